@@ -1,0 +1,1 @@
+#include "IcrpClient.h"

@@ -1,0 +1,1 @@
+#include "IcrpServer.h"

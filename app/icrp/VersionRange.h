@@ -1,0 +1,41 @@
+#pragma once
+// ICRP protocol versions ("MAJOR.MINOR") and the range negotiation of the handshake.
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace icrp {
+
+struct ProtocolVersion
+{
+    int major = 1;
+    int minor = 0;
+
+    static std::optional<ProtocolVersion> parse(QStringView text);
+    QString toString() const;
+    friend auto operator<=>(const ProtocolVersion &, const ProtocolVersion &) = default;
+};
+
+struct VersionRange
+{
+    ProtocolVersion min;
+    ProtocolVersion max;
+
+    /// The range this build speaks.
+    static VersionRange supported();
+    /// Reads {"min":"1.0","max":"1.2"}; an error text when malformed.
+    static std::optional<VersionRange> fromJson(const QJsonValue &value, QString *error = nullptr);
+    QJsonObject toJson() const;
+    /// "v1.0" or "v1.0-v1.2".
+    QString describe() const;
+
+    /// The highest version in both ranges.
+    static std::optional<ProtocolVersion> negotiate(const VersionRange &client,
+                                                    const VersionRange &server);
+    /// D071's wording, with the real ranges: "ICRP version mismatch: client supports v1.0-v1.2,
+    /// server requires v2.0+. Please update your tool."
+    static QString mismatchMessage(const VersionRange &client, const VersionRange &server);
+};
+
+} // namespace icrp
