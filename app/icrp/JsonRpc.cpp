@@ -94,10 +94,11 @@ JsonRpc::Parsed JsonRpc::parse(const QByteArray &text)
         doc = QJsonDocument::fromJson(trimmed, &err);
     } else {
         // A bare scalar is valid JSON but not a valid message: wrap it so Qt parses it, and
-        // report it as an invalid request rather than a parse error.
+        // report it as an invalid request rather than a parse error. An array (not an object,
+        // whose duplicate keys collapse) tells "1" from smuggled text like 1,"v":2.
         QJsonDocument wrapped =
-            QJsonDocument::fromJson(QByteArray("{\"v\":") + trimmed + QByteArray("}"), &err);
-        if (err.error == QJsonParseError::NoError && wrapped.object().size() == 1) {
+            QJsonDocument::fromJson(QByteArray("[") + trimmed + QByteArray("]"), &err);
+        if (err.error == QJsonParseError::NoError && wrapped.array().size() == 1) {
             out.messages << invalid(QJsonValue::Null,
                                     QStringLiteral("a message must be a JSON object or array"));
             return out;
