@@ -1,10 +1,19 @@
 #pragma once
 // One thing that happened in the simulated match, with what fog-of-war filtering needs to
 // know about it. Produced by SkirmishSim::step(); turned into ICRP events by MockGame.
+//
+// How a viewer on team T seated as player P should filter (full-view tiers see everything):
+//  - match: everyone;
+//  - combat: when ownerPlayer or otherPlayer is on T, or sim.visibleTo(T, *position);
+//  - economy: only when ownerPlayer == P;
+//  - chat: when audienceTeam is -1 or T;
+//  - sim_state: send sim.stateDiffFor(event, T, P) instead of data;
+//  - telemetry: no fog (the tiers that may subscribe see everything).
 
 #include "EventCategory.h"
 
 #include <QJsonObject>
+#include <QPoint>
 #include <QString>
 #include <optional>
 
@@ -27,6 +36,9 @@ struct SimEvent
     int otherPlayer = -1;
     /// Map position, when the event happens somewhere.
     std::optional<QPoint> position;
+    /// For team-only events (team chat, pings, tactical markers): the team that may see it;
+    /// -1 when the event is not limited to a team.
+    int audienceTeam = -1;
 };
 
 } // namespace icmock
