@@ -1,0 +1,117 @@
+#include "CallCommand.h"
+
+#include "ClientConnector.h"
+#include "ConnectionOptions.h"
+#include "JsonText.h"
+
+#include <QCommandLineParser>
+
+namespace ictool {
+
+using icrp::IcrpClient;
+using icrp::IcrpResult;
+
+CallCommand::CallCommand(Console &console, const QProcessEnvironment &environment, QObject *parent)
+    : Command(console, environment, parent)
+{
+}
+
+CallCommand::~CallCommand() = default;
+
+QString CallCommand::help() const
+{
+    return tr("Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD "
+              "[JSON-PARAMS]\n"
+              "\n"
+              "Calls one ICRP method and prints its result as indented JSON on standard output.\n"
+              "JSON-PARAMS is a JSON object or array, e.g. '{\"player\":1}'.\n"
+              "\n"
+              "Options:\n") +
+           ConnectionOptions(true).helpText() +
+           tr("\n"
+              "Exit status: 0 the result was printed; 1 the game answered with an error\n"
+              "(\"error CODE: MESSAGE\" on standard error); 2 bad usage, no connection or no "
+              "answer.\n"
+              "\n"
+              "Examples:\n"
+              "  ic-tool call ic/match.info\n"
+              "  ic-tool call --tier admin ic/remote.status\n"
+              "  ic-tool call ic/player.info '{\"player\":1}'\n");
+}
+
+void CallCommand::start(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const ConnectionOptions connection(true);
+    connection.addTo(parser);
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{QStringLiteral("ic-tool call")} + arguments)) {
+        usageError(parser.errorText());
+        return;
+    }
+    if (parser.isSet(helpOption)) {
+        console().outRaw(help());
+        finish(Success);
+        return;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        usageError(tr("which method? e.g. ic-tool call ic/match.info"));
+        return;
+    }
+    if (positional.size() > 2) {
+        usageError(tr("too many arguments: give METHOD and at most one JSON-PARAMS (quote it)."));
+        return;
+    }
+    m_method = positional.at(0);
+    if (positional.size() == 2) {
+        QString error;
+        const auto params = JsonText::parseParams(positional.at(1), &error);
+        if (!params) {
+            usageError(error);
+            return;
+        }
+        m_params = *params;
+    }
+    QString error;
+    const auto options = connection.read(parser, environment(), &error);
+    if (!options) {
+        usageError(error);
+        return;
+    }
+    IcrpClient::Options o = *options;
+    o.autoReconnect = false;
+    m_timeout = o.defaultCallTimeout;
+
+    m_connector = new ClientConnector(console(), o, this);
+    connect(m_connector, &ClientConnector::ready, this, [this] { send(); });
+    connect(m_connector, &ClientConnector::gaveUp, this, [this](int code) { finish(code); });
+    m_connector->start();
+}
+
+void CallCommand::send()
+{
+    m_connector->client()->call(
+        m_method, m_params,
+        [this](const IcrpResult &r) {
+            if (r.ok) {
+                console().out(JsonText::format(r.result, true));
+                finish(Success);
+                return;
+            }
+            if (r.code == IcrpResult::TimedOut || r.code == IcrpResult::NotConnected) {
+                console().err(r.message);
+                finish(Failure);
+                return;
+            }
+            console().err(QStringLiteral("error %1: %2").arg(r.code).arg(r.message));
+            if (!r.data.isUndefined() && !r.data.isNull())
+                console().err(QStringLiteral("data: %1").arg(JsonText::format(r.data, false)));
+            finish(IcrpError);
+        },
+        m_timeout);
+}
+
+} // namespace ictool

@@ -1,0 +1,104 @@
+#include "ConnectionOptions.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace ictool {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ictool::ConnectionOptions", text);
+}
+
+const QString DefaultUrl = QStringLiteral("ws://127.0.0.1:19710/");
+
+} // namespace
+
+ConnectionOptions::ConnectionOptions(bool withTimeout)
+    : m_withTimeout(withTimeout), m_url(QStringLiteral("url"), QString(), QStringLiteral("URL")),
+      m_tier(QStringLiteral("tier"), QString(), QStringLiteral("TIER"), QStringLiteral("observer")),
+      m_timeout(QStringLiteral("timeout"), QString(), QStringLiteral("SECONDS"),
+                QStringLiteral("10"))
+{
+}
+
+void ConnectionOptions::addTo(QCommandLineParser &parser) const
+{
+    parser.addOption(m_url);
+    parser.addOption(m_tier);
+    if (m_withTimeout)
+        parser.addOption(m_timeout);
+}
+
+QString ConnectionOptions::defaultUrl(const QProcessEnvironment &environment)
+{
+    const QString fromEnv = environment.value(QStringLiteral("ICRP_URL"));
+    return fromEnv.isEmpty() ? DefaultUrl : fromEnv;
+}
+
+std::optional<icrp::IcrpClient::Options>
+ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironment &environment,
+                        QString *error) const
+{
+    icrp::IcrpClient::Options o;
+    const QString urlText = parser.isSet(m_url) ? parser.value(m_url) : defaultUrl(environment);
+    const QUrl url(urlText, QUrl::StrictMode);
+    if (!url.isValid() ||
+        (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) ||
+        url.host().isEmpty()) {
+        *error = tr("\"%1\" is not a WebSocket address like ws://127.0.0.1:19710/.").arg(urlText);
+        return std::nullopt;
+    }
+    if (!url.userInfo().isEmpty()) {
+        *error = tr("Put no user or password in the URL; set ICRP_PASSWORD instead.");
+        return std::nullopt;
+    }
+    o.url = url;
+
+    const QString tierText = parser.value(m_tier);
+    const auto tier = icrp::parseTier(tierText);
+    if (!tier) {
+        *error =
+            tr("Unknown tier \"%1\". Tiers: %2.")
+                .arg(tierText, icrp::tierNames(icrp::access::Everyone).join(QLatin1String(", ")));
+        return std::nullopt;
+    }
+    o.tier = *tier;
+
+    if (m_withTimeout) {
+        bool ok = false;
+        const double seconds = parser.value(m_timeout).toDouble(&ok);
+        if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 86400) {
+            *error = tr("--timeout wants a number of seconds above 0, not \"%1\".")
+                         .arg(parser.value(m_timeout));
+            return std::nullopt;
+        }
+        const auto ms =
+            std::chrono::milliseconds(std::max<qint64>(1, std::llround(seconds * 1000)));
+        o.handshakeTimeout = ms;
+        o.defaultCallTimeout = ms;
+    }
+
+    o.password = environment.value(QStringLiteral("ICRP_PASSWORD"));
+    o.clientName = QStringLiteral("ic-tool");
+    o.clientVersion = QStringLiteral(IC_VERSION);
+    return o;
+}
+
+QString ConnectionOptions::helpText() const
+{
+    QString text = tr("  --url URL        the game's remote API (default: $ICRP_URL, else %1)\n"
+                      "  --tier TIER      observer (default), admin, mod or debug\n")
+                       .arg(DefaultUrl);
+    if (m_withTimeout)
+        text += tr("  --timeout SECONDS  how long to wait for the game (default 10)\n");
+    text +=
+        tr("\nPassword: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool\n"
+           "asks on the terminal (input hidden). There is no --password option: a secret on a\n"
+           "command line is visible to every user of the machine.\n");
+    return text;
+}
+
+} // namespace ictool

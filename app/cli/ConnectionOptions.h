@@ -1,0 +1,38 @@
+#pragma once
+// The options every verb that talks to the game shares: --url, --tier, --timeout, with
+// $ICRP_URL and $ICRP_PASSWORD from the environment, turned into IcrpClient::Options.
+
+#include "IcrpClient.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QProcessEnvironment>
+#include <optional>
+
+namespace ictool {
+
+class ConnectionOptions
+{
+public:
+    explicit ConnectionOptions(bool withTimeout);
+
+    /// Adds --url, --tier (and --timeout) to `parser`.
+    void addTo(QCommandLineParser &parser) const;
+    /// The client's options from the parsed command line and the environment; nullopt with
+    /// `error` set when a value is invalid. The password comes from $ICRP_PASSWORD only.
+    std::optional<icrp::IcrpClient::Options> read(const QCommandLineParser &parser,
+                                                  const QProcessEnvironment &environment,
+                                                  QString *error) const;
+    /// The lines `ic-tool help VERB` shows for these options and the environment.
+    QString helpText() const;
+
+    static QString defaultUrl(const QProcessEnvironment &environment);
+
+private:
+    bool m_withTimeout;
+    QCommandLineOption m_url;
+    QCommandLineOption m_tier;
+    QCommandLineOption m_timeout;
+};
+
+} // namespace ictool

@@ -1,0 +1,27 @@
+#include "Console.h"
+
+namespace ictool {
+
+Console::Console() : m_out(stdout), m_err(stderr) {}
+
+Console::Console(QString *out, QString *err) : m_out(out), m_err(err) {}
+
+void Console::out(const QString &line)
+{
+    m_out << line << '\n';
+    m_out.flush();
+}
+
+void Console::err(const QString &line)
+{
+    m_err << line << '\n';
+    m_err.flush();
+}
+
+void Console::outRaw(const QString &text)
+{
+    m_out << text;
+    m_out.flush();
+}
+
+} // namespace ictool

@@ -1,0 +1,31 @@
+#pragma once
+// Where ic-tool writes: results on standard output, everything for a person on standard
+// error. Commands write through a Console so they can be run against strings as well.
+
+#include <QString>
+#include <QTextStream>
+#include <cstdio>
+
+namespace ictool {
+
+class Console
+{
+public:
+    /// Standard output and standard error.
+    Console();
+    /// Writes into two strings (for tests).
+    Console(QString *out, QString *err);
+
+    /// One line on standard output, flushed at once (a pipe reader sees it now).
+    void out(const QString &line);
+    /// One line on standard error, flushed.
+    void err(const QString &line);
+    /// Text on standard output as is (the caller ends lines), flushed.
+    void outRaw(const QString &text);
+
+private:
+    QTextStream m_out;
+    QTextStream m_err;
+};
+
+} // namespace ictool

@@ -1,0 +1,66 @@
+#include "JsonText.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+namespace ictool {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ictool::JsonText", text);
+}
+
+} // namespace
+
+QString JsonText::format(const QJsonValue &value, bool indented)
+{
+    const auto fmt = indented ? QJsonDocument::Indented : QJsonDocument::Compact;
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(fmt)).trimmed();
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(fmt)).trimmed();
+    if (value.isUndefined())
+        return QStringLiteral("null");
+    // A scalar: serialize it inside an array and take it out again.
+    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+}
+
+std::optional<QJsonValue> JsonText::parseParams(const QString &text, QString *error)
+{
+    const QByteArray utf8 = text.toUtf8();
+    const QByteArray trimmed = utf8.trimmed();
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) {
+        if (error)
+            *error =
+                tr("JSON-PARAMS must be a JSON object {...} or array [...], not \"%1\".").arg(text);
+        return std::nullopt;
+    }
+    QJsonParseError perr{};
+    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        if (error) {
+            const int offset = perr.offset;
+            // The caret goes under the character at the offset (offsets count UTF-8 bytes).
+            *error = tr("JSON-PARAMS is not valid JSON: %1 at offset %2.")
+                         .arg(perr.errorString())
+                         .arg(offset);
+            if (!text.contains(QLatin1Char('\n'))) {
+                const auto column = QString::fromUtf8(utf8.left(offset)).size();
+                *error +=
+                    QStringLiteral("\n  %1\n  %2^").arg(text, QString(column, QLatin1Char(' ')));
+            }
+        }
+        return std::nullopt;
+    }
+    if (doc.isObject())
+        return QJsonValue(doc.object());
+    return QJsonValue(doc.array());
+}
+
+} // namespace ictool

@@ -1,0 +1,22 @@
+// ic-tool: the command-line ICRP client for tool authors and scripts (see IcTool).
+
+#include "Console.h"
+#include "IcTool.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QProcessEnvironment>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("ic-tool"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
+    // The client library's progress messages are for the panel's log, not for a terminal;
+    // QT_LOGGING_RULES still overrides this.
+    QLoggingCategory::setFilterRules(QStringLiteral("icpanel.*.info=false\nicpanel.*.debug=false"));
+
+    ictool::Console console;
+    ictool::IcTool tool(console, QProcessEnvironment::systemEnvironment());
+    return tool.run(app.arguments().mid(1));
+}
