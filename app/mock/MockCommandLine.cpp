@@ -1,0 +1,153 @@
+#include "MockCommandLine.h"
+
+#include <QCommandLineParser>
+#include <QHostAddress>
+
+namespace icmock {
+
+namespace {
+
+MockCommandLine::Result error(const QString &message)
+{
+    MockCommandLine::Result r;
+    r.action = MockCommandLine::Action::Error;
+    r.text = message + QStringLiteral("\nRun ic-remote-mock --help for the options.");
+    return r;
+}
+
+bool readNumber(const QString &text, qint64 min, qint64 max, qint64 *out)
+{
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (!ok || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+} // namespace
+
+MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "A simulated Iron Curtain match that speaks the IC Remote Protocol (ICRP) exactly as "
+        "the game would, for developing and testing tools without the game.\n\n"
+        "Note: --password is a test convenience. Other local users can read it in the process "
+        "list (ps, /proc). For real use put the password in config.toml ([remote] password = "
+        "\"...\") and pass --config FILE."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    const QCommandLineOption version(QStringList{QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version."));
+    const QCommandLineOption port(QStringLiteral("port"),
+                                  QStringLiteral("Port to listen on (default 19710; 0: any free "
+                                                 "port, printed on start). Overrides config.toml."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption bind(QStringLiteral("bind"),
+                                  QStringLiteral("Address to listen on (default 127.0.0.1, this "
+                                                 "machine only). Overrides config.toml."),
+                                  QStringLiteral("ADDR"));
+    const QCommandLineOption password(
+        QStringLiteral("password"),
+        QStringLiteral("Require this password (test convenience only: other local users can see "
+                       "it in the process list; put it in config.toml for real use)."),
+        QStringLiteral("PW"));
+    const QCommandLineOption config(
+        QStringLiteral("config"),
+        QStringLiteral("Read [remote] settings from this config.toml and apply its changes "
+                       "while running."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption scenario(
+        QStringLiteral("scenario"),
+        QStringLiteral("skirmish-2v2 (a simulated match with events, default) or static (a "
+                       "fixed mid-game state, no events)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Seed of the simulation (default 1): the same "
+                                                 "seed gives the same match."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption tickRate(QStringLiteral("tick-rate"),
+                                      QStringLiteral("Simulation ticks per second (default 15)."),
+                                      QStringLiteral("N"));
+    const QCommandLineOption ranked(
+        QStringLiteral("ranked"),
+        QStringLiteral("Run as a ranked match: no mod or debug tier, observers see events "
+                       "ranked_observer_delay_seconds late (default 120)."));
+    const QCommandLineOption duration(
+        QStringLiteral("duration"),
+        QStringLiteral("End the match after S game seconds (the sim decides the winner); the "
+                       "mock keeps serving the final state."),
+        QStringLiteral("S"));
+    parser.addOptions(
+        {help, version, port, bind, password, config, scenario, seed, tickRate, ranked, duration});
+
+    if (!parser.parse(arguments))
+        return error(parser.errorText());
+    if (parser.isSet(help))
+        return {Action::ShowHelp, {}, parser.helpText()};
+    if (parser.isSet(version))
+        return {Action::ShowVersion, {}, QStringLiteral("ic-remote-mock " IC_VERSION "\n")};
+    if (!parser.positionalArguments().isEmpty())
+        return error(QStringLiteral("Unexpected argument \"%1\".")
+                         .arg(parser.positionalArguments().constFirst()));
+
+    Result r;
+    MockOptions &o = r.options;
+    qint64 n = 0;
+    if (parser.isSet(port)) {
+        if (!readNumber(parser.value(port), 0, 65535, &n))
+            return error(QStringLiteral("--port must be a number from 0 to 65535, not \"%1\".")
+                             .arg(parser.value(port)));
+        o.port = quint16(n);
+    }
+    if (parser.isSet(bind)) {
+        if (QHostAddress(parser.value(bind)).isNull())
+            return error(QStringLiteral("--bind must be an IP address such as 127.0.0.1 or "
+                                        "0.0.0.0, not \"%1\".")
+                             .arg(parser.value(bind)));
+        o.bind = parser.value(bind);
+    }
+    if (parser.isSet(password) && parser.isSet(config))
+        return error(QStringLiteral("--password and --config cannot be used together: put the "
+                                    "password in the config file's [remote] section."));
+    if (parser.isSet(password)) {
+        o.password = parser.value(password);
+        if (o.password.isEmpty())
+            return error(QStringLiteral("--password must not be empty (leave it out to run "
+                                        "without authentication)."));
+    }
+    if (parser.isSet(config))
+        o.configPath = parser.value(config);
+    if (parser.isSet(scenario)) {
+        o.scenario = parser.value(scenario);
+        if (o.scenario != QLatin1String("skirmish-2v2") && o.scenario != QLatin1String("static"))
+            return error(QStringLiteral("--scenario must be skirmish-2v2 or static, not \"%1\".")
+                             .arg(o.scenario));
+    }
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        o.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok)
+            return error(QStringLiteral("--seed must be a whole number from 0 to "
+                                        "18446744073709551615, not \"%1\".")
+                             .arg(parser.value(seed)));
+    }
+    if (parser.isSet(tickRate)) {
+        if (!readNumber(parser.value(tickRate), 1, 1000, &n))
+            return error(QStringLiteral("--tick-rate must be a number from 1 to 1000, not \"%1\".")
+                             .arg(parser.value(tickRate)));
+        o.tickRate = int(n);
+    }
+    o.ranked = parser.isSet(ranked);
+    if (parser.isSet(duration)) {
+        if (!readNumber(parser.value(duration), 1, 24 * 3600, &n))
+            return error(QStringLiteral("--duration must be a number of game seconds from 1 to "
+                                        "86400, not \"%1\".")
+                             .arg(parser.value(duration)));
+        o.durationSeconds = int(n);
+    }
+    return r;
+}
+
+} // namespace icmock

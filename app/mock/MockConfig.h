@@ -1,0 +1,41 @@
+#pragma once
+// The [remote] section of the game's config.toml (D071 "Configuration"), read with toml++.
+// Every key is checked for its type and range; a problem is reported as FILE:LINE:COLUMN with
+// what to write instead. Unknown keys in [remote] are not errors: they come back as warnings.
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace icmock {
+
+struct MockConfig
+{
+    bool enabled = true;
+    QString bind = QStringLiteral("127.0.0.1");
+    quint16 port = 19710;
+    /// Empty: no authentication (dev only).
+    QString password;
+    int maxConnections = 8;
+    int rankedObserverDelaySeconds = 120;
+    bool modTierEnabled = true;
+    bool debugTierEnabled = false;
+
+    /// Non-fatal findings (unknown keys), each "FILE:LINE:COLUMN: …".
+    QStringList warnings;
+
+    /// Reads and checks `path`. nullopt with *error set ("FILE:LINE:COLUMN: what is wrong and
+    /// how to fix it", or why the file could not be read).
+    static std::optional<MockConfig> load(const QString &path, QString *error = nullptr);
+    /// The same for text already in memory; `sourceName` is used in messages.
+    static std::optional<MockConfig> parse(const QByteArray &text, const QString &sourceName,
+                                           QString *error = nullptr);
+
+    /// The keys D071 defines for [remote], in its order.
+    static const QStringList &knownKeys();
+
+    /// Equal in every setting (warnings are not compared).
+    bool sameSettings(const MockConfig &other) const;
+};
+
+} // namespace icmock

@@ -1,0 +1,257 @@
+#include "MockGame.h"
+
+#include "ConfigWatcher.h"
+#include "MockAuthenticator.h"
+#include "MockLog.h"
+#include "SkirmishSim.h"
+
+#include "IcrpServer.h"
+#include "PasswordAuthenticator.h"
+
+#include <QHostAddress>
+#include <cmath>
+
+namespace icmock {
+
+MockGame::MockGame(MockOptions options, QObject *parent)
+    : QObject(parent), m_options(std::move(options))
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, [this] { tickOnce(); });
+}
+
+MockGame::~MockGame()
+{
+    stop();
+}
+
+bool MockGame::fail(Failure failure, const QString &message, QString *error)
+{
+    m_failure = failure;
+    if (error)
+        *error = message;
+    return false;
+}
+
+bool MockGame::validateOptions(QString *message) const
+{
+    if (!m_options.password.isEmpty() && !m_options.configPath.isEmpty()) {
+        *message = QStringLiteral("Give the password either directly or in the config file, "
+                                  "not both.");
+        return false;
+    }
+    if (m_options.scenario != QLatin1String("skirmish-2v2") &&
+        m_options.scenario != QLatin1String("static")) {
+        *message = QStringLiteral("Unknown scenario \"%1\": use skirmish-2v2 or static.")
+                       .arg(m_options.scenario);
+        return false;
+    }
+    if (m_options.tickRate < 0 || m_options.tickRate > 1000) {
+        *message = QStringLiteral("The tick rate must be from 1 to 1000 ticks per second "
+                                  "(0: manual ticking), not %1.")
+                       .arg(m_options.tickRate);
+        return false;
+    }
+    if (m_options.durationSeconds < 0) {
+        *message = QStringLiteral("The duration must be 0 (no limit) or a number of game "
+                                  "seconds, not %1.")
+                       .arg(m_options.durationSeconds);
+        return false;
+    }
+    return true;
+}
+
+bool MockGame::start(QString *error)
+{
+    if (m_running)
+        return true;
+    m_failure = Failure::None;
+    QString message;
+    if (!validateOptions(&message))
+        return fail(Failure::BadOptions, message, error);
+
+    if (!m_options.configPath.isEmpty()) {
+        std::optional<MockConfig> loaded = MockConfig::load(m_options.configPath, &message);
+        if (!loaded)
+            return fail(Failure::BadConfig, message, error);
+        for (const QString &warning : std::as_const(loaded->warnings))
+            qCWarning(lcMockConfig).noquote() << warning;
+        if (!loaded->enabled)
+            return fail(Failure::Disabled,
+                        QStringLiteral("ICRP is disabled in %1 ([remote] enabled = false)")
+                            .arg(m_options.configPath),
+                        error);
+        m_config = *loaded;
+    } else {
+        m_config = MockConfig();
+        m_config.password = m_options.password;
+    }
+    m_bind = m_options.bind.value_or(m_config.bind);
+    m_requestedPort = m_options.port.value_or(m_config.port);
+    const QHostAddress address(m_bind);
+    if (address.isNull())
+        return fail(Failure::BadOptions,
+                    QStringLiteral("\"%1\" is not an IP address to listen on: use 127.0.0.1 "
+                                   "(this machine only) or 0.0.0.0 (every interface).")
+                        .arg(m_bind),
+                    error);
+
+    SkirmishSim::Options simOptions;
+    simOptions.seed = m_options.seed;
+    simOptions.tickRate = gameTickRate();
+    simOptions.durationTicks = qint64(m_options.durationSeconds) * gameTickRate();
+    simOptions.isStatic = m_options.scenario == QLatin1String("static");
+    m_sim = std::make_unique<SkirmishSim>(simOptions);
+    m_endReported = false;
+
+    m_passwords = std::make_shared<icrp::PasswordAuthenticator>(m_config.password);
+    m_passwords->setGrantPolicy([this](const icrp::IdentifyRequest &request, icrp::Grant &grant) {
+        shapeGrant(request, grant);
+    });
+    m_auth = std::make_shared<MockAuthenticator>(m_passwords);
+    m_auth->setAdmission([this](const icrp::IdentifyRequest &request) { return admit(request); });
+
+    icrp::IcrpServerConfig config;
+    config.bindAddress = address;
+    config.port = m_requestedPort;
+    config.serverName = QStringLiteral("ic-remote-mock " IC_VERSION);
+    config.offeredTiers = startTiers();
+    config.ranked = m_options.ranked;
+    config.maxConnections = m_config.maxConnections;
+    config.tickRate = gameTickRate();
+    config.driveTicks = false;
+    m_server = std::make_unique<icrp::IcrpServer>(config, m_auth);
+    registerMethods();
+    if (!m_server->listen(&message)) {
+        m_server.reset();
+        return fail(Failure::ListenFailed,
+                    QStringLiteral("Cannot listen on %1:%2: %3")
+                        .arg(m_bind)
+                        .arg(m_requestedPort)
+                        .arg(message),
+                    error);
+    }
+    connect(m_server.get(), &icrp::IcrpServer::privilegedCall, this,
+            [](const QString &sessionId, const QString &method) {
+                qCDebug(lcMockAdmin) << "session" << sessionId << "called" << method;
+            });
+
+    if (!m_options.configPath.isEmpty()) {
+        m_watcher = std::make_unique<ConfigWatcher>(
+            m_options.configPath, std::chrono::milliseconds(m_options.configDebounceMs));
+        connect(m_watcher.get(), &ConfigWatcher::changed, this, [this] { reloadConfig(); });
+    }
+    if (m_config.password.isEmpty())
+        qCWarning(lcMock).noquote()
+            << "No password is set: any program on this machine may connect. Put one in "
+               "config.toml ([remote] password = \"...\").";
+
+    m_running = true;
+    if (m_options.tickRate > 0) {
+        updateTimerInterval();
+        m_timer.start();
+    }
+    qCInfo(lcMock).noquote() << "match started:" << m_sim->mode() << "on" << m_sim->mapName()
+                             << "seed" << m_options.seed << (m_options.ranked ? "ranked" : "")
+                             << "tiers" << icrp::tierNames(startTiers()).join(u',');
+    return true;
+}
+
+void MockGame::stop()
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    m_timer.stop();
+    m_watcher.reset();
+    if (m_server)
+        m_server->shutdown();
+    qCInfo(lcMock) << "stopped";
+}
+
+quint16 MockGame::port() const
+{
+    return m_server ? m_server->port() : 0;
+}
+
+QString MockGame::url() const
+{
+    const QHostAddress address(m_bind);
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QStringLiteral("[%1]").arg(m_bind)
+                             : m_bind;
+    return QStringLiteral("ws://%1:%2/").arg(host).arg(port());
+}
+
+int MockGame::gameTickRate() const
+{
+    return m_options.tickRate > 0 ? m_options.tickRate : kDefaultTickRate;
+}
+
+icrp::Tiers MockGame::startTiers() const
+{
+    icrp::Tiers tiers = icrp::Tiers(icrp::Tier::Observer) | icrp::Tier::Admin;
+    if (m_config.modTierEnabled && !m_options.ranked)
+        tiers |= icrp::Tier::Mod;
+    if (m_config.debugTierEnabled && !m_options.ranked)
+        tiers |= icrp::Tier::Debug;
+    return tiers;
+}
+
+icrp::Tiers MockGame::currentTiers() const
+{
+    // A tier switched on in config.toml after the start needs a restart (the hello lists the
+    // tiers offered at start); one switched off is refused to new sessions at once.
+    icrp::Tiers tiers = startTiers();
+    if (!m_config.modTierEnabled)
+        tiers &= ~icrp::Tiers(icrp::Tier::Mod);
+    if (!m_config.debugTierEnabled)
+        tiers &= ~icrp::Tiers(icrp::Tier::Debug);
+    return tiers;
+}
+
+void MockGame::updateTimerInterval()
+{
+    const double perSecond = m_options.tickRate * m_settings.speedFactor();
+    m_timer.setInterval(std::max(1, int(std::lround(1000.0 / perSecond))));
+}
+
+void MockGame::advance(int ticks)
+{
+    for (int i = 0; i < ticks && m_running; ++i)
+        tickOnce();
+}
+
+void MockGame::tickOnce()
+{
+    if (!m_sim || !m_server)
+        return;
+    publishSimEvents(m_sim->step());
+    // Budgets reset on every tick of the clock, also while paused or after the end.
+    m_server->beginTick(m_sim->tick());
+    if (m_sim->ended() && !m_endReported) {
+        m_endReported = true;
+        qCInfo(lcMock) << "match ended at tick" << m_sim->tick() << "winner team"
+                       << m_sim->winnerTeam() << "- still serving the final state";
+        Q_EMIT matchEnded();
+    }
+    Q_EMIT ticked(m_sim->tick());
+}
+
+void MockGame::registerMethods()
+{
+    registerStateMethods();
+    registerMatchMethods();
+    registerChatMethods();
+    registerAdminMethods();
+    registerRemoteMethods();
+}
+
+QString MockGame::who(const icrp::IcrpCall &call)
+{
+    const QString name =
+        call.clientName.isEmpty() ? QStringLiteral("unnamed tool") : call.clientName;
+    return QStringLiteral("%1 (session %2, %3)").arg(name, call.sessionId, call.transport);
+}
+
+} // namespace icmock

@@ -1,0 +1,162 @@
+#pragma once
+// A simulated IC match that speaks ICRP exactly as the game would: the composition root of
+// ic-remote-mock, also embedded by the panel's --demo and the tests. It owns the SkirmishSim,
+// an IcrpServer with the game's methods (one file per category: MockGame_State.cpp,
+// MockGame_Match.cpp, MockGame_Chat.cpp, MockGame_Admin.cpp, MockGame_Remote.cpp), the shared
+// password authenticator, the tick timer, and — with a config file — a watch on config.toml
+// whose changes apply to new sessions at once.
+//
+// Every simulation tick the sim's events become ICRP events: the full event for full-view
+// sessions, and for fog-filtered observers the copy the local player's side may see (or none).
+
+#include "MatchSettings.h"
+#include "MockConfig.h"
+#include "MockOptions.h"
+#include "SimEvent.h"
+
+#include "IcrpCall.h"
+#include "IcrpEvent.h"
+#include "IcrpResponder.h"
+#include "Tier.h"
+
+#include <QObject>
+#include <QTimer>
+#include <memory>
+#include <optional>
+
+namespace icrp {
+class IcrpServer;
+class PasswordAuthenticator;
+struct AuthResult;
+struct Grant;
+struct IdentifyRequest;
+} // namespace icrp
+
+namespace icmock {
+
+class ConfigWatcher;
+class MockAuthenticator;
+class SkirmishSim;
+
+class MockGame : public QObject
+{
+    Q_OBJECT
+public:
+    /// Why start() failed.
+    enum class Failure {
+        None,
+        BadOptions,   // the options contradict each other or are out of range
+        BadConfig,    // config.toml cannot be read or does not parse
+        Disabled,     // config.toml says [remote] enabled = false
+        ListenFailed, // the address or port cannot be used
+    };
+
+    /// Ticks per game second when MockOptions::tickRate is 0 (manual ticking).
+    static constexpr int kDefaultTickRate = 15;
+
+    explicit MockGame(MockOptions options, QObject *parent = nullptr);
+    ~MockGame() override;
+
+    /// Reads the config (if any), starts the match and listens. False with *error set (and
+    /// failure() saying which kind) when it cannot.
+    bool start(QString *error = nullptr);
+    Failure failure() const { return m_failure; }
+    /// Closes every session with 4012 and stops the clock. Idempotent.
+    void stop();
+    bool isRunning() const { return m_running; }
+
+    /// The port listened on (the real one also for port 0); 0 before start().
+    quint16 port() const;
+    QString bindAddress() const { return m_bind; }
+    /// ws://ADDR:PORT/
+    QString url() const;
+    icrp::IcrpServer *server() const { return m_server.get(); }
+    SkirmishSim *sim() const { return m_sim.get(); }
+    /// The [remote] settings in effect (config.toml, or defaults and options without one).
+    const MockConfig &config() const { return m_config; }
+    const MatchSettings &settings() const { return m_settings; }
+    /// Game ticks per game second (MockOptions::tickRate, or 15 with manual ticking).
+    int gameTickRate() const;
+
+    /// Steps the simulation `ticks` times at once (for tests: deterministic and fast).
+    void advance(int ticks);
+
+Q_SIGNALS:
+    /// After every tick with the sim's tick count.
+    void ticked(qint64 tick);
+    void matchEnded();
+    /// config.toml was re-read and its changes (if any) applied.
+    void configApplied();
+    /// config.toml changed but no longer parses; the old settings stay.
+    void configRejected(const QString &error);
+
+private:
+    // MockGame.cpp: lifetime, ticking, server setup
+    bool fail(Failure failure, const QString &message, QString *error);
+    bool validateOptions(QString *message) const;
+    icrp::Tiers startTiers() const;
+    icrp::Tiers currentTiers() const;
+    void tickOnce();
+    void updateTimerInterval();
+    void registerMethods();
+    static QString who(const icrp::IcrpCall &call);
+
+    // MockGame_Events.cpp: sim events → ICRP events with fog-of-war audiences
+    void publishSimEvents(const QList<SimEvent> &events);
+    void publishSimEvent(const SimEvent &event);
+    void publishAdminEvent(const QString &type, const QJsonObject &data);
+    int localTeam() const;
+
+    // MockGame_State.cpp
+    void registerStateMethods();
+    void handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleStateSnapshot(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    QJsonObject playerView(int player, bool fogFiltered) const;
+
+    // MockGame_Match.cpp (ic/match.*, ic/player.*)
+    void registerMatchMethods();
+    void handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handlePlayerProfile(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void subscribeCall(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder,
+                       const QString &category);
+
+    // MockGame_Chat.cpp
+    void registerChatMethods();
+    void handleChatSend(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+
+    // MockGame_Admin.cpp
+    void registerAdminMethods();
+    void handleAdminKick(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleAdminPause(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleAdminSettings(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleAdminSay(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+
+    // MockGame_Remote.cpp: the console's /remote commands, config.toml watch, admission
+    void registerRemoteMethods();
+    void handleRemoteStatus(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleRemoteConnections(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleRemoteKick(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handlePasswordReset(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void reloadConfig();
+    void applyConfig(const MockConfig &next);
+    std::optional<icrp::AuthResult> admit(const icrp::IdentifyRequest &request) const;
+    void shapeGrant(const icrp::IdentifyRequest &request, icrp::Grant &grant) const;
+
+    MockOptions m_options;
+    MockConfig m_config;
+    MatchSettings m_settings;
+    QString m_bind;
+    quint16 m_requestedPort = 0;
+    Failure m_failure = Failure::None;
+    bool m_running = false;
+    bool m_endReported = false;
+
+    std::unique_ptr<SkirmishSim> m_sim;
+    std::shared_ptr<icrp::PasswordAuthenticator> m_passwords;
+    std::shared_ptr<MockAuthenticator> m_auth;
+    std::unique_ptr<icrp::IcrpServer> m_server;
+    std::unique_ptr<ConfigWatcher> m_watcher;
+    QTimer m_timer;
+};
+
+} // namespace icmock

@@ -1,0 +1,66 @@
+// MockGame: turning the sim's events into ICRP events, each serialized once, with the fog-of-war
+// audience rules of SimEvent.h. Full-view sessions get the event as it is; fog-filtered
+// observers (seated as the local player) get it only when the local side may see it, and
+// sim_state diffs filtered to what that side sees.
+
+#include "MockGame.h"
+
+#include "SkirmishSim.h"
+
+#include "IcrpServer.h"
+
+namespace icmock {
+
+using icrp::EventCategory;
+using Audience = icrp::IcrpEvent::Audience;
+
+int MockGame::localTeam() const
+{
+    return m_sim->teamOf(m_sim->localPlayer());
+}
+
+void MockGame::publishSimEvents(const QList<SimEvent> &events)
+{
+    for (const SimEvent &e : events)
+        publishSimEvent(e);
+}
+
+void MockGame::publishSimEvent(const SimEvent &e)
+{
+    const int team = localTeam();
+    const int seat = m_sim->localPlayer();
+    bool fogSees = true;
+    switch (e.category) {
+    case EventCategory::Match:
+    case EventCategory::Admin:
+    case EventCategory::Telemetry:
+        break;
+    case EventCategory::Combat:
+        fogSees = (e.ownerPlayer >= 0 && m_sim->teamOf(e.ownerPlayer) == team) ||
+                  (e.otherPlayer >= 0 && m_sim->teamOf(e.otherPlayer) == team) ||
+                  (e.position && m_sim->visibleTo(team, *e.position));
+        break;
+    case EventCategory::Economy:
+        fogSees = e.ownerPlayer == seat;
+        break;
+    case EventCategory::Chat:
+        fogSees = e.audienceTeam < 0 || e.audienceTeam == team;
+        break;
+    case EventCategory::SimState: {
+        m_server->publish(
+            icrp::IcrpEvent::make(e.category, e.type, e.tick, e.data, Audience::FullViewOnly));
+        m_server->publish(icrp::IcrpEvent::make(
+            e.category, e.type, e.tick, m_sim->stateDiffFor(e, team, seat), Audience::FogViewOnly));
+        return;
+    }
+    }
+    m_server->publish(icrp::IcrpEvent::make(e.category, e.type, e.tick, e.data,
+                                            fogSees ? Audience::Everyone : Audience::FullViewOnly));
+}
+
+void MockGame::publishAdminEvent(const QString &type, const QJsonObject &data)
+{
+    m_server->publish(icrp::IcrpEvent::make(EventCategory::Admin, type, m_sim->tick(), data));
+}
+
+} // namespace icmock

@@ -1,0 +1,133 @@
+// MockGame: ic/state.query and ic/state.snapshot (ic/state.subscribe and unsubscribe are built
+// into IcrpServer). Fog-filtered sessions see the match from the local player's seat: their own
+// credits only, enemies reduced to what their side can see.
+
+#include "MockGame.h"
+
+#include "ParamReader.h"
+#include "SkirmishSim.h"
+
+#include "IcrpServer.h"
+
+#include <QJsonArray>
+
+namespace icmock {
+
+namespace {
+
+const QStringList &queryFields()
+{
+    static const QStringList f{QStringLiteral("players"),    QStringLiteral("resources"),
+                               QStringLiteral("army_value"), QStringLiteral("units_alive"),
+                               QStringLiteral("structures"), QStringLiteral("apm"),
+                               QStringLiteral("power"),      QStringLiteral("game_time")};
+    return f;
+}
+
+// The keys of a player object each per-player field stands for (fog views carry visible_*
+// counts in place of the totals).
+QStringList keysOfField(const QString &field)
+{
+    if (field == QLatin1String("units_alive"))
+        return {field, QStringLiteral("visible_units")};
+    if (field == QLatin1String("structures"))
+        return {field, QStringLiteral("visible_structures")};
+    return {field};
+}
+
+} // namespace
+
+void MockGame::registerStateMethods()
+{
+    m_server->registerMethod(
+        QStringLiteral("ic/state.query"), icrp::access::Everyone,
+        [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) { handleStateQuery(c, r); });
+    m_server->registerMethod(QStringLiteral("ic/state.snapshot"), icrp::access::Everyone,
+                             [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
+                                 handleStateSnapshot(c, r);
+                             });
+}
+
+QJsonObject MockGame::playerView(int player, bool fogFiltered) const
+{
+    if (!fogFiltered)
+        return m_sim->playerJson(player);
+    const int team = localTeam();
+    QJsonObject o = m_sim->playerJson(player, team, m_sim->localPlayer());
+    // Defence in depth: whatever the sim's view says, another player's credits never leave.
+    if (player != m_sim->localPlayer())
+        o.remove(QStringLiteral("resources"));
+    if (m_sim->teamOf(player) != team)
+        o.remove(QStringLiteral("power"));
+    return o;
+}
+
+void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
+{
+    ParamReader p(call.params, {QStringLiteral("fields"), QStringLiteral("player")});
+    QStringList fields = queryFields();
+    QString playerName;
+    p.stringList(QStringLiteral("fields"), &fields, ParamReader::Optional, queryFields());
+    p.string(QStringLiteral("player"), &playerName, ParamReader::Optional);
+    if (p.failed())
+        return p.reject(responder);
+
+    int only = -1;
+    if (!playerName.isEmpty()) {
+        only = m_sim->playerIndex(playerName);
+        if (only < 0)
+            return responder.error(
+                icrp::ErrorCode::NotFound,
+                QStringLiteral("No player named \"%1\" in this match").arg(playerName));
+    }
+
+    QJsonObject result;
+    if (fields.contains(QLatin1String("game_time"))) {
+        result.insert(QStringLiteral("game_time_ticks"), m_sim->tick());
+        result.insert(QStringLiteral("game_time_seconds"), double(m_sim->tick()) / gameTickRate());
+    }
+    QStringList statKeys;
+    for (const QString &f : std::as_const(fields)) {
+        if (f != QLatin1String("players") && f != QLatin1String("game_time"))
+            statKeys << keysOfField(f);
+    }
+    if (fields.contains(QLatin1String("players")) || !statKeys.isEmpty()) {
+        static const QStringList identity{QStringLiteral("name"), QStringLiteral("faction"),
+                                          QStringLiteral("team"), QStringLiteral("present")};
+        QJsonArray players;
+        for (int i = 0; i < m_sim->players().size(); ++i) {
+            if (only >= 0 && i != only)
+                continue;
+            const QJsonObject full = playerView(i, call.grant.fogFiltered);
+            if (statKeys.isEmpty()) { // "players" alone: every stat the view has
+                players.append(full);
+                continue;
+            }
+            QJsonObject shown;
+            for (auto it = full.constBegin(); it != full.constEnd(); ++it) {
+                if (identity.contains(it.key()) || statKeys.contains(it.key()))
+                    shown.insert(it.key(), it.value());
+            }
+            players.append(shown);
+        }
+        result.insert(QStringLiteral("players"), players);
+    }
+    responder.result(result);
+}
+
+void MockGame::handleStateSnapshot(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
+{
+    ParamReader p(call.params, {});
+    if (p.failed())
+        return p.reject(responder);
+    if (!call.grant.fogFiltered)
+        return responder.result(m_sim->snapshotJson());
+    QJsonObject snapshot = m_sim->snapshotJson(localTeam(), m_sim->localPlayer());
+    QJsonArray players;
+    for (int i = 0; i < m_sim->players().size(); ++i)
+        players.append(playerView(i, true));
+    snapshot.insert(QStringLiteral("players"), players);
+    responder.result(snapshot);
+}
+
+} // namespace icmock

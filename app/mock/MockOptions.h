@@ -1,0 +1,33 @@
+#pragma once
+// How to run one simulated match: what the command line of ic-remote-mock says, or what the
+// panel's --demo and the tests choose. Unset port/bind fall back to config.toml, then to the
+// defaults of icrp-wire.md.
+
+#include <QString>
+#include <optional>
+
+namespace icmock {
+
+struct MockOptions
+{
+    /// 0 takes a free port (MockGame::port() tells which). Unset: config.toml, else 19710.
+    std::optional<quint16> port;
+    /// Unset: config.toml, else 127.0.0.1.
+    std::optional<QString> bind;
+    /// A password given directly (command line / tests). Exclusive with configPath.
+    QString password;
+    /// config.toml to read [remote] from and to watch for changes; empty: none.
+    QString configPath;
+    /// "skirmish-2v2" (events on a timeline) or "static" (a fixed state, no events).
+    QString scenario = QStringLiteral("skirmish-2v2");
+    quint64 seed = 1;
+    /// Ticks per second of wall time. 0: no timer, the owner calls MockGame::advance().
+    int tickRate = 15;
+    bool ranked = false;
+    /// End the match after this many game seconds (winner decided by the sim); 0: no limit.
+    int durationSeconds = 0;
+    /// How long config.toml must stay quiet after a change before it is re-read.
+    int configDebounceMs = 150;
+};
+
+} // namespace icmock
