@@ -1,0 +1,137 @@
+#pragma once
+// IcrpServer's insides (internal), shared by its source files: IcrpServer.cpp (lifecycle,
+// sessions, publish), IcrpServer_WebSocket.cpp (connections, hello, frames),
+// IcrpServer_Identify.cpp (ic/identify checks), IcrpServer_Dispatch.cpp (JSON-RPC, method table,
+// rate limits, subscriptions) and IcrpServer_Http.cpp (the HTTP transport).
+
+#include "AuthBackoff.h"
+#include "IcrpExchange.h"
+#include "IcrpServer.h"
+#include "IcrpSession.h"
+#include "IdentifyRequest.h"
+#include "JsonRpc.h"
+
+#include <QHash>
+#include <QHttpServer>
+#include <QHttpServerResponder>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+
+namespace icrp {
+
+class IcrpServer::Private
+{
+public:
+    Private(IcrpServer *q, IcrpServerConfig config, std::shared_ptr<IcrpAuthenticator> auth);
+    ~Private();
+
+    struct Method
+    {
+        Tiers allowed;
+        Handler handler;
+    };
+
+    /// Why an identify was refused, and how the WebSocket closes afterwards.
+    struct Refusal
+    {
+        ErrorCode code;
+        QString message;
+        CloseCode close;
+    };
+
+    // --- IcrpServer.cpp: sessions ---
+    IcrpSession *createSession(IcrpSession::Transport transport);
+    IcrpSession *findSession(const QString &id) const { return byId.value(id); }
+    /// Takes the session out of every table, closes its socket with `code`, emits sessionClosed.
+    void closeSessionNow(IcrpSession *session, CloseCode code, const QString &reason);
+    /// Keeps a socket alive until its close handshake ends (or a grace period runs out).
+    void retireSocket(QWebSocket *socket);
+    int requestBudget(Tier tier) const;
+    static QString randomId(int bytes);
+    static qint64 nowMs();
+
+    // --- IcrpServer_WebSocket.cpp ---
+    void takePendingWebSockets();
+    void acceptWebSocket(std::unique_ptr<QWebSocket> socket);
+    /// Closes a just-accepted socket that may not become a session (Host, Origin, cap).
+    void refuseSocket(QWebSocket *socket, CloseCode code, const QString &reason);
+    void onWebSocketText(const QString &sessionId, const QString &text);
+    QJsonObject helloParams(const QString &challenge) const;
+    IcrpExchange::Finish webSocketFinish(const QString &sessionId) const;
+
+    // --- IcrpServer_Identify.cpp ---
+    /// Reads the params (step 1 of the checks); false with the refusal when malformed.
+    bool parseIdentify(const QJsonValue &params, IdentifyRequest *out, Refusal *refusal) const;
+    /// Steps 2-6: version, penalty, tier, authenticator, subscriptions vs grant. On success
+    /// *grant and *negotiated are set.
+    bool checkIdentify(const IdentifyRequest &request, const QString &challenge,
+                       bool challengeValid, Grant *grant, QString *negotiated, Refusal *refusal);
+    /// Applies a successful identify to a session.
+    QJsonObject identifySession(IcrpSession *session, const IdentifyRequest &request,
+                                const Grant &grant, const QString &negotiated);
+    void handleIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                        const std::shared_ptr<IcrpExchange> &exchange);
+
+    // --- IcrpServer_Dispatch.cpp ---
+    /// Dispatches every message of a parsed text for `session` (a WebSocket session, an HTTP
+    /// token's session, or a transient one for an HTTP request without a token). Calls
+    /// `finish` once.
+    void dispatch(IcrpSession *session, const JsonRpc::Parsed &parsed, IcrpExchange::Finish finish);
+    void dispatchMessage(IcrpSession *session, const JsonRpcMessage &message,
+                         const std::shared_ptr<IcrpExchange> &exchange);
+    void handleSubscribe(IcrpSession *session, const JsonRpcMessage &message, bool subscribe,
+                         const std::shared_ptr<IcrpExchange> &exchange);
+    /// Splits names into categories and event names; false with a message for unknown ones.
+    static bool resolveNames(const QStringList &names, EventCategories *categories,
+                             QStringList *events, QString *error);
+    /// False when the grant does not cover a category (or an event's category).
+    static bool grantCovers(const Grant &grant, EventCategories categories,
+                            const QStringList &events, QString *error);
+    static QString tierRequirement(Tiers allowed);
+
+    // --- IcrpServer_Http.cpp ---
+    void setupRoutes();
+    bool hostAllowed(const QByteArray &host) const;
+    bool originAllowed(const QString &origin) const;
+    void handleHttpPost(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void handleHttpHello(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void handleHttpIdentify(const JsonRpcMessage &message,
+                            const std::shared_ptr<IcrpExchange> &exchange,
+                            const QHostAddress &peer);
+    IcrpExchange::Finish httpFinish(QHttpServerResponder &&responder,
+                                    const QString &sessionId) const;
+    /// True when the challenge was handed out by GET /hello and has not expired; consumes it.
+    bool takeHttpChallenge(const QString &challenge);
+    static QHostAddress normalized(const QHostAddress &address);
+    /// The token's session, or null when unknown or idle too long (then revoked).
+    IcrpSession *sessionForToken(const QString &token);
+    void sweepHttp();
+
+    IcrpServer *const q;
+    IcrpServerConfig config;
+    std::shared_ptr<IcrpAuthenticator> authenticator;
+    std::unique_ptr<QHttpServer> http;
+    quint16 boundPort = 0;
+    bool listening = false;
+
+    QHash<QString, Method> methods;
+    /// Every live session in creation order; owned through `owner`.
+    QList<IcrpSession *> sessionList;
+    QHash<QString, IcrpSession *> byId;
+    QHash<QString, IcrpSession *> byToken;
+    /// Parent of sessions and of sockets finishing their close handshake; destroyed before
+    /// `http`, whose TCP sockets those WebSockets run on.
+    std::unique_ptr<QObject> owner;
+
+    AuthBackoff backoff;
+    /// Challenges handed out by GET /hello: challenge -> expiry (nowMs()).
+    QHash<QString, qint64> httpChallenges;
+
+    QTimer tickTimer;
+    qint64 driverTick = 0;
+    qint64 currentTick = 0;
+    QTimer httpSweepTimer;
+};
+
+} // namespace icrp

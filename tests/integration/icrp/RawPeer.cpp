@@ -1,0 +1,146 @@
+#include "RawPeer.h"
+
+#include "IcrpAuth.h"
+
+#include <QJsonDocument>
+#include <QTest>
+#include <QUrl>
+
+RawPeer::RawPeer(QObject *parent) : QObject(parent)
+{
+    connect(&socket, &QWebSocket::textMessageReceived, this, [this](const QString &text) {
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &err);
+        if (doc.isArray())
+            messages.append(doc.array());
+        else if (doc.isObject())
+            messages.append(doc.object());
+        else
+            messages.append(QJsonValue(text)); // not JSON: kept as a string for the test to see
+    });
+    connect(&socket, &QWebSocket::disconnected, this, [this] {
+        closed = true;
+        closeCode = int(socket.closeCode());
+        closeReason = socket.closeReason();
+    });
+}
+
+void RawPeer::open(quint16 port)
+{
+    socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+}
+
+bool RawPeer::connectAndHello(quint16 port)
+{
+    open(port);
+    const QJsonValue first = next();
+    const QJsonObject o = first.toObject();
+    if (o.value(QLatin1String("method")).toString() != QLatin1String("ic/hello"))
+        return false;
+    hello = o.value(QLatin1String("params")).toObject();
+    return true;
+}
+
+bool RawPeer::waitForMessages(qsizetype count, int timeoutMs)
+{
+    return QTest::qWaitFor([&] { return messages.size() >= count || closed; }, timeoutMs) &&
+           messages.size() >= count;
+}
+
+QJsonValue RawPeer::next(int timeoutMs)
+{
+    if (!waitForMessages(taken + 1, timeoutMs))
+        return QJsonValue(QJsonValue::Undefined);
+    return messages.at(taken++);
+}
+
+QJsonObject RawPeer::response(const QJsonValue &id, int timeoutMs)
+{
+    QJsonObject found;
+    (void)QTest::qWaitFor(
+        [&] {
+            for (const QJsonValue &m : std::as_const(messages)) {
+                const QJsonObject o = m.toObject();
+                if (o.contains(QLatin1String("id")) && o.value(QLatin1String("id")) == id &&
+                    !o.contains(QLatin1String("method"))) {
+                    found = o;
+                    return true;
+                }
+            }
+            return closed;
+        },
+        timeoutMs);
+    return found;
+}
+
+bool RawPeer::waitClosed(int timeoutMs)
+{
+    return QTest::qWaitFor([&] { return closed; }, timeoutMs);
+}
+
+void RawPeer::sendText(const QString &text)
+{
+    socket.sendTextMessage(text);
+}
+
+void RawPeer::send(const QJsonValue &json)
+{
+    sendText(QString::fromUtf8(
+        json.isArray() ? QJsonDocument(json.toArray()).toJson(QJsonDocument::Compact)
+                       : QJsonDocument(json.toObject()).toJson(QJsonDocument::Compact)));
+}
+
+QJsonObject RawPeer::request(const QJsonValue &id, const QString &method, const QJsonValue &params)
+{
+    QJsonObject o{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                  {QStringLiteral("id"), id},
+                  {QStringLiteral("method"), method}};
+    if (!params.isUndefined())
+        o.insert(QStringLiteral("params"), params);
+    return o;
+}
+
+QJsonObject RawPeer::call(const QString &method, const QJsonValue &params)
+{
+    const int id = m_nextId++;
+    send(request(id, method, params));
+    return response(id);
+}
+
+QJsonObject RawPeer::identifyParams(const QString &password, const QString &tier,
+                                    const QStringList &subscriptions) const
+{
+    QJsonObject params{{QStringLiteral("icrpVersion"),
+                        QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                                    {QStringLiteral("max"), QStringLiteral("1.0")}}},
+                       {QStringLiteral("tier"), tier},
+                       {QStringLiteral("subscriptions"), QJsonArray::fromStringList(subscriptions)},
+                       {QStringLiteral("client"),
+                        QJsonObject{{QStringLiteral("name"), QStringLiteral("RawPeer")},
+                                    {QStringLiteral("version"), QStringLiteral("0.0.1")}}}};
+    const QJsonObject auth = hello.value(QLatin1String("authentication")).toObject();
+    if (!auth.isEmpty() && !password.isNull()) {
+        params.insert(QStringLiteral("authentication"),
+                      icrp::IcrpAuth::response(password,
+                                               auth.value(QLatin1String("salt")).toString(),
+                                               auth.value(QLatin1String("challenge")).toString()));
+    }
+    return params;
+}
+
+QJsonObject RawPeer::identify(const QString &password, const QString &tier,
+                              const QStringList &subscriptions)
+{
+    return call(QStringLiteral("ic/identify"), identifyParams(password, tier, subscriptions));
+}
+
+QList<QJsonObject> RawPeer::events() const
+{
+    QList<QJsonObject> out;
+    for (const QJsonValue &m : messages) {
+        const QJsonObject o = m.toObject();
+        if (o.value(QLatin1String("method")).toString() == QLatin1String("ic/event"))
+            out.append(o.value(QLatin1String("params")).toObject());
+    }
+    return out;
+}

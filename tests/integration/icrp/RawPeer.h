@@ -1,0 +1,62 @@
+#pragma once
+// A test's raw WebSocket peer for IcrpServer: a plain QWebSocket that records every text
+// message (as JSON) and how the connection ended. No ICRP logic beyond building an identify,
+// so the tests check the server's bytes, not a client library's interpretation of them.
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QObject>
+#include <QWebSocket>
+
+class RawPeer : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RawPeer(QObject *parent = nullptr);
+
+    /// Opens ws://127.0.0.1:PORT/ and waits for the hello (true when it came).
+    bool connectAndHello(quint16 port);
+    /// Opens without waiting for anything.
+    void open(quint16 port);
+
+    /// Waits until at least `count` messages arrived in total.
+    bool waitForMessages(qsizetype count, int timeoutMs = 5000);
+    /// The next message not yet taken (waits for it); undefined when none came.
+    QJsonValue next(int timeoutMs = 5000);
+    /// Waits for the response with this id, skipping (and keeping) other messages.
+    QJsonObject response(const QJsonValue &id, int timeoutMs = 5000);
+    bool waitClosed(int timeoutMs = 5000);
+
+    void sendText(const QString &text);
+    void send(const QJsonValue &json);
+    QJsonObject request(const QJsonValue &id, const QString &method,
+                        const QJsonValue &params = QJsonValue(QJsonValue::Undefined));
+    /// Sends a request and returns its response.
+    QJsonObject call(const QString &method,
+                     const QJsonValue &params = QJsonValue(QJsonValue::Undefined));
+
+    /// The ic/identify params for this hello: `password` answers the challenge when the hello
+    /// has one.
+    QJsonObject identifyParams(const QString &password,
+                               const QString &tier = QStringLiteral("observer"),
+                               const QStringList &subscriptions = {}) const;
+    /// Sends ic/identify and returns the response.
+    QJsonObject identify(const QString &password, const QString &tier = QStringLiteral("observer"),
+                         const QStringList &subscriptions = {});
+
+    /// ic/event notifications received so far, in order (params objects).
+    QList<QJsonObject> events() const;
+
+    QWebSocket socket;
+    QJsonObject hello; // params of ic/hello
+    QList<QJsonValue> messages;
+    qsizetype taken = 0;
+    bool closed = false;
+    int closeCode = 0;
+    QString closeReason;
+
+private:
+    int m_nextId = 100;
+};

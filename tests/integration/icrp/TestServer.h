@@ -1,0 +1,30 @@
+#pragma once
+// The IcrpServer the integration tests talk to: port 0, a PasswordAuthenticator, the owner
+// drives ticks, and a few test methods:
+//   test/echo       everyone   result = params
+//   test/subtract   everyone   [a,b] or {"minuend","subtrahend"}; -32602 otherwise (JSON-RPC
+//                              2.0 §7's "subtract")
+//   test/update     everyone   counts calls (for notifications)
+//   test/async      everyone   answers from a zero-time timer with params.n
+//   test/subscribe  everyone   IcrpServer::subscribe() for the caller with params.names
+//   ic/admin.test   admin      result "admin ok"
+
+#include "IcrpServer.h"
+#include "PasswordAuthenticator.h"
+
+#include <memory>
+
+struct TestServer
+{
+    static icrp::IcrpServerConfig defaultConfig();
+
+    explicit TestServer(const QString &password = QStringLiteral("hunter2"),
+                        icrp::IcrpServerConfig config = defaultConfig());
+
+    quint16 port() const { return server->port(); }
+
+    std::shared_ptr<icrp::PasswordAuthenticator> auth;
+    std::unique_ptr<icrp::IcrpServer> server;
+    int updates = 0;
+    bool listening = false;
+};

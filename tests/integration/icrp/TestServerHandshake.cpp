@@ -1,0 +1,526 @@
+// IcrpServer over a real WebSocket: the hello, ic/identify with every refusal of icrp-wire.md
+// (error code, message, close code), the identify timeout, the connection cap, frame limits,
+// the DNS-rebinding Host check and the failed-auth penalty.
+#include "RawPeer.h"
+#include "TestServer.h"
+
+#include "IcrpAuth.h"
+#include "VersionRange.h"
+
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QtEndian>
+
+using namespace icrp;
+
+namespace {
+
+int errorCode(const QJsonObject &response)
+{
+    return response.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
+}
+
+QString errorMessage(const QJsonObject &response)
+{
+    return response.value(QLatin1String("error"))
+        .toObject()
+        .value(QLatin1String("message"))
+        .toString();
+}
+
+// Upgrades with a raw request (so the test picks the Host header) and returns the close code of
+// the first close frame the server sends, or 0.
+int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &origin = {})
+{
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    if (!socket.waitForConnected(5000))
+        return 0;
+    QByteArray request = "GET / HTTP/1.1\r\nHost: " + host +
+                         "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                         "Sec-WebSocket-Version: 13\r\n";
+    if (!origin.isEmpty())
+        request += "Origin: " + origin + "\r\n";
+    socket.write(request + "\r\n");
+    QByteArray data;
+    QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
+    int code = 0;
+    (void)QTest::qWaitFor(
+        [&] {
+            const qsizetype end = data.indexOf("\r\n\r\n");
+            if (end < 0)
+                return false;
+            // Walk the frames after the 101 answer until a close frame (opcode 8).
+            qsizetype pos = end + 4;
+            while (pos + 2 <= data.size()) {
+                const auto opcode = quint8(data.at(pos)) & 0x0f;
+                qsizetype len = quint8(data.at(pos + 1)) & 0x7f;
+                qsizetype header = 2;
+                if (len == 126) {
+                    if (pos + 4 > data.size())
+                        return false;
+                    len = qFromBigEndian<quint16>(data.constData() + pos + 2);
+                    header = 4;
+                }
+                if (pos + header + len > data.size())
+                    return false;
+                if (opcode == 0x8 && len >= 2) {
+                    code = qFromBigEndian<quint16>(data.constData() + pos + header);
+                    return true;
+                }
+                pos += header + len;
+            }
+            return false;
+        },
+        5000);
+    return code;
+}
+
+} // namespace
+
+class TestServerHandshake : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void helloCarriesChallengeSaltAndTiers();
+    void helloWithoutPasswordHasNullAuthentication();
+    void rankedHelloOmitsMod();
+    void rightPasswordIdentifies();
+    void noPasswordServerIdentifiesWithoutAuthentication();
+    void wrongPasswordIsRefused();
+    void missingPasswordIsRefused();
+    void versionMismatchNamesBothRanges();
+    void identifyTimeoutCloses4007();
+    void methodBeforeIdentifyCloses4007();
+    void secondIdentifyCloses4008();
+    void unknownTierIsInvalidParams();
+    void unknownSubscriptionIs32008();
+    void malformedIdentifyParams_data();
+    void malformedIdentifyParams();
+    void tierNotOfferedIsPermissionDenied();
+    void rankedModIsDisabled();
+    void subscriptionOutsideGrantIsRefused();
+    void failedAuthPenalty();
+    void ninthConnectionIsRefused();
+    void oversizedMessageCloses1009();
+    void binaryFrameCloses4002();
+    void foreignHostIsRefused();
+    void foreignOriginIsRefused();
+    void portInUseFailsWithReason();
+};
+
+void TestServerHandshake::helloCarriesChallengeSaltAndTiers()
+{
+    TestServer t;
+    QVERIFY(t.listening);
+    RawPeer a;
+    RawPeer b;
+    QVERIFY(a.connectAndHello(t.port()));
+    QVERIFY(b.connectAndHello(t.port()));
+    QCOMPARE(a.hello.value(QLatin1String("server")).toString(),
+             QStringLiteral("icrp-test-server 1.0"));
+    QCOMPARE(a.hello.value(QLatin1String("icrpVersion")).toObject(),
+             (QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                          {QStringLiteral("max"), QStringLiteral("1.0")}}));
+    const QJsonObject auth = a.hello.value(QLatin1String("authentication")).toObject();
+    QVERIFY(!auth.value(QLatin1String("challenge")).toString().isEmpty());
+    QCOMPARE(auth.value(QLatin1String("salt")).toString(), t.auth->salt());
+    QCOMPARE(
+        a.hello.value(QLatin1String("tiers")).toArray(),
+        QJsonArray({QStringLiteral("observer"), QStringLiteral("admin"), QStringLiteral("mod")}));
+    // A fresh challenge per connection.
+    QVERIFY(b.hello.value(QLatin1String("authentication"))
+                .toObject()
+                .value(QLatin1String("challenge")) != auth.value(QLatin1String("challenge")));
+    QCOMPARE(t.server->connectionCount(), 2);
+}
+
+void TestServerHandshake::helloWithoutPasswordHasNullAuthentication()
+{
+    TestServer t(QString{});
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    QVERIFY(p.hello.contains(QLatin1String("authentication")));
+    QVERIFY(p.hello.value(QLatin1String("authentication")).isNull());
+}
+
+void TestServerHandshake::rankedHelloOmitsMod()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.ranked = true;
+    c.offeredTiers = Tiers(Tier::Observer) | Tier::Admin | Tier::Mod | Tier::Debug;
+    TestServer t(QStringLiteral("pw"), c);
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    QCOMPARE(p.hello.value(QLatin1String("tiers")).toArray(),
+             QJsonArray({QStringLiteral("observer"), QStringLiteral("admin")}));
+}
+
+void TestServerHandshake::rightPasswordIdentifies()
+{
+    TestServer t;
+    QSignalSpy identified(t.server.get(), &IcrpServer::sessionIdentified);
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("hunter2"), QStringLiteral("admin"),
+                                     {QStringLiteral("match"), QStringLiteral("unit_destroyed")});
+    const QJsonObject result = r.value(QLatin1String("result")).toObject();
+    QVERIFY2(!result.isEmpty(), qPrintable(QString::fromUtf8(QJsonDocument(r).toJson())));
+    QCOMPARE(result.value(QLatin1String("icrpVersion")).toString(), QStringLiteral("1.0"));
+    QCOMPARE(result.value(QLatin1String("tier")).toString(), QStringLiteral("admin"));
+    QCOMPARE(result.value(QLatin1String("subscriptions")).toArray(),
+             QJsonArray({QStringLiteral("match"), QStringLiteral("unit_destroyed")}));
+    QCOMPARE(result.value(QLatin1String("tickRate")).toInt(), 15);
+    QCOMPARE(result.value(QLatin1String("rateLimit"))
+                 .toObject()
+                 .value(QLatin1String("requestsPerTick"))
+                 .toInt(),
+             50);
+    QCOMPARE(result.value(QLatin1String("ranked")).toBool(), false);
+    QCOMPARE(result.value(QLatin1String("observerDelaySeconds")).toDouble(), 0.0);
+    const QString id = result.value(QLatin1String("sessionId")).toString();
+    QVERIFY(!id.isEmpty());
+
+    QTRY_COMPARE(identified.size(), 1);
+    QCOMPARE(identified.first().first().toString(), id);
+    const auto info = t.server->session(id);
+    QVERIFY(info.has_value());
+    QVERIFY(info->identified);
+    QCOMPARE(info->grant.tier, Tier::Admin);
+    QCOMPARE(info->clientName, QStringLiteral("RawPeer"));
+    QCOMPARE(info->transport, QStringLiteral("websocket"));
+    QCOMPARE(info->remoteAddress, QStringLiteral("127.0.0.1"));
+    // The session works afterwards.
+    QCOMPARE(p.call(QStringLiteral("ic/admin.test")).value(QLatin1String("result")).toString(),
+             QStringLiteral("admin ok"));
+}
+
+void TestServerHandshake::noPasswordServerIdentifiesWithoutAuthentication()
+{
+    TestServer t(QString{});
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QString());
+    QCOMPARE(r.value(QLatin1String("result")).toObject().value(QLatin1String("tier")).toString(),
+             QStringLiteral("observer"));
+}
+
+void TestServerHandshake::wrongPasswordIsRefused()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("hunter3"));
+    QCOMPARE(errorCode(r), -32004);
+    QCOMPARE(errorMessage(r), QStringLiteral("Authentication failed: wrong password"));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4009);
+}
+
+void TestServerHandshake::missingPasswordIsRefused()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QString()); // null password: no "authentication" sent
+    QCOMPARE(errorCode(r), -32004);
+    QVERIFY(errorMessage(r).contains(QLatin1String("none was sent")));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4009);
+}
+
+void TestServerHandshake::versionMismatchNamesBothRanges()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    QJsonObject params = p.identifyParams(QStringLiteral("hunter2"));
+    params.insert(QStringLiteral("icrpVersion"),
+                  QJsonObject{{QStringLiteral("min"), QStringLiteral("2.0")},
+                              {QStringLiteral("max"), QStringLiteral("2.1")}});
+    const QJsonObject r = p.call(QStringLiteral("ic/identify"), params);
+    QCOMPARE(errorCode(r), -32005);
+    QCOMPARE(errorMessage(r),
+             VersionRange::mismatchMessage({{2, 0}, {2, 1}}, VersionRange::supported()));
+    QVERIFY(errorMessage(r).startsWith(
+        QLatin1String("ICRP version mismatch: client supports v2.0-v2.1")));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4010);
+}
+
+void TestServerHandshake::identifyTimeoutCloses4007()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.identifyTimeout = std::chrono::milliseconds(50);
+    TestServer t(QStringLiteral("pw"), c);
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4007);
+    QTRY_COMPARE(closed.size(), 1);
+    QCOMPARE(t.server->connectionCount(), 0);
+}
+
+void TestServerHandshake::methodBeforeIdentifyCloses4007()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.call(QStringLiteral("test/echo"), QJsonObject{});
+    QCOMPARE(errorCode(r), -32003);
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4007);
+}
+
+void TestServerHandshake::secondIdentifyCloses4008()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    QVERIFY(p.identify(QStringLiteral("hunter2")).contains(QLatin1String("result")));
+    const QJsonObject r = p.identify(QStringLiteral("hunter2"));
+    QCOMPARE(errorCode(r), -32602);
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4008);
+}
+
+void TestServerHandshake::unknownTierIsInvalidParams()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("hunter2"), QStringLiteral("overlord"));
+    QCOMPARE(errorCode(r), -32602);
+    QCOMPARE(
+        errorMessage(r),
+        QStringLiteral("unknown tier \"overlord\"; expected one of observer, admin, mod, debug"));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4002);
+}
+
+void TestServerHandshake::unknownSubscriptionIs32008()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("hunter2"), QStringLiteral("observer"),
+                                     {QStringLiteral("match"), QStringLiteral("gossip")});
+    QCOMPARE(errorCode(r), -32008);
+    QVERIFY(errorMessage(r).contains(QLatin1String("\"gossip\"")));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4002);
+}
+
+void TestServerHandshake::malformedIdentifyParams_data()
+{
+    QTest::addColumn<QJsonValue>("params");
+    QTest::newRow("array") << QJsonValue(QJsonArray{1, 2});
+    QTest::newRow("no version") << QJsonValue(
+        QJsonObject{{QStringLiteral("tier"), QStringLiteral("observer")}});
+    QTest::newRow("bad version") << QJsonValue(
+        QJsonObject{{QStringLiteral("icrpVersion"), QStringLiteral("1.0")}});
+    QTest::newRow("subscriptions not array")
+        << QJsonValue(QJsonObject{{QStringLiteral("icrpVersion"),
+                                   QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                                               {QStringLiteral("max"), QStringLiteral("1.0")}}},
+                                  {QStringLiteral("subscriptions"), QStringLiteral("match")}});
+}
+
+void TestServerHandshake::malformedIdentifyParams()
+{
+    QFETCH(QJsonValue, params);
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.call(QStringLiteral("ic/identify"), params);
+    QCOMPARE(errorCode(r), -32602);
+    QVERIFY(!errorMessage(r).isEmpty());
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4002);
+}
+
+void TestServerHandshake::tierNotOfferedIsPermissionDenied()
+{
+    TestServer t; // offers observer, admin, mod
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("hunter2"), QStringLiteral("debug"));
+    QCOMPARE(errorCode(r), -32001);
+    QVERIFY(errorMessage(r).contains(QLatin1String("debug")));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 1008);
+}
+
+void TestServerHandshake::rankedModIsDisabled()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.ranked = true;
+    TestServer t(QStringLiteral("pw"), c);
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("pw"), QStringLiteral("mod"));
+    QCOMPARE(errorCode(r), -32006);
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 1008);
+}
+
+void TestServerHandshake::subscriptionOutsideGrantIsRefused()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("hunter2"), QStringLiteral("observer"),
+                                     {QStringLiteral("kick")}); // an admin event
+    QCOMPARE(errorCode(r), -32001);
+    QVERIFY(errorMessage(r).contains(QLatin1String("observer")));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 1008);
+}
+
+void TestServerHandshake::failedAuthPenalty()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.failedAuthLimit = 2;
+    TestServer t(QStringLiteral("pw"), c);
+    for (int i = 0; i < 2; ++i) {
+        RawPeer p;
+        QVERIFY(p.connectAndHello(t.port()));
+        QCOMPARE(errorCode(p.identify(QStringLiteral("wrong"))), -32004);
+        QVERIFY(p.waitClosed());
+        QCOMPARE(p.closeCode, 4009);
+    }
+    // Now even the right password waits out the penalty.
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    const QJsonObject r = p.identify(QStringLiteral("pw"));
+    QCOMPARE(errorCode(r), -32004);
+    QVERIFY2(errorMessage(r).startsWith(
+                 QLatin1String("Too many failed attempts from this address; try again in ")),
+             qPrintable(errorMessage(r)));
+    QVERIFY(errorMessage(r).endsWith(QLatin1String(" s")));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4009);
+}
+
+void TestServerHandshake::ninthConnectionIsRefused()
+{
+    TestServer t;
+    std::vector<std::unique_ptr<RawPeer>> peers;
+    for (int i = 0; i < 8; ++i) {
+        peers.push_back(std::make_unique<RawPeer>());
+        QVERIFY(peers.back()->connectAndHello(t.port()));
+    }
+    QCOMPARE(t.server->connectionCount(), 8);
+    RawPeer ninth;
+    ninth.open(t.port());
+    const QJsonObject refusal = ninth.next().toObject();
+    QVERIFY(refusal.value(QLatin1String("id")).isNull());
+    QCOMPARE(errorCode(refusal), -32007);
+    QCOMPARE(errorMessage(refusal),
+             QStringLiteral("Too many connections: this server allows 8 at once"));
+    QVERIFY(ninth.waitClosed());
+    QCOMPARE(ninth.closeCode, 4003);
+    QCOMPARE(t.server->connectionCount(), 8);
+
+    // A place frees up when one leaves.
+    peers.front()->socket.close();
+    QTRY_COMPARE(t.server->connectionCount(), 7);
+    RawPeer again;
+    QVERIFY(again.connectAndHello(t.port()));
+}
+
+void TestServerHandshake::oversizedMessageCloses1009()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.maxMessageSize = 1024;
+    TestServer t(QStringLiteral("pw"), c);
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    p.sendText(QString(2048, QLatin1Char('x')));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 1009);
+    QTRY_COMPARE(t.server->connectionCount(), 0);
+}
+
+void TestServerHandshake::binaryFrameCloses4002()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    p.socket.sendBinaryMessage(QByteArray("{\"jsonrpc\":\"2.0\"}"));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4002);
+}
+
+void TestServerHandshake::foreignHostIsRefused()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.extraAllowedHosts = {QStringLiteral("live-stats.localhost")};
+    TestServer t(QStringLiteral("pw"), c);
+    const QByteArray port = QByteArray::number(t.port());
+    QCOMPARE(rawUpgradeCloseCode(t.port(), "evil.example:" + port), 1008);
+    QCOMPARE(rawUpgradeCloseCode(t.port(), "127.0.0.1:1"), 1008); // wrong port
+    // Without any Host header the WebSocket handshake itself fails: no hello, no session.
+    {
+        QTcpSocket socket;
+        socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(
+            "GET / HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        QByteArray data;
+        QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
+        QTRY_COMPARE(socket.state(), QAbstractSocket::UnconnectedState);
+        QVERIFY(!data.contains("ic/hello"));
+    }
+    QTRY_COMPARE(t.server->connectionCount(), 0);
+    // Accepted names get the hello (and no close).
+    for (const QByteArray &host : {"127.0.0.1:" + port, "localhost:" + port,
+                                   QByteArray("localhost"), "LIVE-STATS.localhost:" + port}) {
+        QTcpSocket socket;
+        socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(
+            "GET / HTTP/1.1\r\nHost: " + host +
+            "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        QByteArray data;
+        QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
+        QTRY_VERIFY2(data.contains("ic/hello"), host.constData());
+    }
+}
+
+void TestServerHandshake::foreignOriginIsRefused()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.originAllowed = [](const QString &origin) {
+        return origin.isEmpty() || origin == QLatin1String("http://good.localhost");
+    };
+    TestServer t(QStringLiteral("pw"), c);
+    const QByteArray host = "127.0.0.1:" + QByteArray::number(t.port());
+    QCOMPARE(rawUpgradeCloseCode(t.port(), host, "http://evil.example"), 1008);
+    RawPeer native; // no Origin at all
+    QVERIFY(native.connectAndHello(t.port()));
+}
+
+void TestServerHandshake::portInUseFailsWithReason()
+{
+    TestServer first;
+    QVERIFY(first.listening);
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.port = first.port();
+    IcrpServer second(c, std::make_shared<PasswordAuthenticator>());
+    QString error;
+    QVERIFY(!second.listen(&error));
+    QVERIFY2(error.startsWith(QStringLiteral("Cannot listen on 127.0.0.1:%1: ").arg(first.port())),
+             qPrintable(error));
+    QVERIFY(error.size() >
+            QStringLiteral("Cannot listen on 127.0.0.1:%1: ").arg(first.port()).size());
+}
+
+QTEST_GUILESS_MAIN(TestServerHandshake)
+#include "TestServerHandshake.moc"
