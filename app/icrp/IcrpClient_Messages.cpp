@@ -94,11 +94,16 @@ namespace {
 
 QString tooManyText(const QString &url, std::optional<int> limit)
 {
-    if (limit) {
-        return IcrpClient::tr("Too many connections: the game at %1 accepts %n tool(s) at once. "
-                              "Close another tool or raise max_connections in config.toml.",
-                              nullptr, *limit)
+    if (limit == 1) {
+        return IcrpClient::tr("Too many connections: the game at %1 accepts one tool at a time. "
+                              "Close the other tool or raise max_connections in config.toml.")
             .arg(url);
+    }
+    if (limit) {
+        return IcrpClient::tr("Too many connections: the game at %1 accepts %2 tools at once. "
+                              "Close another tool or raise max_connections in config.toml.")
+            .arg(url)
+            .arg(*limit);
     }
     return IcrpClient::tr("Too many connections: the game at %1 accepts no more tools now. Close "
                           "another tool or raise max_connections in config.toml.")
@@ -139,9 +144,9 @@ IcrpClient::Private::endingForIdentifyError(int code, const QString &serverMessa
     }
     case ErrorCode::DisabledInRanked:
         return {Failure::TierRefused,
-                IcrpClient::tr("The %1 tier is disabled in ranked matches (%2). Connect as "
+                IcrpClient::tr("The %1 tier is disabled in ranked matches. Connect as "
                                "observer, or wait for an unranked match.")
-                    .arg(tier, serverMessage)};
+                    .arg(tier)};
     case ErrorCode::TooManyConnections:
         return {Failure::TooManyConnections,
                 tooManyText(urlText(), connectionLimit(serverMessage, data))};
@@ -172,7 +177,8 @@ IcrpClient::Private::Ending IcrpClient::Private::endingForClose(int closeCode,
     case CloseCode::ServerShuttingDown:
         return {Failure::ServerShutdown,
                 IcrpClient::tr("The game at %1 shut down its remote API (the game quit, or "
-                               "\"/remote disable\"). Connect again once it is back.")
+                               "\"/remote disable\" in its console). Start the game or enable "
+                               "the remote API again.")
                     .arg(urlText())};
     case CloseCode::NotIdentified:
         return {Failure::Closed,

@@ -54,10 +54,17 @@ void IcrpClient::Private::onTextMessage(const QString &text)
             }
             break;
         case JsonRpcMessage::Kind::Response:
-            if (identifyId >= 0 && ownId(msg.id) == identifyId)
+            if (identifyId >= 0 && ownId(msg.id) == identifyId) {
                 onIdentifyResponse(msg);
-            else
+            } else if (msg.id.isNull() && !msg.error.isEmpty() && state != State::Connected) {
+                // Refused before identifying (e.g. -32007 right after the upgrade): the
+                // close that follows says less than this error.
+                finish(endingForIdentifyError(msg.error.value(QLatin1String("code")).toInt(),
+                                              msg.error.value(QLatin1String("message")).toString(),
+                                              msg.error.value(QLatin1String("data"))));
+            } else {
                 onResponse(msg);
+            }
             break;
         case JsonRpcMessage::Kind::Request:
             // A client offers no methods.
