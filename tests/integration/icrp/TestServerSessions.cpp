@@ -1,0 +1,179 @@
+// IcrpServer's session table over real WebSockets: sessions()/session(), closeSession (4011),
+// closeAllSessions, closeSessionsOlderThan after a password change, shutdown (4012), and a
+// server destroyed with sessions still open.
+#include "RawPeer.h"
+#include "TestServer.h"
+
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace icrp;
+
+namespace {
+
+std::unique_ptr<RawPeer> identifiedPeer(const TestServer &t,
+                                        const QString &password = QStringLiteral("hunter2"))
+{
+    auto p = std::make_unique<RawPeer>();
+    if (!p->connectAndHello(t.port()))
+        return nullptr;
+    if (!p->identify(password).contains(QLatin1String("result")))
+        return nullptr;
+    return p;
+}
+
+QString idOf(const RawPeer &p)
+{
+    for (const QJsonValue &m : p.messages) {
+        const QString id = m.toObject()
+                               .value(QLatin1String("result"))
+                               .toObject()
+                               .value(QLatin1String("sessionId"))
+                               .toString();
+        if (!id.isEmpty())
+            return id;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestServerSessions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sessionsListsEveryConnection();
+    void closeSessionKicks4011();
+    void closeAllSessionsKeepsOne();
+    void closeSessionsOlderThanAfterPasswordChange();
+    void shutdownCloses4012AndStopsListening();
+    void destroyedWithOpenSessions();
+    void peerLeavingRemovesSession();
+};
+
+void TestServerSessions::sessionsListsEveryConnection()
+{
+    TestServer t;
+    RawPeer waiting;
+    QVERIFY(waiting.connectAndHello(t.port()));
+    auto p = identifiedPeer(t);
+    QVERIFY(p);
+    p->call(QStringLiteral("test/echo"));
+    const QList<IcrpSessionInfo> all = t.server->sessions();
+    QCOMPARE(all.size(), 2);
+    QVERIFY(!all.at(0).identified);
+    QVERIFY(all.at(1).identified);
+    QCOMPARE(all.at(1).sessionId, idOf(*p));
+    QCOMPARE(all.at(1).messagesIn, 2);  // identify, echo
+    QCOMPARE(all.at(1).messagesOut, 3); // hello, identify result, echo result
+    QVERIFY(all.at(1).connectedAt.isValid());
+    QCOMPARE(all.at(1).connectedAt.timeSpec(), Qt::UTC);
+    const QJsonObject json = all.at(1).toJson();
+    QCOMPARE(json.value(QLatin1String("tier")).toString(), QStringLiteral("observer"));
+    QCOMPARE(json.value(QLatin1String("transport")).toString(), QStringLiteral("websocket"));
+    QCOMPARE(t.server->connectionCount(), 2);
+    QVERIFY(!t.server->session(QStringLiteral("nope")).has_value());
+}
+
+void TestServerSessions::closeSessionKicks4011()
+{
+    TestServer t;
+    auto p = identifiedPeer(t);
+    auto other = identifiedPeer(t);
+    QVERIFY(p && other);
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
+    const QString id = idOf(*p);
+    QVERIFY(t.server->closeSession(id, CloseCode::SessionInvalidated,
+                                   QStringLiteral("Kicked by the host")));
+    QCOMPARE(closed.size(), 1);
+    QCOMPARE(closed.first().first().toString(), id);
+    QVERIFY(!t.server->session(id).has_value());
+    QVERIFY(p->waitClosed());
+    QCOMPARE(p->closeCode, 4011);
+    QCOMPARE(p->closeReason, QStringLiteral("Kicked by the host"));
+    QVERIFY(!t.server->closeSession(id, CloseCode::SessionInvalidated, QString()));
+    // The other session is untouched.
+    QVERIFY(other->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerSessions::closeAllSessionsKeepsOne()
+{
+    TestServer t;
+    auto keep = identifiedPeer(t);
+    auto a = identifiedPeer(t);
+    RawPeer b;
+    QVERIFY(keep && a && b.connectAndHello(t.port()));
+    t.server->closeAllSessions(CloseCode::SessionInvalidated, QStringLiteral("Password reset"),
+                               idOf(*keep));
+    QVERIFY(a->waitClosed());
+    QVERIFY(b.waitClosed());
+    QCOMPARE(a->closeCode, 4011);
+    QCOMPARE(b.closeCode, 4011);
+    QCOMPARE(t.server->sessions().size(), 1);
+    QVERIFY(keep->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerSessions::closeSessionsOlderThanAfterPasswordChange()
+{
+    TestServer t;
+    auto old = identifiedPeer(t);
+    QVERIFY(old);
+    t.auth->setPassword(QStringLiteral("correct horse"));
+    auto fresh = identifiedPeer(t, QStringLiteral("correct horse"));
+    QVERIFY(fresh);
+    t.server->closeSessionsOlderThan(t.auth->generation(), CloseCode::SessionInvalidated,
+                                     QStringLiteral("Password changed"));
+    QVERIFY(old->waitClosed());
+    QCOMPARE(old->closeCode, 4011);
+    QCOMPARE(t.server->sessions().size(), 1);
+    QCOMPARE(t.server->sessions().constFirst().sessionId, idOf(*fresh));
+    QVERIFY(fresh->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerSessions::shutdownCloses4012AndStopsListening()
+{
+    TestServer t;
+    auto a = identifiedPeer(t);
+    RawPeer b;
+    QVERIFY(a && b.connectAndHello(t.port()));
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
+    t.server->shutdown();
+    QCOMPARE(closed.size(), 2);
+    QVERIFY(a->waitClosed());
+    QVERIFY(b.waitClosed());
+    QCOMPARE(a->closeCode, 4012);
+    QCOMPARE(b.closeCode, 4012);
+    QCOMPARE(t.server->connectionCount(), 0);
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+    QVERIFY(!socket.waitForConnected(5000));
+}
+
+void TestServerSessions::destroyedWithOpenSessions()
+{
+    auto t = std::make_unique<TestServer>();
+    auto a = identifiedPeer(*t);
+    RawPeer b;
+    QVERIFY(a && b.connectAndHello(t->port()));
+    // An async answer still pending when the server goes.
+    a->send(a->request(1, QStringLiteral("test/async"), QJsonObject{{QStringLiteral("n"), 1}}));
+    t.reset();
+    QVERIFY(a->waitClosed());
+    QVERIFY(b.waitClosed());
+}
+
+void TestServerSessions::peerLeavingRemovesSession()
+{
+    TestServer t;
+    auto p = identifiedPeer(t);
+    QVERIFY(p);
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
+    p->socket.close();
+    QTRY_COMPARE(closed.size(), 1);
+    QCOMPARE(t.server->connectionCount(), 0);
+    QVERIFY(t.server->sessions().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestServerSessions)
+#include "TestServerSessions.moc"
