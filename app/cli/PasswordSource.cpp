@@ -58,8 +58,9 @@ PasswordSource::PromptResult PasswordSource::promptOnTerminal(const QString &pro
     termios quiet = saved;
     quiet.c_lflag &= ~tcflag_t(ECHO);
     quiet.c_lflag |= tcflag_t(ECHONL | ICANON); // the Enter still moves to the next line
-    writeAll(fd, prompt.toUtf8());
+    // Echo off first, then the prompt: whatever is typed after the prompt is kept.
     ::tcsetattr(fd, TCSAFLUSH, &quiet);
+    writeAll(fd, prompt.toUtf8());
 
     QByteArray line;
     result.status = PromptStatus::Cancelled;
@@ -77,7 +78,7 @@ PasswordSource::PromptResult PasswordSource::promptOnTerminal(const QString &pro
         if (line.size() < 4096)
             line.append(c);
     }
-    ::tcsetattr(fd, TCSAFLUSH, &saved);
+    ::tcsetattr(fd, TCSANOW, &saved);
     if (result.status != PromptStatus::Entered)
         writeAll(fd, QByteArrayLiteral("\n"));
     ::close(fd);

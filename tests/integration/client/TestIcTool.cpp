@@ -211,6 +211,11 @@ private Q_SLOTS:
         QVERIFY(::grantpt(master) == 0 && ::unlockpt(master) == 0);
         const QByteArray slave = ::ptsname(master);
         ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
+        // Keep the slave open here too: without it the master reads as hung up until the
+        // child has opened its end.
+        const int slaveHere = ::open(slave.constData(), O_RDWR | O_NOCTTY);
+        QVERIFY(slaveHere >= 0);
+        auto closeSlave = qScopeGuard([slaveHere] { ::close(slaveHere); });
 
         QByteArray terminal;
         bool answered = false;
@@ -218,10 +223,8 @@ private Q_SLOTS:
         connect(&notifier, &QSocketNotifier::activated, this, [&] {
             char buf[256];
             const ssize_t n = ::read(master, buf, sizeof buf);
-            if (n <= 0) {
-                notifier.setEnabled(false); // the child closed the terminal
+            if (n <= 0)
                 return;
-            }
             terminal.append(buf, n);
             if (!answered && terminal.contains("Password for the game at")) {
                 answered = true;
@@ -236,8 +239,14 @@ private Q_SLOTS:
                   {}, slave);
         QSignalSpy finished(&p, &QProcess::finished);
         p.start();
-        QVERIFY(finished.wait(15000));
+        const bool done = finished.wait(15000);
+        if (!done)
+            p.kill();
         const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(
+            done,
+            qPrintable(
+                QStringLiteral("terminal: %1\nstderr: %2").arg(QString::fromUtf8(terminal), err)));
         QVERIFY2(p.exitCode() == 0, qPrintable(err));
         QCOMPARE(QJsonDocument::fromJson(p.readAllStandardOutput()).array(), QJsonArray{7});
         QVERIFY(answered);
@@ -253,7 +262,7 @@ private Q_SLOTS:
                 withPassword());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("not valid JSON")) &&
-                     r.err.contains(QStringLiteral("offset 7")),
+                     r.err.contains(QStringLiteral("at offset 8")),
                  qPrintable(r.err));
         QCOMPARE(m_echoCalls, 0);
         QCOMPARE(identified.size(), 0);
