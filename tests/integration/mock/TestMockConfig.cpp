@@ -1,0 +1,317 @@
+// config.toml handling of ic-remote-mock: MockConfig (every [remote] key, syntax errors with
+// line and column, wrong types, enabled = false through MockGame), ConfigFileEditor (one key
+// changed in place, comments and other keys kept) and ConfigWatcher (in-place writes and
+// editors' atomic renames both noticed, identical rewrites not reported).
+
+#include "ConfigFileEditor.h"
+#include "ConfigWatcher.h"
+#include "MockConfig.h"
+#include "MockGame.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace icmock;
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestMockConfig : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultsWithoutRemoteSection()
+    {
+        QString error;
+        const auto c =
+            MockConfig::parse("[graphics]\nvsync = true\n", QStringLiteral("c.toml"), &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->enabled, true);
+        QCOMPARE(c->bind, QStringLiteral("127.0.0.1"));
+        QCOMPARE(c->port, quint16(19710));
+        QCOMPARE(c->password, QString());
+        QCOMPARE(c->maxConnections, 8);
+        QCOMPARE(c->rankedObserverDelaySeconds, 120);
+        QCOMPARE(c->modTierEnabled, true);
+        QCOMPARE(c->debugTierEnabled, false);
+        QVERIFY(c->warnings.isEmpty());
+    }
+
+    void everyKey()
+    {
+        const QByteArray text = "# my game\n"
+                                "[remote]\n"
+                                "enabled = true\n"
+                                "bind = \"0.0.0.0\"\n"
+                                "port = 20001 # custom\n"
+                                "password = \"s3cret \\\"quoted\\\"\"\n"
+                                "max_connections = 3\n"
+                                "ranked_observer_delay_seconds = 7\n"
+                                "mod_tier_enabled = false\n"
+                                "debug_tier_enabled = true\n";
+        QString error;
+        const auto c = MockConfig::parse(text, QStringLiteral("c.toml"), &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->enabled, true);
+        QCOMPARE(c->bind, QStringLiteral("0.0.0.0"));
+        QCOMPARE(c->port, quint16(20001));
+        QCOMPARE(c->password, QStringLiteral("s3cret \"quoted\""));
+        QCOMPARE(c->maxConnections, 3);
+        QCOMPARE(c->rankedObserverDelaySeconds, 7);
+        QCOMPARE(c->modTierEnabled, false);
+        QCOMPARE(c->debugTierEnabled, true);
+        QVERIFY(c->warnings.isEmpty());
+        QCOMPARE(MockConfig::knownKeys().size(), 8);
+    }
+
+    void syntaxErrorHasLineAndColumn()
+    {
+        QString error;
+        const auto c = MockConfig::parse("[remote]\nport = 19710\npassword = unquoted\n",
+                                         QStringLiteral("config.toml"), &error);
+        QVERIFY(!c);
+        QVERIFY2(error.startsWith(QLatin1String("config.toml:3:")), qPrintable(error));
+        const QStringList parts = error.section(u' ', 0, 0).split(u':');
+        QCOMPARE(parts.size(), 4); // file, line, column, ""
+        bool ok = false;
+        QVERIFY(parts.at(2).toInt(&ok) > 0 && ok);
+    }
+
+    void wrongTypesAreRejected_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("enabled") << QByteArray("enabled = \"yes\"") << QStringLiteral("enabled");
+        QTest::newRow("bind") << QByteArray("bind = 127") << QStringLiteral("bind");
+        QTest::newRow("bind-not-ip") << QByteArray("bind = \"my-host\"") << QStringLiteral("bind");
+        QTest::newRow("port-string") << QByteArray("port = \"19710\"") << QStringLiteral("port");
+        QTest::newRow("port-range") << QByteArray("port = 70000") << QStringLiteral("port");
+        QTest::newRow("port-float") << QByteArray("port = 19710.0") << QStringLiteral("port");
+        QTest::newRow("password") << QByteArray("password = 1234") << QStringLiteral("password");
+        QTest::newRow("max") << QByteArray("max_connections = 0")
+                             << QStringLiteral("max_connections");
+        QTest::newRow("delay") << QByteArray("ranked_observer_delay_seconds = -1")
+                               << QStringLiteral("ranked_observer_delay_seconds");
+        QTest::newRow("mod") << QByteArray("mod_tier_enabled = 1")
+                             << QStringLiteral("mod_tier_enabled");
+        QTest::newRow("debug") << QByteArray("debug_tier_enabled = \"false\"")
+                               << QStringLiteral("debug_tier_enabled");
+    }
+
+    void wrongTypesAreRejected()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, key);
+        QString error;
+        const auto c =
+            MockConfig::parse("[remote]\n\n" + line + "\n", QStringLiteral("c.toml"), &error);
+        QVERIFY(!c);
+        // Where (line 3), which key, and an example of what to write.
+        QVERIFY2(error.startsWith(QLatin1String("c.toml:3:")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("[remote] ") + key), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("Write")), qPrintable(error));
+    }
+
+    void remoteMustBeATable()
+    {
+        QString error;
+        QVERIFY(!MockConfig::parse("remote = 5\n", QStringLiteral("c.toml"), &error));
+        QVERIFY2(error.startsWith(QLatin1String("c.toml:1:")), qPrintable(error));
+    }
+
+    void unknownKeysAreWarnings()
+    {
+        QString error;
+        const auto c =
+            MockConfig::parse("[remote]\nport = 1\nprot = 2\n", QStringLiteral("c.toml"), &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->warnings.size(), 1);
+        QVERIFY(
+            c->warnings.first().startsWith(QLatin1String("c.toml:3:1: unknown key [remote] prot")));
+    }
+
+    void missingFileIsAnError()
+    {
+        QString error;
+        QVERIFY(!MockConfig::load(QStringLiteral("/nonexistent/dir/config.toml"), &error));
+        QVERIFY(error.contains(QLatin1String("/nonexistent/dir/config.toml")));
+    }
+
+    void disabledConfigRefusesToStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "[remote]\nenabled = false\n"));
+        MockOptions o;
+        o.configPath = path;
+        o.port = 0;
+        o.tickRate = 0;
+        MockGame game(o);
+        QString error;
+        QVERIFY(!game.start(&error));
+        QCOMPARE(game.failure(), MockGame::Failure::Disabled);
+        QCOMPARE(error,
+                 QStringLiteral("ICRP is disabled in %1 ([remote] enabled = false)").arg(path));
+    }
+
+    void badConfigRefusesToStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "[remote]\nport = \"x\"\n"));
+        MockOptions o;
+        o.configPath = path;
+        o.tickRate = 0;
+        MockGame game(o);
+        QString error;
+        QVERIFY(!game.start(&error));
+        QCOMPARE(game.failure(), MockGame::Failure::BadConfig);
+        QVERIFY2(error.startsWith(path + QStringLiteral(":2:")), qPrintable(error));
+    }
+
+    void passwordAndConfigAreExclusive()
+    {
+        MockOptions o;
+        o.configPath = QStringLiteral("/tmp/x.toml");
+        o.password = QStringLiteral("pw");
+        MockGame game(o);
+        QString error;
+        QVERIFY(!game.start(&error));
+        QCOMPARE(game.failure(), MockGame::Failure::BadOptions);
+    }
+
+    void editorChangesOnlyThatValue()
+    {
+        const QByteArray text = "# IC settings\n"
+                                "[graphics]\n"
+                                "password = \"not-this-one\"\n"
+                                "\n"
+                                "[remote]\n"
+                                "# keep me\n"
+                                "port = 19710\n"
+                                "password = \"old\"   # the game's password\n"
+                                "max_connections = 4\n"
+                                "\n"
+                                "[audio]\n"
+                                "volume = 3\n";
+        QString error;
+        const auto edited = ConfigFileEditor::editString(
+            text, QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
+            QStringLiteral("n\"ew\\"), &error);
+        QVERIFY2(edited, qPrintable(error));
+        QByteArray expected = text;
+        expected.replace("password = \"old\"   #", "password = \"n\\\"ew\\\\\"   #");
+        QCOMPARE(*edited, expected);
+        const auto c = MockConfig::parse(*edited, QStringLiteral("c.toml"), &error);
+        QVERIFY(c);
+        QCOMPARE(c->password, QStringLiteral("n\"ew\\"));
+        QCOMPARE(c->maxConnections, 4);
+    }
+
+    void editorAddsMissingKeyAndTable()
+    {
+        QString error;
+        auto edited = ConfigFileEditor::editString(
+            "[remote]\n# a comment\nport = 1\n\n[x]\ny = 2\n", QStringLiteral("c.toml"),
+            QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("pw"), &error);
+        QVERIFY2(edited, qPrintable(error));
+        QCOMPARE(*edited,
+                 QByteArray("[remote]\n# a comment\nport = 1\npassword = \"pw\"\n\n[x]\ny = 2\n"));
+
+        edited = ConfigFileEditor::editString("# only a comment\r\n", QStringLiteral("c.toml"),
+                                              QStringLiteral("remote"), QStringLiteral("password"),
+                                              QStringLiteral("pw"), &error);
+        QVERIFY2(edited, qPrintable(error));
+        QCOMPARE(*edited, QByteArray("# only a comment\r\n\r\n[remote]\r\npassword = \"pw\"\r\n"));
+    }
+
+    void editorReplacesMultiLineValue()
+    {
+        QString error;
+        const auto edited = ConfigFileEditor::editString(
+            "[remote]\npassword = \"\"\"\nline1\nline2\"\"\" # c\nport = 2\n",
+            QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
+            QStringLiteral("x"), &error);
+        QVERIFY2(edited, qPrintable(error));
+        QCOMPARE(*edited, QByteArray("[remote]\npassword = \"x\" # c\nport = 2\n"));
+    }
+
+    void editorRefusesBrokenFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        const QByteArray broken = "[remote]\npassword = = \"x\"\n";
+        QVERIFY(writeFile(path, broken));
+        QString error;
+        QVERIFY(!ConfigFileEditor::setString(path, QStringLiteral("remote"),
+                                             QStringLiteral("password"), QStringLiteral("y"),
+                                             &error));
+        QVERIFY2(error.contains(QLatin1String(":2:")), qPrintable(error));
+        QCOMPARE(readFile(path), broken);
+    }
+
+    void editorWritesFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "[remote] # ICRP\npassword = 'lit' # secret\nport = 5\n"));
+        QString error;
+        QVERIFY2(ConfigFileEditor::setString(path, QStringLiteral("remote"),
+                                             QStringLiteral("password"), QStringLiteral("new"),
+                                             &error),
+                 qPrintable(error));
+        QCOMPARE(readFile(path),
+                 QByteArray("[remote] # ICRP\npassword = \"new\" # secret\nport = 5\n"));
+    }
+
+    void watcherSeesInPlaceWrites()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "a = 1\n"));
+        ConfigWatcher watcher(path, std::chrono::milliseconds(20));
+        QSignalSpy spy(&watcher, &ConfigWatcher::changed);
+        QVERIFY(writeFile(path, "a = 2\n"));
+        QVERIFY(spy.wait(5000));
+    }
+
+    void watcherFollowsAtomicRenames()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "a = 1\n"));
+        ConfigWatcher watcher(path, std::chrono::milliseconds(20));
+        QSignalSpy spy(&watcher, &ConfigWatcher::changed);
+        for (int round = 2; round <= 4; ++round) {
+            // What editors do: write a temporary, rename it over the file.
+            QSaveFile save(path);
+            QVERIFY(save.open(QIODevice::WriteOnly));
+            save.write(QByteArray("a = ") + QByteArray::number(round) + "\n");
+            QVERIFY(save.commit());
+            QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 2 * round - 3, 5000);
+            // ...and then an in-place write to the new file is still seen.
+            QVERIFY(writeFile(path, QByteArray("b = ") + QByteArray::number(round) + "\n"));
+            QTRY_COMPARE_WITH_TIMEOUT(spy.size(), 2 * round - 2, 5000);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMockConfig)
+#include "TestMockConfig.moc"

@@ -1,0 +1,325 @@
+// The mock's ranked mode and its /remote console methods over real sockets, with a real
+// config.toml: the observer delay (ordering, not timing) and the mod tier refused; a password
+// changed in the file closes old sessions with 4011; ic/remote.password_reset (file edited in
+// place, other sessions 4011); ic/remote.connections' wire shape; ic/remote.kick.
+
+#include "MockGame.h"
+#include "MockTestSupport.h"
+#include "RawIcrpSocket.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace icmock;
+
+namespace {
+
+// Atomic, as editors save: the watcher never sees a half-written file.
+bool writeFile(const QString &path, const QByteArray &text)
+{
+    QSaveFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.commit();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QByteArray kConfig = "# Iron Curtain settings\n"
+                           "[graphics]\n"
+                           "vsync = true\n"
+                           "\n"
+                           "[remote]\n"
+                           "enabled = true\n"
+                           "# the tools' password\n"
+                           "password = \"first-password\" # keep this comment\n"
+                           "max_connections = 8\n"
+                           "ranked_observer_delay_seconds = 1\n";
+
+} // namespace
+
+class TestMockRemote : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_path;
+
+    std::unique_ptr<MockGame> startWithConfig(bool ranked = false)
+    {
+        MockOptions o;
+        o.configPath = m_path;
+        o.ranked = ranked;
+        o.configDebounceMs = 20;
+        QString error;
+        auto game = mocktest::startGame(o, &error);
+        if (!game)
+            qWarning() << error;
+        return game;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_path = m_dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(m_path, kConfig));
+    }
+
+    void rankedDelaysObserversAndRefusesMod()
+    {
+        auto game = startWithConfig(true);
+        QVERIFY(game);
+        const QUrl url(game->url());
+
+        RawIcrpSocket mod;
+        QVERIFY(mod.open(url));
+        QVERIFY(!mod.hello().value(u"tiers").toArray().contains(QStringLiteral("mod")));
+        const QJsonObject refused =
+            mod.identify(QStringLiteral("mod"), QStringLiteral("first-password"));
+        QCOMPARE(RawIcrpSocket::errorCode(refused), -32006);
+
+        // Arrival order of frames over both sockets.
+        QStringList arrivals;
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        connect(&admin.socket(), &QWebSocket::textMessageReceived, this,
+                [&](const QString &t) { arrivals << QStringLiteral("admin ") + t; });
+        connect(&observer.socket(), &QWebSocket::textMessageReceived, this,
+                [&](const QString &t) { arrivals << QStringLiteral("observer ") + t; });
+        QVERIFY(admin.connectAs(url, QStringLiteral("admin"), QStringLiteral("first-password"),
+                                {QStringLiteral("chat"), QStringLiteral("match")}));
+        QVERIFY(observer.connectAs(url, QStringLiteral("observer"),
+                                   QStringLiteral("first-password"),
+                                   {QStringLiteral("chat"), QStringLiteral("match")}));
+        const QJsonObject welcome = observer.lastAnswer().value(u"result").toObject();
+        QCOMPARE(welcome.value(u"ranked").toBool(), true);
+        QCOMPARE(welcome.value(u"observerDelaySeconds").toInt(), 1);
+
+        QVERIFY(admin
+                    .call(QStringLiteral("ic/admin.say"),
+                          QJsonObject{{QStringLiteral("message"), QStringLiteral("ranked hello")}})
+                    .contains(u"result"));
+        const auto isHello = [](const QString &frame) {
+            return frame.contains(QLatin1String("ranked hello"));
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::any_of(observer.eventFrames().cbegin(), observer.eventFrames().cend(), isHello),
+            10000);
+        const qsizetype adminAt = arrivals.indexOf(
+            QStringLiteral("admin ") +
+            *std::find_if(admin.eventFrames().cbegin(), admin.eventFrames().cend(), isHello));
+        const qsizetype observerAt = arrivals.indexOf(
+            QStringLiteral("observer ") +
+            *std::find_if(observer.eventFrames().cbegin(), observer.eventFrames().cend(), isHello));
+        QVERIFY(adminAt >= 0 && observerAt >= 0);
+        QVERIFY(adminAt < observerAt);
+
+        const QJsonObject info =
+            observer.call(QStringLiteral("ic/match.info")).value(u"result").toObject();
+        QCOMPARE(info.value(u"ranked").toBool(), true);
+        QCOMPARE(info.value(u"trust_label").toString(), QStringLiteral("ranked"));
+        const QJsonObject status =
+            admin.call(QStringLiteral("ic/remote.status")).value(u"result").toObject();
+        QCOMPARE(status.value(u"tiers").toArray(),
+                 QJsonArray({QStringLiteral("observer"), QStringLiteral("admin")}));
+    }
+
+    void passwordChangedInConfig()
+    {
+        auto game = startWithConfig();
+        QVERIFY(game);
+        const QUrl url(game->url());
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        QVERIFY(admin.connectAs(url, QStringLiteral("admin"), QStringLiteral("first-password")));
+        QVERIFY(
+            observer.connectAs(url, QStringLiteral("observer"), QStringLiteral("first-password")));
+
+        QSignalSpy applied(game.get(), &MockGame::configApplied);
+        QByteArray changed = kConfig;
+        changed.replace("first-password", "second-password");
+        QVERIFY(writeFile(m_path, changed));
+        QVERIFY(admin.waitForClose(10000));
+        QVERIFY(observer.waitForClose(10000));
+        QCOMPARE(admin.closeCode(), 4011);
+        QCOMPARE(observer.closeCode(), 4011);
+        QCOMPARE(applied.size(), 1);
+
+        RawIcrpSocket again;
+        QVERIFY(again.open(url));
+        QCOMPARE(RawIcrpSocket::errorCode(
+                     again.identify(QStringLiteral("observer"), QStringLiteral("first-password"))),
+                 -32004);
+        RawIcrpSocket fresh;
+        QVERIFY(fresh.connectAs(url, QStringLiteral("admin"), QStringLiteral("second-password")));
+
+        // A file that no longer parses changes nothing: the session stays, the password holds.
+        QSignalSpy rejected(game.get(), &MockGame::configRejected);
+        QVERIFY(writeFile(m_path, "[remote]\npassword = oops\n"));
+        QVERIFY(rejected.wait(10000));
+        QVERIFY2(rejected.first().first().toString().contains(m_path + QStringLiteral(":2:")),
+                 qPrintable(rejected.first().first().toString()));
+        QVERIFY(fresh.call(QStringLiteral("ic/remote.status")).contains(u"result"));
+        RawIcrpSocket later;
+        QVERIFY(
+            later.connectAs(url, QStringLiteral("observer"), QStringLiteral("second-password")));
+    }
+
+    void passwordResetKeepsTheFileAndClosesOthers()
+    {
+        auto game = startWithConfig();
+        QVERIFY(game);
+        const QUrl url(game->url());
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        QVERIFY(admin.connectAs(url, QStringLiteral("admin"), QStringLiteral("first-password")));
+        QVERIFY(
+            observer.connectAs(url, QStringLiteral("observer"), QStringLiteral("first-password")));
+
+        const QString password = admin.call(QStringLiteral("ic/remote.password_reset"))
+                                     .value(u"result")
+                                     .toObject()
+                                     .value(u"password")
+                                     .toString();
+        QVERIFY(password.size() >= 16);
+        QVERIFY(observer.waitForClose(5000));
+        QCOMPARE(observer.closeCode(), 4011);
+        QVERIFY(!admin.isClosed());
+
+        // The file has the new password on the same line, comments and other keys untouched.
+        QByteArray expected = kConfig;
+        expected.replace("first-password", password.toUtf8());
+        QCOMPARE(readFile(m_path), expected);
+
+        // The mock's own write is not a "change": after a real edit (and its reload) the
+        // caller is still connected and the new password still works.
+        QSignalSpy applied(game.get(), &MockGame::configApplied);
+        QByteArray edited = expected;
+        edited.replace("max_connections = 8", "max_connections = 7");
+        QVERIFY(writeFile(m_path, edited));
+        QVERIFY(applied.wait(10000));
+        QVERIFY(!admin.isClosed());
+        QVERIFY(admin.call(QStringLiteral("ic/remote.status")).contains(u"result"));
+        QCOMPARE(game->config().maxConnections, 7);
+        RawIcrpSocket fresh;
+        QVERIFY(fresh.connectAs(url, QStringLiteral("observer"), password));
+        RawIcrpSocket old;
+        QVERIFY(old.open(url));
+        QCOMPARE(RawIcrpSocket::errorCode(
+                     old.identify(QStringLiteral("observer"), QStringLiteral("first-password"))),
+                 -32004);
+    }
+
+    void passwordResetWithoutConfig()
+    {
+        MockOptions o;
+        o.password = QStringLiteral("pw");
+        auto game = mocktest::startGame(o);
+        QVERIFY(game);
+        RawIcrpSocket admin;
+        QVERIFY(admin.connectAs(QUrl(game->url()), QStringLiteral("admin"), QStringLiteral("pw")));
+        const QString password = admin.call(QStringLiteral("ic/remote.password_reset"))
+                                     .value(u"result")
+                                     .toObject()
+                                     .value(u"password")
+                                     .toString();
+        QVERIFY(!password.isEmpty());
+        RawIcrpSocket fresh;
+        QVERIFY(fresh.connectAs(QUrl(game->url()), QStringLiteral("observer"), password));
+    }
+
+    void connectionsStatusAndKick()
+    {
+        auto game = startWithConfig();
+        QVERIFY(game);
+        const QUrl url(game->url());
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        QVERIFY(admin.connectAs(url, QStringLiteral("admin"), QStringLiteral("first-password"), {},
+                                QStringLiteral("Admin Desk")));
+        QVERIFY(observer.connectAs(url, QStringLiteral("observer"),
+                                   QStringLiteral("first-password"),
+                                   {QStringLiteral("match"), QStringLiteral("combat")},
+                                   QStringLiteral("Live Stats Overlay")));
+        const QString observerId =
+            observer.lastAnswer().value(u"result").toObject().value(u"sessionId").toString();
+        QVERIFY(!observerId.isEmpty());
+
+        const QJsonObject status =
+            admin.call(QStringLiteral("ic/remote.status")).value(u"result").toObject();
+        QCOMPARE(status.value(u"enabled").toBool(), true);
+        QCOMPARE(status.value(u"bind").toString(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(status.value(u"port").toInt(), int(game->port()));
+        QCOMPARE(status.value(u"authRequired").toBool(), true);
+        QCOMPARE(status.value(u"connections").toInt(), 2);
+        QCOMPARE(status.value(u"maxConnections").toInt(), 8);
+        QCOMPARE(status.value(u"tiers").toArray(),
+                 QJsonArray(
+                     {QStringLiteral("observer"), QStringLiteral("admin"), QStringLiteral("mod")}));
+        QCOMPARE(status.value(u"ranked").toBool(), false);
+        QCOMPARE(status.value(u"icrpVersion").toString(), QStringLiteral("1.0"));
+
+        // Observers may not use the console.
+        QCOMPARE(RawIcrpSocket::errorCode(observer.call(QStringLiteral("ic/remote.connections"))),
+                 -32001);
+
+        const QJsonArray sessions = admin.call(QStringLiteral("ic/remote.connections"))
+                                        .value(u"result")
+                                        .toObject()
+                                        .value(u"sessions")
+                                        .toArray();
+        QCOMPARE(sessions.size(), 2);
+        QJsonObject entry;
+        for (const QJsonValue &s : sessions) {
+            if (s.toObject().value(u"sessionId").toString() == observerId)
+                entry = s.toObject();
+        }
+        QVERIFY(!entry.isEmpty());
+        QCOMPARE(entry.value(u"client").toObject(),
+                 (QJsonObject{{QStringLiteral("name"), QStringLiteral("Live Stats Overlay")},
+                              {QStringLiteral("version"), QStringLiteral("1.0")}}));
+        QCOMPARE(entry.value(u"tier").toString(), QStringLiteral("observer"));
+        QCOMPARE(entry.value(u"remoteAddress").toString(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(entry.value(u"transport").toString(), QStringLiteral("websocket"));
+        const QString connectedAt = entry.value(u"connectedAt").toString();
+        QVERIFY2(connectedAt.endsWith(u'Z'), qPrintable(connectedAt));
+        QVERIFY(QDateTime::fromString(connectedAt, Qt::ISODate).isValid());
+        QVERIFY(entry.value(u"messagesIn").isDouble() && entry.value(u"messagesIn").toInt() >= 1);
+        QVERIFY(entry.value(u"messagesOut").isDouble() && entry.value(u"messagesOut").toInt() >= 1);
+        QCOMPARE(entry.value(u"subscriptions").toArray(),
+                 QJsonArray({QStringLiteral("match"), QStringLiteral("combat")}));
+
+        QVERIFY(admin
+                    .call(QStringLiteral("ic/remote.kick"),
+                          QJsonObject{{QStringLiteral("sessionId"), observerId}})
+                    .contains(u"result"));
+        QVERIFY(observer.waitForClose(5000));
+        QCOMPARE(observer.closeCode(), 4011);
+        QCOMPARE(RawIcrpSocket::errorCode(
+                     admin.call(QStringLiteral("ic/remote.kick"),
+                                QJsonObject{{QStringLiteral("sessionId"), observerId}})),
+                 -32009);
+    }
+
+    void stopClosesWith4012()
+    {
+        auto game = startWithConfig();
+        QVERIFY(game);
+        RawIcrpSocket observer;
+        QVERIFY(observer.connectAs(QUrl(game->url()), QStringLiteral("observer"),
+                                   QStringLiteral("first-password")));
+        game->stop();
+        QVERIFY(observer.waitForClose(5000));
+        QCOMPARE(observer.closeCode(), 4012);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMockRemote)
+#include "TestMockRemote.moc"
