@@ -1,5 +1,7 @@
 #include "ConnectionOptions.h"
 
+#include "PasswordSource.h"
+
 #include <QCoreApplication>
 #include <cmath>
 
@@ -81,7 +83,7 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
         o.defaultCallTimeout = ms;
     }
 
-    o.password = environment.value(QStringLiteral("ICRP_PASSWORD"));
+    o.password = PasswordSource(environment).fromEnvironment();
     o.clientName = QStringLiteral("ic-tool");
     o.clientVersion = QStringLiteral(IC_VERSION);
     return o;

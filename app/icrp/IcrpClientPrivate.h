@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QWebSocket>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace icrp {

@@ -519,6 +519,33 @@ private Q_SLOTS:
         QCOMPARE(client->reconnectInMs(), -1);
     }
 
+    void backoffStaysUnderItsCap()
+    {
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            port = probe.serverPort();
+        }
+        auto o = clientOptions(port);
+        o.initialBackoff = 20ms;
+        o.maxBackoff = 60ms;
+        IcrpClient client;
+        client.setOptions(o);
+        QList<qint64> delays;
+        connect(&client, &IcrpClient::errorOccurred, this,
+                [&] { delays << client.reconnectInMs(); });
+        client.open();
+        QTRY_VERIFY_WITH_TIMEOUT(delays.size() >= 5, 5000);
+        for (qint64 d : std::as_const(delays)) {
+            QVERIFY(d >= 0);
+            QVERIFY2(d <= 72, qPrintable(QString::number(d))); // 60 ms + 20 % jitter
+        }
+        QCOMPARE(client.lastFailure(), IcrpClient::Failure::Refused);
+        client.close();
+        QCOMPARE(client.reconnectInMs(), -1);
+    }
+
     void handshakeTimesOutWithoutHello()
     {
         QWebSocketServer silent(QStringLiteral("silent"), QWebSocketServer::NonSecureMode);
