@@ -19,18 +19,18 @@ struct PlayerState
     bool present = true; // false after a kick
 
     // stats, refreshed every tick
-    int armyValue = 0;  // sum of costs of living mobile units (harvesters included)
-    int unitsAlive = 0; // living mobile units
-    int structures = 0; // living buildings
-    int kills = 0;      // units and buildings this player destroyed
-    int losses = 0;     // own units and buildings destroyed
+    int armyValue = 0;    // sum of costs of living mobile units (harvesters included)
+    int unitsAlive = 0;   // living mobile units
+    int structures = 0;   // living buildings
+    int kills = 0;        // units and buildings this player destroyed
+    int losses = 0;       // own units and buildings destroyed
     qint64 harvested = 0; // credits earned by harvesting, in total
     qint64 spent = 0;     // credits paid for production, in total
 
     // bookkeeping
-    QPoint base;         // start position (construction yard)
-    QPoint oreField;     // where its harvesters load
-    qint64 reserved = 0; // credits committed to production in progress (paid on completion)
+    QPoint base;                 // start position (construction yard)
+    QPoint oreField;             // where its harvesters load
+    qint64 reserved = 0;         // credits committed to production in progress (paid on completion)
     qint64 reportedCredits = -1; // credits in the last state_diff
 };
 
@@ -59,8 +59,8 @@ struct UnitState
     int maxHp = 100;
     Order order = Order::Idle;
     QPoint destination;
-    int targetId = 0; // what it last fired at
-    int cooldown = 0; // ticks until it may fire again
+    int targetId = 0;  // what it last fired at
+    int cooldown = 0;  // ticks until it may fire again
     int killedBy = -1; // player index of the killer, once destroyed
     HarvestPhase harvestPhase = HarvestPhase::ToField;
     int harvestTimer = 0;

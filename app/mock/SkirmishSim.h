@@ -44,7 +44,7 @@ public:
 
     static constexpr int kMapSize = 2048;
     static constexpr int kMaxUnitsPerPlayer = 60; // mobile units, harvesters included
-    static constexpr int kMaxStructuresPerPlayer = 16;
+    static constexpr int kMaxStructuresPerPlayer = 18;
 
     explicit SkirmishSim(const Options &options);
 
@@ -123,26 +123,30 @@ private:
     struct PlayerAi
     {
         Rng rng;
-        int apmTarget = 60;           // background "micro" actions per minute
-        QList<int> actionsPerSecond;  // ring of 60 game seconds
+        int apmTarget = 60;          // background "micro" actions per minute
+        QList<int> actionsPerSecond; // ring of 60 game seconds
         Production structureLine;
         Production infantryLine;
         Production vehicleLine;
-        QPoint rally;                 // where new units gather
-        int waveSize = 3;             // rally units needed to launch an attack
-        int waves = 0;                // attacks launched so far
+        QPoint rally;             // where new units gather
+        int waveSize = 3;         // rally units needed to launch an attack
+        int waves = 0;            // attacks launched so far
+        qint64 firstWaveTick = 0; // the opening units leave then
+        qint64 lastWaveTick = 0;
         qint64 baseAttackedTick = -1; // last time one of its buildings was hit
+        qint64 defendOrderedTick = -1000000;
         QPoint baseAttackedAt;
         qint64 lastChatTick = 0;
-        int vehicleBias = 0; // seeded preference among the faction's vehicles
-        int defenseKind = 0; // seeded choice of defensive structure
+        qint64 greetTick = -1; // when it says "gl hf" (-1: it does not)
+        int vehicleBias = 0;   // seeded preference among the faction's vehicles
+        int defenseKind = 0;   // seeded choice of defensive structure
     };
     struct Engagement
     {
         QPoint position;
         qint64 lastTick = 0;
     };
-    struct Shot; // see SkirmishSim_Combat.cpp
+    enum class Banter { Greeting, Help, Attack, Loss, Idle, Taunt, End };
 
     // setup (SkirmishSim.cpp, SkirmishSim_Static.cpp)
     void setupPlayers();
@@ -153,6 +157,9 @@ private:
     void runHarvesters(QList<SimEvent> &out);
     void runProduction(QList<SimEvent> &out);
     void runAi(QList<SimEvent> &out);
+    int wantedStructure(int player) const; // next structure the AI wants, or -1
+    qint64 unitBudget(int player) const;   // credits it may spend on units now
+    int unitsQueuedOrAlive(int player) const;
     void decideStructure(int player);
     void decideInfantry(int player);
     void decideVehicle(int player);
@@ -160,17 +167,18 @@ private:
     void finishProduction(int player, Production &line, QList<SimEvent> &out);
     std::optional<QPoint> findBuildSlot(int player);
     void launchWave(int player, QList<SimEvent> &out);
-    std::optional<QPoint> pickAttackTarget(int player, const QPoint &from, bool preferNearest);
+    std::optional<QPoint> pickAttackTarget(int player, const QPoint &from,
+                                           bool preferNearest) const;
     void addActions(int player, int count);
+    int allyOf(int player) const; // the other player of its team
     int countOwned(int player, QStringView type) const;
     bool hasStructure(int player, QStringView type) const;
     // movement and combat (SkirmishSim_Combat.cpp)
     void moveUnits();
     void fight(QList<SimEvent> &out);
-    void removeDead(QList<SimEvent> &out);
+    void removeDead();
     int nearestEnemy(const UnitState &unit, int radius, bool preferUnits) const;
-    void noteEngagement(const UnitState &attacker, const UnitState &target,
-                        QList<SimEvent> &out);
+    void noteEngagement(const UnitState &attacker, const UnitState &target, QList<SimEvent> &out);
     void moveToward(UnitState &unit, const QPoint &dest);
     // state, stats and views (SkirmishSim_View.cpp)
     void rebuildGrid();
@@ -182,13 +190,13 @@ private:
     QJsonObject unitJson(const UnitState &unit) const;
     // chat (SkirmishSim_Chat.cpp)
     void runChat(QList<SimEvent> &out);
+    QString banter(Banter kind, int player, const QString &subject = QString());
     void say(int player, const QString &message, bool teamOnly, QList<SimEvent> &out);
     void ping(int player, const QPoint &pos, QList<SimEvent> &out);
     void marker(int player, const QPoint &pos, const QString &kind, QList<SimEvent> &out);
 
     SimEvent event(icrp::EventCategory category, const QString &type, const QJsonObject &data,
-                   int owner = -1, int other = -1,
-                   std::optional<QPoint> pos = std::nullopt) const;
+                   int owner = -1, int other = -1, std::optional<QPoint> pos = std::nullopt) const;
     qint64 ticksFor(int milliseconds) const;
 
     Options m_options;
@@ -206,6 +214,7 @@ private:
     Rng m_telemetryRng; // fps, tick time, latency, memory
     int m_nextId = 1;
     QList<qint8> m_ownerById;          // owner player by unit id (ids are never reused)
+    QList<int> m_indexById;            // index in m_units by unit id, -1 when gone
     QList<Engagement> m_engagements;   // recent fights, to announce each only once
     QList<QJsonObject> m_destroyedNow; // state_diff entries of units gone this tick
     QList<QList<int>> m_grid;          // unit indices per grid cell, rebuilt every tick
