@@ -2,9 +2,10 @@
 
 #include "IcrpAuth.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTest>
+#include <QTimer>
 
 RawIcrpSocket::RawIcrpSocket(QObject *parent) : QObject(parent)
 {
@@ -30,13 +31,33 @@ void RawIcrpSocket::onText(const QString &text)
     } else if (o.contains(u"id")) {
         m_answers.insert(o.value(u"id").toInt(), o);
     }
+    Q_EMIT frameReceived();
+}
+
+bool RawIcrpSocket::waitUntil(const std::function<bool()> &done, int timeoutMs)
+{
+    if (done())
+        return true;
+    if (m_closed)
+        return false;
+    QEventLoop loop;
+    QTimer timer;
+    timer.setSingleShot(true);
+    connect(&timer, &QTimer::timeout, &loop, &QEventLoop::quit);
+    connect(this, &RawIcrpSocket::frameReceived, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    connect(&m_socket, &QWebSocket::disconnected, &loop, &QEventLoop::quit);
+    timer.start(timeoutMs);
+    loop.exec();
+    return done();
 }
 
 bool RawIcrpSocket::open(const QUrl &url, int timeoutMs)
 {
     m_socket.open(url);
-    return QTest::qWaitFor([this] { return !m_hello.isEmpty() || m_closed; }, timeoutMs) &&
-           !m_hello.isEmpty();
+    return waitUntil([this] { return !m_hello.isEmpty(); }, timeoutMs);
 }
 
 QJsonObject RawIcrpSocket::identify(const QString &tier, const QString &password,
@@ -83,8 +104,7 @@ int RawIcrpSocket::send(const QString &method, const QJsonValue &params)
 
 QJsonObject RawIcrpSocket::waitAnswer(int id, int timeoutMs)
 {
-    [[maybe_unused]] const bool answered =
-        QTest::qWaitFor([this, id] { return m_answers.contains(id) || m_closed; }, timeoutMs);
+    waitUntil([this, id] { return m_answers.contains(id); }, timeoutMs);
     return m_answers.take(id);
 }
 
@@ -101,7 +121,7 @@ void RawIcrpSocket::clearEvents()
 
 bool RawIcrpSocket::waitForClose(int timeoutMs)
 {
-    return QTest::qWaitFor([this] { return m_closed; }, timeoutMs);
+    return waitUntil([this] { return m_closed; }, timeoutMs);
 }
 
 int RawIcrpSocket::errorCode(const QJsonObject &answer)

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QUrl>
 #include <QWebSocket>
+#include <functional>
 
 class RawIcrpSocket : public QObject
 {
@@ -53,9 +54,16 @@ public:
     QString closeReason() const { return m_closeReason; }
     QWebSocket &socket() { return m_socket; }
 
+    /// Runs the event loop until `done` is true, the socket closes or `timeoutMs` pass; true
+    /// when `done` is true at the end. Woken by every frame, not by polling.
+    bool waitUntil(const std::function<bool()> &done, int timeoutMs = 5000);
+
     /// Error code of a response object, 0 when it is a result.
     static int errorCode(const QJsonObject &answer);
     static QString errorMessage(const QJsonObject &answer);
+
+Q_SIGNALS:
+    void frameReceived();
 
 private:
     void onText(const QString &text);
