@@ -9,6 +9,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -220,6 +222,30 @@ private Q_SLOTS:
                 return e.value(u"category").toString() == QLatin1String("sim_state");
             }));
         QVERIFY(observer.events().size() < admin.events().size());
+    }
+
+    void httpObserverIsFogFilteredToo()
+    {
+        MockOptions o;
+        o.seed = 5;
+        auto game = mocktest::startGame(o); // no password: anonymous HTTP requests are observers
+        QVERIFY(game);
+        game->advance(300);
+        QNetworkAccessManager http;
+        QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(game->port())));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        const QByteArray body = R"([{"jsonrpc":"2.0","id":1,"method":"ic/state.query"},
+                                    {"jsonrpc":"2.0","id":2,"method":"ic/state.snapshot"}])";
+        std::unique_ptr<QNetworkReply> reply(http.post(request, body));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        const QJsonArray answers = QJsonDocument::fromJson(reply->readAll()).array();
+        QCOMPARE(answers.size(), 2);
+        QStringList owners;
+        mocktest::creditOwners(answers, &owners);
+        owners.removeDuplicates();
+        QCOMPARE(owners, QStringList{game->sim()->players().at(0).name});
     }
 
     void sameSeedSameEvents()

@@ -308,6 +308,39 @@ private Q_SLOTS:
                  -32009);
     }
 
+    void limitsFromConfigApplyToNewSessions()
+    {
+        auto game = startWithConfig();
+        QVERIFY(game);
+        const QUrl url(game->url());
+        RawIcrpSocket first;
+        QVERIFY(first.connectAs(url, QStringLiteral("mod"), QStringLiteral("first-password")));
+
+        QSignalSpy applied(game.get(), &MockGame::configApplied);
+        QByteArray changed = kConfig;
+        changed.replace("max_connections = 8", "max_connections = 2\nmod_tier_enabled = false");
+        QVERIFY(writeFile(m_path, changed));
+        QVERIFY(applied.wait(10000));
+        QVERIFY(!first.isClosed()); // existing sessions keep what they were granted
+
+        RawIcrpSocket mod;
+        QVERIFY(mod.open(url));
+        const QJsonObject refused =
+            mod.identify(QStringLiteral("mod"), QStringLiteral("first-password"));
+        QCOMPARE(RawIcrpSocket::errorCode(refused), -32001);
+        QVERIFY2(RawIcrpSocket::errorMessage(refused).contains(QLatin1String("mod_tier_enabled")),
+                 qPrintable(RawIcrpSocket::errorMessage(refused)));
+
+        RawIcrpSocket second;
+        QVERIFY(
+            second.connectAs(url, QStringLiteral("observer"), QStringLiteral("first-password")));
+        RawIcrpSocket third;
+        QVERIFY(third.open(url));
+        QCOMPARE(RawIcrpSocket::errorCode(
+                     third.identify(QStringLiteral("observer"), QStringLiteral("first-password"))),
+                 -32007);
+    }
+
     void stopClosesWith4012()
     {
         auto game = startWithConfig();
