@@ -15,6 +15,7 @@ class RawPeer : public QObject
     Q_OBJECT
 public:
     explicit RawPeer(QObject *parent = nullptr);
+    ~RawPeer() override;
 
     /// Opens ws://127.0.0.1:PORT/ and waits for the hello (true when it came).
     bool connectAndHello(quint16 port);

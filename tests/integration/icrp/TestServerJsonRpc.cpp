@@ -80,6 +80,7 @@ private Q_SLOTS:
     void adminMethodAllowedAndReported();
     void grantMethodListRestricts();
     void rateLimitPerTick();
+    void serverDrivenTicksRefillBudget();
     void subscribeAndUnsubscribe();
     void subscribeRefusals();
     void subscribeFromHandler();
@@ -324,6 +325,37 @@ void TestServerJsonRpc::rateLimitPerTick()
     QCOMPARE(errorCode(p->call(QStringLiteral("test/echo"))), -32002);
     t->server->beginTick(1);
     QVERIFY(p->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerJsonRpc::serverDrivenTicksRefillBudget()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.driveTicks = true;
+    c.tickRate = 50;
+    c.requestsPerTick[Tier::Observer] = 2;
+    TestServer driven(QStringLiteral("hunter2"), c);
+    auto peer = identifiedPeer(driven);
+    QVERIFY(peer);
+    QCOMPARE(peer->messages.constLast()
+                 .toObject()
+                 .value(QLatin1String("result"))
+                 .toObject()
+                 .value(QLatin1String("rateLimit"))
+                 .toObject()
+                 .value(QLatin1String("requestsPerTick"))
+                 .toInt(),
+             2);
+    peer->taken = peer->messages.size();
+    // Three at once: the third is over this tick's budget (one tick cannot pass inside a batch).
+    QJsonArray batch;
+    for (int i = 1; i <= 3; ++i)
+        batch.append(peer->request(i, QStringLiteral("test/echo")));
+    peer->send(batch);
+    const QJsonArray r = peer->next().toArray();
+    QCOMPARE(r.size(), 3);
+    QCOMPARE(errorCode(r.at(2)), -32002);
+    // The server's own tick timer refills the budget without the owner calling beginTick().
+    QTRY_VERIFY(peer->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
 }
 
 void TestServerJsonRpc::subscribeAndUnsubscribe()
