@@ -65,6 +65,8 @@ TestServer::TestServer(const QString &password, IcrpServerConfig config)
                           else
                               r.result(true);
                       });
+    s->registerMethod(QStringLiteral("test/hold"), access::Everyone,
+                      [this](const IcrpCall &, const IcrpResponder &r) { held.push_back(r); });
     s->registerMethod(
         QStringLiteral("ic/admin.test"), access::AdminOnly,
         [](const IcrpCall &, const IcrpResponder &r) { r.result(QStringLiteral("admin ok")); });

@@ -7,12 +7,14 @@
 //   test/update     everyone   counts calls (for notifications)
 //   test/async      everyone   answers from a zero-time timer with params.n
 //   test/subscribe  everyone   IcrpServer::subscribe() for the caller with params.names
+//   test/hold       everyone   keeps the responder in `held`; the test answers it later
 //   ic/admin.test   admin      result "admin ok"
 
 #include "IcrpServer.h"
 #include "PasswordAuthenticator.h"
 
 #include <memory>
+#include <vector>
 
 struct TestServer
 {
@@ -26,5 +28,6 @@ struct TestServer
     std::shared_ptr<icrp::PasswordAuthenticator> auth;
     std::unique_ptr<icrp::IcrpServer> server;
     int updates = 0;
+    std::vector<icrp::IcrpResponder> held;
     bool listening = false;
 };

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void shutdownCloses4012AndStopsListening();
     void destroyedWithOpenSessions();
     void peerLeavingRemovesSession();
+    void answerAfterSessionGoneIsDropped();
+    void answerAfterHttpClientGoneIsDropped();
 };
 
 void TestServerSessions::sessionsListsEveryConnection()
@@ -173,6 +175,45 @@ void TestServerSessions::peerLeavingRemovesSession()
     QTRY_COMPARE(closed.size(), 1);
     QCOMPARE(t.server->connectionCount(), 0);
     QVERIFY(t.server->sessions().isEmpty());
+}
+
+void TestServerSessions::answerAfterSessionGoneIsDropped()
+{
+    TestServer t;
+    auto p = identifiedPeer(t);
+    QVERIFY(p);
+    p->send(p->request(1, QStringLiteral("test/hold")));
+    QTRY_COMPARE(t.held.size(), size_t(1));
+    p->socket.abort();
+    QTRY_COMPARE(t.server->connectionCount(), 0);
+    t.held.front().result(QStringLiteral("too late")); // must go nowhere, safely
+    QVERIFY(t.held.front().answered());
+    // The server carries on.
+    auto q = identifiedPeer(t);
+    QVERIFY(q);
+    QVERIFY(q->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerSessions::answerAfterHttpClientGoneIsDropped()
+{
+    TestServer t(QString{}); // anonymous HTTP observers
+    {
+        QTcpSocket socket;
+        socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+        QVERIFY(socket.waitForConnected(5000));
+        const QByteArray body = R"({"jsonrpc":"2.0","method":"test/hold","id":1})";
+        socket.write("POST / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
+                     "\r\nContent-Type: application/json\r\nContent-Length: " +
+                     QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QTRY_COMPARE(t.held.size(), size_t(1));
+        socket.abort();
+    }
+    // Let the server notice the disconnect (its socket deletes itself), then answer.
+    auto p = identifiedPeer(t, QString());
+    QVERIFY(p);
+    QVERIFY(p->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+    t.held.front().result(QStringLiteral("too late"));
+    QVERIFY(p->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
 }
 
 QTEST_GUILESS_MAIN(TestServerSessions)
