@@ -47,10 +47,13 @@ void MockGame::publishSimEvent(const SimEvent &e)
         fogSees = e.audienceTeam < 0 || e.audienceTeam == team;
         break;
     case EventCategory::SimState: {
+        const QJsonObject fogData = m_sim->stateDiffFor(e, team, seat);
+        if (fogData == e.data) // nothing hidden this tick: one frame for everyone
+            break;
         m_server->publish(
             icrp::IcrpEvent::make(e.category, e.type, e.tick, e.data, Audience::FullViewOnly));
-        m_server->publish(icrp::IcrpEvent::make(
-            e.category, e.type, e.tick, m_sim->stateDiffFor(e, team, seat), Audience::FogViewOnly));
+        m_server->publish(
+            icrp::IcrpEvent::make(e.category, e.type, e.tick, fogData, Audience::FogViewOnly));
         return;
     }
     }

@@ -18,6 +18,15 @@ RawIcrpSocket::RawIcrpSocket(QObject *parent) : QObject(parent)
     });
 }
 
+RawIcrpSocket::~RawIcrpSocket()
+{
+    // Qt 6.4's ~QWebSocket leaks its close reason when it has to close an open socket itself;
+    // drop the connection first.
+    m_socket.disconnect(this);
+    if (m_socket.state() != QAbstractSocket::UnconnectedState)
+        m_socket.abort();
+}
+
 void RawIcrpSocket::onText(const QString &text)
 {
     m_frames << text;

@@ -17,6 +17,7 @@ class RawIcrpSocket : public QObject
     Q_OBJECT
 public:
     explicit RawIcrpSocket(QObject *parent = nullptr);
+    ~RawIcrpSocket() override;
 
     /// Connects and waits for ic/hello. False on timeout or close.
     bool open(const QUrl &url, int timeoutMs = 5000);
