@@ -9,6 +9,8 @@
 #include <QRandomGenerator>
 #include <QTcpServer>
 
+#include "LowDelayTcpServer.h"
+
 namespace icrp {
 
 namespace {
@@ -148,7 +150,7 @@ bool IcrpServer::listen(QString *error)
     }
     // QAbstractHttpServer::listen() reports only 0 on failure: listen on our own QTcpServer to
     // learn why, then hand it over (bind() makes it a child of the HTTP server).
-    auto tcp = std::make_unique<QTcpServer>();
+    auto tcp = std::make_unique<LowDelayTcpServer>();
     if (!tcp->listen(d->config.bindAddress, d->config.port)) {
         if (error)
             *error = QStringLiteral("Cannot listen on %1: %2").arg(where, tcp->errorString());
