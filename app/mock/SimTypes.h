@@ -60,6 +60,7 @@ struct UnitState
     Order order = Order::Idle;
     QPoint destination;
     int targetId = 0;  // what it last fired at
+    int chaseId = 0;   // the enemy it is closing in on
     int cooldown = 0;  // ticks until it may fire again
     int killedBy = -1; // player index of the killer, once destroyed
     HarvestPhase harvestPhase = HarvestPhase::ToField;

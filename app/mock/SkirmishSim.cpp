@@ -41,7 +41,6 @@ SkirmishSim::SkirmishSim(const Options &options)
         m_options.tickRate = 1;
     if (m_options.durationTicks < 0)
         m_options.durationTicks = 0;
-    m_grid.resize(64);
     setupPlayers();
     if (m_options.isStatic)
         setupStatic();

@@ -3,8 +3,9 @@
 // number of ticks stepped (never wall time). Four named players in two teams; harvesting
 // raises credits, production spends them; units and buildings are produced and destroyed in
 // engagements; army value, units alive, structures, APM and power per player; chat lines; the
-// match ends with a winner (a side that loses all structures, or the better side at the time
-// limit). No Qt networking, no timers: MockGame drives it.
+// match ends with a winner (a side that loses all structures, or at the time limit the side
+// with more army value plus cost of standing structures). No Qt networking, no timers: MockGame
+// drives it. A typical match (no time limit) ends by annihilation after 8-25 game minutes.
 //
 // Determinism: the same Options and the same sequence of calls (step, setPaused, kickPlayer)
 // give identical events and state. Nothing depends on wall time, hash order or addresses.
@@ -28,6 +29,9 @@
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
+#include <array>
+#include <optional>
+#include <vector>
 
 namespace icmock {
 
@@ -94,9 +98,9 @@ public:
     bool unitVisibleTo(int team, const UnitState &unit) const;
 
     /// Per-player stats object {name, faction, team, present, resources, army_value,
-    /// units_alive, structures, apm, power:{produced, consumed}}. With `viewerTeam` set, the
-    /// hidden parts are left out as the header comment above describes (resources only when
-    /// player == viewerPlayer; enemies: visible_units and visible_structures only).
+    /// units_alive, structures, apm, kills, losses, power:{produced, consumed}}. With `viewerTeam`
+    /// set, the hidden parts are left out as the header comment above describes (resources only
+    /// when player == viewerPlayer; enemies: visible_units and visible_structures only).
     QJsonObject playerJson(int player, std::optional<int> viewerTeam = std::nullopt,
                            std::optional<int> viewerPlayer = std::nullopt) const;
     /// {tick, game_time_ticks, map, players:[playerJson…], units:[{id, owner, type, building,
@@ -178,6 +182,7 @@ private:
     void fight(QList<SimEvent> &out);
     void removeDead();
     int nearestEnemy(const UnitState &unit, int radius, bool preferUnits) const;
+    int chasedIndex(UnitState &unit, int radius); // its chase target if still in reach
     void noteEngagement(const UnitState &attacker, const UnitState &target, QList<SimEvent> &out);
     void moveToward(UnitState &unit, const QPoint &dest);
     // state, stats and views (SkirmishSim_View.cpp)
@@ -217,7 +222,21 @@ private:
     QList<int> m_indexById;            // index in m_units by unit id, -1 when gone
     QList<Engagement> m_engagements;   // recent fights, to announce each only once
     QList<QJsonObject> m_destroyedNow; // state_diff entries of units gone this tick
-    QList<QList<int>> m_grid;          // unit indices per grid cell, rebuilt every tick
+    // the spatial grid: living units bucketed by cell (a counting sort, in index order),
+    // rebuilt after movement and after removals
+    struct GridEntry
+    {
+        int index = 0; // in m_units
+        QPoint position;
+        int team = 0;
+        int sight = 0;
+        bool infantry = false;
+        bool passive = false; // a building without a weapon
+    };
+    static constexpr int kGridCell = 256;
+    static constexpr int kGridSide = kMapSize / kGridCell;
+    std::vector<GridEntry> m_gridEntries;
+    std::array<int, kGridSide * kGridSide + 1> m_gridStart{};
     qint64 m_firstEngagementTick = -1;
 };
 

@@ -16,8 +16,8 @@ using simmath::within;
 
 namespace {
 
-constexpr int kCell = 256; // grid cell size in map units
-constexpr int kCells = SkirmishSim::kMapSize / kCell;
+// Units without a target look around on one tick in three (staggered by id).
+constexpr int kScanEvery = 3;
 
 // A non-building target scores better than a plain building this much farther away (squared).
 constexpr qint64 kBuildingPenalty = 500LL * 500LL;
@@ -72,35 +72,44 @@ int SkirmishSim::nearestEnemy(const UnitState &unit, int radius, bool preferUnit
 {
     const UnitType &me = UnitCatalog::at(unit.typeIndex);
     const qint64 r2 = qint64(radius) * radius;
-    const int cx0 = qBound(0, (unit.position.x() - radius) / kCell, kCells - 1);
-    const int cx1 = qBound(0, (unit.position.x() + radius) / kCell, kCells - 1);
-    const int cy0 = qBound(0, (unit.position.y() - radius) / kCell, kCells - 1);
-    const int cy1 = qBound(0, (unit.position.y() + radius) / kCell, kCells - 1);
+    const int cx0 = qBound(0, (unit.position.x() - radius) / kGridCell, kGridSide - 1);
+    const int cx1 = qBound(0, (unit.position.x() + radius) / kGridCell, kGridSide - 1);
+    const int cy0 = qBound(0, (unit.position.y() - radius) / kGridCell, kGridSide - 1);
+    const int cy1 = qBound(0, (unit.position.y() + radius) / kGridCell, kGridSide - 1);
     int best = -1;
+    int bestId = 0;
     qint64 bestScore = std::numeric_limits<qint64>::max();
     for (int cy = cy0; cy <= cy1; ++cy) {
         for (int cx = cx0; cx <= cx1; ++cx) {
-            for (int index : m_grid.at(cy * kCells + cx)) {
-                const UnitState &o = m_units.at(index);
-                if (o.hp <= 0 || o.team == unit.team)
-                    continue;
-                const UnitType &ot = UnitCatalog::at(o.typeIndex);
-                if ((ot.isInfantry() ? me.damageVsInfantry : me.damageVsArmor) <= 0)
-                    continue; // cannot hurt it
+            const size_t cell = size_t(cy * kGridSide + cx);
+            for (int k = m_gridStart[cell]; k < m_gridStart[cell + 1]; ++k) {
+                const GridEntry &g = m_gridEntries[size_t(k)];
+                if (g.team == unit.team ||
+                    (g.infantry ? me.damageVsInfantry : me.damageVsArmor) <= 0)
+                    continue; // a friend, or something it cannot hurt
+                const UnitState &o = m_units.at(g.index);
                 const qint64 d2 = simmath::dist2(o.position, unit.position);
-                if (d2 > r2)
+                if (d2 > r2 || o.hp <= 0)
                     continue;
-                const qint64 score =
-                    d2 + (preferUnits && o.building && !ot.isArmed() ? kBuildingPenalty : 0);
-                if (score < bestScore ||
-                    (score == bestScore && best >= 0 && o.id < m_units.at(best).id)) {
-                    best = index;
+                const qint64 score = d2 + (preferUnits && g.passive ? kBuildingPenalty : 0);
+                if (score < bestScore || (score == bestScore && o.id < bestId)) {
+                    best = g.index;
+                    bestId = o.id;
                     bestScore = score;
                 }
             }
         }
     }
     return best;
+}
+
+int SkirmishSim::chasedIndex(UnitState &unit, int radius)
+{
+    const UnitState *c = unitById(unit.chaseId);
+    if (c && c->hp > 0 && within(c->position, unit.position, radius))
+        return m_indexById.at(unit.chaseId);
+    unit.chaseId = 0;
+    return -1;
 }
 
 void SkirmishSim::moveUnits()
@@ -124,7 +133,13 @@ void SkirmishSim::moveUnits()
             t && t->hp > 0 && within(t->position, u.position, type.range))
             continue;
         // an enemy in sight: close in (units at the rally point do not stray far)
-        const int seen = nearestEnemy(u, type.sight, true);
+        int seen = -1;
+        if ((m_tick + u.id) % kScanEvery == 0) {
+            seen = nearestEnemy(u, type.sight, true);
+            u.chaseId = seen >= 0 ? m_units.at(seen).id : 0;
+        } else {
+            seen = chasedIndex(u, type.sight);
+        }
         if (seen >= 0) {
             const UnitState &e = m_units.at(seen);
             const bool chase = u.order != UnitState::Order::Rally ||
@@ -188,6 +203,8 @@ void SkirmishSim::fight(QList<SimEvent> &out)
             t && t->hp > 0 && within(t->position, u.position, type.range))
             ti = m_indexById.at(u.targetId);
         if (ti < 0)
+            ti = chasedIndex(u, type.range);
+        if (ti < 0 && (m_tick + u.id) % kScanEvery == 0)
             ti = nearestEnemy(u, type.range, true);
         if (ti < 0) {
             u.targetId = 0;

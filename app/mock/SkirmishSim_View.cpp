@@ -15,25 +15,41 @@ using simmath::posJson;
 using simmath::within;
 
 namespace {
-constexpr int kCell = 256;
-constexpr int kCells = SkirmishSim::kMapSize / kCell;
 constexpr int kMaxSight = 500; // the largest sight in UnitCatalog
-
-int cellOf(const QPoint &p)
-{
-    const int cx = qBound(0, p.x() / kCell, kCells - 1);
-    const int cy = qBound(0, p.y() / kCell, kCells - 1);
-    return cy * kCells + cx;
-}
 } // namespace
 
 void SkirmishSim::rebuildGrid()
 {
-    for (QList<int> &cell : m_grid)
-        cell.clear();
+    const auto cellOf = [](const QPoint &p) {
+        const int cx = qBound(0, p.x() / kGridCell, kGridSide - 1);
+        const int cy = qBound(0, p.y() / kGridCell, kGridSide - 1);
+        return cy * kGridSide + cx;
+    };
+    m_gridStart.fill(0);
+    int alive = 0;
+    for (const UnitState &u : std::as_const(m_units)) {
+        if (u.hp > 0) {
+            ++m_gridStart[cellOf(u.position) + 1];
+            ++alive;
+        }
+    }
+    for (size_t c = 1; c < m_gridStart.size(); ++c)
+        m_gridStart[c] += m_gridStart[c - 1];
+    m_gridEntries.resize(size_t(alive));
+    std::array<int, kGridSide * kGridSide> next{};
+    std::copy(m_gridStart.begin(), m_gridStart.end() - 1, next.begin());
     for (int i = 0; i < m_units.size(); ++i) {
-        if (m_units.at(i).hp > 0)
-            m_grid[cellOf(m_units.at(i).position)] << i;
+        const UnitState &u = m_units.at(i);
+        if (u.hp <= 0)
+            continue;
+        const UnitType &type = UnitCatalog::at(u.typeIndex);
+        GridEntry &g = m_gridEntries[size_t(next[cellOf(u.position)]++)];
+        g.index = i;
+        g.position = u.position;
+        g.team = u.team;
+        g.sight = type.sight;
+        g.infantry = type.isInfantry();
+        g.passive = u.building && !type.isArmed();
     }
 }
 
@@ -181,16 +197,16 @@ SimEvent SkirmishSim::endEvent(int winnerTeam, const QString &reason)
 
 bool SkirmishSim::visibleTo(int team, const QPoint &pos) const
 {
-    const int cx0 = qBound(0, (pos.x() - kMaxSight) / kCell, kCells - 1);
-    const int cx1 = qBound(0, (pos.x() + kMaxSight) / kCell, kCells - 1);
-    const int cy0 = qBound(0, (pos.y() - kMaxSight) / kCell, kCells - 1);
-    const int cy1 = qBound(0, (pos.y() + kMaxSight) / kCell, kCells - 1);
+    const int cx0 = qBound(0, (pos.x() - kMaxSight) / kGridCell, kGridSide - 1);
+    const int cx1 = qBound(0, (pos.x() + kMaxSight) / kGridCell, kGridSide - 1);
+    const int cy0 = qBound(0, (pos.y() - kMaxSight) / kGridCell, kGridSide - 1);
+    const int cy1 = qBound(0, (pos.y() + kMaxSight) / kGridCell, kGridSide - 1);
     for (int cy = cy0; cy <= cy1; ++cy) {
         for (int cx = cx0; cx <= cx1; ++cx) {
-            for (int index : m_grid.at(cy * kCells + cx)) {
-                const UnitState &u = m_units.at(index);
-                if (u.team == team && u.hp > 0 &&
-                    within(u.position, pos, UnitCatalog::at(u.typeIndex).sight))
+            const int cell = cy * kGridSide + cx;
+            for (int k = m_gridStart[size_t(cell)]; k < m_gridStart[size_t(cell) + 1]; ++k) {
+                const GridEntry &g = m_gridEntries[size_t(k)];
+                if (g.team == team && within(g.position, pos, g.sight))
                     return true;
             }
         }
