@@ -69,6 +69,7 @@ void SkirmishSim::setupPlayers()
         PlayerAi ai;
         ai.rng = Rng(seeder.fork());
         ai.apmTarget = ai.rng.range(30, 100);
+        ai.thinkOffset = ai.rng.range(0, m_options.tickRate - 1);
         ai.actionsPerSecond = QList<int>(60, 0);
         ai.rally = p.base + QPoint(sx * 350, sy * 150);
         ai.waveSize = 3;

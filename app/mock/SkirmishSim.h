@@ -128,6 +128,7 @@ private:
     {
         Rng rng;
         int apmTarget = 60;          // background "micro" actions per minute
+        int thinkOffset = 0;         // which tick of each game second it decides on
         QList<int> actionsPerSecond; // ring of 60 game seconds
         Production structureLine;
         Production infantryLine;

@@ -41,8 +41,8 @@ const QStringList &pool(int kind)
                "scouting the middle", "hold the bridge", "they're massing tanks",
                "my harvester is safe, for now"}),
         // Taunt (all)
-        lines({"nice micro", "that tesla coil hurts", "wp", "lol", "not the harvester!",
-               "close one", "ouch", "your base looks cozy", "bold move", "see you on the fjord"}),
+        lines({"nice micro", "that was close", "wp", "lol", "not the harvester!", "close one",
+               "ouch", "your base looks cozy", "bold move", "see you on the fjord"}),
         // End
         lines({"gg", "gg wp", "ggwp", "good game", "gg, that was fun"}),
     };

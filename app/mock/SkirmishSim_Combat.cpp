@@ -184,7 +184,7 @@ void SkirmishSim::moveUnits()
 
 void SkirmishSim::fight(QList<SimEvent> &out)
 {
-    const qint64 forget = m_tick - ticksFor(10000);
+    const qint64 forget = m_tick - ticksFor(6000);
     m_engagements.removeIf([forget](const Engagement &e) { return e.lastTick < forget; });
 
     for (int i = 0; i < m_units.size(); ++i) {
@@ -259,7 +259,7 @@ void SkirmishSim::noteEngagement(const UnitState &attacker, const UnitState &tar
 {
     const QPoint pos = simmath::midpoint(attacker.position, target.position);
     for (Engagement &e : m_engagements) {
-        if (within(e.position, pos, 600)) {
+        if (within(e.position, pos, 450)) {
             e.lastTick = m_tick;
             return;
         }

@@ -260,14 +260,15 @@ void SkirmishSim::runAi(QList<SimEvent> &out)
         PlayerAi &ai = m_ai[p];
         if (ai.rng.chance(ai.apmTarget, 60 * rate))
             addActions(p, 1); // camera, selection and other small clicks
-        if ((m_tick + p * 4) % rate != 0)
+        if ((m_tick + ai.thinkOffset) % rate != 0)
             continue; // decisions once a game second
 
-        if (ai.structureLine.typeIndex < 0)
+        // a human-ish pace: not every line is looked at every second
+        if (ai.structureLine.typeIndex < 0 && ai.rng.chance(1, 3))
             decideStructure(p);
-        if (ai.vehicleLine.typeIndex < 0)
+        if (ai.vehicleLine.typeIndex < 0 && ai.rng.chance(2, 3))
             decideVehicle(p);
-        if (ai.infantryLine.typeIndex < 0)
+        if (ai.infantryLine.typeIndex < 0 && ai.rng.chance(2, 3))
             decideInfantry(p);
 
         // defend a base under attack (its own first, else an ally's) with whatever waits at

@@ -17,9 +17,9 @@ using icrp::EventCategory;
 
 namespace {
 
-// A seed checked to end by annihilation after ~6500 ticks (7.2 game minutes).
-constexpr quint64 kAnnihilationSeed = 27;
-constexpr qint64 kAnnihilationBound = 8000;
+// A seed checked to end by annihilation after ~8100 ticks (9 game minutes).
+constexpr quint64 kAnnihilationSeed = 19;
+constexpr qint64 kAnnihilationBound = 9500;
 
 SkirmishSim::Options optionsFor(quint64 seed, qint64 duration = 0)
 {
