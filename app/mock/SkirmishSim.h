@@ -196,7 +196,7 @@ private:
     QJsonObject unitJson(const UnitState &unit) const;
     // chat (SkirmishSim_Chat.cpp)
     void runChat(QList<SimEvent> &out);
-    QString banter(Banter kind, int player, const QString &subject = QString());
+    QString banter(Banter kind, const QString &subject = QString());
     void say(int player, const QString &message, bool teamOnly, QList<SimEvent> &out);
     void ping(int player, const QPoint &pos, QList<SimEvent> &out);
     void marker(int player, const QPoint &pos, const QString &kind, QList<SimEvent> &out);

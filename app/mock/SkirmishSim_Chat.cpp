@@ -51,9 +51,8 @@ const QStringList &pool(int kind)
 
 } // namespace
 
-QString SkirmishSim::banter(Banter kind, int player, const QString &subject)
+QString SkirmishSim::banter(Banter kind, const QString &subject)
 {
-    Q_UNUSED(player);
     const QStringList &choices = pool(int(kind));
     QString line = choices.at(int(m_chatRng.bounded(quint64(choices.size()))));
     if (line.contains(QLatin1String("%1")))
@@ -69,10 +68,10 @@ void SkirmishSim::runChat(QList<SimEvent> &out)
             continue;
         PlayerAi &ai = m_ai[p];
         if (ai.greetTick == m_tick)
-            say(p, banter(Banter::Greeting, p), false, out);
+            say(p, banter(Banter::Greeting), false, out);
         if (m_chatRng.chance(1, 45 * rate)) {
             const bool team = m_chatRng.chance(7, 10);
-            say(p, banter(team ? Banter::Idle : Banter::Taunt, p), team, out);
+            say(p, banter(team ? Banter::Idle : Banter::Taunt), team, out);
         }
         if (m_chatRng.chance(1, 90 * rate))
             ping(p, ai.rally + QPoint(m_chatRng.range(-150, 150), m_chatRng.range(-150, 150)), out);

@@ -242,7 +242,7 @@ void SkirmishSim::fight(QList<SimEvent> &out)
                           {QStringLiteral("position"), posJson(t.position)}},
                          t.owner, u.owner, t.position);
             if (m_players.at(t.owner).present && m_chatRng.chance(1, 2))
-                say(t.owner, banter(Banter::Loss, t.owner, t.type), true, out);
+                say(t.owner, banter(Banter::Loss, t.type), true, out);
         } else {
             out << event(EventCategory::Combat, QStringLiteral("unit_destroyed"),
                          {{QStringLiteral("unit_type"), t.type},

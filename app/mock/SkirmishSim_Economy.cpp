@@ -291,7 +291,7 @@ void SkirmishSim::runAi(QList<SimEvent> &out)
             ai.defendOrderedTick = m_tick;
             addActions(p, 2);
             if (attacked == p && m_chatRng.chance(1, 2))
-                say(p, banter(Banter::Help, p), true, out);
+                say(p, banter(Banter::Help), true, out);
             if (m_chatRng.chance(1, 3))
                 marker(p, where, QStringLiteral("defend"), out);
         }
@@ -327,14 +327,12 @@ int SkirmishSim::wantedStructure(int player) const
     if (ps.structures + (line.typeIndex >= 0 ? 1 : 0) >= kMaxStructuresPerPlayer)
         return -1;
     const qint64 seconds = m_tick / m_options.tickRate;
-    const bool soviet = ps.faction == QLatin1String("soviet");
     const QList<int> defenses = UnitCatalog::buildable(Kind::Defense, ps.faction);
     int defenseCount = 0;
     for (int d : defenses)
         defenseCount += count(UnitCatalog::at(d).name);
     const int defense =
         defenses.isEmpty() ? -1 : defenses.at((ai.defenseKind + defenseCount) % defenses.size());
-    Q_UNUSED(soviet);
 
     int want = -1;
     if (count(u"barracks") < 1)
@@ -483,7 +481,7 @@ void SkirmishSim::launchWave(int player, QList<SimEvent> &out)
     ai.lastWaveTick = m_tick;
     ai.waveSize = qMin(4 + ai.waves + ai.rng.range(0, 2), 14);
     if (m_chatRng.chance(1, 3))
-        say(player, banter(Banter::Attack, player), true, out);
+        say(player, banter(Banter::Attack), true, out);
     if (m_chatRng.chance(2, 5))
         marker(player, *target, QStringLiteral("attack"), out);
 }

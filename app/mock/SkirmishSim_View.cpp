@@ -176,7 +176,7 @@ void SkirmishSim::checkEnd(QList<SimEvent> &out)
     m_endReason = reason;
     for (int p = 0; p < m_players.size(); ++p) {
         if (m_players.at(p).present && m_chatRng.chance(2, 3))
-            say(p, banter(Banter::End, p), false, out);
+            say(p, banter(Banter::End), false, out);
     }
     out << endEvent(winner, reason);
 }
