@@ -1,0 +1,24 @@
+#pragma once
+// One game the panel can connect to: a name, the ICRP URL, the tier to ask for, and whether to
+// connect at start. Its password is not here: it lives in the keychain under
+// SecretStore::profileKey(name).
+
+#include "Tier.h"
+
+#include <QString>
+#include <QUrl>
+
+namespace icpanel {
+
+struct ConnectionProfile
+{
+    QString name;
+    QUrl url = QUrl(QStringLiteral("ws://127.0.0.1:19710/"));
+    icrp::Tier tier = icrp::Tier::Admin;
+    bool autoConnect = false;
+
+    bool isValid() const { return !name.trimmed().isEmpty() && url.isValid(); }
+    bool operator==(const ConnectionProfile &) const = default;
+};
+
+} // namespace icpanel

@@ -1,0 +1,104 @@
+#pragma once
+// The game's ICRP sessions (ic/remote.connections, admin tier) as a table like OBS's: client
+// name and version, tier, remote address, connected for, messages in/out, subscriptions.
+// Refreshed on a timer while the client is connected as admin; kick(sessionId) asks the game
+// to close one (the window confirms first).
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QStringList>
+#include <QTimer>
+#include <functional>
+
+namespace icrp {
+class IcrpClient;
+}
+
+namespace icpanel {
+
+class ConnectionsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        ClientColumn,
+        TierColumn,
+        AddressColumn,
+        ConnectedForColumn,
+        MessagesInColumn,
+        MessagesOutColumn,
+        SubscriptionsColumn,
+        ColumnCount
+    };
+    enum Role {
+        SessionIdRole = Qt::UserRole + 1,
+        /// true for the panel's own session
+        OwnSessionRole,
+        IdentifiedRole,
+    };
+
+    struct Session
+    {
+        QString sessionId;
+        QString clientName;
+        QString clientVersion;
+        QString tier;
+        bool identified = false;
+        QString remoteAddress;
+        QString transport;
+        QDateTime connectedAt;
+        qint64 messagesIn = 0;
+        qint64 messagesOut = 0;
+        QStringList subscriptions;
+    };
+
+    explicit ConnectionsModel(icrp::IcrpClient *client, QObject *parent = nullptr);
+
+    /// How often to refresh while connected (default 2000 ms; 0: only on refresh()).
+    void setRefreshInterval(int ms);
+    int refreshInterval() const { return m_interval; }
+    /// Asks the game now (no-op while not connected).
+    void refresh();
+
+    const QList<Session> &sessions() const { return m_sessions; }
+    int rowOfSession(const QString &sessionId) const;
+    QString sessionIdAt(int row) const;
+    /// The panel's own session id (from the identify result), empty while not connected.
+    QString ownSessionId() const;
+    /// An error of the last refresh (e.g. not admin), empty when it worked.
+    QString lastError() const { return m_lastError; }
+
+    using KickCallback = std::function<void(bool ok, const QString &message)>;
+    /// ic/remote.kick; refreshes after. `done` gets a sentence for the user.
+    void kick(const QString &sessionId, KickCallback done = {});
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// "1 h 02 min", "3 min 05 s", "12 s".
+    static QString formatDuration(qint64 seconds);
+
+Q_SIGNALS:
+    /// After every answer of ic/remote.connections (or a failure: lastError()).
+    void refreshed();
+    void kickFinished(const QString &sessionId, bool ok, const QString &message);
+
+private:
+    void apply(const QList<Session> &sessions);
+    void clearAll();
+    void onClientState();
+
+    icrp::IcrpClient *m_client;
+    QList<Session> m_sessions;
+    QTimer m_timer;
+    QTimer m_clock; // "connected for" ticks every second
+    int m_interval = 2000;
+    bool m_inFlight = false;
+    QString m_lastError;
+};
+
+} // namespace icpanel

@@ -1,0 +1,76 @@
+#include "HeadlessRunner.h"
+
+#include "LogModel.h"
+#include "ProfileStore.h"
+
+#include <cstdio>
+
+namespace icpanel {
+
+namespace {
+void out(const QString &line)
+{
+    std::fputs(qPrintable(line + QLatin1Char('\n')), stdout);
+    std::fflush(stdout);
+}
+} // namespace
+
+HeadlessRunner::HeadlessRunner(Panel &panel, const PanelCommandLine &commandLine, QObject *parent)
+    : QObject(parent), m_panel(panel), m_commandLine(commandLine)
+{
+}
+
+bool HeadlessRunner::start()
+{
+    if (!m_commandLine.headless())
+        out(tr("No display available: running headless (status on this terminal)."));
+    else
+        out(tr("Running headless."));
+
+    connect(&m_panel, &Panel::statusChanged, this,
+            [](Panel::Status, const QString &text) { out(text); });
+    connect(&m_panel, &Panel::keychainUnavailable, this,
+            [](const QString &message) { out(message); });
+    connect(&m_panel, &Panel::passwordNeeded, this, [this](const QString &profile) {
+        const QString fromEnvironment = qEnvironmentVariable("ICRP_PASSWORD");
+        if (fromEnvironment.isEmpty()) {
+            out(tr("No password is stored for \"%1\": set ICRP_PASSWORD to give one.")
+                    .arg(profile));
+            return;
+        }
+        m_panel.connectWithPassword(profile, fromEnvironment, true);
+    });
+    connect(&m_panel, &Panel::infoChanged, this, [this] {
+        static QString last;
+        const QString line =
+            tr("Server: %1, ICRP %2").arg(m_panel.serverName(), m_panel.icrpVersion());
+        if (!m_panel.serverName().isEmpty() && line != last) {
+            last = line;
+            out(line);
+        }
+    });
+    return startConnection(m_panel, m_commandLine);
+}
+
+bool HeadlessRunner::startConnection(Panel &panel, const PanelCommandLine &commandLine)
+{
+    QString error;
+    bool ok = true;
+    if (commandLine.demo()) {
+        ok = panel.startDemo(&error);
+    } else if (!commandLine.connectUrl().isEmpty()) {
+        ok = panel.connectUrl(commandLine.connectUrl(), {}, &error);
+    } else if (!commandLine.profileName().isEmpty()) {
+        ok = panel.connectProfile(commandLine.profileName(), &error);
+    } else {
+        const QString last = panel.profiles()->lastUsed();
+        const auto profile = panel.profiles()->profile(last);
+        if (profile && profile->autoConnect)
+            ok = panel.connectProfile(last, &error);
+    }
+    if (!ok)
+        std::fprintf(stderr, "ic-panel: %s\n", qPrintable(error));
+    return ok;
+}
+
+} // namespace icpanel

@@ -1,0 +1,52 @@
+#pragma once
+// What the panel did and what failed, newest last, for the Log page: time, level, message.
+// Callers never pass a secret; append() also writes to the logging category icpanel.log.
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QList>
+
+namespace icpanel {
+
+class LogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum class Level { Info, Warning, Error };
+    Q_ENUM(Level)
+    enum Column { TimeColumn, LevelColumn, MessageColumn, ColumnCount };
+    enum Role { LevelRole = Qt::UserRole + 1 };
+
+    struct Entry
+    {
+        QDateTime time;
+        Level level = Level::Info;
+        QString message;
+    };
+
+    explicit LogModel(QObject *parent = nullptr);
+
+    void append(Level level, const QString &message);
+    void info(const QString &message) { append(Level::Info, message); }
+    void warning(const QString &message) { append(Level::Warning, message); }
+    void error(const QString &message) { append(Level::Error, message); }
+    void clear();
+    const QList<Entry> &entries() const { return m_entries; }
+    /// Oldest entries are dropped beyond this many (default 2000).
+    void setMaximumEntries(int maximum);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void entryAdded(const icpanel::LogModel::Entry &entry);
+
+private:
+    QList<Entry> m_entries;
+    int m_maximum = 2000;
+};
+
+} // namespace icpanel

@@ -1,0 +1,181 @@
+#pragma once
+// The panel without any window: the composition root that owns the connection profiles, the
+// keychain-backed SecretStore, the IcrpClient to the game, the models the window shows
+// (connections, own subscriptions, log), the status line and the game's vital signs (ICRP
+// version, server name, round-trip time, game clock), password generation and reset, and —
+// for --demo — an embedded simulated game. `ic-panel --headless` runs exactly this.
+
+#include "ConnectInfo.h"
+#include "ConnectionProfile.h"
+
+#include "IcrpClient.h"
+
+#include <QObject>
+#include <QString>
+#include <functional>
+#include <memory>
+
+namespace icsecrets {
+class SecretStore;
+}
+namespace icmock {
+class MockGame;
+}
+
+namespace icpanel {
+
+class ConnectionsModel;
+class LogModel;
+class PanelSettings;
+class ProfileStore;
+class SubscriptionsModel;
+
+class Panel : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        /// QSettings file for profiles and settings; empty: the user's default.
+        QString settingsFile;
+        /// Passed to the SecretStore (tests may force session-only).
+        bool forceSessionOnlySecrets = false;
+        int keychainRetryDelayMs = 1500;
+        /// How often to time a cheap call (ic/match.info) for round-trip time and game clock.
+        int pingIntervalMs = 3000;
+        /// How often ConnectionsModel refreshes.
+        int connectionsRefreshMs = 2000;
+        /// Reconnect backoff of the client.
+        int initialBackoffMs = 500;
+        int maxBackoffMs = 30'000;
+        /// Reset through config.toml: retry connecting every retryMs until timeoutMs.
+        int configResetRetryMs = 500;
+        int configResetTimeoutMs = 30'000;
+        /// Subscriptions asked for at identify time.
+        QStringList initialSubscriptions = {QStringLiteral("match"), QStringLiteral("admin")};
+    };
+
+    /// What the status line says.
+    enum class Status {
+        Idle,           // no connection asked for
+        Connecting,     // "Connecting…"
+        Authenticating, // "Authenticating…"
+        Connected,      // "Connected as admin"
+        Reconnecting,   // "Reconnecting in N s"
+        Refused,        // "Refused: <reason>" (wrong password, version, …)
+        WaitingForUser, // after close 4011: no reconnect until the user asks
+        Disconnected,   // closed by the user
+    };
+    Q_ENUM(Status)
+
+    /// For tray notifications.
+    enum class Notice { Connected, Disconnected, AuthenticationFailed };
+    Q_ENUM(Notice)
+
+    /// The two ways of resetting the game's password.
+    enum class ResetMode {
+        Online,     // connected as admin: ic/remote.password_reset
+        ConfigFile, // not connected: write [remote] password into the game's config.toml
+    };
+    Q_ENUM(ResetMode)
+
+    using DoneCallback = std::function<void(bool ok, const QString &message)>;
+    using PasswordCallback = std::function<void(bool ok, const QString &password)>;
+
+    explicit Panel(QObject *parent = nullptr);
+    explicit Panel(Options options, QObject *parent = nullptr);
+    ~Panel() override;
+
+    // --- parts -------------------------------------------------------------------------------
+    ProfileStore *profiles() const;
+    PanelSettings *settings() const;
+    icsecrets::SecretStore *secrets() const;
+    icrp::IcrpClient *client() const;
+    ConnectionsModel *connections() const;
+    SubscriptionsModel *subscriptions() const;
+    LogModel *log() const;
+    /// The embedded game of --demo, or nullptr.
+    icmock::MockGame *demoGame() const;
+    bool isDemo() const { return demoGame() != nullptr; }
+
+    // --- connecting --------------------------------------------------------------------------
+    /// Starts the embedded simulated game on a free port with a fresh password, stores the
+    /// password in the keychain under the profile "Demo" and connects to it as admin.
+    bool startDemo(QString *error = nullptr);
+    /// Reads the profile's password from the keychain, then connects. Without a stored
+    /// password it emits passwordNeeded(name) (the window asks, then calls connectWithPassword).
+    bool connectProfile(const QString &name, QString *error = nullptr);
+    /// Creates/updates a profile for `url` (name "url host:port" unless given) and connects.
+    bool connectUrl(const QUrl &url, const QString &profileName = {}, QString *error = nullptr);
+    /// Connects the profile with this password and stores it in the keychain when `remember`.
+    void connectWithPassword(const QString &profileName, const QString &password,
+                             bool remember = true);
+    /// Connects again with the current profile (also after 4011, when the user asks).
+    void reconnect();
+    /// Closes the connection and stays closed.
+    void disconnectFromGame();
+    /// The profile in use (invalid name when none).
+    ConnectionProfile currentProfile() const;
+
+    // --- status ------------------------------------------------------------------------------
+    Status status() const;
+    /// "Connecting…", "Authenticating…", "Connected as admin", "Reconnecting in 3 s",
+    /// "Refused: wrong password …", "Disconnected: …" — translated.
+    QString statusText() const;
+    /// The server's ICRP version ("1.0"), empty while not connected.
+    QString icrpVersion() const;
+    /// The server's name from its hello ("ic-remote-mock 0.1.0").
+    QString serverName() const;
+    /// The tier granted ("admin"), empty while not connected.
+    QString grantedTier() const;
+    /// Milliseconds of the last ic/match.info round trip, -1 if none yet.
+    int roundTripMs() const;
+    /// The game clock in ticks and as text ("12:34"), from ic/match.info; -1 / empty if unknown.
+    qint64 gameTicks() const;
+    QString gameClockText() const;
+    /// "running", "paused", "ended" or empty.
+    QString matchState() const;
+
+    // --- password ----------------------------------------------------------------------------
+    /// A new strong password (24 characters, unambiguous alphabet).
+    static QString generatePassword();
+    /// The current profile's password from the keychain (for reveal / copy), asynchronously.
+    void readPassword(PasswordCallback done) const;
+    /// Stores a password for the current profile (keychain) and uses it from the next connect.
+    void storePassword(const QString &password, DoneCallback done = {});
+    /// Which reset applies now: Online when connected as admin, else ConfigFile.
+    ResetMode suggestedResetMode() const;
+    /// A sentence for the confirmation dialog saying what reset will do.
+    QString resetDescription(ResetMode mode, const QString &configPath = {}) const;
+    /// Online reset: ic/remote.password_reset, store the new password, reconnect.
+    void resetPasswordOnline(DoneCallback done = {});
+    /// Lost password: write a new one into `configPath` ([remote] password, in place), store it,
+    /// reconnect once the game applied it (retrying until configResetTimeoutMs).
+    void resetPasswordInConfig(const QString &configPath, DoneCallback done = {});
+    bool isResetting() const;
+
+    // --- connect info ------------------------------------------------------------------------
+    /// Synchronous, without the password (uri is icrp://host:port).
+    ConnectInfo connectInfo() const;
+    /// With the password from the keychain (uri is ws://host:port/#password).
+    void connectInfoWithPassword(std::function<void(const ConnectInfo &)> done) const;
+
+Q_SIGNALS:
+    void statusChanged(icpanel::Panel::Status status, const QString &text);
+    /// Version, server name, tier, round-trip time or game clock changed.
+    void infoChanged();
+    void currentProfileChanged();
+    /// A profile has no password stored: ask the user, then connectWithPassword().
+    void passwordNeeded(const QString &profileName);
+    /// For the tray (the window checks PanelSettings::notificationsEnabled()).
+    void notice(icpanel::Panel::Notice kind, const QString &message);
+    /// The keychain is missing: the window shows `message` plainly.
+    void keychainUnavailable(const QString &message);
+    void resetFinished(icpanel::Panel::ResetMode mode, bool ok, const QString &message);
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace icpanel

@@ -1,0 +1,107 @@
+#include "PanelCommandLine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <cstdio>
+#include <cstring>
+
+namespace icpanel {
+
+bool PanelCommandLine::displayAvailable()
+{
+    if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return true;
+    const QString platform = qEnvironmentVariable("QT_QPA_PLATFORM");
+    return platform.startsWith(QLatin1String("offscreen")) ||
+           platform.startsWith(QLatin1String("minimal"));
+}
+
+PanelCommandLine::Mode PanelCommandLine::preferredMode(int argc, char *argv[])
+{
+    bool offscreenArgument = false;
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (std::strcmp(a, "--headless") == 0 || std::strcmp(a, "--help") == 0 ||
+            std::strcmp(a, "-h") == 0 || std::strcmp(a, "--version") == 0 ||
+            std::strcmp(a, "-v") == 0 || std::strcmp(a, "--help-all") == 0)
+            return Mode::Headless;
+        if ((std::strcmp(a, "-platform") == 0 || std::strcmp(a, "--platform") == 0) &&
+            i + 1 < argc && std::strncmp(argv[i + 1], "offscreen", 9) == 0)
+            offscreenArgument = true;
+    }
+    return displayAvailable() || offscreenArgument ? Mode::Window : Mode::Headless;
+}
+
+bool PanelCommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "PanelCommandLine", "IC Control Panel: connect to an Iron Curtain game's remote protocol, "
+                            "see who is connected, keep its password in the keychain."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QCoreApplication::translate("PanelCommandLine",
+                                    "Start a simulated game inside the panel and connect to it."));
+    const QCommandLineOption connect(
+        QStringLiteral("connect"),
+        QCoreApplication::translate("PanelCommandLine",
+                                    "Connect to the game at URL (ws://HOST:PORT/). The password "
+                                    "comes from the keychain or $ICRP_PASSWORD."),
+        QStringLiteral("URL"));
+    const QCommandLineOption profile(
+        QStringLiteral("profile"),
+        QCoreApplication::translate("PanelCommandLine", "Connect with the saved profile NAME."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption headless(
+        QStringLiteral("headless"),
+        QCoreApplication::translate("PanelCommandLine",
+                                    "Run without a window and print status changes."));
+    parser.addOptions({demo, connect, profile, headless});
+
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "ic-panel: %s\n", qPrintable(parser.errorText()));
+        m_exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        m_exitCode = 0;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("ic-panel %s\n", qPrintable(QCoreApplication::applicationVersion()));
+        m_exitCode = 0;
+        return false;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "ic-panel: unexpected argument \"%s\" (see --help)\n",
+                     qPrintable(parser.positionalArguments().constFirst()));
+        m_exitCode = 2;
+        return false;
+    }
+    m_demo = parser.isSet(demo);
+    m_headless = parser.isSet(headless);
+    m_profile = parser.value(profile);
+    const int chosen = int(m_demo) + int(parser.isSet(connect)) + int(parser.isSet(profile));
+    if (chosen > 1) {
+        std::fputs("ic-panel: choose one of --demo, --connect and --profile\n", stderr);
+        m_exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(connect)) {
+        m_connect = QUrl(parser.value(connect));
+        const QString scheme = m_connect.scheme();
+        if (!m_connect.isValid() || m_connect.host().isEmpty() ||
+            (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
+            std::fprintf(stderr, "ic-panel: \"%s\" is not a game address: use ws://HOST:PORT/\n",
+                         qPrintable(parser.value(connect)));
+            m_exitCode = 2;
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace icpanel

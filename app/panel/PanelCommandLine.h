@@ -1,0 +1,38 @@
+#pragma once
+// ic-panel's command line: --demo, --connect URL, --profile NAME, --headless, --help,
+// --version; and whether a window can be shown at all (a display, or the offscreen platform).
+
+#include <QStringList>
+#include <QUrl>
+
+namespace icpanel {
+
+class PanelCommandLine
+{
+public:
+    enum class Mode { Window, Headless };
+
+    /// Before any QCoreApplication exists: Headless when --headless/--help/--version is given or
+    /// no display is available (no DISPLAY / WAYLAND_DISPLAY and platform not offscreen).
+    static Mode preferredMode(int argc, char *argv[]);
+    /// A display to show a window on exists (environment only).
+    static bool displayAvailable();
+
+    /// Parses; false when the program should exit now (help, version, error) with exitCode().
+    bool parse(const QStringList &arguments);
+    int exitCode() const { return m_exitCode; }
+
+    bool demo() const { return m_demo; }
+    bool headless() const { return m_headless; }
+    QUrl connectUrl() const { return m_connect; }
+    QString profileName() const { return m_profile; }
+
+private:
+    bool m_demo = false;
+    bool m_headless = false;
+    QUrl m_connect;
+    QString m_profile;
+    int m_exitCode = 0;
+};
+
+} // namespace icpanel

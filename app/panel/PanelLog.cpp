@@ -1,0 +1,5 @@
+#include "PanelLog.h"
+
+Q_LOGGING_CATEGORY(lcPanel, "icpanel.panel")
+Q_LOGGING_CATEGORY(lcPanelLog, "icpanel.log")
+Q_LOGGING_CATEGORY(lcPanelConnections, "icpanel.connections")

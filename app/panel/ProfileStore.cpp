@@ -1,0 +1,128 @@
+#include "ProfileStore.h"
+
+#include "SettingsFile.h"
+
+#include <QSettings>
+
+namespace icpanel {
+
+namespace {
+const QString kGroup = QStringLiteral("profiles");
+const QString kLastUsed = QStringLiteral("lastProfile");
+} // namespace
+
+ProfileStore::ProfileStore(const QString &settingsFile, QObject *parent)
+    : QObject(parent), m_settings(openSettings(settingsFile))
+{
+}
+
+ProfileStore::~ProfileStore() = default;
+
+QList<ConnectionProfile> ProfileStore::profiles() const
+{
+    QList<ConnectionProfile> all;
+    const int count = m_settings->beginReadArray(kGroup);
+    for (int i = 0; i < count; ++i) {
+        m_settings->setArrayIndex(i);
+        ConnectionProfile p;
+        p.name = m_settings->value(QStringLiteral("name")).toString();
+        p.url = QUrl(m_settings->value(QStringLiteral("url")).toString());
+        p.tier = icrp::parseTier(m_settings->value(QStringLiteral("tier")).toString())
+                     .value_or(icrp::Tier::Admin);
+        p.autoConnect = m_settings->value(QStringLiteral("autoConnect"), false).toBool();
+        if (p.isValid())
+            all.append(p);
+    }
+    m_settings->endArray();
+    return all;
+}
+
+QStringList ProfileStore::names() const
+{
+    QStringList out;
+    for (const ConnectionProfile &p : profiles())
+        out.append(p.name);
+    return out;
+}
+
+std::optional<ConnectionProfile> ProfileStore::profile(const QString &name) const
+{
+    for (const ConnectionProfile &p : profiles()) {
+        if (p.name == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+bool ProfileStore::contains(const QString &name) const
+{
+    return profile(name).has_value();
+}
+
+bool ProfileStore::save(const ConnectionProfile &profile, QString *error)
+{
+    if (profile.name.trimmed().isEmpty()) {
+        if (error)
+            *error = tr("A profile needs a name.");
+        return false;
+    }
+    const QString scheme = profile.url.scheme();
+    if (!profile.url.isValid() || profile.url.host().isEmpty() ||
+        (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
+        if (error)
+            *error =
+                tr("\"%1\" is not a game address: use ws://HOST:PORT/").arg(profile.url.toString());
+        return false;
+    }
+    QList<ConnectionProfile> all = profiles();
+    bool replaced = false;
+    for (ConnectionProfile &p : all) {
+        if (p.name == profile.name) {
+            p = profile;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        all.append(profile);
+    writeAll(all);
+    return true;
+}
+
+bool ProfileStore::remove(const QString &name)
+{
+    QList<ConnectionProfile> all = profiles();
+    const auto removed = all.removeIf([&](const ConnectionProfile &p) { return p.name == name; });
+    if (removed == 0)
+        return false;
+    writeAll(all);
+    return true;
+}
+
+QString ProfileStore::lastUsed() const
+{
+    return m_settings->value(kLastUsed).toString();
+}
+
+void ProfileStore::setLastUsed(const QString &name)
+{
+    m_settings->setValue(kLastUsed, name);
+    m_settings->sync();
+}
+
+void ProfileStore::writeAll(const QList<ConnectionProfile> &all)
+{
+    m_settings->remove(kGroup);
+    m_settings->beginWriteArray(kGroup, int(all.size()));
+    for (int i = 0; i < all.size(); ++i) {
+        m_settings->setArrayIndex(i);
+        m_settings->setValue(QStringLiteral("name"), all[i].name);
+        m_settings->setValue(QStringLiteral("url"), all[i].url.toString());
+        m_settings->setValue(QStringLiteral("tier"), icrp::tierName(all[i].tier));
+        m_settings->setValue(QStringLiteral("autoConnect"), all[i].autoConnect);
+    }
+    m_settings->endArray();
+    m_settings->sync();
+    Q_EMIT profilesChanged();
+}
+
+} // namespace icpanel

@@ -1,0 +1,49 @@
+// ic-panel: the IC Control Panel. Parses the command line, builds the Panel and shows the
+// window (ui/, through icui::runWindow) or, with --headless or without a display, runs the
+// Panel alone and prints its status changes.
+
+#include "HeadlessRunner.h"
+#include "PanelCommandLine.h"
+
+#include <QCoreApplication>
+#include <cstdio>
+#include <memory>
+
+#ifdef IC_PANEL_HAS_UI
+#include "UiEntry.h"
+#include <QApplication>
+#endif
+
+int main(int argc, char *argv[])
+{
+    [[maybe_unused]] const auto mode = icpanel::PanelCommandLine::preferredMode(argc, argv);
+#ifdef IC_PANEL_HAS_UI
+    std::unique_ptr<QCoreApplication> app;
+    if (mode == icpanel::PanelCommandLine::Mode::Window)
+        app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+#else
+    auto app = std::make_unique<QCoreApplication>(argc, argv);
+#endif
+    QCoreApplication::setOrganizationName(QStringLiteral("ic-control-panel"));
+    QCoreApplication::setApplicationName(QStringLiteral("ic-panel"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
+
+    icpanel::PanelCommandLine commandLine;
+    if (!commandLine.parse(QCoreApplication::arguments()))
+        return commandLine.exitCode();
+
+    icpanel::Panel panel;
+#ifdef IC_PANEL_HAS_UI
+    if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
+        if (!icpanel::HeadlessRunner::startConnection(panel, commandLine))
+            return 1;
+        return icui::runWindow(panel);
+    }
+#endif
+    icpanel::HeadlessRunner runner(panel, commandLine);
+    if (!runner.start())
+        return 1;
+    return app->exec();
+}
