@@ -1,0 +1,219 @@
+#include "MainWindow.h"
+
+#include "TrayIcon.h"
+#include "connectinfo/ConnectInfoPage.h"
+#include "connections/ConnectionsPage.h"
+#include "log/LogPage.h"
+#include "password/PasswordPage.h"
+#include "settings/SettingsDialog.h"
+#include "status/StatusPage.h"
+
+#include "LogModel.h"
+#include "Panel.h"
+#include "SecretStore.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace icui {
+
+MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("IC Control Panel"));
+    setAccessibleName(tr("IC Control Panel"));
+    setWindowIcon(style()->standardIcon(QStyle::SP_ComputerIcon));
+
+    m_keychainNotice = new QLabel(this);
+    m_keychainNotice->setObjectName(QStringLiteral("keychainNotice"));
+    m_keychainNotice->setAccessibleName(tr("Keychain notice"));
+    m_keychainNotice->setWordWrap(true);
+    m_keychainNotice->setFrameShape(QFrame::StyledPanel);
+    m_keychainNotice->setMargin(8);
+    // The palette's tooltip colours stand out in light and dark alike.
+    m_keychainNotice->setBackgroundRole(QPalette::ToolTipBase);
+    m_keychainNotice->setForegroundRole(QPalette::ToolTipText);
+    m_keychainNotice->setAutoFillBackground(true);
+    m_keychainNotice->hide();
+
+    m_pageList = new QListWidget(this);
+    m_pageList->setObjectName(QStringLiteral("pageList"));
+    m_pageList->setAccessibleName(tr("Pages"));
+    m_pageList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_pageList->setIconSize(QSize(24, 24));
+    m_pageList->setSpacing(2);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+
+    m_status = new StatusPage(m_panel, m_pages);
+    m_connections = new ConnectionsPage(m_panel, m_pages);
+    m_password = new PasswordPage(m_panel, m_pages);
+    m_connectInfo = new ConnectInfoPage(m_panel, m_pages);
+    m_log = new LogPage(m_panel.log(), m_pages);
+    QStyle *s = style();
+    addPage(Page::Status, tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
+    addPage(Page::Connections, tr("Connections"), m_connections,
+            s->standardIcon(QStyle::SP_DriveNetIcon));
+    addPage(Page::Password, tr("Password"), m_password,
+            s->standardIcon(QStyle::SP_DialogApplyButton));
+    addPage(Page::ConnectInfo, tr("Connect Info"), m_connectInfo,
+            s->standardIcon(QStyle::SP_FileDialogInfoView));
+    addPage(Page::Log, tr("Log"), m_log, s->standardIcon(QStyle::SP_FileDialogDetailedView));
+    m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
+    connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    m_pageList->setCurrentRow(0);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(m_pageList);
+    body->addWidget(m_pages, 1);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->addWidget(m_keychainNotice);
+    layout->addLayout(body, 1);
+    setCentralWidget(central);
+
+    m_statusLine = new QLabel(this);
+    m_statusLine->setObjectName(QStringLiteral("statusLine"));
+    m_statusLine->setAccessibleName(tr("Connection status"));
+    statusBar()->addWidget(m_statusLine, 1);
+
+    createMenus();
+    m_tray = new TrayIcon(m_panel, this, this);
+
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &MainWindow::updateStatusLine);
+    connect(&m_panel, &icpanel::Panel::keychainUnavailable, this,
+            &MainWindow::updateKeychainNotice);
+    connect(m_panel.secrets(), &icsecrets::SecretStore::backendChanged, this,
+            &MainWindow::updateKeychainNotice);
+    connect(&m_panel, &icpanel::Panel::passwordNeeded, this, &MainWindow::askForPassword);
+    updateStatusLine();
+    updateKeychainNotice();
+
+    setTabOrder(m_pageList, m_pages);
+    resize(960, 620);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addPage(Page page, const QString &title, QWidget *widget, const QIcon &icon)
+{
+    Q_ASSERT(static_cast<int>(page) == m_pages->count());
+    m_pages->addWidget(widget);
+    auto *item = new QListWidgetItem(icon, title, m_pageList);
+    item->setData(Qt::AccessibleTextRole, title);
+    widget->setAccessibleName(title);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *connection = menuBar()->addMenu(tr("&Connection"));
+    QAction *reconnect = connection->addAction(tr("&Reconnect"));
+    reconnect->setObjectName(QStringLiteral("actionReconnect"));
+    reconnect->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(reconnect, &QAction::triggered, this, [this] { m_panel.reconnect(); });
+    QAction *disconnectAction = connection->addAction(tr("&Disconnect"));
+    disconnectAction->setObjectName(QStringLiteral("actionDisconnect"));
+    disconnectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(disconnectAction, &QAction::triggered, this, [this] { m_panel.disconnectFromGame(); });
+    connection->addSeparator();
+    QAction *settings = connection->addAction(tr("&Settings…"));
+    settings->setObjectName(QStringLiteral("actionSettings"));
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settings->setMenuRole(QAction::PreferencesRole);
+    connect(settings, &QAction::triggered, this, &MainWindow::openSettings);
+    connection->addSeparator();
+    QAction *quit = connection->addAction(tr("&Quit"));
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, qApp, &QApplication::quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    const QList<std::pair<Page, QString>> pages = {
+        {Page::Status, tr("&Status")},     {Page::Connections, tr("&Connections")},
+        {Page::Password, tr("&Password")}, {Page::ConnectInfo, tr("Connect &Info")},
+        {Page::Log, tr("&Log")},
+    };
+    int number = 1;
+    for (const auto &[page, title] : pages) {
+        QAction *action = view->addAction(title);
+        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + number)));
+        const Page target = page;
+        connect(action, &QAction::triggered, this, [this, target] { showPage(target); });
+        ++number;
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About IC Control Panel"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::showPage(Page page)
+{
+    m_pageList->setCurrentRow(static_cast<int>(page));
+}
+
+MainWindow::Page MainWindow::currentPage() const
+{
+    return static_cast<Page>(m_pages->currentIndex());
+}
+
+QWidget *MainWindow::pageWidget(Page page) const
+{
+    return m_pages->widget(static_cast<int>(page));
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(m_panel, this);
+    dialog.exec();
+}
+
+void MainWindow::updateStatusLine()
+{
+    m_statusLine->setText(m_panel.statusText());
+}
+
+void MainWindow::updateKeychainNotice()
+{
+    const icsecrets::SecretStore *secrets = m_panel.secrets();
+    const bool missing = secrets->isSessionOnly();
+    m_keychainNotice->setText(missing ? secrets->notice() : QString());
+    m_keychainNotice->setVisible(missing);
+}
+
+void MainWindow::askForPassword(const QString &profileName)
+{
+    bool ok = false;
+    const QString password = QInputDialog::getText(
+        this, tr("Password Needed"),
+        tr("No password is stored for \"%1\". Enter the game's ICRP password (it is kept in "
+           "the keychain):")
+            .arg(profileName),
+        QLineEdit::Password, QString(), &ok);
+    if (ok && !password.isEmpty())
+        m_panel.connectWithPassword(profileName, password, true);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About IC Control Panel"),
+                       tr("<p><b>IC Control Panel</b> %1</p><p>Connects to an Iron Curtain "
+                          "game's remote protocol (ICRP), shows who is connected, and keeps "
+                          "the password in the keychain.</p>")
+                           .arg(QStringLiteral(IC_VERSION)));
+}
+
+} // namespace icui

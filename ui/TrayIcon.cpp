@@ -1,0 +1,99 @@
+#include "TrayIcon.h"
+
+#include "Panel.h"
+#include "PanelSettings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QStyle>
+#include <QSystemTrayIcon>
+#include <QWidget>
+
+namespace icui {
+
+TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
+    : QObject(parent), m_panel(panel), m_window(window)
+{
+    m_icon = new QSystemTrayIcon(this);
+    m_icon->setIcon(window->windowIcon().isNull()
+                        ? QApplication::style()->standardIcon(QStyle::SP_ComputerIcon)
+                        : window->windowIcon());
+
+    m_menu = new QMenu;
+    QAction *show = m_menu->addAction(tr("&Show Window"));
+    connect(show, &QAction::triggered, this, &TrayIcon::showWindow);
+    QAction *reconnect = m_menu->addAction(tr("&Reconnect"));
+    connect(reconnect, &QAction::triggered, this, [this] { m_panel.reconnect(); });
+    m_menu->addSeparator();
+    QAction *quit = m_menu->addAction(tr("&Quit"));
+    connect(quit, &QAction::triggered, qApp, &QApplication::quit);
+    m_icon->setContextMenu(m_menu);
+    connect(m_icon, &QSystemTrayIcon::activated, this,
+            [this](QSystemTrayIcon::ActivationReason reason) {
+                if (reason == QSystemTrayIcon::Trigger)
+                    showWindow();
+            });
+
+    connect(&m_panel, &icpanel::Panel::notice, this,
+            [this](icpanel::Panel::Notice kind, const QString &message) {
+                const icpanel::PanelSettings *settings = m_panel.settings();
+                if (!settings->trayIconEnabled() || !settings->notificationsEnabled())
+                    return;
+                QString title;
+                QSystemTrayIcon::MessageIcon icon = QSystemTrayIcon::Information;
+                switch (kind) {
+                case icpanel::Panel::Notice::Connected:
+                    title = tr("Connected to the game");
+                    break;
+                case icpanel::Panel::Notice::Disconnected:
+                    title = tr("Disconnected from the game");
+                    icon = QSystemTrayIcon::Warning;
+                    break;
+                case icpanel::Panel::Notice::AuthenticationFailed:
+                    title = tr("Authentication failed");
+                    icon = QSystemTrayIcon::Critical;
+                    break;
+                }
+                m_last = title + QLatin1String(": ") + message;
+                ++m_count;
+                if (m_icon->isVisible())
+                    m_icon->showMessage(title, message, icon);
+                Q_EMIT notified(title, message);
+            });
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &TrayIcon::updateTooltip);
+    connect(m_panel.settings(), &icpanel::PanelSettings::changed, this,
+            &TrayIcon::updateVisibility);
+    updateTooltip();
+    updateVisibility();
+}
+
+TrayIcon::~TrayIcon()
+{
+    delete m_menu;
+}
+
+bool TrayIcon::isShown() const
+{
+    return m_icon->isVisible();
+}
+
+void TrayIcon::updateVisibility()
+{
+    m_icon->setVisible(m_panel.settings()->trayIconEnabled() &&
+                       QSystemTrayIcon::isSystemTrayAvailable());
+}
+
+void TrayIcon::updateTooltip()
+{
+    m_icon->setToolTip(tr("IC Control Panel — %1").arg(m_panel.statusText()));
+}
+
+void TrayIcon::showWindow()
+{
+    m_window->show();
+    m_window->raise();
+    m_window->activateWindow();
+}
+
+} // namespace icui

@@ -1,0 +1,28 @@
+#include "FileDialog.h"
+
+#include <QFileDialog>
+#include <optional>
+
+namespace icui {
+
+namespace {
+std::optional<QString> g_nextFileName;
+} // namespace
+
+QString FileDialog::getOpenFileName(QWidget *parent, const QString &caption, const QString &dir,
+                                    const QString &filter)
+{
+    if (g_nextFileName) {
+        const QString name = *g_nextFileName;
+        g_nextFileName.reset();
+        return name;
+    }
+    return QFileDialog::getOpenFileName(parent, caption, dir, filter);
+}
+
+void FileDialog::setNextFileName(const QString &fileName)
+{
+    g_nextFileName = fileName;
+}
+
+} // namespace icui

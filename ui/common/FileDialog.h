@@ -1,0 +1,25 @@
+#pragma once
+// Picks a file with the platform's file dialog — or, in tests, returns the name set with
+// setNextFileName() without showing anything (KeePassXC's fileDialog() seam).
+
+#include <QString>
+
+class QWidget;
+
+namespace icui {
+
+class FileDialog
+{
+public:
+    /// An existing file to open; empty when the user cancels.
+    static QString getOpenFileName(QWidget *parent, const QString &caption, const QString &dir,
+                                   const QString &filter);
+
+    /// Test seam: the next file dialog is not shown and returns `fileName` (empty: cancelled).
+    static void setNextFileName(const QString &fileName);
+
+private:
+    FileDialog() = delete;
+};
+
+} // namespace icui

@@ -1,0 +1,62 @@
+#include "MessageBox.h"
+
+namespace icui {
+
+namespace {
+QMessageBox::StandardButton g_nextAnswer = QMessageBox::NoButton;
+QString g_lastTitle;
+QString g_lastText;
+} // namespace
+
+QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString &title,
+                                                 const QString &text,
+                                                 QMessageBox::StandardButtons buttons,
+                                                 QMessageBox::StandardButton defaultButton)
+{
+    return ask(parent, QMessageBox::Question, title, text, buttons, defaultButton);
+}
+
+void MessageBox::warning(QWidget *parent, const QString &title, const QString &text)
+{
+    ask(parent, QMessageBox::Warning, title, text, QMessageBox::Ok, QMessageBox::Ok);
+}
+
+void MessageBox::information(QWidget *parent, const QString &title, const QString &text)
+{
+    ask(parent, QMessageBox::Information, title, text, QMessageBox::Ok, QMessageBox::Ok);
+}
+
+void MessageBox::setNextAnswer(QMessageBox::StandardButton answer)
+{
+    g_nextAnswer = answer;
+}
+
+QString MessageBox::lastTitle()
+{
+    return g_lastTitle;
+}
+
+QString MessageBox::lastText()
+{
+    return g_lastText;
+}
+
+QMessageBox::StandardButton MessageBox::ask(QWidget *parent, QMessageBox::Icon icon,
+                                            const QString &title, const QString &text,
+                                            QMessageBox::StandardButtons buttons,
+                                            QMessageBox::StandardButton defaultButton)
+{
+    g_lastTitle = title;
+    g_lastText = text;
+    if (g_nextAnswer != QMessageBox::NoButton) {
+        const QMessageBox::StandardButton answer = g_nextAnswer;
+        g_nextAnswer = QMessageBox::NoButton;
+        return answer;
+    }
+    QMessageBox box(icon, title, text, buttons, parent);
+    box.setDefaultButton(defaultButton);
+    box.setAccessibleName(title);
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
+} // namespace icui

@@ -1,0 +1,38 @@
+#pragma once
+// Asks the user a question or tells them something in a modal message box — or, in tests,
+// answers the next question without showing anything (setNextAnswer), as KeePassXC's
+// MessageBox does. Every confirmation in the window goes through here.
+
+#include <QMessageBox>
+#include <QString>
+
+namespace icui {
+
+class MessageBox
+{
+public:
+    /// Shows a question with `buttons`; returns the button the user chose. With a next answer
+    /// set, returns that at once (and forgets it) without showing a dialog.
+    static QMessageBox::StandardButton question(QWidget *parent, const QString &title,
+                                                const QString &text,
+                                                QMessageBox::StandardButtons buttons,
+                                                QMessageBox::StandardButton defaultButton);
+    /// A warning with an OK button (answered at once by a next answer, if set).
+    static void warning(QWidget *parent, const QString &title, const QString &text);
+    /// An information box with an OK button (answered at once by a next answer, if set).
+    static void information(QWidget *parent, const QString &title, const QString &text);
+
+    /// Test seam: the next message box is not shown and returns `answer`.
+    static void setNextAnswer(QMessageBox::StandardButton answer);
+    /// The title and text of the last box asked for (shown or answered by the seam).
+    static QString lastTitle();
+    static QString lastText();
+
+private:
+    static QMessageBox::StandardButton ask(QWidget *parent, QMessageBox::Icon icon,
+                                           const QString &title, const QString &text,
+                                           QMessageBox::StandardButtons buttons,
+                                           QMessageBox::StandardButton defaultButton);
+};
+
+} // namespace icui

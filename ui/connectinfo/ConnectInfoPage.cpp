@@ -1,0 +1,178 @@
+#include "ConnectInfoPage.h"
+
+#include "QrCode.h"
+
+#include "ConnectInfo.h"
+#include "Panel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPixmap>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+constexpr int kQrScale = 5;
+}
+
+ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
+    : QWidget(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("connectInfoPage"));
+
+    const auto field = [this](const QString &objectName, const QString &accessibleName) {
+        auto *edit = new QLineEdit(this);
+        edit->setObjectName(objectName);
+        edit->setAccessibleName(accessibleName);
+        edit->setReadOnly(true);
+        edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        return edit;
+    };
+    m_url = field(QStringLiteral("connectUrl"), tr("Server URL"));
+    m_host = field(QStringLiteral("connectHost"), tr("Server address"));
+    m_port = field(QStringLiteral("connectPort"), tr("Server port"));
+    m_password = field(QStringLiteral("connectPassword"), tr("Server password"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(tr("Hidden"));
+
+    m_show = new QPushButton(tr("S&how Password"), this);
+    m_show->setObjectName(QStringLiteral("showConnectPassword"));
+    m_show->setAccessibleName(tr("Show or hide the password and put it into the QR code"));
+    m_show->setCheckable(true);
+    connect(m_show, &QPushButton::toggled, this, &ConnectInfoPage::setPasswordShown);
+
+    auto *grid = new QGridLayout;
+    const auto addRow = [&](int row, const QString &text, QLineEdit *edit, QWidget *button,
+                            QWidget *extra = nullptr) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(edit);
+        grid->addWidget(label, row, 0);
+        grid->addWidget(edit, row, 1);
+        grid->addWidget(button, row, 2);
+        if (extra)
+            grid->addWidget(extra, row, 3);
+    };
+    QPushButton *copyUrl = copyButton(tr("Copy &URL"), tr("Copy the server URL"), m_url);
+    QPushButton *copyPort = copyButton(tr("Copy P&ort"), tr("Copy the server port"), m_port);
+    QPushButton *copyHost = copyButton(tr("Copy &Address"), tr("Copy the server address"), m_host);
+    // The password is copied even while hidden: it comes from the keychain when asked for.
+    auto *copyPassword = new QPushButton(tr("Copy Pass&word"), this);
+    copyPassword->setObjectName(QStringLiteral("connectPasswordCopy"));
+    copyPassword->setAccessibleName(tr("Copy the server password"));
+    connect(copyPassword, &QPushButton::clicked, this, [this] {
+        QPointer<ConnectInfoPage> self(this);
+        m_panel.connectInfoWithPassword([self](const icpanel::ConnectInfo &info) {
+            if (self)
+                QApplication::clipboard()->setText(info.password);
+        });
+    });
+    addRow(0, tr("Server URL:"), m_url, copyUrl);
+    addRow(1, tr("Server address:"), m_host, copyHost);
+    addRow(2, tr("Server port:"), m_port, copyPort);
+    addRow(3, tr("Server password:"), m_password, copyPassword, m_show);
+    grid->setColumnStretch(1, 1);
+
+    auto *details = new QGroupBox(tr("Connection details"), this);
+    details->setLayout(grid);
+
+    m_qr = new QLabel(this);
+    m_qr->setObjectName(QStringLiteral("qrCode"));
+    m_qr->setAccessibleName(tr("QR code of the connection address"));
+    m_qr->setAlignment(Qt::AlignCenter);
+    m_qrCaption = new QLabel(this);
+    m_qrCaption->setObjectName(QStringLiteral("qrCaption"));
+    m_qrCaption->setWordWrap(true);
+    m_qrCaption->setAlignment(Qt::AlignCenter);
+
+    auto *qrBox = new QGroupBox(tr("QR code"), this);
+    auto *qrLayout = new QVBoxLayout(qrBox);
+    qrLayout->addWidget(m_qr, 0, Qt::AlignHCenter);
+    qrLayout->addWidget(m_qrCaption);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(details);
+    layout->addWidget(qrBox);
+    layout->addStretch(1);
+
+    setTabOrder(copyUrl, copyHost);
+    setTabOrder(copyHost, copyPort);
+    setTabOrder(copyPort, copyPassword);
+    setTabOrder(copyPassword, m_show);
+
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &ConnectInfoPage::refresh);
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &ConnectInfoPage::refresh);
+    connect(&m_panel, &icpanel::Panel::resetFinished, this, &ConnectInfoPage::refresh);
+    refresh();
+}
+
+QPushButton *ConnectInfoPage::copyButton(const QString &text, const QString &accessibleName,
+                                         QLineEdit *source)
+{
+    auto *button = new QPushButton(text, this);
+    button->setAccessibleName(accessibleName);
+    button->setObjectName(source->objectName() + QLatin1String("Copy"));
+    connect(button, &QPushButton::clicked, this,
+            [source] { QApplication::clipboard()->setText(source->text()); });
+    return button;
+}
+
+void ConnectInfoPage::refresh()
+{
+    if (m_passwordShown) {
+        QPointer<ConnectInfoPage> self(this);
+        m_panel.connectInfoWithPassword([self](const icpanel::ConnectInfo &info) {
+            if (self && self->m_passwordShown)
+                self->apply(info);
+        });
+    } else {
+        apply(m_panel.connectInfo());
+    }
+}
+
+void ConnectInfoPage::apply(const icpanel::ConnectInfo &info)
+{
+    const bool known = info.port != 0;
+    m_url->setText(known ? info.url.toString() : QString());
+    m_host->setText(info.host);
+    m_port->setText(known ? QString::number(info.port) : QString());
+    m_password->setText(m_passwordShown ? info.password : QString());
+    m_qrText = known ? info.uri : QString();
+    if (m_qrText.isEmpty()) {
+        m_qr->setPixmap({});
+        m_qr->setText(tr("No game chosen yet."));
+        m_qrCaption->clear();
+        return;
+    }
+    QString error;
+    const QImage image = QrCode::render(m_qrText, kQrScale, &error);
+    if (image.isNull()) {
+        m_qr->setPixmap({});
+        m_qr->setText(error);
+    } else {
+        m_qr->setPixmap(QPixmap::fromImage(image));
+    }
+    m_qrCaption->setText(m_passwordShown && !info.password.isEmpty()
+                             ? tr("This code contains the password: show it only to people "
+                                  "you trust.")
+                             : tr("The address only. Show the password to put it into the "
+                                  "code as well."));
+}
+
+void ConnectInfoPage::setPasswordShown(bool shown)
+{
+    m_passwordShown = shown;
+    m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
+    m_show->setText(shown ? tr("&Hide Password") : tr("S&how Password"));
+    refresh();
+}
+
+} // namespace icui

@@ -1,0 +1,49 @@
+#pragma once
+// The Connect Info page: what another tool or a phone needs to reach the game — URL, host,
+// port, the password (hidden until asked for), copy buttons, and a QR code of the connection
+// URI (with the password only while it is shown).
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace icpanel {
+class Panel;
+struct ConnectInfo;
+} // namespace icpanel
+
+namespace icui {
+
+class ConnectInfoPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ConnectInfoPage(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+    QLabel *qrLabel() const { return m_qr; }
+    QLineEdit *passwordEdit() const { return m_password; }
+    QPushButton *showPasswordButton() const { return m_show; }
+    /// The text in the QR code now.
+    QString qrText() const { return m_qrText; }
+
+private:
+    void refresh();
+    void apply(const icpanel::ConnectInfo &info);
+    void setPasswordShown(bool shown);
+    QPushButton *copyButton(const QString &text, const QString &accessibleName, QLineEdit *source);
+
+    icpanel::Panel &m_panel;
+    QLineEdit *m_url = nullptr;
+    QLineEdit *m_host = nullptr;
+    QLineEdit *m_port = nullptr;
+    QLineEdit *m_password = nullptr;
+    QPushButton *m_show = nullptr;
+    QLabel *m_qr = nullptr;
+    QLabel *m_qrCaption = nullptr;
+    QString m_qrText;
+    bool m_passwordShown = false;
+};
+
+} // namespace icui

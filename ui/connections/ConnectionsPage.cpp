@@ -1,0 +1,165 @@
+#include "ConnectionsPage.h"
+
+#include "SubscriptionsBox.h"
+#include "common/MessageBox.h"
+
+#include "ConnectionsModel.h"
+#include "LogModel.h"
+#include "Panel.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace icui {
+
+ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
+    : QWidget(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("connectionsPage"));
+    icpanel::ConnectionsModel *model = m_panel.connections();
+
+    auto *sessions = new QWidget(this);
+    auto *title = new QLabel(tr("&Sessions connected to the game:"), sessions);
+
+    m_table = new QTableView(sessions);
+    m_table->setObjectName(QStringLiteral("sessionsTable"));
+    m_table->setAccessibleName(tr("Sessions connected to the game"));
+    m_table->setModel(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(icpanel::ConnectionsModel::ClientColumn,
+                                                      QHeaderView::Interactive);
+    m_table->setColumnWidth(icpanel::ConnectionsModel::ClientColumn, 200);
+    title->setBuddy(m_table);
+
+    m_message = new QLabel(sessions);
+    m_message->setObjectName(QStringLiteral("connectionsMessage"));
+    m_message->setAccessibleName(tr("Why no sessions are shown"));
+    m_message->setWordWrap(true);
+
+    m_kick = new QPushButton(tr("&Kick…"), sessions);
+    m_kick->setObjectName(QStringLiteral("kickButton"));
+    m_kick->setAccessibleName(tr("Kick the selected session"));
+    m_kick->setToolTip(tr("Close the selected session; its client must not reconnect on its "
+                          "own (Delete)"));
+    connect(m_kick, &QPushButton::clicked, this, &ConnectionsPage::kickSelected);
+
+    auto *kickAction = new QAction(tr("Kick Selected Session"), this);
+    kickAction->setShortcut(QKeySequence::Delete);
+    kickAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(kickAction, &QAction::triggered, this, &ConnectionsPage::kickSelected);
+    m_table->addAction(kickAction);
+
+    m_refresh = new QPushButton(tr("Re&fresh"), sessions);
+    m_refresh->setObjectName(QStringLiteral("refreshButton"));
+    m_refresh->setAccessibleName(tr("Refresh the sessions now"));
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    m_refresh->setToolTip(tr("Ask the game for its sessions now (F5)"));
+    connect(m_refresh, &QPushButton::clicked, model, &icpanel::ConnectionsModel::refresh);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_kick);
+    buttons->addWidget(m_refresh);
+    buttons->addStretch(1);
+
+    auto *left = new QVBoxLayout(sessions);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(title);
+    left->addWidget(m_table, 1);
+    left->addWidget(m_message);
+    left->addLayout(buttons);
+
+    m_subscriptions = new SubscriptionsBox(*m_panel.subscriptions(), this);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(sessions);
+    splitter->addWidget(m_subscriptions);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ConnectionsPage::updateButtons);
+    connect(model, &icpanel::ConnectionsModel::refreshed, this, [this] {
+        updateButtons();
+        updateMessage();
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, &ConnectionsPage::updateButtons);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &ConnectionsPage::updateButtons);
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, [this] {
+        updateButtons();
+        updateMessage();
+    });
+    connect(model, &icpanel::ConnectionsModel::kickFinished, this,
+            [this](const QString &, bool ok, const QString &message) {
+                if (!ok)
+                    MessageBox::warning(this, tr("Kick Failed"), message);
+            });
+
+    setTabOrder(m_table, m_kick);
+    setTabOrder(m_kick, m_refresh);
+    updateButtons();
+    updateMessage();
+}
+
+void ConnectionsPage::kickSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    const QModelIndex row = rows.first();
+    const QString sessionId = row.data(icpanel::ConnectionsModel::SessionIdRole).toString();
+    const bool own = row.data(icpanel::ConnectionsModel::OwnSessionRole).toBool();
+    const QString client =
+        row.siblingAtColumn(icpanel::ConnectionsModel::ClientColumn).data().toString();
+    const QString address =
+        row.siblingAtColumn(icpanel::ConnectionsModel::AddressColumn).data().toString();
+
+    QString text = tr("Disconnect \"%1\" (%2)?\n\nThe game closes its session with code 4011; "
+                      "a well-behaved client does not reconnect on its own.")
+                       .arg(client, address);
+    if (own)
+        text += QLatin1String("\n\n") +
+                tr("This is the panel's own session: the panel will wait for you to reconnect.");
+    const QMessageBox::StandardButton answer =
+        MessageBox::question(this, tr("Kick Session"), text, QMessageBox::Yes | QMessageBox::Cancel,
+                             QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    m_panel.connections()->kick(sessionId);
+}
+
+void ConnectionsPage::updateButtons()
+{
+    const bool connected = m_panel.status() == icpanel::Panel::Status::Connected;
+    m_kick->setEnabled(connected && m_table->selectionModel()->hasSelection());
+    m_refresh->setEnabled(connected);
+}
+
+void ConnectionsPage::updateMessage()
+{
+    QString text;
+    if (m_panel.status() != icpanel::Panel::Status::Connected)
+        text = tr("Connect to the game to see its sessions.");
+    else if (!m_panel.connections()->lastError().isEmpty())
+        text = m_panel.connections()->lastError();
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+}
+
+} // namespace icui

@@ -1,0 +1,46 @@
+#pragma once
+// The Connections page: the game's ICRP sessions in a table like OBS's (client name and
+// version, tier, remote address, connected for, messages in/out, subscriptions), refreshed
+// live, with Kick after a confirmation — and beside it the panel's own subscriptions by
+// category, switchable on and off live.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace icpanel {
+class Panel;
+}
+
+namespace icui {
+
+class SubscriptionsBox;
+
+class ConnectionsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ConnectionsPage(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    QPushButton *kickButton() const { return m_kick; }
+    SubscriptionsBox *subscriptionsBox() const { return m_subscriptions; }
+
+    /// Asks, then kicks the selected session.
+    void kickSelected();
+
+private:
+    void updateButtons();
+    void updateMessage();
+
+    icpanel::Panel &m_panel;
+    QTableView *m_table = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_kick = nullptr;
+    QPushButton *m_refresh = nullptr;
+    SubscriptionsBox *m_subscriptions = nullptr;
+};
+
+} // namespace icui

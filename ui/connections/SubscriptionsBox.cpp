@@ -1,0 +1,118 @@
+#include "SubscriptionsBox.h"
+
+#include "SubscriptionsModel.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+
+QString categoryTitle(const QString &category)
+{
+    // Mnemonics where they do not clash; the rest are reached with Tab.
+    struct Title
+    {
+        const char *category;
+        const char *title;
+    };
+    static constexpr Title titles[] = {
+        {"match", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "&Match")},
+        {"combat", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "C&ombat")},
+        {"economy", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "&Economy")},
+        {"chat", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "Cha&t")},
+        {"admin", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "&Admin")},
+        {"sim_state", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "S&im state")},
+        {"telemetry", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "Te&lemetry")},
+    };
+    for (const Title &t : titles) {
+        if (category == QLatin1String(t.category))
+            return QCoreApplication::translate("icui::SubscriptionsBox", t.title);
+    }
+    return category;
+}
+
+} // namespace
+
+SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *parent)
+    : QGroupBox(tr("The panel's subscriptions"), parent), m_model(model)
+{
+    setObjectName(QStringLiteral("subscriptionsBox"));
+    setAccessibleName(tr("The panel's own event subscriptions"));
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(new QLabel(tr("Category"), this), 0, 0);
+    auto *eventsHeader = new QLabel(tr("Events"), this);
+    grid->addWidget(eventsHeader, 0, 1, Qt::AlignRight);
+    int row = 1;
+    QWidget *previous = nullptr;
+    for (const QString &category : m_model.categories()) {
+        auto *box = new QCheckBox(categoryTitle(category), this);
+        box->setObjectName(QStringLiteral("subscription_%1").arg(category));
+        box->setAccessibleName(tr("Subscribe to %1 events").arg(category));
+        connect(box, &QCheckBox::clicked, this, [this, category](bool on) {
+            if (!m_model.setSubscribed(category, on))
+                sync();
+        });
+        auto *count = new QLabel(this);
+        count->setObjectName(QStringLiteral("eventCount_%1").arg(category));
+        count->setAccessibleName(tr("%1 events received").arg(category));
+        count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        grid->addWidget(box, row, 0);
+        grid->addWidget(count, row, 1);
+        m_boxes.insert(category, box);
+        m_counts.insert(category, count);
+        if (previous)
+            setTabOrder(previous, box);
+        previous = box;
+        ++row;
+    }
+    grid->setColumnStretch(0, 1);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("subscriptionError"));
+    m_error->setAccessibleName(tr("Why a subscription was refused"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+
+    auto *note = new QLabel(tr("Switching a category takes effect at once and is kept for the "
+                               "next connection."),
+                            this);
+    note->setWordWrap(true);
+    note->setEnabled(false); // the palette's disabled text: a quiet note in light and dark
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(grid);
+    layout->addWidget(m_error);
+    layout->addWidget(note);
+    layout->addStretch(1);
+
+    connect(&m_model, &QAbstractItemModel::dataChanged, this, &SubscriptionsBox::sync);
+    connect(&m_model, &QAbstractItemModel::modelReset, this, &SubscriptionsBox::sync);
+    connect(&m_model, &icpanel::SubscriptionsModel::switched, this,
+            [this](const QString &, bool, bool ok, const QString &message) {
+                m_error->setText(ok ? QString() : message);
+                m_error->setVisible(!ok && !message.isEmpty());
+                sync();
+            });
+    sync();
+}
+
+void SubscriptionsBox::sync()
+{
+    const QLocale locale;
+    for (auto it = m_boxes.cbegin(); it != m_boxes.cend(); ++it) {
+        const QString &category = it.key();
+        QCheckBox *box = it.value();
+        const QSignalBlocker blocker(box);
+        box->setChecked(m_model.isSubscribed(category));
+        m_counts.value(category)->setText(locale.toString(m_model.eventCount(category)));
+    }
+}
+
+} // namespace icui

@@ -1,0 +1,36 @@
+#pragma once
+// The panel's own event subscriptions by category, as checkboxes: switching one subscribes or
+// unsubscribes at once while connected (and is kept for the next connection). Shows how many
+// events of each category arrived, and why a switch was refused.
+
+#include <QGroupBox>
+#include <QHash>
+
+class QCheckBox;
+class QLabel;
+
+namespace icpanel {
+class SubscriptionsModel;
+}
+
+namespace icui {
+
+class SubscriptionsBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *parent = nullptr);
+
+    /// The checkbox of a category ("combat"), or nullptr.
+    QCheckBox *checkBox(const QString &category) const { return m_boxes.value(category); }
+
+private:
+    void sync();
+
+    icpanel::SubscriptionsModel &m_model;
+    QHash<QString, QCheckBox *> m_boxes;
+    QHash<QString, QLabel *> m_counts;
+    QLabel *m_error = nullptr;
+};
+
+} // namespace icui

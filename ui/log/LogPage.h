@@ -1,0 +1,34 @@
+#pragma once
+// The Log page: what the panel did and what failed, newest at the bottom, with a filter and a
+// copy button. It only shows the panel's log model (which never holds a secret).
+
+#include <QWidget>
+
+class QAbstractItemModel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace icui {
+
+class LogPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LogPage(QAbstractItemModel *model, QWidget *parent = nullptr);
+
+    QTreeView *view() const { return m_view; }
+
+private:
+    void copyVisible();
+    void scrollToNewest();
+
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QTreeView *m_view = nullptr;
+    QPushButton *m_copy = nullptr;
+    bool m_follow = true;
+};
+
+} // namespace icui

@@ -1,0 +1,116 @@
+#include "SettingsDialog.h"
+
+#include "common/MessageBox.h"
+
+#include "Panel.h"
+#include "PanelSettings.h"
+#include "ProfileStore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace icui {
+
+SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
+    : QDialog(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("settingsDialog"));
+    setWindowTitle(tr("Settings"));
+    setAccessibleName(tr("Settings"));
+
+    const icpanel::ConnectionProfile profile = m_panel.currentProfile();
+
+    auto *game = new QGroupBox(tr("Game connection"), this);
+    auto *form = new QFormLayout(game);
+    m_profileName = new QLabel(profile.name.isEmpty() ? tr("(none)") : profile.name, game);
+    m_profileName->setObjectName(QStringLiteral("settingsProfile"));
+    m_profileName->setAccessibleName(tr("Profile"));
+    m_url = new QLineEdit(profile.url.toString(), game);
+    m_url->setObjectName(QStringLiteral("settingsUrl"));
+    m_url->setAccessibleName(tr("Game URL"));
+    m_tier = new QComboBox(game);
+    m_tier->setObjectName(QStringLiteral("settingsTier"));
+    m_tier->setAccessibleName(tr("Tier to ask for"));
+    for (const icrp::Tier tier : icrp::allTiers())
+        m_tier->addItem(icrp::tierName(tier), static_cast<unsigned>(tier));
+    m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
+    m_autoConnect = new QCheckBox(tr("&Connect when the panel starts"), game);
+    m_autoConnect->setObjectName(QStringLiteral("settingsAutoConnect"));
+    m_autoConnect->setAccessibleName(tr("Connect when the panel starts"));
+    m_autoConnect->setChecked(profile.autoConnect);
+    form->addRow(tr("Profile:"), m_profileName);
+    form->addRow(tr("Game &URL:"), m_url);
+    form->addRow(tr("&Tier:"), m_tier);
+    form->addRow(QString(), m_autoConnect);
+    const bool haveProfile = !profile.name.isEmpty();
+    m_url->setEnabled(haveProfile);
+    m_tier->setEnabled(haveProfile);
+    m_autoConnect->setEnabled(haveProfile);
+
+    auto *desktop = new QGroupBox(tr("Desktop"), this);
+    m_trayIcon = new QCheckBox(tr("Show an icon in the system &tray"), desktop);
+    m_trayIcon->setObjectName(QStringLiteral("settingsTrayIcon"));
+    m_trayIcon->setAccessibleName(tr("Show an icon in the system tray"));
+    m_trayIcon->setChecked(m_panel.settings()->trayIconEnabled());
+    m_notifications =
+        new QCheckBox(tr("&Notify when the panel connects, disconnects or is refused"), desktop);
+    m_notifications->setObjectName(QStringLiteral("settingsNotifications"));
+    m_notifications->setAccessibleName(tr("Show notifications"));
+    m_notifications->setChecked(m_panel.settings()->notificationsEnabled());
+    m_notifications->setEnabled(m_trayIcon->isChecked());
+    connect(m_trayIcon, &QCheckBox::toggled, m_notifications, &QCheckBox::setEnabled);
+    auto *desktopLayout = new QVBoxLayout(desktop);
+    desktopLayout->addWidget(m_trayIcon);
+    desktopLayout->addWidget(m_notifications);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(game);
+    layout->addWidget(desktop);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+}
+
+bool SettingsDialog::apply()
+{
+    icpanel::ConnectionProfile profile = m_panel.currentProfile();
+    if (!profile.name.isEmpty()) {
+        const QUrl url(m_url->text().trimmed(), QUrl::StrictMode);
+        if (!url.isValid() ||
+            (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss"))) {
+            MessageBox::warning(this, tr("Settings"),
+                                tr("\"%1\" is not a game address. Write it like "
+                                   "ws://127.0.0.1:19710/.")
+                                    .arg(m_url->text()));
+            return false;
+        }
+        profile.url = url;
+        profile.tier = static_cast<icrp::Tier>(m_tier->currentData().toUInt());
+        profile.autoConnect = m_autoConnect->isChecked();
+        QString error;
+        if (profile != m_panel.currentProfile() && !m_panel.profiles()->save(profile, &error)) {
+            MessageBox::warning(this, tr("Settings"), error);
+            return false;
+        }
+    }
+    m_panel.settings()->setTrayIconEnabled(m_trayIcon->isChecked());
+    m_panel.settings()->setNotificationsEnabled(m_notifications->isChecked());
+    return true;
+}
+
+void SettingsDialog::accept()
+{
+    if (apply())
+        QDialog::accept();
+}
+
+} // namespace icui

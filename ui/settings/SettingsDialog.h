@@ -1,0 +1,43 @@
+#pragma once
+// The Settings dialog: the profile in use (game URL, tier to ask for, connect at start) and the
+// window's tray icon and notifications. Nothing here is a secret; passwords stay on the
+// Password page and in the keychain.
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace icpanel {
+class Panel;
+}
+
+namespace icui {
+
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit SettingsDialog(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+    /// Saves what the dialog shows. False with a message box when the URL is not valid.
+    bool apply();
+
+    QCheckBox *notificationsBox() const { return m_notifications; }
+    QCheckBox *trayIconBox() const { return m_trayIcon; }
+
+    void accept() override;
+
+private:
+    icpanel::Panel &m_panel;
+    QLabel *m_profileName = nullptr;
+    QLineEdit *m_url = nullptr;
+    QComboBox *m_tier = nullptr;
+    QCheckBox *m_autoConnect = nullptr;
+    QCheckBox *m_trayIcon = nullptr;
+    QCheckBox *m_notifications = nullptr;
+};
+
+} // namespace icui

@@ -1,0 +1,165 @@
+#include "StatusPage.h"
+
+#include "Panel.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+
+QLabel *valueLabel(QWidget *parent, const QString &objectName, const QString &accessibleName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setAccessibleName(accessibleName);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return label;
+}
+
+QString orDash(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("—") : text;
+}
+
+} // namespace
+
+StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("statusPage"));
+
+    m_status = valueLabel(this, QStringLiteral("statusText"), tr("Connection status"));
+    QFont big = m_status->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_status->setFont(big);
+    m_status->setWordWrap(true);
+
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("statusHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setAccessibleName(tr("What to do next"));
+
+    m_reconnect = new QPushButton(tr("&Reconnect"), this);
+    m_reconnect->setObjectName(QStringLiteral("reconnectButton"));
+    m_reconnect->setAccessibleName(tr("Reconnect to the game"));
+    m_reconnect->setToolTip(tr("Connect to the game again with the stored password (Ctrl+R)"));
+    connect(m_reconnect, &QPushButton::clicked, this, [this] { m_panel.reconnect(); });
+
+    m_disconnect = new QPushButton(tr("&Disconnect"), this);
+    m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
+    m_disconnect->setAccessibleName(tr("Disconnect from the game"));
+    connect(m_disconnect, &QPushButton::clicked, this, [this] { m_panel.disconnectFromGame(); });
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_reconnect);
+    buttons->addWidget(m_disconnect);
+    buttons->addStretch(1);
+
+    auto *game = new QGroupBox(tr("Game"), this);
+    auto *form = new QFormLayout(game);
+    m_profile = valueLabel(game, QStringLiteral("profileName"), tr("Profile"));
+    m_url = valueLabel(game, QStringLiteral("gameUrl"), tr("Game address"));
+    m_tier = valueLabel(game, QStringLiteral("grantedTier"), tr("Tier"));
+    m_version = valueLabel(game, QStringLiteral("icrpVersion"), tr("ICRP version"));
+    m_server = valueLabel(game, QStringLiteral("serverName"), tr("Server"));
+    m_roundTrip = valueLabel(game, QStringLiteral("roundTrip"), tr("Round-trip time"));
+    m_clock = valueLabel(game, QStringLiteral("gameClock"), tr("Game clock"));
+    m_match = valueLabel(game, QStringLiteral("matchState"), tr("Match"));
+    form->addRow(tr("Profile:"), m_profile);
+    form->addRow(tr("Address:"), m_url);
+    form->addRow(tr("Tier:"), m_tier);
+    form->addRow(tr("ICRP version:"), m_version);
+    form->addRow(tr("Server:"), m_server);
+    form->addRow(tr("Round-trip time:"), m_roundTrip);
+    form->addRow(tr("Game clock:"), m_clock);
+    form->addRow(tr("Match:"), m_match);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(m_hint);
+    layout->addLayout(buttons);
+    layout->addWidget(game);
+    layout->addStretch(1);
+
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &StatusPage::updateStatus);
+    connect(&m_panel, &icpanel::Panel::infoChanged, this, &StatusPage::updateInfo);
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &StatusPage::updateInfo);
+    // "Reconnecting in N s" counts down between the panel's own status changes.
+    auto *countdown = new QTimer(this);
+    countdown->setInterval(1000);
+    connect(countdown, &QTimer::timeout, this, [this] {
+        if (m_panel.status() == icpanel::Panel::Status::Reconnecting)
+            m_status->setText(m_panel.statusText());
+    });
+    countdown->start();
+
+    updateStatus();
+    updateInfo();
+}
+
+void StatusPage::updateStatus()
+{
+    using Status = icpanel::Panel::Status;
+    const Status status = m_panel.status();
+    m_status->setText(m_panel.statusText());
+    QString hint;
+    switch (status) {
+    case Status::Idle:
+        hint = tr("Not connected. Use Connection ▸ Reconnect (Ctrl+R) to connect to the game.");
+        break;
+    case Status::Connecting:
+    case Status::Authenticating:
+        hint = tr("Reaching the game…");
+        break;
+    case Status::Connected:
+        break;
+    case Status::Reconnecting:
+        hint = tr("The connection was lost; the panel tries again on its own.");
+        break;
+    case Status::Refused:
+        hint = tr("The game refused the panel. Check the password on the Password page, then "
+                  "reconnect.");
+        break;
+    case Status::WaitingForUser:
+        hint = tr("The game ended this session (kicked, or its password was reset). The panel "
+                  "does not reconnect on its own: press Reconnect when you are ready.");
+        break;
+    case Status::Disconnected:
+        hint = tr("Disconnected. Press Reconnect to connect again.");
+        break;
+    }
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+    const bool active = status == Status::Connected || status == Status::Connecting ||
+                        status == Status::Authenticating || status == Status::Reconnecting;
+    m_reconnect->setEnabled(!m_panel.currentProfile().name.isEmpty() &&
+                            status != Status::Connecting && status != Status::Authenticating);
+    m_disconnect->setEnabled(active);
+    updateInfo();
+}
+
+void StatusPage::updateInfo()
+{
+    const icpanel::ConnectionProfile profile = m_panel.currentProfile();
+    m_profile->setText(orDash(profile.name));
+    m_url->setText(profile.name.isEmpty() ? QStringLiteral("—")
+                                          : profile.url.toString(QUrl::RemoveUserInfo));
+    m_tier->setText(orDash(m_panel.grantedTier()));
+    m_version->setText(orDash(m_panel.icrpVersion()));
+    m_server->setText(orDash(m_panel.serverName()));
+    const int rtt = m_panel.roundTripMs();
+    m_roundTrip->setText(rtt < 0 ? QStringLiteral("—") : tr("%1 ms").arg(rtt));
+    const QString clock = m_panel.gameClockText();
+    m_clock->setText(clock.isEmpty() ? QStringLiteral("—")
+                                     : tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));
+    m_match->setText(orDash(m_panel.matchState()));
+}
+
+} // namespace icui
