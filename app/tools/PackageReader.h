@@ -1,0 +1,86 @@
+#pragma once
+// Reads a Workshop tool package (.icpkg: a zip with tool.yaml at its root) with libarchive and
+// our own check on every entry (ArchiveEntryCheck) before anything of it is written.
+//
+// list() checks every entry and returns the names and tool.yaml's bytes without writing
+// anything (validation, the install dialog, "View Source"). extractTo() checks everything first,
+// then writes the files into a new staging folder, counting bytes as they are written against
+// ExtractLimits, and fsyncs them; on any failure the staging folder is removed and nothing
+// outside it has been written. Moving the staging folder into place is the caller's job
+// (ToolRegistry renames it on the same filesystem).
+
+#include "ExtractLimits.h"
+#include "PackageProblem.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <optional>
+
+struct archive_entry;
+
+namespace ictools {
+
+class ArchiveReadHandle;
+
+struct PackageEntry
+{
+    /// Relative path with '/' between segments, no trailing '/'.
+    QString path;
+    bool isFolder = false;
+    /// Uncompressed size as the archive declares it (-1 when unknown); not to be trusted.
+    qint64 declaredSize = -1;
+};
+
+struct PackageContents
+{
+    QList<PackageEntry> entries;
+    /// The bytes of tool.yaml.
+    QByteArray manifest;
+
+    bool contains(const QString &path) const;
+};
+
+class PackageReader
+{
+public:
+    /// The manifest's name at the package's root.
+    static QString manifestName() { return QStringLiteral("tool.yaml"); }
+
+    explicit PackageReader(QString packagePath, ExtractLimits limits = {});
+
+    const QString &packagePath() const { return m_path; }
+    const ExtractLimits &limits() const { return m_limits; }
+
+    /// Checks every entry and returns the entries and tool.yaml; writes nothing.
+    std::optional<PackageContents> list(PackageProblem *problem) const;
+    /// The bytes of one file of the package (at most maxBytes), for a source viewer.
+    std::optional<QByteArray> readFile(const QString &path, qint64 maxBytes,
+                                       PackageProblem *problem) const;
+    /// Checks everything, then extracts into `stagingDir`, which must not exist yet (its parent
+    /// must). Returns false and removes `stagingDir` on any failure.
+    bool extractTo(const QString &stagingDir, PackageProblem *problem) const;
+
+private:
+    /// What the entries seen so far add up to (names, counts, declared sizes).
+    struct Scan
+    {
+        qint64 entries = 0;
+        qint64 declaredTotal = 0;
+        QSet<QString> files;
+        QSet<QString> folders;
+    };
+    /// Every check of one entry that needs no data: name, kind, caps, duplicates.
+    PackageProblem checkEntry(archive_entry *entry, const QByteArray &raw, Scan &scan,
+                              QString *path) const;
+
+    /// The current entry's data, refused beyond maxBytes (counted as read).
+    static std::optional<QByteArray> readData(ArchiveReadHandle &handle, const QString &shown,
+                                              qint64 maxBytes, PackageProblem *problem);
+
+    QString m_path;
+    ExtractLimits m_limits;
+};
+
+} // namespace ictools

@@ -1,0 +1,315 @@
+// PackageReader::extractTo: every entry checked first (list()), then written under a new
+// staging folder with openat()/mkdirat() relative to it, never following a link, counting
+// bytes as written.
+
+#include "ArchiveEntryCheck.h"
+#include "ArchiveReadHandle.h"
+#include "PackageReader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+
+#include <archive.h>
+#include <archive_entry.h>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+Q_LOGGING_CATEGORY(lcPackageReader, "icpanel.tools.package")
+
+namespace ictools {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ictools::PackageReader", text);
+}
+
+QString mib(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
+}
+
+QString systemError(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+/// A file descriptor closed on destruction.
+class Fd
+{
+public:
+    explicit Fd(int fd = -1) : m_fd(fd) {}
+    ~Fd()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    Fd(const Fd &) = delete;
+    Fd &operator=(const Fd &) = delete;
+    int get() const { return m_fd; }
+    bool valid() const { return m_fd >= 0; }
+    /// Closes now; false when close() reported an error.
+    bool close()
+    {
+        const int fd = m_fd;
+        m_fd = -1;
+        return fd < 0 || ::close(fd) == 0;
+    }
+
+private:
+    int m_fd;
+};
+
+bool writeAll(int fd, const char *data, size_t size)
+{
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        data += n;
+        size -= size_t(n);
+    }
+    return true;
+}
+
+/// Writes the entries into one staging folder.
+class Extraction
+{
+public:
+    Extraction(const QString &staging, const ExtractLimits &limits)
+        : m_staging(staging), m_limits(limits)
+    {
+    }
+
+    bool begin(PackageProblem *problem)
+    {
+        const QByteArray local = QFile::encodeName(m_staging);
+        if (::mkdir(local.constData(), 0700) != 0) {
+            *problem = writeProblem({}, tr("cannot create the staging folder \"%1\": %2")
+                                            .arg(m_staging, systemError(errno)));
+            return false;
+        }
+        m_root = ::open(local.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (m_root < 0) {
+            *problem = writeProblem(
+                {},
+                tr("cannot open the staging folder \"%1\": %2").arg(m_staging, systemError(errno)));
+            return false;
+        }
+        return true;
+    }
+
+    ~Extraction()
+    {
+        if (m_root >= 0)
+            ::close(m_root);
+    }
+    Extraction(const Extraction &) = delete;
+    Extraction &operator=(const Extraction &) = delete;
+
+    /// Creates the folders of `segments` (all of them), returns a descriptor of the last.
+    int openFolder(const QStringList &segments, const QString &shown, PackageProblem *problem)
+    {
+        int current = ::dup(m_root);
+        for (const QString &segment : segments) {
+            const QByteArray name = segment.toUtf8();
+            if (::mkdirat(current, name.constData(), 0755) == 0) {
+                ++m_createdFolders;
+            } else if (errno != EEXIST) {
+                const int error = errno;
+                ::close(current);
+                *problem = writeProblem(shown, systemError(error));
+                return -1;
+            }
+            const int child = ::openat(current, name.constData(),
+                                       O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            const int error = errno;
+            ::close(current);
+            if (child < 0) {
+                *problem = writeProblem(shown, systemError(error));
+                return -1;
+            }
+            current = child;
+        }
+        return current;
+    }
+
+    bool writeFile(ArchiveReadHandle &handle, archive_entry *entry, const QString &path,
+                   const QString &shown, PackageProblem *problem)
+    {
+        using P = PackageProblem;
+        QStringList segments = path.split(QLatin1Char('/'));
+        const QByteArray fileName = segments.takeLast().toUtf8();
+        Fd folder(openFolder(segments, shown, problem));
+        if (!folder.valid())
+            return false;
+        const bool executable = (archive_entry_perm(entry) & 0111) != 0;
+        Fd file(::openat(folder.get(), fileName.constData(),
+                         O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                         executable ? 0755 : 0644));
+        if (!file.valid()) {
+            *problem = writeProblem(shown, systemError(errno));
+            return false;
+        }
+        qint64 written = 0;
+        for (;;) {
+            const void *block = nullptr;
+            size_t size = 0;
+            la_int64_t offset = 0;
+            const int r = archive_read_data_block(handle.get(), &block, &size, &offset);
+            if (r == ARCHIVE_EOF)
+                break;
+            if (r != ARCHIVE_OK) {
+                *problem = handle.dataProblem(shown);
+                return false;
+            }
+            if (offset != written) {
+                // Sparse data: a hole. Zip has none; refuse rather than guess.
+                *problem = handle.dataProblem(shown);
+                return false;
+            }
+            // Counted before a byte of it is written: what the archive declared does not matter.
+            if (written + qint64(size) > m_limits.maxFileBytes) {
+                *problem = P::make(
+                    P::FileTooLarge, shown,
+                    tr("Entry \"%1\" grew past %2 MiB while it was unpacked although the "
+                       "package declares %3 bytes: it is an archive bomb. Do not install it.")
+                        .arg(shown, mib(m_limits.maxFileBytes))
+                        .arg(archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1));
+                return false;
+            }
+            if (m_total + qint64(size) > m_limits.maxTotalBytes) {
+                *problem = P::make(
+                    P::TotalTooLarge, shown,
+                    tr("The package's files grew past %1 MiB together while they were unpacked "
+                       "(at entry \"%2\"), more than they declare: it may be an archive bomb. "
+                       "Do not install it.")
+                        .arg(mib(m_limits.maxTotalBytes), shown));
+                return false;
+            }
+            if (!writeAll(file.get(), static_cast<const char *>(block), size)) {
+                *problem = writeProblem(shown, systemError(errno));
+                return false;
+            }
+            written += qint64(size);
+            m_total += qint64(size);
+        }
+        if (::fdatasync(file.get()) != 0 || !file.close()) {
+            *problem = writeProblem(shown, systemError(errno));
+            return false;
+        }
+        return true;
+    }
+
+    /// fsyncs every folder below the staging folder and the staging folder itself.
+    bool syncFolders(PackageProblem *problem)
+    {
+        const QByteArray base = QFile::encodeName(m_staging);
+        QList<QByteArray> folders{base};
+        for (qsizetype i = 0; i < folders.size(); ++i) {
+            Fd fd(
+                ::open(folders.at(i).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+            if (!fd.valid() || ::fsync(fd.get()) != 0) {
+                *problem = writeProblem({}, systemError(errno));
+                return false;
+            }
+            const QDir dir(QFile::decodeName(folders.at(i)));
+            const QStringList children =
+                dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks);
+            for (const QString &child : children)
+                folders.append(folders.at(i) + '/' + QFile::encodeName(child));
+        }
+        return true;
+    }
+
+    qint64 totalBytes() const { return m_total; }
+
+private:
+    PackageProblem writeProblem(const QString &shown, const QString &reason) const
+    {
+        return PackageProblem::make(
+            PackageProblem::WriteFailed, shown,
+            shown.isEmpty()
+                ? tr("Cannot unpack the package: %1. Check the free space and permissions of "
+                     "the tools folder.")
+                      .arg(reason)
+                : tr("Cannot unpack entry \"%1\": %2. Check the free space and permissions of "
+                     "the tools folder.")
+                      .arg(shown, reason));
+    }
+
+    QString m_staging;
+    ExtractLimits m_limits;
+    int m_root = -1;
+    qint64 m_total = 0;
+    int m_createdFolders = 0;
+};
+
+} // namespace
+
+bool PackageReader::extractTo(const QString &stagingDir, PackageProblem *problem) const
+{
+    PackageProblem local;
+    PackageProblem &out = problem ? *problem : local;
+    // First every name, kind and declared size, without writing anything.
+    if (!list(&out))
+        return false;
+
+    bool created = false;
+    const auto fail = [&]() {
+        if (created && !QDir(stagingDir).removeRecursively())
+            qCWarning(lcPackageReader) << "could not remove the staging folder" << stagingDir;
+        qCInfo(lcPackageReader).noquote() << "refused" << m_path << ":" << out.message;
+        return false;
+    };
+
+    ArchiveReadHandle handle;
+    if (!handle.open(m_path, &out))
+        return fail();
+    Extraction extraction(stagingDir, m_limits);
+    if (!extraction.begin(&out))
+        return fail();
+    created = true;
+
+    Scan scan;
+    for (;;) {
+        archive_entry *entry = nullptr;
+        QByteArray raw;
+        const auto next = handle.next(&entry, &raw, &out);
+        if (next == ArchiveReadHandle::Next::End)
+            break;
+        if (next == ArchiveReadHandle::Next::Failed)
+            return fail();
+        // Checked again: the file may have changed since list() read it.
+        QString path;
+        out = checkEntry(entry, raw, scan, &path);
+        if (!out.ok())
+            return fail();
+        const QString shown = ArchiveEntryCheck::printable(raw);
+        if (archive_entry_filetype(entry) == AE_IFDIR) {
+            const int fd = extraction.openFolder(path.split(QLatin1Char('/')), shown, &out);
+            if (fd < 0)
+                return fail();
+            ::close(fd);
+            continue;
+        }
+        if (!extraction.writeFile(handle, entry, path, shown, &out))
+            return fail();
+    }
+    if (!extraction.syncFolders(&out))
+        return fail();
+    qCDebug(lcPackageReader) << "unpacked" << m_path << "into" << stagingDir << "("
+                             << extraction.totalBytes() << "bytes)";
+    return true;
+}
+
+} // namespace ictools
