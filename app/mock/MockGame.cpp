@@ -227,6 +227,8 @@ void MockGame::tickOnce()
     if (!m_sim || !m_server)
         return;
     publishSimEvents(m_sim->step());
+    if (m_options.ranked && (m_delayedViews.isEmpty() || m_sim->tick() % gameTickRate() == 0))
+        recordDelayedView();
     // Budgets reset on every tick of the clock, also while paused or after the end.
     m_server->beginTick(m_sim->tick());
     if (m_sim->ended() && !m_endReported) {

@@ -9,6 +9,7 @@
 // Every simulation tick the sim's events become ICRP events: the full event for full-view
 // sessions, and for fog-filtered observers the copy the local player's side may see (or none).
 
+#include "DelayedViews.h"
 #include "MatchSettings.h"
 #include "MockConfig.h"
 #include "MockOptions.h"
@@ -112,6 +113,9 @@ private:
     void handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void handleStateSnapshot(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     QJsonObject playerView(int player, bool fogFiltered) const;
+    /// For a session that sees the match late (ranked observer): the view it may see now.
+    const DelayedViews::View *delayedView(const icrp::IcrpCall &call) const;
+    void recordDelayedView();
 
     // MockGame_Match.cpp (ic/match.*, ic/player.*)
     void registerMatchMethods();
@@ -156,6 +160,7 @@ private:
     std::shared_ptr<MockAuthenticator> m_auth;
     std::unique_ptr<icrp::IcrpServer> m_server;
     std::unique_ptr<ConfigWatcher> m_watcher;
+    DelayedViews m_delayedViews;
     QTimer m_timer;
 };
 

@@ -62,6 +62,26 @@ QJsonObject MockGame::playerView(int player, bool fogFiltered) const
     return o;
 }
 
+const DelayedViews::View *MockGame::delayedView(const icrp::IcrpCall &call) const
+{
+    if (!call.grant.fogFiltered || call.grant.eventDelay.count() <= 0)
+        return nullptr;
+    const qint64 delayTicks = call.grant.eventDelay.count() * gameTickRate() / 1000;
+    return m_delayedViews.viewFor(m_sim->tick(), delayTicks);
+}
+
+void MockGame::recordDelayedView()
+{
+    DelayedViews::View view;
+    view.tick = m_sim->tick();
+    for (int i = 0; i < m_sim->players().size(); ++i)
+        view.players.append(playerView(i, true));
+    view.snapshot = m_sim->snapshotJson(localTeam(), m_sim->localPlayer());
+    view.snapshot.insert(QStringLiteral("players"), view.players);
+    m_delayedViews.setHorizon(qint64(m_config.rankedObserverDelaySeconds) * gameTickRate());
+    m_delayedViews.record(std::move(view));
+}
+
 void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
     ParamReader p(call.params, {QStringLiteral("fields"), QStringLiteral("player")});
@@ -81,10 +101,13 @@ void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResp
                 QStringLiteral("No player named \"%1\" in this match").arg(playerName));
     }
 
+    // A ranked observer is answered from the match as it was the observer delay ago.
+    const DelayedViews::View *late = delayedView(call);
+    const qint64 tick = late ? late->tick : m_sim->tick();
     QJsonObject result;
     if (fields.contains(QLatin1String("game_time"))) {
-        result.insert(QStringLiteral("game_time_ticks"), m_sim->tick());
-        result.insert(QStringLiteral("game_time_seconds"), double(m_sim->tick()) / gameTickRate());
+        result.insert(QStringLiteral("game_time_ticks"), tick);
+        result.insert(QStringLiteral("game_time_seconds"), double(tick) / gameTickRate());
     }
     QStringList statKeys;
     for (const QString &f : std::as_const(fields)) {
@@ -98,7 +121,8 @@ void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResp
         for (int i = 0; i < m_sim->players().size(); ++i) {
             if (only >= 0 && i != only)
                 continue;
-            const QJsonObject full = playerView(i, call.grant.fogFiltered);
+            const QJsonObject full =
+                late ? late->players.at(i).toObject() : playerView(i, call.grant.fogFiltered);
             if (statKeys.isEmpty()) { // "players" alone: every stat the view has
                 players.append(full);
                 continue;
@@ -122,6 +146,8 @@ void MockGame::handleStateSnapshot(const icrp::IcrpCall &call, const icrp::IcrpR
         return p.reject(responder);
     if (!call.grant.fogFiltered)
         return responder.result(m_sim->snapshotJson());
+    if (const DelayedViews::View *late = delayedView(call))
+        return responder.result(late->snapshot);
     QJsonObject snapshot = m_sim->snapshotJson(localTeam(), m_sim->localPlayer());
     QJsonArray players;
     for (int i = 0; i < m_sim->players().size(); ++i)

@@ -131,6 +131,44 @@ private Q_SLOTS:
                  QJsonArray({QStringLiteral("observer"), QStringLiteral("admin")}));
     }
 
+    void rankedObserversQueryTheDelayedState()
+    {
+        auto game = startWithConfig(true); // ranked_observer_delay_seconds = 1
+        QVERIFY(game);
+        const QUrl url(game->url());
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        QVERIFY(
+            admin.connectAs(url, QStringLiteral("admin"), QStringLiteral("first-password"), {}));
+        QVERIFY(observer.connectAs(url, QStringLiteral("observer"),
+                                   QStringLiteral("first-password"), {}));
+        const int rate = game->gameTickRate();
+        const auto ticksSeenBy = [](RawIcrpSocket &s, const QString &method) {
+            const QJsonObject r = s.call(method).value(u"result").toObject();
+            return r.contains(u"game_time_ticks") ? r.value(u"game_time_ticks").toInteger()
+                                                  : r.value(u"tick").toInteger(-1);
+        };
+
+        // Younger than the delay: the observer sees the match as it began.
+        game->advance(rate / 2);
+        const qint64 early = ticksSeenBy(observer, QStringLiteral("ic/state.query"));
+        QVERIFY2(early < rate / 2, qPrintable(QString::number(early)));
+
+        game->advance(5 * rate);
+        const qint64 now = ticksSeenBy(admin, QStringLiteral("ic/state.query"));
+        QCOMPARE(now, qint64(rate / 2 + 5 * rate));
+        const qint64 seen = ticksSeenBy(observer, QStringLiteral("ic/state.query"));
+        // At least the delay (one game second) behind, and recorded at most a second before that.
+        QVERIFY2(seen <= now - rate && seen > now - 2 * rate - 1,
+                 qPrintable(QStringLiteral("now %1, observer sees %2").arg(now).arg(seen)));
+        const QJsonObject snapshot =
+            observer.call(QStringLiteral("ic/state.snapshot")).value(u"result").toObject();
+        QStringList owners;
+        mocktest::creditOwners(snapshot, &owners);
+        for (const QString &owner : std::as_const(owners))
+            QCOMPARE(owner, QStringLiteral("CommanderZod"));
+    }
+
     void passwordChangedInConfig()
     {
         auto game = startWithConfig();

@@ -1,0 +1,39 @@
+#pragma once
+// What a ranked observer may see: the fog-filtered view of the match as it was the observer
+// delay ago (D071: ranked observers see the game late, so a tool cannot coach a player live).
+// MockGame records the fog view once per game second; queries from delayed sessions are
+// answered from the newest record at least `delay` old, or from the first record while the
+// match is younger than the delay.
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <deque>
+
+namespace icmock {
+
+class DelayedViews
+{
+public:
+    struct View
+    {
+        qint64 tick = 0;
+        /// playerView(i, fog) for every player, in index order.
+        QJsonArray players;
+        /// The fog-filtered snapshot (units, buildings, players).
+        QJsonObject snapshot;
+    };
+
+    /// Records are kept for `horizonTicks` (the longest delay any session may have).
+    void setHorizon(qint64 horizonTicks) { m_horizon = horizonTicks; }
+    void record(View view);
+    /// The view to show at `nowTick` to a session `delayTicks` behind; nullptr before any
+    /// record exists.
+    const View *viewFor(qint64 nowTick, qint64 delayTicks) const;
+    bool isEmpty() const { return m_views.empty(); }
+
+private:
+    std::deque<View> m_views; // oldest first
+    qint64 m_horizon = 0;
+};
+
+} // namespace icmock
