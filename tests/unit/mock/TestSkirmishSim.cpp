@@ -245,16 +245,16 @@ void TestSkirmishSim::sameSeedSameMatch()
     SkirmishSim a(optionsFor(77));
     SkirmishSim b(optionsFor(77));
     int events = 0;
-    for (int t = 0; t < 3000; ++t) {
+    for (int t = 0; t < 2400; ++t) {
         // the same admin calls on both sides take part in the sequence too
-        if (t == 1000) {
+        if (t == 800) {
             QCOMPARE(a.setPaused(true, QStringLiteral("admin")).size(), 1);
             QCOMPARE(b.setPaused(true, QStringLiteral("admin")).size(), 1);
             QVERIFY(a.step().isEmpty() && b.step().isEmpty());
             a.setPaused(false);
             b.setPaused(false);
         }
-        if (t == 2000) {
+        if (t == 1600) {
             a.kickPlayer(QStringLiteral("Tanya"), QStringLiteral("afk"));
             b.kickPlayer(QStringLiteral("Tanya"), QStringLiteral("afk"));
         }
@@ -266,7 +266,7 @@ void TestSkirmishSim::sameSeedSameMatch()
         events += int(ea.size());
     }
     QCOMPARE(a.tick(), b.tick());
-    QVERIFY(events > 3000);
+    QVERIFY(events > 2400);
     QCOMPARE(a.snapshotJson(), b.snapshotJson());
     QCOMPARE(a.matchInfoJson(), b.matchInfoJson());
     for (int p = 0; p < 4; ++p)
@@ -352,7 +352,7 @@ void TestSkirmishSim::creditsRiseByHarvestingAndFallByProduction()
     SkirmishSim sim(optionsFor(3));
     qint64 harvested = 0;
     qint64 spent = 0;
-    for (int t = 0; t < 2000; ++t) {
+    for (int t = 0; t < 1200; ++t) {
         for (const SimEvent &e : sim.step()) {
             if (e.type == QLatin1String("resource_harvested"))
                 harvested += e.data.value(QStringLiteral("amount")).toInt();
@@ -428,7 +428,7 @@ void TestSkirmishSim::unitsAreProducedAndDestroyed()
 void TestSkirmishSim::statsMatchTheUnits()
 {
     SkirmishSim sim(optionsFor(11));
-    for (int t = 0; t < 1800; ++t)
+    for (int t = 0; t < 1000; ++t)
         sim.step();
     for (int p = 0; p < 4; ++p) {
         int army = 0;
@@ -542,7 +542,7 @@ void TestSkirmishSim::pauseStopsTheClock()
 void TestSkirmishSim::kickProducesPlayerLeave()
 {
     SkirmishSim sim(optionsFor(8));
-    for (int t = 0; t < 600; ++t)
+    for (int t = 0; t < 300; ++t)
         sim.step();
     const QList<SimEvent> left = sim.kickPlayer(QStringLiteral("alice"), QStringLiteral("afk"));
     QCOMPARE(left.size(), 1);
@@ -632,7 +632,7 @@ void TestSkirmishSim::simulatedChatAndTelemetry()
 void TestSkirmishSim::fogHidesEnemyResources()
 {
     SkirmishSim live(optionsFor(12));
-    for (int t = 0; t < 1200; ++t)
+    for (int t = 0; t < 900; ++t)
         live.step();
     SkirmishSim::Options staticOptions;
     staticOptions.isStatic = true;
@@ -675,7 +675,7 @@ void TestSkirmishSim::fogHidesUnitsOutOfSight()
     staticOptions.isStatic = true;
     const SkirmishSim still(staticOptions);
     SkirmishSim live(optionsFor(12));
-    for (int t = 0; t < 1500; ++t)
+    for (int t = 0; t < 900; ++t)
         live.step();
 
     for (const SkirmishSim *sim : {&still, static_cast<const SkirmishSim *>(&live)}) {
