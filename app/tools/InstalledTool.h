@@ -1,0 +1,51 @@
+#pragma once
+// One tool in the registry's index: who it is, which version is in use, whether it is enabled,
+// what the user granted it, and an update that waits for the user's approval because it asks
+// for more than that grant. Its files live in <root>/<id>/<version>/.
+
+#include "ToolGrant.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace ictools {
+
+struct PendingUpdate
+{
+    QString version;
+    QString description;
+    QString entryPoint;
+    /// What the held version asks for.
+    ToolGrant requested;
+
+    friend bool operator==(const PendingUpdate &, const PendingUpdate &) = default;
+};
+
+struct InstalledTool
+{
+    QString id;
+    QString name;
+    QString author;
+    QString description;
+    /// The version in use (semver text); its files are in <root>/<id>/<version>/.
+    QString version;
+    /// Relative path of the entry point inside the version's folder.
+    QString entryPoint;
+    bool enabled = true;
+    /// What the user approved.
+    ToolGrant granted;
+    /// A newer version unpacked beside the current one, held until approved.
+    std::optional<PendingUpdate> pending;
+    QDateTime installedAt;
+
+    bool needsApproval() const { return pending.has_value(); }
+
+    QJsonObject toJson() const;
+    static std::optional<InstalledTool> fromJson(const QJsonObject &json, QString *error);
+
+    friend bool operator==(const InstalledTool &, const InstalledTool &) = default;
+};
+
+} // namespace ictools

@@ -1,0 +1,244 @@
+#include "ToolRegistry.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+Q_LOGGING_CATEGORY(lcToolRegistry, "icpanel.tools.registry")
+
+namespace ictools {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ictools::ToolRegistry", text);
+}
+
+constexpr int IndexFormat = 1;
+
+} // namespace
+
+QString ToolRegistry::defaultRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/tools");
+}
+
+ToolRegistry::ToolRegistry(QString root, ExtractLimits limits)
+    : m_root(QDir::cleanPath(root)), m_limits(limits)
+{
+}
+
+QString ToolRegistry::indexPath() const
+{
+    return m_root + QStringLiteral("/index.json");
+}
+
+QString ToolRegistry::versionFolder(const QString &id, const QString &version) const
+{
+    return m_root + QLatin1Char('/') + id + QLatin1Char('/') + version;
+}
+
+const InstalledTool *ToolRegistry::find(const QString &id) const
+{
+    const qsizetype i = indexOf(id);
+    return i < 0 ? nullptr : &m_tools.at(i);
+}
+
+qsizetype ToolRegistry::indexOf(const QString &id) const
+{
+    for (qsizetype i = 0; i < m_tools.size(); ++i) {
+        if (m_tools.at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+QString ToolRegistry::toolFolder(const QString &id) const
+{
+    const InstalledTool *t = find(id);
+    return t ? versionFolder(t->id, t->version) : QString();
+}
+
+bool ToolRegistry::open(QString *error)
+{
+    if (!QDir().mkpath(m_root)) {
+        if (error)
+            *error =
+                tr("Cannot create the tools folder \"%1\". Check its permissions.").arg(m_root);
+        return false;
+    }
+    const auto lock = lockRoot(error);
+    if (!lock)
+        return false;
+    if (!readIndex(&m_tools, error))
+        return false;
+    removeLeftovers();
+    return true;
+}
+
+std::unique_ptr<QLockFile> ToolRegistry::lockRoot(QString *error) const
+{
+    auto lock = std::make_unique<QLockFile>(m_root + QStringLiteral("/.lock"));
+    if (!lock->tryLock(10'000)) {
+        if (error)
+            *error = tr("The tools folder \"%1\" is busy (another ic-panel or ic-tool is "
+                        "changing it). Try again in a moment.")
+                         .arg(m_root);
+        return nullptr;
+    }
+    return lock;
+}
+
+bool ToolRegistry::readIndex(QList<InstalledTool> *tools, QString *error) const
+{
+    tools->clear();
+    QFile file(indexPath());
+    if (!file.exists())
+        return true;
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error =
+                tr("Cannot read the tool index \"%1\": %2.").arg(indexPath(), file.errorString());
+        return false;
+    }
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        if (error)
+            *error = tr("The tool index \"%1\" is damaged (%2). Installed tools were left as they "
+                        "are; restore the file from a backup or remove the tools folder to start "
+                        "over.")
+                         .arg(indexPath(), parseError.errorString());
+        return false;
+    }
+    const QJsonArray list = doc.object().value(QStringLiteral("tools")).toArray();
+    for (const QJsonValue &v : list) {
+        QString why;
+        const auto tool = InstalledTool::fromJson(v.toObject(), &why);
+        if (!tool || !ToolManifest::isValidId(tool->id) ||
+            tool->version.contains(QLatin1Char('/'))) {
+            if (error)
+                *error = tr("The tool index \"%1\" is damaged (%2). Installed tools were left as "
+                            "they are; restore the file from a backup or remove the tools folder "
+                            "to start over.")
+                             .arg(indexPath(), why.isEmpty() ? tr("a bad tool id") : why);
+            return false;
+        }
+        tools->append(*tool);
+    }
+    return true;
+}
+
+bool ToolRegistry::writeIndex(const QList<InstalledTool> &tools, QString *error) const
+{
+    QJsonArray list;
+    for (const InstalledTool &t : tools)
+        list.append(t.toJson());
+    const QJsonObject root{{QStringLiteral("format"), IndexFormat},
+                           {QStringLiteral("tools"), list}};
+    QSaveFile file(indexPath());
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write the tool index \"%1\": %2. Nothing was changed.")
+                         .arg(indexPath(), file.errorString());
+        return false;
+    }
+    // The rename is durable only once the folder holding it is.
+    const int fd =
+        ::open(QFile::encodeName(m_root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+    return true;
+}
+
+void ToolRegistry::removeLeftovers() const
+{
+    const QDir root(m_root);
+    const QStringList names =
+        root.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    for (const QString &name : names) {
+        const QString path = root.filePath(name);
+        if (name.startsWith(QLatin1String(".staging-"))) {
+            qCInfo(lcToolRegistry) << "removing an interrupted unpack" << path;
+            QDir(path).removeRecursively();
+            continue;
+        }
+        if (!ToolManifest::isValidId(name))
+            continue; // not ours to judge
+        const InstalledTool *tool = nullptr;
+        for (const InstalledTool &t : m_tools) {
+            if (t.id == name)
+                tool = &t;
+        }
+        if (!tool) {
+            qCInfo(lcToolRegistry) << "removing a folder no installed tool uses" << path;
+            QDir(path).removeRecursively();
+            continue;
+        }
+        const QDir toolDir(path);
+        const QStringList versions =
+            toolDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+        for (const QString &v : versions) {
+            if (v == tool->version || (tool->pending && v == tool->pending->version))
+                continue;
+            qCInfo(lcToolRegistry) << "removing a version no longer used" << toolDir.filePath(v);
+            QDir(toolDir.filePath(v)).removeRecursively();
+        }
+    }
+}
+
+bool ToolRegistry::uninstall(const QString &id, QString *error)
+{
+    const auto lock = lockRoot(error);
+    if (!lock || !readIndex(&m_tools, error))
+        return false;
+    const qsizetype i = indexOf(id);
+    if (i < 0) {
+        if (error)
+            *error = tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id);
+        return false;
+    }
+    QList<InstalledTool> next = m_tools;
+    next.removeAt(i);
+    if (!writeIndex(next, error))
+        return false;
+    m_tools = next;
+    QDir(m_root + QLatin1Char('/') + id).removeRecursively();
+    qCInfo(lcToolRegistry) << "uninstalled" << id;
+    return true;
+}
+
+bool ToolRegistry::setEnabled(const QString &id, bool enabled, QString *error)
+{
+    const auto lock = lockRoot(error);
+    if (!lock || !readIndex(&m_tools, error))
+        return false;
+    const qsizetype i = indexOf(id);
+    if (i < 0) {
+        if (error)
+            *error = tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id);
+        return false;
+    }
+    QList<InstalledTool> next = m_tools;
+    next[i].enabled = enabled;
+    if (!writeIndex(next, error))
+        return false;
+    m_tools = next;
+    return true;
+}
+
+} // namespace ictools
