@@ -1,20 +1,149 @@
 #include "ConnectionsModel.h"
 
+#include "PanelLog.h"
+
 #include "IcrpClient.h"
 
+#include <QJsonArray>
+#include <QPointer>
+#include <algorithm>
+
 namespace icpanel {
+
+namespace {
+
+ConnectionsModel::Session sessionFromJson(const QJsonObject &o)
+{
+    ConnectionsModel::Session s;
+    s.sessionId = o.value(QStringLiteral("sessionId")).toString();
+    const QJsonObject client = o.value(QStringLiteral("client")).toObject();
+    s.clientName = client.value(QStringLiteral("name")).toString();
+    s.clientVersion = client.value(QStringLiteral("version")).toString();
+    s.tier = o.value(QStringLiteral("tier")).toString();
+    s.identified = o.value(QStringLiteral("identified")).toBool(true);
+    s.remoteAddress = o.value(QStringLiteral("remoteAddress")).toString();
+    s.transport = o.value(QStringLiteral("transport")).toString();
+    s.connectedAt =
+        QDateTime::fromString(o.value(QStringLiteral("connectedAt")).toString(), Qt::ISODate);
+    s.messagesIn = o.value(QStringLiteral("messagesIn")).toInteger();
+    s.messagesOut = o.value(QStringLiteral("messagesOut")).toInteger();
+    for (const QJsonValue &v : o.value(QStringLiteral("subscriptions")).toArray())
+        s.subscriptions.append(v.toString());
+    return s;
+}
+
+} // namespace
 
 ConnectionsModel::ConnectionsModel(icrp::IcrpClient *client, QObject *parent)
     : QAbstractTableModel(parent), m_client(client)
 {
+    m_timer.setInterval(m_interval);
+    connect(&m_timer, &QTimer::timeout, this, &ConnectionsModel::refresh);
+    m_clock.setInterval(1000);
+    connect(&m_clock, &QTimer::timeout, this, [this] {
+        if (!m_sessions.isEmpty()) {
+            Q_EMIT dataChanged(index(0, ConnectedForColumn),
+                               index(int(m_sessions.size()) - 1, ConnectedForColumn),
+                               {Qt::DisplayRole});
+        }
+    });
+    connect(m_client, &icrp::IcrpClient::stateChanged, this, &ConnectionsModel::onClientState);
+    onClientState();
 }
 
 void ConnectionsModel::setRefreshInterval(int ms)
 {
     m_interval = ms;
+    if (ms <= 0) {
+        m_timer.stop();
+        return;
+    }
+    m_timer.setInterval(ms);
+    onClientState();
 }
 
-void ConnectionsModel::refresh() {}
+void ConnectionsModel::onClientState()
+{
+    if (m_client->state() == icrp::IcrpClient::State::Connected) {
+        if (m_interval > 0 && !m_timer.isActive())
+            m_timer.start();
+        if (!m_clock.isActive())
+            m_clock.start();
+        refresh();
+    } else {
+        m_timer.stop();
+        m_clock.stop();
+        m_inFlight = false;
+        clearAll();
+    }
+}
+
+void ConnectionsModel::refresh()
+{
+    if (m_client->state() != icrp::IcrpClient::State::Connected || m_inFlight)
+        return;
+    m_inFlight = true;
+    QPointer<ConnectionsModel> self(this);
+    m_client->call(
+        QStringLiteral("ic/remote.connections"), QJsonObject(), [self](const icrp::IcrpResult &r) {
+            if (!self)
+                return;
+            self->m_inFlight = false;
+            if (!r.ok) {
+                if (self->m_lastError != r.message) {
+                    qCInfo(lcPanelConnections).noquote()
+                        << "ic/remote.connections failed:" << r.message;
+                }
+                self->m_lastError = r.message;
+                Q_EMIT self->refreshed();
+                return;
+            }
+            self->m_lastError.clear();
+            QList<Session> sessions;
+            const QJsonArray list = r.result.toObject().value(QStringLiteral("sessions")).toArray();
+            for (const QJsonValue &v : list)
+                sessions.append(sessionFromJson(v.toObject()));
+            self->apply(sessions);
+            Q_EMIT self->refreshed();
+        });
+}
+
+void ConnectionsModel::apply(const QList<Session> &sessions)
+{
+    // Remove rows that are gone, update those that stay, append the new ones: views keep
+    // their selection across refreshes.
+    for (int row = int(m_sessions.size()) - 1; row >= 0; --row) {
+        const QString id = m_sessions[row].sessionId;
+        const bool stays = std::any_of(sessions.cbegin(), sessions.cend(),
+                                       [&](const Session &s) { return s.sessionId == id; });
+        if (!stays) {
+            beginRemoveRows({}, row, row);
+            m_sessions.removeAt(row);
+            endRemoveRows();
+        }
+    }
+    for (const Session &s : sessions) {
+        const int row = rowOfSession(s.sessionId);
+        if (row >= 0) {
+            m_sessions[row] = s;
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        } else {
+            const int at = int(m_sessions.size());
+            beginInsertRows({}, at, at);
+            m_sessions.append(s);
+            endInsertRows();
+        }
+    }
+}
+
+void ConnectionsModel::clearAll()
+{
+    if (m_sessions.isEmpty())
+        return;
+    beginResetModel();
+    m_sessions.clear();
+    endResetModel();
+}
 
 int ConnectionsModel::rowOfSession(const QString &sessionId) const
 {
@@ -32,14 +161,41 @@ QString ConnectionsModel::sessionIdAt(int row) const
 
 QString ConnectionsModel::ownSessionId() const
 {
+    if (m_client->state() != icrp::IcrpClient::State::Connected)
+        return {};
     return m_client->welcome().value(QStringLiteral("sessionId")).toString();
 }
 
 void ConnectionsModel::kick(const QString &sessionId, KickCallback done)
 {
-    Q_UNUSED(sessionId)
-    if (done)
-        done(false, tr("Not implemented yet"));
+    if (m_client->state() != icrp::IcrpClient::State::Connected) {
+        const QString message = tr("Not connected to the game: cannot kick a session.");
+        if (done)
+            done(false, message);
+        Q_EMIT kickFinished(sessionId, false, message);
+        return;
+    }
+    QPointer<ConnectionsModel> self(this);
+    m_client->call(QStringLiteral("ic/remote.kick"),
+                   QJsonObject{{QStringLiteral("sessionId"), sessionId}},
+                   [self, sessionId, done](const icrp::IcrpResult &r) {
+                       if (!self)
+                           return;
+                       QString message;
+                       if (r.ok) {
+                           const int row = self->rowOfSession(sessionId);
+                           QString who = sessionId;
+                           if (row >= 0 && !self->m_sessions[row].clientName.isEmpty())
+                               who = self->m_sessions[row].clientName;
+                           message = tr("Kicked %1.").arg(who);
+                       } else {
+                           message = tr("Could not kick the session: %1").arg(r.message);
+                       }
+                       if (done)
+                           done(r.ok, message);
+                       Q_EMIT self->kickFinished(sessionId, r.ok, message);
+                       self->refresh();
+                   });
 }
 
 int ConnectionsModel::rowCount(const QModelIndex &parent) const
@@ -54,31 +210,92 @@ int ConnectionsModel::columnCount(const QModelIndex &parent) const
 
 QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
 {
-    Q_UNUSED(index)
-    Q_UNUSED(role)
-    return {};
+    if (!index.isValid() || index.row() >= m_sessions.size())
+        return {};
+    const Session &s = m_sessions.at(index.row());
+    switch (role) {
+    case SessionIdRole:
+        return s.sessionId;
+    case OwnSessionRole:
+        return !s.sessionId.isEmpty() && s.sessionId == ownSessionId();
+    case IdentifiedRole:
+        return s.identified;
+    case Qt::TextAlignmentRole:
+        if (index.column() == MessagesInColumn || index.column() == MessagesOutColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        break;
+    default:
+        return {};
+    }
+    switch (index.column()) {
+    case ClientColumn: {
+        QString text = s.clientName.isEmpty() ? tr("(not identified)") : s.clientName;
+        if (!s.clientVersion.isEmpty())
+            text += QLatin1Char(' ') + s.clientVersion;
+        if (role == Qt::DisplayRole && s.sessionId == ownSessionId())
+            text += tr(" (this panel)");
+        return text;
+    }
+    case TierColumn:
+        return s.tier;
+    case AddressColumn:
+        return s.transport.isEmpty() || s.transport == QLatin1String("websocket")
+                   ? s.remoteAddress
+                   : QStringLiteral("%1 (%2)").arg(s.remoteAddress, s.transport);
+    case ConnectedForColumn:
+        if (!s.connectedAt.isValid())
+            return {};
+        if (role == Qt::ToolTipRole)
+            return s.connectedAt.toLocalTime().toString(Qt::ISODate);
+        return formatDuration(
+            qMax<qint64>(0, s.connectedAt.secsTo(QDateTime::currentDateTimeUtc())));
+    case MessagesInColumn:
+        return s.messagesIn;
+    case MessagesOutColumn:
+        return s.messagesOut;
+    case SubscriptionsColumn:
+        return s.subscriptions.join(QStringLiteral(", "));
+    default:
+        return {};
+    }
 }
 
 QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    Q_UNUSED(section)
-    Q_UNUSED(orientation)
-    Q_UNUSED(role)
-    return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ClientColumn:
+        return tr("Client");
+    case TierColumn:
+        return tr("Tier");
+    case AddressColumn:
+        return tr("Remote address");
+    case ConnectedForColumn:
+        return tr("Connected for");
+    case MessagesInColumn:
+        return tr("Messages in");
+    case MessagesOutColumn:
+        return tr("Messages out");
+    case SubscriptionsColumn:
+        return tr("Subscriptions");
+    default:
+        return {};
+    }
 }
 
 QString ConnectionsModel::formatDuration(qint64 seconds)
 {
-    return QString::number(seconds);
+    if (seconds < 60)
+        return tr("%1 s").arg(seconds);
+    if (seconds < 3600)
+        return tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return tr("%1 h %2 min")
+        .arg(seconds / 3600)
+        .arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
-
-void ConnectionsModel::apply(const QList<Session> &sessions)
-{
-    Q_UNUSED(sessions)
-}
-
-void ConnectionsModel::clearAll() {}
-
-void ConnectionsModel::onClientState() {}
 
 } // namespace icpanel

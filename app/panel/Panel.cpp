@@ -1,36 +1,19 @@
 #include "Panel.h"
 
-#include "ConnectionsModel.h"
-#include "LogModel.h"
-#include "PanelSettings.h"
-#include "ProfileStore.h"
-#include "SecretStore.h"
-#include "SubscriptionsModel.h"
+#include "PanelLog.h"
+#include "PanelPrivate.h"
 
 #include "IcrpAuth.h"
-#include "MockGame.h"
+
+#include <QJsonObject>
+#include <QPointer>
+#include <cmath>
 
 namespace icpanel {
 
-class Panel::Private
-{
-public:
-    Options options;
-    std::unique_ptr<ProfileStore> profiles;
-    std::unique_ptr<PanelSettings> settings;
-    std::unique_ptr<icsecrets::SecretStore> secrets;
-    std::unique_ptr<icrp::IcrpClient> client;
-    std::unique_ptr<ConnectionsModel> connections;
-    std::unique_ptr<SubscriptionsModel> subscriptions;
-    std::unique_ptr<LogModel> log;
-    std::unique_ptr<icmock::MockGame> demo;
-    ConnectionProfile current;
-    Status status = Status::Idle;
-};
-
 Panel::Panel(QObject *parent) : Panel(Options{}, parent) {}
 
-Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_unique<Private>())
+Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_unique<Private>(this))
 {
     d->options = std::move(options);
     d->profiles = std::make_unique<ProfileStore>(d->options.settingsFile);
@@ -39,13 +22,53 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     so.forceSessionOnly = d->options.forceSessionOnlySecrets;
     so.retryDelayMs = d->options.keychainRetryDelayMs;
     d->secrets = std::make_unique<icsecrets::SecretStore>(so);
+    d->log = std::make_unique<LogModel>();
     d->client = std::make_unique<icrp::IcrpClient>();
     d->connections = std::make_unique<ConnectionsModel>(d->client.get());
+    d->connections->setRefreshInterval(d->options.connectionsRefreshMs);
     d->subscriptions = std::make_unique<SubscriptionsModel>(d->client.get());
-    d->log = std::make_unique<LogModel>();
+    d->subscriptions->setInitial(d->options.initialSubscriptions);
+
+    connect(d->secrets.get(), &icsecrets::SecretStore::backendChanged, this, [this] {
+        const QString message = d->secrets->notice();
+        d->log->warning(message);
+        Q_EMIT keychainUnavailable(message);
+    });
+    connect(d->subscriptions.get(), &SubscriptionsModel::switched, this,
+            [this](const QString &category, bool on, bool ok, const QString &message) {
+                if (!ok)
+                    d->log->error(message);
+                else
+                    d->log->info(on ? tr("Subscribed to %1 events.").arg(category)
+                                    : tr("Unsubscribed from %1 events.").arg(category));
+            });
+    connect(d->connections.get(), &ConnectionsModel::kickFinished, this,
+            [this](const QString &, bool ok, const QString &message) {
+                d->log->append(ok ? LogModel::Level::Info : LogModel::Level::Error, message);
+            });
+
+    d->wireClient();
+    d->countdown.setInterval(250);
+    connect(&d->countdown, &QTimer::timeout, this, [this] { d->updateStatus(); });
+    d->pingTimer.setInterval(qMax(100, d->options.pingIntervalMs));
+    connect(&d->pingTimer, &QTimer::timeout, this, [this] { d->ping(); });
+    d->resetRetry.setSingleShot(true);
+    connect(&d->resetRetry, &QTimer::timeout, this, [this] { d->retryResetConnect(); });
+
+    d->statusText = tr("Not connected");
+    // Find out early whether there is a keychain, so the window can say so at once.
+    d->secrets->read(
+        icsecrets::SecretStore::profileKey(QStringLiteral("-"), QStringLiteral("probe")),
+        [](const icsecrets::SecretResult &) {});
 }
 
-Panel::~Panel() = default;
+Panel::~Panel()
+{
+    d->resetDone = nullptr;
+    d->client->close();
+    if (d->demo)
+        d->demo->stop();
+}
 
 ProfileStore *Panel::profiles() const
 {
@@ -80,136 +103,211 @@ icmock::MockGame *Panel::demoGame() const
     return d->demo.get();
 }
 
-bool Panel::startDemo(QString *error)
+void Panel::Private::wireClient()
 {
-    if (error)
-        *error = tr("Not implemented yet");
-    return false;
+    icrp::IcrpClient *c = client.get();
+    QObject::connect(c, &icrp::IcrpClient::stateChanged, q,
+                     [this](icrp::IcrpClient::State state) { onStateChanged(state); });
+    QObject::connect(c, &icrp::IcrpClient::connected, q, [this] {
+        sessionUp = true;
+        log->info(tr("Connected to %1 (%2) as %3.")
+                      .arg(current.url.toString(), q->serverName(), q->grantedTier()));
+        Q_EMIT q->notice(Notice::Connected,
+                         tr("Connected to %1 as %2.").arg(q->serverName(), q->grantedTier()));
+        pingTimer.start();
+        ping();
+        Q_EMIT q->infoChanged();
+    });
+    QObject::connect(c, &icrp::IcrpClient::errorOccurred, q,
+                     [this](icrp::IcrpClient::Failure failure, const QString &message) {
+                         log->error(message);
+                         if (failure == icrp::IcrpClient::Failure::WrongPassword ||
+                             failure == icrp::IcrpClient::Failure::PasswordRequired) {
+                             if (!resetting)
+                                 Q_EMIT q->notice(Notice::AuthenticationFailed, message);
+                         }
+                     });
+    QObject::connect(c, &icrp::IcrpClient::disconnected, q, [this] {
+        pingTimer.stop();
+        const bool wasConnected = sessionUp;
+        sessionUp = false;
+        clearInfo();
+        if (!userClosed && wasConnected) {
+            const QString why =
+                client->lastError().isEmpty() ? tr("The connection ended.") : client->lastError();
+            Q_EMIT q->notice(Notice::Disconnected, why);
+        }
+    });
 }
 
-bool Panel::connectProfile(const QString &name, QString *error)
+void Panel::Private::onStateChanged(icrp::IcrpClient::State state)
 {
-    Q_UNUSED(name)
-    if (error)
-        *error = tr("Not implemented yet");
-    return false;
+    if (state == icrp::IcrpClient::State::Reconnecting)
+        countdown.start();
+    else
+        countdown.stop();
+    updateStatus();
+    if (resetting && resetMode == ResetMode::ConfigFile) {
+        if (state == icrp::IcrpClient::State::Connected)
+            finishReset(true, tr("The game took the new password; connected again."));
+        else if (state == icrp::IcrpClient::State::Disconnected)
+            onResetConnectionEnded();
+    }
 }
 
-bool Panel::connectUrl(const QUrl &url, const QString &profileName, QString *error)
+void Panel::Private::updateStatus()
 {
-    Q_UNUSED(url)
-    Q_UNUSED(profileName)
-    if (error)
-        *error = tr("Not implemented yet");
-    return false;
+    using S = icrp::IcrpClient::State;
+    using F = icrp::IcrpClient::Failure;
+    switch (client->state()) {
+    case S::Connecting:
+        setStatus(Status::Connecting, tr("Connecting…"));
+        return;
+    case S::Authenticating:
+        setStatus(Status::Authenticating, tr("Authenticating…"));
+        return;
+    case S::Connected:
+        setStatus(Status::Connected, tr("Connected as %1").arg(q->grantedTier()));
+        return;
+    case S::Reconnecting: {
+        const qint64 ms = qMax<qint64>(0, client->reconnectInMs());
+        const int seconds = int(std::ceil(double(ms) / 1000.0));
+        setStatus(Status::Reconnecting, tr("Reconnecting in %1 s").arg(qMax(1, seconds)));
+        return;
+    }
+    case S::Disconnected:
+        break;
+    }
+    if (resetting && resetMode == ResetMode::ConfigFile) {
+        setStatus(Status::Connecting, tr("Waiting for the game to apply the new password…"));
+        return;
+    }
+    if (userClosed) {
+        setStatus(current.name.isEmpty() ? Status::Idle : Status::Disconnected,
+                  current.name.isEmpty() ? tr("Not connected") : tr("Disconnected"));
+        return;
+    }
+    switch (client->lastFailure()) {
+    case F::None:
+        setStatus(Status::Idle, tr("Not connected"));
+        return;
+    case F::SessionInvalidated:
+        setStatus(Status::WaitingForUser,
+                  tr("Disconnected: %1 Reconnect when ready.").arg(client->lastError()));
+        return;
+    default:
+        setStatus(Status::Refused, tr("Refused: %1").arg(client->lastError()));
+        return;
+    }
 }
 
-void Panel::connectWithPassword(const QString &profileName, const QString &password, bool remember)
+void Panel::Private::setStatus(Status next, const QString &text)
 {
-    Q_UNUSED(profileName)
-    Q_UNUSED(password)
-    Q_UNUSED(remember)
+    if (next == status && text == statusText)
+        return;
+    const bool changedKind = next != status;
+    status = next;
+    statusText = text;
+    if (changedKind && next != Status::Reconnecting)
+        log->info(tr("Status: %1").arg(text));
+    Q_EMIT q->statusChanged(status, statusText);
 }
 
-void Panel::reconnect() {}
-void Panel::disconnectFromGame() {}
-ConnectionProfile Panel::currentProfile() const
+void Panel::Private::ping()
 {
-    return d->current;
+    if (client->state() != icrp::IcrpClient::State::Connected || pingInFlight)
+        return;
+    pingInFlight = true;
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    QPointer<Panel> self(q);
+    client->call(QStringLiteral("ic/match.info"), QJsonObject(),
+                 [this, self, timer](const icrp::IcrpResult &r) {
+                     if (!self)
+                         return;
+                     pingInFlight = false;
+                     if (!r.ok)
+                         return;
+                     rttMs = int(timer->elapsed());
+                     const QJsonObject info = r.result.toObject();
+                     ticks = info.value(QStringLiteral("game_time_ticks")).toInteger(-1);
+                     tickRate = info.value(QStringLiteral("tick_rate")).toInt();
+                     matchState = info.value(QStringLiteral("state")).toString();
+                     Q_EMIT q->infoChanged();
+                 });
 }
+
+void Panel::Private::clearInfo()
+{
+    rttMs = -1;
+    ticks = -1;
+    tickRate = 0;
+    matchState.clear();
+    pingInFlight = false;
+    Q_EMIT q->infoChanged();
+}
+
 Panel::Status Panel::status() const
 {
     return d->status;
 }
+
 QString Panel::statusText() const
 {
-    return {};
+    return d->statusText;
 }
+
 QString Panel::icrpVersion() const
 {
-    return {};
+    if (d->client->state() != icrp::IcrpClient::State::Connected)
+        return {};
+    return d->client->welcome().value(QStringLiteral("icrpVersion")).toString();
 }
+
 QString Panel::serverName() const
 {
-    return {};
+    return d->client->hello().value(QStringLiteral("server")).toString();
 }
+
 QString Panel::grantedTier() const
 {
-    return {};
+    if (d->client->state() != icrp::IcrpClient::State::Connected)
+        return {};
+    return d->client->welcome().value(QStringLiteral("tier")).toString();
 }
+
 int Panel::roundTripMs() const
 {
-    return -1;
+    return d->rttMs;
 }
+
 qint64 Panel::gameTicks() const
 {
-    return -1;
+    return d->ticks;
 }
+
 QString Panel::gameClockText() const
 {
-    return {};
+    if (d->ticks < 0 || d->tickRate <= 0)
+        return {};
+    const qint64 seconds = d->ticks / d->tickRate;
+    if (seconds >= 3600) {
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    }
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
+
 QString Panel::matchState() const
 {
-    return {};
+    return d->matchState;
 }
 
 QString Panel::generatePassword()
 {
     return icrp::IcrpAuth::generatePassword();
-}
-
-void Panel::readPassword(PasswordCallback done) const
-{
-    if (done)
-        done(false, {});
-}
-
-void Panel::storePassword(const QString &password, DoneCallback done)
-{
-    Q_UNUSED(password)
-    if (done)
-        done(false, tr("Not implemented yet"));
-}
-
-Panel::ResetMode Panel::suggestedResetMode() const
-{
-    return ResetMode::ConfigFile;
-}
-
-QString Panel::resetDescription(ResetMode mode, const QString &configPath) const
-{
-    Q_UNUSED(mode)
-    Q_UNUSED(configPath)
-    return {};
-}
-
-void Panel::resetPasswordOnline(DoneCallback done)
-{
-    if (done)
-        done(false, tr("Not implemented yet"));
-}
-
-void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
-{
-    Q_UNUSED(configPath)
-    if (done)
-        done(false, tr("Not implemented yet"));
-}
-
-bool Panel::isResetting() const
-{
-    return false;
-}
-ConnectInfo Panel::connectInfo() const
-{
-    return {};
-}
-
-void Panel::connectInfoWithPassword(std::function<void(const ConnectInfo &)> done) const
-{
-    if (done)
-        done(connectInfo());
 }
 
 } // namespace icpanel

@@ -1,23 +1,162 @@
 #include "SecretStore.h"
 
+#include "SecretLog.h"
+
 #include <QHash>
+#include <QPointer>
 #include <QTimer>
+#include <qt6keychain/keychain.h>
 
 namespace icsecrets {
+
+namespace {
+
+enum class Op { Read, Write, Remove };
+
+/// A job that found no keychain at all (no Secret Service, no D-Bus session, no collection).
+bool keychainMissing(QKeychain::Error error)
+{
+    return error == QKeychain::NoBackendAvailable || error == QKeychain::NotImplemented ||
+           error == QKeychain::OtherError;
+}
+
+QString describe(Op op, const QString &key, const QString &reason)
+{
+    switch (op) {
+    case Op::Read:
+        return SecretStore::tr("Could not read \"%1\" from the keychain: %2").arg(key, reason);
+    case Op::Write:
+        return SecretStore::tr("Could not store \"%1\" in the keychain: %2").arg(key, reason);
+    case Op::Remove:
+        return SecretStore::tr("Could not delete \"%1\" from the keychain: %2").arg(key, reason);
+    }
+    return reason;
+}
+
+} // namespace
 
 class SecretStore::Private
 {
 public:
+    SecretStore *q = nullptr;
     Options options;
     Backend backend = Backend::Keychain;
+    /// Session-only secrets (in memory; never written anywhere).
     QHash<QString, QString> memory;
+
+    void run(Op op, const QString &key, const QString &secret, Callback done, bool retried);
+    void runInMemory(Op op, const QString &key, const QString &secret, const Callback &done);
+    void switchToSessionOnly(const QString &reason);
 };
+
+void SecretStore::Private::runInMemory(Op op, const QString &key, const QString &secret,
+                                       const Callback &done)
+{
+    SecretResult r;
+    switch (op) {
+    case Op::Read: {
+        const auto it = memory.constFind(key);
+        r.ok = it != memory.cend();
+        r.notFound = !r.ok;
+        if (r.ok)
+            r.value = *it;
+        break;
+    }
+    case Op::Write:
+        memory.insert(key, secret);
+        r.ok = true;
+        break;
+    case Op::Remove:
+        memory.remove(key);
+        r.ok = true;
+        break;
+    }
+    // Answer later, like a keychain job, so callers see one behaviour.
+    QTimer::singleShot(0, q, [done, r] {
+        if (done)
+            done(r);
+    });
+}
+
+void SecretStore::Private::switchToSessionOnly(const QString &reason)
+{
+    if (backend == Backend::SessionOnly)
+        return;
+    backend = Backend::SessionOnly;
+    qCWarning(lcSecrets).noquote()
+        << "no system keychain (" << reason << "): keeping passwords in memory for this session";
+    Q_EMIT q->backendChanged(backend);
+}
+
+void SecretStore::Private::run(Op op, const QString &key, const QString &secret, Callback done,
+                               bool retried)
+{
+    if (backend == Backend::SessionOnly) {
+        runInMemory(op, key, secret, done);
+        return;
+    }
+    QKeychain::Job *job = nullptr;
+    switch (op) {
+    case Op::Read:
+        job = new QKeychain::ReadPasswordJob(options.service, q);
+        break;
+    case Op::Write: {
+        auto *write = new QKeychain::WritePasswordJob(options.service, q);
+        write->setTextData(secret);
+        job = write;
+        break;
+    }
+    case Op::Remove:
+        job = new QKeychain::DeletePasswordJob(options.service, q);
+        break;
+    }
+    job->setAutoDelete(true);
+    job->setInsecureFallback(false);
+    job->setKey(key);
+    QObject::connect(
+        job, &QKeychain::Job::finished, q,
+        [this, op, key, secret, done, retried](QKeychain::Job *finished) {
+            const QKeychain::Error error = finished->error();
+            SecretResult r;
+            if (error == QKeychain::NoError) {
+                r.ok = true;
+                if (op == Op::Read) {
+                    r.value = static_cast<QKeychain::ReadPasswordJob *>(finished)->textData();
+                }
+            } else if (error == QKeychain::EntryNotFound) {
+                r.notFound = true;
+                r.ok = op == Op::Remove; // deleting what is not there is fine
+            } else if (keychainMissing(error)) {
+                const QString reason = finished->errorString();
+                if (!retried) {
+                    // The keyring may start after the app (login): try once more.
+                    qCInfo(lcSecrets).noquote()
+                        << "keychain not answering for" << key << "(" << reason << "); one retry in"
+                        << options.retryDelayMs << "ms";
+                    QTimer::singleShot(options.retryDelayMs, q, [this, op, key, secret, done] {
+                        run(op, key, secret, done, true);
+                    });
+                    return;
+                }
+                switchToSessionOnly(reason);
+                runInMemory(op, key, secret, done);
+                return;
+            } else {
+                r.error = describe(op, key, finished->errorString());
+                qCWarning(lcSecrets).noquote() << r.error;
+            }
+            if (done)
+                done(r);
+        });
+    job->start();
+}
 
 SecretStore::SecretStore(QObject *parent) : SecretStore(Options{}, parent) {}
 
 SecretStore::SecretStore(Options options, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>())
 {
+    d->q = this;
     d->options = std::move(options);
     if (d->options.forceSessionOnly)
         d->backend = Backend::SessionOnly;
@@ -27,38 +166,17 @@ SecretStore::~SecretStore() = default;
 
 void SecretStore::read(const QString &key, Callback done)
 {
-    QTimer::singleShot(0, this, [this, key, done = std::move(done)] {
-        SecretResult r;
-        const auto it = d->memory.constFind(key);
-        r.ok = it != d->memory.cend();
-        r.notFound = !r.ok;
-        if (r.ok)
-            r.value = *it;
-        if (done)
-            done(r);
-    });
+    d->run(Op::Read, key, {}, std::move(done), false);
 }
 
 void SecretStore::write(const QString &key, const QString &secret, Callback done)
 {
-    d->memory.insert(key, secret);
-    QTimer::singleShot(0, this, [done = std::move(done)] {
-        SecretResult r;
-        r.ok = true;
-        if (done)
-            done(r);
-    });
+    d->run(Op::Write, key, secret, std::move(done), false);
 }
 
 void SecretStore::remove(const QString &key, Callback done)
 {
-    d->memory.remove(key);
-    QTimer::singleShot(0, this, [done = std::move(done)] {
-        SecretResult r;
-        r.ok = true;
-        if (done)
-            done(r);
-    });
+    d->run(Op::Remove, key, {}, std::move(done), false);
 }
 
 SecretStore::Backend SecretStore::backend() const

@@ -1,0 +1,80 @@
+#pragma once
+// Panel's internals, shared by Panel.cpp (parts, status), Panel_Connect.cpp (connecting, demo)
+// and Panel_Password.cpp (password, reset, connect info).
+
+#include "ConnectionsModel.h"
+#include "LogModel.h"
+#include "Panel.h"
+#include "PanelSettings.h"
+#include "ProfileStore.h"
+#include "SecretStore.h"
+#include "SubscriptionsModel.h"
+
+#include "MockGame.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+
+namespace icpanel {
+
+class Panel::Private
+{
+public:
+    explicit Private(Panel *panel) : q(panel) {}
+
+    Panel *q;
+    Options options;
+    std::unique_ptr<ProfileStore> profiles;
+    std::unique_ptr<PanelSettings> settings;
+    std::unique_ptr<icsecrets::SecretStore> secrets;
+    std::unique_ptr<icrp::IcrpClient> client;
+    std::unique_ptr<ConnectionsModel> connections;
+    std::unique_ptr<SubscriptionsModel> subscriptions;
+    std::unique_ptr<LogModel> log;
+    std::unique_ptr<icmock::MockGame> demo;
+
+    ConnectionProfile current;
+    /// The current profile's password, in memory only.
+    QString password;
+    bool userClosed = false;
+    bool sessionUp = false;
+
+    Status status = Status::Idle;
+    QString statusText;
+    QTimer countdown; // "Reconnecting in N s"
+
+    QTimer pingTimer;
+    bool pingInFlight = false;
+    int rttMs = -1;
+    qint64 ticks = -1;
+    int tickRate = 0;
+    QString matchState;
+
+    // Password reset in progress.
+    bool resetting = false;
+    ResetMode resetMode = ResetMode::Online;
+    DoneCallback resetDone;
+    QTimer resetRetry;
+    QTimer resetTimeout;
+    int resetAttempts = 0;
+
+    // Panel.cpp
+    void wireClient();
+    void onStateChanged(icrp::IcrpClient::State state);
+    void updateStatus();
+    void setStatus(Status status, const QString &text);
+    void ping();
+    void clearInfo();
+
+    // Panel_Connect.cpp
+    void openClient();
+    static QString profileNameFor(const QUrl &url);
+
+    // Panel_Password.cpp
+    void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);
+    void finishReset(bool ok, const QString &message);
+    void onResetConnectionEnded();
+    void retryResetConnect();
+};
+
+} // namespace icpanel

@@ -1,0 +1,167 @@
+// Panel: connecting to a profile, a URL or the embedded demo game.
+
+#include "Panel.h"
+
+#include "PanelLog.h"
+#include "PanelPrivate.h"
+
+#include <QPointer>
+
+namespace icpanel {
+
+QString Panel::Private::profileNameFor(const QUrl &url)
+{
+    return QStringLiteral("%1:%2").arg(url.host()).arg(url.port(19710));
+}
+
+void Panel::Private::openClient()
+{
+    icrp::IcrpClient::Options o = client->options();
+    o.url = current.url;
+    o.tier = current.tier;
+    o.password = password;
+    o.subscriptions = subscriptions->subscribed();
+    o.clientName = QStringLiteral("IC Control Panel");
+    o.clientVersion = QStringLiteral(IC_VERSION);
+    o.autoReconnect = true;
+    o.initialBackoff = std::chrono::milliseconds(options.initialBackoffMs);
+    o.maxBackoff = std::chrono::milliseconds(options.maxBackoffMs);
+    if (client->state() != icrp::IcrpClient::State::Disconnected) {
+        userClosed = true; // this close is ours, not a lost connection
+        client->close();
+    }
+    client->setOptions(o);
+    userClosed = false;
+    log->info(tr("Connecting to %1 as %2 (profile \"%3\").")
+                  .arg(current.url.toString(), icrp::tierName(current.tier), current.name));
+    client->open();
+}
+
+bool Panel::startDemo(QString *error)
+{
+    if (d->demo) {
+        if (error)
+            *error = tr("The demo game is already running.");
+        return false;
+    }
+    icmock::MockOptions mo;
+    mo.port = 0;
+    mo.bind = QStringLiteral("127.0.0.1");
+    mo.password = generatePassword();
+    auto game = std::make_unique<icmock::MockGame>(mo);
+    QString why;
+    if (!game->start(&why)) {
+        const QString message = tr("Could not start the demo game: %1").arg(why);
+        d->log->error(message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    d->demo = std::move(game);
+    d->log->info(tr("Started the demo game on %1.").arg(d->demo->url()));
+
+    ConnectionProfile profile;
+    profile.name = QStringLiteral("Demo");
+    profile.url = QUrl(d->demo->url());
+    profile.tier = icrp::Tier::Admin;
+    profile.autoConnect = false;
+    QString saveError;
+    if (!d->profiles->save(profile, &saveError))
+        d->log->error(saveError);
+    d->profiles->setLastUsed(profile.name);
+    d->current = profile;
+    Q_EMIT currentProfileChanged();
+    connectWithPassword(profile.name, mo.password, true);
+    return true;
+}
+
+bool Panel::connectProfile(const QString &name, QString *error)
+{
+    const auto profile = d->profiles->profile(name);
+    if (!profile) {
+        const QString message = tr("There is no profile named \"%1\".").arg(name);
+        d->log->error(message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    d->current = *profile;
+    d->password.clear();
+    d->profiles->setLastUsed(name);
+    Q_EMIT currentProfileChanged();
+    QPointer<Panel> self(this);
+    d->secrets->read(
+        icsecrets::SecretStore::profileKey(name), [self, name](const icsecrets::SecretResult &r) {
+            if (!self || self->d->current.name != name)
+                return;
+            if (r.ok) {
+                self->d->password = r.value;
+                self->d->openClient();
+                return;
+            }
+            if (!r.notFound)
+                self->d->log->error(r.error);
+            self->d->log->info(tr("No password is stored for \"%1\": asking for one.").arg(name));
+            Q_EMIT self->passwordNeeded(name);
+        });
+    return true;
+}
+
+bool Panel::connectUrl(const QUrl &url, const QString &profileName, QString *error)
+{
+    ConnectionProfile profile;
+    profile.name = profileName.isEmpty() ? Private::profileNameFor(url) : profileName;
+    if (const auto existing = d->profiles->profile(profile.name))
+        profile = *existing;
+    profile.url = url;
+    QString why;
+    if (!d->profiles->save(profile, &why)) {
+        d->log->error(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    return connectProfile(profile.name, error);
+}
+
+void Panel::connectWithPassword(const QString &profileName, const QString &password, bool remember)
+{
+    if (profileName != d->current.name) {
+        const auto profile = d->profiles->profile(profileName);
+        if (!profile) {
+            d->log->error(tr("There is no profile named \"%1\".").arg(profileName));
+            return;
+        }
+        d->current = *profile;
+        Q_EMIT currentProfileChanged();
+    }
+    d->password = password;
+    if (remember)
+        d->writeSecret(profileName, password, {});
+    d->openClient();
+}
+
+void Panel::reconnect()
+{
+    if (d->current.name.isEmpty())
+        return;
+    d->openClient();
+}
+
+void Panel::disconnectFromGame()
+{
+    d->userClosed = true;
+    d->resetRetry.stop();
+    if (d->client->state() != icrp::IcrpClient::State::Disconnected) {
+        d->log->info(tr("Disconnected from %1.").arg(d->current.url.toString()));
+        d->client->close();
+    }
+    d->updateStatus();
+}
+
+ConnectionProfile Panel::currentProfile() const
+{
+    return d->current;
+}
+
+} // namespace icpanel

@@ -1,0 +1,3 @@
+#include "SecretLog.h"
+
+Q_LOGGING_CATEGORY(lcSecrets, "icpanel.secrets")
