@@ -1,6 +1,12 @@
 #include "CommandTable.h"
 
+#include "ApproveCommand.h"
 #include "CallCommand.h"
+#include "InstallCommand.h"
+#include "ListCommand.h"
+#include "PackageCommand.h"
+#include "UninstallCommand.h"
+#include "ValidateCommand.h"
 #include "WatchCommand.h"
 
 #include <QCoreApplication>
@@ -43,6 +49,16 @@ CommandTable CommandTable::standard()
           &make<CallCommand>);
     t.add(QStringLiteral("watch"), tr("Print events of the given categories as they happen"),
           &make<WatchCommand>);
+    t.add(QStringLiteral("validate"), tr("Check a tool's tool.yaml, folder or .icpkg"),
+          &make<ValidateCommand>);
+    t.add(QStringLiteral("package"), tr("Validate a tool's folder and write a .icpkg"),
+          &make<PackageCommand>);
+    t.add(QStringLiteral("install"), tr("Install a tool package after showing its permissions"),
+          &make<InstallCommand>);
+    t.add(QStringLiteral("list"), tr("List the installed tools"), &make<ListCommand>);
+    t.add(QStringLiteral("uninstall"), tr("Remove an installed tool"), &make<UninstallCommand>);
+    t.add(QStringLiteral("approve"), tr("Approve a held update that asks for more"),
+          &make<ApproveCommand>);
     return t;
 }
 

@@ -1,19 +1,114 @@
 #include "IcrpRequirement.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 namespace ictools {
 
-std::optional<IcrpRequirement> IcrpRequirement::parse(QStringView, QString *)
+using icrp::ProtocolVersion;
+
+namespace {
+
+QString tr(const char *text)
 {
-    return std::nullopt; // TODO
+    return QCoreApplication::translate("ictools::IcrpRequirement", text);
 }
 
-bool IcrpRequirement::accepts(const icrp::ProtocolVersion &) const
+bool satisfies(const ProtocolVersion &v, const IcrpRequirement::Comparator &c)
 {
+    using Op = IcrpRequirement::Op;
+    switch (c.op) {
+    case Op::Equal:
+        return v == c.version;
+    case Op::Less:
+        return v < c.version;
+    case Op::LessOrEqual:
+        return v <= c.version;
+    case Op::Greater:
+        return v > c.version;
+    case Op::GreaterOrEqual:
+        return v >= c.version;
+    case Op::Caret:
+        return v >= c.version && v.major == c.version.major;
+    }
     return false;
 }
 
-bool IcrpRequirement::isSatisfiedBy(const icrp::VersionRange &) const
+} // namespace
+
+std::optional<IcrpRequirement> IcrpRequirement::parse(QStringView text, QString *error)
 {
+    static const QRegularExpression comparator(
+        QStringLiteral("^(>=|<=|>|<|=|\\^)?\\s*(\\d{1,4})\\.(\\d{1,4})$"));
+    IcrpRequirement out;
+    out.m_text = text.trimmed().toString();
+    const QStringList parts =
+        out.m_text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+    // Join an operator written apart from its version (">= 1.0").
+    QStringList joined;
+    for (const QString &p : parts) {
+        if (!joined.isEmpty() && QRegularExpression(QStringLiteral("^(>=|<=|>|<|=|\\^)$"))
+                                     .match(joined.last())
+                                     .hasMatch())
+            joined.last() += p;
+        else
+            joined << p;
+    }
+    if (joined.isEmpty()) {
+        if (error)
+            *error = tr("the ICRP version requirement is empty");
+        return std::nullopt;
+    }
+    for (const QString &p : joined) {
+        const QRegularExpressionMatch m = comparator.match(p);
+        if (!m.hasMatch()) {
+            if (error)
+                *error = tr("\"%1\" is not a version comparator like >=1.0").arg(p);
+            return std::nullopt;
+        }
+        Comparator c;
+        const QString op = m.captured(1);
+        if (op == QLatin1String(">="))
+            c.op = Op::GreaterOrEqual;
+        else if (op == QLatin1String("<="))
+            c.op = Op::LessOrEqual;
+        else if (op == QLatin1String(">"))
+            c.op = Op::Greater;
+        else if (op == QLatin1String("<"))
+            c.op = Op::Less;
+        else if (op == QLatin1String("^"))
+            c.op = Op::Caret;
+        else
+            c.op = Op::Equal;
+        c.version = {m.captured(2).toInt(), m.captured(3).toInt()};
+        out.m_comparators << c;
+    }
+    return out;
+}
+
+bool IcrpRequirement::accepts(const ProtocolVersion &version) const
+{
+    for (const Comparator &c : m_comparators) {
+        if (!satisfies(version, c))
+            return false;
+    }
+    return true;
+}
+
+bool IcrpRequirement::isSatisfiedBy(const icrp::VersionRange &range) const
+{
+    // The versions that satisfy every comparator form an interval; its lowest member is the
+    // range's minimum, a comparator's version or the version just after one. Trying those
+    // candidates inside the range is enough.
+    QList<ProtocolVersion> candidates{range.min, range.max};
+    for (const Comparator &c : m_comparators) {
+        candidates << c.version << ProtocolVersion{c.version.major, c.version.minor + 1}
+                   << ProtocolVersion{c.version.major + 1, 0};
+    }
+    for (const ProtocolVersion &v : candidates) {
+        if (v >= range.min && v <= range.max && accepts(v))
+            return true;
+    }
     return false;
 }
 

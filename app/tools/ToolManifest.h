@@ -52,14 +52,19 @@ public:
     /// "tool.yaml": the manifest's name at the root of a package.
     static QString manifestFileName();
 
-    /// Parses and validates `yaml`. `fileName` is how problems name the file.
-    static Result parse(const QByteArray &yaml, const QString &fileName = manifestFileName());
+    /// Answers whether a relative path ('/' separators) is a file of the package.
+    using FileExists = std::function<bool(const QString &path)>;
+
+    /// Parses and validates `yaml`. `fileName` is how problems name the file. With `exists`,
+    /// the paths the manifest names are checked too (as checkFiles() does), even when other
+    /// problems keep the manifest from being returned.
+    static Result parse(const QByteArray &yaml, const QString &fileName = manifestFileName(),
+                        const FileExists &exists = {});
 
     /// Checks that entry_point and every screenshot exist in the package: `exists` answers for
     /// a relative path with '/' separators (a folder or an archive listing). Appends an error
     /// per missing file, at the line of the path in the manifest.
-    void checkFiles(const std::function<bool(const QString &path)> &exists,
-                    QList<ManifestProblem> *problems) const;
+    void checkFiles(const FileExists &exists, QList<ManifestProblem> *problems) const;
 
     /// The id derived from a name: lowercase ASCII letters, digits and '-', spaces and other
     /// separators to '-', accents dropped ("Café Stats" → "cafe-stats"), at most 48 chars.
@@ -71,6 +76,8 @@ public:
     /// True when `path` is safe inside a package: relative, '/' separators, no '.', '..' or
     /// empty segments, no backslash, no drive letter, no control characters.
     static bool isSafePath(QStringView path);
+    /// Why `path` is not safe (one plain sentence), or empty when it is.
+    static QString unsafePathReason(QStringView path);
     /// Normalises a network origin ("HTTPS://Example.com:443" → "https://example.com");
     /// nullopt and a reason when it is not an allowed origin (https://host[:port], or http
     /// only for localhost / 127.0.0.1 / [::1]; no path, query, user or wildcard).

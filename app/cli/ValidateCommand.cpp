@@ -1,0 +1,138 @@
+#include "ValidateCommand.h"
+
+#include "PackageListing.h"
+#include "ToolManifest.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+namespace ictool {
+
+using ictools::ManifestProblem;
+using ictools::ToolManifest;
+
+ValidateCommand::ValidateCommand(Console &console, const QProcessEnvironment &environment,
+                                 QObject *parent)
+    : Command(console, environment, parent)
+{
+}
+
+ValidateCommand::~ValidateCommand() = default;
+
+QString ValidateCommand::help() const
+{
+    return tr("Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg\n"
+              "\n"
+              "Checks a Workshop tool's manifest (tool.yaml): required fields, tier,\n"
+              "transport, subscriptions the tier may have, version, id, overlay size, network\n"
+              "origins, and that the entry point and screenshots exist in the package.\n"
+              "Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is\n"
+              "read; given a .icpkg, the archive is read without extracting it.\n"
+              "\n"
+              "Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).\n"
+              "\n"
+              "Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or\n"
+              "the input cannot be read.\n"
+              "\n"
+              "Examples:\n"
+              "  ic-tool validate overlays/live-stats\n"
+              "  ic-tool validate live-stats-1.2.0.icpkg\n");
+}
+
+void ValidateCommand::start(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{QStringLiteral("ic-tool validate")} + arguments)) {
+        usageError(parser.errorText());
+        return;
+    }
+    if (parser.isSet(helpOption)) {
+        console().outRaw(help());
+        finish(Success);
+        return;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        usageError(tr("give one tool.yaml, tool folder or .icpkg file."));
+        return;
+    }
+    finish(validate(positional.first()));
+}
+
+int ValidateCommand::validate(const QString &target)
+{
+    const QFileInfo info(target);
+    if (!info.exists()) {
+        console().err(tr("ic-tool validate: %1 does not exist.").arg(target));
+        return Failure;
+    }
+    QByteArray yaml;
+    QString shownName;
+    ToolManifest::FileExists exists;
+    const QString suffix = info.suffix().toLower();
+    if (info.isDir() ||
+        (info.isFile() && suffix != QLatin1String("icpkg") && suffix != QLatin1String("zip"))) {
+        const QString root = info.isDir() ? info.filePath() : info.path();
+        const QString manifestPath =
+            info.isDir() ? QDir(root).filePath(ToolManifest::manifestFileName()) : target;
+        QFile file(manifestPath);
+        if (!file.open(QIODevice::ReadOnly)) {
+            console().err(
+                tr("ic-tool validate: cannot read %1: %2").arg(manifestPath, file.errorString()));
+            return Failure;
+        }
+        yaml = file.read(ToolManifest::MaxFileSize + 1);
+        shownName = QDir::cleanPath(manifestPath);
+        exists = [root](const QString &path) {
+            const QFileInfo f(QDir(root).filePath(path));
+            return f.isFile() && !f.isSymLink();
+        };
+    } else {
+        QString error;
+        const auto listing = ictools::PackageListing::read(target, &error);
+        if (!listing) {
+            console().err(QStringLiteral("ic-tool validate: %1").arg(error));
+            return Failure;
+        }
+        shownName = QDir::cleanPath(target) + u'/' + ToolManifest::manifestFileName();
+        if (!listing->hasManifest) {
+            console().out(ManifestProblem::error(
+                              shownName, 0, 0, QStringLiteral("no-manifest"),
+                              tr("the package has no tool.yaml at its root"),
+                              tr("put tool.yaml in the top folder of the tool and package it "
+                                 "again with ic-tool package"))
+                              .toString());
+            return IcrpError;
+        }
+        yaml = listing->manifest;
+        const QSet<QString> files(listing->files.cbegin(), listing->files.cend());
+        exists = [files](const QString &path) { return files.contains(path); };
+    }
+
+    const ToolManifest::Result result = ToolManifest::parse(yaml, shownName, exists);
+    const auto count = [](int n, const QString &one, const QString &many) {
+        return (n == 1 ? one : many).arg(n);
+    };
+    for (const ManifestProblem &problem : result.problems)
+        console().out(problem.toString());
+    const int errors = ictools::errorCount(result.problems);
+    const int warnings = ictools::warningCount(result.problems);
+    if (result.manifest) {
+        const ToolManifest &m = *result.manifest;
+        console().out(tr("%1: valid: %2 %3 (id %4), %5")
+                          .arg(shownName, m.name(), m.version().toString(), m.id(),
+                               count(warnings, tr("%1 warning"), tr("%1 warnings"))));
+        return Success;
+    }
+    console().out(tr("%1: %2, %3")
+                      .arg(shownName, count(errors, tr("%1 error"), tr("%1 errors")),
+                           count(warnings, tr("%1 warning"), tr("%1 warnings"))));
+    return IcrpError;
+}
+
+} // namespace ictool

@@ -1,0 +1,28 @@
+#pragma once
+// `ic-tool validate tool.yaml|DIR|PKG`: checks a tool manifest and the files it names, in a
+// tool's folder, next to a tool.yaml, or inside a .icpkg (read, not extracted). Prints every
+// problem as `file:line:col: error|warning: message (fix)` and a summary line on standard
+// output; exit 0 without errors (warnings allowed), 1 with errors, 2 bad usage or an
+// unreadable input.
+
+#include "Command.h"
+
+namespace ictool {
+
+class ValidateCommand final : public Command
+{
+    Q_OBJECT
+public:
+    ValidateCommand(Console &console, const QProcessEnvironment &environment,
+                    QObject *parent = nullptr);
+    ~ValidateCommand() override;
+
+    QString name() const override { return QStringLiteral("validate"); }
+    QString help() const override;
+    void start(const QStringList &arguments) override;
+
+private:
+    int validate(const QString &target);
+};
+
+} // namespace ictool
