@@ -30,8 +30,10 @@ constexpr int IndexFormat = 1;
 
 QString ToolRegistry::defaultRoot()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/tools");
+    // The panel's AppDataLocation (organization "ic-control-panel", application "ic-panel")
+    // spelled out, so that ic-tool, whose application name differs, finds the same folder.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/ic-control-panel/ic-panel/tools");
 }
 
 ToolRegistry::ToolRegistry(QString root, ExtractLimits limits)

@@ -31,7 +31,7 @@ namespace ictools {
 class ToolRegistry
 {
 public:
-    /// QStandardPaths::AppDataLocation + "/tools".
+    /// The panel's QStandardPaths::AppDataLocation + "/tools" (the same for ic-tool).
     static QString defaultRoot();
 
     explicit ToolRegistry(QString root, ExtractLimits limits = {});

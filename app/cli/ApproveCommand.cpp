@@ -1,0 +1,105 @@
+#include "ApproveCommand.h"
+
+#include "PermissionSummary.h"
+#include "TerminalQuestion.h"
+#include "ToolRegistry.h"
+#include "ToolsRoot.h"
+
+#include <QCommandLineParser>
+
+namespace ictool {
+
+using ictools::ToolRegistry;
+
+ApproveCommand::ApproveCommand(Console &console, const QProcessEnvironment &environment,
+                               QObject *parent)
+    : Command(console, environment, parent)
+{
+}
+
+QString ApproveCommand::help() const
+{
+    return tr("Usage: ic-tool approve [--yes] ID\n"
+              "\n"
+              "Shows what the held update of tool ID changes and asks \"Approve? [y/N]\" on the\n"
+              "terminal; when approved the tool switches to the new version with the permissions\n"
+              "it asks for.\n"
+              "\n"
+              "Options:\n"
+              "  -y, --yes   Approve without asking.\n"
+              "\n"
+              "Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.\n");
+}
+
+void ApproveCommand::start(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption yesOption(QStringList{QStringLiteral("y"), QStringLiteral("yes")});
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOption(yesOption);
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{QStringLiteral("ic-tool approve")} + arguments)) {
+        usageError(parser.errorText());
+        return;
+    }
+    if (parser.isSet(helpOption)) {
+        console().outRaw(help());
+        finish(Success);
+        return;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        usageError(tr("give the id of one tool, e.g. ic-tool approve live-stats"));
+        return;
+    }
+    const QString id = parser.positionalArguments().first();
+    ToolRegistry registry(ToolsRoot::resolve(environment()));
+    QString error;
+    if (!registry.open(&error)) {
+        console().err(error);
+        finish(IcrpError);
+        return;
+    }
+    const ictools::InstalledTool *tool = registry.find(id);
+    if (!tool || !tool->pending) {
+        console().err(
+            tool ? tr("ic-tool approve: \"%1\" has no update waiting for approval.").arg(id)
+                 : tr("ic-tool approve: no tool \"%1\" is installed (see \"ic-tool "
+                      "list\").")
+                       .arg(id));
+        finish(IcrpError);
+        return;
+    }
+    const ictools::UpdatePlan plan = ictools::UpdatePlan::between(*tool, *tool->pending);
+    console().out(tr("APPROVE UPDATE: %1").arg(tool->name));
+    console().out(tr("What changes:"));
+    for (const QString &line : plan.describe())
+        console().out(QStringLiteral("  ") + line);
+    console().out(QString());
+    const ictools::PermissionSummary summary(plan.requested.tier, plan.requested.categories,
+                                             plan.requested.networkOrigins);
+    console().outRaw(summary.toText() + QLatin1Char('\n'));
+    if (!parser.isSet(yesOption)) {
+        const auto answer = TerminalQuestion::ask(tr("Approve? [y/N] "));
+        if (answer == TerminalQuestion::Answer::NoTerminal) {
+            console().err(tr("ic-tool approve: no terminal to ask on. Read the permissions above "
+                             "and run again with --yes to approve without asking."));
+            finish(Failure);
+            return;
+        }
+        if (answer == TerminalQuestion::Answer::No) {
+            console().err(tr("Not approved; %1 %2 stays in use.").arg(id, tool->version));
+            finish(IcrpError);
+            return;
+        }
+    }
+    const QString version = tool->pending->version;
+    if (!registry.approveUpdate(id, &error)) {
+        console().err(tr("ic-tool approve: %1").arg(error));
+        finish(IcrpError);
+        return;
+    }
+    console().out(tr("Approved: %1 is now %2.").arg(id, version));
+    finish(Success);
+}
+
+} // namespace ictool

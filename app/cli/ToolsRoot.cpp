@@ -1,0 +1,13 @@
+#include "ToolsRoot.h"
+
+#include "ToolRegistry.h"
+
+namespace ictool {
+
+QString ToolsRoot::resolve(const QProcessEnvironment &environment)
+{
+    const QString fromEnvironment = environment.value(QStringLiteral("IC_TOOLS_DIR"));
+    return fromEnvironment.isEmpty() ? ictools::ToolRegistry::defaultRoot() : fromEnvironment;
+}
+
+} // namespace ictool

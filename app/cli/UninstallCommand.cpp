@@ -1,0 +1,44 @@
+#include "UninstallCommand.h"
+
+#include "ToolRegistry.h"
+#include "ToolsRoot.h"
+
+namespace ictool {
+
+UninstallCommand::UninstallCommand(Console &console, const QProcessEnvironment &environment,
+                                   QObject *parent)
+    : Command(console, environment, parent)
+{
+}
+
+QString UninstallCommand::help() const
+{
+    return tr("Usage: ic-tool uninstall ID\n"
+              "\n"
+              "Removes the installed tool ID (see \"ic-tool list\"), its files and what it was\n"
+              "granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.\n");
+}
+
+void UninstallCommand::start(const QStringList &arguments)
+{
+    if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
+        console().outRaw(help());
+        finish(Success);
+        return;
+    }
+    if (arguments.size() != 1 || arguments.first().startsWith(QLatin1Char('-'))) {
+        usageError(tr("give the id of one tool, e.g. ic-tool uninstall live-stats"));
+        return;
+    }
+    ictools::ToolRegistry registry(ToolsRoot::resolve(environment()));
+    QString error;
+    if (!registry.open(&error) || !registry.uninstall(arguments.first(), &error)) {
+        console().err(tr("ic-tool uninstall: %1").arg(error));
+        finish(IcrpError);
+        return;
+    }
+    console().out(tr("Uninstalled %1.").arg(arguments.first()));
+    finish(Success);
+}
+
+} // namespace ictool

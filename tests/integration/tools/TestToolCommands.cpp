@@ -1,0 +1,248 @@
+// ic-tool install / list / uninstall / approve as processes, with IC_TOOLS_DIR in a temporary
+// folder: the permission summary, --yes, no terminal, held updates, and installs killed halfway
+// (IC_FAULT_POINT) that leave the registry and its files as they were (or, killed after the
+// index was replaced, fully installed), with no staging leftovers after the next open.
+
+#include "ToolPackages.h"
+#include "ToolRegistry.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+#ifndef IC_TOOL_PATH
+#error "IC_TOOL_PATH must name the built ic-tool"
+#endif
+
+using ictest::ToolSpec;
+using ictools::ToolRegistry;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    QString out;
+    QString err;
+};
+
+/// Every path under `dir` with the bytes of each file: the registry's whole state.
+QMap<QString, QByteArray> snapshot(const QString &dir)
+{
+    QMap<QString, QByteArray> state;
+    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString rel = QDir(dir).relativeFilePath(path);
+        if (rel == QLatin1String(".lock"))
+            continue;
+        QFile f(path);
+        state.insert(rel, it.fileInfo().isFile() && f.open(QIODevice::ReadOnly)
+                              ? f.readAll()
+                              : QByteArray("<dir>"));
+    }
+    return state;
+}
+
+} // namespace
+
+class TestToolCommands : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString root() const { return m_dir.path() + QStringLiteral("/tools"); }
+    QString pkg(const QString &name) const { return m_dir.path() + QLatin1Char('/') + name; }
+
+    Run run(const QStringList &args, const QByteArray &faultPoint = {})
+    {
+        QProcess p;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("IC_TOOLS_DIR"), root());
+        e.remove(QStringLiteral("IC_FAULT_POINT"));
+        if (!faultPoint.isEmpty())
+            e.insert(QStringLiteral("IC_FAULT_POINT"), QString::fromLatin1(faultPoint));
+        p.setProcessEnvironment(e);
+        p.setProgram(QStringLiteral(IC_TOOL_PATH));
+        p.setArguments(args);
+        // A session of its own: no controlling terminal to ask on.
+        p.setChildProcessModifier([] { ::setsid(); });
+        QSignalSpy finished(&p, &QProcess::finished);
+        p.start();
+        Run r;
+        if (!p.waitForStarted(5000) || !finished.wait(15000)) {
+            p.kill();
+            p.waitForFinished(5000);
+            return r;
+        }
+        r.exitCode = p.exitCode();
+        r.exitStatus = p.exitStatus();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+    QString write(const ToolSpec &spec)
+    {
+        const QString path =
+            pkg(spec.id + QLatin1Char('-') + spec.version + QStringLiteral(".icpkg"));
+        return spec.write(path) ? path : QString();
+    }
+
+private Q_SLOTS:
+    void init() { QDir(root()).removeRecursively(); }
+
+    void installListUninstall()
+    {
+        ToolSpec spec;
+        spec.subscriptions = {QStringLiteral("match"), QStringLiteral("economy")};
+        const QString path = write(spec);
+
+        // No terminal and no --yes: the summary is shown, nothing is installed.
+        Run r = run({QStringLiteral("install"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.contains(QStringLiteral("INSTALL TOOL: Live Stats")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("This tool requests:")));
+        QVERIFY(r.out.contains(QStringLiteral("This tool does NOT have:")));
+        QVERIFY(r.err.contains(QStringLiteral("--yes")));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
+
+        r = run({QStringLiteral("install"), QStringLiteral("--yes"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("Installed live-stats 1.0.0.")));
+        QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")));
+
+        r = run({QStringLiteral("list")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines.at(0).startsWith(QStringLiteral("ID")));
+        QCOMPARE(lines.at(1).simplified(), QStringLiteral("live-stats 1.0.0 yes observer ok"));
+
+        r = run({QStringLiteral("uninstall"), QStringLiteral("live-stats")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
+        r = run({QStringLiteral("list")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains(QStringLiteral("No tools installed.")));
+
+        r = run({QStringLiteral("uninstall"), QStringLiteral("live-stats")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("No tool \"live-stats\" is installed")));
+        r = run({QStringLiteral("uninstall")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void refusedPackage()
+    {
+        {
+            ictest::PackageMaker zip(pkg(QStringLiteral("evil.icpkg")));
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file("/etc/evil", "x");
+            QVERIFY(zip.close());
+        }
+        const Run r = run({QStringLiteral("install"), QStringLiteral("--yes"),
+                           pkg(QStringLiteral("evil.icpkg"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("absolute path")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void heldUpdateThenApprove()
+    {
+        const ToolSpec v1;
+        QCOMPARE(run({QStringLiteral("install"), QStringLiteral("-y"), write(v1)}).exitCode, 0);
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("1.1.0");
+        v2.tier = QStringLiteral("mod");
+        v2.subscriptions = {QStringLiteral("match"), QStringLiteral("chat")};
+        Run r = run({QStringLiteral("install"), QStringLiteral("--yes"), write(v2)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("UPDATE TOOL: Live Stats")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Version: 1.0.0 → 1.1.0")));
+        QVERIFY(r.out.contains(QStringLiteral("New event categories: ")));
+        QVERIFY(r.out.contains(QStringLiteral("ic-tool approve live-stats")));
+
+        r = run({QStringLiteral("list")});
+        QVERIFY2(r.out.contains(QStringLiteral("needs approval (1.1.0)")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("observer")));
+
+        r = run({QStringLiteral("approve"), QStringLiteral("live-stats")});
+        QCOMPARE(r.exitCode, 2); // no terminal
+        r = run({QStringLiteral("approve"), QStringLiteral("--yes"), QStringLiteral("live-stats")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("Approved: live-stats is now 1.1.0.")));
+        r = run({QStringLiteral("list")});
+        QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).at(1).simplified(),
+                 QStringLiteral("live-stats 1.1.0 yes mod ok"));
+        r = run({QStringLiteral("approve"), QStringLiteral("--yes"), QStringLiteral("live-stats")});
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    void killedHalfway_data()
+    {
+        QTest::addColumn<QByteArray>("point");
+        QTest::addColumn<bool>("update");
+        QTest::addColumn<bool>("landed");
+        for (const bool update : {false, true}) {
+            const char *what = update ? "update" : "install";
+            QTest::addRow("%s after-extract", what)
+                << QByteArray("after-extract") << update << false;
+            QTest::addRow("%s before-index", what) << QByteArray("before-index") << update << false;
+            QTest::addRow("%s after-index", what) << QByteArray("after-index") << update << true;
+        }
+    }
+    void killedHalfway()
+    {
+        QFETCH(QByteArray, point);
+        QFETCH(bool, update);
+        QFETCH(bool, landed);
+        ToolSpec v1;
+        if (update)
+            QCOMPARE(run({QStringLiteral("install"), QStringLiteral("-y"), write(v1)}).exitCode, 0);
+        else
+            QVERIFY(QDir().mkpath(root()));
+        const QMap<QString, QByteArray> before = snapshot(root());
+
+        ToolSpec next = v1;
+        next.version = update ? QStringLiteral("1.0.1") : QStringLiteral("1.0.0");
+        next.page = "<html>next</html>";
+        const Run r = run({QStringLiteral("install"), QStringLiteral("--yes"), write(next)}, point);
+        QCOMPARE(r.exitStatus, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 86);
+
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open(&error), qPrintable(error));
+        const QMap<QString, QByteArray> after = snapshot(root());
+        for (const QString &path : after.keys())
+            QVERIFY2(!path.startsWith(QLatin1String(".staging-")), qPrintable(path));
+        if (!landed) {
+            QCOMPARE(after, before);
+            return;
+        }
+        const ictools::InstalledTool *t = registry.find(v1.id);
+        QVERIFY(t);
+        QCOMPARE(t->version, next.version);
+        QFile page(registry.toolFolder(v1.id) + QStringLiteral("/overlay/index.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        QCOMPARE(page.readAll(), next.page);
+        QStringList versions = QDir(root() + QStringLiteral("/live-stats"))
+                                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(versions, QStringList{next.version});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestToolCommands)
+#include "TestToolCommands.moc"

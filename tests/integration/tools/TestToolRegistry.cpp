@@ -1,0 +1,370 @@
+// ToolRegistry in a temporary root: install, list, enable/disable, uninstall, updates (applied,
+// held until approved, refused), leftovers of interrupted operations, a damaged index.
+
+#include "ToolPackages.h"
+#include "ToolRegistry.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using icrp::EventCategory;
+using icrp::Tier;
+using ictest::ToolSpec;
+using ictools::InstalledTool;
+using ictools::ToolRegistry;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestToolRegistry : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString root() const { return m_dir.path() + QStringLiteral("/tools"); }
+    QString pkg(const QString &name) const { return m_dir.path() + QLatin1Char('/') + name; }
+
+    /// Writes `spec` as a package and installs it into `registry`.
+    ToolRegistry::Outcome install(ToolRegistry &registry, const ToolSpec &spec)
+    {
+        const QString path =
+            pkg(spec.id + QLatin1Char('-') + spec.version + QStringLiteral(".icpkg"));
+        if (!spec.write(path))
+            return {};
+        return registry.install(path);
+    }
+
+private Q_SLOTS:
+    void init() { QDir(root()).removeRecursively(); }
+
+    void installListEnableDisableUninstall()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY(registry.tools().isEmpty());
+
+        ToolSpec spec;
+        spec.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
+        spec.network = {QStringLiteral("https://api.example.com")};
+        const auto outcome = install(registry, spec);
+        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
+        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Installed);
+        QCOMPARE(outcome.id, QStringLiteral("live-stats"));
+        QCOMPARE(registry.toolFolder(QStringLiteral("live-stats")),
+                 root() + QStringLiteral("/live-stats/1.0.0"));
+        QCOMPARE(readAll(registry.toolFolder(QStringLiteral("live-stats")) +
+                         QStringLiteral("/overlay/index.html")),
+                 QByteArrayLiteral("<html>v1</html>"));
+
+        // Persisted: a second registry on the same root sees the same.
+        ToolRegistry again(root());
+        QVERIFY(again.open(&error));
+        QCOMPARE(again.tools().size(), 1);
+        const InstalledTool &t = again.tools().first();
+        QCOMPARE(t.name, QStringLiteral("Live Stats"));
+        QCOMPARE(t.author, QStringLiteral("OverlayDev"));
+        QCOMPARE(t.version, QStringLiteral("1.0.0"));
+        QVERIFY(t.enabled);
+        QVERIFY(!t.needsApproval());
+        QCOMPARE(t.granted.tier, Tier::Observer);
+        QCOMPARE(t.granted.categories,
+                 (QList<EventCategory>{EventCategory::Match, EventCategory::Combat}));
+        QCOMPARE(t.granted.networkOrigins, QStringList{QStringLiteral("https://api.example.com")});
+        QVERIFY(t.installedAt.isValid());
+        QCOMPARE(t.entryPoint, QStringLiteral("overlay/index.html"));
+
+        QVERIFY(again.setEnabled(QStringLiteral("live-stats"), false, &error));
+        ToolRegistry third(root());
+        QVERIFY(third.open(&error));
+        QVERIFY(!third.tools().first().enabled);
+
+        QVERIFY(!third.setEnabled(QStringLiteral("nope"), true, &error));
+        QVERIFY(error.contains(QStringLiteral("No tool \"nope\" is installed")));
+
+        QVERIFY(third.uninstall(QStringLiteral("live-stats"), &error));
+        QVERIFY(third.tools().isEmpty());
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
+        ToolRegistry fourth(root());
+        QVERIFY(fourth.open(&error));
+        QVERIFY(fourth.tools().isEmpty());
+        QVERIFY(!fourth.uninstall(QStringLiteral("live-stats"), &error));
+    }
+
+    void updateShowsChangesAndApplies()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        ToolSpec v1;
+        v1.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
+        v1.network = {QStringLiteral("https://old.example.com")};
+        QVERIFY(install(registry, v1).ok());
+
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("1.1.0");
+        v2.subscriptions = {QStringLiteral("match")};
+        v2.network = {};
+        v2.description = QStringLiteral("Now with APM");
+        v2.page = "<html>v2</html>";
+        QVERIFY(v2.write(pkg(QStringLiteral("v2.icpkg"))));
+        const auto inspection = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
+        QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+        QCOMPARE(inspection.kind, ToolRegistry::Inspection::Update);
+        QVERIFY(inspection.plan);
+        const ictools::UpdatePlan &plan = *inspection.plan;
+        QVERIFY(!plan.asksForMore());
+        QVERIFY(!inspection.isHeldUpdate());
+        QCOMPARE(plan.fromVersion, QStringLiteral("1.0.0"));
+        QCOMPARE(plan.toVersion, QStringLiteral("1.1.0"));
+        QCOMPARE(plan.categoriesRemoved, QList<EventCategory>{EventCategory::Combat});
+        QVERIFY(plan.categoriesAdded.isEmpty());
+        QCOMPARE(plan.originsRemoved, QStringList{QStringLiteral("https://old.example.com")});
+        QVERIFY(plan.descriptionChanged());
+        const QStringList lines = plan.describe();
+        QCOMPARE(lines.first(), QStringLiteral("Version: 1.0.0 → 1.1.0"));
+        QVERIFY(lines.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("No longer reaches: https://old.example.com")));
+        QVERIFY(
+            lines.join(QLatin1Char('\n')).contains(QStringLiteral("Description: Now with APM")));
+
+        const auto outcome = registry.install(pkg(QStringLiteral("v2.icpkg")));
+        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Updated);
+        const InstalledTool *t = registry.find(QStringLiteral("live-stats"));
+        QVERIFY(t);
+        QCOMPARE(t->version, QStringLiteral("1.1.0"));
+        QCOMPARE(t->granted.categories, QList<EventCategory>{EventCategory::Match});
+        QVERIFY(t->granted.networkOrigins.isEmpty());
+        QCOMPARE(t->description, QStringLiteral("Now with APM"));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0")));
+        QCOMPARE(readAll(registry.toolFolder(t->id) + QStringLiteral("/overlay/index.html")),
+                 QByteArrayLiteral("<html>v2</html>"));
+    }
+
+    void updateAskingMoreIsHeldUntilApproved_data()
+    {
+        QTest::addColumn<QString>("tier");
+        QTest::addColumn<QStringList>("subscriptions");
+        QTest::addColumn<QStringList>("network");
+        QTest::addColumn<QString>("needle");
+        const QStringList match{QStringLiteral("match")};
+        QTest::newRow("higher tier")
+            << QStringLiteral("mod") << match << QStringList() << QStringLiteral("Tier: ");
+        QTest::newRow("new category")
+            << QStringLiteral("observer")
+            << QStringList{QStringLiteral("match"), QStringLiteral("chat")} << QStringList()
+            << QStringLiteral("New event categories: ");
+        QTest::newRow("new origin")
+            << QStringLiteral("observer") << match
+            << QStringList{QStringLiteral("https://stats.example.com")}
+            << QStringLiteral("New network access: https://stats.example.com");
+    }
+    void updateAskingMoreIsHeldUntilApproved()
+    {
+        QFETCH(QString, tier);
+        QFETCH(QStringList, subscriptions);
+        QFETCH(QStringList, network);
+        QFETCH(QString, needle);
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        const ToolSpec v1;
+        QVERIFY(install(registry, v1).ok());
+        const InstalledTool before = *registry.find(v1.id);
+
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("2.0.0");
+        v2.tier = tier;
+        v2.subscriptions = subscriptions;
+        v2.network = network;
+        v2.page = "<html>v2</html>";
+        QVERIFY(v2.write(pkg(QStringLiteral("v2.icpkg"))));
+        const auto inspection = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
+        QVERIFY2(inspection.isHeldUpdate(), qPrintable(inspection.error));
+        QVERIFY(inspection.plan->describe().join(QLatin1Char('\n')).contains(needle));
+
+        const auto outcome = registry.install(pkg(QStringLiteral("v2.icpkg")));
+        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Held);
+        QVERIFY(outcome.message.contains(QStringLiteral("held until you approve")));
+        for (const bool reopened : {false, true}) {
+            ToolRegistry fresh(root());
+            QVERIFY(fresh.open(&error));
+            const InstalledTool *t = (reopened ? fresh : registry).find(v1.id);
+            QVERIFY(t);
+            QCOMPARE(t->version, QStringLiteral("1.0.0"));
+            QCOMPARE(t->granted, before.granted);
+            QVERIFY(t->needsApproval());
+            QCOMPARE(t->pending->version, QStringLiteral("2.0.0"));
+            QCOMPARE(readAll(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")),
+                     QByteArrayLiteral("<html>v1</html>"));
+            QCOMPARE(readAll(root() + QStringLiteral("/live-stats/2.0.0/overlay/index.html")),
+                     QByteArrayLiteral("<html>v2</html>"));
+        }
+        // The same held version again is refused with a pointer to approve.
+        const auto again = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
+        QVERIFY(again.refused());
+        QVERIFY(again.error.contains(QStringLiteral("ic-tool approve live-stats")));
+
+        QVERIFY2(registry.approveUpdate(v1.id, &error), qPrintable(error));
+        ToolRegistry fresh(root());
+        QVERIFY(fresh.open(&error));
+        const InstalledTool *t = fresh.find(v1.id);
+        QCOMPARE(t->version, QStringLiteral("2.0.0"));
+        QCOMPARE(t->granted.tier, *icrp::parseTier(tier));
+        QCOMPARE(t->granted.networkOrigins, network);
+        QVERIFY(!t->needsApproval());
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0")));
+        QVERIFY(!fresh.approveUpdate(v1.id, &error));
+        QVERIFY(error.contains(QStringLiteral("no update waiting")));
+    }
+
+    void heldUpdateCanBeDiscarded()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        const ToolSpec v1;
+        QVERIFY(install(registry, v1).ok());
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("2.0.0");
+        v2.tier = QStringLiteral("admin");
+        QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
+        QVERIFY(registry.discardUpdate(v1.id, &error));
+        QVERIFY(!registry.find(v1.id)->needsApproval());
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/2.0.0")));
+        QCOMPARE(registry.find(v1.id)->version, QStringLiteral("1.0.0"));
+    }
+
+    void downgradeAndSameVersionRefused()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        ToolSpec v2;
+        v2.version = QStringLiteral("2.0.0");
+        QVERIFY(install(registry, v2).ok());
+
+        ToolSpec v1 = v2;
+        v1.version = QStringLiteral("1.9.9");
+        const auto down = install(registry, v1);
+        QCOMPARE(down.kind, ToolRegistry::Outcome::Failed);
+        QVERIFY2(down.message.contains(QStringLiteral("downgrade is refused")),
+                 qPrintable(down.message));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.9.9")));
+
+        QVERIFY(v2.write(pkg(QStringLiteral("same.icpkg"))));
+        const auto same = registry.install(pkg(QStringLiteral("same.icpkg")));
+        QCOMPARE(same.kind, ToolRegistry::Outcome::Failed);
+        QVERIFY(same.message.contains(QStringLiteral("is already installed")));
+        QCOMPARE(registry.find(v2.id)->version, QStringLiteral("2.0.0"));
+    }
+
+    void foreignIdRefused()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        const ToolSpec mine;
+        QVERIFY(install(registry, mine).ok());
+        ToolSpec theirs = mine;
+        theirs.author = QStringLiteral("Impostor");
+        theirs.version = QStringLiteral("9.0.0");
+        const auto outcome = install(registry, theirs);
+        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
+        QVERIFY2(outcome.message.contains(QStringLiteral("already installed from another author")),
+                 qPrintable(outcome.message));
+        QVERIFY(outcome.message.contains(QStringLiteral("Uninstall the installed tool first")));
+        QCOMPARE(registry.find(mine.id)->author, QStringLiteral("OverlayDev"));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/9.0.0")));
+    }
+
+    void hostileOrInvalidPackageRefused()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        {
+            ictest::PackageMaker zip(pkg(QStringLiteral("evil.icpkg")));
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file("../evil", "x");
+            QVERIFY(zip.close());
+        }
+        auto outcome = registry.install(pkg(QStringLiteral("evil.icpkg")));
+        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
+        QVERIFY(outcome.message.contains(QStringLiteral("\"..\"")));
+        QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/evil")));
+
+        // The entry point the manifest names is missing from the package.
+        {
+            ictest::PackageMaker zip(pkg(QStringLiteral("empty.icpkg")));
+            zip.file("tool.yaml", ToolSpec().yaml());
+            QVERIFY(zip.close());
+        }
+        outcome = registry.install(pkg(QStringLiteral("empty.icpkg")));
+        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
+        QVERIFY2(outcome.message.contains(QStringLiteral("tool.yaml:")),
+                 qPrintable(outcome.message));
+        QVERIFY(registry.tools().isEmpty());
+        QCOMPARE(QDir(root()).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList());
+    }
+
+    void leftoversRemovedOnOpen()
+    {
+        {
+            ToolRegistry registry(root());
+            QString error;
+            QVERIFY(registry.open(&error));
+            QVERIFY(install(registry, ToolSpec()).ok());
+        }
+        const QStringList leftovers{QStringLiteral("/.staging-1234/overlay"),
+                                    QStringLiteral("/live-stats/0.9.0/overlay"),
+                                    QStringLiteral("/orphan-tool/1.0.0")};
+        for (const QString &l : leftovers)
+            QVERIFY(QDir().mkpath(root() + l));
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/.staging-1234")));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/0.9.0")));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/orphan-tool")));
+        QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")));
+    }
+
+    void damagedIndexLeavesEverything()
+    {
+        {
+            ToolRegistry registry(root());
+            QString error;
+            QVERIFY(registry.open(&error));
+            QVERIFY(install(registry, ToolSpec()).ok());
+        }
+        QFile index(root() + QStringLiteral("/index.json"));
+        QVERIFY(index.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        index.write("{ not json");
+        index.close();
+        QVERIFY(QDir().mkpath(root() + QStringLiteral("/.staging-77")));
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(!registry.open(&error));
+        QVERIFY2(error.contains(QStringLiteral("is damaged")), qPrintable(error));
+        QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")));
+        QVERIFY(QFileInfo::exists(root() + QStringLiteral("/.staging-77")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestToolRegistry)
+#include "TestToolRegistry.moc"
