@@ -70,18 +70,30 @@ void IcrpClient::Private::startAttempt()
     auto *ws = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, q);
     ws->setMaxAllowedIncomingMessageSize(MaxIncomingMessageSize);
     ws->setMaxAllowedIncomingFrameSize(MaxIncomingMessageSize);
-    QObject::connect(ws, &QWebSocket::connected, q, [this] {
+    // Each slot counts itself in socketSignalDepth (a copy of the counter stays on the stack,
+    // so this works even when the slot ends up destroying the client).
+    QObject::connect(ws, &QWebSocket::connected, q, [this, depth = socketSignalDepth] {
+        const SignalScope scope(depth);
         socketOpened = true;
         qCDebug(lcIcrpClient) << "WebSocket open to" << urlText() << "- waiting for ic/hello";
     });
     QObject::connect(ws, &QWebSocket::textMessageReceived, q,
-                     [this](const QString &text) { onTextMessage(text); });
+                     [this, depth = socketSignalDepth](const QString &text) {
+                         const SignalScope scope(depth);
+                         onTextMessage(text);
+                     });
     QObject::connect(ws, &QWebSocket::binaryMessageReceived, q, [](const QByteArray &bytes) {
         qCWarning(lcIcrpClient) << "ignoring a binary message of" << bytes.size() << "bytes";
     });
-    QObject::connect(ws, &QWebSocket::disconnected, q, [this] { onSocketDisconnected(); });
+    QObject::connect(ws, &QWebSocket::disconnected, q, [this, depth = socketSignalDepth] {
+        const SignalScope scope(depth);
+        onSocketDisconnected();
+    });
     QObject::connect(ws, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), q,
-                     [this](QAbstractSocket::SocketError e) { onSocketError(e); });
+                     [this, depth = socketSignalDepth](QAbstractSocket::SocketError e) {
+                         const SignalScope scope(depth);
+                         onSocketError(e);
+                     });
     socket = ws;
 
     QPointer<IcrpClient> guard(q);
@@ -93,22 +105,45 @@ void IcrpClient::Private::startAttempt()
     ws->open(options.url);
 }
 
-void IcrpClient::Private::dropSocket(QWebSocketProtocol::CloseCode code)
+void IcrpClient::Private::dropSocket(QWebSocketProtocol::CloseCode code, bool ownerGoing)
 {
     QWebSocket *ws = socket;
     socket = nullptr;
     socketOpened = false;
     if (!ws)
         return;
+    // We may be inside one of this socket's own signals (a callback or slot that closes or
+    // deletes the client): never delete it here, and never leave it to our destructor as a
+    // child. It deletes itself later, from the event loop.
     QObject::disconnect(ws, nullptr, q, nullptr);
-    if (ws->state() == QAbstractSocket::ConnectedState) {
-        // Let the closing handshake finish on its own, but never keep the socket long.
-        QObject::connect(ws, &QWebSocket::disconnected, ws, &QObject::deleteLater);
-        QTimer::singleShot(2000, ws, &QObject::deleteLater);
+    ws->setParent(nullptr);
+    const bool connected = ws->state() == QAbstractSocket::ConnectedState;
+    if (connected) {
         ws->close(code);
         ws->flush();
+    }
+    if (connected && !ownerGoing) {
+        // Let the closing handshake finish on its own, but never keep the socket long.
+        QObject::connect(ws, &QWebSocket::disconnected, ws, &QObject::deleteLater);
+        QTimer::singleShot(2000, ws, [ws] {
+            ws->abort();
+            ws->deleteLater();
+        });
+        retiring.removeAll(nullptr);
+        retiring.append(ws);
+        return;
+    }
+    disposeSocket(ws);
+}
+
+void IcrpClient::Private::disposeSocket(QWebSocket *ws)
+{
+    ws->abort();
+    if (*socketSignalDepth == 0) {
+        // No socket signal of ours is on the stack; deleting now also works when no event
+        // loop will run again (a deleteLater() then would leak).
+        delete ws;
     } else {
-        ws->abort();
         ws->deleteLater();
     }
 }
@@ -224,14 +259,13 @@ IcrpClient::~IcrpClient()
     d->reconnectTimer.stop();
     d->handshakeTimer.stop();
     d->pending.clear();
-    if (QWebSocket *ws = d->socket) {
-        d->socket = nullptr;
-        QObject::disconnect(ws, nullptr, this, nullptr);
-        if (ws->state() == QAbstractSocket::ConnectedState) {
-            ws->close(QWebSocketProtocol::CloseCodeGoingAway);
-            ws->flush();
+    d->dropSocket(QWebSocketProtocol::CloseCodeGoingAway, true);
+    // Sockets still finishing a closing handshake would outlive us otherwise.
+    for (const QPointer<QWebSocket> &ws : std::as_const(d->retiring)) {
+        if (ws) {
+            QObject::disconnect(ws, &QWebSocket::disconnected, ws, &QObject::deleteLater);
+            d->disposeSocket(ws);
         }
-        delete ws;
     }
 }
 

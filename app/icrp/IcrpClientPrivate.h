@@ -42,8 +42,12 @@ public:
     /// Ends the current socket (if any) with `ending`, fails pending calls, and either
     /// schedules a reconnect or stays Disconnected.
     void finish(const Ending &ending);
-    /// Disconnects the socket from us and lets it close on its own.
-    void dropSocket(QWebSocketProtocol::CloseCode code);
+    /// Disconnects the socket from us and lets it close on its own; safe inside the socket's
+    /// own signals. `ownerGoing`: the client is being destroyed, so the socket is aborted
+    /// right after the close frame instead of waiting for the peer's answer.
+    void dropSocket(QWebSocketProtocol::CloseCode code, bool ownerGoing = false);
+    /// Aborts `ws`; deletes it now unless a socket signal is being handled, else later.
+    void disposeSocket(QWebSocket *ws);
     void setState(State s);
     bool shouldReconnect(Failure failure, bool wasConnected) const;
     std::chrono::milliseconds nextBackoff();
@@ -82,6 +86,19 @@ public:
 
     /// The socket of the current attempt; null while Disconnected or Reconnecting.
     QPointer<QWebSocket> socket;
+    /// How many socket signals are being handled (shared so that a slot that destroys the
+    /// client can still leave its scope safely).
+    std::shared_ptr<int> socketSignalDepth = std::make_shared<int>(0);
+    struct SignalScope
+    {
+        explicit SignalScope(std::shared_ptr<int> d) : depth(std::move(d)) { ++*depth; }
+        ~SignalScope() { --*depth; }
+        SignalScope(const SignalScope &) = delete;
+        SignalScope &operator=(const SignalScope &) = delete;
+        std::shared_ptr<int> depth;
+    };
+    /// Dropped sockets still finishing their closing handshake (they delete themselves).
+    QList<QPointer<QWebSocket>> retiring;
     /// True once the socket's TCP/WebSocket handshake succeeded (for Refused vs Closed).
     bool socketOpened = false;
     /// Set while the attempt is already known to have failed (e.g. an identify error), so

@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -586,6 +587,41 @@ private Q_SLOTS:
         QVERIFY(client->lastError().contains(QStringLiteral("does not speak ICRP")));
         // Not connected yet: a protocol error is not retried.
         QCOMPARE(client->state(), IcrpClient::State::Disconnected);
+    }
+
+    void deletedInsideItsOwnCallback()
+    {
+        auto server = startServer();
+        QVERIFY(server);
+        auto *client = connectClient(clientOptions(server->port())).release();
+        QVERIFY(waitConnected(*client));
+        // Two calls whose answers arrive together: the first callback deletes the client while
+        // the socket is still inside textMessageReceived with the second frame unread.
+        QPointer<IcrpClient> alive(client);
+        int runs = 0;
+        client->call(QStringLiteral("test/echo"), QJsonObject{},
+                     [&runs, client](const IcrpResult &) {
+                         ++runs;
+                         delete client;
+                     });
+        client->call(QStringLiteral("test/echo"), QJsonObject{},
+                     [&runs](const IcrpResult &) { ++runs; });
+        QTRY_VERIFY_WITH_TIMEOUT(!alive, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(server->connectionCount(), 0, 5000);
+        QCOMPARE(runs, 1);
+    }
+
+    void deletedInsideItsDisconnectedSlot()
+    {
+        auto server = startServer();
+        QVERIFY(server);
+        auto *client = connectClient(clientOptions(server->port())).release();
+        QVERIFY(waitConnected(*client));
+        QPointer<IcrpClient> alive(client);
+        connect(client, &IcrpClient::errorOccurred, client,
+                [client](IcrpClient::Failure, const QString &) { delete client; });
+        server.reset(); // closes every session with 4012
+        QTRY_VERIFY_WITH_TIMEOUT(!alive, 5000);
     }
 
     void destroyedWithPendingCall()
