@@ -202,12 +202,21 @@ void ManifestParser::requireAll()
         error(m_rootMark, "missing-field", tr("required field \"%1\" is missing").arg(key),
               tr("add a line \"%1: …\"").arg(key));
     }
+    for (const QString &key : requiredKeys()) {
+        const auto it = m_entries.constFind(key);
+        if (it == m_entries.constEnd() || !it->value.IsNull())
+            continue;
+        error(it->key.Mark(), "empty-field", tr("\"%1\" has no value").arg(key),
+              tr("write a value after \"%1:\"").arg(key));
+        m_entries.erase(it);
+    }
 }
 
 YAML::Mark ManifestParser::markOf(const Entry &entry) const
 {
+    // A missing value ("key:" and nothing) has the position of the next token: use the key's.
     const YAML::Mark value = entry.value.Mark();
-    return value.is_null() ? entry.key.Mark() : value;
+    return value.is_null() || entry.value.IsNull() ? entry.key.Mark() : value;
 }
 
 void ManifestParser::error(const YAML::Mark &mark, const char *rule, const QString &message,
