@@ -9,7 +9,7 @@
 #include <QRandomGenerator>
 #include <QTcpServer>
 
-#include "LowDelayTcpServer.h"
+#include "IcrpFrontDoor.h"
 
 namespace icrp {
 
@@ -39,6 +39,7 @@ IcrpServer::Private::~Private()
     byToken.clear();
     // Sessions and closing sockets first: their WebSockets run on TCP sockets owned by `http`.
     owner.reset();
+    webSockets.reset();
     http.reset();
 }
 
@@ -145,12 +146,33 @@ bool IcrpServer::listen(QString *error)
     if (!d->http) {
         d->http = std::make_unique<QHttpServer>();
         d->setupRoutes();
-        connect(d->http.get(), &QHttpServer::newWebSocketConnection, this,
+    }
+    if (!d->webSockets) {
+        // Our own WebSocket server (QHttpServer's cannot select a subprotocol, and browsers
+        // fail the handshake when they offer one and none is selected).
+        d->webSockets = std::make_unique<QWebSocketServer>(d->config.serverName,
+                                                           QWebSocketServer::NonSecureMode);
+        d->webSockets->setSupportedSubprotocols({QStringLiteral("icrp.json")});
+        d->webSockets->setHandshakeTimeout(d->config.identifyTimeout);
+        connect(d->webSockets.get(), &QWebSocketServer::newConnection, this,
                 [this] { d->takePendingWebSockets(); });
     }
     // QAbstractHttpServer::listen() reports only 0 on failure: listen on our own QTcpServer to
-    // learn why, then hand it over (bind() makes it a child of the HTTP server).
-    auto tcp = std::make_unique<LowDelayTcpServer>();
+    // learn why, then hand it over (bind() makes it a child of the HTTP server). The front door
+    // reads every request head first: upgrades go to `webSockets`, oversized bodies are
+    // refused before they are read, the rest goes on to QHttpServer.
+    IcrpFrontDoor::Limits limits;
+    limits.maxBodyBytes = d->config.maxMessageSize;
+    limits.headTimeout = d->config.identifyTimeout;
+    auto tcp = std::make_unique<IcrpFrontDoor>(limits);
+    connect(tcp.get(), &IcrpFrontDoor::webSocketArrived, this, [this](QTcpSocket *socket) {
+        d->webSockets->handleConnection(socket);
+        // Its handshake bytes arrived before QWebSocketServer listened to the socket.
+        QTimer::singleShot(0, socket, [socket] {
+            if (socket->bytesAvailable() > 0)
+                Q_EMIT socket->readyRead();
+        });
+    });
     if (!tcp->listen(d->config.bindAddress, d->config.port)) {
         if (error)
             *error = QStringLiteral("Cannot listen on %1: %2").arg(where, tcp->errorString());

@@ -16,6 +16,7 @@
 #include <QHttpServerResponder>
 #include <QObject>
 #include <QTimer>
+#include <QWebSocketServer>
 #include <memory>
 
 namespace icrp {
@@ -112,6 +113,8 @@ public:
     IcrpServerConfig config;
     std::shared_ptr<IcrpAuthenticator> authenticator;
     std::unique_ptr<QHttpServer> http;
+    /// Takes the WebSocket upgrades IcrpFrontDoor hands over (selects icrp.json).
+    std::unique_ptr<QWebSocketServer> webSockets;
     quint16 boundPort = 0;
     bool listening = false;
 

@@ -1,6 +1,6 @@
-// IcrpServer's HTTP side: the routes on the shared port (WebSocket upgrades pass through
-// untouched), Host/Origin checks, GET /hello, POST / with tokens from an HTTP identify, and the
-// status codes of icrp-wire.md (401, 403, 405, 413, 415, 204).
+// IcrpServer's HTTP side: the routes on the shared port (IcrpFrontDoor keeps WebSocket
+// upgrades and oversized bodies away from here), Host/Origin checks, GET /hello, POST / with tokens
+// from an HTTP identify, and the status codes of icrp-wire.md (401, 403, 405, 413, 415, 204).
 #include "IcrpAuth.h"
 #include "IcrpLog.h"
 #include "IcrpServerPrivate.h"
@@ -17,11 +17,6 @@ using Status = QHttpServerResponder::StatusCode;
 
 // Outstanding GET /hello challenges kept at most (each is single-use and short-lived).
 constexpr int kMaxHttpChallenges = 4096;
-
-bool isWebSocketUpgrade(const QHttpServerRequest &request)
-{
-    return request.value("upgrade").trimmed().compare("websocket", Qt::CaseInsensitive) == 0;
-}
 
 void writeJson(QHttpServerResponder &responder, Status status, const QByteArray &body)
 {
@@ -50,16 +45,12 @@ void IcrpServer::Private::setupRoutes()
 {
     http->route(QStringLiteral("/"),
                 [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-                    // An upgrade must get no HTTP answer: QHttpServer hands the socket to the
-                    // WebSocket side after this returns (acceptWebSocket checks Host/Origin).
-                    if (isWebSocketUpgrade(request))
-                        return;
+                    // WebSocket upgrades never get here: IcrpFrontDoor hands them to
+                    // `webSockets` (and answers malformed ones with 400).
                     handleHttpPost(request, std::move(responder));
                 });
     http->route(QStringLiteral("/hello"),
                 [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-                    if (isWebSocketUpgrade(request))
-                        return;
                     handleHttpHello(request, std::move(responder));
                 });
 }

@@ -11,8 +11,8 @@ namespace icrp {
 
 void IcrpServer::Private::takePendingWebSockets()
 {
-    while (http && http->hasPendingWebSocketConnections()) {
-        std::unique_ptr<QWebSocket> socket = http->nextPendingWebSocketConnection();
+    while (webSockets && webSockets->hasPendingConnections()) {
+        std::unique_ptr<QWebSocket> socket(webSockets->nextPendingConnection());
         if (!socket)
             break;
         acceptWebSocket(std::move(socket));

@@ -58,10 +58,6 @@ bool parseResponse(const QByteArray &data, bool peerClosed, HttpReply *reply)
 HttpReply RawHttp::send(quint16 port, const QByteArray &method, const QByteArray &path,
                         const Headers &headers, const QByteArray &body, int timeoutMs)
 {
-    QTcpSocket socket;
-    socket.connectToHost(QStringLiteral("127.0.0.1"), port);
-    if (!socket.waitForConnected(timeoutMs))
-        return {};
     QByteArray text = method + ' ' + path + " HTTP/1.1\r\n";
     bool hasHost = false;
     for (const auto &[name, value] : headers) {
@@ -73,7 +69,16 @@ HttpReply RawHttp::send(quint16 port, const QByteArray &method, const QByteArray
     if (!body.isEmpty() || method == "POST")
         text += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
     text += "\r\n" + body;
-    socket.write(text);
+    return sendRaw(port, text, timeoutMs);
+}
+
+HttpReply RawHttp::sendRaw(quint16 port, const QByteArray &bytes, int timeoutMs)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), port);
+    if (!socket.waitForConnected(timeoutMs))
+        return {};
+    socket.write(bytes);
 
     QByteArray data;
     bool peerClosed = false;

@@ -27,6 +27,8 @@ public:
     static HttpReply send(quint16 port, const QByteArray &method, const QByteArray &path,
                           const Headers &headers = {}, const QByteArray &body = {},
                           int timeoutMs = 5000);
+    /// Writes `bytes` exactly as given and waits for one complete response.
+    static HttpReply sendRaw(quint16 port, const QByteArray &bytes, int timeoutMs = 5000);
     /// POST / with Content-Type application/json.
     static HttpReply post(quint16 port, const QByteArray &body, const QByteArray &token = {});
 };

@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
+#include <QWebSocket>
+#include <QWebSocketHandshakeOptions>
 #include <QtEndian>
 
 using namespace icrp;
@@ -110,6 +112,7 @@ private Q_SLOTS:
     void foreignHostIsRefused();
     void foreignOriginIsRefused();
     void portInUseFailsWithReason();
+    void icrpJsonSubprotocolIsSelected();
 };
 
 void TestServerHandshake::helloCarriesChallengeSaltAndTiers()
@@ -520,6 +523,23 @@ void TestServerHandshake::portInUseFailsWithReason()
              qPrintable(error));
     QVERIFY(error.size() >
             QStringLiteral("Cannot listen on 127.0.0.1:%1: ").arg(first.port()).size());
+}
+
+void TestServerHandshake::icrpJsonSubprotocolIsSelected()
+{
+    // Browsers (OBS browser source, QtWebEngine) fail the handshake when they offer a
+    // subprotocol and the server selects none.
+    TestServer t;
+    QWebSocket ws;
+    QWebSocketHandshakeOptions options;
+    options.setSubprotocols({QStringLiteral("icrp.msgpack"), QStringLiteral("icrp.json")});
+    QSignalSpy connected(&ws, &QWebSocket::connected);
+    QSignalSpy messages(&ws, &QWebSocket::textMessageReceived);
+    ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(t.port())), options);
+    QVERIFY(connected.wait(5000));
+    QCOMPARE(ws.subprotocol(), QStringLiteral("icrp.json"));
+    QTRY_COMPARE_WITH_TIMEOUT(messages.size(), 1, 5000); // the ic/hello
+    QVERIFY(messages.first().first().toString().contains(QStringLiteral("ic/hello")));
 }
 
 QTEST_GUILESS_MAIN(TestServerHandshake)

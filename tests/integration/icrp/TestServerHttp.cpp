@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace icrp;
@@ -96,6 +97,10 @@ private Q_SLOTS:
     void asyncAnswerOverHttp();
     void wrongContentTypeIs415();
     void oversizedBodyIs413();
+    void declaredHugeBodyIs413BeforeItIsSent();
+    void chunkedBodyIs411();
+    void keptAliveRequestIsScreenedToo();
+    void halfWebSocketUpgradeGetsAnHttpAnswer();
     void otherMethodsAndPaths();
     void foreignHostIs403();
     void rateLimitAppliesToTokens();
@@ -284,6 +289,66 @@ void TestServerHttp::oversizedBodyIs413()
     TestServer t(QStringLiteral("pw"), c);
     const HttpReply r = RawHttp::post(t.port(), QByteArray(2048, ' '));
     QCOMPARE(r.status, 413);
+}
+
+void TestServerHttp::declaredHugeBodyIs413BeforeItIsSent()
+{
+    // Only the head is sent: the answer must not wait for (or buffer) 300 MiB of body.
+    TestServer t;
+    const HttpReply r = RawHttp::sendRaw(
+        t.port(), "POST / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
+                      "\r\nContent-Type: application/json\r\nContent-Length: 314572800\r\n\r\n");
+    QCOMPARE(r.status, 413);
+    QCOMPARE(r.json()
+                 .toObject()
+                 .value(QLatin1String("error"))
+                 .toObject()
+                 .value(QLatin1String("code"))
+                 .toInt(),
+             -32600);
+}
+
+void TestServerHttp::chunkedBodyIs411()
+{
+    TestServer t;
+    const HttpReply r = RawHttp::sendRaw(
+        t.port(), "POST / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
+                      "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                      "2\r\n{}\r\n");
+    QCOMPARE(r.status, 411);
+}
+
+void TestServerHttp::keptAliveRequestIsScreenedToo()
+{
+    // A small first request, then a huge one on the same connection: the second is refused
+    // from its head alone.
+    TestServer t;
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+    QVERIFY(socket.waitForConnected(5000));
+    const QByteArray host = "Host: 127.0.0.1:" + QByteArray::number(t.port()) + "\r\n";
+    socket.write("GET /hello HTTP/1.1\r\n" + host + "\r\n");
+    QByteArray data;
+    connect(&socket, &QTcpSocket::readyRead, this, [&] { data += socket.readAll(); });
+    QTRY_VERIFY_WITH_TIMEOUT(data.contains("\r\n\r\n") && data.endsWith("}"), 5000);
+    QVERIFY(data.startsWith("HTTP/1.1 200"));
+    data.clear();
+    socket.write("POST / HTTP/1.1\r\n" + host +
+                 "Content-Type: application/json\r\nContent-Length: 314572800\r\n\r\n");
+    QTRY_VERIFY_WITH_TIMEOUT(data.contains("\r\n\r\n"), 5000);
+    QVERIFY2(data.startsWith("HTTP/1.1 413"), data.constData());
+}
+
+void TestServerHttp::halfWebSocketUpgradeGetsAnHttpAnswer()
+{
+    // "Upgrade: websocket" alone (no Connection: Upgrade, no key) is not an upgrade.
+    TestServer t;
+    const HttpReply r = RawHttp::send(t.port(), "GET", "/", {{"Upgrade", "websocket"}});
+    QCOMPARE(r.status, 400);
+    const HttpReply post =
+        RawHttp::send(t.port(), "POST", "/",
+                      {{"Upgrade", "websocket"}, {"Content-Type", "application/json"}}, "{}");
+    QCOMPARE(post.status, 400);
 }
 
 void TestServerHttp::otherMethodsAndPaths()
