@@ -40,16 +40,15 @@ std::optional<IcrpRequirement> IcrpRequirement::parse(QStringView text, QString 
 {
     static const QRegularExpression comparator(
         QStringLiteral("^(>=|<=|>|<|=|\\^)?\\s*(\\d{1,4})\\.(\\d{1,4})$"));
+    static const QRegularExpression operatorOnly(QStringLiteral("^(>=|<=|>|<|=|\\^)$"));
+    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
     IcrpRequirement out;
     out.m_text = text.trimmed().toString();
-    const QStringList parts =
-        out.m_text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+    const QStringList parts = out.m_text.split(separators, Qt::SkipEmptyParts);
     // Join an operator written apart from its version (">= 1.0").
     QStringList joined;
     for (const QString &p : parts) {
-        if (!joined.isEmpty() && QRegularExpression(QStringLiteral("^(>=|<=|>|<|=|\\^)$"))
-                                     .match(joined.last())
-                                     .hasMatch())
+        if (!joined.isEmpty() && operatorOnly.match(joined.last()).hasMatch())
             joined.last() += p;
         else
             joined << p;

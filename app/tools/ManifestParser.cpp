@@ -136,9 +136,17 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
                      [](const ManifestProblem &a, const ManifestProblem &b) {
                          return std::pair(a.line, a.column) < std::pair(b.line, b.column);
                      });
-    result.problems = m_problems;
     if (!hasErrors(m_problems))
         result.manifest = m_manifest;
+    if (m_problems.size() > MaxProblems) {
+        const qsizetype more = m_problems.size() - MaxProblems;
+        m_problems.resize(MaxProblems);
+        add(result.manifest ? ManifestProblem::Severity::Warning : ManifestProblem::Severity::Error,
+            YAML::Mark::null_mark(), "too-many-problems",
+            tr("%1 more problems are not shown").arg(more),
+            tr("fix the problems above and check again"));
+    }
+    result.problems = m_problems;
     return result;
 }
 

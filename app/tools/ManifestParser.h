@@ -13,6 +13,9 @@ namespace ictools {
 class ManifestParser
 {
 public:
+    /// Reports stop after this many problems (one more says how many were left out).
+    static constexpr qsizetype MaxProblems = 200;
+
     ManifestParser(QString fileName, ToolManifest::FileExists exists);
 
     ToolManifestResult run(const QByteArray &yaml);
@@ -52,7 +55,7 @@ private:
     void readIcrp();
     void checkCombinations();
 
-    std::optional<QString> path(const char *key, const YAML::Node &node, const QString &label);
+    std::optional<QString> path(const YAML::Node &node, const QString &label);
     std::optional<int> pixels(const YAML::Node &overlay, const char *key, int max);
     void checkExists(const QString &path, const YAML::Mark &mark, const QString &label);
 

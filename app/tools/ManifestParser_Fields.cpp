@@ -171,8 +171,7 @@ void ManifestParser::readTransport()
     m_manifest.m_transport = *transport;
 }
 
-std::optional<QString> ManifestParser::path(const char *key, const YAML::Node &node,
-                                            const QString &label)
+std::optional<QString> ManifestParser::path(const YAML::Node &node, const QString &label)
 {
     if (!node.IsScalar()) {
         error(node.Mark(), "wrong-type", tr("%1 must be a path, not %2").arg(label, typeName(node)),
@@ -192,7 +191,6 @@ std::optional<QString> ManifestParser::path(const char *key, const YAML::Node &n
                  "overlay/index.html"));
         return std::nullopt;
     }
-    Q_UNUSED(key);
     return p;
 }
 
@@ -208,7 +206,7 @@ void ManifestParser::readEntryPoint()
     const auto it = m_entries.constFind(QStringLiteral("entry_point"));
     if (it == m_entries.constEnd())
         return;
-    const auto p = path("entry_point", it->value, QStringLiteral("entry_point"));
+    const auto p = path(it->value, QStringLiteral("entry_point"));
     if (!p)
         return;
     m_manifest.m_entryPoint = *p;
@@ -280,7 +278,7 @@ void ManifestParser::readScreenshots()
         return;
     }
     for (const YAML::Node &item : it->value) {
-        const auto p = path("screenshots", item, QStringLiteral("screenshot"));
+        const auto p = path(item, QStringLiteral("screenshot"));
         if (!p)
             continue;
         const QString lower = p->toLower();

@@ -195,11 +195,12 @@ std::strong_ordering operator<=>(const Semver &a, const Semver &b)
     if (auto c = a.m_patch <=> b.m_patch; c != 0)
         return c;
     // A pre-release has lower precedence than the release.
-    if (a.m_preRelease.isEmpty() || b.m_preRelease.isEmpty())
-        return b.m_preRelease.size() == 0 && a.m_preRelease.size() == 0
-                   ? std::strong_ordering::equal
-                   : (a.m_preRelease.isEmpty() ? std::strong_ordering::greater
-                                               : std::strong_ordering::less);
+    if (a.m_preRelease.isEmpty() && b.m_preRelease.isEmpty())
+        return std::strong_ordering::equal;
+    if (a.m_preRelease.isEmpty())
+        return std::strong_ordering::greater;
+    if (b.m_preRelease.isEmpty())
+        return std::strong_ordering::less;
     const qsizetype n = std::min(a.m_preRelease.size(), b.m_preRelease.size());
     for (qsizetype i = 0; i < n; ++i) {
         if (auto c = compareIdentifier(a.m_preRelease.at(i), b.m_preRelease.at(i)); c != 0)

@@ -239,6 +239,19 @@ private Q_SLOTS:
                  QStringLiteral("required field \"description\" is missing"));
     }
 
+    void problemsAreCapped()
+    {
+        QStringList many = baseLines().mid(0, 9);
+        for (int i = 0; i < 300; ++i)
+            many << QStringLiteral("  - bogus");
+        const auto result = ToolManifest::parse(join(many));
+        QCOMPARE(result.problems.size(), 201);
+        QCOMPARE(result.problems.at(199).line, 209);
+        QCOMPARE(result.problems.last().rule, QStringLiteral("too-many-problems"));
+        QCOMPARE(result.problems.last().message, QStringLiteral("100 more problems are not shown"));
+        QVERIFY(result.problems.last().isError());
+    }
+
     void filesAreChecked()
     {
         const QSet<QString> files{QStringLiteral("tool.yaml"),
