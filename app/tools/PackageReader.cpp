@@ -24,15 +24,6 @@ QString mib(qint64 bytes)
 
 } // namespace
 
-bool PackageContents::contains(const QString &path) const
-{
-    for (const PackageEntry &e : entries) {
-        if (e.path == path)
-            return true;
-    }
-    return false;
-}
-
 PackageReader::PackageReader(QString packagePath, ExtractLimits limits)
     : m_path(std::move(packagePath)), m_limits(limits)
 {

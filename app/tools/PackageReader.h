@@ -10,10 +10,10 @@
 // (ToolRegistry renames it on the same filesystem).
 
 #include "ExtractLimits.h"
+#include "PackageContents.h"
 #include "PackageProblem.h"
 
 #include <QByteArray>
-#include <QList>
 #include <QSet>
 #include <QString>
 #include <optional>
@@ -23,24 +23,6 @@ struct archive_entry;
 namespace ictools {
 
 class ArchiveReadHandle;
-
-struct PackageEntry
-{
-    /// Relative path with '/' between segments, no trailing '/'.
-    QString path;
-    bool isFolder = false;
-    /// Uncompressed size as the archive declares it (-1 when unknown); not to be trusted.
-    qint64 declaredSize = -1;
-};
-
-struct PackageContents
-{
-    QList<PackageEntry> entries;
-    /// The bytes of tool.yaml.
-    QByteArray manifest;
-
-    bool contains(const QString &path) const;
-};
 
 class PackageReader
 {

@@ -48,13 +48,11 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
         return result;
     }
     result.contents = *contents;
-    ToolManifest::Result parsed = ToolManifest::parse(contents->manifest);
+    // Parsed with the package's files at hand: entry point and screenshots must be among them.
+    const ToolManifest::Result parsed = ToolManifest::parse(
+        contents->manifest, ToolManifest::manifestFileName(),
+        [&contents](const QString &path) { return contents->containsFile(path); });
     result.problems = parsed.problems;
-    if (parsed.manifest) {
-        parsed.manifest->checkFiles(
-            [&contents](const QString &path) { return contents->contains(path); },
-            &result.problems);
-    }
     if (!parsed.manifest || hasErrors(result.problems)) {
         QStringList lines;
         for (const ManifestProblem &p : std::as_const(result.problems)) {

@@ -16,11 +16,16 @@ namespace ictest {
 class PackageMaker
 {
 public:
-    explicit PackageMaker(const QString &path) : m_path(path)
+    enum class Compression { Deflate, Store };
+
+    explicit PackageMaker(const QString &path, Compression compression = Compression::Deflate)
+        : m_path(path)
     {
         m_archive = archive_write_new();
         archive_write_set_format_zip(m_archive);
-        archive_write_set_options(m_archive, "zip:compression-level=1");
+        archive_write_set_options(m_archive, compression == Compression::Store
+                                                 ? "zip:compression=store"
+                                                 : "zip:compression-level=1");
         m_ok = archive_write_open_filename(m_archive, QFile::encodeName(path).constData()) ==
                ARCHIVE_OK;
     }

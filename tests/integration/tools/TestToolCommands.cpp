@@ -10,10 +10,15 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSocketNotifier>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdlib>
+#include <fcntl.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #ifndef IC_TOOL_PATH
@@ -62,6 +67,68 @@ private:
     QTemporaryDir m_dir;
     QString root() const { return m_dir.path() + QStringLiteral("/tools"); }
     QString pkg(const QString &name) const { return m_dir.path() + QLatin1Char('/') + name; }
+
+    /// Runs ic-tool with a pseudo-terminal as its controlling terminal; answers `answer` when
+    /// the terminal shows `question`. *terminal gets what ic-tool wrote there.
+    Run runOnTerminal(const QStringList &args, const QByteArray &question, const QByteArray &answer,
+                      QByteArray *terminal)
+    {
+        Run r;
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0)
+            return r;
+        const auto closeMaster = qScopeGuard([master] { ::close(master); });
+        const QByteArray slave = ::ptsname(master);
+        ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
+        // Held open here so the master does not read as hung up before the child opens it.
+        const int slaveHere = ::open(slave.constData(), O_RDWR | O_NOCTTY);
+        const auto closeSlave = qScopeGuard([slaveHere] {
+            if (slaveHere >= 0)
+                ::close(slaveHere);
+        });
+        bool answered = false;
+        QSocketNotifier notifier(master, QSocketNotifier::Read);
+        connect(&notifier, &QSocketNotifier::activated, this, [&] {
+            char buf[512];
+            const ssize_t n = ::read(master, buf, sizeof buf);
+            if (n <= 0)
+                return;
+            terminal->append(buf, n);
+            if (!answered && terminal->contains(question)) {
+                answered = true;
+                const QByteArray line = answer + '\n';
+                if (::write(master, line.constData(), size_t(line.size())) != line.size())
+                    qWarning("could not answer on the terminal");
+            }
+        });
+        QProcess p;
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("IC_TOOLS_DIR"), root());
+        e.remove(QStringLiteral("IC_FAULT_POINT"));
+        p.setProcessEnvironment(e);
+        p.setProgram(QStringLiteral(IC_TOOL_PATH));
+        p.setArguments(args);
+        p.setChildProcessModifier([slave] {
+            ::setsid();
+            const int fd = ::open(slave.constData(), O_RDWR);
+            if (fd >= 0) {
+                ::ioctl(fd, TIOCSCTTY, 0);
+                ::close(fd);
+            }
+        });
+        QSignalSpy finished(&p, &QProcess::finished);
+        p.start();
+        if (!p.waitForStarted(5000) || !finished.wait(15000)) {
+            p.kill();
+            p.waitForFinished(5000);
+            return r;
+        }
+        r.exitCode = p.exitCode();
+        r.exitStatus = p.exitStatus();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
 
     Run run(const QStringList &args, const QByteArray &faultPoint = {})
     {
@@ -141,6 +208,24 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QStringLiteral("No tool \"live-stats\" is installed")));
         r = run({QStringLiteral("uninstall")});
         QCOMPARE(r.exitCode, 2);
+    }
+
+    void installAsksOnTheTerminal()
+    {
+        const QString path = write(ToolSpec());
+        QByteArray terminal;
+        Run r = runOnTerminal({QStringLiteral("install"), path}, "Install? [y/N]", "n", &terminal);
+        QVERIFY2(terminal.contains("Install? [y/N]"), terminal.constData());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("Not installed.")));
+        QVERIFY(r.out.contains(QStringLiteral("This tool requests:")));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
+
+        terminal.clear();
+        r = runOnTerminal({QStringLiteral("install"), path}, "Install? [y/N]", "y", &terminal);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("Installed live-stats 1.0.0.")));
+        QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/tool.yaml")));
     }
 
     void refusedPackage()
