@@ -211,8 +211,16 @@ function onMessage(text) {
   }
 }
 
+// The gateway serves this page, so it is at this page's host. For development against
+// ic-remote-mock, ?url=ws://127.0.0.1:19710/ names another server (the gateway's
+// Content-Security-Policy does not allow that once installed).
+function serverUrl() {
+  const url = new URLSearchParams(location.search).get("url");
+  return url && /^wss?:\/\//.test(url) ? url : "ws://" + location.host + "/";
+}
+
 function connect() {
-  socket = new WebSocket("ws://" + location.host + "/", "icrp.json");
+  socket = new WebSocket(serverUrl(), "icrp.json");
   socket.onmessage = (e) => onMessage(e.data);
   socket.onclose = (e) => {
     clearInterval(queryTimer);
