@@ -161,7 +161,7 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
     FaultInjection::crashPoint("before-index");
 
     QList<InstalledTool> next = m_tools;
-    QString obsolete; // the folder to remove once the index no longer names it
+    QStringList obsolete; // folders to remove once the index no longer names them
     const qsizetype i = indexOf(m.id());
     if (inspection.kind == Inspection::NewInstall) {
         InstalledTool t;
@@ -180,7 +180,7 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
     } else if (inspection.isHeldUpdate()) {
         InstalledTool &t = next[i];
         if (t.pending)
-            obsolete = versionFolder(t.id, t.pending->version);
+            obsolete.append(versionFolder(t.id, t.pending->version));
         t.pending =
             PendingUpdate{version, m.description(), m.entryPoint(), ToolGrant::requestedBy(m)};
         outcome.kind = Outcome::Held;
@@ -189,10 +189,10 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
                               .arg(m.id(), version, t.version);
     } else {
         InstalledTool &t = next[i];
-        obsolete = versionFolder(t.id, t.version);
-        QString obsoletePending;
+        obsolete.append(versionFolder(t.id, t.version));
+        // A held update is superseded by this one.
         if (t.pending)
-            obsoletePending = versionFolder(t.id, t.pending->version);
+            obsolete.append(versionFolder(t.id, t.pending->version));
         t.version = version;
         t.description = m.description();
         t.entryPoint = m.entryPoint();
@@ -202,8 +202,6 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.installedAt = QDateTime::currentDateTimeUtc();
         outcome.kind = Outcome::Updated;
         outcome.message = tr("Updated %1 to %2.").arg(m.id(), version);
-        if (!obsoletePending.isEmpty() && obsoletePending != versionFolder(t.id, version))
-            QDir(obsoletePending).removeRecursively(); // unreferenced either way after the index
     }
     if (!writeIndex(next, &outcome.message)) {
         outcome.kind = Outcome::Failed;
@@ -212,8 +210,8 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
     }
     m_tools = next;
     FaultInjection::crashPoint("after-index");
-    if (!obsolete.isEmpty())
-        QDir(obsolete).removeRecursively();
+    for (const QString &folder : std::as_const(obsolete))
+        QDir(folder).removeRecursively();
     qCInfo(lcToolRegistry).noquote() << outcome.message;
     return outcome;
 }

@@ -247,6 +247,62 @@ private Q_SLOTS:
         QCOMPARE(registry.find(v1.id)->version, QStringLiteral("1.0.0"));
     }
 
+    void updateSupersedesAHeldOne()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        const ToolSpec v1;
+        QVERIFY(install(registry, v1).ok());
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("2.0.0");
+        v2.tier = QStringLiteral("admin");
+        QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
+        ToolSpec v3 = v1;
+        v3.version = QStringLiteral("3.0.0");
+        v3.page = "<html>v3</html>";
+        QCOMPARE(install(registry, v3).kind, ToolRegistry::Outcome::Updated);
+        const InstalledTool *t = registry.find(v1.id);
+        QCOMPARE(t->version, QStringLiteral("3.0.0"));
+        QVERIFY(!t->needsApproval());
+        QCOMPARE(t->granted.tier, Tier::Observer);
+        QCOMPARE(QDir(root() + QStringLiteral("/live-stats"))
+                     .entryList(QDir::Dirs | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("3.0.0")});
+    }
+
+    void entryPointMustBeAFile()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY(registry.open(&error));
+        {
+            ictest::PackageMaker zip(pkg(QStringLiteral("folder.icpkg")));
+            zip.file("tool.yaml", ToolSpec().yaml()).folder("overlay/index.html/");
+            QVERIFY(zip.close());
+        }
+        const auto inspection = registry.inspect(pkg(QStringLiteral("folder.icpkg")));
+        QVERIFY(inspection.refused());
+        QVERIFY2(inspection.error.contains(QStringLiteral("tool.yaml:")),
+                 qPrintable(inspection.error));
+        QVERIFY(inspection.packageProblem.ok());
+    }
+
+    void viewSourceReadsOneFile()
+    {
+        const ToolSpec spec;
+        QVERIFY(spec.write(pkg(QStringLiteral("src.icpkg"))));
+        const ictools::PackageReader reader(pkg(QStringLiteral("src.icpkg")));
+        ictools::PackageProblem problem;
+        const auto page = reader.readFile(QStringLiteral("overlay/index.html"), 1 << 20, &problem);
+        QVERIFY(page);
+        QCOMPARE(*page, spec.page);
+        QVERIFY(!reader.readFile(QStringLiteral("missing.txt"), 1 << 20, &problem));
+        QVERIFY(problem.message.contains(QStringLiteral("no file \"missing.txt\"")));
+        QVERIFY(!reader.readFile(QStringLiteral("overlay/index.html"), 4, &problem));
+        QCOMPARE(problem.kind, ictools::PackageProblem::FileTooLarge);
+    }
+
     void downgradeAndSameVersionRefused()
     {
         ToolRegistry registry(root());
