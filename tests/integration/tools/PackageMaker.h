@@ -132,6 +132,25 @@ public:
         f.seek(0);
         return f.write(zip) == zip.size();
     }
+    /// Clears the "name is UTF-8" flag of every entry: libarchive then hands the name's bytes
+    /// over as they are, and only our own check judges them.
+    static bool clearUtf8Flags(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadWrite))
+            return false;
+        QByteArray zip = f.readAll();
+        for (const qsizetype cd : centralRecords(zip)) {
+            const auto clear = [&zip](qsizetype at) {
+                const quint16 flags = qFromLittleEndian<quint16>(zip.constData() + at);
+                qToLittleEndian<quint16>(quint16(flags & ~0x0800), zip.data() + at);
+            };
+            clear(cd + 8);
+            clear(qFromLittleEndian<quint32>(zip.constData() + cd + 42) + 6);
+        }
+        f.seek(0);
+        return f.write(zip) == zip.size();
+    }
     /// Sets the unix mode (file type and permissions) entry `index` declares.
     static bool setMode(const QString &path, int index, quint32 mode)
     {

@@ -170,6 +170,18 @@ private Q_SLOTS:
         expectRefused(PackageProblem::Kind(kind), needle);
     }
 
+    void invalidUtf8SeenByOurOwnCheck()
+    {
+        {
+            PackageMaker zip(package());
+            zip.file("tool.yaml", Manifest).file("evil-\xff\xfe.txt", "evil");
+            QVERIFY(zip.close());
+        }
+        QVERIFY(PackageMaker::clearUtf8Flags(package()));
+        expectRefused(PackageProblem::InvalidUtf8,
+                      QStringLiteral("Entry \"evil-\\xff\\xfe.txt\": its name is not valid UTF-8"));
+    }
+
     void symlinkThenFileThroughIt()
     {
         {
