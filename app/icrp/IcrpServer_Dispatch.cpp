@@ -161,9 +161,32 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
 
     IcrpResponder responder;
     if (isRequest) {
-        const int slot = exchange->reserve();
-        responder = IcrpResponder(message.id, [exchange, slot](const QJsonObject &answer) {
-            exchange->fill(slot, answer);
+        // Lives as long as the responder's shared state: when the last copy is dropped
+        // unanswered, the request gets -32603 instead of stalling its batch or HTTP answer.
+        struct Slot
+        {
+            std::shared_ptr<IcrpExchange> exchange;
+            int slot;
+            QJsonValue id;
+            QString method;
+            Slot(std::shared_ptr<IcrpExchange> e, int n, QJsonValue i, QString m)
+                : exchange(std::move(e)), slot(n), id(std::move(i)), method(std::move(m))
+            {
+            }
+            Slot(const Slot &) = delete;
+            Slot &operator=(const Slot &) = delete;
+            ~Slot()
+            {
+                exchange->fill(slot, JsonRpc::error(id, ErrorCode::InternalError,
+                                                    QStringLiteral("Internal error: the method %1 "
+                                                                   "did not answer")
+                                                        .arg(method.left(100))));
+            }
+        };
+        auto slot =
+            std::make_shared<Slot>(exchange, exchange->reserve(), message.id, message.method);
+        responder = IcrpResponder(message.id, [slot](const QJsonObject &answer) {
+            slot->exchange->fill(slot->slot, answer);
         });
     } else {
         responder = IcrpResponder(QJsonValue::Null, {}); // a notification's answer goes nowhere

@@ -41,6 +41,8 @@ class TestIcrpClient : public QObject
 
 private:
     int m_neverCalls = 0;
+    /// Responders of test/never, kept unanswered (a dropped one is answered with -32603).
+    std::vector<IcrpResponder> m_neverResponders;
 
     std::unique_ptr<IcrpServer> startServer(const ServerOptions &so = {})
     {
@@ -62,9 +64,12 @@ private:
                 r.error(ErrorCode::NotFound, QStringLiteral("no such thing"),
                         QJsonObject{{QStringLiteral("what"), QStringLiteral("thing")}});
             });
-        // Never answers (the responder is dropped): the client's timeout must fire.
+        // Never answers (the responder is kept): the client's timeout must fire.
         server->registerMethod(QStringLiteral("test/never"), access::Everyone,
-                               [this](const IcrpCall &, const IcrpResponder &) { ++m_neverCalls; });
+                               [this](const IcrpCall &, const IcrpResponder &r) {
+                                   ++m_neverCalls;
+                                   m_neverResponders.push_back(r);
+                               });
         QString error;
         if (!server->listen(&error)) {
             qWarning("listen failed: %s", qPrintable(error));
@@ -131,6 +136,8 @@ private:
     }
 
 private Q_SLOTS:
+    void cleanup() { m_neverResponders.clear(); }
+
     void connectsWithTheRightPassword()
     {
         auto server = startServer();

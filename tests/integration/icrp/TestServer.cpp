@@ -67,6 +67,8 @@ TestServer::TestServer(const QString &password, IcrpServerConfig config)
                       });
     s->registerMethod(QStringLiteral("test/hold"), access::Everyone,
                       [this](const IcrpCall &, const IcrpResponder &r) { held.push_back(r); });
+    s->registerMethod(QStringLiteral("test/drop"), access::Everyone,
+                      [](const IcrpCall &, const IcrpResponder &) {});
     s->registerMethod(
         QStringLiteral("ic/admin.test"), access::AdminOnly,
         [](const IcrpCall &, const IcrpResponder &r) { r.result(QStringLiteral("admin ok")); });

@@ -8,6 +8,7 @@
 //   test/async      everyone   answers from a zero-time timer with params.n
 //   test/subscribe  everyone   IcrpServer::subscribe() for the caller with params.names
 //   test/hold       everyone   keeps the responder in `held`; the test answers it later
+//   test/drop       everyone   drops the responder without answering
 //   ic/admin.test   admin      result "admin ok"
 
 #include "IcrpServer.h"

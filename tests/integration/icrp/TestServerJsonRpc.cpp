@@ -76,6 +76,7 @@ private Q_SLOTS:
     void invalidParams();
     void asyncAnswersInOneBatch();
     void responsesFromClientAreIgnored();
+    void droppedResponderIsInternalError();
     void adminMethodRefusedToObserver();
     void adminMethodAllowedAndReported();
     void grantMethodListRestricts();
@@ -259,6 +260,24 @@ void TestServerJsonRpc::asyncAnswersInOneBatch()
     p->sendText(
         QStringLiteral(R"({"jsonrpc":"2.0","method":"test/async","params":{"n":"x"},"id":7})"));
     QCOMPARE(p->next().toObject(), parse(R"({"jsonrpc":"2.0","result":"x","id":7})"));
+}
+
+void TestServerJsonRpc::droppedResponderIsInternalError()
+{
+    // A handler that drops its responder must not stall the batch it is in.
+    p->sendText(QStringLiteral(R"([{"jsonrpc":"2.0","method":"test/drop","id":1},
+                                   {"jsonrpc":"2.0","method":"test/echo","params":[2],"id":2}])"));
+    const QJsonArray r = p->next().toArray();
+    QCOMPARE(r.size(), 2);
+    QCOMPARE(errorCode(r.at(0).toObject()), -32603);
+    QVERIFY(r.at(0)
+                .toObject()
+                .value(QLatin1String("error"))
+                .toObject()
+                .value(QLatin1String("message"))
+                .toString()
+                .contains(QStringLiteral("test/drop")));
+    QCOMPARE(r.at(1).toObject(), parse(R"({"jsonrpc":"2.0","result":[2],"id":2})"));
 }
 
 void TestServerJsonRpc::responsesFromClientAreIgnored()
