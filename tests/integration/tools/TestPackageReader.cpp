@@ -376,6 +376,38 @@ private Q_SLOTS:
         expectRefused(PackageProblem::Damaged, QStringLiteral("truncated or damaged"));
     }
 
+    void corruptData()
+    {
+        QByteArray text;
+        for (int i = 0; i < 20'000; ++i)
+            text += QByteArray::number(i * 7919) + ' ';
+        {
+            PackageMaker zip(package());
+            zip.file("tool.yaml", Manifest).file("overlay/data.txt", text);
+            QVERIFY(zip.close());
+        }
+        QFile f(package());
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        const qsizetype middle = bytes.indexOf("overlay/data.txt") + 200;
+        for (qsizetype i = middle; i < middle + 64; ++i)
+            bytes[i] = char(bytes.at(i) ^ 0x5A);
+        f.seek(0);
+        QCOMPARE(f.write(bytes), bytes.size());
+        f.close();
+        // The names are intact, so a listing passes; unpacking finds the damage.
+        PackageProblem problem;
+        QVERIFY(PackageReader(package()).list(&problem));
+        const QStringList before = tree(work());
+        QVERIFY(!PackageReader(package()).extractTo(staging(), &problem));
+        QCOMPARE(problem.kind, PackageProblem::Damaged);
+        QVERIFY2(
+            problem.message.contains(QStringLiteral("Entry \"overlay/data.txt\" of the package")),
+            qPrintable(problem.message));
+        QVERIFY(!QFileInfo::exists(staging()));
+        QCOMPARE(tree(work()), before);
+    }
+
     void notAZip()
     {
         QFile f(package());
