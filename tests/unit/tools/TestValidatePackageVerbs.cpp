@@ -2,6 +2,7 @@
 // file:line:col: format, nothing written on errors, same bytes twice.
 
 #include "ManifestFixture.h"
+#include "PackageWriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -169,6 +170,21 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QLatin1String("host is a symbolic link")), qPrintable(r.err));
         QVERIFY(!QFile::exists(m_temp.filePath(QStringLiteral("link.icpkg"))));
+    }
+
+    void validatePackageWithoutManifest()
+    {
+        const QString dir = m_temp.filePath(QStringLiteral("nomanifest"));
+        QVERIFY(writeFile(dir + QStringLiteral("/overlay/index.html"), "x"));
+        QString error;
+        QVERIFY2(ictools::PackageWriter::write(dir, m_temp.filePath(QStringLiteral("none.icpkg")),
+                                               &error),
+                 qPrintable(error));
+        const Run r = run({QStringLiteral("validate"), QStringLiteral("none.icpkg")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QStringLiteral("none.icpkg/tool.yaml: error: the package has no tool.yaml "
+                                       "at its root (put tool.yaml in the top folder of the tool "
+                                       "and package it again with ic-tool package)\n"));
     }
 
     void liveStatsExample()
