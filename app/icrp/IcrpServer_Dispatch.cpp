@@ -12,6 +12,8 @@ namespace {
 const QString kIdentify = QStringLiteral("ic/identify");
 const QString kSubscribe = QStringLiteral("ic/state.subscribe");
 const QString kUnsubscribe = QStringLiteral("ic/state.unsubscribe");
+// Most messages one batch may hold; a longer one is refused whole (one -32600).
+constexpr qsizetype kMaxBatch = 100;
 
 QString allCategoryNames()
 {
@@ -41,6 +43,36 @@ void IcrpServer::Private::dispatch(IcrpSession *session, const JsonRpc::Parsed &
         finish(&text, std::nullopt);
         return;
     }
+    if (session && session->isWebSocket() && !session->identified) {
+        // Before identify only one thing is allowed: a single ic/identify.
+        const JsonRpcMessage first = parsed.messages.value(0);
+        const bool identifyAlone = !parsed.batch && parsed.messages.size() == 1 &&
+                                   (first.isRequest() || first.isNotification()) &&
+                                   first.method == kIdentify;
+        if (!identifyAlone) {
+            auto exchange = std::make_shared<IcrpExchange>(false, std::move(finish));
+            const QJsonValue id =
+                !parsed.batch && first.isRequest() ? first.id : QJsonValue(QJsonValue::Null);
+            exchange->fail(JsonRpc::error(id, ErrorCode::NotIdentified,
+                                          parsed.batch
+                                              ? QStringLiteral("Not identified: send ic/identify "
+                                                               "alone before any batch")
+                                              : QStringLiteral("Not identified: send ic/identify "
+                                                               "before %1")
+                                                    .arg(first.method.left(100))),
+                           CloseCode::NotIdentified, QStringLiteral("Not identified"));
+            return;
+        }
+    }
+    if (parsed.messages.size() > kMaxBatch) {
+        const QByteArray text = JsonRpc::encode(
+            JsonRpc::error(QJsonValue::Null, ErrorCode::InvalidRequest,
+                           QStringLiteral("Batch too long: %1 messages; the limit is %2 per batch")
+                               .arg(parsed.messages.size())
+                               .arg(kMaxBatch)));
+        finish(&text, std::nullopt);
+        return;
+    }
     auto exchange = std::make_shared<IcrpExchange>(parsed.batch, std::move(finish));
     for (const JsonRpcMessage &message : parsed.messages) {
         // A handler may have closed this very session (e.g. a kick of itself): stop then.
@@ -67,6 +99,17 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     case JsonRpcMessage::Kind::Response:
         return; // this server sends no requests; stray responses are ignored
     case JsonRpcMessage::Kind::Invalid:
+        // Invalid entries cost budget too, or a batch of them would be free work.
+        if (session->identified) {
+            if (session->budget <= 0) {
+                exchange->answer(
+                    JsonRpc::error(message.id, ErrorCode::RateLimited,
+                                   QStringLiteral("Rate limited: more than %1 requests in one tick")
+                                       .arg(requestBudget(session->grant.tier))));
+                return;
+            }
+            --session->budget;
+        }
         exchange->answer(JsonRpc::error(message.id, ErrorCode::InvalidRequest,
                                         JsonRpc::standardMessage(ErrorCode::InvalidRequest),
                                         message.problem));

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void identifyTimeoutCloses4007();
     void methodBeforeIdentifyCloses4007();
     void secondIdentifyCloses4008();
+    void batchBeforeIdentifyCloses4007();
     void unknownTierIsInvalidParams();
     void unknownSubscriptionIs32008();
     void malformedIdentifyParams_data();
@@ -275,6 +276,20 @@ void TestServerHandshake::methodBeforeIdentifyCloses4007()
     QVERIFY(p.connectAndHello(t.port()));
     const QJsonObject r = p.call(QStringLiteral("test/echo"), QJsonObject{});
     QCOMPARE(errorCode(r), -32003);
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4007);
+}
+
+void TestServerHandshake::batchBeforeIdentifyCloses4007()
+{
+    // Even a batch holding an identify: before identify only a single ic/identify counts.
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    p.sendText(QStringLiteral("[1,1,1]"));
+    const QJsonValue r = p.next();
+    QVERIFY(r.isObject());
+    QCOMPARE(errorCode(r.toObject()), -32003);
     QVERIFY(p.waitClosed());
     QCOMPARE(p.closeCode, 4007);
 }

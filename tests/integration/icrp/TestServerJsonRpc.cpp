@@ -81,6 +81,8 @@ private Q_SLOTS:
     void adminMethodAllowedAndReported();
     void grantMethodListRestricts();
     void rateLimitPerTick();
+    void overlongBatchIsOneError();
+    void invalidEntriesCostBudget();
     void serverDrivenTicksRefillBudget();
     void subscribeAndUnsubscribe();
     void subscribeRefusals();
@@ -344,6 +346,28 @@ void TestServerJsonRpc::rateLimitPerTick()
     QCOMPARE(errorCode(p->call(QStringLiteral("test/echo"))), -32002);
     t->server->beginTick(1);
     QVERIFY(p->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerJsonRpc::overlongBatchIsOneError()
+{
+    // 1000 junk entries: one -32600 naming the limit, not 1000 answers.
+    p->sendText(QLatin1Char('[') + QStringLiteral("1,").repeated(999) + QStringLiteral("1]"));
+    const QJsonValue r = p->next();
+    QVERIFY(r.isObject());
+    QCOMPARE(errorCode(r), -32600);
+    QVERIFY(errorMessage(r).contains(QStringLiteral("the limit is 100")));
+    QCOMPARE(errorMessage(r), QStringLiteral("Batch too long: 1000 messages; the limit is 100 "
+                                             "per batch"));
+}
+
+void TestServerJsonRpc::invalidEntriesCostBudget()
+{
+    // The observer budget is 10 per tick: 10 invalid entries use it up.
+    p->sendText(QStringLiteral("[1,1,1,1,1,1,1,1,1,1]"));
+    const QJsonArray r = p->next().toArray();
+    QCOMPARE(r.size(), 10);
+    QCOMPARE(errorCode(r.at(9)), -32600);
+    QCOMPARE(errorCode(p->call(QStringLiteral("test/echo"))), -32002);
 }
 
 void TestServerJsonRpc::serverDrivenTicksRefillBudget()
