@@ -50,8 +50,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_pageList->setObjectName(QStringLiteral("pageList"));
     m_pageList->setAccessibleName(tr("Pages"));
     m_pageList->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_pageList->setIconSize(QSize(24, 24));
-    m_pageList->setSpacing(2);
+    m_pageList->setIconSize(QSize(16, 16));
+    m_pageList->setSpacing(3);
 
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));

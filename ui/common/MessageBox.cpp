@@ -18,12 +18,12 @@ QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString 
 
 void MessageBox::warning(QWidget *parent, const QString &title, const QString &text)
 {
-    ask(parent, QMessageBox::Warning, title, text, QMessageBox::Ok, QMessageBox::Ok);
+    tell(parent, QMessageBox::Warning, title, text);
 }
 
 void MessageBox::information(QWidget *parent, const QString &title, const QString &text)
 {
-    ask(parent, QMessageBox::Information, title, text, QMessageBox::Ok, QMessageBox::Ok);
+    tell(parent, QMessageBox::Information, title, text);
 }
 
 void MessageBox::setNextAnswer(QMessageBox::StandardButton answer)
@@ -57,6 +57,23 @@ QMessageBox::StandardButton MessageBox::ask(QWidget *parent, QMessageBox::Icon i
     box.setDefaultButton(defaultButton);
     box.setAccessibleName(title);
     return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
+void MessageBox::tell(QWidget *parent, QMessageBox::Icon icon, const QString &title,
+                      const QString &text)
+{
+    g_lastTitle = title;
+    g_lastText = text;
+    if (g_nextAnswer != QMessageBox::NoButton) {
+        g_nextAnswer = QMessageBox::NoButton;
+        return;
+    }
+    // Nothing waits for the answer: show it without a nested event loop.
+    auto *box = new QMessageBox(icon, title, text, QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setAccessibleName(title);
+    box->setWindowModality(parent ? Qt::WindowModal : Qt::ApplicationModal);
+    box->show();
 }
 
 } // namespace icui

@@ -17,9 +17,10 @@ public:
                                                 const QString &text,
                                                 QMessageBox::StandardButtons buttons,
                                                 QMessageBox::StandardButton defaultButton);
-    /// A warning with an OK button (answered at once by a next answer, if set).
+    /// A warning with an OK button, shown without waiting for it to be closed (a next answer,
+    /// if set, is used up instead).
     static void warning(QWidget *parent, const QString &title, const QString &text);
-    /// An information box with an OK button (answered at once by a next answer, if set).
+    /// The same as an information box.
     static void information(QWidget *parent, const QString &title, const QString &text);
 
     /// Test seam: the next message box is not shown and returns `answer`.
@@ -29,6 +30,8 @@ public:
     static QString lastText();
 
 private:
+    static void tell(QWidget *parent, QMessageBox::Icon icon, const QString &title,
+                     const QString &text);
     static QMessageBox::StandardButton ask(QWidget *parent, QMessageBox::Icon icon,
                                            const QString &title, const QString &text,
                                            QMessageBox::StandardButtons buttons,

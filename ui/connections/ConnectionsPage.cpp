@@ -37,11 +37,18 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(icpanel::ConnectionsModel::ClientColumn,
-                                                      QHeaderView::Interactive);
-    m_table->setColumnWidth(icpanel::ConnectionsModel::ClientColumn, 200);
+    // Columns fit their contents; the subscriptions list takes what is left and elides (its
+    // tooltip has all of it). A model reset forgets per-section modes, so set them again.
+    const auto fitColumns = [this] {
+        QHeaderView *header = m_table->horizontalHeader();
+        header->setSectionResizeMode(QHeaderView::ResizeToContents);
+        if (header->count() > icpanel::ConnectionsModel::SubscriptionsColumn)
+            header->setSectionResizeMode(icpanel::ConnectionsModel::SubscriptionsColumn,
+                                         QHeaderView::Stretch);
+    };
+    fitColumns();
+    connect(model, &QAbstractItemModel::modelReset, this, fitColumns);
+    connect(model, &QAbstractItemModel::columnsInserted, this, fitColumns);
     title->setBuddy(m_table);
 
     m_message = new QLabel(sessions);
@@ -82,6 +89,8 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     left->addLayout(buttons);
 
     m_subscriptions = new SubscriptionsBox(*m_panel.subscriptions(), this);
+
+    m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 30);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setChildrenCollapsible(false);

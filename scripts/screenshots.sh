@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Makes docs/screenshots/*.png: builds the ScreenshotTour program (if needed) and runs it in a
+# throw-away desktop session (virtual X server, private D-Bus, unlocked gnome-keyring). It
+# starts the panel in --demo mode against the embedded simulated game, visits every page and
+# saves what the window shows.
+# Usage: scripts/screenshots.sh [BUILD_DIR]   (default: build/screenshots)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=${1:-build/screenshots}
+if [ ! -f "$build/build.ninja" ]; then
+    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIC_BUILD_BENCH=OFF >/dev/null
+fi
+cmake --build "$build" --target ScreenshotTour -j2
+
+out=$(pwd)/docs/screenshots
+mkdir -p "$out"
+# A fixed style and font size, so the pictures do not depend on the machine's desktop.
+IC_SCREENSHOT_DIR="$out" QT_QPA_PLATFORMTHEME= QT_STYLE_OVERRIDE=Fusion \
+    scripts/test-session.sh "$build/tests/gui/ScreenshotTour"
+ls -l "$out"

@@ -1,0 +1,136 @@
+// Not a test: a tour of the window for the docs. Runs the panel in --demo mode against the
+// embedded simulated game (with two more tool clients connected, so the table is not empty),
+// visits every page and saves QWidget::grab() PNGs into $IC_SCREENSHOT_DIR.
+// scripts/screenshots.sh runs it under xvfb-run with a throw-away keyring.
+
+#include "MainWindow.h"
+#include "settings/SettingsDialog.h"
+
+#include "ConnectionsModel.h"
+#include "Panel.h"
+#include "SubscriptionsModel.h"
+
+#include "IcrpClient.h"
+#include "MockGame.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using icpanel::Panel;
+
+class ScreenshotTour : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tour();
+
+private:
+    bool save(QWidget *widget, const QString &name);
+    QDir m_out;
+};
+
+bool ScreenshotTour::save(QWidget *widget, const QString &name)
+{
+    const QString path = m_out.filePath(name);
+    const bool ok = widget->grab().save(path, "PNG");
+    qInfo().noquote() << (ok ? "saved" : "FAILED to save") << path;
+    return ok;
+}
+
+void ScreenshotTour::tour()
+{
+    const QString outDir = qEnvironmentVariable("IC_SCREENSHOT_DIR");
+    if (outDir.isEmpty())
+        QSKIP("set IC_SCREENSHOT_DIR to the folder for the PNGs");
+    QVERIFY(QDir().mkpath(outDir));
+    m_out = QDir(outDir);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Panel::Options po;
+    po.settingsFile = dir.filePath(QStringLiteral("panel.ini"));
+    po.pingIntervalMs = 500;
+    po.connectionsRefreshMs = 300;
+    po.initialSubscriptions = {QStringLiteral("match"), QStringLiteral("combat"),
+                               QStringLiteral("admin"), QStringLiteral("chat")};
+    Panel panel(po);
+    QString error;
+    QVERIFY2(panel.startDemo(&error), qPrintable(error));
+
+    icui::MainWindow window(panel);
+    window.resize(1120, 680);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 15000);
+
+    // Two tools of the kind a streamer runs, so the sessions table shows real rows.
+    std::vector<std::unique_ptr<icrp::IcrpClient>> tools;
+    const QList<std::pair<QString, QString>> names = {
+        {QStringLiteral("obs-overlay"), QStringLiteral("1.2.0")},
+        {QStringLiteral("kill-feed"), QStringLiteral("0.4.1")},
+    };
+    for (const auto &[name, version] : names) {
+        auto client = std::make_unique<icrp::IcrpClient>();
+        icrp::IcrpClient::Options options;
+        options.url = QUrl(panel.demoGame()->url());
+        options.tier = icrp::Tier::Observer;
+        options.password = panel.demoGame()->config().password;
+        options.clientName = name;
+        options.clientVersion = version;
+        options.subscriptions = {QStringLiteral("combat"), QStringLiteral("match")};
+        client->setOptions(options);
+        QSignalSpy connected(client.get(), &icrp::IcrpClient::connected);
+        client->open();
+        QVERIFY(connected.wait(10000));
+        tools.push_back(std::move(client));
+    }
+
+    // Let the match run a few seconds so the clock, the counters and the log have content.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.connections()->sessions().size() >= 3, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.roundTripMs() >= 0 && !panel.gameClockText().isEmpty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.subscriptions()->eventCount(QStringLiteral("combat")) > 0,
+                             30000);
+
+    window.showPage(icui::MainWindow::Page::Status);
+    QTRY_VERIFY(window.findChild<QLabel *>(QStringLiteral("gameClock"))
+                    ->text()
+                    .contains(QLatin1String("tick")));
+    QVERIFY(save(&window, QStringLiteral("status.png")));
+
+    window.showPage(icui::MainWindow::Page::Connections);
+    auto *table = window.findChild<QTableView *>(QStringLiteral("sessionsTable"));
+    QTRY_VERIFY(table->model()->rowCount() >= 3);
+    table->selectRow(1);
+    QVERIFY(save(&window, QStringLiteral("connections.png")));
+
+    window.showPage(icui::MainWindow::Page::Password);
+    QTRY_VERIFY(!window.findChild<QLineEdit *>(QStringLiteral("passwordEdit"))->text().isEmpty());
+    QVERIFY(save(&window, QStringLiteral("password.png")));
+
+    window.showPage(icui::MainWindow::Page::ConnectInfo);
+    QTRY_VERIFY(!window.findChild<QLabel *>(QStringLiteral("qrCode"))->pixmap().isNull());
+    QVERIFY(save(&window, QStringLiteral("connect-info.png")));
+
+    window.showPage(icui::MainWindow::Page::Log);
+    QVERIFY(save(&window, QStringLiteral("log.png")));
+
+    icui::SettingsDialog settings(panel, &window);
+    settings.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&settings));
+    QVERIFY(save(&settings, QStringLiteral("settings.png")));
+    settings.close();
+
+    for (auto &tool : tools)
+        tool->close();
+    panel.disconnectFromGame();
+}
+
+QTEST_MAIN(ScreenshotTour)
+#include "ScreenshotTour.moc"

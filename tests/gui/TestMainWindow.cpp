@@ -1,0 +1,489 @@
+// The real main window over a real Panel, connected to an embedded ic-remote-mock (MockGame)
+// under Xvfb with a real keychain (scripts/test-session.sh): status, the sessions table with
+// the panel's own session, Kick (answered through the MessageBox seam), switching a
+// subscription off, Connect Info's QR code, and resetting the password both ways.
+
+#include "MainWindow.h"
+#include "common/FileDialog.h"
+#include "common/MessageBox.h"
+#include "connectinfo/ConnectInfoPage.h"
+#include "connections/ConnectionsPage.h"
+#include "connections/SubscriptionsBox.h"
+#include "password/PasswordPage.h"
+#include "status/StatusPage.h"
+
+#include "ConnectionsModel.h"
+#include "LogModel.h"
+#include "Panel.h"
+#include "ProfileStore.h"
+#include "SubscriptionsModel.h"
+
+#include "IcrpClient.h"
+#include "MockGame.h"
+
+#include <QCheckBox>
+#include <QDirIterator>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using icpanel::Panel;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void connectsAndShowsStatus();
+    void showsOwnSessionInSessionsTable();
+    void kicksSecondClientOnlyAfterConfirmation();
+    void subscriptionSwitchedOffStopsItsEvents();
+    void connectInfoShowsQrCode();
+    void pagesReachableByKeyboard();
+    void inputsHaveAccessibleNames();
+    void resetsPasswordOnline();
+    void resetsLostPasswordThroughConfigFile();
+    void noPasswordInFilesOrLog();
+
+private:
+    /// Waits until every event the game sent before now has arrived (a call's answer comes
+    /// after them on the same socket).
+    bool roundTrip();
+    int sessionRow(const QString &clientName) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<icmock::MockGame> m_game;
+    std::unique_ptr<Panel> m_panel;
+    std::unique_ptr<icui::MainWindow> m_window;
+    QStringList m_passwords; // every password this test saw, for the leak check
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = QStringLiteral("first-Secret-9tQ4vX2m");
+    // The match runs on its own clock (the server's per-tick rate limits reset with it); the
+    // test also steps it with advance() where it counts events.
+    options.tickRate = icmock::MockGame::kDefaultTickRate;
+    m_passwords << options.password;
+    m_game = std::make_unique<icmock::MockGame>(options);
+    QString error;
+    QVERIFY2(m_game->start(&error), qPrintable(error));
+
+    Panel::Options po;
+    po.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
+    po.keychainRetryDelayMs = 50;
+    po.pingIntervalMs = 200;
+    po.connectionsRefreshMs = 100;
+    po.initialBackoffMs = 50;
+    po.maxBackoffMs = 200;
+    po.configResetRetryMs = 50;
+    po.configResetTimeoutMs = 10'000;
+    m_panel = std::make_unique<Panel>(po);
+
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Test Game");
+    profile.url = QUrl(m_game->url());
+    profile.tier = icrp::Tier::Admin;
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_panel->connectWithPassword(profile.name, options.password, true);
+}
+
+void TestMainWindow::cleanupTestCase()
+{
+    m_window.reset();
+    m_panel.reset();
+    if (m_game)
+        m_game->stop();
+    m_game.reset();
+}
+
+bool TestMainWindow::roundTrip()
+{
+    bool answered = false;
+    m_panel->client()->call(QStringLiteral("ic/match.info"), QJsonObject{},
+                            [&answered](const icrp::IcrpResult &) { answered = true; });
+    return QTest::qWaitFor([&answered] { return answered; }, 5000);
+}
+
+int TestMainWindow::sessionRow(const QString &clientName) const
+{
+    const auto &sessions = m_panel->connections()->sessions();
+    for (int i = 0; i < sessions.size(); ++i) {
+        if (sessions.at(i).clientName == clientName)
+            return i;
+    }
+    return -1;
+}
+
+void TestMainWindow::connectsAndShowsStatus()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    auto *status = m_window->findChild<QLabel *>(QStringLiteral("statusText"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), m_panel->statusText());
+    QVERIFY2(status->text().contains(QLatin1String("admin")), qPrintable(status->text()));
+    auto *line = m_window->findChild<QLabel *>(QStringLiteral("statusLine"));
+    QVERIFY(line);
+    QCOMPARE(line->text(), m_panel->statusText());
+
+    auto *version = m_window->findChild<QLabel *>(QStringLiteral("icrpVersion"));
+    auto *server = m_window->findChild<QLabel *>(QStringLiteral("serverName"));
+    QVERIFY(version && server);
+    QTRY_COMPARE(version->text(), m_panel->icrpVersion());
+    QVERIFY(!version->text().isEmpty());
+    QTRY_COMPARE(server->text(), m_panel->serverName());
+
+    // Round-trip time and game clock come from the panel's periodic ping.
+    m_game->advance(30);
+    auto *rtt = m_window->findChild<QLabel *>(QStringLiteral("roundTrip"));
+    auto *clock = m_window->findChild<QLabel *>(QStringLiteral("gameClock"));
+    QVERIFY(rtt && clock);
+    QTRY_VERIFY_WITH_TIMEOUT(rtt->text().endsWith(QLatin1String("ms")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(clock->text().contains(QLatin1String("tick")), 5000);
+    QVERIFY(m_window->keychainNotice()->isHidden());
+}
+
+void TestMainWindow::showsOwnSessionInSessionsTable()
+{
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    auto *table = m_window->findChild<QTableView *>(QStringLiteral("sessionsTable"));
+    QVERIFY(table);
+    QVERIFY(table->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 1, 5000);
+    const QString own = m_panel->connections()->ownSessionId();
+    QVERIFY(!own.isEmpty());
+    int ownRow = -1;
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        const QModelIndex index = table->model()->index(r, 0);
+        if (index.data(icpanel::ConnectionsModel::OwnSessionRole).toBool()) {
+            ownRow = r;
+            QCOMPARE(index.data(icpanel::ConnectionsModel::SessionIdRole).toString(), own);
+        }
+    }
+    QVERIFY(ownRow >= 0);
+    const QString tier =
+        table->model()->index(ownRow, icpanel::ConnectionsModel::TierColumn).data().toString();
+    QVERIFY2(tier.contains(QLatin1String("admin")), qPrintable(tier));
+}
+
+void TestMainWindow::kicksSecondClientOnlyAfterConfirmation()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    icrp::IcrpClient second;
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(m_game->url());
+    options.tier = icrp::Tier::Observer;
+    options.password = m_passwords.constLast();
+    options.clientName = QStringLiteral("second-client");
+    options.autoReconnect = false;
+    second.setOptions(options);
+    QSignalSpy connected(&second, &icrp::IcrpClient::connected);
+    second.open();
+    QVERIFY(connected.wait(5000));
+
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    auto *table = m_window->findChild<QTableView *>(QStringLiteral("sessionsTable"));
+    auto *kick = m_window->findChild<QPushButton *>(QStringLiteral("kickButton"));
+    QVERIFY(table && kick);
+    QTRY_VERIFY_WITH_TIMEOUT(sessionRow(QStringLiteral("second-client")) >= 0, 5000);
+    table->selectRow(sessionRow(QStringLiteral("second-client")));
+    QTRY_VERIFY(kick->isEnabled());
+
+    // Cancel: nothing happens.
+    icui::MessageBox::setNextAnswer(QMessageBox::Cancel);
+    QTest::mouseClick(kick, Qt::LeftButton);
+    QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("second-client")));
+    QVERIFY(roundTrip());
+    QCOMPARE(second.state(), icrp::IcrpClient::State::Connected);
+
+    // Yes: the game closes the session with 4011 and the table drops it.
+    table->selectRow(sessionRow(QStringLiteral("second-client")));
+    QSignalSpy gone(&second, &icrp::IcrpClient::disconnected);
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::mouseClick(kick, Qt::LeftButton);
+    QVERIFY(gone.wait(5000));
+    QCOMPARE(second.lastFailure(), icrp::IcrpClient::Failure::SessionInvalidated);
+    QTRY_COMPARE_WITH_TIMEOUT(sessionRow(QStringLiteral("second-client")), -1, 5000);
+    QCOMPARE(m_panel->status(), Panel::Status::Connected);
+}
+
+void TestMainWindow::subscriptionSwitchedOffStopsItsEvents()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    const QString category = QStringLiteral("sim_state");
+    auto *box = m_window->findChild<QCheckBox *>(QStringLiteral("subscription_sim_state"));
+    auto *count = m_window->findChild<QLabel *>(QStringLiteral("eventCount_sim_state"));
+    QVERIFY(box && count);
+    icpanel::SubscriptionsModel *model = m_panel->subscriptions();
+    QSignalSpy switched(model, &icpanel::SubscriptionsModel::switched);
+
+    if (!box->isChecked()) {
+        box->click();
+        QVERIFY(switched.wait(5000));
+        QVERIFY(switched.constLast().at(2).toBool());
+    }
+    QVERIFY(box->isChecked());
+    QVERIFY(model->isSubscribed(category));
+
+    // On: every tick brings a state diff.
+    const qint64 before = model->eventCount(category);
+    m_game->advance(5);
+    QTRY_VERIFY_WITH_TIMEOUT(model->eventCount(category) >= before + 5, 5000);
+    QTRY_COMPARE(count->text(), QLocale().toString(model->eventCount(category)));
+
+    // Off: no more of them, however long the match runs.
+    switched.clear();
+    box->click();
+    QVERIFY(switched.wait(5000));
+    QCOMPARE(switched.constLast().at(0).toString(), category);
+    QCOMPARE(switched.constLast().at(1).toBool(), false);
+    QVERIFY(switched.constLast().at(2).toBool());
+    QVERIFY(!box->isChecked());
+    QVERIFY(roundTrip());
+    const qint64 after = model->eventCount(category);
+    m_game->advance(30);
+    QVERIFY(roundTrip());
+    QCOMPARE(model->eventCount(category), after);
+
+    // And on again, live.
+    switched.clear();
+    box->click();
+    QVERIFY(switched.wait(5000));
+    m_game->advance(3);
+    QTRY_VERIFY_WITH_TIMEOUT(model->eventCount(category) >= after + 3, 5000);
+}
+
+void TestMainWindow::connectInfoShowsQrCode()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_window->showPage(icui::MainWindow::Page::ConnectInfo);
+    icui::ConnectInfoPage *page = m_window->connectInfoPage();
+    auto *port = page->findChild<QLineEdit *>(QStringLiteral("connectPort"));
+    QVERIFY(port);
+    QTRY_COMPARE(port->text(), QString::number(m_game->port()));
+    QVERIFY(!page->qrLabel()->pixmap().isNull());
+    QVERIFY(!page->qrText().contains(m_passwords.constLast()));
+    QVERIFY(page->passwordEdit()->text().isEmpty());
+
+    page->showPasswordButton()->click();
+    QTRY_COMPARE(page->passwordEdit()->text(), m_passwords.constLast());
+    QVERIFY(page->qrText().contains(m_passwords.constLast()));
+    QVERIFY(!page->qrLabel()->pixmap().isNull());
+    page->showPasswordButton()->click();
+    QTRY_VERIFY(page->passwordEdit()->text().isEmpty());
+    QVERIFY(!page->qrText().contains(m_passwords.constLast()));
+}
+
+void TestMainWindow::pagesReachableByKeyboard()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    const QList<std::pair<Qt::Key, icui::MainWindow::Page>> keys = {
+        {Qt::Key_2, icui::MainWindow::Page::Connections},
+        {Qt::Key_3, icui::MainWindow::Page::Password},
+        {Qt::Key_4, icui::MainWindow::Page::ConnectInfo},
+        {Qt::Key_5, icui::MainWindow::Page::Log},
+        {Qt::Key_1, icui::MainWindow::Page::Status},
+    };
+    for (const auto &[key, page] : keys) {
+        QTest::keyClick(m_window.get(), key, Qt::ControlModifier);
+        QTRY_COMPARE(m_window->currentPage(), page);
+    }
+}
+
+void TestMainWindow::inputsHaveAccessibleNames()
+{
+    QStringList missing;
+    const auto widgets = m_window->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        // What a keyboard user can reach; Qt's own helpers (headers, corner buttons, the
+        // menu bar's overflow button, clear buttons) are named by Qt.
+        if (w->focusPolicy() == Qt::NoFocus || qobject_cast<QHeaderView *>(w) ||
+            w->objectName().startsWith(QLatin1String("qt_")))
+            continue;
+        const bool input = qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractItemView *>(w);
+        if (input && w->accessibleName().isEmpty())
+            missing << QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') +
+                           w->objectName();
+        if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            if (button->text().isEmpty() && button->accessibleName().isEmpty())
+                missing << QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') +
+                               button->objectName();
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
+}
+
+void TestMainWindow::resetsPasswordOnline()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_window->showPage(icui::MainWindow::Page::Password);
+    auto *reset = m_window->findChild<QPushButton *>(QStringLiteral("resetPassword"));
+    QVERIFY(reset);
+    QTRY_VERIFY(reset->isEnabled());
+    QCOMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::Online);
+    const QString oldPassword = m_game->config().password;
+
+    // Cancel changes nothing.
+    icui::MessageBox::setNextAnswer(QMessageBox::Cancel);
+    reset->click();
+    QCOMPARE(icui::MessageBox::lastText(), m_panel->resetDescription(Panel::ResetMode::Online));
+    QVERIFY(!m_panel->isResetting());
+    QCOMPARE(m_game->config().password, oldPassword);
+
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    reset->click();
+    QVERIFY(finished.wait(10000));
+    QVERIFY2(finished.constFirst().at(1).toBool(),
+             qPrintable(finished.constFirst().at(2).toString()));
+    const QString newPassword = m_game->config().password;
+    QVERIFY(newPassword != oldPassword);
+    m_passwords << newPassword;
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+
+    // The keychain holds the new one, and the page shows it.
+    QString stored;
+    bool read = false;
+    m_panel->readPassword([&](bool ok, const QString &password) {
+        read = ok;
+        stored = password;
+    });
+    QTRY_VERIFY(read);
+    QCOMPARE(stored, newPassword);
+    auto *edit = m_window->findChild<QLineEdit *>(QStringLiteral("passwordEdit"));
+    QVERIFY(edit);
+    QTRY_COMPARE(edit->text(), newPassword);
+    QCOMPARE(edit->echoMode(), QLineEdit::Password);
+}
+
+void TestMainWindow::resetsLostPasswordThroughConfigFile()
+{
+    // A second game that keeps its password in config.toml; the panel only knows a wrong one.
+    const QString configPath = m_dir.filePath(QStringLiteral("config.toml"));
+    const QString lost = QStringLiteral("lost-Secret-Zq8rW3kd");
+    m_passwords << lost << QStringLiteral("not-the-password");
+    {
+        QFile file(configPath);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("# Iron Curtain settings\n"
+                   "[remote]\n"
+                   "# the ICRP endpoint for tools\n"
+                   "enabled = true\n"
+                   "password = \"" +
+                   lost.toUtf8() +
+                   "\"  # keep this secret\n"
+                   "max_connections = 8\n");
+    }
+    icmock::MockOptions options;
+    options.port = 0;
+    options.configPath = configPath;
+    options.tickRate = icmock::MockGame::kDefaultTickRate;
+    options.configDebounceMs = 20;
+    icmock::MockGame game(options);
+    QString error;
+    QVERIFY2(game.start(&error), qPrintable(error));
+
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Lost Game");
+    profile.url = QUrl(game.url());
+    profile.tier = icrp::Tier::Admin;
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    m_panel->connectWithPassword(profile.name, QStringLiteral("not-the-password"), true);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    QCOMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
+
+    m_window->showPage(icui::MainWindow::Page::Password);
+    auto *reset = m_window->findChild<QPushButton *>(QStringLiteral("resetPassword"));
+    QVERIFY(reset);
+    QTRY_VERIFY(reset->isEnabled());
+
+    // Cancelling the file dialog changes nothing.
+    icui::FileDialog::setNextFileName(QString());
+    reset->click();
+    QVERIFY(!m_panel->isResetting());
+
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    icui::FileDialog::setNextFileName(configPath);
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    reset->click();
+    QCOMPARE(icui::MessageBox::lastText(),
+             m_panel->resetDescription(Panel::ResetMode::ConfigFile, configPath));
+    QVERIFY(finished.wait(15000));
+    QVERIFY2(finished.constFirst().at(1).toBool(),
+             qPrintable(finished.constFirst().at(2).toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
+    QVERIFY(game.config().password != lost);
+    m_passwords << game.config().password;
+
+    // Edited in place: the comments and the other keys survive.
+    QFile file(configPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("# Iron Curtain settings"));
+    QVERIFY(text.contains("# the ICRP endpoint for tools"));
+    QVERIFY(text.contains("max_connections = 8"));
+    QVERIFY(!text.contains(lost.toUtf8()));
+    QVERIFY(text.contains(game.config().password.toUtf8()));
+
+    m_panel->disconnectFromGame();
+    game.stop();
+}
+
+void TestMainWindow::noPasswordInFilesOrLog()
+{
+    QStringList roots = {m_dir.path()};
+    for (const auto location :
+         {QStandardPaths::GenericConfigLocation, QStandardPaths::GenericDataLocation,
+          QStandardPaths::GenericCacheLocation}) {
+        roots << QStandardPaths::writableLocation(location);
+    }
+    QStringList leaks;
+    for (const QString &root : roots) {
+        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String("config.toml")))
+                continue; // the game's own file, where the password belongs
+            if (path.contains(QLatin1String("keyrings")))
+                continue; // the keychain's encrypted store
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray content = file.readAll();
+            for (const QString &password : std::as_const(m_passwords)) {
+                if (content.contains(password.toUtf8()))
+                    leaks << path;
+            }
+        }
+    }
+    for (const auto &entry : m_panel->log()->entries()) {
+        for (const QString &password : std::as_const(m_passwords)) {
+            if (entry.message.contains(password))
+                leaks << QStringLiteral("log: ") + entry.message;
+        }
+    }
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1String("\n"))));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "TestMainWindow.moc"
