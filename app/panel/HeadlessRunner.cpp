@@ -3,6 +3,10 @@
 #include "LogModel.h"
 #include "ProfileStore.h"
 
+#include "ShutdownSignals.h"
+
+#include <QCoreApplication>
+
 #include <cstdio>
 
 namespace icpanel {
@@ -27,6 +31,11 @@ bool HeadlessRunner::start()
     else
         out(tr("Running headless."));
 
+    auto *shutdown = new icmock::ShutdownSignals(this);
+    connect(shutdown, &icmock::ShutdownSignals::received, this, [this](int) {
+        m_panel.disconnectFromGame();
+        QCoreApplication::quit();
+    });
     connect(&m_panel, &Panel::statusChanged, this,
             [](Panel::Status, const QString &text) { out(text); });
     connect(&m_panel, &Panel::keychainUnavailable, this,

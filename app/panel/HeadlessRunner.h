@@ -27,6 +27,7 @@ public:
 private:
     Panel &m_panel;
     const PanelCommandLine &m_commandLine;
+    QString m_lastInfo;
 };
 
 } // namespace icpanel

@@ -136,9 +136,16 @@ void Panel::connectWithPassword(const QString &profileName, const QString &passw
         Q_EMIT currentProfileChanged();
     }
     d->password = password;
-    if (remember)
-        d->writeSecret(profileName, password, {});
-    d->openClient();
+    if (!remember) {
+        d->openClient();
+        return;
+    }
+    // Stored first, so a panel that quits right after connecting has kept it.
+    QPointer<Panel> self(this);
+    d->writeSecret(profileName, password, [self, profileName](bool, const QString &) {
+        if (self && self->d->current.name == profileName)
+            self->d->openClient();
+    });
 }
 
 void Panel::reconnect()
