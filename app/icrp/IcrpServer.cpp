@@ -222,6 +222,7 @@ void IcrpServer::registerMethod(const QString &name, Tiers allowed, Handler hand
 void IcrpServer::beginTick(qint64 tick)
 {
     d->currentTick = tick;
+    d->httpAddressSpent.clear();
     for (IcrpSession *session : std::as_const(d->sessionList)) {
         if (session->identified)
             session->budget = d->requestBudget(session->grant.tier);

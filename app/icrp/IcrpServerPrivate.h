@@ -97,9 +97,11 @@ public:
     bool originAllowed(const QString &origin) const;
     void handleHttpPost(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     void handleHttpHello(const QHttpServerRequest &request, QHttpServerResponder &&responder);
-    void handleHttpIdentify(const JsonRpcMessage &message,
-                            const std::shared_ptr<IcrpExchange> &exchange,
-                            const QHostAddress &peer);
+    void handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,
+                            const std::shared_ptr<IcrpExchange> &exchange);
+    /// Requests the unauthenticated HTTP side still allows `peer` in this tick.
+    int addressBudgetLeft(const QHostAddress &peer) const;
+    void chargeAddress(const QHostAddress &peer, int cost);
     IcrpExchange::Finish httpFinish(QHttpServerResponder &&responder,
                                     const QString &sessionId) const;
     /// True when the challenge was handed out by GET /hello and has not expired; consumes it.
@@ -130,6 +132,8 @@ public:
     AuthBackoff backoff;
     /// Challenges handed out by GET /hello: challenge -> expiry (nowMs()).
     QHash<QString, qint64> httpChallenges;
+    /// Unauthenticated HTTP requests (anonymous calls, identifies) per address in this tick.
+    QHash<QString, int> httpAddressSpent;
 
     QTimer tickTimer;
     qint64 driverTick = 0;

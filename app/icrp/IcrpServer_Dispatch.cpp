@@ -128,7 +128,7 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
         if (session->isWebSocket())
             handleIdentify(session, message, exchange);
         else if (session->transient)
-            handleHttpIdentify(message, exchange, session->peer);
+            handleHttpIdentify(session, message, exchange);
         else
             answerError(ErrorCode::InvalidParams,
                         QStringLiteral("Already identified: this token's session exists; send "

@@ -17,6 +17,8 @@ using Status = QHttpServerResponder::StatusCode;
 
 // Outstanding GET /hello challenges kept at most (each is single-use and short-lived).
 constexpr int kMaxHttpChallenges = 4096;
+// HTTP token sessions kept at most; a new identify evicts the least recently used.
+constexpr int kMaxHttpTokens = 64;
 
 void writeJson(QHttpServerResponder &responder, Status status, const QByteArray &body)
 {
@@ -212,10 +214,22 @@ void IcrpServer::Private::sweepHttp()
         httpSweepTimer.stop();
 }
 
-void IcrpServer::Private::handleHttpIdentify(const JsonRpcMessage &message,
-                                             const std::shared_ptr<IcrpExchange> &exchange,
-                                             const QHostAddress &peer)
+int IcrpServer::Private::addressBudgetLeft(const QHostAddress &peer) const
 {
+    return std::max(0, requestBudget(Tier::Observer) -
+                           httpAddressSpent.value(normalized(peer).toString()));
+}
+
+void IcrpServer::Private::chargeAddress(const QHostAddress &peer, int cost)
+{
+    if (cost > 0)
+        httpAddressSpent[normalized(peer).toString()] += cost;
+}
+
+void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,
+                                             const std::shared_ptr<IcrpExchange> &exchange)
+{
+    const QHostAddress peer = transient->peer;
     const bool isRequest = message.isRequest();
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote()
@@ -223,6 +237,20 @@ void IcrpServer::Private::handleHttpIdentify(const JsonRpcMessage &message,
         if (isRequest)
             exchange->answer(JsonRpc::error(message.id, r.code, r.message));
     };
+    if (++transient->httpIdentifies > 1) {
+        refuse({ErrorCode::InvalidRequest, QStringLiteral("Only one ic/identify per HTTP request"),
+                CloseCode::Normal});
+        return;
+    }
+    if (addressBudgetLeft(peer) <= 0) {
+        refuse({ErrorCode::RateLimited,
+                QStringLiteral("Rate limited: more than %1 unauthenticated HTTP requests from "
+                               "this address in one tick")
+                    .arg(requestBudget(Tier::Observer)),
+                CloseCode::Normal});
+        return;
+    }
+    chargeAddress(peer, 1);
     IdentifyRequest request;
     Refusal refusal;
     if (!parseIdentify(message.params, &request, &refusal)) {
@@ -240,6 +268,16 @@ void IcrpServer::Private::handleHttpIdentify(const JsonRpcMessage &message,
     if (!checkIdentify(request, challenge, challengeValid, &grant, &negotiated, &refusal)) {
         refuse(refusal);
         return;
+    }
+    while (byToken.size() >= kMaxHttpTokens) {
+        IcrpSession *oldest = nullptr;
+        for (IcrpSession *s : std::as_const(byToken)) {
+            if (!oldest || s->lastUsedMs < oldest->lastUsedMs)
+                oldest = s;
+        }
+        qCInfo(lcIcrpServer) << "evicting HTTP session" << oldest->id() << "(least recently used)";
+        closeSessionNow(oldest, CloseCode::SessionInvalidated,
+                        QStringLiteral("Token evicted: too many HTTP sessions"));
     }
     IcrpSession *session = createSession(IcrpSession::Transport::Http);
     session->peer = peer;
@@ -367,8 +405,15 @@ void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
     } else {
         ++session->messagesIn;
     }
+    // Anonymous observers share one budget per address and tick, not a fresh one per POST.
+    const int anonymousBudget =
+        transient && transient->identified
+            ? (transient->budget = std::min(transient->budget, addressBudgetLeft(peer)))
+            : 0;
     dispatch(session, parsed,
              httpFinish(std::move(responder), transient ? QString() : session->id()));
+    if (transient && transient->identified)
+        chargeAddress(peer, anonymousBudget - transient->budget);
 }
 
 } // namespace icrp

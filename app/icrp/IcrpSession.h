@@ -58,6 +58,8 @@ public:
     bool closed = false;
     /// An HTTP request's one-off anonymous session (no password set): in no table.
     bool transient = false;
+    /// HTTP identifies seen in this transient session's request (at most one is honoured).
+    int httpIdentifies = 0;
     Grant grant;
     QString clientName;
     QString clientVersion;

@@ -107,6 +107,9 @@ private Q_SLOTS:
     void closeSessionRevokesToken();
     void idleTokenExpires();
     void anonymousObserverWithoutPassword();
+    void oneIdentifyPerRequest();
+    void tokenSessionsAreCapped();
+    void anonymousBudgetIsPerAddressAndTick();
 };
 
 void TestServerHttp::helloHasFreshChallenges()
@@ -448,6 +451,63 @@ void TestServerHttp::anonymousObserverWithoutPassword()
                              QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
                                          {QStringLiteral("max"), QStringLiteral("1.0")}}}}));
     QVERIFY(!tokenOf(r.json().toObject()).isEmpty());
+}
+
+namespace {
+QByteArray anonymousIdentify(int id)
+{
+    return request(id, QStringLiteral("ic/identify"),
+                   QJsonObject{{QStringLiteral("icrpVersion"),
+                                QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                                            {QStringLiteral("max"), QStringLiteral("1.0")}}}});
+}
+} // namespace
+
+void TestServerHttp::oneIdentifyPerRequest()
+{
+    TestServer t(QString{});
+    const HttpReply r =
+        RawHttp::post(t.port(), '[' + anonymousIdentify(1) + ',' + anonymousIdentify(2) + ',' +
+                                    anonymousIdentify(3) + ']');
+    const QJsonArray a = r.json().toArray();
+    QCOMPARE(a.size(), 3);
+    QVERIFY(!tokenOf(a.at(0).toObject()).isEmpty());
+    QCOMPARE(errorCode(a.at(1)), -32600);
+    QCOMPARE(errorCode(a.at(2)), -32600);
+    QCOMPARE(t.server->sessions().size(), 1);
+}
+
+void TestServerHttp::tokenSessionsAreCapped()
+{
+    TestServer t(QString{});
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
+    const QByteArray first =
+        tokenOf(RawHttp::post(t.port(), anonymousIdentify(1)).json().toObject());
+    QVERIFY(!first.isEmpty());
+    for (int i = 0; i < 64; ++i) {
+        t.server->beginTick(i + 1); // the per-address budget allows 10 identifies per tick
+        QVERIFY(
+            !tokenOf(RawHttp::post(t.port(), anonymousIdentify(2)).json().toObject()).isEmpty());
+    }
+    QCOMPARE(t.server->sessions().size(), 64);
+    QCOMPARE(closed.size(), 1); // the least recently used one, the first
+    QCOMPARE(RawHttp::post(t.port(), request(3, QStringLiteral("test/echo")), first).status, 401);
+}
+
+void TestServerHttp::anonymousBudgetIsPerAddressAndTick()
+{
+    TestServer t(QString{});
+    for (int i = 0; i < 10; ++i) {
+        const HttpReply r = RawHttp::post(t.port(), request(i, QStringLiteral("test/echo")));
+        QVERIFY(r.json().toObject().contains(QLatin1String("result")));
+    }
+    HttpReply r = RawHttp::post(t.port(), request(11, QStringLiteral("test/echo")));
+    QCOMPARE(errorCode(r.json()), -32002);
+    r = RawHttp::post(t.port(), anonymousIdentify(12));
+    QCOMPARE(errorCode(r.json()), -32002);
+    t.server->beginTick(1);
+    r = RawHttp::post(t.port(), request(13, QStringLiteral("test/echo")));
+    QVERIFY(r.json().toObject().contains(QLatin1String("result")));
 }
 
 QTEST_GUILESS_MAIN(TestServerHttp)
