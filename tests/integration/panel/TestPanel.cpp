@@ -1,0 +1,414 @@
+// The Panel without a window, end to end: the embedded demo game, the real keychain, the real
+// ICRP client. Connections table, kick, live subscriptions, both password resets, and that no
+// password ever reaches a file or a log line.
+
+#include "PanelTestSupport.h"
+
+#include "ConnectionsModel.h"
+#include "LogModel.h"
+#include "Panel.h"
+#include "ProfileStore.h"
+#include "SecretStore.h"
+#include "SubscriptionsModel.h"
+
+#include "IcrpClient.h"
+#include "MockGame.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <memory>
+#include <optional>
+
+using icpanel::Panel;
+using icrp::IcrpClient;
+
+namespace {
+
+Panel::Options fastOptions()
+{
+    Panel::Options o;
+    o.keychainRetryDelayMs = 200;
+    o.pingIntervalMs = 200;
+    o.connectionsRefreshMs = 200;
+    o.initialBackoffMs = 100;
+    o.maxBackoffMs = 500;
+    o.configResetRetryMs = 100;
+    o.configResetTimeoutMs = 15000;
+    return o;
+}
+
+std::unique_ptr<IcrpClient> makeClient(const QString &url, const QString &password,
+                                       icrp::Tier tier = icrp::Tier::Observer,
+                                       const QString &name = QStringLiteral("second-client"))
+{
+    auto client = std::make_unique<IcrpClient>();
+    IcrpClient::Options o;
+    o.url = QUrl(url);
+    o.password = password;
+    o.tier = tier;
+    o.clientName = name;
+    o.clientVersion = QStringLiteral("9.9");
+    o.autoReconnect = false;
+    client->setOptions(o);
+    return client;
+}
+
+QString readPassword(Panel &panel)
+{
+    std::optional<QString> out;
+    panel.readPassword([&](bool ok, const QString &password) { out = ok ? password : QString(); });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
+        return {};
+    return *out;
+}
+
+QString keychainValue(Panel &panel, const QString &profile)
+{
+    std::optional<QString> out;
+    panel.secrets()->read(icsecrets::SecretStore::profileKey(profile),
+                          [&](const icsecrets::SecretResult &r) { out = r.value; });
+    if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
+        return {};
+    return *out;
+}
+
+} // namespace
+
+class TestPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void demoConnectsAsAdminAndSeesItsOwnSession();
+    void kickSecondClient();
+    void subscriptionSwitchesOffLive();
+    void resetWhileConnectedAsAdmin();
+    void resetThroughConfigFileWhenPasswordIsLost();
+    void statusWaitsForUserAfterSessionInvalidated();
+    void noPasswordInFilesOrLogs();
+
+private:
+    QStringList m_passwords; // every password seen, for the final check
+};
+
+void TestPanel::initTestCase()
+{
+    paneltest::captureLogs();
+    QLoggingCategory::setFilterRules(QStringLiteral("icpanel.*.debug=true\nicrp.*.debug=true"));
+}
+
+void TestPanel::demoConnectsAsAdminAndSeesItsOwnSession()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    Panel panel(fastOptions());
+    QSignalSpy statuses(&panel, &Panel::statusChanged);
+    QString error;
+    QVERIFY2(panel.startDemo(&error), qPrintable(error));
+    QVERIFY(panel.isDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    QCOMPARE(panel.statusText(), QStringLiteral("Connected as admin"));
+    QCOMPARE(panel.grantedTier(), QStringLiteral("admin"));
+    QCOMPARE(panel.icrpVersion(), QStringLiteral("1.0"));
+    QVERIFY(panel.serverName().startsWith(QStringLiteral("ic-remote-mock")));
+    QStringList texts;
+    for (const auto &args : statuses)
+        texts << args.at(1).toString();
+    QVERIFY2(texts.contains(QStringLiteral("Connecting…")), qPrintable(texts.join(u'|')));
+    QVERIFY2(texts.contains(QStringLiteral("Authenticating…")), qPrintable(texts.join(u'|')));
+
+    // Round-trip time and game clock from ic/match.info.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.roundTripMs() >= 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.gameTicks() >= 0, 5000);
+    QVERIFY(panel.gameClockText().contains(u':'));
+    QVERIFY(!panel.matchState().isEmpty());
+
+    // The profile is saved without its password; the password is in the keychain.
+    const auto profile = panel.profiles()->profile(QStringLiteral("Demo"));
+    QVERIFY(profile.has_value());
+    QCOMPARE(profile->tier, icrp::Tier::Admin);
+    QCOMPARE(profile->url.toString(), panel.demoGame()->url());
+    const QString password = keychainValue(panel, QStringLiteral("Demo"));
+    QCOMPARE(password.size(), 24);
+    QCOMPARE(readPassword(panel), password);
+    m_passwords << password;
+    QVERIFY(!panel.secrets()->isSessionOnly());
+
+    // Its own session in the connections table.
+    icpanel::ConnectionsModel *connections = panel.connections();
+    const QString own = connections->ownSessionId();
+    QVERIFY(!own.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(connections->rowOfSession(own) >= 0, 5000);
+    const int row = connections->rowOfSession(own);
+    const QModelIndex client = connections->index(row, icpanel::ConnectionsModel::ClientColumn);
+    QVERIFY(client.data(icpanel::ConnectionsModel::OwnSessionRole).toBool());
+    QVERIFY(client.data().toString().startsWith(QStringLiteral("IC Control Panel")));
+    QCOMPARE(connections->index(row, icpanel::ConnectionsModel::TierColumn).data().toString(),
+             QStringLiteral("admin"));
+    QCOMPARE(connections->index(row, icpanel::ConnectionsModel::AddressColumn).data().toString(),
+             QStringLiteral("127.0.0.1"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        connections
+                ->index(connections->rowOfSession(own), icpanel::ConnectionsModel::MessagesInColumn)
+                .data()
+                .toLongLong() > 1,
+        5000);
+
+    // Connect info: no password unless asked for.
+    const icpanel::ConnectInfo info = panel.connectInfo();
+    QCOMPARE(info.port, panel.demoGame()->port());
+    QCOMPARE(info.uri, QStringLiteral("icrp://127.0.0.1:%1").arg(info.port));
+    QVERIFY(info.password.isEmpty());
+    std::optional<icpanel::ConnectInfo> withPassword;
+    panel.connectInfoWithPassword([&](const icpanel::ConnectInfo &i) { withPassword = i; });
+    QTRY_VERIFY(withPassword.has_value());
+    QCOMPARE(withPassword->password, password);
+    QCOMPARE(withPassword->uri,
+             QStringLiteral("ws://127.0.0.1:%1/#%2").arg(info.port).arg(password));
+}
+
+void TestPanel::kickSecondClient()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    Panel panel(fastOptions());
+    QVERIFY(panel.startDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    const QString password = readPassword(panel);
+    m_passwords << password;
+
+    auto second = makeClient(panel.demoGame()->url(), password);
+    second->open();
+    QTRY_COMPARE_WITH_TIMEOUT(second->state(), IcrpClient::State::Connected, 10000);
+    const QString secondId = second->welcome().value(QStringLiteral("sessionId")).toString();
+    icpanel::ConnectionsModel *connections = panel.connections();
+    QTRY_VERIFY_WITH_TIMEOUT(connections->rowOfSession(secondId) >= 0, 5000);
+    const int row = connections->rowOfSession(secondId);
+    QCOMPARE(connections->index(row, 0).data().toString(), QStringLiteral("second-client 9.9"));
+    QVERIFY(!connections->index(row, 0).data(icpanel::ConnectionsModel::OwnSessionRole).toBool());
+    QCOMPARE(connections->index(row, icpanel::ConnectionsModel::TierColumn).data().toString(),
+             QStringLiteral("observer"));
+
+    QSignalSpy kicked(connections, &icpanel::ConnectionsModel::kickFinished);
+    std::optional<bool> ok;
+    connections->kick(secondId, [&](bool success, const QString &) { ok = success; });
+    QTRY_VERIFY(ok.has_value());
+    QVERIFY(*ok);
+    QCOMPARE(kicked.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(second->state(), IcrpClient::State::Disconnected, 5000);
+    QCOMPARE(second->lastFailure(), IcrpClient::Failure::SessionInvalidated);
+    QTRY_VERIFY_WITH_TIMEOUT(connections->rowOfSession(secondId) < 0, 5000);
+    // The panel itself stays connected.
+    QCOMPARE(panel.status(), Panel::Status::Connected);
+
+    // An unknown session is an error with a message, not a crash.
+    std::optional<QString> message;
+    connections->kick(QStringLiteral("nope"), [&](bool success, const QString &m) {
+        QVERIFY(!success);
+        message = m;
+    });
+    QTRY_VERIFY(message.has_value());
+    QVERIFY(message->contains(QStringLiteral("nope")));
+}
+
+void TestPanel::subscriptionSwitchesOffLive()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    Panel::Options options = fastOptions();
+    options.initialSubscriptions = {QStringLiteral("sim_state"), QStringLiteral("telemetry")};
+    Panel panel(options);
+    QVERIFY(panel.startDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    m_passwords << readPassword(panel);
+    icpanel::SubscriptionsModel *subs = panel.subscriptions();
+    QVERIFY(subs->isSubscribed(QStringLiteral("sim_state")));
+    QVERIFY(subs->isSubscribed(QStringLiteral("telemetry")));
+    QVERIFY(!subs->isSubscribed(QStringLiteral("combat")));
+    QTRY_VERIFY_WITH_TIMEOUT(subs->eventCount(QStringLiteral("sim_state")) > 0, 5000);
+
+    // Switch sim_state off through the model, as a checkbox would.
+    QSignalSpy switched(subs, &icpanel::SubscriptionsModel::switched);
+    const int row = int(subs->categories().indexOf(QStringLiteral("sim_state")));
+    QVERIFY(subs->setData(subs->index(row), Qt::Unchecked, Qt::CheckStateRole));
+    QTRY_COMPARE_WITH_TIMEOUT(switched.size(), 1, 5000);
+    QVERIFY(switched.at(0).at(2).toBool());
+    QVERIFY(!subs->isSubscribed(QStringLiteral("sim_state")));
+    QCOMPARE(subs->index(row).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+
+    // Events sent after the answer: telemetry keeps coming, sim_state does not.
+    const qint64 simStateAfterOff = subs->eventCount(QStringLiteral("sim_state"));
+    const qint64 telemetryBefore = subs->eventCount(QStringLiteral("telemetry"));
+    panel.demoGame()->advance(45);
+    QTRY_VERIFY_WITH_TIMEOUT(subs->eventCount(QStringLiteral("telemetry")) > telemetryBefore, 5000);
+    QCOMPARE(subs->eventCount(QStringLiteral("sim_state")), simStateAfterOff);
+
+    // The game's table agrees.
+    const QString own = panel.connections()->ownSessionId();
+    panel.connections()->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.connections()->rowOfSession(own) >= 0 &&
+                                 !panel.connections()
+                                      ->sessions()
+                                      .at(panel.connections()->rowOfSession(own))
+                                      .subscriptions.contains(QStringLiteral("sim_state")),
+                             5000);
+
+    // And on again.
+    QVERIFY(subs->setSubscribed(QStringLiteral("sim_state"), true));
+    QTRY_COMPARE_WITH_TIMEOUT(switched.size(), 2, 5000);
+    QVERIFY(subs->isSubscribed(QStringLiteral("sim_state")));
+    QTRY_VERIFY_WITH_TIMEOUT(subs->eventCount(QStringLiteral("sim_state")) > simStateAfterOff,
+                             5000);
+}
+
+void TestPanel::resetWhileConnectedAsAdmin()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    Panel panel(fastOptions());
+    QVERIFY(panel.startDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    const QString oldPassword = readPassword(panel);
+    m_passwords << oldPassword;
+    auto other = makeClient(panel.demoGame()->url(), oldPassword);
+    other->open();
+    QTRY_COMPARE_WITH_TIMEOUT(other->state(), IcrpClient::State::Connected, 10000);
+
+    QCOMPARE(panel.suggestedResetMode(), Panel::ResetMode::Online);
+    const QString description = panel.resetDescription(Panel::ResetMode::Online);
+    QVERIFY(description.contains(QStringLiteral("end every other connection")));
+    QVERIFY(description.contains(QStringLiteral("keychain")));
+
+    QSignalSpy finished(&panel, &Panel::resetFinished);
+    std::optional<bool> ok;
+    panel.resetPasswordOnline([&](bool success, const QString &) { ok = success; });
+    QVERIFY(panel.isResetting());
+    QTRY_VERIFY_WITH_TIMEOUT(ok.has_value(), 10000);
+    QVERIFY(*ok);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!panel.isResetting());
+
+    const QString newPassword = keychainValue(panel, QStringLiteral("Demo"));
+    m_passwords << newPassword;
+    QCOMPARE(newPassword.size(), 24);
+    QVERIFY(newPassword != oldPassword);
+
+    // The other client was sent away; the panel is back with the new password.
+    QTRY_COMPARE_WITH_TIMEOUT(other->lastFailure(), IcrpClient::Failure::SessionInvalidated, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    QCOMPARE(panel.statusText(), QStringLiteral("Connected as admin"));
+
+    auto withOld = makeClient(panel.demoGame()->url(), oldPassword);
+    withOld->open();
+    QTRY_COMPARE_WITH_TIMEOUT(withOld->state(), IcrpClient::State::Disconnected, 10000);
+    QCOMPARE(withOld->lastFailure(), IcrpClient::Failure::WrongPassword);
+    auto withNew = makeClient(panel.demoGame()->url(), newPassword);
+    withNew->open();
+    QTRY_COMPARE_WITH_TIMEOUT(withNew->state(), IcrpClient::State::Connected, 10000);
+}
+
+void TestPanel::resetThroughConfigFileWhenPasswordIsLost()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString configPath = dir.filePath(QStringLiteral("config.toml"));
+    const QString lostPassword = QStringLiteral("forgotten-Pw-77");
+    m_passwords << lostPassword;
+    {
+        QFile f(configPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# The game's settings\n[remote]\n# keep this local\nenabled = true\n"
+                "password = \"forgotten-Pw-77\"  # set by the admin\nmax_connections = 8\n");
+    }
+    icmock::MockOptions mo;
+    mo.port = 0;
+    mo.configPath = configPath;
+    mo.configDebounceMs = 50;
+    icmock::MockGame game(mo);
+    QString error;
+    QVERIFY2(game.start(&error), qPrintable(error));
+
+    Panel panel(fastOptions());
+    QSignalSpy needed(&panel, &Panel::passwordNeeded);
+    const QString profile = QStringLiteral("Lost");
+    QVERIFY(panel.connectUrl(QUrl(game.url()), profile, &error));
+    QTRY_COMPARE_WITH_TIMEOUT(needed.size(), 1, 10000); // nothing in the keychain
+    panel.connectWithPassword(profile, QStringLiteral("a-wrong-guess"), false);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Refused, 10000);
+    QVERIFY2(panel.statusText().startsWith(QStringLiteral("Refused: ")),
+             qPrintable(panel.statusText()));
+    QCOMPARE(panel.suggestedResetMode(), Panel::ResetMode::ConfigFile);
+    const QString description = panel.resetDescription(Panel::ResetMode::ConfigFile, configPath);
+    QVERIFY(description.contains(configPath));
+    QVERIFY(description.contains(QStringLiteral("[remote] password")));
+
+    std::optional<bool> ok;
+    QString message;
+    panel.resetPasswordInConfig(configPath, [&](bool success, const QString &m) {
+        ok = success;
+        message = m;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(ok.has_value(), 20000);
+    QVERIFY2(*ok, qPrintable(message));
+    QCOMPARE(panel.status(), Panel::Status::Connected);
+
+    const QString newPassword = keychainValue(panel, profile);
+    m_passwords << newPassword;
+    QCOMPARE(newPassword.size(), 24);
+    QFile f(configPath);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QVERIFY2(text.contains(QStringLiteral("password = \"%1\"").arg(newPassword)), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("# keep this local")));
+    QVERIFY(text.contains(QStringLiteral("max_connections = 8")));
+    QVERIFY(!text.contains(lostPassword));
+
+    // A missing file is refused with a message, and nothing changes.
+    std::optional<QString> refused;
+    panel.resetPasswordInConfig(dir.filePath(QStringLiteral("nope.toml")),
+                                [&](bool success, const QString &m) {
+                                    QVERIFY(!success);
+                                    refused = m;
+                                });
+    QTRY_VERIFY(refused.has_value());
+    QVERIFY(refused->contains(QStringLiteral("nope.toml")));
+    QCOMPARE(keychainValue(panel, profile), newPassword);
+    panel.disconnectFromGame();
+    QCOMPARE(panel.status(), Panel::Status::Disconnected);
+}
+
+void TestPanel::statusWaitsForUserAfterSessionInvalidated()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    Panel panel(fastOptions());
+    QVERIFY(panel.startDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    m_passwords << readPassword(panel);
+    // The panel kicks itself: close 4011.
+    panel.connections()->kick(panel.connections()->ownSessionId());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::WaitingForUser, 10000);
+    QVERIFY(panel.statusText().contains(QStringLiteral("Reconnect when ready")));
+    QCOMPARE(panel.client()->state(), IcrpClient::State::Disconnected);
+    panel.reconnect();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+}
+
+void TestPanel::noPasswordInFilesOrLogs()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    QVERIFY(m_passwords.size() >= 6);
+    const QStringList lines = paneltest::logLines();
+    QVERIFY(lines.size() > 20); // the capture works
+    // The settings file exists (profiles were saved) but holds no secret.
+    QVERIFY(
+        !paneltest::filesContaining(paneltest::panelFolders(), QStringLiteral("Demo")).isEmpty());
+    for (const QString &password : std::as_const(m_passwords)) {
+        QVERIFY(!password.isEmpty());
+        const QStringList files = paneltest::filesContaining(paneltest::panelFolders(), password);
+        QVERIFY2(files.isEmpty(), qPrintable(files.join(u' ')));
+        for (const QString &line : lines)
+            QVERIFY2(!line.contains(password), qPrintable(line));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPanel)
+#include "TestPanel.moc"

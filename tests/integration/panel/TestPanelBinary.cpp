@@ -1,0 +1,131 @@
+// The ic-panel executable: --help, --version, bad options, and --demo without a window
+// (explicitly --headless, and on its own when there is no display) connecting as admin.
+
+#include "PanelTestSupport.h"
+
+#include "SecretStore.h"
+
+#include <QProcess>
+#include <QtTest>
+#include <optional>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runToEnd(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(IC_PANEL_PATH), args);
+    Run r;
+    if (!p.waitForFinished(15000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestPanelBinary : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void helpAndVersion();
+    void badOptionsAreRefused();
+    void headlessDemoConnectsAsAdmin_data();
+    void headlessDemoConnectsAsAdmin();
+};
+
+void TestPanelBinary::helpAndVersion()
+{
+    const Run help = runToEnd({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    for (const char *option : {"--demo", "--connect", "--profile", "--headless", "--version"})
+        QVERIFY2(help.out.contains(QLatin1String(option)), option);
+    const Run version = runToEnd({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QCOMPARE(version.out.trimmed(), QStringLiteral("ic-panel " IC_VERSION));
+}
+
+void TestPanelBinary::badOptionsAreRefused()
+{
+    const Run url = runToEnd({QStringLiteral("--headless"), QStringLiteral("--connect"),
+                              QStringLiteral("http://example.org/")});
+    QCOMPARE(url.exitCode, 2);
+    QVERIFY2(url.err.contains(QStringLiteral("ws://HOST:PORT/")), qPrintable(url.err));
+    const Run both = runToEnd({QStringLiteral("--headless"), QStringLiteral("--demo"),
+                               QStringLiteral("--profile"), QStringLiteral("x")});
+    QCOMPARE(both.exitCode, 2);
+    const Run unknown = runToEnd({QStringLiteral("--bogus")});
+    QCOMPARE(unknown.exitCode, 2);
+}
+
+void TestPanelBinary::headlessDemoConnectsAsAdmin_data()
+{
+    QTest::addColumn<bool>("askHeadless");
+    QTest::newRow("--headless") << true;
+    QTest::newRow("no display") << false;
+}
+
+void TestPanelBinary::headlessDemoConnectsAsAdmin()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    QFETCH(bool, askHeadless);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    p.setProcessEnvironment(env);
+    QString out;
+    QString err;
+    connect(&p, &QProcess::readyReadStandardOutput, this,
+            [&] { out += QString::fromUtf8(p.readAllStandardOutput()); });
+    connect(&p, &QProcess::readyReadStandardError, this,
+            [&] { err += QString::fromUtf8(p.readAllStandardError()); });
+    QStringList args{QStringLiteral("--demo")};
+    if (askHeadless)
+        args << QStringLiteral("--headless");
+    p.start(QStringLiteral(IC_PANEL_PATH), args);
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY2_WITH_TIMEOUT(out.contains(QStringLiteral("Connected as admin")),
+                              qPrintable(out + err), 15000);
+    QVERIFY(out.contains(QStringLiteral("Connecting…")));
+    if (askHeadless)
+        QVERIFY(out.contains(QStringLiteral("Running headless.")));
+    else
+        QVERIFY2(out.contains(QStringLiteral("No display available: running headless")),
+                 qPrintable(out));
+
+    p.terminate(); // SIGTERM: the panel closes its connection and the demo game, then exits
+    QVERIFY(p.waitForFinished(10000));
+    out += QString::fromUtf8(p.readAllStandardOutput());
+    err += QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+
+    // The demo password is in the keychain, and nowhere in the output or the panel's files.
+    icsecrets::SecretStore store;
+    std::optional<icsecrets::SecretResult> stored;
+    store.read(icsecrets::SecretStore::profileKey(QStringLiteral("Demo")),
+               [&](const icsecrets::SecretResult &r) { stored = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(stored.has_value(), 10000);
+    QVERIFY(stored->ok);
+    QCOMPARE(stored->value.size(), 24);
+    QVERIFY(!out.contains(stored->value));
+    QVERIFY(!err.contains(stored->value));
+    QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), stored->value).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestPanelBinary)
+#include "TestPanelBinary.moc"
