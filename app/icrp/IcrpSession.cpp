@@ -57,10 +57,14 @@ bool IcrpSession::takesEvent(const IcrpEvent &event)
 
 void IcrpSession::sendText(const QString &text)
 {
-    if (!socket)
+    if (!socket || m_tooSlow)
         return;
     socket->sendTextMessage(text);
     ++messagesOut;
+    if (socket->bytesToWrite() > kMaxQueuedBytes) {
+        m_tooSlow = true;
+        Q_EMIT tooSlow();
+    }
 }
 
 void IcrpSession::deliverEvent(const QString &text)

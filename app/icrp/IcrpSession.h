@@ -38,7 +38,10 @@ public:
     /// subscription, sim_state interval); updates the sim_state bookkeeping when it does.
     bool takesEvent(const IcrpEvent &event);
     /// Sends one text frame now (WebSocket only); counts it.
+    /// Sends on the WebSocket. Once more than kMaxQueuedBytes wait unsent (the peer stopped
+    /// reading), emits tooSlow() once and sends nothing more.
     void sendText(const QString &text);
+    static constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
     /// Sends now, or queues for grant.eventDelay when the grant has one.
     void deliverEvent(const QString &text);
 
@@ -79,6 +82,9 @@ public:
     QString token;
     qint64 lastUsedMs = 0;
 
+Q_SIGNALS:
+    void tooSlow();
+
 private:
     void flushDelayed();
 
@@ -96,6 +102,7 @@ private:
     };
     std::deque<Delayed> m_delayed;
     QTimer m_delayTimer;
+    bool m_tooSlow = false;
 };
 
 } // namespace icrp

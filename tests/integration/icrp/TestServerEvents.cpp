@@ -6,6 +6,8 @@
 #include "TestServer.h"
 
 #include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace icrp;
@@ -69,6 +71,7 @@ private Q_SLOTS:
     void audienceByFogFlag();
     void simStateInterval();
     void delayedEventsKeepOrder();
+    void subscriberThatStopsReadingIsClosed();
 };
 
 void TestServerEvents::fanOutBySubscriptionAndGrant()
@@ -241,6 +244,46 @@ void TestServerEvents::delayedEventsKeepOrder()
     QCOMPARE(types(*live), expected);
     QCOMPARE(types(*delayed), expected);
     QCOMPARE(t.server->session(delayedId)->messagesOut, sentBefore + 4);
+}
+
+void TestServerEvents::subscriberThatStopsReadingIsClosed()
+{
+    // A raw WebSocket that identifies, subscribes, then never reads again: the server must
+    // close it (1008) instead of queueing events without limit.
+    TestServer t(QString{});
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
+        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    QTRY_VERIFY_WITH_TIMEOUT(socket.peek(socket.bytesAvailable() + 1).contains("ic/hello"), 5000);
+    socket.readAll();
+    const QByteArray identify =
+        R"({"jsonrpc":"2.0","id":1,"method":"ic/identify","params":{"icrpVersion":)"
+        R"({"min":"1.0","max":"1.0"},"tier":"observer","subscriptions":["combat"]}})";
+    QByteArray frame;
+    frame.append(char(0x81)); // FIN, text
+    frame.append(char(0x80 | 126));
+    frame.append(char((identify.size() >> 8) & 0xff));
+    frame.append(char(identify.size() & 0xff));
+    frame.append(QByteArray(4, '\0')); // a zero mask leaves the payload as it is
+    frame.append(identify);
+    socket.write(frame);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !t.server->sessions().isEmpty() && t.server->sessions().first().identified, 5000);
+    socket.setReadBufferSize(1024); // from now on the client reads (almost) nothing
+
+    const QString big(1024 * 1024, QLatin1Char('x'));
+    for (int i = 0; i < 200 && closed.isEmpty(); ++i) {
+        t.server->publish(IcrpEvent::make(EventCategory::Combat, QStringLiteral("unit_destroyed"),
+                                          i, QJsonObject{{QStringLiteral("pad"), big}}));
+        QTest::qWait(0); // let the socket try to write (no timing involved)
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(closed.size(), 1, 5000);
+    QVERIFY(t.server->sessions().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestServerEvents)
