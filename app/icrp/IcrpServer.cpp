@@ -73,7 +73,7 @@ void IcrpServer::Private::closeSessionNow(IcrpSession *session, CloseCode code,
         QObject::disconnect(socket, nullptr, session, nullptr);
         retireSocket(socket);
         if (socket->state() == QAbstractSocket::ConnectedState)
-            socket->close(toWs(code), reason);
+            socket->close(toWs(code), closeReason(reason));
     }
     qCDebug(lcIcrpServer) << "session closed" << id << session->transportName() << int(code)
                           << reason;
@@ -92,6 +92,18 @@ void IcrpServer::Private::retireSocket(QWebSocket *socket)
     }
     QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
     QTimer::singleShot(kCloseGrace, socket, [socket] { socket->abort(); });
+}
+
+QString IcrpServer::Private::closeReason(const QString &reason)
+{
+    constexpr qsizetype kMaxBytes = 123; // RFC 6455: 125-byte payload minus the code
+    const QByteArray utf8 = reason.toUtf8();
+    if (utf8.size() <= kMaxBytes)
+        return reason;
+    qsizetype cut = kMaxBytes;
+    while (cut > 0 && (quint8(utf8.at(cut)) & 0xC0) == 0x80)
+        --cut; // never inside a multi-byte character
+    return QString::fromUtf8(utf8.left(cut));
 }
 
 int IcrpServer::Private::requestBudget(Tier tier) const

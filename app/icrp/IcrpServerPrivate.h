@@ -49,6 +49,8 @@ public:
     /// Keeps a socket alive until its close handshake ends (or a grace period runs out).
     void retireSocket(QWebSocket *socket);
     int requestBudget(Tier tier) const;
+    /// A WebSocket close reason cut to at most 123 UTF-8 bytes on a character boundary.
+    static QString closeReason(const QString &reason);
     static QString randomId(int bytes);
     static qint64 nowMs();
 

@@ -40,7 +40,8 @@ void IcrpServer::Private::refuseSocket(QWebSocket *socket, CloseCode code, const
     retireSocket(socket);
     // Close from the event loop, not inside QWebSocketServer's handshake code that is still on
     // the stack (closing there makes it peek at a closed device).
-    QTimer::singleShot(0, socket, [socket, code, reason] { socket->close(toWs(code), reason); });
+    QTimer::singleShot(
+        0, socket, [socket, code, text = closeReason(reason)] { socket->close(toWs(code), text); });
 }
 
 void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
@@ -99,6 +100,15 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
                               << (s->socket ? int(s->socket->closeCode()) : 0);
         closeSessionNow(s, CloseCode::Normal, QString());
     });
+    QObject::connect(
+        session, &IcrpSession::tooSlow, session,
+        [this, id] {
+            if (IcrpSession *s = findSession(id)) {
+                qCInfo(lcIcrpServer) << "session" << id << "stopped reading; closing";
+                closeSessionNow(s, CloseCode::PolicyViolation, QStringLiteral("client too slow"));
+            }
+        },
+        Qt::QueuedConnection);
     QObject::connect(&session->identifyTimer, &QTimer::timeout, session, [this, id] {
         if (IcrpSession *s = findSession(id); s && !s->identified) {
             qCInfo(lcIcrpServer) << "session" << id << "did not identify in time";

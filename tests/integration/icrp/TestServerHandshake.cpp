@@ -9,6 +9,7 @@
 
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QStringDecoder>
 #include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
@@ -34,7 +35,8 @@ QString errorMessage(const QJsonObject &response)
 
 // Upgrades with a raw request (so the test picks the Host header) and returns the close code of
 // the first close frame the server sends, or 0.
-int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &origin = {})
+int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &origin = {},
+                        QByteArray *reason = nullptr)
 {
     QTcpSocket socket;
     socket.connectToHost(QStringLiteral("127.0.0.1"), port);
@@ -71,6 +73,8 @@ int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &
                     return false;
                 if (opcode == 0x8 && len >= 2) {
                     code = qFromBigEndian<quint16>(data.constData() + pos + header);
+                    if (reason)
+                        *reason = data.mid(pos + header + 2, len - 2);
                     return true;
                 }
                 pos += header + len;
@@ -113,6 +117,7 @@ private Q_SLOTS:
     void foreignHostIsRefused();
     void foreignOriginIsRefused();
     void portInUseFailsWithReason();
+    void longCloseReasonStaysValidUtf8();
     void icrpJsonSubprotocolIsSelected();
 };
 
@@ -523,6 +528,25 @@ void TestServerHandshake::foreignOriginIsRefused()
     QCOMPARE(rawUpgradeCloseCode(t.port(), host, "http://evil.example"), 1008);
     RawPeer native; // no Origin at all
     QVERIFY(native.connectAndHello(t.port()));
+}
+
+void TestServerHandshake::longCloseReasonStaysValidUtf8()
+{
+    // The refusal quotes the Origin: 100 two-byte characters must be cut to at most 123 bytes
+    // on a character boundary (a cut inside one makes peers fail the close with 1007).
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.originAllowed = [](const QString &origin) { return origin.isEmpty(); };
+    TestServer t(QStringLiteral("pw"), c);
+    const QByteArray host = "127.0.0.1:" + QByteArray::number(t.port());
+    QByteArray reason;
+    const QByteArray origin = "http://x" + QStringLiteral("\u00e9").repeated(100).toUtf8();
+    QCOMPARE(rawUpgradeCloseCode(t.port(), host, origin, &reason), 1008);
+    QVERIFY(!reason.isEmpty());
+    QVERIFY(reason.size() <= 123);
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder.decode(reason);
+    QVERIFY(!decoder.hasError());
+    QVERIFY(text.startsWith(QStringLiteral("Origin")));
 }
 
 void TestServerHandshake::portInUseFailsWithReason()
