@@ -122,9 +122,7 @@ public:
         int current = ::dup(m_root);
         for (const QString &segment : segments) {
             const QByteArray name = segment.toUtf8();
-            if (::mkdirat(current, name.constData(), 0755) == 0) {
-                ++m_createdFolders;
-            } else if (errno != EEXIST) {
+            if (::mkdirat(current, name.constData(), 0755) != 0 && errno != EEXIST) {
                 const int error = errno;
                 ::close(current);
                 *problem = writeProblem(shown, systemError(error));
@@ -251,7 +249,6 @@ private:
     ExtractLimits m_limits;
     int m_root = -1;
     qint64 m_total = 0;
-    int m_createdFolders = 0;
 };
 
 } // namespace
