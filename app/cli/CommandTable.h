@@ -25,7 +25,7 @@ public:
     const Entry *find(const QString &name) const;
     const QList<Entry> &entries() const { return m_entries; }
 
-    /// call, watch (validate, package, install, list, uninstall come later).
+    /// Every verb: call, watch, validate, package, install, list, uninstall, approve.
     static CommandTable standard();
 
 private:
