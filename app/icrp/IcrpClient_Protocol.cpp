@@ -18,6 +18,10 @@ std::optional<qint64> ownId(const QJsonValue &id)
     if (!id.isDouble())
         return std::nullopt;
     const double v = id.toDouble();
+    // Range first: converting 1e300 (or NaN) to an integer is undefined behaviour. Our ids
+    // count up from 1 and stay far below 2^53.
+    if (!(v >= 1 && v <= 9007199254740992.0))
+        return std::nullopt;
     const auto i = qint64(v);
     if (double(i) != v)
         return std::nullopt;

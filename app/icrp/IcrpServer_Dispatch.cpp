@@ -353,7 +353,8 @@ void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMes
     const QJsonValue iv = params.value(QLatin1String("interval_ticks"));
     if (!iv.isUndefined() && !iv.isNull()) {
         const double n = iv.toDouble(-1);
-        if (!iv.isDouble() || n < 0 || n != double(qint64(n)) || n > 1'000'000) {
+        // Range first: converting 1e300 (or NaN) to an integer is undefined behaviour.
+        if (!iv.isDouble() || !(n >= 0 && n <= 1'000'000) || n != double(qint64(n))) {
             answerError(ErrorCode::InvalidParams,
                         QStringLiteral("Invalid params: \"interval_ticks\" must be a whole number "
                                        "of ticks, 0 or more"));

@@ -433,6 +433,9 @@ void TestServerJsonRpc::subscribeRefusals()
     QCOMPARE(errorCode(r), -32602);
     r = p->call(QStringLiteral("ic/state.subscribe"), parse(R"({"interval_ticks":-1})"));
     QCOMPARE(errorCode(r), -32602);
+    // Out of any integer's range (undefined behaviour if converted before the range check).
+    r = p->call(QStringLiteral("ic/state.subscribe"), parse(R"({"interval_ticks":1e300})"));
+    QCOMPARE(errorCode(r), -32602);
     // Nothing was added by the refusals.
     QVERIFY(t->server->sessions().constFirst().subscriptions.isEmpty());
 }
