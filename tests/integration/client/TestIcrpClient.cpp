@@ -511,8 +511,14 @@ private Q_SLOTS:
         auto o = clientOptions(port);
         o.initialBackoff = 1000ms;
         o.maxBackoff = 30'000ms;
-        auto client = connectClient(o);
-        QVERIFY(waitFailure(*client));
+        // The spy exists before open(): the first refusal must not be missed (waiting for a
+        // later one would see the second, longer backoff step).
+        auto client = std::make_unique<IcrpClient>();
+        client->setOptions(o);
+        QSignalSpy failures(client.get(), &IcrpClient::errorOccurred);
+        client->open();
+        QVERIFY(failures.wait(5000));
+        QCOMPARE(failures.size(), 1);
         QCOMPARE(client->lastFailure(), IcrpClient::Failure::Refused);
         QCOMPARE(client->lastError(),
                  QStringLiteral("Connection refused at ws://127.0.0.1:%1/: is the game running "
