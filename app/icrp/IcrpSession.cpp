@@ -47,8 +47,9 @@ bool IcrpSession::takesEvent(const IcrpEvent &event)
         (m_eventSet.isEmpty() || !m_eventSet.contains(event.type)))
         return false;
     if (event.category == EventCategory::SimState && simStateInterval > 0) {
+        // Ticks going backwards mean a new match: start counting again from there.
         if (m_lastSimStateTick != std::numeric_limits<qint64>::min() &&
-            event.tick - m_lastSimStateTick < simStateInterval)
+            event.tick >= m_lastSimStateTick && event.tick - m_lastSimStateTick < simStateInterval)
             return false;
         m_lastSimStateTick = event.tick;
     }
