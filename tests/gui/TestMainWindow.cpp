@@ -4,23 +4,27 @@
 // subscription off, Connect Info's QR code, and resetting the password both ways.
 
 #include "MainWindow.h"
+#include "TrayIcon.h"
 #include "common/FileDialog.h"
 #include "common/MessageBox.h"
 #include "connectinfo/ConnectInfoPage.h"
 #include "connections/ConnectionsPage.h"
 #include "connections/SubscriptionsBox.h"
 #include "password/PasswordPage.h"
+#include "settings/SettingsDialog.h"
 #include "status/StatusPage.h"
 
 #include "ConnectionsModel.h"
 #include "LogModel.h"
 #include "Panel.h"
+#include "PanelSettings.h"
 #include "ProfileStore.h"
 #include "SubscriptionsModel.h"
 
 #include "IcrpClient.h"
 #include "MockGame.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDirIterator>
 #include <QFile>
@@ -48,7 +52,9 @@ private Q_SLOTS:
     void connectsAndShowsStatus();
     void showsOwnSessionInSessionsTable();
     void kicksSecondClientOnlyAfterConfirmation();
+    void kickingOwnSessionWaitsForReconnect();
     void subscriptionSwitchedOffStopsItsEvents();
+    void trayNotifiesUnlessSwitchedOffInSettings();
     void connectInfoShowsQrCode();
     void pagesReachableByKeyboard();
     void inputsHaveAccessibleNames();
@@ -60,6 +66,8 @@ private:
     /// Waits until every event the game sent before now has arrived (a call's answer comes
     /// after them on the same socket).
     bool roundTrip();
+    /// A call while not connected is answered with NotConnected at once.
+    bool roundTripFails();
     int sessionRow(const QString &clientName) const;
 
     QTemporaryDir m_dir;
@@ -121,6 +129,14 @@ bool TestMainWindow::roundTrip()
     m_panel->client()->call(QStringLiteral("ic/match.info"), QJsonObject{},
                             [&answered](const icrp::IcrpResult &) { answered = true; });
     return QTest::qWaitFor([&answered] { return answered; }, 5000);
+}
+
+bool TestMainWindow::roundTripFails()
+{
+    bool failed = false;
+    m_panel->client()->call(QStringLiteral("ic/match.info"), QJsonObject{},
+                            [&failed](const icrp::IcrpResult &r) { failed = !r.ok; });
+    return QTest::qWaitFor([&failed] { return failed; }, 5000);
 }
 
 int TestMainWindow::sessionRow(const QString &clientName) const
@@ -225,6 +241,41 @@ void TestMainWindow::kicksSecondClientOnlyAfterConfirmation()
     QCOMPARE(m_panel->status(), Panel::Status::Connected);
 }
 
+void TestMainWindow::kickingOwnSessionWaitsForReconnect()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    auto *table = m_window->findChild<QTableView *>(QStringLiteral("sessionsTable"));
+    auto *kick = m_window->findChild<QPushButton *>(QStringLiteral("kickButton"));
+    QVERIFY(table && kick);
+    int own = -1;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (own = m_panel->connections()->rowOfSession(m_panel->connections()->ownSessionId())) >= 0,
+        5000);
+    table->selectRow(own);
+    QTRY_VERIFY(kick->isEnabled());
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::mouseClick(kick, Qt::LeftButton);
+    QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("own session")));
+
+    // Close 4011: the panel waits for the user, and the Reconnect button is how they ask.
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::WaitingForUser, 5000);
+    m_window->showPage(icui::MainWindow::Page::Status);
+    auto *reconnect = m_window->findChild<QPushButton *>(QStringLiteral("reconnectButton"));
+    auto *hint = m_window->findChild<QLabel *>(QStringLiteral("statusHint"));
+    QVERIFY(reconnect && hint);
+    QVERIFY(reconnect->isEnabled());
+    QVERIFY(hint->isVisible());
+    QVERIFY(roundTripFails());
+    QCOMPARE(m_panel->status(), Panel::Status::WaitingForUser);
+    QTest::mouseClick(reconnect, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    // No error box: the status already said what happened.
+    for (QWidget *w : QApplication::topLevelWidgets())
+        QVERIFY2(!(qobject_cast<QMessageBox *>(w) && w->isVisible()),
+                 qPrintable(icui::MessageBox::lastText()));
+}
+
 void TestMainWindow::subscriptionSwitchedOffStopsItsEvents()
 {
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -272,6 +323,43 @@ void TestMainWindow::subscriptionSwitchedOffStopsItsEvents()
     QTRY_VERIFY_WITH_TIMEOUT(model->eventCount(category) >= after + 3, 5000);
 }
 
+void TestMainWindow::trayNotifiesUnlessSwitchedOffInSettings()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    icui::TrayIcon *tray = m_window->trayIcon();
+    QVERIFY(tray);
+    {
+        icui::SettingsDialog dialog(*m_panel, m_window.get());
+        QVERIFY(dialog.notificationsBox()->isChecked());
+    }
+
+    // On: reconnecting says "connected".
+    const int before = tray->notificationCount();
+    m_panel->disconnectFromGame();
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->status() != Panel::Status::Connected, 5000);
+    m_panel->reconnect();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY(tray->notificationCount() > before);
+    QVERIFY2(tray->lastNotification().contains(QLatin1String("Connected")),
+             qPrintable(tray->lastNotification()));
+
+    // Switched off in the Settings dialog: silence.
+    {
+        icui::SettingsDialog dialog(*m_panel, m_window.get());
+        dialog.notificationsBox()->setChecked(false);
+        QVERIFY(dialog.apply());
+    }
+    QVERIFY(!m_panel->settings()->notificationsEnabled());
+    const int silent = tray->notificationCount();
+    m_panel->disconnectFromGame();
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->status() != Panel::Status::Connected, 5000);
+    m_panel->reconnect();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QVERIFY(roundTrip());
+    QCOMPARE(tray->notificationCount(), silent);
+    m_panel->settings()->setNotificationsEnabled(true);
+}
+
 void TestMainWindow::connectInfoShowsQrCode()
 {
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -304,8 +392,12 @@ void TestMainWindow::pagesReachableByKeyboard()
         {Qt::Key_5, icui::MainWindow::Page::Log},
         {Qt::Key_1, icui::MainWindow::Page::Status},
     };
+    auto *pageList = m_window->findChild<QWidget *>(QStringLiteral("pageList"));
+    QVERIFY(pageList);
+    pageList->setFocus();
+    QTRY_VERIFY(pageList->hasFocus());
     for (const auto &[key, page] : keys) {
-        QTest::keyClick(m_window.get(), key, Qt::ControlModifier);
+        QTest::keyClick(QApplication::focusWidget(), key, Qt::ControlModifier);
         QTRY_COMPARE(m_window->currentPage(), page);
     }
 }

@@ -115,7 +115,13 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
         updateMessage();
     });
     connect(model, &icpanel::ConnectionsModel::kickFinished, this,
-            [this](const QString &, bool ok, const QString &message) {
+            [this](const QString &sessionId, bool ok, const QString &message) {
+                // Kicking the panel's own session ends the connection before the answer can
+                // arrive; the status line already says what happened.
+                if (sessionId == m_ownKicked) {
+                    m_ownKicked.clear();
+                    return;
+                }
                 if (!ok)
                     MessageBox::warning(this, tr("Kick Failed"), message);
             });
@@ -150,6 +156,7 @@ void ConnectionsPage::kickSelected()
                              QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
+    m_ownKicked = own ? sessionId : QString();
     m_panel.connections()->kick(sessionId);
 }
 

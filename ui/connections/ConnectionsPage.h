@@ -4,6 +4,7 @@
 // live, with Kick after a confirmation — and beside it the panel's own subscriptions by
 // category, switchable on and off live.
 
+#include <QString>
 #include <QWidget>
 
 class QLabel;
@@ -41,6 +42,7 @@ private:
     QPushButton *m_kick = nullptr;
     QPushButton *m_refresh = nullptr;
     SubscriptionsBox *m_subscriptions = nullptr;
+    QString m_ownKicked; // the panel's own session, while its kick is on the way
 };
 
 } // namespace icui
