@@ -87,6 +87,7 @@ private Q_SLOTS:
     void resetWhileConnectedAsAdmin();
     void resetThroughConfigFileWhenPasswordIsLost();
     void statusWaitsForUserAfterSessionInvalidated();
+    void reconnectsAfterGameShutdownAndProfilesKeepNoSecret();
     void noPasswordInFilesOrLogs();
 
 private:
@@ -390,6 +391,48 @@ void TestPanel::statusWaitsForUserAfterSessionInvalidated()
     QCOMPARE(panel.client()->state(), IcrpClient::State::Disconnected);
     panel.reconnect();
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+}
+
+void TestPanel::reconnectsAfterGameShutdownAndProfilesKeepNoSecret()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    const QString password = QStringLiteral("shutdown-Pw-31");
+    m_passwords << password;
+    icmock::MockOptions mo;
+    mo.port = 0;
+    mo.password = password;
+    auto game = std::make_unique<icmock::MockGame>(mo);
+    QVERIFY(game->start());
+
+    Panel panel(fastOptions());
+    QSignalSpy notices(&panel, &Panel::notice);
+    QVERIFY(panel.connectUrl(QUrl(game->url())));
+    const QString profile = QStringLiteral("127.0.0.1:%1").arg(game->port());
+    QCOMPARE(panel.currentProfile().name, profile);
+    panel.connectWithPassword(profile, password, true);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    QCOMPARE(notices.size(), 1);
+    QCOMPARE(notices.at(0).at(0).value<Panel::Notice>(), Panel::Notice::Connected);
+
+    // The game goes away (close 4012): the panel says when it will try again.
+    game->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Reconnecting, 10000);
+    QVERIFY2(panel.statusText().startsWith(QStringLiteral("Reconnecting in ")),
+             qPrintable(panel.statusText()));
+    QVERIFY(panel.statusText().endsWith(QStringLiteral(" s")));
+    QTRY_VERIFY(notices.size() >= 2);
+    QCOMPARE(notices.at(1).at(0).value<Panel::Notice>(), Panel::Notice::Disconnected);
+    QCOMPARE(panel.roundTripMs(), -1);
+    panel.disconnectFromGame();
+    QCOMPARE(panel.status(), Panel::Status::Disconnected);
+
+    // A second panel (a new start) finds the profile and its password again.
+    Panel again(fastOptions());
+    const auto saved = again.profiles()->profile(profile);
+    QVERIFY(saved.has_value());
+    QCOMPARE(saved->url, QUrl(game->url()));
+    QVERIFY(again.connectProfile(profile));
+    QCOMPARE(keychainValue(again, profile), password);
 }
 
 void TestPanel::noPasswordInFilesOrLogs()
