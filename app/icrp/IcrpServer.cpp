@@ -18,6 +18,12 @@ namespace {
 constexpr std::chrono::milliseconds kCloseGrace{5000};
 } // namespace
 
+// Set on a socket whose session closed during a dispatch, until its close frame is sent.
+const char *const IcrpServer::Private::kClosePending = "icrpClosePending";
+
+namespace {
+} // namespace
+
 IcrpServer::Private::Private(IcrpServer *qq, IcrpServerConfig cfg,
                              std::shared_ptr<IcrpAuthenticator> auth)
     : q(qq), config(std::move(cfg)), authenticator(std::move(auth)),
@@ -72,8 +78,19 @@ void IcrpServer::Private::closeSessionNow(IcrpSession *session, CloseCode code,
         // Stop listening to it (every connection to it has the session as context).
         QObject::disconnect(socket, nullptr, session, nullptr);
         retireSocket(socket);
-        if (socket->state() == QAbstractSocket::ConnectedState)
-            socket->close(toWs(code), closeReason(reason));
+        if (socket->state() == QAbstractSocket::ConnectedState) {
+            if (session->dispatchDepth > 0) {
+                // Closed from inside its own dispatch (e.g. a kick of itself): the answers of
+                // that dispatch go out first (webSocketFinish), then the close frame.
+                socket->setProperty(kClosePending, true);
+                QTimer::singleShot(0, socket, [socket, code, text = closeReason(reason)] {
+                    socket->setProperty(kClosePending, false);
+                    socket->close(toWs(code), text);
+                });
+            } else {
+                socket->close(toWs(code), closeReason(reason));
+            }
+        }
     }
     qCDebug(lcIcrpServer) << "session closed" << id << session->transportName() << int(code)
                           << reason;

@@ -51,6 +51,7 @@ public:
     int requestBudget(Tier tier) const;
     /// A WebSocket close reason cut to at most 123 UTF-8 bytes on a character boundary.
     static QString closeReason(const QString &reason);
+    static const char *const kClosePending;
     static QString randomId(int bytes);
     static qint64 nowMs();
 

@@ -130,13 +130,19 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
 IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &sessionId) const
 {
     QPointer<IcrpServer> server(q);
-    return [server, sessionId](const QByteArray *text,
-                               const std::optional<IcrpExchange::Fatal> &fatal) {
+    IcrpSession *current = findSession(sessionId);
+    QPointer<QWebSocket> ws(current ? current->socket : nullptr);
+    return [server, sessionId, ws](const QByteArray *text,
+                                   const std::optional<IcrpExchange::Fatal> &fatal) {
         if (!server)
             return;
         IcrpSession *session = server->d->findSession(sessionId);
-        if (!session)
+        if (!session) {
+            // Closed while this exchange ran: its close frame waits for these answers.
+            if (text && ws && ws->property(kClosePending).toBool())
+                ws->sendTextMessage(QString::fromUtf8(*text));
             return;
+        }
         if (text)
             session->sendText(QString::fromUtf8(*text));
         if (fatal)
@@ -150,7 +156,11 @@ void IcrpServer::Private::onWebSocketText(const QString &sessionId, const QStrin
     if (!session)
         return;
     ++session->messagesIn;
+    QPointer<IcrpSession> guard(session);
+    ++session->dispatchDepth;
     dispatch(session, JsonRpc::parse(text.toUtf8()), webSocketFinish(sessionId));
+    if (guard)
+        --session->dispatchDepth;
 }
 
 } // namespace icrp

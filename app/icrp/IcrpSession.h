@@ -61,6 +61,9 @@ public:
     bool closed = false;
     /// An HTTP request's one-off anonymous session (no password set): in no table.
     bool transient = false;
+    /// Messages of this session being dispatched right now (a handler may close the session
+    /// from inside; its answers still go out before the close frame).
+    int dispatchDepth = 0;
     /// HTTP identifies seen in this transient session's request (at most one is honoured).
     int httpIdentifies = 0;
     Grant grant;

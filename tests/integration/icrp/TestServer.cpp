@@ -67,6 +67,12 @@ TestServer::TestServer(const QString &password, IcrpServerConfig config)
                       });
     s->registerMethod(QStringLiteral("test/hold"), access::Everyone,
                       [this](const IcrpCall &, const IcrpResponder &r) { held.push_back(r); });
+    s->registerMethod(QStringLiteral("test/kickself"), access::Everyone,
+                      [s](const IcrpCall &call, const IcrpResponder &r) {
+                          r.result(true); // answers first, then closes its own session
+                          s->closeSession(call.sessionId, CloseCode::SessionInvalidated,
+                                          QStringLiteral("kicked"));
+                      });
     s->registerMethod(QStringLiteral("test/drop"), access::Everyone,
                       [](const IcrpCall &, const IcrpResponder &) {});
     s->registerMethod(

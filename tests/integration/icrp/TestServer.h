@@ -8,6 +8,7 @@
 //   test/async      everyone   answers from a zero-time timer with params.n
 //   test/subscribe  everyone   IcrpServer::subscribe() for the caller with params.names
 //   test/hold       everyone   keeps the responder in `held`; the test answers it later
+//   test/kickself   everyone   answers true, then closes the caller's session with 4011
 //   test/drop       everyone   drops the responder without answering
 //   ic/admin.test   admin      result "admin ok"
 

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void sessionsListsEveryConnection();
     void closeSessionKicks4011();
     void closeAllSessionsKeepsOne();
+    void sessionKickingItselfGetsItsAnswer();
     void closeSessionsOlderThanAfterPasswordChange();
     void shutdownCloses4012AndStopsListening();
     void destroyedWithOpenSessions();
@@ -97,6 +98,20 @@ void TestServerSessions::closeSessionKicks4011()
     QVERIFY(!t.server->closeSession(id, CloseCode::SessionInvalidated, QString()));
     // The other session is untouched.
     QVERIFY(other->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+}
+
+void TestServerSessions::sessionKickingItselfGetsItsAnswer()
+{
+    TestServer t;
+    auto p = identifiedPeer(t);
+    QVERIFY(p);
+    p->taken = p->messages.size();
+    p->sendText(QStringLiteral(R"({"jsonrpc":"2.0","method":"test/kickself","id":9})"));
+    const QJsonObject r = p->next().toObject();
+    QCOMPARE(r.value(QLatin1String("id")).toInt(), 9);
+    QCOMPARE(r.value(QLatin1String("result")).toBool(), true);
+    QVERIFY(p->waitClosed());
+    QCOMPARE(p->closeCode, 4011);
 }
 
 void TestServerSessions::closeAllSessionsKeepsOne()
