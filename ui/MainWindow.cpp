@@ -7,6 +7,7 @@
 #include "password/PasswordPage.h"
 #include "settings/SettingsDialog.h"
 #include "status/StatusPage.h"
+#include "tools/ToolsPage.h"
 
 #include "LogModel.h"
 #include "Panel.h"
@@ -14,12 +15,15 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -61,6 +65,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_password = new PasswordPage(m_panel, m_pages);
     m_connectInfo = new ConnectInfoPage(m_panel, m_pages);
     m_log = new LogPage(m_panel.log(), m_pages);
+    m_tools = new ToolsPage(m_panel, m_pages);
     QStyle *s = style();
     addPage(Page::Status, tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
     addPage(Page::Connections, tr("Connections"), m_connections,
@@ -70,6 +75,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     addPage(Page::ConnectInfo, tr("Connect Info"), m_connectInfo,
             s->standardIcon(QStyle::SP_FileDialogInfoView));
     addPage(Page::Log, tr("Log"), m_log, s->standardIcon(QStyle::SP_FileDialogDetailedView));
+    addPage(Page::Tools, tr("Tools"), m_tools, s->standardIcon(QStyle::SP_DirIcon));
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
@@ -101,7 +107,50 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     updateKeychainNotice();
 
     setTabOrder(m_pageList, m_pages);
+    setAcceptDrops(true);
     resize(960, 620);
+}
+
+namespace {
+/// The local .icpkg files among dropped URLs.
+QStringList packagePaths(const QMimeData *mime)
+{
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() &&
+            url.toLocalFile().endsWith(QLatin1String(".icpkg"), Qt::CaseInsensitive))
+            paths << url.toLocalFile();
+    }
+    return paths;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!packagePaths(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = packagePaths(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // The drag source waits for the drop to finish: offer the packages after it returns.
+    QMetaObject::invokeMethod(
+        this, [this, paths] { installPackages(paths); }, Qt::QueuedConnection);
+}
+
+void MainWindow::installPackages(const QStringList &packagePaths)
+{
+    showPage(Page::Tools);
+    raise();
+    activateWindow();
+    for (const QString &path : packagePaths)
+        m_tools->installPackage(path);
 }
 
 MainWindow::~MainWindow() = default;
@@ -117,6 +166,15 @@ void MainWindow::addPage(Page page, const QString &title, QWidget *widget, const
 
 void MainWindow::createMenus()
 {
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *installTool = file->addAction(tr("&Install Tool…"));
+    installTool->setObjectName(QStringLiteral("actionInstallTool"));
+    installTool->setShortcut(QKeySequence::Open);
+    connect(installTool, &QAction::triggered, this, [this] {
+        showPage(Page::Tools);
+        m_tools->chooseAndInstall();
+    });
+
     QMenu *connection = menuBar()->addMenu(tr("&Connection"));
     QAction *reconnect = connection->addAction(tr("&Reconnect"));
     reconnect->setObjectName(QStringLiteral("actionReconnect"));
@@ -143,7 +201,7 @@ void MainWindow::createMenus()
     const QList<std::pair<Page, QString>> pages = {
         {Page::Status, tr("&Status")},     {Page::Connections, tr("&Connections")},
         {Page::Password, tr("&Password")}, {Page::ConnectInfo, tr("Connect &Info")},
-        {Page::Log, tr("&Log")},
+        {Page::Log, tr("&Log")},           {Page::Tools, tr("&Tools")},
     };
     int number = 1;
     for (const auto &[page, title] : pages) {

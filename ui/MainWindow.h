@@ -1,8 +1,9 @@
 #pragma once
 // The control panel's main window: a status line that is always in view, a page list
-// (Status, Connections, Password, Connect Info, Log) beside the pages, menus with shortcuts
-// for every action, the tray icon and the Settings dialog. It only shows and drives an
-// icpanel::Panel; all logic lives there.
+// (Status, Connections, Password, Connect Info, Log, Tools) beside the pages, menus with shortcuts
+// for every action, the tray icon and the Settings dialog. Workshop tool packages (.icpkg)
+// dropped on the window or chosen with File → Install Tool… go to the Tools page's installer. It
+// only shows and drives an icpanel::Panel; all logic lives there.
 
 #include <QMainWindow>
 
@@ -21,13 +22,14 @@ class ConnectionsPage;
 class LogPage;
 class PasswordPage;
 class StatusPage;
+class ToolsPage;
 class TrayIcon;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Page { Status, Connections, Password, ConnectInfo, Log };
+    enum class Page { Status, Connections, Password, ConnectInfo, Log, Tools };
     Q_ENUM(Page)
 
     explicit MainWindow(icpanel::Panel &panel, QWidget *parent = nullptr);
@@ -42,12 +44,19 @@ public:
     PasswordPage *passwordPage() const { return m_password; }
     ConnectInfoPage *connectInfoPage() const { return m_connectInfo; }
     LogPage *logPage() const { return m_log; }
+    ToolsPage *toolsPage() const { return m_tools; }
     TrayIcon *trayIcon() const { return m_tray; }
     /// The plain message shown while the keychain is missing (hidden otherwise).
     QLabel *keychainNotice() const { return m_keychainNotice; }
 
     /// Opens the Settings dialog (modal).
     void openSettings();
+    /// Shows the Tools page and offers each package in turn (the install dialog for each).
+    void installPackages(const QStringList &packagePaths);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createMenus();
@@ -67,6 +76,7 @@ private:
     PasswordPage *m_password = nullptr;
     ConnectInfoPage *m_connectInfo = nullptr;
     LogPage *m_log = nullptr;
+    ToolsPage *m_tools = nullptr;
     TrayIcon *m_tray = nullptr;
 };
 

@@ -98,6 +98,24 @@ LogModel *Panel::log() const
 {
     return d->log.get();
 }
+ictools::ToolRegistry *Panel::tools() const
+{
+    if (!d->tools) {
+        QString root = d->options.toolsRoot;
+        if (root.isEmpty())
+            root = qEnvironmentVariable("IC_TOOLS_DIR");
+        if (root.isEmpty())
+            root = ictools::ToolRegistry::defaultRoot();
+        d->tools = std::make_unique<ictools::ToolRegistry>(root);
+        if (!d->tools->open(&d->toolsError))
+            qCWarning(lcPanel) << "cannot read the installed tools:" << d->toolsError;
+    }
+    return d->tools.get();
+}
+QString Panel::toolsError() const
+{
+    return d->toolsError;
+}
 icmock::MockGame *Panel::demoGame() const
 {
     return d->demo.get();

@@ -21,6 +21,9 @@ class SecretStore;
 namespace icmock {
 class MockGame;
 }
+namespace ictools {
+class ToolRegistry;
+}
 
 namespace icpanel {
 
@@ -53,6 +56,9 @@ public:
         int configResetTimeoutMs = 30'000;
         /// Subscriptions asked for at identify time.
         QStringList initialSubscriptions = {QStringLiteral("match"), QStringLiteral("admin")};
+        /// Where installed Workshop tools live; empty: $IC_TOOLS_DIR, else
+        /// ictools::ToolRegistry::defaultRoot() (the same rule as ic-tool).
+        QString toolsRoot;
     };
 
     /// What the status line says.
@@ -94,6 +100,10 @@ public:
     ConnectionsModel *connections() const;
     SubscriptionsModel *subscriptions() const;
     LogModel *log() const;
+    /// The installed Workshop tools (opened on first use; see toolsError()).
+    ictools::ToolRegistry *tools() const;
+    /// Why the tools' index could not be read when it was opened; empty when it could.
+    QString toolsError() const;
     /// The embedded game of --demo, or nullptr.
     icmock::MockGame *demoGame() const;
     bool isDemo() const { return demoGame() != nullptr; }

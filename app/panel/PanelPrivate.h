@@ -11,6 +11,7 @@
 #include "SubscriptionsModel.h"
 
 #include "MockGame.h"
+#include "ToolRegistry.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -32,6 +33,9 @@ public:
     std::unique_ptr<SubscriptionsModel> subscriptions;
     std::unique_ptr<LogModel> log;
     std::unique_ptr<icmock::MockGame> demo;
+    /// Opened on first use (Panel::tools()).
+    std::unique_ptr<ictools::ToolRegistry> tools;
+    QString toolsError;
 
     ConnectionProfile current;
     /// The current profile's password, in memory only.

@@ -1,0 +1,396 @@
+// Installing Workshop tool packages through the real main window under Xvfb: the install
+// dialog (answered through its test seam) shows what the tool gets, Install puts it on the
+// Tools page and in the registry, Cancel and a hostile package change nothing, an update that
+// asks for more is held ("needs approval", the old version stays) until Approve, and
+// Uninstall asks first. The packages are made here: PackageWriter from a folder, and a
+// zip-slip entry with libarchive's writer (tests/integration/tools/PackageMaker.h).
+
+#include "MainWindow.h"
+#include "common/MessageBox.h"
+#include "tools/InstallDialog.h"
+#include "tools/SourceViewDialog.h"
+#include "tools/ToolsPage.h"
+
+#include "Panel.h"
+
+#include "PackageReader.h"
+#include "PackageWriter.h"
+#include "PermissionSummary.h"
+#include "ToolRegistry.h"
+
+#include "PackageMaker.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using icpanel::Panel;
+using icui::InstallDialog;
+using icui::MessageBox;
+
+namespace {
+
+struct Tool
+{
+    QString version = QStringLiteral("1.0.0");
+    QString id = QStringLiteral("live-stats");
+    QStringList subscriptions{QStringLiteral("match")};
+
+    QByteArray yaml() const
+    {
+        QString y = QStringLiteral("id: %1\nname: \"Live Stats\"\nversion: \"%2\"\n"
+                                   "author: \"OverlayDev\"\n"
+                                   "description: \"Army value and resources for OBS\"\n"
+                                   "tier: observer\ntransport: websocket\n"
+                                   "entry_point: overlay/index.html\n"
+                                   "screenshots:\n  - screenshots/main.png\n"
+                                   "subscriptions:\n")
+                        .arg(id, version);
+        for (const QString &s : subscriptions)
+            y += QStringLiteral("  - %1\n").arg(s);
+        return y.toUtf8();
+    }
+};
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// Every file under `root` with its bytes: what "nothing changed" compares.
+QMap<QString, QByteArray> snapshot(const QString &root)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(root, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        const bool isFile = QFileInfo(path).isFile() && f.open(QIODevice::ReadOnly);
+        files.insert(QDir(root).relativeFilePath(path), isFile ? f.readAll() : QByteArray());
+    }
+    return files;
+}
+
+} // namespace
+
+class TestInstallDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void dialogShowsWhatTheToolGets();
+    void viewSourceShowsTextAndSaysBinary();
+    void cancelInstallsNothing();
+    void installShowsToolOnToolsPage();
+    void updateAskingForMoreIsHeldUntilApproved();
+    void downgradeIsRefusedWithItsMessage();
+    void hostilePackageChangesNothing();
+    void disableAndUninstallAfterConfirmation();
+
+private:
+    /// Packages `tool` (with a page and a screenshot) into <dir>/<name>.
+    QString package(const Tool &tool, const QString &name);
+    ictools::ToolRegistry *registry() const { return m_panel->tools(); }
+    int rowOf(const QString &id) const;
+
+    QTemporaryDir m_dir;
+    QString m_root;
+    std::unique_ptr<Panel> m_panel;
+    std::unique_ptr<icui::MainWindow> m_window;
+};
+
+void TestInstallDialog::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_root = m_dir.filePath(QStringLiteral("tools"));
+    Panel::Options options;
+    options.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
+    options.forceSessionOnlySecrets = true;
+    options.toolsRoot = m_root;
+    m_panel = std::make_unique<Panel>(options);
+    QVERIFY(m_panel->toolsError().isEmpty());
+    QCOMPARE(registry()->root(), m_root);
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestInstallDialog::cleanupTestCase()
+{
+    m_window.reset();
+    m_panel.reset();
+}
+
+QString TestInstallDialog::package(const Tool &tool, const QString &name)
+{
+    const QString source = m_dir.filePath(QStringLiteral("src-") + name);
+    QImage shot(640, 360, QImage::Format_RGB32);
+    shot.fill(Qt::darkCyan);
+    QDir().mkpath(source + QStringLiteral("/screenshots"));
+    if (!writeFile(source + QStringLiteral("/tool.yaml"), tool.yaml()) ||
+        !writeFile(source + QStringLiteral("/overlay/index.html"),
+                   QByteArrayLiteral("<html><body>Live Stats ") + tool.version.toUtf8() +
+                       QByteArrayLiteral("</body></html>\n")) ||
+        !shot.save(source + QStringLiteral("/screenshots/main.png"), "PNG"))
+        return {};
+    const QString out = m_dir.filePath(name);
+    QString error;
+    if (!ictools::PackageWriter::write(source, out, &error)) {
+        qWarning() << error;
+        return {};
+    }
+    return out;
+}
+
+int TestInstallDialog::rowOf(const QString &id) const
+{
+    QTableWidget *table = m_window->toolsPage()->table();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, icui::ToolsPage::IdColumn)->text() == id)
+            return row;
+    }
+    return -1;
+}
+
+void TestInstallDialog::dialogShowsWhatTheToolGets()
+{
+    const QString path = package(Tool{}, QStringLiteral("live-stats-1.0.0.icpkg"));
+    QVERIFY(!path.isEmpty());
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+
+    InstallDialog dialog(path, inspection, m_window.get());
+    const QString text = dialog.summaryText();
+    const ictools::PermissionSummary summary(*inspection.manifest);
+    QVERIFY(text.contains(QLatin1String("Live Stats 1.0.0")));
+    QVERIFY(text.contains(QLatin1String("OverlayDev")));
+    QVERIFY(text.contains(QLatin1String("Army value and resources for OBS")));
+    QVERIFY(text.contains(QLatin1String("This tool requests")));
+    QVERIFY(text.contains(summary.tierLine()));
+    QVERIFY(text.contains(summary.categoriesLine()));
+    QVERIFY(text.contains(QLatin1String("This tool does NOT have")));
+    for (const QString &line : summary.lacks())
+        QVERIFY2(text.contains(line), qPrintable(line));
+    QVERIFY(text.contains(summary.rankedLine()));
+
+    // The screenshot is read from the package and shown scaled.
+    bool shownScreenshot = false;
+    const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
+    for (QLabel *label : labels) {
+        const QPixmap pixmap = label->pixmap();
+        if (!pixmap.isNull()) {
+            QVERIFY(pixmap.width() < 640);
+            shownScreenshot = true;
+        }
+    }
+    QVERIFY(shownScreenshot);
+    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
+    auto *source = dialog.findChild<QPushButton *>(QStringLiteral("viewSourceButton"));
+    QVERIFY(install && source);
+    QVERIFY(install->focusPolicy() & Qt::TabFocus);
+    QVERIFY(source->focusPolicy() & Qt::TabFocus);
+    // Looking wrote nothing.
+    QVERIFY(registry()->tools().isEmpty());
+}
+
+void TestInstallDialog::viewSourceShowsTextAndSaysBinary()
+{
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
+    ictools::PackageProblem problem;
+    const std::optional<ictools::PackageContents> contents =
+        ictools::PackageReader(path).list(&problem);
+    QVERIFY2(contents, qPrintable(problem.message));
+
+    icui::SourceViewDialog dialog(path, *contents, m_window.get());
+    QStringList files;
+    for (int i = 0; i < dialog.fileList()->count(); ++i)
+        files << dialog.fileList()->item(i)->text();
+    QVERIFY(files.contains(QLatin1String("tool.yaml")));
+    QVERIFY(files.contains(QLatin1String("overlay/index.html")));
+    QVERIFY(files.contains(QLatin1String("screenshots/main.png")));
+    QVERIFY(dialog.viewer()->isReadOnly());
+
+    dialog.fileList()->setCurrentRow(int(files.indexOf(QLatin1String("tool.yaml"))));
+    QVERIFY(dialog.viewer()->toPlainText().contains(QLatin1String("name: \"Live Stats\"")));
+    dialog.fileList()->setCurrentRow(int(files.indexOf(QLatin1String("screenshots/main.png"))));
+    QVERIFY(dialog.viewer()->toPlainText().contains(QLatin1String("binary file")));
+}
+
+void TestInstallDialog::cancelInstallsNothing()
+{
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
+    const auto before = snapshot(m_root);
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Cancel);
+    QVERIFY(!m_window->toolsPage()->installPackage(path));
+    QVERIFY(InstallDialog::lastText().contains(QLatin1String("This tool requests")));
+    QVERIFY(registry()->tools().isEmpty());
+    QCOMPARE(m_window->toolsPage()->table()->rowCount(), 0);
+    QCOMPARE(snapshot(m_root), before);
+}
+
+void TestInstallDialog::installShowsToolOnToolsPage()
+{
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+    m_window->installPackages({path});
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Tools);
+
+    const ictools::InstalledTool *tool = registry()->find(QStringLiteral("live-stats"));
+    QVERIFY(tool);
+    QCOMPARE(tool->version, QStringLiteral("1.0.0"));
+    QVERIFY(tool->enabled);
+    QVERIFY(QFile::exists(registry()->toolFolder(QStringLiteral("live-stats")) +
+                          QStringLiteral("/overlay/index.html")));
+
+    // A fresh registry on the same root sees it too (it is on disk, not only in memory).
+    ictools::ToolRegistry again(m_root);
+    QString error;
+    QVERIFY2(again.open(&error), qPrintable(error));
+    QVERIFY(again.find(QStringLiteral("live-stats")));
+
+    const int row = rowOf(QStringLiteral("live-stats"));
+    QVERIFY(row >= 0);
+    QTableWidget *table = m_window->toolsPage()->table();
+    QCOMPARE(table->item(row, icui::ToolsPage::VersionColumn)->text(), QStringLiteral("1.0.0"));
+    QCOMPARE(table->item(row, icui::ToolsPage::NameColumn)->text(), QStringLiteral("Live Stats"));
+    QVERIFY(table->item(row, icui::ToolsPage::StatusColumn)->text().isEmpty());
+}
+
+void TestInstallDialog::updateAskingForMoreIsHeldUntilApproved()
+{
+    Tool next;
+    next.version = QStringLiteral("1.1.0");
+    next.subscriptions << QStringLiteral("combat");
+    const QString path = package(next, QStringLiteral("live-stats-1.1.0.icpkg"));
+    QVERIFY(!path.isEmpty());
+
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    QVERIFY(m_window->toolsPage()->installPackage(path));
+    const QString offered = InstallDialog::lastText();
+    QVERIFY2(offered.contains(QStringLiteral("1.0.0 → 1.1.0")), qPrintable(offered));
+    QVERIFY2(offered.contains(QLatin1String("held")), qPrintable(offered));
+    QVERIFY(MessageBox::lastTitle().contains(QLatin1String("held")));
+
+    const ictools::InstalledTool *tool = registry()->find(QStringLiteral("live-stats"));
+    QVERIFY(tool);
+    QCOMPARE(tool->version, QStringLiteral("1.0.0"));
+    QVERIFY(tool->needsApproval());
+    QCOMPARE(tool->pending->version, QStringLiteral("1.1.0"));
+    QVERIFY(!tool->granted.categories.contains(icrp::EventCategory::Combat));
+
+    icui::ToolsPage *page = m_window->toolsPage();
+    const int row = rowOf(QStringLiteral("live-stats"));
+    QVERIFY(row >= 0);
+    QVERIFY(page->table()
+                ->item(row, icui::ToolsPage::StatusColumn)
+                ->text()
+                .contains(QLatin1String("Needs approval")));
+    QCOMPARE(page->table()->item(row, icui::ToolsPage::VersionColumn)->text(),
+             QStringLiteral("1.0.0"));
+
+    QVERIFY(page->selectTool(QStringLiteral("live-stats")));
+    QVERIFY(page->approveButton()->isEnabled());
+    // Saying No keeps it held.
+    MessageBox::setNextAnswer(QMessageBox::No);
+    QTest::mouseClick(page->approveButton(), Qt::LeftButton);
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("Combat")));
+    QVERIFY(registry()->find(QStringLiteral("live-stats"))->needsApproval());
+
+    MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::mouseClick(page->approveButton(), Qt::LeftButton);
+    tool = registry()->find(QStringLiteral("live-stats"));
+    QCOMPARE(tool->version, QStringLiteral("1.1.0"));
+    QVERIFY(!tool->needsApproval());
+    QVERIFY(tool->granted.categories.contains(icrp::EventCategory::Combat));
+    QCOMPARE(page->table()
+                 ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::VersionColumn)
+                 ->text(),
+             QStringLiteral("1.1.0"));
+    QVERIFY(!page->approveButton()->isEnabled());
+}
+
+void TestInstallDialog::downgradeIsRefusedWithItsMessage()
+{
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
+    const auto before = snapshot(m_root);
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    QVERIFY(inspection.refused());
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    QVERIFY(!m_window->toolsPage()->installPackage(path));
+    QVERIFY(MessageBox::lastText().contains(inspection.error));
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("Nothing was changed")));
+    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(registry()->find(QStringLiteral("live-stats"))->version, QStringLiteral("1.1.0"));
+}
+
+void TestInstallDialog::hostilePackageChangesNothing()
+{
+    const QString path = m_dir.filePath(QStringLiteral("evil.icpkg"));
+    Tool tool;
+    tool.id = QStringLiteral("evil-tool");
+    {
+        ictest::PackageMaker zip(path);
+        zip.file("tool.yaml", tool.yaml())
+            .file("overlay/index.html", "<html></html>")
+            .file("screenshots/main.png", "not really")
+            .file("../evil", "escaped");
+        QVERIFY(zip.close());
+    }
+    const auto before = snapshot(m_root);
+    const auto outside = snapshot(m_dir.path());
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install); // must not be used
+    QVERIFY(!m_window->toolsPage()->installPackage(path));
+    const QString text = MessageBox::lastText();
+    QVERIFY2(text.contains(QLatin1String("../evil")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("safety rule")));
+    QCOMPARE(snapshot(m_root), before);
+    QCOMPARE(snapshot(m_dir.path()), outside);
+    QVERIFY(!registry()->find(QStringLiteral("evil-tool")));
+    // The dialog's answer was not used up: the dialog was never offered.
+    InstallDialog::setNextAnswer(InstallDialog::Answer::None);
+}
+
+void TestInstallDialog::disableAndUninstallAfterConfirmation()
+{
+    icui::ToolsPage *page = m_window->toolsPage();
+    QVERIFY(page->selectTool(QStringLiteral("live-stats")));
+    QTest::mouseClick(page->enableButton(), Qt::LeftButton);
+    QVERIFY(!registry()->find(QStringLiteral("live-stats"))->enabled);
+    QCOMPARE(page->table()
+                 ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::EnabledColumn)
+                 ->text(),
+             QStringLiteral("No"));
+    QCOMPARE(page->enableButton()->text(), QStringLiteral("&Enable"));
+
+    const QString folder = registry()->toolFolder(QStringLiteral("live-stats"));
+    MessageBox::setNextAnswer(QMessageBox::No);
+    QTest::mouseClick(page->uninstallButton(), Qt::LeftButton);
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("Uninstall Live Stats")));
+    QVERIFY(registry()->find(QStringLiteral("live-stats")));
+
+    MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::mouseClick(page->uninstallButton(), Qt::LeftButton);
+    QVERIFY(!registry()->find(QStringLiteral("live-stats")));
+    QCOMPARE(page->table()->rowCount(), 0);
+    QVERIFY(!QFileInfo::exists(folder));
+}
+
+QTEST_MAIN(TestInstallDialog)
+#include "TestInstallDialog.moc"

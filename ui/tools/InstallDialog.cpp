@@ -1,0 +1,201 @@
+#include "InstallDialog.h"
+
+#include "SourceViewDialog.h"
+
+#include "PermissionSummary.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QPixmap>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+InstallDialog::Answer g_nextAnswer = InstallDialog::Answer::None;
+QString g_lastText;
+
+constexpr qint64 MaxScreenshotBytes = 8 * 1024 * 1024;
+constexpr int ScreenshotWidth = 320;
+
+QLabel *wrappedLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+QLabel *heading(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+QString bulleted(const QStringList &lines, const QString &mark)
+{
+    QStringList out;
+    for (const QString &line : lines)
+        out << mark + QLatin1Char(' ') + line;
+    return out.join(QLatin1Char('\n'));
+}
+} // namespace
+
+InstallDialog::InstallDialog(const QString &packagePath,
+                             const ictools::ToolRegistry::Inspection &inspection, QWidget *parent)
+    : QDialog(parent), m_packagePath(packagePath), m_contents(inspection.contents)
+{
+    Q_ASSERT(inspection.manifest);
+    const ictools::ToolManifest &manifest = *inspection.manifest;
+    const ictools::PermissionSummary summary(manifest);
+    const bool update = inspection.kind == ictools::ToolRegistry::Inspection::Update;
+
+    setObjectName(QStringLiteral("installDialog"));
+    setWindowTitle(update ? tr("Update tool") : tr("Install tool"));
+    setAccessibleName(windowTitle());
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    QStringList text;
+
+    const QString title = tr("%1 %2").arg(manifest.name(), manifest.version().toString());
+    auto *titleLabel = heading(title, content);
+    titleLabel->setObjectName(QStringLiteral("toolTitle"));
+    layout->addWidget(titleLabel);
+    text << title;
+    if (!manifest.author().isEmpty()) {
+        const QString by = tr("by %1").arg(manifest.author());
+        layout->addWidget(wrappedLabel(by, content));
+        text << by;
+    }
+    if (!manifest.description().isEmpty()) {
+        layout->addWidget(wrappedLabel(manifest.description(), content));
+        text << manifest.description();
+    }
+    addScreenshots(layout, manifest);
+
+    if (update && inspection.plan) {
+        layout->addWidget(heading(tr("What changes"), content));
+        const QString changes = bulleted(inspection.plan->describe(), QStringLiteral("•"));
+        layout->addWidget(wrappedLabel(changes, content));
+        text << tr("What changes") << changes;
+        if (inspection.isHeldUpdate()) {
+            const QString held =
+                tr("This update asks for more than you granted. It will be unpacked and held: "
+                   "the tool keeps running version %1 until you approve the update on the "
+                   "Tools page.")
+                    .arg(inspection.plan->fromVersion);
+            auto *heldLabel = wrappedLabel(held, content);
+            heldLabel->setObjectName(QStringLiteral("heldNotice"));
+            layout->addWidget(heldLabel);
+            text << held;
+        }
+    }
+
+    layout->addWidget(heading(tr("This tool requests"), content));
+    const QString requests = bulleted(summary.requests(), QStringLiteral("✓"));
+    layout->addWidget(wrappedLabel(requests, content));
+    layout->addWidget(heading(tr("This tool does NOT have"), content));
+    const QString lacks = bulleted(summary.lacks(), QStringLiteral("✗"));
+    layout->addWidget(wrappedLabel(lacks, content));
+    layout->addWidget(wrappedLabel(summary.rankedLine(), content));
+    text << tr("This tool requests") << requests << tr("This tool does NOT have") << lacks
+         << summary.rankedLine();
+
+    for (const ictools::ManifestProblem &problem : inspection.problems) {
+        const QString warning = problem.toString();
+        layout->addWidget(wrappedLabel(warning, content));
+        text << warning;
+    }
+    layout->addStretch(1);
+    m_summary = text.join(QLatin1Char('\n'));
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *buttons = new QDialogButtonBox(this);
+    QPushButton *install =
+        buttons->addButton(update ? tr("&Update") : tr("&Install"), QDialogButtonBox::AcceptRole);
+    install->setObjectName(QStringLiteral("installButton"));
+    QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    cancel->setDefault(true);
+    QPushButton *source = buttons->addButton(tr("View &Source"), QDialogButtonBox::ActionRole);
+    source->setObjectName(QStringLiteral("viewSourceButton"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(source, &QPushButton::clicked, this, &InstallDialog::viewSource);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(scroll, 1);
+    outer->addWidget(buttons);
+    resize(560, 640);
+}
+
+void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest)
+{
+    if (manifest.screenshots().isEmpty())
+        return;
+    auto *row = new QHBoxLayout;
+    const ictools::PackageReader reader(m_packagePath);
+    for (const QString &path : manifest.screenshots()) {
+        ictools::PackageProblem problem;
+        const std::optional<QByteArray> bytes = reader.readFile(path, MaxScreenshotBytes, &problem);
+        QImage image;
+        if (bytes)
+            image.loadFromData(*bytes);
+        auto *label = new QLabel;
+        label->setAccessibleName(tr("Screenshot %1").arg(path));
+        if (image.isNull()) {
+            label->setText(tr("(screenshot %1 cannot be shown)").arg(path));
+        } else {
+            label->setPixmap(QPixmap::fromImage(
+                image.width() > ScreenshotWidth
+                    ? image.scaledToWidth(ScreenshotWidth, Qt::SmoothTransformation)
+                    : image));
+        }
+        row->addWidget(label);
+    }
+    row->addStretch(1);
+    layout->addLayout(row);
+}
+
+void InstallDialog::viewSource()
+{
+    SourceViewDialog dialog(m_packagePath, m_contents, this);
+    dialog.exec();
+}
+
+InstallDialog::Answer InstallDialog::ask(QWidget *parent, const QString &packagePath,
+                                         const ictools::ToolRegistry::Inspection &inspection)
+{
+    InstallDialog dialog(packagePath, inspection, parent);
+    g_lastText = dialog.summaryText();
+    if (g_nextAnswer != Answer::None) {
+        const Answer answer = g_nextAnswer;
+        g_nextAnswer = Answer::None;
+        return answer;
+    }
+    return dialog.exec() == QDialog::Accepted ? Answer::Install : Answer::Cancel;
+}
+
+void InstallDialog::setNextAnswer(Answer answer)
+{
+    g_nextAnswer = answer;
+}
+
+QString InstallDialog::lastText()
+{
+    return g_lastText;
+}
+
+} // namespace icui

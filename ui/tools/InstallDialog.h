@@ -1,0 +1,49 @@
+#pragma once
+// D071's install dialog for a Workshop tool package: name, version, author, description and
+// screenshots; "This tool requests", "This tool does NOT have" and its behaviour in ranked
+// matches (the same words as ic-tool install, from ictools::PermissionSummary); for an update,
+// what changes and whether it will be held until approved. Install / Cancel / View Source.
+// It only shows an inspection (ToolRegistry::inspect): nothing is written here.
+//
+// Test seam: setNextAnswer() answers the next ask() without showing anything, as MessageBox.
+
+#include "ToolRegistry.h"
+
+#include <QDialog>
+#include <QString>
+
+class QVBoxLayout;
+
+namespace icui {
+
+class InstallDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    enum class Answer { None, Install, Cancel };
+    Q_ENUM(Answer)
+
+    InstallDialog(const QString &packagePath, const ictools::ToolRegistry::Inspection &inspection,
+                  QWidget *parent = nullptr);
+
+    /// The whole text the dialog shows (title, details, permissions, changes), for tests.
+    const QString &summaryText() const { return m_summary; }
+
+    /// Shows the dialog modally (or uses the next answer) and returns Install or Cancel.
+    static Answer ask(QWidget *parent, const QString &packagePath,
+                      const ictools::ToolRegistry::Inspection &inspection);
+    /// Test seam: the next ask() is not shown and returns `answer`.
+    static void setNextAnswer(Answer answer);
+    /// The summary text of the last dialog asked for (shown or answered by the seam).
+    static QString lastText();
+
+private:
+    void addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest);
+    void viewSource();
+
+    QString m_packagePath;
+    ictools::PackageContents m_contents;
+    QString m_summary;
+};
+
+} // namespace icui

@@ -1,0 +1,76 @@
+#include "SourceViewDialog.h"
+
+#include "PackageReader.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QStringDecoder>
+#include <QVBoxLayout>
+
+namespace icui {
+
+SourceViewDialog::SourceViewDialog(const QString &packagePath,
+                                   const ictools::PackageContents &contents, QWidget *parent)
+    : QDialog(parent), m_packagePath(packagePath)
+{
+    setObjectName(QStringLiteral("sourceViewDialog"));
+    setWindowTitle(tr("Package files"));
+    setAccessibleName(tr("Package files"));
+
+    m_files = new QListWidget(this);
+    m_files->setObjectName(QStringLiteral("sourceFiles"));
+    m_files->setAccessibleName(tr("Files in the package"));
+    for (const ictools::PackageEntry &entry : contents.entries) {
+        if (!entry.isFolder)
+            m_files->addItem(entry.path);
+    }
+    m_viewer = new QPlainTextEdit(this);
+    m_viewer->setObjectName(QStringLiteral("sourceViewer"));
+    m_viewer->setAccessibleName(tr("File contents"));
+    m_viewer->setReadOnly(true);
+    m_viewer->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    connect(m_files, &QListWidget::currentTextChanged, this, &SourceViewDialog::showFile);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *body = new QHBoxLayout;
+    body->addWidget(m_files, 1);
+    body->addWidget(m_viewer, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(body, 1);
+    layout->addWidget(buttons);
+    resize(820, 520);
+    if (m_files->count() > 0)
+        m_files->setCurrentRow(0);
+}
+
+void SourceViewDialog::showFile(const QString &path)
+{
+    if (path.isEmpty()) {
+        m_viewer->clear();
+        return;
+    }
+    ictools::PackageProblem problem;
+    const std::optional<QByteArray> bytes =
+        ictools::PackageReader(m_packagePath).readFile(path, MaxShownBytes, &problem);
+    if (!bytes) {
+        m_viewer->setPlainText(tr("This file cannot be shown: %1").arg(problem.message));
+        return;
+    }
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder.decode(*bytes);
+    if (decoder.hasError() || bytes->contains('\0')) {
+        m_viewer->setPlainText(tr("%1 is a binary file (%n bytes); it is not shown as text.",
+                                  nullptr, int(bytes->size()))
+                                   .arg(path));
+        return;
+    }
+    m_viewer->setPlainText(text);
+}
+
+} // namespace icui

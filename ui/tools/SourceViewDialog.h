@@ -1,0 +1,37 @@
+#pragma once
+// "View Source" of the install dialog: the files of a package (as PackageReader::list() found
+// them) beside a read-only viewer. Text files are shown as text, read from the archive without
+// extracting anything; binary or very large files say so instead.
+
+#include "PackageContents.h"
+
+#include <QDialog>
+#include <QString>
+
+class QListWidget;
+class QPlainTextEdit;
+
+namespace icui {
+
+class SourceViewDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    /// Files larger than this are not shown.
+    static constexpr qint64 MaxShownBytes = 1024 * 1024;
+
+    SourceViewDialog(const QString &packagePath, const ictools::PackageContents &contents,
+                     QWidget *parent = nullptr);
+
+    QListWidget *fileList() const { return m_files; }
+    QPlainTextEdit *viewer() const { return m_viewer; }
+    /// Shows the file at `path` (a file of the package) in the viewer.
+    void showFile(const QString &path);
+
+private:
+    QString m_packagePath;
+    QListWidget *m_files = nullptr;
+    QPlainTextEdit *m_viewer = nullptr;
+};
+
+} // namespace icui

@@ -1,0 +1,182 @@
+#include "ToolsPage.h"
+
+#include "common/MessageBox.h"
+
+#include "Panel.h"
+#include "PermissionSummary.h"
+#include "ToolRegistry.h"
+#include "UpdatePlan.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace icui {
+
+ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("toolsPage"));
+    setAccessibleName(tr("Tools"));
+
+    auto *intro = new QLabel(
+        tr("Workshop tools installed in this panel. Drop a .icpkg file on the window or use "
+           "Install Tool… to add one; you see what it asks for before anything is written."),
+        this);
+    intro->setWordWrap(true);
+
+    m_table = new QTableWidget(0, 6, this);
+    m_table->setObjectName(QStringLiteral("toolsTable"));
+    m_table->setAccessibleName(tr("Installed tools"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Tool"), tr("Id"), tr("Version"), tr("Enabled"), tr("Access"), tr("Status")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    m_install = new QPushButton(tr("&Install Tool…"), this);
+    m_install->setObjectName(QStringLiteral("installToolButton"));
+    m_approve = new QPushButton(tr("&Approve Update…"), this);
+    m_approve->setObjectName(QStringLiteral("approveButton"));
+    m_enable = new QPushButton(tr("&Disable"), this);
+    m_enable->setObjectName(QStringLiteral("enableButton"));
+    m_uninstall = new QPushButton(tr("&Uninstall…"), this);
+    m_uninstall->setObjectName(QStringLiteral("uninstallButton"));
+
+    connect(m_install, &QPushButton::clicked, this, &ToolsPage::chooseAndInstall);
+    connect(m_approve, &QPushButton::clicked, this, &ToolsPage::approveSelected);
+    connect(m_enable, &QPushButton::clicked, this, &ToolsPage::toggleSelected);
+    connect(m_uninstall, &QPushButton::clicked, this, &ToolsPage::uninstallSelected);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_install);
+    buttons->addStretch(1);
+    buttons->addWidget(m_approve);
+    buttons->addWidget(m_enable);
+    buttons->addWidget(m_uninstall);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(buttons);
+
+    refresh();
+}
+
+void ToolsPage::refresh()
+{
+    const QString keep = selectedId();
+    ictools::ToolRegistry *registry = m_panel.tools();
+    const QList<ictools::InstalledTool> &tools = registry->tools();
+    m_table->setRowCount(int(tools.size()));
+    for (int row = 0; row < tools.size(); ++row) {
+        const ictools::InstalledTool &tool = tools.at(row);
+        const QString status =
+            tool.needsApproval() ? tr("Needs approval: version %1 waits").arg(tool.pending->version)
+                                 : QString();
+        const QStringList cells = {tool.name,
+                                   tool.id,
+                                   tool.version,
+                                   tool.enabled ? tr("Yes") : tr("No"),
+                                   ictools::PermissionSummary::tierDescription(tool.granted.tier),
+                                   status};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells.at(column));
+            item->setData(Qt::UserRole, tool.id);
+            m_table->setItem(row, column, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    if (!keep.isEmpty())
+        selectTool(keep);
+    updateButtons();
+}
+
+QString ToolsPage::selectedId() const
+{
+    const QList<QTableWidgetItem *> items = m_table->selectedItems();
+    return items.isEmpty() ? QString() : items.first()->data(Qt::UserRole).toString();
+}
+
+bool ToolsPage::selectTool(const QString &id)
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->item(row, IdColumn)->text() == id) {
+            m_table->selectRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+void ToolsPage::updateButtons()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    m_approve->setEnabled(tool && tool->needsApproval());
+    m_enable->setEnabled(tool != nullptr);
+    m_enable->setText(tool && !tool->enabled ? tr("&Enable") : tr("&Disable"));
+    m_uninstall->setEnabled(tool != nullptr);
+}
+
+void ToolsPage::showError(const QString &title, const QString &text)
+{
+    MessageBox::warning(this, title, text);
+}
+
+void ToolsPage::approveSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool || !tool->pending)
+        return;
+    const ictools::UpdatePlan plan = ictools::UpdatePlan::between(*tool, *tool->pending);
+    const ictools::PermissionSummary summary(plan.requested.tier, plan.requested.categories,
+                                             plan.requested.networkOrigins);
+    const QString text = tr("Update %1 to version %2?\n\n%3\n\n%4")
+                             .arg(tool->name, tool->pending->version,
+                                  plan.describe().join(QLatin1Char('\n')), summary.toText());
+    if (MessageBox::question(this, tr("Approve update"), text, QMessageBox::Yes | QMessageBox::No,
+                             QMessageBox::No) != QMessageBox::Yes)
+        return;
+    const QString id = tool->id;
+    QString error;
+    if (!m_panel.tools()->approveUpdate(id, &error))
+        showError(tr("Update not approved"), tr("The update could not be applied: %1").arg(error));
+    refresh();
+}
+
+void ToolsPage::toggleSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return;
+    const QString id = tool->id;
+    QString error;
+    if (!m_panel.tools()->setEnabled(id, !tool->enabled, &error))
+        showError(tr("Tool not changed"), error);
+    refresh();
+}
+
+void ToolsPage::uninstallSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return;
+    if (MessageBox::question(this, tr("Uninstall tool"),
+                             tr("Uninstall %1 %2? Its files are removed from this computer.")
+                                 .arg(tool->name, tool->version),
+                             QMessageBox::Yes | QMessageBox::No,
+                             QMessageBox::No) != QMessageBox::Yes)
+        return;
+    const QString id = tool->id;
+    QString error;
+    if (!m_panel.tools()->uninstall(id, &error))
+        showError(tr("Tool not uninstalled"), error);
+    refresh();
+}
+
+} // namespace icui

@@ -1,0 +1,63 @@
+#pragma once
+// The Tools page: the installed Workshop tools (name, id, version, enabled, tier, "needs
+// approval") with Install tool…, Approve update…, Enable / Disable and Uninstall… (confirmed).
+// installPackage() is the one way a package gets installed from the window (File → Install
+// tool…, drag and drop, a path handed over by a second ic-panel): it inspects the package,
+// shows the install dialog and only then writes anything.
+
+#include <QString>
+#include <QWidget>
+
+class QPushButton;
+class QTableWidget;
+
+namespace icpanel {
+class Panel;
+}
+namespace ictools {
+class ToolRegistry;
+}
+
+namespace icui {
+
+class ToolsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Column { NameColumn, IdColumn, VersionColumn, EnabledColumn, TierColumn, StatusColumn };
+
+    explicit ToolsPage(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+    QTableWidget *table() const { return m_table; }
+    QPushButton *approveButton() const { return m_approve; }
+    QPushButton *enableButton() const { return m_enable; }
+    QPushButton *uninstallButton() const { return m_uninstall; }
+
+    /// Inspects `packagePath`, shows what it gets (InstallDialog) and installs it when the user
+    /// agrees. Errors are shown with what to do. True when something was installed or held.
+    bool installPackage(const QString &packagePath);
+    /// Asks for a package with the file dialog, then installPackage().
+    void chooseAndInstall();
+    /// Selects the row of tool `id`; false when it is not listed.
+    bool selectTool(const QString &id);
+    /// Rereads the registry into the table.
+    void refresh();
+
+    void approveSelected();
+    void toggleSelected();
+    void uninstallSelected();
+
+private:
+    QString selectedId() const;
+    void updateButtons();
+    void showError(const QString &title, const QString &text);
+
+    icpanel::Panel &m_panel;
+    QTableWidget *m_table = nullptr;
+    QPushButton *m_install = nullptr;
+    QPushButton *m_approve = nullptr;
+    QPushButton *m_enable = nullptr;
+    QPushButton *m_uninstall = nullptr;
+};
+
+} // namespace icui

@@ -1,0 +1,102 @@
+// ToolsPage: installing a package (inspect, ask, install) and choosing one with the file dialog.
+#include "InstallDialog.h"
+#include "ToolsPage.h"
+
+#include "common/FileDialog.h"
+#include "common/MessageBox.h"
+
+#include "Panel.h"
+#include "ToolRegistry.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace icui {
+
+namespace {
+/// A busy cursor for as long as it lives.
+class BusyCursor
+{
+public:
+    BusyCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~BusyCursor() { QApplication::restoreOverrideCursor(); }
+    BusyCursor(const BusyCursor &) = delete;
+    BusyCursor &operator=(const BusyCursor &) = delete;
+};
+} // namespace
+
+void ToolsPage::chooseAndInstall()
+{
+    const QString path = FileDialog::getOpenFileName(this, tr("Install Tool"), QDir::homePath(),
+                                                     tr("Workshop tool packages (*.icpkg)"));
+    if (!path.isEmpty())
+        installPackage(path);
+}
+
+bool ToolsPage::installPackage(const QString &packagePath)
+{
+    ictools::ToolRegistry *registry = m_panel.tools();
+    const QString file = QFileInfo(packagePath).fileName();
+    if (!m_panel.toolsError().isEmpty()) {
+        showError(tr("Tools unavailable"),
+                  tr("The list of installed tools cannot be read, so nothing can be installed: "
+                     "%1\nCheck that %2 is readable, then restart the panel.")
+                      .arg(m_panel.toolsError(), QDir::toNativeSeparators(registry->root())));
+        return false;
+    }
+
+    ictools::ToolRegistry::Inspection inspection;
+    {
+        const BusyCursor busy;
+        inspection = registry->inspect(packagePath);
+    }
+    if (inspection.refused()) {
+        QString text = tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
+        if (!inspection.packageProblem.ok()) {
+            text += QStringLiteral("\n\n") +
+                    tr("The package breaks a safety rule, so none of it was unpacked. Do not use "
+                       "this file; ask the tool's author for a package made with "
+                       "\"ic-tool package\".");
+        } else if (ictools::hasErrors(inspection.problems)) {
+            QStringList lines;
+            for (const ictools::ManifestProblem &problem : inspection.problems)
+                lines << problem.toString();
+            text += QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) +
+                    QStringLiteral("\n\n") +
+                    tr("Ask the tool's author to fix tool.yaml (\"ic-tool validate\" shows the "
+                       "same problems).");
+        } else {
+            text += QStringLiteral("\n\n") + tr("Nothing was changed.");
+        }
+        showError(tr("Tool not installed"), text);
+        return false;
+    }
+
+    if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install)
+        return false;
+
+    ictools::ToolRegistry::Outcome outcome;
+    {
+        const BusyCursor busy;
+        outcome = registry->install(packagePath);
+    }
+    refresh();
+    if (!outcome.ok()) {
+        showError(tr("Tool not installed"),
+                  tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
+                      .arg(file, outcome.message));
+        return false;
+    }
+    selectTool(outcome.id);
+    if (outcome.kind == ictools::ToolRegistry::Outcome::Held) {
+        MessageBox::information(
+            this, tr("Update held"),
+            tr("The update of %1 asks for more than you granted. It is held: the tool keeps "
+               "its current version until you choose Approve Update… on the Tools page.")
+                .arg(outcome.id));
+    }
+    return true;
+}
+
+} // namespace icui
