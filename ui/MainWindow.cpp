@@ -103,6 +103,9 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     connect(m_panel.secrets(), &icsecrets::SecretStore::backendChanged, this,
             &MainWindow::updateKeychainNotice);
     connect(&m_panel, &icpanel::Panel::passwordNeeded, this, &MainWindow::askForPassword);
+    // Queued: the packages may arrive while a dialog is open or before the window is shown.
+    connect(&m_panel, &icpanel::Panel::packagesOffered, this, &MainWindow::installPackages,
+            Qt::QueuedConnection);
     updateStatusLine();
     updateKeychainNotice();
 

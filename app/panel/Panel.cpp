@@ -116,6 +116,11 @@ QString Panel::toolsError() const
 {
     return d->toolsError;
 }
+void Panel::offerPackages(const QStringList &packagePaths)
+{
+    if (!packagePaths.isEmpty())
+        Q_EMIT packagesOffered(packagePaths);
+}
 icmock::MockGame *Panel::demoGame() const
 {
     return d->demo.get();

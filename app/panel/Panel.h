@@ -104,6 +104,9 @@ public:
     ictools::ToolRegistry *tools() const;
     /// Why the tools' index could not be read when it was opened; empty when it could.
     QString toolsError() const;
+    /// Hands Workshop tool packages to the window (packagesOffered), e.g. from the command
+    /// line or from a second ic-panel.
+    void offerPackages(const QStringList &packagePaths);
     /// The embedded game of --demo, or nullptr.
     icmock::MockGame *demoGame() const;
     bool isDemo() const { return demoGame() != nullptr; }
@@ -182,6 +185,8 @@ Q_SIGNALS:
     /// The keychain is missing: the window shows `message` plainly.
     void keychainUnavailable(const QString &message);
     void resetFinished(icpanel::Panel::ResetMode mode, bool ok, const QString &message);
+    /// Packages to offer for installation (the window shows the install dialog for each).
+    void packagesOffered(const QStringList &packagePaths);
 
 private:
     class Private;

@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cstdio>
 #include <cstring>
 
@@ -59,6 +60,12 @@ bool PanelCommandLine::parse(const QStringList &arguments)
         QCoreApplication::translate("PanelCommandLine",
                                     "Run without a window and print status changes."));
     parser.addOptions({demo, connect, profile, headless});
+    parser.addPositionalArgument(
+        QStringLiteral("packages"),
+        QCoreApplication::translate("PanelCommandLine",
+                                    "Workshop tool packages (.icpkg) to offer for installation; "
+                                    "a running panel is handed them."),
+        QStringLiteral("[TOOL.icpkg...]"));
 
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "ic-panel: %s\n", qPrintable(parser.errorText()));
@@ -75,9 +82,24 @@ bool PanelCommandLine::parse(const QStringList &arguments)
         m_exitCode = 0;
         return false;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        std::fprintf(stderr, "ic-panel: unexpected argument \"%s\" (see --help)\n",
-                     qPrintable(parser.positionalArguments().constFirst()));
+    for (const QString &argument : parser.positionalArguments()) {
+        if (!argument.endsWith(QLatin1String(".icpkg"), Qt::CaseInsensitive)) {
+            std::fprintf(stderr, "ic-panel: unexpected argument \"%s\" (see --help)\n",
+                         qPrintable(argument));
+            m_exitCode = 2;
+            return false;
+        }
+        if (!QFileInfo(argument).isFile()) {
+            std::fprintf(stderr, "ic-panel: no package at \"%s\"\n", qPrintable(argument));
+            m_exitCode = 2;
+            return false;
+        }
+        m_packages << QFileInfo(argument).absoluteFilePath();
+    }
+    if (!m_packages.isEmpty() && parser.isSet(headless)) {
+        std::fputs("ic-panel: installing a tool needs the window; use \"ic-tool install\" "
+                   "without one\n",
+                   stderr);
         m_exitCode = 2;
         return false;
     }

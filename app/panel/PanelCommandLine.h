@@ -1,6 +1,7 @@
 #pragma once
 // ic-panel's command line: --demo, --connect URL, --profile NAME, --headless, --help,
-// --version; and whether a window can be shown at all (a display, or the offscreen platform).
+// --version, Workshop tool packages (positional .icpkg paths); and whether a window can be shown at
+// all (a display, or the offscreen platform).
 
 #include <QStringList>
 #include <QUrl>
@@ -26,12 +27,15 @@ public:
     bool headless() const { return m_headless; }
     QUrl connectUrl() const { return m_connect; }
     QString profileName() const { return m_profile; }
+    /// Absolute paths of the .icpkg files given as arguments, to offer for installation.
+    QStringList packages() const { return m_packages; }
 
 private:
     bool m_demo = false;
     bool m_headless = false;
     QUrl m_connect;
     QString m_profile;
+    QStringList m_packages;
     int m_exitCode = 0;
 };
 

@@ -3,7 +3,9 @@
 // Panel alone and prints its status changes.
 
 #include "HeadlessRunner.h"
+#include "Panel.h"
 #include "PanelCommandLine.h"
+#include "SingleInstance.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -34,14 +36,29 @@ int main(int argc, char *argv[])
     if (!commandLine.parse(QCoreApplication::arguments()))
         return commandLine.exitCode();
 
-    icpanel::Panel panel;
 #ifdef IC_PANEL_HAS_UI
     if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
+        // One window per user: packages go to the panel that is already running.
+        icpanel::SingleInstance instance;
+        if (!commandLine.packages().isEmpty() && instance.sendToRunning(commandLine.packages()))
+            return 0;
+        icpanel::Panel panel;
+        QString error;
+        if (!instance.listen(&error) && !error.isEmpty())
+            std::fprintf(stderr, "ic-panel: cannot take packages from other ic-panels: %s\n",
+                         qPrintable(error));
+        QObject::connect(&instance, &icpanel::SingleInstance::pathsReceived, &panel,
+                         &icpanel::Panel::offerPackages);
         if (!icpanel::HeadlessRunner::startConnection(panel, commandLine))
             return 1;
+        // Offered once the window exists and the event loop runs.
+        const QStringList packages = commandLine.packages();
+        QMetaObject::invokeMethod(
+            &panel, [&panel, packages] { panel.offerPackages(packages); }, Qt::QueuedConnection);
         return icui::runWindow(panel);
     }
 #endif
+    icpanel::Panel panel;
     icpanel::HeadlessRunner runner(panel, commandLine);
     if (!runner.start())
         return 1;

@@ -12,6 +12,7 @@
 #include "tools/ToolsPage.h"
 
 #include "Panel.h"
+#include "SingleInstance.h"
 
 #include "PackageReader.h"
 #include "PackageWriter.h"
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void downgradeIsRefusedWithItsMessage();
     void hostilePackageChangesNothing();
     void disableAndUninstallAfterConfirmation();
+    void secondPanelHandsPackageOver();
 
 private:
     /// Packages `tool` (with a page and a screenshot) into <dir>/<name>.
@@ -390,6 +393,44 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
     QVERIFY(!registry()->find(QStringLiteral("live-stats")));
     QCOMPARE(page->table()->rowCount(), 0);
     QVERIFY(!QFileInfo::exists(folder));
+}
+
+void TestInstallDialog::secondPanelHandsPackageOver()
+{
+    Tool tool;
+    tool.id = QStringLiteral("hand-over");
+    const QString path = package(tool, QStringLiteral("hand-over.icpkg"));
+    QVERIFY(!path.isEmpty());
+
+    // This test plays the running panel, under a name of its own.
+    const QString name =
+        QStringLiteral("ic-test-install-%1").arg(QCoreApplication::applicationPid());
+    icpanel::SingleInstance running(name);
+    QString error;
+    QVERIFY2(running.listen(&error), qPrintable(error));
+    connect(&running, &icpanel::SingleInstance::pathsReceived, m_panel.get(),
+            &Panel::offerPackages);
+
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+    QProcess second;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("IC_PANEL_INSTANCE"), name);
+    env.insert(QStringLiteral("IC_TOOLS_DIR"), m_dir.filePath(QStringLiteral("not-used")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    second.setProcessEnvironment(env);
+    second.setProcessChannelMode(QProcess::MergedChannels);
+    second.start(QStringLiteral(IC_PANEL_PATH), {path});
+    QVERIFY(second.waitForStarted(10000));
+    // The second panel blocks only until the answer: let this event loop answer it.
+    QTRY_VERIFY_WITH_TIMEOUT(second.state() == QProcess::NotRunning, 15000);
+    QVERIFY2(second.exitStatus() == QProcess::NormalExit && second.exitCode() == 0,
+             second.readAll().constData());
+
+    QTRY_VERIFY(registry()->find(QStringLiteral("hand-over")));
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Tools);
+    QVERIFY(rowOf(QStringLiteral("hand-over")) >= 0);
+    // The second panel installed nothing itself.
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("not-used"))));
 }
 
 QTEST_MAIN(TestInstallDialog)
