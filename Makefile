@@ -1,5 +1,5 @@
 # Thin wrapper: install what is missing, configure, build, run.
-#   make demo   - a simulated IC match (ic-remote-mock) with a live event feed (ic-tool watch)
+#   make demo   - the panel (ic-panel --demo) connected to an embedded simulated IC match
 #   make test   - every test, then every test again under ASan+UBSan
 # Everything real lives in CMake (CMakePresets.json) and scripts/.
 
@@ -15,7 +15,7 @@ build: deps
 	cmake --build --preset default
 
 demo: build
-	@scripts/demo.sh
+	build/default/app/panel/ic-panel --demo
 
 test: deps
 	@scripts/run-tests.sh default asan

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The demo: a simulated IC match (ic-remote-mock) on a free local port, protected by a freshly
+# The terminal demo: a simulated IC match (ic-remote-mock) on a free local port, protected by a freshly
 # generated password kept in a private config.toml, and a live feed of its events
 # (ic-tool watch) in this terminal. Ctrl+C ends both.
 # DEMO_SECONDS=N stops it after N seconds (for scripted runs).
