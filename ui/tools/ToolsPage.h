@@ -6,6 +6,7 @@
 // shows the install dialog and only then writes anything.
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 class QPushButton;
@@ -35,6 +36,8 @@ public:
 
     /// Inspects `packagePath`, shows what it gets (InstallDialog) and installs it when the user
     /// agrees. Errors are shown with what to do. True when something was installed or held.
+    /// Reading and unpacking run on a worker thread behind a progress dialog; a package
+    /// offered meanwhile waits for its turn (and false is returned for it now).
     bool installPackage(const QString &packagePath);
     /// Asks for a package with the file dialog, then installPackage().
     void chooseAndInstall();
@@ -48,11 +51,15 @@ public:
     void uninstallSelected();
 
 private:
+    bool installNow(const QString &packagePath);
     QString selectedId() const;
     void updateButtons();
     void showError(const QString &title, const QString &text);
 
     icpanel::Panel &m_panel;
+    /// An install is in progress; packages offered meanwhile wait in m_waiting.
+    bool m_busy = false;
+    QStringList m_waiting;
     QTableWidget *m_table = nullptr;
     QPushButton *m_install = nullptr;
     QPushButton *m_approve = nullptr;

@@ -8,22 +8,35 @@
 #include "Panel.h"
 #include "ToolRegistry.h"
 
-#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace icui {
 
 namespace {
-/// A busy cursor for as long as it lives.
-class BusyCursor
+/// Runs `work` on a worker thread while a modal progress dialog keeps the window painted, and
+/// returns its result. The registry is touched by nothing else meanwhile: the dialog is modal
+/// and ToolsPage queues packages offered in the meantime.
+template <typename Work> auto runWithProgress(QWidget *parent, const QString &label, Work work)
 {
-public:
-    BusyCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
-    ~BusyCursor() { QApplication::restoreOverrideCursor(); }
-    BusyCursor(const BusyCursor &) = delete;
-    BusyCursor &operator=(const BusyCursor &) = delete;
-};
+    using Result = std::invoke_result_t<Work>;
+    QProgressDialog progress(label, QString(), 0, 0, parent);
+    progress.setWindowTitle(ToolsPage::tr("Workshop tool"));
+    progress.setAccessibleName(label);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    QFutureWatcher<Result> watcher;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
+    watcher.setFuture(QtConcurrent::run(std::move(work)));
+    progress.exec();
+    // Escape closes the dialog early: the result still waits for the work to end.
+    return watcher.future().result();
+}
 } // namespace
 
 void ToolsPage::chooseAndInstall()
@@ -36,6 +49,23 @@ void ToolsPage::chooseAndInstall()
 
 bool ToolsPage::installPackage(const QString &packagePath)
 {
+    if (m_busy) {
+        m_waiting << packagePath;
+        return false;
+    }
+    m_busy = true;
+    const bool done = installNow(packagePath);
+    m_busy = false;
+    if (!m_waiting.isEmpty()) {
+        const QString next = m_waiting.takeFirst();
+        QMetaObject::invokeMethod(
+            this, [this, next] { installPackage(next); }, Qt::QueuedConnection);
+    }
+    return done;
+}
+
+bool ToolsPage::installNow(const QString &packagePath)
+{
     ictools::ToolRegistry *registry = m_panel.tools();
     const QString file = QFileInfo(packagePath).fileName();
     if (!m_panel.toolsError().isEmpty()) {
@@ -46,11 +76,9 @@ bool ToolsPage::installPackage(const QString &packagePath)
         return false;
     }
 
-    ictools::ToolRegistry::Inspection inspection;
-    {
-        const BusyCursor busy;
-        inspection = registry->inspect(packagePath);
-    }
+    const ictools::ToolRegistry::Inspection inspection =
+        runWithProgress(this, tr("Reading %1…").arg(file),
+                        [registry, packagePath] { return registry->inspect(packagePath); });
     if (inspection.refused()) {
         QString text = tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
         if (!inspection.packageProblem.ok()) {
@@ -76,11 +104,9 @@ bool ToolsPage::installPackage(const QString &packagePath)
     if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install)
         return false;
 
-    ictools::ToolRegistry::Outcome outcome;
-    {
-        const BusyCursor busy;
-        outcome = registry->install(packagePath);
-    }
+    const ictools::ToolRegistry::Outcome outcome =
+        runWithProgress(this, tr("Installing %1…").arg(file),
+                        [registry, packagePath] { return registry->install(packagePath); });
     refresh();
     if (!outcome.ok()) {
         showError(tr("Tool not installed"),
