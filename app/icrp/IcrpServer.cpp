@@ -138,6 +138,34 @@ QString IcrpServer::Private::randomId(int bytes)
         raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
+QString IcrpServer::Private::peerText(const QString &text)
+{
+    constexpr qsizetype kMaxChars = 80;
+    QString out;
+    out.reserve(qMin(text.size(), kMaxChars) + 8);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (out.size() >= kMaxChars) {
+            out += QStringLiteral("...");
+            break;
+        }
+        const QChar c = text.at(i);
+        const char16_t u = c.unicode();
+        if (u == u'\\')
+            out += QStringLiteral("\\\\");
+        else if (u == u'\n')
+            out += QStringLiteral("\\n");
+        else if (u == u'\r')
+            out += QStringLiteral("\\r");
+        else if (u == u'\t')
+            out += QStringLiteral("\\t");
+        else if (u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0) || u == 0x2028 || u == 0x2029)
+            out += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 qint64 IcrpServer::Private::nowMs()
 {
     return QDeadlineTimer::current().deadline();

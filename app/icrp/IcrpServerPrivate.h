@@ -53,6 +53,9 @@ public:
     static QString closeReason(const QString &reason);
     static const char *const kClosePending;
     static QString randomId(int bytes);
+    /// Text a peer chose (client name, Host, Origin, a refusal quoting its params) made safe
+    /// for a log line: control characters escaped (\n, \r, \t, \xNN), at most 80 characters.
+    static QString peerText(const QString &text);
     static qint64 nowMs();
 
     // --- IcrpServer_WebSocket.cpp ---

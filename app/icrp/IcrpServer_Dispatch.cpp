@@ -188,7 +188,7 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
             << QStringLiteral("privileged call %1 by session %2 (%3, %4)")
                    .arg(message.method, session->id(),
                         session->clientName.isEmpty() ? QStringLiteral("unnamed client")
-                                                      : session->clientName,
+                                                      : peerText(session->clientName),
                         tierName(tier));
         Q_EMIT q->privilegedCall(session->id(), message.method);
     }

@@ -233,7 +233,7 @@ void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonR
     const bool isRequest = message.isRequest();
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote()
-            << "HTTP identify refused from" << peer.toString() << ":" << r.message;
+            << "HTTP identify refused from" << peer.toString() << ":" << peerText(r.message);
         if (isRequest)
             exchange->answer(JsonRpc::error(message.id, r.code, r.message));
     };
@@ -307,7 +307,7 @@ void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
     if (!hostAllowed(host) || !originAllowed(QString::fromUtf8(request.value("origin")))) {
         qCInfo(lcIcrpServer).noquote()
             << "refused HTTP request from" << request.remoteAddress().toString() << "for host"
-            << QString::fromLatin1(host.left(100));
+            << peerText(QString::fromLatin1(host.left(100)));
         writeJson(responder, Status::Forbidden,
                   errorBody(ErrorCode::PermissionDenied,
                             QStringLiteral("Forbidden: this server does not answer requests for "

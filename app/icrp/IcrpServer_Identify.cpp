@@ -198,8 +198,9 @@ QJsonObject IcrpServer::Private::identifySession(IcrpSession *session,
     session->addSubscriptions(categories, events);
     qCInfo(lcIcrpServer).noquote()
         << "session" << session->id() << "identified:"
-        << (request.clientName.isEmpty() ? QStringLiteral("(unnamed)") : request.clientName) << "as"
-        << tierName(grant.tier) << "over" << session->transportName() << "from"
+        << (request.clientName.isEmpty() ? QStringLiteral("(unnamed)")
+                                         : peerText(request.clientName))
+        << "as" << tierName(grant.tier) << "over" << session->transportName() << "from"
         << session->peer.toString();
     return {
         {QStringLiteral("icrpVersion"), negotiated},
@@ -219,7 +220,7 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
     const bool isRequest = message.isRequest();
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote() << "identify refused for session" << session->id() << "from"
-                                       << session->peer.toString() << ":" << r.message;
+                                       << session->peer.toString() << ":" << peerText(r.message);
         exchange->fail(
             isRequest ? std::optional<QJsonObject>(JsonRpc::error(message.id, r.code, r.message))
                       : std::nullopt,

@@ -60,7 +60,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
                       .arg(QString::fromLatin1(host.left(100)))
                 : QStringLiteral("Origin \"%1\" is not allowed").arg(origin.left(100));
         qCInfo(lcIcrpServer).noquote()
-            << "refused WebSocket from" << socket->peerAddress().toString() << why;
+            << "refused WebSocket from" << socket->peerAddress().toString() << peerText(why);
         refuseSocket(socket, CloseCode::PolicyViolation, why);
         return;
     }

@@ -8,6 +8,8 @@
 #include "VersionRange.h"
 
 #include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStringDecoder>
 #include <QTcpSocket>
@@ -19,6 +21,13 @@
 using namespace icrp;
 
 namespace {
+
+QStringList g_logLines;
+
+void captureLog(QtMsgType, const QMessageLogContext &, const QString &message)
+{
+    g_logLines += message.split(QLatin1Char('\n'));
+}
 
 int errorCode(const QJsonObject &response)
 {
@@ -119,6 +128,7 @@ private Q_SLOTS:
     void portInUseFailsWithReason();
     void longCloseReasonStaysValidUtf8();
     void icrpJsonSubprotocolIsSelected();
+    void peerChosenTextIsEscapedInLogs();
 };
 
 void TestServerHandshake::helloCarriesChallengeSaltAndTiers()
@@ -579,6 +589,41 @@ void TestServerHandshake::icrpJsonSubprotocolIsSelected()
     QCOMPARE(ws.subprotocol(), QStringLiteral("icrp.json"));
     QTRY_COMPARE_WITH_TIMEOUT(messages.size(), 1, 5000); // the ic/hello
     QVERIFY(messages.first().first().toString().contains(QStringLiteral("ic/hello")));
+}
+
+void TestServerHandshake::peerChosenTextIsEscapedInLogs()
+{
+    QLoggingCategory::setFilterRules(QStringLiteral("icpanel.icrp.server.info=true"));
+    g_logLines.clear();
+    const QtMessageHandler previous = qInstallMessageHandler(captureLog);
+    const auto restore = qScopeGuard([previous] {
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+    });
+    const QString injected = QStringLiteral("FAKE session hijack-me identified as admin");
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    QJsonObject params = p.identifyParams(QStringLiteral("hunter2"));
+    params.insert(
+        QStringLiteral("client"),
+        QJsonObject{{QStringLiteral("name"), QStringLiteral("evil\n%1\r\n%1").arg(injected) +
+                                                 QString(150, QLatin1Char('x'))},
+                    {QStringLiteral("version"), QStringLiteral("1")}});
+    p.send(p.request(1, QStringLiteral("ic/identify"), params));
+    const QJsonObject r = p.response(1);
+    QVERIFY(r.contains(QLatin1String("result")));
+    bool sawIdentified = false;
+    for (const QString &line : std::as_const(g_logLines)) {
+        QVERIFY2(!line.startsWith(injected), qPrintable(line));
+        QVERIFY2(!line.contains(QLatin1Char('\r')), qPrintable(line));
+        if (line.contains(QLatin1String("identified:"))) {
+            sawIdentified = true;
+            QVERIFY2(line.contains(QLatin1String("evil\\n") + injected), qPrintable(line));
+            QVERIFY2(!line.contains(QString(100, QLatin1Char('x'))), qPrintable(line)); // capped
+        }
+    }
+    QVERIFY(sawIdentified);
 }
 
 QTEST_GUILESS_MAIN(TestServerHandshake)
