@@ -2,10 +2,12 @@
 // dialog (answered through its test seam) shows what the tool gets, Install puts it on the
 // Tools page and in the registry, Cancel and a hostile package change nothing, an update that
 // asks for more is held ("needs approval", the old version stays) until Approve, and
-// Uninstall asks first. The packages are made here: PackageWriter from a folder, and a
-// zip-slip entry with libarchive's writer (tests/integration/tools/PackageMaker.h).
+// Uninstall asks first. Packages also come by drag and drop, File → Install Tool… and from a
+// second ic-panel process (single instance). The packages are made here: PackageWriter from a
+// folder, and a zip-slip entry with libarchive's writer (tests/integration/tools/PackageMaker.h).
 
 #include "MainWindow.h"
+#include "common/FileDialog.h"
 #include "common/MessageBox.h"
 #include "tools/InstallDialog.h"
 #include "tools/SourceViewDialog.h"
@@ -21,12 +23,16 @@
 
 #include "PackageMaker.h"
 
+#include <QAction>
 #include <QDir>
 #include <QDirIterator>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -104,6 +110,8 @@ private Q_SLOTS:
     void hostilePackageChangesNothing();
     void disableAndUninstallAfterConfirmation();
     void secondPanelHandsPackageOver();
+    void droppedPackageIsOffered();
+    void fileMenuInstallsChosenPackage();
 
 private:
     /// Packages `tool` (with a page and a screenshot) into <dir>/<name>.
@@ -431,6 +439,61 @@ void TestInstallDialog::secondPanelHandsPackageOver()
     QVERIFY(rowOf(QStringLiteral("hand-over")) >= 0);
     // The second panel installed nothing itself.
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("not-used"))));
+}
+
+void TestInstallDialog::droppedPackageIsOffered()
+{
+    Tool tool;
+    tool.id = QStringLiteral("dropped-tool");
+    const QString path = package(tool, QStringLiteral("dropped-tool.icpkg"));
+    QVERIFY(!path.isEmpty());
+    m_window->showPage(icui::MainWindow::Page::Status);
+
+    QMimeData notAPackage;
+    notAPackage.setUrls({QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("notes.txt")))});
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &notAPackage, Qt::LeftButton,
+                            Qt::NoModifier);
+    refused.setAccepted(false);
+    QCoreApplication::sendEvent(m_window.get(), &refused);
+    QVERIFY(!refused.isAccepted());
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    enter.setAccepted(false);
+    QCoreApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &drop);
+    QVERIFY(drop.isAccepted());
+    QTRY_VERIFY(registry()->find(QStringLiteral("dropped-tool")));
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Tools);
+}
+
+void TestInstallDialog::fileMenuInstallsChosenPackage()
+{
+    Tool tool;
+    tool.id = QStringLiteral("menu-tool");
+    const QString path = package(tool, QStringLiteral("menu-tool.icpkg"));
+    QVERIFY(!path.isEmpty());
+    m_window->showPage(icui::MainWindow::Page::Log);
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionInstallTool"));
+    QVERIFY(action);
+    QVERIFY(!action->shortcut().isEmpty());
+
+    // Cancelling the file dialog offers nothing.
+    icui::FileDialog::setNextFileName(QString());
+    action->trigger();
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Tools);
+    QVERIFY(!registry()->find(QStringLiteral("menu-tool")));
+
+    icui::FileDialog::setNextFileName(path);
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+    action->trigger();
+    QVERIFY(registry()->find(QStringLiteral("menu-tool")));
+    QVERIFY(rowOf(QStringLiteral("menu-tool")) >= 0);
 }
 
 QTEST_MAIN(TestInstallDialog)
