@@ -37,6 +37,22 @@ QString idOf(const RawPeer &p)
     return {};
 }
 
+qint64 messagesOut(const TestServer &t, const QString &sessionId)
+{
+    const auto info = t.server->session(sessionId);
+    return info ? info->messagesOut : -1;
+}
+
+/// True when any message the peer received carries `text` as its result.
+bool received(const RawPeer &p, const QString &text)
+{
+    for (const QJsonValue &m : p.messages) {
+        if (m.toObject().value(QLatin1String("result")).toString() == text)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 class TestServerSessions : public QObject
@@ -195,40 +211,49 @@ void TestServerSessions::peerLeavingRemovesSession()
 void TestServerSessions::answerAfterSessionGoneIsDropped()
 {
     TestServer t;
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
     auto p = identifiedPeer(t);
-    QVERIFY(p);
+    auto q = identifiedPeer(t);
+    QVERIFY(p && q);
     p->send(p->request(1, QStringLiteral("test/hold")));
     QTRY_COMPARE(t.held.size(), size_t(1));
     p->socket.abort();
-    QTRY_COMPARE(t.server->connectionCount(), 0);
+    QTRY_COMPARE(t.server->connectionCount(), 1);
+    QCOMPARE(closed.size(), 1);
+    const qint64 qOut = messagesOut(t, idOf(*q));
     t.held.front().result(QStringLiteral("too late")); // must go nowhere, safely
-    QVERIFY(t.held.front().answered());
-    // The server carries on.
-    auto q = identifiedPeer(t);
-    QVERIFY(q);
+    // Nobody else gets it, nothing is closed, and the server carries on.
     QVERIFY(q->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+    QCOMPARE(messagesOut(t, idOf(*q)), qOut + 1); // the echo result only
+    QVERIFY(!received(*q, QStringLiteral("too late")));
+    QCOMPARE(closed.size(), 1);
+    QCOMPARE(t.server->connectionCount(), 1);
 }
 
 void TestServerSessions::answerAfterHttpClientGoneIsDropped()
 {
     TestServer t(QString{}); // anonymous HTTP observers
-    {
-        QTcpSocket socket;
-        socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
-        QVERIFY(socket.waitForConnected(5000));
-        const QByteArray body = R"({"jsonrpc":"2.0","method":"test/hold","id":1})";
-        socket.write("POST / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
-                     "\r\nContent-Type: application/json\r\nContent-Length: " +
-                     QByteArray::number(body.size()) + "\r\n\r\n" + body);
-        QTRY_COMPARE(t.held.size(), size_t(1));
-        socket.abort();
-    }
-    // Let the server notice the disconnect (its socket deletes itself), then answer.
+    QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
     auto p = identifiedPeer(t, QString());
     QVERIFY(p);
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+    QVERIFY(socket.waitForConnected(5000));
+    const QByteArray body = R"({"jsonrpc":"2.0","method":"test/hold","id":1})";
+    socket.write("POST / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
+                 "\r\nContent-Type: application/json\r\nContent-Length: " +
+                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QTRY_COMPARE(t.held.size(), size_t(1));
+    socket.abort();
+    // The server notices the disconnect while answering this echo.
     QVERIFY(p->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+    const qint64 pOut = messagesOut(t, idOf(*p));
     t.held.front().result(QStringLiteral("too late"));
     QVERIFY(p->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+    QCOMPARE(messagesOut(t, idOf(*p)), pOut + 1); // the echo result only
+    QVERIFY(!received(*p, QStringLiteral("too late")));
+    QCOMPARE(closed.size(), 0); // a transient HTTP request is no session
+    QCOMPARE(t.server->connectionCount(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestServerSessions)
