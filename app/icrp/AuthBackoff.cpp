@@ -23,9 +23,6 @@ qint64 monotonicMs()
     return timer.elapsed();
 }
 
-// Bound on tracked addresses so a scan from many addresses cannot grow the table forever.
-constexpr int kMaxTracked = 4096;
-
 } // namespace
 
 AuthBackoff::AuthBackoff(int limit, std::chrono::milliseconds window,
@@ -57,6 +54,17 @@ void AuthBackoff::pruneAll(qint64 at)
     }
 }
 
+void AuthBackoff::dropOldest()
+{
+    auto oldest = m_entries.end();
+    for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
+        if (oldest == m_entries.end() || it->lastSeen < oldest->lastSeen)
+            oldest = it;
+    }
+    if (oldest != m_entries.end())
+        m_entries.erase(oldest);
+}
+
 std::chrono::milliseconds AuthBackoff::penaltyLeft(const QHostAddress &address)
 {
     auto it = m_entries.find(keyOf(address));
@@ -76,11 +84,16 @@ bool AuthBackoff::recordFailure(const QHostAddress &address)
     if (m_limit <= 0)
         return false;
     const qint64 at = now();
-    if (m_entries.size() >= kMaxTracked)
+    const QString key = keyOf(address);
+    if (m_entries.size() >= kMaxTracked && !m_entries.contains(key)) {
         pruneAll(at);
-    Entry &entry = m_entries[keyOf(address)];
+        if (m_entries.size() >= kMaxTracked)
+            dropOldest(); // still full of live entries: the bound wins over the oldest
+    }
+    Entry &entry = m_entries[key];
     prune(entry, at);
     entry.failures.append(at);
+    entry.lastSeen = at;
     if (entry.failures.size() >= m_limit) {
         entry.failures.clear();
         entry.penaltyUntil = at + m_penaltyMs;

@@ -21,6 +21,10 @@ public:
     AuthBackoff(int limit, std::chrono::milliseconds window, std::chrono::milliseconds penalty,
                 Clock clock = {});
 
+    /// At most this many addresses are tracked: when the table is full of live entries, the one
+    /// with the oldest activity is dropped for a new address.
+    static constexpr int kMaxTracked = 4096;
+
     /// Time left in the address's penalty, or zero when it may try.
     std::chrono::milliseconds penaltyLeft(const QHostAddress &address);
     /// Counts one failure; true when this failure started a penalty.
@@ -35,10 +39,12 @@ private:
     {
         QList<qint64> failures; // times of failures within the window, oldest first
         qint64 penaltyUntil = 0;
+        qint64 lastSeen = 0; // time of the latest failure (eviction order)
     };
     qint64 now() const;
     void prune(Entry &entry, qint64 at) const;
     void pruneAll(qint64 at);
+    void dropOldest();
 
     int m_limit;
     qint64 m_windowMs;

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void limitWithinWindowStartsPenalty();
     void oldFailuresFallOutOfWindow();
     void addressesAreSeparate();
+    void fullTableDropsOldestAddress();
 };
 
 void TestAuthBackoff::limitWithinWindowStartsPenalty()
@@ -55,6 +56,29 @@ void TestAuthBackoff::addressesAreSeparate()
     QVERIFY(b.recordFailure(QHostAddress(QStringLiteral("::ffff:127.0.0.1"))));
     QCOMPARE(b.penaltyLeft(QHostAddress(QStringLiteral("127.0.0.1"))), 30s);
     QCOMPARE(b.penaltyLeft(QHostAddress(QStringLiteral("127.0.0.2"))), 0ms);
+}
+
+void TestAuthBackoff::fullTableDropsOldestAddress()
+{
+    qint64 now = 0;
+    AuthBackoff b(2, 600s, 30s, [&] { return now; });
+    auto address = [](int i) { return QHostAddress(quint32(0x0A000000 + i)); }; // 10.0.x.y
+    for (int i = 0; i < AuthBackoff::kMaxTracked; ++i) {
+        QVERIFY(!b.recordFailure(address(i)));
+        ++now; // every entry still within the window: nothing to prune
+    }
+    QCOMPARE(b.trackedAddresses(), AuthBackoff::kMaxTracked);
+    const QHostAddress newcomer(QStringLiteral("192.0.2.1"));
+    QVERIFY(!b.recordFailure(newcomer));
+    QCOMPARE(b.trackedAddresses(), AuthBackoff::kMaxTracked); // bounded
+    // The newest addresses kept their failure: a second one starts the penalty...
+    QVERIFY(b.recordFailure(newcomer));
+    QVERIFY(b.recordFailure(address(AuthBackoff::kMaxTracked - 1)));
+    // ...while the oldest, address 0, was dropped for the newcomer: its next failure is a
+    // first one again (and drops address 1, now the oldest), unlike address 3's.
+    QVERIFY(!b.recordFailure(address(0)));
+    QVERIFY(b.recordFailure(address(3)));
+    QCOMPARE(b.trackedAddresses(), AuthBackoff::kMaxTracked);
 }
 
 QTEST_GUILESS_MAIN(TestAuthBackoff)
