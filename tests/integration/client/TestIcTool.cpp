@@ -5,6 +5,7 @@
 
 #include "IcrpServer.h"
 #include "PasswordAuthenticator.h"
+#include "ToolProcess.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,26 +30,7 @@ namespace {
 
 const QString Password = QStringLiteral("s3cret-for-ic-tool-tests");
 
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
-
-/// The child runs in a session of its own: no controlling terminal unless `tty` names one.
-void detach(const QByteArray &tty)
-{
-    ::setsid();
-    if (!tty.isEmpty()) {
-        const int fd = ::open(tty.constData(), O_RDWR);
-        if (fd >= 0) {
-            ::ioctl(fd, TIOCSCTTY, 0);
-            ::close(fd);
-        }
-    }
-}
+using Run = ictest::ToolRun;
 
 } // namespace
 
@@ -75,26 +57,14 @@ private:
         p.setProcessEnvironment(e);
         p.setProgram(QStringLiteral(IC_TOOL_PATH));
         p.setArguments(args);
-        p.setChildProcessModifier([tty] { detach(tty); });
+        p.setChildProcessModifier([tty] { ictest::detachFromTerminal(tty); });
     }
 
     Run run(const QStringList &args, const QHash<QString, QString> &env = {})
     {
         QProcess p;
         configure(p, args, env);
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start();
-        Run r;
-        if (!p.waitForStarted(5000) || !finished.wait(15000)) {
-            p.kill();
-            p.waitForFinished(5000);
-            return r;
-        }
-        r.exitCode = p.exitCode();
-        r.exitStatus = p.exitStatus();
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return ictest::runToolProcess(p);
     }
 
     static QHash<QString, QString> withPassword(const QString &password = Password)

@@ -4,6 +4,7 @@
 // index was replaced, fully installed), with no staging leftovers after the next open.
 
 #include "ToolPackages.h"
+#include "ToolProcess.h"
 #include "ToolRegistry.h"
 
 #include <QDir>
@@ -30,13 +31,7 @@ using ictools::ToolRegistry;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
+using Run = ictest::ToolRun;
 
 /// Every path under `dir` with the bytes of each file: the registry's whole state.
 QMap<QString, QByteArray> snapshot(const QString &dir)
@@ -102,37 +97,23 @@ private:
             }
         });
         QProcess p;
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("IC_TOOLS_DIR"), root());
-        e.remove(QStringLiteral("IC_FAULT_POINT"));
-        p.setProcessEnvironment(e);
-        p.setProgram(QStringLiteral(IC_TOOL_PATH));
-        p.setArguments(args);
-        p.setChildProcessModifier([slave] {
-            ::setsid();
-            const int fd = ::open(slave.constData(), O_RDWR);
-            if (fd >= 0) {
-                ::ioctl(fd, TIOCSCTTY, 0);
-                ::close(fd);
-            }
-        });
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start();
-        if (!p.waitForStarted(5000) || !finished.wait(15000)) {
-            p.kill();
-            p.waitForFinished(5000);
-            return r;
-        }
-        r.exitCode = p.exitCode();
-        r.exitStatus = p.exitStatus();
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        configure(p, args, {});
+        p.setChildProcessModifier([slave] { ictest::detachFromTerminal(slave); });
+        return ictest::runToolProcess(p);
     }
 
     Run run(const QStringList &args, const QByteArray &faultPoint = {})
     {
         QProcess p;
+        configure(p, args, faultPoint);
+        // A session of its own: no controlling terminal to ask on.
+        p.setChildProcessModifier([] { ictest::detachFromTerminal(); });
+        return ictest::runToolProcess(p);
+    }
+
+    /// ic-tool with `args`, IC_TOOLS_DIR in the test's folder and IC_FAULT_POINT only when given.
+    void configure(QProcess &p, const QStringList &args, const QByteArray &faultPoint) const
+    {
         QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
         e.insert(QStringLiteral("IC_TOOLS_DIR"), root());
         e.remove(QStringLiteral("IC_FAULT_POINT"));
@@ -141,21 +122,6 @@ private:
         p.setProcessEnvironment(e);
         p.setProgram(QStringLiteral(IC_TOOL_PATH));
         p.setArguments(args);
-        // A session of its own: no controlling terminal to ask on.
-        p.setChildProcessModifier([] { ::setsid(); });
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start();
-        Run r;
-        if (!p.waitForStarted(5000) || !finished.wait(15000)) {
-            p.kill();
-            p.waitForFinished(5000);
-            return r;
-        }
-        r.exitCode = p.exitCode();
-        r.exitStatus = p.exitStatus();
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
     }
 
     QString write(const ToolSpec &spec)

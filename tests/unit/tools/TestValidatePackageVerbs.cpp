@@ -3,6 +3,7 @@
 
 #include "ManifestFixture.h"
 #include "PackageWriter.h"
+#include "ToolProcess.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,12 +18,7 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ictest::ToolRun;
 
 bool writeFile(const QString &path, const QByteArray &data)
 {
@@ -52,17 +48,9 @@ private:
         p.setProgram(QStringLiteral(IC_TOOL_PATH));
         p.setArguments(args);
         p.setWorkingDirectory(m_temp.path());
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start();
-        Run r;
-        if (!p.waitForStarted(5000) || !finished.wait(15000)) {
-            p.kill();
-            p.waitForFinished(5000);
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
+        Run r = ictest::runToolProcess(p);
+        if (r.exitStatus != QProcess::NormalExit)
+            r.exitCode = -1; // a crash never passes for an exit status
         return r;
     }
 
