@@ -94,6 +94,32 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
     return {};
 }
 
+bool PackageReader::walk(ArchiveReadHandle &handle, PackageProblem &out, const Visit &visit) const
+{
+    Scan scan;
+    for (;;) {
+        archive_entry *entry = nullptr;
+        QByteArray raw;
+        const auto next = handle.next(&entry, &raw, &out);
+        if (next == ArchiveReadHandle::Next::End)
+            return true;
+        if (next == ArchiveReadHandle::Next::Failed)
+            return false;
+        QString path;
+        out = checkEntry(entry, raw, scan, &path);
+        if (!out.ok())
+            return false;
+        switch (visit(entry, raw, path)) {
+        case Step::Next:
+            break;
+        case Step::Stop:
+            return true;
+        case Step::Fail:
+            return false;
+        }
+    }
+}
+
 std::optional<PackageContents> PackageReader::list(PackageProblem *problem) const
 {
     using P = PackageProblem;
@@ -106,39 +132,33 @@ std::optional<PackageContents> PackageReader::list(PackageProblem *problem) cons
 
     PackageContents contents;
     bool haveManifest = false;
-    Scan scan;
-    for (;;) {
-        archive_entry *entry = nullptr;
-        QByteArray raw;
-        const auto next = handle.next(&entry, &raw, &out);
-        if (next == ArchiveReadHandle::Next::End)
-            break;
-        if (next == ArchiveReadHandle::Next::Failed)
-            return std::nullopt;
-        QString path;
-        out = checkEntry(entry, raw, scan, &path);
-        if (!out.ok())
-            return std::nullopt;
-        const bool isFolder = archive_entry_filetype(entry) == AE_IFDIR;
-        contents.entries.append(
-            {path, isFolder, archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1});
-        if (!isFolder && path == manifestName()) {
-            haveManifest = true;
-            const auto bytes = readData(handle, manifestName(), m_limits.maxManifestBytes, &out);
-            if (!bytes) {
-                if (out.kind == P::FileTooLarge)
-                    out = P::make(P::ManifestTooLarge, manifestName(),
-                                  tr("tool.yaml is larger than %1 MiB; a manifest is a short "
-                                     "text. Check that the right file is named tool.yaml.")
-                                      .arg(mib(m_limits.maxManifestBytes)));
-                return std::nullopt;
+    const bool walked =
+        walk(handle, out, [&](archive_entry *entry, const QByteArray &raw, const QString &path) {
+            const bool isFolder = archive_entry_filetype(entry) == AE_IFDIR;
+            contents.entries.append(
+                {path, isFolder,
+                 archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1});
+            if (!isFolder && path == manifestName()) {
+                haveManifest = true;
+                const auto bytes =
+                    readData(handle, manifestName(), m_limits.maxManifestBytes, &out);
+                if (!bytes) {
+                    if (out.kind == P::FileTooLarge)
+                        out = P::make(P::ManifestTooLarge, manifestName(),
+                                      tr("tool.yaml is larger than %1 MiB; a manifest is a short "
+                                         "text. Check that the right file is named tool.yaml.")
+                                          .arg(mib(m_limits.maxManifestBytes)));
+                    return Step::Fail;
+                }
+                contents.manifest = *bytes;
+            } else if (archive_read_data_skip(handle.get()) != ARCHIVE_OK) {
+                out = handle.dataProblem(ArchiveEntryCheck::printable(raw));
+                return Step::Fail;
             }
-            contents.manifest = *bytes;
-        } else if (archive_read_data_skip(handle.get()) != ARCHIVE_OK) {
-            out = handle.dataProblem(ArchiveEntryCheck::printable(raw));
-            return std::nullopt;
-        }
-    }
+            return Step::Next;
+        });
+    if (!walked)
+        return std::nullopt;
     if (!haveManifest) {
         out = P::make(P::NoManifest, {},
                       tr("The package has no tool.yaml at its root. Put the manifest next to the "
@@ -158,22 +178,16 @@ std::optional<QByteArray> PackageReader::readFile(const QString &path, qint64 ma
     ArchiveReadHandle handle;
     if (!handle.open(m_path, &out))
         return std::nullopt;
-    Scan scan;
-    for (;;) {
-        archive_entry *entry = nullptr;
-        QByteArray raw;
-        const auto next = handle.next(&entry, &raw, &out);
-        if (next == ArchiveReadHandle::Next::End)
-            break;
-        if (next == ArchiveReadHandle::Next::Failed)
-            return std::nullopt;
-        QString entryPath;
-        out = checkEntry(entry, raw, scan, &entryPath);
-        if (!out.ok())
-            return std::nullopt;
-        if (entryPath == path && archive_entry_filetype(entry) == AE_IFREG)
-            return readData(handle, entryPath, maxBytes, &out);
-    }
+    std::optional<QByteArray> bytes;
+    const bool walked =
+        walk(handle, out, [&](archive_entry *entry, const QByteArray &, const QString &entryPath) {
+            if (entryPath != path || archive_entry_filetype(entry) != AE_IFREG)
+                return Step::Next;
+            bytes = readData(handle, entryPath, maxBytes, &out);
+            return bytes ? Step::Stop : Step::Fail;
+        });
+    if (!walked || bytes)
+        return bytes;
     out = P::make(P::CannotOpen, path, tr("The package has no file \"%1\".").arg(path));
     return std::nullopt;
 }

@@ -277,31 +277,21 @@ bool PackageReader::extractTo(const QString &stagingDir, PackageProblem *problem
         return fail();
     created = true;
 
-    Scan scan;
-    for (;;) {
-        archive_entry *entry = nullptr;
-        QByteArray raw;
-        const auto next = handle.next(&entry, &raw, &out);
-        if (next == ArchiveReadHandle::Next::End)
-            break;
-        if (next == ArchiveReadHandle::Next::Failed)
-            return fail();
-        // Checked again: the file may have changed since list() read it.
-        QString path;
-        out = checkEntry(entry, raw, scan, &path);
-        if (!out.ok())
-            return fail();
-        const QString shown = ArchiveEntryCheck::printable(raw);
-        if (archive_entry_filetype(entry) == AE_IFDIR) {
-            const int fd = extraction.openFolder(path.split(QLatin1Char('/')), shown, &out);
-            if (fd < 0)
-                return fail();
-            ::close(fd);
-            continue;
-        }
-        if (!extraction.writeFile(handle, entry, path, shown, &out))
-            return fail();
-    }
+    const bool walked =
+        walk(handle, out, [&](archive_entry *entry, const QByteArray &raw, const QString &path) {
+            // Checked again by walk(): the file may have changed since list() read it.
+            const QString shown = ArchiveEntryCheck::printable(raw);
+            if (archive_entry_filetype(entry) == AE_IFDIR) {
+                const int fd = extraction.openFolder(path.split(QLatin1Char('/')), shown, &out);
+                if (fd < 0)
+                    return Step::Fail;
+                ::close(fd);
+                return Step::Next;
+            }
+            return extraction.writeFile(handle, entry, path, shown, &out) ? Step::Next : Step::Fail;
+        });
+    if (!walked)
+        return fail();
     if (!extraction.syncFolders(&out))
         return fail();
     qCDebug(lcPackageReader) << "unpacked" << m_path << "into" << stagingDir << "("
