@@ -136,8 +136,15 @@ public:
     std::unique_ptr<QObject> owner;
 
     AuthBackoff backoff;
-    /// Challenges handed out by GET /hello: challenge -> expiry (nowMs()).
-    QHash<QString, qint64> httpChallenges;
+    /// A challenge handed out by GET /hello.
+    struct HttpChallenge
+    {
+        qint64 expiresMs = 0; // nowMs() clock
+        quint64 serial = 0;   // issue order: the lowest is evicted first when the table is full
+    };
+    /// Challenges handed out by GET /hello, by challenge text.
+    QHash<QString, HttpChallenge> httpChallenges;
+    quint64 httpChallengeSerial = 0;
     /// Unauthenticated HTTP requests (anonymous calls, identifies) per address in this tick.
     QHash<QString, int> httpAddressSpent;
 

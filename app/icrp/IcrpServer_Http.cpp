@@ -165,12 +165,21 @@ void IcrpServer::Private::handleHttpHello(const QHttpServerRequest &request,
         const qint64 now = nowMs();
         if (httpChallenges.size() >= kMaxHttpChallenges) {
             for (auto it = httpChallenges.begin(); it != httpChallenges.end();)
-                it = it.value() <= now ? httpChallenges.erase(it) : std::next(it);
-            if (httpChallenges.size() >= kMaxHttpChallenges)
-                httpChallenges.erase(httpChallenges.begin());
+                it = it->expiresMs <= now ? httpChallenges.erase(it) : std::next(it);
+        }
+        if (httpChallenges.size() >= kMaxHttpChallenges) {
+            // Still full of live challenges (a /hello flood): the oldest one goes, so a client
+            // that fetched its challenge just now can still use it.
+            auto oldest = httpChallenges.begin();
+            for (auto it = httpChallenges.begin(); it != httpChallenges.end(); ++it) {
+                if (it->serial < oldest->serial)
+                    oldest = it;
+            }
+            httpChallenges.erase(oldest);
         }
         challenge = IcrpAuth::randomBase64(32);
-        httpChallenges.insert(challenge, now + config.httpChallengeLifetime.count());
+        httpChallenges.insert(challenge, HttpChallenge{now + config.httpChallengeLifetime.count(),
+                                                       ++httpChallengeSerial});
     }
     writeJson(responder, Status::Ok, JsonRpc::encode(helloParams(challenge)));
 }
@@ -180,7 +189,7 @@ bool IcrpServer::Private::takeHttpChallenge(const QString &challenge)
     const auto it = httpChallenges.find(challenge);
     if (challenge.isEmpty() || it == httpChallenges.end())
         return false;
-    const bool fresh = it.value() > nowMs();
+    const bool fresh = it->expiresMs > nowMs();
     httpChallenges.erase(it);
     return fresh;
 }
@@ -209,7 +218,7 @@ void IcrpServer::Private::sweepHttp()
                             QStringLiteral("Token expired"));
     }
     for (auto it = httpChallenges.begin(); it != httpChallenges.end();)
-        it = it.value() <= now ? httpChallenges.erase(it) : std::next(it);
+        it = it->expiresMs <= now ? httpChallenges.erase(it) : std::next(it);
     if (byToken.isEmpty())
         httpSweepTimer.stop();
 }

@@ -110,6 +110,7 @@ private Q_SLOTS:
     void oneIdentifyPerRequest();
     void tokenSessionsAreCapped();
     void anonymousBudgetIsPerAddressAndTick();
+    void helloFloodEvictsOldestChallenge();
 };
 
 void TestServerHttp::helloHasFreshChallenges()
@@ -508,6 +509,45 @@ void TestServerHttp::anonymousBudgetIsPerAddressAndTick()
     t.server->beginTick(1);
     r = RawHttp::post(t.port(), request(13, QStringLiteral("test/echo")));
     QVERIFY(r.json().toObject().contains(QLatin1String("result")));
+}
+
+void TestServerHttp::helloFloodEvictsOldestChallenge()
+{
+    TestServer t;
+    const QJsonObject oldest = RawHttp::send(t.port(), "GET", "/hello").json().toObject();
+    const QJsonObject second = RawHttp::send(t.port(), "GET", "/hello").json().toObject();
+    QVERIFY(!oldest.isEmpty() && !second.isEmpty());
+    // 4095 more on one kept-alive connection: the table (4096) overflows by one.
+    constexpr int kFlood = 4095;
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+    QVERIFY(socket.waitForConnected(5000));
+    const QByteArray one =
+        "GET /hello HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) + "\r\n\r\n";
+    QByteArray data;
+    int sent = 0;
+    int answered = 0;
+    const auto sendBatch = [&] { // a few requests in flight at a time, not thousands
+        const int n = qMin(64, kFlood - sent);
+        socket.write(one.repeated(n));
+        sent += n;
+    };
+    connect(&socket, &QTcpSocket::readyRead, this, [&] {
+        data += socket.readAll();
+        answered = int(data.count("HTTP/1.1 200"));
+        if (answered == sent && sent < kFlood && data.endsWith("}"))
+            sendBatch();
+    });
+    sendBatch();
+    QTRY_COMPARE_WITH_TIMEOUT(answered, kFlood, 15000);
+    const auto identifyWith = [&](const QJsonObject &hello) {
+        return RawHttp::post(t.port(), request(1, QStringLiteral("ic/identify"),
+                                               identifyParams(hello, QStringLiteral("hunter2"))))
+            .json()
+            .toObject();
+    };
+    QCOMPARE(errorCode(identifyWith(oldest)), int(ErrorCode::AuthenticationFailed));
+    QVERIFY(identifyWith(second).contains(QLatin1String("result")));
 }
 
 QTEST_GUILESS_MAIN(TestServerHttp)
