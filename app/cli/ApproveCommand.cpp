@@ -35,30 +35,17 @@ void ApproveCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
     const QCommandLineOption yesOption(QStringList{QStringLiteral("y"), QStringLiteral("yes")});
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOption(yesOption);
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList{QStringLiteral("ic-tool approve")} + arguments)) {
-        usageError(parser.errorText());
+    if (!parseArguments(parser, arguments))
         return;
-    }
-    if (parser.isSet(helpOption)) {
-        console().outRaw(help());
-        finish(Success);
-        return;
-    }
     if (parser.positionalArguments().size() != 1) {
         usageError(tr("give the id of one tool, e.g. ic-tool approve live-stats"));
         return;
     }
     const QString id = parser.positionalArguments().first();
     ToolRegistry registry(ToolsRoot::resolve(environment()));
-    QString error;
-    if (!registry.open(&error)) {
-        console().err(error);
-        finish(IcrpError);
+    if (!openRegistry(registry))
         return;
-    }
     const ictools::InstalledTool *tool = registry.find(id);
     if (!tool || !tool->pending) {
         console().err(
@@ -71,10 +58,7 @@ void ApproveCommand::start(const QStringList &arguments)
     }
     const ictools::UpdatePlan plan = ictools::UpdatePlan::between(*tool, *tool->pending);
     console().out(tr("APPROVE UPDATE: %1").arg(tool->name));
-    console().out(tr("What changes:"));
-    for (const QString &line : plan.describe())
-        console().out(QStringLiteral("  ") + line);
-    console().out(QString());
+    printChanges(plan);
     const ictools::PermissionSummary summary(plan.requested.tier, plan.requested.categories,
                                              plan.requested.networkOrigins);
     console().outRaw(summary.toText() + QLatin1Char('\n'));
@@ -93,6 +77,7 @@ void ApproveCommand::start(const QStringList &arguments)
         }
     }
     const QString version = tool->pending->version;
+    QString error;
     if (!registry.approveUpdate(id, &error)) {
         console().err(tr("ic-tool approve: %1").arg(error));
         finish(IcrpError);

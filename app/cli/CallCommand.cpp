@@ -45,17 +45,8 @@ void CallCommand::start(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const ConnectionOptions connection(true);
     connection.addTo(parser);
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList{QStringLiteral("ic-tool call")} + arguments)) {
-        usageError(parser.errorText());
+    if (!parseArguments(parser, arguments))
         return;
-    }
-    if (parser.isSet(helpOption)) {
-        console().outRaw(help());
-        finish(Success);
-        return;
-    }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         usageError(tr("which method? e.g. ic-tool call ic/match.info"));

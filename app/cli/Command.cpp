@@ -1,5 +1,10 @@
 #include "Command.h"
 
+#include "ToolRegistry.h"
+#include "UpdatePlan.h"
+
+#include <QCommandLineParser>
+
 namespace ictool {
 
 Command::Command(Console &console, QProcessEnvironment environment, QObject *parent)
@@ -27,6 +32,40 @@ void Command::usageError(const QString &message)
     m_console.err(QStringLiteral("ic-tool %1: %2").arg(name(), message));
     m_console.err(tr("Run \"ic-tool help %1\" for its usage.").arg(name()));
     finish(Failure);
+}
+
+bool Command::parseArguments(QCommandLineParser &parser, const QStringList &arguments)
+{
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{QStringLiteral("ic-tool ") + name()} + arguments)) {
+        usageError(parser.errorText());
+        return false;
+    }
+    if (parser.isSet(helpOption)) {
+        m_console.outRaw(help());
+        finish(Success);
+        return false;
+    }
+    return true;
+}
+
+bool Command::openRegistry(ictools::ToolRegistry &registry)
+{
+    QString error;
+    if (registry.open(&error))
+        return true;
+    m_console.err(error);
+    finish(IcrpError);
+    return false;
+}
+
+void Command::printChanges(const ictools::UpdatePlan &plan)
+{
+    m_console.out(tr("What changes:"));
+    for (const QString &line : plan.describe())
+        m_console.out(QStringLiteral("  ") + line);
+    m_console.out(QString());
 }
 
 } // namespace ictool

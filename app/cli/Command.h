@@ -8,6 +8,13 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 
+class QCommandLineParser;
+
+namespace ictools {
+class ToolRegistry;
+class UpdatePlan;
+} // namespace ictools
+
 namespace ictool {
 
 class Command : public QObject
@@ -44,6 +51,13 @@ protected:
     void finish(int exitCode);
     /// Prints `message` and a pointer to the help on stderr, then finishes with Failure.
     void usageError(const QString &message);
+    /// Adds -h/--help to `parser` and parses "ic-tool NAME ARGUMENTS". True when the verb goes
+    /// on; false when it has finished (bad usage reported, or the help printed).
+    bool parseArguments(QCommandLineParser &parser, const QStringList &arguments);
+    /// Opens the installed tools' registry; on failure prints why and finishes with IcrpError.
+    bool openRegistry(ictools::ToolRegistry &registry);
+    /// Prints "What changes:" and the plan's lines, indented, then an empty line.
+    void printChanges(const ictools::UpdatePlan &plan);
 
     Console &console() const { return m_console; }
     const QProcessEnvironment &environment() const { return m_environment; }

@@ -40,18 +40,9 @@ void InstallCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
     const QCommandLineOption yesOption(QStringList{QStringLiteral("y"), QStringLiteral("yes")});
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOption(yesOption);
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList{QStringLiteral("ic-tool install")} + arguments)) {
-        usageError(parser.errorText());
+    if (!parseArguments(parser, arguments))
         return;
-    }
-    if (parser.isSet(helpOption)) {
-        console().outRaw(help());
-        finish(Success);
-        return;
-    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         usageError(tr("give one package, e.g. ic-tool install live-stats.icpkg"));
@@ -60,12 +51,8 @@ void InstallCommand::start(const QStringList &arguments)
     const QString package = positional.first();
 
     ToolRegistry registry(ToolsRoot::resolve(environment()));
-    QString error;
-    if (!registry.open(&error)) {
-        console().err(error);
-        finish(IcrpError);
+    if (!openRegistry(registry))
         return;
-    }
     const ToolRegistry::Inspection inspection = registry.inspect(package);
     for (const ictools::ManifestProblem &p : inspection.problems) {
         if (!p.isError())
@@ -86,10 +73,7 @@ void InstallCommand::start(const QStringList &arguments)
         console().out(QStringLiteral("  ") + m.description());
     console().out(QString());
     if (update) {
-        console().out(tr("What changes:"));
-        for (const QString &line : inspection.plan->describe())
-            console().out(QStringLiteral("  ") + line);
-        console().out(QString());
+        printChanges(*inspection.plan);
     }
     console().outRaw(ictools::PermissionSummary(m).toText() + QLatin1Char('\n'));
 

@@ -34,12 +34,8 @@ void ListCommand::start(const QStringList &arguments)
         return;
     }
     ToolRegistry registry(ToolsRoot::resolve(environment()));
-    QString error;
-    if (!registry.open(&error)) {
-        console().err(error);
-        finish(IcrpError);
+    if (!openRegistry(registry))
         return;
-    }
     if (registry.tools().isEmpty()) {
         console().err(tr("No tools installed."));
         finish(Success);

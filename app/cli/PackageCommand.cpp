@@ -44,21 +44,12 @@ QString PackageCommand::help() const
 void PackageCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     const QCommandLineOption outputOption(
         QStringList{QStringLiteral("o"), QStringLiteral("output")}, tr("Output file."),
         QStringLiteral("FILE"));
-    parser.addOption(helpOption);
     parser.addOption(outputOption);
-    if (!parser.parse(QStringList{QStringLiteral("ic-tool package")} + arguments)) {
-        usageError(parser.errorText());
+    if (!parseArguments(parser, arguments))
         return;
-    }
-    if (parser.isSet(helpOption)) {
-        console().outRaw(help());
-        finish(Success);
-        return;
-    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         usageError(tr("give the tool's folder, e.g. ic-tool package overlays/live-stats."));

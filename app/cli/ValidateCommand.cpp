@@ -45,17 +45,8 @@ QString ValidateCommand::help() const
 void ValidateCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList{QStringLiteral("ic-tool validate")} + arguments)) {
-        usageError(parser.errorText());
+    if (!parseArguments(parser, arguments))
         return;
-    }
-    if (parser.isSet(helpOption)) {
-        console().outRaw(help());
-        finish(Success);
-        return;
-    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         usageError(tr("give one tool.yaml, tool folder or .icpkg file."));

@@ -65,17 +65,8 @@ void WatchCommand::start(const QStringList &arguments)
     connection.addTo(parser);
     const QCommandLineOption jsonOption(QStringLiteral("json"));
     parser.addOption(jsonOption);
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList{QStringLiteral("ic-tool watch")} + arguments)) {
-        usageError(parser.errorText());
+    if (!parseArguments(parser, arguments))
         return;
-    }
-    if (parser.isSet(helpOption)) {
-        console().outRaw(help());
-        finish(Success);
-        return;
-    }
     m_json = parser.isSet(jsonOption);
 
     QString error;
