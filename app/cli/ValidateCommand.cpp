@@ -1,13 +1,12 @@
 #include "ValidateCommand.h"
 
-#include "PackageListing.h"
+#include "PackageReader.h"
 #include "ToolManifest.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSet>
 
 namespace ictool {
 
@@ -84,14 +83,10 @@ int ValidateCommand::validate(const QString &target)
             return f.isFile() && !f.isSymLink();
         };
     } else {
-        QString error;
-        const auto listing = ictools::PackageListing::read(target, &error);
-        if (!listing) {
-            console().err(QStringLiteral("ic-tool validate: %1").arg(error));
-            return Failure;
-        }
+        ictools::PackageProblem problem;
+        const auto contents = ictools::PackageReader(target).list(&problem);
         shownName = QDir::cleanPath(target) + u'/' + ToolManifest::manifestFileName();
-        if (!listing->hasManifest) {
+        if (!contents && problem.kind == ictools::PackageProblem::NoManifest) {
             console().out(ManifestProblem::error(
                               shownName, 0, 0, QStringLiteral("no-manifest"),
                               tr("the package has no tool.yaml at its root"),
@@ -100,9 +95,12 @@ int ValidateCommand::validate(const QString &target)
                               .toString());
             return IcrpError;
         }
-        yaml = listing->manifest;
-        const QSet<QString> files(listing->files.cbegin(), listing->files.cend());
-        exists = [files](const QString &path) { return files.contains(path); };
+        if (!contents) {
+            console().err(QStringLiteral("ic-tool validate: %1").arg(problem.message));
+            return Failure;
+        }
+        yaml = contents->manifest;
+        exists = [files = *contents](const QString &path) { return files.containsFile(path); };
     }
 
     const ToolManifest::Result result = ToolManifest::parse(yaml, shownName, exists);

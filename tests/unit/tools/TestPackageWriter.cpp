@@ -1,9 +1,10 @@
 // PackageWriter: the same folder gives the same bytes (whatever the files' dates, modes or the
 // time zone), dotfiles are left out, symlinks refused, a failure leaves nothing behind;
-// PackageListing reads the result back; overlays/live-stats validates and packages.
+// PackageReader::list() (the installer's strict reader) reads the result back; overlays/live-stats
+// validates and packages.
 
 #include "ManifestFixture.h"
-#include "PackageListing.h"
+#include "PackageReader.h"
 #include "PackageWriter.h"
 #include "ToolManifest.h"
 
@@ -14,7 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using ictools::PackageListing;
+using ictools::PackageContents;
+using ictools::PackageProblem;
+using ictools::PackageReader;
 using ictools::PackageWriter;
 using ictools::ToolManifest;
 
@@ -31,6 +34,17 @@ QByteArray readFile(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The regular files of a package as PackageReader::list() reads them, in archive order.
+QStringList filesOf(const PackageContents &contents)
+{
+    QStringList files;
+    for (const ictools::PackageEntry &e : contents.entries) {
+        if (!e.isFolder)
+            files << e.path;
+    }
+    return files;
 }
 
 } // namespace
@@ -101,10 +115,11 @@ private Q_SLOTS:
             QStringLiteral("overlay/index.html"), QStringLiteral("overlay/overlay.js"),
             QStringLiteral("screenshots/overlay-preview.png"), QStringLiteral("tool.yaml")};
         QCOMPARE(*PackageWriter::collectFiles(dir, &error), expected);
-        const auto listing = PackageListing::read(pkg, &error);
-        QVERIFY2(listing, qPrintable(error));
-        QCOMPARE(listing->files, expected); // sorted by path, no dotfiles
-        QVERIFY(listing->hasManifest);
+        PackageProblem problem;
+        const auto listing = PackageReader(pkg).list(&problem);
+        QVERIFY2(listing, qPrintable(problem.message));
+        QCOMPARE(filesOf(*listing), expected); // sorted by path, no dotfiles
+        QVERIFY(listing->containsFile(QStringLiteral("tool.yaml")));
         QCOMPARE(listing->manifest, readFile(dir + QStringLiteral("/tool.yaml")));
     }
 
@@ -150,16 +165,19 @@ private Q_SLOTS:
         QString error;
         const QString garbage = m_temp.filePath(QStringLiteral("garbage.icpkg"));
         QVERIFY(writeFile(garbage, QByteArray(4096, 'g')));
-        QVERIFY(!PackageListing::read(garbage, &error));
-        QVERIFY(!error.isEmpty());
+        PackageProblem problem;
+        QVERIFY(!PackageReader(garbage).list(&problem));
+        QVERIFY(!problem.message.isEmpty());
 
         const QString dir = makeTool(QStringLiteral("truncate"));
         const QString pkg = m_temp.filePath(QStringLiteral("truncated.icpkg"));
         QVERIFY(PackageWriter::write(dir, pkg, &error));
         const QByteArray whole = readFile(pkg);
         QVERIFY(writeFile(pkg, whole.left(whole.size() / 2)));
-        QVERIFY(!PackageListing::read(pkg, &error));
-        QVERIFY(!PackageListing::read(m_temp.filePath(QStringLiteral("absent.icpkg")), &error));
+        QVERIFY(!PackageReader(pkg).list(&problem));
+        QVERIFY(!problem.message.isEmpty());
+        QVERIFY(!PackageReader(m_temp.filePath(QStringLiteral("absent.icpkg"))).list(&problem));
+        QVERIFY(!problem.message.isEmpty());
     }
 
     void liveStatsExampleValidatesAndPackages()
@@ -183,9 +201,10 @@ private Q_SLOTS:
 
         const QString pkg = m_temp.filePath(QStringLiteral("live-stats.icpkg"));
         QVERIFY2(PackageWriter::write(dir, pkg, &error), qPrintable(error));
-        const auto listing = PackageListing::read(pkg, &error);
-        QVERIFY2(listing, qPrintable(error));
-        QCOMPARE(listing->files, *files);
+        PackageProblem problem;
+        const auto listing = PackageReader(pkg).list(&problem);
+        QVERIFY2(listing, qPrintable(problem.message));
+        QCOMPARE(filesOf(*listing), *files);
     }
 };
 
