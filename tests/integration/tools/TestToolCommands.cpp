@@ -1,7 +1,8 @@
-// ic-tool install / list / uninstall / approve as processes, with IC_TOOLS_DIR in a temporary
-// folder: the permission summary, --yes, no terminal, held updates, and installs killed halfway
-// (IC_FAULT_POINT) that leave the registry and its files as they were (or, killed after the
-// index was replaced, fully installed), with no staging leftovers after the next open.
+// ic-tool install / list / uninstall / approve (and validate on a hostile package) as processes,
+// with IC_TOOLS_DIR in a temporary folder: the permission summary, --yes, no terminal, held
+// updates, and installs killed halfway (IC_FAULT_POINT) that leave the registry and its files as
+// they were (or, killed after the index was replaced, fully installed), with no staging leftovers
+// after the next open.
 
 #include "ToolPackages.h"
 #include "ToolProcess.h"
@@ -208,6 +209,34 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("absolute path")), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    void validateRefusesHostileEntries()
+    {
+        // validate reads a .icpkg with the installer's strict reader: a zip-slip name is refused
+        // there too (exit 2, the entry named), not merely listed.
+        {
+            ictest::PackageMaker zip(pkg(QStringLiteral("slip.icpkg")));
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file("../escape.txt", "x");
+            QVERIFY(zip.close());
+        }
+        const Run r = run({QStringLiteral("validate"), pkg(QStringLiteral("slip.icpkg"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(QLatin1String("ic-tool validate: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("../escape.txt")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+
+        // The same tool without the hostile entry validates.
+        {
+            ictest::PackageMaker zip(pkg(QStringLiteral("fine.icpkg")));
+            zip.file("tool.yaml", ToolSpec().yaml()).file("overlay/index.html", "x");
+            QVERIFY(zip.close());
+        }
+        const Run fine = run({QStringLiteral("validate"), pkg(QStringLiteral("fine.icpkg"))});
+        QCOMPARE(fine.exitCode, 0);
+        QVERIFY2(fine.out.contains(QLatin1String("valid:")), qPrintable(fine.out + fine.err));
     }
 
     void heldUpdateThenApprove()
