@@ -203,44 +203,46 @@ void ToolRegistry::removeLeftovers() const
     }
 }
 
-bool ToolRegistry::uninstall(const QString &id, QString *error)
+bool ToolRegistry::editTool(const QString &id, Needs needs, QString *error,
+                            const std::function<void(QList<InstalledTool> &, qsizetype)> &change,
+                            const std::function<void()> &done)
 {
     const auto lock = lockRoot(error);
     if (!lock || !readIndex(&m_tools, error))
         return false;
     const qsizetype i = indexOf(id);
-    if (i < 0) {
+    if (i < 0 || (needs == Needs::HeldUpdate && !m_tools.at(i).pending)) {
         if (error)
-            *error = tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id);
+            *error = i < 0 ? tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)
+                           : tr("\"%1\" has no update waiting for approval.").arg(id);
         return false;
     }
     QList<InstalledTool> next = m_tools;
-    next.removeAt(i);
+    change(next, i);
     if (!writeIndex(next, error))
         return false;
     m_tools = next;
-    QDir(m_root + QLatin1Char('/') + id).removeRecursively();
-    qCInfo(lcToolRegistry) << "uninstalled" << id;
+    if (done)
+        done();
     return true;
+}
+
+bool ToolRegistry::uninstall(const QString &id, QString *error)
+{
+    return editTool(
+        id, Needs::Installed, error,
+        [](QList<InstalledTool> &next, qsizetype i) { next.removeAt(i); },
+        [this, &id] {
+            QDir(m_root + QLatin1Char('/') + id).removeRecursively();
+            qCInfo(lcToolRegistry) << "uninstalled" << id;
+        });
 }
 
 bool ToolRegistry::setEnabled(const QString &id, bool enabled, QString *error)
 {
-    const auto lock = lockRoot(error);
-    if (!lock || !readIndex(&m_tools, error))
-        return false;
-    const qsizetype i = indexOf(id);
-    if (i < 0) {
-        if (error)
-            *error = tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id);
-        return false;
-    }
-    QList<InstalledTool> next = m_tools;
-    next[i].enabled = enabled;
-    if (!writeIndex(next, error))
-        return false;
-    m_tools = next;
-    return true;
+    return editTool(
+        id, Needs::Installed, error,
+        [enabled](QList<InstalledTool> &next, qsizetype i) { next[i].enabled = enabled; });
 }
 
 } // namespace ictools

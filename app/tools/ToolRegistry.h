@@ -23,6 +23,7 @@
 #include <QList>
 #include <QLockFile>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -97,6 +98,15 @@ private:
     /// Held while the root is changed or cleaned (ic-panel and ic-tool may both run).
     std::unique_ptr<QLockFile> lockRoot(QString *error) const;
     qsizetype indexOf(const QString &id) const;
+    /// Whether editTool() needs the tool to hold an update waiting for approval.
+    enum class Needs { Installed, HeldUpdate };
+    /// Under the root's lock: re-reads the index, finds `id` (refused when it is not installed
+    /// or, with Needs::HeldUpdate, holds no update), lets `change` edit a copy of the list at
+    /// the tool's index, writes that copy and then calls `done` (still under the lock). False
+    /// and *error when any step failed; the index is then as it was.
+    bool editTool(const QString &id, Needs needs, QString *error,
+                  const std::function<void(QList<InstalledTool> &next, qsizetype i)> &change,
+                  const std::function<void()> &done = {});
     bool moveIntoPlace(const QString &staging, const QString &id, const QString &version,
                        QString *error) const;
 

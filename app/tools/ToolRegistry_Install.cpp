@@ -218,54 +218,38 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
 
 bool ToolRegistry::approveUpdate(const QString &id, QString *error)
 {
-    const auto lock = lockRoot(error);
-    if (!lock || !readIndex(&m_tools, error))
-        return false;
-    const qsizetype i = indexOf(id);
-    if (i < 0 || !m_tools.at(i).pending) {
-        if (error)
-            *error = i < 0 ? tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)
-                           : tr("\"%1\" has no update waiting for approval.").arg(id);
-        return false;
-    }
-    QList<InstalledTool> next = m_tools;
-    InstalledTool &t = next[i];
-    const QString obsolete = versionFolder(t.id, t.version);
-    const PendingUpdate p = *t.pending;
-    t.version = p.version;
-    t.description = p.description;
-    t.entryPoint = p.entryPoint;
-    t.granted = p.requested;
-    t.pending.reset();
-    t.installedAt = QDateTime::currentDateTimeUtc();
-    if (!writeIndex(next, error))
-        return false;
-    m_tools = next;
-    QDir(obsolete).removeRecursively();
-    qCInfo(lcToolRegistry) << "approved" << id << p.version;
-    return true;
+    QString obsolete;
+    QString version;
+    return editTool(
+        id, Needs::HeldUpdate, error,
+        [&](QList<InstalledTool> &next, qsizetype i) {
+            InstalledTool &t = next[i];
+            obsolete = versionFolder(t.id, t.version);
+            const PendingUpdate p = *t.pending;
+            version = p.version;
+            t.version = p.version;
+            t.description = p.description;
+            t.entryPoint = p.entryPoint;
+            t.granted = p.requested;
+            t.pending.reset();
+            t.installedAt = QDateTime::currentDateTimeUtc();
+        },
+        [&] {
+            QDir(obsolete).removeRecursively();
+            qCInfo(lcToolRegistry) << "approved" << id << version;
+        });
 }
 
 bool ToolRegistry::discardUpdate(const QString &id, QString *error)
 {
-    const auto lock = lockRoot(error);
-    if (!lock || !readIndex(&m_tools, error))
-        return false;
-    const qsizetype i = indexOf(id);
-    if (i < 0 || !m_tools.at(i).pending) {
-        if (error)
-            *error = i < 0 ? tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)
-                           : tr("\"%1\" has no update waiting for approval.").arg(id);
-        return false;
-    }
-    QList<InstalledTool> next = m_tools;
-    const QString obsolete = versionFolder(id, next[i].pending->version);
-    next[i].pending.reset();
-    if (!writeIndex(next, error))
-        return false;
-    m_tools = next;
-    QDir(obsolete).removeRecursively();
-    return true;
+    QString obsolete;
+    return editTool(
+        id, Needs::HeldUpdate, error,
+        [&](QList<InstalledTool> &next, qsizetype i) {
+            obsolete = versionFolder(id, next[i].pending->version);
+            next[i].pending.reset();
+        },
+        [&] { QDir(obsolete).removeRecursively(); });
 }
 
 } // namespace ictools
