@@ -97,6 +97,7 @@ void IcrpServer::Private::closeSessionNow(IcrpSession *session, CloseCode code,
     session->deleteLater();
     if (byToken.isEmpty())
         httpSweepTimer.stop();
+    const InCallback inSignal(callbackDepth);
     Q_EMIT q->sessionClosed(id);
 }
 
@@ -183,7 +184,11 @@ IcrpServer::IcrpServer(IcrpServerConfig config, std::shared_ptr<IcrpAuthenticato
     connect(&d->httpSweepTimer, &QTimer::timeout, this, [this] { d->sweepHttp(); });
 }
 
-IcrpServer::~IcrpServer() = default;
+IcrpServer::~IcrpServer()
+{
+    Q_ASSERT_X(d->callbackDepth == 0, "IcrpServer::~IcrpServer",
+               "deleted inside its own handler or signal; use deleteLater()");
+}
 
 bool IcrpServer::listen(QString *error)
 {

@@ -28,6 +28,10 @@ public:
 
     explicit IcrpServer(IcrpServerConfig config, std::shared_ptr<IcrpAuthenticator> authenticator,
                         QObject *parent = nullptr);
+    /// Destroy the server with deleteLater(), never inside its own handlers or signals
+    /// (a method handler, sessionIdentified, sessionClosed, privilegedCall): the server's code
+    /// still runs after they return, so deleting it there is a use-after-free. Debug builds
+    /// assert this.
     ~IcrpServer() override;
 
     /// Starts listening on config().bindAddress:config().port. False with *error set when the

@@ -145,6 +145,30 @@ public:
     /// Challenges handed out by GET /hello, by challenge text.
     QHash<QString, HttpChallenge> httpChallenges;
     quint64 httpChallengeSerial = 0;
+
+    /// Marks a method handler or one of the server's signals in progress (Debug builds), so
+    /// ~IcrpServer can assert it is not deleted from inside one.
+    class InCallback
+    {
+    public:
+#ifndef QT_NO_DEBUG
+        explicit InCallback(int &depth) : m_depth(depth)
+        {
+            ++m_depth;
+        }
+        ~InCallback()
+        {
+            --m_depth;
+        }
+
+    private:
+        int &m_depth;
+#else
+        explicit InCallback(int &) {}
+#endif
+        Q_DISABLE_COPY_MOVE(InCallback)
+    };
+    int callbackDepth = 0;
     /// Unauthenticated HTTP requests (anonymous calls, identifies) per address in this tick.
     QHash<QString, int> httpAddressSpent;
 

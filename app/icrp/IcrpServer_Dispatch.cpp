@@ -190,6 +190,7 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
                         session->clientName.isEmpty() ? QStringLiteral("unnamed client")
                                                       : peerText(session->clientName),
                         tierName(tier));
+        const InCallback inSignal(callbackDepth);
         Q_EMIT q->privilegedCall(session->id(), message.method);
     }
 
@@ -235,6 +236,7 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
         responder = IcrpResponder(QJsonValue::Null, {}); // a notification's answer goes nowhere
     }
     const Handler handler = it->handler; // the table may change while the handler runs
+    const InCallback inHandler(callbackDepth);
     handler(call, responder);
 }
 

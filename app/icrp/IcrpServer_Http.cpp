@@ -304,8 +304,10 @@ void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonR
     QPointer<IcrpServer> server(q);
     const QString id = session->id();
     exchange->afterFinish([server, id] {
-        if (server && server->d->findSession(id))
+        if (server && server->d->findSession(id)) {
+            const InCallback inSignal(server->d->callbackDepth);
             Q_EMIT server->sessionIdentified(id);
+        }
     });
 }
 

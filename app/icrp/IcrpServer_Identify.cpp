@@ -255,8 +255,10 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
     QPointer<IcrpServer> server(q);
     const QString id = session->id();
     exchange->afterFinish([server, id] {
-        if (server && server->d->findSession(id))
+        if (server && server->d->findSession(id)) {
+            const InCallback inSignal(server->d->callbackDepth);
             Q_EMIT server->sessionIdentified(id);
+        }
     });
 }
 

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void peerLeavingRemovesSession();
     void answerAfterSessionGoneIsDropped();
     void answerAfterHttpClientGoneIsDropped();
+    void deleteLaterFromSessionClosedSlot();
 };
 
 void TestServerSessions::sessionsListsEveryConnection()
@@ -254,6 +255,21 @@ void TestServerSessions::answerAfterHttpClientGoneIsDropped()
     QVERIFY(!received(*p, QStringLiteral("too late")));
     QCOMPARE(closed.size(), 0); // a transient HTTP request is no session
     QCOMPARE(t.server->connectionCount(), 1);
+}
+
+void TestServerSessions::deleteLaterFromSessionClosedSlot()
+{
+    // The documented way to drop the server from its own signal (IcrpServer.h).
+    TestServer t;
+    auto p = identifiedPeer(t);
+    RawPeer other;
+    QVERIFY(p && other.connectAndHello(t.port()));
+    IcrpServer *server = t.server.release();
+    QSignalSpy destroyed(server, &QObject::destroyed);
+    connect(server, &IcrpServer::sessionClosed, server, &QObject::deleteLater);
+    p->socket.close();
+    QVERIFY(destroyed.wait(5000));
+    QVERIFY(other.waitClosed()); // the remaining session went with the server
 }
 
 QTEST_GUILESS_MAIN(TestServerSessions)
