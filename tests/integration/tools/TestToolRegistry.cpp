@@ -25,6 +25,16 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// `base` at another version, asking for `tier` when given (else base's tier).
+ToolSpec updateOf(const ToolSpec &base, const QString &version, const QString &tier = {})
+{
+    ToolSpec next = base;
+    next.version = version;
+    if (!tier.isEmpty())
+        next.tier = tier;
+    return next;
+}
+
 } // namespace
 
 class TestToolRegistry : public QObject
@@ -184,9 +194,7 @@ private Q_SLOTS:
         QVERIFY(install(registry, v1).ok());
         const InstalledTool before = *registry.find(v1.id);
 
-        ToolSpec v2 = v1;
-        v2.version = QStringLiteral("2.0.0");
-        v2.tier = tier;
+        ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), tier);
         v2.subscriptions = subscriptions;
         v2.network = network;
         v2.page = "<html>v2</html>";
@@ -237,9 +245,7 @@ private Q_SLOTS:
         QVERIFY(registry.open(&error));
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
-        ToolSpec v2 = v1;
-        v2.version = QStringLiteral("2.0.0");
-        v2.tier = QStringLiteral("admin");
+        const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
         QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
         QVERIFY(registry.discardUpdate(v1.id, &error));
         QVERIFY(!registry.find(v1.id)->needsApproval());
@@ -254,12 +260,9 @@ private Q_SLOTS:
         QVERIFY(registry.open(&error));
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
-        ToolSpec v2 = v1;
-        v2.version = QStringLiteral("2.0.0");
-        v2.tier = QStringLiteral("admin");
+        const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
         QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
-        ToolSpec v3 = v1;
-        v3.version = QStringLiteral("3.0.0");
+        ToolSpec v3 = updateOf(v1, QStringLiteral("3.0.0"));
         v3.page = "<html>v3</html>";
         QCOMPARE(install(registry, v3).kind, ToolRegistry::Outcome::Updated);
         const InstalledTool *t = registry.find(v1.id);
