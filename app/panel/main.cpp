@@ -58,6 +58,12 @@ int main(int argc, char *argv[])
         return icui::runWindow(panel);
     }
 #endif
+    if (!commandLine.packages().isEmpty()) {
+        std::fputs("ic-panel: installing a tool needs the window (no display here); use "
+                   "\"ic-tool install\" instead\n",
+                   stderr);
+        return 2;
+    }
     icpanel::Panel panel;
     icpanel::HeadlessRunner runner(panel, commandLine);
     if (!runner.start())
