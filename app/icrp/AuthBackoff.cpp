@@ -102,9 +102,4 @@ bool AuthBackoff::recordFailure(const QHostAddress &address)
     return false;
 }
 
-void AuthBackoff::forget(const QHostAddress &address)
-{
-    m_entries.remove(keyOf(address));
-}
-
 } // namespace icrp

@@ -29,8 +29,6 @@ public:
     std::chrono::milliseconds penaltyLeft(const QHostAddress &address);
     /// Counts one failure; true when this failure started a penalty.
     bool recordFailure(const QHostAddress &address);
-    /// Forgets everything about an address (not used on success: failures still count).
-    void forget(const QHostAddress &address);
     /// Addresses currently tracked (for tests and bounds checks).
     int trackedAddresses() const { return int(m_entries.size()); }
 

@@ -34,7 +34,6 @@ void IcrpExchange::fail(const std::optional<QJsonObject> &answer, CloseCode code
         return;
     if (answer)
         this->answer(*answer);
-    m_failed = true;
     finish(Fatal{code, reason});
 }
 

@@ -44,7 +44,6 @@ public:
     void afterFinish(std::function<void()> action) { m_after.append(std::move(action)); }
 
     bool done() const { return m_done; }
-    bool failed() const { return m_failed; }
 
 private:
     void finish(const std::optional<Fatal> &fatal);
@@ -56,7 +55,6 @@ private:
     int m_outstanding = 0;
     bool m_sealed = false;
     bool m_done = false;
-    bool m_failed = false;
     QList<std::function<void()>> m_after;
 };
 

@@ -53,12 +53,12 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
 
     const QByteArray host = socket->request().rawHeader("Host");
     const QString origin = socket->origin();
-    if (!hostAllowed(host) || !originAllowed(origin)) {
+    const bool hostOk = hostAllowed(host);
+    if (!hostOk || !originAllowed(origin)) {
         const QString why =
-            !hostAllowed(host)
-                ? QStringLiteral("Host \"%1\" is not allowed")
-                      .arg(QString::fromLatin1(host.left(100)))
-                : QStringLiteral("Origin \"%1\" is not allowed").arg(origin.left(100));
+            !hostOk ? QStringLiteral("Host \"%1\" is not allowed")
+                          .arg(QString::fromLatin1(host.left(100)))
+                    : QStringLiteral("Origin \"%1\" is not allowed").arg(origin.left(100));
         qCInfo(lcIcrpServer).noquote()
             << "refused WebSocket from" << socket->peerAddress().toString() << peerText(why);
         refuseSocket(socket, CloseCode::PolicyViolation, why);
