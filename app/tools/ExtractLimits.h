@@ -3,6 +3,7 @@
 // may have and how many all files together may have. Bytes are counted as they are written, not
 // as the archive declares them (a zip bomb lies in its headers).
 
+#include <QString>
 #include <QtGlobal>
 
 namespace ictools {
@@ -17,6 +18,12 @@ struct ExtractLimits
     qint64 maxTotalBytes = qint64(256) * 1024 * 1024;
     /// Bytes of tool.yaml kept in memory by a listing.
     qint64 maxManifestBytes = qint64(1) * 1024 * 1024;
+
+    /// `bytes` in MiB with one decimal, as the messages about these caps show it.
+    static QString mib(qint64 bytes)
+    {
+        return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
+    }
 };
 
 } // namespace ictools

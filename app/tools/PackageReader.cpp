@@ -10,20 +10,6 @@
 
 namespace ictools {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::PackageReader", text);
-}
-
-QString mib(qint64 bytes)
-{
-    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
-}
-
-} // namespace
-
 PackageReader::PackageReader(QString packagePath, ExtractLimits limits)
     : m_path(std::move(packagePath)), m_limits(limits)
 {
@@ -83,13 +69,14 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
             return P::make(P::FileTooLarge, shown,
                            tr("Entry \"%1\" is %2 MiB uncompressed; a file in a tool package may "
                               "have at most %3 MiB. Make the file smaller.")
-                               .arg(shown, mib(declared), mib(m_limits.maxFileBytes)));
+                               .arg(shown, ExtractLimits::mib(declared),
+                                    ExtractLimits::mib(m_limits.maxFileBytes)));
         scan.declaredTotal += qMax<qint64>(0, declared);
         if (scan.declaredTotal > m_limits.maxTotalBytes)
             return P::make(P::TotalTooLarge, shown,
                            tr("The package's files add up to more than %1 MiB uncompressed (at "
                               "entry \"%2\"); a tool package may have at most that.")
-                               .arg(mib(m_limits.maxTotalBytes), shown));
+                               .arg(ExtractLimits::mib(m_limits.maxTotalBytes), shown));
     }
     return {};
 }
@@ -147,7 +134,7 @@ std::optional<PackageContents> PackageReader::list(PackageProblem *problem) cons
                         out = P::make(P::ManifestTooLarge, manifestName(),
                                       tr("tool.yaml is larger than %1 MiB; a manifest is a short "
                                          "text. Check that the right file is named tool.yaml.")
-                                          .arg(mib(m_limits.maxManifestBytes)));
+                                          .arg(ExtractLimits::mib(m_limits.maxManifestBytes)));
                     return Step::Fail;
                 }
                 contents.manifest = *bytes;
@@ -208,7 +195,7 @@ std::optional<QByteArray> PackageReader::readData(ArchiveReadHandle &handle, con
         if (bytes.size() + n > maxBytes) {
             *problem = PackageProblem::make(
                 PackageProblem::FileTooLarge, shown,
-                tr("Entry \"%1\" is larger than %2 MiB.").arg(shown, mib(maxBytes)));
+                tr("Entry \"%1\" is larger than %2 MiB.").arg(shown, ExtractLimits::mib(maxBytes)));
             return std::nullopt;
         }
         bytes.append(buffer, n);

@@ -14,6 +14,7 @@
 #include "PackageProblem.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QSet>
 #include <QString>
 #include <functional>
@@ -27,6 +28,8 @@ class ArchiveReadHandle;
 
 class PackageReader
 {
+    Q_DECLARE_TR_FUNCTIONS(ictools::PackageReader)
+
 public:
     /// The manifest's name at the package's root.
     static QString manifestName() { return QStringLiteral("tool.yaml"); }

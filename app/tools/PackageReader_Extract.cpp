@@ -26,16 +26,6 @@ namespace ictools {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::PackageReader", text);
-}
-
-QString mib(qint64 bytes)
-{
-    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
-}
-
 QString systemError(int error)
 {
     return QString::fromLocal8Bit(std::strerror(error));
@@ -94,15 +84,16 @@ public:
     {
         const QByteArray local = QFile::encodeName(m_staging);
         if (::mkdir(local.constData(), 0700) != 0) {
-            *problem = writeProblem({}, tr("cannot create the staging folder \"%1\": %2")
-                                            .arg(m_staging, systemError(errno)));
+            *problem =
+                writeProblem({}, PackageReader::tr("cannot create the staging folder \"%1\": %2")
+                                     .arg(m_staging, systemError(errno)));
             return false;
         }
         m_root = ::open(local.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (m_root < 0) {
-            *problem = writeProblem(
-                {},
-                tr("cannot open the staging folder \"%1\": %2").arg(m_staging, systemError(errno)));
+            *problem =
+                writeProblem({}, PackageReader::tr("cannot open the staging folder \"%1\": %2")
+                                     .arg(m_staging, systemError(errno)));
             return false;
         }
         return true;
@@ -179,19 +170,21 @@ public:
             if (written + qint64(size) > m_limits.maxFileBytes) {
                 *problem = P::make(
                     P::FileTooLarge, shown,
-                    tr("Entry \"%1\" grew past %2 MiB while it was unpacked although the "
-                       "package declares %3 bytes: it is an archive bomb. Do not install it.")
-                        .arg(shown, mib(m_limits.maxFileBytes))
+                    PackageReader::tr(
+                        "Entry \"%1\" grew past %2 MiB while it was unpacked although the "
+                        "package declares %3 bytes: it is an archive bomb. Do not install it.")
+                        .arg(shown, ExtractLimits::mib(m_limits.maxFileBytes))
                         .arg(archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1));
                 return false;
             }
             if (m_total + qint64(size) > m_limits.maxTotalBytes) {
                 *problem = P::make(
                     P::TotalTooLarge, shown,
-                    tr("The package's files grew past %1 MiB together while they were unpacked "
-                       "(at entry \"%2\"), more than they declare: it may be an archive bomb. "
-                       "Do not install it.")
-                        .arg(mib(m_limits.maxTotalBytes), shown));
+                    PackageReader::tr(
+                        "The package's files grew past %1 MiB together while they were unpacked "
+                        "(at entry \"%2\"), more than they declare: it may be an archive bomb. "
+                        "Do not install it.")
+                        .arg(ExtractLimits::mib(m_limits.maxTotalBytes), shown));
                 return false;
             }
             if (!writeAll(file.get(), static_cast<const char *>(block), size)) {
@@ -237,11 +230,13 @@ private:
         return PackageProblem::make(
             PackageProblem::WriteFailed, shown,
             shown.isEmpty()
-                ? tr("Cannot unpack the package: %1. Check the free space and permissions of "
-                     "the tools folder.")
+                ? PackageReader::tr(
+                      "Cannot unpack the package: %1. Check the free space and permissions of "
+                      "the tools folder.")
                       .arg(reason)
-                : tr("Cannot unpack entry \"%1\": %2. Check the free space and permissions of "
-                     "the tools folder.")
+                : PackageReader::tr(
+                      "Cannot unpack entry \"%1\": %2. Check the free space and permissions of "
+                      "the tools folder.")
                       .arg(shown, reason));
     }
 
