@@ -1,6 +1,7 @@
 // ToolRegistry in a temporary root: install, list, enable/disable, uninstall, updates (applied,
 // held until approved, refused), leftovers of interrupted operations, a damaged index.
 
+#include "TestFiles.h"
 #include "ToolPackages.h"
 #include "ToolRegistry.h"
 
@@ -18,12 +19,6 @@ using ictools::InstalledTool;
 using ictools::ToolRegistry;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 /// `base` at another version, asking for `tier` when given (else base's tier).
 ToolSpec updateOf(const ToolSpec &base, const QString &version, const QString &tier = {})
@@ -75,8 +70,8 @@ private Q_SLOTS:
         QCOMPARE(outcome.id, QStringLiteral("live-stats"));
         QCOMPARE(registry.toolFolder(QStringLiteral("live-stats")),
                  root() + QStringLiteral("/live-stats/1.0.0"));
-        QCOMPARE(readAll(registry.toolFolder(QStringLiteral("live-stats")) +
-                         QStringLiteral("/overlay/index.html")),
+        QCOMPARE(ictest::readFile(registry.toolFolder(QStringLiteral("live-stats")) +
+                                  QStringLiteral("/overlay/index.html")),
                  QByteArrayLiteral("<html>v1</html>"));
 
         // Persisted: a second registry on the same root sees the same.
@@ -159,8 +154,9 @@ private Q_SLOTS:
         QVERIFY(t->granted.networkOrigins.isEmpty());
         QCOMPARE(t->description, QStringLiteral("Now with APM"));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0")));
-        QCOMPARE(readAll(registry.toolFolder(t->id) + QStringLiteral("/overlay/index.html")),
-                 QByteArrayLiteral("<html>v2</html>"));
+        QCOMPARE(
+            ictest::readFile(registry.toolFolder(t->id) + QStringLiteral("/overlay/index.html")),
+            QByteArrayLiteral("<html>v2</html>"));
     }
 
     void updateAskingMoreIsHeldUntilApproved_data()
@@ -215,10 +211,12 @@ private Q_SLOTS:
             QCOMPARE(t->granted, before.granted);
             QVERIFY(t->needsApproval());
             QCOMPARE(t->pending->version, QStringLiteral("2.0.0"));
-            QCOMPARE(readAll(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")),
-                     QByteArrayLiteral("<html>v1</html>"));
-            QCOMPARE(readAll(root() + QStringLiteral("/live-stats/2.0.0/overlay/index.html")),
-                     QByteArrayLiteral("<html>v2</html>"));
+            QCOMPARE(
+                ictest::readFile(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")),
+                QByteArrayLiteral("<html>v1</html>"));
+            QCOMPARE(
+                ictest::readFile(root() + QStringLiteral("/live-stats/2.0.0/overlay/index.html")),
+                QByteArrayLiteral("<html>v2</html>"));
         }
         // The same held version again is refused with a pointer to approve.
         const auto again = registry.inspect(pkg(QStringLiteral("v2.icpkg")));

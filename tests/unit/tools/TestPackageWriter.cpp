@@ -6,6 +6,7 @@
 #include "ManifestFixture.h"
 #include "PackageReader.h"
 #include "PackageWriter.h"
+#include "TestFiles.h"
 #include "ToolManifest.h"
 
 #include <QCryptographicHash>
@@ -23,18 +24,8 @@ using ictools::ToolManifest;
 
 namespace {
 
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using ictest::readFile;
+using ictest::writeFile;
 
 /// The regular files of a package as PackageReader::list() reads them, in archive order.
 QStringList filesOf(const PackageContents &contents)

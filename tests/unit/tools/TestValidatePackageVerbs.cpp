@@ -3,6 +3,7 @@
 
 #include "ManifestFixture.h"
 #include "PackageWriter.h"
+#include "TestFiles.h"
 #include "ToolProcess.h"
 
 #include <QDir>
@@ -20,18 +21,8 @@ namespace {
 
 using Run = ictest::ToolRun;
 
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using ictest::readFile;
+using ictest::writeFile;
 
 } // namespace
 
