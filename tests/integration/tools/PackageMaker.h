@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QString>
 #include <QtEndian>
+#include <functional>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -117,51 +118,55 @@ public:
     /// bytes: the lie of a zip bomb.
     static bool declareSize(const QString &path, int index, quint32 size)
     {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadWrite))
-            return false;
-        QByteArray zip = f.readAll();
-        const auto records = centralRecords(zip);
-        if (index >= records.size())
-            return false;
-        const qsizetype cd = records.at(index);
-        qToLittleEndian<quint32>(size, zip.data() + cd + 24);
-        const qsizetype local = qFromLittleEndian<quint32>(zip.constData() + cd + 42);
-        if (qFromLittleEndian<quint32>(zip.constData() + local + 22) != 0)
-            qToLittleEndian<quint32>(size, zip.data() + local + 22);
-        f.seek(0);
-        return f.write(zip) == zip.size();
+        return patch(path, [index, size](QByteArray &zip) {
+            const auto records = centralRecords(zip);
+            if (index >= records.size())
+                return false;
+            const qsizetype cd = records.at(index);
+            qToLittleEndian<quint32>(size, zip.data() + cd + 24);
+            const qsizetype local = qFromLittleEndian<quint32>(zip.constData() + cd + 42);
+            if (qFromLittleEndian<quint32>(zip.constData() + local + 22) != 0)
+                qToLittleEndian<quint32>(size, zip.data() + local + 22);
+            return true;
+        });
     }
     /// Clears the "name is UTF-8" flag of every entry: libarchive then hands the name's bytes
     /// over as they are, and only our own check judges them.
     static bool clearUtf8Flags(const QString &path)
     {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadWrite))
-            return false;
-        QByteArray zip = f.readAll();
-        for (const qsizetype cd : centralRecords(zip)) {
-            const auto clear = [&zip](qsizetype at) {
-                const quint16 flags = qFromLittleEndian<quint16>(zip.constData() + at);
-                qToLittleEndian<quint16>(quint16(flags & ~0x0800), zip.data() + at);
-            };
-            clear(cd + 8);
-            clear(qFromLittleEndian<quint32>(zip.constData() + cd + 42) + 6);
-        }
-        f.seek(0);
-        return f.write(zip) == zip.size();
+        return patch(path, [](QByteArray &zip) {
+            for (const qsizetype cd : centralRecords(zip)) {
+                const auto clear = [&zip](qsizetype at) {
+                    const quint16 flags = qFromLittleEndian<quint16>(zip.constData() + at);
+                    qToLittleEndian<quint16>(quint16(flags & ~0x0800), zip.data() + at);
+                };
+                clear(cd + 8);
+                clear(qFromLittleEndian<quint32>(zip.constData() + cd + 42) + 6);
+            }
+            return true;
+        });
     }
     /// Sets the unix mode (file type and permissions) entry `index` declares.
     static bool setMode(const QString &path, int index, quint32 mode)
+    {
+        return patch(path, [index, mode](QByteArray &zip) {
+            const auto records = centralRecords(zip);
+            if (index >= records.size())
+                return false;
+            qToLittleEndian<quint32>(mode << 16, zip.data() + records.at(index) + 38);
+            return true;
+        });
+    }
+    /// Reads the zip at `path`, lets `edit` change its bytes in place and writes them back
+    /// (same size); false when reading, `edit` or writing failed.
+    static bool patch(const QString &path, const std::function<bool(QByteArray &zip)> &edit)
     {
         QFile f(path);
         if (!f.open(QIODevice::ReadWrite))
             return false;
         QByteArray zip = f.readAll();
-        const auto records = centralRecords(zip);
-        if (index >= records.size())
+        if (!edit(zip))
             return false;
-        qToLittleEndian<quint32>(mode << 16, zip.data() + records.at(index) + 38);
         f.seek(0);
         return f.write(zip) == zip.size();
     }
