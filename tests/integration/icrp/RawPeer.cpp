@@ -152,3 +152,33 @@ QList<QJsonObject> RawPeer::events() const
     }
     return out;
 }
+
+std::unique_ptr<RawPeer> RawPeer::identified(quint16 port, const QString &password,
+                                             const QString &tier, const QStringList &subscriptions)
+{
+    auto p = std::make_unique<RawPeer>();
+    if (!p->connectAndHello(port))
+        return nullptr;
+    if (!p->identify(password, tier, subscriptions).contains(QLatin1String("result")))
+        return nullptr;
+    return p;
+}
+
+namespace {
+
+QJsonValue errorField(const QJsonValue &response, QLatin1String key)
+{
+    return response.toObject().value(QLatin1String("error")).toObject().value(key);
+}
+
+} // namespace
+
+int errorCode(const QJsonValue &response)
+{
+    return errorField(response, QLatin1String("code")).toInt();
+}
+
+QString errorMessage(const QJsonValue &response)
+{
+    return errorField(response, QLatin1String("message")).toString();
+}

@@ -9,6 +9,11 @@
 #include <QList>
 #include <QObject>
 #include <QWebSocket>
+#include <memory>
+
+/// The error code / message of a JSON-RPC error response (0 / empty when it is none).
+int errorCode(const QJsonValue &response);
+QString errorMessage(const QJsonValue &response);
 
 class RawPeer : public QObject
 {
@@ -19,6 +24,11 @@ public:
 
     /// Opens ws://127.0.0.1:PORT/ and waits for the hello (true when it came).
     bool connectAndHello(quint16 port);
+    /// A peer connected to PORT and identified (nullptr when either step failed).
+    static std::unique_ptr<RawPeer> identified(quint16 port,
+                                               const QString &password = QStringLiteral("hunter2"),
+                                               const QString &tier = QStringLiteral("observer"),
+                                               const QStringList &subscriptions = {});
     /// Opens without waiting for anything.
     void open(quint16 port);
 

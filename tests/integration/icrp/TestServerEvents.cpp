@@ -14,18 +14,6 @@ using namespace icrp;
 
 namespace {
 
-std::unique_ptr<RawPeer> peerWith(const TestServer &t, const QString &tier,
-                                  const QStringList &subscriptions)
-{
-    auto p = std::make_unique<RawPeer>();
-    if (!p->connectAndHello(t.port()))
-        return nullptr;
-    if (!p->identify(QStringLiteral("hunter2"), tier, subscriptions)
-             .contains(QLatin1String("result")))
-        return nullptr;
-    return p;
-}
-
 QStringList types(const RawPeer &p)
 {
     QStringList out;
@@ -53,11 +41,6 @@ bool waitBarrier(const RawPeer &p)
     return QTest::qWaitFor([&] { return types(p).contains(QStringLiteral("game_end")); }, 5000);
 }
 
-int errorCode(const QJsonObject &response)
-{
-    return response.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
-}
-
 } // namespace
 
 class TestServerEvents : public QObject
@@ -77,11 +60,13 @@ private Q_SLOTS:
 void TestServerEvents::fanOutBySubscriptionAndGrant()
 {
     TestServer t;
-    auto combat = peerWith(t, QStringLiteral("observer"),
-                           {QStringLiteral("match"), QStringLiteral("combat")});
-    auto matchOnly = peerWith(t, QStringLiteral("observer"), {QStringLiteral("match")});
-    auto admin =
-        peerWith(t, QStringLiteral("admin"), {QStringLiteral("match"), QStringLiteral("admin")});
+    auto combat =
+        RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                            {QStringLiteral("match"), QStringLiteral("combat")});
+    auto matchOnly = RawPeer::identified(t.port(), QStringLiteral("hunter2"),
+                                         QStringLiteral("observer"), {QStringLiteral("match")});
+    auto admin = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("admin"),
+                                     {QStringLiteral("match"), QStringLiteral("admin")});
     QVERIFY(combat && matchOnly && admin);
 
     t.server->publish(makeEvent(EventCategory::Combat, "unit_destroyed"));
@@ -100,7 +85,8 @@ void TestServerEvents::fanOutBySubscriptionAndGrant()
         g.categories &= ~EventCategories(EventCategory::Chat);
     });
     t.auth->setPassword(QStringLiteral("hunter2"));
-    auto noChat = peerWith(t, QStringLiteral("observer"), {QStringLiteral("match")});
+    auto noChat = RawPeer::identified(t.port(), QStringLiteral("hunter2"),
+                                      QStringLiteral("observer"), {QStringLiteral("match")});
     QVERIFY(noChat);
     QCOMPARE(errorCode(noChat->call(
                  QStringLiteral("ic/state.subscribe"),
@@ -111,7 +97,8 @@ void TestServerEvents::fanOutBySubscriptionAndGrant()
 void TestServerEvents::eventBytesArriveUnchanged()
 {
     TestServer t;
-    auto p = peerWith(t, QStringLiteral("observer"), {QStringLiteral("combat")});
+    auto p = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                                 {QStringLiteral("combat")});
     QVERIFY(p);
     const IcrpEvent e = makeEvent(EventCategory::Combat, "unit_destroyed", 18433);
     const qint64 before = t.server->sessions().constFirst().messagesOut;
@@ -129,8 +116,8 @@ void TestServerEvents::eventBytesArriveUnchanged()
 void TestServerEvents::eventNameSubscription()
 {
     TestServer t;
-    auto p = peerWith(t, QStringLiteral("observer"),
-                      {QStringLiteral("match"), QStringLiteral("unit_destroyed")});
+    auto p = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                                 {QStringLiteral("match"), QStringLiteral("unit_destroyed")});
     QVERIFY(p);
     t.server->publish(makeEvent(EventCategory::Combat, "building_destroyed"));
     t.server->publish(makeEvent(EventCategory::Combat, "unit_destroyed"));
@@ -145,7 +132,8 @@ void TestServerEvents::unidentifiedSessionsGetNothing()
     TestServer t;
     RawPeer waiting;
     QVERIFY(waiting.connectAndHello(t.port()));
-    auto p = peerWith(t, QStringLiteral("observer"), {QStringLiteral("match")});
+    auto p = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                                 {QStringLiteral("match")});
     QVERIFY(p);
     publishBarrier(*t.server);
     QVERIFY(waitBarrier(*p));
@@ -160,10 +148,11 @@ void TestServerEvents::audienceByFogFlag()
     TestServer t;
     t.auth->setGrantPolicy(
         [](const IdentifyRequest &r, Grant &g) { g.fogFiltered = r.tier == Tier::Observer; });
-    auto observer = peerWith(t, QStringLiteral("observer"),
-                             {QStringLiteral("match"), QStringLiteral("combat")});
-    auto admin =
-        peerWith(t, QStringLiteral("admin"), {QStringLiteral("match"), QStringLiteral("combat")});
+    auto observer =
+        RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                            {QStringLiteral("match"), QStringLiteral("combat")});
+    auto admin = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("admin"),
+                                     {QStringLiteral("match"), QStringLiteral("combat")});
     QVERIFY(observer && admin);
     t.server->publish(
         makeEvent(EventCategory::Combat, "unit_destroyed", 1, IcrpEvent::Audience::FullViewOnly));
@@ -181,9 +170,11 @@ void TestServerEvents::audienceByFogFlag()
 void TestServerEvents::simStateInterval()
 {
     TestServer t;
-    auto every = peerWith(t, QStringLiteral("observer"),
-                          {QStringLiteral("match"), QStringLiteral("sim_state")});
-    auto third = peerWith(t, QStringLiteral("observer"), {QStringLiteral("match")});
+    auto every =
+        RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
+                            {QStringLiteral("match"), QStringLiteral("sim_state")});
+    auto third = RawPeer::identified(t.port(), QStringLiteral("hunter2"),
+                                     QStringLiteral("observer"), {QStringLiteral("match")});
     QVERIFY(every && third);
     QVERIFY(third
                 ->call(QStringLiteral("ic/state.subscribe"),
@@ -218,7 +209,8 @@ void TestServerEvents::delayedEventsKeepOrder()
         if (r.tier == Tier::Observer)
             g.eventDelay = std::chrono::milliseconds(30);
     });
-    auto delayed = peerWith(t, QStringLiteral("observer"),
+    auto delayed =
+        RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("observer"),
                             {QStringLiteral("match"), QStringLiteral("combat")});
     QVERIFY(delayed);
     QCOMPARE(delayed->messages.constLast()
@@ -228,8 +220,8 @@ void TestServerEvents::delayedEventsKeepOrder()
                  .value(QLatin1String("observerDelaySeconds"))
                  .toDouble(),
              0.03);
-    auto live =
-        peerWith(t, QStringLiteral("admin"), {QStringLiteral("match"), QStringLiteral("combat")});
+    auto live = RawPeer::identified(t.port(), QStringLiteral("hunter2"), QStringLiteral("admin"),
+                                    {QStringLiteral("match"), QStringLiteral("combat")});
     QVERIFY(live);
     const QString delayedId = t.server->sessions().constFirst().sessionId;
     const qint64 sentBefore = t.server->session(delayedId)->messagesOut;

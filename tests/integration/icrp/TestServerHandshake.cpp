@@ -29,19 +29,6 @@ void captureLog(QtMsgType, const QMessageLogContext &, const QString &message)
     g_logLines += message.split(QLatin1Char('\n'));
 }
 
-int errorCode(const QJsonObject &response)
-{
-    return response.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
-}
-
-QString errorMessage(const QJsonObject &response)
-{
-    return response.value(QLatin1String("error"))
-        .toObject()
-        .value(QLatin1String("message"))
-        .toString();
-}
-
 // Upgrades with a raw request (so the test picks the Host header) and returns the close code of
 // the first close frame the server sends, or 0.
 int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &origin = {},

@@ -2,6 +2,7 @@
 // challenge for a token, calls with and without it, batches, 204/401/403/404/405/413/415,
 // rate limits and revocation of token sessions, and anonymous observers without a password.
 #include "RawHttp.h"
+#include "RawPeer.h"
 #include "TestServer.h"
 
 #include "IcrpAuth.h"
@@ -16,15 +17,6 @@
 using namespace icrp;
 
 namespace {
-
-int errorCode(const QJsonValue &response)
-{
-    return response.toObject()
-        .value(QLatin1String("error"))
-        .toObject()
-        .value(QLatin1String("code"))
-        .toInt();
-}
 
 QByteArray encode(const QJsonObject &o)
 {

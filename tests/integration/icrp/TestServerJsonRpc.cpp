@@ -22,36 +22,6 @@ QJsonArray parseArray(const char *json)
     return QJsonDocument::fromJson(json).array();
 }
 
-int errorCode(const QJsonValue &response)
-{
-    return response.toObject()
-        .value(QLatin1String("error"))
-        .toObject()
-        .value(QLatin1String("code"))
-        .toInt();
-}
-
-QString errorMessage(const QJsonValue &response)
-{
-    return response.toObject()
-        .value(QLatin1String("error"))
-        .toObject()
-        .value(QLatin1String("message"))
-        .toString();
-}
-
-// A connected, identified peer.
-std::unique_ptr<RawPeer> identifiedPeer(const TestServer &t,
-                                        const QString &tier = QStringLiteral("observer"))
-{
-    auto p = std::make_unique<RawPeer>();
-    if (!p->connectAndHello(t.port()))
-        return nullptr;
-    if (!p->identify(QStringLiteral("hunter2"), tier).contains(QLatin1String("result")))
-        return nullptr;
-    return p;
-}
-
 } // namespace
 
 class TestServerJsonRpc : public QObject
@@ -97,7 +67,7 @@ void TestServerJsonRpc::init()
 {
     t = std::make_unique<TestServer>();
     QVERIFY(t->listening);
-    p = identifiedPeer(*t);
+    p = RawPeer::identified(t->port());
     QVERIFY(p);
     p->taken = p->messages.size(); // skip the hello and identify result
 }
@@ -302,7 +272,7 @@ void TestServerJsonRpc::adminMethodRefusedToObserver()
 void TestServerJsonRpc::adminMethodAllowedAndReported()
 {
     QSignalSpy privileged(t->server.get(), &IcrpServer::privilegedCall);
-    auto admin = identifiedPeer(*t, QStringLiteral("admin"));
+    auto admin = RawPeer::identified(t->port(), QStringLiteral("hunter2"), QStringLiteral("admin"));
     QVERIFY(admin);
     QCOMPARE(admin->call(QStringLiteral("ic/admin.test")).value(QLatin1String("result")).toString(),
              QStringLiteral("admin ok"));
@@ -318,7 +288,7 @@ void TestServerJsonRpc::grantMethodListRestricts()
 {
     t->auth->setGrantPolicy(
         [](const IdentifyRequest &, Grant &g) { g.methods = {QStringLiteral("test/echo")}; });
-    auto limited = identifiedPeer(*t);
+    auto limited = RawPeer::identified(t->port());
     QVERIFY(limited);
     QVERIFY(limited->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
     const QJsonObject r = limited->call(QStringLiteral("test/subtract"), QJsonArray{2, 1});
@@ -377,7 +347,7 @@ void TestServerJsonRpc::serverDrivenTicksRefillBudget()
     c.tickRate = 50;
     c.requestsPerTick[Tier::Observer] = 2;
     TestServer driven(QStringLiteral("hunter2"), c);
-    auto peer = identifiedPeer(driven);
+    auto peer = RawPeer::identified(driven.port());
     QVERIFY(peer);
     QCOMPARE(peer->messages.constLast()
                  .toObject()

@@ -12,17 +12,6 @@ using namespace icrp;
 
 namespace {
 
-std::unique_ptr<RawPeer> identifiedPeer(const TestServer &t,
-                                        const QString &password = QStringLiteral("hunter2"))
-{
-    auto p = std::make_unique<RawPeer>();
-    if (!p->connectAndHello(t.port()))
-        return nullptr;
-    if (!p->identify(password).contains(QLatin1String("result")))
-        return nullptr;
-    return p;
-}
-
 QString idOf(const RawPeer &p)
 {
     for (const QJsonValue &m : p.messages) {
@@ -77,7 +66,7 @@ void TestServerSessions::sessionsListsEveryConnection()
     TestServer t;
     RawPeer waiting;
     QVERIFY(waiting.connectAndHello(t.port()));
-    auto p = identifiedPeer(t);
+    auto p = RawPeer::identified(t.port());
     QVERIFY(p);
     p->call(QStringLiteral("test/echo"));
     const QList<IcrpSessionInfo> all = t.server->sessions();
@@ -99,8 +88,8 @@ void TestServerSessions::sessionsListsEveryConnection()
 void TestServerSessions::closeSessionKicks4011()
 {
     TestServer t;
-    auto p = identifiedPeer(t);
-    auto other = identifiedPeer(t);
+    auto p = RawPeer::identified(t.port());
+    auto other = RawPeer::identified(t.port());
     QVERIFY(p && other);
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
     const QString id = idOf(*p);
@@ -120,7 +109,7 @@ void TestServerSessions::closeSessionKicks4011()
 void TestServerSessions::sessionKickingItselfGetsItsAnswer()
 {
     TestServer t;
-    auto p = identifiedPeer(t);
+    auto p = RawPeer::identified(t.port());
     QVERIFY(p);
     p->taken = p->messages.size();
     p->sendText(QStringLiteral(R"({"jsonrpc":"2.0","method":"test/kickself","id":9})"));
@@ -134,8 +123,8 @@ void TestServerSessions::sessionKickingItselfGetsItsAnswer()
 void TestServerSessions::closeAllSessionsKeepsOne()
 {
     TestServer t;
-    auto keep = identifiedPeer(t);
-    auto a = identifiedPeer(t);
+    auto keep = RawPeer::identified(t.port());
+    auto a = RawPeer::identified(t.port());
     RawPeer b;
     QVERIFY(keep && a && b.connectAndHello(t.port()));
     t.server->closeAllSessions(CloseCode::SessionInvalidated, QStringLiteral("Password reset"),
@@ -151,10 +140,10 @@ void TestServerSessions::closeAllSessionsKeepsOne()
 void TestServerSessions::closeSessionsOlderThanAfterPasswordChange()
 {
     TestServer t;
-    auto old = identifiedPeer(t);
+    auto old = RawPeer::identified(t.port());
     QVERIFY(old);
     t.auth->setPassword(QStringLiteral("correct horse"));
-    auto fresh = identifiedPeer(t, QStringLiteral("correct horse"));
+    auto fresh = RawPeer::identified(t.port(), QStringLiteral("correct horse"));
     QVERIFY(fresh);
     t.server->closeSessionsOlderThan(t.auth->generation(), CloseCode::SessionInvalidated,
                                      QStringLiteral("Password changed"));
@@ -168,7 +157,7 @@ void TestServerSessions::closeSessionsOlderThanAfterPasswordChange()
 void TestServerSessions::shutdownCloses4012AndStopsListening()
 {
     TestServer t;
-    auto a = identifiedPeer(t);
+    auto a = RawPeer::identified(t.port());
     RawPeer b;
     QVERIFY(a && b.connectAndHello(t.port()));
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
@@ -187,7 +176,7 @@ void TestServerSessions::shutdownCloses4012AndStopsListening()
 void TestServerSessions::destroyedWithOpenSessions()
 {
     auto t = std::make_unique<TestServer>();
-    auto a = identifiedPeer(*t);
+    auto a = RawPeer::identified(t->port());
     RawPeer b;
     QVERIFY(a && b.connectAndHello(t->port()));
     // An async answer still pending when the server goes.
@@ -200,7 +189,7 @@ void TestServerSessions::destroyedWithOpenSessions()
 void TestServerSessions::peerLeavingRemovesSession()
 {
     TestServer t;
-    auto p = identifiedPeer(t);
+    auto p = RawPeer::identified(t.port());
     QVERIFY(p);
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
     p->socket.close();
@@ -213,8 +202,8 @@ void TestServerSessions::answerAfterSessionGoneIsDropped()
 {
     TestServer t;
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
-    auto p = identifiedPeer(t);
-    auto q = identifiedPeer(t);
+    auto p = RawPeer::identified(t.port());
+    auto q = RawPeer::identified(t.port());
     QVERIFY(p && q);
     p->send(p->request(1, QStringLiteral("test/hold")));
     QTRY_COMPARE(t.held.size(), size_t(1));
@@ -235,7 +224,7 @@ void TestServerSessions::answerAfterHttpClientGoneIsDropped()
 {
     TestServer t(QString{}); // anonymous HTTP observers
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
-    auto p = identifiedPeer(t, QString());
+    auto p = RawPeer::identified(t.port(), QString());
     QVERIFY(p);
     QTcpSocket socket;
     socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
@@ -261,7 +250,7 @@ void TestServerSessions::deleteLaterFromSessionClosedSlot()
 {
     // The documented way to drop the server from its own signal (IcrpServer.h).
     TestServer t;
-    auto p = identifiedPeer(t);
+    auto p = RawPeer::identified(t.port());
     RawPeer other;
     QVERIFY(p && other.connectAndHello(t.port()));
     IcrpServer *server = t.server.release();
