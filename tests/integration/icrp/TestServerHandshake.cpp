@@ -29,6 +29,20 @@ void captureLog(QtMsgType, const QMessageLogContext &, const QString &message)
     g_logLines += message.split(QLatin1Char('\n'));
 }
 
+// A raw WebSocket upgrade request; no Host header when `host` is empty, no Origin when `origin`
+// is.
+QByteArray upgradeRequest(const QByteArray &host, const QByteArray &origin = {})
+{
+    QByteArray request = "GET / HTTP/1.1\r\n";
+    if (!host.isEmpty())
+        request += "Host: " + host + "\r\n";
+    request += "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n";
+    if (!origin.isEmpty())
+        request += "Origin: " + origin + "\r\n";
+    return request + "\r\n";
+}
+
 // Upgrades with a raw request (so the test picks the Host header) and returns the close code of
 // the first close frame the server sends, or 0.
 int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &origin = {},
@@ -38,13 +52,7 @@ int rawUpgradeCloseCode(quint16 port, const QByteArray &host, const QByteArray &
     socket.connectToHost(QStringLiteral("127.0.0.1"), port);
     if (!socket.waitForConnected(5000))
         return 0;
-    QByteArray request = "GET / HTTP/1.1\r\nHost: " + host +
-                         "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                         "Sec-WebSocket-Version: 13\r\n";
-    if (!origin.isEmpty())
-        request += "Origin: " + origin + "\r\n";
-    socket.write(request + "\r\n");
+    socket.write(upgradeRequest(host, origin));
     QByteArray data;
     QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
     int code = 0;
@@ -489,9 +497,7 @@ void TestServerHandshake::foreignHostIsRefused()
         QTcpSocket socket;
         socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
         QVERIFY(socket.waitForConnected(5000));
-        socket.write(
-            "GET / HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        socket.write(upgradeRequest({}));
         QByteArray data;
         QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
         QTRY_COMPARE(socket.state(), QAbstractSocket::UnconnectedState);
@@ -504,10 +510,7 @@ void TestServerHandshake::foreignHostIsRefused()
         QTcpSocket socket;
         socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
         QVERIFY(socket.waitForConnected(5000));
-        socket.write(
-            "GET / HTTP/1.1\r\nHost: " + host +
-            "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        socket.write(upgradeRequest(host));
         QByteArray data;
         QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
         QTRY_VERIFY2(data.contains("ic/hello"), host.constData());
