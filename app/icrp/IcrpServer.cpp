@@ -5,7 +5,6 @@
 #include "IcrpLog.h"
 #include "IcrpServerPrivate.h"
 
-#include <QDeadlineTimer>
 #include <QRandomGenerator>
 #include <QTcpServer>
 
@@ -169,7 +168,7 @@ QString IcrpServer::Private::peerText(const QString &text)
 
 qint64 IcrpServer::Private::nowMs()
 {
-    return QDeadlineTimer::current().deadline();
+    return IcrpSession::nowMs();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -81,9 +81,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     const QString id = session->id();
     socket->setParent(session);
     session->socket = socket;
-    bool isV4 = false;
-    const quint32 v4 = socket->peerAddress().toIPv4Address(&isV4);
-    session->peer = isV4 ? QHostAddress(v4) : socket->peerAddress();
+    session->peer = normalized(socket->peerAddress());
 
     QObject::connect(socket, &QWebSocket::textMessageReceived, session,
                      [this, id](const QString &text) { onWebSocketText(id, text); });

@@ -4,12 +4,10 @@
 
 namespace icrp {
 
-namespace {
-qint64 nowMs()
+qint64 IcrpSession::nowMs()
 {
     return QDeadlineTimer::current().deadline();
 }
-} // namespace
 
 IcrpSession::IcrpSession(QString id, Transport transport, QObject *parent)
     : QObject(parent), m_id(std::move(id)), m_transport(transport)

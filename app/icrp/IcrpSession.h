@@ -27,6 +27,9 @@ public:
     enum class Transport { WebSocket, Http };
 
     IcrpSession(QString id, Transport transport, QObject *parent = nullptr);
+
+    /// Milliseconds of the monotonic clock that sessions and IcrpServer share.
+    static qint64 nowMs();
     ~IcrpSession() override;
 
     const QString &id() const { return m_id; }
