@@ -5,6 +5,7 @@
 
 #include "MainWindow.h"
 #include "settings/SettingsDialog.h"
+#include "tools/InstallDialog.h"
 
 #include "ConnectionsModel.h"
 #include "Panel.h"
@@ -12,6 +13,8 @@
 
 #include "IcrpClient.h"
 #include "MockGame.h"
+#include "PackageWriter.h"
+#include "ToolRegistry.h"
 
 #include <QDir>
 #include <QLabel>
@@ -56,6 +59,7 @@ void ScreenshotTour::tour()
     QVERIFY(dir.isValid());
     Panel::Options po;
     po.settingsFile = dir.filePath(QStringLiteral("panel.ini"));
+    po.toolsRoot = dir.filePath(QStringLiteral("tools"));
     po.pingIntervalMs = 500;
     po.connectionsRefreshMs = 300;
     po.initialSubscriptions = {QStringLiteral("match"), QStringLiteral("combat"),
@@ -126,6 +130,23 @@ void ScreenshotTour::tour()
     QVERIFY(QTest::qWaitForWindowExposed(&settings));
     QVERIFY(save(&settings, QStringLiteral("settings.png")));
     settings.close();
+
+    // The example overlay, packaged as a tool author would, offered to the install dialog.
+    const QString package = dir.filePath(QStringLiteral("live-stats.icpkg"));
+    QVERIFY2(ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats"),
+                                           package, &error),
+             qPrintable(error));
+    {
+        icui::InstallDialog install(package, panel.tools()->inspect(package), &window);
+        install.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&install));
+        QVERIFY(save(&install, QStringLiteral("install-dialog.png")));
+    }
+    icui::InstallDialog::setNextAnswer(icui::InstallDialog::Answer::Install);
+    window.installPackages({package});
+    window.showPage(icui::MainWindow::Page::Tools);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.tools()->tools().isEmpty(), 15000);
+    QVERIFY(save(&window, QStringLiteral("tools.png")));
 
     for (auto &tool : tools)
         tool->close();
