@@ -81,8 +81,11 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
     return {};
 }
 
-bool PackageReader::walk(ArchiveReadHandle &handle, PackageProblem &out, const Visit &visit) const
+bool PackageReader::walk(PackageProblem &out, const Visit &visit) const
 {
+    ArchiveReadHandle handle;
+    if (!handle.open(m_path, &out))
+        return false;
     Scan scan;
     for (;;) {
         archive_entry *entry = nullptr;
@@ -96,7 +99,7 @@ bool PackageReader::walk(ArchiveReadHandle &handle, PackageProblem &out, const V
         out = checkEntry(entry, raw, scan, &path);
         if (!out.ok())
             return false;
-        switch (visit(entry, raw, path)) {
+        switch (visit(handle, entry, raw, path)) {
         case Step::Next:
             break;
         case Step::Stop:
@@ -113,37 +116,32 @@ std::optional<PackageContents> PackageReader::list(PackageProblem *problem) cons
     PackageProblem local;
     PackageProblem &out = problem ? *problem : local;
     out = {};
-    ArchiveReadHandle handle;
-    if (!handle.open(m_path, &out))
-        return std::nullopt;
 
     PackageContents contents;
     bool haveManifest = false;
-    const bool walked =
-        walk(handle, out, [&](archive_entry *entry, const QByteArray &raw, const QString &path) {
-            const bool isFolder = archive_entry_filetype(entry) == AE_IFDIR;
-            contents.entries.append(
-                {path, isFolder,
-                 archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1});
-            if (!isFolder && path == manifestName()) {
-                haveManifest = true;
-                const auto bytes =
-                    readData(handle, manifestName(), m_limits.maxManifestBytes, &out);
-                if (!bytes) {
-                    if (out.kind == P::FileTooLarge)
-                        out = P::make(P::ManifestTooLarge, manifestName(),
-                                      tr("tool.yaml is larger than %1 MiB; a manifest is a short "
-                                         "text. Check that the right file is named tool.yaml.")
-                                          .arg(ExtractLimits::mib(m_limits.maxManifestBytes)));
-                    return Step::Fail;
-                }
-                contents.manifest = *bytes;
-            } else if (archive_read_data_skip(handle.get()) != ARCHIVE_OK) {
-                out = handle.dataProblem(ArchiveEntryCheck::printable(raw));
+    const bool walked = walk(out, [&](ArchiveReadHandle &handle, archive_entry *entry,
+                                      const QByteArray &raw, const QString &path) {
+        const bool isFolder = archive_entry_filetype(entry) == AE_IFDIR;
+        contents.entries.append(
+            {path, isFolder, archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1});
+        if (!isFolder && path == manifestName()) {
+            haveManifest = true;
+            const auto bytes = readData(handle, manifestName(), m_limits.maxManifestBytes, &out);
+            if (!bytes) {
+                if (out.kind == P::FileTooLarge)
+                    out = P::make(P::ManifestTooLarge, manifestName(),
+                                  tr("tool.yaml is larger than %1 MiB; a manifest is a short "
+                                     "text. Check that the right file is named tool.yaml.")
+                                      .arg(ExtractLimits::mib(m_limits.maxManifestBytes)));
                 return Step::Fail;
             }
-            return Step::Next;
-        });
+            contents.manifest = *bytes;
+        } else if (archive_read_data_skip(handle.get()) != ARCHIVE_OK) {
+            out = handle.dataProblem(ArchiveEntryCheck::printable(raw));
+            return Step::Fail;
+        }
+        return Step::Next;
+    });
     if (!walked)
         return std::nullopt;
     if (!haveManifest) {
@@ -162,17 +160,14 @@ std::optional<QByteArray> PackageReader::readFile(const QString &path, qint64 ma
     PackageProblem local;
     PackageProblem &out = problem ? *problem : local;
     out = {};
-    ArchiveReadHandle handle;
-    if (!handle.open(m_path, &out))
-        return std::nullopt;
     std::optional<QByteArray> bytes;
-    const bool walked =
-        walk(handle, out, [&](archive_entry *entry, const QByteArray &, const QString &entryPath) {
-            if (entryPath != path || archive_entry_filetype(entry) != AE_IFREG)
-                return Step::Next;
-            bytes = readData(handle, entryPath, maxBytes, &out);
-            return bytes ? Step::Stop : Step::Fail;
-        });
+    const bool walked = walk(out, [&](ArchiveReadHandle &handle, archive_entry *entry,
+                                      const QByteArray &, const QString &entryPath) {
+        if (entryPath != path || archive_entry_filetype(entry) != AE_IFREG)
+            return Step::Next;
+        bytes = readData(handle, entryPath, maxBytes, &out);
+        return bytes ? Step::Stop : Step::Fail;
+    });
     if (!walked || bytes)
         return bytes;
     out = P::make(P::CannotOpen, path, tr("The package has no file \"%1\".").arg(path));

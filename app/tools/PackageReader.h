@@ -63,13 +63,14 @@ private:
 
     /// What a walk does after one checked entry.
     enum class Step { Next, Stop, Fail };
-    /// Called with each entry that passed checkEntry(), its raw name and its checked path.
-    using Visit =
-        std::function<Step(archive_entry *entry, const QByteArray &raw, const QString &path)>;
-    /// Reads the entries of the open `handle` one by one, checks each (checkEntry()) and hands
-    /// it to `visit`. True at the archive's end or when `visit` says Stop; false when reading,
-    /// a check or `visit` failed (`out` says why).
-    bool walk(ArchiveReadHandle &handle, PackageProblem &out, const Visit &visit) const;
+    /// Called with the open archive and each entry that passed checkEntry(), its raw name and
+    /// its checked path.
+    using Visit = std::function<Step(ArchiveReadHandle &handle, archive_entry *entry,
+                                     const QByteArray &raw, const QString &path)>;
+    /// Opens the package, reads its entries one by one, checks each (checkEntry()) and hands it
+    /// to `visit`. True at the archive's end or when `visit` says Stop; false when opening,
+    /// reading, a check or `visit` failed (`out` says why).
+    bool walk(PackageProblem &out, const Visit &visit) const;
 
     /// The current entry's data, refused beyond maxBytes (counted as read).
     static std::optional<QByteArray> readData(ArchiveReadHandle &handle, const QString &shown,

@@ -264,27 +264,24 @@ bool PackageReader::extractTo(const QString &stagingDir, PackageProblem *problem
         return false;
     };
 
-    ArchiveReadHandle handle;
-    if (!handle.open(m_path, &out))
-        return fail();
     Extraction extraction(stagingDir, m_limits);
     if (!extraction.begin(&out))
         return fail();
     created = true;
 
-    const bool walked =
-        walk(handle, out, [&](archive_entry *entry, const QByteArray &raw, const QString &path) {
-            // Checked again by walk(): the file may have changed since list() read it.
-            const QString shown = ArchiveEntryCheck::printable(raw);
-            if (archive_entry_filetype(entry) == AE_IFDIR) {
-                const int fd = extraction.openFolder(path.split(QLatin1Char('/')), shown, &out);
-                if (fd < 0)
-                    return Step::Fail;
-                ::close(fd);
-                return Step::Next;
-            }
-            return extraction.writeFile(handle, entry, path, shown, &out) ? Step::Next : Step::Fail;
-        });
+    const bool walked = walk(out, [&](ArchiveReadHandle &handle, archive_entry *entry,
+                                      const QByteArray &raw, const QString &path) {
+        // Checked again by walk(): the file may have changed since list() read it.
+        const QString shown = ArchiveEntryCheck::printable(raw);
+        if (archive_entry_filetype(entry) == AE_IFDIR) {
+            const int fd = extraction.openFolder(path.split(QLatin1Char('/')), shown, &out);
+            if (fd < 0)
+                return Step::Fail;
+            ::close(fd);
+            return Step::Next;
+        }
+        return extraction.writeFile(handle, entry, path, shown, &out) ? Step::Next : Step::Fail;
+    });
     if (!walked)
         return fail();
     if (!extraction.syncFolders(&out))
