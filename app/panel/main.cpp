@@ -8,6 +8,7 @@
 #include "SingleInstance.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <cstdio>
 #include <memory>
 
@@ -28,6 +29,11 @@ int main(int argc, char *argv[])
 #else
     auto app = std::make_unique<QCoreApplication>(argc, argv);
 #endif
+    // The embedded demo game's server logs every admin call (the panel refreshes the sessions
+    // table several times a second); on the panel's terminal only its warnings matter. The
+    // panel's own log (icpanel.log) stays. QT_LOGGING_RULES still overrides this.
+    QLoggingCategory::setFilterRules(QStringLiteral("icpanel.icrp.*.info=false\n"
+                                                    "icpanel.mock*.info=false"));
     QCoreApplication::setOrganizationName(QStringLiteral("ic-control-panel"));
     QCoreApplication::setApplicationName(QStringLiteral("ic-panel"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
