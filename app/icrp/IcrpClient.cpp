@@ -25,6 +25,8 @@ IcrpClient::Private::Private(IcrpClient *owner) : q(owner)
 {
     handshakeTimer.setSingleShot(true);
     reconnectTimer.setSingleShot(true);
+    // Precise: a coarse timer may stretch the delay by 5 %, past the backoff cap it promises.
+    reconnectTimer.setTimerType(Qt::PreciseTimer);
     QObject::connect(&handshakeTimer, &QTimer::timeout, q, [this] { onHandshakeTimeout(); });
     QObject::connect(&reconnectTimer, &QTimer::timeout, q, [this] {
         qCInfo(lcIcrpClient) << "reconnecting to" << urlText();
