@@ -23,6 +23,9 @@ enum class ErrorCode : int {
     ReadOnlyViolation = -32010,
 };
 
-constexpr int toInt(ErrorCode c) { return static_cast<int>(c); }
+constexpr int toInt(ErrorCode c)
+{
+    return static_cast<int>(c);
+}
 
 } // namespace icrp

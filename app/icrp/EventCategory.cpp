@@ -27,10 +27,9 @@ QString categoryName(EventCategory category)
 
 const QList<EventCategory> &allCategories()
 {
-    static const QList<EventCategory> all{EventCategory::Match,    EventCategory::Combat,
-                                          EventCategory::Economy,  EventCategory::Chat,
-                                          EventCategory::Admin,    EventCategory::SimState,
-                                          EventCategory::Telemetry};
+    static const QList<EventCategory> all{
+        EventCategory::Match, EventCategory::Combat,   EventCategory::Economy,  EventCategory::Chat,
+        EventCategory::Admin, EventCategory::SimState, EventCategory::Telemetry};
     return all;
 }
 

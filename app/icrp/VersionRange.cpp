@@ -6,7 +6,8 @@ namespace icrp {
 
 std::optional<ProtocolVersion> ProtocolVersion::parse(QStringView text)
 {
-    static const QRegularExpression re(QStringLiteral("^(0|[1-9][0-9]{0,3})\\.(0|[1-9][0-9]{0,3})$"));
+    static const QRegularExpression re(
+        QStringLiteral("^(0|[1-9][0-9]{0,3})\\.(0|[1-9][0-9]{0,3})$"));
     const auto m = re.match(text.toString());
     if (!m.hasMatch())
         return std::nullopt;
@@ -31,7 +32,8 @@ std::optional<VersionRange> VersionRange::fromJson(const QJsonValue &value, QStr
         return std::nullopt;
     };
     if (!value.isObject())
-        return fail(QStringLiteral("icrpVersion must be an object {\"min\":\"1.0\",\"max\":\"1.0\"}"));
+        return fail(
+            QStringLiteral("icrpVersion must be an object {\"min\":\"1.0\",\"max\":\"1.0\"}"));
     const QJsonObject o = value.toObject();
     const auto min = ProtocolVersion::parse(o.value(QLatin1String("min")).toString());
     const auto max = ProtocolVersion::parse(o.value(QLatin1String("max")).toString());
