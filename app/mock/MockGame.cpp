@@ -249,6 +249,14 @@ void MockGame::registerMethods()
     registerRemoteMethods();
 }
 
+void MockGame::addMethod(const QString &name, icrp::Tiers allowed, Handler handler)
+{
+    m_server->registerMethod(
+        name, allowed, [this, handler](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
+            (this->*handler)(c, r);
+        });
+}
+
 QString MockGame::who(const icrp::IcrpCall &call)
 {
     const QString name =

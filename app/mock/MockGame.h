@@ -100,6 +100,9 @@ private:
     void tickOnce();
     void updateTimerInterval();
     void registerMethods();
+    using Handler = void (MockGame::*)(const icrp::IcrpCall &, const icrp::IcrpResponder &);
+    /// Registers one of this class's handlers as an ICRP method.
+    void addMethod(const QString &name, icrp::Tiers allowed, Handler handler);
     static QString who(const icrp::IcrpCall &call);
 
     // MockGame_Events.cpp: sim events → ICRP events with fog-of-war audiences

@@ -20,19 +20,12 @@ constexpr int kMaxMessageLength = 500;
 
 void MockGame::registerAdminMethods()
 {
-    const auto add =
-        [this](const QString &name,
-               void (MockGame::*handler)(const icrp::IcrpCall &, const icrp::IcrpResponder &)) {
-            m_server->registerMethod(
-                name, icrp::access::AdminOnly,
-                [this, handler](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
-                    (this->*handler)(c, r);
-                });
-        };
-    add(QStringLiteral("ic/admin.kick"), &MockGame::handleAdminKick);
-    add(QStringLiteral("ic/admin.pause"), &MockGame::handleAdminPause);
-    add(QStringLiteral("ic/admin.settings"), &MockGame::handleAdminSettings);
-    add(QStringLiteral("ic/admin.say"), &MockGame::handleAdminSay);
+    addMethod(QStringLiteral("ic/admin.kick"), icrp::access::AdminOnly, &MockGame::handleAdminKick);
+    addMethod(QStringLiteral("ic/admin.pause"), icrp::access::AdminOnly,
+              &MockGame::handleAdminPause);
+    addMethod(QStringLiteral("ic/admin.settings"), icrp::access::AdminOnly,
+              &MockGame::handleAdminSettings);
+    addMethod(QStringLiteral("ic/admin.say"), icrp::access::AdminOnly, &MockGame::handleAdminSay);
 }
 
 void MockGame::handleAdminKick(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)

@@ -18,19 +18,14 @@ namespace icmock {
 
 void MockGame::registerRemoteMethods()
 {
-    const auto add =
-        [this](const QString &name,
-               void (MockGame::*handler)(const icrp::IcrpCall &, const icrp::IcrpResponder &)) {
-            m_server->registerMethod(
-                name, icrp::access::AdminOnly,
-                [this, handler](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
-                    (this->*handler)(c, r);
-                });
-        };
-    add(QStringLiteral("ic/remote.status"), &MockGame::handleRemoteStatus);
-    add(QStringLiteral("ic/remote.connections"), &MockGame::handleRemoteConnections);
-    add(QStringLiteral("ic/remote.kick"), &MockGame::handleRemoteKick);
-    add(QStringLiteral("ic/remote.password_reset"), &MockGame::handlePasswordReset);
+    addMethod(QStringLiteral("ic/remote.status"), icrp::access::AdminOnly,
+              &MockGame::handleRemoteStatus);
+    addMethod(QStringLiteral("ic/remote.connections"), icrp::access::AdminOnly,
+              &MockGame::handleRemoteConnections);
+    addMethod(QStringLiteral("ic/remote.kick"), icrp::access::AdminOnly,
+              &MockGame::handleRemoteKick);
+    addMethod(QStringLiteral("ic/remote.password_reset"), icrp::access::AdminOnly,
+              &MockGame::handlePasswordReset);
 }
 
 void MockGame::handleRemoteStatus(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
