@@ -15,7 +15,7 @@ build: deps
 	cmake --build --preset default
 
 demo: build
-	build/default/app/panel/ic-panel --demo
+	build/default/programs/ic-panel/ic-panel --demo
 
 test: deps
 	@scripts/run-tests.sh default asan

@@ -1,17 +1,17 @@
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "TrayIcon.h"
-#include "connectinfo/ConnectInfoPage.h"
-#include "connections/ConnectionsPage.h"
-#include "log/LogPage.h"
-#include "password/PasswordPage.h"
-#include "settings/SettingsDialog.h"
-#include "status/StatusPage.h"
-#include "tools/ToolsPage.h"
+#include "ui/TrayIcon.h"
+#include "ui/connectinfo/ConnectInfoPage.h"
+#include "ui/connections/ConnectionsPage.h"
+#include "ui/log/LogPage.h"
+#include "ui/password/PasswordPage.h"
+#include "ui/settings/SettingsDialog.h"
+#include "ui/status/StatusPage.h"
+#include "ui/tools/ToolsPage.h"
 
-#include "LogModel.h"
-#include "Panel.h"
-#include "SecretStore.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
+#include "secrets/SecretStore.h"
 
 #include <QAction>
 #include <QApplication>

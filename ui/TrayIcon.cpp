@@ -1,7 +1,7 @@
-#include "TrayIcon.h"
+#include "ui/TrayIcon.h"
 
-#include "Panel.h"
-#include "PanelSettings.h"
+#include "panel/Panel.h"
+#include "panel/PanelSettings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
-#include "UiEntry.h"
+#include "ui/UiEntry.h"
 
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
 #include <QApplication>
 

@@ -1,9 +1,9 @@
-#include "ApproveCommand.h"
+#include "cli/ApproveCommand.h"
 
-#include "PermissionSummary.h"
-#include "TerminalQuestion.h"
-#include "ToolRegistry.h"
-#include "ToolsRoot.h"
+#include "cli/TerminalQuestion.h"
+#include "cli/ToolsRoot.h"
+#include "tools/PermissionSummary.h"
+#include "tools/ToolRegistry.h"
 
 #include <QCommandLineParser>
 

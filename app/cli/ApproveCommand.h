@@ -4,7 +4,7 @@
 // that version with those permissions. Exit 0 approved; 1 nothing held or declined; 2 bad
 // usage or no terminal.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 namespace ictool {
 

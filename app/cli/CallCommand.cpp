@@ -1,8 +1,8 @@
-#include "CallCommand.h"
+#include "cli/CallCommand.h"
 
-#include "ClientConnector.h"
-#include "ConnectionOptions.h"
-#include "JsonText.h"
+#include "cli/ClientConnector.h"
+#include "cli/ConnectionOptions.h"
+#include "cli/JsonText.h"
 
 #include <QCommandLineParser>
 

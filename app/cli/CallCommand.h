@@ -3,7 +3,7 @@
 // result as indented JSON on stdout (exit 0); an ICRP error on stderr (exit 1); no connection
 // or no answer (exit 2).
 
-#include "Command.h"
+#include "cli/Command.h"
 
 #include <QJsonValue>
 

@@ -1,7 +1,7 @@
-#include "ClientConnector.h"
+#include "cli/ClientConnector.h"
 
-#include "Command.h"
-#include "PasswordSource.h"
+#include "cli/Command.h"
+#include "cli/PasswordSource.h"
 
 #include <QTimer>
 

@@ -4,8 +4,8 @@
 // and connects again; a failure the client will not retry on its own is printed and ends
 // in gaveUp(). Reconnects of a long-running verb (watch) stay with the client.
 
-#include "Console.h"
-#include "IcrpClient.h"
+#include "cli/Console.h"
+#include "icrp/client/IcrpClient.h"
 
 #include <QObject>
 

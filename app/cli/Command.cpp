@@ -1,7 +1,7 @@
-#include "Command.h"
+#include "cli/Command.h"
 
-#include "ToolRegistry.h"
-#include "UpdatePlan.h"
+#include "tools/ToolRegistry.h"
+#include "tools/UpdatePlan.h"
 
 #include <QCommandLineParser>
 

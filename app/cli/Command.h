@@ -2,7 +2,7 @@
 // One verb of ic-tool (call, watch, …): parses its own arguments, does its work on the event
 // loop, and ends with finished(exit code). Verbs are registered in CommandTable.
 
-#include "Console.h"
+#include "cli/Console.h"
 
 #include <QObject>
 #include <QProcessEnvironment>

@@ -1,13 +1,13 @@
-#include "CommandTable.h"
+#include "cli/CommandTable.h"
 
-#include "ApproveCommand.h"
-#include "CallCommand.h"
-#include "InstallCommand.h"
-#include "ListCommand.h"
-#include "PackageCommand.h"
-#include "UninstallCommand.h"
-#include "ValidateCommand.h"
-#include "WatchCommand.h"
+#include "cli/ApproveCommand.h"
+#include "cli/CallCommand.h"
+#include "cli/InstallCommand.h"
+#include "cli/ListCommand.h"
+#include "cli/PackageCommand.h"
+#include "cli/UninstallCommand.h"
+#include "cli/ValidateCommand.h"
+#include "cli/WatchCommand.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // The verbs ic-tool knows: name, one-line summary and a factory, in the order `--help` lists
 // them. Adding a verb means one class and one line in standard().
 
-#include "Command.h"
+#include "cli/Command.h"
 
 #include <functional>
 #include <memory>

@@ -1,6 +1,6 @@
-#include "ConnectionOptions.h"
+#include "cli/ConnectionOptions.h"
 
-#include "PasswordSource.h"
+#include "cli/PasswordSource.h"
 
 #include <QCoreApplication>
 #include <cmath>

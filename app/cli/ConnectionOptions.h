@@ -2,7 +2,7 @@
 // The options every verb that talks to the game shares: --url, --tier, --timeout, with
 // $ICRP_URL and $ICRP_PASSWORD from the environment, turned into IcrpClient::Options.
 
-#include "IcrpClient.h"
+#include "icrp/client/IcrpClient.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
-#include "IcTool.h"
+#include "cli/IcTool.h"
 
-#include "SignalWatcher.h"
-#include "VersionRange.h"
+#include "common/SignalWatcher.h"
+#include "icrp/protocol/VersionRange.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -91,8 +91,8 @@ int IcTool::run(const QStringList &arguments)
 int IcTool::runCommand(const CommandTable::Entry &entry, const QStringList &arguments)
 {
     const std::unique_ptr<Command> command = entry.create(m_console, m_environment);
-    SignalWatcher signals;
-    QObject::connect(&signals, &SignalWatcher::signalReceived, command.get(),
+    ic::SignalWatcher signals(ic::SignalWatcher::BlockingCalls::Interrupt);
+    QObject::connect(&signals, &ic::SignalWatcher::signalReceived, command.get(),
                      [cmd = command.get()](int signalNumber) { cmd->interrupt(signalNumber); });
     int exitCode = 0;
     QObject::connect(command.get(), &Command::finished, command.get(), [&exitCode](int code) {

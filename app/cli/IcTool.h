@@ -3,8 +3,8 @@
 // CommandTable, with SIGINT/SIGTERM passed to the running verb. main.cpp only creates the
 // application and calls run().
 
-#include "CommandTable.h"
-#include "Console.h"
+#include "cli/CommandTable.h"
+#include "cli/Console.h"
 
 #include <QProcessEnvironment>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "InstallCommand.h"
+#include "cli/InstallCommand.h"
 
-#include "PermissionSummary.h"
-#include "TerminalQuestion.h"
-#include "ToolRegistry.h"
-#include "ToolsRoot.h"
+#include "cli/TerminalQuestion.h"
+#include "cli/ToolsRoot.h"
+#include "tools/PermissionSummary.h"
+#include "tools/ToolRegistry.h"
 
 #include <QCommandLineParser>
 

@@ -5,7 +5,7 @@
 // than the user granted is unpacked and held until `ic-tool approve ID`.
 // Exit: 0 installed, updated or held; 1 refused or declined; 2 bad usage or no terminal.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 namespace ictool {
 

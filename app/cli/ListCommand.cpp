@@ -1,7 +1,7 @@
-#include "ListCommand.h"
+#include "cli/ListCommand.h"
 
-#include "ToolRegistry.h"
-#include "ToolsRoot.h"
+#include "cli/ToolsRoot.h"
+#include "tools/ToolRegistry.h"
 
 namespace ictool {
 

@@ -2,7 +2,7 @@
 // `ic-tool list`: the installed tools, one per line: id, version, enabled, tier, and
 // "needs approval (VERSION)" for a held update. Exit 0, or 1 when the index cannot be read.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 namespace ictool {
 

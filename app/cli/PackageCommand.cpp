@@ -1,7 +1,7 @@
-#include "PackageCommand.h"
+#include "cli/PackageCommand.h"
 
-#include "PackageWriter.h"
-#include "ToolManifest.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolManifest.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -5,7 +5,7 @@
 // Exit 0 written; 1 validation errors or the package could not be written (nothing is left
 // behind); 2 bad usage.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 namespace ictool {
 

@@ -1,4 +1,4 @@
-#include "PasswordSource.h"
+#include "cli/PasswordSource.h"
 
 #include <cerrno>
 #include <fcntl.h>

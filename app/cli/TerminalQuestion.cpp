@@ -1,4 +1,4 @@
-#include "TerminalQuestion.h"
+#include "cli/TerminalQuestion.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
-#include "ToolsRoot.h"
+#include "cli/ToolsRoot.h"
 
-#include "ToolRegistry.h"
+#include "tools/ToolRegistry.h"
 
 namespace ictool {
 

@@ -1,7 +1,7 @@
-#include "UninstallCommand.h"
+#include "cli/UninstallCommand.h"
 
-#include "ToolRegistry.h"
-#include "ToolsRoot.h"
+#include "cli/ToolsRoot.h"
+#include "tools/ToolRegistry.h"
 
 namespace ictool {
 

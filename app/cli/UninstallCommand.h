@@ -2,7 +2,7 @@
 // `ic-tool uninstall ID`: removes an installed tool, its files and what it was granted.
 // Exit 0 removed; 1 no such tool or the folder cannot be changed; 2 bad usage.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 namespace ictool {
 

@@ -1,7 +1,7 @@
-#include "ValidateCommand.h"
+#include "cli/ValidateCommand.h"
 
-#include "PackageReader.h"
-#include "ToolManifest.h"
+#include "tools/PackageReader.h"
+#include "tools/ToolManifest.h"
 
 #include <QCommandLineParser>
 #include <QDir>

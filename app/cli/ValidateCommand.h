@@ -5,7 +5,7 @@
 // output; exit 0 without errors (warnings allowed), 1 with errors, 2 bad usage or an
 // unreadable input.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 namespace ictool {
 

@@ -1,9 +1,9 @@
-#include "WatchCommand.h"
+#include "cli/WatchCommand.h"
 
-#include "ClientConnector.h"
-#include "ConnectionOptions.h"
-#include "EventCategory.h"
-#include "JsonText.h"
+#include "cli/ClientConnector.h"
+#include "cli/ConnectionOptions.h"
+#include "cli/JsonText.h"
+#include "icrp/protocol/EventCategory.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

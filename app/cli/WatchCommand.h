@@ -3,7 +3,7 @@
 // interrupted (SIGINT/SIGTERM end it cleanly with exit 0). Follows the client's reconnects and
 // says so on stderr.
 
-#include "Command.h"
+#include "cli/Command.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 // ic-tool: the command-line ICRP client for tool authors and scripts (see IcTool).
 
-#include "Console.h"
-#include "IcTool.h"
+#include "cli/Console.h"
+#include "cli/IcTool.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

@@ -1,6 +1,6 @@
-#include "ConfigWatcher.h"
+#include "mock/ConfigWatcher.h"
 
-#include "MockLog.h"
+#include "mock/MockLog.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "DelayedViews.h"
+#include "mock/DelayedViews.h"
 
 namespace icmock {
 

@@ -1,6 +1,6 @@
-#include "MatchSettings.h"
+#include "mock/MatchSettings.h"
 
-#include "ParamReader.h"
+#include "mock/ParamReader.h"
 
 namespace icmock {
 

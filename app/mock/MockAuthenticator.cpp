@@ -1,4 +1,4 @@
-#include "MockAuthenticator.h"
+#include "mock/MockAuthenticator.h"
 
 namespace icmock {
 

@@ -3,8 +3,8 @@
 // shapes the grant (fog, ranked delay); then an admission check applies what config.toml says
 // right now (tiers switched off, a lowered max_connections) to each new session.
 
-#include "IcrpAuthenticator.h"
-#include "PasswordAuthenticator.h"
+#include "icrp/server/IcrpAuthenticator.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <functional>
 #include <memory>

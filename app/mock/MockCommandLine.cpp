@@ -1,4 +1,4 @@
-#include "MockCommandLine.h"
+#include "mock/MockCommandLine.h"
 
 #include <QCommandLineParser>
 #include <QHostAddress>

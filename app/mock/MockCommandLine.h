@@ -2,7 +2,7 @@
 // The command line of ic-remote-mock, parsed into MockOptions without exiting the process (so
 // the same parser serves main() and tests).
 
-#include "MockOptions.h"
+#include "mock/MockOptions.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "MockConfig.h"
+#include "mock/MockConfig.h"
 
 #include <QFile>
 #include <QHostAddress>

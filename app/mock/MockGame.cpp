@@ -1,12 +1,12 @@
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "ConfigWatcher.h"
-#include "MockAuthenticator.h"
-#include "MockLog.h"
-#include "SkirmishSim.h"
+#include "mock/ConfigWatcher.h"
+#include "mock/MockAuthenticator.h"
+#include "mock/MockLog.h"
+#include "mock/SkirmishSim.h"
 
-#include "IcrpServer.h"
-#include "PasswordAuthenticator.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <QHostAddress>
 #include <cmath>

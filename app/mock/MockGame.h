@@ -9,16 +9,16 @@
 // Every simulation tick the sim's events become ICRP events: the full event for full-view
 // sessions, and for fog-filtered observers the copy the local player's side may see (or none).
 
-#include "DelayedViews.h"
-#include "MatchSettings.h"
-#include "MockConfig.h"
-#include "MockOptions.h"
-#include "SimEvent.h"
+#include "mock/DelayedViews.h"
+#include "mock/MatchSettings.h"
+#include "mock/MockConfig.h"
+#include "mock/MockOptions.h"
+#include "mock/SimEvent.h"
 
-#include "IcrpCall.h"
-#include "IcrpEvent.h"
-#include "IcrpResponder.h"
-#include "Tier.h"
+#include "icrp/protocol/Tier.h"
+#include "icrp/server/IcrpCall.h"
+#include "icrp/server/IcrpEvent.h"
+#include "icrp/server/IcrpResponder.h"
 
 #include <QObject>
 #include <QTimer>

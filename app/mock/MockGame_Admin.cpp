@@ -2,13 +2,13 @@
 // ic/admin.settings, ic/admin.say. Every action is logged (who, what; never a secret) and
 // published as an admin-category event.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "MockLog.h"
-#include "ParamReader.h"
-#include "SkirmishSim.h"
+#include "mock/MockLog.h"
+#include "mock/ParamReader.h"
+#include "mock/SkirmishSim.h"
 
-#include "IcrpServer.h"
+#include "icrp/server/IcrpServer.h"
 
 #include <QJsonArray>
 

@@ -1,13 +1,13 @@
 // MockGame: ic/chat.send (admin and mod tools talk into the match, through the same path as
 // in-game chat) and ic/chat.subscribe.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "MockLog.h"
-#include "ParamReader.h"
-#include "SkirmishSim.h"
+#include "mock/MockLog.h"
+#include "mock/ParamReader.h"
+#include "mock/SkirmishSim.h"
 
-#include "IcrpServer.h"
+#include "icrp/server/IcrpServer.h"
 
 namespace icmock {
 

@@ -3,15 +3,15 @@
 // one (4011); max_connections, the ranked observer delay and tiers switched off apply to new
 // sessions; bind and port need a restart. A file that no longer parses changes nothing.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "MockAuthenticator.h"
-#include "MockLog.h"
+#include "mock/MockAuthenticator.h"
+#include "mock/MockLog.h"
 
-#include "AuthResult.h"
-#include "IcrpServer.h"
-#include "IdentifyRequest.h"
-#include "PasswordAuthenticator.h"
+#include "icrp/protocol/IdentifyRequest.h"
+#include "icrp/server/AuthResult.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 namespace icmock {
 

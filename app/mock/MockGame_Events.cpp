@@ -3,11 +3,11 @@
 // observers (seated as the local player) get it only when the local side may see it, and
 // sim_state diffs filtered to what that side sees.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "IcrpServer.h"
+#include "icrp/server/IcrpServer.h"
 
 namespace icmock {
 

@@ -1,12 +1,12 @@
 // MockGame: ic/match.info, ic/match.events and ic/player.profile. Profiles are made up but
 // stable: the same seed and name always give the same rating, awards and record.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "ParamReader.h"
-#include "SkirmishSim.h"
+#include "mock/ParamReader.h"
+#include "mock/SkirmishSim.h"
 
-#include "IcrpServer.h"
+#include "icrp/server/IcrpServer.h"
 
 #include <QJsonArray>
 

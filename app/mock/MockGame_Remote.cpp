@@ -1,16 +1,16 @@
 // MockGame: the game console's /remote commands as admin-tier methods — ic/remote.status,
 // ic/remote.connections, ic/remote.kick and ic/remote.password_reset.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "ConfigFileEditor.h"
-#include "ConfigWatcher.h"
-#include "MockLog.h"
-#include "ParamReader.h"
+#include "common/GameConfigEditor.h"
+#include "mock/ConfigWatcher.h"
+#include "mock/MockLog.h"
+#include "mock/ParamReader.h"
 
-#include "IcrpAuth.h"
-#include "IcrpServer.h"
-#include "PasswordAuthenticator.h"
+#include "icrp/protocol/IcrpAuth.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <QJsonArray>
 
@@ -95,8 +95,8 @@ void MockGame::handlePasswordReset(const icrp::IcrpCall &call, const icrp::IcrpR
         // The game remembers its password in config.toml: save it there first, keeping the
         // person's comments and other keys. If that fails, nothing changes.
         QString error;
-        if (!ConfigFileEditor::setString(m_options.configPath, QStringLiteral("remote"),
-                                         QStringLiteral("password"), password, &error)) {
+        if (!ic::GameConfigEditor::setString(m_options.configPath, QStringLiteral("remote"),
+                                             QStringLiteral("password"), password, &error)) {
             qCWarning(lcMockAdmin).noquote()
                 << who(call) << "asked for a password reset, which failed:" << error;
             return responder.error(icrp::ErrorCode::InternalError,

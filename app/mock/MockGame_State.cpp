@@ -2,12 +2,12 @@
 // into IcrpServer). Fog-filtered sessions see the match from the local player's seat: their own
 // credits only, enemies reduced to what their side can see.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
-#include "ParamReader.h"
-#include "SkirmishSim.h"
+#include "mock/ParamReader.h"
+#include "mock/SkirmishSim.h"
 
-#include "IcrpServer.h"
+#include "icrp/server/IcrpServer.h"
 
 #include <QJsonArray>
 

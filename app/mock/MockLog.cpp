@@ -1,4 +1,4 @@
-#include "MockLog.h"
+#include "mock/MockLog.h"
 
 Q_LOGGING_CATEGORY(lcMock, "icpanel.mock", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcMockAdmin, "icpanel.mock.admin", QtInfoMsg)

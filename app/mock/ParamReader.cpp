@@ -1,4 +1,4 @@
-#include "ParamReader.h"
+#include "mock/ParamReader.h"
 
 #include <QJsonArray>
 

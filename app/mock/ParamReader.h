@@ -2,7 +2,7 @@
 // Checks the params of one ICRP call: only known keys, each of the right type and range. The
 // first problem becomes a -32602 message that names the field and says what is allowed.
 
-#include "IcrpResponder.h"
+#include "icrp/server/IcrpResponder.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

@@ -1,4 +1,4 @@
-#include "Rng.h"
+#include "mock/Rng.h"
 
 namespace icmock {
 

@@ -10,7 +10,7 @@
 //  - sim_state: send sim.stateDiffFor(event, T, P) instead of data;
 //  - telemetry: no fog (the tiers that may subscribe see everything).
 
-#include "EventCategory.h"
+#include "icrp/protocol/EventCategory.h"
 
 #include <QJsonObject>
 #include <QPoint>

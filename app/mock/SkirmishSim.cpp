@@ -3,10 +3,10 @@
 // stats and views: SkirmishSim_View.cpp; chat: SkirmishSim_Chat.cpp; the static scenario:
 // SkirmishSim_Static.cpp.
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "SimMath.h"
-#include "UnitCatalog.h"
+#include "mock/SimMath.h"
+#include "mock/UnitCatalog.h"
 
 #include <QJsonArray>
 

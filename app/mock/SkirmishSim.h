@@ -22,9 +22,9 @@
 //  - units/buildings: all of team T, and the enemy's only where visibleTo(T, position).
 // Without a viewer (admin/debug tiers) everything is shown.
 
-#include "Rng.h"
-#include "SimEvent.h"
-#include "SimTypes.h"
+#include "mock/Rng.h"
+#include "mock/SimEvent.h"
+#include "mock/SimTypes.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,9 +1,9 @@
 // SkirmishSim: chat lines, pings and tactical markers from the simulated players — short,
 // friendly RTS banter, picked deterministically from the seed.
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "SimMath.h"
+#include "mock/SimMath.h"
 
 #include <QStringList>
 

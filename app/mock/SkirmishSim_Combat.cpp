@@ -1,9 +1,9 @@
 // SkirmishSim: movement, target acquisition, firing, destruction and engagements.
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "SimMath.h"
-#include "UnitCatalog.h"
+#include "mock/SimMath.h"
+#include "mock/UnitCatalog.h"
 
 #include <QJsonArray>
 #include <limits>

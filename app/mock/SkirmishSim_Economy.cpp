@@ -1,9 +1,9 @@
 // SkirmishSim: harvesting, production and the per-player AI (what to build, when to attack).
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "SimMath.h"
-#include "UnitCatalog.h"
+#include "mock/SimMath.h"
+#include "mock/UnitCatalog.h"
 
 namespace icmock {
 

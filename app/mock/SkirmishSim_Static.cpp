@@ -1,10 +1,10 @@
 // SkirmishSim: the static scenario (--static): a fixed, plausible mid-game state ten game
 // minutes in, the same for every seed. Nothing ever changes in it.
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "SimMath.h"
-#include "UnitCatalog.h"
+#include "mock/SimMath.h"
+#include "mock/UnitCatalog.h"
 
 namespace icmock {
 

@@ -1,10 +1,10 @@
 // SkirmishSim: the spatial grid, per-player stats, the per-tick state diff, telemetry, the end
 // of the match, and the fog-filtered views (visibleTo, playerJson, snapshotJson, stateDiffFor).
 
-#include "SkirmishSim.h"
+#include "mock/SkirmishSim.h"
 
-#include "SimMath.h"
-#include "UnitCatalog.h"
+#include "mock/SimMath.h"
+#include "mock/UnitCatalog.h"
 
 #include <QJsonArray>
 

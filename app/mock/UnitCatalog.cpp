@@ -1,4 +1,4 @@
-#include "UnitCatalog.h"
+#include "mock/UnitCatalog.h"
 
 namespace icmock {
 

@@ -2,11 +2,11 @@
 // mock server). Exit codes: 0 after a clean shutdown, 1 when ICRP is disabled in the config or
 // the port cannot be used, 2 for bad arguments or a bad config file.
 
-#include "MockCommandLine.h"
-#include "MockGame.h"
-#include "ShutdownSignals.h"
+#include "common/SignalWatcher.h"
+#include "mock/MockCommandLine.h"
+#include "mock/MockGame.h"
 
-#include "IcrpServer.h"
+#include "icrp/server/IcrpServer.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -69,8 +69,8 @@ int main(int argc, char *argv[])
     // Without a password MockGame has warned on stderr (icpanel.mock).
     out << "ICRP listening on " << game.url() << Qt::endl; // Qt::endl flushes
 
-    icmock::ShutdownSignals shutdownSignals;
-    QObject::connect(&shutdownSignals, &icmock::ShutdownSignals::received, &app, [&](int) {
+    ic::SignalWatcher shutdownSignals;
+    QObject::connect(&shutdownSignals, &ic::SignalWatcher::signalReceived, &app, [&](int) {
         if (!game.isRunning())
             return;
         game.stop(); // closes every session with 4012

@@ -3,7 +3,7 @@
 // connect at start. Its password is not here: it lives in the keychain under
 // SecretStore::profileKey(name).
 
-#include "Tier.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QString>
 #include <QUrl>

@@ -1,8 +1,8 @@
-#include "ConnectionsModel.h"
+#include "panel/ConnectionsModel.h"
 
-#include "PanelLog.h"
+#include "panel/PanelLog.h"
 
-#include "IcrpClient.h"
+#include "icrp/client/IcrpClient.h"
 
 #include <QJsonArray>
 #include <QPointer>

@@ -1,9 +1,9 @@
-#include "HeadlessRunner.h"
+#include "panel/HeadlessRunner.h"
 
-#include "LogModel.h"
-#include "ProfileStore.h"
+#include "panel/LogModel.h"
+#include "panel/ProfileStore.h"
 
-#include "ShutdownSignals.h"
+#include "common/SignalWatcher.h"
 
 #include <QCoreApplication>
 
@@ -31,8 +31,8 @@ bool HeadlessRunner::start()
     else
         out(tr("Running headless."));
 
-    auto *shutdown = new icmock::ShutdownSignals(this);
-    connect(shutdown, &icmock::ShutdownSignals::received, this, [this](int) {
+    auto *shutdown = new ic::SignalWatcher(ic::SignalWatcher::BlockingCalls::Restart, this);
+    connect(shutdown, &ic::SignalWatcher::signalReceived, this, [this](int) {
         m_panel.disconnectFromGame();
         QCoreApplication::quit();
     });

@@ -3,8 +3,8 @@
 // line asks for and prints every status change to stdout. The password of a profile without a
 // stored one comes from $ICRP_PASSWORD (never from the command line).
 
-#include "Panel.h"
-#include "PanelCommandLine.h"
+#include "panel/Panel.h"
+#include "panel/PanelCommandLine.h"
 
 #include <QObject>
 

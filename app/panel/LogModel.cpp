@@ -1,6 +1,6 @@
-#include "LogModel.h"
+#include "panel/LogModel.h"
 
-#include "PanelLog.h"
+#include "panel/PanelLog.h"
 
 namespace icpanel {
 

@@ -1,9 +1,9 @@
-#include "Panel.h"
+#include "panel/Panel.h"
 
-#include "PanelLog.h"
 #include "PanelPrivate.h"
+#include "panel/PanelLog.h"
 
-#include "IcrpAuth.h"
+#include "icrp/protocol/IcrpAuth.h"
 
 #include <QJsonObject>
 #include <QPointer>
@@ -121,7 +121,7 @@ void Panel::offerPackages(const QStringList &packagePaths)
     if (!packagePaths.isEmpty())
         Q_EMIT packagesOffered(packagePaths);
 }
-icmock::MockGame *Panel::demoGame() const
+DemoGame *Panel::demoGame() const
 {
     return d->demo.get();
 }

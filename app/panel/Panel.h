@@ -5,10 +5,11 @@
 // version, server name, round-trip time, game clock), password generation and reset, and —
 // for --demo — an embedded simulated game. `ic-panel --headless` runs exactly this.
 
-#include "ConnectInfo.h"
-#include "ConnectionProfile.h"
+#include "panel/ConnectInfo.h"
+#include "panel/ConnectionProfile.h"
+#include "panel/DemoGame.h"
 
-#include "IcrpClient.h"
+#include "icrp/client/IcrpClient.h"
 
 #include <QObject>
 #include <QString>
@@ -17,9 +18,6 @@
 
 namespace icsecrets {
 class SecretStore;
-}
-namespace icmock {
-class MockGame;
 }
 namespace ictools {
 class ToolRegistry;
@@ -59,6 +57,8 @@ public:
         /// Where installed Workshop tools live; empty: $IC_TOOLS_DIR, else
         /// ictools::ToolRegistry::defaultRoot() (the same rule as ic-tool).
         QString toolsRoot;
+        /// Makes the game that --demo embeds; empty: this panel has no demo (startDemo fails).
+        DemoGameFactory demoGame;
     };
 
     /// What the status line says.
@@ -108,7 +108,7 @@ public:
     /// line or from a second ic-panel.
     void offerPackages(const QStringList &packagePaths);
     /// The embedded game of --demo, or nullptr.
-    icmock::MockGame *demoGame() const;
+    DemoGame *demoGame() const;
     bool isDemo() const { return demoGame() != nullptr; }
 
     // --- connecting --------------------------------------------------------------------------

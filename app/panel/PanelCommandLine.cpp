@@ -1,4 +1,4 @@
-#include "PanelCommandLine.h"
+#include "panel/PanelCommandLine.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "PanelLog.h"
+#include "panel/PanelLog.h"
 
 Q_LOGGING_CATEGORY(lcPanel, "icpanel.panel")
 Q_LOGGING_CATEGORY(lcPanelLog, "icpanel.log")

@@ -2,16 +2,15 @@
 // Panel's internals, shared by Panel.cpp (parts, status), Panel_Connect.cpp (connecting, demo)
 // and Panel_Password.cpp (password, reset, connect info).
 
-#include "ConnectionsModel.h"
-#include "LogModel.h"
-#include "Panel.h"
-#include "PanelSettings.h"
-#include "ProfileStore.h"
-#include "SecretStore.h"
-#include "SubscriptionsModel.h"
+#include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
+#include "panel/PanelSettings.h"
+#include "panel/ProfileStore.h"
+#include "panel/SubscriptionsModel.h"
+#include "secrets/SecretStore.h"
 
-#include "MockGame.h"
-#include "ToolRegistry.h"
+#include "tools/ToolRegistry.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -32,7 +31,7 @@ public:
     std::unique_ptr<ConnectionsModel> connections;
     std::unique_ptr<SubscriptionsModel> subscriptions;
     std::unique_ptr<LogModel> log;
-    std::unique_ptr<icmock::MockGame> demo;
+    std::unique_ptr<DemoGame> demo;
     /// Opened on first use (Panel::tools()).
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;

@@ -1,6 +1,6 @@
-#include "PanelSettings.h"
+#include "panel/PanelSettings.h"
 
-#include "SettingsFile.h"
+#include "panel/SettingsFile.h"
 
 #include <QSettings>
 

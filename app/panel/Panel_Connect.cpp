@@ -1,9 +1,9 @@
 // Panel: connecting to a profile, a URL or the embedded demo game.
 
-#include "Panel.h"
+#include "panel/Panel.h"
 
-#include "PanelLog.h"
 #include "PanelPrivate.h"
+#include "panel/PanelLog.h"
 
 #include <QPointer>
 
@@ -44,14 +44,18 @@ bool Panel::startDemo(QString *error)
             *error = tr("The demo game is already running.");
         return false;
     }
-    icmock::MockOptions mo;
-    mo.port = 0;
-    mo.bind = QStringLiteral("127.0.0.1");
-    mo.password = generatePassword();
-    auto game = std::make_unique<icmock::MockGame>(mo);
-    QString why;
-    if (!game->start(&why)) {
-        const QString message = tr("Could not start the demo game: %1").arg(why);
+    if (!d->options.demoGame) {
+        const QString message = tr("This build of ic-panel has no demo game.");
+        d->log->error(message);
+        if (error)
+            *error = message;
+        return false;
+    }
+    const QString password = generatePassword();
+    auto game = d->options.demoGame();
+    if (const auto started = game->start(password); !started) {
+        const QString message =
+            tr("Could not start the demo game: %1").arg(started.error().message);
         d->log->error(message);
         if (error)
             *error = message;
@@ -71,7 +75,7 @@ bool Panel::startDemo(QString *error)
     d->profiles->setLastUsed(profile.name);
     d->current = profile;
     Q_EMIT currentProfileChanged();
-    connectWithPassword(profile.name, mo.password, true);
+    connectWithPassword(profile.name, password, true);
     return true;
 }
 

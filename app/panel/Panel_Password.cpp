@@ -1,11 +1,11 @@
 // Panel: the password — keychain, reveal, reset (online and through config.toml), connect info.
 
-#include "Panel.h"
+#include "panel/Panel.h"
 
-#include "PanelLog.h"
 #include "PanelPrivate.h"
+#include "panel/PanelLog.h"
 
-#include "ConfigFileEditor.h"
+#include "common/GameConfigEditor.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -188,8 +188,8 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     }
     const QString password = generatePassword();
     QString error;
-    if (!icmock::ConfigFileEditor::setString(configPath, QStringLiteral("remote"),
-                                             QStringLiteral("password"), password, &error)) {
+    if (!ic::GameConfigEditor::setString(configPath, QStringLiteral("remote"),
+                                         QStringLiteral("password"), password, &error)) {
         const QString message = tr("Could not write the new password: %1").arg(error);
         d->log->error(message);
         if (done)

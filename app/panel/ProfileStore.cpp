@@ -1,6 +1,6 @@
-#include "ProfileStore.h"
+#include "panel/ProfileStore.h"
 
-#include "SettingsFile.h"
+#include "panel/SettingsFile.h"
 
 #include <QSettings>
 

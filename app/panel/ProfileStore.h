@@ -2,7 +2,7 @@
 // The connection profiles, kept with QSettings (name, url, tier, autoConnect — never a
 // password), and which one was used last.
 
-#include "ConnectionProfile.h"
+#include "panel/ConnectionProfile.h"
 
 #include <QList>
 #include <QObject>

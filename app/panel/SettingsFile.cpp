@@ -1,4 +1,4 @@
-#include "SettingsFile.h"
+#include "panel/SettingsFile.h"
 
 namespace icpanel {
 

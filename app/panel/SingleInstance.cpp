@@ -1,6 +1,6 @@
-#include "SingleInstance.h"
+#include "panel/SingleInstance.h"
 
-#include "PanelLog.h"
+#include "panel/PanelLog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
-#include "SubscriptionsModel.h"
+#include "panel/SubscriptionsModel.h"
 
-#include "IcrpClient.h"
+#include "icrp/client/IcrpClient.h"
 
 #include <QJsonArray>
 #include <QPointer>

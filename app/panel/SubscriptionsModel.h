@@ -3,7 +3,7 @@
 // switching one on or off calls ic/state.subscribe / unsubscribe at once while connected and is
 // kept for the next connection. Also counts the events received per category.
 
-#include "EventCategory.h"
+#include "icrp/protocol/EventCategory.h"
 
 #include <QAbstractListModel>
 #include <QHash>

@@ -1,3 +1,3 @@
-#include "SecretLog.h"
+#include "secrets/SecretLog.h"
 
 Q_LOGGING_CATEGORY(lcSecrets, "icpanel.secrets")

@@ -1,6 +1,6 @@
-#include "SecretStore.h"
+#include "secrets/SecretStore.h"
 
-#include "SecretLog.h"
+#include "secrets/SecretLog.h"
 
 #include <QHash>
 #include <QPointer>

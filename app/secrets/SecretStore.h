@@ -5,7 +5,7 @@
 // gets one retry. When no keychain is available at all, the store switches to a session-only
 // in-memory map and says so (notice()); it never writes a secret to a file.
 
-#include "SecretResult.h"
+#include "secrets/SecretResult.h"
 
 #include <QObject>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "ArchiveEntryCheck.h"
+#include "tools/ArchiveEntryCheck.h"
 
 #include <QCoreApplication>
 

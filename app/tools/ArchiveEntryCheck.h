@@ -4,7 +4,7 @@
 // segments (no absolute path, no "..", no backslash, no drive letter, no empty or "." segment,
 // valid UTF-8 without control characters). libarchive's own checks are not relied upon.
 
-#include "PackageProblem.h"
+#include "tools/PackageProblem.h"
 
 #include <QByteArray>
 #include <QString>

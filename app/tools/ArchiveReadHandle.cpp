@@ -1,6 +1,6 @@
-#include "ArchiveReadHandle.h"
+#include "tools/ArchiveReadHandle.h"
 
-#include "ArchiveEntryCheck.h"
+#include "tools/ArchiveEntryCheck.h"
 
 #include <QCoreApplication>
 #include <QFile>

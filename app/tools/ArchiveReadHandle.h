@@ -2,7 +2,7 @@
 // A libarchive reader opened on a .icpkg (zip with a central directory only: a truncated zip
 // has none and is refused), closed and freed on destruction. Helper of PackageReader.
 
-#include "PackageProblem.h"
+#include "tools/PackageProblem.h"
 
 #include <QByteArray>
 #include <QString>

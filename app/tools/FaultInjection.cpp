@@ -1,4 +1,4 @@
-#include "FaultInjection.h"
+#include "tools/FaultInjection.h"
 
 #include <QByteArray>
 #include <QtGlobal>

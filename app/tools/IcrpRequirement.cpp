@@ -1,4 +1,4 @@
-#include "IcrpRequirement.h"
+#include "tools/IcrpRequirement.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 // comparators on MAJOR.MINOR (">=1.0", ">=1.0 <2.0", "1.1", "^1.0"). The panel checks it
 // against icrp::VersionRange::supported().
 
-#include "VersionRange.h"
+#include "icrp/protocol/VersionRange.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "InstalledTool.h"
+#include "tools/InstalledTool.h"
 
 namespace ictools {
 

@@ -3,7 +3,7 @@
 // what the user granted it, and an update that waits for the user's approval because it asks
 // for more than that grant. Its files live in <root>/<id>/<version>/.
 
-#include "ToolGrant.h"
+#include "tools/ToolGrant.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "ManifestParser.h"
+#include "tools/ManifestParser.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>

@@ -3,7 +3,7 @@
 // and collects every problem with its position. Internal to ictools (it includes yaml-cpp);
 // use ToolManifest::parse().
 
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QHash>
 #include <yaml-cpp/yaml.h>

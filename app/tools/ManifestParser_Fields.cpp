@@ -1,5 +1,5 @@
 // ManifestParser: one reader per field of tool.yaml.
-#include "ManifestParser.h"
+#include "tools/ManifestParser.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "ManifestProblem.h"
+#include "tools/ManifestProblem.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "PackageContents.h"
+#include "tools/PackageContents.h"
 
 namespace ictools {
 

@@ -1,7 +1,7 @@
-#include "PackageReader.h"
+#include "tools/PackageReader.h"
 
-#include "ArchiveEntryCheck.h"
-#include "ArchiveReadHandle.h"
+#include "tools/ArchiveEntryCheck.h"
+#include "tools/ArchiveReadHandle.h"
 
 #include <QCoreApplication>
 

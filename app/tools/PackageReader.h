@@ -9,9 +9,9 @@
 // outside it has been written. Moving the staging folder into place is the caller's job
 // (ToolRegistry renames it on the same filesystem).
 
-#include "ExtractLimits.h"
-#include "PackageContents.h"
-#include "PackageProblem.h"
+#include "tools/ExtractLimits.h"
+#include "tools/PackageContents.h"
+#include "tools/PackageProblem.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -2,9 +2,9 @@
 // staging folder with openat()/mkdirat() relative to it, never following a link, counting
 // bytes as written.
 
-#include "ArchiveEntryCheck.h"
-#include "ArchiveReadHandle.h"
-#include "PackageReader.h"
+#include "tools/ArchiveEntryCheck.h"
+#include "tools/ArchiveReadHandle.h"
+#include "tools/PackageReader.h"
 
 #include <QCoreApplication>
 #include <QDir>

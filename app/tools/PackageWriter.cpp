@@ -1,6 +1,6 @@
-#include "PackageWriter.h"
+#include "tools/PackageWriter.h"
 
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QCoreApplication>
 #include <QDir>

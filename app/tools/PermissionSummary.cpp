@@ -1,6 +1,6 @@
-#include "PermissionSummary.h"
+#include "tools/PermissionSummary.h"
 
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QCoreApplication>
 

@@ -4,8 +4,8 @@
 // the panel's install dialog show the same text, so it is made here, once. Every string goes
 // through QCoreApplication::translate("ictools::PermissionSummary", …).
 
-#include "EventCategory.h"
-#include "Tier.h"
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QList>
 #include <QString>

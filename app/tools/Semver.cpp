@@ -1,4 +1,4 @@
-#include "Semver.h"
+#include "tools/Semver.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "ToolGrant.h"
+#include "tools/ToolGrant.h"
 
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QJsonArray>
 

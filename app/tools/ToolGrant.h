@@ -3,8 +3,8 @@
 // subscribe to and the outside origins it may reach. Stored with the tool in the registry's
 // index; an update that asks for more than this is held until the user approves it.
 
-#include "EventCategory.h"
-#include "Tier.h"
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
-#include "ManifestParser.h"
+#include "tools/ManifestParser.h"
 
 #include <QCoreApplication>
 

@@ -6,11 +6,11 @@
 // each with its line and column and a plain fix; checkFiles() then checks the paths the
 // manifest names against the package's files (a folder or an archive listing).
 
-#include "EventCategory.h"
-#include "IcrpRequirement.h"
-#include "ManifestProblem.h"
-#include "Semver.h"
-#include "Tier.h"
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
+#include "tools/IcrpRequirement.h"
+#include "tools/ManifestProblem.h"
+#include "tools/Semver.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "ToolRegistry.h"
+#include "tools/ToolRegistry.h"
 
 #include <QCoreApplication>
 #include <QDir>

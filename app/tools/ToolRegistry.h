@@ -12,13 +12,13 @@
 // is unpacked beside the current version and held until approveUpdate(). A downgrade, the same
 // version again, or another package claiming an installed id is refused.
 
-#include "ExtractLimits.h"
-#include "InstalledTool.h"
-#include "ManifestProblem.h"
-#include "PackageProblem.h"
-#include "PackageReader.h"
-#include "ToolManifest.h"
-#include "UpdatePlan.h"
+#include "tools/ExtractLimits.h"
+#include "tools/InstalledTool.h"
+#include "tools/ManifestProblem.h"
+#include "tools/PackageProblem.h"
+#include "tools/PackageReader.h"
+#include "tools/ToolManifest.h"
+#include "tools/UpdatePlan.h"
 
 #include <QList>
 #include <QLockFile>

@@ -1,7 +1,7 @@
 // ToolRegistry: inspecting a package, installing, updating (or holding the update), approving.
 
-#include "FaultInjection.h"
-#include "ToolRegistry.h"
+#include "tools/FaultInjection.h"
+#include "tools/ToolRegistry.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
-#include "UpdatePlan.h"
+#include "tools/UpdatePlan.h"
 
-#include "PermissionSummary.h"
-#include "ToolManifest.h"
+#include "tools/PermissionSummary.h"
+#include "tools/ToolManifest.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 // new version wants anything the user has not granted (a higher tier, a new category, a new
 // origin); such an update is held until the user approves it.
 
-#include "InstalledTool.h"
+#include "tools/InstalledTool.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,18 +3,19 @@
 // visits every page and saves QWidget::grab() PNGs into $IC_SCREENSHOT_DIR.
 // scripts/screenshots.sh runs it under xvfb-run with a throw-away keyring.
 
-#include "MainWindow.h"
-#include "settings/SettingsDialog.h"
-#include "tools/InstallDialog.h"
+#include "ui/MainWindow.h"
+#include "ui/settings/SettingsDialog.h"
+#include "ui/tools/InstallDialog.h"
 
-#include "ConnectionsModel.h"
-#include "Panel.h"
-#include "SubscriptionsModel.h"
+#include "panel/ConnectionsModel.h"
+#include "panel/Panel.h"
+#include "panel/SubscriptionsModel.h"
+#include "panel/demo/MockDemoGame.h"
 
-#include "IcrpClient.h"
-#include "MockGame.h"
-#include "PackageWriter.h"
-#include "ToolRegistry.h"
+#include "icrp/client/IcrpClient.h"
+#include "mock/MockGame.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
 
 #include <QDir>
 #include <QLabel>
@@ -64,6 +65,7 @@ void ScreenshotTour::tour()
     po.connectionsRefreshMs = 300;
     po.initialSubscriptions = {QStringLiteral("match"), QStringLiteral("combat"),
                                QStringLiteral("admin"), QStringLiteral("chat")};
+    po.demoGame = icpanel::MockDemoGame::factory();
     Panel panel(po);
     QString error;
     QVERIFY2(panel.startDemo(&error), qPrintable(error));
@@ -85,7 +87,8 @@ void ScreenshotTour::tour()
         icrp::IcrpClient::Options options;
         options.url = QUrl(panel.demoGame()->url());
         options.tier = icrp::Tier::Observer;
-        options.password = panel.demoGame()->config().password;
+        options.password =
+            static_cast<icpanel::MockDemoGame *>(panel.demoGame())->game()->config().password;
         options.clientName = name;
         options.clientVersion = version;
         options.subscriptions = {QStringLiteral("combat"), QStringLiteral("match")};

@@ -6,20 +6,20 @@
 // second ic-panel process (single instance). The packages are made here: PackageWriter from a
 // folder, and a zip-slip entry with libarchive's writer (tests/integration/tools/PackageMaker.h).
 
-#include "MainWindow.h"
-#include "common/FileDialog.h"
-#include "common/MessageBox.h"
-#include "tools/InstallDialog.h"
-#include "tools/SourceViewDialog.h"
-#include "tools/ToolsPage.h"
+#include "ui/MainWindow.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
+#include "ui/tools/InstallDialog.h"
+#include "ui/tools/SourceViewDialog.h"
+#include "ui/tools/ToolsPage.h"
 
-#include "Panel.h"
-#include "SingleInstance.h"
+#include "panel/Panel.h"
+#include "panel/SingleInstance.h"
 
-#include "PackageReader.h"
-#include "PackageWriter.h"
-#include "PermissionSummary.h"
-#include "ToolRegistry.h"
+#include "tools/PackageReader.h"
+#include "tools/PackageWriter.h"
+#include "tools/PermissionSummary.h"
+#include "tools/ToolRegistry.h"
 
 #include "PackageMaker.h"
 

@@ -3,26 +3,26 @@
 // the panel's own session, Kick (answered through the MessageBox seam), switching a
 // subscription off, Connect Info's QR code, and resetting the password both ways.
 
-#include "MainWindow.h"
-#include "TrayIcon.h"
-#include "common/FileDialog.h"
-#include "common/MessageBox.h"
-#include "connectinfo/ConnectInfoPage.h"
-#include "connections/ConnectionsPage.h"
-#include "connections/SubscriptionsBox.h"
-#include "password/PasswordPage.h"
-#include "settings/SettingsDialog.h"
-#include "status/StatusPage.h"
+#include "ui/MainWindow.h"
+#include "ui/TrayIcon.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
+#include "ui/connectinfo/ConnectInfoPage.h"
+#include "ui/connections/ConnectionsPage.h"
+#include "ui/connections/SubscriptionsBox.h"
+#include "ui/password/PasswordPage.h"
+#include "ui/settings/SettingsDialog.h"
+#include "ui/status/StatusPage.h"
 
-#include "ConnectionsModel.h"
-#include "LogModel.h"
-#include "Panel.h"
-#include "PanelSettings.h"
-#include "ProfileStore.h"
-#include "SubscriptionsModel.h"
+#include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
+#include "panel/PanelSettings.h"
+#include "panel/ProfileStore.h"
+#include "panel/SubscriptionsModel.h"
 
-#include "IcrpClient.h"
-#include "MockGame.h"
+#include "icrp/client/IcrpClient.h"
+#include "mock/MockGame.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -2,13 +2,13 @@
 // this session only. The check runs in a child copy of this test whose D-Bus session address
 // points nowhere, so QtKeychain finds no keychain exactly as on a desktop without one.
 
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "Panel.h"
-#include "ProfileStore.h"
-#include "SecretStore.h"
+#include "panel/Panel.h"
+#include "panel/ProfileStore.h"
+#include "secrets/SecretStore.h"
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
 #include <QLabel>
 #include <QProcess>

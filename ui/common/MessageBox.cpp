@@ -1,4 +1,4 @@
-#include "MessageBox.h"
+#include "ui/common/MessageBox.h"
 
 namespace icui {
 

@@ -1,9 +1,9 @@
-#include "ConnectInfoPage.h"
+#include "ui/connectinfo/ConnectInfoPage.h"
 
-#include "QrCode.h"
+#include "ui/connectinfo/QrCode.h"
 
-#include "ConnectInfo.h"
-#include "Panel.h"
+#include "panel/ConnectInfo.h"
+#include "panel/Panel.h"
 
 #include <QApplication>
 #include <QClipboard>

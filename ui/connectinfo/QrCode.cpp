@@ -1,4 +1,4 @@
-#include "QrCode.h"
+#include "ui/connectinfo/QrCode.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,11 +1,11 @@
-#include "ConnectionsPage.h"
+#include "ui/connections/ConnectionsPage.h"
 
-#include "SubscriptionsBox.h"
-#include "common/MessageBox.h"
+#include "ui/common/MessageBox.h"
+#include "ui/connections/SubscriptionsBox.h"
 
-#include "ConnectionsModel.h"
-#include "LogModel.h"
-#include "Panel.h"
+#include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
-#include "SubscriptionsBox.h"
+#include "ui/connections/SubscriptionsBox.h"
 
-#include "SubscriptionsModel.h"
+#include "panel/SubscriptionsModel.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "LogPage.h"
+#include "ui/log/LogPage.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

@@ -1,9 +1,9 @@
-#include "PasswordPage.h"
+#include "ui/password/PasswordPage.h"
 
-#include "common/FileDialog.h"
-#include "common/MessageBox.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
 
-#include "Panel.h"
+#include "panel/Panel.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,10 +1,10 @@
-#include "SettingsDialog.h"
+#include "ui/settings/SettingsDialog.h"
 
-#include "common/MessageBox.h"
+#include "ui/common/MessageBox.h"
 
-#include "Panel.h"
-#include "PanelSettings.h"
-#include "ProfileStore.h"
+#include "panel/Panel.h"
+#include "panel/PanelSettings.h"
+#include "panel/ProfileStore.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
-#include "StatusPage.h"
+#include "ui/status/StatusPage.h"
 
-#include "Panel.h"
+#include "panel/Panel.h"
 
 #include <QFormLayout>
 #include <QGroupBox>

@@ -1,8 +1,8 @@
-#include "InstallDialog.h"
+#include "ui/tools/InstallDialog.h"
 
-#include "SourceViewDialog.h"
+#include "ui/tools/SourceViewDialog.h"
 
-#include "PermissionSummary.h"
+#include "tools/PermissionSummary.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

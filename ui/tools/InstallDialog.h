@@ -7,7 +7,7 @@
 //
 // Test seam: setNextAnswer() answers the next ask() without showing anything, as MessageBox.
 
-#include "ToolRegistry.h"
+#include "tools/ToolRegistry.h"
 
 #include <QDialog>
 #include <QString>

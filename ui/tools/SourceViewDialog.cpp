@@ -1,6 +1,6 @@
-#include "SourceViewDialog.h"
+#include "ui/tools/SourceViewDialog.h"
 
-#include "PackageReader.h"
+#include "tools/PackageReader.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

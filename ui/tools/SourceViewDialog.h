@@ -3,7 +3,7 @@
 // them) beside a read-only viewer. Text files are shown as text, read from the archive without
 // extracting anything; binary or very large files say so instead.
 
-#include "PackageContents.h"
+#include "tools/PackageContents.h"
 
 #include <QDialog>
 #include <QString>

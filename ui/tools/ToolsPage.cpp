@@ -1,11 +1,11 @@
-#include "ToolsPage.h"
+#include "ui/tools/ToolsPage.h"
 
-#include "common/MessageBox.h"
+#include "ui/common/MessageBox.h"
 
-#include "Panel.h"
-#include "PermissionSummary.h"
-#include "ToolRegistry.h"
-#include "UpdatePlan.h"
+#include "panel/Panel.h"
+#include "tools/PermissionSummary.h"
+#include "tools/ToolRegistry.h"
+#include "tools/UpdatePlan.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

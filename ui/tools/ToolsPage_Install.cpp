@@ -1,12 +1,12 @@
 // ToolsPage: installing a package (inspect, ask, install) and choosing one with the file dialog.
-#include "InstallDialog.h"
-#include "ToolsPage.h"
+#include "ui/tools/InstallDialog.h"
+#include "ui/tools/ToolsPage.h"
 
-#include "common/FileDialog.h"
-#include "common/MessageBox.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
 
-#include "Panel.h"
-#include "ToolRegistry.h"
+#include "panel/Panel.h"
+#include "tools/ToolRegistry.h"
 
 #include <QDir>
 #include <QFileInfo>

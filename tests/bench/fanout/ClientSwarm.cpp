@@ -1,7 +1,7 @@
 #include "ClientSwarm.h"
 
-#include "IcrpAuth.h"
-#include "JsonRpc.h"
+#include "icrp/protocol/IcrpAuth.h"
+#include "icrp/protocol/JsonRpc.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 #include "FanoutBench.h"
 
 #include "ClientSwarm.h"
-#include "IcrpEvent.h"
-#include "IcrpServer.h"
-#include "PasswordAuthenticator.h"
+#include "icrp/server/IcrpEvent.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

@@ -3,9 +3,9 @@
 // here), and watch's event lines and clean exit on SIGTERM/SIGINT. The password is never on
 // ic-tool's command line.
 
-#include "IcrpServer.h"
-#include "PasswordAuthenticator.h"
 #include "ToolProcess.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,11 +2,11 @@
 // be made to do, a bare WebSocket peer): handshake outcomes and their messages, calls,
 // subscriptions and events, reconnection, and the cases that must not reconnect.
 
-#include "CloseCode.h"
-#include "IcrpClient.h"
-#include "IcrpServer.h"
-#include "PasswordAuthenticator.h"
-#include "VersionRange.h"
+#include "icrp/client/IcrpClient.h"
+#include "icrp/protocol/CloseCode.h"
+#include "icrp/protocol/VersionRange.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

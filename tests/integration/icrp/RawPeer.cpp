@@ -1,6 +1,6 @@
 #include "RawPeer.h"
 
-#include "IcrpAuth.h"
+#include "icrp/protocol/IcrpAuth.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,6 +1,6 @@
 // AuthBackoff with a hand-driven clock: failures count only within the window, the limit starts
 // a penalty, the penalty ends, and addresses are tracked apart (IPv4-mapped folded).
-#include "AuthBackoff.h"
+#include "icrp/server/AuthBackoff.h"
 
 #include <QTest>
 

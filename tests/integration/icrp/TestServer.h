@@ -12,8 +12,8 @@
 //   test/drop       everyone   drops the responder without answering
 //   ic/admin.test   admin      result "admin ok"
 
-#include "IcrpServer.h"
-#include "PasswordAuthenticator.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/PasswordAuthenticator.h"
 
 #include <memory>
 #include <vector>

@@ -4,8 +4,8 @@
 #include "RawPeer.h"
 #include "TestServer.h"
 
-#include "IcrpAuth.h"
-#include "VersionRange.h"
+#include "icrp/protocol/IcrpAuth.h"
+#include "icrp/protocol/VersionRange.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>

@@ -5,7 +5,7 @@
 #include "RawPeer.h"
 #include "TestServer.h"
 
-#include "IcrpAuth.h"
+#include "icrp/protocol/IcrpAuth.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

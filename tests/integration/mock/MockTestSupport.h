@@ -2,7 +2,7 @@
 // Shared bits of the mock's integration tests: starting a MockGame on port 0 with manual
 // ticking, and scanning JSON for credits a fog-filtered observer must never see.
 
-#include "MockGame.h"
+#include "mock/MockGame.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #include "RawIcrpSocket.h"
 
-#include "IcrpAuth.h"
+#include "icrp/protocol/IcrpAuth.h"
 
 #include <QEventLoop>
 #include <QJsonArray>

@@ -1,12 +1,12 @@
 // config.toml handling of ic-remote-mock: MockConfig (every [remote] key, syntax errors with
-// line and column, wrong types, enabled = false through MockGame), ConfigFileEditor (one key
+// line and column, wrong types, enabled = false through MockGame), GameConfigEditor (one key
 // changed in place, comments and other keys kept) and ConfigWatcher (in-place writes and
 // editors' atomic renames both noticed, identical rewrites not reported).
 
-#include "ConfigFileEditor.h"
-#include "ConfigWatcher.h"
-#include "MockConfig.h"
-#include "MockGame.h"
+#include "common/GameConfigEditor.h"
+#include "mock/ConfigWatcher.h"
+#include "mock/MockConfig.h"
+#include "mock/MockGame.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -212,7 +212,7 @@ private Q_SLOTS:
                                 "[audio]\n"
                                 "volume = 3\n";
         QString error;
-        const auto edited = ConfigFileEditor::editString(
+        const auto edited = ic::GameConfigEditor::editString(
             text, QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
             QStringLiteral("n\"ew\\"), &error);
         QVERIFY2(edited, qPrintable(error));
@@ -228,16 +228,16 @@ private Q_SLOTS:
     void editorAddsMissingKeyAndTable()
     {
         QString error;
-        auto edited = ConfigFileEditor::editString(
+        auto edited = ic::GameConfigEditor::editString(
             "[remote]\n# a comment\nport = 1\n\n[x]\ny = 2\n", QStringLiteral("c.toml"),
             QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("pw"), &error);
         QVERIFY2(edited, qPrintable(error));
         QCOMPARE(*edited,
                  QByteArray("[remote]\n# a comment\nport = 1\npassword = \"pw\"\n\n[x]\ny = 2\n"));
 
-        edited = ConfigFileEditor::editString("# only a comment\r\n", QStringLiteral("c.toml"),
-                                              QStringLiteral("remote"), QStringLiteral("password"),
-                                              QStringLiteral("pw"), &error);
+        edited = ic::GameConfigEditor::editString(
+            "# only a comment\r\n", QStringLiteral("c.toml"), QStringLiteral("remote"),
+            QStringLiteral("password"), QStringLiteral("pw"), &error);
         QVERIFY2(edited, qPrintable(error));
         QCOMPARE(*edited, QByteArray("# only a comment\r\n\r\n[remote]\r\npassword = \"pw\"\r\n"));
     }
@@ -245,7 +245,7 @@ private Q_SLOTS:
     void editorReplacesMultiLineValue()
     {
         QString error;
-        const auto edited = ConfigFileEditor::editString(
+        const auto edited = ic::GameConfigEditor::editString(
             "[remote]\npassword = \"\"\"\nline1\nline2\"\"\" # c\nport = 2\n",
             QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
             QStringLiteral("x"), &error);
@@ -260,9 +260,9 @@ private Q_SLOTS:
         const QByteArray broken = "[remote]\npassword = = \"x\"\n";
         QVERIFY(writeFile(path, broken));
         QString error;
-        QVERIFY(!ConfigFileEditor::setString(path, QStringLiteral("remote"),
-                                             QStringLiteral("password"), QStringLiteral("y"),
-                                             &error));
+        QVERIFY(!ic::GameConfigEditor::setString(path, QStringLiteral("remote"),
+                                                 QStringLiteral("password"), QStringLiteral("y"),
+                                                 &error));
         QVERIFY2(error.contains(QLatin1String(":2:")), qPrintable(error));
         QCOMPARE(readFile(path), broken);
     }
@@ -273,9 +273,9 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("config.toml"));
         QVERIFY(writeFile(path, "[remote] # ICRP\npassword = 'lit' # secret\nport = 5\n"));
         QString error;
-        QVERIFY2(ConfigFileEditor::setString(path, QStringLiteral("remote"),
-                                             QStringLiteral("password"), QStringLiteral("new"),
-                                             &error),
+        QVERIFY2(ic::GameConfigEditor::setString(path, QStringLiteral("remote"),
+                                                 QStringLiteral("password"), QStringLiteral("new"),
+                                                 &error),
                  qPrintable(error));
         QCOMPARE(readFile(path),
                  QByteArray("[remote] # ICRP\npassword = \"new\" # secret\nport = 5\n"));

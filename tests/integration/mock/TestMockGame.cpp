@@ -2,10 +2,10 @@
 // or ally's credits), determinism of the event stream, the methods' answers and their -32602 /
 // -32009 errors, admin actions (events and log), --duration and the static scenario.
 
-#include "MockGame.h"
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
-#include "SkirmishSim.h"
+#include "mock/MockGame.h"
+#include "mock/SkirmishSim.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

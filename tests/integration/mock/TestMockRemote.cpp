@@ -3,9 +3,9 @@
 // changed in the file closes old sessions with 4011; ic/remote.password_reset (file edited in
 // place, other sessions 4011); ic/remote.connections' wire shape; ic/remote.kick.
 
-#include "MockGame.h"
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
+#include "mock/MockGame.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -4,15 +4,16 @@
 
 #include "PanelTestSupport.h"
 
-#include "ConnectionsModel.h"
-#include "LogModel.h"
-#include "Panel.h"
-#include "ProfileStore.h"
-#include "SecretStore.h"
-#include "SubscriptionsModel.h"
+#include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
+#include "panel/ProfileStore.h"
+#include "panel/SubscriptionsModel.h"
+#include "panel/demo/MockDemoGame.h"
+#include "secrets/SecretStore.h"
 
-#include "IcrpClient.h"
-#include "MockGame.h"
+#include "icrp/client/IcrpClient.h"
+#include "mock/MockGame.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -36,7 +37,14 @@ Panel::Options fastOptions()
     o.maxBackoffMs = 500;
     o.configResetRetryMs = 100;
     o.configResetTimeoutMs = 15000;
+    o.demoGame = icpanel::MockDemoGame::factory();
     return o;
+}
+
+/// The simulated match behind panel.startDemo().
+icmock::MockGame *demoMatch(const Panel &panel)
+{
+    return static_cast<icpanel::MockDemoGame *>(panel.demoGame())->game();
 }
 
 std::unique_ptr<IcrpClient> makeClient(const QString &url, const QString &password,
@@ -239,7 +247,7 @@ void TestPanel::subscriptionSwitchesOffLive()
     // Events sent after the answer: telemetry keeps coming, sim_state does not.
     const qint64 simStateAfterOff = subs->eventCount(QStringLiteral("sim_state"));
     const qint64 telemetryBefore = subs->eventCount(QStringLiteral("telemetry"));
-    panel.demoGame()->advance(45);
+    demoMatch(panel)->advance(45);
     QTRY_VERIFY_WITH_TIMEOUT(subs->eventCount(QStringLiteral("telemetry")) > telemetryBefore, 5000);
     QCOMPARE(subs->eventCount(QStringLiteral("sim_state")), simStateAfterOff);
 

@@ -3,7 +3,7 @@
 
 #include "PanelTestSupport.h"
 
-#include "SecretStore.h"
+#include "secrets/SecretStore.h"
 
 #include <QProcess>
 #include <QtTest>

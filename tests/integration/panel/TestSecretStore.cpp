@@ -3,8 +3,8 @@
 
 #include "PanelTestSupport.h"
 
-#include "Panel.h"
-#include "SecretStore.h"
+#include "panel/Panel.h"
+#include "secrets/SecretStore.h"
 
 #include <QProcess>
 #include <QSignalSpy>

@@ -5,7 +5,7 @@
 
 #include "BombMaker.h"
 #include "PackageMaker.h"
-#include "PackageReader.h"
+#include "tools/PackageReader.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -16,7 +16,7 @@
 
 #include <archive_entry.h>
 
-#include "ArchiveEntryCheck.h"
+#include "tools/ArchiveEntryCheck.h"
 
 using ictest::PackageMaker;
 using ictools::ExtractLimits;

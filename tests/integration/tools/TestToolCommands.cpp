@@ -6,7 +6,7 @@
 
 #include "ToolPackages.h"
 #include "ToolProcess.h"
-#include "ToolRegistry.h"
+#include "tools/ToolRegistry.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -3,7 +3,7 @@
 
 #include "TestFiles.h"
 #include "ToolPackages.h"
-#include "ToolRegistry.h"
+#include "tools/ToolRegistry.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -3,7 +3,7 @@
 // against fixed vectors computed outside Qt and against a step-by-step recomputation, the
 // constant-time comparison, and the random helpers.
 
-#include "IcrpAuth.h"
+#include "icrp/protocol/IcrpAuth.h"
 
 #include <QCryptographicHash>
 #include <QRegularExpression>

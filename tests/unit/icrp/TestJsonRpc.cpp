@@ -2,7 +2,7 @@
 // (with ICRP method names instead of "subtract", "sum" …), plus ids of every kind, wrong
 // versions, params that are not structured, responses, error objects and compact encoding.
 
-#include "JsonRpc.h"
+#include "icrp/protocol/JsonRpc.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 // which categories each tier may see (D071's subscription table), which event belongs to which
 // category, and the method access sets.
 
-#include "EventCategory.h"
-#include "Tier.h"
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,7 +1,7 @@
 // Unit tests for icrp::ProtocolVersion and icrp::VersionRange: parsing "MAJOR.MINOR", reading
 // {"min","max"}, negotiation (the highest version both sides speak) and D071's mismatch text.
 
-#include "VersionRange.h"
+#include "icrp/protocol/VersionRange.h"
 
 #include <QJsonObject>
 #include <QTest>

@@ -1,9 +1,9 @@
 // Tests of icmock::SkirmishSim: determinism, the economy's ledger, combat, the end of a match,
 // pause and kick, fog of war in every view, and the static scenario.
 
-#include "Rng.h"
-#include "SkirmishSim.h"
-#include "UnitCatalog.h"
+#include "mock/Rng.h"
+#include "mock/SkirmishSim.h"
+#include "mock/UnitCatalog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

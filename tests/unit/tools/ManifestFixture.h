@@ -2,7 +2,7 @@
 // Test helpers for tool.yaml: D071's example manifest as lines, with a line replaced, removed
 // or added, and the problems of a parse as compact "line:col severity rule" strings.
 
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QByteArray>
 #include <QStringList>

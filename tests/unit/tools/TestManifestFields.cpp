@@ -2,7 +2,7 @@
 // name), overlay size, network origins, the ICRP requirement — and the safe-path rule.
 
 #include "ManifestFixture.h"
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QTest>
 

@@ -4,10 +4,10 @@
 // validates and packages.
 
 #include "ManifestFixture.h"
-#include "PackageReader.h"
-#include "PackageWriter.h"
 #include "TestFiles.h"
-#include "ToolManifest.h"
+#include "tools/PackageReader.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolManifest.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

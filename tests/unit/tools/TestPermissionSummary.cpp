@@ -1,8 +1,8 @@
 // PermissionSummary: the plain words of D071's install dialog for observer, admin, mod and
 // debug tools, network origins and the ranked-match line.
 
-#include "PermissionSummary.h"
-#include "ToolManifest.h"
+#include "tools/PermissionSummary.h"
+#include "tools/ToolManifest.h"
 
 #include <QTest>
 

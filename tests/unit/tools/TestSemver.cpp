@@ -1,7 +1,7 @@
 // Semver: the SemVer 2.0.0 grammar and precedence; IcrpRequirement against version ranges.
 
-#include "IcrpRequirement.h"
-#include "Semver.h"
+#include "tools/IcrpRequirement.h"
+#include "tools/Semver.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // line:column, the rule and its severity; every problem of a file reported at once.
 
 #include "ManifestFixture.h"
-#include "ToolManifest.h"
+#include "tools/ToolManifest.h"
 
 #include <QTest>
 

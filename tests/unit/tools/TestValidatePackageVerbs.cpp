@@ -2,9 +2,9 @@
 // file:line:col: format, nothing written on errors, same bytes twice.
 
 #include "ManifestFixture.h"
-#include "PackageWriter.h"
 #include "TestFiles.h"
 #include "ToolProcess.h"
+#include "tools/PackageWriter.h"
 
 #include <QDir>
 #include <QFile>

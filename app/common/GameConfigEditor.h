@@ -1,0 +1,32 @@
+#pragma once
+// Changes one key of a person's config.toml in place. toml++ drops comments and reorders keys
+// when it writes a table back, so this edits the text of that one line (keeping its comment,
+// the other keys and the layout), checks that the result parses to exactly the old settings
+// plus the one change, and only then replaces the file atomically (QSaveFile).
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+namespace ic {
+
+class GameConfigEditor
+{
+public:
+    /// Sets `key = "value"` in [table] of the file at `path`: replaces the value on its line,
+    /// or adds the line to the table, or adds the table at the end. False with *error set when
+    /// the file cannot be read or written, does not parse, or the edit would not mean what was
+    /// asked; the file is then left as it was.
+    static bool setString(const QString &path, const QString &table, const QString &key,
+                          const QString &value, QString *error = nullptr);
+
+    /// The text edit alone (checked the same way); `sourceName` is used in messages.
+    static std::optional<QByteArray> editString(const QByteArray &text, const QString &sourceName,
+                                                const QString &table, const QString &key,
+                                                const QString &value, QString *error = nullptr);
+
+    /// `value` as a TOML basic string, quotes included.
+    static QString quoted(const QString &value);
+};
+
+} // namespace ic

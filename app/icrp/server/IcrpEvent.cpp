@@ -1,0 +1,24 @@
+#include "icrp/server/IcrpEvent.h"
+
+#include "icrp/protocol/JsonRpc.h"
+
+namespace icrp {
+
+IcrpEvent IcrpEvent::make(EventCategory category, const QString &type, qint64 tick,
+                          const QJsonObject &data, Audience audience)
+{
+    IcrpEvent e;
+    e.category = category;
+    e.type = type;
+    e.tick = tick;
+    e.audience = audience;
+    e.frame = JsonRpc::encode(
+        JsonRpc::notification(QStringLiteral("ic/event"),
+                              QJsonObject{{QStringLiteral("category"), categoryName(category)},
+                                          {QStringLiteral("type"), type},
+                                          {QStringLiteral("tick"), tick},
+                                          {QStringLiteral("data"), data}}));
+    return e;
+}
+
+} // namespace icrp

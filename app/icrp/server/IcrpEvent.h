@@ -1,0 +1,36 @@
+#pragma once
+// An event on its way out: serialized once (the ic/event notification), then the same bytes go
+// to every session that subscribed and may see it. The gateway will build these from the
+// game's bytes without re-encoding them.
+
+#include "icrp/protocol/EventCategory.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace icrp {
+
+struct IcrpEvent
+{
+    /// Which sessions may receive it, by the fog flag of their grant.
+    enum class Audience {
+        Everyone,     // every session whose grant includes the category
+        FullViewOnly, // sessions without fog (admin, mod, debug in the game)
+        FogViewOnly,  // fog-filtered sessions only (the filtered copy of an event)
+    };
+
+    EventCategory category = EventCategory::Match;
+    QString type;
+    qint64 tick = 0;
+    Audience audience = Audience::Everyone;
+    /// The complete JSON-RPC notification text.
+    QByteArray frame;
+
+    /// Builds the notification {"jsonrpc":"2.0","method":"ic/event","params":{category,type,
+    /// tick,data}} and serializes it once.
+    static IcrpEvent make(EventCategory category, const QString &type, qint64 tick,
+                          const QJsonObject &data, Audience audience = Audience::Everyone);
+};
+
+} // namespace icrp

@@ -1,0 +1,88 @@
+#pragma once
+// A reusable ICRP server: WebSocket and HTTP on one port (QHttpServer), the handshake of
+// icrp-wire.md, sessions with grants from a pluggable IcrpAuthenticator, a method table with
+// the tiers each method needs, per-tick request budgets, a connection cap, subscriptions by
+// category and event name, and fan-out of pre-serialized events only to sessions that
+// subscribed and may see them. Nothing game-specific lives here: the mock game registers its
+// methods and publishes its events; the panel's gateway will do the same with tool grants.
+
+#include "icrp/protocol/CloseCode.h"
+#include "icrp/server/IcrpAuthenticator.h"
+#include "icrp/server/IcrpCall.h"
+#include "icrp/server/IcrpEvent.h"
+#include "icrp/server/IcrpResponder.h"
+#include "icrp/server/IcrpServerConfig.h"
+#include "icrp/server/IcrpSessionInfo.h"
+
+#include <QObject>
+#include <functional>
+#include <memory>
+
+namespace icrp {
+
+class IcrpServer : public QObject
+{
+    Q_OBJECT
+public:
+    using Handler = std::function<void(const IcrpCall &call, const IcrpResponder &responder)>;
+
+    explicit IcrpServer(IcrpServerConfig config, std::shared_ptr<IcrpAuthenticator> authenticator,
+                        QObject *parent = nullptr);
+    /// Destroy the server with deleteLater(), never inside its own handlers or signals
+    /// (a method handler, sessionIdentified, sessionClosed, privilegedCall): the server's code
+    /// still runs after they return, so deleting it there is a use-after-free. Debug builds
+    /// assert this.
+    ~IcrpServer() override;
+
+    /// Starts listening on config().bindAddress:config().port. False with *error set when the
+    /// port is taken or the address is unusable.
+    bool listen(QString *error = nullptr);
+    /// The port actually bound (after listen(), also for port 0).
+    quint16 port() const;
+    const IcrpServerConfig &config() const;
+    /// Closes every WebSocket session with 4012 and stops listening.
+    void shutdown();
+
+    /// Adds a method. `allowed`: the tiers that may call it; others get -32001. ic/identify,
+    /// ic/state.subscribe and ic/state.unsubscribe are built in.
+    void registerMethod(const QString &name, Tiers allowed, Handler handler);
+
+    /// Resets every session's request budget (call once per simulation tick unless the
+    /// config says the server drives ticks). `tick` is the game tick, used for throttled
+    /// sim_state delivery.
+    void beginTick(qint64 tick);
+
+    /// Fans the event's bytes out to every identified WebSocket session that subscribed to its
+    /// category or its type, whose grant includes the category and matches the audience;
+    /// delayed per session by grant.eventDelay; sim_state throttled by the session's
+    /// interval_ticks.
+    void publish(const IcrpEvent &event);
+
+    /// Adds subscriptions to a session (the work of ic/state.subscribe), for methods like
+    /// ic/match.events and ic/chat.subscribe. False with the ICRP error when refused.
+    bool subscribe(const QString &sessionId, const QStringList &categoriesAndEvents,
+                   int intervalTicks, ErrorCode *code = nullptr, QString *error = nullptr);
+
+    QList<IcrpSessionInfo> sessions() const;
+    std::optional<IcrpSessionInfo> session(const QString &sessionId) const;
+    /// WebSocket sessions currently open (identified or not).
+    int connectionCount() const;
+    /// Closes one session (WebSocket: with `code`; HTTP: its token is revoked). False if unknown.
+    bool closeSession(const QString &sessionId, CloseCode code, const QString &reason);
+    /// Closes every session except `keepSessionId` (e.g. after a password reset).
+    void closeAllSessions(CloseCode code, const QString &reason, const QString &keepSessionId = {});
+    /// Closes sessions that identified under an older authenticator generation.
+    void closeSessionsOlderThan(quint64 generation, CloseCode code, const QString &reason);
+
+Q_SIGNALS:
+    void sessionIdentified(const QString &sessionId);
+    void sessionClosed(const QString &sessionId);
+    /// An admin-tier (or debug) method was called; the server also logs it.
+    void privilegedCall(const QString &sessionId, const QString &method);
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace icrp

@@ -1,0 +1,55 @@
+#pragma once
+// Everything IcrpServer needs to know that is not a method: where to listen, what to offer,
+// and the limits of icrp-wire.md (defaults as there).
+
+#include "icrp/protocol/Tier.h"
+#include "icrp/protocol/VersionRange.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <QString>
+#include <QStringList>
+#include <chrono>
+#include <functional>
+
+namespace icrp {
+
+struct IcrpServerConfig
+{
+    QHostAddress bindAddress = QHostAddress(QHostAddress::LocalHost);
+    /// 0 takes a free port; IcrpServer::port() tells which.
+    quint16 port = 19710;
+    /// Shown in the hello as "server", e.g. "ic-remote-mock 0.1.0".
+    QString serverName = QStringLiteral("icrp-server");
+    VersionRange versions = VersionRange::supported();
+    /// Tiers this server grants at all (the hello's "tiers").
+    Tiers offeredTiers = Tiers(Tier::Observer) | Tier::Admin | Tier::Mod;
+    /// Ranked: mod and debug are refused with -32006 whatever offeredTiers says.
+    bool ranked = false;
+    int maxConnections = 8;
+    QHash<Tier, int> requestsPerTick{
+        {Tier::Observer, 10}, {Tier::Admin, 50}, {Tier::Mod, 50}, {Tier::Debug, 50}};
+    /// Reported in the identify result; with driveTicks, also the rate of the budget reset.
+    int tickRate = 15;
+    /// True: the server resets request budgets on its own timer at tickRate. False: the owner
+    /// calls IcrpServer::beginTick() on every simulation tick.
+    bool driveTicks = true;
+    /// Largest WebSocket message and HTTP body, in bytes.
+    qint64 maxMessageSize = 1024 * 1024;
+    std::chrono::milliseconds identifyTimeout{10'000};
+    std::chrono::milliseconds httpChallengeLifetime{60'000};
+    std::chrono::milliseconds httpTokenIdleLifetime{600'000};
+    /// Failed identifications from one address: `failedAuthLimit` within `failedAuthWindow`
+    /// make that address wait `failedAuthPenalty`.
+    int failedAuthLimit = 5;
+    std::chrono::milliseconds failedAuthWindow{60'000};
+    std::chrono::milliseconds failedAuthPenalty{30'000};
+    /// Host header names accepted besides 127.0.0.1, localhost, [::1] and the bind address
+    /// (DNS-rebinding guard). When bound to a non-loopback address every host is accepted.
+    QStringList extraAllowedHosts;
+    /// Browser Origin check for WebSocket upgrades and HTTP; empty Origin (native clients) is
+    /// passed to it as an empty string. Default: allow all.
+    std::function<bool(const QString &origin)> originAllowed;
+};
+
+} // namespace icrp

@@ -1,0 +1,181 @@
+#pragma once
+// IcrpServer's insides (internal), shared by its source files: IcrpServer.cpp (lifecycle,
+// sessions, publish), IcrpServer_WebSocket.cpp (connections, hello, frames),
+// IcrpServer_Identify.cpp (ic/identify checks), IcrpServer_Dispatch.cpp (JSON-RPC, method table,
+// rate limits, subscriptions) and IcrpServer_Http.cpp (the HTTP transport).
+
+#include "icrp/protocol/IdentifyRequest.h"
+#include "icrp/protocol/JsonRpc.h"
+#include "icrp/server/AuthBackoff.h"
+#include "icrp/server/IcrpExchange.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/IcrpSession.h"
+
+#include <QHash>
+#include <QHttpServer>
+#include <QHttpServerResponder>
+#include <QObject>
+#include <QTimer>
+#include <QWebSocketServer>
+#include <memory>
+
+namespace icrp {
+
+class IcrpServer::Private
+{
+public:
+    Private(IcrpServer *q, IcrpServerConfig config, std::shared_ptr<IcrpAuthenticator> auth);
+    ~Private();
+
+    struct Method
+    {
+        Tiers allowed;
+        Handler handler;
+    };
+
+    /// Why an identify was refused, and how the WebSocket closes afterwards.
+    struct Refusal
+    {
+        ErrorCode code;
+        QString message;
+        CloseCode close;
+    };
+
+    // --- IcrpServer.cpp: sessions ---
+    IcrpSession *createSession(IcrpSession::Transport transport);
+    IcrpSession *findSession(const QString &id) const { return byId.value(id); }
+    /// Takes the session out of every table, closes its socket with `code`, emits sessionClosed.
+    void closeSessionNow(IcrpSession *session, CloseCode code, const QString &reason);
+    /// Keeps a socket alive until its close handshake ends (or a grace period runs out).
+    void retireSocket(QWebSocket *socket);
+    int requestBudget(Tier tier) const;
+    /// A WebSocket close reason cut to at most 123 UTF-8 bytes on a character boundary.
+    static QString closeReason(const QString &reason);
+    static const char *const kClosePending;
+    static QString randomId(int bytes);
+    /// Text a peer chose (client name, Host, Origin, a refusal quoting its params) made safe
+    /// for a log line: control characters escaped (\n, \r, \t, \xNN), at most 80 characters.
+    static QString peerText(const QString &text);
+    static qint64 nowMs();
+
+    // --- IcrpServer_WebSocket.cpp ---
+    void takePendingWebSockets();
+    void acceptWebSocket(std::unique_ptr<QWebSocket> socket);
+    /// Closes a just-accepted socket that may not become a session (Host, Origin, cap).
+    void refuseSocket(QWebSocket *socket, CloseCode code, const QString &reason);
+    void onWebSocketText(const QString &sessionId, const QString &text);
+    QJsonObject helloParams(const QString &challenge) const;
+    IcrpExchange::Finish webSocketFinish(const QString &sessionId) const;
+
+    // --- IcrpServer_Identify.cpp ---
+    /// Reads the params (step 1 of the checks); false with the refusal when malformed.
+    bool parseIdentify(const QJsonValue &params, IdentifyRequest *out, Refusal *refusal) const;
+    /// Steps 2-6: version, penalty, tier, authenticator, subscriptions vs grant. On success
+    /// *grant and *negotiated are set.
+    bool checkIdentify(const IdentifyRequest &request, const QString &challenge,
+                       bool challengeValid, Grant *grant, QString *negotiated, Refusal *refusal);
+    /// Applies a successful identify to a session.
+    QJsonObject identifySession(IcrpSession *session, const IdentifyRequest &request,
+                                const Grant &grant, const QString &negotiated);
+    void handleIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                        const std::shared_ptr<IcrpExchange> &exchange);
+
+    // --- IcrpServer_Dispatch.cpp ---
+    /// Dispatches every message of a parsed text for `session` (a WebSocket session, an HTTP
+    /// token's session, or a transient one for an HTTP request without a token). Calls
+    /// `finish` once.
+    void dispatch(IcrpSession *session, const JsonRpc::Parsed &parsed, IcrpExchange::Finish finish);
+    void dispatchMessage(IcrpSession *session, const JsonRpcMessage &message,
+                         const std::shared_ptr<IcrpExchange> &exchange);
+    void handleSubscribe(IcrpSession *session, const JsonRpcMessage &message, bool subscribe,
+                         const std::shared_ptr<IcrpExchange> &exchange);
+    /// Splits names into categories and event names; false with a message for unknown ones.
+    static bool resolveNames(const QStringList &names, EventCategories *categories,
+                             QStringList *events, QString *error);
+    /// False when the grant does not cover a category (or an event's category).
+    static bool grantCovers(const Grant &grant, EventCategories categories,
+                            const QStringList &events, QString *error);
+    static QString tierRequirement(Tiers allowed);
+
+    // --- IcrpServer_Http.cpp ---
+    void setupRoutes();
+    bool hostAllowed(const QByteArray &host) const;
+    bool originAllowed(const QString &origin) const;
+    void handleHttpPost(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void handleHttpHello(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,
+                            const std::shared_ptr<IcrpExchange> &exchange);
+    /// Requests the unauthenticated HTTP side still allows `peer` in this tick.
+    int addressBudgetLeft(const QHostAddress &peer) const;
+    void chargeAddress(const QHostAddress &peer, int cost);
+    IcrpExchange::Finish httpFinish(QHttpServerResponder &&responder,
+                                    const QString &sessionId) const;
+    /// True when the challenge was handed out by GET /hello and has not expired; consumes it.
+    bool takeHttpChallenge(const QString &challenge);
+    static QHostAddress normalized(const QHostAddress &address);
+    /// The token's session, or null when unknown or idle too long (then revoked).
+    IcrpSession *sessionForToken(const QString &token);
+    void sweepHttp();
+
+    IcrpServer *const q;
+    IcrpServerConfig config;
+    std::shared_ptr<IcrpAuthenticator> authenticator;
+    std::unique_ptr<QHttpServer> http;
+    /// Takes the WebSocket upgrades IcrpFrontDoor hands over (selects icrp.json).
+    std::unique_ptr<QWebSocketServer> webSockets;
+    quint16 boundPort = 0;
+    bool listening = false;
+
+    QHash<QString, Method> methods;
+    /// Every live session in creation order; owned through `owner`.
+    QList<IcrpSession *> sessionList;
+    QHash<QString, IcrpSession *> byId;
+    QHash<QString, IcrpSession *> byToken;
+    /// Parent of sessions and of sockets finishing their close handshake; destroyed before
+    /// `http`, whose TCP sockets those WebSockets run on.
+    std::unique_ptr<QObject> owner;
+
+    AuthBackoff backoff;
+    /// A challenge handed out by GET /hello.
+    struct HttpChallenge
+    {
+        qint64 expiresMs = 0; // nowMs() clock
+        quint64 serial = 0;   // issue order: the lowest is evicted first when the table is full
+    };
+    /// Challenges handed out by GET /hello, by challenge text.
+    QHash<QString, HttpChallenge> httpChallenges;
+    quint64 httpChallengeSerial = 0;
+
+    /// Marks a method handler or one of the server's signals in progress (Debug builds), so
+    /// ~IcrpServer can assert it is not deleted from inside one.
+    class InCallback
+    {
+    public:
+#ifndef QT_NO_DEBUG
+        explicit InCallback(int &depth) : m_depth(depth)
+        {
+            ++m_depth;
+        }
+        ~InCallback()
+        {
+            --m_depth;
+        }
+
+    private:
+        int &m_depth;
+#else
+        explicit InCallback(int &) {}
+#endif
+        Q_DISABLE_COPY_MOVE(InCallback)
+    };
+    int callbackDepth = 0;
+    /// Unauthenticated HTTP requests (anonymous calls, identifies) per address in this tick.
+    QHash<QString, int> httpAddressSpent;
+
+    QTimer tickTimer;
+    qint64 driverTick = 0;
+    qint64 currentTick = 0;
+    QTimer httpSweepTimer;
+};
+
+} // namespace icrp

@@ -1,0 +1,385 @@
+// IcrpServer's JSON-RPC dispatcher: batches, the per-tick request budget, the method table with
+// its tier checks, and the built-in ic/state.subscribe / ic/state.unsubscribe.
+#include "IcrpServerPrivate.h"
+#include "icrp/protocol/IcrpLog.h"
+
+#include <QJsonArray>
+
+namespace icrp {
+
+namespace {
+
+const QString kIdentify = QStringLiteral("ic/identify");
+const QString kSubscribe = QStringLiteral("ic/state.subscribe");
+const QString kUnsubscribe = QStringLiteral("ic/state.unsubscribe");
+// Most messages one batch may hold; a longer one is refused whole (one -32600).
+constexpr qsizetype kMaxBatch = 100;
+
+QString allCategoryNames()
+{
+    QStringList all;
+    for (EventCategory c : allCategories())
+        all << categoryName(c);
+    return all.join(QLatin1String(", "));
+}
+
+} // namespace
+
+void IcrpServer::Private::dispatch(IcrpSession *session, const JsonRpc::Parsed &parsed,
+                                   IcrpExchange::Finish finish)
+{
+    if (parsed.parseError) {
+        const QByteArray text = JsonRpc::encode(
+            JsonRpc::error(QJsonValue::Null, ErrorCode::ParseError,
+                           JsonRpc::standardMessage(ErrorCode::ParseError), parsed.parseErrorText));
+        finish(&text, std::nullopt);
+        return;
+    }
+    if (parsed.emptyBatch()) {
+        const QByteArray text = JsonRpc::encode(
+            JsonRpc::error(QJsonValue::Null, ErrorCode::InvalidRequest,
+                           JsonRpc::standardMessage(ErrorCode::InvalidRequest),
+                           QStringLiteral("an empty batch [] is not a valid request")));
+        finish(&text, std::nullopt);
+        return;
+    }
+    if (session && session->isWebSocket() && !session->identified) {
+        // Before identify only one thing is allowed: a single ic/identify.
+        const JsonRpcMessage first = parsed.messages.value(0);
+        const bool identifyAlone = !parsed.batch && parsed.messages.size() == 1 &&
+                                   (first.isRequest() || first.isNotification()) &&
+                                   first.method == kIdentify;
+        if (!identifyAlone) {
+            auto exchange = std::make_shared<IcrpExchange>(false, std::move(finish));
+            const QJsonValue id =
+                !parsed.batch && first.isRequest() ? first.id : QJsonValue(QJsonValue::Null);
+            exchange->fail(JsonRpc::error(id, ErrorCode::NotIdentified,
+                                          parsed.batch
+                                              ? QStringLiteral("Not identified: send ic/identify "
+                                                               "alone before any batch")
+                                              : QStringLiteral("Not identified: send ic/identify "
+                                                               "before %1")
+                                                    .arg(first.method.left(100))),
+                           CloseCode::NotIdentified, QStringLiteral("Not identified"));
+            return;
+        }
+    }
+    if (parsed.messages.size() > kMaxBatch) {
+        const QByteArray text = JsonRpc::encode(
+            JsonRpc::error(QJsonValue::Null, ErrorCode::InvalidRequest,
+                           QStringLiteral("Batch too long: %1 messages; the limit is %2 per batch")
+                               .arg(parsed.messages.size())
+                               .arg(kMaxBatch)));
+        finish(&text, std::nullopt);
+        return;
+    }
+    auto exchange = std::make_shared<IcrpExchange>(parsed.batch, std::move(finish));
+    for (const JsonRpcMessage &message : parsed.messages) {
+        // A handler may have closed this very session (e.g. a kick of itself): stop then.
+        if (exchange->done() || (session && session->closed))
+            break;
+        dispatchMessage(session, message, exchange);
+    }
+    exchange->seal();
+}
+
+QString IcrpServer::Private::tierRequirement(Tiers allowed)
+{
+    Tiers named = allowed;
+    named &= ~Tiers(Tier::Debug);
+    if (!named)
+        return QStringLiteral("the debug tier");
+    return QStringLiteral("the %1 tier").arg(tierNames(named).join(QLatin1String(" or ")));
+}
+
+void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMessage &message,
+                                          const std::shared_ptr<IcrpExchange> &exchange)
+{
+    switch (message.kind) {
+    case JsonRpcMessage::Kind::Response:
+        return; // this server sends no requests; stray responses are ignored
+    case JsonRpcMessage::Kind::Invalid:
+        // Invalid entries cost budget too, or a batch of them would be free work.
+        if (session->identified) {
+            if (session->budget <= 0) {
+                exchange->answer(
+                    JsonRpc::error(message.id, ErrorCode::RateLimited,
+                                   QStringLiteral("Rate limited: more than %1 requests in one tick")
+                                       .arg(requestBudget(session->grant.tier))));
+                return;
+            }
+            --session->budget;
+        }
+        exchange->answer(JsonRpc::error(message.id, ErrorCode::InvalidRequest,
+                                        JsonRpc::standardMessage(ErrorCode::InvalidRequest),
+                                        message.problem));
+        return;
+    case JsonRpcMessage::Kind::Request:
+    case JsonRpcMessage::Kind::Notification:
+        break;
+    }
+    const bool isRequest = message.isRequest();
+    auto answerError = [&](ErrorCode code, const QString &text) {
+        if (isRequest)
+            exchange->answer(JsonRpc::error(message.id, code, text));
+    };
+
+    if (message.method == kIdentify) {
+        if (session->isWebSocket())
+            handleIdentify(session, message, exchange);
+        else if (session->transient)
+            handleHttpIdentify(session, message, exchange);
+        else
+            answerError(ErrorCode::InvalidParams,
+                        QStringLiteral("Already identified: this token's session exists; send "
+                                       "other methods with it"));
+        return;
+    }
+    if (!session->identified) {
+        const QString text = QStringLiteral("Not identified: send ic/identify before %1")
+                                 .arg(message.method.left(100));
+        if (!session->isWebSocket()) {
+            answerError(ErrorCode::NotIdentified, text);
+            return;
+        }
+        exchange->fail(isRequest ? std::optional<QJsonObject>(
+                                       JsonRpc::error(message.id, ErrorCode::NotIdentified, text))
+                                 : std::nullopt,
+                       CloseCode::NotIdentified, QStringLiteral("Not identified"));
+        return;
+    }
+
+    // Every request and notification after identify costs one from this tick's budget.
+    if (session->budget <= 0) {
+        answerError(ErrorCode::RateLimited,
+                    QStringLiteral("Rate limited: more than %1 requests in one tick")
+                        .arg(requestBudget(session->grant.tier)));
+        return;
+    }
+    --session->budget;
+
+    if (message.method == kSubscribe || message.method == kUnsubscribe) {
+        handleSubscribe(session, message, message.method == kSubscribe, exchange);
+        return;
+    }
+
+    const auto it = methods.constFind(message.method);
+    if (it == methods.constEnd()) {
+        answerError(ErrorCode::MethodNotFound,
+                    QStringLiteral("Method not found: %1").arg(message.method.left(100)));
+        return;
+    }
+    const Tier tier = session->grant.tier;
+    if (!it->allowed.testFlag(tier)) {
+        answerError(ErrorCode::PermissionDenied,
+                    QStringLiteral("%1 needs %2; this session is %3")
+                        .arg(message.method, tierRequirement(it->allowed), tierName(tier)));
+        return;
+    }
+    if (!session->grant.methods.isEmpty() && !session->grant.methods.contains(message.method)) {
+        answerError(ErrorCode::PermissionDenied,
+                    QStringLiteral("%1 is not among the methods granted to this session")
+                        .arg(message.method));
+        return;
+    }
+    if (!it->allowed.testFlag(Tier::Observer)) {
+        // Method, session and client only: params may carry secrets.
+        qCInfo(lcIcrpServer).noquote()
+            << QStringLiteral("privileged call %1 by session %2 (%3, %4)")
+                   .arg(message.method, session->id(),
+                        session->clientName.isEmpty() ? QStringLiteral("unnamed client")
+                                                      : peerText(session->clientName),
+                        tierName(tier));
+        const InCallback inSignal(callbackDepth);
+        Q_EMIT q->privilegedCall(session->id(), message.method);
+    }
+
+    IcrpCall call;
+    call.sessionId = session->id();
+    call.grant = session->grant;
+    call.method = message.method;
+    call.params = message.params;
+    call.clientName = session->clientName;
+    call.peer = session->peer;
+    call.transport = session->transportName();
+
+    IcrpResponder responder;
+    if (isRequest) {
+        // Lives as long as the responder's shared state: when the last copy is dropped
+        // unanswered, the request gets -32603 instead of stalling its batch or HTTP answer.
+        struct Slot
+        {
+            std::shared_ptr<IcrpExchange> exchange;
+            int slot;
+            QJsonValue id;
+            QString method;
+            Slot(std::shared_ptr<IcrpExchange> e, int n, QJsonValue i, QString m)
+                : exchange(std::move(e)), slot(n), id(std::move(i)), method(std::move(m))
+            {
+            }
+            Slot(const Slot &) = delete;
+            Slot &operator=(const Slot &) = delete;
+            ~Slot()
+            {
+                exchange->fill(slot, JsonRpc::error(id, ErrorCode::InternalError,
+                                                    QStringLiteral("Internal error: the method %1 "
+                                                                   "did not answer")
+                                                        .arg(method.left(100))));
+            }
+        };
+        auto slot =
+            std::make_shared<Slot>(exchange, exchange->reserve(), message.id, message.method);
+        responder = IcrpResponder(message.id, [slot](const QJsonObject &answer) {
+            slot->exchange->fill(slot->slot, answer);
+        });
+    } else {
+        responder = IcrpResponder(QJsonValue::Null, {}); // a notification's answer goes nowhere
+    }
+    const Handler handler = it->handler; // the table may change while the handler runs
+    const InCallback inHandler(callbackDepth);
+    handler(call, responder);
+}
+
+bool IcrpServer::Private::resolveNames(const QStringList &names, EventCategories *categories,
+                                       QStringList *events, QString *error)
+{
+    for (const QString &name : names) {
+        if (const auto category = parseCategory(name)) {
+            *categories |= *category;
+        } else if (categoryOfEvent(name)) {
+            if (!events->contains(name))
+                events->append(name);
+        } else {
+            if (error) {
+                *error = QStringLiteral("Unknown subscription \"%1\": expected a category (%2) "
+                                        "or an event name such as unit_destroyed")
+                             .arg(name.left(64), allCategoryNames());
+            }
+            return false;
+        }
+    }
+    return true;
+}
+
+bool IcrpServer::Private::grantCovers(const Grant &grant, EventCategories categories,
+                                      const QStringList &events, QString *error)
+{
+    for (EventCategory c : allCategories()) {
+        if (categories.testFlag(c) && !grant.categories.testFlag(c)) {
+            if (error)
+                *error = QStringLiteral("Permission denied: the %1 tier may not subscribe to "
+                                        "\"%2\"; allowed: %3")
+                             .arg(tierName(grant.tier), categoryName(c),
+                                  categoryNames(grant.categories).join(QLatin1String(", ")));
+            return false;
+        }
+    }
+    for (const QString &e : events) {
+        const auto c = categoryOfEvent(e);
+        if (c && !grant.categories.testFlag(*c)) {
+            if (error)
+                *error = QStringLiteral("Permission denied: the %1 tier may not subscribe to "
+                                        "\"%2\" (an event of \"%3\"); allowed: %4")
+                             .arg(tierName(grant.tier), e, categoryName(*c),
+                                  categoryNames(grant.categories).join(QLatin1String(", ")));
+            return false;
+        }
+    }
+    return true;
+}
+
+void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMessage &message,
+                                          bool subscribe,
+                                          const std::shared_ptr<IcrpExchange> &exchange)
+{
+    const bool isRequest = message.isRequest();
+    auto answerError = [&](ErrorCode code, const QString &text) {
+        if (isRequest)
+            exchange->answer(JsonRpc::error(message.id, code, text));
+    };
+    if (!message.params.isUndefined() && !message.params.isObject()) {
+        answerError(ErrorCode::InvalidParams,
+                    QStringLiteral("Invalid params: %1 takes an object {\"categories\":[...], "
+                                   "\"events\":[...], \"interval_ticks\":N}")
+                        .arg(message.method));
+        return;
+    }
+    const QJsonObject params = message.params.toObject();
+    QStringList categoryList;
+    QStringList eventList;
+    for (const auto &[key, target] : {std::pair{QStringLiteral("categories"), &categoryList},
+                                      std::pair{QStringLiteral("events"), &eventList}}) {
+        const QJsonValue v = params.value(key);
+        if (v.isUndefined() || v.isNull())
+            continue;
+        bool ok = v.isArray();
+        const QJsonArray arr = v.toArray();
+        for (const QJsonValue &item : arr) {
+            ok = ok && item.isString();
+            target->append(item.toString());
+        }
+        if (!ok) {
+            answerError(
+                ErrorCode::InvalidParams,
+                QStringLiteral("Invalid params: \"%1\" must be an array of strings").arg(key));
+            return;
+        }
+    }
+    EventCategories categories;
+    QStringList events;
+    for (const QString &name : std::as_const(categoryList)) {
+        const auto c = parseCategory(name);
+        if (!c) {
+            QString why = QStringLiteral("Unknown category \"%1\"; expected one of %2")
+                              .arg(name.left(64), allCategoryNames());
+            if (categoryOfEvent(name))
+                why += QStringLiteral(" (\"%1\" is an event: put it in \"events\")").arg(name);
+            answerError(ErrorCode::UnknownSubscription, why);
+            return;
+        }
+        categories |= *c;
+    }
+    for (const QString &name : std::as_const(eventList)) {
+        if (!categoryOfEvent(name)) {
+            QString why = QStringLiteral("Unknown event \"%1\"").arg(name.left(64));
+            if (parseCategory(name))
+                why +=
+                    QStringLiteral(" (\"%1\" is a category: put it in \"categories\")").arg(name);
+            answerError(ErrorCode::UnknownSubscription, why);
+            return;
+        }
+        if (!events.contains(name))
+            events.append(name);
+    }
+    int interval = 0;
+    const QJsonValue iv = params.value(QLatin1String("interval_ticks"));
+    if (!iv.isUndefined() && !iv.isNull()) {
+        const double n = iv.toDouble(-1);
+        // Range first: converting 1e300 (or NaN) to an integer is undefined behaviour.
+        if (!iv.isDouble() || !(n >= 0 && n <= 1'000'000) || n != double(qint64(n))) {
+            answerError(ErrorCode::InvalidParams,
+                        QStringLiteral("Invalid params: \"interval_ticks\" must be a whole number "
+                                       "of ticks, 0 or more"));
+            return;
+        }
+        interval = int(n);
+    }
+    if (subscribe) {
+        QString why;
+        if (!grantCovers(session->grant, categories, events, &why)) {
+            answerError(ErrorCode::PermissionDenied, why);
+            return;
+        }
+        session->addSubscriptions(categories, events);
+        if (interval > 0)
+            session->simStateInterval = interval;
+    } else {
+        session->removeSubscriptions(categories, events);
+    }
+    if (isRequest)
+        exchange->answer(JsonRpc::result(
+            message.id, QJsonObject{{QStringLiteral("subscriptions"),
+                                     QJsonArray::fromStringList(session->subscriptionList())}}));
+}
+
+} // namespace icrp

@@ -1,0 +1,265 @@
+// IcrpServer's ic/identify: reading the params and the checks of icrp-wire.md's handshake, in
+// a fixed order, each refusal with a message a person can act on.
+#include "IcrpServerPrivate.h"
+#include "icrp/protocol/IcrpLog.h"
+
+#include <QJsonArray>
+
+namespace icrp {
+
+namespace {
+
+QString quoted(const QString &s)
+{
+    return QLatin1Char('"') + s.left(64) + QLatin1Char('"');
+}
+
+} // namespace
+
+bool IcrpServer::Private::parseIdentify(const QJsonValue &params, IdentifyRequest *out,
+                                        Refusal *refusal) const
+{
+    auto invalid = [refusal](ErrorCode code, const QString &why) {
+        *refusal = Refusal{code, why, CloseCode::DecodeError};
+        return false;
+    };
+    if (!params.isObject())
+        return invalid(ErrorCode::InvalidParams,
+                       QStringLiteral("Invalid params: ic/identify needs an object with at least "
+                                      "\"icrpVersion\":{\"min\":\"1.0\",\"max\":\"1.0\"}"));
+    const QJsonObject o = params.toObject();
+    if (!o.contains(QLatin1String("icrpVersion")))
+        return invalid(ErrorCode::InvalidParams,
+                       QStringLiteral("Invalid params: \"icrpVersion\" is missing; send "
+                                      "{\"min\":\"1.0\",\"max\":\"1.0\"} with the versions your "
+                                      "tool speaks"));
+    QString why;
+    const auto versions = VersionRange::fromJson(o.value(QLatin1String("icrpVersion")), &why);
+    if (!versions)
+        return invalid(ErrorCode::InvalidParams, QStringLiteral("Invalid params: ") + why);
+    out->versions = *versions;
+
+    const QJsonValue tier = o.value(QLatin1String("tier"));
+    if (tier.isUndefined() || tier.isNull()) {
+        out->tier = Tier::Observer;
+    } else {
+        const auto parsed = tier.isString() ? parseTier(tier.toString()) : std::nullopt;
+        if (!parsed)
+            return invalid(
+                ErrorCode::InvalidParams,
+                QStringLiteral("unknown tier %1; expected one of %2")
+                    .arg(tier.isString() ? quoted(tier.toString())
+                                         : QStringLiteral("(not a string)"),
+                         tierNames(Tiers(Tier::Observer) | Tier::Admin | Tier::Mod | Tier::Debug)
+                             .join(QLatin1String(", "))));
+        out->tier = *parsed;
+    }
+
+    const QJsonValue auth = o.value(QLatin1String("authentication"));
+    if (!auth.isUndefined() && !auth.isNull() && !auth.isString())
+        return invalid(ErrorCode::InvalidParams,
+                       QStringLiteral("Invalid params: \"authentication\" must be a string"));
+    out->authentication = auth.toString();
+
+    const QJsonValue subs = o.value(QLatin1String("subscriptions"));
+    out->subscriptions.clear();
+    if (!subs.isUndefined() && !subs.isNull()) {
+        if (!subs.isArray())
+            return invalid(ErrorCode::InvalidParams,
+                           QStringLiteral("Invalid params: \"subscriptions\" must be an array of "
+                                          "category or event names"));
+        const QJsonArray arr = subs.toArray();
+        for (const QJsonValue &v : arr) {
+            if (!v.isString())
+                return invalid(ErrorCode::InvalidParams,
+                               QStringLiteral("Invalid params: \"subscriptions\" must contain "
+                                              "only strings"));
+            out->subscriptions.append(v.toString());
+        }
+        EventCategories categories;
+        QStringList events;
+        if (!resolveNames(out->subscriptions, &categories, &events, &why))
+            return invalid(ErrorCode::UnknownSubscription, why);
+    }
+
+    const QJsonValue client = o.value(QLatin1String("client"));
+    if (!client.isUndefined() && !client.isNull()) {
+        if (!client.isObject())
+            return invalid(ErrorCode::InvalidParams,
+                           QStringLiteral("Invalid params: \"client\" must be an object "
+                                          "{\"name\",\"version\"}"));
+        const QJsonObject c = client.toObject();
+        for (const QLatin1String key :
+             {QLatin1String("name"), QLatin1String("version"), QLatin1String("toolId")}) {
+            const QJsonValue v = c.value(key);
+            if (!v.isUndefined() && !v.isNull() && !v.isString())
+                return invalid(
+                    ErrorCode::InvalidParams,
+                    QStringLiteral("Invalid params: \"client.%1\" must be a string").arg(key));
+        }
+        out->clientName = c.value(QLatin1String("name")).toString().left(200);
+        out->clientVersion = c.value(QLatin1String("version")).toString().left(100);
+        out->toolId = c.value(QLatin1String("toolId")).toString().left(200);
+    }
+    out->raw = o;
+    return true;
+}
+
+bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QString &challenge,
+                                        bool challengeValid, Grant *grant, QString *negotiated,
+                                        Refusal *refusal)
+{
+    // 2. version
+    const auto version = VersionRange::negotiate(request.versions, config.versions);
+    if (!version) {
+        *refusal = Refusal{ErrorCode::VersionMismatch,
+                           VersionRange::mismatchMessage(request.versions, config.versions),
+                           CloseCode::UnsupportedVersion};
+        return false;
+    }
+    // 3. failed-auth penalty of the address
+    const auto left = backoff.penaltyLeft(request.peer);
+    if (left.count() > 0) {
+        const qint64 seconds = (left.count() + 999) / 1000;
+        *refusal = Refusal{ErrorCode::AuthenticationFailed,
+                           QStringLiteral("Too many failed attempts from this address; try again "
+                                          "in %1 s")
+                               .arg(seconds),
+                           CloseCode::AuthenticationFailed};
+        return false;
+    }
+    // 4. tier offered at all
+    if (config.ranked && (request.tier == Tier::Mod || request.tier == Tier::Debug)) {
+        *refusal = Refusal{
+            ErrorCode::DisabledInRanked,
+            QStringLiteral("The %1 tier is disabled in ranked matches").arg(tierName(request.tier)),
+            CloseCode::PolicyViolation};
+        return false;
+    }
+    if (!config.offeredTiers.testFlag(request.tier)) {
+        *refusal = Refusal{ErrorCode::PermissionDenied,
+                           QStringLiteral("This server does not grant the %1 tier; it offers %2")
+                               .arg(tierName(request.tier),
+                                    tierNames(config.offeredTiers).join(QLatin1String(", "))),
+                           CloseCode::PolicyViolation};
+        return false;
+    }
+    // 5. the authenticator
+    AuthResult verdict;
+    if (!challengeValid) {
+        verdict = AuthResult::refused(ErrorCode::AuthenticationFailed,
+                                      QStringLiteral("Authentication failed: the challenge is "
+                                                     "unknown or expired; GET /hello for a fresh "
+                                                     "one"));
+    } else {
+        verdict = authenticator->authenticate(request, challenge);
+    }
+    if (!verdict.ok) {
+        const bool authFailure = verdict.code == ErrorCode::AuthenticationFailed;
+        if (authFailure && challengeValid && backoff.recordFailure(request.peer))
+            qCWarning(lcIcrpServer).noquote()
+                << "too many failed identifications from" << request.peer.toString()
+                << "- refusing it for" << config.failedAuthPenalty.count() << "ms";
+        *refusal = Refusal{
+            verdict.code,
+            verdict.message.isEmpty() ? JsonRpc::standardMessage(verdict.code) : verdict.message,
+            authFailure ? CloseCode::AuthenticationFailed : CloseCode::PolicyViolation};
+        return false;
+    }
+    // 6. requested subscriptions within the grant
+    EventCategories categories;
+    QStringList events;
+    QString why;
+    resolveNames(request.subscriptions, &categories, &events, &why);
+    if (!grantCovers(verdict.grant, categories, events, &why)) {
+        *refusal = Refusal{ErrorCode::PermissionDenied, why, CloseCode::PolicyViolation};
+        return false;
+    }
+    *grant = verdict.grant;
+    *negotiated = version->toString();
+    return true;
+}
+
+QJsonObject IcrpServer::Private::identifySession(IcrpSession *session,
+                                                 const IdentifyRequest &request, const Grant &grant,
+                                                 const QString &negotiated)
+{
+    session->identified = true;
+    session->grant = grant;
+    session->clientName = request.clientName;
+    session->clientVersion = request.clientVersion;
+    session->generation = authenticator->generation();
+    session->budget = requestBudget(grant.tier);
+    session->identifyTimer.stop();
+    EventCategories categories;
+    QStringList events;
+    QString why;
+    resolveNames(request.subscriptions, &categories, &events, &why);
+    session->addSubscriptions(categories, events);
+    qCInfo(lcIcrpServer).noquote()
+        << "session" << session->id() << "identified:"
+        << (request.clientName.isEmpty() ? QStringLiteral("(unnamed)")
+                                         : peerText(request.clientName))
+        << "as" << tierName(grant.tier) << "over" << session->transportName() << "from"
+        << session->peer.toString();
+    return {
+        {QStringLiteral("icrpVersion"), negotiated},
+        {QStringLiteral("tier"), tierName(grant.tier)},
+        {QStringLiteral("subscriptions"), QJsonArray::fromStringList(session->subscriptionList())},
+        {QStringLiteral("sessionId"), session->id()},
+        {QStringLiteral("tickRate"), config.tickRate},
+        {QStringLiteral("rateLimit"),
+         QJsonObject{{QStringLiteral("requestsPerTick"), requestBudget(grant.tier)}}},
+        {QStringLiteral("ranked"), config.ranked},
+        {QStringLiteral("observerDelaySeconds"), double(grant.eventDelay.count()) / 1000.0}};
+}
+
+void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                                         const std::shared_ptr<IcrpExchange> &exchange)
+{
+    const bool isRequest = message.isRequest();
+    auto refuse = [&](const Refusal &r) {
+        qCInfo(lcIcrpServer).noquote() << "identify refused for session" << session->id() << "from"
+                                       << session->peer.toString() << ":" << peerText(r.message);
+        exchange->fail(
+            isRequest ? std::optional<QJsonObject>(JsonRpc::error(message.id, r.code, r.message))
+                      : std::nullopt,
+            r.close, r.message.left(100));
+    };
+    if (session->identified) {
+        refuse(Refusal{ErrorCode::InvalidParams,
+                       QStringLiteral("Already identified: ic/identify may be sent once per "
+                                      "connection"),
+                       CloseCode::AlreadyIdentified});
+        return;
+    }
+    IdentifyRequest request;
+    Refusal refusal;
+    if (!parseIdentify(message.params, &request, &refusal)) {
+        refuse(refusal);
+        return;
+    }
+    request.peer = session->peer;
+    request.transport = session->transportName();
+    // The challenge is single-use: whatever the verdict, it is gone.
+    const QString challenge = std::exchange(session->challenge, QString());
+    Grant grant;
+    QString negotiated;
+    if (!checkIdentify(request, challenge, true, &grant, &negotiated, &refusal)) {
+        refuse(refusal);
+        return;
+    }
+    const QJsonObject result = identifySession(session, request, grant, negotiated);
+    if (isRequest)
+        exchange->answer(JsonRpc::result(message.id, result));
+    QPointer<IcrpServer> server(q);
+    const QString id = session->id();
+    exchange->afterFinish([server, id] {
+        if (server && server->d->findSession(id)) {
+            const InCallback inSignal(server->d->callbackDepth);
+            Q_EMIT server->sessionIdentified(id);
+        }
+    });
+}
+
+} // namespace icrp

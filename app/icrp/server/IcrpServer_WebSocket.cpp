@@ -1,0 +1,164 @@
+// IcrpServer's WebSocket side: accepting upgraded connections (Host/Origin checks, the
+// connection cap), the ic/hello, the identify timeout, and turning frames into dispatches.
+#include "IcrpServerPrivate.h"
+#include "icrp/protocol/IcrpAuth.h"
+#include "icrp/protocol/IcrpLog.h"
+
+#include <QJsonArray>
+#include <QNetworkRequest>
+
+namespace icrp {
+
+void IcrpServer::Private::takePendingWebSockets()
+{
+    while (webSockets && webSockets->hasPendingConnections()) {
+        std::unique_ptr<QWebSocket> socket(webSockets->nextPendingConnection());
+        if (!socket)
+            break;
+        acceptWebSocket(std::move(socket));
+    }
+}
+
+QJsonObject IcrpServer::Private::helloParams(const QString &challenge) const
+{
+    Tiers tiers = config.offeredTiers;
+    if (config.ranked)
+        tiers &= ~(Tiers(Tier::Mod) | Tier::Debug);
+    QJsonValue authentication(QJsonValue::Null);
+    if (authenticator->authenticationRequired()) {
+        authentication = QJsonObject{{QStringLiteral("challenge"), challenge},
+                                     {QStringLiteral("salt"), authenticator->salt()}};
+    }
+    return {{QStringLiteral("server"), config.serverName},
+            {QStringLiteral("icrpVersion"), config.versions.toJson()},
+            {QStringLiteral("authentication"), authentication},
+            {QStringLiteral("tiers"), QJsonArray::fromStringList(tierNames(tiers))}};
+}
+
+void IcrpServer::Private::refuseSocket(QWebSocket *socket, CloseCode code, const QString &reason)
+{
+    retireSocket(socket);
+    // Close from the event loop, not inside QWebSocketServer's handshake code that is still on
+    // the stack (closing there makes it peek at a closed device).
+    QTimer::singleShot(
+        0, socket, [socket, code, text = closeReason(reason)] { socket->close(toWs(code), text); });
+}
+
+void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
+{
+    QWebSocket *socket = owned.release();
+    socket->setParent(owner.get());
+    socket->setMaxAllowedIncomingMessageSize(quint64(config.maxMessageSize));
+    socket->setMaxAllowedIncomingFrameSize(quint64(config.maxMessageSize));
+
+    const QByteArray host = socket->request().rawHeader("Host");
+    const QString origin = socket->origin();
+    const bool hostOk = hostAllowed(host);
+    if (!hostOk || !originAllowed(origin)) {
+        const QString why =
+            !hostOk ? QStringLiteral("Host \"%1\" is not allowed")
+                          .arg(QString::fromLatin1(host.left(100)))
+                    : QStringLiteral("Origin \"%1\" is not allowed").arg(origin.left(100));
+        qCInfo(lcIcrpServer).noquote()
+            << "refused WebSocket from" << socket->peerAddress().toString() << peerText(why);
+        refuseSocket(socket, CloseCode::PolicyViolation, why);
+        return;
+    }
+
+    if (q->connectionCount() >= config.maxConnections) {
+        const QString message =
+            QStringLiteral("Too many connections: this server allows %1 at once")
+                .arg(config.maxConnections);
+        qCInfo(lcIcrpServer).noquote()
+            << "refused WebSocket from" << socket->peerAddress().toString() << message;
+        socket->sendTextMessage(QString::fromUtf8(JsonRpc::encode(
+            JsonRpc::error(QJsonValue::Null, ErrorCode::TooManyConnections, message))));
+        refuseSocket(socket, CloseCode::TooManyConnections, QStringLiteral("Too many connections"));
+        return;
+    }
+
+    IcrpSession *session = createSession(IcrpSession::Transport::WebSocket);
+    const QString id = session->id();
+    socket->setParent(session);
+    session->socket = socket;
+    session->peer = normalized(socket->peerAddress());
+
+    QObject::connect(socket, &QWebSocket::textMessageReceived, session,
+                     [this, id](const QString &text) { onWebSocketText(id, text); });
+    QObject::connect(socket, &QWebSocket::binaryMessageReceived, session, [this, id] {
+        if (IcrpSession *s = findSession(id))
+            closeSessionNow(s, CloseCode::DecodeError,
+                            QStringLiteral("Binary frames are not supported; send JSON text"));
+    });
+    QObject::connect(socket, &QWebSocket::disconnected, session, [this, id] {
+        IcrpSession *s = findSession(id);
+        if (!s)
+            return;
+        qCDebug(lcIcrpServer) << "peer closed" << id
+                              << (s->socket ? int(s->socket->closeCode()) : 0);
+        closeSessionNow(s, CloseCode::Normal, QString());
+    });
+    QObject::connect(
+        session, &IcrpSession::tooSlow, session,
+        [this, id] {
+            if (IcrpSession *s = findSession(id)) {
+                qCInfo(lcIcrpServer) << "session" << id << "stopped reading; closing";
+                closeSessionNow(s, CloseCode::PolicyViolation, QStringLiteral("client too slow"));
+            }
+        },
+        Qt::QueuedConnection);
+    QObject::connect(&session->identifyTimer, &QTimer::timeout, session, [this, id] {
+        if (IcrpSession *s = findSession(id); s && !s->identified) {
+            qCInfo(lcIcrpServer) << "session" << id << "did not identify in time";
+            closeSessionNow(
+                s, CloseCode::NotIdentified,
+                QStringLiteral("Not identified within %1 ms").arg(config.identifyTimeout.count()));
+        }
+    });
+
+    if (authenticator->authenticationRequired())
+        session->challenge = IcrpAuth::randomBase64(32);
+    session->sendText(QString::fromUtf8(JsonRpc::encode(
+        JsonRpc::notification(QStringLiteral("ic/hello"), helloParams(session->challenge)))));
+    session->identifyTimer.start(config.identifyTimeout);
+    qCDebug(lcIcrpServer).noquote()
+        << "WebSocket session" << id << "from" << session->peer.toString();
+}
+
+IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &sessionId) const
+{
+    QPointer<IcrpServer> server(q);
+    IcrpSession *current = findSession(sessionId);
+    QPointer<QWebSocket> ws(current ? current->socket : nullptr);
+    return [server, sessionId, ws](const QByteArray *text,
+                                   const std::optional<IcrpExchange::Fatal> &fatal) {
+        if (!server)
+            return;
+        IcrpSession *session = server->d->findSession(sessionId);
+        if (!session) {
+            // Closed while this exchange ran: its close frame waits for these answers.
+            if (text && ws && ws->property(kClosePending).toBool())
+                ws->sendTextMessage(QString::fromUtf8(*text));
+            return;
+        }
+        if (text)
+            session->sendText(QString::fromUtf8(*text));
+        if (fatal)
+            server->d->closeSessionNow(session, fatal->code, fatal->reason);
+    };
+}
+
+void IcrpServer::Private::onWebSocketText(const QString &sessionId, const QString &text)
+{
+    IcrpSession *session = findSession(sessionId);
+    if (!session)
+        return;
+    ++session->messagesIn;
+    QPointer<IcrpSession> guard(session);
+    ++session->dispatchDepth;
+    dispatch(session, JsonRpc::parse(text.toUtf8()), webSocketFinish(sessionId));
+    if (guard)
+        --session->dispatchDepth;
+}
+
+} // namespace icrp

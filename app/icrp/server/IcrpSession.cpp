@@ -1,0 +1,135 @@
+#include "icrp/server/IcrpSession.h"
+
+#include <QDeadlineTimer>
+
+namespace icrp {
+
+qint64 IcrpSession::nowMs()
+{
+    return QDeadlineTimer::current().deadline();
+}
+
+IcrpSession::IcrpSession(QString id, Transport transport, QObject *parent)
+    : QObject(parent), m_id(std::move(id)), m_transport(transport)
+{
+    identifyTimer.setSingleShot(true);
+    m_delayTimer.setSingleShot(true);
+    connect(&m_delayTimer, &QTimer::timeout, this, [this] { flushDelayed(); });
+}
+
+IcrpSession::~IcrpSession() = default;
+
+QString IcrpSession::transportName() const
+{
+    return m_transport == Transport::WebSocket ? QStringLiteral("websocket")
+                                               : QStringLiteral("http");
+}
+
+bool IcrpSession::takesEvent(const IcrpEvent &event)
+{
+    if (!identified || !grant.categories.testFlag(event.category))
+        return false;
+    switch (event.audience) {
+    case IcrpEvent::Audience::Everyone:
+        break;
+    case IcrpEvent::Audience::FullViewOnly:
+        if (grant.fogFiltered)
+            return false;
+        break;
+    case IcrpEvent::Audience::FogViewOnly:
+        if (!grant.fogFiltered)
+            return false;
+        break;
+    }
+    if (!m_categories.testFlag(event.category) &&
+        (m_eventSet.isEmpty() || !m_eventSet.contains(event.type)))
+        return false;
+    if (event.category == EventCategory::SimState && simStateInterval > 0) {
+        // Ticks going backwards mean a new match: start counting again from there.
+        if (m_lastSimStateTick != std::numeric_limits<qint64>::min() &&
+            event.tick >= m_lastSimStateTick && event.tick - m_lastSimStateTick < simStateInterval)
+            return false;
+        m_lastSimStateTick = event.tick;
+    }
+    return true;
+}
+
+void IcrpSession::sendText(const QString &text)
+{
+    if (!socket || m_tooSlow)
+        return;
+    socket->sendTextMessage(text);
+    ++messagesOut;
+    if (socket->bytesToWrite() > kMaxQueuedBytes) {
+        m_tooSlow = true;
+        Q_EMIT tooSlow();
+    }
+}
+
+void IcrpSession::deliverEvent(const QString &text)
+{
+    const qint64 delay = grant.eventDelay.count();
+    if (delay <= 0) {
+        sendText(text);
+        return;
+    }
+    m_delayed.push_back({nowMs() + delay, text});
+    if (!m_delayTimer.isActive())
+        m_delayTimer.start(std::chrono::milliseconds(delay));
+}
+
+void IcrpSession::flushDelayed()
+{
+    const qint64 now = nowMs();
+    while (!m_delayed.empty() && m_delayed.front().dueMs <= now) {
+        sendText(m_delayed.front().text);
+        m_delayed.pop_front();
+    }
+    if (!m_delayed.empty())
+        m_delayTimer.start(
+            std::chrono::milliseconds(std::max<qint64>(0, m_delayed.front().dueMs - now)));
+}
+
+void IcrpSession::addSubscriptions(EventCategories categories, const QStringList &events)
+{
+    m_categories |= categories;
+    for (const QString &e : events) {
+        if (!m_eventSet.contains(e)) {
+            m_eventSet.insert(e);
+            m_events.append(e);
+        }
+    }
+}
+
+void IcrpSession::removeSubscriptions(EventCategories categories, const QStringList &events)
+{
+    m_categories &= ~categories;
+    for (const QString &e : events) {
+        if (m_eventSet.remove(e))
+            m_events.removeAll(e);
+    }
+}
+
+QStringList IcrpSession::subscriptionList() const
+{
+    return categoryNames(m_categories) + m_events;
+}
+
+IcrpSessionInfo IcrpSession::info() const
+{
+    IcrpSessionInfo i;
+    i.sessionId = m_id;
+    i.identified = identified;
+    i.grant = grant;
+    i.clientName = clientName;
+    i.clientVersion = clientVersion;
+    i.remoteAddress = peer.toString();
+    i.transport = transportName();
+    i.connectedAt = connectedAt;
+    i.messagesIn = messagesIn;
+    i.messagesOut = messagesOut;
+    i.subscriptions = subscriptionList();
+    return i;
+}
+
+} // namespace icrp

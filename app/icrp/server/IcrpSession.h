@@ -1,0 +1,114 @@
+#pragma once
+// IcrpServer's record of one session (internal): a WebSocket connection from open to close, or
+// an HTTP token from identify until it is revoked or idles out. Holds the grant, the
+// subscriptions, the per-tick request budget, the counters, and for observers with a delay the
+// queue of events still to send. Only IcrpServer uses it; the public view is IcrpSessionInfo.
+
+#include "icrp/protocol/Grant.h"
+#include "icrp/server/IcrpEvent.h"
+#include "icrp/server/IcrpSessionInfo.h"
+
+#include <QDateTime>
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+#include <QWebSocket>
+#include <deque>
+#include <limits>
+
+namespace icrp {
+
+class IcrpSession final : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Transport { WebSocket, Http };
+
+    IcrpSession(QString id, Transport transport, QObject *parent = nullptr);
+
+    /// Milliseconds of the monotonic clock that sessions and IcrpServer share.
+    static qint64 nowMs();
+    ~IcrpSession() override;
+
+    const QString &id() const { return m_id; }
+    Transport transport() const { return m_transport; }
+    QString transportName() const;
+    bool isWebSocket() const { return m_transport == Transport::WebSocket; }
+
+    /// True when this identified WebSocket session should get the event now (grant, audience,
+    /// subscription, sim_state interval); updates the sim_state bookkeeping when it does.
+    bool takesEvent(const IcrpEvent &event);
+    /// Sends one text frame now (WebSocket only); counts it.
+    /// Sends on the WebSocket. Once more than kMaxQueuedBytes wait unsent (the peer stopped
+    /// reading), emits tooSlow() once and sends nothing more.
+    void sendText(const QString &text);
+    static constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
+    /// Sends now, or queues for grant.eventDelay when the grant has one.
+    void deliverEvent(const QString &text);
+
+    /// Adds or removes categories and event names (already validated).
+    void addSubscriptions(EventCategories categories, const QStringList &events);
+    void removeSubscriptions(EventCategories categories, const QStringList &events);
+    /// Category names, then event names.
+    QStringList subscriptionList() const;
+
+    IcrpSessionInfo info() const;
+
+    // --- state, read and written by IcrpServer ---
+    QHostAddress peer;
+    QDateTime connectedAt = QDateTime::currentDateTimeUtc();
+    bool identified = false;
+    /// Taken out of the server's tables; only waiting to be deleted.
+    bool closed = false;
+    /// An HTTP request's one-off anonymous session (no password set): in no table.
+    bool transient = false;
+    /// Messages of this session being dispatched right now (a handler may close the session
+    /// from inside; its answers still go out before the close frame).
+    int dispatchDepth = 0;
+    /// HTTP identifies seen in this transient session's request (at most one is honoured).
+    int httpIdentifies = 0;
+    Grant grant;
+    QString clientName;
+    QString clientVersion;
+    quint64 generation = 0;
+    qint64 messagesIn = 0;
+    qint64 messagesOut = 0;
+    int budget = 0;
+    /// sim_state events at most every this many ticks (0: every one).
+    int simStateInterval = 0;
+
+    // WebSocket
+    QPointer<QWebSocket> socket; // a child of this session
+    QString challenge;           // single-use; cleared once an identify used it
+    QTimer identifyTimer;
+
+    // HTTP
+    QString token;
+    qint64 lastUsedMs = 0;
+
+Q_SIGNALS:
+    void tooSlow();
+
+private:
+    void flushDelayed();
+
+    QString m_id;
+    Transport m_transport;
+    EventCategories m_categories;
+    QStringList m_events;
+    QSet<QString> m_eventSet;
+    qint64 m_lastSimStateTick = std::numeric_limits<qint64>::min();
+
+    struct Delayed
+    {
+        qint64 dueMs;
+        QString text;
+    };
+    std::deque<Delayed> m_delayed;
+    QTimer m_delayTimer;
+    bool m_tooSlow = false;
+};
+
+} // namespace icrp

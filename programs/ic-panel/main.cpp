@@ -1,0 +1,78 @@
+// ic-panel: the IC Control Panel. Parses the command line, builds the Panel and shows the
+// window (ui/, through icui::runWindow) or, with --headless or without a display, runs the
+// Panel alone and prints its status changes.
+
+#include "panel/HeadlessRunner.h"
+#include "panel/Panel.h"
+#include "panel/PanelCommandLine.h"
+#include "panel/SingleInstance.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <cstdio>
+#include <memory>
+
+#include "ui/UiEntry.h"
+#include <QApplication>
+
+#ifdef IC_PANEL_HAS_DEMO
+#include "panel/demo/MockDemoGame.h"
+#endif
+
+int main(int argc, char *argv[])
+{
+    [[maybe_unused]] const auto mode = icpanel::PanelCommandLine::preferredMode(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (mode == icpanel::PanelCommandLine::Mode::Window)
+        app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    // The embedded demo game's server logs every admin call (the panel refreshes the sessions
+    // table several times a second); on the panel's terminal only its warnings matter. The
+    // panel's own log (icpanel.log) stays. QT_LOGGING_RULES still overrides this.
+    QLoggingCategory::setFilterRules(QStringLiteral("icpanel.icrp.*.info=false\n"
+                                                    "icpanel.mock*.info=false"));
+    QCoreApplication::setOrganizationName(QStringLiteral("ic-control-panel"));
+    QCoreApplication::setApplicationName(QStringLiteral("ic-panel"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
+
+    icpanel::PanelCommandLine commandLine;
+    if (!commandLine.parse(QCoreApplication::arguments()))
+        return commandLine.exitCode();
+
+    icpanel::Panel::Options options;
+#ifdef IC_PANEL_HAS_DEMO
+    options.demoGame = icpanel::MockDemoGame::factory();
+#endif
+    if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
+        // One window per user: packages go to the panel that is already running.
+        icpanel::SingleInstance instance;
+        if (!commandLine.packages().isEmpty() && instance.sendToRunning(commandLine.packages()))
+            return 0;
+        icpanel::Panel panel(options);
+        QString error;
+        if (!instance.listen(&error) && !error.isEmpty())
+            std::fprintf(stderr, "ic-panel: cannot take packages from other ic-panels: %s\n",
+                         qPrintable(error));
+        QObject::connect(&instance, &icpanel::SingleInstance::pathsReceived, &panel,
+                         &icpanel::Panel::offerPackages);
+        if (!icpanel::HeadlessRunner::startConnection(panel, commandLine))
+            return 1;
+        // Offered once the window exists and the event loop runs.
+        const QStringList packages = commandLine.packages();
+        QMetaObject::invokeMethod(
+            &panel, [&panel, packages] { panel.offerPackages(packages); }, Qt::QueuedConnection);
+        return icui::runWindow(panel);
+    }
+    if (!commandLine.packages().isEmpty()) {
+        std::fputs("ic-panel: installing a tool needs the window (no display here); use "
+                   "\"ic-tool install\" instead\n",
+                   stderr);
+        return 2;
+    }
+    icpanel::Panel panel(options);
+    icpanel::HeadlessRunner runner(panel, commandLine);
+    if (!runner.start())
+        return 1;
+    return app->exec();
+}
