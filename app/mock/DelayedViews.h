@@ -1,8 +1,8 @@
 #pragma once
 // What a ranked observer may see: the fog-filtered view of the match as it was the observer
-// delay ago (D071: ranked observers see the game late, so a tool cannot coach a player live).
-// MockGame records the fog view once per game second; queries from delayed sessions are
-// answered from the newest record at least `delay` old, or from the first record while the
+// delay ago (docs/icrp-spec.md §8: ranked observers see the game late, so a tool cannot coach a
+// player live). MockGame records the fog view once per game second; queries from delayed sessions
+// are answered from the newest record at least `delay` old, or from the first record while the
 // match is younger than the delay.
 
 #include <QJsonArray>

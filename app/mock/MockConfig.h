@@ -1,5 +1,5 @@
 #pragma once
-// The [remote] section of the game's config.toml (D071 "Configuration"), read with toml++.
+// The [remote] section of the game's config.toml (docs/icrp-spec.md §16), read with toml++.
 // Every key is checked for its type and range; a problem is reported as FILE:LINE:COLUMN with
 // what to write instead. Unknown keys in [remote] are not errors: they come back as warnings.
 
@@ -31,7 +31,7 @@ struct MockConfig
     static std::optional<MockConfig> parse(const QByteArray &text, const QString &sourceName,
                                            QString *error = nullptr);
 
-    /// The keys D071 defines for [remote], in its order.
+    /// The keys of [remote] (docs/icrp-spec.md §16), in their documented order.
     static const QStringList &knownKeys();
 
     /// Equal in every setting (warnings are not compared).

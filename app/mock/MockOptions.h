@@ -1,7 +1,7 @@
 #pragma once
 // How to run one simulated match: what the command line of ic-remote-mock says, or what the
 // panel's --demo and the tests choose. Unset port/bind fall back to config.toml, then to the
-// defaults of icrp-wire.md.
+// defaults of docs/icrp-spec.md §13.
 
 #include <QString>
 #include <optional>

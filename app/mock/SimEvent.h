@@ -24,7 +24,7 @@ struct SimEvent
     icrp::EventCategory category = icrp::EventCategory::Match;
     QString type; // one of icrp::eventsOf(category)
     qint64 tick = 0;
-    /// The payload everyone with full view sees (D071's shapes, e.g. unit_destroyed:
+    /// The payload everyone with full view sees (docs/icrp-spec.md §9.5, e.g. unit_destroyed:
     /// {unit_type, owner, killed_by, position:[x,y]}).
     QJsonObject data;
 

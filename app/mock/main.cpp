@@ -1,6 +1,6 @@
-// ic-remote-mock: a simulated IC match on ws://127.0.0.1:19710/ for tool developers (D071's
-// mock server). Exit codes: 0 after a clean shutdown, 1 when ICRP is disabled in the config or
-// the port cannot be used, 2 for bad arguments or a bad config file.
+// ic-remote-mock: a simulated IC match on ws://127.0.0.1:19710/ for tool developers (the
+// game design's mock server). Exit codes: 0 after a clean shutdown, 1 when ICRP is disabled in the
+// config or the port cannot be used, 2 for bad arguments or a bad config file.
 
 #include "common/SignalWatcher.h"
 #include "mock/MockCommandLine.h"

@@ -27,7 +27,7 @@ public:
 
     explicit SubscriptionsModel(icrp::IcrpClient *client, QObject *parent = nullptr);
 
-    /// Every category name, in D071's order.
+    /// Every category name, in the order of docs/icrp-spec.md §9.2.
     QStringList categories() const;
     bool isSubscribed(const QString &category) const;
     QStringList subscribed() const;

@@ -13,7 +13,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("ictools::ToolManifest", text);
 }
 
-/// Every key D071 and this project define, in the order they are usually written.
+/// Every key of docs/icrp-spec.md §17, in the order they are usually written.
 const QStringList &knownKeys()
 {
     static const QStringList keys{QStringLiteral("id"),

@@ -45,7 +45,7 @@ QString categoryList()
     return names.join(QLatin1String(", "));
 }
 
-/// The lowest tier (in D071's order) that may subscribe to `category`.
+/// The lowest tier (in the order of docs/icrp-spec.md §8) that may subscribe to `category`.
 std::optional<Tier> lowestTierFor(EventCategory category)
 {
     for (Tier t : {Tier::Observer, Tier::Mod, Tier::Admin, Tier::Debug}) {

@@ -1,8 +1,8 @@
 #pragma once
-// What a tool may and may not do, in plain words (D071's install dialog): the lines under
-// "This tool requests", "This tool does NOT have" and "In ranked matches". ic-tool install and
-// the panel's install dialog show the same text, so it is made here, once. Every string goes
-// through QCoreApplication::translate("ictools::PermissionSummary", …).
+// What a tool may and may not do, in plain words (the install dialog of docs/icrp-spec.md §17): the
+// lines under "This tool requests", "This tool does NOT have" and "In ranked matches". ic-tool
+// install and the panel's install dialog show the same text, so it is made here, once. Every string
+// goes through QCoreApplication::translate("ictools::PermissionSummary", …).
 
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
@@ -18,7 +18,7 @@ class ToolManifest;
 class PermissionSummary
 {
 public:
-    /// The default delay of observer events in ranked matches (icrp-wire.md, Limits).
+    /// The default delay of observer events in ranked matches (docs/icrp-spec.md §13).
     static constexpr int DefaultRankedObserverDelaySeconds = 120;
 
     explicit PermissionSummary(const ToolManifest &manifest);

@@ -1,6 +1,6 @@
 #pragma once
-// A Workshop tool's manifest, `tool.yaml` at the root of a .icpkg (D071 "Workshop Tool
-// Packages"): name, version, author, description, tier, transport, entry_point,
+// A Workshop tool's manifest, `tool.yaml` at the root of a .icpkg (docs/icrp-spec.md
+// §17): name, version, author, description, tier, transport, entry_point,
 // subscriptions, screenshots, plus id, overlay size, network origins and the ICRP versions it
 // needs. parse() reads and validates the YAML in one pass and reports every problem at once,
 // each with its line and column and a plain fix; checkFiles() then checks the paths the

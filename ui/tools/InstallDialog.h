@@ -1,8 +1,8 @@
 #pragma once
-// D071's install dialog for a Workshop tool package: name, version, author, description and
-// screenshots; "This tool requests", "This tool does NOT have" and its behaviour in ranked
-// matches (the same words as ic-tool install, from ictools::PermissionSummary); for an update,
-// what changes and whether it will be held until approved. Install / Cancel / View Source.
+// The install dialog for a Workshop tool package (docs/icrp-spec.md §17): name, version, author,
+// description and screenshots; "This tool requests", "This tool does NOT have" and its behaviour in
+// ranked matches (the same words as ic-tool install, from ictools::PermissionSummary); for an
+// update, what changes and whether it will be held until approved. Install / Cancel / View Source.
 // It only shows an inspection (ToolRegistry::inspect): nothing is written here.
 //
 // Test seam: setNextAnswer() answers the next ask() without showing anything, as MessageBox.

@@ -1,6 +1,6 @@
 #pragma once
-// WebSocket close codes used by ICRP (icrp-wire.md; obs-websocket's numbers where the meaning
-// is the same).
+// WebSocket close codes used by ICRP (docs/icrp-spec.md §12; obs-websocket's numbers where the
+// meaning is the same).
 
 #include <QWebSocketProtocol>
 

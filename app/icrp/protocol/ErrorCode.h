@@ -1,5 +1,5 @@
 #pragma once
-// JSON-RPC 2.0 standard errors and the ICRP server-error codes (icrp-wire.md).
+// JSON-RPC 2.0 standard errors and the ICRP server-error codes (docs/icrp-spec.md §11).
 
 namespace icrp {
 

@@ -1,5 +1,5 @@
 #pragma once
-// Event categories and the events in each (D071's subscription table), and which tiers may
+// Event categories and the events in each (docs/icrp-spec.md §9.2), and which tiers may
 // subscribe to which category.
 
 #include "icrp/protocol/Tier.h"
@@ -28,7 +28,8 @@ std::optional<EventCategory> parseCategory(QStringView name);
 const QList<EventCategory> &allCategories();
 QStringList categoryNames(EventCategories categories);
 
-/// The event types D071 lists under a category (e.g. combat → unit_destroyed, …).
+/// The event types listed under a category in docs/icrp-spec.md §9.2 (e.g. combat → unit_destroyed,
+/// …).
 const QStringList &eventsOf(EventCategory category);
 /// The category an event type belongs to, or nullopt for an unknown event.
 std::optional<EventCategory> categoryOfEvent(QStringView eventType);

@@ -1,5 +1,5 @@
 #pragma once
-// Permission tiers (D071) and the sets of them a method may be called with.
+// Permission tiers (docs/icrp-spec.md §8) and the sets of them a method may be called with.
 
 #include <QFlags>
 #include <QString>
@@ -20,10 +20,10 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(Tiers)
 QString tierName(Tier tier);
 std::optional<Tier> parseTier(QStringView name);
 QStringList tierNames(Tiers tiers);
-/// Every tier, in the order of D071's table.
+/// Every tier, in the order of docs/icrp-spec.md §8.
 const QList<Tier> &allTiers();
 
-/// Who may call a method of each kind (icrp-wire.md "Tiers").
+/// Who may call a method of each kind (docs/icrp-spec.md §8).
 namespace access {
 inline constexpr Tiers Everyone = Tiers(Tier::Observer) | Tier::Admin | Tier::Mod | Tier::Debug;
 inline constexpr Tiers AdminOnly = Tiers(Tier::Admin) | Tier::Debug;

@@ -33,8 +33,8 @@ struct VersionRange
     /// The highest version in both ranges.
     static std::optional<ProtocolVersion> negotiate(const VersionRange &client,
                                                     const VersionRange &server);
-    /// D071's wording, with the real ranges: "ICRP version mismatch: client supports v1.0-v1.2,
-    /// server requires v2.0+. Please update your tool."
+    /// The documented wording (docs/icrp-spec.md §6), with the real ranges: "ICRP version mismatch:
+    /// client supports v1.0-v1.2, server requires v2.0+. Please update your tool."
     static QString mismatchMessage(const VersionRange &client, const VersionRange &server);
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 // Remembers failed identifications per remote address: `limit` failures within `window` put the
 // address in a penalty of `penalty`, during which IcrpServer refuses its identifies before any
-// authenticator sees them (icrp-wire.md "Handshake", step 5). Time comes from a monotonic clock;
+// authenticator sees them (docs/icrp-spec.md §5.3). Time comes from a monotonic clock;
 // tests may pass their own.
 
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 // A reusable ICRP server: WebSocket and HTTP on one port (QHttpServer), the handshake of
-// icrp-wire.md, sessions with grants from a pluggable IcrpAuthenticator, a method table with
-// the tiers each method needs, per-tick request budgets, a connection cap, subscriptions by
+// docs/icrp-spec.md §4, sessions with grants from a pluggable IcrpAuthenticator, a method table
+// with the tiers each method needs, per-tick request budgets, a connection cap, subscriptions by
 // category and event name, and fan-out of pre-serialized events only to sessions that
 // subscribed and may see them. Nothing game-specific lives here: the mock game registers its
 // methods and publishes its events; the panel's gateway will do the same with tool grants.

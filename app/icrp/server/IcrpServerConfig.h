@@ -1,6 +1,6 @@
 #pragma once
 // Everything IcrpServer needs to know that is not a method: where to listen, what to offer,
-// and the limits of icrp-wire.md (defaults as there).
+// and the limits of docs/icrp-spec.md §13 (defaults as there).
 
 #include "icrp/protocol/Tier.h"
 #include "icrp/protocol/VersionRange.h"

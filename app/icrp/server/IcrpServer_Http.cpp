@@ -1,6 +1,7 @@
 // IcrpServer's HTTP side: the routes on the shared port (IcrpFrontDoor keeps WebSocket
 // upgrades and oversized bodies away from here), Host/Origin checks, GET /hello, POST / with tokens
-// from an HTTP identify, and the status codes of icrp-wire.md (401, 403, 405, 413, 415, 204).
+// from an HTTP identify, and the status codes of docs/icrp-spec.md §7 (401, 403, 405, 413, 415,
+// 204).
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"

@@ -1,5 +1,5 @@
-// IcrpServer's ic/identify: reading the params and the checks of icrp-wire.md's handshake, in
-// a fixed order, each refusal with a message a person can act on.
+// IcrpServer's ic/identify: reading the params and the checks of the handshake (docs/icrp-spec.md
+// §4), in a fixed order, each refusal with a message a person can act on.
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpLog.h"
 

@@ -26,7 +26,7 @@ struct IcrpSessionInfo
     /// Subscribed category names, then individually subscribed event names.
     QStringList subscriptions;
 
-    /// The shape icrp-wire.md gives for ic/remote.connections.
+    /// The shape of ic/remote.connections (docs/icrp-spec.md §10.16).
     QJsonObject toJson() const;
 };
 

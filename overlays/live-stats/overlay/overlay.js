@@ -96,7 +96,7 @@ async function sha256Base64(text) {
   return btoa(binary);
 }
 
-// Base64(SHA256(Base64(SHA256(password + salt)) + challenge)), icrp-wire.md "Handshake".
+// Base64(SHA256(Base64(SHA256(password + salt)) + challenge)), docs/icrp-spec.md §5.1.
 async function authentication(password, salt, challenge) {
   const secret = await sha256Base64(password + salt);
   return sha256Base64(secret + challenge);

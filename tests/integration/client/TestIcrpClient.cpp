@@ -217,7 +217,7 @@ private Q_SLOTS:
         QVERIFY(server->sessions().isEmpty() || !server->sessions().first().identified);
     }
 
-    void versionMismatchUsesD071Wording()
+    void versionMismatchUsesDocumentedWording()
     {
         auto server = startServer();
         QVERIFY(server);

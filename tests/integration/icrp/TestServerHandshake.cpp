@@ -1,5 +1,5 @@
-// IcrpServer over a real WebSocket: the hello, ic/identify with every refusal of icrp-wire.md
-// (error code, message, close code), the identify timeout, the connection cap, frame limits,
+// IcrpServer over a real WebSocket: the hello, ic/identify with every refusal of docs/icrp-spec.md
+// §4.4 (error code, message, close code), the identify timeout, the connection cap, frame limits,
 // the DNS-rebinding Host check and the failed-auth penalty.
 #include "RawPeer.h"
 #include "TestServer.h"

@@ -1,5 +1,5 @@
 // Unit tests for icrp tiers and event categories: names round-trip, unknown names are refused,
-// which categories each tier may see (D071's subscription table), which event belongs to which
+// which categories each tier may see (docs/icrp-spec.md §9.2), which event belongs to which
 // category, and the method access sets.
 
 #include "icrp/protocol/EventCategory.h"
@@ -18,7 +18,8 @@ Q_DECLARE_METATYPE(icrp::Tier)
 
 namespace {
 
-/// D071's "Event Subscriptions" table, written out again here independently of the library.
+/// The subscription table of docs/icrp-spec.md §9.2, written out again here independently of the
+/// library.
 struct CategoryRow
 {
     EventCategory category;
@@ -132,7 +133,7 @@ void TestTierAndCategories::unknownTierRejected()
 void TestTierAndCategories::tierNamesOfFlags()
 {
     QCOMPARE(icrp::allTiers(), (QList<Tier>{Tier::Observer, Tier::Admin, Tier::Mod, Tier::Debug}));
-    // Always in D071's order, whatever order the flags were combined in.
+    // Always in the documented order, whatever order the flags were combined in.
     QCOMPARE(
         icrp::tierNames(Tiers(Tier::Mod) | Tier::Observer | Tier::Admin),
         (QStringList{QStringLiteral("observer"), QStringLiteral("admin"), QStringLiteral("mod")}));
@@ -173,7 +174,7 @@ void TestTierAndCategories::categoryNamesRoundTrip()
     for (int i = 0; i < table.size(); ++i) {
         const CategoryRow &row = table[i];
         const QString name = QString::fromLatin1(row.name);
-        QCOMPARE(icrp::allCategories()[i], row.category); // D071's order
+        QCOMPARE(icrp::allCategories()[i], row.category); // the documented order
         QCOMPARE(icrp::categoryName(row.category), name);
         const auto parsed = icrp::parseCategory(name);
         QVERIFY(parsed.has_value());
@@ -242,7 +243,8 @@ void TestTierAndCategories::everyEventMapsToItsCategory()
 
 void TestTierAndCategories::unknownEvents()
 {
-    // "match_end" appears in D071's subscribe example, but the table's event is "game_end".
+    // "match_end" appears in the design record's subscribe example, but the documented event is
+    // "game_end".
     for (const char *bad :
          {"", "match_end", "Unit_Destroyed", "unit_destroyed ", "match", "combat", "state"})
         QVERIFY2(!icrp::categoryOfEvent(QString::fromLatin1(bad)).has_value(), bad);

@@ -1,5 +1,6 @@
 // Unit tests for icrp::ProtocolVersion and icrp::VersionRange: parsing "MAJOR.MINOR", reading
-// {"min","max"}, negotiation (the highest version both sides speak) and D071's mismatch text.
+// {"min","max"}, negotiation (the highest version both sides speak) and the documented mismatch
+// text (docs/icrp-spec.md §6).
 
 #include "icrp/protocol/VersionRange.h"
 
@@ -99,7 +100,7 @@ void TestVersionRange::ordering()
 
 void TestVersionRange::supportedIsOnePointZero()
 {
-    // icrp-wire.md: this project speaks ICRP 1.0.
+    // docs/icrp-spec.md: this project speaks ICRP 1.0.
     const VersionRange s = VersionRange::supported();
     QCOMPARE(s.min.toString(), QStringLiteral("1.0"));
     QCOMPARE(s.max.toString(), QStringLiteral("1.0"));

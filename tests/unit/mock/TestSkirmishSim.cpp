@@ -387,7 +387,7 @@ void TestSkirmishSim::unitsAreProducedAndDestroyed()
     QVERIFY(m_run.firstEngagementTick <= 60 * 15); // within the first game minute
     QVERIFY(m_run.maxUnitsOfAPlayer <= SkirmishSim::kMaxUnitsPerPlayer);
 
-    // payload shapes (D071)
+    // payload shapes (docs/icrp-spec.md §9.5)
     SkirmishSim sim(optionsFor(kAnnihilationSeed));
     bool sawDestroyed = false;
     bool sawEngagement = false;

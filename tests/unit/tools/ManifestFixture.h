@@ -1,6 +1,7 @@
 #pragma once
-// Test helpers for tool.yaml: D071's example manifest as lines, with a line replaced, removed
-// or added, and the problems of a parse as compact "line:col severity rule" strings.
+// Test helpers for tool.yaml: the example manifest of docs/icrp-spec.md §17 as lines, with a line
+// replaced, removed or added, and the problems of a parse as compact "line:col severity rule"
+// strings.
 
 #include "tools/ToolManifest.h"
 
@@ -9,7 +10,7 @@
 
 namespace testing {
 
-/// D071's example, one key per line (line numbers in comments).
+/// That example, one key per line (line numbers in comments).
 inline QStringList baseLines()
 {
     return {

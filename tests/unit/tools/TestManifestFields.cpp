@@ -1,5 +1,6 @@
-// ToolManifest: the fields this project adds to D071's — id (explicit or derived from the
-// name), overlay size, network origins, the ICRP requirement — and the safe-path rule.
+// ToolManifest: the fields this project adds to the design's (docs/icrp-spec.md §17) — id (explicit
+// or derived from the name), overlay size, network origins, the ICRP requirement — and the
+// safe-path rule.
 
 #include "ManifestFixture.h"
 #include "tools/ToolManifest.h"

@@ -1,5 +1,5 @@
-// PermissionSummary: the plain words of D071's install dialog for observer, admin, mod and
-// debug tools, network origins and the ranked-match line.
+// PermissionSummary: the plain words of the install dialog (docs/icrp-spec.md §17) for observer,
+// admin, mod and debug tools, network origins and the ranked-match line.
 
 #include "tools/PermissionSummary.h"
 #include "tools/ToolManifest.h"
@@ -15,7 +15,7 @@ class TestPermissionSummary : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void observerAsInD071()
+    void observerAsDocumented()
     {
         const QByteArray yaml = "name: Live Stats Overlay\nversion: 1.2.0\nauthor: OverlayDev\n"
                                 "description: d\ntier: observer\ntransport: websocket\n"
