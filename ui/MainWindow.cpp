@@ -1,4 +1,5 @@
 #include "ui/MainWindow.h"
+#include "ui/Tr.h"
 
 #include "ui/TrayIcon.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
@@ -34,13 +35,13 @@ namespace icui {
 MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("IC Control Panel"));
-    setAccessibleName(tr("IC Control Panel"));
+    setWindowTitle(Tr::tr("IC Control Panel"));
+    setAccessibleName(Tr::tr("IC Control Panel"));
     setWindowIcon(style()->standardIcon(QStyle::SP_ComputerIcon));
 
     m_keychainNotice = new QLabel(this);
     m_keychainNotice->setObjectName(QStringLiteral("keychainNotice"));
-    m_keychainNotice->setAccessibleName(tr("Keychain notice"));
+    m_keychainNotice->setAccessibleName(Tr::tr("Keychain notice"));
     m_keychainNotice->setWordWrap(true);
     m_keychainNotice->setFrameShape(QFrame::StyledPanel);
     m_keychainNotice->setMargin(8);
@@ -52,7 +53,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
 
     m_pageList = new QListWidget(this);
     m_pageList->setObjectName(QStringLiteral("pageList"));
-    m_pageList->setAccessibleName(tr("Pages"));
+    m_pageList->setAccessibleName(Tr::tr("Pages"));
     m_pageList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_pageList->setIconSize(QSize(16, 16));
     m_pageList->setSpacing(3);
@@ -67,15 +68,15 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_log = new LogPage(m_panel.log(), m_pages);
     m_tools = new ToolsPage(m_panel, m_pages);
     QStyle *s = style();
-    addPage(Page::Status, tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
-    addPage(Page::Connections, tr("Connections"), m_connections,
+    addPage(Page::Status, Tr::tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
+    addPage(Page::Connections, Tr::tr("Connections"), m_connections,
             s->standardIcon(QStyle::SP_DriveNetIcon));
-    addPage(Page::Password, tr("Password"), m_password,
+    addPage(Page::Password, Tr::tr("Password"), m_password,
             s->standardIcon(QStyle::SP_DialogApplyButton));
-    addPage(Page::ConnectInfo, tr("Connect Info"), m_connectInfo,
+    addPage(Page::ConnectInfo, Tr::tr("Connect Info"), m_connectInfo,
             s->standardIcon(QStyle::SP_FileDialogInfoView));
-    addPage(Page::Log, tr("Log"), m_log, s->standardIcon(QStyle::SP_FileDialogDetailedView));
-    addPage(Page::Tools, tr("Tools"), m_tools, s->standardIcon(QStyle::SP_DirIcon));
+    addPage(Page::Log, Tr::tr("Log"), m_log, s->standardIcon(QStyle::SP_FileDialogDetailedView));
+    addPage(Page::Tools, Tr::tr("Tools"), m_tools, s->standardIcon(QStyle::SP_DirIcon));
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
@@ -91,7 +92,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
 
     m_statusLine = new QLabel(this);
     m_statusLine->setObjectName(QStringLiteral("statusLine"));
-    m_statusLine->setAccessibleName(tr("Connection status"));
+    m_statusLine->setAccessibleName(Tr::tr("Connection status"));
     statusBar()->addWidget(m_statusLine, 1);
 
     createMenus();
@@ -169,8 +170,8 @@ void MainWindow::addPage(Page page, const QString &title, QWidget *widget, const
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *installTool = file->addAction(tr("&Install Tool…"));
+    QMenu *file = menuBar()->addMenu(Tr::tr("&File"));
+    QAction *installTool = file->addAction(Tr::tr("&Install Tool…"));
     installTool->setObjectName(QStringLiteral("actionInstallTool"));
     installTool->setShortcut(QKeySequence::Open);
     connect(installTool, &QAction::triggered, this, [this] {
@@ -178,33 +179,33 @@ void MainWindow::createMenus()
         m_tools->chooseAndInstall();
     });
 
-    QMenu *connection = menuBar()->addMenu(tr("&Connection"));
-    QAction *reconnect = connection->addAction(tr("&Reconnect"));
+    QMenu *connection = menuBar()->addMenu(Tr::tr("&Connection"));
+    QAction *reconnect = connection->addAction(Tr::tr("&Reconnect"));
     reconnect->setObjectName(QStringLiteral("actionReconnect"));
     reconnect->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(reconnect, &QAction::triggered, this, [this] { m_panel.reconnect(); });
-    QAction *disconnectAction = connection->addAction(tr("&Disconnect"));
+    QAction *disconnectAction = connection->addAction(Tr::tr("&Disconnect"));
     disconnectAction->setObjectName(QStringLiteral("actionDisconnect"));
     disconnectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     connect(disconnectAction, &QAction::triggered, this, [this] { m_panel.disconnectFromGame(); });
     connection->addSeparator();
-    QAction *settings = connection->addAction(tr("&Settings…"));
+    QAction *settings = connection->addAction(Tr::tr("&Settings…"));
     settings->setObjectName(QStringLiteral("actionSettings"));
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings->setMenuRole(QAction::PreferencesRole);
     connect(settings, &QAction::triggered, this, &MainWindow::openSettings);
     connection->addSeparator();
-    QAction *quit = connection->addAction(tr("&Quit"));
+    QAction *quit = connection->addAction(Tr::tr("&Quit"));
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, qApp, &QApplication::quit);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     const QList<std::pair<Page, QString>> pages = {
-        {Page::Status, tr("&Status")},     {Page::Connections, tr("&Connections")},
-        {Page::Password, tr("&Password")}, {Page::ConnectInfo, tr("Connect &Info")},
-        {Page::Log, tr("&Log")},           {Page::Tools, tr("&Tools")},
+        {Page::Status, Tr::tr("&Status")},     {Page::Connections, Tr::tr("&Connections")},
+        {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
+        {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
     };
     int number = 1;
     for (const auto &[page, title] : pages) {
@@ -215,8 +216,8 @@ void MainWindow::createMenus()
         ++number;
     }
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About IC Control Panel"));
+    QMenu *help = menuBar()->addMenu(Tr::tr("&Help"));
+    QAction *about = help->addAction(Tr::tr("&About IC Control Panel"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
 }
@@ -259,9 +260,9 @@ void MainWindow::askForPassword(const QString &profileName)
 {
     bool ok = false;
     const QString password = QInputDialog::getText(
-        this, tr("Password Needed"),
-        tr("No password is stored for \"%1\". Enter the game's ICRP password (it is kept in "
-           "the keychain):")
+        this, Tr::tr("Password Needed"),
+        Tr::tr("No password is stored for \"%1\". Enter the game's ICRP password (it is kept in "
+               "the keychain):")
             .arg(profileName),
         QLineEdit::Password, QString(), &ok);
     if (ok && !password.isEmpty())
@@ -270,10 +271,10 @@ void MainWindow::askForPassword(const QString &profileName)
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About IC Control Panel"),
-                       tr("<p><b>IC Control Panel</b> %1</p><p>Connects to an Iron Curtain "
-                          "game's remote protocol (ICRP), shows who is connected, and keeps "
-                          "the password in the keychain.</p>")
+    QMessageBox::about(this, Tr::tr("About IC Control Panel"),
+                       Tr::tr("<p><b>IC Control Panel</b> %1</p><p>Connects to an Iron Curtain "
+                              "game's remote protocol (ICRP), shows who is connected, and keeps "
+                              "the password in the keychain.</p>")
                            .arg(QStringLiteral(IC_VERSION)));
 }
 

@@ -1,4 +1,5 @@
 #include "ui/TrayIcon.h"
+#include "ui/Tr.h"
 
 #include "panel/Panel.h"
 #include "panel/PanelSettings.h"
@@ -21,12 +22,12 @@ TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
                         : window->windowIcon());
 
     m_menu = new QMenu;
-    QAction *show = m_menu->addAction(tr("&Show Window"));
+    QAction *show = m_menu->addAction(Tr::tr("&Show Window"));
     connect(show, &QAction::triggered, this, &TrayIcon::showWindow);
-    QAction *reconnect = m_menu->addAction(tr("&Reconnect"));
+    QAction *reconnect = m_menu->addAction(Tr::tr("&Reconnect"));
     connect(reconnect, &QAction::triggered, this, [this] { m_panel.reconnect(); });
     m_menu->addSeparator();
-    QAction *quit = m_menu->addAction(tr("&Quit"));
+    QAction *quit = m_menu->addAction(Tr::tr("&Quit"));
     connect(quit, &QAction::triggered, qApp, &QApplication::quit);
     m_icon->setContextMenu(m_menu);
     connect(m_icon, &QSystemTrayIcon::activated, this,
@@ -44,14 +45,14 @@ TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
                 QSystemTrayIcon::MessageIcon icon = QSystemTrayIcon::Information;
                 switch (kind) {
                 case icpanel::Panel::Notice::Connected:
-                    title = tr("Connected to the game");
+                    title = Tr::tr("Connected to the game");
                     break;
                 case icpanel::Panel::Notice::Disconnected:
-                    title = tr("Disconnected from the game");
+                    title = Tr::tr("Disconnected from the game");
                     icon = QSystemTrayIcon::Warning;
                     break;
                 case icpanel::Panel::Notice::AuthenticationFailed:
-                    title = tr("Authentication failed");
+                    title = Tr::tr("Authentication failed");
                     icon = QSystemTrayIcon::Critical;
                     break;
                 }
@@ -86,7 +87,7 @@ void TrayIcon::updateVisibility()
 
 void TrayIcon::updateTooltip()
 {
-    m_icon->setToolTip(tr("IC Control Panel — %1").arg(m_panel.statusText()));
+    m_icon->setToolTip(Tr::tr("IC Control Panel — %1").arg(m_panel.statusText()));
 }
 
 void TrayIcon::showWindow()

@@ -1,4 +1,5 @@
 #include "cli/ApproveCommand.h"
+#include "cli/Tr.h"
 
 #include "cli/TerminalQuestion.h"
 #include "cli/ToolsRoot.h"
@@ -19,16 +20,17 @@ ApproveCommand::ApproveCommand(Console &console, const QProcessEnvironment &envi
 
 QString ApproveCommand::help() const
 {
-    return tr("Usage: ic-tool approve [--yes] ID\n"
-              "\n"
-              "Shows what the held update of tool ID changes and asks \"Approve? [y/N]\" on the\n"
-              "terminal; when approved the tool switches to the new version with the permissions\n"
-              "it asks for.\n"
-              "\n"
-              "Options:\n"
-              "  -y, --yes   Approve without asking.\n"
-              "\n"
-              "Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.\n");
+    return Tr::tr(
+        "Usage: ic-tool approve [--yes] ID\n"
+        "\n"
+        "Shows what the held update of tool ID changes and asks \"Approve? [y/N]\" on the\n"
+        "terminal; when approved the tool switches to the new version with the permissions\n"
+        "it asks for.\n"
+        "\n"
+        "Options:\n"
+        "  -y, --yes   Approve without asking.\n"
+        "\n"
+        "Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.\n");
 }
 
 void ApproveCommand::start(const QStringList &arguments)
@@ -39,7 +41,7 @@ void ApproveCommand::start(const QStringList &arguments)
     if (!parseArguments(parser, arguments))
         return;
     if (parser.positionalArguments().size() != 1) {
-        usageError(tr("give the id of one tool, e.g. ic-tool approve live-stats"));
+        usageError(Tr::tr("give the id of one tool, e.g. ic-tool approve live-stats"));
         return;
     }
     const QString id = parser.positionalArguments().first();
@@ -49,29 +51,30 @@ void ApproveCommand::start(const QStringList &arguments)
     const ictools::InstalledTool *tool = registry.find(id);
     if (!tool || !tool->pending) {
         console().err(
-            tool ? tr("ic-tool approve: \"%1\" has no update waiting for approval.").arg(id)
-                 : tr("ic-tool approve: no tool \"%1\" is installed (see \"ic-tool "
-                      "list\").")
+            tool ? Tr::tr("ic-tool approve: \"%1\" has no update waiting for approval.").arg(id)
+                 : Tr::tr("ic-tool approve: no tool \"%1\" is installed (see \"ic-tool "
+                          "list\").")
                        .arg(id));
         finish(IcrpError);
         return;
     }
     const ictools::UpdatePlan plan = ictools::UpdatePlan::between(*tool, *tool->pending);
-    console().out(tr("APPROVE UPDATE: %1").arg(tool->name));
+    console().out(Tr::tr("APPROVE UPDATE: %1").arg(tool->name));
     printChanges(plan);
     const ictools::PermissionSummary summary(plan.requested.tier, plan.requested.categories,
                                              plan.requested.networkOrigins);
     console().outRaw(summary.toText() + QLatin1Char('\n'));
     if (!parser.isSet(yesOption)) {
-        const auto answer = TerminalQuestion::ask(tr("Approve? [y/N] "));
+        const auto answer = TerminalQuestion::ask(Tr::tr("Approve? [y/N] "));
         if (answer == TerminalQuestion::Answer::NoTerminal) {
-            console().err(tr("ic-tool approve: no terminal to ask on. Read the permissions above "
-                             "and run again with --yes to approve without asking."));
+            console().err(
+                Tr::tr("ic-tool approve: no terminal to ask on. Read the permissions above "
+                       "and run again with --yes to approve without asking."));
             finish(Failure);
             return;
         }
         if (answer == TerminalQuestion::Answer::No) {
-            console().err(tr("Not approved; %1 %2 stays in use.").arg(id, tool->version));
+            console().err(Tr::tr("Not approved; %1 %2 stays in use.").arg(id, tool->version));
             finish(IcrpError);
             return;
         }
@@ -79,11 +82,11 @@ void ApproveCommand::start(const QStringList &arguments)
     const QString version = tool->pending->version;
     QString error;
     if (!registry.approveUpdate(id, &error)) {
-        console().err(tr("ic-tool approve: %1").arg(error));
+        console().err(Tr::tr("ic-tool approve: %1").arg(error));
         finish(IcrpError);
         return;
     }
-    console().out(tr("Approved: %1 is now %2.").arg(id, version));
+    console().out(Tr::tr("Approved: %1 is now %2.").arg(id, version));
     finish(Success);
 }
 

@@ -1,4 +1,5 @@
 #include "cli/CallCommand.h"
+#include "cli/Tr.h"
 
 #include "cli/ClientConnector.h"
 #include "cli/ConnectionOptions.h"
@@ -20,23 +21,24 @@ CallCommand::~CallCommand() = default;
 
 QString CallCommand::help() const
 {
-    return tr("Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD "
-              "[JSON-PARAMS]\n"
-              "\n"
-              "Calls one ICRP method and prints its result as indented JSON on standard output.\n"
-              "JSON-PARAMS is a JSON object or array, e.g. '{\"player\":1}'.\n"
-              "\n"
-              "Options:\n") +
+    return Tr::tr(
+               "Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD "
+               "[JSON-PARAMS]\n"
+               "\n"
+               "Calls one ICRP method and prints its result as indented JSON on standard output.\n"
+               "JSON-PARAMS is a JSON object or array, e.g. '{\"player\":1}'.\n"
+               "\n"
+               "Options:\n") +
            ConnectionOptions(true).helpText() +
-           tr("\n"
-              "Exit status: 0 the result was printed; 1 the game answered with an error\n"
-              "(\"error CODE: MESSAGE\" on standard error); 2 bad usage, no connection or no "
-              "answer.\n"
-              "\n"
-              "Examples:\n"
-              "  ic-tool call ic/match.info\n"
-              "  ic-tool call --tier admin ic/remote.status\n"
-              "  ic-tool call ic/player.info '{\"player\":1}'\n");
+           Tr::tr("\n"
+                  "Exit status: 0 the result was printed; 1 the game answered with an error\n"
+                  "(\"error CODE: MESSAGE\" on standard error); 2 bad usage, no connection or no "
+                  "answer.\n"
+                  "\n"
+                  "Examples:\n"
+                  "  ic-tool call ic/match.info\n"
+                  "  ic-tool call --tier admin ic/remote.status\n"
+                  "  ic-tool call ic/player.info '{\"player\":1}'\n");
 }
 
 void CallCommand::start(const QStringList &arguments)
@@ -49,11 +51,12 @@ void CallCommand::start(const QStringList &arguments)
         return;
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        usageError(tr("which method? e.g. ic-tool call ic/match.info"));
+        usageError(Tr::tr("which method? e.g. ic-tool call ic/match.info"));
         return;
     }
     if (positional.size() > 2) {
-        usageError(tr("too many arguments: give METHOD and at most one JSON-PARAMS (quote it)."));
+        usageError(
+            Tr::tr("too many arguments: give METHOD and at most one JSON-PARAMS (quote it)."));
         return;
     }
     m_method = positional.at(0);

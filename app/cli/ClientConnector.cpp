@@ -1,4 +1,5 @@
 #include "cli/ClientConnector.h"
+#include "cli/Tr.h"
 
 #include "cli/Command.h"
 #include "cli/PasswordSource.h"
@@ -44,22 +45,22 @@ void ClientConnector::askForPassword()
     m_prompted = true;
     const QString url = m_client->options().url.toDisplayString(QUrl::RemoveUserInfo);
     const auto answer =
-        PasswordSource::promptOnTerminal(tr("Password for the game at %1: ").arg(url));
+        PasswordSource::promptOnTerminal(Tr::tr("Password for the game at %1: ").arg(url));
     switch (answer.status) {
     case PasswordSource::PromptStatus::NoTerminal:
-        m_console.err(tr("This game requires a password: set ICRP_PASSWORD or run ic-tool in a "
-                         "terminal to be asked."));
+        m_console.err(Tr::tr("This game requires a password: set ICRP_PASSWORD or run ic-tool in a "
+                             "terminal to be asked."));
         Q_EMIT gaveUp(Command::Failure);
         return;
     case PasswordSource::PromptStatus::Cancelled:
-        m_console.err(tr("No password entered."));
+        m_console.err(Tr::tr("No password entered."));
         Q_EMIT gaveUp(Command::Failure);
         return;
     case PasswordSource::PromptStatus::Entered:
         break;
     }
     if (answer.password.isEmpty()) {
-        m_console.err(tr("No password entered. This game requires one."));
+        m_console.err(Tr::tr("No password entered. This game requires one."));
         Q_EMIT gaveUp(Command::Failure);
         return;
     }

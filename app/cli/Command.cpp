@@ -1,4 +1,5 @@
 #include "cli/Command.h"
+#include "cli/Tr.h"
 
 #include "tools/ToolRegistry.h"
 #include "tools/UpdatePlan.h"
@@ -30,7 +31,7 @@ void Command::finish(int exitCode)
 void Command::usageError(const QString &message)
 {
     m_console.err(QStringLiteral("ic-tool %1: %2").arg(name(), message));
-    m_console.err(tr("Run \"ic-tool help %1\" for its usage.").arg(name()));
+    m_console.err(Tr::tr("Run \"ic-tool help %1\" for its usage.").arg(name()));
     finish(Failure);
 }
 
@@ -62,7 +63,7 @@ bool Command::openRegistry(ictools::ToolRegistry &registry)
 
 void Command::printChanges(const ictools::UpdatePlan &plan)
 {
-    m_console.out(tr("What changes:"));
+    m_console.out(Tr::tr("What changes:"));
     for (const QString &line : plan.describe())
         m_console.out(QStringLiteral("  ") + line);
     m_console.out(QString());

@@ -1,4 +1,5 @@
 #include "cli/CommandTable.h"
+#include "cli/Tr.h"
 
 #include "cli/ApproveCommand.h"
 #include "cli/CallCommand.h"
@@ -35,29 +36,24 @@ std::unique_ptr<Command> make(Console &console, const QProcessEnvironment &env)
     return std::make_unique<T>(console, env);
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictool::CommandTable", text);
-}
-
 } // namespace
 
 CommandTable CommandTable::standard()
 {
     CommandTable t;
-    t.add(QStringLiteral("call"), tr("Call one ICRP method and print its result as JSON"),
+    t.add(QStringLiteral("call"), Tr::tr("Call one ICRP method and print its result as JSON"),
           &make<CallCommand>);
-    t.add(QStringLiteral("watch"), tr("Print events of the given categories as they happen"),
+    t.add(QStringLiteral("watch"), Tr::tr("Print events of the given categories as they happen"),
           &make<WatchCommand>);
-    t.add(QStringLiteral("validate"), tr("Check a tool's tool.yaml, folder or .icpkg"),
+    t.add(QStringLiteral("validate"), Tr::tr("Check a tool's tool.yaml, folder or .icpkg"),
           &make<ValidateCommand>);
-    t.add(QStringLiteral("package"), tr("Validate a tool's folder and write a .icpkg"),
+    t.add(QStringLiteral("package"), Tr::tr("Validate a tool's folder and write a .icpkg"),
           &make<PackageCommand>);
-    t.add(QStringLiteral("install"), tr("Install a tool package after showing its permissions"),
+    t.add(QStringLiteral("install"), Tr::tr("Install a tool package after showing its permissions"),
           &make<InstallCommand>);
-    t.add(QStringLiteral("list"), tr("List the installed tools"), &make<ListCommand>);
-    t.add(QStringLiteral("uninstall"), tr("Remove an installed tool"), &make<UninstallCommand>);
-    t.add(QStringLiteral("approve"), tr("Approve a held update that asks for more"),
+    t.add(QStringLiteral("list"), Tr::tr("List the installed tools"), &make<ListCommand>);
+    t.add(QStringLiteral("uninstall"), Tr::tr("Remove an installed tool"), &make<UninstallCommand>);
+    t.add(QStringLiteral("approve"), Tr::tr("Approve a held update that asks for more"),
           &make<ApproveCommand>);
     return t;
 }

@@ -1,4 +1,5 @@
 #include "cli/ConnectionOptions.h"
+#include "cli/Tr.h"
 
 #include "cli/PasswordSource.h"
 
@@ -8,11 +9,6 @@
 namespace ictool {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictool::ConnectionOptions", text);
-}
 
 const QString DefaultUrl = QStringLiteral("ws://127.0.0.1:19710/");
 
@@ -50,11 +46,12 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
     if (!url.isValid() ||
         (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) ||
         url.host().isEmpty()) {
-        *error = tr("\"%1\" is not a WebSocket address like ws://127.0.0.1:19710/.").arg(urlText);
+        *error =
+            Tr::tr("\"%1\" is not a WebSocket address like ws://127.0.0.1:19710/.").arg(urlText);
         return std::nullopt;
     }
     if (!url.userInfo().isEmpty()) {
-        *error = tr("Put no user or password in the URL; set ICRP_PASSWORD instead.");
+        *error = Tr::tr("Put no user or password in the URL; set ICRP_PASSWORD instead.");
         return std::nullopt;
     }
     o.url = url;
@@ -63,7 +60,7 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
     const auto tier = icrp::parseTier(tierText);
     if (!tier) {
         *error =
-            tr("Unknown tier \"%1\". Tiers: %2.")
+            Tr::tr("Unknown tier \"%1\". Tiers: %2.")
                 .arg(tierText, icrp::tierNames(icrp::access::Everyone).join(QLatin1String(", ")));
         return std::nullopt;
     }
@@ -73,7 +70,7 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
         bool ok = false;
         const double seconds = parser.value(m_timeout).toDouble(&ok);
         if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 86400) {
-            *error = tr("--timeout wants a number of seconds above 0, not \"%1\".")
+            *error = Tr::tr("--timeout wants a number of seconds above 0, not \"%1\".")
                          .arg(parser.value(m_timeout));
             return std::nullopt;
         }
@@ -91,15 +88,15 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
 
 QString ConnectionOptions::helpText() const
 {
-    QString text = tr("  --url URL        the game's remote API (default: $ICRP_URL, else %1)\n"
-                      "  --tier TIER      observer (default), admin, mod or debug\n")
+    QString text = Tr::tr("  --url URL        the game's remote API (default: $ICRP_URL, else %1)\n"
+                          "  --tier TIER      observer (default), admin, mod or debug\n")
                        .arg(DefaultUrl);
     if (m_withTimeout)
-        text += tr("  --timeout SECONDS  how long to wait for the game (default 10)\n");
-    text +=
-        tr("\nPassword: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool\n"
-           "asks on the terminal (input hidden). There is no --password option: a secret on a\n"
-           "command line is visible to every user of the machine.\n");
+        text += Tr::tr("  --timeout SECONDS  how long to wait for the game (default 10)\n");
+    text += Tr::tr(
+        "\nPassword: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool\n"
+        "asks on the terminal (input hidden). There is no --password option: a secret on a\n"
+        "command line is visible to every user of the machine.\n");
     return text;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/IcTool.h"
+#include "cli/Tr.h"
 
 #include "common/SignalWatcher.h"
 #include "icrp/protocol/VersionRange.h"
@@ -7,15 +8,6 @@
 #include <QTimer>
 
 namespace ictool {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictool::IcTool", text);
-}
-
-} // namespace
 
 IcTool::IcTool(Console &console, QProcessEnvironment environment, CommandTable table)
     : m_console(console), m_environment(std::move(environment)), m_table(std::move(table))
@@ -27,26 +19,27 @@ QString IcTool::usage() const
     QString verbs;
     for (const CommandTable::Entry &e : m_table.entries())
         verbs += QStringLiteral("  %1  %2\n").arg(e.name.leftJustified(8), e.summary);
-    return tr("ic-tool: talk to an Iron Curtain game's remote API (ICRP) from a terminal or a "
-              "script.\n"
-              "\n"
-              "Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]\n"
-              "       ic-tool help VERB\n"
-              "       ic-tool --help | --version\n"
-              "\n"
-              "Verbs:\n") +
+    return Tr::tr("ic-tool: talk to an Iron Curtain game's remote API (ICRP) from a terminal or a "
+                  "script.\n"
+                  "\n"
+                  "Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]\n"
+                  "       ic-tool help VERB\n"
+                  "       ic-tool --help | --version\n"
+                  "\n"
+                  "Verbs:\n") +
            verbs +
-           tr("\n"
-              "Environment:\n"
-              "  ICRP_URL       the game's remote API (default ws://127.0.0.1:19710/)\n"
-              "  ICRP_PASSWORD  the password of the game's remote API\n"
-              "\n"
-              "There is no --password option: a secret on a command line is visible to every\n"
-              "user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the\n"
-              "terminal (input hidden) when the game wants a password.\n"
-              "\n"
-              "Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no\n"
-              "connection or no answer.\n");
+           Tr::tr(
+               "\n"
+               "Environment:\n"
+               "  ICRP_URL       the game's remote API (default ws://127.0.0.1:19710/)\n"
+               "  ICRP_PASSWORD  the password of the game's remote API\n"
+               "\n"
+               "There is no --password option: a secret on a command line is visible to every\n"
+               "user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the\n"
+               "terminal (input hidden) when the game wants a password.\n"
+               "\n"
+               "Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no\n"
+               "connection or no answer.\n");
 }
 
 int IcTool::run(const QStringList &arguments)
@@ -73,7 +66,7 @@ int IcTool::run(const QStringList &arguments)
         }
         const CommandTable::Entry *entry = m_table.find(arguments.at(1));
         if (!entry) {
-            m_console.err(tr("ic-tool: no verb \"%1\".\n").arg(arguments.at(1)) + usage());
+            m_console.err(Tr::tr("ic-tool: no verb \"%1\".\n").arg(arguments.at(1)) + usage());
             return 2;
         }
         const auto command = entry->create(m_console, m_environment);
@@ -82,7 +75,7 @@ int IcTool::run(const QStringList &arguments)
     }
     const CommandTable::Entry *entry = m_table.find(first);
     if (!entry) {
-        m_console.err(tr("ic-tool: unknown verb \"%1\".\n").arg(first) + usage());
+        m_console.err(Tr::tr("ic-tool: unknown verb \"%1\".\n").arg(first) + usage());
         return 2;
     }
     return runCommand(*entry, arguments.mid(1));

@@ -1,4 +1,5 @@
 #include "cli/InstallCommand.h"
+#include "cli/Tr.h"
 
 #include "cli/TerminalQuestion.h"
 #include "cli/ToolsRoot.h"
@@ -19,21 +20,22 @@ InstallCommand::InstallCommand(Console &console, const QProcessEnvironment &envi
 
 QString InstallCommand::help() const
 {
-    return tr("Usage: ic-tool install [--yes] PACKAGE.icpkg\n"
-              "\n"
-              "Shows the tool's name, version, author and what it may do (the same summary as\n"
-              "the panel's install dialog) and asks \"Install? [y/N]\" on the terminal.\n"
-              "For a tool that is installed already it shows what the update changes. An update\n"
-              "that asks for more than you granted (a higher tier, new event categories, new\n"
-              "network origins) is unpacked but held: the tool keeps its version and permissions\n"
-              "until you run \"ic-tool approve ID\".\n"
-              "\n"
-              "Options:\n"
-              "  -y, --yes   Install without asking (read the summary first).\n"
-              "\n"
-              "Tools are installed into $IC_TOOLS_DIR when set, else the panel's tools folder.\n"
-              "Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or\n"
-              "no terminal to ask on.\n");
+    return Tr::tr(
+        "Usage: ic-tool install [--yes] PACKAGE.icpkg\n"
+        "\n"
+        "Shows the tool's name, version, author and what it may do (the same summary as\n"
+        "the panel's install dialog) and asks \"Install? [y/N]\" on the terminal.\n"
+        "For a tool that is installed already it shows what the update changes. An update\n"
+        "that asks for more than you granted (a higher tier, new event categories, new\n"
+        "network origins) is unpacked but held: the tool keeps its version and permissions\n"
+        "until you run \"ic-tool approve ID\".\n"
+        "\n"
+        "Options:\n"
+        "  -y, --yes   Install without asking (read the summary first).\n"
+        "\n"
+        "Tools are installed into $IC_TOOLS_DIR when set, else the panel's tools folder.\n"
+        "Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or\n"
+        "no terminal to ask on.\n");
 }
 
 void InstallCommand::start(const QStringList &arguments)
@@ -45,7 +47,7 @@ void InstallCommand::start(const QStringList &arguments)
         return;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        usageError(tr("give one package, e.g. ic-tool install live-stats.icpkg"));
+        usageError(Tr::tr("give one package, e.g. ic-tool install live-stats.icpkg"));
         return;
     }
     const QString package = positional.first();
@@ -59,16 +61,16 @@ void InstallCommand::start(const QStringList &arguments)
             console().err(p.toString());
     }
     if (inspection.refused()) {
-        console().err(tr("ic-tool install: %1").arg(inspection.error));
+        console().err(Tr::tr("ic-tool install: %1").arg(inspection.error));
         finish(IcrpError);
         return;
     }
     const ictools::ToolManifest &m = *inspection.manifest;
     const bool update = inspection.kind == ToolRegistry::Inspection::Update;
-    console().out(update ? tr("UPDATE TOOL: %1").arg(m.name())
-                         : tr("INSTALL TOOL: %1").arg(m.name()));
-    console().out(
-        tr("  Id: %1   Version: %2   Author: %3").arg(m.id(), m.version().toString(), m.author()));
+    console().out(update ? Tr::tr("UPDATE TOOL: %1").arg(m.name())
+                         : Tr::tr("INSTALL TOOL: %1").arg(m.name()));
+    console().out(Tr::tr("  Id: %1   Version: %2   Author: %3")
+                      .arg(m.id(), m.version().toString(), m.author()));
     if (!m.description().isEmpty())
         console().out(QStringLiteral("  ") + m.description());
     console().out(QString());
@@ -79,26 +81,27 @@ void InstallCommand::start(const QStringList &arguments)
 
     if (inspection.isHeldUpdate()) {
         console().out(QString());
-        console().out(tr("This update asks for more than you granted to %1 %2.")
+        console().out(Tr::tr("This update asks for more than you granted to %1 %2.")
                           .arg(m.id(), inspection.plan->fromVersion));
     } else if (!parser.isSet(yesOption)) {
         const auto answer =
-            TerminalQuestion::ask(update ? tr("Update? [y/N] ") : tr("Install? [y/N] "));
+            TerminalQuestion::ask(update ? Tr::tr("Update? [y/N] ") : Tr::tr("Install? [y/N] "));
         if (answer == TerminalQuestion::Answer::NoTerminal) {
-            console().err(tr("ic-tool install: no terminal to ask on. Read the permissions above "
-                             "and run again with --yes to install without asking."));
+            console().err(
+                Tr::tr("ic-tool install: no terminal to ask on. Read the permissions above "
+                       "and run again with --yes to install without asking."));
             finish(Failure);
             return;
         }
         if (answer == TerminalQuestion::Answer::No) {
-            console().err(tr("Not installed."));
+            console().err(Tr::tr("Not installed."));
             finish(IcrpError);
             return;
         }
     }
     const ToolRegistry::Outcome outcome = registry.install(package);
     if (!outcome.ok()) {
-        console().err(tr("ic-tool install: %1").arg(outcome.message));
+        console().err(Tr::tr("ic-tool install: %1").arg(outcome.message));
         finish(IcrpError);
         return;
     }

@@ -1,4 +1,5 @@
 #include "cli/JsonText.h"
+#include "cli/Tr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -7,15 +8,6 @@
 #include <QJsonParseError>
 
 namespace ictool {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictool::JsonText", text);
-}
-
-} // namespace
 
 QString JsonText::format(const QJsonValue &value, bool indented)
 {
@@ -37,8 +29,8 @@ std::optional<QJsonValue> JsonText::parseParams(const QString &text, QString *er
     const QByteArray trimmed = utf8.trimmed();
     if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) {
         if (error)
-            *error =
-                tr("JSON-PARAMS must be a JSON object {...} or array [...], not \"%1\".").arg(text);
+            *error = Tr::tr("JSON-PARAMS must be a JSON object {...} or array [...], not \"%1\".")
+                         .arg(text);
         return std::nullopt;
     }
     QJsonParseError perr{};
@@ -47,7 +39,7 @@ std::optional<QJsonValue> JsonText::parseParams(const QString &text, QString *er
         if (error) {
             const int offset = perr.offset;
             // The caret goes under the character at the offset (offsets count UTF-8 bytes).
-            *error = tr("JSON-PARAMS is not valid JSON: %1 at offset %2.")
+            *error = Tr::tr("JSON-PARAMS is not valid JSON: %1 at offset %2.")
                          .arg(perr.errorString())
                          .arg(offset);
             if (!text.contains(QLatin1Char('\n'))) {

@@ -1,4 +1,5 @@
 #include "cli/ListCommand.h"
+#include "cli/Tr.h"
 
 #include "cli/ToolsRoot.h"
 #include "tools/ToolRegistry.h"
@@ -15,11 +16,12 @@ ListCommand::ListCommand(Console &console, const QProcessEnvironment &environmen
 
 QString ListCommand::help() const
 {
-    return tr("Usage: ic-tool list\n"
-              "\n"
-              "Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS\n"
-              "(\"needs approval (VERSION)\" when an update waits for \"ic-tool approve ID\").\n"
-              "Tools are read from $IC_TOOLS_DIR when set, else the panel's tools folder.\n");
+    return Tr::tr(
+        "Usage: ic-tool list\n"
+        "\n"
+        "Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS\n"
+        "(\"needs approval (VERSION)\" when an update waits for \"ic-tool approve ID\").\n"
+        "Tools are read from $IC_TOOLS_DIR when set, else the panel's tools folder.\n");
 }
 
 void ListCommand::start(const QStringList &arguments)
@@ -30,22 +32,24 @@ void ListCommand::start(const QStringList &arguments)
         return;
     }
     if (!arguments.isEmpty()) {
-        usageError(tr("list takes no arguments."));
+        usageError(Tr::tr("list takes no arguments."));
         return;
     }
     ToolRegistry registry(ToolsRoot::resolve(environment()));
     if (!openRegistry(registry))
         return;
     if (registry.tools().isEmpty()) {
-        console().err(tr("No tools installed."));
+        console().err(Tr::tr("No tools installed."));
         finish(Success);
         return;
     }
-    QList<QStringList> rows{{tr("ID"), tr("VERSION"), tr("ENABLED"), tr("TIER"), tr("STATUS")}};
+    QList<QStringList> rows{
+        {Tr::tr("ID"), Tr::tr("VERSION"), Tr::tr("ENABLED"), Tr::tr("TIER"), Tr::tr("STATUS")}};
     for (const InstalledTool &t : registry.tools()) {
-        rows.append({t.id, t.version, t.enabled ? tr("yes") : tr("no"),
-                     icrp::tierName(t.granted.tier),
-                     t.pending ? tr("needs approval (%1)").arg(t.pending->version) : tr("ok")});
+        rows.append(
+            {t.id, t.version, t.enabled ? Tr::tr("yes") : Tr::tr("no"),
+             icrp::tierName(t.granted.tier),
+             t.pending ? Tr::tr("needs approval (%1)").arg(t.pending->version) : Tr::tr("ok")});
     }
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : rows) {

@@ -1,4 +1,5 @@
 #include "cli/PackageCommand.h"
+#include "cli/Tr.h"
 
 #include "tools/PackageWriter.h"
 #include "tools/ToolManifest.h"
@@ -24,39 +25,39 @@ PackageCommand::~PackageCommand() = default;
 
 QString PackageCommand::help() const
 {
-    return tr("Usage: ic-tool package DIR [-o NAME.icpkg]\n"
-              "\n"
-              "Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with\n"
-              "tool.yaml at its root). Files and folders whose names start with '.' are left\n"
-              "out; a symbolic link in DIR is refused. The same folder always gives the same\n"
-              "bytes (sorted entries, fixed dates and permissions).\n"
-              "\n"
-              "Options:\n"
-              "  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)\n"
-              "\n"
-              "Exit status: 0 written; 1 the tool has errors or the package could not be\n"
-              "written (nothing is left behind); 2 bad usage.\n"
-              "\n"
-              "Example:\n"
-              "  ic-tool package overlays/live-stats -o live-stats.icpkg\n");
+    return Tr::tr("Usage: ic-tool package DIR [-o NAME.icpkg]\n"
+                  "\n"
+                  "Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with\n"
+                  "tool.yaml at its root). Files and folders whose names start with '.' are left\n"
+                  "out; a symbolic link in DIR is refused. The same folder always gives the same\n"
+                  "bytes (sorted entries, fixed dates and permissions).\n"
+                  "\n"
+                  "Options:\n"
+                  "  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)\n"
+                  "\n"
+                  "Exit status: 0 written; 1 the tool has errors or the package could not be\n"
+                  "written (nothing is left behind); 2 bad usage.\n"
+                  "\n"
+                  "Example:\n"
+                  "  ic-tool package overlays/live-stats -o live-stats.icpkg\n");
 }
 
 void PackageCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
     const QCommandLineOption outputOption(
-        QStringList{QStringLiteral("o"), QStringLiteral("output")}, tr("Output file."),
+        QStringList{QStringLiteral("o"), QStringLiteral("output")}, Tr::tr("Output file."),
         QStringLiteral("FILE"));
     parser.addOption(outputOption);
     if (!parseArguments(parser, arguments))
         return;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        usageError(tr("give the tool's folder, e.g. ic-tool package overlays/live-stats."));
+        usageError(Tr::tr("give the tool's folder, e.g. ic-tool package overlays/live-stats."));
         return;
     }
     if (parser.isSet(outputOption) && parser.value(outputOption).isEmpty()) {
-        usageError(tr("-o needs a file name."));
+        usageError(Tr::tr("-o needs a file name."));
         return;
     }
     finish(package(positional.first(), parser.value(outputOption)));
@@ -65,23 +66,23 @@ void PackageCommand::start(const QStringList &arguments)
 int PackageCommand::package(const QString &sourceDir, QString output)
 {
     if (!QFileInfo(sourceDir).isDir()) {
-        console().err(tr("ic-tool package: %1 is not a folder.").arg(sourceDir));
+        console().err(Tr::tr("ic-tool package: %1 is not a folder.").arg(sourceDir));
         return Failure;
     }
     QString error;
     const auto files = ictools::PackageWriter::collectFiles(sourceDir, &error);
     if (!files) {
-        console().err(tr("ic-tool package: %1").arg(error));
-        console().err(tr("No package was written."));
+        console().err(Tr::tr("ic-tool package: %1").arg(error));
+        console().err(Tr::tr("No package was written."));
         return IcrpError;
     }
     const QString manifestPath = QDir(sourceDir).filePath(ToolManifest::manifestFileName());
     QFile file(manifestPath);
     if (!files->contains(ToolManifest::manifestFileName()) || !file.open(QIODevice::ReadOnly)) {
-        console().err(tr("ic-tool package: %1 has no tool.yaml; a tool's folder needs one at "
-                         "its top.")
+        console().err(Tr::tr("ic-tool package: %1 has no tool.yaml; a tool's folder needs one at "
+                             "its top.")
                           .arg(sourceDir));
-        console().err(tr("No package was written."));
+        console().err(Tr::tr("No package was written."));
         return IcrpError;
     }
     const QSet<QString> packaged(files->cbegin(), files->cend());
@@ -92,22 +93,23 @@ int PackageCommand::package(const QString &sourceDir, QString output)
         console().out(problem.toString());
     if (!result.manifest) {
         const int errors = ictools::errorCount(result.problems);
-        console().err((errors == 1 ? tr("ic-tool package: 1 error in the manifest; no package "
-                                        "was written.")
-                                   : tr("ic-tool package: %1 errors in the manifest; no package "
-                                        "was written.")
-                                         .arg(errors)));
+        console().err((errors == 1
+                           ? Tr::tr("ic-tool package: 1 error in the manifest; no package "
+                                    "was written.")
+                           : Tr::tr("ic-tool package: %1 errors in the manifest; no package "
+                                    "was written.")
+                                 .arg(errors)));
         return IcrpError;
     }
     if (output.isEmpty())
         output = QStringLiteral("%1-%2.icpkg")
                      .arg(result.manifest->id(), result.manifest->version().toString());
     if (!ictools::PackageWriter::write(sourceDir, output, &error)) {
-        console().err(tr("ic-tool package: %1").arg(error));
-        console().err(tr("No package was written."));
+        console().err(Tr::tr("ic-tool package: %1").arg(error));
+        console().err(Tr::tr("No package was written."));
         return IcrpError;
     }
-    console().out(tr("Wrote %1: %2 %3, %4 files, %5 bytes.")
+    console().out(Tr::tr("Wrote %1: %2 %3, %4 files, %5 bytes.")
                       .arg(output, result.manifest->name(), result.manifest->version().toString())
                       .arg(files->size())
                       .arg(QFileInfo(output).size()));

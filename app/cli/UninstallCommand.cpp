@@ -1,4 +1,5 @@
 #include "cli/UninstallCommand.h"
+#include "cli/Tr.h"
 
 #include "cli/ToolsRoot.h"
 #include "tools/ToolRegistry.h"
@@ -13,10 +14,11 @@ UninstallCommand::UninstallCommand(Console &console, const QProcessEnvironment &
 
 QString UninstallCommand::help() const
 {
-    return tr("Usage: ic-tool uninstall ID\n"
-              "\n"
-              "Removes the installed tool ID (see \"ic-tool list\"), its files and what it was\n"
-              "granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.\n");
+    return Tr::tr(
+        "Usage: ic-tool uninstall ID\n"
+        "\n"
+        "Removes the installed tool ID (see \"ic-tool list\"), its files and what it was\n"
+        "granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.\n");
 }
 
 void UninstallCommand::start(const QStringList &arguments)
@@ -27,17 +29,17 @@ void UninstallCommand::start(const QStringList &arguments)
         return;
     }
     if (arguments.size() != 1 || arguments.first().startsWith(QLatin1Char('-'))) {
-        usageError(tr("give the id of one tool, e.g. ic-tool uninstall live-stats"));
+        usageError(Tr::tr("give the id of one tool, e.g. ic-tool uninstall live-stats"));
         return;
     }
     ictools::ToolRegistry registry(ToolsRoot::resolve(environment()));
     QString error;
     if (!registry.open(&error) || !registry.uninstall(arguments.first(), &error)) {
-        console().err(tr("ic-tool uninstall: %1").arg(error));
+        console().err(Tr::tr("ic-tool uninstall: %1").arg(error));
         finish(IcrpError);
         return;
     }
-    console().out(tr("Uninstalled %1.").arg(arguments.first()));
+    console().out(Tr::tr("Uninstalled %1.").arg(arguments.first()));
     finish(Success);
 }
 

@@ -1,4 +1,5 @@
 #include "cli/ValidateCommand.h"
+#include "cli/Tr.h"
 
 #include "tools/PackageReader.h"
 #include "tools/ToolManifest.h"
@@ -23,22 +24,22 @@ ValidateCommand::~ValidateCommand() = default;
 
 QString ValidateCommand::help() const
 {
-    return tr("Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg\n"
-              "\n"
-              "Checks a Workshop tool's manifest (tool.yaml): required fields, tier,\n"
-              "transport, subscriptions the tier may have, version, id, overlay size, network\n"
-              "origins, and that the entry point and screenshots exist in the package.\n"
-              "Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is\n"
-              "read; given a .icpkg, the archive is read without extracting it.\n"
-              "\n"
-              "Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).\n"
-              "\n"
-              "Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or\n"
-              "the input cannot be read.\n"
-              "\n"
-              "Examples:\n"
-              "  ic-tool validate overlays/live-stats\n"
-              "  ic-tool validate live-stats-1.2.0.icpkg\n");
+    return Tr::tr("Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg\n"
+                  "\n"
+                  "Checks a Workshop tool's manifest (tool.yaml): required fields, tier,\n"
+                  "transport, subscriptions the tier may have, version, id, overlay size, network\n"
+                  "origins, and that the entry point and screenshots exist in the package.\n"
+                  "Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is\n"
+                  "read; given a .icpkg, the archive is read without extracting it.\n"
+                  "\n"
+                  "Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).\n"
+                  "\n"
+                  "Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or\n"
+                  "the input cannot be read.\n"
+                  "\n"
+                  "Examples:\n"
+                  "  ic-tool validate overlays/live-stats\n"
+                  "  ic-tool validate live-stats-1.2.0.icpkg\n");
 }
 
 void ValidateCommand::start(const QStringList &arguments)
@@ -48,7 +49,7 @@ void ValidateCommand::start(const QStringList &arguments)
         return;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        usageError(tr("give one tool.yaml, tool folder or .icpkg file."));
+        usageError(Tr::tr("give one tool.yaml, tool folder or .icpkg file."));
         return;
     }
     finish(validate(positional.first()));
@@ -58,7 +59,7 @@ int ValidateCommand::validate(const QString &target)
 {
     const QFileInfo info(target);
     if (!info.exists()) {
-        console().err(tr("ic-tool validate: %1 does not exist.").arg(target));
+        console().err(Tr::tr("ic-tool validate: %1 does not exist.").arg(target));
         return Failure;
     }
     QByteArray yaml;
@@ -72,8 +73,8 @@ int ValidateCommand::validate(const QString &target)
             info.isDir() ? QDir(root).filePath(ToolManifest::manifestFileName()) : target;
         QFile file(manifestPath);
         if (!file.open(QIODevice::ReadOnly)) {
-            console().err(
-                tr("ic-tool validate: cannot read %1: %2").arg(manifestPath, file.errorString()));
+            console().err(Tr::tr("ic-tool validate: cannot read %1: %2")
+                              .arg(manifestPath, file.errorString()));
             return Failure;
         }
         yaml = file.read(ToolManifest::MaxFileSize + 1);
@@ -89,9 +90,9 @@ int ValidateCommand::validate(const QString &target)
         if (!contents && problem.kind == ictools::PackageProblem::NoManifest) {
             console().out(ManifestProblem::error(
                               shownName, 0, 0, QStringLiteral("no-manifest"),
-                              tr("the package has no tool.yaml at its root"),
-                              tr("put tool.yaml in the top folder of the tool and package it "
-                                 "again with ic-tool package"))
+                              Tr::tr("the package has no tool.yaml at its root"),
+                              Tr::tr("put tool.yaml in the top folder of the tool and package it "
+                                     "again with ic-tool package"))
                               .toString());
             return IcrpError;
         }
@@ -113,14 +114,14 @@ int ValidateCommand::validate(const QString &target)
     const int warnings = ictools::warningCount(result.problems);
     if (result.manifest) {
         const ToolManifest &m = *result.manifest;
-        console().out(tr("%1: valid: %2 %3 (id %4), %5")
+        console().out(Tr::tr("%1: valid: %2 %3 (id %4), %5")
                           .arg(shownName, m.name(), m.version().toString(), m.id(),
-                               count(warnings, tr("%1 warning"), tr("%1 warnings"))));
+                               count(warnings, Tr::tr("%1 warning"), Tr::tr("%1 warnings"))));
         return Success;
     }
-    console().out(tr("%1: %2, %3")
-                      .arg(shownName, count(errors, tr("%1 error"), tr("%1 errors")),
-                           count(warnings, tr("%1 warning"), tr("%1 warnings"))));
+    console().out(Tr::tr("%1: %2, %3")
+                      .arg(shownName, count(errors, Tr::tr("%1 error"), Tr::tr("%1 errors")),
+                           count(warnings, Tr::tr("%1 warning"), Tr::tr("%1 warnings"))));
     return IcrpError;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/WatchCommand.h"
+#include "cli/Tr.h"
 
 #include "cli/ClientConnector.h"
 #include "cli/ConnectionOptions.h"
@@ -34,27 +35,29 @@ WatchCommand::~WatchCommand() = default;
 
 QString WatchCommand::help() const
 {
-    return tr("Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...\n"
-              "\n"
-              "Prints one line per event of the given categories until interrupted (Ctrl-C):\n"
-              "  TICK CATEGORY TYPE {data as compact JSON}\n"
-              "With --json, each line is the whole event object as compact JSON.\n"
-              "Connection changes go to standard error; ic-tool reconnects on its own when the\n"
-              "game restarts.\n"
-              "\n"
-              "Categories: %1\n"
-              "(admin and telemetry need --tier admin.)\n"
-              "\n"
-              "Options:\n"
-              "  --json           print whole events as JSON\n")
+    return Tr::tr(
+               "Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...\n"
+               "\n"
+               "Prints one line per event of the given categories until interrupted (Ctrl-C):\n"
+               "  TICK CATEGORY TYPE {data as compact JSON}\n"
+               "With --json, each line is the whole event object as compact JSON.\n"
+               "Connection changes go to standard error; ic-tool reconnects on its own when the\n"
+               "game restarts.\n"
+               "\n"
+               "Categories: %1\n"
+               "(admin and telemetry need --tier admin.)\n"
+               "\n"
+               "Options:\n"
+               "  --json           print whole events as JSON\n")
                .arg(allCategoryNames()) +
            ConnectionOptions(false).helpText() +
-           tr("\n"
-              "Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that\n"
-              "reconnecting cannot fix (wrong password, session ended by the game).\n"
-              "\n"
-              "Example:\n"
-              "  ic-tool watch combat match\n");
+           Tr::tr(
+               "\n"
+               "Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that\n"
+               "reconnecting cannot fix (wrong password, session ended by the game).\n"
+               "\n"
+               "Example:\n"
+               "  ic-tool watch combat match\n");
 }
 
 void WatchCommand::start(const QStringList &arguments)
@@ -79,17 +82,17 @@ void WatchCommand::start(const QStringList &arguments)
     const QString valid = allCategoryNames();
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        usageError(tr("which categories? Valid categories: %1.").arg(valid));
+        usageError(Tr::tr("which categories? Valid categories: %1.").arg(valid));
         return;
     }
     for (const QString &name : positional) {
         const auto category = icrp::parseCategory(name);
         if (!category) {
-            usageError(tr("unknown category \"%1\". Valid categories: %2.").arg(name, valid));
+            usageError(Tr::tr("unknown category \"%1\". Valid categories: %2.").arg(name, valid));
             return;
         }
         if (!icrp::categoriesVisibleTo(options->tier).testFlag(*category)) {
-            usageError(tr("the %1 category is not visible to the %2 tier; use --tier admin.")
+            usageError(Tr::tr("the %1 category is not visible to the %2 tier; use --tier admin.")
                            .arg(name, icrp::tierName(options->tier)));
             return;
         }
@@ -138,17 +141,17 @@ void WatchCommand::printState()
     const QString url = client->options().url.toDisplayString(QUrl::RemoveUserInfo);
     switch (client->state()) {
     case IcrpClient::State::Connecting:
-        console().err(tr("connecting to %1 ...").arg(url));
+        console().err(Tr::tr("connecting to %1 ...").arg(url));
         break;
     case IcrpClient::State::Authenticating:
         break;
     case IcrpClient::State::Connected:
-        console().err(tr("connected to %1 as %2; watching %3")
+        console().err(Tr::tr("connected to %1 as %2; watching %3")
                           .arg(url, client->welcome().value(QLatin1String("tier")).toString(),
                                m_categories.join(QLatin1String(", "))));
         break;
     case IcrpClient::State::Reconnecting:
-        console().err(tr("%1 Reconnecting in %2 s.")
+        console().err(Tr::tr("%1 Reconnecting in %2 s.")
                           .arg(client->lastError(),
                                QString::number(double(client->reconnectInMs()) / 1000.0, 'f', 1)));
         break;

@@ -1,4 +1,5 @@
 #include "panel/ConnectionsModel.h"
+#include "panel/Tr.h"
 
 #include "panel/PanelLog.h"
 
@@ -169,7 +170,7 @@ QString ConnectionsModel::ownSessionId() const
 void ConnectionsModel::kick(const QString &sessionId, KickCallback done)
 {
     if (m_client->state() != icrp::IcrpClient::State::Connected) {
-        const QString message = tr("Not connected to the game: cannot kick a session.");
+        const QString message = Tr::tr("Not connected to the game: cannot kick a session.");
         if (done)
             done(false, message);
         Q_EMIT kickFinished(sessionId, false, message);
@@ -187,9 +188,9 @@ void ConnectionsModel::kick(const QString &sessionId, KickCallback done)
                            QString who = sessionId;
                            if (row >= 0 && !self->m_sessions[row].clientName.isEmpty())
                                who = self->m_sessions[row].clientName;
-                           message = tr("Kicked %1.").arg(who);
+                           message = Tr::tr("Kicked %1.").arg(who);
                        } else {
-                           message = tr("Could not kick the session: %1").arg(r.message);
+                           message = Tr::tr("Could not kick the session: %1").arg(r.message);
                        }
                        if (done)
                            done(r.ok, message);
@@ -232,11 +233,11 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
     }
     switch (index.column()) {
     case ClientColumn: {
-        QString text = s.clientName.isEmpty() ? tr("(not identified)") : s.clientName;
+        QString text = s.clientName.isEmpty() ? Tr::tr("(not identified)") : s.clientName;
         if (!s.clientVersion.isEmpty())
             text += QLatin1Char(' ') + s.clientVersion;
         if (role == Qt::DisplayRole && s.sessionId == ownSessionId())
-            text += tr(" (this panel)");
+            text += Tr::tr(" (this panel)");
         return text;
     }
     case TierColumn:
@@ -269,19 +270,19 @@ QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     switch (section) {
     case ClientColumn:
-        return tr("Client");
+        return Tr::tr("Client");
     case TierColumn:
-        return tr("Tier");
+        return Tr::tr("Tier");
     case AddressColumn:
-        return tr("Remote address");
+        return Tr::tr("Remote address");
     case ConnectedForColumn:
-        return tr("Connected for");
+        return Tr::tr("Connected for");
     case MessagesInColumn:
-        return tr("Messages in");
+        return Tr::tr("Messages in");
     case MessagesOutColumn:
-        return tr("Messages out");
+        return Tr::tr("Messages out");
     case SubscriptionsColumn:
-        return tr("Subscriptions");
+        return Tr::tr("Subscriptions");
     default:
         return {};
     }
@@ -290,10 +291,10 @@ QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, 
 QString ConnectionsModel::formatDuration(qint64 seconds)
 {
     if (seconds < 60)
-        return tr("%1 s").arg(seconds);
+        return Tr::tr("%1 s").arg(seconds);
     if (seconds < 3600)
-        return tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    return tr("%1 h %2 min")
+        return Tr::tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return Tr::tr("%1 h %2 min")
         .arg(seconds / 3600)
         .arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'));
 }

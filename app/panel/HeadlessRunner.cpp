@@ -1,4 +1,5 @@
 #include "panel/HeadlessRunner.h"
+#include "panel/Tr.h"
 
 #include "panel/LogModel.h"
 #include "panel/ProfileStore.h"
@@ -27,9 +28,9 @@ HeadlessRunner::HeadlessRunner(Panel &panel, const PanelCommandLine &commandLine
 bool HeadlessRunner::start()
 {
     if (!m_commandLine.headless())
-        out(tr("No display available: running headless (status on this terminal)."));
+        out(Tr::tr("No display available: running headless (status on this terminal)."));
     else
-        out(tr("Running headless."));
+        out(Tr::tr("Running headless."));
 
     auto *shutdown = new ic::SignalWatcher(ic::SignalWatcher::BlockingCalls::Restart, this);
     connect(shutdown, &ic::SignalWatcher::signalReceived, this, [this](int) {
@@ -43,7 +44,7 @@ bool HeadlessRunner::start()
     connect(&m_panel, &Panel::passwordNeeded, this, [this](const QString &profile) {
         const QString fromEnvironment = qEnvironmentVariable("ICRP_PASSWORD");
         if (fromEnvironment.isEmpty()) {
-            out(tr("No password is stored for \"%1\": set ICRP_PASSWORD to give one.")
+            out(Tr::tr("No password is stored for \"%1\": set ICRP_PASSWORD to give one.")
                     .arg(profile));
             return;
         }
@@ -52,7 +53,7 @@ bool HeadlessRunner::start()
     connect(&m_panel, &Panel::infoChanged, this, [this] {
         static QString last;
         const QString line =
-            tr("Server: %1, ICRP %2").arg(m_panel.serverName(), m_panel.icrpVersion());
+            Tr::tr("Server: %1, ICRP %2").arg(m_panel.serverName(), m_panel.icrpVersion());
         if (!m_panel.serverName().isEmpty() && line != last) {
             last = line;
             out(line);

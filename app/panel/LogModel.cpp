@@ -1,4 +1,5 @@
 #include "panel/LogModel.h"
+#include "panel/Tr.h"
 
 #include "panel/PanelLog.h"
 
@@ -69,11 +70,11 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case LevelColumn:
         switch (e.level) {
         case Level::Info:
-            return tr("Info");
+            return Tr::tr("Info");
         case Level::Warning:
-            return tr("Warning");
+            return Tr::tr("Warning");
         case Level::Error:
-            return tr("Error");
+            return Tr::tr("Error");
         }
         return {};
     case MessageColumn:
@@ -89,11 +90,11 @@ QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role
         return {};
     switch (section) {
     case TimeColumn:
-        return tr("Time");
+        return Tr::tr("Time");
     case LevelColumn:
-        return tr("Level");
+        return Tr::tr("Level");
     case MessageColumn:
-        return tr("Message");
+        return Tr::tr("Message");
     default:
         return {};
     }

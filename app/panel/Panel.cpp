@@ -1,4 +1,5 @@
 #include "panel/Panel.h"
+#include "panel/Tr.h"
 
 #include "PanelPrivate.h"
 #include "panel/PanelLog.h"
@@ -39,8 +40,8 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
                 if (!ok)
                     d->log->error(message);
                 else
-                    d->log->info(on ? tr("Subscribed to %1 events.").arg(category)
-                                    : tr("Unsubscribed from %1 events.").arg(category));
+                    d->log->info(on ? Tr::tr("Subscribed to %1 events.").arg(category)
+                                    : Tr::tr("Unsubscribed from %1 events.").arg(category));
             });
     connect(d->connections.get(), &ConnectionsModel::kickFinished, this,
             [this](const QString &, bool ok, const QString &message) {
@@ -55,7 +56,7 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     d->resetRetry.setSingleShot(true);
     connect(&d->resetRetry, &QTimer::timeout, this, [this] { d->retryResetConnect(); });
 
-    d->statusText = tr("Not connected");
+    d->statusText = Tr::tr("Not connected");
     // Find out early whether there is a keychain, so the window can say so at once.
     d->secrets->read(
         icsecrets::SecretStore::profileKey(QStringLiteral("-"), QStringLiteral("probe")),
@@ -133,10 +134,10 @@ void Panel::Private::wireClient()
                      [this](icrp::IcrpClient::State state) { onStateChanged(state); });
     QObject::connect(c, &icrp::IcrpClient::connected, q, [this] {
         sessionUp = true;
-        log->info(tr("Connected to %1 (%2) as %3.")
+        log->info(Tr::tr("Connected to %1 (%2) as %3.")
                       .arg(current.url.toString(), q->serverName(), q->grantedTier()));
         Q_EMIT q->notice(Notice::Connected,
-                         tr("Connected to %1 as %2.").arg(q->serverName(), q->grantedTier()));
+                         Tr::tr("Connected to %1 as %2.").arg(q->serverName(), q->grantedTier()));
         pingTimer.start();
         ping();
         Q_EMIT q->infoChanged();
@@ -156,8 +157,8 @@ void Panel::Private::wireClient()
         sessionUp = false;
         clearInfo();
         if (!userClosed && wasConnected) {
-            const QString why =
-                client->lastError().isEmpty() ? tr("The connection ended.") : client->lastError();
+            const QString why = client->lastError().isEmpty() ? Tr::tr("The connection ended.")
+                                                              : client->lastError();
             Q_EMIT q->notice(Notice::Disconnected, why);
         }
     });
@@ -172,7 +173,7 @@ void Panel::Private::onStateChanged(icrp::IcrpClient::State state)
     updateStatus();
     if (resetting && resetMode == ResetMode::ConfigFile) {
         if (state == icrp::IcrpClient::State::Connected)
-            finishReset(true, tr("The game took the new password; connected again."));
+            finishReset(true, Tr::tr("The game took the new password; connected again."));
         else if (state == icrp::IcrpClient::State::Disconnected)
             onResetConnectionEnded();
     }
@@ -184,42 +185,42 @@ void Panel::Private::updateStatus()
     using F = icrp::IcrpClient::Failure;
     switch (client->state()) {
     case S::Connecting:
-        setStatus(Status::Connecting, tr("Connecting…"));
+        setStatus(Status::Connecting, Tr::tr("Connecting…"));
         return;
     case S::Authenticating:
-        setStatus(Status::Authenticating, tr("Authenticating…"));
+        setStatus(Status::Authenticating, Tr::tr("Authenticating…"));
         return;
     case S::Connected:
-        setStatus(Status::Connected, tr("Connected as %1").arg(q->grantedTier()));
+        setStatus(Status::Connected, Tr::tr("Connected as %1").arg(q->grantedTier()));
         return;
     case S::Reconnecting: {
         const qint64 ms = qMax<qint64>(0, client->reconnectInMs());
         const int seconds = int(std::ceil(double(ms) / 1000.0));
-        setStatus(Status::Reconnecting, tr("Reconnecting in %1 s").arg(qMax(1, seconds)));
+        setStatus(Status::Reconnecting, Tr::tr("Reconnecting in %1 s").arg(qMax(1, seconds)));
         return;
     }
     case S::Disconnected:
         break;
     }
     if (resetting && resetMode == ResetMode::ConfigFile) {
-        setStatus(Status::Connecting, tr("Waiting for the game to apply the new password…"));
+        setStatus(Status::Connecting, Tr::tr("Waiting for the game to apply the new password…"));
         return;
     }
     if (userClosed) {
         setStatus(current.name.isEmpty() ? Status::Idle : Status::Disconnected,
-                  current.name.isEmpty() ? tr("Not connected") : tr("Disconnected"));
+                  current.name.isEmpty() ? Tr::tr("Not connected") : Tr::tr("Disconnected"));
         return;
     }
     switch (client->lastFailure()) {
     case F::None:
-        setStatus(Status::Idle, tr("Not connected"));
+        setStatus(Status::Idle, Tr::tr("Not connected"));
         return;
     case F::SessionInvalidated:
         setStatus(Status::WaitingForUser,
-                  tr("Disconnected: %1 Reconnect when ready.").arg(client->lastError()));
+                  Tr::tr("Disconnected: %1 Reconnect when ready.").arg(client->lastError()));
         return;
     default:
-        setStatus(Status::Refused, tr("Refused: %1").arg(client->lastError()));
+        setStatus(Status::Refused, Tr::tr("Refused: %1").arg(client->lastError()));
         return;
     }
 }
@@ -232,7 +233,7 @@ void Panel::Private::setStatus(Status next, const QString &text)
     status = next;
     statusText = text;
     if (changedKind && next != Status::Reconnecting)
-        log->info(tr("Status: %1").arg(text));
+        log->info(Tr::tr("Status: %1").arg(text));
     Q_EMIT q->statusChanged(status, statusText);
 }
 

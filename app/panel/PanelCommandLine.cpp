@@ -1,4 +1,5 @@
 #include "panel/PanelCommandLine.h"
+#include "panel/Tr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -36,35 +37,29 @@ PanelCommandLine::Mode PanelCommandLine::preferredMode(int argc, char *argv[])
 bool PanelCommandLine::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "PanelCommandLine", "IC Control Panel: connect to an Iron Curtain game's remote protocol, "
-                            "see who is connected, keep its password in the keychain."));
+    parser.setApplicationDescription(
+        Tr::tr("IC Control Panel: connect to an Iron Curtain game's remote protocol, "
+               "see who is connected, keep its password in the keychain."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption demo(
         QStringLiteral("demo"),
-        QCoreApplication::translate("PanelCommandLine",
-                                    "Start a simulated game inside the panel and connect to it."));
+        Tr::tr("Start a simulated game inside the panel and connect to it."));
     const QCommandLineOption connect(
         QStringLiteral("connect"),
-        QCoreApplication::translate("PanelCommandLine",
-                                    "Connect to the game at URL (ws://HOST:PORT/). The password "
-                                    "comes from the keychain or $ICRP_PASSWORD."),
+        Tr::tr("Connect to the game at URL (ws://HOST:PORT/). The password "
+               "comes from the keychain or $ICRP_PASSWORD."),
         QStringLiteral("URL"));
-    const QCommandLineOption profile(
-        QStringLiteral("profile"),
-        QCoreApplication::translate("PanelCommandLine", "Connect with the saved profile NAME."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption headless(
-        QStringLiteral("headless"),
-        QCoreApplication::translate("PanelCommandLine",
-                                    "Run without a window and print status changes."));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     Tr::tr("Connect with the saved profile NAME."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption headless(QStringLiteral("headless"),
+                                      Tr::tr("Run without a window and print status changes."));
     parser.addOptions({demo, connect, profile, headless});
     parser.addPositionalArgument(
         QStringLiteral("packages"),
-        QCoreApplication::translate("PanelCommandLine",
-                                    "Workshop tool packages (.icpkg) to offer for installation; "
-                                    "a running panel is handed them."),
+        Tr::tr("Workshop tool packages (.icpkg) to offer for installation; "
+               "a running panel is handed them."),
         QStringLiteral("[TOOL.icpkg...]"));
 
     if (!parser.parse(arguments)) {

@@ -1,6 +1,7 @@
 // Panel: connecting to a profile, a URL or the embedded demo game.
 
 #include "panel/Panel.h"
+#include "panel/Tr.h"
 
 #include "PanelPrivate.h"
 #include "panel/PanelLog.h"
@@ -32,7 +33,7 @@ void Panel::Private::openClient()
     }
     client->setOptions(o);
     userClosed = false;
-    log->info(tr("Connecting to %1 as %2 (profile \"%3\").")
+    log->info(Tr::tr("Connecting to %1 as %2 (profile \"%3\").")
                   .arg(current.url.toString(), icrp::tierName(current.tier), current.name));
     client->open();
 }
@@ -41,11 +42,11 @@ bool Panel::startDemo(QString *error)
 {
     if (d->demo) {
         if (error)
-            *error = tr("The demo game is already running.");
+            *error = Tr::tr("The demo game is already running.");
         return false;
     }
     if (!d->options.demoGame) {
-        const QString message = tr("This build of ic-panel has no demo game.");
+        const QString message = Tr::tr("This build of ic-panel has no demo game.");
         d->log->error(message);
         if (error)
             *error = message;
@@ -55,14 +56,14 @@ bool Panel::startDemo(QString *error)
     auto game = d->options.demoGame();
     if (const auto started = game->start(password); !started) {
         const QString message =
-            tr("Could not start the demo game: %1").arg(started.error().message);
+            Tr::tr("Could not start the demo game: %1").arg(started.error().message);
         d->log->error(message);
         if (error)
             *error = message;
         return false;
     }
     d->demo = std::move(game);
-    d->log->info(tr("Started the demo game on %1.").arg(d->demo->url()));
+    d->log->info(Tr::tr("Started the demo game on %1.").arg(d->demo->url()));
 
     ConnectionProfile profile;
     profile.name = QStringLiteral("Demo");
@@ -83,7 +84,7 @@ bool Panel::connectProfile(const QString &name, QString *error)
 {
     const auto profile = d->profiles->profile(name);
     if (!profile) {
-        const QString message = tr("There is no profile named \"%1\".").arg(name);
+        const QString message = Tr::tr("There is no profile named \"%1\".").arg(name);
         d->log->error(message);
         if (error)
             *error = message;
@@ -94,20 +95,21 @@ bool Panel::connectProfile(const QString &name, QString *error)
     d->profiles->setLastUsed(name);
     Q_EMIT currentProfileChanged();
     QPointer<Panel> self(this);
-    d->secrets->read(
-        icsecrets::SecretStore::profileKey(name), [self, name](const icsecrets::SecretResult &r) {
-            if (!self || self->d->current.name != name)
-                return;
-            if (r.ok) {
-                self->d->password = r.value;
-                self->d->openClient();
-                return;
-            }
-            if (!r.notFound)
-                self->d->log->error(r.error);
-            self->d->log->info(tr("No password is stored for \"%1\": asking for one.").arg(name));
-            Q_EMIT self->passwordNeeded(name);
-        });
+    d->secrets->read(icsecrets::SecretStore::profileKey(name),
+                     [self, name](const icsecrets::SecretResult &r) {
+                         if (!self || self->d->current.name != name)
+                             return;
+                         if (r.ok) {
+                             self->d->password = r.value;
+                             self->d->openClient();
+                             return;
+                         }
+                         if (!r.notFound)
+                             self->d->log->error(r.error);
+                         self->d->log->info(
+                             Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
+                         Q_EMIT self->passwordNeeded(name);
+                     });
     return true;
 }
 
@@ -133,7 +135,7 @@ void Panel::connectWithPassword(const QString &profileName, const QString &passw
     if (profileName != d->current.name) {
         const auto profile = d->profiles->profile(profileName);
         if (!profile) {
-            d->log->error(tr("There is no profile named \"%1\".").arg(profileName));
+            d->log->error(Tr::tr("There is no profile named \"%1\".").arg(profileName));
             return;
         }
         d->current = *profile;
@@ -164,7 +166,7 @@ void Panel::disconnectFromGame()
     d->userClosed = true;
     d->resetRetry.stop();
     if (d->client->state() != icrp::IcrpClient::State::Disconnected) {
-        d->log->info(tr("Disconnected from %1.").arg(d->current.url.toString()));
+        d->log->info(Tr::tr("Disconnected from %1.").arg(d->current.url.toString()));
         d->client->close();
     }
     d->updateStatus();

@@ -1,6 +1,7 @@
 // Panel: the password — keychain, reveal, reset (online and through config.toml), connect info.
 
 #include "panel/Panel.h"
+#include "panel/Tr.h"
 
 #include "PanelPrivate.h"
 #include "panel/PanelLog.h"
@@ -26,8 +27,9 @@ void Panel::Private::writeSecret(const QString &profileName, const QString &secr
             if (r.ok) {
                 self->d->log->info(
                     self->d->secrets->isSessionOnly()
-                        ? tr("Kept the password of \"%1\" for this session.").arg(profileName)
-                        : tr("Stored the password of \"%1\" in the keychain.").arg(profileName));
+                        ? Tr::tr("Kept the password of \"%1\" for this session.").arg(profileName)
+                        : Tr::tr("Stored the password of \"%1\" in the keychain.")
+                              .arg(profileName));
             } else {
                 self->d->log->error(r.error);
             }
@@ -57,7 +59,7 @@ void Panel::storePassword(const QString &password, DoneCallback done)
 {
     if (d->current.name.isEmpty()) {
         if (done)
-            done(false, tr("Choose or create a profile first."));
+            done(false, Tr::tr("Choose or create a profile first."));
         return;
     }
     d->password = password;
@@ -78,19 +80,20 @@ Panel::ResetMode Panel::suggestedResetMode() const
 
 QString Panel::resetDescription(ResetMode mode, const QString &configPath) const
 {
-    const QString where = d->secrets->isSessionOnly() ? tr("keep it for this session only")
-                                                      : tr("store it in the keychain");
+    const QString where = d->secrets->isSessionOnly() ? Tr::tr("keep it for this session only")
+                                                      : Tr::tr("store it in the keychain");
     if (mode == ResetMode::Online) {
-        return tr("The game at %1 will make a new password and end every other connection to "
-                  "it: tools and overlays will need the new password. The panel will %2 and "
-                  "connect again.")
+        return Tr::tr("The game at %1 will make a new password and end every other connection to "
+                      "it: tools and overlays will need the new password. The panel will %2 and "
+                      "connect again.")
             .arg(d->current.url.toString(), where);
     }
-    const QString file =
-        configPath.isEmpty() ? tr("the game's config.toml") : QDir::toNativeSeparators(configPath);
-    return tr("The panel will write a new password into %1 ([remote] password; its comments and "
-              "other settings stay as they are), %2, and connect again once the game has "
-              "applied it. Tools and overlays will need the new password.")
+    const QString file = configPath.isEmpty() ? Tr::tr("the game's config.toml")
+                                              : QDir::toNativeSeparators(configPath);
+    return Tr::tr(
+               "The panel will write a new password into %1 ([remote] password; its comments and "
+               "other settings stay as they are), %2, and connect again once the game has "
+               "applied it. Tools and overlays will need the new password.")
         .arg(file, where);
 }
 
@@ -120,18 +123,18 @@ void Panel::resetPasswordOnline(DoneCallback done)
 {
     if (d->resetting) {
         if (done)
-            done(false, tr("A password reset is already under way."));
+            done(false, Tr::tr("A password reset is already under way."));
         return;
     }
     if (suggestedResetMode() != ResetMode::Online) {
         if (done)
-            done(false, tr("Connect as admin first, or reset through the game's config.toml."));
+            done(false, Tr::tr("Connect as admin first, or reset through the game's config.toml."));
         return;
     }
     d->resetting = true;
     d->resetMode = ResetMode::Online;
     d->resetDone = std::move(done);
-    d->log->info(tr("Asking the game for a new password."));
+    d->log->info(Tr::tr("Asking the game for a new password."));
     QPointer<Panel> self(this);
     const QString profileName = d->current.name;
     d->client->call(
@@ -143,8 +146,8 @@ void Panel::resetPasswordOnline(DoneCallback done)
                 r.result.toObject().value(QStringLiteral("password")).toString();
             if (!r.ok || password.isEmpty()) {
                 self->d->finishReset(
-                    false, r.ok ? tr("The game answered without a password.")
-                                : tr("The game did not reset the password: %1").arg(r.message));
+                    false, r.ok ? Tr::tr("The game answered without a password.")
+                                : Tr::tr("The game did not reset the password: %1").arg(r.message));
                 return;
             }
             self->d->password = password;
@@ -154,12 +157,12 @@ void Panel::resetPasswordOnline(DoneCallback done)
                 // Connect again with the new password (it is in memory either way).
                 self->d->openClient();
                 if (ok) {
-                    self->d->finishReset(true, tr("The game has a new password; the panel "
-                                                  "stored it and connected again."));
+                    self->d->finishReset(true, Tr::tr("The game has a new password; the panel "
+                                                      "stored it and connected again."));
                 } else {
-                    self->d->finishReset(false, tr("The game has a new password but the panel "
-                                                   "could not store it: %1. It is kept for "
-                                                   "this session only.")
+                    self->d->finishReset(false, Tr::tr("The game has a new password but the panel "
+                                                       "could not store it: %1. It is kept for "
+                                                       "this session only.")
                                                     .arg(error));
                 }
             });
@@ -170,16 +173,16 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
 {
     if (d->resetting) {
         if (done)
-            done(false, tr("A password reset is already under way."));
+            done(false, Tr::tr("A password reset is already under way."));
         return;
     }
     if (d->current.name.isEmpty()) {
         if (done)
-            done(false, tr("Choose or create a profile for the game first."));
+            done(false, Tr::tr("Choose or create a profile for the game first."));
         return;
     }
     if (!QFileInfo(configPath).isFile()) {
-        const QString message = tr("%1 is not a file: choose the game's config.toml.")
+        const QString message = Tr::tr("%1 is not a file: choose the game's config.toml.")
                                     .arg(QDir::toNativeSeparators(configPath));
         d->log->error(message);
         if (done)
@@ -190,13 +193,13 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     QString error;
     if (!ic::GameConfigEditor::setString(configPath, QStringLiteral("remote"),
                                          QStringLiteral("password"), password, &error)) {
-        const QString message = tr("Could not write the new password: %1").arg(error);
+        const QString message = Tr::tr("Could not write the new password: %1").arg(error);
         d->log->error(message);
         if (done)
             done(false, message);
         return;
     }
-    d->log->info(tr("Wrote a new password into %1.").arg(QDir::toNativeSeparators(configPath)));
+    d->log->info(Tr::tr("Wrote a new password into %1.").arg(QDir::toNativeSeparators(configPath)));
     d->resetting = true;
     d->resetMode = ResetMode::ConfigFile;
     d->resetDone = std::move(done);
@@ -206,9 +209,9 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     d->resetTimeout.setInterval(d->options.configResetTimeoutMs);
     d->resetTimeout.callOnTimeout(this, [this, configPath] {
         d->finishReset(false,
-                       tr("The game did not take the new password within %1 s. Is it running "
-                          "and reading %2? The new password is stored; connect again when it "
-                          "is.")
+                       Tr::tr("The game did not take the new password within %1 s. Is it running "
+                              "and reading %2? The new password is stored; connect again when it "
+                              "is.")
                            .arg(d->options.configResetTimeoutMs / 1000)
                            .arg(QDir::toNativeSeparators(configPath)));
     });

@@ -1,4 +1,5 @@
 #include "panel/ProfileStore.h"
+#include "panel/Tr.h"
 
 #include "panel/SettingsFile.h"
 
@@ -63,15 +64,15 @@ bool ProfileStore::save(const ConnectionProfile &profile, QString *error)
 {
     if (profile.name.trimmed().isEmpty()) {
         if (error)
-            *error = tr("A profile needs a name.");
+            *error = Tr::tr("A profile needs a name.");
         return false;
     }
     const QString scheme = profile.url.scheme();
     if (!profile.url.isValid() || profile.url.host().isEmpty() ||
         (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
         if (error)
-            *error =
-                tr("\"%1\" is not a game address: use ws://HOST:PORT/").arg(profile.url.toString());
+            *error = Tr::tr("\"%1\" is not a game address: use ws://HOST:PORT/")
+                         .arg(profile.url.toString());
         return false;
     }
     QList<ConnectionProfile> all = profiles();

@@ -1,4 +1,5 @@
 #include "panel/SubscriptionsModel.h"
+#include "panel/Tr.h"
 
 #include "icrp/client/IcrpClient.h"
 
@@ -77,8 +78,8 @@ bool SubscriptionsModel::setSubscribed(const QString &category, bool on)
             self->m_lastError.clear();
         } else {
             self->m_lastError =
-                on ? tr("Could not subscribe to %1: %2").arg(category, r.message)
-                   : tr("Could not unsubscribe from %1: %2").arg(category, r.message);
+                on ? Tr::tr("Could not subscribe to %1: %2").arg(category, r.message)
+                   : Tr::tr("Could not unsubscribe from %1: %2").arg(category, r.message);
         }
         self->changedRow(category);
         Q_EMIT self->switched(category, on, r.ok, r.ok ? QString() : self->m_lastError);

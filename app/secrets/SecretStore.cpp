@@ -1,4 +1,5 @@
 #include "secrets/SecretStore.h"
+#include "secrets/Tr.h"
 
 #include "secrets/SecretLog.h"
 
@@ -24,11 +25,11 @@ QString describe(Op op, const QString &key, const QString &reason)
 {
     switch (op) {
     case Op::Read:
-        return SecretStore::tr("Could not read \"%1\" from the keychain: %2").arg(key, reason);
+        return Tr::tr("Could not read \"%1\" from the keychain: %2").arg(key, reason);
     case Op::Write:
-        return SecretStore::tr("Could not store \"%1\" in the keychain: %2").arg(key, reason);
+        return Tr::tr("Could not store \"%1\" in the keychain: %2").arg(key, reason);
     case Op::Remove:
-        return SecretStore::tr("Could not delete \"%1\" from the keychain: %2").arg(key, reason);
+        return Tr::tr("Could not delete \"%1\" from the keychain: %2").arg(key, reason);
     }
     return reason;
 }
@@ -201,8 +202,8 @@ QString SecretStore::profileKey(const QString &profileName, const QString &what)
 
 QString SecretStore::sessionOnlyNotice()
 {
-    return tr("No system keychain is available: passwords are kept for this session only and "
-              "will be asked again next time.");
+    return Tr::tr("No system keychain is available: passwords are kept for this session only and "
+                  "will be asked again next time.");
 }
 
 } // namespace icsecrets

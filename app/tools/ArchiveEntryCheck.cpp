@@ -1,4 +1,5 @@
 #include "tools/ArchiveEntryCheck.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 
@@ -7,11 +8,6 @@
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ArchiveEntryCheck", text);
-}
 
 QString hexByte(unsigned char c)
 {
@@ -107,35 +103,38 @@ PackageProblem ArchiveEntryCheck::checkPath(const QByteArray &raw, QString *path
     const QString shown = printable(raw);
     if (raw.isEmpty())
         return P::make(P::EmptySegment, shown,
-                       tr("The package has an entry without a name. Rebuild the package with "
-                          "\"ic-tool package\"."));
+                       Tr::tr("The package has an entry without a name. Rebuild the package with "
+                              "\"ic-tool package\"."));
     if (!isValidUtf8(raw))
-        return P::make(P::InvalidUtf8, shown,
-                       tr("Entry \"%1\": its name is not valid UTF-8. Rename the file to a UTF-8 "
-                          "name and rebuild the package.")
-                           .arg(shown));
+        return P::make(
+            P::InvalidUtf8, shown,
+            Tr::tr("Entry \"%1\": its name is not valid UTF-8. Rename the file to a UTF-8 "
+                   "name and rebuild the package.")
+                .arg(shown));
     const QString name = QString::fromUtf8(raw);
     if (hasControlCharacter(name))
-        return P::make(P::ControlCharacter, shown,
-                       tr("Entry \"%1\": its name contains a control character. Rename the file "
-                          "and rebuild the package.")
-                           .arg(shown));
+        return P::make(
+            P::ControlCharacter, shown,
+            Tr::tr("Entry \"%1\": its name contains a control character. Rename the file "
+                   "and rebuild the package.")
+                .arg(shown));
     if (name.startsWith(QLatin1Char('/')))
         return P::make(P::AbsolutePath, shown,
-                       tr("Entry \"%1\" has an absolute path; a package may only hold paths "
-                          "relative to its root. The package is unsafe: do not install it.")
+                       Tr::tr("Entry \"%1\" has an absolute path; a package may only hold paths "
+                              "relative to its root. The package is unsafe: do not install it.")
                            .arg(shown));
     if (name.contains(QLatin1Char('\\')))
         return P::make(P::Backslash, shown,
-                       tr("Entry \"%1\" contains a backslash; use \"/\" between folders and "
-                          "rebuild the package.")
+                       Tr::tr("Entry \"%1\" contains a backslash; use \"/\" between folders and "
+                              "rebuild the package.")
                            .arg(shown));
     if (name.size() >= 2 && name.at(1) == QLatin1Char(':') && name.at(0).isLetter() &&
         name.at(0).unicode() < 0x80)
-        return P::make(P::DriveLetter, shown,
-                       tr("Entry \"%1\" starts with a drive letter; a package may only hold "
-                          "paths relative to its root. The package is unsafe: do not install it.")
-                           .arg(shown));
+        return P::make(
+            P::DriveLetter, shown,
+            Tr::tr("Entry \"%1\" starts with a drive letter; a package may only hold "
+                   "paths relative to its root. The package is unsafe: do not install it.")
+                .arg(shown));
     QString relative = name;
     if (relative.endsWith(QLatin1Char('/')))
         relative.chop(1);
@@ -143,15 +142,15 @@ PackageProblem ArchiveEntryCheck::checkPath(const QByteArray &raw, QString *path
     for (const QString &segment : segments) {
         if (segment == QLatin1String(".."))
             return P::make(P::ParentSegment, shown,
-                           tr("Entry \"%1\" contains \"..\" and would be written outside the "
-                              "tool's folder. The package is unsafe: do not install it.")
+                           Tr::tr("Entry \"%1\" contains \"..\" and would be written outside the "
+                                  "tool's folder. The package is unsafe: do not install it.")
                                .arg(shown));
     }
     for (const QString &segment : segments) {
         if (segment.isEmpty() || segment == QLatin1String("."))
             return P::make(P::EmptySegment, shown,
-                           tr("Entry \"%1\" has an empty or \".\" path segment; rebuild the "
-                              "package with \"ic-tool package\".")
+                           Tr::tr("Entry \"%1\" has an empty or \".\" path segment; rebuild the "
+                                  "package with \"ic-tool package\".")
                                .arg(shown));
     }
     if (path)
@@ -164,8 +163,8 @@ PackageProblem ArchiveEntryCheck::checkType(archive_entry *entry, const QString 
     using P = PackageProblem;
     if (archive_entry_hardlink(entry) != nullptr)
         return P::make(P::HardLink, shownName,
-                       tr("Entry \"%1\" is a hard link; a package may only hold regular files "
-                          "and folders. The package is unsafe: do not install it.")
+                       Tr::tr("Entry \"%1\" is a hard link; a package may only hold regular files "
+                              "and folders. The package is unsafe: do not install it.")
                            .arg(shownName));
     switch (archive_entry_filetype(entry)) {
     case AE_IFREG:
@@ -173,14 +172,15 @@ PackageProblem ArchiveEntryCheck::checkType(archive_entry *entry, const QString 
         return {};
     case AE_IFLNK:
         return P::make(P::SymbolicLink, shownName,
-                       tr("Entry \"%1\" is a symbolic link; a package may only hold regular "
-                          "files and folders. The package is unsafe: do not install it.")
+                       Tr::tr("Entry \"%1\" is a symbolic link; a package may only hold regular "
+                              "files and folders. The package is unsafe: do not install it.")
                            .arg(shownName));
     default:
-        return P::make(P::SpecialFile, shownName,
-                       tr("Entry \"%1\" is a device, fifo or socket; a package may only hold "
-                          "regular files and folders. The package is unsafe: do not install it.")
-                           .arg(shownName));
+        return P::make(
+            P::SpecialFile, shownName,
+            Tr::tr("Entry \"%1\" is a device, fifo or socket; a package may only hold "
+                   "regular files and folders. The package is unsafe: do not install it.")
+                .arg(shownName));
     }
 }
 

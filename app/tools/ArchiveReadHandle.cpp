@@ -1,4 +1,5 @@
 #include "tools/ArchiveReadHandle.h"
+#include "tools/Tr.h"
 
 #include "tools/ArchiveEntryCheck.h"
 
@@ -13,15 +14,10 @@ namespace ictools {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::PackageReader", text);
-}
-
 QString errorText(archive *a)
 {
     const char *s = archive_error_string(a);
-    return s ? QString::fromLocal8Bit(s) : tr("unknown error");
+    return s ? QString::fromLocal8Bit(s) : Tr::tr("unknown error");
 }
 
 } // namespace
@@ -40,8 +36,9 @@ bool ArchiveReadHandle::open(const QString &path, PackageProblem *problem)
     m_path = path;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *problem = P::make(P::CannotOpen, {},
-                           tr("Cannot read the package \"%1\": %2.").arg(path, file.errorString()));
+        *problem =
+            P::make(P::CannotOpen, {},
+                    Tr::tr("Cannot read the package \"%1\": %2.").arg(path, file.errorString()));
         return false;
     }
     const QByteArray magic = file.read(4);
@@ -50,8 +47,8 @@ bool ArchiveReadHandle::open(const QString &path, PackageProblem *problem)
         magic == QByteArrayLiteral("PK\x03\x04") || magic == QByteArrayLiteral("PK\x05\x06");
     if (!looksLikeZip) {
         *problem = P::make(P::NotAZip, {},
-                           tr("\"%1\" is not a tool package: a .icpkg is a zip file with "
-                              "tool.yaml at its root. Build one with \"ic-tool package DIR\".")
+                           Tr::tr("\"%1\" is not a tool package: a .icpkg is a zip file with "
+                                  "tool.yaml at its root. Build one with \"ic-tool package DIR\".")
                                .arg(QFileInfo(path).fileName()));
         return false;
     }
@@ -61,8 +58,8 @@ bool ArchiveReadHandle::open(const QString &path, PackageProblem *problem)
     const QByteArray local = QFile::encodeName(path);
     if (archive_read_open_filename(m_archive, local.constData(), 64 * 1024) != ARCHIVE_OK) {
         *problem = P::make(P::Damaged, {},
-                           tr("The package \"%1\" is truncated or damaged (%2). Download it "
-                              "again or rebuild it with \"ic-tool package\".")
+                           Tr::tr("The package \"%1\" is truncated or damaged (%2). Download it "
+                                  "again or rebuild it with \"ic-tool package\".")
                                .arg(QFileInfo(path).fileName(), errorText(m_archive)));
         return false;
     }
@@ -84,12 +81,12 @@ ArchiveReadHandle::Next ArchiveReadHandle::next(archive_entry **entry, QByteArra
             // are no valid UTF-8 (and may not be available at all).
             const QString shown = ArchiveEntryCheck::printable(*raw);
             const QString where = m_lastName.isEmpty()
-                                      ? tr("the first entry")
-                                      : tr("the entry after \"%1\"").arg(m_lastName);
+                                      ? Tr::tr("the first entry")
+                                      : Tr::tr("the entry after \"%1\"").arg(m_lastName);
             *problem =
                 P::make(P::InvalidUtf8, shown,
-                        tr("The name of %1 is not valid UTF-8 (%2). Rename the file to a "
-                           "UTF-8 name and rebuild the package.")
+                        Tr::tr("The name of %1 is not valid UTF-8 (%2). Rename the file to a "
+                               "UTF-8 name and rebuild the package.")
                             .arg(shown.isEmpty() ? where : QStringLiteral("\"%1\"").arg(shown),
                                  errorText(m_archive).trimmed()));
             return Next::Failed;
@@ -98,17 +95,18 @@ ArchiveReadHandle::Next ArchiveReadHandle::next(archive_entry **entry, QByteArra
         if (archive_entry_is_encrypted(*entry)) {
             const QString shown = ArchiveEntryCheck::printable(*raw);
             *problem = P::make(P::Damaged, shown,
-                               tr("Entry \"%1\" is encrypted; a tool package must not be. "
-                                  "Rebuild it with \"ic-tool package\".")
+                               Tr::tr("Entry \"%1\" is encrypted; a tool package must not be. "
+                                      "Rebuild it with \"ic-tool package\".")
                                    .arg(shown));
             return Next::Failed;
         }
         return Next::Entry;
     }
-    *problem = P::make(P::Damaged, {},
-                       tr("The package \"%1\" is truncated or damaged (%2). Download it again or "
-                          "rebuild it with \"ic-tool package\".")
-                           .arg(QFileInfo(m_path).fileName(), errorText(m_archive)));
+    *problem =
+        P::make(P::Damaged, {},
+                Tr::tr("The package \"%1\" is truncated or damaged (%2). Download it again or "
+                       "rebuild it with \"ic-tool package\".")
+                    .arg(QFileInfo(m_path).fileName(), errorText(m_archive)));
     return Next::Failed;
 }
 
@@ -116,8 +114,9 @@ PackageProblem ArchiveReadHandle::dataProblem(const QString &shownName) const
 {
     return PackageProblem::make(
         PackageProblem::Damaged, shownName,
-        tr("Entry \"%1\" of the package \"%2\" cannot be read: it is truncated or damaged (%3). "
-           "Download the package again or rebuild it with \"ic-tool package\".")
+        Tr::tr(
+            "Entry \"%1\" of the package \"%2\" cannot be read: it is truncated or damaged (%3). "
+            "Download the package again or rebuild it with \"ic-tool package\".")
             .arg(shownName, QFileInfo(m_path).fileName(), errorText(m_archive)));
 }
 

@@ -1,4 +1,5 @@
 #include "tools/IcrpRequirement.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -8,11 +9,6 @@ namespace ictools {
 using icrp::ProtocolVersion;
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::IcrpRequirement", text);
-}
 
 bool satisfies(const ProtocolVersion &v, const IcrpRequirement::Comparator &c)
 {
@@ -55,14 +51,14 @@ std::optional<IcrpRequirement> IcrpRequirement::parse(QStringView text, QString 
     }
     if (joined.isEmpty()) {
         if (error)
-            *error = tr("the ICRP version requirement is empty");
+            *error = Tr::tr("the ICRP version requirement is empty");
         return std::nullopt;
     }
     for (const QString &p : joined) {
         const QRegularExpressionMatch m = comparator.match(p);
         if (!m.hasMatch()) {
             if (error)
-                *error = tr("\"%1\" is not a version comparator like >=1.0").arg(p);
+                *error = Tr::tr("\"%1\" is not a version comparator like >=1.0").arg(p);
             return std::nullopt;
         }
         Comparator c;

@@ -1,4 +1,5 @@
 #include "tools/ManifestParser.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>
@@ -7,11 +8,6 @@
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ToolManifest", text);
-}
 
 /// Every key of docs/icrp-spec.md §17, in the order they are usually written.
 const QStringList &knownKeys()
@@ -71,10 +67,10 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
     ToolManifestResult result;
     if (yaml.size() > ToolManifest::MaxFileSize) {
         add(ManifestProblem::Severity::Error, YAML::Mark::null_mark(), "too-large",
-            tr("the manifest is %1 bytes; at most %2 bytes are allowed")
+            Tr::tr("the manifest is %1 bytes; at most %2 bytes are allowed")
                 .arg(yaml.size())
                 .arg(ToolManifest::MaxFileSize),
-            tr("keep tool.yaml short: long texts belong in the tool's own files"));
+            Tr::tr("keep tool.yaml short: long texts belong in the tool's own files"));
         result.problems = m_problems;
         return result;
     }
@@ -87,27 +83,29 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
     try {
         documents = YAML::LoadAll(yaml.toStdString());
     } catch (const YAML::Exception &e) {
-        error(e.mark, "yaml-syntax", tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
-              tr("check the indentation and quoting on this line and the one before"));
+        error(e.mark, "yaml-syntax",
+              Tr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
+              Tr::tr("check the indentation and quoting on this line and the one before"));
         result.problems = m_problems;
         return result;
     }
     if (documents.empty() || documents.front().IsNull()) {
         YAML::Mark start;
-        error(start, "empty", tr("the manifest is empty"),
-              tr("write at least name, version, author, description, tier, transport and "
-                 "entry_point"));
+        error(start, "empty", Tr::tr("the manifest is empty"),
+              Tr::tr("write at least name, version, author, description, tier, transport and "
+                     "entry_point"));
         result.problems = m_problems;
         return result;
     }
     const YAML::Node root = documents.front();
     if (documents.size() > 1)
         error(documents.at(1).Mark(), "several-documents",
-              tr("the manifest holds more than one YAML document"),
-              tr("remove the '---' line and everything after it"));
+              Tr::tr("the manifest holds more than one YAML document"),
+              Tr::tr("remove the '---' line and everything after it"));
     if (!root.IsMap()) {
-        error(root.Mark(), "not-a-map", tr("the manifest must be a list of \"key: value\" lines"),
-              tr("start with \"name: My Tool\" on the first line, without '-' or brackets"));
+        error(root.Mark(), "not-a-map",
+              Tr::tr("the manifest must be a list of \"key: value\" lines"),
+              Tr::tr("start with \"name: My Tool\" on the first line, without '-' or brackets"));
         result.problems = m_problems;
         return result;
     }
@@ -143,8 +141,8 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
         m_problems.resize(MaxProblems);
         add(result.manifest ? ManifestProblem::Severity::Warning : ManifestProblem::Severity::Error,
             YAML::Mark::null_mark(), "too-many-problems",
-            tr("%1 more problems are not shown").arg(more),
-            tr("fix the problems above and check again"));
+            Tr::tr("%1 more problems are not shown").arg(more),
+            Tr::tr("fix the problems above and check again"));
     }
     result.problems = m_problems;
     return result;
@@ -160,8 +158,8 @@ bool ManifestParser::checkUtf8(const QByteArray &yaml)
         if (decoder.hasError()) {
             m_problems << ManifestProblem::error(m_fileName, lineNumber, 1,
                                                  QStringLiteral("not-utf8"),
-                                                 tr("this line is not valid UTF-8 text"),
-                                                 tr("save tool.yaml as UTF-8 in your editor"));
+                                                 Tr::tr("this line is not valid UTF-8 text"),
+                                                 Tr::tr("save tool.yaml as UTF-8 in your editor"));
             return false;
         }
         ++lineNumber;
@@ -174,26 +172,25 @@ void ManifestParser::collectKeys(const YAML::Node &root)
     for (auto it = root.begin(); it != root.end(); ++it) {
         const YAML::Node key = it->first;
         if (!key.IsScalar()) {
-            error(key.Mark(), "bad-key", tr("a key must be a plain word"),
-                  tr("write keys like \"name:\" at the start of a line"));
+            error(key.Mark(), "bad-key", Tr::tr("a key must be a plain word"),
+                  Tr::tr("write keys like \"name:\" at the start of a line"));
             continue;
         }
         const QString name = str(key);
         if (const auto seen = m_entries.constFind(name); seen != m_entries.constEnd()) {
             error(key.Mark(), "duplicate-key",
-                  tr("duplicate key \"%1\"; the first is on line %2")
+                  Tr::tr("duplicate key \"%1\"; the first is on line %2")
                       .arg(name)
                       .arg(seen->key.Mark().line + 1),
-                  tr("keep only one \"%1:\" line").arg(name));
+                  Tr::tr("keep only one \"%1:\" line").arg(name));
             continue;
         }
         if (!knownKeys().contains(name)) {
             const QString suggestion = suggestionFor(name);
-            warning(
-                key.Mark(), "unknown-key", tr("unknown key \"%1\" is ignored").arg(name),
-                suggestion.isEmpty()
-                    ? tr("remove it; known keys are: %1").arg(knownKeys().join(QLatin1String(", ")))
-                    : tr("did you mean \"%1\"?").arg(suggestion));
+            warning(key.Mark(), "unknown-key", Tr::tr("unknown key \"%1\" is ignored").arg(name),
+                    suggestion.isEmpty() ? Tr::tr("remove it; known keys are: %1")
+                                               .arg(knownKeys().join(QLatin1String(", ")))
+                                         : Tr::tr("did you mean \"%1\"?").arg(suggestion));
         }
         m_entries.insert(name, Entry{key, it->second});
     }
@@ -207,15 +204,15 @@ void ManifestParser::requireAll()
             missing << key;
     }
     for (const QString &key : missing) {
-        error(m_rootMark, "missing-field", tr("required field \"%1\" is missing").arg(key),
-              tr("add a line \"%1: …\"").arg(key));
+        error(m_rootMark, "missing-field", Tr::tr("required field \"%1\" is missing").arg(key),
+              Tr::tr("add a line \"%1: …\"").arg(key));
     }
     for (const QString &key : requiredKeys()) {
         const auto it = m_entries.constFind(key);
         if (it == m_entries.constEnd() || !it->value.IsNull())
             continue;
-        error(it->key.Mark(), "empty-field", tr("\"%1\" has no value").arg(key),
-              tr("write a value after \"%1:\"").arg(key));
+        error(it->key.Mark(), "empty-field", Tr::tr("\"%1\" has no value").arg(key),
+              Tr::tr("write a value after \"%1:\"").arg(key));
         m_entries.erase(it);
     }
 }

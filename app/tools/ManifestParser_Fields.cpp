@@ -1,5 +1,6 @@
 // ManifestParser: one reader per field of tool.yaml.
 #include "tools/ManifestParser.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 
@@ -10,25 +11,20 @@ using icrp::Tier;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ToolManifest", text);
-}
-
 QString typeName(const YAML::Node &node)
 {
     switch (node.Type()) {
     case YAML::NodeType::Sequence:
-        return tr("a list");
+        return Tr::tr("a list");
     case YAML::NodeType::Map:
-        return tr("a mapping");
+        return Tr::tr("a mapping");
     case YAML::NodeType::Null:
     case YAML::NodeType::Undefined:
-        return tr("nothing");
+        return Tr::tr("nothing");
     case YAML::NodeType::Scalar:
         break;
     }
-    return tr("a single value");
+    return Tr::tr("a single value");
 }
 
 QString tierList()
@@ -65,28 +61,28 @@ std::optional<QString> ManifestParser::text(const char *key, int maxLength, bool
     const YAML::Node &value = it->value;
     if (!value.IsScalar()) {
         error(markOf(*it), "wrong-type",
-              tr("\"%1\" must be text, not %2").arg(QLatin1String(key), typeName(value)),
-              tr("write it on the same line: %1: \"…\"").arg(QLatin1String(key)));
+              Tr::tr("\"%1\" must be text, not %2").arg(QLatin1String(key), typeName(value)),
+              Tr::tr("write it on the same line: %1: \"…\"").arg(QLatin1String(key)));
         return std::nullopt;
     }
     const QString s = str(value).trimmed();
     if (s.isEmpty()) {
-        error(markOf(*it), "empty-field", tr("\"%1\" is empty").arg(QLatin1String(key)),
-              tr("write a value after \"%1:\"").arg(QLatin1String(key)));
+        error(markOf(*it), "empty-field", Tr::tr("\"%1\" is empty").arg(QLatin1String(key)),
+              Tr::tr("write a value after \"%1:\"").arg(QLatin1String(key)));
         return std::nullopt;
     }
     if (singleLine && s.contains(u'\n')) {
-        error(markOf(*it), "multi-line", tr("\"%1\" must be one line").arg(QLatin1String(key)),
-              tr("put it on one line"));
+        error(markOf(*it), "multi-line", Tr::tr("\"%1\" must be one line").arg(QLatin1String(key)),
+              Tr::tr("put it on one line"));
         return std::nullopt;
     }
     if (s.size() > maxLength) {
         error(markOf(*it), "too-long",
-              tr("\"%1\" is %2 characters long; at most %3 are allowed")
+              Tr::tr("\"%1\" is %2 characters long; at most %3 are allowed")
                   .arg(QLatin1String(key))
                   .arg(s.size())
                   .arg(maxLength),
-              tr("shorten it"));
+              Tr::tr("shorten it"));
         return std::nullopt;
     }
     return s;
@@ -105,8 +101,8 @@ void ManifestParser::readVersion()
         return;
     if (!it->value.IsScalar()) {
         error(markOf(*it), "wrong-type",
-              tr("\"version\" must be a version like 1.2.0, not %1").arg(typeName(it->value)),
-              tr("write it as version: \"1.2.0\""));
+              Tr::tr("\"version\" must be a version like 1.2.0, not %1").arg(typeName(it->value)),
+              Tr::tr("write it as version: \"1.2.0\""));
         return;
     }
     const QString v = str(it->value).trimmed();
@@ -114,8 +110,8 @@ void ManifestParser::readVersion()
     const auto version = Semver::parse(v, &why);
     if (!version) {
         error(markOf(*it), "bad-version",
-              tr("version \"%1\" is not a semantic version: %2").arg(v, why),
-              tr("write MAJOR.MINOR.PATCH, e.g. 1.2.0, or 1.2.0-beta.1 for a pre-release"));
+              Tr::tr("version \"%1\" is not a semantic version: %2").arg(v, why),
+              Tr::tr("write MAJOR.MINOR.PATCH, e.g. 1.2.0, or 1.2.0-beta.1 for a pre-release"));
         return;
     }
     m_manifest.m_version = *version;
@@ -128,25 +124,25 @@ void ManifestParser::readTier()
         return;
     if (!it->value.IsScalar()) {
         error(markOf(*it), "wrong-type",
-              tr("\"tier\" must be one word, not %1").arg(typeName(it->value)),
-              tr("use one of: %1").arg(tierList()));
+              Tr::tr("\"tier\" must be one word, not %1").arg(typeName(it->value)),
+              Tr::tr("use one of: %1").arg(tierList()));
         return;
     }
     const QString name = str(it->value).trimmed();
     const auto tier = icrp::parseTier(name);
     if (!tier) {
         const auto lower = icrp::parseTier(name.toLower());
-        error(markOf(*it), "unknown-tier", tr("unknown tier \"%1\"").arg(name),
-              lower ? tr("write it in lowercase: %1").arg(icrp::tierName(*lower))
-                    : tr("use one of: %1").arg(tierList()));
+        error(markOf(*it), "unknown-tier", Tr::tr("unknown tier \"%1\"").arg(name),
+              lower ? Tr::tr("write it in lowercase: %1").arg(icrp::tierName(*lower))
+                    : Tr::tr("use one of: %1").arg(tierList()));
         return;
     }
     m_manifest.m_tier = *tier;
     m_tierValid = true;
     if (*tier == Tier::Debug)
         warning(markOf(*it), "debug-tier",
-                tr("debug tools run only in development builds of the game, never in ranked"),
-                tr("ask for observer, admin or mod if the tool is meant for players"));
+                Tr::tr("debug tools run only in development builds of the game, never in ranked"),
+                Tr::tr("ask for observer, admin or mod if the tool is meant for players"));
 }
 
 void ManifestParser::readTransport()
@@ -157,15 +153,15 @@ void ManifestParser::readTransport()
     const QString valid = QStringLiteral("websocket, http, stdio");
     if (!it->value.IsScalar()) {
         error(markOf(*it), "wrong-type",
-              tr("\"transport\" must be one word, not %1").arg(typeName(it->value)),
-              tr("use one of: %1").arg(valid));
+              Tr::tr("\"transport\" must be one word, not %1").arg(typeName(it->value)),
+              Tr::tr("use one of: %1").arg(valid));
         return;
     }
     const QString name = str(it->value).trimmed();
     const auto transport = parseTransport(name);
     if (!transport) {
-        error(markOf(*it), "unknown-transport", tr("unknown transport \"%1\"").arg(name),
-              tr("use one of: %1").arg(valid));
+        error(markOf(*it), "unknown-transport", Tr::tr("unknown transport \"%1\"").arg(name),
+              Tr::tr("use one of: %1").arg(valid));
         return;
     }
     m_manifest.m_transport = *transport;
@@ -174,21 +170,22 @@ void ManifestParser::readTransport()
 std::optional<QString> ManifestParser::path(const YAML::Node &node, const QString &label)
 {
     if (!node.IsScalar()) {
-        error(node.Mark(), "wrong-type", tr("%1 must be a path, not %2").arg(label, typeName(node)),
-              tr("write a path inside the package, e.g. overlay/index.html"));
+        error(node.Mark(), "wrong-type",
+              Tr::tr("%1 must be a path, not %2").arg(label, typeName(node)),
+              Tr::tr("write a path inside the package, e.g. overlay/index.html"));
         return std::nullopt;
     }
     const QString p = str(node);
     if (p.trimmed().isEmpty()) {
-        error(node.Mark(), "empty-field", tr("%1 is empty").arg(label),
-              tr("write a path inside the package, e.g. overlay/index.html"));
+        error(node.Mark(), "empty-field", Tr::tr("%1 is empty").arg(label),
+              Tr::tr("write a path inside the package, e.g. overlay/index.html"));
         return std::nullopt;
     }
     const QString why = ToolManifest::unsafePathReason(p);
     if (!why.isEmpty()) {
-        error(node.Mark(), "unsafe-path", tr("%1 \"%2\" is not allowed: %3").arg(label, p, why),
-              tr("write the path from the package root with '/' between folders, e.g. "
-                 "overlay/index.html"));
+        error(node.Mark(), "unsafe-path", Tr::tr("%1 \"%2\" is not allowed: %3").arg(label, p, why),
+              Tr::tr("write the path from the package root with '/' between folders, e.g. "
+                     "overlay/index.html"));
         return std::nullopt;
     }
     return p;
@@ -197,8 +194,8 @@ std::optional<QString> ManifestParser::path(const YAML::Node &node, const QStrin
 void ManifestParser::checkExists(const QString &p, const YAML::Mark &mark, const QString &label)
 {
     if (m_exists && !m_exists(p))
-        error(mark, "missing-file", tr("%1 \"%2\" is not in the package").arg(label, p),
-              tr("add the file or correct the path; paths are case-sensitive"));
+        error(mark, "missing-file", Tr::tr("%1 \"%2\" is not in the package").arg(label, p),
+              Tr::tr("add the file or correct the path; paths are case-sensitive"));
 }
 
 void ManifestParser::readEntryPoint()
@@ -223,43 +220,43 @@ void ManifestParser::readSubscriptions()
         return;
     if (!it->value.IsSequence()) {
         error(markOf(*it), "wrong-type",
-              tr("\"subscriptions\" must be a list, not %1").arg(typeName(it->value)),
-              tr("write each category on its own line as \"  - match\""));
+              Tr::tr("\"subscriptions\" must be a list, not %1").arg(typeName(it->value)),
+              Tr::tr("write each category on its own line as \"  - match\""));
         return;
     }
     for (const YAML::Node &item : it->value) {
         if (!item.IsScalar()) {
             error(item.Mark(), "wrong-type",
-                  tr("a subscription must be a category name, not %1").arg(typeName(item)),
-                  tr("use categories from: %1").arg(categoryList()));
+                  Tr::tr("a subscription must be a category name, not %1").arg(typeName(item)),
+                  Tr::tr("use categories from: %1").arg(categoryList()));
             continue;
         }
         const QString name = str(item).trimmed();
         const auto category = icrp::parseCategory(name);
         if (!category) {
             if (const auto owner = icrp::categoryOfEvent(name))
-                error(
-                    item.Mark(), "unknown-category",
-                    tr("\"%1\" is an event, not a category").arg(name),
-                    tr("subscribe to its category \"%1\" instead").arg(icrp::categoryName(*owner)));
+                error(item.Mark(), "unknown-category",
+                      Tr::tr("\"%1\" is an event, not a category").arg(name),
+                      Tr::tr("subscribe to its category \"%1\" instead")
+                          .arg(icrp::categoryName(*owner)));
             else
                 error(item.Mark(), "unknown-category",
-                      tr("unknown subscription category \"%1\"").arg(name),
-                      tr("use categories from: %1").arg(categoryList()));
+                      Tr::tr("unknown subscription category \"%1\"").arg(name),
+                      Tr::tr("use categories from: %1").arg(categoryList()));
             continue;
         }
         if (m_manifest.m_subscriptions.contains(*category)) {
-            warning(item.Mark(), "duplicate-subscription", tr("\"%1\" is listed twice").arg(name),
-                    tr("remove one of them"));
+            warning(item.Mark(), "duplicate-subscription",
+                    Tr::tr("\"%1\" is listed twice").arg(name), Tr::tr("remove one of them"));
             continue;
         }
         if (m_tierValid && !icrp::categoriesVisibleTo(m_manifest.m_tier).testFlag(*category)) {
             const auto needed = lowestTierFor(*category);
-            error(
-                item.Mark(), "category-not-allowed",
-                tr("%1 tools cannot subscribe to %2").arg(icrp::tierName(m_manifest.m_tier), name),
-                needed ? tr("ask for tier %1 or remove it").arg(icrp::tierName(*needed))
-                       : tr("remove it"));
+            error(item.Mark(), "category-not-allowed",
+                  Tr::tr("%1 tools cannot subscribe to %2")
+                      .arg(icrp::tierName(m_manifest.m_tier), name),
+                  needed ? Tr::tr("ask for tier %1 or remove it").arg(icrp::tierName(*needed))
+                         : Tr::tr("remove it"));
             continue;
         }
         m_manifest.m_subscriptions << *category;
@@ -273,8 +270,8 @@ void ManifestParser::readScreenshots()
         return;
     if (!it->value.IsSequence()) {
         error(markOf(*it), "wrong-type",
-              tr("\"screenshots\" must be a list, not %1").arg(typeName(it->value)),
-              tr("write each path on its own line as \"  - screenshots/preview.png\""));
+              Tr::tr("\"screenshots\" must be a list, not %1").arg(typeName(it->value)),
+              Tr::tr("write each path on its own line as \"  - screenshots/preview.png\""));
         return;
     }
     for (const YAML::Node &item : it->value) {
@@ -285,8 +282,8 @@ void ManifestParser::readScreenshots()
         if (!lower.endsWith(QLatin1String(".png")) && !lower.endsWith(QLatin1String(".jpg")) &&
             !lower.endsWith(QLatin1String(".jpeg")) && !lower.endsWith(QLatin1String(".webp"))) {
             error(item.Mark(), "not-an-image",
-                  tr("screenshot \"%1\" is not a PNG, JPEG or WebP image").arg(*p),
-                  tr("save the screenshot as .png, .jpg or .webp"));
+                  Tr::tr("screenshot \"%1\" is not a PNG, JPEG or WebP image").arg(*p),
+                  Tr::tr("save the screenshot as .png, .jpg or .webp"));
             continue;
         }
         m_manifest.m_screenshots << *p;
@@ -302,18 +299,18 @@ void ManifestParser::readId()
     if (it != m_entries.constEnd()) {
         if (!it->value.IsScalar()) {
             error(markOf(*it), "wrong-type",
-                  tr("\"id\" must be one word, not %1").arg(typeName(it->value)),
-                  tr("write it like id: live-stats"));
+                  Tr::tr("\"id\" must be one word, not %1").arg(typeName(it->value)),
+                  Tr::tr("write it like id: live-stats"));
             return;
         }
         const QString id = str(it->value).trimmed();
         if (!ToolManifest::isValidId(id)) {
             error(markOf(*it), "bad-id",
-                  tr("id \"%1\" is not a valid tool id; it becomes the host name "
-                     "<id>.localhost")
+                  Tr::tr("id \"%1\" is not a valid tool id; it becomes the host name "
+                         "<id>.localhost")
                       .arg(id),
-                  tr("use 2 to 48 lowercase letters, digits and '-', starting with a letter or "
-                     "digit and not ending with '-', e.g. live-stats"));
+                  Tr::tr("use 2 to 48 lowercase letters, digits and '-', starting with a letter or "
+                         "digit and not ending with '-', e.g. live-stats"));
             return;
         }
         m_manifest.m_id = id;
@@ -324,8 +321,8 @@ void ManifestParser::readId()
     const QString derived = ToolManifest::deriveId(m_manifest.m_name);
     if (!ToolManifest::isValidId(derived)) {
         error(markOf(m_entries.value(QStringLiteral("name"))), "no-id",
-              tr("no tool id can be made from the name \"%1\"").arg(m_manifest.m_name),
-              tr("add a line like \"id: my-tool\" with lowercase letters, digits and '-'"));
+              Tr::tr("no tool id can be made from the name \"%1\"").arg(m_manifest.m_name),
+              Tr::tr("add a line like \"id: my-tool\" with lowercase letters, digits and '-'"));
         return;
     }
     m_manifest.m_id = derived;
@@ -336,22 +333,22 @@ std::optional<int> ManifestParser::pixels(const YAML::Node &overlay, const char 
 {
     const YAML::Node value = overlay[key];
     if (!value || value.IsNull()) {
-        error(overlay.Mark(), "missing-field", tr("overlay needs a %1").arg(QLatin1String(key)),
-              tr("add \"%1: …\" in pixels under overlay").arg(QLatin1String(key)));
+        error(overlay.Mark(), "missing-field", Tr::tr("overlay needs a %1").arg(QLatin1String(key)),
+              Tr::tr("add \"%1: …\" in pixels under overlay").arg(QLatin1String(key)));
         return std::nullopt;
     }
     bool ok = false;
     const int n = value.IsScalar() ? str(value).trimmed().toInt(&ok) : 0;
     if (!ok) {
         error(value.Mark(), "wrong-type",
-              tr("overlay %1 must be a whole number of pixels").arg(QLatin1String(key)),
-              tr("write a number without units, e.g. %1: 480").arg(QLatin1String(key)));
+              Tr::tr("overlay %1 must be a whole number of pixels").arg(QLatin1String(key)),
+              Tr::tr("write a number without units, e.g. %1: 480").arg(QLatin1String(key)));
         return std::nullopt;
     }
     if (n <= 0 || n > max) {
         error(value.Mark(), "out-of-range",
-              tr("overlay %1 %2 is out of range").arg(QLatin1String(key)).arg(n),
-              tr("use 1 to %1 pixels").arg(max));
+              Tr::tr("overlay %1 %2 is out of range").arg(QLatin1String(key)).arg(n),
+              Tr::tr("use 1 to %1 pixels").arg(max));
         return std::nullopt;
     }
     return n;
@@ -364,16 +361,16 @@ void ManifestParser::readOverlay()
         return;
     if (!it->value.IsMap()) {
         error(markOf(*it), "wrong-type",
-              tr("\"overlay\" must hold width and height, not %1").arg(typeName(it->value)),
-              tr("write \"overlay: {width: 480, height: 270}\""));
+              Tr::tr("\"overlay\" must hold width and height, not %1").arg(typeName(it->value)),
+              Tr::tr("write \"overlay: {width: 480, height: 270}\""));
         return;
     }
     for (auto inner = it->value.begin(); inner != it->value.end(); ++inner) {
         const QString key = inner->first.IsScalar() ? str(inner->first) : QString();
         if (key != QLatin1String("width") && key != QLatin1String("height"))
             warning(inner->first.Mark(), "unknown-key",
-                    tr("unknown key \"%1\" in overlay is ignored").arg(key),
-                    tr("overlay takes only width and height"));
+                    Tr::tr("unknown key \"%1\" in overlay is ignored").arg(key),
+                    Tr::tr("overlay takes only width and height"));
     }
     const auto width = pixels(it->value, "width", ToolManifest::MaxOverlayWidth);
     const auto height = pixels(it->value, "height", ToolManifest::MaxOverlayHeight);
@@ -388,15 +385,15 @@ void ManifestParser::readNetwork()
         return;
     if (!it->value.IsSequence()) {
         error(markOf(*it), "wrong-type",
-              tr("\"network\" must be a list of origins, not %1").arg(typeName(it->value)),
-              tr("write each origin on its own line as \"  - https://api.example.com\""));
+              Tr::tr("\"network\" must be a list of origins, not %1").arg(typeName(it->value)),
+              Tr::tr("write each origin on its own line as \"  - https://api.example.com\""));
         return;
     }
     for (const YAML::Node &item : it->value) {
         if (!item.IsScalar()) {
             error(item.Mark(), "wrong-type",
-                  tr("a network origin must be text, not %1").arg(typeName(item)),
-                  tr("write it like https://api.example.com"));
+                  Tr::tr("a network origin must be text, not %1").arg(typeName(item)),
+                  Tr::tr("write it like https://api.example.com"));
             continue;
         }
         const QString text = str(item).trimmed();
@@ -404,14 +401,14 @@ void ManifestParser::readNetwork()
         const auto origin = ToolManifest::normaliseOrigin(text, &why);
         if (!origin) {
             error(item.Mark(), "bad-origin",
-                  tr("network origin \"%1\" is not allowed: %2").arg(text, why),
-                  tr("write only scheme://host[:port], e.g. https://api.example.com; http is "
-                     "allowed for localhost only"));
+                  Tr::tr("network origin \"%1\" is not allowed: %2").arg(text, why),
+                  Tr::tr("write only scheme://host[:port], e.g. https://api.example.com; http is "
+                         "allowed for localhost only"));
             continue;
         }
         if (m_manifest.m_network.contains(*origin)) {
-            warning(item.Mark(), "duplicate-origin", tr("\"%1\" is listed twice").arg(text),
-                    tr("remove one of them"));
+            warning(item.Mark(), "duplicate-origin", Tr::tr("\"%1\" is listed twice").arg(text),
+                    Tr::tr("remove one of them"));
             continue;
         }
         m_manifest.m_network << *origin;
@@ -425,24 +422,24 @@ void ManifestParser::readIcrp()
         return;
     if (!it->value.IsScalar()) {
         error(markOf(*it), "wrong-type",
-              tr("\"icrp\" must be a version requirement, not %1").arg(typeName(it->value)),
-              tr("write it like icrp: \">=1.0\""));
+              Tr::tr("\"icrp\" must be a version requirement, not %1").arg(typeName(it->value)),
+              Tr::tr("write it like icrp: \">=1.0\""));
         return;
     }
     QString why;
     const auto requirement = IcrpRequirement::parse(str(it->value), &why);
     if (!requirement) {
-        error(markOf(*it), "bad-icrp", tr("icrp requirement is malformed: %1").arg(why),
-              tr("write comparators on MAJOR.MINOR, e.g. \">=1.0\" or \">=1.0 <2.0\""));
+        error(markOf(*it), "bad-icrp", Tr::tr("icrp requirement is malformed: %1").arg(why),
+              Tr::tr("write comparators on MAJOR.MINOR, e.g. \">=1.0\" or \">=1.0 <2.0\""));
         return;
     }
     const icrp::VersionRange supported = icrp::VersionRange::supported();
     if (!requirement->isSatisfiedBy(supported)) {
         error(markOf(*it), "icrp-unsupported",
-              tr("the tool needs ICRP %1 but this panel speaks %2")
+              Tr::tr("the tool needs ICRP %1 but this panel speaks %2")
                   .arg(requirement->text(), supported.describe()),
-              tr("allow %1 if the tool works with it, or wait for a panel that speaks the "
-                 "newer protocol")
+              Tr::tr("allow %1 if the tool works with it, or wait for a panel that speaks the "
+                     "newer protocol")
                   .arg(supported.describe()));
         return;
     }
@@ -456,14 +453,14 @@ void ManifestParser::checkCombinations()
     if (web && transport != m_entries.constEnd() && transport->value.IsScalar() &&
         m_manifest.m_transport == Transport::Stdio) {
         error(markOf(*transport), "stdio-web-page",
-              tr("a web page entry point cannot use the stdio transport"),
-              tr("use websocket or http for a browser-source tool"));
+              Tr::tr("a web page entry point cannot use the stdio transport"),
+              Tr::tr("use websocket or http for a browser-source tool"));
     }
     const auto overlay = m_entries.constFind(QStringLiteral("overlay"));
     if (m_entryPointValid && !web && overlay != m_entries.constEnd())
         warning(overlay->key.Mark(), "overlay-not-web",
-                tr("overlay size is ignored: the entry point is not a web page"),
-                tr("remove overlay, or point entry_point at an .html file"));
+                Tr::tr("overlay size is ignored: the entry point is not a web page"),
+                Tr::tr("remove overlay, or point entry_point at an .html file"));
 }
 
 } // namespace ictools

@@ -1,21 +1,13 @@
 #include "tools/ManifestProblem.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 
 namespace ictools {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ManifestProblem", text);
-}
-
-} // namespace
-
 QString ManifestProblem::toString() const
 {
-    const QString kind = isError() ? tr("error") : tr("warning");
+    const QString kind = isError() ? Tr::tr("error") : Tr::tr("warning");
     QString where = file;
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);

@@ -1,4 +1,5 @@
 #include "tools/PackageReader.h"
+#include "tools/Tr.h"
 
 #include "tools/ArchiveEntryCheck.h"
 #include "tools/ArchiveReadHandle.h"
@@ -22,8 +23,8 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
     ++scan.entries;
     if (scan.entries > m_limits.maxEntries)
         return P::make(P::TooManyEntries, {},
-                       tr("The package has more than %1 entries; a tool package may not have "
-                          "more. It may be an archive bomb: do not install it.")
+                       Tr::tr("The package has more than %1 entries; a tool package may not have "
+                              "more. It may be an archive bomb: do not install it.")
                            .arg(m_limits.maxEntries));
     PackageProblem problem = ArchiveEntryCheck::checkPath(raw, path);
     if (!problem.ok())
@@ -41,24 +42,25 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
         parent = parent.isEmpty() ? segments.at(i) : parent + QLatin1Char('/') + segments.at(i);
         if (scan.files.contains(parent))
             return P::make(P::Duplicate, shown,
-                           tr("Entry \"%1\" lies inside \"%2\", which the package also holds "
-                              "as a file. Rebuild the package with \"ic-tool package\".")
+                           Tr::tr("Entry \"%1\" lies inside \"%2\", which the package also holds "
+                                  "as a file. Rebuild the package with \"ic-tool package\".")
                                .arg(shown, parent));
         scan.folders.insert(parent);
     }
     if (isFolder) {
         if (scan.files.contains(*path))
-            return P::make(P::Duplicate, shown,
-                           tr("Entry \"%1\" is both a file and a folder in the package. Rebuild "
-                              "the package with \"ic-tool package\".")
-                               .arg(shown));
+            return P::make(
+                P::Duplicate, shown,
+                Tr::tr("Entry \"%1\" is both a file and a folder in the package. Rebuild "
+                       "the package with \"ic-tool package\".")
+                    .arg(shown));
         scan.folders.insert(*path);
         return {};
     }
     if (scan.files.contains(*path) || scan.folders.contains(*path))
         return P::make(P::Duplicate, shown,
-                       tr("Entry \"%1\" appears twice in the package; which one is meant is "
-                          "unclear. Rebuild the package with \"ic-tool package\".")
+                       Tr::tr("Entry \"%1\" appears twice in the package; which one is meant is "
+                              "unclear. Rebuild the package with \"ic-tool package\".")
                            .arg(shown));
     scan.files.insert(*path);
 
@@ -66,16 +68,17 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
     if (archive_entry_size_is_set(entry)) {
         const qint64 declared = archive_entry_size(entry);
         if (declared > m_limits.maxFileBytes)
-            return P::make(P::FileTooLarge, shown,
-                           tr("Entry \"%1\" is %2 MiB uncompressed; a file in a tool package may "
-                              "have at most %3 MiB. Make the file smaller.")
-                               .arg(shown, ExtractLimits::mib(declared),
-                                    ExtractLimits::mib(m_limits.maxFileBytes)));
+            return P::make(
+                P::FileTooLarge, shown,
+                Tr::tr("Entry \"%1\" is %2 MiB uncompressed; a file in a tool package may "
+                       "have at most %3 MiB. Make the file smaller.")
+                    .arg(shown, ExtractLimits::mib(declared),
+                         ExtractLimits::mib(m_limits.maxFileBytes)));
         scan.declaredTotal += qMax<qint64>(0, declared);
         if (scan.declaredTotal > m_limits.maxTotalBytes)
             return P::make(P::TotalTooLarge, shown,
-                           tr("The package's files add up to more than %1 MiB uncompressed (at "
-                              "entry \"%2\"); a tool package may have at most that.")
+                           Tr::tr("The package's files add up to more than %1 MiB uncompressed (at "
+                                  "entry \"%2\"); a tool package may have at most that.")
                                .arg(ExtractLimits::mib(m_limits.maxTotalBytes), shown));
     }
     return {};
@@ -130,8 +133,8 @@ std::optional<PackageContents> PackageReader::list(PackageProblem *problem) cons
             if (!bytes) {
                 if (out.kind == P::FileTooLarge)
                     out = P::make(P::ManifestTooLarge, manifestName(),
-                                  tr("tool.yaml is larger than %1 MiB; a manifest is a short "
-                                     "text. Check that the right file is named tool.yaml.")
+                                  Tr::tr("tool.yaml is larger than %1 MiB; a manifest is a short "
+                                         "text. Check that the right file is named tool.yaml.")
                                       .arg(ExtractLimits::mib(m_limits.maxManifestBytes)));
                 return Step::Fail;
             }
@@ -145,9 +148,10 @@ std::optional<PackageContents> PackageReader::list(PackageProblem *problem) cons
     if (!walked)
         return std::nullopt;
     if (!haveManifest) {
-        out = P::make(P::NoManifest, {},
-                      tr("The package has no tool.yaml at its root. Put the manifest next to the "
-                         "tool's files and rebuild the package with \"ic-tool package DIR\"."));
+        out =
+            P::make(P::NoManifest, {},
+                    Tr::tr("The package has no tool.yaml at its root. Put the manifest next to the "
+                           "tool's files and rebuild the package with \"ic-tool package DIR\"."));
         return std::nullopt;
     }
     return contents;
@@ -170,7 +174,7 @@ std::optional<QByteArray> PackageReader::readFile(const QString &path, qint64 ma
     });
     if (!walked || bytes)
         return bytes;
-    out = P::make(P::CannotOpen, path, tr("The package has no file \"%1\".").arg(path));
+    out = P::make(P::CannotOpen, path, Tr::tr("The package has no file \"%1\".").arg(path));
     return std::nullopt;
 }
 
@@ -188,9 +192,9 @@ std::optional<QByteArray> PackageReader::readData(ArchiveReadHandle &handle, con
             return std::nullopt;
         }
         if (bytes.size() + n > maxBytes) {
-            *problem = PackageProblem::make(
-                PackageProblem::FileTooLarge, shown,
-                tr("Entry \"%1\" is larger than %2 MiB.").arg(shown, ExtractLimits::mib(maxBytes)));
+            *problem = PackageProblem::make(PackageProblem::FileTooLarge, shown,
+                                            Tr::tr("Entry \"%1\" is larger than %2 MiB.")
+                                                .arg(shown, ExtractLimits::mib(maxBytes)));
             return std::nullopt;
         }
         bytes.append(buffer, n);

@@ -28,7 +28,6 @@ class ArchiveReadHandle;
 
 class PackageReader
 {
-    Q_DECLARE_TR_FUNCTIONS(ictools::PackageReader)
 
 public:
     /// The manifest's name at the package's root.

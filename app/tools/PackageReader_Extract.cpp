@@ -5,6 +5,7 @@
 #include "tools/ArchiveEntryCheck.h"
 #include "tools/ArchiveReadHandle.h"
 #include "tools/PackageReader.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -84,16 +85,14 @@ public:
     {
         const QByteArray local = QFile::encodeName(m_staging);
         if (::mkdir(local.constData(), 0700) != 0) {
-            *problem =
-                writeProblem({}, PackageReader::tr("cannot create the staging folder \"%1\": %2")
-                                     .arg(m_staging, systemError(errno)));
+            *problem = writeProblem({}, Tr::tr("cannot create the staging folder \"%1\": %2")
+                                            .arg(m_staging, systemError(errno)));
             return false;
         }
         m_root = ::open(local.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (m_root < 0) {
-            *problem =
-                writeProblem({}, PackageReader::tr("cannot open the staging folder \"%1\": %2")
-                                     .arg(m_staging, systemError(errno)));
+            *problem = writeProblem({}, Tr::tr("cannot open the staging folder \"%1\": %2")
+                                            .arg(m_staging, systemError(errno)));
             return false;
         }
         return true;
@@ -170,9 +169,8 @@ public:
             if (written + qint64(size) > m_limits.maxFileBytes) {
                 *problem = P::make(
                     P::FileTooLarge, shown,
-                    PackageReader::tr(
-                        "Entry \"%1\" grew past %2 MiB while it was unpacked although the "
-                        "package declares %3 bytes: it is an archive bomb. Do not install it.")
+                    Tr::tr("Entry \"%1\" grew past %2 MiB while it was unpacked although the "
+                           "package declares %3 bytes: it is an archive bomb. Do not install it.")
                         .arg(shown, ExtractLimits::mib(m_limits.maxFileBytes))
                         .arg(archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1));
                 return false;
@@ -180,10 +178,9 @@ public:
             if (m_total + qint64(size) > m_limits.maxTotalBytes) {
                 *problem = P::make(
                     P::TotalTooLarge, shown,
-                    PackageReader::tr(
-                        "The package's files grew past %1 MiB together while they were unpacked "
-                        "(at entry \"%2\"), more than they declare: it may be an archive bomb. "
-                        "Do not install it.")
+                    Tr::tr("The package's files grew past %1 MiB together while they were unpacked "
+                           "(at entry \"%2\"), more than they declare: it may be an archive bomb. "
+                           "Do not install it.")
                         .arg(ExtractLimits::mib(m_limits.maxTotalBytes), shown));
                 return false;
             }
@@ -230,13 +227,11 @@ private:
         return PackageProblem::make(
             PackageProblem::WriteFailed, shown,
             shown.isEmpty()
-                ? PackageReader::tr(
-                      "Cannot unpack the package: %1. Check the free space and permissions of "
-                      "the tools folder.")
+                ? Tr::tr("Cannot unpack the package: %1. Check the free space and permissions of "
+                         "the tools folder.")
                       .arg(reason)
-                : PackageReader::tr(
-                      "Cannot unpack entry \"%1\": %2. Check the free space and permissions of "
-                      "the tools folder.")
+                : Tr::tr("Cannot unpack entry \"%1\": %2. Check the free space and permissions of "
+                         "the tools folder.")
                       .arg(shown, reason));
     }
 

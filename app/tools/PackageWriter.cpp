@@ -1,4 +1,5 @@
 #include "tools/PackageWriter.h"
+#include "tools/Tr.h"
 
 #include "tools/ToolManifest.h"
 
@@ -16,11 +17,6 @@
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::PackageWriter", text);
-}
 
 /// 2000-01-01 00:00:00 UTC: every entry's timestamp.
 constexpr time_t FixedTime = 946684800;
@@ -52,13 +48,13 @@ bool walk(const QString &dir, const QString &prefix, QList<Item> *items, QString
         const QString relative =
             prefix.isEmpty() ? info.fileName() : prefix + u'/' + info.fileName();
         if (info.isSymLink() || info.isJunction()) {
-            *error = tr("%1 is a symbolic link; packages hold only regular files and folders "
-                        "(copy the file it points to instead)")
+            *error = Tr::tr("%1 is a symbolic link; packages hold only regular files and folders "
+                            "(copy the file it points to instead)")
                          .arg(relative);
             return false;
         }
         if (const QString why = ToolManifest::unsafePathReason(relative); !why.isEmpty()) {
-            *error = tr("%1 cannot be packaged: %2 (rename it)").arg(relative, why);
+            *error = Tr::tr("%1 cannot be packaged: %2 (rename it)").arg(relative, why);
             return false;
         }
         if (info.isDir()) {
@@ -67,13 +63,13 @@ bool walk(const QString &dir, const QString &prefix, QList<Item> *items, QString
                 return false;
         } else if (info.isFile()) {
             if (!info.isReadable()) {
-                *error = tr("%1 cannot be read (check its permissions)").arg(relative);
+                *error = Tr::tr("%1 cannot be read (check its permissions)").arg(relative);
                 return false;
             }
             items->append({relative, false});
         } else {
-            *error =
-                tr("%1 is neither a file nor a folder (a device, socket or pipe)").arg(relative);
+            *error = Tr::tr("%1 is neither a file nor a folder (a device, socket or pipe)")
+                         .arg(relative);
             return false;
         }
     }
@@ -85,7 +81,7 @@ std::optional<QList<Item>> collect(const QString &sourceDir, QString *error)
     const QFileInfo root(sourceDir);
     if (!root.isDir()) {
         if (error)
-            *error = tr("%1 is not a folder").arg(sourceDir);
+            *error = Tr::tr("%1 is not a folder").arg(sourceDir);
         return std::nullopt;
     }
     QList<Item> items;
@@ -137,7 +133,7 @@ la_ssize_t writeCallback(archive *, void *clientData, const void *buffer, size_t
 QString archiveError(archive *a)
 {
     const char *text = archive_error_string(a);
-    return text ? QString::fromUtf8(text) : tr("unknown error");
+    return text ? QString::fromUtf8(text) : Tr::tr("unknown error");
 }
 
 } // namespace
@@ -168,12 +164,12 @@ bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, Q
     const QString root = QFileInfo(sourceDir).absoluteFilePath();
     const QString output = QFileInfo(outputPath).absoluteFilePath();
     if (output.startsWith(root + u'/') && !QFileInfo(output).fileName().startsWith(u'.'))
-        return fail(tr("write the package outside the folder being packaged (%1 is inside %2)")
+        return fail(Tr::tr("write the package outside the folder being packaged (%1 is inside %2)")
                         .arg(outputPath, sourceDir));
 
     QSaveFile file(outputPath);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("cannot write %1: %2").arg(outputPath, file.errorString()));
+        return fail(Tr::tr("cannot write %1: %2").arg(outputPath, file.errorString()));
 
     const UtcTimeZone utc;
     std::unique_ptr<archive, WriteFree> a(archive_write_new());
@@ -182,7 +178,7 @@ bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, Q
     archive_write_set_bytes_in_last_block(a.get(), 1);
     if (archive_write_open2(a.get(), &file, nullptr, &writeCallback, nullptr, nullptr) !=
         ARCHIVE_OK)
-        return fail(tr("cannot start the archive: %1").arg(archiveError(a.get())));
+        return fail(Tr::tr("cannot start the archive: %1").arg(archiveError(a.get())));
 
     for (const Item &item : *items) {
         std::unique_ptr<archive_entry, EntryFree> entry(archive_entry_new());
@@ -202,13 +198,13 @@ bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, Q
         } else {
             in.setFileName(root + u'/' + item.path);
             if (!in.open(QIODevice::ReadOnly))
-                return fail(tr("cannot read %1: %2").arg(item.path, in.errorString()));
+                return fail(Tr::tr("cannot read %1: %2").arg(item.path, in.errorString()));
             archive_entry_set_filetype(entry.get(), AE_IFREG);
             archive_entry_set_perm(entry.get(), 0644);
             archive_entry_set_size(entry.get(), in.size());
         }
         if (archive_write_header(a.get(), entry.get()) != ARCHIVE_OK)
-            return fail(tr("cannot add %1: %2").arg(item.path, archiveError(a.get())));
+            return fail(Tr::tr("cannot add %1: %2").arg(item.path, archiveError(a.get())));
         if (item.folder)
             continue;
         qint64 total = 0;
@@ -216,20 +212,20 @@ bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, Q
         for (;;) {
             const qint64 n = in.read(buffer.data(), buffer.size());
             if (n < 0)
-                return fail(tr("cannot read %1: %2").arg(item.path, in.errorString()));
+                return fail(Tr::tr("cannot read %1: %2").arg(item.path, in.errorString()));
             if (n == 0)
                 break;
             if (archive_write_data(a.get(), buffer.constData(), size_t(n)) != n)
-                return fail(tr("cannot add %1: %2").arg(item.path, archiveError(a.get())));
+                return fail(Tr::tr("cannot add %1: %2").arg(item.path, archiveError(a.get())));
             total += n;
         }
         if (total != archive_entry_size(entry.get()))
-            return fail(tr("%1 changed while it was being packaged; try again").arg(item.path));
+            return fail(Tr::tr("%1 changed while it was being packaged; try again").arg(item.path));
     }
     if (archive_write_close(a.get()) != ARCHIVE_OK)
-        return fail(tr("cannot finish the archive: %1").arg(archiveError(a.get())));
+        return fail(Tr::tr("cannot finish the archive: %1").arg(archiveError(a.get())));
     if (!file.commit())
-        return fail(tr("cannot write %1: %2").arg(outputPath, file.errorString()));
+        return fail(Tr::tr("cannot write %1: %2").arg(outputPath, file.errorString()));
     return true;
 }
 

@@ -1,19 +1,11 @@
 #include "tools/PermissionSummary.h"
+#include "tools/Tr.h"
 
 #include "tools/ToolManifest.h"
 
 #include <QCoreApplication>
 
 namespace ictools {
-
-namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ictools::PermissionSummary", text, disambiguation, n);
-}
-
-} // namespace
 
 PermissionSummary::PermissionSummary(const ToolManifest &manifest)
     : PermissionSummary(manifest.tier(), manifest.subscriptions(), manifest.network())
@@ -34,7 +26,7 @@ QString PermissionSummary::tierLine() const
 QString PermissionSummary::categoriesLine() const
 {
     if (m_categories.isEmpty())
-        return tr("No game events");
+        return Tr::tr("No game events");
     QStringList titles;
     for (icrp::EventCategory c : m_categories)
         titles << categoryTitle(c);
@@ -45,7 +37,7 @@ QStringList PermissionSummary::networkLines() const
 {
     QStringList lines;
     for (const QString &origin : m_network)
-        lines << tr("Network access to %1").arg(origin);
+        lines << Tr::tr("Network access to %1").arg(origin);
     return lines;
 }
 
@@ -71,7 +63,7 @@ QStringList PermissionSummary::lacks() const
         break;
     }
     if (m_network.isEmpty())
-        out << tr("Internet access (can reach only the panel)");
+        out << Tr::tr("Internet access (can reach only the panel)");
     return out;
 }
 
@@ -80,31 +72,31 @@ QString PermissionSummary::rankedLine() const
     switch (m_tier) {
     case icrp::Tier::Observer: {
         if (m_rankedDelaySeconds <= 0)
-            return tr("In ranked matches: active");
+            return Tr::tr("In ranked matches: active");
         if (m_rankedDelaySeconds % 60 == 0)
-            return tr("In ranked matches: active with a %n-minute delay", nullptr,
-                      m_rankedDelaySeconds / 60);
-        return tr("In ranked matches: active with a %n-second delay", nullptr,
-                  m_rankedDelaySeconds);
+            return Tr::tr("In ranked matches: active with a %n-minute delay", nullptr,
+                          m_rankedDelaySeconds / 60);
+        return Tr::tr("In ranked matches: active with a %n-second delay", nullptr,
+                      m_rankedDelaySeconds);
     }
     case icrp::Tier::Admin:
-        return tr("In ranked matches: active (admin actions are logged)");
+        return Tr::tr("In ranked matches: active (admin actions are logged)");
     case icrp::Tier::Mod:
-        return tr("In ranked matches: disabled in ranked");
+        return Tr::tr("In ranked matches: disabled in ranked");
     case icrp::Tier::Debug:
-        return tr("In ranked matches: disabled in ranked (development builds only)");
+        return Tr::tr("In ranked matches: disabled in ranked (development builds only)");
     }
     return {};
 }
 
 QString PermissionSummary::toText(const QString &indent) const
 {
-    QString text = tr("This tool requests:") + u'\n';
+    QString text = Tr::tr("This tool requests:") + u'\n';
     for (const QString &line : requests())
         text += indent + QStringLiteral("\u2713 ") + line + u'\n';
     const QStringList missing = lacks();
     if (!missing.isEmpty()) {
-        text += u'\n' + tr("This tool does NOT have:") + u'\n';
+        text += u'\n' + Tr::tr("This tool does NOT have:") + u'\n';
         for (const QString &line : missing)
             text += indent + QStringLiteral("\u2717 ") + line + u'\n';
     }
@@ -116,13 +108,13 @@ QString PermissionSummary::tierDescription(icrp::Tier tier)
 {
     switch (tier) {
     case icrp::Tier::Observer:
-        return tr("Observer access (read-only game state)");
+        return Tr::tr("Observer access (read-only game state)");
     case icrp::Tier::Admin:
-        return tr("Admin access (can kick, pause, and manage the server)");
+        return Tr::tr("Admin access (can kick, pause, and manage the server)");
     case icrp::Tier::Mod:
-        return tr("Mod access (can inject commands and modify gameplay)");
+        return Tr::tr("Mod access (can inject commands and modify gameplay)");
     case icrp::Tier::Debug:
-        return tr("Debug access (everything, in development builds only)");
+        return Tr::tr("Debug access (everything, in development builds only)");
     }
     return {};
 }
@@ -131,13 +123,13 @@ QString PermissionSummary::lackDescription(icrp::Tier tier)
 {
     switch (tier) {
     case icrp::Tier::Observer:
-        return tr("Observer access (cannot read game state)");
+        return Tr::tr("Observer access (cannot read game state)");
     case icrp::Tier::Admin:
-        return tr("Admin access (cannot kick, pause, or manage server)");
+        return Tr::tr("Admin access (cannot kick, pause, or manage server)");
     case icrp::Tier::Mod:
-        return tr("Mod access (cannot inject commands or modify gameplay)");
+        return Tr::tr("Mod access (cannot inject commands or modify gameplay)");
     case icrp::Tier::Debug:
-        return tr("Debug access (cannot use development-only commands)");
+        return Tr::tr("Debug access (cannot use development-only commands)");
     }
     return {};
 }
@@ -146,19 +138,19 @@ QString PermissionSummary::categoryTitle(icrp::EventCategory category)
 {
     switch (category) {
     case icrp::EventCategory::Match:
-        return tr("Match events");
+        return Tr::tr("Match events");
     case icrp::EventCategory::Combat:
-        return tr("Combat events");
+        return Tr::tr("Combat events");
     case icrp::EventCategory::Economy:
-        return tr("Economy events");
+        return Tr::tr("Economy events");
     case icrp::EventCategory::Chat:
-        return tr("Chat events");
+        return Tr::tr("Chat events");
     case icrp::EventCategory::Admin:
-        return tr("Admin events");
+        return Tr::tr("Admin events");
     case icrp::EventCategory::SimState:
-        return tr("Live game state");
+        return Tr::tr("Live game state");
     case icrp::EventCategory::Telemetry:
-        return tr("Performance telemetry");
+        return Tr::tr("Performance telemetry");
     }
     return {};
 }

@@ -2,10 +2,11 @@
 // What a tool may and may not do, in plain words (the install dialog of docs/icrp-spec.md §17): the
 // lines under "This tool requests", "This tool does NOT have" and "In ranked matches". ic-tool
 // install and the panel's install dialog show the same text, so it is made here, once. Every string
-// goes through QCoreApplication::translate("ictools::PermissionSummary", …).
+// goes through Tr::tr(…).
 
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
+#include "tools/Tr.h"
 
 #include <QList>
 #include <QString>

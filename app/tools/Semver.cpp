@@ -1,15 +1,11 @@
 #include "tools/Semver.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::Semver", text);
-}
 
 bool isIdentifierChar(QChar c)
 {
@@ -33,19 +29,19 @@ std::optional<quint64> parseNumber(QStringView s, const char *part, QString *err
 {
     if (!isNumeric(s)) {
         if (error)
-            *error = tr("the %1 number must be digits only").arg(QLatin1String(part));
+            *error = Tr::tr("the %1 number must be digits only").arg(QLatin1String(part));
         return std::nullopt;
     }
     if (s.size() > 1 && s.front() == u'0') {
         if (error)
-            *error = tr("the %1 number must not have leading zeros").arg(QLatin1String(part));
+            *error = Tr::tr("the %1 number must not have leading zeros").arg(QLatin1String(part));
         return std::nullopt;
     }
     bool ok = false;
     const quint64 value = s.toULongLong(&ok);
     if (!ok) {
         if (error)
-            *error = tr("the %1 number is too large").arg(QLatin1String(part));
+            *error = Tr::tr("the %1 number is too large").arg(QLatin1String(part));
         return std::nullopt;
     }
     return value;
@@ -59,22 +55,22 @@ std::optional<QStringList> parseIdentifiers(QStringView s, bool preRelease, QStr
     for (QStringView id : s.split(u'.')) {
         if (id.isEmpty()) {
             if (error)
-                *error = preRelease ? tr("the pre-release part has an empty identifier")
-                                    : tr("the build part has an empty identifier");
+                *error = preRelease ? Tr::tr("the pre-release part has an empty identifier")
+                                    : Tr::tr("the build part has an empty identifier");
             return std::nullopt;
         }
         for (QChar c : id) {
             if (!isIdentifierChar(c)) {
                 if (error)
-                    *error = tr("\"%1\" may contain only ASCII letters, digits and '-'")
+                    *error = Tr::tr("\"%1\" may contain only ASCII letters, digits and '-'")
                                  .arg(id.toString());
                 return std::nullopt;
             }
         }
         if (preRelease && isNumeric(id) && id.size() > 1 && id.front() == u'0') {
             if (error)
-                *error = tr("the numeric pre-release identifier \"%1\" must not have leading "
-                            "zeros")
+                *error = Tr::tr("the numeric pre-release identifier \"%1\" must not have leading "
+                                "zeros")
                              .arg(id.toString());
             return std::nullopt;
         }
@@ -118,7 +114,7 @@ std::optional<Semver> Semver::parse(QStringView text, QString *error)
 {
     if (text.isEmpty()) {
         if (error)
-            *error = tr("the version is empty");
+            *error = Tr::tr("the version is empty");
         return std::nullopt;
     }
     QStringView rest = text;
@@ -128,7 +124,7 @@ std::optional<Semver> Semver::parse(QStringView text, QString *error)
         rest = rest.left(plus);
         if (build.isEmpty()) {
             if (error)
-                *error = tr("nothing follows '+'");
+                *error = Tr::tr("nothing follows '+'");
             return std::nullopt;
         }
     }
@@ -140,14 +136,14 @@ std::optional<Semver> Semver::parse(QStringView text, QString *error)
         hasPre = true;
         if (pre.isEmpty()) {
             if (error)
-                *error = tr("nothing follows '-'");
+                *error = Tr::tr("nothing follows '-'");
             return std::nullopt;
         }
     }
     const QList<QStringView> core = rest.split(u'.');
     if (core.size() != 3) {
         if (error)
-            *error = tr("it needs exactly three numbers, MAJOR.MINOR.PATCH");
+            *error = Tr::tr("it needs exactly three numbers, MAJOR.MINOR.PATCH");
         return std::nullopt;
     }
     const auto major = parseNumber(core.at(0), "major", error);

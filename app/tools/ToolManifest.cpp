@@ -1,19 +1,11 @@
 #include "tools/ToolManifest.h"
+#include "tools/Tr.h"
 
 #include "tools/ManifestParser.h"
 
 #include <QCoreApplication>
 
 namespace ictools {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ToolManifest", text);
-}
-
-} // namespace
 
 QString transportName(Transport transport)
 {
@@ -55,8 +47,8 @@ void ToolManifest::checkFiles(const FileExists &exists, QList<ManifestProblem> *
             return;
         *problems << ManifestProblem::error(
             m_fileName, at.line, at.column, QStringLiteral("missing-file"),
-            tr("%1 \"%2\" is not in the package").arg(label, path),
-            tr("add the file or correct the path; paths are case-sensitive"));
+            Tr::tr("%1 \"%2\" is not in the package").arg(label, path),
+            Tr::tr("add the file or correct the path; paths are case-sensitive"));
     };
     check(m_entryPoint, m_entryPointPosition, QStringLiteral("entry_point"));
     for (qsizetype i = 0; i < m_screenshots.size(); ++i)
@@ -109,24 +101,24 @@ bool ToolManifest::isSafePath(QStringView path)
 QString ToolManifest::unsafePathReason(QStringView path)
 {
     if (path.isEmpty())
-        return tr("the path is empty");
+        return Tr::tr("the path is empty");
     if (path.contains(u'\\'))
-        return tr("it contains a backslash");
+        return Tr::tr("it contains a backslash");
     if (path.startsWith(u'/'))
-        return tr("it is an absolute path");
+        return Tr::tr("it is an absolute path");
     if (path.size() >= 2 && path.at(1) == u':' && path.at(0).isLetter())
-        return tr("it starts with a drive letter");
+        return Tr::tr("it starts with a drive letter");
     for (QChar c : path) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            return tr("it contains a control character");
+            return Tr::tr("it contains a control character");
     }
     for (QStringView segment : path.split(u'/')) {
         if (segment == u"..")
-            return tr("it contains \"..\"");
+            return Tr::tr("it contains \"..\"");
         if (segment == u".")
-            return tr("it contains a \".\" folder");
+            return Tr::tr("it contains a \".\" folder");
         if (segment.isEmpty())
-            return tr("it has an empty folder name (\"//\" or a trailing '/')");
+            return Tr::tr("it has an empty folder name (\"//\" or a trailing '/')");
     }
     return {};
 }
@@ -140,55 +132,55 @@ std::optional<QString> ToolManifest::normaliseOrigin(QStringView text, QString *
     };
     const qsizetype schemeEnd = text.indexOf(u"://");
     if (schemeEnd <= 0)
-        return fail(tr("it has no https:// in front"));
+        return fail(Tr::tr("it has no https:// in front"));
     const QString scheme = text.left(schemeEnd).toString().toLower();
     if (scheme != QLatin1String("https") && scheme != QLatin1String("http"))
-        return fail(tr("only https (or http for localhost) is allowed"));
+        return fail(Tr::tr("only https (or http for localhost) is allowed"));
     const QStringView rest = text.mid(schemeEnd + 3);
     if (rest.contains(u'*'))
-        return fail(tr("wildcards are not allowed; list each host"));
+        return fail(Tr::tr("wildcards are not allowed; list each host"));
     if (rest.contains(u'/'))
-        return fail(tr("an origin has no path"));
+        return fail(Tr::tr("an origin has no path"));
     if (rest.contains(u'?') || rest.contains(u'#'))
-        return fail(tr("an origin has no query or fragment"));
+        return fail(Tr::tr("an origin has no query or fragment"));
     if (rest.contains(u'@'))
-        return fail(tr("an origin has no user name or password"));
+        return fail(Tr::tr("an origin has no user name or password"));
     QStringView host = rest;
     QStringView port;
     if (rest.startsWith(u'[')) {
         const qsizetype close = rest.indexOf(u']');
         if (close < 0)
-            return fail(tr("the IPv6 address has no closing ']'"));
+            return fail(Tr::tr("the IPv6 address has no closing ']'"));
         host = rest.left(close + 1);
         const QStringView after = rest.mid(close + 1);
         if (!after.isEmpty()) {
             if (!after.startsWith(u':'))
-                return fail(tr("unexpected text after the IPv6 address"));
+                return fail(Tr::tr("unexpected text after the IPv6 address"));
             port = after.mid(1);
         }
         if (host != u"[::1]")
-            return fail(tr("only the loopback IPv6 address [::1] is allowed"));
+            return fail(Tr::tr("only the loopback IPv6 address [::1] is allowed"));
     } else if (const qsizetype colon = rest.indexOf(u':'); colon >= 0) {
         host = rest.left(colon);
         port = rest.mid(colon + 1);
     }
     const QString hostName = host.toString().toLower();
     if (hostName.isEmpty())
-        return fail(tr("the host is missing"));
+        return fail(Tr::tr("the host is missing"));
     if (!hostName.startsWith(u'[')) {
         if (hostName.size() > 253)
-            return fail(tr("the host name is too long"));
+            return fail(Tr::tr("the host name is too long"));
         for (QStringView label : QStringView(hostName).split(u'.')) {
             if (label.isEmpty() || label.size() > 63)
-                return fail(tr("the host name has an empty or too long part"));
+                return fail(Tr::tr("the host name has an empty or too long part"));
             for (QChar c : label) {
                 const bool ok = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'-';
                 if (!ok)
-                    return fail(tr("the host name may contain only letters, digits, '-' and "
-                                   "'.' (write international names as xn--…)"));
+                    return fail(Tr::tr("the host name may contain only letters, digits, '-' and "
+                                       "'.' (write international names as xn--…)"));
             }
             if (label.startsWith(u'-') || label.endsWith(u'-'))
-                return fail(tr("a part of the host name starts or ends with '-'"));
+                return fail(Tr::tr("a part of the host name starts or ends with '-'"));
         }
     }
     int portNumber = 0;
@@ -196,13 +188,13 @@ std::optional<QString> ToolManifest::normaliseOrigin(QStringView text, QString *
         bool ok = false;
         portNumber = port.toInt(&ok);
         if (!ok || portNumber < 1 || portNumber > 65535 || port.startsWith(u'+'))
-            return fail(tr("the port must be a number from 1 to 65535"));
+            return fail(Tr::tr("the port must be a number from 1 to 65535"));
     }
     const bool loopback = hostName == QLatin1String("localhost") ||
                           hostName == QLatin1String("127.0.0.1") ||
                           hostName == QLatin1String("[::1]");
     if (scheme == QLatin1String("http") && !loopback)
-        return fail(tr("plain http is allowed only for localhost; use https"));
+        return fail(Tr::tr("plain http is allowed only for localhost; use https"));
     const int defaultPort = scheme == QLatin1String("https") ? 443 : 80;
     QString origin = scheme + QLatin1String("://") + hostName;
     if (portNumber != 0 && portNumber != defaultPort)

@@ -1,4 +1,5 @@
 #include "tools/ToolRegistry.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,11 +19,6 @@ Q_LOGGING_CATEGORY(lcToolRegistry, "icpanel.tools.registry")
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ToolRegistry", text);
-}
 
 constexpr int IndexFormat = 1;
 
@@ -77,7 +73,7 @@ bool ToolRegistry::open(QString *error)
     if (!QDir().mkpath(m_root)) {
         if (error)
             *error =
-                tr("Cannot create the tools folder \"%1\". Check its permissions.").arg(m_root);
+                Tr::tr("Cannot create the tools folder \"%1\". Check its permissions.").arg(m_root);
         return false;
     }
     const auto lock = lockRoot(error);
@@ -94,8 +90,8 @@ std::unique_ptr<QLockFile> ToolRegistry::lockRoot(QString *error) const
     auto lock = std::make_unique<QLockFile>(m_root + QStringLiteral("/.lock"));
     if (!lock->tryLock(10'000)) {
         if (error)
-            *error = tr("The tools folder \"%1\" is busy (another ic-panel or ic-tool is "
-                        "changing it). Try again in a moment.")
+            *error = Tr::tr("The tools folder \"%1\" is busy (another ic-panel or ic-tool is "
+                            "changing it). Try again in a moment.")
                          .arg(m_root);
         return nullptr;
     }
@@ -110,18 +106,19 @@ bool ToolRegistry::readIndex(QList<InstalledTool> *tools, QString *error) const
         return true;
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error =
-                tr("Cannot read the tool index \"%1\": %2.").arg(indexPath(), file.errorString());
+            *error = Tr::tr("Cannot read the tool index \"%1\": %2.")
+                         .arg(indexPath(), file.errorString());
         return false;
     }
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject()) {
         if (error)
-            *error = tr("The tool index \"%1\" is damaged (%2). Installed tools were left as they "
-                        "are; restore the file from a backup or remove the tools folder to start "
-                        "over.")
-                         .arg(indexPath(), parseError.errorString());
+            *error =
+                Tr::tr("The tool index \"%1\" is damaged (%2). Installed tools were left as they "
+                       "are; restore the file from a backup or remove the tools folder to start "
+                       "over.")
+                    .arg(indexPath(), parseError.errorString());
         return false;
     }
     const QJsonArray list = doc.object().value(QStringLiteral("tools")).toArray();
@@ -131,10 +128,11 @@ bool ToolRegistry::readIndex(QList<InstalledTool> *tools, QString *error) const
         if (!tool || !ToolManifest::isValidId(tool->id) ||
             tool->version.contains(QLatin1Char('/'))) {
             if (error)
-                *error = tr("The tool index \"%1\" is damaged (%2). Installed tools were left as "
-                            "they are; restore the file from a backup or remove the tools folder "
-                            "to start over.")
-                             .arg(indexPath(), why.isEmpty() ? tr("a bad tool id") : why);
+                *error =
+                    Tr::tr("The tool index \"%1\" is damaged (%2). Installed tools were left as "
+                           "they are; restore the file from a backup or remove the tools folder "
+                           "to start over.")
+                        .arg(indexPath(), why.isEmpty() ? Tr::tr("a bad tool id") : why);
             return false;
         }
         tools->append(*tool);
@@ -153,7 +151,7 @@ bool ToolRegistry::writeIndex(const QList<InstalledTool> &tools, QString *error)
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
         if (error)
-            *error = tr("Cannot write the tool index \"%1\": %2. Nothing was changed.")
+            *error = Tr::tr("Cannot write the tool index \"%1\": %2. Nothing was changed.")
                          .arg(indexPath(), file.errorString());
         return false;
     }
@@ -213,8 +211,8 @@ bool ToolRegistry::editTool(const QString &id, Needs needs, QString *error,
     const qsizetype i = indexOf(id);
     if (i < 0 || (needs == Needs::HeldUpdate && !m_tools.at(i).pending)) {
         if (error)
-            *error = i < 0 ? tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)
-                           : tr("\"%1\" has no update waiting for approval.").arg(id);
+            *error = i < 0 ? Tr::tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)
+                           : Tr::tr("\"%1\" has no update waiting for approval.").arg(id);
         return false;
     }
     QList<InstalledTool> next = m_tools;

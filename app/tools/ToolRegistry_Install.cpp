@@ -2,6 +2,7 @@
 
 #include "tools/FaultInjection.h"
 #include "tools/ToolRegistry.h"
+#include "tools/Tr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -21,11 +22,6 @@ Q_DECLARE_LOGGING_CATEGORY(lcToolRegistry)
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::ToolRegistry", text);
-}
 
 void syncFolder(const QString &path)
 {
@@ -59,8 +55,8 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
             if (p.isError())
                 lines.append(p.toString());
         }
-        result.error = tr("The package's tool.yaml has problems; the tool's author must fix "
-                          "them:\n%1")
+        result.error = Tr::tr("The package's tool.yaml has problems; the tool's author must fix "
+                              "them:\n%1")
                            .arg(lines.join(QLatin1Char('\n')));
         return result;
     }
@@ -73,28 +69,29 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
         return result;
     }
     if (installed->author != m.author() || installed->name != m.name()) {
-        result.error = tr("\"%1\" (%2) is already installed from another author (\"%3\" by %4); "
-                          "this package by %5 claims the same id. Uninstall the installed tool "
-                          "first if you want to replace it.")
-                           .arg(m.id(), m.name(), installed->name, installed->author, m.author());
+        result.error =
+            Tr::tr("\"%1\" (%2) is already installed from another author (\"%3\" by %4); "
+                   "this package by %5 claims the same id. Uninstall the installed tool "
+                   "first if you want to replace it.")
+                .arg(m.id(), m.name(), installed->name, installed->author, m.author());
         return result;
     }
     const auto current = Semver::parse(installed->version);
     if (current && m.version() < *current) {
-        result.error = tr("\"%1\" %2 is installed; this package is the older version %3. A "
-                          "downgrade is refused: uninstall the tool first to go back.")
+        result.error = Tr::tr("\"%1\" %2 is installed; this package is the older version %3. A "
+                              "downgrade is refused: uninstall the tool first to go back.")
                            .arg(m.id(), installed->version, m.version().toString());
         return result;
     }
     if (current && m.version() == *current) {
-        result.error = tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version);
+        result.error = Tr::tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version);
         return result;
     }
     if (installed->pending) {
         const auto held = Semver::parse(installed->pending->version);
         if (held && m.version() == *held) {
-            result.error = tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
-                              "approve %1\".")
+            result.error = Tr::tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
+                                  "approve %1\".")
                                .arg(m.id(), installed->pending->version);
             return result;
         }
@@ -111,18 +108,18 @@ bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, cons
     const QString target = versionFolder(id, version);
     if (!QDir().mkpath(toolDir)) {
         *error =
-            tr("Cannot create \"%1\". Check the permissions of the tools folder.").arg(toolDir);
+            Tr::tr("Cannot create \"%1\". Check the permissions of the tools folder.").arg(toolDir);
         return false;
     }
     // A folder the index does not name (an earlier interrupted install) may sit there.
     if (QFileInfo::exists(target) && !QDir(target).removeRecursively()) {
         *error =
-            tr("Cannot replace \"%1\". Check the permissions of the tools folder.").arg(target);
+            Tr::tr("Cannot replace \"%1\". Check the permissions of the tools folder.").arg(target);
         return false;
     }
     if (std::rename(QFile::encodeName(staging).constData(),
                     QFile::encodeName(target).constData()) != 0) {
-        *error = tr("Cannot move the unpacked tool into \"%1\": %2.")
+        *error = Tr::tr("Cannot move the unpacked tool into \"%1\": %2.")
                      .arg(target, QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
@@ -176,7 +173,7 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.installedAt = QDateTime::currentDateTimeUtc();
         next.append(t);
         outcome.kind = Outcome::Installed;
-        outcome.message = tr("Installed %1 %2.").arg(m.id(), version);
+        outcome.message = Tr::tr("Installed %1 %2.").arg(m.id(), version);
     } else if (inspection.isHeldUpdate()) {
         InstalledTool &t = next[i];
         if (t.pending)
@@ -184,8 +181,8 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.pending =
             PendingUpdate{version, m.description(), m.entryPoint(), ToolGrant::requestedBy(m)};
         outcome.kind = Outcome::Held;
-        outcome.message = tr("%1 %2 asks for more than you granted; it is held until you "
-                             "approve it (ic-tool approve %1). %3 stays in use.")
+        outcome.message = Tr::tr("%1 %2 asks for more than you granted; it is held until you "
+                                 "approve it (ic-tool approve %1). %3 stays in use.")
                               .arg(m.id(), version, t.version);
     } else {
         InstalledTool &t = next[i];
@@ -201,7 +198,7 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.pending.reset();
         t.installedAt = QDateTime::currentDateTimeUtc();
         outcome.kind = Outcome::Updated;
-        outcome.message = tr("Updated %1 to %2.").arg(m.id(), version);
+        outcome.message = Tr::tr("Updated %1 to %2.").arg(m.id(), version);
     }
     if (!writeIndex(next, &outcome.message)) {
         outcome.kind = Outcome::Failed;

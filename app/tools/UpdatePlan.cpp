@@ -1,4 +1,5 @@
 #include "tools/UpdatePlan.h"
+#include "tools/Tr.h"
 
 #include "tools/PermissionSummary.h"
 #include "tools/ToolManifest.h"
@@ -8,11 +9,6 @@
 namespace ictools {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ictools::UpdatePlan", text);
-}
 
 void fill(UpdatePlan &plan)
 {
@@ -77,21 +73,21 @@ UpdatePlan UpdatePlan::between(const InstalledTool &installed, const PendingUpda
 QStringList UpdatePlan::describe() const
 {
     QStringList lines;
-    lines.append(tr("Version: %1 → %2").arg(fromVersion, toVersion));
+    lines.append(Tr::tr("Version: %1 → %2").arg(fromVersion, toVersion));
     if (tierChanged())
-        lines.append(tr("Tier: %1 → %2")
+        lines.append(Tr::tr("Tier: %1 → %2")
                          .arg(PermissionSummary::tierDescription(fromTier),
                               PermissionSummary::tierDescription(toTier)));
     if (!categoriesAdded.isEmpty())
-        lines.append(tr("New event categories: %1").arg(titles(categoriesAdded)));
+        lines.append(Tr::tr("New event categories: %1").arg(titles(categoriesAdded)));
     if (!categoriesRemoved.isEmpty())
-        lines.append(tr("No longer: %1").arg(titles(categoriesRemoved)));
+        lines.append(Tr::tr("No longer: %1").arg(titles(categoriesRemoved)));
     if (!originsAdded.isEmpty())
-        lines.append(tr("New network access: %1").arg(originsAdded.join(QLatin1String(", "))));
+        lines.append(Tr::tr("New network access: %1").arg(originsAdded.join(QLatin1String(", "))));
     if (!originsRemoved.isEmpty())
-        lines.append(tr("No longer reaches: %1").arg(originsRemoved.join(QLatin1String(", "))));
+        lines.append(Tr::tr("No longer reaches: %1").arg(originsRemoved.join(QLatin1String(", "))));
     if (descriptionChanged())
-        lines.append(tr("Description: %1").arg(newDescription));
+        lines.append(Tr::tr("Description: %1").arg(newDescription));
     return lines;
 }
 

@@ -1,4 +1,5 @@
 #include "ui/connectinfo/ConnectInfoPage.h"
+#include "ui/Tr.h"
 
 #include "ui/connectinfo/QrCode.h"
 
@@ -37,16 +38,16 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
         edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
         return edit;
     };
-    m_url = field(QStringLiteral("connectUrl"), tr("Server URL"));
-    m_host = field(QStringLiteral("connectHost"), tr("Server address"));
-    m_port = field(QStringLiteral("connectPort"), tr("Server port"));
-    m_password = field(QStringLiteral("connectPassword"), tr("Server password"));
+    m_url = field(QStringLiteral("connectUrl"), Tr::tr("Server URL"));
+    m_host = field(QStringLiteral("connectHost"), Tr::tr("Server address"));
+    m_port = field(QStringLiteral("connectPort"), Tr::tr("Server port"));
+    m_password = field(QStringLiteral("connectPassword"), Tr::tr("Server password"));
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(tr("Hidden"));
+    m_password->setPlaceholderText(Tr::tr("Hidden"));
 
-    m_show = new QPushButton(tr("S&how Password"), this);
+    m_show = new QPushButton(Tr::tr("S&how Password"), this);
     m_show->setObjectName(QStringLiteral("showConnectPassword"));
-    m_show->setAccessibleName(tr("Show or hide the password and put it into the QR code"));
+    m_show->setAccessibleName(Tr::tr("Show or hide the password and put it into the QR code"));
     m_show->setCheckable(true);
     connect(m_show, &QPushButton::toggled, this, &ConnectInfoPage::setPasswordShown);
 
@@ -61,13 +62,15 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
         if (extra)
             grid->addWidget(extra, row, 3);
     };
-    QPushButton *copyUrl = copyButton(tr("Copy &URL"), tr("Copy the server URL"), m_url);
-    QPushButton *copyPort = copyButton(tr("Copy P&ort"), tr("Copy the server port"), m_port);
-    QPushButton *copyHost = copyButton(tr("Copy &Address"), tr("Copy the server address"), m_host);
+    QPushButton *copyUrl = copyButton(Tr::tr("Copy &URL"), Tr::tr("Copy the server URL"), m_url);
+    QPushButton *copyPort =
+        copyButton(Tr::tr("Copy P&ort"), Tr::tr("Copy the server port"), m_port);
+    QPushButton *copyHost =
+        copyButton(Tr::tr("Copy &Address"), Tr::tr("Copy the server address"), m_host);
     // The password is copied even while hidden: it comes from the keychain when asked for.
-    auto *copyPassword = new QPushButton(tr("Copy Pass&word"), this);
+    auto *copyPassword = new QPushButton(Tr::tr("Copy Pass&word"), this);
     copyPassword->setObjectName(QStringLiteral("connectPasswordCopy"));
-    copyPassword->setAccessibleName(tr("Copy the server password"));
+    copyPassword->setAccessibleName(Tr::tr("Copy the server password"));
     connect(copyPassword, &QPushButton::clicked, this, [this] {
         QPointer<ConnectInfoPage> self(this);
         m_panel.connectInfoWithPassword([self](const icpanel::ConnectInfo &info) {
@@ -75,25 +78,25 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
                 QApplication::clipboard()->setText(info.password);
         });
     });
-    addRow(0, tr("Server URL:"), m_url, copyUrl);
-    addRow(1, tr("Server address:"), m_host, copyHost);
-    addRow(2, tr("Server port:"), m_port, copyPort);
-    addRow(3, tr("Server password:"), m_password, copyPassword, m_show);
+    addRow(0, Tr::tr("Server URL:"), m_url, copyUrl);
+    addRow(1, Tr::tr("Server address:"), m_host, copyHost);
+    addRow(2, Tr::tr("Server port:"), m_port, copyPort);
+    addRow(3, Tr::tr("Server password:"), m_password, copyPassword, m_show);
     grid->setColumnStretch(1, 1);
 
-    auto *details = new QGroupBox(tr("Connection details"), this);
+    auto *details = new QGroupBox(Tr::tr("Connection details"), this);
     details->setLayout(grid);
 
     m_qr = new QLabel(this);
     m_qr->setObjectName(QStringLiteral("qrCode"));
-    m_qr->setAccessibleName(tr("QR code of the connection address"));
+    m_qr->setAccessibleName(Tr::tr("QR code of the connection address"));
     m_qr->setAlignment(Qt::AlignCenter);
     m_qrCaption = new QLabel(this);
     m_qrCaption->setObjectName(QStringLiteral("qrCaption"));
     m_qrCaption->setWordWrap(true);
     m_qrCaption->setAlignment(Qt::AlignCenter);
 
-    auto *qrBox = new QGroupBox(tr("QR code"), this);
+    auto *qrBox = new QGroupBox(Tr::tr("QR code"), this);
     auto *qrLayout = new QVBoxLayout(qrBox);
     qrLayout->addWidget(m_qr, 0, Qt::AlignHCenter);
     qrLayout->addWidget(m_qrCaption);
@@ -148,7 +151,7 @@ void ConnectInfoPage::apply(const icpanel::ConnectInfo &info)
     m_qrText = known ? info.uri : QString();
     if (m_qrText.isEmpty()) {
         m_qr->setPixmap({});
-        m_qr->setText(tr("No game chosen yet."));
+        m_qr->setText(Tr::tr("No game chosen yet."));
         m_qrCaption->clear();
         return;
     }
@@ -161,17 +164,17 @@ void ConnectInfoPage::apply(const icpanel::ConnectInfo &info)
         m_qr->setPixmap(QPixmap::fromImage(image));
     }
     m_qrCaption->setText(m_passwordShown && !info.password.isEmpty()
-                             ? tr("This code contains the password: show it only to people "
-                                  "you trust.")
-                             : tr("The address only. Show the password to put it into the "
-                                  "code as well."));
+                             ? Tr::tr("This code contains the password: show it only to people "
+                                      "you trust.")
+                             : Tr::tr("The address only. Show the password to put it into the "
+                                      "code as well."));
 }
 
 void ConnectInfoPage::setPasswordShown(bool shown)
 {
     m_passwordShown = shown;
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-    m_show->setText(shown ? tr("&Hide Password") : tr("S&how Password"));
+    m_show->setText(shown ? Tr::tr("&Hide Password") : Tr::tr("S&how Password"));
     refresh();
 }
 

@@ -1,4 +1,5 @@
 #include "ui/connectinfo/QrCode.h"
+#include "ui/Tr.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -31,8 +32,7 @@ QImage QrCode::render(const QString &text, int scale, QString *error)
     const QrPtr code = encode(text);
     if (!code || code->width <= 0) {
         if (error)
-            *error = QCoreApplication::translate("icui::QrCode",
-                                                 "The address is too long for a QR code.");
+            *error = Tr::tr("The address is too long for a QR code.");
         return {};
     }
     scale = std::max(1, scale);

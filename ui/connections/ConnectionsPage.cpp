@@ -1,4 +1,5 @@
 #include "ui/connections/ConnectionsPage.h"
+#include "ui/Tr.h"
 
 #include "ui/common/MessageBox.h"
 #include "ui/connections/SubscriptionsBox.h"
@@ -26,11 +27,11 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     icpanel::ConnectionsModel *model = m_panel.connections();
 
     auto *sessions = new QWidget(this);
-    auto *title = new QLabel(tr("&Sessions connected to the game:"), sessions);
+    auto *title = new QLabel(Tr::tr("&Sessions connected to the game:"), sessions);
 
     m_table = new QTableView(sessions);
     m_table->setObjectName(QStringLiteral("sessionsTable"));
-    m_table->setAccessibleName(tr("Sessions connected to the game"));
+    m_table->setAccessibleName(Tr::tr("Sessions connected to the game"));
     m_table->setModel(model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -53,27 +54,27 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
 
     m_message = new QLabel(sessions);
     m_message->setObjectName(QStringLiteral("connectionsMessage"));
-    m_message->setAccessibleName(tr("Why no sessions are shown"));
+    m_message->setAccessibleName(Tr::tr("Why no sessions are shown"));
     m_message->setWordWrap(true);
 
-    m_kick = new QPushButton(tr("&Kick…"), sessions);
+    m_kick = new QPushButton(Tr::tr("&Kick…"), sessions);
     m_kick->setObjectName(QStringLiteral("kickButton"));
-    m_kick->setAccessibleName(tr("Kick the selected session"));
-    m_kick->setToolTip(tr("Close the selected session; its client must not reconnect on its "
-                          "own (Delete)"));
+    m_kick->setAccessibleName(Tr::tr("Kick the selected session"));
+    m_kick->setToolTip(Tr::tr("Close the selected session; its client must not reconnect on its "
+                              "own (Delete)"));
     connect(m_kick, &QPushButton::clicked, this, &ConnectionsPage::kickSelected);
 
-    auto *kickAction = new QAction(tr("Kick Selected Session"), this);
+    auto *kickAction = new QAction(Tr::tr("Kick Selected Session"), this);
     kickAction->setShortcut(QKeySequence::Delete);
     kickAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(kickAction, &QAction::triggered, this, &ConnectionsPage::kickSelected);
     m_table->addAction(kickAction);
 
-    m_refresh = new QPushButton(tr("Re&fresh"), sessions);
+    m_refresh = new QPushButton(Tr::tr("Re&fresh"), sessions);
     m_refresh->setObjectName(QStringLiteral("refreshButton"));
-    m_refresh->setAccessibleName(tr("Refresh the sessions now"));
+    m_refresh->setAccessibleName(Tr::tr("Refresh the sessions now"));
     m_refresh->setShortcut(QKeySequence::Refresh);
-    m_refresh->setToolTip(tr("Ask the game for its sessions now (F5)"));
+    m_refresh->setToolTip(Tr::tr("Ask the game for its sessions now (F5)"));
     connect(m_refresh, &QPushButton::clicked, model, &icpanel::ConnectionsModel::refresh);
 
     auto *buttons = new QHBoxLayout;
@@ -123,7 +124,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
                     return;
                 }
                 if (!ok)
-                    MessageBox::warning(this, tr("Kick Failed"), message);
+                    MessageBox::warning(this, Tr::tr("Kick Failed"), message);
             });
 
     setTabOrder(m_table, m_kick);
@@ -145,15 +146,16 @@ void ConnectionsPage::kickSelected()
     const QString address =
         row.siblingAtColumn(icpanel::ConnectionsModel::AddressColumn).data().toString();
 
-    QString text = tr("Disconnect \"%1\" (%2)?\n\nThe game closes its session with code 4011; "
-                      "a well-behaved client does not reconnect on its own.")
+    QString text = Tr::tr("Disconnect \"%1\" (%2)?\n\nThe game closes its session with code 4011; "
+                          "a well-behaved client does not reconnect on its own.")
                        .arg(client, address);
     if (own)
-        text += QLatin1String("\n\n") +
-                tr("This is the panel's own session: the panel will wait for you to reconnect.");
+        text +=
+            QLatin1String("\n\n") +
+            Tr::tr("This is the panel's own session: the panel will wait for you to reconnect.");
     const QMessageBox::StandardButton answer =
-        MessageBox::question(this, tr("Kick Session"), text, QMessageBox::Yes | QMessageBox::Cancel,
-                             QMessageBox::Cancel);
+        MessageBox::question(this, Tr::tr("Kick Session"), text,
+                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     m_ownKicked = own ? sessionId : QString();
@@ -171,7 +173,7 @@ void ConnectionsPage::updateMessage()
 {
     QString text;
     if (m_panel.status() != icpanel::Panel::Status::Connected)
-        text = tr("Connect to the game to see its sessions.");
+        text = Tr::tr("Connect to the game to see its sessions.");
     else if (!m_panel.connections()->lastError().isEmpty())
         text = m_panel.connections()->lastError();
     m_message->setText(text);

@@ -1,4 +1,5 @@
 #include "ui/connections/SubscriptionsBox.h"
+#include "ui/Tr.h"
 
 #include "panel/SubscriptionsModel.h"
 
@@ -32,7 +33,7 @@ QString categoryTitle(const QString &category)
     };
     for (const Title &t : titles) {
         if (category == QLatin1String(t.category))
-            return QCoreApplication::translate("icui::SubscriptionsBox", t.title);
+            return Tr::tr(t.title);
     }
     return category;
 }
@@ -40,28 +41,28 @@ QString categoryTitle(const QString &category)
 } // namespace
 
 SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *parent)
-    : QGroupBox(tr("The panel's subscriptions"), parent), m_model(model)
+    : QGroupBox(Tr::tr("The panel's subscriptions"), parent), m_model(model)
 {
     setObjectName(QStringLiteral("subscriptionsBox"));
-    setAccessibleName(tr("The panel's own event subscriptions"));
+    setAccessibleName(Tr::tr("The panel's own event subscriptions"));
 
     auto *grid = new QGridLayout;
-    grid->addWidget(new QLabel(tr("Category"), this), 0, 0);
-    auto *eventsHeader = new QLabel(tr("Events"), this);
+    grid->addWidget(new QLabel(Tr::tr("Category"), this), 0, 0);
+    auto *eventsHeader = new QLabel(Tr::tr("Events"), this);
     grid->addWidget(eventsHeader, 0, 1, Qt::AlignRight);
     int row = 1;
     QWidget *previous = nullptr;
     for (const QString &category : m_model.categories()) {
         auto *box = new QCheckBox(categoryTitle(category), this);
         box->setObjectName(QStringLiteral("subscription_%1").arg(category));
-        box->setAccessibleName(tr("Subscribe to %1 events").arg(category));
+        box->setAccessibleName(Tr::tr("Subscribe to %1 events").arg(category));
         connect(box, &QCheckBox::clicked, this, [this, category](bool on) {
             if (!m_model.setSubscribed(category, on))
                 sync();
         });
         auto *count = new QLabel(this);
         count->setObjectName(QStringLiteral("eventCount_%1").arg(category));
-        count->setAccessibleName(tr("%1 events received").arg(category));
+        count->setAccessibleName(Tr::tr("%1 events received").arg(category));
         count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         grid->addWidget(box, row, 0);
         grid->addWidget(count, row, 1);
@@ -76,12 +77,12 @@ SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *
 
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("subscriptionError"));
-    m_error->setAccessibleName(tr("Why a subscription was refused"));
+    m_error->setAccessibleName(Tr::tr("Why a subscription was refused"));
     m_error->setWordWrap(true);
     m_error->hide();
 
-    auto *note = new QLabel(tr("Switching a category takes effect at once and is kept for the "
-                               "next connection."),
+    auto *note = new QLabel(Tr::tr("Switching a category takes effect at once and is kept for the "
+                                   "next connection."),
                             this);
     note->setWordWrap(true);
     note->setEnabled(false); // the palette's disabled text: a quiet note in light and dark

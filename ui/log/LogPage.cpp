@@ -1,4 +1,5 @@
 #include "ui/log/LogPage.h"
+#include "ui/Tr.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -24,25 +25,25 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setFilterKeyColumn(-1);
 
-    auto *filterLabel = new QLabel(tr("&Filter:"), this);
+    auto *filterLabel = new QLabel(Tr::tr("&Filter:"), this);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("logFilter"));
-    m_filter->setAccessibleName(tr("Filter the log"));
-    m_filter->setPlaceholderText(tr("Show only lines containing…"));
+    m_filter->setAccessibleName(Tr::tr("Filter the log"));
+    m_filter->setPlaceholderText(Tr::tr("Show only lines containing…"));
     m_filter->setClearButtonEnabled(true);
     filterLabel->setBuddy(m_filter);
     connect(m_filter, &QLineEdit::textChanged, this,
             [this](const QString &text) { m_proxy->setFilterFixedString(text); });
 
-    m_copy = new QPushButton(tr("&Copy Log"), this);
+    m_copy = new QPushButton(Tr::tr("&Copy Log"), this);
     m_copy->setObjectName(QStringLiteral("copyLog"));
-    m_copy->setAccessibleName(tr("Copy the shown log lines"));
-    m_copy->setToolTip(tr("Copy the lines shown below to the clipboard"));
+    m_copy->setAccessibleName(Tr::tr("Copy the shown log lines"));
+    m_copy->setToolTip(Tr::tr("Copy the lines shown below to the clipboard"));
     connect(m_copy, &QPushButton::clicked, this, &LogPage::copyVisible);
 
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("logView"));
-    m_view->setAccessibleName(tr("Log"));
+    m_view->setAccessibleName(Tr::tr("Log"));
     m_view->setModel(m_proxy);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);

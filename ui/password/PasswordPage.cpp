@@ -1,4 +1,5 @@
 #include "ui/password/PasswordPage.h"
+#include "ui/Tr.h"
 
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
@@ -25,50 +26,50 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     setObjectName(QStringLiteral("passwordPage"));
 
     // --- the stored password -------------------------------------------------------------
-    auto *stored = new QGroupBox(tr("Password of this profile"), this);
-    auto *label = new QLabel(tr("&Password:"), stored);
+    auto *stored = new QGroupBox(Tr::tr("Password of this profile"), this);
+    auto *label = new QLabel(Tr::tr("&Password:"), stored);
     m_password = new QLineEdit(stored);
     m_password->setObjectName(QStringLiteral("passwordEdit"));
-    m_password->setAccessibleName(tr("ICRP password"));
+    m_password->setAccessibleName(Tr::tr("ICRP password"));
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_password->setPlaceholderText(tr("No password stored"));
+    m_password->setPlaceholderText(Tr::tr("No password stored"));
     label->setBuddy(m_password);
     connect(m_password, &QLineEdit::textEdited, this, [this] {
-        m_state->setText(tr("Changed — not saved yet."));
+        m_state->setText(Tr::tr("Changed — not saved yet."));
         m_save->setEnabled(true);
     });
 
-    m_show = new QPushButton(tr("S&how"), stored);
+    m_show = new QPushButton(Tr::tr("S&how"), stored);
     m_show->setObjectName(QStringLiteral("showPassword"));
-    m_show->setAccessibleName(tr("Show or hide the password"));
+    m_show->setAccessibleName(Tr::tr("Show or hide the password"));
     m_show->setCheckable(true);
     connect(m_show, &QPushButton::toggled, this, &PasswordPage::setShown);
 
-    m_copy = new QPushButton(tr("&Copy"), stored);
+    m_copy = new QPushButton(Tr::tr("&Copy"), stored);
     m_copy->setObjectName(QStringLiteral("copyPassword"));
-    m_copy->setAccessibleName(tr("Copy the password"));
+    m_copy->setAccessibleName(Tr::tr("Copy the password"));
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_password->text()); });
 
-    m_generate = new QPushButton(tr("&Generate"), stored);
+    m_generate = new QPushButton(Tr::tr("&Generate"), stored);
     m_generate->setObjectName(QStringLiteral("generatePassword"));
-    m_generate->setAccessibleName(tr("Generate a new strong password"));
-    m_generate->setToolTip(tr("Put a new strong password into the field; it is not used until "
-                              "you save it"));
+    m_generate->setAccessibleName(Tr::tr("Generate a new strong password"));
+    m_generate->setToolTip(Tr::tr("Put a new strong password into the field; it is not used until "
+                                  "you save it"));
     connect(m_generate, &QPushButton::clicked, this, &PasswordPage::generate);
 
-    m_save = new QPushButton(tr("Sa&ve to Keychain"), stored);
+    m_save = new QPushButton(Tr::tr("Sa&ve to Keychain"), stored);
     m_save->setObjectName(QStringLiteral("savePassword"));
-    m_save->setAccessibleName(tr("Save the password in the keychain"));
-    m_save->setToolTip(tr("Keep this password in the keychain and use it from the next "
-                          "connection (when you changed the game's password yourself)"));
+    m_save->setAccessibleName(Tr::tr("Save the password in the keychain"));
+    m_save->setToolTip(Tr::tr("Keep this password in the keychain and use it from the next "
+                              "connection (when you changed the game's password yourself)"));
     m_save->setEnabled(false);
     connect(m_save, &QPushButton::clicked, this, &PasswordPage::save);
 
     m_state = new QLabel(stored);
     m_state->setObjectName(QStringLiteral("passwordState"));
-    m_state->setAccessibleName(tr("Password status"));
+    m_state->setAccessibleName(Tr::tr("Password status"));
     m_state->setWordWrap(true);
 
     auto *row = new QHBoxLayout;
@@ -86,14 +87,14 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     storedLayout->addWidget(m_state);
 
     // --- reset ---------------------------------------------------------------------------
-    auto *reset = new QGroupBox(tr("Reset the game's password"), this);
+    auto *reset = new QGroupBox(Tr::tr("Reset the game's password"), this);
     m_resetText = new QLabel(reset);
     m_resetText->setObjectName(QStringLiteral("resetDescription"));
-    m_resetText->setAccessibleName(tr("What Reset will do"));
+    m_resetText->setAccessibleName(Tr::tr("What Reset will do"));
     m_resetText->setWordWrap(true);
-    m_reset = new QPushButton(tr("&Reset Password…"), reset);
+    m_reset = new QPushButton(Tr::tr("&Reset Password…"), reset);
     m_reset->setObjectName(QStringLiteral("resetPassword"));
-    m_reset->setAccessibleName(tr("Reset the game's password"));
+    m_reset->setAccessibleName(Tr::tr("Reset the game's password"));
     connect(m_reset, &QPushButton::clicked, this, &PasswordPage::resetPassword);
     auto *resetRow = new QHBoxLayout;
     resetRow->addWidget(m_reset);
@@ -127,7 +128,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
                     m_state->setText(message);
                     loadStored();
                 } else {
-                    MessageBox::warning(this, tr("Password Not Reset"), message);
+                    MessageBox::warning(this, Tr::tr("Password Not Reset"), message);
                 }
             });
     updateReset();
@@ -145,7 +146,7 @@ void PasswordPage::loadStored()
     m_loaded = true;
     if (m_panel.currentProfile().name.isEmpty()) {
         m_password->clear();
-        m_state->setText(tr("No profile in use yet."));
+        m_state->setText(Tr::tr("No profile in use yet."));
         return;
     }
     QPointer<PasswordPage> self(this);
@@ -155,23 +156,24 @@ void PasswordPage::loadStored()
         self->m_stored = ok ? password : QString();
         self->m_password->setText(self->m_stored);
         self->m_save->setEnabled(false);
-        self->m_state->setText(ok ? tr("Stored in the keychain.")
-                                  : tr("No password is stored for this profile."));
+        self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
+                                  : Tr::tr("No password is stored for this profile."));
     });
 }
 
 void PasswordPage::setShown(bool shown)
 {
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-    m_show->setText(shown ? tr("&Hide") : tr("S&how"));
+    m_show->setText(shown ? Tr::tr("&Hide") : Tr::tr("S&how"));
 }
 
 void PasswordPage::generate()
 {
     m_password->setText(icpanel::Panel::generatePassword());
     m_save->setEnabled(true);
-    m_state->setText(tr("A new password was generated. Save it to the keychain only if you also "
-                        "set it in the game — or use Reset, which does both."));
+    m_state->setText(
+        Tr::tr("A new password was generated. Save it to the keychain only if you also "
+               "set it in the game — or use Reset, which does both."));
 }
 
 void PasswordPage::save()
@@ -184,7 +186,7 @@ void PasswordPage::save()
         if (ok) {
             self->m_stored = password;
             self->m_save->setEnabled(false);
-            self->m_state->setText(tr("Saved. The panel uses it from the next connection."));
+            self->m_state->setText(Tr::tr("Saved. The panel uses it from the next connection."));
         } else {
             self->m_state->setText(message);
         }
@@ -196,15 +198,17 @@ void PasswordPage::updateReset()
     const bool busy = m_panel.isResetting();
     const bool haveProfile = !m_panel.currentProfile().name.isEmpty();
     if (busy)
-        m_resetText->setText(tr("Resetting the password…"));
+        m_resetText->setText(Tr::tr("Resetting the password…"));
     else if (m_panel.suggestedResetMode() == icpanel::Panel::ResetMode::Online)
-        m_resetText->setText(tr("The panel is connected as admin: Reset asks the game for a new "
-                                "password, keeps it in the keychain and reconnects."));
+        m_resetText->setText(
+            Tr::tr("The panel is connected as admin: Reset asks the game for a new "
+                   "password, keeps it in the keychain and reconnects."));
     else
-        m_resetText->setText(tr("Lost the password? Reset writes a new strong password into the "
-                                "game's config.toml (you pick the file; comments and other "
-                                "settings stay), keeps it in the keychain and reconnects once "
-                                "the game has applied it."));
+        m_resetText->setText(
+            Tr::tr("Lost the password? Reset writes a new strong password into the "
+                   "game's config.toml (you pick the file; comments and other "
+                   "settings stay), keeps it in the keychain and reconnects once "
+                   "the game has applied it."));
     m_reset->setEnabled(!busy && haveProfile);
 }
 
@@ -215,14 +219,14 @@ void PasswordPage::resetPassword()
     QString configPath;
     if (mode == Mode::ConfigFile) {
         configPath = FileDialog::getOpenFileName(
-            this, tr("Choose the Game's config.toml"), QDir::homePath(),
-            tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
+            this, Tr::tr("Choose the Game's config.toml"), QDir::homePath(),
+            Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
         if (configPath.isEmpty())
             return;
     }
-    const QMessageBox::StandardButton answer =
-        MessageBox::question(this, tr("Reset Password"), m_panel.resetDescription(mode, configPath),
-                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    const QMessageBox::StandardButton answer = MessageBox::question(
+        this, Tr::tr("Reset Password"), m_panel.resetDescription(mode, configPath),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
     if (mode == Mode::Online)

@@ -1,4 +1,5 @@
 #include "ui/settings/SettingsDialog.h"
+#include "ui/Tr.h"
 
 #include "ui/common/MessageBox.h"
 
@@ -21,47 +22,47 @@ SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
     : QDialog(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("settingsDialog"));
-    setWindowTitle(tr("Settings"));
-    setAccessibleName(tr("Settings"));
+    setWindowTitle(Tr::tr("Settings"));
+    setAccessibleName(Tr::tr("Settings"));
 
     const icpanel::ConnectionProfile profile = m_panel.currentProfile();
 
-    auto *game = new QGroupBox(tr("Game connection"), this);
+    auto *game = new QGroupBox(Tr::tr("Game connection"), this);
     auto *form = new QFormLayout(game);
-    m_profileName = new QLabel(profile.name.isEmpty() ? tr("(none)") : profile.name, game);
+    m_profileName = new QLabel(profile.name.isEmpty() ? Tr::tr("(none)") : profile.name, game);
     m_profileName->setObjectName(QStringLiteral("settingsProfile"));
-    m_profileName->setAccessibleName(tr("Profile"));
+    m_profileName->setAccessibleName(Tr::tr("Profile"));
     m_url = new QLineEdit(profile.url.toString(), game);
     m_url->setObjectName(QStringLiteral("settingsUrl"));
-    m_url->setAccessibleName(tr("Game URL"));
+    m_url->setAccessibleName(Tr::tr("Game URL"));
     m_tier = new QComboBox(game);
     m_tier->setObjectName(QStringLiteral("settingsTier"));
-    m_tier->setAccessibleName(tr("Tier to ask for"));
+    m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
     for (const icrp::Tier tier : icrp::allTiers())
         m_tier->addItem(icrp::tierName(tier), static_cast<unsigned>(tier));
     m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
-    m_autoConnect = new QCheckBox(tr("&Connect when the panel starts"), game);
+    m_autoConnect = new QCheckBox(Tr::tr("&Connect when the panel starts"), game);
     m_autoConnect->setObjectName(QStringLiteral("settingsAutoConnect"));
-    m_autoConnect->setAccessibleName(tr("Connect when the panel starts"));
+    m_autoConnect->setAccessibleName(Tr::tr("Connect when the panel starts"));
     m_autoConnect->setChecked(profile.autoConnect);
-    form->addRow(tr("Profile:"), m_profileName);
-    form->addRow(tr("Game &URL:"), m_url);
-    form->addRow(tr("&Tier:"), m_tier);
+    form->addRow(Tr::tr("Profile:"), m_profileName);
+    form->addRow(Tr::tr("Game &URL:"), m_url);
+    form->addRow(Tr::tr("&Tier:"), m_tier);
     form->addRow(QString(), m_autoConnect);
     const bool haveProfile = !profile.name.isEmpty();
     m_url->setEnabled(haveProfile);
     m_tier->setEnabled(haveProfile);
     m_autoConnect->setEnabled(haveProfile);
 
-    auto *desktop = new QGroupBox(tr("Desktop"), this);
-    m_trayIcon = new QCheckBox(tr("Show an icon in the system &tray"), desktop);
+    auto *desktop = new QGroupBox(Tr::tr("Desktop"), this);
+    m_trayIcon = new QCheckBox(Tr::tr("Show an icon in the system &tray"), desktop);
     m_trayIcon->setObjectName(QStringLiteral("settingsTrayIcon"));
-    m_trayIcon->setAccessibleName(tr("Show an icon in the system tray"));
+    m_trayIcon->setAccessibleName(Tr::tr("Show an icon in the system tray"));
     m_trayIcon->setChecked(m_panel.settings()->trayIconEnabled());
-    m_notifications =
-        new QCheckBox(tr("&Notify when the panel connects, disconnects or is refused"), desktop);
+    m_notifications = new QCheckBox(
+        Tr::tr("&Notify when the panel connects, disconnects or is refused"), desktop);
     m_notifications->setObjectName(QStringLiteral("settingsNotifications"));
-    m_notifications->setAccessibleName(tr("Show notifications"));
+    m_notifications->setAccessibleName(Tr::tr("Show notifications"));
     m_notifications->setChecked(m_panel.settings()->notificationsEnabled());
     m_notifications->setEnabled(m_trayIcon->isChecked());
     connect(m_trayIcon, &QCheckBox::toggled, m_notifications, &QCheckBox::setEnabled);
@@ -87,9 +88,9 @@ bool SettingsDialog::apply()
         const QUrl url(m_url->text().trimmed(), QUrl::StrictMode);
         if (!url.isValid() ||
             (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss"))) {
-            MessageBox::warning(this, tr("Settings"),
-                                tr("\"%1\" is not a game address. Write it like "
-                                   "ws://127.0.0.1:19710/.")
+            MessageBox::warning(this, Tr::tr("Settings"),
+                                Tr::tr("\"%1\" is not a game address. Write it like "
+                                       "ws://127.0.0.1:19710/.")
                                     .arg(m_url->text()));
             return false;
         }
@@ -98,7 +99,7 @@ bool SettingsDialog::apply()
         profile.autoConnect = m_autoConnect->isChecked();
         QString error;
         if (profile != m_panel.currentProfile() && !m_panel.profiles()->save(profile, &error)) {
-            MessageBox::warning(this, tr("Settings"), error);
+            MessageBox::warning(this, Tr::tr("Settings"), error);
             return false;
         }
     }

@@ -1,4 +1,5 @@
 #include "ui/status/StatusPage.h"
+#include "ui/Tr.h"
 
 #include "panel/Panel.h"
 
@@ -34,7 +35,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("statusPage"));
 
-    m_status = valueLabel(this, QStringLiteral("statusText"), tr("Connection status"));
+    m_status = valueLabel(this, QStringLiteral("statusText"), Tr::tr("Connection status"));
     QFont big = m_status->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
@@ -44,17 +45,17 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("statusHint"));
     m_hint->setWordWrap(true);
-    m_hint->setAccessibleName(tr("What to do next"));
+    m_hint->setAccessibleName(Tr::tr("What to do next"));
 
-    m_reconnect = new QPushButton(tr("&Reconnect"), this);
+    m_reconnect = new QPushButton(Tr::tr("&Reconnect"), this);
     m_reconnect->setObjectName(QStringLiteral("reconnectButton"));
-    m_reconnect->setAccessibleName(tr("Reconnect to the game"));
-    m_reconnect->setToolTip(tr("Connect to the game again with the stored password (Ctrl+R)"));
+    m_reconnect->setAccessibleName(Tr::tr("Reconnect to the game"));
+    m_reconnect->setToolTip(Tr::tr("Connect to the game again with the stored password (Ctrl+R)"));
     connect(m_reconnect, &QPushButton::clicked, this, [this] { m_panel.reconnect(); });
 
-    m_disconnect = new QPushButton(tr("&Disconnect"), this);
+    m_disconnect = new QPushButton(Tr::tr("&Disconnect"), this);
     m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
-    m_disconnect->setAccessibleName(tr("Disconnect from the game"));
+    m_disconnect->setAccessibleName(Tr::tr("Disconnect from the game"));
     connect(m_disconnect, &QPushButton::clicked, this, [this] { m_panel.disconnectFromGame(); });
 
     auto *buttons = new QHBoxLayout;
@@ -62,24 +63,24 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     buttons->addWidget(m_disconnect);
     buttons->addStretch(1);
 
-    auto *game = new QGroupBox(tr("Game"), this);
+    auto *game = new QGroupBox(Tr::tr("Game"), this);
     auto *form = new QFormLayout(game);
-    m_profile = valueLabel(game, QStringLiteral("profileName"), tr("Profile"));
-    m_url = valueLabel(game, QStringLiteral("gameUrl"), tr("Game address"));
-    m_tier = valueLabel(game, QStringLiteral("grantedTier"), tr("Tier"));
-    m_version = valueLabel(game, QStringLiteral("icrpVersion"), tr("ICRP version"));
-    m_server = valueLabel(game, QStringLiteral("serverName"), tr("Server"));
-    m_roundTrip = valueLabel(game, QStringLiteral("roundTrip"), tr("Round-trip time"));
-    m_clock = valueLabel(game, QStringLiteral("gameClock"), tr("Game clock"));
-    m_match = valueLabel(game, QStringLiteral("matchState"), tr("Match"));
-    form->addRow(tr("Profile:"), m_profile);
-    form->addRow(tr("Address:"), m_url);
-    form->addRow(tr("Tier:"), m_tier);
-    form->addRow(tr("ICRP version:"), m_version);
-    form->addRow(tr("Server:"), m_server);
-    form->addRow(tr("Round-trip time:"), m_roundTrip);
-    form->addRow(tr("Game clock:"), m_clock);
-    form->addRow(tr("Match:"), m_match);
+    m_profile = valueLabel(game, QStringLiteral("profileName"), Tr::tr("Profile"));
+    m_url = valueLabel(game, QStringLiteral("gameUrl"), Tr::tr("Game address"));
+    m_tier = valueLabel(game, QStringLiteral("grantedTier"), Tr::tr("Tier"));
+    m_version = valueLabel(game, QStringLiteral("icrpVersion"), Tr::tr("ICRP version"));
+    m_server = valueLabel(game, QStringLiteral("serverName"), Tr::tr("Server"));
+    m_roundTrip = valueLabel(game, QStringLiteral("roundTrip"), Tr::tr("Round-trip time"));
+    m_clock = valueLabel(game, QStringLiteral("gameClock"), Tr::tr("Game clock"));
+    m_match = valueLabel(game, QStringLiteral("matchState"), Tr::tr("Match"));
+    form->addRow(Tr::tr("Profile:"), m_profile);
+    form->addRow(Tr::tr("Address:"), m_url);
+    form->addRow(Tr::tr("Tier:"), m_tier);
+    form->addRow(Tr::tr("ICRP version:"), m_version);
+    form->addRow(Tr::tr("Server:"), m_server);
+    form->addRow(Tr::tr("Round-trip time:"), m_roundTrip);
+    form->addRow(Tr::tr("Game clock:"), m_clock);
+    form->addRow(Tr::tr("Match:"), m_match);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
@@ -112,27 +113,27 @@ void StatusPage::updateStatus()
     QString hint;
     switch (status) {
     case Status::Idle:
-        hint = tr("Not connected. Use Connection ▸ Reconnect (Ctrl+R) to connect to the game.");
+        hint = Tr::tr("Not connected. Use Connection ▸ Reconnect (Ctrl+R) to connect to the game.");
         break;
     case Status::Connecting:
     case Status::Authenticating:
-        hint = tr("Reaching the game…");
+        hint = Tr::tr("Reaching the game…");
         break;
     case Status::Connected:
         break;
     case Status::Reconnecting:
-        hint = tr("The connection was lost; the panel tries again on its own.");
+        hint = Tr::tr("The connection was lost; the panel tries again on its own.");
         break;
     case Status::Refused:
-        hint = tr("The game refused the panel. Check the password on the Password page, then "
-                  "reconnect.");
+        hint = Tr::tr("The game refused the panel. Check the password on the Password page, then "
+                      "reconnect.");
         break;
     case Status::WaitingForUser:
-        hint = tr("The game ended this session (kicked, or its password was reset). The panel "
-                  "does not reconnect on its own: press Reconnect when you are ready.");
+        hint = Tr::tr("The game ended this session (kicked, or its password was reset). The panel "
+                      "does not reconnect on its own: press Reconnect when you are ready.");
         break;
     case Status::Disconnected:
-        hint = tr("Disconnected. Press Reconnect to connect again.");
+        hint = Tr::tr("Disconnected. Press Reconnect to connect again.");
         break;
     }
     m_hint->setText(hint);
@@ -155,10 +156,10 @@ void StatusPage::updateInfo()
     m_version->setText(orDash(m_panel.icrpVersion()));
     m_server->setText(orDash(m_panel.serverName()));
     const int rtt = m_panel.roundTripMs();
-    m_roundTrip->setText(rtt < 0 ? QStringLiteral("—") : tr("%1 ms").arg(rtt));
+    m_roundTrip->setText(rtt < 0 ? QStringLiteral("—") : Tr::tr("%1 ms").arg(rtt));
     const QString clock = m_panel.gameClockText();
     m_clock->setText(clock.isEmpty() ? QStringLiteral("—")
-                                     : tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));
+                                     : Tr::tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));
     m_match->setText(orDash(m_panel.matchState()));
 }
 

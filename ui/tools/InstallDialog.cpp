@@ -1,4 +1,5 @@
 #include "ui/tools/InstallDialog.h"
+#include "ui/Tr.h"
 
 #include "ui/tools/SourceViewDialog.h"
 
@@ -59,20 +60,20 @@ InstallDialog::InstallDialog(const QString &packagePath,
     const bool update = inspection.kind == ictools::ToolRegistry::Inspection::Update;
 
     setObjectName(QStringLiteral("installDialog"));
-    setWindowTitle(update ? tr("Update tool") : tr("Install tool"));
+    setWindowTitle(update ? Tr::tr("Update tool") : Tr::tr("Install tool"));
     setAccessibleName(windowTitle());
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     QStringList text;
 
-    const QString title = tr("%1 %2").arg(manifest.name(), manifest.version().toString());
+    const QString title = Tr::tr("%1 %2").arg(manifest.name(), manifest.version().toString());
     auto *titleLabel = heading(title, content);
     titleLabel->setObjectName(QStringLiteral("toolTitle"));
     layout->addWidget(titleLabel);
     text << title;
     if (!manifest.author().isEmpty()) {
-        const QString by = tr("by %1").arg(manifest.author());
+        const QString by = Tr::tr("by %1").arg(manifest.author());
         layout->addWidget(wrappedLabel(by, content));
         text << by;
     }
@@ -83,15 +84,15 @@ InstallDialog::InstallDialog(const QString &packagePath,
     addScreenshots(layout, manifest);
 
     if (update && inspection.plan) {
-        layout->addWidget(heading(tr("What changes"), content));
+        layout->addWidget(heading(Tr::tr("What changes"), content));
         const QString changes = bulleted(inspection.plan->describe(), QStringLiteral("•"));
         layout->addWidget(wrappedLabel(changes, content));
-        text << tr("What changes") << changes;
+        text << Tr::tr("What changes") << changes;
         if (inspection.isHeldUpdate()) {
             const QString held =
-                tr("This update asks for more than you granted. It will be unpacked and held: "
-                   "the tool keeps running version %1 until you approve the update on the "
-                   "Tools page.")
+                Tr::tr("This update asks for more than you granted. It will be unpacked and held: "
+                       "the tool keeps running version %1 until you approve the update on the "
+                       "Tools page.")
                     .arg(inspection.plan->fromVersion);
             auto *heldLabel = wrappedLabel(held, content);
             heldLabel->setObjectName(QStringLiteral("heldNotice"));
@@ -100,14 +101,14 @@ InstallDialog::InstallDialog(const QString &packagePath,
         }
     }
 
-    layout->addWidget(heading(tr("This tool requests"), content));
+    layout->addWidget(heading(Tr::tr("This tool requests"), content));
     const QString requests = bulleted(summary.requests(), QStringLiteral("✓"));
     layout->addWidget(wrappedLabel(requests, content));
-    layout->addWidget(heading(tr("This tool does NOT have"), content));
+    layout->addWidget(heading(Tr::tr("This tool does NOT have"), content));
     const QString lacks = bulleted(summary.lacks(), QStringLiteral("✗"));
     layout->addWidget(wrappedLabel(lacks, content));
     layout->addWidget(wrappedLabel(summary.rankedLine(), content));
-    text << tr("This tool requests") << requests << tr("This tool does NOT have") << lacks
+    text << Tr::tr("This tool requests") << requests << Tr::tr("This tool does NOT have") << lacks
          << summary.rankedLine();
 
     for (const ictools::ManifestProblem &problem : inspection.problems) {
@@ -124,12 +125,12 @@ InstallDialog::InstallDialog(const QString &packagePath,
     scroll->setFrameShape(QFrame::NoFrame);
 
     auto *buttons = new QDialogButtonBox(this);
-    QPushButton *install =
-        buttons->addButton(update ? tr("&Update") : tr("&Install"), QDialogButtonBox::AcceptRole);
+    QPushButton *install = buttons->addButton(update ? Tr::tr("&Update") : Tr::tr("&Install"),
+                                              QDialogButtonBox::AcceptRole);
     install->setObjectName(QStringLiteral("installButton"));
     QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
     cancel->setDefault(true);
-    QPushButton *source = buttons->addButton(tr("View &Source"), QDialogButtonBox::ActionRole);
+    QPushButton *source = buttons->addButton(Tr::tr("View &Source"), QDialogButtonBox::ActionRole);
     source->setObjectName(QStringLiteral("viewSourceButton"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -154,9 +155,9 @@ void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManif
         if (bytes)
             image.loadFromData(*bytes);
         auto *label = new QLabel;
-        label->setAccessibleName(tr("Screenshot %1").arg(path));
+        label->setAccessibleName(Tr::tr("Screenshot %1").arg(path));
         if (image.isNull()) {
-            label->setText(tr("(screenshot %1 cannot be shown)").arg(path));
+            label->setText(Tr::tr("(screenshot %1 cannot be shown)").arg(path));
         } else {
             label->setPixmap(QPixmap::fromImage(
                 image.width() > ScreenshotWidth

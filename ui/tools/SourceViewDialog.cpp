@@ -1,4 +1,5 @@
 #include "ui/tools/SourceViewDialog.h"
+#include "ui/Tr.h"
 
 #include "tools/PackageReader.h"
 
@@ -17,19 +18,19 @@ SourceViewDialog::SourceViewDialog(const QString &packagePath,
     : QDialog(parent), m_packagePath(packagePath)
 {
     setObjectName(QStringLiteral("sourceViewDialog"));
-    setWindowTitle(tr("Package files"));
-    setAccessibleName(tr("Package files"));
+    setWindowTitle(Tr::tr("Package files"));
+    setAccessibleName(Tr::tr("Package files"));
 
     m_files = new QListWidget(this);
     m_files->setObjectName(QStringLiteral("sourceFiles"));
-    m_files->setAccessibleName(tr("Files in the package"));
+    m_files->setAccessibleName(Tr::tr("Files in the package"));
     for (const ictools::PackageEntry &entry : contents.entries) {
         if (!entry.isFolder)
             m_files->addItem(entry.path);
     }
     m_viewer = new QPlainTextEdit(this);
     m_viewer->setObjectName(QStringLiteral("sourceViewer"));
-    m_viewer->setAccessibleName(tr("File contents"));
+    m_viewer->setAccessibleName(Tr::tr("File contents"));
     m_viewer->setReadOnly(true);
     m_viewer->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
 
@@ -59,14 +60,14 @@ void SourceViewDialog::showFile(const QString &path)
     const std::optional<QByteArray> bytes =
         ictools::PackageReader(m_packagePath).readFile(path, MaxShownBytes, &problem);
     if (!bytes) {
-        m_viewer->setPlainText(tr("This file cannot be shown: %1").arg(problem.message));
+        m_viewer->setPlainText(Tr::tr("This file cannot be shown: %1").arg(problem.message));
         return;
     }
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString text = decoder.decode(*bytes);
     if (decoder.hasError() || bytes->contains('\0')) {
-        m_viewer->setPlainText(tr("%1 is a binary file (%n bytes); it is not shown as text.",
-                                  nullptr, int(bytes->size()))
+        m_viewer->setPlainText(Tr::tr("%1 is a binary file (%n bytes); it is not shown as text.",
+                                      nullptr, int(bytes->size()))
                                    .arg(path));
         return;
     }

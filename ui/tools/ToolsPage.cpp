@@ -1,4 +1,5 @@
 #include "ui/tools/ToolsPage.h"
+#include "ui/Tr.h"
 
 #include "ui/common/MessageBox.h"
 
@@ -19,32 +20,32 @@ namespace icui {
 ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("toolsPage"));
-    setAccessibleName(tr("Tools"));
+    setAccessibleName(Tr::tr("Tools"));
 
     auto *intro = new QLabel(
-        tr("Workshop tools installed in this panel. Drop a .icpkg file on the window or use "
-           "Install Tool… to add one; you see what it asks for before anything is written."),
+        Tr::tr("Workshop tools installed in this panel. Drop a .icpkg file on the window or use "
+               "Install Tool… to add one; you see what it asks for before anything is written."),
         this);
     intro->setWordWrap(true);
 
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("toolsTable"));
-    m_table->setAccessibleName(tr("Installed tools"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Tool"), tr("Id"), tr("Version"), tr("Enabled"), tr("Access"), tr("Status")});
+    m_table->setAccessibleName(Tr::tr("Installed tools"));
+    m_table->setHorizontalHeaderLabels({Tr::tr("Tool"), Tr::tr("Id"), Tr::tr("Version"),
+                                        Tr::tr("Enabled"), Tr::tr("Access"), Tr::tr("Status")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
 
-    m_install = new QPushButton(tr("&Install Tool…"), this);
+    m_install = new QPushButton(Tr::tr("&Install Tool…"), this);
     m_install->setObjectName(QStringLiteral("installToolButton"));
-    m_approve = new QPushButton(tr("&Approve Update…"), this);
+    m_approve = new QPushButton(Tr::tr("&Approve Update…"), this);
     m_approve->setObjectName(QStringLiteral("approveButton"));
-    m_enable = new QPushButton(tr("&Disable"), this);
+    m_enable = new QPushButton(Tr::tr("&Disable"), this);
     m_enable->setObjectName(QStringLiteral("enableButton"));
-    m_uninstall = new QPushButton(tr("&Uninstall…"), this);
+    m_uninstall = new QPushButton(Tr::tr("&Uninstall…"), this);
     m_uninstall->setObjectName(QStringLiteral("uninstallButton"));
 
     connect(m_install, &QPushButton::clicked, this, &ToolsPage::chooseAndInstall);
@@ -77,12 +78,13 @@ void ToolsPage::refresh()
     for (int row = 0; row < tools.size(); ++row) {
         const ictools::InstalledTool &tool = tools.at(row);
         const QString status =
-            tool.needsApproval() ? tr("Needs approval: version %1 waits").arg(tool.pending->version)
-                                 : QString();
+            tool.needsApproval()
+                ? Tr::tr("Needs approval: version %1 waits").arg(tool.pending->version)
+                : QString();
         const QStringList cells = {tool.name,
                                    tool.id,
                                    tool.version,
-                                   tool.enabled ? tr("Yes") : tr("No"),
+                                   tool.enabled ? Tr::tr("Yes") : Tr::tr("No"),
                                    ictools::PermissionSummary::tierDescription(tool.granted.tier),
                                    status};
         for (int column = 0; column < cells.size(); ++column) {
@@ -119,7 +121,7 @@ void ToolsPage::updateButtons()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     m_approve->setEnabled(tool && tool->needsApproval());
     m_enable->setEnabled(tool != nullptr);
-    m_enable->setText(tool && !tool->enabled ? tr("&Enable") : tr("&Disable"));
+    m_enable->setText(tool && !tool->enabled ? Tr::tr("&Enable") : Tr::tr("&Disable"));
     m_uninstall->setEnabled(tool != nullptr);
 }
 
@@ -136,16 +138,18 @@ void ToolsPage::approveSelected()
     const ictools::UpdatePlan plan = ictools::UpdatePlan::between(*tool, *tool->pending);
     const ictools::PermissionSummary summary(plan.requested.tier, plan.requested.categories,
                                              plan.requested.networkOrigins);
-    const QString text = tr("Update %1 to version %2?\n\n%3\n\n%4")
+    const QString text = Tr::tr("Update %1 to version %2?\n\n%3\n\n%4")
                              .arg(tool->name, tool->pending->version,
                                   plan.describe().join(QLatin1Char('\n')), summary.toText());
-    if (MessageBox::question(this, tr("Approve update"), text, QMessageBox::Yes | QMessageBox::No,
+    if (MessageBox::question(this, Tr::tr("Approve update"), text,
+                             QMessageBox::Yes | QMessageBox::No,
                              QMessageBox::No) != QMessageBox::Yes)
         return;
     const QString id = tool->id;
     QString error;
     if (!m_panel.tools()->approveUpdate(id, &error))
-        showError(tr("Update not approved"), tr("The update could not be applied: %1").arg(error));
+        showError(Tr::tr("Update not approved"),
+                  Tr::tr("The update could not be applied: %1").arg(error));
     refresh();
 }
 
@@ -157,7 +161,7 @@ void ToolsPage::toggleSelected()
     const QString id = tool->id;
     QString error;
     if (!m_panel.tools()->setEnabled(id, !tool->enabled, &error))
-        showError(tr("Tool not changed"), error);
+        showError(Tr::tr("Tool not changed"), error);
     refresh();
 }
 
@@ -166,8 +170,8 @@ void ToolsPage::uninstallSelected()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     if (!tool)
         return;
-    if (MessageBox::question(this, tr("Uninstall tool"),
-                             tr("Uninstall %1 %2? Its files are removed from this computer.")
+    if (MessageBox::question(this, Tr::tr("Uninstall tool"),
+                             Tr::tr("Uninstall %1 %2? Its files are removed from this computer.")
                                  .arg(tool->name, tool->version),
                              QMessageBox::Yes | QMessageBox::No,
                              QMessageBox::No) != QMessageBox::Yes)
@@ -175,7 +179,7 @@ void ToolsPage::uninstallSelected()
     const QString id = tool->id;
     QString error;
     if (!m_panel.tools()->uninstall(id, &error))
-        showError(tr("Tool not uninstalled"), error);
+        showError(Tr::tr("Tool not uninstalled"), error);
     refresh();
 }
 

@@ -1,4 +1,5 @@
 // ToolsPage: installing a package (inspect, ask, install) and choosing one with the file dialog.
+#include "ui/Tr.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/ToolsPage.h"
 
@@ -24,7 +25,7 @@ template <typename Work> auto runWithProgress(QWidget *parent, const QString &la
 {
     using Result = std::invoke_result_t<Work>;
     QProgressDialog progress(label, QString(), 0, 0, parent);
-    progress.setWindowTitle(ToolsPage::tr("Workshop tool"));
+    progress.setWindowTitle(Tr::tr("Workshop tool"));
     progress.setAccessibleName(label);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
@@ -41,8 +42,8 @@ template <typename Work> auto runWithProgress(QWidget *parent, const QString &la
 
 void ToolsPage::chooseAndInstall()
 {
-    const QString path = FileDialog::getOpenFileName(this, tr("Install Tool"), QDir::homePath(),
-                                                     tr("Workshop tool packages (*.icpkg)"));
+    const QString path = FileDialog::getOpenFileName(this, Tr::tr("Install Tool"), QDir::homePath(),
+                                                     Tr::tr("Workshop tool packages (*.icpkg)"));
     if (!path.isEmpty())
         installPackage(path);
 }
@@ -69,21 +70,22 @@ bool ToolsPage::installNow(const QString &packagePath)
     ictools::ToolRegistry *registry = m_panel.tools();
     const QString file = QFileInfo(packagePath).fileName();
     if (!m_panel.toolsError().isEmpty()) {
-        showError(tr("Tools unavailable"),
-                  tr("The list of installed tools cannot be read, so nothing can be installed: "
-                     "%1\nCheck that %2 is readable, then restart the panel.")
+        showError(Tr::tr("Tools unavailable"),
+                  Tr::tr("The list of installed tools cannot be read, so nothing can be installed: "
+                         "%1\nCheck that %2 is readable, then restart the panel.")
                       .arg(m_panel.toolsError(), QDir::toNativeSeparators(registry->root())));
         return false;
     }
 
     const ictools::ToolRegistry::Inspection inspection =
-        runWithProgress(this, tr("Reading %1…").arg(file),
+        runWithProgress(this, Tr::tr("Reading %1…").arg(file),
                         [registry, packagePath] { return registry->inspect(packagePath); });
     if (inspection.refused()) {
-        QString text = tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
+        QString text = Tr::tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
         if (!inspection.packageProblem.ok()) {
-            text += QStringLiteral("\n\n") +
-                    tr("The package breaks a safety rule, so none of it was unpacked. Do not use "
+            text +=
+                QStringLiteral("\n\n") +
+                Tr::tr("The package breaks a safety rule, so none of it was unpacked. Do not use "
                        "this file; ask the tool's author for a package made with "
                        "\"ic-tool package\".");
         } else if (ictools::hasErrors(inspection.problems)) {
@@ -92,12 +94,12 @@ bool ToolsPage::installNow(const QString &packagePath)
                 lines << problem.toString();
             text += QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) +
                     QStringLiteral("\n\n") +
-                    tr("Ask the tool's author to fix tool.yaml (\"ic-tool validate\" shows the "
-                       "same problems).");
+                    Tr::tr("Ask the tool's author to fix tool.yaml (\"ic-tool validate\" shows the "
+                           "same problems).");
         } else {
-            text += QStringLiteral("\n\n") + tr("Nothing was changed.");
+            text += QStringLiteral("\n\n") + Tr::tr("Nothing was changed.");
         }
-        showError(tr("Tool not installed"), text);
+        showError(Tr::tr("Tool not installed"), text);
         return false;
     }
 
@@ -105,21 +107,21 @@ bool ToolsPage::installNow(const QString &packagePath)
         return false;
 
     const ictools::ToolRegistry::Outcome outcome =
-        runWithProgress(this, tr("Installing %1…").arg(file),
+        runWithProgress(this, Tr::tr("Installing %1…").arg(file),
                         [registry, packagePath] { return registry->install(packagePath); });
     refresh();
     if (!outcome.ok()) {
-        showError(tr("Tool not installed"),
-                  tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
+        showError(Tr::tr("Tool not installed"),
+                  Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
                       .arg(file, outcome.message));
         return false;
     }
     selectTool(outcome.id);
     if (outcome.kind == ictools::ToolRegistry::Outcome::Held) {
         MessageBox::information(
-            this, tr("Update held"),
-            tr("The update of %1 asks for more than you granted. It is held: the tool keeps "
-               "its current version until you choose Approve Update… on the Tools page.")
+            this, Tr::tr("Update held"),
+            Tr::tr("The update of %1 asks for more than you granted. It is held: the tool keeps "
+                   "its current version until you choose Approve Update… on the Tools page.")
                 .arg(outcome.id));
     }
     return true;

@@ -3,6 +3,7 @@
 // IcrpClient_Messages.cpp.
 
 #include "icrp/client/IcrpClient.h"
+#include "icrp/protocol/Tr.h"
 
 #include "IcrpClientPrivate.h"
 #include "icrp/protocol/EventCategory.h"
@@ -64,7 +65,7 @@ void IcrpClient::Private::startAttempt()
         QTimer::singleShot(0, q, [this] {
             if (state == State::Connecting && !socket)
                 finish(protocolError(
-                    IcrpClient::tr("it is not a WebSocket address like ws://127.0.0.1:19710/")));
+                    Tr::tr("it is not a WebSocket address like ws://127.0.0.1:19710/")));
         });
         return;
     }
@@ -199,8 +200,8 @@ void IcrpClient::Private::failAllPending()
             continue;
         IcrpResult r;
         r.code = IcrpResult::NotConnected;
-        r.message = IcrpClient::tr("The connection to %1 ended before %2 was answered.")
-                        .arg(url, call.method);
+        r.message =
+            Tr::tr("The connection to %1 ended before %2 was answered.").arg(url, call.method);
         call.done(r);
         if (!guard)
             return;
@@ -356,7 +357,7 @@ void IcrpClient::call(const QString &method, const QJsonValue &params, Callback 
     if (d->state != State::Connected || !d->socket) {
         IcrpResult r;
         r.code = IcrpResult::NotConnected;
-        r.message = tr("Not connected to %1: %2 was not sent.").arg(d->urlText(), method);
+        r.message = Tr::tr("Not connected to %1: %2 was not sent.").arg(d->urlText(), method);
         if (done)
             QTimer::singleShot(0, this, [done = std::move(done), r] { done(r); });
         return;
@@ -384,7 +385,7 @@ void IcrpClient::call(const QString &method, const QJsonValue &params, Callback 
             return;
         IcrpResult r;
         r.code = IcrpResult::TimedOut;
-        r.message = tr("No answer to %1 from %2 within %3 ms.")
+        r.message = Tr::tr("No answer to %1 from %2 within %3 ms.")
                         .arg(name, d->urlText())
                         .arg(timeout.count());
         cb(r);

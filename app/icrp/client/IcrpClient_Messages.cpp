@@ -4,6 +4,7 @@
 #include "IcrpClientPrivate.h"
 #include "icrp/protocol/CloseCode.h"
 #include "icrp/protocol/ErrorCode.h"
+#include "icrp/protocol/Tr.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -45,24 +46,24 @@ QString IcrpClient::Private::urlText() const
 IcrpClient::Private::Ending IcrpClient::Private::timedOut() const
 {
     return {Failure::TimedOut,
-            IcrpClient::tr("No answer from %1 within %2 s. Check that the address is the game's "
-                           "remote API and that the game is not paused in a loading screen.")
+            Tr::tr("No answer from %1 within %2 s. Check that the address is the game's "
+                   "remote API and that the game is not paused in a loading screen.")
                 .arg(urlText(), secondsText(options.handshakeTimeout))};
 }
 
 IcrpClient::Private::Ending IcrpClient::Private::passwordRequired() const
 {
     return {Failure::PasswordRequired,
-            IcrpClient::tr("This game requires a password. Enter the password of its remote API "
-                           "(\"/remote password reset\" in the game console makes a new one) and "
-                           "connect again.")};
+            Tr::tr("This game requires a password. Enter the password of its remote API "
+                   "(\"/remote password reset\" in the game console makes a new one) and "
+                   "connect again.")};
 }
 
 IcrpClient::Private::Ending IcrpClient::Private::protocolError(const QString &what) const
 {
     return {Failure::ProtocolError,
-            IcrpClient::tr("%1 does not speak ICRP: %2. Check that the address is the game's "
-                           "remote API (default ws://127.0.0.1:19710/).")
+            Tr::tr("%1 does not speak ICRP: %2. Check that the address is the game's "
+                   "remote API (default ws://127.0.0.1:19710/).")
                 .arg(urlText(), what)};
 }
 
@@ -73,20 +74,20 @@ IcrpClient::Private::endingForSocketError(QAbstractSocket::SocketError e,
     switch (e) {
     case QAbstractSocket::ConnectionRefusedError:
         return {Failure::Refused,
-                IcrpClient::tr("Connection refused at %1: is the game running with the remote "
-                               "API enabled?")
+                Tr::tr("Connection refused at %1: is the game running with the remote "
+                       "API enabled?")
                     .arg(urlText())};
     case QAbstractSocket::HostNotFoundError:
         return {Failure::Refused,
-                IcrpClient::tr("Host not found: %1. Check the address.").arg(options.url.host())};
+                Tr::tr("Host not found: %1. Check the address.").arg(options.url.host())};
     case QAbstractSocket::SocketTimeoutError:
         return timedOut();
     default:
         break;
     }
     return {Failure::Refused,
-            IcrpClient::tr("Could not connect to %1 (%2). Check the address, and that the game "
-                           "is running with the remote API enabled.")
+            Tr::tr("Could not connect to %1 (%2). Check the address, and that the game "
+                   "is running with the remote API enabled.")
                 .arg(urlText(), errorString)};
 }
 
@@ -95,18 +96,18 @@ namespace {
 QString tooManyText(const QString &url, std::optional<int> limit)
 {
     if (limit == 1) {
-        return IcrpClient::tr("Too many connections: the game at %1 accepts one tool at a time. "
-                              "Close the other tool or raise max_connections in config.toml.")
+        return Tr::tr("Too many connections: the game at %1 accepts one tool at a time. "
+                      "Close the other tool or raise max_connections in config.toml.")
             .arg(url);
     }
     if (limit) {
-        return IcrpClient::tr("Too many connections: the game at %1 accepts %2 tools at once. "
-                              "Close another tool or raise max_connections in config.toml.")
+        return Tr::tr("Too many connections: the game at %1 accepts %2 tools at once. "
+                      "Close another tool or raise max_connections in config.toml.")
             .arg(url)
             .arg(*limit);
     }
-    return IcrpClient::tr("Too many connections: the game at %1 accepts no more tools now. Close "
-                          "another tool or raise max_connections in config.toml.")
+    return Tr::tr("Too many connections: the game at %1 accepts no more tools now. Close "
+                  "another tool or raise max_connections in config.toml.")
         .arg(url);
 }
 
@@ -119,33 +120,32 @@ IcrpClient::Private::endingForIdentifyError(int code, const QString &serverMessa
     const QString tier = tierName(options.tier);
     switch (ErrorCode(code)) {
     case ErrorCode::AuthenticationFailed:
-        return {
-            Failure::WrongPassword,
-            IcrpClient::tr("Wrong password for %1. Check the password, or reset it in the game.")
-                .arg(urlText())};
+        return {Failure::WrongPassword,
+                Tr::tr("Wrong password for %1. Check the password, or reset it in the game.")
+                    .arg(urlText())};
     case ErrorCode::VersionMismatch: {
         if (!serverMessage.isEmpty())
             return {Failure::VersionMismatch, serverMessage};
         const auto server = VersionRange::fromJson(hello.value(QLatin1String("icrpVersion")));
         return {Failure::VersionMismatch,
                 server ? VersionRange::mismatchMessage(options.versions, *server)
-                       : IcrpClient::tr("ICRP version mismatch. Please update your tool.")};
+                       : Tr::tr("ICRP version mismatch. Please update your tool.")};
     }
     case ErrorCode::PermissionDenied: {
         QStringList offered;
         for (const QJsonValue &t : hello.value(QLatin1String("tiers")).toArray())
             offered << t.toString();
         return {Failure::TierRefused,
-                IcrpClient::tr("The game at %1 refused the %2 tier (%3). Connect with a tier it "
-                               "grants: %4.")
+                Tr::tr("The game at %1 refused the %2 tier (%3). Connect with a tier it "
+                       "grants: %4.")
                     .arg(urlText(), tier, serverMessage,
                          offered.isEmpty() ? QStringLiteral("observer")
                                            : offered.join(QLatin1String(", ")))};
     }
     case ErrorCode::DisabledInRanked:
         return {Failure::TierRefused,
-                IcrpClient::tr("The %1 tier is disabled in ranked matches. Connect as "
-                               "observer, or wait for an unranked match.")
+                Tr::tr("The %1 tier is disabled in ranked matches. Connect as "
+                       "observer, or wait for an unranked match.")
                     .arg(tier)};
     case ErrorCode::TooManyConnections:
         return {Failure::TooManyConnections,
@@ -154,7 +154,7 @@ IcrpClient::Private::endingForIdentifyError(int code, const QString &serverMessa
         break;
     }
     return {Failure::ProtocolError,
-            IcrpClient::tr("The game at %1 refused to identify this client: error %2: %3.")
+            Tr::tr("The game at %1 refused to identify this client: error %2: %3.")
                 .arg(urlText())
                 .arg(code)
                 .arg(serverMessage)};
@@ -172,31 +172,31 @@ IcrpClient::Private::Ending IcrpClient::Private::endingForClose(int closeCode,
         return {Failure::TooManyConnections, tooManyText(urlText(), connectionLimit(reason, {}))};
     case CloseCode::SessionInvalidated:
         return {Failure::SessionInvalidated,
-                IcrpClient::tr("The game ended this session (kicked, or its password was reset). "
-                               "Connect again when you are ready.")};
+                Tr::tr("The game ended this session (kicked, or its password was reset). "
+                       "Connect again when you are ready.")};
     case CloseCode::ServerShuttingDown:
         return {Failure::ServerShutdown,
-                IcrpClient::tr("The game at %1 shut down its remote API (the game quit, or "
-                               "\"/remote disable\" in its console). Start the game or enable "
-                               "the remote API again.")
+                Tr::tr("The game at %1 shut down its remote API (the game quit, or "
+                       "\"/remote disable\" in its console). Start the game or enable "
+                       "the remote API again.")
                     .arg(urlText())};
     case CloseCode::NotIdentified:
         return {Failure::Closed,
-                IcrpClient::tr("The game at %1 closed the connection because this client was not "
-                               "identified in time (%2).")
+                Tr::tr("The game at %1 closed the connection because this client was not "
+                       "identified in time (%2).")
                     .arg(urlText(), reason)};
     case CloseCode::MessageTooBig:
         return {Failure::Closed,
-                IcrpClient::tr("The game at %1 closed the connection: a message was too big "
-                               "(limit 1 MiB).")
+                Tr::tr("The game at %1 closed the connection: a message was too big "
+                       "(limit 1 MiB).")
                     .arg(urlText())};
     default:
         break;
     }
     const QString detail = reason.isEmpty() ? QString::number(closeCode)
                                             : QStringLiteral("%1, %2").arg(closeCode).arg(reason);
-    return {Failure::Closed, IcrpClient::tr("The game at %1 closed the connection (code %2). "
-                                            "Connect again if it does not reconnect on its own.")
+    return {Failure::Closed, Tr::tr("The game at %1 closed the connection (code %2). "
+                                    "Connect again if it does not reconnect on its own.")
                                  .arg(urlText(), detail)};
 }
 

@@ -5,6 +5,7 @@
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/protocol/JsonRpc.h"
+#include "icrp/protocol/Tr.h"
 
 #include <QJsonArray>
 
@@ -36,7 +37,7 @@ void IcrpClient::Private::onTextMessage(const QString &text)
     const JsonRpc::Parsed parsed = JsonRpc::parse(text.toUtf8());
     if (parsed.parseError) {
         finish(protocolError(
-            IcrpClient::tr("it sent a message that is not JSON (%1)").arg(parsed.parseErrorText)));
+            Tr::tr("it sent a message that is not JSON (%1)").arg(parsed.parseErrorText)));
         return;
     }
     QPointer<IcrpClient> guard(q);
@@ -85,7 +86,7 @@ void IcrpClient::Private::onTextMessage(const QString &text)
 void IcrpClient::Private::onHello(const QJsonValue &params)
 {
     if (!params.isObject()) {
-        finish(protocolError(IcrpClient::tr("its ic/hello has no parameters object")));
+        finish(protocolError(Tr::tr("its ic/hello has no parameters object")));
         return;
     }
     hello = params.toObject();
@@ -93,7 +94,7 @@ void IcrpClient::Private::onHello(const QJsonValue &params)
     const auto serverVersions =
         VersionRange::fromJson(hello.value(QLatin1String("icrpVersion")), &why);
     if (!serverVersions) {
-        finish(protocolError(IcrpClient::tr("its ic/hello is malformed: %1").arg(why)));
+        finish(protocolError(Tr::tr("its ic/hello is malformed: %1").arg(why)));
         return;
     }
     if (!VersionRange::negotiate(options.versions, *serverVersions)) {
@@ -114,13 +115,13 @@ void IcrpClient::Private::onHello(const QJsonValue &params)
         const QString salt = auth.toObject().value(QLatin1String("salt")).toString();
         if (challenge.isEmpty() || salt.isEmpty()) {
             finish(protocolError(
-                IcrpClient::tr("its ic/hello asks for a password but has no challenge or salt")));
+                Tr::tr("its ic/hello asks for a password but has no challenge or salt")));
             return;
         }
         response = IcrpAuth::response(options.password, salt, challenge);
     } else if (!auth.isNull() && !auth.isUndefined()) {
-        finish(protocolError(IcrpClient::tr(
-            "the \"authentication\" of its ic/hello is neither null nor an object")));
+        finish(protocolError(
+            Tr::tr("the \"authentication\" of its ic/hello is neither null nor an object")));
         return;
     }
 
@@ -164,7 +165,7 @@ void IcrpClient::Private::onIdentifyResponse(const JsonRpcMessage &msg)
         return;
     }
     if (!msg.result.isObject()) {
-        finish(protocolError(IcrpClient::tr("its answer to ic/identify is not an object")));
+        finish(protocolError(Tr::tr("its answer to ic/identify is not an object")));
         return;
     }
     welcome = msg.result.toObject();
