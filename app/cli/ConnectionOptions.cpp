@@ -1,5 +1,6 @@
 #include "cli/ConnectionOptions.h"
 #include "cli/Tr.h"
+#include "common/DefaultPorts.h"
 
 #include "cli/PasswordSource.h"
 
@@ -10,7 +11,7 @@ namespace ictool {
 
 namespace {
 
-const QString DefaultUrl = QStringLiteral("ws://127.0.0.1:19710/");
+const QString DefaultUrl = ic::defaultGameUrl().toString();
 
 } // namespace
 
@@ -46,8 +47,7 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
     if (!url.isValid() ||
         (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) ||
         url.host().isEmpty()) {
-        *error =
-            Tr::tr("\"%1\" is not a WebSocket address like ws://127.0.0.1:19710/.").arg(urlText);
+        *error = Tr::tr("\"%1\" is not a WebSocket address like %2.").arg(urlText, DefaultUrl);
         return std::nullopt;
     }
     if (!url.userInfo().isEmpty()) {

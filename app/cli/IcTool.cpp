@@ -1,5 +1,6 @@
 #include "cli/IcTool.h"
 #include "cli/Tr.h"
+#include "common/DefaultPorts.h"
 
 #include "common/SignalWatcher.h"
 #include "icrp/protocol/VersionRange.h"
@@ -31,7 +32,7 @@ QString IcTool::usage() const
            Tr::tr(
                "\n"
                "Environment:\n"
-               "  ICRP_URL       the game's remote API (default ws://127.0.0.1:19710/)\n"
+               "  ICRP_URL       the game's remote API (default %1)\n"
                "  ICRP_PASSWORD  the password of the game's remote API\n"
                "\n"
                "There is no --password option: a secret on a command line is visible to every\n"
@@ -39,7 +40,8 @@ QString IcTool::usage() const
                "terminal (input hidden) when the game wants a password.\n"
                "\n"
                "Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no\n"
-               "connection or no answer.\n");
+               "connection or no answer.\n")
+               .arg(ic::defaultGameUrl().toString());
 }
 
 int IcTool::run(const QStringList &arguments)

@@ -2,7 +2,8 @@
 // The ports everything agrees on unless told otherwise: the game's ICRP endpoint and the
 // panel's overlay host and tool gateway. Both servers bind to 127.0.0.1 only.
 
-#include <QtGlobal>
+#include <QString>
+#include <QUrl>
 
 namespace ic {
 
@@ -10,5 +11,11 @@ namespace ic {
 inline constexpr quint16 kGameIcrpPort = 19710;
 /// The panel's overlay host and tool gateway: http://<tool-id>.localhost:19711/.
 inline constexpr quint16 kOverlayHostPort = 19711;
+
+/// ws://127.0.0.1:19710/: where a tool finds the game unless told otherwise.
+inline QUrl defaultGameUrl()
+{
+    return QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(kGameIcrpPort));
+}
 
 } // namespace ic

@@ -3,6 +3,7 @@
 // connect at start. Its password is not here: it lives in the keychain under
 // SecretStore::profileKey(name).
 
+#include "common/DefaultPorts.h"
 #include "icrp/protocol/Tier.h"
 
 #include <QString>
@@ -13,7 +14,7 @@ namespace icpanel {
 struct ConnectionProfile
 {
     QString name;
-    QUrl url = QUrl(QStringLiteral("ws://127.0.0.1:19710/"));
+    QUrl url = ic::defaultGameUrl();
     icrp::Tier tier = icrp::Tier::Admin;
     bool autoConnect = false;
 

@@ -1,5 +1,6 @@
 // Panel: connecting to a profile, a URL or the embedded demo game.
 
+#include "common/DefaultPorts.h"
 #include "panel/Panel.h"
 #include "panel/Tr.h"
 
@@ -12,7 +13,7 @@ namespace icpanel {
 
 QString Panel::Private::profileNameFor(const QUrl &url)
 {
-    return QStringLiteral("%1:%2").arg(url.host()).arg(url.port(19710));
+    return QStringLiteral("%1:%2").arg(url.host()).arg(url.port(ic::kGameIcrpPort));
 }
 
 void Panel::Private::openClient()

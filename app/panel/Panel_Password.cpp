@@ -1,5 +1,6 @@
 // Panel: the password — keychain, reveal, reset (online and through config.toml), connect info.
 
+#include "common/DefaultPorts.h"
 #include "panel/Panel.h"
 #include "panel/Tr.h"
 
@@ -248,7 +249,7 @@ ConnectInfo Panel::connectInfo() const
     ConnectInfo info;
     info.url = d->current.url;
     info.host = d->current.url.host();
-    info.port = quint16(d->current.url.port(19710));
+    info.port = quint16(d->current.url.port(ic::kGameIcrpPort));
     if (!info.host.isEmpty()) {
         info.uri = QStringLiteral("icrp://%1:%2").arg(info.host).arg(info.port);
     }

@@ -1,4 +1,5 @@
 #include "ui/settings/SettingsDialog.h"
+#include "common/DefaultPorts.h"
 #include "ui/Tr.h"
 
 #include "ui/common/MessageBox.h"
@@ -90,8 +91,8 @@ bool SettingsDialog::apply()
             (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss"))) {
             MessageBox::warning(this, Tr::tr("Settings"),
                                 Tr::tr("\"%1\" is not a game address. Write it like "
-                                       "ws://127.0.0.1:19710/.")
-                                    .arg(m_url->text()));
+                                       "%2.")
+                                    .arg(m_url->text(), ic::defaultGameUrl().toString()));
             return false;
         }
         profile.url = url;

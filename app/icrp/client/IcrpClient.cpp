@@ -3,6 +3,7 @@
 // IcrpClient_Messages.cpp.
 
 #include "icrp/client/IcrpClient.h"
+#include "common/DefaultPorts.h"
 #include "icrp/protocol/Tr.h"
 
 #include "IcrpClientPrivate.h"
@@ -64,8 +65,8 @@ void IcrpClient::Private::startAttempt()
         // Reported from the event loop, like every other failure, never from inside open().
         QTimer::singleShot(0, q, [this] {
             if (state == State::Connecting && !socket)
-                finish(protocolError(
-                    Tr::tr("it is not a WebSocket address like ws://127.0.0.1:19710/")));
+                finish(protocolError(Tr::tr("it is not a WebSocket address like %1")
+                                         .arg(ic::defaultGameUrl().toString())));
         });
         return;
     }

@@ -4,6 +4,7 @@
 // exponential backoff and jitter — never on its own after close 4011 (session invalidated).
 // Every failure ends in a message a person can act on.
 
+#include "common/DefaultPorts.h"
 #include "icrp/client/IcrpResult.h"
 #include "icrp/protocol/Tier.h"
 #include "icrp/protocol/VersionRange.h"
@@ -44,7 +45,7 @@ public:
 
     struct Options
     {
-        QUrl url = QUrl(QStringLiteral("ws://127.0.0.1:19710/"));
+        QUrl url = ic::defaultGameUrl();
         Tier tier = Tier::Observer;
         /// Kept in memory only; empty when the server needs none.
         QString password;

@@ -2,6 +2,7 @@
 // happened and what to do next. Never includes the password.
 
 #include "IcrpClientPrivate.h"
+#include "common/DefaultPorts.h"
 #include "icrp/protocol/CloseCode.h"
 #include "icrp/protocol/ErrorCode.h"
 #include "icrp/protocol/Tr.h"
@@ -63,8 +64,8 @@ IcrpClient::Private::Ending IcrpClient::Private::protocolError(const QString &wh
 {
     return {Failure::ProtocolError,
             Tr::tr("%1 does not speak ICRP: %2. Check that the address is the game's "
-                   "remote API (default ws://127.0.0.1:19710/).")
-                .arg(urlText(), what)};
+                   "remote API (default %3).")
+                .arg(urlText(), what, ic::defaultGameUrl().toString())};
 }
 
 IcrpClient::Private::Ending

@@ -2,6 +2,7 @@
 // Everything IcrpServer needs to know that is not a method: where to listen, what to offer,
 // and the limits of docs/icrp-spec.md §13 (defaults as there).
 
+#include "common/DefaultPorts.h"
 #include "icrp/protocol/Tier.h"
 #include "icrp/protocol/VersionRange.h"
 
@@ -18,7 +19,7 @@ struct IcrpServerConfig
 {
     QHostAddress bindAddress = QHostAddress(QHostAddress::LocalHost);
     /// 0 takes a free port; IcrpServer::port() tells which.
-    quint16 port = 19710;
+    quint16 port = ic::kGameIcrpPort;
     /// Shown in the hello as "server", e.g. "ic-remote-mock 0.1.0".
     QString serverName = QStringLiteral("icrp-server");
     VersionRange versions = VersionRange::supported();
