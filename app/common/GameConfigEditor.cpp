@@ -1,6 +1,8 @@
 #include "common/GameConfigEditor.h"
+#include "common/Tr.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStringList>
@@ -18,21 +20,18 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// Parses TOML text; nullopt with a "FILE:LINE:COLUMN: …" message.
-std::optional<toml::table> parseToml(const QByteArray &text, const QString &sourceName,
-                                     QString *error)
+// Parses TOML text; the error is "FILE:LINE:COLUMN: …".
+Result<toml::table> parseToml(const QByteArray &text, const QString &sourceName)
 {
     try {
         return toml::parse(std::string_view(text.constData(), static_cast<size_t>(text.size())),
                            sourceName.toStdString());
     } catch (const toml::parse_error &e) {
-        if (error)
-            *error = QStringLiteral("%1:%2:%3: %4")
-                         .arg(sourceName)
-                         .arg(e.source().begin.line)
-                         .arg(e.source().begin.column)
-                         .arg(qs(e.description()));
-        return std::nullopt;
+        return Error{QStringLiteral("config.parse"), QStringLiteral("%1:%2:%3: %4")
+                                                         .arg(sourceName)
+                                                         .arg(e.source().begin.line)
+                                                         .arg(e.source().begin.column)
+                                                         .arg(qs(e.description()))};
     }
 }
 
@@ -134,173 +133,239 @@ QString GameConfigEditor::quoted(const QString &value)
     return out;
 }
 
-std::optional<QByteArray> GameConfigEditor::editString(const QByteArray &text,
-                                                       const QString &sourceName,
-                                                       const QString &table, const QString &key,
-                                                       const QString &value, QString *error)
+namespace {
+
+// The file as lines; each remembers whether it ended in "\r\n", so the edit keeps the file's
+// line endings as they were.
+struct TomlLines
 {
-    QString parseError;
-    std::optional<toml::table> before = parseToml(text, sourceName, &parseError);
-    if (!before) {
-        if (error)
-            *error = QStringLiteral("%1 does not parse, so it was not changed: %2. Fix the file "
-                                    "first.")
-                         .arg(sourceName, parseError);
-        return std::nullopt;
-    }
+    QStringList lines;
+    QList<bool> cr;
+    bool crlf = false;
 
-    const QString source = QString::fromUtf8(text);
-    const QString eol =
-        source.contains(QLatin1String("\r\n")) ? QStringLiteral("\r\n") : QStringLiteral("\n");
-    QStringList lines = source.split(u'\n');
-    // split() leaves a '\r' at the end of each line of a CRLF file; keep it out of the way.
-    QList<bool> hadCr;
-    for (QString &l : lines) {
-        hadCr << l.endsWith(u'\r');
-        if (hadCr.back())
-            l.chop(1);
+    explicit TomlLines(const QByteArray &text)
+    {
+        const QString source = QString::fromUtf8(text);
+        crlf = source.contains(QLatin1String("\r\n"));
+        lines = source.split(u'\n');
+        for (QString &l : lines) {
+            cr << l.endsWith(u'\r');
+            if (cr.back())
+                l.chop(1);
+        }
     }
+    void insert(int at, const QString &line, bool endsInCr)
+    {
+        lines.insert(at, line);
+        cr.insert(at, endsInCr);
+    }
+    void removeAt(int at)
+    {
+        lines.removeAt(at);
+        cr.removeAt(at);
+    }
+    QByteArray join() const
+    {
+        QStringList out = lines;
+        for (int i = 0; i < out.size(); ++i) {
+            if (cr.at(i))
+                out[i] += u'\r';
+        }
+        return out.join(u'\n').toUtf8();
+    }
+};
 
+// Where `key` of [table] is, or where a new key of that table would go.
+struct KeyPlace
+{
+    int headerLine = -1;  // the [table] line; -1 when the table is missing
+    int lastKeyLine = -1; // the table's last key line (or its header)
+    int keyLine = -1;     // the key's line; -1 when the table has no such key
+    qsizetype valueStart = -1;
+};
+
+KeyPlace findKey(const QStringList &lines, const QString &table, const QString &key)
+{
     static const QRegularExpression header(
         QStringLiteral(R"(^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$)"));
     static const QRegularExpression keyLine(
         QStringLiteral(R"(^(\s*)("[^"]*"|'[^']*'|[A-Za-z0-9_-]+)(\s*=\s*))"));
     static const QRegularExpression anyKeyLine(QStringLiteral(R"(^\s*[^\s#\[])"));
 
-    const QString newValue = quoted(value);
+    KeyPlace place;
     bool inTable = false;
-    int headerLine = -1;
-    int lastKeyLine = -1;
-    bool done = false;
-    for (int i = 0; i < lines.size() && !done; ++i) {
+    for (int i = 0; i < lines.size(); ++i) {
         const QString &line = lines.at(i);
         if (line.trimmed().startsWith(QLatin1String("[["))) {
             inTable = false;
             continue;
         }
-        const QRegularExpressionMatch h = header.match(line);
-        if (h.hasMatch()) {
+        if (const QRegularExpressionMatch h = header.match(line); h.hasMatch()) {
             if (inTable)
                 break; // the table ended without the key
             inTable = unquoteName(h.captured(1)) == table;
             if (inTable)
-                headerLine = lastKeyLine = i;
+                place.headerLine = place.lastKeyLine = i;
             continue;
         }
         if (!inTable)
             continue;
-        const QRegularExpressionMatch k = keyLine.match(line);
-        if (k.hasMatch() && unquoteName(k.captured(2)) == key) {
-            const qsizetype valueStart = k.capturedEnd(0);
-            const ValueEnd end = findValueEnd(lines, i, valueStart);
-            if (end.line < 0) {
-                if (error)
-                    *error = QStringLiteral("%1:%2: cannot find where the value of %3 ends; the "
-                                            "file was not changed.")
-                                 .arg(sourceName)
-                                 .arg(i + 1)
-                                 .arg(key);
-                return std::nullopt;
-            }
-            const QString after = lines.at(end.line).mid(end.column);
-            lines[i] = line.left(valueStart) + newValue + after;
-            hadCr[i] = hadCr.at(end.line);
-            for (int j = end.line; j > i; --j) {
-                lines.removeAt(j);
-                hadCr.removeAt(j);
-            }
-            done = true;
-        } else if (anyKeyLine.match(line).hasMatch()) {
-            lastKeyLine = i;
+        if (const QRegularExpressionMatch k = keyLine.match(line);
+            k.hasMatch() && unquoteName(k.captured(2)) == key) {
+            place.keyLine = i;
+            place.valueStart = k.capturedEnd(0);
+            break;
         }
+        if (anyKeyLine.match(line).hasMatch())
+            place.lastKeyLine = i;
     }
-    if (!done) {
-        const QString newLine = key + QStringLiteral(" = ") + newValue;
-        if (headerLine >= 0) {
-            lines.insert(lastKeyLine + 1, newLine);
-            hadCr.insert(lastKeyLine + 1, eol.size() == 2);
-        } else {
-            if (!lines.isEmpty() && lines.back().isEmpty()) {
-                lines.removeLast();
-                hadCr.removeLast();
-            }
-            if (!lines.isEmpty()) {
-                lines << QString();
-                hadCr << (eol.size() == 2);
-            }
-            lines << (QStringLiteral("[") + table + QStringLiteral("]")) << newLine << QString();
-            hadCr << (eol.size() == 2) << (eol.size() == 2) << false;
-        }
-    }
-    for (int i = 0; i < lines.size(); ++i) {
-        if (hadCr.at(i))
-            lines[i] += u'\r';
-    }
-    const QByteArray edited = lines.join(u'\n').toUtf8();
+    return place;
+}
 
-    // The edit must mean exactly "the old settings, with this one value changed".
-    std::optional<toml::table> after = parseToml(edited, sourceName, &parseError);
+// Replaces the value at `place` (which may span lines) with `newValue`.
+Result<void> replaceValue(TomlLines &file, const KeyPlace &place, const QString &newValue,
+                          const QString &sourceName, const QString &key)
+{
+    const ValueEnd end = findValueEnd(file.lines, place.keyLine, place.valueStart);
+    if (end.line < 0)
+        return Error{QStringLiteral("config.value-end"),
+                     Tr::tr("%1:%2: cannot find where the value of %3 ends; the file was not "
+                            "changed. Edit it by hand.")
+                         .arg(sourceName)
+                         .arg(place.keyLine + 1)
+                         .arg(key)};
+    const int i = place.keyLine;
+    const QString after = file.lines.at(end.line).mid(end.column);
+    file.lines[i] = file.lines.at(i).left(place.valueStart) + newValue + after;
+    file.cr[i] = file.cr.at(end.line);
+    for (int j = end.line; j > i; --j)
+        file.removeAt(j);
+    return success();
+}
+
+// Adds `key = newValue` at the end of [table], or the table with the key at the end of the file.
+void addKey(TomlLines &file, const KeyPlace &place, const QString &table, const QString &newLine)
+{
+    if (place.headerLine >= 0) {
+        file.insert(place.lastKeyLine + 1, newLine, file.crlf);
+        return;
+    }
+    if (!file.lines.isEmpty() && file.lines.back().isEmpty())
+        file.removeAt(int(file.lines.size()) - 1);
+    if (!file.lines.isEmpty())
+        file.insert(int(file.lines.size()), QString(), file.crlf);
+    const int end = int(file.lines.size());
+    file.insert(end, QStringLiteral("[") + table + QStringLiteral("]"), file.crlf);
+    file.insert(end + 1, newLine, file.crlf);
+    file.insert(end + 2, QString(), false);
+}
+
+// The edit must mean exactly "the old settings, with this one value changed".
+Result<void> checkMeaning(toml::table before, const QByteArray &edited, const QString &sourceName,
+                          const QString &table, const QString &key, const QString &value)
+{
+    const Result<toml::table> after = parseToml(edited, sourceName);
     toml::table *expectedTable = nullptr;
-    if (toml::node *t = before->get(table.toStdString()))
+    if (toml::node *t = before.get(table.toStdString()))
         expectedTable = t->as_table();
     else
-        expectedTable = before->insert(table.toStdString(), toml::table{}).first->second.as_table();
+        expectedTable = before.insert(table.toStdString(), toml::table{}).first->second.as_table();
     if (expectedTable)
         expectedTable->insert_or_assign(key.toStdString(), value.toStdString());
-    if (!after || !expectedTable || !(*after == *before)) {
-        if (error)
-            *error = QStringLiteral("Could not change [%1] %2 in %3 without changing something "
-                                    "else (%4); the file was not changed. Edit it by hand.")
-                         .arg(table, key, sourceName,
-                              after ? QStringLiteral("the layout is unusual") : parseError);
-        return std::nullopt;
+    if (after && expectedTable && *after == before)
+        return success();
+    return Error{QStringLiteral("config.edit-unsafe"),
+                 Tr::tr("Could not change [%1] %2 in %3 without changing something else (%4); "
+                        "the file was not changed. Edit it by hand.")
+                     .arg(table, key, sourceName,
+                          after ? Tr::tr("the layout is unusual") : after.error().message)};
+}
+
+// Reads a config file the user picked: a regular file of a sensible size only, so a device, a
+// FIFO or a huge file is refused at once instead of blocking or filling memory.
+Result<QByteArray> readConfigFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Error{QStringLiteral("config.missing"),
+                     Tr::tr("%1 does not exist. Pick the game's config.toml.").arg(path)};
+    if (!info.isFile())
+        return Error{QStringLiteral("config.not-a-file"),
+                     Tr::tr("%1 is not a regular file. Pick the game's config.toml.").arg(path)};
+    if (info.size() > GameConfigEditor::MaxFileSize)
+        return Error{QStringLiteral("config.too-large"),
+                     Tr::tr("%1 is %2 bytes, too large for a config file (at most %3). Pick the "
+                            "game's config.toml.")
+                         .arg(path)
+                         .arg(info.size())
+                         .arg(GameConfigEditor::MaxFileSize)};
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("config.unreadable"),
+                     Tr::tr("Cannot read %1: %2").arg(path, in.errorString())};
+    QByteArray text = in.read(GameConfigEditor::MaxFileSize + 1);
+    if (text.size() > GameConfigEditor::MaxFileSize)
+        return Error{QStringLiteral("config.too-large"),
+                     Tr::tr("%1 grew past %2 bytes while being read. Pick the game's config.toml.")
+                         .arg(path)
+                         .arg(GameConfigEditor::MaxFileSize)};
+    return text;
+}
+
+} // namespace
+
+Result<QByteArray> GameConfigEditor::editString(const QByteArray &text, const QString &sourceName,
+                                                const QString &table, const QString &key,
+                                                const QString &value)
+{
+    Result<toml::table> before = parseToml(text, sourceName);
+    if (!before)
+        return Error{QStringLiteral("config.parse"),
+                     Tr::tr("%1 does not parse, so it was not changed: %2. Fix the file first.")
+                         .arg(sourceName, before.error().message)};
+    TomlLines file(text);
+    const KeyPlace place = findKey(file.lines, table, key);
+    const QString newValue = quoted(value);
+    if (place.keyLine >= 0) {
+        if (const auto replaced = replaceValue(file, place, newValue, sourceName, key); !replaced)
+            return replaced.error();
+    } else {
+        addKey(file, place, table, key + QStringLiteral(" = ") + newValue);
     }
+    QByteArray edited = file.join();
+    if (const auto meaning = checkMeaning(*before, edited, sourceName, table, key, value); !meaning)
+        return meaning.error();
     return edited;
 }
 
-bool GameConfigEditor::setString(const QString &path, const QString &table, const QString &key,
-                                 const QString &value, QString *error)
+Result<void> GameConfigEditor::setString(const QString &path, const QString &table,
+                                         const QString &key, const QString &value)
 {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("Cannot read %1: %2").arg(path, in.errorString());
-        return false;
-    }
-    const std::optional<QByteArray> edited =
-        editString(in.readAll(), path, table, key, value, error);
-    in.close();
+    const Result<QByteArray> text = readConfigFile(path);
+    if (!text)
+        return text.error();
+    const Result<QByteArray> edited = editString(*text, path, table, key, value);
     if (!edited)
-        return false;
+        return edited.error();
 
     QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(*edited) != edited->size() || !out.commit()) {
-        if (error)
-            *error = QStringLiteral("Cannot write %1: %2; the file was not changed.")
-                         .arg(path, out.errorString());
-        return false;
-    }
+    if (!out.open(QIODevice::WriteOnly) || out.write(*edited) != edited->size() || !out.commit())
+        return Error{
+            QStringLiteral("config.unwritable"),
+            Tr::tr("Cannot write %1: %2; the file was not changed.").arg(path, out.errorString())};
     // Read back what is on disk now and check it says what was asked.
-    QFile check(path);
-    QString parseError;
-    if (!check.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("Cannot read %1 back after writing it: %2")
-                         .arg(path, check.errorString());
-        return false;
-    }
-    std::optional<toml::table> written = parseToml(check.readAll(), path, &parseError);
+    const Result<QByteArray> back = readConfigFile(path);
+    const Result<toml::table> written =
+        back ? parseToml(*back, path) : Result<toml::table>(back.error());
     const std::optional<std::string> got =
         written ? (*written)[table.toStdString()][key.toStdString()].value<std::string>()
                 : std::nullopt;
-    if (!got || *got != value.toStdString()) {
-        if (error)
-            *error = QStringLiteral("%1 changed on disk while it was being written; [%2] %3 "
-                                    "may not be set. Check the file.")
-                         .arg(path, table, key);
-        return false;
-    }
-    return true;
+    if (!got || *got != value.toStdString())
+        return Error{QStringLiteral("config.changed-meanwhile"),
+                     Tr::tr("%1 changed on disk while it was being written; [%2] %3 may not be "
+                            "set. Check the file.")
+                         .arg(path, table, key)};
+    return success();
 }
 
 } // namespace ic

@@ -4,26 +4,30 @@
 // the other keys and the layout), checks that the result parses to exactly the old settings
 // plus the one change, and only then replaces the file atomically (QSaveFile).
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
-#include <optional>
 
 namespace ic {
 
 class GameConfigEditor
 {
 public:
+    /// A config.toml larger than this is refused unread (1 MiB).
+    static constexpr qint64 MaxFileSize = 1024 * 1024;
+
     /// Sets `key = "value"` in [table] of the file at `path`: replaces the value on its line,
-    /// or adds the line to the table, or adds the table at the end. False with *error set when
-    /// the file cannot be read or written, does not parse, or the edit would not mean what was
-    /// asked; the file is then left as it was.
-    static bool setString(const QString &path, const QString &table, const QString &key,
-                          const QString &value, QString *error = nullptr);
+    /// or adds the line to the table, or adds the table at the end. An error when the file is
+    /// not a regular file of at most MaxFileSize bytes, cannot be read or written, does not
+    /// parse, or the edit would not mean what was asked; the file is then left as it was.
+    static Result<void> setString(const QString &path, const QString &table, const QString &key,
+                                  const QString &value);
 
     /// The text edit alone (checked the same way); `sourceName` is used in messages.
-    static std::optional<QByteArray> editString(const QByteArray &text, const QString &sourceName,
-                                                const QString &table, const QString &key,
-                                                const QString &value, QString *error = nullptr);
+    static Result<QByteArray> editString(const QByteArray &text, const QString &sourceName,
+                                         const QString &table, const QString &key,
+                                         const QString &value);
 
     /// `value` as a TOML basic string, quotes included.
     static QString quoted(const QString &value);

@@ -94,13 +94,14 @@ void MockGame::handlePasswordReset(const icrp::IcrpCall &call, const icrp::IcrpR
     if (!m_options.configPath.isEmpty()) {
         // The game remembers its password in config.toml: save it there first, keeping the
         // person's comments and other keys. If that fails, nothing changes.
-        QString error;
-        if (!ic::GameConfigEditor::setString(m_options.configPath, QStringLiteral("remote"),
-                                             QStringLiteral("password"), password, &error)) {
-            qCWarning(lcMockAdmin).noquote()
-                << who(call) << "asked for a password reset, which failed:" << error;
-            return responder.error(icrp::ErrorCode::InternalError,
-                                   QStringLiteral("The password was not changed: %1").arg(error));
+        const auto saved = ic::GameConfigEditor::setString(
+            m_options.configPath, QStringLiteral("remote"), QStringLiteral("password"), password);
+        if (!saved) {
+            qCWarning(lcMockAdmin).noquote() << who(call) << "asked for a password reset, which "
+                                             << "failed:" << saved.error().message;
+            return responder.error(
+                icrp::ErrorCode::InternalError,
+                QStringLiteral("The password was not changed: %1").arg(saved.error().message));
         }
         if (m_watcher)
             m_watcher->acceptCurrentContent();

@@ -191,10 +191,11 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
         return;
     }
     const QString password = generatePassword();
-    QString error;
-    if (!ic::GameConfigEditor::setString(configPath, QStringLiteral("remote"),
-                                         QStringLiteral("password"), password, &error)) {
-        const QString message = Tr::tr("Could not write the new password: %1").arg(error);
+    const auto saved = ic::GameConfigEditor::setString(configPath, QStringLiteral("remote"),
+                                                       QStringLiteral("password"), password);
+    if (!saved) {
+        const QString message =
+            Tr::tr("Could not write the new password: %1").arg(saved.error().message);
         d->log->error(message);
         if (done)
             done(false, message);

@@ -3,7 +3,6 @@
 // changed in place, comments and other keys kept) and ConfigWatcher (in-place writes and
 // editors' atomic renames both noticed, identical rewrites not reported).
 
-#include "common/GameConfigEditor.h"
 #include "mock/ConfigWatcher.h"
 #include "mock/MockConfig.h"
 #include "mock/MockGame.h"
@@ -22,12 +21,6 @@ bool writeFile(const QString &path, const QByteArray &text)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text) == text.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -195,90 +188,6 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!game.start(&error));
         QCOMPARE(game.failure(), MockGame::Failure::BadOptions);
-    }
-
-    void editorChangesOnlyThatValue()
-    {
-        const QByteArray text = "# IC settings\n"
-                                "[graphics]\n"
-                                "password = \"not-this-one\"\n"
-                                "\n"
-                                "[remote]\n"
-                                "# keep me\n"
-                                "port = 19710\n"
-                                "password = \"old\"   # the game's password\n"
-                                "max_connections = 4\n"
-                                "\n"
-                                "[audio]\n"
-                                "volume = 3\n";
-        QString error;
-        const auto edited = ic::GameConfigEditor::editString(
-            text, QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
-            QStringLiteral("n\"ew\\"), &error);
-        QVERIFY2(edited, qPrintable(error));
-        QByteArray expected = text;
-        expected.replace("password = \"old\"   #", "password = \"n\\\"ew\\\\\"   #");
-        QCOMPARE(*edited, expected);
-        const auto c = MockConfig::parse(*edited, QStringLiteral("c.toml"), &error);
-        QVERIFY(c);
-        QCOMPARE(c->password, QStringLiteral("n\"ew\\"));
-        QCOMPARE(c->maxConnections, 4);
-    }
-
-    void editorAddsMissingKeyAndTable()
-    {
-        QString error;
-        auto edited = ic::GameConfigEditor::editString(
-            "[remote]\n# a comment\nport = 1\n\n[x]\ny = 2\n", QStringLiteral("c.toml"),
-            QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("pw"), &error);
-        QVERIFY2(edited, qPrintable(error));
-        QCOMPARE(*edited,
-                 QByteArray("[remote]\n# a comment\nport = 1\npassword = \"pw\"\n\n[x]\ny = 2\n"));
-
-        edited = ic::GameConfigEditor::editString(
-            "# only a comment\r\n", QStringLiteral("c.toml"), QStringLiteral("remote"),
-            QStringLiteral("password"), QStringLiteral("pw"), &error);
-        QVERIFY2(edited, qPrintable(error));
-        QCOMPARE(*edited, QByteArray("# only a comment\r\n\r\n[remote]\r\npassword = \"pw\"\r\n"));
-    }
-
-    void editorReplacesMultiLineValue()
-    {
-        QString error;
-        const auto edited = ic::GameConfigEditor::editString(
-            "[remote]\npassword = \"\"\"\nline1\nline2\"\"\" # c\nport = 2\n",
-            QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
-            QStringLiteral("x"), &error);
-        QVERIFY2(edited, qPrintable(error));
-        QCOMPARE(*edited, QByteArray("[remote]\npassword = \"x\" # c\nport = 2\n"));
-    }
-
-    void editorRefusesBrokenFile()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("config.toml"));
-        const QByteArray broken = "[remote]\npassword = = \"x\"\n";
-        QVERIFY(writeFile(path, broken));
-        QString error;
-        QVERIFY(!ic::GameConfigEditor::setString(path, QStringLiteral("remote"),
-                                                 QStringLiteral("password"), QStringLiteral("y"),
-                                                 &error));
-        QVERIFY2(error.contains(QLatin1String(":2:")), qPrintable(error));
-        QCOMPARE(readFile(path), broken);
-    }
-
-    void editorWritesFile()
-    {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("config.toml"));
-        QVERIFY(writeFile(path, "[remote] # ICRP\npassword = 'lit' # secret\nport = 5\n"));
-        QString error;
-        QVERIFY2(ic::GameConfigEditor::setString(path, QStringLiteral("remote"),
-                                                 QStringLiteral("password"), QStringLiteral("new"),
-                                                 &error),
-                 qPrintable(error));
-        QCOMPARE(readFile(path),
-                 QByteArray("[remote] # ICRP\npassword = \"new\" # secret\nport = 5\n"));
     }
 
     void watcherSeesInPlaceWrites()
