@@ -3,6 +3,8 @@
 #include <QCommandLineParser>
 #include <QHostAddress>
 
+#include <optional>
+
 namespace icmock {
 
 namespace {
@@ -24,12 +26,9 @@ bool readNumber(const QString &text, qint64 min, qint64 max, qint64 *out)
     *out = v;
     return true;
 }
-
-} // namespace
-
-MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
+// The options, each with its help text.
+void addOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "A simulated Iron Curtain match that speaks the IC Remote Protocol (ICRP) exactly as "
         "the game would, for developing and testing tools without the game.\n\n"
@@ -81,72 +80,101 @@ MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
         QStringLiteral("S"));
     parser.addOptions(
         {help, version, port, bind, password, config, scenario, seed, tickRate, ranked, duration});
+}
 
+using Problem = std::optional<QString>;
+
+// --port, --bind, --password and --config.
+Problem readConnection(const QCommandLineParser &parser, MockOptions &o)
+{
+    qint64 n = 0;
+    if (parser.isSet(QStringLiteral("port"))) {
+        const QString value = parser.value(QStringLiteral("port"));
+        if (!readNumber(value, 0, 65535, &n))
+            return QStringLiteral("--port must be a number from 0 to 65535, not \"%1\".")
+                .arg(value);
+        o.port = quint16(n);
+    }
+    if (parser.isSet(QStringLiteral("bind"))) {
+        const QString bind = parser.value(QStringLiteral("bind"));
+        if (QHostAddress(bind).isNull())
+            return QStringLiteral("--bind must be an IP address such as 127.0.0.1 or 0.0.0.0, "
+                                  "not \"%1\".")
+                .arg(bind);
+        o.bind = bind;
+    }
+    const bool hasPassword = parser.isSet(QStringLiteral("password"));
+    if (hasPassword && parser.isSet(QStringLiteral("config")))
+        return QStringLiteral("--password and --config cannot be used together: put the "
+                              "password in the config file's [remote] section.");
+    if (hasPassword) {
+        o.password = parser.value(QStringLiteral("password"));
+        if (o.password.isEmpty())
+            return QStringLiteral("--password must not be empty (leave it out to run without "
+                                  "authentication).");
+    }
+    if (parser.isSet(QStringLiteral("config")))
+        o.configPath = parser.value(QStringLiteral("config"));
+    return std::nullopt;
+}
+
+// --scenario, --seed, --tick-rate, --ranked and --duration.
+Problem readMatch(const QCommandLineParser &parser, MockOptions &o)
+{
+    qint64 n = 0;
+    if (parser.isSet(QStringLiteral("scenario"))) {
+        o.scenario = parser.value(QStringLiteral("scenario"));
+        if (o.scenario != QLatin1String("skirmish-2v2") && o.scenario != QLatin1String("static"))
+            return QStringLiteral("--scenario must be skirmish-2v2 or static, not \"%1\".")
+                .arg(o.scenario);
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        o.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return QStringLiteral("--seed must be a whole number from 0 to "
+                                  "18446744073709551615, not \"%1\".")
+                .arg(parser.value(QStringLiteral("seed")));
+    }
+    if (parser.isSet(QStringLiteral("tick-rate"))) {
+        const QString value = parser.value(QStringLiteral("tick-rate"));
+        if (!readNumber(value, 1, 1000, &n))
+            return QStringLiteral("--tick-rate must be a number from 1 to 1000, not \"%1\".")
+                .arg(value);
+        o.tickRate = int(n);
+    }
+    o.ranked = parser.isSet(QStringLiteral("ranked"));
+    if (parser.isSet(QStringLiteral("duration"))) {
+        const QString value = parser.value(QStringLiteral("duration"));
+        if (!readNumber(value, 1, 24 * 3600, &n))
+            return QStringLiteral("--duration must be a number of game seconds from 1 to 86400, "
+                                  "not \"%1\".")
+                .arg(value);
+        o.durationSeconds = int(n);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
     if (!parser.parse(arguments))
         return error(parser.errorText());
-    if (parser.isSet(help))
+    if (parser.isSet(QStringLiteral("help")))
         return {Action::ShowHelp, {}, parser.helpText()};
-    if (parser.isSet(version))
+    if (parser.isSet(QStringLiteral("version")))
         return {Action::ShowVersion, {}, QStringLiteral("ic-remote-mock " IC_VERSION "\n")};
     if (!parser.positionalArguments().isEmpty())
         return error(QStringLiteral("Unexpected argument \"%1\".")
                          .arg(parser.positionalArguments().constFirst()));
-
     Result r;
-    MockOptions &o = r.options;
-    qint64 n = 0;
-    if (parser.isSet(port)) {
-        if (!readNumber(parser.value(port), 0, 65535, &n))
-            return error(QStringLiteral("--port must be a number from 0 to 65535, not \"%1\".")
-                             .arg(parser.value(port)));
-        o.port = quint16(n);
-    }
-    if (parser.isSet(bind)) {
-        if (QHostAddress(parser.value(bind)).isNull())
-            return error(QStringLiteral("--bind must be an IP address such as 127.0.0.1 or "
-                                        "0.0.0.0, not \"%1\".")
-                             .arg(parser.value(bind)));
-        o.bind = parser.value(bind);
-    }
-    if (parser.isSet(password) && parser.isSet(config))
-        return error(QStringLiteral("--password and --config cannot be used together: put the "
-                                    "password in the config file's [remote] section."));
-    if (parser.isSet(password)) {
-        o.password = parser.value(password);
-        if (o.password.isEmpty())
-            return error(QStringLiteral("--password must not be empty (leave it out to run "
-                                        "without authentication)."));
-    }
-    if (parser.isSet(config))
-        o.configPath = parser.value(config);
-    if (parser.isSet(scenario)) {
-        o.scenario = parser.value(scenario);
-        if (o.scenario != QLatin1String("skirmish-2v2") && o.scenario != QLatin1String("static"))
-            return error(QStringLiteral("--scenario must be skirmish-2v2 or static, not \"%1\".")
-                             .arg(o.scenario));
-    }
-    if (parser.isSet(seed)) {
-        bool ok = false;
-        o.seed = parser.value(seed).toULongLong(&ok);
-        if (!ok)
-            return error(QStringLiteral("--seed must be a whole number from 0 to "
-                                        "18446744073709551615, not \"%1\".")
-                             .arg(parser.value(seed)));
-    }
-    if (parser.isSet(tickRate)) {
-        if (!readNumber(parser.value(tickRate), 1, 1000, &n))
-            return error(QStringLiteral("--tick-rate must be a number from 1 to 1000, not \"%1\".")
-                             .arg(parser.value(tickRate)));
-        o.tickRate = int(n);
-    }
-    o.ranked = parser.isSet(ranked);
-    if (parser.isSet(duration)) {
-        if (!readNumber(parser.value(duration), 1, 24 * 3600, &n))
-            return error(QStringLiteral("--duration must be a number of game seconds from 1 to "
-                                        "86400, not \"%1\".")
-                             .arg(parser.value(duration)));
-        o.durationSeconds = int(n);
-    }
+    if (const Problem problem = readConnection(parser, r.options))
+        return error(*problem);
+    if (const Problem problem = readMatch(parser, r.options))
+        return error(*problem);
     return r;
 }
 

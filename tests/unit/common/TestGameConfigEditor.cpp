@@ -38,15 +38,16 @@ private Q_SLOTS:
                                 "\n"
                                 "[audio]\n"
                                 "volume = 3\n";
-        const auto edited = GameConfigEditor::editString(
-            text, QStringLiteral("c.toml"), QStringLiteral("remote"), QStringLiteral("password"),
-            QStringLiteral("n\"ew\\"));
+        const auto edited =
+            GameConfigEditor::editString(text, QStringLiteral("c.toml"), QStringLiteral("remote"),
+                                         QStringLiteral("password"), QStringLiteral("n\"ew\\"));
         QVERIFY2(edited, qPrintable(edited ? QString() : edited.error().message));
         QByteArray expected = text;
         expected.replace("password = \"old\"   #", "password = \"n\\\"ew\\\\\"   #");
         QCOMPARE(*edited, expected);
         // The one value changed, every other one as it was.
-        const auto table = toml::parse(std::string_view(edited->constData(), size_t(edited->size())));
+        const auto table =
+            toml::parse(std::string_view(edited->constData(), size_t(edited->size())));
         QCOMPARE(table["remote"]["password"].value<std::string>(), std::string("n\"ew\\"));
         QCOMPARE(table["remote"]["max_connections"].value<int>(), 4);
         QCOMPARE(table["graphics"]["password"].value<std::string>(), std::string("not-this-one"));
@@ -61,9 +62,9 @@ private Q_SLOTS:
         QCOMPARE(*edited,
                  QByteArray("[remote]\n# a comment\nport = 1\npassword = \"pw\"\n\n[x]\ny = 2\n"));
 
-        edited = GameConfigEditor::editString(
-            "# only a comment\r\n", QStringLiteral("c.toml"), QStringLiteral("remote"),
-            QStringLiteral("password"), QStringLiteral("pw"));
+        edited = GameConfigEditor::editString("# only a comment\r\n", QStringLiteral("c.toml"),
+                                              QStringLiteral("remote"), QStringLiteral("password"),
+                                              QStringLiteral("pw"));
         QVERIFY2(edited, qPrintable(edited ? QString() : edited.error().message));
         QCOMPARE(*edited, QByteArray("# only a comment\r\n\r\n[remote]\r\npassword = \"pw\"\r\n"));
     }
@@ -84,9 +85,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("config.toml"));
         const QByteArray broken = "[remote]\npassword = = \"x\"\n";
         QVERIFY(writeFile(path, broken));
-        const auto set = GameConfigEditor::setString(path, QStringLiteral("remote"),
-                                                         QStringLiteral("password"),
-                                                         QStringLiteral("y"));
+        const auto set = GameConfigEditor::setString(
+            path, QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("y"));
         QVERIFY(!set);
         QCOMPARE(set.error().code, QStringLiteral("config.parse"));
         QVERIFY2(set.error().message.contains(QLatin1String(":2:")),
@@ -99,9 +99,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("config.toml"));
         QVERIFY(writeFile(path, "[remote] # ICRP\npassword = 'lit' # secret\nport = 5\n"));
-        const auto set = GameConfigEditor::setString(path, QStringLiteral("remote"),
-                                                         QStringLiteral("password"),
-                                                         QStringLiteral("new"));
+        const auto set = GameConfigEditor::setString(
+            path, QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("new"));
         QVERIFY2(set, qPrintable(set ? QString() : set.error().message));
         QCOMPARE(readFile(path),
                  QByteArray("[remote] # ICRP\npassword = \"new\" # secret\nport = 5\n"));
@@ -113,7 +112,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("code");
-        QTest::newRow("device") << QStringLiteral("/dev/zero") << QStringLiteral("config.not-a-file");
+        QTest::newRow("device") << QStringLiteral("/dev/zero")
+                                << QStringLiteral("config.not-a-file");
         QTest::newRow("fifo") << QStringLiteral("fifo") << QStringLiteral("config.not-a-file");
         QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("config.not-a-file");
         QTest::newRow("100 MB") << QStringLiteral("huge") << QStringLiteral("config.too-large");
@@ -137,9 +137,8 @@ private Q_SLOTS:
         } else if (kind.startsWith(u'/')) {
             path = kind;
         }
-        const auto set = GameConfigEditor::setString(path, QStringLiteral("remote"),
-                                                         QStringLiteral("password"),
-                                                         QStringLiteral("x"));
+        const auto set = GameConfigEditor::setString(
+            path, QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("x"));
         QVERIFY(!set);
         QCOMPARE(set.error().code, code);
         QVERIFY2(set.error().message.contains(QLatin1String("config.toml")),
