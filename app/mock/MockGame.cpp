@@ -122,13 +122,12 @@ bool MockGame::start(QString *error)
     config.driveTicks = false;
     m_server = std::make_unique<icrp::IcrpServer>(config, m_auth);
     registerMethods();
-    if (!m_server->listen(&message)) {
+    if (const auto listening = m_server->listen(); !listening) {
         m_server.reset();
         return fail(Failure::ListenFailed,
-                    QStringLiteral("Cannot listen on %1:%2: %3")
-                        .arg(m_bind)
-                        .arg(m_requestedPort)
-                        .arg(message),
+                    listening.error().message +
+                        QStringLiteral(". Choose another port with --port N (0: any free port) "
+                                       "or [remote] port in config.toml."),
                     error);
     }
     connect(m_server.get(), &icrp::IcrpServer::privilegedCall, this,

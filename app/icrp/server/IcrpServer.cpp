@@ -189,21 +189,19 @@ IcrpServer::~IcrpServer()
                "deleted inside its own handler or signal; use deleteLater()");
 }
 
-bool IcrpServer::listen(QString *error)
+ic::Result<void> IcrpServer::listen()
 {
     const QString where = QStringLiteral("%1:%2").arg(
         d->config.bindAddress.protocol() == QAbstractSocket::IPv6Protocol
             ? QLatin1Char('[') + d->config.bindAddress.toString() + QLatin1Char(']')
             : d->config.bindAddress.toString(),
         QString::number(d->config.port));
-    if (d->listening) {
-        if (error)
-            *error = QStringLiteral("Cannot listen on %1: this server is already listening on "
-                                    "port %2")
-                         .arg(where)
-                         .arg(d->boundPort);
-        return false;
-    }
+    if (d->listening)
+        return ic::Error{QStringLiteral("listen.already"),
+                         QStringLiteral("Cannot listen on %1: this server is already listening on "
+                                        "port %2")
+                             .arg(where)
+                             .arg(d->boundPort)};
     if (!d->http) {
         d->http = std::make_unique<QHttpServer>();
         d->setupRoutes();
@@ -234,12 +232,9 @@ bool IcrpServer::listen(QString *error)
                 Q_EMIT socket->readyRead();
         });
     });
-    if (!tcp->listen(d->config.bindAddress, d->config.port)) {
-        if (error)
-            *error = QStringLiteral("Cannot listen on %1: %2").arg(where, tcp->errorString());
-        qCWarning(lcIcrpServer).noquote() << "Cannot listen on" << where << tcp->errorString();
-        return false;
-    }
+    if (!tcp->listen(d->config.bindAddress, d->config.port))
+        return ic::Error{QStringLiteral("listen.failed"),
+                         QStringLiteral("Cannot listen on %1: %2").arg(where, tcp->errorString())};
     d->boundPort = tcp->serverPort();
     d->http->bind(tcp.release());
     d->listening = true;
@@ -247,7 +242,7 @@ bool IcrpServer::listen(QString *error)
         d->tickTimer.start(std::max(1, 1000 / d->config.tickRate));
     qCInfo(lcIcrpServer).noquote() << d->config.serverName << "listening on"
                                    << d->config.bindAddress.toString() << "port" << d->boundPort;
-    return true;
+    return ic::success();
 }
 
 quint16 IcrpServer::port() const

@@ -6,6 +6,7 @@
 // subscribed and may see them. Nothing game-specific lives here: the mock game registers its
 // methods and publishes its events; the panel's gateway will do the same with tool grants.
 
+#include "common/Result.h"
 #include "icrp/protocol/CloseCode.h"
 #include "icrp/server/IcrpAuthenticator.h"
 #include "icrp/server/IcrpCall.h"
@@ -34,9 +35,10 @@ public:
     /// assert this.
     ~IcrpServer() override;
 
-    /// Starts listening on config().bindAddress:config().port. False with *error set when the
-    /// port is taken or the address is unusable.
-    bool listen(QString *error = nullptr);
+    /// Starts listening on config().bindAddress:config().port. An error ("Cannot listen on
+    /// 127.0.0.1:19710: The bound address is already in use", code "listen.failed") when the
+    /// port is taken or the address is unusable; the caller reports it (it is not logged here).
+    ic::Result<void> listen();
     /// The port actually bound (after listen(), also for port 0).
     quint16 port() const;
     const IcrpServerConfig &config() const;

@@ -154,9 +154,9 @@ FanoutResult FanoutBench::run(const Params &p)
     config.maxConnections = p.clients + 1;
     auto auth = std::make_shared<icrp::PasswordAuthenticator>();
     icrp::IcrpServer server(config, auth);
-    QString error;
-    if (!server.listen(&error))
-        return FanoutResult{QStringLiteral("icrp"), p.clients, p.events, 0, 0, 0, error};
+    if (const auto listening = server.listen(); !listening)
+        return FanoutResult{QStringLiteral("icrp"),   p.clients, p.events, 0, 0, 0,
+                            listening.error().message};
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(server.port()));
     FanoutResult r = measure(p, url, [&](const QByteArray &frame) {
         icrp::IcrpEvent e;

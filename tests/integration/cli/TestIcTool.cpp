@@ -98,8 +98,8 @@ private Q_SLOTS:
             [](const IcrpCall &call, const IcrpResponder &r) {
                 r.result(QJsonObject{{QStringLiteral("tier"), tierName(call.grant.tier)}});
             });
-        QString error;
-        QVERIFY2(m_server->listen(&error), qPrintable(error));
+        const auto listening = m_server->listen();
+        QVERIFY2(listening, qPrintable(listening ? QString() : listening.error().message));
         m_url = QStringLiteral("ws://127.0.0.1:%1/").arg(m_server->port());
         m_echoCalls = 0;
     }

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -130,6 +131,21 @@ private Q_SLOTS:
         const Run r = run(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        QVERIFY(!r.out.contains(QLatin1String("listening")));
+    }
+
+    // A busy port is said once, with what to do about it (the server returns the error, the
+    // program reports it; nobody logs it on the way).
+    void busyPortSaidOnceWithTheFix()
+    {
+        QTcpServer taken;
+        QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+        const Run r = run({QStringLiteral("--port"), QString::number(taken.serverPort())});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.count(QLatin1String("Cannot listen")), 1);
+        QVERIFY2(r.err.contains(QStringLiteral("127.0.0.1:%1").arg(taken.serverPort())),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("--port")), qPrintable(r.err));
         QVERIFY(!r.out.contains(QLatin1String("listening")));
     }
 

@@ -70,9 +70,8 @@ private:
                                    ++m_neverCalls;
                                    m_neverResponders.push_back(r);
                                });
-        QString error;
-        if (!server->listen(&error)) {
-            qWarning("listen failed: %s", qPrintable(error));
+        if (const auto listening = server->listen(); !listening) {
+            qWarning("listen failed: %s", qPrintable(listening.error().message));
             return nullptr;
         }
         return server;

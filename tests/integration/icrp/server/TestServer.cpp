@@ -78,5 +78,5 @@ TestServer::TestServer(const QString &password, IcrpServerConfig config)
     s->registerMethod(
         QStringLiteral("ic/admin.test"), access::AdminOnly,
         [](const IcrpCall &, const IcrpResponder &r) { r.result(QStringLiteral("admin ok")); });
-    listening = s->listen();
+    listening = s->listen().ok();
 }

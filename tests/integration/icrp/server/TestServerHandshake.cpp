@@ -556,8 +556,10 @@ void TestServerHandshake::portInUseFailsWithReason()
     IcrpServerConfig c = TestServer::defaultConfig();
     c.port = first.port();
     IcrpServer second(c, std::make_shared<PasswordAuthenticator>());
-    QString error;
-    QVERIFY(!second.listen(&error));
+    const auto listening = second.listen();
+    QVERIFY(!listening);
+    QCOMPARE(listening.error().code, QStringLiteral("listen.failed"));
+    const QString error = listening.error().message;
     QVERIFY2(error.startsWith(QStringLiteral("Cannot listen on 127.0.0.1:%1: ").arg(first.port())),
              qPrintable(error));
     QVERIFY(error.size() >
