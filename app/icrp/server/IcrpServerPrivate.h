@@ -87,6 +87,28 @@ public:
     void dispatch(IcrpSession *session, const JsonRpc::Parsed &parsed, IcrpExchange::Finish finish);
     void dispatchMessage(IcrpSession *session, const JsonRpcMessage &message,
                          const std::shared_ptr<IcrpExchange> &exchange);
+    // The steps of dispatchMessage, in order.
+    static void answerError(const JsonRpcMessage &message,
+                            const std::shared_ptr<IcrpExchange> &exchange, ErrorCode code,
+                            const QString &text);
+    void answerInvalid(IcrpSession *session, const JsonRpcMessage &message,
+                       const std::shared_ptr<IcrpExchange> &exchange);
+    void routeIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                       const std::shared_ptr<IcrpExchange> &exchange);
+    void refuseUnidentified(IcrpSession *session, const JsonRpcMessage &message,
+                            const std::shared_ptr<IcrpExchange> &exchange);
+    /// Takes one from the session's budget for this tick; false (answered -32002) when spent.
+    bool charge(IcrpSession *session, const JsonRpcMessage &message,
+                const std::shared_ptr<IcrpExchange> &exchange);
+    QString rateLimitText(Tier tier) const;
+    /// Why the session may not call `method` (tier or granted methods); empty when it may.
+    static QString methodRefusal(const IcrpSession *session, const QString &method, Tiers allowed);
+    /// Logs a call above observer (method, session, client: never params) and emits it.
+    void reportPrivilegedCall(const IcrpSession *session, const QString &method);
+    /// The responder of a request (answering fills its slot of the exchange; dropped unanswered
+    /// it answers -32603) or of a notification (answers go nowhere).
+    static IcrpResponder makeResponder(const JsonRpcMessage &message,
+                                       const std::shared_ptr<IcrpExchange> &exchange);
     void handleSubscribe(IcrpSession *session, const JsonRpcMessage &message, bool subscribe,
                          const std::shared_ptr<IcrpExchange> &exchange);
     /// Splits names into categories and event names; false with a message for unknown ones.
@@ -102,6 +124,18 @@ public:
     bool hostAllowed(const QByteArray &host) const;
     bool originAllowed(const QString &origin) const;
     void handleHttpPost(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    // The checks of handleHttpPost and handleHttpHello, each answering when it refuses.
+    /// 403 for a Host or Origin this server does not answer (DNS rebinding, cross-site).
+    bool refuseForeign(const QHttpServerRequest &request, QHttpServerResponder &responder) const;
+    /// 405 not POST, 415 not JSON, 413 body over the limit.
+    bool refuseBadPost(const QHttpServerRequest &request, QHttpServerResponder &responder) const;
+    static void writeUnauthorized(QHttpServerResponder &responder, const QString &why);
+    /// The token's session of an "Authorization: Bearer" header; nullptr without the header.
+    ic::Result<IcrpSession *> bearerSession(const QHttpServerRequest &request);
+    /// A session for one request without a token: an anonymous observer when the server has no
+    /// password, else one that may only identify.
+    ic::Result<std::unique_ptr<IcrpSession>> transientSession(const QHostAddress &peer,
+                                                              const JsonRpc::Parsed &parsed);
     void handleHttpHello(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     void handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,
                             const std::shared_ptr<IcrpExchange> &exchange);

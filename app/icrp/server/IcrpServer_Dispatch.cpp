@@ -99,100 +99,30 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     case JsonRpcMessage::Kind::Response:
         return; // this server sends no requests; stray responses are ignored
     case JsonRpcMessage::Kind::Invalid:
-        // Invalid entries cost budget too, or a batch of them would be free work.
-        if (session->identified) {
-            if (session->budget <= 0) {
-                exchange->answer(
-                    JsonRpc::error(message.id, ErrorCode::RateLimited,
-                                   QStringLiteral("Rate limited: more than %1 requests in one tick")
-                                       .arg(requestBudget(session->grant.tier))));
-                return;
-            }
-            --session->budget;
-        }
-        exchange->answer(JsonRpc::error(message.id, ErrorCode::InvalidRequest,
-                                        JsonRpc::standardMessage(ErrorCode::InvalidRequest),
-                                        message.problem));
-        return;
+        return answerInvalid(session, message, exchange);
     case JsonRpcMessage::Kind::Request:
     case JsonRpcMessage::Kind::Notification:
         break;
     }
-    const bool isRequest = message.isRequest();
-    auto answerError = [&](ErrorCode code, const QString &text) {
-        if (isRequest)
-            exchange->answer(JsonRpc::error(message.id, code, text));
-    };
-
-    if (message.method == kIdentify) {
-        if (session->isWebSocket())
-            handleIdentify(session, message, exchange);
-        else if (session->transient)
-            handleHttpIdentify(session, message, exchange);
-        else
-            answerError(ErrorCode::InvalidParams,
-                        QStringLiteral("Already identified: this token's session exists; send "
-                                       "other methods with it"));
-        return;
-    }
-    if (!session->identified) {
-        const QString text = QStringLiteral("Not identified: send ic/identify before %1")
-                                 .arg(message.method.left(100));
-        if (!session->isWebSocket()) {
-            answerError(ErrorCode::NotIdentified, text);
-            return;
-        }
-        exchange->fail(isRequest ? std::optional<QJsonObject>(
-                                       JsonRpc::error(message.id, ErrorCode::NotIdentified, text))
-                                 : std::nullopt,
-                       CloseCode::NotIdentified, QStringLiteral("Not identified"));
-        return;
-    }
-
+    if (message.method == kIdentify)
+        return routeIdentify(session, message, exchange);
+    if (!session->identified)
+        return refuseUnidentified(session, message, exchange);
     // Every request and notification after identify costs one from this tick's budget.
-    if (session->budget <= 0) {
-        answerError(ErrorCode::RateLimited,
-                    QStringLiteral("Rate limited: more than %1 requests in one tick")
-                        .arg(requestBudget(session->grant.tier)));
+    if (!charge(session, message, exchange))
         return;
-    }
-    --session->budget;
-
-    if (message.method == kSubscribe || message.method == kUnsubscribe) {
-        handleSubscribe(session, message, message.method == kSubscribe, exchange);
-        return;
-    }
+    if (message.method == kSubscribe || message.method == kUnsubscribe)
+        return handleSubscribe(session, message, message.method == kSubscribe, exchange);
 
     const auto it = methods.constFind(message.method);
-    if (it == methods.constEnd()) {
-        answerError(ErrorCode::MethodNotFound,
-                    QStringLiteral("Method not found: %1").arg(message.method.left(100)));
-        return;
-    }
-    const Tier tier = session->grant.tier;
-    if (!it->allowed.testFlag(tier)) {
-        answerError(ErrorCode::PermissionDenied,
-                    QStringLiteral("%1 needs %2; this session is %3")
-                        .arg(message.method, tierRequirement(it->allowed), tierName(tier)));
-        return;
-    }
-    if (!session->grant.methods.isEmpty() && !session->grant.methods.contains(message.method)) {
-        answerError(ErrorCode::PermissionDenied,
-                    QStringLiteral("%1 is not among the methods granted to this session")
-                        .arg(message.method));
-        return;
-    }
-    if (!it->allowed.testFlag(Tier::Observer)) {
-        // Method, session and client only: params may carry secrets.
-        qCInfo(lcIcrpServer).noquote()
-            << QStringLiteral("privileged call %1 by session %2 (%3, %4)")
-                   .arg(message.method, session->id(),
-                        session->clientName.isEmpty() ? QStringLiteral("unnamed client")
-                                                      : peerText(session->clientName),
-                        tierName(tier));
-        const InCallback inSignal(callbackDepth);
-        Q_EMIT q->privilegedCall(session->id(), message.method);
-    }
+    if (it == methods.constEnd())
+        return answerError(message, exchange, ErrorCode::MethodNotFound,
+                           QStringLiteral("Method not found: %1").arg(message.method.left(100)));
+    if (const QString refusal = methodRefusal(session, message.method, it->allowed);
+        !refusal.isEmpty())
+        return answerError(message, exchange, ErrorCode::PermissionDenied, refusal);
+    if (!it->allowed.testFlag(Tier::Observer))
+        reportPrivilegedCall(session, message.method);
 
     IcrpCall call;
     call.sessionId = session->id();
@@ -202,42 +132,143 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     call.clientName = session->clientName;
     call.peer = session->peer;
     call.transport = session->transportName();
-
-    IcrpResponder responder;
-    if (isRequest) {
-        // Lives as long as the responder's shared state: when the last copy is dropped
-        // unanswered, the request gets -32603 instead of stalling its batch or HTTP answer.
-        struct Slot
-        {
-            std::shared_ptr<IcrpExchange> exchange;
-            int slot;
-            QJsonValue id;
-            QString method;
-            Slot(std::shared_ptr<IcrpExchange> e, int n, QJsonValue i, QString m)
-                : exchange(std::move(e)), slot(n), id(std::move(i)), method(std::move(m))
-            {
-            }
-            Slot(const Slot &) = delete;
-            Slot &operator=(const Slot &) = delete;
-            ~Slot()
-            {
-                exchange->fill(slot, JsonRpc::error(id, ErrorCode::InternalError,
-                                                    QStringLiteral("Internal error: the method %1 "
-                                                                   "did not answer")
-                                                        .arg(method.left(100))));
-            }
-        };
-        auto slot =
-            std::make_shared<Slot>(exchange, exchange->reserve(), message.id, message.method);
-        responder = IcrpResponder(message.id, [slot](const QJsonObject &answer) {
-            slot->exchange->fill(slot->slot, answer);
-        });
-    } else {
-        responder = IcrpResponder(QJsonValue::Null, {}); // a notification's answer goes nowhere
-    }
+    const IcrpResponder responder = makeResponder(message, exchange);
     const Handler handler = it->handler; // the table may change while the handler runs
     const InCallback inHandler(callbackDepth);
     handler(call, responder);
+}
+
+void IcrpServer::Private::answerError(const JsonRpcMessage &message,
+                                      const std::shared_ptr<IcrpExchange> &exchange, ErrorCode code,
+                                      const QString &text)
+{
+    if (message.isRequest()) // a notification gets no answer, not even an error
+        exchange->answer(JsonRpc::error(message.id, code, text));
+}
+
+void IcrpServer::Private::answerInvalid(IcrpSession *session, const JsonRpcMessage &message,
+                                        const std::shared_ptr<IcrpExchange> &exchange)
+{
+    // Invalid entries cost budget too, or a batch of them would be free work.
+    if (session->identified) {
+        if (session->budget <= 0) {
+            exchange->answer(JsonRpc::error(message.id, ErrorCode::RateLimited,
+                                            rateLimitText(session->grant.tier)));
+            return;
+        }
+        --session->budget;
+    }
+    exchange->answer(JsonRpc::error(message.id, ErrorCode::InvalidRequest,
+                                    JsonRpc::standardMessage(ErrorCode::InvalidRequest),
+                                    message.problem));
+}
+
+void IcrpServer::Private::routeIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                                        const std::shared_ptr<IcrpExchange> &exchange)
+{
+    if (session->isWebSocket())
+        handleIdentify(session, message, exchange);
+    else if (session->transient)
+        handleHttpIdentify(session, message, exchange);
+    else
+        answerError(message, exchange, ErrorCode::InvalidParams,
+                    QStringLiteral("Already identified: this token's session exists; send other "
+                                   "methods with it"));
+}
+
+void IcrpServer::Private::refuseUnidentified(IcrpSession *session, const JsonRpcMessage &message,
+                                             const std::shared_ptr<IcrpExchange> &exchange)
+{
+    const QString text =
+        QStringLiteral("Not identified: send ic/identify before %1").arg(message.method.left(100));
+    if (!session->isWebSocket())
+        return answerError(message, exchange, ErrorCode::NotIdentified, text);
+    // A WebSocket that skips identify is closed (4002 semantics of docs/icrp-spec.md §12).
+    exchange->fail(message.isRequest() ? std::optional<QJsonObject>(JsonRpc::error(
+                                             message.id, ErrorCode::NotIdentified, text))
+                                       : std::nullopt,
+                   CloseCode::NotIdentified, QStringLiteral("Not identified"));
+}
+
+bool IcrpServer::Private::charge(IcrpSession *session, const JsonRpcMessage &message,
+                                 const std::shared_ptr<IcrpExchange> &exchange)
+{
+    if (session->budget <= 0) {
+        answerError(message, exchange, ErrorCode::RateLimited, rateLimitText(session->grant.tier));
+        return false;
+    }
+    --session->budget;
+    return true;
+}
+
+QString IcrpServer::Private::rateLimitText(Tier tier) const
+{
+    return QStringLiteral("Rate limited: more than %1 requests in one tick")
+        .arg(requestBudget(tier));
+}
+
+QString IcrpServer::Private::methodRefusal(const IcrpSession *session, const QString &method,
+                                           Tiers allowed)
+{
+    const Tier tier = session->grant.tier;
+    if (!allowed.testFlag(tier))
+        return QStringLiteral("%1 needs %2; this session is %3")
+            .arg(method, tierRequirement(allowed), tierName(tier));
+    if (!session->grant.methods.isEmpty() && !session->grant.methods.contains(method))
+        return QStringLiteral("%1 is not among the methods granted to this session").arg(method);
+    return {};
+}
+
+void IcrpServer::Private::reportPrivilegedCall(const IcrpSession *session, const QString &method)
+{
+    // Method, session and client only: params may carry secrets.
+    qCInfo(lcIcrpServer).noquote()
+        << QStringLiteral("privileged call %1 by session %2 (%3, %4)")
+               .arg(method, session->id(),
+                    session->clientName.isEmpty() ? QStringLiteral("unnamed client")
+                                                  : peerText(session->clientName),
+                    tierName(session->grant.tier));
+    const InCallback inSignal(callbackDepth);
+    Q_EMIT q->privilegedCall(session->id(), method);
+}
+
+namespace {
+
+// Lives as long as a responder's shared state: when the last copy is dropped unanswered, the
+// request gets -32603 instead of stalling its batch or HTTP answer.
+struct AnswerSlot
+{
+    std::shared_ptr<IcrpExchange> exchange;
+    int slot;
+    QJsonValue id;
+    QString method;
+    AnswerSlot(std::shared_ptr<IcrpExchange> e, int n, QJsonValue i, QString m)
+        : exchange(std::move(e)), slot(n), id(std::move(i)), method(std::move(m))
+    {
+    }
+    AnswerSlot(const AnswerSlot &) = delete;
+    AnswerSlot &operator=(const AnswerSlot &) = delete;
+    ~AnswerSlot()
+    {
+        exchange->fill(slot,
+                       JsonRpc::error(id, ErrorCode::InternalError,
+                                      QStringLiteral("Internal error: the method %1 did not answer")
+                                          .arg(method.left(100))));
+    }
+};
+
+} // namespace
+
+IcrpResponder IcrpServer::Private::makeResponder(const JsonRpcMessage &message,
+                                                 const std::shared_ptr<IcrpExchange> &exchange)
+{
+    if (!message.isRequest())
+        return IcrpResponder(QJsonValue::Null, {}); // a notification's answer goes nowhere
+    auto slot =
+        std::make_shared<AnswerSlot>(exchange, exchange->reserve(), message.id, message.method);
+    return IcrpResponder(message.id, [slot](const QJsonObject &answer) {
+        slot->exchange->fill(slot->slot, answer);
+    });
 }
 
 bool IcrpServer::Private::resolveNames(const QStringList &names, EventCategories *categories,

@@ -144,17 +144,8 @@ IcrpExchange::Finish IcrpServer::Private::httpFinish(QHttpServerResponder &&resp
 void IcrpServer::Private::handleHttpHello(const QHttpServerRequest &request,
                                           QHttpServerResponder &&responder)
 {
-    const QByteArray host = request.value("host");
-    if (!hostAllowed(host) || !originAllowed(QString::fromUtf8(request.value("origin")))) {
-        writeJson(responder, Status::Forbidden,
-                  errorBody(ErrorCode::PermissionDenied,
-                            QStringLiteral("Forbidden: this server does not answer requests for "
-                                           "host \"%1\" (DNS rebinding protection); use "
-                                           "127.0.0.1:%2 or localhost:%2")
-                                .arg(QString::fromLatin1(host.left(100)))
-                                .arg(boundPort)));
+    if (refuseForeign(request, responder))
         return;
-    }
     if (request.method() != QHttpServerRequest::Method::Get) {
         responder.write(errorBody(ErrorCode::InvalidRequest, QStringLiteral("Use GET /hello")),
                         {{"Content-Type", "application/json"}, {"Allow", "GET"}},
@@ -312,30 +303,35 @@ void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonR
     });
 }
 
-void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
-                                         QHttpServerResponder &&responder)
+bool IcrpServer::Private::refuseForeign(const QHttpServerRequest &request,
+                                        QHttpServerResponder &responder) const
 {
     const QByteArray host = request.value("host");
-    if (!hostAllowed(host) || !originAllowed(QString::fromUtf8(request.value("origin")))) {
-        qCInfo(lcIcrpServer).noquote()
-            << "refused HTTP request from" << request.remoteAddress().toString() << "for host"
-            << peerText(QString::fromLatin1(host.left(100)));
-        writeJson(responder, Status::Forbidden,
-                  errorBody(ErrorCode::PermissionDenied,
-                            QStringLiteral("Forbidden: this server does not answer requests for "
-                                           "host \"%1\" or this origin (DNS rebinding "
-                                           "protection); use 127.0.0.1:%2 or localhost:%2")
-                                .arg(QString::fromLatin1(host.left(100)))
-                                .arg(boundPort)));
-        return;
-    }
+    if (hostAllowed(host) && originAllowed(QString::fromUtf8(request.value("origin"))))
+        return false;
+    qCInfo(lcIcrpServer).noquote()
+        << "refused HTTP request from" << request.remoteAddress().toString() << "for host"
+        << peerText(QString::fromLatin1(host.left(100)));
+    writeJson(responder, Status::Forbidden,
+              errorBody(ErrorCode::PermissionDenied,
+                        QStringLiteral("Forbidden: this server does not answer requests for host "
+                                       "\"%1\" or this origin (DNS rebinding protection); use "
+                                       "127.0.0.1:%2 or localhost:%2")
+                            .arg(QString::fromLatin1(host.left(100)))
+                            .arg(boundPort)));
+    return true;
+}
+
+bool IcrpServer::Private::refuseBadPost(const QHttpServerRequest &request,
+                                        QHttpServerResponder &responder) const
+{
     if (request.method() != QHttpServerRequest::Method::Post) {
         responder.write(errorBody(ErrorCode::InvalidRequest,
                                   QStringLiteral("Use POST / with a JSON-RPC body, GET /hello, or "
                                                  "a WebSocket")),
                         {{"Content-Type", "application/json"}, {"Allow", "POST"}},
                         Status::MethodNotAllowed);
-        return;
+        return true;
     }
     const QByteArray mime =
         request.value("content-type").split(';').constFirst().trimmed().toLower();
@@ -343,76 +339,99 @@ void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
         writeJson(responder, Status::UnsupportedMediaType,
                   errorBody(ErrorCode::InvalidRequest,
                             QStringLiteral("Content-Type must be application/json")));
-        return;
+        return true;
     }
-    const QByteArray body = request.body();
-    if (body.size() > config.maxMessageSize) {
+    if (request.body().size() > config.maxMessageSize) {
         writeJson(responder, Status::PayloadTooLarge,
                   errorBody(ErrorCode::InvalidRequest,
                             QStringLiteral("Request body too large: %1 bytes; the limit is %2")
-                                .arg(body.size())
+                                .arg(request.body().size())
                                 .arg(config.maxMessageSize)));
-        return;
+        return true;
     }
-    auto unauthorized = [&responder](const QString &why) {
-        responder.write(errorBody(ErrorCode::NotIdentified, why),
-                        {{"Content-Type", "application/json"},
-                         {"Cache-Control", "no-store"},
-                         {"WWW-Authenticate", "Bearer"}},
-                        Status::Unauthorized);
-    };
+    return false;
+}
 
-    const QHostAddress peer = normalized(request.remoteAddress());
-    IcrpSession *session = nullptr;
+void IcrpServer::Private::writeUnauthorized(QHttpServerResponder &responder, const QString &why)
+{
+    responder.write(errorBody(ErrorCode::NotIdentified, why),
+                    {{"Content-Type", "application/json"},
+                     {"Cache-Control", "no-store"},
+                     {"WWW-Authenticate", "Bearer"}},
+                    Status::Unauthorized);
+}
+
+ic::Result<IcrpSession *> IcrpServer::Private::bearerSession(const QHttpServerRequest &request)
+{
     const QByteArray authorization = request.value("authorization").trimmed();
-    if (!authorization.isEmpty()) {
-        const qsizetype space = authorization.indexOf(' ');
-        if (space < 0 || authorization.left(space).compare("bearer", Qt::CaseInsensitive) != 0) {
-            unauthorized(QStringLiteral("Not authenticated: send \"Authorization: Bearer "
-                                        "<token>\" with the token from ic/identify"));
-            return;
-        }
-        session = sessionForToken(QString::fromLatin1(authorization.mid(space + 1).trimmed()));
-        if (!session) {
-            unauthorized(QStringLiteral("Not authenticated: the token is unknown or expired; "
-                                        "GET /hello, then POST ic/identify for a new one"));
-            return;
+    if (authorization.isEmpty())
+        return static_cast<IcrpSession *>(nullptr);
+    const qsizetype space = authorization.indexOf(' ');
+    if (space < 0 || authorization.left(space).compare("bearer", Qt::CaseInsensitive) != 0)
+        return ic::Error{QStringLiteral("http.authorization"),
+                         QStringLiteral("Not authenticated: send \"Authorization: Bearer "
+                                        "<token>\" with the token from ic/identify")};
+    IcrpSession *session =
+        sessionForToken(QString::fromLatin1(authorization.mid(space + 1).trimmed()));
+    if (!session)
+        return ic::Error{QStringLiteral("http.token"),
+                         QStringLiteral("Not authenticated: the token is unknown or expired; GET "
+                                        "/hello, then POST ic/identify for a new one")};
+    return session;
+}
+
+ic::Result<std::unique_ptr<IcrpSession>>
+IcrpServer::Private::transientSession(const QHostAddress &peer, const JsonRpc::Parsed &parsed)
+{
+    auto transient = std::make_unique<IcrpSession>(randomId(16), IcrpSession::Transport::Http);
+    transient->transient = true;
+    transient->peer = peer;
+    if (!authenticator->authenticationRequired()) {
+        // No password: an unauthenticated request acts as an anonymous observer.
+        IdentifyRequest anonymous;
+        anonymous.versions = config.versions;
+        anonymous.tier = Tier::Observer;
+        anonymous.peer = peer;
+        anonymous.transport = QStringLiteral("http");
+        const AuthResult verdict = authenticator->authenticate(anonymous, QString());
+        if (verdict.ok) {
+            transient->identified = true;
+            transient->grant = verdict.grant;
+            transient->clientName = QStringLiteral("anonymous");
+            transient->budget = requestBudget(verdict.grant.tier);
         }
     }
+    const bool identifyOnly =
+        !parsed.parseError && !parsed.messages.isEmpty() &&
+        std::all_of(parsed.messages.cbegin(), parsed.messages.cend(), [](const JsonRpcMessage &m) {
+            return (m.isRequest() || m.isNotification()) &&
+                   m.method == QLatin1String("ic/identify");
+        });
+    if (!transient->identified && !identifyOnly)
+        return ic::Error{QStringLiteral("http.password"),
+                         QStringLiteral("Not authenticated: this server needs a password. GET "
+                                        "/hello, POST ic/identify with its challenge, then send "
+                                        "\"Authorization: Bearer <token>\"")};
+    return transient;
+}
 
-    const JsonRpc::Parsed parsed = JsonRpc::parse(body);
+void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
+                                         QHttpServerResponder &&responder)
+{
+    if (refuseForeign(request, responder) || refuseBadPost(request, responder))
+        return;
+    ic::Result<IcrpSession *> bearer = bearerSession(request);
+    if (!bearer)
+        return writeUnauthorized(responder, bearer.error().message);
+    IcrpSession *session = *bearer;
+    const QHostAddress peer = normalized(request.remoteAddress());
+    const JsonRpc::Parsed parsed = JsonRpc::parse(request.body());
     std::unique_ptr<IcrpSession> transient;
     if (!session) {
-        transient = std::make_unique<IcrpSession>(randomId(16), IcrpSession::Transport::Http);
-        transient->transient = true;
-        transient->peer = peer;
-        const bool identifyOnly = !parsed.parseError && !parsed.messages.isEmpty() &&
-                                  std::all_of(parsed.messages.cbegin(), parsed.messages.cend(),
-                                              [](const JsonRpcMessage &m) {
-                                                  return (m.isRequest() || m.isNotification()) &&
-                                                         m.method == QLatin1String("ic/identify");
-                                              });
-        if (!authenticator->authenticationRequired()) {
-            // No password: an unauthenticated request acts as an anonymous observer.
-            IdentifyRequest anonymous;
-            anonymous.versions = config.versions;
-            anonymous.tier = Tier::Observer;
-            anonymous.peer = peer;
-            anonymous.transport = QStringLiteral("http");
-            const AuthResult verdict = authenticator->authenticate(anonymous, QString());
-            if (verdict.ok) {
-                transient->identified = true;
-                transient->grant = verdict.grant;
-                transient->clientName = QStringLiteral("anonymous");
-                transient->budget = requestBudget(verdict.grant.tier);
-            }
-        }
-        if (!transient->identified && !identifyOnly) {
-            unauthorized(QStringLiteral("Not authenticated: this server needs a password. GET "
-                                        "/hello, POST ic/identify with its challenge, then send "
-                                        "\"Authorization: Bearer <token>\""));
-            return;
-        }
+        auto made = transientSession(peer, parsed);
+        if (!made)
+            return writeUnauthorized(responder, made.error().message);
+        transient = std::move(*made);
         session = transient.get();
     } else {
         ++session->messagesIn;
