@@ -76,9 +76,11 @@ void ApproveCommand::start(const QStringList &arguments)
             return;
         }
     }
-    const QString version = tool->pending->version;
+    const ictools::PendingUpdate reviewed = *tool->pending;
+    const QString version = reviewed.version;
     QString error;
-    if (!registry.approveUpdate(id, &error)) {
+    // Refused when another update was held meanwhile: only what was printed is approved.
+    if (!registry.approveUpdate(id, &error, reviewed)) {
         console().err(tr("ic-tool approve: %1").arg(error));
         finish(IcrpError);
         return;

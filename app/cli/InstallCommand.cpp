@@ -96,7 +96,9 @@ void InstallCommand::start(const QStringList &arguments)
             return;
         }
     }
-    const ToolRegistry::Outcome outcome = registry.install(package);
+    // Exactly what was printed above: the inspected bytes and their grant (the file may have been
+    // replaced while the question waited).
+    const ToolRegistry::Outcome outcome = registry.install(inspection);
     if (!outcome.ok()) {
         console().err(tr("ic-tool install: %1").arg(outcome.message));
         finish(IcrpError);

@@ -1,6 +1,8 @@
 // ManifestParser: one reader per field of tool.yaml.
 #include "tools/ManifestParser.h"
 
+#include "tools/ToolText.h"
+
 #include <QCoreApplication>
 
 namespace ictools {
@@ -78,6 +80,16 @@ std::optional<QString> ManifestParser::text(const char *key, int maxLength, bool
     if (singleLine && s.contains(u'\n')) {
         error(markOf(*it), "multi-line", tr("\"%1\" must be one line").arg(QLatin1String(key)),
               tr("put it on one line"));
+        return std::nullopt;
+    }
+    if (const qsizetype at = ToolText::firstForbidden(s, !singleLine); at >= 0) {
+        error(markOf(*it), "control-character",
+              tr("\"%1\" contains the control character %2 (at character %3); terminal "
+                 "escapes and direction overrides could hide what the tool asks for")
+                  .arg(QLatin1String(key), ToolText::escape(s.at(at).unicode()))
+                  .arg(at + 1),
+              singleLine ? tr("remove it; this field is plain text on one line")
+                         : tr("remove it; only plain text and line breaks are allowed"));
         return std::nullopt;
     }
     if (s.size() > maxLength) {

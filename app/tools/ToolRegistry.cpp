@@ -204,7 +204,7 @@ void ToolRegistry::removeLeftovers() const
 }
 
 bool ToolRegistry::editTool(const QString &id, Needs needs, QString *error,
-                            const std::function<void(QList<InstalledTool> &, qsizetype)> &change,
+                            const std::function<bool(QList<InstalledTool> &, qsizetype)> &change,
                             const std::function<void()> &done)
 {
     const auto lock = lockRoot(error);
@@ -218,7 +218,8 @@ bool ToolRegistry::editTool(const QString &id, Needs needs, QString *error,
         return false;
     }
     QList<InstalledTool> next = m_tools;
-    change(next, i);
+    if (!change(next, i))
+        return false;
     if (!writeIndex(next, error))
         return false;
     m_tools = next;
@@ -231,7 +232,10 @@ bool ToolRegistry::uninstall(const QString &id, QString *error)
 {
     return editTool(
         id, Needs::Installed, error,
-        [](QList<InstalledTool> &next, qsizetype i) { next.removeAt(i); },
+        [](QList<InstalledTool> &next, qsizetype i) {
+            next.removeAt(i);
+            return true;
+        },
         [this, &id] {
             QDir(m_root + QLatin1Char('/') + id).removeRecursively();
             qCInfo(lcToolRegistry) << "uninstalled" << id;
@@ -242,7 +246,10 @@ bool ToolRegistry::setEnabled(const QString &id, bool enabled, QString *error)
 {
     return editTool(
         id, Needs::Installed, error,
-        [enabled](QList<InstalledTool> &next, qsizetype i) { next[i].enabled = enabled; });
+        [enabled](QList<InstalledTool> &next, qsizetype i) {
+            next[i].enabled = enabled;
+            return true;
+        });
 }
 
 } // namespace ictools

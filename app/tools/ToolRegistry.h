@@ -48,11 +48,16 @@ public:
     /// <root>/<id>/<version> of the version in use; empty for an unknown id.
     QString toolFolder(const QString &id) const;
 
-    /// What installing a package would do, without writing anything.
+    /// What installing a package would do, without writing anything. The package is read into
+    /// memory once (`packageBytes`): installing this inspection unpacks exactly those bytes
+    /// with exactly the grant its manifest asks for, whatever happens to the file meanwhile.
     struct Inspection
     {
         enum Kind { NewInstall, Update, Refused };
         Kind kind = Refused;
+        /// The file the package was read from (for messages) and its bytes as read then.
+        QString packagePath;
+        QByteArray packageBytes;
         std::optional<ToolManifest> manifest;
         PackageContents contents;
         /// Manifest warnings (and errors when refused for them).
@@ -61,12 +66,18 @@ public:
         std::optional<UpdatePlan> plan;
         /// Why it is refused.
         QString error;
+        /// Why it is refused, for programs: "package.refused", "manifest.invalid",
+        /// "tool.other-author", "tool.downgrade", "tool.already-installed",
+        /// "tool.already-held"; empty when not refused.
+        QString errorCode;
         /// Set when the archive itself was refused.
         PackageProblem packageProblem;
 
         bool refused() const { return kind == Refused; }
         /// An update that will be held until approved.
         bool isHeldUpdate() const { return kind == Update && plan && plan->asksForMore(); }
+        /// A reader of the inspected bytes (screenshots, View Source).
+        PackageReader reader() const;
     };
     Inspection inspect(const QString &packagePath) const;
 
@@ -78,12 +89,27 @@ public:
         QString message;
         bool ok() const { return kind != Failed; }
     };
-    /// Installs a new tool (granting what it asks for: the caller has asked the user), applies
-    /// an update that asks for nothing more, or unpacks one that does and holds it.
+    /// What install() does with an update that asks for more than the user granted.
+    enum class MoreAsked {
+        /// Unpack it and hold it until approveUpdate() (ic-tool install: approve separately).
+        Hold,
+        /// Grant it: the user has just seen and accepted exactly this (the window's dialog).
+        Grant,
+    };
+    /// Installs what `reviewed` (an inspect() result the user saw) describes: a new tool
+    /// granted what its manifest asks for, an update that asks for nothing more, or one that
+    /// does (held or granted, as `moreAsked` says). The inspected bytes are unpacked; the file
+    /// is not read again. When the installed tools changed since the inspection so that it no
+    /// longer describes what would happen, nothing is installed and the message says to open
+    /// the package again.
+    Outcome install(const Inspection &reviewed, MoreAsked moreAsked = MoreAsked::Hold);
+    /// inspect() and install() in one, for callers that show nothing first (tests, scripts).
     Outcome install(const QString &packagePath);
 
-    /// Switches to the held version and grants what it asks for.
-    bool approveUpdate(const QString &id, QString *error);
+    /// Switches to the held version and grants what it asks for. With `reviewed` (the held
+    /// update the user was shown), refuses when the held update is another one by now.
+    bool approveUpdate(const QString &id, QString *error,
+                       const std::optional<PendingUpdate> &reviewed = std::nullopt);
     /// Drops the held version, keeping the current one.
     bool discardUpdate(const QString &id, QString *error);
     bool uninstall(const QString &id, QString *error);
@@ -103,10 +129,17 @@ private:
     /// Under the root's lock: re-reads the index, finds `id` (refused when it is not installed
     /// or, with Needs::HeldUpdate, holds no update), lets `change` edit a copy of the list at
     /// the tool's index, writes that copy and then calls `done` (still under the lock). False
-    /// and *error when any step failed; the index is then as it was.
+    /// and *error when any step failed or `change` returned false (then its caller says why);
+    /// the index is then as it was.
     bool editTool(const QString &id, Needs needs, QString *error,
-                  const std::function<void(QList<InstalledTool> &next, qsizetype i)> &change,
+                  const std::function<bool(QList<InstalledTool> &next, qsizetype i)> &change,
                   const std::function<void()> &done = {});
+    /// Decides kind, plan and error of `inspection` (its manifest parsed) against m_tools.
+    void decide(Inspection &inspection) const;
+    /// The index entries after installing `m` (see install()); sets the outcome's kind and
+    /// message and the folders to remove afterwards.
+    QList<InstalledTool> applyInstall(const Inspection &now, MoreAsked moreAsked, Outcome &outcome,
+                                      QStringList &obsolete) const;
     bool moveIntoPlace(const QString &staging, const QString &id, const QString &version,
                        QString *error) const;
 

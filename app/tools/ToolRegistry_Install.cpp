@@ -1,6 +1,7 @@
 // ToolRegistry: inspecting a package, installing, updating (or holding the update), approving.
 
 #include "tools/FaultInjection.h"
+#include "tools/ToolText.h"
 #include "tools/ToolRegistry.h"
 
 #include <QCoreApplication>
@@ -38,10 +39,23 @@ void syncFolder(const QString &path)
 
 } // namespace
 
+PackageReader ToolRegistry::Inspection::reader() const
+{
+    return PackageReader::ofBytes(packagePath, packageBytes);
+}
+
 ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
 {
     Inspection result;
-    const PackageReader reader(packagePath, m_limits);
+    result.packagePath = packagePath;
+    result.errorCode = QStringLiteral("package.refused");
+    auto bytes = PackageReader::snapshot(packagePath, m_limits, &result.packageProblem);
+    if (!bytes) {
+        result.error = result.packageProblem.message;
+        return result;
+    }
+    result.packageBytes = std::move(*bytes);
+    const PackageReader reader = PackageReader::ofBytes(packagePath, result.packageBytes, m_limits);
     const auto contents = reader.list(&result.packageProblem);
     if (!contents) {
         result.error = result.packageProblem.message;
@@ -59,49 +73,62 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
             if (p.isError())
                 lines.append(p.toString());
         }
+        result.errorCode = QStringLiteral("manifest.invalid");
         result.error = tr("The package's tool.yaml has problems; the tool's author must fix "
                           "them:\n%1")
                            .arg(lines.join(QLatin1Char('\n')));
         return result;
     }
     result.manifest = parsed.manifest;
-    const ToolManifest &m = *result.manifest;
+    decide(result);
+    return result;
+}
 
+void ToolRegistry::decide(Inspection &result) const
+{
+    const ToolManifest &m = *result.manifest;
+    result.kind = Inspection::Refused;
+    result.plan.reset();
+    result.error.clear();
+    result.errorCode.clear();
+    const auto refuse = [&result](const char *code, const QString &message) {
+        result.errorCode = QString::fromLatin1(code);
+        result.error = message;
+    };
     const InstalledTool *installed = find(m.id());
     if (!installed) {
         result.kind = Inspection::NewInstall;
-        return result;
+        return;
     }
     if (installed->author != m.author() || installed->name != m.name()) {
-        result.error = tr("\"%1\" (%2) is already installed from another author (\"%3\" by %4); "
-                          "this package by %5 claims the same id. Uninstall the installed tool "
-                          "first if you want to replace it.")
-                           .arg(m.id(), m.name(), installed->name, installed->author, m.author());
-        return result;
+        return refuse("tool.other-author",
+                      tr("\"%1\" (%2) is already installed from another author (\"%3\" by %4); "
+                         "this package by %5 claims the same id. Uninstall the installed tool "
+                         "first if you want to replace it.")
+                          .arg(m.id(), m.name(), installed->name, installed->author, m.author()));
     }
     const auto current = Semver::parse(installed->version);
     if (current && m.version() < *current) {
-        result.error = tr("\"%1\" %2 is installed; this package is the older version %3. A "
-                          "downgrade is refused: uninstall the tool first to go back.")
-                           .arg(m.id(), installed->version, m.version().toString());
-        return result;
+        return refuse("tool.downgrade",
+                      tr("\"%1\" %2 is installed; this package is the older version %3. A "
+                         "downgrade is refused: uninstall the tool first to go back.")
+                          .arg(m.id(), installed->version, m.version().toString()));
     }
     if (current && m.version() == *current) {
-        result.error = tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version);
-        return result;
+        return refuse("tool.already-installed",
+                      tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version));
     }
     if (installed->pending) {
         const auto held = Semver::parse(installed->pending->version);
         if (held && m.version() == *held) {
-            result.error = tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
-                              "approve %1\".")
-                               .arg(m.id(), installed->pending->version);
-            return result;
+            return refuse("tool.already-held",
+                          tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
+                             "approve %1\".")
+                              .arg(m.id(), installed->pending->version));
         }
     }
     result.kind = Inspection::Update;
     result.plan = UpdatePlan::between(*installed, m);
-    return result;
 }
 
 bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, const QString &version,
@@ -133,23 +160,54 @@ bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, cons
 
 ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
 {
+    return install(inspect(packagePath));
+}
+
+namespace {
+/// Whether two decisions about the same package are the same (kind, and for an update the same
+/// starting point and grant).
+bool sameDecision(const ToolRegistry::Inspection &a, const ToolRegistry::Inspection &b)
+{
+    if (a.kind != b.kind || a.plan.has_value() != b.plan.has_value())
+        return false;
+    return !a.plan || (a.plan->fromVersion == b.plan->fromVersion &&
+                       a.plan->granted == b.plan->granted && a.plan->requested == b.plan->requested);
+}
+} // namespace
+
+ToolRegistry::Outcome ToolRegistry::install(const Inspection &reviewed, MoreAsked moreAsked)
+{
     Outcome outcome;
+    if (reviewed.refused() || !reviewed.manifest) {
+        outcome.message = reviewed.error;
+        return outcome;
+    }
     const auto lock = lockRoot(&outcome.message);
     if (!lock || !readIndex(&m_tools, &outcome.message))
         return outcome;
-    const Inspection inspection = inspect(packagePath);
-    if (inspection.refused()) {
-        outcome.message = inspection.error;
+    const ToolManifest &m = *reviewed.manifest;
+    outcome.id = m.id();
+    // The installed tools may have changed since the user was shown the inspection (another
+    // ic-panel or ic-tool): decide again and refuse when it no longer says what was shown.
+    Inspection now = reviewed;
+    decide(now);
+    if (now.refused()) {
+        outcome.message = now.error;
         return outcome;
     }
-    const ToolManifest &m = *inspection.manifest;
-    outcome.id = m.id();
+    if (!sameDecision(now, reviewed)) {
+        outcome.message = tr("The installed tools changed since you reviewed %1 %2 (another "
+                             "panel or ic-tool changed them); nothing was installed. Open the "
+                             "package again to see what it would do now.")
+                              .arg(m.id(), m.version().toString());
+        return outcome;
+    }
     const QString version = m.version().toString();
-
     const QString staging =
         m_root + QStringLiteral("/.staging-") + QUuid::createUuid().toString(QUuid::Id128);
     PackageProblem problem;
-    if (!PackageReader(packagePath, m_limits).extractTo(staging, &problem)) {
+    // The bytes the user reviewed, not the file: it may have been replaced since.
+    if (!reviewed.reader().extractTo(staging, &problem)) {
         outcome.message = problem.message;
         return outcome;
     }
@@ -160,10 +218,31 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
     }
     FaultInjection::crashPoint("before-index");
 
-    QList<InstalledTool> next = m_tools;
     QStringList obsolete; // folders to remove once the index no longer names them
+    const QList<InstalledTool> next = applyInstall(now, moreAsked, outcome, obsolete);
+    if (!writeIndex(next, &outcome.message)) {
+        outcome.kind = Outcome::Failed;
+        QDir(versionFolder(m.id(), version)).removeRecursively();
+        return outcome;
+    }
+    m_tools = next;
+    FaultInjection::crashPoint("after-index");
+    for (const QString &folder : std::as_const(obsolete))
+        QDir(folder).removeRecursively();
+    qCInfo(lcToolRegistry).noquote() << ToolText::escaped(outcome.message);
+    return outcome;
+}
+
+QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked moreAsked,
+                                                Outcome &outcome, QStringList &obsolete) const
+{
+    const ToolManifest &m = *now.manifest;
+    const QString version = m.version().toString();
+    QList<InstalledTool> next = m_tools;
     const qsizetype i = indexOf(m.id());
-    if (inspection.kind == Inspection::NewInstall) {
+    // What the user was shown is what the manifest asks for: that is the grant.
+    const ToolGrant shown = ToolGrant::requestedBy(m);
+    if (now.kind == Inspection::NewInstall) {
         InstalledTool t;
         t.id = m.id();
         t.name = m.name();
@@ -172,17 +251,16 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.version = version;
         t.entryPoint = m.entryPoint();
         t.enabled = true;
-        t.granted = ToolGrant::requestedBy(m);
+        t.granted = shown;
         t.installedAt = QDateTime::currentDateTimeUtc();
         next.append(t);
         outcome.kind = Outcome::Installed;
         outcome.message = tr("Installed %1 %2.").arg(m.id(), version);
-    } else if (inspection.isHeldUpdate()) {
+    } else if (now.isHeldUpdate() && moreAsked == MoreAsked::Hold) {
         InstalledTool &t = next[i];
         if (t.pending)
             obsolete.append(versionFolder(t.id, t.pending->version));
-        t.pending =
-            PendingUpdate{version, m.description(), m.entryPoint(), ToolGrant::requestedBy(m)};
+        t.pending = PendingUpdate{version, m.description(), m.entryPoint(), shown};
         outcome.kind = Outcome::Held;
         outcome.message = tr("%1 %2 asks for more than you granted; it is held until you "
                              "approve it (ic-tool approve %1). %3 stays in use.")
@@ -196,34 +274,31 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.version = version;
         t.description = m.description();
         t.entryPoint = m.entryPoint();
-        // Asks for nothing more: the grant shrinks to what the new version asks for.
-        t.granted = ToolGrant::requestedBy(m);
+        // Asks for nothing more (the grant shrinks to what it asks for), or the user has just
+        // granted what it asks for.
+        t.granted = shown;
         t.pending.reset();
         t.installedAt = QDateTime::currentDateTimeUtc();
         outcome.kind = Outcome::Updated;
         outcome.message = tr("Updated %1 to %2.").arg(m.id(), version);
     }
-    if (!writeIndex(next, &outcome.message)) {
-        outcome.kind = Outcome::Failed;
-        QDir(versionFolder(m.id(), version)).removeRecursively();
-        return outcome;
-    }
-    m_tools = next;
-    FaultInjection::crashPoint("after-index");
-    for (const QString &folder : std::as_const(obsolete))
-        QDir(folder).removeRecursively();
-    qCInfo(lcToolRegistry).noquote() << outcome.message;
-    return outcome;
+    return next;
 }
 
-bool ToolRegistry::approveUpdate(const QString &id, QString *error)
+bool ToolRegistry::approveUpdate(const QString &id, QString *error,
+                                 const std::optional<PendingUpdate> &reviewed)
 {
     QString obsolete;
     QString version;
-    return editTool(
+    bool changed = false;
+    const bool done = editTool(
         id, Needs::HeldUpdate, error,
         [&](QList<InstalledTool> &next, qsizetype i) {
             InstalledTool &t = next[i];
+            if (reviewed && *t.pending != *reviewed) {
+                changed = true;
+                return false;
+            }
             obsolete = versionFolder(t.id, t.version);
             const PendingUpdate p = *t.pending;
             version = p.version;
@@ -233,11 +308,18 @@ bool ToolRegistry::approveUpdate(const QString &id, QString *error)
             t.granted = p.requested;
             t.pending.reset();
             t.installedAt = QDateTime::currentDateTimeUtc();
+            return true;
         },
         [&] {
             QDir(obsolete).removeRecursively();
             qCInfo(lcToolRegistry) << "approved" << id << version;
         });
+    if (changed && error)
+        *error = tr("The update of \"%1\" waiting for approval changed since you reviewed it "
+                    "(another version was installed meanwhile); nothing was approved. Open it "
+                    "again to see what it asks for now.")
+                     .arg(id);
+    return done;
 }
 
 bool ToolRegistry::discardUpdate(const QString &id, QString *error)
@@ -248,6 +330,7 @@ bool ToolRegistry::discardUpdate(const QString &id, QString *error)
         [&](QList<InstalledTool> &next, qsizetype i) {
             obsolete = versionFolder(id, next[i].pending->version);
             next[i].pending.reset();
+            return true;
         },
         [&] { QDir(obsolete).removeRecursively(); });
 }

@@ -11,6 +11,7 @@
 
 #include <QDialog>
 #include <QString>
+#include <functional>
 
 class QVBoxLayout;
 
@@ -32,8 +33,10 @@ public:
     /// Shows the dialog modally (or uses the next answer) and returns Install or Cancel.
     static Answer ask(QWidget *parent, const QString &packagePath,
                       const ictools::ToolRegistry::Inspection &inspection);
-    /// Test seam: the next ask() is not shown and returns `answer`.
-    static void setNextAnswer(Answer answer);
+    /// Test seam: the next ask() is not shown and returns `answer`; `whileShown`, when given,
+    /// runs first, where the user would be looking at the dialog (a test replaces the package
+    /// file there).
+    static void setNextAnswer(Answer answer, std::function<void()> whileShown = {});
     /// The summary text of the last dialog asked for (shown or answered by the seam).
     static QString lastText();
 
@@ -42,6 +45,8 @@ private:
     void viewSource();
 
     QString m_packagePath;
+    /// The inspected bytes (not the file, which may change while the dialog is open).
+    ictools::PackageReader m_reader;
     ictools::PackageContents m_contents;
     QString m_summary;
 };

@@ -1,18 +1,25 @@
 #include "ui/tools/ToolsPage.h"
 
 #include "ui/common/MessageBox.h"
+#include "ui/tools/ProgressRun.h"
 
 #include "panel/Panel.h"
 #include "tools/PermissionSummary.h"
 #include "tools/ToolRegistry.h"
 #include "tools/UpdatePlan.h"
 
+#include <QDesktopServices>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QUrl>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace icui {
 
@@ -52,6 +59,23 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     connect(m_enable, &QPushButton::clicked, this, &ToolsPage::toggleSelected);
     connect(m_uninstall, &QPushButton::clicked, this, &ToolsPage::uninstallSelected);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
+    connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        if (QTableWidgetItem *item = m_table->itemAt(pos))
+            m_table->selectRow(item->row());
+        const std::unique_ptr<QMenu> menu(contextMenuForSelected());
+        if (menu)
+            menu->exec(m_table->viewport()->mapToGlobal(pos));
+    });
+
+    m_empty = new QLabel(tr("No tools are installed yet. To add one, choose File → Install "
+                            "Tool… (or Install Tool… below), or drop a .icpkg file on this "
+                            "window. You see what a tool asks for before anything is written."),
+                         this);
+    m_empty->setObjectName(QStringLiteral("toolsEmptyState"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_install);
@@ -63,6 +87,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_empty, 1);
     layout->addLayout(buttons);
 
     refresh();
@@ -92,6 +117,8 @@ void ToolsPage::refresh()
         }
     }
     m_table->resizeColumnsToContents();
+    m_table->setVisible(!tools.isEmpty());
+    m_empty->setVisible(tools.isEmpty());
     if (!keep.isEmpty())
         selectTool(keep);
     updateButtons();
@@ -128,6 +155,52 @@ void ToolsPage::showError(const QString &title, const QString &text)
     MessageBox::warning(this, title, text);
 }
 
+QMenu *ToolsPage::contextMenuForSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return nullptr;
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("toolContextMenu"));
+    const auto add = [menu](const QString &text, const char *name, auto slot) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(QLatin1String(name));
+        QObject::connect(action, &QAction::triggered, menu->parent(), slot);
+        return action;
+    };
+    add(tr("&Details…"), "detailsAction", [this] { showDetailsOfSelected(); });
+    menu->addSeparator();
+    add(tool->enabled ? tr("&Disable") : tr("&Enable"), "toggleAction",
+        [this] { toggleSelected(); });
+    add(tr("&Approve Update…"), "approveAction", [this] { approveSelected(); })
+        ->setEnabled(tool->needsApproval());
+    add(tr("&Uninstall…"), "uninstallAction", [this] { uninstallSelected(); });
+    menu->addSeparator();
+    const QString folder = m_panel.tools()->toolFolder(tool->id);
+    add(tr("Show &Folder"), "showFolderAction",
+        [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+    return menu;
+}
+
+void ToolsPage::showDetailsOfSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return;
+    const ictools::PermissionSummary granted(tool->granted.tier, tool->granted.categories,
+                                             tool->granted.networkOrigins);
+    QString text = tr("%1 %2 by %3 (%4)\n%5\n\n%6\n\n%7\nFiles: %8")
+                       .arg(tool->name, tool->version, tool->author, tool->id, tool->description,
+                            granted.toText(),
+                            tool->enabled ? tr("Enabled.") : tr("Disabled."),
+                            QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
+    if (tool->pending)
+        text += QStringLiteral("\n\n") +
+                tr("Version %1 waits for your approval (Approve Update…).")
+                    .arg(tool->pending->version);
+    MessageBox::information(this, tr("Tool details"), text);
+}
+
 void ToolsPage::approveSelected()
 {
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
@@ -143,10 +216,12 @@ void ToolsPage::approveSelected()
                              QMessageBox::No) != QMessageBox::Yes)
         return;
     const QString id = tool->id;
-    QString error;
-    if (!m_panel.tools()->approveUpdate(id, &error))
-        showError(tr("Update not approved"), tr("The update could not be applied: %1").arg(error));
-    refresh();
+    // Exactly the held update shown above: refused if another one was held meanwhile.
+    const ictools::PendingUpdate reviewed = *tool->pending;
+    runAction(tr("Approving the update of %1…").arg(tool->name), tr("Update not approved"),
+              [id, reviewed](ictools::ToolRegistry *registry, QString *error) {
+                  return registry->approveUpdate(id, error, reviewed);
+              });
 }
 
 void ToolsPage::toggleSelected()
@@ -155,10 +230,11 @@ void ToolsPage::toggleSelected()
     if (!tool)
         return;
     const QString id = tool->id;
-    QString error;
-    if (!m_panel.tools()->setEnabled(id, !tool->enabled, &error))
-        showError(tr("Tool not changed"), error);
-    refresh();
+    const bool enable = !tool->enabled;
+    runAction(enable ? tr("Enabling %1…").arg(tool->name) : tr("Disabling %1…").arg(tool->name),
+              tr("Tool not changed"), [id, enable](ictools::ToolRegistry *registry, QString *error) {
+                  return registry->setEnabled(id, enable, error);
+              });
 }
 
 void ToolsPage::uninstallSelected()
@@ -173,9 +249,27 @@ void ToolsPage::uninstallSelected()
                              QMessageBox::No) != QMessageBox::Yes)
         return;
     const QString id = tool->id;
-    QString error;
-    if (!m_panel.tools()->uninstall(id, &error))
-        showError(tr("Tool not uninstalled"), error);
+    runAction(tr("Uninstalling %1…").arg(tool->name), tr("Tool not uninstalled"),
+              [id](ictools::ToolRegistry *registry, QString *error) {
+                  return registry->uninstall(id, error);
+              });
+}
+
+void ToolsPage::runAction(const QString &label, const QString &failureTitle,
+                          const std::function<bool(ictools::ToolRegistry *, QString *)> &action)
+{
+    if (m_busy)
+        return;
+    m_busy = true;
+    ictools::ToolRegistry *registry = m_panel.tools();
+    const auto [done, error] = runWithProgress(this, tr("Workshop tool"), label, [registry, action] {
+        QString why;
+        const bool ok = action(registry, &why);
+        return std::pair<bool, QString>(ok, why);
+    });
+    m_busy = false;
+    if (!done)
+        showError(failureTitle, error);
     refresh();
 }
 

@@ -1,5 +1,6 @@
 // ToolsPage: installing a package (inspect, ask, install) and choosing one with the file dialog.
 #include "ui/tools/InstallDialog.h"
+#include "ui/tools/ProgressRun.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "ui/common/FileDialog.h"
@@ -10,34 +11,9 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QProgressDialog>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace icui {
 
-namespace {
-/// Runs `work` on a worker thread while a modal progress dialog keeps the window painted, and
-/// returns its result. The registry is touched by nothing else meanwhile: the dialog is modal
-/// and ToolsPage queues packages offered in the meantime.
-template <typename Work> auto runWithProgress(QWidget *parent, const QString &label, Work work)
-{
-    using Result = std::invoke_result_t<Work>;
-    QProgressDialog progress(label, QString(), 0, 0, parent);
-    progress.setWindowTitle(ToolsPage::tr("Workshop tool"));
-    progress.setAccessibleName(label);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    progress.setAutoClose(false);
-    progress.setAutoReset(false);
-    QFutureWatcher<Result> watcher;
-    QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
-    watcher.setFuture(QtConcurrent::run(std::move(work)));
-    progress.exec();
-    // Escape closes the dialog early: the result still waits for the work to end.
-    return watcher.future().result();
-}
-} // namespace
 
 void ToolsPage::chooseAndInstall()
 {
@@ -77,8 +53,16 @@ bool ToolsPage::installNow(const QString &packagePath)
     }
 
     const ictools::ToolRegistry::Inspection inspection =
-        runWithProgress(this, tr("Reading %1…").arg(file),
+        runWithProgress(this, tr("Workshop tool"), tr("Reading %1…").arg(file),
                         [registry, packagePath] { return registry->inspect(packagePath); });
+    if (inspection.errorCode == QLatin1String("tool.already-installed")) {
+        selectTool(inspection.manifest->id());
+        MessageBox::information(this, tr("Already installed"),
+                                tr("%1 %2 is already installed; nothing was changed.")
+                                    .arg(inspection.manifest->name(),
+                                         inspection.manifest->version().toString()));
+        return false;
+    }
     if (inspection.refused()) {
         QString text = tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
         if (!inspection.packageProblem.ok()) {
@@ -105,8 +89,11 @@ bool ToolsPage::installNow(const QString &packagePath)
         return false;
 
     const ictools::ToolRegistry::Outcome outcome =
-        runWithProgress(this, tr("Installing %1…").arg(file),
-                        [registry, packagePath] { return registry->install(packagePath); });
+        runWithProgress(this, tr("Workshop tool"), tr("Installing %1…").arg(file), [registry, inspection] {
+            // The bytes and the grant the dialog showed; an update asking for more is granted
+            // by this one confirmation.
+            return registry->install(inspection, ictools::ToolRegistry::MoreAsked::Grant);
+        });
     refresh();
     if (!outcome.ok()) {
         showError(tr("Tool not installed"),
@@ -115,13 +102,6 @@ bool ToolsPage::installNow(const QString &packagePath)
         return false;
     }
     selectTool(outcome.id);
-    if (outcome.kind == ictools::ToolRegistry::Outcome::Held) {
-        MessageBox::information(
-            this, tr("Update held"),
-            tr("The update of %1 asks for more than you granted. It is held: the tool keeps "
-               "its current version until you choose Approve Update… on the Tools page.")
-                .arg(outcome.id));
-    }
     return true;
 }
 
