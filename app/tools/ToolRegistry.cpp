@@ -1,3 +1,4 @@
+#include "tools/FolderRemoval.h"
 #include "tools/ToolRegistry.h"
 
 #include <QCoreApplication>
@@ -176,7 +177,7 @@ void ToolRegistry::removeLeftovers() const
         const QString path = root.filePath(name);
         if (name.startsWith(QLatin1String(".staging-"))) {
             qCInfo(lcToolRegistry) << "removing an interrupted unpack" << path;
-            QDir(path).removeRecursively();
+            FolderRemoval::remove(path);
             continue;
         }
         if (!ToolManifest::isValidId(name))
@@ -188,7 +189,7 @@ void ToolRegistry::removeLeftovers() const
         }
         if (!tool) {
             qCInfo(lcToolRegistry) << "removing a folder no installed tool uses" << path;
-            QDir(path).removeRecursively();
+            FolderRemoval::remove(path);
             continue;
         }
         const QDir toolDir(path);
@@ -198,7 +199,7 @@ void ToolRegistry::removeLeftovers() const
             if (v == tool->version || (tool->pending && v == tool->pending->version))
                 continue;
             qCInfo(lcToolRegistry) << "removing a version no longer used" << toolDir.filePath(v);
-            QDir(toolDir.filePath(v)).removeRecursively();
+            FolderRemoval::remove(toolDir.filePath(v));
         }
     }
 }
@@ -237,7 +238,7 @@ bool ToolRegistry::uninstall(const QString &id, QString *error)
             return true;
         },
         [this, &id] {
-            QDir(m_root + QLatin1Char('/') + id).removeRecursively();
+            FolderRemoval::remove(m_root + QLatin1Char('/') + id);
             qCInfo(lcToolRegistry) << "uninstalled" << id;
         });
 }

@@ -2,6 +2,7 @@
 
 #include "tools/FaultInjection.h"
 #include "tools/ToolText.h"
+#include "tools/FolderRemoval.h"
 #include "tools/ToolRegistry.h"
 
 #include <QCoreApplication>
@@ -142,7 +143,7 @@ bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, cons
         return false;
     }
     // A folder the index does not name (an earlier interrupted install) may sit there.
-    if (QFileInfo::exists(target) && !QDir(target).removeRecursively()) {
+    if (QFileInfo::exists(target) && !FolderRemoval::remove(target)) {
         *error =
             tr("Cannot replace \"%1\". Check the permissions of the tools folder.").arg(target);
         return false;
@@ -213,7 +214,7 @@ ToolRegistry::Outcome ToolRegistry::install(const Inspection &reviewed, MoreAske
     }
     FaultInjection::crashPoint("after-extract");
     if (!moveIntoPlace(staging, m.id(), version, &outcome.message)) {
-        QDir(staging).removeRecursively();
+        FolderRemoval::remove(staging);
         return outcome;
     }
     FaultInjection::crashPoint("before-index");
@@ -222,13 +223,13 @@ ToolRegistry::Outcome ToolRegistry::install(const Inspection &reviewed, MoreAske
     const QList<InstalledTool> next = applyInstall(now, moreAsked, outcome, obsolete);
     if (!writeIndex(next, &outcome.message)) {
         outcome.kind = Outcome::Failed;
-        QDir(versionFolder(m.id(), version)).removeRecursively();
+        FolderRemoval::remove(versionFolder(m.id(), version));
         return outcome;
     }
     m_tools = next;
     FaultInjection::crashPoint("after-index");
     for (const QString &folder : std::as_const(obsolete))
-        QDir(folder).removeRecursively();
+        FolderRemoval::remove(folder);
     qCInfo(lcToolRegistry).noquote() << ToolText::escaped(outcome.message);
     return outcome;
 }
@@ -311,7 +312,7 @@ bool ToolRegistry::approveUpdate(const QString &id, QString *error,
             return true;
         },
         [&] {
-            QDir(obsolete).removeRecursively();
+            FolderRemoval::remove(obsolete);
             qCInfo(lcToolRegistry) << "approved" << id << version;
         });
     if (changed && error)
@@ -332,7 +333,7 @@ bool ToolRegistry::discardUpdate(const QString &id, QString *error)
             next[i].pending.reset();
             return true;
         },
-        [&] { QDir(obsolete).removeRecursively(); });
+        [&] { FolderRemoval::remove(obsolete); });
 }
 
 } // namespace ictools

@@ -272,6 +272,111 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("3.0.0")});
     }
 
+    void installTakesTheInspectedBytesAndGrant()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open(&error), qPrintable(error));
+        ToolSpec shown;
+        const QString path = pkg(QStringLiteral("reviewed.icpkg"));
+        QVERIFY(shown.write(path));
+        const ToolRegistry::Inspection inspection = registry.inspect(path);
+        QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+
+        // Replaced after the inspection: an admin tool with other files.
+        ToolSpec swapped = shown;
+        swapped.tier = QStringLiteral("admin");
+        swapped.page = "<html>swapped</html>";
+        QVERIFY(swapped.write(path));
+        const auto outcome = registry.install(inspection);
+        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
+        const ictools::InstalledTool *t = registry.find(shown.id);
+        QCOMPARE(t->granted.tier, icrp::Tier::Observer);
+        QCOMPARE(ictest::readFile(registry.toolFolder(shown.id) +
+                                  QStringLiteral("/overlay/index.html")),
+                 shown.page);
+    }
+
+    void installRefusedWhenTheToolsChangedSinceTheInspection()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open(&error), qPrintable(error));
+        const ToolSpec v1;
+        QVERIFY(install(registry, v1).ok());
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("1.1.0");
+        const QString path = pkg(QStringLiteral("v2.icpkg"));
+        QVERIFY(v2.write(path));
+        const ToolRegistry::Inspection inspection = registry.inspect(path);
+        QVERIFY(!inspection.isHeldUpdate());
+
+        // Meanwhile another process narrows the grant (uninstall, then a v1 with less).
+        ToolRegistry other(root());
+        QVERIFY(other.open(&error));
+        QVERIFY(other.uninstall(v1.id, &error));
+        ToolSpec narrower = v1;
+        narrower.subscriptions.clear();
+        QVERIFY(install(other, narrower).ok());
+
+        const auto before = ictest::readFile(root() + QStringLiteral("/index.json"));
+        const auto outcome = registry.install(inspection);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.message.contains(QLatin1String("changed since you reviewed")),
+                 qPrintable(outcome.message));
+        QCOMPARE(ictest::readFile(root() + QStringLiteral("/index.json")), before);
+    }
+
+    void tooLongNameSaysSoAndLeavesNoStaging()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open(&error), qPrintable(error));
+        const QString path = pkg(QStringLiteral("long.icpkg"));
+        {
+            ictest::PackageMaker zip(path);
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file(QByteArray("overlay/") + QByteArray(300, 'a') + ".html", "x");
+            QVERIFY(zip.close());
+        }
+        const auto outcome = registry.install(path);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.message.contains(QLatin1String("too long")), qPrintable(outcome.message));
+        QVERIFY2(!outcome.message.contains(QLatin1String("free space")),
+                 qPrintable(outcome.message));
+        const QStringList left =
+            QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        for (const QString &name : left)
+            QVERIFY2(!name.startsWith(QLatin1String(".staging-")), qPrintable(name));
+        QVERIFY(!registry.find(QStringLiteral("live-stats")));
+    }
+
+    void treeDeeperThanPathMaxInstallsAndUninstalls()
+    {
+        // 24 folders of 200 characters: deeper than PATH_MAX (4096) below the tools folder.
+        QByteArray deep = "overlay";
+        for (int i = 0; i < 24; ++i)
+            deep += '/' + QByteArray(200, char('a' + i));
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open(&error), qPrintable(error));
+        const QString path = pkg(QStringLiteral("deep.icpkg"));
+        {
+            ictest::PackageMaker zip(path);
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file(deep + "/deep.txt", "deep");
+            QVERIFY(zip.close());
+        }
+        const auto outcome = registry.install(path);
+        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
+        QVERIFY2(registry.uninstall(QStringLiteral("live-stats"), &error), qPrintable(error));
+        const QStringList left =
+            QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        QCOMPARE(left, QStringList{QStringLiteral("index.json")}); // nothing of the tool is left
+    }
+
     void entryPointMustBeAFile()
     {
         ToolRegistry registry(root());
