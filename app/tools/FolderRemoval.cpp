@@ -51,7 +51,8 @@ bool FolderRemoval::remove(const QString &path)
     if (parentFd < 0)
         return errno == ENOENT;
     bool ok = true;
-    const int fd = ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int fd =
+        ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
         ok = errno == ENOENT;
     } else {

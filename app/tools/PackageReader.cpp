@@ -38,16 +38,16 @@ std::optional<QByteArray> PackageReader::snapshot(const QString &packagePath,
     using P = PackageProblem;
     const QFileInfo info(packagePath);
     if (info.exists() && !info.isFile()) {
-        *problem = P::make(P::CannotOpen, {},
-                           tr("\"%1\" is not a file; choose the .icpkg file itself.")
-                               .arg(packagePath));
+        *problem =
+            P::make(P::CannotOpen, {},
+                    tr("\"%1\" is not a file; choose the .icpkg file itself.").arg(packagePath));
         return std::nullopt;
     }
     QFile file(packagePath);
     if (!file.open(QIODevice::ReadOnly)) {
-        *problem = P::make(P::CannotOpen, {},
-                           tr("Cannot read the package \"%1\": %2.")
-                               .arg(packagePath, file.errorString()));
+        *problem =
+            P::make(P::CannotOpen, {},
+                    tr("Cannot read the package \"%1\": %2.").arg(packagePath, file.errorString()));
         return std::nullopt;
     }
     // One byte more than allowed tells a file at the cap from one beyond it.
@@ -60,9 +60,9 @@ std::optional<QByteArray> PackageReader::snapshot(const QString &packagePath,
         return std::nullopt;
     }
     if (file.error() != QFileDevice::NoError) {
-        *problem = P::make(P::CannotOpen, {},
-                           tr("Cannot read the package \"%1\": %2.")
-                               .arg(packagePath, file.errorString()));
+        *problem =
+            P::make(P::CannotOpen, {},
+                    tr("Cannot read the package \"%1\": %2.").arg(packagePath, file.errorString()));
         return std::nullopt;
     }
     return bytes;

@@ -42,8 +42,7 @@ public:
     /// Reads the whole file at `packagePath` into memory once (at most
     /// ExtractLimits::maxPackageBytes), for ofBytes(). Refuses what is not a regular file.
     static std::optional<QByteArray> snapshot(const QString &packagePath,
-                                              const ExtractLimits &limits,
-                                              PackageProblem *problem);
+                                              const ExtractLimits &limits, PackageProblem *problem);
 
     const QString &packagePath() const { return m_path; }
     const ExtractLimits &limits() const { return m_limits; }

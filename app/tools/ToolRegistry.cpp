@@ -1,5 +1,5 @@
-#include "tools/FolderRemoval.h"
 #include "tools/ToolRegistry.h"
+#include "tools/FolderRemoval.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -245,12 +245,11 @@ bool ToolRegistry::uninstall(const QString &id, QString *error)
 
 bool ToolRegistry::setEnabled(const QString &id, bool enabled, QString *error)
 {
-    return editTool(
-        id, Needs::Installed, error,
-        [enabled](QList<InstalledTool> &next, qsizetype i) {
-            next[i].enabled = enabled;
-            return true;
-        });
+    return editTool(id, Needs::Installed, error,
+                    [enabled](QList<InstalledTool> &next, qsizetype i) {
+                        next[i].enabled = enabled;
+                        return true;
+                    });
 }
 
 } // namespace ictools

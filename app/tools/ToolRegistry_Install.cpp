@@ -1,9 +1,9 @@
 // ToolRegistry: inspecting a package, installing, updating (or holding the update), approving.
 
 #include "tools/FaultInjection.h"
-#include "tools/ToolText.h"
 #include "tools/FolderRemoval.h"
 #include "tools/ToolRegistry.h"
+#include "tools/ToolText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -171,8 +171,9 @@ bool sameDecision(const ToolRegistry::Inspection &a, const ToolRegistry::Inspect
 {
     if (a.kind != b.kind || a.plan.has_value() != b.plan.has_value())
         return false;
-    return !a.plan || (a.plan->fromVersion == b.plan->fromVersion &&
-                       a.plan->granted == b.plan->granted && a.plan->requested == b.plan->requested);
+    return !a.plan ||
+           (a.plan->fromVersion == b.plan->fromVersion && a.plan->granted == b.plan->granted &&
+            a.plan->requested == b.plan->requested);
 }
 } // namespace
 

@@ -35,10 +35,10 @@
 #include <QListWidget>
 #include <QLockFile>
 #include <QMenu>
-#include <QProgressDialog>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -375,8 +375,9 @@ void TestInstallDialog::reinstallingSameVersionSaysAlreadyInstalled()
     InstallDialog::setNextAnswer(InstallDialog::Answer::Install); // must not be used
     QVERIFY(!m_window->toolsPage()->installPackage(path));
     QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Already installed"));
-    QVERIFY2(MessageBox::lastText().contains(QLatin1String("Live Stats 1.1.0 is already installed")),
-             qPrintable(MessageBox::lastText()));
+    QVERIFY2(
+        MessageBox::lastText().contains(QLatin1String("Live Stats 1.1.0 is already installed")),
+        qPrintable(MessageBox::lastText()));
     QCOMPARE(snapshot(m_root), before);
     InstallDialog::setNextAnswer(InstallDialog::Answer::None);
 }
@@ -514,7 +515,8 @@ void TestInstallDialog::doubleClickShowsDetails()
     const QString text = MessageBox::lastText();
     QVERIFY2(text.contains(QLatin1String("Live Stats 1.2.0 by OverlayDev")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("Observer access")));
-    QVERIFY(text.contains(QDir::toNativeSeparators(registry()->toolFolder(QStringLiteral("live-stats")))));
+    QVERIFY(text.contains(
+        QDir::toNativeSeparators(registry()->toolFolder(QStringLiteral("live-stats")))));
 }
 
 void TestInstallDialog::contextMenuOffersTheActions()

@@ -56,8 +56,7 @@ void SourceViewDialog::showFile(const QString &path)
         return;
     }
     ictools::PackageProblem problem;
-    const std::optional<QByteArray> bytes =
-        m_reader.readFile(path, MaxShownBytes, &problem);
+    const std::optional<QByteArray> bytes = m_reader.readFile(path, MaxShownBytes, &problem);
     if (!bytes) {
         m_viewer->setPlainText(tr("This file cannot be shown: %1").arg(problem.message));
         return;

@@ -172,8 +172,9 @@ QMenu *ToolsPage::contextMenuForSelected()
     menu->addSeparator();
     add(tool->enabled ? tr("&Disable") : tr("&Enable"), "toggleAction",
         [this] { toggleSelected(); });
-    add(tr("&Approve Update…"), "approveAction", [this] { approveSelected(); })
-        ->setEnabled(tool->needsApproval());
+    add(tr("&Approve Update…"), "approveAction", [this] {
+        approveSelected();
+    })->setEnabled(tool->needsApproval());
     add(tr("&Uninstall…"), "uninstallAction", [this] { uninstallSelected(); });
     menu->addSeparator();
     const QString folder = m_panel.tools()->toolFolder(tool->id);
@@ -191,13 +192,12 @@ void ToolsPage::showDetailsOfSelected()
                                              tool->granted.networkOrigins);
     QString text = tr("%1 %2 by %3 (%4)\n%5\n\n%6\n\n%7\nFiles: %8")
                        .arg(tool->name, tool->version, tool->author, tool->id, tool->description,
-                            granted.toText(),
-                            tool->enabled ? tr("Enabled.") : tr("Disabled."),
+                            granted.toText(), tool->enabled ? tr("Enabled.") : tr("Disabled."),
                             QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
     if (tool->pending)
-        text += QStringLiteral("\n\n") +
-                tr("Version %1 waits for your approval (Approve Update…).")
-                    .arg(tool->pending->version);
+        text +=
+            QStringLiteral("\n\n") +
+            tr("Version %1 waits for your approval (Approve Update…).").arg(tool->pending->version);
     MessageBox::information(this, tr("Tool details"), text);
 }
 
@@ -232,7 +232,8 @@ void ToolsPage::toggleSelected()
     const QString id = tool->id;
     const bool enable = !tool->enabled;
     runAction(enable ? tr("Enabling %1…").arg(tool->name) : tr("Disabling %1…").arg(tool->name),
-              tr("Tool not changed"), [id, enable](ictools::ToolRegistry *registry, QString *error) {
+              tr("Tool not changed"),
+              [id, enable](ictools::ToolRegistry *registry, QString *error) {
                   return registry->setEnabled(id, enable, error);
               });
 }
@@ -262,11 +263,12 @@ void ToolsPage::runAction(const QString &label, const QString &failureTitle,
         return;
     m_busy = true;
     ictools::ToolRegistry *registry = m_panel.tools();
-    const auto [done, error] = runWithProgress(this, tr("Workshop tool"), label, [registry, action] {
-        QString why;
-        const bool ok = action(registry, &why);
-        return std::pair<bool, QString>(ok, why);
-    });
+    const auto [done, error] =
+        runWithProgress(this, tr("Workshop tool"), label, [registry, action] {
+            QString why;
+            const bool ok = action(registry, &why);
+            return std::pair<bool, QString>(ok, why);
+        });
     m_busy = false;
     if (!done)
         showError(failureTitle, error);

@@ -14,7 +14,6 @@
 
 namespace icui {
 
-
 void ToolsPage::chooseAndInstall()
 {
     const QString path = FileDialog::getOpenFileName(this, tr("Install Tool"), QDir::homePath(),
@@ -57,10 +56,10 @@ bool ToolsPage::installNow(const QString &packagePath)
                         [registry, packagePath] { return registry->inspect(packagePath); });
     if (inspection.errorCode == QLatin1String("tool.already-installed")) {
         selectTool(inspection.manifest->id());
-        MessageBox::information(this, tr("Already installed"),
-                                tr("%1 %2 is already installed; nothing was changed.")
-                                    .arg(inspection.manifest->name(),
-                                         inspection.manifest->version().toString()));
+        MessageBox::information(
+            this, tr("Already installed"),
+            tr("%1 %2 is already installed; nothing was changed.")
+                .arg(inspection.manifest->name(), inspection.manifest->version().toString()));
         return false;
     }
     if (inspection.refused()) {
@@ -88,8 +87,8 @@ bool ToolsPage::installNow(const QString &packagePath)
     if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install)
         return false;
 
-    const ictools::ToolRegistry::Outcome outcome =
-        runWithProgress(this, tr("Workshop tool"), tr("Installing %1…").arg(file), [registry, inspection] {
+    const ictools::ToolRegistry::Outcome outcome = runWithProgress(
+        this, tr("Workshop tool"), tr("Installing %1…").arg(file), [registry, inspection] {
             // The bytes and the grant the dialog showed; an update asking for more is granted
             // by this one confirmation.
             return registry->install(inspection, ictools::ToolRegistry::MoreAsked::Grant);

@@ -422,7 +422,8 @@ private Q_SLOTS:
         QByteArray bytes = file.readAll();
         const QByteArray name = "overlay/data.txt";
         qsizetype at = -1;
-        for (qsizetype i = bytes.indexOf("PK\x03\x04"); i >= 0; i = bytes.indexOf("PK\x03\x04", i + 1)) {
+        for (qsizetype i = bytes.indexOf("PK\x03\x04"); i >= 0;
+             i = bytes.indexOf("PK\x03\x04", i + 1)) {
             if (bytes.mid(i + 30, name.size()) == name)
                 at = i;
         }

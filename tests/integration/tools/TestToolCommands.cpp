@@ -20,8 +20,8 @@
 #include <QTest>
 
 #include <cstdlib>
-#include <functional>
 #include <fcntl.h>
+#include <functional>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -218,9 +218,9 @@ private Q_SLOTS:
 
         QByteArray terminal;
         bool replaced = false;
-        const Run r = runOnTerminal({QStringLiteral("install"), path}, "Install? [y/N]", "y",
-                                    &terminal,
-                                    [&] { replaced = QFile::remove(path) && QFile::copy(other, path); });
+        const Run r =
+            runOnTerminal({QStringLiteral("install"), path}, "Install? [y/N]", "y", &terminal,
+                          [&] { replaced = QFile::remove(path) && QFile::copy(other, path); });
         QVERIFY(replaced);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("Observer access")));
@@ -254,16 +254,16 @@ private Q_SLOTS:
         const QString v3Path = write(v3);
         QByteArray terminal;
         Run held;
-        const Run r = runOnTerminal({QStringLiteral("approve"), v1.id}, "Approve? [y/N]", "y",
-                                    &terminal, [&] {
-                                        held = run({QStringLiteral("install"), QStringLiteral("-y"),
-                                                    v3Path});
-                                    });
+        const Run r = runOnTerminal(
+            {QStringLiteral("approve"), v1.id}, "Approve? [y/N]", "y", &terminal, [&] {
+                held = run({QStringLiteral("install"), QStringLiteral("-y"), v3Path});
+            });
         QVERIFY2(held.exitCode == 0 && held.out.contains(QStringLiteral("held")),
                  qPrintable(held.out + held.err));
         QVERIFY(r.out.contains(QStringLiteral("1.1.0")));
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("changed since you reviewed it")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("changed since you reviewed it")),
+                 qPrintable(r.err));
         ToolRegistry registry(root());
         QString error;
         QVERIFY2(registry.open(&error), qPrintable(error));
@@ -278,12 +278,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("shown");
-        QTest::newRow("hide the rest") << QStringLiteral("name")
-                                       << QStringLiteral("Live\x1b[8m Stats")
-                                       << QStringLiteral("\\x1b");
-        QTest::newRow("set the title") << QStringLiteral("author")
-                                       << QStringLiteral("Dev\x1b]0;title\x07")
-                                       << QStringLiteral("\\x1b");
+        QTest::newRow("hide the rest")
+            << QStringLiteral("name") << QStringLiteral("Live\x1b[8m Stats")
+            << QStringLiteral("\\x1b");
+        QTest::newRow("set the title")
+            << QStringLiteral("author") << QStringLiteral("Dev\x1b]0;title\x07")
+            << QStringLiteral("\\x1b");
         QTest::newRow("right-to-left override")
             << QStringLiteral("description") << QStringLiteral("Harmless \u202enimda")
             << QStringLiteral("\\u202e");
@@ -306,14 +306,16 @@ private Q_SLOTS:
                               : run({verb, path});
             QVERIFY2(r.exitCode != 0, qPrintable(verb));
             const QString all = r.out + r.err;
-            QVERIFY2(all.contains(QStringLiteral("\"%1\" contains the control character").arg(field)),
-                     qPrintable(all));
+            QVERIFY2(
+                all.contains(QStringLiteral("\"%1\" contains the control character").arg(field)),
+                qPrintable(all));
             QVERIFY2(all.contains(shown), qPrintable(all));
             QVERIFY2(all.contains(QRegularExpression(QStringLiteral("tool.yaml:\\d+:\\d+"))),
                      qPrintable(all));
             for (const QChar c : all)
-                QVERIFY2(c == u'\n' || c == u'\t' || (c.unicode() >= 0x20 && c.unicode() != 0x7f &&
-                                                      (c.unicode() < 0x202a || c.unicode() > 0x202e)),
+                QVERIFY2(c == u'\n' || c == u'\t' ||
+                             (c.unicode() >= 0x20 && c.unicode() != 0x7f &&
+                              (c.unicode() < 0x202a || c.unicode() > 0x202e)),
                          qPrintable(verb));
         }
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));

@@ -292,9 +292,9 @@ private Q_SLOTS:
         QVERIFY2(outcome.ok(), qPrintable(outcome.message));
         const ictools::InstalledTool *t = registry.find(shown.id);
         QCOMPARE(t->granted.tier, icrp::Tier::Observer);
-        QCOMPARE(ictest::readFile(registry.toolFolder(shown.id) +
-                                  QStringLiteral("/overlay/index.html")),
-                 shown.page);
+        QCOMPARE(
+            ictest::readFile(registry.toolFolder(shown.id) + QStringLiteral("/overlay/index.html")),
+            shown.page);
     }
 
     void installRefusedWhenTheToolsChangedSinceTheInspection()

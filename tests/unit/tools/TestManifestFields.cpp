@@ -49,9 +49,8 @@ private Q_SLOTS:
         // Line 1 name, 3 author, 4 description; "\\e", "\\a", "\\u…" are YAML escapes.
         QTest::newRow("hidden text") << 1 << QStringLiteral("name: \"Live\\e[8m Stats\"")
                                      << QStringLiteral("1:7 error control-character");
-        QTest::newRow("window title")
-            << 3 << QStringLiteral("author: \"Dev\\e]0;title\\a\"")
-            << QStringLiteral("3:9 error control-character");
+        QTest::newRow("window title") << 3 << QStringLiteral("author: \"Dev\\e]0;title\\a\"")
+                                      << QStringLiteral("3:9 error control-character");
         QTest::newRow("C1 control") << 3 << QStringLiteral("author: \"Dev\\u009b8m\"")
                                     << QStringLiteral("3:9 error control-character");
         QTest::newRow("RLO") << 4 << QStringLiteral("description: \"Harmless \\u202enimda\"")
