@@ -9,8 +9,13 @@
 // a crash at any moment leaves the previous state (or the complete new one).
 //
 // An update that asks for more than the user granted (higher tier, new category, new origin)
-// is unpacked beside the current version and held until approveUpdate(). A downgrade, the same
+// is unpacked beside the current version and held until approveUpdate() (or, when the caller
+// has just shown it to the user, granted at once: MoreAsked::Grant). A downgrade, the same
 // version again, or another package claiming an installed id is refused.
+//
+// What is installed is what the user reviewed: inspect() reads the package into memory once,
+// install(inspection) unpacks those bytes and grants what that manifest asks for, never what the
+// file says by then; approveUpdate(id, error, reviewed) approves only the held update shown.
 
 #include "tools/ExtractLimits.h"
 #include "tools/InstalledTool.h"
