@@ -78,10 +78,9 @@ void ApproveCommand::start(const QStringList &arguments)
     }
     const ictools::PendingUpdate reviewed = *tool->pending;
     const QString version = reviewed.version;
-    QString error;
     // Refused when another update was held meanwhile: only what was printed is approved.
-    if (!registry.approveUpdate(id, &error, reviewed)) {
-        console().err(tr("ic-tool approve: %1").arg(error));
+    if (const auto approved = registry.approveUpdate(id, reviewed); !approved) {
+        console().err(tr("ic-tool approve: %1").arg(approved.error().message));
         finish(IcrpError);
         return;
     }

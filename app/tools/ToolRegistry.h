@@ -17,6 +17,7 @@
 // install(inspection) unpacks those bytes and grants what that manifest asks for, never what the
 // file says by then; approveUpdate(id, error, reviewed) approves only the held update shown.
 
+#include "common/Result.h"
 #include "tools/ExtractLimits.h"
 #include "tools/InstalledTool.h"
 #include "tools/ManifestProblem.h"
@@ -45,8 +46,9 @@ public:
     const QString &root() const { return m_root; }
 
     /// Creates the root if needed, reads the index and removes leftovers of interrupted
-    /// operations. False (and why) when the index cannot be read; then nothing is removed.
-    bool open(QString *error);
+    /// operations. An error ("tools.folder", "tools.unavailable": busy, unreadable or damaged
+    /// index) when the index cannot be read; then nothing is removed.
+    ic::Result<void> open();
 
     const QList<InstalledTool> &tools() const { return m_tools; }
     const InstalledTool *find(const QString &id) const;
@@ -111,14 +113,18 @@ public:
     /// inspect() and install() in one, for callers that show nothing first (tests, scripts).
     Outcome install(const QString &packagePath);
 
+    // The changes below fail with "tools.unavailable" (busy or unreadable index),
+    // "tool.not-installed", "tool.nothing-held" or "tools.index-write"; nothing is changed then.
+
     /// Switches to the held version and grants what it asks for. With `reviewed` (the held
-    /// update the user was shown), refuses when the held update is another one by now.
-    bool approveUpdate(const QString &id, QString *error,
-                       const std::optional<PendingUpdate> &reviewed = std::nullopt);
+    /// update the user was shown), refused ("tool.held-changed") when the held update is
+    /// another one by now.
+    ic::Result<void> approveUpdate(const QString &id,
+                                   const std::optional<PendingUpdate> &reviewed = std::nullopt);
     /// Drops the held version, keeping the current one.
-    bool discardUpdate(const QString &id, QString *error);
-    bool uninstall(const QString &id, QString *error);
-    bool setEnabled(const QString &id, bool enabled, QString *error);
+    ic::Result<void> discardUpdate(const QString &id);
+    ic::Result<void> uninstall(const QString &id);
+    ic::Result<void> setEnabled(const QString &id, bool enabled);
 
 private:
     QString indexPath() const;
@@ -133,12 +139,12 @@ private:
     enum class Needs { Installed, HeldUpdate };
     /// Under the root's lock: re-reads the index, finds `id` (refused when it is not installed
     /// or, with Needs::HeldUpdate, holds no update), lets `change` edit a copy of the list at
-    /// the tool's index, writes that copy and then calls `done` (still under the lock). False
-    /// and *error when any step failed or `change` returned false (then its caller says why);
-    /// the index is then as it was.
-    bool editTool(const QString &id, Needs needs, QString *error,
-                  const std::function<bool(QList<InstalledTool> &next, qsizetype i)> &change,
-                  const std::function<void()> &done = {});
+    /// the tool's index, writes that copy and then calls `done` (still under the lock). The
+    /// error of the step that failed (`change`'s own included); the index is then as it was.
+    ic::Result<void>
+    editTool(const QString &id, Needs needs,
+             const std::function<ic::Result<void>(QList<InstalledTool> &next, qsizetype i)> &change,
+             const std::function<void()> &done = {});
     /// Decides kind, plan and error of `inspection` (its manifest parsed) against m_tools.
     void decide(Inspection &inspection) const;
     /// The index entries after installing `m` (see install()); sets the outcome's kind and

@@ -287,20 +287,22 @@ QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked
     return next;
 }
 
-bool ToolRegistry::approveUpdate(const QString &id, QString *error,
-                                 const std::optional<PendingUpdate> &reviewed)
+ic::Result<void> ToolRegistry::approveUpdate(const QString &id,
+                                             const std::optional<PendingUpdate> &reviewed)
 {
     QString obsolete;
     QString version;
-    bool changed = false;
-    const bool done = editTool(
-        id, Needs::HeldUpdate, error,
-        [&](QList<InstalledTool> &next, qsizetype i) {
+    return editTool(
+        id, Needs::HeldUpdate,
+        [&](QList<InstalledTool> &next, qsizetype i) -> ic::Result<void> {
             InstalledTool &t = next[i];
-            if (reviewed && *t.pending != *reviewed) {
-                changed = true;
-                return false;
-            }
+            if (reviewed && *t.pending != *reviewed)
+                return ic::Error{
+                    QStringLiteral("tool.held-changed"),
+                    tr("The update of \"%1\" waiting for approval changed since you reviewed "
+                       "it (another version was installed meanwhile); nothing was approved. "
+                       "Open it again to see what it asks for now.")
+                        .arg(id)};
             obsolete = versionFolder(t.id, t.version);
             const PendingUpdate p = *t.pending;
             version = p.version;
@@ -310,29 +312,23 @@ bool ToolRegistry::approveUpdate(const QString &id, QString *error,
             t.granted = p.requested;
             t.pending.reset();
             t.installedAt = QDateTime::currentDateTimeUtc();
-            return true;
+            return ic::success();
         },
         [&] {
             FolderRemoval::remove(obsolete);
             qCInfo(lcToolRegistry) << "approved" << id << version;
         });
-    if (changed && error)
-        *error = tr("The update of \"%1\" waiting for approval changed since you reviewed it "
-                    "(another version was installed meanwhile); nothing was approved. Open it "
-                    "again to see what it asks for now.")
-                     .arg(id);
-    return done;
 }
 
-bool ToolRegistry::discardUpdate(const QString &id, QString *error)
+ic::Result<void> ToolRegistry::discardUpdate(const QString &id)
 {
     QString obsolete;
     return editTool(
-        id, Needs::HeldUpdate, error,
+        id, Needs::HeldUpdate,
         [&](QList<InstalledTool> &next, qsizetype i) {
             obsolete = versionFolder(id, next[i].pending->version);
             next[i].pending.reset();
-            return true;
+            return ic::success();
         },
         [&] { FolderRemoval::remove(obsolete); });
 }

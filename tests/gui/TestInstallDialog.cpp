@@ -283,7 +283,7 @@ void TestInstallDialog::installShowsToolOnToolsPage()
     // A fresh registry on the same root sees it too (it is on disk, not only in memory).
     ictools::ToolRegistry again(m_root);
     QString error;
-    QVERIFY2(again.open(&error), qPrintable(error));
+    QVERIFY2(again.open().ok(), qPrintable(error));
     QVERIFY(again.find(QStringLiteral("live-stats")));
 
     const int row = rowOf(QStringLiteral("live-stats"));
@@ -331,7 +331,7 @@ void TestInstallDialog::packageSwappedWhileDialogShownInstallsWhatWasShown()
     QCOMPARE(page.readAll(), QByteArrayLiteral("<html>reviewed</html>"));
 
     QString error;
-    QVERIFY2(registry()->uninstall(QStringLiteral("swap-tool"), &error), qPrintable(error));
+    QVERIFY2(registry()->uninstall(QStringLiteral("swap-tool")).ok(), qPrintable(error));
     m_window->toolsPage()->refresh();
 }
 
@@ -393,11 +393,11 @@ void TestInstallDialog::heldUpdateIsApprovedOffTheGuiThread()
     {
         ictools::ToolRegistry other(m_root);
         QString error;
-        QVERIFY2(other.open(&error), qPrintable(error));
+        QVERIFY2(other.open().ok(), qPrintable(error));
         QCOMPARE(other.install(path).kind, ictools::ToolRegistry::Outcome::Held);
     }
     QString error;
-    QVERIFY(registry()->open(&error));
+    QVERIFY(registry()->open().ok());
     icui::ToolsPage *page = m_window->toolsPage();
     page->refresh();
     const int row = rowOf(QStringLiteral("live-stats"));

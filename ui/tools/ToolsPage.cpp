@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLoggingCategory>
 #include <QMenu>
 #include <QPushButton>
 #include <QTableWidget>
@@ -20,6 +21,8 @@
 #include <QVBoxLayout>
 
 #include <memory>
+
+Q_LOGGING_CATEGORY(lcToolsPage, "icpanel.ui.tools")
 
 namespace icui {
 
@@ -219,8 +222,8 @@ void ToolsPage::approveSelected()
     // Exactly the held update shown above: refused if another one was held meanwhile.
     const ictools::PendingUpdate reviewed = *tool->pending;
     runAction(tr("Approving the update of %1…").arg(tool->name), tr("Update not approved"),
-              [id, reviewed](ictools::ToolRegistry *registry, QString *error) {
-                  return registry->approveUpdate(id, error, reviewed);
+              [id, reviewed](ictools::ToolRegistry *registry) {
+                  return registry->approveUpdate(id, reviewed);
               });
 }
 
@@ -232,9 +235,8 @@ void ToolsPage::toggleSelected()
     const QString id = tool->id;
     const bool enable = !tool->enabled;
     runAction(enable ? tr("Enabling %1…").arg(tool->name) : tr("Disabling %1…").arg(tool->name),
-              tr("Tool not changed"),
-              [id, enable](ictools::ToolRegistry *registry, QString *error) {
-                  return registry->setEnabled(id, enable, error);
+              tr("Tool not changed"), [id, enable](ictools::ToolRegistry *registry) {
+                  return registry->setEnabled(id, enable);
               });
 }
 
@@ -251,27 +253,23 @@ void ToolsPage::uninstallSelected()
         return;
     const QString id = tool->id;
     runAction(tr("Uninstalling %1…").arg(tool->name), tr("Tool not uninstalled"),
-              [id](ictools::ToolRegistry *registry, QString *error) {
-                  return registry->uninstall(id, error);
-              });
+              [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); });
 }
 
 void ToolsPage::runAction(const QString &label, const QString &failureTitle,
-                          const std::function<bool(ictools::ToolRegistry *, QString *)> &action)
+                          const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action)
 {
     if (m_busy)
         return;
     m_busy = true;
     ictools::ToolRegistry *registry = m_panel.tools();
-    const auto [done, error] =
-        runWithProgress(this, tr("Workshop tool"), label, [registry, action] {
-            QString why;
-            const bool ok = action(registry, &why);
-            return std::pair<bool, QString>(ok, why);
-        });
+    const ic::Result<void> done = runWithProgress(this, tr("Workshop tool"), label,
+                                                  [registry, action] { return action(registry); });
     m_busy = false;
-    if (!done)
-        showError(failureTitle, error);
+    if (!done) {
+        qCWarning(lcToolsPage).noquote() << failureTitle << ":" << done.error().message;
+        showError(failureTitle, done.error().message);
+    }
     refresh();
 }
 

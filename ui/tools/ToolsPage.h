@@ -7,6 +7,8 @@
 // tool…, drag and drop, a path handed over by a second ic-panel): it inspects the package,
 // shows the install dialog and only then writes anything.
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -67,7 +69,7 @@ private:
     /// Runs `action` on a worker thread behind a progress dialog saying `label`, then shows its
     /// error (titled `failureTitle`) if it failed and rereads the table.
     void runAction(const QString &label, const QString &failureTitle,
-                   const std::function<bool(ictools::ToolRegistry *, QString *)> &action);
+                   const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action);
     bool installNow(const QString &packagePath);
     QString selectedId() const;
     void updateButtons();

@@ -228,7 +228,7 @@ private Q_SLOTS:
 
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const ictools::InstalledTool *t = registry.find(shown.id);
         QVERIFY(t);
         QCOMPARE(t->granted.tier, icrp::Tier::Observer);
@@ -266,7 +266,7 @@ private Q_SLOTS:
                  qPrintable(r.err));
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const ictools::InstalledTool *t = registry.find(v1.id);
         QCOMPARE(t->version, QStringLiteral("1.0.0"));
         QCOMPARE(t->granted.tier, icrp::Tier::Observer);
@@ -457,7 +457,7 @@ private Q_SLOTS:
 
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const QMap<QString, QByteArray> after = snapshot(root());
         for (const QString &path : after.keys())
             QVERIFY2(!path.startsWith(QLatin1String(".staging-")), qPrintable(path));

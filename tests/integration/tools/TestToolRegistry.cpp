@@ -58,7 +58,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         QVERIFY(registry.tools().isEmpty());
 
         ToolSpec spec;
@@ -76,7 +76,7 @@ private Q_SLOTS:
 
         // Persisted: a second registry on the same root sees the same.
         ToolRegistry again(root());
-        QVERIFY(again.open(&error));
+        QVERIFY(again.open().ok());
         QCOMPARE(again.tools().size(), 1);
         const InstalledTool &t = again.tools().first();
         QCOMPARE(t.name, QStringLiteral("Live Stats"));
@@ -91,28 +91,30 @@ private Q_SLOTS:
         QVERIFY(t.installedAt.isValid());
         QCOMPARE(t.entryPoint, QStringLiteral("overlay/index.html"));
 
-        QVERIFY(again.setEnabled(QStringLiteral("live-stats"), false, &error));
+        QVERIFY(again.setEnabled(QStringLiteral("live-stats"), false).ok());
         ToolRegistry third(root());
-        QVERIFY(third.open(&error));
+        QVERIFY(third.open().ok());
         QVERIFY(!third.tools().first().enabled);
 
-        QVERIFY(!third.setEnabled(QStringLiteral("nope"), true, &error));
-        QVERIFY(error.contains(QStringLiteral("No tool \"nope\" is installed")));
+        const auto unknown = third.setEnabled(QStringLiteral("nope"), true);
+        QVERIFY(!unknown);
+        QCOMPARE(unknown.error().code, QStringLiteral("tool.not-installed"));
+        QVERIFY(unknown.error().message.contains(QStringLiteral("No tool \"nope\" is installed")));
 
-        QVERIFY(third.uninstall(QStringLiteral("live-stats"), &error));
+        QVERIFY(third.uninstall(QStringLiteral("live-stats")).ok());
         QVERIFY(third.tools().isEmpty());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
         ToolRegistry fourth(root());
-        QVERIFY(fourth.open(&error));
+        QVERIFY(fourth.open().ok());
         QVERIFY(fourth.tools().isEmpty());
-        QVERIFY(!fourth.uninstall(QStringLiteral("live-stats"), &error));
+        QVERIFY(!fourth.uninstall(QStringLiteral("live-stats")).ok());
     }
 
     void updateShowsChangesAndApplies()
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         ToolSpec v1;
         v1.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
         v1.network = {QStringLiteral("https://old.example.com")};
@@ -185,7 +187,7 @@ private Q_SLOTS:
         QFETCH(QString, needle);
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const InstalledTool before = *registry.find(v1.id);
@@ -204,7 +206,7 @@ private Q_SLOTS:
         QVERIFY(outcome.message.contains(QStringLiteral("held until you approve")));
         for (const bool reopened : {false, true}) {
             ToolRegistry fresh(root());
-            QVERIFY(fresh.open(&error));
+            QVERIFY(fresh.open().ok());
             const InstalledTool *t = (reopened ? fresh : registry).find(v1.id);
             QVERIFY(t);
             QCOMPARE(t->version, QStringLiteral("1.0.0"));
@@ -223,29 +225,31 @@ private Q_SLOTS:
         QVERIFY(again.refused());
         QVERIFY(again.error.contains(QStringLiteral("ic-tool approve live-stats")));
 
-        QVERIFY2(registry.approveUpdate(v1.id, &error), qPrintable(error));
+        QVERIFY2(registry.approveUpdate(v1.id).ok(), qPrintable(error));
         ToolRegistry fresh(root());
-        QVERIFY(fresh.open(&error));
+        QVERIFY(fresh.open().ok());
         const InstalledTool *t = fresh.find(v1.id);
         QCOMPARE(t->version, QStringLiteral("2.0.0"));
         QCOMPARE(t->granted.tier, *icrp::parseTier(tier));
         QCOMPARE(t->granted.networkOrigins, network);
         QVERIFY(!t->needsApproval());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0")));
-        QVERIFY(!fresh.approveUpdate(v1.id, &error));
-        QVERIFY(error.contains(QStringLiteral("no update waiting")));
+        const auto nothing = fresh.approveUpdate(v1.id);
+        QVERIFY(!nothing);
+        QCOMPARE(nothing.error().code, QStringLiteral("tool.nothing-held"));
+        QVERIFY(nothing.error().message.contains(QStringLiteral("no update waiting")));
     }
 
     void heldUpdateCanBeDiscarded()
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
         QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
-        QVERIFY(registry.discardUpdate(v1.id, &error));
+        QVERIFY(registry.discardUpdate(v1.id).ok());
         QVERIFY(!registry.find(v1.id)->needsApproval());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/2.0.0")));
         QCOMPARE(registry.find(v1.id)->version, QStringLiteral("1.0.0"));
@@ -255,7 +259,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
@@ -276,7 +280,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         ToolSpec shown;
         const QString path = pkg(QStringLiteral("reviewed.icpkg"));
         QVERIFY(shown.write(path));
@@ -301,7 +305,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         ToolSpec v2 = v1;
@@ -313,8 +317,8 @@ private Q_SLOTS:
 
         // Meanwhile another process narrows the grant (uninstall, then a v1 with less).
         ToolRegistry other(root());
-        QVERIFY(other.open(&error));
-        QVERIFY(other.uninstall(v1.id, &error));
+        QVERIFY(other.open().ok());
+        QVERIFY(other.uninstall(v1.id).ok());
         ToolSpec narrower = v1;
         narrower.subscriptions.clear();
         QVERIFY(install(other, narrower).ok());
@@ -331,7 +335,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const QString path = pkg(QStringLiteral("long.icpkg"));
         {
             ictest::PackageMaker zip(path);
@@ -360,7 +364,7 @@ private Q_SLOTS:
             deep += '/' + QByteArray(200, char('a' + i));
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const QString path = pkg(QStringLiteral("deep.icpkg"));
         {
             ictest::PackageMaker zip(path);
@@ -371,7 +375,7 @@ private Q_SLOTS:
         }
         const auto outcome = registry.install(path);
         QVERIFY2(outcome.ok(), qPrintable(outcome.message));
-        QVERIFY2(registry.uninstall(QStringLiteral("live-stats"), &error), qPrintable(error));
+        QVERIFY2(registry.uninstall(QStringLiteral("live-stats")).ok(), qPrintable(error));
         const QStringList left =
             QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         QCOMPARE(left, QStringList{QStringLiteral("index.json")}); // nothing of the tool is left
@@ -381,7 +385,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         {
             ictest::PackageMaker zip(pkg(QStringLiteral("folder.icpkg")));
             zip.file("tool.yaml", ToolSpec().yaml()).folder("overlay/index.html/");
@@ -413,7 +417,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         ToolSpec v2;
         v2.version = QStringLiteral("2.0.0");
         QVERIFY(install(registry, v2).ok());
@@ -437,7 +441,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec mine;
         QVERIFY(install(registry, mine).ok());
         ToolSpec theirs = mine;
@@ -456,7 +460,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         {
             ictest::PackageMaker zip(pkg(QStringLiteral("evil.icpkg")));
             zip.file("tool.yaml", ToolSpec().yaml())
@@ -489,7 +493,7 @@ private Q_SLOTS:
         {
             ToolRegistry registry(root());
             QString error;
-            QVERIFY(registry.open(&error));
+            QVERIFY(registry.open().ok());
             QVERIFY(install(registry, ToolSpec()).ok());
         }
         const QStringList leftovers{QStringLiteral("/.staging-1234/overlay"),
@@ -499,7 +503,7 @@ private Q_SLOTS:
             QVERIFY(QDir().mkpath(root() + l));
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/.staging-1234")));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/0.9.0")));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/orphan-tool")));
@@ -511,7 +515,7 @@ private Q_SLOTS:
         {
             ToolRegistry registry(root());
             QString error;
-            QVERIFY(registry.open(&error));
+            QVERIFY(registry.open().ok());
             QVERIFY(install(registry, ToolSpec()).ok());
         }
         QFile index(root() + QStringLiteral("/index.json"));
@@ -520,9 +524,10 @@ private Q_SLOTS:
         index.close();
         QVERIFY(QDir().mkpath(root() + QStringLiteral("/.staging-77")));
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY(!registry.open(&error));
-        QVERIFY2(error.contains(QStringLiteral("is damaged")), qPrintable(error));
+        const auto opened = registry.open();
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().message.contains(QStringLiteral("is damaged")),
+                 qPrintable(opened.error().message));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/.staging-77")));
     }
