@@ -59,7 +59,7 @@ void InstallCommand::start(const QStringList &arguments)
             console().err(p.toString());
     }
     if (inspection.refused()) {
-        console().err(tr("ic-tool install: %1").arg(inspection.error));
+        console().err(tr("ic-tool install: %1").arg(inspection.error.message));
         finish(IcrpError);
         return;
     }
@@ -98,13 +98,13 @@ void InstallCommand::start(const QStringList &arguments)
     }
     // Exactly what was printed above: the inspected bytes and their grant (the file may have been
     // replaced while the question waited).
-    const ToolRegistry::Outcome outcome = registry.install(inspection);
-    if (!outcome.ok()) {
-        console().err(tr("ic-tool install: %1").arg(outcome.message));
+    const auto outcome = registry.install(inspection);
+    if (!outcome) {
+        console().err(tr("ic-tool install: %1").arg(outcome.error().message));
         finish(IcrpError);
         return;
     }
-    console().out(outcome.message);
+    console().out(outcome->message);
     finish(Success);
 }
 

@@ -71,12 +71,9 @@ public:
         QList<ManifestProblem> problems;
         /// For an update: what changes.
         std::optional<UpdatePlan> plan;
-        /// Why it is refused.
-        QString error;
-        /// Why it is refused, for programs: "package.refused", "manifest.invalid",
-        /// "tool.other-author", "tool.downgrade", "tool.already-installed",
-        /// "tool.already-held"; empty when not refused.
-        QString errorCode;
+        /// Why it is refused; code "package.refused", "manifest.invalid", "tool.other-author",
+        /// "tool.downgrade", "tool.already-installed" or "tool.already-held" (empty when not).
+        ic::Error error;
         /// Set when the archive itself was refused.
         PackageProblem packageProblem;
 
@@ -88,13 +85,14 @@ public:
     };
     Inspection inspect(const QString &packagePath) const;
 
+    /// What install() did.
     struct Outcome
     {
-        enum Kind { Installed, Updated, Held, Failed };
-        Kind kind = Failed;
+        enum Kind { Installed, Updated, Held };
+        Kind kind = Installed;
         QString id;
+        /// "Installed live-stats 1.0.0." and the like.
         QString message;
-        bool ok() const { return kind != Failed; }
     };
     /// What install() does with an update that asks for more than the user granted.
     enum class MoreAsked {
@@ -109,9 +107,11 @@ public:
     /// is not read again. When the installed tools changed since the inspection so that it no
     /// longer describes what would happen, nothing is installed and the message says to open
     /// the package again.
-    Outcome install(const Inspection &reviewed, MoreAsked moreAsked = MoreAsked::Hold);
+    /// Errors: the inspection's own, "tools.unavailable", "tools.changed", "package.unpack",
+    /// "tools.move", "tools.index-write"; nothing is changed then.
+    ic::Result<Outcome> install(const Inspection &reviewed, MoreAsked moreAsked = MoreAsked::Hold);
     /// inspect() and install() in one, for callers that show nothing first (tests, scripts).
-    Outcome install(const QString &packagePath);
+    ic::Result<Outcome> install(const QString &packagePath);
 
     // The changes below fail with "tools.unavailable" (busy or unreadable index),
     // "tool.not-installed", "tool.nothing-held" or "tools.index-write"; nothing is changed then.

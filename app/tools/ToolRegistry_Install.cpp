@@ -49,17 +49,16 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
 {
     Inspection result;
     result.packagePath = packagePath;
-    result.errorCode = QStringLiteral("package.refused");
     auto bytes = PackageReader::snapshot(packagePath, m_limits, &result.packageProblem);
     if (!bytes) {
-        result.error = result.packageProblem.message;
+        result.error = {QStringLiteral("package.refused"), result.packageProblem.message};
         return result;
     }
     result.packageBytes = std::move(*bytes);
     const PackageReader reader = PackageReader::ofBytes(packagePath, result.packageBytes, m_limits);
     const auto contents = reader.list(&result.packageProblem);
     if (!contents) {
-        result.error = result.packageProblem.message;
+        result.error = {QStringLiteral("package.refused"), result.packageProblem.message};
         return result;
     }
     result.contents = *contents;
@@ -74,10 +73,11 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
             if (p.isError())
                 lines.append(p.toString());
         }
-        result.errorCode = QStringLiteral("manifest.invalid");
-        result.error = tr("The package's tool.yaml has problems; the tool's author must fix "
-                          "them:\n%1")
-                           .arg(lines.join(QLatin1Char('\n')));
+        result.error.code = QStringLiteral("manifest.invalid");
+        result.error.message =
+            tr("The package's tool.yaml has problems; the tool's author must fix "
+               "them:\n%1")
+                .arg(lines.join(QLatin1Char('\n')));
         return result;
     }
     result.manifest = parsed.manifest;
@@ -90,11 +90,9 @@ void ToolRegistry::decide(Inspection &result) const
     const ToolManifest &m = *result.manifest;
     result.kind = Inspection::Refused;
     result.plan.reset();
-    result.error.clear();
-    result.errorCode.clear();
+    result.error = {};
     const auto refuse = [&result](const char *code, const QString &message) {
-        result.errorCode = QString::fromLatin1(code);
-        result.error = message;
+        result.error = {QString::fromLatin1(code), message};
     };
     const InstalledTool *installed = find(m.id());
     if (!installed) {
@@ -159,7 +157,7 @@ bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, cons
     return true;
 }
 
-ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
+ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const QString &packagePath)
 {
     return install(inspect(packagePath));
 }
@@ -177,55 +175,49 @@ bool sameDecision(const ToolRegistry::Inspection &a, const ToolRegistry::Inspect
 }
 } // namespace
 
-ToolRegistry::Outcome ToolRegistry::install(const Inspection &reviewed, MoreAsked moreAsked)
+ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &reviewed,
+                                                        MoreAsked moreAsked)
 {
-    Outcome outcome;
-    if (reviewed.refused() || !reviewed.manifest) {
-        outcome.message = reviewed.error;
-        return outcome;
-    }
-    const auto lock = lockRoot(&outcome.message);
-    if (!lock || !readIndex(&m_tools, &outcome.message))
-        return outcome;
+    if (reviewed.refused() || !reviewed.manifest)
+        return reviewed.error;
+    QString error;
+    const auto lock = lockRoot(&error);
+    if (!lock || !readIndex(&m_tools, &error))
+        return ic::Error{QStringLiteral("tools.unavailable"), error};
     const ToolManifest &m = *reviewed.manifest;
-    outcome.id = m.id();
     // The installed tools may have changed since the user was shown the inspection (another
     // ic-panel or ic-tool): decide again and refuse when it no longer says what was shown.
     Inspection now = reviewed;
     decide(now);
-    if (now.refused()) {
-        outcome.message = now.error;
-        return outcome;
-    }
-    if (!sameDecision(now, reviewed)) {
-        outcome.message = tr("The installed tools changed since you reviewed %1 %2 (another "
-                             "panel or ic-tool changed them); nothing was installed. Open the "
-                             "package again to see what it would do now.")
-                              .arg(m.id(), m.version().toString());
-        return outcome;
-    }
+    if (now.refused())
+        return now.error;
+    if (!sameDecision(now, reviewed))
+        return ic::Error{QStringLiteral("tools.changed"),
+                         tr("The installed tools changed since you reviewed %1 %2 (another "
+                            "panel or ic-tool changed them); nothing was installed. Open the "
+                            "package again to see what it would do now.")
+                             .arg(m.id(), m.version().toString())};
     const QString version = m.version().toString();
     const QString staging =
         m_root + QStringLiteral("/.staging-") + QUuid::createUuid().toString(QUuid::Id128);
     PackageProblem problem;
     // The bytes the user reviewed, not the file: it may have been replaced since.
-    if (!reviewed.reader().extractTo(staging, &problem)) {
-        outcome.message = problem.message;
-        return outcome;
-    }
+    if (!reviewed.reader().extractTo(staging, &problem))
+        return ic::Error{QStringLiteral("package.unpack"), problem.message};
     FaultInjection::crashPoint("after-extract");
-    if (!moveIntoPlace(staging, m.id(), version, &outcome.message)) {
+    if (!moveIntoPlace(staging, m.id(), version, &error)) {
         FolderRemoval::remove(staging);
-        return outcome;
+        return ic::Error{QStringLiteral("tools.move"), error};
     }
     FaultInjection::crashPoint("before-index");
 
+    Outcome outcome;
+    outcome.id = m.id();
     QStringList obsolete; // folders to remove once the index no longer names them
     const QList<InstalledTool> next = applyInstall(now, moreAsked, outcome, obsolete);
-    if (!writeIndex(next, &outcome.message)) {
-        outcome.kind = Outcome::Failed;
+    if (!writeIndex(next, &error)) {
         FolderRemoval::remove(versionFolder(m.id(), version));
-        return outcome;
+        return ic::Error{QStringLiteral("tools.index-write"), error};
     }
     m_tools = next;
     FaultInjection::crashPoint("after-index");

@@ -194,7 +194,7 @@ void TestInstallDialog::dialogShowsWhatTheToolGets()
     const QString path = package(Tool{}, QStringLiteral("live-stats-1.0.0.icpkg"));
     QVERIFY(!path.isEmpty());
     const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
-    QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
 
     InstallDialog dialog(path, inspection, m_window.get());
     const QString text = dialog.summaryText();
@@ -394,7 +394,7 @@ void TestInstallDialog::heldUpdateIsApprovedOffTheGuiThread()
         ictools::ToolRegistry other(m_root);
         QString error;
         QVERIFY2(other.open().ok(), qPrintable(error));
-        QCOMPARE(other.install(path).kind, ictools::ToolRegistry::Outcome::Held);
+        QCOMPARE(other.install(path)->kind, ictools::ToolRegistry::Outcome::Held);
     }
     QString error;
     QVERIFY(registry()->open().ok());
@@ -430,7 +430,7 @@ void TestInstallDialog::downgradeIsRefusedWithItsMessage()
     QVERIFY(inspection.refused());
     MessageBox::setNextAnswer(QMessageBox::Ok);
     QVERIFY(!m_window->toolsPage()->installPackage(path));
-    QVERIFY(MessageBox::lastText().contains(inspection.error));
+    QVERIFY(MessageBox::lastText().contains(inspection.error.message));
     QVERIFY(MessageBox::lastText().contains(QLatin1String("Nothing was changed")));
     QCOMPARE(snapshot(m_root), before);
     QCOMPARE(registry()->find(QStringLiteral("live-stats"))->version, QStringLiteral("1.2.0"));

@@ -11,6 +11,9 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcToolsInstall, "icpanel.ui.tools.install")
 
 namespace icui {
 
@@ -54,7 +57,7 @@ bool ToolsPage::installNow(const QString &packagePath)
     const ictools::ToolRegistry::Inspection inspection =
         runWithProgress(this, tr("Workshop tool"), tr("Reading %1…").arg(file),
                         [registry, packagePath] { return registry->inspect(packagePath); });
-    if (inspection.errorCode == QLatin1String("tool.already-installed")) {
+    if (inspection.error.code == QLatin1String("tool.already-installed")) {
         selectTool(inspection.manifest->id());
         MessageBox::information(
             this, tr("Already installed"),
@@ -63,7 +66,7 @@ bool ToolsPage::installNow(const QString &packagePath)
         return false;
     }
     if (inspection.refused()) {
-        QString text = tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
+        QString text = tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error.message);
         if (!inspection.packageProblem.ok()) {
             text += QStringLiteral("\n\n") +
                     tr("The package breaks a safety rule, so none of it was unpacked. Do not use "
@@ -80,6 +83,8 @@ bool ToolsPage::installNow(const QString &packagePath)
         } else {
             text += QStringLiteral("\n\n") + tr("Nothing was changed.");
         }
+        qCWarning(lcToolsInstall).noquote()
+            << file << "refused:" << inspection.error.code << inspection.error.message;
         showError(tr("Tool not installed"), text);
         return false;
     }
@@ -87,20 +92,21 @@ bool ToolsPage::installNow(const QString &packagePath)
     if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install)
         return false;
 
-    const ictools::ToolRegistry::Outcome outcome = runWithProgress(
+    const ic::Result<ictools::ToolRegistry::Outcome> outcome = runWithProgress(
         this, tr("Workshop tool"), tr("Installing %1…").arg(file), [registry, inspection] {
             // The bytes and the grant the dialog showed; an update asking for more is granted
             // by this one confirmation.
             return registry->install(inspection, ictools::ToolRegistry::MoreAsked::Grant);
         });
     refresh();
-    if (!outcome.ok()) {
+    if (!outcome) {
+        qCWarning(lcToolsInstall).noquote() << file << "not installed:" << outcome.error().message;
         showError(tr("Tool not installed"),
                   tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
-                      .arg(file, outcome.message));
+                      .arg(file, outcome.error().message));
         return false;
     }
-    selectTool(outcome.id);
+    selectTool(outcome->id);
     return true;
 }
 

@@ -42,12 +42,12 @@ private:
     QString pkg(const QString &name) const { return m_dir.path() + QLatin1Char('/') + name; }
 
     /// Writes `spec` as a package and installs it into `registry`.
-    ToolRegistry::Outcome install(ToolRegistry &registry, const ToolSpec &spec)
+    ic::Result<ToolRegistry::Outcome> install(ToolRegistry &registry, const ToolSpec &spec)
     {
         const QString path =
             pkg(spec.id + QLatin1Char('-') + spec.version + QStringLiteral(".icpkg"));
         if (!spec.write(path))
-            return {};
+            return ic::Error{QStringLiteral("test.write"), path};
         return registry.install(path);
     }
 
@@ -65,9 +65,9 @@ private Q_SLOTS:
         spec.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
         spec.network = {QStringLiteral("https://api.example.com")};
         const auto outcome = install(registry, spec);
-        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Installed);
-        QCOMPARE(outcome.id, QStringLiteral("live-stats"));
+        QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
+        QCOMPARE(outcome->kind, ToolRegistry::Outcome::Installed);
+        QCOMPARE(outcome->id, QStringLiteral("live-stats"));
         QCOMPARE(registry.toolFolder(QStringLiteral("live-stats")),
                  root() + QStringLiteral("/live-stats/1.0.0"));
         QCOMPARE(ictest::readFile(registry.toolFolder(QStringLiteral("live-stats")) +
@@ -128,7 +128,7 @@ private Q_SLOTS:
         v2.page = "<html>v2</html>";
         QVERIFY(v2.write(pkg(QStringLiteral("v2.icpkg"))));
         const auto inspection = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
-        QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+        QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
         QCOMPARE(inspection.kind, ToolRegistry::Inspection::Update);
         QVERIFY(inspection.plan);
         const ictools::UpdatePlan &plan = *inspection.plan;
@@ -148,7 +148,7 @@ private Q_SLOTS:
             lines.join(QLatin1Char('\n')).contains(QStringLiteral("Description: Now with APM")));
 
         const auto outcome = registry.install(pkg(QStringLiteral("v2.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Updated);
+        QCOMPARE(outcome->kind, ToolRegistry::Outcome::Updated);
         const InstalledTool *t = registry.find(QStringLiteral("live-stats"));
         QVERIFY(t);
         QCOMPARE(t->version, QStringLiteral("1.1.0"));
@@ -198,12 +198,12 @@ private Q_SLOTS:
         v2.page = "<html>v2</html>";
         QVERIFY(v2.write(pkg(QStringLiteral("v2.icpkg"))));
         const auto inspection = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
-        QVERIFY2(inspection.isHeldUpdate(), qPrintable(inspection.error));
+        QVERIFY2(inspection.isHeldUpdate(), qPrintable(inspection.error.message));
         QVERIFY(inspection.plan->describe().join(QLatin1Char('\n')).contains(needle));
 
         const auto outcome = registry.install(pkg(QStringLiteral("v2.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Held);
-        QVERIFY(outcome.message.contains(QStringLiteral("held until you approve")));
+        QCOMPARE(outcome->kind, ToolRegistry::Outcome::Held);
+        QVERIFY(outcome->message.contains(QStringLiteral("held until you approve")));
         for (const bool reopened : {false, true}) {
             ToolRegistry fresh(root());
             QVERIFY(fresh.open().ok());
@@ -223,7 +223,7 @@ private Q_SLOTS:
         // The same held version again is refused with a pointer to approve.
         const auto again = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
         QVERIFY(again.refused());
-        QVERIFY(again.error.contains(QStringLiteral("ic-tool approve live-stats")));
+        QVERIFY(again.error.message.contains(QStringLiteral("ic-tool approve live-stats")));
 
         QVERIFY2(registry.approveUpdate(v1.id).ok(), qPrintable(error));
         ToolRegistry fresh(root());
@@ -248,7 +248,7 @@ private Q_SLOTS:
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
-        QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
+        QCOMPARE(install(registry, v2)->kind, ToolRegistry::Outcome::Held);
         QVERIFY(registry.discardUpdate(v1.id).ok());
         QVERIFY(!registry.find(v1.id)->needsApproval());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/2.0.0")));
@@ -263,10 +263,10 @@ private Q_SLOTS:
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
-        QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
+        QCOMPARE(install(registry, v2)->kind, ToolRegistry::Outcome::Held);
         ToolSpec v3 = updateOf(v1, QStringLiteral("3.0.0"));
         v3.page = "<html>v3</html>";
-        QCOMPARE(install(registry, v3).kind, ToolRegistry::Outcome::Updated);
+        QCOMPARE(install(registry, v3)->kind, ToolRegistry::Outcome::Updated);
         const InstalledTool *t = registry.find(v1.id);
         QCOMPARE(t->version, QStringLiteral("3.0.0"));
         QVERIFY(!t->needsApproval());
@@ -285,7 +285,7 @@ private Q_SLOTS:
         const QString path = pkg(QStringLiteral("reviewed.icpkg"));
         QVERIFY(shown.write(path));
         const ToolRegistry::Inspection inspection = registry.inspect(path);
-        QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+        QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
 
         // Replaced after the inspection: an admin tool with other files.
         ToolSpec swapped = shown;
@@ -293,7 +293,7 @@ private Q_SLOTS:
         swapped.page = "<html>swapped</html>";
         QVERIFY(swapped.write(path));
         const auto outcome = registry.install(inspection);
-        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
+        QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
         const ictools::InstalledTool *t = registry.find(shown.id);
         QCOMPARE(t->granted.tier, icrp::Tier::Observer);
         QCOMPARE(
@@ -326,8 +326,8 @@ private Q_SLOTS:
         const auto before = ictest::readFile(root() + QStringLiteral("/index.json"));
         const auto outcome = registry.install(inspection);
         QVERIFY(!outcome.ok());
-        QVERIFY2(outcome.message.contains(QLatin1String("changed since you reviewed")),
-                 qPrintable(outcome.message));
+        QVERIFY2(outcome.error().message.contains(QLatin1String("changed since you reviewed")),
+                 qPrintable(outcome.error().message));
         QCOMPARE(ictest::readFile(root() + QStringLiteral("/index.json")), before);
     }
 
@@ -346,9 +346,10 @@ private Q_SLOTS:
         }
         const auto outcome = registry.install(path);
         QVERIFY(!outcome.ok());
-        QVERIFY2(outcome.message.contains(QLatin1String("too long")), qPrintable(outcome.message));
-        QVERIFY2(!outcome.message.contains(QLatin1String("free space")),
-                 qPrintable(outcome.message));
+        QVERIFY2(outcome.error().message.contains(QLatin1String("too long")),
+                 qPrintable(outcome.error().message));
+        QVERIFY2(!outcome.error().message.contains(QLatin1String("free space")),
+                 qPrintable(outcome.error().message));
         const QStringList left =
             QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         for (const QString &name : left)
@@ -374,7 +375,7 @@ private Q_SLOTS:
             QVERIFY(zip.close());
         }
         const auto outcome = registry.install(path);
-        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
+        QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
         QVERIFY2(registry.uninstall(QStringLiteral("live-stats")).ok(), qPrintable(error));
         const QStringList left =
             QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
@@ -393,8 +394,8 @@ private Q_SLOTS:
         }
         const auto inspection = registry.inspect(pkg(QStringLiteral("folder.icpkg")));
         QVERIFY(inspection.refused());
-        QVERIFY2(inspection.error.contains(QStringLiteral("tool.yaml:")),
-                 qPrintable(inspection.error));
+        QVERIFY2(inspection.error.message.contains(QStringLiteral("tool.yaml:")),
+                 qPrintable(inspection.error.message));
         QVERIFY(inspection.packageProblem.ok());
     }
 
@@ -425,15 +426,15 @@ private Q_SLOTS:
         ToolSpec v1 = v2;
         v1.version = QStringLiteral("1.9.9");
         const auto down = install(registry, v1);
-        QCOMPARE(down.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY2(down.message.contains(QStringLiteral("downgrade is refused")),
-                 qPrintable(down.message));
+        QVERIFY(!down);
+        QVERIFY2(down.error().message.contains(QStringLiteral("downgrade is refused")),
+                 qPrintable(down.error().message));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.9.9")));
 
         QVERIFY(v2.write(pkg(QStringLiteral("same.icpkg"))));
         const auto same = registry.install(pkg(QStringLiteral("same.icpkg")));
-        QCOMPARE(same.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY(same.message.contains(QStringLiteral("is already installed")));
+        QVERIFY(!same);
+        QVERIFY(same.error().message.contains(QStringLiteral("is already installed")));
         QCOMPARE(registry.find(v2.id)->version, QStringLiteral("2.0.0"));
     }
 
@@ -448,10 +449,12 @@ private Q_SLOTS:
         theirs.author = QStringLiteral("Impostor");
         theirs.version = QStringLiteral("9.0.0");
         const auto outcome = install(registry, theirs);
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY2(outcome.message.contains(QStringLiteral("already installed from another author")),
-                 qPrintable(outcome.message));
-        QVERIFY(outcome.message.contains(QStringLiteral("Uninstall the installed tool first")));
+        QVERIFY(!outcome);
+        QVERIFY2(outcome.error().message.contains(
+                     QStringLiteral("already installed from another author")),
+                 qPrintable(outcome.error().message));
+        QVERIFY(
+            outcome.error().message.contains(QStringLiteral("Uninstall the installed tool first")));
         QCOMPARE(registry.find(mine.id)->author, QStringLiteral("OverlayDev"));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/9.0.0")));
     }
@@ -469,8 +472,8 @@ private Q_SLOTS:
             QVERIFY(zip.close());
         }
         auto outcome = registry.install(pkg(QStringLiteral("evil.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY(outcome.message.contains(QStringLiteral("\"..\"")));
+        QVERIFY(!outcome);
+        QVERIFY(outcome.error().message.contains(QStringLiteral("\"..\"")));
         QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/evil")));
 
         // The entry point the manifest names is missing from the package.
@@ -480,9 +483,9 @@ private Q_SLOTS:
             QVERIFY(zip.close());
         }
         outcome = registry.install(pkg(QStringLiteral("empty.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY2(outcome.message.contains(QStringLiteral("tool.yaml:")),
-                 qPrintable(outcome.message));
+        QVERIFY(!outcome);
+        QVERIFY2(outcome.error().message.contains(QStringLiteral("tool.yaml:")),
+                 qPrintable(outcome.error().message));
         QVERIFY(registry.tools().isEmpty());
         QCOMPARE(QDir(root()).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList());
