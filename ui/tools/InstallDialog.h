@@ -2,7 +2,9 @@
 // D071's install dialog for a Workshop tool package: name, version, author, description and
 // screenshots; "This tool requests", "This tool does NOT have" and its behaviour in ranked
 // matches (the same words as ic-tool install, from ictools::PermissionSummary); for an update,
-// what changes and whether it will be held until approved. Install / Cancel / View Source.
+// what changes and whether it asks for more than was granted (Update then grants it: one
+// confirmation). Install / Cancel / View Source. Screenshots and View Source read the inspected
+// bytes, so everything shown is what Install unpacks.
 // It only shows an inspection (ToolRegistry::inspect): nothing is written here.
 //
 // Test seam: setNextAnswer() answers the next ask() without showing anything, as MessageBox.

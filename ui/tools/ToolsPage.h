@@ -44,7 +44,10 @@ public:
     QPushButton *uninstallButton() const { return m_uninstall; }
 
     /// Inspects `packagePath`, shows what it gets (InstallDialog) and installs it when the user
-    /// agrees. Errors are shown with what to do. True when something was installed or held.
+    /// agrees, installing exactly what the dialog showed (ToolRegistry::install(inspection)); an
+    /// update that asks for more is granted by that one confirmation. The same version again
+    /// says "already installed". Errors are shown with what to do. True when something was
+    /// installed.
     /// Reading and unpacking run on a worker thread behind a progress dialog; a package
     /// offered meanwhile waits for its turn (and false is returned for it now).
     bool installPackage(const QString &packagePath);
