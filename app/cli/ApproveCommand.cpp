@@ -79,10 +79,11 @@ void ApproveCommand::start(const QStringList &arguments)
             return;
         }
     }
-    const QString version = tool->pending->version;
-    QString error;
-    if (!registry.approveUpdate(id, &error)) {
-        console().err(Tr::tr("ic-tool approve: %1").arg(error));
+    const ictools::PendingUpdate reviewed = *tool->pending;
+    const QString version = reviewed.version;
+    // Refused when another update was held meanwhile: only what was printed is approved.
+    if (const auto approved = registry.approveUpdate(id, reviewed); !approved) {
+        console().err(Tr::tr("ic-tool approve: %1").arg(approved.error().message));
         finish(IcrpError);
         return;
     }

@@ -53,10 +53,10 @@ bool Command::parseArguments(QCommandLineParser &parser, const QStringList &argu
 
 bool Command::openRegistry(ictools::ToolRegistry &registry)
 {
-    QString error;
-    if (registry.open(&error))
+    const ic::Result<void> opened = registry.open();
+    if (opened)
         return true;
-    m_console.err(error);
+    m_console.err(opened.error().message);
     finish(IcrpError);
     return false;
 }

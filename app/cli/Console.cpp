@@ -1,5 +1,7 @@
 #include "cli/Console.h"
 
+#include "tools/ToolText.h"
+
 namespace ictool {
 
 Console::Console() : m_out(stdout), m_err(stderr) {}
@@ -8,19 +10,19 @@ Console::Console(QString *out, QString *err) : m_out(out), m_err(err) {}
 
 void Console::out(const QString &line)
 {
-    m_out << line << '\n';
+    m_out << ictools::ToolText::escaped(line, true) << '\n';
     m_out.flush();
 }
 
 void Console::err(const QString &line)
 {
-    m_err << line << '\n';
+    m_err << ictools::ToolText::escaped(line, true) << '\n';
     m_err.flush();
 }
 
 void Console::outRaw(const QString &text)
 {
-    m_out << text;
+    m_out << ictools::ToolText::escaped(text, true);
     m_out.flush();
 }
 

@@ -61,7 +61,7 @@ void InstallCommand::start(const QStringList &arguments)
             console().err(p.toString());
     }
     if (inspection.refused()) {
-        console().err(Tr::tr("ic-tool install: %1").arg(inspection.error));
+        console().err(Tr::tr("ic-tool install: %1").arg(inspection.error.message));
         finish(IcrpError);
         return;
     }
@@ -99,13 +99,15 @@ void InstallCommand::start(const QStringList &arguments)
             return;
         }
     }
-    const ToolRegistry::Outcome outcome = registry.install(package);
-    if (!outcome.ok()) {
-        console().err(Tr::tr("ic-tool install: %1").arg(outcome.message));
+    // Exactly what was printed above: the inspected bytes and their grant (the file may have been
+    // replaced while the question waited).
+    const auto outcome = registry.install(inspection);
+    if (!outcome) {
+        console().err(Tr::tr("ic-tool install: %1").arg(outcome.error().message));
         finish(IcrpError);
         return;
     }
-    console().out(outcome.message);
+    console().out(outcome->message);
     finish(Success);
 }
 

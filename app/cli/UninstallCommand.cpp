@@ -33,9 +33,11 @@ void UninstallCommand::start(const QStringList &arguments)
         return;
     }
     ictools::ToolRegistry registry(ToolsRoot::resolve(environment()));
-    QString error;
-    if (!registry.open(&error) || !registry.uninstall(arguments.first(), &error)) {
-        console().err(Tr::tr("ic-tool uninstall: %1").arg(error));
+    ic::Result<void> done = registry.open();
+    if (done)
+        done = registry.uninstall(arguments.first());
+    if (!done) {
+        console().err(Tr::tr("ic-tool uninstall: %1").arg(done.error().message));
         finish(IcrpError);
         return;
     }

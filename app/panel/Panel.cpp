@@ -108,8 +108,9 @@ ictools::ToolRegistry *Panel::tools() const
         if (root.isEmpty())
             root = ictools::ToolRegistry::defaultRoot();
         d->tools = std::make_unique<ictools::ToolRegistry>(root);
-        if (!d->tools->open(&d->toolsError))
-            qCWarning(lcPanel) << "cannot read the installed tools:" << d->toolsError;
+        if (const auto opened = d->tools->open(); !opened)
+            qCWarning(lcPanel) << "cannot read the installed tools:"
+                               << (d->toolsError = opened.error().message);
     }
     return d->tools.get();
 }

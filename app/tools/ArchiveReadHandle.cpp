@@ -30,37 +30,66 @@ ArchiveReadHandle::~ArchiveReadHandle()
         archive_read_free(m_archive);
 }
 
+bool ArchiveReadHandle::refuseNonZip(const QByteArray &magic, PackageProblem *problem) const
+{
+    const bool looksLikeZip =
+        magic == QByteArrayLiteral("PK\x03\x04") || magic == QByteArrayLiteral("PK\x05\x06");
+    if (looksLikeZip)
+        return false;
+    *problem =
+        PackageProblem::make(PackageProblem::NotAZip, {},
+                             Tr::tr("\"%1\" is not a tool package: a .icpkg is a zip file with "
+                                    "tool.yaml at its root. Build one with \"ic-tool package "
+                                    "DIR\".")
+                                 .arg(QFileInfo(m_path).fileName()));
+    return true;
+}
+
+PackageProblem ArchiveReadHandle::damaged() const
+{
+    return PackageProblem::make(
+        PackageProblem::Damaged, {},
+        Tr::tr("The package \"%1\" is truncated or damaged (%2). Download it "
+               "again or rebuild it with \"ic-tool package\".")
+            .arg(QFileInfo(m_path).fileName(), errorText(m_archive)));
+}
+
 bool ArchiveReadHandle::open(const QString &path, PackageProblem *problem)
 {
-    using P = PackageProblem;
     m_path = path;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *problem =
-            P::make(P::CannotOpen, {},
-                    Tr::tr("Cannot read the package \"%1\": %2.").arg(path, file.errorString()));
+        *problem = PackageProblem::make(
+            PackageProblem::CannotOpen, {},
+            Tr::tr("Cannot read the package \"%1\": %2.").arg(path, file.errorString()));
         return false;
     }
     const QByteArray magic = file.read(4);
     file.close();
-    const bool looksLikeZip =
-        magic == QByteArrayLiteral("PK\x03\x04") || magic == QByteArrayLiteral("PK\x05\x06");
-    if (!looksLikeZip) {
-        *problem = P::make(P::NotAZip, {},
-                           Tr::tr("\"%1\" is not a tool package: a .icpkg is a zip file with "
-                                  "tool.yaml at its root. Build one with \"ic-tool package DIR\".")
-                               .arg(QFileInfo(path).fileName()));
+    if (refuseNonZip(magic, problem))
         return false;
-    }
     m_archive = archive_read_new();
     // Only the zip reader that starts from the central directory: a truncated file has none.
     archive_read_support_format_zip_seekable(m_archive);
     const QByteArray local = QFile::encodeName(path);
     if (archive_read_open_filename(m_archive, local.constData(), 64 * 1024) != ARCHIVE_OK) {
-        *problem = P::make(P::Damaged, {},
-                           Tr::tr("The package \"%1\" is truncated or damaged (%2). Download it "
-                                  "again or rebuild it with \"ic-tool package\".")
-                               .arg(QFileInfo(path).fileName(), errorText(m_archive)));
+        *problem = damaged();
+        return false;
+    }
+    return true;
+}
+
+bool ArchiveReadHandle::openBytes(const QString &shownPath, const QByteArray &bytes,
+                                  PackageProblem *problem)
+{
+    m_path = shownPath;
+    if (refuseNonZip(bytes.left(4), problem))
+        return false;
+    m_archive = archive_read_new();
+    archive_read_support_format_zip_seekable(m_archive);
+    if (archive_read_open_memory(m_archive, bytes.constData(), size_t(bytes.size())) !=
+        ARCHIVE_OK) {
+        *problem = damaged();
         return false;
     }
     return true;
@@ -76,6 +105,17 @@ ArchiveReadHandle::Next ArchiveReadHandle::next(archive_entry **entry, QByteArra
     if (r == ARCHIVE_OK || r == ARCHIVE_WARN) {
         const char *name = archive_entry_pathname(*entry);
         *raw = name ? QByteArray(name) : QByteArray();
+        if (r == ARCHIVE_WARN && !raw->isEmpty() && ArchiveEntryCheck::isValidUtf8(*raw)) {
+            // A readable name but a warning: the entry's headers disagree with each other
+            // (e.g. the central directory and the local header give different sizes).
+            const QString shown = ArchiveEntryCheck::printable(*raw);
+            *problem = P::make(P::Damaged, shown,
+                               Tr::tr("Entry \"%1\" of the package is inconsistent (%2): the zip's "
+                                      "directory and the entry's own header disagree. Do not use "
+                                      "this file; rebuild the package with \"ic-tool package\".")
+                                   .arg(shown, errorText(m_archive).trimmed()));
+            return Next::Failed;
+        }
         if (r == ARCHIVE_WARN) {
             // libarchive could not convert the name between character sets: the stored bytes
             // are no valid UTF-8 (and may not be available at all).
@@ -102,11 +142,7 @@ ArchiveReadHandle::Next ArchiveReadHandle::next(archive_entry **entry, QByteArra
         }
         return Next::Entry;
     }
-    *problem =
-        P::make(P::Damaged, {},
-                Tr::tr("The package \"%1\" is truncated or damaged (%2). Download it again or "
-                       "rebuild it with \"ic-tool package\".")
-                    .arg(QFileInfo(m_path).fileName(), errorText(m_archive)));
+    *problem = damaged();
     return Next::Failed;
 }
 

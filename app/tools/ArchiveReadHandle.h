@@ -22,6 +22,9 @@ public:
 
     /// Opens `path`; on failure says why (cannot read, not a zip, damaged or truncated).
     bool open(const QString &path, PackageProblem *problem);
+    /// Opens the package held in `bytes` (which must outlive this handle); `shownPath` names it
+    /// in messages.
+    bool openBytes(const QString &shownPath, const QByteArray &bytes, PackageProblem *problem);
 
     enum class Next { Entry, End, Failed };
     /// The next entry's header; *raw is its name as stored. On Failed, *problem says why.
@@ -32,6 +35,9 @@ public:
     archive *get() const { return m_archive; }
 
 private:
+    bool refuseNonZip(const QByteArray &magic, PackageProblem *problem) const;
+    PackageProblem damaged() const;
+
     archive *m_archive = nullptr;
     QString m_path;
     /// The last entry read (to say where a nameless one is).

@@ -16,6 +16,9 @@ struct ExtractLimits
     qint64 maxFileBytes = qint64(64) * 1024 * 1024;
     /// Uncompressed bytes of all files together.
     qint64 maxTotalBytes = qint64(256) * 1024 * 1024;
+    /// Bytes of the package file itself (it is read into memory once, so that what is shown
+    /// is what is installed).
+    qint64 maxPackageBytes = qint64(320) * 1024 * 1024;
     /// Bytes of tool.yaml kept in memory by a listing.
     qint64 maxManifestBytes = qint64(1) * 1024 * 1024;
 

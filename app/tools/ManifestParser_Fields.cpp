@@ -2,6 +2,8 @@
 #include "tools/ManifestParser.h"
 #include "tools/Tr.h"
 
+#include "tools/ToolText.h"
+
 #include <QCoreApplication>
 
 namespace ictools {
@@ -74,6 +76,16 @@ std::optional<QString> ManifestParser::text(const char *key, int maxLength, bool
     if (singleLine && s.contains(u'\n')) {
         error(markOf(*it), "multi-line", Tr::tr("\"%1\" must be one line").arg(QLatin1String(key)),
               Tr::tr("put it on one line"));
+        return std::nullopt;
+    }
+    if (const qsizetype at = ToolText::firstForbidden(s, !singleLine); at >= 0) {
+        error(markOf(*it), "control-character",
+              Tr::tr("\"%1\" contains the control character %2 (at character %3); terminal "
+                     "escapes and direction overrides could hide what the tool asks for")
+                  .arg(QLatin1String(key), ToolText::escape(s.at(at).unicode()))
+                  .arg(at + 1),
+              singleLine ? Tr::tr("remove it; this field is plain text on one line")
+                         : Tr::tr("remove it; only plain text and line breaks are allowed"));
         return std::nullopt;
     }
     if (s.size() > maxLength) {

@@ -4,7 +4,11 @@
 #include "tools/ArchiveEntryCheck.h"
 #include "tools/ArchiveReadHandle.h"
 
+#include "tools/ToolManifest.h"
+
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -14,6 +18,55 @@ namespace ictools {
 PackageReader::PackageReader(QString packagePath, ExtractLimits limits)
     : m_path(std::move(packagePath)), m_limits(limits)
 {
+}
+
+QString PackageReader::manifestName()
+{
+    return ToolManifest::manifestFileName();
+}
+
+PackageReader PackageReader::ofBytes(QString shownPath, QByteArray bytes, ExtractLimits limits)
+{
+    PackageReader reader(std::move(shownPath), limits);
+    reader.m_bytes = std::move(bytes);
+    return reader;
+}
+
+std::optional<QByteArray> PackageReader::snapshot(const QString &packagePath,
+                                                  const ExtractLimits &limits,
+                                                  PackageProblem *problem)
+{
+    using P = PackageProblem;
+    const QFileInfo info(packagePath);
+    if (info.exists() && !info.isFile()) {
+        *problem = P::make(
+            P::CannotOpen, {},
+            Tr::tr("\"%1\" is not a file; choose the .icpkg file itself.").arg(packagePath));
+        return std::nullopt;
+    }
+    QFile file(packagePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *problem = P::make(
+            P::CannotOpen, {},
+            Tr::tr("Cannot read the package \"%1\": %2.").arg(packagePath, file.errorString()));
+        return std::nullopt;
+    }
+    // One byte more than allowed tells a file at the cap from one beyond it.
+    QByteArray bytes = file.read(limits.maxPackageBytes + 1);
+    if (bytes.size() > limits.maxPackageBytes) {
+        *problem = P::make(P::TotalTooLarge, {},
+                           Tr::tr("The package \"%1\" is larger than %2 MiB; a tool package may "
+                                  "not be. Make its files smaller.")
+                               .arg(info.fileName(), ExtractLimits::mib(limits.maxPackageBytes)));
+        return std::nullopt;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        *problem = P::make(
+            P::CannotOpen, {},
+            Tr::tr("Cannot read the package \"%1\": %2.").arg(packagePath, file.errorString()));
+        return std::nullopt;
+    }
+    return bytes;
 }
 
 PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray &raw, Scan &scan,
@@ -87,7 +140,7 @@ PackageProblem PackageReader::checkEntry(archive_entry *entry, const QByteArray 
 bool PackageReader::walk(PackageProblem &out, const Visit &visit) const
 {
     ArchiveReadHandle handle;
-    if (!handle.open(m_path, &out))
+    if (m_bytes ? !handle.openBytes(m_path, *m_bytes, &out) : !handle.open(m_path, &out))
         return false;
     Scan scan;
     for (;;) {

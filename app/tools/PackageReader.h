@@ -30,10 +30,18 @@ class PackageReader
 {
 
 public:
-    /// The manifest's name at the package's root.
-    static QString manifestName() { return QStringLiteral("tool.yaml"); }
+    /// The manifest's name at the package's root (ToolManifest::FileName).
+    static QString manifestName();
 
+    /// Reads the package file at `packagePath` each time it is asked.
     explicit PackageReader(QString packagePath, ExtractLimits limits = {});
+    /// Reads the package held in `bytes` (a private copy: what was shown is what is unpacked);
+    /// `shownPath` names it in messages.
+    static PackageReader ofBytes(QString shownPath, QByteArray bytes, ExtractLimits limits = {});
+    /// Reads the whole file at `packagePath` into memory once (at most
+    /// ExtractLimits::maxPackageBytes), for ofBytes(). Refuses what is not a regular file.
+    static std::optional<QByteArray> snapshot(const QString &packagePath,
+                                              const ExtractLimits &limits, PackageProblem *problem);
 
     const QString &packagePath() const { return m_path; }
     const ExtractLimits &limits() const { return m_limits; }
@@ -77,6 +85,8 @@ private:
 
     QString m_path;
     ExtractLimits m_limits;
+    /// Set by ofBytes(): the package itself, read instead of the file.
+    std::optional<QByteArray> m_bytes;
 };
 
 } // namespace ictools

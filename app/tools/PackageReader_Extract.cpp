@@ -4,6 +4,7 @@
 
 #include "tools/ArchiveEntryCheck.h"
 #include "tools/ArchiveReadHandle.h"
+#include "tools/FolderRemoval.h"
 #include "tools/PackageReader.h"
 #include "tools/Tr.h"
 
@@ -17,6 +18,7 @@
 #include <archive_entry.h>
 #include <cerrno>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -85,14 +87,12 @@ public:
     {
         const QByteArray local = QFile::encodeName(m_staging);
         if (::mkdir(local.constData(), 0700) != 0) {
-            *problem = writeProblem({}, Tr::tr("cannot create the staging folder \"%1\": %2")
-                                            .arg(m_staging, systemError(errno)));
+            *problem = writeProblem({}, errno);
             return false;
         }
         m_root = ::open(local.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
         if (m_root < 0) {
-            *problem = writeProblem({}, Tr::tr("cannot open the staging folder \"%1\": %2")
-                                            .arg(m_staging, systemError(errno)));
+            *problem = writeProblem({}, errno);
             return false;
         }
         return true;
@@ -115,7 +115,7 @@ public:
             if (::mkdirat(current, name.constData(), 0755) != 0 && errno != EEXIST) {
                 const int error = errno;
                 ::close(current);
-                *problem = writeProblem(shown, systemError(error));
+                *problem = writeProblem(shown, error);
                 return -1;
             }
             const int child = ::openat(current, name.constData(),
@@ -123,7 +123,7 @@ public:
             const int error = errno;
             ::close(current);
             if (child < 0) {
-                *problem = writeProblem(shown, systemError(error));
+                *problem = writeProblem(shown, error);
                 return -1;
             }
             current = child;
@@ -145,7 +145,7 @@ public:
                          O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
                          executable ? 0755 : 0644));
         if (!file.valid()) {
-            *problem = writeProblem(shown, systemError(errno));
+            *problem = writeProblem(shown, errno);
             return false;
         }
         qint64 written = 0;
@@ -185,54 +185,94 @@ public:
                 return false;
             }
             if (!writeAll(file.get(), static_cast<const char *>(block), size)) {
-                *problem = writeProblem(shown, systemError(errno));
+                *problem = writeProblem(shown, errno);
                 return false;
             }
             written += qint64(size);
             m_total += qint64(size);
         }
         if (::fdatasync(file.get()) != 0 || !file.close()) {
-            *problem = writeProblem(shown, systemError(errno));
+            *problem = writeProblem(shown, errno);
             return false;
         }
         return true;
     }
 
     /// fsyncs every folder below the staging folder and the staging folder itself.
-    bool syncFolders(PackageProblem *problem)
-    {
-        const QByteArray base = QFile::encodeName(m_staging);
-        QList<QByteArray> folders{base};
-        for (qsizetype i = 0; i < folders.size(); ++i) {
-            Fd fd(
-                ::open(folders.at(i).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-            if (!fd.valid() || ::fsync(fd.get()) != 0) {
-                *problem = writeProblem({}, systemError(errno));
-                return false;
-            }
-            const QDir dir(QFile::decodeName(folders.at(i)));
-            const QStringList children =
-                dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks);
-            for (const QString &child : children)
-                folders.append(folders.at(i) + '/' + QFile::encodeName(child));
-        }
-        return true;
-    }
+    /// Relative to the staging folder's descriptor, so a tree deeper than PATH_MAX works too.
+    bool syncFolders(PackageProblem *problem) { return syncFolder(::dup(m_root), problem); }
 
     qint64 totalBytes() const { return m_total; }
 
 private:
-    PackageProblem writeProblem(const QString &shown, const QString &reason) const
+    /// fsyncs the folder open as `fd` (closed here) and every folder below it.
+    bool syncFolder(int fd, PackageProblem *problem)
     {
+        DIR *dir = fd >= 0 ? ::fdopendir(fd) : nullptr;
+        if (!dir) {
+            *problem = writeProblem({}, errno);
+            if (fd >= 0)
+                ::close(fd);
+            return false;
+        }
+        bool ok = true;
+        while (ok) {
+            const dirent *entry = ::readdir(dir);
+            if (!entry)
+                break;
+            const char *name = entry->d_name;
+            if (name[0] == '.' && (name[1] == '\0' || (name[1] == '.' && name[2] == '\0')))
+                continue;
+            const int child = ::openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (child < 0) {
+                if (errno == ENOTDIR || errno == ELOOP)
+                    continue; // a file (synced when written)
+                *problem = writeProblem({}, errno);
+                ok = false;
+                break;
+            }
+            ok = syncFolder(child, problem);
+        }
+        if (ok && ::fsync(fd) != 0) {
+            *problem = writeProblem({}, errno);
+            ok = false;
+        }
+        ::closedir(dir);
+        return ok;
+    }
+
+    /// Why writing failed, with what helps for that reason (errno is read here).
+    PackageProblem writeProblem(const QString &shown, int error) const
+    {
+        const QString reason = systemError(error);
+        QString help;
+        switch (error) {
+        case ENAMETOOLONG:
+            help = Tr::tr("A file or folder name of the package, or the path it gets "
+                          "in the tools folder, is too long for this file system. Ask "
+                          "the tool's author to shorten the names, or use a tools "
+                          "folder with a shorter path ($IC_TOOLS_DIR for ic-tool).");
+            break;
+        case ENOSPC:
+        case EDQUOT:
+            help = Tr::tr("Free some space on the disk of the tools folder, then try "
+                          "again.");
+            break;
+        case EACCES:
+        case EPERM:
+        case EROFS:
+            help = Tr::tr("Check the permissions of the tools folder.");
+            break;
+        default:
+            help = Tr::tr("Check the tools folder (free space, permissions), then try "
+                          "again.");
+            break;
+        }
         return PackageProblem::make(
             PackageProblem::WriteFailed, shown,
             shown.isEmpty()
-                ? Tr::tr("Cannot unpack the package: %1. Check the free space and permissions of "
-                         "the tools folder.")
-                      .arg(reason)
-                : Tr::tr("Cannot unpack entry \"%1\": %2. Check the free space and permissions of "
-                         "the tools folder.")
-                      .arg(shown, reason));
+                ? Tr::tr("Cannot unpack the package: %1. %2").arg(reason, help)
+                : Tr::tr("Cannot unpack entry \"%1\": %2. %3").arg(shown, reason, help));
     }
 
     QString m_staging;
@@ -253,7 +293,7 @@ bool PackageReader::extractTo(const QString &stagingDir, PackageProblem *problem
 
     bool created = false;
     const auto fail = [&]() {
-        if (created && !QDir(stagingDir).removeRecursively())
+        if (created && !FolderRemoval::remove(stagingDir))
             qCWarning(lcPackageReader) << "could not remove the staging folder" << stagingDir;
         qCInfo(lcPackageReader).noquote() << "refused" << m_path << ":" << out.message;
         return false;

@@ -1,4 +1,5 @@
 #include "tools/ToolRegistry.h"
+#include "tools/FolderRemoval.h"
 #include "tools/Tr.h"
 
 #include <QCoreApplication>
@@ -68,21 +69,18 @@ QString ToolRegistry::toolFolder(const QString &id) const
     return t ? versionFolder(t->id, t->version) : QString();
 }
 
-bool ToolRegistry::open(QString *error)
+ic::Result<void> ToolRegistry::open()
 {
-    if (!QDir().mkpath(m_root)) {
-        if (error)
-            *error =
-                Tr::tr("Cannot create the tools folder \"%1\". Check its permissions.").arg(m_root);
-        return false;
-    }
-    const auto lock = lockRoot(error);
-    if (!lock)
-        return false;
-    if (!readIndex(&m_tools, error))
-        return false;
+    if (!QDir().mkpath(m_root))
+        return ic::Error{
+            QStringLiteral("tools.folder"),
+            Tr::tr("Cannot create the tools folder \"%1\". Check its permissions.").arg(m_root)};
+    QString error;
+    const auto lock = lockRoot(&error);
+    if (!lock || !readIndex(&m_tools, &error))
+        return ic::Error{QStringLiteral("tools.unavailable"), error};
     removeLeftovers();
-    return true;
+    return ic::success();
 }
 
 std::unique_ptr<QLockFile> ToolRegistry::lockRoot(QString *error) const
@@ -174,7 +172,7 @@ void ToolRegistry::removeLeftovers() const
         const QString path = root.filePath(name);
         if (name.startsWith(QLatin1String(".staging-"))) {
             qCInfo(lcToolRegistry) << "removing an interrupted unpack" << path;
-            QDir(path).removeRecursively();
+            FolderRemoval::remove(path);
             continue;
         }
         if (!ToolManifest::isValidId(name))
@@ -186,7 +184,7 @@ void ToolRegistry::removeLeftovers() const
         }
         if (!tool) {
             qCInfo(lcToolRegistry) << "removing a folder no installed tool uses" << path;
-            QDir(path).removeRecursively();
+            FolderRemoval::remove(path);
             continue;
         }
         const QDir toolDir(path);
@@ -196,51 +194,58 @@ void ToolRegistry::removeLeftovers() const
             if (v == tool->version || (tool->pending && v == tool->pending->version))
                 continue;
             qCInfo(lcToolRegistry) << "removing a version no longer used" << toolDir.filePath(v);
-            QDir(toolDir.filePath(v)).removeRecursively();
+            FolderRemoval::remove(toolDir.filePath(v));
         }
     }
 }
 
-bool ToolRegistry::editTool(const QString &id, Needs needs, QString *error,
-                            const std::function<void(QList<InstalledTool> &, qsizetype)> &change,
-                            const std::function<void()> &done)
+ic::Result<void> ToolRegistry::editTool(
+    const QString &id, Needs needs,
+    const std::function<ic::Result<void>(QList<InstalledTool> &, qsizetype)> &change,
+    const std::function<void()> &done)
 {
-    const auto lock = lockRoot(error);
-    if (!lock || !readIndex(&m_tools, error))
-        return false;
+    QString error;
+    const auto lock = lockRoot(&error);
+    if (!lock || !readIndex(&m_tools, &error))
+        return ic::Error{QStringLiteral("tools.unavailable"), error};
     const qsizetype i = indexOf(id);
-    if (i < 0 || (needs == Needs::HeldUpdate && !m_tools.at(i).pending)) {
-        if (error)
-            *error = i < 0 ? Tr::tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)
-                           : Tr::tr("\"%1\" has no update waiting for approval.").arg(id);
-        return false;
-    }
+    if (i < 0)
+        return ic::Error{QStringLiteral("tool.not-installed"),
+                         Tr::tr("No tool \"%1\" is installed (see \"ic-tool list\").").arg(id)};
+    if (needs == Needs::HeldUpdate && !m_tools.at(i).pending)
+        return ic::Error{QStringLiteral("tool.nothing-held"),
+                         Tr::tr("\"%1\" has no update waiting for approval.").arg(id)};
     QList<InstalledTool> next = m_tools;
-    change(next, i);
-    if (!writeIndex(next, error))
-        return false;
+    if (auto changed = change(next, i); !changed)
+        return changed;
+    if (!writeIndex(next, &error))
+        return ic::Error{QStringLiteral("tools.index-write"), error};
     m_tools = next;
     if (done)
         done();
-    return true;
+    return ic::success();
 }
 
-bool ToolRegistry::uninstall(const QString &id, QString *error)
+ic::Result<void> ToolRegistry::uninstall(const QString &id)
 {
     return editTool(
-        id, Needs::Installed, error,
-        [](QList<InstalledTool> &next, qsizetype i) { next.removeAt(i); },
+        id, Needs::Installed,
+        [](QList<InstalledTool> &next, qsizetype i) {
+            next.removeAt(i);
+            return ic::success();
+        },
         [this, &id] {
-            QDir(m_root + QLatin1Char('/') + id).removeRecursively();
+            FolderRemoval::remove(m_root + QLatin1Char('/') + id);
             qCInfo(lcToolRegistry) << "uninstalled" << id;
         });
 }
 
-bool ToolRegistry::setEnabled(const QString &id, bool enabled, QString *error)
+ic::Result<void> ToolRegistry::setEnabled(const QString &id, bool enabled)
 {
-    return editTool(
-        id, Needs::Installed, error,
-        [enabled](QList<InstalledTool> &next, qsizetype i) { next[i].enabled = enabled; });
+    return editTool(id, Needs::Installed, [enabled](QList<InstalledTool> &next, qsizetype i) {
+        next[i].enabled = enabled;
+        return ic::success();
+    });
 }
 
 } // namespace ictools

@@ -9,9 +9,15 @@
 // a crash at any moment leaves the previous state (or the complete new one).
 //
 // An update that asks for more than the user granted (higher tier, new category, new origin)
-// is unpacked beside the current version and held until approveUpdate(). A downgrade, the same
+// is unpacked beside the current version and held until approveUpdate() (or, when the caller
+// has just shown it to the user, granted at once: MoreAsked::Grant). A downgrade, the same
 // version again, or another package claiming an installed id is refused.
+//
+// What is installed is what the user reviewed: inspect() reads the package into memory once,
+// install(inspection) unpacks those bytes and grants what that manifest asks for, never what the
+// file says by then; approveUpdate(id, error, reviewed) approves only the held update shown.
 
+#include "common/Result.h"
 #include "tools/ExtractLimits.h"
 #include "tools/InstalledTool.h"
 #include "tools/ManifestProblem.h"
@@ -40,54 +46,85 @@ public:
     const QString &root() const { return m_root; }
 
     /// Creates the root if needed, reads the index and removes leftovers of interrupted
-    /// operations. False (and why) when the index cannot be read; then nothing is removed.
-    bool open(QString *error);
+    /// operations. An error ("tools.folder", "tools.unavailable": busy, unreadable or damaged
+    /// index) when the index cannot be read; then nothing is removed.
+    ic::Result<void> open();
 
     const QList<InstalledTool> &tools() const { return m_tools; }
     const InstalledTool *find(const QString &id) const;
     /// <root>/<id>/<version> of the version in use; empty for an unknown id.
     QString toolFolder(const QString &id) const;
 
-    /// What installing a package would do, without writing anything.
+    /// What installing a package would do, without writing anything. The package is read into
+    /// memory once (`packageBytes`): installing this inspection unpacks exactly those bytes
+    /// with exactly the grant its manifest asks for, whatever happens to the file meanwhile.
     struct Inspection
     {
         enum Kind { NewInstall, Update, Refused };
         Kind kind = Refused;
+        /// The file the package was read from (for messages) and its bytes as read then.
+        QString packagePath;
+        QByteArray packageBytes;
         std::optional<ToolManifest> manifest;
         PackageContents contents;
         /// Manifest warnings (and errors when refused for them).
         QList<ManifestProblem> problems;
         /// For an update: what changes.
         std::optional<UpdatePlan> plan;
-        /// Why it is refused.
-        QString error;
+        /// Why it is refused; code "package.refused", "manifest.invalid", "tool.other-author",
+        /// "tool.downgrade", "tool.already-installed" or "tool.already-held" (empty when not).
+        ic::Error error;
         /// Set when the archive itself was refused.
         PackageProblem packageProblem;
 
         bool refused() const { return kind == Refused; }
         /// An update that will be held until approved.
         bool isHeldUpdate() const { return kind == Update && plan && plan->asksForMore(); }
+        /// A reader of the inspected bytes (screenshots, View Source).
+        PackageReader reader() const;
     };
     Inspection inspect(const QString &packagePath) const;
 
+    /// What install() did.
     struct Outcome
     {
-        enum Kind { Installed, Updated, Held, Failed };
-        Kind kind = Failed;
+        enum Kind { Installed, Updated, Held };
+        Kind kind = Installed;
         QString id;
+        /// "Installed live-stats 1.0.0." and the like.
         QString message;
-        bool ok() const { return kind != Failed; }
     };
-    /// Installs a new tool (granting what it asks for: the caller has asked the user), applies
-    /// an update that asks for nothing more, or unpacks one that does and holds it.
-    Outcome install(const QString &packagePath);
+    /// What install() does with an update that asks for more than the user granted.
+    enum class MoreAsked {
+        /// Unpack it and hold it until approveUpdate() (ic-tool install: approve separately).
+        Hold,
+        /// Grant it: the user has just seen and accepted exactly this (the window's dialog).
+        Grant,
+    };
+    /// Installs what `reviewed` (an inspect() result the user saw) describes: a new tool
+    /// granted what its manifest asks for, an update that asks for nothing more, or one that
+    /// does (held or granted, as `moreAsked` says). The inspected bytes are unpacked; the file
+    /// is not read again. When the installed tools changed since the inspection so that it no
+    /// longer describes what would happen, nothing is installed and the message says to open
+    /// the package again.
+    /// Errors: the inspection's own, "tools.unavailable", "tools.changed", "package.unpack",
+    /// "tools.move", "tools.index-write"; nothing is changed then.
+    ic::Result<Outcome> install(const Inspection &reviewed, MoreAsked moreAsked = MoreAsked::Hold);
+    /// inspect() and install() in one, for callers that show nothing first (tests, scripts).
+    ic::Result<Outcome> install(const QString &packagePath);
 
-    /// Switches to the held version and grants what it asks for.
-    bool approveUpdate(const QString &id, QString *error);
+    // The changes below fail with "tools.unavailable" (busy or unreadable index),
+    // "tool.not-installed", "tool.nothing-held" or "tools.index-write"; nothing is changed then.
+
+    /// Switches to the held version and grants what it asks for. With `reviewed` (the held
+    /// update the user was shown), refused ("tool.held-changed") when the held update is
+    /// another one by now.
+    ic::Result<void> approveUpdate(const QString &id,
+                                   const std::optional<PendingUpdate> &reviewed = std::nullopt);
     /// Drops the held version, keeping the current one.
-    bool discardUpdate(const QString &id, QString *error);
-    bool uninstall(const QString &id, QString *error);
-    bool setEnabled(const QString &id, bool enabled, QString *error);
+    ic::Result<void> discardUpdate(const QString &id);
+    ic::Result<void> uninstall(const QString &id);
+    ic::Result<void> setEnabled(const QString &id, bool enabled);
 
 private:
     QString indexPath() const;
@@ -102,11 +139,18 @@ private:
     enum class Needs { Installed, HeldUpdate };
     /// Under the root's lock: re-reads the index, finds `id` (refused when it is not installed
     /// or, with Needs::HeldUpdate, holds no update), lets `change` edit a copy of the list at
-    /// the tool's index, writes that copy and then calls `done` (still under the lock). False
-    /// and *error when any step failed; the index is then as it was.
-    bool editTool(const QString &id, Needs needs, QString *error,
-                  const std::function<void(QList<InstalledTool> &next, qsizetype i)> &change,
-                  const std::function<void()> &done = {});
+    /// the tool's index, writes that copy and then calls `done` (still under the lock). The
+    /// error of the step that failed (`change`'s own included); the index is then as it was.
+    ic::Result<void>
+    editTool(const QString &id, Needs needs,
+             const std::function<ic::Result<void>(QList<InstalledTool> &next, qsizetype i)> &change,
+             const std::function<void()> &done = {});
+    /// Decides kind, plan and error of `inspection` (its manifest parsed) against m_tools.
+    void decide(Inspection &inspection) const;
+    /// The index entries after installing `m` (see install()); sets the outcome's kind and
+    /// message and the folders to remove afterwards.
+    QList<InstalledTool> applyInstall(const Inspection &now, MoreAsked moreAsked, Outcome &outcome,
+                                      QStringList &obsolete) const;
     bool moveIntoPlace(const QString &staging, const QString &id, const QString &version,
                        QString *error) const;
 

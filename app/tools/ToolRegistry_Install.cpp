@@ -1,7 +1,9 @@
 // ToolRegistry: inspecting a package, installing, updating (or holding the update), approving.
 
 #include "tools/FaultInjection.h"
+#include "tools/FolderRemoval.h"
 #include "tools/ToolRegistry.h"
+#include "tools/ToolText.h"
 #include "tools/Tr.h"
 
 #include <QCoreApplication>
@@ -34,13 +36,25 @@ void syncFolder(const QString &path)
 
 } // namespace
 
+PackageReader ToolRegistry::Inspection::reader() const
+{
+    return PackageReader::ofBytes(packagePath, packageBytes);
+}
+
 ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
 {
     Inspection result;
-    const PackageReader reader(packagePath, m_limits);
+    result.packagePath = packagePath;
+    auto bytes = PackageReader::snapshot(packagePath, m_limits, &result.packageProblem);
+    if (!bytes) {
+        result.error = {QStringLiteral("package.refused"), result.packageProblem.message};
+        return result;
+    }
+    result.packageBytes = std::move(*bytes);
+    const PackageReader reader = PackageReader::ofBytes(packagePath, result.packageBytes, m_limits);
     const auto contents = reader.list(&result.packageProblem);
     if (!contents) {
-        result.error = result.packageProblem.message;
+        result.error = {QStringLiteral("package.refused"), result.packageProblem.message};
         return result;
     }
     result.contents = *contents;
@@ -55,50 +69,61 @@ ToolRegistry::Inspection ToolRegistry::inspect(const QString &packagePath) const
             if (p.isError())
                 lines.append(p.toString());
         }
-        result.error = Tr::tr("The package's tool.yaml has problems; the tool's author must fix "
-                              "them:\n%1")
-                           .arg(lines.join(QLatin1Char('\n')));
+        result.error.code = QStringLiteral("manifest.invalid");
+        result.error.message =
+            Tr::tr("The package's tool.yaml has problems; the tool's author must fix "
+                   "them:\n%1")
+                .arg(lines.join(QLatin1Char('\n')));
         return result;
     }
     result.manifest = parsed.manifest;
-    const ToolManifest &m = *result.manifest;
+    decide(result);
+    return result;
+}
 
+void ToolRegistry::decide(Inspection &result) const
+{
+    const ToolManifest &m = *result.manifest;
+    result.kind = Inspection::Refused;
+    result.plan.reset();
+    result.error = {};
+    const auto refuse = [&result](const char *code, const QString &message) {
+        result.error = {QString::fromLatin1(code), message};
+    };
     const InstalledTool *installed = find(m.id());
     if (!installed) {
         result.kind = Inspection::NewInstall;
-        return result;
+        return;
     }
     if (installed->author != m.author() || installed->name != m.name()) {
-        result.error =
-            Tr::tr("\"%1\" (%2) is already installed from another author (\"%3\" by %4); "
-                   "this package by %5 claims the same id. Uninstall the installed tool "
-                   "first if you want to replace it.")
-                .arg(m.id(), m.name(), installed->name, installed->author, m.author());
-        return result;
+        return refuse("tool.other-author",
+                      Tr::tr("\"%1\" (%2) is already installed from another author (\"%3\" by %4); "
+                             "this package by %5 claims the same id. Uninstall the installed tool "
+                             "first if you want to replace it.")
+                          .arg(m.id(), m.name(), installed->name, installed->author, m.author()));
     }
     const auto current = Semver::parse(installed->version);
     if (current && m.version() < *current) {
-        result.error = Tr::tr("\"%1\" %2 is installed; this package is the older version %3. A "
-                              "downgrade is refused: uninstall the tool first to go back.")
-                           .arg(m.id(), installed->version, m.version().toString());
-        return result;
+        return refuse("tool.downgrade",
+                      Tr::tr("\"%1\" %2 is installed; this package is the older version %3. A "
+                             "downgrade is refused: uninstall the tool first to go back.")
+                          .arg(m.id(), installed->version, m.version().toString()));
     }
     if (current && m.version() == *current) {
-        result.error = Tr::tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version);
-        return result;
+        return refuse("tool.already-installed",
+                      Tr::tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version));
     }
     if (installed->pending) {
         const auto held = Semver::parse(installed->pending->version);
         if (held && m.version() == *held) {
-            result.error = Tr::tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
-                                  "approve %1\".")
-                               .arg(m.id(), installed->pending->version);
-            return result;
+            return refuse("tool.already-held",
+                          Tr::tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
+                                 "approve %1\".")
+                              .arg(m.id(), installed->pending->version));
         }
     }
     result.kind = Inspection::Update;
     result.plan = UpdatePlan::between(*installed, m);
-    return result;
 }
 
 bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, const QString &version,
@@ -112,7 +137,7 @@ bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, cons
         return false;
     }
     // A folder the index does not name (an earlier interrupted install) may sit there.
-    if (QFileInfo::exists(target) && !QDir(target).removeRecursively()) {
+    if (QFileInfo::exists(target) && !FolderRemoval::remove(target)) {
         *error =
             Tr::tr("Cannot replace \"%1\". Check the permissions of the tools folder.").arg(target);
         return false;
@@ -128,39 +153,86 @@ bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, cons
     return true;
 }
 
-ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
+ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const QString &packagePath)
 {
-    Outcome outcome;
-    const auto lock = lockRoot(&outcome.message);
-    if (!lock || !readIndex(&m_tools, &outcome.message))
-        return outcome;
-    const Inspection inspection = inspect(packagePath);
-    if (inspection.refused()) {
-        outcome.message = inspection.error;
-        return outcome;
-    }
-    const ToolManifest &m = *inspection.manifest;
-    outcome.id = m.id();
-    const QString version = m.version().toString();
+    return install(inspect(packagePath));
+}
 
+namespace {
+/// Whether two decisions about the same package are the same (kind, and for an update the same
+/// starting point and grant).
+bool sameDecision(const ToolRegistry::Inspection &a, const ToolRegistry::Inspection &b)
+{
+    if (a.kind != b.kind || a.plan.has_value() != b.plan.has_value())
+        return false;
+    return !a.plan ||
+           (a.plan->fromVersion == b.plan->fromVersion && a.plan->granted == b.plan->granted &&
+            a.plan->requested == b.plan->requested);
+}
+} // namespace
+
+ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &reviewed,
+                                                        MoreAsked moreAsked)
+{
+    if (reviewed.refused() || !reviewed.manifest)
+        return reviewed.error;
+    QString error;
+    const auto lock = lockRoot(&error);
+    if (!lock || !readIndex(&m_tools, &error))
+        return ic::Error{QStringLiteral("tools.unavailable"), error};
+    const ToolManifest &m = *reviewed.manifest;
+    // The installed tools may have changed since the user was shown the inspection (another
+    // ic-panel or ic-tool): decide again and refuse when it no longer says what was shown.
+    Inspection now = reviewed;
+    decide(now);
+    if (now.refused())
+        return now.error;
+    if (!sameDecision(now, reviewed))
+        return ic::Error{QStringLiteral("tools.changed"),
+                         Tr::tr("The installed tools changed since you reviewed %1 %2 (another "
+                                "panel or ic-tool changed them); nothing was installed. Open the "
+                                "package again to see what it would do now.")
+                             .arg(m.id(), m.version().toString())};
+    const QString version = m.version().toString();
     const QString staging =
         m_root + QStringLiteral("/.staging-") + QUuid::createUuid().toString(QUuid::Id128);
     PackageProblem problem;
-    if (!PackageReader(packagePath, m_limits).extractTo(staging, &problem)) {
-        outcome.message = problem.message;
-        return outcome;
-    }
+    // The bytes the user reviewed, not the file: it may have been replaced since.
+    if (!reviewed.reader().extractTo(staging, &problem))
+        return ic::Error{QStringLiteral("package.unpack"), problem.message};
     FaultInjection::crashPoint("after-extract");
-    if (!moveIntoPlace(staging, m.id(), version, &outcome.message)) {
-        QDir(staging).removeRecursively();
-        return outcome;
+    if (!moveIntoPlace(staging, m.id(), version, &error)) {
+        FolderRemoval::remove(staging);
+        return ic::Error{QStringLiteral("tools.move"), error};
     }
     FaultInjection::crashPoint("before-index");
 
-    QList<InstalledTool> next = m_tools;
+    Outcome outcome;
+    outcome.id = m.id();
     QStringList obsolete; // folders to remove once the index no longer names them
+    const QList<InstalledTool> next = applyInstall(now, moreAsked, outcome, obsolete);
+    if (!writeIndex(next, &error)) {
+        FolderRemoval::remove(versionFolder(m.id(), version));
+        return ic::Error{QStringLiteral("tools.index-write"), error};
+    }
+    m_tools = next;
+    FaultInjection::crashPoint("after-index");
+    for (const QString &folder : std::as_const(obsolete))
+        FolderRemoval::remove(folder);
+    qCInfo(lcToolRegistry).noquote() << ToolText::escaped(outcome.message);
+    return outcome;
+}
+
+QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked moreAsked,
+                                                Outcome &outcome, QStringList &obsolete) const
+{
+    const ToolManifest &m = *now.manifest;
+    const QString version = m.version().toString();
+    QList<InstalledTool> next = m_tools;
     const qsizetype i = indexOf(m.id());
-    if (inspection.kind == Inspection::NewInstall) {
+    // What the user was shown is what the manifest asks for: that is the grant.
+    const ToolGrant shown = ToolGrant::requestedBy(m);
+    if (now.kind == Inspection::NewInstall) {
         InstalledTool t;
         t.id = m.id();
         t.name = m.name();
@@ -169,17 +241,16 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.version = version;
         t.entryPoint = m.entryPoint();
         t.enabled = true;
-        t.granted = ToolGrant::requestedBy(m);
+        t.granted = shown;
         t.installedAt = QDateTime::currentDateTimeUtc();
         next.append(t);
         outcome.kind = Outcome::Installed;
         outcome.message = Tr::tr("Installed %1 %2.").arg(m.id(), version);
-    } else if (inspection.isHeldUpdate()) {
+    } else if (now.isHeldUpdate() && moreAsked == MoreAsked::Hold) {
         InstalledTool &t = next[i];
         if (t.pending)
             obsolete.append(versionFolder(t.id, t.pending->version));
-        t.pending =
-            PendingUpdate{version, m.description(), m.entryPoint(), ToolGrant::requestedBy(m)};
+        t.pending = PendingUpdate{version, m.description(), m.entryPoint(), shown};
         outcome.kind = Outcome::Held;
         outcome.message = Tr::tr("%1 %2 asks for more than you granted; it is held until you "
                                  "approve it (ic-tool approve %1). %3 stays in use.")
@@ -193,34 +264,33 @@ ToolRegistry::Outcome ToolRegistry::install(const QString &packagePath)
         t.version = version;
         t.description = m.description();
         t.entryPoint = m.entryPoint();
-        // Asks for nothing more: the grant shrinks to what the new version asks for.
-        t.granted = ToolGrant::requestedBy(m);
+        // Asks for nothing more (the grant shrinks to what it asks for), or the user has just
+        // granted what it asks for.
+        t.granted = shown;
         t.pending.reset();
         t.installedAt = QDateTime::currentDateTimeUtc();
         outcome.kind = Outcome::Updated;
         outcome.message = Tr::tr("Updated %1 to %2.").arg(m.id(), version);
     }
-    if (!writeIndex(next, &outcome.message)) {
-        outcome.kind = Outcome::Failed;
-        QDir(versionFolder(m.id(), version)).removeRecursively();
-        return outcome;
-    }
-    m_tools = next;
-    FaultInjection::crashPoint("after-index");
-    for (const QString &folder : std::as_const(obsolete))
-        QDir(folder).removeRecursively();
-    qCInfo(lcToolRegistry).noquote() << outcome.message;
-    return outcome;
+    return next;
 }
 
-bool ToolRegistry::approveUpdate(const QString &id, QString *error)
+ic::Result<void> ToolRegistry::approveUpdate(const QString &id,
+                                             const std::optional<PendingUpdate> &reviewed)
 {
     QString obsolete;
     QString version;
     return editTool(
-        id, Needs::HeldUpdate, error,
-        [&](QList<InstalledTool> &next, qsizetype i) {
+        id, Needs::HeldUpdate,
+        [&](QList<InstalledTool> &next, qsizetype i) -> ic::Result<void> {
             InstalledTool &t = next[i];
+            if (reviewed && *t.pending != *reviewed)
+                return ic::Error{
+                    QStringLiteral("tool.held-changed"),
+                    Tr::tr("The update of \"%1\" waiting for approval changed since you reviewed "
+                           "it (another version was installed meanwhile); nothing was approved. "
+                           "Open it again to see what it asks for now.")
+                        .arg(id)};
             obsolete = versionFolder(t.id, t.version);
             const PendingUpdate p = *t.pending;
             version = p.version;
@@ -230,23 +300,25 @@ bool ToolRegistry::approveUpdate(const QString &id, QString *error)
             t.granted = p.requested;
             t.pending.reset();
             t.installedAt = QDateTime::currentDateTimeUtc();
+            return ic::success();
         },
         [&] {
-            QDir(obsolete).removeRecursively();
+            FolderRemoval::remove(obsolete);
             qCInfo(lcToolRegistry) << "approved" << id << version;
         });
 }
 
-bool ToolRegistry::discardUpdate(const QString &id, QString *error)
+ic::Result<void> ToolRegistry::discardUpdate(const QString &id)
 {
     QString obsolete;
     return editTool(
-        id, Needs::HeldUpdate, error,
+        id, Needs::HeldUpdate,
         [&](QList<InstalledTool> &next, qsizetype i) {
             obsolete = versionFolder(id, next[i].pending->version);
             next[i].pending.reset();
+            return ic::success();
         },
-        [&] { QDir(obsolete).removeRecursively(); });
+        [&] { FolderRemoval::remove(obsolete); });
 }
 
 } // namespace ictools

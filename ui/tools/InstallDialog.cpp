@@ -18,6 +18,7 @@ namespace icui {
 
 namespace {
 InstallDialog::Answer g_nextAnswer = InstallDialog::Answer::None;
+std::function<void()> g_whileShown;
 QString g_lastText;
 
 constexpr qint64 MaxScreenshotBytes = 8 * 1024 * 1024;
@@ -52,7 +53,8 @@ QString bulleted(const QStringList &lines, const QString &mark)
 
 InstallDialog::InstallDialog(const QString &packagePath,
                              const ictools::ToolRegistry::Inspection &inspection, QWidget *parent)
-    : QDialog(parent), m_packagePath(packagePath), m_contents(inspection.contents)
+    : QDialog(parent), m_packagePath(packagePath), m_reader(inspection.reader()),
+      m_contents(inspection.contents)
 {
     Q_ASSERT(inspection.manifest);
     const ictools::ToolManifest &manifest = *inspection.manifest;
@@ -90,9 +92,8 @@ InstallDialog::InstallDialog(const QString &packagePath,
         text << Tr::tr("What changes") << changes;
         if (inspection.isHeldUpdate()) {
             const QString held =
-                Tr::tr("This update asks for more than you granted. It will be unpacked and held: "
-                       "the tool keeps running version %1 until you approve the update on the "
-                       "Tools page.")
+                Tr::tr("This update asks for more than you granted to version %1. Choosing Update "
+                       "grants it what is listed below.")
                     .arg(inspection.plan->fromVersion);
             auto *heldLabel = wrappedLabel(held, content);
             heldLabel->setObjectName(QStringLiteral("heldNotice"));
@@ -147,7 +148,7 @@ void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManif
     if (manifest.screenshots().isEmpty())
         return;
     auto *row = new QHBoxLayout;
-    const ictools::PackageReader reader(m_packagePath);
+    const ictools::PackageReader &reader = m_reader;
     for (const QString &path : manifest.screenshots()) {
         ictools::PackageProblem problem;
         const std::optional<QByteArray> bytes = reader.readFile(path, MaxScreenshotBytes, &problem);
@@ -172,7 +173,7 @@ void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManif
 
 void InstallDialog::viewSource()
 {
-    SourceViewDialog dialog(m_packagePath, m_contents, this);
+    SourceViewDialog dialog(m_reader, m_contents, this);
     dialog.exec();
 }
 
@@ -184,14 +185,17 @@ InstallDialog::Answer InstallDialog::ask(QWidget *parent, const QString &package
     if (g_nextAnswer != Answer::None) {
         const Answer answer = g_nextAnswer;
         g_nextAnswer = Answer::None;
+        if (const auto whileShown = std::exchange(g_whileShown, {}))
+            whileShown();
         return answer;
     }
     return dialog.exec() == QDialog::Accepted ? Answer::Install : Answer::Cancel;
 }
 
-void InstallDialog::setNextAnswer(Answer answer)
+void InstallDialog::setNextAnswer(Answer answer, std::function<void()> whileShown)
 {
     g_nextAnswer = answer;
+    g_whileShown = std::move(whileShown);
 }
 
 QString InstallDialog::lastText()

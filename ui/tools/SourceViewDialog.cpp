@@ -13,9 +13,9 @@
 
 namespace icui {
 
-SourceViewDialog::SourceViewDialog(const QString &packagePath,
+SourceViewDialog::SourceViewDialog(ictools::PackageReader reader,
                                    const ictools::PackageContents &contents, QWidget *parent)
-    : QDialog(parent), m_packagePath(packagePath)
+    : QDialog(parent), m_reader(std::move(reader))
 {
     setObjectName(QStringLiteral("sourceViewDialog"));
     setWindowTitle(Tr::tr("Package files"));
@@ -57,8 +57,7 @@ void SourceViewDialog::showFile(const QString &path)
         return;
     }
     ictools::PackageProblem problem;
-    const std::optional<QByteArray> bytes =
-        ictools::PackageReader(m_packagePath).readFile(path, MaxShownBytes, &problem);
+    const std::optional<QByteArray> bytes = m_reader.readFile(path, MaxShownBytes, &problem);
     if (!bytes) {
         m_viewer->setPlainText(Tr::tr("This file cannot be shown: %1").arg(problem.message));
         return;

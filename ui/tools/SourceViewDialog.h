@@ -4,6 +4,7 @@
 // extracting anything; binary or very large files say so instead.
 
 #include "tools/PackageContents.h"
+#include "tools/PackageReader.h"
 
 #include <QDialog>
 #include <QString>
@@ -20,7 +21,8 @@ public:
     /// Files larger than this are not shown.
     static constexpr qint64 MaxShownBytes = 1024 * 1024;
 
-    SourceViewDialog(const QString &packagePath, const ictools::PackageContents &contents,
+    /// `reader` reads the package as it was inspected (ToolRegistry::Inspection::reader()).
+    SourceViewDialog(ictools::PackageReader reader, const ictools::PackageContents &contents,
                      QWidget *parent = nullptr);
 
     QListWidget *fileList() const { return m_files; }
@@ -29,7 +31,7 @@ public:
     void showFile(const QString &path);
 
 private:
-    QString m_packagePath;
+    ictools::PackageReader m_reader;
     QListWidget *m_files = nullptr;
     QPlainTextEdit *m_viewer = nullptr;
 };

@@ -2,18 +2,28 @@
 #include "ui/Tr.h"
 
 #include "ui/common/MessageBox.h"
+#include "ui/tools/ProgressRun.h"
 
 #include "panel/Panel.h"
 #include "tools/PermissionSummary.h"
 #include "tools/ToolRegistry.h"
 #include "tools/UpdatePlan.h"
 
+#include <QDesktopServices>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLoggingCategory>
+#include <QMenu>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QUrl>
 #include <QVBoxLayout>
+
+#include <memory>
+
+Q_LOGGING_CATEGORY(lcToolsPage, "icpanel.ui.tools")
 
 namespace icui {
 
@@ -53,6 +63,23 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     connect(m_enable, &QPushButton::clicked, this, &ToolsPage::toggleSelected);
     connect(m_uninstall, &QPushButton::clicked, this, &ToolsPage::uninstallSelected);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
+    connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        if (QTableWidgetItem *item = m_table->itemAt(pos))
+            m_table->selectRow(item->row());
+        const std::unique_ptr<QMenu> menu(contextMenuForSelected());
+        if (menu)
+            menu->exec(m_table->viewport()->mapToGlobal(pos));
+    });
+
+    m_empty = new QLabel(Tr::tr("No tools are installed yet. To add one, choose File → Install "
+                                "Tool… (or Install Tool… below), or drop a .icpkg file on this "
+                                "window. You see what a tool asks for before anything is written."),
+                         this);
+    m_empty->setObjectName(QStringLiteral("toolsEmptyState"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_install);
@@ -64,6 +91,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_empty, 1);
     layout->addLayout(buttons);
 
     refresh();
@@ -94,6 +122,8 @@ void ToolsPage::refresh()
         }
     }
     m_table->resizeColumnsToContents();
+    m_table->setVisible(!tools.isEmpty());
+    m_empty->setVisible(tools.isEmpty());
     if (!keep.isEmpty())
         selectTool(keep);
     updateButtons();
@@ -130,6 +160,53 @@ void ToolsPage::showError(const QString &title, const QString &text)
     MessageBox::warning(this, title, text);
 }
 
+QMenu *ToolsPage::contextMenuForSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return nullptr;
+    auto *menu = new QMenu(this);
+    menu->setObjectName(QStringLiteral("toolContextMenu"));
+    const auto add = [menu](const QString &text, const char *name, auto slot) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(QLatin1String(name));
+        QObject::connect(action, &QAction::triggered, menu->parent(), slot);
+        return action;
+    };
+    add(Tr::tr("&Details…"), "detailsAction", [this] { showDetailsOfSelected(); });
+    menu->addSeparator();
+    add(tool->enabled ? Tr::tr("&Disable") : Tr::tr("&Enable"), "toggleAction",
+        [this] { toggleSelected(); });
+    add(Tr::tr("&Approve Update…"), "approveAction", [this] {
+        approveSelected();
+    })->setEnabled(tool->needsApproval());
+    add(Tr::tr("&Uninstall…"), "uninstallAction", [this] { uninstallSelected(); });
+    menu->addSeparator();
+    const QString folder = m_panel.tools()->toolFolder(tool->id);
+    add(Tr::tr("Show &Folder"), "showFolderAction",
+        [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+    return menu;
+}
+
+void ToolsPage::showDetailsOfSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return;
+    const ictools::PermissionSummary granted(tool->granted.tier, tool->granted.categories,
+                                             tool->granted.networkOrigins);
+    QString text =
+        Tr::tr("%1 %2 by %3 (%4)\n%5\n\n%6\n\n%7\nFiles: %8")
+            .arg(tool->name, tool->version, tool->author, tool->id, tool->description,
+                 granted.toText(), tool->enabled ? Tr::tr("Enabled.") : Tr::tr("Disabled."),
+                 QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
+    if (tool->pending)
+        text +=
+            QStringLiteral("\n\n") + Tr::tr("Version %1 waits for your approval (Approve Update…).")
+                                         .arg(tool->pending->version);
+    MessageBox::information(this, Tr::tr("Tool details"), text);
+}
+
 void ToolsPage::approveSelected()
 {
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
@@ -146,11 +223,12 @@ void ToolsPage::approveSelected()
                              QMessageBox::No) != QMessageBox::Yes)
         return;
     const QString id = tool->id;
-    QString error;
-    if (!m_panel.tools()->approveUpdate(id, &error))
-        showError(Tr::tr("Update not approved"),
-                  Tr::tr("The update could not be applied: %1").arg(error));
-    refresh();
+    // Exactly the held update shown above: refused if another one was held meanwhile.
+    const ictools::PendingUpdate reviewed = *tool->pending;
+    runAction(Tr::tr("Approving the update of %1…").arg(tool->name), Tr::tr("Update not approved"),
+              [id, reviewed](ictools::ToolRegistry *registry) {
+                  return registry->approveUpdate(id, reviewed);
+              });
 }
 
 void ToolsPage::toggleSelected()
@@ -159,10 +237,11 @@ void ToolsPage::toggleSelected()
     if (!tool)
         return;
     const QString id = tool->id;
-    QString error;
-    if (!m_panel.tools()->setEnabled(id, !tool->enabled, &error))
-        showError(Tr::tr("Tool not changed"), error);
-    refresh();
+    const bool enable = !tool->enabled;
+    runAction(
+        enable ? Tr::tr("Enabling %1…").arg(tool->name) : Tr::tr("Disabling %1…").arg(tool->name),
+        Tr::tr("Tool not changed"),
+        [id, enable](ictools::ToolRegistry *registry) { return registry->setEnabled(id, enable); });
 }
 
 void ToolsPage::uninstallSelected()
@@ -177,9 +256,24 @@ void ToolsPage::uninstallSelected()
                              QMessageBox::No) != QMessageBox::Yes)
         return;
     const QString id = tool->id;
-    QString error;
-    if (!m_panel.tools()->uninstall(id, &error))
-        showError(Tr::tr("Tool not uninstalled"), error);
+    runAction(Tr::tr("Uninstalling %1…").arg(tool->name), Tr::tr("Tool not uninstalled"),
+              [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); });
+}
+
+void ToolsPage::runAction(const QString &label, const QString &failureTitle,
+                          const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action)
+{
+    if (m_busy)
+        return;
+    m_busy = true;
+    ictools::ToolRegistry *registry = m_panel.tools();
+    const ic::Result<void> done = runWithProgress(this, Tr::tr("Workshop tool"), label,
+                                                  [registry, action] { return action(registry); });
+    m_busy = false;
+    if (!done) {
+        qCWarning(lcToolsPage).noquote() << failureTitle << ":" << done.error().message;
+        showError(failureTitle, done.error().message);
+    }
     refresh();
 }
 

@@ -1,14 +1,21 @@
 #pragma once
 // The Tools page: the installed Workshop tools (name, id, version, enabled, tier, "needs
-// approval") with Install tool…, Approve update…, Enable / Disable and Uninstall… (confirmed).
+// approval") with Install tool…, Approve update…, Enable / Disable and Uninstall… (confirmed),
+// the same in a context menu, details on double-click, and what to do while none is installed.
+// Every change runs on a worker thread behind a progress dialog (ProgressRun.h).
 // installPackage() is the one way a package gets installed from the window (File → Install
 // tool…, drag and drop, a path handed over by a second ic-panel): it inspects the package,
 // shows the install dialog and only then writes anything.
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <functional>
 
+class QLabel;
+class QMenu;
 class QPushButton;
 class QTableWidget;
 
@@ -30,12 +37,17 @@ public:
     explicit ToolsPage(icpanel::Panel &panel, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
+    /// Says what to do while no tool is installed (shown instead of the table).
+    QLabel *emptyState() const { return m_empty; }
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *enableButton() const { return m_enable; }
     QPushButton *uninstallButton() const { return m_uninstall; }
 
     /// Inspects `packagePath`, shows what it gets (InstallDialog) and installs it when the user
-    /// agrees. Errors are shown with what to do. True when something was installed or held.
+    /// agrees, installing exactly what the dialog showed (ToolRegistry::install(inspection)); an
+    /// update that asks for more is granted by that one confirmation. The same version again
+    /// says "already installed". Errors are shown with what to do. True when something was
+    /// installed.
     /// Reading and unpacking run on a worker thread behind a progress dialog; a package
     /// offered meanwhile waits for its turn (and false is returned for it now).
     bool installPackage(const QString &packagePath);
@@ -46,11 +58,21 @@ public:
     /// Rereads the registry into the table.
     void refresh();
 
+    /// The context menu of the selected tool (Details…, Enable/Disable, Approve Update…,
+    /// Uninstall…, Show Folder), owned by the caller; nullptr when none is selected.
+    QMenu *contextMenuForSelected();
+    /// Tells what the selected tool is, what it may do and where its files are (double-click).
+    void showDetailsOfSelected();
+
     void approveSelected();
     void toggleSelected();
     void uninstallSelected();
 
 private:
+    /// Runs `action` on a worker thread behind a progress dialog saying `label`, then shows its
+    /// error (titled `failureTitle`) if it failed and rereads the table.
+    void runAction(const QString &label, const QString &failureTitle,
+                   const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action);
     bool installNow(const QString &packagePath);
     QString selectedId() const;
     void updateButtons();
@@ -61,6 +83,7 @@ private:
     bool m_busy = false;
     QStringList m_waiting;
     QTableWidget *m_table = nullptr;
+    QLabel *m_empty = nullptr;
     QPushButton *m_install = nullptr;
     QPushButton *m_approve = nullptr;
     QPushButton *m_enable = nullptr;

@@ -1,6 +1,7 @@
 // ToolsPage: installing a package (inspect, ask, install) and choosing one with the file dialog.
 #include "ui/Tr.h"
 #include "ui/tools/InstallDialog.h"
+#include "ui/tools/ProgressRun.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "ui/common/FileDialog.h"
@@ -11,34 +12,11 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QProgressDialog>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcToolsInstall, "icpanel.ui.tools.install")
 
 namespace icui {
-
-namespace {
-/// Runs `work` on a worker thread while a modal progress dialog keeps the window painted, and
-/// returns its result. The registry is touched by nothing else meanwhile: the dialog is modal
-/// and ToolsPage queues packages offered in the meantime.
-template <typename Work> auto runWithProgress(QWidget *parent, const QString &label, Work work)
-{
-    using Result = std::invoke_result_t<Work>;
-    QProgressDialog progress(label, QString(), 0, 0, parent);
-    progress.setWindowTitle(Tr::tr("Workshop tool"));
-    progress.setAccessibleName(label);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    progress.setAutoClose(false);
-    progress.setAutoReset(false);
-    QFutureWatcher<Result> watcher;
-    QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
-    watcher.setFuture(QtConcurrent::run(std::move(work)));
-    progress.exec();
-    // Escape closes the dialog early: the result still waits for the work to end.
-    return watcher.future().result();
-}
-} // namespace
 
 void ToolsPage::chooseAndInstall()
 {
@@ -78,10 +56,18 @@ bool ToolsPage::installNow(const QString &packagePath)
     }
 
     const ictools::ToolRegistry::Inspection inspection =
-        runWithProgress(this, Tr::tr("Reading %1…").arg(file),
+        runWithProgress(this, Tr::tr("Workshop tool"), Tr::tr("Reading %1…").arg(file),
                         [registry, packagePath] { return registry->inspect(packagePath); });
+    if (inspection.error.code == QLatin1String("tool.already-installed")) {
+        selectTool(inspection.manifest->id());
+        MessageBox::information(
+            this, Tr::tr("Already installed"),
+            Tr::tr("%1 %2 is already installed; nothing was changed.")
+                .arg(inspection.manifest->name(), inspection.manifest->version().toString()));
+        return false;
+    }
     if (inspection.refused()) {
-        QString text = Tr::tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error);
+        QString text = Tr::tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error.message);
         if (!inspection.packageProblem.ok()) {
             text +=
                 QStringLiteral("\n\n") +
@@ -99,6 +85,8 @@ bool ToolsPage::installNow(const QString &packagePath)
         } else {
             text += QStringLiteral("\n\n") + Tr::tr("Nothing was changed.");
         }
+        qCWarning(lcToolsInstall).noquote()
+            << file << "refused:" << inspection.error.code << inspection.error.message;
         showError(Tr::tr("Tool not installed"), text);
         return false;
     }
@@ -106,24 +94,21 @@ bool ToolsPage::installNow(const QString &packagePath)
     if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install)
         return false;
 
-    const ictools::ToolRegistry::Outcome outcome =
-        runWithProgress(this, Tr::tr("Installing %1…").arg(file),
-                        [registry, packagePath] { return registry->install(packagePath); });
+    const ic::Result<ictools::ToolRegistry::Outcome> outcome = runWithProgress(
+        this, Tr::tr("Workshop tool"), Tr::tr("Installing %1…").arg(file), [registry, inspection] {
+            // The bytes and the grant the dialog showed; an update asking for more is granted
+            // by this one confirmation.
+            return registry->install(inspection, ictools::ToolRegistry::MoreAsked::Grant);
+        });
     refresh();
-    if (!outcome.ok()) {
+    if (!outcome) {
+        qCWarning(lcToolsInstall).noquote() << file << "not installed:" << outcome.error().message;
         showError(Tr::tr("Tool not installed"),
                   Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
-                      .arg(file, outcome.message));
+                      .arg(file, outcome.error().message));
         return false;
     }
-    selectTool(outcome.id);
-    if (outcome.kind == ictools::ToolRegistry::Outcome::Held) {
-        MessageBox::information(
-            this, Tr::tr("Update held"),
-            Tr::tr("The update of %1 asks for more than you granted. It is held: the tool keeps "
-                   "its current version until you choose Approve Update… on the Tools page.")
-                .arg(outcome.id));
-    }
+    selectTool(outcome->id);
     return true;
 }
 

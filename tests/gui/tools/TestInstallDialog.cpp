@@ -22,6 +22,7 @@
 #include "tools/ToolRegistry.h"
 
 #include "PackageMaker.h"
+#include "ToolPackages.h"
 
 #include <QAction>
 #include <QDir>
@@ -32,13 +33,17 @@
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
+#include <QLockFile>
+#include <QMenu>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <memory>
 
 using icpanel::Panel;
@@ -105,9 +110,15 @@ private Q_SLOTS:
     void viewSourceShowsTextAndSaysBinary();
     void cancelInstallsNothing();
     void installShowsToolOnToolsPage();
-    void updateAskingForMoreIsHeldUntilApproved();
+    void packageSwappedWhileDialogShownInstallsWhatWasShown();
+    void updateAskingForMoreNeedsOneConfirmation();
+    void reinstallingSameVersionSaysAlreadyInstalled();
+    void heldUpdateIsApprovedOffTheGuiThread();
     void downgradeIsRefusedWithItsMessage();
     void hostilePackageChangesNothing();
+    void actionWaitingForTheLockKeepsTheWindowResponsive();
+    void doubleClickShowsDetails();
+    void contextMenuOffersTheActions();
     void disableAndUninstallAfterConfirmation();
     void secondPanelHandsPackageOver();
     void droppedPackageIsOffered();
@@ -183,7 +194,7 @@ void TestInstallDialog::dialogShowsWhatTheToolGets()
     const QString path = package(Tool{}, QStringLiteral("live-stats-1.0.0.icpkg"));
     QVERIFY(!path.isEmpty());
     const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
-    QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
 
     InstallDialog dialog(path, inspection, m_window.get());
     const QString text = dialog.summaryText();
@@ -227,7 +238,7 @@ void TestInstallDialog::viewSourceShowsTextAndSaysBinary()
         ictools::PackageReader(path).list(&problem);
     QVERIFY2(contents, qPrintable(problem.message));
 
-    icui::SourceViewDialog dialog(path, *contents, m_window.get());
+    icui::SourceViewDialog dialog(ictools::PackageReader(path), *contents, m_window.get());
     QStringList files;
     for (int i = 0; i < dialog.fileList()->count(); ++i)
         files << dialog.fileList()->item(i)->text();
@@ -251,6 +262,7 @@ void TestInstallDialog::cancelInstallsNothing()
     QVERIFY(InstallDialog::lastText().contains(QLatin1String("This tool requests")));
     QVERIFY(registry()->tools().isEmpty());
     QCOMPARE(m_window->toolsPage()->table()->rowCount(), 0);
+    QVERIFY(!m_window->toolsPage()->emptyState()->isHidden());
     QCOMPARE(snapshot(m_root), before);
 }
 
@@ -271,7 +283,7 @@ void TestInstallDialog::installShowsToolOnToolsPage()
     // A fresh registry on the same root sees it too (it is on disk, not only in memory).
     ictools::ToolRegistry again(m_root);
     QString error;
-    QVERIFY2(again.open(&error), qPrintable(error));
+    QVERIFY2(again.open().ok(), qPrintable(error));
     QVERIFY(again.find(QStringLiteral("live-stats")));
 
     const int row = rowOf(QStringLiteral("live-stats"));
@@ -282,7 +294,48 @@ void TestInstallDialog::installShowsToolOnToolsPage()
     QVERIFY(table->item(row, icui::ToolsPage::StatusColumn)->text().isEmpty());
 }
 
-void TestInstallDialog::updateAskingForMoreIsHeldUntilApproved()
+void TestInstallDialog::packageSwappedWhileDialogShownInstallsWhatWasShown()
+{
+    // The user reviews an observer tool; while the dialog is open, another program replaces the
+    // file with one of the same id that asks for admin and the network.
+    const QString path = m_dir.filePath(QStringLiteral("swap.icpkg"));
+    ictest::ToolSpec shown;
+    shown.id = QStringLiteral("swap-tool");
+    shown.page = QByteArrayLiteral("<html>reviewed</html>");
+    QVERIFY(shown.write(path));
+    ictest::ToolSpec swapped = shown;
+    swapped.tier = QStringLiteral("admin");
+    swapped.subscriptions << QStringLiteral("admin");
+    swapped.network << QStringLiteral("https://evil.example");
+    swapped.page = QByteArrayLiteral("<html>swapped</html>");
+    const QString other = m_dir.filePath(QStringLiteral("swap-other.icpkg"));
+    QVERIFY(swapped.write(other));
+
+    bool replaced = false;
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install, [&] {
+        replaced = QFile::remove(path) && QFile::copy(other, path);
+    });
+    QVERIFY(m_window->toolsPage()->installPackage(path));
+    QVERIFY(replaced);
+    const QString offered = InstallDialog::lastText();
+    QVERIFY2(!offered.contains(QLatin1String("evil.example")), qPrintable(offered));
+
+    const ictools::InstalledTool *tool = registry()->find(QStringLiteral("swap-tool"));
+    QVERIFY(tool);
+    QCOMPARE(tool->granted.tier, icrp::Tier::Observer);
+    QVERIFY(tool->granted.networkOrigins.isEmpty());
+    QVERIFY(!tool->granted.categories.contains(icrp::EventCategory::Admin));
+    QFile page(registry()->toolFolder(QStringLiteral("swap-tool")) +
+               QStringLiteral("/overlay/index.html"));
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    QCOMPARE(page.readAll(), QByteArrayLiteral("<html>reviewed</html>"));
+
+    QString error;
+    QVERIFY2(registry()->uninstall(QStringLiteral("swap-tool")).ok(), qPrintable(error));
+    m_window->toolsPage()->refresh();
+}
+
+void TestInstallDialog::updateAskingForMoreNeedsOneConfirmation()
 {
     Tool next;
     next.version = QStringLiteral("1.1.0");
@@ -290,49 +343,82 @@ void TestInstallDialog::updateAskingForMoreIsHeldUntilApproved()
     const QString path = package(next, QStringLiteral("live-stats-1.1.0.icpkg"));
     QVERIFY(!path.isEmpty());
 
+    // The install dialog is the one confirmation: no "held" notice, no approval question.
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+    const QString titleBefore = MessageBox::lastTitle();
     InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
-    MessageBox::setNextAnswer(QMessageBox::Ok);
     QVERIFY(m_window->toolsPage()->installPackage(path));
     const QString offered = InstallDialog::lastText();
     QVERIFY2(offered.contains(QStringLiteral("1.0.0 → 1.1.0")), qPrintable(offered));
-    QVERIFY2(offered.contains(QLatin1String("held")), qPrintable(offered));
-    QVERIFY(MessageBox::lastTitle().contains(QLatin1String("held")));
+    QVERIFY2(offered.contains(QLatin1String("asks for more than you granted")),
+             qPrintable(offered));
+    QCOMPARE(MessageBox::lastTitle(), titleBefore);
 
     const ictools::InstalledTool *tool = registry()->find(QStringLiteral("live-stats"));
     QVERIFY(tool);
-    QCOMPARE(tool->version, QStringLiteral("1.0.0"));
-    QVERIFY(tool->needsApproval());
-    QCOMPARE(tool->pending->version, QStringLiteral("1.1.0"));
-    QVERIFY(!tool->granted.categories.contains(icrp::EventCategory::Combat));
+    QCOMPARE(tool->version, QStringLiteral("1.1.0"));
+    QVERIFY(!tool->needsApproval());
+    QVERIFY(tool->granted.categories.contains(icrp::EventCategory::Combat));
+    QCOMPARE(m_window->toolsPage()
+                 ->table()
+                 ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::VersionColumn)
+                 ->text(),
+             QStringLiteral("1.1.0"));
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+}
 
+void TestInstallDialog::reinstallingSameVersionSaysAlreadyInstalled()
+{
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.1.0.icpkg"));
+    const auto before = snapshot(m_root);
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install); // must not be used
+    QVERIFY(!m_window->toolsPage()->installPackage(path));
+    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Already installed"));
+    QVERIFY2(
+        MessageBox::lastText().contains(QLatin1String("Live Stats 1.1.0 is already installed")),
+        qPrintable(MessageBox::lastText()));
+    QCOMPARE(snapshot(m_root), before);
+    InstallDialog::setNextAnswer(InstallDialog::Answer::None);
+}
+
+void TestInstallDialog::heldUpdateIsApprovedOffTheGuiThread()
+{
+    // ic-tool install holds an update that asks for more; the window approves it.
+    Tool next;
+    next.version = QStringLiteral("1.2.0");
+    next.subscriptions << QStringLiteral("combat") << QStringLiteral("economy");
+    const QString path = package(next, QStringLiteral("live-stats-1.2.0.icpkg"));
+    QVERIFY(!path.isEmpty());
+    {
+        ictools::ToolRegistry other(m_root);
+        QString error;
+        QVERIFY2(other.open().ok(), qPrintable(error));
+        QCOMPARE(other.install(path)->kind, ictools::ToolRegistry::Outcome::Held);
+    }
+    QString error;
+    QVERIFY(registry()->open().ok());
     icui::ToolsPage *page = m_window->toolsPage();
+    page->refresh();
     const int row = rowOf(QStringLiteral("live-stats"));
     QVERIFY(row >= 0);
     QVERIFY(page->table()
                 ->item(row, icui::ToolsPage::StatusColumn)
                 ->text()
                 .contains(QLatin1String("Needs approval")));
-    QCOMPARE(page->table()->item(row, icui::ToolsPage::VersionColumn)->text(),
-             QStringLiteral("1.0.0"));
-
     QVERIFY(page->selectTool(QStringLiteral("live-stats")));
     QVERIFY(page->approveButton()->isEnabled());
-    // Saying No keeps it held.
     MessageBox::setNextAnswer(QMessageBox::No);
     QTest::mouseClick(page->approveButton(), Qt::LeftButton);
-    QVERIFY(MessageBox::lastText().contains(QLatin1String("Combat")));
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("Economy")));
     QVERIFY(registry()->find(QStringLiteral("live-stats"))->needsApproval());
 
     MessageBox::setNextAnswer(QMessageBox::Yes);
     QTest::mouseClick(page->approveButton(), Qt::LeftButton);
-    tool = registry()->find(QStringLiteral("live-stats"));
-    QCOMPARE(tool->version, QStringLiteral("1.1.0"));
+    const ictools::InstalledTool *tool = registry()->find(QStringLiteral("live-stats"));
+    QCOMPARE(tool->version, QStringLiteral("1.2.0"));
     QVERIFY(!tool->needsApproval());
-    QVERIFY(tool->granted.categories.contains(icrp::EventCategory::Combat));
-    QCOMPARE(page->table()
-                 ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::VersionColumn)
-                 ->text(),
-             QStringLiteral("1.1.0"));
+    QVERIFY(tool->granted.categories.contains(icrp::EventCategory::Economy));
     QVERIFY(!page->approveButton()->isEnabled());
 }
 
@@ -344,10 +430,10 @@ void TestInstallDialog::downgradeIsRefusedWithItsMessage()
     QVERIFY(inspection.refused());
     MessageBox::setNextAnswer(QMessageBox::Ok);
     QVERIFY(!m_window->toolsPage()->installPackage(path));
-    QVERIFY(MessageBox::lastText().contains(inspection.error));
+    QVERIFY(MessageBox::lastText().contains(inspection.error.message));
     QVERIFY(MessageBox::lastText().contains(QLatin1String("Nothing was changed")));
     QCOMPARE(snapshot(m_root), before);
-    QCOMPARE(registry()->find(QStringLiteral("live-stats"))->version, QStringLiteral("1.1.0"));
+    QCOMPARE(registry()->find(QStringLiteral("live-stats"))->version, QStringLiteral("1.2.0"));
 }
 
 void TestInstallDialog::hostilePackageChangesNothing()
@@ -378,12 +464,92 @@ void TestInstallDialog::hostilePackageChangesNothing()
     InstallDialog::setNextAnswer(InstallDialog::Answer::None);
 }
 
+void TestInstallDialog::actionWaitingForTheLockKeepsTheWindowResponsive()
+{
+    // Another ic-panel or ic-tool holds the tools folder: Disable waits for it on a worker
+    // thread behind a progress dialog, and the window keeps painting.
+    icui::ToolsPage *page = m_window->toolsPage();
+    QVERIFY(page->selectTool(QStringLiteral("live-stats")));
+    QVERIFY(registry()->find(QStringLiteral("live-stats"))->enabled);
+    QLockFile lock(m_root + QStringLiteral("/.lock"));
+    QVERIFY(lock.tryLock(0));
+    // The action runs in its own (nested) event loop; this timer looks from inside it. Were the
+    // action on the GUI thread, the timer would not run until the lock gave up (10 s).
+    QString shown;
+    QTimer look;
+    connect(&look, &QTimer::timeout, this, [&] {
+        auto *progress = page->findChild<QProgressDialog *>(QStringLiteral("toolProgress"));
+        if (progress && progress->isVisible() && lock.isLocked()) {
+            shown = progress->labelText();
+            lock.unlock();
+        }
+    });
+    look.start(10);
+    QMetaObject::invokeMethod(page, &icui::ToolsPage::toggleSelected, Qt::QueuedConnection);
+    QTRY_VERIFY(!lock.isLocked());
+    QTRY_VERIFY(!page->findChild<QProgressDialog *>(QStringLiteral("toolProgress")));
+    look.stop();
+    QVERIFY2(shown.contains(QLatin1String("Disabling Live Stats")), qPrintable(shown));
+    QVERIFY(!registry()->find(QStringLiteral("live-stats"))->enabled);
+    QCOMPARE(page->table()
+                 ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::EnabledColumn)
+                 ->text(),
+             QStringLiteral("No"));
+    // Back as it was for the tests after this one.
+    QTest::mouseClick(page->enableButton(), Qt::LeftButton);
+    QVERIFY(registry()->find(QStringLiteral("live-stats"))->enabled);
+}
+
+void TestInstallDialog::doubleClickShowsDetails()
+{
+    icui::ToolsPage *page = m_window->toolsPage();
+    QTableWidget *table = page->table();
+    const int row = rowOf(QStringLiteral("live-stats"));
+    QVERIFY(row >= 0);
+    const QRect cell = table->visualItemRect(table->item(row, icui::ToolsPage::NameColumn));
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    // A double-click is a press, a release and a second press seen as a double click.
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Tool details"));
+    const QString text = MessageBox::lastText();
+    QVERIFY2(text.contains(QLatin1String("Live Stats 1.2.0 by OverlayDev")), qPrintable(text));
+    QVERIFY(text.contains(QLatin1String("Observer access")));
+    QVERIFY(text.contains(
+        QDir::toNativeSeparators(registry()->toolFolder(QStringLiteral("live-stats")))));
+}
+
+void TestInstallDialog::contextMenuOffersTheActions()
+{
+    icui::ToolsPage *page = m_window->toolsPage();
+    QVERIFY(page->selectTool(QStringLiteral("live-stats")));
+    std::unique_ptr<QMenu> menu(page->contextMenuForSelected());
+    QVERIFY(menu);
+    const auto action = [&menu](const char *name) {
+        return menu->findChild<QAction *>(QLatin1String(name));
+    };
+    QVERIFY(action("detailsAction") && action("toggleAction") && action("approveAction") &&
+            action("uninstallAction") && action("showFolderAction"));
+    QCOMPARE(action("toggleAction")->text(), QStringLiteral("&Disable"));
+    QVERIFY(!action("approveAction")->isEnabled()); // nothing held
+    action("toggleAction")->trigger();
+    QVERIFY(!registry()->find(QStringLiteral("live-stats"))->enabled);
+
+    menu.reset(page->contextMenuForSelected());
+    QCOMPARE(action("toggleAction")->text(), QStringLiteral("&Enable"));
+    MessageBox::setNextAnswer(QMessageBox::No);
+    action("uninstallAction")->trigger();
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("Uninstall Live Stats")));
+    QVERIFY(registry()->find(QStringLiteral("live-stats")));
+    page->table()->clearSelection();
+    QVERIFY(!page->contextMenuForSelected());
+    QVERIFY(page->selectTool(QStringLiteral("live-stats")));
+}
+
 void TestInstallDialog::disableAndUninstallAfterConfirmation()
 {
     icui::ToolsPage *page = m_window->toolsPage();
     QVERIFY(page->selectTool(QStringLiteral("live-stats")));
-    QTest::mouseClick(page->enableButton(), Qt::LeftButton);
-    QVERIFY(!registry()->find(QStringLiteral("live-stats"))->enabled);
     QCOMPARE(page->table()
                  ->item(rowOf(QStringLiteral("live-stats")), icui::ToolsPage::EnabledColumn)
                  ->text(),
@@ -401,6 +567,11 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
     QVERIFY(!registry()->find(QStringLiteral("live-stats")));
     QCOMPARE(page->table()->rowCount(), 0);
     QVERIFY(!QFileInfo::exists(folder));
+    // Nothing installed: the page says what to do instead of showing an empty table.
+    QVERIFY(page->emptyState()->isVisible());
+    QVERIFY(!page->table()->isVisible());
+    QVERIFY(page->emptyState()->text().contains(QStringLiteral("File → Install Tool…")));
+    QVERIFY(page->emptyState()->text().contains(QLatin1String(".icpkg")));
 }
 
 void TestInstallDialog::secondPanelHandsPackageOver()

@@ -12,6 +12,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSocketNotifier>
@@ -20,6 +21,7 @@
 
 #include <cstdlib>
 #include <fcntl.h>
+#include <functional>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -65,9 +67,10 @@ private:
     QString pkg(const QString &name) const { return m_dir.path() + QLatin1Char('/') + name; }
 
     /// Runs ic-tool with a pseudo-terminal as its controlling terminal; answers `answer` when
-    /// the terminal shows `question`. *terminal gets what ic-tool wrote there.
+    /// the terminal shows `question` (after calling `whenAsked`, if given, while the question
+    /// waits). *terminal gets what ic-tool wrote there.
     Run runOnTerminal(const QStringList &args, const QByteArray &question, const QByteArray &answer,
-                      QByteArray *terminal)
+                      QByteArray *terminal, const std::function<void()> &whenAsked = {})
     {
         Run r;
         const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
@@ -92,6 +95,8 @@ private:
             terminal->append(buf, n);
             if (!answered && terminal->contains(question)) {
                 answered = true;
+                if (whenAsked)
+                    whenAsked();
                 const QByteArray line = answer + '\n';
                 if (::write(master, line.constData(), size_t(line.size())) != line.size())
                     qWarning("could not answer on the terminal");
@@ -193,6 +198,154 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("Installed live-stats 1.0.0.")));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/tool.yaml")));
+    }
+
+    void packageSwappedAtThePromptInstallsWhatWasShown()
+    {
+        // The terminal shows an observer tool; while "Install? [y/N]" waits, another program
+        // replaces the file with one of the same id asking for admin and the network. "y"
+        // installs what was shown: the observer grant and the reviewed files.
+        ToolSpec shown;
+        shown.page = "<html>reviewed</html>";
+        const QString path = write(shown);
+        ToolSpec swapped = shown;
+        swapped.tier = QStringLiteral("admin");
+        swapped.subscriptions << QStringLiteral("admin");
+        swapped.network << QStringLiteral("https://evil.example");
+        swapped.page = "<html>swapped</html>";
+        const QString other = pkg(QStringLiteral("swapped.icpkg"));
+        QVERIFY(swapped.write(other));
+
+        QByteArray terminal;
+        bool replaced = false;
+        const Run r =
+            runOnTerminal({QStringLiteral("install"), path}, "Install? [y/N]", "y", &terminal,
+                          [&] { replaced = QFile::remove(path) && QFile::copy(other, path); });
+        QVERIFY(replaced);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("Observer access")));
+        QVERIFY(!r.out.contains(QStringLiteral("evil.example")));
+
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open().ok(), qPrintable(error));
+        const ictools::InstalledTool *t = registry.find(shown.id);
+        QVERIFY(t);
+        QCOMPARE(t->granted.tier, icrp::Tier::Observer);
+        QVERIFY(t->granted.networkOrigins.isEmpty());
+        QVERIFY(!t->granted.categories.contains(icrp::EventCategory::Admin));
+        QFile page(registry.toolFolder(shown.id) + QStringLiteral("/overlay/index.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        QCOMPARE(page.readAll(), shown.page);
+    }
+
+    void approveRefusesAHeldUpdateReplacedAtThePrompt()
+    {
+        const ToolSpec v1;
+        QCOMPARE(run({QStringLiteral("install"), QStringLiteral("-y"), write(v1)}).exitCode, 0);
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("1.1.0");
+        v2.subscriptions << QStringLiteral("chat");
+        QCOMPARE(run({QStringLiteral("install"), QStringLiteral("-y"), write(v2)}).exitCode, 0);
+        // While "Approve? [y/N]" shows 1.1.0 (chat), another ic-tool holds 1.2.0 (admin).
+        ToolSpec v3 = v1;
+        v3.version = QStringLiteral("1.2.0");
+        v3.tier = QStringLiteral("admin");
+        const QString v3Path = write(v3);
+        QByteArray terminal;
+        Run held;
+        const Run r = runOnTerminal(
+            {QStringLiteral("approve"), v1.id}, "Approve? [y/N]", "y", &terminal, [&] {
+                held = run({QStringLiteral("install"), QStringLiteral("-y"), v3Path});
+            });
+        QVERIFY2(held.exitCode == 0 && held.out.contains(QStringLiteral("held")),
+                 qPrintable(held.out + held.err));
+        QVERIFY(r.out.contains(QStringLiteral("1.1.0")));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("changed since you reviewed it")),
+                 qPrintable(r.err));
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open().ok(), qPrintable(error));
+        const ictools::InstalledTool *t = registry.find(v1.id);
+        QCOMPARE(t->version, QStringLiteral("1.0.0"));
+        QCOMPARE(t->granted.tier, icrp::Tier::Observer);
+        QCOMPARE(t->pending->version, QStringLiteral("1.2.0"));
+    }
+
+    void hostileManifestTextIsRefusedAndNeverPrintedRaw_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("hide the rest")
+            << QStringLiteral("name") << QStringLiteral("Live\x1b[8m Stats")
+            << QStringLiteral("\\x1b");
+        QTest::newRow("set the title")
+            << QStringLiteral("author") << QStringLiteral("Dev\x1b]0;title\x07")
+            << QStringLiteral("\\x1b");
+        QTest::newRow("right-to-left override")
+            << QStringLiteral("description") << QStringLiteral("Harmless \u202enimda")
+            << QStringLiteral("\\u202e");
+    }
+
+    void hostileManifestTextIsRefusedAndNeverPrintedRaw()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, shown);
+        ToolSpec spec;
+        // In double quotes YAML turns \x1b and \u202e into the characters themselves.
+        (field == QLatin1String("name")     ? spec.name
+         : field == QLatin1String("author") ? spec.author
+                                            : spec.description) = value;
+        const QString path = write(spec);
+        for (const QString &verb : {QStringLiteral("install"), QStringLiteral("validate")}) {
+            const Run r = verb == QLatin1String("install")
+                              ? run({verb, QStringLiteral("--yes"), path})
+                              : run({verb, path});
+            QVERIFY2(r.exitCode != 0, qPrintable(verb));
+            const QString all = r.out + r.err;
+            QVERIFY2(
+                all.contains(QStringLiteral("\"%1\" contains the control character").arg(field)),
+                qPrintable(all));
+            QVERIFY2(all.contains(shown), qPrintable(all));
+            QVERIFY2(all.contains(QRegularExpression(QStringLiteral("tool.yaml:\\d+:\\d+"))),
+                     qPrintable(all));
+            for (const QChar c : all)
+                QVERIFY2(c == u'\n' || c == u'\t' ||
+                             (c.unicode() >= 0x20 && c.unicode() != 0x7f &&
+                              (c.unicode() < 0x202a || c.unicode() > 0x202e)),
+                         qPrintable(verb));
+        }
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
+    }
+
+    void approveEscapesTextFromADoctoredIndex()
+    {
+        // Defence in depth: even text that got past the manifest (an index.json edited by
+        // another program) reaches the terminal escaped.
+        const ToolSpec v1;
+        QCOMPARE(run({QStringLiteral("install"), QStringLiteral("-y"), write(v1)}).exitCode, 0);
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("1.1.0");
+        v2.subscriptions << QStringLiteral("chat");
+        QCOMPARE(run({QStringLiteral("install"), QStringLiteral("-y"), write(v2)}).exitCode, 0);
+        QFile index(root() + QStringLiteral("/index.json"));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        QByteArray json = index.readAll();
+        index.close();
+        QVERIFY(json.contains("\"Live Stats\""));
+        json.replace("\"Live Stats\"", "\"Live\\u001b[8m Stats\\u202e\"");
+        QVERIFY(index.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(index.write(json), json.size());
+        index.close();
+        const Run r = run({QStringLiteral("approve"), v1.id}); // no terminal: prints, then stops
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.contains(QStringLiteral("APPROVE UPDATE: Live\\x1b[8m Stats\\u202e")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QChar(0x1b)));
+        QVERIFY(!r.out.contains(QChar(0x202e)));
     }
 
     void refusedPackage()
@@ -304,7 +457,7 @@ private Q_SLOTS:
 
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         const QMap<QString, QByteArray> after = snapshot(root());
         for (const QString &path : after.keys())
             QVERIFY2(!path.startsWith(QLatin1String(".staging-")), qPrintable(path));

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 #include <archive_entry.h>
 
@@ -404,6 +405,46 @@ private Q_SLOTS:
         QVERIFY2(
             problem.message.contains(QStringLiteral("Entry \"overlay/data.txt\" of the package")),
             qPrintable(problem.message));
+        QVERIFY(!QFileInfo::exists(staging()));
+        QCOMPARE(tree(work()), before);
+    }
+
+    void headersDisagree()
+    {
+        // The central directory says one size, the entry's local header another.
+        {
+            PackageMaker zip(package());
+            zip.file("tool.yaml", Manifest).file("overlay/data.txt", "twelve bytes");
+            QVERIFY(zip.close());
+        }
+        QFile file(package());
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray bytes = file.readAll();
+        const QByteArray name = "overlay/data.txt";
+        qsizetype at = -1;
+        for (qsizetype i = bytes.indexOf("PK\x03\x04"); i >= 0;
+             i = bytes.indexOf("PK\x03\x04", i + 1)) {
+            if (bytes.mid(i + 30, name.size()) == name)
+                at = i;
+        }
+        QVERIFY(at >= 0);
+        // Both sizes of the local header one larger than the central directory says.
+        for (const qsizetype field : {at + 18, at + 22}) {
+            const quint32 size = qFromLittleEndian<quint32>(bytes.constData() + field);
+            qToLittleEndian<quint32>(size + 1, bytes.data() + field);
+        }
+        QVERIFY(file.seek(0));
+        QCOMPARE(file.write(bytes), bytes.size());
+        file.close();
+
+        const QStringList before = tree(work());
+        PackageProblem problem;
+        QVERIFY(!PackageReader(package()).extractTo(staging(), &problem));
+        QCOMPARE(problem.kind, PackageProblem::Damaged);
+        QVERIFY2(problem.message.contains(QLatin1String("overlay/data.txt")),
+                 qPrintable(problem.message));
+        QVERIFY2(problem.message.contains(QLatin1String("disagree")), qPrintable(problem.message));
+        QVERIFY2(!problem.message.contains(QLatin1String("UTF-8")), qPrintable(problem.message));
         QVERIFY(!QFileInfo::exists(staging()));
         QCOMPARE(tree(work()), before);
     }

@@ -42,12 +42,12 @@ private:
     QString pkg(const QString &name) const { return m_dir.path() + QLatin1Char('/') + name; }
 
     /// Writes `spec` as a package and installs it into `registry`.
-    ToolRegistry::Outcome install(ToolRegistry &registry, const ToolSpec &spec)
+    ic::Result<ToolRegistry::Outcome> install(ToolRegistry &registry, const ToolSpec &spec)
     {
         const QString path =
             pkg(spec.id + QLatin1Char('-') + spec.version + QStringLiteral(".icpkg"));
         if (!spec.write(path))
-            return {};
+            return ic::Error{QStringLiteral("test.write"), path};
         return registry.install(path);
     }
 
@@ -58,16 +58,16 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY2(registry.open(&error), qPrintable(error));
+        QVERIFY2(registry.open().ok(), qPrintable(error));
         QVERIFY(registry.tools().isEmpty());
 
         ToolSpec spec;
         spec.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
         spec.network = {QStringLiteral("https://api.example.com")};
         const auto outcome = install(registry, spec);
-        QVERIFY2(outcome.ok(), qPrintable(outcome.message));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Installed);
-        QCOMPARE(outcome.id, QStringLiteral("live-stats"));
+        QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
+        QCOMPARE(outcome->kind, ToolRegistry::Outcome::Installed);
+        QCOMPARE(outcome->id, QStringLiteral("live-stats"));
         QCOMPARE(registry.toolFolder(QStringLiteral("live-stats")),
                  root() + QStringLiteral("/live-stats/1.0.0"));
         QCOMPARE(ictest::readFile(registry.toolFolder(QStringLiteral("live-stats")) +
@@ -76,7 +76,7 @@ private Q_SLOTS:
 
         // Persisted: a second registry on the same root sees the same.
         ToolRegistry again(root());
-        QVERIFY(again.open(&error));
+        QVERIFY(again.open().ok());
         QCOMPARE(again.tools().size(), 1);
         const InstalledTool &t = again.tools().first();
         QCOMPARE(t.name, QStringLiteral("Live Stats"));
@@ -91,28 +91,30 @@ private Q_SLOTS:
         QVERIFY(t.installedAt.isValid());
         QCOMPARE(t.entryPoint, QStringLiteral("overlay/index.html"));
 
-        QVERIFY(again.setEnabled(QStringLiteral("live-stats"), false, &error));
+        QVERIFY(again.setEnabled(QStringLiteral("live-stats"), false).ok());
         ToolRegistry third(root());
-        QVERIFY(third.open(&error));
+        QVERIFY(third.open().ok());
         QVERIFY(!third.tools().first().enabled);
 
-        QVERIFY(!third.setEnabled(QStringLiteral("nope"), true, &error));
-        QVERIFY(error.contains(QStringLiteral("No tool \"nope\" is installed")));
+        const auto unknown = third.setEnabled(QStringLiteral("nope"), true);
+        QVERIFY(!unknown);
+        QCOMPARE(unknown.error().code, QStringLiteral("tool.not-installed"));
+        QVERIFY(unknown.error().message.contains(QStringLiteral("No tool \"nope\" is installed")));
 
-        QVERIFY(third.uninstall(QStringLiteral("live-stats"), &error));
+        QVERIFY(third.uninstall(QStringLiteral("live-stats")).ok());
         QVERIFY(third.tools().isEmpty());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
         ToolRegistry fourth(root());
-        QVERIFY(fourth.open(&error));
+        QVERIFY(fourth.open().ok());
         QVERIFY(fourth.tools().isEmpty());
-        QVERIFY(!fourth.uninstall(QStringLiteral("live-stats"), &error));
+        QVERIFY(!fourth.uninstall(QStringLiteral("live-stats")).ok());
     }
 
     void updateShowsChangesAndApplies()
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         ToolSpec v1;
         v1.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
         v1.network = {QStringLiteral("https://old.example.com")};
@@ -126,7 +128,7 @@ private Q_SLOTS:
         v2.page = "<html>v2</html>";
         QVERIFY(v2.write(pkg(QStringLiteral("v2.icpkg"))));
         const auto inspection = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
-        QVERIFY2(!inspection.refused(), qPrintable(inspection.error));
+        QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
         QCOMPARE(inspection.kind, ToolRegistry::Inspection::Update);
         QVERIFY(inspection.plan);
         const ictools::UpdatePlan &plan = *inspection.plan;
@@ -146,7 +148,7 @@ private Q_SLOTS:
             lines.join(QLatin1Char('\n')).contains(QStringLiteral("Description: Now with APM")));
 
         const auto outcome = registry.install(pkg(QStringLiteral("v2.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Updated);
+        QCOMPARE(outcome->kind, ToolRegistry::Outcome::Updated);
         const InstalledTool *t = registry.find(QStringLiteral("live-stats"));
         QVERIFY(t);
         QCOMPARE(t->version, QStringLiteral("1.1.0"));
@@ -185,7 +187,7 @@ private Q_SLOTS:
         QFETCH(QString, needle);
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const InstalledTool before = *registry.find(v1.id);
@@ -196,15 +198,15 @@ private Q_SLOTS:
         v2.page = "<html>v2</html>";
         QVERIFY(v2.write(pkg(QStringLiteral("v2.icpkg"))));
         const auto inspection = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
-        QVERIFY2(inspection.isHeldUpdate(), qPrintable(inspection.error));
+        QVERIFY2(inspection.isHeldUpdate(), qPrintable(inspection.error.message));
         QVERIFY(inspection.plan->describe().join(QLatin1Char('\n')).contains(needle));
 
         const auto outcome = registry.install(pkg(QStringLiteral("v2.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Held);
-        QVERIFY(outcome.message.contains(QStringLiteral("held until you approve")));
+        QCOMPARE(outcome->kind, ToolRegistry::Outcome::Held);
+        QVERIFY(outcome->message.contains(QStringLiteral("held until you approve")));
         for (const bool reopened : {false, true}) {
             ToolRegistry fresh(root());
-            QVERIFY(fresh.open(&error));
+            QVERIFY(fresh.open().ok());
             const InstalledTool *t = (reopened ? fresh : registry).find(v1.id);
             QVERIFY(t);
             QCOMPARE(t->version, QStringLiteral("1.0.0"));
@@ -221,31 +223,33 @@ private Q_SLOTS:
         // The same held version again is refused with a pointer to approve.
         const auto again = registry.inspect(pkg(QStringLiteral("v2.icpkg")));
         QVERIFY(again.refused());
-        QVERIFY(again.error.contains(QStringLiteral("ic-tool approve live-stats")));
+        QVERIFY(again.error.message.contains(QStringLiteral("ic-tool approve live-stats")));
 
-        QVERIFY2(registry.approveUpdate(v1.id, &error), qPrintable(error));
+        QVERIFY2(registry.approveUpdate(v1.id).ok(), qPrintable(error));
         ToolRegistry fresh(root());
-        QVERIFY(fresh.open(&error));
+        QVERIFY(fresh.open().ok());
         const InstalledTool *t = fresh.find(v1.id);
         QCOMPARE(t->version, QStringLiteral("2.0.0"));
         QCOMPARE(t->granted.tier, *icrp::parseTier(tier));
         QCOMPARE(t->granted.networkOrigins, network);
         QVERIFY(!t->needsApproval());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0")));
-        QVERIFY(!fresh.approveUpdate(v1.id, &error));
-        QVERIFY(error.contains(QStringLiteral("no update waiting")));
+        const auto nothing = fresh.approveUpdate(v1.id);
+        QVERIFY(!nothing);
+        QCOMPARE(nothing.error().code, QStringLiteral("tool.nothing-held"));
+        QVERIFY(nothing.error().message.contains(QStringLiteral("no update waiting")));
     }
 
     void heldUpdateCanBeDiscarded()
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
-        QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
-        QVERIFY(registry.discardUpdate(v1.id, &error));
+        QCOMPARE(install(registry, v2)->kind, ToolRegistry::Outcome::Held);
+        QVERIFY(registry.discardUpdate(v1.id).ok());
         QVERIFY(!registry.find(v1.id)->needsApproval());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/2.0.0")));
         QCOMPARE(registry.find(v1.id)->version, QStringLiteral("1.0.0"));
@@ -255,14 +259,14 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         const ToolSpec v2 = updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin"));
-        QCOMPARE(install(registry, v2).kind, ToolRegistry::Outcome::Held);
+        QCOMPARE(install(registry, v2)->kind, ToolRegistry::Outcome::Held);
         ToolSpec v3 = updateOf(v1, QStringLiteral("3.0.0"));
         v3.page = "<html>v3</html>";
-        QCOMPARE(install(registry, v3).kind, ToolRegistry::Outcome::Updated);
+        QCOMPARE(install(registry, v3)->kind, ToolRegistry::Outcome::Updated);
         const InstalledTool *t = registry.find(v1.id);
         QCOMPARE(t->version, QStringLiteral("3.0.0"));
         QVERIFY(!t->needsApproval());
@@ -272,11 +276,117 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("3.0.0")});
     }
 
+    void installTakesTheInspectedBytesAndGrant()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open().ok(), qPrintable(error));
+        ToolSpec shown;
+        const QString path = pkg(QStringLiteral("reviewed.icpkg"));
+        QVERIFY(shown.write(path));
+        const ToolRegistry::Inspection inspection = registry.inspect(path);
+        QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
+
+        // Replaced after the inspection: an admin tool with other files.
+        ToolSpec swapped = shown;
+        swapped.tier = QStringLiteral("admin");
+        swapped.page = "<html>swapped</html>";
+        QVERIFY(swapped.write(path));
+        const auto outcome = registry.install(inspection);
+        QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
+        const ictools::InstalledTool *t = registry.find(shown.id);
+        QCOMPARE(t->granted.tier, icrp::Tier::Observer);
+        QCOMPARE(
+            ictest::readFile(registry.toolFolder(shown.id) + QStringLiteral("/overlay/index.html")),
+            shown.page);
+    }
+
+    void installRefusedWhenTheToolsChangedSinceTheInspection()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open().ok(), qPrintable(error));
+        const ToolSpec v1;
+        QVERIFY(install(registry, v1).ok());
+        ToolSpec v2 = v1;
+        v2.version = QStringLiteral("1.1.0");
+        const QString path = pkg(QStringLiteral("v2.icpkg"));
+        QVERIFY(v2.write(path));
+        const ToolRegistry::Inspection inspection = registry.inspect(path);
+        QVERIFY(!inspection.isHeldUpdate());
+
+        // Meanwhile another process narrows the grant (uninstall, then a v1 with less).
+        ToolRegistry other(root());
+        QVERIFY(other.open().ok());
+        QVERIFY(other.uninstall(v1.id).ok());
+        ToolSpec narrower = v1;
+        narrower.subscriptions.clear();
+        QVERIFY(install(other, narrower).ok());
+
+        const auto before = ictest::readFile(root() + QStringLiteral("/index.json"));
+        const auto outcome = registry.install(inspection);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.error().message.contains(QLatin1String("changed since you reviewed")),
+                 qPrintable(outcome.error().message));
+        QCOMPARE(ictest::readFile(root() + QStringLiteral("/index.json")), before);
+    }
+
+    void tooLongNameSaysSoAndLeavesNoStaging()
+    {
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open().ok(), qPrintable(error));
+        const QString path = pkg(QStringLiteral("long.icpkg"));
+        {
+            ictest::PackageMaker zip(path);
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file(QByteArray("overlay/") + QByteArray(300, 'a') + ".html", "x");
+            QVERIFY(zip.close());
+        }
+        const auto outcome = registry.install(path);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.error().message.contains(QLatin1String("too long")),
+                 qPrintable(outcome.error().message));
+        QVERIFY2(!outcome.error().message.contains(QLatin1String("free space")),
+                 qPrintable(outcome.error().message));
+        const QStringList left =
+            QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        for (const QString &name : left)
+            QVERIFY2(!name.startsWith(QLatin1String(".staging-")), qPrintable(name));
+        QVERIFY(!registry.find(QStringLiteral("live-stats")));
+    }
+
+    void treeDeeperThanPathMaxInstallsAndUninstalls()
+    {
+        // 24 folders of 200 characters: deeper than PATH_MAX (4096) below the tools folder.
+        QByteArray deep = "overlay";
+        for (int i = 0; i < 24; ++i)
+            deep += '/' + QByteArray(200, char('a' + i));
+        ToolRegistry registry(root());
+        QString error;
+        QVERIFY2(registry.open().ok(), qPrintable(error));
+        const QString path = pkg(QStringLiteral("deep.icpkg"));
+        {
+            ictest::PackageMaker zip(path);
+            zip.file("tool.yaml", ToolSpec().yaml())
+                .file("overlay/index.html", "x")
+                .file(deep + "/deep.txt", "deep");
+            QVERIFY(zip.close());
+        }
+        const auto outcome = registry.install(path);
+        QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
+        QVERIFY2(registry.uninstall(QStringLiteral("live-stats")).ok(), qPrintable(error));
+        const QStringList left =
+            QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        QCOMPARE(left, QStringList{QStringLiteral("index.json")}); // nothing of the tool is left
+    }
+
     void entryPointMustBeAFile()
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         {
             ictest::PackageMaker zip(pkg(QStringLiteral("folder.icpkg")));
             zip.file("tool.yaml", ToolSpec().yaml()).folder("overlay/index.html/");
@@ -284,8 +394,8 @@ private Q_SLOTS:
         }
         const auto inspection = registry.inspect(pkg(QStringLiteral("folder.icpkg")));
         QVERIFY(inspection.refused());
-        QVERIFY2(inspection.error.contains(QStringLiteral("tool.yaml:")),
-                 qPrintable(inspection.error));
+        QVERIFY2(inspection.error.message.contains(QStringLiteral("tool.yaml:")),
+                 qPrintable(inspection.error.message));
         QVERIFY(inspection.packageProblem.ok());
     }
 
@@ -308,7 +418,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         ToolSpec v2;
         v2.version = QStringLiteral("2.0.0");
         QVERIFY(install(registry, v2).ok());
@@ -316,15 +426,15 @@ private Q_SLOTS:
         ToolSpec v1 = v2;
         v1.version = QStringLiteral("1.9.9");
         const auto down = install(registry, v1);
-        QCOMPARE(down.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY2(down.message.contains(QStringLiteral("downgrade is refused")),
-                 qPrintable(down.message));
+        QVERIFY(!down);
+        QVERIFY2(down.error().message.contains(QStringLiteral("downgrade is refused")),
+                 qPrintable(down.error().message));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/1.9.9")));
 
         QVERIFY(v2.write(pkg(QStringLiteral("same.icpkg"))));
         const auto same = registry.install(pkg(QStringLiteral("same.icpkg")));
-        QCOMPARE(same.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY(same.message.contains(QStringLiteral("is already installed")));
+        QVERIFY(!same);
+        QVERIFY(same.error().message.contains(QStringLiteral("is already installed")));
         QCOMPARE(registry.find(v2.id)->version, QStringLiteral("2.0.0"));
     }
 
@@ -332,17 +442,19 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         const ToolSpec mine;
         QVERIFY(install(registry, mine).ok());
         ToolSpec theirs = mine;
         theirs.author = QStringLiteral("Impostor");
         theirs.version = QStringLiteral("9.0.0");
         const auto outcome = install(registry, theirs);
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY2(outcome.message.contains(QStringLiteral("already installed from another author")),
-                 qPrintable(outcome.message));
-        QVERIFY(outcome.message.contains(QStringLiteral("Uninstall the installed tool first")));
+        QVERIFY(!outcome);
+        QVERIFY2(outcome.error().message.contains(
+                     QStringLiteral("already installed from another author")),
+                 qPrintable(outcome.error().message));
+        QVERIFY(
+            outcome.error().message.contains(QStringLiteral("Uninstall the installed tool first")));
         QCOMPARE(registry.find(mine.id)->author, QStringLiteral("OverlayDev"));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/9.0.0")));
     }
@@ -351,7 +463,7 @@ private Q_SLOTS:
     {
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         {
             ictest::PackageMaker zip(pkg(QStringLiteral("evil.icpkg")));
             zip.file("tool.yaml", ToolSpec().yaml())
@@ -360,8 +472,8 @@ private Q_SLOTS:
             QVERIFY(zip.close());
         }
         auto outcome = registry.install(pkg(QStringLiteral("evil.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY(outcome.message.contains(QStringLiteral("\"..\"")));
+        QVERIFY(!outcome);
+        QVERIFY(outcome.error().message.contains(QStringLiteral("\"..\"")));
         QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/evil")));
 
         // The entry point the manifest names is missing from the package.
@@ -371,9 +483,9 @@ private Q_SLOTS:
             QVERIFY(zip.close());
         }
         outcome = registry.install(pkg(QStringLiteral("empty.icpkg")));
-        QCOMPARE(outcome.kind, ToolRegistry::Outcome::Failed);
-        QVERIFY2(outcome.message.contains(QStringLiteral("tool.yaml:")),
-                 qPrintable(outcome.message));
+        QVERIFY(!outcome);
+        QVERIFY2(outcome.error().message.contains(QStringLiteral("tool.yaml:")),
+                 qPrintable(outcome.error().message));
         QVERIFY(registry.tools().isEmpty());
         QCOMPARE(QDir(root()).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList());
@@ -384,7 +496,7 @@ private Q_SLOTS:
         {
             ToolRegistry registry(root());
             QString error;
-            QVERIFY(registry.open(&error));
+            QVERIFY(registry.open().ok());
             QVERIFY(install(registry, ToolSpec()).ok());
         }
         const QStringList leftovers{QStringLiteral("/.staging-1234/overlay"),
@@ -394,7 +506,7 @@ private Q_SLOTS:
             QVERIFY(QDir().mkpath(root() + l));
         ToolRegistry registry(root());
         QString error;
-        QVERIFY(registry.open(&error));
+        QVERIFY(registry.open().ok());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/.staging-1234")));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/0.9.0")));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/orphan-tool")));
@@ -406,7 +518,7 @@ private Q_SLOTS:
         {
             ToolRegistry registry(root());
             QString error;
-            QVERIFY(registry.open(&error));
+            QVERIFY(registry.open().ok());
             QVERIFY(install(registry, ToolSpec()).ok());
         }
         QFile index(root() + QStringLiteral("/index.json"));
@@ -415,9 +527,10 @@ private Q_SLOTS:
         index.close();
         QVERIFY(QDir().mkpath(root() + QStringLiteral("/.staging-77")));
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY(!registry.open(&error));
-        QVERIFY2(error.contains(QStringLiteral("is damaged")), qPrintable(error));
+        const auto opened = registry.open();
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().message.contains(QStringLiteral("is damaged")),
+                 qPrintable(opened.error().message));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/.staging-77")));
     }

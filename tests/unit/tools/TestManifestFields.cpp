@@ -42,6 +42,51 @@ private Q_SLOTS:
             QVERIFY(ToolManifest::isValidId(id));
     }
 
+    void controlCharactersInText_data()
+    {
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("where");
+        // Line 1 name, 3 author, 4 description; "\\e", "\\a", "\\u…" are YAML escapes.
+        QTest::newRow("hidden text") << 1 << QStringLiteral("name: \"Live\\e[8m Stats\"")
+                                     << QStringLiteral("1:7 error control-character");
+        QTest::newRow("window title") << 3 << QStringLiteral("author: \"Dev\\e]0;title\\a\"")
+                                      << QStringLiteral("3:9 error control-character");
+        QTest::newRow("C1 control") << 3 << QStringLiteral("author: \"Dev\\u009b8m\"")
+                                    << QStringLiteral("3:9 error control-character");
+        QTest::newRow("RLO") << 4 << QStringLiteral("description: \"Harmless \\u202enimda\"")
+                             << QStringLiteral("4:14 error control-character");
+        QTest::newRow("isolate") << 1 << QStringLiteral("name: \"Live \\u2066Stats\"")
+                                 << QStringLiteral("1:7 error control-character");
+        QTest::newRow("carriage return in description")
+            << 4 << QStringLiteral("description: \"one\\rtwo\"")
+            << QStringLiteral("4:14 error control-character");
+    }
+
+    void controlCharactersInText()
+    {
+        QFETCH(int, line);
+        QFETCH(QString, text);
+        QFETCH(QString, where);
+        const auto r = ToolManifest::parse(replaced(line, text));
+        QVERIFY(!r.manifest || ictools::hasErrors(r.problems));
+        QVERIFY2(compact(r.problems).contains(where), qPrintable(compact(r.problems).join(u'|')));
+        for (const ictools::ManifestProblem &p : r.problems) {
+            // The message names the character escaped, never the character itself.
+            QVERIFY(!p.toString().contains(QChar(0x1b)));
+            QVERIFY(!p.toString().contains(QChar(0x202e)));
+        }
+    }
+
+    void lineBreaksStayAllowedInDescription()
+    {
+        const auto r = ToolManifest::parse(
+            replaced(4, QStringLiteral("description: |\n  Two lines\n  of text\n  \ttabbed")));
+        QVERIFY2(r.manifest, qPrintable(compact(r.problems).join(u'|')));
+        QVERIFY(!ictools::hasErrors(r.problems));
+        QVERIFY(r.manifest->description().contains(u'\n'));
+    }
+
     void validIds()
     {
         for (const char *ok : {"live-stats", "ab", "a1", "9lives", "x-y-z"})
