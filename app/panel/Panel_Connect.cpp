@@ -100,13 +100,13 @@ bool Panel::connectProfile(const QString &name, QString *error)
                      [self, name](const icsecrets::SecretResult &r) {
                          if (!self || self->d->current.name != name)
                              return;
-                         if (r.ok) {
-                             self->d->password = r.value;
+                         if (r.ok()) {
+                             self->d->password = *r;
                              self->d->openClient();
                              return;
                          }
-                         if (!r.notFound)
-                             self->d->log->error(r.error);
+                         if (!icsecrets::isNotFound(r))
+                             self->d->log->error(r.error().message);
                          self->d->log->info(
                              Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
                          Q_EMIT self->passwordNeeded(name);

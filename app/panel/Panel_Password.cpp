@@ -25,17 +25,17 @@ void Panel::Private::writeSecret(const QString &profileName, const QString &secr
         [self, profileName, done](const icsecrets::SecretResult &r) {
             if (!self)
                 return;
-            if (r.ok) {
+            if (r.ok()) {
                 self->d->log->info(
                     self->d->secrets->isSessionOnly()
                         ? Tr::tr("Kept the password of \"%1\" for this session.").arg(profileName)
                         : Tr::tr("Stored the password of \"%1\" in the keychain.")
                               .arg(profileName));
             } else {
-                self->d->log->error(r.error);
+                self->d->log->error(r.error().message);
             }
             if (done)
-                done(r.ok, r.ok ? QString() : r.error);
+                done(r.ok(), r.ok() ? QString() : r.error().message);
         });
 }
 
@@ -52,7 +52,7 @@ void Panel::readPassword(PasswordCallback done) const
                      [self, done](const icsecrets::SecretResult &r) {
                          if (!self)
                              return;
-                         done(r.ok, r.ok ? r.value : QString());
+                         done(r.ok(), r.valueOr(QString()));
                      });
 }
 

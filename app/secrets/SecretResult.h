@@ -1,20 +1,26 @@
 #pragma once
-// The outcome of one SecretStore job: the secret (for reads), whether the key simply was not
-// there, or an error a person can act on. Never logged: `value` is a secret.
+// The outcome of one SecretStore job: the secret (reads; empty for writes and removals), or an
+// error — code "secret.not-found" when the key simply is not stored (a removal of a missing key
+// succeeds), "secret.failed" with a sentence a person can act on otherwise. Never logged: the
+// value is a secret.
+
+#include "common/Result.h"
 
 #include <QString>
 
 namespace icsecrets {
 
-struct SecretResult
+using SecretResult = ic::Result<QString>;
+
+/// True when a read found no such key (not a failure to show the user).
+inline bool isNotFound(const SecretResult &result)
 {
-    bool ok = false;
-    /// The secret read (reads only); empty otherwise.
-    QString value;
-    /// A read or delete of a key that is not stored (ok is false).
-    bool notFound = false;
-    /// A sentence for the user when !ok && !notFound.
-    QString error;
-};
+    return !result.ok() && result.error().code == QLatin1String("secret.not-found");
+}
+
+inline ic::Error notFoundError()
+{
+    return ic::Error{QStringLiteral("secret.not-found"), QString()};
+}
 
 } // namespace icsecrets

@@ -53,23 +53,18 @@ public:
 void SecretStore::Private::runInMemory(Op op, const QString &key, const QString &secret,
                                        const Callback &done)
 {
-    SecretResult r;
+    SecretResult r = QString();
     switch (op) {
     case Op::Read: {
         const auto it = memory.constFind(key);
-        r.ok = it != memory.cend();
-        r.notFound = !r.ok;
-        if (r.ok)
-            r.value = *it;
+        r = it != memory.cend() ? SecretResult(*it) : SecretResult(notFoundError());
         break;
     }
     case Op::Write:
         memory.insert(key, secret);
-        r.ok = true;
         break;
     case Op::Remove:
         memory.remove(key);
-        r.ok = true;
         break;
     }
     // Answer later, like a keychain job, so callers see one behaviour.
@@ -118,15 +113,13 @@ void SecretStore::Private::run(Op op, const QString &key, const QString &secret,
         job, &QKeychain::Job::finished, q,
         [this, op, key, secret, done, retried](QKeychain::Job *finished) {
             const QKeychain::Error error = finished->error();
-            SecretResult r;
+            SecretResult r = QString();
             if (error == QKeychain::NoError) {
-                r.ok = true;
-                if (op == Op::Read) {
-                    r.value = static_cast<QKeychain::ReadPasswordJob *>(finished)->textData();
-                }
+                if (op == Op::Read)
+                    r = static_cast<QKeychain::ReadPasswordJob *>(finished)->textData();
             } else if (error == QKeychain::EntryNotFound) {
-                r.notFound = true;
-                r.ok = op == Op::Remove; // deleting what is not there is fine
+                if (op != Op::Remove) // deleting what is not there is fine
+                    r = notFoundError();
             } else if (keychainMissing(error)) {
                 const QString reason = finished->errorString();
                 if (!retried) {
@@ -143,8 +136,9 @@ void SecretStore::Private::run(Op op, const QString &key, const QString &secret,
                 runInMemory(op, key, secret, done);
                 return;
             } else {
-                r.error = describe(op, key, finished->errorString());
-                qCWarning(lcSecrets).noquote() << r.error;
+                // Returned, not logged: the caller shows it once.
+                r = ic::Error{QStringLiteral("secret.failed"),
+                              describe(op, key, finished->errorString())};
             }
             if (done)
                 done(r);

@@ -76,7 +76,7 @@ QString keychainValue(Panel &panel, const QString &profile)
 {
     std::optional<QString> out;
     panel.secrets()->read(icsecrets::SecretStore::profileKey(profile),
-                          [&](const icsecrets::SecretResult &r) { out = r.value; });
+                          [&](const icsecrets::SecretResult &r) { out = r.valueOr(QString()); });
     if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
         return {};
     return *out;

@@ -120,11 +120,11 @@ void TestPanelBinary::headlessDemoConnectsAsAdmin()
     store.read(icsecrets::SecretStore::profileKey(QStringLiteral("Demo")),
                [&](const icsecrets::SecretResult &r) { stored = r; });
     QTRY_VERIFY_WITH_TIMEOUT(stored.has_value(), 10000);
-    QVERIFY(stored->ok);
-    QCOMPARE(stored->value.size(), 24);
-    QVERIFY(!out.contains(stored->value));
-    QVERIFY(!err.contains(stored->value));
-    QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), stored->value).isEmpty());
+    QVERIFY(stored->ok());
+    QCOMPARE(stored->value().size(), 24);
+    QVERIFY(!out.contains(stored->value()));
+    QVERIFY(!err.contains(stored->value()));
+    QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), stored->value()).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPanelBinary)

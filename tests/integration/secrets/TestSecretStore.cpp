@@ -59,15 +59,16 @@ void TestSecretStore::writeReadDeleteInRealKeychain()
     Waiter written;
     store.write(key, secret, written.callback());
     QTRY_VERIFY_WITH_TIMEOUT(written.result.has_value(), 10000);
-    QVERIFY2(written.result->ok, qPrintable(written.result->error));
+    QVERIFY2(written.result->ok(),
+             qPrintable(written.result->ok() ? QString() : written.result->error().message));
     QCOMPARE(store.backend(), SecretStore::Backend::Keychain);
     QVERIFY(store.notice().isEmpty());
 
     Waiter read;
     store.read(key, read.callback());
     QTRY_VERIFY_WITH_TIMEOUT(read.result.has_value(), 10000);
-    QVERIFY(read.result->ok);
-    QCOMPARE(read.result->value, secret);
+    QVERIFY(read.result->ok());
+    QCOMPARE(read.result->value(), secret);
 
     // The Secret Service holds it under our service name and the namespaced key.
     QProcess search;
@@ -87,13 +88,13 @@ void TestSecretStore::writeReadDeleteInRealKeychain()
     Waiter removed;
     store.remove(key, removed.callback());
     QTRY_VERIFY_WITH_TIMEOUT(removed.result.has_value(), 10000);
-    QVERIFY(removed.result->ok);
+    QVERIFY(removed.result->ok());
 
     Waiter gone;
     store.read(key, gone.callback());
     QTRY_VERIFY_WITH_TIMEOUT(gone.result.has_value(), 10000);
-    QVERIFY(!gone.result->ok);
-    QVERIFY(gone.result->notFound);
+    QVERIFY(!gone.result->ok());
+    QVERIFY(icsecrets::isNotFound(*gone.result));
 }
 
 void TestSecretStore::readOfMissingKeyIsNotFound()
@@ -103,16 +104,16 @@ void TestSecretStore::readOfMissingKeyIsNotFound()
     Waiter read;
     store.read(SecretStore::profileKey(QStringLiteral("never stored")), read.callback());
     QTRY_VERIFY_WITH_TIMEOUT(read.result.has_value(), 10000);
-    QVERIFY(!read.result->ok);
-    QVERIFY(read.result->notFound);
-    QVERIFY(read.result->error.isEmpty());
+    QVERIFY(!read.result->ok());
+    QVERIFY(icsecrets::isNotFound(*read.result));
+    QVERIFY(read.result->error().message.isEmpty());
     QCOMPARE(store.backend(), SecretStore::Backend::Keychain);
 
     // Deleting what is not there is fine.
     Waiter removed;
     store.remove(SecretStore::profileKey(QStringLiteral("never stored")), removed.callback());
     QTRY_VERIFY_WITH_TIMEOUT(removed.result.has_value(), 10000);
-    QVERIFY(removed.result->ok);
+    QVERIFY(removed.result->ok());
 }
 
 void TestSecretStore::noKeychainKeepsSecretsForTheSession()
@@ -150,7 +151,8 @@ void TestSecretStore::childWithoutKeychain()
     Waiter written;
     store.write(key, secret, written.callback());
     QTRY_VERIFY_WITH_TIMEOUT(written.result.has_value(), 20000);
-    QVERIFY2(written.result->ok, qPrintable(written.result->error));
+    QVERIFY2(written.result->ok(),
+             qPrintable(written.result->ok() ? QString() : written.result->error().message));
     QCOMPARE(store.backend(), SecretStore::Backend::SessionOnly);
     QCOMPARE(switched.size(), 1);
     QCOMPARE(store.notice(), SecretStore::sessionOnlyNotice());
@@ -160,17 +162,17 @@ void TestSecretStore::childWithoutKeychain()
     Waiter read;
     store.read(key, read.callback());
     QTRY_VERIFY(read.result.has_value());
-    QVERIFY(read.result->ok);
-    QCOMPARE(read.result->value, secret);
+    QVERIFY(read.result->ok());
+    QCOMPARE(read.result->value(), secret);
 
     Waiter removed;
     store.remove(key, removed.callback());
     QTRY_VERIFY(removed.result.has_value());
-    QVERIFY(removed.result->ok);
+    QVERIFY(removed.result->ok());
     Waiter gone;
     store.read(key, gone.callback());
     QTRY_VERIFY(gone.result.has_value());
-    QVERIFY(gone.result->notFound);
+    QVERIFY(icsecrets::isNotFound(*gone.result));
 
     // Never a file.
     QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), secret).isEmpty());
