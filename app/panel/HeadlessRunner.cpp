@@ -64,23 +64,22 @@ bool HeadlessRunner::start()
 
 bool HeadlessRunner::startConnection(Panel &panel, const PanelCommandLine &commandLine)
 {
-    QString error;
-    bool ok = true;
+    ic::Result<void> started = ic::success();
     if (commandLine.demo()) {
-        ok = panel.startDemo(&error);
+        started = panel.startDemo();
     } else if (!commandLine.connectUrl().isEmpty()) {
-        ok = panel.connectUrl(commandLine.connectUrl(), {}, &error);
+        started = panel.connectUrl(commandLine.connectUrl());
     } else if (!commandLine.profileName().isEmpty()) {
-        ok = panel.connectProfile(commandLine.profileName(), &error);
+        started = panel.connectProfile(commandLine.profileName());
     } else {
         const QString last = panel.profiles()->lastUsed();
         const auto profile = panel.profiles()->profile(last);
         if (profile && profile->autoConnect)
-            ok = panel.connectProfile(last, &error);
+            started = panel.connectProfile(last);
     }
-    if (!ok)
-        std::fprintf(stderr, "ic-panel: %s\n", qPrintable(error));
-    return ok;
+    if (!started)
+        std::fprintf(stderr, "ic-panel: %s\n", qPrintable(started.error().message));
+    return started.ok();
 }
 
 } // namespace icpanel

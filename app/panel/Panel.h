@@ -114,12 +114,12 @@ public:
     // --- connecting --------------------------------------------------------------------------
     /// Starts the embedded simulated game on a free port with a fresh password, stores the
     /// password in the keychain under the profile "Demo" and connects to it as admin.
-    bool startDemo(QString *error = nullptr);
+    ic::Result<void> startDemo();
     /// Reads the profile's password from the keychain, then connects. Without a stored
     /// password it emits passwordNeeded(name) (the window asks, then calls connectWithPassword).
-    bool connectProfile(const QString &name, QString *error = nullptr);
+    ic::Result<void> connectProfile(const QString &name);
     /// Creates/updates a profile for `url` (name "url host:port" unless given) and connects.
-    bool connectUrl(const QUrl &url, const QString &profileName = {}, QString *error = nullptr);
+    ic::Result<void> connectUrl(const QUrl &url, const QString &profileName = {});
     /// Connects the profile with this password and stores it in the keychain when `remember`.
     void connectWithPassword(const QString &profileName, const QString &password,
                              bool remember = true);

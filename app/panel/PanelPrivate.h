@@ -71,6 +71,8 @@ public:
 
     // Panel_Connect.cpp
     void openClient();
+    /// Puts `error` on the Log page (the panel's one place for errors) and returns it.
+    ic::Error logged(ic::Error error);
     static QString profileNameFor(const QUrl &url);
 
     // Panel_Password.cpp

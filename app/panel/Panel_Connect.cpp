@@ -39,30 +39,26 @@ void Panel::Private::openClient()
     client->open();
 }
 
-bool Panel::startDemo(QString *error)
+ic::Error Panel::Private::logged(ic::Error error)
 {
-    if (d->demo) {
-        if (error)
-            *error = Tr::tr("The demo game is already running.");
-        return false;
-    }
-    if (!d->options.demoGame) {
-        const QString message = Tr::tr("This build of ic-panel has no demo game.");
-        d->log->error(message);
-        if (error)
-            *error = message;
-        return false;
-    }
+    log->error(error.message);
+    return error;
+}
+
+ic::Result<void> Panel::startDemo()
+{
+    if (d->demo)
+        return ic::Error{QStringLiteral("demo.running"),
+                         Tr::tr("The demo game is already running.")};
+    if (!d->options.demoGame)
+        return d->logged(
+            {QStringLiteral("demo.missing"), Tr::tr("This build of ic-panel has no demo game.")});
     const QString password = generatePassword();
     auto game = d->options.demoGame();
-    if (const auto started = game->start(password); !started) {
-        const QString message =
-            Tr::tr("Could not start the demo game: %1").arg(started.error().message);
-        d->log->error(message);
-        if (error)
-            *error = message;
-        return false;
-    }
+    if (const auto started = game->start(password); !started)
+        return d->logged(
+            {QStringLiteral("demo.start"),
+             Tr::tr("Could not start the demo game: %1").arg(started.error().message)});
     d->demo = std::move(game);
     d->log->info(Tr::tr("Started the demo game on %1.").arg(d->demo->url()));
 
@@ -78,19 +74,15 @@ bool Panel::startDemo(QString *error)
     d->current = profile;
     Q_EMIT currentProfileChanged();
     connectWithPassword(profile.name, password, true);
-    return true;
+    return ic::success();
 }
 
-bool Panel::connectProfile(const QString &name, QString *error)
+ic::Result<void> Panel::connectProfile(const QString &name)
 {
     const auto profile = d->profiles->profile(name);
-    if (!profile) {
-        const QString message = Tr::tr("There is no profile named \"%1\".").arg(name);
-        d->log->error(message);
-        if (error)
-            *error = message;
-        return false;
-    }
+    if (!profile)
+        return d->logged({QStringLiteral("profile.unknown"),
+                          Tr::tr("There is no profile named \"%1\".").arg(name)});
     d->current = *profile;
     d->password.clear();
     d->profiles->setLastUsed(name);
@@ -111,10 +103,10 @@ bool Panel::connectProfile(const QString &name, QString *error)
                              Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
                          Q_EMIT self->passwordNeeded(name);
                      });
-    return true;
+    return ic::success();
 }
 
-bool Panel::connectUrl(const QUrl &url, const QString &profileName, QString *error)
+ic::Result<void> Panel::connectUrl(const QUrl &url, const QString &profileName)
 {
     ConnectionProfile profile;
     profile.name = profileName.isEmpty() ? Private::profileNameFor(url) : profileName;
@@ -122,13 +114,9 @@ bool Panel::connectUrl(const QUrl &url, const QString &profileName, QString *err
         profile = *existing;
     profile.url = url;
     QString why;
-    if (!d->profiles->save(profile, &why)) {
-        d->log->error(why);
-        if (error)
-            *error = why;
-        return false;
-    }
-    return connectProfile(profile.name, error);
+    if (!d->profiles->save(profile, &why))
+        return d->logged({QStringLiteral("profile.save"), why});
+    return connectProfile(profile.name);
 }
 
 void Panel::connectWithPassword(const QString &profileName, const QString &password, bool remember)

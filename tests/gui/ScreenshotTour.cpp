@@ -67,8 +67,8 @@ void ScreenshotTour::tour()
                                QStringLiteral("admin"), QStringLiteral("chat")};
     po.demoGame = icpanel::MockDemoGame::factory();
     Panel panel(po);
-    QString error;
-    QVERIFY2(panel.startDemo(&error), qPrintable(error));
+    const auto started = panel.startDemo();
+    QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
 
     icui::MainWindow window(panel);
     window.resize(1120, 680);
@@ -136,6 +136,7 @@ void ScreenshotTour::tour()
 
     // The example overlay, packaged as a tool author would, offered to the install dialog.
     const QString package = dir.filePath(QStringLiteral("live-stats.icpkg"));
+    QString error;
     QVERIFY2(ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats"),
                                            package, &error),
              qPrintable(error));

@@ -113,8 +113,8 @@ void TestPanel::demoConnectsAsAdminAndSeesItsOwnSession()
     PANEL_REQUIRE_TEST_SESSION();
     Panel panel(fastOptions());
     QSignalSpy statuses(&panel, &Panel::statusChanged);
-    QString error;
-    QVERIFY2(panel.startDemo(&error), qPrintable(error));
+    const auto started = panel.startDemo();
+    QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
     QVERIFY(panel.isDemo());
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
     QCOMPARE(panel.statusText(), QStringLiteral("Connected as admin"));
@@ -339,7 +339,7 @@ void TestPanel::resetThroughConfigFileWhenPasswordIsLost()
     Panel panel(fastOptions());
     QSignalSpy needed(&panel, &Panel::passwordNeeded);
     const QString profile = QStringLiteral("Lost");
-    QVERIFY(panel.connectUrl(QUrl(game.url()), profile, &error));
+    QVERIFY(panel.connectUrl(QUrl(game.url()), profile));
     QTRY_COMPARE_WITH_TIMEOUT(needed.size(), 1, 10000); // nothing in the keychain
     panel.connectWithPassword(profile, QStringLiteral("a-wrong-guess"), false);
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Refused, 10000);
