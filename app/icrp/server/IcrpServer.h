@@ -38,6 +38,10 @@ public:
     /// Starts listening on config().bindAddress:config().port. An error ("Cannot listen on
     /// 127.0.0.1:19710: The bound address is already in use", code "listen.failed") when the
     /// port is taken or the address is unusable; the caller reports it (it is not logged here).
+    /// True for a browser Origin of a page on this machine: "null" or file:// (a local file),
+    /// http(s)://localhost, 127.0.0.1, [::1] or *.localhost, any port. A server without a
+    /// password accepts browser pages only from these (docs/icrp-spec.md §14).
+    static bool isLocalPageOrigin(const QString &origin);
     ic::Result<void> listen();
     /// The port actually bound (after listen(), also for port 0).
     quint16 port() const;

@@ -122,7 +122,9 @@ public:
     // --- IcrpServer_Http.cpp ---
     void setupRoutes();
     bool hostAllowed(const QByteArray &host) const;
-    bool originAllowed(const QString &origin) const;
+    /// Why a browser Origin may not connect (config.originAllowed, or a page from another
+    /// site while the server has no password); empty when it may.
+    QString originRefusal(const QString &origin) const;
     void handleHttpPost(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     // The checks of handleHttpPost and handleHttpHello, each answering when it refuses.
     /// 403 for a Host or Origin this server does not answer (DNS rebinding, cross-site).

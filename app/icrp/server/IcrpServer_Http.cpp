@@ -113,9 +113,32 @@ bool IcrpServer::Private::hostAllowed(const QByteArray &hostHeader) const
     return false;
 }
 
-bool IcrpServer::Private::originAllowed(const QString &origin) const
+bool IcrpServer::isLocalPageOrigin(const QString &origin)
 {
-    return !config.originAllowed || config.originAllowed(origin);
+    if (origin == QLatin1String("null") || origin.startsWith(QLatin1String("file://")))
+        return true; // a page opened from a file (an OBS local file source)
+    const QUrl url(origin, QUrl::StrictMode);
+    if (!url.isValid() || !url.path().isEmpty() ||
+        (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+        return false;
+    const QString host = url.host().toLower();
+    return host == QLatin1String("localhost") || host == QLatin1String("127.0.0.1") ||
+           host == QLatin1String("::1") || host.endsWith(QLatin1String(".localhost"));
+}
+
+QString IcrpServer::Private::originRefusal(const QString &origin) const
+{
+    if (config.originAllowed && !config.originAllowed(origin))
+        return QStringLiteral("Origin \"%1\" is not allowed").arg(origin.left(100));
+    // Without a password any web page the user visits could drive the game as admin: only
+    // pages served from this machine (and native programs, which send no Origin) may connect.
+    if (!origin.isEmpty() && !authenticator->authenticationRequired() &&
+        !IcrpServer::isLocalPageOrigin(origin))
+        return QStringLiteral("Origin \"%1\" is not allowed: this game has no password, so only "
+                              "pages from this machine may connect; set [remote] password in "
+                              "config.toml")
+            .arg(origin.left(100));
+    return {};
 }
 
 IcrpExchange::Finish IcrpServer::Private::httpFinish(QHttpServerResponder &&responder,
@@ -307,18 +330,21 @@ bool IcrpServer::Private::refuseForeign(const QHttpServerRequest &request,
                                         QHttpServerResponder &responder) const
 {
     const QByteArray host = request.value("host");
-    if (hostAllowed(host) && originAllowed(QString::fromUtf8(request.value("origin"))))
+    const QString origin = originRefusal(QString::fromUtf8(request.value("origin")));
+    if (hostAllowed(host) && origin.isEmpty())
         return false;
     qCInfo(lcIcrpServer).noquote()
         << "refused HTTP request from" << request.remoteAddress().toString() << "for host"
         << peerText(QString::fromLatin1(host.left(100)));
     writeJson(responder, Status::Forbidden,
               errorBody(ErrorCode::PermissionDenied,
-                        QStringLiteral("Forbidden: this server does not answer requests for host "
-                                       "\"%1\" or this origin (DNS rebinding protection); use "
-                                       "127.0.0.1:%2 or localhost:%2")
-                            .arg(QString::fromLatin1(host.left(100)))
-                            .arg(boundPort)));
+                        !origin.isEmpty()
+                            ? QStringLiteral("Forbidden: %1").arg(origin)
+                            : QStringLiteral("Forbidden: this server does not answer requests for "
+                                             "host \"%1\" (DNS rebinding protection); use "
+                                             "127.0.0.1:%2 or localhost:%2")
+                                  .arg(QString::fromLatin1(host.left(100)))
+                                  .arg(boundPort)));
     return true;
 }
 

@@ -54,11 +54,11 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     const QByteArray host = socket->request().rawHeader("Host");
     const QString origin = socket->origin();
     const bool hostOk = hostAllowed(host);
-    if (!hostOk || !originAllowed(origin)) {
-        const QString why =
-            !hostOk ? QStringLiteral("Host \"%1\" is not allowed")
-                          .arg(QString::fromLatin1(host.left(100)))
-                    : QStringLiteral("Origin \"%1\" is not allowed").arg(origin.left(100));
+    const QString originWhy = originRefusal(origin);
+    if (!hostOk || !originWhy.isEmpty()) {
+        const QString why = !hostOk ? QStringLiteral("Host \"%1\" is not allowed")
+                                          .arg(QString::fromLatin1(host.left(100)))
+                                    : originWhy;
         qCInfo(lcIcrpServer).noquote()
             << "refused WebSocket from" << socket->peerAddress().toString() << peerText(why);
         refuseSocket(socket, CloseCode::PolicyViolation, why);

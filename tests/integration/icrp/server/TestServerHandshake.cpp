@@ -1,6 +1,7 @@
 // IcrpServer over a real WebSocket: the hello, ic/identify with every refusal of docs/icrp-spec.md
 // §4.4 (error code, message, close code), the identify timeout, the connection cap, frame limits,
 // the DNS-rebinding Host check and the failed-auth penalty.
+#include "RawHttp.h"
 #include "RawPeer.h"
 #include "TestServer.h"
 
@@ -120,6 +121,10 @@ private Q_SLOTS:
     void binaryFrameCloses4002();
     void foreignHostIsRefused();
     void foreignOriginIsRefused();
+    void withoutPasswordOnlyLocalPagesConnect_data();
+    void withoutPasswordOnlyLocalPagesConnect();
+    void localPageOrigins_data();
+    void localPageOrigins();
     void portInUseFailsWithReason();
     void longCloseReasonStaysValidUtf8();
     void icrpJsonSubprotocolIsSelected();
@@ -528,6 +533,75 @@ void TestServerHandshake::foreignOriginIsRefused()
     QCOMPARE(rawUpgradeCloseCode(t.port(), host, "http://evil.example"), 1008);
     RawPeer native; // no Origin at all
     QVERIFY(native.connectAndHello(t.port()));
+}
+
+// A game without a password must not be driven by any web page the user happens to visit
+// (issue 8, finding 5): a page from another site is refused on the WebSocket (1008) and over HTTP
+// (403), naming the fix; pages from this machine and native programs connect as before.
+void TestServerHandshake::withoutPasswordOnlyLocalPagesConnect_data()
+{
+    QTest::addColumn<QByteArray>("origin");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("another site") << QByteArray("http://evil.example") << false;
+    QTest::newRow("https site") << QByteArray("https://evil.example:19710") << false;
+    QTest::newRow("localhost look-alike") << QByteArray("http://localhost.evil.example") << false;
+    QTest::newRow("file page") << QByteArray("null") << true;
+    QTest::newRow("localhost") << QByteArray("http://localhost:8000") << true;
+    QTest::newRow("loopback") << QByteArray("http://127.0.0.1:5500") << true;
+    QTest::newRow("tool origin") << QByteArray("http://live-stats.localhost:19711") << true;
+}
+
+void TestServerHandshake::withoutPasswordOnlyLocalPagesConnect()
+{
+    QFETCH(QByteArray, origin);
+    QFETCH(bool, allowed);
+    TestServer t{QString()}; // no password
+    const QByteArray host = "127.0.0.1:" + QByteArray::number(t.port());
+    const QByteArray hello = R"({"jsonrpc":"2.0","id":1,"method":"ic/match.info"})";
+    const HttpReply reply = RawHttp::send(
+        t.port(), "POST", "/", {{"Content-Type", "application/json"}, {"Origin", origin}}, hello);
+    if (allowed) {
+        QTcpSocket socket; // the hello comes, and the session stays open
+        socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(upgradeRequest(host, origin));
+        QByteArray data;
+        QObject::connect(&socket, &QTcpSocket::readyRead, [&] { data += socket.readAll(); });
+        QTRY_VERIFY(data.contains("ic/hello"));
+        QVERIFY2(reply.status != 403, reply.body.constData());
+    } else {
+        QByteArray reason;
+        QCOMPARE(rawUpgradeCloseCode(t.port(), host, origin, &reason), 1008);
+        QVERIFY2(reason.contains("no password"), reason.constData());
+        QCOMPARE(reply.status, 403);
+        QVERIFY2(reply.body.contains("[remote] password"), reply.body.constData());
+    }
+    RawPeer native; // no Origin at all: unaffected
+    QVERIFY(native.connectAndHello(t.port()));
+}
+
+void TestServerHandshake::localPageOrigins_data()
+{
+    QTest::addColumn<QString>("origin");
+    QTest::addColumn<bool>("local");
+    QTest::newRow("null") << QStringLiteral("null") << true;
+    QTest::newRow("file") << QStringLiteral("file://") << true;
+    QTest::newRow("localhost") << QStringLiteral("http://localhost") << true;
+    QTest::newRow("tool") << QStringLiteral("http://kill-feed.localhost:19711") << true;
+    QTest::newRow("v6 loopback") << QStringLiteral("http://[::1]:8080") << true;
+    QTest::newRow("https loopback") << QStringLiteral("https://127.0.0.1") << true;
+    QTest::newRow("site") << QStringLiteral("https://example.com") << false;
+    QTest::newRow("suffix trick") << QStringLiteral("http://evil.localhost.example.com") << false;
+    QTest::newRow("prefix trick") << QStringLiteral("http://127.0.0.1.evil.example") << false;
+    QTest::newRow("other scheme") << QStringLiteral("ws://localhost") << false;
+    QTest::newRow("garbage") << QStringLiteral("not an origin") << false;
+}
+
+void TestServerHandshake::localPageOrigins()
+{
+    QFETCH(QString, origin);
+    QFETCH(bool, local);
+    QCOMPARE(IcrpServer::isLocalPageOrigin(origin), local);
 }
 
 void TestServerHandshake::longCloseReasonStaysValidUtf8()
