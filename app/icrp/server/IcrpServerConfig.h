@@ -27,7 +27,12 @@ struct IcrpServerConfig
     Tiers offeredTiers = Tiers(Tier::Observer) | Tier::Admin | Tier::Mod;
     /// Ranked: mod and debug are refused with -32006 whatever offeredTiers says.
     bool ranked = false;
+    /// Identified WebSocket sessions at once; the next one is refused (-32007, close 4003).
     int maxConnections = 8;
+    /// WebSocket connections that have not identified yet, counted apart from maxConnections:
+    /// when this many wait, a new connection drops the oldest of them (close 4003), so
+    /// connections that never identify cannot keep the owner out.
+    int maxPendingHandshakes = 16;
     QHash<Tier, int> requestsPerTick{
         {Tier::Observer, 10}, {Tier::Admin, 50}, {Tier::Mod, 50}, {Tier::Debug, 50}};
     /// Reported in the identify result; with driveTicks, also the rate of the budget reset.

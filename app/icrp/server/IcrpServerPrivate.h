@@ -80,6 +80,12 @@ public:
     void handleIdentify(IcrpSession *session, const JsonRpcMessage &message,
                         const std::shared_ptr<IcrpExchange> &exchange);
 
+    /// Identified WebSocket sessions (what maxConnections counts).
+    int identifiedWebSockets() const;
+    QString tooManyConnectionsText() const;
+    /// Makes room for a new connection among those still to identify (maxPendingHandshakes).
+    void dropOldestHandshakeIfFull();
+
     // --- IcrpServer_Dispatch.cpp ---
     /// Dispatches every message of a parsed text for `session` (a WebSocket session, an HTTP
     /// token's session, or a transient one for an HTTP request without a token). Calls

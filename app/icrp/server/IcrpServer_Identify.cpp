@@ -249,6 +249,12 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
         refuse(refusal);
         return;
     }
+    // Several may have waited to identify while the last places were taken.
+    if (identifiedWebSockets() >= config.maxConnections) {
+        refuse(Refusal{ErrorCode::TooManyConnections, tooManyConnectionsText(),
+                       CloseCode::TooManyConnections});
+        return;
+    }
     const QJsonObject result = identifySession(session, request, grant, negotiated);
     if (isRequest)
         exchange->answer(JsonRpc::result(message.id, result));

@@ -44,6 +44,35 @@ void IcrpServer::Private::refuseSocket(QWebSocket *socket, CloseCode code, const
         0, socket, [socket, code, text = closeReason(reason)] { socket->close(toWs(code), text); });
 }
 
+int IcrpServer::Private::identifiedWebSockets() const
+{
+    return int(std::count_if(sessionList.cbegin(), sessionList.cend(), [](const IcrpSession *s) {
+        return s->isWebSocket() && s->identified && !s->closed;
+    }));
+}
+
+QString IcrpServer::Private::tooManyConnectionsText() const
+{
+    return QStringLiteral("Too many connections: this server allows %1 at once")
+        .arg(config.maxConnections);
+}
+
+void IcrpServer::Private::dropOldestHandshakeIfFull()
+{
+    QList<IcrpSession *> pending;
+    for (IcrpSession *s : std::as_const(sessionList)) {
+        if (s->isWebSocket() && !s->identified && !s->closed)
+            pending << s; // oldest first: sessions are listed as they were created
+    }
+    if (pending.size() < config.maxPendingHandshakes)
+        return;
+    IcrpSession *oldest = pending.constFirst();
+    qCInfo(lcIcrpServer).noquote() << "dropping the oldest unidentified connection" << oldest->id()
+                                   << "from" << oldest->peer.toString() << "for a new one";
+    closeSessionNow(oldest, CloseCode::TooManyConnections,
+                    QStringLiteral("Too many connections waiting to identify"));
+}
+
 void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
 {
     QWebSocket *socket = owned.release();
@@ -65,10 +94,8 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
         return;
     }
 
-    if (q->connectionCount() >= config.maxConnections) {
-        const QString message =
-            QStringLiteral("Too many connections: this server allows %1 at once")
-                .arg(config.maxConnections);
+    if (identifiedWebSockets() >= config.maxConnections) {
+        const QString message = tooManyConnectionsText();
         qCInfo(lcIcrpServer).noquote()
             << "refused WebSocket from" << socket->peerAddress().toString() << message;
         socket->sendTextMessage(QString::fromUtf8(JsonRpc::encode(
@@ -76,6 +103,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
         refuseSocket(socket, CloseCode::TooManyConnections, QStringLiteral("Too many connections"));
         return;
     }
+    dropOldestHandshakeIfFull();
 
     IcrpSession *session = createSession(IcrpSession::Transport::WebSocket);
     const QString id = session->id();

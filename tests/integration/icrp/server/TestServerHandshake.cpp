@@ -15,9 +15,11 @@
 #include <QStringDecoder>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketHandshakeOptions>
 #include <QtEndian>
+#include <functional>
 
 using namespace icrp;
 
@@ -117,6 +119,8 @@ private Q_SLOTS:
     void subscriptionOutsideGrantIsRefused();
     void failedAuthPenalty();
     void ninthConnectionIsRefused();
+    void squattersCannotKeepTheOwnerOut();
+    void fullHandshakeBudgetDropsTheOldest();
     void oversizedMessageCloses1009();
     void binaryFrameCloses4002();
     void foreignHostIsRefused();
@@ -444,8 +448,8 @@ void TestServerHandshake::ninthConnectionIsRefused()
     TestServer t;
     std::vector<std::unique_ptr<RawPeer>> peers;
     for (int i = 0; i < 8; ++i) {
-        peers.push_back(std::make_unique<RawPeer>());
-        QVERIFY(peers.back()->connectAndHello(t.port()));
+        peers.push_back(RawPeer::identified(t.port()));
+        QVERIFY(peers.back());
     }
     QCOMPARE(t.server->connectionCount(), 8);
     RawPeer ninth;
@@ -462,8 +466,64 @@ void TestServerHandshake::ninthConnectionIsRefused()
     // A place frees up when one leaves.
     peers.front()->socket.close();
     QTRY_COMPARE(t.server->connectionCount(), 7);
-    RawPeer again;
-    QVERIFY(again.connectAndHello(t.port()));
+    QVERIFY(RawPeer::identified(t.port()));
+}
+
+// Issue 8, finding 3: eight connections that never identify, reopened as soon as they are
+// dropped, used to keep the owner out (4003 every time). Handshakes in progress now have their
+// own budget and the oldest gives way, so the owner gets in every time.
+void TestServerHandshake::squattersCannotKeepTheOwnerOut()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.identifyTimeout = std::chrono::milliseconds(300); // squatters are dropped, and come back
+    TestServer t(QStringLiteral("hunter2"), c);
+    int reopened = 0;
+    bool stop = false;
+    std::vector<std::unique_ptr<RawPeer>> squatters;
+    std::function<void()> squat = [&] {
+        auto peer = std::make_unique<RawPeer>();
+        connect(&peer->socket, &QWebSocket::disconnected, this, [&] {
+            if (!stop && ++reopened < 100) // reconnects at once when dropped; bounded
+                QTimer::singleShot(0, this, [&] {
+                    if (!stop)
+                        squat();
+                });
+        });
+        peer->open(t.port());
+        squatters.push_back(std::move(peer));
+    };
+    const auto cleanup = qScopeGuard([&] {
+        stop = true;
+        for (auto &peer : squatters)
+            peer->socket.disconnect(this);
+    });
+    for (int i = 0; i < 8; ++i)
+        squat();
+    QTRY_VERIFY(reopened >= 8); // every squatter was dropped at the timeout and came back
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        auto owner = RawPeer::identified(t.port());
+        QVERIFY2(owner, qPrintable(QStringLiteral("attempt %1").arg(attempt)));
+        QVERIFY(owner->call(QStringLiteral("test/echo")).contains(QLatin1String("result")));
+    }
+}
+
+// More connections waiting to identify than their budget: the oldest is dropped (4003) for
+// the newcomer, which gets its hello.
+void TestServerHandshake::fullHandshakeBudgetDropsTheOldest()
+{
+    IcrpServerConfig c = TestServer::defaultConfig();
+    c.maxPendingHandshakes = 3;
+    TestServer t(QStringLiteral("hunter2"), c);
+    std::vector<std::unique_ptr<RawPeer>> waiting;
+    for (int i = 0; i < 3; ++i) {
+        waiting.push_back(std::make_unique<RawPeer>());
+        QVERIFY(waiting.back()->connectAndHello(t.port()));
+    }
+    auto owner = RawPeer::identified(t.port());
+    QVERIFY(owner);
+    QVERIFY(waiting.front()->waitClosed());
+    QCOMPARE(waiting.front()->closeCode, 4003);
+    QCOMPARE(waiting.back()->socket.state(), QAbstractSocket::ConnectedState);
 }
 
 void TestServerHandshake::oversizedMessageCloses1009()
