@@ -26,8 +26,7 @@ namespace {
 IcrpServer::Private::Private(IcrpServer *qq, IcrpServerConfig cfg,
                              std::shared_ptr<IcrpAuthenticator> auth)
     : q(qq), config(std::move(cfg)), authenticator(std::move(auth)),
-      owner(std::make_unique<QObject>()),
-      backoff(config.failedAuthLimit, config.failedAuthWindow, config.failedAuthPenalty)
+      owner(std::make_unique<QObject>()), guesses(config.failedAuth)
 {
     tickTimer.setTimerType(Qt::PreciseTimer);
     httpSweepTimer.setInterval(std::clamp(config.httpTokenIdleLifetime,

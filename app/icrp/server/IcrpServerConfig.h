@@ -5,6 +5,7 @@
 #include "common/DefaultPorts.h"
 #include "icrp/protocol/Tier.h"
 #include "icrp/protocol/VersionRange.h"
+#include "icrp/server/GuessThrottle.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -45,11 +46,9 @@ struct IcrpServerConfig
     std::chrono::milliseconds identifyTimeout{10'000};
     std::chrono::milliseconds httpChallengeLifetime{60'000};
     std::chrono::milliseconds httpTokenIdleLifetime{600'000};
-    /// Failed identifications from one address: `failedAuthLimit` within `failedAuthWindow`
-    /// make that address wait `failedAuthPenalty`.
-    int failedAuthLimit = 5;
-    std::chrono::milliseconds failedAuthWindow{60'000};
-    std::chrono::milliseconds failedAuthPenalty{30'000};
+    /// Failed identifications, from any address, are answered one at a time with a growing
+    /// delay (GuessThrottle); a right password is never held.
+    GuessThrottle::Policy failedAuth;
     /// Host header names accepted besides 127.0.0.1, localhost, [::1] and the bind address
     /// (DNS-rebinding guard). When bound to a non-loopback address every host is accepted.
     QStringList extraAllowedHosts;

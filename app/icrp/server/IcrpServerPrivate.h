@@ -6,7 +6,7 @@
 
 #include "icrp/protocol/IdentifyRequest.h"
 #include "icrp/protocol/JsonRpc.h"
-#include "icrp/server/AuthBackoff.h"
+#include "icrp/server/GuessThrottle.h"
 #include "icrp/server/IcrpExchange.h"
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/IcrpSession.h"
@@ -39,7 +39,13 @@ public:
         ErrorCode code;
         QString message;
         CloseCode close;
+        /// How long to hold the answer (a failed password: GuessThrottle).
+        std::chrono::milliseconds hold{0};
     };
+    /// Answers a refused identify on `exchange` now, or after `refusal.hold`; with `close`, the
+    /// connection is closed after the answer.
+    void answerRefusal(const std::shared_ptr<IcrpExchange> &exchange, const JsonRpcMessage &message,
+                       const Refusal &refusal, bool close);
 
     // --- IcrpServer.cpp: sessions ---
     IcrpSession *createSession(IcrpSession::Transport transport);
@@ -177,7 +183,7 @@ public:
     /// `http`, whose TCP sockets those WebSockets run on.
     std::unique_ptr<QObject> owner;
 
-    AuthBackoff backoff;
+    GuessThrottle guesses;
     /// A challenge handed out by GET /hello.
     struct HttpChallenge
     {

@@ -258,8 +258,7 @@ void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonR
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote()
             << "HTTP identify refused from" << peer.toString() << ":" << peerText(r.message);
-        if (isRequest)
-            exchange->answer(JsonRpc::error(message.id, r.code, r.message));
+        answerRefusal(exchange, message, r, false);
     };
     if (++transient->httpIdentifies > 1) {
         refuse({ErrorCode::InvalidRequest, QStringLiteral("Only one ic/identify per HTTP request"),

@@ -1,7 +1,9 @@
 // IcrpServer's ic/identify: reading the params and the checks of the handshake (docs/icrp-spec.md
 // §4), in a fixed order, each refusal with a message a person can act on.
 #include "IcrpServerPrivate.h"
+
 #include "icrp/protocol/IcrpLog.h"
+#include <QTimer>
 
 #include <QJsonArray>
 
@@ -117,18 +119,7 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
                            CloseCode::UnsupportedVersion};
         return false;
     }
-    // 3. failed-auth penalty of the address
-    const auto left = backoff.penaltyLeft(request.peer);
-    if (left.count() > 0) {
-        const qint64 seconds = (left.count() + 999) / 1000;
-        *refusal = Refusal{ErrorCode::AuthenticationFailed,
-                           QStringLiteral("Too many failed attempts from this address; try again "
-                                          "in %1 s")
-                               .arg(seconds),
-                           CloseCode::AuthenticationFailed};
-        return false;
-    }
-    // 4. tier offered at all
+    // 3. tier offered at all
     if (config.ranked && (request.tier == Tier::Mod || request.tier == Tier::Debug)) {
         *refusal = Refusal{
             ErrorCode::DisabledInRanked,
@@ -144,7 +135,7 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
                            CloseCode::PolicyViolation};
         return false;
     }
-    // 5. the authenticator
+    // 4. the authenticator
     AuthResult verdict;
     if (!challengeValid) {
         verdict = AuthResult::refused(ErrorCode::AuthenticationFailed,
@@ -156,17 +147,16 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
     }
     if (!verdict.ok) {
         const bool authFailure = verdict.code == ErrorCode::AuthenticationFailed;
-        if (authFailure && challengeValid && backoff.recordFailure(request.peer))
-            qCWarning(lcIcrpServer).noquote()
-                << "too many failed identifications from" << request.peer.toString()
-                << "- refusing it for" << config.failedAuthPenalty.count() << "ms";
         *refusal = Refusal{
             verdict.code,
             verdict.message.isEmpty() ? JsonRpc::standardMessage(verdict.code) : verdict.message,
             authFailure ? CloseCode::AuthenticationFailed : CloseCode::PolicyViolation};
+        // A wrong password, from any address, waits its turn in the one queue of failures.
+        if (authFailure && challengeValid)
+            refusal->hold = guesses.failureDelay();
         return false;
     }
-    // 6. requested subscriptions within the grant
+    // 5. requested subscriptions within the grant
     EventCategories categories;
     QStringList events;
     QString why;
@@ -214,6 +204,31 @@ QJsonObject IcrpServer::Private::identifySession(IcrpSession *session,
         {QStringLiteral("observerDelaySeconds"), double(grant.eventDelay.count()) / 1000.0}};
 }
 
+void IcrpServer::Private::answerRefusal(const std::shared_ptr<IcrpExchange> &exchange,
+                                        const JsonRpcMessage &message, const Refusal &refusal,
+                                        bool close)
+{
+    const std::optional<QJsonObject> answer =
+        message.isRequest()
+            ? std::optional<QJsonObject>(JsonRpc::error(message.id, refusal.code, refusal.message))
+            : std::nullopt;
+    auto send = [exchange, answer, refusal, close] {
+        if (close)
+            exchange->fail(answer, refusal.close, refusal.message.left(100));
+        else if (answer)
+            exchange->answer(*answer);
+    };
+    if (refusal.hold.count() <= 0)
+        return send();
+    // Held: an empty slot keeps the exchange (batch, HTTP answer) open until then.
+    const int slot = exchange->reserve();
+    QTimer::singleShot(refusal.hold, q, [exchange, slot, send, close, answer] {
+        if (close || !answer)
+            return send();
+        exchange->fill(slot, *answer);
+    });
+}
+
 void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMessage &message,
                                          const std::shared_ptr<IcrpExchange> &exchange)
 {
@@ -221,10 +236,7 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote() << "identify refused for session" << session->id() << "from"
                                        << session->peer.toString() << ":" << peerText(r.message);
-        exchange->fail(
-            isRequest ? std::optional<QJsonObject>(JsonRpc::error(message.id, r.code, r.message))
-                      : std::nullopt,
-            r.close, r.message.left(100));
+        answerRefusal(exchange, message, r, true);
     };
     if (session->identified) {
         refuse(Refusal{ErrorCode::InvalidParams,
