@@ -30,6 +30,16 @@ bool IcrpServer::Private::parseIdentify(const QJsonValue &params, IdentifyReques
                        QStringLiteral("Invalid params: ic/identify needs an object with at least "
                                       "\"icrpVersion\":{\"min\":\"1.0\",\"max\":\"1.0\"}"));
     const QJsonObject o = params.toObject();
+    static const QStringList known = {
+        QStringLiteral("icrpVersion"),   QStringLiteral("tier"),   QStringLiteral("authentication"),
+        QStringLiteral("subscriptions"), QStringLiteral("client"), QStringLiteral("challenge")};
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        if (!known.contains(it.key()))
+            return invalid(ErrorCode::InvalidParams,
+                           QStringLiteral("Invalid params: unknown field \"%1\": ic/identify takes "
+                                          "%2")
+                               .arg(it.key().left(40), known.join(QLatin1String(", "))));
+    }
     if (!o.contains(QLatin1String("icrpVersion")))
         return invalid(ErrorCode::InvalidParams,
                        QStringLiteral("Invalid params: \"icrpVersion\" is missing; send "

@@ -365,6 +365,12 @@ void TestServerHandshake::malformedIdentifyParams_data()
                                    QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
                                                {QStringLiteral("max"), QStringLiteral("1.0")}}},
                                   {QStringLiteral("subscriptions"), QStringLiteral("match")}});
+    // Issue 8: an unknown field is -32602, as docs/icrp-spec.md §3 says (it was ignored).
+    QTest::newRow("unknown field")
+        << QJsonValue(QJsonObject{{QStringLiteral("icrpVersion"),
+                                   QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                                               {QStringLiteral("max"), QStringLiteral("1.0")}}},
+                                  {QStringLiteral("unknownField"), 1}});
 }
 
 void TestServerHandshake::malformedIdentifyParams()
