@@ -21,6 +21,9 @@ public:
         QJsonArray players;
         /// The fog-filtered snapshot (units, buildings, players).
         QJsonObject snapshot;
+        /// ic/match.info's players (name, faction, team, present) and whether it had ended.
+        QJsonArray roster;
+        bool ended = false;
     };
 
     /// Records are kept for `horizonTicks` (the longest delay any session may have).

@@ -103,6 +103,7 @@ bool MockGame::start(QString *error)
     simOptions.isStatic = m_options.scenario == QLatin1String("static");
     m_sim = std::make_unique<SkirmishSim>(simOptions);
     m_endReported = false;
+    m_ticksSinceEnd = 0;
 
     m_passwords = std::make_shared<icrp::PasswordAuthenticator>(m_config.password);
     m_passwords->setGrantPolicy([this](const icrp::IdentifyRequest &request, icrp::Grant &grant) {
@@ -226,10 +227,14 @@ void MockGame::tickOnce()
     if (!m_sim || !m_server)
         return;
     publishSimEvents(m_sim->step());
-    if (m_options.ranked && (m_delayedViews.isEmpty() || m_sim->tick() % gameTickRate() == 0))
+    if (m_sim->ended())
+        ++m_ticksSinceEnd;
+    if (m_options.ranked &&
+        (m_delayedViews.isEmpty() || m_sim->tick() % gameTickRate() == 0 || m_ticksSinceEnd == 1))
         recordDelayedView();
-    // Budgets reset on every tick of the clock, also while paused or after the end.
-    m_server->beginTick(m_sim->tick());
+    // Budgets reset on every tick of the clock, also while paused or after the end; delayed
+    // events come due on the observer clock (a pause holds them back with the game).
+    m_server->beginTick(observerClock());
     if (m_sim->ended() && !m_endReported) {
         m_endReported = true;
         qCInfo(lcMock) << "match ended at tick" << m_sim->tick() << "winner team"

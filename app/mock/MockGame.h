@@ -115,6 +115,11 @@ private:
     void registerStateMethods();
     void handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void handleStateSnapshot(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    /// The clock of everything a delayed (ranked) observer sees, in game ticks: the sim's tick,
+    /// which stands still while paused, then on after the end so the end still comes through.
+    /// ic/match.info's players, live.
+    QJsonArray roster() const;
+    qint64 observerClock() const;
     QJsonObject playerView(int player, bool fogFiltered) const;
     /// For a session that sees the match late (ranked observer): the view it may see now.
     const DelayedViews::View *delayedView(const icrp::IcrpCall &call) const;
@@ -157,6 +162,8 @@ private:
     Failure m_failure = Failure::None;
     bool m_running = false;
     bool m_endReported = false;
+    /// Ticks of the clock since the match ended (the sim's tick stands still then).
+    qint64 m_ticksSinceEnd = 0;
 
     std::unique_ptr<SkirmishSim> m_sim;
     std::shared_ptr<icrp::PasswordAuthenticator> m_passwords;

@@ -75,19 +75,27 @@ void MockGame::registerMatchMethods()
                              });
 }
 
-void MockGame::handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
+QJsonArray MockGame::roster() const
 {
-    ParamReader p(call.params, {});
-    if (p.failed())
-        return p.reject(responder);
-    const QJsonObject info = m_sim->matchInfoJson();
     QJsonArray players;
     for (const PlayerState &player : m_sim->players())
         players.append(QJsonObject{{QStringLiteral("name"), player.name},
                                    {QStringLiteral("faction"), player.faction},
                                    {QStringLiteral("team"), player.team},
                                    {QStringLiteral("present"), player.present}});
-    const QString state = m_sim->ended()    ? QStringLiteral("ended")
+    return players;
+}
+
+void MockGame::handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
+{
+    ParamReader p(call.params, {});
+    if (p.failed())
+        return p.reject(responder);
+    const QJsonObject info = m_sim->matchInfoJson();
+    // A ranked observer sees the match as it was the delay ago, like its events and state.
+    const DelayedViews::View *late = delayedView(call);
+    const bool ended = late ? late->ended : m_sim->ended();
+    const QString state = ended             ? QStringLiteral("ended")
                           : m_sim->paused() ? QStringLiteral("paused")
                                             : QStringLiteral("running");
     QJsonObject result{
@@ -96,17 +104,17 @@ void MockGame::handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpRespo
         {QStringLiteral("scenario"), m_options.scenario},
         {QStringLiteral("seed"), qint64(m_options.seed)},
         {QStringLiteral("state"), state},
-        {QStringLiteral("game_time_ticks"), m_sim->tick()},
+        {QStringLiteral("game_time_ticks"), late ? late->tick : m_sim->tick()},
         {QStringLiteral("tick_rate"), gameTickRate()},
         {QStringLiteral("ranked"), m_options.ranked},
         {QStringLiteral("trust_label"),
          m_options.ranked ? QStringLiteral("ranked") : QStringLiteral("unranked")},
-        {QStringLiteral("players"), players},
+        {QStringLiteral("players"), late ? late->roster : roster()},
         {QStringLiteral("settings"), m_settings.toJson()},
     };
     if (m_options.durationSeconds > 0)
         result.insert(QStringLiteral("duration_seconds"), m_options.durationSeconds);
-    if (m_sim->ended()) {
+    if (ended) {
         for (const QLatin1String key : {QLatin1String("winner_team"), QLatin1String("winners"),
                                         QLatin1String("end_reason")}) {
             if (info.contains(key))

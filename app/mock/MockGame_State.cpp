@@ -62,12 +62,17 @@ QJsonObject MockGame::playerView(int player, bool fogFiltered) const
     return o;
 }
 
+qint64 MockGame::observerClock() const
+{
+    return m_sim->tick() + m_ticksSinceEnd;
+}
+
 const DelayedViews::View *MockGame::delayedView(const icrp::IcrpCall &call) const
 {
     if (!call.grant.fogFiltered || call.grant.eventDelay.count() <= 0)
         return nullptr;
     const qint64 delayTicks = call.grant.eventDelay.count() * gameTickRate() / 1000;
-    return m_delayedViews.viewFor(m_sim->tick(), delayTicks);
+    return m_delayedViews.viewFor(observerClock(), delayTicks);
 }
 
 void MockGame::recordDelayedView()
@@ -78,6 +83,8 @@ void MockGame::recordDelayedView()
         view.players.append(playerView(i, true));
     view.snapshot = m_sim->snapshotJson(localTeam(), m_sim->localPlayer());
     view.snapshot.insert(QStringLiteral("players"), view.players);
+    view.roster = roster();
+    view.ended = m_sim->ended();
     m_delayedViews.setHorizon(qint64(m_config.rankedObserverDelaySeconds) * gameTickRate());
     m_delayedViews.record(std::move(view));
 }

@@ -282,6 +282,12 @@ void IcrpServer::beginTick(qint64 tick)
         if (session->identified)
             session->budget = d->requestBudget(session->grant.tier);
     }
+    // A send may end in a synchronous disconnect that edits the table: walk a copy.
+    const QList<IcrpSession *> sessions = d->sessionList;
+    for (IcrpSession *session : sessions) {
+        if (!session->closed)
+            session->releaseDelayed(tick);
+    }
 }
 
 void IcrpServer::publish(const IcrpEvent &event)
@@ -296,7 +302,7 @@ void IcrpServer::publish(const IcrpEvent &event)
             continue;
         if (text.isNull())
             text = QString::fromUtf8(event.frame);
-        session->deliverEvent(text);
+        session->deliverEvent(text, d->currentTick, d->config.tickRate);
     }
 }
 

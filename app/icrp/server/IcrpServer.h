@@ -55,7 +55,8 @@ public:
 
     /// Resets every session's request budget (call once per simulation tick unless the
     /// config says the server drives ticks). `tick` is the game tick, used for throttled
-    /// sim_state delivery.
+    /// sim_state delivery and as the clock of delayed (ranked observer) events: no tick, no
+    /// delayed event comes due, so a pause does not let a delayed view catch up.
     void beginTick(qint64 tick);
 
     /// Fans the event's bytes out to every identified WebSocket session that subscribed to its

@@ -13,8 +13,6 @@ IcrpSession::IcrpSession(QString id, Transport transport, QObject *parent)
     : QObject(parent), m_id(std::move(id)), m_transport(transport)
 {
     identifyTimer.setSingleShot(true);
-    m_delayTimer.setSingleShot(true);
-    connect(&m_delayTimer, &QTimer::timeout, this, [this] { flushDelayed(); });
 }
 
 IcrpSession::~IcrpSession() = default;
@@ -66,28 +64,27 @@ void IcrpSession::sendText(const QString &text)
     }
 }
 
-void IcrpSession::deliverEvent(const QString &text)
+void IcrpSession::deliverEvent(const QString &text, qint64 tick, int tickRate)
 {
-    const qint64 delay = grant.eventDelay.count();
-    if (delay <= 0) {
+    const qint64 delayMs = grant.eventDelay.count();
+    if (delayMs <= 0) {
         sendText(text);
         return;
     }
-    m_delayed.push_back({nowMs() + delay, text});
-    if (!m_delayTimer.isActive())
-        m_delayTimer.start(std::chrono::milliseconds(delay));
+    // Game time, not wall-clock time: a pause stops the delayed view with the game, so it
+    // cannot catch up with the live one (the state queries use the same clock).
+    m_delayed.push_back({tick + (delayMs * tickRate + 999) / 1000, text});
 }
 
-void IcrpSession::flushDelayed()
+void IcrpSession::releaseDelayed(qint64 tick)
 {
-    const qint64 now = nowMs();
-    while (!m_delayed.empty() && m_delayed.front().dueMs <= now) {
-        sendText(m_delayed.front().text);
+    while (!m_delayed.empty() && m_delayed.front().dueTick <= tick) {
+        const QString text = m_delayed.front().text;
         m_delayed.pop_front();
+        sendText(text);
+        if (closed)
+            return;
     }
-    if (!m_delayed.empty())
-        m_delayTimer.start(
-            std::chrono::milliseconds(std::max<qint64>(0, m_delayed.front().dueMs - now)));
 }
 
 void IcrpSession::addSubscriptions(EventCategories categories, const QStringList &events)

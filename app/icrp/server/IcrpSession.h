@@ -45,8 +45,11 @@ public:
     /// reading), emits tooSlow() once and sends nothing more.
     void sendText(const QString &text);
     static constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
-    /// Sends now, or queues for grant.eventDelay when the grant has one.
-    void deliverEvent(const QString &text);
+    /// Sends now, or, when the grant has an eventDelay, queues it until the game tick that is
+    /// that much game time after `tick` (releaseDelayed).
+    void deliverEvent(const QString &text, qint64 tick, int tickRate);
+    /// Sends the queued events that are due at game tick `tick`.
+    void releaseDelayed(qint64 tick);
 
     /// Adds or removes categories and event names (already validated).
     void addSubscriptions(EventCategories categories, const QStringList &events);
@@ -92,8 +95,6 @@ Q_SIGNALS:
     void tooSlow();
 
 private:
-    void flushDelayed();
-
     QString m_id;
     Transport m_transport;
     EventCategories m_categories;
@@ -103,11 +104,10 @@ private:
 
     struct Delayed
     {
-        qint64 dueMs;
+        qint64 dueTick;
         QString text;
     };
     std::deque<Delayed> m_delayed;
-    QTimer m_delayTimer;
     bool m_tooSlow = false;
 };
 

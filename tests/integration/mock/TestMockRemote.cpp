@@ -6,6 +6,7 @@
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
 #include "mock/MockGame.h"
+#include "mock/SkirmishSim.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -109,6 +110,8 @@ private Q_SLOTS:
         const auto isHello = [](const QString &frame) {
             return frame.contains(QLatin1String("ranked hello"));
         };
+        QTRY_VERIFY(std::any_of(admin.eventFrames().cbegin(), admin.eventFrames().cend(), isHello));
+        game->advance(game->gameTickRate() + 1); // one game second: the observer's delay
         QTRY_VERIFY_WITH_TIMEOUT(
             std::any_of(observer.eventFrames().cbegin(), observer.eventFrames().cend(), isHello),
             10000);
@@ -167,6 +170,65 @@ private Q_SLOTS:
         mocktest::creditOwners(snapshot, &owners);
         for (const QString &owner : std::as_const(owners))
             QCOMPARE(owner, QStringLiteral("CommanderZod"));
+    }
+
+    // Issue 8, finding 6: one clock (game time) for everything a ranked observer sees. An
+    // admin pause longer than the delay must not let the observer's events catch up with the
+    // live match, and right after a kick its ic/match.info must not show the player gone while
+    // the player_leave event is still delayed.
+    void rankedDelaySurvivesPauseAndKick()
+    {
+        auto game = startWithConfig(true); // ranked_observer_delay_seconds = 1
+        QVERIFY(game);
+        const QUrl url(game->url());
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        QVERIFY(admin.connectAs(url, QStringLiteral("admin"), QStringLiteral("first-password"),
+                                {QStringLiteral("match")}));
+        QVERIFY(observer.connectAs(url, QStringLiteral("observer"),
+                                   QStringLiteral("first-password"), {QStringLiteral("match")}));
+        const int rate = game->gameTickRate();
+        game->advance(3 * rate);
+
+        const QString victim = game->sim()->players().constLast().name;
+        QVERIFY(admin
+                    .call(QStringLiteral("ic/admin.kick"),
+                          QJsonObject{{QStringLiteral("player"), victim}})
+                    .contains(u"result"));
+        QVERIFY(admin
+                    .call(QStringLiteral("ic/admin.pause"),
+                          QJsonObject{{QStringLiteral("paused"), true}})
+                    .contains(u"result"));
+        const auto left = [&](RawIcrpSocket &s) {
+            return std::any_of(s.eventFrames().cbegin(), s.eventFrames().cend(),
+                               [](const QString &f) { return f.contains(u"player_leave"); });
+        };
+        QTRY_VERIFY(left(admin));
+        // Paused for far longer than the delay: the clock of the game stands still.
+        game->advance(10 * rate);
+        const auto present = [&](RawIcrpSocket &s) {
+            const QJsonArray players = s.call(QStringLiteral("ic/match.info"))
+                                           .value(u"result")
+                                           .toObject()
+                                           .value(u"players")
+                                           .toArray();
+            for (const QJsonValue &p : players) {
+                if (p.toObject().value(u"name").toString() == victim)
+                    return p.toObject().value(u"present").toBool();
+            }
+            return false;
+        };
+        QCOMPARE(present(admin), false);
+        QCOMPARE(present(observer), true); // its view is still the delay behind
+        QVERIFY(!left(observer));
+
+        QVERIFY(admin
+                    .call(QStringLiteral("ic/admin.pause"),
+                          QJsonObject{{QStringLiteral("paused"), false}})
+                    .contains(u"result"));
+        game->advance(rate + 1); // one game second later the observer sees the kick
+        QTRY_VERIFY(left(observer));
+        QTRY_COMPARE(present(observer), false);
     }
 
     void passwordChangedInConfig()

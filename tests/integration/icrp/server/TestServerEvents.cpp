@@ -233,6 +233,11 @@ void TestServerEvents::delayedEventsKeepOrder()
     // Nothing goes out to the delayed session from within publish(); the live one got all now.
     QCOMPARE(t.server->session(delayedId)->messagesOut, sentBefore);
     QVERIFY(waitBarrier(*live));
+    // The delay is game time: the same tick again (a paused game) releases nothing...
+    t.server->beginTick(0);
+    QCOMPARE(t.server->session(delayedId)->messagesOut, sentBefore);
+    // ...the next tick (30 ms at 15 ticks/s rounds up to one tick) releases all, in order.
+    t.server->beginTick(1);
     QVERIFY(waitBarrier(*delayed));
     const QStringList expected{QStringLiteral("engagement_start"), QStringLiteral("unit_destroyed"),
                                QStringLiteral("building_destroyed"), QStringLiteral("game_end")};
