@@ -15,6 +15,8 @@ struct HeadVerdict
 {
     enum Kind { Http, WebSocket, Refuse } kind = Http;
     qint64 bodyBytes = 0;
+    /// "Connection: close", or HTTP/1.0 without keep-alive: the last request of the connection.
+    bool closeAfter = false;
     int status = 0;
     QByteArray reason;
     QByteArray message;
@@ -92,6 +94,8 @@ HeadVerdict inspectHead(const QByteArray &head, bool first, qint64 maxBody)
         return refuse(411, "Length Required",
                       "Send the body with a Content-Length, not Transfer-Encoding.");
     HeadVerdict v;
+    v.closeAfter = hasToken(connection, "close") || (requestLine.at(2).trimmed() == "HTTP/1.0" &&
+                                                     !hasToken(connection, "keep-alive"));
     if (!contentLength.isEmpty()) {
         bool ok = false;
         const qint64 n = contentLength.toLongLong(&ok);
@@ -133,23 +137,66 @@ public:
     {
         // Connected before anyone else's readyRead slot: we see new bytes first.
         connect(socket, &QTcpSocket::readyRead, this, [this] { onReadyRead(); });
-        m_headTimer.setSingleShot(true);
-        connect(&m_headTimer, &QTimer::timeout, this, [this] {
-            qCInfo(lcIcrpServer) << "no request head from" << m_socket->peerAddress().toString()
-                                 << "in time; closing";
+        connect(socket, &QTcpSocket::bytesWritten, this, [this] { onBytesWritten(); });
+        m_requestTimer.setSingleShot(true);
+        connect(&m_requestTimer, &QTimer::timeout, this,
+                [this] { drop("no complete request in time"); });
+        m_idleTimer.setSingleShot(true);
+        connect(&m_idleTimer, &QTimer::timeout, this, [this] { drop("idle keep-alive"); });
+        m_requestTimer.start(door->m_limits.headTimeout);
+    }
+
+    /// Closes this connection to make room for a new one; false when it is already closing.
+    bool dropForRoom()
+    {
+        if (m_state == State::Done)
+            return false;
+        drop("room for a newer connection");
+        return true;
+    }
+
+    /// Closes the connection now (a timeout, or room for a newer one).
+    void drop(const char *why)
+    {
+        qCInfo(lcIcrpServer) << "closing HTTP connection from" << m_socket->peerAddress().toString()
+                             << ":" << why;
+        m_state = State::Done;
+        m_requestTimer.stop();
+        m_idleTimer.stop();
+        if (m_inFrontDoor) {
             m_socket->abort();
-            m_socket->deleteLater();
-        });
-        m_headTimer.start(door->m_limits.headTimeout);
+            m_socket->deleteLater(); // nobody else has it yet
+        } else {
+            m_socket->abort(); // QHttpServer deletes it on disconnect
+        }
     }
 
 private:
+    void onBytesWritten()
+    {
+        // Answered the last request of a "Connection: close" connection: close it.
+        if (m_closeWhenAnswered && m_requestsLeft == 0 && m_socket->bytesToWrite() == 0) {
+            m_state = State::Done;
+            m_idleTimer.stop();
+            m_socket->disconnectFromHost();
+        } else if (m_idleTimer.isActive()) {
+            m_idleTimer.start(); // an answer going out is activity too
+        }
+    }
+
     void onReadyRead()
     {
+        if (m_state == State::Done)
+            return;
         // New bytes are at the end of what is unread; the rest we saw before.
         const bool first = m_state == State::First;
         const qint64 available = m_socket->bytesAvailable();
         const qint64 fresh = available - m_unreadAfterOthers;
+        if (fresh > 0 && m_idleTimer.isActive()) {
+            // The next request begins: it gets its own deadline.
+            m_idleTimer.stop();
+            m_requestTimer.start(m_door->m_limits.headTimeout);
+        }
         if (fresh > 0)
             feed(m_socket->peek(available).right(fresh));
         if (first)
@@ -163,8 +210,12 @@ private:
                 const qint64 take = std::min<qint64>(m_bodyLeft, bytes.size());
                 m_bodyLeft -= take;
                 bytes.remove(0, take);
+                if (m_bodyLeft == 0)
+                    requestComplete();
                 continue;
             }
+            if (m_closeWhenAnswered)
+                return; // bytes after the last request: not screened, not answered
             m_head += bytes;
             bytes.clear();
             while (m_head.startsWith("\r\n"))
@@ -193,9 +244,21 @@ private:
             if (v.kind == HeadVerdict::WebSocket)
                 return toWebSocket();
             m_bodyLeft = v.bodyBytes;
+            m_closeWhenAnswered = v.closeAfter;
+            ++m_requestsLeft;
             if (m_state == State::First)
                 toHttp();
+            if (m_bodyLeft == 0)
+                requestComplete();
         }
+    }
+
+    // Head and body are in: the request has no deadline any more, the connection an idle one.
+    void requestComplete()
+    {
+        m_requestTimer.stop();
+        m_idleTimer.start(m_door->m_limits.idleTimeout);
+        m_requestsLeft = 0; // answered or not, nothing more of it is to be read
     }
 
     void reject(const HeadVerdict &v)
@@ -204,7 +267,8 @@ private:
             << "HTTP " << v.status << " to " << m_socket->peerAddress().toString() << ": "
             << v.message.constData();
         m_state = State::Done;
-        m_headTimer.stop();
+        m_requestTimer.stop();
+        m_idleTimer.stop();
         // Nobody else may read this connection any more.
         QObject::disconnect(m_socket, &QTcpSocket::readyRead, nullptr, nullptr);
         m_socket->write(errorResponse(v));
@@ -223,7 +287,7 @@ private:
     void toWebSocket()
     {
         m_state = State::Done;
-        m_headTimer.stop();
+        m_requestTimer.stop();
         QTcpSocket *socket = m_socket;
         IcrpFrontDoor *door = m_door;
         deleteLater(); // the WebSocket reads the connection from now on
@@ -234,7 +298,7 @@ private:
     void toHttp()
     {
         m_state = State::Waiting;
-        m_headTimer.stop();
+        m_inFrontDoor = false;
         m_door->addPendingConnection(m_socket);
         Q_EMIT m_door->newConnection();
         // Runs after QHttpServer's readyRead slot (connected just now): what it left unread.
@@ -251,8 +315,12 @@ private:
     enum class State { First, Waiting, Done };
     IcrpFrontDoor *m_door;
     QTcpSocket *m_socket;
-    QTimer m_headTimer;
+    QTimer m_requestTimer; // a request's head and body must arrive within headTimeout
+    QTimer m_idleTimer;    // between requests of a kept-alive connection
     State m_state = State::First;
+    bool m_inFrontDoor = true;        // not yet handed to QHttpServer
+    bool m_closeWhenAnswered = false; // "Connection: close" / HTTP/1.0 seen
+    int m_requestsLeft = 0;
     QByteArray m_head;
     qint64 m_bodyLeft = 0;
     /// Bytes still unread after everyone's readyRead slots ran the last time.
@@ -270,8 +338,44 @@ void IcrpFrontDoor::incomingConnection(qintptr socketDescriptor)
         delete socket;
         return;
     }
+    if (m_open >= m_limits.maxOpenSockets && !makeRoom()) {
+        qCInfo(lcIcrpServer) << "refusing a connection: all" << m_open
+                             << "open connections are WebSockets";
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    ++m_open;
+    connect(socket, &QObject::destroyed, this, [this] { --m_open; });
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    new Connection(this, socket);
+    guardOutput(socket);
+    m_screened.append(new Connection(this, socket));
+}
+
+void IcrpFrontDoor::guardOutput(QTcpSocket *socket)
+{
+    // Connected first, so it runs before anyone reads and answers the new bytes: a peer that
+    // keeps sending (requests, pings) while it takes nothing of what was written is cut off.
+    connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+        if (socket->bytesToWrite() <= m_limits.maxUnsentBytes)
+            return;
+        qCInfo(lcIcrpServer) << "closing connection from" << socket->peerAddress().toString() << ":"
+                             << socket->bytesToWrite() << "bytes unsent, peer not reading";
+        QObject::disconnect(socket, &QTcpSocket::readyRead, nullptr, nullptr);
+        QMetaObject::invokeMethod(
+            socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
+    });
+}
+
+bool IcrpFrontDoor::makeRoom()
+{
+    m_screened.removeAll(nullptr);
+    while (!m_screened.isEmpty()) {
+        Connection *oldest = m_screened.takeFirst();
+        if (oldest && oldest->dropForRoom())
+            return true;
+    }
+    return false;
 }
 
 } // namespace icrp

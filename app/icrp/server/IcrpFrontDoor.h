@@ -8,6 +8,8 @@
 // requests on a kept-alive connection are screened the same way. Accepted sockets have
 // Nagle's algorithm off (ICRP sends many small frames).
 
+#include <QList>
+#include <QPointer>
 #include <QTcpServer>
 #include <chrono>
 
@@ -23,11 +25,24 @@ public:
         qint64 maxHeadBytes = 16 * 1024;
         /// Largest declared body accepted (the server's maxMessageSize).
         qint64 maxBodyBytes = 1024 * 1024;
-        /// Time a new connection has to send its first complete request head.
+        /// Time a connection has to send a complete request (head and body), from its first
+        /// byte (or from the connection, for the first request).
         std::chrono::milliseconds headTimeout{10'000};
+        /// Time a kept-alive HTTP connection may wait for its next request.
+        std::chrono::milliseconds idleTimeout{30'000};
+        /// Bytes written to a connection and not yet taken by its peer (answers, events, pongs,
+        /// HTTP responses): past this the peer is not reading, and the connection is closed.
+        qint64 maxUnsentBytes = 16 * 1024 * 1024;
+        /// Open connections at once. At the cap a new connection closes the oldest one that is
+        /// still HTTP or has not sent a request yet, so idle sockets cannot lock the owner out;
+        /// WebSockets are bounded by the server's own caps.
+        int maxOpenSockets = 256;
     };
 
     explicit IcrpFrontDoor(Limits limits, QObject *parent = nullptr);
+
+    /// Connections open now (all kinds).
+    int openSockets() const { return m_open; }
 
 Q_SIGNALS:
     /// A complete, well-formed WebSocket upgrade request sits unread in `socket`; the
@@ -39,7 +54,12 @@ protected:
 
 private:
     class Connection;
+    void guardOutput(QTcpSocket *socket);
+    bool makeRoom();
+
     Limits m_limits;
+    int m_open = 0;
+    QList<QPointer<Connection>> m_screened; // HTTP / not yet upgraded, oldest first
 };
 
 } // namespace icrp

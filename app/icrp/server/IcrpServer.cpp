@@ -222,6 +222,9 @@ ic::Result<void> IcrpServer::listen()
     IcrpFrontDoor::Limits limits;
     limits.maxBodyBytes = d->config.maxMessageSize;
     limits.headTimeout = d->config.identifyTimeout;
+    limits.idleTimeout = d->config.httpIdleTimeout;
+    limits.maxUnsentBytes = d->config.maxUnsentBytes;
+    limits.maxOpenSockets = d->config.maxOpenSockets;
     auto tcp = std::make_unique<IcrpFrontDoor>(limits);
     connect(tcp.get(), &IcrpFrontDoor::webSocketArrived, this, [this](QTcpSocket *socket) {
         d->webSockets->handleConnection(socket);
@@ -235,6 +238,7 @@ ic::Result<void> IcrpServer::listen()
         return ic::Error{QStringLiteral("listen.failed"),
                          QStringLiteral("Cannot listen on %1: %2").arg(where, tcp->errorString())};
     d->boundPort = tcp->serverPort();
+    d->frontDoor = tcp.get();
     d->http->bind(tcp.release());
     d->listening = true;
     if (d->config.driveTicks && d->config.tickRate > 0)
@@ -353,6 +357,11 @@ int IcrpServer::connectionCount() const
 {
     return int(std::count_if(d->sessionList.cbegin(), d->sessionList.cend(),
                              [](const IcrpSession *s) { return s->isWebSocket(); }));
+}
+
+int IcrpServer::openSockets() const
+{
+    return d->frontDoor ? d->frontDoor->openSockets() : 0;
 }
 
 bool IcrpServer::closeSession(const QString &sessionId, CloseCode code, const QString &reason)

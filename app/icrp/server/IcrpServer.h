@@ -74,6 +74,8 @@ public:
     std::optional<IcrpSessionInfo> session(const QString &sessionId) const;
     /// WebSocket sessions currently open (identified or not).
     int connectionCount() const;
+    /// Sockets open on the port now, of every kind (WebSocket, HTTP, not yet a request).
+    int openSockets() const;
     /// Closes one session (WebSocket: with `code`; HTTP: its token is revoked). False if unknown.
     bool closeSession(const QString &sessionId, CloseCode code, const QString &reason);
     /// Closes every session except `keepSessionId` (e.g. after a password reset).

@@ -44,6 +44,13 @@ struct IcrpServerConfig
     /// Largest WebSocket message and HTTP body, in bytes.
     qint64 maxMessageSize = 1024 * 1024;
     std::chrono::milliseconds identifyTimeout{10'000};
+    /// A kept-alive HTTP connection waiting longer than this for its next request is closed.
+    std::chrono::milliseconds httpIdleTimeout{30'000};
+    /// Bytes written to one connection and not yet taken by its peer (answers, events, pongs,
+    /// HTTP responses); past it the connection is closed.
+    qint64 maxUnsentBytes = 16 * 1024 * 1024;
+    /// Open sockets at once; at the cap the oldest HTTP or silent one makes room.
+    int maxOpenSockets = 256;
     std::chrono::milliseconds httpChallengeLifetime{60'000};
     std::chrono::milliseconds httpTokenIdleLifetime{600'000};
     /// Failed identifications, from any address, are answered one at a time with a growing

@@ -8,6 +8,7 @@
 #include "icrp/protocol/JsonRpc.h"
 #include "icrp/server/GuessThrottle.h"
 #include "icrp/server/IcrpExchange.h"
+#include "icrp/server/IcrpFrontDoor.h"
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/IcrpSession.h"
 
@@ -15,6 +16,7 @@
 #include <QHttpServer>
 #include <QHttpServerResponder>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <QWebSocketServer>
 #include <memory>
@@ -184,6 +186,8 @@ public:
     std::unique_ptr<QObject> owner;
 
     GuessThrottle guesses;
+    /// The listening socket (owned by the HTTP server once bound).
+    QPointer<IcrpFrontDoor> frontDoor;
     /// A challenge handed out by GET /hello.
     struct HttpChallenge
     {
