@@ -2,6 +2,8 @@
 #include "ui/Tr.h"
 
 #include "ui/TrayIcon.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/PasswordPrompt.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/log/LogPage.h"
@@ -19,7 +21,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -258,24 +259,23 @@ void MainWindow::updateKeychainNotice()
 
 void MainWindow::askForPassword(const QString &profileName)
 {
-    bool ok = false;
-    const QString password = QInputDialog::getText(
+    const std::optional<QString> password = PasswordPrompt::getPassword(
         this, Tr::tr("Password Needed"),
         Tr::tr("No password is stored for \"%1\". Enter the game's ICRP password (it is kept in "
                "the keychain):")
-            .arg(profileName),
-        QLineEdit::Password, QString(), &ok);
-    if (ok && !password.isEmpty())
-        m_panel.connectWithPassword(profileName, password, true);
+            .arg(profileName));
+    if (password && !password->isEmpty())
+        m_panel.connectWithPassword(profileName, *password, true);
 }
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, Tr::tr("About IC Control Panel"),
-                       Tr::tr("<p><b>IC Control Panel</b> %1</p><p>Connects to an Iron Curtain "
-                              "game's remote protocol (ICRP), shows who is connected, and keeps "
-                              "the password in the keychain.</p>")
-                           .arg(QStringLiteral(IC_VERSION)));
+    MessageBox::information(
+        this, Tr::tr("About IC Control Panel"),
+        Tr::tr("<p><b>IC Control Panel</b> %1</p><p>Connects to an Iron Curtain "
+               "game's remote protocol (ICRP), shows who is connected, and keeps "
+               "the password in the keychain.</p>")
+            .arg(QStringLiteral(IC_VERSION)));
 }
 
 } // namespace icui

@@ -1,12 +1,15 @@
 // The real main window over a real Panel, connected to an embedded ic-remote-mock (MockGame)
 // under Xvfb with a real keychain (scripts/test-session.sh): status, the sessions table with
 // the panel's own session, Kick (answered through the MessageBox seam), switching a
-// subscription off, Connect Info's QR code, and resetting the password both ways.
+// subscription off, Connect Info's QR code, resetting the password both ways (with no password
+// left in a file or the log), and the password prompt (through its seam). Each test starts from
+// a fresh game, panel, settings file and window (init/cleanup) and can run alone.
 
 #include "ui/MainWindow.h"
 #include "ui/TrayIcon.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/PasswordPrompt.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/connections/SubscriptionsBox.h"
@@ -46,8 +49,10 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
-    void cleanupTestCase();
+    // Every test gets a fresh game, panel, settings file and window, connected as admin;
+    // none depends on another having run (each can be run alone).
+    void init();
+    void cleanup();
 
     void connectsAndShowsStatus();
     void showsOwnSessionInSessionsTable();
@@ -60,7 +65,8 @@ private Q_SLOTS:
     void inputsHaveAccessibleNames();
     void resetsPasswordOnline();
     void resetsLostPasswordThroughConfigFile();
-    void noPasswordInFilesOrLog();
+    void asksForAMissingPasswordThroughThePrompt();
+    void cancelledPasswordPromptLeavesItUnconnected();
 
 private:
     /// Waits until every event the game sent before now has arrived (a call's answer comes
@@ -69,17 +75,22 @@ private:
     /// A call while not connected is answered with NotConnected at once.
     bool roundTripFails();
     int sessionRow(const QString &clientName) const;
+    /// No password this test saw is in a file under the test's folders or in the panel's log.
+    void verifyNoPasswordLeaks();
+    /// A panel with a profile `name` for the game and no stored password; the window asks.
+    void startWithoutStoredPassword(const QString &name);
 
-    QTemporaryDir m_dir;
+    std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
     std::unique_ptr<Panel> m_panel;
     std::unique_ptr<icui::MainWindow> m_window;
     QStringList m_passwords; // every password this test saw, for the leak check
 };
 
-void TestMainWindow::initTestCase()
+void TestMainWindow::init()
 {
-    QVERIFY(m_dir.isValid());
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
     icmock::MockOptions options;
     options.port = 0;
     options.password = QStringLiteral("first-Secret-9tQ4vX2m");
@@ -92,7 +103,7 @@ void TestMainWindow::initTestCase()
     QVERIFY2(m_game->start(&error), qPrintable(error));
 
     Panel::Options po;
-    po.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
+    po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
     po.keychainRetryDelayMs = 50;
     po.pingIntervalMs = 200;
     po.connectionsRefreshMs = 100;
@@ -112,15 +123,22 @@ void TestMainWindow::initTestCase()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_panel->connectWithPassword(profile.name, options.password, true);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
 }
 
-void TestMainWindow::cleanupTestCase()
+void TestMainWindow::cleanup()
 {
     m_window.reset();
     m_panel.reset();
     if (m_game)
         m_game->stop();
     m_game.reset();
+    m_dir.reset();
+    m_passwords.clear();
+    // Answers a test set and did not use must not answer the next test's dialogs.
+    icui::PasswordPrompt::clearNextAnswer();
+    icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
+    icui::FileDialog::clearNextFileName();
 }
 
 bool TestMainWindow::roundTrip()
@@ -466,12 +484,13 @@ void TestMainWindow::resetsPasswordOnline()
     QVERIFY(edit);
     QTRY_COMPARE(edit->text(), newPassword);
     QCOMPARE(edit->echoMode(), QLineEdit::Password);
+    verifyNoPasswordLeaks();
 }
 
 void TestMainWindow::resetsLostPasswordThroughConfigFile()
 {
     // A second game that keeps its password in config.toml; the panel only knows a wrong one.
-    const QString configPath = m_dir.filePath(QStringLiteral("config.toml"));
+    const QString configPath = m_dir->filePath(QStringLiteral("config.toml"));
     const QString lost = QStringLiteral("lost-Secret-Zq8rW3kd");
     m_passwords << lost << QStringLiteral("not-the-password");
     {
@@ -536,14 +555,71 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
     QVERIFY(text.contains("max_connections = 8"));
     QVERIFY(!text.contains(lost.toUtf8()));
     QVERIFY(text.contains(game.config().password.toUtf8()));
+    verifyNoPasswordLeaks();
 
     m_panel->disconnectFromGame();
     game.stop();
 }
 
-void TestMainWindow::noPasswordInFilesOrLog()
+void TestMainWindow::startWithoutStoredPassword(const QString &name)
 {
-    QStringList roots = {m_dir.path()};
+    // A fresh panel (its own settings) with a profile for the same game and nothing stored.
+    m_window.reset();
+    m_panel.reset();
+    Panel::Options po;
+    po.settingsFile = m_dir->filePath(QStringLiteral("second.ini"));
+    po.keychainRetryDelayMs = 50;
+    po.initialBackoffMs = 50;
+    po.maxBackoffMs = 200;
+    m_panel = std::make_unique<Panel>(po);
+    icpanel::ConnectionProfile profile;
+    profile.name = name;
+    profile.url = QUrl(m_game->url());
+    profile.tier = icrp::Tier::Admin;
+    QString error;
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::asksForAMissingPasswordThroughThePrompt()
+{
+    startWithoutStoredPassword(QStringLiteral("Prompted Game"));
+    QSignalSpy needed(m_panel.get(), &Panel::passwordNeeded);
+    icui::PasswordPrompt::setNextAnswer(m_passwords.constFirst());
+    QVERIFY(m_panel->connectProfile(QStringLiteral("Prompted Game")));
+    QTRY_COMPARE(needed.size(), 1);
+    QVERIFY2(icui::PasswordPrompt::lastLabel().contains(QLatin1String("Prompted Game")),
+             qPrintable(icui::PasswordPrompt::lastLabel()));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    // Remembered: the keychain has it now.
+    bool read = false;
+    QString stored;
+    m_panel->readPassword([&](bool ok, const QString &password) {
+        read = ok;
+        stored = password;
+    });
+    QTRY_VERIFY(read);
+    QCOMPARE(stored, m_passwords.constFirst());
+}
+
+void TestMainWindow::cancelledPasswordPromptLeavesItUnconnected()
+{
+    // Its own profile: the keychain of the test session outlives a test.
+    startWithoutStoredPassword(QStringLiteral("Cancelled Game"));
+    QSignalSpy needed(m_panel.get(), &Panel::passwordNeeded);
+    icui::PasswordPrompt::setNextAnswer(std::nullopt); // Cancel
+    QVERIFY(m_panel->connectProfile(QStringLiteral("Cancelled Game")));
+    QTRY_COMPARE(needed.size(), 1);
+    QVERIFY(roundTripFails());  // nothing was opened: a call fails at once
+    QCOMPARE(needed.size(), 1); // asked once, not again
+    QVERIFY(m_panel->status() != Panel::Status::Connected);
+}
+
+void TestMainWindow::verifyNoPasswordLeaks()
+{
+    QStringList roots = {m_dir->path()};
     for (const auto location :
          {QStandardPaths::GenericConfigLocation, QStandardPaths::GenericDataLocation,
           QStandardPaths::GenericCacheLocation}) {

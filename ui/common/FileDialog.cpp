@@ -25,4 +25,9 @@ void FileDialog::setNextFileName(const QString &fileName)
     g_nextFileName = fileName;
 }
 
+void FileDialog::clearNextFileName()
+{
+    g_nextFileName.reset();
+}
+
 } // namespace icui

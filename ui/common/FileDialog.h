@@ -17,6 +17,8 @@ public:
 
     /// Test seam: the next file dialog is not shown and returns `fileName` (empty: cancelled).
     static void setNextFileName(const QString &fileName);
+    /// Forgets a name set and not used (tests' cleanup).
+    static void clearNextFileName();
 
 private:
     FileDialog() = delete;

@@ -43,8 +43,7 @@ bool writeUntilClosed(QTcpSocket &socket, const QByteArray &chunk, int rounds)
         socket.waitForBytesWritten(200);
         QTest::qWait(0); // let the server run
     }
-    return QTest::qWaitFor([&] { return socket.state() != QAbstractSocket::ConnectedState; },
-                           5000);
+    return QTest::qWaitFor([&] { return socket.state() != QAbstractSocket::ConnectedState; }, 5000);
 }
 
 QTcpSocket *connectRaw(quint16 port, QObject *parent)
