@@ -183,7 +183,7 @@ void IcrpServer::Private::refuseUnidentified(IcrpSession *session, const JsonRpc
         QStringLiteral("Not identified: send ic/identify before %1").arg(message.method.left(100));
     if (!session->isWebSocket())
         return answerError(message, exchange, ErrorCode::NotIdentified, text);
-    // A WebSocket that skips identify is closed (4002 semantics of docs/icrp-spec.md §12).
+    // A WebSocket that skips identify is closed with 4007 (docs/icrp-spec.md §12).
     exchange->fail(message.isRequest() ? std::optional<QJsonObject>(JsonRpc::error(
                                              message.id, ErrorCode::NotIdentified, text))
                                        : std::nullopt,
