@@ -14,7 +14,6 @@
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
-#include "secrets/SecretStore.h"
 
 #include <QAction>
 #include <QApplication>
@@ -101,8 +100,6 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &MainWindow::updateStatusLine);
     connect(&m_panel, &icpanel::Panel::keychainUnavailable, this,
-            &MainWindow::updateKeychainNotice);
-    connect(m_panel.secrets(), &icsecrets::SecretStore::backendChanged, this,
             &MainWindow::updateKeychainNotice);
     connect(&m_panel, &icpanel::Panel::passwordNeeded, this, &MainWindow::askForPassword);
     // Queued: the packages may arrive while a dialog is open or before the window is shown.
@@ -251,10 +248,9 @@ void MainWindow::updateStatusLine()
 
 void MainWindow::updateKeychainNotice()
 {
-    const icsecrets::SecretStore *secrets = m_panel.secrets();
-    const bool missing = secrets->isSessionOnly();
-    m_keychainNotice->setText(missing ? secrets->notice() : QString());
-    m_keychainNotice->setVisible(missing);
+    const QString notice = m_panel.keychainNotice();
+    m_keychainNotice->setText(notice);
+    m_keychainNotice->setVisible(!notice.isEmpty());
 }
 
 void MainWindow::askForPassword(const QString &profileName)

@@ -79,6 +79,11 @@ PanelSettings *Panel::settings() const
 {
     return d->settings.get();
 }
+QString Panel::keychainNotice() const
+{
+    return d->secrets->isSessionOnly() ? d->secrets->notice() : QString();
+}
+
 icsecrets::SecretStore *Panel::secrets() const
 {
     return d->secrets.get();

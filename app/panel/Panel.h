@@ -92,11 +92,11 @@ public:
     explicit Panel(Options options, QObject *parent = nullptr);
     ~Panel() override;
 
-    // --- parts -------------------------------------------------------------------------------
+    // --- what the window binds to: the stores it edits and the models its views show ---------
+    // The game connection and the keychain stay inside: the window goes through the methods
+    // below (connecting, status, password, connect info), tests through PanelProbe.
     ProfileStore *profiles() const;
     PanelSettings *settings() const;
-    icsecrets::SecretStore *secrets() const;
-    icrp::IcrpClient *client() const;
     ConnectionsModel *connections() const;
     SubscriptionsModel *subscriptions() const;
     LogModel *log() const;
@@ -107,6 +107,9 @@ public:
     /// Hands Workshop tool packages to the window (packagesOffered), e.g. from the command
     /// line or from a second ic-panel.
     void offerPackages(const QStringList &packagePaths);
+    /// What to tell the user about the keychain: empty while there is one; else that passwords
+    /// are kept for this session only (keychainUnavailable() says when it changes).
+    QString keychainNotice() const;
     /// The embedded game of --demo, or nullptr.
     DemoGame *demoGame() const;
     bool isDemo() const { return demoGame() != nullptr; }
@@ -189,6 +192,10 @@ Q_SIGNALS:
     void packagesOffered(const QStringList &packagePaths);
 
 private:
+    friend class PanelProbe; // tests/support: the parts inside, for tests only
+    icsecrets::SecretStore *secrets() const;
+    icrp::IcrpClient *client() const;
+
     class Private;
     std::unique_ptr<Private> d;
 };

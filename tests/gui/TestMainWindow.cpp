@@ -17,6 +17,7 @@
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
 
+#include "PanelProbe.h"
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
@@ -144,16 +145,18 @@ void TestMainWindow::cleanup()
 bool TestMainWindow::roundTrip()
 {
     bool answered = false;
-    m_panel->client()->call(QStringLiteral("ic/match.info"), QJsonObject{},
-                            [&answered](const icrp::IcrpResult &) { answered = true; });
+    icpanel::PanelProbe::client(*m_panel)->call(
+        QStringLiteral("ic/match.info"), QJsonObject{},
+        [&answered](const icrp::IcrpResult &) { answered = true; });
     return QTest::qWaitFor([&answered] { return answered; }, 5000);
 }
 
 bool TestMainWindow::roundTripFails()
 {
     bool failed = false;
-    m_panel->client()->call(QStringLiteral("ic/match.info"), QJsonObject{},
-                            [&failed](const icrp::IcrpResult &r) { failed = !r.ok; });
+    icpanel::PanelProbe::client(*m_panel)->call(
+        QStringLiteral("ic/match.info"), QJsonObject{},
+        [&failed](const icrp::IcrpResult &r) { failed = !r.ok; });
     return QTest::qWaitFor([&failed] { return failed; }, 5000);
 }
 

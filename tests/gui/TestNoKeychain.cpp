@@ -4,6 +4,7 @@
 
 #include "ui/MainWindow.h"
 
+#include "PanelProbe.h"
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
 #include "secrets/SecretStore.h"
@@ -86,7 +87,7 @@ void TestNoKeychain::child_sessionOnlyNotice()
     QVERIFY(notice);
     QTRY_VERIFY_WITH_TIMEOUT(notice->isVisible(), 10000);
     QCOMPARE(notice->text(), icsecrets::SecretStore::sessionOnlyNotice());
-    QVERIFY(panel.secrets()->isSessionOnly());
+    QVERIFY(icpanel::PanelProbe::secrets(panel)->isSessionOnly());
     // The password still works for this session.
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
     bool read = false;

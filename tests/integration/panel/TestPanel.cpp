@@ -4,6 +4,7 @@
 
 #include "PanelTestSupport.h"
 
+#include "PanelProbe.h"
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
@@ -75,8 +76,9 @@ QString readPassword(Panel &panel)
 QString keychainValue(Panel &panel, const QString &profile)
 {
     std::optional<QString> out;
-    panel.secrets()->read(icsecrets::SecretStore::profileKey(profile),
-                          [&](const icsecrets::SecretResult &r) { out = r.valueOr(QString()); });
+    icpanel::PanelProbe::secrets(panel)->read(
+        icsecrets::SecretStore::profileKey(profile),
+        [&](const icsecrets::SecretResult &r) { out = r.valueOr(QString()); });
     if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
         return {};
     return *out;
@@ -142,7 +144,7 @@ void TestPanel::demoConnectsAsAdminAndSeesItsOwnSession()
     QCOMPARE(password.size(), 24);
     QCOMPARE(readPassword(panel), password);
     m_passwords << password;
-    QVERIFY(!panel.secrets()->isSessionOnly());
+    QVERIFY(!icpanel::PanelProbe::secrets(panel)->isSessionOnly());
 
     // Its own session in the connections table.
     icpanel::ConnectionsModel *connections = panel.connections();
@@ -396,7 +398,7 @@ void TestPanel::statusWaitsForUserAfterSessionInvalidated()
     panel.connections()->kick(panel.connections()->ownSessionId());
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::WaitingForUser, 10000);
     QVERIFY(panel.statusText().contains(QStringLiteral("Reconnect when ready")));
-    QCOMPARE(panel.client()->state(), IcrpClient::State::Disconnected);
+    QCOMPARE(icpanel::PanelProbe::client(panel)->state(), IcrpClient::State::Disconnected);
     panel.reconnect();
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
 }
