@@ -3,6 +3,7 @@
 
 #include "ui/TrayIcon.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/common/PasswordPrompt.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
@@ -191,6 +192,7 @@ void MainWindow::createMenus()
     settings->setObjectName(QStringLiteral("actionSettings"));
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings->setMenuRole(QAction::PreferencesRole);
+    settings->setObjectName(QStringLiteral("settingsAction"));
     connect(settings, &QAction::triggered, this, &MainWindow::openSettings);
     connection->addSeparator();
     QAction *quit = connection->addAction(Tr::tr("&Quit"));
@@ -238,7 +240,7 @@ QWidget *MainWindow::pageWidget(Page page) const
 void MainWindow::openSettings()
 {
     SettingsDialog dialog(m_panel, this);
-    dialog.exec();
+    ModalDialog::exec(dialog);
 }
 
 void MainWindow::updateStatusLine()

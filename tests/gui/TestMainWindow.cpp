@@ -9,6 +9,7 @@
 #include "ui/TrayIcon.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/common/PasswordPrompt.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
@@ -28,6 +29,7 @@
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDirIterator>
@@ -140,6 +142,7 @@ void TestMainWindow::cleanup()
     icui::PasswordPrompt::clearNextAnswer();
     icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
     icui::FileDialog::clearNextFileName();
+    icui::ModalDialog::clearNextHandler();
 }
 
 bool TestMainWindow::roundTrip()
@@ -364,12 +367,22 @@ void TestMainWindow::trayNotifiesUnlessSwitchedOffInSettings()
     QVERIFY2(tray->lastNotification().contains(QLatin1String("Connected")),
              qPrintable(tray->lastNotification()));
 
-    // Switched off in the Settings dialog: silence.
-    {
-        icui::SettingsDialog dialog(*m_panel, m_window.get());
-        dialog.notificationsBox()->setChecked(false);
-        QVERIFY(dialog.apply());
-    }
+    // Switched off in the Settings dialog, opened from the menu (through the dialog seam):
+    // silence.
+    bool shown = false;
+    icui::ModalDialog::setNextHandler([&shown](QDialog &d) {
+        auto *dialog = qobject_cast<icui::SettingsDialog *>(&d);
+        shown = dialog != nullptr;
+        if (!dialog)
+            return int(QDialog::Rejected);
+        dialog->notificationsBox()->setChecked(false);
+        dialog->accept(); // OK: applies the change
+        return dialog->result();
+    });
+    auto *settingsAction = m_window->findChild<QAction *>(QStringLiteral("settingsAction"));
+    QVERIFY(settingsAction);
+    settingsAction->trigger();
+    QVERIFY(shown);
     QVERIFY(!m_panel->settings()->notificationsEnabled());
     const int silent = tray->notificationCount();
     m_panel->disconnectFromGame();

@@ -1,5 +1,6 @@
 #include "ui/tools/InstallDialog.h"
 #include "ui/Tr.h"
+#include "ui/common/ModalDialog.h"
 
 #include "ui/tools/SourceViewDialog.h"
 
@@ -174,7 +175,7 @@ void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManif
 void InstallDialog::viewSource()
 {
     SourceViewDialog dialog(m_reader, m_contents, this);
-    dialog.exec();
+    ModalDialog::exec(dialog);
 }
 
 InstallDialog::Answer InstallDialog::ask(QWidget *parent, const QString &packagePath,

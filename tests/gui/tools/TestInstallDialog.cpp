@@ -9,6 +9,7 @@
 #include "ui/MainWindow.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/SourceViewDialog.h"
 #include "ui/tools/ToolsPage.h"
@@ -251,6 +252,21 @@ void TestInstallDialog::viewSourceShowsTextAndSaysBinary()
     QVERIFY(dialog.viewer()->toPlainText().contains(QLatin1String("name: \"Live Stats\"")));
     dialog.fileList()->setCurrentRow(int(files.indexOf(QLatin1String("screenshots/main.png"))));
     QVERIFY(dialog.viewer()->toPlainText().contains(QLatin1String("binary file")));
+
+    // View Source in the install dialog opens it on the package's own bytes (through the seam).
+    InstallDialog install(path, registry()->inspect(path), m_window.get());
+    QStringList seen;
+    icui::ModalDialog::setNextHandler([&seen](QDialog &d) {
+        if (auto *source = qobject_cast<icui::SourceViewDialog *>(&d)) {
+            for (int i = 0; i < source->fileList()->count(); ++i)
+                seen << source->fileList()->item(i)->text();
+        }
+        return int(QDialog::Rejected);
+    });
+    auto *button = install.findChild<QPushButton *>(QStringLiteral("viewSourceButton"));
+    QVERIFY(button);
+    button->click();
+    QCOMPARE(seen, files);
 }
 
 void TestInstallDialog::cancelInstallsNothing()

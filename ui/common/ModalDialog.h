@@ -1,0 +1,29 @@
+#pragma once
+// Runs a modal dialog the window made (Settings, View Source) — or, in tests, hands it to the
+// next handler set with setNextHandler() instead of blocking in exec(): the test reads and
+// edits the real dialog and says how it ended, as MessageBox does for questions.
+
+#include <QDialog>
+#include <functional>
+
+namespace icui {
+
+class ModalDialog
+{
+public:
+    /// What a test does with the next dialog; returns QDialog::Accepted or Rejected.
+    using Handler = std::function<int(QDialog &dialog)>;
+
+    /// exec() — or, with a next handler set, that handler (used once).
+    static int exec(QDialog &dialog);
+
+    /// Test seam: the next dialog goes to `handler` instead of being shown modally.
+    static void setNextHandler(Handler handler);
+    /// Forgets a handler set and not used (tests' cleanup).
+    static void clearNextHandler();
+
+private:
+    ModalDialog() = delete;
+};
+
+} // namespace icui
