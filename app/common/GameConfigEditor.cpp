@@ -281,9 +281,35 @@ Result<void> checkMeaning(toml::table before, const QByteArray &edited, const QS
                           after ? Tr::tr("the layout is unusual") : after.error().message)};
 }
 
+} // namespace
+
+Result<QByteArray> GameConfigEditor::editString(const QByteArray &text, const QString &sourceName,
+                                                const QString &table, const QString &key,
+                                                const QString &value)
+{
+    Result<toml::table> before = parseToml(text, sourceName);
+    if (!before)
+        return Error{QStringLiteral("config.parse"),
+                     Tr::tr("%1 does not parse, so it was not changed: %2. Fix the file first.")
+                         .arg(sourceName, before.error().message)};
+    TomlLines file(text);
+    const KeyPlace place = findKey(file.lines, table, key);
+    const QString newValue = quoted(value);
+    if (place.keyLine >= 0) {
+        if (const auto replaced = replaceValue(file, place, newValue, sourceName, key); !replaced)
+            return replaced.error();
+    } else {
+        addKey(file, place, table, key + QStringLiteral(" = ") + newValue);
+    }
+    QByteArray edited = file.join();
+    if (const auto meaning = checkMeaning(*before, edited, sourceName, table, key, value); !meaning)
+        return meaning.error();
+    return edited;
+}
+
 // Reads a config file the user picked: a regular file of a sensible size only, so a device, a
 // FIFO or a huge file is refused at once instead of blocking or filling memory.
-Result<QByteArray> readConfigFile(const QString &path)
+Result<QByteArray> GameConfigEditor::read(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
@@ -312,36 +338,10 @@ Result<QByteArray> readConfigFile(const QString &path)
     return text;
 }
 
-} // namespace
-
-Result<QByteArray> GameConfigEditor::editString(const QByteArray &text, const QString &sourceName,
-                                                const QString &table, const QString &key,
-                                                const QString &value)
-{
-    Result<toml::table> before = parseToml(text, sourceName);
-    if (!before)
-        return Error{QStringLiteral("config.parse"),
-                     Tr::tr("%1 does not parse, so it was not changed: %2. Fix the file first.")
-                         .arg(sourceName, before.error().message)};
-    TomlLines file(text);
-    const KeyPlace place = findKey(file.lines, table, key);
-    const QString newValue = quoted(value);
-    if (place.keyLine >= 0) {
-        if (const auto replaced = replaceValue(file, place, newValue, sourceName, key); !replaced)
-            return replaced.error();
-    } else {
-        addKey(file, place, table, key + QStringLiteral(" = ") + newValue);
-    }
-    QByteArray edited = file.join();
-    if (const auto meaning = checkMeaning(*before, edited, sourceName, table, key, value); !meaning)
-        return meaning.error();
-    return edited;
-}
-
 Result<void> GameConfigEditor::setString(const QString &path, const QString &table,
                                          const QString &key, const QString &value)
 {
-    const Result<QByteArray> text = readConfigFile(path);
+    const Result<QByteArray> text = read(path);
     if (!text)
         return text.error();
     const Result<QByteArray> edited = editString(*text, path, table, key, value);
@@ -354,7 +354,7 @@ Result<void> GameConfigEditor::setString(const QString &path, const QString &tab
             QStringLiteral("config.unwritable"),
             Tr::tr("Cannot write %1: %2; the file was not changed.").arg(path, out.errorString())};
     // Read back what is on disk now and check it says what was asked.
-    const Result<QByteArray> back = readConfigFile(path);
+    const Result<QByteArray> back = read(path);
     const Result<toml::table> written =
         back ? parseToml(*back, path) : Result<toml::table>(back.error());
     const std::optional<std::string> got =

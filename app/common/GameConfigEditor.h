@@ -29,6 +29,10 @@ public:
                                          const QString &table, const QString &key,
                                          const QString &value);
 
+    /// Reads a config file someone picked: a regular file of at most MaxFileSize bytes, so a
+    /// device, a FIFO or a huge file is refused at once instead of blocking or filling memory.
+    static Result<QByteArray> read(const QString &path);
+
     /// `value` as a TOML basic string, quotes included.
     static QString quoted(const QString &value);
 };

@@ -1,4 +1,5 @@
 #include "mock/ConfigWatcher.h"
+#include "common/GameConfigEditor.h"
 
 #include "mock/MockLog.h"
 
@@ -47,9 +48,10 @@ void ConfigWatcher::rewatch()
 
 QByteArray ConfigWatcher::readContent(bool *exists) const
 {
-    QFile file(m_path);
-    *exists = file.open(QIODevice::ReadOnly);
-    return *exists ? file.readAll() : QByteArray();
+    // Bounded and non-blocking: a FIFO, device or huge file reads as "no usable file".
+    const ic::Result<QByteArray> text = ic::GameConfigEditor::read(m_path);
+    *exists = text.ok();
+    return text.valueOr(QByteArray());
 }
 
 void ConfigWatcher::check()

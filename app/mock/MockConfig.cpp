@@ -1,4 +1,5 @@
 #include "mock/MockConfig.h"
+#include "common/GameConfigEditor.h"
 
 #include <QFile>
 #include <QHostAddress>
@@ -182,14 +183,14 @@ const QStringList &MockConfig::knownKeys()
 
 std::optional<MockConfig> MockConfig::load(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Not a FIFO, a device or a huge file: those would block or fill memory (issue 8).
+    const ic::Result<QByteArray> text = ic::GameConfigEditor::read(path);
+    if (!text) {
         if (error)
-            *error = QStringLiteral("Cannot read %1: %2. Check the path given with --config.")
-                         .arg(path, file.errorString());
+            *error = text.error().message + QStringLiteral(" Check the path given with --config.");
         return std::nullopt;
     }
-    return parse(file.readAll(), path, error);
+    return parse(*text, path, error);
 }
 
 std::optional<MockConfig> MockConfig::parse(const QByteArray &text, const QString &sourceName,

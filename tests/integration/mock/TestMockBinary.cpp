@@ -119,6 +119,10 @@ private Q_SLOTS:
         QTest::newRow("duration") << QStringList{QStringLiteral("--duration"),
                                                  QStringLiteral("soon")}
                                   << QStringLiteral("--duration");
+        // A device would be read forever (issue 8): refused before any read.
+        QTest::newRow("device-config")
+            << QStringList{QStringLiteral("--config"), QStringLiteral("/dev/zero")}
+            << QStringLiteral("/dev/zero is not a regular file");
         QTest::newRow("missing-config")
             << QStringList{QStringLiteral("--config"), QStringLiteral("/nonexistent/config.toml")}
             << QStringLiteral("/nonexistent/config.toml");
