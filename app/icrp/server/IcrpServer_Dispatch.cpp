@@ -336,6 +336,15 @@ void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMes
         return;
     }
     const QJsonObject params = message.params.toObject();
+    static const QStringList known = {QStringLiteral("categories"), QStringLiteral("events"),
+                                      QStringLiteral("interval_ticks")};
+    for (auto it = params.constBegin(); it != params.constEnd(); ++it) {
+        if (!known.contains(it.key()))
+            return answerError(ErrorCode::InvalidParams,
+                               QStringLiteral("Invalid params: unknown field \"%1\": %2 takes "
+                                              "categories, events and interval_ticks")
+                                   .arg(it.key().left(40), message.method));
+    }
     QStringList categoryList;
     QStringList eventList;
     for (const auto &[key, target] : {std::pair{QStringLiteral("categories"), &categoryList},

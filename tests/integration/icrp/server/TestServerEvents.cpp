@@ -125,6 +125,12 @@ void TestServerEvents::eventNameSubscription()
     QVERIFY(waitBarrier(*p));
     QCOMPARE(types(*p),
              (QStringList{QStringLiteral("unit_destroyed"), QStringLiteral("game_end")}));
+
+    // An unknown field is -32602 naming it (issue 8), not silently ignored.
+    const QJsonObject r = p->call(QStringLiteral("ic/state.subscribe"),
+                                  QJsonObject{{QStringLiteral("bogusField"), true}});
+    QCOMPARE(errorCode(r), -32602);
+    QVERIFY2(errorMessage(r).contains(QLatin1String("bogusField")), qPrintable(errorMessage(r)));
 }
 
 void TestServerEvents::unidentifiedSessionsGetNothing()
