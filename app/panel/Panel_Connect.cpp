@@ -88,21 +88,29 @@ ic::Result<void> Panel::connectProfile(const QString &name)
     d->profiles->setLastUsed(name);
     Q_EMIT currentProfileChanged();
     QPointer<Panel> self(this);
-    d->secrets->read(icsecrets::SecretStore::profileKey(name),
-                     [self, name](const icsecrets::SecretResult &r) {
-                         if (!self || self->d->current.name != name)
-                             return;
-                         if (r.ok()) {
-                             self->d->password = *r;
-                             self->d->openClient();
-                             return;
-                         }
-                         if (!icsecrets::isNotFound(r))
-                             self->d->log->error(r.error().message);
-                         self->d->log->info(
-                             Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
-                         Q_EMIT self->passwordNeeded(name);
-                     });
+    d->secrets->read(
+        icsecrets::SecretStore::profileKey(name), [self, name](const icsecrets::SecretResult &r) {
+            if (!self || self->d->current.name != name)
+                return;
+            if (r.ok()) {
+                self->d->password = *r;
+                self->d->openClient();
+                return;
+            }
+            if (!icsecrets::isNotFound(r))
+                self->d->log->error(r.error().message);
+            // As --help says: the keychain, else $ICRP_PASSWORD (not stored).
+            const QString fromEnvironment = qEnvironmentVariable("ICRP_PASSWORD");
+            if (!fromEnvironment.isEmpty()) {
+                self->d->log->info(
+                    Tr::tr("Using the password in ICRP_PASSWORD for \"%1\".").arg(name));
+                self->connectWithPassword(name, fromEnvironment, false);
+                return;
+            }
+            self->d->log->info(
+                Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
+            Q_EMIT self->passwordNeeded(name);
+        });
     return ic::success();
 }
 

@@ -25,6 +25,7 @@
 #include "panel/PanelSettings.h"
 #include "panel/ProfileStore.h"
 #include "panel/SubscriptionsModel.h"
+#include "secrets/SecretStore.h"
 
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
@@ -38,6 +39,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void resetsLostPasswordThroughConfigFile();
     void asksForAMissingPasswordThroughThePrompt();
     void cancelledPasswordPromptLeavesItUnconnected();
+    void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
 
 private:
     /// Waits until every event the game sent before now has arrived (a call's answer comes
@@ -631,6 +634,26 @@ void TestMainWindow::cancelledPasswordPromptLeavesItUnconnected()
     QVERIFY(roundTripFails());  // nothing was opened: a call fails at once
     QCOMPARE(needed.size(), 1); // asked once, not again
     QVERIFY(m_panel->status() != Panel::Status::Connected);
+}
+
+// Issue 9, defect 2: --help says the password comes from the keychain or $ICRP_PASSWORD; the
+// window used to ask anyway.
+void TestMainWindow::icrpPasswordFromTheEnvironmentNeedsNoPrompt()
+{
+    startWithoutStoredPassword(QStringLiteral("Environment Game"));
+    qputenv("ICRP_PASSWORD", m_passwords.constFirst().toUtf8());
+    const auto unset = qScopeGuard([] { qunsetenv("ICRP_PASSWORD"); });
+    QSignalSpy needed(m_panel.get(), &Panel::passwordNeeded);
+    icui::PasswordPrompt::setNextAnswer(QStringLiteral("not-this-one")); // must stay unused
+    QVERIFY(m_panel->connectProfile(QStringLiteral("Environment Game")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QCOMPARE(needed.size(), 0);
+    // Not stored: the environment is this run's, the keychain the user's.
+    bool read = true;
+    icpanel::PanelProbe::secrets(*m_panel)->read(
+        icsecrets::SecretStore::profileKey(QStringLiteral("Environment Game")),
+        [&read](const icsecrets::SecretResult &r) { read = r.ok(); });
+    QTRY_VERIFY(!read);
 }
 
 void TestMainWindow::verifyNoPasswordLeaks()

@@ -4,6 +4,7 @@
 #include "ui/common/MessageBox.h"
 #include "ui/tools/ProgressRun.h"
 
+#include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "tools/PermissionSummary.h"
 #include "tools/ToolRegistry.h"
@@ -22,8 +23,6 @@
 #include <QVBoxLayout>
 
 #include <memory>
-
-Q_LOGGING_CATEGORY(lcToolsPage, "icpanel.ui.tools")
 
 namespace icui {
 
@@ -226,6 +225,7 @@ void ToolsPage::approveSelected()
     // Exactly the held update shown above: refused if another one was held meanwhile.
     const ictools::PendingUpdate reviewed = *tool->pending;
     runAction(Tr::tr("Approving the update of %1…").arg(tool->name), Tr::tr("Update not approved"),
+              Tr::tr("Approved the update of %1 to %2.").arg(tool->name, reviewed.version),
               [id, reviewed](ictools::ToolRegistry *registry) {
                   return registry->approveUpdate(id, reviewed);
               });
@@ -241,6 +241,7 @@ void ToolsPage::toggleSelected()
     runAction(
         enable ? Tr::tr("Enabling %1…").arg(tool->name) : Tr::tr("Disabling %1…").arg(tool->name),
         Tr::tr("Tool not changed"),
+        enable ? Tr::tr("Enabled %1.").arg(tool->name) : Tr::tr("Disabled %1.").arg(tool->name),
         [id, enable](ictools::ToolRegistry *registry) { return registry->setEnabled(id, enable); });
 }
 
@@ -257,10 +258,12 @@ void ToolsPage::uninstallSelected()
         return;
     const QString id = tool->id;
     runAction(Tr::tr("Uninstalling %1…").arg(tool->name), Tr::tr("Tool not uninstalled"),
+              Tr::tr("Uninstalled %1 %2.").arg(tool->name, tool->version),
               [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); });
 }
 
 void ToolsPage::runAction(const QString &label, const QString &failureTitle,
+                          const QString &doneMessage,
                           const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action)
 {
     if (m_busy)
@@ -270,9 +273,12 @@ void ToolsPage::runAction(const QString &label, const QString &failureTitle,
     const ic::Result<void> done = runWithProgress(this, Tr::tr("Workshop tool"), label,
                                                   [registry, action] { return action(registry); });
     m_busy = false;
+    // The Log page is where every tool action is recorded (it also goes to the terminal).
     if (!done) {
-        qCWarning(lcToolsPage).noquote() << failureTitle << ":" << done.error().message;
+        m_panel.log()->error(failureTitle + QStringLiteral(": ") + done.error().message);
         showError(failureTitle, done.error().message);
+    } else {
+        m_panel.log()->info(doneMessage);
     }
     refresh();
 }

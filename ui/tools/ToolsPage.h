@@ -69,9 +69,10 @@ public:
     void uninstallSelected();
 
 private:
-    /// Runs `action` on a worker thread behind a progress dialog saying `label`, then shows its
-    /// error (titled `failureTitle`) if it failed and rereads the table.
-    void runAction(const QString &label, const QString &failureTitle,
+    /// Runs `action` on a worker thread behind a progress dialog saying `label`, then puts
+    /// `doneMessage` or its error on the Log page, shows the error (titled `failureTitle`) if it
+    /// failed, and rereads the table.
+    void runAction(const QString &label, const QString &failureTitle, const QString &doneMessage,
                    const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action);
     bool installNow(const QString &packagePath);
     QString selectedId() const;

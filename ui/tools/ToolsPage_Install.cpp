@@ -7,14 +7,13 @@
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
 
+#include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
-
-Q_LOGGING_CATEGORY(lcToolsInstall, "icpanel.ui.tools.install")
 
 namespace icui {
 
@@ -85,8 +84,8 @@ bool ToolsPage::installNow(const QString &packagePath)
         } else {
             text += QStringLiteral("\n\n") + Tr::tr("Nothing was changed.");
         }
-        qCWarning(lcToolsInstall).noquote()
-            << file << "refused:" << inspection.error.code << inspection.error.message;
+        m_panel.log()->warning(
+            Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
         showError(Tr::tr("Tool not installed"), text);
         return false;
     }
@@ -102,12 +101,15 @@ bool ToolsPage::installNow(const QString &packagePath)
         });
     refresh();
     if (!outcome) {
-        qCWarning(lcToolsInstall).noquote() << file << "not installed:" << outcome.error().message;
+        m_panel.log()->error(Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
         showError(Tr::tr("Tool not installed"),
                   Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
                       .arg(file, outcome.error().message));
         return false;
     }
+    m_panel.log()->info(outcome->message.isEmpty()
+                            ? Tr::tr("Installed %1 from %2.").arg(outcome->id, file)
+                            : outcome->message);
     selectTool(outcome->id);
     return true;
 }

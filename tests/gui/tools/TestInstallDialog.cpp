@@ -14,6 +14,7 @@
 #include "ui/tools/SourceViewDialog.h"
 #include "ui/tools/ToolsPage.h"
 
+#include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/SingleInstance.h"
 
@@ -583,6 +584,15 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
     QVERIFY(!registry()->find(QStringLiteral("live-stats")));
     QCOMPARE(page->table()->rowCount(), 0);
     QVERIFY(!QFileInfo::exists(folder));
+    // Issue 9, defect 6: tool actions reach the Log page, not only the terminal.
+    const auto logged = [this](const QString &text) {
+        const auto entries = m_panel->log()->entries();
+        return std::any_of(entries.cbegin(), entries.cend(),
+                           [&text](const auto &e) { return e.message.contains(text); });
+    };
+    QVERIFY(logged(QStringLiteral("Uninstalled Live Stats")));
+    QVERIFY(logged(QStringLiteral("Disabled Live Stats")));
+    QVERIFY(logged(QStringLiteral("Installed")));
     // Nothing installed: the page says what to do instead of showing an empty table.
     QVERIFY(page->emptyState()->isVisible());
     QVERIFY(!page->table()->isVisible());
