@@ -41,14 +41,10 @@ bool HeadlessRunner::start()
             [](Panel::Status, const QString &text) { out(text); });
     connect(&m_panel, &Panel::keychainUnavailable, this,
             [](const QString &message) { out(message); });
-    connect(&m_panel, &Panel::passwordNeeded, this, [this](const QString &profile) {
-        const QString fromEnvironment = qEnvironmentVariable("ICRP_PASSWORD");
-        if (fromEnvironment.isEmpty()) {
-            out(Tr::tr("No password is stored for \"%1\": set ICRP_PASSWORD to give one.")
-                    .arg(profile));
-            return;
-        }
-        m_panel.connectWithPassword(profile, fromEnvironment, true);
+    // Asked only when neither the keychain nor $ICRP_PASSWORD has one (the panel tries both).
+    connect(&m_panel, &Panel::passwordNeeded, this, [](const QString &profile) {
+        out(Tr::tr("No password is stored for \"%1\": set ICRP_PASSWORD to give one.")
+                .arg(profile));
     });
     connect(&m_panel, &Panel::infoChanged, this, [this] {
         static QString last;
