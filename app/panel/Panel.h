@@ -132,6 +132,9 @@ public:
     void disconnectFromGame();
     /// The profile in use (invalid name when none).
     ConnectionProfile currentProfile() const;
+    /// Saves changed settings of the profile in use and uses them from now on (the next
+    /// Reconnect goes to the new address); the connection that is open stays as it is.
+    ic::Result<void> updateCurrentProfile(const ConnectionProfile &profile);
 
     // --- status ------------------------------------------------------------------------------
     Status status() const;

@@ -151,6 +151,23 @@ void Panel::connectWithPassword(const QString &profileName, const QString &passw
     });
 }
 
+ic::Result<void> Panel::updateCurrentProfile(const ConnectionProfile &profile)
+{
+    if (profile.name != d->current.name)
+        return ic::Error{QStringLiteral("profile.not-current"),
+                         Tr::tr("\"%1\" is not the profile in use.").arg(profile.name)};
+    QString why;
+    if (!d->profiles->save(profile, &why))
+        return d->logged({QStringLiteral("profile.save"), why});
+    const bool moved = profile.url != d->current.url || profile.tier != d->current.tier;
+    d->current = profile;
+    Q_EMIT currentProfileChanged();
+    if (moved)
+        d->log->info(Tr::tr("Saved \"%1\": %2 as %3; Reconnect uses it.")
+                         .arg(profile.name, profile.url.toString(), icrp::tierName(profile.tier)));
+    return ic::success();
+}
+
 void Panel::reconnect()
 {
     if (d->current.name.isEmpty())

@@ -28,6 +28,7 @@
 #include "secrets/SecretStore.h"
 
 #include "icrp/client/IcrpClient.h"
+#include "icrp/server/IcrpServer.h"
 #include "mock/MockGame.h"
 
 #include <QAction>
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void asksForAMissingPasswordThroughThePrompt();
     void cancelledPasswordPromptLeavesItUnconnected();
     void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
+    void settingsApplyAtOnce();
 
 private:
     /// Waits until every event the game sent before now has arrived (a call's answer comes
@@ -654,6 +656,47 @@ void TestMainWindow::icrpPasswordFromTheEnvironmentNeedsNoPrompt()
         icsecrets::SecretStore::profileKey(QStringLiteral("Environment Game")),
         [&read](const icsecrets::SecretResult &r) { read = r.ok(); });
     QTRY_VERIFY(!read);
+}
+
+// Issue 9, defect 1: a URL changed in Settings was shown old on reopening and Reconnect still
+// went to the old address until a restart.
+void TestMainWindow::settingsApplyAtOnce()
+{
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = m_passwords.constFirst();
+    icmock::MockGame second(options);
+    QString error;
+    QVERIFY2(second.start(&error), qPrintable(error));
+    const QString newUrl = second.url();
+
+    auto *settingsAction = m_window->findChild<QAction *>(QStringLiteral("settingsAction"));
+    QVERIFY(settingsAction);
+    icui::ModalDialog::setNextHandler([&newUrl](QDialog &d) {
+        auto *dialog = qobject_cast<icui::SettingsDialog *>(&d);
+        if (!dialog)
+            return int(QDialog::Rejected);
+        dialog->urlEdit()->setText(newUrl);
+        dialog->accept();
+        return dialog->result();
+    });
+    settingsAction->trigger();
+    QCOMPARE(m_panel->currentProfile().url.toString(), newUrl);
+
+    QString shown; // reopened, the dialog shows the new address
+    icui::ModalDialog::setNextHandler([&shown](QDialog &d) {
+        if (auto *dialog = qobject_cast<icui::SettingsDialog *>(&d))
+            shown = dialog->urlEdit()->text();
+        return int(QDialog::Rejected);
+    });
+    settingsAction->trigger();
+    QCOMPARE(shown, newUrl);
+
+    m_panel->reconnect(); // goes to the second game now
+    QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_panel->disconnectFromGame();
+    second.stop();
 }
 
 void TestMainWindow::verifyNoPasswordLeaks()

@@ -98,10 +98,12 @@ bool SettingsDialog::apply()
         profile.url = url;
         profile.tier = static_cast<icrp::Tier>(m_tier->currentData().toUInt());
         profile.autoConnect = m_autoConnect->isChecked();
-        QString error;
-        if (profile != m_panel.currentProfile() && !m_panel.profiles()->save(profile, &error)) {
-            MessageBox::warning(this, Tr::tr("Settings"), error);
-            return false;
+        if (profile != m_panel.currentProfile()) {
+            // Applies at once: the panel uses it from now on (issue 9, defect 1).
+            if (const auto saved = m_panel.updateCurrentProfile(profile); !saved) {
+                MessageBox::warning(this, Tr::tr("Settings"), saved.error().message);
+                return false;
+            }
         }
     }
     m_panel.settings()->setTrayIconEnabled(m_trayIcon->isChecked());

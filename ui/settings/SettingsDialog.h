@@ -26,6 +26,7 @@ public:
     bool apply();
 
     QCheckBox *notificationsBox() const { return m_notifications; }
+    QLineEdit *urlEdit() const { return m_url; }
     QCheckBox *trayIconBox() const { return m_trayIcon; }
 
     void accept() override;
