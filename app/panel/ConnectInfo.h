@@ -14,8 +14,12 @@ struct ConnectInfo
     quint16 port = 0;
     /// Empty unless asked for with includePassword.
     QString password;
-    /// ws://127.0.0.1:19710/#<password> with the password, else icrp://127.0.0.1:19710
+    /// What a QR code carries, one format with or without the password:
+    /// ws://192.168.1.20:19710/ and ws://192.168.1.20:19710/#<password>.
     QString uri;
+    /// The game's address is this computer only (127.0.0.0/8, ::1, localhost): another device
+    /// such as a phone cannot reach it, so no QR code is offered.
+    bool loopback = false;
 };
 
 } // namespace icpanel

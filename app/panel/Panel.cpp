@@ -55,6 +55,8 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     connect(&d->pingTimer, &QTimer::timeout, this, [this] { d->ping(); });
     d->resetRetry.setSingleShot(true);
     connect(&d->resetRetry, &QTimer::timeout, this, [this] { d->retryResetConnect(); });
+    d->resetTimeout.setSingleShot(true);
+    connect(&d->resetTimeout, &QTimer::timeout, this, [this] { d->onResetTimedOut(); });
 
     d->statusText = Tr::tr("Not connected");
     // Find out early whether there is a keychain, so the window can say so at once.

@@ -191,6 +191,9 @@ Q_SIGNALS:
     /// The keychain is missing: the window shows `message` plainly.
     void keychainUnavailable(const QString &message);
     void resetFinished(icpanel::Panel::ResetMode mode, bool ok, const QString &message);
+    /// The current profile's password was stored anew (saved, reset or entered): pages that
+    /// show it read it again.
+    void passwordChanged();
     /// Packages to offer for installation (the window shows the install dialog for each).
     void packagesOffered(const QStringList &packagePaths);
 

@@ -59,6 +59,8 @@ public:
     DoneCallback resetDone;
     QTimer resetRetry;
     QTimer resetTimeout;
+    /// The config.toml of the reset under way (its time-out names it).
+    QString resetConfigPath;
     int resetAttempts = 0;
 
     // Panel.cpp
@@ -78,6 +80,7 @@ public:
     // Panel_Password.cpp
     void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);
     void finishReset(bool ok, const QString &message);
+    void onResetTimedOut();
     void onResetConnectionEnded();
     void retryResetConnect();
 };

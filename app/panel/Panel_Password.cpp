@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QJsonObject>
 #include <QPointer>
 
@@ -34,6 +35,9 @@ void Panel::Private::writeSecret(const QString &profileName, const QString &secr
             } else {
                 self->d->log->error(r.error().message);
             }
+            // Kept in memory for this session either way: what the password page shows.
+            if (profileName == self->d->current.name)
+                Q_EMIT self->passwordChanged();
             if (done)
                 done(r.ok(), r.ok() ? QString() : r.error().message);
         });
@@ -207,16 +211,8 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     d->resetDone = std::move(done);
     d->resetAttempts = 0;
     d->password = password;
-    d->resetTimeout.setSingleShot(true);
+    d->resetConfigPath = configPath;
     d->resetTimeout.setInterval(d->options.configResetTimeoutMs);
-    d->resetTimeout.callOnTimeout(this, [this, configPath] {
-        d->finishReset(false,
-                       Tr::tr("The game did not take the new password within %1 s. Is it running "
-                              "and reading %2? The new password is stored; connect again when it "
-                              "is.")
-                           .arg(d->options.configResetTimeoutMs / 1000)
-                           .arg(QDir::toNativeSeparators(configPath)));
-    });
     d->resetTimeout.start();
     QPointer<Panel> self(this);
     d->writeSecret(d->current.name, password, [self](bool, const QString &) {
@@ -225,6 +221,15 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
         // Give the game a moment to notice the file before the first try.
         self->d->resetRetry.start(self->d->options.configResetRetryMs);
     });
+}
+
+void Panel::Private::onResetTimedOut()
+{
+    finishReset(false, Tr::tr("The game did not take the new password within %1 s. Is it running "
+                              "and reading %2? The new password is stored; connect again when it "
+                              "is.")
+                           .arg(options.configResetTimeoutMs / 1000)
+                           .arg(QDir::toNativeSeparators(resetConfigPath)));
 }
 
 void Panel::Private::onResetConnectionEnded()
@@ -251,9 +256,17 @@ ConnectInfo Panel::connectInfo() const
     info.url = d->current.url;
     info.host = d->current.url.host();
     info.port = quint16(d->current.url.port(ic::kGameIcrpPort));
-    if (!info.host.isEmpty()) {
-        info.uri = QStringLiteral("icrp://%1:%2").arg(info.host).arg(info.port);
-    }
+    if (info.host.isEmpty())
+        return info;
+    const QString host = info.host.toLower();
+    info.loopback = host == QLatin1String("localhost") ||
+                    host.endsWith(QLatin1String(".localhost")) || QHostAddress(host).isLoopback();
+    QUrl uri;
+    uri.setScheme(info.url.scheme().isEmpty() ? QStringLiteral("ws") : info.url.scheme());
+    uri.setHost(info.host);
+    uri.setPort(info.port);
+    uri.setPath(QStringLiteral("/"));
+    info.uri = uri.toString(QUrl::FullyEncoded);
     return info;
 }
 
@@ -268,9 +281,9 @@ void Panel::connectInfoWithPassword(std::function<void(const ConnectInfo &)> don
         ConnectInfo info = self->connectInfo();
         if (ok && !info.host.isEmpty()) {
             info.password = password;
-            QUrl url = info.url;
-            url.setFragment(password);
-            info.uri = url.toString(QUrl::FullyEncoded);
+            QUrl uri(info.uri);
+            uri.setFragment(password);
+            info.uri = uri.toString(QUrl::FullyEncoded);
         }
         done(info);
     });

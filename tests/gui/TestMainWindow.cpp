@@ -1,9 +1,11 @@
 // The real main window over a real Panel, connected to an embedded ic-remote-mock (MockGame)
 // under Xvfb with a real keychain (scripts/test-session.sh): status, the sessions table with
 // the panel's own session, Kick (answered through the MessageBox seam), switching a
-// subscription off, Connect Info's QR code, resetting the password both ways (with no password
+// subscription off, resetting the password both ways (with no password
 // left in a file or the log), and the password prompt (through its seam). Each test starts from
 // a fresh game, panel, settings file and window (init/cleanup) and can run alone.
+
+#include "WindowFixture.h"
 
 #include "ui/MainWindow.h"
 #include "ui/TrayIcon.h"
@@ -50,15 +52,15 @@
 
 using icpanel::Panel;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public WindowFixture
 {
     Q_OBJECT
 
 private Q_SLOTS:
     // Every test gets a fresh game, panel, settings file and window, connected as admin;
     // none depends on another having run (each can be run alone).
-    void init();
-    void cleanup();
+    void init() { setUpWindow(); }
+    void cleanup() { tearDownWindow(); }
 
     void connectsAndShowsStatus();
     void showsOwnSessionInSessionsTable();
@@ -66,7 +68,6 @@ private Q_SLOTS:
     void kickingOwnSessionWaitsForReconnect();
     void subscriptionSwitchedOffStopsItsEvents();
     void trayNotifiesUnlessSwitchedOffInSettings();
-    void connectInfoShowsQrCode();
     void pagesReachableByKeyboard();
     void inputsHaveAccessibleNames();
     void resetsPasswordOnline();
@@ -75,108 +76,7 @@ private Q_SLOTS:
     void cancelledPasswordPromptLeavesItUnconnected();
     void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
     void settingsApplyAtOnce();
-
-private:
-    /// Waits until every event the game sent before now has arrived (a call's answer comes
-    /// after them on the same socket).
-    bool roundTrip();
-    /// A call while not connected is answered with NotConnected at once.
-    bool roundTripFails();
-    int sessionRow(const QString &clientName) const;
-    /// No password this test saw is in a file under the test's folders or in the panel's log.
-    void verifyNoPasswordLeaks();
-    /// A panel with a profile `name` for the game and no stored password; the window asks.
-    void startWithoutStoredPassword(const QString &name);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<icmock::MockGame> m_game;
-    std::unique_ptr<Panel> m_panel;
-    std::unique_ptr<icui::MainWindow> m_window;
-    QStringList m_passwords; // every password this test saw, for the leak check
 };
-
-void TestMainWindow::init()
-{
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    icmock::MockOptions options;
-    options.port = 0;
-    options.password = QStringLiteral("first-Secret-9tQ4vX2m");
-    // The match runs on its own clock (the server's per-tick rate limits reset with it); the
-    // test also steps it with advance() where it counts events.
-    options.tickRate = icmock::MockGame::kDefaultTickRate;
-    m_passwords << options.password;
-    m_game = std::make_unique<icmock::MockGame>(options);
-    QString error;
-    QVERIFY2(m_game->start(&error), qPrintable(error));
-
-    Panel::Options po;
-    po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
-    po.keychainRetryDelayMs = 50;
-    po.pingIntervalMs = 200;
-    po.connectionsRefreshMs = 100;
-    po.initialBackoffMs = 50;
-    po.maxBackoffMs = 200;
-    po.configResetRetryMs = 50;
-    po.configResetTimeoutMs = 10'000;
-    m_panel = std::make_unique<Panel>(po);
-
-    icpanel::ConnectionProfile profile;
-    profile.name = QStringLiteral("Test Game");
-    profile.url = QUrl(m_game->url());
-    profile.tier = icrp::Tier::Admin;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
-
-    m_window = std::make_unique<icui::MainWindow>(*m_panel);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_panel->connectWithPassword(profile.name, options.password, true);
-    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
-}
-
-void TestMainWindow::cleanup()
-{
-    m_window.reset();
-    m_panel.reset();
-    if (m_game)
-        m_game->stop();
-    m_game.reset();
-    m_dir.reset();
-    m_passwords.clear();
-    // Answers a test set and did not use must not answer the next test's dialogs.
-    icui::PasswordPrompt::clearNextAnswer();
-    icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
-    icui::FileDialog::clearNextFileName();
-    icui::ModalDialog::clearNextHandler();
-}
-
-bool TestMainWindow::roundTrip()
-{
-    bool answered = false;
-    icpanel::PanelProbe::client(*m_panel)->call(
-        QStringLiteral("ic/match.info"), QJsonObject{},
-        [&answered](const icrp::IcrpResult &) { answered = true; });
-    return QTest::qWaitFor([&answered] { return answered; }, 5000);
-}
-
-bool TestMainWindow::roundTripFails()
-{
-    bool failed = false;
-    icpanel::PanelProbe::client(*m_panel)->call(
-        QStringLiteral("ic/match.info"), QJsonObject{},
-        [&failed](const icrp::IcrpResult &r) { failed = !r.ok; });
-    return QTest::qWaitFor([&failed] { return failed; }, 5000);
-}
-
-int TestMainWindow::sessionRow(const QString &clientName) const
-{
-    const auto &sessions = m_panel->connections()->sessions();
-    for (int i = 0; i < sessions.size(); ++i) {
-        if (sessions.at(i).clientName == clientName)
-            return i;
-    }
-    return -1;
-}
 
 void TestMainWindow::connectsAndShowsStatus()
 {
@@ -399,27 +299,6 @@ void TestMainWindow::trayNotifiesUnlessSwitchedOffInSettings()
     m_panel->settings()->setNotificationsEnabled(true);
 }
 
-void TestMainWindow::connectInfoShowsQrCode()
-{
-    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
-    m_window->showPage(icui::MainWindow::Page::ConnectInfo);
-    icui::ConnectInfoPage *page = m_window->connectInfoPage();
-    auto *port = page->findChild<QLineEdit *>(QStringLiteral("connectPort"));
-    QVERIFY(port);
-    QTRY_COMPARE(port->text(), QString::number(m_game->port()));
-    QVERIFY(!page->qrLabel()->pixmap().isNull());
-    QVERIFY(!page->qrText().contains(m_passwords.constLast()));
-    QVERIFY(page->passwordEdit()->text().isEmpty());
-
-    page->showPasswordButton()->click();
-    QTRY_COMPARE(page->passwordEdit()->text(), m_passwords.constLast());
-    QVERIFY(page->qrText().contains(m_passwords.constLast()));
-    QVERIFY(!page->qrLabel()->pixmap().isNull());
-    page->showPasswordButton()->click();
-    QTRY_VERIFY(page->passwordEdit()->text().isEmpty());
-    QVERIFY(!page->qrText().contains(m_passwords.constLast()));
-}
-
 void TestMainWindow::pagesReachableByKeyboard()
 {
     m_window->activateWindow();
@@ -582,28 +461,6 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
     game.stop();
 }
 
-void TestMainWindow::startWithoutStoredPassword(const QString &name)
-{
-    // A fresh panel (its own settings) with a profile for the same game and nothing stored.
-    m_window.reset();
-    m_panel.reset();
-    Panel::Options po;
-    po.settingsFile = m_dir->filePath(QStringLiteral("second.ini"));
-    po.keychainRetryDelayMs = 50;
-    po.initialBackoffMs = 50;
-    po.maxBackoffMs = 200;
-    m_panel = std::make_unique<Panel>(po);
-    icpanel::ConnectionProfile profile;
-    profile.name = name;
-    profile.url = QUrl(m_game->url());
-    profile.tier = icrp::Tier::Admin;
-    QString error;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
-    m_window = std::make_unique<icui::MainWindow>(*m_panel);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
 void TestMainWindow::asksForAMissingPasswordThroughThePrompt()
 {
     startWithoutStoredPassword(QStringLiteral("Prompted Game"));
@@ -697,42 +554,6 @@ void TestMainWindow::settingsApplyAtOnce()
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     m_panel->disconnectFromGame();
     second.stop();
-}
-
-void TestMainWindow::verifyNoPasswordLeaks()
-{
-    QStringList roots = {m_dir->path()};
-    for (const auto location :
-         {QStandardPaths::GenericConfigLocation, QStandardPaths::GenericDataLocation,
-          QStandardPaths::GenericCacheLocation}) {
-        roots << QStandardPaths::writableLocation(location);
-    }
-    QStringList leaks;
-    for (const QString &root : roots) {
-        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (path.endsWith(QLatin1String("config.toml")))
-                continue; // the game's own file, where the password belongs
-            if (path.contains(QLatin1String("keyrings")))
-                continue; // the keychain's encrypted store
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                continue;
-            const QByteArray content = file.readAll();
-            for (const QString &password : std::as_const(m_passwords)) {
-                if (content.contains(password.toUtf8()))
-                    leaks << path;
-            }
-        }
-    }
-    for (const auto &entry : m_panel->log()->entries()) {
-        for (const QString &password : std::as_const(m_passwords)) {
-            if (entry.message.contains(password))
-                leaks << QStringLiteral("log: ") + entry.message;
-        }
-    }
-    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1String("\n"))));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,13 +1,13 @@
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/Tr.h"
 
+#include "ui/common/RevealGuard.h"
+#include "ui/common/SecretClipboard.h"
 #include "ui/connectinfo/QrCode.h"
 
 #include "panel/ConnectInfo.h"
 #include "panel/Panel.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -50,6 +50,7 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     m_show->setAccessibleName(Tr::tr("Show or hide the password and put it into the QR code"));
     m_show->setCheckable(true);
     connect(m_show, &QPushButton::toggled, this, &ConnectInfoPage::setPasswordShown);
+    new RevealGuard(m_show, this);
 
     auto *grid = new QGridLayout;
     const auto addRow = [&](int row, const QString &text, QLineEdit *edit, QWidget *button,
@@ -71,11 +72,13 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     auto *copyPassword = new QPushButton(Tr::tr("Copy Pass&word"), this);
     copyPassword->setObjectName(QStringLiteral("connectPasswordCopy"));
     copyPassword->setAccessibleName(Tr::tr("Copy the server password"));
-    connect(copyPassword, &QPushButton::clicked, this, [this] {
-        QPointer<ConnectInfoPage> self(this);
-        m_panel.connectInfoWithPassword([self](const icpanel::ConnectInfo &info) {
-            if (self)
-                QApplication::clipboard()->setText(info.password);
+    copyPassword->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
+                                    nullptr, SecretClipboard::clearDelayMs() / 1000));
+    connect(copyPassword, &QPushButton::clicked, this, [this, copyPassword] {
+        QPointer<QPushButton> button(copyPassword);
+        m_panel.connectInfoWithPassword([button](const icpanel::ConnectInfo &info) {
+            if (button && !info.password.isEmpty())
+                SecretClipboard::copy(button, info.password, SecretClipboard::Kind::Secret);
         });
     });
     addRow(0, Tr::tr("Server URL:"), m_url, copyUrl);
@@ -91,6 +94,7 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     m_qr->setObjectName(QStringLiteral("qrCode"));
     m_qr->setAccessibleName(Tr::tr("QR code of the connection address"));
     m_qr->setAlignment(Qt::AlignCenter);
+    m_qr->setWordWrap(true);
     m_qrCaption = new QLabel(this);
     m_qrCaption->setObjectName(QStringLiteral("qrCaption"));
     m_qrCaption->setWordWrap(true);
@@ -123,8 +127,9 @@ QPushButton *ConnectInfoPage::copyButton(const QString &text, const QString &acc
     auto *button = new QPushButton(text, this);
     button->setAccessibleName(accessibleName);
     button->setObjectName(source->objectName() + QLatin1String("Copy"));
-    connect(button, &QPushButton::clicked, this,
-            [source] { QApplication::clipboard()->setText(source->text()); });
+    connect(button, &QPushButton::clicked, this, [button, source] {
+        SecretClipboard::copy(button, source->text(), SecretClipboard::Kind::Plain);
+    });
     return button;
 }
 
@@ -148,21 +153,29 @@ void ConnectInfoPage::apply(const icpanel::ConnectInfo &info)
     m_host->setText(info.host);
     m_port->setText(known ? QString::number(info.port) : QString());
     m_password->setText(m_passwordShown ? info.password : QString());
-    m_qrText = known ? info.uri : QString();
-    if (m_qrText.isEmpty()) {
-        m_qr->setPixmap({});
+    m_qrText.clear();
+    m_qr->setPixmap({});
+    m_qrCaption->clear();
+    if (!known) {
         m_qr->setText(Tr::tr("No game chosen yet."));
-        m_qrCaption->clear();
         return;
     }
+    if (info.loopback) {
+        // A phone scanning 127.0.0.1 would reach itself, not this computer.
+        m_qr->setText(Tr::tr("No QR code: the game is at %1, which only this computer can "
+                             "reach. To connect from a phone or another computer, make the game "
+                             "listen on this computer's network address ([remote] bind in its "
+                             "config.toml) and connect the panel to that address.")
+                          .arg(info.host));
+        return;
+    }
+    m_qrText = info.uri;
     QString error;
     const QImage image = QrCode::render(m_qrText, kQrScale, &error);
-    if (image.isNull()) {
-        m_qr->setPixmap({});
+    if (image.isNull())
         m_qr->setText(error);
-    } else {
+    else
         m_qr->setPixmap(QPixmap::fromImage(image));
-    }
     m_qrCaption->setText(m_passwordShown && !info.password.isEmpty()
                              ? Tr::tr("This code contains the password: show it only to people "
                                       "you trust.")

@@ -3,11 +3,11 @@
 
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/RevealGuard.h"
+#include "ui/common/SecretClipboard.h"
 
 #include "panel/Panel.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QDir>
 #include <QFontDatabase>
 #include <QGroupBox>
@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QShowEvent>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace icui {
 
@@ -45,19 +47,18 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     m_show->setAccessibleName(Tr::tr("Show or hide the password"));
     m_show->setCheckable(true);
     connect(m_show, &QPushButton::toggled, this, &PasswordPage::setShown);
+    // Shown on a shared screen only as long as needed: hidden again on leaving the page and
+    // after a while.
+    new RevealGuard(m_show, this);
 
     m_copy = new QPushButton(Tr::tr("&Copy"), stored);
     m_copy->setObjectName(QStringLiteral("copyPassword"));
     m_copy->setAccessibleName(Tr::tr("Copy the password"));
-    connect(m_copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_password->text()); });
-
-    m_generate = new QPushButton(Tr::tr("&Generate"), stored);
-    m_generate->setObjectName(QStringLiteral("generatePassword"));
-    m_generate->setAccessibleName(Tr::tr("Generate a new strong password"));
-    m_generate->setToolTip(Tr::tr("Put a new strong password into the field; it is not used until "
-                                  "you save it"));
-    connect(m_generate, &QPushButton::clicked, this, &PasswordPage::generate);
+    m_copy->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
+                              nullptr, SecretClipboard::clearDelayMs() / 1000));
+    connect(m_copy, &QPushButton::clicked, this, [this] {
+        SecretClipboard::copy(m_copy, m_password->text(), SecretClipboard::Kind::Secret);
+    });
 
     m_save = new QPushButton(Tr::tr("Sa&ve to Keychain"), stored);
     m_save->setObjectName(QStringLiteral("savePassword"));
@@ -78,7 +79,6 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     row->addWidget(m_show);
     row->addWidget(m_copy);
     auto *row2 = new QHBoxLayout;
-    row2->addWidget(m_generate);
     row2->addWidget(m_save);
     row2->addStretch(1);
     auto *storedLayout = new QVBoxLayout(stored);
@@ -110,26 +110,29 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
 
     setTabOrder(m_password, m_show);
     setTabOrder(m_show, m_copy);
-    setTabOrder(m_copy, m_generate);
-    setTabOrder(m_generate, m_save);
+    setTabOrder(m_copy, m_save);
     setTabOrder(m_save, m_reset);
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &PasswordPage::updateReset);
-    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, [this] {
+    const auto reload = [this] {
         m_loaded = false;
         if (isVisible())
             loadStored();
+    };
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, [this, reload] {
+        reload();
         updateReset();
     });
+    // A reset, a prompt or another page stored a new password: show that one, not the old.
+    connect(&m_panel, &icpanel::Panel::passwordChanged, this, reload);
     connect(&m_panel, &icpanel::Panel::resetFinished, this,
             [this](icpanel::Panel::ResetMode, bool ok, const QString &message) {
                 updateReset();
-                if (ok) {
-                    m_state->setText(message);
-                    loadStored();
-                } else {
+                m_resultMessage = message;
+                m_loaded = false;
+                loadStored();
+                if (!ok)
                     MessageBox::warning(this, Tr::tr("Password Not Reset"), message);
-                }
             });
     updateReset();
 }
@@ -156,24 +159,25 @@ void PasswordPage::loadStored()
         self->m_stored = ok ? password : QString();
         self->m_password->setText(self->m_stored);
         self->m_save->setEnabled(false);
-        self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
-                                  : Tr::tr("No password is stored for this profile."));
+        // What the last reset said stays readable until the page is loaded again.
+        const QString result = std::exchange(self->m_resultMessage, QString());
+        if (!result.isEmpty())
+            self->m_state->setText(result);
+        else
+            self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
+                                      : Tr::tr("No password is stored for this profile."));
     });
+}
+
+QString PasswordPage::stateText() const
+{
+    return m_state->text();
 }
 
 void PasswordPage::setShown(bool shown)
 {
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
     m_show->setText(shown ? Tr::tr("&Hide") : Tr::tr("S&how"));
-}
-
-void PasswordPage::generate()
-{
-    m_password->setText(icpanel::Panel::generatePassword());
-    m_save->setEnabled(true);
-    m_state->setText(
-        Tr::tr("A new password was generated. Save it to the keychain only if you also "
-               "set it in the game — or use Reset, which does both."));
 }
 
 void PasswordPage::save()

@@ -1,6 +1,8 @@
 #pragma once
 // The Password page: the current profile's ICRP password from the keychain (hidden until
-// shown), copy, Generate, save — and Reset, which changes the game's password one of two ways:
+// shown, and hidden again on leaving the page or after a while), copy (cleared from the
+// clipboard after a while), save a password changed by hand — and Reset, which makes a new
+// strong password and changes the game's password to it one of two ways:
 // online (connected as admin: ic/remote.password_reset) or, when the password is lost,
 // through the game's config.toml that the user picks. Both say what they will do and ask
 // first; the new password goes to the keychain and the panel reconnects.
@@ -25,6 +27,10 @@ public:
 
     QLineEdit *passwordEdit() const { return m_password; }
     QPushButton *resetButton() const { return m_reset; }
+    QPushButton *showButton() const { return m_show; }
+    QPushButton *copyButton() const { return m_copy; }
+    /// What the page says about the stored password ("Stored in the keychain.", a reset's result).
+    QString stateText() const;
 
     /// Asks (and for a lost password: picks config.toml), then resets.
     void resetPassword();
@@ -35,7 +41,6 @@ protected:
 private:
     void loadStored();
     void setShown(bool shown);
-    void generate();
     void save();
     void updateReset();
 
@@ -43,12 +48,13 @@ private:
     QLineEdit *m_password = nullptr;
     QPushButton *m_show = nullptr;
     QPushButton *m_copy = nullptr;
-    QPushButton *m_generate = nullptr;
     QPushButton *m_save = nullptr;
     QLabel *m_state = nullptr;
     QLabel *m_resetText = nullptr;
     QPushButton *m_reset = nullptr;
     QString m_stored;
+    /// What the last reset said, shown once the new password is loaded.
+    QString m_resultMessage;
     bool m_loaded = false;
 };
 

@@ -169,7 +169,9 @@ void TestPanel::demoConnectsAsAdminAndSeesItsOwnSession()
     // Connect info: no password unless asked for.
     const icpanel::ConnectInfo info = panel.connectInfo();
     QCOMPARE(info.port, panel.demoGame()->port());
-    QCOMPARE(info.uri, QStringLiteral("icrp://127.0.0.1:%1").arg(info.port));
+    // One format with and without the password; the address is this computer only.
+    QCOMPARE(info.uri, QStringLiteral("ws://127.0.0.1:%1/").arg(info.port));
+    QVERIFY(info.loopback);
     QVERIFY(info.password.isEmpty());
     std::optional<icpanel::ConnectInfo> withPassword;
     panel.connectInfoWithPassword([&](const icpanel::ConnectInfo &i) { withPassword = i; });

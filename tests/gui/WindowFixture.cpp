@@ -1,0 +1,164 @@
+#include "WindowFixture.h"
+
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/common/PasswordPrompt.h"
+
+#include "PanelProbe.h"
+#include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
+#include "panel/ProfileStore.h"
+
+#include "icrp/client/IcrpClient.h"
+
+#include <QJsonObject>
+#include <QDirIterator>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTest>
+
+using icpanel::Panel;
+
+void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options &)> &adjust)
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = QStringLiteral("first-Secret-9tQ4vX2m");
+    // The match runs on its own clock (the server's per-tick rate limits reset with it); the
+    // test also steps it with advance() where it counts events.
+    options.tickRate = icmock::MockGame::kDefaultTickRate;
+    m_passwords << options.password;
+    m_game = std::make_unique<icmock::MockGame>(options);
+    QString error;
+    QVERIFY2(m_game->start(&error), qPrintable(error));
+
+    Panel::Options po;
+    po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
+    po.keychainRetryDelayMs = 50;
+    po.pingIntervalMs = 200;
+    po.connectionsRefreshMs = 100;
+    po.initialBackoffMs = 50;
+    po.maxBackoffMs = 200;
+    po.configResetRetryMs = 50;
+    po.configResetTimeoutMs = 10'000;
+    if (adjust)
+        adjust(po);
+    m_panel = std::make_unique<Panel>(po);
+
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Test Game");
+    profile.url = QUrl(m_game->url());
+    profile.tier = icrp::Tier::Admin;
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_panel->connectWithPassword(profile.name, options.password, true);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+}
+
+void WindowFixture::tearDownWindow()
+{
+    m_window.reset();
+    m_panel.reset();
+    if (m_game)
+        m_game->stop();
+    m_game.reset();
+    m_dir.reset();
+    m_passwords.clear();
+    // Answers a test set and did not use must not answer the next test's dialogs.
+    icui::PasswordPrompt::clearNextAnswer();
+    icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
+    icui::FileDialog::clearNextFileName();
+    icui::ModalDialog::clearNextHandler();
+}
+
+bool WindowFixture::roundTrip()
+{
+    bool answered = false;
+    icpanel::PanelProbe::client(*m_panel)->call(
+        QStringLiteral("ic/match.info"), QJsonObject{},
+        [&answered](const icrp::IcrpResult &) { answered = true; });
+    return QTest::qWaitFor([&answered] { return answered; }, 5000);
+}
+
+bool WindowFixture::roundTripFails()
+{
+    bool failed = false;
+    icpanel::PanelProbe::client(*m_panel)->call(
+        QStringLiteral("ic/match.info"), QJsonObject{},
+        [&failed](const icrp::IcrpResult &r) { failed = !r.ok; });
+    return QTest::qWaitFor([&failed] { return failed; }, 5000);
+}
+
+int WindowFixture::sessionRow(const QString &clientName) const
+{
+    const auto &sessions = m_panel->connections()->sessions();
+    for (int i = 0; i < sessions.size(); ++i) {
+        if (sessions.at(i).clientName == clientName)
+            return i;
+    }
+    return -1;
+}
+
+void WindowFixture::startWithoutStoredPassword(const QString &name)
+{
+    // A fresh panel (its own settings) with a profile for the same game and nothing stored.
+    m_window.reset();
+    m_panel.reset();
+    Panel::Options po;
+    po.settingsFile = m_dir->filePath(QStringLiteral("second.ini"));
+    po.keychainRetryDelayMs = 50;
+    po.initialBackoffMs = 50;
+    po.maxBackoffMs = 200;
+    m_panel = std::make_unique<Panel>(po);
+    icpanel::ConnectionProfile profile;
+    profile.name = name;
+    profile.url = QUrl(m_game->url());
+    profile.tier = icrp::Tier::Admin;
+    QString error;
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void WindowFixture::verifyNoPasswordLeaks()
+{
+    QStringList roots = {m_dir->path()};
+    for (const auto location :
+         {QStandardPaths::GenericConfigLocation, QStandardPaths::GenericDataLocation,
+          QStandardPaths::GenericCacheLocation}) {
+        roots << QStandardPaths::writableLocation(location);
+    }
+    QStringList leaks;
+    for (const QString &root : roots) {
+        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String("config.toml")))
+                continue; // the game's own file, where the password belongs
+            if (path.contains(QLatin1String("keyrings")))
+                continue; // the keychain's encrypted store
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray content = file.readAll();
+            for (const QString &password : std::as_const(m_passwords)) {
+                if (content.contains(password.toUtf8()))
+                    leaks << path;
+            }
+        }
+    }
+    for (const auto &entry : m_panel->log()->entries()) {
+        for (const QString &password : std::as_const(m_passwords)) {
+            if (entry.message.contains(password))
+                leaks << QStringLiteral("log: ") + entry.message;
+        }
+    }
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1String("\n"))));
+}

@@ -1,0 +1,44 @@
+#pragma once
+// What every GUI test of the main window starts from: a fresh ic-remote-mock game (MockGame)
+// with a password, a real Panel with its own settings file in a temporary folder, and the real
+// MainWindow shown under Xvfb, connected as admin (the keychain is the test session's real one,
+// scripts/test-session.sh). Test classes derive from it and call setUpWindow() in init() and
+// tearDownWindow() in cleanup(), so each test can run alone.
+
+#include "ui/MainWindow.h"
+
+#include "panel/Panel.h"
+
+#include "mock/MockGame.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <functional>
+#include <memory>
+
+class WindowFixture : public QObject
+{
+    Q_OBJECT
+protected:
+    /// `adjust` may change the panel's options before it is made.
+    void setUpWindow(const std::function<void(icpanel::Panel::Options &)> &adjust = {});
+    void tearDownWindow();
+
+    /// Waits until every event the game sent before now has arrived (a call's answer comes
+    /// after them on the same socket).
+    bool roundTrip();
+    /// A call while not connected is answered with NotConnected at once.
+    bool roundTripFails();
+    int sessionRow(const QString &clientName) const;
+    /// No password this test saw is in a file under the test's folders or in the panel's log.
+    void verifyNoPasswordLeaks();
+    /// A panel with a profile `name` for the game and no stored password; the window asks.
+    void startWithoutStoredPassword(const QString &name);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<icmock::MockGame> m_game;
+    std::unique_ptr<icpanel::Panel> m_panel;
+    std::unique_ptr<icui::MainWindow> m_window;
+    QStringList m_passwords; // every password this test saw, for the leak check
+};
