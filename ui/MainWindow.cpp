@@ -2,9 +2,11 @@
 #include "ui/Tr.h"
 
 #include "ui/TrayIcon.h"
+#include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/common/PasswordPrompt.h"
+#include "ui/connect/ConnectDialog.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/log/LogPage.h"
@@ -15,9 +17,11 @@
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
+#include "panel/ProfileStore.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QHBoxLayout>
@@ -26,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -58,6 +63,10 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_pageList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_pageList->setIconSize(QSize(16, 16));
     m_pageList->setSpacing(3);
+    // Keyboard users must see where they are: a frame in the highlight colour while focused.
+    m_pageList->setStyleSheet(
+        QStringLiteral("#pageList { border: 2px solid palette(mid); border-radius: 3px; }"
+                       "#pageList:focus { border: 2px solid palette(highlight); }"));
 
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
@@ -87,6 +96,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     body->addWidget(m_pages, 1);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
+    layout->addLayout(createProfileBar());
     layout->addWidget(m_keychainNotice);
     layout->addLayout(body, 1);
     setCentralWidget(central);
@@ -100,12 +110,21 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_tray = new TrayIcon(m_panel, this, this);
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &MainWindow::updateStatusLine);
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::updateStatusLine);
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::fillProfiles);
+    connect(m_panel.profiles(), &icpanel::ProfileStore::profilesChanged, this,
+            &MainWindow::fillProfiles);
     connect(&m_panel, &icpanel::Panel::keychainUnavailable, this,
             &MainWindow::updateKeychainNotice);
     connect(&m_panel, &icpanel::Panel::passwordNeeded, this, &MainWindow::askForPassword);
     // Queued: the packages may arrive while a dialog is open or before the window is shown.
     connect(&m_panel, &icpanel::Panel::packagesOffered, this, &MainWindow::installPackages,
             Qt::QueuedConnection);
+    connect(&m_panel, &icpanel::Panel::windowRequested, this, &MainWindow::bringToFront);
+    connect(m_status, &StatusPage::passwordPageRequested, this,
+            [this] { showPage(Page::Password); });
+    connect(m_status, &StatusPage::settingsRequested, this, &MainWindow::openSettings);
+    fillProfiles();
     updateStatusLine();
     updateKeychainNotice();
 
@@ -147,11 +166,20 @@ void MainWindow::dropEvent(QDropEvent *event)
         this, [this, paths] { installPackages(paths); }, Qt::QueuedConnection);
 }
 
+void MainWindow::bringToFront()
+{
+    if (isMinimized())
+        showNormal();
+    else
+        show();
+    raise();
+    activateWindow();
+}
+
 void MainWindow::installPackages(const QStringList &packagePaths)
 {
     showPage(Page::Tools);
-    raise();
-    activateWindow();
+    bringToFront();
     for (const QString &path : packagePaths)
         m_tools->installPackage(path);
 }
@@ -177,8 +205,18 @@ void MainWindow::createMenus()
         showPage(Page::Tools);
         m_tools->chooseAndInstall();
     });
+    file->addSeparator();
+    QAction *quit = file->addAction(Tr::tr("&Quit"));
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, qApp, &QApplication::quit);
 
     QMenu *connection = menuBar()->addMenu(Tr::tr("&Connection"));
+    QAction *connectAction = connection->addAction(Tr::tr("&Connect…"));
+    connectAction->setObjectName(QStringLiteral("actionConnect"));
+    connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(connectAction, &QAction::triggered, this, &MainWindow::openConnectDialog);
     QAction *reconnect = connection->addAction(Tr::tr("&Reconnect"));
     reconnect->setObjectName(QStringLiteral("actionReconnect"));
     reconnect->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
@@ -194,12 +232,6 @@ void MainWindow::createMenus()
     settings->setMenuRole(QAction::PreferencesRole);
     settings->setObjectName(QStringLiteral("settingsAction"));
     connect(settings, &QAction::triggered, this, &MainWindow::openSettings);
-    connection->addSeparator();
-    QAction *quit = connection->addAction(Tr::tr("&Quit"));
-    quit->setObjectName(QStringLiteral("actionQuit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, qApp, &QApplication::quit);
 
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     const QList<std::pair<Page, QString>> pages = {
@@ -217,6 +249,20 @@ void MainWindow::createMenus()
     }
 
     QMenu *help = menuBar()->addMenu(Tr::tr("&Help"));
+    const QList<std::tuple<QString, QString, QString>> docs = {
+        {Tr::tr("&Documentation"), QStringLiteral("README.md"), QStringLiteral("actionDocs")},
+        {Tr::tr("ICRP &Reference"), QStringLiteral("icrp-spec.md"),
+         QStringLiteral("actionIcrpReference")},
+        {Tr::tr("&Security"), QStringLiteral("security.md"), QStringLiteral("actionSecurityDoc")},
+    };
+    for (const auto &[title, document, name] : docs) {
+        QAction *action = help->addAction(title);
+        action->setObjectName(name);
+        if (document == QLatin1String("README.md"))
+            action->setShortcut(QKeySequence::HelpContents);
+        connect(action, &QAction::triggered, this, [this, document] { openDocument(document); });
+    }
+    help->addSeparator();
     QAction *about = help->addAction(Tr::tr("&About IC Control Panel"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -246,6 +292,100 @@ void MainWindow::openSettings()
 void MainWindow::updateStatusLine()
 {
     m_statusLine->setText(m_panel.statusText());
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    using Status = icpanel::Panel::Status;
+    const QString profile = m_panel.currentProfile().name;
+    if (profile.isEmpty()) {
+        setWindowTitle(Tr::tr("IC Control Panel"));
+        return;
+    }
+    QString state;
+    switch (m_panel.status()) {
+    case Status::Idle:
+        state = Tr::tr("Not connected");
+        break;
+    case Status::Connecting:
+    case Status::Authenticating:
+        state = Tr::tr("Connecting");
+        break;
+    case Status::Connected:
+        state = Tr::tr("Connected");
+        break;
+    case Status::Reconnecting:
+        state = Tr::tr("Reconnecting");
+        break;
+    case Status::Refused:
+        state = Tr::tr("Refused");
+        break;
+    case Status::WaitingForUser:
+    case Status::Disconnected:
+        state = Tr::tr("Disconnected");
+        break;
+    }
+    setWindowTitle(Tr::tr("%1 — %2 — IC Control Panel").arg(profile, state));
+}
+
+QHBoxLayout *MainWindow::createProfileBar()
+{
+    m_profileSwitcher = new QComboBox(this);
+    m_profileSwitcher->setObjectName(QStringLiteral("profileSwitcher"));
+    m_profileSwitcher->setAccessibleName(Tr::tr("Game to connect to"));
+    m_profileSwitcher->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_profileSwitcher->setMinimumContentsLength(16);
+    auto *label = new QLabel(Tr::tr("&Game:"), this);
+    label->setBuddy(m_profileSwitcher);
+    // activated: only the user's choice connects, not the list being refilled.
+    connect(m_profileSwitcher, &QComboBox::activated, this, [this](int index) {
+        const QString name = m_profileSwitcher->itemData(index).toString();
+        if (name.isEmpty() || name == m_panel.currentProfile().name)
+            return;
+        if (const auto connecting = m_panel.connectProfile(name); !connecting)
+            MessageBox::warning(this, Tr::tr("Cannot Connect"), connecting.error().message);
+    });
+    auto *connectButton = new QPushButton(Tr::tr("Connect…"), this);
+    connectButton->setObjectName(QStringLiteral("connectButton"));
+    connectButton->setToolTip(Tr::tr("Connect to another game or add one (Ctrl+K)"));
+    connect(connectButton, &QPushButton::clicked, this, &MainWindow::openConnectDialog);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(label);
+    bar->addWidget(m_profileSwitcher);
+    bar->addWidget(connectButton);
+    bar->addStretch(1);
+    return bar;
+}
+
+void MainWindow::fillProfiles()
+{
+    const QSignalBlocker blocker(m_profileSwitcher);
+    m_profileSwitcher->clear();
+    const QString current = m_panel.currentProfile().name;
+    for (const QString &name : m_panel.profiles()->names())
+        m_profileSwitcher->addItem(name, name);
+    if (m_profileSwitcher->count() == 0)
+        m_profileSwitcher->addItem(Tr::tr("No game yet: use Connect…"), QString());
+    const int index = m_profileSwitcher->findData(current);
+    m_profileSwitcher->setCurrentIndex(qMax(0, index));
+}
+
+void MainWindow::openConnectDialog()
+{
+    ConnectDialog dialog(m_panel, this);
+    ModalDialog::exec(dialog);
+}
+
+void MainWindow::openDocument(const QString &file)
+{
+    const QUrl url = ExternalLink::documentation(file);
+    if (url.isValid() && ExternalLink::open(url))
+        return;
+    MessageBox::warning(this, Tr::tr("Documentation Not Found"),
+                        Tr::tr("The panel could not open %1. The documentation is in the docs "
+                               "folder of the IC Control Panel sources.")
+                            .arg(file));
 }
 
 void MainWindow::updateKeychainNotice()

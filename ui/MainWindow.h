@@ -7,6 +7,8 @@
 
 #include <QMainWindow>
 
+class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QStackedWidget;
@@ -51,6 +53,12 @@ public:
 
     /// Opens the Settings dialog (modal).
     void openSettings();
+    /// Opens Connection ▸ Connect… (modal).
+    void openConnectDialog();
+    /// The profile switcher above the pages.
+    QComboBox *profileSwitcher() const { return m_profileSwitcher; }
+    /// Shows the window (also from the tray or minimised) in front of the others.
+    void bringToFront();
     /// Shows the Tools page and offers each package in turn (the install dialog for each).
     void installPackages(const QStringList &packagePaths);
 
@@ -62,6 +70,11 @@ private:
     void createMenus();
     void addPage(Page page, const QString &title, QWidget *widget, const QIcon &icon);
     void updateStatusLine();
+    /// "profile — state — IC Control Panel".
+    void updateTitle();
+    QHBoxLayout *createProfileBar();
+    void fillProfiles();
+    void openDocument(const QString &file);
     void updateKeychainNotice();
     void askForPassword(const QString &profileName);
     void showAbout();
@@ -71,6 +84,7 @@ private:
     QListWidget *m_pageList = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_statusLine = nullptr;
+    QComboBox *m_profileSwitcher = nullptr;
     StatusPage *m_status = nullptr;
     ConnectionsPage *m_connections = nullptr;
     PasswordPage *m_password = nullptr;

@@ -253,12 +253,15 @@ void MockGame::registerMethods()
     registerRemoteMethods();
 }
 
-void MockGame::addMethod(const QString &name, icrp::Tiers allowed, Handler handler)
+void MockGame::addMethod(const QString &name, icrp::Tiers allowed, Handler handler,
+                         icrp::IcrpServer::Effect effect)
 {
     m_server->registerMethod(
-        name, allowed, [this, handler](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
+        name, allowed,
+        [this, handler](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
             (this->*handler)(c, r);
-        });
+        },
+        effect);
 }
 
 QString MockGame::who(const icrp::IcrpCall &call)

@@ -19,6 +19,7 @@
 #include "icrp/server/IcrpCall.h"
 #include "icrp/server/IcrpEvent.h"
 #include "icrp/server/IcrpResponder.h"
+#include "icrp/server/IcrpServer.h"
 
 #include <QObject>
 #include <QTimer>
@@ -102,7 +103,8 @@ private:
     void registerMethods();
     using Handler = void (MockGame::*)(const icrp::IcrpCall &, const icrp::IcrpResponder &);
     /// Registers one of this class's handlers as an ICRP method.
-    void addMethod(const QString &name, icrp::Tiers allowed, Handler handler);
+    void addMethod(const QString &name, icrp::Tiers allowed, Handler handler,
+                   icrp::IcrpServer::Effect effect = icrp::IcrpServer::Effect::Changes);
     static QString who(const icrp::IcrpCall &call);
 
     // MockGame_Events.cpp: sim events → ICRP events with fog-of-war audiences

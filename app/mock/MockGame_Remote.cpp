@@ -18,10 +18,11 @@ namespace icmock {
 
 void MockGame::registerRemoteMethods()
 {
+    // Queries: not in the admin log (the panel polls them every few seconds).
     addMethod(QStringLiteral("ic/remote.status"), icrp::access::AdminOnly,
-              &MockGame::handleRemoteStatus);
+              &MockGame::handleRemoteStatus, icrp::IcrpServer::Effect::ReadOnly);
     addMethod(QStringLiteral("ic/remote.connections"), icrp::access::AdminOnly,
-              &MockGame::handleRemoteConnections);
+              &MockGame::handleRemoteConnections, icrp::IcrpServer::Effect::ReadOnly);
     addMethod(QStringLiteral("ic/remote.kick"), icrp::access::AdminOnly,
               &MockGame::handleRemoteKick);
     addMethod(QStringLiteral("ic/remote.password_reset"), icrp::access::AdminOnly,

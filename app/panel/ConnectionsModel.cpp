@@ -75,14 +75,57 @@ void ConnectionsModel::onClientState()
         m_timer.stop();
         m_clock.stop();
         m_inFlight = false;
+        m_capacityInFlight = false;
         clearAll();
+        setCapacity(-1, -1);
     }
+}
+
+void ConnectionsModel::refreshCapacity()
+{
+    if (m_capacityInFlight)
+        return;
+    m_capacityInFlight = true;
+    QPointer<ConnectionsModel> self(this);
+    m_client->call(QStringLiteral("ic/remote.status"), QJsonObject(),
+                   [self](const icrp::IcrpResult &r) {
+                       if (!self)
+                           return;
+                       self->m_capacityInFlight = false;
+                       const QJsonObject status = r.result.toObject();
+                       if (!r.ok)
+                           return self->setCapacity(-1, -1);
+                       self->setCapacity(status.value(QStringLiteral("connections")).toInt(-1),
+                                         status.value(QStringLiteral("maxConnections")).toInt(-1));
+                   });
+}
+
+void ConnectionsModel::setCapacity(int count, int maximum)
+{
+    if (count == m_connectionCount && maximum == m_maxConnections)
+        return;
+    m_connectionCount = count;
+    m_maxConnections = maximum;
+    Q_EMIT capacityChanged();
+}
+
+QString ConnectionsModel::capacityText() const
+{
+    if (m_connectionCount < 0 || m_maxConnections <= 0)
+        return {};
+    if (m_connectionCount >= m_maxConnections)
+        return Tr::tr("%1 of %2 — the game is full: another tool cannot connect until one of "
+                      "these leaves or is kicked.")
+            .arg(m_connectionCount)
+            .arg(m_maxConnections);
+    return Tr::tr("%1 of %2 connections").arg(m_connectionCount).arg(m_maxConnections);
 }
 
 void ConnectionsModel::refresh()
 {
     if (m_client->state() != icrp::IcrpClient::State::Connected || m_inFlight)
         return;
+    refreshCapacity();
     m_inFlight = true;
     QPointer<ConnectionsModel> self(this);
     m_client->call(
@@ -232,6 +275,8 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
         return {};
     }
     switch (index.column()) {
+    case SessionColumn:
+        return role == Qt::ToolTipRole ? s.sessionId : s.sessionId.left(6);
     case ClientColumn: {
         QString text = s.clientName.isEmpty() ? Tr::tr("(not identified)") : s.clientName;
         if (!s.clientVersion.isEmpty())
@@ -266,21 +311,32 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
 
 QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        if (section == MessagesInColumn)
+            return Tr::tr("Messages the session sent to the game");
+        if (section == MessagesOutColumn)
+            return Tr::tr("Messages the game sent to the session (an event is one)");
+        if (section == SessionColumn)
+            return Tr::tr("The start of the session id, as in the game's log");
+        return {};
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
     case ClientColumn:
         return Tr::tr("Client");
+    case SessionColumn:
+        return Tr::tr("Session");
     case TierColumn:
         return Tr::tr("Tier");
     case AddressColumn:
-        return Tr::tr("Remote address");
+        return Tr::tr("Address");
     case ConnectedForColumn:
-        return Tr::tr("Connected for");
+        return Tr::tr("Connected");
     case MessagesInColumn:
-        return Tr::tr("Messages in");
+        return Tr::tr("In");
     case MessagesOutColumn:
-        return Tr::tr("Messages out");
+        return Tr::tr("Out");
     case SubscriptionsColumn:
         return Tr::tr("Subscriptions");
     default:

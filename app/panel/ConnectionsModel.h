@@ -23,6 +23,7 @@ class ConnectionsModel : public QAbstractTableModel
 public:
     enum Column {
         ClientColumn,
+        SessionColumn, // the start of the session id: tells two copies of one tool apart
         TierColumn,
         AddressColumn,
         ConnectedForColumn,
@@ -68,6 +69,11 @@ public:
     QString ownSessionId() const;
     /// An error of the last refresh (e.g. not admin), empty when it worked.
     QString lastError() const { return m_lastError; }
+    /// Open connections and the game's limit, from ic/remote.status (-1 while unknown).
+    int connectionCount() const { return m_connectionCount; }
+    int maxConnections() const { return m_maxConnections; }
+    /// "3 of 8 connections", or "8 of 8 — the game is full: …"; empty while unknown.
+    QString capacityText() const;
 
     using KickCallback = std::function<void(bool ok, const QString &message)>;
     /// ic/remote.kick; refreshes after. `done` gets a sentence for the user.
@@ -86,11 +92,15 @@ Q_SIGNALS:
     /// After every answer of ic/remote.connections (or a failure: lastError()).
     void refreshed();
     void kickFinished(const QString &sessionId, bool ok, const QString &message);
+    /// connectionCount() or maxConnections() changed.
+    void capacityChanged();
 
 private:
     void apply(const QList<Session> &sessions);
     void clearAll();
     void onClientState();
+    void refreshCapacity();
+    void setCapacity(int count, int maximum);
 
     icrp::IcrpClient *m_client;
     QList<Session> m_sessions;
@@ -98,6 +108,9 @@ private:
     QTimer m_clock; // "connected for" ticks every second
     int m_interval = 2000;
     bool m_inFlight = false;
+    bool m_capacityInFlight = false;
+    int m_connectionCount = -1;
+    int m_maxConnections = -1;
     QString m_lastError;
 };
 

@@ -20,6 +20,17 @@ void LogModel::append(Level level, const QString &message)
         qCWarning(lcPanelLog).noquote() << "error:" << message;
         break;
     }
+    const QDateTime now = QDateTime::currentDateTime();
+    if (!m_entries.isEmpty() && m_entries.last().level == level &&
+        m_entries.last().message == message) {
+        Entry &last = m_entries.last();
+        ++last.repeats;
+        last.time = now;
+        const int row = int(m_entries.size()) - 1;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        Q_EMIT entryAdded(last);
+        return;
+    }
     if (m_entries.size() >= m_maximum) {
         const int drop = int(m_entries.size()) - m_maximum + 1;
         beginRemoveRows({}, 0, drop - 1);
@@ -28,7 +39,7 @@ void LogModel::append(Level level, const QString &message)
     }
     const int row = int(m_entries.size());
     beginInsertRows({}, row, row);
-    m_entries.append(Entry{QDateTime::currentDateTime(), level, message});
+    m_entries.append(Entry{now, level, message, 1, now});
     endInsertRows();
     Q_EMIT entryAdded(m_entries.last());
 }
@@ -66,6 +77,10 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case TimeColumn:
+        if (role == Qt::ToolTipRole && e.repeats > 1)
+            return Tr::tr("%n times, from %1 to %2", nullptr, e.repeats)
+                .arg(e.first.toString(QStringLiteral("HH:mm:ss")),
+                     e.time.toString(QStringLiteral("HH:mm:ss")));
         return e.time.toString(QStringLiteral("HH:mm:ss"));
     case LevelColumn:
         switch (e.level) {
@@ -78,6 +93,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case MessageColumn:
+        if (e.repeats > 1)
+            return Tr::tr("%1 (×%2)").arg(e.message).arg(e.repeats);
         return e.message;
     default:
         return {};

@@ -1,6 +1,8 @@
 #pragma once
 // What the panel did and what failed, newest last, for the Log page: time, level, message.
-// Callers never pass a secret; append() also writes to the logging category icpanel.log.
+// A line that repeats the one before (a game that stays away: one refused reconnect after
+// another) is folded into it: "… (×12)", with the time of the latest. Callers never pass a
+// secret; append() also writes to the logging category icpanel.log.
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -19,9 +21,13 @@ public:
 
     struct Entry
     {
+        /// When it last happened.
         QDateTime time;
         Level level = Level::Info;
         QString message;
+        /// How many times in a row (1: once); `first` is when the first of them happened.
+        int repeats = 1;
+        QDateTime first;
     };
 
     explicit LogModel(QObject *parent = nullptr);

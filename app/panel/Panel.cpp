@@ -152,7 +152,11 @@ void Panel::Private::wireClient()
     });
     QObject::connect(c, &icrp::IcrpClient::errorOccurred, q,
                      [this](icrp::IcrpClient::Failure failure, const QString &message) {
-                         log->error(message);
+                         // The client tries again by itself: a warning, not yet an error.
+                         if (client->state() == icrp::IcrpClient::State::Reconnecting)
+                             log->warning(message);
+                         else
+                             log->error(message);
                          if (failure == icrp::IcrpClient::Failure::WrongPassword ||
                              failure == icrp::IcrpClient::Failure::PasswordRequired) {
                              if (!resetting)
@@ -237,11 +241,10 @@ void Panel::Private::setStatus(Status next, const QString &text)
 {
     if (next == status && text == statusText)
         return;
-    const bool changedKind = next != status;
+    // Not logged: what changed the status (connecting, connected, a failure) is logged where
+    // it happens, once.
     status = next;
     statusText = text;
-    if (changedKind && next != Status::Reconnecting)
-        log->info(Tr::tr("Status: %1").arg(text));
     Q_EMIT q->statusChanged(status, statusText);
 }
 
@@ -282,6 +285,11 @@ void Panel::Private::clearInfo()
 Panel::Status Panel::status() const
 {
     return d->status;
+}
+
+icrp::IcrpClient::Failure Panel::failure() const
+{
+    return d->client->lastFailure();
 }
 
 QString Panel::statusText() const

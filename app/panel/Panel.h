@@ -48,7 +48,9 @@ public:
         int connectionsRefreshMs = 2000;
         /// Reconnect backoff of the client.
         int initialBackoffMs = 500;
-        int maxBackoffMs = 30'000;
+        /// Kept short: a game that comes back is found within seconds (a local connection
+        /// attempt costs nothing).
+        int maxBackoffMs = 5'000;
         /// Reset through config.toml: retry connecting every retryMs until timeoutMs.
         int configResetRetryMs = 500;
         int configResetTimeoutMs = 30'000;
@@ -123,6 +125,11 @@ public:
     ic::Result<void> connectProfile(const QString &name);
     /// Creates/updates a profile for `url` (name "url host:port" unless given) and connects.
     ic::Result<void> connectUrl(const QUrl &url, const QString &profileName = {});
+    /// Saves `profile` (a new one or changes to one) and connects to it: with `password` when
+    /// given (kept in the keychain when `remember`), else as connectProfile() does. Refuses a
+    /// profile without a name or with an address that is not ws:// or wss://, changing nothing.
+    ic::Result<void> connectTo(const ConnectionProfile &profile, const QString &password = {},
+                               bool remember = true);
     /// Connects the profile with this password and stores it in the keychain when `remember`.
     void connectWithPassword(const QString &profileName, const QString &password,
                              bool remember = true);
@@ -138,6 +145,9 @@ public:
 
     // --- status ------------------------------------------------------------------------------
     Status status() const;
+    /// Why the last connection ended or was refused (None while connected or never tried):
+    /// the Status page picks its advice and action from it.
+    icrp::IcrpClient::Failure failure() const;
     /// "Connecting…", "Authenticating…", "Connected as admin", "Reconnecting in 3 s",
     /// "Refused: wrong password …", "Disconnected: …" — translated.
     QString statusText() const;
@@ -196,6 +206,8 @@ Q_SIGNALS:
     void passwordChanged();
     /// Packages to offer for installation (the window shows the install dialog for each).
     void packagesOffered(const QStringList &packagePaths);
+    /// The user started ic-panel again: the window comes to the front.
+    void windowRequested();
 
 private:
     friend class PanelProbe; // tests/support: the parts inside, for tests only

@@ -127,6 +127,32 @@ ic::Result<void> Panel::connectUrl(const QUrl &url, const QString &profileName)
     return connectProfile(profile.name);
 }
 
+ic::Result<void> Panel::connectTo(const ConnectionProfile &profile, const QString &password,
+                                  bool remember)
+{
+    if (profile.name.trimmed().isEmpty())
+        return ic::Error{QStringLiteral("profile.name"), Tr::tr("Give the profile a name.")};
+    const QString scheme = profile.url.scheme();
+    if (!profile.url.isValid() || profile.url.host().isEmpty() ||
+        (scheme != QLatin1String("ws") && scheme != QLatin1String("wss")))
+        return ic::Error{QStringLiteral("profile.url"),
+                         Tr::tr("\"%1\" is not a game address: use ws://host:port/, for example "
+                                "%2.")
+                             .arg(profile.url.toString(), ic::defaultGameUrl().toString())};
+    QString why;
+    if (!d->profiles->save(profile, &why))
+        return d->logged({QStringLiteral("profile.save"), why});
+    if (password.isEmpty())
+        return connectProfile(profile.name);
+    d->profiles->setLastUsed(profile.name);
+    if (profile.name == d->current.name) { // changed the profile in use: its new address
+        d->current = profile;
+        Q_EMIT currentProfileChanged();
+    }
+    connectWithPassword(profile.name, password, remember);
+    return ic::success();
+}
+
 void Panel::connectWithPassword(const QString &profileName, const QString &password, bool remember)
 {
     if (profileName != d->current.name) {

@@ -1,10 +1,15 @@
 #include "panel/SingleInstance.h"
+#include "panel/Tr.h"
 
 #include "panel/PanelLog.h"
 
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocalSocket>
+#include <QThread>
 
 #ifdef Q_OS_UNIX
 #include <unistd.h>
@@ -15,6 +20,14 @@ namespace icpanel {
 namespace {
 /// A line longer than this is not a list of paths.
 constexpr qint64 MaxMessageBytes = 256 * 1024;
+
+QString lockPathFor(const QString &name)
+{
+    // Beside the socket: QLocalServer puts a bare name into the temporary folder.
+    if (QFileInfo(name).isAbsolute())
+        return name + QStringLiteral(".lock");
+    return QDir(QDir::tempPath()).filePath(name + QStringLiteral(".lock"));
+}
 } // namespace
 
 QString SingleInstance::defaultName()
@@ -30,10 +43,50 @@ QString SingleInstance::defaultName()
 }
 
 SingleInstance::SingleInstance(QString name, QObject *parent)
-    : QObject(parent), m_name(std::move(name))
+    : QObject(parent), m_name(std::move(name)), m_lock(lockPathFor(m_name))
 {
+    // Only a panel that is gone leaves a lock behind; a running one never gives it up.
+    m_lock.setStaleLockTime(0);
     m_server.setSocketOptions(QLocalServer::UserAccessOption);
     connect(&m_server, &QLocalServer::newConnection, this, &SingleInstance::onNewConnection);
+}
+
+SingleInstance::Role SingleInstance::claim(const QStringList &paths, int waitMs)
+{
+    m_message.clear();
+    if (m_lock.tryLock(0)) {
+        listen();
+        return Role::First;
+    }
+    // Another panel holds the lock; it may still be starting and not listen yet.
+    const QDeadlineTimer deadline(waitMs);
+    do {
+        if (sendToRunning(paths, int(qMax<qint64>(100, deadline.remainingTime()))))
+            return Role::HandedOver;
+        QThread::msleep(100);
+        if (m_lock.tryLock(0)) { // it quit meanwhile
+            listen();
+            return Role::First;
+        }
+    } while (!deadline.hasExpired());
+    qint64 pid = 0;
+    QString host;
+    QString application;
+    m_lock.getLockInfo(&pid, &host, &application);
+    m_message = Tr::tr("Another ic-panel (process %1) is running but does not answer. Close it "
+                       "(or end that process), then start ic-panel again.")
+                    .arg(pid);
+    return Role::Failed;
+}
+
+void SingleInstance::listen()
+{
+    // We hold the lock: a socket under the name is a crashed panel's leftover.
+    QLocalServer::removeServer(m_name);
+    if (!m_server.listen(m_name)) {
+        m_message =
+            Tr::tr("Cannot take packages from other ic-panels: %1").arg(m_server.errorString());
+    }
 }
 
 bool SingleInstance::sendToRunning(const QStringList &paths, int timeoutMs) const
@@ -54,28 +107,6 @@ bool SingleInstance::sendToRunning(const QStringList &paths, int timeoutMs) cons
     return socket.readLine().trimmed() == "ok";
 }
 
-bool SingleInstance::listen(QString *error)
-{
-    if (m_server.listen(m_name))
-        return true;
-    if (m_server.serverError() == QAbstractSocket::AddressInUseError) {
-        QLocalSocket probe;
-        probe.connectToServer(m_name);
-        if (probe.waitForConnected(1000)) {
-            if (error)
-                error->clear();
-            return false;
-        }
-        // Nobody answers on it: a crashed panel's leftover.
-        QLocalServer::removeServer(m_name);
-        if (m_server.listen(m_name))
-            return true;
-    }
-    if (error)
-        *error = m_server.errorString();
-    return false;
-}
-
 void SingleInstance::onNewConnection()
 {
     while (QLocalSocket *socket = m_server.nextPendingConnection()) {
@@ -87,6 +118,10 @@ void SingleInstance::onNewConnection()
                 return;
             }
             const QJsonDocument doc = QJsonDocument::fromJson(socket->readLine());
+            if (!doc.isArray()) {
+                socket->abort();
+                return;
+            }
             QStringList paths;
             for (const QJsonValue &value : doc.array()) {
                 if (value.isString())
@@ -94,9 +129,13 @@ void SingleInstance::onNewConnection()
             }
             socket->write("ok\n");
             socket->disconnectFromServer();
-            qCInfo(lcPanel) << "another ic-panel handed over" << paths.size() << "package(s)";
-            if (!paths.isEmpty())
+            if (paths.isEmpty()) {
+                qCInfo(lcPanel) << "another ic-panel was started: showing the window";
+                Q_EMIT activationRequested();
+            } else {
+                qCInfo(lcPanel) << "another ic-panel handed over" << paths.size() << "package(s)";
                 Q_EMIT pathsReceived(paths);
+            }
         });
     }
 }

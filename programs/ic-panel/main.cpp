@@ -45,17 +45,28 @@ int main(int argc, char *argv[])
     options.demoGame = icpanel::MockDemoGame::factory();
 #endif
     if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
-        // One window per user: packages go to the panel that is already running.
+        // One window per user: a later ic-panel hands its packages (or "come to the front") to
+        // the panel that is already running.
         icpanel::SingleInstance instance;
-        if (!commandLine.packages().isEmpty() && instance.sendToRunning(commandLine.packages()))
+        switch (instance.claim(commandLine.packages())) {
+        case icpanel::SingleInstance::Role::HandedOver:
+            std::puts(commandLine.packages().isEmpty()
+                          ? "ic-panel is already running: its window was brought to the front."
+                          : "ic-panel is already running: the package was handed to it.");
             return 0;
+        case icpanel::SingleInstance::Role::Failed:
+            std::fprintf(stderr, "ic-panel: %s\n", qPrintable(instance.message()));
+            return 1;
+        case icpanel::SingleInstance::Role::First:
+            break;
+        }
+        if (!instance.message().isEmpty())
+            std::fprintf(stderr, "ic-panel: %s\n", qPrintable(instance.message()));
         icpanel::Panel panel(options);
-        QString error;
-        if (!instance.listen(&error) && !error.isEmpty())
-            std::fprintf(stderr, "ic-panel: cannot take packages from other ic-panels: %s\n",
-                         qPrintable(error));
         QObject::connect(&instance, &icpanel::SingleInstance::pathsReceived, &panel,
                          &icpanel::Panel::offerPackages);
+        QObject::connect(&instance, &icpanel::SingleInstance::activationRequested, &panel,
+                         &icpanel::Panel::windowRequested);
         if (!icpanel::HeadlessRunner::startConnection(panel, commandLine))
             return 1;
         // Offered once the window exists and the event loop runs.

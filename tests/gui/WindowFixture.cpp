@@ -12,9 +12,9 @@
 
 #include "icrp/client/IcrpClient.h"
 
-#include <QJsonObject>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTest>
 

@@ -1,11 +1,15 @@
 #include "ui/common/MessageBox.h"
 
+#include <QPushButton>
+#include <utility>
+
 namespace icui {
 
 namespace {
 QMessageBox::StandardButton g_nextAnswer = QMessageBox::NoButton;
 QString g_lastTitle;
 QString g_lastText;
+QString g_lastAction;
 } // namespace
 
 QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString &title,
@@ -14,6 +18,30 @@ QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString 
                                                  QMessageBox::StandardButton defaultButton)
 {
     return ask(parent, QMessageBox::Question, title, text, buttons, defaultButton);
+}
+
+bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &text,
+                         const QString &action)
+{
+    g_lastTitle = title;
+    g_lastText = text;
+    g_lastAction = action;
+    if (g_nextAnswer != QMessageBox::NoButton) {
+        const QMessageBox::StandardButton answer =
+            std::exchange(g_nextAnswer, QMessageBox::NoButton);
+        return answer == QMessageBox::Yes || answer == QMessageBox::Ok;
+    }
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, parent);
+    QPushButton *act = box.addButton(action, QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setAccessibleName(title);
+    box.exec();
+    return box.clickedButton() == act;
+}
+
+QString MessageBox::lastAction()
+{
+    return g_lastAction;
 }
 
 void MessageBox::warning(QWidget *parent, const QString &title, const QString &text)

@@ -17,6 +17,13 @@ public:
                                                 const QString &text,
                                                 QMessageBox::StandardButtons buttons,
                                                 QMessageBox::StandardButton defaultButton);
+    /// Asks to confirm an action with two plain buttons: `action` (e.g. "Kick") and Cancel,
+    /// Cancel the default. True when the user chose the action. The seam: a next answer of
+    /// Yes or Ok means the action, anything else Cancel.
+    static bool confirm(QWidget *parent, const QString &title, const QString &text,
+                        const QString &action);
+    /// The action button's label of the last confirm().
+    static QString lastAction();
     /// A warning with an OK button, shown without waiting for it to be closed (a next answer,
     /// if set, is used up instead).
     static void warning(QWidget *parent, const QString &title, const QString &text);

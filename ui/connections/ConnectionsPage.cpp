@@ -52,6 +52,13 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     connect(model, &QAbstractItemModel::columnsInserted, this, fitColumns);
     title->setBuddy(m_table);
 
+    m_capacity = new QLabel(sessions);
+    m_capacity->setObjectName(QStringLiteral("connectionsCapacity"));
+    m_capacity->setAccessibleName(Tr::tr("Connections in use"));
+    m_capacity->setWordWrap(true);
+    connect(model, &icpanel::ConnectionsModel::capacityChanged, this,
+            &ConnectionsPage::updateCapacity);
+
     m_message = new QLabel(sessions);
     m_message->setObjectName(QStringLiteral("connectionsMessage"));
     m_message->setAccessibleName(Tr::tr("Why no sessions are shown"));
@@ -86,6 +93,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     left->setContentsMargins(0, 0, 0, 0);
     left->addWidget(title);
     left->addWidget(m_table, 1);
+    left->addWidget(m_capacity);
     left->addWidget(m_message);
     left->addLayout(buttons);
 
@@ -131,6 +139,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     setTabOrder(m_kick, m_refresh);
     updateButtons();
     updateMessage();
+    updateCapacity();
 }
 
 void ConnectionsPage::kickSelected()
@@ -146,20 +155,31 @@ void ConnectionsPage::kickSelected()
     const QString address =
         row.siblingAtColumn(icpanel::ConnectionsModel::AddressColumn).data().toString();
 
-    QString text = Tr::tr("Disconnect \"%1\" (%2)?\n\nThe game closes its session with code 4011; "
-                          "a well-behaved client does not reconnect on its own.")
-                       .arg(client, address);
+    QString text = Tr::tr("Kick \"%1\" (session %2, from %3)?\n\nThe game disconnects it, and a "
+                          "well-behaved tool stays disconnected until someone starts it again.")
+                       .arg(client, sessionId.left(6), address);
     if (own)
-        text +=
-            QLatin1String("\n\n") +
-            Tr::tr("This is the panel's own session: the panel will wait for you to reconnect.");
-    const QMessageBox::StandardButton answer =
-        MessageBox::question(this, Tr::tr("Kick Session"), text,
-                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
+        text += QLatin1String("\n\n") + Tr::tr("This is the panel itself: it will stay "
+                                               "disconnected until you press Reconnect.");
+    if (!MessageBox::confirm(this, Tr::tr("Kick Session"), text, Tr::tr("&Kick")))
         return;
     m_ownKicked = own ? sessionId : QString();
+    // The next row must not end up selected in its place: a second Delete would kick it (maybe
+    // the panel's own session).
+    m_table->clearSelection();
     m_panel.connections()->kick(sessionId);
+}
+
+void ConnectionsPage::updateCapacity()
+{
+    icpanel::ConnectionsModel *model = m_panel.connections();
+    m_capacity->setText(model->capacityText());
+    m_capacity->setVisible(!m_capacity->text().isEmpty());
+    const bool full =
+        model->maxConnections() > 0 && model->connectionCount() >= model->maxConnections();
+    QFont font = m_capacity->font();
+    font.setBold(full);
+    m_capacity->setFont(font);
 }
 
 void ConnectionsPage::updateButtons()

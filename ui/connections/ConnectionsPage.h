@@ -1,8 +1,9 @@
 #pragma once
 // The Connections page: the game's ICRP sessions in a table like OBS's (client name and
-// version, tier, remote address, connected for, messages in/out, subscriptions), refreshed
-// live, with Kick after a confirmation — and beside it the panel's own subscriptions by
-// category, switchable on and off live.
+// version, the start of the session id, tier, address, connected for, messages in/out,
+// subscriptions), refreshed live, with how many of the game's connections are in use ("8 of 8 —
+// the game is full"), Kick after a plain Kick/Cancel confirmation — and beside it the panel's own
+// subscriptions by category, switchable on and off live.
 
 #include <QString>
 #include <QWidget>
@@ -28,6 +29,7 @@ public:
     QTableView *table() const { return m_table; }
     QPushButton *kickButton() const { return m_kick; }
     SubscriptionsBox *subscriptionsBox() const { return m_subscriptions; }
+    QLabel *capacityLabel() const { return m_capacity; }
 
     /// Asks, then kicks the selected session.
     void kickSelected();
@@ -35,10 +37,12 @@ public:
 private:
     void updateButtons();
     void updateMessage();
+    void updateCapacity();
 
     icpanel::Panel &m_panel;
     QTableView *m_table = nullptr;
     QLabel *m_message = nullptr;
+    QLabel *m_capacity = nullptr;
     QPushButton *m_kick = nullptr;
     QPushButton *m_refresh = nullptr;
     SubscriptionsBox *m_subscriptions = nullptr;

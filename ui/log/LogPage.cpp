@@ -1,6 +1,10 @@
 #include "ui/log/LogPage.h"
 #include "ui/Tr.h"
 
+#include "ui/log/LogLevelStyle.h"
+
+#include "panel/LogModel.h"
+
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QClipboard>
@@ -10,7 +14,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -20,10 +24,8 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("logPage"));
 
-    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy = new LogLevelStyle(this);
     m_proxy->setSourceModel(model);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
 
     auto *filterLabel = new QLabel(Tr::tr("&Filter:"), this);
     m_filter = new QLineEdit(this);
@@ -60,13 +62,7 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
         if (m_follow)
             scrollToNewest();
     });
-    connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
-        for (int c = 0; c + 1 < m_proxy->columnCount(); ++c)
-            m_view->resizeColumnToContents(c);
-    });
-    for (int c = 0; c + 1 < m_proxy->columnCount(); ++c)
-        m_view->resizeColumnToContents(c);
-
+    fitFixedColumns();
     auto *top = new QHBoxLayout;
     top->addWidget(filterLabel);
     top->addWidget(m_filter, 1);
@@ -91,6 +87,32 @@ void LogPage::copyVisible()
         lines << cells.join(QLatin1Char('\t'));
     }
     QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+}
+
+void LogPage::fitFixedColumns()
+{
+    // Sized for the widest text they can hold, not for the lines there happen to be (an empty
+    // log used to squeeze the time to "12…").
+    const QFontMetrics metrics(m_view->font());
+    const int padding = 2 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) +
+                        metrics.averageCharWidth() * 2;
+    QHeaderView *header = m_view->header();
+    const int time =
+        qMax(metrics.horizontalAdvance(QStringLiteral("88:88:88")),
+             metrics.horizontalAdvance(
+                 m_proxy->headerData(icpanel::LogModel::TimeColumn, Qt::Horizontal).toString())) +
+        padding;
+    int level =
+        metrics.horizontalAdvance(
+            m_proxy->headerData(icpanel::LogModel::LevelColumn, Qt::Horizontal).toString()) +
+        padding;
+    for (const QString &name : {Tr::tr("Info"), Tr::tr("Warning"), Tr::tr("Error")})
+        level = qMax(level, metrics.horizontalAdvance(name) + padding);
+    // Error lines are bold, and warnings and errors carry an icon.
+    level += m_view->iconSize().width() > 0 ? m_view->iconSize().width() : 16;
+    level += metrics.averageCharWidth() * 2;
+    header->resizeSection(icpanel::LogModel::TimeColumn, time + metrics.averageCharWidth() * 2);
+    header->resizeSection(icpanel::LogModel::LevelColumn, level);
 }
 
 void LogPage::scrollToNewest()

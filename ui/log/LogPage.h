@@ -1,16 +1,18 @@
 #pragma once
 // The Log page: what the panel did and what failed, newest at the bottom, with a filter and a
-// copy button. It only shows the panel's log model (which never holds a secret).
+// copy button; errors and warnings stand out (LogLevelStyle) and repeated lines are folded by
+// the model. It only shows the panel's log model (which never holds a secret).
 
 #include <QWidget>
 
 class QAbstractItemModel;
 class QLineEdit;
 class QPushButton;
-class QSortFilterProxyModel;
 class QTreeView;
 
 namespace icui {
+
+class LogLevelStyle;
 
 class LogPage : public QWidget
 {
@@ -23,8 +25,9 @@ public:
 private:
     void copyVisible();
     void scrollToNewest();
+    void fitFixedColumns();
 
-    QSortFilterProxyModel *m_proxy = nullptr;
+    LogLevelStyle *m_proxy = nullptr;
     QLineEdit *m_filter = nullptr;
     QTreeView *m_view = nullptr;
     QPushButton *m_copy = nullptr;

@@ -58,7 +58,18 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     m_disconnect->setAccessibleName(Tr::tr("Disconnect from the game"));
     connect(m_disconnect, &QPushButton::clicked, this, [this] { m_panel.disconnectFromGame(); });
 
+    m_action = new QPushButton(this);
+    m_action->setObjectName(QStringLiteral("statusAction"));
+    m_action->hide();
+    connect(m_action, &QPushButton::clicked, this, [this] {
+        if (m_action->property("opens").toString() == QLatin1String("password"))
+            Q_EMIT passwordPageRequested();
+        else
+            Q_EMIT settingsRequested();
+    });
+
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_action);
     buttons->addWidget(m_reconnect);
     buttons->addWidget(m_disconnect);
     buttons->addStretch(1);
@@ -110,10 +121,12 @@ void StatusPage::updateStatus()
     using Status = icpanel::Panel::Status;
     const Status status = m_panel.status();
     m_status->setText(m_panel.statusText());
+    m_action->hide();
     QString hint;
     switch (status) {
     case Status::Idle:
-        hint = Tr::tr("Not connected. Use Connection ▸ Reconnect (Ctrl+R) to connect to the game.");
+        hint = Tr::tr("Not connected. Use Connection ▸ Connect… (Ctrl+K) to choose a game, or "
+                      "Reconnect (Ctrl+R).");
         break;
     case Status::Connecting:
     case Status::Authenticating:
@@ -122,15 +135,9 @@ void StatusPage::updateStatus()
     case Status::Connected:
         break;
     case Status::Reconnecting:
-        hint = Tr::tr("The connection was lost; the panel tries again on its own.");
-        break;
     case Status::Refused:
-        hint = Tr::tr("The game refused the panel. Check the password on the Password page, then "
-                      "reconnect.");
-        break;
     case Status::WaitingForUser:
-        hint = Tr::tr("The game ended this session (kicked, or its password was reset). The panel "
-                      "does not reconnect on its own: press Reconnect when you are ready.");
+        hint = adviceForFailure();
         break;
     case Status::Disconnected:
         hint = Tr::tr("Disconnected. Press Reconnect to connect again.");
@@ -140,10 +147,61 @@ void StatusPage::updateStatus()
     m_hint->setVisible(!hint.isEmpty());
     const bool active = status == Status::Connected || status == Status::Connecting ||
                         status == Status::Authenticating || status == Status::Reconnecting;
+    // While the panel waits to try again, the button skips the wait.
+    m_reconnect->setText(status == Status::Reconnecting ? Tr::tr("Retry &Now")
+                                                        : Tr::tr("&Reconnect"));
     m_reconnect->setEnabled(!m_panel.currentProfile().name.isEmpty() &&
                             status != Status::Connecting && status != Status::Authenticating);
     m_disconnect->setEnabled(active);
     updateInfo();
+}
+
+QString StatusPage::adviceForFailure()
+{
+    using Failure = icrp::IcrpClient::Failure;
+    const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
+    const auto offer = [this](const QString &text, const char *opens) {
+        m_action->setText(text);
+        m_action->setProperty("opens", QString::fromLatin1(opens));
+        m_action->show();
+    };
+    switch (m_panel.failure()) {
+    case Failure::Refused:
+        return Tr::tr("Nothing answers at %1: the game is not running, or its remote access is "
+                      "off ([remote] enabled in its config.toml). The panel connects as soon as "
+                      "the game is back.")
+            .arg(address);
+    case Failure::ServerShutdown:
+        return Tr::tr("The game quit. The panel connects again as soon as it is back.");
+    case Failure::TimedOut:
+        return Tr::tr("The game did not answer in time. The panel keeps trying.");
+    case Failure::TooManyConnections:
+        return Tr::tr("The game is full: it takes no more connections. Close a tool you do not "
+                      "need (or raise [remote] max_connections); the panel keeps trying.");
+    case Failure::WrongPassword:
+    case Failure::PasswordRequired:
+        offer(Tr::tr("Open &Password Page"), "password");
+        return Tr::tr("The game refused the password. Enter the right one on the Password page, "
+                      "or reset it there, then reconnect.");
+    case Failure::SessionInvalidated:
+        return Tr::tr("The game ended this session: it was kicked, or the game's password was "
+                      "reset. The panel does not reconnect on its own: press Reconnect when you "
+                      "are ready.");
+    case Failure::VersionMismatch:
+        return Tr::tr("The game speaks another version of ICRP than this panel. Update the panel "
+                      "or the game.");
+    case Failure::TierRefused:
+        offer(Tr::tr("Open &Settings"), "settings");
+        return Tr::tr("The game does not grant the tier this profile asks for. Choose another "
+                      "tier in Settings, or allow it in the game's config.toml.");
+    case Failure::ProtocolError:
+    case Failure::Closed:
+        return Tr::tr("The connection ended unexpectedly. The panel keeps trying; the Log page "
+                      "has the details.");
+    case Failure::None:
+        break;
+    }
+    return Tr::tr("The connection was lost; the panel tries again on its own.");
 }
 
 void StatusPage::updateInfo()

@@ -273,9 +273,9 @@ void IcrpServer::shutdown()
     d->listening = false;
 }
 
-void IcrpServer::registerMethod(const QString &name, Tiers allowed, Handler handler)
+void IcrpServer::registerMethod(const QString &name, Tiers allowed, Handler handler, Effect effect)
 {
-    d->methods.insert(name, Private::Method{allowed, std::move(handler)});
+    d->methods.insert(name, Private::Method{allowed, std::move(handler), effect});
 }
 
 void IcrpServer::beginTick(qint64 tick)

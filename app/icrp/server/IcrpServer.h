@@ -49,9 +49,14 @@ public:
     /// Closes every WebSocket session with 4012 and stops listening.
     void shutdown();
 
+    /// What a method does to the game: a privileged method that changes something is reported
+    /// (privilegedCall, the game's admin log); one that only reads is not, so a panel polling
+    /// ic/remote.connections does not fill the admin log.
+    enum class Effect { Changes, ReadOnly };
     /// Adds a method. `allowed`: the tiers that may call it; others get -32001. ic/identify,
     /// ic/state.subscribe and ic/state.unsubscribe are built in.
-    void registerMethod(const QString &name, Tiers allowed, Handler handler);
+    void registerMethod(const QString &name, Tiers allowed, Handler handler,
+                        Effect effect = Effect::Changes);
 
     /// Resets every session's request budget (call once per simulation tick unless the
     /// config says the server drives ticks). `tick` is the game tick, used for throttled

@@ -33,6 +33,7 @@ public:
     {
         Tiers allowed;
         Handler handler;
+        IcrpServer::Effect effect = IcrpServer::Effect::Changes;
     };
 
     /// Why an identify was refused, and how the WebSocket closes afterwards.

@@ -121,7 +121,7 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     if (const QString refusal = methodRefusal(session, message.method, it->allowed);
         !refusal.isEmpty())
         return answerError(message, exchange, ErrorCode::PermissionDenied, refusal);
-    if (!it->allowed.testFlag(Tier::Observer))
+    if (!it->allowed.testFlag(Tier::Observer) && it->effect == IcrpServer::Effect::Changes)
         reportPrivilegedCall(session, message.method);
 
     IcrpCall call;

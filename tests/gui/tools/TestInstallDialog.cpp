@@ -611,8 +611,8 @@ void TestInstallDialog::secondPanelHandsPackageOver()
     const QString name =
         QStringLiteral("ic-test-install-%1").arg(QCoreApplication::applicationPid());
     icpanel::SingleInstance running(name);
-    QString error;
-    QVERIFY2(running.listen(&error), qPrintable(error));
+    QCOMPARE(running.claim({}), icpanel::SingleInstance::Role::First);
+    QVERIFY2(running.isListening(), qPrintable(running.message()));
     connect(&running, &icpanel::SingleInstance::pathsReceived, m_panel.get(),
             &Panel::offerPackages);
 

@@ -5,6 +5,7 @@
 
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
+#include "icrp/server/IcrpServer.h"
 #include "mock/MockGame.h"
 #include "mock/SkirmishSim.h"
 
@@ -352,6 +353,8 @@ private Q_SLOTS:
             observer.lastAnswer().value(u"result").toObject().value(u"sessionId").toString();
         QVERIFY(!observerId.isEmpty());
 
+        // Reading the console (a panel polls it) is not an admin action; kicking is.
+        QSignalSpy privileged(game->server(), &icrp::IcrpServer::privilegedCall);
         const QJsonObject status =
             admin.call(QStringLiteral("ic/remote.status")).value(u"result").toObject();
         QCOMPARE(status.value(u"enabled").toBool(), true);
@@ -396,10 +399,13 @@ private Q_SLOTS:
         QCOMPARE(entry.value(u"subscriptions").toArray(),
                  QJsonArray({QStringLiteral("match"), QStringLiteral("combat")}));
 
+        QCOMPARE(privileged.size(), 0);
         QVERIFY(admin
                     .call(QStringLiteral("ic/remote.kick"),
                           QJsonObject{{QStringLiteral("sessionId"), observerId}})
                     .contains(u"result"));
+        QCOMPARE(privileged.size(), 1);
+        QCOMPARE(privileged.constFirst().at(1).toString(), QStringLiteral("ic/remote.kick"));
         QVERIFY(observer.waitForClose(5000));
         QCOMPARE(observer.closeCode(), 4011);
         QCOMPARE(RawIcrpSocket::errorCode(

@@ -78,5 +78,9 @@ TestServer::TestServer(const QString &password, IcrpServerConfig config)
     s->registerMethod(
         QStringLiteral("ic/admin.test"), access::AdminOnly,
         [](const IcrpCall &, const IcrpResponder &r) { r.result(QStringLiteral("admin ok")); });
+    s->registerMethod(
+        QStringLiteral("ic/admin.query"), access::AdminOnly,
+        [](const IcrpCall &, const IcrpResponder &r) { r.result(QStringLiteral("read")); },
+        IcrpServer::Effect::ReadOnly);
     listening = s->listen().ok();
 }

@@ -11,6 +11,7 @@
 //   test/kickself   everyone   answers true, then closes the caller's session with 4011
 //   test/drop       everyone   drops the responder without answering
 //   ic/admin.test   admin      result "admin ok"
+//   ic/admin.query  admin      result "read"; registered read-only (not reported privileged)
 
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/PasswordAuthenticator.h"

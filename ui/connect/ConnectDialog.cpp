@@ -1,0 +1,164 @@
+#include "ui/connect/ConnectDialog.h"
+#include "ui/Tr.h"
+
+#include "panel/Panel.h"
+#include "panel/ProfileStore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+/// The profile box's last entry: a profile that does not exist yet.
+const QString kNewProfile = QStringLiteral("\x01new");
+} // namespace
+
+ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
+    : QDialog(parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("connectDialog"));
+    setWindowTitle(Tr::tr("Connect to a Game"));
+
+    m_profiles = new QComboBox(this);
+    m_profiles->setObjectName(QStringLiteral("connectProfile"));
+    m_profiles->setAccessibleName(Tr::tr("Saved game"));
+    for (const QString &name : m_panel.profiles()->names())
+        m_profiles->addItem(name, name);
+    m_profiles->addItem(Tr::tr("New game…"), kNewProfile);
+
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("connectName"));
+    m_name->setAccessibleName(Tr::tr("Profile name"));
+    m_name->setPlaceholderText(Tr::tr("e.g. Tournament PC"));
+    m_url = new QLineEdit(this);
+    m_url->setObjectName(QStringLiteral("connectAddress"));
+    m_url->setAccessibleName(Tr::tr("Game address"));
+    m_url->setPlaceholderText(ic::defaultGameUrl().toString());
+    m_tier = new QComboBox(this);
+    m_tier->setObjectName(QStringLiteral("connectTier"));
+    m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
+    for (const icrp::Tier tier : icrp::allTiers())
+        m_tier->addItem(icrp::tierName(tier), static_cast<unsigned>(tier));
+    m_password = new QLineEdit(this);
+    m_password->setObjectName(QStringLiteral("connectPasswordEdit"));
+    m_password->setAccessibleName(Tr::tr("Game password"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(Tr::tr("Empty: the one in the keychain"));
+    m_remember = new QCheckBox(Tr::tr("&Remember in the keychain"), this);
+    m_remember->setObjectName(QStringLiteral("connectRemember"));
+    m_remember->setChecked(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(Tr::tr("&Game:"), m_profiles);
+    form->addRow(Tr::tr("&Name:"), m_name);
+    form->addRow(Tr::tr("&Address:"), m_url);
+    form->addRow(Tr::tr("&Tier:"), m_tier);
+    form->addRow(Tr::tr("&Password:"), m_password);
+    form->addRow(QString(), m_remember);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("connectProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(Tr::tr("&Connect"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+
+    connect(m_profiles, &QComboBox::currentIndexChanged, this, &ConnectDialog::fillFromProfile);
+    connect(m_name, &QLineEdit::textChanged, this, &ConnectDialog::validate);
+    connect(m_url, &QLineEdit::textChanged, this, &ConnectDialog::validate);
+    const int current = m_profiles->findData(m_panel.currentProfile().name);
+    m_profiles->setCurrentIndex(current >= 0 ? current : m_profiles->count() - 1);
+    fillFromProfile();
+}
+
+void ConnectDialog::fillFromProfile()
+{
+    const QString name = m_profiles->currentData().toString();
+    const bool isNew = name == kNewProfile;
+    const auto existing = isNew ? std::nullopt : m_panel.profiles()->profile(name);
+    const icpanel::ConnectionProfile profile = existing.value_or(icpanel::ConnectionProfile{});
+    m_name->setText(isNew ? QString() : profile.name);
+    m_name->setReadOnly(!isNew); // renaming would leave the keychain entry behind
+    m_url->setText(isNew ? ic::defaultGameUrl().toString() : profile.url.toString());
+    m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
+    m_password->clear();
+    (isNew ? m_name : m_url)->setFocus();
+    validate();
+}
+
+icpanel::ConnectionProfile ConnectDialog::profile() const
+{
+    icpanel::ConnectionProfile profile;
+    const QString name = m_profiles->currentData().toString();
+    if (name != kNewProfile)
+        profile = m_panel.profiles()->profile(name).value_or(profile);
+    profile.name = m_name->text().trimmed();
+    profile.url = QUrl(m_url->text().trimmed());
+    profile.tier = static_cast<icrp::Tier>(m_tier->currentData().toUInt());
+    return profile;
+}
+
+QString ConnectDialog::password() const
+{
+    return m_password->text();
+}
+
+bool ConnectDialog::remember() const
+{
+    return m_remember->isChecked();
+}
+
+QString ConnectDialog::problem() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
+}
+
+void ConnectDialog::validate()
+{
+    const icpanel::ConnectionProfile p = profile();
+    QString problem;
+    const bool isNew = m_profiles->currentData().toString() == kNewProfile;
+    if (p.name.isEmpty())
+        problem = Tr::tr("Give this game a name.");
+    else if (isNew && m_panel.profiles()->contains(p.name))
+        problem = Tr::tr("There is a game named \"%1\" already: choose it above, or pick "
+                         "another name.")
+                      .arg(p.name);
+    else if (!p.url.isValid() || p.url.host().isEmpty() ||
+             (p.url.scheme() != QLatin1String("ws") && p.url.scheme() != QLatin1String("wss")))
+        problem = Tr::tr("The address must look like %1.").arg(ic::defaultGameUrl().toString());
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+}
+
+void ConnectDialog::accept()
+{
+    validate();
+    if (!m_problem->isHidden())
+        return;
+    if (const auto connected = m_panel.connectTo(profile(), password(), remember()); !connected) {
+        m_problem->setText(connected.error().message);
+        m_problem->show();
+        return;
+    }
+    m_password->clear();
+    QDialog::accept();
+}
+
+} // namespace icui
