@@ -19,6 +19,7 @@
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -336,6 +337,7 @@ QHBoxLayout *MainWindow::createProfileBar()
     m_profileSwitcher->setAccessibleName(Tr::tr("Game to connect to"));
     m_profileSwitcher->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_profileSwitcher->setMinimumContentsLength(16);
+    m_profileSwitcher->view()->setAccessibleName(Tr::tr("Saved games"));
     auto *label = new QLabel(Tr::tr("&Game:"), this);
     label->setBuddy(m_profileSwitcher);
     // activated: only the user's choice connects, not the list being refilled.

@@ -4,10 +4,12 @@
 // scripts/screenshots.sh runs it under xvfb-run with a throw-away keyring.
 
 #include "ui/MainWindow.h"
+#include "ui/connect/ConnectDialog.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/tools/InstallDialog.h"
 
 #include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/SubscriptionsModel.h"
 #include "panel/demo/MockDemoGame.h"
@@ -122,11 +124,16 @@ void ScreenshotTour::tour()
     QVERIFY(save(&window, QStringLiteral("password.png")));
 
     window.showPage(icui::MainWindow::Page::ConnectInfo);
-    QTRY_VERIFY(!window.findChild<QLabel *>(QStringLiteral("qrCode"))->pixmap().isNull());
+    // The demo game is on 127.0.0.1: the page says why there is no QR code.
+    QTRY_VERIFY(!window.findChild<QLineEdit *>(QStringLiteral("connectPort"))->text().isEmpty());
     QVERIFY(save(&window, QStringLiteral("connect-info.png")));
 
-    window.showPage(icui::MainWindow::Page::Log);
-    QVERIFY(save(&window, QStringLiteral("log.png")));
+    {
+        icui::ConnectDialog connect(panel, &window);
+        connect.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&connect));
+        QVERIFY(save(&connect, QStringLiteral("connect-dialog.png")));
+    }
 
     icui::SettingsDialog settings(panel, &window);
     settings.show();
@@ -151,6 +158,16 @@ void ScreenshotTour::tour()
     window.showPage(icui::MainWindow::Page::Tools);
     QTRY_VERIFY_WITH_TIMEOUT(!panel.tools()->tools().isEmpty(), 15000);
     QVERIFY(save(&window, QStringLiteral("tools.png")));
+
+    // The game goes away: the Status page says so and what the panel does about it.
+    window.showPage(icui::MainWindow::Page::Status);
+    panel.demoGame()->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Reconnecting, 10000);
+    QVERIFY(save(&window, QStringLiteral("status-game-quit.png")));
+    // The log: what happened, with the attempts to reach the game counted on one line.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.log()->entries().constLast().repeats >= 3, 30000);
+    window.showPage(icui::MainWindow::Page::Log);
+    QVERIFY(save(&window, QStringLiteral("log.png")));
 
     for (auto &tool : tools)
         tool->close();

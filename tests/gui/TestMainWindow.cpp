@@ -185,7 +185,7 @@ void TestMainWindow::kickingOwnSessionWaitsForReconnect()
     QTRY_VERIFY(kick->isEnabled());
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     QTest::mouseClick(kick, Qt::LeftButton);
-    QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("own session")));
+    QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("the panel itself")));
 
     // Close 4011: the panel waits for the user, and the Reconnect button is how they ask.
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::WaitingForUser, 5000);

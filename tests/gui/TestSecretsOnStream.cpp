@@ -179,9 +179,10 @@ void TestSecretsOnStream::noQrCodeForAGameOnlyThisComputerReaches()
     QVERIFY(page->qrLabel()->pixmap().isNull());
     QVERIFY(page->qrText().isEmpty());
     // It says why: the address is this computer's own.
-    QVERIFY2(page->qrLabel()->text().contains(QLatin1String("127.0.0.1")),
-             qPrintable(page->qrLabel()->text()));
-    QVERIFY(page->qrLabel()->text().contains(QLatin1String("bind")));
+    QVERIFY(page->qrReasonLabel()->isVisible());
+    QVERIFY2(page->qrReasonLabel()->text().contains(QLatin1String("127.0.0.1")),
+             qPrintable(page->qrReasonLabel()->text()));
+    QVERIFY(page->qrReasonLabel()->text().contains(QLatin1String("bind")));
     page->showPasswordButton()->click();
     QTRY_COMPARE(page->passwordEdit()->text(), m_passwords.constFirst());
     QVERIFY(page->qrLabel()->pixmap().isNull());
@@ -197,6 +198,8 @@ void TestSecretsOnStream::qrCodeForAGameOnTheNetworkHasOneFormat()
     m_window->showPage(icui::MainWindow::Page::ConnectInfo);
     icui::ConnectInfoPage *page = m_window->connectInfoPage();
     QTRY_VERIFY(!page->qrLabel()->pixmap().isNull());
+    QVERIFY(page->qrLabel()->isVisible());
+    QVERIFY(page->qrReasonLabel()->isHidden());
     QCOMPARE(page->qrText(), QStringLiteral("ws://192.0.2.10:19710/"));
 
     page->showPasswordButton()->click();

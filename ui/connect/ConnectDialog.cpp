@@ -25,6 +25,7 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("connectDialog"));
     setWindowTitle(Tr::tr("Connect to a Game"));
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
 
     m_profiles = new QComboBox(this);
     m_profiles->setObjectName(QStringLiteral("connectProfile"));

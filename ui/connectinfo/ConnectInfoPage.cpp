@@ -94,7 +94,10 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     m_qr->setObjectName(QStringLiteral("qrCode"));
     m_qr->setAccessibleName(Tr::tr("QR code of the connection address"));
     m_qr->setAlignment(Qt::AlignCenter);
-    m_qr->setWordWrap(true);
+    m_qrReason = new QLabel(this);
+    m_qrReason->setObjectName(QStringLiteral("qrReason"));
+    m_qrReason->setAccessibleName(Tr::tr("Why there is no QR code"));
+    m_qrReason->setWordWrap(true);
     m_qrCaption = new QLabel(this);
     m_qrCaption->setObjectName(QStringLiteral("qrCaption"));
     m_qrCaption->setWordWrap(true);
@@ -103,6 +106,7 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     auto *qrBox = new QGroupBox(Tr::tr("QR code"), this);
     auto *qrLayout = new QVBoxLayout(qrBox);
     qrLayout->addWidget(m_qr, 0, Qt::AlignHCenter);
+    qrLayout->addWidget(m_qrReason);
     qrLayout->addWidget(m_qrCaption);
 
     auto *layout = new QVBoxLayout(this);
@@ -155,27 +159,33 @@ void ConnectInfoPage::apply(const icpanel::ConnectInfo &info)
     m_password->setText(m_passwordShown ? info.password : QString());
     m_qrText.clear();
     m_qr->setPixmap({});
+    m_qr->hide();
     m_qrCaption->clear();
+    m_qrReason->show();
     if (!known) {
-        m_qr->setText(Tr::tr("No game chosen yet."));
+        m_qrReason->setText(Tr::tr("No game chosen yet."));
         return;
     }
     if (info.loopback) {
         // A phone scanning 127.0.0.1 would reach itself, not this computer.
-        m_qr->setText(Tr::tr("No QR code: the game is at %1, which only this computer can "
-                             "reach. To connect from a phone or another computer, make the game "
-                             "listen on this computer's network address ([remote] bind in its "
-                             "config.toml) and connect the panel to that address.")
-                          .arg(info.host));
+        m_qrReason->setText(
+            Tr::tr("No QR code: the game is at %1, which only this computer can "
+                   "reach. To connect from a phone or another computer, make the game "
+                   "listen on this computer's network address ([remote] bind in its "
+                   "config.toml) and connect the panel to that address.")
+                .arg(info.host));
         return;
     }
     m_qrText = info.uri;
     QString error;
     const QImage image = QrCode::render(m_qrText, kQrScale, &error);
-    if (image.isNull())
-        m_qr->setText(error);
-    else
-        m_qr->setPixmap(QPixmap::fromImage(image));
+    if (image.isNull()) {
+        m_qrReason->setText(error);
+        return;
+    }
+    m_qrReason->hide();
+    m_qr->setPixmap(QPixmap::fromImage(image));
+    m_qr->show();
     m_qrCaption->setText(m_passwordShown && !info.password.isEmpty()
                              ? Tr::tr("This code contains the password: show it only to people "
                                       "you trust.")

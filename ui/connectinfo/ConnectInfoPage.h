@@ -23,6 +23,8 @@ public:
     explicit ConnectInfoPage(icpanel::Panel &panel, QWidget *parent = nullptr);
 
     QLabel *qrLabel() const { return m_qr; }
+    /// Why there is no QR code (hidden while there is one).
+    QLabel *qrReasonLabel() const { return m_qrReason; }
     QLineEdit *passwordEdit() const { return m_password; }
     QPushButton *showPasswordButton() const { return m_show; }
     /// The text in the QR code now.
@@ -43,6 +45,7 @@ private:
     QLabel *m_qr = nullptr;
     QLabel *m_qrCaption = nullptr;
     QString m_qrText;
+    QLabel *m_qrReason = nullptr;
     bool m_passwordShown = false;
 };
 

@@ -166,7 +166,7 @@ void ConnectionsPage::kickSelected()
     m_ownKicked = own ? sessionId : QString();
     // The next row must not end up selected in its place: a second Delete would kick it (maybe
     // the panel's own session).
-    m_table->clearSelection();
+    m_table->selectionModel()->clear(); // the current row too, or the view selects its heir
     m_panel.connections()->kick(sessionId);
 }
 

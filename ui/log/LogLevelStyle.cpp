@@ -31,9 +31,8 @@ QVariant LogLevelStyle::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (index.column() != icpanel::LogModel::LevelColumn || level == Level::Info)
             return {};
-        return QApplication::style()->standardIcon(level == Level::Error
-                                                       ? QStyle::SP_MessageBoxCritical
-                                                       : QStyle::SP_MessageBoxWarning);
+        return QApplication::style()->standardIcon(
+            level == Level::Error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning);
     case Qt::ForegroundRole:
         if (level != Level::Error)
             return {};

@@ -60,6 +60,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
 
     m_action = new QPushButton(this);
     m_action->setObjectName(QStringLiteral("statusAction"));
+    m_action->setAccessibleName(Tr::tr("What helps now"));
     m_action->hide();
     connect(m_action, &QPushButton::clicked, this, [this] {
         if (m_action->property("opens").toString() == QLatin1String("password"))
@@ -162,6 +163,7 @@ QString StatusPage::adviceForFailure()
     const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
     const auto offer = [this](const QString &text, const char *opens) {
         m_action->setText(text);
+        m_action->setAccessibleName(QString(text).remove(QLatin1Char('&')));
         m_action->setProperty("opens", QString::fromLatin1(opens));
         m_action->show();
     };

@@ -77,8 +77,7 @@ std::unique_ptr<TestSingleInstance::Run> TestSingleInstance::start(const QString
 
 bool TestSingleInstance::runToEnd(Run &run)
 {
-    return QTest::qWaitFor([&run] { return run.process->state() == QProcess::NotRunning; },
-                           15000);
+    return QTest::qWaitFor([&run] { return run.process->state() == QProcess::NotRunning; }, 15000);
 }
 
 std::unique_ptr<TestSingleInstance::Run> TestSingleInstance::startFirst()
@@ -104,8 +103,7 @@ void TestSingleInstance::secondPanelHandsOverAndLeavesTheFirstReachable()
     QVERIFY2(runToEnd(*second), qPrintable(second->out + second->err));
     QCOMPARE(second->process->exitCode(), 0);
     QVERIFY2(second->out.contains(QLatin1String("already running")), qPrintable(second->out));
-    QTRY_VERIFY2(first->err.contains(QLatin1String("showing the window")),
-                 qPrintable(first->err));
+    QTRY_VERIFY2(first->err.contains(QLatin1String("showing the window")), qPrintable(first->err));
 
     // After it has gone, a package still reaches the first panel.
     auto third = start({m_dir->filePath(QStringLiteral("tool.icpkg"))});

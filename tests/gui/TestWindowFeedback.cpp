@@ -1,0 +1,422 @@
+// Feedback after every action (issue 9): the Status page says why the connection failed and
+// offers what helps, the title names the profile and state, Connect… and the profile switcher
+// move the panel to another game, the Connections page tells rows apart and says when the game
+// is full, the Log folds repeats and makes errors stand out, File ▸ Quit, Help ▸ docs and a
+// visible focus frame. The real window over a real Panel and ic-remote-mock under Xvfb.
+
+#include "WindowFixture.h"
+
+#include "ui/common/ExternalLink.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/common/PasswordPrompt.h"
+#include "ui/connect/ConnectDialog.h"
+#include "ui/connections/ConnectionsPage.h"
+#include "ui/log/LogPage.h"
+#include "ui/status/StatusPage.h"
+
+#include "panel/ConnectionsModel.h"
+#include "panel/LogModel.h"
+#include "panel/ProfileStore.h"
+
+#include "icrp/client/IcrpClient.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using icpanel::Panel;
+
+class TestWindowFeedback : public WindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { setUpWindow(); }
+    void cleanup();
+
+    void gameThatQuitIsSaidAndRetriedNow();
+    void wrongPasswordLeadsToThePasswordPage();
+    void titleNamesProfileAndState();
+    void connectDialogAddsAGameAndConnects();
+    void connectDialogRefusesABadAddress();
+    void profileSwitcherMovesToAnotherGame();
+    void sessionsCanBeToldApartAndFit();
+    void fullGameIsSaid();
+    void kickAsksInPlainWordsAndLeavesNoRowSelected();
+    void logFoldsRepeatsAndShowsErrors();
+    void fileMenuQuitsAndHelpOpensTheDocs();
+    void pageListShowsKeyboardFocus();
+
+private:
+    /// A game reading `config` (its [remote] table) from a file under the test folder.
+    std::unique_ptr<icmock::MockGame> gameWithConfig(const QByteArray &remote);
+    std::unique_ptr<icrp::IcrpClient> observer(const QString &url, const QString &name);
+    QString windowTitleState() const;
+};
+
+void TestWindowFeedback::cleanup()
+{
+    tearDownWindow();
+    icui::ExternalLink::setRecordOnly(false);
+}
+
+std::unique_ptr<icmock::MockGame> TestWindowFeedback::gameWithConfig(const QByteArray &remote)
+{
+    const QString path = m_dir->filePath(QStringLiteral("config.toml"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return nullptr;
+    file.write("[remote]\nenabled = true\npassword = \"" + m_passwords.constFirst().toUtf8() +
+               "\"\n" + remote);
+    file.close();
+    icmock::MockOptions options;
+    options.port = 0;
+    options.configPath = path;
+    auto game = std::make_unique<icmock::MockGame>(options);
+    QString error;
+    if (!game->start(&error))
+        return nullptr;
+    return game;
+}
+
+std::unique_ptr<icrp::IcrpClient> TestWindowFeedback::observer(const QString &url,
+                                                               const QString &name)
+{
+    auto client = std::make_unique<icrp::IcrpClient>();
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(url);
+    options.tier = icrp::Tier::Observer;
+    options.password = m_passwords.constFirst();
+    options.clientName = name;
+    options.autoReconnect = false;
+    client->setOptions(options);
+    QSignalSpy connected(client.get(), &icrp::IcrpClient::connected);
+    client->open();
+    if (!connected.wait(5000))
+        return nullptr;
+    return client;
+}
+
+void TestWindowFeedback::gameThatQuitIsSaidAndRetriedNow()
+{
+    // A panel that would wait a long time before trying again by itself.
+    tearDownWindow();
+    setUpWindow([](Panel::Options &o) {
+        o.initialBackoffMs = 60'000;
+        o.maxBackoffMs = 60'000;
+    });
+    const quint16 port = m_game->port();
+    m_game->stop();
+    icui::StatusPage *status = m_window->statusPage();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    QVERIFY2(status->hintLabel()->text().contains(QLatin1String("quit")),
+             qPrintable(status->hintLabel()->text()));
+    QCOMPARE(status->reconnectButton()->text(), status->tr("Retry &Now"));
+    QVERIFY(status->reconnectButton()->isEnabled());
+
+    // The game is back: Retry Now does not wait out the minute.
+    icmock::MockOptions options;
+    options.port = port;
+    options.password = m_passwords.constFirst();
+    m_game = std::make_unique<icmock::MockGame>(options);
+    QString error;
+    QVERIFY2(m_game->start(&error), qPrintable(error));
+    QTest::mouseClick(status->reconnectButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QVERIFY(status->hintLabel()->isHidden());
+    QCOMPARE(status->reconnectButton()->text(), status->tr("&Reconnect"));
+}
+
+void TestWindowFeedback::wrongPasswordLeadsToThePasswordPage()
+{
+    m_panel->connectWithPassword(QStringLiteral("Test Game"), QStringLiteral("not-it"), false);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    icui::StatusPage *status = m_window->statusPage();
+    QVERIFY2(status->hintLabel()->text().contains(QLatin1String("password")),
+             qPrintable(status->hintLabel()->text()));
+    QVERIFY(status->actionButton()->isVisible());
+    QTest::mouseClick(status->actionButton(), Qt::LeftButton);
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Password);
+}
+
+void TestWindowFeedback::titleNamesProfileAndState()
+{
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Test Game — Connected — IC Control Panel"));
+    m_panel->disconnectFromGame();
+    QCOMPARE(m_window->windowTitle(),
+             QStringLiteral("Test Game — Disconnected — IC Control Panel"));
+}
+
+void TestWindowFeedback::connectDialogAddsAGameAndConnects()
+{
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = QStringLiteral("second-Secret-4kTz81");
+    m_passwords << options.password;
+    icmock::MockGame second(options);
+    QString error;
+    QVERIFY2(second.start(&error), qPrintable(error));
+
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionConnect"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_K));
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto *dialog = qobject_cast<icui::ConnectDialog *>(&d);
+        if (!dialog)
+            return int(QDialog::Rejected);
+        // It opens on the game in use; the last entry makes a new one.
+        if (dialog->profileBox()->currentText() != QLatin1String("Test Game"))
+            return int(QDialog::Rejected);
+        dialog->profileBox()->setCurrentIndex(dialog->profileBox()->count() - 1);
+        dialog->nameEdit()->setText(QStringLiteral("Second PC"));
+        dialog->urlEdit()->setText(second.url());
+        dialog->tierBox()->setCurrentText(QStringLiteral("admin"));
+        dialog->passwordEdit()->setText(options.password);
+        dialog->accept();
+        return dialog->result();
+    });
+    action->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->currentProfile().name, QStringLiteral("Second PC"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 5000);
+    QCOMPARE(m_window->profileSwitcher()->currentText(), QStringLiteral("Second PC"));
+    QVERIFY(m_panel->profiles()->contains(QStringLiteral("Second PC")));
+    verifyNoPasswordLeaks();
+    m_panel->disconnectFromGame();
+    second.stop();
+}
+
+void TestWindowFeedback::connectDialogRefusesABadAddress()
+{
+    QString problem;
+    bool connectEnabled = true;
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto *dialog = qobject_cast<icui::ConnectDialog *>(&d);
+        if (!dialog)
+            return int(QDialog::Rejected);
+        dialog->urlEdit()->setText(QStringLiteral("http://example.org/"));
+        problem = dialog->problem();
+        dialog->accept(); // refused: stays open
+        connectEnabled = dialog->result() == QDialog::Accepted;
+        return int(QDialog::Rejected);
+    });
+    m_window->openConnectDialog();
+    QVERIFY2(problem.contains(QLatin1String("ws://")), qPrintable(problem));
+    QVERIFY(!connectEnabled);
+    // Nothing changed: still the same game, still connected.
+    QCOMPARE(m_panel->currentProfile().url.toString(), m_game->url());
+    QCOMPARE(m_panel->status(), Panel::Status::Connected);
+}
+
+void TestWindowFeedback::profileSwitcherMovesToAnotherGame()
+{
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = m_passwords.constFirst();
+    icmock::MockGame second(options);
+    QString error;
+    QVERIFY2(second.start(&error), qPrintable(error));
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Other Game");
+    profile.url = QUrl(second.url());
+    QVERIFY(m_panel->profiles()->save(profile, &error));
+
+    QComboBox *switcher = m_window->profileSwitcher();
+    QTRY_VERIFY(switcher->findText(QStringLiteral("Other Game")) >= 0);
+    QCOMPARE(switcher->currentText(), QStringLiteral("Test Game"));
+    // Nothing is stored for the other game yet: the window asks (answered through the seam).
+    icui::PasswordPrompt::setNextAnswer(m_passwords.constFirst());
+    switcher->setFocus();
+    // Chosen with the keyboard, as a user would.
+    const int target = switcher->findText(QStringLiteral("Other Game"));
+    while (switcher->currentIndex() != target)
+        QTest::keyClick(switcher, switcher->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
+    QTRY_COMPARE(m_panel->currentProfile().name, QStringLiteral("Other Game"));
+    QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Other Game — Connected — IC Control Panel"));
+    m_panel->disconnectFromGame();
+    second.stop();
+}
+
+void TestWindowFeedback::sessionsCanBeToldApartAndFit()
+{
+    auto first = observer(m_game->url(), QStringLiteral("kill-feed"));
+    auto second = observer(m_game->url(), QStringLiteral("kill-feed"));
+    QVERIFY(first && second);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    QTableView *table = m_window->connectionsPage()->table();
+    QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 3, 5000);
+
+    // Two copies of one tool differ in their Session column.
+    QStringList shown;
+    for (int row = 0; row < 3; ++row) {
+        const QModelIndex client = table->model()->index(row, icpanel::ConnectionsModel::ClientColumn);
+        if (client.data().toString() == QLatin1String("kill-feed"))
+            shown << client.siblingAtColumn(icpanel::ConnectionsModel::SessionColumn)
+                         .data()
+                         .toString();
+    }
+    QCOMPARE(shown.size(), 2);
+    QVERIFY(!shown.at(0).isEmpty());
+    QVERIFY(shown.at(0) != shown.at(1));
+
+    // At the window's default size every column fits: no sideways scrolling.
+    m_window->resize(960, 620);
+    QTRY_VERIFY(table->horizontalScrollBar()->maximum() == 0);
+    QTRY_COMPARE(m_window->connectionsPage()->capacityLabel()->text(),
+                 QStringLiteral("3 of 8 connections"));
+}
+
+void TestWindowFeedback::fullGameIsSaid()
+{
+    auto full = gameWithConfig("max_connections = 2\n");
+    QVERIFY(full);
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Small Game");
+    profile.url = QUrl(full->url());
+    QString error;
+    QVERIFY(m_panel->profiles()->save(profile, &error));
+    m_panel->connectWithPassword(profile.name, m_passwords.constFirst(), false);
+    QTRY_VERIFY_WITH_TIMEOUT(!full->server()->sessions().isEmpty(), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    auto tool = observer(full->url(), QStringLiteral("overlay"));
+    QVERIFY(tool);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    QLabel *capacity = m_window->connectionsPage()->capacityLabel();
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        capacity->text().startsWith(QStringLiteral("2 of 2 — the game is full")),
+        qPrintable(capacity->text() + QLatin1String(" / ") + m_panel->statusText()), 5000);
+    QVERIFY(capacity->isVisible());
+    m_panel->disconnectFromGame();
+}
+
+void TestWindowFeedback::kickAsksInPlainWordsAndLeavesNoRowSelected()
+{
+    auto tool = observer(m_game->url(), QStringLiteral("second-client"));
+    QVERIFY(tool);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    icui::ConnectionsPage *page = m_window->connectionsPage();
+    QTRY_VERIFY_WITH_TIMEOUT(sessionRow(QStringLiteral("second-client")) >= 0, 5000);
+    page->table()->selectRow(sessionRow(QStringLiteral("second-client")));
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    QSignalSpy closed(tool.get(), &icrp::IcrpClient::disconnected);
+    QTest::mouseClick(page->kickButton(), Qt::LeftButton);
+    QCOMPARE(icui::MessageBox::lastAction(), page->tr("&Kick"));
+    QVERIFY2(!icui::MessageBox::lastText().contains(QLatin1String("4011")),
+             qPrintable(icui::MessageBox::lastText()));
+    QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("second-client")));
+    QVERIFY(closed.wait(5000));
+    QTRY_COMPARE(sessionRow(QStringLiteral("second-client")), -1);
+    // The panel's own row did not take the kicked row's place in the selection.
+    QVERIFY(!page->table()->selectionModel()->hasSelection());
+    QVERIFY(!page->kickButton()->isEnabled());
+}
+
+void TestWindowFeedback::logFoldsRepeatsAndShowsErrors()
+{
+    // The game goes away: the panel's attempts to reach it fold into one line.
+    m_game->stop();
+    icpanel::LogModel *log = m_panel->log();
+    QTRY_VERIFY_WITH_TIMEOUT(!log->entries().isEmpty() && log->entries().constLast().repeats >= 3,
+                             15000);
+    const QString repeated = log->entries().constLast().message;
+    const auto same = std::count_if(log->entries().cbegin(), log->entries().cend(),
+                                    [&](const auto &e) { return e.message == repeated; });
+    QCOMPARE(same, 1);
+    m_panel->disconnectFromGame(); // no more attempts while the rows are looked at
+
+    log->error(QStringLiteral("Something failed"));
+    log->info(QStringLiteral("Something worked"));
+    m_window->showPage(icui::MainWindow::Page::Log);
+    QTreeView *view = m_window->logPage()->view();
+    QAbstractItemModel *shown = view->model();
+    const auto rowOf = [shown](const QString &start) {
+        for (int row = 0; row < shown->rowCount(); ++row) {
+            if (shown->index(row, icpanel::LogModel::MessageColumn)
+                    .data()
+                    .toString()
+                    .startsWith(start))
+                return row;
+        }
+        return -1;
+    };
+    const int errorRow = rowOf(QStringLiteral("Something failed"));
+    const int infoRow = rowOf(QStringLiteral("Something worked"));
+    QVERIFY(errorRow >= 0 && infoRow >= 0);
+    const QModelIndex folded = shown->index(rowOf(repeated), icpanel::LogModel::MessageColumn);
+    QVERIFY2(folded.data().toString().contains(QStringLiteral("(×")),
+             qPrintable(folded.data().toString()));
+    // An error stands out: an icon, another colour, bold; an info line has none of it.
+    const QModelIndex errorLevel = shown->index(errorRow, icpanel::LogModel::LevelColumn);
+    const QModelIndex infoLevel = shown->index(infoRow, icpanel::LogModel::LevelColumn);
+    QVERIFY(!errorLevel.data(Qt::DecorationRole).isNull());
+    QVERIFY(infoLevel.data(Qt::DecorationRole).isNull());
+    QVERIFY(errorLevel.data(Qt::ForegroundRole).isValid());
+    QVERIFY(!infoLevel.data(Qt::ForegroundRole).isValid());
+    QVERIFY(errorLevel.data(Qt::FontRole).value<QFont>().bold());
+    // The time is shown whole, not squeezed to "12…".
+    const QModelIndex time = shown->index(infoRow, icpanel::LogModel::TimeColumn);
+    const QFont font = time.data(Qt::FontRole).isValid() ? time.data(Qt::FontRole).value<QFont>()
+                                                        : view->font();
+    QVERIFY(view->header()->sectionSize(icpanel::LogModel::TimeColumn) >
+            QFontMetrics(font).horizontalAdvance(time.data().toString()));
+    const QModelIndex level = shown->index(errorRow, icpanel::LogModel::LevelColumn);
+    QFont bold = view->font();
+    bold.setBold(true);
+    QVERIFY(view->header()->sectionSize(icpanel::LogModel::LevelColumn) >
+            QFontMetrics(bold).horizontalAdvance(level.data().toString()) + 16);
+}
+
+void TestWindowFeedback::fileMenuQuitsAndHelpOpensTheDocs()
+{
+    QVERIFY(!m_window->menuBar()->actions().isEmpty());
+    QMenu *file = m_window->menuBar()->actions().constFirst()->menu();
+    QVERIFY(file);
+    QCOMPARE(file->title(), file->tr("&File"));
+    auto *quit = m_window->findChild<QAction *>(QStringLiteral("actionQuit"));
+    QVERIFY(quit);
+    QVERIFY(file->actions().contains(quit));
+    QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
+
+    icui::ExternalLink::setRecordOnly(true);
+    auto *docs = m_window->findChild<QAction *>(QStringLiteral("actionDocs"));
+    auto *reference = m_window->findChild<QAction *>(QStringLiteral("actionIcrpReference"));
+    QVERIFY(docs && reference);
+    docs->trigger();
+    QVERIFY(icui::ExternalLink::lastUrl().isLocalFile());
+    QVERIFY(QFileInfo(icui::ExternalLink::lastUrl().toLocalFile()).isFile());
+    QVERIFY(icui::ExternalLink::lastUrl().path().endsWith(QLatin1String("/README.md")));
+    reference->trigger();
+    QVERIFY(icui::ExternalLink::lastUrl().path().endsWith(QLatin1String("/icrp-spec.md")));
+}
+
+void TestWindowFeedback::pageListShowsKeyboardFocus()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *pageList = m_window->findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(pageList);
+    m_window->statusPage()->reconnectButton()->setFocus();
+    QTRY_VERIFY(!pageList->hasFocus());
+    const QImage without = pageList->grab().toImage();
+    pageList->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(pageList->hasFocus());
+    const QImage with = pageList->grab().toImage();
+    QVERIFY(with != without);
+}
+
+QTEST_MAIN(TestWindowFeedback)
+#include "TestWindowFeedback.moc"
