@@ -22,6 +22,9 @@ class SecretStore;
 namespace ictools {
 class ToolRegistry;
 }
+namespace ichost {
+class OverlayHost;
+}
 
 namespace icpanel {
 
@@ -142,6 +145,15 @@ public:
     /// Saves changed settings of the profile in use and uses them from now on (the next
     /// Reconnect goes to the new address); the connection that is open stays as it is.
     ic::Result<void> updateCurrentProfile(const ConnectionProfile &profile);
+
+    // --- the overlay host ----------------------------------------------------------------------
+    /// Starts serving installed tools' overlays (and the tool gateway) on 127.0.0.1:`port`
+    /// (0: any free port) and gives every installed tool a token (made and kept in the keychain
+    /// when it has none). An error naming --host-port when the port is busy; the rest of the
+    /// panel keeps working.
+    ic::Result<void> startHost(quint16 port);
+    /// The running host, or nullptr.
+    ichost::OverlayHost *host() const;
 
     // --- status ------------------------------------------------------------------------------
     Status status() const;

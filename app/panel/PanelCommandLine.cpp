@@ -55,7 +55,13 @@ bool PanelCommandLine::parse(const QStringList &arguments)
                                      QStringLiteral("NAME"));
     const QCommandLineOption headless(QStringLiteral("headless"),
                                       Tr::tr("Run without a window and print status changes."));
-    parser.addOptions({demo, connect, profile, headless});
+    const QCommandLineOption hostPort(
+        QStringLiteral("host-port"),
+        Tr::tr("Serve tools' overlays and the tool gateway on 127.0.0.1:PORT (default %1; 0: "
+               "any free port).")
+            .arg(ic::kOverlayHostPort),
+        QStringLiteral("PORT"));
+    parser.addOptions({demo, connect, profile, headless, hostPort});
     parser.addPositionalArgument(
         QStringLiteral("packages"),
         Tr::tr("Workshop tool packages (.icpkg) to offer for installation; "
@@ -97,6 +103,19 @@ bool PanelCommandLine::parse(const QStringList &arguments)
                    stderr);
         m_exitCode = 2;
         return false;
+    }
+    if (parser.isSet(hostPort)) {
+        bool ok = false;
+        const uint port = parser.value(hostPort).toUInt(&ok);
+        if (!ok || port > 65535) {
+            std::fprintf(stderr,
+                         "ic-panel: --host-port wants a port number (0-65535), not "
+                         "\"%s\"\n",
+                         qPrintable(parser.value(hostPort)));
+            m_exitCode = 2;
+            return false;
+        }
+        m_hostPort = quint16(port);
     }
     m_demo = parser.isSet(demo);
     m_headless = parser.isSet(headless);

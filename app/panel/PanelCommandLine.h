@@ -3,6 +3,8 @@
 // --version, Workshop tool packages (positional .icpkg paths); and whether a window can be shown at
 // all (a display, or the offscreen platform).
 
+#include "common/DefaultPorts.h"
+
 #include <QStringList>
 #include <QUrl>
 
@@ -29,6 +31,8 @@ public:
     QString profileName() const { return m_profile; }
     /// Absolute paths of the .icpkg files given as arguments, to offer for installation.
     QStringList packages() const { return m_packages; }
+    /// The overlay host's port (--host-port; 0: any free one).
+    quint16 hostPort() const { return m_hostPort; }
 
 private:
     bool m_demo = false;
@@ -36,6 +40,7 @@ private:
     QUrl m_connect;
     QString m_profile;
     QStringList m_packages;
+    quint16 m_hostPort = ic::kOverlayHostPort;
     int m_exitCode = 0;
 };
 

@@ -10,6 +10,7 @@
 #include "panel/SubscriptionsModel.h"
 #include "secrets/SecretStore.h"
 
+#include "host/OverlayHost.h"
 #include "tools/ToolRegistry.h"
 
 #include <QElapsedTimer>
@@ -35,6 +36,7 @@ public:
     /// Opened on first use (Panel::tools()).
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;
+    std::unique_ptr<ichost::OverlayHost> host;
 
     ConnectionProfile current;
     /// The current profile's password, in memory only.
@@ -76,6 +78,11 @@ public:
     /// Puts `error` on the Log page (the panel's one place for errors) and returns it.
     ic::Error logged(ic::Error error);
     static QString profileNameFor(const QUrl &url);
+
+    // Panel_Host.cpp
+    /// Reads the tool's token from the keychain, or makes and stores one, and hands it to the
+    /// host.
+    void provideToolToken(const QString &toolId);
 
     // Panel_Password.cpp
     void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);

@@ -189,6 +189,11 @@ QString SecretStore::service() const
     return d->options.service;
 }
 
+QString SecretStore::toolTokenKey(const QString &toolId)
+{
+    return QStringLiteral("tool/%1/token").arg(toolId);
+}
+
 QString SecretStore::profileKey(const QString &profileName, const QString &what)
 {
     return QStringLiteral("profile/%1/%2").arg(profileName, what);

@@ -52,6 +52,8 @@ public:
     /// "profile/<name>/<what>".
     static QString profileKey(const QString &profileName,
                               const QString &what = QStringLiteral("icrp-password"));
+    /// "tool/<id>/token": the token an installed tool answers the panel's gateway with.
+    static QString toolTokenKey(const QString &toolId);
     /// The sentence shown when the store is session-only.
     static QString sessionOnlyNotice();
 

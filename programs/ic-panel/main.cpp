@@ -2,6 +2,7 @@
 // window (ui/, through icui::runWindow) or, with --headless or without a display, runs the
 // Panel alone and prints its status changes.
 
+#include "host/OverlayHost.h"
 #include "panel/HeadlessRunner.h"
 #include "panel/Panel.h"
 #include "panel/PanelCommandLine.h"
@@ -18,6 +19,19 @@
 #ifdef IC_PANEL_HAS_DEMO
 #include "panel/demo/MockDemoGame.h"
 #endif
+
+namespace {
+/// The overlay host; a busy port is reported and the rest of the panel goes on.
+void startHost(icpanel::Panel &panel, const icpanel::PanelCommandLine &commandLine)
+{
+    if (const auto started = panel.startHost(commandLine.hostPort()); !started) {
+        std::fprintf(stderr, "ic-panel: %s\n", qPrintable(started.error().message));
+        return;
+    }
+    std::printf("Overlay host listening on %s\n", qPrintable(panel.host()->url()));
+    std::fflush(stdout);
+}
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -67,6 +81,7 @@ int main(int argc, char *argv[])
                          &icpanel::Panel::offerPackages);
         QObject::connect(&instance, &icpanel::SingleInstance::activationRequested, &panel,
                          &icpanel::Panel::windowRequested);
+        startHost(panel, commandLine);
         if (!icpanel::HeadlessRunner::startConnection(panel, commandLine))
             return 1;
         // Offered once the window exists and the event loop runs.
@@ -82,6 +97,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     icpanel::Panel panel(options);
+    startHost(panel, commandLine);
     icpanel::HeadlessRunner runner(panel, commandLine);
     if (!runner.start())
         return 1;

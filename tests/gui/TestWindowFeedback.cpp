@@ -263,7 +263,8 @@ void TestWindowFeedback::sessionsCanBeToldApartAndFit()
     // Two copies of one tool differ in their Session column.
     QStringList shown;
     for (int row = 0; row < 3; ++row) {
-        const QModelIndex client = table->model()->index(row, icpanel::ConnectionsModel::ClientColumn);
+        const QModelIndex client =
+            table->model()->index(row, icpanel::ConnectionsModel::ClientColumn);
         if (client.data().toString() == QLatin1String("kill-feed"))
             shown << client.siblingAtColumn(icpanel::ConnectionsModel::SessionColumn)
                          .data()
@@ -369,8 +370,8 @@ void TestWindowFeedback::logFoldsRepeatsAndShowsErrors()
     QVERIFY(errorLevel.data(Qt::FontRole).value<QFont>().bold());
     // The time is shown whole, not squeezed to "12…".
     const QModelIndex time = shown->index(infoRow, icpanel::LogModel::TimeColumn);
-    const QFont font = time.data(Qt::FontRole).isValid() ? time.data(Qt::FontRole).value<QFont>()
-                                                        : view->font();
+    const QFont font =
+        time.data(Qt::FontRole).isValid() ? time.data(Qt::FontRole).value<QFont>() : view->font();
     QVERIFY(view->header()->sectionSize(icpanel::LogModel::TimeColumn) >
             QFontMetrics(font).horizontalAdvance(time.data().toString()));
     const QModelIndex level = shown->index(errorRow, icpanel::LogModel::LevelColumn);

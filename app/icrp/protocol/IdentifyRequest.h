@@ -24,6 +24,8 @@ struct IdentifyRequest
     QString clientVersion;
     QString toolId;
     QHostAddress peer;
+    /// The browser Origin of the WebSocket upgrade or HTTP request; empty for native clients.
+    QString origin;
     /// "websocket" or "http".
     QString transport;
     QJsonObject raw;

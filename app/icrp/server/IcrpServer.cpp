@@ -273,6 +273,11 @@ void IcrpServer::shutdown()
     d->listening = false;
 }
 
+void IcrpServer::setContentHandler(ContentHandler handler)
+{
+    d->contentHandler = std::move(handler);
+}
+
 void IcrpServer::registerMethod(const QString &name, Tiers allowed, Handler handler, Effect effect)
 {
     d->methods.insert(name, Private::Method{allowed, std::move(handler), effect});

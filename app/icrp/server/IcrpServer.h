@@ -17,6 +17,9 @@
 
 #include <QObject>
 #include <functional>
+
+class QHttpServerRequest;
+class QHttpServerResponder;
 #include <memory>
 
 namespace icrp {
@@ -53,6 +56,14 @@ public:
     /// (privilegedCall, the game's admin log); one that only reads is not, so a panel polling
     /// ic/remote.connections does not fill the admin log.
     enum class Effect { Changes, ReadOnly };
+    /// Serves what is not ICRP on the same port: GET and HEAD requests to any path but /hello
+    /// (and requests to other paths) go to `handler` once their Host header has passed the
+    /// server's check (a foreign Host is answered 403 before). Without one such requests get
+    /// 404. The overlay host serves its tools' files this way.
+    using ContentHandler =
+        std::function<void(const QHttpServerRequest &request, QHttpServerResponder &&responder)>;
+    void setContentHandler(ContentHandler handler);
+
     /// Adds a method. `allowed`: the tiers that may call it; others get -32001. ic/identify,
     /// ic/state.subscribe and ic/state.unsubscribe are built in.
     void registerMethod(const QString &name, Tiers allowed, Handler handler,

@@ -59,6 +59,9 @@ struct IcrpServerConfig
     /// Host header names accepted besides 127.0.0.1, localhost, [::1] and the bind address
     /// (DNS-rebinding guard). When bound to a non-loopback address every host is accepted.
     QStringList extraAllowedHosts;
+    /// Asked for any other host name (lower case, without the port, which must still be the
+    /// server's): true lets it in. The overlay host admits "<installed-tool-id>.localhost".
+    std::function<bool(const QString &hostName)> hostAllowed;
     /// Browser Origin check for WebSocket upgrades and HTTP; empty Origin (native clients) is
     /// passed to it as an empty string. Default: allow all.
     std::function<bool(const QString &origin)> originAllowed;

@@ -154,6 +154,9 @@ public:
     ic::Result<std::unique_ptr<IcrpSession>> transientSession(const QHostAddress &peer,
                                                               const JsonRpc::Parsed &parsed);
     void handleHttpHello(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    static bool isRead(const QHttpServerRequest &request);
+    void handleContent(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    IcrpServer::ContentHandler contentHandler;
     void handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,
                             const std::shared_ptr<IcrpExchange> &exchange);
     /// Requests the unauthenticated HTTP side still allows `peer` in this tick.

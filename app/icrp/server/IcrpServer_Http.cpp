@@ -50,12 +50,39 @@ void IcrpServer::Private::setupRoutes()
                 [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
                     // WebSocket upgrades never get here: IcrpFrontDoor hands them to
                     // `webSockets` (and answers malformed ones with 400).
+                    if (contentHandler && isRead(request))
+                        return handleContent(request, std::move(responder));
                     handleHttpPost(request, std::move(responder));
                 });
+    http->setMissingHandler(
+        [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            if (contentHandler)
+                return handleContent(request, std::move(responder));
+            if (refuseForeign(request, responder))
+                return;
+            responder.write(errorBody(ErrorCode::InvalidRequest,
+                                      QStringLiteral("Not found: ICRP is at / and /hello")),
+                            {{"Content-Type", "application/json"}}, Status::NotFound);
+        });
     http->route(QStringLiteral("/hello"),
                 [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
                     handleHttpHello(request, std::move(responder));
                 });
+}
+
+bool IcrpServer::Private::isRead(const QHttpServerRequest &request)
+{
+    return request.method() == QHttpServerRequest::Method::Get ||
+           request.method() == QHttpServerRequest::Method::Head;
+}
+
+void IcrpServer::Private::handleContent(const QHttpServerRequest &request,
+                                        QHttpServerResponder &&responder)
+{
+    // The same DNS-rebinding guard as ICRP's own requests, before the owner sees anything.
+    if (refuseForeign(request, responder))
+        return;
+    contentHandler(request, std::move(responder));
 }
 
 bool IcrpServer::Private::hostAllowed(const QByteArray &hostHeader) const
@@ -110,7 +137,7 @@ bool IcrpServer::Private::hostAllowed(const QByteArray &hostHeader) const
         if (name.compare(extra.trimmed(), Qt::CaseInsensitive) == 0)
             return true;
     }
-    return false;
+    return config.hostAllowed && config.hostAllowed(name);
 }
 
 bool IcrpServer::isLocalPageOrigin(const QString &origin)

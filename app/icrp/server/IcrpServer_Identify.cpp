@@ -262,6 +262,7 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
         return;
     }
     request.peer = session->peer;
+    request.origin = session->origin;
     request.transport = session->transportName();
     // The challenge is single-use: whatever the verdict, it is gone.
     const QString challenge = std::exchange(session->challenge, QString());

@@ -110,6 +110,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     socket->setParent(session);
     session->socket = socket;
     session->peer = normalized(socket->peerAddress());
+    session->origin = origin;
 
     QObject::connect(socket, &QWebSocket::textMessageReceived, session,
                      [this, id](const QString &text) { onWebSocketText(id, text); });

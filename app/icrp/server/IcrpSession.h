@@ -61,6 +61,8 @@ public:
 
     // --- state, read and written by IcrpServer ---
     QHostAddress peer;
+    /// The browser Origin the WebSocket was opened from (empty: a native client).
+    QString origin;
     QDateTime connectedAt = QDateTime::currentDateTimeUtc();
     bool identified = false;
     /// Taken out of the server's tables; only waiting to be deleted.

@@ -624,7 +624,8 @@ void TestInstallDialog::secondPanelHandsPackageOver()
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     second.setProcessEnvironment(env);
     second.setProcessChannelMode(QProcess::MergedChannels);
-    second.start(QStringLiteral(IC_PANEL_PATH), {path});
+    second.start(QStringLiteral(IC_PANEL_PATH),
+                 {path, QStringLiteral("--host-port"), QStringLiteral("0")});
     QVERIFY(second.waitForStarted(10000));
     // The second panel blocks only until the answer: let this event loop answer it.
     QTRY_VERIFY_WITH_TIMEOUT(second.state() == QProcess::NotRunning, 15000);

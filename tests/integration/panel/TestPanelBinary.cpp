@@ -6,6 +6,9 @@
 #include "secrets/SecretStore.h"
 
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QtTest>
 #include <optional>
 
@@ -44,6 +47,7 @@ private Q_SLOTS:
     void badOptionsAreRefused();
     void headlessDemoConnectsAsAdmin_data();
     void headlessDemoConnectsAsAdmin();
+    void overlayHostListensOrNamesTheBusyPort();
 };
 
 void TestPanelBinary::helpAndVersion()
@@ -68,6 +72,10 @@ void TestPanelBinary::badOptionsAreRefused()
     QCOMPARE(both.exitCode, 2);
     const Run unknown = runToEnd({QStringLiteral("--bogus")});
     QCOMPARE(unknown.exitCode, 2);
+    const Run port = runToEnd(
+        {QStringLiteral("--headless"), QStringLiteral("--host-port"), QStringLiteral("http")});
+    QCOMPARE(port.exitCode, 2);
+    QVERIFY2(port.err.contains(QStringLiteral("--host-port")), qPrintable(port.err));
 }
 
 void TestPanelBinary::headlessDemoConnectsAsAdmin_data()
@@ -93,7 +101,7 @@ void TestPanelBinary::headlessDemoConnectsAsAdmin()
             [&] { out += QString::fromUtf8(p.readAllStandardOutput()); });
     connect(&p, &QProcess::readyReadStandardError, this,
             [&] { err += QString::fromUtf8(p.readAllStandardError()); });
-    QStringList args{QStringLiteral("--demo")};
+    QStringList args{QStringLiteral("--demo"), QStringLiteral("--host-port"), QStringLiteral("0")};
     if (askHeadless)
         args << QStringLiteral("--headless");
     p.start(QStringLiteral(IC_PANEL_PATH), args);
@@ -125,6 +133,51 @@ void TestPanelBinary::headlessDemoConnectsAsAdmin()
     QVERIFY(!out.contains(stored->value()));
     QVERIFY(!err.contains(stored->value()));
     QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), stored->value()).isEmpty());
+}
+
+// The overlay host starts with the panel and says where; a busy port is named with the option
+// that changes it, and the panel still connects to the game.
+void TestPanelBinary::overlayHostListensOrNamesTheBusyPort()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    QTcpServer busy;
+    QVERIFY(busy.listen(QHostAddress::LocalHost, 0));
+    for (const quint16 port : {busy.serverPort(), quint16(0)}) {
+        QProcess p;
+        QString out;
+        QString err;
+        connect(&p, &QProcess::readyReadStandardOutput, this,
+                [&] { out += QString::fromUtf8(p.readAllStandardOutput()); });
+        connect(&p, &QProcess::readyReadStandardError, this,
+                [&] { err += QString::fromUtf8(p.readAllStandardError()); });
+        p.start(QStringLiteral(IC_PANEL_PATH),
+                {QStringLiteral("--demo"), QStringLiteral("--headless"),
+                 QStringLiteral("--host-port"), QString::number(port)});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY2_WITH_TIMEOUT(out.contains(QStringLiteral("Connected as admin")),
+                                  qPrintable(out + err), 15000);
+        if (port != 0) {
+            QVERIFY2(err.contains(QStringLiteral("--host-port")), qPrintable(err));
+            QVERIFY(!out.contains(QStringLiteral("Overlay host listening")));
+        } else {
+            static const QRegularExpression listening(
+                QStringLiteral("Overlay host listening on http://127\\.0\\.0\\.1:(\\d+)/"));
+            const QRegularExpressionMatch match = listening.match(out);
+            QVERIFY2(match.hasMatch(), qPrintable(out));
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, match.captured(1).toUShort());
+            QVERIFY(socket.waitForConnected(5000));
+            socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1:" + match.captured(1).toLatin1() +
+                         "\r\nConnection: close\r\n\r\n");
+            QByteArray answer;
+            while (socket.waitForReadyRead(5000))
+                answer += socket.readAll();
+            QVERIFY2(answer.startsWith("HTTP/1.1 404"), answer.constData());
+            QVERIFY(answer.contains("ic-tool url"));
+        }
+        p.terminate();
+        QVERIFY(p.waitForFinished(10000));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPanelBinary)

@@ -69,7 +69,9 @@ std::unique_ptr<TestSingleInstance::Run> TestSingleInstance::start(const QString
             [r] { r->out += QString::fromUtf8(r->process->readAllStandardOutput()); });
     connect(r->process.get(), &QProcess::readyReadStandardError, this,
             [r] { r->err += QString::fromUtf8(r->process->readAllStandardError()); });
-    r->process->start(QStringLiteral(IC_PANEL_PATH), args);
+    // The overlay host on a free port: the tests never meet a panel of the user's.
+    r->process->start(QStringLiteral(IC_PANEL_PATH),
+                      args + QStringList{QStringLiteral("--host-port"), QStringLiteral("0")});
     if (!r->process->waitForStarted(10000))
         return nullptr;
     return run;

@@ -12,7 +12,7 @@ panel_mock=$(nm -C "$panel" | grep -c "icmock::MockGame::" || true)
 [ "$panel_mock" -gt 0 ] || fail "ic-panel has no icmock::MockGame (the check would prove nothing)"
 
 status=0
-out=$(QT_QPA_PLATFORM=offscreen "$nodemo" --demo --headless 2>&1) || status=$?
+out=$(QT_QPA_PLATFORM=offscreen "$nodemo" --demo --headless --host-port 0 2>&1) || status=$?
 [ "$status" -eq 1 ] || fail "ic-panel-nodemo --demo exited $status, expected 1; output: $out"
 grep -q 'This build of ic-panel has no demo game' <<<"$out" || fail "no plain message: $out"
 echo "ic-panel-nodemo: no icmock symbol, --demo refused plainly"

@@ -1,0 +1,74 @@
+#pragma once
+// The panel's overlay host: one port on 127.0.0.1 (19711 unless configured) that serves each
+// installed, enabled browser tool's files on an origin of its own,
+// http://<tool-id>.localhost:PORT/, for OBS browser sources and the window's preview — and on
+// which the tool gateway (ICRP for tools, ToolAuthenticator) listens. Every request's Host must
+// be <tool-id>.localhost:PORT, localhost:PORT or 127.0.0.1:PORT (anything else: 403, DNS
+// rebinding; a *.localhost name always means this machine). Files come from the tool's current version folder only (a held update keeps
+// serving the old one), by the rules of OverlayFiles, with a Content-Security-Policy built from
+// what the user granted the tool. A disabled or uninstalled tool's origin answers a short page
+// that says so.
+
+#include "common/DefaultPorts.h"
+#include "common/Result.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <memory>
+
+class QHttpServerRequest;
+class QHttpServerResponder;
+
+namespace ictools {
+class ToolRegistry;
+}
+namespace icrp {
+class IcrpServer;
+}
+
+namespace ichost {
+
+class OverlayHost : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        /// 0: a free port.
+        quint16 port = ic::kOverlayHostPort;
+    };
+
+    /// `tools` must outlive the host; the host reads it on every request (never writes).
+    OverlayHost(ictools::ToolRegistry *tools, Options options, QObject *parent = nullptr);
+    ~OverlayHost() override;
+
+    /// Starts listening. An error naming the setting to change when the port is taken.
+    ic::Result<void> start();
+    bool isListening() const;
+    quint16 port() const;
+    /// http://127.0.0.1:PORT/
+    QString url() const;
+    /// http://<id>.localhost:PORT/ — the tool's own origin.
+    QString toolOrigin(const QString &toolId) const;
+    /// The URL to paste into OBS: the tool's origin and its entry point (without a token).
+    QString toolUrl(const QString &toolId) const;
+    /// The token a tool answers the gateway's challenge with (kept in memory only; the panel
+    /// keeps it in the keychain). Empty: the tool has none and cannot connect.
+    void setToolToken(const QString &toolId, const QString &token);
+
+private:
+    void serve(const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void serveTool(const QString &toolId, const QHttpServerRequest &request,
+                   QHttpServerResponder &&responder);
+    /// "<valid-tool-id>.localhost".
+    static bool isToolHost(const QString &hostName);
+    bool isInstalledToolHost(const QString &hostName) const;
+
+    ictools::ToolRegistry *m_tools;
+    Options m_options;
+    std::unique_ptr<icrp::IcrpServer> m_server;
+    QHash<QString, QString> m_tokens;
+};
+
+} // namespace ichost

@@ -1,0 +1,271 @@
+// The overlay host over real sockets: installed tools' files on their own origins with the
+// security headers, ETag/304, every traversal spelling refused with nothing outside the folder
+// read, foreign Host names refused, a disabled or removed tool's page, a held update still
+// serving the old version, and a busy port. Requests are written byte for byte (RawHttp), so no
+// client library tidies a hostile path before it reaches the host.
+
+#include "RawHttp.h"
+#include "TestFiles.h"
+
+#include "host/OverlayHost.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using ichost::OverlayHost;
+
+namespace {
+const QByteArray kSecret = "TOP-SECRET-OUTSIDE-THE-TOOL";
+}
+
+class TestOverlayHost : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void servesTheEntryPointWithItsHeaders();
+    void unchangedFileIs304();
+    void traversalIsRefused_data();
+    void traversalIsRefused();
+    void foreignHostIsRefused_data();
+    void foreignHostIsRefused();
+    void disabledAndRemovedToolsSaySo();
+    void heldUpdateServesTheOldVersion();
+    void grantedOriginIsInTheCsp();
+    void busyPortNamesTheSetting();
+
+private:
+    /// Packages and installs a browser tool from `files` (tool.yaml made from the arguments).
+    bool install(const QString &id, const QString &version, const QByteArray &extraManifest,
+                 const QHash<QString, QByteArray> &files);
+    HttpReply get(const QByteArray &path, const QByteArray &host = {},
+                  const RawHttp::Headers &extra = {});
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ictools::ToolRegistry> m_tools;
+    std::unique_ptr<OverlayHost> m_host;
+};
+
+void TestOverlayHost::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    // A file beside the tools that no request may ever read.
+    QVERIFY(ictest::writeFile(m_dir->filePath(QStringLiteral("secret.txt")), kSecret));
+    m_tools = std::make_unique<ictools::ToolRegistry>(m_dir->filePath(QStringLiteral("tools")));
+    QVERIFY(m_tools->open());
+    QVERIFY(install(QStringLiteral("live-stats"), QStringLiteral("1.0.0"), {},
+                    {{QStringLiteral("overlay/index.html"), "<!doctype html><p>version one"},
+                     {QStringLiteral("overlay/app.js"), "console.log('hi');"},
+                     {QStringLiteral("overlay/style.css"), "p{color:red}"}}));
+    OverlayHost::Options options;
+    options.port = 0;
+    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    const auto started = m_host->start();
+    QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
+}
+
+void TestOverlayHost::cleanup()
+{
+    m_host.reset();
+    m_tools.reset();
+    m_dir.reset();
+}
+
+bool TestOverlayHost::install(const QString &id, const QString &version,
+                              const QByteArray &extraManifest,
+                              const QHash<QString, QByteArray> &files)
+{
+    const QString source = m_dir->filePath(QStringLiteral("src-%1-%2").arg(id, version));
+    QByteArray manifest = "id: " + id.toUtf8() + "\nname: \"" + id.toUtf8() +
+                          "\"\nversion: \"" + version.toUtf8() +
+                          "\"\nauthor: \"Tester\"\ndescription: \"A test overlay\"\n"
+                          "tier: \"observer\"\ntransport: \"websocket\"\n"
+                          "entry_point: \"overlay/index.html\"\nicrp: \">=1.0\"\n" +
+                          extraManifest;
+    if (!ictest::writeFile(source + QStringLiteral("/tool.yaml"), manifest))
+        return false;
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        if (!ictest::writeFile(source + QLatin1Char('/') + it.key(), it.value()))
+            return false;
+    }
+    const QString package = source + QStringLiteral(".icpkg");
+    QString error;
+    if (!ictools::PackageWriter::write(source, package, &error)) {
+        qWarning() << error;
+        return false;
+    }
+    const auto installed = m_tools->install(package);
+    if (!installed)
+        qWarning() << installed.error().message;
+    return bool(installed);
+}
+
+HttpReply TestOverlayHost::get(const QByteArray &path, const QByteArray &host,
+                               const RawHttp::Headers &extra)
+{
+    RawHttp::Headers headers = extra;
+    headers.prepend({"Host", host.isEmpty()
+                                 ? "live-stats.localhost:" + QByteArray::number(m_host->port())
+                                 : host});
+    return RawHttp::send(m_host->port(), "GET", path, headers);
+}
+
+void TestOverlayHost::servesTheEntryPointWithItsHeaders()
+{
+    const HttpReply page = get("/");
+    QCOMPARE(page.status, 200);
+    QCOMPARE(page.body, QByteArray("<!doctype html><p>version one"));
+    QCOMPARE(page.headers.value("content-type"), QByteArray("text/html; charset=utf-8"));
+    QCOMPARE(page.headers.value("x-content-type-options"), QByteArray("nosniff"));
+    QCOMPARE(page.headers.value("referrer-policy"), QByteArray("no-referrer"));
+    QCOMPARE(page.headers.value("cache-control"), QByteArray("no-cache"));
+    const QByteArray csp = page.headers.value("content-security-policy");
+    const QByteArray gateway = "ws://live-stats.localhost:" + QByteArray::number(m_host->port());
+    QVERIFY2(csp.contains("connect-src 'self' " + gateway + ";"), csp.constData());
+    QVERIFY2(csp.contains("script-src 'self';"), csp.constData());
+    QVERIFY(!page.headers.value("etag").isEmpty());
+
+    const HttpReply script = get("/overlay/app.js");
+    QCOMPARE(script.status, 200);
+    QCOMPARE(script.headers.value("content-type"), QByteArray("text/javascript; charset=utf-8"));
+    QCOMPARE(get("/overlay/style.css").headers.value("content-type"),
+             QByteArray("text/css; charset=utf-8"));
+    QCOMPARE(get("/overlay/index.html").body, page.body);
+    // The host's own name points at the tools' addresses.
+    const HttpReply bare = get("/", "127.0.0.1:" + QByteArray::number(m_host->port()));
+    QCOMPARE(bare.status, 404);
+    QVERIFY(bare.body.contains(".localhost:" + QByteArray::number(m_host->port())));
+}
+
+void TestOverlayHost::unchangedFileIs304()
+{
+    const HttpReply first = get("/overlay/app.js");
+    const QByteArray etag = first.headers.value("etag");
+    QVERIFY(!etag.isEmpty());
+    const HttpReply again = get("/overlay/app.js", {}, {{"If-None-Match", etag}});
+    QCOMPARE(again.status, 304);
+    QVERIFY(again.body.isEmpty());
+    QCOMPARE(get("/overlay/app.js", {}, {{"If-None-Match", "\"other\""}}).status, 200);
+}
+
+void TestOverlayHost::traversalIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("path");
+    QTest::newRow("dot-dot") << QByteArray("/../../../secret.txt");
+    QTest::newRow("dot-dot inside") << QByteArray("/overlay/../../../../secret.txt");
+    QTest::newRow("percent-encoded dots") << QByteArray("/%2e%2e/%2e%2e/%2e%2e/secret.txt");
+    QTest::newRow("upper-case encoding") << QByteArray("/%2E%2E/%2E%2E/%2E%2E/secret.txt");
+    QTest::newRow("double-encoded") << QByteArray("/%252e%252e/%252e%252e/secret.txt");
+    QTest::newRow("encoded slash") << QByteArray("/overlay%2f..%2f..%2f..%2fsecret.txt");
+    QTest::newRow("backslash") << QByteArray("/overlay\\..\\..\\..\\secret.txt");
+    QTest::newRow("encoded backslash") << QByteArray("/..%5c..%5c..%5csecret.txt");
+    QTest::newRow("absolute") << QByteArray("//etc/passwd");
+    QTest::newRow("NUL") << QByteArray("/overlay/index.html%00.png");
+    QTest::newRow("dot segment") << QByteArray("/overlay/./index.html");
+    QTest::newRow("folder") << QByteArray("/overlay");
+    QTest::newRow("link") << QByteArray("/overlay/link.txt");
+    QTest::newRow("missing") << QByteArray("/overlay/nothing.js");
+}
+
+void TestOverlayHost::traversalIsRefused()
+{
+    QFETCH(QByteArray, path);
+    // A link planted in the installed folder (packages cannot hold links) is not followed.
+    const QString folder = m_tools->toolFolder(QStringLiteral("live-stats"));
+    QFile::link(m_dir->filePath(QStringLiteral("secret.txt")),
+                folder + QStringLiteral("/overlay/link.txt"));
+    const HttpReply reply = get(path);
+    QVERIFY2(reply.status == 400 || reply.status == 404,
+             qPrintable(QStringLiteral("%1 answered %2").arg(QString::fromLatin1(path)).arg(reply.status)));
+    QVERIFY(!reply.body.contains(kSecret));
+    QVERIFY(!reply.body.contains("root:"));
+    QVERIFY(!reply.headers.value("content-security-policy").isEmpty());
+}
+
+void TestOverlayHost::foreignHostIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("host");
+    QTest::newRow("a site") << QByteArray("evil.example:%1");
+    QTest::newRow("a site on the port's number") << QByteArray("attacker.test");
+    QTest::newRow("localhost look-alike") << QByteArray("live-stats.localhost.evil.example:%1");
+    QTest::newRow("another port") << QByteArray("live-stats.localhost:1");
+    QTest::newRow("bad tool name") << QByteArray("Live_Stats!.localhost:%1");
+    QTest::newRow("empty") << QByteArray("");
+}
+
+void TestOverlayHost::foreignHostIsRefused()
+{
+    QFETCH(QByteArray, host);
+    host.replace("%1", QByteArray::number(m_host->port()));
+    const QByteArray request = "GET /overlay/index.html HTTP/1.1\r\nHost: " + host +
+                               "\r\nConnection: close\r\n\r\n";
+    const HttpReply reply = RawHttp::sendRaw(m_host->port(), request);
+    QCOMPARE(reply.status, 403);
+    QVERIFY(!reply.body.contains("version one"));
+}
+
+void TestOverlayHost::disabledAndRemovedToolsSaySo()
+{
+    QVERIFY(m_tools->setEnabled(QStringLiteral("live-stats"), false));
+    HttpReply reply = get("/");
+    QCOMPARE(reply.status, 503);
+    QVERIFY2(reply.body.contains("disabled"), reply.body.constData());
+    QVERIFY(!reply.body.contains("version one"));
+
+    QVERIFY(m_tools->uninstall(QStringLiteral("live-stats")));
+    reply = get("/");
+    QCOMPARE(reply.status, 404);
+    QVERIFY2(reply.body.contains("not installed"), reply.body.constData());
+}
+
+void TestOverlayHost::heldUpdateServesTheOldVersion()
+{
+    // 1.1.0 asks for one more category: held until the user approves it.
+    QVERIFY(install(QStringLiteral("live-stats"), QStringLiteral("1.1.0"),
+                    "subscriptions:\n  - \"combat\"\n",
+                    {{QStringLiteral("overlay/index.html"), "<!doctype html><p>version two"}}));
+    QVERIFY(m_tools->find(QStringLiteral("live-stats"))->needsApproval());
+    QCOMPARE(get("/").body, QByteArray("<!doctype html><p>version one"));
+    QVERIFY(m_tools->approveUpdate(QStringLiteral("live-stats")));
+    QCOMPARE(get("/").body, QByteArray("<!doctype html><p>version two"));
+}
+
+void TestOverlayHost::grantedOriginIsInTheCsp()
+{
+    QVERIFY(install(QStringLiteral("with-api"), QStringLiteral("1.0.0"),
+                    "network:\n  - \"https://api.example.com\"\n",
+                    {{QStringLiteral("overlay/index.html"), "<p>api"}}));
+    const HttpReply reply =
+        get("/", "with-api.localhost:" + QByteArray::number(m_host->port()));
+    QCOMPARE(reply.status, 200);
+    const QByteArray csp = reply.headers.value("content-security-policy");
+    QVERIFY2(csp.contains(" https://api.example.com;"), csp.constData());
+    // The other tool's policy does not name it.
+    QVERIFY(!get("/").headers.value("content-security-policy").contains("api.example.com"));
+}
+
+void TestOverlayHost::busyPortNamesTheSetting()
+{
+    OverlayHost::Options options;
+    options.port = m_host->port();
+    OverlayHost second(m_tools.get(), options);
+    const auto started = second.start();
+    QVERIFY(!started);
+    QVERIFY2(started.error().message.contains(QLatin1String("--host-port")),
+             qPrintable(started.error().message));
+    // The first one still serves.
+    QCOMPARE(get("/").status, 200);
+}
+
+QTEST_GUILESS_MAIN(TestOverlayHost)
+#include "TestOverlayHost.moc"
