@@ -1,5 +1,6 @@
 #include "host/OverlayHost.h"
 
+#include "host/GatewayUpstream.h"
 #include "host/HostLog.h"
 #include "host/OverlayFiles.h"
 #include "host/ToolAuthenticator.h"
@@ -57,10 +58,11 @@ void respond(QHttpServerResponder &responder, Status status, const Headers &head
 void writePage(QHttpServerResponder &responder, Status status, const QString &title,
                const QString &text)
 {
-    const QByteArray body = QStringLiteral("<!doctype html><meta charset=\"utf-8\"><title>%1</title>"
-                                           "<h1>%1</h1><p>%2</p>")
-                                .arg(title.toHtmlEscaped(), text.toHtmlEscaped())
-                                .toUtf8();
+    const QByteArray body =
+        QStringLiteral("<!doctype html><meta charset=\"utf-8\"><title>%1</title>"
+                       "<h1>%1</h1><p>%2</p>")
+            .arg(title.toHtmlEscaped(), text.toHtmlEscaped())
+            .toUtf8();
     Headers headers = securityHeaders("default-src 'none'; style-src 'unsafe-inline'");
     headers.emplaceBack("Content-Type", "text/html; charset=utf-8");
     respond(responder, status, headers, body);
@@ -74,6 +76,8 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
     icrp::IcrpServerConfig config;
     config.port = m_options.port;
     config.serverName = QStringLiteral("IC Control Panel gateway " IC_VERSION);
+    // Tools, not games: a streamer's overlays and scripts (the game sees one session per tier).
+    config.maxConnections = 64;
     // Any tool's name: *.localhost always means this machine (no DNS can rebind it), and an
     // origin whose tool is gone then says so instead of failing blankly in OBS.
     config.hostAllowed = [](const QString &name) { return isToolHost(name); };
@@ -90,13 +94,32 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
         [this](const QString &id) { return m_tokens.value(id); },
         [this](const QString &id) { return toolOrigin(id); });
     m_server = std::make_unique<icrp::IcrpServer>(config, authenticator);
+    m_upstream = std::make_unique<GatewayUpstream>(m_server.get());
+    m_server->setFallbackHandler(
+        [this](const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) {
+            m_upstream->forward(call, responder);
+        });
+    connect(m_server.get(), &icrp::IcrpServer::sessionIdentified, this,
+            [this](const QString &sessionId) {
+                if (const auto session = m_server->session(sessionId))
+                    m_upstream->onSessionIdentified(*session);
+            });
     m_server->setContentHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             serve(request, std::move(responder));
         });
 }
 
-OverlayHost::~OverlayHost() = default;
+OverlayHost::~OverlayHost()
+{
+    // Upstream sessions end before the server that forwards to them.
+    m_upstream.reset();
+}
+
+void OverlayHost::setGame(const QUrl &url, const QString &password)
+{
+    m_upstream->setGame(url, password);
+}
 
 ic::Result<void> OverlayHost::start()
 {

@@ -4,10 +4,10 @@
 // http://<tool-id>.localhost:PORT/, for OBS browser sources and the window's preview — and on
 // which the tool gateway (ICRP for tools, ToolAuthenticator) listens. Every request's Host must
 // be <tool-id>.localhost:PORT, localhost:PORT or 127.0.0.1:PORT (anything else: 403, DNS
-// rebinding; a *.localhost name always means this machine). Files come from the tool's current version folder only (a held update keeps
-// serving the old one), by the rules of OverlayFiles, with a Content-Security-Policy built from
-// what the user granted the tool. A disabled or uninstalled tool's origin answers a short page
-// that says so.
+// rebinding; a *.localhost name always means this machine). Files come from the tool's current
+// version folder only (a held update keeps serving the old one), by the rules of OverlayFiles, with
+// a Content-Security-Policy built from what the user granted the tool. A disabled or uninstalled
+// tool's origin answers a short page that says so.
 
 #include "common/DefaultPorts.h"
 #include "common/Result.h"
@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QUrl>
 #include <memory>
 
 class QHttpServerRequest;
@@ -28,6 +29,8 @@ class IcrpServer;
 }
 
 namespace ichost {
+
+class GatewayUpstream;
 
 class OverlayHost : public QObject
 {
@@ -56,6 +59,9 @@ public:
     /// The token a tool answers the gateway's challenge with (kept in memory only; the panel
     /// keeps it in the keychain). Empty: the tool has none and cannot connect.
     void setToolToken(const QString &toolId, const QString &token);
+    /// The game the gateway forwards tools to, and its password (memory only).
+    void setGame(const QUrl &url, const QString &password);
+    GatewayUpstream *upstream() const { return m_upstream.get(); }
 
 private:
     void serve(const QHttpServerRequest &request, QHttpServerResponder &&responder);
@@ -69,6 +75,7 @@ private:
     Options m_options;
     std::unique_ptr<icrp::IcrpServer> m_server;
     QHash<QString, QString> m_tokens;
+    std::unique_ptr<GatewayUpstream> m_upstream;
 };
 
 } // namespace ichost

@@ -46,8 +46,7 @@ AuthResult ToolAuthenticator::authenticate(const icrp::IdentifyRequest &request,
                                    QStringLiteral("Authentication failed: the gateway needs the "
                                                   "tool's token (the #token=… of its URL)"));
     const QString expected = icrp::IcrpAuth::response(token, m_salt, challenge);
-    if (!icrp::IcrpAuth::constantTimeEquals(expected.toLatin1(),
-                                            request.authentication.toLatin1()))
+    if (!icrp::IcrpAuth::constantTimeEquals(expected.toLatin1(), request.authentication.toLatin1()))
         return AuthResult::refused(ErrorCode::AuthenticationFailed,
                                    QStringLiteral("Authentication failed: wrong token for \"%1\"; "
                                                   "copy the tool's URL again from the panel")

@@ -148,6 +148,9 @@ void Panel::Private::wireClient()
                          Tr::tr("Connected to %1 as %2.").arg(q->serverName(), q->grantedTier()));
         pingTimer.start();
         ping();
+        // Tools reach the game the panel reaches, with the password that worked.
+        if (host)
+            host->setGame(current.url, password);
         Q_EMIT q->infoChanged();
     });
     QObject::connect(c, &icrp::IcrpClient::errorOccurred, q,

@@ -20,11 +20,13 @@ ic::Result<void> Panel::startHost(quint16 port)
     options.port = port;
     auto host = std::make_unique<ichost::OverlayHost>(tools(), options);
     if (const auto started = host->start(); !started)
-        return d->logged({started.error().code,
-                          Tr::tr("Tools' overlays cannot be served: %1")
-                              .arg(started.error().message)});
+        return d->logged(
+            {started.error().code,
+             Tr::tr("Tools' overlays cannot be served: %1").arg(started.error().message)});
     d->host = std::move(host);
     d->log->info(Tr::tr("Overlay host listening on %1").arg(d->host->url()));
+    if (status() == Status::Connected)
+        d->host->setGame(d->current.url, d->password);
     for (const ictools::InstalledTool &tool : tools()->tools())
         d->provideToolToken(tool.id);
     return ic::success();
@@ -52,13 +54,14 @@ void Panel::Private::provideToolToken(const QString &toolId)
         }
         // A tool installed before the panel gave tokens, or by ic-tool: make its token now.
         const QString token = icrp::IcrpAuth::generatePassword(32);
-        self->d->secrets->write(key, token, [self, toolId, token](const icsecrets::SecretResult &w) {
-            if (!self || !self->d->host)
-                return;
-            if (!w.ok())
-                self->d->log->error(w.error().message);
-            self->d->host->setToolToken(toolId, token); // in memory either way
-        });
+        self->d->secrets->write(
+            key, token, [self, toolId, token](const icsecrets::SecretResult &w) {
+                if (!self || !self->d->host)
+                    return;
+                if (!w.ok())
+                    self->d->log->error(w.error().message);
+                self->d->host->setToolToken(toolId, token); // in memory either way
+            });
     });
 }
 

@@ -102,6 +102,8 @@ Q_SIGNALS:
     /// A pushed ic/event: category, type, tick, data.
     void eventReceived(const QString &category, const QString &type, qint64 tick,
                        const QJsonObject &data);
+    /// A notification other than ic/hello and ic/event (the panel gateway's ic/gateway.game).
+    void notificationReceived(const QString &method, const QJsonObject &params);
     /// Any failure, with the same text as lastError().
     void errorOccurred(icrp::IcrpClient::Failure failure, const QString &message);
 

@@ -54,6 +54,9 @@ void IcrpClient::Private::onTextMessage(const QString &text)
             } else if (msg.method == QLatin1String("ic/event")) {
                 if (state == State::Connected)
                     onEvent(msg.params);
+            } else if (state == State::Connected) {
+                // e.g. the panel gateway's ic/gateway.game
+                Q_EMIT q->notificationReceived(msg.method, msg.params.toObject());
             } else {
                 qCDebug(lcIcrpClient) << "ignoring notification" << msg.method;
             }

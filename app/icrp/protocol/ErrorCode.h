@@ -21,6 +21,8 @@ enum class ErrorCode : int {
     UnknownSubscription = -32008,
     NotFound = -32009,
     ReadOnlyViolation = -32010,
+    /// The panel's tool gateway: the game is not reachable now (the call was not sent).
+    GameUnavailable = -32011,
 };
 
 constexpr int toInt(ErrorCode c)

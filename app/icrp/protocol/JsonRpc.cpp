@@ -193,6 +193,8 @@ QString JsonRpc::standardMessage(ErrorCode code)
         return QStringLiteral("Not found");
     case ErrorCode::ReadOnlyViolation:
         return QStringLiteral("Read-only violation");
+    case ErrorCode::GameUnavailable:
+        return QStringLiteral("Game unavailable");
     }
     return QStringLiteral("Error");
 }

@@ -4,6 +4,7 @@
 #include "icrp/protocol/Grant.h"
 
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 

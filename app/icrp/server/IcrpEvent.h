@@ -4,10 +4,12 @@
 // game's bytes without re-encoding them.
 
 #include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <optional>
 
 namespace icrp {
 
@@ -24,6 +26,9 @@ struct IcrpEvent
     QString type;
     qint64 tick = 0;
     Audience audience = Audience::Everyone;
+    /// When set, only sessions granted exactly this tier take it (the gateway: an event that
+    /// came over the game's observer session goes to observer tools only).
+    std::optional<Tier> onlyTier;
     /// The complete JSON-RPC notification text.
     QByteArray frame;
 

@@ -273,6 +273,28 @@ void IcrpServer::shutdown()
     d->listening = false;
 }
 
+void IcrpServer::setFallbackHandler(Handler handler)
+{
+    d->fallbackHandler = std::move(handler);
+}
+
+void IcrpServer::notify(const QString &method, const QJsonObject &params,
+                        const std::function<bool(const IcrpSessionInfo &)> &accept)
+{
+    const QString text = QString::fromUtf8(JsonRpc::encode(JsonRpc::notification(method, params)));
+    QStringList ids; // sending may close a session that is too slow: walk by id
+    for (const IcrpSession *session : std::as_const(d->sessionList))
+        ids << session->id();
+    for (const QString &id : std::as_const(ids)) {
+        IcrpSession *session = d->findSession(id);
+        if (!session || !session->identified || !session->socket)
+            continue;
+        if (accept && !accept(session->info()))
+            continue;
+        session->sendText(text);
+    }
+}
+
 void IcrpServer::setContentHandler(ContentHandler handler)
 {
     d->contentHandler = std::move(handler);

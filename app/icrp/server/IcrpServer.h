@@ -64,6 +64,13 @@ public:
         std::function<void(const QHttpServerRequest &request, QHttpServerResponder &&responder)>;
     void setContentHandler(ContentHandler handler);
 
+    /// Answers every method that is not registered (instead of -32601), for a server that
+    /// forwards calls elsewhere (the tool gateway). Its tier check is the handler's.
+    void setFallbackHandler(Handler handler);
+    /// Sends a notification (no id) to every identified WebSocket session `accept` takes.
+    void notify(const QString &method, const QJsonObject &params,
+                const std::function<bool(const IcrpSessionInfo &)> &accept = {});
+
     /// Adds a method. `allowed`: the tiers that may call it; others get -32001. ic/identify,
     /// ic/state.subscribe and ic/state.unsubscribe are built in.
     void registerMethod(const QString &name, Tiers allowed, Handler handler,

@@ -157,6 +157,9 @@ public:
     static bool isRead(const QHttpServerRequest &request);
     void handleContent(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     IcrpServer::ContentHandler contentHandler;
+    IcrpServer::Handler fallbackHandler;
+    void callHandler(IcrpSession *session, const JsonRpcMessage &message,
+                     const std::shared_ptr<IcrpExchange> &exchange, Handler handler);
     void handleHttpIdentify(IcrpSession *transient, const JsonRpcMessage &message,
                             const std::shared_ptr<IcrpExchange> &exchange);
     /// Requests the unauthenticated HTTP side still allows `peer` in this tick.

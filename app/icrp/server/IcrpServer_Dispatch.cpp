@@ -115,6 +115,8 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
         return handleSubscribe(session, message, message.method == kSubscribe, exchange);
 
     const auto it = methods.constFind(message.method);
+    if (it == methods.constEnd() && fallbackHandler)
+        return callHandler(session, message, exchange, fallbackHandler);
     if (it == methods.constEnd())
         return answerError(message, exchange, ErrorCode::MethodNotFound,
                            QStringLiteral("Method not found: %1").arg(message.method.left(100)));
@@ -123,7 +125,13 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
         return answerError(message, exchange, ErrorCode::PermissionDenied, refusal);
     if (!it->allowed.testFlag(Tier::Observer) && it->effect == IcrpServer::Effect::Changes)
         reportPrivilegedCall(session, message.method);
+    callHandler(session, message, exchange, it->handler);
+}
 
+void IcrpServer::Private::callHandler(IcrpSession *session, const JsonRpcMessage &message,
+                                      const std::shared_ptr<IcrpExchange> &exchange,
+                                      Handler handler)
+{
     IcrpCall call;
     call.sessionId = session->id();
     call.grant = session->grant;
@@ -133,7 +141,7 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     call.peer = session->peer;
     call.transport = session->transportName();
     const IcrpResponder responder = makeResponder(message, exchange);
-    const Handler handler = it->handler; // the table may change while the handler runs
+    // `handler` is a copy: the table may change while it runs.
     const InCallback inHandler(callbackDepth);
     handler(call, responder);
 }

@@ -27,6 +27,8 @@ bool IcrpSession::takesEvent(const IcrpEvent &event)
 {
     if (!identified || !grant.categories.testFlag(event.category))
         return false;
+    if (event.onlyTier && grant.tier != *event.onlyTier)
+        return false;
     switch (event.audience) {
     case IcrpEvent::Audience::Everyone:
         break;

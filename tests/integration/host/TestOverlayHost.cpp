@@ -86,8 +86,8 @@ bool TestOverlayHost::install(const QString &id, const QString &version,
                               const QHash<QString, QByteArray> &files)
 {
     const QString source = m_dir->filePath(QStringLiteral("src-%1-%2").arg(id, version));
-    QByteArray manifest = "id: " + id.toUtf8() + "\nname: \"" + id.toUtf8() +
-                          "\"\nversion: \"" + version.toUtf8() +
+    QByteArray manifest = "id: " + id.toUtf8() + "\nname: \"" + id.toUtf8() + "\"\nversion: \"" +
+                          version.toUtf8() +
                           "\"\nauthor: \"Tester\"\ndescription: \"A test overlay\"\n"
                           "tier: \"observer\"\ntransport: \"websocket\"\n"
                           "entry_point: \"overlay/index.html\"\nicrp: \">=1.0\"\n" +
@@ -185,8 +185,10 @@ void TestOverlayHost::traversalIsRefused()
     QFile::link(m_dir->filePath(QStringLiteral("secret.txt")),
                 folder + QStringLiteral("/overlay/link.txt"));
     const HttpReply reply = get(path);
-    QVERIFY2(reply.status == 400 || reply.status == 404,
-             qPrintable(QStringLiteral("%1 answered %2").arg(QString::fromLatin1(path)).arg(reply.status)));
+    QVERIFY2(
+        reply.status == 400 || reply.status == 404,
+        qPrintable(
+            QStringLiteral("%1 answered %2").arg(QString::fromLatin1(path)).arg(reply.status)));
     QVERIFY(!reply.body.contains(kSecret));
     QVERIFY(!reply.body.contains("root:"));
     QVERIFY(!reply.headers.value("content-security-policy").isEmpty());
@@ -207,8 +209,8 @@ void TestOverlayHost::foreignHostIsRefused()
 {
     QFETCH(QByteArray, host);
     host.replace("%1", QByteArray::number(m_host->port()));
-    const QByteArray request = "GET /overlay/index.html HTTP/1.1\r\nHost: " + host +
-                               "\r\nConnection: close\r\n\r\n";
+    const QByteArray request =
+        "GET /overlay/index.html HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n";
     const HttpReply reply = RawHttp::sendRaw(m_host->port(), request);
     QCOMPARE(reply.status, 403);
     QVERIFY(!reply.body.contains("version one"));
@@ -245,8 +247,7 @@ void TestOverlayHost::grantedOriginIsInTheCsp()
     QVERIFY(install(QStringLiteral("with-api"), QStringLiteral("1.0.0"),
                     "network:\n  - \"https://api.example.com\"\n",
                     {{QStringLiteral("overlay/index.html"), "<p>api"}}));
-    const HttpReply reply =
-        get("/", "with-api.localhost:" + QByteArray::number(m_host->port()));
+    const HttpReply reply = get("/", "with-api.localhost:" + QByteArray::number(m_host->port()));
     QCOMPARE(reply.status, 200);
     const QByteArray csp = reply.headers.value("content-security-policy");
     QVERIFY2(csp.contains(" https://api.example.com;"), csp.constData());

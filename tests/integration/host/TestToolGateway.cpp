@@ -167,12 +167,13 @@ void TestToolGateway::toolWithItsTokenGetsIn()
 
 void TestToolGateway::wrongTokenIsRefused()
 {
-    const Attempt attempt = identify({}, QStringLiteral("live-stats"),
-                                     QStringLiteral("token-of-kill-feed"));
+    const Attempt attempt =
+        identify({}, QStringLiteral("live-stats"), QStringLiteral("token-of-kill-feed"));
     const QJsonObject error = attempt.answer.value(QLatin1String("error")).toObject();
     QCOMPARE(error.value(QLatin1String("code")).toInt(), -32004);
-    QVERIFY2(error.value(QLatin1String("message")).toString().contains(QLatin1String("wrong token")),
-             qPrintable(error.value(QLatin1String("message")).toString()));
+    QVERIFY2(
+        error.value(QLatin1String("message")).toString().contains(QLatin1String("wrong token")),
+        qPrintable(error.value(QLatin1String("message")).toString()));
 }
 
 void TestToolGateway::pageOfAnotherToolIsRefused()
@@ -182,7 +183,9 @@ void TestToolGateway::pageOfAnotherToolIsRefused()
         identify(originOf(QStringLiteral("kill-feed")), QStringLiteral("live-stats"), kToken);
     const QJsonObject error = attempt.answer.value(QLatin1String("error")).toObject();
     QCOMPARE(error.value(QLatin1String("code")).toInt(), -32001);
-    QVERIFY2(error.value(QLatin1String("message")).toString().contains(QLatin1String("may not speak for")),
+    QVERIFY2(error.value(QLatin1String("message"))
+                 .toString()
+                 .contains(QLatin1String("may not speak for")),
              qPrintable(error.value(QLatin1String("message")).toString()));
 }
 
@@ -203,7 +206,8 @@ void TestToolGateway::moreThanGrantedIsRefused()
     QJsonObject error = attempt.answer.value(QLatin1String("error")).toObject();
     QCOMPARE(error.value(QLatin1String("code")).toInt(), -32001);
     QString message = error.value(QLatin1String("message")).toString();
-    QVERIFY2(message.contains(QLatin1String("admin")) && message.contains(QLatin1String("observer")),
+    QVERIFY2(message.contains(QLatin1String("admin")) &&
+                 message.contains(QLatin1String("observer")),
              qPrintable(message));
 
     attempt = identify({}, QStringLiteral("live-stats"), kToken, QStringLiteral("observer"),

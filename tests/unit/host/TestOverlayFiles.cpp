@@ -59,7 +59,8 @@ void TestOverlayFiles::namesFilesInsideTheFolder()
 {
     QFETCH(QByteArray, path);
     QFETCH(QString, file);
-    const auto resolved = OverlayFiles::resolve(m_folder, path, QStringLiteral("overlay/index.html"));
+    const auto resolved =
+        OverlayFiles::resolve(m_folder, path, QStringLiteral("overlay/index.html"));
     QVERIFY2(resolved, qPrintable(resolved ? QString() : resolved.error().message));
     QCOMPARE(resolved->path, QDir(m_folder).absoluteFilePath(file));
 }
@@ -82,7 +83,8 @@ void TestOverlayFiles::refusesTricks_data()
 void TestOverlayFiles::refusesTricks()
 {
     QFETCH(QByteArray, path);
-    const auto resolved = OverlayFiles::resolve(m_folder, path, QStringLiteral("overlay/index.html"));
+    const auto resolved =
+        OverlayFiles::resolve(m_folder, path, QStringLiteral("overlay/index.html"));
     QVERIFY(!resolved);
     QCOMPARE(resolved.error().code, QStringLiteral("path.refused"));
 }
@@ -110,7 +112,8 @@ void TestOverlayFiles::etagChangesWithTheFile()
 
 void TestOverlayFiles::mimeTypes()
 {
-    QCOMPARE(OverlayFiles::mimeTypeFor(QStringLiteral("a.HTML")), QByteArray("text/html; charset=utf-8"));
+    QCOMPARE(OverlayFiles::mimeTypeFor(QStringLiteral("a.HTML")),
+             QByteArray("text/html; charset=utf-8"));
     QCOMPARE(OverlayFiles::mimeTypeFor(QStringLiteral("m.mjs")),
              QByteArray("text/javascript; charset=utf-8"));
     QCOMPARE(OverlayFiles::mimeTypeFor(QStringLiteral("i.svg")), QByteArray("image/svg+xml"));

@@ -1,0 +1,150 @@
+#include "host/GatewayUpstream.h"
+
+#include "host/HostLog.h"
+
+#include "icrp/client/IcrpClient.h"
+#include "icrp/server/IcrpEvent.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/IcrpSessionInfo.h"
+
+#include <QPointer>
+
+namespace ichost {
+
+namespace {
+const QString kGameNotification = QStringLiteral("ic/gateway.game");
+}
+
+struct GatewayUpstream::Link
+{
+    std::unique_ptr<icrp::IcrpClient> client;
+    /// What the tools of this tier were granted, together: what the upstream subscribes to.
+    icrp::EventCategories wanted;
+    bool wasConnected = false;
+};
+
+GatewayUpstream::GatewayUpstream(icrp::IcrpServer *server, QObject *parent)
+    : QObject(parent), m_server(server)
+{
+}
+
+GatewayUpstream::~GatewayUpstream() = default;
+
+void GatewayUpstream::setGame(const QUrl &url, const QString &password)
+{
+    if (url == m_url && password == m_password)
+        return;
+    m_url = url;
+    m_password = password;
+    for (auto it = m_links.begin(); it != m_links.end(); ++it)
+        openLink(icrp::Tier(it.key()), **it);
+}
+
+GatewayUpstream::Link &GatewayUpstream::linkFor(icrp::Tier tier)
+{
+    auto &link = m_links[int(tier)];
+    if (!link)
+        link = std::make_shared<Link>();
+    return *link;
+}
+
+void GatewayUpstream::onSessionIdentified(const icrp::IcrpSessionInfo &session)
+{
+    const icrp::Tier tier = session.grant.tier;
+    Link &link = linkFor(tier);
+    const icrp::EventCategories more = session.grant.categories & ~link.wanted;
+    link.wanted |= session.grant.categories;
+    if (!link.client) {
+        openLink(tier, link);
+        return;
+    }
+    if (more && link.client->state() == icrp::IcrpClient::State::Connected)
+        link.client->subscribe(icrp::categoryNames(more));
+}
+
+void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
+{
+    if (!m_url.isValid())
+        return; // no game yet: tools get -32011 until there is one
+    if (!link.client) {
+        link.client = std::make_unique<icrp::IcrpClient>();
+        icrp::IcrpClient *client = link.client.get();
+        connect(client, &icrp::IcrpClient::eventReceived, this,
+                [this, tier](const QString &category, const QString &type, qint64 tick,
+                             const QJsonObject &data) { onEvent(tier, category, type, tick, data); });
+        connect(client, &icrp::IcrpClient::stateChanged, this,
+                [this, tier](icrp::IcrpClient::State state) {
+                    Link &l = linkFor(tier);
+                    const bool up = state == icrp::IcrpClient::State::Connected;
+                    if (up != l.wasConnected) {
+                        l.wasConnected = up;
+                        tellTools(tier, up);
+                    }
+                });
+    }
+    icrp::IcrpClient::Options options;
+    options.url = m_url;
+    options.tier = tier;
+    options.password = m_password;
+    // Subscriptions are part of every identify: a game that comes back gets them again.
+    options.subscriptions = icrp::categoryNames(link.wanted);
+    options.clientName = QStringLiteral("IC Control Panel gateway (%1 tools)")
+                             .arg(icrp::tierName(tier));
+    options.clientVersion = QStringLiteral(IC_VERSION);
+    options.autoReconnect = true;
+    options.initialBackoff = std::chrono::milliseconds(250);
+    options.maxBackoff = std::chrono::milliseconds(3000);
+    link.client->close();
+    link.client->setOptions(options);
+    link.client->open();
+    qCInfo(lcHost).noquote() << "gateway: upstream" << icrp::tierName(tier) << "session to"
+                             << m_url.toString();
+}
+
+bool GatewayUpstream::isConnected(icrp::Tier tier) const
+{
+    const auto link = m_links.value(int(tier));
+    return link && link->client && link->client->state() == icrp::IcrpClient::State::Connected;
+}
+
+void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
+{
+    const icrp::Tier tier = call.grant.tier;
+    if (!isConnected(tier)) {
+        responder.error(icrp::ErrorCode::GameUnavailable,
+                        QStringLiteral("The game is not reachable now; the panel reconnects on "
+                                       "its own, and ic/gateway.game says when it is back"));
+        return;
+    }
+    m_links.value(int(tier))->client->call(call.method, call.params,
+                                           [responder](const icrp::IcrpResult &r) {
+                                               if (r.ok)
+                                                   responder.result(r.result);
+                                               else if (r.code < -32768 || r.code > -32000)
+                                                   responder.error(icrp::ErrorCode::GameUnavailable,
+                                                                   r.message);
+                                               else
+                                                   responder.error(r.code, r.message, r.data);
+                                           });
+}
+
+void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QString &type,
+                              qint64 tick, const QJsonObject &data)
+{
+    const auto parsed = icrp::parseCategory(category);
+    if (!parsed)
+        return;
+    icrp::IcrpEvent event = icrp::IcrpEvent::make(*parsed, type, tick, data);
+    event.onlyTier = tier;
+    m_server->publish(event);
+}
+
+void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
+{
+    qCInfo(lcHost).noquote() << "gateway:" << icrp::tierName(tier) << "upstream"
+                             << (connected ? "connected" : "lost");
+    m_server->notify(kGameNotification, QJsonObject{{QStringLiteral("connected"), connected}},
+                     [tier](const icrp::IcrpSessionInfo &s) { return s.grant.tier == tier; });
+}
+
+} // namespace ichost

@@ -1,0 +1,64 @@
+#pragma once
+// The tool gateway's way to the game: at most one upstream ICRP session per tier in use
+// (observer tools ride an observer session, admin tools an admin one), so the game's own fog
+// filter and ranked delay apply to what each tool sees and nothing an admin session sees can
+// reach an observer tool. Each upstream subscribes to the union of what its tools were granted.
+// Calls are forwarded on the session of the caller's tier with the game's answer (or error)
+// passed back; events come back to the tools of that tier only. When the game goes away the
+// tools stay connected and get ic/gateway.game {"connected": false}; calls meanwhile answer
+// -32011; when it is back they get {"connected": true} and the upstream subscriptions are
+// restored by the gateway itself.
+
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
+#include "icrp/server/IcrpCall.h"
+#include "icrp/server/IcrpResponder.h"
+
+#include <QHash>
+#include <QObject>
+#include <QUrl>
+#include <memory>
+
+namespace icrp {
+class IcrpClient;
+class IcrpServer;
+struct IcrpSessionInfo;
+} // namespace icrp
+
+namespace ichost {
+
+class GatewayUpstream : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GatewayUpstream(icrp::IcrpServer *server, QObject *parent = nullptr);
+    ~GatewayUpstream() override;
+
+    /// The game to reach and its password (kept in memory only). Upstream sessions that are
+    /// open move there.
+    void setGame(const QUrl &url, const QString &password);
+    QUrl game() const { return m_url; }
+
+    /// A tool session identified: an upstream of its tier opens (if none is) and subscribes to
+    /// the categories the tool was granted.
+    void onSessionIdentified(const icrp::IcrpSessionInfo &session);
+    /// Forwards a tool's call on its tier's upstream session.
+    void forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    /// Whether the upstream of `tier` is connected to the game.
+    bool isConnected(icrp::Tier tier) const;
+
+private:
+    struct Link;
+    Link &linkFor(icrp::Tier tier);
+    void openLink(icrp::Tier tier, Link &link);
+    void onEvent(icrp::Tier tier, const QString &category, const QString &type, qint64 tick,
+                 const QJsonObject &data);
+    void tellTools(icrp::Tier tier, bool connected);
+
+    icrp::IcrpServer *m_server;
+    QUrl m_url;
+    QString m_password;
+    QHash<int, std::shared_ptr<Link>> m_links;
+};
+
+} // namespace ichost

@@ -1,0 +1,276 @@
+// The tool gateway between real tools and a real game (ic-remote-mock), over real sockets: a
+// tool's calls reach the game on an upstream session of its own tier and answers come back;
+// the game's fog applies (an observer tool never sees an enemy's credits, though the gateway
+// also holds an admin session); events reach only the tools of the tier they came for; twenty
+// tools share one upstream session; when the game goes away the tools stay connected, are told,
+// get -32011 for calls, and are told again when it is back — subscriptions restored.
+
+#include "TestFiles.h"
+
+#include "host/GatewayUpstream.h"
+#include "host/OverlayHost.h"
+#include "icrp/client/IcrpClient.h"
+#include "mock/MockGame.h"
+#include "mock/SkirmishSim.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+#include <vector>
+
+using ichost::OverlayHost;
+
+namespace {
+const QString kPassword = QStringLiteral("game-Secret-8fP2qL");
+}
+
+class TestGatewayForwarding : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void callsReachTheGameAndAnswersComeBack();
+    void observerToolSeesTheGameWithItsFog();
+    void eventsReachOnlyTheirTier();
+    void twentyToolsShareOneUpstreamSession();
+    void gameGoneAndBackIsToldAndSubscriptionsReturn();
+
+private:
+    bool install(const QString &id, const QByteArray &tier, const QByteArray &categories);
+    /// A tool connected to the gateway as `id` with its token.
+    std::unique_ptr<icrp::IcrpClient> tool(const QString &id, icrp::Tier tier,
+                                           const QStringList &subscriptions);
+    icrp::IcrpResult call(icrp::IcrpClient &client, const QString &method,
+                          const QJsonObject &params = {});
+    bool startGame(quint16 port = 0);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<icmock::MockGame> m_game;
+    std::unique_ptr<ictools::ToolRegistry> m_tools;
+    std::unique_ptr<OverlayHost> m_host;
+};
+
+bool TestGatewayForwarding::startGame(quint16 port)
+{
+    icmock::MockOptions options;
+    options.port = port;
+    options.password = kPassword;
+    options.tickRate = 0; // the test steps the match with advance()
+    m_game = std::make_unique<icmock::MockGame>(options);
+    QString error;
+    if (!m_game->start(&error)) {
+        qWarning() << error;
+        return false;
+    }
+    return true;
+}
+
+void TestGatewayForwarding::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    QVERIFY(startGame());
+    m_tools = std::make_unique<ictools::ToolRegistry>(m_dir->filePath(QStringLiteral("tools")));
+    QVERIFY(m_tools->open());
+    QVERIFY(install(QStringLiteral("live-stats"), "observer", "  - \"match\"\n  - \"economy\"\n"));
+    QVERIFY(install(QStringLiteral("admin-desk"), "admin", "  - \"match\"\n  - \"economy\"\n"));
+    OverlayHost::Options options;
+    options.port = 0;
+    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    QVERIFY(m_host->start());
+    for (const auto &t : m_tools->tools())
+        m_host->setToolToken(t.id, QStringLiteral("token-") + t.id);
+    m_host->setGame(QUrl(m_game->url()), kPassword);
+}
+
+void TestGatewayForwarding::cleanup()
+{
+    m_host.reset();
+    m_tools.reset();
+    if (m_game)
+        m_game->stop();
+    m_game.reset();
+    m_dir.reset();
+}
+
+bool TestGatewayForwarding::install(const QString &id, const QByteArray &tier,
+                                    const QByteArray &categories)
+{
+    const QString source = m_dir->filePath(QStringLiteral("src-") + id);
+    const QByteArray manifest = "id: " + id.toUtf8() + "\nname: \"" + id.toUtf8() +
+                                "\"\nversion: \"1.0.0\"\nauthor: \"Tester\"\n"
+                                "description: \"A test tool\"\ntier: \"" +
+                                tier +
+                                "\"\ntransport: \"websocket\"\nentry_point: \"index.html\"\n"
+                                "icrp: \">=1.0\"\nsubscriptions:\n" +
+                                categories;
+    if (!ictest::writeFile(source + QStringLiteral("/tool.yaml"), manifest) ||
+        !ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi"))
+        return false;
+    QString error;
+    const QString package = source + QStringLiteral(".icpkg");
+    return ictools::PackageWriter::write(source, package, &error) &&
+           bool(m_tools->install(package));
+}
+
+std::unique_ptr<icrp::IcrpClient> TestGatewayForwarding::tool(const QString &id, icrp::Tier tier,
+                                                              const QStringList &subscriptions)
+{
+    auto client = std::make_unique<icrp::IcrpClient>();
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_host->port()));
+    options.tier = tier;
+    options.password = QStringLiteral("token-") + id; // the token answers the challenge
+    options.toolId = id;
+    options.clientName = id;
+    options.subscriptions = subscriptions;
+    options.autoReconnect = false;
+    client->setOptions(options);
+    QSignalSpy connected(client.get(), &icrp::IcrpClient::connected);
+    client->open();
+    if (!connected.wait(5000))
+        return nullptr;
+    return client;
+}
+
+icrp::IcrpResult TestGatewayForwarding::call(icrp::IcrpClient &client, const QString &method,
+                                             const QJsonObject &params)
+{
+    std::optional<icrp::IcrpResult> answer;
+    client.call(method, params, [&answer](const icrp::IcrpResult &r) { answer = r; });
+    if (!QTest::qWaitFor([&answer] { return answer.has_value(); }, 5000))
+        return {};
+    return *answer;
+}
+
+void TestGatewayForwarding::callsReachTheGameAndAnswersComeBack()
+{
+    auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    QVERIFY(stats);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    m_game->advance(45);
+    const icrp::IcrpResult info = call(*stats, QStringLiteral("ic/match.info"));
+    QVERIFY2(info.ok, qPrintable(info.message));
+    QCOMPARE(info.result.toObject().value(QLatin1String("game_time_ticks")).toInteger(),
+             m_game->sim()->tick());
+    // The game's own errors come back as they are.
+    const icrp::IcrpResult refused = call(*stats, QStringLiteral("ic/admin.pause"));
+    QCOMPARE(refused.code, -32001);
+    const icrp::IcrpResult unknown = call(*stats, QStringLiteral("ic/no.such"));
+    QCOMPARE(unknown.code, -32601);
+}
+
+void TestGatewayForwarding::observerToolSeesTheGameWithItsFog()
+{
+    auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {});
+    auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    QVERIFY(desk && stats);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    m_game->advance(90);
+    const QString enemy = m_game->sim()->players().at(2).name;
+    const QJsonObject params{{QStringLiteral("fields"), QJsonArray{QStringLiteral("resources")}},
+                             {QStringLiteral("player"), enemy}};
+    const icrp::IcrpResult full = call(*desk, QStringLiteral("ic/state.query"), params);
+    const icrp::IcrpResult fogged = call(*stats, QStringLiteral("ic/state.query"), params);
+    QVERIFY2(full.ok && fogged.ok, qPrintable(full.message + fogged.message));
+    const QJsonObject fullPlayer =
+        full.result.toObject().value(QLatin1String("players")).toArray().at(0).toObject();
+    const QJsonObject foggedPlayer =
+        fogged.result.toObject().value(QLatin1String("players")).toArray().at(0).toObject();
+    QCOMPARE(fullPlayer.value(QLatin1String("resources")).toInteger(),
+             m_game->sim()->players().at(2).credits);
+    QVERIFY(!foggedPlayer.contains(QLatin1String("resources")));
+}
+
+void TestGatewayForwarding::eventsReachOnlyTheirTier()
+{
+    auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {QStringLiteral("economy")});
+    auto stats =
+        tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("economy")});
+    QVERIFY(desk && stats);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    QSignalSpy deskEvents(desk.get(), &icrp::IcrpClient::eventReceived);
+    QSignalSpy statsEvents(stats.get(), &icrp::IcrpClient::eventReceived);
+    m_game->advance(450);
+    // Answers come after the events the game sent before them.
+    QVERIFY(call(*desk, QStringLiteral("ic/match.info")).ok);
+    QVERIFY(call(*stats, QStringLiteral("ic/match.info")).ok);
+    QTRY_VERIFY(!deskEvents.isEmpty());
+    QTRY_VERIFY(!statsEvents.isEmpty());
+    // The admin tool sees every player's economy, the observer tool only what its fog shows;
+    // each gets its tier's copy once, never the other's as well.
+    QVERIFY(deskEvents.size() >= statsEvents.size());
+    const auto owners = [](const QSignalSpy &events) {
+        QSet<QString> names;
+        for (const QList<QVariant> &e : events) {
+            const QJsonObject data = e.at(3).toJsonObject();
+            if (data.contains(QLatin1String("player")))
+                names << data.value(QLatin1String("player")).toString();
+        }
+        return names;
+    };
+    const QString enemy = m_game->sim()->players().at(2).name;
+    QVERIFY(owners(deskEvents).contains(enemy)); // such events were sent
+    QVERIFY2(!owners(statsEvents).contains(enemy),
+             qPrintable(QStringList(owners(statsEvents).values()).join(u',')));
+}
+
+void TestGatewayForwarding::twentyToolsShareOneUpstreamSession()
+{
+    std::vector<std::unique_ptr<icrp::IcrpClient>> tools;
+    for (int i = 0; i < 20; ++i) {
+        auto t = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+        QVERIFY(t);
+        tools.push_back(std::move(t));
+    }
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {});
+    QVERIFY(desk);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    // Twenty-one tools, two of the game's connections.
+    QCOMPARE(m_game->server()->sessions().size(), 2);
+}
+
+void TestGatewayForwarding::gameGoneAndBackIsToldAndSubscriptionsReturn()
+{
+    auto stats =
+        tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("economy")});
+    QVERIFY(stats);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    const quint16 port = m_game->port();
+    QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
+    const auto toldConnected = [&told](bool connected) {
+        return !told.isEmpty() &&
+               told.constLast().at(0).toString() == QLatin1String("ic/gateway.game") &&
+               told.constLast().at(1).toJsonObject().value(QLatin1String("connected")).toBool() ==
+                   connected;
+    };
+    for (int round = 0; round < 20; ++round) {
+        m_game->stop();
+        QTRY_VERIFY(!m_host->upstream()->isConnected(icrp::Tier::Observer));
+        QTRY_VERIFY(toldConnected(false));
+        const icrp::IcrpResult meanwhile = call(*stats, QStringLiteral("ic/match.info"));
+        QCOMPARE(meanwhile.code, -32011);
+        QCOMPARE(stats->state(), icrp::IcrpClient::State::Connected);
+        QVERIFY(startGame(port));
+        QTRY_VERIFY_WITH_TIMEOUT(m_host->upstream()->isConnected(icrp::Tier::Observer), 10000);
+        QTRY_VERIFY(toldConnected(true));
+    }
+    // Back: the tool's subscription works again without the tool doing anything.
+    QSignalSpy events(stats.get(), &icrp::IcrpClient::eventReceived);
+    m_game->advance(450);
+    QVERIFY(call(*stats, QStringLiteral("ic/match.info")).ok);
+    QTRY_VERIFY(!events.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestGatewayForwarding)
+#include "TestGatewayForwarding.moc"
