@@ -6,7 +6,9 @@
 #include "cli/InstallCommand.h"
 #include "cli/ListCommand.h"
 #include "cli/PackageCommand.h"
+#include "cli/TokenCommand.h"
 #include "cli/UninstallCommand.h"
+#include "cli/UrlCommand.h"
 #include "cli/ValidateCommand.h"
 #include "cli/WatchCommand.h"
 
@@ -55,6 +57,10 @@ CommandTable CommandTable::standard()
     t.add(QStringLiteral("uninstall"), Tr::tr("Remove an installed tool"), &make<UninstallCommand>);
     t.add(QStringLiteral("approve"), Tr::tr("Approve a held update that asks for more"),
           &make<ApproveCommand>);
+    t.add(QStringLiteral("url"), Tr::tr("Print the URL of a browser tool to paste into OBS"),
+          &make<UrlCommand>);
+    t.add(QStringLiteral("token"), Tr::tr("Give a tool a new token (token reset ID)"),
+          &make<TokenCommand>);
     return t;
 }
 

@@ -69,9 +69,10 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
     if (!link.client) {
         link.client = std::make_unique<icrp::IcrpClient>();
         icrp::IcrpClient *client = link.client.get();
-        connect(client, &icrp::IcrpClient::eventReceived, this,
-                [this, tier](const QString &category, const QString &type, qint64 tick,
-                             const QJsonObject &data) { onEvent(tier, category, type, tick, data); });
+        connect(
+            client, &icrp::IcrpClient::eventReceived, this,
+            [this, tier](const QString &category, const QString &type, qint64 tick,
+                         const QJsonObject &data) { onEvent(tier, category, type, tick, data); });
         connect(client, &icrp::IcrpClient::stateChanged, this,
                 [this, tier](icrp::IcrpClient::State state) {
                     Link &l = linkFor(tier);
@@ -88,8 +89,8 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
     options.password = m_password;
     // Subscriptions are part of every identify: a game that comes back gets them again.
     options.subscriptions = icrp::categoryNames(link.wanted);
-    options.clientName = QStringLiteral("IC Control Panel gateway (%1 tools)")
-                             .arg(icrp::tierName(tier));
+    options.clientName =
+        QStringLiteral("IC Control Panel gateway (%1 tools)").arg(icrp::tierName(tier));
     options.clientVersion = QStringLiteral(IC_VERSION);
     options.autoReconnect = true;
     options.initialBackoff = std::chrono::milliseconds(250);
@@ -116,16 +117,15 @@ void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpRespon
                                        "its own, and ic/gateway.game says when it is back"));
         return;
     }
-    m_links.value(int(tier))->client->call(call.method, call.params,
-                                           [responder](const icrp::IcrpResult &r) {
-                                               if (r.ok)
-                                                   responder.result(r.result);
-                                               else if (r.code < -32768 || r.code > -32000)
-                                                   responder.error(icrp::ErrorCode::GameUnavailable,
-                                                                   r.message);
-                                               else
-                                                   responder.error(r.code, r.message, r.data);
-                                           });
+    m_links.value(int(tier))->client->call(
+        call.method, call.params, [responder](const icrp::IcrpResult &r) {
+            if (r.ok)
+                responder.result(r.result);
+            else if (r.code < -32768 || r.code > -32000)
+                responder.error(icrp::ErrorCode::GameUnavailable, r.message);
+            else
+                responder.error(r.code, r.message, r.data);
+        });
 }
 
 void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QString &type,

@@ -1,4 +1,5 @@
 #include "host/OverlayHost.h"
+#include "host/Tr.h"
 
 #include "host/GatewayUpstream.h"
 #include "host/HostLog.h"
@@ -9,9 +10,11 @@
 #include "tools/ToolManifest.h"
 #include "tools/ToolRegistry.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QSet>
 
 namespace ichost {
 
@@ -19,6 +22,8 @@ namespace {
 
 using Status = QHttpServerResponder::StatusCode;
 constexpr QLatin1String kLocalhostSuffix(".localhost");
+/// Where every tool origin serves the JS SDK (overlays/sdk, built into the host).
+constexpr QByteArrayView kSdkPrefix("/sdk/");
 
 /// The host name of a Host header, lower case, without the port.
 QString hostName(const QHttpServerRequest &request)
@@ -95,6 +100,7 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
         [this](const QString &id) { return toolOrigin(id); });
     m_server = std::make_unique<icrp::IcrpServer>(config, authenticator);
     m_upstream = std::make_unique<GatewayUpstream>(m_server.get());
+    m_runner = std::make_unique<ToolRunner>(m_tools, m_options.runner);
     m_server->setFallbackHandler(
         [this](const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) {
             m_upstream->forward(call, responder);
@@ -112,7 +118,8 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
 
 OverlayHost::~OverlayHost()
 {
-    // Upstream sessions end before the server that forwards to them.
+    // Native tools and upstream sessions end before the server they speak to.
+    m_runner.reset();
     m_upstream.reset();
 }
 
@@ -129,6 +136,8 @@ ic::Result<void> OverlayHost::start()
                              QStringLiteral(". Choose another port for the overlay host with "
                                             "--host-port N (0: any free port).")};
     qCInfo(lcHost).noquote() << "overlay host listening on" << url();
+    m_runner->setGatewayUrl(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port())));
+    m_runner->sync();
     return ic::success();
 }
 
@@ -158,12 +167,41 @@ QString OverlayHost::toolUrl(const QString &toolId) const
     return toolOrigin(toolId) + QLatin1Char('/') + (tool ? tool->entryPoint : QString());
 }
 
+void OverlayHost::toolsChanged()
+{
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        it = m_tools->find(it.key()) ? std::next(it) : m_tokens.erase(it);
+    }
+    QSet<QString> ended;
+    for (const icrp::IcrpSessionInfo &session : m_server->sessions()) {
+        const QString id = session.grant.toolId;
+        const ictools::InstalledTool *tool = m_tools->find(id);
+        if (id.isEmpty() || (tool && tool->enabled) || ended.contains(id))
+            continue;
+        ended.insert(id);
+        closeToolSessions(id, tool ? QStringLiteral("The tool was disabled in IC Control Panel")
+                                   : QStringLiteral("The tool was uninstalled"));
+    }
+    m_runner->sync();
+}
+
+void OverlayHost::closeToolSessions(const QString &toolId, const QString &reason)
+{
+    qCInfo(lcHost).noquote() << "closing the sessions of" << toolId << "-" << reason;
+    for (const icrp::IcrpSessionInfo &session : m_server->sessions()) {
+        if (session.grant.toolId == toolId)
+            m_server->closeSession(session.sessionId, icrp::CloseCode::SessionInvalidated, reason);
+    }
+}
+
 void OverlayHost::setToolToken(const QString &toolId, const QString &token)
 {
     if (token.isEmpty())
         m_tokens.remove(toolId);
     else
         m_tokens.insert(toolId, token);
+    m_runner->setToken(toolId, token);
+    m_runner->sync();
 }
 
 bool OverlayHost::isToolHost(const QString &name)
@@ -182,9 +220,9 @@ void OverlayHost::serve(const QHttpServerRequest &request, QHttpServerResponder 
     const QString name = hostName(request);
     if (isToolHost(name))
         return serveTool(name.chopped(kLocalhostSuffix.size()), request, std::move(responder));
-    writePage(responder, Status::NotFound, tr("IC Control Panel overlay host"),
-              tr("Each tool has an address of its own, http://<tool-id>.localhost:%1/. Copy it "
-                 "from the panel's Tools page, or run: ic-tool url <tool-id>")
+    writePage(responder, Status::NotFound, Tr::tr("IC Control Panel overlay host"),
+              Tr::tr("Each tool has an address of its own, http://<tool-id>.localhost:%1/. Copy it "
+                     "from the panel's Tools page, or run: ic-tool url <tool-id>")
                   .arg(port()));
 }
 
@@ -193,21 +231,26 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
 {
     const ictools::InstalledTool *tool = m_tools->find(toolId);
     if (!tool)
-        return writePage(responder, Status::NotFound, tr("Not installed"),
-                         tr("The tool \"%1\" is not installed in IC Control Panel.").arg(toolId));
+        return writePage(
+            responder, Status::NotFound, Tr::tr("Not installed"),
+            Tr::tr("The tool \"%1\" is not installed in IC Control Panel.").arg(toolId));
     if (!tool->enabled)
-        return writePage(responder, Status::ServiceUnavailable, tr("Disabled"),
-                         tr("\"%1\" is disabled. Enable it on IC Control Panel's Tools page, then "
-                            "reload this page.")
-                             .arg(tool->name));
+        return writePage(
+            responder, Status::ServiceUnavailable, Tr::tr("Disabled"),
+            Tr::tr("\"%1\" is disabled. Enable it on IC Control Panel's Tools page, then "
+                   "reload this page.")
+                .arg(tool->name));
     const QByteArray path = request.url().path(QUrl::FullyEncoded).toUtf8();
+    if (path.startsWith(kSdkPrefix))
+        return serveSdk(toolId, path, request, std::move(responder));
     const auto file = OverlayFiles::resolve(m_tools->toolFolder(toolId), path, tool->entryPoint);
     if (!file) {
         const bool refused = file.error().code == QLatin1String("path.refused");
         qCInfo(lcHost).noquote() << "refused" << toolId << path.left(200) << "-"
                                  << file.error().message;
         return writePage(responder, refused ? Status::BadRequest : Status::NotFound,
-                         refused ? tr("Bad request") : tr("Not found"), file.error().message);
+                         refused ? Tr::tr("Bad request") : Tr::tr("Not found"),
+                         file.error().message);
     }
     Headers headers = securityHeaders(
         OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
@@ -216,11 +259,42 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
         return respond(responder, Status::NotModified, headers, {});
     QFile content(file->path);
     if (!content.open(QIODevice::ReadOnly))
-        return writePage(responder, Status::NotFound, tr("Not found"), content.errorString());
+        return writePage(responder, Status::NotFound, Tr::tr("Not found"), content.errorString());
     headers.emplaceBack("Content-Type", file->mimeType);
     if (request.method() == QHttpServerRequest::Method::Head)
         return respond(responder, Status::Ok, headers, {}, file->size);
     respond(responder, Status::Ok, headers, content.readAll());
+}
+
+void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
+                           const QHttpServerRequest &request, QHttpServerResponder &&responder)
+{
+    static const QHash<QByteArray, QByteArray> files = [] {
+        QHash<QByteArray, QByteArray> contents;
+        for (const char *name : {"ic-remote.js", "ic-remote.mjs"}) {
+            QFile file(QStringLiteral(":/sdk/") + QLatin1String(name));
+            if (file.open(QIODevice::ReadOnly))
+                contents.insert(name, file.readAll());
+        }
+        return contents;
+    }();
+    const QByteArray name = path.mid(kSdkPrefix.size());
+    const auto it = files.constFind(name);
+    if (it == files.cend())
+        return writePage(responder, Status::NotFound, Tr::tr("Not found"),
+                         Tr::tr("The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs."));
+    const ictools::InstalledTool *tool = m_tools->find(toolId);
+    Headers headers = securityHeaders(
+        OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
+    const QByteArray etag =
+        '"' + QCryptographicHash::hash(*it, QCryptographicHash::Sha256).toHex().left(24) + '"';
+    headers.emplaceBack("ETag", etag);
+    if (request.value("If-None-Match") == etag)
+        return respond(responder, Status::NotModified, headers, {});
+    headers.emplaceBack("Content-Type", OverlayFiles::mimeTypeFor(QString::fromLatin1(name)));
+    if (request.method() == QHttpServerRequest::Method::Head)
+        return respond(responder, Status::Ok, headers, {}, it->size());
+    respond(responder, Status::Ok, headers, *it);
 }
 
 } // namespace ichost

@@ -7,10 +7,12 @@
 // rebinding; a *.localhost name always means this machine). Files come from the tool's current
 // version folder only (a held update keeps serving the old one), by the rules of OverlayFiles, with
 // a Content-Security-Policy built from what the user granted the tool. A disabled or uninstalled
-// tool's origin answers a short page that says so.
+// tool's origin answers a short page that says so. /sdk/ on every tool origin is the JS SDK
+// (overlays/sdk/ic-remote.js), whatever the tool's own folder holds.
 
 #include "common/DefaultPorts.h"
 #include "common/Result.h"
+#include "host/ToolRunner.h"
 
 #include <QHash>
 #include <QObject>
@@ -40,6 +42,8 @@ public:
     {
         /// 0: a free port.
         quint16 port = ic::kOverlayHostPort;
+        /// How native tools are run (restart pauses, when to give up).
+        ToolRunner::Options runner;
     };
 
     /// `tools` must outlive the host; the host reads it on every request (never writes).
@@ -59,14 +63,27 @@ public:
     /// The token a tool answers the gateway's challenge with (kept in memory only; the panel
     /// keeps it in the keychain). Empty: the tool has none and cannot connect.
     void setToolToken(const QString &toolId, const QString &token);
+    /// The tool's token, empty while it has none.
+    QString toolToken(const QString &toolId) const { return m_tokens.value(toolId); }
+    /// Ends every gateway session of the tool (close 4011 with `reason`).
+    void closeToolSessions(const QString &toolId, const QString &reason);
+    /// The installed tools changed (install, update, enable/disable, uninstall): sessions of a
+    /// tool that is gone or disabled close at once (4011), its token is forgotten, and native
+    /// tools are started or stopped to match.
+    void toolsChanged();
     /// The game the gateway forwards tools to, and its password (memory only).
     void setGame(const QUrl &url, const QString &password);
     GatewayUpstream *upstream() const { return m_upstream.get(); }
+    /// The native tools, started once the host listens and tokens are there.
+    ToolRunner *runner() const { return m_runner.get(); }
 
 private:
     void serve(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     void serveTool(const QString &toolId, const QHttpServerRequest &request,
                    QHttpServerResponder &&responder);
+    /// /sdk/ic-remote.js and /sdk/ic-remote.mjs, the same on every tool's origin.
+    void serveSdk(const QString &toolId, const QByteArray &path, const QHttpServerRequest &request,
+                  QHttpServerResponder &&responder);
     /// "<valid-tool-id>.localhost".
     static bool isToolHost(const QString &hostName);
     bool isInstalledToolHost(const QString &hostName) const;
@@ -76,6 +93,7 @@ private:
     std::unique_ptr<icrp::IcrpServer> m_server;
     QHash<QString, QString> m_tokens;
     std::unique_ptr<GatewayUpstream> m_upstream;
+    std::unique_ptr<ToolRunner> m_runner;
 };
 
 } // namespace ichost

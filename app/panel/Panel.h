@@ -154,6 +154,18 @@ public:
     ic::Result<void> startHost(quint16 port);
     /// The running host, or nullptr.
     ichost::OverlayHost *host() const;
+    /// Call after installing, updating, enabling, disabling or uninstalling a tool: a removed
+    /// or disabled tool's sessions end at once, a removed tool's token leaves the keychain and
+    /// a new tool gets one. The panel also notices changes ic-tool makes (toolsChanged()).
+    void noteToolsChanged();
+    using UrlCallback = std::function<void(const ic::Result<QString> &url)>;
+    /// The URL to paste into OBS for a browser tool: its origin, entry point and token
+    /// (http://<id>.localhost:PORT/<entry>#token=…). An error for a program, an unknown tool,
+    /// or while the host is not running.
+    void toolUrl(const QString &toolId, const UrlCallback &done) const;
+    /// A new token for the tool, in the keychain and the host at once: its sessions close
+    /// (4011) and its old URL stops working. `done` gets the new URL (a program's is empty).
+    void renewToolToken(const QString &toolId, const UrlCallback &done);
 
     // --- status ------------------------------------------------------------------------------
     Status status() const;
@@ -220,6 +232,8 @@ Q_SIGNALS:
     void packagesOffered(const QStringList &packagePaths);
     /// The user started ic-panel again: the window comes to the front.
     void windowRequested();
+    /// The installed tools changed (here or by ic-tool): pages that list them read them again.
+    void toolsChanged();
 
 private:
     friend class PanelProbe; // tests/support: the parts inside, for tests only

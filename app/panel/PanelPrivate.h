@@ -5,6 +5,7 @@
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
+#include "panel/PanelControl.h"
 #include "panel/PanelSettings.h"
 #include "panel/ProfileStore.h"
 #include "panel/SubscriptionsModel.h"
@@ -14,6 +15,8 @@
 #include "tools/ToolRegistry.h"
 
 #include <QElapsedTimer>
+#include <QFileSystemWatcher>
+#include <QSet>
 #include <QTimer>
 
 namespace icpanel {
@@ -37,6 +40,13 @@ public:
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;
     std::unique_ptr<ichost::OverlayHost> host;
+    /// Tools the host was given a token for.
+    QSet<QString> tokenIds;
+    std::unique_ptr<PanelControl> control;
+    /// The tools' index, watched for changes ic-tool makes; reloaded once per burst.
+    std::unique_ptr<QFileSystemWatcher> toolsWatcher;
+    QTimer toolsReload;
+    QList<ictools::InstalledTool> knownTools;
 
     ConnectionProfile current;
     /// The current profile's password, in memory only.
@@ -83,6 +93,11 @@ public:
     /// Reads the tool's token from the keychain, or makes and stores one, and hands it to the
     /// host.
     void provideToolToken(const QString &toolId);
+    /// Why the tool has no URL to give (empty when it has one).
+    QString urlProblem(const QString &toolId) const;
+    /// PanelControl: ic-tool's requests (url, renew-token).
+    void startControl();
+    void watchTools();
 
     // Panel_Password.cpp
     void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);

@@ -1,4 +1,5 @@
-// Panel: the overlay host and the tools' tokens.
+// Panel: the overlay host, the tools' tokens, the door for ic-tool (PanelControl) and the
+// watch on the tools' folder.
 
 #include "panel/Panel.h"
 #include "panel/Tr.h"
@@ -6,10 +7,17 @@
 #include "PanelPrivate.h"
 
 #include "icrp/protocol/IcrpAuth.h"
+#include "panel/PanelControl.h"
 
+#include <QFileSystemWatcher>
 #include <QPointer>
 
 namespace icpanel {
+
+namespace {
+/// Length of a tool's token (the same alphabet as generated passwords).
+constexpr int kTokenLength = 32;
+} // namespace
 
 ic::Result<void> Panel::startHost(quint16 port)
 {
@@ -29,7 +37,33 @@ ic::Result<void> Panel::startHost(quint16 port)
         d->host->setGame(d->current.url, d->password);
     for (const ictools::InstalledTool &tool : tools()->tools())
         d->provideToolToken(tool.id);
+    d->startControl();
+    d->watchTools();
     return ic::success();
+}
+
+void Panel::noteToolsChanged()
+{
+    d->knownTools = tools()->tools();
+    Q_EMIT toolsChanged();
+    if (!d->host)
+        return;
+    d->host->toolsChanged();
+    QSet<QString> installed;
+    for (const ictools::InstalledTool &tool : tools()->tools()) {
+        installed.insert(tool.id);
+        if (!d->tokenIds.contains(tool.id))
+            d->provideToolToken(tool.id);
+    }
+    QStringList removed;
+    for (const QString &id : std::as_const(d->tokenIds)) {
+        if (!installed.contains(id))
+            removed << id;
+    }
+    for (const QString &id : std::as_const(removed)) {
+        d->tokenIds.remove(id);
+        d->secrets->remove(icsecrets::SecretStore::toolTokenKey(id));
+    }
 }
 
 ichost::OverlayHost *Panel::host() const
@@ -37,8 +71,61 @@ ichost::OverlayHost *Panel::host() const
     return d->host.get();
 }
 
+void Panel::toolUrl(const QString &toolId, const UrlCallback &done) const
+{
+    if (const auto problem = d->urlProblem(toolId); !problem.isEmpty())
+        return done(ic::Error{QStringLiteral("tool.url"), problem});
+    const QString token = d->host->toolToken(toolId);
+    if (token.isEmpty())
+        return done(ic::Error{QStringLiteral("tool.url"),
+                              Tr::tr("The panel is still reading the token of \"%1\" from the "
+                                     "keychain; ask again in a moment.")
+                                  .arg(toolId)});
+    done(d->host->toolUrl(toolId) + QStringLiteral("#token=") + token);
+}
+
+void Panel::renewToolToken(const QString &toolId, const UrlCallback &done)
+{
+    const ictools::InstalledTool *tool = tools()->find(toolId);
+    if (!d->host || !tool)
+        return done(ic::Error{QStringLiteral("tool.token"), d->urlProblem(toolId)});
+    const QString token = icrp::IcrpAuth::generatePassword(kTokenLength);
+    const QString key = icsecrets::SecretStore::toolTokenKey(toolId);
+    QPointer<Panel> self(this);
+    d->secrets->write(key, token, [self, toolId, token, done](const icsecrets::SecretResult &r) {
+        if (!self || !self->d->host)
+            return done(ic::Error{QStringLiteral("tool.token"), Tr::tr("The panel is quitting.")});
+        if (!r.ok())
+            return done(ic::Error{QStringLiteral("tool.token"),
+                                  Tr::tr("The new token of \"%1\" could not be stored: %2. The "
+                                         "old one still works.")
+                                      .arg(toolId, r.error().message)});
+        self->d->host->setToolToken(toolId, token);
+        self->d->host->closeToolSessions(
+            toolId, QStringLiteral("The tool's token was renewed in IC Control Panel"));
+        self->d->log->info(Tr::tr("New token for %1: its old URL no longer works.").arg(toolId));
+        const ictools::InstalledTool *renewed = self->tools()->find(toolId);
+        done(renewed && renewed->isPage()
+                 ? self->d->host->toolUrl(toolId) + QStringLiteral("#token=") + token
+                 : QString());
+    });
+}
+
+QString Panel::Private::urlProblem(const QString &toolId) const
+{
+    if (!host)
+        return Tr::tr("The overlay host is not running: see the panel's Log page.");
+    const ictools::InstalledTool *tool = q->tools()->find(toolId);
+    if (!tool)
+        return Tr::tr("No tool \"%1\" is installed.").arg(toolId.left(64));
+    if (!tool->isPage())
+        return Tr::tr("\"%1\" is a program, not a page: the panel starts it itself.").arg(toolId);
+    return {};
+}
+
 void Panel::Private::provideToolToken(const QString &toolId)
 {
+    tokenIds.insert(toolId);
     const QString key = icsecrets::SecretStore::toolTokenKey(toolId);
     QPointer<Panel> self(q);
     secrets->read(key, [self, toolId, key](const icsecrets::SecretResult &r) {
@@ -53,7 +140,7 @@ void Panel::Private::provideToolToken(const QString &toolId)
             return;
         }
         // A tool installed before the panel gave tokens, or by ic-tool: make its token now.
-        const QString token = icrp::IcrpAuth::generatePassword(32);
+        const QString token = icrp::IcrpAuth::generatePassword(kTokenLength);
         self->d->secrets->write(
             key, token, [self, toolId, token](const icsecrets::SecretResult &w) {
                 if (!self || !self->d->host)
@@ -63,6 +150,59 @@ void Panel::Private::provideToolToken(const QString &toolId)
                 self->d->host->setToolToken(toolId, token); // in memory either way
             });
     });
+}
+
+void Panel::Private::startControl()
+{
+    control = std::make_unique<PanelControl>(
+        [this](const QJsonObject &request, const PanelControl::Reply &reply) {
+            const QString command = request.value(QLatin1String("command")).toString();
+            const QString tool = request.value(QLatin1String("tool")).toString();
+            const auto answer = [reply](const ic::Result<QString> &url) {
+                reply(url ? QJsonObject{{QStringLiteral("url"), *url}}
+                          : PanelControl::error(url.error().message));
+            };
+            if (command == QLatin1String("url"))
+                return q->toolUrl(tool, answer);
+            if (command == QLatin1String("renew-token"))
+                return q->renewToolToken(tool, answer);
+            reply(PanelControl::error(Tr::tr("Unknown request \"%1\"").arg(command.left(40))));
+        });
+    if (const auto started = control->start(host->port()); !started)
+        log->error(started.error().message);
+}
+
+void Panel::Private::watchTools()
+{
+    // ic-tool installs, approves and removes tools while the panel runs: it sees the index
+    // change, reads it again and acts as after its own change. The index is replaced (not
+    // written in place), so the folder is watched too and the file added back each time.
+    toolsWatcher = std::make_unique<QFileSystemWatcher>();
+    toolsReload.setSingleShot(true);
+    toolsReload.setInterval(100); // one reload for a burst of changes
+    const auto rewatch = [this] {
+        const QString root = tools->root();
+        const QString index = tools->indexPath();
+        if (!toolsWatcher->directories().contains(root))
+            toolsWatcher->addPath(root);
+        if (!toolsWatcher->files().contains(index))
+            toolsWatcher->addPath(index);
+    };
+    rewatch();
+    QObject::connect(toolsWatcher.get(), &QFileSystemWatcher::directoryChanged, q,
+                     [this] { toolsReload.start(); });
+    QObject::connect(toolsWatcher.get(), &QFileSystemWatcher::fileChanged, q,
+                     [this] { toolsReload.start(); });
+    QObject::connect(&toolsReload, &QTimer::timeout, q, [this, rewatch] {
+        rewatch();
+        if (const auto opened = tools->open(); !opened)
+            return log->error(opened.error().message);
+        if (tools->tools() != knownTools) {
+            knownTools = tools->tools();
+            q->noteToolsChanged();
+        }
+    });
+    knownTools = tools->tools();
 }
 
 } // namespace icpanel

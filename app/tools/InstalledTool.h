@@ -41,6 +41,13 @@ struct InstalledTool
     QDateTime installedAt;
 
     bool needsApproval() const { return pending.has_value(); }
+    /// A page (the entry point is .html or .htm) served by the overlay host; else a program
+    /// the panel runs (D071: "overlay/index.html" or "bin/stats-tool.exe").
+    bool isPage() const
+    {
+        return entryPoint.endsWith(QLatin1String(".html"), Qt::CaseInsensitive) ||
+               entryPoint.endsWith(QLatin1String(".htm"), Qt::CaseInsensitive);
+    }
 
     QJsonObject toJson() const;
     static std::optional<InstalledTool> fromJson(const QJsonObject &json, QString *error);

@@ -200,7 +200,9 @@ bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, Q
             if (!in.open(QIODevice::ReadOnly))
                 return fail(Tr::tr("cannot read %1: %2").arg(item.path, in.errorString()));
             archive_entry_set_filetype(entry.get(), AE_IFREG);
-            archive_entry_set_perm(entry.get(), 0644);
+            // A native tool's program stays runnable; nothing else of the mode is kept.
+            const bool executable = in.permissions().testFlag(QFileDevice::ExeOwner);
+            archive_entry_set_perm(entry.get(), executable ? 0755 : 0644);
             archive_entry_set_size(entry.get(), in.size());
         }
         if (archive_write_header(a.get(), entry.get()) != ARCHIVE_OK)

@@ -44,6 +44,8 @@ public:
     explicit ToolRegistry(QString root, ExtractLimits limits = {});
 
     const QString &root() const { return m_root; }
+    /// <root>/index.json: what is installed (replaced as a whole on every change).
+    QString indexPath() const;
 
     /// Creates the root if needed, reads the index and removes leftovers of interrupted
     /// operations. An error ("tools.folder", "tools.unavailable": busy, unreadable or damaged
@@ -127,7 +129,6 @@ public:
     ic::Result<void> setEnabled(const QString &id, bool enabled);
 
 private:
-    QString indexPath() const;
     QString versionFolder(const QString &id, const QString &version) const;
     bool readIndex(QList<InstalledTool> *tools, QString *error) const;
     bool writeIndex(const QList<InstalledTool> &tools, QString *error) const;

@@ -280,6 +280,7 @@ void ToolsPage::runAction(const QString &label, const QString &failureTitle,
     } else {
         m_panel.log()->info(doneMessage);
     }
+    m_panel.noteToolsChanged(); // a disabled or removed tool's overlays and scripts stop now
     refresh();
 }
 

@@ -99,6 +99,7 @@ bool ToolsPage::installNow(const QString &packagePath)
             // by this one confirmation.
             return registry->install(inspection, ictools::ToolRegistry::MoreAsked::Grant);
         });
+    m_panel.noteToolsChanged();
     refresh();
     if (!outcome) {
         m_panel.log()->error(Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));

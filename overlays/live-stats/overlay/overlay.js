@@ -1,5 +1,5 @@
-// Live Stats Overlay: connects to the IC Control Panel gateway (ws://<this host>/) with the
-// tool token from the URL fragment (#token=…), identifies as an observer tool (ICRP 1.x,
+// Live Stats Overlay: connects to the IC Control Panel gateway through ic-remote.js (the tool
+// token comes from the URL fragment, #token=…), identifies as an observer tool (ICRP 1.x,
 // docs/icrp-spec.md), subscribes to match, economy and combat events and shows army value,
 // credits (own player only: observers never see others' credits), units per player and a
 // kill feed. With ?demo in the URL it shows sample data without connecting.
@@ -17,11 +17,6 @@ const state = {
   map: "",
 };
 
-let socket = null;
-let nextId = 1;
-let pending = new Map();
-let queryTimer = null;
-let retryDelayMs = 1000;
 
 // ---- rendering ---------------------------------------------------------------------------
 
@@ -87,59 +82,16 @@ function setStatus(text) {
   status.hidden = !text;
 }
 
-// ---- ICRP over WebSocket -----------------------------------------------------------------
+// ---- the game, through ic-remote.js (/sdk/ic-remote.js, served by IC Control Panel) -------
 
-async function sha256Base64(text) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  let binary = "";
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-// Base64(SHA256(Base64(SHA256(password + salt)) + challenge)), docs/icrp-spec.md §5.1.
-async function authentication(password, salt, challenge) {
-  const secret = await sha256Base64(password + salt);
-  return sha256Base64(secret + challenge);
-}
-
-function call(method, params) {
-  const id = nextId++;
-  const message = { jsonrpc: "2.0", id, method };
-  if (params !== undefined) message.params = params;
-  socket.send(JSON.stringify(message));
-  return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-}
-
-function tokenFromFragment() {
-  const match = /(?:^#|&)token=([^&]*)/.exec(location.hash);
-  return match ? decodeURIComponent(match[1]) : "";
-}
-
-async function onHello(hello) {
-  const params = { tier: "observer", subscriptions: CATEGORIES, client: TOOL,
-                   icrpVersion: { min: "1.0", max: "1.0" } };
-  if (hello.authentication) {
-    const token = tokenFromFragment();
-    if (!token) {
-      setStatus("No token: add #token=… to the overlay URL (copy it from IC Control Panel).");
-      return;
-    }
-    params.authentication = await authentication(token, hello.authentication.salt,
-                                                 hello.authentication.challenge);
-  }
-  try {
-    const result = await call("ic/identify", params);
-    retryDelayMs = 1000;
-    setStatus(result.ranked && result.observerDelaySeconds
-      ? "Ranked: events " + result.observerDelaySeconds + " s delayed" : "");
-    if (result.tickRate) state.tickRate = result.tickRate;
-    const info = await call("ic/match.info");
-    applyMatchInfo(info);
-    await query();
-    queryTimer = setInterval(query, QUERY_INTERVAL_MS);
-  } catch (error) {
-    setStatus("Not connected: " + (error.message || error));
-  }
+// Inside the panel the SDK finds the gateway, the tool id and the token (#token=…) by itself.
+// For development against ic-remote-mock, ?url=ws://127.0.0.1:19710/ names another server
+// (the panel's Content-Security-Policy does not allow that once installed).
+function clientOptions() {
+  const options = { name: TOOL.name, version: TOOL.version, subscriptions: CATEGORIES };
+  const url = new URLSearchParams(location.search).get("url");
+  if (url && /^wss?:\/\//.test(url)) options.url = url;
+  return options;
 }
 
 function applyMatchInfo(info) {
@@ -155,16 +107,16 @@ function mergePlayer(p) {
   state.players.set(p.name, Object.assign(old, p));
 }
 
-async function query() {
-  try {
-    const result = await call("ic/state.query", {
-      fields: ["players", "resources", "army_value", "units_alive", "game_time"] });
-    if (result.game_time_ticks !== undefined) state.tick = result.game_time_ticks;
-    for (const p of result.players || []) mergePlayer(p);
-    renderPlayers();
-  } catch (error) {
-    setStatus("Query failed: " + (error.message || error));
+async function query(client) {
+  const { result, error } = await client.queryState(
+    ["players", "resources", "army_value", "units_alive", "game_time"]);
+  if (error) {
+    if (error.code !== IcRemote.ErrorCode.GameUnavailable) setStatus("Query failed: " + error.message);
+    return;
   }
+  if (result.game_time_ticks !== undefined) state.tick = result.game_time_ticks;
+  for (const p of result.players || []) mergePlayer(p);
+  renderPlayers();
 }
 
 function onEvent(event) {
@@ -192,50 +144,36 @@ function onEvent(event) {
   renderPlayers();
 }
 
-function onMessage(text) {
-  let message;
-  try {
-    message = JSON.parse(text);
-  } catch (error) {
-    return;
-  }
-  if (message.method === "ic/hello") {
-    onHello(message.params || {});
-  } else if (message.method === "ic/event") {
-    onEvent(message.params || {});
-  } else if (message.id !== undefined && pending.has(message.id)) {
-    const { resolve, reject } = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.error) reject(new Error(message.error.message));
-    else resolve(message.result);
-  }
-}
-
-// The gateway serves this page, so it is at this page's host. For development against
-// ic-remote-mock, ?url=ws://127.0.0.1:19710/ names another server (the gateway's
-// Content-Security-Policy does not allow that once installed).
-function serverUrl() {
-  const url = new URLSearchParams(location.search).get("url");
-  return url && /^wss?:\/\//.test(url) ? url : "ws://" + location.host + "/";
+async function refresh(client) {
+  const { result, error } = await client.matchInfo();
+  if (error) return;
+  applyMatchInfo(result);
+  await query(client);
 }
 
 function connect() {
-  socket = new WebSocket(serverUrl(), "icrp.json");
-  socket.onmessage = (e) => onMessage(e.data);
-  socket.onclose = (e) => {
-    clearInterval(queryTimer);
-    for (const { reject } of pending.values()) reject(new Error("connection closed"));
-    pending = new Map();
-    if (e.code === 4011 || e.code === 4009) {
-      // Kicked or a wrong token: do not retry on our own.
-      setStatus(e.code === 4009 ? "The token was refused: copy the overlay URL again."
-                                : "Disconnected by the panel.");
-      return;
-    }
-    setStatus("Waiting for IC Control Panel…");
-    setTimeout(connect, retryDelayMs);
-    retryDelayMs = Math.min(retryDelayMs * 2, 30000);
-  };
+  const client = new IcRemote.IcClient(clientOptions());
+  let timer = null;
+  client.on("event", onEvent);
+  client.on("connected", (welcome) => {
+    setStatus(welcome.ranked && welcome.observerDelaySeconds
+      ? "Ranked: events " + welcome.observerDelaySeconds + " s delayed" : "");
+    if (welcome.tickRate) state.tickRate = welcome.tickRate;
+    refresh(client);
+    clearInterval(timer);
+    timer = setInterval(() => query(client), QUERY_INTERVAL_MS);
+  });
+  client.on("game", ({ connected }) => {
+    setStatus(connected ? "" : "Waiting for the game…");
+    if (connected) refresh(client);
+  });
+  client.on("disconnected", ({ willReconnect }) => {
+    clearInterval(timer);
+    setStatus(willReconnect ? "Waiting for IC Control Panel…" : "Not connected: " + client.lastError);
+  });
+  client.on("error", (message) => setStatus("Not connected: " + message));
+  client.connect();
+  window.liveStats = { client, state }; // for tests and the browser console
 }
 
 // ---- demo data (?demo): what a stream sees mid-match -------------------------------------

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void moreThanGrantedIsRefused();
     void unknownProgramIsRefused();
     void disabledToolIsRefused();
+    void disablingOrRemovingAToolEndsItsSessions();
 
 private:
     struct Attempt
@@ -235,6 +236,49 @@ void TestToolGateway::disabledToolIsRefused()
     const QJsonObject error = attempt.answer.value(QLatin1String("error")).toObject();
     QCOMPARE(error.value(QLatin1String("code")).toInt(), -32001);
     QVERIFY(error.value(QLatin1String("message")).toString().contains(QLatin1String("disabled")));
+}
+
+void TestToolGateway::disablingOrRemovingAToolEndsItsSessions()
+{
+    for (const bool uninstall : {false, true}) {
+        const QString id = uninstall ? QStringLiteral("kill-feed") : QStringLiteral("live-stats");
+        const QString token = uninstall ? QStringLiteral("token-of-kill-feed") : kToken;
+        QWebSocket socket;
+        QList<QJsonObject> received;
+        connect(&socket, &QWebSocket::textMessageReceived, this, [&](const QString &text) {
+            received.append(QJsonDocument::fromJson(text.toUtf8()).object());
+        });
+        QSignalSpy closed(&socket, &QWebSocket::disconnected);
+        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_host->port())));
+        QTRY_COMPARE(received.size(), 1);
+        const QJsonObject auth = received.constFirst()
+                                     .value(QLatin1String("params"))
+                                     .toObject()
+                                     .value(QLatin1String("authentication"))
+                                     .toObject();
+        const QJsonObject params{
+            {QStringLiteral("icrpVersion"),
+             QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                         {QStringLiteral("max"), QStringLiteral("1.0")}}},
+            {QStringLiteral("tier"), QStringLiteral("observer")},
+            {QStringLiteral("client"), QJsonObject{{QStringLiteral("toolId"), id}}},
+            {QStringLiteral("authentication"),
+             icrp::IcrpAuth::response(token, auth.value(QLatin1String("salt")).toString(),
+                                      auth.value(QLatin1String("challenge")).toString())}};
+        socket.sendTextMessage(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                      {QStringLiteral("id"), 1},
+                                      {QStringLiteral("method"), QStringLiteral("ic/identify")},
+                                      {QStringLiteral("params"), params}})
+                .toJson(QJsonDocument::Compact)));
+        QTRY_COMPARE(received.size(), 2);
+        QVERIFY(received.at(1).contains(QLatin1String("result")));
+
+        QVERIFY(uninstall ? bool(m_tools->uninstall(id)) : bool(m_tools->setEnabled(id, false)));
+        m_host->toolsChanged();
+        QVERIFY(closed.wait(5000));
+        QCOMPARE(int(socket.closeCode()), 4011);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestToolGateway)

@@ -94,7 +94,25 @@ void TestPanelHost::installedToolReachesTheGameWithItsKeychainToken()
     // Nowhere but the keychain.
     QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), token).isEmpty());
     QVERIFY(paneltest::filesContaining({dir.path()}, token).isEmpty());
-    tool.close();
+    // Uninstalled: its session ends and its token leaves the keychain.
+    QSignalSpy ended(&tool, &icrp::IcrpClient::disconnected);
+    {
+        ictools::ToolRegistry registry(dir.filePath(QStringLiteral("tools")));
+        QVERIFY(registry.open());
+        QVERIFY(registry.uninstall(QStringLiteral("host-check")));
+    }
+    QVERIFY(panel.tools()->open()); // the panel reads the index again, as after its own change
+    panel.noteToolsChanged();
+    QVERIFY(ended.wait(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            stored.reset();
+            store.read(icsecrets::SecretStore::toolTokenKey(QStringLiteral("host-check")),
+                       [&](const icsecrets::SecretResult &r) { stored = r; });
+            return QTest::qWaitFor([&] { return stored.has_value(); }, 5000) &&
+                   icsecrets::isNotFound(*stored);
+        }(),
+        10000);
 }
 
 QTEST_GUILESS_MAIN(TestPanelHost)

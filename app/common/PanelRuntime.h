@@ -1,0 +1,34 @@
+#pragma once
+// How other programs on this machine find a running panel: the panel writes a small file,
+// $XDG_RUNTIME_DIR/ic-control-panel/panel.json (the user's runtime folder, private to the
+// user), with its process id, its overlay host's port and the local socket it takes requests
+// on (PanelControl), and removes it when it quits. ic-tool url and ic-tool token reset read
+// it. It holds no secret.
+
+#include "common/Result.h"
+
+#include <QString>
+
+namespace ic {
+
+struct PanelRuntime
+{
+    qint64 pid = 0;
+    quint16 hostPort = 0;
+    /// Full path of the panel's control socket.
+    QString controlSocket;
+
+    /// The folder and the file (the folder is made, mode 0700, on write).
+    static QString folder();
+    static QString filePath();
+
+    /// Writes this panel's file (atomically).
+    ic::Result<void> write() const;
+    /// The running panel's file; "runtime.none" when no panel runs (no file, or the process
+    /// that wrote it is gone).
+    static ic::Result<PanelRuntime> read();
+    /// Removes the file if it is this process's.
+    static void removeOwn();
+};
+
+} // namespace ic

@@ -1,0 +1,67 @@
+// Kill Feed: the latest units and buildings destroyed, in team colours. Built on ic-remote.js
+// (served by IC Control Panel at /sdk/ic-remote.js): the SDK finds the gateway, the tool id
+// and the token (#token=… in the URL) by itself, reconnects, and restores the subscriptions.
+"use strict";
+
+const FEED_LENGTH = 6;
+const FADE_AFTER_MS = 8000;
+const teams = new Map(); // player name -> team number
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function setStatus(text) {
+  const status = document.getElementById("status");
+  status.textContent = text || "";
+  status.hidden = !text;
+}
+
+function team(name) {
+  return teams.has(name) ? "team" + (teams.get(name) % 2) : "";
+}
+
+// One line per kill: "Volkov destroyed Tanya's light tank".
+function addKill(data) {
+  const feed = document.getElementById("feed");
+  const item = el("li");
+  const what = (data.unit_type || data.building_type || "unit").replace(/_/g, " ");
+  if (data.killed_by) {
+    item.append(el("span", team(data.killed_by), data.killed_by));
+    item.append(el("span", "what", " destroyed "));
+  }
+  item.append(el("span", team(data.owner), data.owner));
+  item.append(el("span", "what", "'s " + what));
+  feed.prepend(item);
+  setTimeout(() => item.classList.add("old"), FADE_AFTER_MS);
+  while (feed.children.length > FEED_LENGTH) feed.lastElementChild.remove();
+}
+
+function rememberTeams(players) {
+  for (const p of players || []) teams.set(p.name, p.team);
+}
+
+const client = new IcRemote.IcClient({ name: "Kill Feed", version: "1.0.0" });
+client.subscribeCombat((event) => {
+  if (event.type !== "engagement_start") addKill(event.data || {});
+});
+client.subscribeMatch((event) => {
+  if (event.type === "game_start") {
+    document.getElementById("feed").replaceChildren();
+    rememberTeams((event.data || {}).players);
+  }
+});
+client.on("connected", async () => {
+  setStatus("");
+  const { result } = await client.matchInfo(); // teams, for the colours
+  if (result) rememberTeams(result.players);
+});
+client.on("game", ({ connected }) => setStatus(connected ? "" : "Waiting for the game…"));
+client.on("disconnected", ({ willReconnect }) => {
+  setStatus(willReconnect ? "Waiting for IC Control Panel…" : "Not connected: " + client.lastError);
+});
+client.connect();
+window.killFeed = { client };

@@ -1,0 +1,417 @@
+// ic-remote.js — the IC Remote Protocol (ICRP 1.x) for web pages: OBS overlays hosted by IC
+// Control Panel, dashboards, tests. One file, no dependencies, served by the panel at
+// /sdk/ic-remote.js on every tool's origin. Load it with <script src="/sdk/ic-remote.js"> (it
+// defines window.IcRemote) or as a module: import { IcClient } from "/sdk/ic-remote.mjs".
+//
+//   const client = new IcRemote.IcClient();          // a tool page served by the panel
+//   client.subscribe(["combat"], (event) => …);      // kept across reconnects
+//   client.on("connected", async () => {
+//     const { result, error } = await client.matchInfo();
+//     if (error) console.warn(error.message); else …
+//   });
+//   client.connect();
+//
+// Inside the panel's overlay host the defaults are right: the gateway at this page's own
+// host, the tool id from the host name (<tool-id>.localhost) and the tool's token from the
+// URL fragment (#token=…, which never reaches a server). Against a game directly, give
+// { url: "ws://127.0.0.1:19710/", password }.
+//
+// Calls never throw: call() resolves to { result } or { error: { code, message, data } },
+// with the ICRP error codes of docs/icrp-spec.md §11 (IcRemote.ErrorCode), and two of the
+// SDK's own: NotConnected (-1) and TimedOut (-2).
+(function (global) {
+  "use strict";
+
+  const SDK_VERSION = "1.0.0";
+  const ICRP_VERSIONS = { min: "1.0", max: "1.0" };
+
+  const ErrorCode = Object.freeze({
+    NotConnected: -1,
+    TimedOut: -2,
+    ParseError: -32700,
+    InvalidRequest: -32600,
+    MethodNotFound: -32601,
+    InvalidParams: -32602,
+    InternalError: -32603,
+    PermissionDenied: -32001,
+    RateLimited: -32002,
+    NotIdentified: -32003,
+    AuthenticationFailed: -32004,
+    VersionMismatch: -32005,
+    DisabledInRanked: -32006,
+    TooManyConnections: -32007,
+    UnknownSubscription: -32008,
+    NotFound: -32009,
+    ReadOnlyViolation: -32010,
+    GameUnavailable: -32011,
+  });
+
+  // The event categories of docs/icrp-spec.md §9.2 and the events in each.
+  const CATEGORIES = Object.freeze({
+    match: ["game_start", "game_end", "pause", "resume", "player_join", "player_leave"],
+    combat: ["unit_destroyed", "building_destroyed", "engagement_start"],
+    economy: ["resource_harvested", "building_placed", "unit_produced"],
+    chat: ["chat_message", "ping", "tactical_marker"],
+    admin: ["kick", "ban", "settings_change", "server_status"],
+    sim_state: ["state_diff"],
+    telemetry: ["fps", "tick_time", "network_latency", "memory_usage"],
+  });
+
+  // Closes after which trying again cannot help without the user (§12): wrong token or
+  // password, no common version, removed on purpose, a malformed identify, a refused tier.
+  const FINAL_CLOSES = new Set([1008, 4002, 4008, 4009, 4010, 4011]);
+
+  const LIFECYCLE = new Set(["connected", "disconnected", "game", "state", "error"]);
+
+  function categoryOf(eventType) {
+    for (const [category, events] of Object.entries(CATEGORIES)) {
+      if (events.includes(eventType)) return category;
+    }
+    return "";
+  }
+
+  // ic/state.(un)subscribe take categories and single events apart (§10.3).
+  function splitNames(names) {
+    const params = { categories: [], events: [] };
+    for (const name of names) (name in CATEGORIES ? params.categories : params.events).push(name);
+    return params;
+  }
+
+  function isPanelHost(hostname) {
+    return typeof hostname === "string" && hostname.endsWith(".localhost");
+  }
+
+  function defaultOptions() {
+    const loc = global.location || {};
+    const panel = isPanelHost(loc.hostname);
+    const token = /(?:^#|&)token=([^&]*)/.exec(loc.hash || "");
+    return {
+      url: panel ? "ws://" + loc.host + "/" : "ws://127.0.0.1:19710/",
+      toolId: panel ? loc.hostname.slice(0, -".localhost".length) : "",
+      token: token ? decodeURIComponent(token[1]) : "",
+      password: "",
+      tier: "observer",
+      subscriptions: [],
+      name: (global.document && global.document.title) || "ic-remote.js page",
+      version: SDK_VERSION,
+      reconnect: true,
+      initialBackoffMs: 500,
+      maxBackoffMs: 30000,
+      callTimeoutMs: 10000,
+    };
+  }
+
+  async function sha256Base64(text) {
+    const bytes = new TextEncoder().encode(text);
+    const digest = new Uint8Array(await global.crypto.subtle.digest("SHA-256", bytes));
+    let binary = "";
+    for (const byte of digest) binary += String.fromCharCode(byte);
+    return global.btoa(binary);
+  }
+
+  // Base64(SHA256(Base64(SHA256(secret + salt)) + challenge)) — docs/icrp-spec.md §5.1.
+  async function authResponse(secret, salt, challenge) {
+    return sha256Base64((await sha256Base64(secret + salt)) + challenge);
+  }
+
+  function clientError(code, message, data) {
+    const error = { code, message };
+    if (data !== undefined) error.data = data;
+    return error;
+  }
+
+  class IcClient {
+    constructor(options) {
+      this.options = Object.assign(defaultOptions(), options || {});
+      this.state = "disconnected"; // connecting, authenticating, connected, reconnecting
+      this.welcome = null; // the identify result while connected
+      this.gameConnected = null; // behind the panel's gateway: is the game there
+      this.lastError = "";
+      this._socket = null;
+      this._nextId = 1;
+      this._pending = new Map();
+      this._handlers = new Map();
+      this._subscriptions = new Set(this.options.subscriptions);
+      this._backoffMs = this.options.initialBackoffMs;
+      this._retryTimer = null;
+      this._closing = false;
+      this._identified = null;
+    }
+
+    // ---- listening --------------------------------------------------------------------------
+
+    // `name`: an event type ("unit_destroyed"), a category ("combat"), "event" for every
+    // event, or one of the client's own: "connected" (the identify result), "disconnected"
+    // ({code, reason, willReconnect}), "game" ({connected}: the game behind the panel's
+    // gateway went away or came back), "state" (the new state), "error" (a message).
+    // Returns a function that removes the handler.
+    on(name, handler) {
+      if (!this._handlers.has(name)) this._handlers.set(name, new Set());
+      this._handlers.get(name).add(handler);
+      return () => this._handlers.get(name).delete(handler);
+    }
+
+    _emit(name, value) {
+      for (const handler of this._handlers.get(name) || []) {
+        try {
+          handler(value);
+        } catch (error) {
+          if (global.console) global.console.error("ic-remote.js handler for", name, error);
+        }
+      }
+    }
+
+    _setState(state) {
+      if (state === this.state) return;
+      this.state = state;
+      this._emit("state", state);
+    }
+
+    _fail(message) {
+      this.lastError = message;
+      this._emit("error", message);
+    }
+
+    // ---- connection -------------------------------------------------------------------------
+
+    // Connects and identifies; resolves to { result } (the identify result) or { error }.
+    // With reconnect on, a lost connection is opened again with growing delays (0.5 s up to
+    // 30 s, with jitter) and the subscriptions return by themselves — but never after a
+    // close that needs the user (a wrong token, removed by the panel, a refused tier).
+    connect() {
+      this._closing = false;
+      clearTimeout(this._retryTimer);
+      if (this._identified) return this._identified.promise;
+      let resolve;
+      const promise = new Promise((r) => (resolve = r));
+      this._identified = { promise, resolve };
+      this._open();
+      return promise;
+    }
+
+    // Closes and stays closed.
+    close() {
+      this._closing = true;
+      clearTimeout(this._retryTimer);
+      if (this._socket) this._socket.close(1000, "closed by the page");
+      this._setState("disconnected");
+    }
+
+    _settleConnect(outcome) {
+      if (!this._identified) return;
+      const { resolve } = this._identified;
+      this._identified = null;
+      resolve(outcome);
+    }
+
+    _open() {
+      this._setState(this.state === "disconnected" ? "connecting" : "reconnecting");
+      let socket;
+      try {
+        socket = new WebSocket(this.options.url, "icrp.json");
+      } catch (error) {
+        this._fail("Cannot open " + this.options.url + ": " + error.message);
+        this._settleConnect({ error: clientError(ErrorCode.NotConnected, this.lastError) });
+        return;
+      }
+      this._socket = socket;
+      socket.onmessage = (e) => this._onMessage(e.data);
+      socket.onclose = (e) => this._onClose(socket, e.code, e.reason);
+    }
+
+    _onClose(socket, code, reason) {
+      if (socket !== this._socket) return;
+      this._socket = null;
+      this.welcome = null;
+      for (const { done } of this._pending.values()) {
+        done({ error: clientError(ErrorCode.NotConnected, "The connection closed (" + code + ")") });
+      }
+      this._pending.clear();
+      const final = FINAL_CLOSES.has(code);
+      const willReconnect = this.options.reconnect && !this._closing && !final;
+      if (final && !this.lastError) this.lastError = reason || "Closed with " + code;
+      this._settleConnect({
+        error: clientError(ErrorCode.NotConnected, this.lastError || "Cannot connect to " +
+                           this.options.url),
+      });
+      this._emit("disconnected", { code, reason, willReconnect });
+      if (!willReconnect) {
+        this._setState("disconnected");
+        return;
+      }
+      this._setState("reconnecting");
+      const delay = this._backoffMs * (0.75 + Math.random() * 0.5);
+      this._backoffMs = Math.min(this._backoffMs * 2, this.options.maxBackoffMs);
+      this._retryTimer = setTimeout(() => {
+        if (!this._closing) this._open();
+      }, delay);
+    }
+
+    _onMessage(text) {
+      let message;
+      try {
+        message = JSON.parse(text);
+      } catch (error) {
+        return;
+      }
+      if (message.method === "ic/hello") {
+        this._identify(message.params || {});
+      } else if (message.method === "ic/event") {
+        this._dispatchEvent(message.params || {});
+      } else if (message.method === "ic/gateway.game") {
+        this.gameConnected = !!(message.params && message.params.connected);
+        this._emit("game", { connected: this.gameConnected });
+      } else if (message.id !== undefined && message.id !== null &&
+                 this._pending.has(message.id)) {
+        const { done } = this._pending.get(message.id);
+        this._pending.delete(message.id);
+        done(message.error ? { error: message.error } : { result: message.result });
+      } else if (message.error) {
+        this._fail(message.error.message); // e.g. -32007 in place of the hello
+      }
+    }
+
+    async _identify(hello) {
+      this._setState("authenticating");
+      const o = this.options;
+      const params = {
+        icrpVersion: ICRP_VERSIONS,
+        tier: o.tier,
+        subscriptions: [...this._subscriptions],
+        client: { name: String(o.name), version: String(o.version) },
+      };
+      if (o.toolId) params.client.toolId = o.toolId;
+      if (hello.authentication) {
+        const secret = o.token || o.password;
+        if (!secret) {
+          this._fail(o.toolId
+            ? "No token: open this page with the URL IC Control Panel gives (…#token=…)"
+            : "This server needs a password: give { password } to IcClient");
+          this._closing = true; // trying again cannot help
+          if (this._socket) this._socket.close(1000, "no credentials");
+          return;
+        }
+        params.authentication = await authResponse(secret, hello.authentication.salt,
+                                                   hello.authentication.challenge);
+      }
+      const answer = await this._send("ic/identify", params);
+      if (answer.error) {
+        this._fail(answer.error.message);
+        this._settleConnect(answer);
+        return; // the server closes the connection; _onClose decides about retrying
+      }
+      this.lastError = "";
+      this.welcome = answer.result;
+      this._backoffMs = o.initialBackoffMs;
+      this._setState("connected");
+      this._settleConnect(answer);
+      this._emit("connected", answer.result);
+    }
+
+    _dispatchEvent(event) {
+      const category = event.category || categoryOf(event.type);
+      this._emit("event", event);
+      if (category) this._emit(category, event);
+      this._emit(event.type, event);
+    }
+
+    _send(method, params, timeoutMs) {
+      return new Promise((resolve) => {
+        const socket = this._socket;
+        if (!socket || socket.readyState !== WebSocket.OPEN) {
+          resolve({ error: clientError(ErrorCode.NotConnected, "Not connected to " +
+                                        this.options.url) });
+          return;
+        }
+        const id = this._nextId++;
+        const timer = setTimeout(() => {
+          this._pending.delete(id);
+          resolve({ error: clientError(ErrorCode.TimedOut, method + " got no answer in time") });
+        }, timeoutMs || this.options.callTimeoutMs);
+        this._pending.set(id, {
+          done: (answer) => {
+            clearTimeout(timer);
+            resolve(answer);
+          },
+        });
+        const message = { jsonrpc: "2.0", id, method };
+        if (params !== undefined) message.params = params;
+        socket.send(JSON.stringify(message));
+      });
+    }
+
+    // ---- calls ------------------------------------------------------------------------------
+
+    // Any ICRP method; resolves to { result } or { error: { code, message, data } }.
+    call(method, params, timeoutMs) {
+      if (this.state !== "connected") {
+        return Promise.resolve({
+          error: clientError(ErrorCode.NotConnected, "Not connected: " + (this.lastError ||
+                             "call connect() and wait for \"connected\"")),
+        });
+      }
+      return this._send(method, params, timeoutMs);
+    }
+
+    // Subscribes to categories or event names and calls `handler` for each such event. Kept
+    // for reconnects; a refused subscription is forgotten again and its error returned.
+    async subscribe(names, handler) {
+      const list = Array.isArray(names) ? names : [names];
+      if (handler) for (const name of list) this.on(name, handler);
+      const fresh = list.filter((name) => !this._subscriptions.has(name));
+      for (const name of fresh) this._subscriptions.add(name);
+      if (this.state !== "connected") return { result: { subscriptions: [...this._subscriptions] } };
+      const answer = await this._send("ic/state.subscribe", splitNames(list));
+      if (answer.error) for (const name of fresh) this._subscriptions.delete(name);
+      return answer;
+    }
+
+    async unsubscribe(names) {
+      const list = Array.isArray(names) ? names : [names];
+      for (const name of list) this._subscriptions.delete(name);
+      if (this.state !== "connected") return { result: { subscriptions: [...this._subscriptions] } };
+      return this._send("ic/state.unsubscribe", splitNames(list));
+    }
+
+    // ---- helpers for the common methods (docs/icrp-spec.md §10) ----------------------------
+
+    matchInfo() {
+      return this.call("ic/match.info");
+    }
+    queryState(fields, player) {
+      const params = { fields };
+      if (player) params.player = player;
+      return this.call("ic/state.query", params);
+    }
+    snapshot() {
+      return this.call("ic/state.snapshot");
+    }
+    playerProfile(player) {
+      return this.call("ic/player.profile", { player });
+    }
+    sendChat(message, channel) {
+      return this.call("ic/chat.send", channel ? { message, channel } : { message });
+    }
+    subscribeMatch(handler) {
+      return this.subscribe(["match"], handler);
+    }
+    subscribeCombat(handler) {
+      return this.subscribe(["combat"], handler);
+    }
+    subscribeEconomy(handler) {
+      return this.subscribe(["economy"], handler);
+    }
+    subscribeChat(handler) {
+      return this.subscribe(["chat"], handler);
+    }
+  }
+
+  global.IcRemote = Object.freeze({
+    IcClient,
+    ErrorCode,
+    CATEGORIES,
+    version: SDK_VERSION,
+    authResponse,
+    isLifecycleEvent: (name) => LIFECYCLE.has(name),
+  });
+})(globalThis);
