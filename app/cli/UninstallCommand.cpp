@@ -2,6 +2,7 @@
 #include "cli/Tr.h"
 
 #include "cli/ToolsRoot.h"
+#include "secrets/SecretStore.h"
 #include "tools/ToolRegistry.h"
 
 namespace ictool {
@@ -42,7 +43,13 @@ void UninstallCommand::start(const QStringList &arguments)
         return;
     }
     console().out(Tr::tr("Uninstalled %1.").arg(arguments.first()));
-    finish(Success);
+    // Its token goes too (a running panel also removes it when it sees the tool gone).
+    auto *store = new icsecrets::SecretStore(this);
+    store->remove(icsecrets::SecretStore::toolTokenKey(arguments.first()),
+                  [this, store](const icsecrets::SecretResult &) {
+                      store->deleteLater();
+                      finish(Success);
+                  });
 }
 
 } // namespace ictool

@@ -47,6 +47,9 @@ public:
     std::unique_ptr<QFileSystemWatcher> toolsWatcher;
     QTimer toolsReload;
     QList<ictools::InstalledTool> knownTools;
+    /// Native tools' lines on the Log page this minute, per tool.
+    QHash<QString, int> toolLines;
+    QElapsedTimer toolLinesWindow;
 
     ConnectionProfile current;
     /// The current profile's password, in memory only.
@@ -98,6 +101,8 @@ public:
     /// PanelControl: ic-tool's requests (url, renew-token).
     void startControl();
     void watchTools();
+    /// Native tools' states and (some of) their output on the Log page.
+    void logNativeTools();
 
     // Panel_Password.cpp
     void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);

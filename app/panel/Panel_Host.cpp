@@ -17,6 +17,8 @@ namespace icpanel {
 namespace {
 /// Length of a tool's token (the same alphabet as generated passwords).
 constexpr int kTokenLength = 32;
+/// Lines of a native tool's output the Log page shows per minute.
+constexpr int kToolLinesPerMinute = 60;
 } // namespace
 
 ic::Result<void> Panel::startHost(quint16 port)
@@ -39,6 +41,7 @@ ic::Result<void> Panel::startHost(quint16 port)
         d->provideToolToken(tool.id);
     d->startControl();
     d->watchTools();
+    d->logNativeTools();
     return ic::success();
 }
 
@@ -170,6 +173,37 @@ void Panel::Private::startControl()
         });
     if (const auto started = control->start(host->port()); !started)
         log->error(started.error().message);
+}
+
+void Panel::Private::logNativeTools()
+{
+    ichost::ToolRunner *runner = host->runner();
+    QObject::connect(
+        runner, &ichost::ToolRunner::stateChanged, q,
+        [this](const QString &id, ichost::ToolRunner::State state, const QString &text) {
+            log->append(state == ichost::ToolRunner::State::Failed ? LogModel::Level::Error
+                                                                   : LogModel::Level::Info,
+                        Tr::tr("%1: %2").arg(id, text));
+        });
+    // A chatty tool must not drown the panel's own lines: at most kToolLinesPerMinute lines
+    // per tool reach the Log page each minute; the runner keeps its latest lines anyway.
+    toolLinesWindow.start();
+    QObject::connect(runner, &ichost::ToolRunner::outputLine, q,
+                     [this](const QString &id, const QString &line, bool error) {
+                         if (toolLinesWindow.elapsed() > 60'000) {
+                             toolLinesWindow.restart();
+                             toolLines.clear();
+                         }
+                         const int n = ++toolLines[id];
+                         if (n > kToolLinesPerMinute)
+                             return;
+                         log->append(error ? LogModel::Level::Warning : LogModel::Level::Info,
+                                     n < kToolLinesPerMinute
+                                         ? QStringLiteral("[%1] %2").arg(id, line)
+                                         : Tr::tr("[%1] more output this minute is not shown "
+                                                  "here; the tool's own output keeps it")
+                                               .arg(id));
+                     });
 }
 
 void Panel::Private::watchTools()

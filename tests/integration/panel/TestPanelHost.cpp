@@ -1,10 +1,15 @@
 // The panel's overlay host end to end, without a window: the demo panel starts its host, gives
 // an installed tool a token in the real keychain, and the tool — answering with that token —
-// reaches the panel's game through the gateway. The token is nowhere but the keychain.
+// reaches the panel's game through the gateway. The token is nowhere but the keychain (and the
+// URL ic-tool prints). ic-tool, as a real process, finds the running panel for `url` and
+// `token reset`, and falls back to the keychain when no panel runs; tools ic-tool installs or
+// removes while the panel runs reach it without a restart.
 
 #include "PanelTestSupport.h"
 #include "TestFiles.h"
+#include "ToolProcess.h"
 
+#include "common/PanelRuntime.h"
 #include "host/GatewayUpstream.h"
 #include "host/OverlayHost.h"
 #include "icrp/client/IcrpClient.h"
@@ -14,105 +19,258 @@
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 using icpanel::Panel;
+
+namespace {
+const QString kTool = QStringLiteral("host-check");
+}
 
 class TestPanelHost : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void init();
+    void cleanup();
+
     void installedToolReachesTheGameWithItsKeychainToken();
+    void icToolUrlAndTokenResetGoThroughTheRunningPanel();
+    void icToolUrlWithoutAPanelUsesTheKeychain();
+    void toolsIcToolInstallsAndRemovesReachTheRunningPanel();
+
+private:
+    /// Writes a package of a browser tool `id` and returns its path.
+    QString makePackage(const QString &id);
+    bool installDirectly(const QString &id);
+    void startPanel();
+    /// The tool's token as the keychain has it; empty when it has none (after `timeoutMs`).
+    QString storedToken(const QString &id, bool expectNone = false);
+    std::unique_ptr<icrp::IcrpClient> connectTool(const QString &id, const QString &token);
+    ictest::ToolRun icTool(const QStringList &arguments);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Panel> m_panel;
+    icsecrets::SecretStore m_store;
 };
+
+void TestPanelHost::init()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    QVERIFY(installDirectly(kTool));
+}
+
+void TestPanelHost::cleanup()
+{
+    m_panel.reset();
+    m_dir.reset();
+}
+
+QString TestPanelHost::makePackage(const QString &id)
+{
+    const QString source = m_dir->filePath(QStringLiteral("src-") + id);
+    const QByteArray manifest = "id: " + id.toUtf8() +
+                                "\nname: \"Host Check\"\nversion: \"1.0.0\"\n"
+                                "author: \"Tester\"\ndescription: \"A test overlay\"\n"
+                                "tier: \"observer\"\ntransport: \"websocket\"\n"
+                                "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
+                                "subscriptions:\n  - \"match\"\n";
+    const QString package = m_dir->filePath(id + QStringLiteral(".icpkg"));
+    QString error;
+    if (!ictest::writeFile(source + QStringLiteral("/tool.yaml"), manifest) ||
+        !ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi") ||
+        !ictools::PackageWriter::write(source, package, &error))
+        return {};
+    return package;
+}
+
+bool TestPanelHost::installDirectly(const QString &id)
+{
+    const QString package = makePackage(id);
+    ictools::ToolRegistry registry(m_dir->filePath(QStringLiteral("tools")));
+    return !package.isEmpty() && registry.open() && registry.install(package);
+}
+
+void TestPanelHost::startPanel()
+{
+    Panel::Options options;
+    options.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
+    options.toolsRoot = m_dir->filePath(QStringLiteral("tools"));
+    options.demoGame = icpanel::MockDemoGame::factory();
+    m_panel = std::make_unique<Panel>(options);
+    QVERIFY(m_panel->startDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QVERIFY(m_panel->startHost(0));
+    QVERIFY(m_panel->host()->isListening());
+}
+
+QString TestPanelHost::storedToken(const QString &id, bool expectNone)
+{
+    std::optional<icsecrets::SecretResult> stored;
+    const auto settled = [&] {
+        stored.reset();
+        m_store.read(icsecrets::SecretStore::toolTokenKey(id),
+                     [&](const icsecrets::SecretResult &r) { stored = r; });
+        return QTest::qWaitFor([&] { return stored.has_value(); }, 5000) &&
+               (expectNone ? icsecrets::isNotFound(*stored) : stored->ok());
+    };
+    if (!QTest::qWaitFor(settled, 10000))
+        return expectNone ? QStringLiteral("(still there)") : QString();
+    return expectNone ? QString() : stored->value();
+}
+
+std::unique_ptr<icrp::IcrpClient> TestPanelHost::connectTool(const QString &id,
+                                                             const QString &token)
+{
+    auto tool = std::make_unique<icrp::IcrpClient>();
+    icrp::IcrpClient::Options o;
+    o.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
+    o.toolId = id;
+    o.password = token;
+    o.autoReconnect = false;
+    tool->setOptions(o);
+    QSignalSpy connected(tool.get(), &icrp::IcrpClient::connected);
+    tool->open();
+    if (!connected.wait(5000))
+        return nullptr;
+    return tool;
+}
+
+ictest::ToolRun TestPanelHost::icTool(const QStringList &arguments)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(IC_TOOL_PATH));
+    process.setArguments(arguments);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("IC_TOOLS_DIR"), m_dir->filePath(QStringLiteral("tools")));
+    process.setProcessEnvironment(env);
+    return ictest::runToolProcess(process);
+}
 
 void TestPanelHost::installedToolReachesTheGameWithItsKeychainToken()
 {
-    PANEL_REQUIRE_TEST_SESSION();
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString source = dir.filePath(QStringLiteral("src"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
-                              "id: host-check\nname: \"Host Check\"\nversion: \"1.0.0\"\n"
-                              "author: \"Tester\"\ndescription: \"A test overlay\"\n"
-                              "tier: \"observer\"\ntransport: \"websocket\"\n"
-                              "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
-                              "subscriptions:\n  - \"match\"\n"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi"));
-    QString error;
-    QVERIFY(ictools::PackageWriter::write(source, dir.filePath(QStringLiteral("t.icpkg")), &error));
-    {
-        ictools::ToolRegistry registry(dir.filePath(QStringLiteral("tools")));
-        QVERIFY(registry.open());
-        QVERIFY(registry.install(dir.filePath(QStringLiteral("t.icpkg"))));
-    }
-
-    Panel::Options options;
-    options.settingsFile = dir.filePath(QStringLiteral("panel.ini"));
-    options.toolsRoot = dir.filePath(QStringLiteral("tools"));
-    options.demoGame = icpanel::MockDemoGame::factory();
-    Panel panel(options);
-    QVERIFY(panel.startDemo());
-    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
-    QVERIFY(panel.startHost(0));
-    QVERIFY(panel.host()->isListening());
-
+    startPanel();
     // The token the panel made is in the keychain.
-    icsecrets::SecretStore store;
-    std::optional<icsecrets::SecretResult> stored;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            stored.reset();
-            store.read(icsecrets::SecretStore::toolTokenKey(QStringLiteral("host-check")),
-                       [&](const icsecrets::SecretResult &r) { stored = r; });
-            return QTest::qWaitFor([&] { return stored.has_value(); }, 5000) && stored->ok();
-        }(),
-        10000);
-    const QString token = stored->value();
+    const QString token = storedToken(kTool);
     QVERIFY(token.size() >= 32);
-
-    icrp::IcrpClient tool;
-    icrp::IcrpClient::Options o;
-    o.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(panel.host()->port()));
-    o.toolId = QStringLiteral("host-check");
-    o.password = token;
-    o.autoReconnect = false;
-    tool.setOptions(o);
-    QSignalSpy connected(&tool, &icrp::IcrpClient::connected);
-    tool.open();
-    QVERIFY(connected.wait(5000));
-    QTRY_VERIFY_WITH_TIMEOUT(panel.host()->upstream()->isConnected(icrp::Tier::Observer), 10000);
+    auto tool = connectTool(kTool, token);
+    QVERIFY(tool);
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->host()->upstream()->isConnected(icrp::Tier::Observer), 10000);
     std::optional<icrp::IcrpResult> info;
-    tool.call(QStringLiteral("ic/match.info"), QJsonObject(),
-              [&](const icrp::IcrpResult &r) { info = r; });
+    tool->call(QStringLiteral("ic/match.info"), QJsonObject(),
+               [&](const icrp::IcrpResult &r) { info = r; });
     QTRY_VERIFY(info.has_value());
     QVERIFY2(info->ok, qPrintable(info->message));
     QVERIFY(info->result.toObject().contains(QLatin1String("state")));
 
     // Nowhere but the keychain.
-    QVERIFY(paneltest::filesContaining(paneltest::panelFolders(), token).isEmpty());
-    QVERIFY(paneltest::filesContaining({dir.path()}, token).isEmpty());
+    QStringList folders = paneltest::panelFolders();
+    folders << ic::PanelRuntime::folder() << m_dir->path();
+    QVERIFY(paneltest::filesContaining(folders, token).isEmpty());
     // Uninstalled: its session ends and its token leaves the keychain.
-    QSignalSpy ended(&tool, &icrp::IcrpClient::disconnected);
+    QSignalSpy ended(tool.get(), &icrp::IcrpClient::disconnected);
     {
-        ictools::ToolRegistry registry(dir.filePath(QStringLiteral("tools")));
+        ictools::ToolRegistry registry(m_dir->filePath(QStringLiteral("tools")));
         QVERIFY(registry.open());
-        QVERIFY(registry.uninstall(QStringLiteral("host-check")));
+        QVERIFY(registry.uninstall(kTool));
     }
-    QVERIFY(panel.tools()->open()); // the panel reads the index again, as after its own change
-    panel.noteToolsChanged();
+    QVERIFY(m_panel->tools()->open()); // the panel reads the index again, as after its own change
+    m_panel->noteToolsChanged();
     QVERIFY(ended.wait(5000));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            stored.reset();
-            store.read(icsecrets::SecretStore::toolTokenKey(QStringLiteral("host-check")),
-                       [&](const icsecrets::SecretResult &r) { stored = r; });
-            return QTest::qWaitFor([&] { return stored.has_value(); }, 5000) &&
-                   icsecrets::isNotFound(*stored);
-        }(),
-        10000);
+    QCOMPARE(tool->lastFailure(), icrp::IcrpClient::Failure::SessionInvalidated);
+    QCOMPARE(storedToken(kTool, true), QString());
+}
+
+void TestPanelHost::icToolUrlAndTokenResetGoThroughTheRunningPanel()
+{
+    startPanel();
+    const QString token = storedToken(kTool);
+    QVERIFY(!token.isEmpty());
+    QTRY_COMPARE(m_panel->host()->toolToken(kTool), token);
+
+    const ictest::ToolRun url = icTool({QStringLiteral("url"), kTool});
+    QCOMPARE(url.exitCode, 0);
+    const QString expected = QStringLiteral("http://%1.localhost:%2/index.html#token=%3")
+                                 .arg(kTool)
+                                 .arg(m_panel->host()->port())
+                                 .arg(token);
+    QCOMPARE(url.out.trimmed(), expected);
+
+    const ictest::ToolRun unknown = icTool({QStringLiteral("url"), QStringLiteral("no-such")});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY2(unknown.err.contains(QLatin1String("No tool \"no-such\" is installed")),
+             qPrintable(unknown.err));
+
+    // A reset ends the tool's session, and the old token no longer gets in.
+    auto tool = connectTool(kTool, token);
+    QVERIFY(tool);
+    QSignalSpy ended(tool.get(), &icrp::IcrpClient::disconnected);
+    const ictest::ToolRun reset = icTool({QStringLiteral("token"), QStringLiteral("reset"), kTool});
+    QCOMPARE(reset.exitCode, 0);
+    QVERIFY2(reset.err.contains(QLatin1String("old URL no longer works")), qPrintable(reset.err));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 5000); // may have come while ic-tool ran
+    QCOMPARE(tool->lastFailure(), icrp::IcrpClient::Failure::SessionInvalidated);
+    const QString renewed = storedToken(kTool);
+    QVERIFY(!renewed.isEmpty() && renewed != token);
+    QCOMPARE(reset.out.trimmed(), QString(expected).replace(token, renewed));
+    QVERIFY(!connectTool(kTool, token));
+    QVERIFY(connectTool(kTool, renewed));
+}
+
+void TestPanelHost::icToolUrlWithoutAPanelUsesTheKeychain()
+{
+    startPanel();
+    const QString token = storedToken(kTool);
+    QVERIFY(!token.isEmpty());
+    m_panel.reset();
+    QVERIFY(!QFile::exists(ic::PanelRuntime::filePath()));
+
+    const ictest::ToolRun url =
+        icTool({QStringLiteral("url"), kTool, QStringLiteral("--port"), QStringLiteral("4321")});
+    QCOMPARE(url.exitCode, 0);
+    QCOMPARE(url.out.trimmed(),
+             QStringLiteral("http://%1.localhost:4321/index.html#token=%2").arg(kTool, token));
+    QVERIFY2(url.err.contains(QLatin1String("not running")), qPrintable(url.err));
+
+    // Reset without a panel: the keychain gets the new token for the next start.
+    const ictest::ToolRun reset = icTool({QStringLiteral("token"), QStringLiteral("reset"), kTool});
+    QCOMPARE(reset.exitCode, 0);
+    const QString renewed = storedToken(kTool);
+    QVERIFY(!renewed.isEmpty() && renewed != token);
+    startPanel();
+    QTRY_COMPARE(m_panel->host()->toolToken(kTool), renewed);
+}
+
+void TestPanelHost::toolsIcToolInstallsAndRemovesReachTheRunningPanel()
+{
+    startPanel();
+    QSignalSpy changed(m_panel.get(), &Panel::toolsChanged);
+    const QString package = makePackage(QStringLiteral("late-tool"));
+    const ictest::ToolRun install =
+        icTool({QStringLiteral("install"), QStringLiteral("--yes"), package});
+    QCOMPARE(install.exitCode, 0);
+    QVERIFY(changed.wait(5000));
+    QVERIFY(m_panel->tools()->find(QStringLiteral("late-tool")));
+    const QString token = storedToken(QStringLiteral("late-tool"));
+    QVERIFY(!token.isEmpty());
+    QTRY_COMPARE(m_panel->host()->toolToken(QStringLiteral("late-tool")), token);
+    auto tool = connectTool(QStringLiteral("late-tool"), token);
+    QVERIFY(tool);
+
+    QSignalSpy ended(tool.get(), &icrp::IcrpClient::disconnected);
+    const ictest::ToolRun removed =
+        icTool({QStringLiteral("uninstall"), QStringLiteral("late-tool")});
+    QCOMPARE(removed.exitCode, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 5000);
+    QVERIFY(!m_panel->tools()->find(QStringLiteral("late-tool")));
+    QCOMPARE(storedToken(QStringLiteral("late-tool"), true), QString());
 }
 
 QTEST_GUILESS_MAIN(TestPanelHost)
