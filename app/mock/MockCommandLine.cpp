@@ -78,8 +78,13 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("End the match after S game seconds (the sim decides the winner); the "
                        "mock keeps serving the final state."),
         QStringLiteral("S"));
-    parser.addOptions(
-        {help, version, port, bind, password, config, scenario, seed, tickRate, ranked, duration});
+    const QCommandLineOption startAt(
+        QStringLiteral("start-at"),
+        QStringLiteral("Begin S game seconds into the match (played at once before listening): "
+                       "with the default seed the first fights come about 150 s in."),
+        QStringLiteral("S"));
+    parser.addOptions({help, version, port, bind, password, config, scenario, seed, tickRate,
+                       ranked, duration, startAt});
 }
 
 using Problem = std::optional<QString>;
@@ -118,7 +123,7 @@ Problem readConnection(const QCommandLineParser &parser, MockOptions &o)
     return std::nullopt;
 }
 
-// --scenario, --seed, --tick-rate, --ranked and --duration.
+// --scenario, --seed, --tick-rate, --ranked, --duration and --start-at.
 Problem readMatch(const QCommandLineParser &parser, MockOptions &o)
 {
     qint64 n = 0;
@@ -151,6 +156,14 @@ Problem readMatch(const QCommandLineParser &parser, MockOptions &o)
                                   "not \"%1\".")
                 .arg(value);
         o.durationSeconds = int(n);
+    }
+    if (parser.isSet(QStringLiteral("start-at"))) {
+        const QString value = parser.value(QStringLiteral("start-at"));
+        if (!readNumber(value, 0, 24 * 3600, &n))
+            return QStringLiteral("--start-at must be a number of game seconds from 0 to 86400, "
+                                  "not \"%1\".")
+                .arg(value);
+        o.startAtSeconds = int(n);
     }
     return std::nullopt;
 }

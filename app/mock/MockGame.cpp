@@ -102,6 +102,10 @@ bool MockGame::start(QString *error)
     simOptions.durationTicks = qint64(m_options.durationSeconds) * gameTickRate();
     simOptions.isStatic = m_options.scenario == QLatin1String("static");
     m_sim = std::make_unique<SkirmishSim>(simOptions);
+    // --start-at: played before anyone can listen, so nothing of it is published.
+    for (qint64 t = qint64(m_options.startAtSeconds) * gameTickRate(); t > 0 && !m_sim->ended();
+         --t)
+        m_sim->step();
     m_endReported = false;
     m_ticksSinceEnd = 0;
 

@@ -26,6 +26,8 @@ struct MockOptions
     bool ranked = false;
     /// End the match after this many game seconds (winner decided by the sim); 0: no limit.
     int durationSeconds = 0;
+    /// Begin this many game seconds into the match: the sim plays them before listening.
+    int startAtSeconds = 0;
     /// How long config.toml must stay quiet after a change before it is re-read.
     int configDebounceMs = 150;
 };

@@ -15,8 +15,8 @@
 #include "tools/ToolRegistry.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -197,11 +197,12 @@ void TestToolRunner::programThatKeepsEndingIsGivenUp()
                               "tier: \"observer\"\ntransport: \"websocket\"\n"
                               "entry_point: \"bin/broken\"\nicrp: \">=1.0\"\n"));
     const QString program = source + QStringLiteral("/bin/broken");
-    QVERIFY(ictest::writeFile(program, "#!/bin/sh\necho \"cannot find my settings\" >&2\nexit 3\n"));
+    QVERIFY(
+        ictest::writeFile(program, "#!/bin/sh\necho \"cannot find my settings\" >&2\nexit 3\n"));
     QVERIFY(QFile::setPermissions(program, QFile::permissions(program) | QFile::ExeOwner));
     QString error;
-    QVERIFY(ictools::PackageWriter::write(source, m_dir->filePath(QStringLiteral("b.icpkg")),
-                                          &error));
+    QVERIFY(
+        ictools::PackageWriter::write(source, m_dir->filePath(QStringLiteral("b.icpkg")), &error));
     QVERIFY(m_tools->install(m_dir->filePath(QStringLiteral("b.icpkg"))));
     startHost();
     ToolRunner *runner = m_host->runner();

@@ -119,6 +119,8 @@ private Q_SLOTS:
         QTest::newRow("duration") << QStringList{QStringLiteral("--duration"),
                                                  QStringLiteral("soon")}
                                   << QStringLiteral("--duration");
+        QTest::newRow("start-at") << QStringList{QStringLiteral("--start-at"), QStringLiteral("-5")}
+                                  << QStringLiteral("--start-at");
         // A device would be read forever (issue 8): refused before any read.
         QTest::newRow("device-config")
             << QStringList{QStringLiteral("--config"), QStringLiteral("/dev/zero")}

@@ -583,6 +583,28 @@ private Q_SLOTS:
         QVERIFY(observer.call(QStringLiteral("ic/state.snapshot")).contains(u"result"));
     }
 
+    void startAtBeginsMidMatchWithoutReplayingIt()
+    {
+        MockOptions o;
+        o.startAtSeconds = 150;
+        auto game = mocktest::startGame(o);
+        QVERIFY(game);
+        QCOMPARE(game->sim()->tick(), 150 * 15);
+        RawIcrpSocket admin;
+        QVERIFY(admin.connectAs(QUrl(game->url()), QStringLiteral("admin"), {}, kAllCategories));
+        const QJsonObject info = result(admin, QStringLiteral("ic/match.info"));
+        QCOMPARE(info.value(u"game_time_ticks").toInteger(), 150 * 15);
+        game->advance(15 * 15); // a fight is near: kills within the next 15 game seconds
+        QVERIFY(admin.call(QStringLiteral("ic/match.info")).contains(u"result"));
+        QTRY_VERIFY(
+            std::any_of(admin.events().cbegin(), admin.events().cend(), [](const QJsonObject &e) {
+                return e.value(u"type").toString() == QLatin1String("unit_destroyed");
+            }));
+        // The first 150 seconds were played before anyone listened: no event of them came.
+        for (const QJsonObject &e : admin.events())
+            QVERIFY(e.value(u"tick").toInteger() > 150 * 15);
+    }
+
     void staticScenarioHasStateButNoEvents()
     {
         MockOptions o;
