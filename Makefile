@@ -3,12 +3,15 @@
 #   make test   - every test, then every test again under ASan+UBSan
 # Everything real lives in CMake (CMakePresets.json) and scripts/.
 
-.PHONY: all deps build demo test test-default test-asan format format-check clean
+.PHONY: all deps deps-test build demo test test-default test-asan format format-check clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh
+
+deps-test:
+	@scripts/install-deps.sh --test
 
 build: deps
 	cmake --preset default
@@ -17,13 +20,13 @@ build: deps
 demo: build
 	build/default/programs/ic-panel/ic-panel --demo
 
-test: deps
+test: deps-test
 	@scripts/run-tests.sh default asan
 
-test-default: deps
+test-default: deps-test
 	@scripts/run-tests.sh default
 
-test-asan: deps
+test-asan: deps-test
 	@scripts/run-tests.sh asan
 
 format:

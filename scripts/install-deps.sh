@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages the build and the tests need, if any is missing.
+# Installs the Debian 12 packages the build (and, with --test, the tests) need, if any is
+# missing, then — with --test — the browser tests' npm packages into build/npm.
 # Uses sudo when not root. Safe to run again: does nothing when all are present.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 packages=(
     build-essential cmake ninja-build pkg-config clang-format
@@ -11,6 +13,14 @@ packages=(
     libyaml-cpp-dev libarchive-dev libtomlplusplus-dev libqrencode-dev libmsgpack-cxx-dev
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
 )
+tests=false
+if [ "${1:-}" = "--test" ]; then
+    tests=true
+    # Browser tests: Debian's Chromium, driven by playwright-core from npm (never a
+    # downloaded browser); Node.js from Debian where the machine has none.
+    packages+=(chromium)
+    command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -18,15 +28,27 @@ for p in "${packages[@]}"; do
         missing+=("$p")
     fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-echo "Installing Debian packages: ${missing[*]}"
-sudo=()
-if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-    sudo=(sudo)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing Debian packages: ${missing[*]}"
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "Need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+        sudo=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    echo "Packages installed."
 fi
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-echo "Packages installed."
+
+if $tests; then
+    # npm packages go into the build folder, exactly as locked, and only when they changed.
+    npm_dir=build/npm
+    if ! cmp -s tests/browser/package-lock.json "$npm_dir/package-lock.json" ||
+        [ ! -f "$npm_dir/node_modules/playwright-core/package.json" ]; then
+        echo "Installing the browser tests' npm packages into $npm_dir"
+        mkdir -p "$npm_dir"
+        cp tests/browser/package.json tests/browser/package-lock.json "$npm_dir/"
+        (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
+    fi
+fi

@@ -21,7 +21,22 @@ struct GatewayUpstream::Link
     /// What the tools of this tier were granted, together: what the upstream subscribes to.
     icrp::EventCategories wanted;
     bool wasConnected = false;
+    /// Calls that came while the way to the game was being opened: sent once it is open,
+    /// answered -32011 if the attempt fails.
+    QList<std::pair<icrp::IcrpCall, icrp::IcrpResponder>> waiting;
 };
+
+namespace {
+/// Calls held per tier while its upstream session is being opened.
+constexpr int kMaxWaitingCalls = 256;
+
+void answerUnavailable(const icrp::IcrpResponder &responder)
+{
+    responder.error(icrp::ErrorCode::GameUnavailable,
+                    QStringLiteral("The game is not reachable now; the panel reconnects on its "
+                                   "own, and ic/gateway.game says when it is back"));
+}
+} // namespace
 
 GatewayUpstream::GatewayUpstream(icrp::IcrpServer *server, QObject *parent)
     : QObject(parent), m_server(server)
@@ -74,14 +89,7 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
             [this, tier](const QString &category, const QString &type, qint64 tick,
                          const QJsonObject &data) { onEvent(tier, category, type, tick, data); });
         connect(client, &icrp::IcrpClient::stateChanged, this,
-                [this, tier](icrp::IcrpClient::State state) {
-                    Link &l = linkFor(tier);
-                    const bool up = state == icrp::IcrpClient::State::Connected;
-                    if (up != l.wasConnected) {
-                        l.wasConnected = up;
-                        tellTools(tier, up);
-                    }
-                });
+                [this, tier](icrp::IcrpClient::State state) { onLinkState(tier, state); });
     }
     icrp::IcrpClient::Options options;
     options.url = m_url;
@@ -108,17 +116,48 @@ bool GatewayUpstream::isConnected(icrp::Tier tier) const
     return link && link->client && link->client->state() == icrp::IcrpClient::State::Connected;
 }
 
+void GatewayUpstream::onLinkState(icrp::Tier tier, icrp::IcrpClient::State state)
+{
+    Link &link = linkFor(tier);
+    const bool up = state == icrp::IcrpClient::State::Connected;
+    if (up != link.wasConnected) {
+        link.wasConnected = up;
+        tellTools(tier, up);
+    }
+    if (up || state == icrp::IcrpClient::State::Reconnecting ||
+        state == icrp::IcrpClient::State::Disconnected) {
+        const auto waiting = std::exchange(link.waiting, {});
+        for (const auto &[call, responder] : waiting) {
+            if (up)
+                send(call, responder);
+            else
+                answerUnavailable(responder);
+        }
+    }
+}
+
 void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
-    const icrp::Tier tier = call.grant.tier;
-    if (!isConnected(tier)) {
-        responder.error(icrp::ErrorCode::GameUnavailable,
-                        QStringLiteral("The game is not reachable now; the panel reconnects on "
-                                       "its own, and ic/gateway.game says when it is back"));
+    const auto link = m_links.value(int(call.grant.tier));
+    const auto state =
+        link && link->client ? link->client->state() : icrp::IcrpClient::State::Disconnected;
+    if (state == icrp::IcrpClient::State::Connected)
+        return send(call, responder);
+    // The way to the game is being opened (a tool's first call right after it connected):
+    // the call waits for it instead of failing.
+    if ((state == icrp::IcrpClient::State::Connecting ||
+         state == icrp::IcrpClient::State::Authenticating) &&
+        link->waiting.size() < kMaxWaitingCalls) {
+        link->waiting.append({call, responder});
         return;
     }
-    m_links.value(int(tier))->client->call(
-        call.method, call.params, [responder](const icrp::IcrpResult &r) {
+    answerUnavailable(responder);
+}
+
+void GatewayUpstream::send(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
+{
+    m_links.value(int(call.grant.tier))
+        ->client->call(call.method, call.params, [responder](const icrp::IcrpResult &r) {
             if (r.ok)
                 responder.result(r.result);
             else if (r.code < -32768 || r.code > -32000)

@@ -7,8 +7,10 @@
 // passed back; events come back to the tools of that tier only. When the game goes away the
 // tools stay connected and get ic/gateway.game {"connected": false}; calls meanwhile answer
 // -32011; when it is back they get {"connected": true} and the upstream subscriptions are
-// restored by the gateway itself.
+// restored by the gateway itself. A call made while a tier's session is still being opened
+// (a tool's first call) waits for it.
 
+#include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
 #include "icrp/server/IcrpCall.h"
@@ -20,7 +22,6 @@
 #include <memory>
 
 namespace icrp {
-class IcrpClient;
 class IcrpServer;
 struct IcrpSessionInfo;
 } // namespace icrp
@@ -51,6 +52,9 @@ private:
     struct Link;
     Link &linkFor(icrp::Tier tier);
     void openLink(icrp::Tier tier, Link &link);
+    void onLinkState(icrp::Tier tier, icrp::IcrpClient::State state);
+    /// Sends a call on its tier's connected upstream session; the answer goes back.
+    void send(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void onEvent(icrp::Tier tier, const QString &category, const QString &type, qint64 tick,
                  const QJsonObject &data);
     void tellTools(icrp::Tier tier, bool connected);

@@ -244,6 +244,9 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
     if (path.startsWith(kSdkPrefix))
         return serveSdk(toolId, path, request, std::move(responder));
     const auto file = OverlayFiles::resolve(m_tools->toolFolder(toolId), path, tool->entryPoint);
+    if (!file && path == "/favicon.ico" && file.error().code == QLatin1String("path.not-found"))
+        // Browsers ask for it on their own: a tool without one gets no error in its console.
+        return respond(responder, Status::NoContent, securityHeaders("default-src 'none'"), {});
     if (!file) {
         const bool refused = file.error().code == QLatin1String("path.refused");
         qCInfo(lcHost).noquote() << "refused" << toolId << path.left(200) << "-"

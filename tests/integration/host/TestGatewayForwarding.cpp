@@ -37,6 +37,7 @@ private Q_SLOTS:
     void cleanup();
 
     void callsReachTheGameAndAnswersComeBack();
+    void firstCallWaitsForTheWayToTheGame();
     void observerToolSeesTheGameWithItsFog();
     void eventsReachOnlyTheirTier();
     void twentyToolsShareOneUpstreamSession();
@@ -165,6 +166,20 @@ void TestGatewayForwarding::callsReachTheGameAndAnswersComeBack()
     QCOMPARE(refused.code, -32001);
     const icrp::IcrpResult unknown = call(*stats, QStringLiteral("ic/no.such"));
     QCOMPARE(unknown.code, -32601);
+}
+
+void TestGatewayForwarding::firstCallWaitsForTheWayToTheGame()
+{
+    // The gateway opens its observer session to the game only now, for this tool: the tool's
+    // first call must not fail for that.
+    auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    QVERIFY(stats);
+    const icrp::IcrpResult info = call(*stats, QStringLiteral("ic/match.info"));
+    QVERIFY2(info.ok, qPrintable(info.message));
+    // With the game gone, a tool's call while the gateway tries again fails plainly.
+    m_game->stop();
+    QTRY_VERIFY(!m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QCOMPARE(call(*stats, QStringLiteral("ic/match.info")).code, -32011);
 }
 
 void TestGatewayForwarding::observerToolSeesTheGameWithItsFog()

@@ -34,6 +34,8 @@ private Q_SLOTS:
 
     void servesTheEntryPointWithItsHeaders();
     void unchangedFileIs304();
+    void everyToolOriginServesTheSdk();
+    void missingFaviconIsNoError();
     void traversalIsRefused_data();
     void traversalIsRefused();
     void foreignHostIsRefused_data();
@@ -118,6 +120,44 @@ HttpReply TestOverlayHost::get(const QByteArray &path, const QByteArray &host,
                                  ? "live-stats.localhost:" + QByteArray::number(m_host->port())
                                  : host});
     return RawHttp::send(m_host->port(), "GET", path, headers);
+}
+
+void TestOverlayHost::everyToolOriginServesTheSdk()
+{
+    // Even a tool that ships a file of that name gets the panel's SDK there.
+    QVERIFY(install(QStringLiteral("kill-feed"), QStringLiteral("1.0.0"), {},
+                    {{QStringLiteral("overlay/index.html"), "<p>feed"},
+                     {QStringLiteral("sdk/ic-remote.js"), "alert('not the SDK')"}}));
+    QFile sdk(QStringLiteral(IC_SOURCE_DIR "/overlays/sdk/ic-remote.js"));
+    QVERIFY(sdk.open(QIODevice::ReadOnly));
+    const QByteArray expected = sdk.readAll();
+    for (const QByteArray &host : {QByteArray("live-stats"), QByteArray("kill-feed")}) {
+        const HttpReply script =
+            get("/sdk/ic-remote.js", host + ".localhost:" + QByteArray::number(m_host->port()));
+        QCOMPARE(script.status, 200);
+        QCOMPARE(script.body, expected);
+        QCOMPARE(script.headers.value("content-type"),
+                 QByteArray("text/javascript; charset=utf-8"));
+        QVERIFY(script.headers.value("content-security-policy").contains("ws://" + host));
+        QCOMPARE(get("/sdk/ic-remote.js", host + ".localhost:" + QByteArray::number(m_host->port()),
+                     {{"If-None-Match", script.headers.value("etag")}})
+                     .status,
+                 304);
+    }
+    QCOMPARE(get("/sdk/ic-remote.mjs").status, 200);
+    QCOMPARE(get("/sdk/other.js").status, 404);
+}
+
+void TestOverlayHost::missingFaviconIsNoError()
+{
+    QCOMPARE(get("/favicon.ico").status, 204);
+    QVERIFY(install(QStringLiteral("kill-feed"), QStringLiteral("1.0.0"), {},
+                    {{QStringLiteral("overlay/index.html"), "<p>feed"},
+                     {QStringLiteral("favicon.ico"), "ICON"}}));
+    const HttpReply own =
+        get("/favicon.ico", "kill-feed.localhost:" + QByteArray::number(m_host->port()));
+    QCOMPARE(own.status, 200);
+    QCOMPARE(own.body, QByteArray("ICON"));
 }
 
 void TestOverlayHost::servesTheEntryPointWithItsHeaders()

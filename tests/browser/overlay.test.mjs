@@ -1,0 +1,121 @@
+// The example overlays in a real browser, as a streamer uses them: installed with ic-tool,
+// served by a headless panel, opened at the URL `ic-tool url` prints (what goes into OBS).
+// live-stats shows the demo match's players with live figures, fog-filtered; kill-feed shows
+// kills as they happen; the page's Content-Security-Policy lets it reach only what the user
+// granted.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { scratch, startPanel, startMock, installTool, copyExample, toolUrl, writeTool,
+         launchBrowser, openPage } from "./support.mjs";
+
+const cleanups = [];
+after(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+test("live-stats from a headless demo panel shows the match live", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  await installTool(s, copyExample(s, "live-stats"));
+  const panel = await startPanel(s.env, ["--demo"]);
+  cleanups.push(() => panel.proc.stop());
+  const url = await toolUrl(s, "live-stats");
+  assert.match(url, new RegExp(`^http://live-stats\\.localhost:${panel.hostPort}/overlay/index\\.html#token=[A-Za-z0-9]{32}$`));
+
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const page = await openPage(browser);
+  await page.goto(url);
+  // The four players of the simulated match, with their army values.
+  const rows = page.locator("#players tbody tr");
+  await page.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 4);
+  const names = await rows.locator("td.name").allTextContents();
+  assert.deepEqual(names.sort(), ["CommanderZod", "Tanya", "Volkov", "alice"].sort());
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("#players tbody tr td:nth-child(2)")]
+      .some((td) => /^\d[\d,]*$/.test(td.textContent)));
+  // Fog: an observer tool never learns the enemy's credits (the panel itself is admin).
+  const enemyCredits = await page.locator("#players tbody tr", { hasText: "alice" })
+    .locator("td:nth-child(3)").getAttribute("class");
+  assert.equal(enemyCredits, "hidden");
+  // Live: the clock moves on.
+  const clock = await page.textContent("#clock");
+  await page.waitForFunction((before) => document.getElementById("clock").textContent !== before,
+                             clock, { timeout: 20000 });
+  assert.equal(await page.isHidden("#status"), true);
+  assert.deepEqual(page.problems, []);
+});
+
+test("kill-feed shows kills as they happen", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  await installTool(s, copyExample(s, "kill-feed"));
+  const game = await startMock(s.env, ["--password", "kill-feed-game-pw", "--start-at", "150"]);
+  cleanups.push(() => game.proc.stop());
+  const panel = await startPanel({ ...s.env, ICRP_PASSWORD: "kill-feed-game-pw" },
+                                 ["--connect", game.url]);
+  cleanups.push(() => panel.proc.stop());
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const page = await openPage(browser);
+  await page.goto(await toolUrl(s, "kill-feed"));
+  await page.waitForFunction(() => document.querySelectorAll("#feed li").length > 0,
+                             null, { timeout: 30000 });
+  const line = await page.textContent("#feed li");
+  assert.match(line, / destroyed .+'s /);
+  // Team colours come from ic/match.info.
+  assert.ok(await page.locator("#feed li span.team0, #feed li span.team1").count() > 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the page may reach what the user granted, and nothing else", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  // A site the tool declares (granted at install), and one it does not.
+  const granted = createServer((req, res) => res.end("granted"));
+  await new Promise((resolve) => granted.listen(0, "127.0.0.1", resolve));
+  cleanups.push(() => new Promise((resolve) => granted.close(resolve)));
+  const grantedOrigin = `http://127.0.0.1:${granted.address().port}`;
+  const game = await startMock(s.env, ["--password", "csp-game-pw"]);
+  cleanups.push(() => game.proc.stop());
+  await installTool(s, writeTool(s, "csp-probe",
+    ['tier: "observer"', 'entry_point: "index.html"', 'subscriptions:', '  - "match"',
+     "network:", `  - "${grantedOrigin}"`],
+    { "index.html": '<!doctype html><title>probe</title><script src="probe.js"></script>',
+      "probe.js": "window.violations = [];\n" +
+        "document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.blockedURI));\n" }));
+  const panel = await startPanel({ ...s.env, ICRP_PASSWORD: "csp-game-pw" }, ["--connect", game.url]);
+  cleanups.push(() => panel.proc.stop());
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const page = await openPage(browser);
+  await page.goto(await toolUrl(s, "csp-probe"));
+
+  // Granted: the request goes out (an opaque answer, but an answer).
+  const grantedFetch = await page.evaluate((origin) =>
+    fetch(origin + "/", { mode: "no-cors" }).then(() => "sent", (e) => "blocked: " + e), grantedOrigin);
+  assert.equal(grantedFetch, "sent");
+  // Not granted: the game's own port, straight past the gateway, is blocked by the browser.
+  const direct = await page.evaluate((url) => new Promise((resolve) => {
+    try {
+      const ws = new WebSocket(url);
+      ws.onopen = () => resolve("opened");
+      ws.onerror = () => resolve("failed");
+    } catch (e) {
+      resolve("blocked: " + e.name);
+    }
+  }), game.url);
+  assert.notEqual(direct, "opened");
+  await page.waitForFunction(() => window.violations.length > 0);
+  const violations = await page.evaluate(() => window.violations);
+  assert.ok(violations.some((v) => v.startsWith(`ws://127.0.0.1:${game.port}`)), violations.join());
+  assert.ok(!violations.some((v) => v.startsWith(grantedOrigin)), violations.join());
+  // The gateway itself, at the tool's own origin, is allowed.
+  const gateway = await page.evaluate(() => new Promise((resolve) => {
+    const ws = new WebSocket(`ws://${location.host}/`, "icrp.json");
+    ws.onmessage = (e) => resolve(JSON.parse(e.data).method);
+    ws.onerror = () => resolve("failed");
+  }));
+  assert.equal(gateway, "ic/hello");
+});
