@@ -182,7 +182,18 @@ void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
 {
     qCInfo(lcHost).noquote() << "gateway:" << icrp::tierName(tier) << "upstream"
                              << (connected ? "connected" : "lost");
-    m_server->notify(kGameNotification, QJsonObject{{QStringLiteral("connected"), connected}},
+    QJsonObject params{{QStringLiteral("connected"), connected}};
+    if (connected) {
+        // What the game told the gateway's session of this tier: the tools of that tier live
+        // by it (a ranked match delays what observers see).
+        const auto link = m_links.value(int(tier));
+        const QJsonObject welcome = link->client->welcome();
+        params.insert(QStringLiteral("server"),
+                      link->client->hello().value(QLatin1String("server")).toString());
+        for (const char *key : {"ranked", "observerDelaySeconds", "tickRate"})
+            params.insert(QLatin1String(key), welcome.value(QLatin1String(key)));
+    }
+    m_server->notify(kGameNotification, params,
                      [tier](const icrp::IcrpSessionInfo &s) { return s.grant.tier == tier; });
 }
 

@@ -126,6 +126,7 @@
       this.state = "disconnected"; // connecting, authenticating, connected, reconnecting
       this.welcome = null; // the identify result while connected
       this.gameConnected = null; // behind the panel's gateway: is the game there
+      this.game = null; // and what it said (the last "game" event)
       this.lastError = "";
       this._socket = null;
       this._nextId = 1;
@@ -142,8 +143,9 @@
 
     // `name`: an event type ("unit_destroyed"), a category ("combat"), "event" for every
     // event, or one of the client's own: "connected" (the identify result), "disconnected"
-    // ({code, reason, willReconnect}), "game" ({connected}: the game behind the panel's
-    // gateway went away or came back), "state" (the new state), "error" (a message).
+    // ({code, reason, willReconnect}), "game" (behind the panel's gateway: the game went away,
+    // {connected: false}, or is there, {connected: true, server, ranked,
+    // observerDelaySeconds, tickRate}), "state" (the new state), "error" (a message).
     // Returns a function that removes the handler.
     on(name, handler) {
       if (!this._handlers.has(name)) this._handlers.set(name, new Set());
@@ -259,8 +261,10 @@
       } else if (message.method === "ic/event") {
         this._dispatchEvent(message.params || {});
       } else if (message.method === "ic/gateway.game") {
-        this.gameConnected = !!(message.params && message.params.connected);
-        this._emit("game", { connected: this.gameConnected });
+        const params = message.params || {};
+        this.gameConnected = !!params.connected;
+        this.game = params; // {connected, server, ranked, observerDelaySeconds, tickRate}
+        this._emit("game", params);
       } else if (message.id !== undefined && message.id !== null &&
                  this._pending.has(message.id)) {
         const { done } = this._pending.get(message.id);

@@ -163,9 +163,12 @@ function connect() {
     clearInterval(timer);
     timer = setInterval(() => query(client), QUERY_INTERVAL_MS);
   });
-  client.on("game", ({ connected }) => {
-    setStatus(connected ? "" : "Waiting for the game…");
-    if (connected) refresh(client);
+  client.on("game", (game) => {
+    if (!game.connected) return setStatus("Waiting for the game…");
+    setStatus(game.ranked && game.observerDelaySeconds
+      ? "Ranked: events " + game.observerDelaySeconds + " s delayed" : "");
+    if (game.tickRate) state.tickRate = game.tickRate;
+    refresh(client);
   });
   client.on("disconnected", ({ willReconnect }) => {
     clearInterval(timer);

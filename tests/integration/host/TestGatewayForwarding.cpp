@@ -40,6 +40,7 @@ private Q_SLOTS:
     void firstCallWaitsForTheWayToTheGame();
     void observerToolSeesTheGameWithItsFog();
     void eventsReachOnlyTheirTier();
+    void rankedDelayAppliesToObserverTools();
     void twentyToolsShareOneUpstreamSession();
     void gameGoneAndBackIsToldAndSubscriptionsReturn();
 
@@ -50,7 +51,7 @@ private:
                                            const QStringList &subscriptions);
     icrp::IcrpResult call(icrp::IcrpClient &client, const QString &method,
                           const QJsonObject &params = {});
-    bool startGame(quint16 port = 0);
+    bool startGame(quint16 port = 0, bool ranked = false);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
@@ -58,10 +59,11 @@ private:
     std::unique_ptr<OverlayHost> m_host;
 };
 
-bool TestGatewayForwarding::startGame(quint16 port)
+bool TestGatewayForwarding::startGame(quint16 port, bool ranked)
 {
     icmock::MockOptions options;
     options.port = port;
+    options.ranked = ranked; // observers see events ranked_observer_delay_seconds (120) late
     options.password = kPassword;
     options.tickRate = 0; // the test steps the match with advance()
     m_game = std::make_unique<icmock::MockGame>(options);
@@ -237,6 +239,43 @@ void TestGatewayForwarding::eventsReachOnlyTheirTier()
     QVERIFY(owners(deskEvents).contains(enemy)); // such events were sent
     QVERIFY2(!owners(statsEvents).contains(enemy),
              qPrintable(QStringList(owners(statsEvents).values()).join(u',')));
+}
+
+void TestGatewayForwarding::rankedDelayAppliesToObserverTools()
+{
+    m_game->stop();
+    QVERIFY(startGame(0, true));
+    m_host->setGame(QUrl(m_game->url()), kPassword);
+    auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {QStringLiteral("match")});
+    auto stats =
+        tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("match")});
+    QVERIFY(desk && stats);
+    QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    // The tool learns what the game said to the gateway's observer session.
+    QTRY_VERIFY(!told.isEmpty());
+    const QJsonObject game = told.constLast().at(1).toJsonObject();
+    QCOMPARE(game.value(QLatin1String("connected")).toBool(), true);
+    QCOMPARE(game.value(QLatin1String("ranked")).toBool(), true);
+    QCOMPARE(game.value(QLatin1String("observerDelaySeconds")).toInt(), 120);
+    QSignalSpy deskEvents(desk.get(), &icrp::IcrpClient::eventReceived);
+    QSignalSpy statsEvents(stats.get(), &icrp::IcrpClient::eventReceived);
+    const auto left = [](const QSignalSpy &events) {
+        return std::any_of(events.cbegin(), events.cend(), [](const QList<QVariant> &e) {
+            return e.at(1).toString() == QLatin1String("player_leave");
+        });
+    };
+    // The admin tool kicks a player through the gateway and hears of it at once.
+    const QString victim = m_game->sim()->players().constLast().name;
+    QVERIFY(call(*desk, QStringLiteral("ic/admin.kick"), {{QStringLiteral("player"), victim}}).ok);
+    QTRY_VERIFY(left(deskEvents));
+    // The observer tool rides the game's observer session: it hears of it 120 s later.
+    m_game->advance(60 * 15);
+    QVERIFY(call(*stats, QStringLiteral("ic/match.info")).ok); // after what came before it
+    QVERIFY(!left(statsEvents));
+    m_game->advance(61 * 15);
+    QTRY_VERIFY(left(statsEvents));
 }
 
 void TestGatewayForwarding::twentyToolsShareOneUpstreamSession()
