@@ -1,6 +1,7 @@
 #include "host/GatewayUpstream.h"
 
 #include "host/HostLog.h"
+#include "host/UpstreamBudget.h"
 
 #include "icrp/client/IcrpClient.h"
 #include "icrp/server/IcrpEvent.h"
@@ -21,6 +22,7 @@ struct GatewayUpstream::Link
     /// What the tools of this tier were granted, together: what the upstream subscribes to.
     icrp::EventCategories wanted;
     bool wasConnected = false;
+    UpstreamBudget budget;
     /// Calls that came while the way to the game was being opened: sent once it is open,
     /// answered -32011 if the attempt fails.
     QList<std::pair<icrp::IcrpCall, icrp::IcrpResponder>> waiting;
@@ -41,6 +43,7 @@ void answerUnavailable(const icrp::IcrpResponder &responder)
 GatewayUpstream::GatewayUpstream(icrp::IcrpServer *server, QObject *parent)
     : QObject(parent), m_server(server)
 {
+    m_clock.start();
 }
 
 GatewayUpstream::~GatewayUpstream() = default;
@@ -67,6 +70,7 @@ void GatewayUpstream::onSessionIdentified(const icrp::IcrpSessionInfo &session)
 {
     const icrp::Tier tier = session.grant.tier;
     Link &link = linkFor(tier);
+    link.budget.addSession(session.sessionId);
     const icrp::EventCategories more = session.grant.categories & ~link.wanted;
     link.wanted |= session.grant.categories;
     if (!link.client) {
@@ -75,6 +79,12 @@ void GatewayUpstream::onSessionIdentified(const icrp::IcrpSessionInfo &session)
     }
     if (more && link.client->state() == icrp::IcrpClient::State::Connected)
         link.client->subscribe(icrp::categoryNames(more));
+}
+
+void GatewayUpstream::onSessionClosed(const QString &sessionId)
+{
+    for (const auto &link : std::as_const(m_links))
+        link->budget.removeSession(sessionId);
 }
 
 void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
@@ -120,6 +130,14 @@ void GatewayUpstream::onLinkState(icrp::Tier tier, icrp::IcrpClient::State state
 {
     Link &link = linkFor(tier);
     const bool up = state == icrp::IcrpClient::State::Connected;
+    if (up) {
+        const QJsonObject welcome = link.client->welcome();
+        link.budget.setLimit(welcome.value(QLatin1String("rateLimit"))
+                                 .toObject()
+                                 .value(QLatin1String("requestsPerTick"))
+                                 .toInt(),
+                             welcome.value(QLatin1String("tickRate")).toInt());
+    }
     if (up != link.wasConnected) {
         link.wasConnected = up;
         tellTools(tier, up);
@@ -156,15 +174,18 @@ void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpRespon
 
 void GatewayUpstream::send(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
-    m_links.value(int(call.grant.tier))
-        ->client->call(call.method, call.params, [responder](const icrp::IcrpResult &r) {
-            if (r.ok)
-                responder.result(r.result);
-            else if (r.code < -32768 || r.code > -32000)
-                responder.error(icrp::ErrorCode::GameUnavailable, r.message);
-            else
-                responder.error(r.code, r.message, r.data);
-        });
+    Link &link = *m_links.value(int(call.grant.tier));
+    if (const QString refusal = link.budget.take(call.sessionId, m_clock.elapsed());
+        !refusal.isEmpty())
+        return responder.error(icrp::ErrorCode::RateLimited, refusal);
+    link.client->call(call.method, call.params, [responder](const icrp::IcrpResult &r) {
+        if (r.ok)
+            responder.result(r.result);
+        else if (r.code < -32768 || r.code > -32000)
+            responder.error(icrp::ErrorCode::GameUnavailable, r.message);
+        else
+            responder.error(r.code, r.message, r.data);
+    });
 }
 
 void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QString &type,

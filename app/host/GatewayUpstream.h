@@ -8,7 +8,8 @@
 // tools stay connected and get ic/gateway.game {"connected": false}; calls meanwhile answer
 // -32011; when it is back they get {"connected": true} and the upstream subscriptions are
 // restored by the gateway itself. A call made while a tier's session is still being opened
-// (a tool's first call) waits for it.
+// (a tool's first call) waits for it. Each tool gets its share of the game's request budget
+// for the session (UpstreamBudget): a greedy tool gets -32002, never the shared session.
 
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/EventCategory.h"
@@ -16,6 +17,7 @@
 #include "icrp/server/IcrpCall.h"
 #include "icrp/server/IcrpResponder.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QUrl>
@@ -43,6 +45,8 @@ public:
     /// A tool session identified: an upstream of its tier opens (if none is) and subscribes to
     /// the categories the tool was granted.
     void onSessionIdentified(const icrp::IcrpSessionInfo &session);
+    /// A tool session ended: its share of the game's request budget goes to the others.
+    void onSessionClosed(const QString &sessionId);
     /// Forwards a tool's call on its tier's upstream session.
     void forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     /// Whether the upstream of `tier` is connected to the game.
@@ -63,6 +67,7 @@ private:
     QUrl m_url;
     QString m_password;
     QHash<int, std::shared_ptr<Link>> m_links;
+    QElapsedTimer m_clock;
 };
 
 } // namespace ichost

@@ -83,6 +83,10 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
     config.serverName = QStringLiteral("IC Control Panel gateway " IC_VERSION);
     // Tools, not games: a streamer's overlays and scripts (the game sees one session per tier).
     config.maxConnections = 64;
+    // What limits a tool is its share of the game's budget (GatewayUpstream); the gateway's
+    // own per-session limit only stops floods of what never reaches the game.
+    for (auto it = config.requestsPerTick.begin(); it != config.requestsPerTick.end(); ++it)
+        it.value() = 100;
     // Any tool's name: *.localhost always means this machine (no DNS can rebind it), and an
     // origin whose tool is gone then says so instead of failing blankly in OBS.
     config.hostAllowed = [](const QString &name) { return isToolHost(name); };
@@ -110,6 +114,8 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
                 if (const auto session = m_server->session(sessionId))
                     m_upstream->onSessionIdentified(*session);
             });
+    connect(m_server.get(), &icrp::IcrpServer::sessionClosed, this,
+            [this](const QString &sessionId) { m_upstream->onSessionClosed(sessionId); });
     m_server->setContentHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             serve(request, std::move(responder));

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void eventsReachOnlyTheirTier();
     void rankedDelayAppliesToObserverTools();
     void twentyToolsShareOneUpstreamSession();
+    void greedyToolGetsItsShareNotTheGame();
     void gameGoneAndBackIsToldAndSubscriptionsReturn();
 
 private:
@@ -51,7 +52,7 @@ private:
                                            const QStringList &subscriptions);
     icrp::IcrpResult call(icrp::IcrpClient &client, const QString &method,
                           const QJsonObject &params = {});
-    bool startGame(quint16 port = 0, bool ranked = false);
+    bool startGame(quint16 port = 0, bool ranked = false, int tickRate = 0);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
@@ -59,13 +60,13 @@ private:
     std::unique_ptr<OverlayHost> m_host;
 };
 
-bool TestGatewayForwarding::startGame(quint16 port, bool ranked)
+bool TestGatewayForwarding::startGame(quint16 port, bool ranked, int tickRate)
 {
     icmock::MockOptions options;
     options.port = port;
     options.ranked = ranked; // observers see events ranked_observer_delay_seconds (120) late
     options.password = kPassword;
-    options.tickRate = 0; // the test steps the match with advance()
+    options.tickRate = tickRate; // 0: the test steps the match with advance()
     m_game = std::make_unique<icmock::MockGame>(options);
     QString error;
     if (!m_game->start(&error)) {
@@ -292,6 +293,39 @@ void TestGatewayForwarding::twentyToolsShareOneUpstreamSession()
     QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
     // Twenty-one tools, two of the game's connections.
     QCOMPARE(m_game->server()->sessions().size(), 2);
+}
+
+void TestGatewayForwarding::greedyToolGetsItsShareNotTheGame()
+{
+    // A game on its own clock (15 ticks a second, 10 requests per tick for an observer).
+    m_game->stop();
+    QVERIFY(startGame(0, false, 15));
+    m_host->setGame(QUrl(m_game->url()), kPassword);
+    auto greedy = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    auto polite = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    QVERIFY(greedy && polite);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    // Thirty calls at once: about its share (5 of the 10) go to the game, the rest are
+    // refused by the gateway — never by the game.
+    QList<icrp::IcrpResult> answers;
+    for (int i = 0; i < 30; ++i)
+        greedy->call(QStringLiteral("ic/match.info"), QJsonObject(),
+                     [&answers](const icrp::IcrpResult &r) { answers.append(r); });
+    QTRY_COMPARE(answers.size(), 30);
+    int ok = 0;
+    for (const icrp::IcrpResult &r : std::as_const(answers)) {
+        if (r.ok) {
+            ++ok;
+            continue;
+        }
+        QCOMPARE(r.code, -32002);
+        QVERIFY2(r.message.contains(QLatin1String("this tool's share is 5")),
+                 qPrintable(r.message));
+    }
+    QVERIFY2(ok >= 5 && ok < 30, qPrintable(QString::number(ok)));
+    // The other tool on the same session still gets through.
+    const icrp::IcrpResult mine = call(*polite, QStringLiteral("ic/match.info"));
+    QVERIFY2(mine.ok, qPrintable(mine.message));
 }
 
 void TestGatewayForwarding::gameGoneAndBackIsToldAndSubscriptionsReturn()
