@@ -86,7 +86,7 @@ ToolRunner::Run &ToolRunner::runFor(const QString &toolId)
 bool ToolRunner::mayRun(const QString &toolId) const
 {
     const ictools::InstalledTool *tool = m_tools->find(toolId);
-    return tool && tool->enabled && !tool->isPage() && !m_tokens.value(toolId).isEmpty() &&
+    return tool && tool->enabled && tool->isProgram() && !m_tokens.value(toolId).isEmpty() &&
            m_gateway.isValid();
 }
 

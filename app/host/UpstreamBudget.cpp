@@ -29,7 +29,8 @@ int UpstreamBudget::share() const
 
 void UpstreamBudget::forgetBefore(QList<qint64> &times, qint64 oldest) const
 {
-    const auto kept = std::find_if(times.begin(), times.end(), [oldest](qint64 t) { return t > oldest; });
+    const auto kept =
+        std::find_if(times.begin(), times.end(), [oldest](qint64 t) { return t > oldest; });
     times.erase(times.begin(), kept);
 }
 

@@ -13,6 +13,8 @@ QJsonObject InstalledTool::toJson() const
                   {QStringLiteral("enabled"), enabled},
                   {QStringLiteral("granted"), granted.toJson()},
                   {QStringLiteral("installedAt"), installedAt.toUTC().toString(Qt::ISODate)}};
+    if (paired)
+        o.insert(QStringLiteral("paired"), true);
     if (pending) {
         o.insert(QStringLiteral("pending"),
                  QJsonObject{{QStringLiteral("version"), pending->version},
@@ -33,6 +35,7 @@ std::optional<InstalledTool> InstalledTool::fromJson(const QJsonObject &json, QS
     t.version = json.value(QStringLiteral("version")).toString();
     t.entryPoint = json.value(QStringLiteral("entryPoint")).toString();
     t.enabled = json.value(QStringLiteral("enabled")).toBool(true);
+    t.paired = json.value(QStringLiteral("paired")).toBool(false);
     t.installedAt =
         QDateTime::fromString(json.value(QStringLiteral("installedAt")).toString(), Qt::ISODate);
     if (t.id.isEmpty() || t.version.isEmpty()) {

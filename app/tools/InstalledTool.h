@@ -34,6 +34,9 @@ struct InstalledTool
     /// Relative path of the entry point inside the version's folder.
     QString entryPoint;
     bool enabled = true;
+    /// A program the user let in when it asked the gateway (Always), not a package: no files,
+    /// nothing to serve or start, only a grant and a token.
+    bool paired = false;
     /// What the user approved.
     ToolGrant granted;
     /// A newer version unpacked beside the current one, held until approved.
@@ -48,6 +51,8 @@ struct InstalledTool
         return entryPoint.endsWith(QLatin1String(".html"), Qt::CaseInsensitive) ||
                entryPoint.endsWith(QLatin1String(".htm"), Qt::CaseInsensitive);
     }
+    /// A program of a package, which the panel starts (not a page, not a paired program).
+    bool isProgram() const { return !paired && !isPage() && !entryPoint.isEmpty(); }
 
     QJsonObject toJson() const;
     static std::optional<InstalledTool> fromJson(const QJsonObject &json, QString *error);

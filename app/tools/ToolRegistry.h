@@ -128,6 +128,14 @@ public:
     ic::Result<void> uninstall(const QString &id);
     ic::Result<void> setEnabled(const QString &id, bool enabled);
 
+    /// The user allowed an installed tool more when it asked (Always): its grant becomes the
+    /// union of what it had and `more`.
+    ic::Result<void> extendGrant(const QString &id, const ToolGrant &more);
+    /// The user let a program in when it asked the gateway (Always): it joins the index as a
+    /// paired program named `name` with `grant` and no files. `id` must be new and valid.
+    ic::Result<void> addPairedProgram(const QString &id, const QString &name,
+                                      const ToolGrant &grant);
+
 private:
     QString versionFolder(const QString &id, const QString &version) const;
     bool readIndex(QList<InstalledTool> *tools, QString *error) const;

@@ -4,6 +4,7 @@
 #include "icrp/protocol/ErrorCode.h"
 #include "icrp/protocol/Grant.h"
 
+#include <QJsonObject>
 #include <QString>
 
 namespace icrp {
@@ -14,6 +15,9 @@ struct AuthResult
     ErrorCode code = ErrorCode::AuthenticationFailed;
     QString message;
     Grant grant;
+    /// Fields added to the identify result (the gateway: a newly paired program's toolId and
+    /// token, so it can come back on its own).
+    QJsonObject extra;
 
     static AuthResult granted(Grant g)
     {

@@ -7,6 +7,8 @@
 #include "icrp/protocol/IdentifyRequest.h"
 #include "icrp/server/AuthResult.h"
 
+#include <functional>
+
 namespace icrp {
 
 class IcrpAuthenticator
@@ -20,6 +22,16 @@ public:
     virtual QString salt() const = 0;
     /// `challenge` is the single-use challenge this connection (or HTTP hello) was sent.
     virtual AuthResult authenticate(const IdentifyRequest &request, const QString &challenge) = 0;
+    using Verdict = std::function<void(const AuthResult &verdict)>;
+    /// The verdict on a WebSocket identify, now or later: `done` runs once, maybe after this
+    /// returns (the gateway asks its user about a program it does not know; the answer waits,
+    /// the connection's identify time-out no longer runs). Calling it for a connection that
+    /// ended meanwhile is harmless. Default: authenticate() at once.
+    virtual void authenticateLater(const IdentifyRequest &request, const QString &challenge,
+                                   Verdict done)
+    {
+        done(authenticate(request, challenge));
+    }
     /// Bumped whenever credentials change; the server remembers each session's generation so
     /// the owner can close sessions that identified with old credentials.
     virtual quint64 generation() const = 0;

@@ -79,15 +79,26 @@ public:
     // --- IcrpServer_Identify.cpp ---
     /// Reads the params (step 1 of the checks); false with the refusal when malformed.
     bool parseIdentify(const QJsonValue &params, IdentifyRequest *out, Refusal *refusal) const;
-    /// Steps 2-6: version, penalty, tier, authenticator, subscriptions vs grant. On success
-    /// *grant and *negotiated are set.
+    /// Steps 2-6: version, tier, authenticator, subscriptions vs grant, all at once (HTTP).
+    /// On success *grant and *negotiated are set.
     bool checkIdentify(const IdentifyRequest &request, const QString &challenge,
                        bool challengeValid, Grant *grant, QString *negotiated, Refusal *refusal);
+    /// Steps 2-3: version and tier offered; sets *negotiated.
+    bool checkOffer(const IdentifyRequest &request, QString *negotiated, Refusal *refusal) const;
+    /// Steps 4-5: the authenticator's verdict, then the subscriptions within its grant.
+    bool checkVerdict(const IdentifyRequest &request, const AuthResult &verdict,
+                      bool challengeValid, Grant *grant, Refusal *refusal);
     /// Applies a successful identify to a session.
     QJsonObject identifySession(IcrpSession *session, const IdentifyRequest &request,
                                 const Grant &grant, const QString &negotiated);
     void handleIdentify(IcrpSession *session, const JsonRpcMessage &message,
                         const std::shared_ptr<IcrpExchange> &exchange);
+    /// A WebSocket identify whose verdict came (maybe later: the authenticator asked the
+    /// user): refuse or identify, answering in `slot` when one was kept open (-1: none).
+    void finishIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                        const std::shared_ptr<IcrpExchange> &exchange,
+                        const IdentifyRequest &request, const QString &negotiated,
+                        const AuthResult &verdict, int slot);
 
     /// Identified WebSocket sessions (what maxConnections counts).
     int identifiedWebSockets() const;

@@ -121,6 +121,20 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
                                         bool challengeValid, Grant *grant, QString *negotiated,
                                         Refusal *refusal)
 {
+    if (!checkOffer(request, negotiated, refusal))
+        return false;
+    const AuthResult verdict =
+        challengeValid ? authenticator->authenticate(request, challenge)
+                       : AuthResult::refused(ErrorCode::AuthenticationFailed,
+                                             QStringLiteral("Authentication failed: the challenge "
+                                                            "is unknown or expired; GET /hello "
+                                                            "for a fresh one"));
+    return checkVerdict(request, verdict, challengeValid, grant, refusal);
+}
+
+bool IcrpServer::Private::checkOffer(const IdentifyRequest &request, QString *negotiated,
+                                     Refusal *refusal) const
+{
     // 2. version
     const auto version = VersionRange::negotiate(request.versions, config.versions);
     if (!version) {
@@ -145,16 +159,14 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
                            CloseCode::PolicyViolation};
         return false;
     }
+    *negotiated = version->toString();
+    return true;
+}
+
+bool IcrpServer::Private::checkVerdict(const IdentifyRequest &request, const AuthResult &verdict,
+                                       bool challengeValid, Grant *grant, Refusal *refusal)
+{
     // 4. the authenticator
-    AuthResult verdict;
-    if (!challengeValid) {
-        verdict = AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                      QStringLiteral("Authentication failed: the challenge is "
-                                                     "unknown or expired; GET /hello for a fresh "
-                                                     "one"));
-    } else {
-        verdict = authenticator->authenticate(request, challenge);
-    }
     if (!verdict.ok) {
         const bool authFailure = verdict.code == ErrorCode::AuthenticationFailed;
         *refusal = Refusal{
@@ -176,7 +188,6 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
         return false;
     }
     *grant = verdict.grant;
-    *negotiated = version->toString();
     return true;
 }
 
@@ -266,9 +277,55 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
     request.transport = session->transportName();
     // The challenge is single-use: whatever the verdict, it is gone.
     const QString challenge = std::exchange(session->challenge, QString());
-    Grant grant;
     QString negotiated;
-    if (!checkIdentify(request, challenge, true, &grant, &negotiated, &refusal)) {
+    if (!checkOffer(request, &negotiated, &refusal)) {
+        refuse(refusal);
+        return;
+    }
+    // The verdict may come later (the gateway asks its user about a program it does not
+    // know): then the answer's slot stays open, and the asking has its own time limit.
+    struct Held
+    {
+        bool decided = false;
+        int slot = -1;
+    };
+    const auto held = std::make_shared<Held>();
+    QPointer<IcrpServer> server(q);
+    const QString id = session->id();
+    authenticator->authenticateLater(
+        request, challenge,
+        [server, id, held, exchange, message, request, negotiated](const AuthResult &verdict) {
+            if (held->decided || !server)
+                return;
+            held->decided = true;
+            IcrpSession *s = server->d->findSession(id);
+            if (s && !s->identified)
+                server->d->finishIdentify(s, message, exchange, request, negotiated, verdict,
+                                          held->slot);
+        });
+    if (!held->decided) {
+        if (isRequest)
+            held->slot = exchange->reserve();
+        session->identifyTimer.stop();
+        qCInfo(lcIcrpServer).noquote() << "identify of session" << id << "waits for a decision";
+    }
+}
+
+void IcrpServer::Private::finishIdentify(IcrpSession *session, const JsonRpcMessage &message,
+                                         const std::shared_ptr<IcrpExchange> &exchange,
+                                         const IdentifyRequest &request, const QString &negotiated,
+                                         const AuthResult &verdict, int slot)
+{
+    auto refuse = [&](const Refusal &r) {
+        qCInfo(lcIcrpServer).noquote() << "identify refused for session" << session->id() << "from"
+                                       << session->peer.toString() << ":" << peerText(r.message);
+        if (exchange->done()) // a notification whose exchange ended while it waited
+            return closeSessionNow(session, r.close, r.message.left(100));
+        answerRefusal(exchange, message, r, true);
+    };
+    Grant grant;
+    Refusal refusal;
+    if (!checkVerdict(request, verdict, true, &grant, &refusal)) {
         refuse(refusal);
         return;
     }
@@ -278,9 +335,15 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
                        CloseCode::TooManyConnections});
         return;
     }
-    const QJsonObject result = identifySession(session, request, grant, negotiated);
-    if (isRequest)
-        exchange->answer(JsonRpc::result(message.id, result));
+    QJsonObject result = identifySession(session, request, grant, negotiated);
+    for (auto it = verdict.extra.constBegin(); it != verdict.extra.constEnd(); ++it)
+        result.insert(it.key(), it.value());
+    if (message.isRequest()) {
+        if (slot >= 0)
+            exchange->fill(slot, JsonRpc::result(message.id, result));
+        else
+            exchange->answer(JsonRpc::result(message.id, result));
+    }
     QPointer<IcrpServer> server(q);
     const QString id = session->id();
     exchange->afterFinish([server, id] {

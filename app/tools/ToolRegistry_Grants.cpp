@@ -1,0 +1,65 @@
+// ToolRegistry: what the user allows when a tool or a program asks the gateway for more —
+// a tool's grant extended, a program paired (docs/icrp-spec.md §18).
+
+#include "tools/ToolRegistry.h"
+#include "tools/Tr.h"
+
+#include "tools/ToolManifest.h"
+#include <QLoggingCategory>
+
+#include <algorithm>
+
+Q_DECLARE_LOGGING_CATEGORY(lcToolRegistry)
+
+namespace ictools {
+
+ic::Result<void> ToolRegistry::extendGrant(const QString &id, const ToolGrant &more)
+{
+    return editTool(id, Needs::Installed, [&more](QList<InstalledTool> &next, qsizetype i) {
+        ToolGrant &granted = next[i].granted;
+        if (!ToolGrant::tierCovers(granted.tier, more.tier))
+            granted.tier = more.tier;
+        for (const icrp::EventCategory category : more.categories) {
+            if (!granted.categories.contains(category))
+                granted.categories.append(category);
+        }
+        for (const QString &origin : more.networkOrigins) {
+            if (!granted.networkOrigins.contains(origin))
+                granted.networkOrigins.append(origin);
+        }
+        return ic::success();
+    });
+}
+
+ic::Result<void> ToolRegistry::addPairedProgram(const QString &id, const QString &name,
+                                                const ToolGrant &grant)
+{
+    if (!ToolManifest::isValidId(id))
+        return ic::Error{QStringLiteral("tool.bad-id"),
+                         Tr::tr("\"%1\" cannot be a tool's id.").arg(id.left(64))};
+    QString error;
+    const auto lock = lockRoot(&error);
+    if (!lock || !readIndex(&m_tools, &error))
+        return ic::Error{QStringLiteral("tools.unavailable"), error};
+    if (indexOf(id) >= 0)
+        return ic::Error{QStringLiteral("tool.exists"),
+                         Tr::tr("A tool \"%1\" is already installed.").arg(id)};
+    InstalledTool program;
+    program.id = id;
+    program.name = name;
+    program.author = Tr::tr("(a program you allowed)");
+    program.description = Tr::tr("Let in when it asked IC Control Panel's gateway.");
+    program.version = QStringLiteral("paired");
+    program.paired = true;
+    program.granted = grant;
+    program.installedAt = QDateTime::currentDateTimeUtc();
+    QList<InstalledTool> next = m_tools;
+    next.append(program);
+    if (!writeIndex(next, &error))
+        return ic::Error{QStringLiteral("tools.index-write"), error};
+    m_tools = next;
+    qCInfo(lcToolRegistry).noquote() << "paired program" << id;
+    return ic::success();
+}
+
+} // namespace ictools
