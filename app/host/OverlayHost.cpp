@@ -4,8 +4,10 @@
 #include "host/GatewayUpstream.h"
 #include "host/HostLog.h"
 #include "host/OverlayFiles.h"
+#include "host/PermissionRequests.h"
 #include "host/ToolAuthenticator.h"
 
+#include "icrp/protocol/IcrpAuth.h"
 #include "icrp/server/IcrpServer.h"
 #include "tools/ToolManifest.h"
 #include "tools/ToolRegistry.h"
@@ -98,10 +100,20 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
         return url.scheme() == QLatin1String("http") && url.port() == int(port()) &&
                isInstalledToolHost(url.host().toLower());
     };
-    auto authenticator = std::make_shared<ToolAuthenticator>(
-        [this](const QString &id) { return m_tools->find(id); },
-        [this](const QString &id) { return m_tokens.value(id); },
-        [this](const QString &id) { return toolOrigin(id); });
+    m_requests = std::make_unique<PermissionRequests>(m_options.requests);
+    ToolAuthenticator::Hooks hooks;
+    hooks.findTool = [this](const QString &id) { return m_tools->find(id); };
+    hooks.tokenOf = [this](const QString &id) { return m_tokens.value(id); };
+    hooks.originOf = [this](const QString &id) { return toolOrigin(id); };
+    hooks.requests = m_requests.get();
+    hooks.extendGrant = [this](const QString &id, icrp::Tier tier, icrp::EventCategories more) {
+        extendGrant(id, tier, more);
+    };
+    hooks.pairProgram = [this](const QString &name, icrp::Tier tier,
+                               icrp::EventCategories categories) {
+        return pairProgram(name, tier, categories);
+    };
+    auto authenticator = std::make_shared<ToolAuthenticator>(std::move(hooks));
     m_server = std::make_unique<icrp::IcrpServer>(config, authenticator);
     m_upstream = std::make_unique<GatewayUpstream>(m_server.get());
     m_runner = std::make_unique<ToolRunner>(m_tools, m_options.runner);
@@ -124,6 +136,8 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
 
 OverlayHost::~OverlayHost()
 {
+    // Questions still open are answered no while the server can still send that.
+    m_requests.reset();
     // Native tools and upstream sessions end before the server they speak to.
     m_runner.reset();
     m_upstream.reset();
@@ -189,6 +203,54 @@ void OverlayHost::toolsChanged()
                                    : QStringLiteral("The tool was uninstalled"));
     }
     m_runner->sync();
+}
+
+void OverlayHost::extendGrant(const QString &toolId, icrp::Tier tier, icrp::EventCategories more)
+{
+    ictools::ToolGrant grant;
+    grant.tier = tier;
+    for (const QString &name : icrp::categoryNames(more))
+        grant.categories.append(*icrp::parseCategory(name));
+    if (const auto extended = m_tools->extendGrant(toolId, grant); !extended) {
+        qCWarning(lcHost).noquote()
+            << "could not keep the grant of" << toolId << "-" << extended.error().message;
+        return;
+    }
+    Q_EMIT toolsEdited();
+}
+
+std::pair<QString, QString> OverlayHost::pairProgram(const QString &name, icrp::Tier tier,
+                                                     icrp::EventCategories categories)
+{
+    // An id from the name it gave ("OBS Bridge" → "obs-bridge"), made unique.
+    QString base;
+    for (const QChar c : name.toLower()) {
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
+            base += c;
+        else if (!base.isEmpty() && !base.endsWith(u'-'))
+            base += u'-';
+    }
+    base.truncate(32);
+    while (base.endsWith(u'-'))
+        base.chop(1);
+    base = QStringLiteral("program-") + (base.isEmpty() ? QStringLiteral("unnamed") : base);
+    QString id = base;
+    for (int n = 2; m_tools->find(id); ++n)
+        id = base + QLatin1Char('-') + QString::number(n);
+    ictools::ToolGrant grant;
+    grant.tier = tier;
+    for (const QString &category : icrp::categoryNames(categories))
+        grant.categories.append(*icrp::parseCategory(category));
+    if (const auto paired = m_tools->addPairedProgram(id, name.isEmpty() ? id : name, grant);
+        !paired) {
+        qCWarning(lcHost).noquote() << "could not pair" << id << "-" << paired.error().message;
+        return {};
+    }
+    const QString token = icrp::IcrpAuth::generatePassword(32);
+    setToolToken(id, token);
+    Q_EMIT tokenMade(id, token); // the panel keeps it in the keychain
+    Q_EMIT toolsEdited();
+    return {id, token};
 }
 
 void OverlayHost::closeToolSessions(const QString &toolId, const QString &reason)

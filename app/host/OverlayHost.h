@@ -12,7 +12,9 @@
 
 #include "common/DefaultPorts.h"
 #include "common/Result.h"
+#include "host/PermissionRequests.h"
 #include "host/ToolRunner.h"
+#include "icrp/protocol/EventCategory.h"
 
 #include <QHash>
 #include <QObject>
@@ -44,9 +46,12 @@ public:
         quint16 port = ic::kOverlayHostPort;
         /// How native tools are run (restart pauses, when to give up).
         ToolRunner::Options runner;
+        /// How long a question to the user may wait, and how many at once.
+        PermissionRequests::Options requests;
     };
 
-    /// `tools` must outlive the host; the host reads it on every request (never writes).
+    /// `tools` must outlive the host; the host reads it on every request, and writes only what
+    /// the user allowed in a prompt (Always).
     OverlayHost(ictools::ToolRegistry *tools, Options options, QObject *parent = nullptr);
     ~OverlayHost() override;
 
@@ -76,8 +81,20 @@ public:
     GatewayUpstream *upstream() const { return m_upstream.get(); }
     /// The native tools, started once the host listens and tokens are there.
     ToolRunner *runner() const { return m_runner.get(); }
+    /// The gateway's questions to the user (pairing, escalation); the window answers them.
+    PermissionRequests *requests() const { return m_requests.get(); }
+
+Q_SIGNALS:
+    /// The host changed the tools' index itself (the user chose Always in a prompt): pages
+    /// that list tools read it again.
+    void toolsEdited();
+    /// A paired program's new token: the panel keeps it in the keychain.
+    void tokenMade(const QString &toolId, const QString &token);
 
 private:
+    void extendGrant(const QString &toolId, icrp::Tier tier, icrp::EventCategories more);
+    std::pair<QString, QString> pairProgram(const QString &name, icrp::Tier tier,
+                                            icrp::EventCategories categories);
     void serve(const QHttpServerRequest &request, QHttpServerResponder &&responder);
     void serveTool(const QString &toolId, const QHttpServerRequest &request,
                    QHttpServerResponder &&responder);
@@ -94,6 +111,7 @@ private:
     QHash<QString, QString> m_tokens;
     std::unique_ptr<GatewayUpstream> m_upstream;
     std::unique_ptr<ToolRunner> m_runner;
+    std::unique_ptr<PermissionRequests> m_requests;
 };
 
 } // namespace ichost

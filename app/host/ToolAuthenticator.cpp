@@ -1,5 +1,6 @@
 #include "host/ToolAuthenticator.h"
 
+#include "host/PermissionRequests.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "tools/InstalledTool.h"
 
@@ -7,81 +8,195 @@ namespace ichost {
 
 using icrp::AuthResult;
 using icrp::ErrorCode;
+using Decision = PermissionRequest::Decision;
 
-ToolAuthenticator::ToolAuthenticator(FindTool findTool, TokenOf tokenOf, OriginOf originOf)
-    : m_findTool(std::move(findTool)), m_tokenOf(std::move(tokenOf)),
-      m_originOf(std::move(originOf)), m_salt(icrp::IcrpAuth::randomBase64(16))
+namespace {
+
+/// The categories a list of category and event names asks for.
+icrp::EventCategories categoriesOf(const QStringList &names)
+{
+    icrp::EventCategories categories;
+    for (const QString &name : names) {
+        auto category = icrp::parseCategory(name);
+        if (!category)
+            category = icrp::categoryOfEvent(name);
+        if (category)
+            categories |= *category;
+    }
+    return categories;
+}
+
+} // namespace
+
+ToolAuthenticator::ToolAuthenticator(Hooks hooks)
+    : m_hooks(std::move(hooks)), m_salt(icrp::IcrpAuth::randomBase64(16))
 {
 }
 
 AuthResult ToolAuthenticator::authenticate(const icrp::IdentifyRequest &request,
                                            const QString &challenge)
 {
+    Judgement judgement = judge(request, challenge);
+    if (judgement.question)
+        judgement.verdict.message = refusalText(*judgement.question, false);
+    return judgement.verdict;
+}
+
+void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
+                                          const QString &challenge, Verdict done)
+{
+    const Judgement judgement = judge(request, challenge);
+    if (!judgement.question || !m_hooks.requests || !m_hooks.requests->isInteractive()) {
+        AuthResult verdict = judgement.verdict;
+        if (judgement.question)
+            verdict.message = refusalText(*judgement.question, false);
+        return done(verdict);
+    }
+    const PermissionRequest question = *judgement.question;
+    m_hooks.requests->ask(
+        question, [this, question, done](Decision decision) { done(decided(question, decision)); });
+}
+
+ToolAuthenticator::Judgement ToolAuthenticator::judge(const icrp::IdentifyRequest &request,
+                                                      const QString &challenge) const
+{
     const QString id = request.toolId;
-    if (id.isEmpty())
-        return AuthResult::refused(
-            ErrorCode::PermissionDenied,
-            QStringLiteral("The IC Control Panel gateway admits installed tools only: identify "
-                           "with client.toolId and the tool's token (ic-tool url ID shows it), "
-                           "or approve this program in the panel window"));
-    const ictools::InstalledTool *tool = m_findTool(id);
-    if (!tool)
-        return AuthResult::refused(
-            ErrorCode::PermissionDenied,
-            QStringLiteral("No tool \"%1\" is installed in IC Control Panel").arg(id.left(64)));
+    const ictools::InstalledTool *tool = id.isEmpty() ? nullptr : m_hooks.findTool(id);
+    if (!tool) {
+        // A program the panel does not know may ask to be let in; a page may not (its origin
+        // is an installed tool's, or it never got this far).
+        if (request.origin.isEmpty())
+            return {AuthResult::refused(ErrorCode::PermissionDenied, {}), pairing(request)};
+        return {
+            AuthResult::refused(
+                ErrorCode::PermissionDenied,
+                QStringLiteral("No tool \"%1\" is installed in IC Control Panel").arg(id.left(64))),
+            std::nullopt};
+    }
     if (!tool->enabled)
-        return AuthResult::refused(
-            ErrorCode::PermissionDenied,
-            QStringLiteral("The tool \"%1\" is disabled: enable it on the panel's Tools page")
-                .arg(id));
+        return {
+            AuthResult::refused(
+                ErrorCode::PermissionDenied,
+                QStringLiteral("The tool \"%1\" is disabled: enable it on the panel's Tools page")
+                    .arg(id)),
+            std::nullopt};
     // A page speaks only for its own tool; a program sends no Origin.
-    if (!request.origin.isEmpty() && request.origin != m_originOf(id))
-        return AuthResult::refused(ErrorCode::PermissionDenied,
-                                   QStringLiteral("A page from %1 may not speak for the tool "
-                                                  "\"%2\"; only %3 may")
-                                       .arg(request.origin.left(100), id, m_originOf(id)));
-    const QString token = m_tokenOf(id);
+    if (!request.origin.isEmpty() && request.origin != m_hooks.originOf(id))
+        return {AuthResult::refused(ErrorCode::PermissionDenied,
+                                    QStringLiteral("A page from %1 may not speak for the tool "
+                                                   "\"%2\"; only %3 may")
+                                        .arg(request.origin.left(100), id, m_hooks.originOf(id))),
+                std::nullopt};
+    const QString token = m_hooks.tokenOf(id);
     if (request.authentication.isEmpty() || token.isEmpty())
-        return AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                   QStringLiteral("Authentication failed: the gateway needs the "
-                                                  "tool's token (the #token=… of its URL)"));
+        return {AuthResult::refused(ErrorCode::AuthenticationFailed,
+                                    QStringLiteral("Authentication failed: the gateway needs the "
+                                                   "tool's token (the #token=… of its URL)")),
+                std::nullopt};
     const QString expected = icrp::IcrpAuth::response(token, m_salt, challenge);
     if (!icrp::IcrpAuth::constantTimeEquals(expected.toLatin1(), request.authentication.toLatin1()))
-        return AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                   QStringLiteral("Authentication failed: wrong token for \"%1\"; "
-                                                  "copy the tool's URL again from the panel")
-                                       .arg(id));
-    if (const QString why = beyondGrant(*tool, request); !why.isEmpty())
-        return AuthResult::refused(ErrorCode::PermissionDenied, why);
+        return {AuthResult::refused(ErrorCode::AuthenticationFailed,
+                                    QStringLiteral("Authentication failed: wrong token for \"%1\"; "
+                                                   "copy the tool's URL again from the panel")
+                                        .arg(id)),
+                std::nullopt};
+    if (auto question = escalation(*tool, request))
+        return {AuthResult::refused(ErrorCode::PermissionDenied, {}), question};
     icrp::Grant grant;
     grant.tier = request.tier;
     grant.categories = tool->granted.categoryFlags() & icrp::categoriesVisibleTo(request.tier);
     grant.toolId = id;
-    return AuthResult::granted(grant);
+    return {AuthResult::granted(grant), std::nullopt};
 }
 
-QString ToolAuthenticator::beyondGrant(const ictools::InstalledTool &tool,
-                                       const icrp::IdentifyRequest &request)
+std::optional<PermissionRequest>
+ToolAuthenticator::escalation(const ictools::InstalledTool &tool,
+                              const icrp::IdentifyRequest &request) const
 {
-    if (!ictools::ToolGrant::tierCovers(tool.granted.tier, request.tier))
-        return QStringLiteral("Permission denied: \"%1\" asked for the %2 tier; it is granted %3. "
-                              "Approve more in the panel window")
-            .arg(tool.id, icrp::tierName(request.tier), icrp::tierName(tool.granted.tier));
     const icrp::EventCategories granted = tool.granted.categoryFlags();
-    QStringList beyond;
-    for (const QString &name : request.subscriptions) {
-        auto category = icrp::parseCategory(name);
-        if (!category)
-            category = icrp::categoryOfEvent(name);
-        if (category && !granted.testFlag(*category))
-            beyond << name;
+    const icrp::EventCategories asked = categoriesOf(request.subscriptions);
+    if (ictools::ToolGrant::tierCovers(tool.granted.tier, request.tier) && !(asked & ~granted))
+        return std::nullopt;
+    PermissionRequest question;
+    question.kind = PermissionRequest::Kind::Escalation;
+    question.toolId = tool.id;
+    question.name = tool.name;
+    question.origin = request.origin;
+    question.address = request.peer.toString();
+    question.tier = request.tier;
+    question.subscriptions = request.subscriptions;
+    question.grantedTier = tool.granted.tier;
+    question.grantedCategories = icrp::categoryNames(granted);
+    return question;
+}
+
+PermissionRequest ToolAuthenticator::pairing(const icrp::IdentifyRequest &request)
+{
+    PermissionRequest question;
+    question.kind = PermissionRequest::Kind::Pairing;
+    question.toolId = request.toolId.left(64);
+    question.name = request.clientName.left(80);
+    question.address = request.peer.toString();
+    question.tier = request.tier;
+    question.subscriptions = request.subscriptions;
+    return question;
+}
+
+AuthResult ToolAuthenticator::decided(const PermissionRequest &question, Decision decision) const
+{
+    if (decision == Decision::Deny)
+        return AuthResult::refused(ErrorCode::PermissionDenied, refusalText(question, true));
+    icrp::Grant grant;
+    grant.tier = question.tier;
+    icrp::EventCategories categories = categoriesOf(question.subscriptions);
+    if (question.kind == PermissionRequest::Kind::Escalation) {
+        categories |= categoriesOf(question.grantedCategories);
+        grant.toolId = question.toolId;
+        if (decision == Decision::AllowAlways && m_hooks.extendGrant)
+            m_hooks.extendGrant(question.toolId, question.tier,
+                                categoriesOf(question.subscriptions));
     }
-    if (!beyond.isEmpty())
-        return QStringLiteral("Permission denied: \"%1\" asked for %2; it is granted %3. Approve "
-                              "more in the panel window")
-            .arg(tool.id, beyond.join(QStringLiteral(", ")),
-                 icrp::categoryNames(granted).join(QStringLiteral(", ")));
-    return {};
+    grant.categories = categories & icrp::categoriesVisibleTo(question.tier);
+    AuthResult verdict = AuthResult::granted(grant);
+    if (question.kind == PermissionRequest::Kind::Pairing && decision == Decision::AllowAlways &&
+        m_hooks.pairProgram) {
+        const auto [id, token] = m_hooks.pairProgram(question.name, grant.tier, grant.categories);
+        if (!id.isEmpty()) {
+            verdict.grant.toolId = id;
+            // The program keeps these to come back as a tool of its own (docs/icrp-spec.md §18).
+            verdict.extra.insert(
+                QStringLiteral("pairing"),
+                QJsonObject{{QStringLiteral("toolId"), id}, {QStringLiteral("token"), token}});
+        }
+    }
+    return verdict;
+}
+
+QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool asked)
+{
+    QString what;
+    if (question.kind == PermissionRequest::Kind::Pairing) {
+        what = QStringLiteral("The IC Control Panel gateway admits installed tools only: identify "
+                              "with client.toolId and the tool's token (ic-tool url ID shows it)");
+    } else if (!ictools::ToolGrant::tierCovers(question.grantedTier, question.tier)) {
+        what = QStringLiteral("Permission denied: \"%1\" asked for the %2 tier; it is granted %3")
+                   .arg(question.toolId, icrp::tierName(question.tier),
+                        icrp::tierName(question.grantedTier));
+    } else {
+        const icrp::EventCategories granted = categoriesOf(question.grantedCategories);
+        QStringList beyond;
+        for (const QString &name : question.subscriptions) {
+            if (!(categoriesOf({name}) & granted))
+                beyond << name;
+        }
+        what = QStringLiteral("Permission denied: \"%1\" asked for %2; it is granted %3")
+                   .arg(question.toolId, beyond.join(QStringLiteral(", ")),
+                        question.grantedCategories.join(QStringLiteral(", ")));
+    }
+    return what + (asked ? QStringLiteral(". The panel's user did not allow it (or did not answer "
+                                          "in time)")
+                         : QStringLiteral(". Approve it in the panel window (ic-panel without "
+                                          "--headless)"));
 }
 
 } // namespace ichost

@@ -2,9 +2,18 @@
 // Who may speak ICRP to the tool gateway: an installed, enabled tool that identifies with
 // client.toolId and answers the challenge with its token in place of a password — from its own
 // origin (http://<id>.localhost:PORT) when it is a page, from no origin when it is a program —
-// and asks for no more than the user granted it (tier and categories). Everything else is
-// refused with a message that says what was asked, what is granted and what to do.
+// and asks for no more than the user granted it (tier and categories).
+//
+// Two refusals are questions the user can answer (PermissionRequests): a tool with the right
+// token asking for more than its grant (escalation), and a program without a known tool id
+// (pairing). With a window to ask in, such an identify waits for the answer: Allow once lets
+// this session in with what it asked; Always also keeps it (the tool's grant is extended; the
+// program is paired and gets a tool id and token of its own in the identify result); Deny, or
+// no answer in time, refuses. Without a window they are refused at once, saying to approve in
+// the window. Everything else is refused with a message that says what to do.
 
+#include "host/PermissionRequest.h"
+#include "icrp/protocol/EventCategory.h"
 #include "icrp/server/IcrpAuthenticator.h"
 
 #include <QString>
@@ -16,34 +25,62 @@ struct InstalledTool;
 
 namespace ichost {
 
+class PermissionRequests;
+
 class ToolAuthenticator : public icrp::IcrpAuthenticator
 {
 public:
-    /// The installed tool with this id, or nullptr.
-    using FindTool = std::function<const ictools::InstalledTool *(const QString &toolId)>;
-    /// The tool's token, or empty when it has none (yet).
-    using TokenOf = std::function<QString(const QString &toolId)>;
-    /// The tool's own origin, "http://<id>.localhost:PORT".
-    using OriginOf = std::function<QString(const QString &toolId)>;
+    struct Hooks
+    {
+        /// The installed tool with this id, or nullptr.
+        std::function<const ictools::InstalledTool *(const QString &toolId)> findTool;
+        /// The tool's token, or empty when it has none (yet).
+        std::function<QString(const QString &toolId)> tokenOf;
+        /// The tool's own origin, "http://<id>.localhost:PORT".
+        std::function<QString(const QString &toolId)> originOf;
+        /// Where questions go; nullptr: none are asked.
+        PermissionRequests *requests = nullptr;
+        /// Always, for a tool: extend its stored grant.
+        std::function<void(const QString &toolId, icrp::Tier tier,
+                           icrp::EventCategories categories)>
+            extendGrant;
+        /// Always, for a program: pair it under its claimed name; its new tool id and token
+        /// (both empty when that failed: it is then let in once).
+        std::function<std::pair<QString, QString>(const QString &name, icrp::Tier tier,
+                                                  icrp::EventCategories categories)>
+            pairProgram;
+    };
 
-    ToolAuthenticator(FindTool findTool, TokenOf tokenOf, OriginOf originOf);
+    explicit ToolAuthenticator(Hooks hooks);
 
     bool authenticationRequired() const override { return true; }
     QString salt() const override { return m_salt; }
     icrp::AuthResult authenticate(const icrp::IdentifyRequest &request,
                                   const QString &challenge) override;
+    void authenticateLater(const icrp::IdentifyRequest &request, const QString &challenge,
+                           Verdict done) override;
     quint64 generation() const override { return m_generation; }
     /// A token changed (renewed, tool removed): sessions of older generations can be closed.
     void bump() { ++m_generation; }
 
 private:
-    /// Why this tool may not have what the request asks for; empty when it may.
-    static QString beyondGrant(const ictools::InstalledTool &tool,
-                               const icrp::IdentifyRequest &request);
+    /// The verdict, and the question it raises when the user could still say yes.
+    struct Judgement
+    {
+        icrp::AuthResult verdict;
+        std::optional<PermissionRequest> question;
+    };
+    Judgement judge(const icrp::IdentifyRequest &request, const QString &challenge) const;
+    std::optional<PermissionRequest> escalation(const ictools::InstalledTool &tool,
+                                                const icrp::IdentifyRequest &request) const;
+    static PermissionRequest pairing(const icrp::IdentifyRequest &request);
+    /// The verdict once the user answered `decision` to `question`.
+    icrp::AuthResult decided(const PermissionRequest &question,
+                             PermissionRequest::Decision decision) const;
+    /// Why it was refused at once, with what to do (no window, or denied).
+    static QString refusalText(const PermissionRequest &question, bool asked);
 
-    FindTool m_findTool;
-    TokenOf m_tokenOf;
-    OriginOf m_originOf;
+    Hooks m_hooks;
     QString m_salt;
     quint64 m_generation = 1;
 };

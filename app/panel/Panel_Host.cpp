@@ -42,6 +42,20 @@ ic::Result<void> Panel::startHost(quint16 port)
     d->startControl();
     d->watchTools();
     d->logNativeTools();
+    // What the user allowed in a prompt (Always) changed the index, or paired a program.
+    connect(d->host.get(), &ichost::OverlayHost::toolsEdited, this, [this] { noteToolsChanged(); });
+    connect(d->host.get(), &ichost::OverlayHost::tokenMade, this,
+            [this](const QString &toolId, const QString &token) {
+                d->tokenIds.insert(toolId);
+                QPointer<Panel> self(this);
+                d->secrets->write(icsecrets::SecretStore::toolTokenKey(toolId), token,
+                                  [self](const icsecrets::SecretResult &r) {
+                                      if (self && !r.ok())
+                                          self->d->log->error(r.error().message);
+                                  });
+                d->log->info(
+                    Tr::tr("Paired %1: it may now connect with its own token.").arg(toolId));
+            });
     return ic::success();
 }
 

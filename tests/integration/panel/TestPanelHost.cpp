@@ -12,6 +12,7 @@
 #include "common/PanelRuntime.h"
 #include "host/GatewayUpstream.h"
 #include "host/OverlayHost.h"
+#include "host/PermissionRequests.h"
 #include "icrp/client/IcrpClient.h"
 #include "panel/Panel.h"
 #include "panel/demo/MockDemoGame.h"
@@ -20,9 +21,11 @@
 #include "tools/ToolRegistry.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWebSocket>
 #include <memory>
 
 using icpanel::Panel;
@@ -43,6 +46,7 @@ private Q_SLOTS:
     void icToolUrlAndTokenResetGoThroughTheRunningPanel();
     void icToolUrlWithoutAPanelUsesTheKeychain();
     void toolsIcToolInstallsAndRemovesReachTheRunningPanel();
+    void programPairedInAPromptKeepsItsTokenInTheKeychain();
 
 private:
     /// Writes a package of a browser tool `id` and returns its path.
@@ -271,6 +275,40 @@ void TestPanelHost::toolsIcToolInstallsAndRemovesReachTheRunningPanel()
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 5000);
     QVERIFY(!m_panel->tools()->find(QStringLiteral("late-tool")));
     QCOMPARE(storedToken(QStringLiteral("late-tool"), true), QString());
+}
+
+void TestPanelHost::programPairedInAPromptKeepsItsTokenInTheKeychain()
+{
+    startPanel();
+    ichost::PermissionRequests *requests = m_panel->host()->requests();
+    requests->setInteractive(true); // as the window does
+    connect(requests, &ichost::PermissionRequests::requested, this,
+            [requests](const ichost::PermissionRequest &request) {
+                requests->answer(request.id, ichost::PermissionRequest::Decision::AllowAlways);
+            });
+    QSignalSpy changed(m_panel.get(), &Panel::toolsChanged);
+    // A program that knows no tool id: it answers the challenge with nothing.
+    QWebSocket program;
+    QList<QJsonObject> received;
+    connect(&program, &QWebSocket::textMessageReceived, this, [&received](const QString &text) {
+        received.append(QJsonDocument::fromJson(text.toUtf8()).object());
+    });
+    program.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port())));
+    QTRY_COMPARE(received.size(), 1);
+    program.sendTextMessage(
+        QStringLiteral(R"({"jsonrpc":"2.0","id":1,"method":"ic/identify","params":{"icrpVersion":)"
+                       R"({"min":"1.0","max":"1.0"},"client":{"name":"Stream Deck Bridge"}}})"));
+    QTRY_VERIFY(received.size() >= 2); // the identify's answer (then ic/gateway.game)
+    const QJsonObject pairing = received.at(1)
+                                    .value(QLatin1String("result"))
+                                    .toObject()
+                                    .value(QLatin1String("pairing"))
+                                    .toObject();
+    const QString id = pairing.value(QLatin1String("toolId")).toString();
+    QCOMPARE(id, QStringLiteral("program-stream-deck-bridge"));
+    QTRY_VERIFY(!changed.isEmpty());
+    QVERIFY(m_panel->tools()->find(id) && m_panel->tools()->find(id)->paired);
+    QCOMPARE(storedToken(id), pairing.value(QLatin1String("token")).toString());
 }
 
 QTEST_GUILESS_MAIN(TestPanelHost)

@@ -1,0 +1,336 @@
+// The gateway's questions to the user, over real WebSockets, answered the way the window will
+// (PermissionRequests::answer): an installed tool asking for more than its grant, and a
+// program the panel does not know. The identify waits for the answer; Allow once lets this
+// session in and keeps nothing; Always extends the stored grant, or pairs the program, which
+// then comes back with its own id and token without being asked; Deny and silence refuse.
+// Without anyone to ask both are refused at once (TestToolGateway); too many questions at
+// once are refused without asking; a page cannot ask to be paired.
+
+#include "TestFiles.h"
+
+#include "host/OverlayHost.h"
+#include "host/PermissionRequests.h"
+#include "icrp/protocol/IcrpAuth.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+#include <memory>
+
+using ichost::OverlayHost;
+using ichost::PermissionRequest;
+using Decision = PermissionRequest::Decision;
+
+namespace {
+const QString kToken = QStringLiteral("token-of-live-stats-0123456789abcdef");
+
+/// One connection's identify, sent now and answered whenever the gateway decides.
+class Identify
+{
+public:
+    Identify(quint16 port, const QString &origin) : m_socket(origin)
+    {
+        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket,
+                         [this](const QString &text) {
+                             m_received.append(QJsonDocument::fromJson(text.toUtf8()).object());
+                         });
+        QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket,
+                         [this] { m_closeCode = int(m_socket.closeCode()); });
+        m_socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    }
+
+    /// Waits for the hello, then sends the identify.
+    bool send(const QString &toolId, const QString &token, const QString &tier,
+              const QStringList &subscriptions, const QString &name = QStringLiteral("test"))
+    {
+        if (!QTest::qWaitFor([this] { return !m_received.isEmpty(); }, 5000))
+            return false;
+        const QJsonObject auth = m_received.constFirst()
+                                     .value(QLatin1String("params"))
+                                     .toObject()
+                                     .value(QLatin1String("authentication"))
+                                     .toObject();
+        QJsonObject client{{QStringLiteral("name"), name}};
+        if (!toolId.isEmpty())
+            client.insert(QStringLiteral("toolId"), toolId);
+        QJsonObject params{{QStringLiteral("icrpVersion"),
+                            QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                                        {QStringLiteral("max"), QStringLiteral("1.0")}}},
+                           {QStringLiteral("tier"), tier},
+                           {QStringLiteral("subscriptions"), QJsonArray::fromStringList(subscriptions)},
+                           {QStringLiteral("client"), client}};
+        if (!token.isEmpty())
+            params.insert(QStringLiteral("authentication"),
+                          icrp::IcrpAuth::response(token,
+                                                   auth.value(QLatin1String("salt")).toString(),
+                                                   auth.value(QLatin1String("challenge")).toString()));
+        m_socket.sendTextMessage(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                      {QStringLiteral("id"), 1},
+                                      {QStringLiteral("method"), QStringLiteral("ic/identify")},
+                                      {QStringLiteral("params"), params}})
+                .toJson(QJsonDocument::Compact)));
+        return true;
+    }
+
+    bool answered() const { return m_received.size() >= 2; }
+    /// The identify's answer (after waiting for it); empty if none came.
+    QJsonObject answer()
+    {
+        if (!QTest::qWaitFor([this] { return answered() || m_closeCode != 0; }, 5000))
+            return {};
+        return answered() ? m_received.at(1) : QJsonObject();
+    }
+    int closeCode() const { return m_closeCode; }
+
+private:
+    QWebSocket m_socket;
+    QList<QJsonObject> m_received;
+    int m_closeCode = 0;
+};
+
+QJsonObject resultOf(const QJsonObject &answer)
+{
+    return answer.value(QLatin1String("result")).toObject();
+}
+
+int errorCodeOf(const QJsonObject &answer)
+{
+    return answer.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
+}
+
+} // namespace
+
+class TestGatewayPrompts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void escalationWaitsAndAllowOnceKeepsNothing();
+    void alwaysExtendsTheStoredGrant();
+    void denyAndSilenceRefuse();
+    void unknownProgramIsPairedWhenAllowedAlways();
+    void pageCannotAskToBePaired();
+    void tooManyQuestionsAreNotAsked();
+
+private:
+    void startHost(int answerTimeoutMs);
+    /// Waits for the next question and returns it.
+    PermissionRequest nextQuestion(QSignalSpy &asked);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ictools::ToolRegistry> m_tools;
+    std::unique_ptr<OverlayHost> m_host;
+};
+
+void TestGatewayPrompts::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_tools = std::make_unique<ictools::ToolRegistry>(m_dir->filePath(QStringLiteral("tools")));
+    QVERIFY(m_tools->open());
+    const QString source = m_dir->filePath(QStringLiteral("src"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: live-stats\nname: \"Live Stats\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"A test overlay\"\n"
+                              "tier: \"observer\"\ntransport: \"websocket\"\n"
+                              "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
+                              "subscriptions:\n  - \"match\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi"));
+    QString error;
+    QVERIFY(ictools::PackageWriter::write(source, source + QStringLiteral(".icpkg"), &error));
+    QVERIFY(m_tools->install(source + QStringLiteral(".icpkg")));
+    startHost(60'000);
+}
+
+void TestGatewayPrompts::startHost(int answerTimeoutMs)
+{
+    m_host.reset();
+    OverlayHost::Options options;
+    options.port = 0;
+    options.requests.answerTimeoutMs = answerTimeoutMs;
+    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    QVERIFY(m_host->start());
+    m_host->setToolToken(QStringLiteral("live-stats"), kToken);
+    m_host->requests()->setInteractive(true); // as the window does
+}
+
+void TestGatewayPrompts::cleanup()
+{
+    m_host.reset();
+    m_tools.reset();
+    m_dir.reset();
+}
+
+PermissionRequest TestGatewayPrompts::nextQuestion(QSignalSpy &asked)
+{
+    if (asked.isEmpty() && !asked.wait(5000))
+        return {};
+    return asked.takeFirst().at(0).value<PermissionRequest>();
+}
+
+void TestGatewayPrompts::escalationWaitsAndAllowOnceKeepsNothing()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    Identify identify(m_host->port(), {});
+    QVERIFY(identify.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"),
+                          {QStringLiteral("match"), QStringLiteral("admin")}));
+    const PermissionRequest question = nextQuestion(asked);
+    QCOMPARE(question.kind, PermissionRequest::Kind::Escalation);
+    QCOMPARE(question.toolId, QStringLiteral("live-stats"));
+    QCOMPARE(question.name, QStringLiteral("Live Stats"));
+    QCOMPARE(question.tier, icrp::Tier::Admin);
+    QCOMPARE(question.grantedTier, icrp::Tier::Observer);
+    QCOMPARE(question.grantedCategories, QStringList{QStringLiteral("match")});
+    QCOMPARE(question.address, QStringLiteral("127.0.0.1"));
+    QVERIFY(!identify.answered()); // it waits for the user
+    QCOMPARE(m_host->requests()->waiting().size(), 1);
+
+    QVERIFY(m_host->requests()->answer(question.id, Decision::AllowOnce));
+    const QJsonObject result = resultOf(identify.answer());
+    QCOMPARE(result.value(QLatin1String("tier")).toString(), QStringLiteral("admin"));
+    QCOMPARE(result.value(QLatin1String("subscriptions")).toArray().size(), 2);
+    // Nothing was kept: the stored grant is as before, and the next such identify asks again.
+    QCOMPARE(m_tools->find(QStringLiteral("live-stats"))->granted.tier, icrp::Tier::Observer);
+    Identify again(m_host->port(), {});
+    QVERIFY(again.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
+    QVERIFY(nextQuestion(asked).id > question.id);
+}
+
+void TestGatewayPrompts::alwaysExtendsTheStoredGrant()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    QSignalSpy edited(m_host.get(), &OverlayHost::toolsEdited);
+    Identify identify(m_host->port(), {});
+    QVERIFY(identify.send(QStringLiteral("live-stats"), kToken, QStringLiteral("observer"),
+                          {QStringLiteral("match"), QStringLiteral("unit_destroyed")}));
+    const PermissionRequest question = nextQuestion(asked);
+    QCOMPARE(question.subscriptions,
+             (QStringList{QStringLiteral("match"), QStringLiteral("unit_destroyed")}));
+    QVERIFY(m_host->requests()->answer(question.id, Decision::AllowAlways));
+    QVERIFY(!resultOf(identify.answer()).isEmpty());
+    QCOMPARE(edited.size(), 1);
+    // Kept in the index: combat is now granted, and the tool is not asked about it again.
+    ictools::ToolRegistry reread(m_tools->root());
+    QVERIFY(reread.open());
+    QVERIFY(reread.find(QStringLiteral("live-stats"))
+                ->granted.categories.contains(icrp::EventCategory::Combat));
+    Identify again(m_host->port(), {});
+    QVERIFY(again.send(QStringLiteral("live-stats"), kToken, QStringLiteral("observer"),
+                       {QStringLiteral("combat")}));
+    QVERIFY(!resultOf(again.answer()).isEmpty());
+    QVERIFY(asked.isEmpty());
+}
+
+void TestGatewayPrompts::denyAndSilenceRefuse()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    Identify denied(m_host->port(), {});
+    QVERIFY(denied.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
+    QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::Deny));
+    QJsonObject answer = denied.answer();
+    QCOMPARE(errorCodeOf(answer), -32001);
+    QVERIFY2(answer.value(QLatin1String("error"))
+                 .toObject()
+                 .value(QLatin1String("message"))
+                 .toString()
+                 .contains(QLatin1String("did not allow")),
+             QJsonDocument(answer).toJson().constData());
+    QTRY_COMPARE(denied.closeCode(), 1008);
+
+    // Nobody answers: after the time limit (300 ms here) it is a no, and the prompt closes.
+    startHost(300);
+    QSignalSpy askedAgain(m_host->requests(), &ichost::PermissionRequests::requested);
+    QSignalSpy settledAgain(m_host->requests(), &ichost::PermissionRequests::settled);
+    Identify ignored(m_host->port(), {});
+    QVERIFY(ignored.send(QString(), QString(), QStringLiteral("observer"), {},
+                         QStringLiteral("Silent Program")));
+    const PermissionRequest question = nextQuestion(askedAgain);
+    QTRY_VERIFY(ignored.answered());
+    QCOMPARE(errorCodeOf(ignored.answer()), -32001);
+    QTRY_VERIFY(std::any_of(settledAgain.cbegin(), settledAgain.cend(), [&](const QList<QVariant> &s) {
+        return s.at(0).toULongLong() == question.id &&
+               s.at(1).value<Decision>() == Decision::Deny;
+    }));
+    QVERIFY(!m_host->requests()->answer(question.id, Decision::AllowOnce)); // too late
+}
+
+void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    QSignalSpy tokens(m_host.get(), &OverlayHost::tokenMade);
+    Identify program(m_host->port(), {});
+    QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"),
+                         {QStringLiteral("match")}, QStringLiteral("OBS Bridge")));
+    const PermissionRequest question = nextQuestion(asked);
+    QCOMPARE(question.kind, PermissionRequest::Kind::Pairing);
+    QCOMPARE(question.name, QStringLiteral("OBS Bridge"));
+    QVERIFY(question.origin.isEmpty());
+    QVERIFY(m_host->requests()->answer(question.id, Decision::AllowAlways));
+    const QJsonObject result = resultOf(program.answer());
+    const QJsonObject pairing = result.value(QLatin1String("pairing")).toObject();
+    QCOMPARE(pairing.value(QLatin1String("toolId")).toString(), QStringLiteral("program-obs-bridge"));
+    const QString token = pairing.value(QLatin1String("token")).toString();
+    QVERIFY(token.size() >= 32);
+    QCOMPARE(tokens.size(), 1);
+    QCOMPARE(tokens.constFirst().at(1).toString(), token);
+    const ictools::InstalledTool *paired = m_tools->find(QStringLiteral("program-obs-bridge"));
+    QVERIFY(paired && paired->paired && !paired->isProgram() && !paired->isPage());
+    QCOMPARE(paired->name, QStringLiteral("OBS Bridge"));
+
+    // It comes back as itself, without a question.
+    Identify back(m_host->port(), {});
+    QVERIFY(back.send(QStringLiteral("program-obs-bridge"), token, QStringLiteral("observer"),
+                      {QStringLiteral("match")}));
+    QVERIFY(!resultOf(back.answer()).isEmpty());
+    QVERIFY(asked.isEmpty());
+    // A second program of the same name gets an id of its own.
+    Identify twin(m_host->port(), {});
+    QVERIFY(twin.send(QString(), QString(), QStringLiteral("observer"), {},
+                      QStringLiteral("OBS Bridge")));
+    QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::AllowAlways));
+    QCOMPARE(resultOf(twin.answer())
+                 .value(QLatin1String("pairing"))
+                 .toObject()
+                 .value(QLatin1String("toolId"))
+                 .toString(),
+             QStringLiteral("program-obs-bridge-2"));
+}
+
+void TestGatewayPrompts::pageCannotAskToBePaired()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    // live-stats's own page claiming no tool at all.
+    Identify page(m_host->port(), m_host->toolOrigin(QStringLiteral("live-stats")));
+    QVERIFY(page.send(QString(), QString(), QStringLiteral("observer"), {}));
+    QCOMPARE(errorCodeOf(page.answer()), -32001);
+    QVERIFY(asked.isEmpty());
+}
+
+void TestGatewayPrompts::tooManyQuestionsAreNotAsked()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    std::vector<std::unique_ptr<Identify>> programs;
+    for (int i = 0; i < 6; ++i) {
+        programs.push_back(std::make_unique<Identify>(m_host->port(), QString()));
+        QVERIFY(programs.back()->send(QString(), QString(), QStringLiteral("observer"), {},
+                                      QStringLiteral("Spammer %1").arg(i)));
+    }
+    // Four wait for the user; the rest are refused at once.
+    QTRY_COMPARE(asked.size(), 4);
+    QTRY_VERIFY(programs.at(4)->answered() && programs.at(5)->answered());
+    QCOMPARE(errorCodeOf(programs.at(5)->answer()), -32001);
+    QVERIFY(!programs.at(0)->answered());
+}
+
+QTEST_GUILESS_MAIN(TestGatewayPrompts)
+#include "TestGatewayPrompts.moc"
