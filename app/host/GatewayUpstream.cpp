@@ -94,10 +94,9 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
     if (!link.client) {
         link.client = std::make_unique<icrp::IcrpClient>();
         icrp::IcrpClient *client = link.client.get();
-        connect(
-            client, &icrp::IcrpClient::eventReceived, this,
-            [this, tier](const QString &category, const QString &type, qint64 tick,
-                         const QJsonObject &data) { onEvent(tier, category, type, tick, data); });
+        connect(client, &icrp::IcrpClient::eventTextReceived, this,
+                [this, tier](const QString &category, const QString &type, qint64 tick,
+                             const QString &text) { onEvent(tier, category, type, tick, text); });
         connect(client, &icrp::IcrpClient::stateChanged, this,
                 [this, tier](icrp::IcrpClient::State state) { onLinkState(tier, state); });
     }
@@ -189,12 +188,18 @@ void GatewayUpstream::send(const icrp::IcrpCall &call, const icrp::IcrpResponder
 }
 
 void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QString &type,
-                              qint64 tick, const QJsonObject &data)
+                              qint64 tick, const QString &text)
 {
     const auto parsed = icrp::parseCategory(category);
     if (!parsed)
         return;
-    icrp::IcrpEvent event = icrp::IcrpEvent::make(*parsed, type, tick, data);
+    // The game's own text goes on unchanged: parsed once by the upstream client (for its
+    // category and type), never encoded again.
+    icrp::IcrpEvent event;
+    event.category = *parsed;
+    event.type = type;
+    event.tick = tick;
+    event.text = text;
     event.onlyTier = tier;
     m_server->publish(event);
 }

@@ -60,7 +60,7 @@ private:
     /// Sends a call on its tier's connected upstream session; the answer goes back.
     void send(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void onEvent(icrp::Tier tier, const QString &category, const QString &type, qint64 tick,
-                 const QJsonObject &data);
+                 const QString &text);
     void tellTools(icrp::Tier tier, bool connected);
 
     icrp::IcrpServer *m_server;

@@ -82,7 +82,7 @@ void PermissionRequests::settle(quint64 id, Decision decision)
         return;
     waiting->timeout.stop();
     qCInfo(lcHost).noquote() << "request" << id << "settled:"
-                             << (decision == Decision::Deny ? "deny"
+                             << (decision == Decision::Deny        ? "deny"
                                  : decision == Decision::AllowOnce ? "allow once"
                                                                    : "allow always");
     waiting->answer(decision);

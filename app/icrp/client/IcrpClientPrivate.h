@@ -59,7 +59,8 @@ public:
     void onHello(const QJsonValue &params);
     void onIdentifyResponse(const JsonRpcMessage &msg);
     void onResponse(const JsonRpcMessage &msg);
-    void onEvent(const QJsonValue &params);
+    /// `text`: the whole message when it was this one notification alone (not in a batch).
+    void onEvent(const QJsonValue &params, const QString &text);
     void onSocketDisconnected();
     void onSocketError(QAbstractSocket::SocketError error);
     void onHandshakeTimeout();

@@ -8,6 +8,7 @@
 #include "icrp/protocol/Tr.h"
 
 #include <QJsonArray>
+#include <QMetaMethod>
 
 namespace icrp {
 
@@ -53,7 +54,8 @@ void IcrpClient::Private::onTextMessage(const QString &text)
                     qCWarning(lcIcrpClient) << "ignoring a second ic/hello";
             } else if (msg.method == QLatin1String("ic/event")) {
                 if (state == State::Connected)
-                    onEvent(msg.params);
+                    onEvent(msg.params,
+                            parsed.messages.size() == 1 && !parsed.batch ? text : QString());
             } else if (state == State::Connected) {
                 // e.g. the panel gateway's ic/gateway.game
                 Q_EMIT q->notificationReceived(msg.method, msg.params.toObject());
@@ -207,7 +209,7 @@ void IcrpClient::Private::onResponse(const JsonRpcMessage &msg)
     done(r);
 }
 
-void IcrpClient::Private::onEvent(const QJsonValue &params)
+void IcrpClient::Private::onEvent(const QJsonValue &params, const QString &text)
 {
     const QJsonObject o = params.toObject();
     const QString category = o.value(QLatin1String("category")).toString();
@@ -216,8 +218,20 @@ void IcrpClient::Private::onEvent(const QJsonValue &params)
         qCWarning(lcIcrpClient) << "ignoring an ic/event without category or type";
         return;
     }
-    Q_EMIT q->eventReceived(category, type, o.value(QLatin1String("tick")).toInteger(),
-                            o.value(QLatin1String("data")).toObject());
+    const qint64 tick = o.value(QLatin1String("tick")).toInteger();
+    // Each form is built only for those who listen to it (the gateway takes the text).
+    static const QMetaMethod textSignal = QMetaMethod::fromSignal(&IcrpClient::eventTextReceived);
+    static const QMetaMethod dataSignal = QMetaMethod::fromSignal(&IcrpClient::eventReceived);
+    if (q->isSignalConnected(textSignal)) {
+        // An event of a batch is written out alone, as it would have come by itself.
+        Q_EMIT q->eventTextReceived(category, type, tick,
+                                    !text.isNull()
+                                        ? text
+                                        : QString::fromUtf8(JsonRpc::encode(JsonRpc::notification(
+                                              QStringLiteral("ic/event"), o))));
+    }
+    if (q->isSignalConnected(dataSignal))
+        Q_EMIT q->eventReceived(category, type, tick, o.value(QLatin1String("data")).toObject());
 }
 
 void IcrpClient::Private::onSocketError(QAbstractSocket::SocketError e)

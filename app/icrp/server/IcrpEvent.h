@@ -31,6 +31,9 @@ struct IcrpEvent
     std::optional<Tier> onlyTier;
     /// The complete JSON-RPC notification text.
     QByteArray frame;
+    /// The same as text, when the caller has it so already (the gateway passes on the game's
+    /// text): then publish() takes it as it is and `frame` may stay empty.
+    QString text;
 
     /// Builds the notification {"jsonrpc":"2.0","method":"ic/event","params":{category,type,
     /// tick,data}} and serializes it once.

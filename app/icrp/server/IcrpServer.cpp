@@ -323,9 +323,9 @@ void IcrpServer::beginTick(qint64 tick)
 
 void IcrpServer::publish(const IcrpEvent &event)
 {
-    if (event.frame.isEmpty())
+    if (event.frame.isEmpty() && event.text.isEmpty())
         return;
-    QString text; // made once, shared by every session that takes the event
+    QString text = event.text; // made once, shared by every session that takes the event
     // A copy of the list: a send may end in a synchronous disconnect that edits the table.
     const QList<IcrpSession *> sessions = d->sessionList;
     for (IcrpSession *session : sessions) {

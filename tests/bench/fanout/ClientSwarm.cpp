@@ -38,6 +38,12 @@ ClientSwarm::ClientSwarm(Mode mode, QUrl url, int clients, QObject *parent)
 
 ClientSwarm::~ClientSwarm() = default;
 
+void ClientSwarm::setTool(const QString &toolId, const QString &token)
+{
+    m_toolId = toolId;
+    m_token = token;
+}
+
 void ClientSwarm::start()
 {
     for (int i = 0; i < m_count; ++i) {
@@ -81,15 +87,29 @@ void ClientSwarm::onText(int index, const QString &text)
     if (m_mode == Mode::Icrp && !m_measuring) {
         // Handshake: answer the hello, wait for the identify result.
         if (text.contains(QLatin1String("\"ic/hello\""))) {
-            const QJsonObject identify = icrp::JsonRpc::request(
-                1, QStringLiteral("ic/identify"),
-                QJsonObject{{QStringLiteral("icrpVersion"),
-                             QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
-                                         {QStringLiteral("max"), QStringLiteral("1.0")}}},
-                            {QStringLiteral("tier"), QStringLiteral("admin")},
-                            {QStringLiteral("subscriptions"), QJsonArray{QStringLiteral("combat")}},
-                            {QStringLiteral("client"),
-                             QJsonObject{{QStringLiteral("name"), QStringLiteral("bench")}}}});
+            QJsonObject params{
+                {QStringLiteral("icrpVersion"),
+                 QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                             {QStringLiteral("max"), QStringLiteral("1.0")}}},
+                {QStringLiteral("tier"), QStringLiteral("admin")},
+                {QStringLiteral("subscriptions"), QJsonArray{QStringLiteral("combat")}},
+                {QStringLiteral("client"),
+                 QJsonObject{{QStringLiteral("name"), QStringLiteral("bench")},
+                             {QStringLiteral("toolId"), m_toolId}}}};
+            if (!m_token.isEmpty()) {
+                const QJsonObject auth = QJsonDocument::fromJson(text.toUtf8())
+                                             .object()
+                                             .value(QLatin1String("params"))
+                                             .toObject()
+                                             .value(QLatin1String("authentication"))
+                                             .toObject();
+                params.insert(
+                    QStringLiteral("authentication"),
+                    icrp::IcrpAuth::response(m_token, auth.value(QLatin1String("salt")).toString(),
+                                             auth.value(QLatin1String("challenge")).toString()));
+            }
+            const QJsonObject identify =
+                icrp::JsonRpc::request(1, QStringLiteral("ic/identify"), params);
             m_sockets[index]->sendTextMessage(QString::fromUtf8(icrp::JsonRpc::encode(identify)));
             return;
         }

@@ -1,6 +1,7 @@
 #pragma once
 // N WebSocket clients living on their own thread. In ICRP mode each one identifies (no
-// password) and subscribes to one category; in raw mode they just connect. They count the
+// password, or as a tool with its token at the panel's gateway) and subscribes to one
+// category; in raw mode they just connect. They count the
 // messages they receive and read the send timestamp each message carries, to measure
 // throughput and latency of a server's fan-out from the outside.
 
@@ -19,6 +20,8 @@ public:
 
     ClientSwarm(Mode mode, QUrl url, int clients, QObject *parent = nullptr);
     ~ClientSwarm() override;
+    /// ICRP mode: identify as this installed tool with its token (the panel's gateway).
+    void setTool(const QString &toolId, const QString &token);
 
 public Q_SLOTS:
     /// Connects every client; emits ready() once all can receive events.
@@ -40,6 +43,8 @@ private:
 
     Mode m_mode;
     QUrl m_url;
+    QString m_toolId;
+    QString m_token;
     int m_count;
     std::vector<std::unique_ptr<QWebSocket>> m_sockets;
     QVector<qint64> m_received;

@@ -5,6 +5,14 @@
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/PasswordAuthenticator.h"
 
+#include "host/OverlayHost.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QThread>
@@ -14,8 +22,17 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
+#include <time.h>
 
 namespace {
+
+/// CPU time this thread has used, in nanoseconds.
+qint64 threadCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
 
 qint64 nowUs()
 {
@@ -35,7 +52,13 @@ double percentile(QVector<qint64> v, double p)
 // The sending side of one run: how to put one frame on every client's socket.
 using SendFn = std::function<void(const QByteArray &frame)>;
 
-FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn &send)
+/// `serverCpuNs` reads the CPU time of the thread that fans the events out; `prepare` sets the
+/// clients up before they connect; sending starts once `warm` says the path is ready (the
+/// gateway's own session to the game identified).
+FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn &send,
+                     const std::function<qint64()> &serverCpuNs,
+                     const std::function<void(ClientSwarm *)> &prepare = {},
+                     const std::function<bool()> &warm = {})
 {
     FanoutResult r;
     r.clients = p.clients;
@@ -45,6 +68,8 @@ FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn
     auto *swarm = new ClientSwarm(p.server == FanoutBench::Server::Raw ? ClientSwarm::Mode::Raw
                                                                        : ClientSwarm::Mode::Icrp,
                                   url, p.clients);
+    if (prepare)
+        prepare(swarm);
     swarm->moveToThread(&thread);
     QObject::connect(&thread, &QThread::finished, swarm, &QObject::deleteLater);
     thread.start();
@@ -64,33 +89,48 @@ FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn
     });
     QMetaObject::invokeMethod(swarm, &ClientSwarm::start, Qt::QueuedConnection);
     loop.exec();
+    if (ok && warm) {
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (warm())
+                loop.quit();
+        });
+        poll.start(5);
+        loop.exec();
+    }
 
     QVector<qint64> latencies;
     qint64 started = 0;
     qint64 finished = 0;
+    qint64 cpuStarted = 0;
+    qint64 cpuFinished = 0;
     if (ok) {
         QMetaObject::invokeMethod(
             swarm, [swarm, n = p.events] { swarm->expect(n); }, Qt::BlockingQueuedConnection);
         QObject::connect(swarm, &ClientSwarm::done, &loop, [&](QVector<qint64> l) {
             finished = nowUs();
+            cpuFinished = serverCpuNs ? serverCpuNs() : 0;
             latencies = std::move(l);
             loop.quit();
         });
         qint64 sent = 0;
         QTimer pump;
-        pump.setInterval(0);
+        // Paced: a precise timer at the pace (at least 1 ms), sending what is due, so the
+        // sender does not spin and take a core from the others; burst: as fast as it can.
+        pump.setInterval(p.paceUs > 0 ? std::max(1, p.paceUs / 1000) : 0);
         if (p.paceUs > 0)
             pump.setTimerType(Qt::PreciseTimer);
-        const qint64 chunk = p.paceUs > 0 ? 1 : 256;
         QObject::connect(&pump, &QTimer::timeout, &loop, [&] {
-            if (p.paceUs > 0 && nowUs() - started < sent * p.paceUs)
-                return; // not yet time for the next paced event
-            for (qint64 i = 0; i < chunk && sent < p.events; ++i)
+            const qint64 due = p.paceUs > 0
+                                   ? std::min<qint64>(p.events, (nowUs() - started) / p.paceUs + 1)
+                                   : std::min<qint64>(p.events, sent + 256);
+            while (sent < due)
                 send(FanoutBench::eventFrame(sent++, p.messageBytes));
             if (sent >= p.events)
                 pump.stop();
         });
         started = nowUs();
+        cpuStarted = serverCpuNs ? serverCpuNs() : 0;
         pump.start();
         loop.exec();
     }
@@ -104,6 +144,7 @@ FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn
                                static_cast<double>(finished - started);
         r.p50Us = percentile(latencies, 0.50);
         r.p99Us = percentile(latencies, 0.99);
+        r.serverCpuUsPerEvent = double(cpuFinished - cpuStarted) / 1000.0 / double(p.events);
     }
     return r;
 }
@@ -128,6 +169,8 @@ QByteArray FanoutBench::eventFrame(qint64 sequence, int bytes)
 
 FanoutResult FanoutBench::run(const Params &p)
 {
+    if (p.server == Server::Gateway)
+        return runGateway(p);
     if (p.server == Server::Raw) {
         QWebSocketServer server(QStringLiteral("raw"), QWebSocketServer::NonSecureMode);
         if (!server.listen(QHostAddress::LocalHost, 0))
@@ -139,11 +182,14 @@ FanoutResult FanoutBench::run(const Params &p)
                 peers.emplace_back(server.nextPendingConnection());
         });
         const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(server.serverPort()));
-        FanoutResult r = measure(p, url, [&](const QByteArray &frame) {
-            const QString text = QString::fromUtf8(frame); // once per event, as the server does
-            for (auto &peer : peers)
-                peer->sendTextMessage(text);
-        });
+        FanoutResult r = measure(
+            p, url,
+            [&](const QByteArray &frame) {
+                const QString text = QString::fromUtf8(frame); // once per event, as the server does
+                for (auto &peer : peers)
+                    peer->sendTextMessage(text);
+            },
+            threadCpuNs);
         r.label = QStringLiteral("raw QWebSocket");
         return r;
     }
@@ -158,13 +204,113 @@ FanoutResult FanoutBench::run(const Params &p)
         return FanoutResult{QStringLiteral("icrp"),   p.clients, p.events, 0, 0, 0,
                             listening.error().message};
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(server.port()));
-    FanoutResult r = measure(p, url, [&](const QByteArray &frame) {
-        icrp::IcrpEvent e;
-        e.category = icrp::EventCategory::Combat;
-        e.type = QStringLiteral("unit_destroyed");
-        e.frame = frame;
-        server.publish(e);
-    });
+    FanoutResult r = measure(
+        p, url,
+        [&](const QByteArray &frame) {
+            icrp::IcrpEvent e;
+            e.category = icrp::EventCategory::Combat;
+            e.type = QStringLiteral("unit_destroyed");
+            e.frame = frame;
+            server.publish(e);
+        },
+        threadCpuNs);
     r.label = QStringLiteral("IcrpServer (ic-remote-mock's)");
+    return r;
+}
+
+namespace {
+
+/// A tools folder holding one admin tool that may see combat: the clients speak for it.
+bool installBenchTool(ictools::ToolRegistry &registry, const QString &scratch)
+{
+    const QString source = scratch + QStringLiteral("/bench-tool");
+    QDir().mkpath(source);
+    QFile manifest(source + QStringLiteral("/tool.yaml"));
+    QFile page(source + QStringLiteral("/index.html"));
+    if (!manifest.open(QIODevice::WriteOnly) || !page.open(QIODevice::WriteOnly))
+        return false;
+    manifest.write("id: bench-tool\nname: \"Bench\"\nversion: \"1.0.0\"\nauthor: \"bench\"\n"
+                   "description: \"The benchmark's tool\"\ntier: \"admin\"\n"
+                   "transport: \"websocket\"\nentry_point: \"index.html\"\nicrp: \">=1.0\"\n"
+                   "subscriptions:\n  - \"combat\"\n");
+    page.write("<p>bench");
+    manifest.close();
+    page.close();
+    QString error;
+    const QString package = scratch + QStringLiteral("/bench-tool.icpkg");
+    return ictools::PackageWriter::write(source, package, &error) && registry.open() &&
+           bool(registry.install(package));
+}
+
+} // namespace
+
+FanoutResult FanoutBench::runGateway(const Params &p)
+{
+    const auto failed = [&p](const QString &why) {
+        return FanoutResult{QStringLiteral("gateway"), p.clients, p.events, 0, 0, 0, why};
+    };
+    // The game: the same server as ic-remote-mock's, on this thread.
+    icrp::IcrpServerConfig config;
+    config.port = 0;
+    config.serverName = QStringLiteral("bench game");
+    config.maxConnections = 4;
+    icrp::IcrpServer game(config, std::make_shared<icrp::PasswordAuthenticator>());
+    if (const auto listening = game.listen(); !listening)
+        return failed(listening.error().message);
+    QTemporaryDir scratch;
+    ictools::ToolRegistry registry(scratch.filePath(QStringLiteral("tools")));
+    if (!installBenchTool(registry, scratch.path()))
+        return failed(QStringLiteral("cannot install the bench tool"));
+
+    // The panel's gateway on a thread of its own, as the panel is a process of its own.
+    QThread gatewayThread;
+    gatewayThread.start();
+    std::unique_ptr<ichost::OverlayHost> host;
+    QString startError;
+    const QUrl gameUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(game.port()));
+    QObject context;
+    context.moveToThread(&gatewayThread);
+    QMetaObject::invokeMethod(
+        &context,
+        [&] {
+            ichost::OverlayHost::Options options;
+            options.port = 0;
+            host = std::make_unique<ichost::OverlayHost>(&registry, options);
+            if (const auto started = host->start(); !started)
+                startError = started.error().message;
+            host->setToolToken(QStringLiteral("bench-tool"), QStringLiteral("bench-token"));
+            host->setGame(gameUrl, QString());
+        },
+        Qt::BlockingQueuedConnection);
+    FanoutResult r;
+    if (startError.isEmpty()) {
+        const QUrl url(QStringLiteral("ws://127.0.0.1:%1/").arg(host->port()));
+        r = measure(
+            p, url,
+            [&](const QByteArray &frame) {
+                icrp::IcrpEvent e;
+                e.category = icrp::EventCategory::Combat;
+                e.type = QStringLiteral("unit_destroyed");
+                e.frame = frame;
+                game.publish(e);
+            },
+            [&context] {
+                qint64 ns = 0;
+                QMetaObject::invokeMethod(
+                    &context, [&ns] { ns = threadCpuNs(); }, Qt::BlockingQueuedConnection);
+                return ns;
+            },
+            [](ClientSwarm *swarm) {
+                swarm->setTool(QStringLiteral("bench-tool"), QStringLiteral("bench-token"));
+            },
+            [&game] { return game.sessions().size() == 1; });
+        r.label = QStringLiteral("through the gateway");
+    } else {
+        r = failed(startError);
+    }
+    QMetaObject::invokeMethod(
+        &context, [&] { host.reset(); }, Qt::BlockingQueuedConnection);
+    gatewayThread.quit();
+    gatewayThread.wait();
     return r;
 }

@@ -16,12 +16,16 @@ struct FanoutResult
     double p50Us = 0;
     double p99Us = 0;
     QString error;
+    /// CPU time of the thread that fans the events out (the server's; the gateway's), per event.
+    double serverCpuUsPerEvent = 0;
 };
 
 class FanoutBench
 {
 public:
-    enum class Server { Raw, Icrp };
+    /// Raw QWebSocketServer; IcrpServer as ic-remote-mock runs it; that same server behind
+    /// the panel's tool gateway (OverlayHost on its own thread), the clients being tools.
+    enum class Server { Raw, Icrp, Gateway };
 
     struct Params
     {
@@ -34,6 +38,7 @@ public:
     };
 
     static FanoutResult run(const Params &params);
+    static FanoutResult runGateway(const Params &params);
     /// Builds one event notification of about `bytes` bytes carrying the send stamp.
     static QByteArray eventFrame(qint64 sequence, int bytes);
 };

@@ -59,17 +59,18 @@ public:
         QJsonObject client{{QStringLiteral("name"), name}};
         if (!toolId.isEmpty())
             client.insert(QStringLiteral("toolId"), toolId);
-        QJsonObject params{{QStringLiteral("icrpVersion"),
-                            QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
-                                        {QStringLiteral("max"), QStringLiteral("1.0")}}},
-                           {QStringLiteral("tier"), tier},
-                           {QStringLiteral("subscriptions"), QJsonArray::fromStringList(subscriptions)},
-                           {QStringLiteral("client"), client}};
+        QJsonObject params{
+            {QStringLiteral("icrpVersion"),
+             QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                         {QStringLiteral("max"), QStringLiteral("1.0")}}},
+            {QStringLiteral("tier"), tier},
+            {QStringLiteral("subscriptions"), QJsonArray::fromStringList(subscriptions)},
+            {QStringLiteral("client"), client}};
         if (!token.isEmpty())
-            params.insert(QStringLiteral("authentication"),
-                          icrp::IcrpAuth::response(token,
-                                                   auth.value(QLatin1String("salt")).toString(),
-                                                   auth.value(QLatin1String("challenge")).toString()));
+            params.insert(
+                QStringLiteral("authentication"),
+                icrp::IcrpAuth::response(token, auth.value(QLatin1String("salt")).toString(),
+                                         auth.value(QLatin1String("challenge")).toString()));
         m_socket.sendTextMessage(QString::fromUtf8(
             QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
                                       {QStringLiteral("id"), 1},
@@ -257,10 +258,11 @@ void TestGatewayPrompts::denyAndSilenceRefuse()
     const PermissionRequest question = nextQuestion(askedAgain);
     QTRY_VERIFY(ignored.answered());
     QCOMPARE(errorCodeOf(ignored.answer()), -32001);
-    QTRY_VERIFY(std::any_of(settledAgain.cbegin(), settledAgain.cend(), [&](const QList<QVariant> &s) {
-        return s.at(0).toULongLong() == question.id &&
-               s.at(1).value<Decision>() == Decision::Deny;
-    }));
+    QTRY_VERIFY(
+        std::any_of(settledAgain.cbegin(), settledAgain.cend(), [&](const QList<QVariant> &s) {
+            return s.at(0).toULongLong() == question.id &&
+                   s.at(1).value<Decision>() == Decision::Deny;
+        }));
     QVERIFY(!m_host->requests()->answer(question.id, Decision::AllowOnce)); // too late
 }
 
@@ -278,7 +280,8 @@ void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
     QVERIFY(m_host->requests()->answer(question.id, Decision::AllowAlways));
     const QJsonObject result = resultOf(program.answer());
     const QJsonObject pairing = result.value(QLatin1String("pairing")).toObject();
-    QCOMPARE(pairing.value(QLatin1String("toolId")).toString(), QStringLiteral("program-obs-bridge"));
+    QCOMPARE(pairing.value(QLatin1String("toolId")).toString(),
+             QStringLiteral("program-obs-bridge"));
     const QString token = pairing.value(QLatin1String("token")).toString();
     QVERIFY(token.size() >= 32);
     QCOMPARE(tokens.size(), 1);
