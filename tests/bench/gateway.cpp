@@ -57,16 +57,16 @@ int main(int argc, char **argv)
             }
             // Per core: events the gateway's thread forwards per CPU second, against those the
             // game's server thread sends per CPU second (the ratio of their costs).
-            out << QString::asprintf(
-                "%5d | %-8s | %12.0f | %13.0f | %14.2f | %7.0f / %-7.0f | %8.0f / %-7.0f | %12.0f | "
-                "%5.1f, %5.1f | %.2f\n",
-                p.clients, rate ? qPrintable(QString::number(rate)) : "burst",
-                direct.deliveredPerSecond,
-                gateway.deliveredPerSecond, gateway.deliveredPerSecond / direct.deliveredPerSecond,
-                direct.p50Us, direct.p99Us, gateway.p50Us, gateway.p99Us,
-                gateway.p99Us - direct.p99Us, direct.serverCpuUsPerEvent,
-                gateway.serverCpuUsPerEvent,
-                direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent);
+            out << QString::asprintf("%5d | %-8s | %12.0f | %13.0f | %14.2f | %7.0f / %-7.0f | "
+                                     "%8.0f / %-7.0f | %12.0f | "
+                                     "%5.1f, %5.1f | %.2f\n",
+                                     p.clients, rate ? qPrintable(QString::number(rate)) : "burst",
+                                     direct.deliveredPerSecond, gateway.deliveredPerSecond,
+                                     gateway.deliveredPerSecond / direct.deliveredPerSecond,
+                                     direct.p50Us, direct.p99Us, gateway.p50Us, gateway.p99Us,
+                                     gateway.p99Us - direct.p99Us, direct.serverCpuUsPerEvent,
+                                     gateway.serverCpuUsPerEvent,
+                                     direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent);
             out.flush();
         }
     }

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void stoppedWhenDisabledAndStartedWhenEnabled();
     void newTokenRestartsIt();
     void programThatKeepsEndingIsGivenUp();
+    void quittingStopsEveryTool();
 
 private:
     void startHost();
@@ -222,6 +223,16 @@ void TestToolRunner::programThatKeepsEndingIsGivenUp()
     QCOMPARE(runner->state(QStringLiteral("broken")), ToolRunner::State::Failed);
     runner->restart(QStringLiteral("broken"));
     QCOMPARE(runner->state(QStringLiteral("broken")), ToolRunner::State::Running);
+}
+
+void TestToolRunner::quittingStopsEveryTool()
+{
+    startHost();
+    QTRY_VERIFY(output(kLogger).contains(QLatin1String("match-logger: tool")));
+    const qint64 pid = m_host->runner()->processId(kLogger);
+    QVERIFY(QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
+    m_host.reset(); // the panel quits
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)));
 }
 
 QTEST_GUILESS_MAIN(TestToolRunner)
