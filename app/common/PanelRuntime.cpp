@@ -9,9 +9,13 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <QFileInfo>
+
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <csignal>
+#include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 namespace ic {
@@ -33,27 +37,56 @@ ic::Error noPanel()
             Tr::tr("IC Control Panel is not running (start ic-panel first).")};
 }
 
+/// A folder only this user can enter: ours, not a link, no rights for anyone else.
+bool isPrivateFolder(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat info
+    {
+    };
+    return ::lstat(QFile::encodeName(path).constData(), &info) == 0 && S_ISDIR(info.st_mode) &&
+           info.st_uid == ::getuid() && (info.st_mode & 077) == 0;
+#else
+    return QFileInfo(path).isDir();
+#endif
+}
+
 } // namespace
 
 QString PanelRuntime::folder()
 {
-    QString base = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    if (base.isEmpty())
-        base = QDir::tempPath();
-    return QDir(base).filePath(QStringLiteral("ic-control-panel"));
+    // The user's own runtime folder (Qt makes sure of its owner and mode); never a shared one.
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    return base.isEmpty() ? QString() : QDir(base).filePath(QStringLiteral("ic-control-panel"));
 }
 
 QString PanelRuntime::filePath()
 {
-    return QDir(folder()).filePath(QStringLiteral("panel.json"));
+    const QString base = folder();
+    return base.isEmpty() ? QString() : QDir(base).filePath(QStringLiteral("panel.json"));
+}
+
+ic::Result<void> PanelRuntime::prepareFolder()
+{
+    const QString path = folder();
+    if (path.isEmpty())
+        return ic::Error{QStringLiteral("runtime.folder"),
+                         Tr::tr("There is no private runtime folder (XDG_RUNTIME_DIR) for "
+                                "ic-tool to find the panel in.")};
+    if (QDir().mkpath(path))
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (!isPrivateFolder(path))
+        return ic::Error{QStringLiteral("runtime.folder"),
+                         Tr::tr("%1 is not a folder of yours that only you can open; remove it, "
+                                "then start the panel again.")
+                             .arg(path)};
+    return ic::success();
 }
 
 ic::Result<void> PanelRuntime::write() const
 {
-    if (!QDir().mkpath(folder()))
-        return ic::Error{QStringLiteral("runtime.write"),
-                         Tr::tr("Cannot make the folder %1").arg(folder())};
-    QFile::setPermissions(folder(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (const auto ready = prepareFolder(); !ready)
+        return ready;
     const QJsonObject json{{QStringLiteral("pid"), pid},
                            {QStringLiteral("hostPort"), int(hostPort)},
                            {QStringLiteral("controlSocket"), controlSocket}};
@@ -67,6 +100,8 @@ ic::Result<void> PanelRuntime::write() const
 
 ic::Result<PanelRuntime> PanelRuntime::read()
 {
+    if (folder().isEmpty() || !isPrivateFolder(folder()))
+        return noPanel();
     QFile file(filePath());
     if (!file.open(QIODevice::ReadOnly))
         return noPanel();

@@ -18,9 +18,12 @@ struct PanelRuntime
     /// Full path of the panel's control socket.
     QString controlSocket;
 
-    /// The folder and the file (the folder is made, mode 0700, on write).
+    /// The folder and the file; empty when the user has no private runtime folder.
     static QString folder();
     static QString filePath();
+    /// Makes the folder (mode 0700) and checks that it is the user's own and private: a
+    /// folder another user made or can enter is refused.
+    static ic::Result<void> prepareFolder();
 
     /// Writes this panel's file (atomically).
     ic::Result<void> write() const;

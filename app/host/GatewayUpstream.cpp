@@ -9,6 +9,7 @@
 #include "icrp/server/IcrpSessionInfo.h"
 
 #include <QPointer>
+#include <QTimer>
 
 namespace ichost {
 
@@ -23,6 +24,8 @@ struct GatewayUpstream::Link
     icrp::EventCategories wanted;
     bool wasConnected = false;
     UpstreamBudget budget;
+    /// What the game's session delivers now.
+    icrp::EventCategories subscribed;
     /// Calls that came while the way to the game was being opened: sent once it is open,
     /// answered -32011 if the attempt fails.
     QList<std::pair<icrp::IcrpCall, icrp::IcrpResponder>> waiting;
@@ -71,14 +74,47 @@ void GatewayUpstream::onSessionIdentified(const icrp::IcrpSessionInfo &session)
     const icrp::Tier tier = session.grant.tier;
     Link &link = linkFor(tier);
     link.budget.addSession(session.sessionId);
-    const icrp::EventCategories more = session.grant.categories & ~link.wanted;
     link.wanted |= session.grant.categories;
     if (!link.client) {
         openLink(tier, link);
         return;
     }
-    if (more && link.client->state() == icrp::IcrpClient::State::Connected)
-        link.client->subscribe(icrp::categoryNames(more));
+    const auto state = link.client->state();
+    if (state == icrp::IcrpClient::State::Connected) {
+        subscribeMissing(tier);
+        // A tool that joins learns what the others learnt when the way to the game opened.
+        const QString id = session.sessionId;
+        m_server->notify(kGameNotification, gameState(tier, true),
+                         [id](const icrp::IcrpSessionInfo &s) { return s.sessionId == id; });
+    } else if (state == icrp::IcrpClient::State::Reconnecting ||
+               state == icrp::IcrpClient::State::Disconnected) {
+        const QString id = session.sessionId;
+        m_server->notify(kGameNotification, gameState(tier, false),
+                         [id](const icrp::IcrpSessionInfo &s) { return s.sessionId == id; });
+    }
+}
+
+void GatewayUpstream::subscribeMissing(icrp::Tier tier)
+{
+    // What the tools of this tier may see and the game's session does not deliver yet (a tool
+    // granted more joined while the session was being opened, or after).
+    Link &link = linkFor(tier);
+    const icrp::EventCategories missing = link.wanted & ~link.subscribed;
+    if (!missing || !link.client || link.client->state() != icrp::IcrpClient::State::Connected)
+        return;
+    link.subscribed |= missing;
+    QPointer<GatewayUpstream> self(this);
+    link.client->subscribe(icrp::categoryNames(missing), [self, tier,
+                                                          missing](const icrp::IcrpResult &r) {
+        if (!self || r.ok)
+            return;
+        qCWarning(lcHost).noquote() << "gateway: the game refused" << icrp::tierName(tier)
+                                    << "events" << icrp::categoryNames(missing) << "-" << r.message;
+        Link &l = self->linkFor(tier);
+        l.subscribed &= ~missing;
+        if (r.code == int(icrp::ErrorCode::RateLimited)) // its budget: try again shortly
+            QTimer::singleShot(200, self, [self, tier] { self->subscribeMissing(tier); });
+    });
 }
 
 void GatewayUpstream::onSessionClosed(const QString &sessionId)
@@ -130,6 +166,13 @@ void GatewayUpstream::onLinkState(icrp::Tier tier, icrp::IcrpClient::State state
     Link &link = linkFor(tier);
     const bool up = state == icrp::IcrpClient::State::Connected;
     if (up) {
+        // The session identified with the categories wanted when it was opened.
+        link.subscribed = {};
+        for (const QString &name : link.client->options().subscriptions) {
+            if (const auto category = icrp::parseCategory(name))
+                link.subscribed |= *category;
+        }
+        subscribeMissing(tier);
         const QJsonObject welcome = link.client->welcome();
         link.budget.setLimit(welcome.value(QLatin1String("rateLimit"))
                                  .toObject()
@@ -155,6 +198,16 @@ void GatewayUpstream::onLinkState(icrp::Tier tier, icrp::IcrpClient::State state
 
 void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
+    // The game's own remote access is the panel's to manage: a tool that reset the password
+    // would hold the game's admin password (and could come back past the gateway); one that
+    // kicked connections could end the panel's and the other tools' sessions.
+    if (call.method == QLatin1String("ic/remote.password_reset") ||
+        call.method == QLatin1String("ic/remote.kick"))
+        return responder.error(icrp::ErrorCode::PermissionDenied,
+                               QStringLiteral("%1 is not available to tools: IC Control Panel "
+                                              "manages the game's remote access (its Password "
+                                              "and Connections pages)")
+                                   .arg(call.method));
     const auto link = m_links.value(int(call.grant.tier));
     const auto state =
         link && link->client ? link->client->state() : icrp::IcrpClient::State::Disconnected;
@@ -204,10 +257,8 @@ void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QS
     m_server->publish(event);
 }
 
-void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
+QJsonObject GatewayUpstream::gameState(icrp::Tier tier, bool connected) const
 {
-    qCInfo(lcHost).noquote() << "gateway:" << icrp::tierName(tier) << "upstream"
-                             << (connected ? "connected" : "lost");
     QJsonObject params{{QStringLiteral("connected"), connected}};
     if (connected) {
         // What the game told the gateway's session of this tier: the tools of that tier live
@@ -219,7 +270,14 @@ void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
         for (const char *key : {"ranked", "observerDelaySeconds", "tickRate"})
             params.insert(QLatin1String(key), welcome.value(QLatin1String(key)));
     }
-    m_server->notify(kGameNotification, params,
+    return params;
+}
+
+void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
+{
+    qCInfo(lcHost).noquote() << "gateway:" << icrp::tierName(tier) << "upstream"
+                             << (connected ? "connected" : "lost");
+    m_server->notify(kGameNotification, gameState(tier, connected),
                      [tier](const icrp::IcrpSessionInfo &s) { return s.grant.tier == tier; });
 }
 

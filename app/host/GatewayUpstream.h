@@ -62,6 +62,10 @@ private:
     void onEvent(icrp::Tier tier, const QString &category, const QString &type, qint64 tick,
                  const QString &text);
     void tellTools(icrp::Tier tier, bool connected);
+    /// The ic/gateway.game params for the tools of `tier`.
+    QJsonObject gameState(icrp::Tier tier, bool connected) const;
+    /// Subscribes the tier's session to what its tools may see and it does not deliver yet.
+    void subscribeMissing(icrp::Tier tier);
 
     icrp::IcrpServer *m_server;
     QUrl m_url;

@@ -127,7 +127,11 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
                     m_upstream->onSessionIdentified(*session);
             });
     connect(m_server.get(), &icrp::IcrpServer::sessionClosed, this,
-            [this](const QString &sessionId) { m_upstream->onSessionClosed(sessionId); });
+            [this](const QString &sessionId) {
+                m_upstream->onSessionClosed(sessionId);
+                if (m_requests) // a question whose connection closed goes with it
+                    m_requests->withdraw(sessionId);
+            });
     m_server->setContentHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             serve(request, std::move(responder));

@@ -34,6 +34,8 @@ struct PermissionRequest
     icrp::Tier grantedTier = icrp::Tier::Observer;
     QStringList grantedCategories;
     QDateTime askedAt;
+    /// The gateway session whose identify waits for the answer.
+    QString sessionId;
 };
 
 } // namespace ichost

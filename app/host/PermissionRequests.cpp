@@ -1,6 +1,8 @@
 #include "host/PermissionRequests.h"
+#include "host/Tr.h"
 
 #include "host/HostLog.h"
+#include "tools/ToolText.h"
 
 #include <algorithm>
 
@@ -12,6 +14,21 @@ struct PermissionRequests::Waiting
     Answer answer;
     QTimer timeout;
 };
+
+namespace {
+
+bool isPairing(const PermissionRequest &request)
+{
+    return request.kind == PermissionRequest::Kind::Pairing;
+}
+
+/// What a log line shows of a name someone chose.
+QString logged(const QString &name)
+{
+    return ictools::ToolText::escaped(name.left(60));
+}
+
+} // namespace
 
 PermissionRequests::PermissionRequests(QObject *parent) : PermissionRequests(Options{}, parent) {}
 
@@ -26,7 +43,7 @@ PermissionRequests::~PermissionRequests()
     const QList<quint64> ids = m_waiting.keys();
     for (const quint64 id : ids) {
         if (const auto waiting = m_waiting.take(id))
-            waiting->answer(Decision::Deny);
+            waiting->answer(Decision::Deny, {});
     }
 }
 
@@ -35,12 +52,33 @@ void PermissionRequests::setInteractive(bool interactive)
     m_interactive = interactive;
 }
 
+QString PermissionRequests::whyNotAsk(const PermissionRequest &request)
+{
+    if (!m_interactive)
+        return Tr::tr("nobody is there to ask");
+    const auto waitingPairings = std::count_if(m_waiting.cbegin(), m_waiting.cend(),
+                                               [](const auto &w) { return isPairing(w->request); });
+    if (m_waiting.size() >= m_options.maxWaiting ||
+        (isPairing(request) && waitingPairings >= m_options.maxWaitingPairings))
+        return Tr::tr("too many questions wait for the user already");
+    if (!isPairing(request))
+        return {};
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    m_pairingsAsked.removeIf([now](qint64 at) { return now - at > 60'000; });
+    if (m_pairingsAsked.size() >= m_options.maxPairingsPerMinute)
+        return Tr::tr("too many unknown programs asked this minute");
+    const auto denied = m_deniedAt.constFind(request.name);
+    if (denied != m_deniedAt.cend() && now - *denied < m_options.deniedQuietMs)
+        return Tr::tr("the user just turned \"%1\" down").arg(request.name.left(60));
+    m_pairingsAsked.append(now);
+    return {};
+}
+
 void PermissionRequests::ask(PermissionRequest request, Answer answer)
 {
-    if (!m_interactive || m_waiting.size() >= m_options.maxWaiting) {
-        qCInfo(lcHost).noquote() << "not asking about" << request.name.left(60) << "-"
-                                 << (m_interactive ? "too many questions wait" : "nobody to ask");
-        answer(Decision::Deny);
+    if (const QString why = whyNotAsk(request); !why.isEmpty()) {
+        qCInfo(lcHost).noquote() << "not asking about" << logged(request.name) << "-" << why;
+        answer(Decision::Deny, why);
         return;
     }
     request.id = m_nextId++;
@@ -53,7 +91,7 @@ void PermissionRequests::ask(PermissionRequest request, Answer answer)
     connect(&waiting->timeout, &QTimer::timeout, this, [this, id] { settle(id, Decision::Deny); });
     waiting->timeout.start(m_options.answerTimeoutMs);
     m_waiting.insert(id, waiting);
-    qCInfo(lcHost).noquote() << "asking the user: request" << id << "from" << request.name.left(60);
+    qCInfo(lcHost).noquote() << "asking the user: request" << id << "from" << logged(request.name);
     Q_EMIT requested(request);
 }
 
@@ -63,6 +101,19 @@ bool PermissionRequests::answer(quint64 id, Decision decision)
         return false;
     settle(id, decision);
     return true;
+}
+
+void PermissionRequests::withdraw(const QString &sessionId)
+{
+    QList<quint64> gone;
+    for (const auto &waiting : std::as_const(m_waiting)) {
+        if (waiting->request.sessionId == sessionId)
+            gone << waiting->request.id;
+    }
+    for (const quint64 id : std::as_const(gone)) {
+        qCInfo(lcHost) << "request" << id << "withdrawn: its connection closed";
+        settle(id, Decision::Deny, false);
+    }
 }
 
 QList<PermissionRequest> PermissionRequests::waiting() const
@@ -75,7 +126,7 @@ QList<PermissionRequest> PermissionRequests::waiting() const
     return out;
 }
 
-void PermissionRequests::settle(quint64 id, Decision decision)
+void PermissionRequests::settle(quint64 id, Decision decision, bool remember)
 {
     const auto waiting = m_waiting.take(id);
     if (!waiting)
@@ -85,7 +136,14 @@ void PermissionRequests::settle(quint64 id, Decision decision)
                              << (decision == Decision::Deny        ? "deny"
                                  : decision == Decision::AllowOnce ? "allow once"
                                                                    : "allow always");
-    waiting->answer(decision);
+    if (remember && decision == Decision::Deny && isPairing(waiting->request)) {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        m_deniedAt.removeIf([this, now](const auto &entry) {
+            return now - entry.value() >= m_options.deniedQuietMs;
+        });
+        m_deniedAt.insert(waiting->request.name, now);
+    }
+    waiting->answer(decision, {});
     Q_EMIT settled(id, decision);
 }
 

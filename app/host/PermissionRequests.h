@@ -1,10 +1,15 @@
 #pragma once
 // The gateway's open questions to the user. The authenticator asks (ask()); whoever shows them
 // — the window, one prompt each — hears requested() and answers with answer(). A question
-// nobody answers within the time limit is answered Deny, so a tool never waits forever; a
-// headless panel has nobody to ask (isInteractive() false) and the gateway refuses at once,
-// saying to approve in the window. At most a few questions wait at once: more are denied
-// without asking, so a program cannot bury the user in prompts.
+// nobody answers within the time limit is answered Deny, so a tool never waits forever; one
+// whose connection closed is withdrawn. A headless panel has nobody to ask (isInteractive()
+// false) and the gateway refuses at once, saying to approve in the window.
+//
+// A program the panel does not know can ask without any credential, so its questions are
+// rationed and a program cannot bury the user in prompts: a few pairings wait at once (the
+// installed tools' escalations have places of their own), a few are asked per minute, and a
+// name the user just turned down is not asked about again for a while. What is not asked is
+// refused, saying why.
 
 #include "host/PermissionRequest.h"
 
@@ -21,12 +26,19 @@ class PermissionRequests : public QObject
     Q_OBJECT
 public:
     using Decision = PermissionRequest::Decision;
-    using Answer = std::function<void(Decision decision)>;
+    /// The decision; `notAsked` says why when nobody was asked (Deny then), else empty.
+    using Answer = std::function<void(Decision decision, const QString &notAsked)>;
 
     struct Options
     {
         int answerTimeoutMs = 60'000;
-        int maxWaiting = 4;
+        /// Questions waiting at once: all of them, and of those pairings.
+        int maxWaiting = 8;
+        int maxWaitingPairings = 3;
+        /// Pairing questions asked in any minute.
+        int maxPairingsPerMinute = 6;
+        /// A name turned down (or not answered) is not asked about again for this long.
+        int deniedQuietMs = 60'000;
     };
 
     explicit PermissionRequests(QObject *parent = nullptr);
@@ -38,10 +50,13 @@ public:
     bool isInteractive() const { return m_interactive; }
 
     /// Puts the question (requested()) and calls `answer` once: with the user's decision, Deny
-    /// after the time limit, or Deny at once when too many wait or nobody asks.
+    /// after the time limit or when its session closes, or Deny at once (with why) when nobody
+    /// asks or it is not asked (too many, too often, just turned down).
     void ask(PermissionRequest request, Answer answer);
     /// The user's decision on request `id`; false when it is no longer waiting.
     bool answer(quint64 id, Decision decision);
+    /// The session closed: its question goes (answered Deny, prompt closed).
+    void withdraw(const QString &sessionId);
     QList<PermissionRequest> waiting() const;
 
 Q_SIGNALS:
@@ -51,12 +66,17 @@ Q_SIGNALS:
 
 private:
     struct Waiting;
-    void settle(quint64 id, Decision decision);
+    /// `remember`: a Deny by the user or the clock (not a withdrawal) keeps the name quiet.
+    void settle(quint64 id, Decision decision, bool remember = true);
+    /// Why `request` is not asked now; empty when it is.
+    QString whyNotAsk(const PermissionRequest &request);
 
     Options m_options;
     bool m_interactive = false;
     quint64 m_nextId = 1;
     QHash<quint64, std::shared_ptr<Waiting>> m_waiting;
+    QList<qint64> m_pairingsAsked;     // when, ms since epoch
+    QHash<QString, qint64> m_deniedAt; // pairing name → when it was turned down
 };
 
 } // namespace ichost

@@ -3,6 +3,7 @@
 #include "host/PermissionRequests.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "tools/InstalledTool.h"
+#include "tools/ToolText.h"
 
 namespace ichost {
 
@@ -38,7 +39,7 @@ AuthResult ToolAuthenticator::authenticate(const icrp::IdentifyRequest &request,
 {
     Judgement judgement = judge(request, challenge);
     if (judgement.question)
-        judgement.verdict.message = refusalText(*judgement.question, false);
+        judgement.verdict.message = refusalText(*judgement.question, false, {});
     return judgement.verdict;
 }
 
@@ -49,12 +50,33 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
     if (!judgement.question || !m_hooks.requests || !m_hooks.requests->isInteractive()) {
         AuthResult verdict = judgement.verdict;
         if (judgement.question)
-            verdict.message = refusalText(*judgement.question, false);
+            verdict.message = refusalText(*judgement.question, false, {});
         return done(verdict);
     }
     const PermissionRequest question = *judgement.question;
+    // The tool's token now: an answer that comes after it was renewed lets nobody in.
+    const QString token = question.toolId.isEmpty() ? QString() : m_hooks.tokenOf(question.toolId);
     m_hooks.requests->ask(
-        question, [this, question, done](Decision decision) { done(decided(question, decision)); });
+        question, [this, question, token, done](Decision decision, const QString &notAsked) {
+            if (!notAsked.isEmpty())
+                return done(AuthResult::refused(ErrorCode::PermissionDenied,
+                                                refusalText(question, false, notAsked)));
+            if (decision != Decision::Deny && !stillAsIs(question, token))
+                return done(AuthResult::refused(
+                    ErrorCode::PermissionDenied,
+                    QStringLiteral("\"%1\" was disabled, removed or given a new token while the "
+                                   "panel asked")
+                        .arg(question.toolId)));
+            done(decided(question, decision));
+        });
+}
+
+bool ToolAuthenticator::stillAsIs(const PermissionRequest &question, const QString &token) const
+{
+    if (question.kind == PermissionRequest::Kind::Pairing)
+        return true;
+    const ictools::InstalledTool *tool = m_hooks.findTool(question.toolId);
+    return tool && tool->enabled && !token.isEmpty() && m_hooks.tokenOf(question.toolId) == token;
 }
 
 ToolAuthenticator::Judgement ToolAuthenticator::judge(const icrp::IdentifyRequest &request,
@@ -125,6 +147,7 @@ ToolAuthenticator::escalation(const ictools::InstalledTool &tool,
     question.address = request.peer.toString();
     question.tier = request.tier;
     question.subscriptions = request.subscriptions;
+    question.sessionId = request.sessionId;
     question.grantedTier = tool.granted.tier;
     question.grantedCategories = icrp::categoryNames(granted);
     return question;
@@ -132,10 +155,17 @@ ToolAuthenticator::escalation(const ictools::InstalledTool &tool,
 
 PermissionRequest ToolAuthenticator::pairing(const icrp::IdentifyRequest &request)
 {
+    // Anyone may claim any name: no control or direction characters reach a prompt or a log.
+    QString name;
+    for (const char32_t c : request.clientName.left(80).toUcs4()) {
+        if (!ictools::ToolText::isForbidden(c, false))
+            name += QString::fromUcs4(&c, 1);
+    }
     PermissionRequest question;
     question.kind = PermissionRequest::Kind::Pairing;
-    question.toolId = request.toolId.left(64);
-    question.name = request.clientName.left(80);
+    question.toolId = ictools::ToolText::escaped(request.toolId.left(64));
+    question.name = name.trimmed().isEmpty() ? QStringLiteral("(no name)") : name.trimmed();
+    question.sessionId = request.sessionId;
     question.address = request.peer.toString();
     question.tier = request.tier;
     question.subscriptions = request.subscriptions;
@@ -145,7 +175,7 @@ PermissionRequest ToolAuthenticator::pairing(const icrp::IdentifyRequest &reques
 AuthResult ToolAuthenticator::decided(const PermissionRequest &question, Decision decision) const
 {
     if (decision == Decision::Deny)
-        return AuthResult::refused(ErrorCode::PermissionDenied, refusalText(question, true));
+        return AuthResult::refused(ErrorCode::PermissionDenied, refusalText(question, true, {}));
     icrp::Grant grant;
     grant.tier = question.tier;
     icrp::EventCategories categories = categoriesOf(question.subscriptions);
@@ -172,7 +202,8 @@ AuthResult ToolAuthenticator::decided(const PermissionRequest &question, Decisio
     return verdict;
 }
 
-QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool asked)
+QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool asked,
+                                       const QString &notAsked)
 {
     QString what;
     if (question.kind == PermissionRequest::Kind::Pairing) {
@@ -193,10 +224,13 @@ QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool a
                    .arg(question.toolId, beyond.join(QStringLiteral(", ")),
                         question.grantedCategories.join(QStringLiteral(", ")));
     }
-    return what + (asked ? QStringLiteral(". The panel's user did not allow it (or did not answer "
-                                          "in time)")
-                         : QStringLiteral(". Approve it in the panel window (ic-panel without "
-                                          "--headless)"));
+    if (asked)
+        return what + QStringLiteral(". The panel's user did not allow it (or did not answer in "
+                                     "time)");
+    if (!notAsked.isEmpty())
+        return what + QStringLiteral(". The panel did not ask its user: %1; try again later")
+                          .arg(notAsked);
+    return what + QStringLiteral(". Approve it in the panel window (ic-panel without --headless)");
 }
 
 } // namespace ichost

@@ -77,8 +77,12 @@ private:
     /// The verdict once the user answered `decision` to `question`.
     icrp::AuthResult decided(const PermissionRequest &question,
                              PermissionRequest::Decision decision) const;
-    /// Why it was refused at once, with what to do (no window, or denied).
-    static QString refusalText(const PermissionRequest &question, bool asked);
+    /// Why it was refused: `asked` (the user said no or nothing), not asked because
+    /// `notAsked`, or nobody to ask (headless) — with what to do.
+    static QString refusalText(const PermissionRequest &question, bool asked,
+                               const QString &notAsked);
+    /// The tool is still installed, enabled and holds `token` (an escalation's answer applies).
+    bool stillAsIs(const PermissionRequest &question, const QString &token) const;
 
     Hooks m_hooks;
     QString m_salt;

@@ -49,13 +49,24 @@ ToolRunner::~ToolRunner()
             run->process->terminate();
         }
     }
-    QDeadlineTimer grace(m_options.stopGraceMs);
+    QList<QProcess *> ending;
     for (const auto &run : std::as_const(m_runs)) {
-        if (run->process && !run->process->waitForFinished(int(grace.remainingTime()))) {
-            run->process->kill();
-            run->process->waitForFinished(1000);
+        if (run->process)
+            ending << run->process.get();
+    }
+    for (const QPointer<QProcess> &stopping : std::as_const(m_stopping)) {
+        if (stopping)
+            ending << stopping.data();
+    }
+    QDeadlineTimer grace(m_options.stopGraceMs);
+    for (QProcess *process : std::as_const(ending)) {
+        if (!process->waitForFinished(int(grace.remainingTime()))) {
+            process->kill();
+            process->waitForFinished(1000);
         }
     }
+    for (const QPointer<QProcess> &stopping : std::as_const(m_stopping))
+        delete stopping.data();
 }
 
 void ToolRunner::setGatewayUrl(const QUrl &url)
@@ -92,7 +103,7 @@ bool ToolRunner::mayRun(const QString &toolId) const
 
 void ToolRunner::sync()
 {
-    for (auto it = m_runs.begin(); it != m_runs.end(); ++it) {
+    for (auto it = m_runs.begin(); it != m_runs.end();) {
         Run &run = **it;
         const ictools::InstalledTool *tool = m_tools->find(it.key());
         const bool changed =
@@ -106,6 +117,18 @@ void ToolRunner::sync()
             run.restartTimer.stop();
             setState(it.key(), run, State::Stopped, Tr::tr("Stopped"));
         }
+        // What held it back (the user's Stop, or giving up) ends when the user disables it or
+        // a new version comes: enabled again, it starts afresh.
+        if (run.heldByUser && tool && (!tool->enabled || tool->version != run.version)) {
+            run.heldByUser = false;
+            run.endTimes.clear();
+            run.backoffMs = m_options.initialBackoffMs;
+        }
+        if (!tool) { // uninstalled: nothing of it is kept
+            it = m_runs.erase(it);
+            continue;
+        }
+        ++it;
     }
     for (const ictools::InstalledTool &tool : m_tools->tools()) {
         Run &run = runFor(tool.id);
@@ -145,6 +168,8 @@ void ToolRunner::terminate(Run &run)
     QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
     process->terminate();
     QTimer::singleShot(m_options.stopGraceMs, process, [process] { process->kill(); });
+    m_stopping.removeIf([](const QPointer<QProcess> &p) { return p.isNull(); });
+    m_stopping.append(process); // the runner's end does not leave it behind
 }
 
 void ToolRunner::launch(const QString &toolId)
@@ -158,12 +183,18 @@ void ToolRunner::launch(const QString &toolId)
     if (!program.isFile() || program.isSymLink() ||
         !program.canonicalFilePath().startsWith(canonicalFolder + QLatin1Char('/'))) {
         run.heldByUser = true;
+        run.version = tool->version;
         return setState(
             toolId, run, State::Failed,
             Tr::tr("Failed: %1 is not a program in the tool's folder").arg(tool->entryPoint));
     }
     auto process = std::make_unique<QProcess>();
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // The panel's own ICRP_* (its game's ICRP_PASSWORD above all) are not the tool's.
+    for (const QString &key : environment.keys()) {
+        if (key.startsWith(QLatin1String("ICRP_")))
+            environment.remove(key);
+    }
     environment.insert(QStringLiteral("ICRP_URL"), m_gateway.toString());
     environment.insert(QStringLiteral("ICRP_TOOL_ID"), toolId);
     environment.insert(QStringLiteral("ICRP_TOKEN"), m_tokens.value(toolId));
@@ -213,7 +244,7 @@ void ToolRunner::onEnded(const QString &toolId, const QString &why)
         run.heldByUser = true;
         return setState(toolId, run, State::Failed,
                         Tr::tr("Failed: it %1, and ended %n times within a minute; the panel gave "
-                               "up. Fix it, then press Restart.",
+                               "up. Fix it, then disable and enable it on the Tools page.",
                                nullptr, int(run.endTimes.size()))
                             .arg(why));
     }

@@ -12,6 +12,8 @@
 #include <QDeadlineTimer>
 #include <QHash>
 #include <QObject>
+#include <QPointer>
+#include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -92,6 +94,8 @@ private:
     QUrl m_gateway;
     QHash<QString, QString> m_tokens;
     QHash<QString, std::shared_ptr<Run>> m_runs;
+    /// Processes asked to end that may not have yet.
+    QList<QPointer<QProcess>> m_stopping;
 };
 
 } // namespace ichost

@@ -38,9 +38,8 @@ ic::Result<void> PanelControl::start(quint16 hostPort)
     runtime.hostPort = hostPort;
     runtime.controlSocket =
         QDir(ic::PanelRuntime::folder()).filePath(QStringLiteral("control-%1").arg(runtime.pid));
-    if (!QDir().mkpath(ic::PanelRuntime::folder()))
-        return ic::Error{QStringLiteral("control.listen"),
-                         Tr::tr("Cannot make %1").arg(ic::PanelRuntime::folder())};
+    if (const auto ready = ic::PanelRuntime::prepareFolder(); !ready)
+        return ready;
     QLocalServer::removeServer(runtime.controlSocket); // a crashed panel's, with our pid
     if (!m_server.listen(runtime.controlSocket))
         return ic::Error{QStringLiteral("control.listen"),

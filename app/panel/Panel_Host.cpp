@@ -209,10 +209,10 @@ void Panel::Private::logNativeTools()
                              toolLines.clear();
                          }
                          const int n = ++toolLines[id];
-                         if (n > kToolLinesPerMinute)
+                         if (n > kToolLinesPerMinute + 1)
                              return;
                          log->append(error ? LogModel::Level::Warning : LogModel::Level::Info,
-                                     n < kToolLinesPerMinute
+                                     n <= kToolLinesPerMinute
                                          ? QStringLiteral("[%1] %2").arg(id, line)
                                          : Tr::tr("[%1] more output this minute is not shown "
                                                   "here; the tool's own output keeps it")

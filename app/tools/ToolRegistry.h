@@ -128,8 +128,9 @@ public:
     ic::Result<void> uninstall(const QString &id);
     ic::Result<void> setEnabled(const QString &id, bool enabled);
 
-    /// The user allowed an installed tool more when it asked (Always): its grant becomes the
-    /// union of what it had and `more`.
+    /// The user allowed an installed tool more when it asked (Always): it keeps what it had and
+    /// gains `more`'s categories and origins, and `more`'s tier where that tier grants all the
+    /// old one did (observer → admin; admin and mod do not compare: the old tier stays).
     ic::Result<void> extendGrant(const QString &id, const ToolGrant &more);
     /// The user let a program in when it asked the gateway (Always): it joins the index as a
     /// paired program named `name` with `grant` and no files. `id` must be new and valid.

@@ -17,7 +17,9 @@ ic::Result<void> ToolRegistry::extendGrant(const QString &id, const ToolGrant &m
 {
     return editTool(id, Needs::Installed, [&more](QList<InstalledTool> &next, qsizetype i) {
         ToolGrant &granted = next[i].granted;
-        if (!ToolGrant::tierCovers(granted.tier, more.tier))
+        // A tier that grants all the old one did replaces it (observer → admin); admin and mod
+        // do not compare, and the tier already granted stays.
+        if (ToolGrant::tierCovers(more.tier, granted.tier))
             granted.tier = more.tier;
         for (const icrp::EventCategory category : more.categories) {
             if (!granted.categories.contains(category))

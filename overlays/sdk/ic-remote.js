@@ -183,6 +183,7 @@
     connect() {
       this._closing = false;
       clearTimeout(this._retryTimer);
+      if (this.state === "connected") return Promise.resolve({ result: this.welcome });
       if (this._identified) return this._identified.promise;
       let resolve;
       const promise = new Promise((r) => (resolve = r));
@@ -223,13 +224,15 @@
 
     _onClose(socket, code, reason) {
       if (socket !== this._socket) return;
+      const wasIdentified = this.welcome !== null;
       this._socket = null;
       this.welcome = null;
       for (const { done } of this._pending.values()) {
         done({ error: clientError(ErrorCode.NotConnected, "The connection closed (" + code + ")") });
       }
       this._pending.clear();
-      const final = FINAL_CLOSES.has(code);
+      // 1008 after identify is the server closing a reader that fell behind: try again.
+      const final = FINAL_CLOSES.has(code) && !(code === 1008 && wasIdentified);
       const willReconnect = this.options.reconnect && !this._closing && !final;
       if (final && !this.lastError) this.lastError = reason || "Closed with " + code;
       this._settleConnect({
@@ -257,7 +260,7 @@
         return;
       }
       if (message.method === "ic/hello") {
-        this._identify(message.params || {});
+        this._identify(message.params || {}, this._socket);
       } else if (message.method === "ic/event") {
         this._dispatchEvent(message.params || {});
       } else if (message.method === "ic/gateway.game") {
@@ -275,7 +278,7 @@
       }
     }
 
-    async _identify(hello) {
+    async _identify(hello, socket) {
       this._setState("authenticating");
       const o = this.options;
       const params = {
@@ -297,8 +300,18 @@
         }
         params.authentication = await authResponse(secret, hello.authentication.salt,
                                                    hello.authentication.challenge);
+        if (socket !== this._socket) return; // that connection ended meanwhile
       }
-      const answer = await this._send("ic/identify", params);
+      // The panel may ask its user before it answers (a tool asking for more, a program it
+      // does not know): up to a minute.
+      const answer = await this._send("ic/identify", params,
+                                      Math.max(this.options.callTimeoutMs, 75000));
+      if (socket !== this._socket) return;
+      if (answer.error && answer.error.code === ErrorCode.TimedOut && this._socket) {
+        this._fail("No answer to identify from " + this.options.url);
+        this._socket.close(1000, "identify timed out");
+        return;
+      }
       if (answer.error) {
         this._fail(answer.error.message);
         this._settleConnect(answer);
@@ -310,6 +323,10 @@
       this._setState("connected");
       this._settleConnect(answer);
       this._emit("connected", answer.result);
+      // Names subscribed to while it identified (or never granted at identify) are asked now.
+      const have = new Set(answer.result.subscriptions || []);
+      const missing = [...this._subscriptions].filter((name) => !have.has(name));
+      if (missing.length) this._send("ic/state.subscribe", splitNames(missing));
     }
 
     _dispatchEvent(event) {

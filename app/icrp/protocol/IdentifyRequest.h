@@ -28,6 +28,8 @@ struct IdentifyRequest
     QString origin;
     /// "websocket" or "http".
     QString transport;
+    /// The session that asks (WebSocket), for an authenticator that answers later.
+    QString sessionId;
     QJsonObject raw;
 };
 

@@ -259,7 +259,7 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
                                        << session->peer.toString() << ":" << peerText(r.message);
         answerRefusal(exchange, message, r, true);
     };
-    if (session->identified) {
+    if (session->identified || session->identifyPending) {
         refuse(Refusal{ErrorCode::InvalidParams,
                        QStringLiteral("Already identified: ic/identify may be sent once per "
                                       "connection"),
@@ -275,6 +275,7 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
     request.peer = session->peer;
     request.origin = session->origin;
     request.transport = session->transportName();
+    request.sessionId = session->id();
     // The challenge is single-use: whatever the verdict, it is gone.
     const QString challenge = std::exchange(session->challenge, QString());
     QString negotiated;
@@ -299,11 +300,14 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
                 return;
             held->decided = true;
             IcrpSession *s = server->d->findSession(id);
-            if (s && !s->identified)
+            if (s && !s->identified) {
+                s->identifyPending = false;
                 server->d->finishIdentify(s, message, exchange, request, negotiated, verdict,
                                           held->slot);
+            }
         });
     if (!held->decided) {
+        session->identifyPending = true;
         if (isRequest)
             held->slot = exchange->reserve();
         session->identifyTimer.stop();
@@ -338,20 +342,25 @@ void IcrpServer::Private::finishIdentify(IcrpSession *session, const JsonRpcMess
     QJsonObject result = identifySession(session, request, grant, negotiated);
     for (auto it = verdict.extra.constBegin(); it != verdict.extra.constEnd(); ++it)
         result.insert(it.key(), it.value());
+    // Announced once the client has its answer; set up before the answer goes, which may
+    // finish the exchange at once (a verdict that came later).
+    QPointer<IcrpServer> server(q);
+    const QString id = session->id();
+    const auto announce = [server, id] {
+        if (server && server->d->findSession(id)) {
+            const InCallback inSignal(server->d->callbackDepth);
+            Q_EMIT server->sessionIdentified(id);
+        }
+    };
+    if (exchange->done()) // a notification whose exchange ended while it waited
+        return void(QMetaObject::invokeMethod(q, announce, Qt::QueuedConnection));
+    exchange->afterFinish(announce);
     if (message.isRequest()) {
         if (slot >= 0)
             exchange->fill(slot, JsonRpc::result(message.id, result));
         else
             exchange->answer(JsonRpc::result(message.id, result));
     }
-    QPointer<IcrpServer> server(q);
-    const QString id = session->id();
-    exchange->afterFinish([server, id] {
-        if (server && server->d->findSession(id)) {
-            const InCallback inSignal(server->d->callbackDepth);
-            Q_EMIT server->sessionIdentified(id);
-        }
-    });
 }
 
 } // namespace icrp

@@ -65,6 +65,8 @@ public:
     QString origin;
     QDateTime connectedAt = QDateTime::currentDateTimeUtc();
     bool identified = false;
+    /// Its identify waits for the authenticator's verdict (the gateway asked the user).
+    bool identifyPending = false;
     /// Taken out of the server's tables; only waiting to be deleted.
     bool closed = false;
     /// An HTTP request's one-off anonymous session (no password set): in no table.

@@ -37,12 +37,14 @@ private Q_SLOTS:
     void cleanup();
 
     void callsReachTheGameAndAnswersComeBack();
+    void toolsCannotTakeOverTheGamesRemoteAccess();
     void firstCallWaitsForTheWayToTheGame();
     void observerToolSeesTheGameWithItsFog();
     void eventsReachOnlyTheirTier();
     void rankedDelayAppliesToObserverTools();
     void twentyToolsShareOneUpstreamSession();
     void greedyToolGetsItsShareNotTheGame();
+    void toolJoiningLaterGetsItsEventsAndTheGamesState();
     void gameGoneAndBackIsToldAndSubscriptionsReturn();
 
 private:
@@ -169,6 +171,27 @@ void TestGatewayForwarding::callsReachTheGameAndAnswersComeBack()
     QCOMPARE(refused.code, -32001);
     const icrp::IcrpResult unknown = call(*stats, QStringLiteral("ic/no.such"));
     QCOMPARE(unknown.code, -32601);
+}
+
+void TestGatewayForwarding::toolsCannotTakeOverTheGamesRemoteAccess()
+{
+    auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {});
+    auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    QVERIFY(desk && stats);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    // An admin tool may not learn a new game password, nor kick the gateway's sessions.
+    const icrp::IcrpResult reset = call(*desk, QStringLiteral("ic/remote.password_reset"));
+    QCOMPARE(reset.code, -32001);
+    QVERIFY2(reset.message.contains(QLatin1String("not available to tools")),
+             qPrintable(reset.message));
+    const QString observerUpstream = m_game->server()->sessions().constFirst().sessionId;
+    const icrp::IcrpResult kick = call(*desk, QStringLiteral("ic/remote.kick"),
+                                       {{QStringLiteral("sessionId"), observerUpstream}});
+    QCOMPARE(kick.code, -32001);
+    // Nothing changed at the game: the password works and every tool still gets through.
+    QCOMPARE(m_game->config().password, kPassword);
+    QVERIFY(call(*stats, QStringLiteral("ic/match.info")).ok);
+    QVERIFY(call(*desk, QStringLiteral("ic/match.info")).ok);
 }
 
 void TestGatewayForwarding::firstCallWaitsForTheWayToTheGame()
@@ -326,6 +349,47 @@ void TestGatewayForwarding::greedyToolGetsItsShareNotTheGame()
     // The other tool on the same session still gets through.
     const icrp::IcrpResult mine = call(*polite, QStringLiteral("ic/match.info"));
     QVERIFY2(mine.ok, qPrintable(mine.message));
+}
+
+void TestGatewayForwarding::toolJoiningLaterGetsItsEventsAndTheGamesState()
+{
+    QVERIFY(install(QStringLiteral("fight-feed"), "observer", "  - \"combat\"\n"));
+    m_host->setToolToken(QStringLiteral("fight-feed"), QStringLiteral("token-fight-feed"));
+    // live-stats opens the observer way to the game (match, economy); fight-feed, granted
+    // combat, joins while it opens and another time once it is open.
+    auto stats = std::make_unique<icrp::IcrpClient>();
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_host->port()));
+    options.password = QStringLiteral("token-live-stats");
+    options.toolId = QStringLiteral("live-stats");
+    options.autoReconnect = false;
+    stats->setOptions(options);
+    stats->open();
+    auto early =
+        tool(QStringLiteral("fight-feed"), icrp::Tier::Observer, {QStringLiteral("combat")});
+    QVERIFY(early);
+    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
+    auto late = std::make_unique<icrp::IcrpClient>();
+    options.password = QStringLiteral("token-fight-feed");
+    options.toolId = QStringLiteral("fight-feed");
+    options.subscriptions = {QStringLiteral("combat")};
+    late->setOptions(options);
+    QSignalSpy lateTold(late.get(), &icrp::IcrpClient::notificationReceived);
+    QSignalSpy lateConnected(late.get(), &icrp::IcrpClient::connected);
+    late->open();
+    QVERIFY(lateConnected.wait(5000));
+    // The one that joined later is told the game is there, as the first ones were.
+    QTRY_VERIFY(!lateTold.isEmpty());
+    QCOMPARE(lateTold.constFirst().at(1).toJsonObject().value(QLatin1String("connected")).toBool(),
+             true);
+    QVERIFY(told.isEmpty()); // and the others are not told again
+    QSignalSpy earlyEvents(early.get(), &icrp::IcrpClient::eventReceived);
+    QSignalSpy lateEvents(late.get(), &icrp::IcrpClient::eventReceived);
+    m_game->advance(170 * 15); // the first fights
+    QVERIFY(call(*early, QStringLiteral("ic/match.info")).ok);
+    QTRY_VERIFY(!earlyEvents.isEmpty());
+    QTRY_VERIFY(!lateEvents.isEmpty());
 }
 
 void TestGatewayForwarding::gameGoneAndBackIsToldAndSubscriptionsReturn()

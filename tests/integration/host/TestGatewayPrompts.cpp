@@ -11,6 +11,7 @@
 #include "host/OverlayHost.h"
 #include "host/PermissionRequests.h"
 #include "icrp/protocol/IcrpAuth.h"
+#include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 
@@ -80,6 +81,35 @@ public:
         return true;
     }
 
+    /// A call after identify; its answer (empty if none came).
+    QJsonObject call(const QString &method, const QJsonObject &params = {})
+    {
+        const int id = ++m_nextId;
+        m_socket.sendTextMessage(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                      {QStringLiteral("id"), id},
+                                      {QStringLiteral("method"), method},
+                                      {QStringLiteral("params"), params}})
+                .toJson(QJsonDocument::Compact)));
+        QJsonObject answer;
+        const auto found = [&] {
+            for (const QJsonObject &m : std::as_const(m_received)) {
+                if (m.value(QLatin1String("id")).toInt() == id)
+                    answer = m;
+            }
+            return !answer.isEmpty();
+        };
+        if (!QTest::qWaitFor(found, 5000))
+            return {};
+        return answer;
+    }
+    /// ic/event notifications received so far.
+    int events() const
+    {
+        return int(std::count_if(m_received.cbegin(), m_received.cend(), [](const QJsonObject &m) {
+            return m.value(QLatin1String("method")).toString() == QLatin1String("ic/event");
+        }));
+    }
     bool answered() const { return m_received.size() >= 2; }
     /// The identify's answer (after waiting for it); empty if none came.
     QJsonObject answer()
@@ -94,6 +124,7 @@ private:
     QWebSocket m_socket;
     QList<QJsonObject> m_received;
     int m_closeCode = 0;
+    int m_nextId = 1;
 };
 
 QJsonObject resultOf(const QJsonObject &answer)
@@ -104,6 +135,14 @@ QJsonObject resultOf(const QJsonObject &answer)
 int errorCodeOf(const QJsonObject &answer)
 {
     return answer.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
+}
+
+QString messageOf(const QJsonObject &answer)
+{
+    return answer.value(QLatin1String("error"))
+        .toObject()
+        .value(QLatin1String("message"))
+        .toString();
 }
 
 } // namespace
@@ -122,6 +161,10 @@ private Q_SLOTS:
     void unknownProgramIsPairedWhenAllowedAlways();
     void pageCannotAskToBePaired();
     void tooManyQuestionsAreNotAsked();
+    void closedConnectionsQuestionIsWithdrawn();
+    void nameTurnedDownIsNotAskedAgainAtOnce();
+    void answerAfterANewTokenLetsNobodyIn();
+    void allowedLaterReachesTheGame();
 
 private:
     void startHost(int answerTimeoutMs);
@@ -328,11 +371,95 @@ void TestGatewayPrompts::tooManyQuestionsAreNotAsked()
         QVERIFY(programs.back()->send(QString(), QString(), QStringLiteral("observer"), {},
                                       QStringLiteral("Spammer %1").arg(i)));
     }
-    // Four wait for the user; the rest are refused at once.
-    QTRY_COMPARE(asked.size(), 4);
-    QTRY_VERIFY(programs.at(4)->answered() && programs.at(5)->answered());
-    QCOMPARE(errorCodeOf(programs.at(5)->answer()), -32001);
+    // Three unknown programs wait for the user; the rest are refused at once, saying why.
+    QTRY_COMPARE(asked.size(), 3);
+    QTRY_VERIFY(programs.at(3)->answered() && programs.at(5)->answered());
+    const QJsonObject refused = programs.at(5)->answer();
+    QCOMPARE(errorCodeOf(refused), -32001);
+    QVERIFY2(messageOf(refused).contains(QLatin1String("did not ask its user: too many")),
+             qPrintable(messageOf(refused)));
     QVERIFY(!programs.at(0)->answered());
+    // An installed tool asking for more still gets a place of its own.
+    Identify tool(m_host->port(), {});
+    QVERIFY(tool.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
+    QTRY_COMPARE(asked.size(), 4);
+}
+
+void TestGatewayPrompts::closedConnectionsQuestionIsWithdrawn()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    QSignalSpy settled(m_host->requests(), &ichost::PermissionRequests::settled);
+    auto program = std::make_unique<Identify>(m_host->port(), QString());
+    QVERIFY(program->send(QString(), QString(), QStringLiteral("observer"), {},
+                          QStringLiteral("Quick Quitter")));
+    const PermissionRequest question = nextQuestion(asked);
+    // One question per connection: a second identify while it waits is refused.
+    QVERIFY(program->send(QString(), QString(), QStringLiteral("observer"), {},
+                          QStringLiteral("Quick Quitter again")));
+    QTRY_COMPARE(program->closeCode(), 4008);
+    QTRY_COMPARE(settled.size(), 1);
+    QCOMPARE(settled.constFirst().at(0).toULongLong(), question.id);
+    QVERIFY(m_host->requests()->waiting().isEmpty());
+    QVERIFY(asked.isEmpty());
+}
+
+void TestGatewayPrompts::nameTurnedDownIsNotAskedAgainAtOnce()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    Identify first(m_host->port(), {});
+    QVERIFY(first.send(QString(), QString(), QStringLiteral("observer"), {},
+                       QStringLiteral("Nagging Program\u001b[8m")));
+    const PermissionRequest question = nextQuestion(asked);
+    QCOMPARE(question.name, QStringLiteral("Nagging Program[8m")); // no escape reaches a prompt
+    QVERIFY(m_host->requests()->answer(question.id, Decision::Deny));
+    QCOMPARE(errorCodeOf(first.answer()), -32001);
+    Identify again(m_host->port(), {});
+    QVERIFY(again.send(QString(), QString(), QStringLiteral("observer"), {},
+                       QStringLiteral("Nagging Program\u001b[8m")));
+    const QJsonObject refused = again.answer();
+    QVERIFY2(messageOf(refused).contains(QLatin1String("just turned")),
+             qPrintable(messageOf(refused)));
+    QVERIFY(asked.isEmpty());
+}
+
+void TestGatewayPrompts::answerAfterANewTokenLetsNobodyIn()
+{
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    Identify leaked(m_host->port(), {});
+    QVERIFY(leaked.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
+    const PermissionRequest question = nextQuestion(asked);
+    // The URL was seen on stream: the user renews the token, then answers the old prompt.
+    m_host->setToolToken(QStringLiteral("live-stats"), QStringLiteral("a-brand-new-token-0987"));
+    QVERIFY(m_host->requests()->answer(question.id, Decision::AllowOnce));
+    const QJsonObject answer = leaked.answer();
+    QCOMPARE(errorCodeOf(answer), -32001);
+    QVERIFY2(messageOf(answer).contains(QLatin1String("new token")), qPrintable(messageOf(answer)));
+}
+
+void TestGatewayPrompts::allowedLaterReachesTheGame()
+{
+    icmock::MockOptions options;
+    options.port = 0;
+    options.tickRate = 0;
+    icmock::MockGame game(options);
+    QVERIFY(game.start());
+    m_host->setGame(QUrl(game.url()), QString());
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    Identify tool(m_host->port(), {});
+    QVERIFY(tool.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"),
+                      {QStringLiteral("admin")}));
+    QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::AllowOnce));
+    QVERIFY(!resultOf(tool.answer()).isEmpty());
+    // Let in after the wait, it is a session like any other: an admin way to the game opens
+    // for it, its calls go there and its events come.
+    const QJsonObject settings = tool.call(QStringLiteral("ic/admin.settings"));
+    QVERIFY2(!resultOf(settings).isEmpty(), QJsonDocument(settings).toJson().constData());
+    QVERIFY(!resultOf(tool.call(QStringLiteral("ic/admin.say"),
+                                {{QStringLiteral("message"), QStringLiteral("hello")}}))
+                 .isEmpty());
+    game.advance(2);
+    QTRY_VERIFY(tool.events() > 0); // the game's admin events for what was said
+    game.stop();
 }
 
 QTEST_GUILESS_MAIN(TestGatewayPrompts)

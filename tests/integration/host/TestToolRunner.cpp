@@ -110,6 +110,8 @@ QByteArray TestToolRunner::procFile(qint64 pid, const char *name)
 
 void TestToolRunner::startedWithItsEnvironmentNotItsCommandLine()
 {
+    // The panel may hold its game's password in its environment (ic-panel --headless).
+    qputenv("ICRP_PASSWORD", "the-game-s-admin-password");
     startHost();
     ToolRunner *runner = m_host->runner();
     QTRY_COMPARE(runner->state(kLogger), ToolRunner::State::Running);
@@ -123,6 +125,8 @@ void TestToolRunner::startedWithItsEnvironmentNotItsCommandLine()
     QVERIFY(environment.split('\0').contains(
         QStringLiteral("ICRP_URL=ws://127.0.0.1:%1/").arg(m_host->port()).toUtf8()));
     QVERIFY(!procFile(pid, "cmdline").contains(kToken.toUtf8()));
+    QVERIFY(!environment.contains("ICRP_PASSWORD"));
+    qunsetenv("ICRP_PASSWORD");
     QCOMPARE(QFileInfo(QStringLiteral("/proc/%1/cwd").arg(pid)).canonicalFilePath(),
              QFileInfo(m_tools->toolFolder(kLogger)).canonicalFilePath());
     // It reached the game through the gateway with its token, and hears the match.
@@ -213,15 +217,23 @@ void TestToolRunner::programThatKeepsEndingIsGivenUp()
                               10000);
     const QString status = runner->statusText(QStringLiteral("broken"));
     QVERIFY2(status.contains(QLatin1String("exit code 3")) &&
-                 status.contains(QLatin1String("Restart")),
+                 status.contains(QLatin1String("disable and enable")),
              qPrintable(status));
     QCOMPARE(runner->recentOutput(QStringLiteral("broken")).count(),
              3); // one line from each of the three runs
     QVERIFY(!output.isEmpty() && output.constFirst().at(2).toBool()); // from stderr
-    // Given up means given up: a later sync leaves it alone until the user restarts it.
+    // Given up means given up: a later sync leaves it alone until the user restarts it…
     m_host->toolsChanged();
     QCOMPARE(runner->state(QStringLiteral("broken")), ToolRunner::State::Failed);
     runner->restart(QStringLiteral("broken"));
+    QCOMPARE(runner->state(QStringLiteral("broken")), ToolRunner::State::Running);
+    QTRY_COMPARE_WITH_TIMEOUT(runner->state(QStringLiteral("broken")), ToolRunner::State::Failed,
+                              10000);
+    // … or disables and enables it again.
+    QVERIFY(m_tools->setEnabled(QStringLiteral("broken"), false));
+    m_host->toolsChanged();
+    QVERIFY(m_tools->setEnabled(QStringLiteral("broken"), true));
+    m_host->toolsChanged();
     QCOMPARE(runner->state(QStringLiteral("broken")), ToolRunner::State::Running);
 }
 
