@@ -22,14 +22,16 @@ after(async () => {
 });
 
 // In the page: a client whose events and lifecycle are recorded in window.seen.
+// Each client records into its own object (an earlier client's late events go to its own).
 function recordingClient(options) {
-  window.seen = { events: [], connected: 0, disconnected: [], game: [], errors: [] };
+  const seen = { events: [], connected: 0, disconnected: [], game: [], errors: [] };
+  window.seen = seen;
   const client = new IcRemote.IcClient(options);
-  client.on("event", (e) => window.seen.events.push(e));
-  client.on("connected", () => window.seen.connected++);
-  client.on("disconnected", (d) => window.seen.disconnected.push(d));
-  client.on("game", (g) => window.seen.game.push(g.connected));
-  client.on("error", (m) => window.seen.errors.push(m));
+  client.on("event", (e) => seen.events.push(e));
+  client.on("connected", () => seen.connected++);
+  client.on("disconnected", (d) => seen.disconnected.push(d));
+  client.on("game", (g) => seen.game.push(g.connected));
+  client.on("error", (m) => seen.errors.push(m));
   window.client = client;
   return client;
 }
@@ -90,10 +92,10 @@ test("SDK against ic-remote-mock directly", async () => {
   // subscription is back.
   const port = game.port;
   await game.proc.stop();
-  await page.waitForFunction(() => window.seen.disconnected.length === 2);
-  assert.equal(await page.evaluate(() => window.seen.disconnected[1].willReconnect), true);
+  await page.waitForFunction(() => window.seen.disconnected.length === 1);
+  assert.equal(await page.evaluate(() => window.seen.disconnected[0].willReconnect), true);
   game = await startMock(s.env, ["--password", "sdk-direct-pw", "--start-at", "150"], port);
-  await page.waitForFunction(() => window.seen.connected === 2, null, { timeout: 15000 });
+  await page.waitForFunction(() => window.seen.connected === 2, null, { timeout: 20000 });
   await page.evaluate(() => (window.seen.events = []));
   await page.waitForFunction(() => window.seen.events.some((e) => e.category === "combat"),
                              null, { timeout: 30000 });
