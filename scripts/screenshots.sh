@@ -16,6 +16,9 @@ cmake --build "$build" --target ScreenshotTour -j2
 out=$(pwd)/docs/screenshots
 mkdir -p "$out"
 # A fixed style and font size, so the pictures do not depend on the machine's desktop.
+# The overlay previews' Chromium runs without its sandbox as root, and without a GPU.
+[ "$(id -u)" -ne 0 ] || export QTWEBENGINE_DISABLE_SANDBOX=1
+export QTWEBENGINE_CHROMIUM_FLAGS="--disable-gpu"
 IC_SCREENSHOT_DIR="$out" QT_QPA_PLATFORMTHEME= QT_STYLE_OVERRIDE=Fusion \
     scripts/test-session.sh "$build/tests/gui/ScreenshotTour"
 ls -l "$out"

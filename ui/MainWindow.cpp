@@ -10,13 +10,16 @@
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/log/LogPage.h"
+#include "ui/overlays/OverlaysPage.h"
 #include "ui/password/PasswordPage.h"
+#include "ui/prompts/PromptPresenter.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
+#include "panel/PanelCommandLine.h"
 #include "panel/ProfileStore.h"
 
 #include <QAbstractItemView>
@@ -78,6 +81,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_connectInfo = new ConnectInfoPage(m_panel, m_pages);
     m_log = new LogPage(m_panel.log(), m_pages);
     m_tools = new ToolsPage(m_panel, m_pages);
+    m_overlays = new OverlaysPage(m_panel, m_pages);
     QStyle *s = style();
     addPage(Page::Status, Tr::tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
     addPage(Page::Connections, Tr::tr("Connections"), m_connections,
@@ -88,6 +92,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
             s->standardIcon(QStyle::SP_FileDialogInfoView));
     addPage(Page::Log, Tr::tr("Log"), m_log, s->standardIcon(QStyle::SP_FileDialogDetailedView));
     addPage(Page::Tools, Tr::tr("Tools"), m_tools, s->standardIcon(QStyle::SP_DirIcon));
+    addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays,
+            s->standardIcon(QStyle::SP_DesktopIcon));
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
@@ -109,6 +115,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
 
     createMenus();
     m_tray = new TrayIcon(m_panel, this, this);
+    // With the window here, the gateway asks its user instead of refusing at once.
+    m_prompts = new PromptPresenter(m_panel, this, m_tray, this);
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &MainWindow::updateStatusLine);
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::updateStatusLine);
@@ -187,6 +195,13 @@ void MainWindow::installPackages(const QStringList &packagePaths)
 
 MainWindow::~MainWindow() = default;
 
+std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
+{
+    // --page's names are in the pages' order (PanelCommandLine::pageNames).
+    const qsizetype index = icpanel::PanelCommandLine::pageNames().indexOf(name.toLower());
+    return index < 0 ? std::nullopt : std::optional<Page>(static_cast<Page>(index));
+}
+
 void MainWindow::addPage(Page page, const QString &title, QWidget *widget, const QIcon &icon)
 {
     Q_ASSERT(static_cast<int>(page) == m_pages->count());
@@ -239,6 +254,7 @@ void MainWindow::createMenus()
         {Page::Status, Tr::tr("&Status")},     {Page::Connections, Tr::tr("&Connections")},
         {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
         {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
+        {Page::Overlays, Tr::tr("&Overlays")},
     };
     int number = 1;
     for (const auto &[page, title] : pages) {

@@ -1,11 +1,12 @@
 #pragma once
 // The control panel's main window: a status line that is always in view, a page list
-// (Status, Connections, Password, Connect Info, Log, Tools) beside the pages, menus with shortcuts
-// for every action, the tray icon and the Settings dialog. Workshop tool packages (.icpkg)
-// dropped on the window or chosen with File → Install Tool… go to the Tools page's installer. It
-// only shows and drives an icpanel::Panel; all logic lives there.
+// (Status, Connections, Password, Connect Info, Log, Tools, Overlays) beside the pages, menus with
+// shortcuts for every action, the tray icon and the Settings dialog. Workshop tool packages
+// (.icpkg) dropped on the window or chosen with File → Install Tool… go to the Tools page's
+// installer. It only shows and drives an icpanel::Panel; all logic lives there.
 
 #include <QMainWindow>
+#include <optional>
 
 class QComboBox;
 class QHBoxLayout;
@@ -22,6 +23,8 @@ namespace icui {
 class ConnectInfoPage;
 class ConnectionsPage;
 class LogPage;
+class OverlaysPage;
+class PromptPresenter;
 class PasswordPage;
 class StatusPage;
 class ToolsPage;
@@ -31,7 +34,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Page { Status, Connections, Password, ConnectInfo, Log, Tools };
+    enum class Page { Status, Connections, Password, ConnectInfo, Log, Tools, Overlays };
     Q_ENUM(Page)
 
     explicit MainWindow(icpanel::Panel &panel, QWidget *parent = nullptr);
@@ -47,7 +50,12 @@ public:
     ConnectInfoPage *connectInfoPage() const { return m_connectInfo; }
     LogPage *logPage() const { return m_log; }
     ToolsPage *toolsPage() const { return m_tools; }
+    OverlaysPage *overlaysPage() const { return m_overlays; }
+    /// The page named `name` on the command line (--page): status, connections, password,
+    /// connect-info, log, tools, overlays; nullopt for another name.
+    static std::optional<Page> pageNamed(const QString &name);
     TrayIcon *trayIcon() const { return m_tray; }
+    PromptPresenter *prompts() const { return m_prompts; }
     /// The plain message shown while the keychain is missing (hidden otherwise).
     QLabel *keychainNotice() const { return m_keychainNotice; }
 
@@ -91,7 +99,9 @@ private:
     ConnectInfoPage *m_connectInfo = nullptr;
     LogPage *m_log = nullptr;
     ToolsPage *m_tools = nullptr;
+    OverlaysPage *m_overlays = nullptr;
     TrayIcon *m_tray = nullptr;
+    PromptPresenter *m_prompts = nullptr;
 };
 
 } // namespace icui

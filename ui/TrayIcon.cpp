@@ -56,17 +56,23 @@ TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
                     icon = QSystemTrayIcon::Critical;
                     break;
                 }
-                m_last = title + QLatin1String(": ") + message;
-                ++m_count;
-                if (m_icon->isVisible())
-                    m_icon->showMessage(title, message, icon);
-                Q_EMIT notified(title, message);
+                notify(title, message, icon);
             });
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &TrayIcon::updateTooltip);
     connect(m_panel.settings(), &icpanel::PanelSettings::changed, this,
             &TrayIcon::updateVisibility);
     updateTooltip();
     updateVisibility();
+}
+
+void TrayIcon::notify(const QString &title, const QString &message,
+                      QSystemTrayIcon::MessageIcon icon)
+{
+    m_last = title + QLatin1String(": ") + message;
+    ++m_count;
+    if (m_icon->isVisible())
+        m_icon->showMessage(title, message, icon);
+    Q_EMIT notified(title, message);
 }
 
 TrayIcon::~TrayIcon()

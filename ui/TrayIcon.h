@@ -6,10 +6,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QSystemTrayIcon>
 
 class QAction;
 class QMenu;
-class QSystemTrayIcon;
 class QWidget;
 
 namespace icpanel {
@@ -25,6 +25,10 @@ public:
     TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent = nullptr);
     ~TrayIcon() override;
 
+    /// Says `message` in a notification (whether the user switched them off is the caller's
+    /// to check).
+    void notify(const QString &title, const QString &message,
+                QSystemTrayIcon::MessageIcon icon = QSystemTrayIcon::Information);
     /// "title: message" of the last notification given (shown or not), empty if none.
     QString lastNotification() const { return m_last; }
     int notificationCount() const { return m_count; }

@@ -6,9 +6,11 @@
 
 namespace icui {
 
-int runWindow(icpanel::Panel &panel)
+int runWindow(icpanel::Panel &panel, const QString &page)
 {
     MainWindow window(panel);
+    if (const auto named = MainWindow::pageNamed(page))
+        window.showPage(*named);
     window.show();
     return QApplication::exec();
 }

@@ -125,12 +125,14 @@ OverlayHost::OverlayHost(ictools::ToolRegistry *tools, Options options, QObject 
             [this](const QString &sessionId) {
                 if (const auto session = m_server->session(sessionId))
                     m_upstream->onSessionIdentified(*session);
+                Q_EMIT sessionsChanged();
             });
     connect(m_server.get(), &icrp::IcrpServer::sessionClosed, this,
             [this](const QString &sessionId) {
                 m_upstream->onSessionClosed(sessionId);
                 if (m_requests) // a question whose connection closed goes with it
                     m_requests->withdraw(sessionId);
+                Q_EMIT sessionsChanged();
             });
     m_server->setContentHandler(
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
@@ -255,6 +257,22 @@ std::pair<QString, QString> OverlayHost::pairProgram(const QString &name, icrp::
     Q_EMIT tokenMade(id, token); // the panel keeps it in the keychain
     Q_EMIT toolsEdited();
     return {id, token};
+}
+
+QList<icrp::IcrpSessionInfo> OverlayHost::sessions() const
+{
+    QList<icrp::IcrpSessionInfo> identified;
+    for (const icrp::IcrpSessionInfo &session : m_server->sessions()) {
+        if (session.identified)
+            identified << session;
+    }
+    return identified;
+}
+
+bool OverlayHost::kickSession(const QString &sessionId)
+{
+    return m_server->closeSession(sessionId, icrp::CloseCode::SessionInvalidated,
+                                  QStringLiteral("Kicked in IC Control Panel"));
 }
 
 void OverlayHost::closeToolSessions(const QString &toolId, const QString &reason)

@@ -30,7 +30,8 @@ class ToolRegistry;
 }
 namespace icrp {
 class IcrpServer;
-}
+struct IcrpSessionInfo;
+} // namespace icrp
 
 namespace ichost {
 
@@ -72,6 +73,10 @@ public:
     QString toolToken(const QString &toolId) const { return m_tokens.value(toolId); }
     /// Ends every gateway session of the tool (close 4011 with `reason`).
     void closeToolSessions(const QString &toolId, const QString &reason);
+    /// The tools connected to the gateway now (identified sessions).
+    QList<icrp::IcrpSessionInfo> sessions() const;
+    /// Ends one gateway session (4011, "kicked in IC Control Panel"); false if it is gone.
+    bool kickSession(const QString &sessionId);
     /// The installed tools changed (install, update, enable/disable, uninstall): sessions of a
     /// tool that is gone or disabled close at once (4011), its token is forgotten, and native
     /// tools are started or stopped to match.
@@ -90,6 +95,8 @@ Q_SIGNALS:
     void toolsEdited();
     /// A paired program's new token: the panel keeps it in the keychain.
     void tokenMade(const QString &toolId, const QString &token);
+    /// A tool connected to the gateway or left it.
+    void sessionsChanged();
 
 private:
     void extendGrant(const QString &toolId, icrp::Tier tier, icrp::EventCategories more);

@@ -48,6 +48,8 @@ public:
     /// True while someone shows the questions (the window sets it).
     void setInteractive(bool interactive);
     bool isInteractive() const { return m_interactive; }
+    /// How long a question waits for its answer.
+    int answerTimeoutMs() const { return m_options.answerTimeoutMs; }
 
     /// Puts the question (requested()) and calls `answer` once: with the user's decision, Deny
     /// after the time limit or when its session closes, or Deny at once (with why) when nobody

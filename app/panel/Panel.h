@@ -15,13 +15,15 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace icsecrets {
 class SecretStore;
 }
 namespace ictools {
 class ToolRegistry;
-}
+struct ToolGrant;
+} // namespace ictools
 namespace ichost {
 class OverlayHost;
 }
@@ -33,6 +35,7 @@ class LogModel;
 class PanelSettings;
 class ProfileStore;
 class SubscriptionsModel;
+class ToolSessionsModel;
 
 class Panel : public QObject
 {
@@ -103,6 +106,8 @@ public:
     ProfileStore *profiles() const;
     PanelSettings *settings() const;
     ConnectionsModel *connections() const;
+    /// The tools connected to the panel's gateway (empty while the host is not running).
+    ToolSessionsModel *toolSessions() const;
     SubscriptionsModel *subscriptions() const;
     LogModel *log() const;
     /// The installed Workshop tools (opened on first use; see toolsError()).
@@ -166,6 +171,13 @@ public:
     /// A new token for the tool, in the keychain and the host at once: its sessions close
     /// (4011) and its old URL stops working. `done` gets the new URL (a program's is empty).
     void renewToolToken(const QString &toolId, const UrlCallback &done);
+    /// Takes back what the user allowed the tool later, in prompts (Always): its grant is what
+    /// its package asks for again, and its sessions end (they reconnect with that). A paired
+    /// program has nothing but what was allowed: uninstall it instead.
+    ic::Result<void> revokeAllowedLater(const QString &toolId);
+    /// What the tool's own package asks for (its installed tool.yaml); nullopt for a paired
+    /// program or an unreadable manifest.
+    std::optional<ictools::ToolGrant> packageGrant(const QString &toolId) const;
 
     // --- status ------------------------------------------------------------------------------
     Status status() const;

@@ -34,6 +34,14 @@ PanelCommandLine::Mode PanelCommandLine::preferredMode(int argc, char *argv[])
     return displayAvailable() || offscreenArgument ? Mode::Window : Mode::Headless;
 }
 
+QStringList PanelCommandLine::pageNames()
+{
+    return {QStringLiteral("status"),   QStringLiteral("connections"),
+            QStringLiteral("password"), QStringLiteral("connect-info"),
+            QStringLiteral("log"),      QStringLiteral("tools"),
+            QStringLiteral("overlays")};
+}
+
 bool PanelCommandLine::parse(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -61,7 +69,11 @@ bool PanelCommandLine::parse(const QStringList &arguments)
                "any free port).")
             .arg(ic::kOverlayHostPort),
         QStringLiteral("PORT"));
-    parser.addOptions({demo, connect, profile, headless, hostPort});
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        Tr::tr("Open the window on page NAME: %1.").arg(pageNames().join(QStringLiteral(", "))),
+        QStringLiteral("NAME"));
+    parser.addOptions({demo, connect, profile, headless, hostPort, page});
     parser.addPositionalArgument(
         QStringLiteral("packages"),
         Tr::tr("Workshop tool packages (.icpkg) to offer for installation; "
@@ -116,6 +128,14 @@ bool PanelCommandLine::parse(const QStringList &arguments)
             return false;
         }
         m_hostPort = quint16(port);
+    }
+    m_page = parser.value(page).toLower();
+    if (!m_page.isEmpty() && !pageNames().contains(m_page)) {
+        std::fprintf(stderr, "ic-panel: --page wants one of %s, not \"%s\"\n",
+                     qPrintable(pageNames().join(QStringLiteral(", "))),
+                     qPrintable(parser.value(page)));
+        m_exitCode = 2;
+        return false;
     }
     m_demo = parser.isSet(demo);
     m_headless = parser.isSet(headless);

@@ -33,6 +33,10 @@ public:
     QStringList packages() const { return m_packages; }
     /// The overlay host's port (--host-port; 0: any free one).
     quint16 hostPort() const { return m_hostPort; }
+    /// The names --page takes, in the window's order.
+    static QStringList pageNames();
+    /// The window's page to open on (--page NAME), lower case; empty: the first.
+    QString page() const { return m_page; }
 
 private:
     bool m_demo = false;
@@ -41,6 +45,7 @@ private:
     QString m_profile;
     QStringList m_packages;
     quint16 m_hostPort = ic::kOverlayHostPort;
+    QString m_page;
     int m_exitCode = 0;
 };
 

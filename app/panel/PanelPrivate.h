@@ -9,6 +9,7 @@
 #include "panel/PanelSettings.h"
 #include "panel/ProfileStore.h"
 #include "panel/SubscriptionsModel.h"
+#include "panel/ToolSessionsModel.h"
 #include "secrets/SecretStore.h"
 
 #include "host/OverlayHost.h"
@@ -33,6 +34,9 @@ public:
     std::unique_ptr<icsecrets::SecretStore> secrets;
     std::unique_ptr<icrp::IcrpClient> client;
     std::unique_ptr<ConnectionsModel> connections;
+    /// Made on first use (its registry opens lazily too).
+    std::unique_ptr<ToolSessionsModel> toolSessionsModel;
+    ToolSessionsModel *toolSessions();
     std::unique_ptr<SubscriptionsModel> subscriptions;
     std::unique_ptr<LogModel> log;
     std::unique_ptr<DemoGame> demo;

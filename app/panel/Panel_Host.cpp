@@ -9,6 +9,9 @@
 #include "icrp/protocol/IcrpAuth.h"
 #include "panel/PanelControl.h"
 
+#include "tools/ToolManifest.h"
+
+#include <QFile>
 #include <QFileSystemWatcher>
 #include <QPointer>
 
@@ -39,6 +42,7 @@ ic::Result<void> Panel::startHost(quint16 port)
         d->host->setGame(d->current.url, d->password);
     for (const ictools::InstalledTool &tool : tools()->tools())
         d->provideToolToken(tool.id);
+    d->toolSessions()->setHost(d->host.get());
     d->startControl();
     d->watchTools();
     d->logNativeTools();
@@ -88,6 +92,18 @@ ichost::OverlayHost *Panel::host() const
     return d->host.get();
 }
 
+ToolSessionsModel *Panel::toolSessions() const
+{
+    return d->toolSessions();
+}
+
+ToolSessionsModel *Panel::Private::toolSessions()
+{
+    if (!toolSessionsModel)
+        toolSessionsModel = std::make_unique<ToolSessionsModel>(q->tools());
+    return toolSessionsModel.get();
+}
+
 void Panel::toolUrl(const QString &toolId, const UrlCallback &done) const
 {
     if (const auto problem = d->urlProblem(toolId); !problem.isEmpty())
@@ -126,6 +142,41 @@ void Panel::renewToolToken(const QString &toolId, const UrlCallback &done)
                  ? self->d->host->toolUrl(toolId) + QStringLiteral("#token=") + token
                  : QString());
     });
+}
+
+std::optional<ictools::ToolGrant> Panel::packageGrant(const QString &toolId) const
+{
+    const ictools::InstalledTool *tool = tools()->find(toolId);
+    if (!tool || tool->paired)
+        return std::nullopt;
+    QFile file(tools()->toolFolder(toolId) + QLatin1Char('/') +
+               ictools::ToolManifest::manifestFileName());
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const auto parsed = ictools::ToolManifest::parse(file.read(256 * 1024));
+    if (!parsed.manifest)
+        return std::nullopt;
+    return ictools::ToolGrant::requestedBy(*parsed.manifest);
+}
+
+ic::Result<void> Panel::revokeAllowedLater(const QString &toolId)
+{
+    const auto asked = packageGrant(toolId);
+    if (!asked)
+        return ic::Error{QStringLiteral("tool.revoke"),
+                         Tr::tr("\"%1\" has no package to go back to: uninstall it to take "
+                                "everything back.")
+                             .arg(toolId)};
+    if (const auto set = tools()->setGrant(toolId, *asked); !set)
+        return set;
+    if (d->host)
+        d->host->closeToolSessions(toolId, QStringLiteral("Its permissions were changed in IC "
+                                                          "Control Panel"));
+    d->log->info(Tr::tr("%1 has what its package asks for again; what you allowed later is "
+                        "taken back.")
+                     .arg(toolId));
+    noteToolsChanged();
+    return ic::success();
 }
 
 QString Panel::Private::urlProblem(const QString &toolId) const

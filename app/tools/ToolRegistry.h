@@ -132,6 +132,8 @@ public:
     /// gains `more`'s categories and origins, and `more`'s tier where that tier grants all the
     /// old one did (observer → admin; admin and mod do not compare: the old tier stays).
     ic::Result<void> extendGrant(const QString &id, const ToolGrant &more);
+    /// Sets what the tool is granted (the user revoked what was allowed later).
+    ic::Result<void> setGrant(const QString &id, const ToolGrant &grant);
     /// The user let a program in when it asked the gateway (Always): it joins the index as a
     /// paired program named `name` with `grant` and no files. `id` must be new and valid.
     ic::Result<void> addPairedProgram(const QString &id, const QString &name,

@@ -33,6 +33,14 @@ ic::Result<void> ToolRegistry::extendGrant(const QString &id, const ToolGrant &m
     });
 }
 
+ic::Result<void> ToolRegistry::setGrant(const QString &id, const ToolGrant &grant)
+{
+    return editTool(id, Needs::Installed, [&grant](QList<InstalledTool> &next, qsizetype i) {
+        next[i].granted = grant;
+        return ic::success();
+    });
+}
+
 ic::Result<void> ToolRegistry::addPairedProgram(const QString &id, const QString &name,
                                                 const ToolGrant &grant)
 {

@@ -13,6 +13,10 @@
 #include <cstdio>
 #include <memory>
 
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
 #include "ui/UiEntry.h"
 #include <QApplication>
 
@@ -37,9 +41,16 @@ int main(int argc, char *argv[])
 {
     [[maybe_unused]] const auto mode = icpanel::PanelCommandLine::preferredMode(argc, argv);
     std::unique_ptr<QCoreApplication> app;
-    if (mode == icpanel::PanelCommandLine::Mode::Window)
+    if (mode == icpanel::PanelCommandLine::Mode::Window) {
+        // The overlay previews (QtWebEngine) share OpenGL contexts with the window.
+        QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+#ifdef Q_OS_UNIX
+        // Chromium's sandbox refuses to run as root; the previews run without it then.
+        if (::geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
+            qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+#endif
         app = std::make_unique<QApplication>(argc, argv);
-    else
+    } else
         app = std::make_unique<QCoreApplication>(argc, argv);
     // The embedded demo game's server logs every admin call (the panel refreshes the sessions
     // table several times a second); on the panel's terminal only its warnings matter. The
@@ -88,7 +99,7 @@ int main(int argc, char *argv[])
         const QStringList packages = commandLine.packages();
         QMetaObject::invokeMethod(
             &panel, [&panel, packages] { panel.offerPackages(packages); }, Qt::QueuedConnection);
-        return icui::runWindow(panel);
+        return icui::runWindow(panel, commandLine.page());
     }
     if (!commandLine.packages().isEmpty()) {
         std::fputs("ic-panel: installing a tool needs the window (no display here); use "

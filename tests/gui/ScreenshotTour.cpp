@@ -5,6 +5,13 @@
 
 #include "ui/MainWindow.h"
 #include "ui/connect/ConnectDialog.h"
+#include "ui/connections/ConnectionsPage.h"
+#include "ui/connections/ToolSessionsBox.h"
+#include "ui/overlays/OverlayPreview.h"
+#include "ui/overlays/OverlaysPage.h"
+#include "ui/overlays/PreviewPage.h"
+#include "ui/prompts/PermissionPrompt.h"
+#include "ui/prompts/PromptPresenter.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/tools/InstallDialog.h"
 
@@ -14,6 +21,8 @@
 #include "panel/SubscriptionsModel.h"
 #include "panel/demo/MockDemoGame.h"
 
+#include "GatewayIdentify.h"
+#include "host/OverlayHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
@@ -22,6 +31,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -29,6 +39,11 @@
 #include <memory>
 
 using icpanel::Panel;
+
+namespace {
+// QtWebEngine (the overlay previews) with widgets shares OpenGL contexts.
+const bool kShareContexts = (QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts), true);
+} // namespace
 
 class ScreenshotTour : public QObject
 {
@@ -52,6 +67,7 @@ bool ScreenshotTour::save(QWidget *widget, const QString &name)
 
 void ScreenshotTour::tour()
 {
+    Q_UNUSED(kShareContexts);
     const QString outDir = qEnvironmentVariable("IC_SCREENSHOT_DIR");
     if (outDir.isEmpty())
         QSKIP("set IC_SCREENSHOT_DIR to the folder for the PNGs");
@@ -71,6 +87,7 @@ void ScreenshotTour::tour()
     Panel panel(po);
     const auto started = panel.startDemo();
     QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
+    QVERIFY(panel.startHost(0)); // the overlay host and gateway, as ic-panel starts them
 
     icui::MainWindow window(panel);
     window.resize(1120, 680);
@@ -158,6 +175,45 @@ void ScreenshotTour::tour()
     window.showPage(icui::MainWindow::Page::Tools);
     QTRY_VERIFY_WITH_TIMEOUT(!panel.tools()->tools().isEmpty(), 15000);
     QVERIFY(save(&window, QStringLiteral("tools.png")));
+
+    // A second overlay (transparent where it has nothing to say: the checkerboard shows), and
+    // both previewed live.
+    const QString feed = dir.filePath(QStringLiteral("kill-feed.icpkg"));
+    QVERIFY(ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/kill-feed"), feed,
+                                          &error));
+    QVERIFY(panel.tools()->install(feed));
+    panel.noteToolsChanged();
+    window.showPage(icui::MainWindow::Page::Overlays);
+    QTRY_COMPARE_WITH_TIMEOUT(window.overlaysPage()->previews().size(), 2, 10000);
+    icui::OverlayPreview *stats = window.overlaysPage()->preview(QStringLiteral("live-stats"));
+    const auto showsPlayers = [stats] {
+        std::optional<int> rows;
+        stats->page()->runJavaScript(
+            QStringLiteral("document.querySelectorAll('#players td.name').length"),
+            [&rows](const QVariant &v) { rows = v.toInt(); });
+        return QTest::qWaitFor([&rows] { return rows.has_value(); }, 5000) && *rows == 4;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(showsPlayers(), 30000);
+    QTest::qWait(2500); // one more refresh of the figures
+    QVERIFY(save(&window, QStringLiteral("overlays.png")));
+
+    // The previews are tools connected to the panel: the Connections page lists them.
+    window.showPage(icui::MainWindow::Page::Connections);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.connectionsPage()->toolSessionsBox()->table()->model()->rowCount() >= 2, 10000);
+    table->selectRow(1);
+    QVERIFY(save(&window, QStringLiteral("connections.png")));
+
+    // A program the panel does not know asks to be let in.
+    ictest::GatewayIdentify program(panel.host()->port(), {});
+    QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"),
+                         {QStringLiteral("match"), QStringLiteral("combat")},
+                         QStringLiteral("Stream Deck Bridge")));
+    QTRY_COMPARE_WITH_TIMEOUT(window.prompts()->openPrompts().size(), 1, 10000);
+    icui::PermissionPrompt *prompt = window.prompts()->openPrompts().constFirst();
+    QVERIFY(QTest::qWaitForWindowExposed(prompt));
+    QVERIFY(save(prompt, QStringLiteral("prompt.png")));
+    prompt->denyButton()->click();
 
     // The game goes away: the Status page says so and what the panel does about it.
     window.showPage(icui::MainWindow::Page::Status);

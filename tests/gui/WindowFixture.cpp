@@ -12,8 +12,12 @@
 
 #include "icrp/client/IcrpClient.h"
 
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
+
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTest>
@@ -44,9 +48,15 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     po.maxBackoffMs = 200;
     po.configResetRetryMs = 50;
     po.configResetTimeoutMs = 10'000;
+    if (m_withHost)
+        po.toolsRoot = toolsRoot();
     if (adjust)
         adjust(po);
     m_panel = std::make_unique<Panel>(po);
+    if (m_withHost) {
+        const auto started = m_panel->startHost(0);
+        QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
+    }
 
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("Test Game");
@@ -75,6 +85,27 @@ void WindowFixture::tearDownWindow()
     icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
     icui::FileDialog::clearNextFileName();
     icui::ModalDialog::clearNextHandler();
+}
+
+QString WindowFixture::toolsRoot() const
+{
+    return m_dir->filePath(QStringLiteral("tools"));
+}
+
+bool WindowFixture::installTool(const QString &source)
+{
+    const QString package =
+        m_dir->filePath(QFileInfo(source).fileName() + QStringLiteral(".icpkg"));
+    QString error;
+    if (!ictools::PackageWriter::write(source, package, &error)) {
+        qWarning() << error;
+        return false;
+    }
+    const auto installed = m_panel->tools()->install(package);
+    if (!installed)
+        qWarning() << installed.error().message;
+    m_panel->noteToolsChanged();
+    return bool(installed);
 }
 
 bool WindowFixture::roundTrip()

@@ -36,6 +36,14 @@ protected:
     /// A panel with a profile `name` for the game and no stored password; the window asks.
     void startWithoutStoredPassword(const QString &name);
 
+    /// Set before setUpWindow(): the panel's tools live in the test's folder and its overlay
+    /// host (and gateway) runs on a free port before the window is made, as ic-panel does.
+    bool m_withHost = false;
+    /// The tools folder of a fixture with a host.
+    QString toolsRoot() const;
+    /// Packs the folder `source` (a tool) and installs it into the panel's tools.
+    bool installTool(const QString &source);
+
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
     std::unique_ptr<icpanel::Panel> m_panel;

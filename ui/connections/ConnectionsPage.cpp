@@ -3,6 +3,7 @@
 
 #include "ui/common/MessageBox.h"
 #include "ui/connections/SubscriptionsBox.h"
+#include "ui/connections/ToolSessionsBox.h"
 
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
@@ -101,9 +102,18 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
 
     m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 30);
 
+    // The game's sessions above, the tools connected to the panel's gateway below.
+    m_toolSessions = new ToolSessionsBox(m_panel, this);
+    auto *both = new QSplitter(Qt::Vertical, this);
+    both->setChildrenCollapsible(false);
+    both->addWidget(sessions);
+    both->addWidget(m_toolSessions);
+    both->setStretchFactor(0, 3);
+    both->setStretchFactor(1, 2);
+
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(sessions);
+    splitter->addWidget(both);
     splitter->addWidget(m_subscriptions);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);

@@ -3,7 +3,8 @@
 // version, the start of the session id, tier, address, connected for, messages in/out,
 // subscriptions), refreshed live, with how many of the game's connections are in use ("8 of 8 —
 // the game is full"), Kick after a plain Kick/Cancel confirmation — and beside it the panel's own
-// subscriptions by category, switchable on and off live.
+// subscriptions by category, switchable on and off live. Below the game's sessions, the tools
+// connected to the panel's own gateway (ToolSessionsBox).
 
 #include <QString>
 #include <QWidget>
@@ -19,6 +20,7 @@ class Panel;
 namespace icui {
 
 class SubscriptionsBox;
+class ToolSessionsBox;
 
 class ConnectionsPage : public QWidget
 {
@@ -29,6 +31,7 @@ public:
     QTableView *table() const { return m_table; }
     QPushButton *kickButton() const { return m_kick; }
     SubscriptionsBox *subscriptionsBox() const { return m_subscriptions; }
+    ToolSessionsBox *toolSessionsBox() const { return m_toolSessions; }
     QLabel *capacityLabel() const { return m_capacity; }
 
     /// Asks, then kicks the selected session.
@@ -46,6 +49,7 @@ private:
     QPushButton *m_kick = nullptr;
     QPushButton *m_refresh = nullptr;
     SubscriptionsBox *m_subscriptions = nullptr;
+    ToolSessionsBox *m_toolSessions = nullptr;
     QString m_ownKicked; // the panel's own session, while its kick is on the way
 };
 

@@ -4,6 +4,8 @@
 #include "ui/common/MessageBox.h"
 #include "ui/tools/ProgressRun.h"
 
+#include "host/OverlayHost.h"
+#include "host/ToolRunner.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "tools/PermissionSummary.h"
@@ -56,11 +58,23 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     m_enable->setObjectName(QStringLiteral("enableButton"));
     m_uninstall = new QPushButton(Tr::tr("&Uninstall…"), this);
     m_uninstall->setObjectName(QStringLiteral("uninstallButton"));
+    m_restart = new QPushButton(Tr::tr("&Restart"), this);
+    m_restart->setObjectName(QStringLiteral("restartButton"));
+    m_restart->setToolTip(Tr::tr("Start the selected program afresh (also after it failed)"));
+    m_stop = new QPushButton(Tr::tr("S&top"), this);
+    m_stop->setObjectName(QStringLiteral("stopButton"));
+    m_stop->setToolTip(Tr::tr("Stop the selected program until you restart it"));
 
     connect(m_install, &QPushButton::clicked, this, &ToolsPage::chooseAndInstall);
     connect(m_approve, &QPushButton::clicked, this, &ToolsPage::approveSelected);
     connect(m_enable, &QPushButton::clicked, this, &ToolsPage::toggleSelected);
     connect(m_uninstall, &QPushButton::clicked, this, &ToolsPage::uninstallSelected);
+    connect(m_restart, &QPushButton::clicked, this, &ToolsPage::restartSelected);
+    connect(m_stop, &QPushButton::clicked, this, &ToolsPage::stopSelected);
+    // Changes made elsewhere (ic-tool, a prompt's Always) and native tools' states show here.
+    connect(&m_panel, &icpanel::Panel::toolsChanged, this, &ToolsPage::refresh);
+    if (ichost::OverlayHost *host = m_panel.host())
+        connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &ToolsPage::refresh);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
     connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -83,6 +97,8 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_install);
     buttons->addStretch(1);
+    buttons->addWidget(m_restart);
+    buttons->addWidget(m_stop);
     buttons->addWidget(m_approve);
     buttons->addWidget(m_enable);
     buttons->addWidget(m_uninstall);
@@ -104,10 +120,7 @@ void ToolsPage::refresh()
     m_table->setRowCount(int(tools.size()));
     for (int row = 0; row < tools.size(); ++row) {
         const ictools::InstalledTool &tool = tools.at(row);
-        const QString status =
-            tool.needsApproval()
-                ? Tr::tr("Needs approval: version %1 waits").arg(tool.pending->version)
-                : QString();
+        const QString status = statusOf(tool);
         const QStringList cells = {tool.name,
                                    tool.id,
                                    tool.version,
@@ -126,6 +139,20 @@ void ToolsPage::refresh()
     if (!keep.isEmpty())
         selectTool(keep);
     updateButtons();
+}
+
+QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
+{
+    if (tool.needsApproval())
+        return Tr::tr("Needs approval: version %1 waits").arg(tool.pending->version);
+    if (tool.paired)
+        return Tr::tr("A program you allowed");
+    const ichost::OverlayHost *host = m_panel.host();
+    if (tool.isProgram() && host)
+        return host->runner()->statusText(tool.id);
+    if (const auto asked = m_panel.packageGrant(tool.id); asked && !(*asked == tool.granted))
+        return Tr::tr("Has more than its package asks for (allowed later)");
+    return {};
 }
 
 QString ToolsPage::selectedId() const
@@ -152,6 +179,47 @@ void ToolsPage::updateButtons()
     m_enable->setEnabled(tool != nullptr);
     m_enable->setText(tool && !tool->enabled ? Tr::tr("&Enable") : Tr::tr("&Disable"));
     m_uninstall->setEnabled(tool != nullptr);
+    const bool program = tool && tool->isProgram() && tool->enabled && m_panel.host();
+    m_restart->setEnabled(program);
+    m_stop->setEnabled(program && m_panel.host()->runner()->state(tool->id) !=
+                                      ichost::ToolRunner::State::Stopped);
+}
+
+void ToolsPage::restartSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool || !tool->isProgram() || !m_panel.host())
+        return;
+    m_panel.host()->runner()->restart(tool->id);
+    m_panel.log()->info(Tr::tr("Restarted %1.").arg(tool->name));
+    refresh();
+}
+
+void ToolsPage::stopSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool || !tool->isProgram() || !m_panel.host())
+        return;
+    m_panel.host()->runner()->stop(tool->id);
+    m_panel.log()->info(Tr::tr("Stopped %1 until you restart it.").arg(tool->name));
+    refresh();
+}
+
+void ToolsPage::revokeSelected()
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
+    if (!tool)
+        return;
+    if (!MessageBox::confirm(this, Tr::tr("Take back what was allowed later?"),
+                             Tr::tr("%1 goes back to what its package asks for; what you allowed "
+                                    "it in a prompt (Always) is taken back, and its connections "
+                                    "end now.")
+                                 .arg(tool->name),
+                             Tr::tr("Take Back")))
+        return;
+    if (const auto revoked = m_panel.revokeAllowedLater(tool->id); !revoked)
+        showError(Tr::tr("Nothing was taken back"), revoked.error().message);
+    refresh();
 }
 
 void ToolsPage::showError(const QString &title, const QString &text)
@@ -180,6 +248,19 @@ QMenu *ToolsPage::contextMenuForSelected()
         approveSelected();
     })->setEnabled(tool->needsApproval());
     add(Tr::tr("&Uninstall…"), "uninstallAction", [this] { uninstallSelected(); });
+    const auto asked = m_panel.packageGrant(tool->id);
+    add(Tr::tr("Take &Back What Was Allowed Later…"), "revokeAction", [this] {
+        revokeSelected();
+    })->setEnabled(asked && !(*asked == tool->granted));
+    if (tool->isProgram()) {
+        menu->addSeparator();
+        add(Tr::tr("&Restart"), "restartAction", [this] {
+            restartSelected();
+        })->setEnabled(m_restart->isEnabled());
+        add(Tr::tr("S&top"), "stopAction", [this] {
+            stopSelected();
+        })->setEnabled(m_stop->isEnabled());
+    }
     menu->addSeparator();
     const QString folder = m_panel.tools()->toolFolder(tool->id);
     add(Tr::tr("Show &Folder"), "showFolderAction",
@@ -203,6 +284,13 @@ void ToolsPage::showDetailsOfSelected()
         text +=
             QStringLiteral("\n\n") + Tr::tr("Version %1 waits for your approval (Approve Update…).")
                                          .arg(tool->pending->version);
+    if (tool->isProgram() && m_panel.host()) {
+        const QStringList output = m_panel.host()->runner()->recentOutput(tool->id);
+        text += QStringLiteral("\n\n") + m_panel.host()->runner()->statusText(tool->id);
+        if (!output.isEmpty())
+            text += QStringLiteral("\n") + Tr::tr("Its last lines:") + QStringLiteral("\n") +
+                    output.mid(qMax<qsizetype>(0, output.size() - 15)).join(QLatin1Char('\n'));
+    }
     MessageBox::information(this, Tr::tr("Tool details"), text);
 }
 

@@ -24,7 +24,8 @@ class Panel;
 }
 namespace ictools {
 class ToolRegistry;
-}
+struct InstalledTool;
+} // namespace ictools
 
 namespace icui {
 
@@ -67,6 +68,13 @@ public:
     void approveSelected();
     void toggleSelected();
     void uninstallSelected();
+    /// Native tools: start afresh, or stop until restarted.
+    void restartSelected();
+    void stopSelected();
+    /// Asks, then takes back what was allowed later in prompts (Panel::revokeAllowedLater).
+    void revokeSelected();
+    QPushButton *restartButton() const { return m_restart; }
+    QPushButton *stopButton() const { return m_stop; }
 
 private:
     /// Runs `action` on a worker thread behind a progress dialog saying `label`, then puts
@@ -76,6 +84,8 @@ private:
                    const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action);
     bool installNow(const QString &packagePath);
     QString selectedId() const;
+    /// The Status column: a held update, a native tool's state, more than its package asks.
+    QString statusOf(const ictools::InstalledTool &tool) const;
     void updateButtons();
     void showError(const QString &title, const QString &text);
 
@@ -89,6 +99,8 @@ private:
     QPushButton *m_approve = nullptr;
     QPushButton *m_enable = nullptr;
     QPushButton *m_uninstall = nullptr;
+    QPushButton *m_restart = nullptr;
+    QPushButton *m_stop = nullptr;
 };
 
 } // namespace icui

@@ -6,6 +6,7 @@
 // Without anyone to ask both are refused at once (TestToolGateway); too many questions at
 // once are refused without asking; a page cannot ask to be paired.
 
+#include "GatewayIdentify.h"
 #include "TestFiles.h"
 
 #include "host/OverlayHost.h"
@@ -28,123 +29,13 @@ using ichost::OverlayHost;
 using ichost::PermissionRequest;
 using Decision = PermissionRequest::Decision;
 
+using ictest::errorCodeOf;
+using ictest::GatewayIdentify;
+using ictest::messageOf;
+using ictest::resultOf;
+
 namespace {
 const QString kToken = QStringLiteral("token-of-live-stats-0123456789abcdef");
-
-/// One connection's identify, sent now and answered whenever the gateway decides.
-class Identify
-{
-public:
-    Identify(quint16 port, const QString &origin) : m_socket(origin)
-    {
-        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket,
-                         [this](const QString &text) {
-                             m_received.append(QJsonDocument::fromJson(text.toUtf8()).object());
-                         });
-        QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket,
-                         [this] { m_closeCode = int(m_socket.closeCode()); });
-        m_socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
-    }
-
-    /// Waits for the hello, then sends the identify.
-    bool send(const QString &toolId, const QString &token, const QString &tier,
-              const QStringList &subscriptions, const QString &name = QStringLiteral("test"))
-    {
-        if (!QTest::qWaitFor([this] { return !m_received.isEmpty(); }, 5000))
-            return false;
-        const QJsonObject auth = m_received.constFirst()
-                                     .value(QLatin1String("params"))
-                                     .toObject()
-                                     .value(QLatin1String("authentication"))
-                                     .toObject();
-        QJsonObject client{{QStringLiteral("name"), name}};
-        if (!toolId.isEmpty())
-            client.insert(QStringLiteral("toolId"), toolId);
-        QJsonObject params{
-            {QStringLiteral("icrpVersion"),
-             QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
-                         {QStringLiteral("max"), QStringLiteral("1.0")}}},
-            {QStringLiteral("tier"), tier},
-            {QStringLiteral("subscriptions"), QJsonArray::fromStringList(subscriptions)},
-            {QStringLiteral("client"), client}};
-        if (!token.isEmpty())
-            params.insert(
-                QStringLiteral("authentication"),
-                icrp::IcrpAuth::response(token, auth.value(QLatin1String("salt")).toString(),
-                                         auth.value(QLatin1String("challenge")).toString()));
-        m_socket.sendTextMessage(QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                      {QStringLiteral("id"), 1},
-                                      {QStringLiteral("method"), QStringLiteral("ic/identify")},
-                                      {QStringLiteral("params"), params}})
-                .toJson(QJsonDocument::Compact)));
-        return true;
-    }
-
-    /// A call after identify; its answer (empty if none came).
-    QJsonObject call(const QString &method, const QJsonObject &params = {})
-    {
-        const int id = ++m_nextId;
-        m_socket.sendTextMessage(QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                      {QStringLiteral("id"), id},
-                                      {QStringLiteral("method"), method},
-                                      {QStringLiteral("params"), params}})
-                .toJson(QJsonDocument::Compact)));
-        QJsonObject answer;
-        const auto found = [&] {
-            for (const QJsonObject &m : std::as_const(m_received)) {
-                if (m.value(QLatin1String("id")).toInt() == id)
-                    answer = m;
-            }
-            return !answer.isEmpty();
-        };
-        if (!QTest::qWaitFor(found, 5000))
-            return {};
-        return answer;
-    }
-    /// ic/event notifications received so far.
-    int events() const
-    {
-        return int(std::count_if(m_received.cbegin(), m_received.cend(), [](const QJsonObject &m) {
-            return m.value(QLatin1String("method")).toString() == QLatin1String("ic/event");
-        }));
-    }
-    bool answered() const { return m_received.size() >= 2; }
-    /// The identify's answer (after waiting for it); empty if none came.
-    QJsonObject answer()
-    {
-        if (!QTest::qWaitFor([this] { return answered() || m_closeCode != 0; }, 5000))
-            return {};
-        return answered() ? m_received.at(1) : QJsonObject();
-    }
-    int closeCode() const { return m_closeCode; }
-
-private:
-    QWebSocket m_socket;
-    QList<QJsonObject> m_received;
-    int m_closeCode = 0;
-    int m_nextId = 1;
-};
-
-QJsonObject resultOf(const QJsonObject &answer)
-{
-    return answer.value(QLatin1String("result")).toObject();
-}
-
-int errorCodeOf(const QJsonObject &answer)
-{
-    return answer.value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt();
-}
-
-QString messageOf(const QJsonObject &answer)
-{
-    return answer.value(QLatin1String("error"))
-        .toObject()
-        .value(QLatin1String("message"))
-        .toString();
-}
-
 } // namespace
 
 class TestGatewayPrompts : public QObject
@@ -225,7 +116,7 @@ PermissionRequest TestGatewayPrompts::nextQuestion(QSignalSpy &asked)
 void TestGatewayPrompts::escalationWaitsAndAllowOnceKeepsNothing()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    Identify identify(m_host->port(), {});
+    GatewayIdentify identify(m_host->port(), {});
     QVERIFY(identify.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"),
                           {QStringLiteral("match"), QStringLiteral("admin")}));
     const PermissionRequest question = nextQuestion(asked);
@@ -245,7 +136,7 @@ void TestGatewayPrompts::escalationWaitsAndAllowOnceKeepsNothing()
     QCOMPARE(result.value(QLatin1String("subscriptions")).toArray().size(), 2);
     // Nothing was kept: the stored grant is as before, and the next such identify asks again.
     QCOMPARE(m_tools->find(QStringLiteral("live-stats"))->granted.tier, icrp::Tier::Observer);
-    Identify again(m_host->port(), {});
+    GatewayIdentify again(m_host->port(), {});
     QVERIFY(again.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
     QVERIFY(nextQuestion(asked).id > question.id);
 }
@@ -254,7 +145,7 @@ void TestGatewayPrompts::alwaysExtendsTheStoredGrant()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
     QSignalSpy edited(m_host.get(), &OverlayHost::toolsEdited);
-    Identify identify(m_host->port(), {});
+    GatewayIdentify identify(m_host->port(), {});
     QVERIFY(identify.send(QStringLiteral("live-stats"), kToken, QStringLiteral("observer"),
                           {QStringLiteral("match"), QStringLiteral("unit_destroyed")}));
     const PermissionRequest question = nextQuestion(asked);
@@ -268,7 +159,7 @@ void TestGatewayPrompts::alwaysExtendsTheStoredGrant()
     QVERIFY(reread.open());
     QVERIFY(reread.find(QStringLiteral("live-stats"))
                 ->granted.categories.contains(icrp::EventCategory::Combat));
-    Identify again(m_host->port(), {});
+    GatewayIdentify again(m_host->port(), {});
     QVERIFY(again.send(QStringLiteral("live-stats"), kToken, QStringLiteral("observer"),
                        {QStringLiteral("combat")}));
     QVERIFY(!resultOf(again.answer()).isEmpty());
@@ -278,7 +169,7 @@ void TestGatewayPrompts::alwaysExtendsTheStoredGrant()
 void TestGatewayPrompts::denyAndSilenceRefuse()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    Identify denied(m_host->port(), {});
+    GatewayIdentify denied(m_host->port(), {});
     QVERIFY(denied.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
     QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::Deny));
     QJsonObject answer = denied.answer();
@@ -295,7 +186,7 @@ void TestGatewayPrompts::denyAndSilenceRefuse()
     startHost(300);
     QSignalSpy askedAgain(m_host->requests(), &ichost::PermissionRequests::requested);
     QSignalSpy settledAgain(m_host->requests(), &ichost::PermissionRequests::settled);
-    Identify ignored(m_host->port(), {});
+    GatewayIdentify ignored(m_host->port(), {});
     QVERIFY(ignored.send(QString(), QString(), QStringLiteral("observer"), {},
                          QStringLiteral("Silent Program")));
     const PermissionRequest question = nextQuestion(askedAgain);
@@ -313,7 +204,7 @@ void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
     QSignalSpy tokens(m_host.get(), &OverlayHost::tokenMade);
-    Identify program(m_host->port(), {});
+    GatewayIdentify program(m_host->port(), {});
     QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"),
                          {QStringLiteral("match")}, QStringLiteral("OBS Bridge")));
     const PermissionRequest question = nextQuestion(asked);
@@ -334,13 +225,13 @@ void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
     QCOMPARE(paired->name, QStringLiteral("OBS Bridge"));
 
     // It comes back as itself, without a question.
-    Identify back(m_host->port(), {});
+    GatewayIdentify back(m_host->port(), {});
     QVERIFY(back.send(QStringLiteral("program-obs-bridge"), token, QStringLiteral("observer"),
                       {QStringLiteral("match")}));
     QVERIFY(!resultOf(back.answer()).isEmpty());
     QVERIFY(asked.isEmpty());
     // A second program of the same name gets an id of its own.
-    Identify twin(m_host->port(), {});
+    GatewayIdentify twin(m_host->port(), {});
     QVERIFY(twin.send(QString(), QString(), QStringLiteral("observer"), {},
                       QStringLiteral("OBS Bridge")));
     QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::AllowAlways));
@@ -356,7 +247,7 @@ void TestGatewayPrompts::pageCannotAskToBePaired()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
     // live-stats's own page claiming no tool at all.
-    Identify page(m_host->port(), m_host->toolOrigin(QStringLiteral("live-stats")));
+    GatewayIdentify page(m_host->port(), m_host->toolOrigin(QStringLiteral("live-stats")));
     QVERIFY(page.send(QString(), QString(), QStringLiteral("observer"), {}));
     QCOMPARE(errorCodeOf(page.answer()), -32001);
     QVERIFY(asked.isEmpty());
@@ -365,9 +256,9 @@ void TestGatewayPrompts::pageCannotAskToBePaired()
 void TestGatewayPrompts::tooManyQuestionsAreNotAsked()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    std::vector<std::unique_ptr<Identify>> programs;
+    std::vector<std::unique_ptr<GatewayIdentify>> programs;
     for (int i = 0; i < 6; ++i) {
-        programs.push_back(std::make_unique<Identify>(m_host->port(), QString()));
+        programs.push_back(std::make_unique<GatewayIdentify>(m_host->port(), QString()));
         QVERIFY(programs.back()->send(QString(), QString(), QStringLiteral("observer"), {},
                                       QStringLiteral("Spammer %1").arg(i)));
     }
@@ -380,7 +271,7 @@ void TestGatewayPrompts::tooManyQuestionsAreNotAsked()
              qPrintable(messageOf(refused)));
     QVERIFY(!programs.at(0)->answered());
     // An installed tool asking for more still gets a place of its own.
-    Identify tool(m_host->port(), {});
+    GatewayIdentify tool(m_host->port(), {});
     QVERIFY(tool.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
     QTRY_COMPARE(asked.size(), 4);
 }
@@ -389,7 +280,7 @@ void TestGatewayPrompts::closedConnectionsQuestionIsWithdrawn()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
     QSignalSpy settled(m_host->requests(), &ichost::PermissionRequests::settled);
-    auto program = std::make_unique<Identify>(m_host->port(), QString());
+    auto program = std::make_unique<GatewayIdentify>(m_host->port(), QString());
     QVERIFY(program->send(QString(), QString(), QStringLiteral("observer"), {},
                           QStringLiteral("Quick Quitter")));
     const PermissionRequest question = nextQuestion(asked);
@@ -406,14 +297,14 @@ void TestGatewayPrompts::closedConnectionsQuestionIsWithdrawn()
 void TestGatewayPrompts::nameTurnedDownIsNotAskedAgainAtOnce()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    Identify first(m_host->port(), {});
+    GatewayIdentify first(m_host->port(), {});
     QVERIFY(first.send(QString(), QString(), QStringLiteral("observer"), {},
                        QStringLiteral("Nagging Program\u001b[8m")));
     const PermissionRequest question = nextQuestion(asked);
     QCOMPARE(question.name, QStringLiteral("Nagging Program[8m")); // no escape reaches a prompt
     QVERIFY(m_host->requests()->answer(question.id, Decision::Deny));
     QCOMPARE(errorCodeOf(first.answer()), -32001);
-    Identify again(m_host->port(), {});
+    GatewayIdentify again(m_host->port(), {});
     QVERIFY(again.send(QString(), QString(), QStringLiteral("observer"), {},
                        QStringLiteral("Nagging Program\u001b[8m")));
     const QJsonObject refused = again.answer();
@@ -425,7 +316,7 @@ void TestGatewayPrompts::nameTurnedDownIsNotAskedAgainAtOnce()
 void TestGatewayPrompts::answerAfterANewTokenLetsNobodyIn()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    Identify leaked(m_host->port(), {});
+    GatewayIdentify leaked(m_host->port(), {});
     QVERIFY(leaked.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"), {}));
     const PermissionRequest question = nextQuestion(asked);
     // The URL was seen on stream: the user renews the token, then answers the old prompt.
@@ -445,7 +336,7 @@ void TestGatewayPrompts::allowedLaterReachesTheGame()
     QVERIFY(game.start());
     m_host->setGame(QUrl(game.url()), QString());
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    Identify tool(m_host->port(), {});
+    GatewayIdentify tool(m_host->port(), {});
     QVERIFY(tool.send(QStringLiteral("live-stats"), kToken, QStringLiteral("admin"),
                       {QStringLiteral("admin")}));
     QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::AllowOnce));

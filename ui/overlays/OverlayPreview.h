@@ -1,0 +1,103 @@
+#pragma once
+// One overlay's card on the Overlays page: a live preview in QtWebEngine of exactly the URL OBS
+// would load (the tool's origin, entry point and token), at the size its manifest gives, scaled
+// to fit and drawn over a checkerboard so transparency shows; its size; Reload; Copy URL for OBS
+// (a secret: it leaves the clipboard again) and a handle to drag it into OBS; Open in Browser;
+// Renew Token (asks first: OBS needs the new URL). The page runs in an off-the-record profile of
+// its own, and is frozen (no CPU) while the card is not on screen. Why a page stays empty — it
+// did not load, its script threw, the policy blocked a connection — is in its console below.
+
+#include <QFrame>
+#include <QSize>
+#include <QUrl>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QWebEngineProfile;
+class QWebEngineView;
+
+namespace icpanel {
+class Panel;
+}
+
+namespace icui {
+
+class Checkerboard;
+class PreviewPage;
+class UrlDragLabel;
+
+class OverlayPreview : public QFrame
+{
+    Q_OBJECT
+public:
+    OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWidget *parent = nullptr);
+    /// The page goes before its profile.
+    ~OverlayPreview() override;
+
+    const QString &toolId() const { return m_toolId; }
+    /// The size the overlay asks for (its manifest's `overlay`, else 1920 × 1080).
+    QSize overlaySize() const { return m_overlaySize; }
+    /// How much the preview is scaled to fit (1.0: full size).
+    qreal scale() const { return m_scale; }
+
+    /// (Re)loads the overlay from the URL OBS would use (fetched anew: after a renewal the new
+    /// token). Until the panel has the tool's token it tries again shortly.
+    void load();
+    /// Stops (true) or resumes the page's work; a frozen page uses no CPU.
+    void setFrozen(bool frozen);
+    bool isFrozen() const;
+
+    /// The URL the preview shows (with its token); empty before the first load.
+    QUrl url() const { return m_url; }
+
+    QWebEngineView *view() const { return m_view; }
+    PreviewPage *page() const { return m_page; }
+    QWidget *checkerboard() const;
+    QPlainTextEdit *console() const { return m_console; }
+    QLabel *stateLabel() const { return m_state; }
+    QPushButton *reloadButton() const { return m_reload; }
+    QPushButton *copyButton() const { return m_copy; }
+    QPushButton *openButton() const { return m_open; }
+    QPushButton *renewButton() const { return m_renew; }
+    UrlDragLabel *dragHandle() const { return m_drag; }
+
+    void copyUrl();
+    void openInBrowser();
+    /// Asks first; a new token, the new URL loaded, the old one dead.
+    void renewToken();
+
+Q_SIGNALS:
+    /// The page finished loading (ok) or could not be loaded.
+    void loaded(bool ok);
+
+private:
+    QWidget *createPreview();
+    QLayout *createButtons();
+    void readOverlaySize();
+    void addConsoleLine(const QString &level, const QString &message, const QString &where);
+    void setState(const QString &text, bool problem);
+
+    icpanel::Panel &m_panel;
+    QString m_toolId;
+    QSize m_overlaySize{1920, 1080};
+    qreal m_scale = 1.0;
+    QUrl m_url;
+    int m_urlTries = 0;
+    int m_consoleErrors = 0;
+    QWebEngineProfile *m_profile = nullptr;
+    PreviewPage *m_page = nullptr;
+    QWebEngineView *m_view = nullptr;
+    Checkerboard *m_checkerboard = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_size = nullptr;
+    QLabel *m_state = nullptr;
+    QPlainTextEdit *m_console = nullptr;
+    QPushButton *m_reload = nullptr;
+    QPushButton *m_copy = nullptr;
+    QPushButton *m_open = nullptr;
+    QPushButton *m_renew = nullptr;
+    UrlDragLabel *m_drag = nullptr;
+};
+
+} // namespace icui

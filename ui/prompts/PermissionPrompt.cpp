@@ -1,0 +1,197 @@
+#include "ui/prompts/PermissionPrompt.h"
+#include "ui/Tr.h"
+
+#include "tools/PermissionSummary.h"
+#include "tools/ToolGrant.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+
+std::optional<PermissionPrompt::Decision> &nextAnswer()
+{
+    static std::optional<PermissionPrompt::Decision> answer;
+    return answer;
+}
+
+QString &lastHeadlineText()
+{
+    static QString text;
+    return text;
+}
+
+QString &lastBodyText()
+{
+    static QString text;
+    return text;
+}
+
+/// The categories of category and event names, in the canonical order.
+QList<icrp::EventCategory> categoriesOf(const QStringList &names)
+{
+    QList<icrp::EventCategory> categories;
+    for (const QString &name : names) {
+        auto category = icrp::parseCategory(name);
+        if (!category)
+            category = icrp::categoryOfEvent(name);
+        if (category && !categories.contains(*category))
+            categories << *category;
+    }
+    return categories;
+}
+
+QString itemList(const QStringList &lines, const QString &mark)
+{
+    QString html;
+    for (const QString &line : lines)
+        html += QStringLiteral("<br>&nbsp;&nbsp;%1 %2").arg(mark, line.toHtmlEscaped());
+    return html;
+}
+
+QString headlineFor(const ichost::PermissionRequest &r)
+{
+    if (r.kind == ichost::PermissionRequest::Kind::Pairing)
+        return Tr::tr("An unknown program wants to use the game");
+    return Tr::tr("%1 asks for more than you gave it").arg(r.name);
+}
+
+QString bodyFor(const ichost::PermissionRequest &r)
+{
+    const ictools::PermissionSummary asked(r.tier, categoriesOf(r.subscriptions), {});
+    QString who;
+    if (r.kind == ichost::PermissionRequest::Kind::Pairing) {
+        who = Tr::tr("A program that calls itself <b>“%1”</b> connected from %2 to IC Control "
+                     "Panel's gateway. It is not an installed tool: anything on this computer can "
+                     "give itself that name.")
+                  .arg(r.name.toHtmlEscaped(), r.address.toHtmlEscaped());
+    } else {
+        const ictools::PermissionSummary has(r.grantedTier, categoriesOf(r.grantedCategories), {});
+        who = Tr::tr("The installed tool <b>%1</b> (%2)%3 has:%4")
+                  .arg(r.name.toHtmlEscaped(), r.toolId.toHtmlEscaped(),
+                       r.origin.isEmpty() ? QString()
+                                          : Tr::tr(", from its page %1").arg(r.origin.toHtmlEscaped()),
+                       itemList(has.requests(), QStringLiteral("✓")));
+    }
+    return who + QStringLiteral("<br><br>") + Tr::tr("It asks for:") +
+           itemList(asked.requests(), QStringLiteral("✓")) + QStringLiteral("<br><br>") +
+           Tr::tr("It would still NOT have:") + itemList(asked.lacks(), QStringLiteral("✗")) +
+           QStringLiteral("<br><br>") + asked.rankedLine().toHtmlEscaped();
+}
+
+} // namespace
+
+PermissionPrompt::PermissionPrompt(const ichost::PermissionRequest &request, int answerTimeoutMs,
+                                   QWidget *parent)
+    : QDialog(parent), m_request(request)
+{
+    setObjectName(QStringLiteral("permissionPrompt"));
+    setWindowTitle(Tr::tr("IC Control Panel: allow?"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    lastHeadlineText() = headlineFor(request);
+    lastBodyText() = bodyFor(request);
+    m_headline = new QLabel(QStringLiteral("<h3>%1</h3>").arg(lastHeadlineText().toHtmlEscaped()),
+                            this);
+    m_body = new QLabel(lastBodyText(), this);
+    m_body->setObjectName(QStringLiteral("promptBody"));
+    m_body->setWordWrap(true);
+    m_body->setTextFormat(Qt::RichText);
+    m_countdown = new QLabel(this);
+    m_countdown->setObjectName(QStringLiteral("promptCountdown"));
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_once = buttons->addButton(Tr::tr("Allow &Once"), QDialogButtonBox::AcceptRole);
+    m_always = buttons->addButton(Tr::tr("&Always Allow"), QDialogButtonBox::AcceptRole);
+    m_deny = buttons->addButton(Tr::tr("&Deny"), QDialogButtonBox::RejectRole);
+    m_once->setObjectName(QStringLiteral("allowOnceButton"));
+    m_always->setObjectName(QStringLiteral("alwaysButton"));
+    m_deny->setObjectName(QStringLiteral("denyButton"));
+    m_deny->setDefault(true);
+    m_always->setEnabled(canKeep(request));
+    m_always->setToolTip(canKeep(request)
+                             ? Tr::tr("Keep it: it is not asked again; revoke it on the Tools page.")
+                             : Tr::tr("Admin and mod access do not mix: this can be allowed once."));
+    connect(m_once, &QPushButton::clicked, this, [this] { choose(Decision::AllowOnce); });
+    connect(m_always, &QPushButton::clicked, this, [this] { choose(Decision::AllowAlways); });
+    connect(m_deny, &QPushButton::clicked, this, [this] { choose(Decision::Deny); });
+    // Closed with Escape or the window's button: no.
+    connect(this, &QDialog::rejected, this, [this] { choose(Decision::Deny); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_body);
+    layout->addWidget(m_countdown);
+    layout->addWidget(buttons);
+
+    m_secondsLeft = (answerTimeoutMs + 999) / 1000;
+    m_clock.setInterval(1000);
+    connect(&m_clock, &QTimer::timeout, this, &PermissionPrompt::tick);
+    m_clock.start();
+    tick();
+}
+
+bool PermissionPrompt::canKeep(const ichost::PermissionRequest &request)
+{
+    return request.kind == ichost::PermissionRequest::Kind::Pairing ||
+           ictools::ToolGrant::tierCovers(request.tier, request.grantedTier);
+}
+
+QString PermissionPrompt::headline() const
+{
+    return headlineFor(m_request);
+}
+
+QString PermissionPrompt::body() const
+{
+    return bodyFor(m_request);
+}
+
+void PermissionPrompt::dismiss()
+{
+    m_chosen = true;
+    m_clock.stop();
+    close();
+}
+
+void PermissionPrompt::choose(Decision decision)
+{
+    if (m_chosen)
+        return;
+    m_chosen = true;
+    m_clock.stop();
+    Q_EMIT decided(decision);
+    close();
+}
+
+void PermissionPrompt::tick()
+{
+    m_countdown->setText(Tr::tr("Denied by itself in %n s unless you answer.", nullptr,
+                                qMax(0, m_secondsLeft)));
+    --m_secondsLeft;
+}
+
+void PermissionPrompt::setNextAnswer(Decision decision)
+{
+    nextAnswer() = decision;
+}
+
+std::optional<PermissionPrompt::Decision> PermissionPrompt::takeNextAnswer()
+{
+    return std::exchange(nextAnswer(), std::nullopt);
+}
+
+QString PermissionPrompt::lastHeadline()
+{
+    return lastHeadlineText();
+}
+
+QString PermissionPrompt::lastBody()
+{
+    return lastBodyText();
+}
+
+} // namespace icui

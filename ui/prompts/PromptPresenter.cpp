@@ -1,0 +1,78 @@
+#include "ui/prompts/PromptPresenter.h"
+#include "ui/Tr.h"
+
+#include "ui/TrayIcon.h"
+#include "ui/prompts/PermissionPrompt.h"
+
+#include "host/OverlayHost.h"
+#include "host/PermissionRequests.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
+#include "panel/PanelSettings.h"
+
+#include <QWidget>
+
+namespace icui {
+
+PromptPresenter::PromptPresenter(icpanel::Panel &panel, QWidget *window, TrayIcon *tray,
+                                 QObject *parent)
+    : QObject(parent), m_panel(panel), m_window(window), m_tray(tray)
+{
+    ichost::OverlayHost *host = m_panel.host();
+    if (!host)
+        return; // no overlay host, no gateway: nothing will ask
+    ichost::PermissionRequests *requests = host->requests();
+    requests->setInteractive(true);
+    connect(requests, &ichost::PermissionRequests::requested, this, &PromptPresenter::ask);
+    connect(requests, &ichost::PermissionRequests::settled, this,
+            [this](quint64 id, ichost::PermissionRequest::Decision) {
+                if (const QPointer<PermissionPrompt> prompt = m_prompts.take(id))
+                    prompt->dismiss();
+            });
+}
+
+PromptPresenter::~PromptPresenter()
+{
+    if (ichost::OverlayHost *host = m_panel.host())
+        host->requests()->setInteractive(false);
+}
+
+QList<PermissionPrompt *> PromptPresenter::openPrompts() const
+{
+    QList<PermissionPrompt *> open;
+    for (const QPointer<PermissionPrompt> &prompt : m_prompts) {
+        if (prompt && prompt->isVisible())
+            open << prompt.data();
+    }
+    return open;
+}
+
+void PromptPresenter::ask(const ichost::PermissionRequest &request)
+{
+    ichost::PermissionRequests *requests = m_panel.host()->requests();
+    auto *prompt = new PermissionPrompt(request, requests->answerTimeoutMs(), m_window);
+    const quint64 id = request.id;
+    m_panel.log()->info(Tr::tr("Asking: %1").arg(prompt->headline()));
+    if (const auto answer = PermissionPrompt::takeNextAnswer()) { // the test seam
+        prompt->deleteLater();
+        requests->answer(id, *answer);
+        return;
+    }
+    m_prompts.insert(id, prompt);
+    connect(prompt, &PermissionPrompt::decided, this,
+            [this, requests, id](ichost::PermissionRequest::Decision decision) {
+                m_prompts.remove(id);
+                requests->answer(id, decision);
+            });
+    prompt->show();
+    prompt->raise();
+    if (!m_window->isVisible() || m_window->isMinimized()) {
+        const icpanel::PanelSettings *settings = m_panel.settings();
+        if (settings->trayIconEnabled() && settings->notificationsEnabled())
+            m_tray->notify(prompt->headline(),
+                           Tr::tr("IC Control Panel waits for your answer."),
+                           QSystemTrayIcon::Warning);
+    }
+}
+
+} // namespace icui
