@@ -70,8 +70,8 @@ QString ToolSessionsModel::toolName(const icrp::IcrpSessionInfo &session) const
 {
     if (const ictools::InstalledTool *tool = m_tools->find(session.grant.toolId))
         return tool->name;
-    return Tr::tr("%1 (allowed once)").arg(session.clientName.isEmpty() ? Tr::tr("a program")
-                                                                       : session.clientName);
+    return Tr::tr("%1 (allowed once)")
+        .arg(session.clientName.isEmpty() ? Tr::tr("a program") : session.clientName);
 }
 
 QVariant ToolSessionsModel::data(const QModelIndex &index, int role) const

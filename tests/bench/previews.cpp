@@ -98,8 +98,8 @@ bool installCopies(ictools::ToolRegistry &registry, const QString &scratch, int 
     for (int i = 1; i <= count; ++i) {
         const QString folder = scratch + QStringLiteral("/stats-%1").arg(i);
         QDir().mkpath(folder);
-        for (QDirIterator it(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats"),
-                             QDir::Files, QDirIterator::Subdirectories);
+        for (QDirIterator it(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats"), QDir::Files,
+                             QDirIterator::Subdirectories);
              it.hasNext();) {
             const QString path = it.next();
             const QString relative =

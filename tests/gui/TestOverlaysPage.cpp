@@ -90,7 +90,8 @@ void TestOverlaysPage::previewShowsTheMatchThroughTheGateway()
     OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
     QVERIFY(preview);
     QCOMPARE(preview->overlaySize(), QSize(480, 270)); // its manifest's overlay size
-    QVERIFY(preview->url().isEmpty() || preview->url().fragment().startsWith(QLatin1String("token=")));
+    QVERIFY(preview->url().isEmpty() ||
+            preview->url().fragment().startsWith(QLatin1String("token=")));
     // The game's four players, as the gateway passed them on.
     const QString names = QStringLiteral(
         "[...document.querySelectorAll('#players td.name')].map(e => e.textContent).sort().join()");
@@ -118,7 +119,8 @@ void TestOverlaysPage::hiddenPreviewIsFrozenAndComesBack()
     OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
     QVERIFY(preview);
     QTRY_VERIFY_WITH_TIMEOUT(evaluate(preview, QStringLiteral("document.getElementById('clock')"
-                                                              ".textContent")) != QLatin1String("--:--"),
+                                                              ".textContent")) !=
+                                 QLatin1String("--:--"),
                              20000);
     m_window->showPage(icui::MainWindow::Page::Status);
     QTRY_VERIFY(preview->isFrozen());

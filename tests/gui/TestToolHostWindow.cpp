@@ -20,6 +20,7 @@
 #include "host/ToolRunner.h"
 #include "icrp/client/IcrpClient.h"
 #include "panel/LogModel.h"
+#include "panel/PanelCommandLine.h"
 #include "panel/ToolSessionsModel.h"
 #include "tools/ToolRegistry.h"
 
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void unknownProgramWhileHiddenNotifiesTheTray();
     void connectionsPageListsToolsAndKicks();
     void nativeToolStopsAndRestarts();
+    void everyPageHasItsCommandLineName();
 
 private:
     QString token(const QString &toolId) const { return m_panel->host()->toolToken(toolId); }
@@ -93,8 +95,8 @@ void TestToolHostWindow::escalationAnsweredEachWayThroughTheSeam()
     // Allow once: in with admin, nothing kept.
     icui::PermissionPrompt::setNextAnswer(Decision::AllowOnce);
     GatewayIdentify once(port, {});
-    QVERIFY(once.send(QStringLiteral("desk"), token(QStringLiteral("desk")), QStringLiteral("admin"),
-                      {}));
+    QVERIFY(once.send(QStringLiteral("desk"), token(QStringLiteral("desk")),
+                      QStringLiteral("admin"), {}));
     QCOMPARE(resultOf(once.answer()).value(QLatin1String("tier")).toString(),
              QStringLiteral("admin"));
     QVERIFY(icui::PermissionPrompt::lastHeadline().contains(QLatin1String("Score Desk")));
@@ -126,7 +128,8 @@ void TestToolHostWindow::alwaysShowsOnTheToolsPageAndIsTakenBack()
     icui::PermissionPrompt::setNextAnswer(Decision::AllowAlways);
     GatewayIdentify tool(port, {});
     QVERIFY(tool.send(QStringLiteral("desk"), token(QStringLiteral("desk")),
-                      QStringLiteral("observer"), {QStringLiteral("match"), QStringLiteral("combat")}));
+                      QStringLiteral("observer"),
+                      {QStringLiteral("match"), QStringLiteral("combat")}));
     QVERIFY(!resultOf(tool.answer()).isEmpty());
     QTRY_VERIFY(toolStatus(QStringLiteral("desk")).contains(QLatin1String("allowed later")));
     // Taken back on the Tools page: the grant is the package's again and the session ends.
@@ -149,8 +152,8 @@ void TestToolHostWindow::alwaysShowsOnTheToolsPageAndIsTakenBack()
 void TestToolHostWindow::promptOnScreenAnsweredWithItsButtons()
 {
     GatewayIdentify tool(m_panel->host()->port(), {});
-    QVERIFY(tool.send(QStringLiteral("desk"), token(QStringLiteral("desk")), QStringLiteral("admin"),
-                      {}));
+    QVERIFY(tool.send(QStringLiteral("desk"), token(QStringLiteral("desk")),
+                      QStringLiteral("admin"), {}));
     QTRY_COMPARE(m_window->prompts()->openPrompts().size(), 1);
     icui::PermissionPrompt *prompt = m_window->prompts()->openPrompts().constFirst();
     QVERIFY(QTest::qWaitForWindowExposed(prompt));
@@ -176,8 +179,8 @@ void TestToolHostWindow::unknownProgramWhileHiddenNotifiesTheTray()
 {
     m_window->hide();
     GatewayIdentify program(m_panel->host()->port(), {});
-    QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"), {QStringLiteral("match")},
-                         QStringLiteral("Stream Deck Bridge")));
+    QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"),
+                         {QStringLiteral("match")}, QStringLiteral("Stream Deck Bridge")));
     QTRY_COMPARE(m_window->prompts()->openPrompts().size(), 1);
     QVERIFY(m_window->trayIcon()->lastNotification().contains(QLatin1String("unknown program")));
     icui::PermissionPrompt *prompt = m_window->prompts()->openPrompts().constFirst();
@@ -226,8 +229,8 @@ void TestToolHostWindow::nativeToolStopsAndRestarts()
 {
     QVERIFY(m_panel->tools()->install(QStringLiteral(IC_MATCH_LOGGER_PACKAGE)));
     m_panel->noteToolsChanged();
-    QTRY_VERIFY_WITH_TIMEOUT(toolStatus(QStringLiteral("match-logger")).startsWith(QLatin1String("Running")),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        toolStatus(QStringLiteral("match-logger")).startsWith(QLatin1String("Running")), 10000);
     icui::ToolsPage *page = m_window->toolsPage();
     QVERIFY(page->selectTool(QStringLiteral("match-logger")));
     QVERIFY(page->stopButton()->isEnabled());
@@ -240,10 +243,25 @@ void TestToolHostWindow::nativeToolStopsAndRestarts()
     const auto logged = [this] {
         const auto entries = m_panel->log()->entries();
         return std::any_of(entries.cbegin(), entries.cend(), [](const auto &entry) {
-            return entry.message.startsWith(QLatin1String("[match-logger] match-logger: connected"));
+            return entry.message.startsWith(
+                QLatin1String("[match-logger] match-logger: connected"));
         });
     };
     QTRY_VERIFY_WITH_TIMEOUT(logged(), 10000);
+}
+
+void TestToolHostWindow::everyPageHasItsCommandLineName()
+{
+    // ic-panel --page NAME: each name the command line takes opens the page of that name.
+    const QStringList names = icpanel::PanelCommandLine::pageNames();
+    for (int i = 0; i < names.size(); ++i) {
+        const auto page = icui::MainWindow::pageNamed(names.at(i));
+        QVERIFY2(page, qPrintable(names.at(i)));
+        m_window->showPage(*page);
+        QCOMPARE(m_window->pageWidget(*page)->accessibleName().toLower().remove(u' '),
+                 QString(names.at(i)).remove(u'-'));
+    }
+    QVERIFY(!icui::MainWindow::pageNamed(QStringLiteral("lobby")));
 }
 
 QTEST_MAIN(TestToolHostWindow)

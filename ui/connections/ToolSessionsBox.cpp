@@ -77,11 +77,10 @@ void ToolSessionsBox::kickSelected()
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     if (rows.isEmpty())
         return;
-    const QString session = rows.constFirst().data(icpanel::ToolSessionsModel::SessionIdRole).toString();
-    const QString tool = rows.constFirst()
-                             .siblingAtColumn(icpanel::ToolSessionsModel::ToolColumn)
-                             .data()
-                             .toString();
+    const QString session =
+        rows.constFirst().data(icpanel::ToolSessionsModel::SessionIdRole).toString();
+    const QString tool =
+        rows.constFirst().siblingAtColumn(icpanel::ToolSessionsModel::ToolColumn).data().toString();
     if (!MessageBox::confirm(this, Tr::tr("Kick %1?").arg(tool),
                              Tr::tr("%1 loses its connection to the panel now. It may connect "
                                     "again; to stop it for good, disable it on the Tools page.")

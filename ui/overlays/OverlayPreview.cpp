@@ -92,8 +92,8 @@ void OverlayPreview::readOverlaySize()
     if (file.open(QIODevice::ReadOnly)) {
         const auto parsed = ictools::ToolManifest::parse(file.read(256 * 1024));
         if (parsed.manifest && parsed.manifest->overlay())
-            m_overlaySize = QSize(parsed.manifest->overlay()->width,
-                                  parsed.manifest->overlay()->height);
+            m_overlaySize =
+                QSize(parsed.manifest->overlay()->width, parsed.manifest->overlay()->height);
     }
     // QtWebEngine zooms from 25 % up.
     m_scale = qBound(0.25, qreal(kPreviewWidth) / m_overlaySize.width(), 1.0);
@@ -126,9 +126,8 @@ QWidget *OverlayPreview::createPreview()
             setState({}, false);
         Q_EMIT loaded(ok);
     });
-    connect(m_page, &QWebEnginePage::renderProcessTerminated, this, [this] {
-        setState(Tr::tr("The page's process ended. Press Reload."), true);
-    });
+    connect(m_page, &QWebEnginePage::renderProcessTerminated, this,
+            [this] { setState(Tr::tr("The page's process ended. Press Reload."), true); });
     return m_checkerboard;
 }
 
@@ -144,9 +143,11 @@ QLayout *OverlayPreview::createButtons()
     m_open->setObjectName(QStringLiteral("openInBrowserButton"));
     m_renew = new QPushButton(Tr::tr("Renew Token…"), this);
     m_renew->setObjectName(QStringLiteral("renewTokenButton"));
-    m_drag = new UrlDragLabel(Tr::tr("Drag to OBS"), [this] { return m_url; }, this);
+    m_drag = new UrlDragLabel(
+        Tr::tr("Drag to OBS"), [this] { return m_url; }, this);
     m_drag->setObjectName(QStringLiteral("dragToObs"));
-    m_drag->setToolTip(Tr::tr("Drag this into OBS's scene to add the overlay as a browser source."));
+    m_drag->setToolTip(
+        Tr::tr("Drag this into OBS's scene to add the overlay as a browser source."));
     connect(m_reload, &QPushButton::clicked, this, &OverlayPreview::load);
     connect(m_copy, &QPushButton::clicked, this, &OverlayPreview::copyUrl);
     connect(m_open, &QPushButton::clicked, this, &OverlayPreview::openInBrowser);
@@ -173,7 +174,8 @@ void OverlayPreview::load()
             return;
         if (!url) {
             // The token may still be on its way from the keychain.
-            if (++self->m_urlTries < kUrlTries && url.error().message.contains(QLatin1String("keychain")))
+            if (++self->m_urlTries < kUrlTries &&
+                url.error().message.contains(QLatin1String("keychain")))
                 return QTimer::singleShot(kUrlRetryMs, self, [self] { self->load(); });
             return self->setState(url.error().message, true);
         }
@@ -187,8 +189,8 @@ void OverlayPreview::load()
 
 void OverlayPreview::setFrozen(bool frozen)
 {
-    const auto wanted = frozen ? QWebEnginePage::LifecycleState::Frozen
-                               : QWebEnginePage::LifecycleState::Active;
+    const auto wanted =
+        frozen ? QWebEnginePage::LifecycleState::Frozen : QWebEnginePage::LifecycleState::Active;
     // A page can be frozen only while nobody sees it.
     if (m_page->lifecycleState() != wanted && (!frozen || !m_page->isVisible()))
         m_page->setLifecycleState(wanted);

@@ -13,7 +13,6 @@
 
 namespace icui {
 
-
 OverlaysPage::OverlaysPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("overlaysPage"));
@@ -90,9 +89,8 @@ void OverlaysPage::layOut()
     int widest = 1;
     for (OverlayPreview *preview : std::as_const(m_previews))
         widest = qMax(widest, preview->sizeHint().width());
-    const int columns =
-        qMax(1, (m_scroll->viewport()->width() + m_grid->horizontalSpacing()) /
-                    (widest + qMax(0, m_grid->horizontalSpacing())));
+    const int columns = qMax(1, (m_scroll->viewport()->width() + m_grid->horizontalSpacing()) /
+                                    (widest + qMax(0, m_grid->horizontalSpacing())));
     if (columns == m_columns && m_grid->count() == m_order.size())
         return;
     m_columns = columns;

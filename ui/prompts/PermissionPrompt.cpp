@@ -73,8 +73,9 @@ QString bodyFor(const ichost::PermissionRequest &r)
         const ictools::PermissionSummary has(r.grantedTier, categoriesOf(r.grantedCategories), {});
         who = Tr::tr("The installed tool <b>%1</b> (%2)%3 has:%4")
                   .arg(r.name.toHtmlEscaped(), r.toolId.toHtmlEscaped(),
-                       r.origin.isEmpty() ? QString()
-                                          : Tr::tr(", from its page %1").arg(r.origin.toHtmlEscaped()),
+                       r.origin.isEmpty()
+                           ? QString()
+                           : Tr::tr(", from its page %1").arg(r.origin.toHtmlEscaped()),
                        itemList(has.requests(), QStringLiteral("✓")));
     }
     return who + QStringLiteral("<br><br>") + Tr::tr("It asks for:") +
@@ -94,8 +95,8 @@ PermissionPrompt::PermissionPrompt(const ichost::PermissionRequest &request, int
     setAttribute(Qt::WA_DeleteOnClose);
     lastHeadlineText() = headlineFor(request);
     lastBodyText() = bodyFor(request);
-    m_headline = new QLabel(QStringLiteral("<h3>%1</h3>").arg(lastHeadlineText().toHtmlEscaped()),
-                            this);
+    m_headline =
+        new QLabel(QStringLiteral("<h3>%1</h3>").arg(lastHeadlineText().toHtmlEscaped()), this);
     m_body = new QLabel(lastBodyText(), this);
     m_body->setObjectName(QStringLiteral("promptBody"));
     m_body->setWordWrap(true);
@@ -112,9 +113,9 @@ PermissionPrompt::PermissionPrompt(const ichost::PermissionRequest &request, int
     m_deny->setObjectName(QStringLiteral("denyButton"));
     m_deny->setDefault(true);
     m_always->setEnabled(canKeep(request));
-    m_always->setToolTip(canKeep(request)
-                             ? Tr::tr("Keep it: it is not asked again; revoke it on the Tools page.")
-                             : Tr::tr("Admin and mod access do not mix: this can be allowed once."));
+    m_always->setToolTip(
+        canKeep(request) ? Tr::tr("Keep it: it is not asked again; revoke it on the Tools page.")
+                         : Tr::tr("Admin and mod access do not mix: this can be allowed once."));
     connect(m_once, &QPushButton::clicked, this, [this] { choose(Decision::AllowOnce); });
     connect(m_always, &QPushButton::clicked, this, [this] { choose(Decision::AllowAlways); });
     connect(m_deny, &QPushButton::clicked, this, [this] { choose(Decision::Deny); });
@@ -169,8 +170,8 @@ void PermissionPrompt::choose(Decision decision)
 
 void PermissionPrompt::tick()
 {
-    m_countdown->setText(Tr::tr("Denied by itself in %n s unless you answer.", nullptr,
-                                qMax(0, m_secondsLeft)));
+    m_countdown->setText(
+        Tr::tr("Denied by itself in %n s unless you answer.", nullptr, qMax(0, m_secondsLeft)));
     --m_secondsLeft;
 }
 

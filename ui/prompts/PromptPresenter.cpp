@@ -69,8 +69,7 @@ void PromptPresenter::ask(const ichost::PermissionRequest &request)
     if (!m_window->isVisible() || m_window->isMinimized()) {
         const icpanel::PanelSettings *settings = m_panel.settings();
         if (settings->trayIconEnabled() && settings->notificationsEnabled())
-            m_tray->notify(prompt->headline(),
-                           Tr::tr("IC Control Panel waits for your answer."),
+            m_tray->notify(prompt->headline(), Tr::tr("IC Control Panel waits for your answer."),
                            QSystemTrayIcon::Warning);
     }
 }

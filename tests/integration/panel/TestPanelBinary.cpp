@@ -76,6 +76,12 @@ void TestPanelBinary::badOptionsAreRefused()
         {QStringLiteral("--headless"), QStringLiteral("--host-port"), QStringLiteral("http")});
     QCOMPARE(port.exitCode, 2);
     QVERIFY2(port.err.contains(QStringLiteral("--host-port")), qPrintable(port.err));
+    const Run page =
+        runToEnd({QStringLiteral("--headless"), QStringLiteral("--page"), QStringLiteral("lobby")});
+    QCOMPARE(page.exitCode, 2);
+    QVERIFY2(page.err.contains(QStringLiteral("--page wants one of status, connections")) &&
+                 page.err.contains(QStringLiteral("overlays")),
+             qPrintable(page.err));
 }
 
 void TestPanelBinary::headlessDemoConnectsAsAdmin_data()
