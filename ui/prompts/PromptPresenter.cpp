@@ -25,9 +25,19 @@ PromptPresenter::PromptPresenter(icpanel::Panel &panel, QWidget *window, TrayIco
     requests->setInteractive(true);
     connect(requests, &ichost::PermissionRequests::requested, this, &PromptPresenter::ask);
     connect(requests, &ichost::PermissionRequests::settled, this,
-            [this](quint64 id, ichost::PermissionRequest::Decision) {
+            [this](quint64 id, ichost::PermissionRequest::Decision decision) {
                 if (const QPointer<PermissionPrompt> prompt = m_prompts.take(id))
                     prompt->dismiss();
+                const QString asked = m_asked.take(id);
+                if (asked.isEmpty())
+                    return;
+                using D = ichost::PermissionRequest::Decision;
+                m_panel.log()->append(
+                    decision == D::Deny ? icpanel::LogModel::Level::Warning
+                                        : icpanel::LogModel::Level::Info,
+                    decision == D::AllowOnce     ? Tr::tr("Allowed once: %1").arg(asked)
+                    : decision == D::AllowAlways ? Tr::tr("Allowed always: %1").arg(asked)
+                                                 : Tr::tr("Denied: %1").arg(asked));
             });
 }
 
@@ -53,6 +63,7 @@ void PromptPresenter::ask(const ichost::PermissionRequest &request)
     auto *prompt = new PermissionPrompt(request, requests->answerTimeoutMs(), m_window);
     const quint64 id = request.id;
     m_panel.log()->info(Tr::tr("Asking: %1").arg(prompt->headline()));
+    m_asked.insert(id, prompt->headline());
     if (const auto answer = PermissionPrompt::takeNextAnswer()) { // the test seam
         prompt->deleteLater();
         requests->answer(id, *answer);

@@ -41,6 +41,8 @@ private:
     QWidget *m_window;
     TrayIcon *m_tray;
     QHash<quint64, QPointer<PermissionPrompt>> m_prompts;
+    /// What each open question was, for the Log page's line about its answer.
+    QHash<quint64, QString> m_asked;
 };
 
 } // namespace icui
