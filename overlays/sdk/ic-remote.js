@@ -218,6 +218,7 @@
         return;
       }
       this._socket = socket;
+      socket.onopen = () => (socket.wasOpen = true);
       socket.onmessage = (e) => this._onMessage(e.data);
       socket.onclose = (e) => this._onClose(socket, e.code, e.reason);
     }
@@ -239,7 +240,10 @@
         error: clientError(ErrorCode.NotConnected, this.lastError || "Cannot connect to " +
                            this.options.url),
       });
-      this._emit("disconnected", { code, reason, willReconnect });
+      // Said once per connection lost (or a first attempt that failed), not for every attempt
+      // that finds the server still away.
+      if (socket.wasOpen || this.state !== "reconnecting")
+        this._emit("disconnected", { code, reason, willReconnect });
       if (!willReconnect) {
         this._setState("disconnected");
         return;
