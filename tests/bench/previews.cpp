@@ -83,14 +83,23 @@ qint64 treeCpuTicks(const QList<qint64> &tree)
     return ticks;
 }
 
-/// CPU of the tree over `seconds` of the event loop, in % of one core.
-double cpuPercent(int seconds)
+struct Cpu
 {
-    const QList<qint64> tree = processTree(QCoreApplication::applicationPid());
-    const qint64 before = treeCpuTicks(tree);
+    double tree = 0; ///< the whole tree, in % of one core
+    double panel = 0; ///< of which the panel's own process (with its demo game's threads)
+};
+
+/// CPU of the tree over `seconds` of the event loop.
+Cpu cpuPercent(int seconds)
+{
+    const qint64 self = QCoreApplication::applicationPid();
+    const qint64 before = treeCpuTicks(processTree(self));
+    const qint64 selfBefore = treeCpuTicks({self});
     QTest::qWait(seconds * 1000);
-    const qint64 after = treeCpuTicks(processTree(QCoreApplication::applicationPid()));
-    return 100.0 * double(after - before) / double(::sysconf(_SC_CLK_TCK)) / seconds;
+    const qint64 after = treeCpuTicks(processTree(self));
+    const qint64 selfAfter = treeCpuTicks({self});
+    const double perTick = 100.0 / double(::sysconf(_SC_CLK_TCK)) / seconds;
+    return {double(after - before) * perTick, double(selfAfter - selfBefore) * perTick};
 }
 
 bool installCopies(ictools::ToolRegistry &registry, const QString &scratch, int count)
@@ -159,7 +168,7 @@ int main(int argc, char *argv[])
     window.show();
     QTest::qWait(2000); // connected, settled
     const double bare = treePssMb(processTree(QCoreApplication::applicationPid()));
-    const double bareCpu = cpuPercent(seconds);
+    const Cpu bareCpu = cpuPercent(seconds);
     window.showPage(icui::MainWindow::Page::Overlays);
     // Every preview shows the match (its players' names arrived through the gateway).
     const auto allShowing = [&window, count] {
@@ -186,15 +195,17 @@ int main(int argc, char *argv[])
     }
     const QList<qint64> tree = processTree(QCoreApplication::applicationPid());
     const double visiblePss = treePssMb(tree);
-    const double visibleCpu = cpuPercent(seconds);
+    const Cpu visibleCpu = cpuPercent(seconds);
     window.showPage(icui::MainWindow::Page::Status);
     QTest::qWait(500); // frozen once hidden
-    const double hiddenCpu = cpuPercent(seconds);
+    const Cpu hiddenCpu = cpuPercent(seconds);
     const double hiddenPss = treePssMb(processTree(QCoreApplication::applicationPid()));
     out << QString::asprintf("previews %d | processes %lld | PSS MB: no previews %.0f, visible "
                              "%.0f, hidden %.0f | CPU %% of a core over %d s (panel and its demo "
-                             "game included): no previews %.1f, visible %.1f, hidden %.1f\n",
+                             "game included; the panel's own process in brackets): no previews %.1f (%.1f), "
+                             "visible %.1f (%.1f), hidden %.1f (%.1f)\n",
                              count, qlonglong(tree.size()), bare, visiblePss, hiddenPss, seconds,
-                             bareCpu, visibleCpu, hiddenCpu);
+                             bareCpu.tree, bareCpu.panel, visibleCpu.tree, visibleCpu.panel,
+                             hiddenCpu.tree, hiddenCpu.panel);
     return 0;
 }
