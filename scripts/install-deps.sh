@@ -9,7 +9,7 @@ packages=(
     build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libgl-dev
-    qtkeychain-qt6-dev qt6-svg-dev qt6-webengine-dev
+    qtkeychain-qt6-dev qt6-svg-dev qt6-webengine-dev qt6-charts-dev
     libyaml-cpp-dev libarchive-dev libtomlplusplus-dev libqrencode-dev libmsgpack-cxx-dev
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
 )

@@ -10,6 +10,7 @@
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/log/LogPage.h"
+#include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/password/PasswordPage.h"
 #include "ui/prompts/PromptPresenter.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_log = new LogPage(m_panel.log(), m_pages);
     m_tools = new ToolsPage(m_panel, m_pages);
     m_overlays = new OverlaysPage(m_panel, m_pages);
+    m_match = new MatchPage(m_panel, m_pages);
     QStyle *s = style();
     addPage(Page::Status, Tr::tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
     addPage(Page::Connections, Tr::tr("Connections"), m_connections,
@@ -94,6 +96,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     addPage(Page::Tools, Tr::tr("Tools"), m_tools, s->standardIcon(QStyle::SP_DirIcon));
     addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays,
             s->standardIcon(QStyle::SP_DesktopIcon));
+    addPage(Page::Match, Tr::tr("Match"), m_match, s->standardIcon(QStyle::SP_MediaPlay));
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
@@ -254,7 +257,7 @@ void MainWindow::createMenus()
         {Page::Status, Tr::tr("&Status")},     {Page::Connections, Tr::tr("&Connections")},
         {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
         {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
-        {Page::Overlays, Tr::tr("&Overlays")},
+        {Page::Overlays, Tr::tr("&Overlays")}, {Page::Match, Tr::tr("&Match")},
     };
     int number = 1;
     for (const auto &[page, title] : pages) {

@@ -1,7 +1,8 @@
 #pragma once
 // The control panel's main window: a status line that is always in view, a page list
-// (Status, Connections, Password, Connect Info, Log, Tools, Overlays) beside the pages, menus with
-// shortcuts for every action, the tray icon and the Settings dialog. Workshop tool packages
+// (Status, Connections, Password, Connect Info, Log, Tools, Overlays, Match) beside the pages,
+// menus with shortcuts for every action, the tray icon and the Settings dialog. Workshop tool
+// packages
 // (.icpkg) dropped on the window or chosen with File → Install Tool… go to the Tools page's
 // installer. It only shows and drives an icpanel::Panel; all logic lives there.
 
@@ -23,6 +24,7 @@ namespace icui {
 class ConnectInfoPage;
 class ConnectionsPage;
 class LogPage;
+class MatchPage;
 class OverlaysPage;
 class PromptPresenter;
 class PasswordPage;
@@ -34,7 +36,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Page { Status, Connections, Password, ConnectInfo, Log, Tools, Overlays };
+    enum class Page { Status, Connections, Password, ConnectInfo, Log, Tools, Overlays, Match };
     Q_ENUM(Page)
 
     explicit MainWindow(icpanel::Panel &panel, QWidget *parent = nullptr);
@@ -51,8 +53,9 @@ public:
     LogPage *logPage() const { return m_log; }
     ToolsPage *toolsPage() const { return m_tools; }
     OverlaysPage *overlaysPage() const { return m_overlays; }
+    MatchPage *matchPage() const { return m_match; }
     /// The page named `name` on the command line (--page): status, connections, password,
-    /// connect-info, log, tools, overlays; nullopt for another name.
+    /// connect-info, log, tools, overlays, match; nullopt for another name.
     static std::optional<Page> pageNamed(const QString &name);
     TrayIcon *trayIcon() const { return m_tray; }
     PromptPresenter *prompts() const { return m_prompts; }
@@ -100,6 +103,7 @@ private:
     LogPage *m_log = nullptr;
     ToolsPage *m_tools = nullptr;
     OverlaysPage *m_overlays = nullptr;
+    MatchPage *m_match = nullptr;
     TrayIcon *m_tray = nullptr;
     PromptPresenter *m_prompts = nullptr;
 };

@@ -1,4 +1,7 @@
 #include "ui/TrayIcon.h"
+
+#include "match/MatchModel.h"
+#include "match/MatchSummary.h"
 #include "ui/Tr.h"
 
 #include "panel/Panel.h"
@@ -36,6 +39,11 @@ TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
                     showWindow();
             });
 
+    connect(m_panel.match(), &icmatch::MatchModel::matchEnded, this, [this] {
+        const icpanel::PanelSettings *settings = m_panel.settings();
+        if (settings->trayIconEnabled() && settings->notificationsEnabled())
+            notify(Tr::tr("The match ended"), icmatch::endSummary(*m_panel.match()));
+    });
     connect(&m_panel, &icpanel::Panel::notice, this,
             [this](icpanel::Panel::Notice kind, const QString &message) {
                 const icpanel::PanelSettings *settings = m_panel.settings();

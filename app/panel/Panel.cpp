@@ -29,6 +29,8 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     d->connections->setRefreshInterval(d->options.connectionsRefreshMs);
     d->subscriptions = std::make_unique<SubscriptionsModel>(d->client.get());
     d->subscriptions->setInitial(d->options.initialSubscriptions);
+    d->match = std::make_unique<icmatch::MatchModel>(d->client.get());
+    d->match->setRefreshInterval(d->options.matchRefreshMs);
 
     connect(d->secrets.get(), &icsecrets::SecretStore::backendChanged, this, [this] {
         const QString message = d->secrets->notice();
@@ -101,6 +103,11 @@ ConnectionsModel *Panel::connections() const
 SubscriptionsModel *Panel::subscriptions() const
 {
     return d->subscriptions.get();
+}
+
+icmatch::MatchModel *Panel::match() const
+{
+    return d->match.get();
 }
 LogModel *Panel::log() const
 {

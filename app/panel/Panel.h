@@ -27,6 +27,9 @@ struct ToolGrant;
 namespace ichost {
 class OverlayHost;
 }
+namespace icmatch {
+class MatchModel;
+}
 
 namespace icpanel {
 
@@ -52,6 +55,8 @@ public:
         int pingIntervalMs = 3000;
         /// How often ConnectionsModel refreshes.
         int connectionsRefreshMs = 2000;
+        /// How often the match's figures are asked for (0: only when asked).
+        int matchRefreshMs = 1000;
         /// Reconnect backoff of the client.
         int initialBackoffMs = 500;
         /// Kept short: a game that comes back is found within seconds (a local connection
@@ -60,8 +65,11 @@ public:
         /// Reset through config.toml: retry connecting every retryMs until timeoutMs.
         int configResetRetryMs = 500;
         int configResetTimeoutMs = 30'000;
-        /// Subscriptions asked for at identify time.
-        QStringList initialSubscriptions = {QStringLiteral("match"), QStringLiteral("admin")};
+        /// Subscriptions asked for at identify time: what the Match page's feed shows (the
+        /// Connections page switches each off and on).
+        QStringList initialSubscriptions = {QStringLiteral("match"), QStringLiteral("combat"),
+                                            QStringLiteral("economy"), QStringLiteral("chat"),
+                                            QStringLiteral("admin")};
         /// Where installed Workshop tools live; empty: $IC_TOOLS_DIR, else
         /// ictools::ToolRegistry::defaultRoot() (the same rule as ic-tool).
         QString toolsRoot;
@@ -109,6 +117,8 @@ public:
     /// The tools connected to the panel's gateway (empty while the host is not running).
     ToolSessionsModel *toolSessions() const;
     SubscriptionsModel *subscriptions() const;
+    /// The live match as the game connection sees it (the Match page).
+    icmatch::MatchModel *match() const;
     LogModel *log() const;
     /// The installed Workshop tools (opened on first use; see toolsError()).
     ictools::ToolRegistry *tools() const;

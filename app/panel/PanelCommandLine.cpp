@@ -39,7 +39,7 @@ QStringList PanelCommandLine::pageNames()
     return {QStringLiteral("status"),   QStringLiteral("connections"),
             QStringLiteral("password"), QStringLiteral("connect-info"),
             QStringLiteral("log"),      QStringLiteral("tools"),
-            QStringLiteral("overlays")};
+            QStringLiteral("overlays"), QStringLiteral("match")};
 }
 
 bool PanelCommandLine::parse(const QStringList &arguments)

@@ -13,6 +13,7 @@
 #include "secrets/SecretStore.h"
 
 #include "host/OverlayHost.h"
+#include "match/MatchModel.h"
 #include "tools/ToolRegistry.h"
 
 #include <QElapsedTimer>
@@ -38,6 +39,7 @@ public:
     std::unique_ptr<ToolSessionsModel> toolSessionsModel;
     ToolSessionsModel *toolSessions();
     std::unique_ptr<SubscriptionsModel> subscriptions;
+    std::unique_ptr<icmatch::MatchModel> match;
     std::unique_ptr<LogModel> log;
     std::unique_ptr<DemoGame> demo;
     /// Opened on first use (Panel::tools()).

@@ -85,7 +85,7 @@ qint64 treeCpuTicks(const QList<qint64> &tree)
 
 struct Cpu
 {
-    double tree = 0; ///< the whole tree, in % of one core
+    double tree = 0;  ///< the whole tree, in % of one core
     double panel = 0; ///< of which the panel's own process (with its demo game's threads)
 };
 
@@ -200,12 +200,12 @@ int main(int argc, char *argv[])
     QTest::qWait(500); // frozen once hidden
     const Cpu hiddenCpu = cpuPercent(seconds);
     const double hiddenPss = treePssMb(processTree(QCoreApplication::applicationPid()));
-    out << QString::asprintf("previews %d | processes %lld | PSS MB: no previews %.0f, visible "
-                             "%.0f, hidden %.0f | CPU %% of a core over %d s (panel and its demo "
-                             "game included; the panel's own process in brackets): no previews %.1f (%.1f), "
-                             "visible %.1f (%.1f), hidden %.1f (%.1f)\n",
-                             count, qlonglong(tree.size()), bare, visiblePss, hiddenPss, seconds,
-                             bareCpu.tree, bareCpu.panel, visibleCpu.tree, visibleCpu.panel,
-                             hiddenCpu.tree, hiddenCpu.panel);
+    out << QString::asprintf(
+        "previews %d | processes %lld | PSS MB: no previews %.0f, visible "
+        "%.0f, hidden %.0f | CPU %% of a core over %d s (panel and its demo "
+        "game included; the panel's own process in brackets): no previews %.1f (%.1f), "
+        "visible %.1f (%.1f), hidden %.1f (%.1f)\n",
+        count, qlonglong(tree.size()), bare, visiblePss, hiddenPss, seconds, bareCpu.tree,
+        bareCpu.panel, visibleCpu.tree, visibleCpu.panel, hiddenCpu.tree, hiddenCpu.panel);
     return 0;
 }

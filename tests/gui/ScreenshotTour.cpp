@@ -3,10 +3,13 @@
 // visits every page and saves QWidget::grab() PNGs into $IC_SCREENSHOT_DIR.
 // scripts/screenshots.sh runs it under xvfb-run with a throw-away keyring.
 
+#include "match/MatchModel.h"
 #include "ui/MainWindow.h"
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/connections/ToolSessionsBox.h"
+#include "ui/match/ArmyChart.h"
+#include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/overlays/PreviewPage.h"
@@ -81,8 +84,6 @@ void ScreenshotTour::tour()
     po.toolsRoot = dir.filePath(QStringLiteral("tools"));
     po.pingIntervalMs = 500;
     po.connectionsRefreshMs = 300;
-    po.initialSubscriptions = {QStringLiteral("match"), QStringLiteral("combat"),
-                               QStringLiteral("admin"), QStringLiteral("chat")};
     po.demoGame = icpanel::MockDemoGame::factory();
     Panel panel(po);
     const auto started = panel.startDemo();
@@ -203,6 +204,12 @@ void ScreenshotTour::tour()
         window.connectionsPage()->toolSessionsBox()->table()->model()->rowCount() >= 2, 10000);
     table->selectRow(1);
     QVERIFY(save(&window, QStringLiteral("connections.png")));
+
+    // The Match page with a few seconds of figures behind it.
+    window.showPage(icui::MainWindow::Page::Match);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.match()->series().samples().size() >= 12, 30000);
+    window.matchPage()->chart()->view()->repaint();
+    QVERIFY(save(&window, QStringLiteral("match.png")));
 
     // A program the panel does not know asks to be let in.
     ictest::GatewayIdentify program(panel.host()->port(), {});

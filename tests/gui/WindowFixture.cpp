@@ -34,6 +34,7 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     // The match runs on its own clock (the server's per-tick rate limits reset with it); the
     // test also steps it with advance() where it counts events.
     options.tickRate = icmock::MockGame::kDefaultTickRate;
+    options.durationSeconds = m_matchSeconds;
     m_passwords << options.password;
     m_game = std::make_unique<icmock::MockGame>(options);
     QString error;

@@ -39,6 +39,8 @@ protected:
     /// Set before setUpWindow(): the panel's tools live in the test's folder and its overlay
     /// host (and gateway) runs on a free port before the window is made, as ic-panel does.
     bool m_withHost = false;
+    /// Set before setUpWindow(): the game's match ends after this many game seconds (0: never).
+    int m_matchSeconds = 0;
     /// The tools folder of a fixture with a host.
     QString toolsRoot() const;
     /// Packs the folder `source` (a tool) and installs it into the panel's tools.

@@ -15,6 +15,10 @@ public:
     static QString getOpenFileName(QWidget *parent, const QString &caption, const QString &dir,
                                    const QString &filter);
 
+    /// A file name to save to (the platform asks before replacing one); empty when cancelled.
+    static QString getSaveFileName(QWidget *parent, const QString &caption, const QString &dir,
+                                   const QString &filter);
+
     /// Test seam: the next file dialog is not shown and returns `fileName` (empty: cancelled).
     static void setNextFileName(const QString &fileName);
     /// Forgets a name set and not used (tests' cleanup).

@@ -1,0 +1,3 @@
+#include "match/MatchLog.h"
+
+Q_LOGGING_CATEGORY(lcMatch, "icpanel.match")

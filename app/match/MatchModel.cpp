@@ -1,0 +1,238 @@
+#include "match/MatchModel.h"
+
+#include "icrp/client/IcrpClient.h"
+#include "match/MatchLog.h"
+#include "match/Tr.h"
+
+#include <QJsonArray>
+#include <QPointer>
+
+namespace icmatch {
+namespace {
+
+const QStringList kFigureFields{QStringLiteral("players"),     QStringLiteral("resources"),
+                                QStringLiteral("army_value"),  QStringLiteral("units_alive"),
+                                QStringLiteral("structures"),  QStringLiteral("apm"),
+                                QStringLiteral("power"),       QStringLiteral("game_time")};
+
+/// Events the feed leaves out: one per tick, or figures for the Status page.
+bool feedSkips(const QString &category)
+{
+    return category == QLatin1String("sim_state") || category == QLatin1String("telemetry");
+}
+
+void addTo(std::optional<qint64> &sum, const std::optional<qint64> &value, bool &hidden)
+{
+    if (!value)
+        hidden = true;
+    else
+        sum = sum.value_or(0) + *value;
+}
+
+} // namespace
+
+MatchModel::MatchModel(icrp::IcrpClient *client, QObject *parent)
+    : QObject(parent), m_client(client), m_feed(new MatchFeed(this))
+{
+    m_timer.setInterval(1000);
+    connect(&m_timer, &QTimer::timeout, this, &MatchModel::refresh);
+    connect(m_client, &icrp::IcrpClient::connected, this, &MatchModel::onConnected);
+    connect(m_client, &icrp::IcrpClient::disconnected, this, [this] { m_timer.stop(); });
+    connect(m_client, &icrp::IcrpClient::eventReceived, this, &MatchModel::onEvent);
+    if (m_client->state() == icrp::IcrpClient::State::Connected)
+        onConnected();
+}
+
+void MatchModel::setRefreshInterval(int ms)
+{
+    m_timer.setInterval(std::max(ms, 0));
+    if (ms <= 0)
+        m_timer.stop();
+    else if (m_client->state() == icrp::IcrpClient::State::Connected)
+        m_timer.start();
+}
+
+void MatchModel::refresh()
+{
+    if (m_client->state() != icrp::IcrpClient::State::Connected)
+        return;
+    askInfo();
+    askFigures();
+}
+
+void MatchModel::onConnected()
+{
+    qCDebug(lcMatch) << "connected; asking for the match";
+    if (m_timer.interval() > 0)
+        m_timer.start();
+    refresh();
+}
+
+void MatchModel::askInfo()
+{
+    if (m_infoPending)
+        return;
+    m_infoPending = true;
+    QPointer<MatchModel> self(this);
+    m_client->call(QStringLiteral("ic/match.info"), QJsonObject{},
+                   [self](const icrp::IcrpResult &r) {
+                       if (!self)
+                           return;
+                       self->m_infoPending = false;
+                       if (r.ok)
+                           self->takeInfo(r.result.toObject());
+                   });
+}
+
+void MatchModel::askFigures()
+{
+    if (m_figuresPending)
+        return;
+    m_figuresPending = true;
+    QPointer<MatchModel> self(this);
+    m_client->call(QStringLiteral("ic/state.query"),
+                   QJsonObject{{QStringLiteral("fields"), QJsonArray::fromStringList(kFigureFields)}},
+                   [self](const icrp::IcrpResult &r) {
+                       if (!self)
+                           return;
+                       self->m_figuresPending = false;
+                       if (r.ok)
+                           self->takeFigures(r.result.toObject());
+                   });
+}
+
+void MatchModel::takeInfo(const QJsonObject &json)
+{
+    MatchInfo info = MatchInfo::fromJson(json);
+    if (m_info.state != MatchInfo::State::Unknown && info.isOtherMatchThan(m_info))
+        reset();
+    const bool ended = m_info.state != MatchInfo::State::Ended &&
+                       m_info.state != MatchInfo::State::Unknown &&
+                       info.state == MatchInfo::State::Ended;
+    m_info = std::move(info);
+    m_feed->setTickRate(m_info.tickRate);
+    Q_EMIT infoChanged();
+    if (ended)
+        Q_EMIT matchEnded();
+}
+
+void MatchModel::takeFigures(const QJsonObject &answer)
+{
+    const qint64 tick = qint64(answer.value(u"game_time_ticks").toDouble());
+    if (tick < m_figuresTick) {
+        qCInfo(lcMatch) << "the game's clock went back from" << m_figuresTick << "to" << tick
+                        << ": a new match";
+        reset();
+        askInfo();
+    }
+    m_figuresTick = tick;
+    m_players.clear();
+    QHash<QString, MatchSeries::Values> values;
+    for (const QJsonValue &p : answer.value(u"players").toArray()) {
+        const PlayerFigures figures = PlayerFigures::fromJson(p.toObject());
+        values.insert(figures.name, {figures.armyValue, figures.credits});
+        m_players << figures;
+    }
+    m_series.add(tick, values);
+    Q_EMIT figuresChanged();
+}
+
+void MatchModel::onEvent(const QString &category, const QString &type, qint64 tick,
+                         const QJsonObject &data)
+{
+    if (type == QLatin1String("game_start")) {
+        reset();
+        refresh();
+    }
+    if (!feedSkips(category))
+        m_feed->append(category, type, tick, data);
+    if (category != QLatin1String("match"))
+        return;
+    if (type == QLatin1String("pause") || type == QLatin1String("resume")) {
+        m_info.state = type == QLatin1String("pause") ? MatchInfo::State::Paused
+                                                      : MatchInfo::State::Running;
+        Q_EMIT infoChanged();
+    } else if (type == QLatin1String("player_leave")) {
+        for (PlayerFigures &p : m_players) {
+            if (p.name == data.value(u"player").toString())
+                p.present = false;
+        }
+        Q_EMIT figuresChanged();
+    } else if (type == QLatin1String("game_end")) {
+        m_info.state = MatchInfo::State::Ended;
+        m_info.winnerTeam = data.value(u"winner_team").toInt(-1);
+        m_info.winners.clear();
+        for (const QJsonValue &w : data.value(u"winners").toArray())
+            m_info.winners << w.toString();
+        m_info.endReason = data.value(u"reason").toString();
+        Q_EMIT infoChanged();
+        askFigures(); // the final figures
+        Q_EMIT matchEnded();
+    }
+}
+
+void MatchModel::reset()
+{
+    m_info = {};
+    m_players.clear();
+    m_series.clear();
+    m_feed->clear();
+    m_figuresTick = -1;
+    Q_EMIT matchReset();
+}
+
+QList<MatchModel::TeamTotals> MatchModel::teamTotals() const
+{
+    QMap<int, TeamTotals> teams;
+    QMap<int, std::array<bool, 4>> hidden;
+    for (const PlayerFigures &p : m_players) {
+        TeamTotals &t = teams[p.team];
+        t.team = p.team;
+        t.players << p.name;
+        std::array<bool, 4> &h = hidden[p.team];
+        addTo(t.armyValue, p.armyValue, h[0]);
+        addTo(t.credits, p.credits, h[1]);
+        addTo(t.units, p.units, h[2]);
+        addTo(t.structures, p.structures, h[3]);
+    }
+    QList<TeamTotals> out;
+    for (auto it = teams.begin(); it != teams.end(); ++it) {
+        const std::array<bool, 4> &h = hidden[it.key()];
+        TeamTotals t = it.value();
+        if (h[0])
+            t.armyValue.reset();
+        if (h[1])
+            t.credits.reset();
+        if (h[2])
+            t.units.reset();
+        if (h[3])
+            t.structures.reset();
+        out << t;
+    }
+    return out;
+}
+
+int MatchModel::observerDelaySeconds() const
+{
+    return m_client->welcome().value(u"observerDelaySeconds").toInt();
+}
+
+bool MatchModel::seesEverything() const
+{
+    const QString tier = m_client->welcome().value(u"tier").toString();
+    return !tier.isEmpty() && tier != QLatin1String("observer");
+}
+
+QString MatchModel::adminUnavailableReason() const
+{
+    if (m_client->state() != icrp::IcrpClient::State::Connected)
+        return Tr::tr("Not connected to a game. Connect first (Status page).");
+    const QString tier = m_client->welcome().value(u"tier").toString();
+    if (tier != QLatin1String("admin") && tier != QLatin1String("debug"))
+        return Tr::tr("The panel is connected as %1; this needs the admin tier. Choose admin "
+                      "in Settings and reconnect.")
+            .arg(tier);
+    return {};
+}
+
+} // namespace icmatch

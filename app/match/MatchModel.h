@@ -1,0 +1,108 @@
+#pragma once
+// The live match as the panel's game connection sees it, for the Match page: what ic/match.info
+// says (map, mode, ranked, state, winner), every player's figures from ic/state.query (polled
+// once a second while connected; hidden ones stay hidden for an observer), team totals, army
+// value and credits over time (MatchSeries) and the events as sentences (MatchFeed). A new match
+// (other seed, map or mode, or the clock gone back) starts the view again; reconnecting mid-match
+// rebuilds it from the game's answers. Admin actions go to the game as the connection's own
+// calls and answer with a sentence for the user.
+
+#include "match/MatchFeed.h"
+#include "match/MatchInfo.h"
+#include "match/MatchSeries.h"
+#include "match/PlayerFigures.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+#include <functional>
+#include <optional>
+
+namespace icrp {
+class IcrpClient;
+struct IcrpResult;
+} // namespace icrp
+
+namespace icmatch {
+
+class MatchModel : public QObject
+{
+    Q_OBJECT
+public:
+    struct TeamTotals
+    {
+        int team = -1;
+        QStringList players;
+        /// Sums over the team's players; absent when any of them is hidden.
+        std::optional<qint64> armyValue;
+        std::optional<qint64> credits;
+        std::optional<qint64> units;
+        std::optional<qint64> structures;
+    };
+    using Done = std::function<void(bool ok, const QString &message)>;
+    using SettingsDone = std::function<void(bool ok, const QJsonObject &settings,
+                                            const QString &message)>;
+
+    explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
+
+    /// How often figures are asked for while connected (default 1000 ms; 0: only refresh()).
+    void setRefreshInterval(int ms);
+    /// Asks the game for match info and figures now (nothing while not connected).
+    void refresh();
+
+    const MatchInfo &info() const { return m_info; }
+    const QList<PlayerFigures> &players() const { return m_players; }
+    QList<TeamTotals> teamTotals() const;
+    const MatchSeries &series() const { return m_series; }
+    MatchFeed *feed() const { return m_feed; }
+    /// The tick the figures are from (behind the live clock for a delayed observer).
+    qint64 figuresTick() const { return m_figuresTick; }
+    /// Seconds an observer's view lags in a ranked match, 0 otherwise (identify result).
+    int observerDelaySeconds() const;
+    /// Whether the connection sees every player's figures (not an observer under fog).
+    bool seesEverything() const;
+    /// Why Pause, Say, Kick and Settings are not available; empty when they are.
+    QString adminUnavailableReason() const;
+
+    void setPaused(bool paused, Done done);
+    void say(const QString &message, Done done);
+    void kick(const QString &player, const QString &reason, Done done);
+    void readSettings(SettingsDone done);
+    void changeSettings(const QJsonObject &changes, SettingsDone done);
+
+Q_SIGNALS:
+    /// Map, state, winner or ranked changed.
+    void infoChanged();
+    /// New figures (players, totals, series).
+    void figuresChanged();
+    /// The view started again for another match (or was emptied on disconnect).
+    void matchReset();
+    /// The match ended: info() has the winner; the figures are the final ones.
+    void matchEnded();
+
+private:
+    void onConnected();
+    void onEvent(const QString &category, const QString &type, qint64 tick,
+                 const QJsonObject &data);
+    void askInfo();
+    void askFigures();
+    void takeInfo(const QJsonObject &info);
+    void takeFigures(const QJsonObject &answer);
+    void reset();
+    bool adminCall(const QString &method, const QJsonObject &params,
+                   std::function<void(const icrp::IcrpResult &)> done, const Done &refused);
+    QString sayError(const icrp::IcrpResult &result) const;
+
+    icrp::IcrpClient *m_client;
+    QTimer m_timer;
+    MatchInfo m_info;
+    QList<PlayerFigures> m_players;
+    MatchSeries m_series;
+    MatchFeed *m_feed;
+    qint64 m_figuresTick = -1;
+    bool m_infoPending = false;
+    bool m_figuresPending = false;
+};
+
+} // namespace icmatch

@@ -1,0 +1,52 @@
+#pragma once
+// The Match page's players table: one row per player (name, team, faction, credits, army
+// value, units, structures, APM, power; "left" for one who left) and one per team with its
+// totals. A figure the connection may not see reads "hidden", with a tooltip saying why.
+
+#include <QAbstractTableModel>
+
+namespace icmatch {
+
+class MatchModel;
+
+class MatchPlayersModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        PlayerColumn,
+        TeamColumn,
+        FactionColumn,
+        CreditsColumn,
+        ArmyColumn,
+        UnitsColumn,
+        StructuresColumn,
+        ApmColumn,
+        PowerColumn,
+        ColumnCount
+    };
+    enum Role {
+        TeamRole = Qt::UserRole + 1,
+        /// true on a team's totals row
+        TotalsRole,
+        /// the player's name (empty on a totals row)
+        PlayerRole,
+        /// the figure as a number, or an invalid QVariant when hidden
+        ValueRole,
+    };
+
+    explicit MatchPlayersModel(MatchModel *match, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QVariant playerData(int row, int column, int role) const;
+    QVariant totalsData(int team, int column, int role) const;
+
+    MatchModel *m_match;
+};
+
+} // namespace icmatch

@@ -1,0 +1,292 @@
+// MatchModel over a real IcrpClient against ic-remote-mock with a fixed seed and manual ticking:
+// the figures are what ic/state.query answers at the same tick, fog as observer (hidden, not
+// zero), pause and resume, a kick, the end with the simulation's winner, a new match resetting
+// the view, and admin actions refused with a reason for an observer.
+
+#include "MockTestSupport.h"
+#include "RawIcrpSocket.h"
+#include "icrp/client/IcrpClient.h"
+#include "match/MatchModel.h"
+#include "mock/MockGame.h"
+#include "mock/SkirmishSim.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+using icmatch::MatchInfo;
+using icmatch::MatchModel;
+
+namespace {
+
+const QString kPassword = QStringLiteral("match-model-pw");
+
+std::unique_ptr<icmock::MockGame> startGame(icmock::MockOptions o = {})
+{
+    o.password = kPassword;
+    return mocktest::startGame(o);
+}
+
+struct Outcome
+{
+    bool answered = false;
+    bool ok = false;
+    QString message;
+    MatchModel::Done done()
+    {
+        return [this](bool success, const QString &text) {
+            answered = true;
+            ok = success;
+            message = text;
+        };
+    }
+};
+
+} // namespace
+
+class TestMatchModel : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<icrp::IcrpClient> connectAs(const QString &url, icrp::Tier tier)
+    {
+        auto client = std::make_unique<icrp::IcrpClient>();
+        icrp::IcrpClient::Options o;
+        o.url = QUrl(url);
+        o.tier = tier;
+        o.password = kPassword;
+        o.clientName = QStringLiteral("TestMatchModel");
+        o.subscriptions = {QStringLiteral("match"), QStringLiteral("combat"),
+                           QStringLiteral("economy"), QStringLiteral("chat")};
+        o.initialBackoff = std::chrono::milliseconds(50);
+        o.maxBackoff = std::chrono::milliseconds(200);
+        client->setOptions(o);
+        client->open();
+        return client;
+    }
+
+    /// Asks for figures now and waits for them.
+    static bool refreshed(MatchModel &model)
+    {
+        QSignalSpy figures(&model, &MatchModel::figuresChanged);
+        model.refresh();
+        return figures.wait(5000);
+    }
+
+private Q_SLOTS:
+    void figuresAreWhatTheGameAnswersAtTheSameTick()
+    {
+        auto game = startGame();
+        QVERIFY(game);
+        auto client = connectAs(game->url(), icrp::Tier::Admin);
+        MatchModel model(client.get());
+        model.setRefreshInterval(0);
+        QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
+        QTRY_VERIFY(model.info().state != MatchInfo::State::Unknown);
+        QCOMPARE(model.info().map, QStringLiteral("Fjord Crossing"));
+        QCOMPARE(model.info().tickRate, 15);
+        QCOMPARE(model.info().state, MatchInfo::State::Running);
+
+        game->advance(900); // a minute in: armies built, credits spent
+        QVERIFY(refreshed(model));
+        RawIcrpSocket raw;
+        QVERIFY(raw.connectAs(QUrl(game->url()), QStringLiteral("admin"), kPassword, {}));
+        const QJsonObject answer =
+            raw.call(QStringLiteral("ic/state.query")).value(u"result").toObject();
+        QCOMPARE(model.figuresTick(), qint64(answer.value(u"game_time_ticks").toInteger()));
+        const QJsonArray players = answer.value(u"players").toArray();
+        QCOMPARE(model.players().size(), players.size());
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            const QJsonObject p = players.at(i).toObject();
+            const icmatch::PlayerFigures &f = model.players().at(i);
+            QCOMPARE(f.name, p.value(u"name").toString());
+            QCOMPARE(f.credits, std::optional<qint64>(p.value(u"resources").toInteger()));
+            QCOMPARE(f.armyValue, std::optional<qint64>(p.value(u"army_value").toInteger()));
+            QCOMPARE(f.units, std::optional<qint64>(p.value(u"units_alive").toInteger()));
+            QCOMPARE(f.structures, std::optional<qint64>(p.value(u"structures").toInteger()));
+            QCOMPARE(f.apm, std::optional<qint64>(p.value(u"apm").toInteger()));
+            QVERIFY(f.armyValue > 0);
+        }
+        // Team totals add their players up.
+        const auto totals = model.teamTotals();
+        QCOMPARE(totals.size(), 2);
+        QCOMPARE(*totals.at(0).armyValue,
+                 *model.players().at(0).armyValue + *model.players().at(1).armyValue);
+
+        // The series has a point per refresh at a new tick, and none for the same tick again.
+        game->advance(15);
+        QVERIFY(refreshed(model));
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.series().samples().size(), 2);
+        QCOMPARE(model.series().samples().constLast().tick, model.figuresTick());
+        QVERIFY(!model.feed()->entries().isEmpty()); // the minute's events, as sentences
+    }
+
+    void observerSeesHiddenNotZero()
+    {
+        auto game = startGame();
+        QVERIFY(game);
+        auto client = connectAs(game->url(), icrp::Tier::Observer);
+        MatchModel model(client.get());
+        model.setRefreshInterval(0);
+        QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
+        game->advance(900);
+        QVERIFY(refreshed(model));
+        QVERIFY(!model.seesEverything());
+        QCOMPARE(model.players().size(), 4);
+        const icmatch::PlayerFigures &own = model.players().at(0); // the local seat
+        QVERIFY(own.credits.has_value());
+        QVERIFY(own.armyValue.has_value());
+        const icmatch::PlayerFigures &ally = model.players().at(1);
+        QVERIFY(!ally.credits.has_value());
+        QVERIFY(ally.armyValue.has_value());
+        for (int enemy : {2, 3}) {
+            const icmatch::PlayerFigures &e = model.players().at(enemy);
+            QVERIFY2(!e.armyValue && !e.credits && !e.units && !e.apm, qPrintable(e.name));
+            QVERIFY(e.visibleUnits.has_value());
+        }
+        const auto totals = model.teamTotals();
+        QVERIFY(!totals.at(1).armyValue.has_value()); // hidden, not 0
+        QVERIFY(!totals.at(0).credits.has_value());   // the ally's credits are hidden
+        // An observer's series has the enemies without points.
+        const auto last = model.series().samples().constLast().players;
+        QVERIFY(!last.value(QStringLiteral("alice")).armyValue.has_value());
+
+        Outcome pause;
+        model.setPaused(true, pause.done());
+        QVERIFY(pause.answered);
+        QVERIFY(!pause.ok);
+        QVERIFY2(pause.message.contains(QLatin1String("admin")), qPrintable(pause.message));
+        QVERIFY(!model.adminUnavailableReason().isEmpty());
+    }
+
+    void pauseResumeAndKick()
+    {
+        auto game = startGame();
+        QVERIFY(game);
+        auto client = connectAs(game->url(), icrp::Tier::Admin);
+        MatchModel model(client.get());
+        model.setRefreshInterval(0);
+        QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
+        QVERIFY(model.adminUnavailableReason().isEmpty());
+        game->advance(30);
+
+        Outcome pause;
+        model.setPaused(true, pause.done());
+        QTRY_VERIFY(pause.answered);
+        QVERIFY2(pause.ok, qPrintable(pause.message));
+        QTRY_COMPARE(model.info().state, MatchInfo::State::Paused);
+        Outcome again;
+        model.setPaused(true, again.done());
+        QTRY_VERIFY(again.answered);
+        QVERIFY(again.message.contains(QLatin1String("already")));
+        Outcome resume;
+        model.setPaused(false, resume.done());
+        QTRY_VERIFY(resume.answered);
+        QTRY_COMPARE(model.info().state, MatchInfo::State::Running);
+
+        QVERIFY(refreshed(model));
+        Outcome kick;
+        model.kick(QStringLiteral("Tanya"), QStringLiteral("test"), kick.done());
+        QTRY_VERIFY(kick.answered);
+        QVERIFY2(kick.ok, qPrintable(kick.message));
+        const auto tanya = [&model] {
+            for (const auto &p : model.players()) {
+                if (p.name == QLatin1String("Tanya"))
+                    return p;
+            }
+            return icmatch::PlayerFigures{};
+        };
+        QTRY_VERIFY(!tanya().present);
+        QTRY_VERIFY(std::any_of(model.feed()->entries().cbegin(), model.feed()->entries().cend(),
+                                [](const auto &e) { return e.type == QLatin1String("player_leave"); }));
+        Outcome unknown;
+        model.kick(QStringLiteral("Bob"), {}, unknown.done());
+        QTRY_VERIFY(unknown.answered);
+        QVERIFY(!unknown.ok);
+        QVERIFY2(unknown.message.contains(QLatin1String("Bob")), qPrintable(unknown.message));
+
+        // Settings: read, change, and a refused change leaves them as they were.
+        bool read = false;
+        QJsonObject settings;
+        model.readSettings([&](bool ok, const QJsonObject &s, const QString &) {
+            read = ok;
+            settings = s;
+        });
+        QTRY_VERIFY(read);
+        QCOMPARE(settings.value(u"pause_limit").toInt(), 3);
+        QString changed;
+        model.changeSettings({{QStringLiteral("pause_limit"), 5}},
+                             [&](bool ok, const QJsonObject &, const QString &m) {
+                                 changed = ok ? m : QStringLiteral("refused: ") + m;
+                             });
+        QTRY_VERIFY(!changed.isEmpty());
+        QVERIFY2(changed.contains(QLatin1String("pause_limit")), qPrintable(changed));
+        QCOMPARE(model.info().settings.value(u"pause_limit").toInt(), 5);
+        QString refused;
+        model.changeSettings({{QStringLiteral("pause_limit"), 99}},
+                             [&](bool ok, const QJsonObject &, const QString &m) {
+                                 refused = ok ? QStringLiteral("accepted") : m;
+                             });
+        QTRY_VERIFY(!refused.isEmpty());
+        QVERIFY2(refused.contains(QLatin1String("pause_limit")), qPrintable(refused));
+        QCOMPARE(model.info().settings.value(u"pause_limit").toInt(), 5);
+    }
+
+    void endShowsTheWinnerTheSimulationChose()
+    {
+        icmock::MockOptions o;
+        o.seed = 3;
+        o.durationSeconds = 4;
+        auto game = startGame(o);
+        QVERIFY(game);
+        auto client = connectAs(game->url(), icrp::Tier::Admin);
+        MatchModel model(client.get());
+        model.setRefreshInterval(0);
+        QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
+        QSignalSpy ended(&model, &MatchModel::matchEnded);
+        game->advance(4 * 15 + 5);
+        QVERIFY(ended.wait(5000));
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(model.info().state, MatchInfo::State::Ended);
+        QCOMPARE(model.info().winnerTeam, std::optional<int>(game->sim()->winnerTeam()));
+        QCOMPARE(model.info().endReason, QStringLiteral("time_limit"));
+        QSignalSpy info(&model, &MatchModel::infoChanged);
+        model.refresh(); // asking again does not end it twice
+        QVERIFY(info.wait(5000));
+        QCOMPARE(model.info().state, MatchInfo::State::Ended);
+        QCOMPARE(ended.size(), 1);
+    }
+
+    void aNewMatchStartsTheViewAgain()
+    {
+        auto game = startGame();
+        QVERIFY(game);
+        const quint16 port = game->port();
+        auto client = connectAs(game->url(), icrp::Tier::Admin);
+        MatchModel model(client.get());
+        model.setRefreshInterval(0);
+        QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
+        game->advance(600);
+        QVERIFY(refreshed(model));
+        QTRY_VERIFY(!model.feed()->entries().isEmpty());
+        QCOMPARE(model.info().seed, qint64(1));
+
+        QSignalSpy reset(&model, &MatchModel::matchReset);
+        game.reset(); // the game quits; another match begins on the same port
+        icmock::MockOptions o;
+        o.port = port;
+        o.seed = 9;
+        game = startGame(o);
+        QVERIFY(game);
+        QVERIFY(reset.wait(10000));
+        QTRY_COMPARE(model.info().seed, qint64(9));
+        QVERIFY(model.series().samples().size() <= 1);
+        game->advance(30);
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.figuresTick(), qint64(30));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatchModel)
+#include "TestMatchModel.moc"

@@ -1,0 +1,69 @@
+#include "ui/match/MatchFeedBox.h"
+
+#include "match/MatchFeed.h"
+#include "match/MatchFeedFilter.h"
+#include "ui/Tr.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListView>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+namespace icui {
+
+MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
+    : QGroupBox(Tr::tr("Events"), parent)
+{
+    m_filter = new icmatch::MatchFeedFilter(this);
+    m_filter->setSourceModel(feed);
+    m_view = new QListView(this);
+    m_view->setModel(m_filter);
+    m_view->setUniformItemSizes(true);
+    m_view->setAccessibleName(Tr::tr("Match events"));
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(Tr::tr("Search events"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(Tr::tr("Search events"));
+    connect(m_search, &QLineEdit::textChanged, m_filter, &icmatch::MatchFeedFilter::setSearch);
+
+    auto *switches = new QHBoxLayout;
+    const QList<std::pair<QString, QString>> categories{
+        {QStringLiteral("combat"), Tr::tr("Combat")}, {QStringLiteral("economy"), Tr::tr("Economy")},
+        {QStringLiteral("chat"), Tr::tr("Chat")},     {QStringLiteral("match"), Tr::tr("Match")},
+        {QStringLiteral("admin"), Tr::tr("Admin")}};
+    for (const auto &[name, title] : categories) {
+        auto *box = new QCheckBox(title, this);
+        box->setChecked(true);
+        connect(box, &QCheckBox::toggled, this, &MatchFeedBox::applyCategories);
+        m_switches.insert(name, box);
+        switches->addWidget(box);
+    }
+    switches->addStretch(1);
+
+    // Follow new lines while the user is at the bottom; leave them alone while reading above.
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
+        QScrollBar *bar = m_view->verticalScrollBar();
+        if (bar->value() >= bar->maximum() - 2)
+            m_view->scrollToBottom();
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(switches);
+    layout->addWidget(m_search);
+    layout->addWidget(m_view, 1);
+}
+
+void MatchFeedBox::applyCategories()
+{
+    QSet<QString> on;
+    for (auto it = m_switches.cbegin(); it != m_switches.cend(); ++it) {
+        if (it.value()->isChecked())
+            on.insert(it.key());
+    }
+    // Every one off shows nothing, not everything.
+    m_filter->setCategories(on.isEmpty() ? QSet<QString>{QStringLiteral("-")} : on);
+}
+
+} // namespace icui

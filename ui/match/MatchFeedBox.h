@@ -1,0 +1,40 @@
+#pragma once
+// The Match page's event feed: the match's events as sentences with their game time, newest at
+// the bottom (followed while the view is at the bottom), a switch per category and a search.
+
+#include <QGroupBox>
+#include <QHash>
+
+class QCheckBox;
+class QLineEdit;
+class QListView;
+
+namespace icmatch {
+class MatchFeed;
+class MatchFeedFilter;
+} // namespace icmatch
+
+namespace icui {
+
+class MatchFeedBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    explicit MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent = nullptr);
+
+    QListView *view() const { return m_view; }
+    QLineEdit *search() const { return m_search; }
+    /// The switch of `category` (match, combat, economy, chat, admin).
+    QCheckBox *categorySwitch(const QString &category) const { return m_switches.value(category); }
+    icmatch::MatchFeedFilter *filter() const { return m_filter; }
+
+private:
+    void applyCategories();
+
+    icmatch::MatchFeedFilter *m_filter = nullptr;
+    QListView *m_view = nullptr;
+    QLineEdit *m_search = nullptr;
+    QHash<QString, QCheckBox *> m_switches;
+};
+
+} // namespace icui

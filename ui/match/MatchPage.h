@@ -1,0 +1,67 @@
+#pragma once
+// The Match page: what a match monitor or a tournament admin watches. A header (map, mode,
+// clock, state, a ranked badge with the observer delay), the players in team colours with team
+// totals, army value or credits over time, the event feed, and — connected as admin — Pause,
+// announcements, Kick and the match settings. At the end a summary (winner, duration, final
+// army values) and Export to CSV.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace icpanel {
+class Panel;
+}
+namespace icmatch {
+class MatchModel;
+class MatchPlayersModel;
+} // namespace icmatch
+
+namespace icui {
+
+class ArmyChart;
+class MatchAdminBox;
+class MatchFeedBox;
+
+class MatchPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MatchPage(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+    QLabel *header() const { return m_header; }
+    QLabel *rankedBadge() const { return m_ranked; }
+    QLabel *summary() const { return m_summary; }
+    QTableView *playersTable() const { return m_table; }
+    ArmyChart *chart() const { return m_chart; }
+    MatchFeedBox *feedBox() const { return m_feed; }
+    MatchAdminBox *adminBox() const { return m_admin; }
+    QPushButton *exportButton() const { return m_export; }
+
+    /// Asks where, then writes the figures and the series as CSV.
+    void exportCsv();
+    /// The player selected in the table (empty when none or a totals row).
+    QString selectedPlayer() const;
+    /// "Team 1 won (CommanderZod, Volkov) by annihilation after 18:00 …", empty before the end.
+    QString summaryText() const;
+
+private:
+    void updateHeader();
+    void updateSummary();
+
+    icpanel::Panel &m_panel;
+    icmatch::MatchModel *m_match;
+    icmatch::MatchPlayersModel *m_players = nullptr;
+    QLabel *m_header = nullptr;
+    QLabel *m_ranked = nullptr;
+    QLabel *m_summary = nullptr;
+    QPushButton *m_export = nullptr;
+    QTableView *m_table = nullptr;
+    ArmyChart *m_chart = nullptr;
+    MatchFeedBox *m_feed = nullptr;
+    MatchAdminBox *m_admin = nullptr;
+};
+
+} // namespace icui
