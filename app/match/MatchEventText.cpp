@@ -27,25 +27,25 @@ QString combatText(const QString &type, const QJsonObject &d)
             .arg(text(d, u"killed_by"), text(d, u"owner"), readableName(text(d, u"unit_type")));
     if (type == QLatin1String("building_destroyed"))
         return Tr::tr("%1 destroyed %2's %3")
-            .arg(text(d, u"killed_by"), text(d, u"owner"),
-                 readableName(text(d, u"building_type")));
+            .arg(text(d, u"killed_by"), text(d, u"owner"), readableName(text(d, u"building_type")));
     if (type == QLatin1String("engagement_start"))
         return Tr::tr("Fight: %1 (%2 units) against %3 (%4 units)")
-            .arg(names(d, u"attackers"))
-            .arg(d.value(u"attacker_units").toInt())
-            .arg(names(d, u"defenders"))
-            .arg(d.value(u"defender_units").toInt());
+            .arg(names(d, u"attackers"), QString::number(d.value(u"attacker_units").toInt()),
+                 names(d, u"defenders"), QString::number(d.value(u"defender_units").toInt()));
     return {};
 }
 
 QString economyText(const QString &type, const QJsonObject &d)
 {
     if (type == QLatin1String("resource_harvested"))
-        return Tr::tr("%1 harvested %2 credits").arg(text(d, u"player")).arg(d.value(u"amount").toInt());
+        return Tr::tr("%1 harvested %2 credits")
+            .arg(text(d, u"player"), QString::number(d.value(u"amount").toInt()));
     if (type == QLatin1String("building_placed"))
-        return Tr::tr("%1 placed a %2").arg(text(d, u"player"), readableName(text(d, u"building_type")));
+        return Tr::tr("%1 placed a %2")
+            .arg(text(d, u"player"), readableName(text(d, u"building_type")));
     if (type == QLatin1String("unit_produced"))
-        return Tr::tr("%1 produced a %2").arg(text(d, u"player"), readableName(text(d, u"unit_type")));
+        return Tr::tr("%1 produced a %2")
+            .arg(text(d, u"player"), readableName(text(d, u"unit_type")));
     return {};
 }
 
@@ -74,9 +74,11 @@ QString matchText(const QString &type, const QJsonObject &d)
                    ? Tr::tr("%1 left").arg(text(d, u"player"))
                    : Tr::tr("%1 left (%2)").arg(text(d, u"player"), text(d, u"reason"));
     if (type == QLatin1String("pause"))
-        return text(d, u"by").isEmpty() ? Tr::tr("Paused") : Tr::tr("Paused by %1").arg(text(d, u"by"));
+        return text(d, u"by").isEmpty() ? Tr::tr("Paused")
+                                        : Tr::tr("Paused by %1").arg(text(d, u"by"));
     if (type == QLatin1String("resume"))
-        return text(d, u"by").isEmpty() ? Tr::tr("Resumed") : Tr::tr("Resumed by %1").arg(text(d, u"by"));
+        return text(d, u"by").isEmpty() ? Tr::tr("Resumed")
+                                        : Tr::tr("Resumed by %1").arg(text(d, u"by"));
     if (type == QLatin1String("game_end"))
         return d.value(u"winner_team").toInt() < 0
                    ? Tr::tr("The match ended in a draw")
@@ -95,8 +97,7 @@ QString adminText(const QString &type, const QJsonObject &d)
         return Tr::tr("%1 changed %2")
             .arg(by, d.value(u"changes").toObject().keys().join(QStringLiteral(", ")));
     if (type == QLatin1String("server_status"))
-        return by.isEmpty() ? text(d, u"message")
-                            : Tr::tr("%1 (%2)").arg(text(d, u"message"), by);
+        return by.isEmpty() ? text(d, u"message") : Tr::tr("%1 (%2)").arg(text(d, u"message"), by);
     return {};
 }
 

@@ -11,7 +11,7 @@ namespace {
 QString cell(const QString &text)
 {
     QString s = text;
-    if (!s.isEmpty() && QStringLiteral("=+-@").contains(s.front()))
+    if (!s.isEmpty() && QStringLiteral("=+-@\t\r").contains(s.front()))
         s.prepend(u'\''); // text, not a formula
     if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n') || s.contains(u'\r'))
         s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
@@ -69,12 +69,14 @@ QByteArray MatchExport::csv(const MatchModel &model)
             if (!sample.players.contains(p.name))
                 continue;
             const MatchSeries::Values v = sample.players.value(p.name);
-            out += line({QStringLiteral("sample"), sample.tick, &p, v.armyValue, v.credits}, tickRate);
+            out +=
+                line({QStringLiteral("sample"), sample.tick, &p, v.armyValue, v.credits}, tickRate);
         }
     }
     for (const PlayerFigures &p : model.players())
-        out += line({QStringLiteral("final"), model.figuresTick(), &p, p.armyValue, p.credits, true},
-                    tickRate);
+        out +=
+            line({QStringLiteral("final"), model.figuresTick(), &p, p.armyValue, p.credits, true},
+                 tickRate);
     return out.toUtf8();
 }
 

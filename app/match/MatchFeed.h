@@ -26,8 +26,7 @@ public:
     explicit MatchFeed(QObject *parent = nullptr, int capacity = 2000);
 
     void setTickRate(int tickRate) { m_tickRate = tickRate; }
-    void append(const QString &category, const QString &type, qint64 tick,
-                const QJsonObject &data);
+    void append(const QString &category, const QString &type, qint64 tick, const QJsonObject &data);
     void clear();
     const QList<Entry> &entries() const { return m_entries; }
     /// "12:34" for a tick at the current tick rate.

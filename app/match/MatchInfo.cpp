@@ -16,7 +16,7 @@ MatchInfo MatchInfo::fromJson(const QJsonObject &info)
     m.tickRate = info.value(u"tick_rate").toInt();
     m.gameTimeTicks = qint64(info.value(u"game_time_ticks").toDouble());
     const QString state = info.value(u"state").toString();
-    m.state = state == QLatin1String("running") ? State::Running
+    m.state = state == QLatin1String("running")  ? State::Running
               : state == QLatin1String("paused") ? State::Paused
               : state == QLatin1String("ended")  ? State::Ended
                                                  : State::Unknown;

@@ -10,10 +10,10 @@
 namespace icmatch {
 namespace {
 
-const QStringList kFigureFields{QStringLiteral("players"),     QStringLiteral("resources"),
-                                QStringLiteral("army_value"),  QStringLiteral("units_alive"),
-                                QStringLiteral("structures"),  QStringLiteral("apm"),
-                                QStringLiteral("power"),       QStringLiteral("game_time")};
+const QStringList kFigureFields{QStringLiteral("players"),    QStringLiteral("resources"),
+                                QStringLiteral("army_value"), QStringLiteral("units_alive"),
+                                QStringLiteral("structures"), QStringLiteral("apm"),
+                                QStringLiteral("power"),      QStringLiteral("game_time")};
 
 /// Events the feed leaves out: one per tick, or figures for the Status page.
 bool feedSkips(const QString &category)
@@ -90,30 +90,31 @@ void MatchModel::askFigures()
         return;
     m_figuresPending = true;
     QPointer<MatchModel> self(this);
-    m_client->call(QStringLiteral("ic/state.query"),
-                   QJsonObject{{QStringLiteral("fields"), QJsonArray::fromStringList(kFigureFields)}},
-                   [self](const icrp::IcrpResult &r) {
-                       if (!self)
-                           return;
-                       self->m_figuresPending = false;
-                       if (r.ok)
-                           self->takeFigures(r.result.toObject());
-                   });
+    m_client->call(
+        QStringLiteral("ic/state.query"),
+        QJsonObject{{QStringLiteral("fields"), QJsonArray::fromStringList(kFigureFields)}},
+        [self](const icrp::IcrpResult &r) {
+            if (!self)
+                return;
+            self->m_figuresPending = false;
+            if (r.ok)
+                self->takeFigures(r.result.toObject());
+        });
 }
 
 void MatchModel::takeInfo(const QJsonObject &json)
 {
     MatchInfo info = MatchInfo::fromJson(json);
-    if (m_info.state != MatchInfo::State::Unknown && info.isOtherMatchThan(m_info))
+    // seed -1: nothing known yet (an event may have set the state before the first answer).
+    if (m_info.seed >= 0 && info.isOtherMatchThan(m_info))
         reset();
-    const bool ended = m_info.state != MatchInfo::State::Ended &&
-                       m_info.state != MatchInfo::State::Unknown &&
+    const bool ended = m_info.seed >= 0 && m_info.state != MatchInfo::State::Ended &&
                        info.state == MatchInfo::State::Ended;
     m_info = std::move(info);
     m_feed->setTickRate(m_info.tickRate);
     Q_EMIT infoChanged();
     if (ended)
-        Q_EMIT matchEnded();
+        announceEnd();
 }
 
 void MatchModel::takeFigures(const QJsonObject &answer)
@@ -149,8 +150,8 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
     if (category != QLatin1String("match"))
         return;
     if (type == QLatin1String("pause") || type == QLatin1String("resume")) {
-        m_info.state = type == QLatin1String("pause") ? MatchInfo::State::Paused
-                                                      : MatchInfo::State::Running;
+        m_info.state =
+            type == QLatin1String("pause") ? MatchInfo::State::Paused : MatchInfo::State::Running;
         Q_EMIT infoChanged();
     } else if (type == QLatin1String("player_leave")) {
         for (PlayerFigures &p : m_players) {
@@ -166,13 +167,37 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
             m_info.winners << w.toString();
         m_info.endReason = data.value(u"reason").toString();
         Q_EMIT infoChanged();
-        askFigures(); // the final figures
-        Q_EMIT matchEnded();
+        announceEnd();
     }
+}
+
+void MatchModel::announceEnd()
+{
+    if (m_endAnnounced)
+        return;
+    m_endAnnounced = true;
+    // Said with the final figures: the answer to this question (or at once when it fails).
+    m_endPending = true;
+    QPointer<MatchModel> self(this);
+    m_client->call(
+        QStringLiteral("ic/state.query"),
+        QJsonObject{{QStringLiteral("fields"), QJsonArray::fromStringList(kFigureFields)}},
+        [self](const icrp::IcrpResult &r) {
+            if (!self)
+                return;
+            if (r.ok)
+                self->takeFigures(r.result.toObject());
+            if (self->m_endPending) {
+                self->m_endPending = false;
+                Q_EMIT self->matchEnded();
+            }
+        });
 }
 
 void MatchModel::reset()
 {
+    m_endAnnounced = false;
+    m_endPending = false;
     m_info = {};
     m_players.clear();
     m_series.clear();

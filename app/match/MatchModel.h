@@ -41,8 +41,8 @@ public:
         std::optional<qint64> structures;
     };
     using Done = std::function<void(bool ok, const QString &message)>;
-    using SettingsDone = std::function<void(bool ok, const QJsonObject &settings,
-                                            const QString &message)>;
+    using SettingsDone =
+        std::function<void(bool ok, const QJsonObject &settings, const QString &message)>;
 
     explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
 
@@ -76,7 +76,8 @@ Q_SIGNALS:
     void infoChanged();
     /// New figures (players, totals, series).
     void figuresChanged();
-    /// The view started again for another match (or was emptied on disconnect).
+    /// The view started again for another match. (Losing the connection keeps the view: it
+    /// shows the match as last seen until the game answers again.)
     void matchReset();
     /// The match ended: info() has the winner; the figures are the final ones.
     void matchEnded();
@@ -90,6 +91,8 @@ private:
     void takeInfo(const QJsonObject &info);
     void takeFigures(const QJsonObject &answer);
     void reset();
+    /// Emits matchEnded() once per match, after the final figures have come.
+    void announceEnd();
     bool adminCall(const QString &method, const QJsonObject &params,
                    std::function<void(const icrp::IcrpResult &)> done, const Done &refused);
     QString sayError(const icrp::IcrpResult &result) const;
@@ -103,6 +106,8 @@ private:
     qint64 m_figuresTick = -1;
     bool m_infoPending = false;
     bool m_figuresPending = false;
+    bool m_endAnnounced = false;
+    bool m_endPending = false;
 };
 
 } // namespace icmatch

@@ -11,8 +11,7 @@
 namespace icmatch {
 
 bool MatchModel::adminCall(const QString &method, const QJsonObject &params,
-                           std::function<void(const icrp::IcrpResult &)> done,
-                           const Done &refused)
+                           std::function<void(const icrp::IcrpResult &)> done, const Done &refused)
 {
     const QString reason = adminUnavailableReason();
     if (!reason.isEmpty()) {
@@ -38,26 +37,28 @@ QString MatchModel::sayError(const icrp::IcrpResult &r) const
 
 void MatchModel::setPaused(bool paused, Done done)
 {
-    adminCall(QStringLiteral("ic/admin.pause"), {{QStringLiteral("paused"), paused}},
-              [this, paused, done](const icrp::IcrpResult &r) {
-                  if (!r.ok)
-                      return done(false, sayError(r));
-                  if (!r.result.toObject().value(u"changed").toBool())
-                      return done(true, paused ? Tr::tr("The match was already paused.")
-                                               : Tr::tr("The match was already running."));
-                  askInfo();
-                  done(true, paused ? Tr::tr("Match paused.") : Tr::tr("Match resumed."));
-              },
-              done);
+    adminCall(
+        QStringLiteral("ic/admin.pause"), {{QStringLiteral("paused"), paused}},
+        [this, paused, done](const icrp::IcrpResult &r) {
+            if (!r.ok)
+                return done(false, sayError(r));
+            if (!r.result.toObject().value(u"changed").toBool())
+                return done(true, paused ? Tr::tr("The match was already paused.")
+                                         : Tr::tr("The match was already running."));
+            askInfo();
+            done(true, paused ? Tr::tr("Match paused.") : Tr::tr("Match resumed."));
+        },
+        done);
 }
 
 void MatchModel::say(const QString &message, Done done)
 {
-    adminCall(QStringLiteral("ic/admin.say"), {{QStringLiteral("message"), message}},
-              [this, done](const icrp::IcrpResult &r) {
-                  done(r.ok, r.ok ? Tr::tr("Announced to every player.") : sayError(r));
-              },
-              done);
+    adminCall(
+        QStringLiteral("ic/admin.say"), {{QStringLiteral("message"), message}},
+        [this, done](const icrp::IcrpResult &r) {
+            done(r.ok, r.ok ? Tr::tr("Announced to every player.") : sayError(r));
+        },
+        done);
 }
 
 void MatchModel::kick(const QString &player, const QString &reason, Done done)
@@ -65,43 +66,45 @@ void MatchModel::kick(const QString &player, const QString &reason, Done done)
     QJsonObject params{{QStringLiteral("player"), player}};
     if (!reason.trimmed().isEmpty())
         params.insert(QStringLiteral("reason"), reason.trimmed());
-    adminCall(QStringLiteral("ic/admin.kick"), params,
-              [this, player, done](const icrp::IcrpResult &r) {
-                  if (!r.ok)
-                      return done(false, sayError(r));
-                  qCInfo(lcMatch) << "kicked" << player;
-                  askFigures();
-                  done(true, Tr::tr("%1 was removed from the match.").arg(player));
-              },
-              done);
+    adminCall(
+        QStringLiteral("ic/admin.kick"), params,
+        [this, player, done](const icrp::IcrpResult &r) {
+            if (!r.ok)
+                return done(false, sayError(r));
+            qCInfo(lcMatch) << "kicked" << player;
+            askFigures();
+            done(true, Tr::tr("%1 was removed from the match.").arg(player));
+        },
+        done);
 }
 
 void MatchModel::readSettings(SettingsDone done)
 {
-    adminCall(QStringLiteral("ic/admin.settings"), {},
-              [this, done](const icrp::IcrpResult &r) {
-                  done(r.ok, r.result.toObject().value(u"settings").toObject(),
-                       r.ok ? QString() : sayError(r));
-              },
-              [done](bool, const QString &message) { done(false, {}, message); });
+    adminCall(
+        QStringLiteral("ic/admin.settings"), {},
+        [this, done](const icrp::IcrpResult &r) {
+            done(r.ok, r.result.toObject().value(u"settings").toObject(),
+                 r.ok ? QString() : sayError(r));
+        },
+        [done](bool, const QString &message) { done(false, {}, message); });
 }
 
 void MatchModel::changeSettings(const QJsonObject &changes, SettingsDone done)
 {
-    adminCall(QStringLiteral("ic/admin.settings"), {{QStringLiteral("set"), changes}},
-              [this, done](const icrp::IcrpResult &r) {
-                  if (!r.ok)
-                      return done(false, {}, sayError(r));
-                  const QJsonObject answer = r.result.toObject();
-                  m_info.settings = answer.value(u"settings").toObject();
-                  Q_EMIT infoChanged();
-                  const QStringList changed = answer.value(u"changes").toObject().keys();
-                  done(true, m_info.settings,
-                       changed.isEmpty()
-                           ? Tr::tr("Nothing changed.")
-                           : Tr::tr("Changed %1.").arg(changed.join(QStringLiteral(", "))));
-              },
-              [done](bool, const QString &message) { done(false, {}, message); });
+    adminCall(
+        QStringLiteral("ic/admin.settings"), {{QStringLiteral("set"), changes}},
+        [this, done](const icrp::IcrpResult &r) {
+            if (!r.ok)
+                return done(false, {}, sayError(r));
+            const QJsonObject answer = r.result.toObject();
+            m_info.settings = answer.value(u"settings").toObject();
+            Q_EMIT infoChanged();
+            const QStringList changed = answer.value(u"changes").toObject().keys();
+            done(true, m_info.settings,
+                 changed.isEmpty() ? Tr::tr("Nothing changed.")
+                                   : Tr::tr("Changed %1.").arg(changed.join(QStringLiteral(", "))));
+        },
+        [done](bool, const QString &message) { done(false, {}, message); });
 }
 
 } // namespace icmatch

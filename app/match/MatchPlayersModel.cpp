@@ -38,18 +38,29 @@ QVariant figure(const std::optional<qint64> &value, int role)
 MatchPlayersModel::MatchPlayersModel(MatchModel *match, QObject *parent)
     : QAbstractTableModel(parent), m_match(match)
 {
-    const auto reset = [this] {
-        beginResetModel();
-        endResetModel();
-    };
-    connect(match, &MatchModel::figuresChanged, this, reset);
-    connect(match, &MatchModel::matchReset, this, reset);
+    // New figures for the same players change cells in place, so the user's selection (the
+    // player to kick) stays; other players or another match make the table anew.
+    connect(match, &MatchModel::figuresChanged, this, &MatchPlayersModel::update);
+    connect(match, &MatchModel::matchReset, this, &MatchPlayersModel::update);
+}
+
+void MatchPlayersModel::update()
+{
+    QStringList names;
+    for (const PlayerFigures &p : m_match->players())
+        names << p.name;
+    if (names == m_names && rowCount() > 0) {
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_names = names;
+    endResetModel();
 }
 
 int MatchPlayersModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0
-                            : int(m_match->players().size() + m_match->teamTotals().size());
+    return parent.isValid() ? 0 : int(m_match->players().size() + m_match->teamTotals().size());
 }
 
 int MatchPlayersModel::columnCount(const QModelIndex &parent) const

@@ -4,6 +4,7 @@
 // totals. A figure the connection may not see reads "hidden", with a tooltip saying why.
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 namespace icmatch {
 
@@ -43,10 +44,13 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    void update();
     QVariant playerData(int row, int column, int role) const;
     QVariant totalsData(int team, int column, int role) const;
 
     MatchModel *m_match;
+    /// The players the rows were made for.
+    QStringList m_names;
 };
 
 } // namespace icmatch

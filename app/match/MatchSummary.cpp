@@ -19,22 +19,22 @@ QString endSummary(const MatchModel &match)
     const QString winner = !info.winnerTeam || *info.winnerTeam < 0
                                ? Tr::tr("The match ended in a draw")
                                : Tr::tr("Team %1 won (%2)")
-                                     .arg(*info.winnerTeam + 1)
-                                     .arg(info.winners.join(QStringLiteral(", ")));
-    const QString reason = info.endReason == QLatin1String("annihilation") ? Tr::tr("by annihilation")
-                           : info.endReason == QLatin1String("time_limit")
-                               ? Tr::tr("at the time limit")
-                               : info.endReason;
+                                     .arg(QString::number(*info.winnerTeam + 1),
+                                          info.winners.join(QStringLiteral(", ")));
+    const QString reason =
+        info.endReason == QLatin1String("annihilation") ? Tr::tr("by annihilation")
+        : info.endReason == QLatin1String("time_limit") ? Tr::tr("at the time limit")
+                                                        : info.endReason;
     QStringList figures;
     for (const PlayerFigures &p : match.players()) {
-        figures << (p.armyValue ? Tr::tr("%1 %2").arg(p.name).arg(*p.armyValue)
+        figures << (p.armyValue ? Tr::tr("%1 %2").arg(p.name, QString::number(*p.armyValue))
                                 : Tr::tr("%1 hidden").arg(p.name));
     }
     const QString end = Tr::tr("%1 %2 after %3.")
                             .arg(winner, reason, clockText(match.figuresTick(), info.tickRate));
-    return figures.isEmpty() ? end
-                             : Tr::tr("%1 Final army value: %2.")
-                                   .arg(end, figures.join(QStringLiteral(", ")));
+    return figures.isEmpty()
+               ? end
+               : Tr::tr("%1 Final army value: %2.").arg(end, figures.join(QStringLiteral(", ")));
 }
 
 } // namespace icmatch

@@ -1,6 +1,7 @@
 // Panel: connecting to a profile, a URL or the embedded demo game.
 
 #include "common/DefaultPorts.h"
+#include "icrp/protocol/EventCategory.h"
 #include "panel/Panel.h"
 #include "panel/Tr.h"
 
@@ -22,7 +23,15 @@ void Panel::Private::openClient()
     o.url = current.url;
     o.tier = current.tier;
     o.password = password;
-    o.subscriptions = subscriptions->subscribed();
+    // Only what the tier may see: the game refuses the whole identify for one category more
+    // (an observer asking for admin events).
+    const icrp::EventCategories visible = icrp::categoriesVisibleTo(current.tier);
+    o.subscriptions.clear();
+    for (const QString &name : subscriptions->subscribed()) {
+        const auto category = icrp::parseCategory(name);
+        if (!category || visible.testFlag(*category))
+            o.subscriptions << name;
+    }
     o.clientName = QStringLiteral("IC Control Panel");
     o.clientVersion = QStringLiteral(IC_VERSION);
     o.autoReconnect = true;

@@ -28,6 +28,7 @@
 #include <QLineSeries>
 #include <QListView>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
@@ -85,10 +86,7 @@ class TestMatchPage : public WindowFixture
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        m_matchSeconds = 0;
-    }
+    void init() { m_matchSeconds = 0; }
     void cleanup()
     {
         icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
@@ -146,21 +144,27 @@ private Q_SLOTS:
         QTRY_VERIFY(admin->announcement()->text().isEmpty());
         QTRY_VERIFY(page->feedBox()->filter()->rowCount() > 0 &&
                     page->feedBox()
-                        ->filter()
-                        ->index(page->feedBox()->filter()->rowCount() - 1, 0)
-                        .data(icmatch::MatchFeed::SentenceRole)
-                        .toString() == QLatin1String("Server: Final in five minutes"));
+                            ->filter()
+                            ->index(page->feedBox()->filter()->rowCount() - 1, 0)
+                            .data(icmatch::MatchFeed::SentenceRole)
+                            .toString() == QLatin1String("Server: Final in five minutes"));
 
         // Kick: nothing selected says what to do; the selected player after a plain question.
         QTest::mouseClick(admin->kickButton(), Qt::LeftButton);
         QVERIFY(admin->result()->text().contains(QLatin1String("Select a player")));
         page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        // New figures come every 100 ms here: the selection outlives them.
+        QSignalSpy figures(m_panel->match(), &icmatch::MatchModel::figuresChanged);
+        QVERIFY(figures.wait(5000));
+        QCOMPARE(page->selectedPlayer(), QStringLiteral("Tanya"));
         icui::MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(admin->kickButton(), Qt::LeftButton);
         QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("Kick"));
         QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("Tanya")));
         QTRY_COMPARE(admin->result()->text(), QStringLiteral("Tanya was removed from the match."));
-        QTRY_COMPARE(page->playersTable()->model()->index(rowOf(page, QStringLiteral("Tanya")), 0)
+        QTRY_COMPARE(page->playersTable()
+                         ->model()
+                         ->index(rowOf(page, QStringLiteral("Tanya")), 0)
                          .data()
                          .toString(),
                      QStringLiteral("Tanya (left)"));
@@ -223,14 +227,14 @@ private Q_SLOTS:
 
     void theEndIsSummedUpAndNotified()
     {
-        m_matchSeconds = 5;
+        m_matchSeconds = 60; // ended by advance() below, long before the clock gets there
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
         m_panel->settings()->setNotificationsEnabled(true);
         MatchPage *page = openPage();
         QTRY_VERIFY_WITH_TIMEOUT(page->header()->text().contains(QLatin1String("Fjord Crossing")),
                                  10000);
         QVERIFY(page->summary()->isHidden());
-        m_game->advance(5 * 15 + 5);
+        m_game->advance(60 * 15 + 5);
         QTRY_VERIFY_WITH_TIMEOUT(!page->summary()->isHidden(), 10000);
         QVERIFY2(page->summary()->text().contains(QLatin1String("at the time limit")),
                  qPrintable(page->summary()->text()));
@@ -239,6 +243,41 @@ private Q_SLOTS:
             QLatin1String("The match ended: ")));
         QVERIFY(!page->adminBox()->pauseButton()->isEnabled());
         QVERIFY(page->adminBox()->pauseButton()->toolTip().contains(QLatin1String("ended")));
+        // The summary has the final figures: the army values the game gave at its end.
+        const auto &players = m_panel->match()->players();
+        QVERIFY(page->summary()->text().contains(
+            QStringLiteral("%1 %2").arg(players.at(0).name).arg(*players.at(0).armyValue)));
+    }
+
+    void anObserverSeesHiddenFigures()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        icpanel::ConnectionProfile observer;
+        observer.name = QStringLiteral("Observer");
+        observer.url = QUrl(m_game->url());
+        observer.tier = icrp::Tier::Observer;
+        // The panel asks for admin events by default; as observer it must leave them out, or
+        // the game refuses the whole connection.
+        QVERIFY(m_panel->connectTo(observer, m_passwords.constFirst(), false));
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+        MatchPage *page = openPage();
+        m_game->advance(300);
+        QTRY_VERIFY(!m_panel->match()->seesEverything() && m_panel->match()->players().size() == 4);
+        QAbstractItemModel *table = page->playersTable()->model();
+        const int enemy = rowOf(page, QStringLiteral("alice"));
+        QVERIFY(enemy >= 0);
+        QTRY_COMPARE(table->index(enemy, icmatch::MatchPlayersModel::ArmyColumn).data().toString(),
+                     QStringLiteral("hidden"));
+        QVERIFY(!table->index(enemy, icmatch::MatchPlayersModel::ArmyColumn)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .isEmpty());
+        const int own = rowOf(page, QStringLiteral("CommanderZod"));
+        QVERIFY(table->index(own, icmatch::MatchPlayersModel::CreditsColumn)
+                    .data(icmatch::MatchPlayersModel::ValueRole)
+                    .isValid());
+        QVERIFY(!page->adminBox()->pauseButton()->isEnabled());
+        QVERIFY(page->adminBox()->pauseButton()->toolTip().contains(QLatin1String("admin")));
     }
 };
 

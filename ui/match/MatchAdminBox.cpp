@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QTimer>
 
 namespace icui {
 
@@ -30,6 +31,7 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     m_settings = new QPushButton(Tr::tr("Match Settings…"), this);
     m_result = new QLabel(this);
     m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::PlainText); // game text, never markup
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     connect(m_pause, &QPushButton::clicked, this, &MatchAdminBox::togglePause);
@@ -58,9 +60,7 @@ void MatchAdminBox::updateActions()
     const bool paused = m_match->info().state == icmatch::MatchInfo::State::Paused;
     m_pause->setText(paused ? Tr::tr("Resume Match") : Tr::tr("Pause Match"));
     m_pause->setEnabled(why.isEmpty() && !ended);
-    m_pause->setToolTip(!why.isEmpty() ? why
-                        : ended        ? Tr::tr("The match has ended.")
-                                       : QString());
+    m_pause->setToolTip(!why.isEmpty() ? why : ended ? Tr::tr("The match has ended.") : QString());
     for (QPushButton *b : {m_kick, m_settings}) {
         b->setEnabled(why.isEmpty());
         b->setToolTip(why);
@@ -132,15 +132,24 @@ void MatchAdminBox::editSettings()
             return;
         if (!ok)
             return self->report(false, message);
-        MatchSettingsDialog dialog(settings, self);
-        if (ModalDialog::exec(dialog) != QDialog::Accepted || dialog.changes().isEmpty())
-            return;
-        self->m_match->changeSettings(
-            dialog.changes(), [self](bool done, const QJsonObject &, const QString &answer) {
-                if (self)
-                    self->report(done, answer);
-            });
+        // Shown after the answer's handling has returned: a dialog's own event loop must not run
+        // inside the connection's message handler.
+        QTimer::singleShot(0, self, [self, settings] { self->askSettings(settings); });
     });
+}
+
+void MatchAdminBox::askSettings(const QJsonObject &settings)
+{
+    MatchSettingsDialog dialog(settings, this);
+    const int result = ModalDialog::exec(dialog);
+    if (result != QDialog::Accepted || dialog.changes().isEmpty())
+        return;
+    QPointer<MatchAdminBox> self(this);
+    m_match->changeSettings(dialog.changes(),
+                            [self](bool done, const QJsonObject &, const QString &answer) {
+                                if (self)
+                                    self->report(done, answer);
+                            });
 }
 
 } // namespace icui

@@ -4,6 +4,7 @@
 // is disabled and its tooltip says why. Every answer is shown below the buttons and logged.
 
 #include <QGroupBox>
+#include <QJsonObject>
 #include <functional>
 
 class QLabel;
@@ -46,6 +47,7 @@ public:
 
 private:
     void report(bool ok, const QString &message);
+    void askSettings(const QJsonObject &settings);
 
     icmatch::MatchModel *m_match;
     icpanel::LogModel *m_log;

@@ -30,8 +30,10 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
 
     auto *switches = new QHBoxLayout;
     const QList<std::pair<QString, QString>> categories{
-        {QStringLiteral("combat"), Tr::tr("Combat")}, {QStringLiteral("economy"), Tr::tr("Economy")},
-        {QStringLiteral("chat"), Tr::tr("Chat")},     {QStringLiteral("match"), Tr::tr("Match")},
+        {QStringLiteral("combat"), Tr::tr("Combat")},
+        {QStringLiteral("economy"), Tr::tr("Economy")},
+        {QStringLiteral("chat"), Tr::tr("Chat")},
+        {QStringLiteral("match"), Tr::tr("Match")},
         {QStringLiteral("admin"), Tr::tr("Admin")}};
     for (const auto &[name, title] : categories) {
         auto *box = new QCheckBox(title, this);

@@ -29,16 +29,18 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
 {
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("matchHeader"));
+    m_header->setTextFormat(Qt::PlainText); // names come from the game: never markup
     QFont big = m_header->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
     m_header->setFont(big);
     m_ranked = new QLabel(this);
     m_ranked->setObjectName(QStringLiteral("rankedBadge"));
-    m_ranked->setStyleSheet(QStringLiteral(
-        "#rankedBadge { background: #b8860b; color: white; border-radius: 3px; padding: 2px 6px; }"));
+    m_ranked->setStyleSheet(QStringLiteral("#rankedBadge { background: #b8860b; color: white; "
+                                           "border-radius: 3px; padding: 2px 6px; }"));
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
     m_summary->setObjectName(QStringLiteral("matchSummary"));
     m_summary->setStyleSheet(QStringLiteral(
         "#matchSummary { border: 1px solid palette(mid); border-radius: 3px; padding: 6px; }"));
@@ -61,7 +63,8 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
 
     m_chart = new ArmyChart(m_match, this);
     m_feed = new MatchFeedBox(m_match->feed(), this);
-    m_admin = new MatchAdminBox(m_match, panel.log(), [this] { return selectedPlayer(); }, this);
+    m_admin = new MatchAdminBox(
+        m_match, panel.log(), [this] { return selectedPlayer(); }, this);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
 
@@ -109,7 +112,8 @@ void MatchPage::updateHeader()
         return;
     }
     m_header->setText(Tr::tr("%1 · %2 · %3 · %4")
-                          .arg(info.map, info.mode, icmatch::clockText(m_match->figuresTick(), info.tickRate),
+                          .arg(info.map, info.mode,
+                               icmatch::clockText(m_match->figuresTick(), info.tickRate),
                                icmatch::MatchInfo::stateText(info.state)));
     const int delay = m_match->observerDelaySeconds();
     m_ranked->setVisible(info.ranked);
@@ -138,15 +142,19 @@ void MatchPage::updateSummary()
 QString MatchPage::selectedPlayer() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
-    return rows.isEmpty() ? QString()
-                          : rows.constFirst().data(icmatch::MatchPlayersModel::PlayerRole).toString();
+    return rows.isEmpty()
+               ? QString()
+               : rows.constFirst().data(icmatch::MatchPlayersModel::PlayerRole).toString();
 }
 
 void MatchPage::exportCsv()
 {
-    const QString suggested =
-        QDir::home().filePath(Tr::tr("match-%1.csv").arg(m_match->info().map.toLower().replace(
-            QLatin1Char(' '), QLatin1Char('-'))));
+    QString map = m_match->info().map.toLower();
+    for (QChar &c : map) {
+        if (!c.isLetterOrNumber())
+            c = u'-'; // the game's map name: no folders, no dots
+    }
+    const QString suggested = QDir::home().filePath(Tr::tr("match-%1.csv").arg(map));
     const QString path = FileDialog::getSaveFileName(this, Tr::tr("Export Match"), suggested,
                                                      Tr::tr("CSV files (*.csv)"));
     if (path.isEmpty())

@@ -16,10 +16,11 @@ MatchSettingsDialog::MatchSettingsDialog(const QJsonObject &settings, QWidget *p
 {
     setWindowTitle(Tr::tr("Match Settings"));
     m_speed = new QComboBox(this);
-    const QList<std::pair<QString, QString>> speeds{
-        {QStringLiteral("slowest"), Tr::tr("Slowest")}, {QStringLiteral("slower"), Tr::tr("Slower")},
-        {QStringLiteral("normal"), Tr::tr("Normal")},   {QStringLiteral("faster"), Tr::tr("Faster")},
-        {QStringLiteral("fastest"), Tr::tr("Fastest")}};
+    const QList<std::pair<QString, QString>> speeds{{QStringLiteral("slowest"), Tr::tr("Slowest")},
+                                                    {QStringLiteral("slower"), Tr::tr("Slower")},
+                                                    {QStringLiteral("normal"), Tr::tr("Normal")},
+                                                    {QStringLiteral("faster"), Tr::tr("Faster")},
+                                                    {QStringLiteral("fastest"), Tr::tr("Fastest")}};
     for (const auto &[value, title] : speeds)
         m_speed->addItem(title, value);
     m_speed->setCurrentIndex(m_speed->findData(settings.value(u"game_speed").toString()));

@@ -65,6 +65,27 @@ class TestMatchModel : public QObject
         return client;
     }
 
+    struct Match
+    {
+        std::unique_ptr<icmock::MockGame> game;
+        std::unique_ptr<icrp::IcrpClient> client;
+        std::unique_ptr<MatchModel> model;
+    };
+
+    /// A game, the panel's kind of connection to it as `tier`, and a model over that
+    /// connection that asks for figures only when told (refreshed()).
+    Match start(icrp::Tier tier, icmock::MockOptions options = {})
+    {
+        Match m;
+        m.game = startGame(options);
+        if (!m.game)
+            return m;
+        m.client = connectAs(m.game->url(), tier);
+        m.model = std::make_unique<MatchModel>(m.client.get());
+        m.model->setRefreshInterval(0);
+        return m;
+    }
+
     /// Asks for figures now and waits for them.
     static bool refreshed(MatchModel &model)
     {
@@ -76,11 +97,11 @@ class TestMatchModel : public QObject
 private Q_SLOTS:
     void figuresAreWhatTheGameAnswersAtTheSameTick()
     {
-        auto game = startGame();
-        QVERIFY(game);
-        auto client = connectAs(game->url(), icrp::Tier::Admin);
-        MatchModel model(client.get());
-        model.setRefreshInterval(0);
+        Match m = start(icrp::Tier::Admin);
+        QVERIFY(m.game);
+        auto &game = m.game;
+        auto &client = m.client;
+        MatchModel &model = *m.model;
         QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
         QTRY_VERIFY(model.info().state != MatchInfo::State::Unknown);
         QCOMPARE(model.info().map, QStringLiteral("Fjord Crossing"));
@@ -124,11 +145,11 @@ private Q_SLOTS:
 
     void observerSeesHiddenNotZero()
     {
-        auto game = startGame();
-        QVERIFY(game);
-        auto client = connectAs(game->url(), icrp::Tier::Observer);
-        MatchModel model(client.get());
-        model.setRefreshInterval(0);
+        Match m = start(icrp::Tier::Observer);
+        QVERIFY(m.game);
+        auto &game = m.game;
+        auto &client = m.client;
+        MatchModel &model = *m.model;
         QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
         game->advance(900);
         QVERIFY(refreshed(model));
@@ -162,11 +183,11 @@ private Q_SLOTS:
 
     void pauseResumeAndKick()
     {
-        auto game = startGame();
-        QVERIFY(game);
-        auto client = connectAs(game->url(), icrp::Tier::Admin);
-        MatchModel model(client.get());
-        model.setRefreshInterval(0);
+        Match m = start(icrp::Tier::Admin);
+        QVERIFY(m.game);
+        auto &game = m.game;
+        auto &client = m.client;
+        MatchModel &model = *m.model;
         QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
         QVERIFY(model.adminUnavailableReason().isEmpty());
         game->advance(30);
@@ -198,8 +219,9 @@ private Q_SLOTS:
             return icmatch::PlayerFigures{};
         };
         QTRY_VERIFY(!tanya().present);
-        QTRY_VERIFY(std::any_of(model.feed()->entries().cbegin(), model.feed()->entries().cend(),
-                                [](const auto &e) { return e.type == QLatin1String("player_leave"); }));
+        QTRY_VERIFY(
+            std::any_of(model.feed()->entries().cbegin(), model.feed()->entries().cend(),
+                        [](const auto &e) { return e.type == QLatin1String("player_leave"); }));
         Outcome unknown;
         model.kick(QStringLiteral("Bob"), {}, unknown.done());
         QTRY_VERIFY(unknown.answered);
@@ -217,16 +239,16 @@ private Q_SLOTS:
         QCOMPARE(settings.value(u"pause_limit").toInt(), 3);
         QString changed;
         model.changeSettings({{QStringLiteral("pause_limit"), 5}},
-                             [&](bool ok, const QJsonObject &, const QString &m) {
-                                 changed = ok ? m : QStringLiteral("refused: ") + m;
+                             [&](bool ok, const QJsonObject &, const QString &text) {
+                                 changed = ok ? text : QStringLiteral("refused: ") + text;
                              });
         QTRY_VERIFY(!changed.isEmpty());
         QVERIFY2(changed.contains(QLatin1String("pause_limit")), qPrintable(changed));
         QCOMPARE(model.info().settings.value(u"pause_limit").toInt(), 5);
         QString refused;
         model.changeSettings({{QStringLiteral("pause_limit"), 99}},
-                             [&](bool ok, const QJsonObject &, const QString &m) {
-                                 refused = ok ? QStringLiteral("accepted") : m;
+                             [&](bool ok, const QJsonObject &, const QString &text) {
+                                 refused = ok ? QStringLiteral("accepted") : text;
                              });
         QTRY_VERIFY(!refused.isEmpty());
         QVERIFY2(refused.contains(QLatin1String("pause_limit")), qPrintable(refused));
@@ -238,11 +260,11 @@ private Q_SLOTS:
         icmock::MockOptions o;
         o.seed = 3;
         o.durationSeconds = 4;
-        auto game = startGame(o);
-        QVERIFY(game);
-        auto client = connectAs(game->url(), icrp::Tier::Admin);
-        MatchModel model(client.get());
-        model.setRefreshInterval(0);
+        Match m = start(icrp::Tier::Admin, o);
+        QVERIFY(m.game);
+        auto &game = m.game;
+        auto &client = m.client;
+        MatchModel &model = *m.model;
         QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
         QSignalSpy ended(&model, &MatchModel::matchEnded);
         game->advance(4 * 15 + 5);
@@ -260,12 +282,12 @@ private Q_SLOTS:
 
     void aNewMatchStartsTheViewAgain()
     {
-        auto game = startGame();
-        QVERIFY(game);
+        Match m = start(icrp::Tier::Admin);
+        QVERIFY(m.game);
+        auto &game = m.game;
+        auto &client = m.client;
+        MatchModel &model = *m.model;
         const quint16 port = game->port();
-        auto client = connectAs(game->url(), icrp::Tier::Admin);
-        MatchModel model(client.get());
-        model.setRefreshInterval(0);
         QTRY_COMPARE(client->state(), icrp::IcrpClient::State::Connected);
         game->advance(600);
         QVERIFY(refreshed(model));
