@@ -280,6 +280,27 @@ private Q_SLOTS:
         QCOMPARE(ended.size(), 1);
     }
 
+    void reconnectingMidMatchKeepsTheView()
+    {
+        Match m = start(icrp::Tier::Admin);
+        QVERIFY(m.game);
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        m.game->advance(300);
+        QVERIFY(refreshed(*m.model));
+        const qsizetype samples = m.model->series().samples().size();
+        const qsizetype lines = m.model->feed()->entries().size();
+        QSignalSpy reset(m.model.get(), &MatchModel::matchReset);
+        m.client->close();
+        m.game->advance(150); // the match goes on while the panel is away
+        m.client->open();
+        QTRY_COMPARE(m.client->state(), icrp::IcrpClient::State::Connected);
+        QVERIFY(refreshed(*m.model));
+        QCOMPARE(m.model->figuresTick(), qint64(450));
+        QCOMPARE(m.model->series().samples().size(), samples + 1);
+        QVERIFY(m.model->feed()->entries().size() >= lines);
+        QCOMPARE(reset.size(), 0);
+    }
+
     void aNewMatchStartsTheViewAgain()
     {
         Match m = start(icrp::Tier::Admin);
