@@ -89,16 +89,21 @@ void MatchModel::askFigures()
     if (m_figuresPending)
         return;
     m_figuresPending = true;
+    queryFigures([this] { m_figuresPending = false; });
+}
+
+void MatchModel::queryFigures(std::function<void()> after)
+{
     QPointer<MatchModel> self(this);
     m_client->call(
         QStringLiteral("ic/state.query"),
         QJsonObject{{QStringLiteral("fields"), QJsonArray::fromStringList(kFigureFields)}},
-        [self](const icrp::IcrpResult &r) {
+        [self, after = std::move(after)](const icrp::IcrpResult &r) {
             if (!self)
                 return;
-            self->m_figuresPending = false;
             if (r.ok)
                 self->takeFigures(r.result.toObject());
+            after();
         });
 }
 
@@ -176,22 +181,15 @@ void MatchModel::announceEnd()
     if (m_endAnnounced)
         return;
     m_endAnnounced = true;
-    // Said with the final figures: the answer to this question (or at once when it fails).
+    // Said with the final figures: after the answer to this question (or at once when it
+    // fails), unless another match has begun meanwhile.
     m_endPending = true;
-    QPointer<MatchModel> self(this);
-    m_client->call(
-        QStringLiteral("ic/state.query"),
-        QJsonObject{{QStringLiteral("fields"), QJsonArray::fromStringList(kFigureFields)}},
-        [self](const icrp::IcrpResult &r) {
-            if (!self)
-                return;
-            if (r.ok)
-                self->takeFigures(r.result.toObject());
-            if (self->m_endPending) {
-                self->m_endPending = false;
-                Q_EMIT self->matchEnded();
-            }
-        });
+    queryFigures([this] {
+        if (!m_endPending)
+            return;
+        m_endPending = false;
+        Q_EMIT matchEnded();
+    });
 }
 
 void MatchModel::reset()

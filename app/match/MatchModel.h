@@ -88,6 +88,9 @@ private:
                  const QJsonObject &data);
     void askInfo();
     void askFigures();
+    /// ic/state.query for the figures; `after` runs once the answer's figures are taken (or
+    /// the question failed).
+    void queryFigures(std::function<void()> after);
     void takeInfo(const QJsonObject &info);
     void takeFigures(const QJsonObject &answer);
     void reset();
