@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 packages=(
     build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev qt6-websockets-dev qt6-httpserver-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libgl-dev
+    qt6-l10n-tools qt6-translations-l10n libgl-dev
     qtkeychain-qt6-dev qt6-svg-dev qt6-webengine-dev qt6-charts-dev
     libyaml-cpp-dev libarchive-dev libtomlplusplus-dev libqrencode-dev libmsgpack-cxx-dev
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
@@ -19,6 +19,10 @@ if [ "${1:-}" = "--test" ]; then
     # Browser tests: Debian's Chromium, driven by playwright-core from npm (never a
     # downloaded browser); Node.js from Debian where the machine has none.
     packages+=(chromium)
+    # The Debian package's checks (tests/package): dpkg-shlibdeps, lintian, the desktop entry,
+    # AppStream and MIME validators, and xdg-mime through gio as a desktop session asks.
+    packages+=(dpkg-dev lintian desktop-file-utils appstream shared-mime-info xdg-utils
+               libglib2.0-bin)
     command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 fi
 

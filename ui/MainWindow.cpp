@@ -2,6 +2,9 @@
 #include "ui/Tr.h"
 
 #include "ui/TrayIcon.h"
+#include "ui/appearance/Appearance.h"
+#include "ui/appearance/DesktopColorScheme.h"
+#include "ui/appearance/Icons.h"
 #include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -48,7 +51,9 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(Tr::tr("IC Control Panel"));
     setAccessibleName(Tr::tr("IC Control Panel"));
-    setWindowIcon(style()->standardIcon(QStyle::SP_ComputerIcon));
+    setWindowIcon(Icons::application());
+    // Light or dark, as Settings say or as the desktop prefers; before any page is drawn.
+    m_appearance = new Appearance(m_panel.settings(), new DesktopColorScheme(this), this);
 
     m_keychainNotice = new QLabel(this);
     m_keychainNotice->setObjectName(QStringLiteral("keychainNotice"));
@@ -84,19 +89,15 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_tools = new ToolsPage(m_panel, m_pages);
     m_overlays = new OverlaysPage(m_panel, m_pages);
     m_match = new MatchPage(m_panel, m_pages);
-    QStyle *s = style();
-    addPage(Page::Status, Tr::tr("Status"), m_status, s->standardIcon(QStyle::SP_ComputerIcon));
-    addPage(Page::Connections, Tr::tr("Connections"), m_connections,
-            s->standardIcon(QStyle::SP_DriveNetIcon));
-    addPage(Page::Password, Tr::tr("Password"), m_password,
-            s->standardIcon(QStyle::SP_DialogApplyButton));
-    addPage(Page::ConnectInfo, Tr::tr("Connect Info"), m_connectInfo,
-            s->standardIcon(QStyle::SP_FileDialogInfoView));
-    addPage(Page::Log, Tr::tr("Log"), m_log, s->standardIcon(QStyle::SP_FileDialogDetailedView));
-    addPage(Page::Tools, Tr::tr("Tools"), m_tools, s->standardIcon(QStyle::SP_DirIcon));
-    addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays,
-            s->standardIcon(QStyle::SP_DesktopIcon));
-    addPage(Page::Match, Tr::tr("Match"), m_match, s->standardIcon(QStyle::SP_MediaPlay));
+    addPage(Page::Status, Tr::tr("Status"), m_status);
+    addPage(Page::Connections, Tr::tr("Connections"), m_connections);
+    addPage(Page::Password, Tr::tr("Password"), m_password);
+    addPage(Page::ConnectInfo, Tr::tr("Connect Info"), m_connectInfo);
+    addPage(Page::Log, Tr::tr("Log"), m_log);
+    addPage(Page::Tools, Tr::tr("Tools"), m_tools);
+    addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays);
+    addPage(Page::Match, Tr::tr("Match"), m_match);
+    updatePageIcons();
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
@@ -205,13 +206,28 @@ std::optional<MainWindow::Page> MainWindow::pageNamed(const QString &name)
     return index < 0 ? std::nullopt : std::optional<Page>(static_cast<Page>(index));
 }
 
-void MainWindow::addPage(Page page, const QString &title, QWidget *widget, const QIcon &icon)
+void MainWindow::addPage(Page page, const QString &title, QWidget *widget)
 {
     Q_ASSERT(static_cast<int>(page) == m_pages->count());
     m_pages->addWidget(widget);
-    auto *item = new QListWidgetItem(icon, title, m_pageList);
+    auto *item = new QListWidgetItem(title, m_pageList);
     item->setData(Qt::AccessibleTextRole, title);
     widget->setAccessibleName(title);
+}
+
+void MainWindow::updatePageIcons()
+{
+    // The glyphs take the palette's text colour: drawn again when light and dark change.
+    const QStringList names = icpanel::PanelCommandLine::pageNames();
+    for (int row = 0; row < m_pageList->count(); ++row)
+        m_pageList->item(row)->setIcon(Icons::page(names.value(row), palette()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        updatePageIcons();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::createMenus()

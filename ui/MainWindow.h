@@ -31,6 +31,7 @@ class PasswordPage;
 class StatusPage;
 class ToolsPage;
 class TrayIcon;
+class Appearance;
 
 class MainWindow : public QMainWindow
 {
@@ -58,6 +59,7 @@ public:
     /// connect-info, log, tools, overlays, match; nullopt for another name.
     static std::optional<Page> pageNamed(const QString &name);
     TrayIcon *trayIcon() const { return m_tray; }
+    Appearance *appearance() const { return m_appearance; }
     PromptPresenter *prompts() const { return m_prompts; }
     /// The plain message shown while the keychain is missing (hidden otherwise).
     QLabel *keychainNotice() const { return m_keychainNotice; }
@@ -76,10 +78,12 @@ public:
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createMenus();
-    void addPage(Page page, const QString &title, QWidget *widget, const QIcon &icon);
+    void addPage(Page page, const QString &title, QWidget *widget);
+    void updatePageIcons();
     void updateStatusLine();
     /// "profile — state — IC Control Panel".
     void updateTitle();
@@ -105,6 +109,7 @@ private:
     OverlaysPage *m_overlays = nullptr;
     MatchPage *m_match = nullptr;
     TrayIcon *m_tray = nullptr;
+    Appearance *m_appearance = nullptr;
     PromptPresenter *m_prompts = nullptr;
 };
 

@@ -3,6 +3,7 @@
 #include "match/MatchModel.h"
 #include "match/MatchSummary.h"
 #include "ui/Tr.h"
+#include "ui/appearance/Icons.h"
 
 #include "panel/Panel.h"
 #include "panel/PanelSettings.h"
@@ -10,7 +11,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QMenu>
-#include <QStyle>
 #include <QSystemTrayIcon>
 #include <QWidget>
 
@@ -20,9 +20,6 @@ TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
     : QObject(parent), m_panel(panel), m_window(window)
 {
     m_icon = new QSystemTrayIcon(this);
-    m_icon->setIcon(window->windowIcon().isNull()
-                        ? QApplication::style()->standardIcon(QStyle::SP_ComputerIcon)
-                        : window->windowIcon());
 
     m_menu = new QMenu;
     QAction *show = m_menu->addAction(Tr::tr("&Show Window"));
@@ -101,6 +98,15 @@ void TrayIcon::updateVisibility()
 
 void TrayIcon::updateTooltip()
 {
+    // The icon says the connection's state at a glance: connected, on its way, or not.
+    using Status = icpanel::Panel::Status;
+    const Status status = m_panel.status();
+    m_icon->setIcon(Icons::tray(status == Status::Connected ? Icons::Tray::Connected
+                                : status == Status::Connecting ||
+                                        status == Status::Authenticating ||
+                                        status == Status::Reconnecting
+                                    ? Icons::Tray::Connecting
+                                    : Icons::Tray::Disconnected));
     m_icon->setToolTip(Tr::tr("IC Control Panel — %1").arg(m_panel.statusText()));
 }
 

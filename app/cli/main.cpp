@@ -2,6 +2,7 @@
 
 #include "cli/Console.h"
 #include "cli/IcTool.h"
+#include "i18n/Translations.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -12,6 +13,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("ic-tool"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
+    ic::Translations::install(); // the system's language
     // The client library's progress messages are for the panel's log, not for a terminal;
     // QT_LOGGING_RULES still overrides this.
     QLoggingCategory::setFilterRules(QStringLiteral("icpanel.*.info=false\nicpanel.*.debug=false"));

@@ -31,7 +31,7 @@ bool processRuns(qint64 pid)
 #endif
 }
 
-ic::Error noPanel()
+Error noPanel()
 {
     return {QStringLiteral("runtime.none"),
             Tr::tr("IC Control Panel is not running (start ic-panel first).")};

@@ -15,11 +15,7 @@ MatchInfo MatchInfo::fromJson(const QJsonObject &info)
     m.ranked = info.value(u"ranked").toBool();
     m.tickRate = info.value(u"tick_rate").toInt();
     m.gameTimeTicks = qint64(info.value(u"game_time_ticks").toDouble());
-    const QString state = info.value(u"state").toString();
-    m.state = state == QLatin1String("running")  ? State::Running
-              : state == QLatin1String("paused") ? State::Paused
-              : state == QLatin1String("ended")  ? State::Ended
-                                                 : State::Unknown;
+    m.state = stateNamed(info.value(u"state").toString());
     if (info.contains(u"winner_team"))
         m.winnerTeam = info.value(u"winner_team").toInt();
     for (const QJsonValue &w : info.value(u"winners").toArray())
@@ -32,6 +28,14 @@ MatchInfo MatchInfo::fromJson(const QJsonObject &info)
 bool MatchInfo::isOtherMatchThan(const MatchInfo &other) const
 {
     return seed != other.seed || map != other.map || mode != other.mode;
+}
+
+MatchInfo::State MatchInfo::stateNamed(const QString &name)
+{
+    return name == QLatin1String("running")  ? State::Running
+           : name == QLatin1String("paused") ? State::Paused
+           : name == QLatin1String("ended")  ? State::Ended
+                                             : State::Unknown;
 }
 
 QString MatchInfo::stateText(State state)

@@ -29,6 +29,8 @@ struct MatchInfo
     static MatchInfo fromJson(const QJsonObject &info);
     /// Another match than `other` (new seed, map or mode): the view starts again.
     bool isOtherMatchThan(const MatchInfo &other) const;
+    /// The game's word for the state ("running", "paused", "ended"), as a State.
+    static State stateNamed(const QString &name);
     /// "running", "paused", "ended" in the user's words.
     static QString stateText(State state);
 };

@@ -9,6 +9,10 @@ namespace icpanel {
 namespace {
 const QString kTray = QStringLiteral("ui/trayIcon");
 const QString kNotify = QStringLiteral("ui/notifications");
+const QString kScheme = QStringLiteral("ui/colorScheme");
+const QString kLanguage = QStringLiteral("ui/language");
+const QStringList schemeNames{QStringLiteral("system"), QStringLiteral("light"),
+                              QStringLiteral("dark")};
 } // namespace
 
 PanelSettings::PanelSettings(const QString &settingsFile, QObject *parent)
@@ -42,6 +46,35 @@ void PanelSettings::setNotificationsEnabled(bool on)
     if (on == notificationsEnabled())
         return;
     m_settings->setValue(kNotify, on);
+    m_settings->sync();
+    Q_EMIT changed();
+}
+
+PanelSettings::ColorScheme PanelSettings::colorScheme() const
+{
+    const auto index = schemeNames.indexOf(m_settings->value(kScheme).toString());
+    return index < 0 ? ColorScheme::System : static_cast<ColorScheme>(index);
+}
+
+void PanelSettings::setColorScheme(ColorScheme scheme)
+{
+    if (scheme == colorScheme())
+        return;
+    m_settings->setValue(kScheme, schemeNames.at(static_cast<int>(scheme)));
+    m_settings->sync();
+    Q_EMIT changed();
+}
+
+QString PanelSettings::language() const
+{
+    return m_settings->value(kLanguage).toString();
+}
+
+void PanelSettings::setLanguage(const QString &code)
+{
+    if (code == language())
+        return;
+    m_settings->setValue(kLanguage, code);
     m_settings->sync();
     Q_EMIT changed();
 }

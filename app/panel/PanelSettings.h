@@ -1,5 +1,6 @@
 #pragma once
-// The panel's own preferences, kept with QSettings: tray icon and notifications. No secrets.
+// The panel's own preferences, kept with QSettings: tray icon, notifications, colour scheme and
+// language. No secrets.
 
 #include <QObject>
 #include <memory>
@@ -22,6 +23,15 @@ public:
     /// Notify connected / disconnected / authentication failed (default on).
     bool notificationsEnabled() const;
     void setNotificationsEnabled(bool on);
+
+    /// Light or dark window: follow the desktop (default), or always one of them.
+    enum class ColorScheme { System, Light, Dark };
+    ColorScheme colorScheme() const;
+    void setColorScheme(ColorScheme scheme);
+    /// The language of the window and its messages: a code of ic::Translations::available(),
+    /// or empty to follow the system (default). Takes effect when the panel starts.
+    QString language() const;
+    void setLanguage(const QString &code);
 
 Q_SIGNALS:
     void changed();

@@ -3,9 +3,11 @@
 // Panel alone and prints its status changes.
 
 #include "host/OverlayHost.h"
+#include "i18n/Translations.h"
 #include "panel/HeadlessRunner.h"
 #include "panel/Panel.h"
 #include "panel/PanelCommandLine.h"
+#include "panel/PanelSettings.h"
 #include "panel/SingleInstance.h"
 
 #include <QCoreApplication>
@@ -60,6 +62,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("ic-control-panel"));
     QCoreApplication::setApplicationName(QStringLiteral("ic-panel"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
+    if (mode == icpanel::PanelCommandLine::Mode::Window)
+        QGuiApplication::setDesktopFileName(QStringLiteral(IC_APP_ID));
+    // The language chosen in Settings, else the system's; before any message is made.
+    ic::Translations::install(icpanel::PanelSettings().language());
 
     icpanel::PanelCommandLine commandLine;
     if (!commandLine.parse(QCoreApplication::arguments()))

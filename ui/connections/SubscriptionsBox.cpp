@@ -23,13 +23,13 @@ QString categoryTitle(const QString &category)
         const char *title;
     };
     static constexpr Title titles[] = {
-        {"match", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "&Match")},
-        {"combat", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "C&ombat")},
-        {"economy", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "&Economy")},
-        {"chat", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "Cha&t")},
-        {"admin", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "&Admin")},
-        {"sim_state", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "S&im state")},
-        {"telemetry", QT_TRANSLATE_NOOP("icui::SubscriptionsBox", "Te&lemetry")},
+        {"match", QT_TRANSLATE_NOOP("icui", "&Match")},
+        {"combat", QT_TRANSLATE_NOOP("icui", "C&ombat")},
+        {"economy", QT_TRANSLATE_NOOP("icui", "&Economy")},
+        {"chat", QT_TRANSLATE_NOOP("icui", "Cha&t")},
+        {"admin", QT_TRANSLATE_NOOP("icui", "&Admin")},
+        {"sim_state", QT_TRANSLATE_NOOP("icui", "S&im state")},
+        {"telemetry", QT_TRANSLATE_NOOP("icui", "Te&lemetry")},
     };
     for (const Title &t : titles) {
         if (category == QLatin1String(t.category))

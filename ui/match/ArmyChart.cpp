@@ -2,12 +2,15 @@
 
 #include "match/MatchModel.h"
 #include "ui/Tr.h"
+#include "ui/appearance/Appearance.h"
 #include "ui/match/TeamTintProxy.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPen>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -47,6 +50,7 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent) : QWidget(pare
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
 
+    applyPalette();
     connect(match, &icmatch::MatchModel::figuresChanged, this, &ArmyChart::rebuild);
     connect(match, &icmatch::MatchModel::matchReset, this, &ArmyChart::rebuild);
     rebuild();
@@ -58,6 +62,30 @@ void ArmyChart::setMeasure(Measure measure)
     const QSignalBlocker blocker(m_measureBox);
     m_measureBox->setCurrentIndex(measure == Measure::Credits ? 1 : 0);
     rebuild();
+}
+
+void ArmyChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+void ArmyChart::applyPalette()
+{
+    const QPalette p = palette();
+    const QColor text = p.color(QPalette::Text);
+    const QColor line = p.color(QPalette::Mid);
+    m_chart->setBackgroundBrush(p.base());
+    m_chart->setBackgroundPen(QPen(line));
+    m_chart->legend()->setLabelColor(text);
+    for (QValueAxis *axis : {m_time, m_value}) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(line);
+        axis->setGridLineColor(Appearance::isDark(p) ? line.darker(130) : line.lighter(130));
+    }
+    m_view->setBackgroundBrush(p.window());
 }
 
 QLineSeries *ArmyChart::line(const QString &player) const

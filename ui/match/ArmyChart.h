@@ -30,8 +30,13 @@ public:
     /// The line of `player`, nullptr when it has none.
     QLineSeries *line(const QString &player) const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
+    /// The chart's own drawing follows the palette (light or dark), as the widgets do.
+    void applyPalette();
 
     icmatch::MatchModel *m_match;
     Measure m_measure = Measure::ArmyValue;

@@ -1,5 +1,6 @@
 #include "ui/settings/SettingsDialog.h"
 #include "common/DefaultPorts.h"
+#include "i18n/Translations.h"
 #include "ui/Tr.h"
 
 #include "ui/common/MessageBox.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace icui {
 
@@ -71,6 +73,8 @@ SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
     desktopLayout->addWidget(m_trayIcon);
     desktopLayout->addWidget(m_notifications);
 
+    auto *appearance = createAppearanceBox();
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
@@ -78,6 +82,7 @@ SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(game);
     layout->addWidget(desktop);
+    layout->addWidget(appearance);
     layout->addStretch(1);
     layout->addWidget(buttons);
 }
@@ -108,7 +113,48 @@ bool SettingsDialog::apply()
     }
     m_panel.settings()->setTrayIconEnabled(m_trayIcon->isChecked());
     m_panel.settings()->setNotificationsEnabled(m_notifications->isChecked());
+    m_panel.settings()->setColorScheme(
+        static_cast<icpanel::PanelSettings::ColorScheme>(m_colorScheme->currentData().toInt()));
+    const QString language = m_language->currentData().toString();
+    if (language != m_panel.settings()->language()) {
+        m_panel.settings()->setLanguage(language);
+        MessageBox::information(this, Tr::tr("Settings"),
+                                Tr::tr("The panel speaks the new language from its next start. "
+                                       "Quit it (File → Quit) and start it again."));
+    }
     return true;
+}
+
+QGroupBox *SettingsDialog::createAppearanceBox()
+{
+    const icpanel::PanelSettings *settings = m_panel.settings();
+    auto *box = new QGroupBox(Tr::tr("Appearance"), this);
+    m_colorScheme = new QComboBox(box);
+    m_colorScheme->setObjectName(QStringLiteral("settingsColorScheme"));
+    m_colorScheme->setAccessibleName(Tr::tr("Colour scheme"));
+    using Scheme = icpanel::PanelSettings::ColorScheme;
+    m_colorScheme->addItem(Tr::tr("As the desktop prefers"), int(Scheme::System));
+    m_colorScheme->addItem(Tr::tr("Light"), int(Scheme::Light));
+    m_colorScheme->addItem(Tr::tr("Dark"), int(Scheme::Dark));
+    m_colorScheme->setCurrentIndex(m_colorScheme->findData(int(settings->colorScheme())));
+
+    m_language = new QComboBox(box);
+    m_language->setObjectName(QStringLiteral("settingsLanguage"));
+    m_language->setAccessibleName(Tr::tr("Language"));
+    m_language->addItem(Tr::tr("The system's (%1)")
+                            .arg(ic::Translations::nativeName(ic::Translations::systemLanguage())),
+                        QString());
+    for (const QString &code : ic::Translations::available())
+        m_language->addItem(ic::Translations::nativeName(code), code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings->language())));
+    auto *languageNote = new QLabel(Tr::tr("A new language is used from the next start."), box);
+    languageNote->setEnabled(false);
+
+    auto *form = new QFormLayout(box);
+    form->addRow(Tr::tr("&Colours:"), m_colorScheme);
+    form->addRow(Tr::tr("&Language:"), m_language);
+    form->addRow(QString(), languageNote);
+    return box;
 }
 
 void SettingsDialog::accept()

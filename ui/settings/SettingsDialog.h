@@ -1,12 +1,13 @@
 #pragma once
-// The Settings dialog: the profile in use (game URL, tier to ask for, connect at start) and the
-// window's tray icon and notifications. Nothing here is a secret; passwords stay on the
-// Password page and in the keychain.
+// The Settings dialog: the profile in use (game URL, tier to ask for, connect at start), the
+// window's tray icon and notifications, its colour scheme and language. Nothing here is a secret;
+// passwords stay on the Password page and in the keychain.
 
 #include <QDialog>
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 
@@ -28,10 +29,14 @@ public:
     QCheckBox *notificationsBox() const { return m_notifications; }
     QLineEdit *urlEdit() const { return m_url; }
     QCheckBox *trayIconBox() const { return m_trayIcon; }
+    QComboBox *colorSchemeBox() const { return m_colorScheme; }
+    QComboBox *languageBox() const { return m_language; }
 
     void accept() override;
 
 private:
+    QGroupBox *createAppearanceBox();
+
     icpanel::Panel &m_panel;
     QLabel *m_profileName = nullptr;
     QLineEdit *m_url = nullptr;
@@ -39,6 +44,8 @@ private:
     QCheckBox *m_autoConnect = nullptr;
     QCheckBox *m_trayIcon = nullptr;
     QCheckBox *m_notifications = nullptr;
+    QComboBox *m_colorScheme = nullptr;
+    QComboBox *m_language = nullptr;
 };
 
 } // namespace icui

@@ -1,6 +1,8 @@
 #include "ui/status/StatusPage.h"
 #include "ui/Tr.h"
 
+#include "match/MatchInfo.h"
+
 #include "panel/Panel.h"
 
 #include <QFormLayout>
@@ -220,7 +222,11 @@ void StatusPage::updateInfo()
     const QString clock = m_panel.gameClockText();
     m_clock->setText(clock.isEmpty() ? QStringLiteral("—")
                                      : Tr::tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));
-    m_match->setText(orDash(m_panel.matchState()));
+    // The game's word ("running"), shown in the user's language.
+    const QString state = m_panel.matchState();
+    m_match->setText(state.isEmpty()
+                         ? QStringLiteral("—")
+                         : icmatch::MatchInfo::stateText(icmatch::MatchInfo::stateNamed(state)));
 }
 
 } // namespace icui

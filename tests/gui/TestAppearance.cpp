@@ -1,0 +1,205 @@
+// Light and dark on the real window: chosen in Settings (and kept), or following the desktop's
+// preference read from the XDG desktop portal — here a stand-in portal that owns the portal's
+// name on the test's own session bus and answers as xdg-desktop-portal does. Every page, the
+// page icons, the army chart and the overlay checkerboard follow.
+
+#include "WindowFixture.h"
+
+#include "panel/PanelSettings.h"
+#include "ui/appearance/Appearance.h"
+#include "ui/appearance/DesktopColorScheme.h"
+#include "ui/appearance/Icons.h"
+#include "ui/match/ArmyChart.h"
+#include "ui/match/MatchPage.h"
+#include "ui/overlays/Checkerboard.h"
+#include "ui/settings/SettingsDialog.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusVariant>
+#include <QListWidget>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+using Scheme = icpanel::PanelSettings::ColorScheme;
+
+/// What xdg-desktop-portal's Settings interface says about org.freedesktop.appearance.
+class FakePortal : public QObject
+{
+    Q_OBJECT
+    Q_CLASSINFO("D-Bus Interface", "org.freedesktop.portal.Settings")
+public:
+    explicit FakePortal(uint scheme) : m_scheme(scheme) {}
+    void change(uint scheme, QDBusConnection &bus)
+    {
+        m_scheme = scheme;
+        QDBusMessage signal = QDBusMessage::createSignal(
+            QStringLiteral("/org/freedesktop/portal/desktop"),
+            QStringLiteral("org.freedesktop.portal.Settings"), QStringLiteral("SettingChanged"));
+        signal << QStringLiteral("org.freedesktop.appearance") << QStringLiteral("color-scheme")
+               << QVariant::fromValue(QDBusVariant(m_scheme));
+        bus.send(signal);
+    }
+
+public Q_SLOTS:
+    QDBusVariant Read(const QString &group, const QString &key)
+    {
+        ++reads;
+        if (group != QLatin1String("org.freedesktop.appearance") ||
+            key != QLatin1String("color-scheme"))
+            return QDBusVariant(QString());
+        // The portal answers a variant holding a variant.
+        return QDBusVariant(QVariant::fromValue(QDBusVariant(m_scheme)));
+    }
+
+public:
+    int reads = 0;
+
+private:
+    uint m_scheme;
+};
+
+class TestAppearance : public WindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cleanup();
+    void settingsChooseLightOrDark();
+    void followsTheDesktopPortal();
+    void withoutPortalThePlatformPaletteStays();
+
+private:
+    /// The lightness of the page icon's darkest-to-lightest drawn pixel, averaged.
+    static int iconLightness(const QIcon &icon);
+    void verifyEverythingIs(bool dark);
+    std::unique_ptr<FakePortal> m_portal;
+    std::optional<QDBusConnection> m_portalBus;
+};
+
+void TestAppearance::cleanup()
+{
+    if (m_panel)
+        m_panel->settings()->setColorScheme(Scheme::System);
+    tearDownWindow();
+    if (m_portalBus) {
+        m_portalBus->unregisterService(QStringLiteral("org.freedesktop.portal.Desktop"));
+        m_portalBus->unregisterObject(QStringLiteral("/org/freedesktop/portal/desktop"));
+        QDBusConnection::disconnectFromBus(QStringLiteral("fake-portal"));
+        m_portalBus.reset();
+    }
+    m_portal.reset();
+}
+
+int TestAppearance::iconLightness(const QIcon &icon)
+{
+    const QImage image = icon.pixmap(24, 24).toImage();
+    long sum = 0, count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 200 && c.saturation() < 60) { // the glyph, not the red accent
+                sum += c.lightness();
+                ++count;
+            }
+        }
+    }
+    return count ? int(sum / count) : -1;
+}
+
+void TestAppearance::verifyEverythingIs(bool dark)
+{
+    QTRY_COMPARE(icui::Appearance::isDark(QApplication::palette()), dark);
+    QCOMPARE(m_window->appearance()->dark(), dark);
+    QTRY_COMPARE(icui::Appearance::isDark(m_window->palette()), dark);
+    // The page icons are drawn in the text colour: light glyphs on a dark window.
+    auto *pages = m_window->findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(pages);
+    for (int row = 0; row < pages->count(); ++row) {
+        const int lightness = iconLightness(pages->item(row)->icon());
+        QVERIFY2(lightness >= 0, qPrintable(pages->item(row)->text()));
+        QVERIFY2(dark ? lightness > 160 : lightness < 96,
+                 qPrintable(QStringLiteral("%1: %2").arg(pages->item(row)->text()).arg(lightness)));
+    }
+    // The chart's own drawing follows: its background is the palette's base.
+    const QChart *chart = m_window->matchPage()->chart()->view()->chart();
+    QCOMPARE(chart->backgroundBrush().color(), m_window->palette().color(QPalette::Base));
+    QCOMPARE(chart->legend()->labelColor(), m_window->palette().color(QPalette::Text));
+    // The overlay previews' checkerboard: dark squares on a dark window.
+    const auto [light, darker] = icui::Checkerboard::colours(m_window->palette());
+    QCOMPARE(light.lightness() < 128, dark);
+    Q_UNUSED(darker);
+}
+
+void TestAppearance::settingsChooseLightOrDark()
+{
+    setUpWindow();
+    {
+        icui::SettingsDialog dialog(*m_panel, m_window.get());
+        QComboBox *scheme = dialog.colorSchemeBox();
+        QCOMPARE(scheme->currentData().toInt(), int(Scheme::System));
+        scheme->setCurrentIndex(scheme->findData(int(Scheme::Dark)));
+        QVERIFY(dialog.apply());
+    }
+    QCOMPARE(m_panel->settings()->colorScheme(), Scheme::Dark);
+    verifyEverythingIs(true);
+
+    // Kept: a panel made again from the same settings file starts dark.
+    m_window.reset();
+    QCOMPARE(icpanel::PanelSettings(m_dir->filePath(QStringLiteral("panel.ini"))).colorScheme(),
+             Scheme::Dark);
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    verifyEverythingIs(true);
+
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    verifyEverythingIs(false);
+}
+
+void TestAppearance::followsTheDesktopPortal()
+{
+    m_portal = std::make_unique<FakePortal>(1); // prefer dark
+    m_portalBus =
+        QDBusConnection::connectToBus(QDBusConnection::SessionBus, QStringLiteral("fake-portal"));
+    QVERIFY(m_portalBus->isConnected());
+    QVERIFY(m_portalBus->registerObject(QStringLiteral("/org/freedesktop/portal/desktop"),
+                                        m_portal.get(), QDBusConnection::ExportAllSlots));
+    QVERIFY(m_portalBus->registerService(QStringLiteral("org.freedesktop.portal.Desktop")));
+
+    setUpWindow(); // Settings: as the desktop prefers
+    verifyEverythingIs(true);
+    QCOMPARE(m_portal->reads, 1);
+
+    // The desktop switches to light while the panel runs.
+    m_portal->change(2, *m_portalBus);
+    verifyEverythingIs(false);
+    m_portal->change(1, *m_portalBus);
+    verifyEverythingIs(true);
+
+    // Settings win over the desktop.
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    verifyEverythingIs(false);
+}
+
+void TestAppearance::withoutPortalThePlatformPaletteStays()
+{
+    const QPalette before = QApplication::palette();
+    setUpWindow();
+    // Nobody owns the portal's name on this bus: the question fails and nothing changes.
+    icui::DesktopColorScheme desktop;
+    QSignalSpy changed(&desktop, &icui::DesktopColorScheme::changed);
+    QSignalSpy settled(&desktop, &icui::DesktopColorScheme::settled);
+    QVERIFY(settled.wait());
+    QCOMPARE(desktop.preference(), icui::DesktopColorScheme::Preference::NoPreference);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), before.color(QPalette::Window));
+    QCOMPARE(m_window->palette().color(QPalette::Window), before.color(QPalette::Window));
+}
+
+QTEST_MAIN(TestAppearance)
+#include "TestAppearance.moc"

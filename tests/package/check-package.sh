@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The Debian package as a user gets it: built by CPack from this build, its control data and
+# file list, lintian without errors, unpacked into a scratch root where its programs run, its
+# desktop entry and AppStream file valid, and its MIME type making a .icpkg file an
+# "application/x-ic-tool-package" that opens with the panel (xdg-mime, as a file manager asks).
+# Usage: check-package.sh BUILD_DIR APP_ID SAMPLE.icpkg
+set -euo pipefail
+build=$1 app_id=$2 sample=$3
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+cpack --config "$build/CPackConfig.cmake" -B "$scratch/out" >"$scratch/cpack.log" 2>&1 ||
+    { cat "$scratch/cpack.log"; fail "cpack did not build the package"; }
+deb=$(ls "$scratch"/out/ic-control-panel_*_amd64.deb 2>/dev/null || true)
+[ -f "$deb" ] || fail "no .deb in $scratch/out"
+echo "built $(basename "$deb")"
+
+# Control data: the dependencies come from the binaries (dpkg-shlibdeps), plus the platform
+# plugins nothing links.
+depends=$(dpkg-deb -f "$deb" Depends)
+for needed in libqt6widgets6 libqt6webenginewidgets6 libqt6keychain1 libarchive13 qt6-qpa-plugins; do
+    grep -q "$needed" <<<"$depends" || fail "Depends lacks $needed: $depends"
+done
+
+# The file list.
+dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$scratch/files"
+for path in /usr/bin/ic-panel /usr/bin/ic-tool /usr/bin/ic-remote-mock \
+    "/usr/share/applications/$app_id.desktop" \
+    "/usr/share/metainfo/$app_id.metainfo.xml" \
+    "/usr/share/mime/packages/$app_id.xml" \
+    "/usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
+    "/usr/share/icons/hicolor/48x48/apps/$app_id.png" \
+    /usr/share/icons/hicolor/scalable/mimetypes/application-x-ic-tool-package.svg \
+    /usr/share/doc/ic-control-panel/copyright \
+    /usr/share/doc/ic-control-panel/changelog.Debian.gz \
+    /usr/share/doc/ic-control-panel/README.md; do
+    grep -qx "$path" "$scratch/files" || fail "the package lacks $path"
+done
+if grep -vE '^/usr/(bin|share)/|^/usr/$|^/$' "$scratch/files" | grep -q .; then
+    fail "files outside /usr/bin and /usr/share: $(grep -vE '^/usr/(bin|share)/|^/usr/$|^/$' "$scratch/files")"
+fi
+
+# lintian: no errors (warnings are listed for the reader).
+if ! lintian --fail-on error "$deb" >"$scratch/lintian.log" 2>&1; then
+    cat "$scratch/lintian.log"
+    fail "lintian reports errors"
+fi
+grep -v 'root privileges' "$scratch/lintian.log" || true
+
+# Unpacked, the programs run.
+root="$scratch/root"
+dpkg -x "$deb" "$root"
+version=$("$root/usr/bin/ic-panel" --version)
+grep -q "$(dpkg-deb -f "$deb" Version | cut -d- -f1)" <<<"$version" ||
+    fail "ic-panel --version says: $version"
+"$root/usr/bin/ic-tool" --version >/dev/null || fail "ic-tool --version"
+"$root/usr/bin/ic-remote-mock" --help >/dev/null || fail "ic-remote-mock --help"
+
+# The desktop's files are valid.
+desktop-file-validate "$root/usr/share/applications/$app_id.desktop" ||
+    fail "desktop-file-validate"
+appstreamcli validate --no-net "$root/usr/share/metainfo/$app_id.metainfo.xml" ||
+    fail "appstreamcli validate"
+
+# The MIME type and the association, in a scratch XDG data folder as a user's session has it.
+data="$scratch/xdg"
+mkdir -p "$data/mime/packages" "$data/applications"
+cp "$root/usr/share/mime/packages/$app_id.xml" "$data/mime/packages/"
+cp "$root/usr/share/applications/$app_id.desktop" "$data/applications/"
+update-mime-database "$data/mime"
+update-desktop-database "$data/applications"
+cp "$sample" "$scratch/overlay.icpkg"
+export XDG_DATA_HOME="$data" XDG_DATA_DIRS="$data:/usr/share" XDG_CURRENT_DESKTOP=GNOME
+type=$(xdg-mime query filetype "$scratch/overlay.icpkg")
+[ "$type" = application/x-ic-tool-package ] || fail "xdg-mime says $scratch/overlay.icpkg is '$type'"
+handler=$(xdg-mime query default application/x-ic-tool-package)
+[ "$handler" = "$app_id.desktop" ] || fail "a .icpkg opens with '$handler'"
+echo "ok: $(wc -l <"$scratch/files") paths; .icpkg is $type and opens with $handler"

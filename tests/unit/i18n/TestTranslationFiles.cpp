@@ -1,0 +1,101 @@
+// The translations as a translator hands them in: each .ts is for its language, every message
+// is translated, keeps the placeholders (%1…, %n) and the keyboard accelerator of its source,
+// and has as many plural forms as the language needs. And the built-in .qm files load.
+
+#include "TsFile.h"
+#include "i18n/Translations.h"
+
+#include <QRegularExpression>
+#include <QTest>
+#include <QTranslator>
+
+class TestTranslationFiles : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void messagesKeepWhatTheProgramNeeds_data();
+    void messagesKeepWhatTheProgramNeeds();
+    void builtInTranslationsLoad();
+    void languageNamesAreTheirOwn();
+};
+
+namespace {
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("%L?\\d+|%n"));
+    QStringList found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+bool hasAccelerator(QString text)
+{
+    text.remove(QStringLiteral("&&"));
+    static const QRegularExpression re(QStringLiteral("&[^\\s&;]"));
+    return re.match(text).hasMatch();
+}
+} // namespace
+
+void TestTranslationFiles::messagesKeepWhatTheProgramNeeds_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("pluralForms");
+    QTest::newRow("German") << QStringLiteral("de") << 2;
+    QTest::newRow("Russian") << QStringLiteral("ru") << 3;
+}
+
+void TestTranslationFiles::messagesKeepWhatTheProgramNeeds()
+{
+    QFETCH(QString, language);
+    QFETCH(int, pluralForms);
+    TsFile ts;
+    QVERIFY(ts.read(
+        QStringLiteral(IC_SOURCE_DIR "/translations/ic-control-panel_%1.ts").arg(language)));
+    QVERIFY(ts.language().startsWith(language));
+    QVERIFY(ts.messages().size() > 1000);
+    QStringList problems;
+    for (const TsMessage &m : ts.messages()) {
+        const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
+        if (!m.type.isEmpty())
+            problems << QStringLiteral("%1 [%2]").arg(where, m.type);
+        if (m.numerus && m.translations.size() != pluralForms)
+            problems
+                << QStringLiteral("%1 [%2 plural forms]").arg(where).arg(m.translations.size());
+        for (const QString &t : m.translations) {
+            if (t.trimmed().isEmpty())
+                problems << where + QStringLiteral(" [empty]");
+            else if (placeholders(t) != placeholders(m.source))
+                problems << where + QStringLiteral(" [placeholders: ") + t + QLatin1Char(']');
+            else if (hasAccelerator(t) != hasAccelerator(m.source))
+                problems << where + QStringLiteral(" [accelerator: ") + t + QLatin1Char(']');
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslationFiles::builtInTranslationsLoad()
+{
+    for (const QString &language : {QStringLiteral("de"), QStringLiteral("ru")}) {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/ic-control-panel_") + language));
+        QVERIFY(!translator.isEmpty());
+        const QString settings = translator.translate("icui", "Settings");
+        QCOMPARE(settings, language == QLatin1String("de") ? QStringLiteral("Einstellungen")
+                                                           : QStringLiteral("Настройки"));
+    }
+}
+
+void TestTranslationFiles::languageNamesAreTheirOwn()
+{
+    QCOMPARE(ic::Translations::available(),
+             QStringList({QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ru")}));
+    QCOMPARE(ic::Translations::nativeName(QStringLiteral("de")), QStringLiteral("Deutsch"));
+    QCOMPARE(ic::Translations::nativeName(QStringLiteral("ru")), QStringLiteral("Русский"));
+}
+
+QTEST_MAIN(TestTranslationFiles)
+#include "TestTranslationFiles.moc"

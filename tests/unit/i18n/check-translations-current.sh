@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Every .ts in translations/ holds exactly the strings the sources have now: lupdate, run on a
+# copy, finds nothing new, and no entry is unfinished, obsolete or vanished.
+# Usage: check-translations-current.sh LUPDATE PROJECT.cmake GENERATE_PROJECT.cmake TS...
+set -euo pipefail
+lupdate=$1 project_cmake=$2 generate=$3
+shift 3
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cmake -DIN_FILE="$project_cmake" -DOUT_FILE="$scratch/project.json" -P "$generate"
+status=0
+for ts in "$@"; do
+    name=$(basename "$ts")
+    if grep -qE 'type="(unfinished|obsolete|vanished)"' "$ts"; then
+        echo "FAIL: $name has unfinished, obsolete or vanished entries:"
+        grep -nE 'type="(unfinished|obsolete|vanished)"' "$ts" | head -20
+        status=1
+    fi
+    cp "$ts" "$scratch/$name"
+    out=$("$lupdate" -project "$scratch/project.json" -no-obsolete -ts "$scratch/$name" 2>&1)
+    if ! grep -qE '\(0 new and [0-9]+ already existing\)' <<<"$out"; then
+        echo "FAIL: $name is not current with the sources; run"
+        echo "  cmake --build --preset default --target update_translations"
+        echo "and translate what is new. lupdate said: $out"
+        status=1
+    elif grep -q 'type="unfinished"' "$scratch/$name"; then
+        echo "FAIL: $name lacks strings the sources have (lupdate added them unfinished)"
+        status=1
+    else
+        echo "ok: $name"
+    fi
+done
+exit $status

@@ -1,0 +1,5736 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ic</name>
+    <message>
+        <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
+        <source>%1:%2: cannot find where the value of %3 ends; the file was not changed. Edit it by hand.</source>
+        <translation>%1:%2: Das Ende des Werts von %3 wurde nicht gefunden; die Datei wurde nicht geändert. Bearbeiten Sie sie von Hand.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Could not change [%1] %2 in %3 without changing something else (%4); the file was not changed. Edit it by hand.</source>
+        <translation>[%1] %2 in %3 konnte nicht geändert werden, ohne auch etwas anderes zu ändern (%4); die Datei wurde nicht geändert. Bearbeiten Sie sie von Hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the layout is unusual</source>
+        <translation>der Aufbau der Datei ist ungewöhnlich</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 does not parse, so it was not changed: %2. Fix the file first.</source>
+        <translation>%1 lässt sich nicht einlesen und wurde daher nicht geändert: %2. Korrigieren Sie zuerst die Datei.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 does not exist. Pick the game&apos;s config.toml.</source>
+        <translation>%1 existiert nicht. Wählen Sie die config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file. Pick the game&apos;s config.toml.</source>
+        <translation>%1 ist keine reguläre Datei. Wählen Sie die config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 bytes, too large for a config file (at most %3). Pick the game&apos;s config.toml.</source>
+        <translation>%1 ist %2 Bytes groß, zu groß für eine Konfigurationsdatei (höchstens %3). Wählen Sie die config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 grew past %2 bytes while being read. Pick the game&apos;s config.toml.</source>
+        <translation>%1 ist während des Lesens über %2 Bytes hinaus gewachsen. Wählen Sie die config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot write %1: %2; the file was not changed.</source>
+        <translation>%1 kann nicht geschrieben werden: %2; die Datei wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 changed on disk while it was being written; [%2] %3 may not be set. Check the file.</source>
+        <translation>%1 wurde während des Schreibens auf dem Datenträger geändert; [%2] %3 ist möglicherweise nicht gesetzt. Prüfen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../app/common/PanelRuntime.cpp" line="+37"/>
+        <source>IC Control Panel is not running (start ic-panel first).</source>
+        <translation>IC Control Panel läuft nicht (starten Sie zuerst ic-panel).</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>There is no private runtime folder (XDG_RUNTIME_DIR) for ic-tool to find the panel in.</source>
+        <translation>Es gibt keinen privaten Laufzeitordner (XDG_RUNTIME_DIR), in dem ic-tool das Panel finden könnte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder of yours that only you can open; remove it, then start the panel again.</source>
+        <translation>%1 ist kein Ordner, der Ihnen gehört und den nur Sie öffnen können; entfernen Sie ihn und starten Sie das Panel dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ichost</name>
+    <message>
+        <location filename="../app/host/OverlayHost.cpp" line="+313"/>
+        <source>IC Control Panel overlay host</source>
+        <translation>Overlay-Host von IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each tool has an address of its own, http://&lt;tool-id&gt;.localhost:%1/. Copy it from the panel&apos;s Tools page, or run: ic-tool url &lt;tool-id&gt;</source>
+        <translation>Jedes Tool hat eine eigene Adresse, http://&lt;tool-id&gt;.localhost:%1/. Kopieren Sie sie auf der Seite „Tools“ des Panels oder führen Sie aus: ic-tool url &lt;tool-id&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not installed</source>
+        <translation>Nicht installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tool &quot;%1&quot; is not installed in IC Control Panel.</source>
+        <translation>Das Tool „%1“ ist in IC Control Panel nicht installiert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Disabled</source>
+        <translation>Deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is disabled. Enable it on IC Control Panel&apos;s Tools page, then reload this page.</source>
+        <translation>„%1“ ist deaktiviert. Aktivieren Sie es auf der Seite „Tools“ von IC Control Panel und laden Sie diese Seite dann neu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Bad request</source>
+        <translation>Ungültige Anfrage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+10"/>
+        <location line="+22"/>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs.</source>
+        <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs.</translation>
+    </message>
+    <message>
+        <location filename="../app/host/PermissionRequests.cpp" line="+58"/>
+        <source>nobody is there to ask</source>
+        <translation>es ist niemand da, der gefragt werden könnte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many questions wait for the user already</source>
+        <translation>es warten bereits zu viele Fragen auf den Benutzer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>too many unknown programs asked this minute</source>
+        <translation>in dieser Minute haben zu viele unbekannte Programme gefragt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the user just turned &quot;%1&quot; down</source>
+        <translation>der Benutzer hat „%1“ gerade abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../app/host/ToolRunner.cpp" line="+115"/>
+        <location line="+3"/>
+        <location line="+40"/>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Stopped (disabled)</source>
+        <translation>Gestoppt (deaktiviert)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Failed: %1 is not a program in the tool&apos;s folder</source>
+        <translation>Fehlgeschlagen: %1 ist kein Programm im Ordner des Tools</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>could not start: %1</source>
+        <translation>Start fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ended by a signal</source>
+        <translation>durch ein Signal beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended with exit code %1</source>
+        <translation>mit Exit-Code %1 beendet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Running (process %1)</source>
+        <translation>Läuft (Prozess %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Failed: it %1, and ended %n times within a minute; the panel gave up. Fix it, then disable and enable it on the Tools page.</source>
+        <translation>
+            <numerusform>Fehlgeschlagen: innerhalb einer Minute %n-mal beendet (zuletzt: %1); das Panel hat aufgegeben. Beheben Sie das Problem, deaktivieren Sie das Tool dann auf der Seite „Tools“ und aktivieren Sie es wieder.</numerusform>
+            <numerusform>Fehlgeschlagen: innerhalb einer Minute %n-mal beendet (zuletzt: %1); das Panel hat aufgegeben. Beheben Sie das Problem, deaktivieren Sie das Tool dann auf der Seite „Tools“ und aktivieren Sie es wieder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restarting in %1 s (it %2)</source>
+        <translation>Neustart in %1 s (%2)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+</context>
+<context>
+    <name>icmatch</name>
+    <message>
+        <location filename="../app/match/MatchEventText.cpp" line="+26"/>
+        <location line="+3"/>
+        <source>%1 destroyed %2&apos;s %3</source>
+        <translation>%1 hat %3 von %2 zerstört</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fight: %1 (%2 units) against %3 (%4 units)</source>
+        <translation>Gefecht: %1 (%2 Einheiten) gegen %3 (%4 Einheiten)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 harvested %2 credits</source>
+        <translation>%1 hat %2 Credits geerntet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed a %2</source>
+        <translation>%1 hat %2 platziert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 produced a %2</source>
+        <translation>%1 hat %2 produziert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (team): %2</source>
+        <translation>%1 (Team): %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pinged the map</source>
+        <translation>%1 hat einen Ping auf der Karte gesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 marked &quot;%2&quot; on the map</source>
+        <translation>%1 hat „%2“ auf der Karte markiert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match began on %1</source>
+        <translation>Die Partie hat auf %1 begonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 joined</source>
+        <translation>%1 ist beigetreten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left</source>
+        <translation>%1 hat die Partie verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left (%2)</source>
+        <translation>%1 hat die Partie verlassen (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused by %1</source>
+        <translation>Von %1 pausiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resumed</source>
+        <translation>Fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resumed by %1</source>
+        <translation>Von %1 fortgesetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+20"/>
+        <source>The match ended in a draw</source>
+        <translation>Die Partie endete unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match</source>
+        <translation>Partie gewonnen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 kicked %2: %3</source>
+        <translation>%1 hat %2 hinausgeworfen: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 disconnected the tool %2</source>
+        <translation>%1 hat die Verbindung des Tools %2 getrennt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed %2</source>
+        <translation>%1 hat %2 geändert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 event</source>
+        <translation>Ereignis „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchExport.cpp" line="+88"/>
+        <source>Could not write %1: %2. Choose another folder and export again.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchFeed.cpp" line="+53"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchInfo.cpp" line="+45"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchModel.cpp" line="+252"/>
+        <source>Not connected to a game. Connect first (Status page).</source>
+        <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel is connected as %1; this needs the admin tier. Choose admin in Settings and reconnect.</source>
+        <translation>Das Panel ist als %1 verbunden; dafür ist die Stufe admin nötig. Wählen Sie admin in den Einstellungen und verbinden Sie sich erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchModel_Admin.cpp" line="+33"/>
+        <source>The game did not answer (%1). Check the Status page and try again.</source>
+        <translation>Das Spiel hat nicht geantwortet (%1). Prüfen Sie die Seite „Status“ und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refused: %1</source>
+        <translation>Das Spiel hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The match was already paused.</source>
+        <translation>Die Partie war bereits pausiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was already running.</source>
+        <translation>Die Partie lief bereits.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match paused.</source>
+        <translation>Partie pausiert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match resumed.</source>
+        <translation>Partie fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announced to every player.</source>
+        <translation>Durchsage an alle Spieler gesendet.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was removed from the match.</source>
+        <translation>%1 wurde aus der Partie entfernt.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Nothing changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed %1.</source>
+        <translation>%1 geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchPlayersModel.cpp" line="+13"/>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The panel is connected as an observer: the game does not show it this figure (fog of war). Connect as admin to see every player.</source>
+        <translation>Das Panel ist als observer verbunden: Diesen Wert zeigt ihm das Spiel nicht (Nebel des Krieges). Verbinden Sie sich als admin, um alle Spieler zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 (left)</source>
+        <translation>%1 (gegangen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+4"/>
+        <source>%1 seen</source>
+        <translation>%1 sichtbar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Team %1 total</source>
+        <translation>Team %1 gesamt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army value</source>
+        <translation>Armeewert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structures</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>APM</source>
+        <translation>APM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power used / made</source>
+        <translation>Energie verbraucht / erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchSummary.cpp" line="-9"/>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Team %1 won (%2)</source>
+        <translation>Sieg für Team %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>by annihilation</source>
+        <translation>durch Vernichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the time limit</source>
+        <translation>durch Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hidden</source>
+        <translation>%1 verborgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 after %3.</source>
+        <translation>%1 %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 Final army value: %2.</source>
+        <translation>%1 Armeewert am Ende: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>icpanel</name>
+    <message>
+        <location filename="../app/panel/ConnectionsModel.cpp" line="+117"/>
+        <source>%1 of %2 — the game is full: another tool cannot connect until one of these leaves or is kicked.</source>
+        <translation>%1 von %2 – das Spiel ist voll: Ein weiteres Tool kann sich erst verbinden, wenn eines davon geht oder hinausgeworfen wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 connections</source>
+        <translation>%1 von %2 Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Not connected to the game: cannot kick a session.</source>
+        <translation>Nicht mit dem Spiel verbunden: Die Sitzung kann nicht hinausgeworfen werden.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Kicked %1.</source>
+        <translation>%1 hinausgeworfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not kick the session: %1</source>
+        <translation>Die Sitzung konnte nicht hinausgeworfen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>(not identified)</source>
+        <translation>(nicht identifiziert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (this panel)</source>
+        <translation> (dieses Panel)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Messages the session sent to the game</source>
+        <translation>Nachrichten, die die Sitzung an das Spiel gesendet hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Messages the game sent to the session (an event is one)</source>
+        <translation>Nachrichten, die das Spiel an die Sitzung gesendet hat (jedes Ereignis zählt als eine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The start of the session id, as in the game&apos;s log</source>
+        <translation>Der Anfang der Sitzungs-ID, wie im Protokoll des Spiels</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+120"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+4"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>In</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Out</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subscriptions</source>
+        <translation>Abonnements</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-115"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+3"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/HeadlessRunner.cpp" line="+31"/>
+        <source>No display available: running headless (status on this terminal).</source>
+        <translation>Keine Anzeige verfügbar: Das Panel läuft ohne Fenster (Status in diesem Terminal).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running headless.</source>
+        <translation>Läuft ohne Fenster.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No password is stored for &quot;%1&quot;: set ICRP_PASSWORD to give one.</source>
+        <translation>Für „%1“ ist kein Passwort gespeichert: Setzen Sie ICRP_PASSWORD, um eines anzugeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Server: %1, ICRP %2</source>
+        <translation>Server: %1, ICRP %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/panel/LogModel.cpp" line="+81"/>
+        <source>%n times, from %1 to %2</source>
+        <translation>
+            <numerusform>%n-mal, von %1 bis %2</numerusform>
+            <numerusform>%n-mal, von %1 bis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel.cpp" line="+45"/>
+        <source>Subscribed to %1 events.</source>
+        <translation>Ereignisse der Kategorie %1 abonniert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsubscribed from %1 events.</source>
+        <translation>Abonnement der Ereignisse der Kategorie %1 beendet.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+170"/>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Connected to %1 (%2) as %3.</source>
+        <translation>Mit %1 (%2) als %3 verbunden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2.</source>
+        <translation>Mit %1 als %2 verbunden.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The connection ended.</source>
+        <translation>Die Verbindung wurde beendet.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The game took the new password; connected again.</source>
+        <translation>Das Spiel hat das neue Passwort übernommen; wieder verbunden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connecting…</source>
+        <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Authenticating…</source>
+        <translation>Authentifizierung läuft…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected as %1</source>
+        <translation>Verbunden als %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reconnecting in %1 s</source>
+        <translation>Neuer Verbindungsversuch in %1 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the game to apply the new password…</source>
+        <translation>Warten, bis das Spiel das neue Passwort übernimmt…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Disconnected: %1 Reconnect when ready.</source>
+        <translation>Getrennt: %1 Verbinden Sie sich erneut, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelCommandLine.cpp" line="+49"/>
+        <source>IC Control Panel: connect to an Iron Curtain game&apos;s remote protocol, see who is connected, keep its password in the keychain.</source>
+        <translation>IC Control Panel: Verbindet sich mit dem Remote-Protokoll von Iron Curtain, zeigt, wer mit dem Spiel verbunden ist, und bewahrt das Passwort im Schlüsselbund auf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start a simulated game inside the panel and connect to it.</source>
+        <translation>Ein simuliertes Spiel im Panel starten und sich damit verbinden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connect to the game at URL (ws://HOST:PORT/). The password comes from the keychain or $ICRP_PASSWORD.</source>
+        <translation>Mit dem Spiel unter URL (ws://HOST:PORT/) verbinden. Das Passwort kommt aus dem Schlüsselbund oder aus $ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect with the saved profile NAME.</source>
+        <translation>Mit dem gespeicherten Profil NAME verbinden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run without a window and print status changes.</source>
+        <translation>Ohne Fenster laufen und Statusänderungen ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve tools&apos; overlays and the tool gateway on 127.0.0.1:PORT (default %1; 0: any free port).</source>
+        <translation>Overlays der Tools und das Tool-Gateway auf 127.0.0.1:PORT bereitstellen (Standard %1; 0: beliebiger freier Port).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the window on page NAME: %1.</source>
+        <translation>Das Fenster auf der Seite NAME öffnen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Workshop tool packages (.icpkg) to offer for installation; a running panel is handed them.</source>
+        <translation>Workshop-Tool-Pakete (.icpkg), die zur Installation angeboten werden; ein bereits laufendes Panel erhält sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelControl.cpp" line="+46"/>
+        <source>ic-tool cannot reach this panel: %1</source>
+        <translation>ic-tool kann dieses Panel nicht erreichen: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not a request: send one JSON object on one line</source>
+        <translation>Keine Anfrage: Senden Sie ein JSON-Objekt in einer Zeile</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+46"/>
+        <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
+        <translation>Verbindung zu %1 als %2 wird hergestellt (Profil „%3“).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The demo game is already running.</source>
+        <translation>Das Demo-Spiel läuft bereits.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This build of ic-panel has no demo game.</source>
+        <translation>Diese Version von ic-panel enthält kein Demo-Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not start the demo game: %1</source>
+        <translation>Das Demo-Spiel konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Started the demo game on %1.</source>
+        <translation>Demo-Spiel auf %1 gestartet.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+76"/>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Es gibt kein Profil namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
+        <translation>Für „%1“ wird das Passwort aus ICRP_PASSWORD verwendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No password is stored for &quot;%1&quot;: asking for one.</source>
+        <translation>Für „%1“ ist kein Passwort gespeichert: Es wird danach gefragt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Give the profile a name.</source>
+        <translation>Geben Sie dem Profil einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a game address: use ws://host:port/, for example %2.</source>
+        <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&quot;%1&quot; is not the profile in use.</source>
+        <translation>„%1“ ist nicht das verwendete Profil.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved &quot;%1&quot;: %2 as %3; Reconnect uses it.</source>
+        <translation>„%1“ gespeichert: %2 als %3; wird beim erneuten Verbinden verwendet.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Disconnected from %1.</source>
+        <translation>Von %1 getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel_Host.cpp" line="+31"/>
+        <source>The overlay host is already running on %1.</source>
+        <translation>Der Overlay-Host läuft bereits auf %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tools&apos; overlays cannot be served: %1</source>
+        <translation>Die Overlays der Tools können nicht bereitgestellt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlay host listening on %1</source>
+        <translation>Overlay-Host lauscht auf %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Paired %1: it may now connect with its own token.</source>
+        <translation>%1 gekoppelt: Es kann sich jetzt mit einem eigenen Token verbinden.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
+        <translation>Das Panel liest das Token von „%1“ noch aus dem Schlüsselbund; fragen Sie gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The panel is quitting.</source>
+        <translation>Das Panel wird beendet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The new token of &quot;%1&quot; could not be stored: %2. The old one still works.</source>
+        <translation>Das neue Token von „%1“ konnte nicht gespeichert werden: %2. Das alte funktioniert weiterhin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New token for %1: its old URL no longer works.</source>
+        <translation>Neues Token für %1: Die alte URL funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&quot;%1&quot; has no package to go back to: uninstall it to take everything back.</source>
+        <translation>„%1“ hat kein Paket, zu dem es zurückkehren kann: Deinstallieren Sie es, um alles zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has what its package asks for again; what you allowed later is taken back.</source>
+        <translation>%1 hat wieder genau die Berechtigungen aus seinem Paket; was Sie später zusätzlich erlaubt haben, wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The overlay host is not running: see the panel&apos;s Log page.</source>
+        <translation>Der Overlay-Host läuft nicht: Details auf der Seite „Protokoll“ des Panels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No tool &quot;%1&quot; is installed.</source>
+        <translation>Es ist kein Tool „%1“ installiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
+        <translation>„%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unknown request &quot;%1&quot;</source>
+        <translation>Unbekannte Anfrage „%1“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>[%1] more output this minute is not shown here; the tool&apos;s own output keeps it</source>
+        <translation>[%1] weitere Ausgaben in dieser Minute werden hier nicht angezeigt; die eigene Ausgabe des Tools enthält sie</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel_Password.cpp" line="+32"/>
+        <source>Kept the password of &quot;%1&quot; for this session.</source>
+        <translation>Passwort von „%1“ für diese Sitzung behalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored the password of &quot;%1&quot; in the keychain.</source>
+        <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Choose or create a profile first.</source>
+        <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>keep it for this session only</source>
+        <translation>nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>store it in the keychain</source>
+        <translation>im Schlüsselbund speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at %1 will make a new password and end every other connection to it: tools and overlays will need the new password. The panel will %2 and connect again.</source>
+        <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet alle anderen Verbindungen zu ihm: Tools und Overlays benötigen dann das neue Passwort. Das Panel wird es %2 und sich erneut verbinden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game&apos;s config.toml</source>
+        <translation>die config.toml des Spiels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panel will write a new password into %1 ([remote] password; its comments and other settings stay as they are), %2, and connect again once the game has applied it. Tools and overlays will need the new password.</source>
+        <translation>Das Panel wird ein neues Passwort in %1 schreiben ([remote] password; Kommentare und übrige Einstellungen bleiben unverändert), es %2 und sich erneut verbinden, sobald das Spiel es übernommen hat. Tools und Overlays benötigen dann das neue Passwort.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+50"/>
+        <source>A password reset is already under way.</source>
+        <translation>Das Passwort wird bereits zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Connect as admin first, or reset through the game&apos;s config.toml.</source>
+        <translation>Verbinden Sie sich zuerst als admin oder setzen Sie das Passwort über die config.toml des Spiels zurück.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Asking the game for a new password.</source>
+        <translation>Das Spiel wird um ein neues Passwort gebeten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game answered without a password.</source>
+        <translation>Das Spiel hat ohne Passwort geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game did not reset the password: %1</source>
+        <translation>Das Spiel hat das Passwort nicht zurückgesetzt: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game has a new password; the panel stored it and connected again.</source>
+        <translation>Das Spiel hat ein neues Passwort; das Panel hat es gespeichert und sich erneut verbunden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game has a new password but the panel could not store it: %1. It is kept for this session only.</source>
+        <translation>Das Spiel hat ein neues Passwort, aber das Panel konnte es nicht speichern: %1. Es wird nur für diese Sitzung behalten.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose or create a profile for the game first.</source>
+        <translation>Wählen oder erstellen Sie zuerst ein Profil für das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a file: choose the game&apos;s config.toml.</source>
+        <translation>%1 ist keine Datei: Wählen Sie die config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not write the new password: %1</source>
+        <translation>Das neue Passwort konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wrote a new password into %1.</source>
+        <translation>Neues Passwort in %1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game did not take the new password within %1 s. Is it running and reading %2? The new password is stored; connect again when it is.</source>
+        <translation>Das Spiel hat das neue Passwort nicht innerhalb von %1 s übernommen. Läuft es und liest es %2? Das neue Passwort ist gespeichert; verbinden Sie sich erneut, sobald das der Fall ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
+        <source>A profile needs a name.</source>
+        <translation>Ein Profil braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
+        <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://HOST:PORT/</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/SingleInstance.cpp" line="+76"/>
+        <source>Another ic-panel (process %1) is running but does not answer. Close it (or end that process), then start ic-panel again.</source>
+        <translation>Ein anderes ic-panel (Prozess %1) läuft, antwortet aber nicht. Schließen Sie es (oder beenden Sie diesen Prozess) und starten Sie ic-panel dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot take packages from other ic-panels: %1</source>
+        <translation>Pakete von anderen ic-panel-Instanzen können nicht angenommen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/SubscriptionsModel.cpp" line="+81"/>
+        <source>Could not subscribe to %1: %2</source>
+        <translation>%1 konnte nicht abonniert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not unsubscribe from %1: %2</source>
+        <translation>Das Abonnement von %1 konnte nicht beendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-1"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (allowed once)</source>
+        <translation>%1 (einmalig erlaubt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a program</source>
+        <translation>ein Programm</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>May see</source>
+        <translation>Darf sehen</translation>
+    </message>
+</context>
+<context>
+    <name>icrp</name>
+    <message>
+        <location filename="../app/icrp/client/IcrpClient.cpp" line="+68"/>
+        <source>it is not a WebSocket address like %1</source>
+        <translation>es ist keine WebSocket-Adresse wie %1</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>The connection to %1 ended before %2 was answered.</source>
+        <translation>Die Verbindung zu %1 wurde beendet, bevor %2 beantwortet wurde.</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Not connected to %1: %2 was not sent.</source>
+        <translation>Nicht mit %1 verbunden: %2 wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No answer to %1 from %2 within %3 ms.</source>
+        <translation>Keine Antwort auf %1 von %2 innerhalb von %3 ms.</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/IcrpClient_Messages.cpp" line="+50"/>
+        <source>No answer from %1 within %2 s. Check that the address is the game&apos;s remote API and that the game is not paused in a loading screen.</source>
+        <translation>Keine Antwort von %1 innerhalb von %2 s. Prüfen Sie, ob die Adresse die Remote-API des Spiels ist und dass das Spiel nicht in einem Ladebildschirm angehalten ist.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game requires a password. Enter the password of its remote API (&quot;/remote password reset&quot; in the game console makes a new one) and connect again.</source>
+        <translation>Dieses Spiel erfordert ein Passwort. Geben Sie das Passwort seiner Remote-API ein („/remote password reset“ in der Spielkonsole erzeugt ein neues) und verbinden Sie sich erneut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 does not speak ICRP: %2. Check that the address is the game&apos;s remote API (default %3).</source>
+        <translation>%1 spricht kein ICRP: %2. Prüfen Sie, ob die Adresse die Remote-API des Spiels ist (Standard %3).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connection refused at %1: is the game running with the remote API enabled?</source>
+        <translation>Verbindung zu %1 abgelehnt: Läuft das Spiel mit aktivierter Remote-API?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host not found: %1. Check the address.</source>
+        <translation>Host nicht gefunden: %1. Prüfen Sie die Adresse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not connect to %1 (%2). Check the address, and that the game is running with the remote API enabled.</source>
+        <translation>Verbindung zu %1 fehlgeschlagen (%2). Prüfen Sie die Adresse und ob das Spiel mit aktivierter Remote-API läuft.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Too many connections: the game at %1 accepts one tool at a time. Close the other tool or raise max_connections in config.toml.</source>
+        <translation>Zu viele Verbindungen: Das Spiel unter %1 akzeptiert nur ein Tool gleichzeitig. Schließen Sie das andere Tool oder erhöhen Sie max_connections in config.toml.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Too many connections: the game at %1 accepts %2 tools at once. Close another tool or raise max_connections in config.toml.</source>
+        <translation>Zu viele Verbindungen: Das Spiel unter %1 akzeptiert %2 Tools gleichzeitig. Schließen Sie ein anderes Tool oder erhöhen Sie max_connections in config.toml.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Too many connections: the game at %1 accepts no more tools now. Close another tool or raise max_connections in config.toml.</source>
+        <translation>Zu viele Verbindungen: Das Spiel unter %1 akzeptiert derzeit keine weiteren Tools. Schließen Sie ein anderes Tool oder erhöhen Sie max_connections in config.toml.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrong password for %1. Check the password, or reset it in the game.</source>
+        <translation>Falsches Passwort für %1. Prüfen Sie das Passwort oder setzen Sie es im Spiel zurück.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ICRP version mismatch. Please update your tool.</source>
+        <translation>Die ICRP-Versionen passen nicht zusammen. Bitte aktualisieren Sie Ihr Tool.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game at %1 refused the %2 tier (%3). Connect with a tier it grants: %4.</source>
+        <translation>Das Spiel unter %1 hat die Stufe %2 abgelehnt (%3). Verbinden Sie sich mit einer Stufe, die es gewährt: %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 tier is disabled in ranked matches. Connect as observer, or wait for an unranked match.</source>
+        <translation>Die Stufe %1 ist in gewerteten Partien deaktiviert. Verbinden Sie sich als observer oder warten Sie auf eine ungewertete Partie.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game at %1 refused to identify this client: error %2: %3.</source>
+        <translation>Das Spiel unter %1 hat die Identifizierung dieses Clients abgelehnt: Fehler %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The game ended this session (kicked, or its password was reset). Connect again when you are ready.</source>
+        <translation>Das Spiel hat diese Sitzung beendet (hinausgeworfen oder Passwort zurückgesetzt). Verbinden Sie sich erneut, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game at %1 shut down its remote API (the game quit, or &quot;/remote disable&quot; in its console). Start the game or enable the remote API again.</source>
+        <translation>Das Spiel unter %1 hat seine Remote-API abgeschaltet (das Spiel wurde beendet oder „/remote disable“ in seiner Konsole eingegeben). Starten Sie das Spiel oder aktivieren Sie die Remote-API wieder.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game at %1 closed the connection because this client was not identified in time (%2).</source>
+        <translation>Das Spiel unter %1 hat die Verbindung geschlossen, weil sich dieser Client nicht rechtzeitig identifiziert hat (%2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game at %1 closed the connection: a message was too big (limit 1 MiB).</source>
+        <translation>Das Spiel unter %1 hat die Verbindung geschlossen: Eine Nachricht war zu groß (Grenze 1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game at %1 closed the connection (code %2). Connect again if it does not reconnect on its own.</source>
+        <translation>Das Spiel unter %1 hat die Verbindung geschlossen (Code %2). Verbinden Sie sich erneut, falls die Verbindung nicht von selbst wiederhergestellt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+41"/>
+        <source>it sent a message that is not JSON (%1)</source>
+        <translation>es hat eine Nachricht gesendet, die kein JSON ist (%1)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>its ic/hello has no parameters object</source>
+        <translation>sein ic/hello hat kein Parameterobjekt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its ic/hello is malformed: %1</source>
+        <translation>sein ic/hello ist fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>its ic/hello asks for a password but has no challenge or salt</source>
+        <translation>sein ic/hello verlangt ein Passwort, enthält aber weder Challenge noch Salt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the &quot;authentication&quot; of its ic/hello is neither null nor an object</source>
+        <translation>„authentication“ in seinem ic/hello ist weder null noch ein Objekt</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>its answer to ic/identify is not an object</source>
+        <translation>seine Antwort auf ic/identify ist kein Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>icsecrets</name>
+    <message>
+        <location filename="../app/secrets/SecretStore.cpp" line="+28"/>
+        <source>Could not read &quot;%1&quot; from the keychain: %2</source>
+        <translation>„%1“ konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not store &quot;%1&quot; in the keychain: %2</source>
+        <translation>„%1“ konnte nicht im Schlüsselbund gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not delete &quot;%1&quot; from the keychain: %2</source>
+        <translation>„%1“ konnte nicht aus dem Schlüsselbund gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>No system keychain is available: passwords are kept for this session only and will be asked again next time.</source>
+        <translation>Kein System-Schlüsselbund verfügbar: Passwörter werden nur für diese Sitzung behalten und beim nächsten Mal erneut abgefragt.</translation>
+    </message>
+</context>
+<context>
+    <name>ictool</name>
+    <message>
+        <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool approve [--yes] ID
+
+Shows what the held update of tool ID changes and asks &quot;Approve? [y/N]&quot; on the
+terminal; when approved the tool switches to the new version with the permissions
+it asks for.
+
+Options:
+  -y, --yes   Approve without asking.
+
+Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
+</source>
+        <translation>Aufruf: ic-tool approve [--yes] ID
+
+Zeigt, was das zurückgehaltene Update des Tools ID ändert, und fragt im Terminal
+„Genehmigen? [y/N]“; nach der Genehmigung wechselt das Tool zur neuen Version mit
+den Berechtigungen, die sie verlangt.
+
+Optionen:
+  -y, --yes   Ohne Nachfrage genehmigen.
+
+Exit-Status: 0 genehmigt; 1 nichts zurückgehalten oder abgelehnt; 2 falscher
+Aufruf oder kein Terminal.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give the id of one tool, e.g. ic-tool approve live-stats</source>
+        <translation>geben Sie die ID eines Tools an, z. B. ic-tool approve live-stats</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ic-tool approve: &quot;%1&quot; has no update waiting for approval.</source>
+        <translation>ic-tool approve: „%1“ hat kein Update, das auf Genehmigung wartet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ic-tool approve: no tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
+        <translation>ic-tool approve: Es ist kein Tool „%1“ installiert (siehe „ic-tool list“).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>APPROVE UPDATE: %1</source>
+        <translation>UPDATE GENEHMIGEN: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Approve? [y/N] </source>
+        <translation>Genehmigen? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool approve: no terminal to ask on. Read the permissions above and run again with --yes to approve without asking.</source>
+        <translation>ic-tool approve: Kein Terminal für die Nachfrage vorhanden. Lesen Sie die Berechtigungen oben und führen Sie den Befehl erneut mit --yes aus, um ohne Nachfrage zu genehmigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not approved; %1 %2 stays in use.</source>
+        <translation>Nicht genehmigt; %1 %2 wird weiterhin verwendet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool approve: %1</source>
+        <translation>ic-tool approve: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Approved: %1 is now %2.</source>
+        <translation>Genehmigt: %1 hat jetzt Version %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CallCommand.cpp" line="+24"/>
+        <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
+
+Calls one ICRP method and prints its result as indented JSON on standard output.
+JSON-PARAMS is a JSON object or array, e.g. &apos;{&quot;player&quot;:1}&apos;.
+
+Options:
+</source>
+        <translation>Aufruf: ic-tool call [--url URL] [--tier STUFE] [--timeout SEKUNDEN] METHODE [JSON-PARAMETER]
+
+Ruft eine ICRP-Methode auf und gibt ihr Ergebnis als eingerücktes JSON auf der
+Standardausgabe aus. JSON-PARAMETER ist ein JSON-Objekt oder -Array,
+z. B. &apos;{&quot;player&quot;:1}&apos;.
+
+Optionen:
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Exit status: 0 the result was printed; 1 the game answered with an error
+(&quot;error CODE: MESSAGE&quot; on standard error); 2 bad usage, no connection or no answer.
+
+Examples:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+</source>
+        <translation>
+Exit-Status: 0 das Ergebnis wurde ausgegeben; 1 das Spiel hat mit einem Fehler
+geantwortet (&quot;error CODE: MESSAGE&quot; auf der Standardfehlerausgabe); 2 falscher
+Aufruf, keine Verbindung oder keine Antwort.
+
+Beispiele:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>which method? e.g. ic-tool call ic/match.info</source>
+        <translation>welche Methode? z. B. ic-tool call ic/match.info</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many arguments: give METHOD and at most one JSON-PARAMS (quote it).</source>
+        <translation>zu viele Argumente: geben Sie METHODE und höchstens ein JSON-PARAMETER an (in Anführungszeichen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ClientConnector.cpp" line="+48"/>
+        <source>Password for the game at %1: </source>
+        <translation>Passwort für das Spiel unter %1: </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game requires a password: set ICRP_PASSWORD or run ic-tool in a terminal to be asked.</source>
+        <translation>Dieses Spiel erfordert ein Passwort: Setzen Sie ICRP_PASSWORD oder führen Sie ic-tool in einem Terminal aus, um danach gefragt zu werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No password entered.</source>
+        <translation>Kein Passwort eingegeben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No password entered. This game requires one.</source>
+        <translation>Kein Passwort eingegeben. Dieses Spiel erfordert eines.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Command.cpp" line="+34"/>
+        <source>Run &quot;ic-tool help %1&quot; for its usage.</source>
+        <translation>Hilfe zum Aufruf: „ic-tool help %1“.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>What changes:</source>
+        <translation>Was sich ändert:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CommandTable.cpp" line="+46"/>
+        <source>Call one ICRP method and print its result as JSON</source>
+        <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print events of the given categories as they happen</source>
+        <translation>Ereignisse der angegebenen Kategorien ausgeben, sobald sie eintreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check a tool&apos;s tool.yaml, folder or .icpkg</source>
+        <translation>tool.yaml, Ordner oder .icpkg eines Tools prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validate a tool&apos;s folder and write a .icpkg</source>
+        <translation>Den Ordner eines Tools prüfen und daraus eine .icpkg schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install a tool package after showing its permissions</source>
+        <translation>Ein Tool-Paket installieren, nachdem seine Berechtigungen angezeigt wurden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the installed tools</source>
+        <translation>Die installierten Tools auflisten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove an installed tool</source>
+        <translation>Ein installiertes Tool entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approve a held update that asks for more</source>
+        <translation>Ein zurückgehaltenes Update genehmigen, das mehr verlangt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the URL of a browser tool to paste into OBS</source>
+        <translation>Die URL eines Browser-Tools zum Einfügen in OBS ausgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a tool a new token (token reset ID)</source>
+        <translation>Einem Tool ein neues Token geben (token reset ID)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ConnectionOptions.cpp" line="+50"/>
+        <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
+        <translation>„%1“ ist keine WebSocket-Adresse wie %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put no user or password in the URL; set ICRP_PASSWORD instead.</source>
+        <translation>geben Sie weder Benutzer noch Passwort in der URL an; setzen Sie stattdessen ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown tier &quot;%1&quot;. Tiers: %2.</source>
+        <translation>Unbekannte Stufe „%1“. Stufen: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--timeout wants a number of seconds above 0, not &quot;%1&quot;.</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden größer als 0, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
+  --tier TIER      observer (default), admin, mod or debug
+</source>
+        <translation>  --url URL        die Remote-API des Spiels (Standard: $ICRP_URL, sonst %1)
+  --tier STUFE     observer (Standard), admin, mod oder debug
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  --timeout SECONDS  how long to wait for the game (default 10)
+</source>
+        <translation>  --timeout SEKUNDEN  wie lange auf das Spiel gewartet wird (Standard 10)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
+asks on the terminal (input hidden). There is no --password option: a secret on a
+command line is visible to every user of the machine.
+</source>
+        <translation>
+Passwort: Setzen Sie ICRP_PASSWORD. Ohne diese Variable fragt ic-tool im Terminal
+nach (Eingabe verborgen), wenn das Spiel ein Passwort verlangt. Es gibt keine
+Option --password: Ein Geheimnis auf der Befehlszeile ist für jeden Benutzer des
+Rechners sichtbar.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/IcTool.cpp" line="+23"/>
+        <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
+
+Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
+       ic-tool help VERB
+       ic-tool --help | --version
+
+Verbs:
+</source>
+        <translation>ic-tool: Aus einem Terminal oder Skript mit der Remote-API (ICRP) von Iron Curtain
+kommunizieren.
+
+Aufruf: ic-tool BEFEHL [OPTIONEN] [ARGUMENTE]
+        ic-tool help BEFEHL
+        ic-tool --help | --version
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Environment:
+  ICRP_URL       the game&apos;s remote API (default %1)
+  ICRP_PASSWORD  the password of the game&apos;s remote API
+
+There is no --password option: a secret on a command line is visible to every
+user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the
+terminal (input hidden) when the game wants a password.
+
+Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no
+connection or no answer.
+</source>
+        <translation>
+Umgebung:
+  ICRP_URL       die Remote-API des Spiels (Standard %1)
+  ICRP_PASSWORD  das Passwort der Remote-API des Spiels
+
+Es gibt keine Option --password: Ein Geheimnis auf der Befehlszeile ist für jeden
+Benutzer des Rechners sichtbar. Setzen Sie ICRP_PASSWORD oder lassen Sie die
+Variable ungesetzt; dann fragt ic-tool im Terminal nach (Eingabe verborgen), wenn
+das Spiel ein Passwort verlangt.
+
+Exit-Status: 0 Erfolg; 1 das Spiel hat mit einem Fehler geantwortet; 2 falscher
+Aufruf, keine Verbindung oder keine Antwort.
+</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>ic-tool: no verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: Es gibt keinen Befehl „%1“.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool: unknown verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: Unbekannter Befehl „%1“.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InstallCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool install [--yes] PACKAGE.icpkg
+
+Shows the tool&apos;s name, version, author and what it may do (the same summary as
+the panel&apos;s install dialog) and asks &quot;Install? [y/N]&quot; on the terminal.
+For a tool that is installed already it shows what the update changes. An update
+that asks for more than you granted (a higher tier, new event categories, new
+network origins) is unpacked but held: the tool keeps its version and permissions
+until you run &quot;ic-tool approve ID&quot;.
+
+Options:
+  -y, --yes   Install without asking (read the summary first).
+
+Tools are installed into $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or
+no terminal to ask on.
+</source>
+        <translation>Aufruf: ic-tool install [--yes] PAKET.icpkg
+
+Zeigt Name, Version und Autor des Tools und was es tun darf (dieselbe
+Zusammenfassung wie der Installationsdialog des Panels) und fragt im Terminal
+„Installieren? [y/N]“. Bei einem bereits installierten Tool zeigt es, was das
+Update ändert. Ein Update, das mehr verlangt, als Sie freigegeben haben (eine
+höhere Stufe, neue Ereigniskategorien, neue Netzwerk-Origins), wird entpackt,
+aber zurückgehalten: Das Tool behält seine Version und Berechtigungen, bis Sie
+„ic-tool approve ID“ ausführen.
+
+Optionen:
+  -y, --yes   Ohne Nachfrage installieren (lesen Sie zuerst die Zusammenfassung).
+
+Tools werden in $IC_TOOLS_DIR installiert, falls gesetzt, sonst in den
+Tools-Ordner des Panels.
+Exit-Status: 0 installiert, aktualisiert oder zurückgehalten; 1 verweigert oder
+abgelehnt; 2 falscher Aufruf oder kein Terminal für die Nachfrage.
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>give one package, e.g. ic-tool install live-stats.icpkg</source>
+        <translation>geben Sie ein Paket an, z. B. ic-tool install live-stats.icpkg</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+42"/>
+        <source>ic-tool install: %1</source>
+        <translation>ic-tool install: %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>UPDATE TOOL: %1</source>
+        <translation>TOOL AKTUALISIEREN: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INSTALL TOOL: %1</source>
+        <translation>TOOL INSTALLIEREN: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  Id: %1   Version: %2   Author: %3</source>
+        <translation>  ID: %1   Version: %2   Autor: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This update asks for more than you granted to %1 %2.</source>
+        <translation>Dieses Update verlangt mehr, als Sie %1 %2 freigegeben haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Update? [y/N] </source>
+        <translation>Aktualisieren? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Install? [y/N] </source>
+        <translation>Installieren? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool install: no terminal to ask on. Read the permissions above and run again with --yes to install without asking.</source>
+        <translation>ic-tool install: Kein Terminal für die Nachfrage vorhanden. Lesen Sie die Berechtigungen oben und führen Sie den Befehl erneut mit --yes aus, um ohne Nachfrage zu installieren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not installed.</source>
+        <translation>Nicht installiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/JsonText.cpp" line="+32"/>
+        <source>JSON-PARAMS must be a JSON object {...} or array [...], not &quot;%1&quot;.</source>
+        <translation>JSON-PARAMETER muss ein JSON-Objekt {...} oder -Array [...] sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>JSON-PARAMS is not valid JSON: %1 at offset %2.</source>
+        <translation>JSON-PARAMETER ist kein gültiges JSON: %1 an Position %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ListCommand.cpp" line="+19"/>
+        <source>Usage: ic-tool list
+
+Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
+(&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
+Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+</source>
+        <translation>Aufruf: ic-tool list
+
+Listet die installierten Tools auf: ID, VERSION, AKTIVIERT (ja/nein), STUFE und
+STATUS („Genehmigung nötig (VERSION)“, wenn ein Update auf „ic-tool approve ID“
+wartet). Die Tools werden aus $IC_TOOLS_DIR gelesen, falls gesetzt, sonst aus dem
+Tools-Ordner des Panels.
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>list takes no arguments.</source>
+        <translation>list erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No tools installed.</source>
+        <translation>Keine Tools installiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>VERSION</source>
+        <translation>VERSION</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ENABLED</source>
+        <translation>AKTIVIERT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TIER</source>
+        <translation>STUFE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs approval (%1)</source>
+        <translation>Genehmigung nötig (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PackageCommand.cpp" line="+28"/>
+        <source>Usage: ic-tool package DIR [-o NAME.icpkg]
+
+Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with
+tool.yaml at its root). Files and folders whose names start with &apos;.&apos; are left
+out; a symbolic link in DIR is refused. The same folder always gives the same
+bytes (sorted entries, fixed dates and permissions).
+
+Options:
+  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)
+
+Exit status: 0 written; 1 the tool has errors or the package could not be
+written (nothing is left behind); 2 bad usage.
+
+Example:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</source>
+        <translation>Aufruf: ic-tool package ORDNER [-o NAME.icpkg]
+
+Prüft das Tool in ORDNER und verpackt es als Workshop-.icpkg (ein ZIP-Archiv mit
+tool.yaml in der obersten Ebene). Dateien und Ordner, deren Namen mit &apos;.&apos;
+beginnen, werden ausgelassen; ein symbolischer Link in ORDNER wird abgelehnt.
+Derselbe Ordner ergibt immer dieselben Bytes (sortierte Einträge, feste
+Zeitstempel und Berechtigungen).
+
+Optionen:
+  -o, --output DATEI   Zieldatei (Standard: ID-VERSION.icpkg im aktuellen Ordner)
+
+Exit-Status: 0 geschrieben; 1 das Tool enthält Fehler oder das Paket konnte nicht
+geschrieben werden (es bleibt nichts zurück); 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Output file.</source>
+        <translation>Ausgabedatei.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool package overlays/live-stats.</source>
+        <translation>geben Sie den Ordner des Tools an, z. B. ic-tool package overlays/live-stats.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o needs a file name.</source>
+        <translation>-o braucht einen Dateinamen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool package: %1 is not a folder.</source>
+        <translation>ic-tool package: %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+33"/>
+        <source>ic-tool package: %1</source>
+        <translation>ic-tool package: %1</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+9"/>
+        <location line="+24"/>
+        <source>No package was written.</source>
+        <translation>Es wurde kein Paket geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>ic-tool package: %1 has no tool.yaml; a tool&apos;s folder needs one at its top.</source>
+        <translation>ic-tool package: %1 enthält keine tool.yaml; der Ordner eines Tools braucht sie in seiner obersten Ebene.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>ic-tool package: 1 error in the manifest; no package was written.</source>
+        <translation>ic-tool package: 1 Fehler im Manifest; es wurde kein Paket geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ic-tool package: %1 errors in the manifest; no package was written.</source>
+        <translation>ic-tool package: %1 Fehler im Manifest; es wurde kein Paket geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Wrote %1: %2 %3, %4 files, %5 bytes.</source>
+        <translation>%1 geschrieben: %2 %3, %4 Dateien, %5 Bytes.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PanelLink.cpp" line="+16"/>
+        <source>IC Control Panel (process %1) does not answer: %2</source>
+        <translation>IC Control Panel (Prozess %1) antwortet nicht: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no answer in time</source>
+        <translation>keine rechtzeitige Antwort</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer was not understood</source>
+        <translation>die Antwort wurde nicht verstanden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TokenCommand.cpp" line="+20"/>
+        <source>Usage: ic-tool token reset ID
+
+Gives the installed tool ID a new token: its old URL stops working and its
+connections to the panel close. Use it when a tool&apos;s URL was shown on stream or
+shared by mistake; paste the new URL into OBS.
+
+With IC Control Panel running, the panel renews the token at once (a native tool
+is restarted with it) and the new URL is printed. Without, the new token goes
+into the keychain and the panel uses it from its next start.
+
+Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool token reset ID
+
+Gibt dem installierten Tool ID ein neues Token: Seine alte URL funktioniert nicht
+mehr, und seine Verbindungen zum Panel werden geschlossen. Verwenden Sie dies,
+wenn die URL eines Tools im Stream zu sehen war oder versehentlich weitergegeben
+wurde; fügen Sie die neue URL in OBS ein.
+
+Läuft IC Control Panel, erneuert das Panel das Token sofort (ein natives Tool
+wird damit neu gestartet), und die neue URL wird ausgegeben. Andernfalls kommt
+das neue Token in den Schlüsselbund, und das Panel verwendet es ab seinem
+nächsten Start.
+
+Exit-Status: 0 erneuert; 1 kein solches Tool, oder der Schlüsselbund hat
+abgelehnt; 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>say &quot;reset&quot; and the tool&apos;s id, e.g. ic-tool token reset live-stats</source>
+        <translation>geben Sie „reset“ und die ID des Tools an, z. B. ic-tool token reset live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool token: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool token: Es ist kein Tool „%1“ installiert.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New token for %1: its old URL no longer works.</source>
+        <translation>Neues Token für %1: Die alte URL funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ic-tool token: the keychain refused the new token: %1</source>
+        <translation>ic-tool token: Der Schlüsselbund hat das neue Token abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New token for %1 stored in the keychain; IC Control Panel uses it from its next start.</source>
+        <translation>Neues Token für %1 im Schlüsselbund gespeichert; IC Control Panel verwendet es ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
+        <source>Usage: ic-tool uninstall ID
+
+Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
+granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool uninstall ID
+
+Entfernt das installierte Tool ID (siehe „ic-tool list“), seine Dateien und seine
+Freigaben. Exit-Status: 0 entfernt; 1 kein solches Tool; 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
+        <translation>geben Sie die ID eines Tools an, z. B. ic-tool uninstall live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool uninstall: %1</source>
+        <translation>ic-tool uninstall: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uninstalled %1.</source>
+        <translation>%1 deinstalliert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+21"/>
+        <source>Usage: ic-tool url ID [--port N]
+
+Prints the URL of an installed browser tool to paste into OBS as a browser
+source: http://ID.localhost:PORT/ENTRY#token=TOKEN. The token after # stays in
+the browser (it never reaches a server or a log); treat the URL as a password.
+
+The running IC Control Panel gives the URL (its port, the tool&apos;s token). When
+no panel runs, the token comes from the keychain and the port from --port
+(default %1); the URL works once the panel runs on that port.
+
+Options:
+  --port N   the overlay host&apos;s port when no panel runs
+
+Exit status: 0 printed; 1 no such browser tool, or no token yet; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool url ID [--port N]
+
+Gibt die URL eines installierten Browser-Tools aus, die Sie in OBS als
+Browserquelle einfügen: http://ID.localhost:PORT/EINSTIEG#token=TOKEN. Das Token
+nach # bleibt im Browser (es erreicht nie einen Server oder ein Protokoll);
+behandeln Sie die URL wie ein Passwort.
+
+Das laufende IC Control Panel liefert die URL (seinen Port, das Token des Tools).
+Läuft kein Panel, kommt das Token aus dem Schlüsselbund und der Port aus --port
+(Standard %1); die URL funktioniert, sobald das Panel auf diesem Port läuft.
+
+Optionen:
+  --port N   der Port des Overlay-Hosts, wenn kein Panel läuft
+
+Exit-Status: 0 ausgegeben; 1 kein solches Browser-Tool oder noch kein Token;
+2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Port.</source>
+        <translation>Port.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give the id of one tool, e.g. ic-tool url live-stats</source>
+        <translation>geben Sie die ID eines Tools an, z. B. ic-tool url live-stats</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--port wants a port number (1-65535)</source>
+        <translation>--port erwartet eine Portnummer (1-65535)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ic-tool url: &quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
+        <translation>ic-tool url: „%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool url: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool url: Es ist kein Tool „%1“ installiert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool url: no token for this tool in the keychain yet. Start IC Control Panel: it makes one.</source>
+        <translation>ic-tool url: Im Schlüsselbund gibt es noch kein Token für dieses Tool. Starten Sie IC Control Panel, es erzeugt eines.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IC Control Panel is not running: this URL works once it runs with this port.</source>
+        <translation>IC Control Panel läuft nicht: Diese URL funktioniert, sobald es mit diesem Port läuft.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+27"/>
+        <source>Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg
+
+Checks a Workshop tool&apos;s manifest (tool.yaml): required fields, tier,
+transport, subscriptions the tier may have, version, id, overlay size, network
+origins, and that the entry point and screenshots exist in the package.
+Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is
+read; given a .icpkg, the archive is read without extracting it.
+
+Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).
+
+Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or
+the input cannot be read.
+
+Examples:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</source>
+        <translation>Aufruf: ic-tool validate tool.yaml|ORDNER|PAKET.icpkg
+
+Prüft das Manifest (tool.yaml) eines Workshop-Tools: Pflichtfelder, Stufe,
+Transport, für die Stufe erlaubte Abonnements, Version, ID, Overlay-Größe,
+Netzwerk-Origins und ob Einstiegspunkt und Screenshots im Paket vorhanden sind.
+Bei einer tool.yaml ist ihr Ordner das Paket; bei einem Ordner wird dessen
+tool.yaml gelesen; eine .icpkg-Datei wird gelesen, ohne sie zu entpacken.
+
+Jedes Problem wird ausgegeben als DATEI:ZEILE:SPALTE: Fehler|Warnung: MELDUNG (ABHILFE).
+
+Exit-Status: 0 keine Fehler (Warnungen sind möglich); 1 Fehler; 2 falscher Aufruf
+oder die Eingabe kann nicht gelesen werden.
+
+Beispiele:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>give one tool.yaml, tool folder or .icpkg file.</source>
+        <translation>geben Sie eine tool.yaml, einen Tool-Ordner oder eine .icpkg-Datei an.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ic-tool validate: %1 does not exist.</source>
+        <translation>ic-tool validate: %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ic-tool validate: cannot read %1: %2</source>
+        <translation>ic-tool validate: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the package has no tool.yaml at its root</source>
+        <translation>das Paket hat keine tool.yaml auf oberster Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put tool.yaml in the top folder of the tool and package it again with ic-tool package</source>
+        <translation>legen Sie tool.yaml in den obersten Ordner des Tools und packen Sie es mit ic-tool package neu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: valid: %2 %3 (id %4), %5</source>
+        <translation>%1: gültig: %2 %3 (ID %4), %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1 warning</source>
+        <translation>%1 Warnung</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 error</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WatchCommand.cpp" line="+38"/>
+        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...
+
+Prints one line per event of the given categories until interrupted (Ctrl-C):
+  TICK CATEGORY TYPE {data as compact JSON}
+With --json, each line is the whole event object as compact JSON.
+Connection changes go to standard error; ic-tool reconnects on its own when the
+game restarts.
+
+Categories: %1
+(admin and telemetry need --tier admin.)
+
+Options:
+  --json           print whole events as JSON
+</source>
+        <translation>Aufruf: ic-tool watch [--url URL] [--tier STUFE] [--json] KATEGORIE...
+
+Gibt bis zum Abbruch (Ctrl-C) eine Zeile pro Ereignis der angegebenen Kategorien aus:
+  TICK KATEGORIE TYP {Daten als kompaktes JSON}
+Mit --json ist jede Zeile das ganze Ereignisobjekt als kompaktes JSON.
+Änderungen der Verbindung gehen auf die Standardfehlerausgabe; ic-tool verbindet
+sich selbst neu, wenn das Spiel neu startet.
+
+Kategorien: %1
+(admin und telemetry erfordern --tier admin.)
+
+Optionen:
+  --json           ganze Ereignisse als JSON ausgeben
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>
+Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
+reconnecting cannot fix (wrong password, session ended by the game).
+
+Example:
+  ic-tool watch combat match
+</source>
+        <translation>
+Exit-Status: 0 abgebrochen; 2 falscher Aufruf, oder die Verbindung ist so
+fehlgeschlagen, dass neues Verbinden nicht hilft (falsches Passwort, Sitzung vom
+Spiel beendet).
+
+Beispiel:
+  ic-tool watch combat match
+</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>which categories? Valid categories: %1.</source>
+        <translation>welche Kategorien? Gültige Kategorien: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown category &quot;%1&quot;. Valid categories: %2.</source>
+        <translation>unbekannte Kategorie „%1“. Gültige Kategorien: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 category is not visible to the %2 tier; use --tier admin.</source>
+        <translation>die Kategorie %1 ist für die Stufe %2 nicht sichtbar; verwenden Sie --tier admin.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>connecting to %1 ...</source>
+        <translation>Verbindung mit %1 wird hergestellt ...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>connected to %1 as %2; watching %3</source>
+        <translation>mit %1 als %2 verbunden; beobachtet: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Reconnecting in %2 s.</source>
+        <translation>%1 Neuer Verbindungsversuch in %2 s.</translation>
+    </message>
+</context>
+<context>
+    <name>ictools</name>
+    <message>
+        <location filename="../app/tools/ArchiveEntryCheck.cpp" line="+106"/>
+        <source>The package has an entry without a name. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Das Paket enthält einen Eintrag ohne Namen. Erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entry &quot;%1&quot;: its name is not valid UTF-8. Rename the file to a UTF-8 name and rebuild the package.</source>
+        <translation>Eintrag „%1“: Der Name ist kein gültiges UTF-8. Geben Sie der Datei einen UTF-8-Namen und erstellen Sie das Paket neu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Entry &quot;%1&quot;: its name contains a control character. Rename the file and rebuild the package.</source>
+        <translation>Eintrag „%1“: Der Name enthält ein Steuerzeichen. Benennen Sie die Datei um und erstellen Sie das Paket neu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entry &quot;%1&quot; has an absolute path; a package may only hold paths relative to its root. The package is unsafe: do not install it.</source>
+        <translation>Eintrag „%1“ hat einen absoluten Pfad; ein Paket darf nur Pfade relativ zu seiner obersten Ebene enthalten. Das Paket ist unsicher: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entry &quot;%1&quot; contains a backslash; use &quot;/&quot; between folders and rebuild the package.</source>
+        <translation>Eintrag „%1“ enthält einen Backslash; trennen Sie Ordner mit „/“ und erstellen Sie das Paket neu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Entry &quot;%1&quot; starts with a drive letter; a package may only hold paths relative to its root. The package is unsafe: do not install it.</source>
+        <translation>Eintrag „%1“ beginnt mit einem Laufwerksbuchstaben; ein Paket darf nur Pfade relativ zu seiner obersten Ebene enthalten. Das Paket ist unsicher: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entry &quot;%1&quot; contains &quot;..&quot; and would be written outside the tool&apos;s folder. The package is unsafe: do not install it.</source>
+        <translation>Eintrag „%1“ enthält „..“ und würde außerhalb des Tool-Ordners geschrieben. Das Paket ist unsicher: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Entry &quot;%1&quot; has an empty or &quot;.&quot; path segment; rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ hat einen leeren oder „.“-Pfadabschnitt; erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Entry &quot;%1&quot; is a hard link; a package may only hold regular files and folders. The package is unsafe: do not install it.</source>
+        <translation>Eintrag „%1“ ist ein Hardlink; ein Paket darf nur normale Dateien und Ordner enthalten. Das Paket ist unsicher: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Entry &quot;%1&quot; is a symbolic link; a package may only hold regular files and folders. The package is unsafe: do not install it.</source>
+        <translation>Eintrag „%1“ ist ein symbolischer Link; ein Paket darf nur normale Dateien und Ordner enthalten. Das Paket ist unsicher: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entry &quot;%1&quot; is a device, fifo or socket; a package may only hold regular files and folders. The package is unsafe: do not install it.</source>
+        <translation>Eintrag „%1“ ist ein Gerät, eine FIFO oder ein Socket; ein Paket darf nur normale Dateien und Ordner enthalten. Das Paket ist unsicher: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ArchiveReadHandle.cpp" line="+20"/>
+        <location filename="../app/tools/PackageWriter.cpp" line="+136"/>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&quot;%1&quot; is not a tool package: a .icpkg is a zip file with tool.yaml at its root. Build one with &quot;ic-tool package DIR&quot;.</source>
+        <translation>„%1“ ist kein Tool-Paket: Eine .icpkg-Datei ist eine ZIP-Datei mit tool.yaml auf oberster Ebene. Erstellen Sie eines mit „ic-tool package ORDNER“.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The package &quot;%1&quot; is truncated or damaged (%2). Download it again or rebuild it with &quot;ic-tool package&quot;.</source>
+        <translation>Das Paket „%1“ ist abgeschnitten oder beschädigt (%2). Laden Sie es erneut herunter oder erstellen Sie es mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../app/tools/PackageReader.cpp" line="+51"/>
+        <location line="+15"/>
+        <source>Cannot read the package &quot;%1&quot;: %2.</source>
+        <translation>Das Paket „%1“ kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Entry &quot;%1&quot; of the package is inconsistent (%2): the zip&apos;s directory and the entry&apos;s own header disagree. Do not use this file; rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ des Pakets ist inkonsistent (%2): Das Inhaltsverzeichnis der ZIP-Datei und der Header des Eintrags widersprechen sich. Verwenden Sie diese Datei nicht; erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the first entry</source>
+        <translation>des ersten Eintrags</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the entry after &quot;%1&quot;</source>
+        <translation>des Eintrags nach „%1“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The name of %1 is not valid UTF-8 (%2). Rename the file to a UTF-8 name and rebuild the package.</source>
+        <translation>Der Name %1 ist kein gültiges UTF-8 (%2). Geben Sie der Datei einen UTF-8-Namen und erstellen Sie das Paket neu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entry &quot;%1&quot; is encrypted; a tool package must not be. Rebuild it with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ ist verschlüsselt; ein Tool-Paket darf keine verschlüsselten Einträge enthalten. Erstellen Sie es mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Entry &quot;%1&quot; of the package &quot;%2&quot; cannot be read: it is truncated or damaged (%3). Download the package again or rebuild it with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ des Pakets „%2“ kann nicht gelesen werden: Er ist abgeschnitten oder beschädigt (%3). Laden Sie das Paket erneut herunter oder erstellen Sie es mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/IcrpRequirement.cpp" line="+54"/>
+        <source>the ICRP version requirement is empty</source>
+        <translation>die ICRP-Versionsanforderung ist leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a version comparator like &gt;=1.0</source>
+        <translation>„%1“ ist kein Versionsvergleich wie &gt;=1.0</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ManifestParser.cpp" line="+70"/>
+        <source>the manifest is %1 bytes; at most %2 bytes are allowed</source>
+        <translation>das Manifest ist %1 Bytes groß; erlaubt sind höchstens %2 Bytes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep tool.yaml short: long texts belong in the tool&apos;s own files</source>
+        <translation>halten Sie tool.yaml kurz: Lange Texte gehören in die eigenen Dateien des Tools</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the indentation and quoting on this line and the one before</source>
+        <translation>prüfen Sie Einrückung und Anführungszeichen in dieser und der vorherigen Zeile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the manifest is empty</source>
+        <translation>das Manifest ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write at least name, version, author, description, tier, transport and entry_point</source>
+        <translation>geben Sie mindestens name, version, author, description, tier, transport und entry_point an</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the manifest holds more than one YAML document</source>
+        <translation>das Manifest enthält mehr als ein YAML-Dokument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove the &apos;---&apos; line and everything after it</source>
+        <translation>entfernen Sie die Zeile &apos;---&apos; und alles danach</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the manifest must be a list of &quot;key: value&quot; lines</source>
+        <translation>das Manifest muss aus Zeilen der Form „Schlüssel: Wert“ bestehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start with &quot;name: My Tool&quot; on the first line, without &apos;-&apos; or brackets</source>
+        <translation>beginnen Sie in der ersten Zeile mit „name: Mein Tool“, ohne &apos;-&apos; oder Klammern</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 more problems are not shown</source>
+        <translation>%1 weitere Probleme werden nicht angezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fix the problems above and check again</source>
+        <translation>beheben Sie die obigen Probleme und prüfen Sie erneut</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>this line is not valid UTF-8 text</source>
+        <translation>diese Zeile ist kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>save tool.yaml as UTF-8 in your editor</source>
+        <translation>speichern Sie tool.yaml in Ihrem Editor als UTF-8</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a key must be a plain word</source>
+        <translation>ein Schlüssel muss ein einfaches Wort sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write keys like &quot;name:&quot; at the start of a line</source>
+        <translation>schreiben Sie Schlüssel wie „name:“ an den Zeilenanfang</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>duplicate key &quot;%1&quot;; the first is on line %2</source>
+        <translation>doppelter Schlüssel „%1“; der erste steht in Zeile %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep only one &quot;%1:&quot; line</source>
+        <translation>behalten Sie nur eine Zeile „%1:“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown key &quot;%1&quot; is ignored</source>
+        <translation>unbekannter Schlüssel „%1“ wird ignoriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it; known keys are: %1</source>
+        <translation>entfernen Sie ihn; bekannte Schlüssel sind: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>did you mean &quot;%1&quot;?</source>
+        <translation>meinten Sie „%1“?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>required field &quot;%1&quot; is missing</source>
+        <translation>Pflichtfeld „%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add a line &quot;%1: …&quot;</source>
+        <translation>fügen Sie eine Zeile „%1: …“ hinzu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; has no value</source>
+        <translation>„%1“ hat keinen Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tools/ManifestParser_Fields.cpp" line="+73"/>
+        <source>write a value after &quot;%1:&quot;</source>
+        <translation>schreiben Sie einen Wert hinter „%1:“</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ManifestParser_Fields.cpp" line="-53"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a single value</source>
+        <translation>ein Einzelwert</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>„%1“ muss Text sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it on the same line: %1: &quot;…&quot;</source>
+        <translation>schreiben Sie den Wert in dieselbe Zeile: %1: &quot;…&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>„%1“ ist leer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be one line</source>
+        <translation>„%1“ muss einzeilig sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put it on one line</source>
+        <translation>schreiben Sie den Wert in eine Zeile</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; contains the control character %2 (at character %3); terminal escapes and direction overrides could hide what the tool asks for</source>
+        <translation>„%1“ enthält das Steuerzeichen %2 (an Position %3); Terminal-Escapesequenzen und Schreibrichtungswechsel könnten verbergen, was das Tool verlangt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>remove it; this field is plain text on one line</source>
+        <translation>entfernen Sie es; dieses Feld ist einfacher Text in einer Zeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it; only plain text and line breaks are allowed</source>
+        <translation>entfernen Sie es; nur einfacher Text und Zeilenumbrüche sind erlaubt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is %2 characters long; at most %3 are allowed</source>
+        <translation>„%1“ ist %2 Zeichen lang; erlaubt sind höchstens %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shorten it</source>
+        <translation>kürzen Sie den Text</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;version&quot; must be a version like 1.2.0, not %1</source>
+        <translation>„version“ muss eine Version wie 1.2.0 sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it as version: &quot;1.2.0&quot;</source>
+        <translation>schreiben Sie sie als version: &quot;1.2.0&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>version &quot;%1&quot; is not a semantic version: %2</source>
+        <translation>Version „%1“ ist keine semantische Version: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write MAJOR.MINOR.PATCH, e.g. 1.2.0, or 1.2.0-beta.1 for a pre-release</source>
+        <translation>schreiben Sie MAJOR.MINOR.PATCH, z. B. 1.2.0, oder 1.2.0-beta.1 für eine Vorabversion</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;tier&quot; must be one word, not %1</source>
+        <translation>„tier“ muss ein einzelnes Wort sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+20"/>
+        <location line="+7"/>
+        <source>use one of: %1</source>
+        <translation>verwenden Sie eines von: %1</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>unknown tier &quot;%1&quot;</source>
+        <translation>unbekannte Stufe „%1“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it in lowercase: %1</source>
+        <translation>schreiben Sie sie in Kleinbuchstaben: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>debug tools run only in development builds of the game, never in ranked</source>
+        <translation>Tools der Stufe debug laufen nur in Entwicklungsversionen des Spiels, nie in Ranglistenpartien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ask for observer, admin or mod if the tool is meant for players</source>
+        <translation>fordern Sie observer, admin oder mod an, wenn das Tool für Spieler gedacht ist</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;transport&quot; must be one word, not %1</source>
+        <translation>„transport“ muss ein einzelnes Wort sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown transport &quot;%1&quot;</source>
+        <translation>unbekannter Transport „%1“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a path, not %2</source>
+        <translation>%1 muss ein Pfad sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>write a path inside the package, e.g. overlay/index.html</source>
+        <translation>geben Sie einen Pfad innerhalb des Pakets an, z. B. overlay/index.html</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 &quot;%2&quot; is not allowed: %3</source>
+        <translation>%1 „%2“ ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the path from the package root with &apos;/&apos; between folders, e.g. overlay/index.html</source>
+        <translation>geben Sie den Pfad ab der obersten Ebene des Pakets mit &apos;/&apos; zwischen den Ordnern an, z. B. overlay/index.html</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/tools/ToolManifest.cpp" line="+50"/>
+        <source>%1 &quot;%2&quot; is not in the package</source>
+        <translation>%1 „%2“ ist nicht im Paket enthalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tools/ToolManifest.cpp" line="+1"/>
+        <source>add the file or correct the path; paths are case-sensitive</source>
+        <translation>fügen Sie die Datei hinzu oder korrigieren Sie den Pfad; bei Pfaden wird Groß-/Kleinschreibung unterschieden</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&quot;subscriptions&quot; must be a list, not %1</source>
+        <translation>„subscriptions“ muss eine Liste sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write each category on its own line as &quot;  - match&quot;</source>
+        <translation>schreiben Sie jede Kategorie in eine eigene Zeile als &quot;  - match&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a subscription must be a category name, not %1</source>
+        <translation>ein Abonnement muss ein Kategoriename sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>use categories from: %1</source>
+        <translation>verwenden Sie Kategorien aus: %1</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>&quot;%1&quot; is an event, not a category</source>
+        <translation>„%1“ ist ein Ereignis, keine Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subscribe to its category &quot;%1&quot; instead</source>
+        <translation>abonnieren Sie stattdessen seine Kategorie „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown subscription category &quot;%1&quot;</source>
+        <translation>unbekannte Abonnement-Kategorie „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+160"/>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>„%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <location line="-160"/>
+        <location line="+161"/>
+        <source>remove one of them</source>
+        <translation>entfernen Sie einen der beiden Einträge</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>%1 tools cannot subscribe to %2</source>
+        <translation>Tools der Stufe %1 können %2 nicht abonnieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ask for tier %1 or remove it</source>
+        <translation>fordern Sie die Stufe %1 an oder entfernen Sie den Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it</source>
+        <translation>entfernen Sie den Eintrag</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;screenshots&quot; must be a list, not %1</source>
+        <translation>„screenshots“ muss eine Liste sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write each path on its own line as &quot;  - screenshots/preview.png&quot;</source>
+        <translation>schreiben Sie jeden Pfad in eine eigene Zeile als &quot;  - screenshots/preview.png&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>screenshot &quot;%1&quot; is not a PNG, JPEG or WebP image</source>
+        <translation>Screenshot „%1“ ist kein PNG-, JPEG- oder WebP-Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>save the screenshot as .png, .jpg or .webp</source>
+        <translation>speichern Sie den Screenshot als .png, .jpg oder .webp</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;id&quot; must be one word, not %1</source>
+        <translation>„id“ muss ein einzelnes Wort sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it like id: live-stats</source>
+        <translation>schreiben Sie sie etwa als id: live-stats</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>id &quot;%1&quot; is not a valid tool id; it becomes the host name &lt;id&gt;.localhost</source>
+        <translation>ID „%1“ ist keine gültige Tool-ID; sie wird zum Hostnamen &lt;id&gt;.localhost</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use 2 to 48 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and not ending with &apos;-&apos;, e.g. live-stats</source>
+        <translation>verwenden Sie 2 bis 48 Kleinbuchstaben, Ziffern und &apos;-&apos;, am Anfang ein Buchstabe oder eine Ziffer und am Ende kein &apos;-&apos;, z. B. live-stats</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no tool id can be made from the name &quot;%1&quot;</source>
+        <translation>aus dem Namen „%1“ lässt sich keine Tool-ID bilden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add a line like &quot;id: my-tool&quot; with lowercase letters, digits and &apos;-&apos;</source>
+        <translation>fügen Sie eine Zeile wie „id: my-tool“ mit Kleinbuchstaben, Ziffern und &apos;-&apos; hinzu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>overlay needs a %1</source>
+        <translation>overlay benötigt einen Wert für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add &quot;%1: …&quot; in pixels under overlay</source>
+        <translation>fügen Sie unter overlay „%1: …“ in Pixeln hinzu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>overlay %1 must be a whole number of pixels</source>
+        <translation>overlay %1 muss eine ganze Zahl von Pixeln sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write a number without units, e.g. %1: 480</source>
+        <translation>schreiben Sie eine Zahl ohne Einheit, z. B. %1: 480</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>overlay %1 %2 is out of range</source>
+        <translation>overlay %1 %2 liegt außerhalb des erlaubten Bereichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use 1 to %1 pixels</source>
+        <translation>verwenden Sie 1 bis %1 Pixel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;overlay&quot; must hold width and height, not %1</source>
+        <translation>„overlay“ muss width und height enthalten, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write &quot;overlay: {width: 480, height: 270}&quot;</source>
+        <translation>schreiben Sie &quot;overlay: {width: 480, height: 270}&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown key &quot;%1&quot; in overlay is ignored</source>
+        <translation>unbekannter Schlüssel „%1“ in overlay wird ignoriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overlay takes only width and height</source>
+        <translation>overlay kennt nur width und height</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;network&quot; must be a list of origins, not %1</source>
+        <translation>„network“ muss eine Liste von Origins sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write each origin on its own line as &quot;  - https://api.example.com&quot;</source>
+        <translation>schreiben Sie jeden Origin in eine eigene Zeile als &quot;  - https://api.example.com&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a network origin must be text, not %1</source>
+        <translation>ein Netzwerk-Origin muss Text sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it like https://api.example.com</source>
+        <translation>schreiben Sie ihn etwa als https://api.example.com</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>network origin &quot;%1&quot; is not allowed: %2</source>
+        <translation>Netzwerk-Origin „%1“ ist nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write only scheme://host[:port], e.g. https://api.example.com; http is allowed for localhost only</source>
+        <translation>schreiben Sie nur schema://host[:port], z. B. https://api.example.com; http ist nur für localhost erlaubt</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&quot;icrp&quot; must be a version requirement, not %1</source>
+        <translation>„icrp“ muss eine Versionsanforderung sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it like icrp: &quot;&gt;=1.0&quot;</source>
+        <translation>schreiben Sie sie etwa als icrp: &quot;&gt;=1.0&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>icrp requirement is malformed: %1</source>
+        <translation>icrp-Anforderung ist fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write comparators on MAJOR.MINOR, e.g. &quot;&gt;=1.0&quot; or &quot;&gt;=1.0 &lt;2.0&quot;</source>
+        <translation>schreiben Sie Vergleiche mit MAJOR.MINOR, z. B. &quot;&gt;=1.0&quot; oder &quot;&gt;=1.0 &lt;2.0&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the tool needs ICRP %1 but this panel speaks %2</source>
+        <translation>das Tool benötigt ICRP %1, aber dieses Panel spricht %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>allow %1 if the tool works with it, or wait for a panel that speaks the newer protocol</source>
+        <translation>erlauben Sie %1, wenn das Tool damit funktioniert, oder warten Sie auf ein Panel, das das neuere Protokoll spricht</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a web page entry point cannot use the stdio transport</source>
+        <translation>ein Einstiegspunkt, der eine Webseite ist, kann den Transport stdio nicht verwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use websocket or http for a browser-source tool</source>
+        <translation>verwenden Sie websocket oder http für ein Tool als Browserquelle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>overlay size is ignored: the entry point is not a web page</source>
+        <translation>die Overlay-Größe wird ignoriert: Der Einstiegspunkt ist keine Webseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove overlay, or point entry_point at an .html file</source>
+        <translation>entfernen Sie overlay oder lassen Sie entry_point auf eine .html-Datei zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ManifestProblem.cpp" line="+10"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PackageReader.cpp" line="-22"/>
+        <source>&quot;%1&quot; is not a file; choose the .icpkg file itself.</source>
+        <translation>„%1“ ist keine Datei; wählen Sie die .icpkg-Datei selbst aus.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The package &quot;%1&quot; is larger than %2 MiB; a tool package may not be. Make its files smaller.</source>
+        <translation>Das Paket „%1“ ist größer als %2 MiB; das ist für ein Tool-Paket nicht erlaubt. Verkleinern Sie seine Dateien.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The package has more than %1 entries; a tool package may not have more. It may be an archive bomb: do not install it.</source>
+        <translation>Das Paket hat mehr als %1 Einträge; mehr sind für ein Tool-Paket nicht erlaubt. Es könnte eine Archivbombe sein: Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Entry &quot;%1&quot; lies inside &quot;%2&quot;, which the package also holds as a file. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ liegt in „%2“, das im Paket auch als Datei vorkommt. Erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Entry &quot;%1&quot; is both a file and a folder in the package. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ ist im Paket sowohl Datei als auch Ordner. Erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entry &quot;%1&quot; appears twice in the package; which one is meant is unclear. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Eintrag „%1“ kommt im Paket zweimal vor; welcher gemeint ist, ist unklar. Erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Entry &quot;%1&quot; is %2 MiB uncompressed; a file in a tool package may have at most %3 MiB. Make the file smaller.</source>
+        <translation>Eintrag „%1“ ist unkomprimiert %2 MiB groß; eine Datei in einem Tool-Paket darf höchstens %3 MiB groß sein. Verkleinern Sie die Datei.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The package&apos;s files add up to more than %1 MiB uncompressed (at entry &quot;%2&quot;); a tool package may have at most that.</source>
+        <translation>Die Dateien des Pakets sind unkomprimiert zusammen größer als %1 MiB (bei Eintrag „%2“); mehr ist für ein Tool-Paket nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>tool.yaml is larger than %1 MiB; a manifest is a short text. Check that the right file is named tool.yaml.</source>
+        <translation>tool.yaml ist größer als %1 MiB; ein Manifest ist ein kurzer Text. Prüfen Sie, ob die richtige Datei tool.yaml heißt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The package has no tool.yaml at its root. Put the manifest next to the tool&apos;s files and rebuild the package with &quot;ic-tool package DIR&quot;.</source>
+        <translation>Das Paket hat keine tool.yaml auf oberster Ebene. Legen Sie das Manifest neben die Dateien des Tools und erstellen Sie das Paket mit „ic-tool package ORDNER“ neu.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The package has no file &quot;%1&quot;.</source>
+        <translation>Das Paket enthält keine Datei „%1“.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Entry &quot;%1&quot; is larger than %2 MiB.</source>
+        <translation>Eintrag „%1“ ist größer als %2 MiB.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PackageReader_Extract.cpp" line="+172"/>
+        <source>Entry &quot;%1&quot; grew past %2 MiB while it was unpacked although the package declares %3 bytes: it is an archive bomb. Do not install it.</source>
+        <translation>Eintrag „%1“ ist beim Entpacken über %2 MiB angewachsen, obwohl das Paket %3 Bytes angibt: Es ist eine Archivbombe. Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The package&apos;s files grew past %1 MiB together while they were unpacked (at entry &quot;%2&quot;), more than they declare: it may be an archive bomb. Do not install it.</source>
+        <translation>Die Dateien des Pakets sind beim Entpacken zusammen über %1 MiB angewachsen (bei Eintrag „%2“), mehr als angegeben: Es könnte eine Archivbombe sein. Installieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>A file or folder name of the package, or the path it gets in the tools folder, is too long for this file system. Ask the tool&apos;s author to shorten the names, or use a tools folder with a shorter path ($IC_TOOLS_DIR for ic-tool).</source>
+        <translation>Ein Datei- oder Ordnername des Pakets oder sein Pfad im Tools-Ordner ist für dieses Dateisystem zu lang. Bitten Sie den Autor des Tools, die Namen zu kürzen, oder verwenden Sie einen Tools-Ordner mit kürzerem Pfad ($IC_TOOLS_DIR für ic-tool).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free some space on the disk of the tools folder, then try again.</source>
+        <translation>Geben Sie auf dem Laufwerk des Tools-Ordners Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Check the permissions of the tools folder.</source>
+        <translation>Prüfen Sie die Berechtigungen des Tools-Ordners.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check the tools folder (free space, permissions), then try again.</source>
+        <translation>Prüfen Sie den Tools-Ordner (freier Speicherplatz, Berechtigungen) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot unpack the package: %1. %2</source>
+        <translation>Das Paket kann nicht entpackt werden: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot unpack entry &quot;%1&quot;: %2. %3</source>
+        <translation>Eintrag „%1“ kann nicht entpackt werden: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PackageWriter.cpp" line="-85"/>
+        <source>%1 is a symbolic link; packages hold only regular files and folders (copy the file it points to instead)</source>
+        <translation>%1 ist ein symbolischer Link; Pakete enthalten nur normale Dateien und Ordner (kopieren Sie stattdessen die Datei, auf die er zeigt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be packaged: %2 (rename it)</source>
+        <translation>%1 kann nicht gepackt werden: %2 (benennen Sie es um)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be read (check its permissions)</source>
+        <translation>%1 kann nicht gelesen werden (prüfen Sie die Berechtigungen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a file nor a folder (a device, socket or pipe)</source>
+        <translation>%1 ist weder Datei noch Ordner (ein Gerät, Socket oder eine Pipe)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>write the package outside the folder being packaged (%1 is inside %2)</source>
+        <translation>schreiben Sie das Paket außerhalb des zu packenden Ordners (%1 liegt in %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+58"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>cannot start the archive: %1</source>
+        <translation>das Archiv kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+16"/>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>cannot add %1: %2</source>
+        <translation>%1 kann nicht hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed while it was being packaged; try again</source>
+        <translation>%1 hat sich während des Packens geändert; versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot finish the archive: %1</source>
+        <translation>das Archiv kann nicht abgeschlossen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PermissionSummary.cpp" line="+29"/>
+        <source>No game events</source>
+        <translation>Keine Spielereignisse</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Network access to %1</source>
+        <translation>Netzwerkzugriff auf %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Internet access (can reach only the panel)</source>
+        <translation>Internetzugriff (kann nur das Panel erreichen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In ranked matches: active</source>
+        <translation>In Ranglistenpartien: aktiv</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In ranked matches: active with a %n-minute delay</source>
+        <translation>
+            <numerusform>In Ranglistenpartien: aktiv mit %n Minute Verzögerung</numerusform>
+            <numerusform>In Ranglistenpartien: aktiv mit %n Minuten Verzögerung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In ranked matches: active with a %n-second delay</source>
+        <translation>
+            <numerusform>In Ranglistenpartien: aktiv mit %n Sekunde Verzögerung</numerusform>
+            <numerusform>In Ranglistenpartien: aktiv mit %n Sekunden Verzögerung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In ranked matches: active (admin actions are logged)</source>
+        <translation>In Ranglistenpartien: aktiv (Admin-Aktionen werden protokolliert)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In ranked matches: disabled in ranked</source>
+        <translation>In Ranglistenpartien: deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In ranked matches: disabled in ranked (development builds only)</source>
+        <translation>In Ranglistenpartien: deaktiviert (nur in Entwicklungsversionen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tool requests:</source>
+        <translation>Dieses Tool fordert an:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool does NOT have:</source>
+        <translation>Dieses Tool hat NICHT:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Observer access (read-only game state)</source>
+        <translation>Observer-Zugriff (Spielzustand nur lesen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Admin access (can kick, pause, and manage the server)</source>
+        <translation>Admin-Zugriff (kann Spieler hinauswerfen, pausieren und den Server verwalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mod access (can inject commands and modify gameplay)</source>
+        <translation>Mod-Zugriff (kann Befehle einschleusen und das Gameplay verändern)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debug access (everything, in development builds only)</source>
+        <translation>Debug-Zugriff (alles, nur in Entwicklungsversionen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Observer access (cannot read game state)</source>
+        <translation>Observer-Zugriff (kann den Spielzustand nicht lesen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Admin access (cannot kick, pause, or manage server)</source>
+        <translation>Admin-Zugriff (kann nicht hinauswerfen, pausieren oder den Server verwalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mod access (cannot inject commands or modify gameplay)</source>
+        <translation>Mod-Zugriff (kann keine Befehle einschleusen oder das Gameplay verändern)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debug access (cannot use development-only commands)</source>
+        <translation>Debug-Zugriff (kann keine Befehle nur für Entwicklungsversionen nutzen)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match events</source>
+        <translation>Partie-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat events</source>
+        <translation>Kampfereignisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Economy events</source>
+        <translation>Wirtschaftsereignisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chat events</source>
+        <translation>Chat-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Admin events</source>
+        <translation>Admin-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live game state</source>
+        <translation>Live-Spielzustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance telemetry</source>
+        <translation>Leistungstelemetrie</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/Semver.cpp" line="+32"/>
+        <source>the %1 number must be digits only</source>
+        <translation>die Zahl für %1 darf nur aus Ziffern bestehen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 number must not have leading zeros</source>
+        <translation>die Zahl für %1 darf keine führenden Nullen haben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 number is too large</source>
+        <translation>die Zahl für %1 ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the pre-release part has an empty identifier</source>
+        <translation>der Vorabversionsteil hat einen leeren Bezeichner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the build part has an empty identifier</source>
+        <translation>der Build-Teil hat einen leeren Bezeichner</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; may contain only ASCII letters, digits and &apos;-&apos;</source>
+        <translation>„%1“ darf nur ASCII-Buchstaben, Ziffern und &apos;-&apos; enthalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the numeric pre-release identifier &quot;%1&quot; must not have leading zeros</source>
+        <translation>der numerische Vorabversionsbezeichner „%1“ darf keine führenden Nullen haben</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the version is empty</source>
+        <translation>die Version ist leer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>nothing follows &apos;+&apos;</source>
+        <translation>nach &apos;+&apos; folgt nichts</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>nothing follows &apos;-&apos;</source>
+        <translation>nach &apos;-&apos; folgt nichts</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it needs exactly three numbers, MAJOR.MINOR.PATCH</source>
+        <translation>sie braucht genau drei Zahlen, MAJOR.MINOR.PATCH</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolManifest.cpp" line="+53"/>
+        <source>the path is empty</source>
+        <translation>der Pfad ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it contains a backslash</source>
+        <translation>er enthält einen Backslash</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is an absolute path</source>
+        <translation>er ist ein absoluter Pfad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it starts with a drive letter</source>
+        <translation>er beginnt mit einem Laufwerksbuchstaben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it contains a control character</source>
+        <translation>er enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it contains &quot;..&quot;</source>
+        <translation>er enthält „..“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it contains a &quot;.&quot; folder</source>
+        <translation>er enthält einen Ordner „.“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has an empty folder name (&quot;//&quot; or a trailing &apos;/&apos;)</source>
+        <translation>er hat einen leeren Ordnernamen („//“ oder ein &apos;/&apos; am Ende)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it has no https:// in front</source>
+        <translation>vorne fehlt https://</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only https (or http for localhost) is allowed</source>
+        <translation>nur https (oder http für localhost) ist erlaubt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wildcards are not allowed; list each host</source>
+        <translation>Platzhalter sind nicht erlaubt; führen Sie jeden Host einzeln auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an origin has no path</source>
+        <translation>ein Origin hat keinen Pfad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an origin has no query or fragment</source>
+        <translation>ein Origin hat keine Query und kein Fragment</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an origin has no user name or password</source>
+        <translation>ein Origin hat keinen Benutzernamen und kein Passwort</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the IPv6 address has no closing &apos;]&apos;</source>
+        <translation>der IPv6-Adresse fehlt die schließende &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected text after the IPv6 address</source>
+        <translation>unerwarteter Text nach der IPv6-Adresse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the loopback IPv6 address [::1] is allowed</source>
+        <translation>nur die Loopback-IPv6-Adresse [::1] ist erlaubt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the host is missing</source>
+        <translation>der Host fehlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host name is too long</source>
+        <translation>der Hostname ist zu lang</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host name has an empty or too long part</source>
+        <translation>der Hostname hat einen leeren oder zu langen Teil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host name may contain only letters, digits, &apos;-&apos; and &apos;.&apos; (write international names as xn--…)</source>
+        <translation>der Hostname darf nur Buchstaben, Ziffern, &apos;-&apos; und &apos;.&apos; enthalten (internationale Namen als xn--… schreiben)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a part of the host name starts or ends with &apos;-&apos;</source>
+        <translation>ein Teil des Hostnamens beginnt oder endet mit &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plain http is allowed only for localhost; use https</source>
+        <translation>unverschlüsseltes http ist nur für localhost erlaubt; verwenden Sie https</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolRegistry.cpp" line="+77"/>
+        <source>Cannot create the tools folder &quot;%1&quot;. Check its permissions.</source>
+        <translation>Der Tools-Ordner „%1“ kann nicht erstellt werden. Prüfen Sie seine Berechtigungen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The tools folder &quot;%1&quot; is busy (another ic-panel or ic-tool is changing it). Try again in a moment.</source>
+        <translation>Der Tools-Ordner „%1“ ist belegt (ein anderes ic-panel oder ic-tool ändert ihn gerade). Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the tool index &quot;%1&quot;: %2.</source>
+        <translation>Der Tool-Index „%1“ kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+14"/>
+        <source>The tool index &quot;%1&quot; is damaged (%2). Installed tools were left as they are; restore the file from a backup or remove the tools folder to start over.</source>
+        <translation>Der Tool-Index „%1“ ist beschädigt (%2). Die installierten Tools wurden nicht verändert; stellen Sie die Datei aus einer Sicherung wieder her oder entfernen Sie den Tools-Ordner, um neu zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a bad tool id</source>
+        <translation>eine ungültige Tool-ID</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot write the tool index &quot;%1&quot;: %2. Nothing was changed.</source>
+        <translation>Der Tool-Index „%1“ kann nicht geschrieben werden: %2. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
+        <translation>Es ist kein Tool „%1“ installiert (siehe „ic-tool list“).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; has no update waiting for approval.</source>
+        <translation>Für „%1“ wartet kein Update auf Genehmigung.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolRegistry_Grants.cpp" line="+49"/>
+        <source>&quot;%1&quot; cannot be a tool&apos;s id.</source>
+        <translation>„%1“ kann keine Tool-ID sein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tool &quot;%1&quot; is already installed.</source>
+        <translation>Ein Tool „%1“ ist bereits installiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(a program you allowed)</source>
+        <translation>(ein von Ihnen zugelassenes Programm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let in when it asked IC Control Panel&apos;s gateway.</source>
+        <translation>Zugelassen, als es beim Gateway von IC Control Panel anfragte.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolRegistry_Install.cpp" line="+74"/>
+        <source>The package&apos;s tool.yaml has problems; the tool&apos;s author must fix them:
+%1</source>
+        <translation>Die tool.yaml des Pakets hat Probleme; der Autor des Tools muss sie beheben:
+%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&quot;%1&quot; (%2) is already installed from another author (&quot;%3&quot; by %4); this package by %5 claims the same id. Uninstall the installed tool first if you want to replace it.</source>
+        <translation>„%1“ (%2) ist bereits von einem anderen Autor installiert („%3“ von %4); dieses Paket von %5 beansprucht dieselbe ID. Deinstallieren Sie zuerst das installierte Tool, wenn Sie es ersetzen möchten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; %2 is installed; this package is the older version %3. A downgrade is refused: uninstall the tool first to go back.</source>
+        <translation>„%1“ %2 ist installiert; dieses Paket ist die ältere Version %3. Ein Downgrade wird verweigert: Deinstallieren Sie zuerst das Tool, um zurückzukehren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; %2 is already installed.</source>
+        <translation>„%1“ %2 ist bereits installiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; %2 is already waiting for your approval: run &quot;ic-tool approve %1&quot;.</source>
+        <translation>„%1“ %2 wartet bereits auf Ihre Genehmigung: Führen Sie „ic-tool approve %1“ aus.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot create &quot;%1&quot;. Check the permissions of the tools folder.</source>
+        <translation>„%1“ kann nicht erstellt werden. Prüfen Sie die Berechtigungen des Tools-Ordners.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot replace &quot;%1&quot;. Check the permissions of the tools folder.</source>
+        <translation>„%1“ kann nicht ersetzt werden. Prüfen Sie die Berechtigungen des Tools-Ordners.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot move the unpacked tool into &quot;%1&quot;: %2.</source>
+        <translation>Das entpackte Tool kann nicht nach „%1“ verschoben werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
+        <translation>Die installierten Tools haben sich geändert, seit Sie %1 %2 geprüft haben (ein anderes Panel oder ic-tool hat sie geändert); es wurde nichts installiert. Öffnen Sie das Paket erneut, um zu sehen, was es jetzt tun würde.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Installed %1 %2.</source>
+        <translation>%1 %2 installiert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 asks for more than you granted; it is held until you approve it (ic-tool approve %1). %3 stays in use.</source>
+        <translation>%1 %2 verlangt mehr als Ihre Freigabe; die Version wird zurückgehalten, bis Sie sie genehmigen (ic-tool approve %1). %3 bleibt in Verwendung.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Updated %1 to %2.</source>
+        <translation>%1 auf %2 aktualisiert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The update of &quot;%1&quot; waiting for approval changed since you reviewed it (another version was installed meanwhile); nothing was approved. Open it again to see what it asks for now.</source>
+        <translation>Das auf Genehmigung wartende Update von „%1“ hat sich geändert, seit Sie es geprüft haben (inzwischen wurde eine andere Version installiert); es wurde nichts genehmigt. Öffnen Sie es erneut, um zu sehen, was es jetzt verlangt.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/UpdatePlan.cpp" line="+76"/>
+        <source>Version: %1 → %2</source>
+        <translation>Version: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier: %1 → %2</source>
+        <translation>Stufe: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New event categories: %1</source>
+        <translation>Neue Ereigniskategorien: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No longer: %1</source>
+        <translation>Nicht mehr: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New network access: %1</source>
+        <translation>Neuer Netzwerkzugriff: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No longer reaches: %1</source>
+        <translation>Kein Zugriff mehr auf: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description: %1</source>
+        <translation>Beschreibung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>icui</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+52"/>
+        <location line="+1"/>
+        <location line="+286"/>
+        <source>IC Control Panel</source>
+        <translation>IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="-279"/>
+        <source>Keychain notice</source>
+        <translation>Hinweis zum Schlüsselbund</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+46"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect Info</source>
+        <translation>Verbindungsdaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/log/LogPage.cpp" line="+48"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-12"/>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+19"/>
+        <source>Overlays</source>
+        <translation>Overlays</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+36"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+89"/>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../ui/status/StatusPage.cpp" line="-49"/>
+        <source>Connection status</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+19"/>
+        <source>&amp;Install Tool…</source>
+        <translation>Tool &amp;installieren…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../ui/TrayIcon.cpp" line="+30"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Connection</source>
+        <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/TrayIcon.cpp" line="-3"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+12"/>
+        <location line="+103"/>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Neu verbinden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/status/StatusPage.cpp" line="-97"/>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Status</source>
+        <translation>&amp;Status</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Connections</source>
+        <translation>&amp;Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password</source>
+        <translation>&amp;Passwort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect &amp;Info</source>
+        <translation>Verbindungs&amp;daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log</source>
+        <translation>Protoko&amp;ll</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Overlays</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+26"/>
+        <source>&amp;Match</source>
+        <translation>P&amp;artie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICRP &amp;Reference</source>
+        <translation>ICRP-&amp;Referenz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Security</source>
+        <translation>&amp;Sicherheit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;About IC Control Panel</source>
+        <translation>Ü&amp;ber IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting</source>
+        <translation>Verbindung wird hergestellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reconnecting</source>
+        <translation>Verbindung wird wiederhergestellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 — IC Control Panel</source>
+        <translation>%1 — %2 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game to connect to</source>
+        <translation>Spiel, mit dem verbunden werden soll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved games</source>
+        <translation>Gespeicherte Profile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+60"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot Connect</source>
+        <translation>Verbindung nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect to another game or add one (Ctrl+K)</source>
+        <translation>Mit einem anderen Spiel verbinden oder eines hinzufügen (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game yet: use Connect…</source>
+        <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Documentation Not Found</source>
+        <translation>Dokumentation nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The panel could not open %1. The documentation is in the docs folder of the IC Control Panel sources.</source>
+        <translation>Das Panel konnte %1 nicht öffnen. Die Dokumentation befindet sich im Ordner docs der Quellen von IC Control Panel.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Password Needed</source>
+        <translation>Passwort erforderlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No password is stored for &quot;%1&quot;. Enter the game&apos;s ICRP password (it is kept in the keychain):</source>
+        <translation>Für „%1“ ist kein Passwort gespeichert. Geben Sie das ICRP-Passwort des Spiels ein (es wird im Schlüsselbund aufbewahrt):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About IC Control Panel</source>
+        <translation>Über IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;IC Control Panel&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Connects to an Iron Curtain game&apos;s remote protocol (ICRP), shows who is connected, and keeps the password in the keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;IC Control Panel&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Verbindet sich mit dem Fernsteuerungsprotokoll (ICRP) eines Iron-Curtain-Spiels, zeigt, wer verbunden ist, und bewahrt das Passwort im Schlüsselbund auf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/TrayIcon.cpp" line="-2"/>
+        <source>&amp;Show Window</source>
+        <translation>Fenster &amp;anzeigen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The match ended</source>
+        <translation>Die Partie ist beendet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Connected to the game</source>
+        <translation>Mit dem Spiel verbunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Disconnected from the game</source>
+        <translation>Vom Spiel getrennt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Authentication failed</source>
+        <translation>Authentifizierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>IC Control Panel — %1</source>
+        <translation>IC Control Panel — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/SecretClipboard.cpp" line="+54"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-33"/>
+        <source>Connect to a Game</source>
+        <translation>Mit einem Spiel verbinden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved game</source>
+        <translation>Gespeichertes Profil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. Tournament PC</source>
+        <translation>z. B. Turnier-PC</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+25"/>
+        <source>Game address</source>
+        <translation>Spieladresse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+43"/>
+        <source>Tier to ask for</source>
+        <translation>Angefragte Stufe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game password</source>
+        <translation>Spielpasswort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty: the one in the keychain</source>
+        <translation>Leer: das aus dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remember in the keychain</source>
+        <translation>Im Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+10"/>
+        <source>&amp;Tier:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+32"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Give this game a name.</source>
+        <translation>Geben Sie diesem Spiel einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is a game named &quot;%1&quot; already: choose it above, or pick another name.</source>
+        <translation>Es gibt bereits ein Spiel namens „%1“: Wählen Sie es oben aus oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The address must look like %1.</source>
+        <translation>Die Adresse muss die Form %1 haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+41"/>
+        <source>Server URL</source>
+        <translation>Server-URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server port</source>
+        <translation>Serverport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server password</source>
+        <translation>Serverpasswort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden</source>
+        <translation>Verborgen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+152"/>
+        <source>S&amp;how Password</source>
+        <translation>Passwort an&amp;zeigen</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>Show or hide the password and put it into the QR code</source>
+        <translation>Passwort anzeigen oder verbergen und in den QR-Code aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy &amp;URL</source>
+        <translation>&amp;URL kopieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the server URL</source>
+        <translation>Server-URL kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy P&amp;ort</source>
+        <translation>P&amp;ort kopieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the server port</source>
+        <translation>Serverport kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Address</source>
+        <translation>&amp;Adresse kopieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the server address</source>
+        <translation>Serveradresse kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Pass&amp;word</source>
+        <translation>Pass&amp;wort kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the server password</source>
+        <translation>Serverpasswort kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+25"/>
+        <source>Copy the password; the clipboard is cleared again after %n s</source>
+        <translation>
+            <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunde wieder geleert</numerusform>
+            <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunden wieder geleert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server URL:</source>
+        <translation>Server-URL:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server address:</source>
+        <translation>Serveradresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server port:</source>
+        <translation>Serverport:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server password:</source>
+        <translation>Serverpasswort:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection details</source>
+        <translation>Verbindungsdetails</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>QR code of the connection address</source>
+        <translation>QR-Code der Verbindungsadresse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why there is no QR code</source>
+        <translation>Warum es keinen QR-Code gibt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>QR code</source>
+        <translation>QR-Code</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>No game chosen yet.</source>
+        <translation>Noch kein Spiel ausgewählt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No QR code: the game is at %1, which only this computer can reach. To connect from a phone or another computer, make the game listen on this computer&apos;s network address ([remote] bind in its config.toml) and connect the panel to that address.</source>
+        <translation>Kein QR-Code: Das Spiel läuft unter %1, und diese Adresse ist nur von diesem Computer aus erreichbar. Um sich von einem Smartphone oder einem anderen Computer aus zu verbinden, lassen Sie das Spiel auf der Netzwerkadresse dieses Computers lauschen ([remote] bind in seiner config.toml) und verbinden Sie das Panel mit dieser Adresse.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This code contains the password: show it only to people you trust.</source>
+        <translation>Dieser Code enthält das Passwort: Zeigen Sie ihn nur Personen, denen Sie vertrauen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address only. Show the password to put it into the code as well.</source>
+        <translation>Nur die Adresse. Zeigen Sie das Passwort an, um es ebenfalls in den Code aufzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Hide Password</source>
+        <translation>Passwort &amp;verbergen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectinfo/QrCode.cpp" line="+35"/>
+        <source>The address is too long for a QR code.</source>
+        <translation>Die Adresse ist zu lang für einen QR-Code.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+31"/>
+        <source>&amp;Sessions connected to the game:</source>
+        <translation>Mit dem Spiel verbundene &amp;Sitzungen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sessions connected to the game</source>
+        <translation>Mit dem Spiel verbundene Sitzungen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Connections in use</source>
+        <translation>Belegte Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why no sessions are shown</source>
+        <translation>Warum keine Sitzungen angezeigt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Kick…</source>
+        <translation>&amp;Hinauswerfen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick the selected session</source>
+        <translation>Ausgewählte Sitzung hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the selected session; its client must not reconnect on its own (Delete)</source>
+        <translation>Ausgewählte Sitzung schließen; ihr Client darf sich nicht von selbst neu verbinden (Delete)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kick Selected Session</source>
+        <translation>Ausgewählte Sitzung hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refresh the sessions now</source>
+        <translation>Sitzungen jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the game for its sessions now (F5)</source>
+        <translation>Sitzungen jetzt beim Spiel abfragen (F5)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Kick Failed</source>
+        <translation>Hinauswerfen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Kick &quot;%1&quot; (session %2, from %3)?
+
+The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
+        <translation>„%1“ (Sitzung %2, von %3) hinauswerfen?
+
+Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrennt, bis es jemand erneut startet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
+        <translation>Dies ist das Panel selbst: Es bleibt getrennt, bis Sie auf „Erneut verbinden“ klicken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick Session</source>
+        <translation>Sitzung hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Kick</source>
+        <translation>&amp;Hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Connect to the game to see its sessions.</source>
+        <translation>Verbinden Sie sich mit dem Spiel, um seine Sitzungen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+1"/>
+        <source>C&amp;ombat</source>
+        <translation>&amp;Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Economy</source>
+        <translation>&amp;Wirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cha&amp;t</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Admin</source>
+        <translation>&amp;Admin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;im state</source>
+        <translation>&amp;Simulationszustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;lemetry</source>
+        <translation>&amp;Telemetrie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The panel&apos;s subscriptions</source>
+        <translation>Abonnements des Panels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel&apos;s own event subscriptions</source>
+        <translation>Eigene Ereignis-Abonnements des Panels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Subscribe to %1 events</source>
+        <translation>Ereignisse der Kategorie %1 abonnieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 events received</source>
+        <translation>Empfangene Ereignisse der Kategorie %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Why a subscription was refused</source>
+        <translation>Warum ein Abonnement abgelehnt wurde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Switching a category takes effect at once and is kept for the next connection.</source>
+        <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+25"/>
+        <source>T&amp;ools connected to the panel:</source>
+        <translation>Mit dem Panel verbundene T&amp;ools:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tools connected to the panel</source>
+        <translation>Mit dem Panel verbundene Tools</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
+        <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kick &amp;Tool…</source>
+        <translation>&amp;Tool hinauswerfen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the selected tool&apos;s connection to the panel</source>
+        <translation>Verbindung des ausgewählten Tools zum Panel beenden</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Kick %1?</source>
+        <translation>%1 hinauswerfen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses its connection to the panel now. It may connect again; to stop it for good, disable it on the Tools page.</source>
+        <translation>%1 verliert jetzt die Verbindung zum Panel. Es kann sich erneut verbinden; um es dauerhaft zu stoppen, deaktivieren Sie es auf der Seite „Tools“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+118"/>
+        <source>Kick</source>
+        <translation>Hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kicked %1 from the panel&apos;s gateway.</source>
+        <translation>%1 wurde aus dem Gateway des Panels hinausgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/log/LogPage.cpp" line="-18"/>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter the log</source>
+        <translation>Protokoll filtern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only lines containing…</source>
+        <translation>Nur Zeilen anzeigen mit…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Copy Log</source>
+        <translation>Protokoll &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the shown log lines</source>
+        <translation>Angezeigte Protokollzeilen kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the lines shown below to the clipboard</source>
+        <translation>Die unten angezeigten Zeilen in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/ArmyChart.cpp" line="+23"/>
+        <source>Chart shows</source>
+        <translation>Diagramm zeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+119"/>
+        <source>Army value</source>
+        <translation>Armeewert</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <location line="+118"/>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>Game time (minutes)</source>
+        <translation>Spielzeit (Minuten)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Chart:</source>
+        <translation>Diagramm:</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-97"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+20"/>
+        <source>Admin</source>
+        <translation>Admin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>Pause Match</source>
+        <translation>Partie pausieren</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Announcement to every player</source>
+        <translation>Durchsage an alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announcement</source>
+        <translation>Durchsage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce</source>
+        <translation>Durchsage senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kick Selected Player…</source>
+        <translation>Ausgewählten Spieler hinauswerfen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match Settings…</source>
+        <translation>Partieeinstellungen…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Resume Match</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match has ended.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Select a player in the table first, then choose Kick.</source>
+        <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kick Player</source>
+        <translation>Spieler hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from the match? Their units stop where they are, and they cannot come back into this match.</source>
+        <translation>%1 aus der Partie entfernen? Die Einheiten bleiben stehen, wo sie sind, und eine Rückkehr in diese Partie ist nicht möglich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-13"/>
+        <source>Match events</source>
+        <translation>Partieereignisse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Search events</source>
+        <translation>Ereignisse durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <translation>Wirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet.</source>
+        <translation>Die Werte aller Spieler und die Datenreihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No match yet: connect to a game (Status page).</source>
+        <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ranked · this view is %1 s behind</source>
+        <translation>Gewertet · diese Ansicht ist %1 s verzögert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a ranked match the game shows observers the match %1 seconds late, so nobody can coach a player from it.</source>
+        <translation>In einer gewerteten Partie zeigt das Spiel Beobachtern die Partie mit %1 Sekunden Verzögerung, damit niemand einem Spieler dadurch Tipps geben kann.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>match-%1.csv</source>
+        <translation>match-%1.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Export Match</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Exported the match&apos;s figures to %1.</source>
+        <translation>Die Werte der Partie wurden nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
+        <source>Match Settings</source>
+        <translation>Partieeinstellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slowest</source>
+        <translation>Sehr langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spectators may chat</source>
+        <translation>Zuschauer dürfen chatten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many times each player may pause the match.</source>
+        <translation>Wie oft jeder Spieler die Partie pausieren darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply to the Match</source>
+        <translation>Auf die Partie anwenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game speed:</source>
+        <translation>Spielgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pauses per player:</source>
+        <translation>Pausen pro Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+51"/>
+        <source>%1 × %2, shown at %3 %</source>
+        <translation>%1 × %2, dargestellt mit %3 %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Page console of %1</source>
+        <translation>Seitenkonsole von %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Preview of %1</source>
+        <translation>Vorschau von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
+        <translation>Die Seite wurde nicht geladen. Ist das Tool aktiviert und läuft der Overlay-Host (siehe Seite „Protokoll“)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The page&apos;s process ended. Press Reload.</source>
+        <translation>Der Prozess der Seite wurde beendet. Klicken Sie auf „Neu laden“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy URL for OBS</source>
+        <translation>URL für OBS kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The URL holds the tool&apos;s token: paste it into an OBS browser source, and nowhere you would not paste a password.</source>
+        <translation>Die URL enthält das Token des Tools: Fügen Sie sie in eine OBS-Browserquelle ein – und nirgendwo, wo Sie nicht auch ein Passwort einfügen würden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in Browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Renew Token…</source>
+        <translation>Token erneuern…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag to OBS</source>
+        <translation>In OBS ziehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag this into OBS&apos;s scene to add the overlay as a browser source.</source>
+        <translation>Ziehen Sie dies in die OBS-Szene, um das Overlay als Browserquelle hinzuzufügen.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No URL yet: the preview has not loaded.</source>
+        <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied the OBS URL of %1 (it leaves the clipboard again in %2 s).</source>
+        <translation>OBS-URL von %1 kopiert (sie wird in %2 s wieder aus der Zwischenablage entfernt).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no web browser to open it with.</source>
+        <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Renew the token of %1?</source>
+        <translation>Token von %1 erneuern?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlay&apos;s URL stops working at once: every OBS source that uses it must get the new URL (Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
+        <translation>Die URL des Overlays funktioniert sofort nicht mehr: Jede OBS-Quelle, die sie verwendet, braucht die neue URL (danach „URL für OBS kopieren“). Tun Sie dies, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Renew Token</source>
+        <translation>Token erneuern</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>The page reported %n error(s): see its console below.</source>
+        <translation>
+            <numerusform>Die Seite hat %n Fehler gemeldet: siehe Konsole unten.</numerusform>
+            <numerusform>Die Seite hat %n Fehler gemeldet: siehe Konsole unten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+2"/>
+        <source>Each installed overlay as OBS shows it, live. Copy its URL (or drag it) into an OBS browser source at the size shown.</source>
+        <translation>Jedes installierte Overlay live so, wie OBS es anzeigt. Kopieren Sie seine URL (oder ziehen Sie es) in eine OBS-Browserquelle mit der angezeigten Größe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No overlay is installed. Install a tool whose entry point is a web page (File ▸ Install Tool…) and its preview appears here.</source>
+        <translation>Es ist kein Overlay installiert. Installieren Sie ein Tool, dessen Einstiegspunkt eine Webseite ist (Datei ▸ Tool installieren…), dann erscheint hier seine Vorschau.</translation>
+    </message>
+    <message>
+        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
+        <source>Password of this profile</source>
+        <translation>Passwort dieses Profils</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ICRP password</source>
+        <translation>ICRP-Passwort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No password stored</source>
+        <translation>Kein Passwort gespeichert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Changed — not saved yet.</source>
+        <translation>Geändert – noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+135"/>
+        <source>S&amp;how</source>
+        <translation>&amp;Anzeigen</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Show or hide the password</source>
+        <translation>Passwort anzeigen oder verbergen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the password</source>
+        <translation>Passwort kopieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sa&amp;ve to Keychain</source>
+        <translation>Im Schlüsselbund &amp;speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the password in the keychain</source>
+        <translation>Passwort im Schlüsselbund speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this password in the keychain and use it from the next connection (when you changed the game&apos;s password yourself)</source>
+        <translation>Dieses Passwort im Schlüsselbund ablegen und ab der nächsten Verbindung verwenden (wenn Sie das Passwort des Spiels selbst geändert haben)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password status</source>
+        <translation>Passwortstatus</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Reset the game&apos;s password</source>
+        <translation>Passwort des Spiels zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>What Reset will do</source>
+        <translation>Was „Zurücksetzen“ bewirkt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset Password…</source>
+        <translation>Passwort &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Password Not Reset</source>
+        <translation>Passwort nicht zurückgesetzt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No profile in use yet.</source>
+        <translation>Noch kein Profil in Verwendung.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stored in the keychain.</source>
+        <translation>Im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No password is stored for this profile.</source>
+        <translation>Für dieses Profil ist kein Passwort gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Hide</source>
+        <translation>&amp;Verbergen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved. The panel uses it from the next connection.</source>
+        <translation>Gespeichert. Das Panel verwendet es ab der nächsten Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resetting the password…</source>
+        <translation>Passwort wird zurückgesetzt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel is connected as admin: Reset asks the game for a new password, keeps it in the keychain and reconnects.</source>
+        <translation>Das Panel ist als admin verbunden: „Zurücksetzen“ fordert beim Spiel ein neues Passwort an, legt es im Schlüsselbund ab und verbindet sich neu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml (you pick the file; comments and other settings stay), keeps it in the keychain and reconnects once the game has applied it.</source>
+        <translation>Passwort verloren? „Zurücksetzen“ schreibt ein neues, starkes Passwort in die config.toml des Spiels (Sie wählen die Datei; Kommentare und andere Einstellungen bleiben erhalten), legt es im Schlüsselbund ab und verbindet sich neu, sobald das Spiel es übernommen hat.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the Game&apos;s config.toml</source>
+        <translation>config.toml des Spiels auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
+        <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Password</source>
+        <translation>Passwort zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+59"/>
+        <source>An unknown program wants to use the game</source>
+        <translation>Ein unbekanntes Programm möchte das Spiel verwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for more than you gave it</source>
+        <translation>%1 verlangt mehr, als Sie ihm erlaubt haben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A program that calls itself &lt;b&gt;“%1”&lt;/b&gt; connected from %2 to IC Control Panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
+        <translation>Ein Programm, das sich &lt;b&gt;„%1“&lt;/b&gt; nennt, hat sich von %2 aus mit dem Gateway von IC Control Panel verbunden. Es ist kein installiertes Tool: Jedes Programm auf diesem Computer kann sich diesen Namen geben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The installed tool &lt;b&gt;%1&lt;/b&gt; (%2)%3 has:%4</source>
+        <translation>Das installierte Tool &lt;b&gt;%1&lt;/b&gt; (%2)%3 hat:%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, from its page %1</source>
+        <translation>, von seiner Seite %1 aus,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It asks for:</source>
+        <translation>Es verlangt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It would still NOT have:</source>
+        <translation>Es hätte weiterhin NICHT:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>IC Control Panel: allow?</source>
+        <translation>IC Control Panel: erlauben?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Allow &amp;Once</source>
+        <translation>&amp;Einmal erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Always Allow</source>
+        <translation>&amp;Immer erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deny</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep it: it is not asked again; revoke it on the Tools page.</source>
+        <translation>Dauerhaft behalten: Es wird nicht erneut gefragt; widerrufen können Sie dies auf der Seite „Tools“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Admin and mod access do not mix: this can be allowed once.</source>
+        <translation>Admin- und Mod-Zugriff lassen sich nicht kombinieren: Dies kann nur einmal erlaubt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>Denied by itself in %n s unless you answer.</source>
+        <translation>
+            <numerusform>Wird in %n Sekunde automatisch abgelehnt, wenn Sie nicht antworten.</numerusform>
+            <numerusform>Wird in %n Sekunden automatisch abgelehnt, wenn Sie nicht antworten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts/PromptPresenter.cpp" line="+38"/>
+        <source>Allowed once: %1</source>
+        <translation>Einmal erlaubt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed always: %1</source>
+        <translation>Dauerhaft erlaubt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Denied: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Asking: %1</source>
+        <translation>Rückfrage: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>IC Control Panel waits for your answer.</source>
+        <translation>IC Control Panel wartet auf Ihre Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-25"/>
+        <location line="+1"/>
+        <location line="+68"/>
+        <location line="+12"/>
+        <location line="+12"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Game connection</source>
+        <translation>Spielverbindung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>(keines)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/status/StatusPage.cpp" line="-1"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game URL</source>
+        <translation>Spiel-URL</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Connect when the panel starts</source>
+        <translation>Beim Start des Panels &amp;verbinden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect when the panel starts</source>
+        <translation>Beim Start des Panels verbinden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+8"/>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;URL:</source>
+        <translation>Spiel-&amp;URL:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Desktop</source>
+        <translation>Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show an icon in the system &amp;tray</source>
+        <translation>Symbol im &amp;Infobereich anzeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show an icon in the system tray</source>
+        <translation>Symbol im Infobereich anzeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Notify when the panel connects, disconnects or is refused</source>
+        <translation>&amp;Benachrichtigen, wenn das Panel sich verbindet, getrennt oder abgewiesen wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show notifications</source>
+        <translation>Benachrichtigungen anzeigen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not a game address. Write it like %2.</source>
+        <translation>„%1“ ist keine Spieladresse. Schreiben Sie sie in der Form %2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The panel speaks the new language from its next start. Quit it (File → Quit) and start it again.</source>
+        <translation>Das Panel verwendet die neue Sprache ab dem nächsten Start. Beenden Sie es (Datei → Beenden) und starten Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour scheme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the desktop prefers</source>
+        <translation>Wie die Arbeitsumgebung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>Die des Systems (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/StatusPage.cpp" line="-40"/>
+        <source>What to do next</source>
+        <translation>Wie es weitergeht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnect to the game</source>
+        <translation>Erneut mit dem Spiel verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the game again with the stored password (Ctrl+R)</source>
+        <translation>Mit dem gespeicherten Passwort erneut mit dem Spiel verbinden (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Disconnect from the game</source>
+        <translation>Vom Spiel trennen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What helps now</source>
+        <translation>Was jetzt hilft</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tier</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICRP version</source>
+        <translation>ICRP-Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round-trip time</source>
+        <translation>Umlaufzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game clock</source>
+        <translation>Spieluhr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICRP version:</source>
+        <translation>ICRP-Version:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round-trip time:</source>
+        <translation>Umlaufzeit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game clock:</source>
+        <translation>Spieluhr:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Not connected. Use Connection ▸ Connect… (Ctrl+K) to choose a game, or Reconnect (Ctrl+R).</source>
+        <translation>Nicht verbunden. Wählen Sie über Verbindung ▸ Verbinden… (Ctrl+K) ein Spiel aus oder verwenden Sie „Erneut verbinden“ (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reaching the game…</source>
+        <translation>Verbindung zum Spiel wird hergestellt…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Disconnected. Press Reconnect to connect again.</source>
+        <translation>Getrennt. Klicken Sie auf „Erneut verbinden“, um sich wieder zu verbinden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Retry &amp;Now</source>
+        <translation>&amp;Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing answers at %1: the game is not running, or its remote access is off ([remote] enabled in its config.toml). The panel connects as soon as the game is back.</source>
+        <translation>Unter %1 antwortet nichts: Das Spiel läuft nicht, oder sein Fernzugriff ist ausgeschaltet ([remote] enabled in seiner config.toml). Das Panel verbindet sich, sobald das Spiel wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game quit. The panel connects again as soon as it is back.</source>
+        <translation>Das Spiel wurde beendet. Das Panel verbindet sich erneut, sobald es wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game did not answer in time. The panel keeps trying.</source>
+        <translation>Das Spiel hat nicht rechtzeitig geantwortet. Das Panel versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is full: it takes no more connections. Close a tool you do not need (or raise [remote] max_connections); the panel keeps trying.</source>
+        <translation>Das Spiel ist voll: Es nimmt keine weiteren Verbindungen an. Schließen Sie ein Tool, das Sie nicht brauchen (oder erhöhen Sie [remote] max_connections); das Panel versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Password Page</source>
+        <translation>Seite „&amp;Passwort“ öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game refused the password. Enter the right one on the Password page, or reset it there, then reconnect.</source>
+        <translation>Das Spiel hat das Passwort abgelehnt. Geben Sie auf der Seite „Passwort“ das richtige ein oder setzen Sie es dort zurück, und verbinden Sie sich dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended this session: it was kicked, or the game&apos;s password was reset. The panel does not reconnect on its own: press Reconnect when you are ready.</source>
+        <translation>Das Spiel hat diese Sitzung beendet: Sie wurde hinausgeworfen, oder das Passwort des Spiels wurde zurückgesetzt. Das Panel verbindet sich nicht von selbst neu: Klicken Sie auf „Erneut verbinden“, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game speaks another version of ICRP than this panel. Update the panel or the game.</source>
+        <translation>Das Spiel verwendet eine andere ICRP-Version als dieses Panel. Aktualisieren Sie das Panel oder das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Settings</source>
+        <translation>&amp;Einstellungen öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game does not grant the tier this profile asks for. Choose another tier in Settings, or allow it in the game&apos;s config.toml.</source>
+        <translation>Das Spiel gewährt die Stufe nicht, die dieses Profil anfordert. Wählen Sie in den Einstellungen eine andere Stufe oder erlauben Sie sie in der config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection ended unexpectedly. The panel keeps trying; the Log page has the details.</source>
+        <translation>Die Verbindung wurde unerwartet beendet. Das Panel versucht es weiter; Details finden Sie auf der Seite „Protokoll“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection was lost; the panel tries again on its own.</source>
+        <translation>Die Verbindung wurde unterbrochen; das Panel versucht es selbstständig erneut.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (tick %2)</source>
+        <translation>%1 (Tick %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+66"/>
+        <source>Update tool</source>
+        <translation>Tool aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Install tool</source>
+        <translation>Tool installieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This update asks for more than you granted to version %1. Choosing Update grants it what is listed below.</source>
+        <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>This tool requests</source>
+        <translation>Dieses Tool verlangt</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+4"/>
+        <source>This tool does NOT have</source>
+        <translation>Dieses Tool hat NICHT</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Update</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Install</source>
+        <translation>&amp;Installieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>View &amp;Source</source>
+        <translation>&amp;Quelltext anzeigen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Screenshot %1</source>
+        <translation>Screenshot %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(screenshot %1 cannot be shown)</source>
+        <translation>(Screenshot %1 kann nicht angezeigt werden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+21"/>
+        <location line="+1"/>
+        <source>Package files</source>
+        <translation>Paketdateien</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Files in the package</source>
+        <translation>Dateien im Paket</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File contents</source>
+        <translation>Dateiinhalt</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>This file cannot be shown: %1</source>
+        <translation>Diese Datei kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 is a binary file (%n bytes); it is not shown as text.</source>
+        <translation>
+            <numerusform>%1 ist eine Binärdatei (%n Byte); sie wird nicht als Text angezeigt.</numerusform>
+            <numerusform>%1 ist eine Binärdatei (%n Bytes); sie wird nicht als Text angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-16"/>
+        <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
+        <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Installed tools</source>
+        <translation>Installierte Tools</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access</source>
+        <translation>Zugriff</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+192"/>
+        <source>&amp;Approve Update…</source>
+        <translation>Update &amp;genehmigen…</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <location line="+123"/>
+        <location line="+65"/>
+        <source>&amp;Disable</source>
+        <translation>&amp;Deaktivieren</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+191"/>
+        <source>&amp;Uninstall…</source>
+        <translation>De&amp;installieren…</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <location line="+196"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Start the selected program afresh (also after it failed)</source>
+        <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+196"/>
+        <source>S&amp;top</source>
+        <translation>An&amp;halten</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Stop the selected program until you restart it</source>
+        <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
+        <translation>Es sind noch keine Tools installiert. Um eines hinzuzufügen, wählen Sie Datei → Tool installieren… (oder unten „Tool installieren…“) oder ziehen Sie eine .icpkg-Datei auf dieses Fenster. Sie sehen, was ein Tool verlangt, bevor etwas geschrieben wird.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Needs approval: version %1 waits</source>
+        <translation>Genehmigung nötig: Version %1 wartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A program you allowed</source>
+        <translation>Ein von Ihnen erlaubtes Programm</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Has more than its package asks for (allowed later)</source>
+        <translation>Hat mehr, als sein Paket verlangt (später erlaubt)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+65"/>
+        <source>&amp;Enable</source>
+        <translation>&amp;Aktivieren</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Restarted %1.</source>
+        <translation>%1 neu gestartet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stopped %1 until you restart it.</source>
+        <translation>%1 angehalten, bis Sie es neu starten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back what was allowed later?</source>
+        <translation>Später Erlaubtes zurücknehmen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes back to what its package asks for; what you allowed it in a prompt (Always) is taken back, and its connections end now.</source>
+        <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take Back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken back</source>
+        <translation>Nichts wurde zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Details…</source>
+        <translation>&amp;Details…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take &amp;Back What Was Allowed Later…</source>
+        <translation>Später Erlaubtes &amp;zurücknehmen…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;Folder</source>
+        <translation>&amp;Ordner anzeigen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2 by %3 (%4)
+%5
+
+%6
+
+%7
+Files: %8</source>
+        <translation>%1 %2 von %3 (%4)
+%5
+
+%6
+
+%7
+Dateien: %8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enabled.</source>
+        <translation>Aktiviert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disabled.</source>
+        <translation>Deaktiviert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Version %1 waits for your approval (Approve Update…).</source>
+        <translation>Version %1 wartet auf Ihre Genehmigung („Update genehmigen…“).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its last lines:</source>
+        <translation>Letzte Ausgabezeilen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tool details</source>
+        <translation>Tool-Details</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Update %1 to version %2?
+
+%3
+
+%4</source>
+        <translation>%1 auf Version %2 aktualisieren?
+
+%3
+
+%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Approve update</source>
+        <translation>Update genehmigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Approving the update of %1…</source>
+        <translation>Update von %1 wird genehmigt…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Update not approved</source>
+        <translation>Update nicht genehmigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approved the update of %1 to %2.</source>
+        <translation>Update von %1 auf %2 genehmigt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Enabling %1…</source>
+        <translation>%1 wird aktiviert…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disabling %1…</source>
+        <translation>%1 wird deaktiviert…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool not changed</source>
+        <translation>Tool nicht geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enabled %1.</source>
+        <translation>%1 aktiviert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disabled %1.</source>
+        <translation>%1 deaktiviert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Uninstall tool</source>
+        <translation>Tool deinstallieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uninstall %1 %2? Its files are removed from this computer.</source>
+        <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uninstalling %1…</source>
+        <translation>%1 wird deinstalliert…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tool not uninstalled</source>
+        <translation>Tool nicht deinstalliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uninstalled %1 %2.</source>
+        <translation>%1 %2 deinstalliert.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+58"/>
+        <location line="+39"/>
+        <source>Workshop tool</source>
+        <translation>Workshop-Tool</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-75"/>
+        <source>Install Tool</source>
+        <translation>Tool installieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop tool packages (*.icpkg)</source>
+        <translation>Workshop-Tool-Pakete (*.icpkg)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tools unavailable</source>
+        <translation>Tools nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list of installed tools cannot be read, so nothing can be installed: %1
+Check that %2 is readable, then restart the panel.</source>
+        <translation>Die Liste der installierten Tools kann nicht gelesen werden, daher kann nichts installiert werden: %1
+Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Already installed</source>
+        <translation>Bereits installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 is already installed; nothing was changed.</source>
+        <translation>%1 %2 ist bereits installiert; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be installed.
+
+%2</source>
+        <translation>%1 kann nicht installiert werden.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package breaks a safety rule, so none of it was unpacked. Do not use this file; ask the tool&apos;s author for a package made with &quot;ic-tool package&quot;.</source>
+        <translation>Das Paket verstößt gegen eine Sicherheitsregel, daher wurde nichts davon entpackt. Verwenden Sie diese Datei nicht; bitten Sie den Autor des Tools um ein mit „ic-tool package“ erstelltes Paket.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
+        <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+17"/>
+        <source>%1 was not installed: %2</source>
+        <translation>%1 wurde nicht installiert: %2</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+17"/>
+        <source>Tool not installed</source>
+        <translation>Tool nicht installiert</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Installing %1…</source>
+        <translation>%1 wird installiert…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 could not be installed: %2
+The tools installed before are unchanged.</source>
+        <translation>%1 konnte nicht installiert werden: %2
+Die zuvor installierten Tools bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Installed %1 from %2.</source>
+        <translation>%1 aus %2 installiert.</translation>
+    </message>
+</context>
+</TS>

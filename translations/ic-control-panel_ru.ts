@@ -1,0 +1,5741 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>ic</name>
+    <message>
+        <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
+        <source>%1:%2: cannot find where the value of %3 ends; the file was not changed. Edit it by hand.</source>
+        <translation>%1:%2: не удалось определить, где заканчивается значение %3; файл не изменён. Отредактируйте его вручную.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Could not change [%1] %2 in %3 without changing something else (%4); the file was not changed. Edit it by hand.</source>
+        <translation>Не удалось изменить [%1] %2 в %3, не затронув ничего другого (%4); файл не изменён. Отредактируйте его вручную.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the layout is unusual</source>
+        <translation>необычная структура файла</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 does not parse, so it was not changed: %2. Fix the file first.</source>
+        <translation>Не удалось разобрать %1, поэтому файл не изменён: %2. Сначала исправьте файл.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 does not exist. Pick the game&apos;s config.toml.</source>
+        <translation>%1 не существует. Выберите config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file. Pick the game&apos;s config.toml.</source>
+        <translation>%1 не является обычным файлом. Выберите config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2 bytes, too large for a config file (at most %3). Pick the game&apos;s config.toml.</source>
+        <translation>Размер %1 — %2 байт, слишком много для файла настроек (не более %3). Выберите config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 grew past %2 bytes while being read. Pick the game&apos;s config.toml.</source>
+        <translation>Во время чтения файл %1 превысил %2 байт. Выберите config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot write %1: %2; the file was not changed.</source>
+        <translation>Не удалось записать %1: %2; файл не изменён.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 changed on disk while it was being written; [%2] %3 may not be set. Check the file.</source>
+        <translation>Файл %1 изменился на диске во время записи; значение [%2] %3 могло не сохраниться. Проверьте файл.</translation>
+    </message>
+    <message>
+        <location filename="../app/common/PanelRuntime.cpp" line="+37"/>
+        <source>IC Control Panel is not running (start ic-panel first).</source>
+        <translation>IC Control Panel не запущена (сначала запустите ic-panel).</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>There is no private runtime folder (XDG_RUNTIME_DIR) for ic-tool to find the panel in.</source>
+        <translation>Нет личной папки времени выполнения (XDG_RUNTIME_DIR), в которой ic-tool мог бы найти панель.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder of yours that only you can open; remove it, then start the panel again.</source>
+        <translation>%1 — не ваша личная папка, доступная только вам; удалите её, затем снова запустите панель.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ichost</name>
+    <message>
+        <location filename="../app/host/OverlayHost.cpp" line="+313"/>
+        <source>IC Control Panel overlay host</source>
+        <translation>Хост оверлеев IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each tool has an address of its own, http://&lt;tool-id&gt;.localhost:%1/. Copy it from the panel&apos;s Tools page, or run: ic-tool url &lt;tool-id&gt;</source>
+        <translation>У каждого инструмента свой адрес: http://&lt;tool-id&gt;.localhost:%1/. Скопируйте его на странице «Инструменты» панели или выполните: ic-tool url &lt;tool-id&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not installed</source>
+        <translation>Не установлен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tool &quot;%1&quot; is not installed in IC Control Panel.</source>
+        <translation>Инструмент «%1» не установлен в IC Control Panel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Disabled</source>
+        <translation>Выключен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is disabled. Enable it on IC Control Panel&apos;s Tools page, then reload this page.</source>
+        <translation>Инструмент «%1» выключен. Включите его на странице «Инструменты» в IC Control Panel, затем перезагрузите эту страницу.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Bad request</source>
+        <translation>Неверный запрос</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+10"/>
+        <location line="+22"/>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs.</source>
+        <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs.</translation>
+    </message>
+    <message>
+        <location filename="../app/host/PermissionRequests.cpp" line="+58"/>
+        <source>nobody is there to ask</source>
+        <translation>некому задать вопрос</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many questions wait for the user already</source>
+        <translation>ответа пользователя уже ждёт слишком много вопросов</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>too many unknown programs asked this minute</source>
+        <translation>за эту минуту было слишком много запросов от неизвестных программ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the user just turned &quot;%1&quot; down</source>
+        <translation>пользователь только что отклонил «%1»</translation>
+    </message>
+    <message>
+        <location filename="../app/host/ToolRunner.cpp" line="+115"/>
+        <location line="+3"/>
+        <location line="+40"/>
+        <source>Stopped</source>
+        <translation>Остановлен</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Stopped (disabled)</source>
+        <translation>Остановлен (выключен)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Failed: %1 is not a program in the tool&apos;s folder</source>
+        <translation>Сбой: %1 не является программой в папке инструмента</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>could not start: %1</source>
+        <translation>не удалось запустить: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ended by a signal</source>
+        <translation>завершился по сигналу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended with exit code %1</source>
+        <translation>завершился с кодом %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Running (process %1)</source>
+        <translation>Работает (процесс %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Failed: it %1, and ended %n times within a minute; the panel gave up. Fix it, then disable and enable it on the Tools page.</source>
+        <translation>
+            <numerusform>Сбой: %1; за минуту инструмент завершился %n раз — панель прекратила перезапуски. Исправьте ошибку, затем выключите и снова включите инструмент на странице «Инструменты».</numerusform>
+            <numerusform>Сбой: %1; за минуту инструмент завершился %n раза — панель прекратила перезапуски. Исправьте ошибку, затем выключите и снова включите инструмент на странице «Инструменты».</numerusform>
+            <numerusform>Сбой: %1; за минуту инструмент завершился %n раз — панель прекратила перезапуски. Исправьте ошибку, затем выключите и снова включите инструмент на странице «Инструменты».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restarting in %1 s (it %2)</source>
+        <translation>Перезапуск через %1 с (%2)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Not started</source>
+        <translation>Не запущен</translation>
+    </message>
+</context>
+<context>
+    <name>icmatch</name>
+    <message>
+        <location filename="../app/match/MatchEventText.cpp" line="+26"/>
+        <location line="+3"/>
+        <source>%1 destroyed %2&apos;s %3</source>
+        <translation>%1 уничтожает %3 игрока %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fight: %1 (%2 units) against %3 (%4 units)</source>
+        <translation>Бой: %1 (юнитов: %2) против %3 (юнитов: %4)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 harvested %2 credits</source>
+        <translation>%1 добывает кредиты: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 placed a %2</source>
+        <translation>%1 строит здание: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 produced a %2</source>
+        <translation>%1 производит юнит: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (team): %2</source>
+        <translation>%1 (команде): %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pinged the map</source>
+        <translation>%1 отмечает точку на карте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 marked &quot;%2&quot; on the map</source>
+        <translation>%1 ставит на карте метку «%2»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The match began on %1</source>
+        <translation>Матч начался на карте %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 joined</source>
+        <translation>%1 входит в игру</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left</source>
+        <translation>%1 выходит из игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left (%2)</source>
+        <translation>%1 выходит из игры (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused by %1</source>
+        <translation>%1 ставит игру на паузу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resumed</source>
+        <translation>Игра продолжена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resumed by %1</source>
+        <translation>%1 снимает игру с паузы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+20"/>
+        <source>The match ended in a draw</source>
+        <translation>Матч завершился вничью</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won the match</source>
+        <translation>Победа в матче: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 kicked %2: %3</source>
+        <translation>%1 выгоняет игрока %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 disconnected the tool %2</source>
+        <translation>%1 отключает инструмент %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed %2</source>
+        <translation>%1 изменяет настройки: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 event</source>
+        <translation>Событие %1</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchExport.cpp" line="+88"/>
+        <source>Could not write %1: %2. Choose another folder and export again.</source>
+        <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchFeed.cpp" line="+53"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchInfo.cpp" line="+45"/>
+        <source>running</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused</source>
+        <translation>на паузе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchModel.cpp" line="+252"/>
+        <source>Not connected to a game. Connect first (Status page).</source>
+        <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel is connected as %1; this needs the admin tier. Choose admin in Settings and reconnect.</source>
+        <translation>Панель подключена как %1, а для этого нужен уровень доступа admin. Выберите admin в настройках и переподключитесь.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchModel_Admin.cpp" line="+33"/>
+        <source>The game did not answer (%1). Check the Status page and try again.</source>
+        <translation>Игра не ответила (%1). Проверьте страницу «Состояние» и повторите попытку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refused: %1</source>
+        <translation>Игра отказала: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The match was already paused.</source>
+        <translation>Матч уже стоял на паузе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The match was already running.</source>
+        <translation>Матч уже шёл.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match paused.</source>
+        <translation>Матч поставлен на паузу.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match resumed.</source>
+        <translation>Матч продолжен.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Announced to every player.</source>
+        <translation>Объявление отправлено всем игрокам.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 was removed from the match.</source>
+        <translation>Игрок %1 удалён из матча.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Nothing changed.</source>
+        <translation>Ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changed %1.</source>
+        <translation>Изменено: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchPlayersModel.cpp" line="+13"/>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The panel is connected as an observer: the game does not show it this figure (fog of war). Connect as admin to see every player.</source>
+        <translation>Панель подключена как observer: это значение игра ей не показывает (туман войны). Подключитесь как admin, чтобы видеть всех игроков.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 (left)</source>
+        <translation>%1 (не в игре)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+4"/>
+        <source>%1 seen</source>
+        <translation>видно: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Team %1 total</source>
+        <translation>Итого по команде %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <translation>Кредиты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army value</source>
+        <translation>Стоимость армии</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation>Юниты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structures</source>
+        <translation>Строения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>APM</source>
+        <translation>APM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power used / made</source>
+        <translation>Энергия: расход / выработка</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchSummary.cpp" line="-9"/>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Team %1 won (%2)</source>
+        <translation>Победила команда %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>by annihilation</source>
+        <translation>полным уничтожением</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the time limit</source>
+        <translation>по истечении времени</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hidden</source>
+        <translation>%1 (скрыто)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 after %3.</source>
+        <translation>%1 %2; длительность: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 Final army value: %2.</source>
+        <translation>%1 Итоговая стоимость армии: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>icpanel</name>
+    <message>
+        <location filename="../app/panel/ConnectionsModel.cpp" line="+117"/>
+        <source>%1 of %2 — the game is full: another tool cannot connect until one of these leaves or is kicked.</source>
+        <translation>%1 из %2 — мест в игре нет: другой инструмент не сможет подключиться, пока один из этих не отключится или не будет выгнан.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 connections</source>
+        <translation>Подключений: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Not connected to the game: cannot kick a session.</source>
+        <translation>Нет подключения к игре: выгнать сеанс невозможно.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Kicked %1.</source>
+        <translation>Выгнан: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not kick the session: %1</source>
+        <translation>Не удалось выгнать сеанс: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>(not identified)</source>
+        <translation>(не идентифицирован)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (this panel)</source>
+        <translation> (эта панель)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Messages the session sent to the game</source>
+        <translation>Сообщения, отправленные сеансом игре</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Messages the game sent to the session (an event is one)</source>
+        <translation>Сообщения, отправленные игрой сеансу (каждое событие — одно сообщение)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The start of the session id, as in the game&apos;s log</source>
+        <translation>Начало ID сеанса, как в журнале игры</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Client</source>
+        <translation>Клиент</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+120"/>
+        <source>Session</source>
+        <translation>Сеанс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Tier</source>
+        <translation>Уровень доступа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+4"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Connected</source>
+        <translation>Подключён</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>In</source>
+        <translation>Входящие</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Out</source>
+        <translation>Исходящие</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Subscriptions</source>
+        <translation>Подписки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-115"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+3"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/HeadlessRunner.cpp" line="+31"/>
+        <source>No display available: running headless (status on this terminal).</source>
+        <translation>Дисплей недоступен: работа без окна (состояние выводится в этот терминал).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running headless.</source>
+        <translation>Работа без окна.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No password is stored for &quot;%1&quot;: set ICRP_PASSWORD to give one.</source>
+        <translation>Для «%1» не сохранён пароль: укажите его в ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Server: %1, ICRP %2</source>
+        <translation>Сервер: %1, ICRP %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/panel/LogModel.cpp" line="+81"/>
+        <source>%n times, from %1 to %2</source>
+        <translation>
+            <numerusform>%n раз, с %1 до %2</numerusform>
+            <numerusform>%n раза, с %1 до %2</numerusform>
+            <numerusform>%n раз, с %1 до %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Info</source>
+        <translation>Информация</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel.cpp" line="+45"/>
+        <source>Subscribed to %1 events.</source>
+        <translation>Подписка на события %1 оформлена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsubscribed from %1 events.</source>
+        <translation>Подписка на события %1 отменена.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+170"/>
+        <location line="+5"/>
+        <source>Not connected</source>
+        <translation>Нет подключения</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <source>Connected to %1 (%2) as %3.</source>
+        <translation>Подключено к %1 (%2) как %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2.</source>
+        <translation>Подключено к %1 как %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The connection ended.</source>
+        <translation>Подключение завершено.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The game took the new password; connected again.</source>
+        <translation>Игра приняла новый пароль; подключение восстановлено.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Authenticating…</source>
+        <translation>Аутентификация…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected as %1</source>
+        <translation>Подключено как %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reconnecting in %1 s</source>
+        <translation>Переподключение через %1 с</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting for the game to apply the new password…</source>
+        <translation>Ожидание, пока игра применит новый пароль…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Disconnected</source>
+        <translation>Отключено</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Disconnected: %1 Reconnect when ready.</source>
+        <translation>Отключено: %1 Переподключитесь, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: %1</source>
+        <translation>Отказано: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelCommandLine.cpp" line="+49"/>
+        <source>IC Control Panel: connect to an Iron Curtain game&apos;s remote protocol, see who is connected, keep its password in the keychain.</source>
+        <translation>IC Control Panel: подключается к удалённому протоколу игры Iron Curtain, показывает, кто подключён, хранит пароль в связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start a simulated game inside the panel and connect to it.</source>
+        <translation>Запустить имитацию игры внутри панели и подключиться к ней.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connect to the game at URL (ws://HOST:PORT/). The password comes from the keychain or $ICRP_PASSWORD.</source>
+        <translation>Подключиться к игре по адресу URL (ws://HOST:PORT/). Пароль берётся из связки ключей или из $ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect with the saved profile NAME.</source>
+        <translation>Подключиться с сохранённым профилем NAME.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run without a window and print status changes.</source>
+        <translation>Работать без окна и выводить изменения состояния.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve tools&apos; overlays and the tool gateway on 127.0.0.1:PORT (default %1; 0: any free port).</source>
+        <translation>Отдавать оверлеи инструментов и шлюз инструментов на 127.0.0.1:PORT (по умолчанию %1; 0 — любой свободный порт).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open the window on page NAME: %1.</source>
+        <translation>Открыть окно на странице NAME: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Workshop tool packages (.icpkg) to offer for installation; a running panel is handed them.</source>
+        <translation>Пакеты инструментов Workshop (.icpkg), которые нужно предложить к установке; если панель уже запущена, они передаются ей.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelControl.cpp" line="+46"/>
+        <source>ic-tool cannot reach this panel: %1</source>
+        <translation>ic-tool не может связаться с этой панелью: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not a request: send one JSON object on one line</source>
+        <translation>Это не запрос: отправьте один объект JSON в одной строке</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+46"/>
+        <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
+        <translation>Подключение к %1 как %2 (профиль «%3»).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The demo game is already running.</source>
+        <translation>Демо-игра уже запущена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This build of ic-panel has no demo game.</source>
+        <translation>В этой сборке ic-panel нет демо-игры.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not start the demo game: %1</source>
+        <translation>Не удалось запустить демо-игру: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Started the demo game on %1.</source>
+        <translation>Демо-игра запущена на %1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+76"/>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Профиля с именем «%1» нет.</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
+        <translation>Для «%1» используется пароль из ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No password is stored for &quot;%1&quot;: asking for one.</source>
+        <translation>Для «%1» не сохранён пароль: он будет запрошен.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Give the profile a name.</source>
+        <translation>Укажите имя профиля.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a game address: use ws://host:port/, for example %2.</source>
+        <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&quot;%1&quot; is not the profile in use.</source>
+        <translation>«%1» — не текущий профиль.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Saved &quot;%1&quot;: %2 as %3; Reconnect uses it.</source>
+        <translation>Профиль «%1» сохранён: %2 как %3; он будет применён при переподключении.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Disconnected from %1.</source>
+        <translation>Отключено от %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel_Host.cpp" line="+31"/>
+        <source>The overlay host is already running on %1.</source>
+        <translation>Хост оверлеев уже работает на %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tools&apos; overlays cannot be served: %1</source>
+        <translation>Не удаётся отдавать оверлеи инструментов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlay host listening on %1</source>
+        <translation>Хост оверлеев принимает подключения на %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Paired %1: it may now connect with its own token.</source>
+        <translation>Сопряжение выполнено: теперь %1 может подключаться со своим токеном.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
+        <translation>Панель ещё считывает токен «%1» из связки ключей; повторите запрос через несколько секунд.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The panel is quitting.</source>
+        <translation>Панель завершает работу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The new token of &quot;%1&quot; could not be stored: %2. The old one still works.</source>
+        <translation>Не удалось сохранить новый токен «%1»: %2. Старый токен по-прежнему действует.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New token for %1: its old URL no longer works.</source>
+        <translation>Новый токен для %1: прежний URL больше не работает.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&quot;%1&quot; has no package to go back to: uninstall it to take everything back.</source>
+        <translation>У «%1» нет пакета, к которому можно вернуться: чтобы отозвать всё, удалите инструмент.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has what its package asks for again; what you allowed later is taken back.</source>
+        <translation>У %1 снова только то, что запрашивает его пакет; выданные вами позже права отозваны.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The overlay host is not running: see the panel&apos;s Log page.</source>
+        <translation>Хост оверлеев не запущен: см. страницу «Журнал» панели.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No tool &quot;%1&quot; is installed.</source>
+        <translation>Инструмент «%1» не установлен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
+        <translation>«%1» — программа, а не страница: панель запускает её сама.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Unknown request &quot;%1&quot;</source>
+        <translation>Неизвестный запрос «%1»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>[%1] more output this minute is not shown here; the tool&apos;s own output keeps it</source>
+        <translation>[%1] дальнейший вывод за эту минуту здесь не показан; он сохраняется в собственном выводе инструмента</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/Panel_Password.cpp" line="+32"/>
+        <source>Kept the password of &quot;%1&quot; for this session.</source>
+        <translation>Пароль «%1» сохранён на время этого сеанса.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored the password of &quot;%1&quot; in the keychain.</source>
+        <translation>Пароль «%1» сохранён в связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Choose or create a profile first.</source>
+        <translation>Сначала выберите или создайте профиль.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>keep it for this session only</source>
+        <translation>сохранит его только на время этого сеанса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>store it in the keychain</source>
+        <translation>сохранит его в связке ключей</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game at %1 will make a new password and end every other connection to it: tools and overlays will need the new password. The panel will %2 and connect again.</source>
+        <translation>Игра по адресу %1 создаст новый пароль и разорвёт все остальные подключения к ней: инструментам и оверлеям понадобится новый пароль. Панель %2 и подключится снова.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the game&apos;s config.toml</source>
+        <translation>config.toml игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The panel will write a new password into %1 ([remote] password; its comments and other settings stay as they are), %2, and connect again once the game has applied it. Tools and overlays will need the new password.</source>
+        <translation>Панель запишет новый пароль в %1 (параметр password в разделе [remote]; комментарии и другие настройки останутся как есть), %2 и подключится снова, когда игра его применит. Инструментам и оверлеям понадобится новый пароль.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+50"/>
+        <source>A password reset is already under way.</source>
+        <translation>Сброс пароля уже выполняется.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Connect as admin first, or reset through the game&apos;s config.toml.</source>
+        <translation>Сначала подключитесь как admin или сбросьте пароль через config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Asking the game for a new password.</source>
+        <translation>Запрос нового пароля у игры.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game answered without a password.</source>
+        <translation>Игра ответила без пароля.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game did not reset the password: %1</source>
+        <translation>Игра не сбросила пароль: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game has a new password; the panel stored it and connected again.</source>
+        <translation>У игры новый пароль; панель сохранила его и подключилась снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game has a new password but the panel could not store it: %1. It is kept for this session only.</source>
+        <translation>У игры новый пароль, но панели не удалось его сохранить: %1. Он сохранён только на время этого сеанса.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Choose or create a profile for the game first.</source>
+        <translation>Сначала выберите или создайте профиль для игры.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not a file: choose the game&apos;s config.toml.</source>
+        <translation>%1 — не файл: выберите config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not write the new password: %1</source>
+        <translation>Не удалось записать новый пароль: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wrote a new password into %1.</source>
+        <translation>Новый пароль записан в %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The game did not take the new password within %1 s. Is it running and reading %2? The new password is stored; connect again when it is.</source>
+        <translation>Игра не приняла новый пароль за %1 с. Запущена ли она и читает ли %2? Новый пароль сохранён; подключитесь снова, когда игра будет готова.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
+        <source>A profile needs a name.</source>
+        <translation>У профиля должно быть имя.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
+        <translation>«%1» — не адрес игры: используйте ws://HOST:PORT/</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/SingleInstance.cpp" line="+76"/>
+        <source>Another ic-panel (process %1) is running but does not answer. Close it (or end that process), then start ic-panel again.</source>
+        <translation>Уже запущен другой экземпляр ic-panel (процесс %1), но он не отвечает. Закройте его (или завершите этот процесс), затем снова запустите ic-panel.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot take packages from other ic-panels: %1</source>
+        <translation>Не удаётся принимать пакеты от других экземпляров ic-panel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/SubscriptionsModel.cpp" line="+81"/>
+        <source>Could not subscribe to %1: %2</source>
+        <translation>Не удалось подписаться на %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not unsubscribe from %1: %2</source>
+        <translation>Не удалось отписаться от %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-1"/>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (allowed once)</source>
+        <translation>%1 (разрешено однократно)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a program</source>
+        <translation>программа</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>May see</source>
+        <translation>Может видеть</translation>
+    </message>
+</context>
+<context>
+    <name>icrp</name>
+    <message>
+        <location filename="../app/icrp/client/IcrpClient.cpp" line="+68"/>
+        <source>it is not a WebSocket address like %1</source>
+        <translation>это не адрес WebSocket вида %1</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>The connection to %1 ended before %2 was answered.</source>
+        <translation>Подключение к %1 прервалось раньше, чем пришёл ответ на %2.</translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>Not connected to %1: %2 was not sent.</source>
+        <translation>Нет подключения к %1: запрос %2 не отправлен.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No answer to %1 from %2 within %3 ms.</source>
+        <translation>Нет ответа на %1 от %2 в течение %3 мс.</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/IcrpClient_Messages.cpp" line="+50"/>
+        <source>No answer from %1 within %2 s. Check that the address is the game&apos;s remote API and that the game is not paused in a loading screen.</source>
+        <translation>Нет ответа от %1 в течение %2 с. Убедитесь, что это адрес удалённого API игры и что игра не стоит на паузе на экране загрузки.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This game requires a password. Enter the password of its remote API (&quot;/remote password reset&quot; in the game console makes a new one) and connect again.</source>
+        <translation>Эта игра требует пароль. Введите пароль её удалённого API (команда «/remote password reset» в консоли игры создаёт новый) и подключитесь снова.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 does not speak ICRP: %2. Check that the address is the game&apos;s remote API (default %3).</source>
+        <translation>%1 не поддерживает ICRP: %2. Убедитесь, что это адрес удалённого API игры (по умолчанию %3).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Connection refused at %1: is the game running with the remote API enabled?</source>
+        <translation>Подключение к %1 отклонено: запущена ли игра с включённым удалённым API?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host not found: %1. Check the address.</source>
+        <translation>Узел не найден: %1. Проверьте адрес.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not connect to %1 (%2). Check the address, and that the game is running with the remote API enabled.</source>
+        <translation>Не удалось подключиться к %1 (%2). Проверьте адрес и убедитесь, что игра запущена с включённым удалённым API.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Too many connections: the game at %1 accepts one tool at a time. Close the other tool or raise max_connections in config.toml.</source>
+        <translation>Слишком много подключений: игра по адресу %1 принимает только один инструмент одновременно. Закройте другой инструмент или увеличьте max_connections в config.toml.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Too many connections: the game at %1 accepts %2 tools at once. Close another tool or raise max_connections in config.toml.</source>
+        <translation>Слишком много подключений: игра по адресу %1 принимает одновременно не больше %2 инструментов. Закройте другой инструмент или увеличьте max_connections в config.toml.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Too many connections: the game at %1 accepts no more tools now. Close another tool or raise max_connections in config.toml.</source>
+        <translation>Слишком много подключений: игра по адресу %1 сейчас не принимает новые инструменты. Закройте другой инструмент или увеличьте max_connections в config.toml.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrong password for %1. Check the password, or reset it in the game.</source>
+        <translation>Неверный пароль для %1. Проверьте пароль или сбросьте его в игре.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ICRP version mismatch. Please update your tool.</source>
+        <translation>Версия ICRP не совпадает. Обновите инструмент.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game at %1 refused the %2 tier (%3). Connect with a tier it grants: %4.</source>
+        <translation>Игра по адресу %1 отказала в уровне доступа %2 (%3). Подключитесь с уровнем, который она разрешает: %4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The %1 tier is disabled in ranked matches. Connect as observer, or wait for an unranked match.</source>
+        <translation>Уровень доступа %1 отключён в рейтинговых матчах. Подключитесь как observer или дождитесь нерейтингового матча.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game at %1 refused to identify this client: error %2: %3.</source>
+        <translation>Игра по адресу %1 отказалась идентифицировать этот клиент: ошибка %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The game ended this session (kicked, or its password was reset). Connect again when you are ready.</source>
+        <translation>Игра завершила этот сеанс (его выгнали или пароль был сброшен). Подключитесь снова, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game at %1 shut down its remote API (the game quit, or &quot;/remote disable&quot; in its console). Start the game or enable the remote API again.</source>
+        <translation>Игра по адресу %1 отключила удалённый API (игра закрыта или в её консоли выполнена команда «/remote disable»). Запустите игру или снова включите удалённый API.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game at %1 closed the connection because this client was not identified in time (%2).</source>
+        <translation>Игра по адресу %1 закрыла подключение: этот клиент не идентифицировался вовремя (%2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game at %1 closed the connection: a message was too big (limit 1 MiB).</source>
+        <translation>Игра по адресу %1 закрыла подключение: сообщение слишком большое (предел — 1 МиБ).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game at %1 closed the connection (code %2). Connect again if it does not reconnect on its own.</source>
+        <translation>Игра по адресу %1 закрыла подключение (код %2). Подключитесь снова, если подключение не восстановится само.</translation>
+    </message>
+    <message>
+        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+41"/>
+        <source>it sent a message that is not JSON (%1)</source>
+        <translation>получено сообщение не в формате JSON (%1)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>its ic/hello has no parameters object</source>
+        <translation>в ic/hello нет объекта параметров</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>its ic/hello is malformed: %1</source>
+        <translation>ic/hello имеет неверный формат: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>its ic/hello asks for a password but has no challenge or salt</source>
+        <translation>ic/hello запрашивает пароль, но не содержит challenge или salt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the &quot;authentication&quot; of its ic/hello is neither null nor an object</source>
+        <translation>поле &quot;authentication&quot; в ic/hello не является ни null, ни объектом</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>its answer to ic/identify is not an object</source>
+        <translation>ответ на ic/identify не является объектом</translation>
+    </message>
+</context>
+<context>
+    <name>icsecrets</name>
+    <message>
+        <location filename="../app/secrets/SecretStore.cpp" line="+28"/>
+        <source>Could not read &quot;%1&quot; from the keychain: %2</source>
+        <translation>Не удалось прочитать «%1» из связки ключей: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not store &quot;%1&quot; in the keychain: %2</source>
+        <translation>Не удалось сохранить «%1» в связке ключей: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not delete &quot;%1&quot; from the keychain: %2</source>
+        <translation>Не удалось удалить «%1» из связки ключей: %2</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>No system keychain is available: passwords are kept for this session only and will be asked again next time.</source>
+        <translation>Системная связка ключей недоступна: пароли хранятся только на время этого сеанса, и в следующий раз их придётся ввести снова.</translation>
+    </message>
+</context>
+<context>
+    <name>ictool</name>
+    <message>
+        <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool approve [--yes] ID
+
+Shows what the held update of tool ID changes and asks &quot;Approve? [y/N]&quot; on the
+terminal; when approved the tool switches to the new version with the permissions
+it asks for.
+
+Options:
+  -y, --yes   Approve without asking.
+
+Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
+</source>
+        <translation>Использование: ic-tool approve [--yes] ID
+
+Показывает, что меняет отложенное обновление инструмента ID, и спрашивает
+«Одобрить? [y/N]» в терминале; после одобрения инструмент переходит на новую
+версию с запрошенными ею разрешениями.
+
+Параметры:
+  -y, --yes   Одобрить без вопроса.
+
+Код выхода: 0 — одобрено; 1 — нет отложенного обновления или отказ; 2 — неверный
+вызов или нет терминала.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give the id of one tool, e.g. ic-tool approve live-stats</source>
+        <translation>укажите ID одного инструмента, например: ic-tool approve live-stats</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ic-tool approve: &quot;%1&quot; has no update waiting for approval.</source>
+        <translation>ic-tool approve: у «%1» нет обновления, ожидающего одобрения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ic-tool approve: no tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
+        <translation>ic-tool approve: инструмент «%1» не установлен (см. «ic-tool list»).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>APPROVE UPDATE: %1</source>
+        <translation>ОДОБРЕНИЕ ОБНОВЛЕНИЯ: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Approve? [y/N] </source>
+        <translation>Одобрить? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool approve: no terminal to ask on. Read the permissions above and run again with --yes to approve without asking.</source>
+        <translation>ic-tool approve: нет терминала, чтобы задать вопрос. Прочитайте разрешения выше и запустите команду снова с --yes, чтобы одобрить без вопроса.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not approved; %1 %2 stays in use.</source>
+        <translation>Не одобрено; по-прежнему используется %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool approve: %1</source>
+        <translation>ic-tool approve: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Approved: %1 is now %2.</source>
+        <translation>Одобрено: %1 обновлён до версии %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CallCommand.cpp" line="+24"/>
+        <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
+
+Calls one ICRP method and prints its result as indented JSON on standard output.
+JSON-PARAMS is a JSON object or array, e.g. &apos;{&quot;player&quot;:1}&apos;.
+
+Options:
+</source>
+        <translation>Использование: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
+
+Вызывает один метод ICRP и выводит его результат в стандартный вывод как JSON
+с отступами. JSON-PARAMS — объект или массив JSON, например &apos;{&quot;player&quot;:1}&apos;.
+
+Параметры:
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Exit status: 0 the result was printed; 1 the game answered with an error
+(&quot;error CODE: MESSAGE&quot; on standard error); 2 bad usage, no connection or no answer.
+
+Examples:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+</source>
+        <translation>
+Код выхода: 0 — результат выведен; 1 — игра ответила ошибкой
+(«error CODE: MESSAGE» в стандартном потоке ошибок); 2 — неверный вызов, нет
+подключения или нет ответа.
+
+Примеры:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>which method? e.g. ic-tool call ic/match.info</source>
+        <translation>какой метод? Например: ic-tool call ic/match.info</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many arguments: give METHOD and at most one JSON-PARAMS (quote it).</source>
+        <translation>слишком много аргументов: укажите METHOD и не более одного JSON-PARAMS (в кавычках).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ClientConnector.cpp" line="+48"/>
+        <source>Password for the game at %1: </source>
+        <translation>Пароль для игры по адресу %1: </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game requires a password: set ICRP_PASSWORD or run ic-tool in a terminal to be asked.</source>
+        <translation>Эта игра требует пароль: задайте ICRP_PASSWORD или запустите ic-tool в терминале, чтобы ввести пароль по запросу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No password entered.</source>
+        <translation>Пароль не введён.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No password entered. This game requires one.</source>
+        <translation>Пароль не введён. Эта игра требует пароль.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Command.cpp" line="+34"/>
+        <source>Run &quot;ic-tool help %1&quot; for its usage.</source>
+        <translation>Справка по команде: «ic-tool help %1».</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>What changes:</source>
+        <translation>Что изменится:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CommandTable.cpp" line="+46"/>
+        <source>Call one ICRP method and print its result as JSON</source>
+        <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print events of the given categories as they happen</source>
+        <translation>Выводить события указанных категорий по мере их появления</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check a tool&apos;s tool.yaml, folder or .icpkg</source>
+        <translation>Проверить tool.yaml, папку или .icpkg инструмента</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validate a tool&apos;s folder and write a .icpkg</source>
+        <translation>Проверить папку инструмента и записать .icpkg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install a tool package after showing its permissions</source>
+        <translation>Установить пакет инструмента, предварительно показав его разрешения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the installed tools</source>
+        <translation>Показать установленные инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove an installed tool</source>
+        <translation>Удалить установленный инструмент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approve a held update that asks for more</source>
+        <translation>Одобрить отложенное обновление, которое запрашивает больше прав</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the URL of a browser tool to paste into OBS</source>
+        <translation>Вывести URL браузерного инструмента для вставки в OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a tool a new token (token reset ID)</source>
+        <translation>Выдать инструменту новый токен (token reset ID)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ConnectionOptions.cpp" line="+50"/>
+        <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
+        <translation>«%1» — не адрес WebSocket вида %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put no user or password in the URL; set ICRP_PASSWORD instead.</source>
+        <translation>Не указывайте в URL пользователя или пароль; вместо этого задайте ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown tier &quot;%1&quot;. Tiers: %2.</source>
+        <translation>Неизвестный уровень доступа «%1». Допустимые уровни: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--timeout wants a number of seconds above 0, not &quot;%1&quot;.</source>
+        <translation>--timeout ожидает число секунд больше 0, а не «%1».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
+  --tier TIER      observer (default), admin, mod or debug
+</source>
+        <translation>  --url URL        удалённый API игры (по умолчанию: $ICRP_URL, иначе %1)
+  --tier TIER      observer (по умолчанию), admin, mod или debug
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  --timeout SECONDS  how long to wait for the game (default 10)
+</source>
+        <translation>  --timeout SECONDS  сколько секунд ждать ответа игры (по умолчанию 10)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
+asks on the terminal (input hidden). There is no --password option: a secret on a
+command line is visible to every user of the machine.
+</source>
+        <translation>
+Пароль: задайте ICRP_PASSWORD. Если переменная не задана, а игра требует пароль,
+ic-tool спросит его в терминале (ввод скрыт). Параметра --password нет: секрет
+в командной строке виден всем пользователям компьютера.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/IcTool.cpp" line="+23"/>
+        <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
+
+Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
+       ic-tool help VERB
+       ic-tool --help | --version
+
+Verbs:
+</source>
+        <translation>ic-tool: работа с удалённым API игры Iron Curtain (ICRP) из терминала
+или скрипта.
+
+Использование: ic-tool VERB [OPTIONS] [ARGUMENTS]
+               ic-tool help VERB
+               ic-tool --help | --version
+
+Команды (VERB):
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Environment:
+  ICRP_URL       the game&apos;s remote API (default %1)
+  ICRP_PASSWORD  the password of the game&apos;s remote API
+
+There is no --password option: a secret on a command line is visible to every
+user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the
+terminal (input hidden) when the game wants a password.
+
+Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no
+connection or no answer.
+</source>
+        <translation>
+Переменные окружения:
+  ICRP_URL       удалённый API игры (по умолчанию %1)
+  ICRP_PASSWORD  пароль удалённого API игры
+
+Параметра --password нет: секрет в командной строке виден всем пользователям
+компьютера. Задайте ICRP_PASSWORD или оставьте переменную пустой — тогда ic-tool
+спросит пароль в терминале (ввод скрыт), если игра его потребует.
+
+Код выхода: 0 — успех; 1 — игра ответила ошибкой; 2 — неверный вызов, нет
+подключения или нет ответа.
+</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>ic-tool: no verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: команды «%1» нет.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool: unknown verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: неизвестная команда «%1».
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InstallCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool install [--yes] PACKAGE.icpkg
+
+Shows the tool&apos;s name, version, author and what it may do (the same summary as
+the panel&apos;s install dialog) and asks &quot;Install? [y/N]&quot; on the terminal.
+For a tool that is installed already it shows what the update changes. An update
+that asks for more than you granted (a higher tier, new event categories, new
+network origins) is unpacked but held: the tool keeps its version and permissions
+until you run &quot;ic-tool approve ID&quot;.
+
+Options:
+  -y, --yes   Install without asking (read the summary first).
+
+Tools are installed into $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or
+no terminal to ask on.
+</source>
+        <translation>Использование: ic-tool install [--yes] PACKAGE.icpkg
+
+Показывает название, версию и автора инструмента и что ему будет разрешено
+(та же сводка, что и в диалоге установки в панели), и спрашивает
+«Установить? [y/N]» в терминале. Для уже установленного инструмента показывает,
+что меняет обновление. Обновление, которое запрашивает больше, чем вы разрешили
+(более высокий уровень доступа, новые категории событий, новые сетевые
+источники), распаковывается, но откладывается: инструмент сохраняет свою версию
+и разрешения, пока вы не выполните «ic-tool approve ID».
+
+Параметры:
+  -y, --yes   Установить без вопроса (сначала прочитайте сводку).
+
+Инструменты устанавливаются в $IC_TOOLS_DIR, если переменная задана, иначе
+в папку инструментов панели.
+Код выхода: 0 — установлено, обновлено или отложено; 1 — отклонено или отказ
+пользователя; 2 — неверный вызов или нет терминала для вопроса.
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>give one package, e.g. ic-tool install live-stats.icpkg</source>
+        <translation>укажите один пакет, например: ic-tool install live-stats.icpkg</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+42"/>
+        <source>ic-tool install: %1</source>
+        <translation>ic-tool install: %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>UPDATE TOOL: %1</source>
+        <translation>ОБНОВЛЕНИЕ ИНСТРУМЕНТА: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INSTALL TOOL: %1</source>
+        <translation>УСТАНОВКА ИНСТРУМЕНТА: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  Id: %1   Version: %2   Author: %3</source>
+        <translation>  ID: %1   Версия: %2   Автор: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This update asks for more than you granted to %1 %2.</source>
+        <translation>Это обновление запрашивает больше, чем вы разрешили для %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Update? [y/N] </source>
+        <translation>Обновить? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Install? [y/N] </source>
+        <translation>Установить? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool install: no terminal to ask on. Read the permissions above and run again with --yes to install without asking.</source>
+        <translation>ic-tool install: нет терминала, чтобы задать вопрос. Прочитайте разрешения выше и запустите команду снова с --yes, чтобы установить без вопроса.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not installed.</source>
+        <translation>Не установлено.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/JsonText.cpp" line="+32"/>
+        <source>JSON-PARAMS must be a JSON object {...} or array [...], not &quot;%1&quot;.</source>
+        <translation>JSON-PARAMS должен быть объектом JSON {...} или массивом [...], а не «%1».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>JSON-PARAMS is not valid JSON: %1 at offset %2.</source>
+        <translation>JSON-PARAMS — недопустимый JSON: %1 (смещение %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ListCommand.cpp" line="+19"/>
+        <source>Usage: ic-tool list
+
+Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
+(&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
+Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+</source>
+        <translation>Использование: ic-tool list
+
+Показывает установленные инструменты: ID, ВЕРСИЯ, ВКЛЮЧЁН (да/нет), УРОВЕНЬ
+и СОСТОЯНИЕ («требует одобрения (ВЕРСИЯ)», если обновление ждёт
+«ic-tool approve ID»).
+Инструменты читаются из $IC_TOOLS_DIR, если переменная задана, иначе из папки
+инструментов панели.
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>list takes no arguments.</source>
+        <translation>Команда list не принимает аргументов.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No tools installed.</source>
+        <translation>Нет установленных инструментов.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>VERSION</source>
+        <translation>ВЕРСИЯ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ENABLED</source>
+        <translation>ВКЛЮЧЁН</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TIER</source>
+        <translation>УРОВЕНЬ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATUS</source>
+        <translation>СОСТОЯНИЕ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs approval (%1)</source>
+        <translation>требует одобрения (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ok</source>
+        <translation>ок</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PackageCommand.cpp" line="+28"/>
+        <source>Usage: ic-tool package DIR [-o NAME.icpkg]
+
+Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with
+tool.yaml at its root). Files and folders whose names start with &apos;.&apos; are left
+out; a symbolic link in DIR is refused. The same folder always gives the same
+bytes (sorted entries, fixed dates and permissions).
+
+Options:
+  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)
+
+Exit status: 0 written; 1 the tool has errors or the package could not be
+written (nothing is left behind); 2 bad usage.
+
+Example:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</source>
+        <translation>Использование: ic-tool package DIR [-o NAME.icpkg]
+
+Проверяет инструмент в DIR и упаковывает его в .icpkg для Workshop (zip-архив
+с tool.yaml в корне). Файлы и папки, имена которых начинаются с «.», не
+включаются; символическая ссылка в DIR не допускается. Одна и та же папка всегда
+даёт одинаковые байты (отсортированные записи, фиксированные даты и права).
+
+Параметры:
+  -o, --output FILE   куда записать (по умолчанию: ID-VERSION.icpkg в текущей
+                      папке)
+
+Код выхода: 0 — записано; 1 — в инструменте есть ошибки или пакет не удалось
+записать (ничего не остаётся); 2 — неверный вызов.
+
+Пример:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Output file.</source>
+        <translation>Выходной файл.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool package overlays/live-stats.</source>
+        <translation>укажите папку инструмента, например: ic-tool package overlays/live-stats.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o needs a file name.</source>
+        <translation>Для -o нужно указать имя файла.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool package: %1 is not a folder.</source>
+        <translation>ic-tool package: %1 не является папкой.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+33"/>
+        <source>ic-tool package: %1</source>
+        <translation>ic-tool package: %1</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+9"/>
+        <location line="+24"/>
+        <source>No package was written.</source>
+        <translation>Пакет не записан.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>ic-tool package: %1 has no tool.yaml; a tool&apos;s folder needs one at its top.</source>
+        <translation>ic-tool package: в %1 нет tool.yaml; он должен лежать в корне папки инструмента.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>ic-tool package: 1 error in the manifest; no package was written.</source>
+        <translation>ic-tool package: 1 ошибка в манифесте; пакет не записан.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ic-tool package: %1 errors in the manifest; no package was written.</source>
+        <translation>ic-tool package: ошибок в манифесте: %1; пакет не записан.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Wrote %1: %2 %3, %4 files, %5 bytes.</source>
+        <translation>Записан %1: %2 %3, файлов: %4, байт: %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PanelLink.cpp" line="+16"/>
+        <source>IC Control Panel (process %1) does not answer: %2</source>
+        <translation>IC Control Panel (процесс %1) не отвечает: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no answer in time</source>
+        <translation>ответ не пришёл вовремя</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer was not understood</source>
+        <translation>ответ не распознан</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TokenCommand.cpp" line="+20"/>
+        <source>Usage: ic-tool token reset ID
+
+Gives the installed tool ID a new token: its old URL stops working and its
+connections to the panel close. Use it when a tool&apos;s URL was shown on stream or
+shared by mistake; paste the new URL into OBS.
+
+With IC Control Panel running, the panel renews the token at once (a native tool
+is restarted with it) and the new URL is printed. Without, the new token goes
+into the keychain and the panel uses it from its next start.
+
+Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool token reset ID
+
+Выдаёт установленному инструменту ID новый токен: его прежний URL перестаёт
+работать, а его подключения к панели закрываются. Используйте это, если URL
+инструмента показали на трансляции или по ошибке передали кому-то; вставьте
+новый URL в OBS.
+
+Если IC Control Panel запущена, панель сразу обновляет токен (нативный
+инструмент перезапускается с ним) и выводится новый URL. Если нет, новый токен
+сохраняется в связке ключей, и панель использует его со следующего запуска.
+
+Код выхода: 0 — токен обновлён; 1 — нет такого инструмента или связка ключей
+отказала; 2 — неверный вызов.
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>say &quot;reset&quot; and the tool&apos;s id, e.g. ic-tool token reset live-stats</source>
+        <translation>укажите «reset» и ID инструмента, например: ic-tool token reset live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool token: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool token: инструмент «%1» не установлен.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New token for %1: its old URL no longer works.</source>
+        <translation>Новый токен для %1: прежний URL больше не работает.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ic-tool token: the keychain refused the new token: %1</source>
+        <translation>ic-tool token: связка ключей не приняла новый токен: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New token for %1 stored in the keychain; IC Control Panel uses it from its next start.</source>
+        <translation>Новый токен для %1 сохранён в связке ключей; IC Control Panel будет использовать его со следующего запуска.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
+        <source>Usage: ic-tool uninstall ID
+
+Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
+granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool uninstall ID
+
+Удаляет установленный инструмент ID (см. «ic-tool list»), его файлы и выданные
+ему права. Код выхода: 0 — удалён; 1 — нет такого инструмента; 2 — неверный
+вызов.
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
+        <translation>укажите ID одного инструмента, например: ic-tool uninstall live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool uninstall: %1</source>
+        <translation>ic-tool uninstall: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uninstalled %1.</source>
+        <translation>Инструмент %1 удалён.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+21"/>
+        <source>Usage: ic-tool url ID [--port N]
+
+Prints the URL of an installed browser tool to paste into OBS as a browser
+source: http://ID.localhost:PORT/ENTRY#token=TOKEN. The token after # stays in
+the browser (it never reaches a server or a log); treat the URL as a password.
+
+The running IC Control Panel gives the URL (its port, the tool&apos;s token). When
+no panel runs, the token comes from the keychain and the port from --port
+(default %1); the URL works once the panel runs on that port.
+
+Options:
+  --port N   the overlay host&apos;s port when no panel runs
+
+Exit status: 0 printed; 1 no such browser tool, or no token yet; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool url ID [--port N]
+
+Выводит URL установленного браузерного инструмента, который нужно вставить в OBS
+как источник «Браузер»: http://ID.localhost:PORT/ENTRY#token=TOKEN. Токен
+после # остаётся в браузере (он никогда не попадает на сервер или в журнал);
+обращайтесь с этим URL как с паролем.
+
+URL выдаёт запущенная IC Control Panel (её порт, токен инструмента). Если панель
+не запущена, токен берётся из связки ключей, а порт — из --port (по умолчанию
+%1); URL заработает, когда панель будет запущена на этом порту.
+
+Параметры:
+  --port N   порт хоста оверлеев, если панель не запущена
+
+Код выхода: 0 — выведено; 1 — нет такого браузерного инструмента или ещё нет
+токена; 2 — неверный вызов.
+</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Port.</source>
+        <translation>Порт.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give the id of one tool, e.g. ic-tool url live-stats</source>
+        <translation>укажите id одного инструмента, например: ic-tool url live-stats</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--port wants a port number (1-65535)</source>
+        <translation>для --port нужен номер порта (1-65535)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ic-tool url: &quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
+        <translation>ic-tool url: «%1» — это программа, а не страница: панель запускает её сама.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool url: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool url: инструмент «%1» не установлен.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool url: no token for this tool in the keychain yet. Start IC Control Panel: it makes one.</source>
+        <translation>ic-tool url: в связке ключей пока нет токена для этого инструмента. Запустите IC Control Panel — программа создаст его.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IC Control Panel is not running: this URL works once it runs with this port.</source>
+        <translation>Программа IC Control Panel не запущена: этот URL заработает, когда она будет запущена с этим портом.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+27"/>
+        <source>Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg
+
+Checks a Workshop tool&apos;s manifest (tool.yaml): required fields, tier,
+transport, subscriptions the tier may have, version, id, overlay size, network
+origins, and that the entry point and screenshots exist in the package.
+Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is
+read; given a .icpkg, the archive is read without extracting it.
+
+Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).
+
+Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or
+the input cannot be read.
+
+Examples:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</source>
+        <translation>Использование: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg
+
+Проверяет манифест инструмента Workshop (tool.yaml): обязательные поля, уровень
+доступа, транспорт, подписки, допустимые для этого уровня, версию, id, размер
+оверлея, сетевые источники, а также наличие в пакете точки входа и скриншотов.
+Для tool.yaml пакетом считается его папка; для папки читается её tool.yaml;
+файл .icpkg читается без распаковки архива.
+
+Каждая проблема выводится в виде ФАЙЛ:СТРОКА:СТОЛБЕЦ: ошибка|предупреждение: СООБЩЕНИЕ (ИСПРАВЛЕНИЕ).
+
+Код возврата: 0 — ошибок нет (предупреждения могут выводиться); 1 — есть ошибки;
+2 — неверное использование или входные данные не удаётся прочитать.
+
+Примеры:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>give one tool.yaml, tool folder or .icpkg file.</source>
+        <translation>укажите один tool.yaml, папку инструмента или файл .icpkg.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ic-tool validate: %1 does not exist.</source>
+        <translation>ic-tool validate: %1 не существует.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ic-tool validate: cannot read %1: %2</source>
+        <translation>ic-tool validate: не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the package has no tool.yaml at its root</source>
+        <translation>в корне пакета нет tool.yaml</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put tool.yaml in the top folder of the tool and package it again with ic-tool package</source>
+        <translation>поместите tool.yaml в верхнюю папку инструмента и заново соберите пакет командой ic-tool package</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: valid: %2 %3 (id %4), %5</source>
+        <translation>%1: ошибок нет: %2 %3 (id %4), %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1 warning</source>
+        <translation>%1 предупреждение</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>%1 warnings</source>
+        <translation>предупреждений: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 error</source>
+        <translation>%1 ошибка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 errors</source>
+        <translation>ошибок: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WatchCommand.cpp" line="+38"/>
+        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...
+
+Prints one line per event of the given categories until interrupted (Ctrl-C):
+  TICK CATEGORY TYPE {data as compact JSON}
+With --json, each line is the whole event object as compact JSON.
+Connection changes go to standard error; ic-tool reconnects on its own when the
+game restarts.
+
+Categories: %1
+(admin and telemetry need --tier admin.)
+
+Options:
+  --json           print whole events as JSON
+</source>
+        <translation>Использование: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...
+
+Выводит по одной строке на каждое событие указанных категорий до прерывания (Ctrl-C):
+  ТИК КАТЕГОРИЯ ТИП {данные в виде компактного JSON}
+С --json каждая строка — весь объект события в виде компактного JSON.
+Изменения подключения выводятся в стандартный поток ошибок; при перезапуске игры
+ic-tool переподключается сам.
+
+Категории: %1
+(для admin и telemetry нужен --tier admin.)
+
+Параметры:
+  --json           выводить события целиком в формате JSON
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>
+Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
+reconnecting cannot fix (wrong password, session ended by the game).
+
+Example:
+  ic-tool watch combat match
+</source>
+        <translation>
+Код возврата: 0 — прервано; 2 — неверное использование или сбой подключения,
+который не исправить переподключением (неверный пароль, сеанс завершён игрой).
+
+Пример:
+  ic-tool watch combat match
+</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>which categories? Valid categories: %1.</source>
+        <translation>какие категории? Допустимые категории: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown category &quot;%1&quot;. Valid categories: %2.</source>
+        <translation>неизвестная категория «%1». Допустимые категории: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 category is not visible to the %2 tier; use --tier admin.</source>
+        <translation>категория %1 недоступна для уровня доступа %2; используйте --tier admin.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>connecting to %1 ...</source>
+        <translation>подключение к %1 ...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>connected to %1 as %2; watching %3</source>
+        <translation>подключено к %1 как %2; отслеживаются: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Reconnecting in %2 s.</source>
+        <translation>%1 Повторное подключение через %2 с.</translation>
+    </message>
+</context>
+<context>
+    <name>ictools</name>
+    <message>
+        <location filename="../app/tools/ArchiveEntryCheck.cpp" line="+106"/>
+        <source>The package has an entry without a name. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>В пакете есть элемент без имени. Соберите пакет заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entry &quot;%1&quot;: its name is not valid UTF-8. Rename the file to a UTF-8 name and rebuild the package.</source>
+        <translation>Элемент «%1»: имя не в кодировке UTF-8. Переименуйте файл, задав имя в UTF-8, и соберите пакет заново.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Entry &quot;%1&quot;: its name contains a control character. Rename the file and rebuild the package.</source>
+        <translation>Элемент «%1»: имя содержит управляющий символ. Переименуйте файл и соберите пакет заново.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entry &quot;%1&quot; has an absolute path; a package may only hold paths relative to its root. The package is unsafe: do not install it.</source>
+        <translation>Элемент «%1» имеет абсолютный путь; пакет может содержать только пути относительно своего корня. Пакет небезопасен: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entry &quot;%1&quot; contains a backslash; use &quot;/&quot; between folders and rebuild the package.</source>
+        <translation>Элемент «%1» содержит обратную косую черту; разделяйте папки символом «/» и соберите пакет заново.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Entry &quot;%1&quot; starts with a drive letter; a package may only hold paths relative to its root. The package is unsafe: do not install it.</source>
+        <translation>Элемент «%1» начинается с буквы диска; пакет может содержать только пути относительно своего корня. Пакет небезопасен: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entry &quot;%1&quot; contains &quot;..&quot; and would be written outside the tool&apos;s folder. The package is unsafe: do not install it.</source>
+        <translation>Элемент «%1» содержит «..» и был бы записан за пределами папки инструмента. Пакет небезопасен: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Entry &quot;%1&quot; has an empty or &quot;.&quot; path segment; rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» содержит пустой сегмент пути или сегмент «.»; соберите пакет заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Entry &quot;%1&quot; is a hard link; a package may only hold regular files and folders. The package is unsafe: do not install it.</source>
+        <translation>Элемент «%1» — жёсткая ссылка; пакет может содержать только обычные файлы и папки. Пакет небезопасен: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Entry &quot;%1&quot; is a symbolic link; a package may only hold regular files and folders. The package is unsafe: do not install it.</source>
+        <translation>Элемент «%1» — символическая ссылка; пакет может содержать только обычные файлы и папки. Пакет небезопасен: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entry &quot;%1&quot; is a device, fifo or socket; a package may only hold regular files and folders. The package is unsafe: do not install it.</source>
+        <translation>Элемент «%1» — устройство, FIFO или сокет; пакет может содержать только обычные файлы и папки. Пакет небезопасен: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ArchiveReadHandle.cpp" line="+20"/>
+        <location filename="../app/tools/PackageWriter.cpp" line="+136"/>
+        <source>unknown error</source>
+        <translation>неизвестная ошибка</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&quot;%1&quot; is not a tool package: a .icpkg is a zip file with tool.yaml at its root. Build one with &quot;ic-tool package DIR&quot;.</source>
+        <translation>«%1» не является пакетом инструмента: файл .icpkg — это zip-архив с tool.yaml в корне. Создайте его командой «ic-tool package DIR».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The package &quot;%1&quot; is truncated or damaged (%2). Download it again or rebuild it with &quot;ic-tool package&quot;.</source>
+        <translation>Пакет «%1» обрезан или повреждён (%2). Скачайте его заново или пересоберите командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../app/tools/PackageReader.cpp" line="+51"/>
+        <location line="+15"/>
+        <source>Cannot read the package &quot;%1&quot;: %2.</source>
+        <translation>Не удаётся прочитать пакет «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Entry &quot;%1&quot; of the package is inconsistent (%2): the zip&apos;s directory and the entry&apos;s own header disagree. Do not use this file; rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» пакета противоречив (%2): каталог zip-архива и собственный заголовок элемента не совпадают. Не используйте этот файл; соберите пакет заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the first entry</source>
+        <translation>первого элемента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the entry after &quot;%1&quot;</source>
+        <translation>элемента после «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The name of %1 is not valid UTF-8 (%2). Rename the file to a UTF-8 name and rebuild the package.</source>
+        <translation>Имя %1 не в кодировке UTF-8 (%2). Переименуйте файл, задав имя в UTF-8, и соберите пакет заново.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Entry &quot;%1&quot; is encrypted; a tool package must not be. Rebuild it with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» зашифрован; пакет инструмента не должен содержать зашифрованных файлов. Соберите его заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Entry &quot;%1&quot; of the package &quot;%2&quot; cannot be read: it is truncated or damaged (%3). Download the package again or rebuild it with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» пакета «%2» не удаётся прочитать: он обрезан или повреждён (%3). Скачайте пакет заново или пересоберите его командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/IcrpRequirement.cpp" line="+54"/>
+        <source>the ICRP version requirement is empty</source>
+        <translation>требование к версии ICRP пустое</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a version comparator like &gt;=1.0</source>
+        <translation>«%1» — не сравнение версий вида &gt;=1.0</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ManifestParser.cpp" line="+70"/>
+        <source>the manifest is %1 bytes; at most %2 bytes are allowed</source>
+        <translation>размер манифеста — %1 байт; допускается не более %2 байт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep tool.yaml short: long texts belong in the tool&apos;s own files</source>
+        <translation>сделайте tool.yaml короче: длинным текстам место в собственных файлах инструмента</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>YAML syntax error: %1</source>
+        <translation>синтаксическая ошибка YAML: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the indentation and quoting on this line and the one before</source>
+        <translation>проверьте отступы и кавычки в этой и предыдущей строке</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the manifest is empty</source>
+        <translation>манифест пуст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write at least name, version, author, description, tier, transport and entry_point</source>
+        <translation>укажите как минимум name, version, author, description, tier, transport и entry_point</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the manifest holds more than one YAML document</source>
+        <translation>манифест содержит больше одного документа YAML</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove the &apos;---&apos; line and everything after it</source>
+        <translation>удалите строку &apos;---&apos; и всё, что после неё</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the manifest must be a list of &quot;key: value&quot; lines</source>
+        <translation>манифест должен быть набором строк вида «ключ: значение»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start with &quot;name: My Tool&quot; on the first line, without &apos;-&apos; or brackets</source>
+        <translation>начните с «name: My Tool» в первой строке, без &apos;-&apos; и скобок</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 more problems are not shown</source>
+        <translation>ещё не показано проблем: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fix the problems above and check again</source>
+        <translation>исправьте проблемы, указанные выше, и проверьте снова</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>this line is not valid UTF-8 text</source>
+        <translation>эта строка не является корректным текстом в UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>save tool.yaml as UTF-8 in your editor</source>
+        <translation>сохраните tool.yaml в кодировке UTF-8 в своём редакторе</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a key must be a plain word</source>
+        <translation>ключ должен быть простым словом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write keys like &quot;name:&quot; at the start of a line</source>
+        <translation>пишите ключи вида «name:» в начале строки</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>duplicate key &quot;%1&quot;; the first is on line %2</source>
+        <translation>повторяющийся ключ «%1»; первый находится в строке %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep only one &quot;%1:&quot; line</source>
+        <translation>оставьте только одну строку «%1:»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown key &quot;%1&quot; is ignored</source>
+        <translation>неизвестный ключ «%1» игнорируется</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it; known keys are: %1</source>
+        <translation>удалите его; известные ключи: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>did you mean &quot;%1&quot;?</source>
+        <translation>возможно, имелось в виду «%1»?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>required field &quot;%1&quot; is missing</source>
+        <translation>отсутствует обязательное поле «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add a line &quot;%1: …&quot;</source>
+        <translation>добавьте строку «%1: …»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; has no value</source>
+        <translation>у поля «%1» нет значения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tools/ManifestParser_Fields.cpp" line="+73"/>
+        <source>write a value after &quot;%1:&quot;</source>
+        <translation>укажите значение после «%1:»</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ManifestParser_Fields.cpp" line="-53"/>
+        <source>a list</source>
+        <translation>списком</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a mapping</source>
+        <translation>словарём</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing</source>
+        <translation>пустым значением</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a single value</source>
+        <translation>одиночным значением</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>поле «%1» должно быть текстом, а не %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it on the same line: %1: &quot;…&quot;</source>
+        <translation>запишите его в той же строке: %1: &quot;…&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>поле «%1» пустое</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be one line</source>
+        <translation>поле «%1» должно занимать одну строку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put it on one line</source>
+        <translation>запишите его в одну строку</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; contains the control character %2 (at character %3); terminal escapes and direction overrides could hide what the tool asks for</source>
+        <translation>поле «%1» содержит управляющий символ %2 (в позиции %3); escape-последовательности терминала и символы смены направления текста могут скрыть, что на самом деле запрашивает инструмент</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>remove it; this field is plain text on one line</source>
+        <translation>удалите его; это поле — простой текст в одну строку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it; only plain text and line breaks are allowed</source>
+        <translation>удалите его; допускаются только простой текст и переводы строк</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is %2 characters long; at most %3 are allowed</source>
+        <translation>длина поля «%1» — %2 симв.; допускается не более %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shorten it</source>
+        <translation>сократите его</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;version&quot; must be a version like 1.2.0, not %1</source>
+        <translation>поле «version» должно быть версией вида 1.2.0, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it as version: &quot;1.2.0&quot;</source>
+        <translation>запишите так: version: &quot;1.2.0&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>version &quot;%1&quot; is not a semantic version: %2</source>
+        <translation>версия «%1» не является семантической версией: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write MAJOR.MINOR.PATCH, e.g. 1.2.0, or 1.2.0-beta.1 for a pre-release</source>
+        <translation>пишите MAJOR.MINOR.PATCH, например 1.2.0, или 1.2.0-beta.1 для предварительной версии</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;tier&quot; must be one word, not %1</source>
+        <translation>поле «tier» должно быть одним словом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <location line="+20"/>
+        <location line="+7"/>
+        <source>use one of: %1</source>
+        <translation>используйте одно из значений: %1</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>unknown tier &quot;%1&quot;</source>
+        <translation>неизвестный уровень доступа «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it in lowercase: %1</source>
+        <translation>пишите строчными буквами: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>debug tools run only in development builds of the game, never in ranked</source>
+        <translation>инструменты уровня debug работают только в сборках игры для разработки и никогда — в рейтинговых матчах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ask for observer, admin or mod if the tool is meant for players</source>
+        <translation>запросите observer, admin или mod, если инструмент предназначен для игроков</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;transport&quot; must be one word, not %1</source>
+        <translation>поле «transport» должно быть одним словом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown transport &quot;%1&quot;</source>
+        <translation>неизвестный транспорт «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a path, not %2</source>
+        <translation>%1 должен быть путём, а не %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>write a path inside the package, e.g. overlay/index.html</source>
+        <translation>укажите путь внутри пакета, например overlay/index.html</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 is empty</source>
+        <translation>%1: пустое значение</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 &quot;%2&quot; is not allowed: %3</source>
+        <translation>%1 «%2» не допускается: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the path from the package root with &apos;/&apos; between folders, e.g. overlay/index.html</source>
+        <translation>укажите путь от корня пакета, разделяя папки символом &apos;/&apos;, например overlay/index.html</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../app/tools/ToolManifest.cpp" line="+50"/>
+        <source>%1 &quot;%2&quot; is not in the package</source>
+        <translation>%1 «%2» отсутствует в пакете</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/tools/ToolManifest.cpp" line="+1"/>
+        <source>add the file or correct the path; paths are case-sensitive</source>
+        <translation>добавьте файл или исправьте путь; в путях учитывается регистр букв</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&quot;subscriptions&quot; must be a list, not %1</source>
+        <translation>поле «subscriptions» должно быть списком, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write each category on its own line as &quot;  - match&quot;</source>
+        <translation>пишите каждую категорию на отдельной строке в виде &quot;  - match&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a subscription must be a category name, not %1</source>
+        <translation>подписка должна быть названием категории, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>use categories from: %1</source>
+        <translation>используйте категории из списка: %1</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>&quot;%1&quot; is an event, not a category</source>
+        <translation>«%1» — это событие, а не категория</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subscribe to its category &quot;%1&quot; instead</source>
+        <translation>вместо этого подпишитесь на его категорию «%1»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown subscription category &quot;%1&quot;</source>
+        <translation>неизвестная категория подписки «%1»</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+160"/>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>«%1» указано дважды</translation>
+    </message>
+    <message>
+        <location line="-160"/>
+        <location line="+161"/>
+        <source>remove one of them</source>
+        <translation>удалите одно из них</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>%1 tools cannot subscribe to %2</source>
+        <translation>инструменты уровня %1 не могут подписаться на %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ask for tier %1 or remove it</source>
+        <translation>запросите уровень доступа %1 или удалите эту подписку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it</source>
+        <translation>удалите эту подписку</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;screenshots&quot; must be a list, not %1</source>
+        <translation>поле «screenshots» должно быть списком, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write each path on its own line as &quot;  - screenshots/preview.png&quot;</source>
+        <translation>пишите каждый путь на отдельной строке в виде &quot;  - screenshots/preview.png&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>screenshot &quot;%1&quot; is not a PNG, JPEG or WebP image</source>
+        <translation>скриншот «%1» не является изображением PNG, JPEG или WebP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>save the screenshot as .png, .jpg or .webp</source>
+        <translation>сохраните скриншот в формате .png, .jpg или .webp</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;id&quot; must be one word, not %1</source>
+        <translation>поле «id» должно быть одним словом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it like id: live-stats</source>
+        <translation>запишите так: id: live-stats</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>id &quot;%1&quot; is not a valid tool id; it becomes the host name &lt;id&gt;.localhost</source>
+        <translation>id «%1» не является допустимым id инструмента; из него получается имя хоста &lt;id&gt;.localhost</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use 2 to 48 lowercase letters, digits and &apos;-&apos;, starting with a letter or digit and not ending with &apos;-&apos;, e.g. live-stats</source>
+        <translation>используйте от 2 до 48 строчных латинских букв, цифр и &apos;-&apos;; id должен начинаться с буквы или цифры и не заканчиваться на &apos;-&apos;, например live-stats</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no tool id can be made from the name &quot;%1&quot;</source>
+        <translation>из имени «%1» не удаётся получить id инструмента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add a line like &quot;id: my-tool&quot; with lowercase letters, digits and &apos;-&apos;</source>
+        <translation>добавьте строку вида «id: my-tool» из строчных латинских букв, цифр и &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>overlay needs a %1</source>
+        <translation>в overlay нужен ключ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add &quot;%1: …&quot; in pixels under overlay</source>
+        <translation>добавьте в overlay строку «%1: …» (в пикселях)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>overlay %1 must be a whole number of pixels</source>
+        <translation>значение overlay %1 должно быть целым числом пикселей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write a number without units, e.g. %1: 480</source>
+        <translation>укажите число без единиц измерения, например %1: 480</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>overlay %1 %2 is out of range</source>
+        <translation>значение overlay %1 (%2) вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use 1 to %1 pixels</source>
+        <translation>укажите от 1 до %1 пикселей</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;overlay&quot; must hold width and height, not %1</source>
+        <translation>поле «overlay» должно содержать width и height, а не быть %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write &quot;overlay: {width: 480, height: 270}&quot;</source>
+        <translation>запишите «overlay: {width: 480, height: 270}»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown key &quot;%1&quot; in overlay is ignored</source>
+        <translation>неизвестный ключ «%1» в overlay игнорируется</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overlay takes only width and height</source>
+        <translation>overlay принимает только width и height</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&quot;network&quot; must be a list of origins, not %1</source>
+        <translation>поле «network» должно быть списком источников (origin), а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write each origin on its own line as &quot;  - https://api.example.com&quot;</source>
+        <translation>пишите каждый источник на отдельной строке в виде &quot;  - https://api.example.com&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a network origin must be text, not %1</source>
+        <translation>сетевой источник должен быть текстом, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it like https://api.example.com</source>
+        <translation>запишите его в виде https://api.example.com</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>network origin &quot;%1&quot; is not allowed: %2</source>
+        <translation>сетевой источник «%1» не допускается: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write only scheme://host[:port], e.g. https://api.example.com; http is allowed for localhost only</source>
+        <translation>указывайте только scheme://host[:port], например https://api.example.com; http допускается только для localhost</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&quot;icrp&quot; must be a version requirement, not %1</source>
+        <translation>поле «icrp» должно быть требованием к версии, а не %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write it like icrp: &quot;&gt;=1.0&quot;</source>
+        <translation>запишите так: icrp: &quot;&gt;=1.0&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>icrp requirement is malformed: %1</source>
+        <translation>требование icrp записано неверно: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write comparators on MAJOR.MINOR, e.g. &quot;&gt;=1.0&quot; or &quot;&gt;=1.0 &lt;2.0&quot;</source>
+        <translation>пишите сравнения для MAJOR.MINOR, например &quot;&gt;=1.0&quot; или &quot;&gt;=1.0 &lt;2.0&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the tool needs ICRP %1 but this panel speaks %2</source>
+        <translation>инструменту нужен ICRP %1, а эта панель поддерживает %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>allow %1 if the tool works with it, or wait for a panel that speaks the newer protocol</source>
+        <translation>допустите %1, если инструмент с этой версией работает, или дождитесь панели с поддержкой более нового протокола</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a web page entry point cannot use the stdio transport</source>
+        <translation>точка входа — веб-страница, поэтому транспорт stdio использовать нельзя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use websocket or http for a browser-source tool</source>
+        <translation>для инструмента, работающего как источник «Браузер», используйте websocket или http</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>overlay size is ignored: the entry point is not a web page</source>
+        <translation>размер оверлея игнорируется: точка входа — не веб-страница</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove overlay, or point entry_point at an .html file</source>
+        <translation>удалите overlay или укажите в entry_point файл .html</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ManifestProblem.cpp" line="+10"/>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PackageReader.cpp" line="-22"/>
+        <source>&quot;%1&quot; is not a file; choose the .icpkg file itself.</source>
+        <translation>«%1» — не файл; выберите сам файл .icpkg.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The package &quot;%1&quot; is larger than %2 MiB; a tool package may not be. Make its files smaller.</source>
+        <translation>Пакет «%1» больше %2 МиБ; пакет инструмента не может быть таким большим. Уменьшите размер его файлов.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The package has more than %1 entries; a tool package may not have more. It may be an archive bomb: do not install it.</source>
+        <translation>Число элементов в пакете превышает %1; в пакете инструмента их не может быть больше. Возможно, это архивная бомба: не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Entry &quot;%1&quot; lies inside &quot;%2&quot;, which the package also holds as a file. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» находится внутри «%2», который в пакете также записан как файл. Соберите пакет заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Entry &quot;%1&quot; is both a file and a folder in the package. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» в пакете одновременно является файлом и папкой. Соберите пакет заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Entry &quot;%1&quot; appears twice in the package; which one is meant is unclear. Rebuild the package with &quot;ic-tool package&quot;.</source>
+        <translation>Элемент «%1» встречается в пакете дважды; неясно, какой из них имеется в виду. Соберите пакет заново командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Entry &quot;%1&quot; is %2 MiB uncompressed; a file in a tool package may have at most %3 MiB. Make the file smaller.</source>
+        <translation>Элемент «%1» в распакованном виде занимает %2 МиБ; файл в пакете инструмента может занимать не более %3 МиБ. Уменьшите размер файла.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The package&apos;s files add up to more than %1 MiB uncompressed (at entry &quot;%2&quot;); a tool package may have at most that.</source>
+        <translation>Суммарный размер распакованных файлов пакета превышает %1 МиБ (на элементе «%2»); пакет инструмента не может быть больше.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>tool.yaml is larger than %1 MiB; a manifest is a short text. Check that the right file is named tool.yaml.</source>
+        <translation>tool.yaml больше %1 МиБ, а манифест — это короткий текст. Убедитесь, что имя tool.yaml носит нужный файл.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The package has no tool.yaml at its root. Put the manifest next to the tool&apos;s files and rebuild the package with &quot;ic-tool package DIR&quot;.</source>
+        <translation>В корне пакета нет tool.yaml. Поместите манифест рядом с файлами инструмента и соберите пакет заново командой «ic-tool package DIR».</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The package has no file &quot;%1&quot;.</source>
+        <translation>В пакете нет файла «%1».</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Entry &quot;%1&quot; is larger than %2 MiB.</source>
+        <translation>Элемент «%1» больше %2 МиБ.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PackageReader_Extract.cpp" line="+172"/>
+        <source>Entry &quot;%1&quot; grew past %2 MiB while it was unpacked although the package declares %3 bytes: it is an archive bomb. Do not install it.</source>
+        <translation>Элемент «%1» при распаковке превысил %2 МиБ, хотя в пакете заявлено %3 байт: это архивная бомба. Не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The package&apos;s files grew past %1 MiB together while they were unpacked (at entry &quot;%2&quot;), more than they declare: it may be an archive bomb. Do not install it.</source>
+        <translation>Файлы пакета при распаковке в сумме превысили %1 МиБ (на элементе «%2») — больше, чем заявлено: возможно, это архивная бомба. Не устанавливайте его.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>A file or folder name of the package, or the path it gets in the tools folder, is too long for this file system. Ask the tool&apos;s author to shorten the names, or use a tools folder with a shorter path ($IC_TOOLS_DIR for ic-tool).</source>
+        <translation>Имя файла или папки в пакете либо путь, который он получит в папке инструментов, слишком длинны для этой файловой системы. Попросите автора инструмента сократить имена или используйте папку инструментов с более коротким путём ($IC_TOOLS_DIR для ic-tool).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Free some space on the disk of the tools folder, then try again.</source>
+        <translation>Освободите место на диске, где находится папка инструментов, и повторите попытку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Check the permissions of the tools folder.</source>
+        <translation>Проверьте права доступа к папке инструментов.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check the tools folder (free space, permissions), then try again.</source>
+        <translation>Проверьте папку инструментов (свободное место, права доступа) и повторите попытку.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot unpack the package: %1. %2</source>
+        <translation>Не удаётся распаковать пакет: %1. %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot unpack entry &quot;%1&quot;: %2. %3</source>
+        <translation>Не удаётся распаковать элемент «%1»: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PackageWriter.cpp" line="-85"/>
+        <source>%1 is a symbolic link; packages hold only regular files and folders (copy the file it points to instead)</source>
+        <translation>%1 — символическая ссылка; пакеты содержат только обычные файлы и папки (скопируйте вместо неё сам файл, на который она указывает)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be packaged: %2 (rename it)</source>
+        <translation>%1 нельзя упаковать: %2 (переименуйте его)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 cannot be read (check its permissions)</source>
+        <translation>%1 не удаётся прочитать (проверьте права доступа)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neither a file nor a folder (a device, socket or pipe)</source>
+        <translation>%1 — не файл и не папка (устройство, сокет или канал)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 — не папка</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>write the package outside the folder being packaged (%1 is inside %2)</source>
+        <translation>сохраните пакет вне упаковываемой папки (%1 находится внутри %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+58"/>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>cannot start the archive: %1</source>
+        <translation>не удаётся создать архив: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+16"/>
+        <source>cannot read %1: %2</source>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+12"/>
+        <source>cannot add %1: %2</source>
+        <translation>не удаётся добавить %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 changed while it was being packaged; try again</source>
+        <translation>%1 изменился во время упаковки; попробуйте ещё раз</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot finish the archive: %1</source>
+        <translation>не удаётся завершить архив: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/PermissionSummary.cpp" line="+29"/>
+        <source>No game events</source>
+        <translation>Нет игровых событий</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Network access to %1</source>
+        <translation>Сетевой доступ к %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Internet access (can reach only the panel)</source>
+        <translation>Доступ в интернет (может обращаться только к панели)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>In ranked matches: active</source>
+        <translation>В рейтинговых матчах: активен</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In ranked matches: active with a %n-minute delay</source>
+        <translation>
+            <numerusform>В рейтинговых матчах: активен с задержкой в %n минуту</numerusform>
+            <numerusform>В рейтинговых матчах: активен с задержкой в %n минуты</numerusform>
+            <numerusform>В рейтинговых матчах: активен с задержкой в %n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>In ranked matches: active with a %n-second delay</source>
+        <translation>
+            <numerusform>В рейтинговых матчах: активен с задержкой в %n секунду</numerusform>
+            <numerusform>В рейтинговых матчах: активен с задержкой в %n секунды</numerusform>
+            <numerusform>В рейтинговых матчах: активен с задержкой в %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In ranked matches: active (admin actions are logged)</source>
+        <translation>В рейтинговых матчах: активен (действия администратора записываются в журнал)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In ranked matches: disabled in ranked</source>
+        <translation>В рейтинговых матчах: отключён</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In ranked matches: disabled in ranked (development builds only)</source>
+        <translation>В рейтинговых матчах: отключён (работает только в сборках для разработки)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This tool requests:</source>
+        <translation>Этот инструмент запрашивает:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This tool does NOT have:</source>
+        <translation>У этого инструмента НЕТ:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Observer access (read-only game state)</source>
+        <translation>Доступ наблюдателя (только чтение состояния игры)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Admin access (can kick, pause, and manage the server)</source>
+        <translation>Доступ администратора (может выгонять игроков, ставить игру на паузу и управлять сервером)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mod access (can inject commands and modify gameplay)</source>
+        <translation>Доступ для модов (может вводить команды и изменять игровой процесс)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debug access (everything, in development builds only)</source>
+        <translation>Отладочный доступ (всё, только в сборках для разработки)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Observer access (cannot read game state)</source>
+        <translation>Доступ наблюдателя (не может читать состояние игры)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Admin access (cannot kick, pause, or manage server)</source>
+        <translation>Доступ администратора (не может выгонять игроков, ставить игру на паузу и управлять сервером)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mod access (cannot inject commands or modify gameplay)</source>
+        <translation>Доступ для модов (не может вводить команды и изменять игровой процесс)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debug access (cannot use development-only commands)</source>
+        <translation>Отладочный доступ (не может использовать команды, доступные только при разработке)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Match events</source>
+        <translation>События матча</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat events</source>
+        <translation>События боя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Economy events</source>
+        <translation>События экономики</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chat events</source>
+        <translation>События чата</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Admin events</source>
+        <translation>События администрирования</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live game state</source>
+        <translation>Состояние игры в реальном времени</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Performance telemetry</source>
+        <translation>Телеметрия производительности</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/Semver.cpp" line="+32"/>
+        <source>the %1 number must be digits only</source>
+        <translation>номер %1 должен состоять только из цифр</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 number must not have leading zeros</source>
+        <translation>в номере %1 не должно быть ведущих нулей</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 number is too large</source>
+        <translation>номер %1 слишком большой</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the pre-release part has an empty identifier</source>
+        <translation>в части предварительной версии есть пустой идентификатор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the build part has an empty identifier</source>
+        <translation>в части сборки есть пустой идентификатор</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; may contain only ASCII letters, digits and &apos;-&apos;</source>
+        <translation>«%1» может содержать только буквы ASCII, цифры и &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the numeric pre-release identifier &quot;%1&quot; must not have leading zeros</source>
+        <translation>в числовом идентификаторе предварительной версии «%1» не должно быть ведущих нулей</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the version is empty</source>
+        <translation>версия не указана</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>nothing follows &apos;+&apos;</source>
+        <translation>после &apos;+&apos; ничего нет</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>nothing follows &apos;-&apos;</source>
+        <translation>после &apos;-&apos; ничего нет</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it needs exactly three numbers, MAJOR.MINOR.PATCH</source>
+        <translation>нужно ровно три числа: MAJOR.MINOR.PATCH</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolManifest.cpp" line="+53"/>
+        <source>the path is empty</source>
+        <translation>путь пуст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it contains a backslash</source>
+        <translation>путь содержит обратную косую черту</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is an absolute path</source>
+        <translation>это абсолютный путь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it starts with a drive letter</source>
+        <translation>путь начинается с буквы диска</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it contains a control character</source>
+        <translation>путь содержит управляющий символ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it contains &quot;..&quot;</source>
+        <translation>путь содержит «..»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it contains a &quot;.&quot; folder</source>
+        <translation>путь содержит папку «.»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it has an empty folder name (&quot;//&quot; or a trailing &apos;/&apos;)</source>
+        <translation>путь содержит пустое имя папки («//» или &apos;/&apos; в конце)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>it has no https:// in front</source>
+        <translation>в начале нет https://</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only https (or http for localhost) is allowed</source>
+        <translation>допускается только https (или http для localhost)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wildcards are not allowed; list each host</source>
+        <translation>подстановочные знаки не допускаются; перечислите все хосты по отдельности</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an origin has no path</source>
+        <translation>источник указывается без пути</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an origin has no query or fragment</source>
+        <translation>источник указывается без запроса и фрагмента</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an origin has no user name or password</source>
+        <translation>источник указывается без имени пользователя и пароля</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the IPv6 address has no closing &apos;]&apos;</source>
+        <translation>у адреса IPv6 нет закрывающей &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected text after the IPv6 address</source>
+        <translation>лишний текст после адреса IPv6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the loopback IPv6 address [::1] is allowed</source>
+        <translation>допускается только петлевой адрес IPv6 [::1]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the host is missing</source>
+        <translation>не указан хост</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host name is too long</source>
+        <translation>имя хоста слишком длинное</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host name has an empty or too long part</source>
+        <translation>в имени хоста есть пустая или слишком длинная часть</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host name may contain only letters, digits, &apos;-&apos; and &apos;.&apos; (write international names as xn--…)</source>
+        <translation>имя хоста может содержать только латинские буквы, цифры, &apos;-&apos; и &apos;.&apos; (международные имена записывайте в виде xn--…)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a part of the host name starts or ends with &apos;-&apos;</source>
+        <translation>часть имени хоста начинается или заканчивается на &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>порт должен быть числом от 1 до 65535</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>plain http is allowed only for localhost; use https</source>
+        <translation>обычный http допускается только для localhost; используйте https</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolRegistry.cpp" line="+77"/>
+        <source>Cannot create the tools folder &quot;%1&quot;. Check its permissions.</source>
+        <translation>Не удаётся создать папку инструментов «%1». Проверьте права доступа.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The tools folder &quot;%1&quot; is busy (another ic-panel or ic-tool is changing it). Try again in a moment.</source>
+        <translation>Папка инструментов «%1» занята (её изменяет другой экземпляр ic-panel или ic-tool). Повторите попытку чуть позже.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the tool index &quot;%1&quot;: %2.</source>
+        <translation>Не удаётся прочитать индекс инструментов «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+14"/>
+        <source>The tool index &quot;%1&quot; is damaged (%2). Installed tools were left as they are; restore the file from a backup or remove the tools folder to start over.</source>
+        <translation>Индекс инструментов «%1» повреждён (%2). Установленные инструменты оставлены без изменений; восстановите файл из резервной копии или удалите папку инструментов, чтобы начать заново.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a bad tool id</source>
+        <translation>неверный id инструмента</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot write the tool index &quot;%1&quot;: %2. Nothing was changed.</source>
+        <translation>Не удаётся записать индекс инструментов «%1»: %2. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
+        <translation>Инструмент «%1» не установлен (см. «ic-tool list»).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; has no update waiting for approval.</source>
+        <translation>Для «%1» нет обновления, ожидающего одобрения.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolRegistry_Grants.cpp" line="+49"/>
+        <source>&quot;%1&quot; cannot be a tool&apos;s id.</source>
+        <translation>«%1» не может быть id инструмента.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A tool &quot;%1&quot; is already installed.</source>
+        <translation>Инструмент «%1» уже установлен.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(a program you allowed)</source>
+        <translation>(программа, которой вы разрешили доступ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let in when it asked IC Control Panel&apos;s gateway.</source>
+        <translation>Получила доступ, когда обратилась к шлюзу IC Control Panel.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/ToolRegistry_Install.cpp" line="+74"/>
+        <source>The package&apos;s tool.yaml has problems; the tool&apos;s author must fix them:
+%1</source>
+        <translation>В tool.yaml этого пакета есть проблемы; их должен исправить автор инструмента:
+%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&quot;%1&quot; (%2) is already installed from another author (&quot;%3&quot; by %4); this package by %5 claims the same id. Uninstall the installed tool first if you want to replace it.</source>
+        <translation>«%1» (%2) уже установлен от другого автора («%3», автор: %4); этот пакет от %5 использует тот же id. Если хотите заменить установленный инструмент, сначала удалите его.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; %2 is installed; this package is the older version %3. A downgrade is refused: uninstall the tool first to go back.</source>
+        <translation>Установлен «%1» %2; этот пакет содержит более старую версию %3. Понижение версии запрещено: чтобы вернуться к ней, сначала удалите инструмент.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; %2 is already installed.</source>
+        <translation>«%1» %2 уже установлен.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; %2 is already waiting for your approval: run &quot;ic-tool approve %1&quot;.</source>
+        <translation>«%1» %2 уже ожидает вашего одобрения: выполните «ic-tool approve %1».</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot create &quot;%1&quot;. Check the permissions of the tools folder.</source>
+        <translation>Не удаётся создать «%1». Проверьте права доступа к папке инструментов.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot replace &quot;%1&quot;. Check the permissions of the tools folder.</source>
+        <translation>Не удаётся заменить «%1». Проверьте права доступа к папке инструментов.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot move the unpacked tool into &quot;%1&quot;: %2.</source>
+        <translation>Не удаётся переместить распакованный инструмент в «%1»: %2.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
+        <translation>Установленные инструменты изменились после того, как вы просмотрели %1 %2 (их изменила другая панель или ic-tool); ничего не установлено. Откройте пакет снова, чтобы увидеть, что он сделает теперь.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Installed %1 %2.</source>
+        <translation>Установлено: %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 asks for more than you granted; it is held until you approve it (ic-tool approve %1). %3 stays in use.</source>
+        <translation>%1 %2 запрашивает больше, чем вы разрешили; обновление отложено до вашего одобрения (ic-tool approve %1). Пока используется версия %3.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Updated %1 to %2.</source>
+        <translation>%1 обновлён до версии %2.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The update of &quot;%1&quot; waiting for approval changed since you reviewed it (another version was installed meanwhile); nothing was approved. Open it again to see what it asks for now.</source>
+        <translation>Обновление «%1», ожидающее одобрения, изменилось после вашего просмотра (тем временем была установлена другая версия); ничего не одобрено. Откройте его снова, чтобы увидеть, что оно запрашивает теперь.</translation>
+    </message>
+    <message>
+        <location filename="../app/tools/UpdatePlan.cpp" line="+76"/>
+        <source>Version: %1 → %2</source>
+        <translation>Версия: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier: %1 → %2</source>
+        <translation>Уровень доступа: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New event categories: %1</source>
+        <translation>Новые категории событий: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No longer: %1</source>
+        <translation>Больше не получает: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New network access: %1</source>
+        <translation>Новый сетевой доступ: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No longer reaches: %1</source>
+        <translation>Больше нет доступа к: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Description: %1</source>
+        <translation>Описание: %1</translation>
+    </message>
+</context>
+<context>
+    <name>icui</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+52"/>
+        <location line="+1"/>
+        <location line="+286"/>
+        <source>IC Control Panel</source>
+        <translation>IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="-279"/>
+        <source>Keychain notice</source>
+        <translation>Уведомление о связке ключей</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+46"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connections</source>
+        <translation>Подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect Info</source>
+        <translation>Данные для подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/log/LogPage.cpp" line="+48"/>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-12"/>
+        <source>Tools</source>
+        <translation>Инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+19"/>
+        <source>Overlays</source>
+        <translation>Оверлеи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+36"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+89"/>
+        <source>Match</source>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location filename="../ui/status/StatusPage.cpp" line="-49"/>
+        <source>Connection status</source>
+        <translation>Состояние подключения</translation>
+    </message>
+    <message>
+        <location line="+118"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+19"/>
+        <source>&amp;Install Tool…</source>
+        <translation>&amp;Установить инструмент…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../ui/TrayIcon.cpp" line="+30"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Connection</source>
+        <translation>Под&amp;ключение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Подключиться…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/TrayIcon.cpp" line="-3"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+12"/>
+        <location line="+103"/>
+        <source>&amp;Reconnect</source>
+        <translation>П&amp;ереподключиться</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/status/StatusPage.cpp" line="-97"/>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Отключиться</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Status</source>
+        <translation>&amp;Состояние</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Connections</source>
+        <translation>&amp;Подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password</source>
+        <translation>Па&amp;роль</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect &amp;Info</source>
+        <translation>&amp;Данные для подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Log</source>
+        <translation>&amp;Журнал</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overlays</source>
+        <translation>&amp;Оверлеи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+26"/>
+        <source>&amp;Match</source>
+        <translation>&amp;Матч</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Документация</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICRP &amp;Reference</source>
+        <translation>&amp;Справочник ICRP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Security</source>
+        <translation>&amp;Безопасность</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;About IC Control Panel</source>
+        <translation>&amp;О программе IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Not connected</source>
+        <translation>Не подключено</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting</source>
+        <translation>Подключение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected</source>
+        <translation>Подключено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reconnecting</source>
+        <translation>Переподключение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused</source>
+        <translation>Отклонено</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disconnected</source>
+        <translation>Отключено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 — IC Control Panel</source>
+        <translation>%1 — %2 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game to connect to</source>
+        <translation>Игра для подключения</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved games</source>
+        <translation>Сохранённые игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+60"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot Connect</source>
+        <translation>Не удаётся подключиться</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect…</source>
+        <translation>Подключиться…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect to another game or add one (Ctrl+K)</source>
+        <translation>Подключиться к другой игре или добавить новую (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No game yet: use Connect…</source>
+        <translation>Игры пока нет: нажмите «Подключиться…»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Documentation Not Found</source>
+        <translation>Документация не найдена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The panel could not open %1. The documentation is in the docs folder of the IC Control Panel sources.</source>
+        <translation>Панели не удалось открыть %1. Документация находится в папке docs исходного кода IC Control Panel.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Password Needed</source>
+        <translation>Требуется пароль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No password is stored for &quot;%1&quot;. Enter the game&apos;s ICRP password (it is kept in the keychain):</source>
+        <translation>Для «%1» не сохранён пароль. Введите пароль ICRP игры (он будет храниться в связке ключей):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About IC Control Panel</source>
+        <translation>О программе IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;IC Control Panel&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Connects to an Iron Curtain game&apos;s remote protocol (ICRP), shows who is connected, and keeps the password in the keychain.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;IC Control Panel&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Подключается к протоколу удалённого управления (ICRP) игры Iron Curtain, показывает, кто подключён, и хранит пароль в связке ключей.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/TrayIcon.cpp" line="-2"/>
+        <source>&amp;Show Window</source>
+        <translation>&amp;Показать окно</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The match ended</source>
+        <translation>Матч завершён</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Connected to the game</source>
+        <translation>Подключено к игре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Disconnected from the game</source>
+        <translation>Отключено от игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Authentication failed</source>
+        <translation>Ошибка аутентификации</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>IC Control Panel — %1</source>
+        <translation>IC Control Panel — %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/SecretClipboard.cpp" line="+54"/>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-33"/>
+        <source>Connect to a Game</source>
+        <translation>Подключение к игре</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved game</source>
+        <translation>Сохранённая игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile name</source>
+        <translation>Имя профиля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. Tournament PC</source>
+        <translation>например, Турнирный ПК</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+25"/>
+        <source>Game address</source>
+        <translation>Адрес игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+43"/>
+        <source>Tier to ask for</source>
+        <translation>Запрашиваемый уровень доступа</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game password</source>
+        <translation>Пароль игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty: the one in the keychain</source>
+        <translation>Пусто — взять из связки ключей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remember in the keychain</source>
+        <translation>&amp;Запомнить в связке ключей</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+10"/>
+        <source>&amp;Tier:</source>
+        <translation>&amp;Уровень доступа:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+32"/>
+        <source>&amp;Password:</source>
+        <translation>Па&amp;роль:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Give this game a name.</source>
+        <translation>Укажите имя для этой игры.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is a game named &quot;%1&quot; already: choose it above, or pick another name.</source>
+        <translation>Игра с именем «%1» уже есть: выберите её выше или укажите другое имя.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The address must look like %1.</source>
+        <translation>Адрес должен иметь вид %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+41"/>
+        <source>Server URL</source>
+        <translation>URL сервера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server address</source>
+        <translation>Адрес сервера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server port</source>
+        <translation>Порт сервера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server password</source>
+        <translation>Пароль сервера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden</source>
+        <translation>Скрыт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+152"/>
+        <source>S&amp;how Password</source>
+        <translation>&amp;Показать пароль</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>Show or hide the password and put it into the QR code</source>
+        <translation>Показать или скрыть пароль и добавить его в QR-код</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy &amp;URL</source>
+        <translation>Копировать &amp;URL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the server URL</source>
+        <translation>Копировать URL сервера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy P&amp;ort</source>
+        <translation>Копировать п&amp;орт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the server port</source>
+        <translation>Копировать порт сервера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;Address</source>
+        <translation>Копировать &amp;адрес</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Copy the server address</source>
+        <translation>Копировать адрес сервера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Pass&amp;word</source>
+        <translation>Копировать па&amp;роль</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the server password</source>
+        <translation>Копировать пароль сервера</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+25"/>
+        <source>Copy the password; the clipboard is cleared again after %n s</source>
+        <translation>
+            <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунду</numerusform>
+            <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунды</numerusform>
+            <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Server URL:</source>
+        <translation>URL сервера:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server address:</source>
+        <translation>Адрес сервера:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server port:</source>
+        <translation>Порт сервера:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server password:</source>
+        <translation>Пароль сервера:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection details</source>
+        <translation>Сведения о подключении</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>QR code of the connection address</source>
+        <translation>QR-код адреса подключения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why there is no QR code</source>
+        <translation>Почему нет QR-кода</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>QR code</source>
+        <translation>QR-код</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>No game chosen yet.</source>
+        <translation>Игра ещё не выбрана.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No QR code: the game is at %1, which only this computer can reach. To connect from a phone or another computer, make the game listen on this computer&apos;s network address ([remote] bind in its config.toml) and connect the panel to that address.</source>
+        <translation>QR-кода нет: игра находится по адресу %1, доступному только с этого компьютера. Чтобы подключаться с телефона или другого компьютера, настройте игру на прослушивание сетевого адреса этого компьютера ([remote] bind в её config.toml) и подключите панель к этому адресу.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This code contains the password: show it only to people you trust.</source>
+        <translation>Этот код содержит пароль: показывайте его только тем, кому доверяете.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address only. Show the password to put it into the code as well.</source>
+        <translation>Только адрес. Покажите пароль, чтобы добавить в код и его.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Hide Password</source>
+        <translation>&amp;Скрыть пароль</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectinfo/QrCode.cpp" line="+35"/>
+        <source>The address is too long for a QR code.</source>
+        <translation>Адрес слишком длинный для QR-кода.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+31"/>
+        <source>&amp;Sessions connected to the game:</source>
+        <translation>&amp;Сеансы, подключённые к игре:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sessions connected to the game</source>
+        <translation>Сеансы, подключённые к игре</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Connections in use</source>
+        <translation>Используемые подключения</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why no sessions are shown</source>
+        <translation>Почему сеансы не отображаются</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Kick…</source>
+        <translation>&amp;Выгнать…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick the selected session</source>
+        <translation>Выгнать выбранный сеанс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the selected session; its client must not reconnect on its own (Delete)</source>
+        <translation>Закрыть выбранный сеанс; его клиент не должен переподключаться сам (Delete)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kick Selected Session</source>
+        <translation>Выгнать выбранный сеанс</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refresh the sessions now</source>
+        <translation>Обновить список сеансов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the game for its sessions now (F5)</source>
+        <translation>Запросить у игры список сеансов сейчас (F5)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Kick Failed</source>
+        <translation>Не удалось выгнать</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Kick &quot;%1&quot; (session %2, from %3)?
+
+The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
+        <translation>Выгнать «%1» (сеанс %2, с адреса %3)?
+
+Игра отключит его, и корректно написанный инструмент не будет подключаться, пока кто-нибудь не запустит его снова.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
+        <translation>Это сама панель: она останется отключённой, пока вы не нажмёте «Переподключиться».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kick Session</source>
+        <translation>Выгнать сеанс</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Kick</source>
+        <translation>&amp;Выгнать</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Connect to the game to see its sessions.</source>
+        <translation>Подключитесь к игре, чтобы увидеть её сеансы.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+1"/>
+        <source>C&amp;ombat</source>
+        <translation>&amp;Бой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Economy</source>
+        <translation>&amp;Экономика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cha&amp;t</source>
+        <translation>&amp;Чат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Admin</source>
+        <translation>&amp;Администрирование</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;im state</source>
+        <translation>&amp;Состояние симуляции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Te&amp;lemetry</source>
+        <translation>&amp;Телеметрия</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The panel&apos;s subscriptions</source>
+        <translation>Подписки панели</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel&apos;s own event subscriptions</source>
+        <translation>Собственные подписки панели на события</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Subscribe to %1 events</source>
+        <translation>Подписаться на события категории «%1»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 events received</source>
+        <translation>Получено событий категории «%1»</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Why a subscription was refused</source>
+        <translation>Почему в подписке отказано</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Switching a category takes effect at once and is kept for the next connection.</source>
+        <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+25"/>
+        <source>T&amp;ools connected to the panel:</source>
+        <translation>&amp;Инструменты, подключённые к панели:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tools connected to the panel</source>
+        <translation>Инструменты, подключённые к панели</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
+        <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kick &amp;Tool…</source>
+        <translation>&amp;Выгнать инструмент…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the selected tool&apos;s connection to the panel</source>
+        <translation>Разорвать подключение выбранного инструмента к панели</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Kick %1?</source>
+        <translation>Выгнать %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses its connection to the panel now. It may connect again; to stop it for good, disable it on the Tools page.</source>
+        <translation>%1 сейчас потеряет подключение к панели. Инструмент может подключиться снова; чтобы остановить его насовсем, выключите его на странице «Инструменты».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+118"/>
+        <source>Kick</source>
+        <translation>Выгнать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kicked %1 from the panel&apos;s gateway.</source>
+        <translation>Инструмент %1 выгнан из шлюза панели.</translation>
+    </message>
+    <message>
+        <location filename="../ui/log/LogPage.cpp" line="-18"/>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Фильтр:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter the log</source>
+        <translation>Фильтр журнала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only lines containing…</source>
+        <translation>Показывать только строки, содержащие…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Copy Log</source>
+        <translation>&amp;Копировать журнал</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the shown log lines</source>
+        <translation>Копировать показанные строки журнала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the lines shown below to the clipboard</source>
+        <translation>Скопировать показанные ниже строки в буфер обмена</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Info</source>
+        <translation>Информация</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/ArmyChart.cpp" line="+23"/>
+        <source>Chart shows</source>
+        <translation>Показатель на графике</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+119"/>
+        <source>Army value</source>
+        <translation>Стоимость армии</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <location line="+118"/>
+        <source>Credits</source>
+        <translation>Кредиты</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>Game time (minutes)</source>
+        <translation>Игровое время (минуты)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Chart:</source>
+        <translation>График:</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-97"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+20"/>
+        <source>Admin</source>
+        <translation>Администрирование</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>Pause Match</source>
+        <translation>Приостановить матч</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Announcement to every player</source>
+        <translation>Объявление для всех игроков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announcement</source>
+        <translation>Объявление</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announce</source>
+        <translation>Объявить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kick Selected Player…</source>
+        <translation>Выгнать выбранного игрока…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match Settings…</source>
+        <translation>Настройки матча…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Resume Match</source>
+        <translation>Продолжить матч</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match has ended.</source>
+        <translation>Матч завершён.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Select a player in the table first, then choose Kick.</source>
+        <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kick Player</source>
+        <translation>Выгнать игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove %1 from the match? Their units stop where they are, and they cannot come back into this match.</source>
+        <translation>Убрать игрока %1 из матча? Его юниты остановятся там, где находятся, и вернуться в этот матч он не сможет.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-13"/>
+        <source>Match events</source>
+        <translation>События матча</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>Search events</source>
+        <translation>Поиск событий</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Combat</source>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Economy</source>
+        <translation>Экономика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet.</source>
+        <translation>Сохранить показатели всех игроков и ряды данных графика в CSV-файл для электронной таблицы.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No match yet: connect to a game (Status page).</source>
+        <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ranked · this view is %1 s behind</source>
+        <translation>Рейтинговый · показ с задержкой %1 с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked</source>
+        <translation>Рейтинговый</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a ranked match the game shows observers the match %1 seconds late, so nobody can coach a player from it.</source>
+        <translation>В рейтинговом матче игра показывает матч наблюдателям с задержкой %1 с, чтобы никто не мог по нему подсказывать игроку.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>match-%1.csv</source>
+        <translation>match-%1.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Export Match</source>
+        <translation>Экспорт матча</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Exported the match&apos;s figures to %1.</source>
+        <translation>Показатели матча экспортированы в %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
+        <source>Match Settings</source>
+        <translation>Настройки матча</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slowest</source>
+        <translation>Самая медленная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slower</source>
+        <translation>Медленнее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faster</source>
+        <translation>Быстрее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest</source>
+        <translation>Самая быстрая</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spectators may chat</source>
+        <translation>Зрители могут писать в чат</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many times each player may pause the match.</source>
+        <translation>Сколько раз каждый игрок может приостановить матч.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Apply to the Match</source>
+        <translation>Применить к матчу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game speed:</source>
+        <translation>Скорость игры:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pauses per player:</source>
+        <translation>Пауз на игрока:</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+51"/>
+        <source>%1 × %2, shown at %3 %</source>
+        <translation>%1 × %2, масштаб %3 %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Page console of %1</source>
+        <translation>Консоль страницы %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Preview of %1</source>
+        <translation>Предпросмотр %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
+        <translation>Страница не загрузилась. Включён ли инструмент и запущен ли хост оверлеев (см. страницу «Журнал»)?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The page&apos;s process ended. Press Reload.</source>
+        <translation>Процесс страницы завершился. Нажмите «Перезагрузить».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reload</source>
+        <translation>Перезагрузить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy URL for OBS</source>
+        <translation>Копировать URL для OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The URL holds the tool&apos;s token: paste it into an OBS browser source, and nowhere you would not paste a password.</source>
+        <translation>URL содержит токен инструмента: вставляйте его в источник «Браузер» в OBS и никуда больше, куда не стали бы вставлять пароль.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in Browser</source>
+        <translation>Открыть в браузере</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Renew Token…</source>
+        <translation>Обновить токен…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag to OBS</source>
+        <translation>Перетащите в OBS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag this into OBS&apos;s scene to add the overlay as a browser source.</source>
+        <translation>Перетащите это в сцену OBS, чтобы добавить оверлей как источник «Браузер».</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No URL yet: the preview has not loaded.</source>
+        <translation>URL пока нет: предпросмотр не загрузился.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied the OBS URL of %1 (it leaves the clipboard again in %2 s).</source>
+        <translation>URL для OBS оверлея %1 скопирован (он будет удалён из буфера обмена через %2 с).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no web browser to open it with.</source>
+        <translation>Нет веб-браузера, в котором можно это открыть.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Renew the token of %1?</source>
+        <translation>Обновить токен %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlay&apos;s URL stops working at once: every OBS source that uses it must get the new URL (Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
+        <translation>URL оверлея сразу перестанет работать: во все источники OBS, которые его используют, нужно вставить новый URL (после этого нажмите «Копировать URL для OBS»). Делайте это, если URL был показан на трансляции или передан кому-то по ошибке.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Renew Token</source>
+        <translation>Обновить токен</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>The page reported %n error(s): see its console below.</source>
+        <translation>
+            <numerusform>Страница сообщила о %n ошибке: смотрите её консоль ниже.</numerusform>
+            <numerusform>Страница сообщила о %n ошибках: смотрите её консоль ниже.</numerusform>
+            <numerusform>Страница сообщила о %n ошибках: смотрите её консоль ниже.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+2"/>
+        <source>Each installed overlay as OBS shows it, live. Copy its URL (or drag it) into an OBS browser source at the size shown.</source>
+        <translation>Каждый установленный оверлей в реальном времени — так, как его показывает OBS. Скопируйте его URL (или перетащите его) в источник «Браузер» в OBS с указанным размером.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No overlay is installed. Install a tool whose entry point is a web page (File ▸ Install Tool…) and its preview appears here.</source>
+        <translation>Оверлеи не установлены. Установите инструмент, точка входа которого — веб-страница (Файл ▸ Установить инструмент…), и здесь появится его предпросмотр.</translation>
+    </message>
+    <message>
+        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
+        <source>Password of this profile</source>
+        <translation>Пароль этого профиля</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ICRP password</source>
+        <translation>Пароль ICRP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No password stored</source>
+        <translation>Пароль не сохранён</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Changed — not saved yet.</source>
+        <translation>Изменён — ещё не сохранён.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+135"/>
+        <source>S&amp;how</source>
+        <translation>&amp;Показать</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <source>Show or hide the password</source>
+        <translation>Показать или скрыть пароль</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the password</source>
+        <translation>Копировать пароль</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sa&amp;ve to Keychain</source>
+        <translation>Со&amp;хранить в связке ключей</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the password in the keychain</source>
+        <translation>Сохранить пароль в связке ключей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this password in the keychain and use it from the next connection (when you changed the game&apos;s password yourself)</source>
+        <translation>Хранить этот пароль в связке ключей и использовать его со следующего подключения (если вы сами изменили пароль игры)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password status</source>
+        <translation>Состояние пароля</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>Reset the game&apos;s password</source>
+        <translation>Сбросить пароль игры</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>What Reset will do</source>
+        <translation>Что сделает сброс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset Password…</source>
+        <translation>С&amp;бросить пароль…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Password Not Reset</source>
+        <translation>Пароль не сброшен</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No profile in use yet.</source>
+        <translation>Профиль пока не используется.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Stored in the keychain.</source>
+        <translation>Хранится в связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No password is stored for this profile.</source>
+        <translation>Для этого профиля пароль не сохранён.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Hide</source>
+        <translation>&amp;Скрыть</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Saved. The panel uses it from the next connection.</source>
+        <translation>Сохранено. Панель будет использовать его со следующего подключения.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resetting the password…</source>
+        <translation>Сброс пароля…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The panel is connected as admin: Reset asks the game for a new password, keeps it in the keychain and reconnects.</source>
+        <translation>Панель подключена с уровнем доступа admin: сброс запросит у игры новый пароль, сохранит его в связке ключей и переподключится.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml (you pick the file; comments and other settings stay), keeps it in the keychain and reconnects once the game has applied it.</source>
+        <translation>Забыли пароль? Сброс запишет новый надёжный пароль в config.toml игры (файл выбираете вы; комментарии и другие настройки сохранятся), сохранит его в связке ключей и переподключится, как только игра его применит.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose the Game&apos;s config.toml</source>
+        <translation>Выберите config.toml игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
+        <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Password</source>
+        <translation>Сбросить пароль</translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+59"/>
+        <source>An unknown program wants to use the game</source>
+        <translation>Неизвестная программа хочет использовать игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for more than you gave it</source>
+        <translation>%1 запрашивает больше, чем вы разрешили</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A program that calls itself &lt;b&gt;“%1”&lt;/b&gt; connected from %2 to IC Control Panel&apos;s gateway. It is not an installed tool: anything on this computer can give itself that name.</source>
+        <translation>Программа, называющая себя &lt;b&gt;«%1»&lt;/b&gt;, подключилась с адреса %2 к шлюзу IC Control Panel. Это не установленный инструмент: любая программа на этом компьютере может так назваться.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The installed tool &lt;b&gt;%1&lt;/b&gt; (%2)%3 has:%4</source>
+        <translation>Установленному инструменту &lt;b&gt;%1&lt;/b&gt; (%2)%3 уже разрешено:%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, from its page %1</source>
+        <translation>, подключившемуся со своей страницы %1,</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It asks for:</source>
+        <translation>Запрашивает:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It would still NOT have:</source>
+        <translation>По-прежнему НЕ получит:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>IC Control Panel: allow?</source>
+        <translation>IC Control Panel: разрешить?</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Allow &amp;Once</source>
+        <translation>Разрешить &amp;один раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Always Allow</source>
+        <translation>Разрешать &amp;всегда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deny</source>
+        <translation>&amp;Запретить</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep it: it is not asked again; revoke it on the Tools page.</source>
+        <translation>Запомнить: вопрос больше не задаётся; отозвать разрешение можно на странице «Инструменты».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Admin and mod access do not mix: this can be allowed once.</source>
+        <translation>Доступ admin и mod не совмещается: это можно разрешить только один раз.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>Denied by itself in %n s unless you answer.</source>
+        <translation>
+            <numerusform>Если вы не ответите, запрос будет отклонён через %n секунду.</numerusform>
+            <numerusform>Если вы не ответите, запрос будет отклонён через %n секунды.</numerusform>
+            <numerusform>Если вы не ответите, запрос будет отклонён через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/prompts/PromptPresenter.cpp" line="+38"/>
+        <source>Allowed once: %1</source>
+        <translation>Разрешено один раз: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed always: %1</source>
+        <translation>Разрешено всегда: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Denied: %1</source>
+        <translation>Запрещено: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Asking: %1</source>
+        <translation>Запрос: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>IC Control Panel waits for your answer.</source>
+        <translation>IC Control Panel ждёт вашего ответа.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-25"/>
+        <location line="+1"/>
+        <location line="+68"/>
+        <location line="+12"/>
+        <location line="+12"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Game connection</source>
+        <translation>Подключение к игре</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/status/StatusPage.cpp" line="-1"/>
+        <source>Profile</source>
+        <translation>Профиль</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game URL</source>
+        <translation>URL игры</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Connect when the panel starts</source>
+        <translation>&amp;Подключаться при запуске панели</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect when the panel starts</source>
+        <translation>Подключаться при запуске панели</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/status/StatusPage.cpp" line="+8"/>
+        <source>Profile:</source>
+        <translation>Профиль:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &amp;URL:</source>
+        <translation>&amp;URL игры:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Desktop</source>
+        <translation>Рабочий стол</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show an icon in the system &amp;tray</source>
+        <translation>Показывать значок в системном &amp;трее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show an icon in the system tray</source>
+        <translation>Показывать значок в системном трее</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Notify when the panel connects, disconnects or is refused</source>
+        <translation>&amp;Уведомлять, когда панель подключается, отключается или получает отказ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show notifications</source>
+        <translation>Показывать уведомления</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not a game address. Write it like %2.</source>
+        <translation>«%1» — не адрес игры. Укажите его в виде %2.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The panel speaks the new language from its next start. Quit it (File → Quit) and start it again.</source>
+        <translation>Новый язык будет использован при следующем запуске панели. Закройте её (Файл → Выход) и запустите снова.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Appearance</source>
+        <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour scheme</source>
+        <translation>Цветовая схема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the desktop prefers</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>Системный (%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A new language is used from the next start.</source>
+        <translation>Новый язык будет использован при следующем запуске.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/StatusPage.cpp" line="-40"/>
+        <source>What to do next</source>
+        <translation>Что делать дальше</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnect to the game</source>
+        <translation>Переподключиться к игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to the game again with the stored password (Ctrl+R)</source>
+        <translation>Снова подключиться к игре с сохранённым паролем (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Disconnect from the game</source>
+        <translation>Отключиться от игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What helps now</source>
+        <translation>Что поможет сейчас</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tier</source>
+        <translation>Уровень доступа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICRP version</source>
+        <translation>Версия ICRP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round-trip time</source>
+        <translation>Время отклика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game clock</source>
+        <translation>Игровое время</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier:</source>
+        <translation>Уровень доступа:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ICRP version:</source>
+        <translation>Версия ICRP:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round-trip time:</source>
+        <translation>Время отклика:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game clock:</source>
+        <translation>Игровое время:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Match:</source>
+        <translation>Матч:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Not connected. Use Connection ▸ Connect… (Ctrl+K) to choose a game, or Reconnect (Ctrl+R).</source>
+        <translation>Нет подключения. Выберите игру через Подключение ▸ Подключиться… (Ctrl+K) или нажмите «Переподключиться» (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reaching the game…</source>
+        <translation>Подключение к игре…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Disconnected. Press Reconnect to connect again.</source>
+        <translation>Отключено. Нажмите «Переподключиться», чтобы подключиться снова.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Retry &amp;Now</source>
+        <translation>Повторить &amp;сейчас</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing answers at %1: the game is not running, or its remote access is off ([remote] enabled in its config.toml). The panel connects as soon as the game is back.</source>
+        <translation>По адресу %1 никто не отвечает: игра не запущена или удалённый доступ в ней выключен ([remote] enabled в её config.toml). Панель подключится, как только игра снова станет доступна.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game quit. The panel connects again as soon as it is back.</source>
+        <translation>Игра закрылась. Панель подключится снова, как только игра вернётся.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game did not answer in time. The panel keeps trying.</source>
+        <translation>Игра не ответила вовремя. Панель продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is full: it takes no more connections. Close a tool you do not need (or raise [remote] max_connections); the panel keeps trying.</source>
+        <translation>Игра переполнена: новые подключения не принимаются. Закройте ненужный инструмент (или увеличьте [remote] max_connections); панель продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Password Page</source>
+        <translation>Открыть страницу «&amp;Пароль»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game refused the password. Enter the right one on the Password page, or reset it there, then reconnect.</source>
+        <translation>Игра отклонила пароль. Введите правильный на странице «Пароль» или сбросьте его там, затем переподключитесь.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended this session: it was kicked, or the game&apos;s password was reset. The panel does not reconnect on its own: press Reconnect when you are ready.</source>
+        <translation>Игра завершила этот сеанс: его выгнали или пароль игры был сброшен. Панель не переподключается сама: нажмите «Переподключиться», когда будете готовы.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game speaks another version of ICRP than this panel. Update the panel or the game.</source>
+        <translation>Игра использует другую версию ICRP, чем эта панель. Обновите панель или игру.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Settings</source>
+        <translation>Открыть &amp;настройки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game does not grant the tier this profile asks for. Choose another tier in Settings, or allow it in the game&apos;s config.toml.</source>
+        <translation>Игра не предоставляет уровень доступа, который запрашивает этот профиль. Выберите другой уровень в настройках или разрешите его в config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The connection ended unexpectedly. The panel keeps trying; the Log page has the details.</source>
+        <translation>Подключение неожиданно прервалось. Панель продолжает попытки; подробности — на странице «Журнал».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection was lost; the panel tries again on its own.</source>
+        <translation>Подключение потеряно; панель сама попробует снова.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (tick %2)</source>
+        <translation>%1 (тик %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+66"/>
+        <source>Update tool</source>
+        <translation>Обновление инструмента</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Install tool</source>
+        <translation>Установка инструмента</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>by %1</source>
+        <translation>автор: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>What changes</source>
+        <translation>Что изменится</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This update asks for more than you granted to version %1. Choosing Update grants it what is listed below.</source>
+        <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>This tool requests</source>
+        <translation>Этот инструмент запрашивает</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+4"/>
+        <source>This tool does NOT have</source>
+        <translation>Этому инструменту НЕ доступно</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Update</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Install</source>
+        <translation>&amp;Установить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>View &amp;Source</source>
+        <translation>Показать &amp;исходный код</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Screenshot %1</source>
+        <translation>Снимок экрана %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(screenshot %1 cannot be shown)</source>
+        <translation>(не удаётся показать снимок экрана %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+21"/>
+        <location line="+1"/>
+        <source>Package files</source>
+        <translation>Файлы пакета</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Files in the package</source>
+        <translation>Файлы в пакете</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File contents</source>
+        <translation>Содержимое файла</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>This file cannot be shown: %1</source>
+        <translation>Не удаётся показать этот файл: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 is a binary file (%n bytes); it is not shown as text.</source>
+        <translation>
+            <numerusform>%1 — двоичный файл (%n байт); он не отображается как текст.</numerusform>
+            <numerusform>%1 — двоичный файл (%n байта); он не отображается как текст.</numerusform>
+            <numerusform>%1 — двоичный файл (%n байт); он не отображается как текст.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-16"/>
+        <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
+        <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Installed tools</source>
+        <translation>Установленные инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool</source>
+        <translation>Инструмент</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enabled</source>
+        <translation>Включён</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Access</source>
+        <translation>Доступ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+192"/>
+        <source>&amp;Approve Update…</source>
+        <translation>Одо&amp;брить обновление…</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <location line="+123"/>
+        <location line="+65"/>
+        <source>&amp;Disable</source>
+        <translation>&amp;Выключить</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <location line="+191"/>
+        <source>&amp;Uninstall…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location line="-189"/>
+        <location line="+196"/>
+        <source>&amp;Restart</source>
+        <translation>П&amp;ерезапустить</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Start the selected program afresh (also after it failed)</source>
+        <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+196"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Stop the selected program until you restart it</source>
+        <translation>Остановить выбранную программу до перезапуска</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
+        <translation>Инструменты пока не установлены. Чтобы добавить инструмент, выберите Файл → Установить инструмент… (или «Установить инструмент…» ниже) либо перетащите файл .icpkg в это окно. Вы увидите, что запрашивает инструмент, прежде чем что-либо будет записано.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Needs approval: version %1 waits</source>
+        <translation>Требуется одобрение: ожидает версия %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A program you allowed</source>
+        <translation>Программа, которой вы дали доступ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Has more than its package asks for (allowed later)</source>
+        <translation>Имеет больше, чем запрашивает его пакет (разрешено позже)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+65"/>
+        <source>&amp;Enable</source>
+        <translation>&amp;Включить</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Restarted %1.</source>
+        <translation>Инструмент %1 перезапущен.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Stopped %1 until you restart it.</source>
+        <translation>Инструмент %1 остановлен до перезапуска.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take back what was allowed later?</source>
+        <translation>Отозвать права, выданные позже?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes back to what its package asks for; what you allowed it in a prompt (Always) is taken back, and its connections end now.</source>
+        <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take Back</source>
+        <translation>Отозвать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was taken back</source>
+        <translation>Ничего не отозвано</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Details…</source>
+        <translation>&amp;Подробности…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take &amp;Back What Was Allowed Later…</source>
+        <translation>О&amp;тозвать права, выданные позже…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Show &amp;Folder</source>
+        <translation>Показать п&amp;апку</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2 by %3 (%4)
+%5
+
+%6
+
+%7
+Files: %8</source>
+        <translation>%1 %2, автор: %3 (%4)
+%5
+
+%6
+
+%7
+Файлы: %8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enabled.</source>
+        <translation>Включён.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disabled.</source>
+        <translation>Выключен.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Version %1 waits for your approval (Approve Update…).</source>
+        <translation>Версия %1 ожидает вашего одобрения («Одобрить обновление…»).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Its last lines:</source>
+        <translation>Последние строки вывода:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tool details</source>
+        <translation>Сведения об инструменте</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Update %1 to version %2?
+
+%3
+
+%4</source>
+        <translation>Обновить %1 до версии %2?
+
+%3
+
+%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Approve update</source>
+        <translation>Одобрить обновление</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Approving the update of %1…</source>
+        <translation>Одобрение обновления %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Update not approved</source>
+        <translation>Обновление не одобрено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approved the update of %1 to %2.</source>
+        <translation>Обновление %1 до версии %2 одобрено.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Enabling %1…</source>
+        <translation>Включение %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disabling %1…</source>
+        <translation>Выключение %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tool not changed</source>
+        <translation>Инструмент не изменён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enabled %1.</source>
+        <translation>Инструмент %1 включён.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disabled %1.</source>
+        <translation>Инструмент %1 выключен.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Uninstall tool</source>
+        <translation>Удаление инструмента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uninstall %1 %2? Its files are removed from this computer.</source>
+        <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uninstalling %1…</source>
+        <translation>Удаление %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tool not uninstalled</source>
+        <translation>Инструмент не удалён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uninstalled %1 %2.</source>
+        <translation>Инструмент %1 %2 удалён.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+58"/>
+        <location line="+39"/>
+        <source>Workshop tool</source>
+        <translation>Инструмент Workshop</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-75"/>
+        <source>Install Tool</source>
+        <translation>Установить инструмент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workshop tool packages (*.icpkg)</source>
+        <translation>Пакеты инструментов Workshop (*.icpkg)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tools unavailable</source>
+        <translation>Инструменты недоступны</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The list of installed tools cannot be read, so nothing can be installed: %1
+Check that %2 is readable, then restart the panel.</source>
+        <translation>Не удаётся прочитать список установленных инструментов, поэтому установка невозможна: %1
+Убедитесь, что %2 доступен для чтения, затем перезапустите панель.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reading %1…</source>
+        <translation>Чтение %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Already installed</source>
+        <translation>Уже установлен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 is already installed; nothing was changed.</source>
+        <translation>%1 %2 уже установлен; ничего не изменено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be installed.
+
+%2</source>
+        <translation>Не удаётся установить %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The package breaks a safety rule, so none of it was unpacked. Do not use this file; ask the tool&apos;s author for a package made with &quot;ic-tool package&quot;.</source>
+        <translation>Пакет нарушает правило безопасности, поэтому из него ничего не распаковано. Не используйте этот файл; попросите автора инструмента собрать пакет командой «ic-tool package».</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
+        <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was changed.</source>
+        <translation>Ничего не изменено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+17"/>
+        <source>%1 was not installed: %2</source>
+        <translation>Не удалось установить %1: %2</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+17"/>
+        <source>Tool not installed</source>
+        <translation>Инструмент не установлен</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Installing %1…</source>
+        <translation>Установка %1…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 could not be installed: %2
+The tools installed before are unchanged.</source>
+        <translation>Не удалось установить %1: %2
+Ранее установленные инструменты не изменены.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Installed %1 from %2.</source>
+        <translation>Инструмент %1 установлен из %2.</translation>
+    </message>
+</context>
+</TS>
