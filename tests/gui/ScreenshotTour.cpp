@@ -21,6 +21,7 @@
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
+#include "panel/PanelSettings.h"
 #include "panel/SubscriptionsModel.h"
 #include "panel/demo/MockDemoGame.h"
 
@@ -58,11 +59,13 @@ private Q_SLOTS:
 private:
     bool save(QWidget *widget, const QString &name);
     QDir m_out;
+    QString m_suffix; // "-dark" for the dark colour scheme's pictures
 };
 
 bool ScreenshotTour::save(QWidget *widget, const QString &name)
 {
-    const QString path = m_out.filePath(name);
+    const QString path = m_out.filePath(
+        QString(name).replace(QStringLiteral(".png"), m_suffix + QStringLiteral(".png")));
     const bool ok = widget->grab().save(path, "PNG");
     qInfo().noquote() << (ok ? "saved" : "FAILED to save") << path;
     return ok;
@@ -86,6 +89,11 @@ void ScreenshotTour::tour()
     po.connectionsRefreshMs = 300;
     po.demoGame = icpanel::MockDemoGame::factory();
     Panel panel(po);
+    // IC_SCREENSHOT_SCHEME=dark: the same tour in the dark colour scheme (name-dark.png).
+    if (qEnvironmentVariable("IC_SCREENSHOT_SCHEME") == QLatin1String("dark")) {
+        panel.settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Dark);
+        m_suffix = QStringLiteral("-dark");
+    }
     const auto started = panel.startDemo();
     QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
     QVERIFY(panel.startHost(0)); // the overlay host and gateway, as ic-panel starts them
