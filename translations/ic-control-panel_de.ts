@@ -3542,12 +3542,12 @@ Beispiel:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+52"/>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-281"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -3609,7 +3609,7 @@ Beispiel:
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3696,7 +3696,6 @@ Beispiel:
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+26"/>
         <source>&amp;Match</source>
         <translation>P&amp;artie</translation>
     </message>
@@ -3852,7 +3851,7 @@ Beispiel:
         <translation>Authentifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>IC Control Panel — %1</source>
         <translation>IC Control Panel — %1</translation>
     </message>
@@ -3925,7 +3924,6 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+10"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
@@ -3983,7 +3981,7 @@ Beispiel:
     <message>
         <location line="+2"/>
         <location line="+152"/>
-        <source>S&amp;how Password</source>
+        <source>&amp;Show Password</source>
         <translation>Passwort an&amp;zeigen</translation>
     </message>
     <message>
@@ -4014,7 +4012,7 @@ Beispiel:
     <message>
         <location line="+2"/>
         <source>Copy &amp;Address</source>
-        <translation>&amp;Adresse kopieren</translation>
+        <translation>Adr&amp;esse kopieren</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4102,8 +4100,8 @@ Beispiel:
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;Hide Password</source>
-        <translation>Passwort &amp;verbergen</translation>
+        <source>Hi&amp;de Password</source>
+        <translation>Passwort verber&amp;gen</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/QrCode.cpp" line="+35"/>
@@ -4133,7 +4131,7 @@ Beispiel:
     <message>
         <location line="+3"/>
         <source>&amp;Kick…</source>
-        <translation>&amp;Hinauswerfen…</translation>
+        <translation>Hi&amp;nauswerfen…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4152,8 +4150,8 @@ Beispiel:
     </message>
     <message>
         <location line="+6"/>
-        <source>Re&amp;fresh</source>
-        <translation>&amp;Aktualisieren</translation>
+        <source>&amp;Refresh</source>
+        <translation>Akt&amp;ualisieren</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4200,33 +4198,45 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Verbinden Sie sich mit dem Spiel, um seine Sitzungen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+1"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+30"/>
+        <source>&amp;Match</source>
+        <comment>event category</comment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>C&amp;ombat</source>
+        <comment>event category</comment>
         <translation>&amp;Kampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Economy</source>
+        <comment>event category</comment>
         <translation>&amp;Wirtschaft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cha&amp;t</source>
+        <comment>event category</comment>
         <translation>&amp;Chat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Admin</source>
-        <translation>&amp;Admin</translation>
+        <comment>event category</comment>
+        <translation>Ad&amp;min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;im state</source>
-        <translation>&amp;Simulationszustand</translation>
+        <comment>event category</comment>
+        <translation>Simulations&amp;zustand</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Te&amp;lemetry</source>
+        <source>Telemetr&amp;y</source>
+        <comment>event category</comment>
         <translation>&amp;Telemetrie</translation>
     </message>
     <message>
@@ -4271,12 +4281,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+25"/>
-        <source>T&amp;ools connected to the panel:</source>
-        <translation>Mit dem Panel verbundene T&amp;ools:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+28"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
@@ -4286,9 +4291,14 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Kick &amp;Tool…</source>
-        <translation>&amp;Tool hinauswerfen…</translation>
+        <location line="-19"/>
+        <source>Tools connected to the &amp;panel:</source>
+        <translation>Mit dem Panel verbundene T&amp;ools:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Kick Too&amp;l…</source>
+        <translation>Too&amp;l hinauswerfen…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4317,12 +4327,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>%1 wurde aus dem Gateway des Panels hinausgeworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/log/LogPage.cpp" line="-18"/>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/log/LogPage.cpp" line="-15"/>
         <source>Filter the log</source>
         <translation>Protokoll filtern</translation>
     </message>
@@ -4332,8 +4337,13 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Nur Zeilen anzeigen mit…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Copy Log</source>
+        <location line="-4"/>
+        <source>F&amp;ilter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cop&amp;y Log</source>
         <translation>Protokoll &amp;kopieren</translation>
     </message>
     <message>
@@ -4726,29 +4736,29 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+135"/>
-        <source>S&amp;how</source>
-        <translation>&amp;Anzeigen</translation>
-    </message>
-    <message>
-        <location line="-133"/>
+        <location line="+6"/>
         <source>Show or hide the password</source>
         <translation>Passwort anzeigen oder verbergen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Copy the password</source>
         <translation>Passwort kopieren</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Sa&amp;ve to Keychain</source>
+        <location line="-11"/>
+        <location line="+135"/>
+        <source>Sho&amp;w</source>
+        <translation>Anzei&amp;gen</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source>C&amp;opy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save to &amp;Keychain</source>
         <translation>Im Schlüsselbund &amp;speichern</translation>
     </message>
     <message>
@@ -4804,8 +4814,8 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+12"/>
-        <source>&amp;Hide</source>
-        <translation>&amp;Verbergen</translation>
+        <source>Hi&amp;de</source>
+        <translation>Verber&amp;gen</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4941,7 +4951,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>IC Control Panel wartet auf Ihre Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-25"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-15"/>
         <location line="+1"/>
         <location line="+68"/>
         <location line="+12"/>
@@ -4992,7 +5002,12 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Spiel-&amp;URL:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>T&amp;ier:</source>
+        <translation>S&amp;tufe:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Desktop</source>
         <translation>Desktop</translation>
     </message>
@@ -5068,8 +5083,8 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Colours:</source>
-        <translation>&amp;Farben:</translation>
+        <source>Colou&amp;rs:</source>
+        <translation>Fa&amp;rben:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5399,13 +5414,13 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <location line="+123"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
-        <translation>&amp;Deaktivieren</translation>
+        <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
         <location line="-186"/>
         <location line="+191"/>
         <source>&amp;Uninstall…</source>
-        <translation>De&amp;installieren…</translation>
+        <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
         <location line="-189"/>
@@ -5422,7 +5437,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <location line="+1"/>
         <location line="+196"/>
         <source>S&amp;top</source>
-        <translation>An&amp;halten</translation>
+        <translation>Anha&amp;lten</translation>
     </message>
     <message>
         <location line="-194"/>
@@ -5463,7 +5478,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <location line="+26"/>
         <location line="+65"/>
         <source>&amp;Enable</source>
-        <translation>&amp;Aktivieren</translation>
+        <translation>A&amp;ktivieren</translation>
     </message>
     <message>
         <location line="-51"/>

@@ -3543,12 +3543,12 @@ Example:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+52"/>
         <location line="+1"/>
-        <location line="+286"/>
+        <location line="+289"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-281"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -3610,7 +3610,7 @@ Example:
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -3697,7 +3697,6 @@ Example:
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+26"/>
         <source>&amp;Match</source>
         <translation>&amp;Матч</translation>
     </message>
@@ -3853,7 +3852,7 @@ Example:
         <translation>Ошибка аутентификации</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>IC Control Panel — %1</source>
         <translation>IC Control Panel — %1</translation>
     </message>
@@ -3926,7 +3925,6 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+10"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Уровень доступа:</translation>
     </message>
@@ -3984,7 +3982,7 @@ Example:
     <message>
         <location line="+2"/>
         <location line="+152"/>
-        <source>S&amp;how Password</source>
+        <source>&amp;Show Password</source>
         <translation>&amp;Показать пароль</translation>
     </message>
     <message>
@@ -4104,8 +4102,8 @@ Example:
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;Hide Password</source>
-        <translation>&amp;Скрыть пароль</translation>
+        <source>Hi&amp;de Password</source>
+        <translation>Скр&amp;ыть пароль</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/QrCode.cpp" line="+35"/>
@@ -4115,7 +4113,7 @@ Example:
     <message>
         <location filename="../ui/connections/ConnectionsPage.cpp" line="+31"/>
         <source>&amp;Sessions connected to the game:</source>
-        <translation>&amp;Сеансы, подключённые к игре:</translation>
+        <translation>Сеа&amp;нсы, подключённые к игре:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4135,7 +4133,7 @@ Example:
     <message>
         <location line="+3"/>
         <source>&amp;Kick…</source>
-        <translation>&amp;Выгнать…</translation>
+        <translation>Вы&amp;гнать…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4154,7 +4152,7 @@ Example:
     </message>
     <message>
         <location line="+6"/>
-        <source>Re&amp;fresh</source>
+        <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
@@ -4202,33 +4200,45 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключитесь к игре, чтобы увидеть её сеансы.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+1"/>
+        <location filename="../ui/connections/SubscriptionsBox.cpp" line="+30"/>
+        <source>&amp;Match</source>
+        <comment>event category</comment>
+        <translation>&amp;Матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>C&amp;ombat</source>
+        <comment>event category</comment>
         <translation>&amp;Бой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Economy</source>
+        <comment>event category</comment>
         <translation>&amp;Экономика</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cha&amp;t</source>
+        <comment>event category</comment>
         <translation>&amp;Чат</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Admin</source>
+        <comment>event category</comment>
         <translation>&amp;Администрирование</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;im state</source>
-        <translation>&amp;Состояние симуляции</translation>
+        <comment>event category</comment>
+        <translation>Состояние симул&amp;яции</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Te&amp;lemetry</source>
+        <source>Telemetr&amp;y</source>
+        <comment>event category</comment>
         <translation>&amp;Телеметрия</translation>
     </message>
     <message>
@@ -4273,12 +4283,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+25"/>
-        <source>T&amp;ools connected to the panel:</source>
-        <translation>&amp;Инструменты, подключённые к панели:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+28"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
@@ -4288,9 +4293,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Kick &amp;Tool…</source>
-        <translation>&amp;Выгнать инструмент…</translation>
+        <location line="-19"/>
+        <source>Tools connected to the &amp;panel:</source>
+        <translation>&amp;Инструменты, подключённые к панели:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Kick Too&amp;l…</source>
+        <translation>Выгнать инстр&amp;умент…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4319,12 +4329,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Инструмент %1 выгнан из шлюза панели.</translation>
     </message>
     <message>
-        <location filename="../ui/log/LogPage.cpp" line="-18"/>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Фильтр:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../ui/log/LogPage.cpp" line="-15"/>
         <source>Filter the log</source>
         <translation>Фильтр журнала</translation>
     </message>
@@ -4334,9 +4339,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Показывать только строки, содержащие…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Copy Log</source>
-        <translation>&amp;Копировать журнал</translation>
+        <location line="-4"/>
+        <source>F&amp;ilter:</source>
+        <translation>Ф&amp;ильтр:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cop&amp;y Log</source>
+        <translation>Копировать &amp;журнал</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4729,29 +4739,29 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+135"/>
-        <source>S&amp;how</source>
-        <translation>&amp;Показать</translation>
-    </message>
-    <message>
-        <location line="-133"/>
+        <location line="+6"/>
         <source>Show or hide the password</source>
         <translation>Показать или скрыть пароль</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Копировать</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>Copy the password</source>
         <translation>Копировать пароль</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Sa&amp;ve to Keychain</source>
+        <location line="-11"/>
+        <location line="+135"/>
+        <source>Sho&amp;w</source>
+        <translation>&amp;Показать</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source>C&amp;opy</source>
+        <translation>Коп&amp;ировать</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save to &amp;Keychain</source>
         <translation>Со&amp;хранить в связке ключей</translation>
     </message>
     <message>
@@ -4807,8 +4817,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+12"/>
-        <source>&amp;Hide</source>
-        <translation>&amp;Скрыть</translation>
+        <source>Hi&amp;de</source>
+        <translation>Скр&amp;ыть</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4945,7 +4955,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>IC Control Panel ждёт вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-25"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-15"/>
         <location line="+1"/>
         <location line="+68"/>
         <location line="+12"/>
@@ -4996,7 +5006,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;URL игры:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>T&amp;ier:</source>
+        <translation>Уровень &amp;доступа:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Desktop</source>
         <translation>Рабочий стол</translation>
     </message>
@@ -5072,7 +5087,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Colours:</source>
+        <source>Colou&amp;rs:</source>
         <translation>&amp;Цвета:</translation>
     </message>
     <message>
@@ -5404,13 +5419,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+123"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
-        <translation>&amp;Выключить</translation>
+        <translation>В&amp;ыключить</translation>
     </message>
     <message>
         <location line="-186"/>
         <location line="+191"/>
         <source>&amp;Uninstall…</source>
-        <translation>&amp;Удалить…</translation>
+        <translation>Уд&amp;алить…</translation>
     </message>
     <message>
         <location line="-189"/>
@@ -5468,7 +5483,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+26"/>
         <location line="+65"/>
         <source>&amp;Enable</source>
-        <translation>&amp;Включить</translation>
+        <translation>Вк&amp;лючить</translation>
     </message>
     <message>
         <location line="-51"/>

@@ -52,7 +52,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     setWindowTitle(Tr::tr("IC Control Panel"));
     setAccessibleName(Tr::tr("IC Control Panel"));
     setWindowIcon(Icons::application());
-    // Light or dark, as Settings say or as the desktop prefers; before any page is drawn.
+    // Light or dark, as Settings say or as the desktop prefers (its answer comes a moment
+    // later, and the window follows it then).
     m_appearance = new Appearance(m_panel.settings(), new DesktopColorScheme(this), this);
 
     m_keychainNotice = new QLabel(this);
@@ -218,6 +219,8 @@ void MainWindow::addPage(Page page, const QString &title, QWidget *widget)
 void MainWindow::updatePageIcons()
 {
     // The glyphs take the palette's text colour: drawn again when light and dark change.
+    if (!m_pageList)
+        return; // a palette change while the window is still being built
     const QStringList names = icpanel::PanelCommandLine::pageNames();
     for (int row = 0; row < m_pageList->count(); ++row)
         m_pageList->item(row)->setIcon(Icons::page(names.value(row), palette()));

@@ -21,6 +21,8 @@ QStringList Translations::available()
 
 QString Translations::nativeName(const QString &code)
 {
+    if (code == QLatin1String("en"))
+        return QStringLiteral("English"); // not "American English": the one English we have
     const QLocale locale(code);
     QString name = locale.nativeLanguageName();
     if (!name.isEmpty())

@@ -69,6 +69,7 @@ class TestAppearance : public WindowFixture
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void cleanup();
     void settingsChooseLightOrDark();
     void followsTheDesktopPortal();
@@ -78,15 +79,28 @@ private:
     /// The lightness of the page icon's darkest-to-lightest drawn pixel, averaged.
     static int iconLightness(const QIcon &icon);
     void verifyEverythingIs(bool dark);
+    /// Back to the style and palette the application started with (the platform's, light).
+    void restorePlatform();
+    QString m_platformStyle;
     std::unique_ptr<FakePortal> m_portal;
     std::optional<QDBusConnection> m_portalBus;
 };
 
+void TestAppearance::initTestCase()
+{
+    m_platformStyle = QApplication::style()->name();
+    QVERIFY(!icui::Appearance::isDark(QApplication::palette()));
+}
+
+void TestAppearance::restorePlatform()
+{
+    QApplication::setStyle(m_platformStyle);
+    QApplication::setPalette(QPalette());
+    QVERIFY(!icui::Appearance::isDark(QApplication::palette()));
+}
+
 void TestAppearance::cleanup()
 {
-    if (m_panel)
-        m_panel->settings()->setColorScheme(Scheme::System);
-    tearDownWindow();
     if (m_portalBus) {
         m_portalBus->unregisterService(QStringLiteral("org.freedesktop.portal.Desktop"));
         m_portalBus->unregisterObject(QStringLiteral("/org/freedesktop/portal/desktop"));
@@ -94,6 +108,8 @@ void TestAppearance::cleanup()
         m_portalBus.reset();
     }
     m_portal.reset();
+    tearDownWindow();
+    restorePlatform();
 }
 
 int TestAppearance::iconLightness(const QIcon &icon)
@@ -149,8 +165,9 @@ void TestAppearance::settingsChooseLightOrDark()
     QCOMPARE(m_panel->settings()->colorScheme(), Scheme::Dark);
     verifyEverythingIs(true);
 
-    // Kept: a panel made again from the same settings file starts dark.
+    // Kept: a window made again from the same settings file starts dark.
     m_window.reset();
+    restorePlatform();
     QCOMPARE(icpanel::PanelSettings(m_dir->filePath(QStringLiteral("panel.ini"))).colorScheme(),
              Scheme::Dark);
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
@@ -189,6 +206,7 @@ void TestAppearance::followsTheDesktopPortal()
 void TestAppearance::withoutPortalThePlatformPaletteStays()
 {
     const QPalette before = QApplication::palette();
+    QVERIFY(!icui::Appearance::isDark(before));
     setUpWindow();
     // Nobody owns the portal's name on this bus: the question fails and nothing changes.
     icui::DesktopColorScheme desktop;

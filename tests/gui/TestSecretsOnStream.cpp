@@ -110,7 +110,7 @@ void TestSecretsOnStream::shownPasswordHidesAfterAWhile()
     QTest::mouseClick(page->showButton(), Qt::LeftButton);
     QCOMPARE(page->passwordEdit()->echoMode(), QLineEdit::Normal);
     QTRY_COMPARE(page->passwordEdit()->echoMode(), QLineEdit::Password);
-    QCOMPARE(page->showButton()->text(), page->tr("S&how"));
+    QCOMPARE(page->showButton()->text(), page->tr("Sho&w"));
 
     // The Connect Info page's password too.
     m_window->showPage(icui::MainWindow::Page::ConnectInfo);

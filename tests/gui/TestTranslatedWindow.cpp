@@ -1,7 +1,9 @@
-// The window in German and in Russian, chosen the way a user's desktop chooses it: the test
-// runs with LANG set (CMakeLists.txt runs it once per language) and installs the language the
-// system asks for. Every page shows translated text and no English text that has a
-// translation; Qt's own buttons are translated too; and ic-tool speaks the same language.
+// The window in German, in Russian and in English, chosen the way a user's desktop chooses it:
+// the test runs with LANG set (CMakeLists.txt runs it once per language) and installs the
+// language the system asks for. Every page shows translated text and no English text that has
+// a translation; Qt's own buttons are translated too; ic-tool speaks the same language; no two
+// controls of a page or dialog share a keyboard accelerator; and the language chosen in
+// Settings wins over the system's when the panel starts.
 
 #include "WindowFixture.h"
 
@@ -9,8 +11,15 @@
 #include "i18n/Translations.h"
 #include "ui/settings/SettingsDialog.h"
 
+#include "panel/PanelSettings.h"
+#include "ui/Tr.h"
+#include "ui/common/MessageBox.h"
+
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +28,7 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using icui::MainWindow;
@@ -35,11 +45,17 @@ private Q_SLOTS:
     void everyPageIsTranslated();
     void menusAndQtsOwnButtonsAreTranslated();
     void icToolSpeaksTheLanguage();
+    void acceleratorsAreUnique();
+    void languageChosenInSettingsWins();
 
 private:
     /// The texts a person reads on `widget`: labels, buttons, group boxes, tabs, headers.
     static QStringList visibleTexts(QWidget *widget);
     static QString plain(QString text) { return text.remove(QLatin1Char('&')); }
+    /// The accelerator keys of the controls on `widget` (visible ones), with who has each.
+    static QMultiMap<QChar, QString> accelerators(QWidget *widget);
+    static QStringList clashes(const QMultiMap<QChar, QString> &keys);
+    bool english() const { return m_language == QLatin1String("en"); }
 
     QString m_language;
     QSet<QString> m_english;    // source texts whose translation differs
@@ -54,11 +70,13 @@ void TestTranslatedWindow::initTestCase()
     m_language = ic::Translations::install();
     QCOMPARE(m_language, expected);
 
+    if (english())
+        return; // the source texts are what the window shows
     TsFile ts;
     QVERIFY(ts.read(
         QStringLiteral(IC_SOURCE_DIR "/translations/ic-control-panel_%1.ts").arg(m_language)));
     for (const TsMessage &m : ts.messages()) {
-        if (m.numerus || m.source.contains(QLatin1Char('%')))
+        if (m.numerus || m.source.contains(QLatin1Char('%')) || english())
             continue; // shown with numbers filled in: not comparable as they are
         const QString source = plain(m.source), translation = plain(m.translations.value(0));
         if (source == translation)
@@ -66,7 +84,7 @@ void TestTranslatedWindow::initTestCase()
         m_english.insert(source);
         m_translated.insert(translation);
     }
-    QVERIFY(m_translated.size() > 400);
+    QVERIFY(english() || m_translated.size() > 400);
 }
 
 QStringList TestTranslatedWindow::visibleTexts(QWidget *widget)
@@ -96,6 +114,8 @@ QStringList TestTranslatedWindow::visibleTexts(QWidget *widget)
 
 void TestTranslatedWindow::everyPageIsTranslated()
 {
+    if (english())
+        QSKIP("the source language");
     auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
     QVERIFY(pages);
     QCOMPARE(pages->count(), 8);
@@ -122,6 +142,8 @@ void TestTranslatedWindow::everyPageIsTranslated()
 
 void TestTranslatedWindow::menusAndQtsOwnButtonsAreTranslated()
 {
+    if (english())
+        QSKIP("the source language");
     QStringList menus;
     for (const QAction *action : m_window->menuBar()->actions())
         menus << plain(action->text());
@@ -141,6 +163,8 @@ void TestTranslatedWindow::menusAndQtsOwnButtonsAreTranslated()
 
 void TestTranslatedWindow::icToolSpeaksTheLanguage()
 {
+    if (english())
+        QSKIP("the source language");
     QProcess tool;
     tool.setProgram(QStringLiteral(IC_TOOL_PATH));
     tool.setArguments({QStringLiteral("--help")});
@@ -154,6 +178,101 @@ void TestTranslatedWindow::icToolSpeaksTheLanguage()
         found = found || (translation.size() > 40 && help.contains(translation.left(40)));
     QVERIFY2(found, qPrintable(help));
     QVERIFY2(!help.contains(QLatin1String("Usage:")), qPrintable(help));
+}
+
+QMultiMap<QChar, QString> TestTranslatedWindow::accelerators(QWidget *widget)
+{
+    QMultiMap<QChar, QString> keys;
+    const auto add = [&keys](QString text) {
+        text.replace(QStringLiteral("&&"), QString());
+        const qsizetype at = text.indexOf(QLatin1Char('&'));
+        if (at >= 0 && at + 1 < text.size())
+            keys.insert(text.at(at + 1).toLower(), text);
+    };
+    for (QAbstractButton *button : widget->findChildren<QAbstractButton *>()) {
+        if (button->isVisibleTo(widget))
+            add(button->text());
+    }
+    for (QLabel *label : widget->findChildren<QLabel *>()) {
+        if (label->buddy() && label->isVisibleTo(widget))
+            add(label->text());
+    }
+    for (QGroupBox *box : widget->findChildren<QGroupBox *>()) {
+        if (box->isVisibleTo(widget))
+            add(box->title());
+    }
+    return keys;
+}
+
+QStringList TestTranslatedWindow::clashes(const QMultiMap<QChar, QString> &keys)
+{
+    QStringList found;
+    for (const QChar key : keys.uniqueKeys()) {
+        if (keys.count(key) > 1)
+            found << QStringLiteral("%1: %2").arg(key,
+                                                  keys.values(key).join(QStringLiteral(" / ")));
+    }
+    return found;
+}
+
+void TestTranslatedWindow::acceleratorsAreUnique()
+{
+    // Alt+letter on a page reaches the page's controls and the menu bar's menus alike.
+    QMultiMap<QChar, QString> menus;
+    for (const QAction *action : m_window->menuBar()->actions()) {
+        QString text = action->text();
+        const qsizetype at = text.indexOf(QLatin1Char('&'));
+        if (at >= 0 && at + 1 < text.size())
+            menus.insert(text.at(at + 1).toLower(), text);
+    }
+    QVERIFY2(clashes(menus).isEmpty(), qPrintable(clashes(menus).join(QLatin1Char('\n'))));
+    auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
+    QStringList problems;
+    for (int i = 0; i < pages->count(); ++i) {
+        m_window->showPage(static_cast<MainWindow::Page>(i));
+        QMultiMap<QChar, QString> keys = accelerators(pages->widget(i));
+        keys.unite(menus);
+        for (const QString &clash : clashes(keys))
+            problems << pages->widget(i)->accessibleName() + QStringLiteral(" — ") + clash;
+    }
+    icui::SettingsDialog settings(*m_panel, m_window.get());
+    for (const QString &clash : clashes(accelerators(&settings)))
+        problems << QStringLiteral("Settings — ") + clash;
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslatedWindow::languageChosenInSettingsWins()
+{
+    // Settings say Russian (German when the system is Russian): ic-panel starts in it.
+    const bool russian = m_language != QLatin1String("ru");
+    {
+        icui::SettingsDialog settings(*m_panel, m_window.get());
+        QComboBox *box = settings.languageBox();
+        box->setCurrentIndex(box->findData(russian ? QStringLiteral("ru") : QStringLiteral("de")));
+        icui::MessageBox::setNextAnswer(QMessageBox::Ok);
+        QVERIFY(settings.apply());
+        // It says when the new language comes: at the next start.
+        QCOMPARE(icui::MessageBox::lastTitle(), icui::Tr::tr("Settings"));
+    }
+    QCOMPARE(m_panel->settings()->language(),
+             russian ? QStringLiteral("ru") : QStringLiteral("de"));
+
+    // The same choice in the settings file of a panel that starts now.
+    QTemporaryDir config;
+    QVERIFY(config.isValid());
+    QDir(config.path()).mkpath(QStringLiteral("ic-control-panel"));
+    QVERIFY(QFile::copy(m_dir->filePath(QStringLiteral("panel.ini")),
+                        config.filePath(QStringLiteral("ic-control-panel/ic-panel.ini"))));
+    QProcess panel;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    panel.setProcessEnvironment(env);
+    panel.start(QStringLiteral(IC_PANEL_PATH), {QStringLiteral("--help")});
+    QVERIFY(panel.waitForFinished(30000));
+    const QString help = QString::fromUtf8(panel.readAllStandardOutput());
+    const QString expected = russian ? QStringLiteral("Запустить имитацию игры")
+                                     : QStringLiteral("Ein simuliertes Spiel im Panel starten");
+    QVERIFY2(help.contains(expected), qPrintable(help));
 }
 
 QTEST_MAIN(TestTranslatedWindow)

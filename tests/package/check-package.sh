@@ -12,15 +12,19 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 cpack --config "$build/CPackConfig.cmake" -B "$scratch/out" >"$scratch/cpack.log" 2>&1 ||
     { cat "$scratch/cpack.log"; fail "cpack did not build the package"; }
-deb=$(ls "$scratch"/out/ic-control-panel_*_amd64.deb 2>/dev/null || true)
+deb=$(ls "$scratch"/out/ic-control-panel_*_"$(dpkg --print-architecture)".deb 2>/dev/null || true)
 [ -f "$deb" ] || fail "no .deb in $scratch/out"
 echo "built $(basename "$deb")"
 
-# Control data: the dependencies come from the binaries (dpkg-shlibdeps), plus the platform
-# plugins nothing links.
+# Control data: the dependencies come from the binaries (dpkg-shlibdeps); what is loaded at
+# run time is recommended.
 depends=$(dpkg-deb -f "$deb" Depends)
-for needed in libqt6widgets6 libqt6webenginewidgets6 libqt6keychain1 libarchive13 qt6-qpa-plugins; do
+for needed in libqt6gui6 libqt6widgets6 libqt6webenginewidgets6 libqt6keychain1 libarchive13; do
     grep -q "$needed" <<<"$depends" || fail "Depends lacks $needed: $depends"
+done
+recommends=$(dpkg-deb -f "$deb" Recommends)
+for wanted in qt6-wayland qt6-translations-l10n; do
+    grep -q "$wanted" <<<"$recommends" || fail "Recommends lacks $wanted: $recommends"
 done
 
 # The file list.
@@ -65,13 +69,14 @@ appstreamcli validate --no-net "$root/usr/share/metainfo/$app_id.metainfo.xml" |
 
 # The MIME type and the association, in a scratch XDG data folder as a user's session has it.
 data="$scratch/xdg"
-mkdir -p "$data/mime/packages" "$data/applications"
+mkdir -p "$data/mime/packages" "$data/applications" "$scratch/config"
 cp "$root/usr/share/mime/packages/$app_id.xml" "$data/mime/packages/"
 cp "$root/usr/share/applications/$app_id.desktop" "$data/applications/"
 update-mime-database "$data/mime"
 update-desktop-database "$data/applications"
 cp "$sample" "$scratch/overlay.icpkg"
-export XDG_DATA_HOME="$data" XDG_DATA_DIRS="$data:/usr/share" XDG_CURRENT_DESKTOP=GNOME
+export XDG_DATA_HOME="$data" XDG_DATA_DIRS="$data:/usr/share" XDG_CURRENT_DESKTOP=GNOME \
+    XDG_CONFIG_HOME="$scratch/config" XDG_CONFIG_DIRS="$scratch/config"
 type=$(xdg-mime query filetype "$scratch/overlay.icpkg")
 [ "$type" = application/x-ic-tool-package ] || fail "xdg-mime says $scratch/overlay.icpkg is '$type'"
 handler=$(xdg-mime query default application/x-ic-tool-package)

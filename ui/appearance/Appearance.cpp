@@ -25,7 +25,7 @@ void useStyle(const QString &name)
 Appearance::Appearance(icpanel::PanelSettings *settings, DesktopColorScheme *desktop,
                        QObject *parent)
     : QObject(parent), m_settings(settings), m_desktop(desktop),
-      m_platformPalette(QApplication::palette()), m_platformStyle(QApplication::style()->name())
+      m_platformStyle(QApplication::style()->name())
 {
     connect(m_settings, &icpanel::PanelSettings::changed, this, &Appearance::apply);
     if (m_desktop)
@@ -122,7 +122,8 @@ void Appearance::apply()
         return; // nothing to change
     if (wanted == Platform) {
         useStyle(m_platformStyle);
-        QApplication::setPalette(m_platformPalette);
+        // An empty palette hands colours back to the platform (and its later changes).
+        QApplication::setPalette(QPalette());
     } else {
         useStyle(QStringLiteral("Fusion"));
         QApplication::setPalette(wanted == Dark ? darkPalette() : lightPalette());

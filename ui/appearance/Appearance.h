@@ -40,9 +40,8 @@ private:
 
     icpanel::PanelSettings *m_settings;
     DesktopColorScheme *m_desktop;
-    /// What the platform gave before we changed anything: "follow the system" with no
-    /// preference from the desktop goes back to it.
-    QPalette m_platformPalette;
+    /// The platform's style before we changed anything: "follow the system" with no
+    /// preference from the desktop goes back to it (and to the platform's palette).
     QString m_platformStyle;
     int m_applied = -1;
 };

@@ -45,7 +45,7 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(Tr::tr("Hidden"));
 
-    m_show = new QPushButton(Tr::tr("S&how Password"), this);
+    m_show = new QPushButton(Tr::tr("&Show Password"), this);
     m_show->setObjectName(QStringLiteral("showConnectPassword"));
     m_show->setAccessibleName(Tr::tr("Show or hide the password and put it into the QR code"));
     m_show->setCheckable(true);
@@ -197,7 +197,7 @@ void ConnectInfoPage::setPasswordShown(bool shown)
 {
     m_passwordShown = shown;
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-    m_show->setText(shown ? Tr::tr("&Hide Password") : Tr::tr("S&how Password"));
+    m_show->setText(shown ? Tr::tr("Hi&de Password") : Tr::tr("&Show Password"));
     refresh();
 }
 

@@ -78,7 +78,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     connect(kickAction, &QAction::triggered, this, &ConnectionsPage::kickSelected);
     m_table->addAction(kickAction);
 
-    m_refresh = new QPushButton(Tr::tr("Re&fresh"), sessions);
+    m_refresh = new QPushButton(Tr::tr("&Refresh"), sessions);
     m_refresh->setObjectName(QStringLiteral("refreshButton"));
     m_refresh->setAccessibleName(Tr::tr("Refresh the sessions now"));
     m_refresh->setShortcut(QKeySequence::Refresh);

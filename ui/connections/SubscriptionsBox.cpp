@@ -20,20 +20,24 @@ QString categoryTitle(const QString &category)
     struct Title
     {
         const char *category;
-        const char *title;
+        struct
+        {
+            const char *source;
+            const char *comment; // told apart from the same words elsewhere (the View menu)
+        } title;
     };
     static constexpr Title titles[] = {
-        {"match", QT_TRANSLATE_NOOP("icui", "&Match")},
-        {"combat", QT_TRANSLATE_NOOP("icui", "C&ombat")},
-        {"economy", QT_TRANSLATE_NOOP("icui", "&Economy")},
-        {"chat", QT_TRANSLATE_NOOP("icui", "Cha&t")},
-        {"admin", QT_TRANSLATE_NOOP("icui", "&Admin")},
-        {"sim_state", QT_TRANSLATE_NOOP("icui", "S&im state")},
-        {"telemetry", QT_TRANSLATE_NOOP("icui", "Te&lemetry")},
+        {"match", QT_TRANSLATE_NOOP3("icui", "&Match", "event category")},
+        {"combat", QT_TRANSLATE_NOOP3("icui", "C&ombat", "event category")},
+        {"economy", QT_TRANSLATE_NOOP3("icui", "&Economy", "event category")},
+        {"chat", QT_TRANSLATE_NOOP3("icui", "Cha&t", "event category")},
+        {"admin", QT_TRANSLATE_NOOP3("icui", "&Admin", "event category")},
+        {"sim_state", QT_TRANSLATE_NOOP3("icui", "S&im state", "event category")},
+        {"telemetry", QT_TRANSLATE_NOOP3("icui", "Telemetr&y", "event category")},
     };
     for (const Title &t : titles) {
         if (category == QLatin1String(t.category))
-            return Tr::tr(t.title);
+            return Tr::tr(t.title.source, t.title.comment);
     }
     return category;
 }

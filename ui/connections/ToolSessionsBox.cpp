@@ -22,7 +22,7 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("toolSessionsBox"));
     icpanel::ToolSessionsModel *model = m_panel.toolSessions();
-    auto *title = new QLabel(Tr::tr("T&ools connected to the panel:"), this);
+    auto *title = new QLabel(Tr::tr("Tools connected to the &panel:"), this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("toolSessionsTable"));
     m_table->setAccessibleName(Tr::tr("Tools connected to the panel"));
@@ -46,7 +46,7 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
                          this);
     m_empty->setObjectName(QStringLiteral("toolSessionsEmpty"));
     m_empty->setWordWrap(true);
-    m_kick = new QPushButton(Tr::tr("Kick &Tool…"), this);
+    m_kick = new QPushButton(Tr::tr("Kick Too&l…"), this);
     m_kick->setObjectName(QStringLiteral("kickToolButton"));
     m_kick->setToolTip(Tr::tr("End the selected tool's connection to the panel"));
     connect(m_kick, &QPushButton::clicked, this, &ToolSessionsBox::kickSelected);

@@ -27,7 +27,7 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
     m_proxy = new LogLevelStyle(this);
     m_proxy->setSourceModel(model);
 
-    auto *filterLabel = new QLabel(Tr::tr("&Filter:"), this);
+    auto *filterLabel = new QLabel(Tr::tr("F&ilter:"), this);
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("logFilter"));
     m_filter->setAccessibleName(Tr::tr("Filter the log"));
@@ -37,7 +37,7 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
     connect(m_filter, &QLineEdit::textChanged, this,
             [this](const QString &text) { m_proxy->setFilterFixedString(text); });
 
-    m_copy = new QPushButton(Tr::tr("&Copy Log"), this);
+    m_copy = new QPushButton(Tr::tr("Cop&y Log"), this);
     m_copy->setObjectName(QStringLiteral("copyLog"));
     m_copy->setAccessibleName(Tr::tr("Copy the shown log lines"));
     m_copy->setToolTip(Tr::tr("Copy the lines shown below to the clipboard"));

@@ -42,7 +42,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
         m_save->setEnabled(true);
     });
 
-    m_show = new QPushButton(Tr::tr("S&how"), stored);
+    m_show = new QPushButton(Tr::tr("Sho&w"), stored);
     m_show->setObjectName(QStringLiteral("showPassword"));
     m_show->setAccessibleName(Tr::tr("Show or hide the password"));
     m_show->setCheckable(true);
@@ -51,7 +51,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     // after a while.
     new RevealGuard(m_show, this);
 
-    m_copy = new QPushButton(Tr::tr("&Copy"), stored);
+    m_copy = new QPushButton(Tr::tr("C&opy"), stored);
     m_copy->setObjectName(QStringLiteral("copyPassword"));
     m_copy->setAccessibleName(Tr::tr("Copy the password"));
     m_copy->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
@@ -60,7 +60,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
         SecretClipboard::copy(m_copy, m_password->text(), SecretClipboard::Kind::Secret);
     });
 
-    m_save = new QPushButton(Tr::tr("Sa&ve to Keychain"), stored);
+    m_save = new QPushButton(Tr::tr("Save to &Keychain"), stored);
     m_save->setObjectName(QStringLiteral("savePassword"));
     m_save->setAccessibleName(Tr::tr("Save the password in the keychain"));
     m_save->setToolTip(Tr::tr("Keep this password in the keychain and use it from the next "
@@ -177,7 +177,7 @@ QString PasswordPage::stateText() const
 void PasswordPage::setShown(bool shown)
 {
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-    m_show->setText(shown ? Tr::tr("&Hide") : Tr::tr("S&how"));
+    m_show->setText(shown ? Tr::tr("Hi&de") : Tr::tr("Sho&w"));
 }
 
 void PasswordPage::save()

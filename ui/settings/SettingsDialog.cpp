@@ -50,7 +50,7 @@ SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
     m_autoConnect->setChecked(profile.autoConnect);
     form->addRow(Tr::tr("Profile:"), m_profileName);
     form->addRow(Tr::tr("Game &URL:"), m_url);
-    form->addRow(Tr::tr("&Tier:"), m_tier);
+    form->addRow(Tr::tr("T&ier:"), m_tier);
     form->addRow(QString(), m_autoConnect);
     const bool haveProfile = !profile.name.isEmpty();
     m_url->setEnabled(haveProfile);
@@ -151,7 +151,7 @@ QGroupBox *SettingsDialog::createAppearanceBox()
     languageNote->setEnabled(false);
 
     auto *form = new QFormLayout(box);
-    form->addRow(Tr::tr("&Colours:"), m_colorScheme);
+    form->addRow(Tr::tr("Colou&rs:"), m_colorScheme);
     form->addRow(Tr::tr("&Language:"), m_language);
     form->addRow(QString(), languageNote);
     return box;

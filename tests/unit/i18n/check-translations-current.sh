@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Every .ts in translations/ holds exactly the strings the sources have now: lupdate, run on a
-# copy, finds nothing new, and no entry is unfinished, obsolete or vanished.
+# copy, finds nothing new and drops nothing (a string the sources no longer have), and no entry
+# is unfinished, obsolete or vanished.
 # Usage: check-translations-current.sh LUPDATE PROJECT.cmake GENERATE_PROJECT.cmake TS...
 set -euo pipefail
+export LC_ALL=C LANGUAGE= # lupdate's own messages, in English
 lupdate=$1 project_cmake=$2 generate=$3
 shift 3
 scratch=$(mktemp -d)
@@ -25,6 +27,9 @@ for ts in "$@"; do
         status=1
     elif grep -q 'type="unfinished"' "$scratch/$name"; then
         echo "FAIL: $name lacks strings the sources have (lupdate added them unfinished)"
+        status=1
+    elif [ "$(grep -c '<message' "$ts")" != "$(grep -c '<message' "$scratch/$name")" ]; then
+        echo "FAIL: $name has strings the sources no longer have; run update_translations"
         status=1
     else
         echo "ok: $name"
