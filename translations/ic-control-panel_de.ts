@@ -1468,7 +1468,7 @@ Beispiele:
         <translation>Was sich ändert:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+46"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+47"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
     </message>
@@ -1476,6 +1476,11 @@ Beispiele:
         <location line="+2"/>
         <source>Print events of the given categories as they happen</source>
         <translation>Ereignisse der angegebenen Kategorien ausgeben, sobald sie eintreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make a new tool from a template, ready to run</source>
+        <translation>Ein neues, lauffähiges Tool aus einer Vorlage anlegen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2227,6 +2232,109 @@ Beispiel:
         <location line="+5"/>
         <source>%1 Reconnecting in %2 s.</source>
         <translation>%1 Neuer Verbindungsversuch in %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InitCommand.cpp" line="+43"/>
+        <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
+
+Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
+working code on the JS SDK with each ICRP call it makes commented, and a
+README that says how to run, change and package it. The tool&apos;s id is DIR&apos;s
+last part (lowercase letters, digits and &apos;-&apos;).
+
+Templates:
+  stream-overlay    an OBS overlay: the clock, team army values, the last kill
+                    (the default)
+  stats-dashboard   every player&apos;s figures and the latest events
+
+Options:
+  --template TEMPLATE   which template
+  --name NAME           the name people see (default: from the id)
+
+Exit status: 0 made; 1 the folder could not be written (nothing is left
+behind); 2 bad usage, or DIR exists.
+
+Example:
+  ic-tool init --template stream-overlay my-overlay
+</source>
+        <translation>Aufruf: ic-tool init [--template VORLAGE] [--name NAME] ORDNER
+
+Legt ein neues, sofort lauffähiges Tool im neuen Ordner ORDNER an: eine
+ausgefüllte tool.yaml, funktionierenden Code auf dem JS-SDK, in dem jeder
+ICRP-Aufruf kommentiert ist, und eine README, die sagt, wie man es startet,
+ändert und packt. Die ID des Tools ist der letzte Teil von ORDNER
+(Kleinbuchstaben, Ziffern und &apos;-&apos;).
+
+Vorlagen:
+  stream-overlay    ein OBS-Overlay: Spielzeit, Armeewert der Teams, letzter
+                    Abschuss (Standard)
+  stats-dashboard   die Werte aller Spieler und die neuesten Ereignisse
+
+Optionen:
+  --template VORLAGE   welche Vorlage
+  --name NAME          der angezeigte Name (Standard: aus der ID)
+
+Exit-Status: 0 angelegt; 1 der Ordner konnte nicht geschrieben werden (es
+bleibt nichts zurück); 2 falscher Aufruf, oder ORDNER existiert.
+
+Beispiel:
+  ic-tool init --template stream-overlay my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Template.</source>
+        <translation>Vorlage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name.</source>
+        <translation>Name.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>give the new tool&apos;s folder, e.g. ic-tool init my-overlay.</source>
+        <translation>geben Sie den Ordner des neuen Tools an, z. B. ic-tool init my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no template &quot;%1&quot;; choose one of: %2.</source>
+        <translation>es gibt keine Vorlage „%1“; wählen Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool init: &quot;%1&quot; cannot be a tool id: use 2 to 48 lowercase letters, digits and &apos;-&apos;, e.g. my-overlay.</source>
+        <translation>ic-tool init: „%1“ kann keine Tool-ID sein: Verwenden Sie 2 bis 48 Kleinbuchstaben, Ziffern und &apos;-&apos;, z. B. my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ic-tool init: %1 already exists; nothing was changed. Pick a new folder.</source>
+        <translation>ic-tool init: %1 existiert bereits; es wurde nichts geändert. Wählen Sie einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool init: %1; nothing was left behind.</source>
+        <translation>ic-tool init: %1; es bleibt nichts zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Made %1 (%2) in %3 from the %4 template. Next:</source>
+        <translation>%1 (%2) wurde in %3 aus der Vorlage %4 angelegt. Als Nächstes:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 says more.</source>
+        <translation>Mehr steht in %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot make %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -1469,7 +1469,7 @@ Examples:
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+46"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+47"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
     </message>
@@ -1477,6 +1477,11 @@ Examples:
         <location line="+2"/>
         <source>Print events of the given categories as they happen</source>
         <translation>Выводить события указанных категорий по мере их появления</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make a new tool from a template, ready to run</source>
+        <translation>Создать готовый к запуску инструмент по шаблону</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2226,6 +2231,108 @@ Example:
         <location line="+5"/>
         <source>%1 Reconnecting in %2 s.</source>
         <translation>%1 Повторное подключение через %2 с.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InitCommand.cpp" line="+43"/>
+        <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
+
+Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
+working code on the JS SDK with each ICRP call it makes commented, and a
+README that says how to run, change and package it. The tool&apos;s id is DIR&apos;s
+last part (lowercase letters, digits and &apos;-&apos;).
+
+Templates:
+  stream-overlay    an OBS overlay: the clock, team army values, the last kill
+                    (the default)
+  stats-dashboard   every player&apos;s figures and the latest events
+
+Options:
+  --template TEMPLATE   which template
+  --name NAME           the name people see (default: from the id)
+
+Exit status: 0 made; 1 the folder could not be written (nothing is left
+behind); 2 bad usage, or DIR exists.
+
+Example:
+  ic-tool init --template stream-overlay my-overlay
+</source>
+        <translation>Использование: ic-tool init [--template ШАБЛОН] [--name ИМЯ] DIR
+
+Создаёт новый, готовый к запуску инструмент в новой папке DIR: заполненный
+tool.yaml, рабочий код на JS SDK с комментарием к каждому вызову ICRP и README
+о том, как его запустить, изменить и упаковать. Идентификатор инструмента —
+последняя часть DIR (строчные латинские буквы, цифры и «-»).
+
+Шаблоны:
+  stream-overlay    оверлей для OBS: время, стоимость армий команд, последнее
+                    уничтожение (по умолчанию)
+  stats-dashboard   показатели всех игроков и последние события
+
+Параметры:
+  --template ШАБЛОН   какой шаблон
+  --name ИМЯ          имя, которое видят люди (по умолчанию — из идентификатора)
+
+Код возврата: 0 создан; 1 не удалось записать папку (ничего не осталось);
+2 неверное использование или DIR уже существует.
+
+Пример:
+  ic-tool init --template stream-overlay my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Template.</source>
+        <translation>Шаблон.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name.</source>
+        <translation>Имя.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>give the new tool&apos;s folder, e.g. ic-tool init my-overlay.</source>
+        <translation>укажите папку нового инструмента, например ic-tool init my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no template &quot;%1&quot;; choose one of: %2.</source>
+        <translation>шаблона «%1» нет; выберите один из: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool init: &quot;%1&quot; cannot be a tool id: use 2 to 48 lowercase letters, digits and &apos;-&apos;, e.g. my-overlay.</source>
+        <translation>ic-tool init: «%1» не может быть идентификатором инструмента: используйте от 2 до 48 строчных латинских букв, цифр и «-», например my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ic-tool init: %1 already exists; nothing was changed. Pick a new folder.</source>
+        <translation>ic-tool init: %1 уже существует; ничего не изменено. Выберите новую папку.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool init: %1; nothing was left behind.</source>
+        <translation>ic-tool init: %1; ничего не осталось.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Made %1 (%2) in %3 from the %4 template. Next:</source>
+        <translation>Инструмент %1 (%2) создан в %3 по шаблону %4. Дальше:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 says more.</source>
+        <translation>Подробнее — в %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot make %1</source>
+        <translation>не удалось создать %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write %1: %2</source>
+        <translation>не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "cli/ApproveCommand.h"
 #include "cli/CallCommand.h"
+#include "cli/InitCommand.h"
 #include "cli/InstallCommand.h"
 #include "cli/ListCommand.h"
 #include "cli/PackageCommand.h"
@@ -47,6 +48,8 @@ CommandTable CommandTable::standard()
           &make<CallCommand>);
     t.add(QStringLiteral("watch"), Tr::tr("Print events of the given categories as they happen"),
           &make<WatchCommand>);
+    t.add(QStringLiteral("init"), Tr::tr("Make a new tool from a template, ready to run"),
+          &make<InitCommand>);
     t.add(QStringLiteral("validate"), Tr::tr("Check a tool's tool.yaml, folder or .icpkg"),
           &make<ValidateCommand>);
     t.add(QStringLiteral("package"), Tr::tr("Validate a tool's folder and write a .icpkg"),

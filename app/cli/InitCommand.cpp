@@ -1,0 +1,150 @@
+#include "cli/InitCommand.h"
+#include "cli/Tr.h"
+
+#include "tools/ToolManifest.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace ictool {
+
+namespace {
+const QString kTemplateRoot = QStringLiteral(":/templates/");
+
+/// "my-overlay" → "My Overlay".
+QString titleFromId(const QString &id)
+{
+    QStringList words = id.split(QLatin1Char('-'), Qt::SkipEmptyParts);
+    for (QString &word : words)
+        word[0] = word.at(0).toUpper();
+    return words.join(QLatin1Char(' '));
+}
+} // namespace
+
+InitCommand::InitCommand(Console &console, const QProcessEnvironment &environment, QObject *parent)
+    : Command(console, environment, parent)
+{
+}
+
+InitCommand::~InitCommand() = default;
+
+QStringList InitCommand::templates()
+{
+    return {QStringLiteral("stream-overlay"), QStringLiteral("stats-dashboard")};
+}
+
+QString InitCommand::help() const
+{
+    return Tr::tr("Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR\n"
+                  "\n"
+                  "Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,\n"
+                  "working code on the JS SDK with each ICRP call it makes commented, and a\n"
+                  "README that says how to run, change and package it. The tool's id is DIR's\n"
+                  "last part (lowercase letters, digits and '-').\n"
+                  "\n"
+                  "Templates:\n"
+                  "  stream-overlay    an OBS overlay: the clock, team army values, the last kill\n"
+                  "                    (the default)\n"
+                  "  stats-dashboard   every player's figures and the latest events\n"
+                  "\n"
+                  "Options:\n"
+                  "  --template TEMPLATE   which template\n"
+                  "  --name NAME           the name people see (default: from the id)\n"
+                  "\n"
+                  "Exit status: 0 made; 1 the folder could not be written (nothing is left\n"
+                  "behind); 2 bad usage, or DIR exists.\n"
+                  "\n"
+                  "Example:\n"
+                  "  ic-tool init --template stream-overlay my-overlay\n");
+}
+
+void InitCommand::start(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption templateOption(QStringLiteral("template"), Tr::tr("Template."),
+                                            QStringLiteral("TEMPLATE"), templates().first());
+    const QCommandLineOption nameOption(QStringLiteral("name"), Tr::tr("Name."),
+                                        QStringLiteral("NAME"));
+    parser.addOption(templateOption);
+    parser.addOption(nameOption);
+    if (!parseArguments(parser, arguments))
+        return;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        usageError(Tr::tr("give the new tool's folder, e.g. ic-tool init my-overlay."));
+        return;
+    }
+    const QString templateName = parser.value(templateOption);
+    if (!templates().contains(templateName)) {
+        usageError(Tr::tr("there is no template \"%1\"; choose one of: %2.")
+                       .arg(templateName, templates().join(QStringLiteral(", "))));
+        return;
+    }
+    finish(create(templateName, positional.first(), parser.value(nameOption).trimmed()));
+}
+
+int InitCommand::create(const QString &templateName, const QString &folder, const QString &title)
+{
+    const QString id = QFileInfo(QDir::cleanPath(folder)).fileName();
+    if (!ictools::ToolManifest::isValidId(id)) {
+        console().err(Tr::tr("ic-tool init: \"%1\" cannot be a tool id: use 2 to 48 lowercase "
+                             "letters, digits and '-', e.g. my-overlay.")
+                          .arg(id));
+        return Failure;
+    }
+    if (QFileInfo::exists(folder)) {
+        console().err(Tr::tr("ic-tool init: %1 already exists; nothing was changed. Pick a new "
+                             "folder.")
+                          .arg(folder));
+        return Failure;
+    }
+    QString error;
+    const QString name = title.isEmpty() ? titleFromId(id) : title;
+    if (!copyTemplate(templateName, folder, id, name, &error)) {
+        QDir(folder).removeRecursively();
+        console().err(Tr::tr("ic-tool init: %1; nothing was left behind.").arg(error));
+        return IcrpError;
+    }
+    console().out(Tr::tr("Made %1 (%2) in %3 from the %4 template. Next:")
+                      .arg(name, id, QDir::toNativeSeparators(folder), templateName));
+    console().out(QStringLiteral("  ic-tool package %1 -o %2.icpkg").arg(folder, id));
+    console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
+    console().out(QStringLiteral("  ic-tool url %1").arg(id));
+    console().out(Tr::tr("%1 says more.").arg(QDir(folder).filePath(QStringLiteral("README.md"))));
+    return Success;
+}
+
+bool InitCommand::copyTemplate(const QString &templateName, const QString &folder,
+                               const QString &id, const QString &title, QString *error)
+{
+    const QString root = kTemplateRoot + templateName;
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    // The name goes into YAML strings and HTML text: quotes and markup are left out.
+    QString safeTitle = title;
+    safeTitle.remove(QRegularExpression(QStringLiteral("[\"<>&\\\\\\x00-\\x1f]")));
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString relative = source.mid(root.size() + 1);
+        const QString target = QDir(folder).filePath(relative);
+        QFile in(source);
+        if (!QDir().mkpath(QFileInfo(target).path()) || !in.open(QIODevice::ReadOnly)) {
+            *error = Tr::tr("cannot make %1").arg(QFileInfo(target).path());
+            return false;
+        }
+        QString text = QString::fromUtf8(in.readAll());
+        text.replace(QStringLiteral("@ID@"), id).replace(QStringLiteral("@NAME@"), safeTitle);
+        QSaveFile out(target);
+        if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) < 0 || !out.commit()) {
+            *error = Tr::tr("cannot write %1: %2").arg(target, out.errorString());
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace ictool
