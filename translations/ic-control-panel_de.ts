@@ -2312,7 +2312,7 @@ Beispiel:
         <translation>ic-tool init: %1 existiert bereits; es wurde nichts geändert. Wählen Sie einen neuen Ordner.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>ic-tool init: %1; nothing was left behind.</source>
         <translation>ic-tool init: %1; es bleibt nichts zurück.</translation>
     </message>
@@ -2327,7 +2327,7 @@ Beispiel:
         <translation>Mehr steht in %1.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>cannot make %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>

@@ -2310,7 +2310,7 @@ tool.yaml, рабочий код на JS SDK с комментарием к ка
         <translation>ic-tool init: %1 уже существует; ничего не изменено. Выберите новую папку.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>ic-tool init: %1; nothing was left behind.</source>
         <translation>ic-tool init: %1; ничего не осталось.</translation>
     </message>
@@ -2325,7 +2325,7 @@ tool.yaml, рабочий код на JS SDK с комментарием к ка
         <translation>Подробнее — в %1.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>cannot make %1</source>
         <translation>не удалось создать %1</translation>
     </message>

@@ -104,7 +104,12 @@ int InitCommand::create(const QString &templateName, const QString &folder, cons
         return Failure;
     }
     QString error;
-    const QString name = title.isEmpty() ? titleFromId(id) : title;
+    // The name goes into YAML strings, JS strings and HTML text: quotes, backslashes, markup
+    // and control characters are left out.
+    QString name = title;
+    name.remove(QRegularExpression(QStringLiteral("[\"<>&\\\\\\x00-\\x1f]")));
+    if (name.trimmed().isEmpty())
+        name = titleFromId(id);
     if (!copyTemplate(templateName, folder, id, name, &error)) {
         QDir(folder).removeRecursively();
         console().err(Tr::tr("ic-tool init: %1; nothing was left behind.").arg(error));
@@ -124,9 +129,6 @@ bool InitCommand::copyTemplate(const QString &templateName, const QString &folde
 {
     const QString root = kTemplateRoot + templateName;
     QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-    // The name goes into YAML strings and HTML text: quotes and markup are left out.
-    QString safeTitle = title;
-    safeTitle.remove(QRegularExpression(QStringLiteral("[\"<>&\\\\\\x00-\\x1f]")));
     while (it.hasNext()) {
         const QString source = it.next();
         const QString relative = source.mid(root.size() + 1);
@@ -137,7 +139,7 @@ bool InitCommand::copyTemplate(const QString &templateName, const QString &folde
             return false;
         }
         QString text = QString::fromUtf8(in.readAll());
-        text.replace(QStringLiteral("@ID@"), id).replace(QStringLiteral("@NAME@"), safeTitle);
+        text.replace(QStringLiteral("@ID@"), id).replace(QStringLiteral("@NAME@"), title);
         QSaveFile out(target);
         if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) < 0 || !out.commit()) {
             *error = Tr::tr("cannot write %1: %2").arg(target, out.errorString());

@@ -79,6 +79,14 @@ test("ic-tool init writes nothing over a folder or for a name that is not a tool
   assert.match(badId.err, /cannot be a tool id/);
   assert.equal(existsSync(path.join(s.root, "My_Overlay")), false);
 
+  // A name with quotes and markup cannot break tool.yaml, the page or its script.
+  const odd = path.join(s.root, "odd-name");
+  const named = await run(programs.tool, ["init", "--name", 'Cup "Final" <b>\\', odd], s.env);
+  assert.equal(named.code, 0, named.err);
+  assert.match(readFileSync(path.join(odd, "tool.yaml"), "utf8"), /^name: "Cup Final b"$/m);
+  const valid = await run(programs.tool, ["validate", odd], s.env);
+  assert.equal(valid.code, 0, valid.out + valid.err);
+
   const noTemplate = await run(programs.tool, ["init", "--template", "nope",
                                                path.join(s.root, "x1")], s.env);
   assert.equal(noTemplate.code, 2);
