@@ -359,7 +359,7 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+252"/>
+        <location filename="../app/match/MatchModel.cpp" line="+240"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>

@@ -360,7 +360,7 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+252"/>
+        <location filename="../app/match/MatchModel.cpp" line="+240"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>

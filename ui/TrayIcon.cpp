@@ -63,10 +63,10 @@ TrayIcon::TrayIcon(icpanel::Panel &panel, QWidget *window, QObject *parent)
                 }
                 notify(title, message, icon);
             });
-    connect(&m_panel, &icpanel::Panel::statusChanged, this, &TrayIcon::updateTooltip);
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &TrayIcon::updateState);
     connect(m_panel.settings(), &icpanel::PanelSettings::changed, this,
             &TrayIcon::updateVisibility);
-    updateTooltip();
+    updateState();
     updateVisibility();
 }
 
@@ -96,7 +96,7 @@ void TrayIcon::updateVisibility()
                        QSystemTrayIcon::isSystemTrayAvailable());
 }
 
-void TrayIcon::updateTooltip()
+void TrayIcon::updateState()
 {
     // The icon says the connection's state at a glance: connected, on its way, or not.
     using Status = icpanel::Panel::Status;

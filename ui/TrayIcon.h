@@ -39,7 +39,8 @@ Q_SIGNALS:
 
 private:
     void updateVisibility();
-    void updateTooltip();
+    /// The icon and tooltip say the connection's state.
+    void updateState();
     void showWindow();
 
     icpanel::Panel &m_panel;

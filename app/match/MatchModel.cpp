@@ -21,14 +21,6 @@ bool feedSkips(const QString &category)
     return category == QLatin1String("sim_state") || category == QLatin1String("telemetry");
 }
 
-void addTo(std::optional<qint64> &sum, const std::optional<qint64> &value, bool &hidden)
-{
-    if (!value)
-        hidden = true;
-    else
-        sum = sum.value_or(0) + *value;
-}
-
 } // namespace
 
 MatchModel::MatchModel(icrp::IcrpClient *client, QObject *parent)
@@ -206,30 +198,26 @@ void MatchModel::reset()
 
 QList<MatchModel::TeamTotals> MatchModel::teamTotals() const
 {
-    QMap<int, TeamTotals> teams;
-    QMap<int, std::array<bool, 4>> hidden;
-    for (const PlayerFigures &p : m_players) {
-        TeamTotals &t = teams[p.team];
-        t.team = p.team;
-        t.players << p.name;
-        std::array<bool, 4> &h = hidden[p.team];
-        addTo(t.armyValue, p.armyValue, h[0]);
-        addTo(t.credits, p.credits, h[1]);
-        addTo(t.units, p.units, h[2]);
-        addTo(t.structures, p.structures, h[3]);
-    }
+    QMap<int, QList<const PlayerFigures *>> teams;
+    for (const PlayerFigures &p : m_players)
+        teams[p.team] << &p;
     QList<TeamTotals> out;
-    for (auto it = teams.begin(); it != teams.end(); ++it) {
-        const std::array<bool, 4> &h = hidden[it.key()];
-        TeamTotals t = it.value();
-        if (h[0])
-            t.armyValue.reset();
-        if (h[1])
-            t.credits.reset();
-        if (h[2])
-            t.units.reset();
-        if (h[3])
-            t.structures.reset();
+    for (auto it = teams.cbegin(); it != teams.cend(); ++it) {
+        // A sum over the team's players, absent when any of them is hidden.
+        const auto total = [&members = it.value()](std::optional<qint64> PlayerFigures::*field) {
+            std::optional<qint64> sum = 0;
+            for (const PlayerFigures *p : members)
+                sum = sum && p->*field ? std::optional<qint64>(*sum + *(p->*field)) : std::nullopt;
+            return sum;
+        };
+        TeamTotals t;
+        t.team = it.key();
+        for (const PlayerFigures *p : it.value())
+            t.players << p->name;
+        t.armyValue = total(&PlayerFigures::armyValue);
+        t.credits = total(&PlayerFigures::credits);
+        t.units = total(&PlayerFigures::units);
+        t.structures = total(&PlayerFigures::structures);
         out << t;
     }
     return out;

@@ -277,7 +277,8 @@ void Panel::Private::ping()
                      const QJsonObject info = r.result.toObject();
                      ticks = info.value(QStringLiteral("game_time_ticks")).toInteger(-1);
                      tickRate = info.value(QStringLiteral("tick_rate")).toInt();
-                     matchState = info.value(QStringLiteral("state")).toString();
+                     matchState = icmatch::MatchInfo::stateNamed(
+                         info.value(QStringLiteral("state")).toString());
                      Q_EMIT q->infoChanged();
                  });
 }
@@ -287,7 +288,7 @@ void Panel::Private::clearInfo()
     rttMs = -1;
     ticks = -1;
     tickRate = 0;
-    matchState.clear();
+    matchState = icmatch::MatchInfo::State::Unknown;
     pingInFlight = false;
     Q_EMIT q->infoChanged();
 }
@@ -350,7 +351,7 @@ QString Panel::gameClockText() const
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString Panel::matchState() const
+icmatch::MatchInfo::State Panel::matchState() const
 {
     return d->matchState;
 }

@@ -10,6 +10,7 @@
 #include "panel/DemoGame.h"
 
 #include "icrp/client/IcrpClient.h"
+#include "match/MatchInfo.h"
 
 #include <QObject>
 #include <QString>
@@ -208,8 +209,8 @@ public:
     /// The game clock in ticks and as text ("12:34"), from ic/match.info; -1 / empty if unknown.
     qint64 gameTicks() const;
     QString gameClockText() const;
-    /// "running", "paused", "ended" or empty.
-    QString matchState() const;
+    /// Running, paused or ended, from ic/match.info; Unknown while not connected.
+    icmatch::MatchInfo::State matchState() const;
 
     // --- password ----------------------------------------------------------------------------
     /// A new strong password (24 characters, unambiguous alphabet).

@@ -72,7 +72,7 @@ public:
     int rttMs = -1;
     qint64 ticks = -1;
     int tickRate = 0;
-    QString matchState;
+    icmatch::MatchInfo::State matchState = icmatch::MatchInfo::State::Unknown;
 
     // Password reset in progress.
     bool resetting = false;

@@ -222,11 +222,10 @@ void StatusPage::updateInfo()
     const QString clock = m_panel.gameClockText();
     m_clock->setText(clock.isEmpty() ? QStringLiteral("—")
                                      : Tr::tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));
-    // The game's word ("running"), shown in the user's language.
-    const QString state = m_panel.matchState();
-    m_match->setText(state.isEmpty()
+    const icmatch::MatchInfo::State state = m_panel.matchState();
+    m_match->setText(state == icmatch::MatchInfo::State::Unknown
                          ? QStringLiteral("—")
-                         : icmatch::MatchInfo::stateText(icmatch::MatchInfo::stateNamed(state)));
+                         : icmatch::MatchInfo::stateText(state));
 }
 
 } // namespace icui
