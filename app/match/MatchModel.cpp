@@ -131,6 +131,7 @@ void MatchModel::takeFigures(const QJsonObject &answer)
         values.insert(figures.name, {figures.armyValue, figures.credits});
         m_players << figures;
     }
+    m_teamTotals = sumTeams(m_players);
     m_series.add(tick, values);
     Q_EMIT figuresChanged();
 }
@@ -190,16 +191,17 @@ void MatchModel::reset()
     m_endPending = false;
     m_info = {};
     m_players.clear();
+    m_teamTotals.clear();
     m_series.clear();
     m_feed->clear();
     m_figuresTick = -1;
     Q_EMIT matchReset();
 }
 
-QList<MatchModel::TeamTotals> MatchModel::teamTotals() const
+QList<MatchModel::TeamTotals> MatchModel::sumTeams(const QList<PlayerFigures> &players)
 {
     QMap<int, QList<const PlayerFigures *>> teams;
-    for (const PlayerFigures &p : m_players)
+    for (const PlayerFigures &p : players)
         teams[p.team] << &p;
     QList<TeamTotals> out;
     for (auto it = teams.cbegin(); it != teams.cend(); ++it) {

@@ -53,7 +53,8 @@ public:
 
     const MatchInfo &info() const { return m_info; }
     const QList<PlayerFigures> &players() const { return m_players; }
-    QList<TeamTotals> teamTotals() const;
+    /// Summed once per new figures (the table asks for them on every paint).
+    const QList<TeamTotals> &teamTotals() const { return m_teamTotals; }
     const MatchSeries &series() const { return m_series; }
     MatchFeed *feed() const { return m_feed; }
     /// The tick the figures are from (behind the live clock for a delayed observer).
@@ -94,6 +95,7 @@ private:
     void takeInfo(const QJsonObject &info);
     void takeFigures(const QJsonObject &answer);
     void reset();
+    static QList<TeamTotals> sumTeams(const QList<PlayerFigures> &players);
     /// Emits matchEnded() once per match, after the final figures have come.
     void announceEnd();
     bool adminCall(const QString &method, const QJsonObject &params,
@@ -104,6 +106,7 @@ private:
     QTimer m_timer;
     MatchInfo m_info;
     QList<PlayerFigures> m_players;
+    QList<TeamTotals> m_teamTotals;
     MatchSeries m_series;
     MatchFeed *m_feed;
     qint64 m_figuresTick = -1;

@@ -75,7 +75,7 @@ QVariant MatchPlayersModel::data(const QModelIndex &index, int role) const
     const int players = int(m_match->players().size());
     if (index.row() < players)
         return playerData(index.row(), index.column(), role);
-    const auto totals = m_match->teamTotals();
+    const auto &totals = m_match->teamTotals();
     const int t = index.row() - players;
     return t < totals.size() ? totalsData(t, index.column(), role) : QVariant();
 }
@@ -123,7 +123,7 @@ QVariant MatchPlayersModel::playerData(int row, int column, int role) const
 
 QVariant MatchPlayersModel::totalsData(int t, int column, int role) const
 {
-    const MatchModel::TeamTotals totals = m_match->teamTotals().at(t);
+    const MatchModel::TeamTotals &totals = m_match->teamTotals().at(t);
     if (role == TeamRole)
         return totals.team;
     if (role == TotalsRole)
