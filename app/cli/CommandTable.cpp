@@ -3,6 +3,7 @@
 
 #include "cli/ApproveCommand.h"
 #include "cli/CallCommand.h"
+#include "cli/DevCommand.h"
 #include "cli/InitCommand.h"
 #include "cli/InstallCommand.h"
 #include "cli/ListCommand.h"
@@ -50,6 +51,9 @@ CommandTable CommandTable::standard()
           &make<WatchCommand>);
     t.add(QStringLiteral("init"), Tr::tr("Make a new tool from a template, ready to run"),
           &make<InitCommand>);
+    t.add(QStringLiteral("dev"),
+          Tr::tr("Serve a tool's folder against a simulated match, reloading on every change"),
+          &make<DevCommand>);
     t.add(QStringLiteral("validate"), Tr::tr("Check a tool's tool.yaml, folder or .icpkg"),
           &make<ValidateCommand>);
     t.add(QStringLiteral("package"), Tr::tr("Validate a tool's folder and write a .icpkg"),

@@ -269,6 +269,26 @@ QList<icrp::IcrpSessionInfo> OverlayHost::sessions() const
     return identified;
 }
 
+void OverlayHost::setToolFolder(const QString &toolId, const QString &folder)
+{
+    if (folder.isEmpty())
+        m_toolFolders.remove(toolId);
+    else
+        m_toolFolders.insert(toolId, folder);
+}
+
+int OverlayHost::reloadToolPages(const QString &toolId)
+{
+    int told = 0;
+    m_server->notify(QStringLiteral("ic/gateway.reload"), {},
+                     [&told, &toolId](const icrp::IcrpSessionInfo &session) {
+                         const bool tell = session.grant.toolId == toolId;
+                         told += int(tell);
+                         return tell;
+                     });
+    return told;
+}
+
 bool OverlayHost::kickSession(const QString &sessionId)
 {
     return m_server->closeSession(sessionId, icrp::CloseCode::SessionInvalidated,
@@ -333,7 +353,8 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
     const QByteArray path = request.url().path(QUrl::FullyEncoded).toUtf8();
     if (path.startsWith(kSdkPrefix))
         return serveSdk(toolId, path, request, std::move(responder));
-    const auto file = OverlayFiles::resolve(m_tools->toolFolder(toolId), path, tool->entryPoint);
+    const QString folder = m_toolFolders.value(toolId, m_tools->toolFolder(toolId));
+    const auto file = OverlayFiles::resolve(folder, path, tool->entryPoint);
     if (!file && path == "/favicon.ico" && file.error().code == QLatin1String("path.not-found"))
         // Browsers ask for it on their own: a tool without one gets no error in its console.
         return respond(responder, Status::NoContent, securityHeaders("default-src 'none'"), {});

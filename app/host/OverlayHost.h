@@ -81,6 +81,12 @@ public:
     /// tool that is gone or disabled close at once (4011), its token is forgotten, and native
     /// tools are started or stopped to match.
     void toolsChanged();
+    /// Serves the tool's files from `folder` instead of its installed version folder (ic-tool
+    /// dev: the author's working folder, read afresh on every request). Empty: the installed one.
+    void setToolFolder(const QString &toolId, const QString &folder);
+    /// Tells the tool's connected pages to load themselves again (notification
+    /// ic/gateway.reload, spec §18.5; the SDK reloads the page). How many sessions were told.
+    int reloadToolPages(const QString &toolId);
     /// The game the gateway forwards tools to, and its password (memory only).
     void setGame(const QUrl &url, const QString &password);
     GatewayUpstream *upstream() const { return m_upstream.get(); }
@@ -116,6 +122,7 @@ private:
     Options m_options;
     std::unique_ptr<icrp::IcrpServer> m_server;
     QHash<QString, QString> m_tokens;
+    QHash<QString, QString> m_toolFolders;
     std::unique_ptr<GatewayUpstream> m_upstream;
     std::unique_ptr<ToolRunner> m_runner;
     std::unique_ptr<PermissionRequests> m_requests;

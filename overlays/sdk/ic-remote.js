@@ -98,6 +98,7 @@
       initialBackoffMs: 500,
       maxBackoffMs: 30000,
       callTimeoutMs: 10000,
+      reloadOnChange: true,
     };
   }
 
@@ -145,7 +146,8 @@
     // event, or one of the client's own: "connected" (the identify result), "disconnected"
     // ({code, reason, willReconnect}), "game" (behind the panel's gateway: the game went away,
     // {connected: false}, or is there, {connected: true, server, ranked,
-    // observerDelaySeconds, tickRate}), "state" (the new state), "error" (a message).
+    // observerDelaySeconds, tickRate}), "state" (the new state), "error" (a message), "reload"
+    // (ic-tool dev: a file of the tool changed; the page reloads unless reloadOnChange: false).
     // Returns a function that removes the handler.
     on(name, handler) {
       if (!this._handlers.has(name)) this._handlers.set(name, new Set());
@@ -272,6 +274,13 @@
         this.gameConnected = !!params.connected;
         this.game = params; // {connected, server, ranked, observerDelaySeconds, tickRate}
         this._emit("game", params);
+      } else if (message.method === "ic/gateway.reload") {
+        // `ic-tool dev` saw a file of this tool change: the page loads itself again, unless
+        // the page asked to do that itself ({ reloadOnChange: false } and on("reload", …)).
+        this._emit("reload", message.params || {});
+        if (this.options.reloadOnChange && typeof location !== "undefined") {
+          location.reload();
+        }
       } else if (message.id !== undefined && message.id !== null &&
                  this._pending.has(message.id)) {
         const { done } = this._pending.get(message.id);

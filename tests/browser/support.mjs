@@ -88,9 +88,10 @@ export class Proc {
       if (match) return Promise.resolve(match);
     }
     return new Promise((resolve, reject) => {
-      const waiter = { pattern, resolve };
+      // The timer goes with the waiter: a pending one would keep Node alive after the tests.
+      const waiter = { pattern, resolve: (match) => { clearTimeout(timer); resolve(match); } };
       this.waiters.push(waiter);
-      setTimeout(() => {
+      const timer = setTimeout(() => {
         if (!this.waiters.includes(waiter)) return;
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
         reject(new Error(`${this.command} printed no line matching ${pattern} in ${ms} ms:\n` +

@@ -1,0 +1,3 @@
+#include "devkit/DevLog.h"
+
+Q_LOGGING_CATEGORY(lcDev, "ictool.dev", QtWarningMsg)

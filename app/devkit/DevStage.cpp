@@ -1,0 +1,250 @@
+#include "devkit/DevStage.h"
+#include "devkit/DevLog.h"
+#include "devkit/Tr.h"
+
+#include "host/OverlayHost.h"
+#include "host/PermissionRequest.h"
+#include "icrp/protocol/IcrpAuth.h"
+#include "panel/demo/MockDemoGame.h"
+#include "tools/PackageReader.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+namespace icdevkit {
+
+namespace {
+
+/// Length of the tool's token (as the panel's).
+constexpr int kTokenLength = 32;
+
+ic::Error manifestError(const QList<ictools::ManifestProblem> &problems)
+{
+    QStringList lines;
+    for (const ictools::ManifestProblem &problem : problems)
+        lines << problem.toString();
+    return ic::Error{QStringLiteral("dev.manifest"), lines.join(QLatin1Char('\n'))};
+}
+
+} // namespace
+
+DevStage::DevStage(Options options, QObject *parent) : QObject(parent), m_options(options) {}
+
+DevStage::~DevStage()
+{
+    m_host.reset(); // stops a program before its folder goes
+    m_game.reset();
+}
+
+bool DevStage::isFolder() const
+{
+    return QFileInfo(m_options.source).isDir();
+}
+
+ic::Result<void> DevStage::start()
+{
+    if (!QFileInfo::exists(m_options.source))
+        return ic::Error{QStringLiteral("dev.source"),
+                         Tr::tr("%1 does not exist: give a tool's folder (with tool.yaml at its "
+                                "top) or a .icpkg.")
+                             .arg(m_options.source)};
+    if (!m_scratch.isValid())
+        return ic::Error{
+            QStringLiteral("dev.install"),
+            Tr::tr("No scratch folder could be made: %1").arg(m_scratch.errorString())};
+    m_registry =
+        std::make_unique<ictools::ToolRegistry>(m_scratch.filePath(QStringLiteral("tools")));
+    if (const auto opened = m_registry->open(); !opened)
+        return ic::Error{QStringLiteral("dev.install"), opened.error().message};
+    const auto package = preparePackage();
+    if (!package)
+        return package.error();
+    if (const auto installed = install(*package); !installed)
+        return installed.error();
+    if (const auto game = startGame(); !game)
+        return game.error();
+
+    ichost::OverlayHost::Options hostOptions;
+    hostOptions.port = m_options.port;
+    m_host = std::make_unique<ichost::OverlayHost>(m_registry.get(), hostOptions);
+    if (const auto listening = m_host->start(); !listening)
+        return listening.error();
+    m_host->setGame(gameUrl(), m_game ? m_gamePassword : m_options.gamePassword);
+    if (isFolder() && m_manifest->isBrowserSource())
+        m_host->setToolFolder(m_manifest->id(), QDir(m_options.source).absolutePath());
+    m_token = icrp::IcrpAuth::generatePassword(kTokenLength);
+    m_host->setToolToken(m_manifest->id(), m_token);
+    m_host->toolsChanged();
+    refuseRequests();
+    qCInfo(lcDev).noquote() << "serving" << m_manifest->id() << "at" << toolOrigin();
+    return ic::success();
+}
+
+ic::Result<QString> DevStage::preparePackage()
+{
+    if (!isFolder()) {
+        const ictools::ToolRegistry::Inspection inspection = m_registry->inspect(m_options.source);
+        if (!inspection.manifest)
+            return inspection.problems.isEmpty() ? inspection.error
+                                                 : manifestError(inspection.problems);
+        m_manifest = inspection.manifest;
+        return m_options.source;
+    }
+    QString error;
+    const auto files = ictools::PackageWriter::collectFiles(m_options.source, &error);
+    if (!files)
+        return ic::Error{QStringLiteral("dev.source"), error};
+    const QString manifestPath =
+        QDir(m_options.source).filePath(ictools::ToolManifest::manifestFileName());
+    QFile file(manifestPath);
+    if (!files->contains(ictools::ToolManifest::manifestFileName()) ||
+        !file.open(QIODevice::ReadOnly))
+        return ic::Error{
+            QStringLiteral("dev.source"),
+            Tr::tr("%1 has no tool.yaml; a tool's folder needs one at its top (ic-tool "
+                   "init makes one).")
+                .arg(m_options.source)};
+    const QSet<QString> present(files->cbegin(), files->cend());
+    const auto parsed = ictools::ToolManifest::parse(
+        file.read(ictools::ToolManifest::MaxFileSize + 1), QDir::cleanPath(manifestPath),
+        [&present](const QString &path) { return present.contains(path); });
+    if (!parsed.manifest)
+        return manifestError(parsed.problems);
+    if (m_manifest && parsed.manifest->id() != m_manifest->id())
+        return ic::Error{QStringLiteral("dev.manifest"),
+                         Tr::tr("The tool's id changed from \"%1\" to \"%2\": start ic-tool again "
+                                "for the new id.")
+                             .arg(m_manifest->id(), parsed.manifest->id())};
+    const QString package =
+        m_scratch.filePath(QStringLiteral("package-%1.icpkg").arg(++m_packages));
+    if (!ictools::PackageWriter::write(m_options.source, package, &error))
+        return ic::Error{QStringLiteral("dev.install"), error};
+    m_manifest = parsed.manifest;
+    return package;
+}
+
+ic::Result<void> DevStage::install(const QString &package)
+{
+    if (m_registry->find(m_manifest->id())) {
+        if (const auto removed = m_registry->uninstall(m_manifest->id()); !removed)
+            return ic::Error{QStringLiteral("dev.install"), removed.error().message};
+    }
+    const auto installed = m_registry->install(package);
+    QFile::remove(m_scratch.filePath(QStringLiteral("package-%1.icpkg").arg(m_packages)));
+    if (!installed)
+        return ic::Error{QStringLiteral("dev.install"), installed.error().message};
+    return ic::success();
+}
+
+ic::Result<void> DevStage::startGame()
+{
+    if (m_options.game.isValid())
+        return ic::success();
+    m_game = std::make_unique<icpanel::MockDemoGame>();
+    m_gamePassword = icrp::IcrpAuth::generatePassword(kTokenLength); // in memory only
+    if (const auto started = m_game->start(m_gamePassword); !started)
+        return ic::Error{
+            QStringLiteral("dev.game"),
+            Tr::tr("The simulated match did not start: %1").arg(started.error().message)};
+    return ic::success();
+}
+
+QString DevStage::pageUrl() const
+{
+    if (!m_manifest || !m_manifest->isBrowserSource() || !m_host)
+        return {};
+    return m_host->toolUrl(m_manifest->id()) + QStringLiteral("#token=") + m_token;
+}
+
+QString DevStage::toolOrigin() const
+{
+    return m_host ? m_host->toolOrigin(m_manifest->id()) : QString();
+}
+
+QUrl DevStage::gameUrl() const
+{
+    return m_game ? QUrl(m_game->url()) : m_options.game;
+}
+
+void DevStage::refuseRequests()
+{
+    ichost::PermissionRequests *requests = m_host->requests();
+    requests->setInteractive(true); // so that the question comes here, not a "use the window"
+    connect(
+        requests, &ichost::PermissionRequests::requested, this,
+        [this, requests](const ichost::PermissionRequest &request) {
+            Q_EMIT refused(explain(request));
+            const quint64 id = request.id;
+            QMetaObject::invokeMethod(
+                requests,
+                [requests, id] { requests->answer(id, ichost::PermissionRequest::Decision::Deny); },
+                Qt::QueuedConnection);
+        });
+}
+
+QString DevStage::explain(const ichost::PermissionRequest &request) const
+{
+    using Kind = ichost::PermissionRequest::Kind;
+    if (request.kind == Kind::Pairing)
+        return Tr::tr("Refused a program calling itself \"%1\": only the tool, with its token, "
+                      "may use this gateway.")
+            .arg(request.name);
+    if (!ictools::ToolGrant::tierCovers(request.grantedTier, request.tier))
+        return Tr::tr("Refused: the tool asked for the %1 tier, but tool.yaml asks for %2. Change "
+                      "tier: (%3) and save, or ask for less.")
+            .arg(icrp::tierName(request.tier), icrp::tierName(request.grantedTier),
+                 manifestLine(QStringLiteral("tier")));
+    QStringList beyond;
+    for (const QString &name : request.subscriptions) {
+        if (!request.grantedCategories.contains(name))
+            beyond << name;
+    }
+    return Tr::tr("Refused: the tool subscribed to %1, which tool.yaml does not ask for. Add it "
+                  "to subscriptions: (%2) and save.")
+        .arg(beyond.join(QStringLiteral(", ")), manifestLine(QStringLiteral("subscriptions")));
+}
+
+QString DevStage::manifestLine(const QString &key) const
+{
+    const QString path =
+        isFolder() ? QDir(m_options.source).filePath(ictools::ToolManifest::manifestFileName())
+                   : ictools::ToolManifest::manifestFileName();
+    QFile file(path);
+    int line = 0;
+    if (isFolder() && file.open(QIODevice::ReadOnly)) {
+        for (int n = 1; !file.atEnd(); ++n) {
+            if (file.readLine().startsWith(key.toUtf8() + ':')) {
+                line = n;
+                break;
+            }
+        }
+    }
+    return line > 0 ? QStringLiteral("%1:%2").arg(QDir::cleanPath(path)).arg(line)
+                    : QDir::cleanPath(path);
+}
+
+ic::Result<int> DevStage::reload()
+{
+    if (!isFolder())
+        return 0;
+    const bool wasPage = m_manifest->isBrowserSource();
+    const auto package = preparePackage();
+    if (!package)
+        return package.error();
+    if (const auto installed = install(*package); !installed)
+        return installed.error();
+    const QString id = m_manifest->id();
+    m_host->setToolFolder(id, m_manifest->isBrowserSource() ? QDir(m_options.source).absolutePath()
+                                                            : QString());
+    m_host->setToolToken(id, m_token);
+    m_host->toolsChanged();
+    if (!m_manifest->isBrowserSource())
+        m_host->runner()->restart(id); // the same version: the runner would keep the old one
+    return wasPage ? m_host->reloadToolPages(id) : 0;
+}
+
+} // namespace icdevkit

@@ -1,0 +1,108 @@
+#pragma once
+// A stage for one tool under development (ic-tool dev, ic-tool test): the tool is installed
+// into a scratch tools folder of its own — never the user's — granted exactly what its
+// tool.yaml asks for, and served by an overlay host and gateway of its own against a simulated
+// match started here (or a game given with its password). A page is served from the author's
+// folder itself, so an edit shows on the next load; reload() checks the folder again and tells
+// the connected pages to load themselves again (a program is installed again and restarted).
+// Nothing outside the scratch folder is written; the tool's token is in memory only.
+
+#include "common/Result.h"
+#include "tools/ToolManifest.h"
+
+#include <QObject>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <memory>
+#include <optional>
+
+namespace ictools {
+class ToolRegistry;
+}
+namespace ichost {
+class OverlayHost;
+struct PermissionRequest;
+} // namespace ichost
+namespace icpanel {
+class MockDemoGame;
+}
+
+namespace icdevkit {
+
+class DevStage : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        /// The tool's folder (with tool.yaml at its top) or a .icpkg.
+        QString source;
+        /// The overlay host's port; 0: a free one.
+        quint16 port = 0;
+        /// A game to forward to instead of the simulated match, and its password.
+        QUrl game;
+        QString gamePassword;
+    };
+
+    explicit DevStage(Options options, QObject *parent = nullptr);
+    ~DevStage() override;
+
+    /// Checks and installs the tool, starts the match (unless a game was given) and the host.
+    /// Errors: "dev.source" (no such folder or package), "dev.manifest" (the message lists the
+    /// manifest's problems, one per line), "dev.install", "dev.game", "host.listen".
+    ic::Result<void> start();
+
+    /// The folder or package given.
+    const QString &source() const { return m_options.source; }
+    const ictools::ToolManifest &manifest() const { return *m_manifest; }
+    /// Where a browser opens the tool: its page with the token in the fragment. Empty for a
+    /// program.
+    QString pageUrl() const;
+    /// The overlay host's origin for the tool (http://<id>.localhost:PORT).
+    QString toolOrigin() const;
+    /// The game the gateway forwards to (ws://127.0.0.1:PORT).
+    QUrl gameUrl() const;
+    /// The tool's token for the gateway (a program gets it in ICRP_TOKEN).
+    const QString &token() const { return m_token; }
+    ichost::OverlayHost *host() const { return m_host.get(); }
+    /// The simulated match's password (memory only); empty when a game was given.
+    const QString &gamePassword() const { return m_gamePassword; }
+    /// The simulated match; nullptr when a game was given.
+    icpanel::MockDemoGame *simulatedGame() const { return m_game.get(); }
+
+    /// After a change in the folder: reads tool.yaml again (an error, and the old state kept,
+    /// when it has problems now), grants what it asks for now and tells the connected pages to
+    /// reload (a program is installed again, which restarts it). How many pages were told.
+    ic::Result<int> reload();
+
+Q_SIGNALS:
+    /// The gateway turned the tool down: it asked for more than tool.yaml does (a tier, a
+    /// category), or a program other than the tool tried to get in. `message` says what to
+    /// change, naming tool.yaml's line.
+    void refused(const QString &message);
+
+private:
+    /// Nobody is asked: whatever the tool asks beyond its tool.yaml is refused, and said.
+    void refuseRequests();
+    QString explain(const ichost::PermissionRequest &request) const;
+    /// "tool.yaml:17" for the line where `key` starts in the source's tool.yaml.
+    QString manifestLine(const QString &key) const;
+    /// Reads and checks the source's tool.yaml; a package of the folder is written into the
+    /// scratch folder (for a .icpkg source, the package itself is used).
+    ic::Result<QString> preparePackage();
+    ic::Result<void> install(const QString &package);
+    ic::Result<void> startGame();
+    bool isFolder() const;
+
+    Options m_options;
+    QTemporaryDir m_scratch;
+    std::optional<ictools::ToolManifest> m_manifest;
+    std::unique_ptr<ictools::ToolRegistry> m_registry;
+    std::unique_ptr<icpanel::MockDemoGame> m_game;
+    std::unique_ptr<ichost::OverlayHost> m_host;
+    QString m_token;
+    QString m_gamePassword;
+    int m_packages = 0;
+};
+
+} // namespace icdevkit
