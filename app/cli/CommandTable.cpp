@@ -8,6 +8,7 @@
 #include "cli/InstallCommand.h"
 #include "cli/ListCommand.h"
 #include "cli/PackageCommand.h"
+#include "cli/TestCommand.h"
 #include "cli/TokenCommand.h"
 #include "cli/UninstallCommand.h"
 #include "cli/UrlCommand.h"
@@ -54,6 +55,9 @@ CommandTable CommandTable::standard()
     t.add(QStringLiteral("dev"),
           Tr::tr("Serve a tool's folder against a simulated match, reloading on every change"),
           &make<DevCommand>);
+    t.add(QStringLiteral("test"),
+          Tr::tr("Run a tool against a simulated match and report what goes wrong"),
+          &make<TestCommand>);
     t.add(QStringLiteral("validate"), Tr::tr("Check a tool's tool.yaml, folder or .icpkg"),
           &make<ValidateCommand>);
     t.add(QStringLiteral("package"), Tr::tr("Validate a tool's folder and write a .icpkg"),

@@ -153,6 +153,24 @@ ic::Result<void> DevStage::startGame()
     return ic::success();
 }
 
+void DevStage::stopGame()
+{
+    if (m_game)
+        m_game->stop();
+}
+
+ic::Result<void> DevStage::restartGame()
+{
+    if (!m_game)
+        return ic::success();
+    if (const auto started = m_game->start(m_gamePassword); !started)
+        return ic::Error{
+            QStringLiteral("dev.game"),
+            Tr::tr("The simulated match did not start again: %1").arg(started.error().message)};
+    m_host->setGame(gameUrl(), m_gamePassword);
+    return ic::success();
+}
+
 QString DevStage::pageUrl() const
 {
     if (!m_manifest || !m_manifest->isBrowserSource() || !m_host)

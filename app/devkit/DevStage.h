@@ -75,6 +75,11 @@ public:
     /// reload (a program is installed again, which restarts it). How many pages were told.
     ic::Result<int> reload();
 
+    /// The simulated match goes away (its sessions close, as when the game quits)...
+    void stopGame();
+    /// ... and comes back, on a new port; the gateway is pointed at it.
+    ic::Result<void> restartGame();
+
 Q_SIGNALS:
     /// The gateway turned the tool down: it asked for more than tool.yaml does (a tier, a
     /// category), or a program other than the tool tried to get in. `message` says what to
