@@ -76,6 +76,7 @@ export class Proc {
       const match = waiter.pattern.exec(line);
       if (match) {
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        clearTimeout(waiter.timer); // or it keeps Node running until it expires
         waiter.resolve(match);
       }
     }
@@ -90,7 +91,7 @@ export class Proc {
     return new Promise((resolve, reject) => {
       const waiter = { pattern, resolve };
       this.waiters.push(waiter);
-      setTimeout(() => {
+      waiter.timer = setTimeout(() => {
         if (!this.waiters.includes(waiter)) return;
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
         reject(new Error(`${this.command} printed no line matching ${pattern} in ${ms} ms:\n` +
