@@ -61,10 +61,11 @@ function servedMethods() {
     .map((f) => path.join(mockDir, f));
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const m of text.matchAll(/(?:addMethod|registerMethod)\(\s*QStringLiteral\("(ic\/[\w.]+)"\)/g))
-      found.add(m[1]);
+    const registered = /(?:addMethod|registerMethod)\(\s*QStringLiteral\("(ic\/[\w.]+)"\)/g;
+    for (const m of text.matchAll(registered)) found.add(m[1]);
   }
-  const dispatch = readFileSync(path.join(sourceDir, "app/icrp/server/IcrpServer_Dispatch.cpp"), "utf8");
+  const dispatch =
+    readFileSync(path.join(sourceDir, "app/icrp/server/IcrpServer_Dispatch.cpp"), "utf8");
   for (const m of dispatch.matchAll(/const QString k\w+ = QStringLiteral\("(ic\/[\w.]+)"\)/g))
     found.add(m[1]);
   return found;
@@ -112,6 +113,7 @@ after(async () => {
 let s;
 let pages;
 let page; // one page for all: each example runs in a new document of it
+let refuser; // the game that refuses an observer the methods of higher tiers
 
 // The SDK, the helpers and the examples (each behind the prelude) on 127.0.0.1.
 async function startExampleServer() {
@@ -150,6 +152,8 @@ before(async () => {
   cleanups.push(() => browser.close());
   page = await openPage(browser);
   await page.addInitScript(recordSentMethods);
+  refuser = await startMock(s.env, ["--password", PASSWORD]);
+  cleanups.push(() => refuser.proc.stop());
 });
 
 // Every method each WebSocket of the page sends, in window.sentMethods.
@@ -159,7 +163,8 @@ function recordSentMethods() {
   WebSocket.prototype.send = function (data) {
     try {
       const message = JSON.parse(data);
-      for (const m of Array.isArray(message) ? message : [message]) window.sentMethods.push(m.method);
+      for (const m of Array.isArray(message) ? message : [message])
+        window.sentMethods.push(m.method);
     } catch (error) {
       // not JSON: nothing to record
     }
@@ -173,18 +178,20 @@ function docLine(example, n, stack) {
   return m ? example.line - 1 + Number(m[1]) - PRELUDE.length : example.line;
 }
 
-// The tier an example names is needed: an observer is refused its method (-32001). Asked
-// before the example runs (which may reset the password).
+// The tier an example names is needed: an observer is refused its method (-32001). Asked of a
+// game of its own, so that the check's connection is not among the example's.
 async function assertObserverRefused(example, where) {
-  const refused = await page.evaluate(async (method) => {
-    const { connect } = await import("/helpers.mjs");
-    const client = await connect({ tier: "observer" });
-    const answer = await client.call(method, {});
+  const refused = await page.evaluate(async ({ method, url, password }) => {
+    const { IcClient } = await import("/sdk/ic-remote.mjs");
+    const client = new IcClient({ url, password, reconnect: false });
+    const { error } = await client.connect();
+    const answer = error ? { connectError: error } : await client.call(method, {});
     client.close();
     return answer;
-  }, example.method);
+  }, { method: example.method, url: refuser.url, password: PASSWORD });
   assert.equal(refused.error && refused.error.code, -32001,
-               `${where}: an observer was not refused ${example.method}: ${JSON.stringify(refused)}`);
+               `${where}: an observer was not refused ${example.method}: ` +
+               JSON.stringify(refused));
 }
 
 async function runExample(example, n) {
@@ -218,5 +225,6 @@ async function runExample(example, n) {
 }
 
 examples.forEach((example, n) => {
-  test(`${example.method} example ${example.index} (${example.tier})`, () => runExample(example, n));
+  test(`${example.method} example ${example.index} (${example.tier})`,
+       () => runExample(example, n));
 });
