@@ -76,6 +76,7 @@ export class Proc {
       const match = waiter.pattern.exec(line);
       if (match) {
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        clearTimeout(waiter.timer); // or it keeps Node running until it expires
         waiter.resolve(match);
       }
     }
@@ -88,10 +89,9 @@ export class Proc {
       if (match) return Promise.resolve(match);
     }
     return new Promise((resolve, reject) => {
-      // The timer goes with the waiter: a pending one would keep Node alive after the tests.
-      const waiter = { pattern, resolve: (match) => { clearTimeout(timer); resolve(match); } };
+      const waiter = { pattern, resolve };
       this.waiters.push(waiter);
-      const timer = setTimeout(() => {
+      waiter.timer = setTimeout(() => {
         if (!this.waiters.includes(waiter)) return;
         this.waiters.splice(this.waiters.indexOf(waiter), 1);
         reject(new Error(`${this.command} printed no line matching ${pattern} in ${ms} ms:\n` +
