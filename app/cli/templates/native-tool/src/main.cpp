@@ -128,24 +128,26 @@ private:
             answered(message);
     }
 
-    /// An answer to one of our requests.
+    /// An answer to one of our requests, or an error with id null (spec §3, §4.1: too many
+    /// connections).
     void answered(const QJsonObject &message)
     {
         const auto pending = m_pending.find(message.value(QLatin1String("id")).toInt());
-        if (pending == m_pending.end())
-            return;
-        const auto [method, onResult] = pending->second;
-        m_pending.erase(pending);
+        const bool known = pending != m_pending.end();
+        const auto [method, onResult] =
+            known ? pending->second : std::pair<QString, Handler>(QStringLiteral("server"), {});
+        if (known)
+            m_pending.erase(pending);
         if (message.contains(QLatin1String("error"))) {
             const QJsonObject error = message.value(QLatin1String("error")).toObject();
-            say(QStringLiteral("%1 failed (%2): %3")
+            say(QStringLiteral("%1: error %2: %3")
                     .arg(method)
                     .arg(error.value(QLatin1String("code")).toInt())
                     .arg(error.value(QLatin1String("message")).toString()),
                 stderr);
-            return;
+        } else if (onResult) {
+            onResult(message.value(QLatin1String("result")).toObject());
         }
-        onResult(message.value(QLatin1String("result")).toObject());
     }
 
     // ic/hello (spec §4.1): the first message after connecting; it carries a fresh challenge
