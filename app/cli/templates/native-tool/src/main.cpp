@@ -8,9 +8,9 @@
 //   ICRP_TOKEN    this tool's token: it answers the gateway's challenge, as a password would
 //
 // It speaks ICRP (JSON-RPC 2.0 over a WebSocket; docs/icrp-spec.md of IC Control Panel): it
-// identifies, subscribes to the match and combat events, asks for the army values once, then
-// prints one line per event. When the connection drops it connects again, waiting a little
-// longer after each failure.
+// identifies, subscribes to the match and combat events, asks for the army values (at the
+// start, at the match's end and when the game is back), and prints one line per event. When the
+// connection drops it connects again, waiting a little longer after each failure.
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -247,10 +247,10 @@ private:
         m_gameAway = false;
     }
 
-    // Close codes (spec §12): after 1008 (refused: disabled, tier), 4009 (wrong token), 4010
-    // (version) or 4011 (token renewed, tool removed) trying again cannot help: end, and the
-    // panel decides (it starts us again with a new token). Anything else: connect again, after
-    // 0.5 s, 1 s, 2 s … up to 30 s, with a little randomness.
+    // Close codes (spec §12): after 1008 (refused: disabled, tier), 4002 (malformed identify),
+    // 4009 (wrong token), 4010 (version) or 4011 (token renewed, tool removed) trying again
+    // cannot help: end, and the panel decides (it starts us again with a new token). Anything
+    // else: connect again, after 0.5 s, 1 s, 2 s … up to 30 s, with a little randomness.
     void closed()
     {
         m_pending.clear();
