@@ -35,7 +35,8 @@ InitCommand::~InitCommand() = default;
 
 QStringList InitCommand::templates()
 {
-    return {QStringLiteral("stream-overlay"), QStringLiteral("stats-dashboard")};
+    return {QStringLiteral("stream-overlay"), QStringLiteral("stats-dashboard"),
+            QStringLiteral("native-tool")};
 }
 
 QString InitCommand::help() const
@@ -43,14 +44,17 @@ QString InitCommand::help() const
     return Tr::tr("Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR\n"
                   "\n"
                   "Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,\n"
-                  "working code on the JS SDK with each ICRP call it makes commented, and a\n"
-                  "README that says how to run, change and package it. The tool's id is DIR's\n"
-                  "last part (lowercase letters, digits and '-').\n"
+                  "working code (a page on the JS SDK, or a C++ program) with each ICRP call it\n"
+                  "makes commented, and a README that says how to build, run, change and\n"
+                  "package it. The tool's id is DIR's last part (lowercase letters, digits and\n"
+                  "'-').\n"
                   "\n"
                   "Templates:\n"
                   "  stream-overlay    an OBS overlay: the clock, team army values, the last kill\n"
                   "                    (the default)\n"
                   "  stats-dashboard   every player's figures and the latest events\n"
+                  "  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:\n"
+                  "                    it prints the match's events to the panel's log\n"
                   "\n"
                   "Options:\n"
                   "  --template TEMPLATE   which template\n"
@@ -60,7 +64,8 @@ QString InitCommand::help() const
                   "behind); 2 bad usage, or DIR exists.\n"
                   "\n"
                   "Example:\n"
-                  "  ic-tool init --template stream-overlay my-overlay\n");
+                  "  ic-tool init --template stream-overlay my-overlay\n"
+                  "  ic-tool init --template native-tool my-logger\n");
 }
 
 void InitCommand::start(const QStringList &arguments)
@@ -117,11 +122,26 @@ int InitCommand::create(const QString &templateName, const QString &folder, cons
     }
     console().out(Tr::tr("Made %1 (%2) in %3 from the %4 template. Next:")
                       .arg(name, id, QDir::toNativeSeparators(folder), templateName));
-    console().out(QStringLiteral("  ic-tool package %1 -o %2.icpkg").arg(folder, id));
-    console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
-    console().out(QStringLiteral("  ic-tool url %1").arg(id));
+    printNextSteps(templateName, folder, id);
     console().out(Tr::tr("%1 says more.").arg(QDir(folder).filePath(QStringLiteral("README.md"))));
     return Success;
+}
+
+void InitCommand::printNextSteps(const QString &templateName, const QString &folder,
+                                 const QString &id)
+{
+    if (templateName != QLatin1String("native-tool")) {
+        console().out(QStringLiteral("  ic-tool package %1 -o %2.icpkg").arg(folder, id));
+        console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
+        console().out(QStringLiteral("  ic-tool url %1").arg(id));
+        return;
+    }
+    // A program is built first; the build lays out the package's folder in build/package.
+    const QString build = QDir(folder).filePath(QStringLiteral("build"));
+    console().out(QStringLiteral("  cmake -S %1 -B %2").arg(folder, build));
+    console().out(QStringLiteral("  cmake --build %1").arg(build));
+    console().out(QStringLiteral("  ic-tool package %1/package -o %2.icpkg").arg(build, id));
+    console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
 }
 
 bool InitCommand::copyTemplate(const QString &templateName, const QString &folder,
