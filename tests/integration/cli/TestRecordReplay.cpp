@@ -277,6 +277,32 @@ private Q_SLOTS:
         QVERIFY2(!mock.readAllStandardOutput().contains("listening"), "nothing is served");
     }
 
+    void lineCutOffAtTheEndIsLeftOut()
+    {
+        // What a recorder killed in the middle of a line leaves: the rest still replays.
+        const QString file = path(QStringLiteral("cut.jsonl"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"format\":\"icrp-recording\",\"version\":1,\"tier\":\"observer\"}\n"
+                "{\"t\":0,\"call\":\"ic/match.info\",\"result\":{\"map\":\"A\"}}\n"
+                "{\"t\":4,\"event\":{\"category\":\"mat");
+        f.close();
+        QProcess mock;
+        const QString url = startMock(mock, {QStringLiteral("--replay"), file});
+        auto stopMock = qScopeGuard([&] { stop(mock); });
+        if (url.isEmpty())
+            QFAIL(mock.readAllStandardError().constData());
+        const ictest::ToolRun info =
+            runTool(url, {QStringLiteral("call"), QStringLiteral("ic/match.info")});
+        QVERIFY2(info.exitCode == 0, qPrintable(info.err));
+        QCOMPARE(QJsonDocument::fromJson(info.out.toUtf8()).object(),
+                 QJsonObject({{QStringLiteral("map"), QStringLiteral("A")}}));
+        stop(mock);
+        const QString err = QString::fromUtf8(mock.readAllStandardError());
+        QVERIFY2(err.contains(file + QStringLiteral(":3: the last line is cut off")),
+                 qPrintable(err));
+    }
+
     void recordDoesNotOverwrite()
     {
         const QString file = path(QStringLiteral("kept.jsonl"));
