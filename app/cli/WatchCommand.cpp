@@ -4,6 +4,7 @@
 #include "cli/ClientConnector.h"
 #include "cli/ConnectionOptions.h"
 #include "cli/JsonText.h"
+#include "cli/MatchRecorder.h"
 #include "icrp/protocol/EventCategory.h"
 
 #include <QCommandLineParser>
@@ -36,7 +37,8 @@ WatchCommand::~WatchCommand() = default;
 QString WatchCommand::help() const
 {
     return Tr::tr(
-               "Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...\n"
+               "Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE "
+               "[--force]] CATEGORY...\n"
                "\n"
                "Prints one line per event of the given categories until interrupted (Ctrl-C):\n"
                "  TICK CATEGORY TYPE {data as compact JSON}\n"
@@ -47,8 +49,16 @@ QString WatchCommand::help() const
                "Categories: %1\n"
                "(admin and telemetry need --tier admin.)\n"
                "\n"
+               "With --record FILE, everything watched is also written to FILE for\n"
+               "ic-remote-mock --replay FILE: the events, and at the start and once a second the\n"
+               "answers of ic/match.info, ic/state.query and ic/state.snapshot. Without\n"
+               "categories it records every category the tier may see. Each line is written\n"
+               "at once, so the file is usable however the recording ends.\n"
+               "\n"
                "Options:\n"
-               "  --json           print whole events as JSON\n")
+               "  --json           print whole events as JSON\n"
+               "  --record FILE    also record the match to FILE (JSON Lines)\n"
+               "  --force          with --record: overwrite FILE if it exists\n")
                .arg(allCategoryNames()) +
            ConnectionOptions(false).helpText() +
            Tr::tr(
@@ -56,8 +66,9 @@ QString WatchCommand::help() const
                "Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that\n"
                "reconnecting cannot fix (wrong password, session ended by the game).\n"
                "\n"
-               "Example:\n"
-               "  ic-tool watch combat match\n");
+               "Examples:\n"
+               "  ic-tool watch combat match\n"
+               "  ic-tool watch --record match.jsonl\n");
 }
 
 void WatchCommand::start(const QStringList &arguments)
@@ -67,10 +78,18 @@ void WatchCommand::start(const QStringList &arguments)
     const ConnectionOptions connection(false);
     connection.addTo(parser);
     const QCommandLineOption jsonOption(QStringLiteral("json"));
-    parser.addOption(jsonOption);
+    const QCommandLineOption recordOption(QStringLiteral("record"), QString(),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption forceOption(QStringLiteral("force"));
+    parser.addOptions({jsonOption, recordOption, forceOption});
     if (!parseArguments(parser, arguments))
         return;
     m_json = parser.isSet(jsonOption);
+    const bool recording = parser.isSet(recordOption);
+    if (parser.isSet(forceOption) && !recording) {
+        usageError(Tr::tr("--force only goes with --record FILE."));
+        return;
+    }
 
     QString error;
     const auto options = connection.read(parser, environment(), &error);
@@ -78,27 +97,8 @@ void WatchCommand::start(const QStringList &arguments)
         usageError(error);
         return;
     }
-
-    const QString valid = allCategoryNames();
-    const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty()) {
-        usageError(Tr::tr("which categories? Valid categories: %1.").arg(valid));
+    if (!readCategories(parser.positionalArguments(), options->tier, recording))
         return;
-    }
-    for (const QString &name : positional) {
-        const auto category = icrp::parseCategory(name);
-        if (!category) {
-            usageError(Tr::tr("unknown category \"%1\". Valid categories: %2.").arg(name, valid));
-            return;
-        }
-        if (!icrp::categoriesVisibleTo(options->tier).testFlag(*category)) {
-            usageError(Tr::tr("the %1 category is not visible to the %2 tier; use --tier admin.")
-                           .arg(name, icrp::tierName(options->tier)));
-            return;
-        }
-        if (!m_categories.contains(name))
-            m_categories << name;
-    }
 
     IcrpClient::Options o = *options;
     o.subscriptions = m_categories; // restored by the client on every reconnect
@@ -107,14 +107,63 @@ void WatchCommand::start(const QStringList &arguments)
 
     m_connector = new ClientConnector(console(), o, this);
     IcrpClient *client = m_connector->client();
+    if (recording) {
+        m_recorder = new MatchRecorder(client, m_categories, this);
+        const QString file = parser.value(recordOption);
+        if (!m_recorder->open(file, parser.isSet(forceOption), &error)) {
+            console().err(Tr::tr("ic-tool watch: %1").arg(error));
+            finish(Failure);
+            return;
+        }
+        connect(m_recorder, &MatchRecorder::failed, this, [this](const QString &message) {
+            console().err(Tr::tr("ic-tool watch: %1").arg(message));
+            m_connector->client()->close();
+            finish(Failure);
+        });
+        console().err(Tr::tr("recording to %1").arg(file));
+    }
     connect(client, &IcrpClient::eventReceived, this, &WatchCommand::printEvent);
     connect(client, &IcrpClient::stateChanged, this, [this] { printState(); });
-    connect(m_connector, &ClientConnector::gaveUp, this, [this](int code) { finish(code); });
+    connect(m_connector, &ClientConnector::gaveUp, this, [this](int code) {
+        if (m_recorder)
+            m_recorder->close();
+        finish(code);
+    });
     m_connector->start();
+}
+
+bool WatchCommand::readCategories(const QStringList &names, icrp::Tier tier, bool recording)
+{
+    const QString valid = allCategoryNames();
+    if (names.isEmpty() && recording) {
+        m_categories = icrp::categoryNames(icrp::categoriesVisibleTo(tier));
+        return true;
+    }
+    if (names.isEmpty()) {
+        usageError(Tr::tr("which categories? Valid categories: %1.").arg(valid));
+        return false;
+    }
+    for (const QString &name : names) {
+        const auto category = icrp::parseCategory(name);
+        if (!category) {
+            usageError(Tr::tr("unknown category \"%1\". Valid categories: %2.").arg(name, valid));
+            return false;
+        }
+        if (!icrp::categoriesVisibleTo(tier).testFlag(*category)) {
+            usageError(Tr::tr("the %1 category is not visible to the %2 tier; use --tier admin.")
+                           .arg(name, icrp::tierName(tier)));
+            return false;
+        }
+        if (!m_categories.contains(name))
+            m_categories << name;
+    }
+    return true;
 }
 
 void WatchCommand::interrupt(int)
 {
+    if (m_recorder)
+        m_recorder->close();
     if (m_connector)
         m_connector->client()->close();
     finish(Success);

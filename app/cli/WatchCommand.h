@@ -1,15 +1,18 @@
 #pragma once
-// `ic-tool watch [--url URL] [--tier T] [--json] CATEGORY…`: one line per event until
-// interrupted (SIGINT/SIGTERM end it cleanly with exit 0). Follows the client's reconnects and
-// says so on stderr.
+// `ic-tool watch [--url URL] [--tier T] [--json] [--record FILE [--force]] CATEGORY…`: one
+// line per event until interrupted (SIGINT/SIGTERM end it cleanly with exit 0). Follows the
+// client's reconnects and says so on stderr. With --record a MatchRecorder also writes the
+// events and state snapshots to FILE (every category the tier may see when none are named).
 
 #include "cli/Command.h"
+#include "icrp/protocol/Tier.h"
 
 #include <QStringList>
 
 namespace ictool {
 
 class ClientConnector;
+class MatchRecorder;
 
 class WatchCommand final : public Command
 {
@@ -28,7 +31,9 @@ private:
     void printEvent(const QString &category, const QString &type, qint64 tick,
                     const QJsonObject &data);
     void printState();
+    bool readCategories(const QStringList &names, icrp::Tier tier, bool recording);
 
+    MatchRecorder *m_recorder = nullptr;
     ClientConnector *m_connector = nullptr;
     QStringList m_categories;
     bool m_json = false;

@@ -83,8 +83,19 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("Begin S game seconds into the match (played at once before listening): "
                        "with the default seed the first fights come about 150 s in."),
         QStringLiteral("S"));
+    const QCommandLineOption replay(
+        QStringLiteral("replay"),
+        QStringLiteral("Play back a recording made with ic-tool watch --record instead of "
+                       "simulating: its events at their recorded times (from when the first "
+                       "client has identified), its state answers as they were then; the last "
+                       "state stays after the end. Password, tiers and limits work as usual."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption replaySpeed(
+        QStringLiteral("replay-speed"),
+        QStringLiteral("With --replay: play X times as fast (default 1; 0.1 to 100)."),
+        QStringLiteral("X"));
     parser.addOptions({help, version, port, bind, password, config, scenario, seed, tickRate,
-                       ranked, duration, startAt});
+                       ranked, duration, startAt, replay, replaySpeed});
 }
 
 using Problem = std::optional<QString>;
@@ -168,6 +179,36 @@ Problem readMatch(const QCommandLineParser &parser, MockOptions &o)
     return std::nullopt;
 }
 
+// --replay and --replay-speed; the options of a simulated match do not go with them.
+Problem readReplay(const QCommandLineParser &parser, MockOptions &o)
+{
+    if (!parser.isSet(QStringLiteral("replay"))) {
+        if (parser.isSet(QStringLiteral("replay-speed")))
+            return QStringLiteral("--replay-speed needs --replay FILE.");
+        return std::nullopt;
+    }
+    o.replayPath = parser.value(QStringLiteral("replay"));
+    if (o.replayPath.isEmpty())
+        return QStringLiteral("--replay needs the path of a recording (ic-tool watch --record "
+                              "FILE makes one).");
+    for (const char *option : {"scenario", "seed", "tick-rate", "ranked", "duration", "start-at"}) {
+        if (parser.isSet(QString::fromLatin1(option)))
+            return QStringLiteral("--%1 cannot be used with --replay: a replay plays the match "
+                                  "as it was recorded.")
+                .arg(QString::fromLatin1(option));
+    }
+    if (parser.isSet(QStringLiteral("replay-speed"))) {
+        const QString value = parser.value(QStringLiteral("replay-speed"));
+        bool ok = false;
+        o.replaySpeed = value.toDouble(&ok);
+        if (!ok || !(o.replaySpeed >= 0.1 && o.replaySpeed <= 100))
+            return QStringLiteral("--replay-speed must be a number from 0.1 to 100 (2: twice as "
+                                  "fast), not \"%1\".")
+                .arg(value);
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
@@ -187,6 +228,8 @@ MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
     if (const Problem problem = readConnection(parser, r.options))
         return error(*problem);
     if (const Problem problem = readMatch(parser, r.options))
+        return error(*problem);
+    if (const Problem problem = readReplay(parser, r.options))
         return error(*problem);
     return r;
 }

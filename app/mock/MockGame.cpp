@@ -3,6 +3,8 @@
 #include "mock/ConfigWatcher.h"
 #include "mock/MockAuthenticator.h"
 #include "mock/MockLog.h"
+#include "mock/Recording.h"
+#include "mock/ReplayPlayer.h"
 #include "mock/SkirmishSim.h"
 
 #include "icrp/server/IcrpServer.h"
@@ -61,6 +63,33 @@ bool MockGame::validateOptions(QString *message) const
     return true;
 }
 
+bool MockGame::startMatch(QString *error)
+{
+    if (!m_options.replayPath.isEmpty()) {
+        QString message;
+        QStringList warnings;
+        std::optional<Recording> recording =
+            Recording::load(m_options.replayPath, &message, &warnings);
+        if (!recording)
+            return fail(Failure::BadReplay, message, error);
+        for (const QString &warning : std::as_const(warnings))
+            qCWarning(lcMock).noquote() << warning;
+        m_replay = std::make_unique<ReplayPlayer>(std::move(*recording), m_options.replaySpeed);
+        return true;
+    }
+    SkirmishSim::Options simOptions;
+    simOptions.seed = m_options.seed;
+    simOptions.tickRate = gameTickRate();
+    simOptions.durationTicks = qint64(m_options.durationSeconds) * gameTickRate();
+    simOptions.isStatic = m_options.scenario == QLatin1String("static");
+    m_sim = std::make_unique<SkirmishSim>(simOptions);
+    // --start-at: played before anyone can listen, so nothing of it is published.
+    for (qint64 t = qint64(m_options.startAtSeconds) * gameTickRate(); t > 0 && !m_sim->ended();
+         --t)
+        m_sim->step();
+    return true;
+}
+
 bool MockGame::start(QString *error)
 {
     if (m_running)
@@ -96,16 +125,8 @@ bool MockGame::start(QString *error)
                         .arg(m_bind),
                     error);
 
-    SkirmishSim::Options simOptions;
-    simOptions.seed = m_options.seed;
-    simOptions.tickRate = gameTickRate();
-    simOptions.durationTicks = qint64(m_options.durationSeconds) * gameTickRate();
-    simOptions.isStatic = m_options.scenario == QLatin1String("static");
-    m_sim = std::make_unique<SkirmishSim>(simOptions);
-    // --start-at: played before anyone can listen, so nothing of it is published.
-    for (qint64 t = qint64(m_options.startAtSeconds) * gameTickRate(); t > 0 && !m_sim->ended();
-         --t)
-        m_sim->step();
+    if (!startMatch(error))
+        return false;
     m_endReported = false;
     m_ticksSinceEnd = 0;
 
@@ -124,7 +145,7 @@ bool MockGame::start(QString *error)
     config.ranked = m_options.ranked;
     config.maxConnections = m_config.maxConnections;
     config.tickRate = gameTickRate();
-    config.driveTicks = false;
+    config.driveTicks = m_replay != nullptr; // a replay has no tick of its own
     m_server = std::make_unique<icrp::IcrpServer>(config, m_auth);
     registerMethods();
     if (const auto listening = m_server->listen(); !listening) {
@@ -151,6 +172,12 @@ bool MockGame::start(QString *error)
                "config.toml ([remote] password = \"...\").";
 
     m_running = true;
+    if (m_replay) {
+        qCInfo(lcMock).noquote() << "replaying" << m_options.replayPath << "recorded with the"
+                                 << icrp::tierName(m_replay->recording().tier())
+                                 << "tier; it starts when the first client has identified";
+        return true;
+    }
     if (m_options.tickRate > 0) {
         updateTimerInterval();
         m_timer.start();
@@ -167,6 +194,8 @@ void MockGame::stop()
         return;
     m_running = false;
     m_timer.stop();
+    if (m_replay)
+        m_replay->stop();
     m_watcher.reset();
     if (m_server)
         m_server->shutdown();
@@ -189,6 +218,8 @@ QString MockGame::url() const
 
 int MockGame::gameTickRate() const
 {
+    if (m_replay)
+        return m_replay->recording().tickRate();
     return m_options.tickRate > 0 ? m_options.tickRate : kDefaultTickRate;
 }
 
@@ -250,11 +281,16 @@ void MockGame::tickOnce()
 
 void MockGame::registerMethods()
 {
+    registerSubscribeShortcuts();
+    registerRemoteMethods();
+    if (m_replay) {
+        m_replay->attach(m_server.get());
+        return;
+    }
     registerStateMethods();
     registerMatchMethods();
     registerChatMethods();
     registerAdminMethods();
-    registerRemoteMethods();
 }
 
 void MockGame::addMethod(const QString &name, icrp::Tiers allowed, Handler handler,

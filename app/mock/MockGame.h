@@ -4,7 +4,8 @@
 // an IcrpServer with the game's methods (one file per category: MockGame_State.cpp,
 // MockGame_Match.cpp, MockGame_Chat.cpp, MockGame_Admin.cpp, MockGame_Remote.cpp), the shared
 // password authenticator, the tick timer, and — with a config file — a watch on config.toml
-// whose changes apply to new sessions at once.
+// whose changes apply to new sessions at once. With MockOptions::replayPath a ReplayPlayer
+// plays a recording instead of the sim; the server, passwords, tiers and ic/remote.* stay.
 //
 // Every simulation tick the sim's events become ICRP events: the full event for full-view
 // sessions, and for fog-filtered observers the copy the local player's side may see (or none).
@@ -38,6 +39,7 @@ namespace icmock {
 
 class ConfigWatcher;
 class MockAuthenticator;
+class ReplayPlayer;
 class SkirmishSim;
 
 class MockGame : public QObject
@@ -51,6 +53,7 @@ public:
         BadConfig,    // config.toml cannot be read or does not parse
         Disabled,     // config.toml says [remote] enabled = false
         ListenFailed, // the address or port cannot be used
+        BadReplay,    // the recording of --replay cannot be read or is malformed
     };
 
     /// Ticks per game second when MockOptions::tickRate is 0 (manual ticking).
@@ -73,7 +76,10 @@ public:
     /// ws://ADDR:PORT/
     QString url() const;
     icrp::IcrpServer *server() const { return m_server.get(); }
+    /// The simulated match; nullptr while replaying a recording.
     SkirmishSim *sim() const { return m_sim.get(); }
+    /// The recording played back (MockOptions::replayPath); nullptr while simulating.
+    ReplayPlayer *replay() const { return m_replay.get(); }
     /// The [remote] settings in effect (config.toml, or defaults and options without one).
     const MockConfig &config() const { return m_config; }
     const MatchSettings &settings() const { return m_settings; }
@@ -96,6 +102,8 @@ private:
     // MockGame.cpp: lifetime, ticking, server setup
     bool fail(Failure failure, const QString &message, QString *error);
     bool validateOptions(QString *message) const;
+    /// Creates the simulated match, or loads the recording to replay.
+    bool startMatch(QString *error);
     icrp::Tiers startTiers() const;
     icrp::Tiers currentTiers() const;
     void tickOnce();
@@ -129,6 +137,8 @@ private:
 
     // MockGame_Match.cpp (ic/match.*, ic/player.*)
     void registerMatchMethods();
+    /// ic/match.events and ic/chat.subscribe (also in a replay).
+    void registerSubscribeShortcuts();
     void handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void handlePlayerProfile(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void subscribeCall(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder,
@@ -168,6 +178,7 @@ private:
     qint64 m_ticksSinceEnd = 0;
 
     std::unique_ptr<SkirmishSim> m_sim;
+    std::unique_ptr<ReplayPlayer> m_replay;
     std::shared_ptr<icrp::PasswordAuthenticator> m_passwords;
     std::shared_ptr<MockAuthenticator> m_auth;
     std::unique_ptr<icrp::IcrpServer> m_server;

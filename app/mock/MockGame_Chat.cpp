@@ -1,5 +1,5 @@
 // MockGame: ic/chat.send (admin and mod tools talk into the match, through the same path as
-// in-game chat) and ic/chat.subscribe.
+// in-game chat); ic/chat.subscribe is in MockGame_Match.cpp with ic/match.events.
 
 #include "mock/MockGame.h"
 
@@ -20,10 +20,6 @@ void MockGame::registerChatMethods()
     m_server->registerMethod(
         QStringLiteral("ic/chat.send"), icrp::access::AdminOrMod,
         [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) { handleChatSend(c, r); });
-    m_server->registerMethod(QStringLiteral("ic/chat.subscribe"), icrp::access::Everyone,
-                             [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
-                                 subscribeCall(c, r, QStringLiteral("chat"));
-                             });
 }
 
 void MockGame::handleChatSend(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)

@@ -5,6 +5,7 @@
 
 #include "mock/MockGame.h"
 
+#include "mock/ReplayPlayer.h"
 #include "mock/SkirmishSim.h"
 
 #include "icrp/server/IcrpServer.h"
@@ -63,7 +64,8 @@ void MockGame::publishSimEvent(const SimEvent &e)
 
 void MockGame::publishAdminEvent(const QString &type, const QJsonObject &data)
 {
-    m_server->publish(icrp::IcrpEvent::make(EventCategory::Admin, type, m_sim->tick(), data));
+    const qint64 tick = m_replay ? m_replay->tick() : m_sim->tick();
+    m_server->publish(icrp::IcrpEvent::make(EventCategory::Admin, type, tick, data));
 }
 
 } // namespace icmock

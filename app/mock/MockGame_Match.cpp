@@ -65,13 +65,21 @@ void MockGame::registerMatchMethods()
     m_server->registerMethod(
         QStringLiteral("ic/match.info"), icrp::access::Everyone,
         [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) { handleMatchInfo(c, r); });
+    m_server->registerMethod(QStringLiteral("ic/player.profile"), icrp::access::Everyone,
+                             [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
+                                 handlePlayerProfile(c, r);
+                             });
+}
+
+void MockGame::registerSubscribeShortcuts()
+{
     m_server->registerMethod(QStringLiteral("ic/match.events"), icrp::access::Everyone,
                              [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
                                  subscribeCall(c, r, QStringLiteral("match"));
                              });
-    m_server->registerMethod(QStringLiteral("ic/player.profile"), icrp::access::Everyone,
+    m_server->registerMethod(QStringLiteral("ic/chat.subscribe"), icrp::access::Everyone,
                              [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
-                                 handlePlayerProfile(c, r);
+                                 subscribeCall(c, r, QStringLiteral("chat"));
                              });
 }
 

@@ -6,36 +6,13 @@
 
 #include "mock/ParamReader.h"
 #include "mock/SkirmishSim.h"
+#include "mock/StateQueryFields.h"
 
 #include "icrp/server/IcrpServer.h"
 
 #include <QJsonArray>
 
 namespace icmock {
-
-namespace {
-
-const QStringList &queryFields()
-{
-    static const QStringList f{QStringLiteral("players"),    QStringLiteral("resources"),
-                               QStringLiteral("army_value"), QStringLiteral("units_alive"),
-                               QStringLiteral("structures"), QStringLiteral("apm"),
-                               QStringLiteral("power"),      QStringLiteral("game_time")};
-    return f;
-}
-
-// The keys of a player object each per-player field stands for (fog views carry visible_*
-// counts in place of the totals).
-QStringList keysOfField(const QString &field)
-{
-    if (field == QLatin1String("units_alive"))
-        return {field, QStringLiteral("visible_units")};
-    if (field == QLatin1String("structures"))
-        return {field, QStringLiteral("visible_structures")};
-    return {field};
-}
-
-} // namespace
 
 void MockGame::registerStateMethods()
 {
@@ -92,9 +69,9 @@ void MockGame::recordDelayedView()
 void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
     ParamReader p(call.params, {QStringLiteral("fields"), QStringLiteral("player")});
-    QStringList fields = queryFields();
+    QStringList fields = StateQueryFields::all();
     QString playerName;
-    p.stringList(QStringLiteral("fields"), &fields, ParamReader::Optional, queryFields());
+    p.stringList(QStringLiteral("fields"), &fields, ParamReader::Optional, StateQueryFields::all());
     p.string(QStringLiteral("player"), &playerName, ParamReader::Optional);
     if (p.failed())
         return p.reject(responder);
@@ -116,30 +93,15 @@ void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResp
         result.insert(QStringLiteral("game_time_ticks"), tick);
         result.insert(QStringLiteral("game_time_seconds"), double(tick) / gameTickRate());
     }
-    QStringList statKeys;
-    for (const QString &f : std::as_const(fields)) {
-        if (f != QLatin1String("players") && f != QLatin1String("game_time"))
-            statKeys << keysOfField(f);
-    }
+    const QStringList statKeys = StateQueryFields::statKeys(fields);
     if (fields.contains(QLatin1String("players")) || !statKeys.isEmpty()) {
-        static const QStringList identity{QStringLiteral("name"), QStringLiteral("faction"),
-                                          QStringLiteral("team"), QStringLiteral("present")};
         QJsonArray players;
         for (int i = 0; i < m_sim->players().size(); ++i) {
             if (only >= 0 && i != only)
                 continue;
             const QJsonObject full =
                 late ? late->players.at(i).toObject() : playerView(i, call.grant.fogFiltered);
-            if (statKeys.isEmpty()) { // "players" alone: every stat the view has
-                players.append(full);
-                continue;
-            }
-            QJsonObject shown;
-            for (auto it = full.constBegin(); it != full.constEnd(); ++it) {
-                if (identity.contains(it.key()) || statKeys.contains(it.key()))
-                    shown.insert(it.key(), it.value());
-            }
-            players.append(shown);
+            players.append(StateQueryFields::pick(full, statKeys));
         }
         result.insert(QStringLiteral("players"), players);
     }

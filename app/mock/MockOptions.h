@@ -28,6 +28,10 @@ struct MockOptions
     int durationSeconds = 0;
     /// Begin this many game seconds into the match: the sim plays them before listening.
     int startAtSeconds = 0;
+    /// A recording (ic-tool watch --record) to play back instead of simulating; empty: simulate.
+    QString replayPath;
+    /// How fast the replay runs: 1 in the recorded time, 2 twice as fast.
+    double replaySpeed = 1.0;
     /// How long config.toml must stay quiet after a change before it is re-read.
     int configDebounceMs = 150;
 };

@@ -1,6 +1,7 @@
 // ic-remote-mock: a simulated IC match on ws://127.0.0.1:19710/ for tool developers (the
 // game design's mock server). Exit codes: 0 after a clean shutdown, 1 when ICRP is disabled in the
-// config or the port cannot be used, 2 for bad arguments or a bad config file.
+// config or the port cannot be used, 2 for bad arguments, a bad config file or a malformed
+// recording (--replay).
 
 #include "common/SignalWatcher.h"
 #include "mock/MockCommandLine.h"
@@ -61,6 +62,7 @@ int main(int argc, char *argv[])
         switch (game.failure()) {
         case icmock::MockGame::Failure::BadOptions:
         case icmock::MockGame::Failure::BadConfig:
+        case icmock::MockGame::Failure::BadReplay:
             return 2;
         default:
             return 1;
