@@ -4,8 +4,11 @@
 #include "cli/PasswordSource.h"
 #include "devkit/DevStage.h"
 #include "devkit/FolderWatcher.h"
+#include "host/GatewayUpstream.h"
 #include "host/OverlayHost.h"
+#include "host/ToolRunner.h"
 #include "icrp/protocol/Tier.h"
+#include "tools/ToolText.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -106,32 +109,55 @@ void DevCommand::serve()
         console().out(m_stage->pageUrl());
     } else {
         console().err(Tr::tr("A native tool: it runs now, and its output follows."));
-        connect(m_stage->host()->runner(), &ichost::ToolRunner::outputLine, this,
-                [this](const QString &, const QString &line, bool error) {
-                    error ? console().err(line) : console().out(line);
-                });
-        connect(m_stage->host()->runner(), &ichost::ToolRunner::stateChanged, this,
-                [this](const QString &, ichost::ToolRunner::State, const QString &text) {
-                    console().err(Tr::tr("[tool] %1").arg(text));
-                });
+        followProgram();
     }
+    connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameChanged, this,
+            [this](icrp::Tier, bool connected) {
+                console().err(connected ? Tr::tr("The game is there.")
+                                        : Tr::tr("The game is not reachable; the gateway keeps "
+                                                 "trying."));
+            });
     m_watcher = new icdevkit::FolderWatcher(m_stage->source(), 150, this);
     connect(m_watcher, &icdevkit::FolderWatcher::changed, this, &DevCommand::onChanged);
 }
 
+void DevCommand::followProgram()
+{
+    ichost::ToolRunner *runner = m_stage->host()->runner();
+    // A package's program prints what it likes: shown escaped, as the panel's Log page does.
+    connect(runner, &ichost::ToolRunner::outputLine, this,
+            [this](const QString &, const QString &line, bool error) {
+                const QString text = ictools::ToolText::escaped(line);
+                error ? console().err(text) : console().out(text);
+            });
+    connect(runner, &ichost::ToolRunner::stateChanged, this,
+            [this](const QString &, ichost::ToolRunner::State, const QString &text) {
+                console().err(Tr::tr("[tool] %1").arg(text));
+            });
+    console().err(Tr::tr("[tool] %1").arg(runner->statusText(m_stage->manifest().id())));
+}
+
 void DevCommand::onChanged()
 {
+    const QString urlBefore = m_stage->pageUrl();
     const auto reloaded = m_stage->reload();
     if (!reloaded) {
         console().err(Tr::tr("ic-tool dev: %1").arg(reloaded.error().message));
-        console().err(Tr::tr("Still serving the last good version; save a fixed file to go on."));
+        console().err(Tr::tr("The last good tool.yaml and package stay in force; save a fixed "
+                             "file to go on."));
         return;
     }
-    if (m_stage->manifest().isBrowserSource())
-        console().err(*reloaded == 1 ? Tr::tr("Changed: 1 page reloads.")
-                                     : Tr::tr("Changed: %1 pages reload.").arg(*reloaded));
-    else
+    if (*reloaded == icdevkit::DevStage::Unchanged)
+        return;
+    if (!m_stage->manifest().isBrowserSource()) {
         console().err(Tr::tr("Changed: the tool restarts."));
+        return;
+    }
+    console().err(Tr::tr("Changed: connected pages reloading: %n.", nullptr, *reloaded));
+    if (m_stage->pageUrl() != urlBefore) {
+        console().err(Tr::tr("entry_point changed; the page's address is now:"));
+        console().out(m_stage->pageUrl());
+    }
 }
 
 void DevCommand::interrupt(int)

@@ -31,6 +31,8 @@ public:
 
 private:
     void serve();
+    /// A native tool: its output and state on the terminal.
+    void followProgram();
     void onChanged();
 
     std::unique_ptr<icdevkit::DevStage> m_stage;

@@ -12,6 +12,7 @@ namespace {
 
 constexpr int kDefaultSeconds = 20;
 constexpr int kMinSeconds = 4;
+constexpr int kMaxSeconds = 3600;
 
 } // namespace
 
@@ -37,11 +38,12 @@ QString TestCommand::help() const
                   "it. Halfway the game goes away for 2 s and comes back. Prints each problem:\n"
                   "a page that does not load, script errors and console.error() lines, what\n"
                   "the gateway refused (with the tool.yaml line to change), a program that\n"
-                  "ends, a tool that is not connected at the end.\n"
+                  "ends, a tool that is not connected at the end. A package's program runs\n"
+                  "as you, unconfined: test only packages you would install.\n"
                   "\n"
                   "Options:\n"
                   "  --scenario NAME  the simulated match: %1 (the default)\n"
-                  "  --seconds N      how long to run (default %2, at least %3)\n"
+                  "  --seconds N      how long to run (default %2, %3 to %4)\n"
                   "\n"
                   "Exit status: 0 no problem found; 1 problems found, or the tool could not be\n"
                   "started; 2 bad usage.\n"
@@ -50,7 +52,8 @@ QString TestCommand::help() const
                   "  ic-tool test my-overlay\n")
         .arg(scenarios().join(QLatin1String(", ")))
         .arg(kDefaultSeconds)
-        .arg(kMinSeconds);
+        .arg(kMinSeconds)
+        .arg(kMaxSeconds);
 }
 
 void TestCommand::start(const QStringList &arguments)
@@ -77,8 +80,10 @@ void TestCommand::start(const QStringList &arguments)
     bool ok = true;
     options.seconds =
         parser.isSet(secondsOption) ? parser.value(secondsOption).toInt(&ok) : kDefaultSeconds;
-    if (!ok || options.seconds < kMinSeconds) {
-        usageError(Tr::tr("--seconds wants a whole number of at least %1").arg(kMinSeconds));
+    if (!ok || options.seconds < kMinSeconds || options.seconds > kMaxSeconds) {
+        usageError(Tr::tr("--seconds wants a whole number from %1 to %2")
+                       .arg(kMinSeconds)
+                       .arg(kMaxSeconds));
         return;
     }
     if (!QFileInfo::exists(options.source)) {
@@ -111,7 +116,7 @@ void TestCommand::report()
         finish(Success);
         return;
     }
-    console().out(count == 1 ? Tr::tr("1 problem.") : Tr::tr("%1 problems.").arg(count));
+    console().out(Tr::tr("Problems found: %n.", nullptr, int(count)));
     finish(IcrpError);
 }
 

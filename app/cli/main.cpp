@@ -11,17 +11,27 @@
 #include <cstring>
 #include <memory>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
 /// `ic-tool test` loads pages off-screen in QtWebEngine: it needs a QGuiApplication (on the
 /// offscreen platform unless QT_QPA_PLATFORM says otherwise); every other verb a plain one.
-std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **&argv)
 {
     if (argc < 2 || std::strcmp(argv[1], "test") != 0)
         return std::make_unique<QCoreApplication>(argc, argv);
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        // Through the arguments, not the environment: a native tool under test inherits that.
+        static char platform[] = "-platform";
+        static char offscreen[] = "offscreen";
+        static std::vector<char *> withPlatform;
+        withPlatform.assign(argv, argv + argc);
+        withPlatform.insert(withPlatform.begin() + 1, {platform, offscreen});
+        withPlatform.push_back(nullptr);
+        argc += 2;
+        argv = withPlatform.data();
+    }
     if (qEnvironmentVariableIsEmpty("QTWEBENGINE_CHROMIUM_FLAGS"))
         qputenv("QTWEBENGINE_CHROMIUM_FLAGS", "--disable-gpu");
     // Chromium's sandbox refuses to run as root; the page runs without it then.

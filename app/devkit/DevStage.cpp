@@ -4,6 +4,7 @@
 
 #include "host/OverlayHost.h"
 #include "host/PermissionRequest.h"
+#include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "panel/demo/MockDemoGame.h"
 #include "tools/PackageReader.h"
@@ -60,6 +61,8 @@ ic::Result<void> DevStage::start()
         std::make_unique<ictools::ToolRegistry>(m_scratch.filePath(QStringLiteral("tools")));
     if (const auto opened = m_registry->open(); !opened)
         return ic::Error{QStringLiteral("dev.install"), opened.error().message};
+    if (isFolder())
+        m_seen = fingerprint();
     const auto package = preparePackage();
     if (!package)
         return package.error();
@@ -72,7 +75,12 @@ ic::Result<void> DevStage::start()
     hostOptions.port = m_options.port;
     m_host = std::make_unique<ichost::OverlayHost>(m_registry.get(), hostOptions);
     if (const auto listening = m_host->start(); !listening)
-        return listening.error();
+        return ic::Error{QStringLiteral("dev.port"),
+                         m_options.port == 0
+                             ? listening.error().message
+                             : Tr::tr("Port %1 is taken: choose another with --port N, or leave "
+                                      "--port out for a free one.")
+                                   .arg(m_options.port)};
     m_host->setGame(gameUrl(), m_game ? m_gamePassword : m_options.gamePassword);
     if (isFolder() && m_manifest->isBrowserSource())
         m_host->setToolFolder(m_manifest->id(), QDir(m_options.source).absolutePath());
@@ -84,15 +92,14 @@ ic::Result<void> DevStage::start()
     return ic::success();
 }
 
-ic::Result<QString> DevStage::preparePackage()
+ic::Result<DevStage::Prepared> DevStage::preparePackage()
 {
     if (!isFolder()) {
         const ictools::ToolRegistry::Inspection inspection = m_registry->inspect(m_options.source);
         if (!inspection.manifest)
             return inspection.problems.isEmpty() ? inspection.error
                                                  : manifestError(inspection.problems);
-        m_manifest = inspection.manifest;
-        return m_options.source;
+        return Prepared{m_options.source, *inspection.manifest};
     }
     QString error;
     const auto files = ictools::PackageWriter::collectFiles(m_options.source, &error);
@@ -114,30 +121,73 @@ ic::Result<QString> DevStage::preparePackage()
         [&present](const QString &path) { return present.contains(path); });
     if (!parsed.manifest)
         return manifestError(parsed.problems);
-    if (m_manifest && parsed.manifest->id() != m_manifest->id())
-        return ic::Error{QStringLiteral("dev.manifest"),
-                         Tr::tr("The tool's id changed from \"%1\" to \"%2\": start ic-tool again "
-                                "for the new id.")
-                             .arg(m_manifest->id(), parsed.manifest->id())};
+    if (const QString why = whyNotSwitch(*parsed.manifest); !why.isEmpty())
+        return ic::Error{QStringLiteral("dev.manifest"), why};
     const QString package =
         m_scratch.filePath(QStringLiteral("package-%1.icpkg").arg(++m_packages));
     if (!ictools::PackageWriter::write(m_options.source, package, &error))
         return ic::Error{QStringLiteral("dev.install"), error};
-    m_manifest = parsed.manifest;
-    return package;
+    return Prepared{package, *parsed.manifest};
 }
 
-ic::Result<void> DevStage::install(const QString &package)
+QString DevStage::whyNotSwitch(const ictools::ToolManifest &next) const
 {
-    if (m_registry->find(m_manifest->id())) {
-        if (const auto removed = m_registry->uninstall(m_manifest->id()); !removed)
+    if (!m_manifest)
+        return {};
+    if (next.id() != m_manifest->id())
+        return Tr::tr("The tool's id changed from \"%1\" to \"%2\": start ic-tool again for the "
+                      "new id.")
+            .arg(m_manifest->id(), next.id());
+    if (next.isBrowserSource() != m_manifest->isBrowserSource())
+        return Tr::tr("entry_point changed between a page and a program: start ic-tool again.");
+    return {};
+}
+
+ic::Result<void> DevStage::install(const Prepared &next)
+{
+    // Refused packages (too big, a bad entry) are turned down before the working version goes.
+    const auto inspection = m_registry->inspect(next.package);
+    static const QStringList replaceable{QStringLiteral("tool.already-installed"),
+                                         QStringLiteral("tool.downgrade"),
+                                         QStringLiteral("tool.other-author")};
+    if (inspection.refused() && !replaceable.contains(inspection.error.code)) {
+        if (next.package != m_options.source)
+            QFile::remove(next.package);
+        return ic::Error{QStringLiteral("dev.install"), inspection.error.message};
+    }
+    const QString id = next.manifest.id();
+    if (m_registry->find(id)) {
+        if (const auto removed = m_registry->uninstall(id); !removed)
             return ic::Error{QStringLiteral("dev.install"), removed.error().message};
     }
-    const auto installed = m_registry->install(package);
-    QFile::remove(m_scratch.filePath(QStringLiteral("package-%1.icpkg").arg(m_packages)));
-    if (!installed)
+    if (const auto installed = m_registry->install(next.package); !installed) {
+        if (!m_lastGood.isEmpty() && m_lastGood != next.package)
+            std::ignore = m_registry->install(m_lastGood); // back to what worked
         return ic::Error{QStringLiteral("dev.install"), installed.error().message};
+    }
+    if (!m_lastGood.isEmpty() && m_lastGood != m_options.source && m_lastGood != next.package)
+        QFile::remove(m_lastGood);
+    m_lastGood = next.package;
+    m_manifest = next.manifest;
     return ic::success();
+}
+
+QString DevStage::fingerprint() const
+{
+    QString error;
+    const auto files = ictools::PackageWriter::collectFiles(m_options.source, &error);
+    if (!files)
+        return error;
+    QStringList parts;
+    const QDir folder(m_options.source);
+    for (const QString &path : *files) {
+        const QFileInfo info(folder.filePath(path));
+        parts << QStringLiteral("%1 %2 %3")
+                     .arg(path)
+                     .arg(info.size())
+                     .arg(info.lastModified().toMSecsSinceEpoch());
+    }
+    return parts.join(QLatin1Char('\n'));
 }
 
 ic::Result<void> DevStage::startGame()
@@ -216,10 +266,14 @@ QString DevStage::explain(const ichost::PermissionRequest &request) const
                       "tier: (%3) and save, or ask for less.")
             .arg(icrp::tierName(request.tier), icrp::tierName(request.grantedTier),
                  manifestLine(QStringLiteral("tier")));
-    QStringList beyond;
+    QStringList beyond; // category names: a tool may subscribe to an event type by name
     for (const QString &name : request.subscriptions) {
-        if (!request.grantedCategories.contains(name))
-            beyond << name;
+        auto category = icrp::parseCategory(name);
+        if (!category)
+            category = icrp::categoryOfEvent(name);
+        const QString categoryName = category ? icrp::categoryName(*category) : name;
+        if (!request.grantedCategories.contains(categoryName) && !beyond.contains(categoryName))
+            beyond << categoryName;
     }
     return Tr::tr("Refused: the tool subscribed to %1, which tool.yaml does not ask for. Add it "
                   "to subscriptions: (%2) and save.")
@@ -247,22 +301,36 @@ QString DevStage::manifestLine(const QString &key) const
 
 ic::Result<int> DevStage::reload()
 {
-    if (!isFolder())
-        return 0;
-    const bool wasPage = m_manifest->isBrowserSource();
-    const auto package = preparePackage();
-    if (!package)
-        return package.error();
-    if (const auto installed = install(*package); !installed)
+    if (!isFolder()) {
+        m_seen.clear(); // when it is back, it is loaded afresh
+        return ic::Error{QStringLiteral("dev.source"),
+                         Tr::tr("%1 is gone; waiting for it to come back.").arg(m_options.source)};
+    }
+    const QString seen = fingerprint();
+    if (seen == m_seen)
+        return Unchanged; // an editor's swap file, a lock file: nothing a package would hold
+    m_seen = seen;
+    const ictools::ToolManifest before = *m_manifest;
+    const auto next = preparePackage();
+    if (!next)
+        return next.error();
+    if (const auto installed = install(*next); !installed)
         return installed.error();
     const QString id = m_manifest->id();
     m_host->setToolFolder(id, m_manifest->isBrowserSource() ? QDir(m_options.source).absolutePath()
                                                             : QString());
     m_host->setToolToken(id, m_token);
-    m_host->toolsChanged();
-    if (!m_manifest->isBrowserSource())
-        m_host->runner()->restart(id); // the same version: the runner would keep the old one
-    return wasPage ? m_host->reloadToolPages(id) : 0;
+    m_host->toolsChanged(); // a new version restarts a program
+    if (!m_manifest->isBrowserSource()) {
+        if (before.version() == m_manifest->version())
+            m_host->runner()->restart(id); // the same version: the runner keeps the old one
+        return 0;
+    }
+    const int told = m_host->reloadToolPages(id);
+    if (ictools::ToolGrant::requestedBy(before) != ictools::ToolGrant::requestedBy(*m_manifest))
+        // Sessions keep the grant of their identify: those that do not reload start afresh.
+        m_host->closeToolSessions(id, QStringLiteral("tool.yaml changed what the tool may do"));
+    return told;
 }
 
 } // namespace icdevkit

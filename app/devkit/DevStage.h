@@ -70,9 +70,14 @@ public:
     /// The simulated match; nullptr when a game was given.
     icpanel::MockDemoGame *simulatedGame() const { return m_game.get(); }
 
-    /// After a change in the folder: reads tool.yaml again (an error, and the old state kept,
-    /// when it has problems now), grants what it asks for now and tells the connected pages to
-    /// reload (a program is installed again, which restarts it). How many pages were told.
+    /// What reload() answers when nothing a package would hold changed (an editor's swap or
+    /// lock file, a dotfile).
+    static constexpr int Unchanged = -1;
+    /// After a change in the folder: reads tool.yaml again and installs the folder again,
+    /// granting what it asks for now; on an error (tool.yaml's problems, a package the host
+    /// would refuse, the folder gone) the last good version stays installed. Then tells the
+    /// connected pages to reload (and ends the sessions of those that do not when the grant
+    /// changed), or restarts a program. How many pages were told, or Unchanged.
     ic::Result<int> reload();
 
     /// The simulated match goes away (its sessions close, as when the game quits)...
@@ -92,10 +97,21 @@ private:
     QString explain(const ichost::PermissionRequest &request) const;
     /// "tool.yaml:17" for the line where `key` starts in the source's tool.yaml.
     QString manifestLine(const QString &key) const;
+    struct Prepared
+    {
+        QString package;
+        ictools::ToolManifest manifest;
+    };
     /// Reads and checks the source's tool.yaml; a package of the folder is written into the
     /// scratch folder (for a .icpkg source, the package itself is used).
-    ic::Result<QString> preparePackage();
-    ic::Result<void> install(const QString &package);
+    ic::Result<Prepared> preparePackage();
+    /// Why the tool cannot become `next` while running (another id; page ↔ program); empty
+    /// when it can.
+    QString whyNotSwitch(const ictools::ToolManifest &next) const;
+    /// Installs `next` in place of the running version; on failure the old one stays.
+    ic::Result<void> install(const Prepared &next);
+    /// The packaged files' paths, sizes and times: what a change must change.
+    QString fingerprint() const;
     ic::Result<void> startGame();
     bool isFolder() const;
 
@@ -107,6 +123,9 @@ private:
     std::unique_ptr<ichost::OverlayHost> m_host;
     QString m_token;
     QString m_gamePassword;
+    /// The package installed now (kept to go back to when the next one fails).
+    QString m_lastGood;
+    QString m_seen;
     int m_packages = 0;
 };
 

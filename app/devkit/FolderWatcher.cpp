@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QSet>
 
 namespace icdevkit {
@@ -15,7 +16,10 @@ FolderWatcher::FolderWatcher(const QString &folder, int quietMs, QObject *parent
         rescan(); // an editor may have replaced a file: watch the new one
         Q_EMIT changed();
     });
-    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &FolderWatcher::noticed);
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] {
+        rescan(); // a new folder's files, written before the quiet moment, count too
+        noticed();
+    });
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &FolderWatcher::noticed);
     rescan();
 }
@@ -32,12 +36,17 @@ void FolderWatcher::noticed()
 
 void FolderWatcher::rescan()
 {
-    // Without QDir::Hidden the walk neither lists nor enters dotfiles and dot-folders.
-    QSet<QString> now{m_folder};
-    QDirIterator it(m_folder, QDir::AllEntries | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        now.insert(it.next());
+    QSet<QString> now;
+    if (QFileInfo(m_folder).isDir()) {
+        // Without QDir::Hidden the walk neither lists nor enters dotfiles and dot-folders.
+        now.insert(m_folder);
+        QDirIterator it(m_folder, QDir::AllEntries | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            now.insert(it.next());
+    } else {
+        now.insert(QFileInfo(m_folder).absolutePath()); // gone: wait for it to come back
+    }
     QStringList remove;
     for (const QString &path : watched()) {
         if (!now.remove(path))

@@ -2,7 +2,8 @@
 // Watches a folder and every folder below it (dot-folders aside, as packages skip them) and
 // says once when something in it changed: a burst of changes — an editor saving through a
 // temporary file, a build writing many files — gives one changed() after it has been quiet
-// for a moment. Folders made later are watched too.
+// for a moment. Folders made later are watched too; when the folder itself goes (rm -rf and
+// copy again, a clean build), its parent is watched until it is back.
 
 #include <QFileSystemWatcher>
 #include <QObject>

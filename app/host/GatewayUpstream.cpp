@@ -279,6 +279,7 @@ void GatewayUpstream::tellTools(icrp::Tier tier, bool connected)
                              << (connected ? "connected" : "lost");
     m_server->notify(kGameNotification, gameState(tier, connected),
                      [tier](const icrp::IcrpSessionInfo &s) { return s.grant.tier == tier; });
+    Q_EMIT gameChanged(tier, connected);
 }
 
 } // namespace ichost

@@ -52,6 +52,11 @@ public:
     /// Whether the upstream of `tier` is connected to the game.
     bool isConnected(icrp::Tier tier) const;
 
+Q_SIGNALS:
+    /// The upstream session of `tier` reached the game or lost it (the tools of that tier
+    /// are told with ic/gateway.game at the same moment).
+    void gameChanged(icrp::Tier tier, bool connected);
+
 private:
     struct Link;
     Link &linkFor(icrp::Tier tier);

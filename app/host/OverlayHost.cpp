@@ -198,6 +198,8 @@ void OverlayHost::toolsChanged()
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         it = m_tools->find(it.key()) ? std::next(it) : m_tokens.erase(it);
     }
+    for (auto it = m_toolFolders.begin(); it != m_toolFolders.end();)
+        it = m_tools->find(it.key()) ? std::next(it) : m_toolFolders.erase(it);
     QSet<QString> ended;
     for (const icrp::IcrpSessionInfo &session : m_server->sessions()) {
         const QString id = session.grant.toolId;
@@ -353,7 +355,14 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
     const QByteArray path = request.url().path(QUrl::FullyEncoded).toUtf8();
     if (path.startsWith(kSdkPrefix))
         return serveSdk(toolId, path, request, std::move(responder));
-    const QString folder = m_toolFolders.value(toolId, m_tools->toolFolder(toolId));
+    const auto override = m_toolFolders.constFind(toolId);
+    if (override != m_toolFolders.cend() &&
+        request.url().path(QUrl::FullyDecoded).contains(QLatin1String("/.")))
+        // An author's working folder: what a package leaves out (dotfiles, .git) is not served.
+        return writePage(responder, Status::NotFound, Tr::tr("Not found"),
+                         Tr::tr("Dotfiles and dot-folders are not part of a tool."));
+    const QString folder =
+        override != m_toolFolders.cend() ? *override : m_tools->toolFolder(toolId);
     const auto file = OverlayFiles::resolve(folder, path, tool->entryPoint);
     if (!file && path == "/favicon.ico" && file.error().code == QLatin1String("path.not-found"))
         // Browsers ask for it on their own: a tool without one gets no error in its console.

@@ -5,7 +5,8 @@
 // which the tool gateway (ICRP for tools, ToolAuthenticator) listens. Every request's Host must
 // be <tool-id>.localhost:PORT, localhost:PORT or 127.0.0.1:PORT (anything else: 403, DNS
 // rebinding; a *.localhost name always means this machine). Files come from the tool's current
-// version folder only (a held update keeps serving the old one), by the rules of OverlayFiles, with
+// version folder only (a held update keeps serving the old one; ic-tool dev names the author's
+// folder instead, without its dotfiles), by the rules of OverlayFiles, with
 // a Content-Security-Policy built from what the user granted the tool. A disabled or uninstalled
 // tool's origin answers a short page that says so. /sdk/ on every tool origin is the JS SDK
 // (overlays/sdk/ic-remote.js), whatever the tool's own folder holds.

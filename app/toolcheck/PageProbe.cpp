@@ -6,8 +6,9 @@
 namespace ictoolcheck {
 
 PageProbe::PageProbe(QObject *parent)
-    : QWebEnginePage(new QWebEngineProfile(parent), parent) // off the record: no storage name
+    : QWebEnginePage(new QWebEngineProfile, parent) // off the record: no storage name
 {
+    profile()->setParent(this); // goes after the page: children are deleted last
 }
 
 void PageProbe::javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level,

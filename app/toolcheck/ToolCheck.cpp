@@ -2,9 +2,11 @@
 #include "toolcheck/PageProbe.h"
 #include "toolcheck/Tr.h"
 
+#include "host/GatewayUpstream.h"
 #include "host/OverlayHost.h"
 #include "host/ToolRunner.h"
 #include "icrp/server/IcrpSessionInfo.h"
+#include "tools/ToolText.h"
 
 #include <QUrl>
 
@@ -35,24 +37,41 @@ bool ToolCheck::start(QString *error)
     icdevkit::DevStage::Options stageOptions;
     stageOptions.source = m_options.source;
     m_stage = std::make_unique<icdevkit::DevStage>(stageOptions);
-    connect(m_stage.get(), &icdevkit::DevStage::refused, this, &ToolCheck::add);
+    connect(m_stage.get(), &icdevkit::DevStage::refused, this,
+            [this](const QString &message) { add(message, message); });
     if (const auto started = m_stage->start(); !started) {
         *error = started.error().message;
         return false;
     }
-    if (m_stage->manifest().isBrowserSource())
-        watchPage();
-    else
+    connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameChanged, this,
+            [this](icrp::Tier, bool connected) {
+                if (connected && m_gameAway && m_gameBack) {
+                    m_gameAway = false; // the tool's calls reach the game again from here
+                    Q_EMIT progress(Tr::tr("The game is back."));
+                }
+            });
+    if (m_stage->manifest().isBrowserSource()) {
+        watchPage(); // the clock starts once the page has loaded
+    } else {
         watchProgram();
-    m_drop.start(m_options.seconds * 1000 / 2);
-    m_end.start(m_options.seconds * 1000 + kAwayMs);
+        startClock();
+    }
     return true;
 }
 
-void ToolCheck::add(const QString &finding)
+void ToolCheck::startClock()
 {
-    if (m_findings.contains(finding))
-        return; // a reconnecting tool repeats itself
+    if (m_drop.isActive() || m_end.isActive())
+        return;
+    m_drop.start(m_options.seconds * 1000 / 2);
+    m_end.start(m_options.seconds * 1000 + kAwayMs);
+}
+
+void ToolCheck::add(const QString &key, const QString &finding)
+{
+    if (m_keys.contains(key))
+        return; // one cause, one finding: a tool that restarts or reconnects repeats itself
+    m_keys.insert(key);
     m_findings << finding;
     Q_EMIT found(finding);
 }
@@ -60,16 +79,31 @@ void ToolCheck::add(const QString &finding)
 void ToolCheck::watchPage()
 {
     m_page = new PageProbe;
-    connect(m_page, &PageProbe::problem, this,
-            [this](const QString &message, const QString &where) {
-                const QString when = m_gameAway ? Tr::tr(" (while the game was away)") : QString();
-                add(where.isEmpty() ? Tr::tr("Page error%1: %2").arg(when, message)
-                                    : Tr::tr("Page error%1 at %2: %3").arg(when, where, message));
-            });
+    connect(m_page, &PageProbe::problem, this, [this](QString message, const QString &where) {
+        message = ictools::ToolText::escaped(message);
+        const QString key = QStringLiteral("page:") + where + message;
+        if (m_gameAway)
+            add(key,
+                where.isEmpty()
+                    ? Tr::tr("Page error while the game was away: %1").arg(message)
+                    : Tr::tr("Page error while the game was away, at %1: %2").arg(where, message));
+        else
+            add(key, where.isEmpty() ? Tr::tr("Page error: %1").arg(message)
+                                     : Tr::tr("Page error at %1: %2").arg(where, message));
+    });
     connect(m_page, &QWebEnginePage::loadFinished, this, [this](bool ok) {
         if (!ok)
-            add(Tr::tr("The page did not load: %1").arg(m_stage->manifest().entryPoint()));
+            add(QStringLiteral("load"),
+                Tr::tr("The page did not load: %1").arg(m_stage->manifest().entryPoint()));
+        startClock();
     });
+    connect(m_page, &QWebEnginePage::renderProcessTerminated, this,
+            [this](QWebEnginePage::RenderProcessTerminationStatus, int exitCode) {
+                add(QStringLiteral("renderer"),
+                    Tr::tr("The page's renderer process ended (exit code %1): the page crashed "
+                           "the browser or used too much memory.")
+                        .arg(exitCode));
+            });
     m_page->load(QUrl(m_stage->pageUrl()));
 }
 
@@ -78,23 +112,37 @@ void ToolCheck::watchProgram()
     ichost::ToolRunner *runner = m_stage->host()->runner();
     connect(runner, &ichost::ToolRunner::stateChanged, this,
             [this](const QString &, ichost::ToolRunner::State state, const QString &text) {
-                if (state == ichost::ToolRunner::State::Restarting ||
-                    state == ichost::ToolRunner::State::Failed)
-                    add(m_gameAway
-                            ? Tr::tr("The program ended while the game was away: %1").arg(text)
-                            : Tr::tr("The program ended: %1").arg(text));
+                checkProgram(state, text);
             });
     connect(runner, &ichost::ToolRunner::outputLine, this,
-            [this](const QString &, const QString &line, bool) { Q_EMIT progress(line); });
+            [this](const QString &, const QString &line, bool) {
+                Q_EMIT progress(ictools::ToolText::escaped(line));
+            });
+    const QString id = m_stage->manifest().id();
+    checkProgram(runner->state(id), runner->statusText(id)); // it was started with the stage
+}
+
+void ToolCheck::checkProgram(ichost::ToolRunner::State state, const QString &text)
+{
+    if (state != ichost::ToolRunner::State::Restarting &&
+        state != ichost::ToolRunner::State::Failed)
+        return;
+    if (m_gameAway)
+        add(QStringLiteral("ended"),
+            Tr::tr("The program ended while the game was away: %1").arg(text));
+    else
+        add(QStringLiteral("ended"), Tr::tr("The program ended: %1").arg(text));
 }
 
 void ToolCheck::dropGame()
 {
-    if (!toolConnected())
-        add(Tr::tr("The tool was not connected to the gateway %1 s after it started.")
-                .arg(m_options.seconds / 2));
+    if (!toolConnected() && !m_keys.contains(QStringLiteral("ended")))
+        add(QStringLiteral("connected"),
+            Tr::tr("The tool was not connected to the gateway halfway through the run, before "
+                   "the game went away."));
     Q_EMIT progress(Tr::tr("The game goes away for %1 s.").arg(kAwayMs / 1000));
     m_gameAway = true;
+    m_gameBack = false;
     m_stage->stopGame();
     QTimer::singleShot(kAwayMs, this, &ToolCheck::gameBack);
 }
@@ -102,18 +150,18 @@ void ToolCheck::dropGame()
 void ToolCheck::gameBack()
 {
     if (const auto back = m_stage->restartGame(); !back) {
-        add(back.error().message);
+        add(QStringLiteral("game"), back.error().message);
         return;
     }
-    m_gameAway = false;
-    Q_EMIT progress(Tr::tr("The game is back."));
+    m_gameBack = true; // away until the gateway has reached it again
 }
 
 void ToolCheck::end()
 {
-    if (!toolConnected())
-        add(Tr::tr("The tool was not connected to the gateway at the end: it did not come "
-                   "through the game going away (or never connected)."));
+    if (!toolConnected() && !m_keys.contains(QStringLiteral("ended")))
+        add(QStringLiteral("connected"),
+            Tr::tr("The tool was not connected to the gateway at the end: it did not come "
+                   "through the game going away."));
     Q_EMIT finished();
 }
 

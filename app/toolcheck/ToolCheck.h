@@ -2,14 +2,17 @@
 // ic-tool test: runs a tool for a while against the simulated match through the gateway, on a
 // DevStage — a page in an off-screen QtWebEngine page (PageProbe), a program as the panel runs
 // it — drops the game once halfway and brings it back, and collects what went wrong: a page
-// that does not load, script and console errors, what the gateway refused (with the tool.yaml
-// line to change), a program that ends, and a tool that is not connected at the end (it did
-// not come through the game's absence). finished() once the time is up or the tool could not
-// be started.
+// that does not load or whose renderer dies, script and console errors (marked when they came
+// while the game was away: from the drop until the gateway reached the game again), what the
+// gateway refused (with the tool.yaml line to change), a program that ends, and a tool that is
+// not connected halfway or at the end. One finding per cause. The clock starts when the page
+// has loaded (a program: at once); finished() when the time is up.
 
 #include "devkit/DevStage.h"
+#include "host/ToolRunner.h"
 
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <memory>
@@ -46,9 +49,13 @@ Q_SIGNALS:
     void finished();
 
 private:
-    void add(const QString &finding);
+    /// Adds a finding unless one with the same `key` (its cause) is there already.
+    void add(const QString &key, const QString &finding);
+    /// The run's clock: the drop halfway, the end.
+    void startClock();
     void watchPage();
     void watchProgram();
+    void checkProgram(ichost::ToolRunner::State state, const QString &text);
     void dropGame();
     void gameBack();
     void end();
@@ -60,7 +67,10 @@ private:
     QTimer m_drop;
     QTimer m_end;
     QStringList m_findings;
+    QSet<QString> m_keys;
+    /// From the drop until the gateway reaches the game again.
     bool m_gameAway = false;
+    bool m_gameBack = false;
 };
 
 } // namespace ictoolcheck

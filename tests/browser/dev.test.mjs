@@ -4,7 +4,7 @@
 // for a category grants it on the next save; and nothing is installed in the user's tools.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, writeFileSync, readdirSync } from "node:fs";
+import { readFileSync, writeFileSync, readdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import { scratch, Proc, launchBrowser, openPage, run, programs } from "./support.mjs";
 
@@ -42,20 +42,43 @@ test("ic-tool dev serves a folder live and reloads the page on every save", asyn
 
   // A save reloads the page, which shows the change and connects again.
   const html = path.join(folder, "overlay", "index.html");
+  let mark = dev.lines.length;
   edit(html, '<h1 id="title">Cup Live</h1>', '<h1 id="title">Cup Live — Semifinal</h1>');
-  await dev.waitFor(/Changed: 1 page reloads\./);
+  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
   await page.waitForFunction(() => document.getElementById("title").textContent === "Cup Live — Semifinal");
   await page.waitForFunction(() => /^\d[\d,]*$/.test(document.getElementById("army0").textContent));
 
   // A mistake in tool.yaml is named with its line; the last good version goes on.
   const yaml = path.join(folder, "tool.yaml");
   const good = readFileSync(yaml, "utf8");
+  mark = dev.lines.length;
   edit(yaml, 'tier: "observer"', 'tier: "overlord"');
-  await dev.waitFor(/tool\.yaml:\d+:\d+: error: unknown tier "overlord"/);
-  await dev.waitFor(/Still serving the last good version/);
+  await dev.waitFor(/tool\.yaml:\d+:\d+: error: unknown tier "overlord"/, 20000, mark);
+  await dev.waitFor(/The last good tool\.yaml and package stay in force/, 20000, mark);
   assert.equal(await page.textContent("#title"), "Cup Live — Semifinal");
+  assert.match(await page.textContent("#clock"), /^\d+:\d\d$/);
+  mark = dev.lines.length;
   writeFileSync(yaml, good);
-  await dev.waitFor(/Changed: 1 page reloads\./);
+  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  await page.waitForFunction(() => /^\d[\d,]*$/.test(document.getElementById("army0").textContent));
+
+  // What a package leaves out is not served from the working folder either.
+  writeFileSync(path.join(folder, ".env"), "SECRET=1\n");
+  const origin = new URL(url).origin;
+  const dotfile = await page.evaluate(async (u) => (await fetch(u)).status, origin + "/.env");
+  assert.equal(dotfile, 404);
+
+  // The folder removed and made again (a clean build, a copy): still followed.
+  const copy = folder + ".bak";
+  renameSync(folder, copy);
+  await dev.waitFor(/is gone; waiting for it to come back/, 20000, mark);
+  mark = dev.lines.length;
+  renameSync(copy, folder);
+  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  mark = dev.lines.length;
+  edit(html, "Cup Live — Semifinal", "Cup Live — Final");
+  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  await page.waitForFunction(() => document.getElementById("title").textContent === "Cup Live — Final");
 
   assert.deepEqual(errors, []);
   // Nothing went into the user's tools folder.
@@ -87,8 +110,9 @@ test("ic-tool dev grants what tool.yaml asks for once it is saved", async () => 
   await dev.waitFor(/Refused: the tool subscribed to chat, which tool\.yaml does not ask for\. Add it to subscriptions: \(\S*tool\.yaml:\d+\) and save\./);
 
   // The page could not connect, so nobody can tell it to reload: the author does.
+  const mark = dev.lines.length;
   edit(path.join(folder, "tool.yaml"), '  - "combat"\n', '  - "combat"\n  - "chat"\n');
-  await dev.waitFor(/Changed: 0 pages reload\./);
+  await dev.waitFor(/^Changed: connected pages reloading: 0\.$/, 20000, mark);
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.connected === "yes");
 });
@@ -104,4 +128,12 @@ test("ic-tool dev refuses a folder without a good tool.yaml and serves nothing",
   const missing = await run(programs.tool, ["dev", path.join(s.root, "nope")], s.env);
   assert.equal(missing.code, 2);
   assert.match(missing.err, /is not a folder/);
+  // A package is what ic-tool test takes; ic-tool dev follows a folder.
+  const folder = path.join(s.root, "packed");
+  assert.equal((await run(programs.tool, ["init", folder], s.env)).code, 0);
+  const pkg = path.join(s.root, "packed.icpkg");
+  assert.equal((await run(programs.tool, ["package", folder, "-o", pkg], s.env)).code, 0);
+  const packed = await run(programs.tool, ["dev", pkg], s.env);
+  assert.equal(packed.code, 2);
+  assert.match(packed.err, /is not a folder: ic-tool dev serves a tool's folder/);
 });

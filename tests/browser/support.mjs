@@ -82,9 +82,10 @@ export class Proc {
     }
   }
 
-  // Resolves with the first line (seen or to come) that matches; rejects after `ms`.
-  waitFor(pattern, ms = 20000) {
-    for (const line of this.lines) {
+  // Resolves with the first line (seen or to come) that matches; rejects after `ms`. With
+  // `from` (a mark: this.lines.length earlier), only lines printed since count.
+  waitFor(pattern, ms = 20000, from = 0) {
+    for (const line of this.lines.slice(from)) {
       const match = pattern.exec(line);
       if (match) return Promise.resolve(match);
     }
