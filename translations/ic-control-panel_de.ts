@@ -80,9 +80,72 @@
     </message>
 </context>
 <context>
+    <name>icdevkit</name>
+    <message>
+        <location filename="../app/devkit/DevStage.cpp" line="+53"/>
+        <source>%1 does not exist: give a tool&apos;s folder (with tool.yaml at its top) or a .icpkg.</source>
+        <translation>%1 existiert nicht: Geben Sie den Ordner eines Tools (mit tool.yaml in der obersten Ebene) oder eine .icpkg-Datei an.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No scratch folder could be made: %1</source>
+        <translation>Es konnte kein temporärer Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Port %1 is taken: choose another with --port N, or leave --port out for a free one.</source>
+        <translation>Port %1 ist belegt: Wählen Sie mit --port N einen anderen oder lassen Sie --port weg, um einen freien Port zu verwenden.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 has no tool.yaml; a tool&apos;s folder needs one at its top (ic-tool init makes one).</source>
+        <translation>%1 enthält keine tool.yaml; der Ordner eines Tools braucht sie in seiner obersten Ebene (ic-tool init legt eine an).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tool&apos;s id changed from &quot;%1&quot; to &quot;%2&quot;: start ic-tool again for the new id.</source>
+        <translation>Die ID des Tools hat sich von „%1“ in „%2“ geändert: Starten Sie ic-tool für die neue ID erneut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>entry_point changed between a page and a program: start ic-tool again.</source>
+        <translation>entry_point ist von einer Seite zu einem Programm gewechselt oder umgekehrt: Starten Sie ic-tool erneut.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The simulated match did not start: %1</source>
+        <translation>Die simulierte Partie konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The simulated match did not start again: %1</source>
+        <translation>Die simulierte Partie konnte nicht erneut gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Refused a program calling itself &quot;%1&quot;: only the tool, with its token, may use this gateway.</source>
+        <translation>Ein Programm, das sich „%1“ nennt, wurde abgewiesen: Nur das Tool mit seinem Token darf dieses Gateway verwenden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the tool asked for the %1 tier, but tool.yaml asks for %2. Change tier: (%3) and save, or ask for less.</source>
+        <translation>Abgelehnt: Das Tool hat die Stufe %1 angefordert, tool.yaml verlangt aber %2. Ändern Sie tier: (%3) und speichern Sie, oder fordern Sie weniger an.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Refused: the tool subscribed to %1, which tool.yaml does not ask for. Add it to subscriptions: (%2) and save.</source>
+        <translation>Abgelehnt: Das Tool hat %1 abonniert, was tool.yaml nicht anfordert. Tragen Sie es unter subscriptions: (%2) ein und speichern Sie.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 is gone; waiting for it to come back.</source>
+        <translation>%1 ist nicht mehr vorhanden; warten, bis es wieder da ist.</translation>
+    </message>
+</context>
+<context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+313"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+335"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -112,12 +175,18 @@
         <translation>„%1“ ist deaktiviert. Aktivieren Sie es auf der Seite „Tools“ von IC Control Panel und laden Sie diese Seite dann neu.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Dotfiles and dot-folders are not part of a tool.</source>
+        <translation>Dateien und Ordner, deren Namen mit &apos;.&apos; beginnen, gehören nicht zu einem Tool.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Bad request</source>
         <translation>Ungültige Anfrage</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
+        <location line="+13"/>
         <location line="+10"/>
         <location line="+22"/>
         <source>Not found</source>
@@ -359,7 +428,7 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+240"/>
+        <location filename="../app/match/MatchModel.cpp" line="+242"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -1468,7 +1537,7 @@ Beispiele:
         <translation>Was sich ändert:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+47"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+49"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
     </message>
@@ -1481,6 +1550,16 @@ Beispiele:
         <location line="+2"/>
         <source>Make a new tool from a template, ready to run</source>
         <translation>Ein neues, lauffähiges Tool aus einer Vorlage anlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve a tool&apos;s folder against a simulated match, reloading on every change</source>
+        <translation>Den Ordner eines Tools mit einer simulierten Partie bereitstellen und bei jeder Änderung neu laden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a tool against a simulated match and report what goes wrong</source>
+        <translation>Ein Tool mit einer simulierten Partie ausführen und gefundene Probleme melden</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2026,12 +2105,149 @@ Exit-Status: 0 ausgegeben; 1 kein solches Browser-Tool oder noch kein Token;
 </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
+        <source>Usage: ic-tool dev [--port N] [--game URL] DIR
+
+Serves the tool in DIR while you work on it: from an overlay host and gateway
+of its own (not the panel&apos;s; nothing is installed for real), against a
+simulated match, granted exactly what its tool.yaml asks for. Prints the
+page&apos;s URL: open it in a browser or an OBS browser source. When a file in
+DIR changes, connected pages that use the SDK load themselves again and a
+native tool is restarted; a tool.yaml with errors is reported and the last
+good state keeps running. Ctrl-C ends.
+
+Options:
+  --port N         the overlay host&apos;s port (default: a free one)
+  --game URL       forward to this game (ws://HOST:PORT) instead of a
+                   simulated match; its password comes from ICRP_PASSWORD
+
+Exit status: 0 interrupted; 1 the tool could not be served (its problems are
+printed); 2 bad usage.
+
+Example:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</source>
+        <translation>Aufruf: ic-tool dev [--port N] [--game URL] ORDNER
+
+Stellt das Tool in ORDNER bereit, während Sie daran arbeiten: über einen
+eigenen Overlay-Host und ein eigenes Gateway (nicht die des Panels; nichts wird
+wirklich installiert), mit einer simulierten Partie und genau den Freigaben,
+die seine tool.yaml verlangt. Gibt die URL der Seite aus: Öffnen Sie sie in
+einem Browser oder einer OBS-Browserquelle. Ändert sich eine Datei in ORDNER,
+laden sich verbundene Seiten, die das SDK verwenden, selbst neu, und ein
+natives Tool wird neu gestartet; eine fehlerhafte tool.yaml wird gemeldet, und
+der letzte funktionierende Stand läuft weiter. Beenden mit Ctrl-C.
+
+Optionen:
+  --port N         der Port des Overlay-Hosts (Standard: ein freier Port)
+  --game URL       an dieses Spiel (ws://HOST:PORT) statt an eine simulierte
+                   Partie weiterleiten; sein Passwort kommt aus ICRP_PASSWORD
+
+Exit-Status: 0 abgebrochen; 1 das Tool konnte nicht bereitgestellt werden
+(seine Probleme werden ausgegeben); 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../app/cli/UrlCommand.cpp" line="+20"/>
         <source>Port.</source>
         <translation>Port.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Game.</source>
+        <translation>Spiel.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
+        <translation>geben Sie den Ordner des Tools an, z. B. ic-tool dev my-overlay</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--port wants a port number (1-65535), or 0 for a free one</source>
+        <translation>--port erwartet eine Portnummer (1-65535) oder 0 für einen freien Port</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
+        <translation>--game erwartet die Adresse des Spiels, z. B. ws://127.0.0.1:19710</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
+        <translation>%1 ist kein Ordner: ic-tool dev stellt den Ordner eines Tools bereit (ic-tool test akzeptiert auch eine .icpkg-Datei).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+50"/>
+        <source>ic-tool dev: %1</source>
+        <translation>ic-tool dev: %1</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
+        <translation>Es wird nichts bereitgestellt. Beheben Sie die oben genannten Probleme und führen Sie ic-tool dev erneut aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a simulated match</source>
+        <translation>eine simulierte Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 %2 (%3, tier %4) against %5. Ctrl-C ends.</source>
+        <translation>%1 %2 (%3, Stufe %4) wird bereitgestellt; Spiel: %5. Beenden mit Ctrl-C.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A native tool: it runs now, and its output follows.</source>
+        <translation>Ein natives Tool: Es läuft jetzt, seine Ausgabe folgt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is there.</source>
+        <translation>Das Spiel ist erreichbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is not reachable; the gateway keeps trying.</source>
+        <translation>Das Spiel ist nicht erreichbar; das Gateway versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
+        <source>[tool] %1</source>
+        <translation>[Tool] %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
+        <translation>Die letzte fehlerfreie tool.yaml und das zugehörige Paket bleiben in Kraft; speichern Sie eine korrigierte Datei, um fortzufahren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changed: the tool restarts.</source>
+        <translation>Geändert: Das Tool wird neu gestartet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Changed: connected pages reloading: %n.</source>
+        <translation>
+            <numerusform>Geändert: %n verbundene Seite wird neu geladen.</numerusform>
+            <numerusform>Geändert: %n verbundene Seiten werden neu geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry_point changed; the page&apos;s address is now:</source>
+        <translation>entry_point wurde geändert; die Adresse der Seite lautet jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+6"/>
         <source>give the id of one tool, e.g. ic-tool url live-stats</source>
         <translation>geben Sie die ID eines Tools an, z. B. ic-tool url live-stats</translation>
     </message>
@@ -2155,8 +2371,8 @@ Beispiele:
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+38"/>
-        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...
+        <location filename="../app/cli/WatchCommand.cpp" line="+39"/>
+        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
 Prints one line per event of the given categories until interrupted (Ctrl-C):
   TICK CATEGORY TYPE {data as compact JSON}
@@ -2167,12 +2383,21 @@ game restarts.
 Categories: %1
 (admin and telemetry need --tier admin.)
 
+With --record FILE, everything watched is also written to FILE for
+ic-remote-mock --replay FILE: the events, and at the start and once a second the
+answers of ic/match.info, ic/state.query and ic/state.snapshot. Without
+categories it records every category the tier may see. Each line is written
+at once, so the file is usable however the recording ends.
+
 Options:
   --json           print whole events as JSON
+  --record FILE    also record the match to FILE (JSON Lines)
+  --force          with --record: overwrite FILE if it exists
 </source>
-        <translation>Aufruf: ic-tool watch [--url URL] [--tier STUFE] [--json] KATEGORIE...
+        <translation>Aufruf: ic-tool watch [--url URL] [--tier STUFE] [--json] [--record DATEI [--force]] KATEGORIE...
 
-Gibt bis zum Abbruch (Ctrl-C) eine Zeile pro Ereignis der angegebenen Kategorien aus:
+Gibt bis zum Abbruch (Ctrl-C) eine Zeile pro Ereignis der angegebenen
+Kategorien aus:
   TICK KATEGORIE TYP {Daten als kompaktes JSON}
 Mit --json ist jede Zeile das ganze Ereignisobjekt als kompaktes JSON.
 Änderungen der Verbindung gehen auf die Standardfehlerausgabe; ic-tool verbindet
@@ -2181,30 +2406,57 @@ sich selbst neu, wenn das Spiel neu startet.
 Kategorien: %1
 (admin und telemetry erfordern --tier admin.)
 
+Mit --record DATEI wird alles Beobachtete zusätzlich in DATEI geschrieben, für
+ic-remote-mock --replay DATEI: die Ereignisse sowie zu Beginn und einmal pro
+Sekunde die Antworten von ic/match.info, ic/state.query und ic/state.snapshot.
+Ohne Kategorien werden alle Kategorien aufgezeichnet, die die Stufe sehen darf.
+Jede Zeile wird sofort geschrieben; die Datei ist also brauchbar, wie auch
+immer die Aufzeichnung endet.
+
 Optionen:
   --json           ganze Ereignisse als JSON ausgeben
+  --record DATEI   die Partie zusätzlich in DATEI aufzeichnen (JSON Lines)
+  --force          mit --record: DATEI überschreiben, falls sie existiert
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>
 Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
 reconnecting cannot fix (wrong password, session ended by the game).
 
-Example:
+Examples:
   ic-tool watch combat match
+  ic-tool watch --record match.jsonl
 </source>
         <translation>
 Exit-Status: 0 abgebrochen; 2 falscher Aufruf, oder die Verbindung ist so
 fehlgeschlagen, dass neues Verbinden nicht hilft (falsches Passwort, Sitzung vom
 Spiel beendet).
 
-Beispiel:
+Beispiele:
   ic-tool watch combat match
+  ic-tool watch --record match.jsonl
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>--force only goes with --record FILE.</source>
+        <translation>--force ist nur zusammen mit --record DATEI möglich.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+5"/>
+        <source>ic-tool watch: %1</source>
+        <translation>ic-tool watch: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recording to %1</source>
+        <translation>Aufzeichnung in %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>which categories? Valid categories: %1.</source>
         <translation>welche Kategorien? Gültige Kategorien: %1.</translation>
     </message>
@@ -2219,7 +2471,7 @@ Beispiel:
         <translation>die Kategorie %1 ist für die Stufe %2 nicht sichtbar; verwenden Sie --tier admin.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
         <source>connecting to %1 ...</source>
         <translation>Verbindung mit %1 wird hergestellt ...</translation>
     </message>
@@ -2234,18 +2486,21 @@ Beispiel:
         <translation>%1 Neuer Verbindungsversuch in %2 s.</translation>
     </message>
     <message>
-        <location filename="../app/cli/InitCommand.cpp" line="+43"/>
+        <location filename="../app/cli/InitCommand.cpp" line="+44"/>
         <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
 
 Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
-working code on the JS SDK with each ICRP call it makes commented, and a
-README that says how to run, change and package it. The tool&apos;s id is DIR&apos;s
-last part (lowercase letters, digits and &apos;-&apos;).
+working code (a page on the JS SDK, or a C++ program) with each ICRP call it
+makes commented, and a README that says how to build, run, change and
+package it. The tool&apos;s id is DIR&apos;s last part (lowercase letters, digits and
+&apos;-&apos;).
 
 Templates:
   stream-overlay    an OBS overlay: the clock, team army values, the last kill
                     (the default)
   stats-dashboard   every player&apos;s figures and the latest events
+  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:
+                    it prints the match&apos;s events to the panel&apos;s log
 
 Options:
   --template TEMPLATE   which template
@@ -2256,19 +2511,23 @@ behind); 2 bad usage, or DIR exists.
 
 Example:
   ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
 </source>
         <translation>Aufruf: ic-tool init [--template VORLAGE] [--name NAME] ORDNER
 
 Legt ein neues, sofort lauffähiges Tool im neuen Ordner ORDNER an: eine
-ausgefüllte tool.yaml, funktionierenden Code auf dem JS-SDK, in dem jeder
-ICRP-Aufruf kommentiert ist, und eine README, die sagt, wie man es startet,
-ändert und packt. Die ID des Tools ist der letzte Teil von ORDNER
-(Kleinbuchstaben, Ziffern und &apos;-&apos;).
+ausgefüllte tool.yaml, funktionierenden Code (eine Seite auf dem JS-SDK oder
+ein C++-Programm), in dem jeder ICRP-Aufruf kommentiert ist, und eine README,
+die sagt, wie man es baut, startet, ändert und packt. Die ID des Tools ist der
+letzte Teil von ORDNER (Kleinbuchstaben, Ziffern und &apos;-&apos;).
 
 Vorlagen:
   stream-overlay    ein OBS-Overlay: Spielzeit, Armeewert der Teams, letzter
                     Abschuss (Standard)
   stats-dashboard   die Werte aller Spieler und die neuesten Ereignisse
+  native-tool       ein C++-Programm (Qt 6, mit CMake gebaut), das das Panel
+                    ausführt: Es schreibt die Ereignisse der Partie in das
+                    Protokoll des Panels
 
 Optionen:
   --template VORLAGE   welche Vorlage
@@ -2277,12 +2536,13 @@ Optionen:
 Exit-Status: 0 angelegt; 1 der Ordner konnte nicht geschrieben werden (es
 bleibt nichts zurück); 2 falscher Aufruf, oder ORDNER existiert.
 
-Beispiel:
+Beispiele:
   ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
 </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Template.</source>
         <translation>Vorlage.</translation>
     </message>
@@ -2322,19 +2582,198 @@ Beispiel:
         <translation>%1 (%2) wurde in %3 aus der Vorlage %4 angelegt. Als Nächstes:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 says more.</source>
         <translation>Mehr steht in %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>cannot make %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../app/cli/MatchRecorder.cpp" line="+66"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MatchRecorder.cpp" line="-3"/>
+        <source>%1 exists already; choose another file or add --force to overwrite it.</source>
+        <translation>%1 existiert bereits; wählen Sie eine andere Datei oder geben Sie --force an, um sie zu überschreiben.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>cannot write to %1: %2; the recording stops here.</source>
+        <translation>Schreiben in %1 fehlgeschlagen: %2; die Aufzeichnung endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TestCommand.cpp" line="+33"/>
+        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
+
+Runs the tool in DIR (or the package PKG) for N seconds against a simulated
+match, through a gateway of its own granted what its tool.yaml asks for: a
+page in an off-screen browser page, a native tool as IC Control Panel runs
+it. Halfway the game goes away for 2 s and comes back. Prints each problem:
+a page that does not load, script errors and console.error() lines, what
+the gateway refused (with the tool.yaml line to change), a program that
+ends, a tool that is not connected at the end. A package&apos;s program runs
+as you, unconfined: test only packages you would install.
+
+Options:
+  --scenario NAME  the simulated match: %1 (the default)
+  --seconds N      how long to run (default %2, %3 to %4)
+
+Exit status: 0 no problem found; 1 problems found, or the tool could not be
+started; 2 bad usage.
+
+Example:
+  ic-tool test my-overlay
+</source>
+        <translation>Aufruf: ic-tool test [--scenario NAME] [--seconds N] ORDNER|PAKET
+
+Führt das Tool in ORDNER (oder das Paket PAKET) N Sekunden lang mit einer
+simulierten Partie aus, über ein eigenes Gateway mit den Freigaben, die seine
+tool.yaml verlangt: eine Seite in einem unsichtbaren Browserfenster, ein
+natives Tool so, wie IC Control Panel es ausführt. Nach der Hälfte der Zeit
+ist das Spiel 2 s lang nicht erreichbar und kommt dann zurück. Gibt jedes
+Problem aus: eine Seite, die nicht lädt, Skriptfehler und Zeilen mit
+console.error(), was das Gateway abgelehnt hat (mit der zu ändernden Zeile in
+tool.yaml), ein Programm, das sich beendet, ein Tool, das am Ende nicht
+verbunden ist. Das Programm eines Pakets läuft mit Ihren Rechten und ohne
+Einschränkungen: Testen Sie nur Pakete, die Sie auch installieren würden.
+
+Optionen:
+  --scenario NAME  die simulierte Partie: %1 (Standard)
+  --seconds N      wie lange das Tool läuft (Standard %2, %3 bis %4)
+
+Exit-Status: 0 kein Problem gefunden; 1 Probleme gefunden, oder das Tool
+konnte nicht gestartet werden; 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool test my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Scenario.</source>
+        <translation>Szenario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds.</source>
+        <translation>Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give the tool&apos;s folder or package, e.g. ic-tool test my-overlay</source>
+        <translation>geben Sie den Ordner oder das Paket des Tools an, z. B. ic-tool test my-overlay</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown scenario &quot;%1&quot;; there is: %2</source>
+        <translation>unbekanntes Szenario „%1“; verfügbar: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seconds wants a whole number from %1 to %2</source>
+        <translation>--seconds erwartet eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ic-tool test: %1</source>
+        <translation>ic-tool test: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Testing %1 %2 against a simulated match for %3 s …</source>
+        <translation>%1 %2 wird %3 s lang mit einer simulierten Partie getestet …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clean: no page errors, refusals or unhandled disconnects.</source>
+        <translation>Alles in Ordnung: keine Seitenfehler, Ablehnungen oder unbehandelten Verbindungsabbrüche.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Problems found: %n.</source>
+        <translation>
+            <numerusform>%n Problem gefunden.</numerusform>
+            <numerusform>%n Probleme gefunden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ictoolcheck</name>
+    <message>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+50"/>
+        <source>The game is back.</source>
+        <translation>Das Spiel ist wieder erreichbar.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Page error while the game was away: %1</source>
+        <translation>Seitenfehler, während das Spiel nicht erreichbar war: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page error while the game was away, at %1: %2</source>
+        <translation>Seitenfehler, während das Spiel nicht erreichbar war, in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page error: %1</source>
+        <translation>Seitenfehler: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page error at %1: %2</source>
+        <translation>Seitenfehler in %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The page did not load: %1</source>
+        <translation>Die Seite wurde nicht geladen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The page&apos;s renderer process ended (exit code %1): the page crashed the browser or used too much memory.</source>
+        <translation>Der Renderer-Prozess der Seite wurde beendet (Exit-Code %1): Die Seite hat den Browser zum Absturz gebracht oder zu viel Speicher verbraucht.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The program ended while the game was away: %1</source>
+        <translation>Das Programm wurde beendet, während das Spiel nicht erreichbar war: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program ended: %1</source>
+        <translation>Das Programm wurde beendet: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The tool was not connected to the gateway halfway through the run, before the game went away.</source>
+        <translation>Das Tool war zur Hälfte des Laufs, vor dem Ausfall des Spiels, nicht mit dem Gateway verbunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes away for %1 s.</source>
+        <translation>Das Spiel ist jetzt %1 s lang nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The tool was not connected to the gateway at the end: it did not come through the game going away.</source>
+        <translation>Das Tool war am Ende nicht mit dem Gateway verbunden: Es hat den vorübergehenden Ausfall des Spiels nicht überstanden.</translation>
     </message>
 </context>
 <context>

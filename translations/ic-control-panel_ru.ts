@@ -80,9 +80,72 @@
     </message>
 </context>
 <context>
+    <name>icdevkit</name>
+    <message>
+        <location filename="../app/devkit/DevStage.cpp" line="+53"/>
+        <source>%1 does not exist: give a tool&apos;s folder (with tool.yaml at its top) or a .icpkg.</source>
+        <translation>%1 не существует: укажите папку инструмента (с tool.yaml в корне) или файл .icpkg.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No scratch folder could be made: %1</source>
+        <translation>Не удалось создать временную папку: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Port %1 is taken: choose another with --port N, or leave --port out for a free one.</source>
+        <translation>Порт %1 занят: выберите другой с помощью --port N или не указывайте --port, чтобы использовать свободный порт.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 has no tool.yaml; a tool&apos;s folder needs one at its top (ic-tool init makes one).</source>
+        <translation>%1 не содержит tool.yaml; он должен лежать в корне папки инструмента (его создаёт ic-tool init).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The tool&apos;s id changed from &quot;%1&quot; to &quot;%2&quot;: start ic-tool again for the new id.</source>
+        <translation>ID инструмента изменился с «%1» на «%2»: перезапустите ic-tool, чтобы использовать новый ID.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>entry_point changed between a page and a program: start ic-tool again.</source>
+        <translation>entry_point сменился со страницы на программу или наоборот: перезапустите ic-tool.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>The simulated match did not start: %1</source>
+        <translation>Не удалось запустить имитацию матча: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The simulated match did not start again: %1</source>
+        <translation>Не удалось снова запустить имитацию матча: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Refused a program calling itself &quot;%1&quot;: only the tool, with its token, may use this gateway.</source>
+        <translation>Отказано программе, называющей себя «%1»: этим шлюзом может пользоваться только инструмент со своим токеном.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the tool asked for the %1 tier, but tool.yaml asks for %2. Change tier: (%3) and save, or ask for less.</source>
+        <translation>Отказано: инструмент запросил уровень доступа %1, а tool.yaml запрашивает %2. Измените tier: (%3) и сохраните файл или запрашивайте меньше.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Refused: the tool subscribed to %1, which tool.yaml does not ask for. Add it to subscriptions: (%2) and save.</source>
+        <translation>Отказано: инструмент подписался на %1, а tool.yaml этого не запрашивает. Добавьте подписку в subscriptions: (%2) и сохраните файл.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 is gone; waiting for it to come back.</source>
+        <translation>%1 отсутствует; ожидание его повторного появления.</translation>
+    </message>
+</context>
+<context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+313"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+335"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -112,12 +175,18 @@
         <translation>Инструмент «%1» выключен. Включите его на странице «Инструменты» в IC Control Panel, затем перезагрузите эту страницу.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Dotfiles and dot-folders are not part of a tool.</source>
+        <translation>Файлы и папки, имена которых начинаются с «.», не входят в состав инструмента.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Bad request</source>
         <translation>Неверный запрос</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
+        <location line="+13"/>
         <location line="+10"/>
         <location line="+22"/>
         <source>Not found</source>
@@ -360,7 +429,7 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+240"/>
+        <location filename="../app/match/MatchModel.cpp" line="+242"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -1469,7 +1538,7 @@ Examples:
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+47"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+49"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
     </message>
@@ -1482,6 +1551,16 @@ Examples:
         <location line="+2"/>
         <source>Make a new tool from a template, ready to run</source>
         <translation>Создать готовый к запуску инструмент по шаблону</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve a tool&apos;s folder against a simulated match, reloading on every change</source>
+        <translation>Отдавать папку инструмента с имитацией матча и перезагружать при каждом изменении</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a tool against a simulated match and report what goes wrong</source>
+        <translation>Запустить инструмент с имитацией матча и сообщить о найденных проблемах</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2026,12 +2105,150 @@ URL выдаёт запущенная IC Control Panel (её порт, токе�
 </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
+        <source>Usage: ic-tool dev [--port N] [--game URL] DIR
+
+Serves the tool in DIR while you work on it: from an overlay host and gateway
+of its own (not the panel&apos;s; nothing is installed for real), against a
+simulated match, granted exactly what its tool.yaml asks for. Prints the
+page&apos;s URL: open it in a browser or an OBS browser source. When a file in
+DIR changes, connected pages that use the SDK load themselves again and a
+native tool is restarted; a tool.yaml with errors is reported and the last
+good state keeps running. Ctrl-C ends.
+
+Options:
+  --port N         the overlay host&apos;s port (default: a free one)
+  --game URL       forward to this game (ws://HOST:PORT) instead of a
+                   simulated match; its password comes from ICRP_PASSWORD
+
+Exit status: 0 interrupted; 1 the tool could not be served (its problems are
+printed); 2 bad usage.
+
+Example:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</source>
+        <translation>Использование: ic-tool dev [--port N] [--game URL] DIR
+
+Отдаёт инструмент из DIR, пока вы над ним работаете: через собственные хост
+оверлеев и шлюз (а не те, что у панели; по-настоящему ничего
+не устанавливается), с имитацией матча и ровно теми правами, которые
+запрашивает его tool.yaml. Выводит URL страницы: откройте его в браузере или
+в источнике «Браузер» OBS. Когда файл в DIR меняется, подключённые страницы,
+использующие SDK, перезагружаются сами, а нативный инструмент
+перезапускается; об ошибках в tool.yaml сообщается, и продолжает работать
+последнее исправное состояние. Завершение — Ctrl-C.
+
+Параметры:
+  --port N         порт хоста оверлеев (по умолчанию — любой свободный)
+  --game URL       перенаправлять к этой игре (ws://HOST:PORT) вместо имитации
+                   матча; её пароль берётся из ICRP_PASSWORD
+
+Код выхода: 0 — прервано; 1 — не удалось отдать инструмент (его проблемы
+выводятся); 2 — неверный вызов.
+
+Пример:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../app/cli/UrlCommand.cpp" line="+20"/>
         <source>Port.</source>
         <translation>Порт.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Game.</source>
+        <translation>Игра.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
+        <translation>укажите папку инструмента, например: ic-tool dev my-overlay</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--port wants a port number (1-65535), or 0 for a free one</source>
+        <translation>для --port нужен номер порта (1-65535) или 0 для любого свободного</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
+        <translation>для --game нужен адрес игры, например: ws://127.0.0.1:19710</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
+        <translation>%1 не является папкой: ic-tool dev отдаёт папку инструмента (ic-tool test принимает также файл .icpkg).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+50"/>
+        <source>ic-tool dev: %1</source>
+        <translation>ic-tool dev: %1</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
+        <translation>Ничего не отдаётся. Исправьте перечисленное выше и снова запустите ic-tool dev.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a simulated match</source>
+        <translation>имитация матча</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 %2 (%3, tier %4) against %5. Ctrl-C ends.</source>
+        <translation>Отдаётся %1 %2 (%3, уровень доступа %4); игра: %5. Завершение — Ctrl-C.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A native tool: it runs now, and its output follows.</source>
+        <translation>Нативный инструмент: он запущен, далее следует его вывод.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is there.</source>
+        <translation>Игра доступна.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is not reachable; the gateway keeps trying.</source>
+        <translation>Игра недоступна; шлюз продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
+        <source>[tool] %1</source>
+        <translation>[инструмент] %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
+        <translation>Остаются в силе последние исправные tool.yaml и пакет; чтобы продолжить, сохраните исправленный файл.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Changed: the tool restarts.</source>
+        <translation>Изменения: инструмент перезапускается.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Changed: connected pages reloading: %n.</source>
+        <translation>
+            <numerusform>Изменения: перезагружается %n подключённая страница.</numerusform>
+            <numerusform>Изменения: перезагружаются %n подключённые страницы.</numerusform>
+            <numerusform>Изменения: перезагружаются %n подключённых страниц.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry_point changed; the page&apos;s address is now:</source>
+        <translation>entry_point изменён; теперь адрес страницы:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+6"/>
         <source>give the id of one tool, e.g. ic-tool url live-stats</source>
         <translation>укажите id одного инструмента, например: ic-tool url live-stats</translation>
     </message>
@@ -2155,8 +2372,8 @@ Examples:
         <translation>ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+38"/>
-        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...
+        <location filename="../app/cli/WatchCommand.cpp" line="+39"/>
+        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
 Prints one line per event of the given categories until interrupted (Ctrl-C):
   TICK CATEGORY TYPE {data as compact JSON}
@@ -2167,12 +2384,21 @@ game restarts.
 Categories: %1
 (admin and telemetry need --tier admin.)
 
+With --record FILE, everything watched is also written to FILE for
+ic-remote-mock --replay FILE: the events, and at the start and once a second the
+answers of ic/match.info, ic/state.query and ic/state.snapshot. Without
+categories it records every category the tier may see. Each line is written
+at once, so the file is usable however the recording ends.
+
 Options:
   --json           print whole events as JSON
+  --record FILE    also record the match to FILE (JSON Lines)
+  --force          with --record: overwrite FILE if it exists
 </source>
-        <translation>Использование: ic-tool watch [--url URL] [--tier TIER] [--json] CATEGORY...
+        <translation>Использование: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
-Выводит по одной строке на каждое событие указанных категорий до прерывания (Ctrl-C):
+Выводит по одной строке на каждое событие указанных категорий до прерывания
+(Ctrl-C):
   ТИК КАТЕГОРИЯ ТИП {данные в виде компактного JSON}
 С --json каждая строка — весь объект события в виде компактного JSON.
 Изменения подключения выводятся в стандартный поток ошибок; при перезапуске игры
@@ -2181,29 +2407,55 @@ ic-tool переподключается сам.
 Категории: %1
 (для admin и telemetry нужен --tier admin.)
 
+С --record FILE всё отслеживаемое также записывается в FILE для
+ic-remote-mock --replay FILE: события, а также в начале и раз в секунду ответы
+ic/match.info, ic/state.query и ic/state.snapshot. Без категорий записываются
+все категории, которые доступны уровню доступа. Каждая строка записывается
+сразу, поэтому файлом можно пользоваться, как бы ни завершилась запись.
+
 Параметры:
   --json           выводить события целиком в формате JSON
+  --record FILE    также записывать матч в FILE (JSON Lines)
+  --force          с --record: перезаписать FILE, если он существует
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>
 Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
 reconnecting cannot fix (wrong password, session ended by the game).
 
-Example:
+Examples:
   ic-tool watch combat match
+  ic-tool watch --record match.jsonl
 </source>
         <translation>
-Код возврата: 0 — прервано; 2 — неверное использование или сбой подключения,
-который не исправить переподключением (неверный пароль, сеанс завершён игрой).
+Код выхода: 0 — прервано; 2 — неверный вызов или сбой подключения, который
+не исправить переподключением (неверный пароль, сеанс завершён игрой).
 
-Пример:
+Примеры:
   ic-tool watch combat match
+  ic-tool watch --record match.jsonl
 </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
+        <source>--force only goes with --record FILE.</source>
+        <translation>--force используется только вместе с --record FILE.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+5"/>
+        <source>ic-tool watch: %1</source>
+        <translation>ic-tool watch: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recording to %1</source>
+        <translation>запись в %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>which categories? Valid categories: %1.</source>
         <translation>какие категории? Допустимые категории: %1.</translation>
     </message>
@@ -2218,7 +2470,7 @@ Example:
         <translation>категория %1 недоступна для уровня доступа %2; используйте --tier admin.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
         <source>connecting to %1 ...</source>
         <translation>подключение к %1 ...</translation>
     </message>
@@ -2233,18 +2485,21 @@ Example:
         <translation>%1 Повторное подключение через %2 с.</translation>
     </message>
     <message>
-        <location filename="../app/cli/InitCommand.cpp" line="+43"/>
+        <location filename="../app/cli/InitCommand.cpp" line="+44"/>
         <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
 
 Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
-working code on the JS SDK with each ICRP call it makes commented, and a
-README that says how to run, change and package it. The tool&apos;s id is DIR&apos;s
-last part (lowercase letters, digits and &apos;-&apos;).
+working code (a page on the JS SDK, or a C++ program) with each ICRP call it
+makes commented, and a README that says how to build, run, change and
+package it. The tool&apos;s id is DIR&apos;s last part (lowercase letters, digits and
+&apos;-&apos;).
 
 Templates:
   stream-overlay    an OBS overlay: the clock, team army values, the last kill
                     (the default)
   stats-dashboard   every player&apos;s figures and the latest events
+  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:
+                    it prints the match&apos;s events to the panel&apos;s log
 
 Options:
   --template TEMPLATE   which template
@@ -2255,32 +2510,37 @@ behind); 2 bad usage, or DIR exists.
 
 Example:
   ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
 </source>
-        <translation>Использование: ic-tool init [--template ШАБЛОН] [--name ИМЯ] DIR
+        <translation>Использование: ic-tool init [--template TEMPLATE] [--name NAME] DIR
 
 Создаёт новый, готовый к запуску инструмент в новой папке DIR: заполненный
-tool.yaml, рабочий код на JS SDK с комментарием к каждому вызову ICRP и README
-о том, как его запустить, изменить и упаковать. Идентификатор инструмента —
-последняя часть DIR (строчные латинские буквы, цифры и «-»).
+tool.yaml, рабочий код (страница на JS SDK или программа на C++)
+с комментарием к каждому вызову ICRP и README о том, как его собрать,
+запустить, изменить и упаковать. ID инструмента — последняя часть DIR
+(строчные латинские буквы, цифры и «-»).
 
 Шаблоны:
   stream-overlay    оверлей для OBS: время, стоимость армий команд, последнее
                     уничтожение (по умолчанию)
   stats-dashboard   показатели всех игроков и последние события
+  native-tool       программа на C++ (Qt 6, сборка через CMake), которую
+                    запускает панель: выводит события матча в журнал панели
 
 Параметры:
-  --template ШАБЛОН   какой шаблон
-  --name ИМЯ          имя, которое видят люди (по умолчанию — из идентификатора)
+  --template TEMPLATE   какой шаблон
+  --name NAME           отображаемое имя (по умолчанию — из ID)
 
-Код возврата: 0 создан; 1 не удалось записать папку (ничего не осталось);
-2 неверное использование или DIR уже существует.
+Код выхода: 0 — создан; 1 — не удалось записать папку (ничего не остаётся);
+2 — неверный вызов или DIR уже существует.
 
-Пример:
+Примеры:
   ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
 </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Template.</source>
         <translation>Шаблон.</translation>
     </message>
@@ -2320,19 +2580,199 @@ tool.yaml, рабочий код на JS SDK с комментарием к ка
         <translation>Инструмент %1 (%2) создан в %3 по шаблону %4. Дальше:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 says more.</source>
         <translation>Подробнее — в %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>cannot make %1</source>
         <translation>не удалось создать %1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../app/cli/MatchRecorder.cpp" line="+66"/>
         <source>cannot write %1: %2</source>
         <translation>не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MatchRecorder.cpp" line="-3"/>
+        <source>%1 exists already; choose another file or add --force to overwrite it.</source>
+        <translation>%1 уже существует; выберите другой файл или добавьте --force, чтобы перезаписать его.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>cannot write to %1: %2; the recording stops here.</source>
+        <translation>не удаётся записать в %1: %2; запись остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TestCommand.cpp" line="+33"/>
+        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
+
+Runs the tool in DIR (or the package PKG) for N seconds against a simulated
+match, through a gateway of its own granted what its tool.yaml asks for: a
+page in an off-screen browser page, a native tool as IC Control Panel runs
+it. Halfway the game goes away for 2 s and comes back. Prints each problem:
+a page that does not load, script errors and console.error() lines, what
+the gateway refused (with the tool.yaml line to change), a program that
+ends, a tool that is not connected at the end. A package&apos;s program runs
+as you, unconfined: test only packages you would install.
+
+Options:
+  --scenario NAME  the simulated match: %1 (the default)
+  --seconds N      how long to run (default %2, %3 to %4)
+
+Exit status: 0 no problem found; 1 problems found, or the tool could not be
+started; 2 bad usage.
+
+Example:
+  ic-tool test my-overlay
+</source>
+        <translation>Использование: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
+
+Запускает инструмент из DIR (или пакет PKG) на N секунд с имитацией матча
+через собственный шлюз, который выдаёт ему права, запрошенные в tool.yaml:
+страницу — в невидимом окне браузера, нативный инструмент — так, как его
+запускает IC Control Panel. В середине прогона игра на 2 с становится
+недоступной, а затем возвращается. Выводит каждую проблему: страницу, которая
+не загружается, ошибки скриптов и строки console.error(), то, что отклонил
+шлюз (со строкой tool.yaml, которую нужно изменить), программу, которая
+завершается, инструмент, который к концу прогона не подключён. Программа
+из пакета работает от вашего имени и без ограничений: тестируйте только те
+пакеты, которые вы бы установили.
+
+Параметры:
+  --scenario NAME  имитация матча: %1 (по умолчанию)
+  --seconds N      сколько секунд работать (по умолчанию %2, от %3 до %4)
+
+Код выхода: 0 — проблем не найдено; 1 — найдены проблемы или инструмент
+не удалось запустить; 2 — неверный вызов.
+
+Пример:
+  ic-tool test my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Scenario.</source>
+        <translation>Сценарий.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds.</source>
+        <translation>Секунды.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give the tool&apos;s folder or package, e.g. ic-tool test my-overlay</source>
+        <translation>укажите папку или пакет инструмента, например: ic-tool test my-overlay</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown scenario &quot;%1&quot;; there is: %2</source>
+        <translation>неизвестный сценарий «%1»; доступно: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seconds wants a whole number from %1 to %2</source>
+        <translation>для --seconds нужно целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not exist</source>
+        <translation>%1 не существует</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>problem: %1</source>
+        <translation>проблема: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ic-tool test: %1</source>
+        <translation>ic-tool test: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Testing %1 %2 against a simulated match for %3 s …</source>
+        <translation>Тестирование %1 %2 с имитацией матча в течение %3 с …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Clean: no page errors, refusals or unhandled disconnects.</source>
+        <translation>Всё в порядке: нет ни ошибок страницы, ни отказов, ни необработанных отключений.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Problems found: %n.</source>
+        <translation>
+            <numerusform>Найдена %n проблема.</numerusform>
+            <numerusform>Найдено %n проблемы.</numerusform>
+            <numerusform>Найдено %n проблем.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ictoolcheck</name>
+    <message>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+50"/>
+        <source>The game is back.</source>
+        <translation>Игра снова доступна.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Page error while the game was away: %1</source>
+        <translation>Ошибка страницы, пока игра была недоступна: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page error while the game was away, at %1: %2</source>
+        <translation>Ошибка страницы, пока игра была недоступна, в %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page error: %1</source>
+        <translation>Ошибка страницы: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page error at %1: %2</source>
+        <translation>Ошибка страницы в %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The page did not load: %1</source>
+        <translation>Страница не загрузилась: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The page&apos;s renderer process ended (exit code %1): the page crashed the browser or used too much memory.</source>
+        <translation>Процесс отрисовки страницы завершился (код %1): страница вызвала сбой браузера или израсходовала слишком много памяти.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The program ended while the game was away: %1</source>
+        <translation>Программа завершилась, пока игра была недоступна: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The program ended: %1</source>
+        <translation>Программа завершилась: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The tool was not connected to the gateway halfway through the run, before the game went away.</source>
+        <translation>В середине прогона, до того как игра стала недоступной, инструмент не был подключён к шлюзу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes away for %1 s.</source>
+        <translation>Игра становится недоступной на %1 с.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The tool was not connected to the gateway at the end: it did not come through the game going away.</source>
+        <translation>К концу прогона инструмент не был подключён к шлюзу: он не пережил временную недоступность игры.</translation>
     </message>
 </context>
 <context>
