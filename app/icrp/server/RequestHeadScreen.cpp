@@ -54,11 +54,19 @@ void RequestHeadScreen::feed(QByteArray bytes, const Actions &actions)
         }
         if (m_closeAfter)
             return; // bytes after the last request: not screened, not answered
+        // What was here before has been searched for the head's end already; only its last
+        // three bytes may begin the end. (Searching it all again for every byte of a slow
+        // peer's head costs time in the square of its size.)
+        const qsizetype searched = m_head.size();
         m_head += bytes;
         bytes.clear();
-        while (m_head.startsWith("\r\n"))
-            m_head.remove(0, 2);
-        const qsizetype end = m_head.indexOf("\r\n\r\n");
+        qsizetype blank = 0; // empty lines before a request are skipped (RFC 9112 §2.2)
+        while (blank + 1 < m_head.size() && m_head.at(blank) == '\r' &&
+               m_head.at(blank + 1) == '\n')
+            blank += 2;
+        m_head.remove(0, blank);
+        const qsizetype end =
+            m_head.indexOf("\r\n\r\n", blank > 0 ? 0 : std::max<qsizetype>(0, searched - 3));
         if ((end < 0 && m_head.size() > m_maxHeadBytes) || (end >= 0 && end + 4 > m_maxHeadBytes)) {
             m_stopped = true;
             return actions.refuse(tooLarge());

@@ -60,6 +60,11 @@ private Q_SLOTS:
             << QByteArray("POST / HTTP/1.1\r\nContent-Length: 101\r\n\r\n") << list("refuse:413");
         QTest::newRow("length not a number")
             << QByteArray("POST / HTTP/1.1\r\nContent-Length: +1\r\n\r\n") << list("refuse:400");
+        QTest::newRow("empty lines first") << QByteArray("\r\n").repeated(5000) +
+                                                  "GET / HTTP/1.1\r\n\r\n\r\nGET / HTTP/1.1\r\n\r\n"
+                                           << list("request:0 complete request:0 complete");
+        QTest::newRow("end split across pieces")
+            << QByteArray("GET / HTTP/1.1\r\nX: y\r\n\r\n") << list("request:0 complete");
         QTest::newRow("head over the cap")
             << QByteArray("GET / HTTP/1.1\r\nX: " + QByteArray(1100, 'a')) << list("refuse:431");
     }
