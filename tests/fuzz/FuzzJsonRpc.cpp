@@ -7,7 +7,7 @@
 // (observer, admin, mod, debug — debug is refused by this game, which is a case too). After the
 // frames the game advances one tick, so subscribed events are published to the session.
 //
-// One game serves every input (starting one per input would make this target ten times
+// One game serves every input (starting one per input makes this target about three times
 // slower); each input has its own session, closed at its end. A fresh game replaces it when an
 // input changed the password (ic/remote.password_reset), so the good identify stays good, or
 // stopped it.
