@@ -1,9 +1,10 @@
 # Thin wrapper: install what is missing, configure, build, run.
 #   make demo   - the panel (ic-panel --demo) connected to an embedded simulated IC match
-#   make test   - every test, then every test again under ASan+UBSan
+#   make test   - every test, then every test again under ASan+UBSan, then the fuzz targets'
+#                 regression runs (tests/fuzz)
 # Everything real lives in CMake (CMakePresets.json) and scripts/.
 
-.PHONY: all deps deps-test build demo test test-default test-asan format format-check clean
+.PHONY: all deps deps-test build demo test test-default test-asan test-fuzz fuzz format format-check clean
 
 all: build
 
@@ -21,13 +22,20 @@ demo: build
 	build/default/programs/ic-panel/ic-panel --demo
 
 test: deps-test
-	@scripts/run-tests.sh default asan
+	@scripts/run-tests.sh default asan fuzz
 
 test-default: deps-test
 	@scripts/run-tests.sh default
 
 test-asan: deps-test
 	@scripts/run-tests.sh asan
+
+test-fuzz: deps-test
+	@scripts/run-tests.sh fuzz
+
+# Each fuzz target for 10 minutes (scripts/fuzz.sh SECONDS TARGET... for other runs).
+fuzz: deps-test
+	@scripts/fuzz.sh
 
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.h')

@@ -23,6 +23,8 @@ if [ "${1:-}" = "--test" ]; then
     # AppStream and MIME validators, and xdg-mime through gio as a desktop session asks.
     packages+=(dpkg-dev lintian desktop-file-utils appstream shared-mime-info xdg-utils
                libglib2.0-bin)
+    # The fuzz targets (tests/fuzz, the preset fuzz): clang and its libFuzzer runtime.
+    packages+=(clang libclang-rt-14-dev)
     command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 fi
 

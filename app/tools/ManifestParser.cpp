@@ -1,4 +1,5 @@
 #include "tools/ManifestParser.h"
+#include "tools/ManifestDocuments.h"
 #include "tools/Tr.h"
 
 #include <QCoreApplication>
@@ -79,9 +80,9 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
         return result;
     }
 
-    std::vector<YAML::Node> documents;
+    ManifestDocuments documents;
     try {
-        documents = YAML::LoadAll(yaml.toStdString());
+        documents = ManifestDocuments::load(yaml.toStdString());
     } catch (const YAML::Exception &e) {
         error(e.mark, "yaml-syntax",
               Tr::tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg)),
@@ -89,7 +90,7 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
         result.problems = m_problems;
         return result;
     }
-    if (documents.empty() || documents.front().IsNull()) {
+    if (!documents.root || documents.root.IsNull()) {
         YAML::Mark start;
         error(start, "empty", Tr::tr("the manifest is empty"),
               Tr::tr("write at least name, version, author, description, tier, transport and "
@@ -97,9 +98,9 @@ ToolManifestResult ManifestParser::run(const QByteArray &yaml)
         result.problems = m_problems;
         return result;
     }
-    const YAML::Node root = documents.front();
-    if (documents.size() > 1)
-        error(documents.at(1).Mark(), "several-documents",
+    const YAML::Node root = documents.root;
+    if (documents.second)
+        error(*documents.second, "several-documents",
               Tr::tr("the manifest holds more than one YAML document"),
               Tr::tr("remove the '---' line and everything after it"));
     if (!root.IsMap()) {

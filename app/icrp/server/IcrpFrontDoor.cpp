@@ -1,132 +1,13 @@
 #include "icrp/server/IcrpFrontDoor.h"
 
 #include "icrp/protocol/IcrpLog.h"
+#include "icrp/server/RequestHeadScreen.h"
 
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTimer>
 
 namespace icrp {
-
-namespace {
-
-/// What one request head asks for.
-struct HeadVerdict
-{
-    enum Kind { Http, WebSocket, Refuse } kind = Http;
-    qint64 bodyBytes = 0;
-    /// "Connection: close", or HTTP/1.0 without keep-alive: the last request of the connection.
-    bool closeAfter = false;
-    int status = 0;
-    QByteArray reason;
-    QByteArray message;
-};
-
-bool hasToken(const QByteArray &list, const QByteArray &token)
-{
-    const QList<QByteArray> parts = list.split(',');
-    for (const QByteArray &p : parts) {
-        if (p.trimmed().compare(token, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
-HeadVerdict refuse(int status, const char *reason, const QByteArray &message)
-{
-    HeadVerdict v;
-    v.kind = HeadVerdict::Refuse;
-    v.status = status;
-    v.reason = reason;
-    v.message = message;
-    return v;
-}
-
-HeadVerdict inspectHead(const QByteArray &head, bool first, qint64 maxBody)
-{
-    const QList<QByteArray> lines = head.split('\n');
-    const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
-    if (requestLine.size() != 3)
-        return refuse(400, "Bad Request", "The request line is not METHOD PATH HTTP/1.1.");
-    const QByteArray method = requestLine.at(0);
-    QByteArray connection;
-    QByteArray upgrade;
-    QByteArray contentLength;
-    bool hasKey = false;
-    bool hasTransferEncoding = false;
-    int contentLengths = 0;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
-        if (line.isEmpty())
-            continue;
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0)
-            return refuse(400, "Bad Request", "A header line has no name.");
-        const QByteArray name = line.left(colon).trimmed().toLower();
-        const QByteArray value = line.mid(colon + 1).trimmed();
-        if (name == "connection")
-            connection += ',' + value;
-        else if (name == "upgrade")
-            upgrade += ',' + value;
-        else if (name == "sec-websocket-key")
-            hasKey = !value.isEmpty();
-        else if (name == "transfer-encoding")
-            hasTransferEncoding = true;
-        else if (name == "content-length") {
-            if (contentLengths++ > 0 && value != contentLength)
-                return refuse(400, "Bad Request", "Conflicting Content-Length headers.");
-            contentLength = value;
-        }
-    }
-    if (hasToken(upgrade, "websocket")) {
-        if (first && method == "GET" && hasToken(connection, "upgrade") && hasKey &&
-            contentLength.isEmpty() && !hasTransferEncoding) {
-            HeadVerdict v;
-            v.kind = HeadVerdict::WebSocket;
-            return v;
-        }
-        return refuse(400, "Bad Request",
-                      "Not a valid WebSocket upgrade: it needs GET, \"Connection: Upgrade\", "
-                      "\"Upgrade: websocket\" and Sec-WebSocket-Key, as the first request of "
-                      "the connection.");
-    }
-    if (hasTransferEncoding)
-        return refuse(411, "Length Required",
-                      "Send the body with a Content-Length, not Transfer-Encoding.");
-    HeadVerdict v;
-    v.closeAfter = hasToken(connection, "close") || (requestLine.at(2).trimmed() == "HTTP/1.0" &&
-                                                     !hasToken(connection, "keep-alive"));
-    if (!contentLength.isEmpty()) {
-        bool ok = false;
-        const qint64 n = contentLength.toLongLong(&ok);
-        bool digits = true;
-        for (const char c : contentLength)
-            digits = digits && c >= '0' && c <= '9';
-        if (!ok || !digits || n < 0)
-            return refuse(400, "Bad Request", "Content-Length is not a number.");
-        if (n > maxBody)
-            return refuse(413, "Payload Too Large",
-                          "The body is larger than this server's limit of " +
-                              QByteArray::number(maxBody) + " bytes.");
-        v.bodyBytes = n;
-    }
-    return v;
-}
-
-QByteArray errorResponse(const HeadVerdict &v)
-{
-    // Same JSON-RPC error shape as the server's other HTTP errors (-32600 Invalid Request).
-    QByteArray escaped = v.message;
-    escaped.replace('\\', "\\\\").replace('"', "\\\"");
-    const QByteArray body =
-        R"({"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":")" + escaped + "\"}}";
-    return "HTTP/1.1 " + QByteArray::number(v.status) + ' ' + v.reason +
-           "\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n"
-           "X-Content-Type-Options: nosniff\r\nConnection: close\r\nContent-Length: " +
-           QByteArray::number(body.size()) + "\r\n\r\n" + body;
-}
-
-} // namespace
 
 /// Follows the byte stream of one accepted socket: heads are screened, bodies skipped.
 class IcrpFrontDoor::Connection final : public QObject
@@ -161,6 +42,7 @@ public:
         qCInfo(lcIcrpServer) << "closing HTTP connection from" << m_socket->peerAddress().toString()
                              << ":" << why;
         m_state = State::Done;
+        m_screen.stop();
         m_requestTimer.stop();
         m_idleTimer.stop();
         if (m_inFrontDoor) {
@@ -177,6 +59,7 @@ private:
         // Answered the last request of a "Connection: close" connection: close it.
         if (m_closeWhenAnswered && m_requestsLeft == 0 && m_socket->bytesToWrite() == 0) {
             m_state = State::Done;
+            m_screen.stop();
             m_idleTimer.stop();
             m_socket->disconnectFromHost();
         } else if (m_idleTimer.isActive()) {
@@ -205,52 +88,17 @@ private:
 
     void feed(QByteArray bytes)
     {
-        while (!bytes.isEmpty() && m_state != State::Done) {
-            if (m_bodyLeft > 0) {
-                const qint64 take = std::min<qint64>(m_bodyLeft, bytes.size());
-                m_bodyLeft -= take;
-                bytes.remove(0, take);
-                if (m_bodyLeft == 0)
-                    requestComplete();
-                continue;
-            }
-            if (m_closeWhenAnswered)
-                return; // bytes after the last request: not screened, not answered
-            m_head += bytes;
-            bytes.clear();
-            while (m_head.startsWith("\r\n"))
-                m_head.remove(0, 2);
-            const qsizetype end = m_head.indexOf("\r\n\r\n");
-            if (end < 0) {
-                if (m_head.size() > m_door->m_limits.maxHeadBytes)
-                    return reject(refuse(431, "Request Header Fields Too Large",
-                                         "The request head is larger than " +
-                                             QByteArray::number(m_door->m_limits.maxHeadBytes) +
-                                             " bytes."));
-                return;
-            }
-            if (end + 4 > m_door->m_limits.maxHeadBytes)
-                return reject(refuse(431, "Request Header Fields Too Large",
-                                     "The request head is larger than " +
-                                         QByteArray::number(m_door->m_limits.maxHeadBytes) +
-                                         " bytes."));
-            const QByteArray head = m_head.left(end + 4);
-            bytes = m_head.mid(end + 4);
-            m_head.clear();
-            const HeadVerdict v =
-                inspectHead(head, m_state == State::First, m_door->m_limits.maxBodyBytes);
-            if (v.kind == HeadVerdict::Refuse)
-                return reject(v);
-            if (v.kind == HeadVerdict::WebSocket)
-                return toWebSocket();
-            m_bodyLeft = v.bodyBytes;
+        RequestHeadScreen::Actions actions;
+        actions.refuse = [this](const RequestHeadScreen::Verdict &v) { reject(v); };
+        actions.webSocket = [this] { toWebSocket(); };
+        actions.request = [this](const RequestHeadScreen::Verdict &v) {
             m_closeWhenAnswered = v.closeAfter;
             ++m_requestsLeft;
             if (m_state == State::First)
                 toHttp();
-            if (m_bodyLeft == 0)
-                requestComplete();
-        }
+        };
+        actions.complete = [this] { requestComplete(); };
+        m_screen.feed(std::move(bytes), actions);
     }
 
     // Head and body are in: the request has no deadline any more, the connection an idle one.
@@ -261,7 +109,7 @@ private:
         m_requestsLeft = 0; // answered or not, nothing more of it is to be read
     }
 
-    void reject(const HeadVerdict &v)
+    void reject(const RequestHeadScreen::Verdict &v)
     {
         qCInfo(lcIcrpServer).nospace()
             << "HTTP " << v.status << " to " << m_socket->peerAddress().toString() << ": "
@@ -271,7 +119,7 @@ private:
         m_idleTimer.stop();
         // Nobody else may read this connection any more.
         QObject::disconnect(m_socket, &QTcpSocket::readyRead, nullptr, nullptr);
-        m_socket->write(errorResponse(v));
+        m_socket->write(RequestHeadScreen::errorResponse(v));
         m_socket->disconnectFromHost();
         if (m_socket->state() == QAbstractSocket::UnconnectedState) {
             m_socket->deleteLater();
@@ -321,8 +169,7 @@ private:
     bool m_inFrontDoor = true;        // not yet handed to QHttpServer
     bool m_closeWhenAnswered = false; // "Connection: close" / HTTP/1.0 seen
     int m_requestsLeft = 0;
-    QByteArray m_head;
-    qint64 m_bodyLeft = 0;
+    RequestHeadScreen m_screen{m_door->m_limits.maxHeadBytes, m_door->m_limits.maxBodyBytes};
     /// Bytes still unread after everyone's readyRead slots ran the last time.
     qint64 m_unreadAfterOthers = 0;
 };

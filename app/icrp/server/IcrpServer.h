@@ -114,6 +114,8 @@ Q_SIGNALS:
 
 private:
     class Private;
+    /// Feeds frames to the dispatcher without a network (fuzzing and tests only).
+    friend class IcrpServerTestProbe;
     std::unique_ptr<Private> d;
 };
 

@@ -61,6 +61,16 @@ private Q_SLOTS:
             << QByteArray("- name\n- version\n") << one("1:1 error not-a-map");
         QTest::newRow("two documents") << QByteArray(join(baseLines()) + "---\nname: other\n")
                                        << one("15:1 error several-documents");
+        // Found by fuzzing (tests/fuzz): yaml-cpp 0.7's LoadAll looped forever on these,
+        // taking all memory; now a syntax error at the token it cannot read.
+        QTest::newRow("lone comma") << QByteArray(",") << one("1:1 error yaml-syntax");
+        QTest::newRow("comma key")
+            << QByteArray(",: &x [1, 2]\nnam>e: *x\nvershon: !!s.0r0 t1.\n? complex\n: value\n")
+            << one("1:1 error yaml-syntax");
+        QTest::newRow("comma after the manifest")
+            << QByteArray(join(baseLines()) + ",\n") << one("14:1 error yaml-syntax");
+        QTest::newRow("empty second document")
+            << QByteArray(join(baseLines()) + "---\n") << one("15:1 error several-documents");
         QTest::newRow("too large")
             << QByteArray(ToolManifest::MaxFileSize + 1, '#') << one("0:0 error too-large");
         QTest::newRow("not utf-8")
