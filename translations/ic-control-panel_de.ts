@@ -2897,7 +2897,7 @@ Beispiel:
         <translation>„%1“ ist kein Versionsvergleich wie &gt;=1.0</translation>
     </message>
     <message>
-        <location filename="../app/tools/ManifestParser.cpp" line="+70"/>
+        <location filename="../app/tools/ManifestParser.cpp" line="+71"/>
         <source>the manifest is %1 bytes; at most %2 bytes are allowed</source>
         <translation>das Manifest ist %1 Bytes groß; erlaubt sind höchstens %2 Bytes</translation>
     </message>

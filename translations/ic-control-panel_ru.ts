@@ -2896,7 +2896,7 @@ Example:
         <translation>«%1» — не сравнение версий вида &gt;=1.0</translation>
     </message>
     <message>
-        <location filename="../app/tools/ManifestParser.cpp" line="+70"/>
+        <location filename="../app/tools/ManifestParser.cpp" line="+71"/>
         <source>the manifest is %1 bytes; at most %2 bytes are allowed</source>
         <translation>размер манифеста — %1 байт; допускается не более %2 байт</translation>
     </message>
