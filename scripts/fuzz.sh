@@ -4,8 +4,10 @@
 # per second, coverage (libFuzzer's cov: edges and ft: features at the end), time, and whether
 # it found anything.
 #
-#   scripts/fuzz.sh [--keep] [SECONDS] [TARGET...]
+#   scripts/fuzz.sh [--keep] [--runs N] [SECONDS] [TARGET...]
 #     SECONDS  per target (default 600)
+#     --runs N stop a target after N executions if that comes first (the long runs of
+#              docs/security.md: --runs 10000000 3600)
 #     TARGET   jsonrpc, manifest, package, httphead (default: all)
 #     --keep   merge what the runs added to the working corpus, minimised (-merge=1), into the
 #              repository's seed corpus tests/fuzz/corpus/<target>/
@@ -21,6 +23,11 @@ keep=false
 if [ "${1:-}" = "--keep" ]; then
     keep=true
     shift
+fi
+runs=-1
+if [ "${1:-}" = "--runs" ] && [[ "${2:-}" =~ ^[0-9]+$ ]]; then
+    runs=$2
+    shift 2
 fi
 seconds=600
 if [[ "${1:-}" =~ ^[0-9]+$ ]]; then
@@ -50,7 +57,7 @@ for target in "$@"; do
     before=$(find "$findings" -type f | wc -l)
     start=$(date +%s)
     status=0
-    "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    "$binary" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$findings/" "$work" >"$log" 2>&1 || status=$?
     secs=$(($(date +%s) - start))
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
