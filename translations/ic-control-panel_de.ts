@@ -117,7 +117,7 @@
         <translation>Die simulierte Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The simulated match did not start again: %1</source>
         <translation>Die simulierte Partie konnte nicht erneut gestartet werden: %1</translation>
     </message>
@@ -1461,15 +1461,15 @@ Aufruf oder kein Terminal.
         <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
 
 Calls one ICRP method and prints its result as indented JSON on standard output.
-JSON-PARAMS is a JSON object or array, e.g. &apos;{&quot;player&quot;:1}&apos;.
+JSON-PARAMS is a JSON object, e.g. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
 
 Options:
 </source>
         <translation>Aufruf: ic-tool call [--url URL] [--tier STUFE] [--timeout SEKUNDEN] METHODE [JSON-PARAMETER]
 
 Ruft eine ICRP-Methode auf und gibt ihr Ergebnis als eingerücktes JSON auf der
-Standardausgabe aus. JSON-PARAMETER ist ein JSON-Objekt oder -Array,
-z. B. &apos;{&quot;player&quot;:1}&apos;.
+Standardausgabe aus. JSON-PARAMETER ist ein JSON-Objekt,
+z. B. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
 
 Optionen:
 </translation>
@@ -1483,7 +1483,7 @@ Exit status: 0 the result was printed; 1 the game answered with an error
 Examples:
   ic-tool call ic/match.info
   ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
 </source>
         <translation>
 Exit-Status: 0 das Ergebnis wurde ausgegeben; 1 das Spiel hat mit einem Fehler
@@ -1493,7 +1493,7 @@ Aufruf, keine Verbindung oder keine Antwort.
 Beispiele:
   ic-tool call ic/match.info
   ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
 </translation>
     </message>
     <message>
@@ -2105,7 +2105,7 @@ Exit-Status: 0 ausgegeben; 1 kein solches Browser-Tool oder noch kein Token;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+28"/>
         <source>Usage: ic-tool dev [--port N] [--game URL] DIR
 
 Serves the tool in DIR while you work on it: from an overlay host and gateway
@@ -2183,12 +2183,12 @@ Beispiel:
     </message>
     <message>
         <location line="+14"/>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>ic-tool dev: %1</source>
         <translation>ic-tool dev: %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-63"/>
         <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
         <translation>Es wird nichts bereitgestellt. Beheben Sie die oben genannten Probleme und führen Sie ic-tool dev erneut aus.</translation>
     </message>
@@ -2208,7 +2208,7 @@ Beispiel:
         <translation>Ein natives Tool: Es läuft jetzt, seine Ausgabe folgt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is there.</source>
         <translation>Das Spiel ist erreichbar.</translation>
     </message>
@@ -2218,18 +2218,28 @@ Beispiel:
         <translation>Das Spiel ist nicht erreichbar; das Gateway versucht es weiter.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>The game: %1</source>
+        <translation>Das Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+2"/>
         <source>[tool] %1</source>
         <translation>[Tool] %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
         <translation>Die letzte fehlerfreie tool.yaml und das zugehörige Paket bleiben in Kraft; speichern Sie eine korrigierte Datei, um fortzufahren.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 is back.</source>
+        <translation>%1 ist wieder da.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Changed: the tool restarts.</source>
         <translation>Geändert: Das Tool wird neu gestartet.</translation>
     </message>
@@ -2587,7 +2597,7 @@ Beispiele:
         <translation>Mehr steht in %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>cannot make %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>

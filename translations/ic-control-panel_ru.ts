@@ -117,7 +117,7 @@
         <translation>Не удалось запустить имитацию матча: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The simulated match did not start again: %1</source>
         <translation>Не удалось снова запустить имитацию матча: %1</translation>
     </message>
@@ -1463,14 +1463,14 @@ Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
         <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
 
 Calls one ICRP method and prints its result as indented JSON on standard output.
-JSON-PARAMS is a JSON object or array, e.g. &apos;{&quot;player&quot;:1}&apos;.
+JSON-PARAMS is a JSON object, e.g. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
 
 Options:
 </source>
         <translation>Использование: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
 
 Вызывает один метод ICRP и выводит его результат в стандартный вывод как JSON
-с отступами. JSON-PARAMS — объект или массив JSON, например &apos;{&quot;player&quot;:1}&apos;.
+с отступами. JSON-PARAMS — объект JSON, например &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
 
 Параметры:
 </translation>
@@ -1484,7 +1484,7 @@ Exit status: 0 the result was printed; 1 the game answered with an error
 Examples:
   ic-tool call ic/match.info
   ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
 </source>
         <translation>
 Код выхода: 0 — результат выведен; 1 — игра ответила ошибкой
@@ -1494,7 +1494,7 @@ Examples:
 Примеры:
   ic-tool call ic/match.info
   ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.info &apos;{&quot;player&quot;:1}&apos;
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
 </translation>
     </message>
     <message>
@@ -2105,7 +2105,7 @@ URL выдаёт запущенная IC Control Panel (её порт, токе�
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+28"/>
         <source>Usage: ic-tool dev [--port N] [--game URL] DIR
 
 Serves the tool in DIR while you work on it: from an overlay host and gateway
@@ -2183,12 +2183,12 @@ Example:
     </message>
     <message>
         <location line="+14"/>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>ic-tool dev: %1</source>
         <translation>ic-tool dev: %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-63"/>
         <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
         <translation>Ничего не отдаётся. Исправьте перечисленное выше и снова запустите ic-tool dev.</translation>
     </message>
@@ -2208,7 +2208,7 @@ Example:
         <translation>Нативный инструмент: он запущен, далее следует его вывод.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game is there.</source>
         <translation>Игра доступна.</translation>
     </message>
@@ -2218,18 +2218,28 @@ Example:
         <translation>Игра недоступна; шлюз продолжает попытки.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>The game: %1</source>
+        <translation>Игра: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+2"/>
         <source>[tool] %1</source>
         <translation>[инструмент] %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
         <translation>Остаются в силе последние исправные tool.yaml и пакет; чтобы продолжить, сохраните исправленный файл.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 is back.</source>
+        <translation>%1 снова на месте.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Changed: the tool restarts.</source>
         <translation>Изменения: инструмент перезапускается.</translation>
     </message>
@@ -2585,7 +2595,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
         <translation>Подробнее — в %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>cannot make %1</source>
         <translation>не удалось создать %1</translation>
     </message>

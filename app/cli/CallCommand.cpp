@@ -26,7 +26,7 @@ QString CallCommand::help() const
                "[JSON-PARAMS]\n"
                "\n"
                "Calls one ICRP method and prints its result as indented JSON on standard output.\n"
-               "JSON-PARAMS is a JSON object or array, e.g. '{\"player\":1}'.\n"
+               "JSON-PARAMS is a JSON object, e.g. '{\"player\":\"alice\"}'.\n"
                "\n"
                "Options:\n") +
            ConnectionOptions(true).helpText() +
@@ -38,7 +38,7 @@ QString CallCommand::help() const
                   "Examples:\n"
                   "  ic-tool call ic/match.info\n"
                   "  ic-tool call --tier admin ic/remote.status\n"
-                  "  ic-tool call ic/player.info '{\"player\":1}'\n");
+                  "  ic-tool call ic/player.profile '{\"player\":\"alice\"}'\n");
 }
 
 void CallCommand::start(const QStringList &arguments)

@@ -12,6 +12,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <utility>
 
 namespace ictool {
 
@@ -113,11 +114,21 @@ void DevCommand::serve()
     }
     connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameChanged, this,
             [this](icrp::Tier, bool connected) {
+                m_lastGameProblem.clear();
                 console().err(connected ? Tr::tr("The game is there.")
                                         : Tr::tr("The game is not reachable; the gateway keeps "
                                                  "trying."));
             });
-    m_watcher = new icdevkit::FolderWatcher(m_stage->source(), 150, this);
+    connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameFailed, this,
+            [this](icrp::Tier, const QString &message) {
+                if (message == m_lastGameProblem)
+                    return; // said once until something changes
+                m_lastGameProblem = message;
+                console().err(Tr::tr("The game: %1").arg(message));
+            });
+    // A build writes a program in several steps (the linker, then chmod): wait longer for it.
+    m_watcher = new icdevkit::FolderWatcher(m_stage->source(),
+                                            manifest.isBrowserSource() ? 150 : 800, this);
     connect(m_watcher, &icdevkit::FolderWatcher::changed, this, &DevCommand::onChanged);
 }
 
@@ -142,11 +153,18 @@ void DevCommand::onChanged()
     const QString urlBefore = m_stage->pageUrl();
     const auto reloaded = m_stage->reload();
     if (!reloaded) {
+        const bool gone = reloaded.error().code == QLatin1String("dev.gone");
+        if (gone && m_gone)
+            return;
+        m_gone = gone;
         console().err(Tr::tr("ic-tool dev: %1").arg(reloaded.error().message));
-        console().err(Tr::tr("The last good tool.yaml and package stay in force; save a fixed "
-                             "file to go on."));
+        if (!gone)
+            console().err(Tr::tr("The last good tool.yaml and package stay in force; save a "
+                                 "fixed file to go on."));
         return;
     }
+    if (std::exchange(m_gone, false))
+        console().err(Tr::tr("%1 is back.").arg(m_stage->source()));
     if (*reloaded == icdevkit::DevStage::Unchanged)
         return;
     if (!m_stage->manifest().isBrowserSource()) {

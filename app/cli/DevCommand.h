@@ -8,6 +8,7 @@
 
 #include "cli/Command.h"
 
+#include <QString>
 #include <memory>
 
 namespace icdevkit {
@@ -37,6 +38,9 @@ private:
 
     std::unique_ptr<icdevkit::DevStage> m_stage;
     icdevkit::FolderWatcher *m_watcher = nullptr;
+    /// The folder was gone at the last change (said once until it is back).
+    bool m_gone = false;
+    QString m_lastGameProblem;
 };
 
 } // namespace ictool

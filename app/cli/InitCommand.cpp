@@ -131,6 +131,8 @@ void InitCommand::printNextSteps(const QString &templateName, const QString &fol
                                  const QString &id)
 {
     if (templateName != QLatin1String("native-tool")) {
+        console().out(QStringLiteral("  ic-tool dev %1").arg(folder));
+        console().out(QStringLiteral("  ic-tool test %1").arg(folder));
         console().out(QStringLiteral("  ic-tool package %1 -o %2.icpkg").arg(folder, id));
         console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
         console().out(QStringLiteral("  ic-tool url %1").arg(id));
@@ -140,6 +142,7 @@ void InitCommand::printNextSteps(const QString &templateName, const QString &fol
     const QString build = QDir(folder).filePath(QStringLiteral("build"));
     console().out(QStringLiteral("  cmake -S %1 -B %2").arg(folder, build));
     console().out(QStringLiteral("  cmake --build %1").arg(build));
+    console().out(QStringLiteral("  ic-tool test %1/package").arg(build));
     console().out(QStringLiteral("  ic-tool package %1/package -o %2.icpkg").arg(build, id));
     console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
 }

@@ -196,7 +196,7 @@ ic::Result<void> DevStage::startGame()
         return ic::success();
     m_game = std::make_unique<icpanel::MockDemoGame>();
     m_gamePassword = icrp::IcrpAuth::generatePassword(kTokenLength); // in memory only
-    if (const auto started = m_game->start(m_gamePassword); !started)
+    if (const auto started = m_game->start(m_gamePassword, m_options.startAtSeconds); !started)
         return ic::Error{
             QStringLiteral("dev.game"),
             Tr::tr("The simulated match did not start: %1").arg(started.error().message)};
@@ -205,15 +205,17 @@ ic::Result<void> DevStage::startGame()
 
 void DevStage::stopGame()
 {
-    if (m_game)
-        m_game->stop();
+    if (!m_game)
+        return;
+    m_gameSeconds = m_game->gameSeconds();
+    m_game->stop();
 }
 
 ic::Result<void> DevStage::restartGame()
 {
     if (!m_game)
         return ic::success();
-    if (const auto started = m_game->start(m_gamePassword); !started)
+    if (const auto started = m_game->start(m_gamePassword, m_gameSeconds); !started)
         return ic::Error{
             QStringLiteral("dev.game"),
             Tr::tr("The simulated match did not start again: %1").arg(started.error().message)};
@@ -303,7 +305,7 @@ ic::Result<int> DevStage::reload()
 {
     if (!isFolder()) {
         m_seen.clear(); // when it is back, it is loaded afresh
-        return ic::Error{QStringLiteral("dev.source"),
+        return ic::Error{QStringLiteral("dev.gone"),
                          Tr::tr("%1 is gone; waiting for it to come back.").arg(m_options.source)};
     }
     const QString seen = fingerprint();

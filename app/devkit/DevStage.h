@@ -39,6 +39,8 @@ public:
         QString source;
         /// The overlay host's port; 0: a free one.
         quint16 port = 0;
+        /// Where the simulated match begins, in game seconds (150: the first fights).
+        int startAtSeconds = 150;
         /// A game to forward to instead of the simulated match, and its password.
         QUrl game;
         QString gamePassword;
@@ -75,14 +77,15 @@ public:
     static constexpr int Unchanged = -1;
     /// After a change in the folder: reads tool.yaml again and installs the folder again,
     /// granting what it asks for now; on an error (tool.yaml's problems, a package the host
-    /// would refuse, the folder gone) the last good version stays installed. Then tells the
-    /// connected pages to reload (and ends the sessions of those that do not when the grant
-    /// changed), or restarts a program. How many pages were told, or Unchanged.
+    /// would refuse; "dev.gone" when the folder is gone) the last good version stays installed.
+    /// Then tells the connected pages to reload (and ends the sessions of those that do not when
+    /// the grant changed), or restarts a program. How many pages were told, or Unchanged.
     ic::Result<int> reload();
 
     /// The simulated match goes away (its sessions close, as when the game quits)...
     void stopGame();
-    /// ... and comes back, on a new port; the gateway is pointed at it.
+    /// ... and comes back on a new port, where the match had got to; the gateway is pointed
+    /// at it.
     ic::Result<void> restartGame();
 
 Q_SIGNALS:
@@ -123,6 +126,8 @@ private:
     std::unique_ptr<ichost::OverlayHost> m_host;
     QString m_token;
     QString m_gamePassword;
+    /// How far the simulated match had got when it went away.
+    int m_gameSeconds = 0;
     /// The package installed now (kept to go back to when the next one fails).
     QString m_lastGood;
     QString m_seen;

@@ -36,7 +36,8 @@ void FolderWatcher::noticed()
 
 void FolderWatcher::rescan()
 {
-    QSet<QString> now;
+    // The parent too: a rename or removal of the folder itself shows there.
+    QSet<QString> now{QFileInfo(m_folder).absolutePath()};
     if (QFileInfo(m_folder).isDir()) {
         // Without QDir::Hidden the walk neither lists nor enters dotfiles and dot-folders.
         now.insert(m_folder);
@@ -44,8 +45,6 @@ void FolderWatcher::rescan()
                         QDirIterator::Subdirectories);
         while (it.hasNext())
             now.insert(it.next());
-    } else {
-        now.insert(QFileInfo(m_folder).absolutePath()); // gone: wait for it to come back
     }
     QStringList remove;
     for (const QString &path : watched()) {

@@ -2,8 +2,8 @@
 // Watches a folder and every folder below it (dot-folders aside, as packages skip them) and
 // says once when something in it changed: a burst of changes — an editor saving through a
 // temporary file, a build writing many files — gives one changed() after it has been quiet
-// for a moment. Folders made later are watched too; when the folder itself goes (rm -rf and
-// copy again, a clean build), its parent is watched until it is back.
+// for a moment. Folders made later are watched too, and the parent, so that the folder itself
+// going (renamed, rm -rf and copied again, a clean build) and coming back is noticed.
 
 #include <QFileSystemWatcher>
 #include <QObject>

@@ -135,6 +135,10 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
                              const QString &text) { onEvent(tier, category, type, tick, text); });
         connect(client, &icrp::IcrpClient::stateChanged, this,
                 [this, tier](icrp::IcrpClient::State state) { onLinkState(tier, state); });
+        connect(client, &icrp::IcrpClient::errorOccurred, this,
+                [this, tier](icrp::IcrpClient::Failure, const QString &message) {
+                    Q_EMIT gameFailed(tier, message);
+                });
     }
     icrp::IcrpClient::Options options;
     options.url = m_url;

@@ -56,6 +56,9 @@ Q_SIGNALS:
     /// The upstream session of `tier` reached the game or lost it (the tools of that tier
     /// are told with ic/gateway.game at the same moment).
     void gameChanged(icrp::Tier tier, bool connected);
+    /// The upstream session of `tier` could not reach the game or was refused (a wrong
+    /// password): why, in the client's words. It keeps trying.
+    void gameFailed(icrp::Tier tier, const QString &message);
 
 private:
     struct Link;

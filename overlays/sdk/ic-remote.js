@@ -160,7 +160,10 @@
         try {
           handler(value);
         } catch (error) {
-          if (global.console) global.console.error("ic-remote.js handler for", name, error);
+          // The other handlers still run; the error is reported as uncaught, at the line of
+          // the handler that threw (the console, the Overlays page and ic-tool test show it).
+          if (typeof global.reportError === "function") global.reportError(error);
+          else setTimeout(() => { throw error; });
         }
       }
     }

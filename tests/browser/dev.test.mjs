@@ -70,11 +70,15 @@ test("ic-tool dev serves a folder live and reloads the page on every save", asyn
 
   // The folder removed and made again (a clean build, a copy): still followed.
   const copy = folder + ".bak";
+  mark = dev.lines.length;
   renameSync(folder, copy);
   await dev.waitFor(/is gone; waiting for it to come back/, 20000, mark);
   mark = dev.lines.length;
   renameSync(copy, folder);
+  await dev.waitFor(/cup-live is back\.$/, 20000, mark);
   await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  assert.ok(!dev.lines.slice(mark).some((line) => /last good tool\.yaml/.test(line)),
+            "a folder that went is not a tool.yaml to fix");
   mark = dev.lines.length;
   edit(html, "Cup Live — Semifinal", "Cup Live — Final");
   await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);

@@ -90,6 +90,34 @@ test("ic-tool test reports a page that breaks while the game is away", async () 
   assert.doesNotMatch(result.out, /^problem: Page error at /m);
 });
 
+test("ic-tool test reports an SDK handler's error at its line, in a match that goes on", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  const script = [
+    "const client = new IcRemote.IcClient({ subscriptions: ['combat'] });",
+    "client.on('unit_destroyed', (event) => {",
+    "  event.data.nope.boom();",
+    "});",
+    "let last = 0;",
+    "client.on('event', (event) => {",
+    "  if (event.tick + 30 < last) console.error('the match went back from ' + last + ' to ' + event.tick);",
+    "  last = Math.max(last, event.tick);",
+    "});",
+    "client.connect();",
+  ].join("\n");
+  const folder = writeTool(s, "kill-counter",
+    ['tier: "observer"', 'entry_point: "index.html"', "subscriptions:", '  - "combat"'],
+    { "index.html": '<!doctype html><title>Kills</title><script src="/sdk/ic-remote.js"></script><script src="kills.js"></script>',
+      "kills.js": script });
+  const result = await icTest(s, [folder]);
+  assert.equal(result.code, 1, result.out + result.err);
+  // The first fights come within the run, and the error points at the handler, not the SDK.
+  assert.match(result.out, /^problem: Page error at kills\.js:3: Uncaught TypeError: Cannot read properties of undefined \(reading 'boom'\)$/m);
+  // The game that comes back is the same match, where it was.
+  assert.doesNotMatch(result.out, /went back/);
+  assert.match(result.out, /^Problems found: 1\.$/m);
+});
+
 test("ic-tool test reports a native tool that ends", async () => {
   const s = scratch();
   cleanups.push(s.remove);

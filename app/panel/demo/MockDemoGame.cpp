@@ -1,6 +1,7 @@
 #include "panel/demo/MockDemoGame.h"
 
 #include "mock/MockGame.h"
+#include "mock/SkirmishSim.h"
 
 namespace icpanel {
 
@@ -9,7 +10,13 @@ MockDemoGame::~MockDemoGame() = default;
 
 ic::Result<void> MockDemoGame::start(const QString &password)
 {
+    return start(password, 0);
+}
+
+ic::Result<void> MockDemoGame::start(const QString &password, int startAtSeconds)
+{
     icmock::MockOptions options;
+    options.startAtSeconds = startAtSeconds;
     options.port = 0;
     options.bind = QStringLiteral("127.0.0.1");
     options.password = password;
@@ -25,6 +32,11 @@ void MockDemoGame::stop()
 {
     if (m_game)
         m_game->stop();
+}
+
+int MockDemoGame::gameSeconds() const
+{
+    return m_game ? int(m_game->sim()->tick() / m_game->gameTickRate()) : 0;
 }
 
 QString MockDemoGame::url() const

@@ -17,6 +17,11 @@ public:
     ~MockDemoGame() override;
 
     ic::Result<void> start(const QString &password) override;
+    /// The same, beginning `startAtSeconds` game seconds into the match (ic-tool dev and test:
+    /// where the fights are; a game brought back resumes where it was).
+    ic::Result<void> start(const QString &password, int startAtSeconds);
+    /// How far the match is, in game seconds; 0 before start().
+    int gameSeconds() const;
     void stop() override;
     QString url() const override;
     quint16 port() const override;
