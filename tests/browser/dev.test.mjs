@@ -19,6 +19,15 @@ function edit(file, from, to) {
   writeFileSync(file, text.replace(from, to));
 }
 
+// Does `action` (a save) and resolves once the page has loaded again and shows live data, so
+// that the next save finds it connected (a page that is still reloading cannot be told).
+async function reloadedBy(page, action) {
+  await page.evaluate(() => { window.icBeforeReload = true; });
+  await action();
+  await page.waitForFunction(() => !window.icBeforeReload &&
+                             /^\d[\d,]*$/.test(document.getElementById("army0").textContent));
+}
+
 test("ic-tool dev serves a folder live and reloads the page on every save", async () => {
   const s = scratch();
   cleanups.push(s.remove);
@@ -43,10 +52,11 @@ test("ic-tool dev serves a folder live and reloads the page on every save", asyn
   // A save reloads the page, which shows the change and connects again.
   const html = path.join(folder, "overlay", "index.html");
   let mark = dev.lines.length;
-  edit(html, '<h1 id="title">Cup Live</h1>', '<h1 id="title">Cup Live — Semifinal</h1>');
-  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
-  await page.waitForFunction(() => document.getElementById("title").textContent === "Cup Live — Semifinal");
-  await page.waitForFunction(() => /^\d[\d,]*$/.test(document.getElementById("army0").textContent));
+  await reloadedBy(page, async () => {
+    edit(html, '<h1 id="title">Cup Live</h1>', '<h1 id="title">Cup Live — Semifinal</h1>');
+    await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  });
+  assert.equal(await page.textContent("#title"), "Cup Live — Semifinal");
 
   // A mistake in tool.yaml is named with its line; the last good version goes on.
   const yaml = path.join(folder, "tool.yaml");
@@ -58,9 +68,10 @@ test("ic-tool dev serves a folder live and reloads the page on every save", asyn
   assert.equal(await page.textContent("#title"), "Cup Live — Semifinal");
   assert.match(await page.textContent("#clock"), /^\d+:\d\d$/);
   mark = dev.lines.length;
-  writeFileSync(yaml, good);
-  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
-  await page.waitForFunction(() => /^\d[\d,]*$/.test(document.getElementById("army0").textContent));
+  await reloadedBy(page, async () => {
+    writeFileSync(yaml, good);
+    await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  });
 
   // What a package leaves out is not served from the working folder either.
   writeFileSync(path.join(folder, ".env"), "SECRET=1\n");
@@ -74,15 +85,19 @@ test("ic-tool dev serves a folder live and reloads the page on every save", asyn
   renameSync(folder, copy);
   await dev.waitFor(/is gone; waiting for it to come back/, 20000, mark);
   mark = dev.lines.length;
-  renameSync(copy, folder);
-  await dev.waitFor(/cup-live is back\.$/, 20000, mark);
-  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  await reloadedBy(page, async () => {
+    renameSync(copy, folder);
+    await dev.waitFor(/cup-live is back\.$/, 20000, mark);
+    await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  });
   assert.ok(!dev.lines.slice(mark).some((line) => /last good tool\.yaml/.test(line)),
             "a folder that went is not a tool.yaml to fix");
   mark = dev.lines.length;
-  edit(html, "Cup Live — Semifinal", "Cup Live — Final");
-  await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
-  await page.waitForFunction(() => document.getElementById("title").textContent === "Cup Live — Final");
+  await reloadedBy(page, async () => {
+    edit(html, "Cup Live — Semifinal", "Cup Live — Final");
+    await dev.waitFor(/^Changed: connected pages reloading: 1\.$/, 20000, mark);
+  });
+  assert.equal(await page.textContent("#title"), "Cup Live — Final");
 
   assert.deepEqual(errors, []);
   // Nothing went into the user's tools folder.
