@@ -270,9 +270,7 @@ QString DevStage::explain(const ichost::PermissionRequest &request) const
                  manifestLine(QStringLiteral("tier")));
     QStringList beyond; // category names: a tool may subscribe to an event type by name
     for (const QString &name : request.subscriptions) {
-        auto category = icrp::parseCategory(name);
-        if (!category)
-            category = icrp::categoryOfEvent(name);
+        const auto category = icrp::categoryOfSubscription(name);
         const QString categoryName = category ? icrp::categoryName(*category) : name;
         if (!request.grantedCategories.contains(categoryName) && !beyond.contains(categoryName))
             beyond << categoryName;

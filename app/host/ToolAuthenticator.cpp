@@ -18,10 +18,7 @@ icrp::EventCategories categoriesOf(const QStringList &names)
 {
     icrp::EventCategories categories;
     for (const QString &name : names) {
-        auto category = icrp::parseCategory(name);
-        if (!category)
-            category = icrp::categoryOfEvent(name);
-        if (category)
+        if (const auto category = icrp::categoryOfSubscription(name))
             categories |= *category;
     }
     return categories;

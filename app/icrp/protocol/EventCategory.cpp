@@ -80,6 +80,13 @@ const QStringList &eventsOf(EventCategory category)
     return it == table.constEnd() ? none : *it;
 }
 
+std::optional<EventCategory> categoryOfSubscription(QStringView name)
+{
+    if (const auto category = parseCategory(name))
+        return category;
+    return categoryOfEvent(name);
+}
+
 std::optional<EventCategory> categoryOfEvent(QStringView eventType)
 {
     for (EventCategory c : allCategories()) {

@@ -33,6 +33,9 @@ QStringList categoryNames(EventCategories categories);
 const QStringList &eventsOf(EventCategory category);
 /// The category an event type belongs to, or nullopt for an unknown event.
 std::optional<EventCategory> categoryOfEvent(QStringView eventType);
+/// What a subscription to `name` covers: the category of that name, or the category of the
+/// event type of that name ("combat" and "unit_destroyed" are both combat); nullopt if neither.
+std::optional<EventCategory> categoryOfSubscription(QStringView name);
 
 /// Categories a tier may subscribe to (observer: no admin, no telemetry; mod likewise).
 EventCategories categoriesVisibleTo(Tier tier);

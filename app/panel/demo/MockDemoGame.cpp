@@ -36,7 +36,7 @@ void MockDemoGame::stop()
 
 int MockDemoGame::gameSeconds() const
 {
-    return m_game ? int(m_game->sim()->tick() / m_game->gameTickRate()) : 0;
+    return m_game && m_game->sim() ? int(m_game->sim()->tick() / m_game->gameTickRate()) : 0;
 }
 
 QString MockDemoGame::url() const
