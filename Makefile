@@ -1,10 +1,10 @@
 # Thin wrapper: install what is missing, configure, build, run.
 #   make demo   - the panel (ic-panel --demo) connected to an embedded simulated IC match
-#   make test   - every test, then every test again under ASan+UBSan, then the fuzz targets'
-#                 regression runs (tests/fuzz)
+#   make test   - every test, then every test again under ASan+UBSan (with the fuzz targets'
+#                 seed corpora: tests/fuzz)
 # Everything real lives in CMake (CMakePresets.json) and scripts/.
 
-.PHONY: all deps deps-test build demo test test-default test-asan test-fuzz fuzz format format-check clean
+.PHONY: all deps deps-test build demo test test-default test-asan fuzz deps-fuzz format format-check clean
 
 all: build
 
@@ -22,7 +22,7 @@ demo: build
 	build/default/programs/ic-panel/ic-panel --demo
 
 test: deps-test
-	@scripts/run-tests.sh default asan fuzz
+	@scripts/run-tests.sh default asan
 
 test-default: deps-test
 	@scripts/run-tests.sh default
@@ -30,11 +30,11 @@ test-default: deps-test
 test-asan: deps-test
 	@scripts/run-tests.sh asan
 
-test-fuzz: deps-test
-	@scripts/run-tests.sh fuzz
+deps-fuzz:
+	@scripts/install-deps.sh --fuzz
 
 # Each fuzz target for 10 minutes (scripts/fuzz.sh SECONDS TARGET... for other runs).
-fuzz: deps-test
+fuzz: deps-fuzz
 	@scripts/fuzz.sh
 
 format:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages the build (and, with --test, the tests) need, if any is
-# missing, then — with --test — the browser tests' npm packages into build/npm.
+# Installs the Debian 12 packages the build (with --test: the tests; with --fuzz: the preset
+# fuzz, clang and libFuzzer) needs, if any is missing, then — with --test — the browser tests'
+# npm packages into build/npm.
 # Uses sudo when not root. Safe to run again: does nothing when all are present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,11 @@ packages=(
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
 )
 tests=false
-if [ "${1:-}" = "--test" ]; then
+if [ "${1:-}" = "--fuzz" ]; then
+    # The fuzz targets' hunt (tests/fuzz, the preset fuzz, scripts/fuzz.sh): clang and its
+    # libFuzzer runtime. The tests need neither: they replay the seed corpora under GCC's ASan.
+    packages+=(clang libclang-rt-14-dev)
+elif [ "${1:-}" = "--test" ]; then
     tests=true
     # Browser tests: Debian's Chromium, driven by playwright-core from npm (never a
     # downloaded browser); Node.js from Debian where the machine has none.
@@ -23,8 +28,6 @@ if [ "${1:-}" = "--test" ]; then
     # AppStream and MIME validators, and xdg-mime through gio as a desktop session asks.
     packages+=(dpkg-dev lintian desktop-file-utils appstream shared-mime-info xdg-utils
                libglib2.0-bin)
-    # The fuzz targets (tests/fuzz, the preset fuzz): clang and its libFuzzer runtime.
-    packages+=(clang libclang-rt-14-dev)
     command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 fi
 
