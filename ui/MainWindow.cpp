@@ -13,6 +13,7 @@
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/log/LogPage.h"
+#include "ui/connectors/ConnectorsPage.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/password/PasswordPage.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_tools = new ToolsPage(m_panel, m_pages);
     m_overlays = new OverlaysPage(m_panel, m_pages);
     m_match = new MatchPage(m_panel, m_pages);
+    m_connectors = new ConnectorsPage(*m_panel.connectors(), m_pages);
     addPage(Page::Status, Tr::tr("Status"), m_status);
     addPage(Page::Connections, Tr::tr("Connections"), m_connections);
     addPage(Page::Password, Tr::tr("Password"), m_password);
@@ -98,6 +100,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     addPage(Page::Tools, Tr::tr("Tools"), m_tools);
     addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays);
     addPage(Page::Match, Tr::tr("Match"), m_match);
+    addPage(Page::OtherGames, Tr::tr("Other Games"), m_connectors);
     updatePageIcons();
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
@@ -277,6 +280,7 @@ void MainWindow::createMenus()
         {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
         {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
         {Page::Overlays, Tr::tr("&Overlays")}, {Page::Match, Tr::tr("&Match")},
+        {Page::OtherGames, Tr::tr("Other &Games")},
     };
     int number = 1;
     for (const auto &[page, title] : pages) {

@@ -23,6 +23,7 @@ namespace icui {
 
 class ConnectInfoPage;
 class ConnectionsPage;
+class ConnectorsPage;
 class LogPage;
 class MatchPage;
 class OverlaysPage;
@@ -37,7 +38,17 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Page { Status, Connections, Password, ConnectInfo, Log, Tools, Overlays, Match };
+    enum class Page {
+        Status,
+        Connections,
+        Password,
+        ConnectInfo,
+        Log,
+        Tools,
+        Overlays,
+        Match,
+        OtherGames
+    };
     Q_ENUM(Page)
 
     explicit MainWindow(icpanel::Panel &panel, QWidget *parent = nullptr);
@@ -55,6 +66,7 @@ public:
     ToolsPage *toolsPage() const { return m_tools; }
     OverlaysPage *overlaysPage() const { return m_overlays; }
     MatchPage *matchPage() const { return m_match; }
+    ConnectorsPage *connectorsPage() const { return m_connectors; }
     /// The page named `name` on the command line (--page): status, connections, password,
     /// connect-info, log, tools, overlays, match; nullopt for another name.
     static std::optional<Page> pageNamed(const QString &name);
@@ -108,6 +120,7 @@ private:
     ToolsPage *m_tools = nullptr;
     OverlaysPage *m_overlays = nullptr;
     MatchPage *m_match = nullptr;
+    ConnectorsPage *m_connectors = nullptr;
     TrayIcon *m_tray = nullptr;
     Appearance *m_appearance = nullptr;
     PromptPresenter *m_prompts = nullptr;

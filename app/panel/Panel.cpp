@@ -23,6 +23,8 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     so.forceSessionOnly = d->options.forceSessionOnlySecrets;
     so.retryDelayMs = d->options.keychainRetryDelayMs;
     d->secrets = std::make_unique<icsecrets::SecretStore>(so);
+    d->connectorProfiles = std::make_unique<ConnectorProfileStore>(d->options.settingsFile);
+    d->connectors = std::make_unique<ConnectorHost>(*d->connectorProfiles, *d->secrets);
     d->log = std::make_unique<LogModel>();
     d->client = std::make_unique<icrp::IcrpClient>();
     d->connections = std::make_unique<ConnectionsModel>(d->client.get());
@@ -73,6 +75,14 @@ Panel::~Panel()
     d->client->close();
     if (d->demo)
         d->demo->stop();
+    d->connectors->closeAll();
+    if (d->demoPeers)
+        d->demoPeers->stop();
+}
+
+ConnectorHost *Panel::connectors() const
+{
+    return d->connectors.get();
 }
 
 ProfileStore *Panel::profiles() const

@@ -8,6 +8,7 @@
 #include "panel/ConnectInfo.h"
 #include "panel/ConnectionProfile.h"
 #include "panel/DemoGame.h"
+#include "panel/DemoPeers.h"
 
 #include "icrp/client/IcrpClient.h"
 #include "match/MatchInfo.h"
@@ -38,6 +39,7 @@ class ConnectionsModel;
 class LogModel;
 class PanelSettings;
 class ProfileStore;
+class ConnectorHost;
 class SubscriptionsModel;
 class ToolSessionsModel;
 
@@ -76,6 +78,8 @@ public:
         QString toolsRoot;
         /// Makes the game that --demo embeds; empty: this panel has no demo (startDemo fails).
         DemoGameFactory demoGame;
+        /// Makes the other games' peers --demo starts too; empty: none.
+        DemoPeersFactory demoPeers;
     };
 
     /// What the status line says.
@@ -113,6 +117,8 @@ public:
     // The game connection and the keychain stay inside: the window goes through the methods
     // below (connecting, status, password, connect info), tests through PanelProbe.
     ProfileStore *profiles() const;
+    /// Connections to other games' tool protocols (the Other Games page).
+    ConnectorHost *connectors() const;
     PanelSettings *settings() const;
     ConnectionsModel *connections() const;
     /// The tools connected to the panel's gateway (empty while the host is not running).

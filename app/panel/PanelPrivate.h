@@ -3,6 +3,8 @@
 // and Panel_Password.cpp (password, reset, connect info).
 
 #include "panel/ConnectionsModel.h"
+#include "panel/ConnectorHost.h"
+#include "panel/ConnectorProfileStore.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/PanelControl.h"
@@ -31,6 +33,9 @@ public:
     Panel *q;
     Options options;
     std::unique_ptr<ProfileStore> profiles;
+    std::unique_ptr<ConnectorProfileStore> connectorProfiles;
+    /// Other games' tool protocols (after secrets: it reads passwords from them).
+    std::unique_ptr<ConnectorHost> connectors;
     std::unique_ptr<PanelSettings> settings;
     std::unique_ptr<icsecrets::SecretStore> secrets;
     std::unique_ptr<icrp::IcrpClient> client;
@@ -42,6 +47,8 @@ public:
     std::unique_ptr<icmatch::MatchModel> match;
     std::unique_ptr<LogModel> log;
     std::unique_ptr<DemoGame> demo;
+    std::unique_ptr<DemoPeers> demoPeers;
+    void startDemoPeers();
     /// Opened on first use (Panel::tools()).
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;

@@ -83,7 +83,27 @@ ic::Result<void> Panel::startDemo()
     d->current = profile;
     Q_EMIT currentProfileChanged();
     connectWithPassword(profile.name, password, true);
+    d->startDemoPeers();
     return ic::success();
+}
+
+void Panel::Private::startDemoPeers()
+{
+    if (!options.demoPeers)
+        return;
+    auto peers = options.demoPeers();
+    const auto started = peers->start();
+    if (!started) {
+        log->error(
+            Tr::tr("Could not start the other games' demo peers: %1").arg(started.error().message));
+        return;
+    }
+    for (const ConnectorProfile &profile : *started) {
+        if (const auto saved = connectorProfiles->save(profile); !saved)
+            log->error(saved.error().message);
+    }
+    demoPeers = std::move(peers);
+    log->info(Tr::tr("Started the other games' demo peers (the Other Games page)."));
 }
 
 ic::Result<void> Panel::connectProfile(const QString &name)

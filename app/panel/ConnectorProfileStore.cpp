@@ -1,0 +1,109 @@
+#include "panel/ConnectorProfileStore.h"
+#include "panel/Tr.h"
+
+#include "panel/SettingsFile.h"
+
+#include "connectors/ConnectorKinds.h"
+
+#include <QSettings>
+
+namespace icpanel {
+
+namespace {
+const QString kGroup = QStringLiteral("connectorProfiles");
+} // namespace
+
+ConnectorProfileStore::ConnectorProfileStore(const QString &settingsFile, QObject *parent)
+    : QObject(parent), m_settings(openSettings(settingsFile))
+{
+}
+
+ConnectorProfileStore::~ConnectorProfileStore() = default;
+
+QList<ConnectorProfile> ConnectorProfileStore::profiles() const
+{
+    QList<ConnectorProfile> known = storedProfiles();
+    // One of a kind this build does not know is kept in the file, not offered.
+    known.removeIf([](const ConnectorProfile &p) { return !connectors::connectorKind(p.kind); });
+    return known;
+}
+
+QList<ConnectorProfile> ConnectorProfileStore::storedProfiles() const
+{
+    QList<ConnectorProfile> all;
+    const int count = m_settings->beginReadArray(kGroup);
+    for (int i = 0; i < count; ++i) {
+        m_settings->setArrayIndex(i);
+        ConnectorProfile p;
+        p.name = m_settings->value(QStringLiteral("name")).toString();
+        p.kind = m_settings->value(QStringLiteral("kind")).toString();
+        p.settings = m_settings->value(QStringLiteral("settings")).toMap();
+        if (!p.name.trimmed().isEmpty())
+            all.append(p);
+    }
+    m_settings->endArray();
+    return all;
+}
+
+std::optional<ConnectorProfile> ConnectorProfileStore::profile(const QString &name) const
+{
+    for (const ConnectorProfile &p : profiles()) {
+        if (p.name == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+ic::Result<ConnectorProfile> ConnectorProfileStore::save(const ConnectorProfile &profile)
+{
+    if (profile.name.trimmed().isEmpty())
+        return ic::Error{QStringLiteral("connector.name"), Tr::tr("A profile needs a name.")};
+    const auto kind = connectors::connectorKind(profile.kind);
+    if (!kind)
+        return ic::Error{
+            QStringLiteral("connector.kind"),
+            Tr::tr("\"%1\" is not a kind of connection this panel knows.").arg(profile.kind)};
+    auto settings = connectors::checkParams(kind->settingsSpec(), profile.settings);
+    if (!settings)
+        return settings.error();
+    ConnectorProfile stored = profile;
+    stored.settings = *settings;
+    QList<ConnectorProfile> all = storedProfiles();
+    bool replaced = false;
+    for (ConnectorProfile &p : all) {
+        if (p.name == stored.name) {
+            p = stored;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        all.append(stored);
+    writeAll(all);
+    return stored;
+}
+
+bool ConnectorProfileStore::remove(const QString &name)
+{
+    QList<ConnectorProfile> all = storedProfiles();
+    if (all.removeIf([&](const ConnectorProfile &p) { return p.name == name; }) == 0)
+        return false;
+    writeAll(all);
+    return true;
+}
+
+void ConnectorProfileStore::writeAll(const QList<ConnectorProfile> &all)
+{
+    m_settings->remove(kGroup);
+    m_settings->beginWriteArray(kGroup, int(all.size()));
+    for (int i = 0; i < all.size(); ++i) {
+        m_settings->setArrayIndex(i);
+        m_settings->setValue(QStringLiteral("name"), all[i].name);
+        m_settings->setValue(QStringLiteral("kind"), all[i].kind);
+        m_settings->setValue(QStringLiteral("settings"), all[i].settings);
+    }
+    m_settings->endArray();
+    m_settings->sync();
+    Q_EMIT profilesChanged();
+}
+
+} // namespace icpanel

@@ -1,0 +1,120 @@
+#include "ui/connectors/ConnectorProfileDialog.h"
+#include "ui/Tr.h"
+
+#include "ui/connectors/ParamForm.h"
+
+#include "connectors/ConnectorKinds.h"
+#include "panel/ConnectorHost.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace icui {
+
+ConnectorProfileDialog::ConnectorProfileDialog(icpanel::ConnectorHost &host,
+                                               const icpanel::ConnectorProfile &profile,
+                                               QWidget *parent)
+    : QDialog(parent), m_host(host), m_saved(profile)
+{
+    setObjectName(QStringLiteral("connectorProfileDialog"));
+    setWindowTitle(profile.name.isEmpty() ? Tr::tr("New Connection") : Tr::tr("Edit Connection"));
+    m_name = new QLineEdit(profile.name, this);
+    m_name->setObjectName(QStringLiteral("connectorProfileName"));
+    // A profile's password is kept under its name: an existing one keeps its name.
+    m_name->setReadOnly(!profile.name.isEmpty());
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("connectorProfileKind"));
+    for (const auto &kind : connectors::connectorKinds())
+        m_kind->addItem(kind.title, kind.id);
+    m_description = new QLabel(this);
+    m_description->setWordWrap(true);
+    m_settings = new ParamForm(this);
+    m_password = new QLineEdit(this);
+    m_password->setObjectName(QStringLiteral("connectorProfilePassword"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(Tr::tr("Empty: the one in the keychain"));
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("connectorProfileProblem"));
+    m_problem->setWordWrap(true);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectorProfileDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectorProfileDialog::reject);
+
+    auto *form = new QFormLayout;
+    form->addRow(Tr::tr("&Name:"), m_name);
+    form->addRow(Tr::tr("&Kind:"), m_kind);
+    form->addRow(m_description);
+    form->addRow(m_settings);
+    m_passwordLabel = new QLabel(Tr::tr("Game &password:"), this);
+    m_passwordLabel->setBuddy(m_password);
+    form->addRow(m_passwordLabel, m_password);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ConnectorProfileDialog::showKind);
+    const int index = m_kind->findData(profile.kind);
+    m_kind->setCurrentIndex(index >= 0 ? index : 0);
+    showKind(m_kind->currentIndex());
+    for (auto it = profile.settings.cbegin(); it != profile.settings.cend(); ++it)
+        m_settings->setValue(it.key(), it.value().toString());
+}
+
+void ConnectorProfileDialog::showKind(int index)
+{
+    const auto kind = connectors::connectorKind(m_kind->itemData(index).toString());
+    if (!kind)
+        return;
+    m_description->setText(kind->description);
+    m_settings->setCommand(kind->settingsSpec());
+    m_password->setVisible(kind->needsPassword);
+    m_passwordLabel->setVisible(kind->needsPassword);
+}
+
+void ConnectorProfileDialog::accept()
+{
+    icpanel::ConnectorProfile profile;
+    profile.name = m_name->text().trimmed();
+    profile.kind = m_kind->currentData().toString();
+    profile.settings = m_settings->values();
+    if (m_saved.name.isEmpty() && m_host.profiles().profile(profile.name)) {
+        m_problem->setText(Tr::tr("There is a connection called \"%1\" already: choose another "
+                                  "name, or edit that one.")
+                               .arg(profile.name));
+        return;
+    }
+    const auto saved = m_host.profiles().save(profile);
+    if (!saved) {
+        m_problem->setText(saved.error().message);
+        return;
+    }
+    m_saved = *saved;
+    const auto kind = connectors::connectorKind(m_saved.kind);
+    if (!kind || !kind->needsPassword || m_password->text().isEmpty()) {
+        QDialog::accept();
+        return;
+    }
+    m_buttons->setEnabled(false);
+    m_problem->setText(Tr::tr("Keeping the password in the keychain…"));
+    QPointer<ConnectorProfileDialog> self(this);
+    m_host.savePassword(m_saved.name, m_password->text(), [self](const QString &error) {
+        if (!self)
+            return;
+        self->m_buttons->setEnabled(true);
+        if (!error.isEmpty()) {
+            self->m_problem->setText(error);
+            return;
+        }
+        self->m_password->clear();
+        self->QDialog::accept();
+    });
+}
+
+} // namespace icui

@@ -1,0 +1,266 @@
+#include "ui/connectors/ConnectorView.h"
+#include "ui/Tr.h"
+
+#include "ui/connectors/ParamForm.h"
+
+#include "connectors/common/WireLogModel.h"
+
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTime>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace icui {
+namespace {
+
+constexpr int ShownEvents = 200;
+
+QString jsonText(const QJsonValue &value)
+{
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented));
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented));
+    if (value.isUndefined() || value.isNull())
+        return {};
+    return value.toVariant().toString();
+}
+
+} // namespace
+
+ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("connectorView"));
+    m_wireLog = new connectors::WireLogModel(5000, this);
+    m_wireFilter = new QSortFilterProxyModel(this);
+    m_wireFilter->setSourceModel(m_wireLog);
+    m_wireFilter->setFilterKeyColumn(-1);
+    m_wireFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(makeConsole());
+    auto *side = new QSplitter(Qt::Vertical, top);
+    m_figures = new QTreeWidget(side);
+    m_figures->setObjectName(QStringLiteral("connectorFigures"));
+    m_figures->setAccessibleName(Tr::tr("Figures"));
+    m_figures->setHeaderLabels({Tr::tr("Figure"), Tr::tr("Value")});
+    m_figures->setRootIsDecorated(false);
+    m_events = new QListWidget(side);
+    m_events->setObjectName(QStringLiteral("connectorEvents"));
+    m_events->setAccessibleName(Tr::tr("Events the peer sent unasked"));
+    side->addWidget(m_figures);
+    side->addWidget(m_events);
+    top->addWidget(side);
+
+    auto *all = new QSplitter(Qt::Vertical, this);
+    all->addWidget(top);
+    all->addWidget(makeLog());
+    all->setStretchFactor(0, 3);
+    all->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(all);
+    setConnector(nullptr);
+}
+
+QWidget *ConnectorView::makeConsole()
+{
+    auto *box = new QGroupBox(Tr::tr("Command"), this);
+    m_command = new QComboBox(box);
+    m_command->setObjectName(QStringLiteral("connectorCommand"));
+    m_command->setAccessibleName(Tr::tr("Command to run"));
+    m_summary = new QLabel(box);
+    m_summary->setWordWrap(true);
+    m_form = new ParamForm(box);
+    m_run = new QPushButton(Tr::tr("&Run"), box);
+    m_run->setObjectName(QStringLiteral("connectorRun"));
+    m_run->setDefault(true);
+    m_status = new QLabel(box);
+    m_status->setObjectName(QStringLiteral("connectorStatus"));
+    m_status->setWordWrap(true);
+    m_result = new QPlainTextEdit(box);
+    m_result->setObjectName(QStringLiteral("connectorResult"));
+    m_result->setAccessibleName(Tr::tr("The answer"));
+    m_result->setReadOnly(true);
+    m_result->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_result->setPlaceholderText(Tr::tr("The answer to the command you run shows here."));
+
+    connect(m_command, &QComboBox::currentIndexChanged, this, &ConnectorView::showCommand);
+    connect(m_run, &QPushButton::clicked, this, &ConnectorView::runCommand);
+    connect(m_form, &ParamForm::submitted, this, &ConnectorView::runCommand);
+
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_status, 1);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(m_command);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_form);
+    layout->addLayout(runRow);
+    layout->addWidget(m_result, 1);
+    return box;
+}
+
+QWidget *ConnectorView::makeLog()
+{
+    auto *box = new QGroupBox(Tr::tr("Wire"), this);
+    m_filter = new QLineEdit(box);
+    m_filter->setObjectName(QStringLiteral("connectorWireFilter"));
+    m_filter->setPlaceholderText(Tr::tr("Show only messages containing…"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_wireFilter,
+            &QSortFilterProxyModel::setFilterFixedString);
+    auto *clear = new QPushButton(Tr::tr("C&lear"), box);
+    connect(clear, &QPushButton::clicked, m_wireLog, &connectors::WireLogModel::clear);
+    m_wireView = new QTableView(box);
+    m_wireView->setObjectName(QStringLiteral("connectorWire"));
+    m_wireView->setAccessibleName(Tr::tr("Everything sent and received"));
+    m_wireView->setModel(m_wireFilter);
+    m_wireView->verticalHeader()->hide();
+    m_wireView->horizontalHeader()->setStretchLastSection(true);
+    m_wireView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_wireView->setWordWrap(false);
+    connect(m_wireView->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this](int value) { m_follow = value >= m_wireView->verticalScrollBar()->maximum(); });
+    connect(m_wireLog, &QAbstractItemModel::rowsInserted, this, &ConnectorView::scrollLogToNewest);
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(clear);
+    auto *layout = new QVBoxLayout(box);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_wireView, 1);
+    return box;
+}
+
+void ConnectorView::setConnector(connectors::Connector *connector)
+{
+    for (const auto &link : std::as_const(m_links))
+        disconnect(link);
+    m_links.clear();
+    m_connector = connector;
+    m_pendingRun = 0;
+    m_wireLog->clear();
+    m_events->clear();
+    m_result->clear();
+    m_status->clear();
+    m_command->clear();
+    if (connector) {
+        for (const auto &spec : connector->commands())
+            m_command->addItem(spec.name);
+        m_links << connect(connector, &connectors::Connector::wire, m_wireLog,
+                           &connectors::WireLogModel::append)
+                << connect(connector, &connectors::Connector::finished, this,
+                           &ConnectorView::showResult)
+                << connect(connector, &connectors::Connector::event, this,
+                           &ConnectorView::showPeerEvent)
+                << connect(connector, &connectors::Connector::figuresChanged, this,
+                           &ConnectorView::refreshFigures)
+                << connect(connector, &connectors::Connector::stateChanged, this,
+                           &ConnectorView::refreshState);
+    }
+    showCommand(m_command->currentIndex());
+    refreshFigures();
+    refreshState();
+}
+
+bool ConnectorView::selectCommand(const QString &name)
+{
+    const int index = m_command->findText(name);
+    if (index >= 0)
+        m_command->setCurrentIndex(index);
+    return index >= 0;
+}
+
+void ConnectorView::showCommand(int index)
+{
+    if (!m_connector || index < 0) {
+        m_summary->clear();
+        m_form->setCommand(connectors::CommandSpec(QString(), QString()));
+        return;
+    }
+    const auto spec = m_connector->commands().value(index, connectors::CommandSpec({}, {}));
+    m_summary->setText(spec.summary);
+    m_form->setCommand(spec);
+}
+
+void ConnectorView::runCommand()
+{
+    const int index = m_command->currentIndex();
+    if (!m_connector || index < 0)
+        return;
+    const auto spec = m_connector->commands().value(index, connectors::CommandSpec({}, {}));
+    const auto typed = connectors::checkParams(spec, m_form->values());
+    if (!typed) {
+        m_status->setText(typed.error().message);
+        return;
+    }
+    m_status->setText(Tr::tr("Running %1…").arg(spec.name));
+    m_pendingRun = m_connector->run(spec.name, *typed);
+}
+
+void ConnectorView::showResult(const connectors::CommandResult &result)
+{
+    if (result.run != m_pendingRun)
+        return; // a run started before (another command, or before the view changed)
+    m_status->setText(result.ok ? Tr::tr("Done at %1.").arg(QTime::currentTime().toString())
+                                : Tr::tr("Failed at %1.").arg(QTime::currentTime().toString()));
+    QString text = result.ok ? Tr::tr("OK: %1").arg(result.message)
+                             : Tr::tr("Failed (%1): %2").arg(result.errorCode, result.message);
+    const QString details = jsonText(result.data);
+    if (!details.isEmpty())
+        text += QLatin1String("\n\n") + details;
+    m_result->setPlainText(text);
+}
+
+void ConnectorView::showPeerEvent(const QString &name, const QJsonValue &payload)
+{
+    const QString line = QStringLiteral("%1  %2  %3")
+                             .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), name,
+                                  jsonText(payload).simplified());
+    m_events->addItem(line);
+    while (m_events->count() > ShownEvents)
+        delete m_events->takeItem(0);
+    m_events->scrollToBottom();
+}
+
+void ConnectorView::refreshFigures()
+{
+    m_figures->clear();
+    if (!m_connector)
+        return;
+    for (const auto &[name, value] : m_connector->figures())
+        m_figures->addTopLevelItem(new QTreeWidgetItem({name, value}));
+    m_figures->resizeColumnToContents(0);
+}
+
+void ConnectorView::refreshState()
+{
+    const bool open = m_connector && m_connector->state() == connectors::Connector::State::Open;
+    m_run->setEnabled(open);
+    m_run->setToolTip(open ? QString() : Tr::tr("Open the connection first."));
+}
+
+void ConnectorView::scrollLogToNewest()
+{
+    if (m_follow)
+        m_wireView->scrollToBottom();
+}
+
+} // namespace icui
