@@ -74,7 +74,9 @@ void DevToolsConnector::onText(const QString &text)
         m_stats.recordMalformed();
         note(decoded.error().message);
         if (decoded.error().code == DevToolsCodec::badResult && m_inFlight && m_welcomed)
-            failInFlight(DevToolsErrors::malformedResult, decoded.error().message);
+            failInFlight(DevToolsErrors::malformedResult,
+                         Tr::tr("The answer to %1 could not be read: %2")
+                             .arg(m_inFlight->command, decoded.error().message));
         Q_EMIT figuresChanged();
         return;
     }

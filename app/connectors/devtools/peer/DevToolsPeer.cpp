@@ -89,7 +89,7 @@ ic::Result<void> DevToolsPeer::start(const Options &options)
     connect(m_server.get(), &QWebSocketServer::newConnection, this, &DevToolsPeer::onNewConnection);
     if (options.tickMs > 0)
         m_tick.start(options.tickMs);
-    qCInfo(lcDevToolsPeer).noquote() << "listening on" << url().toString();
+    qCDebug(lcDevToolsPeer).noquote() << "listening on" << url().toString();
     return ic::success();
 }
 
