@@ -27,14 +27,28 @@ private Q_SLOTS:
             QVERIFY2(run.out.contains(QString::fromLatin1(word)), word);
     }
 
+    void refusesBadArguments_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("port out of range")
+            << QStringList{QStringLiteral("--port"), QStringLiteral("70000")}
+            << QStringLiteral("--port");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("--colour")} << QStringLiteral("colour");
+        QTest::newRow("a stray argument")
+            << QStringList{QStringLiteral("now")} << QStringLiteral("no other arguments");
+    }
     void refusesBadArguments()
     {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, named);
         QProcess process;
         process.setProgram(QStringLiteral(IC_DEVTOOLS_MOCK));
-        process.setArguments({QStringLiteral("--port"), QStringLiteral("70000")});
+        process.setArguments(arguments);
         const ictest::ToolRun run = ictest::runToolProcess(process);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY(run.err.contains(QStringLiteral("--port")));
+        QVERIFY2(run.err.contains(named), qPrintable(run.err));
     }
 
     void startsPrintsItsUrlAndAnswersPing()

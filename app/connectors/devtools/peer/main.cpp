@@ -11,6 +11,7 @@
 #include <QTextStream>
 
 #include <optional>
+#include <variant>
 
 using connectors::Tr;
 using connectors::devtools::DevToolsPeer;
@@ -47,19 +48,24 @@ void describe(QCommandLineParser &parser)
                       QStringLiteral("1")});
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The options, or the exit code when there is nothing to run (help, version: 0; bad: 2).
+std::variant<DevToolsPeer::Options, int> readOptions(QTextStream &out, QTextStream &err)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("ic-devtools-mock"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-
     QCommandLineParser parser;
     describe(parser);
-    parser.process(app); // --help and --version exit here; an unknown option exits with 1
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << "ic-devtools-mock: " << parser.errorText() << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+            << Qt::endl;
+        return 0;
+    }
     const auto port = number(parser, QStringLiteral("port"), 65535);
     const auto tick = number(parser, QStringLiteral("tick-ms"), 3'600'000);
     const auto seed = number(parser, QStringLiteral("seed"), 0xffffffffU);
@@ -70,13 +76,28 @@ int main(int argc, char *argv[])
             << Qt::endl;
         return 2;
     }
-
-    DevToolsPeer peer;
     DevToolsPeer::Options options;
     options.port = quint16(*port);
     options.tickMs = int(*tick);
     options.seed = *seed;
-    if (const auto started = peer.start(options); !started) {
+    return options;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("ic-devtools-mock"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const auto options = readOptions(out, err);
+    if (const int *exitCode = std::get_if<int>(&options))
+        return *exitCode;
+
+    DevToolsPeer peer;
+    if (const auto started = peer.start(std::get<DevToolsPeer::Options>(options)); !started) {
         err << "ic-devtools-mock: " << started.error().message << Qt::endl;
         return 1;
     }
