@@ -96,8 +96,8 @@ const DevToolsStats &DevToolsConnector::stats() const
 
 void DevToolsConnector::open()
 {
-    if (m_wanted && m_state != State::Closed)
-        return; // already open or trying
+    if (m_wanted && (m_state == State::Opening || m_state == State::Open))
+        return; // while Failed and waiting to try again, open() tries now
     const QString scheme = m_url.scheme();
     if (!m_url.isValid() || m_url.host().isEmpty() ||
         (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
@@ -124,6 +124,7 @@ void DevToolsConnector::close()
 
 void DevToolsConnector::connectNow()
 {
+    m_retryTimer.stop();
     dropSocket();
     makeSocket();
     m_welcomed = false;
@@ -190,7 +191,7 @@ void DevToolsConnector::connectionEnded(const QString &reason)
                      "again in %3 s.");
     setState(
         State::Failed,
-        detail.arg(m_url.toString(), reason).arg(double(m_retryDelay.count()) / 1000.0, 0, 'g', 3));
+        detail.arg(m_url.toString(), reason).arg(double(m_retryDelay.count()) / 1000.0, 0, 'g', 6));
     m_retryTimer.start(m_retryDelay);
     m_retryDelay = std::min(m_retryDelay * 2, m_longestRetry);
 }

@@ -13,9 +13,9 @@
 //
 // Reconnection: once open() is called the connector keeps trying, with a growing delay
 // (0.5 s doubling up to 10 s), until close(); while it tries, state() is Failed and
-// stateDetail() says why and when it tries next. A command in flight or queued when the
-// connection goes fails with connector.connection_lost and is never sent again by itself
-// (spawn and give are not idempotent).
+// stateDetail() says why and when it tries next; open() then tries at once. A command in flight or
+// queued when the connection goes fails with connector.connection_lost and is never sent again by
+// itself (spawn and give are not idempotent).
 //
 // Versioning: RFC-014 has none ("Current Approach: No Versioning"): no version field is sent,
 // the URL (default ws://127.0.0.1:5007/) may carry a path such as /v1/, unknown events are

@@ -497,6 +497,12 @@ private Q_SLOTS:
         QTRY_COMPARE(m_connector->state(), Connector::State::Failed);
         QVERIFY2(m_connector->stateDetail().contains(QStringLiteral("Cannot reach")),
                  qPrintable(m_connector->stateDetail()));
+        // open() while it waits to try again tries at once.
+        m_connector->setRetryDelays(1h, 1h);
+        QTRY_VERIFY(m_connector->stateDetail().contains(QStringLiteral("Trying again in 3600 s")));
+        const auto attempts = m_recorder->states.count(Connector::State::Opening);
+        m_connector->open();
+        QCOMPARE(m_recorder->states.count(Connector::State::Opening), attempts + 1);
         m_connector->close();
         QCOMPARE(m_connector->state(), Connector::State::Closed);
         // No more attempts: nothing changes for many times the longest retry delay (50 ms).
