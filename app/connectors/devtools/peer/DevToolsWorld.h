@@ -33,7 +33,8 @@ public:
 
     /// spawn, tp, teleport, query, give, heal, kill, ping.
     static QStringList commandNames();
-    /// Runs a known command (commandNames()); its args as the message gave them.
+    /// Runs a command with its args as the message gave them ("Unknown command: x" for one
+    /// not in commandNames()).
     DevToolsReply execute(const QString &cmd, const QJsonObject &args);
     /// Each living goblin steps to a free neighbouring floor tile with a chance of one half.
     void tick();

@@ -39,7 +39,9 @@ DevToolsReply DevToolsWorld::execute(const QString &cmd, const QJsonObject &args
         return heal(a);
     if (cmd == QLatin1String("kill"))
         return kill(a);
-    return DevToolsReply::ok(QStringLiteral("pong"));
+    if (cmd == QLatin1String("ping"))
+        return DevToolsReply::ok(QStringLiteral("pong"));
+    return DevToolsReply::fail(QStringLiteral("Unknown command: %1").arg(cmd));
 }
 
 DevToolsReply DevToolsWorld::spawn(const DevToolsArgs &args)
