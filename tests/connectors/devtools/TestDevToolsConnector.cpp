@@ -14,6 +14,7 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -173,25 +174,34 @@ private Q_SLOTS:
         QCOMPARE(received->channel, m_peer->url().toString());
     }
 
-    void runsEveryCommand()
+    void pingsAndSpawns()
     {
         openOn(m_peer->url());
         QCOMPARE(ok(QStringLiteral("ping"), {}).message, QStringLiteral("pong"));
         QCOMPARE(m_recorder->sent().last(), q("{'cmd':'ping','type':'command'}").toUtf8());
-        const CommandResult spawned =
-            ok(QStringLiteral("spawn"), {{QStringLiteral("entity"), QStringLiteral("goblin")},
-                                         {QStringLiteral("x"), 10},
-                                         {QStringLiteral("y"), 1}});
+        const CommandResult spawned = ok(QStringLiteral("spawn"), goblinAt(10, 1));
         QCOMPARE(spawned.message, QStringLiteral("Spawned goblin at (10, 1)"));
         const int goblin = spawned.data.toObject().value(QStringLiteral("entityId")).toInt();
         QVERIFY(m_peer->world().entity(goblin));
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_created")), 1);
+        QCOMPARE(m_recorder->events.last().second.toObject().value(QStringLiteral("entityId")),
+                 QJsonValue(goblin));
         QCOMPARE(ok(QStringLiteral("spawn"),
                     {{QStringLiteral("entity"), QStringLiteral("health_potion")},
                      {QStringLiteral("x"), 11},
                      {QStringLiteral("y"), 1}})
                      .message,
                  QStringLiteral("Spawned potion at (11, 1)"));
+        QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_created")), 2);
+    }
+
+    void teleportsAndQueries()
+    {
+        openOn(m_peer->url());
+        const int goblin = ok(QStringLiteral("spawn"), goblinAt(10, 1))
+                               .data.toObject()
+                               .value(QStringLiteral("entityId"))
+                               .toInt();
         QCOMPARE(
             ok(QStringLiteral("tp"), {{QStringLiteral("x"), 5}, {QStringLiteral("y"), 5}}).message,
             QStringLiteral("Teleported player from (3, 2) to (5, 5)"));
@@ -201,25 +211,32 @@ private Q_SLOTS:
                                                  {QStringLiteral("entity"), goblin}})
                      .message,
                  QStringLiteral("Teleported goblin %1 from (10, 1) to (9, 1)").arg(goblin));
+        QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_moved")), 2);
         const CommandResult query = ok(QStringLiteral("query"), {});
-        QCOMPARE(query.data.toObject().value(QStringLiteral("entities")).toArray().size(), 208);
-        QCOMPARE(m_connector->stats().lastQueryEntities(), std::optional<int>(8));
+        QCOMPARE(query.data.toObject().value(QStringLiteral("entities")).toArray().size(), 207);
+        QCOMPARE(m_connector->stats().lastQueryEntities(), std::optional<int>(7));
+    }
+
+    void givesHealsAndKills()
+    {
+        openOn(m_peer->url());
         QCOMPARE(ok(QStringLiteral("give"), {{QStringLiteral("item"), QStringLiteral("potion")},
                                              {QStringLiteral("quantity"), 2}})
                      .message,
                  QStringLiteral("Gave 2 potions to player"));
+        QCOMPARE(m_peer->world().inventory(), 2);
         m_peer->world().hurt(DevToolsWorld::playerId, 30);
         QCOMPARE(ok(QStringLiteral("heal"), {{QStringLiteral("amount"), 10}}).message,
                  QStringLiteral("Healed player for 10 HP (70 → 80)"));
         QCOMPARE(ok(QStringLiteral("kill"), {}).message,
-                 QStringLiteral("Killed nearest enemy at distance 1.4")); // (4, 6)
+                 QStringLiteral("Killed nearest enemy at distance 4.1")); // (4, 6) from (3, 2)
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_died")), 1);
         QCOMPARE(
             ok(QStringLiteral("kill"), {{QStringLiteral("entity"), QStringLiteral("all")}}).message,
-            QStringLiteral("Killed 3 enemies"));
-        QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_died")), 4);
-        QCOMPARE(m_connector->stats().sent(), 10);
-        QCOMPARE(m_connector->stats().events(QStringLiteral("entity_died")), 4);
+            QStringLiteral("Killed 2 enemies"));
+        QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_died")), 3);
+        QCOMPARE(m_connector->stats().sent(), 4);
+        QCOMPARE(m_connector->stats().events(QStringLiteral("entity_died")), 3);
     }
 
     void failsAsTheRfcSays_data()
@@ -540,6 +557,12 @@ private Q_SLOTS:
     }
 
 private:
+    static QVariantMap goblinAt(int x, int y)
+    {
+        return {{QStringLiteral("entity"), QStringLiteral("goblin")},
+                {QStringLiteral("x"), x},
+                {QStringLiteral("y"), y}};
+    }
     void openOn(const QUrl &url)
     {
         m_connector->setUrl(url);
