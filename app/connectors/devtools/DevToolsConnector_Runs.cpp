@@ -1,0 +1,209 @@
+// DevToolsConnector: what comes in (answers, the welcome, events, malformed messages) and the
+// queue of runs, one command in flight at a time (RFC-014 answers carry no id).
+
+#include "connectors/devtools/DevToolsConnector.h"
+
+#include "connectors/common/Tr.h"
+#include "connectors/devtools/DevToolsCatalogue.h"
+#include "connectors/devtools/DevToolsCodec.h"
+#include "connectors/devtools/DevToolsErrors.h"
+#include "connectors/devtools/DevToolsLog.h"
+
+#include <QJsonObject>
+#include <QTimer>
+#include <QWebSocket>
+
+namespace connectors::devtools {
+namespace {
+
+CommandResult makeResult(quint64 run, bool ok, const QString &message, const QJsonValue &data,
+                         const QString &errorCode)
+{
+    CommandResult result;
+    result.run = run;
+    result.ok = ok;
+    result.message = message;
+    result.data = data;
+    result.errorCode = errorCode;
+    return result;
+}
+
+} // namespace
+
+quint64 DevToolsConnector::run(const QString &command, const QVariantMap &params)
+{
+    const quint64 id = ++m_lastRun;
+    auto typed = DevToolsCatalogue::check(command, params);
+    if (!typed)
+        return failSoon(id, typed.error().code, typed.error().message);
+    if (m_state != State::Open)
+        return failSoon(
+            id, DevToolsErrors::notConnected,
+            Tr::tr("Not connected to %1: open the connection first (%2)")
+                .arg(m_url.toString(), m_detail.isEmpty() ? Tr::tr("closed") : m_detail));
+    Pending pending;
+    pending.run = id;
+    pending.command = command;
+    pending.bytes = DevToolsCodec::encodeCommand(command, *typed);
+    m_queue.push_back(std::move(pending));
+    pump();
+    return id;
+}
+
+void DevToolsConnector::pump()
+{
+    if (m_inFlight || m_queue.empty() || m_state != State::Open || !m_socket)
+        return;
+    m_inFlight = std::move(m_queue.front());
+    m_queue.pop_front();
+    m_socket->sendTextMessage(QString::fromUtf8(m_inFlight->bytes));
+    logWire(WireEntry::Direction::Sent, m_inFlight->bytes);
+    m_inFlight->sentAt.start();
+    m_stats.recordSent();
+    m_answerTimer.start();
+    Q_EMIT figuresChanged();
+}
+
+void DevToolsConnector::onText(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    logWire(WireEntry::Direction::Received, bytes);
+    const auto decoded = DevToolsCodec::decode(bytes);
+    if (!decoded) {
+        qCWarning(lcDevTools).noquote() << decoded.error().message;
+        m_stats.recordMalformed();
+        note(decoded.error().message);
+        if (decoded.error().code == DevToolsCodec::badResult && m_inFlight && m_welcomed)
+            failInFlight(DevToolsErrors::malformedResult,
+                         Tr::tr("The answer to %1 could not be read: %2")
+                             .arg(m_inFlight->command, decoded.error().message));
+        Q_EMIT figuresChanged();
+        return;
+    }
+    if (decoded->isCommandResult()) {
+        onCommandResult(*decoded);
+        return;
+    }
+    m_stats.recordEvent(decoded->name);
+    Q_EMIT event(decoded->name, decoded->payload());
+    Q_EMIT figuresChanged();
+}
+
+void DevToolsConnector::onBinary(const QByteArray &bytes)
+{
+    logWire(WireEntry::Direction::Received, bytes);
+    m_stats.recordMalformed();
+    note(Tr::tr("Ignored a binary frame of %1 bytes: RFC-014 uses UTF-8 JSON text frames only.")
+             .arg(bytes.size()));
+    Q_EMIT figuresChanged();
+}
+
+void DevToolsConnector::onCommandResult(const DevToolsEvent &event)
+{
+    if (!m_welcomed)
+        onWelcome(event);
+    else if (m_inFlight)
+        onAnswer(event);
+    else
+        onUnasked(event);
+}
+
+void DevToolsConnector::onWelcome(const DevToolsEvent &event)
+{
+    m_welcomed = true;
+    m_welcomeTimer.stop();
+    m_retryDelay = m_firstRetry;
+    onUnasked(event);
+    setState(State::Open, event.message.isEmpty() ? Tr::tr("Open.") : event.message);
+    pump();
+}
+
+void DevToolsConnector::onUnasked(const DevToolsEvent &event)
+{
+    if (m_welcomed && m_state == State::Open)
+        note(Tr::tr("A command_result came when no command was waiting for one; shown as an "
+                    "event."));
+    m_stats.recordEvent(event.name);
+    Q_EMIT this->event(event.name, event.payload());
+    Q_EMIT figuresChanged();
+}
+
+void DevToolsConnector::onAnswer(const DevToolsEvent &event)
+{
+    m_answerTimer.stop();
+    Pending pending = std::move(*m_inFlight);
+    m_inFlight.reset();
+    const QString code = event.success ? QString() : DevToolsErrors::classify(event.message);
+    m_stats.recordAnswer(pending.sentAt.elapsed(), code);
+    if (event.success && pending.command == QLatin1String("query"))
+        m_stats.recordQuery(event.result);
+    finish(makeResult(pending.run, event.success, event.message, event.result, code));
+    pump();
+}
+
+void DevToolsConnector::onAnswerTimeout()
+{
+    if (!m_inFlight)
+        return;
+    const QString command = m_inFlight->command;
+    failInFlight(DevToolsErrors::timeout,
+                 Tr::tr("No answer to %1 within %2 ms. The game may be busy or stuck; the "
+                        "connection is restarted (RFC-014 answers carry no id, so a late one "
+                        "would be taken for the next command's).")
+                     .arg(command)
+                     .arg(m_answerTimer.interval()));
+    restartAfterTimeout();
+}
+
+void DevToolsConnector::onWelcomeTimeout()
+{
+    if (m_welcomed || !m_socket)
+        return;
+    m_welcomed = true;
+    note(Tr::tr("No welcome came within %1 ms (RFC-014 says the server sends one); going on "
+                "without it.")
+             .arg(m_welcomeTimer.interval()));
+    setState(State::Open, Tr::tr("Open (the server sent no welcome)."));
+    pump();
+}
+
+quint64 DevToolsConnector::failSoon(quint64 run, const QString &code, const QString &message)
+{
+    m_stats.recordFailure(code);
+    // After run() has returned the number, so that the caller can match it.
+    QTimer::singleShot(
+        0, this, [this, result = makeResult(run, false, message, {}, code)] { finish(result); });
+    return run;
+}
+
+void DevToolsConnector::failInFlight(const QString &code, const QString &message)
+{
+    if (!m_inFlight)
+        return;
+    m_answerTimer.stop();
+    const quint64 run = m_inFlight->run;
+    m_inFlight.reset();
+    m_stats.recordFailure(code);
+    finish(makeResult(run, false, message, {}, code));
+}
+
+void DevToolsConnector::failAll(const QString &code, const QString &message)
+{
+    failInFlight(code, message);
+    std::deque<Pending> queued;
+    queued.swap(m_queue);
+    for (const Pending &pending : queued) {
+        m_stats.recordFailure(code);
+        finish(makeResult(pending.run, false, message, {}, code));
+    }
+}
+
+void DevToolsConnector::finish(const CommandResult &result)
+{
+    if (!result.ok)
+        qCInfo(lcDevTools).noquote() << "run" << result.run << result.errorCode << result.message;
+    Q_EMIT finished(result);
+    Q_EMIT figuresChanged();
+}
+
+} // namespace connectors::devtools

@@ -1,0 +1,14 @@
+#include "connectors/devtools/DevToolsEvent.h"
+
+namespace connectors::devtools {
+
+QJsonObject DevToolsEvent::payload() const
+{
+    QJsonObject data = fields;
+    data.remove(QStringLiteral("type"));
+    data.remove(QStringLiteral("event"));
+    data.remove(QStringLiteral("timestamp"));
+    return data;
+}
+
+} // namespace connectors::devtools
