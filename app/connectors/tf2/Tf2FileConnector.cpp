@@ -76,7 +76,7 @@ void Tf2FileConnector::open()
             return;
         }
     }
-    qCInfo(lcTf2) << "commands to" << m_commandFile << "answers from" << m_responseFile;
+    qCDebug(lcTf2) << "commands to" << m_commandFile << "answers from" << m_responseFile;
     setState(State::Open);
 }
 
