@@ -68,8 +68,8 @@ QList<CommandSpec> buildCommands()
 QList<CommandSpec> lineCommands()
 {
     const QStringList vehicleTypes = {QStringLiteral("truck"), QStringLiteral("bus"),
-                                      QStringLiteral("tram"), QStringLiteral("train"),
-                                      QStringLiteral("ship"), QStringLiteral("plane")};
+                                      QStringLiteral("tram"),  QStringLiteral("train"),
+                                      QStringLiteral("ship"),  QStringLiteral("plane")};
     return {
         {QStringLiteral("add_vehicle"),
          Tr::tr("Add a vehicle to a line"),
@@ -102,20 +102,19 @@ QList<CommandSpec> controlCommands()
 
 QStringList tf2CargoNames()
 {
-    return {QStringLiteral("COAL"),          QStringLiteral("IRON_ORE"),
-            QStringLiteral("STEEL"),         QStringLiteral("LOGS"),
-            QStringLiteral("PLANKS"),        QStringLiteral("GRAIN"),
-            QStringLiteral("FOOD"),          QStringLiteral("CRUDE"),
-            QStringLiteral("OIL"),           QStringLiteral("FUEL"),
-            QStringLiteral("STONE"),         QStringLiteral("CONSTRUCTION_MATERIALS"),
-            QStringLiteral("GOODS"),         QStringLiteral("TOOLS"),
-            QStringLiteral("MACHINES"),      QStringLiteral("PLASTIC")};
+    return {QStringLiteral("COAL"),     QStringLiteral("IRON_ORE"),
+            QStringLiteral("STEEL"),    QStringLiteral("LOGS"),
+            QStringLiteral("PLANKS"),   QStringLiteral("GRAIN"),
+            QStringLiteral("FOOD"),     QStringLiteral("CRUDE"),
+            QStringLiteral("OIL"),      QStringLiteral("FUEL"),
+            QStringLiteral("STONE"),    QStringLiteral("CONSTRUCTION_MATERIALS"),
+            QStringLiteral("GOODS"),    QStringLiteral("TOOLS"),
+            QStringLiteral("MACHINES"), QStringLiteral("PLASTIC")};
 }
 
 QList<CommandSpec> tf2Commands()
 {
-    return stateCommands() + queryCommands() + buildCommands() + lineCommands() +
-           controlCommands();
+    return stateCommands() + queryCommands() + buildCommands() + lineCommands() + controlCommands();
 }
 
 } // namespace connectors::tf2

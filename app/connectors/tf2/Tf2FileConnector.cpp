@@ -182,9 +182,9 @@ QList<QPair<QString, QString>> Tf2FileConnector::figures() const
     QList<QPair<QString, QString>> list = {
         {Tr::tr("Command file"), m_commandFile},
         {Tr::tr("Response file"), m_responseFile},
-        {Tr::tr("In flight"), m_flight ? QStringLiteral("%1 (%2)").arg(m_flight->pending.command,
-                                                                       m_flight->id)
-                                       : Tr::tr("none")},
+        {Tr::tr("In flight"),
+         m_flight ? QStringLiteral("%1 (%2)").arg(m_flight->pending.command, m_flight->id)
+                  : Tr::tr("none")},
         {Tr::tr("Queued (one command at a time)"), QString::number(m_queue.size())},
         {Tr::tr("Sent"), count(c.sent)},
         {Tr::tr("Answered"), count(c.answered)},
@@ -193,9 +193,8 @@ QList<QPair<QString, QString>> Tf2FileConnector::figures() const
         {Tr::tr("Stale answers cleared"), count(c.staleCleared)},
         {Tr::tr("Answers for other ids"), count(c.otherIds)},
         {Tr::tr("Incomplete reads retried"), count(c.incompleteReads)},
-        {Tr::tr("Last round trip"), c.lastRoundTripMs < 0
-                                        ? Tr::tr("none yet")
-                                        : Tr::tr("%1 ms").arg(c.lastRoundTripMs)},
+        {Tr::tr("Last round trip"),
+         c.lastRoundTripMs < 0 ? Tr::tr("none yet") : Tr::tr("%1 ms").arg(c.lastRoundTripMs)},
     };
     return list + m_view.figures();
 }

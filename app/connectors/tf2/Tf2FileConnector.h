@@ -82,8 +82,8 @@ private:
         QString id;
         QByteArray sent;
         QElapsedTimer since;
-        QString lastProblem;     ///< why the last response file read was not taken
-        QByteArray lastNoted;    ///< the response bytes last noted, so each is noted once
+        QString lastProblem;  ///< why the last response file read was not taken
+        QByteArray lastNoted; ///< the response bytes last noted, so each is noted once
     };
     struct Counters
     {

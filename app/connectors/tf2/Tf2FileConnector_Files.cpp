@@ -115,10 +115,10 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
     if (response->id != flight.id) {
         if (bytes != flight.lastNoted)
             ++m_counters.otherIds;
-        noteOnce(bytes,
-                 Tr::tr("An answer for id %1 was ignored: waiting for %2.")
-                     .arg(response->id, flight.id),
-                 true);
+        noteOnce(
+            bytes,
+            Tr::tr("An answer for id %1 was ignored: waiting for %2.").arg(response->id, flight.id),
+            true);
         return false;
     }
     emitWire(WireEntry::Direction::Received, m_responseFile, bytes);
@@ -135,8 +135,8 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
     } else {
         ++m_counters.gameErrors;
         result.errorCode = QStringLiteral("game_error");
-        result.message = Tr::tr("The game refused %1: %2").arg(flight.pending.command,
-                                                              response->message);
+        result.message =
+            Tr::tr("The game refused %1: %2").arg(flight.pending.command, response->message);
     }
     finish(result);
     return true;
@@ -169,7 +169,8 @@ void Tf2FileConnector::timeOut()
                           .arg(timeoutFor(flight.pending.command) / 1000.0)
                           .arg(m_commandFile);
     if (!flight.lastProblem.isEmpty())
-        message += QLatin1Char(' ') + Tr::tr("The last response file read: %1").arg(flight.lastProblem);
+        message +=
+            QLatin1Char(' ') + Tr::tr("The last response file read: %1").arg(flight.lastProblem);
     withdrawCommand();
     note(message);
     CommandResult result;

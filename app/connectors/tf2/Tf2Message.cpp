@@ -31,8 +31,7 @@ ic::Result<QJsonObject> parseObject(const QByteArray &bytes, const QString &what
                              .arg(what, parseError.errorString())
                              .arg(parseError.offset));
     if (!document.isObject())
-        return fileError(what == QLatin1String("response") ? "tf2.bad_response"
-                                                           : "tf2.bad_command",
+        return fileError(what == QLatin1String("response") ? "tf2.bad_response" : "tf2.bad_command",
                          Tr::tr("The %1 file holds JSON that is not an object.").arg(what));
     return document.object();
 }
@@ -51,9 +50,9 @@ QByteArray encodeCommand(const Tf2Command &command)
 
 QByteArray encodeResponse(const Tf2Response &response)
 {
-    QJsonObject object{{QStringLiteral("id"), response.id},
-                       {QStringLiteral("status"),
-                        response.ok ? QStringLiteral("ok") : QStringLiteral("error")}};
+    QJsonObject object{
+        {QStringLiteral("id"), response.id},
+        {QStringLiteral("status"), response.ok ? QStringLiteral("ok") : QStringLiteral("error")}};
     if (response.ok)
         object.insert(QStringLiteral("data"), stringify(response.data));
     else

@@ -96,9 +96,9 @@ QJsonValue stringify(const QJsonValue &value)
 
 bool keepsStringUnder(const QString &key)
 {
-    static const QStringList exact = {
-        QStringLiteral("id"),      QStringLiteral("cmd"),  QStringLiteral("status"),
-        QStringLiteral("message"), QStringLiteral("type"), QStringLiteral("cargo")};
+    static const QStringList exact = {QStringLiteral("id"),     QStringLiteral("cmd"),
+                                      QStringLiteral("status"), QStringLiteral("message"),
+                                      QStringLiteral("type"),   QStringLiteral("cargo")};
     static const QStringList endings = {QStringLiteral("_id"), QStringLiteral("name"),
                                         QStringLiteral("_type"), QStringLiteral("cargo")};
     if (exact.contains(key))

@@ -142,9 +142,9 @@ private Q_SLOTS:
     {
         QSignalSpy finished(m_tf2.get(), &Connector::finished);
         const quint64 run = m_tf2->run(QStringLiteral("query_game_state"), {});
-        QVERIFY(writeAll(respPath(),
-                         answer(sentId(), QJsonObject{{QStringLiteral("year"), 1855},
-                                                      {QStringLiteral("paused"), false}})));
+        QVERIFY(
+            writeAll(respPath(), answer(sentId(), QJsonObject{{QStringLiteral("year"), 1855},
+                                                              {QStringLiteral("paused"), false}})));
         QVERIFY(finished.wait(5000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QCOMPARE(result.run, run);
@@ -193,7 +193,7 @@ private Q_SLOTS:
         m_tf2->run(QStringLiteral("ping"), {});
         const QString ours = sentId();
         const QString other = ours == QLatin1String("00000000") ? QStringLiteral("00000001")
-                                                                 : QStringLiteral("00000000");
+                                                                : QStringLiteral("00000000");
         QVERIFY(writeAll(respPath(), answer(other, QStringLiteral("not yours"))));
         QTRY_VERIFY_WITH_TIMEOUT(hasNote(wire, QStringLiteral("ignored")), 4000);
         QCOMPARE(finished.size(), 0);
@@ -232,7 +232,8 @@ private Q_SLOTS:
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QVERIFY(!result.ok);
         QCOMPARE(result.errorCode, QStringLiteral("timeout"));
-        QVERIFY2(result.message.contains(QStringLiteral("query_towns")), qPrintable(result.message));
+        QVERIFY2(result.message.contains(QStringLiteral("query_towns")),
+                 qPrintable(result.message));
         QVERIFY(!QFile::exists(cmdPath())); // the game never read it: taken back
         QCOMPARE(figure(*m_tf2, QStringLiteral("Timeouts")), QStringLiteral("1"));
     }
@@ -282,8 +283,8 @@ private Q_SLOTS:
         QTest::newRow("unknown") << u"launch_rocket"_s << QVariantMap() << u"unknown_command"_s;
         QTest::newRow("speed 5") << u"set_speed"_s << QVariantMap{{u"speed"_s, 5}}
                                  << u"bad_params"_s;
-        QTest::newRow("speed text") << u"set_speed"_s << QVariantMap{{u"speed"_s, u"fast"_s}}
-                                    << u"bad_params"_s;
+        QTest::newRow("speed text")
+            << u"set_speed"_s << QVariantMap{{u"speed"_s, u"fast"_s}} << u"bad_params"_s;
         QTest::newRow("no town") << u"query_town_buildings"_s << QVariantMap() << u"bad_params"_s;
         QTest::newRow("extra") << u"ping"_s << QVariantMap{{u"x"_s, 1}} << u"bad_params"_s;
     }

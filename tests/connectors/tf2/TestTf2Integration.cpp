@@ -72,8 +72,7 @@ private Q_SLOTS:
         const QVariantMap none;
         QTest::newRow("ping") << u"ping"_s << none << QString();
         QTest::newRow("query_game_state") << u"query_game_state"_s << none << u"year"_s;
-        QTest::newRow("set_speed") << u"set_speed"_s << QVariantMap{{u"speed"_s, 2}}
-                                   << u"speed"_s;
+        QTest::newRow("set_speed") << u"set_speed"_s << QVariantMap{{u"speed"_s, 2}} << u"speed"_s;
         QTest::newRow("query_towns") << u"query_towns"_s << none << u"towns"_s;
         QTest::newRow("query_town_demands") << u"query_town_demands"_s << none << u"towns"_s;
         QTest::newRow("query_town_buildings")
@@ -83,24 +82,23 @@ private Q_SLOTS:
         QTest::newRow("query_lines") << u"query_lines"_s << none << u"lines"_s;
         QTest::newRow("query_vehicles") << u"query_vehicles"_s << none << u"vehicles"_s;
         QTest::newRow("query_stations") << u"query_stations"_s << none << u"stations"_s;
-        QTest::newRow("build_road") << u"build_road"_s << QVariantMap{{u"cargo"_s, u"COAL"_s}}
-                                    << u"line_id"_s;
+        QTest::newRow("build_road")
+            << u"build_road"_s << QVariantMap{{u"cargo"_s, u"COAL"_s}} << u"line_id"_s;
         QTest::newRow("build_industry_connection")
             << u"build_industry_connection"_s
             << QVariantMap{{u"industry1_id"_s, u"67891"_s}, {u"industry2_id"_s, u"67892"_s}}
             << u"line_id"_s;
-        QTest::newRow("build_cargo_to_town")
-            << u"build_cargo_to_town"_s
-            << QVariantMap{{u"industry_id"_s, u"67894"_s},
-                           {u"town_id"_s, u"12345"_s},
-                           {u"cargo"_s, u"FOOD"_s}}
-            << u"line_id"_s;
+        QTest::newRow("build_cargo_to_town") << u"build_cargo_to_town"_s
+                                             << QVariantMap{{u"industry_id"_s, u"67894"_s},
+                                                            {u"town_id"_s, u"12345"_s},
+                                                            {u"cargo"_s, u"FOOD"_s}}
+                                             << u"line_id"_s;
         QTest::newRow("add_vehicle")
             << u"add_vehicle"_s
             << QVariantMap{{u"line_id"_s, u"33418"_s}, {u"vehicle_type"_s, u"truck"_s}}
             << u"vehicle_id"_s;
-        QTest::newRow("delete_line") << u"delete_line"_s
-                                     << QVariantMap{{u"line_id"_s, u"33419"_s}} << u"deleted"_s;
+        QTest::newRow("delete_line")
+            << u"delete_line"_s << QVariantMap{{u"line_id"_s, u"33419"_s}} << u"deleted"_s;
         QTest::newRow("optimize_line_vehicles")
             << u"optimize_line_vehicles"_s << QVariantMap{{u"line_id"_s, u"33418"_s}}
             << u"vehicles_after"_s;

@@ -106,7 +106,8 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(respPath()));
         QVERIFY(!m_game->world().paused());
         QCOMPARE(readAll(cmdPath()), whole.left(whole.size() / 2)); // left for the writer
-        QCOMPARE(readAll(m_game->options().logFile).count("read again next tick"), 1); // logged once
+        QCOMPARE(readAll(m_game->options().logFile).count("read again next tick"),
+                 1); // logged once
         QVERIFY(writeAll(cmdPath(), whole));
         QVERIFY(answered.wait(4000));
         QVERIFY(m_game->world().paused());
@@ -174,11 +175,11 @@ private Q_SLOTS:
         QTest::newRow("speed missing") << u"set_speed"_s << none << u"Need speed parameter"_s;
         QTest::newRow("speed 9") << u"set_speed"_s << QJsonObject{{u"speed"_s, u"9"_s}}
                                  << u"Invalid speed parameter"_s;
-        QTest::newRow("town missing") << u"query_town_buildings"_s << none
-                                      << u"Need town_id parameter"_s;
-        QTest::newRow("town unknown") << u"query_town_buildings"_s
-                                      << QJsonObject{{u"town_id"_s, u"1"_s}}
-                                      << u"Invalid town_id parameter"_s;
+        QTest::newRow("town missing")
+            << u"query_town_buildings"_s << none << u"Need town_id parameter"_s;
+        QTest::newRow("town unknown")
+            << u"query_town_buildings"_s << QJsonObject{{u"town_id"_s, u"1"_s}}
+            << u"Invalid town_id parameter"_s;
         QTest::newRow("industry2 missing")
             << u"build_industry_connection"_s << QJsonObject{{u"industry1_id"_s, u"67890"_s}}
             << u"Need industry2_id parameter"_s;
@@ -186,25 +187,25 @@ private Q_SLOTS:
             << u"build_industry_connection"_s
             << QJsonObject{{u"industry1_id"_s, u"67890"_s}, {u"industry2_id"_s, u"67890"_s}}
             << u"Invalid industry2_id parameter"_s;
-        QTest::newRow("wrong cargo")
-            << u"build_cargo_to_town"_s
-            << QJsonObject{{u"industry_id"_s, u"67891"_s},
-                           {u"town_id"_s, u"12345"_s},
-                           {u"cargo"_s, u"FOOD"_s}}
-            << u"Invalid cargo parameter"_s;
+        QTest::newRow("wrong cargo") << u"build_cargo_to_town"_s
+                                     << QJsonObject{{u"industry_id"_s, u"67891"_s},
+                                                    {u"town_id"_s, u"12345"_s},
+                                                    {u"cargo"_s, u"FOOD"_s}}
+                                     << u"Invalid cargo parameter"_s;
         QTest::newRow("no such cargo") << u"build_road"_s << QJsonObject{{u"cargo"_s, u"GOLD"_s}}
                                        << u"Invalid cargo parameter"_s;
         QTest::newRow("line missing") << u"add_vehicle"_s << none << u"Need line_id parameter"_s;
-        QTest::newRow("vehicle type") << u"add_vehicle"_s
-                                      << QJsonObject{{u"line_id"_s, u"33418"_s},
-                                                     {u"vehicle_type"_s, u"zeppelin"_s}}
-                                      << u"Invalid vehicle_type parameter"_s;
-        QTest::newRow("line unknown") << u"optimize_line_vehicles"_s
-                                      << QJsonObject{{u"line_id"_s, u"1"_s}}
-                                      << u"Invalid line_id parameter"_s;
+        QTest::newRow("vehicle type")
+            << u"add_vehicle"_s
+            << QJsonObject{{u"line_id"_s, u"33418"_s}, {u"vehicle_type"_s, u"zeppelin"_s}}
+            << u"Invalid vehicle_type parameter"_s;
+        QTest::newRow("line unknown")
+            << u"optimize_line_vehicles"_s << QJsonObject{{u"line_id"_s, u"1"_s}}
+            << u"Invalid line_id parameter"_s;
         QTest::newRow("snapshot") << u"diff_state"_s << QJsonObject{{u"snapshot_id"_s, u"x"_s}}
                                   << u"Invalid snapshot_id parameter"_s;
-        QTest::newRow("unknown") << u"launch_rocket"_s << none << u"Unknown command: launch_rocket"_s;
+        QTest::newRow("unknown") << u"launch_rocket"_s << none
+                                 << u"Unknown command: launch_rocket"_s;
     }
     void answersWithTheSeedsErrors()
     {
@@ -260,7 +261,8 @@ private Q_SLOTS:
         QVERIFY2(id.startsWith(u"snap_"_s), qPrintable(id));
         QVERIFY(ask(world, u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).ok);
         world.advanceTick();
-        const QJsonObject diff = ask(world, u"diff_state"_s, {{u"snapshot_id"_s, id}}).data.toObject();
+        const QJsonObject diff =
+            ask(world, u"diff_state"_s, {{u"snapshot_id"_s, id}}).data.toObject();
         QCOMPARE(diff[u"vehicles_change"_s].toInteger(), 1);
         QCOMPARE(diff[u"days_passed"_s].toInteger(), 1);
     }

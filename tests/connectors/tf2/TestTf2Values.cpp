@@ -39,23 +39,23 @@ private Q_SLOTS:
         QTest::newRow("negative") << QJsonValue(-1968) << QJsonValue(QStringLiteral("-1968"));
         QTest::newRow("qint64") << QJsonValue(qint64(9007199254740993))
                                 << QJsonValue(QStringLiteral("9007199254740993"));
-        QTest::newRow("whole double") << QJsonValue(2500000.0)
-                                      << QJsonValue(QStringLiteral("2500000"));
+        QTest::newRow("whole double")
+            << QJsonValue(2500000.0) << QJsonValue(QStringLiteral("2500000"));
         QTest::newRow("fraction") << QJsonValue(0.05) << QJsonValue(QStringLiteral("0.05"));
         QTest::newRow("true") << QJsonValue(true) << QJsonValue(QStringLiteral("true"));
         QTest::newRow("false") << QJsonValue(false) << QJsonValue(QStringLiteral("false"));
         QTest::newRow("null") << QJsonValue(QJsonValue::Null) << QJsonValue(QStringLiteral("null"));
-        QTest::newRow("string kept") << QJsonValue(QStringLiteral("COAL"))
-                                     << QJsonValue(QStringLiteral("COAL"));
-        QTest::newRow("nested") << QJsonValue(QJsonObject{
-                                       {QStringLiteral("a"), QJsonArray{1, true, QJsonValue()}},
-                                       {QStringLiteral("b"), QJsonObject{{QStringLiteral("c"), 2.5}}}})
-                                << QJsonValue(QJsonObject{
-                                       {QStringLiteral("a"),
-                                        QJsonArray{QStringLiteral("1"), QStringLiteral("true"),
-                                                   QStringLiteral("null")}},
-                                       {QStringLiteral("b"),
-                                        QJsonObject{{QStringLiteral("c"), QStringLiteral("2.5")}}}});
+        QTest::newRow("string kept")
+            << QJsonValue(QStringLiteral("COAL")) << QJsonValue(QStringLiteral("COAL"));
+        QTest::newRow("nested")
+            << QJsonValue(
+                   QJsonObject{{QStringLiteral("a"), QJsonArray{1, true, QJsonValue()}},
+                               {QStringLiteral("b"), QJsonObject{{QStringLiteral("c"), 2.5}}}})
+            << QJsonValue(QJsonObject{
+                   {QStringLiteral("a"), QJsonArray{QStringLiteral("1"), QStringLiteral("true"),
+                                                    QStringLiteral("null")}},
+                   {QStringLiteral("b"),
+                    QJsonObject{{QStringLiteral("c"), QStringLiteral("2.5")}}}});
     }
     void stringifiesEveryLeaf()
     {
@@ -67,10 +67,10 @@ private Q_SLOTS:
 
     void namesTheFirstValueThatIsNotAString()
     {
-        const QJsonObject command{{QStringLiteral("id"), QStringLiteral("a1b2c3d4")},
-                                  {QStringLiteral("params"),
-                                   QJsonObject{{QStringLiteral("list"),
-                                                QJsonArray{QStringLiteral("x"), 3}}}}};
+        const QJsonObject command{
+            {QStringLiteral("id"), QStringLiteral("a1b2c3d4")},
+            {QStringLiteral("params"),
+             QJsonObject{{QStringLiteral("list"), QJsonArray{QStringLiteral("x"), 3}}}}};
         QCOMPARE(firstNonString(command), QStringLiteral("params.list[1]"));
         QCOMPARE(firstNonString(QJsonValue(false)), QStringLiteral("(value)"));
     }
@@ -96,7 +96,8 @@ private Q_SLOTS:
         QTest::newRow("exponent") << u"big"_s << u"1e3"_s << s("1e3");
         QTest::newRow("plus") << u"n"_s << u"+5"_s << s("+5");
         QTest::newRow("space") << u"n"_s << u" 5"_s << s(" 5");
-        QTest::newRow("too long") << u"n"_s << u"12345678901234567890"_s << s("12345678901234567890");
+        QTest::newRow("too long") << u"n"_s << u"12345678901234567890"_s
+                                  << s("12345678901234567890");
         QTest::newRow("text") << u"cargo_demands"_s << u"FOOD:80"_s << s("FOOD:80");
         QTest::newRow("True is text") << u"flag"_s << u"True"_s << s("True");
     }
@@ -121,8 +122,7 @@ private Q_SLOTS:
         const QJsonObject town = typed[QStringLiteral("towns")].toArray().at(0).toObject();
         QCOMPARE(town[QStringLiteral("id")], QJsonValue(QStringLiteral("12345")));
         QCOMPARE(town[QStringLiteral("population")], QJsonValue(5000));
-        QCOMPARE(typed[QStringLiteral("line_id")].toArray().at(1),
-                 QJsonValue(QStringLiteral("2")));
+        QCOMPARE(typed[QStringLiteral("line_id")].toArray().at(1), QJsonValue(QStringLiteral("2")));
         QCOMPARE(typeBack(QJsonValue(QStringLiteral("pong"))), QJsonValue(QStringLiteral("pong")));
     }
 
@@ -181,8 +181,8 @@ private Q_SLOTS:
         Tf2Response response;
         response.id = QStringLiteral("a1b2c3d4");
         response.ok = true;
-        response.data = QJsonObject{{QStringLiteral("year"), 1855},
-                                    {QStringLiteral("paused"), false}};
+        response.data =
+            QJsonObject{{QStringLiteral("year"), 1855}, {QStringLiteral("paused"), false}};
         const QJsonObject object = parse(encodeResponse(response));
         QCOMPARE(firstNonString(object), QString());
         QCOMPARE(object[QStringLiteral("status")], QJsonValue(QStringLiteral("ok")));
@@ -199,12 +199,12 @@ private Q_SLOTS:
         QTest::newRow("not an object") << QByteArray("[1]") << QStringLiteral("tf2.bad_response");
         QTest::newRow("no id") << QByteArray(R"({"status":"ok"})")
                                << QStringLiteral("tf2.bad_response");
-        QTest::newRow("numeric id") << QByteArray(R"({"id":5,"status":"ok"})")
-                                    << QStringLiteral("tf2.bad_response");
+        QTest::newRow("numeric id")
+            << QByteArray(R"({"id":5,"status":"ok"})") << QStringLiteral("tf2.bad_response");
         QTest::newRow("odd status") << QByteArray(R"({"id":"a1b2c3d4","status":"fine"})")
                                     << QStringLiteral("tf2.bad_response");
-        QTest::newRow("oversized") << QByteArray(kMaxFileBytes + 1, ' ')
-                                   << QStringLiteral("tf2.oversized");
+        QTest::newRow("oversized")
+            << QByteArray(kMaxFileBytes + 1, ' ') << QStringLiteral("tf2.oversized");
     }
     void decodesResponsesOrSaysWhatIsWrong()
     {
@@ -250,17 +250,26 @@ private Q_SLOTS:
         QStringList names;
         for (const auto &spec : tf2Commands())
             names.append(spec.name);
-        const QStringList seed = {
-            QStringLiteral("ping"),           QStringLiteral("query_game_state"),
-            QStringLiteral("set_speed"),      QStringLiteral("query_towns"),
-            QStringLiteral("query_town_demands"), QStringLiteral("query_town_buildings"),
-            QStringLiteral("query_industries"), QStringLiteral("query_lines"),
-            QStringLiteral("query_vehicles"), QStringLiteral("query_stations"),
-            QStringLiteral("build_road"),     QStringLiteral("build_industry_connection"),
-            QStringLiteral("build_cargo_to_town"), QStringLiteral("add_vehicle"),
-            QStringLiteral("delete_line"),    QStringLiteral("optimize_line_vehicles"),
-            QStringLiteral("snapshot_state"), QStringLiteral("diff_state"),
-            QStringLiteral("pause"),          QStringLiteral("resume")};
+        const QStringList seed = {QStringLiteral("ping"),
+                                  QStringLiteral("query_game_state"),
+                                  QStringLiteral("set_speed"),
+                                  QStringLiteral("query_towns"),
+                                  QStringLiteral("query_town_demands"),
+                                  QStringLiteral("query_town_buildings"),
+                                  QStringLiteral("query_industries"),
+                                  QStringLiteral("query_lines"),
+                                  QStringLiteral("query_vehicles"),
+                                  QStringLiteral("query_stations"),
+                                  QStringLiteral("build_road"),
+                                  QStringLiteral("build_industry_connection"),
+                                  QStringLiteral("build_cargo_to_town"),
+                                  QStringLiteral("add_vehicle"),
+                                  QStringLiteral("delete_line"),
+                                  QStringLiteral("optimize_line_vehicles"),
+                                  QStringLiteral("snapshot_state"),
+                                  QStringLiteral("diff_state"),
+                                  QStringLiteral("pause"),
+                                  QStringLiteral("resume")};
         QCOMPARE(names, seed);
         for (const auto &spec : tf2Commands())
             QVERIFY2(!spec.summary.isEmpty(), qPrintable(spec.name));
@@ -285,13 +294,13 @@ private Q_SLOTS:
     {
         Tf2GameView view;
         QCOMPARE(view.townCount(), -1);
-        const QJsonValue state = typeBack(QJsonObject{
-            {QStringLiteral("year"), QStringLiteral("1855")},
-            {QStringLiteral("month"), QStringLiteral("3")},
-            {QStringLiteral("day"), QStringLiteral("15")},
-            {QStringLiteral("money"), QStringLiteral("2500000")},
-            {QStringLiteral("speed"), QStringLiteral("1")},
-            {QStringLiteral("paused"), QStringLiteral("false")}});
+        const QJsonValue state =
+            typeBack(QJsonObject{{QStringLiteral("year"), QStringLiteral("1855")},
+                                 {QStringLiteral("month"), QStringLiteral("3")},
+                                 {QStringLiteral("day"), QStringLiteral("15")},
+                                 {QStringLiteral("money"), QStringLiteral("2500000")},
+                                 {QStringLiteral("speed"), QStringLiteral("1")},
+                                 {QStringLiteral("paused"), QStringLiteral("false")}});
         QVERIFY(view.absorb(QStringLiteral("query_game_state"), {}, state));
         QVERIFY(!view.absorb(QStringLiteral("query_game_state"), {}, state)); // no change
         QCOMPARE(view.dateText(), QStringLiteral("1855-03-15"));

@@ -101,8 +101,8 @@ void Tf2SimGame::handle(const QByteArray &bytes)
 
 void Tf2SimGame::refuse(const QString &id, const QString &message)
 {
-    log(QStringLiteral("refused command %1: %2").arg(id.isEmpty() ? QStringLiteral("?") : id,
-                                                      message));
+    log(QStringLiteral("refused command %1: %2")
+            .arg(id.isEmpty() ? QStringLiteral("?") : id, message));
     if (id.isEmpty())
         return clearCommandFile();
     m_lastCmdId = id;
@@ -127,9 +127,8 @@ void Tf2SimGame::respond(const Tf2Response &response)
         return;
     }
     if (writeResponse(bytes, m_options.atomicResponses))
-        log(QStringLiteral("answered %1: %2").arg(response.id,
-                                                   response.ok ? QStringLiteral("ok")
-                                                               : response.message));
+        log(QStringLiteral("answered %1: %2")
+                .arg(response.id, response.ok ? QStringLiteral("ok") : response.message));
 }
 
 void Tf2SimGame::releaseHeldResponse()

@@ -52,16 +52,16 @@ Tf2SimWorld::Tf2SimWorld()
     };
     m_lines = {{QStringLiteral("33418"), QStringLiteral("Coal Route"), QStringLiteral("truck"),
                 QStringLiteral("COAL"), 2, 120},
-               {QStringLiteral("33419"), QStringLiteral("Indianapolis Bus"),
-                QStringLiteral("bus"), QString(), 4, 60}};
+               {QStringLiteral("33419"), QStringLiteral("Indianapolis Bus"), QStringLiteral("bus"),
+                QString(), 4, 60}};
     addVehicles(QStringLiteral("33418"), QStringLiteral("truck"), 3);
     addVehicles(QStringLiteral("33419"), QStringLiteral("bus"), 2);
-    m_stations = {{QStringLiteral("40001"), QStringLiteral("Indianapolis Central"),
-                   QStringLiteral("12345"), 230, -1950},
-                  {QStringLiteral("40002"), QStringLiteral("Springfield Depot"),
-                   QStringLiteral("12346"), -1400, 720},
-                  {QStringLiteral("40003"), QStringLiteral("Coal Mine Stop"), QString(), -790,
-                   2390}};
+    m_stations = {
+        {QStringLiteral("40001"), QStringLiteral("Indianapolis Central"), QStringLiteral("12345"),
+         230, -1950},
+        {QStringLiteral("40002"), QStringLiteral("Springfield Depot"), QStringLiteral("12346"),
+         -1400, 720},
+        {QStringLiteral("40003"), QStringLiteral("Coal Mine Stop"), QString(), -790, 2390}};
 }
 
 QString Tf2SimWorld::nextId()

@@ -42,8 +42,8 @@ ic::Result<QJsonValue> Tf2SimWorld::buildRoad(const QJsonObject &params)
     for (const Industry &from : std::as_const(m_industries)) {
         if (!cargo.isEmpty() && from.cargo != cargo)
             continue;
-        const Industry &to = m_industries.at((&from - m_industries.constData() + 1) %
-                                             m_industries.size());
+        const Industry &to =
+            m_industries.at((&from - m_industries.constData() + 1) % m_industries.size());
         return QJsonValue(openLine(from.name + QStringLiteral(" - ") + to.name, from.cargo, 80));
     }
     return invalidParam(QStringLiteral("cargo"));

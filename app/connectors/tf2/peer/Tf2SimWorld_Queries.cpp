@@ -85,15 +85,16 @@ ic::Result<QJsonValue> Tf2SimWorld::queryTownBuildings(const QJsonObject &params
     QStringList names;
     for (const QString &demand : t->demands.split(QStringLiteral(", ")))
         names.append(demand.section(QLatin1Char(':'), 0, 0));
-    return QJsonValue(QJsonObject{{QStringLiteral("town_id"), t->id},
-                                  {QStringLiteral("town_name"), t->name},
-                                  {QStringLiteral("building_count"), t->buildings},
-                                  {QStringLiteral("town_center_x"), t->x},
-                                  {QStringLiteral("town_center_y"), t->y},
-                                  {QStringLiteral("commercial_count"), commercial},
-                                  {QStringLiteral("residential_count"), t->buildings - commercial},
-                                  {QStringLiteral("cargo_demands"), names.join(QStringLiteral(", "))},
-                                  {QStringLiteral("cargo_details"), t->demands}});
+    return QJsonValue(
+        QJsonObject{{QStringLiteral("town_id"), t->id},
+                    {QStringLiteral("town_name"), t->name},
+                    {QStringLiteral("building_count"), t->buildings},
+                    {QStringLiteral("town_center_x"), t->x},
+                    {QStringLiteral("town_center_y"), t->y},
+                    {QStringLiteral("commercial_count"), commercial},
+                    {QStringLiteral("residential_count"), t->buildings - commercial},
+                    {QStringLiteral("cargo_demands"), names.join(QStringLiteral(", "))},
+                    {QStringLiteral("cargo_details"), t->demands}});
 }
 
 ic::Result<QJsonValue> Tf2SimWorld::queryIndustries(const QJsonObject &)

@@ -28,8 +28,7 @@ struct Cli
                                 Tr::tr("Response file to write (default: <dir>/tf2_resp.json)."),
                                 Tr::tr("path")};
     QCommandLineOption log{QStringLiteral("log-file"),
-                           Tr::tr("Log file (default: <dir>/tf2_simple_ipc.log)."),
-                           Tr::tr("path")};
+                           Tr::tr("Log file (default: <dir>/tf2_simple_ipc.log)."), Tr::tr("path")};
     QCommandLineOption tick{QStringLiteral("tick"),
                             Tr::tr("Milliseconds between game ticks, each a poll (default: 50)."),
                             Tr::tr("ms"), QStringLiteral("50")};
@@ -65,8 +64,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(describe());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({cli.dir, cli.command, cli.response, cli.log, cli.tick, cli.atomic,
-                       cli.unavailable});
+    parser.addOptions(
+        {cli.dir, cli.command, cli.response, cli.log, cli.tick, cli.atomic, cli.unavailable});
     if (!parser.parse(QCoreApplication::arguments())) {
         err << "ic-tf2-mock: " << parser.errorText() << Qt::endl;
         return 2;
