@@ -127,8 +127,7 @@ quint64 Tf2FileConnector::run(const QString &command, const QVariantMap &params)
     m_queue.enqueue(Pending{number, command, QJsonObject::fromVariantMap(*typed)});
     if (!m_flight)
         startNext();
-    else
-        Q_EMIT figuresChanged();
+    Q_EMIT figuresChanged();
     return number;
 }
 

@@ -64,14 +64,11 @@ bool Tf2FileConnector::writeCommand(InFlight &flight)
         return true;
     }
     const QString reason = file.errorString();
-    qCWarning(lcTf2) << "cannot write" << m_commandFile << reason;
-    CommandResult result;
-    result.run = flight.pending.run;
-    result.errorCode = QStringLiteral("write_failed");
-    result.message = Tr::tr("Cannot write the command file %1 (%2); check that its folder "
-                            "exists and can be written.")
-                         .arg(m_commandFile, reason);
-    Q_EMIT finished(result);
+    qCDebug(lcTf2) << "cannot write" << m_commandFile << reason;
+    finishLater(flight.pending.run, QStringLiteral("write_failed"),
+                Tr::tr("Cannot write the command file %1 (%2); check that its folder exists and "
+                       "can be written.")
+                    .arg(m_commandFile, reason));
     return false;
 }
 

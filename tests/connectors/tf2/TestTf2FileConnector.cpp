@@ -319,6 +319,20 @@ private Q_SLOTS:
         QCOMPARE(finished.at(2).at(0).value<CommandResult>().errorCode, QStringLiteral("not_open"));
     }
 
+    void saysWhenTheCommandFileCannotBeWritten()
+    {
+        QVERIFY(QDir(m_dir.path()).removeRecursively()); // the folder went away after open()
+        QSignalSpy finished(m_tf2.get(), &Connector::finished);
+        const quint64 run = m_tf2->run(QStringLiteral("ping"), {});
+        QCOMPARE(finished.size(), 0); // not before run() has returned its number
+        QVERIFY(finished.wait(2000));
+        const auto result = finished.at(0).at(0).value<CommandResult>();
+        QCOMPARE(result.run, run);
+        QCOMPARE(result.errorCode, QStringLiteral("write_failed"));
+        QVERIFY2(result.message.contains(cmdPath()), qPrintable(result.message));
+        QCOMPARE(figure(*m_tf2, QStringLiteral("In flight")), QStringLiteral("none"));
+    }
+
     void failsToOpenAMissingFolder()
     {
         Tf2FileConnector missing;
