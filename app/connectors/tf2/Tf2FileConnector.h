@@ -104,7 +104,8 @@ private:
     void clearStaleResponse();
     void poll();
     bool takeResponse(const QByteArray &bytes);
-    void noteOnce(const QByteArray &bytes, const QString &note, bool received);
+    /// Logs `bytes` as read and `note` about them, once per distinct content.
+    void noteOnce(const QByteArray &bytes, const QString &note);
     void timeOut();
     void withdrawCommand();
     void finish(CommandResult result);

@@ -106,16 +106,14 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
         if (response.error().code == QLatin1String("tf2.incomplete"))
             ++m_counters.incompleteReads;
         flight.lastProblem = response.error().message;
-        noteOnce(bytes, response.error().message, false);
+        noteOnce(bytes, response.error().message);
         return false;
     }
     if (response->id != flight.id) {
         if (bytes != flight.lastNoted)
             ++m_counters.otherIds;
-        noteOnce(
-            bytes,
-            Tr::tr("An answer for id %1 was ignored: waiting for %2.").arg(response->id, flight.id),
-            true);
+        noteOnce(bytes, Tr::tr("An answer for id %1 was ignored: waiting for %2.")
+                            .arg(response->id, flight.id));
         return false;
     }
     emitWire(WireEntry::Direction::Received, m_responseFile, bytes);
@@ -139,14 +137,13 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
     return true;
 }
 
-void Tf2FileConnector::noteOnce(const QByteArray &bytes, const QString &text, bool received)
+void Tf2FileConnector::noteOnce(const QByteArray &bytes, const QString &text)
 {
     InFlight &flight = *m_flight;
     if (bytes == flight.lastNoted)
         return;
     flight.lastNoted = bytes;
-    if (received)
-        emitWire(WireEntry::Direction::Received, m_responseFile, bytes);
+    emitWire(WireEntry::Direction::Received, m_responseFile, bytes);
     note(text);
     Q_EMIT figuresChanged();
 }
