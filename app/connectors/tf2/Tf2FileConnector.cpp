@@ -24,8 +24,6 @@ Tf2FileConnector::Tf2FileConnector(QObject *parent)
     connect(&m_deadline, &QTimer::timeout, this, &Tf2FileConnector::timeOut);
 }
 
-Tf2FileConnector::~Tf2FileConnector() = default;
-
 void Tf2FileConnector::setFolder(const QString &folder)
 {
     const QDir dir(folder);

@@ -17,7 +17,8 @@
 //   typed back for display (Tf2Values.h) and reported by finished(); the game's error message is
 //   the result's message.
 // - No answer within 30 s (5 s for ping; both settable) finishes the run with "timeout" and takes
-//   the command back out of the command file if the game has not picked it up.
+//   the command back out of the command file if the game has not picked it up (so do close()
+//   and the destructor).
 // - Every byte written and read goes to wire() with a timestamp; notes (stale answer cleared,
 //   another id ignored, file not complete yet, command withdrawn) go there as Note.
 // - A game view (Tf2GameView) learns from every answer; it is in figures() and, whenever it

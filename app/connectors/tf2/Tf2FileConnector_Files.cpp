@@ -27,7 +27,20 @@ QByteArray readAtMost(const QString &path)
     return file.read(kMaxFileBytes + 1);
 }
 
+/// Removes the command file if it still holds `sent`: the game has not read it.
+bool removeIfUnread(const QString &path, const QByteArray &sent)
+{
+    return readAtMost(path) == sent && QFile::remove(path);
+}
+
 } // namespace
+
+Tf2FileConnector::~Tf2FileConnector()
+{
+    // A command nobody will wait for any more is taken back if the game has not read it yet.
+    if (m_flight)
+        removeIfUnread(m_commandFile, m_flight->sent);
+}
 
 void Tf2FileConnector::startNext()
 {
@@ -175,9 +188,7 @@ void Tf2FileConnector::timeOut()
 
 void Tf2FileConnector::withdrawCommand()
 {
-    if (!m_flight || readAtMost(m_commandFile) != m_flight->sent)
-        return; // the game took it (and cleared or replaced the file)
-    if (QFile::remove(m_commandFile))
+    if (m_flight && removeIfUnread(m_commandFile, m_flight->sent))
         note(Tr::tr("Command %1 withdrawn: the game had not read it.").arg(m_flight->id));
 }
 

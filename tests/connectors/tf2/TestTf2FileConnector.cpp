@@ -333,6 +333,14 @@ private Q_SLOTS:
         QCOMPARE(figure(*m_tf2, QStringLiteral("In flight")), QStringLiteral("none"));
     }
 
+    void takesAnUnreadCommandBackWhenDestroyed()
+    {
+        m_tf2->run(QStringLiteral("pause"), {});
+        QVERIFY(QFile::exists(cmdPath()));
+        m_tf2.reset();
+        QVERIFY(!QFile::exists(cmdPath()));
+    }
+
     void failsToOpenAMissingFolder()
     {
         Tf2FileConnector missing;
