@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <optional>
+
 using connectors::Tr;
 using connectors::tf2::Tf2SimGame;
 
@@ -49,6 +51,24 @@ QString describe()
                   "towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.");
 }
 
+/// The game's options from the parsed command line; none when --tick is out of range.
+std::optional<Tf2SimGame::Options> optionsFrom(const QCommandLineParser &parser, const Cli &cli)
+{
+    Tf2SimGame::Options options = Tf2SimGame::optionsInFolder(parser.value(cli.dir));
+    if (parser.isSet(cli.command))
+        options.commandFile = parser.value(cli.command);
+    if (parser.isSet(cli.response))
+        options.responseFile = parser.value(cli.response);
+    if (parser.isSet(cli.log))
+        options.logFile = parser.value(cli.log);
+    bool ok = false;
+    options.tickMs = parser.value(cli.tick).toInt(&ok);
+    if (!ok || options.tickMs < 1 || options.tickMs > 10000)
+        return std::nullopt;
+    options.atomicResponses = parser.isSet(cli.atomic);
+    return options;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -75,22 +95,13 @@ int main(int argc, char *argv[])
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
 
-    Tf2SimGame::Options options = Tf2SimGame::optionsInFolder(parser.value(cli.dir));
-    if (parser.isSet(cli.command))
-        options.commandFile = parser.value(cli.command);
-    if (parser.isSet(cli.response))
-        options.responseFile = parser.value(cli.response);
-    if (parser.isSet(cli.log))
-        options.logFile = parser.value(cli.log);
-    bool ok = false;
-    options.tickMs = parser.value(cli.tick).toInt(&ok);
-    if (!ok || options.tickMs < 1 || options.tickMs > 10000) {
+    const auto options = optionsFrom(parser, cli);
+    if (!options) {
         err << "ic-tf2-mock: " << Tr::tr("--tick takes 1 to 10000 milliseconds.") << Qt::endl;
         return 2;
     }
-    options.atomicResponses = parser.isSet(cli.atomic);
 
-    Tf2SimGame game(options);
+    Tf2SimGame game(*options);
     game.setInterfaceAvailable(!parser.isSet(cli.unavailable));
     QString error;
     if (!game.start(&error)) {
@@ -98,7 +109,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     out << Tr::tr("TF2 simulated game: reading %1, answering in %2, logging to %3")
-               .arg(options.commandFile, options.responseFile, options.logFile)
+               .arg(options->commandFile, options->responseFile, options->logFile)
         << Qt::endl;
 
     ic::SignalWatcher shutdownSignals;
