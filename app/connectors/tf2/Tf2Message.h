@@ -5,35 +5,15 @@
 // size and say exactly what is wrong, for the log and the person.
 
 #include "common/Result.h"
+#include "connectors/tf2/Tf2Command.h"
+#include "connectors/tf2/Tf2Response.h"
 
 #include <QByteArray>
-#include <QJsonObject>
-#include <QJsonValue>
-#include <QString>
 
 namespace connectors::tf2 {
 
 /// Larger files are refused, not parsed: no answer of the seed comes near it.
 constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;
-
-struct Tf2Command
-{
-    QString id;
-    QString cmd;
-    qint64 ts = 0;
-    /// As given; encodeCommand() stringifies it. decodeCommand() keeps what the file held.
-    QJsonObject params;
-};
-
-struct Tf2Response
-{
-    QString id;
-    bool ok = false;
-    /// As in the file (strings); "data" of an ok answer.
-    QJsonValue data;
-    /// The game's own words, on an error.
-    QString message;
-};
 
 QByteArray encodeCommand(const Tf2Command &command);
 QByteArray encodeResponse(const Tf2Response &response);
