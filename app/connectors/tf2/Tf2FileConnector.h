@@ -1,0 +1,133 @@
+#pragma once
+// The client side of the TF2 file IPC (seed 002), as a connectors::Connector of kind "tf2".
+//
+// Contract:
+// - A command goes to the command file (default /tmp/tf2_cmd.json) as one JSON object with an
+//   8-hex id, its name, a millisecond timestamp and its params, every value a string. It is
+//   written atomically: QSaveFile writes a temporary file in the same folder and rename(2)s it
+//   over the command file, so the game never sees half of it.
+// - The file holds one command, so one is in flight at a time; the others wait in a queue (the
+//   "Queued" figure) and go in the order run() got them.
+// - Before each command a response file still lying there is stale: it is read into the wire log
+//   and removed.
+// - The response file (default /tmp/tf2_resp.json) is polled every 100 ms. An answer with
+//   another id is logged once and left alone (the game overwrites it with ours). A file that
+//   does not parse yet is read again on the next poll (a writer that writes in place may be
+//   half way); it is reported only if the timeout comes first. Our answer is taken, removed,
+//   typed back for display (Tf2Values.h) and reported by finished(); the game's error message is
+//   the result's message.
+// - No answer within 30 s (5 s for ping; both settable) finishes the run with "timeout" and takes
+//   the command back out of the command file if the game has not picked it up (so do close()
+//   and the destructor).
+// - Every byte written and read goes to wire() with a timestamp; notes (stale answer cleared,
+//   another id ignored, file not complete yet, command withdrawn) go there as Note.
+// - A game view (Tf2GameView) learns from every answer; it is in figures() and, whenever it
+//   changes, in event("game_view", view). refreshGameView() queues the queries that renew it.
+
+#include "connectors/common/Connector.h"
+#include "connectors/tf2/Tf2GameView.h"
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QQueue>
+#include <QTimer>
+
+#include <optional>
+
+namespace connectors::tf2 {
+
+class Tf2FileConnector final : public Connector
+{
+    Q_OBJECT
+public:
+    explicit Tf2FileConnector(QObject *parent = nullptr);
+    ~Tf2FileConnector() override;
+
+    /// Both files in `folder`, under the seed's names (tf2_cmd.json, tf2_resp.json).
+    void setFolder(const QString &folder);
+    void setCommandFile(const QString &path) { m_commandFile = path; }
+    void setResponseFile(const QString &path) { m_responseFile = path; }
+    QString commandFile() const { return m_commandFile; }
+    QString responseFile() const { return m_responseFile; }
+    void setPollInterval(int ms);
+    /// How long a command may go unanswered: `pingMs` for ping, `defaultMs` for the rest.
+    void setTimeouts(int defaultMs, int pingMs);
+    int timeoutFor(const QString &command) const;
+
+    const Tf2GameView &gameView() const { return m_view; }
+    /// Queues the queries that renew the game view; their run numbers.
+    QList<quint64> refreshGameView();
+    /// Commands waiting behind the one in flight.
+    qsizetype queued() const { return m_queue.size(); }
+
+    QString kind() const override { return QStringLiteral("tf2"); }
+    QList<CommandSpec> commands() const override;
+    State state() const override { return m_state; }
+    QString stateDetail() const override { return m_stateDetail; }
+    void open() override;
+    void close() override;
+    quint64 run(const QString &command, const QVariantMap &params) override;
+    QList<QPair<QString, QString>> figures() const override;
+
+private:
+    struct Pending
+    {
+        quint64 run = 0;
+        QString command;
+        QJsonObject params;
+    };
+    struct InFlight
+    {
+        Pending pending;
+        QString id;
+        QByteArray sent;
+        QElapsedTimer since;
+        QString lastProblem;  ///< why the last response file read was not taken
+        QByteArray lastNoted; ///< the response bytes last noted, so each is noted once
+    };
+    struct Counters
+    {
+        quint64 sent = 0;
+        quint64 answered = 0;
+        quint64 gameErrors = 0;
+        quint64 timeouts = 0;
+        quint64 staleCleared = 0;
+        quint64 otherIds = 0;
+        quint64 incompleteReads = 0;
+        qint64 lastRoundTripMs = -1;
+    };
+
+    void setState(State state, const QString &detail = {});
+    void finishLater(quint64 run, const QString &code, const QString &message);
+    void startNext();
+    bool writeCommand(InFlight &flight);
+    void clearStaleResponse();
+    void poll();
+    bool takeResponse(const QByteArray &bytes);
+    /// Logs `bytes` as read and `note` about them, once per distinct content.
+    void noteOnce(const QByteArray &bytes, const QString &note);
+    void timeOut();
+    void withdrawCommand();
+    void finish(CommandResult result);
+    void failAll(const QString &code, const QString &message);
+    void emitWire(WireEntry::Direction direction, const QString &channel, const QByteArray &bytes);
+    void note(const QString &text);
+
+    QString m_commandFile;
+    QString m_responseFile;
+    int m_defaultTimeoutMs;
+    int m_pingTimeoutMs;
+    State m_state = State::Closed;
+    QString m_stateDetail;
+    quint64 m_lastRun = 0;
+    QString m_lastId;
+    QQueue<Pending> m_queue;
+    std::optional<InFlight> m_flight;
+    QTimer m_pollTimer;
+    QTimer m_deadline;
+    Counters m_counters;
+    Tf2GameView m_view;
+};
+
+} // namespace connectors::tf2

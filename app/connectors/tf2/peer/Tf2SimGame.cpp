@@ -1,0 +1,179 @@
+#include "connectors/tf2/peer/Tf2SimGame.h"
+
+#include "connectors/common/Tr.h"
+#include "connectors/tf2/peer/Tf2PeerLog.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+
+namespace connectors::tf2 {
+
+Tf2SimGame::Options Tf2SimGame::optionsInFolder(const QString &folder)
+{
+    const QDir dir(folder);
+    Options options;
+    options.commandFile = dir.filePath(QStringLiteral("tf2_cmd.json"));
+    options.responseFile = dir.filePath(QStringLiteral("tf2_resp.json"));
+    options.logFile = dir.filePath(QStringLiteral("tf2_simple_ipc.log"));
+    return options;
+}
+
+Tf2SimGame::Tf2SimGame(Options options, QObject *parent)
+    : QObject(parent), m_options(std::move(options))
+{
+    m_ticker.setInterval(qMax(1, m_options.tickMs));
+    connect(&m_ticker, &QTimer::timeout, this, &Tf2SimGame::tick);
+}
+
+Tf2SimGame::~Tf2SimGame() = default;
+
+bool Tf2SimGame::start(QString *error)
+{
+    QFile logFile(m_options.logFile);
+    if (!logFile.open(QIODevice::Append | QIODevice::Text)) {
+        if (error)
+            *error = Tr::tr("Cannot open the log file %1 (%2); choose a folder that can be "
+                            "written.")
+                         .arg(m_options.logFile, logFile.errorString());
+        return false;
+    }
+    logFile.close();
+    log(QStringLiteral("simple_ipc started, polling %1").arg(m_options.commandFile));
+    m_ticker.start();
+    return true;
+}
+
+void Tf2SimGame::stop()
+{
+    if (!m_ticker.isActive())
+        return;
+    m_ticker.stop();
+    log(QStringLiteral("simple_ipc stopped"));
+}
+
+void Tf2SimGame::tick()
+{
+    m_world.advanceTick();
+    if (holdingResponse())
+        return; // the mod is still writing the last answer
+    QFile file(m_options.commandFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (!bytes.trimmed().isEmpty())
+        handle(bytes);
+}
+
+void Tf2SimGame::handle(const QByteArray &bytes)
+{
+    QString refusedId;
+    const auto command = decodeCommand(bytes, &refusedId);
+    if (!command) {
+        const ic::Error &e = command.error();
+        if (e.code == QLatin1String("tf2.not_string") && !refusedId.isEmpty())
+            return refuse(refusedId, e.message);
+        if (e.code != QLatin1String("tf2.incomplete"))
+            return refuse(QString(), e.message); // no id to answer: logged and cleared
+        ++m_incompleteReads;
+        if (bytes != m_lastIncomplete) {
+            m_lastIncomplete = bytes;
+            log(QStringLiteral("command file not complete, read again next tick: %1")
+                    .arg(e.message));
+        }
+        Q_EMIT commandIncomplete();
+        return;
+    }
+    m_lastIncomplete.clear();
+    if (command->id == m_lastCmdId) {
+        log(QStringLiteral("skipping %1: already processed").arg(command->id));
+        return clearCommandFile();
+    }
+    log(QStringLiteral("received %1 id=%2").arg(command->cmd, command->id));
+    m_lastCmdId = command->id;
+    const Tf2Response response = m_world.answer(*command);
+    ++m_processed;
+    clearCommandFile(); // before the answer: the client's next command comes after it
+    respond(response);
+    Q_EMIT commandAnswered(response.id, command->cmd, response.ok);
+}
+
+void Tf2SimGame::refuse(const QString &id, const QString &message)
+{
+    log(QStringLiteral("refused command %1: %2")
+            .arg(id.isEmpty() ? QStringLiteral("?") : id, message));
+    if (id.isEmpty())
+        return clearCommandFile();
+    m_lastCmdId = id;
+    clearCommandFile();
+    Tf2Response response;
+    response.id = id;
+    response.message = message;
+    respond(response);
+    Q_EMIT commandAnswered(id, QString(), false);
+}
+
+void Tf2SimGame::respond(const Tf2Response &response)
+{
+    const QByteArray bytes = encodeResponse(response);
+    if (m_holdNext) {
+        m_holdNext = false;
+        const qsizetype half = bytes.size() / 2;
+        m_heldRest = bytes.mid(half);
+        writeResponse(bytes.left(half), false);
+        log(QStringLiteral("response %1 half written, held").arg(response.id));
+        Q_EMIT responseHeld();
+        return;
+    }
+    if (writeResponse(bytes, m_options.atomicResponses))
+        log(QStringLiteral("answered %1: %2")
+                .arg(response.id, response.ok ? QStringLiteral("ok") : response.message));
+}
+
+void Tf2SimGame::releaseHeldResponse()
+{
+    if (!holdingResponse())
+        return;
+    QFile file(m_options.responseFile);
+    if (file.open(QIODevice::Append))
+        file.write(m_heldRest);
+    file.close();
+    m_heldRest.clear();
+    log(QStringLiteral("held response completed"));
+}
+
+bool Tf2SimGame::writeResponse(const QByteArray &bytes, bool atomic)
+{
+    if (atomic) {
+        QSaveFile file(m_options.responseFile);
+        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+            return true;
+        log(QStringLiteral("cannot write %1: %2").arg(m_options.responseFile, file.errorString()));
+        return false;
+    }
+    QFile file(m_options.responseFile);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size())
+        return true;
+    log(QStringLiteral("cannot write %1: %2").arg(m_options.responseFile, file.errorString()));
+    return false;
+}
+
+void Tf2SimGame::clearCommandFile()
+{
+    QFile file(m_options.commandFile);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        log(QStringLiteral("cannot clear %1: %2").arg(m_options.commandFile, file.errorString()));
+}
+
+void Tf2SimGame::log(const QString &line)
+{
+    qCDebug(lcTf2Peer) << line;
+    QFile file(m_options.logFile);
+    if (!file.open(QIODevice::Append | QIODevice::Text))
+        return;
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    file.write(QStringLiteral("[%1] %2\n").arg(stamp, line).toUtf8());
+}
+
+} // namespace connectors::tf2

@@ -1,0 +1,86 @@
+// ic-tf2-mock as a child process: its --help explains itself, bad arguments exit 2, and started
+// on a temporary folder it says where it reads and writes, answers the connector over the files,
+// logs to its log file, and ends cleanly on SIGTERM.
+
+#include "connectors/tf2/Tf2FileConnector.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using connectors::CommandResult;
+using connectors::Connector;
+using namespace Qt::StringLiterals;
+
+class TestTf2MockProgram : public QObject
+{
+    Q_OBJECT
+
+    static QString program() { return QStringLiteral(IC_TF2_MOCK_PATH); }
+
+private Q_SLOTS:
+    void initTestCase() { qRegisterMetaType<CommandResult>(); }
+
+    void explainsItself()
+    {
+        QProcess mock;
+        mock.start(program(), {u"--help"_s});
+        QVERIFY(mock.waitForFinished(15000));
+        QCOMPARE(mock.exitCode(), 0);
+        const QString help = QString::fromUtf8(mock.readAllStandardOutput());
+        for (const QString &part : {u"Transport Fever 2"_s, u"--dir"_s, u"tf2_cmd.json"_s,
+                                    u"tf2_resp.json"_s, u"--tick"_s, u"--unavailable"_s})
+            QVERIFY2(help.contains(part), qPrintable(part));
+    }
+
+    void refusesBadArguments()
+    {
+        QProcess mock;
+        mock.start(program(), {u"--tick"_s, u"soon"_s});
+        QVERIFY(mock.waitForFinished(15000));
+        QCOMPARE(mock.exitCode(), 2);
+        QVERIFY(mock.readAllStandardError().contains("--tick"));
+    }
+
+    void answersTheConnectorOverFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess mock;
+        mock.start(program(), {u"--dir"_s, dir.path(), u"--tick"_s, u"20"_s});
+        QVERIFY(mock.waitForStarted(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(mock.canReadLine(), 15000);
+        const QString banner = QString::fromUtf8(mock.readLine());
+        QVERIFY2(banner.contains(dir.filePath(u"tf2_cmd.json"_s)), qPrintable(banner));
+        QVERIFY(banner.contains(dir.filePath(u"tf2_resp.json"_s)));
+
+        connectors::tf2::Tf2FileConnector tf2;
+        tf2.setFolder(dir.path());
+        tf2.open();
+        QSignalSpy finished(&tf2, &Connector::finished);
+        tf2.run(u"ping"_s, {});
+        tf2.run(u"query_game_state"_s, {});
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 15000);
+        const auto ping = finished.at(0).at(0).value<CommandResult>();
+        QVERIFY2(ping.ok, qPrintable(ping.message));
+        const auto state = finished.at(1).at(0).value<CommandResult>();
+        QVERIFY2(state.ok, qPrintable(state.message));
+        QCOMPARE(state.data.toObject()[u"money"_s].isDouble(), true);
+
+        mock.terminate(); // SIGTERM
+        QVERIFY(mock.waitForFinished(15000));
+        QCOMPARE(mock.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(mock.exitCode(), 0);
+        QFile log(dir.filePath(u"tf2_simple_ipc.log"_s));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray lines = log.readAll();
+        QVERIFY2(lines.contains("received ping"), lines.constData());
+        QVERIFY(lines.contains("received query_game_state"));
+        QVERIFY(lines.contains("simple_ipc stopped"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTf2MockProgram)
+#include "TestTf2MockProgram.moc"

@@ -1,0 +1,298 @@
+// The simulated game against files this test writes as a client would (the client is the other
+// component; the game is real): a half-written command file is never acted on, a command with a
+// value that is not a string is refused, last_cmd_id is not processed twice, the command file is
+// emptied and the log written, every value written is a string, the seed's error messages and
+// the "Game interface not available" state, the date advancing with the speed, and the held
+// half-written response.
+
+#include "connectors/tf2/Tf2Message.h"
+#include "connectors/tf2/Tf2Values.h"
+#include "connectors/tf2/peer/Tf2SimGame.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace connectors::tf2;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QByteArray command(const QString &id, const QString &cmd, const QJsonObject &params = {})
+{
+    Tf2Command c;
+    c.id = id;
+    c.cmd = cmd;
+    c.ts = 1706380000000;
+    c.params = params;
+    return encodeCommand(c);
+}
+
+Tf2Response ask(Tf2SimWorld &world, const QString &cmd, const QJsonObject &params = {})
+{
+    Tf2Command c;
+    c.id = u"a1b2c3d4"_s;
+    c.cmd = cmd;
+    c.params = params;
+    return world.answer(c);
+}
+
+} // namespace
+
+class TestTf2SimGame : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Tf2SimGame> m_game;
+
+    QString cmdPath() const { return m_game->options().commandFile; }
+    QString respPath() const { return m_game->options().responseFile; }
+    QJsonObject response() const { return QJsonDocument::fromJson(readAll(respPath())).object(); }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        QFile::remove(m_dir.filePath(u"tf2_cmd.json"_s));
+        QFile::remove(m_dir.filePath(u"tf2_resp.json"_s));
+        QFile::remove(m_dir.filePath(u"tf2_simple_ipc.log"_s));
+        Tf2SimGame::Options options = Tf2SimGame::optionsInFolder(m_dir.path());
+        options.tickMs = 10;
+        m_game = std::make_unique<Tf2SimGame>(options);
+        QVERIFY(m_game->start());
+    }
+    void cleanup() { m_game.reset(); }
+
+    void answersAndEmptiesTheCommandFile()
+    {
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(writeAll(cmdPath(), command(u"0000abcd"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(response()[u"id"_s].toString(), u"0000abcd"_s);
+        QCOMPARE(response()[u"status"_s].toString(), u"ok"_s);
+        QCOMPARE(response()[u"data"_s].toString(), u"pong"_s);
+        QVERIFY(QFile::exists(cmdPath()));
+        QCOMPARE(readAll(cmdPath()), QByteArray()); // cleared, as io.open(path, "w") leaves it
+        QCOMPARE(m_game->lastCommandId(), u"0000abcd"_s);
+        const QByteArray log = readAll(m_game->options().logFile);
+        QVERIFY2(log.contains("received ping id=0000abcd"), log.constData());
+        QVERIFY(log.contains("answered 0000abcd: ok"));
+    }
+
+    void neverActsOnAHalfWrittenCommand()
+    {
+        QSignalSpy incomplete(m_game.get(), &Tf2SimGame::commandIncomplete);
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        const QByteArray whole = command(u"0000abce"_s, u"pause"_s);
+        QVERIFY(writeAll(cmdPath(), whole.left(whole.size() / 2)));
+        QVERIFY(incomplete.wait(4000));
+        QVERIFY(incomplete.wait(4000)); // read again on a later tick, still not acted on
+        QCOMPARE(answered.size(), 0);
+        QVERIFY(!QFile::exists(respPath()));
+        QVERIFY(!m_game->world().paused());
+        QCOMPARE(readAll(cmdPath()), whole.left(whole.size() / 2)); // left for the writer
+        QCOMPARE(readAll(m_game->options().logFile).count("read again next tick"),
+                 1); // logged once
+        QVERIFY(writeAll(cmdPath(), whole));
+        QVERIFY(answered.wait(4000));
+        QVERIFY(m_game->world().paused());
+        QCOMPARE(m_game->commandsProcessed(), 1u);
+    }
+
+    void refusesValuesThatAreNotStrings()
+    {
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(writeAll(cmdPath(),
+                         R"({"id":"0000abcf","cmd":"set_speed","ts":"1","params":{"speed":3}})"));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(response()[u"status"_s].toString(), u"error"_s);
+        QVERIFY2(response()[u"message"_s].toString().contains(u"params.speed"_s),
+                 readAll(respPath()).constData());
+        QCOMPARE(m_game->world().speed(), 1); // nothing changed
+        QCOMPARE(readAll(cmdPath()), QByteArray());
+    }
+
+    void doesNotProcessTheLastIdTwice()
+    {
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        const QByteArray addVehicle =
+            command(u"0000abd0"_s, u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}});
+        QVERIFY(writeAll(cmdPath(), addVehicle));
+        QVERIFY(answered.wait(4000));
+        const qsizetype vehicles = m_game->world().vehicles().size();
+        QVERIFY(QFile::remove(respPath()));
+        QVERIFY(writeAll(cmdPath(), addVehicle));
+        QTRY_COMPARE_WITH_TIMEOUT(readAll(cmdPath()), QByteArray(), 4000);
+        QVERIFY(readAll(m_game->options().logFile).contains("skipping 0000abd0"));
+        QCOMPARE(answered.size(), 1);
+        QVERIFY(!QFile::exists(respPath()));
+        QCOMPARE(m_game->world().vehicles().size(), vehicles);
+    }
+
+    void writesOnlyStrings_data()
+    {
+        QTest::addColumn<QString>("cmd");
+        QTest::addColumn<QJsonObject>("params");
+        QTest::newRow("state") << u"query_game_state"_s << QJsonObject();
+        QTest::newRow("lines") << u"query_lines"_s << QJsonObject();
+        QTest::newRow("demands") << u"query_town_demands"_s << QJsonObject();
+        QTest::newRow("delete") << u"delete_line"_s << QJsonObject{{u"line_id"_s, u"33419"_s}};
+        QTest::newRow("error") << u"delete_line"_s << QJsonObject();
+    }
+    void writesOnlyStrings()
+    {
+        QFETCH(QString, cmd);
+        QFETCH(QJsonObject, params);
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(writeAll(cmdPath(), command(u"0000abd1"_s, cmd, params)));
+        QVERIFY(answered.wait(4000));
+        const QJsonObject written = response();
+        QVERIFY(!written.isEmpty());
+        QCOMPARE(firstNonString(written), QString());
+    }
+
+    void answersWithTheSeedsErrors_data()
+    {
+        QTest::addColumn<QString>("cmd");
+        QTest::addColumn<QJsonObject>("params");
+        QTest::addColumn<QString>("message");
+        const QJsonObject none;
+        QTest::newRow("speed missing") << u"set_speed"_s << none << u"Need speed parameter"_s;
+        QTest::newRow("speed 9") << u"set_speed"_s << QJsonObject{{u"speed"_s, u"9"_s}}
+                                 << u"Invalid speed parameter"_s;
+        QTest::newRow("town missing")
+            << u"query_town_buildings"_s << none << u"Need town_id parameter"_s;
+        QTest::newRow("town unknown")
+            << u"query_town_buildings"_s << QJsonObject{{u"town_id"_s, u"1"_s}}
+            << u"Invalid town_id parameter"_s;
+        QTest::newRow("industry2 missing")
+            << u"build_industry_connection"_s << QJsonObject{{u"industry1_id"_s, u"67890"_s}}
+            << u"Need industry2_id parameter"_s;
+        QTest::newRow("same industry")
+            << u"build_industry_connection"_s
+            << QJsonObject{{u"industry1_id"_s, u"67890"_s}, {u"industry2_id"_s, u"67890"_s}}
+            << u"Invalid industry2_id parameter"_s;
+        QTest::newRow("wrong cargo") << u"build_cargo_to_town"_s
+                                     << QJsonObject{{u"industry_id"_s, u"67891"_s},
+                                                    {u"town_id"_s, u"12345"_s},
+                                                    {u"cargo"_s, u"FOOD"_s}}
+                                     << u"Invalid cargo parameter"_s;
+        QTest::newRow("no such cargo") << u"build_road"_s << QJsonObject{{u"cargo"_s, u"GOLD"_s}}
+                                       << u"Invalid cargo parameter"_s;
+        QTest::newRow("line missing") << u"add_vehicle"_s << none << u"Need line_id parameter"_s;
+        QTest::newRow("vehicle type")
+            << u"add_vehicle"_s
+            << QJsonObject{{u"line_id"_s, u"33418"_s}, {u"vehicle_type"_s, u"zeppelin"_s}}
+            << u"Invalid vehicle_type parameter"_s;
+        QTest::newRow("line unknown")
+            << u"optimize_line_vehicles"_s << QJsonObject{{u"line_id"_s, u"1"_s}}
+            << u"Invalid line_id parameter"_s;
+        QTest::newRow("snapshot") << u"diff_state"_s << QJsonObject{{u"snapshot_id"_s, u"x"_s}}
+                                  << u"Invalid snapshot_id parameter"_s;
+        QTest::newRow("unknown") << u"launch_rocket"_s << none
+                                 << u"Unknown command: launch_rocket"_s;
+    }
+    void answersWithTheSeedsErrors()
+    {
+        QFETCH(QString, cmd);
+        QFETCH(QJsonObject, params);
+        QFETCH(QString, message);
+        Tf2SimWorld world;
+        const qint64 money = world.money();
+        const Tf2Response r = ask(world, cmd, params);
+        QVERIFY(!r.ok);
+        QCOMPARE(r.message, message);
+        QCOMPARE(r.id, u"a1b2c3d4"_s);
+        QCOMPARE(world.money(), money); // a refused command changes nothing
+        QCOMPARE(world.lines().size(), 2);
+    }
+
+    void canBeUnavailable()
+    {
+        Tf2SimWorld world;
+        world.setInterfaceAvailable(false);
+        QCOMPARE(ask(world, u"query_towns"_s).message, u"Game interface not available"_s);
+        QCOMPARE(ask(world, u"pause"_s).message, u"Game interface not available"_s);
+        QVERIFY(!world.paused());
+        QVERIFY(ask(world, u"ping"_s).ok);
+        world.setInterfaceAvailable(true);
+        QVERIFY(ask(world, u"query_towns"_s).ok);
+    }
+
+    void dateAdvancesWithTheSpeed()
+    {
+        Tf2SimWorld world;
+        const QDate start = world.date();
+        world.advanceTick();
+        QCOMPARE(world.date(), start.addDays(1));
+        QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"4"_s}}).ok);
+        world.advanceTick();
+        QCOMPARE(world.date(), start.addDays(5));
+        QVERIFY(ask(world, u"pause"_s).ok);
+        world.advanceTick();
+        QCOMPARE(world.date(), start.addDays(5));
+        QVERIFY(ask(world, u"resume"_s).ok);
+        QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"0"_s}}).ok);
+        QVERIFY(world.paused());
+        world.advanceTick();
+        QCOMPARE(world.date(), start.addDays(5));
+    }
+
+    void snapshotsAndDiffs()
+    {
+        Tf2SimWorld world;
+        const Tf2Response snap = ask(world, u"snapshot_state"_s);
+        const QString id = snap.data.toObject()[u"snapshot_id"_s].toString();
+        QVERIFY2(id.startsWith(u"snap_"_s), qPrintable(id));
+        QVERIFY(ask(world, u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).ok);
+        world.advanceTick();
+        const QJsonObject diff =
+            ask(world, u"diff_state"_s, {{u"snapshot_id"_s, id}}).data.toObject();
+        QCOMPARE(diff[u"vehicles_change"_s].toInteger(), 1);
+        QCOMPARE(diff[u"days_passed"_s].toInteger(), 1);
+    }
+
+    void holdsAHalfWrittenResponseUntilReleased()
+    {
+        QSignalSpy held(m_game.get(), &Tf2SimGame::responseHeld);
+        m_game->holdNextResponseHalfWritten();
+        QVERIFY(writeAll(cmdPath(), command(u"0000abd2"_s, u"query_towns"_s)));
+        QVERIFY(held.wait(4000));
+        QVERIFY(m_game->holdingResponse());
+        QVERIFY(!decodeResponse(readAll(respPath())).ok());
+        m_game->releaseHeldResponse();
+        const auto whole = decodeResponse(readAll(respPath()));
+        QVERIFY(whole.ok());
+        QCOMPARE(whole->id, u"0000abd2"_s);
+    }
+
+    void writesAtomicallyWhenAsked()
+    {
+        Tf2SimGame::Options options = m_game->options();
+        options.atomicResponses = true;
+        m_game = std::make_unique<Tf2SimGame>(options);
+        QVERIFY(m_game->start());
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(writeAll(cmdPath(), command(u"0000abd3"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(response()[u"id"_s].toString(), u"0000abd3"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTf2SimGame)
+#include "TestTf2SimGame.moc"
