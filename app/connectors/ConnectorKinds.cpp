@@ -2,13 +2,22 @@
 
 #include "connectors/common/Tr.h"
 #include "connectors/devtools/DevToolsConnector.h"
+#include "connectors/tf2/Tf2FileConnector.h"
 
+#include <QDir>
 #include <QUrl>
 
 namespace connectors {
 namespace {
 
 using Kind = ParamSpec::Kind;
+
+ic::Error settingError(const QString &message)
+{
+    return ic::Error{QStringLiteral("connector.param"), message};
+}
+
+// --- PigeonPea DevTools (RFC-014) ------------------------------------------------------------
 
 ConnectorKind devtoolsKind()
 {
@@ -23,50 +32,135 @@ ConnectorKind devtoolsKind()
             false};
 }
 
-ic::Result<std::unique_ptr<Connector>> makeDevtools(const QVariantMap &settings)
+ic::Result<void> checkDevtools(const QVariantMap &settings)
 {
     const QUrl url(settings.value(QStringLiteral("url")).toString());
-    if (!url.isValid() ||
+    if (!url.isValid() || url.host().isEmpty() ||
         (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")))
-        return ic::Error{QStringLiteral("connector.param"),
-                         Tr::tr("url must be a ws:// or wss:// address, such as %1.")
-                             .arg(devtools::DevToolsConnector::defaultUrl().toString())};
+        return settingError(Tr::tr("url must be a ws:// or wss:// address, such as %1.")
+                                .arg(devtools::DevToolsConnector::defaultUrl().toString()));
+    return ic::success();
+}
+
+std::unique_ptr<Connector> makeDevtools(const QVariantMap &settings)
+{
     auto connector = std::make_unique<devtools::DevToolsConnector>();
-    connector->setUrl(url);
-    return std::unique_ptr<Connector>(std::move(connector));
+    connector->setUrl(QUrl(settings.value(QStringLiteral("url")).toString()));
+    return connector;
+}
+
+// --- Transport Fever 2 file IPC --------------------------------------------------------------
+
+ConnectorKind tf2Kind()
+{
+    return {QStringLiteral("tf2"),
+            Tr::tr("Transport Fever 2 (file IPC)"),
+            Tr::tr("Commands to Transport Fever 2's AI Builder mod through two JSON files (every "
+                   "value a string), and a view of the game: date, money, speed, towns, lines, "
+                   "vehicles."),
+            {ParamSpec(QStringLiteral("folder"), Kind::Text)
+                 .need()
+                 .described(Tr::tr("Where the game reads tf2_cmd.json and writes tf2_resp.json"))
+                 .startingAt(QStringLiteral("/tmp")),
+             ParamSpec(QStringLiteral("commandFile"), Kind::Text)
+                 .described(Tr::tr("Another command file (empty: tf2_cmd.json in the folder)")),
+             ParamSpec(QStringLiteral("responseFile"), Kind::Text)
+                 .described(Tr::tr("Another response file (empty: tf2_resp.json in the folder)"))},
+            false};
+}
+
+ic::Result<void> checkTf2(const QVariantMap &settings)
+{
+    for (const QString &key : {QStringLiteral("folder"), QStringLiteral("commandFile"),
+                               QStringLiteral("responseFile")}) {
+        const QString path = settings.value(key).toString();
+        if (!path.isEmpty() && !QDir::isAbsolutePath(path))
+            return settingError(
+                Tr::tr("%1 must be a full path, such as /tmp, not \"%2\".").arg(key, path));
+    }
+    return ic::success();
+}
+
+std::unique_ptr<Connector> makeTf2(const QVariantMap &settings)
+{
+    auto connector = std::make_unique<tf2::Tf2FileConnector>();
+    connector->setFolder(settings.value(QStringLiteral("folder")).toString());
+    if (const QString file = settings.value(QStringLiteral("commandFile")).toString();
+        !file.isEmpty())
+        connector->setCommandFile(file);
+    if (const QString file = settings.value(QStringLiteral("responseFile")).toString();
+        !file.isEmpty())
+        connector->setResponseFile(file);
+    return connector;
+}
+
+// --- the table -------------------------------------------------------------------------------
+
+struct Maker
+{
+    ConnectorKind (*kind)();
+    ic::Result<void> (*check)(const QVariantMap &settings);
+    std::unique_ptr<Connector> (*make)(const QVariantMap &settings, const QString &password);
+};
+
+const QList<Maker> &makers()
+{
+    static const QList<Maker> all = {
+        {devtoolsKind, checkDevtools,
+         [](const QVariantMap &settings, const QString &) { return makeDevtools(settings); }},
+        {tf2Kind, checkTf2,
+         [](const QVariantMap &settings, const QString &) { return makeTf2(settings); }},
+    };
+    return all;
+}
+
+const Maker *makerOf(const QString &id)
+{
+    for (const Maker &maker : makers()) {
+        if (maker.kind().id == id)
+            return &maker;
+    }
+    return nullptr;
 }
 
 } // namespace
 
 QList<ConnectorKind> connectorKinds()
 {
-    return {devtoolsKind()};
+    QList<ConnectorKind> kinds;
+    for (const Maker &maker : makers())
+        kinds << maker.kind();
+    return kinds;
 }
 
 std::optional<ConnectorKind> connectorKind(const QString &id)
 {
-    for (const ConnectorKind &kind : connectorKinds()) {
-        if (kind.id == id)
-            return kind;
-    }
+    if (const Maker *maker = makerOf(id))
+        return maker->kind();
     return std::nullopt;
+}
+
+ic::Result<QVariantMap> checkSettings(const QString &kind, const QVariantMap &settings)
+{
+    const Maker *maker = makerOf(kind);
+    if (!maker)
+        return ic::Error{QStringLiteral("connector.kind"),
+                         Tr::tr("\"%1\" is not a kind of connection this panel knows.").arg(kind)};
+    auto typed = checkParams(maker->kind().settingsSpec(), settings);
+    if (!typed)
+        return typed.error();
+    if (auto checked = maker->check(*typed); !checked)
+        return checked.error();
+    return typed;
 }
 
 ic::Result<std::unique_ptr<Connector>>
 makeConnector(const QString &kind, const QVariantMap &settings, const QString &password)
 {
-    const auto known = connectorKind(kind);
-    if (!known)
-        return ic::Error{QStringLiteral("connector.kind"),
-                         Tr::tr("\"%1\" is not a kind of connection this panel knows.").arg(kind)};
-    auto typed = checkParams(known->settingsSpec(), settings);
+    auto typed = checkSettings(kind, settings);
     if (!typed)
         return typed.error();
-    Q_UNUSED(password)
-    if (kind == QLatin1String("devtools"))
-        return makeDevtools(*typed);
-    return ic::Error{QStringLiteral("connector.kind"),
-                     Tr::tr("\"%1\" is not a kind of connection this panel knows.").arg(kind)};
+    return makerOf(kind)->make(*typed, password);
 }
 
 } // namespace connectors

@@ -32,6 +32,10 @@ struct ConnectorKind
 QList<ConnectorKind> connectorKinds();
 std::optional<ConnectorKind> connectorKind(const QString &id);
 
+/// `settings` checked against `kind` (its description, then what a form cannot say: an address's
+/// scheme, a full path) and typed. Errors "connector.kind", "connector.param" naming the setting.
+ic::Result<QVariantMap> checkSettings(const QString &kind, const QVariantMap &settings);
+
 /// A closed connector of `kind` with `settings` (checked against its kind first; errors
 /// "connector.kind", "connector.param") and, for a kind that needs one, the password.
 ic::Result<std::unique_ptr<Connector>>

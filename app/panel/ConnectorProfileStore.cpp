@@ -58,12 +58,7 @@ ic::Result<ConnectorProfile> ConnectorProfileStore::save(const ConnectorProfile 
 {
     if (profile.name.trimmed().isEmpty())
         return ic::Error{QStringLiteral("connector.name"), Tr::tr("A profile needs a name.")};
-    const auto kind = connectors::connectorKind(profile.kind);
-    if (!kind)
-        return ic::Error{
-            QStringLiteral("connector.kind"),
-            Tr::tr("\"%1\" is not a kind of connection this panel knows.").arg(profile.kind)};
-    auto settings = connectors::checkParams(kind->settingsSpec(), profile.settings);
+    auto settings = connectors::checkSettings(profile.kind, profile.settings);
     if (!settings)
         return settings.error();
     ConnectorProfile stored = profile;

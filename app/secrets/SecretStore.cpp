@@ -3,6 +3,7 @@
 
 #include "secrets/SecretLog.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QPointer>
 #include <QTimer>
@@ -91,19 +92,24 @@ void SecretStore::Private::run(Op op, const QString &key, const QString &secret,
         runInMemory(op, key, secret, done);
         return;
     }
+    // A job outlives this store when the store goes first (a panel closed while the keychain is
+    // still answering): libsecret calls back into the job later, so it must not be deleted
+    // under it. It deletes itself when done; the application takes what is left at exit. The
+    // connection below has this store as its context, so nothing runs for a store that is gone.
+    QObject *owner = QCoreApplication::instance();
     QKeychain::Job *job = nullptr;
     switch (op) {
     case Op::Read:
-        job = new QKeychain::ReadPasswordJob(options.service, q);
+        job = new QKeychain::ReadPasswordJob(options.service, owner);
         break;
     case Op::Write: {
-        auto *write = new QKeychain::WritePasswordJob(options.service, q);
+        auto *write = new QKeychain::WritePasswordJob(options.service, owner);
         write->setTextData(secret);
         job = write;
         break;
     }
     case Op::Remove:
-        job = new QKeychain::DeletePasswordJob(options.service, q);
+        job = new QKeychain::DeletePasswordJob(options.service, owner);
         break;
     }
     job->setAutoDelete(true);

@@ -23,6 +23,7 @@
 #include <QApplication>
 
 #ifdef IC_PANEL_HAS_DEMO
+#include "panel/demo/ConnectorDemoPeers.h"
 #include "panel/demo/MockDemoGame.h"
 #endif
 
@@ -74,6 +75,7 @@ int main(int argc, char *argv[])
     icpanel::Panel::Options options;
 #ifdef IC_PANEL_HAS_DEMO
     options.demoGame = icpanel::MockDemoGame::factory();
+    options.demoPeers = icpanel::ConnectorDemoPeers::factory();
 #endif
     if (mode == icpanel::PanelCommandLine::Mode::Window && !commandLine.headless()) {
         // One window per user: a later ic-panel hands its packages (or "come to the front") to

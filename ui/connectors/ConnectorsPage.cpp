@@ -28,6 +28,7 @@ ConnectorsPage::ConnectorsPage(icpanel::ConnectorHost &host, QWidget *parent)
     m_new = new QPushButton(Tr::tr("&New…"), this);
     m_edit = new QPushButton(Tr::tr("&Edit…"), this);
     m_remove = new QPushButton(Tr::tr("Re&move"), this);
+    m_remove->setObjectName(QStringLiteral("connectorRemove"));
     m_open = new QPushButton(this);
     m_open->setObjectName(QStringLiteral("connectorOpen"));
     m_state = new QLabel(this);

@@ -11,6 +11,7 @@
 #include <QtTest>
 #include <cstdio>
 #include <optional>
+#include <qt6keychain/keychain.h>
 
 using icsecrets::SecretResult;
 using icsecrets::SecretStore;
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void writeReadDeleteInRealKeychain();
     void readOfMissingKeyIsNotFound();
     void noKeychainKeepsSecretsForTheSession();
+    void storeGoneWhileTheKeychainAnswers();
     // Runs only as the child of noKeychainKeepsSecretsForTheSession.
     void childWithoutKeychain();
 };
@@ -135,6 +137,21 @@ void TestSecretStore::noKeychainKeepsSecretsForTheSession()
     QVERIFY2(out.contains(SecretStore::sessionOnlyNotice()), qPrintable(out));
     QVERIFY(!out.contains(QStringLiteral("child-only-secret")));
     QVERIFY(!err.contains(QStringLiteral("child-only-secret")));
+}
+
+void TestSecretStore::storeGoneWhileTheKeychainAnswers()
+{
+    // A panel closed at once after it started: its store goes while the keychain still works
+    // on a read. The job finishes on its own later, calls nobody back and goes away.
+    bool called = false;
+    {
+        SecretStore store;
+        store.read(SecretStore::profileKey(QStringLiteral("gone"), QStringLiteral("probe")),
+                   [&called](const icsecrets::SecretResult &) { called = true; });
+        QVERIFY(!qApp->findChildren<QKeychain::Job *>().isEmpty());
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(qApp->findChildren<QKeychain::Job *>().isEmpty(), 10000);
+    QVERIFY(!called);
 }
 
 void TestSecretStore::childWithoutKeychain()

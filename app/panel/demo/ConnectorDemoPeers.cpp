@@ -1,0 +1,75 @@
+#include "panel/demo/ConnectorDemoPeers.h"
+#include "panel/Tr.h"
+
+#include "connectors/devtools/peer/DevToolsPeer.h"
+#include "connectors/tf2/peer/Tf2SimGame.h"
+
+#include <QDir>
+
+namespace icpanel {
+
+ConnectorDemoPeers::ConnectorDemoPeers() = default;
+
+ConnectorDemoPeers::~ConnectorDemoPeers()
+{
+    stop();
+}
+
+ic::Result<QList<ConnectorProfile>> ConnectorDemoPeers::start()
+{
+    QList<ConnectorProfile> profiles;
+    auto devtools = startDevtools();
+    if (!devtools)
+        return devtools.error();
+    profiles << *devtools;
+    auto tf2 = startTf2();
+    if (!tf2)
+        return tf2.error();
+    profiles << *tf2;
+    return profiles;
+}
+
+ic::Result<ConnectorProfile> ConnectorDemoPeers::startDevtools()
+{
+    m_devtools = std::make_unique<connectors::devtools::DevToolsPeer>();
+    connectors::devtools::DevToolsPeer::Options options;
+    options.port = 0;
+    if (const auto started = m_devtools->start(options); !started)
+        return started.error();
+    return ConnectorProfile{QStringLiteral("Demo PigeonPea"),
+                            QStringLiteral("devtools"),
+                            {{QStringLiteral("url"), m_devtools->url().toString()}}};
+}
+
+ic::Result<ConnectorProfile> ConnectorDemoPeers::startTf2()
+{
+    m_tf2Folder =
+        std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/ic-demo-tf2-XXXXXX"));
+    if (!m_tf2Folder->isValid())
+        return ic::Error{QStringLiteral("demo.start"),
+                         Tr::tr("Could not make a folder for the Transport Fever 2 demo: %1")
+                             .arg(m_tf2Folder->errorString())};
+    m_tf2 = std::make_unique<connectors::tf2::Tf2SimGame>(
+        connectors::tf2::Tf2SimGame::optionsInFolder(m_tf2Folder->path()));
+    QString why;
+    if (!m_tf2->start(&why))
+        return ic::Error{QStringLiteral("demo.start"), why};
+    return ConnectorProfile{QStringLiteral("Demo Transport Fever 2"),
+                            QStringLiteral("tf2"),
+                            {{QStringLiteral("folder"), m_tf2Folder->path()}}};
+}
+
+void ConnectorDemoPeers::stop()
+{
+    if (m_devtools)
+        m_devtools->stop();
+    if (m_tf2)
+        m_tf2->stop();
+}
+
+DemoPeersFactory ConnectorDemoPeers::factory()
+{
+    return [] { return std::make_unique<ConnectorDemoPeers>(); };
+}
+
+} // namespace icpanel
