@@ -56,16 +56,20 @@ ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(makeConsole());
     auto *side = new QSplitter(Qt::Vertical, top);
-    m_figures = new QTreeWidget(side);
+    auto *figuresBox = new QGroupBox(Tr::tr("Figures"), side);
+    auto *eventsBox = new QGroupBox(Tr::tr("Sent unasked"), side);
+    m_figures = new QTreeWidget(figuresBox);
     m_figures->setObjectName(QStringLiteral("connectorFigures"));
     m_figures->setAccessibleName(Tr::tr("Figures"));
     m_figures->setHeaderLabels({Tr::tr("Figure"), Tr::tr("Value")});
     m_figures->setRootIsDecorated(false);
-    m_events = new QListWidget(side);
+    m_events = new QListWidget(eventsBox);
     m_events->setObjectName(QStringLiteral("connectorEvents"));
     m_events->setAccessibleName(Tr::tr("Events the peer sent unasked"));
-    side->addWidget(m_figures);
-    side->addWidget(m_events);
+    (new QVBoxLayout(figuresBox))->addWidget(m_figures);
+    (new QVBoxLayout(eventsBox))->addWidget(m_events);
+    side->addWidget(figuresBox);
+    side->addWidget(eventsBox);
     top->addWidget(side);
 
     auto *all = new QSplitter(Qt::Vertical, this);
@@ -191,8 +195,8 @@ bool ConnectorView::selectCommand(const QString &name)
 void ConnectorView::showCommand(int index)
 {
     if (!m_connector || index < 0) {
-        m_summary->clear();
-        m_form->setCommand(connectors::CommandSpec(QString(), QString()));
+        m_summary->setText(Tr::tr("Open the connection to see its commands."));
+        m_form->clear();
         return;
     }
     const auto spec = m_connector->commands().value(index, connectors::CommandSpec({}, {}));

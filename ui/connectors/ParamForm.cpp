@@ -18,11 +18,16 @@ ParamForm::ParamForm(QWidget *parent) : QWidget(parent)
     m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
 }
 
-void ParamForm::setCommand(const connectors::CommandSpec &spec)
+void ParamForm::clear()
 {
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
     m_editors.clear();
+}
+
+void ParamForm::setCommand(const connectors::CommandSpec &spec)
+{
+    clear();
     if (spec.params.isEmpty()) {
         m_layout->addRow(new QLabel(Tr::tr("This command takes no parameters."), this));
         return;

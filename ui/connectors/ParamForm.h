@@ -21,6 +21,8 @@ public:
 
     /// Replaces the rows with `spec`'s parameters, each at its default.
     void setCommand(const connectors::CommandSpec &spec);
+    /// No rows at all (no command chosen).
+    void clear();
     /// Every parameter's entry by name, as text ("" for one left empty).
     QVariantMap values() const;
     /// Sets the entry of `name` (a test, or a value remembered); false if there is none.
