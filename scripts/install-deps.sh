@@ -25,6 +25,10 @@ if [ "${1:-}" = "--test" ]; then
                libglib2.0-bin)
     # The fuzz targets (tests/fuzz, the preset fuzz): clang and its libFuzzer runtime.
     packages+=(clang libclang-rt-14-dev)
+    # The OA1 connector's integration tests start their own IRC server (tests/support/
+    # NgircdServer.h, a free port); the system daemon Debian's package sets up on 6667 is
+    # never used (and does not run where systemd does not).
+    packages+=(ngircd)
     command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 fi
 

@@ -65,6 +65,9 @@ int IrcClient::textBudget(const QString &target) const
 
 ic::Result<void> IrcClient::privmsg(const QString &target, const QByteArray &text)
 {
+    if (m_finished)
+        return ic::Error{QStringLiteral("irc.disconnected"),
+                         Tr::tr("Not connected to the IRC server: connect again first.")};
     if (text.contains('\r') || text.contains('\n') || text.contains('\0'))
         return ic::Error{QStringLiteral("irc.bad_text"),
                          Tr::tr("An IRC message cannot hold a line break or a NUL byte.")};

@@ -45,8 +45,8 @@ public:
 
     void connectToServer(const Options &options);
     void join(const QString &channel);
-    /// Queues "PRIVMSG target :text"; an error when text holds CR, LF or NUL or does not fit
-    /// textBudget(target).
+    /// Queues "PRIVMSG target :text" (sent once registered); an error after a disconnect, or
+    /// when text holds CR, LF or NUL or does not fit textBudget(target).
     ic::Result<void> privmsg(const QString &target, const QByteArray &text);
     /// Sends QUIT and closes.
     void quit(const QString &reason);
