@@ -41,8 +41,12 @@ IrcClient::~IrcClient()
 
 void IrcClient::connectToServer(const Options &options)
 {
+    m_socket.abort(); // a connection before this one ends here, without a report
     m_options = options;
     m_nick = options.nick;
+    m_prefix.clear();
+    m_buffer.clear();
+    m_queue.clear();
     m_registered = false;
     m_finished = false;
     m_nickTries = 0;
@@ -81,6 +85,11 @@ ic::Result<void> IrcClient::privmsg(const QString &target, const QByteArray &tex
     m_queue.enqueue("PRIVMSG " + target.toUtf8() + " :" + text);
     pump();
     return ic::success();
+}
+
+void IrcClient::changeNick(const QString &nick)
+{
+    sendNow("NICK " + nick.toUtf8());
 }
 
 void IrcClient::quit(const QString &reason)
@@ -141,6 +150,12 @@ void IrcClient::handle(const IrcMessage &message)
     } else if (message.command == "ERROR") {
         finish(Tr::tr("The IRC server closed the connection: %1")
                    .arg(QString::fromUtf8(message.param(0))));
+    } else if (message.command == "NICK" &&
+               message.nick().compare(m_nick, Qt::CaseInsensitive) == 0) {
+        m_nick = QString::fromUtf8(message.param(0));
+        const qsizetype bang = m_prefix.indexOf('!');
+        if (bang > 0)
+            m_prefix = m_nick.toUtf8() + m_prefix.mid(bang);
     } else if (message.command == "JOIN" &&
                message.nick().compare(m_nick, Qt::CaseInsensitive) == 0) {
         Q_EMIT joined(QString::fromUtf8(message.param(0)));

@@ -48,6 +48,8 @@ public:
     /// Queues "PRIVMSG target :text" (sent once registered); an error after a disconnect, or
     /// when text holds CR, LF or NUL or does not fit textBudget(target).
     ic::Result<void> privmsg(const QString &target, const QByteArray &text);
+    /// Asks for another nick; nick() follows once the server confirms it.
+    void changeNick(const QString &nick);
     /// Sends QUIT and closes.
     void quit(const QString &reason);
 
