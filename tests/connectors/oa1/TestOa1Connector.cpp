@@ -10,6 +10,7 @@
 
 #include "connectors/oa1/IrcClient.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
+#include "connectors/oa1/peer/Oa1DemoPeer.h"
 #include "mock/MockGame.h"
 
 #include <QJsonArray>
@@ -139,6 +140,7 @@ private Q_SLOTS:
     void largeRequestAndAnswerAreChunked();
     void chatterAndSpoofedFramesAreIgnored();
     void aNickTakenOverGetsNoSession();
+    void demoPeerServesTheConnector();
 };
 
 void TestOa1Connector::initTestCase()
@@ -333,6 +335,41 @@ void TestOa1Connector::aNickTakenOverGetsNoSession()
     QVERIFY2(seen("PRIVMSG", "OA1 ERR takeover").startsWith("OA1 ERR takeover 1 0 no_session: "),
              seen("PRIVMSG", "OA1 ERR takeover").constData());
     QVERIFY(seen("PRIVMSG", "OA1 RES takeover").isEmpty());
+}
+
+void TestOa1Connector::demoPeerServesTheConnector()
+{
+    ictest::NgircdServer irc;
+    QVERIFY2(irc.start(), qPrintable(irc.error()));
+    Oa1DemoPeer::Options options;
+    options.port = irc.port();
+    options.channel = kChannel;
+    options.bridgeNick = kBridgeNick;
+    options.allowedNicks = {kPanelNick};
+    options.password = kPassword;
+    options.minLineGapMs = 0;
+    Oa1DemoPeer peer(options);
+    QSignalSpy ready(&peer, &Oa1DemoPeer::ready);
+    QString error;
+    QVERIFY2(peer.start(&error), qPrintable(error));
+    QVERIFY(ready.wait(20000));
+    Oa1IcrpConnector::Config config;
+    config.port = irc.port();
+    config.channel = kChannel;
+    config.nick = kPanelNick;
+    config.bridgeNick = kBridgeNick;
+    config.password = kPassword;
+    config.limits.minLineGapMs = 0;
+    Oa1IcrpConnector connector(config);
+    QCOMPARE(openAndWait(connector), Connector::State::Open);
+    const CommandResult paused =
+        runAndWait(connector, QStringLiteral("ic/admin.pause"), {{QStringLiteral("paused"), true}});
+    QVERIFY2(paused.ok, qPrintable(paused.message));
+    QCOMPARE(paused.data.toObject()
+                 .value(QLatin1String("result"))
+                 .toObject()
+                 .value(QLatin1String("paused")),
+             QJsonValue(true));
 }
 
 QTEST_GUILESS_MAIN(TestOa1Connector)
