@@ -14,12 +14,14 @@ Oa1IcrpConnector::Oa1IcrpConnector(const Config &config, QObject *parent)
     : Connector(parent), m_config(config), m_link(config.limits), m_rpc(&m_link)
 {
     m_link.setFilter({config.channel, config.nick, {config.bridgeNick}});
-    wireUp();
+    wireLog();
+    wireIrc();
+    wireRpc();
 }
 
 Oa1IcrpConnector::~Oa1IcrpConnector() = default;
 
-void Oa1IcrpConnector::wireUp()
+void Oa1IcrpConnector::wireLog()
 {
     const QString channel =
         QStringLiteral("irc %1:%2 %3").arg(m_config.host).arg(m_config.port).arg(m_config.channel);
@@ -30,6 +32,10 @@ void Oa1IcrpConnector::wireUp()
         Q_EMIT wire(
             {QDateTime::currentDateTimeUtc(), WireEntry::Direction::Received, channel, line});
     });
+}
+
+void Oa1IcrpConnector::wireIrc()
+{
     connect(&m_irc, &IrcClient::messageReceived, &m_link, &Oa1Link::receive);
     connect(&m_link, &Oa1Link::lineOut, this, [this](const QByteArray &text) {
         const auto sent = m_irc.privmsg(m_config.channel, text);
@@ -53,6 +59,10 @@ void Oa1IcrpConnector::wireUp()
         if (m_state == State::Opening || m_state == State::Open)
             setState(State::Failed, reason);
     });
+}
+
+void Oa1IcrpConnector::wireRpc()
+{
     connect(&m_rpc, &Oa1RpcClient::answered, this,
             [this](const QByteArray &id, const Oa1Message &message, qint64 roundTripMs) {
                 m_lastRoundTripMs = roundTripMs;

@@ -65,7 +65,9 @@ private:
     };
     using Handler = std::function<void(const Reply &)>;
 
-    void wireUp();
+    void wireLog(); // every IRC line in and out to wire()
+    void wireIrc(); // IRC <-> the link, registration, join, disconnects
+    void wireRpc(); // answers and failures to the waiting handlers
     void setState(State state, const QString &detail = {});
     /// Failed with `detail`, and off IRC.
     void fail(const QString &detail);
