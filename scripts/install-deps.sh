@@ -28,6 +28,10 @@ elif [ "${1:-}" = "--test" ]; then
     # AppStream and MIME validators, and xdg-mime through gio as a desktop session asks.
     packages+=(dpkg-dev lintian desktop-file-utils appstream shared-mime-info xdg-utils
                libglib2.0-bin)
+    # The OA1 connector's integration tests start their own IRC server (tests/support/
+    # NgircdServer.h, a free port); the system daemon Debian's package sets up on 6667 is
+    # never used (and does not run where systemd does not).
+    packages+=(ngircd)
     command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 fi
 

@@ -80,6 +80,332 @@
     </message>
 </context>
 <context>
+    <name>icconnectors</name>
+    <message>
+        <location filename="../app/connectors/common/CommandSpec.cpp" line="+21"/>
+        <source>%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>%1 muss eine ganze Zahl sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must be between %2 and %3, not %4.</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht %4.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be a number, not &quot;%2&quot;.</source>
+        <translation>%1 muss eine Zahl sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be true or false, not &quot;%2&quot;.</source>
+        <translation>%1 muss true oder false sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>%1 muss eines von %2 sein, nicht „%3“.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 takes no parameter %2.</source>
+        <translation>%1 hat keinen Parameter %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs %2.</source>
+        <translation>%1 braucht %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/IrcClient.cpp" line="+24"/>
+        <location line="+9"/>
+        <source>The IRC server closed the connection.</source>
+        <translation>Der IRC-Server hat die Verbindung geschlossen.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>IRC connection to %1:%2 failed: %3. Check the server&apos;s address and that it runs.</source>
+        <translation>Die IRC-Verbindung zu %1:%2 ist fehlgeschlagen: %3. Prüfen Sie die Adresse des Servers und ob er läuft.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Not connected to the IRC server: connect again first.</source>
+        <translation>Nicht mit dem IRC-Server verbunden: verbinden Sie sich zuerst neu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An IRC message cannot hold a line break or a NUL byte.</source>
+        <translation>Eine IRC-Nachricht kann keinen Zeilenumbruch und kein NUL-Byte enthalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The message is %1 bytes; an IRC line to %2 holds at most %3 here. Make the frames smaller.</source>
+        <translation>Die Nachricht hat %1 Bytes; eine IRC-Zeile an %2 fasst hier höchstens %3. Machen Sie die Frames kleiner.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The IRC server sent a line longer than 64 KiB: not an IRC server?</source>
+        <translation>Der IRC-Server hat eine Zeile über 64 KiB gesendet: ist das ein IRC-Server?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The IRC server closed the connection: %1</source>
+        <translation>Der IRC-Server hat die Verbindung geschlossen: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The nick %1 is in use on this IRC server: choose another.</source>
+        <translation>Der Nick %1 ist auf diesem IRC-Server vergeben: wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The IRC server refuses the nick %1: %2. Choose a shorter one of letters and digits.</source>
+        <translation>Der IRC-Server lehnt den Nick %1 ab: %2. Wählen Sie einen kürzeren aus Buchstaben und Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+56"/>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+49"/>
+        <source>Cannot join %1: %2</source>
+        <translation>%1 kann nicht betreten werden: %2</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The bridge %1 gave no game session: %2</source>
+        <translation>Die Brücke %1 hat keine Spielsitzung geöffnet: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Not connected through IRC: open the connection first.</source>
+        <translation>Nicht über IRC verbunden: öffnen Sie zuerst die Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The raw request is not JSON (%1): write a JSON-RPC object or an array of them.</source>
+        <translation>Die Rohanfrage ist kein JSON (%1): schreiben Sie ein JSON-RPC-Objekt oder ein Array davon.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 answered in %2 ms, %3 chunk(s)%4</source>
+        <translation>%1 hat in %2 ms geantwortet, %3 Teil(e)%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, truncated at the size limit</source>
+        <translation>, an der Größengrenze abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round trip (last request)</source>
+        <translation>Umlaufzeit (letzte Anfrage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames sent</source>
+        <translation>Gesendete Frames</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames received</source>
+        <translation>Empfangene Frames</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks in the last answer</source>
+        <translation>Teile der letzten Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending requests</source>
+        <translation>Offene Anfragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate chunks ignored</source>
+        <translation>Ignorierte doppelte Teile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noise lines ignored</source>
+        <translation>Ignorierte fremde Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames from other nicks ignored</source>
+        <translation>Ignorierte Frames anderer Nicks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stale or refused frames ignored</source>
+        <translation>Ignorierte veraltete oder abgewiesene Frames</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector_Commands.cpp" line="+21"/>
+        <source>Is remote access on, how, and how many are connected</source>
+        <translation>Ist der Fernzugriff an, wie, und wie viele sind verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who is connected</source>
+        <translation>Wer verbunden ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What match this is: map, players</source>
+        <translation>Welches Match das ist: Karte, Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures of the live match</source>
+        <translation>Zahlen des laufenden Matches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comma-separated; empty for all</source>
+        <translation>Durch Kommas getrennt; leer für alle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One player&apos;s name; empty for everyone</source>
+        <translation>Name eines Spielers; leer für alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or resume the match</source>
+        <translation>Match pausieren oder fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An announcement in the match</source>
+        <translation>Eine Durchsage im Match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 to 500 characters</source>
+        <translation>1 bis 500 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a player from the match</source>
+        <translation>Einen Spieler aus dem Match entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any JSON-RPC request or batch, sent as it is</source>
+        <translation>Jede JSON-RPC-Anfrage oder jeder Batch, unverändert gesendet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</source>
+        <translation>z. B. {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+110"/>
+        <source>The message is %1 bytes, over OA1&apos;s limit of %2 bytes: send less at once.</source>
+        <translation>Die Nachricht hat %1 Bytes, mehr als die Grenze von OA1 mit %2 Bytes: senden Sie weniger auf einmal.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1RpcClient.cpp" line="+44"/>
+        <source>No answer within %1 s: the bridge may be gone from the channel or the game may be busy. Check that the bridge runs, then try again.</source>
+        <translation>Keine Antwort innerhalb von %1 s: die Brücke hat den Kanal vielleicht verlassen oder das Spiel ist beschäftigt. Prüfen Sie, ob die Brücke läuft, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>the last chunk never came</source>
+        <translation>der letzte Teil kam nie an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chunk(s) %1 never came</source>
+        <translation>Teil(e) %1 kamen nie an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer stopped half way (%1 within %2 s): IRC may have dropped lines. Send the request again.</source>
+        <translation>Die Antwort brach mittendrin ab (%1 innerhalb von %2 s): IRC hat vielleicht Zeilen verloren. Senden Sie die Anfrage erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1RpcServer.cpp" line="+16"/>
+        <source>the request passed %1 bytes; send less at once</source>
+        <translation>die Anfrage überschritt %1 Bytes; senden Sie weniger auf einmal</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>chunks of the request never came within %1 s; send it again</source>
+        <translation>Teile der Anfrage kamen nicht innerhalb von %1 s an; senden Sie sie erneut</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the answer is %1 bytes, over the limit of %2; ask for less</source>
+        <translation>die Antwort hat %1 Bytes, mehr als die Grenze von %2; fragen Sie nach weniger</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+59"/>
+        <source>Parse error: %1</source>
+        <translation>Parse error: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invalid Request: a message must be a JSON object or array</source>
+        <translation>Invalid Request: eine Nachricht muss ein JSON-Objekt oder -Array sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invalid Request: an empty batch [] is not a valid request</source>
+        <translation>Invalid Request: ein leerer Batch [] ist keine gültige Anfrage</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Events are not relayed over IRC, so subscribing is not available through the bridge: poll ic/state.query or ic/match.info instead.</source>
+        <translation>Ereignisse werden nicht über IRC weitergeleitet, daher ist Abonnieren über die Brücke nicht möglich: fragen Sie stattdessen regelmäßig ic/state.query oder ic/match.info ab.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1. Check that the game runs and that the bridge&apos;s --game is its ICRP address.</source>
+        <translation>%1. Prüfen Sie, ob das Spiel läuft und ob --game der Brücke seine ICRP-Adresse ist.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the bridge has no game session for %1: send ic/bridge.hello first (the panel does when it connects)</source>
+        <translation>die Brücke hat keine Spielsitzung für %1: senden Sie zuerst ic/bridge.hello (das Panel tut das beim Verbinden)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the game session is still opening: wait for the answer to ic/bridge.hello, then send this again</source>
+        <translation>die Spielsitzung wird noch geöffnet: warten Sie auf die Antwort auf ic/bridge.hello und senden Sie dies dann erneut</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>%1; connect again (ic/bridge.hello, then ic/identify)</source>
+        <translation>%1; verbinden Sie sich neu (ic/bridge.hello, dann ic/identify)</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/bridge/Oa1UpstreamSession.cpp" line="+37"/>
+        <source>the game closed the session (%1)</source>
+        <translation>das Spiel hat die Sitzung geschlossen (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reach the game at %1: %2</source>
+        <translation>das Spiel ist unter %1 nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>the game refused the session: %1</source>
+        <translation>das Spiel hat die Sitzung abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
     <name>icdevkit</name>
     <message>
         <location filename="../app/devkit/DevStage.cpp" line="+53"/>
@@ -132,7 +458,7 @@
         <translation>Abgelehnt: Das Tool hat die Stufe %1 angefordert, tool.yaml verlangt aber %2. Ändern Sie tier: (%3) und speichern Sie, oder fordern Sie weniger an.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Refused: the tool subscribed to %1, which tool.yaml does not ask for. Add it to subscriptions: (%2) and save.</source>
         <translation>Abgelehnt: Das Tool hat %1 abonniert, was tool.yaml nicht anfordert. Tragen Sie es unter subscriptions: (%2) ein und speichern Sie.</translation>
     </message>
@@ -1537,7 +1863,7 @@ Beispiele:
         <translation>Was sich ändert:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+49"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
     </message>
@@ -1600,6 +1926,11 @@ Beispiele:
         <location line="+2"/>
         <source>Give a tool a new token (token reset ID)</source>
         <translation>Einem Tool ein neues Token geben (token reset ID)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
+        <translation>ICRP zwischen einem IRC-Kanal und einem Spiel weiterleiten (OA1), für die erlaubten Nicks</translation>
     </message>
     <message>
         <location filename="../app/cli/ConnectionOptions.cpp" line="+50"/>
@@ -2157,12 +2488,126 @@ Beispiel:
         <translation>Port.</translation>
     </message>
     <message>
+        <location filename="../app/cli/BridgeCommand.cpp" line="+22"/>
+        <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS]
+
+Runs next to a game that is reachable only through IRC: joins CHANNEL on
+the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
+between the channel and the game&apos;s ICRP address, for the allowed nicks
+only. Each allowed nick gets its own session to the game and signs in to it
+itself: the bridge never needs nor sees the game&apos;s password. Events are not
+relayed. Ctrl-C ends.
+
+Options:
+  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
+  --channel CHANNEL   the channel to relay in, e.g. &apos;#ops&apos; (quote the #)
+  --nick NICK         the bridge&apos;s nick
+  --allow NICK        a nick whose requests are relayed (repeat for more)
+  --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
+  --line-gap MS       the least time between two IRC lines (default 1000)
+
+Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
+
+Example:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</source>
+        <translation>Aufruf: ic-tool bridge irc --server HOST:PORT --channel KANAL --nick NICK
+                           --allow NICK [--allow NICK...] [--game URL]
+                           [--line-gap MS]
+
+Läuft neben einem Spiel, das nur über IRC erreichbar ist: betritt KANAL auf
+dem IRC-Server als NICK und leitet ICRP (OA1-Frames, docs/connectors/oa1.md)
+zwischen dem Kanal und der ICRP-Adresse des Spiels weiter, nur für die
+erlaubten Nicks. Jeder erlaubte Nick bekommt seine eigene Sitzung beim Spiel
+und meldet sich selbst an: die Brücke braucht und sieht das Passwort des
+Spiels nie. Ereignisse werden nicht weitergeleitet. Strg-C beendet.
+
+Optionen:
+  --server HOST:PORT  der IRC-Server (einfaches TCP; Port 6667, wenn weggelassen)
+  --channel KANAL     der Kanal, in dem weitergeleitet wird, z. B. &apos;#ops&apos; (# in Anführungszeichen)
+  --nick NICK         der Nick der Brücke
+  --allow NICK        ein Nick, dessen Anfragen weitergeleitet werden (für mehr wiederholen)
+  --game URL          die ICRP-Adresse des Spiels (Standard ws://127.0.0.1:19710)
+  --line-gap MS       die kürzeste Zeit zwischen zwei IRC-Zeilen (Standard 1000)
+
+Exit-Status: 0 unterbrochen; 1 die IRC-Verbindung endete; 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Server.</source>
+        <translation>Server.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Channel.</source>
+        <translation>Kanal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nick.</source>
+        <translation>Nick.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed nick.</source>
+        <translation>Erlaubter Nick.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+2"/>
         <source>Game.</source>
         <translation>Spiel.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Line gap.</source>
+        <translation>Zeilenabstand.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>say which network to bridge: ic-tool bridge irc …</source>
+        <translation>sagen Sie, welches Netz überbrückt wird: ic-tool bridge irc …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--server wants the IRC server as HOST:PORT</source>
+        <translation>--server erwartet den IRC-Server als HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #)</source>
+        <translation>--channel erwartet einen Kanalnamen wie &apos;#ops&apos; (setzen Sie das # in Anführungszeichen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
+        <translation>geben Sie den --nick der Brücke und mindestens ein --allow NICK an</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--line-gap wants milliseconds between 0 and 60000</source>
+        <translation>--line-gap erwartet Millisekunden zwischen 0 und 60000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ic-tool bridge: relaying %1 on %2:%3 as %4 to %5 for %6</source>
+        <translation>ic-tool bridge: leite %1 auf %2:%3 als %4 an %5 weiter, für %6</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bridge stopped</source>
+        <translation>Brücke beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
         <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
         <translation>geben Sie den Ordner des Tools an, z. B. ic-tool dev my-overlay</translation>
     </message>
@@ -2172,12 +2617,13 @@ Beispiel:
         <translation>--port erwartet eine Portnummer (1-65535) oder 0 für einen freien Port</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/cli/BridgeCommand.cpp" line="-27"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+7"/>
         <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
         <translation>--game erwartet die Adresse des Spiels, z. B. ws://127.0.0.1:19710</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
         <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
         <translation>%1 ist kein Ordner: ic-tool dev stellt den Ordner eines Tools bereit (ic-tool test akzeptiert auch eine .icpkg-Datei).</translation>
     </message>

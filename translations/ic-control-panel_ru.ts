@@ -80,6 +80,332 @@
     </message>
 </context>
 <context>
+    <name>icconnectors</name>
+    <message>
+        <location filename="../app/connectors/common/CommandSpec.cpp" line="+21"/>
+        <source>%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>%1 должно быть целым числом, а не «%2».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 must be between %2 and %3, not %4.</source>
+        <translation>%1 должно быть от %2 до %3, а не %4.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be a number, not &quot;%2&quot;.</source>
+        <translation>%1 должно быть числом, а не «%2».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 must be true or false, not &quot;%2&quot;.</source>
+        <translation>%1 должно быть true или false, а не «%2».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>%1 должно быть одним из %2, а не «%3».</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 takes no parameter %2.</source>
+        <translation>У %1 нет параметра %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs %2.</source>
+        <translation>%1 требует %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/IrcClient.cpp" line="+24"/>
+        <location line="+9"/>
+        <source>The IRC server closed the connection.</source>
+        <translation>IRC-сервер закрыл соединение.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>IRC connection to %1:%2 failed: %3. Check the server&apos;s address and that it runs.</source>
+        <translation>Не удалось подключиться к IRC-серверу %1:%2: %3. Проверьте адрес сервера и то, что он запущен.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Not connected to the IRC server: connect again first.</source>
+        <translation>Нет соединения с IRC-сервером: сначала подключитесь снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An IRC message cannot hold a line break or a NUL byte.</source>
+        <translation>Сообщение IRC не может содержать перевод строки или байт NUL.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The message is %1 bytes; an IRC line to %2 holds at most %3 here. Make the frames smaller.</source>
+        <translation>Сообщение занимает %1 байт; строка IRC для %2 вмещает здесь не более %3. Уменьшите фреймы.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>The IRC server sent a line longer than 64 KiB: not an IRC server?</source>
+        <translation>IRC-сервер прислал строку длиннее 64 КиБ: это точно IRC-сервер?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The IRC server closed the connection: %1</source>
+        <translation>IRC-сервер закрыл соединение: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The nick %1 is in use on this IRC server: choose another.</source>
+        <translation>Ник %1 на этом IRC-сервере занят: выберите другой.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The IRC server refuses the nick %1: %2. Choose a shorter one of letters and digits.</source>
+        <translation>IRC-сервер не принимает ник %1: %2. Выберите ник короче, из букв и цифр.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+56"/>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+49"/>
+        <source>Cannot join %1: %2</source>
+        <translation>Не удаётся войти в %1: %2</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>The bridge %1 gave no game session: %2</source>
+        <translation>Мост %1 не открыл сеанс с игрой: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Not connected through IRC: open the connection first.</source>
+        <translation>Нет соединения через IRC: сначала откройте соединение.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The raw request is not JSON (%1): write a JSON-RPC object or an array of them.</source>
+        <translation>Запрос не является JSON (%1): напишите объект JSON-RPC или массив таких объектов.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 answered in %2 ms, %3 chunk(s)%4</source>
+        <translation>%1 ответил за %2 мс, частей: %3%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, truncated at the size limit</source>
+        <translation>, обрезано по пределу размера</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Round trip (last request)</source>
+        <translation>Время отклика (последний запрос)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames sent</source>
+        <translation>Отправлено фреймов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames received</source>
+        <translation>Получено фреймов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks in the last answer</source>
+        <translation>Частей в последнем ответе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pending requests</source>
+        <translation>Запросов в ожидании</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate chunks ignored</source>
+        <translation>Пропущено повторных частей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noise lines ignored</source>
+        <translation>Пропущено посторонних строк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames from other nicks ignored</source>
+        <translation>Пропущено фреймов от других ников</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stale or refused frames ignored</source>
+        <translation>Пропущено устаревших или отклонённых фреймов</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector_Commands.cpp" line="+21"/>
+        <source>Is remote access on, how, and how many are connected</source>
+        <translation>Включён ли удалённый доступ, как и сколько подключено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who is connected</source>
+        <translation>Кто подключён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What match this is: map, players</source>
+        <translation>Что это за матч: карта, игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures of the live match</source>
+        <translation>Показатели идущего матча</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comma-separated; empty for all</source>
+        <translation>Через запятую; пусто — все</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One player&apos;s name; empty for everyone</source>
+        <translation>Имя одного игрока; пусто — все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause or resume the match</source>
+        <translation>Поставить матч на паузу или продолжить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An announcement in the match</source>
+        <translation>Объявление в матче</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 to 500 characters</source>
+        <translation>От 1 до 500 символов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove a player from the match</source>
+        <translation>Удалить игрока из матча</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any JSON-RPC request or batch, sent as it is</source>
+        <translation>Любой запрос или пакет JSON-RPC, отправляется как есть</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</source>
+        <translation>например, {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+110"/>
+        <source>The message is %1 bytes, over OA1&apos;s limit of %2 bytes: send less at once.</source>
+        <translation>Сообщение занимает %1 байт, больше предела OA1 в %2 байт: отправляйте меньше за раз.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1RpcClient.cpp" line="+44"/>
+        <source>No answer within %1 s: the bridge may be gone from the channel or the game may be busy. Check that the bridge runs, then try again.</source>
+        <translation>Нет ответа за %1 с: возможно, мост покинул канал или игра занята. Проверьте, что мост запущен, и повторите попытку.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>the last chunk never came</source>
+        <translation>последняя часть так и не пришла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chunk(s) %1 never came</source>
+        <translation>части %1 так и не пришли</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer stopped half way (%1 within %2 s): IRC may have dropped lines. Send the request again.</source>
+        <translation>Ответ оборвался на середине (%1 за %2 с): возможно, IRC потерял строки. Отправьте запрос снова.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1RpcServer.cpp" line="+16"/>
+        <source>the request passed %1 bytes; send less at once</source>
+        <translation>запрос превысил %1 байт; отправляйте меньше за раз</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>chunks of the request never came within %1 s; send it again</source>
+        <translation>части запроса не пришли за %1 с; отправьте его снова</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the answer is %1 bytes, over the limit of %2; ask for less</source>
+        <translation>ответ занимает %1 байт, больше предела в %2; запросите меньше</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+59"/>
+        <source>Parse error: %1</source>
+        <translation>Parse error: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invalid Request: a message must be a JSON object or array</source>
+        <translation>Invalid Request: сообщение должно быть объектом или массивом JSON</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invalid Request: an empty batch [] is not a valid request</source>
+        <translation>Invalid Request: пустой пакет [] не является допустимым запросом</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Events are not relayed over IRC, so subscribing is not available through the bridge: poll ic/state.query or ic/match.info instead.</source>
+        <translation>События не передаются через IRC, поэтому подписка через мост недоступна: вместо этого периодически запрашивайте ic/state.query или ic/match.info.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1. Check that the game runs and that the bridge&apos;s --game is its ICRP address.</source>
+        <translation>%1. Проверьте, что игра запущена и что --game моста — её адрес ICRP.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the bridge has no game session for %1: send ic/bridge.hello first (the panel does when it connects)</source>
+        <translation>у моста нет сеанса с игрой для %1: сначала отправьте ic/bridge.hello (панель делает это при подключении)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the game session is still opening: wait for the answer to ic/bridge.hello, then send this again</source>
+        <translation>сеанс с игрой ещё открывается: дождитесь ответа на ic/bridge.hello, затем отправьте это снова</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+9"/>
+        <source>%1; connect again (ic/bridge.hello, then ic/identify)</source>
+        <translation>%1; подключитесь снова (ic/bridge.hello, затем ic/identify)</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/bridge/Oa1UpstreamSession.cpp" line="+37"/>
+        <source>the game closed the session (%1)</source>
+        <translation>игра закрыла сеанс (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reach the game at %1: %2</source>
+        <translation>игра недоступна по адресу %1: %2</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>the game refused the session: %1</source>
+        <translation>игра отклонила сеанс: %1</translation>
+    </message>
+</context>
+<context>
     <name>icdevkit</name>
     <message>
         <location filename="../app/devkit/DevStage.cpp" line="+53"/>
@@ -132,7 +458,7 @@
         <translation>Отказано: инструмент запросил уровень доступа %1, а tool.yaml запрашивает %2. Измените tier: (%3) и сохраните файл или запрашивайте меньше.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Refused: the tool subscribed to %1, which tool.yaml does not ask for. Add it to subscriptions: (%2) and save.</source>
         <translation>Отказано: инструмент подписался на %1, а tool.yaml этого не запрашивает. Добавьте подписку в subscriptions: (%2) и сохраните файл.</translation>
     </message>
@@ -1538,7 +1864,7 @@ Examples:
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+49"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
     </message>
@@ -1601,6 +1927,11 @@ Examples:
         <location line="+2"/>
         <source>Give a tool a new token (token reset ID)</source>
         <translation>Выдать инструменту новый токен (token reset ID)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
+        <translation>Передавать ICRP между каналом IRC и игрой (OA1) для разрешённых ников</translation>
     </message>
     <message>
         <location filename="../app/cli/ConnectionOptions.cpp" line="+50"/>
@@ -2157,12 +2488,125 @@ Example:
         <translation>Порт.</translation>
     </message>
     <message>
+        <location filename="../app/cli/BridgeCommand.cpp" line="+22"/>
+        <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS]
+
+Runs next to a game that is reachable only through IRC: joins CHANNEL on
+the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
+between the channel and the game&apos;s ICRP address, for the allowed nicks
+only. Each allowed nick gets its own session to the game and signs in to it
+itself: the bridge never needs nor sees the game&apos;s password. Events are not
+relayed. Ctrl-C ends.
+
+Options:
+  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
+  --channel CHANNEL   the channel to relay in, e.g. &apos;#ops&apos; (quote the #)
+  --nick NICK         the bridge&apos;s nick
+  --allow NICK        a nick whose requests are relayed (repeat for more)
+  --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
+  --line-gap MS       the least time between two IRC lines (default 1000)
+
+Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
+
+Example:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</source>
+        <translation>Использование: ic-tool bridge irc --server HOST:PORT --channel КАНАЛ --nick НИК
+                                 --allow НИК [--allow НИК...] [--game URL]
+                                 [--line-gap МС]
+
+Работает рядом с игрой, доступной только через IRC: входит в КАНАЛ на
+IRC-сервере под ником НИК и передаёт ICRP (фреймы OA1, docs/connectors/oa1.md)
+между каналом и адресом ICRP игры, только для разрешённых ников. Каждый
+разрешённый ник получает свой сеанс с игрой и сам входит в него: мосту пароль
+игры не нужен, и он его не видит. События не передаются. Ctrl-C завершает.
+
+Параметры:
+  --server HOST:PORT  IRC-сервер (обычный TCP; порт 6667, если не указан)
+  --channel КАНАЛ     канал для передачи, например &apos;#ops&apos; (возьмите # в кавычки)
+  --nick НИК          ник моста
+  --allow НИК         ник, чьи запросы передаются (повторите для нескольких)
+  --game URL          адрес ICRP игры (по умолчанию ws://127.0.0.1:19710)
+  --line-gap МС       наименьший промежуток между двумя строками IRC (по умолчанию 1000)
+
+Код выхода: 0 прервано; 1 соединение с IRC завершилось; 2 неверный вызов.
+
+Пример:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Server.</source>
+        <translation>Сервер.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Channel.</source>
+        <translation>Канал.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nick.</source>
+        <translation>Ник.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed nick.</source>
+        <translation>Разрешённый ник.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+2"/>
         <source>Game.</source>
         <translation>Игра.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Line gap.</source>
+        <translation>Интервал строк.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>say which network to bridge: ic-tool bridge irc …</source>
+        <translation>укажите, какую сеть связать: ic-tool bridge irc …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--server wants the IRC server as HOST:PORT</source>
+        <translation>--server ожидает IRC-сервер в виде HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #)</source>
+        <translation>--channel ожидает имя канала, например &apos;#ops&apos; (возьмите # в кавычки)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
+        <translation>укажите --nick моста и хотя бы один --allow NICK</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--line-gap wants milliseconds between 0 and 60000</source>
+        <translation>--line-gap ожидает миллисекунды от 0 до 60000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ic-tool bridge: relaying %1 on %2:%3 as %4 to %5 for %6</source>
+        <translation>ic-tool bridge: передаю %1 на %2:%3 как %4 в %5 для %6</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bridge stopped</source>
+        <translation>мост остановлен</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
         <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
         <translation>укажите папку инструмента, например: ic-tool dev my-overlay</translation>
     </message>
@@ -2172,12 +2616,13 @@ Example:
         <translation>для --port нужен номер порта (1-65535) или 0 для любого свободного</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/cli/BridgeCommand.cpp" line="-27"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+7"/>
         <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
         <translation>для --game нужен адрес игры, например: ws://127.0.0.1:19710</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
         <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
         <translation>%1 не является папкой: ic-tool dev отдаёт папку инструмента (ic-tool test принимает также файл .icpkg).</translation>
     </message>

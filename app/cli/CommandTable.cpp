@@ -2,6 +2,7 @@
 #include "cli/Tr.h"
 
 #include "cli/ApproveCommand.h"
+#include "cli/BridgeCommand.h"
 #include "cli/CallCommand.h"
 #include "cli/DevCommand.h"
 #include "cli/InitCommand.h"
@@ -72,6 +73,9 @@ CommandTable CommandTable::standard()
           &make<UrlCommand>);
     t.add(QStringLiteral("token"), Tr::tr("Give a tool a new token (token reset ID)"),
           &make<TokenCommand>);
+    t.add(QStringLiteral("bridge"),
+          Tr::tr("Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks"),
+          &make<BridgeCommand>);
     return t;
 }
 

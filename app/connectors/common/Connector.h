@@ -40,6 +40,9 @@ public:
     Q_ENUM(State)
 
     using QObject::QObject;
+    // The signal event() below would hide QObject::event(QEvent *) (clang's
+    // -Woverloaded-virtual, an error in the fuzz build): both stay visible.
+    using QObject::event;
 
     /// "oa1", "devtools", "tf2", "arena".
     virtual QString kind() const = 0;

@@ -1,0 +1,99 @@
+#pragma once
+// The panel's OA1 connector (kind "oa1"): ICRP to a game that is reachable only through IRC,
+// via the bridge that runs next to it (Oa1Bridge, `ic-tool bridge irc`). open() connects to
+// the IRC server, joins the channel, asks the bridge for a session (ic/bridge.hello, whose
+// answer is the game's hello) and identifies with the challenge response computed here from
+// the password (IcrpAuth): the password stays in this object's memory and never goes on the
+// wire, into the wire log or a log line. Each run is one JSON-RPC request as one OA1 REQ
+// stream, answered once from its RES stream (or ERR). Every IRC line in and out goes to
+// wire(); figures() holds the round trip, frames, chunks, pending requests and what was
+// ignored. Events are not relayed over IRC, so event() never fires.
+
+#include "connectors/common/Connector.h"
+#include "connectors/oa1/IrcClient.h"
+#include "connectors/oa1/Oa1Limits.h"
+#include "connectors/oa1/Oa1Link.h"
+#include "connectors/oa1/Oa1RpcClient.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <functional>
+
+namespace connectors::oa1 {
+
+class Oa1IcrpConnector final : public Connector
+{
+    Q_OBJECT
+public:
+    struct Config
+    {
+        QString host = QStringLiteral("127.0.0.1");
+        quint16 port = 6667;
+        QString channel;
+        QString nick;
+        QString bridgeNick;
+        QString tier = QStringLiteral("admin");
+        /// The game's ICRP password, in memory only; empty when the game has none.
+        QString password;
+        Oa1Limits limits;
+    };
+
+    /// The catalogue's free-form command: a JSON-RPC request or batch, sent as it is.
+    static constexpr const char *kRawCommand = "raw";
+
+    explicit Oa1IcrpConnector(const Config &config, QObject *parent = nullptr);
+    ~Oa1IcrpConnector() override;
+
+    QString kind() const override { return QStringLiteral("oa1"); }
+    QList<CommandSpec> commands() const override;
+    State state() const override { return m_state; }
+    QString stateDetail() const override { return m_detail; }
+    void open() override;
+    void close() override;
+    quint64 run(const QString &command, const QVariantMap &params) override;
+    QList<QPair<QString, QString>> figures() const override;
+
+private:
+    struct Reply
+    {
+        bool ok = false;
+        QJsonValue json; // the JSON-RPC answer (object or array); undefined for an ERR
+        QString code;
+        QString message;
+        int chunks = 0;
+        bool truncated = false;
+    };
+    using Handler = std::function<void(const Reply &)>;
+
+    void wireLog(); // every IRC line in and out to wire()
+    void wireIrc(); // IRC <-> the link, registration, join, disconnects
+    void wireRpc(); // answers and failures to the waiting handlers
+    void setState(State state, const QString &detail = {});
+    /// Failed with `detail`, and off IRC.
+    void fail(const QString &detail);
+    bool send(const QByteArray &payload, Handler handler, QString *error);
+    void sayHello();
+    void identify(const QJsonObject &hello);
+    void finishRun(quint64 run, const QString &method, const Reply &reply);
+    void note(const QString &text);
+    QByteArray request(const QString &method, const QJsonObject &params);
+    /// A form's typed values as the method's JSON params (Oa1IcrpConnector_Commands.cpp).
+    static QJsonObject paramsToJson(const QString &command, const QVariantMap &params);
+    static QJsonValue parseJson(const QByteArray &text);
+    /// What went wrong, for a person: the ERR's message or the JSON-RPC error's.
+    static QString errorText(const Reply &reply);
+
+    Config m_config;
+    IrcClient m_irc;
+    Oa1Link m_link;
+    Oa1RpcClient m_rpc;
+    State m_state = State::Closed;
+    QString m_detail;
+    QHash<QByteArray, Handler> m_handlers; // by OA1 request id
+    quint64 m_nextRun = 0;
+    qint64 m_nextJsonId = 0;
+    qint64 m_lastRoundTripMs = -1;
+    int m_lastChunks = 0;
+};
+
+} // namespace connectors::oa1

@@ -1,0 +1,3 @@
+#include "connectors/oa1/Oa1Log.h"
+
+Q_LOGGING_CATEGORY(lcOa1, "icpanel.connectors.oa1", QtInfoMsg)

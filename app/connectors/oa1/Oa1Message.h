@@ -1,0 +1,23 @@
+#pragma once
+// One reassembled OA1 stream: who sent it, its type and id, and the payload unescaped.
+
+#include "connectors/oa1/Oa1Frame.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace connectors::oa1 {
+
+struct Oa1Message
+{
+    QString sender;
+    Oa1Frame::Type type = Oa1Frame::Type::Req;
+    QByteArray id;
+    /// Unescaped UTF-8.
+    QByteArray payload;
+    /// A RES over the aggregate cap: the payload is the part that fit (seed §6).
+    bool truncated = false;
+    int chunks = 0;
+};
+
+} // namespace connectors::oa1
