@@ -2,9 +2,11 @@
 
 #include "connectors/common/Tr.h"
 #include "connectors/devtools/DevToolsConnector.h"
+#include "connectors/oa1/Oa1IcrpConnector.h"
 #include "connectors/tf2/Tf2FileConnector.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace connectors {
@@ -94,6 +96,72 @@ std::unique_ptr<Connector> makeTf2(const QVariantMap &settings)
     return connector;
 }
 
+// --- ICRP over IRC (OA1) --------------------------------------------------------------------
+
+ConnectorKind oa1Kind()
+{
+    return {
+        QStringLiteral("oa1"),
+        Tr::tr("IC game over IRC (OA1)"),
+        Tr::tr("An IC game reachable only through an IRC channel, where `ic-tool bridge irc` "
+               "relays to it: ICRP requests as OA1 frames, the password checked end to end. "
+               "No live events."),
+        {ParamSpec(QStringLiteral("host"), Kind::Text)
+             .need()
+             .described(Tr::tr("The IRC server"))
+             .startingAt(QStringLiteral("127.0.0.1")),
+         ParamSpec(QStringLiteral("port"), Kind::Integer).need().within(1, 65535).startingAt(6667),
+         ParamSpec(QStringLiteral("channel"), Kind::Text)
+             .need()
+             .described(Tr::tr("The channel the bridge is in, such as #ic-admin")),
+         ParamSpec(QStringLiteral("nick"), Kind::Text)
+             .need()
+             .described(Tr::tr("Your nick on that server")),
+         ParamSpec(QStringLiteral("bridgeNick"), Kind::Text)
+             .need()
+             .described(Tr::tr("The bridge's nick (only its frames are taken)")),
+         ParamSpec(QStringLiteral("tier"), Kind::Choice)
+             .need()
+             .among({QStringLiteral("observer"), QStringLiteral("admin"), QStringLiteral("mod")})
+             .startingAt(QStringLiteral("admin"))},
+        true};
+}
+
+ic::Result<void> checkOa1(const QVariantMap &settings)
+{
+    static const QRegularExpression nick(
+        QStringLiteral("^[A-Za-z\\[\\]\\\\`_^{|}][A-Za-z0-9\\[\\]\\\\`_^{|}-]{0,29}$"));
+    const QString channel = settings.value(QStringLiteral("channel")).toString();
+    if (!(channel.startsWith(u'#') || channel.startsWith(u'&')) || channel.size() < 2 ||
+        channel.contains(u' ') || channel.contains(u','))
+        return settingError(
+            Tr::tr("channel must be an IRC channel such as #ic-admin, not \"%1\".").arg(channel));
+    for (const QString &key : {QStringLiteral("nick"), QStringLiteral("bridgeNick")}) {
+        const QString value = settings.value(key).toString();
+        if (!nick.match(value).hasMatch())
+            return settingError(Tr::tr("%1 must be an IRC nick (letters, digits and _-[]\\`^{|}, "
+                                       "not starting with a digit or -), not \"%2\".")
+                                    .arg(key, value));
+    }
+    if (settings.value(QStringLiteral("nick")) == settings.value(QStringLiteral("bridgeNick")))
+        return settingError(Tr::tr("nick and bridgeNick must differ: you and the bridge are two "
+                                   "people in the channel."));
+    return ic::success();
+}
+
+std::unique_ptr<Connector> makeOa1(const QVariantMap &settings, const QString &password)
+{
+    oa1::Oa1IcrpConnector::Config config;
+    config.host = settings.value(QStringLiteral("host")).toString();
+    config.port = quint16(settings.value(QStringLiteral("port")).toUInt());
+    config.channel = settings.value(QStringLiteral("channel")).toString();
+    config.nick = settings.value(QStringLiteral("nick")).toString();
+    config.bridgeNick = settings.value(QStringLiteral("bridgeNick")).toString();
+    config.tier = settings.value(QStringLiteral("tier")).toString();
+    config.password = password;
+    return std::make_unique<oa1::Oa1IcrpConnector>(config);
+}
+
 // --- the table -------------------------------------------------------------------------------
 
 struct Maker
@@ -110,6 +178,7 @@ const QList<Maker> &makers()
          [](const QVariantMap &settings, const QString &) { return makeDevtools(settings); }},
         {tf2Kind, checkTf2,
          [](const QVariantMap &settings, const QString &) { return makeTf2(settings); }},
+        {oa1Kind, checkOa1, makeOa1},
     };
     return all;
 }

@@ -172,7 +172,7 @@ void ConnectorView::setConnector(connectors::Connector *connector)
                            &connectors::WireLogModel::append)
                 << connect(connector, &connectors::Connector::finished, this,
                            &ConnectorView::showResult)
-                << connect(connector, &connectors::Connector::event, this,
+                << connect(connector, &connectors::Connector::peerEvent, this,
                            &ConnectorView::showPeerEvent)
                 << connect(connector, &connectors::Connector::figuresChanged, this,
                            &ConnectorView::refreshFigures)

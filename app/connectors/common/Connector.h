@@ -40,9 +40,6 @@ public:
     Q_ENUM(State)
 
     using QObject::QObject;
-    // The signal event() below would hide QObject::event(QEvent *) (clang's
-    // -Woverloaded-virtual, an error in the fuzz build): both stay visible.
-    using QObject::event;
 
     /// "oa1", "devtools", "tf2", "arena".
     virtual QString kind() const = 0;
@@ -64,7 +61,7 @@ Q_SIGNALS:
     void stateChanged(connectors::Connector::State state);
     void finished(const connectors::CommandResult &result);
     /// Something the peer said unasked (an RFC-014 event, an Agent Arena tick, …).
-    void event(const QString &name, const QJsonValue &data);
+    void peerEvent(const QString &name, const QJsonValue &data);
     void wire(const connectors::WireEntry &entry);
     void figuresChanged();
 };

@@ -85,7 +85,7 @@ void DevToolsConnector::onText(const QString &text)
         return;
     }
     m_stats.recordEvent(decoded->name);
-    Q_EMIT event(decoded->name, decoded->payload());
+    Q_EMIT peerEvent(decoded->name, decoded->payload());
     Q_EMIT figuresChanged();
 }
 
@@ -124,7 +124,7 @@ void DevToolsConnector::onUnasked(const DevToolsEvent &event)
         note(Tr::tr("A command_result came when no command was waiting for one; shown as an "
                     "event."));
     m_stats.recordEvent(event.name);
-    Q_EMIT this->event(event.name, event.payload());
+    Q_EMIT peerEvent(event.name, event.payload());
     Q_EMIT figuresChanged();
 }
 

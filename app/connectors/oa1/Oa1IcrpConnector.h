@@ -7,7 +7,7 @@
 // wire, into the wire log or a log line. Each run is one JSON-RPC request as one OA1 REQ
 // stream, answered once from its RES stream (or ERR). Every IRC line in and out goes to
 // wire(); figures() holds the round trip, frames, chunks, pending requests and what was
-// ignored. Events are not relayed over IRC, so event() never fires.
+// ignored. Events are not relayed over IRC, so peerEvent() never fires.
 
 #include "connectors/common/Connector.h"
 #include "connectors/oa1/IrcClient.h"

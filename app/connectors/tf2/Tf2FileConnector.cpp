@@ -154,7 +154,7 @@ void Tf2FileConnector::finish(CommandResult result)
     m_deadline.stop();
     result.run = pending.run;
     if (result.ok && m_view.absorb(pending.command, pending.params, result.data))
-        Q_EMIT event(QStringLiteral("game_view"), m_view.toJson());
+        Q_EMIT peerEvent(QStringLiteral("game_view"), m_view.toJson());
     Q_EMIT finished(result);
     startNext();
     Q_EMIT figuresChanged();

@@ -53,7 +53,7 @@ struct Recorder
     {
         QObject::connect(&connector, &Connector::finished, &context,
                          [this](const CommandResult &r) { results.append(r); });
-        QObject::connect(&connector, &Connector::event, &context,
+        QObject::connect(&connector, &Connector::peerEvent, &context,
                          [this](const QString &name, const QJsonValue &data) {
                              events.append({name, data});
                          });

@@ -191,7 +191,7 @@ private Q_SLOTS:
 
     void pausesResumesAndKeepsTheGameView()
     {
-        QSignalSpy events(m_tf2.get(), &Connector::event);
+        QSignalSpy events(m_tf2.get(), &Connector::peerEvent);
         QSignalSpy finished(m_tf2.get(), &Connector::finished);
         const QList<quint64> runs = m_tf2->refreshGameView();
         QCOMPARE(runs.size(), 4);
