@@ -43,8 +43,9 @@ ic::Result<void> ArenaProxy::listen()
                              .arg(m_server.errorString())};
     m_uptime.restart();
     m_control = newClient(QStringLiteral("runtime"));
-    qCInfo(lcArena) << "tick inspector on 127.0.0.1:" << port() << "for runtime"
-                    << m_options.runtimeHost << m_options.runtimePort;
+    qCInfo(lcArena).nospace().noquote()
+        << "tick inspector on 127.0.0.1:" << port() << " for runtime " << m_options.runtimeHost
+        << ':' << m_options.runtimePort;
     probeRuntime({});
     return ic::success();
 }

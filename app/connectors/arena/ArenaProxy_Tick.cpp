@@ -109,7 +109,7 @@ HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error
                                            "answer. %1")
                                         .arg(error.message)}};
     note(QStringLiteral("runtime"), error.message);
-    qCInfo(lcArena).noquote() << "tick" << record.tick << ":" << error.message;
+    qCInfo(lcArena).nospace().noquote() << "tick " << record.tick << ": " << error.message;
     const QJsonObject body{
         {QStringLiteral("tick"), record.tick < 0 ? QJsonValue(0) : QJsonValue(record.tick)},
         {QStringLiteral("error"), record.error},
