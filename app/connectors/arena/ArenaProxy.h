@@ -2,10 +2,10 @@
 // The Agent Arena tick inspector: an HTTP/1.1 server on 127.0.0.1 that the Godot simulation
 // talks to instead of the agent runtime. POST /tick goes to the runtime unchanged over a
 // kept-alive connection of its own per simulation connection, and the runtime's answer comes
-// back unchanged; both are checked against the seed's schema (after they went on, so the checks
-// add no latency) and the tick is recorded (TickBook) with its round trip and the runtime's
-// share of it. The proxy only watches, except when the runtime gives no usable answer (down,
-// slower than runtimeTimeout, not HTTP): then the simulation gets the seed's error response
+// back unchanged; both are checked against the seed's schema once the answer has gone back (so
+// the checks add no latency) and the tick is recorded (TickBook) with its round trip and the
+// runtime's share of it. The proxy only watches, except when the runtime gives no usable answer
+// (down, slower than runtimeTimeout, not HTTP): then the simulation gets the seed's error response
 // {"tick", "error": {"code": "LLM_TIMEOUT" | "PARSING_ERROR", "message"}, "actions": []}.
 // GET /health and POST /echo are answered by the proxy itself (docs/connectors/arena.md says
 // why). Every request's Host must name this proxy (127.0.0.1 or localhost, with its port).
@@ -96,6 +96,7 @@ private:
     HttpResponse echo(const HttpRequest &request) const;
     void forwardTick(HttpServerConnection *connection, const HttpRequest &request);
     void finishTick(PendingTick &pending, const ic::Result<HttpResponse> &result);
+    void readPerception(PendingTick &pending);
     HttpResponse proxyError(PendingTick &pending, const ic::Error &error);
     void recordAnswer(PendingTick &pending, const HttpResponse &answer);
     ArenaHttpClient *upstreamFor(HttpServerConnection *connection);

@@ -35,6 +35,7 @@ struct ArenaProxy::PendingTick
     ArenaHttpClient *upstream = nullptr;
     HttpRequest request;
     QJsonObject perception;
+    bool perceptionRead = false;
     TickRecord record;
 };
 
@@ -48,19 +49,25 @@ void ArenaProxy::forwardTick(HttpServerConnection *connection, const HttpRequest
     out.closeAfter = false; // the runtime connection outlives the simulation's
     if (out.contentType.isEmpty())
         out.contentType = "application/json";
+    pending->record.at = QDateTime::currentDateTimeUtc();
     pending->upstream->send(out, [this, pending](const ic::Result<HttpResponse> &result) {
         finishTick(*pending, result);
     });
-    // While the runtime works on it: what the simulation sent.
-    TickRecord &record = pending->record;
-    record.at = QDateTime::currentDateTimeUtc();
+}
+
+void ArenaProxy::readPerception(PendingTick &pending)
+{
+    if (pending.perceptionRead)
+        return;
+    pending.perceptionRead = true;
+    TickRecord &record = pending.record;
     record.perceptionViolations = ArenaSchema::parse(
-        request.body, SchemaViolation::Direction::Perception, &pending->perception);
+        pending.request.body, SchemaViolation::Direction::Perception, &pending.perception);
     if (record.perceptionViolations.isEmpty())
-        record.perceptionViolations = ArenaSchema::checkPerception(pending->perception);
-    const QJsonValue tick = pending->perception.value(QLatin1String("tick"));
+        record.perceptionViolations = ArenaSchema::checkPerception(pending.perception);
+    const QJsonValue tick = pending.perception.value(QLatin1String("tick"));
     record.tick = tick.isDouble() ? qint64(tick.toDouble()) : -1;
-    for (const QJsonValue &agent : pending->perception.value(QLatin1String("agents")).toArray()) {
+    for (const QJsonValue &agent : pending.perception.value(QLatin1String("agents")).toArray()) {
         const QJsonObject a = agent.toObject();
         record.agents.append(
             QJsonObject{{QStringLiteral("agent_id"), a.value(QLatin1String("agent_id"))},
@@ -78,6 +85,8 @@ void ArenaProxy::finishTick(PendingTick &pending, const ic::Result<HttpResponse>
         pending.connection->answer(answer);
     TickRecord &record = pending.record;
     record.roundTripNs = nowNs() - pending.request.completeNs;
+    // Checked once the answer is on its way: the checks add nothing to the tick's latency.
+    readPerception(pending);
     record.httpStatus = answer.status;
     if (result) {
         record.runtimeNs = result->elapsedNs;
@@ -91,6 +100,7 @@ void ArenaProxy::finishTick(PendingTick &pending, const ic::Result<HttpResponse>
 
 HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error)
 {
+    readPerception(pending); // its tick goes into the answer
     TickRecord &record = pending.record;
     QString code = QStringLiteral("LLM_TIMEOUT");
     QByteArray why = "runtime-timeout";

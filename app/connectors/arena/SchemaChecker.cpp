@@ -18,16 +18,21 @@ void SchemaChecker::fail(const QString &path, const QString &message, const QStr
 bool SchemaChecker::expect(const QJsonObject &object, const QString &path, const char *key,
                            Type type, Need need, const QString &seedCode)
 {
-    const QString where = join(path, key);
+    // The path is spelled out only for a finding: most fields are fine, and this runs for
+    // every field of every tick.
     const auto it = object.constFind(QLatin1String(key));
     if (it == object.constEnd()) {
-        if (need == Need::Required)
+        if (need == Need::Required) {
+            const QString where = join(path, key);
             fail(where,
                  Tr::tr("%1 is missing: the seed requires it (%2).").arg(where, typeName(type)),
                  seedCode);
+        }
         return false;
     }
-    return expectValue(it.value(), where, type, seedCode);
+    if (hasType(it.value(), type))
+        return true;
+    return expectValue(it.value(), join(path, key), type, seedCode);
 }
 
 bool SchemaChecker::expectValue(const QJsonValue &value, const QString &path, Type type,
