@@ -154,7 +154,10 @@ void ArenaHttpClient::finish(const ic::Result<HttpResponse> &result)
         return;
     Callback done = std::move(m_queue.front().done);
     m_queue.pop_front();
-    m_inFlight = !m_queue.empty();
+    // The next request is started here only if it was queued already: one that `done` sends
+    // starts itself (send() sees nothing in flight), and must not be written twice.
+    const bool more = !m_queue.empty();
+    m_inFlight = more;
     if (m_inSend) { // never from inside send()
         QMetaObject::invokeMethod(
             this,
@@ -163,7 +166,7 @@ void ArenaHttpClient::finish(const ic::Result<HttpResponse> &result)
                     done(result);
             },
             Qt::QueuedConnection);
-        if (m_inFlight)
+        if (more)
             QMetaObject::invokeMethod(
                 this, [this] { startNext(); }, Qt::QueuedConnection);
         return;
@@ -171,7 +174,7 @@ void ArenaHttpClient::finish(const ic::Result<HttpResponse> &result)
     QPointer<ArenaHttpClient> self(this);
     if (done)
         done(result);
-    if (self && m_inFlight)
+    if (self && more)
         startNext();
 }
 

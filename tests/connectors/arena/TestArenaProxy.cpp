@@ -140,6 +140,25 @@ private Q_SLOTS:
         QCOMPARE(recorded.last().first().value<TickRecord>().tick, 44);
     }
 
+    void ticksSentFromTheAnswerGoOnceOnOneConnection()
+    {
+        // As Godot's IPCClient may: the next tick sent from the previous one's answer.
+        const QByteArray body = compact(fixedPerception(1));
+        int answered = 0;
+        std::function<void()> next = [&] {
+            m_sim->send(post("/tick", body), [&](const ic::Result<arena::HttpResponse> &r) {
+                answered += r && r->status == 200 ? 1 : 0;
+                if (answered < 20)
+                    next();
+            });
+        };
+        next();
+        QTRY_COMPARE(answered, 20);
+        QCOMPARE(m_runtime->ticksReceived(), 20); // each sent once
+        QCOMPARE(m_proxy->book().ticks(), 20u);
+        QCOMPARE(m_runtime->connectionsAccepted(), 2); // the tick connection and the probe's
+    }
+
     void answerComesBackUnchanged()
     {
         ArenaHttpClient direct(QStringLiteral("127.0.0.1"), m_runtime->port());
