@@ -1,7 +1,8 @@
 // bench-arena-proxy: the same Agent Arena tick sent straight to the (simulated) agent runtime
 // and through the tick inspector (ArenaProxy), N times each, one after the other on a kept-alive
 // connection as Godot's IPCClient sends them: p50/p99 of both, and what the proxy adds. Three
-// threads, as three processes would be: the simulation (main), the proxy, the runtime. The two
+// threads, as three processes would be: the proxy (main, as in the panel), the simulation, the
+// runtime. The two
 // paths alternate in blocks so both see the same load. Not a test: nothing here passes or fails
 // on speed (docs/performance.md).
 
@@ -120,66 +121,65 @@ int main(int argc, char **argv)
                                               QStringLiteral("foraging")))
                                 .toJson(QJsonDocument::Compact);
 
+    // The proxy on the main thread, as in the panel; the simulation and the runtime on
+    // threads of their own, as the processes they stand for.
     QThread runtimeThread;
-    QThread proxyThread;
+    QThread simThread;
     QObject runtimeContext;
-    QObject proxyContext;
+    QObject simContext;
     runtimeContext.moveToThread(&runtimeThread);
-    proxyContext.moveToThread(&proxyThread);
+    simContext.moveToThread(&simThread);
     runtimeThread.start();
-    proxyThread.start();
+    simThread.start();
     arena::SimulatedRuntime *runtime = nullptr;
-    arena::ArenaProxy *proxy = nullptr;
     inThread(&runtimeContext, [&] {
         runtime = new arena::SimulatedRuntime;
         (void)runtime->listen(0);
     });
-    inThread(&proxyContext, [&] {
-        arena::ArenaProxy::Options options;
-        options.runtimePort = runtime->port();
-        options.keepTicks = keep;
-        proxy = new arena::ArenaProxy(options);
-        (void)proxy->listen();
-    });
+    arena::ArenaProxy::Options options;
+    options.runtimePort = runtime->port();
+    options.keepTicks = keep;
+    arena::ArenaProxy proxy(options);
+    (void)proxy.listen();
 
-    arena::ArenaHttpClient direct(QStringLiteral("127.0.0.1"), runtime->port());
-    arena::ArenaHttpClient proxied(QStringLiteral("127.0.0.1"), proxy->port());
     int failures = 0;
-    sendTicks(direct, body, 200, gap, &failures); // warm-up: connections, allocations
-    sendTicks(proxied, body, 200, gap, &failures);
     double proxyCpu = 0;
     double runtimeCpu = 0;
-    inThread(&proxyContext, [&] {
-        proxy->clearRecord();
-        proxyCpu = -threadCpuUs();
-    });
-    inThread(&runtimeContext, [&] { runtimeCpu = -threadCpuUs(); });
     std::vector<double> directUs;
     std::vector<double> proxyUs;
-    for (int done = 0; done < ticks; done += block) {
-        const int n = std::min(block, ticks - done);
-        for (double v : sendTicks(direct, body, n, gap, &failures))
-            directUs.push_back(v);
-        for (double v : sendTicks(proxied, body, n, gap, &failures))
-            proxyUs.push_back(v);
-    }
-    inThread(&runtimeContext, [&] { runtimeCpu += threadCpuUs(); });
-    double ownP50 = 0, ownP99 = 0, runtimeP50 = 0, runtimeP99 = 0;
-    quint64 findings = 0;
-    inThread(&proxyContext, [&] {
-        proxyCpu += threadCpuUs();
-        const arena::TickBook &book = proxy->book();
-        ownP50 = double(book.roundTripQuantileNs(0.5)) / 1000;
-        ownP99 = double(book.roundTripQuantileNs(0.99)) / 1000;
-        runtimeP50 = double(book.runtimeQuantileNs(0.5)) / 1000;
-        runtimeP99 = double(book.runtimeQuantileNs(0.99)) / 1000;
-        findings = book.perceptionViolations() + book.actionViolations();
-        delete proxy;
+    QMetaObject::invokeMethod(&simContext, [&] {
+        arena::ArenaHttpClient direct(QStringLiteral("127.0.0.1"), runtime->port());
+        arena::ArenaHttpClient proxied(QStringLiteral("127.0.0.1"), proxy.port());
+        sendTicks(direct, body, 200, gap, &failures); // warm-up: connections, allocations
+        sendTicks(proxied, body, 200, gap, &failures);
+        inThread(&app, [&] {
+            proxy.clearRecord();
+            proxyCpu = -threadCpuUs();
+        });
+        inThread(&runtimeContext, [&] { runtimeCpu = -threadCpuUs(); });
+        for (int done = 0; done < ticks; done += block) {
+            const int n = std::min(block, ticks - done);
+            for (double v : sendTicks(direct, body, n, gap, &failures))
+                directUs.push_back(v);
+            for (double v : sendTicks(proxied, body, n, gap, &failures))
+                proxyUs.push_back(v);
+        }
+        inThread(&runtimeContext, [&] { runtimeCpu += threadCpuUs(); });
+        inThread(&app, [&] { proxyCpu += threadCpuUs(); });
+        QMetaObject::invokeMethod(
+            &app, [] { QCoreApplication::quit(); }, Qt::QueuedConnection);
     });
+    QCoreApplication::exec();
+    const arena::TickBook &book = proxy.book();
+    const double ownP50 = double(book.roundTripQuantileNs(0.5)) / 1000;
+    const double ownP99 = double(book.roundTripQuantileNs(0.99)) / 1000;
+    const double runtimeP50 = double(book.runtimeQuantileNs(0.5)) / 1000;
+    const double runtimeP99 = double(book.runtimeQuantileNs(0.99)) / 1000;
+    const quint64 findings = book.perceptionViolations() + book.actionViolations();
     inThread(&runtimeContext, [&] { delete runtime; });
-    proxyThread.quit();
+    simThread.quit();
     runtimeThread.quit();
-    proxyThread.wait();
+    simThread.wait();
     runtimeThread.wait();
 
     QTextStream out(stdout);

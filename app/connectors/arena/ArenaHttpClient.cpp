@@ -94,9 +94,9 @@ void ArenaHttpClient::startNext()
 void ArenaHttpClient::writeCurrent()
 {
     const QByteArray &bytes = m_queue.front().bytes;
+    m_writtenNs = nowNs(); // before: on loopback the peer may be at work before write() returns
     m_socket->write(bytes);
     m_socket->flush();
-    m_writtenNs = nowNs();
     if (isSignalConnected(QMetaMethod::fromSignal(&ArenaHttpClient::bytesSent)))
         Q_EMIT bytesSent(bytes);
 }

@@ -17,7 +17,7 @@ struct HttpResponse
     QList<QPair<QByteArray, QByteArray>> headers;
     /// "Connection: close": the connection ends after this answer.
     bool closeAfter = false;
-    /// For answers read by ArenaHttpClient: nanoseconds from the request's last byte handed to
+    /// For answers read by ArenaHttpClient: nanoseconds from the request being handed to
     /// the socket to the answer's last byte read.
     qint64 elapsedNs = 0;
 
