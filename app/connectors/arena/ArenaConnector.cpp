@@ -115,7 +115,8 @@ void ArenaConnector::open()
 
 void ArenaConnector::close()
 {
-    delete m_client;
+    if (m_client)
+        m_client->deleteLater(); // close() may come from a slot of its own answer
     m_client = nullptr;
     m_proxy.close();
     setState(State::Closed, QString());

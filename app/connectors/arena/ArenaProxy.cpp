@@ -53,15 +53,20 @@ ic::Result<void> ArenaProxy::listen()
 void ArenaProxy::close()
 {
     m_server.close();
-    const auto upstream = m_upstream;
-    m_upstream.clear();
+    // Later, not now: close() may be called from a slot of a signal that one of them is
+    // emitting (tickRecorded comes from inside a runtime connection's callback).
+    const auto upstream = std::exchange(m_upstream, {});
     for (auto it = upstream.cbegin(); it != upstream.cend(); ++it) {
-        delete it.key(); // and its socket
-        delete it.value();
+        it.key()->disconnect(this);
+        it.key()->deleteLater(); // and its socket
+        if (it.value())
+            it.value()->deleteLater();
     }
-    qDeleteAll(std::exchange(m_orphans, {}));
+    for (ArenaHttpClient *client : std::exchange(m_orphans, {}))
+        client->deleteLater();
     m_connections = 0;
-    delete m_control;
+    if (m_control)
+        m_control->deleteLater();
     m_control = nullptr;
     m_probing = false;
 }
@@ -125,8 +130,10 @@ void ArenaProxy::accept()
             ArenaHttpClient *client = m_upstream.take(connection);
             if (client && client->pending() > 0)
                 m_orphans.insert(client); // its tick is recorded when the runtime answers
-            else
-                delete client; // its kept-alive runtime connection too
+            else if (client)
+                client->deleteLater(); // and its kept-alive runtime connection (later: this
+                                       // may run inside its own callback, answering Connection:
+                                       // close)
         });
         connect(connection, &HttpServerConnection::requestArrived, this,
                 [this, connection](const HttpRequest &request) { route(connection, request); });

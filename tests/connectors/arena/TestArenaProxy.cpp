@@ -159,6 +159,22 @@ private Q_SLOTS:
         QCOMPARE(m_runtime->connectionsAccepted(), 2); // the tick connection and the probe's
     }
 
+    void lastTickOfAConnection()
+    {
+        // "Connection: close": answered, recorded, then the simulation's connection ends.
+        const QByteArray body = compact(fixedPerception(8));
+        const auto raw = arenatest::rawExchange(
+            m_proxy->port(), "POST /tick HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+                             "Content-Length: " +
+                                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 200);
+        QVERIFY(raw.closed);
+        QCOMPARE(m_proxy->book().ticks(), 1u);
+        QVERIFY(sendTick(fixedPerception(9)).ok()); // the proxy goes on with the others
+        QCOMPARE(m_proxy->book().ticks(), 2u);
+    }
+
     void answerComesBackUnchanged()
     {
         ArenaHttpClient direct(QStringLiteral("127.0.0.1"), m_runtime->port());
