@@ -120,6 +120,8 @@ void ArenaProxy::accept()
         HttpServerConnection::Limits limits;
         limits.maxHeadBytes = m_options.maxHeadBytes;
         limits.maxBodyBytes = m_options.maxBodyBytes;
+        limits.requestTimeout = m_options.requestTimeout;
+        limits.idleTimeout = m_options.idleTimeout;
         auto *connection = new HttpServerConnection(socket, limits, this);
         const QString channel = QStringLiteral("simulation:%1").arg(connection->peerPort());
         m_upstream.insert(connection, nullptr);

@@ -51,6 +51,10 @@ public:
         qint64 maxHeadBytes = 16 * 1024;
         qint64 maxBodyBytes = 1024 * 1024;
         int maxConnections = 32;
+        /// A simulation connection that takes longer to send a whole request is dropped, and
+        /// one idle longer between requests.
+        std::chrono::milliseconds requestTimeout{10'000};
+        std::chrono::milliseconds idleTimeout{60'000};
         /// Tick records kept (the oldest go first).
         int keepTicks = 10'000;
     };

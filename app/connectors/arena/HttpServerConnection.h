@@ -3,7 +3,9 @@
 // requests with HttpRequestReader one at a time — the next is read only after the current one
 // has been answered, so answers go out in order — and answers refused heads itself
 // ({"detail": …}, then closes). A connection that takes longer than `requestTimeout` to send a
-// whole request is dropped. It deletes itself (and its socket) when the peer goes.
+// whole request, or is idle between requests for longer than `idleTimeout`, is dropped (one
+// coarse timer checks both: nothing is armed per request). It deletes itself (and its socket)
+// when the peer goes.
 
 #include "connectors/arena/HttpRequest.h"
 #include "connectors/arena/HttpRequestReader.h"
@@ -26,6 +28,7 @@ public:
         qint64 maxHeadBytes = 16 * 1024;
         qint64 maxBodyBytes = 1024 * 1024;
         std::chrono::milliseconds requestTimeout{10'000};
+        std::chrono::milliseconds idleTimeout{60'000};
     };
 
     /// Takes `socket` (becomes its parent).
@@ -51,11 +54,15 @@ private:
     void readNext();
     void refuse(const HttpRefusal &refusal);
     void write(const QByteArray &bytes);
+    void watch();
+    void drop(const char *why);
 
     QTcpSocket *m_socket;
     HttpRequestReader m_reader;
-    QTimer m_requestTimer;
-    std::chrono::milliseconds m_requestTimeout;
+    QTimer m_watch;
+    Limits m_limits;
+    qint64 m_requestStartNs = 0; // the first byte of a request not yet whole; 0: none
+    qint64 m_lastActivityNs = 0;
     bool m_busy = false;       // a request is with the owner, unanswered
     bool m_closeAfter = false; // the request being answered is the connection's last
     bool m_done = false;

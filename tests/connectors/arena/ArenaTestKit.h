@@ -55,7 +55,7 @@ struct RawAnswer
     bool closed = false;
 };
 
-inline RawAnswer rawExchange(quint16 port, const QByteArray &bytes)
+inline RawAnswer rawExchange(quint16 port, const QByteArray &bytes, bool waitForClose = false)
 {
     QTcpSocket socket;
     socket.connectToHost(QStringLiteral("127.0.0.1"), port);
@@ -73,8 +73,9 @@ inline RawAnswer rawExchange(quint16 port, const QByteArray &bytes)
     QObject::connect(&socket, &QTcpSocket::disconnected, &socket, [&] { out.closed = true; });
     if (!QTest::qWaitFor([&] { return out.response.has_value(); }, 10'000))
         return out;
-    // A connection the server ends goes soon after the answer; one it keeps stays open.
-    if (out.response && out.response->closeAfter)
+    // A connection the server ends goes soon after the answer; one it keeps stays open (until
+    // the server drops it as idle, which `waitForClose` waits for).
+    if (out.response && (out.response->closeAfter || waitForClose))
         out.closed = QTest::qWaitFor([&] { return out.closed; }, 10'000);
     return out;
 }

@@ -442,6 +442,31 @@ private Q_SLOTS:
         QCOMPARE(m_proxy->book().ticks(), 0u);
     }
 
+    void slowAndIdleConnectionsDropped()
+    {
+        ArenaProxy::Options options;
+        options.runtimePort = m_runtime->port();
+        options.requestTimeout = std::chrono::milliseconds(200);
+        options.idleTimeout = std::chrono::milliseconds(300);
+        ArenaProxy proxy(options);
+        QVERIFY(proxy.listen().ok());
+        QTcpSocket slow; // a head that never ends
+        slow.connectToHost(QStringLiteral("127.0.0.1"), proxy.port());
+        QVERIFY(slow.waitForConnected(5000));
+        slow.write("POST /tick HTTP/1.1\r\nHost: localhost\r\n");
+        QSignalSpy slowGone(&slow, &QTcpSocket::disconnected);
+        QVERIFY(slowGone.wait(10'000));
+        // Answered once, then nothing more: closed as idle.
+        const auto raw = arenatest::rawExchange(
+            proxy.port(), "GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n", true);
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 200);
+        QVERIFY(!raw.response->closeAfter);
+        QVERIFY(raw.closed); // rawExchange waited for it to go
+        QCOMPARE(proxy.book().ticks(), 0u);
+        QCOMPARE(m_runtime->ticksReceived(), 0);
+    }
+
     void clearEmptiesTheRecord()
     {
         QVERIFY(sendTick(fixedPerception(1)).ok());

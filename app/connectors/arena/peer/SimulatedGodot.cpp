@@ -67,11 +67,11 @@ void SimulatedGodot::beat()
             ++(answer.object().contains(QLatin1String("error")) ? m_errors : m_answered);
             Q_EMIT tickAnswered(tick, answer.object());
         }
-        done(tick);
+        done();
     });
 }
 
-void SimulatedGodot::done(qint64)
+void SimulatedGodot::done()
 {
     m_waiting = false;
     if (m_options.count > 0 && m_answered + m_errors + m_failures >= m_options.count) {

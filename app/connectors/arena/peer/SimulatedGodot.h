@@ -56,7 +56,7 @@ Q_SIGNALS:
 
 private:
     void beat();
-    void done(qint64 tick);
+    void done();
 
     Options m_options;
     ArenaHttpClient *m_client;
