@@ -4,20 +4,13 @@
 // 400 for a malformed head, 411 for a body without Content-Length, 413 past the body cap), then
 // its body of Content-Length bytes. A refusal ends the connection; the owner answers it.
 
+#include "connectors/arena/HttpRefusal.h"
 #include "connectors/arena/HttpRequest.h"
 
 #include <QByteArray>
-#include <QString>
 #include <variant>
 
 namespace arena {
-
-struct HttpRefusal
-{
-    int status = 400;
-    /// For the peer (English, as HTTP status text is).
-    QString message;
-};
 
 class HttpRequestReader
 {
