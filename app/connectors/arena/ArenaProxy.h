@@ -1,0 +1,127 @@
+#pragma once
+// The Agent Arena tick inspector: an HTTP/1.1 server on 127.0.0.1 that the Godot simulation
+// talks to instead of the agent runtime. POST /tick goes to the runtime unchanged over a
+// kept-alive connection of its own per simulation connection, and the runtime's answer comes
+// back unchanged; both are checked against the seed's schema once the answer has gone back (so
+// the checks add no latency) and the tick is recorded (TickBook) with its round trip and the
+// runtime's share of it. The proxy only watches, except when the runtime gives no usable answer
+// (down, slower than runtimeTimeout, not HTTP): then the simulation gets the seed's error response
+// {"tick", "error": {"code": "LLM_TIMEOUT" | "PARSING_ERROR", "message"}, "actions": []}.
+// GET /health and POST /echo are answered by the proxy itself (docs/connectors/arena.md says
+// why). Every request's Host must name this proxy (127.0.0.1 or localhost, with its port).
+
+#include "connectors/arena/HttpRequest.h"
+#include "connectors/arena/HttpResponse.h"
+#include "connectors/arena/TickBook.h"
+#include "connectors/arena/TickRecord.h"
+#include "connectors/common/WireEntry.h"
+
+#include "common/Result.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTcpServer>
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace arena {
+
+class ArenaHttpClient;
+class HttpServerConnection;
+
+class ArenaProxy final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        /// 0: any free port (tests).
+        quint16 listenPort = 0;
+        QString runtimeHost = QStringLiteral("127.0.0.1");
+        /// The seed's default runtime port.
+        quint16 runtimePort = 5000;
+        /// Longest wait for the runtime's answer to a tick before the simulation gets
+        /// LLM_TIMEOUT (the seed's budget is 5 ms; an answer past it is still delivered).
+        std::chrono::milliseconds runtimeTimeout{1000};
+        qint64 maxHeadBytes = 16 * 1024;
+        qint64 maxBodyBytes = 1024 * 1024;
+        int maxConnections = 32;
+        /// A simulation connection that takes longer to send a whole request is dropped, and
+        /// one idle longer between requests.
+        std::chrono::milliseconds requestTimeout{10'000};
+        std::chrono::milliseconds idleTimeout{60'000};
+        /// Tick records kept (the oldest go first).
+        int keepTicks = 10'000;
+    };
+
+    explicit ArenaProxy(Options options, QObject *parent = nullptr);
+    ~ArenaProxy() override;
+
+    /// Starts listening on 127.0.0.1:listenPort and asks the runtime's /health once.
+    ic::Result<void> listen();
+    void close();
+    bool isListening() const { return m_server.isListening(); }
+    quint16 port() const { return m_server.serverPort(); }
+    const Options &options() const { return m_options; }
+
+    const TickBook &book() const { return m_book; }
+    void clearRecord();
+
+    /// What the last contact with the runtime said: reachable or not (nullopt: no contact yet).
+    std::optional<bool> runtimeReachable() const { return m_runtimeUp; }
+    /// The runtime's "backend" from its last /health answer; empty if none.
+    QString runtimeBackend() const
+    {
+        return m_runtimeHealth.value(QStringLiteral("backend")).toString();
+    }
+    /// Asks the runtime's own GET /health (its answer is checked and kept for the proxy's).
+    void probeRuntime(std::function<void(const ic::Result<QJsonObject> &)> done);
+    /// Sends `json` to the runtime's POST /echo.
+    void echoRuntime(const QByteArray &json,
+                     std::function<void(const ic::Result<HttpResponse> &)> done);
+
+Q_SIGNALS:
+    void tickRecorded(const arena::TickRecord &record);
+    /// Every byte to and from the simulation and the runtime, and the proxy's own notes.
+    void wire(const connectors::WireEntry &entry);
+    void runtimeChanged();
+
+private:
+    struct PendingTick;
+    void accept();
+    void route(HttpServerConnection *connection, const HttpRequest &request);
+    QString hostRefusal(const QByteArray &host) const;
+    HttpResponse health();
+    HttpResponse echo(const HttpRequest &request) const;
+    void forwardTick(HttpServerConnection *connection, const HttpRequest &request);
+    void finishTick(PendingTick &pending, const ic::Result<HttpResponse> &result);
+    void readPerception(PendingTick &pending);
+    HttpResponse proxyError(PendingTick &pending, const ic::Error &error);
+    void recordAnswer(PendingTick &pending, const HttpResponse &answer);
+    ArenaHttpClient *upstreamFor(HttpServerConnection *connection);
+    ArenaHttpClient *newClient(const QString &channel);
+    void setRuntimeUp(bool up);
+    void note(const QString &channel, const QString &text);
+    bool logsWire() const;
+
+    Options m_options;
+    QTcpServer m_server;
+    QElapsedTimer m_uptime;
+    TickBook m_book;
+    QHash<HttpServerConnection *, ArenaHttpClient *> m_upstream;
+    /// Runtime connections of simulation connections that closed before their tick's answer.
+    QSet<ArenaHttpClient *> m_orphans;
+    int m_connections = 0;
+    ArenaHttpClient *m_control = nullptr; // the proxy's own requests (health, echo)
+    std::optional<bool> m_runtimeUp;
+    QJsonObject m_runtimeHealth;
+    bool m_probing = false;
+    int m_lastAgents = 0;
+};
+
+} // namespace arena

@@ -1,0 +1,40 @@
+#pragma once
+// Reads the answers of one client connection from its byte stream: a status line, headers and
+// a Content-Length body (what FastAPI/uvicorn sends for JSON). Anything else — no status line,
+// a chunked body, a head or body past the caps — is an error that ends the connection.
+
+#include "connectors/arena/HttpResponse.h"
+
+#include <QByteArray>
+#include <QString>
+#include <variant>
+
+namespace arena {
+
+class HttpResponseReader
+{
+public:
+    /// Nothing complete yet; an answer; or why the bytes are not one (for a person).
+    using Next = std::variant<std::monostate, HttpResponse, QString>;
+
+    HttpResponseReader(qint64 maxHeadBytes, qint64 maxBodyBytes);
+
+    void append(const QByteArray &bytes) { m_buffer += bytes; }
+    Next next();
+    /// Forgets everything (a new connection).
+    void reset();
+    bool idle() const { return m_buffer.isEmpty() && !m_inBody; }
+
+private:
+    Next readHead();
+    Next parseHead(const QByteArray &head);
+
+    qint64 m_maxHeadBytes;
+    qint64 m_maxBodyBytes;
+    QByteArray m_buffer;
+    bool m_inBody = false;
+    qint64 m_bodyBytes = 0;
+    HttpResponse m_response;
+};
+
+} // namespace arena

@@ -1,0 +1,83 @@
+#include "connectors/arena/peer/SimulatedGodot.h"
+
+#include "connectors/arena/ArenaHttpClient.h"
+#include "connectors/common/Tr.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace arena {
+
+using connectors::Tr;
+
+SimulatedGodot::SimulatedGodot(Options options, QObject *parent)
+    : QObject(parent), m_options(std::move(options)),
+      m_client(new ArenaHttpClient(m_options.host, m_options.port, this)),
+      m_next(m_options.firstTick)
+{
+    m_client->setTimeout(m_options.timeout);
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(std::max(1, 1000 / std::max(1, m_options.ticksPerSecond)));
+    connect(&m_timer, &QTimer::timeout, this, [this] { beat(); });
+}
+
+SimulatedGodot::~SimulatedGodot() = default;
+
+void SimulatedGodot::start()
+{
+    m_timer.start();
+    beat();
+}
+
+void SimulatedGodot::stop()
+{
+    m_timer.stop();
+}
+
+void SimulatedGodot::beat()
+{
+    if (m_options.count > 0 && m_sent >= m_options.count)
+        return m_timer.stop();
+    if (m_waiting) {
+        ++m_skipped;
+        return;
+    }
+    const qint64 tick = m_next++;
+    HttpRequest request;
+    request.method = "POST";
+    request.target = "/tick";
+    request.contentType = "application/json";
+    request.body = QJsonDocument(ArenaSamples::perception(tick, m_options.agents, m_options.scene))
+                       .toJson(QJsonDocument::Compact);
+    m_waiting = true;
+    ++m_sent;
+    m_client->send(request, [this, tick](const ic::Result<HttpResponse> &result) {
+        QJsonParseError error;
+        const QJsonDocument answer =
+            result ? QJsonDocument::fromJson(result->body, &error) : QJsonDocument();
+        if (!result) {
+            ++m_failures;
+            Q_EMIT tickFailed(tick, result.error().message);
+        } else if (result->status != 200 || !answer.isObject()) {
+            ++m_failures;
+            Q_EMIT tickFailed(tick, Tr::tr("HTTP %1: %2")
+                                        .arg(result->status)
+                                        .arg(QString::fromUtf8(result->body.left(200))));
+        } else {
+            ++(answer.object().contains(QLatin1String("error")) ? m_errors : m_answered);
+            Q_EMIT tickAnswered(tick, answer.object());
+        }
+        done();
+    });
+}
+
+void SimulatedGodot::done()
+{
+    m_waiting = false;
+    if (m_options.count > 0 && m_answered + m_errors + m_failures >= m_options.count) {
+        m_timer.stop();
+        Q_EMIT finished();
+    }
+}
+
+} // namespace arena

@@ -1,0 +1,73 @@
+#pragma once
+// A stand-in for the seed's Godot simulation (its IPCClient): POSTs /tick at a steady rate
+// (the seed's 60 per second by default) over one kept-alive connection, each tick with a few
+// agents shaped as the seed's example (ArenaSamples), and reads the answers. A tick is sent
+// only when the one before has been answered; a beat that comes while one is still out is
+// skipped and counted.
+
+#include "connectors/arena/ArenaSamples.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+#include <chrono>
+
+namespace arena {
+
+class ArenaHttpClient;
+
+class SimulatedGodot final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString host = QStringLiteral("127.0.0.1");
+        quint16 port = 5000;
+        int ticksPerSecond = 60;
+        int agents = 3;
+        QString scene = QStringLiteral("foraging");
+        /// Ticks to send before finished(); 0: until stop().
+        qint64 count = 0;
+        qint64 firstTick = 1;
+        std::chrono::milliseconds timeout{5000};
+    };
+
+    explicit SimulatedGodot(Options options, QObject *parent = nullptr);
+    ~SimulatedGodot() override;
+
+    void start();
+    void stop();
+
+    qint64 sent() const { return m_sent; }
+    /// Answered with actions and no error.
+    qint64 answered() const { return m_answered; }
+    /// Answered with the seed's error response.
+    qint64 errors() const { return m_errors; }
+    /// No answer at all (refused, timed out, not HTTP 200 JSON).
+    qint64 failures() const { return m_failures; }
+    qint64 skipped() const { return m_skipped; }
+
+Q_SIGNALS:
+    void tickAnswered(qint64 tick, const QJsonObject &answer);
+    void tickFailed(qint64 tick, const QString &why);
+    /// `count` ticks have been answered or have failed.
+    void finished();
+
+private:
+    void beat();
+    void done();
+
+    Options m_options;
+    ArenaHttpClient *m_client;
+    QTimer m_timer;
+    qint64 m_next;
+    bool m_waiting = false;
+    qint64 m_sent = 0;
+    qint64 m_answered = 0;
+    qint64 m_errors = 0;
+    qint64 m_failures = 0;
+    qint64 m_skipped = 0;
+};
+
+} // namespace arena

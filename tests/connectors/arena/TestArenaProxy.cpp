@@ -1,0 +1,482 @@
+// The tick inspector between the simulated Godot side and the simulated runtime, over real
+// sockets on 127.0.0.1 port 0: ticks go through unchanged and are recorded with their
+// contents; wrongly shaped messages in either direction are flagged and still delivered; a
+// runtime that is down, too slow or not HTTP gets the simulation the seed's error response;
+// /health and /echo are answered by the proxy; foreign Hosts, oversized bodies, unknown
+// endpoints and wrong methods are refused and record nothing.
+
+#include "ArenaTestKit.h"
+
+#include "connectors/arena/ArenaProxy.h"
+#include "connectors/arena/ArenaSamples.h"
+#include "connectors/arena/ArenaSchema.h"
+#include "connectors/arena/peer/SimulatedGodot.h"
+#include "connectors/arena/peer/SimulatedRuntime.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <memory>
+
+using arena::ArenaHttpClient;
+using arena::ArenaProxy;
+using arena::SimulatedRuntime;
+using arena::TickRecord;
+using arenatest::compact;
+using arenatest::exchange;
+using arenatest::post;
+
+namespace {
+
+QJsonObject fixedPerception(qint64 tick, int agents = 2)
+{
+    QJsonObject p = arena::ArenaSamples::perception(tick, agents, QStringLiteral("foraging"));
+    p[QStringLiteral("timestamp")] = 1234567890.123; // the same bytes every time
+    return p;
+}
+
+QJsonObject bodyOf(const ic::Result<arena::HttpResponse> &r)
+{
+    return r ? QJsonDocument::fromJson(r->body).object() : QJsonObject();
+}
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort(); // closed again when probe goes: nothing listens there
+}
+
+} // namespace
+
+class TestArenaProxy : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<SimulatedRuntime> m_runtime;
+    std::unique_ptr<ArenaProxy> m_proxy;
+    std::unique_ptr<ArenaHttpClient> m_sim; // the simulation's connection to the proxy
+
+    void startProxy(quint16 runtimePort,
+                    std::chrono::milliseconds timeout = std::chrono::seconds(5))
+    {
+        ArenaProxy::Options options;
+        options.runtimePort = runtimePort;
+        options.runtimeTimeout = timeout;
+        options.maxBodyBytes = 64 * 1024;
+        m_proxy = std::make_unique<ArenaProxy>(options);
+        QVERIFY(m_proxy->listen().ok());
+        m_sim = std::make_unique<ArenaHttpClient>(QStringLiteral("127.0.0.1"), m_proxy->port());
+    }
+
+    ic::Result<arena::HttpResponse> sendTick(const QJsonObject &perception)
+    {
+        return exchange(*m_sim, post("/tick", compact(perception)));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_runtime = std::make_unique<SimulatedRuntime>();
+        QVERIFY(m_runtime->listen(0).ok());
+        startProxy(m_runtime->port());
+    }
+
+    void cleanup()
+    {
+        m_sim.reset();
+        m_proxy.reset();
+        m_runtime.reset();
+    }
+
+    void ticksRecordedWithTheirContents()
+    {
+        QSignalSpy recorded(m_proxy.get(), &ArenaProxy::tickRecorded);
+        arena::SimulatedGodot::Options options;
+        options.port = m_proxy->port();
+        options.ticksPerSecond = 200;
+        options.count = 5;
+        options.firstTick = 40;
+        arena::SimulatedGodot godot(options);
+        QSignalSpy finished(&godot, &arena::SimulatedGodot::finished);
+        godot.start();
+        QVERIFY(finished.wait(10'000));
+        QCOMPARE(godot.answered(), 5);
+        QCOMPARE(recorded.size(), 5);
+        QCOMPARE(m_runtime->ticksReceived(), 5);
+        // One kept-alive runtime connection for the simulation's one, one for the proxy's probe.
+        QCOMPARE(m_runtime->connectionsAccepted(), 2);
+        const auto &records = m_proxy->book().records();
+        QCOMPARE(int(records.size()), 5);
+        const TickRecord &r = records.back();
+        QCOMPARE(r.tick, 44);
+        QCOMPARE(r.agents.size(), 3);
+        QCOMPARE(r.agents.at(1).toObject().value(QLatin1String("agent_id")).toString(),
+                 QStringLiteral("foraging_agent_002"));
+        QVERIFY(r.agents.at(0)
+                    .toObject()
+                    .value(QLatin1String("observations"))
+                    .toObject()
+                    .contains(QLatin1String("visible_entities")));
+        QCOMPARE(r.actions.size(), 3);
+        QCOMPARE(r.actions.at(0)
+                     .toObject()
+                     .value(QLatin1String("action"))
+                     .toObject()
+                     .value(QLatin1String("tool")),
+                 QJsonValue(QStringLiteral("move_to")));
+        QVERIFY(r.reasoning.value(QLatin1String("foraging_agent_003"))
+                    .toString()
+                    .startsWith(QLatin1String("Moving towards berry")));
+        QVERIFY(r.perceptionViolations.isEmpty());
+        QVERIFY(r.actionViolations.isEmpty());
+        QVERIFY(r.error.isEmpty());
+        QCOMPARE(r.outcome, TickRecord::Outcome::Answered);
+        QCOMPARE(r.httpStatus, 200);
+        QVERIFY(r.runtimeNs > 0);
+        QVERIFY(r.roundTripNs > r.runtimeNs); // the runtime's share is part of the round trip
+        QCOMPARE(m_proxy->book().ticks(), 5u);
+        QCOMPARE(m_proxy->book().runtimeErrors(), 0u);
+        QCOMPARE(recorded.last().first().value<TickRecord>().tick, 44);
+    }
+
+    void ticksSentFromTheAnswerGoOnceOnOneConnection()
+    {
+        // As Godot's IPCClient may: the next tick sent from the previous one's answer.
+        const QByteArray body = compact(fixedPerception(1));
+        int answered = 0;
+        std::function<void()> next = [&] {
+            m_sim->send(post("/tick", body), [&](const ic::Result<arena::HttpResponse> &r) {
+                answered += r && r->status == 200 ? 1 : 0;
+                if (answered < 20)
+                    next();
+            });
+        };
+        next();
+        QTRY_COMPARE(answered, 20);
+        QCOMPARE(m_runtime->ticksReceived(), 20); // each sent once
+        QCOMPARE(m_proxy->book().ticks(), 20u);
+        QCOMPARE(m_runtime->connectionsAccepted(), 2); // the tick connection and the probe's
+    }
+
+    void lastTickOfAConnection()
+    {
+        // "Connection: close": answered, recorded, then the simulation's connection ends.
+        const QByteArray body = compact(fixedPerception(8));
+        const auto raw = arenatest::rawExchange(
+            m_proxy->port(), "POST /tick HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+                             "Content-Length: " +
+                                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 200);
+        QVERIFY(raw.closed);
+        QCOMPARE(m_proxy->book().ticks(), 1u);
+        QVERIFY(sendTick(fixedPerception(9)).ok()); // the proxy goes on with the others
+        QCOMPARE(m_proxy->book().ticks(), 2u);
+    }
+
+    void answerComesBackUnchanged()
+    {
+        ArenaHttpClient direct(QStringLiteral("127.0.0.1"), m_runtime->port());
+        const auto straight = exchange(direct, post("/tick", compact(fixedPerception(7))));
+        const auto proxied = sendTick(fixedPerception(7));
+        QVERIFY(straight.ok() && proxied.ok());
+        QCOMPARE(proxied->status, straight->status);
+        QCOMPARE(proxied->contentType, straight->contentType);
+        QCOMPARE(proxied->body, straight->body);
+    }
+
+    void malformedAnswerFlaggedAndDelivered()
+    {
+        m_runtime->setMode(SimulatedRuntime::Mode::Malformed);
+        ArenaHttpClient direct(QStringLiteral("127.0.0.1"), m_runtime->port());
+        const auto straight = exchange(direct, post("/tick", compact(fixedPerception(9))));
+        const auto proxied = sendTick(fixedPerception(9));
+        QVERIFY(proxied.ok());
+        QCOMPARE(proxied->body, straight->body); // delivered as the runtime sent it
+        const TickRecord r = m_proxy->book().records().back();
+        QStringList paths;
+        for (const auto &v : r.actionViolations)
+            paths << v.path + QLatin1Char(' ') + v.seedCode;
+        QVERIFY2(paths.contains(QStringLiteral("tick ")), qPrintable(paths.join(u'\n')));
+        QVERIFY(paths.contains(QStringLiteral("actions[0].agent_id AGENT_NOT_FOUND")));
+        QVERIFY(paths.contains(QStringLiteral("actions[0].action.tool TOOL_NOT_FOUND")));
+        QVERIFY(paths.contains(QStringLiteral("actions[0].action.params INVALID_PARAMETERS")));
+        QVERIFY(r.perceptionViolations.isEmpty());
+        QCOMPARE(m_proxy->book().actionViolations(), quint64(r.actionViolations.size()));
+    }
+
+    void malformedPerceptionFlaggedAndForwarded()
+    {
+        QJsonObject perception = fixedPerception(3);
+        perception.remove(QStringLiteral("timestamp"));
+        QJsonArray agents = perception.value(QLatin1String("agents")).toArray();
+        QJsonObject agent = agents.first().toObject();
+        QJsonObject observations = agent.value(QLatin1String("observations")).toObject();
+        observations[QStringLiteral("health")] = QStringLiteral("full");
+        agent[QStringLiteral("observations")] = observations;
+        agents[0] = agent;
+        perception[QStringLiteral("agents")] = agents;
+        const auto answer = sendTick(perception);
+        QVERIFY(answer.ok());
+        QCOMPARE(answer->status, 200); // the runtime got it and answered
+        QCOMPARE(m_runtime->ticksReceived(), 1);
+        const TickRecord r = m_proxy->book().records().back();
+        QCOMPARE(r.perceptionViolations.size(), 2);
+        QCOMPARE(r.perceptionViolations.at(0).path, QStringLiteral("timestamp"));
+        QCOMPARE(r.perceptionViolations.at(1).path,
+                 QStringLiteral("agents[0].observations.health"));
+        QCOMPARE(m_proxy->book().perceptionViolations(), 2u);
+    }
+
+    void bodyThatIsNotJsonIsForwardedAndFlagged()
+    {
+        const auto answer = exchange(*m_sim, post("/tick", "{\"tick\": 1,"));
+        QVERIFY(answer.ok());
+        QCOMPARE(answer->status, 422); // the runtime's own answer, passed on
+        const TickRecord r = m_proxy->book().records().back();
+        QCOMPARE(r.tick, -1);
+        QCOMPARE(r.perceptionViolations.size(), 1);
+        QVERIFY(r.perceptionViolations.first().message.contains(QLatin1String("not JSON")));
+        QVERIFY(!r.actionViolations.isEmpty()); // HTTP 422 is not an action response
+        QVERIFY(r.runtimeError());
+    }
+
+    void runtimeErrorDelivered()
+    {
+        m_runtime->setMode(SimulatedRuntime::Mode::Error);
+        m_runtime->setErrorCode(QStringLiteral("AGENT_NOT_FOUND"));
+        const auto answer = sendTick(fixedPerception(11));
+        QVERIFY(answer.ok());
+        QCOMPARE(
+            bodyOf(answer).value(QLatin1String("error")).toObject().value(QLatin1String("code")),
+            QJsonValue(QStringLiteral("AGENT_NOT_FOUND")));
+        const TickRecord r = m_proxy->book().records().back();
+        QCOMPARE(r.error.value(QLatin1String("code")).toString(),
+                 QStringLiteral("AGENT_NOT_FOUND"));
+        QCOMPARE(r.outcome, TickRecord::Outcome::Answered);
+        QVERIFY(r.actionViolations.isEmpty());
+        QCOMPARE(m_proxy->book().runtimeErrors(), 1u);
+    }
+
+    void runtimeDownGetsTheSeedsError()
+    {
+        startProxy(freePort());
+        const auto answer = sendTick(fixedPerception(12));
+        QVERIFY(answer.ok());
+        QCOMPARE(answer->status, 200);
+        QCOMPARE(answer->header("X-Arena-Proxy-Error"), QByteArray("runtime-down"));
+        const QJsonObject body = bodyOf(answer);
+        QCOMPARE(body.value(QLatin1String("tick")).toInteger(), 12);
+        QCOMPARE(body.value(QLatin1String("error")).toObject().value(QLatin1String("code")),
+                 QJsonValue(QStringLiteral("LLM_TIMEOUT")));
+        QCOMPARE(body.value(QLatin1String("actions")), QJsonValue(QJsonArray()));
+        // What the proxy says in the runtime's place is itself the seed's error response.
+        QVERIFY(arena::ArenaSchema::checkAction(body, fixedPerception(12)).isEmpty());
+        const TickRecord r = m_proxy->book().records().back();
+        QCOMPARE(r.outcome, TickRecord::Outcome::RuntimeDown);
+        QCOMPARE(m_proxy->runtimeReachable(), std::optional<bool>(false));
+        QCOMPARE(m_proxy->book().runtimeErrors(), 1u);
+    }
+
+    void runtimeTooSlowThenBack()
+    {
+        startProxy(m_runtime->port(), std::chrono::milliseconds(200));
+        m_runtime->setMode(SimulatedRuntime::Mode::Slow);
+        m_runtime->setDelay(std::chrono::seconds(3));
+        const auto late = sendTick(fixedPerception(20));
+        QVERIFY(late.ok());
+        QCOMPARE(late->header("X-Arena-Proxy-Error"), QByteArray("runtime-timeout"));
+        QCOMPARE(bodyOf(late).value(QLatin1String("error")).toObject().value(QLatin1String("code")),
+                 QJsonValue(QStringLiteral("LLM_TIMEOUT")));
+        QCOMPARE(m_proxy->book().records().back().outcome, TickRecord::Outcome::RuntimeTimeout);
+        // The same simulation connection goes on; the runtime's late answer is not taken for
+        // the next tick's (its connection was dropped).
+        m_runtime->setMode(SimulatedRuntime::Mode::Normal);
+        const auto next = sendTick(fixedPerception(21));
+        QVERIFY(next.ok());
+        QCOMPARE(bodyOf(next).value(QLatin1String("tick")).toInteger(), 21);
+        QVERIFY(!bodyOf(next).contains(QLatin1String("error")));
+    }
+
+    void slowAnswerOverBudgetStillDelivered()
+    {
+        m_runtime->setMode(SimulatedRuntime::Mode::Slow);
+        m_runtime->setDelay(std::chrono::milliseconds(20)); // four times the seed's 5 ms
+        const auto answer = sendTick(fixedPerception(30));
+        QVERIFY(answer.ok());
+        QVERIFY(!bodyOf(answer).contains(QLatin1String("error")));
+        const TickRecord r = m_proxy->book().records().back();
+        QVERIFY(r.overBudget());
+        QVERIFY(r.runtimeNs >= 20'000'000);
+        QCOMPARE(m_proxy->book().overBudget(), 1u);
+    }
+
+    void runtimeNotHttpGetsParsingError()
+    {
+        m_runtime->setMode(SimulatedRuntime::Mode::NotHttp);
+        const auto answer = sendTick(fixedPerception(31));
+        QVERIFY(answer.ok());
+        QCOMPARE(
+            bodyOf(answer).value(QLatin1String("error")).toObject().value(QLatin1String("code")),
+            QJsonValue(QStringLiteral("PARSING_ERROR")));
+        QCOMPARE(m_proxy->book().records().back().outcome, TickRecord::Outcome::RuntimeMalformed);
+    }
+
+    void healthAnsweredByTheProxy()
+    {
+        QTRY_COMPARE(m_proxy->runtimeReachable(), std::optional<bool>(true)); // its first probe
+        QVERIFY(sendTick(fixedPerception(1)).ok());
+        const auto answer = exchange(*m_sim, arenatest::get("/health"));
+        QVERIFY(answer.ok());
+        QCOMPARE(answer->status, 200);
+        const QJsonObject health = bodyOf(answer);
+        QVERIFY(arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
+        QCOMPARE(health.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
+        QCOMPARE(health.value(QLatin1String("backend")).toString(), QStringLiteral("simulated"));
+        QCOMPARE(health.value(QLatin1String("agents_active")).toInt(), 2);
+        QCOMPARE(m_runtime->ticksReceived(), 1); // not forwarded as a tick
+        QCOMPARE(m_proxy->book().ticks(), 1u);   // and not recorded as one
+    }
+
+    void healthSaysDegradedWhenTheRuntimeIsDown()
+    {
+        startProxy(freePort());
+        QTRY_COMPARE(m_proxy->runtimeReachable(), std::optional<bool>(false));
+        const QJsonObject health = bodyOf(exchange(*m_sim, arenatest::get("/health")));
+        QCOMPARE(health.value(QLatin1String("status")).toString(), QStringLiteral("degraded"));
+        QCOMPARE(
+            health.value(QLatin1String("runtime")).toObject().value(QLatin1String("reachable")),
+            QJsonValue(false));
+    }
+
+    void echoAnsweredByTheProxy()
+    {
+        const QByteArray json = "{\"any\": [1, \"two\", null], \"x\": {\"y\": true}}";
+        const auto answer = exchange(*m_sim, post("/echo", json));
+        QVERIFY(answer.ok());
+        QCOMPARE(answer->status, 200);
+        QCOMPARE(answer->body, json);
+        QCOMPARE(exchange(*m_sim, post("/echo", "42"))->body, QByteArray("42"));
+        const auto refused = exchange(*m_sim, post("/echo", "not json"));
+        QCOMPARE(refused->status, 400);
+        QVERIFY(bodyOf(refused)
+                    .value(QLatin1String("detail"))
+                    .toString()
+                    .contains(QLatin1String("JSON")));
+        QCOMPARE(m_proxy->book().ticks(), 0u);
+    }
+
+    void echoOfTheRuntime()
+    {
+        std::optional<ic::Result<arena::HttpResponse>> out;
+        m_proxy->echoRuntime("[1,2,3]",
+                             [&out](const ic::Result<arena::HttpResponse> &r) { out = r; });
+        QTRY_VERIFY(out.has_value());
+        QVERIFY(out->ok());
+        QCOMPARE((*out)->body, QByteArray("[1,2,3]"));
+    }
+
+    void foreignHostRefused_data()
+    {
+        QTest::addColumn<QByteArray>("host");
+        QTest::addColumn<int>("status");
+        QTest::newRow("another name") << QByteArray("Host: evil.example\r\n") << 403;
+        QTest::newRow("another port") << QByteArray("Host: 127.0.0.1:1\r\n") << 403;
+        QTest::newRow("rebinding name") << QByteArray("Host: 127.0.0.1.nip.io\r\n") << 403;
+        QTest::newRow("none") << QByteArray() << 400;
+    }
+
+    void foreignHostRefused()
+    {
+        QFETCH(QByteArray, host);
+        QFETCH(int, status);
+        const QByteArray body = compact(fixedPerception(5));
+        const auto raw = arenatest::rawExchange(
+            m_proxy->port(), "POST /tick HTTP/1.1\r\n" + host + "Content-Length: " +
+                                 QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, status);
+        QVERIFY(raw.closed);
+        QCOMPARE(m_runtime->ticksReceived(), 0);
+        QCOMPARE(m_proxy->book().ticks(), 0u);
+    }
+
+    void ownHostNamesAccepted()
+    {
+        for (const QByteArray &host :
+             {QByteArray("localhost"), QByteArray("LOCALHOST:"), QByteArray("127.0.0.1:")}) {
+            const QByteArray name =
+                host.endsWith(':') ? host + QByteArray::number(m_proxy->port()) : host;
+            const auto raw = arenatest::rawExchange(
+                m_proxy->port(), "GET /health HTTP/1.1\r\nHost: " + name + "\r\n\r\n");
+            QVERIFY(raw.response);
+            QCOMPARE(raw.response->status, 200);
+        }
+    }
+
+    void oversizedBodyRefused()
+    {
+        const auto raw = arenatest::rawExchange(
+            m_proxy->port(),
+            "POST /tick HTTP/1.1\r\nHost: localhost\r\nContent-Length: 65537\r\n\r\n");
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 413);
+        QVERIFY(raw.closed);
+        QCOMPARE(m_runtime->ticksReceived(), 0);
+        QCOMPARE(m_proxy->book().ticks(), 0u);
+    }
+
+    void unknownEndpointAndWrongMethod()
+    {
+        const auto missing = exchange(*m_sim, post("/act", "{}"));
+        QCOMPARE(missing->status, 404);
+        QVERIFY(bodyOf(missing)
+                    .value(QLatin1String("detail"))
+                    .toString()
+                    .contains(QLatin1String("/tick")));
+        const auto wrong = exchange(*m_sim, arenatest::get("/tick"));
+        QCOMPARE(wrong->status, 405);
+        QCOMPARE(wrong->header("Allow"), QByteArray("POST"));
+        QCOMPARE(m_runtime->ticksReceived(), 0);
+        QCOMPARE(m_proxy->book().ticks(), 0u);
+    }
+
+    void slowAndIdleConnectionsDropped()
+    {
+        ArenaProxy::Options options;
+        options.runtimePort = m_runtime->port();
+        options.requestTimeout = std::chrono::milliseconds(200);
+        options.idleTimeout = std::chrono::milliseconds(300);
+        ArenaProxy proxy(options);
+        QVERIFY(proxy.listen().ok());
+        QTcpSocket slow; // a head that never ends
+        slow.connectToHost(QStringLiteral("127.0.0.1"), proxy.port());
+        QVERIFY(slow.waitForConnected(5000));
+        slow.write("POST /tick HTTP/1.1\r\nHost: localhost\r\n");
+        QSignalSpy slowGone(&slow, &QTcpSocket::disconnected);
+        QVERIFY(slowGone.wait(10'000));
+        // Answered once, then nothing more: closed as idle.
+        const auto raw = arenatest::rawExchange(
+            proxy.port(), "GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n", true);
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 200);
+        QVERIFY(!raw.response->closeAfter);
+        QVERIFY(raw.closed); // rawExchange waited for it to go
+        QCOMPARE(proxy.book().ticks(), 0u);
+        QCOMPARE(m_runtime->ticksReceived(), 0);
+    }
+
+    void clearEmptiesTheRecord()
+    {
+        QVERIFY(sendTick(fixedPerception(1)).ok());
+        QCOMPARE(m_proxy->book().ticks(), 1u);
+        m_proxy->clearRecord();
+        QCOMPARE(m_proxy->book().ticks(), 0u);
+        QVERIFY(m_proxy->book().records().empty());
+        QCOMPARE(m_proxy->book().roundTripQuantileNs(0.99), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArenaProxy)
+#include "TestArenaProxy.moc"
