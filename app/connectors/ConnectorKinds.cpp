@@ -1,5 +1,6 @@
 #include "connectors/ConnectorKinds.h"
 
+#include "connectors/arena/ArenaConnector.h"
 #include "connectors/common/Tr.h"
 #include "connectors/devtools/DevToolsConnector.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
@@ -162,6 +163,48 @@ std::unique_ptr<Connector> makeOa1(const QVariantMap &settings, const QString &p
     return std::make_unique<oa1::Oa1IcrpConnector>(config);
 }
 
+// --- Agent Arena tick inspector -------------------------------------------------------------
+
+ConnectorKind arenaKind()
+{
+    const auto defaults = connectors::arena::ArenaConnector::defaultOptions();
+    return {QStringLiteral("arena"),
+            Tr::tr("Agent Arena tick inspector"),
+            Tr::tr("A proxy between Agent Arena's simulation and its agent runtime: point the "
+                   "simulation at the listening port; every tick is checked against the schema, "
+                   "recorded and timed against the 5 ms budget."),
+            {ParamSpec(QStringLiteral("listenPort"), Kind::Integer)
+                 .need()
+                 .within(1, 65535)
+                 .described(Tr::tr("The port the simulation sends its ticks to (127.0.0.1)"))
+                 .startingAt(defaults.listenPort),
+             ParamSpec(QStringLiteral("runtimeHost"), Kind::Text)
+                 .need()
+                 .described(Tr::tr("Where the agent runtime listens"))
+                 .startingAt(defaults.runtimeHost),
+             ParamSpec(QStringLiteral("runtimePort"), Kind::Integer)
+                 .need()
+                 .within(1, 65535)
+                 .startingAt(defaults.runtimePort)},
+            false};
+}
+
+ic::Result<void> checkArena(const QVariantMap &settings)
+{
+    if (settings.value(QStringLiteral("runtimeHost")).toString().contains(u' '))
+        return settingError(Tr::tr("runtimeHost must be a host name or address."));
+    return ic::success();
+}
+
+std::unique_ptr<Connector> makeArena(const QVariantMap &settings)
+{
+    auto options = connectors::arena::ArenaConnector::defaultOptions();
+    options.listenPort = quint16(settings.value(QStringLiteral("listenPort")).toUInt());
+    options.runtimeHost = settings.value(QStringLiteral("runtimeHost")).toString();
+    options.runtimePort = quint16(settings.value(QStringLiteral("runtimePort")).toUInt());
+    return std::make_unique<connectors::arena::ArenaConnector>(options);
+}
+
 // --- the table -------------------------------------------------------------------------------
 
 struct Maker
@@ -178,6 +221,8 @@ const QList<Maker> &makers()
          [](const QVariantMap &settings, const QString &) { return makeDevtools(settings); }},
         {tf2Kind, checkTf2,
          [](const QVariantMap &settings, const QString &) { return makeTf2(settings); }},
+        {arenaKind, checkArena,
+         [](const QVariantMap &settings, const QString &) { return makeArena(settings); }},
         {oa1Kind, checkOa1, makeOa1},
     };
     return all;

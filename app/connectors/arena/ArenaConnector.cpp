@@ -8,7 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::CommandResult;
 using connectors::CommandSpec;
@@ -51,7 +51,7 @@ ArenaConnector::ArenaConnector(ArenaProxy::Options options, QObject *parent)
 {
     connect(&m_proxy, &ArenaProxy::wire, this, &Connector::wire);
     connect(&m_proxy, &ArenaProxy::tickRecorded, this, [this](const TickRecord &record) {
-        Q_EMIT event(QStringLiteral("tick"), record.toJson());
+        Q_EMIT peerEvent(QStringLiteral("tick"), record.toJson());
         Q_EMIT figuresChanged();
     });
     connect(&m_proxy, &ArenaProxy::runtimeChanged, this, &Connector::figuresChanged);
@@ -293,4 +293,4 @@ QList<QPair<QString, QString>> ArenaConnector::figures() const
     };
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -10,7 +10,7 @@
 #include "connectors/arena/ArenaProxy.h"
 #include "connectors/common/Connector.h"
 
-namespace arena {
+namespace connectors::arena {
 
 class ArenaHttpClient;
 
@@ -53,4 +53,4 @@ private:
     ArenaHttpClient *m_client = nullptr; // the test ticks' connection to the proxy itself
 };
 
-} // namespace arena
+} // namespace connectors::arena

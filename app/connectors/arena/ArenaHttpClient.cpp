@@ -7,7 +7,7 @@
 #include <QPointer>
 #include <QTcpSocket>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 
@@ -189,4 +189,4 @@ void ArenaHttpClient::dropSocket()
     m_socket = nullptr;
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -22,7 +22,7 @@
 
 class QTcpSocket;
 
-namespace arena {
+namespace connectors::arena {
 
 class ArenaHttpClient final : public QObject
 {
@@ -79,4 +79,4 @@ private:
     QTimer m_timer;
 };
 
-} // namespace arena
+} // namespace connectors::arena

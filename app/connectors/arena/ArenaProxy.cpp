@@ -14,7 +14,7 @@
 #include <QMetaMethod>
 #include <QTcpSocket>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 using connectors::WireEntry;
@@ -251,4 +251,4 @@ HttpResponse ArenaProxy::echo(const HttpRequest &request) const
     return out;
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -29,7 +29,7 @@
 #include <functional>
 #include <optional>
 
-namespace arena {
+namespace connectors::arena {
 
 class ArenaHttpClient;
 class HttpServerConnection;
@@ -86,7 +86,7 @@ public:
                      std::function<void(const ic::Result<HttpResponse> &)> done);
 
 Q_SIGNALS:
-    void tickRecorded(const arena::TickRecord &record);
+    void tickRecorded(const connectors::arena::TickRecord &record);
     /// Every byte to and from the simulation and the runtime, and the proxy's own notes.
     void wire(const connectors::WireEntry &entry);
     void runtimeChanged();
@@ -124,4 +124,4 @@ private:
     int m_lastAgents = 0;
 };
 
-} // namespace arena
+} // namespace connectors::arena

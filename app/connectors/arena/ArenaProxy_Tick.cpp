@@ -14,7 +14,7 @@
 #include <QJsonDocument>
 #include <memory>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 
@@ -214,4 +214,4 @@ void ArenaProxy::echoRuntime(const QByteArray &json,
     m_control->send(request, std::move(done));
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 using Type = SchemaChecker::Type;
@@ -47,4 +47,4 @@ SchemaViolations ArenaSchema::checkHealth(const QJsonObject &health)
     return check.take();
 }
 
-} // namespace arena
+} // namespace connectors::arena

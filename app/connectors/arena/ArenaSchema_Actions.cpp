@@ -10,7 +10,7 @@
 #include <QSet>
 #include <vector>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 using Need = SchemaChecker::Need;
@@ -190,4 +190,4 @@ SchemaViolations ArenaSchema::checkAction(const QJsonObject &answer, const QJson
     return check.take();
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -8,7 +8,7 @@
 #include <QJsonArray>
 #include <QSet>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 using Need = SchemaChecker::Need;
@@ -171,4 +171,4 @@ SchemaViolations ArenaSchema::checkPerception(const QJsonObject &perception)
     return check.take();
 }
 
-} // namespace arena
+} // namespace connectors::arena

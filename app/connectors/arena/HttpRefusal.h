@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace arena {
+namespace connectors::arena {
 
 struct HttpRefusal
 {
@@ -13,4 +13,4 @@ struct HttpRefusal
     QString message;
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -1,6 +1,6 @@
 #include "connectors/arena/HttpRequest.h"
 
-namespace arena {
+namespace connectors::arena {
 
 QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
 {
@@ -18,4 +18,4 @@ QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
     return out;
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 
-namespace arena {
+namespace connectors::arena {
 
 struct HttpRequest
 {
@@ -24,4 +24,4 @@ struct HttpRequest
     QByteArray toBytes(const QByteArray &hostHeader) const;
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -5,7 +5,7 @@
 #include <QList>
 #include <chrono>
 
-namespace arena {
+namespace connectors::arena {
 
 HttpRequestReader::HttpRequestReader(qint64 maxHeadBytes, qint64 maxBodyBytes)
     : m_maxHeadBytes(maxHeadBytes), m_maxBodyBytes(maxBodyBytes)
@@ -93,4 +93,4 @@ HttpRequest HttpRequestReader::parseHead(const QByteArray &head)
     return request;
 }
 
-} // namespace arena
+} // namespace connectors::arena

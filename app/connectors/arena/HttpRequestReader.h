@@ -10,7 +10,7 @@
 #include <QByteArray>
 #include <variant>
 
-namespace arena {
+namespace connectors::arena {
 
 class HttpRequestReader
 {
@@ -41,4 +41,4 @@ private:
     HttpRequest m_request;
 };
 
-} // namespace arena
+} // namespace connectors::arena

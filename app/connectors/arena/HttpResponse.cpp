@@ -3,7 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace arena {
+namespace connectors::arena {
 
 QByteArray HttpResponse::toBytes() const
 {
@@ -80,4 +80,4 @@ QByteArray HttpResponse::reasonPhrase(int status)
     }
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -5,7 +5,7 @@
 #include <QList>
 #include <QPair>
 
-namespace arena {
+namespace connectors::arena {
 
 struct HttpResponse
 {
@@ -32,4 +32,4 @@ struct HttpResponse
     static QByteArray reasonPhrase(int status);
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -4,7 +4,7 @@
 
 #include <QList>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 
@@ -102,4 +102,4 @@ HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
     return std::monostate{};
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -9,7 +9,7 @@
 #include <QString>
 #include <variant>
 
-namespace arena {
+namespace connectors::arena {
 
 class HttpResponseReader
 {
@@ -37,4 +37,4 @@ private:
     HttpResponse m_response;
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -5,7 +5,7 @@
 #include <QMetaMethod>
 #include <QTcpSocket>
 
-namespace arena {
+namespace connectors::arena {
 
 namespace {
 
@@ -146,4 +146,4 @@ void HttpServerConnection::write(const QByteArray &bytes)
         Q_EMIT bytesOut(bytes);
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -6,7 +6,7 @@
 #include <QStringList>
 #include <cmath>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 
@@ -153,4 +153,4 @@ QString SchemaChecker::describe(const QJsonValue &value)
     return Tr::tr("nothing");
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -8,7 +8,7 @@
 #include <QJsonValue>
 #include <QString>
 
-namespace arena {
+namespace connectors::arena {
 
 class SchemaChecker
 {
@@ -46,4 +46,4 @@ private:
     SchemaViolations m_found;
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -7,7 +7,7 @@
 #include <QList>
 #include <QString>
 
-namespace arena {
+namespace connectors::arena {
 
 struct SchemaViolation
 {
@@ -25,4 +25,4 @@ struct SchemaViolation
 
 using SchemaViolations = QList<SchemaViolation>;
 
-} // namespace arena
+} // namespace connectors::arena

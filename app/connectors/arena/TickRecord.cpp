@@ -1,6 +1,6 @@
 #include "connectors/arena/TickRecord.h"
 
-namespace arena {
+namespace connectors::arena {
 
 namespace {
 
@@ -55,4 +55,4 @@ QJsonObject TickRecord::toJson() const
     return o;
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -12,7 +12,7 @@
 #include <QString>
 #include <chrono>
 
-namespace arena {
+namespace connectors::arena {
 
 struct TickRecord
 {
@@ -59,4 +59,4 @@ struct TickRecord
     QJsonObject toJson() const;
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -1,10 +1,13 @@
 #include "panel/demo/ConnectorDemoPeers.h"
 #include "panel/Tr.h"
 
+#include "connectors/arena/peer/SimulatedGodot.h"
+#include "connectors/arena/peer/SimulatedRuntime.h"
 #include "connectors/devtools/peer/DevToolsPeer.h"
 #include "connectors/tf2/peer/Tf2SimGame.h"
 
 #include <QDir>
+#include <QTcpServer>
 
 namespace icpanel {
 
@@ -26,6 +29,10 @@ ic::Result<QList<ConnectorProfile>> ConnectorDemoPeers::start()
     if (!tf2)
         return tf2.error();
     profiles << *tf2;
+    auto arena = startArena();
+    if (!arena)
+        return arena.error();
+    profiles << *arena;
     return profiles;
 }
 
@@ -59,8 +66,38 @@ ic::Result<ConnectorProfile> ConnectorDemoPeers::startTf2()
                             {{QStringLiteral("folder"), m_tf2Folder->path()}}};
 }
 
+ic::Result<ConnectorProfile> ConnectorDemoPeers::startArena()
+{
+    m_arenaRuntime = std::make_unique<connectors::arena::SimulatedRuntime>();
+    if (const auto listening = m_arenaRuntime->listen(0); !listening)
+        return listening.error();
+    // The inspector listens only once the user opens it; the simulation needs its port now.
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return ic::Error{
+            QStringLiteral("demo.start"),
+            Tr::tr("No free port for the Agent Arena demo: %1").arg(probe.errorString())};
+    const quint16 inspectorPort = probe.serverPort();
+    probe.close();
+    connectors::arena::SimulatedGodot::Options sim;
+    sim.port = inspectorPort;
+    sim.ticksPerSecond = 2;
+    sim.agents = 3;
+    m_arenaSim = std::make_unique<connectors::arena::SimulatedGodot>(sim);
+    m_arenaSim->start();
+    return ConnectorProfile{QStringLiteral("Demo Agent Arena"),
+                            QStringLiteral("arena"),
+                            {{QStringLiteral("listenPort"), inspectorPort},
+                             {QStringLiteral("runtimeHost"), QStringLiteral("127.0.0.1")},
+                             {QStringLiteral("runtimePort"), m_arenaRuntime->port()}}};
+}
+
 void ConnectorDemoPeers::stop()
 {
+    if (m_arenaSim)
+        m_arenaSim->stop();
+    if (m_arenaRuntime)
+        m_arenaRuntime->close();
     if (m_devtools)
         m_devtools->stop();
     if (m_tf2)

@@ -1,7 +1,9 @@
 #pragma once
 // DemoPeers backed by the connectors' simulated peers, for `ic-panel --demo`: a PigeonPea world
-// (RFC-014) on a free port and a Transport Fever 2 game playing the Lua side in a scratch folder
-// (and, as more connectors land, theirs). Only ic-panel and the tests link this.
+// (RFC-014) on a free port, a Transport Fever 2 game playing the Lua side in a scratch folder,
+// and an Agent Arena runtime with a simulation that sends it two ticks a second through the
+// inspector's port (they fail until the connection is opened, as a real simulation's would).
+// OA1 needs an IRC server, which no demo can start. Only ic-panel and the tests link this.
 
 #include "panel/DemoPeers.h"
 
@@ -14,6 +16,10 @@ class DevToolsPeer;
 namespace connectors::tf2 {
 class Tf2SimGame;
 }
+namespace connectors::arena {
+class SimulatedGodot;
+class SimulatedRuntime;
+} // namespace connectors::arena
 
 namespace icpanel {
 
@@ -35,10 +41,13 @@ public:
 private:
     ic::Result<ConnectorProfile> startDevtools();
     ic::Result<ConnectorProfile> startTf2();
+    ic::Result<ConnectorProfile> startArena();
 
     std::unique_ptr<connectors::devtools::DevToolsPeer> m_devtools;
     std::unique_ptr<QTemporaryDir> m_tf2Folder;
     std::unique_ptr<connectors::tf2::Tf2SimGame> m_tf2;
+    std::unique_ptr<connectors::arena::SimulatedRuntime> m_arenaRuntime;
+    std::unique_ptr<connectors::arena::SimulatedGodot> m_arenaSim;
 };
 
 } // namespace icpanel

@@ -12,11 +12,11 @@
 #include <QTcpServer>
 #include <memory>
 
-using arena::ArenaConnector;
-using arena::SimulatedRuntime;
 using connectors::CommandResult;
 using connectors::Connector;
 using connectors::WireEntry;
+using connectors::arena::ArenaConnector;
+using connectors::arena::SimulatedRuntime;
 
 Q_DECLARE_METATYPE(connectors::CommandResult)
 Q_DECLARE_METATYPE(connectors::WireEntry)
@@ -64,7 +64,7 @@ private Q_SLOTS:
     {
         m_runtime = std::make_unique<SimulatedRuntime>();
         QVERIFY(m_runtime->listen(0).ok());
-        arena::ArenaProxy::Options options;
+        connectors::arena::ArenaProxy::Options options;
         options.runtimePort = m_runtime->port();
         m_connector = std::make_unique<ArenaConnector>(options);
     }
@@ -110,7 +110,7 @@ private Q_SLOTS:
     {
         QTcpServer squatter;
         QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
-        arena::ArenaProxy::Options options;
+        connectors::arena::ArenaProxy::Options options;
         options.listenPort = squatter.serverPort();
         ArenaConnector connector(options);
         connector.open();
@@ -121,7 +121,7 @@ private Q_SLOTS:
     void testTickThroughTheProxy()
     {
         m_connector->open();
-        QSignalSpy events(m_connector.get(), &Connector::event);
+        QSignalSpy events(m_connector.get(), &Connector::peerEvent);
         QSignalSpy wire(m_connector.get(), &Connector::wire);
         const CommandResult result = runAndWait(
             QStringLiteral("tick"), {{QStringLiteral("tick"), 77},

@@ -7,11 +7,11 @@
 
 #include <QTest>
 
-using arena::HttpRefusal;
-using arena::HttpRequest;
-using arena::HttpRequestReader;
-using arena::HttpResponse;
-using arena::HttpResponseReader;
+using connectors::arena::HttpRefusal;
+using connectors::arena::HttpRequest;
+using connectors::arena::HttpRequestReader;
+using connectors::arena::HttpResponse;
+using connectors::arena::HttpResponseReader;
 
 namespace {
 

@@ -18,24 +18,25 @@
 #include <QTcpServer>
 #include <memory>
 
-using arena::ArenaHttpClient;
-using arena::ArenaProxy;
-using arena::SimulatedRuntime;
-using arena::TickRecord;
 using arenatest::compact;
 using arenatest::exchange;
 using arenatest::post;
+using connectors::arena::ArenaHttpClient;
+using connectors::arena::ArenaProxy;
+using connectors::arena::SimulatedRuntime;
+using connectors::arena::TickRecord;
 
 namespace {
 
 QJsonObject fixedPerception(qint64 tick, int agents = 2)
 {
-    QJsonObject p = arena::ArenaSamples::perception(tick, agents, QStringLiteral("foraging"));
+    QJsonObject p =
+        connectors::arena::ArenaSamples::perception(tick, agents, QStringLiteral("foraging"));
     p[QStringLiteral("timestamp")] = 1234567890.123; // the same bytes every time
     return p;
 }
 
-QJsonObject bodyOf(const ic::Result<arena::HttpResponse> &r)
+QJsonObject bodyOf(const ic::Result<connectors::arena::HttpResponse> &r)
 {
     return r ? QJsonDocument::fromJson(r->body).object() : QJsonObject();
 }
@@ -69,7 +70,7 @@ private:
         m_sim = std::make_unique<ArenaHttpClient>(QStringLiteral("127.0.0.1"), m_proxy->port());
     }
 
-    ic::Result<arena::HttpResponse> sendTick(const QJsonObject &perception)
+    ic::Result<connectors::arena::HttpResponse> sendTick(const QJsonObject &perception)
     {
         return exchange(*m_sim, post("/tick", compact(perception)));
     }
@@ -92,13 +93,13 @@ private Q_SLOTS:
     void ticksRecordedWithTheirContents()
     {
         QSignalSpy recorded(m_proxy.get(), &ArenaProxy::tickRecorded);
-        arena::SimulatedGodot::Options options;
+        connectors::arena::SimulatedGodot::Options options;
         options.port = m_proxy->port();
         options.ticksPerSecond = 200;
         options.count = 5;
         options.firstTick = 40;
-        arena::SimulatedGodot godot(options);
-        QSignalSpy finished(&godot, &arena::SimulatedGodot::finished);
+        connectors::arena::SimulatedGodot godot(options);
+        QSignalSpy finished(&godot, &connectors::arena::SimulatedGodot::finished);
         godot.start();
         QVERIFY(finished.wait(10'000));
         QCOMPARE(godot.answered(), 5);
@@ -146,11 +147,12 @@ private Q_SLOTS:
         const QByteArray body = compact(fixedPerception(1));
         int answered = 0;
         std::function<void()> next = [&] {
-            m_sim->send(post("/tick", body), [&](const ic::Result<arena::HttpResponse> &r) {
-                answered += r && r->status == 200 ? 1 : 0;
-                if (answered < 20)
-                    next();
-            });
+            m_sim->send(post("/tick", body),
+                        [&](const ic::Result<connectors::arena::HttpResponse> &r) {
+                            answered += r && r->status == 200 ? 1 : 0;
+                            if (answered < 20)
+                                next();
+                        });
         };
         next();
         QTRY_COMPARE(answered, 20);
@@ -272,7 +274,7 @@ private Q_SLOTS:
                  QJsonValue(QStringLiteral("LLM_TIMEOUT")));
         QCOMPARE(body.value(QLatin1String("actions")), QJsonValue(QJsonArray()));
         // What the proxy says in the runtime's place is itself the seed's error response.
-        QVERIFY(arena::ArenaSchema::checkAction(body, fixedPerception(12)).isEmpty());
+        QVERIFY(connectors::arena::ArenaSchema::checkAction(body, fixedPerception(12)).isEmpty());
         const TickRecord r = m_proxy->book().records().back();
         QCOMPARE(r.outcome, TickRecord::Outcome::RuntimeDown);
         QCOMPARE(m_proxy->runtimeReachable(), std::optional<bool>(false));
@@ -331,7 +333,7 @@ private Q_SLOTS:
         QVERIFY(answer.ok());
         QCOMPARE(answer->status, 200);
         const QJsonObject health = bodyOf(answer);
-        QVERIFY(arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
+        QVERIFY(connectors::arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
         QCOMPARE(health.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
         QCOMPARE(health.value(QLatin1String("backend")).toString(), QStringLiteral("simulated"));
         QCOMPARE(health.value(QLatin1String("agents_active")).toInt(), 2);
@@ -369,9 +371,9 @@ private Q_SLOTS:
 
     void echoOfTheRuntime()
     {
-        std::optional<ic::Result<arena::HttpResponse>> out;
-        m_proxy->echoRuntime("[1,2,3]",
-                             [&out](const ic::Result<arena::HttpResponse> &r) { out = r; });
+        std::optional<ic::Result<connectors::arena::HttpResponse>> out;
+        m_proxy->echoRuntime(
+            "[1,2,3]", [&out](const ic::Result<connectors::arena::HttpResponse> &r) { out = r; });
         QTRY_VERIFY(out.has_value());
         QVERIFY(out->ok());
         QCOMPARE((*out)->body, QByteArray("[1,2,3]"));

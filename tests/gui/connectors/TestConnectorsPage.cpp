@@ -12,6 +12,7 @@
 #include "ui/connectors/ConnectorsPage.h"
 #include "ui/connectors/ParamForm.h"
 
+#include "connectors/arena/peer/SimulatedRuntime.h"
 #include "connectors/common/WireLogModel.h"
 #include "connectors/devtools/peer/DevToolsPeer.h"
 #include "connectors/tf2/peer/Tf2SimGame.h"
@@ -19,12 +20,16 @@
 #include "panel/Panel.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTableView>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -45,6 +50,8 @@ private Q_SLOTS:
     void eventsAndFigures();
     void tf2AnswerTypedBack();
     void removeConnection();
+    void arenaTickThroughTheInspector();
+    void oa1PasswordComesFromTheKeychain();
 
 private:
     /// Makes a connection through the dialog as a user would; false if the dialog refused.
@@ -270,6 +277,82 @@ void TestConnectorsPage::removeConnection()
     QVERIFY(m_panel->connectors()->profiles().profiles().isEmpty());
     QCOMPARE(m_page->profileBox()->count(), 0);
     QVERIFY(!m_page->view()->connector());
+}
+
+void TestConnectorsPage::arenaTickThroughTheInspector()
+{
+    connectors::arena::SimulatedRuntime runtime;
+    QVERIFY(runtime.listen(0).ok());
+    QTcpServer probe; // a free port for the inspector
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    QVERIFY(addThroughDialog(QStringLiteral("Arena"), QStringLiteral("arena"),
+                             {{QStringLiteral("listenPort"), QString::number(port)},
+                              {QStringLiteral("runtimeHost"), QStringLiteral("127.0.0.1")},
+                              {QStringLiteral("runtimePort"), QString::number(runtime.port())}}));
+    QVERIFY(openCurrent());
+    const QString answer =
+        runFromForm(QStringLiteral("tick"), {{QStringLiteral("agents"), QStringLiteral("2")}});
+    QVERIFY2(answer.startsWith(QLatin1String("OK")), qPrintable(answer));
+    QCOMPARE(runtime.ticksReceived(), 1);
+    // The recorded tick is shown as it comes, and the wire has both legs of it.
+    QListWidget *events = m_page->view()->eventsView();
+    QTRY_VERIFY(events->count() > 0);
+    QVERIFY2(events->item(events->count() - 1)->text().contains(QLatin1String("tick")),
+             qPrintable(events->item(events->count() - 1)->text()));
+    QStringList channels;
+    for (int row = 0; row < m_page->view()->wireLog()->rowCount(); ++row)
+        channels << m_page->view()->wireLog()->entry(row).channel;
+    channels.removeDuplicates();
+    QVERIFY2(channels.size() >= 2, qPrintable(channels.join(u',')));
+}
+
+void TestConnectorsPage::oa1PasswordComesFromTheKeychain()
+{
+    // No IRC server listens here: what is checked is the panel's part, the game's password
+    // taken from the keychain (never from the profile) before the connector is made.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const QString port = QString::number(probe.serverPort());
+    probe.close();
+    const QVariantMap settings{{QStringLiteral("host"), QStringLiteral("127.0.0.1")},
+                               {QStringLiteral("port"), port},
+                               {QStringLiteral("channel"), QStringLiteral("#ic-admin")},
+                               {QStringLiteral("nick"), QStringLiteral("admin")},
+                               {QStringLiteral("bridgeNick"), QStringLiteral("bridge")},
+                               {QStringLiteral("tier"), QStringLiteral("admin")}};
+    QVariantMap sameNicks = settings;
+    sameNicks.insert(QStringLiteral("bridgeNick"), QStringLiteral("admin"));
+    QString problem;
+    QVERIFY(!addThroughDialog(QStringLiteral("Same"), QStringLiteral("oa1"), sameNicks, &problem));
+    QVERIFY2(problem.contains(QLatin1String("differ")), qPrintable(problem));
+
+    QVERIFY(addThroughDialog(QStringLiteral("Remote"), QStringLiteral("oa1"), settings));
+    QSignalSpy failed(m_panel->connectors(), &icpanel::ConnectorHost::failed);
+    m_page->openButton()->click();
+    QVERIFY(failed.wait());
+    QVERIFY2(failed.last().at(1).toString().contains(QLatin1String("No password is stored")),
+             qPrintable(failed.last().at(1).toString()));
+    QVERIFY(!m_panel->connectors()->connector(QStringLiteral("Remote")));
+    QVERIFY(m_page->stateLabel()->text().contains(QLatin1String("No password is stored")));
+
+    // Given through the dialog, it goes to the keychain and not into the settings file.
+    const QString password = QStringLiteral("k3ych41n-only-Zq8");
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto &dialog = static_cast<icui::ConnectorProfileDialog &>(d);
+        dialog.passwordEdit()->setText(password);
+        dialog.accept();
+        return QTest::qWaitFor([&dialog] { return dialog.result() == QDialog::Accepted; }, 10000)
+                   ? int(QDialog::Accepted)
+                   : int(QDialog::Rejected);
+    });
+    m_page->editProfile();
+    QFile ini(m_dir->filePath(QStringLiteral("panel.ini")));
+    QVERIFY(ini.open(QIODevice::ReadOnly));
+    QVERIFY(!ini.readAll().contains(password.toUtf8()));
+    m_page->openButton()->click();
+    QTRY_VERIFY(m_panel->connectors()->connector(QStringLiteral("Remote")));
 }
 
 QTEST_MAIN(TestConnectorsPage)

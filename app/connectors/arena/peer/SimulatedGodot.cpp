@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 
@@ -80,4 +80,4 @@ void SimulatedGodot::done()
     }
 }
 
-} // namespace arena
+} // namespace connectors::arena

@@ -12,7 +12,7 @@
 #include <QTimer>
 #include <chrono>
 
-namespace arena {
+namespace connectors::arena {
 
 class ArenaHttpClient;
 
@@ -70,4 +70,4 @@ private:
     qint64 m_skipped = 0;
 };
 
-} // namespace arena
+} // namespace connectors::arena

@@ -9,7 +9,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 
-namespace arena {
+namespace connectors::arena {
 
 using connectors::Tr;
 
@@ -200,4 +200,4 @@ HttpResponse SimulatedRuntime::health() const
                       {QStringLiteral("uptime_seconds"), double(m_uptime.elapsed()) / 1000.0}}));
 }
 
-} // namespace arena
+} // namespace connectors::arena

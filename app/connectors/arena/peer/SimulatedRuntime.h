@@ -15,7 +15,7 @@
 #include <QTcpServer>
 #include <chrono>
 
-namespace arena {
+namespace connectors::arena {
 
 class SimulatedRuntime final : public QObject
 {
@@ -72,4 +72,4 @@ private:
     int m_lastAgents = 0;
 };
 
-} // namespace arena
+} // namespace connectors::arena
