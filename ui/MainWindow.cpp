@@ -12,8 +12,8 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
-#include "ui/log/LogPage.h"
 #include "ui/connectors/ConnectorsPage.h"
+#include "ui/log/LogPage.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/password/PasswordPage.h"
@@ -276,10 +276,14 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     const QList<std::pair<Page, QString>> pages = {
-        {Page::Status, Tr::tr("&Status")},     {Page::Connections, Tr::tr("&Connections")},
-        {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
-        {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
-        {Page::Overlays, Tr::tr("&Overlays")}, {Page::Match, Tr::tr("&Match")},
+        {Page::Status, Tr::tr("&Status")},
+        {Page::Connections, Tr::tr("&Connections")},
+        {Page::Password, Tr::tr("&Password")},
+        {Page::ConnectInfo, Tr::tr("Connect &Info")},
+        {Page::Log, Tr::tr("&Log")},
+        {Page::Tools, Tr::tr("&Tools")},
+        {Page::Overlays, Tr::tr("&Overlays")},
+        {Page::Match, Tr::tr("&Match")},
         {Page::OtherGames, Tr::tr("Other &Games")},
     };
     int number = 1;

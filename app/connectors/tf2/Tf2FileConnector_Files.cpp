@@ -91,8 +91,8 @@ void Tf2FileConnector::clearStaleResponse()
         return;
     const QByteArray stale = readAtMost(m_responseFile);
     if (!QFile::remove(m_responseFile)) {
-        note(Tr::tr("A stale response file %1 is there and cannot be removed; its answer may "
-                    "be mistaken for none.")
+        note(Tr::tr("A stale response file %1 is there and cannot be removed: remove it by "
+                    "hand, or the game's next answer may not get through.")
                  .arg(m_responseFile));
         return;
     }
