@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Tr</name>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+21"/>
+        <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
@@ -200,16 +208,190 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+194"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../app/connectors/arena/ArenaConnector.cpp" line="+22"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+0"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+0"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
+        <location line="+48"/>
+        <source>Send a test tick (POST /tick) through the proxy to the runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tick number (empty: the next one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Agents in the tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose scene_specific block the agents carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Ask the runtime&apos;s GET /health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send JSON to the runtime&apos;s POST /echo and compare what comes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the tick record and its figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no command %1: the commands are tick, health, echo and clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+169"/>
+        <location line="+39"/>
+        <source>The tick inspector is not running: open it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Cleared the record of %n tick(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Tick %1: the runtime answered %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tick %1: the runtime answered HTTP %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Tick %1: %n action(s) in %2 (runtime %3), %4 schema finding(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Runtime %1: backend %2, %3 agent(s) active, up %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>json is not JSON: write one JSON value, such as {&quot;ping&quot;: 1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The runtime answered HTTP %1 with something else: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The runtime echoed it back unchanged in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not asked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/connectors/tf2/Tf2GameView.cpp" line="+136"/>
+        <source>no</source>
+        <translation type="unfinished">нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round trip p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round trip p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime&apos;s share p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the 5 ms budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schema findings, Godot → runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schema findings, runtime → Godot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runtime errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
         <source>Frames sent</source>
         <translation>Отправлено фреймов</translation>
     </message>
@@ -403,6 +585,1234 @@
         <location line="+62"/>
         <source>the game refused the session: %1</source>
         <translation>игра отклонила сеанс: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
+        <source>PigeonPea DevTools (RFC-014)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands to a running PigeonPea development build over its WebSocket (spawn, teleport, query, give, heal, kill, ping) and the events it sends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s DevTools address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>url must be a ws:// or wss:// address, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Transport Fever 2 (file IPC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands to Transport Fever 2&apos;s AI Builder mod through two JSON files (every value a string), and a view of the game: date, money, speed, towns, lines, vehicles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where the game reads tf2_cmd.json and writes tf2_resp.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another command file (empty: tf2_cmd.json in the folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Another response file (empty: tf2_resp.json in the folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a full path, such as /tmp, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>IC game over IRC (OA1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An IC game reachable only through an IRC channel, where `ic-tool bridge irc` relays to it: ICRP requests as OA1 frames, the password checked end to end. No live events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The IRC server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The channel the bridge is in, such as #ic-admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your nick on that server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bridge&apos;s nick (only its frames are taken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must be an IRC nick (letters, digits and _-[]\`^{|}, not starting with a digit or -), not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nick and bridgeNick must differ: you and the bridge are two people in the channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Agent Arena tick inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A proxy between Agent Arena&apos;s simulation and its agent runtime: point the simulation at the listening port; every tick is checked against the schema, recorded and timed against the 5 ms budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The port the simulation sends its ticks to (127.0.0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the agent runtime listens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>runtimeHost must be a host name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>&quot;%1&quot; is not a kind of connection this panel knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+30"/>
+        <source>%1 did not answer within %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Nothing answers at %1 (%2): start it, or check the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+41"/>
+        <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+90"/>
+        <source>Cannot listen on 127.0.0.1:%1: %2. Choose another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>HTTP/1.1 requests need a Host header: send Host: 127.0.0.1:%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Host &quot;%1&quot; is not this proxy: it answers only 127.0.0.1:%2 or localhost:%2 (so that no web page can reach it through a name of its own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 takes %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no %1 here: the seed&apos;s endpoints are POST /tick, GET /health and POST /echo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>/echo takes one JSON value; this body is not one (%1). Send JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n value(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-90"/>
+        <source>Tick inspector: the agent runtime gave no usable answer. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The runtime answered HTTP %1, not 200 with an action response.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The runtime&apos;s /health answer is not the seed&apos;s shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/ArenaSchema.cpp" line="+30"/>
+        <source>The body is not JSON: %1 at byte %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The body must be a JSON object, not an array or a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+93"/>
+        <source>%1: tool &quot;%2&quot; is not registered (the tools are %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: agent &quot;%2&quot; is not one of this tick&apos;s agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>error.code &quot;%1&quot; is not one of the seed&apos;s codes (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>tick must match the request&apos;s tick %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/ArenaSchema_Perception.cpp" line="+133"/>
+        <source>%1 must be between 0 and 100, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: agent &quot;%2&quot; appears twice in this tick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+45"/>
+        <source>The answer&apos;s head is larger than %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The answer&apos;s Content-Length is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The answer has no Content-Length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/SchemaChecker.cpp" line="+28"/>
+        <source>%1 is missing: the seed requires it (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 must be %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: this tool takes no parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a parameter of this tool (it takes %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array of three numbers [x, y, z]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>an array of %n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nothing</source>
+        <translation type="unfinished">пустым значением</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+63"/>
+        <source>HTTP %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/common/WireLogModel.cpp" line="+95"/>
+        <source>Time</source>
+        <translation type="unfinished">Время</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message</source>
+        <translation type="unfinished">Сообщение</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+27"/>
+        <source>Target entity id (empty: the player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spawn an entity at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entity type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>X coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+7"/>
+        <source>Y coordinate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give an item to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Item type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quantity (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Heal the player (capped at maximum health)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Heal amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kill the nearest enemy or all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Target (default nearest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Teleport the player (or an entity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Teleport: the long name of tp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List every entity in the game world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test the connection (answers pong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>RFC-014 has no command &quot;%1&quot;; choose one of spawn, tp, teleport, query, give, heal, kill, ping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+37"/>
+        <source>%1 needs &apos;%2&apos; as a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 needs &apos;%2&apos; as a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a command_result needs &apos;success&apos; as true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a command_result needs &apos;message&apos; as a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a command_result&apos;s &apos;result&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is %1 bytes long, more than the %2 accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is not JSON (%1 at offset %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>it has no &apos;type&apos; string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its type &quot;%1&quot; is not one a server sends (only &quot;event&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no &apos;event&apos; name in snake_case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its &apos;timestamp&apos; is not a whole number of milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+104"/>
+        <source>&quot;%1&quot; is not a WebSocket URL: give one such as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Not answered: the connection was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected; waiting for the server&apos;s welcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>closed with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The connection to %1 ended before an answer came (%2). The command is not sent again by itself: run query to see what happened, then run it again if needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lost the connection to %1 (%2). Trying again in %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot reach %1 (%2). Is the game running with DevTools on? Trying again in %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not sent: the connection was restarted after a command timed out; run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restarting the connection so that a late answer cannot be taken for the next command&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+42"/>
+        <source>Not connected to %1: open the connection first (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The answer to %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Ignored a binary frame of %1 bytes: RFC-014 uses UTF-8 JSON text frames only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A command_result came when no command was waiting for one; shown as an event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No answer to %1 within %2 ms. The game may be busy or stuck; the connection is restarted (RFC-014 answers carry no id, so a late one would be taken for the next command&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No welcome came within %1 ms (RFC-014 says the server sends one); going on without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open (the server sent no welcome).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsErrors.cpp" line="+35"/>
+        <source>Invalid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Missing required field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unknown command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Invalid arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game rule (business logic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Internal error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refused before sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Malformed answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/DevToolsStats.cpp" line="+41"/>
+        <source>Round trip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms (average %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no answer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-10"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failures: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Events: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entities (last query)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (and %2 terrain tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no query yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Malformed messages ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/peer/DevToolsPeer.cpp" line="+84"/>
+        <source>Cannot listen on 127.0.0.1:%1 (%2): stop what uses the port or choose another with --port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/devtools/peer/main.cpp" line="+32"/>
+        <source>A simulated PigeonPea game world that speaks the DevTools protocol (RFC-014: JSON command and event messages over WebSocket). It has a 20×10 map with walls, a player, goblins and potions; it answers spawn, tp/teleport, query, give, heal, kill and ping as the RFC says and sends entity_created, entity_moved and entity_died when they happen. It prints the URL it listens on (127.0.0.1 only); stop it with Ctrl-C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Port to listen on (default 5007, 0 for any free one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milliseconds between goblin moves (default 1000, 0 for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/connectors/tf2/peer/main.cpp" line="+36"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Random seed of the goblins&apos; steps (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>--port takes 0 to 65535, --tick-ms 0 to 3600000, --seed a whole number; there are no other arguments (see --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>PigeonPea DevTools (RFC-014) listening on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+23"/>
+        <source>Check that the game answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date, money, speed and pause state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the game speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>0 pauses, 1 to 4 are the speed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All towns with their population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All towns with their cargo demands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The buildings of one town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town&apos;s id, as query_towns gives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All industries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All transport lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All vehicles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All stations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Let the AI builder build the best road connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only connections for this cargo (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a road between two industries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first industry&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second industry&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Build a cargo delivery route from an industry to a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The industry&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The town&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cargo to deliver (optional: the industry&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add a vehicle to a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The line&apos;s id, as query_lines gives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What kind of vehicle (optional: the line&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete a transport line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>The line&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Fit the number of vehicles on a line to its demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remember the game state to compare later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare the game state with a snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The id snapshot_state gave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
+        <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The connector was closed before the game answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The TF2 connector is not open; open it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Command file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Response file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Queued (one command at a time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stale answers cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answers for other ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incomplete reads retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last round trip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+82"/>
+        <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A stale response file %1 is there and cannot be removed; its answer may be mistaken for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Stale response cleared before sending a new command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>An answer for id %1 was ignored: waiting for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 answered in %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game refused %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No answer to %1 within %2 s. Is Transport Fever 2 running with the IPC mod, reading %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The last response file read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Command %1 withdrawn: the game had not read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2GameView.cpp" line="-102"/>
+        <location line="+96"/>
+        <source>unknown</source>
+        <translation type="unfinished">неизвестно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation type="unfinished">Пауза</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation type="unfinished">да</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Towns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vehicles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2Message.cpp" line="+21"/>
+        <source>The %1 file holds %2 bytes, more than the %3 allowed; delete it and send the command again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The %1 file is not complete JSON yet (%2 at byte %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 file holds JSON that is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The response file has no string &quot;id&quot; or its &quot;status&quot; is neither &quot;ok&quot; nor &quot;error&quot;; check the mod&apos;s version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game reported an error without a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The command file needs string &quot;id&quot; and &quot;cmd&quot; values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All values must be strings: %1 is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+37"/>
+        <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/peer/main.cpp" line="-12"/>
+        <source>Folder of the three files (default: /tmp, as the mod).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command file to poll (default: &lt;dir&gt;/tf2_cmd.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Response file to write (default: &lt;dir&gt;/tf2_resp.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Log file (default: &lt;dir&gt;/tf2_simple_ipc.log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milliseconds between game ticks, each a poll (default: 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write responses via a temporary file and rename, not in place as the mod does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start with the game interface not available (every command but ping gets that error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, empties the command file and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>--tick takes 1 to 10000 milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1111,7 +2521,7 @@
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+45"/>
+        <location filename="../app/panel/Panel.cpp" line="+47"/>
         <source>Subscribed to %1 events.</source>
         <translation>Подписка на события %1 оформлена.</translation>
     </message>
@@ -1122,7 +2532,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+170"/>
+        <location line="+178"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
@@ -1188,7 +2598,7 @@
         <translation>Отказано: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/PanelCommandLine.cpp" line="+49"/>
+        <location filename="../app/panel/PanelCommandLine.cpp" line="+50"/>
         <source>IC Control Panel: connect to an Iron Curtain game&apos;s remote protocol, see who is connected, keep its password in the keychain.</source>
         <translation>IC Control Panel: подключается к удалённому протоколу игры Iron Curtain, показывает, кто подключён, хранит пароль в связке ключей.</translation>
     </message>
@@ -1263,7 +2673,17 @@
         <translation>Демо-игра запущена на %1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>Could not start the other games&apos; demo peers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Started the other games&apos; demo peers (the Other Games page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+76"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
@@ -1485,12 +2905,13 @@
         <translation>Игра не приняла новый пароль за %1 с. Запущена ли она и читает ли %2? Новый пароль сохранён; подключитесь снова, когда игра будет готова.</translation>
     </message>
     <message>
+        <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
         <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+7"/>
         <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
         <translation>«%1» — не адрес игры: используйте ws://HOST:PORT/</translation>
     </message>
@@ -1538,6 +2959,26 @@
         <location line="+6"/>
         <source>May see</source>
         <translation>Может видеть</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/ConnectorHost.cpp" line="+32"/>
+        <source>There is no connection called &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/panel/demo/ConnectorDemoPeers.cpp" line="+57"/>
+        <source>Could not make a folder for the Transport Fever 2 demo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No free port for the Agent Arena demo: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1691,7 +3132,7 @@
 <context>
     <name>icsecrets</name>
     <message>
-        <location filename="../app/secrets/SecretStore.cpp" line="+28"/>
+        <location filename="../app/secrets/SecretStore.cpp" line="+29"/>
         <source>Could not read &quot;%1&quot; from the keychain: %2</source>
         <translation>Не удалось прочитать «%1» из связки ключей: %2</translation>
     </message>
@@ -1706,7 +3147,7 @@
         <translation>Не удалось удалить «%1» из связки ключей: %2</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>No system keychain is available: passwords are kept for this session only and will be asked again next time.</source>
         <translation>Системная связка ключей недоступна: пароли хранятся только на время этого сеанса, и в следующий раз их придётся ввести снова.</translation>
     </message>
@@ -4543,14 +5984,14 @@ Example:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+52"/>
+        <location filename="../ui/MainWindow.cpp" line="+53"/>
         <location line="+1"/>
-        <location line="+289"/>
+        <location line="+292"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-284"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -4560,7 +6001,7 @@ Example:
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+46"/>
         <source>Status</source>
         <translation>Состояние</translation>
@@ -4604,6 +6045,11 @@ Example:
         <location filename="../ui/status/StatusPage.cpp" line="+89"/>
         <source>Match</source>
         <translation>Матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other Games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4701,6 +6147,11 @@ Example:
         <location line="+0"/>
         <source>&amp;Match</source>
         <translation>&amp;Матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other &amp;Games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4907,6 +6358,7 @@ Example:
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+41"/>
         <source>Empty: the one in the keychain</source>
         <translation>Пусто — взять из связки ключей</translation>
     </message>
@@ -4917,6 +6369,7 @@ Example:
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+9"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
@@ -6753,6 +8206,257 @@ The tools installed before are unchanged.</source>
         <location line="+5"/>
         <source>Installed %1 from %2.</source>
         <translation>Инструмент %1 установлен из %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-24"/>
+        <source>New Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Edit Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game &amp;password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keeping the password in the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
+        <location line="+4"/>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Sent unasked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Events the peer sent unasked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Command to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The answer to the command you run shows here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show only messages containing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everything sent and received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Open the connection to see its commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Running %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Done at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OK: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Open the connection first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+26"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other games&apos; tool protocols: PigeonPea DevTools, Transport Fever 2&apos;s file IPC, the Agent Arena tick inspector and ICRP over IRC. Choose New… to make a connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Connection:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Remove Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the connection &quot;%1&quot;? Its stored password goes too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/connectors/ParamForm.cpp" line="+32"/>
+        <source>This command takes no parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:</source>
+        <translation type="unfinished">%1:</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

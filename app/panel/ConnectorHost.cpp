@@ -41,8 +41,12 @@ void ConnectorHost::open(const QString &profileName)
     m_secrets.read(passwordKey(profileName), [self, p = *profile](const auto &result) {
         if (!self)
             return;
+        // The profile as it is now: removed or edited while the keychain answered.
+        const auto current = self->m_profiles.profile(p.name);
+        if (!current)
+            return;
         if (result.ok()) {
-            self->make(p, *result);
+            self->make(*current, *result);
         } else if (icsecrets::isNotFound(result)) {
             Q_EMIT self->failed(p.name, Tr::tr("No password is stored for \"%1\": edit the "
                                                "connection and enter the game's password.")

@@ -33,11 +33,12 @@ public:
     Panel *q;
     Options options;
     std::unique_ptr<ProfileStore> profiles;
-    std::unique_ptr<ConnectorProfileStore> connectorProfiles;
-    /// Other games' tool protocols (after secrets: it reads passwords from them).
-    std::unique_ptr<ConnectorHost> connectors;
     std::unique_ptr<PanelSettings> settings;
     std::unique_ptr<icsecrets::SecretStore> secrets;
+    std::unique_ptr<ConnectorProfileStore> connectorProfiles;
+    /// Other games' tool protocols (declared after secrets: it reads passwords from them, so it
+    /// goes first).
+    std::unique_ptr<ConnectorHost> connectors;
     std::unique_ptr<icrp::IcrpClient> client;
     std::unique_ptr<ConnectionsModel> connections;
     /// Made on first use (its registry opens lazily too).

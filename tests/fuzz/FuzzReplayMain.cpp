@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -27,6 +28,11 @@ std::vector<std::filesystem::path> inputsOf(int argc, char **argv)
 {
     std::vector<std::filesystem::path> inputs;
     for (int i = 1; i < argc; ++i) {
+        std::error_code error;
+        if (!std::filesystem::is_directory(argv[i], error)) {
+            std::fprintf(stderr, "%s is not a folder of inputs\n", argv[i]);
+            std::exit(2);
+        }
         for (const auto &entry : std::filesystem::directory_iterator(argv[i])) {
             if (entry.is_regular_file())
                 inputs.push_back(entry.path());

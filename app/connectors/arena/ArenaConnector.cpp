@@ -118,6 +118,11 @@ void ArenaConnector::close()
     if (m_client)
         m_client->deleteLater(); // close() may come from a slot of its own answer
     m_client = nullptr;
+    // The client's callbacks go with it: each tick still on its way gets its answer here.
+    for (const quint64 run : std::as_const(m_pendingTicks))
+        finishLater(failed(run, QStringLiteral("closed"),
+                           Tr::tr("The tick inspector was closed before the answer came.")));
+    m_pendingTicks.clear();
     m_proxy.close();
     setState(State::Closed, QString());
 }
@@ -184,8 +189,10 @@ void ArenaConnector::runTick(quint64 run, const QVariantMap &params)
     request.target = "/tick";
     request.contentType = "application/json";
     request.body = QJsonDocument(perception).toJson(QJsonDocument::Compact);
+    m_pendingTicks.insert(run);
     m_client->send(request, [this, run, tick](const ic::Result<HttpResponse> &result) {
-        finishTick(run, tick, result);
+        if (m_pendingTicks.remove(run))
+            finishTick(run, tick, result);
     });
 }
 

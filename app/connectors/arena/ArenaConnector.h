@@ -10,6 +10,8 @@
 #include "connectors/arena/ArenaProxy.h"
 #include "connectors/common/Connector.h"
 
+#include <QSet>
+
 namespace connectors::arena {
 
 class ArenaHttpClient;
@@ -49,6 +51,8 @@ private:
     State m_state = State::Closed;
     QString m_detail;
     quint64 m_lastRun = 0;
+    /// Tick runs sent and not answered yet (close() answers them).
+    QSet<quint64> m_pendingTicks;
     qint64 m_nextTick = 1;
     ArenaHttpClient *m_client = nullptr; // the test ticks' connection to the proxy itself
 };

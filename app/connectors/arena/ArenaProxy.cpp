@@ -179,7 +179,13 @@ QString ArenaProxy::hostRefusal(const QByteArray &host) const
 
 void ArenaProxy::route(HttpServerConnection *connection, const HttpRequest &request)
 {
-    if (const QString refusal = hostRefusal(request.host); !refusal.isEmpty()) {
+    QString refusal = hostRefusal(request.host);
+    if (refusal.isEmpty() && !request.origin.isEmpty())
+        refusal = Tr::tr("A request from the web page %1 was refused: the inspector takes ticks "
+                         "from the simulation only (a web page's request carries an Origin, the "
+                         "simulation's does not).")
+                      .arg(QString::fromLatin1(request.origin.left(100)));
+    if (!refusal.isEmpty()) {
         HttpResponse out = HttpResponse::detail(request.host.isEmpty() ? 400 : 403, refusal);
         out.closeAfter = true;
         note(QStringLiteral("simulation"), refusal);
@@ -245,10 +251,8 @@ HttpResponse ArenaProxy::echo(const HttpRequest &request) const
                      .arg(error.error != QJsonParseError::NoError
                               ? error.errorString()
                               : Tr::tr("%n value(s)", nullptr, int(document.array().size()))));
-    HttpResponse out = HttpResponse::json(200, request.body);
-    if (!request.contentType.isEmpty())
-        out.contentType = request.contentType;
-    return out;
+    // Always JSON (it parsed as JSON), whatever type the caller claimed.
+    return HttpResponse::json(200, request.body);
 }
 
 } // namespace connectors::arena

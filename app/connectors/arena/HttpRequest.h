@@ -14,6 +14,9 @@ struct HttpRequest
     /// The Host header's value; empty when there was none.
     QByteArray host;
     QByteArray contentType;
+    /// The Origin header's value; empty when there was none (a simulation sends none, a web
+    /// page's request always carries one).
+    QByteArray origin;
     QByteArray body;
     /// "Connection: close" (or HTTP/1.0): the last request of its connection.
     bool closeAfter = false;

@@ -1,5 +1,7 @@
 #include "connectors/arena/HttpRequestReader.h"
 
+#include "connectors/common/Tr.h"
+
 #include "icrp/server/RequestHeadScreen.h"
 
 #include <QList>
@@ -49,7 +51,8 @@ HttpRequestReader::Next HttpRequestReader::readHead()
     if ((end < 0 && m_buffer.size() > m_maxHeadBytes) || (end >= 0 && end + 4 > m_maxHeadBytes)) {
         m_refused = true;
         return HttpRefusal{
-            431, QStringLiteral("The request head is larger than %1 bytes.").arg(m_maxHeadBytes)};
+            431,
+            connectors::Tr::tr("The request head is larger than %1 bytes.").arg(m_maxHeadBytes)};
     }
     if (end < 0)
         return std::monostate{};
@@ -61,8 +64,8 @@ HttpRequestReader::Next HttpRequestReader::readHead()
     if (verdict.kind != icrp::RequestHeadScreen::Verdict::Http) {
         m_refused = true;
         if (verdict.kind == icrp::RequestHeadScreen::Verdict::WebSocket)
-            return HttpRefusal{400, QStringLiteral("This server speaks HTTP/1.1 with JSON "
-                                                   "bodies, not WebSocket.")};
+            return HttpRefusal{400, connectors::Tr::tr("This server speaks HTTP/1.1 with JSON "
+                                                       "bodies, not WebSocket.")};
         return HttpRefusal{verdict.status, QString::fromLatin1(verdict.message)};
     }
     m_request = parseHead(head);
@@ -89,6 +92,8 @@ HttpRequest HttpRequestReader::parseHead(const QByteArray &head)
             request.host = line.mid(colon + 1).trimmed();
         else if (name == "content-type")
             request.contentType = line.mid(colon + 1).trimmed();
+        else if (name == "origin")
+            request.origin = line.mid(colon + 1).trimmed();
     }
     return request;
 }

@@ -37,6 +37,7 @@ HttpResponse HttpResponse::json(int status, const QByteArray &body)
     r.status = status;
     r.reason = reasonPhrase(status);
     r.body = body;
+    r.headers.append(qMakePair(QByteArray("X-Content-Type-Options"), QByteArray("nosniff")));
     return r;
 }
 

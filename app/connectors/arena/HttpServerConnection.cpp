@@ -75,6 +75,10 @@ void HttpServerConnection::onReadyRead()
     if (m_requestStartNs == 0 && !m_busy)
         m_requestStartNs = m_lastActivityNs;
     m_reader.append(bytes);
+    // While a tick is with the runtime nothing is read off the buffer: a peer that keeps
+    // sending would make it grow without end. One more whole request may wait, no more.
+    if (m_reader.buffered() > m_limits.maxHeadBytes + m_limits.maxBodyBytes)
+        return drop("more than one whole request sent ahead of its answer");
     if (!m_busy)
         readNext();
 }

@@ -360,6 +360,12 @@ private Q_SLOTS:
         QCOMPARE(answer->status, 200);
         QCOMPARE(answer->body, json);
         QCOMPARE(exchange(*m_sim, post("/echo", "42"))->body, QByteArray("42"));
+        // Whatever type the caller claims, the echo is JSON and not to be sniffed.
+        auto claimed = post("/echo", "\"<script>\"");
+        claimed.contentType = "text/html";
+        const auto typed = exchange(*m_sim, claimed);
+        QCOMPARE(typed->contentType, QByteArray("application/json"));
+        QCOMPARE(typed->header("X-Content-Type-Options"), QByteArray("nosniff"));
         const auto refused = exchange(*m_sim, post("/echo", "not json"));
         QCOMPARE(refused->status, 400);
         QVERIFY(bodyOf(refused)
@@ -387,6 +393,9 @@ private Q_SLOTS:
         QTest::newRow("another port") << QByteArray("Host: 127.0.0.1:1\r\n") << 403;
         QTest::newRow("rebinding name") << QByteArray("Host: 127.0.0.1.nip.io\r\n") << 403;
         QTest::newRow("none") << QByteArray() << 400;
+        // A web page's request carries an Origin and a good Host (a no-cors POST).
+        QTest::newRow("from a web page")
+            << QByteArray("Host: localhost\r\nOrigin: https://evil.example\r\n") << 403;
     }
 
     void foreignHostRefused()
@@ -402,6 +411,29 @@ private Q_SLOTS:
         QVERIFY(raw.closed);
         QCOMPARE(m_runtime->ticksReceived(), 0);
         QCOMPARE(m_proxy->book().ticks(), 0u);
+    }
+
+    void floodWhileATickIsPendingDropped()
+    {
+        // While a tick is with the (slow) runtime nothing is read off the connection: a peer
+        // that goes on sending is dropped once more than one whole request waits, instead of
+        // the proxy's memory growing.
+        m_runtime->setMode(SimulatedRuntime::Mode::Slow);
+        m_runtime->setDelay(std::chrono::seconds(3));
+        const QByteArray body = compact(fixedPerception(40));
+        QTcpSocket flood;
+        flood.connectToHost(QStringLiteral("127.0.0.1"), m_proxy->port());
+        QVERIFY(flood.waitForConnected(5000));
+        flood.write("POST /tick HTTP/1.1\r\nHost: localhost\r\nContent-Length: " +
+                    QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QTRY_COMPARE(m_runtime->ticksReceived(), 1);
+        QSignalSpy gone(&flood, &QTcpSocket::disconnected);
+        const QByteArray chunk(64 * 1024, 'x'); // the test's body cap is 64 KiB
+        for (int i = 0; i < 4 && flood.state() == QAbstractSocket::ConnectedState; ++i) {
+            flood.write(chunk);
+            flood.waitForBytesWritten(5000);
+        }
+        QVERIFY(gone.count() > 0 || gone.wait(10'000));
     }
 
     void ownHostNamesAccepted()
