@@ -155,6 +155,28 @@ QString writeOwnFile(const QString &path, const QByteArray &bytes)
     return {};
 }
 
+QString writeOwnFileInPlace(const QString &path, const QByteArray &bytes, bool append)
+{
+    // No O_TRUNC: a file that is not ours must not lose its content before fstat() says so.
+    const int flags =
+        O_WRONLY | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | (append ? O_APPEND : 0);
+    const int fd = ::open(native(path).constData(), flags, S_IRUSR | S_IWUSR);
+    if (fd < 0) {
+        const OwnFileRead why = openFailed(path, errno);
+        return why.problem;
+    }
+    struct stat st = {};
+    QString problem;
+    if (::fstat(fd, &st) != 0)
+        problem = errnoText(errno);
+    else
+        problem = judge(path, st);
+    if (problem.isEmpty() && ((!append && ::ftruncate(fd, 0) != 0) || !writeAllFd(fd, bytes)))
+        problem = errnoText(errno);
+    ::close(fd);
+    return problem;
+}
+
 QString removeOwnEntry(const QString &path)
 {
     struct stat st = {};

@@ -30,6 +30,10 @@ OwnFileRead readOwnFile(const QString &path, qint64 maxBytes);
 QString checkReplaceable(const QString &path);
 /// Empty on success; otherwise why nothing was written.
 QString writeOwnFile(const QString &path, const QByteArray &bytes);
+/// Writes in place (truncating first, or appending), as a writer that is not atomic does: opens
+/// with O_NOFOLLOW|O_NONBLOCK, creates 0600, and writes only into a regular file of ours. Empty
+/// on success; otherwise why nothing was written.
+QString writeOwnFileInPlace(const QString &path, const QByteArray &bytes, bool append);
 /// Empty when removed or already gone; otherwise why it was left.
 QString removeOwnEntry(const QString &path);
 /// Empty when the folder is safe to share; otherwise why not (writable by all, no sticky bit).
