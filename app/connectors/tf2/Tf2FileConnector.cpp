@@ -6,6 +6,7 @@
 #include "connectors/common/Tr.h"
 #include "connectors/tf2/Tf2Commands.h"
 #include "connectors/tf2/Tf2Log.h"
+#include "connectors/tf2/Tf2OwnFile.h"
 #include "connectors/tf2/Tf2Values.h"
 
 #include <QDir>
@@ -71,6 +72,10 @@ void Tf2FileConnector::open()
                      Tr::tr("The folder %1 does not exist or cannot be written; create it or "
                             "choose the folder the TF2 mod uses.")
                          .arg(folder.filePath()));
+            return;
+        }
+        if (const QString unsafe = checkSharedFolder(folder.filePath()); !unsafe.isEmpty()) {
+            setState(State::Failed, unsafe);
             return;
         }
     }
@@ -190,6 +195,7 @@ QList<QPair<QString, QString>> Tf2FileConnector::figures() const
         {Tr::tr("Stale answers cleared"), count(c.staleCleared)},
         {Tr::tr("Answers for other ids"), count(c.otherIds)},
         {Tr::tr("Incomplete reads retried"), count(c.incompleteReads)},
+        {Tr::tr("Unsafe files refused"), count(c.refused)},
         {Tr::tr("Last round trip"),
          c.lastRoundTripMs < 0 ? Tr::tr("none yet") : Tr::tr("%1 ms").arg(c.lastRoundTripMs)},
     };

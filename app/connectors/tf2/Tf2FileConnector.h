@@ -4,8 +4,13 @@
 // Contract:
 // - A command goes to the command file (default /tmp/tf2_cmd.json) as one JSON object with an
 //   8-hex id, its name, a millisecond timestamp and its params, every value a string. It is
-//   written atomically: QSaveFile writes a temporary file in the same folder and rename(2)s it
+//   written atomically: a new file (mode 0600, owner only) in the same folder is rename(2)d
 //   over the command file, so the game never sees half of it.
+// - The folder is shared (/tmp), so the files are touched only when they are regular files of
+//   ours (Tf2OwnFile.h): a symbolic link, a named pipe or another user's file at either name is
+//   refused unread and unwritten ("unsafe_file" for a command; a Note for the response), with
+//   what was found and what to do. open() refuses a folder writable by all without the sticky
+//   bit.
 // - The file holds one command, so one is in flight at a time; the others wait in a queue (the
 //   "Queued" figure) and go in the order run() got them.
 // - Before each command a response file still lying there is stale: it is read into the wire log
@@ -95,6 +100,7 @@ private:
         quint64 staleCleared = 0;
         quint64 otherIds = 0;
         quint64 incompleteReads = 0;
+        quint64 refused = 0; ///< links, pipes, other users' files at the two names
         qint64 lastRoundTripMs = -1;
     };
 
@@ -104,6 +110,8 @@ private:
     bool writeCommand(InFlight &flight);
     void clearStaleResponse();
     void poll();
+    /// Notes (once per problem) why the response file was not read; polling goes on.
+    void refuseResponse(const QString &problem);
     bool takeResponse(const QByteArray &bytes);
     /// Logs `bytes` as read and `note` about them, once per distinct content.
     void noteOnce(const QByteArray &bytes, const QString &note);

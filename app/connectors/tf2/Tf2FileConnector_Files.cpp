@@ -1,6 +1,7 @@
-// Tf2FileConnector: the two files. The command goes in atomically (QSaveFile: a temporary file
-// in the same folder, renamed over the command file); the response file is polled until it
-// holds our id's answer or the run times out.
+// Tf2FileConnector: the two files. The command goes in atomically (a new 0600 file in the same
+// folder, renamed over the command file); the response file is polled until it holds our id's
+// answer or the run times out. Both are touched only when they are regular files of ours
+// (Tf2OwnFile.h): a planted link, named pipe or another user's file is refused and reported.
 
 #include "connectors/tf2/Tf2FileConnector.h"
 
@@ -8,29 +9,27 @@
 #include "connectors/tf2/Tf2Ids.h"
 #include "connectors/tf2/Tf2Log.h"
 #include "connectors/tf2/Tf2Message.h"
+#include "connectors/tf2/Tf2OwnFile.h"
 #include "connectors/tf2/Tf2Values.h"
 
 #include <QDateTime>
-#include <QFile>
-#include <QSaveFile>
 
 namespace connectors::tf2 {
 namespace {
 
-/// The file's bytes; empty when it is missing. Reads at most one byte over the limit, so an
-/// oversized file is recognised without reading it whole.
-QByteArray readAtMost(const QString &path)
+/// A regular file of ours, at most one byte over the limit (so an oversized file is recognised
+/// without reading it whole); a link, a pipe or another user's file is refused unread.
+OwnFileRead readAtMost(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.read(kMaxFileBytes + 1);
+    return readOwnFile(path, kMaxFileBytes + 1);
 }
 
 /// Removes the command file if it still holds `sent`: the game has not read it.
 bool removeIfUnread(const QString &path, const QByteArray &sent)
 {
-    return readAtMost(path) == sent && QFile::remove(path);
+    const OwnFileRead read = readAtMost(path);
+    return read.outcome == OwnFileRead::Outcome::Read && read.bytes == sent &&
+           removeOwnEntry(path).isEmpty();
 }
 
 } // namespace
@@ -69,14 +68,19 @@ bool Tf2FileConnector::writeCommand(InFlight &flight)
     command.params = flight.pending.params;
     flight.sent = encodeCommand(command);
 
-    QSaveFile file(m_commandFile);
-    file.setDirectWriteFallback(false); // never write in place: the game might read half
-    if (file.open(QIODevice::WriteOnly) && file.write(flight.sent) == flight.sent.size() &&
-        file.commit()) {
+    if (const QString unsafe = checkReplaceable(m_commandFile); !unsafe.isEmpty()) {
+        ++m_counters.refused;
+        note(unsafe);
+        finishLater(flight.pending.run, QStringLiteral("unsafe_file"),
+                    Tr::tr("Nothing was written: %1").arg(unsafe));
+        return false;
+    }
+    // Never written in place (the game might read half): a new file renamed over the name.
+    const QString reason = writeOwnFile(m_commandFile, flight.sent);
+    if (reason.isEmpty()) {
         emitWire(WireEntry::Direction::Sent, m_commandFile, flight.sent);
         return true;
     }
-    const QString reason = file.errorString();
     qCDebug(lcTf2) << "cannot write" << m_commandFile << reason;
     finishLater(flight.pending.run, QStringLiteral("write_failed"),
                 Tr::tr("Cannot write the command file %1 (%2); check that its folder exists and "
@@ -87,17 +91,23 @@ bool Tf2FileConnector::writeCommand(InFlight &flight)
 
 void Tf2FileConnector::clearStaleResponse()
 {
-    if (!QFile::exists(m_responseFile))
+    const OwnFileRead stale = readAtMost(m_responseFile);
+    if (stale.outcome == OwnFileRead::Outcome::Missing)
         return;
-    const QByteArray stale = readAtMost(m_responseFile);
-    if (!QFile::remove(m_responseFile)) {
-        note(Tr::tr("A stale response file %1 is there and cannot be removed: remove it by "
-                    "hand, or the game's next answer may not get through.")
-                 .arg(m_responseFile));
+    if (stale.outcome == OwnFileRead::Outcome::Refused) {
+        ++m_counters.refused;
+        note(stale.problem); // its content stays unread, out of the log
+    }
+    // unlink(2) removes the name: a link goes, its target is never touched.
+    if (const QString problem = removeOwnEntry(m_responseFile); !problem.isEmpty()) {
+        note(Tr::tr("A stale response file is there and was left: %1 Until it goes, the "
+                    "game's answers may not get through.")
+                 .arg(problem));
         return;
     }
     ++m_counters.staleCleared;
-    emitWire(WireEntry::Direction::Received, m_responseFile, stale);
+    if (stale.outcome == OwnFileRead::Outcome::Read)
+        emitWire(WireEntry::Direction::Received, m_responseFile, stale.bytes);
     note(Tr::tr("Stale response cleared before sending a new command."));
 }
 
@@ -105,10 +115,24 @@ void Tf2FileConnector::poll()
 {
     if (!m_flight)
         return;
-    const QByteArray bytes = readAtMost(m_responseFile);
-    if (bytes.isEmpty())
+    const OwnFileRead read = readAtMost(m_responseFile);
+    if (read.outcome == OwnFileRead::Outcome::Refused)
+        return refuseResponse(read.problem);
+    if (read.bytes.isEmpty())
         return; // not there yet, or cleared by a writer about to write
-    takeResponse(bytes);
+    takeResponse(read.bytes);
+}
+
+void Tf2FileConnector::refuseResponse(const QString &problem)
+{
+    InFlight &flight = *m_flight;
+    if (flight.lastProblem == problem)
+        return; // noted once; polled again, as the game may replace it
+    flight.lastProblem = problem;
+    flight.lastNoted.clear();
+    ++m_counters.refused;
+    note(problem);
+    Q_EMIT figuresChanged();
 }
 
 bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
@@ -130,7 +154,8 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
         return false;
     }
     emitWire(WireEntry::Direction::Received, m_responseFile, bytes);
-    QFile::remove(m_responseFile); // taken: the next command starts from no file
+    if (const QString left = removeOwnEntry(m_responseFile); !left.isEmpty())
+        note(left); // taken: the next command starts from no file
     m_counters.lastRoundTripMs = flight.since.elapsed();
     CommandResult result;
     result.ok = response->ok;

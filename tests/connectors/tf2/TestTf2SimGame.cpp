@@ -3,7 +3,8 @@
 // value that is not a string is refused, last_cmd_id is not processed twice, the command file is
 // emptied and the log written, every value written is a string, the seed's error messages and
 // the "Game interface not available" state, the date advancing with the speed, and the held
-// half-written response.
+// half-written response; a named pipe or a link planted at its files never blocks a tick and
+// never lets it read, truncate or write through to the link's target.
 
 #include "connectors/tf2/Tf2Message.h"
 #include "connectors/tf2/Tf2Values.h"
@@ -15,6 +16,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace connectors::tf2;
 using namespace Qt::StringLiterals;
@@ -279,6 +282,49 @@ private Q_SLOTS:
         const auto whole = decodeResponse(readAll(respPath()));
         QVERIFY(whole.ok());
         QCOMPARE(whole->id, u"0000abd2"_s);
+    }
+
+    void neverBlocksOnANamedPipeAtTheCommandPath()
+    {
+        QCOMPARE(::mkfifo(QFile::encodeName(cmdPath()).constData(), 0600), 0);
+        // A blocking open would stop the ticks for good: the log line and the answer are the check.
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(m_game->options().logFile).contains("named pipe"), 4000);
+        QVERIFY(QFile::remove(cmdPath()));
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(writeAll(cmdPath(), command(u"0000abd4"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+    }
+
+    void neverFollowsALinkAtItsFiles_data()
+    {
+        QTest::addColumn<bool>("atomic");
+        QTest::newRow("in place") << false;
+        QTest::newRow("atomic") << true;
+    }
+    void neverFollowsALinkAtItsFiles()
+    {
+        QFETCH(bool, atomic);
+        Tf2SimGame::Options options = m_game->options();
+        options.atomicResponses = atomic;
+        m_game = std::make_unique<Tf2SimGame>(options);
+        QVERIFY(m_game->start());
+        const QString victim = m_dir.filePath(u"victim.txt"_s);
+        const QByteArray planted = command(u"0000abd5"_s, u"pause"_s);
+        QVERIFY(writeAll(victim, planted));
+        QVERIFY(QFile::link(victim, cmdPath()));
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(m_game->options().logFile).contains("symbolic link"),
+                                 4000);
+        QVERIFY(!m_game->world().paused()); // never read through the link
+        QCOMPARE(readAll(victim), planted); // nor truncated
+        QVERIFY(QFile::remove(cmdPath()));
+        QVERIFY(QFile::link(victim, respPath()));
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(writeAll(cmdPath(), command(u"0000abd6"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(readAll(victim), planted); // the answer did not go through the link
+        QVERIFY(readAll(m_game->options().logFile).contains("cannot write"));
+        QVERIFY(QFile::remove(respPath()));
+        QVERIFY(QFile::remove(victim));
     }
 
     void writesAtomicallyWhenAsked()

@@ -1,12 +1,11 @@
 #include "connectors/tf2/peer/Tf2SimGame.h"
 
 #include "connectors/common/Tr.h"
+#include "connectors/tf2/Tf2OwnFile.h"
 #include "connectors/tf2/peer/Tf2PeerLog.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
-#include <QSaveFile>
 
 namespace connectors::tf2 {
 
@@ -31,15 +30,14 @@ Tf2SimGame::~Tf2SimGame() = default;
 
 bool Tf2SimGame::start(QString *error)
 {
-    QFile logFile(m_options.logFile);
-    if (!logFile.open(QIODevice::Append | QIODevice::Text)) {
+    if (const QString problem = writeOwnFileInPlace(m_options.logFile, {}, true);
+        !problem.isEmpty()) {
         if (error)
             *error = Tr::tr("Cannot open the log file %1 (%2); choose a folder that can be "
                             "written.")
-                         .arg(m_options.logFile, logFile.errorString());
+                         .arg(m_options.logFile, problem);
         return false;
     }
-    logFile.close();
     log(QStringLiteral("simple_ipc started, polling %1").arg(m_options.commandFile));
     m_ticker.start();
     return true;
@@ -58,12 +56,17 @@ void Tf2SimGame::tick()
     m_world.advanceTick();
     if (holdingResponse())
         return; // the mod is still writing the last answer
-    QFile file(m_options.commandFile);
-    if (!file.open(QIODevice::ReadOnly))
+    // A link, a named pipe or another user's file is never read (nor blocks the tick).
+    const OwnFileRead read = readOwnFile(m_options.commandFile, kMaxFileBytes + 1);
+    if (read.outcome == OwnFileRead::Outcome::Refused) {
+        if (read.problem != m_lastRefusal)
+            log(QStringLiteral("command file refused: %1").arg(read.problem));
+        m_lastRefusal = read.problem;
         return;
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (!bytes.trimmed().isEmpty())
-        handle(bytes);
+    }
+    m_lastRefusal.clear();
+    if (!read.bytes.trimmed().isEmpty())
+        handle(read.bytes);
 }
 
 void Tf2SimGame::handle(const QByteArray &bytes)
@@ -135,45 +138,37 @@ void Tf2SimGame::releaseHeldResponse()
 {
     if (!holdingResponse())
         return;
-    QFile file(m_options.responseFile);
-    if (file.open(QIODevice::Append))
-        file.write(m_heldRest);
-    file.close();
+    if (const QString problem = writeOwnFileInPlace(m_options.responseFile, m_heldRest, true);
+        !problem.isEmpty())
+        log(QStringLiteral("cannot complete %1: %2").arg(m_options.responseFile, problem));
     m_heldRest.clear();
     log(QStringLiteral("held response completed"));
 }
 
 bool Tf2SimGame::writeResponse(const QByteArray &bytes, bool atomic)
 {
-    if (atomic) {
-        QSaveFile file(m_options.responseFile);
-        if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-            return true;
-        log(QStringLiteral("cannot write %1: %2").arg(m_options.responseFile, file.errorString()));
-        return false;
-    }
-    QFile file(m_options.responseFile);
-    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size())
+    // Atomic: a new 0600 file renamed over the name; else in place. Neither follows a link.
+    const QString problem = atomic ? writeOwnFile(m_options.responseFile, bytes)
+                                   : writeOwnFileInPlace(m_options.responseFile, bytes, false);
+    if (problem.isEmpty())
         return true;
-    log(QStringLiteral("cannot write %1: %2").arg(m_options.responseFile, file.errorString()));
+    log(QStringLiteral("cannot write %1: %2").arg(m_options.responseFile, problem));
     return false;
 }
 
 void Tf2SimGame::clearCommandFile()
 {
-    QFile file(m_options.commandFile);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        log(QStringLiteral("cannot clear %1: %2").arg(m_options.commandFile, file.errorString()));
+    if (const QString problem = writeOwnFileInPlace(m_options.commandFile, {}, false);
+        !problem.isEmpty())
+        log(QStringLiteral("cannot clear %1: %2").arg(m_options.commandFile, problem));
 }
 
 void Tf2SimGame::log(const QString &line)
 {
     qCDebug(lcTf2Peer) << line;
-    QFile file(m_options.logFile);
-    if (!file.open(QIODevice::Append | QIODevice::Text))
-        return;
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    file.write(QStringLiteral("[%1] %2\n").arg(stamp, line).toUtf8());
+    writeOwnFileInPlace(m_options.logFile, QStringLiteral("[%1] %2\n").arg(stamp, line).toUtf8(),
+                        true); // a log line that cannot be written is dropped
 }
 
 } // namespace connectors::tf2

@@ -14,6 +14,9 @@
 //   does; Options::atomicResponses writes it through a temporary file and rename instead.
 //   holdNextResponseHalfWritten() leaves the next response cut in half until
 //   releaseHeldResponse(): the half-written case a client must survive, made testable.
+// - Unlike the mod it touches its three files only when they are regular files of its user
+//   (Tf2OwnFile.h): a link, a named pipe or another user's file at a name is never read, written
+//   through or truncated; the command file's refusal is logged once. It never blocks a tick.
 // - Every value it writes is a string (encodeResponse stringifies the world's data).
 // Used in-process by tests and the panel's demo, and by ic-tf2-mock.
 
@@ -83,6 +86,7 @@ private:
     QTimer m_ticker;
     QString m_lastCmdId;
     QByteArray m_lastIncomplete;
+    QString m_lastRefusal; ///< why the command file was last refused, logged once
     QByteArray m_heldRest;
     bool m_holdNext = false;
     quint64 m_processed = 0;
