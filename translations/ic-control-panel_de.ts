@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+21"/>
         <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht vom DevTools-Server wurde ignoriert: %1. Die Verbindung bleibt offen; wenn das wiederholt vorkommt, prüfen Sie, ob der Server RFC-014 spricht.</translation>
     </message>
 </context>
 <context>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+194"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+200"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -222,171 +222,176 @@
     <message>
         <location line="+48"/>
         <source>Send a test tick (POST /tick) through the proxy to the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Test-Tick (POST /tick) über den Proxy an die Runtime senden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tick number (empty: the next one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick-Nummer (leer: der nächste)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Agents in the tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten im Tick</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whose scene_specific block the agents carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen scene_specific-Block die Agenten tragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the runtime&apos;s GET /health</source>
-        <translation type="unfinished"></translation>
+        <translation>GET /health der Runtime abfragen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Send JSON to the runtime&apos;s POST /echo and compare what comes back</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON an POST /echo der Runtime senden und mit der Antwort vergleichen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein beliebiger JSON-Wert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear the tick record and its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick-Aufzeichnung und ihre Kennzahlen leeren</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+35"/>
+        <source>The tick inspector was closed before the answer came.</source>
+        <translation>Der Tick-Inspektor wurde geschlossen, bevor die Antwort kam.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>There is no command %1: the commands are tick, health, echo and clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Befehl %1: Die Befehle sind tick, health, echo und clear.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+169"/>
         <location line="+39"/>
         <source>The tick inspector is not running: open it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tick-Inspektor läuft nicht: Öffnen Sie ihn zuerst.</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>Cleared the record of %n tick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aufzeichnung von %n Tick geleert.</numerusform>
+            <numerusform>Aufzeichnung von %n Ticks geleert.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Tick %1: the runtime answered %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick %1: Die Runtime antwortete %2: %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tick %1: the runtime answered HTTP %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick %1: Die Runtime antwortete mit HTTP %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Tick %1: %n action(s) in %2 (runtime %3), %4 schema finding(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tick %1: %n Aktion in %2 (Runtime %3), %4 Schema-Befund(e).</numerusform>
+            <numerusform>Tick %1: %n Aktionen in %2 (Runtime %3), %4 Schema-Befund(e).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Runtime %1: backend %2, %3 agent(s) active, up %4 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runtime %1: Backend %2, %3 Agent(en) aktiv, seit %4 s in Betrieb.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>json is not JSON: write one JSON value, such as {&quot;ping&quot;: 1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>json ist kein JSON: Geben Sie einen JSON-Wert ein, z. B. {&quot;ping&quot;: 1}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The runtime answered HTTP %1 with something else: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runtime antwortete mit HTTP %1 und etwas anderem: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The runtime echoed it back unchanged in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runtime gab es in %1 unverändert zurück.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not asked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht abgefragt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichbar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erreichbar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauscht</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/connectors/tf2/Tf2GameView.cpp" line="+136"/>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Runtime</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ticks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round trip p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Umlaufzeit p50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round trip p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Umlaufzeit p99</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime&apos;s share p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Runtime p50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the 5 ms budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem 5-ms-Budget</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schema findings, Godot → runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema-Befunde, Godot → Runtime</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schema findings, runtime → Godot</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema-Befunde, Runtime → Godot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Runtime-Fehler</translation>
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
@@ -587,1228 +592,1313 @@
     <message>
         <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
         <source>PigeonPea DevTools (RFC-014)</source>
-        <translation type="unfinished"></translation>
+        <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commands to a running PigeonPea development build over its WebSocket (spawn, teleport, query, give, heal, kill, ping) and the events it sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle an einen laufenden PigeonPea-Entwicklungsbuild über dessen WebSocket (spawn, teleport, query, give, heal, kill, ping) und die Ereignisse, die er sendet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game&apos;s DevTools address</source>
-        <translation type="unfinished"></translation>
+        <translation>Die DevTools-Adresse des Spiels</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>url must be a ws:// or wss:// address, such as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>url muss eine ws://- oder wss://-Adresse sein, z. B. %1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Transport Fever 2 (file IPC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport Fever 2 (Datei-IPC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commands to Transport Fever 2&apos;s AI Builder mod through two JSON files (every value a string), and a view of the game: date, money, speed, towns, lines, vehicles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle an die AI-Builder-Mod von Transport Fever 2 über zwei JSON-Dateien (jeder Wert ein String) und eine Ansicht des Spiels: Datum, Geld, Geschwindigkeit, Städte, Linien, Fahrzeuge.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Where the game reads tf2_cmd.json and writes tf2_resp.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo das Spiel tf2_cmd.json liest und tf2_resp.json schreibt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Another command file (empty: tf2_cmd.json in the folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Befehlsdatei (leer: tf2_cmd.json im Ordner)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Another response file (empty: tf2_resp.json in the folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Antwortdatei (leer: tf2_resp.json im Ordner)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must be a full path, such as /tmp, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein vollständiger Pfad sein, z. B. /tmp, nicht „%2“.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>IC game over IRC (OA1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IC-Spiel über IRC (OA1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An IC game reachable only through an IRC channel, where `ic-tool bridge irc` relays to it: ICRP requests as OA1 frames, the password checked end to end. No live events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein IC-Spiel, das nur über einen IRC-Channel erreichbar ist, in dem `ic-tool bridge irc` an das Spiel weiterleitet: ICRP-Anfragen als OA1-Frames, das Passwort wird Ende-zu-Ende geprüft. Keine Live-Ereignisse.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The IRC server</source>
-        <translation type="unfinished"></translation>
+        <translation>Der IRC-Server</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The channel the bridge is in, such as #ic-admin</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Channel, in dem die Bridge ist, z. B. #ic-admin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your nick on that server</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Nick auf diesem Server</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The bridge&apos;s nick (only its frames are taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nick der Bridge (nur ihre Frames werden angenommen)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>channel muss ein IRC-Channel wie #ic-admin sein, nicht „%1“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be an IRC nick (letters, digits and _-[]\`^{|}, not starting with a digit or -), not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein IRC-Nick sein (Buchstaben, Ziffern und _-[]\`^{|}, nicht mit einer Ziffer oder - beginnend), nicht „%2“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nick and bridgeNick must differ: you and the bridge are two people in the channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>nick und bridgeNick müssen sich unterscheiden: Sie und die Bridge sind zwei Teilnehmer im Channel.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Agent Arena tick inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent-Arena-Tick-Inspektor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A proxy between Agent Arena&apos;s simulation and its agent runtime: point the simulation at the listening port; every tick is checked against the schema, recorded and timed against the 5 ms budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Proxy zwischen der Simulation von Agent Arena und ihrer Agenten-Runtime: Richten Sie die Simulation auf den lauschenden Port; jeder Tick wird gegen das Schema geprüft, aufgezeichnet und gegen das 5-ms-Budget gemessen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The port the simulation sends its ticks to (127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Port, an den die Simulation ihre Ticks sendet (127.0.0.1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where the agent runtime listens</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Agenten-Runtime lauscht</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>runtimeHost must be a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>runtimeHost muss ein Hostname oder eine Adresse sein.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>&quot;%1&quot; is not a kind of connection this panel knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Verbindungsart, die dieses Panel kennt.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+30"/>
         <source>%1 did not answer within %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Nothing answers at %1 (%2): start it, or check the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 antwortet nichts (%2): Starten Sie es oder prüfen Sie die Adresse.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+41"/>
         <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+90"/>
         <source>Cannot listen on 127.0.0.1:%1: %2. Choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauschen auf 127.0.0.1:%1 nicht möglich: %2. Wählen Sie einen anderen Port.</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>HTTP/1.1 requests need a Host header: send Host: 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP/1.1-Anfragen brauchen einen Host-Header: Senden Sie Host: 127.0.0.1:%1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Host &quot;%1&quot; is not this proxy: it answers only 127.0.0.1:%2 or localhost:%2 (so that no web page can reach it through a name of its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Host „%1“ ist nicht dieser Proxy: Er antwortet nur auf 127.0.0.1:%2 oder localhost:%2 (damit keine Webseite ihn über einen eigenen Namen erreichen kann).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>A request from the web page %1 was refused: the inspector takes ticks from the simulation only (a web page&apos;s request carries an Origin, the simulation&apos;s does not).</source>
+        <translation>Eine Anfrage der Webseite %1 wurde abgelehnt: Der Inspektor nimmt Ticks nur von der Simulation an (die Anfrage einer Webseite trägt einen Origin, die der Simulation nicht).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 takes %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet %2, nicht %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no %1 here: the seed&apos;s endpoints are POST /tick, GET /health and POST /echo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt es hier nicht: Die Endpunkte des Seeds sind POST /tick, GET /health und POST /echo.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>/echo takes one JSON value; this body is not one (%1). Send JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>/echo erwartet einen JSON-Wert; dieser Body ist keiner (%1). Senden Sie JSON.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-90"/>
         <source>Tick inspector: the agent runtime gave no usable answer. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick-Inspektor: Die Agenten-Runtime gab keine verwertbare Antwort. %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The runtime answered HTTP %1, not 200 with an action response.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runtime antwortete mit HTTP %1, nicht mit 200 und einer Aktionsantwort.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>The runtime&apos;s /health answer is not the seed&apos;s shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die /health-Antwort der Runtime hat nicht die Form aus dem Seed: %1</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaSchema.cpp" line="+30"/>
         <source>The body is not JSON: %1 at byte %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Body ist kein JSON: %1 bei Byte %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The body must be a JSON object, not an array or a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Body muss ein JSON-Objekt sein, kein Array und kein einzelner Wert.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+93"/>
         <source>%1: tool &quot;%2&quot; is not registered (the tools are %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tool „%2“ ist nicht registriert (die Tools sind %3).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1: agent &quot;%2&quot; is not one of this tick&apos;s agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Agent „%2“ gehört nicht zu den Agenten dieses Ticks.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>error.code &quot;%1&quot; is not one of the seed&apos;s codes (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>error.code „%1“ ist keiner der Codes aus dem Seed (%2).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>tick must match the request&apos;s tick %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>tick muss dem tick %1 der Anfrage entsprechen, nicht %2.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaSchema_Perception.cpp" line="+133"/>
         <source>%1 must be between 0 and 100, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss zwischen 0 und 100 liegen, nicht %2.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1: agent &quot;%2&quot; appears twice in this tick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Agent „%2“ kommt in diesem Tick zweimal vor.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+45"/>
         <source>The answer&apos;s head is larger than %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kopf der Antwort ist größer als %1 Bytes.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort beginnt nicht mit einer HTTP/1.1-Statuszeile („%1“).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The answer&apos;s Content-Length is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Content-Length der Antwort ist keine Zahl.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort verwendet Transfer-Encoding (%1); nur Bodys mit Content-Length werden gelesen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The answer has no Content-Length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort hat keine Content-Length.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Body der Antwort (%1 Bytes) ist größer als die Grenze von %2 Bytes.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/SchemaChecker.cpp" line="+28"/>
         <source>%1 is missing: the seed requires it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt: Der Seed verlangt es (%2).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 must be %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein, nicht %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: this tool takes no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Dieses Tool hat keine Parameter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a parameter of this tool (it takes %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Parameter dieses Tools (es erwartet %2).</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+25"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an array of three numbers [x, y, z]</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array aus drei Zahlen [x, y, z]</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String oder null</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>an array of %n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein Array mit %n Element</numerusform>
+            <numerusform>ein Array mit %n Elementen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>nothing</source>
-        <translation type="unfinished">leer</translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+63"/>
         <source>HTTP %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1: %2</translation>
     </message>
     <message>
         <location filename="../app/connectors/common/WireLogModel.cpp" line="+95"/>
         <source>Time</source>
-        <translation type="unfinished">Zeit</translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Way</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Message</source>
-        <translation type="unfinished">Meldung</translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>gesendet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>received</source>
-        <translation type="unfinished"></translation>
+        <translation>empfangen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+27"/>
         <source>Target entity id (empty: the player)</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der Zielentität (leer: der Spieler)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spawn an entity at a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Entität an einer Position erzeugen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Entity type</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitätstyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>X coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Koordinate</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+7"/>
         <source>Y coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Y-Koordinate</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Give an item to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Spieler einen Gegenstand geben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Item type</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstandstyp</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Quantity (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge (Standard 1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Heal the player (capped at maximum health)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spieler heilen (höchstens bis zur maximalen Gesundheit)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Heal amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilungsmenge</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Kill the nearest enemy or all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Gegner oder alle töten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Target (default nearest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel (Standard: nächster)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Teleport the player (or an entity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spieler (oder eine Entität) teleportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teleport: the long name of tp</source>
-        <translation type="unfinished"></translation>
+        <translation>Teleportieren: der lange Name von tp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>List every entity in the game world</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Entitäten der Spielwelt auflisten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Test the connection (answers pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung testen (antwortet pong)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>RFC-014 has no command &quot;%1&quot;; choose one of spawn, tp, teleport, query, give, heal, kill, ping.</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC-014 kennt keinen Befehl „%1“; wählen Sie einen von spawn, tp, teleport, query, give, heal, kill, ping.</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+37"/>
         <source>%1 needs &apos;%2&apos; as a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht &apos;%2&apos; als Ganzzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 needs &apos;%2&apos; as a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht &apos;%2&apos; als String</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a command_result needs &apos;success&apos; as true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>ein command_result braucht &apos;success&apos; als true oder false</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a command_result needs &apos;message&apos; as a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein command_result braucht &apos;message&apos; als String</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a command_result&apos;s &apos;result&apos; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;result&apos; eines command_result muss ein Objekt sein</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>it is %1 bytes long, more than the %2 accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist %1 Bytes lang, mehr als die erlaubten %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>it is not JSON (%1 at offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein JSON (%1 bei Offset %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein JSON-Objekt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>it has no &apos;type&apos; string</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat keinen &apos;type&apos;-String</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its type &quot;%1&quot; is not one a server sends (only &quot;event&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Typ &quot;%1&quot; wird von keinem Server gesendet (nur &quot;event&quot;)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it has no &apos;event&apos; name in snake_case</source>
-        <translation type="unfinished"></translation>
+        <translation>sie hat keinen &apos;event&apos;-Namen in snake_case</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its &apos;timestamp&apos; is not a whole number of milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr &apos;timestamp&apos; ist keine ganze Zahl von Millisekunden</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+104"/>
         <source>&quot;%1&quot; is not a WebSocket URL: give one such as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine WebSocket-URL: Geben Sie eine wie %2 an.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not answered: the connection was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beantwortet: Die Verbindung wurde geschlossen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connected; waiting for the server&apos;s welcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden; die Begrüßung des Servers wird erwartet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>closed with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen mit Code %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The connection to %1 ended before an answer came (%2). The command is not sent again by itself: run query to see what happened, then run it again if needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu %1 endete, bevor eine Antwort kam (%2). Der Befehl wird nicht automatisch erneut gesendet: Führen Sie query aus, um zu sehen, was passiert ist, und führen Sie ihn dann bei Bedarf erneut aus.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lost the connection to %1 (%2). Trying again in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 verloren (%2). Neuer Versuch in %3 s.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot reach %1 (%2). Is the game running with DevTools on? Trying again in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht erreichbar (%2). Läuft das Spiel mit aktivierten DevTools? Neuer Versuch in %3 s.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Not sent: the connection was restarted after a command timed out; run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gesendet: Die Verbindung wurde nach einer Zeitüberschreitung eines Befehls neu gestartet; führen Sie ihn erneut aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Restarting the connection so that a late answer cannot be taken for the next command&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung wird neu gestartet, damit eine verspätete Antwort nicht für die des nächsten Befehls gehalten wird.</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+42"/>
         <source>Not connected to %1: open the connection first (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mit %1 verbunden: Öffnen Sie zuerst die Verbindung (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The answer to %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort auf %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Ignored a binary frame of %1 bytes: RFC-014 uses UTF-8 JSON text frames only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Binär-Frame mit %1 Bytes wurde ignoriert: RFC-014 verwendet nur UTF-8-JSON-Text-Frames.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A command_result came when no command was waiting for one; shown as an event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein command_result kam, obwohl kein Befehl auf eines wartete; es wird als Ereignis angezeigt.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No answer to %1 within %2 ms. The game may be busy or stuck; the connection is restarted (RFC-014 answers carry no id, so a late one would be taken for the next command&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort auf %1 innerhalb von %2 ms. Das Spiel ist vielleicht beschäftigt oder hängt; die Verbindung wird neu gestartet (RFC-014-Antworten tragen keine ID, daher würde eine verspätete Antwort für die des nächsten Befehls gehalten).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No welcome came within %1 ms (RFC-014 says the server sends one); going on without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb von %1 ms kam keine Begrüßung (laut RFC-014 sendet der Server eine); es wird ohne sie fortgefahren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open (the server sent no welcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet (der Server hat keine Begrüßung gesendet).</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsErrors.cpp" line="+35"/>
         <source>Invalid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiges JSON</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Missing required field</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtfeld fehlt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Invalid arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Argumente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game rule (business logic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregel (Geschäftslogik)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Interner Fehler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refused before sending</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Senden abgelehnt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished">Nicht verbunden</translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung verloren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Malformed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerhafte Antwort</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsStats.cpp" line="+41"/>
         <source>Round trip</source>
-        <translation type="unfinished"></translation>
+        <translation>Umlaufzeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ms (average %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (Durchschnitt %2 ms)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Antwort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commands sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete Befehle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschläge</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-10"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-11"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschläge: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Events: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entities (last query)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entitäten (letzte Abfrage)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (and %2 terrain tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (und %2 Gelände-Kacheln)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no query yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Abfrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Malformed messages ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorierte fehlerhafte Nachrichten</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/peer/DevToolsPeer.cpp" line="+84"/>
         <source>Cannot listen on 127.0.0.1:%1 (%2): stop what uses the port or choose another with --port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauschen auf 127.0.0.1:%1 nicht möglich (%2): Beenden Sie, was den Port belegt, oder wählen Sie mit --port einen anderen.</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/peer/main.cpp" line="+32"/>
         <source>A simulated PigeonPea game world that speaks the DevTools protocol (RFC-014: JSON command and event messages over WebSocket). It has a 20×10 map with walls, a player, goblins and potions; it answers spawn, tp/teleport, query, give, heal, kill and ping as the RFC says and sends entity_created, entity_moved and entity_died when they happen. It prints the URL it listens on (127.0.0.1 only); stop it with Ctrl-C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine simulierte PigeonPea-Spielwelt, die das DevTools-Protokoll spricht (RFC-014: JSON-Befehls- und Ereignisnachrichten über WebSocket). Sie hat eine 20×10-Karte mit Wänden, einen Spieler, Goblins und Tränke; sie beantwortet spawn, tp/teleport, query, give, heal, kill und ping wie im RFC beschrieben und sendet entity_created, entity_moved und entity_died, wenn diese eintreten. Sie gibt die URL aus, auf der sie lauscht (nur 127.0.0.1); beenden Sie sie mit Strg+C.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Port to listen on (default 5007, 0 for any free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Port, auf dem gelauscht wird (Standard 5007, 0 für einen beliebigen freien).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milliseconds between goblin moves (default 1000, 0 for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunden zwischen Goblin-Zügen (Standard 1000, 0 für keine).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/connectors/tf2/peer/main.cpp" line="+36"/>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random seed of the goblins&apos; steps (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Seed für die Schritte der Goblins (Standard 1).</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>--port takes 0 to 65535, --tick-ms 0 to 3600000, --seed a whole number; there are no other arguments (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>--port erwartet 0 bis 65535, --tick-ms 0 bis 3600000, --seed eine ganze Zahl; weitere Argumente gibt es nicht (siehe --help).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>PigeonPea DevTools (RFC-014) listening on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PigeonPea DevTools (RFC-014) lauscht auf %1</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+23"/>
         <source>Check that the game answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen, ob das Spiel antwortet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date, money, speed and pause state</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum, Geld, Geschwindigkeit und Pausenstatus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set the game speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielgeschwindigkeit einstellen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>0 pauses, 1 to 4 are the speed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>0 pausiert, 1 bis 4 sind die Geschwindigkeitsstufen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All towns with their population</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Städte mit ihrer Einwohnerzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All towns with their cargo demands</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Städte mit ihrem Frachtbedarf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The buildings of one town</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gebäude einer Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The town&apos;s id, as query_towns gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der Stadt, wie query_towns sie liefert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Industrien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All transport lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Verkehrslinien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All vehicles</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fahrzeuge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Stationen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Let the AI builder build the best road connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Den AI Builder die beste Straßenverbindung bauen lassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only connections for this cargo (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Verbindungen für diese Fracht (optional)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a road between two industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Straße zwischen zwei Industrien bauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first industry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der ersten Industrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The second industry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der zweiten Industrie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a cargo delivery route from an industry to a town</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Frachtlieferroute von einer Industrie zu einer Stadt bauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The industry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der Industrie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The town&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cargo to deliver (optional: the industry&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu liefernde Fracht (optional: die der Industrie selbst)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Add a vehicle to a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer Linie ein Fahrzeug hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The line&apos;s id, as query_lines gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der Linie, wie query_lines sie liefert</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What kind of vehicle (optional: the line&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Fahrzeugart (optional: die der Linie selbst)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delete a transport line</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verkehrslinie löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>The line&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der Linie</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Fit the number of vehicles on a line to its demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Fahrzeuge einer Linie an ihren Bedarf anpassen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Remember the game state to compare later</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spielstand für einen späteren Vergleich merken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare the game state with a snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spielstand mit einem Snapshot vergleichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id snapshot_state gave</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID, die snapshot_state geliefert hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel pausieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-117"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 existiert nicht oder ist nicht beschreibbar; legen Sie ihn an oder wählen Sie den Ordner, den die TF2-Mod verwendet.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>The connector was closed before the game answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Connector wurde geschlossen, bevor das Spiel antwortete.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kennt keinen Befehl „%1“; wählen Sie einen aus der Liste.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The TF2 connector is not open; open it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der TF2-Connector ist nicht geöffnet; öffnen Sie ihn zuerst.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Command file</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlsdatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Response file</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortdatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Queued (one command at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Warteschlange (ein Befehl nach dem anderen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfehler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stale answers cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltete Antworten entfernt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Answers for other ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten für andere IDs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Incomplete reads retried</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholte unvollständige Lesevorgänge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe files refused</source>
+        <translation>Abgelehnte unsichere Dateien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last round trip</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+82"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+86"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehlsdatei %1 kann nicht geschrieben werden (%2); prüfen Sie, ob ihr Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>A stale response file %1 is there and cannot be removed; its answer may be mistaken for none.</source>
-        <translation type="unfinished"></translation>
+        <location line="-11"/>
+        <source>Nothing was written: %1</source>
+        <translation>Nichts wurde geschrieben: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+28"/>
+        <source>A stale response file is there and was left: %1 Until it goes, the game&apos;s answers may not get through.</source>
+        <translation>Eine veraltete Antwortdatei liegt noch dort: %1 Solange sie bleibt, kommen die Antworten des Spiels womöglich nicht an.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Stale response cleared before sending a new command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltete Antwort vor dem Senden eines neuen Befehls entfernt.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>An answer for id %1 was ignored: waiting for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Antwort für ID %1 wurde ignoriert: Erwartet wird %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 answered in %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in %2 ms geantwortet.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game refused %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat %1 abgelehnt: %2</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No answer to %1 within %2 s. Is Transport Fever 2 running with the IPC mod, reading %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort auf %1 innerhalb von %2 s. Läuft Transport Fever 2 mit der IPC-Mod und liest es %3?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The last response file read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gelesene Antwortdatei: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Command %1 withdrawn: the game had not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1 zurückgezogen: Das Spiel hatte ihn nicht gelesen.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2GameView.cpp" line="-102"/>
         <location line="+96"/>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paused</source>
-        <translation type="unfinished">Pausiert</translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vehicles</source>
-        <translation type="unfinished"></translation>
+        <translation>Fahrzeuge</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2Message.cpp" line="+21"/>
         <source>The %1 file holds %2 bytes, more than the %3 allowed; delete it and send the command again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Datei enthält %2 Bytes, mehr als die erlaubten %3; löschen Sie sie und senden Sie den Befehl erneut.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 file is not complete JSON yet (%2 at byte %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Datei ist noch kein vollständiges JSON (%2 bei Byte %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The %1 file holds JSON that is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1-Datei enthält JSON, das kein Objekt ist.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The response file has no string &quot;id&quot; or its &quot;status&quot; is neither &quot;ok&quot; nor &quot;error&quot;; check the mod&apos;s version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwortdatei hat keinen String &quot;id&quot; oder ihr &quot;status&quot; ist weder &quot;ok&quot; noch &quot;error&quot;; prüfen Sie die Version der Mod.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game reported an error without a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat einen Fehler ohne Meldung gemeldet.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The command file needs string &quot;id&quot; and &quot;cmd&quot; values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehlsdatei braucht die String-Werte &quot;id&quot; und &quot;cmd&quot;.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All values must be strings: %1 is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Werte müssen Strings sein: %1 ist keiner.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+37"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+36"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Protokolldatei %1 kann nicht geöffnet werden (%2); wählen Sie einen beschreibbaren Ordner.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/peer/main.cpp" line="-12"/>
         <source>Folder of the three files (default: /tmp, as the mod).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner der drei Dateien (Standard: /tmp, wie bei der Mod).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Command file to poll (default: &lt;dir&gt;/tf2_cmd.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abzufragende Befehlsdatei (Standard: &lt;dir&gt;/tf2_cmd.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <location line="+2"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Response file to write (default: &lt;dir&gt;/tf2_resp.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schreibende Antwortdatei (Standard: &lt;dir&gt;/tf2_resp.json).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Log file (default: &lt;dir&gt;/tf2_simple_ipc.log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolldatei (Standard: &lt;dir&gt;/tf2_simple_ipc.log).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milliseconds between game ticks, each a poll (default: 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunden zwischen Spiel-Ticks, jeder eine Abfrage (Standard: 50).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Write responses via a temporary file and rename, not in place as the mod does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten über eine temporäre Datei und Umbenennen schreiben, nicht direkt wie die Mod.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start with the game interface not available (every command but ping gets that error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit nicht verfügbarer Spielschnittstelle starten (jeder Befehl außer ping erhält diesen Fehler).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, empties the command file and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein simuliertes Transport-Fever-2-Spiel, das die Seite der IPC-Mod im Dateiprotokoll übernimmt: In jedem Tick liest es einen Befehl (JSON, jeder Wert ein String) aus der Befehlsdatei, beantwortet ihn in der Antwortdatei, leert die Befehlsdatei und protokolliert, was es getan hat. Seine Welt hat ein Datum, das mit der Geschwindigkeit fortschreitet, Geld, Städte, Industrien, Linien, Fahrzeuge und Stationen. Beenden Sie es mit Strg+C.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>--tick takes 1 to 10000 milliseconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>--tick erwartet 1 bis 10000 Millisekunden.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuliertes TF2-Spiel: liest %1, antwortet in %2, protokolliert nach %3</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+55"/>
+        <source>The request head is larger than %1 bytes.</source>
+        <translation>Der Anfragekopf ist größer als %1 Bytes.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
+        <translation>Dieser Server spricht HTTP/1.1 mit JSON-Bodys, nicht WebSocket.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+33"/>
+        <source>a symbolic link to %1</source>
+        <translation>ein symbolischer Link auf %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a named pipe</source>
+        <translation>eine benannte Pipe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a file</source>
+        <translation>eine Datei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is %2, not a regular file: remove it.</source>
+        <translation>%1 ist %2, keine gewöhnliche Datei: Entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is %2 owned by uid %3, not a file of yours: remove it (another user put it there; ask them or an administrator if you cannot), or choose another folder.</source>
+        <translation>%1 ist %2 im Besitz von UID %3, keine Datei von Ihnen: Entfernen Sie sie (ein anderer Benutzer hat sie dort abgelegt; fragen Sie ihn oder einen Administrator, wenn Sie es nicht können) oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot open %1 (%2): check its permissions or remove it.</source>
+        <translation>%1 lässt sich nicht öffnen (%2): Prüfen Sie die Berechtigungen oder entfernen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot examine %1 (%2).</source>
+        <translation>%1 lässt sich nicht prüfen (%2).</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Cannot remove %1 (%2): remove it by hand.</source>
+        <translation>%1 lässt sich nicht entfernen (%2): Entfernen Sie es von Hand.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The folder %1 can be written by every user and has no sticky bit, so anyone could replace or delete the command and response files; run &quot;chmod +t %1&quot; or choose a folder of your own.</source>
+        <translation>In den Ordner %1 darf jeder Benutzer schreiben, und er hat kein Sticky-Bit: Jeder könnte die Befehls- und Antwortdateien ersetzen oder löschen. Führen Sie „chmod +t %1“ aus oder wählen Sie einen eigenen Ordner.</translation>
     </message>
 </context>
 <context>
@@ -2669,12 +2759,12 @@
     <message>
         <location line="+26"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Gegenstellen der anderen Spiele konnten nicht gestartet werden: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Started the other games&apos; demo peers (the Other Games page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo-Gegenstellen der anderen Spiele wurden gestartet (Seite „Andere Spiele“).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2957,22 +3047,22 @@
     <message>
         <location filename="../app/panel/ConnectorHost.cpp" line="+32"/>
         <source>There is no connection called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Verbindung namens „%1“.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für „%1“ ist kein Passwort gespeichert: Bearbeiten Sie die Verbindung und geben Sie das Passwort des Spiels ein.</translation>
     </message>
     <message>
         <location filename="../app/panel/demo/ConnectorDemoPeers.cpp" line="+57"/>
         <source>Could not make a folder for the Transport Fever 2 demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Transport-Fever-2-Demo konnte kein Ordner angelegt werden: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No free port for the Agent Arena demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein freier Port für die Agent-Arena-Demo: %1</translation>
     </message>
 </context>
 <context>
@@ -5982,12 +6072,12 @@ Beispiel:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+53"/>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+296"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-288"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6045,7 +6135,7 @@ Beispiel:
     <message>
         <location line="+1"/>
         <source>Other Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Spiele</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6110,7 +6200,7 @@ Beispiel:
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Connections</source>
         <translation>&amp;Verbindungen</translation>
     </message>
@@ -6120,7 +6210,7 @@ Beispiel:
         <translation>&amp;Passwort</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Connect &amp;Info</source>
         <translation>Verbindungs&amp;daten</translation>
     </message>
@@ -6130,7 +6220,7 @@ Beispiel:
         <translation>Protoko&amp;ll</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
@@ -6140,14 +6230,14 @@ Beispiel:
         <translation>&amp;Overlays</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Match</source>
         <translation>P&amp;artie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere &amp;Spiele</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8202,253 +8292,268 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-24"/>
         <source>New Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Verbindung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung bearbeiten</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game &amp;password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel-&amp;Passwort:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Verbindung namens „%1“: Wählen Sie einen anderen Namen oder bearbeiten Sie diese.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Keeping the password in the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort wird im Schlüsselbund gespeichert…</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+60"/>
         <location line="+4"/>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Sent unasked</source>
-        <translation type="unfinished"></translation>
+        <translation>Unaufgefordert gesendet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Events the peer sent unasked</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse, die die Gegenstelle unaufgefordert gesendet hat</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Command to run</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszuführender Befehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands</source>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;usführen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The answer to the command you run shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort auf den ausgeführten Befehl erscheint hier.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Wire</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenverkehr</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Filter the wire log</source>
+        <translation>Datenverkehr filtern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show only messages containing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Nachrichten anzeigen, die Folgendes enthalten…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everything sent and received</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles Gesendete und Empfangene</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Open the connection to see its commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie die Verbindung, um ihre Befehle zu sehen.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird ausgeführt…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Done at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig um %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen um %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OK: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Open the connection first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+26"/>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+27"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved connections</source>
+        <translation>Gespeicherte Verbindungen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other games&apos; tool protocols: PigeonPea DevTools, Transport Fever 2&apos;s file IPC, the Agent Arena tick inspector and ICRP over IRC. Choose New… to make a connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tool-Protokolle anderer Spiele: PigeonPea DevTools, das Datei-IPC von Transport Fever 2, der Agent-Arena-Tick-Inspektor und ICRP über IRC. Wählen Sie „Neu…“, um eine Verbindung anzulegen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung:</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geöffnet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geöffnet…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffnet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Remove Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung entfernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove the connection &quot;%1&quot;? Its stored password goes too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung „%1“ entfernen? Ihr gespeichertes Passwort wird ebenfalls gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ParamForm.cpp" line="+32"/>
+        <location filename="../ui/connectors/ParamForm.cpp" line="+33"/>
         <source>This command takes no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Befehl hat keine Parameter.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (erforderlich):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
 </context>
 </TS>

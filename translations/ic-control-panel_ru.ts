@@ -6,7 +6,7 @@
     <message>
         <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+21"/>
         <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщение от сервера DevTools пропущено: %1. Подключение остаётся открытым; если это повторяется, проверьте, что сервер поддерживает RFC-014.</translation>
     </message>
 </context>
 <context>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+194"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+200"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
@@ -222,173 +222,178 @@
     <message>
         <location line="+48"/>
         <source>Send a test tick (POST /tick) through the proxy to the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить тестовый тик (POST /tick) через прокси в среду выполнения</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Tick number (empty: the next one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер тика (пусто: следующий)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Agents in the tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Агентов в тике</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whose scene_specific block the agents carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Сцена, блок scene_specific которой передают агенты</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the runtime&apos;s GET /health</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросить GET /health у среды выполнения</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Send JSON to the runtime&apos;s POST /echo and compare what comes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить JSON на POST /echo среды выполнения и сравнить ответ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any JSON value</source>
-        <translation type="unfinished"></translation>
+        <translation>Любое значение JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear the tick record and its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить запись тиков и их показатели</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+35"/>
+        <source>The tick inspector was closed before the answer came.</source>
+        <translation>Инспектор тиков был закрыт до прихода ответа.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>There is no command %1: the commands are tick, health, echo and clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды %1 нет: есть команды tick, health, echo и clear.</translation>
     </message>
     <message>
         <location line="+14"/>
         <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+169"/>
         <location line="+39"/>
         <source>The tick inspector is not running: open it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Инспектор тиков не запущен: сначала откройте его.</translation>
     </message>
     <message numerus="yes">
         <location line="+24"/>
         <source>Cleared the record of %n tick(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Очищена запись: %n тик.</numerusform>
+            <numerusform>Очищена запись: %n тика.</numerusform>
+            <numerusform>Очищена запись: %n тиков.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Tick %1: the runtime answered %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Тик %1: среда выполнения ответила %2: %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tick %1: the runtime answered HTTP %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тик %1: среда выполнения ответила HTTP %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Tick %1: %n action(s) in %2 (runtime %3), %4 schema finding(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Тик %1: %n действие за %2 (среда выполнения %3), замечаний по схеме: %4.</numerusform>
+            <numerusform>Тик %1: %n действия за %2 (среда выполнения %3), замечаний по схеме: %4.</numerusform>
+            <numerusform>Тик %1: %n действий за %2 (среда выполнения %3), замечаний по схеме: %4.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Runtime %1: backend %2, %3 agent(s) active, up %4 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Среда выполнения %1: бэкенд %2, активных агентов: %3, работает %4 с.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>json is not JSON: write one JSON value, such as {&quot;ping&quot;: 1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр json не является JSON: введите одно значение JSON, например {&quot;ping&quot;: 1}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The runtime answered HTTP %1 with something else: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Среда выполнения ответила HTTP %1, но вернула другое: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The runtime echoed it back unchanged in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Среда выполнения вернула его без изменений за %1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not asked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ещё не запрашивалось</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>доступна</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>недоступна</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Прослушивание</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/connectors/tf2/Tf2GameView.cpp" line="+136"/>
         <source>no</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Среда выполнения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Тики</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round trip p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Время отклика p50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round trip p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Время отклика p99</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime&apos;s share p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля среды выполнения p50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the 5 ms budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Сверх бюджета 5 мс</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schema findings, Godot → runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Замечания по схеме, Godot → среда выполнения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Schema findings, runtime → Godot</source>
-        <translation type="unfinished"></translation>
+        <translation>Замечания по схеме, среда выполнения → Godot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runtime errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки среды выполнения</translation>
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
@@ -589,1230 +594,1315 @@
     <message>
         <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
         <source>PigeonPea DevTools (RFC-014)</source>
-        <translation type="unfinished"></translation>
+        <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commands to a running PigeonPea development build over its WebSocket (spawn, teleport, query, give, heal, kill, ping) and the events it sends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды запущенной отладочной сборке PigeonPea через её WebSocket (spawn, teleport, query, give, heal, kill, ping) и присылаемые ею события.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game&apos;s DevTools address</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес DevTools игры</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>url must be a ws:// or wss:// address, such as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>url должен быть адресом ws:// или wss://, например %1.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Transport Fever 2 (file IPC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport Fever 2 (файловый IPC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commands to Transport Fever 2&apos;s AI Builder mod through two JSON files (every value a string), and a view of the game: date, money, speed, towns, lines, vehicles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды моду AI Builder для Transport Fever 2 через два файла JSON (все значения — строки) и обзор игры: дата, деньги, скорость, города, линии, транспорт.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Where the game reads tf2_cmd.json and writes tf2_resp.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка, в которой игра читает tf2_cmd.json и пишет tf2_resp.json</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Another command file (empty: tf2_cmd.json in the folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой файл команд (пусто: tf2_cmd.json в папке)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Another response file (empty: tf2_resp.json in the folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой файл ответов (пусто: tf2_resp.json в папке)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must be a full path, such as /tmp, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть полным путём, например /tmp, а не «%2».</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>IC game over IRC (OA1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра IC через IRC (OA1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An IC game reachable only through an IRC channel, where `ic-tool bridge irc` relays to it: ICRP requests as OA1 frames, the password checked end to end. No live events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра IC, доступная только через канал IRC, в котором `ic-tool bridge irc` пересылает ей сообщения: запросы ICRP во фреймах OA1, пароль проверяется сквозным образом. Без событий в реальном времени.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The IRC server</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер IRC</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The channel the bridge is in, such as #ic-admin</source>
-        <translation type="unfinished"></translation>
+        <translation>Канал, в котором находится мост, например #ic-admin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your nick on that server</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ник на этом сервере</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The bridge&apos;s nick (only its frames are taken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ник моста (принимаются только его фреймы)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>channel должен быть каналом IRC, например #ic-admin, а не «%1».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 must be an IRC nick (letters, digits and _-[]\`^{|}, not starting with a digit or -), not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть ником IRC (буквы, цифры и _-[]\`^{|}, не начинается с цифры или -), а не «%2».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>nick and bridgeNick must differ: you and the bridge are two people in the channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>nick и bridgeNick должны различаться: вы и мост — два разных участника канала.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Agent Arena tick inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Инспектор тиков Agent Arena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A proxy between Agent Arena&apos;s simulation and its agent runtime: point the simulation at the listening port; every tick is checked against the schema, recorded and timed against the 5 ms budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прокси между симуляцией Agent Arena и её средой выполнения агентов: направьте симуляцию на прослушиваемый порт; каждый тик проверяется по схеме, записывается, а его время сравнивается с бюджетом 5 мс.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The port the simulation sends its ticks to (127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт, на который симуляция отправляет тики (127.0.0.1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Where the agent runtime listens</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес, который слушает среда выполнения агентов</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>runtimeHost must be a host name or address.</source>
-        <translation type="unfinished"></translation>
+        <translation>runtimeHost должен быть именем хоста или адресом.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>&quot;%1&quot; is not a kind of connection this panel knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — неизвестный этой панели тип подключения.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+30"/>
         <source>%1 did not answer within %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет ответа за %2 мс.</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Nothing answers at %1 (%2): start it, or check the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>По адресу %1 никто не отвечает (%2): запустите программу или проверьте адрес.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+41"/>
         <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+90"/>
         <source>Cannot listen on 127.0.0.1:%1: %2. Choose another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся слушать 127.0.0.1:%1: %2. Выберите другой порт.</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>HTTP/1.1 requests need a Host header: send Host: 127.0.0.1:%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросам HTTP/1.1 нужен заголовок Host: отправьте Host: 127.0.0.1:%1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Host &quot;%1&quot; is not this proxy: it answers only 127.0.0.1:%2 or localhost:%2 (so that no web page can reach it through a name of its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Хост «%1» — не этот прокси: он отвечает только на 127.0.0.1:%2 или localhost:%2 (чтобы никакая веб-страница не могла обратиться к нему через собственное имя).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>A request from the web page %1 was refused: the inspector takes ticks from the simulation only (a web page&apos;s request carries an Origin, the simulation&apos;s does not).</source>
+        <translation>Запрос веб-страницы %1 отклонён: инспектор принимает тики только от симуляции (запрос веб-страницы несёт заголовок Origin, запрос симуляции — нет).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 takes %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 принимает %2, а не %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>There is no %1 here: the seed&apos;s endpoints are POST /tick, GET /health and POST /echo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь нет %1: по спецификации есть только POST /tick, GET /health и POST /echo.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>/echo takes one JSON value; this body is not one (%1). Send JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>/echo принимает одно значение JSON; это тело им не является (%1). Отправьте JSON.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n значение</numerusform>
+            <numerusform>%n значения</numerusform>
+            <numerusform>%n значений</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-90"/>
         <source>Tick inspector: the agent runtime gave no usable answer. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Инспектор тиков: среда выполнения агентов не дала пригодного ответа. %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The runtime answered HTTP %1, not 200 with an action response.</source>
-        <translation type="unfinished"></translation>
+        <translation>Среда выполнения ответила HTTP %1, а не 200 с ответом-действиями.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>The runtime&apos;s /health answer is not the seed&apos;s shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ /health среды выполнения не соответствует форме из спецификации: %1</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaSchema.cpp" line="+30"/>
         <source>The body is not JSON: %1 at byte %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тело — не JSON: %1 в байте %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The body must be a JSON object, not an array or a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тело должно быть объектом JSON, а не массивом или значением.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+93"/>
         <source>%1: tool &quot;%2&quot; is not registered (the tools are %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: инструмент «%2» не зарегистрирован (есть инструменты: %3).</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1: agent &quot;%2&quot; is not one of this tick&apos;s agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: агента «%2» нет среди агентов этого тика.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>error.code &quot;%1&quot; is not one of the seed&apos;s codes (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>error.code «%1» не входит в коды спецификации (%2).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>tick must match the request&apos;s tick %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>tick должен совпадать с тиком запроса %1, а не %2.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaSchema_Perception.cpp" line="+133"/>
         <source>%1 must be between 0 and 100, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть от 0 до 100, а не %2.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1: agent &quot;%2&quot; appears twice in this tick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: агент «%2» встречается в этом тике дважды.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+45"/>
         <source>The answer&apos;s head is larger than %1 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовки ответа занимают больше %1 байт.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ не начинается со строки состояния HTTP/1.1 («%1»).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The answer&apos;s Content-Length is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Content-Length ответа — не число.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ использует Transfer-Encoding (%1); читаются только тела с Content-Length.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The answer has no Content-Length.</source>
-        <translation type="unfinished"></translation>
+        <translation>В ответе нет Content-Length.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тело ответа (%1 байт) больше предела в %2 байт.</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/SchemaChecker.cpp" line="+28"/>
         <source>%1 is missing: the seed requires it (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отсутствует: спецификация требует это поле (%2).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 must be %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ожидается %2, а не %3.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: this tool takes no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: этот инструмент не принимает параметров.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a parameter of this tool (it takes %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не является параметром этого инструмента (он принимает %2).</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>строка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+25"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>объект</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>массив</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>an array of three numbers [x, y, z]</source>
-        <translation type="unfinished"></translation>
+        <translation>массив из трёх чисел [x, y, z]</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>строка или null</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>an array of %n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>массив из %n элемента</numerusform>
+            <numerusform>массив из %n элементов</numerusform>
+            <numerusform>массив из %n элементов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>nothing</source>
-        <translation type="unfinished">пустым значением</translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+63"/>
         <source>HTTP %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1: %2</translation>
     </message>
     <message>
         <location filename="../app/connectors/common/WireLogModel.cpp" line="+95"/>
         <source>Time</source>
-        <translation type="unfinished">Время</translation>
+        <translation>Время</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Way</source>
-        <translation type="unfinished"></translation>
+        <translation>Направление</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Канал</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Message</source>
-        <translation type="unfinished">Сообщение</translation>
+        <translation>Сообщение</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>отправлено</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>received</source>
-        <translation type="unfinished"></translation>
+        <translation>получено</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>примечание</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+27"/>
         <source>Target entity id (empty: the player)</source>
-        <translation type="unfinished"></translation>
+        <translation>ID целевой сущности (пусто: игрок)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spawn an entity at a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать сущность в точке</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Entity type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип сущности</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>X coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Координата X</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+7"/>
         <source>Y coordinate</source>
-        <translation type="unfinished"></translation>
+        <translation>Координата Y</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Give an item to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Дать предмет игроку</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Item type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип предмета</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Quantity (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Количество (по умолчанию 1)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Heal the player (capped at maximum health)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вылечить игрока (не выше максимального здоровья)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Heal amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько здоровья восстановить</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Kill the nearest enemy or all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>Убить ближайшего врага или всех врагов</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Target (default nearest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель (по умолчанию ближайший)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Teleport the player (or an entity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Телепортировать игрока (или сущность)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Teleport: the long name of tp</source>
-        <translation type="unfinished"></translation>
+        <translation>Teleport: полное имя команды tp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>List every entity in the game world</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечислить все сущности игрового мира</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Test the connection (answers pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить подключение (ответ — pong)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>RFC-014 has no command &quot;%1&quot;; choose one of spawn, tp, teleport, query, give, heal, kill, ping.</source>
-        <translation type="unfinished"></translation>
+        <translation>В RFC-014 нет команды «%1»; выберите одну из: spawn, tp, teleport, query, give, heal, kill, ping.</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+37"/>
         <source>%1 needs &apos;%2&apos; as a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: поле &apos;%2&apos; должно быть целым числом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 needs &apos;%2&apos; as a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: поле &apos;%2&apos; должно быть строкой</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a command_result needs &apos;success&apos; as true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>в command_result поле &apos;success&apos; должно быть true или false</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a command_result needs &apos;message&apos; as a string</source>
-        <translation type="unfinished"></translation>
+        <translation>в command_result поле &apos;message&apos; должно быть строкой</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a command_result&apos;s &apos;result&apos; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>в command_result поле &apos;result&apos; должно быть объектом</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>it is %1 bytes long, more than the %2 accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>его длина %1 байт, больше допустимых %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>it is not JSON (%1 at offset %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>это не JSON (%1 по смещению %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>это не объект JSON</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>it has no &apos;type&apos; string</source>
-        <translation type="unfinished"></translation>
+        <translation>в нём нет строки &apos;type&apos;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>its type &quot;%1&quot; is not one a server sends (only &quot;event&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>его тип «%1» сервер не отправляет (только «event»)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it has no &apos;event&apos; name in snake_case</source>
-        <translation type="unfinished"></translation>
+        <translation>в нём нет имени &apos;event&apos; в snake_case</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>its &apos;timestamp&apos; is not a whole number of milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>его &apos;timestamp&apos; не является целым числом миллисекунд</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+104"/>
         <source>&quot;%1&quot; is not a WebSocket URL: give one such as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не URL WebSocket: укажите, например, %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not answered: the connection was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет ответа: подключение закрыто.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыто.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение к %1…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connected; waiting for the server&apos;s welcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено; ожидание приветствия сервера.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>closed with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>закрыто с кодом %1</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The connection to %1 ended before an answer came (%2). The command is not sent again by itself: run query to see what happened, then run it again if needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение к %1 прервалось до получения ответа (%2). Команда не отправляется повторно автоматически: выполните query, чтобы узнать, что произошло, и при необходимости выполните команду снова.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lost the connection to %1 (%2). Trying again in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение к %1 потеряно (%2). Повторная попытка через %3 с.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot reach %1 (%2). Is the game running with DevTools on? Trying again in %3 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся подключиться к %1 (%2). Игра запущена с включёнными DevTools? Повторная попытка через %3 с.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Not sent: the connection was restarted after a command timed out; run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не отправлено: подключение было перезапущено после тайм-аута команды; выполните её снова.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Restarting the connection so that a late answer cannot be taken for the next command&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перезапуск подключения, чтобы запоздавший ответ не был принят за ответ на следующую команду.</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+42"/>
         <source>Not connected to %1: open the connection first (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет подключения к %1: сначала откройте подключение (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>закрыто</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The answer to %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать ответ на %1: %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Ignored a binary frame of %1 bytes: RFC-014 uses UTF-8 JSON text frames only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущен двоичный фрейм размером %1 байт: RFC-014 использует только текстовые фреймы JSON в UTF-8.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A command_result came when no command was waiting for one; shown as an event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пришёл command_result, когда ни одна команда его не ждала; показан как событие.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No answer to %1 within %2 ms. The game may be busy or stuck; the connection is restarted (RFC-014 answers carry no id, so a late one would be taken for the next command&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет ответа на %1 за %2 мс. Игра, возможно, занята или зависла; подключение перезапускается (ответы RFC-014 не содержат id, поэтому запоздавший ответ был бы принят за ответ на следующую команду).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No welcome came within %1 ms (RFC-014 says the server sends one); going on without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Приветствие не пришло за %1 мс (по RFC-014 сервер его отправляет); работа продолжается без него.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open (the server sent no welcome).</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто (сервер не прислал приветствие).</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsErrors.cpp" line="+35"/>
         <source>Invalid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Некорректный JSON</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Missing required field</source>
-        <translation type="unfinished"></translation>
+        <translation>Отсутствует обязательное поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестная команда</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Invalid arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимые аргументы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game rule (business logic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило игры (бизнес-логика)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутренняя ошибка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refused before sending</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонено до отправки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет подключения</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Истекло время ожидания</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение потеряно</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Malformed answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Некорректный ответ</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/DevToolsStats.cpp" line="+41"/>
         <source>Round trip</source>
-        <translation type="unfinished"></translation>
+        <translation>Время отклика</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ms (average %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс (в среднем %2 мс)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ответа ещё нет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commands sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправлено команд</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбои</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-10"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-11"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбои: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Events: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>События: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Entities (last query)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сущности (последний query)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (and %2 terrain tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (и клеток местности: %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no query yet</source>
-        <translation type="unfinished"></translation>
+        <translation>query ещё не выполнялся</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Malformed messages ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущено некорректных сообщений</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/peer/DevToolsPeer.cpp" line="+84"/>
         <source>Cannot listen on 127.0.0.1:%1 (%2): stop what uses the port or choose another with --port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся слушать 127.0.0.1:%1 (%2): остановите программу, занимающую порт, или выберите другой с помощью --port.</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/peer/main.cpp" line="+32"/>
         <source>A simulated PigeonPea game world that speaks the DevTools protocol (RFC-014: JSON command and event messages over WebSocket). It has a 20×10 map with walls, a player, goblins and potions; it answers spawn, tp/teleport, query, give, heal, kill and ping as the RFC says and sends entity_created, entity_moved and entity_died when they happen. It prints the URL it listens on (127.0.0.1 only); stop it with Ctrl-C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имитация игрового мира PigeonPea с протоколом DevTools (RFC-014: сообщения JSON command и event через WebSocket). В нём есть карта 20×10 со стенами, игрок, гоблины и зелья; он отвечает на spawn, tp/teleport, query, give, heal, kill и ping, как описано в RFC, и отправляет entity_created, entity_moved и entity_died, когда это происходит. Выводит URL, который слушает (только 127.0.0.1); остановка — Ctrl-C.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Port to listen on (default 5007, 0 for any free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт для прослушивания (по умолчанию 5007, 0 — любой свободный).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>порт</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milliseconds between goblin moves (default 1000, 0 for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Миллисекунды между ходами гоблинов (по умолчанию 1000, 0 — без ходов).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../app/connectors/tf2/peer/main.cpp" line="+36"/>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>мс</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random seed of the goblins&apos; steps (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно случайных шагов гоблинов (по умолчанию 1).</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>--port takes 0 to 65535, --tick-ms 0 to 3600000, --seed a whole number; there are no other arguments (see --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>--port принимает от 0 до 65535, --tick-ms — от 0 до 3600000, --seed — целое число; других аргументов нет (см. --help).</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>PigeonPea DevTools (RFC-014) listening on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PigeonPea DevTools (RFC-014) слушает %1</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+23"/>
         <source>Check that the game answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить, что игра отвечает</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date, money, speed and pause state</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата, деньги, скорость и состояние паузы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set the game speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать скорость игры</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>0 pauses, 1 to 4 are the speed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>0 — пауза, 1–4 — уровни скорости</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>All towns with their population</source>
-        <translation type="unfinished"></translation>
+        <translation>Все города с населением</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All towns with their cargo demands</source>
-        <translation type="unfinished"></translation>
+        <translation>Все города с их спросом на грузы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The buildings of one town</source>
-        <translation type="unfinished"></translation>
+        <translation>Здания одного города</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The town&apos;s id, as query_towns gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>ID города, как его выдаёт query_towns</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Все предприятия</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All transport lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Все транспортные линии</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All vehicles</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь транспорт</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All stations</source>
-        <translation type="unfinished"></translation>
+        <translation>Все станции</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Let the AI builder build the best road connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Поручить AI Builder построить лучшее дорожное сообщение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only connections for this cargo (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Только сообщения для этого груза (необязательно)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a road between two industries</source>
-        <translation type="unfinished"></translation>
+        <translation>Построить дорогу между двумя предприятиями</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first industry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID первого предприятия</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The second industry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID второго предприятия</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Build a cargo delivery route from an industry to a town</source>
-        <translation type="unfinished"></translation>
+        <translation>Построить маршрут доставки груза от предприятия в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The industry&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID предприятия</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The town&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID города</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The cargo to deliver (optional: the industry&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Груз для доставки (необязательно: собственный груз предприятия)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Add a vehicle to a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить транспортное средство на линию</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The line&apos;s id, as query_lines gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>ID линии, как его выдаёт query_lines</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What kind of vehicle (optional: the line&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип транспортного средства (необязательно: как на линии)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delete a transport line</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить транспортную линию</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <source>The line&apos;s id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID линии</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Fit the number of vehicles on a line to its demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Подогнать число транспортных средств на линии под спрос</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Remember the game state to compare later</source>
-        <translation type="unfinished"></translation>
+        <translation>Запомнить состояние игры для последующего сравнения</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare the game state with a snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить состояние игры со снимком</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The id snapshot_state gave</source>
-        <translation type="unfinished"></translation>
+        <translation>ID, выданный snapshot_state</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставить игру на паузу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-117"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка %1 не существует или недоступна для записи; создайте её или выберите папку, которую использует мод TF2.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>The connector was closed before the game answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коннектор закрыт раньше, чем ответила игра.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре нет команды «%1»; выберите команду из списка.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The TF2 connector is not open; open it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Коннектор TF2 не открыт; сначала откройте его.</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Command file</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл команд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Response file</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл ответов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполняется</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Queued (one command at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>В очереди (по одной команде за раз)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправлено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Получено ответов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайм-ауты</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stale answers cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалено устаревших ответов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Answers for other ids</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответы для других ID</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Incomplete reads retried</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторов после неполного чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsafe files refused</source>
+        <translation>Отклонено небезопасных файлов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last round trip</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее время отклика</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+82"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+86"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать файл команд %1 (%2); проверьте, что его папка существует и доступна для записи.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>A stale response file %1 is there and cannot be removed; its answer may be mistaken for none.</source>
-        <translation type="unfinished"></translation>
+        <location line="-11"/>
+        <source>Nothing was written: %1</source>
+        <translation>Ничего не записано: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+28"/>
+        <source>A stale response file is there and was left: %1 Until it goes, the game&apos;s answers may not get through.</source>
+        <translation>Устаревший файл ответа остался на месте: %1 Пока он там, ответы игры могут не доходить.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Stale response cleared before sending a new command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Устаревший ответ удалён перед отправкой новой команды.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
         <source>An answer for id %1 was ignored: waiting for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ для id %1 пропущен: ожидается %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 answered in %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ответ за %2 мс.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The game refused %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра отклонила %1: %2</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No answer to %1 within %2 s. Is Transport Fever 2 running with the IPC mod, reading %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет ответа на %1 за %2 с. Transport Fever 2 запущена с модом IPC и читает %3?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The last response file read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний прочитанный файл ответов: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Command %1 withdrawn: the game had not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда %1 отозвана: игра её ещё не прочитала.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2GameView.cpp" line="-102"/>
         <location line="+96"/>
         <source>unknown</source>
-        <translation type="unfinished">неизвестно</translation>
+        <translation>неизвестно</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Деньги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Paused</source>
-        <translation type="unfinished">Пауза</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished">да</translation>
+        <translation>да</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Города</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Линии</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vehicles</source>
-        <translation type="unfinished"></translation>
+        <translation>Транспорт</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2Message.cpp" line="+21"/>
         <source>The %1 file holds %2 bytes, more than the %3 allowed; delete it and send the command again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 занимает %2 байт — больше допустимых %3; удалите его и отправьте команду снова.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The %1 file is not complete JSON yet (%2 at byte %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 пока не содержит полный JSON (%2 в байте %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The %1 file holds JSON that is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 содержит JSON, который не является объектом.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The response file has no string &quot;id&quot; or its &quot;status&quot; is neither &quot;ok&quot; nor &quot;error&quot;; check the mod&apos;s version.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле ответов нет строки &quot;id&quot; или его &quot;status&quot; не равен ни &quot;ok&quot;, ни &quot;error&quot;; проверьте версию мода.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The game reported an error without a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра сообщила об ошибке без текста.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The command file needs string &quot;id&quot; and &quot;cmd&quot; values.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле команд должны быть строковые значения &quot;id&quot; и &quot;cmd&quot;.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All values must be strings: %1 is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все значения должны быть строками: %1 — не строка.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+37"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+36"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть файл журнала %1 (%2); выберите папку, доступную для записи.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/peer/main.cpp" line="-12"/>
         <source>Folder of the three files (default: /tmp, as the mod).</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка трёх файлов (по умолчанию /tmp, как у мода).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>папка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Command file to poll (default: &lt;dir&gt;/tf2_cmd.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл команд для опроса (по умолчанию &lt;dir&gt;/tf2_cmd.json).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+3"/>
         <location line="+2"/>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>путь</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Response file to write (default: &lt;dir&gt;/tf2_resp.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл ответов для записи (по умолчанию &lt;dir&gt;/tf2_resp.json).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Log file (default: &lt;dir&gt;/tf2_simple_ipc.log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл журнала (по умолчанию &lt;dir&gt;/tf2_simple_ipc.log).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milliseconds between game ticks, each a poll (default: 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Миллисекунды между игровыми тиками, на каждом — опрос (по умолчанию 50).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Write responses via a temporary file and rename, not in place as the mod does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записывать ответы через временный файл с переименованием, а не на месте, как делает мод.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start with the game interface not available (every command but ping gets that error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить с недоступным игровым интерфейсом (все команды, кроме ping, получают эту ошибку).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, empties the command file and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имитация игры Transport Fever 2, выполняющая роль мода IPC в файловом протоколе: на каждом тике она читает команду (JSON, все значения — строки) из файла команд, отвечает в файле ответов, очищает файл команд и записывает в журнал, что сделала. В её мире есть дата, идущая со скоростью игры, деньги, города, предприятия, линии, транспорт и станции. Остановка — Ctrl-C.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>--tick takes 1 to 10000 milliseconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>--tick принимает от 1 до 10000 миллисекунд.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Имитация игры TF2: читает %1, отвечает в %2, журнал в %3</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+55"/>
+        <source>The request head is larger than %1 bytes.</source>
+        <translation>Заголовок запроса больше %1 байт.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
+        <translation>Этот сервер говорит на HTTP/1.1 с телами в JSON, а не на WebSocket.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+33"/>
+        <source>a symbolic link to %1</source>
+        <translation>символическая ссылка на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a named pipe</source>
+        <translation>именованный канал</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is %2, not a regular file: remove it.</source>
+        <translation>%1 — это %2, а не обычный файл: удалите его.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is %2 owned by uid %3, not a file of yours: remove it (another user put it there; ask them or an administrator if you cannot), or choose another folder.</source>
+        <translation>%1 — это %2, владелец — UID %3, это не ваш файл: удалите его (его положил другой пользователь; если не получается, обратитесь к нему или к администратору) или выберите другую папку.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot open %1 (%2): check its permissions or remove it.</source>
+        <translation>Не удаётся открыть %1 (%2): проверьте права доступа или удалите файл.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot examine %1 (%2).</source>
+        <translation>Не удаётся проверить %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Cannot remove %1 (%2): remove it by hand.</source>
+        <translation>Не удаётся удалить %1 (%2): удалите его вручную.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The folder %1 can be written by every user and has no sticky bit, so anyone could replace or delete the command and response files; run &quot;chmod +t %1&quot; or choose a folder of your own.</source>
+        <translation>В папку %1 может писать любой пользователь, и у неё нет sticky-бита: кто угодно может подменить или удалить файлы команд и ответов. Выполните «chmod +t %1» или выберите свою папку.</translation>
     </message>
 </context>
 <context>
@@ -2675,12 +2765,12 @@
     <message>
         <location line="+26"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запустить демо-имитации других игр: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Started the other games&apos; demo peers (the Other Games page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Демо-имитации других игр запущены (страница «Другие игры»).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2963,22 +3053,22 @@
     <message>
         <location filename="../app/panel/ConnectorHost.cpp" line="+32"/>
         <source>There is no connection called &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключения «%1» нет.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для «%1» не сохранён пароль: измените подключение и введите пароль игры.</translation>
     </message>
     <message>
         <location filename="../app/panel/demo/ConnectorDemoPeers.cpp" line="+57"/>
         <source>Could not make a folder for the Transport Fever 2 demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать папку для демо Transport Fever 2: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>No free port for the Agent Arena demo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет свободного порта для демо Agent Arena: %1</translation>
     </message>
 </context>
 <context>
@@ -5986,12 +6076,12 @@ Example:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+53"/>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+296"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-288"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6049,7 +6139,7 @@ Example:
     <message>
         <location line="+1"/>
         <source>Other Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие игры</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -6114,7 +6204,7 @@ Example:
         <translation>&amp;Состояние</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Connections</source>
         <translation>&amp;Подключения</translation>
     </message>
@@ -6124,7 +6214,7 @@ Example:
         <translation>Па&amp;роль</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Connect &amp;Info</source>
         <translation>&amp;Данные для подключения</translation>
     </message>
@@ -6134,7 +6224,7 @@ Example:
         <translation>&amp;Журнал</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
@@ -6144,14 +6234,14 @@ Example:
         <translation>&amp;Оверлеи</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Match</source>
         <translation>&amp;Матч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Другие игры</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -8210,253 +8300,268 @@ The tools installed before are unchanged.</source>
     <message>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-24"/>
         <source>New Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое подключение</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение подключения</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тип:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game &amp;password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пароль игры:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение «%1» уже существует: выберите другое имя или измените существующее подключение.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Keeping the password in the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранение пароля в связке ключей…</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+60"/>
         <location line="+4"/>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатели</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Sent unasked</source>
-        <translation type="unfinished"></translation>
+        <translation>Без запроса</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Events the peer sent unasked</source>
-        <translation type="unfinished"></translation>
+        <translation>События, присланные другой стороной без запроса</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Command to run</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда для выполнения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commands</source>
+        <translation>Команды</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы&amp;полнить</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The answer to the command you run shows here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь появится ответ на выполненную команду.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Wire</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмен</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Filter the wire log</source>
+        <translation>Фильтр обмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show only messages containing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только сообщения, содержащие…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;чистить</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Everything sent and received</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё отправленное и полученное</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Open the connection to see its commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте подключение, чтобы увидеть его команды.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнение %1…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Done at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово в %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой в %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OK: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой (%1): %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Open the connection first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала откройте подключение.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+26"/>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+27"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved connections</source>
+        <translation>Сохранённые подключения</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новое…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изменить…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Other games&apos; tool protocols: PigeonPea DevTools, Transport Fever 2&apos;s file IPC, the Agent Arena tick inspector and ICRP over IRC. Choose New… to make a connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Протоколы инструментов других игр: PigeonPea DevTools, файловый IPC Transport Fever 2, инспектор тиков Agent Arena и ICRP через IRC. Нажмите «Новое…», чтобы создать подключение.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение:</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не открыто.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытие…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой: %1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Remove Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление подключения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove the connection &quot;%1&quot;? Its stored password goes too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить подключение «%1»? Сохранённый для него пароль тоже будет удалён.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ParamForm.cpp" line="+32"/>
+        <location filename="../ui/connectors/ParamForm.cpp" line="+33"/>
         <source>This command takes no parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта команда не принимает параметров.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (обязательно):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1:</source>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>от %1 до %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
 </context>
 </TS>

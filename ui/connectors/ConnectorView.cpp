@@ -5,6 +5,7 @@
 
 #include "connectors/common/WireLogModel.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QGroupBox>
@@ -89,6 +90,7 @@ QWidget *ConnectorView::makeConsole()
     m_command = new QComboBox(box);
     m_command->setObjectName(QStringLiteral("connectorCommand"));
     m_command->setAccessibleName(Tr::tr("Command to run"));
+    m_command->view()->setAccessibleName(Tr::tr("Commands"));
     m_summary = new QLabel(box);
     m_summary->setWordWrap(true);
     m_form = new ParamForm(box);
@@ -126,6 +128,7 @@ QWidget *ConnectorView::makeLog()
     auto *box = new QGroupBox(Tr::tr("Wire"), this);
     m_filter = new QLineEdit(box);
     m_filter->setObjectName(QStringLiteral("connectorWireFilter"));
+    m_filter->setAccessibleName(Tr::tr("Filter the wire log"));
     m_filter->setPlaceholderText(Tr::tr("Show only messages containing…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_wireFilter,

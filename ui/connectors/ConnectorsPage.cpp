@@ -9,6 +9,7 @@
 #include "connectors/ConnectorKinds.h"
 #include "panel/ConnectorHost.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,6 +25,7 @@ ConnectorsPage::ConnectorsPage(icpanel::ConnectorHost &host, QWidget *parent)
     m_profiles = new QComboBox(this);
     m_profiles->setObjectName(QStringLiteral("connectorProfiles"));
     m_profiles->setAccessibleName(Tr::tr("Connection"));
+    m_profiles->view()->setAccessibleName(Tr::tr("Saved connections"));
     m_profiles->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_new = new QPushButton(Tr::tr("&New…"), this);
     m_edit = new QPushButton(Tr::tr("&Edit…"), this);

@@ -1,6 +1,7 @@
 #include "ui/connectors/ParamForm.h"
 #include "ui/Tr.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFormLayout>
@@ -36,6 +37,8 @@ void ParamForm::setCommand(const connectors::CommandSpec &spec)
         QWidget *editor = editorFor(param);
         editor->setObjectName(QStringLiteral("param_") + param.name);
         editor->setAccessibleName(param.name);
+        if (auto *box = qobject_cast<QComboBox *>(editor))
+            box->view()->setAccessibleName(param.name);
         editor->setToolTip(param.help);
         const QString label = param.required ? Tr::tr("%1 (required):").arg(param.name)
                                              : Tr::tr("%1:").arg(param.name);
