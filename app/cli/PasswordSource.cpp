@@ -1,5 +1,7 @@
 #include "cli/PasswordSource.h"
 
+#include "common/WriteAll.h"
+
 #include <cerrno>
 #include <fcntl.h>
 #include <termios.h>
@@ -18,20 +20,6 @@ QString PasswordSource::fromEnvironment() const
 }
 
 namespace {
-
-bool writeAll(int fd, const QByteArray &bytes)
-{
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        done += n;
-    }
-    return true;
-}
 
 /// Overwrites a buffer that held a secret before it is freed.
 void wipe(QByteArray &bytes)
@@ -60,7 +48,7 @@ PasswordSource::PromptResult PasswordSource::promptOnTerminal(const QString &pro
     quiet.c_lflag |= tcflag_t(ECHONL | ICANON); // the Enter still moves to the next line
     // Echo off first, then the prompt: whatever is typed after the prompt is kept.
     ::tcsetattr(fd, TCSAFLUSH, &quiet);
-    writeAll(fd, prompt.toUtf8());
+    ic::writeAll(fd, prompt.toUtf8());
 
     QByteArray line;
     result.status = PromptStatus::Cancelled;
@@ -80,7 +68,7 @@ PasswordSource::PromptResult PasswordSource::promptOnTerminal(const QString &pro
     }
     ::tcsetattr(fd, TCSANOW, &saved);
     if (result.status != PromptStatus::Entered)
-        writeAll(fd, QByteArrayLiteral("\n"));
+        ic::writeAll(fd, QByteArrayLiteral("\n"));
     ::close(fd);
     if (result.status == PromptStatus::Entered)
         result.password = QString::fromUtf8(line);

@@ -2,6 +2,7 @@
 
 #include "connectors/tf2/Tf2OwnFile.h"
 
+#include "common/WriteAll.h"
 #include "connectors/common/Tr.h"
 
 #include <QFile>
@@ -90,20 +91,6 @@ QByteArray readFd(int fd, qint64 maxBytes)
     return bytes.left(maxBytes);
 }
 
-bool writeAllFd(int fd, const QByteArray &bytes)
-{
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        done += n;
-    }
-    return true;
-}
-
 } // namespace
 
 OwnFileRead readOwnFile(const QString &path, qint64 maxBytes)
@@ -141,7 +128,7 @@ QString writeOwnFile(const QString &path, const QByteArray &bytes)
     const int fd = ::mkostemp(temp.data(), O_CLOEXEC); // created 0600
     if (fd < 0)
         return errnoText(errno);
-    const bool written = ::fchmod(fd, S_IRUSR | S_IWUSR) == 0 && writeAllFd(fd, bytes);
+    const bool written = ::fchmod(fd, S_IRUSR | S_IWUSR) == 0 && ic::writeAll(fd, bytes);
     const int writeError = errno;
     if (::close(fd) != 0 || !written) {
         ::unlink(temp.constData());
@@ -171,7 +158,7 @@ QString writeOwnFileInPlace(const QString &path, const QByteArray &bytes, bool a
         problem = errnoText(errno);
     else
         problem = judge(path, st);
-    if (problem.isEmpty() && ((!append && ::ftruncate(fd, 0) != 0) || !writeAllFd(fd, bytes)))
+    if (problem.isEmpty() && ((!append && ::ftruncate(fd, 0) != 0) || !ic::writeAll(fd, bytes)))
         problem = errnoText(errno);
     ::close(fd);
     return problem;

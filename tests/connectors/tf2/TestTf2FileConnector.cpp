@@ -3,7 +3,9 @@
 // place), a half-written response never taken, a stale response cleared, answers for other ids
 // ignored, the game's error shown, the timeouts, one command at a time, bad input refused.
 
+#include "Tf2TestKit.h"
 #include "connectors/tf2/Tf2Commands.h"
+
 #include "connectors/tf2/Tf2FileConnector.h"
 #include "connectors/tf2/Tf2Message.h"
 #include "connectors/tf2/Tf2Values.h"
@@ -22,6 +24,8 @@ using connectors::CommandResult;
 using connectors::Connector;
 using connectors::WireEntry;
 using namespace connectors::tf2;
+using tf2test::figure;
+using tf2test::hasNote;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -51,26 +55,6 @@ QByteArray answer(const QString &id, const QJsonValue &data)
     r.ok = true;
     r.data = data;
     return encodeResponse(r);
-}
-
-bool hasNote(const QSignalSpy &wire, const QString &part)
-{
-    for (const auto &args : wire) {
-        const auto entry = args.at(0).value<WireEntry>();
-        if (entry.direction == WireEntry::Direction::Note &&
-            QString::fromUtf8(entry.bytes).contains(part))
-            return true;
-    }
-    return false;
-}
-
-QString figure(const Connector &c, const QString &name)
-{
-    for (const auto &[key, value] : c.figures()) {
-        if (key == name)
-            return value;
-    }
-    return QStringLiteral("(no figure %1)").arg(name);
 }
 
 } // namespace

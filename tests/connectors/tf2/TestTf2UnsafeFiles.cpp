@@ -5,6 +5,8 @@
 // answer; the command file is 0600; another user's file is refused (as root only: chown needs
 // it); a folder writable by all without the sticky bit is refused at open().
 
+#include "Tf2TestKit.h"
+
 #include "connectors/tf2/Tf2FileConnector.h"
 #include "connectors/tf2/Tf2Message.h"
 
@@ -23,6 +25,8 @@ using connectors::CommandResult;
 using connectors::Connector;
 using connectors::WireEntry;
 using namespace connectors::tf2;
+using tf2test::figure;
+using tf2test::hasNote;
 
 namespace {
 
@@ -68,26 +72,6 @@ bool wireContains(const QSignalSpy &wire, const QByteArray &part)
             return true;
     }
     return false;
-}
-
-bool hasNote(const QSignalSpy &wire, const QString &part)
-{
-    for (const auto &args : wire) {
-        const auto entry = args.at(0).value<WireEntry>();
-        if (entry.direction == WireEntry::Direction::Note &&
-            QString::fromUtf8(entry.bytes).contains(part))
-            return true;
-    }
-    return false;
-}
-
-QString figure(const Connector &c, const QString &name)
-{
-    for (const auto &[key, value] : c.figures()) {
-        if (key == name)
-            return value;
-    }
-    return QStringLiteral("(no figure %1)").arg(name);
 }
 
 } // namespace
