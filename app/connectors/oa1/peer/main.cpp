@@ -40,7 +40,10 @@ int main(int argc, char *argv[])
         "127.0.0.1, and the OA1 bridge in front of it (what `ic-tool bridge irc` does next to a\n"
         "real game), joined to CHANNEL on the IRC server. Point the panel's OA1 connection at\n"
         "the same server and channel, with the bridge's nick and the password. The IRC server\n"
-        "is not simulated: use any you can reach (e.g. ngircd --nodaemon). Ctrl-C ends."));
+        "is not simulated: use any you can reach (e.g. ngircd --nodaemon). Ctrl-C ends.\n"
+        "\n"
+        "Note: --password is a test convenience. Other local users can read it in the process\n"
+        "list (ps, /proc); the real bridge, `ic-tool bridge irc`, takes no password at all."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption server(QStringLiteral("server"),
@@ -56,10 +59,12 @@ int main(int argc, char *argv[])
                                    QStringLiteral("A nick whose requests are relayed (repeat; "
                                                   "default panel)."),
                                    QStringLiteral("NICK"));
-    const QCommandLineOption password(QStringLiteral("password"),
-                                      QStringLiteral("The simulated game's password (default "
-                                                     "demo-password)."),
-                                      QStringLiteral("TEXT"), QStringLiteral("demo-password"));
+    const QCommandLineOption password(
+        QStringLiteral("password"),
+        QStringLiteral("The simulated game's password (default demo-password). A test "
+                       "convenience only: other local users can read it in the process list "
+                       "(ps, /proc), so never pass a real password here."),
+        QStringLiteral("TEXT"), QStringLiteral("demo-password"));
     parser.addOptions({server, channel, nick, allow, password});
     parser.process(app);
 
