@@ -4,7 +4,7 @@
 // answered; a wrong password is refused with the game's own error; requests and answers over
 // 240 bytes are chunked and reassembled through the real server; chatter from a third nick and
 // a spoofed frame from a nick that is not allowed are ignored; the password never appears on
-// the wire.
+// the wire. `ic-tool bridge irc` refuses bad nicks and channels and takes [IPv6]:PORT.
 
 #include "NgircdServer.h"
 
@@ -382,9 +382,9 @@ void TestOa1Connector::bridgeRefusesBadNamesAndAddresses_data()
     const QStringList ok{QStringLiteral("--channel"), kChannel,
                          QStringLiteral("--nick"),    kBridgeNick,
                          QStringLiteral("--allow"),   kPanelNick};
-    auto with = [&ok](const QString &option, const QString &value) {
+    auto with = [&ok](const QString &option, const char *value) {
         QStringList arguments = ok;
-        arguments[arguments.indexOf(option) + 1] = value;
+        arguments[arguments.indexOf(option) + 1] = QString::fromUtf8(value);
         return arguments;
     };
     // A space would make "b" the JOIN's key; a comma a second channel.
