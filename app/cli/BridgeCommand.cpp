@@ -57,18 +57,7 @@ namespace {
 // HOST:PORT, HOST, [IPV6]:PORT or [IPV6] into the options; false when it is not one.
 bool parseServer(const QString &text, Oa1Bridge::Options &options)
 {
-    const qsizetype close = text.lastIndexOf(QLatin1Char(']'));
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    const bool bracketed = text.startsWith(QLatin1Char('['));
-    if (bracketed && (close < 0 || (close + 1 < text.size() && colon != close + 1)))
-        return false;
-    const bool hasPort = bracketed ? close + 1 < text.size() : colon >= 0;
-    bool ok = true;
-    const uint port = hasPort ? text.mid(colon + 1).toUInt(&ok) : 6667;
-    options.host = bracketed ? text.mid(1, close - 1) : hasPort ? text.left(colon) : text;
-    options.port = quint16(port);
-    return ok && port > 0 && port <= 65535 && !options.host.isEmpty() &&
-           (bracketed || !options.host.contains(QLatin1Char(':')));
+    return IrcNames::splitServer(text, &options.host, &options.port);
 }
 
 } // namespace

@@ -457,6 +457,20 @@ void TestOa1Codec::ircNamesAreChecked()
         QCOMPARE(IrcNames::isValidNick(QString::fromLatin1(good)), QByteArray(good).size() <= 30);
     for (const char *bad : {"", "1panel", "-x", "a b", "a!b", "a@b", "a:b"})
         QVERIFY2(!IrcNames::isValidNick(QString::fromLatin1(bad)), bad);
+    QString host;
+    quint16 port = 0;
+    QVERIFY(IrcNames::splitServer(QStringLiteral("[::1]:6697"), &host, &port));
+    QCOMPARE(host, QStringLiteral("::1"));
+    QCOMPARE(port, quint16(6697));
+    QVERIFY(IrcNames::splitServer(QStringLiteral("[::1]"), &host, &port));
+    QCOMPARE(host, QStringLiteral("::1"));
+    QCOMPARE(port, quint16(6667));
+    QVERIFY(IrcNames::splitServer(QStringLiteral("irc.example.org"), &host, &port));
+    QCOMPARE(host, QStringLiteral("irc.example.org"));
+    QVERIFY(IrcNames::splitServer(QStringLiteral("127.0.0.1:7000"), &host, &port));
+    QCOMPARE(port, quint16(7000));
+    for (const char *bad : {"", "::1:6667", "[::1]x", "[::1", "host:0", "host:70000", "host:x"})
+        QVERIFY2(!IrcNames::splitServer(QString::fromLatin1(bad), &host, &port), bad);
 }
 
 QTEST_GUILESS_MAIN(TestOa1Codec)

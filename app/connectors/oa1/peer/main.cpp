@@ -3,6 +3,7 @@
 // connection ends or the game cannot start, 2 for bad arguments.
 
 #include "common/SignalWatcher.h"
+#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/peer/Oa1DemoPeer.h"
 
 #include <QCommandLineParser>
@@ -17,12 +18,7 @@ using connectors::oa1::Oa1DemoPeer;
 
 bool parseServer(const QString &text, Oa1DemoPeer::Options &options)
 {
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    bool ok = true;
-    const uint port = colon < 0 ? 6667 : text.mid(colon + 1).toUInt(&ok);
-    options.host = colon < 0 ? text : text.left(colon);
-    options.port = quint16(port);
-    return ok && port > 0 && port <= 65535 && !options.host.isEmpty();
+    return connectors::oa1::IrcNames::splitServer(text, &options.host, &options.port);
 }
 
 } // namespace
