@@ -93,7 +93,8 @@ void BridgeCommand::start(const QStringList &arguments)
     options.allowedNicks = parser.values(allow);
     if (options.nick.isEmpty() || options.allowedNicks.isEmpty())
         return usageError(Tr::tr("give the bridge's --nick and at least one --allow NICK"));
-    for (const QString &name : QStringList(options.allowedNicks) << options.nick) {
+    const QStringList names = QStringList(options.allowedNicks) << options.nick;
+    for (const QString &name : names) {
         if (!IrcNames::isValidNick(name))
             return usageError(Tr::tr("\"%1\" is not an IRC nick: letters, digits and "
                                      "_-[]\\`^{|}, not starting with a digit or -, at most 30")
