@@ -1,12 +1,14 @@
 #include "cli/BridgeCommand.h"
 #include "cli/Tr.h"
 
+#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/bridge/Oa1Bridge.h"
 
 #include <QCommandLineParser>
 
 namespace ictool {
 
+using connectors::oa1::IrcNames;
 using connectors::oa1::Oa1Bridge;
 
 BridgeCommand::BridgeCommand(Console &console, const QProcessEnvironment &environment,
@@ -21,14 +23,15 @@ QString BridgeCommand::help() const
 {
     return Tr::tr("Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK\n"
                   "                          --allow NICK [--allow NICK...] [--game URL]\n"
-                  "                          [--line-gap MS]\n"
+                  "                          [--line-gap MS] [--allow-no-password]\n"
                   "\n"
                   "Runs next to a game that is reachable only through IRC: joins CHANNEL on\n"
                   "the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)\n"
                   "between the channel and the game's ICRP address, for the allowed nicks\n"
                   "only. Each allowed nick gets its own session to the game and signs in to it\n"
                   "itself: the bridge never needs nor sees the game's password. Events are not\n"
-                  "relayed. Ctrl-C ends.\n"
+                  "relayed, and ic/remote.password_reset is refused (its answer, the new\n"
+                  "password, would be said to the whole channel). Ctrl-C ends.\n"
                   "\n"
                   "Options:\n"
                   "  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)\n"
@@ -37,6 +40,10 @@ QString BridgeCommand::help() const
                   "  --allow NICK        a nick whose requests are relayed (repeat for more)\n"
                   "  --game URL          the game's ICRP address (default ws://127.0.0.1:19710)\n"
                   "  --line-gap MS       the least time between two IRC lines (default 1000)\n"
+                  "  --allow-no-password relay to a game that asks for no password (without it,\n"
+                  "                      ic/bridge.hello is refused: IRC nicks are not\n"
+                  "                      authenticated, so anyone holding an allowed nick would\n"
+                  "                      get the game)\n"
                   "\n"
                   "Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.\n"
                   "\n"
@@ -47,15 +54,10 @@ QString BridgeCommand::help() const
 
 namespace {
 
-// HOST:PORT (or HOST) into the options; false when it is not one.
+// HOST:PORT, HOST, [IPV6]:PORT or [IPV6] into the options; false when it is not one.
 bool parseServer(const QString &text, Oa1Bridge::Options &options)
 {
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    bool ok = true;
-    const uint port = colon < 0 ? 6667 : text.mid(colon + 1).toUInt(&ok);
-    options.host = colon < 0 ? text : text.left(colon);
-    options.port = quint16(port);
-    return ok && port > 0 && port <= 65535 && !options.host.isEmpty();
+    return IrcNames::splitServer(text, &options.host, &options.port);
 }
 
 } // namespace
@@ -73,7 +75,9 @@ void BridgeCommand::start(const QStringList &arguments)
     const QCommandLineOption game(QStringLiteral("game"), Tr::tr("Game."), QStringLiteral("URL"));
     const QCommandLineOption gap(QStringLiteral("line-gap"), Tr::tr("Line gap."),
                                  QStringLiteral("MS"));
-    parser.addOptions({server, channel, nick, allow, game, gap});
+    const QCommandLineOption noPassword(QStringLiteral("allow-no-password"),
+                                        Tr::tr("Relay to a game without a password."));
+    parser.addOptions({server, channel, nick, allow, game, gap, noPassword});
     if (!parseArguments(parser, arguments))
         return;
     if (parser.positionalArguments() != QStringList{QStringLiteral("irc")})
@@ -82,13 +86,21 @@ void BridgeCommand::start(const QStringList &arguments)
     if (!parser.isSet(server) || !parseServer(parser.value(server), options))
         return usageError(Tr::tr("--server wants the IRC server as HOST:PORT"));
     options.channel = parser.value(channel);
-    if (!options.channel.startsWith(QLatin1Char('#')) &&
-        !options.channel.startsWith(QLatin1Char('&')))
-        return usageError(Tr::tr("--channel wants a channel name such as '#ops' (quote the #)"));
+    if (!IrcNames::isValidChannel(options.channel))
+        return usageError(Tr::tr("--channel wants a channel name such as '#ops' (quote the #; "
+                                 "no spaces or commas)"));
     options.nick = parser.value(nick);
     options.allowedNicks = parser.values(allow);
     if (options.nick.isEmpty() || options.allowedNicks.isEmpty())
         return usageError(Tr::tr("give the bridge's --nick and at least one --allow NICK"));
+    const QStringList names = QStringList(options.allowedNicks) << options.nick;
+    for (const QString &name : names) {
+        if (!IrcNames::isValidNick(name))
+            return usageError(Tr::tr("\"%1\" is not an IRC nick: letters, digits and "
+                                     "_-[]\\`^{|}, not starting with a digit or -, at most 30")
+                                  .arg(name));
+    }
+    options.allowNoPassword = parser.isSet(noPassword);
     if (parser.isSet(game)) {
         options.game = QUrl(parser.value(game), QUrl::StrictMode);
         if (!options.game.isValid() || options.game.scheme() != QLatin1String("ws"))

@@ -3,6 +3,7 @@
 #include "connectors/arena/ArenaConnector.h"
 #include "connectors/common/Tr.h"
 #include "connectors/devtools/DevToolsConnector.h"
+#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
 #include "connectors/tf2/Tf2FileConnector.h"
 
@@ -130,16 +131,13 @@ ConnectorKind oa1Kind()
 
 ic::Result<void> checkOa1(const QVariantMap &settings)
 {
-    static const QRegularExpression nick(
-        QStringLiteral("^[A-Za-z\\[\\]\\\\`_^{|}][A-Za-z0-9\\[\\]\\\\`_^{|}-]{0,29}$"));
     const QString channel = settings.value(QStringLiteral("channel")).toString();
-    if (!(channel.startsWith(u'#') || channel.startsWith(u'&')) || channel.size() < 2 ||
-        channel.contains(u' ') || channel.contains(u','))
+    if (!oa1::IrcNames::isValidChannel(channel))
         return settingError(
             Tr::tr("channel must be an IRC channel such as #ic-admin, not \"%1\".").arg(channel));
     for (const QString &key : {QStringLiteral("nick"), QStringLiteral("bridgeNick")}) {
         const QString value = settings.value(key).toString();
-        if (!nick.match(value).hasMatch())
+        if (!oa1::IrcNames::isValidNick(value))
             return settingError(Tr::tr("%1 must be an IRC nick (letters, digits and _-[]\\`^{|}, "
                                        "not starting with a digit or -), not \"%2\".")
                                     .arg(key, value));

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
+#include <utility>
 
 namespace connectors::oa1 {
 
@@ -58,6 +59,7 @@ void Oa1IcrpConnector::wireIrc()
     connect(&m_irc, &IrcClient::disconnected, this, [this](const QString &reason) {
         if (m_state == State::Opening || m_state == State::Open)
             setState(State::Failed, reason);
+        forgetRequests(reason);
     });
 }
 
@@ -129,9 +131,25 @@ void Oa1IcrpConnector::open()
     m_irc.connectToServer(irc);
 }
 
+void Oa1IcrpConnector::forgetRequests(const QString &why)
+{
+    // A late answer to a request of this connection (an ic/bridge.hello above all) must not
+    // drive the next one. Each waiting run still gets its one answer.
+    const auto handlers = std::exchange(m_handlers, {});
+    m_rpc.forgetAll();
+    for (const Handler &handler : handlers)
+        handler(Reply{false, QJsonValue(), QStringLiteral("closed"),
+                      Tr::tr("The connection ended before the answer came (%1): open it again "
+                             "and repeat the command.")
+                          .arg(why),
+                      0, false});
+    Q_EMIT figuresChanged();
+}
+
 void Oa1IcrpConnector::close()
 {
     setState(State::Closed);
+    forgetRequests(Tr::tr("closed by the user"));
     m_irc.quit(QStringLiteral("closed by the user"));
 }
 
@@ -172,6 +190,8 @@ void Oa1IcrpConnector::sayHello()
 {
     QString error;
     auto onHello = [this](const Reply &r) {
+        if (m_state != State::Opening)
+            return; // closed meanwhile
         const QJsonObject answer = r.json.toObject();
         if (!r.ok || !answer.contains(QLatin1String("result")))
             return fail(Tr::tr("The bridge %1 gave no game session: %2")
@@ -200,6 +220,8 @@ void Oa1IcrpConnector::identify(const QJsonObject &hello)
                                                auth.value(QLatin1String("challenge")).toString()));
     QString error;
     auto onIdentified = [this](const Reply &r) {
+        if (m_state != State::Opening)
+            return; // closed meanwhile
         if (r.ok && r.json.toObject().contains(QLatin1String("result")))
             return setState(State::Open);
         fail(errorText(r));

@@ -71,6 +71,8 @@ private:
     void setState(State state, const QString &detail = {});
     /// Failed with `detail`, and off IRC.
     void fail(const QString &detail);
+    /// Answers every waiting handler with "closed" (`why`) and forgets the requests in flight.
+    void forgetRequests(const QString &why);
     bool send(const QByteArray &payload, Handler handler, QString *error);
     void sayHello();
     void identify(const QJsonObject &hello);

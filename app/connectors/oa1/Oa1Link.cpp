@@ -43,12 +43,12 @@ void Oa1Link::receive(const IrcMessage &message)
     } else if (m_acceptor && !m_acceptor(message.nick(), *frame)) {
         ++m_counters.ignored;
     } else {
-        handleFrame(message.nick(), *frame);
+        handleFrame(message.nick(), QString::fromUtf8(message.prefix), *frame);
     }
     Q_EMIT countersChanged();
 }
 
-void Oa1Link::handleFrame(const QString &sender, const Oa1Frame &frame)
+void Oa1Link::handleFrame(const QString &sender, const QString &origin, const Oa1Frame &frame)
 {
     ++m_counters.framesReceived;
     Q_EMIT frameAccepted(sender, frame);
@@ -56,9 +56,12 @@ void Oa1Link::handleFrame(const QString &sender, const Oa1Frame &frame)
     switch (result.outcome) {
     case Oa1Reassembler::Outcome::Stored:
         break;
-    case Oa1Reassembler::Outcome::Completed:
-        Q_EMIT messageReceived(*result.message);
+    case Oa1Reassembler::Outcome::Completed: {
+        Oa1Message message = *result.message;
+        message.origin = origin;
+        Q_EMIT messageReceived(message);
         break;
+    }
     case Oa1Reassembler::Outcome::Duplicate:
         ++m_counters.duplicates;
         break;

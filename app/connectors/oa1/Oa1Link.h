@@ -86,7 +86,7 @@ Q_SIGNALS:
 private:
     bool isFromChannel(const IrcMessage &message) const;
     bool isAllowed(const QString &nick) const;
-    void handleFrame(const QString &sender, const Oa1Frame &frame);
+    void handleFrame(const QString &sender, const QString &origin, const Oa1Frame &frame);
     void scheduleExpiry();
     void expireNow();
     int framePayloadBudget(const Oa1Frame &frame) const;

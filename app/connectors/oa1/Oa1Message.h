@@ -11,6 +11,9 @@ namespace connectors::oa1 {
 struct Oa1Message
 {
     QString sender;
+    /// The full IRC prefix of the frame that completed it (nick!user@host): nicks are not
+    /// authenticated, so the bridge keys its sessions by this, not by the nick alone.
+    QString origin;
     Oa1Frame::Type type = Oa1Frame::Type::Req;
     QByteArray id;
     /// Unescaped UTF-8.

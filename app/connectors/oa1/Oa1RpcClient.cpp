@@ -116,6 +116,17 @@ void Oa1RpcClient::giveUp(const QByteArray &id, const QString &code, const QStri
     Q_EMIT failed(id, code, message);
 }
 
+void Oa1RpcClient::forgetAll()
+{
+    for (const QByteArray &id : m_pending.keys()) {
+        take(id);
+        for (const QString &nick : m_link->filter().allowedNicks) {
+            m_link->drop(nick, Oa1Frame::Type::Res, id);
+            m_link->drop(nick, Oa1Frame::Type::Err, id);
+        }
+    }
+}
+
 bool Oa1RpcClient::take(const QByteArray &id)
 {
     auto it = m_pending.find(id);

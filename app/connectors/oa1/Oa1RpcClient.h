@@ -26,6 +26,9 @@ public:
     ic::Result<QByteArray> request(const QByteArray &utf8);
     /// Gives up on a request: CANCEL goes out, failed() reports "cancelled".
     void cancel(const QByteArray &id, const QString &reason);
+    /// Forgets every request in flight, quietly (no CANCEL, no failed()): the connection they
+    /// were asked on is gone, and a late answer to one must not be taken.
+    void forgetAll();
     int pending() const { return int(m_pending.size()); }
 
     static QByteArray newId();

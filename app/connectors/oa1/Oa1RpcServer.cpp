@@ -27,22 +27,44 @@ Oa1RpcServer::Oa1RpcServer(Oa1Link *link, QObject *parent) : QObject(parent), m_
 
 void Oa1RpcServer::onMessage(const Oa1Message &message)
 {
-    const PendingKey key{message.sender, message.id};
+    const PendingKey key{message.origin, message.id};
     if (message.type == Oa1Frame::Type::Cancel) {
         m_link->drop(message.sender, Oa1Frame::Type::Req, message.id);
         if (m_pending.remove(key)) {
-            qCInfo(lcOa1) << "request" << message.id << "of" << message.sender << "cancelled";
-            Q_EMIT cancelled(message.sender, message.id);
+            qCInfo(lcOa1) << "request" << message.id << "of" << message.origin << "cancelled";
+            Q_EMIT cancelled(message.origin, message.id);
         }
         return;
     }
+    if (isPendingForAnother(key)) {
+        qCWarning(lcOa1) << "ignored request" << message.id << "of" << message.origin
+                         << ": that id is pending for another requester";
+        return;
+    }
     m_pending.insert(key);
-    Q_EMIT requestReceived(message.sender, message.id, message.payload);
+    Q_EMIT requestReceived(message.origin, message.id, message.payload);
 }
 
-bool Oa1RpcServer::respond(const QString &sender, const QByteArray &id, const QByteArray &utf8)
+bool Oa1RpcServer::isPendingForAnother(const PendingKey &key) const
 {
-    if (!m_pending.remove({sender, id}))
+    return std::any_of(m_pending.begin(), m_pending.end(), [&key](const PendingKey &p) {
+        return p.second == key.second && p.first != key.first;
+    });
+}
+
+QList<QByteArray> Oa1RpcServer::pendingOf(const QString &origin) const
+{
+    QList<QByteArray> ids;
+    for (const PendingKey &p : m_pending) {
+        if (p.first == origin)
+            ids.append(p.second);
+    }
+    return ids;
+}
+
+bool Oa1RpcServer::respond(const QString &origin, const QByteArray &id, const QByteArray &utf8)
+{
+    if (!m_pending.remove({origin, id}))
         return false;
     const auto sent = m_link->send(Oa1Frame::Type::Res, id, utf8);
     if (!sent)
@@ -53,10 +75,10 @@ bool Oa1RpcServer::respond(const QString &sender, const QByteArray &id, const QB
     return true;
 }
 
-bool Oa1RpcServer::fail(const QString &sender, const QByteArray &id, const QString &code,
+bool Oa1RpcServer::fail(const QString &origin, const QByteArray &id, const QString &code,
                         const QString &message)
 {
-    if (!m_pending.remove({sender, id}))
+    if (!m_pending.remove({origin, id}))
         return false;
     sendError(id, code, message);
     return true;

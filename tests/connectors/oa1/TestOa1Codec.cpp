@@ -1,6 +1,7 @@
 // app/connectors/oa1: OA1's frame parser and formatter, escaping, byte-safe chunking and
 // reassembly (seed 004 §2-§6), without IRC.
 
+#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/Oa1Codec.h"
 #include "connectors/oa1/Oa1Frame.h"
 #include "connectors/oa1/Oa1Reassembler.h"
@@ -68,6 +69,7 @@ class TestOa1Codec : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void ircNamesAreChecked();
     void parsesFrames_data();
     void parsesFrames();
     void refusesWhatIsNotAFrame_data();
@@ -440,6 +442,35 @@ void TestOa1Codec::ignoresChunksPastTheEndAndBeyondLimits()
     QCOMPARE(r.add(kP, f, 0).outcome, Oa1Reassembler::Outcome::Ignored); // too many streams
     QCOMPARE(r.add(kQ, f, 0).outcome, Oa1Reassembler::Outcome::Stored);  // another sender
     QCOMPARE(r.openStreams(), 3);
+}
+
+// IrcNames, shared by the panel's settings and `ic-tool bridge irc`: a space in a channel
+// would make the rest a JOIN key, a comma a second channel.
+void TestOa1Codec::ircNamesAreChecked()
+{
+    for (const char *good : {"#ops", "&local", "#ic-ops.2"})
+        QVERIFY2(IrcNames::isValidChannel(QString::fromLatin1(good)), good);
+    for (const char *bad : {"", "#", "ops", "#a b", "#a,#b", "#a\r\nQUIT", "#a\x07"})
+        QVERIFY2(!IrcNames::isValidChannel(QString::fromLatin1(bad)), bad);
+    for (const char *good :
+         {"panel", "ic-bridge", "[x]_^{|}`\\", "a123456789012345678901234567890"})
+        QCOMPARE(IrcNames::isValidNick(QString::fromLatin1(good)), QByteArray(good).size() <= 30);
+    for (const char *bad : {"", "1panel", "-x", "a b", "a!b", "a@b", "a:b"})
+        QVERIFY2(!IrcNames::isValidNick(QString::fromLatin1(bad)), bad);
+    QString host;
+    quint16 port = 0;
+    QVERIFY(IrcNames::splitServer(QStringLiteral("[::1]:6697"), &host, &port));
+    QCOMPARE(host, QStringLiteral("::1"));
+    QCOMPARE(port, quint16(6697));
+    QVERIFY(IrcNames::splitServer(QStringLiteral("[::1]"), &host, &port));
+    QCOMPARE(host, QStringLiteral("::1"));
+    QCOMPARE(port, quint16(6667));
+    QVERIFY(IrcNames::splitServer(QStringLiteral("irc.example.org"), &host, &port));
+    QCOMPARE(host, QStringLiteral("irc.example.org"));
+    QVERIFY(IrcNames::splitServer(QStringLiteral("127.0.0.1:7000"), &host, &port));
+    QCOMPARE(port, quint16(7000));
+    for (const char *bad : {"", "::1:6667", "[::1]x", "[::1", "host:0", "host:70000", "host:x"})
+        QVERIFY2(!IrcNames::splitServer(QString::fromLatin1(bad), &host, &port), bad);
 }
 
 QTEST_GUILESS_MAIN(TestOa1Codec)

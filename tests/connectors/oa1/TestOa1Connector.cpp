@@ -4,7 +4,7 @@
 // answered; a wrong password is refused with the game's own error; requests and answers over
 // 240 bytes are chunked and reassembled through the real server; chatter from a third nick and
 // a spoofed frame from a nick that is not allowed are ignored; the password never appears on
-// the wire.
+// the wire. `ic-tool bridge irc` refuses bad nicks and channels and takes [IPv6]:PORT.
 
 #include "NgircdServer.h"
 
@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 #include <memory>
 
@@ -141,6 +142,9 @@ private Q_SLOTS:
     void chatterAndSpoofedFramesAreIgnored();
     void aNickTakenOverGetsNoSession();
     void demoPeerServesTheConnector();
+    void bridgeRefusesBadNamesAndAddresses_data();
+    void bridgeRefusesBadNamesAndAddresses();
+    void bridgeTakesAnIpv6AddressInBrackets();
 };
 
 void TestOa1Connector::initTestCase()
@@ -370,6 +374,62 @@ void TestOa1Connector::demoPeerServesTheConnector()
                  .toObject()
                  .value(QLatin1String("paused")),
              QJsonValue(true));
+}
+
+void TestOa1Connector::bridgeRefusesBadNamesAndAddresses_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QStringList ok{QStringLiteral("--channel"), kChannel,
+                         QStringLiteral("--nick"),    kBridgeNick,
+                         QStringLiteral("--allow"),   kPanelNick};
+    auto with = [&ok](const QString &option, const char *value) {
+        QStringList arguments = ok;
+        arguments[arguments.indexOf(option) + 1] = QString::fromUtf8(value);
+        return arguments;
+    };
+    // A space would make "b" the JOIN's key; a comma a second channel.
+    QTest::newRow("channel with a space") << with(QStringLiteral("--channel"), "#a b");
+    QTest::newRow("channel with a comma") << with(QStringLiteral("--channel"), "#a,#b");
+    QTest::newRow("nick with a space") << with(QStringLiteral("--nick"), "ic bridge");
+    QTest::newRow("allowed nick with a digit first") << with(QStringLiteral("--allow"), "1panel");
+    QTest::newRow("IPv6 without brackets")
+        << (QStringList(ok) << QStringLiteral("--server") << QStringLiteral("::1:6667"));
+}
+
+// Bad usage ends with 2 before anything is sent (without a check these ran on: exit 1 once the
+// connection to the closed port failed).
+void TestOa1Connector::bridgeRefusesBadNamesAndAddresses()
+{
+    QFETCH(QStringList, arguments);
+    QTcpServer closed; // a port nobody listens on, once closed
+    QVERIFY(closed.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = closed.serverPort();
+    closed.close();
+    if (!arguments.contains(QStringLiteral("--server")))
+        arguments << QStringLiteral("--server") << QStringLiteral("127.0.0.1:%1").arg(port);
+    QProcess bridge;
+    bridge.start(QStringLiteral(IC_TOOL_PATH),
+                 QStringList{QStringLiteral("bridge"), QStringLiteral("irc")} + arguments);
+    QVERIFY(bridge.waitForFinished(20000));
+    QCOMPARE(bridge.exitCode(), 2);
+}
+
+// "[::1]:PORT": the brackets are the URL's, not the host's (kept, the name does not resolve).
+void TestOa1Connector::bridgeTakesAnIpv6AddressInBrackets()
+{
+    QTcpServer server;
+    if (!server.listen(QHostAddress::LocalHostIPv6, 0))
+        QSKIP("no IPv6 loopback here");
+    QSignalSpy connected(&server, &QTcpServer::newConnection);
+    QProcess bridge;
+    bridge.start(QStringLiteral(IC_TOOL_PATH),
+                 {QStringLiteral("bridge"), QStringLiteral("irc"), QStringLiteral("--server"),
+                  QStringLiteral("[::1]:%1").arg(server.serverPort()), QStringLiteral("--channel"),
+                  kChannel, QStringLiteral("--nick"), kBridgeNick, QStringLiteral("--allow"),
+                  kPanelNick});
+    QVERIFY2(connected.wait(20000), bridge.readAllStandardError().constData());
+    bridge.kill();
+    bridge.waitForFinished(5000);
 }
 
 QTEST_GUILESS_MAIN(TestOa1Connector)

@@ -18,6 +18,8 @@ namespace {
 const QString kChannel = QStringLiteral("#ops");
 const QString kPanel = QStringLiteral("panel");
 const QString kBridge = QStringLiteral("bridge");
+// What the server reports as the requester: the full prefix privmsg() gives.
+const QString kPanelOrigin = QStringLiteral("panel!~u@127.0.0.1");
 
 IrcMessage privmsg(const QString &nick, const QString &target, const QByteArray &text)
 {
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void cancelDropsThePendingRequest();
     void requestOverCapIsRefusedBothWays();
     void answerOverCapIsTruncatedOrRefused();
+    void aPendingIdFromAnotherRequesterIsIgnored();
 };
 
 void TestOa1Link::requestAndAnswerAcrossManyFrames()
@@ -100,13 +103,13 @@ void TestOa1Link::requestAndAnswerAcrossManyFrames()
     QVERIFY(id);
     QVERIFY(channel.panelLines.size() > 3);
     QCOMPARE(requests.size(), 1);
-    QCOMPARE(requests[0][0].toString(), kPanel);
+    QCOMPARE(requests[0][0].toString(), kPanelOrigin);
     QCOMPARE(requests[0][1].toByteArray(), *id);
     QCOMPARE(requests[0][2].toByteArray(), question);
     QCOMPARE(client.pending(), 1);
 
     const QByteArray answer = QByteArray(1000, 'r') + "\n\xf0\x9f\x98\x80";
-    QVERIFY(server.respond(kPanel, *id, answer));
+    QVERIFY(server.respond(kPanelOrigin, *id, answer));
     QCOMPARE(answered.size(), 1);
     QCOMPARE(answered[0][0].toByteArray(), *id);
     const auto message = answered[0][1].value<Oa1Message>();
@@ -115,7 +118,7 @@ void TestOa1Link::requestAndAnswerAcrossManyFrames()
     QVERIFY(!message.truncated);
     QCOMPARE(client.pending(), 0);
     QCOMPARE(server.pending(), 0);
-    QVERIFY(!server.respond(kPanel, *id, "again")); // answered once only
+    QVERIFY(!server.respond(kPanelOrigin, *id, "again")); // answered once only
     QCOMPARE(channel.panel.counters().framesReceived, 5u);
 }
 
@@ -200,7 +203,7 @@ void TestOa1Link::errCompletesARequest()
     Oa1RpcServer server(&channel.bridge);
     QSignalSpy failed(&client, &Oa1RpcClient::failed);
     const auto id = client.request("{}");
-    QVERIFY(server.fail(kPanel, *id, QStringLiteral("no_session"),
+    QVERIFY(server.fail(kPanelOrigin, *id, QStringLiteral("no_session"),
                         QStringLiteral("send ic/bridge.hello first")));
     QCOMPARE(channel.bridgeLines.constLast(),
              "OA1 ERR " + *id + " 1 0 no_session: send ic/bridge.hello first");
@@ -239,7 +242,7 @@ void TestOa1Link::missingAnswerChunkTimesOut()
         return line.contains(" RES ") && line.contains(" 3 1 ");
     };
     const auto id = client.request("{}");
-    QVERIFY(server.respond(kPanel, *id, QByteArray(1000, 'a')));
+    QVERIFY(server.respond(kPanelOrigin, *id, QByteArray(1000, 'a')));
     QCOMPARE(failed.size(), 0);
     QVERIFY(failed.wait(5000));
     QCOMPARE(failed[0][1].toString(), QStringLiteral("incomplete"));
@@ -262,7 +265,7 @@ void TestOa1Link::requestTimeoutSendsCancel()
     QCOMPARE(cancelled.size(), 1);
     QCOMPARE(server.pending(), 0);
     const qsizetype before = channel.bridgeLines.size();
-    QVERIFY(!server.respond(kPanel, *id, "late")); // dropped: nothing goes out
+    QVERIFY(!server.respond(kPanelOrigin, *id, "late")); // dropped: nothing goes out
     QCOMPARE(channel.bridgeLines.size(), before);
 }
 
@@ -281,7 +284,7 @@ void TestOa1Link::cancelDropsThePendingRequest()
     QCOMPARE(cancelled.size(), 1);
     QCOMPARE(cancelled[0][1].toByteArray(), *id);
     QCOMPARE(server.pending(), 0);
-    QVERIFY(!server.respond(kPanel, *id, "{}"));
+    QVERIFY(!server.respond(kPanelOrigin, *id, "{}"));
 }
 
 void TestOa1Link::requestOverCapIsRefusedBothWays()
@@ -319,7 +322,7 @@ void TestOa1Link::answerOverCapIsTruncatedOrRefused()
     QSignalSpy failed(&client, &Oa1RpcClient::failed);
     // An answer over the cap is not sent: the bridge says too_large instead.
     auto id = client.request("{}");
-    QVERIFY(server.respond(kPanel, *id, QByteArray(128 * 1024 + 10, 'a')));
+    QVERIFY(server.respond(kPanelOrigin, *id, QByteArray(128 * 1024 + 10, 'a')));
     QCOMPARE(failed.size(), 1);
     QCOMPARE(failed[0][1].toString(), QStringLiteral("too_large"));
     // A RES stream over the cap (another bridge's) is truncated and marked.
@@ -336,6 +339,25 @@ void TestOa1Link::answerOverCapIsTruncatedOrRefused()
     QVERIFY(message.truncated);
     QVERIFY(message.payload.size() <= 128 * 1024);
     QVERIFY(message.payload.size() > 128 * 1024 - 240);
+}
+
+// RES and ERR carry only the id: a second allowed requester reusing an id that is pending
+// for the first must not get an answer, which would land in the first one's request.
+void TestOa1Link::aPendingIdFromAnotherRequesterIsIgnored()
+{
+    Oa1Link link{Oa1Limits{}};
+    link.setFilter({kChannel, kBridge, {kPanel, QStringLiteral("bob")}});
+    Oa1RpcServer server(&link);
+    QSignalSpy requests(&server, &Oa1RpcServer::requestReceived);
+    link.receive(privmsg(kPanel, kChannel, "OA1 REQ shared 1 0 {\"id\":1}"));
+    QCOMPARE(requests.size(), 1);
+    link.receive(privmsg(QStringLiteral("bob"), kChannel, "OA1 REQ shared 1 0 {\"id\":2}"));
+    QCOMPARE(requests.size(), 1);
+    QCOMPARE(server.pending(), 1);
+    QVERIFY(server.respond(kPanelOrigin, "shared", "{}"));
+    link.receive(privmsg(QStringLiteral("bob"), kChannel, "OA1 REQ other 1 0 {\"id\":3}"));
+    QCOMPARE(requests.size(), 2);
+    QCOMPARE(requests[1][0].toString(), QStringLiteral("bob!~u@127.0.0.1"));
 }
 
 QTEST_GUILESS_MAIN(TestOa1Link)

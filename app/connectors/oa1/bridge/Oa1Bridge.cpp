@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace connectors::oa1 {
 namespace {
@@ -86,16 +87,26 @@ void Oa1Bridge::onIrcMessage(const IrcMessage &message)
 {
     const bool inChannel =
         QString::fromUtf8(message.param(0)).compare(m_options.channel, Qt::CaseInsensitive) == 0;
-    QString gone;
+    const QString reason = Tr::tr("the nick left or changed");
     if (message.command == "QUIT" || message.command == "NICK" ||
         (message.command == "PART" && inChannel))
-        gone = message.nick();
-    else if (message.command == "KICK" && inChannel)
-        gone = QString::fromUtf8(message.param(1));
-    auto session = m_sessions.take(gone.toLower());
+        return closeSession(QString::fromUtf8(message.prefix), reason);
+    if (message.command != "KICK" || !inChannel)
+        return;
+    const QString kicked = QString::fromUtf8(message.param(1));
+    for (const QString &sender : m_sessions.keys()) {
+        if (sender.section(QLatin1Char('!'), 0, 0).compare(kicked, Qt::CaseInsensitive) == 0)
+            closeSession(sender, reason);
+    }
+}
+
+void Oa1Bridge::closeSession(const QString &sender, const QString &reason)
+{
+    auto session = m_sessions.take(sender);
     if (!session)
         return;
-    qCInfo(lcOa1).noquote() << "session of" << gone << "closed: the nick left or changed";
+    qCInfo(lcOa1).noquote() << "session of" << sender << "closed:" << reason;
+    session->close(reason); // answers its pending requests with ERR
     session->deleteLater();
 }
 
@@ -117,6 +128,12 @@ void Oa1Bridge::onRequest(const QString &sender, const QByteArray &id, const QBy
                             << (doc.isArray() ? QStringLiteral("(batch)") : methodOf(doc.object()));
     if (doc.isObject() && methodOf(doc.object()) == QLatin1String(kHelloMethod))
         return openSession(sender, id, requestId);
+    if (isPasswordReset(doc))
+        return answerLocally(
+            sender, id, requestId, -32001,
+            Tr::tr("ic/remote.password_reset is not relayed over IRC: its answer holds the new "
+                   "password, which would be said to everyone in the channel. Reset the "
+                   "password on the game's machine, then give the panel the new one."));
     if (isSubscribing(doc))
         return answerLocally(sender, id, requestId, -32601,
                              Tr::tr("Events are not relayed over IRC, so subscribing is not "
@@ -128,37 +145,53 @@ void Oa1Bridge::onRequest(const QString &sender, const QByteArray &id, const QBy
 void Oa1Bridge::openSession(const QString &sender, const QByteArray &id,
                             const QJsonValue &requestId)
 {
-    if (auto old = m_sessions.take(sender.toLower()))
-        old->deleteLater();
+    closeSession(sender, Tr::tr("replaced by a new ic/bridge.hello"));
     auto *session = new Oa1UpstreamSession(m_options.game, this);
-    m_sessions.insert(sender.toLower(), session);
+    m_sessions.insert(sender, session);
     connect(session, &Oa1UpstreamSession::hello, this,
             [this, sender, id, requestId](const QJsonObject &params) {
-                const QJsonObject response{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                           {QStringLiteral("id"), requestId},
-                                           {QStringLiteral("result"), params}};
-                m_server.respond(sender, id,
-                                 QJsonDocument(response).toJson(QJsonDocument::Compact));
+                onHello(sender, id, requestId, params);
             });
-    connect(session, &Oa1UpstreamSession::closed, this, [this, sender, id](const QString &reason) {
-        qCInfo(lcOa1).noquote() << "session of" << sender << "ended:" << reason;
-        // Only answers when the hello never came (the REQ is still pending then).
-        m_server.fail(sender, id, QStringLiteral("unreachable"),
-                      Tr::tr("%1. Check that the game runs and that the bridge's --game "
-                             "is its ICRP address.")
-                          .arg(reason));
-    });
+    connect(session, &Oa1UpstreamSession::closed, this,
+            [this, session, sender, id](const QString &reason) {
+                qCInfo(lcOa1).noquote() << "session of" << sender << "ended:" << reason;
+                // Only answers when the hello never came (the REQ is still pending then).
+                if (session->wasClosedByBridge())
+                    m_server.fail(sender, id, QStringLiteral("session_closed"), reason);
+                else
+                    m_server.fail(sender, id, QStringLiteral("unreachable"),
+                                  Tr::tr("%1. Check that the game runs and that the bridge's "
+                                         "--game is its ICRP address.")
+                                      .arg(reason));
+            });
     session->open();
+}
+
+void Oa1Bridge::onHello(const QString &sender, const QByteArray &id, const QJsonValue &requestId,
+                        const QJsonObject &params)
+{
+    if (!params.value(QLatin1String("authentication")).isObject() && !m_options.allowNoPassword) {
+        m_server.fail(sender, id, QStringLiteral("no_password"),
+                      Tr::tr("the game asks for no password, so anyone holding an allowed nick "
+                             "would get it: set a password in the game (or start the bridge "
+                             "with --allow-no-password)"));
+        closeSession(sender, Tr::tr("the game has no password"));
+        return;
+    }
+    const QJsonObject response{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                               {QStringLiteral("id"), requestId},
+                               {QStringLiteral("result"), params}};
+    m_server.respond(sender, id, QJsonDocument(response).toJson(QJsonDocument::Compact));
 }
 
 void Oa1Bridge::forward(const QString &sender, const QByteArray &id, const QByteArray &payload)
 {
-    Oa1UpstreamSession *session = m_sessions.value(sender.toLower());
+    Oa1UpstreamSession *session = m_sessions.value(sender);
     if (!session) {
         m_server.fail(sender, id, QStringLiteral("no_session"),
                       Tr::tr("the bridge has no game session for %1: send ic/bridge.hello first "
                              "(the panel does when it connects)")
-                          .arg(sender));
+                          .arg(sender.section(QLatin1Char('!'), 0, 0)));
         return;
     }
     if (!session->isClosed() && !session->isOpen()) {
@@ -191,6 +224,16 @@ void Oa1Bridge::answerLocally(const QString &sender, const QByteArray &id,
                                {QStringLiteral("id"), requestId},
                                {QStringLiteral("error"), error}};
     m_server.respond(sender, id, QJsonDocument(response).toJson(QJsonDocument::Compact));
+}
+
+bool Oa1Bridge::isPasswordReset(const QJsonDocument &doc)
+{
+    static const QString method = QStringLiteral("ic/remote.password_reset");
+    if (doc.isObject())
+        return methodOf(doc.object()) == method;
+    const QJsonArray entries = doc.array();
+    return std::any_of(entries.begin(), entries.end(),
+                       [](const QJsonValue &entry) { return methodOf(entry) == method; });
 }
 
 bool Oa1Bridge::isSubscribing(const QJsonDocument &doc)

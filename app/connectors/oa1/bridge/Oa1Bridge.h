@@ -11,8 +11,12 @@
 // bridge never holds the game's password. Events are not relayed, and the subscribing methods
 // are answered with a JSON-RPC error that says so. What goes wrong is an ERR frame whose
 // message says what to do: the game unreachable, the session closed, no session yet, a payload
-// over the cap. A sender's session ends when its nick leaves (QUIT, PART, KICK) or changes
-// (NICK): IRC nicks are not authenticated, so whoever takes the nick next must identify anew.
+// over the cap. A sender is its full prefix nick!user@host, not the nick: IRC nicks are not
+// authenticated, and a nick's QUIT is only seen by those sharing a channel with it, so the same
+// nick from another user@host finds no session. A sender's session also ends when it leaves
+// (QUIT, PART, KICK) or changes nick (NICK); an ended session answers its pending requests
+// with ERR. ic/remote.password_reset is refused (the answer, the new password, would be said
+// to the whole channel), and so is a game without a password unless allowNoPassword is set.
 
 #include "connectors/oa1/IrcClient.h"
 #include "connectors/oa1/Oa1Limits.h"
@@ -42,6 +46,9 @@ public:
         QStringList allowedNicks;
         QUrl game = QUrl(QStringLiteral("ws://127.0.0.1:19710"));
         Oa1Limits limits;
+        /// Relay to a game that asks for no password (its hello's "authentication" is null):
+        /// anyone holding an allowed nick would get the game. Off: ic/bridge.hello is refused.
+        bool allowNoPassword = false;
     };
 
     /// The method that opens a session (not an ICRP method: the bridge answers it).
@@ -65,16 +72,20 @@ private:
     void onIrcMessage(const IrcMessage &message);
     void onRequest(const QString &sender, const QByteArray &id, const QByteArray &payload);
     void openSession(const QString &sender, const QByteArray &id, const QJsonValue &requestId);
+    void onHello(const QString &sender, const QByteArray &id, const QJsonValue &requestId,
+                 const QJsonObject &params);
+    void closeSession(const QString &sender, const QString &reason);
     void forward(const QString &sender, const QByteArray &id, const QByteArray &payload);
     void answerLocally(const QString &sender, const QByteArray &id, const QJsonValue &requestId,
                        int code, const QString &message);
     static bool isSubscribing(const QJsonDocument &doc);
+    static bool isPasswordReset(const QJsonDocument &doc);
 
     Options m_options;
     IrcClient m_irc;
     Oa1Link m_link;
     Oa1RpcServer m_server;
-    QHash<QString, QPointer<Oa1UpstreamSession>> m_sessions; // by sender, lower case
+    QHash<QString, QPointer<Oa1UpstreamSession>> m_sessions; // by sender's nick!user@host
 };
 
 } // namespace connectors::oa1

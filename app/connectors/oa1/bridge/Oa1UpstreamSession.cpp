@@ -51,6 +51,16 @@ void Oa1UpstreamSession::open()
     m_socket.open(m_game);
 }
 
+void Oa1UpstreamSession::close(const QString &reason)
+{
+    if (m_closed)
+        return;
+    m_closedByBridge = true;
+    m_socket.disconnect(this);
+    m_socket.abort();
+    end(reason);
+}
+
 void Oa1UpstreamSession::call(const QByteArray &payload, Done done)
 {
     if (!isOpen()) {

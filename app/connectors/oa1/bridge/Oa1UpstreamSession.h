@@ -30,6 +30,10 @@ public:
     ~Oa1UpstreamSession() override;
 
     void open();
+    /// Ends the session from the bridge's side (the sender left, or opened another): every
+    /// pending call is answered with session_closed and `reason`, closed() is emitted.
+    void close(const QString &reason);
+    bool wasClosedByBridge() const { return m_closedByBridge; }
     bool isOpen() const { return m_helloSeen && !m_closed; }
     bool isClosed() const { return m_closed; }
     /// Why the session ended, for a person; empty while it lasts.
@@ -60,6 +64,7 @@ private:
     QWebSocket m_socket;
     bool m_helloSeen = false;
     bool m_closed = false;
+    bool m_closedByBridge = false;
     QString m_closeReason;
     QList<QPair<QByteArray, Done>> m_singles; // by JSON id, oldest first
     QList<Batch> m_batches;

@@ -3,6 +3,7 @@
 // connection ends or the game cannot start, 2 for bad arguments.
 
 #include "common/SignalWatcher.h"
+#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/peer/Oa1DemoPeer.h"
 
 #include <QCommandLineParser>
@@ -17,12 +18,7 @@ using connectors::oa1::Oa1DemoPeer;
 
 bool parseServer(const QString &text, Oa1DemoPeer::Options &options)
 {
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    bool ok = true;
-    const uint port = colon < 0 ? 6667 : text.mid(colon + 1).toUInt(&ok);
-    options.host = colon < 0 ? text : text.left(colon);
-    options.port = quint16(port);
-    return ok && port > 0 && port <= 65535 && !options.host.isEmpty();
+    return connectors::oa1::IrcNames::splitServer(text, &options.host, &options.port);
 }
 
 } // namespace
@@ -40,7 +36,10 @@ int main(int argc, char *argv[])
         "127.0.0.1, and the OA1 bridge in front of it (what `ic-tool bridge irc` does next to a\n"
         "real game), joined to CHANNEL on the IRC server. Point the panel's OA1 connection at\n"
         "the same server and channel, with the bridge's nick and the password. The IRC server\n"
-        "is not simulated: use any you can reach (e.g. ngircd --nodaemon). Ctrl-C ends."));
+        "is not simulated: use any you can reach (e.g. ngircd --nodaemon). Ctrl-C ends.\n"
+        "\n"
+        "Note: --password is a test convenience. Other local users can read it in the process\n"
+        "list (ps, /proc); the real bridge, `ic-tool bridge irc`, takes no password at all."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption server(QStringLiteral("server"),
@@ -56,10 +55,12 @@ int main(int argc, char *argv[])
                                    QStringLiteral("A nick whose requests are relayed (repeat; "
                                                   "default panel)."),
                                    QStringLiteral("NICK"));
-    const QCommandLineOption password(QStringLiteral("password"),
-                                      QStringLiteral("The simulated game's password (default "
-                                                     "demo-password)."),
-                                      QStringLiteral("TEXT"), QStringLiteral("demo-password"));
+    const QCommandLineOption password(
+        QStringLiteral("password"),
+        QStringLiteral("The simulated game's password (default demo-password). A test "
+                       "convenience only: other local users can read it in the process list "
+                       "(ps, /proc), so never pass a real password here."),
+        QStringLiteral("TEXT"), QStringLiteral("demo-password"));
     parser.addOptions({server, channel, nick, allow, password});
     parser.process(app);
 
