@@ -171,18 +171,28 @@
         <translation>Der IRC-Server lehnt den Nick %1 ab: %2. Wählen Sie einen kürzeren aus Buchstaben und Ziffern.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+56"/>
-        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+49"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+57"/>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+50"/>
         <source>Cannot join %1: %2</source>
         <translation>%1 kann nicht betreten werden: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+85"/>
+        <source>The connection ended before the answer came (%1): open it again and repeat the command.</source>
+        <translation>Die Verbindung endete, bevor die Antwort kam (%1): Öffnen Sie sie wieder und wiederholen Sie den Befehl.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>closed by the user</source>
+        <translation>vom Benutzer geschlossen</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The bridge %1 gave no game session: %2</source>
         <translation>Die Brücke %1 hat keine Spielsitzung geöffnet: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Not connected through IRC: open the connection first.</source>
         <translation>Nicht über IRC verbunden: öffnen Sie zuerst die Verbindung.</translation>
     </message>
@@ -494,7 +504,7 @@
         <translation>z. B. {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+110"/>
+        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+113"/>
         <source>The message is %1 bytes, over OA1&apos;s limit of %2 bytes: send less at once.</source>
         <translation>Die Nachricht hat %1 Bytes, mehr als die Grenze von OA1 mit %2 Bytes: senden Sie weniger auf einmal.</translation>
     </message>
@@ -529,12 +539,17 @@
         <translation>Teile der Anfrage kamen nicht innerhalb von %1 s an; senden Sie sie erneut</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+49"/>
         <source>the answer is %1 bytes, over the limit of %2; ask for less</source>
         <translation>die Antwort hat %1 Bytes, mehr als die Grenze von %2; fragen Sie nach weniger</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+59"/>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+40"/>
+        <source>the nick left or changed</source>
+        <translation>der Nick ging oder wurde geändert</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Parse error: %1</source>
         <translation>Parse error: %1</translation>
     </message>
@@ -549,17 +564,37 @@
         <translation>Invalid Request: ein leerer Batch [] ist keine gültige Anfrage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>ic/remote.password_reset is not relayed over IRC: its answer holds the new password, which would be said to everyone in the channel. Reset the password on the game&apos;s machine, then give the panel the new one.</source>
+        <translation>ic/remote.password_reset wird nicht über IRC weitergeleitet: Seine Antwort enthält das neue Passwort, das jeder im Channel lesen würde. Setzen Sie das Passwort auf dem Rechner des Spiels zurück und geben Sie dem Panel dann das neue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Events are not relayed over IRC, so subscribing is not available through the bridge: poll ic/state.query or ic/match.info instead.</source>
         <translation>Ereignisse werden nicht über IRC weitergeleitet, daher ist Abonnieren über die Brücke nicht möglich: fragen Sie stattdessen regelmäßig ic/state.query oder ic/match.info ab.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>replaced by a new ic/bridge.hello</source>
+        <translation>ersetzt durch ein neues ic/bridge.hello</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1. Check that the game runs and that the bridge&apos;s --game is its ICRP address.</source>
         <translation>%1. Prüfen Sie, ob das Spiel läuft und ob --game der Brücke seine ICRP-Adresse ist.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>the game asks for no password, so anyone holding an allowed nick would get it: set a password in the game (or start the bridge with --allow-no-password)</source>
+        <translation>das Spiel verlangt kein Passwort, also bekäme es jeder mit einem erlaubten Nick: Setzen Sie ein Passwort im Spiel (oder starten Sie die Bridge mit --allow-no-password)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has no password</source>
+        <translation>das Spiel hat kein Passwort</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the bridge has no game session for %1: send ic/bridge.hello first (the panel does when it connects)</source>
         <translation>die Brücke hat keine Spielsitzung für %1: senden Sie zuerst ic/bridge.hello (das Panel tut das beim Verbinden)</translation>
     </message>
@@ -585,12 +620,12 @@
         <translation>das Spiel ist unter %1 nicht erreichbar: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>the game refused the session: %1</source>
         <translation>das Spiel hat die Sitzung abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+29"/>
         <source>PigeonPea DevTools (RFC-014)</source>
         <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
@@ -670,7 +705,7 @@
         <translation>Der Nick der Bridge (nur ihre Frames werden angenommen)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
         <translation>channel muss ein IRC-Channel wie #ic-admin sein, nicht „%1“.</translation>
     </message>
@@ -1841,7 +1876,7 @@
         <translation>Dieser Server spricht HTTP/1.1 mit JSON-Bodys, nicht WebSocket.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+33"/>
+        <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+34"/>
         <source>a symbolic link to %1</source>
         <translation>ein symbolischer Link auf %1</translation>
     </message>
@@ -1886,7 +1921,7 @@
         <translation>%1 lässt sich nicht öffnen (%2): Prüfen Sie die Berechtigungen oder entfernen Sie die Datei.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cannot examine %1 (%2).</source>
         <translation>%1 lässt sich nicht prüfen (%2).</translation>
     </message>
@@ -4015,17 +4050,18 @@ Beispiel:
         <translation>Port.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BridgeCommand.cpp" line="+22"/>
+        <location filename="../app/cli/BridgeCommand.cpp" line="+24"/>
         <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
                           --allow NICK [--allow NICK...] [--game URL]
-                          [--line-gap MS]
+                          [--line-gap MS] [--allow-no-password]
 
 Runs next to a game that is reachable only through IRC: joins CHANNEL on
 the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
 between the channel and the game&apos;s ICRP address, for the allowed nicks
 only. Each allowed nick gets its own session to the game and signs in to it
 itself: the bridge never needs nor sees the game&apos;s password. Events are not
-relayed. Ctrl-C ends.
+relayed, and ic/remote.password_reset is refused (its answer, the new
+password, would be said to the whole channel). Ctrl-C ends.
 
 Options:
   --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
@@ -4034,6 +4070,10 @@ Options:
   --allow NICK        a nick whose requests are relayed (repeat for more)
   --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
   --line-gap MS       the least time between two IRC lines (default 1000)
+  --allow-no-password relay to a game that asks for no password (without it,
+                      ic/bridge.hello is refused: IRC nicks are not
+                      authenticated, so anyone holding an allowed nick would
+                      get the game)
 
 Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
 
@@ -4041,24 +4081,30 @@ Example:
   ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
       --nick ic-bridge --allow alice
 </source>
-        <translation>Aufruf: ic-tool bridge irc --server HOST:PORT --channel KANAL --nick NICK
-                           --allow NICK [--allow NICK...] [--game URL]
-                           [--line-gap MS]
+        <translation>Aufruf: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS] [--allow-no-password]
 
-Läuft neben einem Spiel, das nur über IRC erreichbar ist: betritt KANAL auf
+Läuft neben einem Spiel, das nur über IRC erreichbar ist: betritt CHANNEL auf
 dem IRC-Server als NICK und leitet ICRP (OA1-Frames, docs/connectors/oa1.md)
-zwischen dem Kanal und der ICRP-Adresse des Spiels weiter, nur für die
-erlaubten Nicks. Jeder erlaubte Nick bekommt seine eigene Sitzung beim Spiel
-und meldet sich selbst an: die Brücke braucht und sieht das Passwort des
-Spiels nie. Ereignisse werden nicht weitergeleitet. Strg-C beendet.
+zwischen dem Channel und der ICRP-Adresse des Spiels weiter, nur für die
+erlaubten Nicks. Jeder erlaubte Nick bekommt eine eigene Sitzung beim Spiel
+und meldet sich selbst an: Die Bridge braucht und sieht das Passwort des
+Spiels nie. Ereignisse werden nicht weitergeleitet, und
+ic/remote.password_reset wird abgelehnt (seine Antwort, das neue Passwort,
+ginge an den ganzen Channel). Strg+C beendet.
 
 Optionen:
-  --server HOST:PORT  der IRC-Server (einfaches TCP; Port 6667, wenn weggelassen)
-  --channel KANAL     der Kanal, in dem weitergeleitet wird, z. B. &apos;#ops&apos; (# in Anführungszeichen)
-  --nick NICK         der Nick der Brücke
-  --allow NICK        ein Nick, dessen Anfragen weitergeleitet werden (für mehr wiederholen)
+  --server HOST:PORT  der IRC-Server (reines TCP; Port 6667, wenn weggelassen)
+  --channel CHANNEL   der Channel, in dem weitergeleitet wird, z. B. &apos;#ops&apos; (das # quotieren)
+  --nick NICK         der Nick der Bridge
+  --allow NICK        ein Nick, dessen Anfragen weitergeleitet werden (für mehrere wiederholen)
   --game URL          die ICRP-Adresse des Spiels (Standard ws://127.0.0.1:19710)
   --line-gap MS       die kürzeste Zeit zwischen zwei IRC-Zeilen (Standard 1000)
+  --allow-no-password an ein Spiel ohne Passwort weiterleiten (ohne diese Option
+                      wird ic/bridge.hello abgelehnt: IRC-Nicks sind nicht
+                      authentifiziert, also bekäme jeder mit einem erlaubten
+                      Nick das Spiel)
 
 Exit-Status: 0 unterbrochen; 1 die IRC-Verbindung endete; 2 falscher Aufruf.
 
@@ -4099,7 +4145,12 @@ Beispiel:
         <translation>Zeilenabstand.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Relay to a game without a password.</source>
+        <translation>An ein Spiel ohne Passwort weiterleiten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>say which network to bridge: ic-tool bridge irc …</source>
         <translation>sagen Sie, welches Netz überbrückt wird: ic-tool bridge irc …</translation>
     </message>
@@ -4109,17 +4160,22 @@ Beispiel:
         <translation>--server erwartet den IRC-Server als HOST:PORT</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #)</source>
-        <translation>--channel erwartet einen Kanalnamen wie &apos;#ops&apos; (setzen Sie das # in Anführungszeichen)</translation>
+        <location line="+3"/>
+        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #; no spaces or commas)</source>
+        <translation>--channel erwartet einen Channel-Namen wie &apos;#ops&apos; (das # quotieren; keine Leerzeichen oder Kommas)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
         <translation>geben Sie den --nick der Brücke und mindestens ein --allow NICK an</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not an IRC nick: letters, digits and _-[]\`^{|}, not starting with a digit or -, at most 30</source>
+        <translation>„%1“ ist kein IRC-Nick: Buchstaben, Ziffern und _-[]\`^{|}, nicht mit einer Ziffer oder - beginnend, höchstens 30</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--line-gap wants milliseconds between 0 and 60000</source>
         <translation>--line-gap erwartet Millisekunden zwischen 0 und 60000</translation>
     </message>

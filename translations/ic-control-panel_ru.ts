@@ -171,18 +171,28 @@
         <translation>IRC-сервер не принимает ник %1: %2. Выберите ник короче, из букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+56"/>
-        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+49"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+57"/>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+50"/>
         <source>Cannot join %1: %2</source>
         <translation>Не удаётся войти в %1: %2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+85"/>
+        <source>The connection ended before the answer came (%1): open it again and repeat the command.</source>
+        <translation>Подключение завершилось до прихода ответа (%1): откройте его снова и повторите команду.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>closed by the user</source>
+        <translation>закрыто пользователем</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The bridge %1 gave no game session: %2</source>
         <translation>Мост %1 не открыл сеанс с игрой: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Not connected through IRC: open the connection first.</source>
         <translation>Нет соединения через IRC: сначала откройте соединение.</translation>
     </message>
@@ -496,7 +506,7 @@
         <translation>например, {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+110"/>
+        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+113"/>
         <source>The message is %1 bytes, over OA1&apos;s limit of %2 bytes: send less at once.</source>
         <translation>Сообщение занимает %1 байт, больше предела OA1 в %2 байт: отправляйте меньше за раз.</translation>
     </message>
@@ -531,12 +541,17 @@
         <translation>части запроса не пришли за %1 с; отправьте его снова</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+49"/>
         <source>the answer is %1 bytes, over the limit of %2; ask for less</source>
         <translation>ответ занимает %1 байт, больше предела в %2; запросите меньше</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+59"/>
+        <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+40"/>
+        <source>the nick left or changed</source>
+        <translation>ник вышел или сменился</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Parse error: %1</source>
         <translation>Parse error: %1</translation>
     </message>
@@ -551,17 +566,37 @@
         <translation>Invalid Request: пустой пакет [] не является допустимым запросом</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>ic/remote.password_reset is not relayed over IRC: its answer holds the new password, which would be said to everyone in the channel. Reset the password on the game&apos;s machine, then give the panel the new one.</source>
+        <translation>ic/remote.password_reset не передаётся через IRC: его ответ содержит новый пароль, который увидели бы все в канале. Сбросьте пароль на машине с игрой, затем сообщите панели новый.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Events are not relayed over IRC, so subscribing is not available through the bridge: poll ic/state.query or ic/match.info instead.</source>
         <translation>События не передаются через IRC, поэтому подписка через мост недоступна: вместо этого периодически запрашивайте ic/state.query или ic/match.info.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>replaced by a new ic/bridge.hello</source>
+        <translation>заменён новым ic/bridge.hello</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1. Check that the game runs and that the bridge&apos;s --game is its ICRP address.</source>
         <translation>%1. Проверьте, что игра запущена и что --game моста — её адрес ICRP.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>the game asks for no password, so anyone holding an allowed nick would get it: set a password in the game (or start the bridge with --allow-no-password)</source>
+        <translation>игра не требует пароля, так что её получил бы любой с разрешённым ником: задайте пароль в игре (или запустите мост с --allow-no-password)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game has no password</source>
+        <translation>у игры нет пароля</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the bridge has no game session for %1: send ic/bridge.hello first (the panel does when it connects)</source>
         <translation>у моста нет сеанса с игрой для %1: сначала отправьте ic/bridge.hello (панель делает это при подключении)</translation>
     </message>
@@ -587,12 +622,12 @@
         <translation>игра недоступна по адресу %1: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>the game refused the session: %1</source>
         <translation>игра отклонила сеанс: %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+29"/>
         <source>PigeonPea DevTools (RFC-014)</source>
         <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
@@ -672,7 +707,7 @@
         <translation>Ник моста (принимаются только его фреймы)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
         <translation>channel должен быть каналом IRC, например #ic-admin, а не «%1».</translation>
     </message>
@@ -1845,7 +1880,7 @@
         <translation>Этот сервер говорит на HTTP/1.1 с телами в JSON, а не на WebSocket.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+33"/>
+        <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+34"/>
         <source>a symbolic link to %1</source>
         <translation>символическая ссылка на %1</translation>
     </message>
@@ -1890,7 +1925,7 @@
         <translation>Не удаётся открыть %1 (%2): проверьте права доступа или удалите файл.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cannot examine %1 (%2).</source>
         <translation>Не удаётся проверить %1 (%2).</translation>
     </message>
@@ -4019,17 +4054,18 @@ Example:
         <translation>Порт.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BridgeCommand.cpp" line="+22"/>
+        <location filename="../app/cli/BridgeCommand.cpp" line="+24"/>
         <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
                           --allow NICK [--allow NICK...] [--game URL]
-                          [--line-gap MS]
+                          [--line-gap MS] [--allow-no-password]
 
 Runs next to a game that is reachable only through IRC: joins CHANNEL on
 the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
 between the channel and the game&apos;s ICRP address, for the allowed nicks
 only. Each allowed nick gets its own session to the game and signs in to it
 itself: the bridge never needs nor sees the game&apos;s password. Events are not
-relayed. Ctrl-C ends.
+relayed, and ic/remote.password_reset is refused (its answer, the new
+password, would be said to the whole channel). Ctrl-C ends.
 
 Options:
   --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
@@ -4038,6 +4074,10 @@ Options:
   --allow NICK        a nick whose requests are relayed (repeat for more)
   --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
   --line-gap MS       the least time between two IRC lines (default 1000)
+  --allow-no-password relay to a game that asks for no password (without it,
+                      ic/bridge.hello is refused: IRC nicks are not
+                      authenticated, so anyone holding an allowed nick would
+                      get the game)
 
 Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
 
@@ -4045,25 +4085,29 @@ Example:
   ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
       --nick ic-bridge --allow alice
 </source>
-        <translation>Использование: ic-tool bridge irc --server HOST:PORT --channel КАНАЛ --nick НИК
-                                 --allow НИК [--allow НИК...] [--game URL]
-                                 [--line-gap МС]
+        <translation>Использование: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS] [--allow-no-password]
 
-Работает рядом с игрой, доступной только через IRC: входит в КАНАЛ на
-IRC-сервере под ником НИК и передаёт ICRP (фреймы OA1, docs/connectors/oa1.md)
-между каналом и адресом ICRP игры, только для разрешённых ников. Каждый
-разрешённый ник получает свой сеанс с игрой и сам входит в него: мосту пароль
-игры не нужен, и он его не видит. События не передаются. Ctrl-C завершает.
+Работает рядом с игрой, доступной только через IRC: заходит в CHANNEL на
+IRC-сервере как NICK и передаёт ICRP (фреймы OA1, docs/connectors/oa1.md)
+между каналом и ICRP-адресом игры, только для разрешённых ников. Каждый
+разрешённый ник получает свой сеанс в игре и входит в него сам: мосту пароль
+игры не нужен и не виден. События не передаются, а ic/remote.password_reset
+отклоняется (его ответ, новый пароль, увидел бы весь канал). Ctrl+C завершает.
 
 Параметры:
   --server HOST:PORT  IRC-сервер (обычный TCP; порт 6667, если не указан)
-  --channel КАНАЛ     канал для передачи, например &apos;#ops&apos; (возьмите # в кавычки)
-  --nick НИК          ник моста
-  --allow НИК         ник, чьи запросы передаются (повторите для нескольких)
-  --game URL          адрес ICRP игры (по умолчанию ws://127.0.0.1:19710)
-  --line-gap МС       наименьший промежуток между двумя строками IRC (по умолчанию 1000)
+  --channel CHANNEL   канал для передачи, например &apos;#ops&apos; (# в кавычках)
+  --nick NICK         ник моста
+  --allow NICK        ник, чьи запросы передаются (повторите для нескольких)
+  --game URL          ICRP-адрес игры (по умолчанию ws://127.0.0.1:19710)
+  --line-gap MS       наименьший промежуток между двумя строками IRC (по умолчанию 1000)
+  --allow-no-password передавать игре без пароля (без этого параметра
+                      ic/bridge.hello отклоняется: ники IRC не проверяются,
+                      так что игру получил бы любой с разрешённым ником)
 
-Код выхода: 0 прервано; 1 соединение с IRC завершилось; 2 неверный вызов.
+Код выхода: 0 прервано; 1 IRC-подключение завершилось; 2 неверный вызов.
 
 Пример:
   ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
@@ -4102,7 +4146,12 @@ IRC-сервере под ником НИК и передаёт ICRP (фрейм
         <translation>Интервал строк.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Relay to a game without a password.</source>
+        <translation>Передавать игре без пароля.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>say which network to bridge: ic-tool bridge irc …</source>
         <translation>укажите, какую сеть связать: ic-tool bridge irc …</translation>
     </message>
@@ -4112,17 +4161,22 @@ IRC-сервере под ником НИК и передаёт ICRP (фрейм
         <translation>--server ожидает IRC-сервер в виде HOST:PORT</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #)</source>
-        <translation>--channel ожидает имя канала, например &apos;#ops&apos; (возьмите # в кавычки)</translation>
+        <location line="+3"/>
+        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #; no spaces or commas)</source>
+        <translation>--channel ожидает имя канала, например &apos;#ops&apos; (# в кавычках; без пробелов и запятых)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
         <translation>укажите --nick моста и хотя бы один --allow NICK</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not an IRC nick: letters, digits and _-[]\`^{|}, not starting with a digit or -, at most 30</source>
+        <translation>«%1» — не ник IRC: буквы, цифры и _-[]\`^{|}, не начинается с цифры или -, не длиннее 30</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--line-gap wants milliseconds between 0 and 60000</source>
         <translation>--line-gap ожидает миллисекунды от 0 до 60000</translation>
     </message>
