@@ -38,6 +38,8 @@ struct FakeGame
     {
         QObject::connect(&server, &QWebSocketServer::newConnection, &server, [this] {
             QWebSocket *socket = server.nextPendingConnection();
+            socket->setParent(&server); // the caller owns what the server hands out
+            QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
             QObject::connect(socket, &QWebSocket::textMessageReceived, socket,
                              [this, socket](const QString &text) { answer(socket, text); });
             const QJsonObject params{{QStringLiteral("authentication"), authentication}};
