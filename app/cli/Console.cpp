@@ -1,6 +1,6 @@
 #include "cli/Console.h"
 
-#include "tools/ToolText.h"
+#include "common/ForeignText.h"
 
 namespace ictool {
 
@@ -10,19 +10,19 @@ Console::Console(QString *out, QString *err) : m_out(out), m_err(err) {}
 
 void Console::out(const QString &line)
 {
-    m_out << ictools::ToolText::escaped(line, true) << '\n';
+    m_out << ic::ForeignText::escaped(line, true) << '\n';
     m_out.flush();
 }
 
 void Console::err(const QString &line)
 {
-    m_err << ictools::ToolText::escaped(line, true) << '\n';
+    m_err << ic::ForeignText::escaped(line, true) << '\n';
     m_err.flush();
 }
 
 void Console::outRaw(const QString &text)
 {
-    m_out << ictools::ToolText::escaped(text, true);
+    m_out << ic::ForeignText::escaped(text, true);
     m_out.flush();
 }
 

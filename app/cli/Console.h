@@ -2,7 +2,7 @@
 // Where ic-tool writes: results on standard output, everything for a person on standard
 // error. Commands write through a Console so they can be run against strings as well.
 // Nothing reaches the terminal raw: control characters other than line feed and tab, and
-// bidirectional overrides, are written escaped ("\x1b", "\u202e"; ictools::ToolText), so text
+// bidirectional overrides, are written escaped ("\x1b", "\u202e"; ic::ForeignText), so text
 // from a package or a game cannot hide or rewrite what is printed around it.
 
 #include <QString>

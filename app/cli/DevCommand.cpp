@@ -2,13 +2,13 @@
 #include "cli/Tr.h"
 
 #include "cli/PasswordSource.h"
+#include "common/ForeignText.h"
 #include "devkit/DevStage.h"
 #include "devkit/FolderWatcher.h"
 #include "host/GatewayUpstream.h"
 #include "host/OverlayHost.h"
 #include "host/ToolRunner.h"
 #include "icrp/protocol/Tier.h"
-#include "tools/ToolText.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -138,7 +138,7 @@ void DevCommand::followProgram()
     // A package's program prints what it likes: shown escaped, as the panel's Log page does.
     connect(runner, &ichost::ToolRunner::outputLine, this,
             [this](const QString &, const QString &line, bool error) {
-                const QString text = ictools::ToolText::escaped(line);
+                const QString text = ic::ForeignText::escaped(line);
                 error ? console().err(text) : console().out(text);
             });
     connect(runner, &ichost::ToolRunner::stateChanged, this,

@@ -8,7 +8,6 @@
 #include "connectors/tf2/Tf2FileConnector.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QUrl>
 
 namespace connectors {

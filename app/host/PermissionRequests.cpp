@@ -1,8 +1,8 @@
 #include "host/PermissionRequests.h"
 #include "host/Tr.h"
 
+#include "common/ForeignText.h"
 #include "host/HostLog.h"
-#include "tools/ToolText.h"
 
 #include <algorithm>
 
@@ -25,7 +25,7 @@ bool isPairing(const PermissionRequest &request)
 /// What a log line shows of a name someone chose.
 QString logged(const QString &name)
 {
-    return ictools::ToolText::escaped(name.left(60));
+    return ic::ForeignText::escaped(name.left(60));
 }
 
 } // namespace

@@ -1,9 +1,9 @@
 #include "host/ToolAuthenticator.h"
 
+#include "common/ForeignText.h"
 #include "host/PermissionRequests.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "tools/InstalledTool.h"
-#include "tools/ToolText.h"
 
 namespace ichost {
 
@@ -155,12 +155,12 @@ PermissionRequest ToolAuthenticator::pairing(const icrp::IdentifyRequest &reques
     // Anyone may claim any name: no control or direction characters reach a prompt or a log.
     QString name;
     for (const char32_t c : request.clientName.left(80).toUcs4()) {
-        if (!ictools::ToolText::isForbidden(c, false))
+        if (!ic::ForeignText::isForbidden(c, false))
             name += QString::fromUcs4(&c, 1);
     }
     PermissionRequest question;
     question.kind = PermissionRequest::Kind::Pairing;
-    question.toolId = ictools::ToolText::escaped(request.toolId.left(64));
+    question.toolId = ic::ForeignText::escaped(request.toolId.left(64));
     question.name = name.trimmed().isEmpty() ? QStringLiteral("(no name)") : name.trimmed();
     question.sessionId = request.sessionId;
     question.address = request.peer.toString();

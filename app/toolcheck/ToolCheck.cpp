@@ -2,11 +2,11 @@
 #include "toolcheck/PageProbe.h"
 #include "toolcheck/Tr.h"
 
+#include "common/ForeignText.h"
 #include "host/GatewayUpstream.h"
 #include "host/OverlayHost.h"
 #include "host/ToolRunner.h"
 #include "icrp/server/IcrpSessionInfo.h"
-#include "tools/ToolText.h"
 
 #include <QUrl>
 
@@ -80,7 +80,7 @@ void ToolCheck::watchPage()
 {
     m_page = new PageProbe;
     connect(m_page, &PageProbe::problem, this, [this](QString message, const QString &where) {
-        message = ictools::ToolText::escaped(message);
+        message = ic::ForeignText::escaped(message);
         const QString key = QStringLiteral("page:") + where + message;
         if (m_gameAway)
             add(key,
@@ -116,7 +116,7 @@ void ToolCheck::watchProgram()
             });
     connect(runner, &ichost::ToolRunner::outputLine, this,
             [this](const QString &, const QString &line, bool) {
-                Q_EMIT progress(ictools::ToolText::escaped(line));
+                Q_EMIT progress(ic::ForeignText::escaped(line));
             });
     const QString id = m_stage->manifest().id();
     checkProgram(runner->state(id), runner->statusText(id)); // it was started with the stage

@@ -2,7 +2,7 @@
 #include "tools/ManifestParser.h"
 #include "tools/Tr.h"
 
-#include "tools/ToolText.h"
+#include "common/ForeignText.h"
 
 #include <QCoreApplication>
 
@@ -78,11 +78,11 @@ std::optional<QString> ManifestParser::text(const char *key, int maxLength, bool
               Tr::tr("put it on one line"));
         return std::nullopt;
     }
-    if (const qsizetype at = ToolText::firstForbidden(s, !singleLine); at >= 0) {
+    if (const qsizetype at = ic::ForeignText::firstForbidden(s, !singleLine); at >= 0) {
         error(markOf(*it), "control-character",
               Tr::tr("\"%1\" contains the control character %2 (at character %3); terminal "
                      "escapes and direction overrides could hide what the tool asks for")
-                  .arg(QLatin1String(key), ToolText::escape(s.at(at).unicode()))
+                  .arg(QLatin1String(key), ic::ForeignText::escape(s.at(at).unicode()))
                   .arg(at + 1),
               singleLine ? Tr::tr("remove it; this field is plain text on one line")
                          : Tr::tr("remove it; only plain text and line breaks are allowed"));

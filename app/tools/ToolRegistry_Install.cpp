@@ -1,9 +1,9 @@
 // ToolRegistry: inspecting a package, installing, updating (or holding the update), approving.
 
+#include "common/ForeignText.h"
 #include "tools/FaultInjection.h"
 #include "tools/FolderRemoval.h"
 #include "tools/ToolRegistry.h"
-#include "tools/ToolText.h"
 #include "tools/Tr.h"
 
 #include <QCoreApplication>
@@ -219,7 +219,7 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
     FaultInjection::crashPoint("after-index");
     for (const QString &folder : std::as_const(obsolete))
         FolderRemoval::remove(folder);
-    qCInfo(lcToolRegistry).noquote() << ToolText::escaped(outcome.message);
+    qCInfo(lcToolRegistry).noquote() << ic::ForeignText::escaped(outcome.message);
     return outcome;
 }
 

@@ -1,5 +1,6 @@
 #include "connectors/common/WireLogModel.h"
 
+#include "common/ForeignText.h"
 #include "connectors/common/Tr.h"
 
 #include <QStringDecoder>
@@ -8,20 +9,6 @@ namespace connectors {
 namespace {
 
 constexpr int ShownCharacters = 400;
-
-QString escapedControl(char32_t c)
-{
-    switch (c) {
-    case U'\n':
-        return QStringLiteral("\\n");
-    case U'\r':
-        return QStringLiteral("\\r");
-    case U'\t':
-        return QStringLiteral("\\t");
-    default:
-        return QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
-    }
-}
 
 } // namespace
 
@@ -106,20 +93,18 @@ QVariant WireLogModel::headerData(int section, Qt::Orientation orientation, int 
 
 QString WireLogModel::readable(const QByteArray &bytes)
 {
-    QString out;
-    out.reserve(bytes.size());
     auto decoder = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder(bytes);
-    if (decoder.hasError()) { // not UTF-8: every byte above 0x7f escaped
-        for (const char c : bytes) {
-            const auto u = static_cast<unsigned char>(c);
-            out += (u < 0x20 || u >= 0x7f) ? escapedControl(u) : QString(QLatin1Char(c));
-        }
-        return out;
+    if (!decoder.hasError()) // what a stranger sent: controls and bidi overrides escaped
+        return ic::ForeignText::escaped(text);
+    QString out; // not UTF-8: every byte outside printable ASCII escaped
+    out.reserve(bytes.size());
+    for (const char c : bytes) {
+        const auto u = static_cast<unsigned char>(c);
+        out += (u < 0x20 || u >= 0x7f)
+                   ? QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'))
+                   : QString(QLatin1Char(c));
     }
-    for (const QChar c : text)
-        out +=
-            (c.unicode() < 0x20 || c.unicode() == 0x7f) ? escapedControl(c.unicode()) : QString(c);
     return out;
 }
 

@@ -30,8 +30,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    /// The bytes as a person reads them: UTF-8 text, with control characters and invalid
-    /// bytes written as \n, \r, \t or \xHH.
+    /// The bytes as a person reads them: UTF-8 text with control characters and bidirectional
+    /// overrides escaped (ic::ForeignText); bytes that are not UTF-8 as \xHH.
     static QString readable(const QByteArray &bytes);
     static QString directionText(WireEntry::Direction direction);
 

@@ -3,6 +3,7 @@
 // place), a half-written response never taken, a stale response cleared, answers for other ids
 // ignored, the game's error shown, the timeouts, one command at a time, bad input refused.
 
+#include "TestFiles.h"
 #include "Tf2TestKit.h"
 #include "connectors/tf2/Tf2Commands.h"
 
@@ -30,18 +31,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
 ino_t inodeOf(const QString &path)
 {
     struct stat st = {};
@@ -67,7 +56,10 @@ class TestTf2FileConnector : public QObject
 
     QString cmdPath() const { return m_dir.filePath(QStringLiteral("tf2_cmd.json")); }
     QString respPath() const { return m_dir.filePath(QStringLiteral("tf2_resp.json")); }
-    QJsonObject sentCommand() const { return QJsonDocument::fromJson(readAll(cmdPath())).object(); }
+    QJsonObject sentCommand() const
+    {
+        return QJsonDocument::fromJson(ictest::readFile(cmdPath())).object();
+    }
     QString sentId() const { return sentCommand()[QStringLiteral("id")].toString(); }
 
 private Q_SLOTS:
@@ -101,7 +93,7 @@ private Q_SLOTS:
 
     void writesTheCommandByRename()
     {
-        QVERIFY(writeAll(cmdPath(), "{}"));
+        QVERIFY(ictest::writeFile(cmdPath(), "{}"));
         const ino_t before = inodeOf(cmdPath());
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         m_tf2->run(QStringLiteral("set_speed"), {{QStringLiteral("speed"), qint64(3)}});
@@ -118,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(wire.size(), 1);
         const auto entry = wire.at(0).at(0).value<WireEntry>();
         QCOMPARE(entry.direction, WireEntry::Direction::Sent);
-        QCOMPARE(entry.bytes, readAll(cmdPath()));
+        QCOMPARE(entry.bytes, ictest::readFile(cmdPath()));
         QVERIFY(entry.at.isValid());
     }
 
@@ -126,9 +118,9 @@ private Q_SLOTS:
     {
         QSignalSpy finished(m_tf2.get(), &Connector::finished);
         const quint64 run = m_tf2->run(QStringLiteral("query_game_state"), {});
-        QVERIFY(
-            writeAll(respPath(), answer(sentId(), QJsonObject{{QStringLiteral("year"), 1855},
-                                                              {QStringLiteral("paused"), false}})));
+        QVERIFY(ictest::writeFile(
+            respPath(), answer(sentId(), QJsonObject{{QStringLiteral("year"), 1855},
+                                                     {QStringLiteral("paused"), false}})));
         QVERIFY(finished.wait(5000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QCOMPARE(result.run, run);
@@ -146,11 +138,11 @@ private Q_SLOTS:
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         m_tf2->run(QStringLiteral("ping"), {});
         const QByteArray whole = answer(sentId(), QStringLiteral("pong"));
-        QVERIFY(writeAll(respPath(), whole.left(whole.size() / 2)));
+        QVERIFY(ictest::writeFile(respPath(), whole.left(whole.size() / 2)));
         QTRY_VERIFY_WITH_TIMEOUT(hasNote(wire, QStringLiteral("not complete")), 4000);
         QCOMPARE(finished.size(), 0);
         QVERIFY(QFile::exists(respPath())); // left for the writer to finish
-        QVERIFY(writeAll(respPath(), whole));
+        QVERIFY(ictest::writeFile(respPath(), whole));
         QVERIFY(finished.wait(4000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QVERIFY2(result.ok, qPrintable(result.message));
@@ -161,7 +153,7 @@ private Q_SLOTS:
     void clearsAStaleResponseBeforeSending()
     {
         const QByteArray stale = answer(QStringLiteral("deadbeef"), QStringLiteral("pong"));
-        QVERIFY(writeAll(respPath(), stale));
+        QVERIFY(ictest::writeFile(respPath(), stale));
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         m_tf2->run(QStringLiteral("ping"), {});
         QVERIFY(!QFile::exists(respPath()));
@@ -178,12 +170,12 @@ private Q_SLOTS:
         const QString ours = sentId();
         const QString other = ours == QLatin1String("00000000") ? QStringLiteral("00000001")
                                                                 : QStringLiteral("00000000");
-        QVERIFY(writeAll(respPath(), answer(other, QStringLiteral("not yours"))));
+        QVERIFY(ictest::writeFile(respPath(), answer(other, QStringLiteral("not yours"))));
         QTRY_VERIFY_WITH_TIMEOUT(hasNote(wire, QStringLiteral("ignored")), 4000);
         QCOMPARE(finished.size(), 0);
         QVERIFY(QFile::exists(respPath())); // left alone: the game overwrites it
         QCOMPARE(figure(*m_tf2, QStringLiteral("Answers for other ids")), QStringLiteral("1"));
-        QVERIFY(writeAll(respPath(), answer(ours, QStringLiteral("pong"))));
+        QVERIFY(ictest::writeFile(respPath(), answer(ours, QStringLiteral("pong"))));
         QVERIFY(finished.wait(4000));
         QCOMPARE(finished.at(0).at(0).value<CommandResult>().data,
                  QJsonValue(QStringLiteral("pong")));
@@ -197,7 +189,7 @@ private Q_SLOTS:
         Tf2Response refused;
         refused.id = sentId();
         refused.message = QStringLiteral("Invalid town_id parameter");
-        QVERIFY(writeAll(respPath(), encodeResponse(refused)));
+        QVERIFY(ictest::writeFile(respPath(), encodeResponse(refused)));
         QVERIFY(finished.wait(4000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QVERIFY(!result.ok);
@@ -228,7 +220,7 @@ private Q_SLOTS:
         QSignalSpy finished(m_tf2.get(), &Connector::finished);
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         m_tf2->run(QStringLiteral("ping"), {});
-        QVERIFY(writeAll(respPath(), answer(sentId(), QStringLiteral("pong")).left(10)));
+        QVERIFY(ictest::writeFile(respPath(), answer(sentId(), QStringLiteral("pong")).left(10)));
         QTRY_VERIFY_WITH_TIMEOUT(hasNote(wire, QStringLiteral("not complete")), 4000);
         QVERIFY(finished.wait(10000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
@@ -250,7 +242,7 @@ private Q_SLOTS:
                                    QStringLiteral("pause")};
         for (const QString &expected : order) {
             QCOMPARE(sentCommand()[QStringLiteral("cmd")].toString(), expected);
-            QVERIFY(writeAll(respPath(), answer(sentId(), QJsonObject())));
+            QVERIFY(ictest::writeFile(respPath(), answer(sentId(), QJsonObject())));
             QTRY_COMPARE_WITH_TIMEOUT(finished.size(), order.indexOf(expected) + 1, 4000);
         }
         QCOMPARE(finished.at(0).at(0).value<CommandResult>().run, first);

@@ -6,6 +6,7 @@
 // half-written response; a named pipe or a link planted at its files never blocks a tick and
 // never lets it read, truncate or write through to the link's target.
 
+#include "TestFiles.h"
 #include "connectors/tf2/Tf2Message.h"
 #include "connectors/tf2/Tf2Values.h"
 #include "connectors/tf2/peer/Tf2SimGame.h"
@@ -23,18 +24,6 @@ using namespace connectors::tf2;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 QByteArray command(const QString &id, const QString &cmd, const QJsonObject &params = {})
 {
@@ -65,7 +54,10 @@ class TestTf2SimGame : public QObject
 
     QString cmdPath() const { return m_game->options().commandFile; }
     QString respPath() const { return m_game->options().responseFile; }
-    QJsonObject response() const { return QJsonDocument::fromJson(readAll(respPath())).object(); }
+    QJsonObject response() const
+    {
+        return QJsonDocument::fromJson(ictest::readFile(respPath())).object();
+    }
 
 private Q_SLOTS:
     void init()
@@ -84,15 +76,16 @@ private Q_SLOTS:
     void answersAndEmptiesTheCommandFile()
     {
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
-        QVERIFY(writeAll(cmdPath(), command(u"0000abcd"_s, u"ping"_s)));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abcd"_s, u"ping"_s)));
         QVERIFY(answered.wait(4000));
         QCOMPARE(response()[u"id"_s].toString(), u"0000abcd"_s);
         QCOMPARE(response()[u"status"_s].toString(), u"ok"_s);
         QCOMPARE(response()[u"data"_s].toString(), u"pong"_s);
         QVERIFY(QFile::exists(cmdPath()));
-        QCOMPARE(readAll(cmdPath()), QByteArray()); // cleared, as io.open(path, "w") leaves it
+        QCOMPARE(ictest::readFile(cmdPath()),
+                 QByteArray()); // cleared, as io.open(path, "w") leaves it
         QCOMPARE(m_game->lastCommandId(), u"0000abcd"_s);
-        const QByteArray log = readAll(m_game->options().logFile);
+        const QByteArray log = ictest::readFile(m_game->options().logFile);
         QVERIFY2(log.contains("received ping id=0000abcd"), log.constData());
         QVERIFY(log.contains("answered 0000abcd: ok"));
     }
@@ -102,16 +95,16 @@ private Q_SLOTS:
         QSignalSpy incomplete(m_game.get(), &Tf2SimGame::commandIncomplete);
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
         const QByteArray whole = command(u"0000abce"_s, u"pause"_s);
-        QVERIFY(writeAll(cmdPath(), whole.left(whole.size() / 2)));
+        QVERIFY(ictest::writeFile(cmdPath(), whole.left(whole.size() / 2)));
         QVERIFY(incomplete.wait(4000));
         QVERIFY(incomplete.wait(4000)); // read again on a later tick, still not acted on
         QCOMPARE(answered.size(), 0);
         QVERIFY(!QFile::exists(respPath()));
         QVERIFY(!m_game->world().paused());
-        QCOMPARE(readAll(cmdPath()), whole.left(whole.size() / 2)); // left for the writer
-        QCOMPARE(readAll(m_game->options().logFile).count("read again next tick"),
+        QCOMPARE(ictest::readFile(cmdPath()), whole.left(whole.size() / 2)); // left for the writer
+        QCOMPARE(ictest::readFile(m_game->options().logFile).count("read again next tick"),
                  1); // logged once
-        QVERIFY(writeAll(cmdPath(), whole));
+        QVERIFY(ictest::writeFile(cmdPath(), whole));
         QVERIFY(answered.wait(4000));
         QVERIFY(m_game->world().paused());
         QCOMPARE(m_game->commandsProcessed(), 1u);
@@ -120,14 +113,14 @@ private Q_SLOTS:
     void refusesValuesThatAreNotStrings()
     {
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
-        QVERIFY(writeAll(cmdPath(),
-                         R"({"id":"0000abcf","cmd":"set_speed","ts":"1","params":{"speed":3}})"));
+        QVERIFY(ictest::writeFile(
+            cmdPath(), R"({"id":"0000abcf","cmd":"set_speed","ts":"1","params":{"speed":3}})"));
         QVERIFY(answered.wait(4000));
         QCOMPARE(response()[u"status"_s].toString(), u"error"_s);
         QVERIFY2(response()[u"message"_s].toString().contains(u"params.speed"_s),
-                 readAll(respPath()).constData());
+                 ictest::readFile(respPath()).constData());
         QCOMPARE(m_game->world().speed(), 1); // nothing changed
-        QCOMPARE(readAll(cmdPath()), QByteArray());
+        QCOMPARE(ictest::readFile(cmdPath()), QByteArray());
     }
 
     void doesNotProcessTheLastIdTwice()
@@ -135,13 +128,13 @@ private Q_SLOTS:
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
         const QByteArray addVehicle =
             command(u"0000abd0"_s, u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}});
-        QVERIFY(writeAll(cmdPath(), addVehicle));
+        QVERIFY(ictest::writeFile(cmdPath(), addVehicle));
         QVERIFY(answered.wait(4000));
         const qsizetype vehicles = m_game->world().vehicles().size();
         QVERIFY(QFile::remove(respPath()));
-        QVERIFY(writeAll(cmdPath(), addVehicle));
-        QTRY_COMPARE_WITH_TIMEOUT(readAll(cmdPath()), QByteArray(), 4000);
-        QVERIFY(readAll(m_game->options().logFile).contains("skipping 0000abd0"));
+        QVERIFY(ictest::writeFile(cmdPath(), addVehicle));
+        QTRY_COMPARE_WITH_TIMEOUT(ictest::readFile(cmdPath()), QByteArray(), 4000);
+        QVERIFY(ictest::readFile(m_game->options().logFile).contains("skipping 0000abd0"));
         QCOMPARE(answered.size(), 1);
         QVERIFY(!QFile::exists(respPath()));
         QCOMPARE(m_game->world().vehicles().size(), vehicles);
@@ -162,7 +155,7 @@ private Q_SLOTS:
         QFETCH(QString, cmd);
         QFETCH(QJsonObject, params);
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
-        QVERIFY(writeAll(cmdPath(), command(u"0000abd1"_s, cmd, params)));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd1"_s, cmd, params)));
         QVERIFY(answered.wait(4000));
         const QJsonObject written = response();
         QVERIFY(!written.isEmpty());
@@ -274,12 +267,12 @@ private Q_SLOTS:
     {
         QSignalSpy held(m_game.get(), &Tf2SimGame::responseHeld);
         m_game->holdNextResponseHalfWritten();
-        QVERIFY(writeAll(cmdPath(), command(u"0000abd2"_s, u"query_towns"_s)));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd2"_s, u"query_towns"_s)));
         QVERIFY(held.wait(4000));
         QVERIFY(m_game->holdingResponse());
-        QVERIFY(!decodeResponse(readAll(respPath())).ok());
+        QVERIFY(!decodeResponse(ictest::readFile(respPath())).ok());
         m_game->releaseHeldResponse();
-        const auto whole = decodeResponse(readAll(respPath()));
+        const auto whole = decodeResponse(ictest::readFile(respPath()));
         QVERIFY(whole.ok());
         QCOMPARE(whole->id, u"0000abd2"_s);
     }
@@ -288,10 +281,11 @@ private Q_SLOTS:
     {
         QCOMPARE(::mkfifo(QFile::encodeName(cmdPath()).constData(), 0600), 0);
         // A blocking open would stop the ticks for good: the log line and the answer are the check.
-        QTRY_VERIFY_WITH_TIMEOUT(readAll(m_game->options().logFile).contains("named pipe"), 4000);
+        QTRY_VERIFY_WITH_TIMEOUT(ictest::readFile(m_game->options().logFile).contains("named pipe"),
+                                 4000);
         QVERIFY(QFile::remove(cmdPath()));
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
-        QVERIFY(writeAll(cmdPath(), command(u"0000abd4"_s, u"ping"_s)));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd4"_s, u"ping"_s)));
         QVERIFY(answered.wait(4000));
     }
 
@@ -310,19 +304,19 @@ private Q_SLOTS:
         QVERIFY(m_game->start());
         const QString victim = m_dir.filePath(u"victim.txt"_s);
         const QByteArray planted = command(u"0000abd5"_s, u"pause"_s);
-        QVERIFY(writeAll(victim, planted));
+        QVERIFY(ictest::writeFile(victim, planted));
         QVERIFY(QFile::link(victim, cmdPath()));
-        QTRY_VERIFY_WITH_TIMEOUT(readAll(m_game->options().logFile).contains("symbolic link"),
-                                 4000);
-        QVERIFY(!m_game->world().paused()); // never read through the link
-        QCOMPARE(readAll(victim), planted); // nor truncated
+        QTRY_VERIFY_WITH_TIMEOUT(
+            ictest::readFile(m_game->options().logFile).contains("symbolic link"), 4000);
+        QVERIFY(!m_game->world().paused());          // never read through the link
+        QCOMPARE(ictest::readFile(victim), planted); // nor truncated
         QVERIFY(QFile::remove(cmdPath()));
         QVERIFY(QFile::link(victim, respPath()));
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
-        QVERIFY(writeAll(cmdPath(), command(u"0000abd6"_s, u"ping"_s)));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd6"_s, u"ping"_s)));
         QVERIFY(answered.wait(4000));
-        QCOMPARE(readAll(victim), planted); // the answer did not go through the link
-        QVERIFY(readAll(m_game->options().logFile).contains("cannot write"));
+        QCOMPARE(ictest::readFile(victim), planted); // the answer did not go through the link
+        QVERIFY(ictest::readFile(m_game->options().logFile).contains("cannot write"));
         QVERIFY(QFile::remove(respPath()));
         QVERIFY(QFile::remove(victim));
     }
@@ -334,7 +328,7 @@ private Q_SLOTS:
         m_game = std::make_unique<Tf2SimGame>(options);
         QVERIFY(m_game->start());
         QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
-        QVERIFY(writeAll(cmdPath(), command(u"0000abd3"_s, u"ping"_s)));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd3"_s, u"ping"_s)));
         QVERIFY(answered.wait(4000));
         QCOMPARE(response()[u"id"_s].toString(), u"0000abd3"_s);
     }

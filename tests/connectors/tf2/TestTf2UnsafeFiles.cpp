@@ -5,6 +5,7 @@
 // answer; the command file is 0600; another user's file is refused (as root only: chown needs
 // it); a folder writable by all without the sticky bit is refused at open().
 
+#include "TestFiles.h"
 #include "Tf2TestKit.h"
 
 #include "connectors/tf2/Tf2FileConnector.h"
@@ -31,18 +32,6 @@ using tf2test::hasNote;
 namespace {
 
 constexpr uid_t kNobody = 65534;
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
 
 bool isLink(const QString &path)
 {
@@ -87,7 +76,7 @@ class TestTf2UnsafeFiles : public QObject
     QString respPath() const { return path("tf2_resp.json"); }
     QString sentId() const
     {
-        return QJsonDocument::fromJson(readAll(cmdPath()))
+        return QJsonDocument::fromJson(ictest::readFile(cmdPath()))
             .object()[QStringLiteral("id")]
             .toString();
     }
@@ -121,7 +110,7 @@ private Q_SLOTS:
 
     void refusesALinkAtTheCommandPath()
     {
-        QVERIFY(writeAll(path("victim.txt"), "precious\n"));
+        QVERIFY(ictest::writeFile(path("victim.txt"), "precious\n"));
         QVERIFY(QFile::link(path("victim.txt"), cmdPath()));
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         const CommandResult result = runAndWait(QStringLiteral("ping"));
@@ -129,15 +118,16 @@ private Q_SLOTS:
         QVERIFY2(result.message.contains(QStringLiteral("symbolic link")),
                  qPrintable(result.message));
         QVERIFY2(result.message.contains(QStringLiteral("remove it")), qPrintable(result.message));
-        QCOMPARE(readAll(path("victim.txt")), QByteArray("precious\n")); // the target untouched
-        QVERIFY(isLink(cmdPath()));                                      // and the link too
+        QCOMPARE(ictest::readFile(path("victim.txt")),
+                 QByteArray("precious\n")); // the target untouched
+        QVERIFY(isLink(cmdPath()));         // and the link too
         QCOMPARE(figure(*m_tf2, QStringLiteral("Sent")), QStringLiteral("0"));
         QVERIFY(!wireContains(wire, "\"cmd\"")); // nothing was written
     }
 
     void writesTheCommandForTheOwnerOnly()
     {
-        QVERIFY(writeAll(cmdPath(), "{}"));
+        QVERIFY(ictest::writeFile(cmdPath(), "{}"));
         QVERIFY(QFile::setPermissions(cmdPath(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                                      QFileDevice::ReadOther));
         m_tf2->run(QStringLiteral("ping"), {});
@@ -178,7 +168,7 @@ private Q_SLOTS:
         m_tf2->run(QStringLiteral("ping"), {});
         // A forged answer for our id, behind a link: taken, it would be the result.
         const QByteArray secret = answer(sentId(), QStringLiteral("s3cret-forged"));
-        QVERIFY(writeAll(path("secret.json"), secret));
+        QVERIFY(ictest::writeFile(path("secret.json"), secret));
         QVERIFY(QFile::link(path("secret.json"), respPath()));
         QVERIFY(finished.wait(10000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
@@ -186,17 +176,17 @@ private Q_SLOTS:
         QVERIFY(!result.message.contains(QStringLiteral("s3cret")));
         QVERIFY(!wireContains(wire, "s3cret"));
         QVERIFY(hasNote(wire, QStringLiteral("symbolic link")));
-        QCOMPARE(readAll(path("secret.json")), secret);
+        QCOMPARE(ictest::readFile(path("secret.json")), secret);
     }
 
     void removesAStaleLinkButNotItsTarget()
     {
-        QVERIFY(writeAll(path("secret.json"), "s3cret"));
+        QVERIFY(ictest::writeFile(path("secret.json"), "s3cret"));
         QVERIFY(QFile::link(path("secret.json"), respPath()));
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         m_tf2->run(QStringLiteral("ping"), {});
-        QVERIFY(!exists(respPath()));                                 // the link went
-        QCOMPARE(readAll(path("secret.json")), QByteArray("s3cret")); // its target stayed
+        QVERIFY(!exists(respPath()));                                          // the link went
+        QCOMPARE(ictest::readFile(path("secret.json")), QByteArray("s3cret")); // its target stayed
         QVERIFY(!wireContains(wire, "s3cret"));
         QVERIFY(hasNote(wire, QStringLiteral("symbolic link")));
     }
@@ -206,19 +196,19 @@ private Q_SLOTS:
         if (::geteuid() != 0)
             QSKIP("Needs root to give a file to uid 65534 (chown); CI runs the tests as root.");
         QVERIFY(::chmod(QFile::encodeName(m_dir.path()).constData(), 0755) == 0);
-        QVERIFY(writeAll(cmdPath(), "theirs"));
+        QVERIFY(ictest::writeFile(cmdPath(), "theirs"));
         QCOMPARE(::chown(QFile::encodeName(cmdPath()).constData(), kNobody, kNobody), 0);
         CommandResult result = runAndWait(QStringLiteral("ping"));
         QCOMPARE(result.errorCode, QStringLiteral("unsafe_file"));
         QVERIFY2(result.message.contains(QStringLiteral("uid 65534")), qPrintable(result.message));
-        QCOMPARE(readAll(cmdPath()), QByteArray("theirs"));
+        QCOMPARE(ictest::readFile(cmdPath()), QByteArray("theirs"));
 
         QVERIFY(QFile::remove(cmdPath()));
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         QSignalSpy finished(m_tf2.get(), &Connector::finished);
         m_tf2->run(QStringLiteral("ping"), {});
         const QByteArray forged = answer(sentId(), QStringLiteral("forged"));
-        QVERIFY(writeAll(respPath(), forged));
+        QVERIFY(ictest::writeFile(respPath(), forged));
         QCOMPARE(::chown(QFile::encodeName(respPath()).constData(), kNobody, kNobody), 0);
         QVERIFY(finished.wait(10000));
         result = finished.at(0).at(0).value<CommandResult>();
@@ -229,7 +219,7 @@ private Q_SLOTS:
         // As stale, it is neither read nor removed, though root could remove it here.
         wire.clear();
         m_tf2->run(QStringLiteral("ping"), {});
-        QCOMPARE(readAll(respPath()), forged);
+        QCOMPARE(ictest::readFile(respPath()), forged);
         QVERIFY(!wireContains(wire, "forged"));
         QVERIFY(hasNote(wire, QStringLiteral("was left")));
     }

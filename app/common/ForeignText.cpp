@@ -1,10 +1,10 @@
-#include "tools/ToolText.h"
+#include "common/ForeignText.h"
 
 #include <QStringView>
 
-namespace ictools {
+namespace ic {
 
-bool ToolText::isForbidden(char32_t c, bool allowNewline)
+bool ForeignText::isForbidden(char32_t c, bool allowNewline)
 {
     if (c == U'\t' || (allowNewline && c == U'\n'))
         return false;
@@ -12,7 +12,7 @@ bool ToolText::isForbidden(char32_t c, bool allowNewline)
            (c >= 0x2066 && c <= 0x2069);
 }
 
-qsizetype ToolText::firstForbidden(const QString &text, bool allowNewline)
+qsizetype ForeignText::firstForbidden(const QString &text, bool allowNewline)
 {
     for (qsizetype i = 0; i < text.size(); ++i) {
         // Every forbidden character is in the BMP: no surrogate pair to decode.
@@ -22,7 +22,7 @@ qsizetype ToolText::firstForbidden(const QString &text, bool allowNewline)
     return -1;
 }
 
-QString ToolText::escape(char32_t c)
+QString ForeignText::escape(char32_t c)
 {
     // \xNN for ASCII controls; \uNNNN above (still valid inside a JSON string).
     if (c < 0x80)
@@ -30,7 +30,7 @@ QString ToolText::escape(char32_t c)
     return QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
 }
 
-QString ToolText::escaped(const QString &text, bool allowNewline)
+QString ForeignText::escaped(const QString &text, bool allowNewline)
 {
     if (firstForbidden(text, allowNewline) < 0)
         return text;
@@ -45,4 +45,4 @@ QString ToolText::escaped(const QString &text, bool allowNewline)
     return out;
 }
 
-} // namespace ictools
+} // namespace ic

@@ -1,15 +1,16 @@
 #pragma once
-// Text that comes from a package (a tool's name, author, description, a file name) and is shown
-// on a terminal, in a log or in the window. A hostile package could hide the real permission
-// summary with terminal escape sequences (ESC[8m hides what follows, ESC]0;…BEL sets the window
-// title) or reorder what is shown with bidirectional overrides (U+202E). The manifest refuses
-// such characters (ManifestParser); everything printed is escaped as well (defence in depth).
+// Text that comes from a stranger (a package's tool name, author, description, a file name; a
+// tool's id; what another game's peer sent) and is shown on a terminal, in a log or in the
+// window. A hostile package could hide the real permission summary with terminal escape sequences
+// (ESC[8m hides what follows, ESC]0;…BEL sets the window title) or reorder what is shown with
+// bidirectional overrides (U+202E). The manifest refuses such characters (ManifestParser);
+// everything printed is escaped as well (defence in depth).
 
 #include <QString>
 
-namespace ictools {
+namespace ic {
 
-class ToolText
+class ForeignText
 {
 public:
     /// Whether `c` may not appear in package text: C0 controls (tab and, when `allowNewline`,
@@ -25,4 +26,4 @@ public:
     static QString escaped(const QString &text, bool allowNewline = false);
 };
 
-} // namespace ictools
+} // namespace ic
