@@ -51,6 +51,12 @@ inline QPoint clampToMap(const QPoint &p, int mapSize, int margin = 16)
     return QPoint(qBound(margin, p.x(), mapSize - margin), qBound(margin, p.y(), mapSize - margin));
 }
 
+/// A small per-unit offset within ±size, so a group does not stand on one point.
+inline QPoint spread(int id, int size)
+{
+    return QPoint(((id * 73) % (2 * size + 1)) - size, ((id * 151) % (2 * size + 1)) - size);
+}
+
 inline QPoint midpoint(const QPoint &a, const QPoint &b)
 {
     return QPoint((a.x() + b.x()) / 2, (a.y() + b.y()) / 2);

@@ -12,6 +12,7 @@ namespace icmock {
 
 using icrp::EventCategory;
 using simmath::posJson;
+using simmath::spread;
 using simmath::within;
 
 namespace {
@@ -25,11 +26,6 @@ constexpr qint64 kBuildingPenalty = 500LL * 500LL;
 qint64 roundDiv(qint64 a, qint64 b)
 {
     return a >= 0 ? (a + b / 2) / b : -((-a + b / 2) / b);
-}
-
-QPoint spread(int id, int size)
-{
-    return QPoint(((id * 73) % (2 * size + 1)) - size, ((id * 151) % (2 * size + 1)) - size);
 }
 
 int percent(int hp, int maxHp)

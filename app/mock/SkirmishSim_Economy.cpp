@@ -9,6 +9,7 @@ namespace icmock {
 
 using icrp::EventCategory;
 using simmath::posJson;
+using simmath::spread;
 using Kind = UnitType::Kind;
 
 namespace {
@@ -24,12 +25,6 @@ QPoint towardCenter(const QPoint &base)
 {
     return QPoint(base.x() < SkirmishSim::kMapSize / 2 ? 1 : -1,
                   base.y() < SkirmishSim::kMapSize / 2 ? 1 : -1);
-}
-
-// A small per-unit spread so a group does not stand on one point.
-QPoint spread(int id, int size)
-{
-    return QPoint(((id * 73) % (2 * size + 1)) - size, ((id * 151) % (2 * size + 1)) - size);
 }
 
 // Weighted pick among `types` (parallel weights); -1 when all weights are zero.

@@ -10,7 +10,7 @@
 namespace icpanel {
 
 namespace {
-const QString kGroup = QStringLiteral("connectorProfiles");
+const QString kConnectorGroup = QStringLiteral("connectorProfiles");
 } // namespace
 
 ConnectorProfileStore::ConnectorProfileStore(const QString &settingsFile, QObject *parent)
@@ -31,7 +31,7 @@ QList<ConnectorProfile> ConnectorProfileStore::profiles() const
 QList<ConnectorProfile> ConnectorProfileStore::storedProfiles() const
 {
     QList<ConnectorProfile> all;
-    const int count = m_settings->beginReadArray(kGroup);
+    const int count = m_settings->beginReadArray(kConnectorGroup);
     for (int i = 0; i < count; ++i) {
         m_settings->setArrayIndex(i);
         ConnectorProfile p;
@@ -88,8 +88,8 @@ bool ConnectorProfileStore::remove(const QString &name)
 
 void ConnectorProfileStore::writeAll(const QList<ConnectorProfile> &all)
 {
-    m_settings->remove(kGroup);
-    m_settings->beginWriteArray(kGroup, int(all.size()));
+    m_settings->remove(kConnectorGroup);
+    m_settings->beginWriteArray(kConnectorGroup, int(all.size()));
     for (int i = 0; i < all.size(); ++i) {
         m_settings->setArrayIndex(i);
         m_settings->setValue(QStringLiteral("name"), all[i].name);

@@ -8,7 +8,7 @@
 namespace icpanel {
 
 namespace {
-const QString kGroup = QStringLiteral("profiles");
+const QString kProfileGroup = QStringLiteral("profiles");
 const QString kLastUsed = QStringLiteral("lastProfile");
 } // namespace
 
@@ -22,7 +22,7 @@ ProfileStore::~ProfileStore() = default;
 QList<ConnectionProfile> ProfileStore::profiles() const
 {
     QList<ConnectionProfile> all;
-    const int count = m_settings->beginReadArray(kGroup);
+    const int count = m_settings->beginReadArray(kProfileGroup);
     for (int i = 0; i < count; ++i) {
         m_settings->setArrayIndex(i);
         ConnectionProfile p;
@@ -112,8 +112,8 @@ void ProfileStore::setLastUsed(const QString &name)
 
 void ProfileStore::writeAll(const QList<ConnectionProfile> &all)
 {
-    m_settings->remove(kGroup);
-    m_settings->beginWriteArray(kGroup, int(all.size()));
+    m_settings->remove(kProfileGroup);
+    m_settings->beginWriteArray(kProfileGroup, int(all.size()));
     for (int i = 0; i < all.size(); ++i) {
         m_settings->setArrayIndex(i);
         m_settings->setValue(QStringLiteral("name"), all[i].name);

@@ -8,6 +8,9 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/connections/ToolSessionsBox.h"
+#include "ui/connectors/ConnectorView.h"
+#include "ui/connectors/ConnectorsPage.h"
+#include "ui/connectors/ParamForm.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlayPreview.h"
@@ -23,9 +26,11 @@
 #include "panel/Panel.h"
 #include "panel/PanelSettings.h"
 #include "panel/SubscriptionsModel.h"
+#include "panel/demo/ConnectorDemoPeers.h"
 #include "panel/demo/MockDemoGame.h"
 
 #include "GatewayIdentify.h"
+#include "connectors/common/Connector.h"
 #include "host/OverlayHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
@@ -35,6 +40,8 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -88,6 +95,7 @@ void ScreenshotTour::tour()
     po.pingIntervalMs = 500;
     po.connectionsRefreshMs = 300;
     po.demoGame = icpanel::MockDemoGame::factory();
+    po.demoPeers = icpanel::ConnectorDemoPeers::factory(); // the Other Games page's peers
     Panel panel(po);
     // IC_SCREENSHOT_SCHEME=dark: the same tour in the dark colour scheme (name-dark.png).
     if (qEnvironmentVariable("IC_SCREENSHOT_SCHEME") == QLatin1String("dark")) {
@@ -218,6 +226,28 @@ void ScreenshotTour::tour()
     QTRY_VERIFY_WITH_TIMEOUT(panel.match()->series().samples().size() >= 12, 30000);
     window.matchPage()->chart()->view()->repaint();
     QVERIFY(save(&window, QStringLiteral("match.png")));
+
+    // Other Games: the demo's PigeonPea world, a command run from the form, its answer, the
+    // world's events and the wire.
+    window.showPage(icui::MainWindow::Page::OtherGames);
+    icui::ConnectorsPage *games = window.connectorsPage();
+    QVERIFY(games->selectProfile(QStringLiteral("Demo PigeonPea")));
+    games->openButton()->click();
+    icui::ConnectorView *view = games->view();
+    const auto open = [view] {
+        return view->connector() &&
+               view->connector()->state() == connectors::Connector::State::Open;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(open(), 10000);
+    QVERIFY(view->selectCommand(QStringLiteral("spawn")));
+    QVERIFY(view->form()->setValue(QStringLiteral("entity"), QStringLiteral("goblin")));
+    QVERIFY(view->form()->setValue(QStringLiteral("x"), QStringLiteral("4")));
+    QVERIFY(view->form()->setValue(QStringLiteral("y"), QStringLiteral("7")));
+    view->runCommand();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->resultView()->toPlainText().isEmpty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->eventsView()->count() >= 3, 10000);
+    QVERIFY(save(&window, QStringLiteral("other-games.png")));
+    games->openButton()->click(); // Close
 
     // A program the panel does not know asks to be let in.
     ictest::GatewayIdentify program(panel.host()->port(), {});

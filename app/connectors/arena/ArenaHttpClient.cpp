@@ -1,6 +1,7 @@
 #include "connectors/arena/ArenaHttpClient.h"
 
 #include "connectors/arena/ArenaLog.h"
+#include "connectors/arena/SteadyNs.h"
 #include "connectors/common/Tr.h"
 
 #include <QMetaMethod>
@@ -10,17 +11,6 @@
 namespace connectors::arena {
 
 using connectors::Tr;
-
-namespace {
-
-qint64 nowNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-} // namespace
 
 ArenaHttpClient::ArenaHttpClient(QString host, quint16 port, QObject *parent)
     : QObject(parent), m_host(std::move(host)), m_port(port)
@@ -94,7 +84,7 @@ void ArenaHttpClient::startNext()
 void ArenaHttpClient::writeCurrent()
 {
     const QByteArray &bytes = m_queue.front().bytes;
-    m_writtenNs = nowNs(); // before: on loopback the peer may be at work before write() returns
+    m_writtenNs = steadyNs(); // before: on loopback the peer may be at work before write() returns
     m_socket->write(bytes);
     m_socket->flush();
     if (isSignalConnected(QMetaMethod::fromSignal(&ArenaHttpClient::bytesSent)))
@@ -116,7 +106,7 @@ void ArenaHttpClient::onReadyRead()
     if (auto *error = std::get_if<QString>(&next))
         return fail(QStringLiteral("arena.http.malformed"), *error);
     if (auto *response = std::get_if<HttpResponse>(&next)) {
-        response->elapsedNs = nowNs() - m_writtenNs;
+        response->elapsedNs = steadyNs() - m_writtenNs;
         if (response->closeAfter || !m_reader.idle())
             dropSocket();
         finish(*response);

@@ -8,6 +8,7 @@
 #include "connectors/arena/ArenaLog.h"
 #include "connectors/arena/ArenaSchema.h"
 #include "connectors/arena/HttpServerConnection.h"
+#include "connectors/arena/SteadyNs.h"
 #include "connectors/common/Tr.h"
 
 #include <QJsonArray>
@@ -17,17 +18,6 @@
 namespace connectors::arena {
 
 using connectors::Tr;
-
-namespace {
-
-qint64 nowNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-} // namespace
 
 struct ArenaProxy::PendingTick
 {
@@ -84,7 +74,7 @@ void ArenaProxy::finishTick(PendingTick &pending, const ic::Result<HttpResponse>
     if (pending.connection)
         pending.connection->answer(answer);
     TickRecord &record = pending.record;
-    record.roundTripNs = nowNs() - pending.request.completeNs;
+    record.roundTripNs = steadyNs() - pending.request.completeNs;
     // Checked once the answer is on its way: the checks add nothing to the tick's latency.
     readPerception(pending);
     record.httpStatus = answer.status;

@@ -31,8 +31,7 @@ struct ToolRule
     std::vector<ParamRule> params;
 };
 
-constexpr auto Required = Need::Required;
-constexpr auto Optional = Need::Optional;
+using enum SchemaChecker::Need; // Required, Optional
 
 const std::vector<ToolRule> &toolRules()
 {

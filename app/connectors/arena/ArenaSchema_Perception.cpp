@@ -16,7 +16,7 @@ using Type = SchemaChecker::Type;
 
 namespace {
 
-constexpr auto Optional = Need::Optional;
+using enum SchemaChecker::Need; // Required, Optional
 
 /// Calls `each(object, path)` for every item of array `key` that is an object.
 template <typename Each>

@@ -1,26 +1,16 @@
 #include "connectors/arena/HttpServerConnection.h"
 
 #include "connectors/arena/ArenaLog.h"
+#include "connectors/arena/SteadyNs.h"
 
 #include <QMetaMethod>
 #include <QTcpSocket>
 
 namespace connectors::arena {
 
-namespace {
-
-qint64 nowNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-} // namespace
-
 HttpServerConnection::HttpServerConnection(QTcpSocket *socket, Limits limits, QObject *parent)
     : QObject(parent), m_socket(socket), m_reader(limits.maxHeadBytes, limits.maxBodyBytes),
-      m_limits(limits), m_lastActivityNs(nowNs())
+      m_limits(limits), m_lastActivityNs(steadyNs())
 {
     socket->setParent(this);
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -41,7 +31,7 @@ void HttpServerConnection::watch()
 {
     if (m_done || m_busy)
         return;
-    const qint64 now = nowNs();
+    const qint64 now = steadyNs();
     const auto ns = [](std::chrono::milliseconds ms) {
         return std::chrono::duration_cast<std::chrono::nanoseconds>(ms).count();
     };
@@ -71,7 +61,7 @@ void HttpServerConnection::onReadyRead()
         return;
     if (isSignalConnected(QMetaMethod::fromSignal(&HttpServerConnection::bytesIn)))
         Q_EMIT bytesIn(bytes);
-    m_lastActivityNs = nowNs();
+    m_lastActivityNs = steadyNs();
     if (m_requestStartNs == 0 && !m_busy)
         m_requestStartNs = m_lastActivityNs;
     m_reader.append(bytes);
@@ -98,7 +88,7 @@ void HttpServerConnection::readNext()
         return;
     }
     if (m_reader.buffered() > 0 && m_requestStartNs == 0)
-        m_requestStartNs = nowNs(); // a pipelined request has begun
+        m_requestStartNs = steadyNs(); // a pipelined request has begun
 }
 
 void HttpServerConnection::answer(const HttpResponse &response)
@@ -109,7 +99,7 @@ void HttpServerConnection::answer(const HttpResponse &response)
     out.closeAfter = out.closeAfter || m_closeAfter;
     write(out.toBytes());
     m_busy = false;
-    m_lastActivityNs = nowNs();
+    m_lastActivityNs = steadyNs();
     if (out.closeAfter) {
         m_done = true;
         m_socket->disconnectFromHost();

@@ -10,12 +10,6 @@
 
 namespace {
 
-qint64 nowUs()
-{
-    using namespace std::chrono;
-    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
-}
-
 // The sender writes "\"t\":<microseconds>," into every message; find it without parsing JSON,
 // so the clients measure the server, not their own decoder.
 qint64 stampOf(const QString &text)
@@ -30,6 +24,12 @@ qint64 stampOf(const QString &text)
 }
 
 } // namespace
+
+qint64 ClientSwarm::nowUs()
+{
+    using namespace std::chrono;
+    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
+}
 
 ClientSwarm::ClientSwarm(Mode mode, QUrl url, int clients, QObject *parent)
     : QObject(parent), m_mode(mode), m_url(std::move(url)), m_count(clients), m_received(clients, 0)

@@ -20,6 +20,8 @@ public:
 
     ClientSwarm(Mode mode, QUrl url, int clients, QObject *parent = nullptr);
     ~ClientSwarm() override;
+    /// Microseconds on the steady clock: the time base of the stamps the events carry.
+    static qint64 nowUs();
     /// ICRP mode: identify as this installed tool with its token (the panel's gateway).
     void setTool(const QString &toolId, const QString &token);
 

@@ -34,12 +34,6 @@ qint64 threadCpuNs()
     return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
 }
 
-qint64 nowUs()
-{
-    using namespace std::chrono;
-    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
-}
-
 double percentile(QVector<qint64> v, double p)
 {
     if (v.isEmpty())
@@ -108,7 +102,7 @@ FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn
         QMetaObject::invokeMethod(
             swarm, [swarm, n = p.events] { swarm->expect(n); }, Qt::BlockingQueuedConnection);
         QObject::connect(swarm, &ClientSwarm::done, &loop, [&](QVector<qint64> l) {
-            finished = nowUs();
+            finished = ClientSwarm::nowUs();
             cpuFinished = serverCpuNs ? serverCpuNs() : 0;
             latencies = std::move(l);
             loop.quit();
@@ -121,15 +115,16 @@ FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn
         if (p.paceUs > 0)
             pump.setTimerType(Qt::PreciseTimer);
         QObject::connect(&pump, &QTimer::timeout, &loop, [&] {
-            const qint64 due = p.paceUs > 0
-                                   ? std::min<qint64>(p.events, (nowUs() - started) / p.paceUs + 1)
-                                   : std::min<qint64>(p.events, sent + 256);
+            const qint64 due =
+                p.paceUs > 0
+                    ? std::min<qint64>(p.events, (ClientSwarm::nowUs() - started) / p.paceUs + 1)
+                    : std::min<qint64>(p.events, sent + 256);
             while (sent < due)
                 send(FanoutBench::eventFrame(sent++, p.messageBytes));
             if (sent >= p.events)
                 pump.stop();
         });
-        started = nowUs();
+        started = ClientSwarm::nowUs();
         cpuStarted = serverCpuNs ? serverCpuNs() : 0;
         pump.start();
         loop.exec();
@@ -157,7 +152,7 @@ QByteArray FanoutBench::eventFrame(qint64 sequence, int bytes)
                                      "\"category\":\"combat\",\"type\":\"unit_destroyed\","
                                      "\"tick\":") +
                    QByteArray::number(sequence) + QByteArrayLiteral(",\"data\":{\"t\":") +
-                   QByteArray::number(nowUs()) +
+                   QByteArray::number(ClientSwarm::nowUs()) +
                    QByteArrayLiteral(",\"unit_type\":\"heavy_tank\",\"owner\":\"CommanderZod\","
                                      "\"killed_by\":\"alice\",\"position\":[1024,768],\"pad\":\"");
     const qsizetype tail = 4; // "}}}" and the closing quote
