@@ -1,11 +1,11 @@
 #include "connectors/arena/HttpRequestReader.h"
 
+#include "connectors/arena/SteadyNs.h"
 #include "connectors/common/Tr.h"
 
 #include "icrp/server/RequestHeadScreen.h"
 
 #include <QList>
-#include <chrono>
 
 namespace connectors::arena {
 
@@ -28,9 +28,7 @@ HttpRequestReader::Next HttpRequestReader::next()
     HttpRequest request = std::move(m_request);
     request.body = m_buffer.left(m_bodyBytes);
     m_buffer.remove(0, m_bodyBytes);
-    request.completeNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                             std::chrono::steady_clock::now().time_since_epoch())
-                             .count();
+    request.completeNs = steadyNs();
     m_inBody = false;
     m_request = HttpRequest();
     return request;
