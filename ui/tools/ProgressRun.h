@@ -2,10 +2,14 @@
 // Runs a Tools-page action (reading, installing, approving, enabling, uninstalling) on a worker
 // thread while a modal progress dialog keeps the window painted: ToolRegistry's lock may wait
 // up to 10 s for another ic-panel or ic-tool, and unpacking takes time.
+// The work runs on a pool of its own, never Qt's global one: Qt 6.4 paints widgets with help
+// from the global pool and waits for it, so an action waiting there for the lock froze the
+// window on a one-CPU machine (a global pool of one thread).
 
 #include <QFutureWatcher>
 #include <QProgressDialog>
 #include <QString>
+#include <QThreadPool>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -13,6 +17,9 @@
 #include <utility>
 
 namespace icui {
+
+/// The Tools page's worker thread (one: actions run one at a time), owned by the application.
+QThreadPool *toolActionThreads();
 
 /// Runs `work` on a worker thread behind a modal progress dialog titled `title` that says
 /// `label`, and returns its result. The registry is touched by nothing else meanwhile: the
@@ -31,7 +38,7 @@ auto runWithProgress(QWidget *parent, const QString &title, const QString &label
     progress.setAutoReset(false);
     QFutureWatcher<Result> watcher;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
-    watcher.setFuture(QtConcurrent::run(std::move(work)));
+    watcher.setFuture(QtConcurrent::run(toolActionThreads(), std::move(work)));
     progress.exec();
     // Escape closes the dialog early: the result still waits for the work to end.
     return watcher.future().result();

@@ -42,9 +42,11 @@
 #include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <memory>
 
@@ -484,7 +486,13 @@ void TestInstallDialog::hostilePackageChangesNothing()
 void TestInstallDialog::actionWaitingForTheLockKeepsTheWindowResponsive()
 {
     // Another ic-panel or ic-tool holds the tools folder: Disable waits for it on a worker
-    // thread behind a progress dialog, and the window keeps painting.
+    // thread behind a progress dialog, and the window keeps painting. Qt paints with help from
+    // its global thread pool, one thread on a one-CPU machine: made so here, the action must
+    // not wait in that thread (it did, and the window froze until the lock gave up).
+    QThreadPool *const global = QThreadPool::globalInstance();
+    const int globalThreads = global->maxThreadCount();
+    global->setMaxThreadCount(1);
+    const auto restore = qScopeGuard([=] { global->setMaxThreadCount(globalThreads); });
     icui::ToolsPage *page = m_window->toolsPage();
     QVERIFY(page->selectTool(QStringLiteral("live-stats")));
     QVERIFY(registry()->find(QStringLiteral("live-stats"))->enabled);
