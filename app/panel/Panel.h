@@ -190,8 +190,9 @@ public:
     void renewToolToken(const QString &toolId, const UrlCallback &done);
     /// Takes back what the user allowed the tool later, in prompts (Always): its grant is what
     /// its package asks for again, and its sessions end (they reconnect with that). A paired
-    /// program has nothing but what was allowed: uninstall it instead.
-    ic::Result<void> revokeAllowedLater(const QString &toolId);
+    /// program has nothing but what was allowed: uninstall it instead. The id is taken by value:
+    /// one read from the registry lives in the list this replaces.
+    ic::Result<void> revokeAllowedLater(QString toolId);
     /// What the tool's own package asks for (its installed tool.yaml); nullopt for a paired
     /// program or an unreadable manifest.
     std::optional<ictools::ToolGrant> packageGrant(const QString &toolId) const;

@@ -159,7 +159,7 @@ std::optional<ictools::ToolGrant> Panel::packageGrant(const QString &toolId) con
     return ictools::ToolGrant::requestedBy(*parsed.manifest);
 }
 
-ic::Result<void> Panel::revokeAllowedLater(const QString &toolId)
+ic::Result<void> Panel::revokeAllowedLater(QString toolId)
 {
     const auto asked = packageGrant(toolId);
     if (!asked)

@@ -226,7 +226,7 @@ ic::Result<void> ToolRegistry::editTool(
     return ic::success();
 }
 
-ic::Result<void> ToolRegistry::uninstall(const QString &id)
+ic::Result<void> ToolRegistry::uninstall(QString id)
 {
     return editTool(
         id, Needs::Installed,
@@ -240,7 +240,7 @@ ic::Result<void> ToolRegistry::uninstall(const QString &id)
         });
 }
 
-ic::Result<void> ToolRegistry::setEnabled(const QString &id, bool enabled)
+ic::Result<void> ToolRegistry::setEnabled(QString id, bool enabled)
 {
     return editTool(id, Needs::Installed, [enabled](QList<InstalledTool> &next, qsizetype i) {
         next[i].enabled = enabled;

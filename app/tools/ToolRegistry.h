@@ -117,27 +117,27 @@ public:
 
     // The changes below fail with "tools.unavailable" (busy or unreadable index),
     // "tool.not-installed", "tool.nothing-held" or "tools.index-write"; nothing is changed then.
+    // They take the id by value: an id read from find() lives in the list they replace.
 
     /// Switches to the held version and grants what it asks for. With `reviewed` (the held
     /// update the user was shown), refused ("tool.held-changed") when the held update is
     /// another one by now.
-    ic::Result<void> approveUpdate(const QString &id,
+    ic::Result<void> approveUpdate(QString id,
                                    const std::optional<PendingUpdate> &reviewed = std::nullopt);
     /// Drops the held version, keeping the current one.
-    ic::Result<void> discardUpdate(const QString &id);
-    ic::Result<void> uninstall(const QString &id);
-    ic::Result<void> setEnabled(const QString &id, bool enabled);
+    ic::Result<void> discardUpdate(QString id);
+    ic::Result<void> uninstall(QString id);
+    ic::Result<void> setEnabled(QString id, bool enabled);
 
     /// The user allowed an installed tool more when it asked (Always): it keeps what it had and
     /// gains `more`'s categories and origins, and `more`'s tier where that tier grants all the
     /// old one did (observer → admin; admin and mod do not compare: the old tier stays).
-    ic::Result<void> extendGrant(const QString &id, const ToolGrant &more);
+    ic::Result<void> extendGrant(QString id, const ToolGrant &more);
     /// Sets what the tool is granted (the user revoked what was allowed later).
-    ic::Result<void> setGrant(const QString &id, const ToolGrant &grant);
+    ic::Result<void> setGrant(QString id, const ToolGrant &grant);
     /// The user let a program in when it asked the gateway (Always): it joins the index as a
     /// paired program named `name` with `grant` and no files. `id` must be new and valid.
-    ic::Result<void> addPairedProgram(const QString &id, const QString &name,
-                                      const ToolGrant &grant);
+    ic::Result<void> addPairedProgram(QString id, const QString &name, const ToolGrant &grant);
 
 private:
     QString versionFolder(const QString &id, const QString &version) const;

@@ -13,7 +13,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcToolRegistry)
 
 namespace ictools {
 
-ic::Result<void> ToolRegistry::extendGrant(const QString &id, const ToolGrant &more)
+ic::Result<void> ToolRegistry::extendGrant(QString id, const ToolGrant &more)
 {
     return editTool(id, Needs::Installed, [&more](QList<InstalledTool> &next, qsizetype i) {
         ToolGrant &granted = next[i].granted;
@@ -33,7 +33,7 @@ ic::Result<void> ToolRegistry::extendGrant(const QString &id, const ToolGrant &m
     });
 }
 
-ic::Result<void> ToolRegistry::setGrant(const QString &id, const ToolGrant &grant)
+ic::Result<void> ToolRegistry::setGrant(QString id, const ToolGrant &grant)
 {
     return editTool(id, Needs::Installed, [&grant](QList<InstalledTool> &next, qsizetype i) {
         next[i].granted = grant;
@@ -41,7 +41,7 @@ ic::Result<void> ToolRegistry::setGrant(const QString &id, const ToolGrant &gran
     });
 }
 
-ic::Result<void> ToolRegistry::addPairedProgram(const QString &id, const QString &name,
+ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
                                                 const ToolGrant &grant)
 {
     if (!ToolManifest::isValidId(id))

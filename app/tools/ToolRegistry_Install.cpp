@@ -275,7 +275,7 @@ QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked
     return next;
 }
 
-ic::Result<void> ToolRegistry::approveUpdate(const QString &id,
+ic::Result<void> ToolRegistry::approveUpdate(QString id,
                                              const std::optional<PendingUpdate> &reviewed)
 {
     QString obsolete;
@@ -308,7 +308,7 @@ ic::Result<void> ToolRegistry::approveUpdate(const QString &id,
         });
 }
 
-ic::Result<void> ToolRegistry::discardUpdate(const QString &id)
+ic::Result<void> ToolRegistry::discardUpdate(QString id)
 {
     QString obsolete;
     return editTool(

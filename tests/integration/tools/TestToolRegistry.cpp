@@ -276,6 +276,38 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("3.0.0")});
     }
 
+    // The Tools page hands back ids it read from find(); every change re-reads and replaces the
+    // list such an id lives in, so the changes take the id by value (the sanitizers caught a
+    // revoke reading the freed id).
+    void idsReadFromTheRegistryCanBeHandedBack()
+    {
+        ToolRegistry registry(root());
+        QVERIFY(registry.open().ok());
+        const ToolSpec v1;
+        QVERIFY(install(registry, v1).ok());
+        QVERIFY(registry.setEnabled(registry.find(v1.id)->id, false).ok());
+        QVERIFY(!registry.find(v1.id)->enabled);
+        ictools::ToolGrant more = registry.find(v1.id)->granted;
+        more.networkOrigins = {QStringLiteral("https://api.example.com")};
+        QVERIFY(registry.extendGrant(registry.find(v1.id)->id, more).ok());
+        QCOMPARE(registry.find(v1.id)->granted.networkOrigins, more.networkOrigins);
+        QVERIFY(registry.setGrant(registry.find(v1.id)->id, ictools::ToolGrant{}).ok());
+        QCOMPARE(registry.find(v1.id)->granted, ictools::ToolGrant{});
+        QCOMPARE(
+            install(registry, updateOf(v1, QStringLiteral("2.0.0"), QStringLiteral("admin")))->kind,
+            ToolRegistry::Outcome::Held);
+        QVERIFY(registry.approveUpdate(registry.find(v1.id)->id).ok());
+        QCOMPARE(registry.find(v1.id)->granted.tier, Tier::Admin);
+        QCOMPARE(
+            install(registry, updateOf(v1, QStringLiteral("3.0.0"), QStringLiteral("mod")))->kind,
+            ToolRegistry::Outcome::Held);
+        QVERIFY(registry.discardUpdate(registry.find(v1.id)->id).ok());
+        QCOMPARE(registry.find(v1.id)->version, QStringLiteral("2.0.0"));
+        QVERIFY(registry.uninstall(registry.find(v1.id)->id).ok());
+        QVERIFY(!registry.find(v1.id));
+        QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
+    }
+
     void installTakesTheInspectedBytesAndGrant()
     {
         ToolRegistry registry(root());
