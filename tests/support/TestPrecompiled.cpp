@@ -1,0 +1,1 @@
+// The one source of the target that makes the tests' precompiled header (tests/CMakeLists.txt).
