@@ -5,8 +5,7 @@
 #include "common/ForeignText.h"
 #include "devkit/DevStage.h"
 #include "devkit/FolderWatcher.h"
-#include "host/GatewayUpstream.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "icrp/protocol/Tier.h"
 
@@ -112,14 +111,14 @@ void DevCommand::serve()
         console().err(Tr::tr("A native tool: it runs now, and its output follows."));
         followProgram();
     }
-    connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameChanged, this,
+    connect(m_stage->host(), &ichost::ToolHost::gameChanged, this,
             [this](icrp::Tier, bool connected) {
                 m_lastGameProblem.clear();
                 console().err(connected ? Tr::tr("The game is there.")
                                         : Tr::tr("The game is not reachable; the gateway keeps "
                                                  "trying."));
             });
-    connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameFailed, this,
+    connect(m_stage->host(), &ichost::ToolHost::gameFailed, this,
             [this](icrp::Tier, const QString &message) {
                 if (message == m_lastGameProblem)
                     return; // said once until something changes

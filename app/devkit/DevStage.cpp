@@ -2,8 +2,8 @@
 #include "devkit/DevLog.h"
 #include "devkit/Tr.h"
 
-#include "host/OverlayHost.h"
 #include "host/PermissionRequest.h"
+#include "host/ToolHost.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "panel/demo/MockDemoGame.h"
@@ -71,9 +71,9 @@ ic::Result<void> DevStage::start()
     if (const auto game = startGame(); !game)
         return game.error();
 
-    ichost::OverlayHost::Options hostOptions;
+    ichost::ToolHost::Options hostOptions;
     hostOptions.port = m_options.port;
-    m_host = std::make_unique<ichost::OverlayHost>(m_registry.get(), hostOptions);
+    m_host = std::make_unique<ichost::ToolHost>(m_registry.get(), hostOptions);
     if (const auto listening = m_host->start(); !listening)
         return ic::Error{QStringLiteral("dev.port"),
                          m_options.port == 0

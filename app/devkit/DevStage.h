@@ -20,7 +20,7 @@ namespace ictools {
 class ToolRegistry;
 }
 namespace ichost {
-class OverlayHost;
+class ToolHost;
 struct PermissionRequest;
 } // namespace ichost
 namespace icpanel {
@@ -66,7 +66,7 @@ public:
     QUrl gameUrl() const;
     /// The tool's token for the gateway (a program gets it in ICRP_TOKEN).
     const QString &token() const { return m_token; }
-    ichost::OverlayHost *host() const { return m_host.get(); }
+    ichost::ToolHost *host() const { return m_host.get(); }
     /// The simulated match's password (memory only); empty when a game was given.
     const QString &gamePassword() const { return m_gamePassword; }
     /// The simulated match; nullptr when a game was given.
@@ -123,7 +123,7 @@ private:
     std::optional<ictools::ToolManifest> m_manifest;
     std::unique_ptr<ictools::ToolRegistry> m_registry;
     std::unique_ptr<icpanel::MockDemoGame> m_game;
-    std::unique_ptr<ichost::OverlayHost> m_host;
+    std::unique_ptr<ichost::ToolHost> m_host;
     QString m_token;
     QString m_gamePassword;
     /// How far the simulated match had got when it went away.

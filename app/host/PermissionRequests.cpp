@@ -39,7 +39,11 @@ PermissionRequests::PermissionRequests(Options options, QObject *parent)
 
 PermissionRequests::~PermissionRequests()
 {
-    // Whoever waits gets an answer: no.
+    denyAll();
+}
+
+void PermissionRequests::denyAll()
+{
     const QList<quint64> ids = m_waiting.keys();
     for (const quint64 id : ids) {
         if (const auto waiting = m_waiting.take(id))

@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QObject>
 #include <QTimer>
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -45,7 +46,8 @@ public:
     PermissionRequests(Options options, QObject *parent = nullptr);
     ~PermissionRequests() override;
 
-    /// True while someone shows the questions (the window sets it).
+    /// True while someone shows the questions (the window sets it). isInteractive() may be
+    /// asked from any thread (the gateway's).
     void setInteractive(bool interactive);
     bool isInteractive() const { return m_interactive; }
     /// How long a question waits for its answer.
@@ -59,6 +61,8 @@ public:
     bool answer(quint64 id, Decision decision);
     /// The session closed: its question goes (answered Deny, prompt closed).
     void withdraw(const QString &sessionId);
+    /// Every waiting question is answered Deny (the panel is quitting).
+    void denyAll();
     QList<PermissionRequest> waiting() const;
 
 Q_SIGNALS:
@@ -74,7 +78,7 @@ private:
     QString whyNotAsk(const PermissionRequest &request);
 
     Options m_options;
-    bool m_interactive = false;
+    std::atomic<bool> m_interactive = false;
     quint64 m_nextId = 1;
     QHash<quint64, std::shared_ptr<Waiting>> m_waiting;
     QList<qint64> m_pairingsAsked;     // when, ms since epoch

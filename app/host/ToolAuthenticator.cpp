@@ -1,9 +1,7 @@
 #include "host/ToolAuthenticator.h"
 
 #include "common/ForeignText.h"
-#include "host/PermissionRequests.h"
 #include "icrp/protocol/IcrpAuth.h"
-#include "tools/InstalledTool.h"
 
 namespace ichost {
 
@@ -44,7 +42,7 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
                                           const QString &challenge, Verdict done)
 {
     const Judgement judgement = judge(request, challenge);
-    if (!judgement.question || !m_hooks.requests || !m_hooks.requests->isInteractive()) {
+    if (!judgement.question || !m_hooks.ask || !m_hooks.interactive || !m_hooks.interactive()) {
         AuthResult verdict = judgement.verdict;
         if (judgement.question)
             verdict.message = refusalText(*judgement.question, false, {});
@@ -53,7 +51,7 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
     const PermissionRequest question = *judgement.question;
     // The tool's token now: an answer that comes after it was renewed lets nobody in.
     const QString token = question.toolId.isEmpty() ? QString() : m_hooks.tokenOf(question.toolId);
-    m_hooks.requests->ask(
+    m_hooks.ask(
         question, [this, question, token, done](Decision decision, const QString &notAsked) {
             if (!notAsked.isEmpty())
                 return done(AuthResult::refused(ErrorCode::PermissionDenied,
@@ -64,7 +62,7 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
                     QStringLiteral("\"%1\" was disabled, removed or given a new token while the "
                                    "panel asked")
                         .arg(question.toolId)));
-            done(decided(question, decision));
+            decide(question, decision, done);
         });
 }
 
@@ -72,7 +70,7 @@ bool ToolAuthenticator::stillAsIs(const PermissionRequest &question, const QStri
 {
     if (question.kind == PermissionRequest::Kind::Pairing)
         return true;
-    const ictools::InstalledTool *tool = m_hooks.findTool(question.toolId);
+    const std::optional<ictools::InstalledTool> tool = m_hooks.findTool(question.toolId);
     return tool && tool->enabled && !token.isEmpty() && m_hooks.tokenOf(question.toolId) == token;
 }
 
@@ -80,7 +78,8 @@ ToolAuthenticator::Judgement ToolAuthenticator::judge(const icrp::IdentifyReques
                                                       const QString &challenge) const
 {
     const QString id = request.toolId;
-    const ictools::InstalledTool *tool = id.isEmpty() ? nullptr : m_hooks.findTool(id);
+    const std::optional<ictools::InstalledTool> tool =
+        id.isEmpty() ? std::nullopt : m_hooks.findTool(id);
     if (!tool) {
         // A program the panel does not know may ask to be let in; a page may not (its origin
         // is an installed tool's, or it never got this far).
@@ -169,10 +168,12 @@ PermissionRequest ToolAuthenticator::pairing(const icrp::IdentifyRequest &reques
     return question;
 }
 
-AuthResult ToolAuthenticator::decided(const PermissionRequest &question, Decision decision) const
+void ToolAuthenticator::decide(const PermissionRequest &question, Decision decision,
+                               Verdict done) const
 {
     if (decision == Decision::Deny)
-        return AuthResult::refused(ErrorCode::PermissionDenied, refusalText(question, true, {}));
+        return done(
+            AuthResult::refused(ErrorCode::PermissionDenied, refusalText(question, true, {})));
     icrp::Grant grant;
     grant.tier = question.tier;
     icrp::EventCategories categories = categoriesOf(question.subscriptions);
@@ -184,19 +185,22 @@ AuthResult ToolAuthenticator::decided(const PermissionRequest &question, Decisio
                                 categoriesOf(question.subscriptions));
     }
     grant.categories = categories & icrp::categoriesVisibleTo(question.tier);
-    AuthResult verdict = AuthResult::granted(grant);
-    if (question.kind == PermissionRequest::Kind::Pairing && decision == Decision::AllowAlways &&
-        m_hooks.pairProgram) {
-        const auto [id, token] = m_hooks.pairProgram(question.name, grant.tier, grant.categories);
-        if (!id.isEmpty()) {
-            verdict.grant.toolId = id;
-            // The program keeps these to come back as a tool of its own (docs/icrp-spec.md §18).
-            verdict.extra.insert(
-                QStringLiteral("pairing"),
-                QJsonObject{{QStringLiteral("toolId"), id}, {QStringLiteral("token"), token}});
-        }
-    }
-    return verdict;
+    if (question.kind != PermissionRequest::Kind::Pairing || decision != Decision::AllowAlways ||
+        !m_hooks.pairProgram)
+        return done(AuthResult::granted(grant));
+    m_hooks.pairProgram(question.name, grant.tier, grant.categories,
+                        [grant, done](const QString &id, const QString &token) {
+                            AuthResult verdict = AuthResult::granted(grant);
+                            if (!id.isEmpty()) {
+                                verdict.grant.toolId = id;
+                                // The program keeps these to come back as a tool of its own
+                                // (docs/icrp-spec.md §18).
+                                verdict.extra.insert(QStringLiteral("pairing"),
+                                                     QJsonObject{{QStringLiteral("toolId"), id},
+                                                                 {QStringLiteral("token"), token}});
+                            }
+                            done(verdict);
+                        });
 }
 
 QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool asked,

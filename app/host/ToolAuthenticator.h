@@ -15,39 +15,39 @@
 #include "host/PermissionRequest.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/server/IcrpAuthenticator.h"
+#include "tools/InstalledTool.h"
 
 #include <QString>
 #include <functional>
-
-namespace ictools {
-struct InstalledTool;
-}
+#include <optional>
 
 namespace ichost {
-
-class PermissionRequests;
 
 class ToolAuthenticator : public icrp::IcrpAuthenticator
 {
 public:
+    using Answer =
+        std::function<void(PermissionRequest::Decision decision, const QString &notAsked)>;
     struct Hooks
     {
-        /// The installed tool with this id, or nullptr.
-        std::function<const ictools::InstalledTool *(const QString &toolId)> findTool;
+        /// The installed tool with this id (a copy), or nullopt.
+        std::function<std::optional<ictools::InstalledTool>(const QString &toolId)> findTool;
         /// The tool's token, or empty when it has none (yet).
         std::function<QString(const QString &toolId)> tokenOf;
         /// The tool's own origin, "http://<id>.localhost:PORT".
         std::function<QString(const QString &toolId)> originOf;
-        /// Where questions go; nullptr: none are asked.
-        PermissionRequests *requests = nullptr;
+        /// Whether anyone shows questions; none are asked when this is unset or false.
+        std::function<bool()> interactive;
+        /// Puts a question to the user; `answer` is called once, on the authenticator's thread.
+        std::function<void(const PermissionRequest &question, Answer answer)> ask;
         /// Always, for a tool: extend its stored grant.
         std::function<void(const QString &toolId, icrp::Tier tier,
                            icrp::EventCategories categories)>
             extendGrant;
-        /// Always, for a program: pair it under its claimed name; its new tool id and token
-        /// (both empty when that failed: it is then let in once).
-        std::function<std::pair<QString, QString>(const QString &name, icrp::Tier tier,
-                                                  icrp::EventCategories categories)>
+        /// Always, for a program: pair it under its claimed name; `done` gets its new tool id
+        /// and token (both empty when that failed: it is then let in once).
+        std::function<void(const QString &name, icrp::Tier tier, icrp::EventCategories categories,
+                           std::function<void(const QString &toolId, const QString &token)> done)>
             pairProgram;
     };
 
@@ -74,9 +74,10 @@ private:
     std::optional<PermissionRequest> escalation(const ictools::InstalledTool &tool,
                                                 const icrp::IdentifyRequest &request) const;
     static PermissionRequest pairing(const icrp::IdentifyRequest &request);
-    /// The verdict once the user answered `decision` to `question`.
-    icrp::AuthResult decided(const PermissionRequest &question,
-                             PermissionRequest::Decision decision) const;
+    /// The verdict once the user answered `decision` to `question` (after pairing the program
+    /// when it is to be kept).
+    void decide(const PermissionRequest &question, PermissionRequest::Decision decision,
+                Verdict done) const;
     /// Why it was refused: `asked` (the user said no or nothing), not asked because
     /// `notAsked`, or nobody to ask (headless) — with what to do.
     static QString refusalText(const PermissionRequest &question, bool asked,

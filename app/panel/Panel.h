@@ -27,7 +27,7 @@ class ToolRegistry;
 struct ToolGrant;
 } // namespace ictools
 namespace ichost {
-class OverlayHost;
+class ToolHost;
 }
 namespace icmatch {
 class MatchModel;
@@ -175,7 +175,7 @@ public:
     /// panel keeps working.
     ic::Result<void> startHost(quint16 port);
     /// The running host, or nullptr.
-    ichost::OverlayHost *host() const;
+    ichost::ToolHost *host() const;
     /// Call after installing, updating, enabling, disabling or uninstalling a tool: a removed
     /// or disabled tool's sessions end at once, a removed tool's token leaves the keychain and
     /// a new tool gets one. The panel also notices changes ic-tool makes (toolsChanged()).

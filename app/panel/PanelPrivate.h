@@ -14,7 +14,7 @@
 #include "panel/ToolSessionsModel.h"
 #include "secrets/SecretStore.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "match/MatchModel.h"
 #include "tools/ToolRegistry.h"
 
@@ -53,7 +53,7 @@ public:
     /// Opened on first use (Panel::tools()).
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;
-    std::unique_ptr<ichost::OverlayHost> host;
+    std::unique_ptr<ichost::ToolHost> host;
     /// Tools the host was given a token for.
     QSet<QString> tokenIds;
     std::unique_ptr<PanelControl> control;

@@ -29,9 +29,9 @@ ic::Result<void> Panel::startHost(quint16 port)
     if (d->host)
         return ic::Error{QStringLiteral("host.running"),
                          Tr::tr("The overlay host is already running on %1.").arg(d->host->url())};
-    ichost::OverlayHost::Options options;
+    ichost::ToolHost::Options options;
     options.port = port;
-    auto host = std::make_unique<ichost::OverlayHost>(tools(), options);
+    auto host = std::make_unique<ichost::ToolHost>(tools(), options);
     if (const auto started = host->start(); !started)
         return d->logged(
             {started.error().code,
@@ -47,8 +47,8 @@ ic::Result<void> Panel::startHost(quint16 port)
     d->watchTools();
     d->logNativeTools();
     // What the user allowed in a prompt (Always) changed the index, or paired a program.
-    connect(d->host.get(), &ichost::OverlayHost::toolsEdited, this, [this] { noteToolsChanged(); });
-    connect(d->host.get(), &ichost::OverlayHost::tokenMade, this,
+    connect(d->host.get(), &ichost::ToolHost::toolsEdited, this, [this] { noteToolsChanged(); });
+    connect(d->host.get(), &ichost::ToolHost::tokenMade, this,
             [this](const QString &toolId, const QString &token) {
                 d->tokenIds.insert(toolId);
                 QPointer<Panel> self(this);
@@ -87,7 +87,7 @@ void Panel::noteToolsChanged()
     }
 }
 
-ichost::OverlayHost *Panel::host() const
+ichost::ToolHost *Panel::host() const
 {
     return d->host.get();
 }

@@ -1,7 +1,7 @@
 #include "panel/ToolSessionsModel.h"
 #include "panel/Tr.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "tools/ToolRegistry.h"
 
 #include <QDateTime>
@@ -26,16 +26,20 @@ ToolSessionsModel::ToolSessionsModel(ictools::ToolRegistry *tools, QObject *pare
     : QAbstractTableModel(parent), m_tools(tools)
 {
     m_timer.setInterval(2000);
-    connect(&m_timer, &QTimer::timeout, this, &ToolSessionsModel::refresh);
+    // Fresh message counts: the gateway's thread reports them (sessionsChanged).
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_host)
+            m_host->refreshSessions();
+    });
 }
 
-void ToolSessionsModel::setHost(ichost::OverlayHost *host)
+void ToolSessionsModel::setHost(ichost::ToolHost *host)
 {
     if (m_host)
         disconnect(m_host, nullptr, this, nullptr);
     m_host = host;
     if (m_host)
-        connect(m_host, &ichost::OverlayHost::sessionsChanged, this, &ToolSessionsModel::refresh);
+        connect(m_host, &ichost::ToolHost::sessionsChanged, this, &ToolSessionsModel::refresh);
     m_host ? m_timer.start() : m_timer.stop();
     refresh();
 }

@@ -11,7 +11,7 @@
 #include <QTimer>
 
 namespace ichost {
-class OverlayHost;
+class ToolHost;
 }
 namespace ictools {
 class ToolRegistry;
@@ -39,7 +39,7 @@ public:
     explicit ToolSessionsModel(ictools::ToolRegistry *tools, QObject *parent = nullptr);
 
     /// The host whose gateway sessions to show (nullptr: none).
-    void setHost(ichost::OverlayHost *host);
+    void setHost(ichost::ToolHost *host);
     /// Reads the sessions again.
     void refresh();
     /// Ends the session (the window asks first).
@@ -55,7 +55,7 @@ private:
     QString toolName(const icrp::IcrpSessionInfo &session) const;
 
     ictools::ToolRegistry *m_tools;
-    QPointer<ichost::OverlayHost> m_host;
+    QPointer<ichost::ToolHost> m_host;
     QList<icrp::IcrpSessionInfo> m_sessions;
     QTimer m_timer;
 };

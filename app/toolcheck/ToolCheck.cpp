@@ -3,8 +3,7 @@
 #include "toolcheck/Tr.h"
 
 #include "common/ForeignText.h"
-#include "host/GatewayUpstream.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "icrp/server/IcrpSessionInfo.h"
 
@@ -43,7 +42,7 @@ bool ToolCheck::start(QString *error)
         *error = started.error().message;
         return false;
     }
-    connect(m_stage->host()->upstream(), &ichost::GatewayUpstream::gameChanged, this,
+    connect(m_stage->host(), &ichost::ToolHost::gameChanged, this,
             [this](icrp::Tier, bool connected) {
                 if (connected && m_gameAway && m_gameBack) {
                     m_gameAway = false; // the tool's calls reach the game again from here

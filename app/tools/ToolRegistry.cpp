@@ -79,8 +79,26 @@ ic::Result<void> ToolRegistry::open()
     const auto lock = lockRoot(&error);
     if (!lock || !readIndex(&m_tools, &error))
         return ic::Error{QStringLiteral("tools.unavailable"), error};
+    changed();
     removeLeftovers();
     return ic::success();
+}
+
+int ToolRegistry::addChangeListener(std::function<void()> listener)
+{
+    m_listeners.insert(m_nextListener, std::move(listener));
+    return m_nextListener++;
+}
+
+void ToolRegistry::removeChangeListener(int handle)
+{
+    m_listeners.remove(handle);
+}
+
+void ToolRegistry::changed() const
+{
+    for (const auto &listener : m_listeners)
+        listener();
 }
 
 std::unique_ptr<QLockFile> ToolRegistry::lockRoot(QString *error) const
@@ -208,6 +226,7 @@ ic::Result<void> ToolRegistry::editTool(
     const auto lock = lockRoot(&error);
     if (!lock || !readIndex(&m_tools, &error))
         return ic::Error{QStringLiteral("tools.unavailable"), error};
+    changed();
     const qsizetype i = indexOf(id);
     if (i < 0)
         return ic::Error{QStringLiteral("tool.not-installed"),
@@ -221,6 +240,7 @@ ic::Result<void> ToolRegistry::editTool(
     if (!writeIndex(next, &error))
         return ic::Error{QStringLiteral("tools.index-write"), error};
     m_tools = next;
+    changed();
     if (done)
         done();
     return ic::success();

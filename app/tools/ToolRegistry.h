@@ -26,6 +26,7 @@
 #include "tools/ToolManifest.h"
 #include "tools/UpdatePlan.h"
 
+#include <QHash>
 #include <QList>
 #include <QLockFile>
 #include <QString>
@@ -53,6 +54,11 @@ public:
     ic::Result<void> open();
 
     const QList<InstalledTool> &tools() const { return m_tools; }
+    /// `listener` is called after every change of tools(): open(), each change made here, and
+    /// each re-read of the index (which may find another program's change). The tool host
+    /// keeps its thread's copy of the tools by it. Returns a handle for removeChangeListener().
+    int addChangeListener(std::function<void()> listener);
+    void removeChangeListener(int handle);
     const InstalledTool *find(const QString &id) const;
     /// <root>/<id>/<version> of the version in use; empty for an unknown id.
     QString toolFolder(const QString &id) const;
@@ -166,9 +172,13 @@ private:
     bool moveIntoPlace(const QString &staging, const QString &id, const QString &version,
                        QString *error) const;
 
+    void changed() const;
+
     QString m_root;
     ExtractLimits m_limits;
     QList<InstalledTool> m_tools;
+    QHash<int, std::function<void()>> m_listeners;
+    int m_nextListener = 1;
 };
 
 } // namespace ictools

@@ -51,6 +51,7 @@ ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
     const auto lock = lockRoot(&error);
     if (!lock || !readIndex(&m_tools, &error))
         return ic::Error{QStringLiteral("tools.unavailable"), error};
+    changed();
     if (indexOf(id) >= 0)
         return ic::Error{QStringLiteral("tool.exists"),
                          Tr::tr("A tool \"%1\" is already installed.").arg(id)};
@@ -68,6 +69,7 @@ ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
     if (!writeIndex(next, &error))
         return ic::Error{QStringLiteral("tools.index-write"), error};
     m_tools = next;
+    changed();
     qCInfo(lcToolRegistry).noquote() << "paired program" << id;
     return ic::success();
 }

@@ -180,6 +180,7 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
     const auto lock = lockRoot(&error);
     if (!lock || !readIndex(&m_tools, &error))
         return ic::Error{QStringLiteral("tools.unavailable"), error};
+    changed();
     const ToolManifest &m = *reviewed.manifest;
     // The installed tools may have changed since the user was shown the inspection (another
     // ic-panel or ic-tool): decide again and refuse when it no longer says what was shown.
@@ -216,6 +217,7 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
         return ic::Error{QStringLiteral("tools.index-write"), error};
     }
     m_tools = next;
+    changed();
     FaultInjection::crashPoint("after-index");
     for (const QString &folder : std::as_const(obsolete))
         FolderRemoval::remove(folder);

@@ -2,7 +2,7 @@
 // window (ui/, through icui::runWindow) or, with --headless or without a display, runs the
 // Panel alone and prints its status changes.
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "i18n/Translations.h"
 #include "panel/HeadlessRunner.h"
 #include "panel/Panel.h"

@@ -31,7 +31,7 @@
 
 #include "GatewayIdentify.h"
 #include "connectors/common/Connector.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
 #include "tools/PackageWriter.h"

@@ -18,7 +18,7 @@
 #include "ui/overlays/UrlDragLabel.h"
 
 #include "TestFiles.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 
 #include <QApplication>
 #include <QClipboard>

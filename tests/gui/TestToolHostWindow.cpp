@@ -16,7 +16,7 @@
 
 #include "GatewayIdentify.h"
 #include "TestFiles.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "icrp/client/IcrpClient.h"
 #include "panel/LogModel.h"

@@ -4,8 +4,8 @@
 #include "ui/TrayIcon.h"
 #include "ui/prompts/PermissionPrompt.h"
 
-#include "host/OverlayHost.h"
 #include "host/PermissionRequests.h"
+#include "host/ToolHost.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/PanelSettings.h"
@@ -18,7 +18,7 @@ PromptPresenter::PromptPresenter(icpanel::Panel &panel, QWidget *window, TrayIco
                                  QObject *parent)
     : QObject(parent), m_panel(panel), m_window(window), m_tray(tray)
 {
-    ichost::OverlayHost *host = m_panel.host();
+    ichost::ToolHost *host = m_panel.host();
     if (!host)
         return; // no overlay host, no gateway: nothing will ask
     ichost::PermissionRequests *requests = host->requests();
@@ -43,7 +43,7 @@ PromptPresenter::PromptPresenter(icpanel::Panel &panel, QWidget *window, TrayIco
 
 PromptPresenter::~PromptPresenter()
 {
-    if (ichost::OverlayHost *host = m_panel.host())
+    if (ichost::ToolHost *host = m_panel.host())
         host->requests()->setInteractive(false);
 }
 

@@ -4,7 +4,7 @@
 #include "ui/common/MessageBox.h"
 #include "ui/tools/ProgressRun.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
@@ -73,7 +73,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     connect(m_stop, &QPushButton::clicked, this, &ToolsPage::stopSelected);
     // Changes made elsewhere (ic-tool, a prompt's Always) and native tools' states show here.
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &ToolsPage::refresh);
-    if (ichost::OverlayHost *host = m_panel.host())
+    if (ichost::ToolHost *host = m_panel.host())
         connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &ToolsPage::refresh);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
     connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
@@ -147,7 +147,7 @@ QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
         return Tr::tr("Needs approval: version %1 waits").arg(tool.pending->version);
     if (tool.paired)
         return Tr::tr("A program you allowed");
-    const ichost::OverlayHost *host = m_panel.host();
+    const ichost::ToolHost *host = m_panel.host();
     if (tool.isProgram() && host)
         return host->runner()->statusText(tool.id);
     if (const auto asked = m_panel.packageGrant(tool.id); asked && !(*asked == tool.granted))

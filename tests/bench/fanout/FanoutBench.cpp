@@ -5,7 +5,7 @@
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/PasswordAuthenticator.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 
@@ -260,7 +260,7 @@ FanoutResult FanoutBench::runGateway(const Params &p)
     // The panel's gateway on a thread of its own, as the panel is a process of its own.
     QThread gatewayThread;
     gatewayThread.start();
-    std::unique_ptr<ichost::OverlayHost> host;
+    std::unique_ptr<ichost::ToolHost> host;
     QString startError;
     const QUrl gameUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(game.port()));
     QObject context;
@@ -268,9 +268,9 @@ FanoutResult FanoutBench::runGateway(const Params &p)
     QMetaObject::invokeMethod(
         &context,
         [&] {
-            ichost::OverlayHost::Options options;
+            ichost::ToolHost::Options options;
             options.port = 0;
-            host = std::make_unique<ichost::OverlayHost>(&registry, options);
+            host = std::make_unique<ichost::ToolHost>(&registry, options);
             if (const auto started = host->start(); !started)
                 startError = started.error().message;
             host->setToolToken(QStringLiteral("bench-tool"), QStringLiteral("bench-token"));

@@ -24,7 +24,7 @@ class FanoutBench
 {
 public:
     /// Raw QWebSocketServer; IcrpServer as ic-remote-mock runs it; that same server behind
-    /// the panel's tool gateway (OverlayHost on its own thread), the clients being tools.
+    /// the panel's tool gateway (ToolHost on its own thread), the clients being tools.
     enum class Server { Raw, Icrp, Gateway };
 
     struct Params

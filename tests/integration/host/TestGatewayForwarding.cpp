@@ -8,7 +8,7 @@
 #include "TestFiles.h"
 
 #include "host/GatewayUpstream.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
 #include "mock/SkirmishSim.h"
@@ -22,7 +22,7 @@
 #include <memory>
 #include <vector>
 
-using ichost::OverlayHost;
+using ichost::ToolHost;
 
 namespace {
 const QString kPassword = QStringLiteral("game-Secret-8fP2qL");
@@ -59,7 +59,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
     std::unique_ptr<ictools::ToolRegistry> m_tools;
-    std::unique_ptr<OverlayHost> m_host;
+    std::unique_ptr<ToolHost> m_host;
 };
 
 bool TestGatewayForwarding::startGame(quint16 port, bool ranked, int tickRate)
@@ -87,9 +87,9 @@ void TestGatewayForwarding::init()
     QVERIFY(m_tools->open());
     QVERIFY(install(QStringLiteral("live-stats"), "observer", "  - \"match\"\n  - \"economy\"\n"));
     QVERIFY(install(QStringLiteral("admin-desk"), "admin", "  - \"match\"\n  - \"economy\"\n"));
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = 0;
-    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    m_host = std::make_unique<ToolHost>(m_tools.get(), options);
     QVERIFY(m_host->start());
     for (const auto &t : m_tools->tools())
         m_host->setToolToken(t.id, QStringLiteral("token-") + t.id);
@@ -160,7 +160,7 @@ void TestGatewayForwarding::callsReachTheGameAndAnswersComeBack()
 {
     auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
     QVERIFY(stats);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
     m_game->advance(45);
     const icrp::IcrpResult info = call(*stats, QStringLiteral("ic/match.info"));
     QVERIFY2(info.ok, qPrintable(info.message));
@@ -178,7 +178,7 @@ void TestGatewayForwarding::toolsCannotTakeOverTheGamesRemoteAccess()
     auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {});
     auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
     QVERIFY(desk && stats);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Admin));
     // An admin tool may not learn a new game password, nor kick the gateway's sessions.
     const icrp::IcrpResult reset = call(*desk, QStringLiteral("ic/remote.password_reset"));
     QCOMPARE(reset.code, -32001);
@@ -204,7 +204,7 @@ void TestGatewayForwarding::firstCallWaitsForTheWayToTheGame()
     QVERIFY2(info.ok, qPrintable(info.message));
     // With the game gone, a tool's call while the gateway tries again fails plainly.
     m_game->stop();
-    QTRY_VERIFY(!m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(!m_host->isGameConnected(icrp::Tier::Observer));
     QCOMPARE(call(*stats, QStringLiteral("ic/match.info")).code, -32011);
 }
 
@@ -213,8 +213,8 @@ void TestGatewayForwarding::observerToolSeesTheGameWithItsFog()
     auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {});
     auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
     QVERIFY(desk && stats);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Admin));
     m_game->advance(90);
     const QString enemy = m_game->sim()->players().at(2).name;
     const QJsonObject params{{QStringLiteral("fields"), QJsonArray{QStringLiteral("resources")}},
@@ -237,8 +237,8 @@ void TestGatewayForwarding::eventsReachOnlyTheirTier()
     auto stats =
         tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("economy")});
     QVERIFY(desk && stats);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Admin));
     QSignalSpy deskEvents(desk.get(), &icrp::IcrpClient::eventReceived);
     QSignalSpy statsEvents(stats.get(), &icrp::IcrpClient::eventReceived);
     m_game->advance(450);
@@ -275,8 +275,8 @@ void TestGatewayForwarding::rankedDelayAppliesToObserverTools()
         tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("match")});
     QVERIFY(desk && stats);
     QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Admin));
     // The tool learns what the game said to the gateway's observer session.
     QTRY_VERIFY(!told.isEmpty());
     const QJsonObject game = told.constLast().at(1).toJsonObject();
@@ -310,10 +310,10 @@ void TestGatewayForwarding::twentyToolsShareOneUpstreamSession()
         QVERIFY(t);
         tools.push_back(std::move(t));
     }
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
     auto desk = tool(QStringLiteral("admin-desk"), icrp::Tier::Admin, {});
     QVERIFY(desk);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Admin));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Admin));
     // Twenty-one tools, two of the game's connections.
     QCOMPARE(m_game->server()->sessions().size(), 2);
 }
@@ -327,7 +327,7 @@ void TestGatewayForwarding::greedyToolGetsItsShareNotTheGame()
     auto greedy = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
     auto polite = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
     QVERIFY(greedy && polite);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
     // Thirty calls at once: about its share (5 of the 10) go to the game, the rest are
     // refused by the gateway — never by the game.
     QList<icrp::IcrpResult> answers;
@@ -368,7 +368,7 @@ void TestGatewayForwarding::toolJoiningLaterGetsItsEventsAndTheGamesState()
     auto early =
         tool(QStringLiteral("fight-feed"), icrp::Tier::Observer, {QStringLiteral("combat")});
     QVERIFY(early);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
     QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
     auto late = std::make_unique<icrp::IcrpClient>();
     options.password = QStringLiteral("token-fight-feed");
@@ -397,7 +397,7 @@ void TestGatewayForwarding::gameGoneAndBackIsToldAndSubscriptionsReturn()
     auto stats =
         tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("economy")});
     QVERIFY(stats);
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
     const quint16 port = m_game->port();
     QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
     const auto toldConnected = [&told](bool connected) {
@@ -408,13 +408,13 @@ void TestGatewayForwarding::gameGoneAndBackIsToldAndSubscriptionsReturn()
     };
     for (int round = 0; round < 20; ++round) {
         m_game->stop();
-        QTRY_VERIFY(!m_host->upstream()->isConnected(icrp::Tier::Observer));
+        QTRY_VERIFY(!m_host->isGameConnected(icrp::Tier::Observer));
         QTRY_VERIFY(toldConnected(false));
         const icrp::IcrpResult meanwhile = call(*stats, QStringLiteral("ic/match.info"));
         QCOMPARE(meanwhile.code, -32011);
         QCOMPARE(stats->state(), icrp::IcrpClient::State::Connected);
         QVERIFY(startGame(port));
-        QTRY_VERIFY_WITH_TIMEOUT(m_host->upstream()->isConnected(icrp::Tier::Observer), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_host->isGameConnected(icrp::Tier::Observer), 10000);
         QTRY_VERIFY(toldConnected(true));
     }
     // Back: the tool's subscription works again without the tool doing anything.

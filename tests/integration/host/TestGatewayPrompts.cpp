@@ -9,8 +9,8 @@
 #include "GatewayIdentify.h"
 #include "TestFiles.h"
 
-#include "host/OverlayHost.h"
 #include "host/PermissionRequests.h"
+#include "host/ToolHost.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
@@ -25,8 +25,8 @@
 #include <QWebSocket>
 #include <memory>
 
-using ichost::OverlayHost;
 using ichost::PermissionRequest;
+using ichost::ToolHost;
 using Decision = PermissionRequest::Decision;
 
 using ictest::errorCodeOf;
@@ -64,7 +64,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ictools::ToolRegistry> m_tools;
-    std::unique_ptr<OverlayHost> m_host;
+    std::unique_ptr<ToolHost> m_host;
 };
 
 void TestGatewayPrompts::init()
@@ -90,10 +90,10 @@ void TestGatewayPrompts::init()
 void TestGatewayPrompts::startHost(int answerTimeoutMs)
 {
     m_host.reset();
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = 0;
     options.requests.answerTimeoutMs = answerTimeoutMs;
-    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    m_host = std::make_unique<ToolHost>(m_tools.get(), options);
     QVERIFY(m_host->start());
     m_host->setToolToken(QStringLiteral("live-stats"), kToken);
     m_host->requests()->setInteractive(true); // as the window does
@@ -144,7 +144,7 @@ void TestGatewayPrompts::escalationWaitsAndAllowOnceKeepsNothing()
 void TestGatewayPrompts::alwaysExtendsTheStoredGrant()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    QSignalSpy edited(m_host.get(), &OverlayHost::toolsEdited);
+    QSignalSpy edited(m_host.get(), &ToolHost::toolsEdited);
     GatewayIdentify identify(m_host->port(), {});
     QVERIFY(identify.send(QStringLiteral("live-stats"), kToken, QStringLiteral("observer"),
                           {QStringLiteral("match"), QStringLiteral("unit_destroyed")}));
@@ -203,7 +203,7 @@ void TestGatewayPrompts::denyAndSilenceRefuse()
 void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
 {
     QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
-    QSignalSpy tokens(m_host.get(), &OverlayHost::tokenMade);
+    QSignalSpy tokens(m_host.get(), &ToolHost::tokenMade);
     GatewayIdentify program(m_host->port(), {});
     QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"),
                          {QStringLiteral("match")}, QStringLiteral("OBS Bridge")));

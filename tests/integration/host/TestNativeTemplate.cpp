@@ -8,7 +8,7 @@
 
 #include "TestFiles.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "mock/MockGame.h"
 #include "tools/ToolRegistry.h"
@@ -24,7 +24,7 @@
 #error "IC_TOOL_PATH must name the built ic-tool"
 #endif
 
-using ichost::OverlayHost;
+using ichost::ToolHost;
 
 namespace {
 const QString kId = QStringLiteral("fjord-watch");
@@ -173,9 +173,9 @@ void TestNativeTemplate::runByThePanelItAuthenticatesAndPrintsTheMatch()
     ictools::ToolRegistry tools(home.filePath(QStringLiteral("tools")));
     QVERIFY(tools.open());
     QVERIFY(tools.install(packageFile()));
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = 0;
-    OverlayHost host(&tools, options);
+    ToolHost host(&tools, options);
     QStringList lines;
     connect(host.runner(), &ichost::ToolRunner::outputLine, this,
             [&lines](const QString &id, const QString &line) {

@@ -7,7 +7,7 @@
 #include "RawHttp.h"
 #include "TestFiles.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 
@@ -18,7 +18,7 @@
 #include <QTest>
 #include <memory>
 
-using ichost::OverlayHost;
+using ichost::ToolHost;
 
 namespace {
 const QByteArray kSecret = "TOP-SECRET-OUTSIDE-THE-TOOL";
@@ -54,7 +54,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ictools::ToolRegistry> m_tools;
-    std::unique_ptr<OverlayHost> m_host;
+    std::unique_ptr<ToolHost> m_host;
 };
 
 void TestOverlayHost::init()
@@ -69,9 +69,9 @@ void TestOverlayHost::init()
                     {{QStringLiteral("overlay/index.html"), "<!doctype html><p>version one"},
                      {QStringLiteral("overlay/app.js"), "console.log('hi');"},
                      {QStringLiteral("overlay/style.css"), "p{color:red}"}}));
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = 0;
-    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    m_host = std::make_unique<ToolHost>(m_tools.get(), options);
     const auto started = m_host->start();
     QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
 }
@@ -297,9 +297,9 @@ void TestOverlayHost::grantedOriginIsInTheCsp()
 
 void TestOverlayHost::busyPortNamesTheSetting()
 {
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = m_host->port();
-    OverlayHost second(m_tools.get(), options);
+    ToolHost second(m_tools.get(), options);
     const auto started = second.start();
     QVERIFY(!started);
     QVERIFY2(started.error().message.contains(QLatin1String("--host-port")),

@@ -5,7 +5,7 @@
 
 #include "TestFiles.h"
 
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
@@ -19,7 +19,7 @@
 #include <QWebSocket>
 #include <memory>
 
-using ichost::OverlayHost;
+using ichost::ToolHost;
 
 namespace {
 const QString kToken = QStringLiteral("token-of-live-stats-0123456789abcdef");
@@ -57,7 +57,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ictools::ToolRegistry> m_tools;
-    std::unique_ptr<OverlayHost> m_host;
+    std::unique_ptr<ToolHost> m_host;
 };
 
 void TestToolGateway::init()
@@ -68,9 +68,9 @@ void TestToolGateway::init()
     QVERIFY(m_tools->open());
     QVERIFY(install(QStringLiteral("live-stats"), "subscriptions:\n  - \"match\"\n"));
     QVERIFY(install(QStringLiteral("kill-feed"), "subscriptions:\n  - \"combat\"\n"));
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = 0;
-    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    m_host = std::make_unique<ToolHost>(m_tools.get(), options);
     QVERIFY(m_host->start());
     m_host->setToolToken(QStringLiteral("live-stats"), kToken);
     m_host->setToolToken(QStringLiteral("kill-feed"), QStringLiteral("token-of-kill-feed"));

@@ -8,7 +8,7 @@
 #include "TestFiles.h"
 
 #include "host/GatewayUpstream.h"
-#include "host/OverlayHost.h"
+#include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
@@ -23,7 +23,7 @@
 #include <csignal>
 #include <memory>
 
-using ichost::OverlayHost;
+using ichost::ToolHost;
 using ichost::ToolRunner;
 
 namespace {
@@ -55,7 +55,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
     std::unique_ptr<ictools::ToolRegistry> m_tools;
-    std::unique_ptr<OverlayHost> m_host;
+    std::unique_ptr<ToolHost> m_host;
 };
 
 void TestToolRunner::init()
@@ -86,12 +86,12 @@ void TestToolRunner::cleanup()
 
 void TestToolRunner::startHost()
 {
-    OverlayHost::Options options;
+    ToolHost::Options options;
     options.port = 0;
     options.runner.initialBackoffMs = 50;
     options.runner.maxBackoffMs = 200;
     options.runner.maxCrashes = 3;
-    m_host = std::make_unique<OverlayHost>(m_tools.get(), options);
+    m_host = std::make_unique<ToolHost>(m_tools.get(), options);
     QVERIFY(m_host->start());
     m_host->setGame(QUrl(m_game->url()), QStringLiteral("game-password-for-the-runner"));
     m_host->setToolToken(kLogger, kToken);
@@ -133,7 +133,7 @@ void TestToolRunner::startedWithItsEnvironmentNotItsCommandLine()
     QTRY_VERIFY_WITH_TIMEOUT(output(kLogger).contains(QLatin1String("match-logger: connected")),
                              10000);
     QVERIFY(!output(kLogger).contains(kToken));
-    QTRY_VERIFY(m_host->upstream()->isConnected(icrp::Tier::Observer));
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
     m_game->advance(1800); // two minutes of the match: fights, kills
     QTRY_VERIFY_WITH_TIMEOUT(output(kLogger).contains(QLatin1String(" destroyed ")), 10000);
 }

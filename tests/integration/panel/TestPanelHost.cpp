@@ -11,8 +11,8 @@
 
 #include "common/PanelRuntime.h"
 #include "host/GatewayUpstream.h"
-#include "host/OverlayHost.h"
 #include "host/PermissionRequests.h"
+#include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "panel/Panel.h"
 #include "panel/demo/MockDemoGame.h"
@@ -166,7 +166,7 @@ void TestPanelHost::installedToolReachesTheGameWithItsKeychainToken()
     QVERIFY(token.size() >= 32);
     auto tool = connectTool(kTool, token);
     QVERIFY(tool);
-    QTRY_VERIFY_WITH_TIMEOUT(m_panel->host()->upstream()->isConnected(icrp::Tier::Observer), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->host()->isGameConnected(icrp::Tier::Observer), 10000);
     std::optional<icrp::IcrpResult> info;
     tool->call(QStringLiteral("ic/match.info"), QJsonObject(),
                [&](const icrp::IcrpResult &r) { info = r; });

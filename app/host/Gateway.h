@@ -1,0 +1,104 @@
+#pragma once
+// The tool gateway: ICRP for tools on the overlay host's port (127.0.0.1:19711 unless
+// configured), the same protocol the game speaks, so a tool written against the game works
+// against the panel unchanged. It admits installed tools by token and origin
+// (ToolAuthenticator), answers what it may itself (subscriptions against the tool's grant) and
+// forwards the rest to the game on one upstream session per tier (GatewayUpstream). Every
+// request that is neither a WebSocket upgrade nor ICRP over HTTP goes to the OverlayHost, which
+// serves the tools' files. Every request's Host must be <tool-id>.localhost:PORT,
+// localhost:PORT or 127.0.0.1:PORT (anything else: 403, DNS rebinding); a browser's Origin must
+// be an installed tool's own.
+//
+// It lives on the host thread (ToolHost makes it there and talks to it by queued calls only),
+// so nothing the window does delays a tool. What it needs of the GUI side comes through Hooks,
+// which ToolHost implements as queued calls; what it knows of the tools comes from the shared
+// HostDirectory.
+
+#include "common/Result.h"
+#include "host/PermissionRequest.h"
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
+#include "icrp/server/IcrpSessionInfo.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QUrl>
+#include <functional>
+#include <memory>
+
+namespace icrp {
+class IcrpServer;
+}
+
+namespace ichost {
+
+class GatewayUpstream;
+class HostDirectory;
+class OverlayHost;
+
+class Gateway : public QObject
+{
+    Q_OBJECT
+public:
+    /// The user's answer to a question; `notAsked` says why when nobody was asked.
+    using Answer =
+        std::function<void(PermissionRequest::Decision decision, const QString &notAsked)>;
+    /// Ways to the GUI side. Called on the host thread; each must return at once (they post),
+    /// and call what they are given back on the host thread.
+    struct Hooks
+    {
+        /// Someone shows questions (a window).
+        std::function<bool()> interactive;
+        /// Puts a question to the user; `answer` is called exactly once.
+        std::function<void(const PermissionRequest &question, Answer answer)> ask;
+        /// Always, for a tool: extend its stored grant.
+        std::function<void(const QString &toolId, icrp::Tier tier,
+                           icrp::EventCategories categories)>
+            extendGrant;
+        /// Always, for a program: pair it; `done` gets its new tool id and token (both empty
+        /// when that failed: it is then let in once).
+        std::function<void(const QString &name, icrp::Tier tier, icrp::EventCategories categories,
+                           std::function<void(const QString &toolId, const QString &token)> done)>
+            pairProgram;
+    };
+
+    /// `directory` must outlive the gateway. `port` 0: a free one (at listen()).
+    Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObject *parent = nullptr);
+    ~Gateway() override;
+
+    /// Starts listening; the port, or an error naming the setting to change.
+    ic::Result<quint16> listen();
+    quint16 port() const;
+
+    /// The game the tools are forwarded to, and its password (memory only).
+    void setGame(const QUrl &url, const QString &password);
+    /// Ends every session of the tool (close 4011 with `reason`).
+    void closeToolSessions(const QString &toolId, const QString &reason);
+    /// Ends the sessions of tools the directory no longer has, or has disabled.
+    void closeSessionsOfGoneTools();
+    /// Ends one session (4011, "kicked in IC Control Panel"); false if it is gone.
+    bool kickSession(const QString &sessionId);
+    /// Sends ic/gateway.reload to the tool's pages; how many sessions were told.
+    int reloadToolPages(const QString &toolId);
+    /// Emits sessionsChanged() with the sessions as they are now (fresh message counts).
+    void publishSessions();
+
+Q_SIGNALS:
+    /// The identified sessions, after one came or went (or publishSessions()).
+    void sessionsChanged(const QList<icrp::IcrpSessionInfo> &sessions);
+    /// A session ended (its open question goes with it).
+    void sessionClosed(const QString &sessionId);
+    /// The upstream of `tier` reached the game or lost it.
+    void gameChanged(icrp::Tier tier, bool connected);
+    /// The upstream of `tier` could not reach the game or was refused; it keeps trying.
+    void gameFailed(icrp::Tier tier, const QString &message);
+
+private:
+    const HostDirectory *m_directory;
+    std::unique_ptr<OverlayHost> m_files;
+    std::unique_ptr<icrp::IcrpServer> m_server;
+    std::unique_ptr<GatewayUpstream> m_upstream;
+};
+
+} // namespace ichost
