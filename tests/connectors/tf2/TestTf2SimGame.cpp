@@ -4,13 +4,16 @@
 // emptied and the log written, every value written is a string, the seed's error messages and
 // the "Game interface not available" state, the date advancing with the speed, and the held
 // half-written response; a named pipe or a link planted at its files never blocks a tick and
-// never lets it read, truncate or write through to the link's target.
+// never lets it read, truncate or write through to the link's target; a hard link to a file of
+// yours planted at any of its three names is never read, cleared, written or appended to
+// (issue 25); a folder every user may write without the sticky bit is refused at start().
 
 #include "TestFiles.h"
 #include "connectors/tf2/Tf2Message.h"
 #include "connectors/tf2/Tf2Values.h"
 #include "connectors/tf2/peer/Tf2SimGame.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +22,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace connectors::tf2;
 using namespace Qt::StringLiterals;
@@ -33,6 +37,21 @@ QByteArray command(const QString &id, const QString &cmd, const QJsonObject &par
     c.ts = 1706380000000;
     c.params = params;
     return encodeCommand(c);
+}
+
+/// Whether both names are one file (a hard link still in place).
+bool sameFile(const QString &a, const QString &b)
+{
+    struct stat sa = {};
+    struct stat sb = {};
+    return ::lstat(QFile::encodeName(a).constData(), &sa) == 0 &&
+           ::lstat(QFile::encodeName(b).constData(), &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+bool hardLink(const QString &target, const QString &name)
+{
+    return ::link(QFile::encodeName(target).constData(), QFile::encodeName(name).constData()) == 0;
 }
 
 Tf2Response ask(Tf2SimWorld &world, const QString &cmd, const QJsonObject &params = {})
@@ -319,6 +338,106 @@ private Q_SLOTS:
         QVERIFY(ictest::readFile(m_game->options().logFile).contains("cannot write"));
         QVERIFY(QFile::remove(respPath()));
         QVERIFY(QFile::remove(victim));
+    }
+
+    // Issue 25: another user can plant, at the response path, a hard link to a file of yours
+    // (it is then a regular file owned by you). Neither way of writing may change that file:
+    // the name is refused and left as it is, and the log says why.
+    void neverWritesThroughAHardLinkAtTheResponsePath_data()
+    {
+        QTest::addColumn<bool>("atomic");
+        QTest::newRow("in place") << false;
+        QTest::newRow("atomic") << true;
+    }
+    void neverWritesThroughAHardLinkAtTheResponsePath()
+    {
+        QFETCH(bool, atomic);
+        Tf2SimGame::Options options = m_game->options();
+        options.atomicResponses = atomic;
+        m_game = std::make_unique<Tf2SimGame>(options);
+        QVERIFY(m_game->start());
+        QTemporaryDir home; // the victim's own folder, on the same file system
+        QVERIFY(home.isValid());
+        const QString victim = home.filePath(u"notes.txt"_s);
+        const QByteArray kept = "the victim's own notes\n";
+        QVERIFY(ictest::writeFile(victim, kept));
+        QVERIFY(hardLink(victim, respPath()));
+
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abe1"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(ictest::readFile(victim), kept); // nothing written into the linked file
+        QVERIFY(sameFile(victim, respPath()));    // nor the name replaced: refused as it is
+        const QByteArray log = ictest::readFile(m_game->options().logFile);
+        QVERIFY2(log.contains("cannot write") && log.contains("hard link"), log.constData());
+
+        // Once the link is gone the game answers again.
+        QVERIFY(QFile::remove(respPath()));
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abe2"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(response()[u"id"_s].toString(), u"0000abe2"_s);
+        QCOMPARE(ictest::readFile(victim), kept);
+    }
+
+    // Nor is a hard link at the command path read as a command (and then cleared, which would
+    // truncate the file it points to).
+    void neverReadsOrClearsAHardLinkAtTheCommandPath()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString victim = home.filePath(u"saved.json"_s);
+        const QByteArray planted = command(u"0000abe3"_s, u"pause"_s);
+        QVERIFY(ictest::writeFile(victim, planted));
+        QVERIFY(hardLink(victim, cmdPath()));
+        QTRY_VERIFY_WITH_TIMEOUT(ictest::readFile(m_game->options().logFile).contains("hard link"),
+                                 4000);
+        QVERIFY(!m_game->world().paused());
+        QCOMPARE(m_game->commandsProcessed(), 0u);
+        QCOMPARE(ictest::readFile(victim), planted); // not truncated
+        QVERIFY(QFile::remove(cmdPath()));
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abe4"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(ictest::readFile(victim), planted);
+    }
+
+    // Nor is its log appended to a file of yours through a hard link: the game does not start.
+    void refusesAHardLinkAsItsLogFile()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString victim = home.filePath(u"diary.txt"_s);
+        const QByteArray kept = "dear diary\n";
+        QVERIFY(ictest::writeFile(victim, kept));
+        Tf2SimGame::Options options = Tf2SimGame::optionsInFolder(home.path());
+        options.logFile = home.filePath(u"tf2_simple_ipc.log"_s);
+        QVERIFY(hardLink(victim, options.logFile));
+        Tf2SimGame game(options);
+        QString error;
+        QVERIFY(!game.start(&error));
+        QVERIFY2(error.contains(u"hard link"_s), qPrintable(error));
+        QCOMPARE(ictest::readFile(victim), kept);
+    }
+
+    // As the connector does: anyone could swap the files in a folder every user may write,
+    // unless it has the sticky bit (as /tmp does).
+    void refusesAFolderWritableByAllWithoutTheStickyBit()
+    {
+        QTemporaryDir shared;
+        QVERIFY(shared.isValid());
+        const QByteArray folder = QFile::encodeName(shared.path());
+        QCOMPARE(::chmod(folder.constData(), 0777), 0);
+        Tf2SimGame open(Tf2SimGame::optionsInFolder(shared.path()));
+        QString error;
+        QVERIFY(!open.start(&error));
+        QVERIFY2(error.contains(u"sticky"_s) && error.contains(shared.path()), qPrintable(error));
+        QVERIFY(!open.isRunning());
+        QVERIFY(QDir(shared.path()).isEmpty()); // not even the log file was made
+        QCOMPARE(::chmod(folder.constData(), 01777), 0);
+        Tf2SimGame sticky(Tf2SimGame::optionsInFolder(shared.path()));
+        QVERIFY2(sticky.start(&error), qPrintable(error));
+        sticky.stop();
+        QCOMPARE(::chmod(folder.constData(), 0700), 0);
     }
 
     void writesAtomicallyWhenAsked()

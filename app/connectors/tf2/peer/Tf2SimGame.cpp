@@ -1,11 +1,12 @@
 #include "connectors/tf2/peer/Tf2SimGame.h"
 
 #include "connectors/common/Tr.h"
-#include "connectors/tf2/Tf2OwnFile.h"
+#include "connectors/tf2/peer/Tf2PeerFiles.h"
 #include "connectors/tf2/peer/Tf2PeerLog.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 
 namespace connectors::tf2 {
 
@@ -30,7 +31,17 @@ Tf2SimGame::~Tf2SimGame() = default;
 
 bool Tf2SimGame::start(QString *error)
 {
-    if (const QString problem = writeOwnFileInPlace(m_options.logFile, {}, true);
+    // A folder anyone may write without the sticky bit is refused, as the connector refuses it:
+    // another user could swap any of the files between two ticks.
+    for (const QString &file : {m_options.commandFile, m_options.responseFile, m_options.logFile}) {
+        if (const QString problem = peer::checkServedFolder(QFileInfo(file).absolutePath());
+            !problem.isEmpty()) {
+            if (error)
+                *error = problem;
+            return false;
+        }
+    }
+    if (const QString problem = peer::writeGameFileInPlace(m_options.logFile, {}, true);
         !problem.isEmpty()) {
         if (error)
             *error = Tr::tr("Cannot open the log file %1 (%2); choose a folder that can be "
@@ -56,9 +67,10 @@ void Tf2SimGame::tick()
     m_world.advanceTick();
     if (holdingResponse())
         return; // the mod is still writing the last answer
-    // A link, a named pipe or another user's file is never read (nor blocks the tick).
-    const OwnFileRead read = readOwnFile(m_options.commandFile, kMaxFileBytes + 1);
-    if (read.outcome == OwnFileRead::Outcome::Refused) {
+    // A link (symbolic or hard), a named pipe or another user's file is never read (nor blocks
+    // the tick), and so never cleared either.
+    const peer::GameFileRead read = peer::readGameFile(m_options.commandFile, kMaxFileBytes + 1);
+    if (read.outcome == peer::GameFileRead::Outcome::Refused) {
         if (read.problem != m_lastRefusal)
             log(QStringLiteral("command file refused: %1").arg(read.problem));
         m_lastRefusal = read.problem;
@@ -138,7 +150,8 @@ void Tf2SimGame::releaseHeldResponse()
 {
     if (!holdingResponse())
         return;
-    if (const QString problem = writeOwnFileInPlace(m_options.responseFile, m_heldRest, true);
+    if (const QString problem =
+            peer::writeGameFileInPlace(m_options.responseFile, m_heldRest, true);
         !problem.isEmpty())
         log(QStringLiteral("cannot complete %1: %2").arg(m_options.responseFile, problem));
     m_heldRest.clear();
@@ -147,9 +160,12 @@ void Tf2SimGame::releaseHeldResponse()
 
 bool Tf2SimGame::writeResponse(const QByteArray &bytes, bool atomic)
 {
-    // Atomic: a new 0600 file renamed over the name; else in place. Neither follows a link.
-    const QString problem = atomic ? writeOwnFile(m_options.responseFile, bytes)
-                                   : writeOwnFileInPlace(m_options.responseFile, bytes, false);
+    // Atomic: a new 0600 file renamed over the name; else in place, into the file only after
+    // fstat() of the open descriptor found it ours with one name. Neither follows a link, nor
+    // writes through a hard link planted at the name.
+    const QString problem = atomic
+                                ? peer::replaceGameFile(m_options.responseFile, bytes)
+                                : peer::writeGameFileInPlace(m_options.responseFile, bytes, false);
     if (problem.isEmpty())
         return true;
     log(QStringLiteral("cannot write %1: %2").arg(m_options.responseFile, problem));
@@ -158,7 +174,7 @@ bool Tf2SimGame::writeResponse(const QByteArray &bytes, bool atomic)
 
 void Tf2SimGame::clearCommandFile()
 {
-    if (const QString problem = writeOwnFileInPlace(m_options.commandFile, {}, false);
+    if (const QString problem = peer::writeGameFileInPlace(m_options.commandFile, {}, false);
         !problem.isEmpty())
         log(QStringLiteral("cannot clear %1: %2").arg(m_options.commandFile, problem));
 }
@@ -167,8 +183,9 @@ void Tf2SimGame::log(const QString &line)
 {
     qCDebug(lcTf2Peer) << line;
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    writeOwnFileInPlace(m_options.logFile, QStringLiteral("[%1] %2\n").arg(stamp, line).toUtf8(),
-                        true); // a log line that cannot be written is dropped
+    peer::writeGameFileInPlace(m_options.logFile,
+                               QStringLiteral("[%1] %2\n").arg(stamp, line).toUtf8(),
+                               true); // a log line that cannot be written is dropped
 }
 
 } // namespace connectors::tf2

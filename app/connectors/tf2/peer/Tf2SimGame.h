@@ -15,8 +15,10 @@
 //   holdNextResponseHalfWritten() leaves the next response cut in half until
 //   releaseHeldResponse(): the half-written case a client must survive, made testable.
 // - Unlike the mod it touches its three files only when they are regular files of its user
-//   (Tf2OwnFile.h): a link, a named pipe or another user's file at a name is never read, written
-//   through or truncated; the command file's refusal is logged once. It never blocks a tick.
+//   with one name (Tf2PeerFiles.h, its own code, not the connector's): a symbolic or hard link,
+//   a named pipe or another user's file at a name is never read, written through or truncated;
+//   the command file's refusal is logged once. It never blocks a tick. start() refuses a folder
+//   every user may write that has no sticky bit.
 // - Every value it writes is a string (encodeResponse stringifies the world's data).
 // Used in-process by tests and the panel's demo, and by ic-tf2-mock.
 
@@ -45,7 +47,8 @@ public:
     explicit Tf2SimGame(Options options, QObject *parent = nullptr);
     ~Tf2SimGame() override;
 
-    /// Starts ticking; false (with a message in `error`) when the log file cannot be opened.
+    /// Starts ticking; false (with a message in `error`) when a folder of the files is writable
+    /// by all without the sticky bit, or the log file cannot be opened.
     bool start(QString *error = nullptr);
     void stop();
     bool isRunning() const { return m_ticker.isActive(); }
