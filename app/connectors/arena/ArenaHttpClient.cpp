@@ -105,6 +105,8 @@ void ArenaHttpClient::onReadyRead()
     HttpResponseReader::Next next = m_reader.next();
     if (auto *error = std::get_if<QString>(&next))
         return fail(QStringLiteral("arena.http.malformed"), *error);
+    if (auto *invalid = std::get_if<HttpResponseReader::InvalidHead>(&next))
+        return fail(QStringLiteral("arena.http.invalid_head"), invalid->message);
     if (auto *response = std::get_if<HttpResponse>(&next)) {
         response->elapsedNs = steadyNs() - m_writtenNs;
         if (response->closeAfter || !m_reader.idle())

@@ -92,13 +92,17 @@ HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error
 {
     readPerception(pending); // its tick goes into the answer
     TickRecord &record = pending.record;
+    // An answer whose head holds a bare CR or a control byte is not passed on in any part: the
+    // simulation gets 502 (RFC 9110: a gateway's answer to an invalid answer from upstream),
+    // with the seed's error body all the same.
+    const bool invalidHead = error.code == QLatin1String("arena.http.invalid_head");
     QString code = QStringLiteral("LLM_TIMEOUT");
     QByteArray why = "runtime-timeout";
     record.outcome = TickRecord::Outcome::RuntimeTimeout;
     if (error.code == QLatin1String("arena.http.down")) {
         record.outcome = TickRecord::Outcome::RuntimeDown;
         why = "runtime-down";
-    } else if (error.code == QLatin1String("arena.http.malformed")) {
+    } else if (error.code == QLatin1String("arena.http.malformed") || invalidHead) {
         record.outcome = TickRecord::Outcome::RuntimeMalformed;
         code = QStringLiteral("PARSING_ERROR");
         why = "runtime-malformed";
@@ -114,7 +118,8 @@ HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error
         {QStringLiteral("tick"), record.tick < 0 ? QJsonValue(0) : QJsonValue(record.tick)},
         {QStringLiteral("error"), record.error},
         {QStringLiteral("actions"), QJsonArray()}};
-    HttpResponse out = HttpResponse::json(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    HttpResponse out = HttpResponse::json(invalidHead ? 502 : 200,
+                                          QJsonDocument(body).toJson(QJsonDocument::Compact));
     out.headers.append(qMakePair(QByteArray("X-Arena-Proxy-Error"), why));
     return out;
 }

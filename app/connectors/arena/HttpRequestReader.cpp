@@ -1,5 +1,6 @@
 #include "connectors/arena/HttpRequestReader.h"
 
+#include "connectors/arena/HttpHeadBytes.h"
 #include "connectors/arena/SteadyNs.h"
 #include "connectors/common/Tr.h"
 
@@ -57,6 +58,11 @@ HttpRequestReader::Next HttpRequestReader::readHead()
     const QByteArray head = m_buffer.left(end + 4);
     m_buffer.remove(0, end + 4);
     m_searched = 0;
+    // A bare CR or a control byte is refused before anything of the head is read or forwarded.
+    if (QString problem = headBytesProblem(head); !problem.isEmpty()) {
+        m_refused = true;
+        return HttpRefusal{400, problem};
+    }
     const auto verdict = icrp::RequestHeadScreen::inspect(head, m_first, m_maxBodyBytes);
     m_first = false;
     if (verdict.kind != icrp::RequestHeadScreen::Verdict::Http) {

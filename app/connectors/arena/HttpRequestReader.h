@@ -1,8 +1,9 @@
 #pragma once
-// Reads the requests of one server connection from its byte stream: each head bounded in size
-// and judged by icrp::RequestHeadScreen::inspect (the same verdicts as the panel's own servers:
-// 400 for a malformed head, 411 for a body without Content-Length, 413 past the body cap), then
-// its body of Content-Length bytes. A refusal ends the connection; the owner answers it.
+// Reads the requests of one server connection from its byte stream: each head bounded in size,
+// refused with 400 when it holds a bare CR or a control byte (HttpHeadBytes.h), and judged by
+// icrp::RequestHeadScreen::inspect (the same verdicts as the panel's own servers: 400 for a
+// malformed head, 411 for a body without Content-Length, 413 past the body cap), then its body
+// of Content-Length bytes. A refusal ends the connection; the owner answers it.
 
 #include "connectors/arena/HttpRefusal.h"
 #include "connectors/arena/HttpRequest.h"

@@ -1,5 +1,6 @@
 #include "connectors/arena/HttpResponseReader.h"
 
+#include "connectors/arena/HttpHeadBytes.h"
 #include "connectors/common/Tr.h"
 
 #include <QList>
@@ -52,6 +53,9 @@ HttpResponseReader::Next HttpResponseReader::readHead()
 
 HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
 {
+    // Nothing of a head with a bare CR or a control byte is read, so none of it is passed on.
+    if (QString problem = headBytesProblem(head); !problem.isEmpty())
+        return InvalidHead{problem};
     const QList<QByteArray> lines = head.split('\n');
     const QByteArray statusLine = lines.value(0).trimmed();
     const QList<QByteArray> parts = statusLine.split(' ');

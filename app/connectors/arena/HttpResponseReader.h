@@ -1,7 +1,8 @@
 #pragma once
 // Reads the answers of one client connection from its byte stream: a status line, headers and
 // a Content-Length body (what FastAPI/uvicorn sends for JSON). Anything else — no status line,
-// a chunked body, a head or body past the caps — is an error that ends the connection.
+// a chunked body, a head or body past the caps — is an error that ends the connection; a head
+// with a bare CR or a control byte (HttpHeadBytes.h) is one too, told apart as InvalidHead.
 
 #include "connectors/arena/HttpResponse.h"
 
@@ -14,8 +15,14 @@ namespace connectors::arena {
 class HttpResponseReader
 {
 public:
-    /// Nothing complete yet; an answer; or why the bytes are not one (for a person).
-    using Next = std::variant<std::monostate, HttpResponse, QString>;
+    /// A head with a byte HTTP does not allow there: a bare CR, NUL or another control byte.
+    struct InvalidHead
+    {
+        QString message; ///< for a person: which line, which byte
+    };
+    /// Nothing complete yet; an answer; why the bytes are not one (for a person); or a head
+    /// with a bare CR or a control byte.
+    using Next = std::variant<std::monostate, HttpResponse, QString, InvalidHead>;
 
     HttpResponseReader(qint64 maxHeadBytes, qint64 maxBodyBytes);
 

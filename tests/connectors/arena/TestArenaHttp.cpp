@@ -1,6 +1,7 @@
 // The arena's HTTP framing without sockets: requests split anywhere, pipelined, or refused
-// (the head and body caps, Transfer-Encoding, a malformed request line, a WebSocket upgrade);
-// answers with Content-Length bodies, and the ones the client cannot read.
+// (the head and body caps, Transfer-Encoding, a malformed request line, a WebSocket upgrade, a
+// bare CR or a control byte in the head); answers with Content-Length bodies, and the ones the
+// client cannot read (a bare CR or a control byte in the head told apart as InvalidHead).
 
 #include "connectors/arena/HttpRequestReader.h"
 #include "connectors/arena/HttpResponseReader.h"
@@ -76,6 +77,13 @@ private Q_SLOTS:
                    "GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
                    "Sec-WebSocket-Key: abc\r\n\r\n")
             << 400;
+        QTest::newRow("bare CR in a value")
+            << QByteArray("GET /health HTTP/1.1\r\nHost: x\r\nX-Note: a\rb\r\n\r\n") << 400;
+        QTest::newRow("NUL in a value")
+            << QByteArray("GET /health HTTP/1.1\r\nHost: x\r\nX-Note: a") + '\0' + "b\r\n\r\n"
+            << 400;
+        QTest::newRow("control byte in a name")
+            << QByteArray("GET /health HTTP/1.1\r\nHost: x\r\nX-\x01Note: a\r\n\r\n") << 400;
     }
 
     void refusals()
@@ -130,6 +138,42 @@ private Q_SLOTS:
         const auto next = reader.next();
         QVERIFY(std::holds_alternative<QString>(next));
         QVERIFY(!std::get<QString>(next).isEmpty());
+    }
+
+    void answersWithABareCrOrAControlByteNotRead_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("bare CR in a value")
+            << QByteArray("HTTP/1.1 200 OK\r\nX-Note: a\rb\r\n") << QStringLiteral("X-Note");
+        QTest::newRow("NUL in a value")
+            << QByteArray("HTTP/1.1 200 OK\r\nX-Note: a") + '\0' + "b\r\n"
+            << QStringLiteral("0x00");
+        QTest::newRow("bare CR in the status line")
+            << QByteArray("HTTP/1.1 200 O\rK\r\n") << QStringLiteral("first line");
+    }
+    void answersWithABareCrOrAControlByteNotRead()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(QString, says);
+        HttpResponseReader reader(1024, 1024);
+        reader.append(head + "Content-Length: 2\r\n\r\n{}");
+        const auto next = reader.next();
+        const auto *invalid = std::get_if<HttpResponseReader::InvalidHead>(&next);
+        QVERIFY(invalid);
+        QVERIFY2(invalid->message.contains(says), qPrintable(invalid->message));
+    }
+
+    void tabsAndHighBytesRead()
+    {
+        HttpRequestReader requests(1024, 1024);
+        requests.append("GET /health HTTP/1.1\r\nHost: x\r\nX-Note: a\tb \xe9\r\n\r\n");
+        QVERIFY(std::holds_alternative<HttpRequest>(requests.next()));
+        HttpResponseReader answers(1024, 1024);
+        answers.append("HTTP/1.1 200 OK\r\nX-Note: a\tb \xe9\r\nContent-Length: 0\r\n\r\n");
+        const auto next = answers.next();
+        QVERIFY(std::holds_alternative<HttpResponse>(next));
+        QCOMPARE(std::get<HttpResponse>(next).header("X-Note"), QByteArray("a\tb \xe9"));
     }
 
     void answerToBytesRoundTrips()

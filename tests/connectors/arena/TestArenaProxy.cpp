@@ -3,7 +3,9 @@
 // contents; wrongly shaped messages in either direction are flagged and still delivered; a
 // runtime that is down, too slow or not HTTP gets the simulation the seed's error response;
 // /health and /echo are answered by the proxy; foreign Hosts, oversized bodies, unknown
-// endpoints and wrong methods are refused and record nothing.
+// endpoints and wrong methods are refused and record nothing; a head with a bare CR, NUL or
+// another control byte is never passed on: a request gets 400, an answer from the runtime 502
+// (issue 25; HTAB and bytes 0x80-0xFF are still allowed).
 
 #include "ArenaTestKit.h"
 
@@ -16,6 +18,7 @@
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <memory>
 
 using arenatest::compact;
@@ -39,6 +42,57 @@ QJsonObject fixedPerception(qint64 tick, int agents = 2)
 QJsonObject bodyOf(const ic::Result<connectors::arena::HttpResponse> &r)
 {
     return r ? QJsonDocument::fromJson(r->body).object() : QJsonObject();
+}
+
+/// A runtime that answers every request on a connection with `answer`, whatever it was:
+/// the bytes a test wants the proxy to receive from upstream.
+class CannedRuntime : public QObject
+{
+public:
+    explicit CannedRuntime(QByteArray answer) : m_answer(std::move(answer))
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                auto buffer = std::make_shared<QByteArray>();
+                connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer] {
+                    *buffer += socket->readAll();
+                    const qsizetype end = buffer->indexOf("\r\n\r\n");
+                    if (end < 0)
+                        return;
+                    const qsizetype at = buffer->toLower().indexOf("content-length:");
+                    const qint64 length =
+                        at < 0 ? 0
+                               : buffer->mid(at + 15, buffer->indexOf('\r', at) - at - 15)
+                                     .trimmed()
+                                     .toLongLong();
+                    if (buffer->size() < end + 4 + length)
+                        return;
+                    m_requestLines << buffer->left(buffer->indexOf("\r\n"));
+                    buffer->remove(0, end + 4 + length);
+                    socket->write(m_answer);
+                });
+            }
+        });
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    /// The request lines of what it was asked ("POST /tick HTTP/1.1"; the proxy's own probes
+    /// of /health too).
+    const QList<QByteArray> &requestLines() const { return m_requestLines; }
+
+private:
+    QTcpServer m_server;
+    QByteArray m_answer;
+    QList<QByteArray> m_requestLines;
+};
+
+/// A tick's request as the simulation would send it, with `extra` header lines in its head.
+QByteArray tickWith(const QByteArray &requestLine, const QByteArray &extra,
+                    const QByteArray &contentType = "application/json")
+{
+    const QByteArray body = compact(fixedPerception(5));
+    return requestLine + "\r\nHost: 127.0.0.1\r\n" + extra + "Content-Type: " + contentType +
+           "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
 quint16 freePort()
@@ -434,6 +488,92 @@ private Q_SLOTS:
             flood.waitForBytesWritten(5000);
         }
         QVERIFY(gone.count() > 0 || gone.wait(10'000));
+    }
+
+    // Issue 25. RFC 9112 section 2.2: a bare CR must be refused (or made a space), never passed
+    // on, since the next hop may take it for a line end and see a header the inspector did not;
+    // RFC 9110 section 5.5: NUL and the other control bytes but HTAB are invalid in a field.
+    void headWithABareCrOrAControlByteRefused_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("says");
+        const QByteArray post = "POST /tick HTTP/1.1";
+        // The one header the proxy passes on to the runtime: the CR would go with it.
+        QTest::newRow("bare CR in the content type")
+            << tickWith(post, {}, "application/json\rX-Smuggled: yes") << QStringLiteral("bare CR");
+        QTest::newRow("bare CR in another value")
+            << tickWith(post, "X-Note: one\rtwo\r\n") << QStringLiteral("bare CR");
+        QTest::newRow("NUL in a value")
+            << tickWith(post, QByteArray("X-Note: one") + '\0' + "two\r\n")
+            << QStringLiteral("0x00");
+        QTest::newRow("vertical tab in a value")
+            << tickWith(post, "X-Note: one\x0btwo\r\n") << QStringLiteral("0x0b");
+        QTest::newRow("DEL in a value")
+            << tickWith(post, "X-Note: one\x7ftwo\r\n") << QStringLiteral("0x7f");
+        QTest::newRow("bare CR in the request line")
+            << tickWith("POST /tick\rX HTTP/1.1", {}) << QStringLiteral("bare CR");
+    }
+    void headWithABareCrOrAControlByteRefused()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, says);
+        const auto raw = arenatest::rawExchange(m_proxy->port(), bytes);
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 400);
+        QVERIFY(raw.closed);
+        const QString detail = QJsonDocument::fromJson(raw.response->body)
+                                   .object()
+                                   .value(QLatin1String("detail"))
+                                   .toString();
+        QVERIFY2(detail.contains(says), qPrintable(detail));
+        QCOMPARE(m_runtime->ticksReceived(), 0); // nothing of it went on
+        QCOMPARE(m_proxy->book().ticks(), 0u);
+    }
+
+    void headWithTabsAndHighBytesAccepted()
+    {
+        const auto raw = arenatest::rawExchange(
+            m_proxy->port(), tickWith("POST /tick HTTP/1.1", "X-Note: one\ttwo \xe9\xff\r\n"));
+        QVERIFY(raw.response);
+        QCOMPARE(raw.response->status, 200);
+        QCOMPARE(m_runtime->ticksReceived(), 1);
+    }
+
+    void answerWithABareCrOrAControlByteNotPassedOn_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::newRow("bare CR in a value")
+            << QByteArray("HTTP/1.1 200 OK\r\nX-Note: one\rSet-Cookie: session=stolen\r\n");
+        QTest::newRow("NUL in a value")
+            << QByteArray("HTTP/1.1 200 OK\r\nX-Note: one") + '\0' + "two\r\n";
+        QTest::newRow("escape in a value") << QByteArray("HTTP/1.1 200 OK\r\nX-Note: \x1b[2J\r\n");
+        QTest::newRow("bare CR in the status line")
+            << QByteArray("HTTP/1.1 200 OK\rX-Note: one\r\n");
+    }
+    void answerWithABareCrOrAControlByteNotPassedOn()
+    {
+        QFETCH(QByteArray, head);
+        const QByteArray body = compact(
+            QJsonObject{{QStringLiteral("tick"), 6}, {QStringLiteral("actions"), QJsonArray()}});
+        CannedRuntime runtime(head + "Content-Type: application/json\r\nContent-Length: " +
+                              QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        startProxy(runtime.port());
+        const auto answer = sendTick(fixedPerception(6));
+        QVERIFY2(answer.ok(), qPrintable(answer ? QString() : answer.error().message));
+        QCOMPARE(runtime.requestLines().count("POST /tick HTTP/1.1"), 1);
+        QCOMPARE(answer->status, 502);
+        QCOMPARE(answer->header("X-Arena-Proxy-Error"), QByteArray("runtime-malformed"));
+        QVERIFY(answer->header("X-Note").isEmpty()); // nothing of its head passed on
+        QVERIFY(answer->header("Set-Cookie").isEmpty());
+        const QJsonObject error = bodyOf(answer).value(QLatin1String("error")).toObject();
+        QCOMPARE(error.value(QLatin1String("code")).toString(), QStringLiteral("PARSING_ERROR"));
+        const QString message = error.value(QLatin1String("message")).toString();
+        QVERIFY2(message.contains(QLatin1String("bare CR")) ||
+                     message.contains(QLatin1String("control byte")),
+                 qPrintable(message));
+        const TickRecord r = m_proxy->book().records().back();
+        QCOMPARE(r.outcome, TickRecord::Outcome::RuntimeMalformed);
+        QCOMPARE(r.httpStatus, 502);
     }
 
     void ownHostNamesAccepted()
