@@ -83,10 +83,28 @@ bool MockGame::startMatch(QString *error)
     simOptions.durationTicks = qint64(m_options.durationSeconds) * gameTickRate();
     simOptions.isStatic = m_options.scenario == QLatin1String("static");
     m_sim = std::make_unique<SkirmishSim>(simOptions);
-    // --start-at: played before anyone can listen, so nothing of it is published.
-    for (qint64 t = qint64(m_options.startAtSeconds) * gameTickRate(); t > 0 && !m_sim->ended();
-         --t)
+    m_delayedViews = DelayedViews();
+    // A ranked observer sees the match the delay late from its very start: the match before
+    // its first tick is the first view, shown while the match is younger than the delay.
+    if (m_options.ranked)
+        recordDelayedView();
+    // --start-at: played before anyone can listen, so nothing of it is published. A ranked
+    // observer's view still has its history (issue 25): without it, an observer connecting at
+    // S would be shown the state of S instead of the state of S - delay. The views are recorded
+    // once per game second, as tickOnce() records them, all the way (the match may end early,
+    // and the delay then reaches back from its end); DelayedViews keeps only what a delay can
+    // still reach.
+    const int rate = gameTickRate();
+    const qint64 steps = qint64(m_options.startAtSeconds) * rate;
+    for (qint64 n = 0; n < steps && !m_sim->ended(); ++n) {
+        const qint64 before = m_sim->tick();
         m_sim->step();
+        const qint64 tick = m_sim->tick();
+        if (tick == before)
+            break; // the static scenario: its clock stands still, nothing more would change
+        if (m_options.ranked && (tick % rate == 0 || m_sim->ended()))
+            recordDelayedView();
+    }
     return true;
 }
 

@@ -1,5 +1,6 @@
 // The mock's ranked mode and its /remote console methods over real sockets, with a real
-// config.toml: the observer delay (ordering, not timing) and the mod tier refused; a password
+// config.toml: the observer delay (ordering, not timing) and the mod tier refused; with
+// --start-at, the delayed view has the history from the game's start (issue 25); a password
 // changed in the file closes old sessions with 4011; ic/remote.password_reset (file edited in
 // place, other sessions 4011); ic/remote.connections' wire shape; ic/remote.kick.
 
@@ -230,6 +231,79 @@ private Q_SLOTS:
         game->advance(rate + 1); // one game second later the observer sees the kick
         QTRY_VERIFY(left(observer));
         QTRY_COMPARE(present(observer), false);
+    }
+
+    // Issue 25: --start-at S plays the first S game seconds before anyone listens. A ranked
+    // observer (delay D) must still see the match as it was D seconds ago: the state of tick
+    // (S - D) * rate, or the state before the first tick while S < D — never the live one, and
+    // never anything fresher than now - D as the match goes on. What it sees is compared with
+    // what an observer of an unranked game started at S - D (or 0) sees live: the same seed
+    // plays the same match.
+    void rankedObserverAfterStartAtSeesTheDelayedState_data()
+    {
+        QTest::addColumn<int>("startAt");
+        QTest::addColumn<int>("seenAt"); // the game second the observer's view is of
+        QTest::newRow("start past the delay") << 30 << 20;
+        QTest::newRow("start within the delay") << 4 << 0;
+    }
+    void rankedObserverAfterStartAtSeesTheDelayedState()
+    {
+        QFETCH(int, startAt);
+        QFETCH(int, seenAt);
+        constexpr int delay = 10;
+        QByteArray config = kConfig;
+        config.replace("ranked_observer_delay_seconds = 1",
+                       "ranked_observer_delay_seconds = " + QByteArray::number(delay));
+        QVERIFY(writeFile(m_path, config));
+        const auto start = [this](int at, bool ranked) {
+            MockOptions o;
+            o.configPath = m_path;
+            o.ranked = ranked;
+            o.startAtSeconds = at;
+            return mocktest::startGame(o);
+        };
+        auto game = start(startAt, true);
+        QVERIFY(game);
+        auto reference = start(seenAt, false); // the same match, live at the second seen
+        QVERIFY(reference);
+        const int rate = game->gameTickRate();
+        const QString password = QStringLiteral("first-password");
+        RawIcrpSocket admin;
+        RawIcrpSocket observer;
+        RawIcrpSocket then;
+        QVERIFY(admin.connectAs(QUrl(game->url()), QStringLiteral("admin"), password));
+        QVERIFY(observer.connectAs(QUrl(game->url()), QStringLiteral("observer"), password));
+        QVERIFY(then.connectAs(QUrl(reference->url()), QStringLiteral("observer"), password));
+        const auto result = [](RawIcrpSocket &s, const char *method) {
+            return s.call(QLatin1String(method)).value(u"result").toObject();
+        };
+        const auto ticks = [&](RawIcrpSocket &s) {
+            return result(s, "ic/state.query").value(u"game_time_ticks").toInteger(-1);
+        };
+
+        // Before the first tick after the start.
+        QCOMPARE(ticks(admin), qint64(startAt) * rate);
+        QCOMPARE(ticks(observer), qint64(seenAt) * rate);
+        QCOMPARE(ticks(then), qint64(seenAt) * rate);
+        QCOMPARE(result(observer, "ic/state.query"), result(then, "ic/state.query"));
+        QCOMPARE(result(observer, "ic/state.snapshot"), result(then, "ic/state.snapshot"));
+        QCOMPARE(result(observer, "ic/match.info").value(u"game_time_ticks").toInteger(-1),
+                 qint64(seenAt) * rate);
+        QCOMPARE(result(observer, "ic/match.info").value(u"players"),
+                 result(then, "ic/match.info").value(u"players"));
+
+        // As the match goes on: never fresher than now - delay, at most a second older.
+        for (int step = 0; step < 3; ++step) {
+            game->advance(rate / 2 + 1);
+            const qint64 now = ticks(admin);
+            const qint64 seen = ticks(observer);
+            const qint64 due = now - qint64(delay) * rate;
+            const QString what = QStringLiteral("now %1, observer sees %2").arg(now).arg(seen);
+            if (due < 0)
+                QVERIFY2(seen == 0, qPrintable(what));
+            else
+                QVERIFY2(seen <= due && seen > due - rate, qPrintable(what));
+        }
     }
 
     void passwordChangedInConfig()
