@@ -14,6 +14,7 @@
 #include "ui/overlays/Checkerboard.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
+#include "ui/overlays/PreviewConsole.h"
 #include "ui/overlays/PreviewPage.h"
 #include "ui/overlays/UrlDragLabel.h"
 
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void renewedTokenKillsTheOldUrl();
     void openInBrowserAndDragCarryTheUrl();
     void pageThatThrowsSaysSo();
+    void floodedConsoleKeepsShortLines();
 
 private:
     OverlayPreview *showPreview(const QString &toolId);
@@ -200,6 +202,35 @@ void TestOverlaysPage::pageThatThrowsSaysSo()
         preview->console()->toPlainText().contains(QLatin1String("the overlay broke")), 20000);
     QVERIFY(preview->console()->toPlainText().contains(QLatin1String("app.js:1")));
     QTRY_VERIFY(preview->stateLabel()->text().contains(QLatin1String("error")));
+}
+
+void TestOverlaysPage::floodedConsoleKeepsShortLines()
+{
+    // A page that says a great deal in long lines: the console shows each cut and keeps the
+    // newest lines only (how many it leaves out unshown depends on how fast they come).
+    const QString source = m_dir->filePath(QStringLiteral("chatty-overlay"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: chatty-overlay\nname: \"Chatty\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"Floods\"\ntier: \"observer\"\n"
+                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                              "icrp: \">=1.0\"\noverlay:\n  width: 300\n  height: 100\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"),
+                              "<!doctype html><script src=\"app.js\"></script>"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/app.js"),
+                              "const line = 'x'.repeat(65536);\n"
+                              "for (let i = 0; i < 2000; ++i) console.log(i + ' ' + line);\n"
+                              "console.log('the flood is over');\n"));
+    QVERIFY(installTool(source));
+    OverlayPreview *preview = showPreview(QStringLiteral("chatty-overlay"));
+    QVERIFY(preview);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        preview->console()->toPlainText().contains(QLatin1String("the flood is over")), 30000);
+    const QStringList lines = preview->console()->toPlainText().split(QLatin1Char('\n'));
+    QVERIFY(lines.size() <= icui::PreviewConsole::kMaxLines);
+    for (const QString &line : lines)
+        QVERIFY2(line.size() < icui::PreviewConsole::kMaxLineChars + 200,
+                 qPrintable(line.left(80)));
+    QVERIFY(preview->console()->toPlainText().contains(QLatin1String("more character")));
 }
 
 QTEST_MAIN(TestOverlaysPage)

@@ -5,6 +5,7 @@
 #include "ui/common/MessageBox.h"
 #include "ui/common/SecretClipboard.h"
 #include "ui/overlays/Checkerboard.h"
+#include "ui/overlays/PreviewConsole.h"
 #include "ui/overlays/PreviewPage.h"
 #include "ui/overlays/UrlDragLabel.h"
 
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QTimer>
@@ -29,8 +29,6 @@ namespace icui {
 namespace {
 /// The widest a preview is drawn, in pixels; a larger overlay is scaled down to it.
 constexpr int kPreviewWidth = 440;
-/// Lines kept in a preview's console.
-constexpr int kConsoleLines = 200;
 /// While the panel reads the tool's token from the keychain: tries, and the pause between.
 constexpr int kUrlTries = 40;
 constexpr int kUrlRetryMs = 250;
@@ -57,11 +55,9 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("stateLabel"));
     m_state->setWordWrap(true);
-    m_console = new QPlainTextEdit(this);
+    m_console = new PreviewConsole(this);
     m_console->setObjectName(QStringLiteral("previewConsole"));
     m_console->setAccessibleName(Tr::tr("Page console of %1").arg(toolId));
-    m_console->setReadOnly(true);
-    m_console->setMaximumBlockCount(kConsoleLines);
     m_console->setMaximumHeight(m_console->fontMetrics().lineSpacing() * 4 + 10);
     m_console->hide(); // until the page says something
 
@@ -240,9 +236,7 @@ void OverlayPreview::addConsoleLine(const QString &level, const QString &message
                                     const QString &where)
 {
     m_console->show();
-    m_console->appendPlainText(where.isEmpty()
-                                   ? QStringLiteral("%1: %2").arg(level, message)
-                                   : QStringLiteral("%1: %2 (%3)").arg(level, message, where));
+    m_console->addLine(level, message, where);
     if (level == QLatin1String("error"))
         setState(Tr::tr("The page reported %n error(s): see its console below.", nullptr,
                         ++m_consoleErrors),

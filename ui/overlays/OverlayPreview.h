@@ -12,7 +12,6 @@
 #include <QUrl>
 
 class QLabel;
-class QPlainTextEdit;
 class QPushButton;
 class QWebEngineProfile;
 class QWebEngineView;
@@ -24,6 +23,7 @@ class Panel;
 namespace icui {
 
 class Checkerboard;
+class PreviewConsole;
 class PreviewPage;
 class UrlDragLabel;
 
@@ -54,7 +54,7 @@ public:
     QWebEngineView *view() const { return m_view; }
     PreviewPage *page() const { return m_page; }
     QWidget *checkerboard() const;
-    QPlainTextEdit *console() const { return m_console; }
+    PreviewConsole *console() const { return m_console; }
     QLabel *stateLabel() const { return m_state; }
     QPushButton *reloadButton() const { return m_reload; }
     QPushButton *copyButton() const { return m_copy; }
@@ -92,7 +92,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_size = nullptr;
     QLabel *m_state = nullptr;
-    QPlainTextEdit *m_console = nullptr;
+    PreviewConsole *m_console = nullptr;
     QPushButton *m_reload = nullptr;
     QPushButton *m_copy = nullptr;
     QPushButton *m_open = nullptr;
