@@ -33,9 +33,9 @@ public:
     explicit IcrpServer(IcrpServerConfig config, std::shared_ptr<IcrpAuthenticator> authenticator,
                         QObject *parent = nullptr);
     /// Destroy the server with deleteLater(), never inside its own handlers or signals
-    /// (a method handler, sessionIdentified, sessionClosed, privilegedCall): the server's code
-    /// still runs after they return, so deleting it there is a use-after-free. Debug builds
-    /// assert this.
+    /// (a method handler, sessionIdentified, sessionClosed, privilegedCall, callRefused): the
+    /// server's code still runs after they return, so deleting it there is a use-after-free.
+    /// Debug builds assert this.
     ~IcrpServer() override;
 
     /// Starts listening on config().bindAddress:config().port. An error ("Cannot listen on
@@ -111,6 +111,12 @@ Q_SIGNALS:
     void sessionClosed(const QString &sessionId);
     /// An admin-tier (or debug) method was called; the server also logs it.
     void privilegedCall(const QString &sessionId, const QString &method);
+    /// A request of an identified session was answered with an error: refused by its tier or
+    /// grant (built-in subscriptions included), over its rate, unknown, or an error its method's
+    /// handler gave (the tool gateway: the game's answer). Not for a notification (it gets no
+    /// answer). Nothing is done for an answer that is not an error.
+    void callRefused(const QString &sessionId, const QString &method, int code,
+                     const QString &message);
 
 private:
     class Private;

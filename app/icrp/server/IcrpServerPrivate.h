@@ -132,9 +132,11 @@ public:
     /// Logs a call above observer (method, session, client: never params) and emits it.
     void reportPrivilegedCall(const IcrpSession *session, const QString &method);
     /// The responder of a request (answering fills its slot of the exchange; dropped unanswered
-    /// it answers -32603) or of a notification (answers go nowhere).
-    static IcrpResponder makeResponder(const JsonRpcMessage &message,
-                                       const std::shared_ptr<IcrpExchange> &exchange);
+    /// it answers -32603) or of a notification (answers go nowhere). Every error answer to an
+    /// identified session's request (an invalid entry's excepted) is given through one, which
+    /// emits callRefused.
+    IcrpResponder makeResponder(const IcrpSession *session, const JsonRpcMessage &message,
+                                const std::shared_ptr<IcrpExchange> &exchange);
     void handleSubscribe(IcrpSession *session, const JsonRpcMessage &message, bool subscribe,
                          const std::shared_ptr<IcrpExchange> &exchange);
     /// Splits names into categories and event names; false with a message for unknown ones.

@@ -118,11 +118,13 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     if (it == methods.constEnd() && fallbackHandler)
         return callHandler(session, message, exchange, fallbackHandler);
     if (it == methods.constEnd())
-        return answerError(message, exchange, ErrorCode::MethodNotFound,
-                           QStringLiteral("Method not found: %1").arg(message.method.left(100)));
+        return makeResponder(session, message, exchange)
+            .error(ErrorCode::MethodNotFound,
+                   QStringLiteral("Method not found: %1").arg(message.method.left(100)));
     if (const QString refusal = methodRefusal(session, message.method, it->allowed);
         !refusal.isEmpty())
-        return answerError(message, exchange, ErrorCode::PermissionDenied, refusal);
+        return makeResponder(session, message, exchange)
+            .error(ErrorCode::PermissionDenied, refusal);
     if (!it->allowed.testFlag(Tier::Observer) && it->effect == IcrpServer::Effect::Changes)
         reportPrivilegedCall(session, message.method);
     callHandler(session, message, exchange, it->handler);
@@ -140,7 +142,7 @@ void IcrpServer::Private::callHandler(IcrpSession *session, const JsonRpcMessage
     call.clientName = session->clientName;
     call.peer = session->peer;
     call.transport = session->transportName();
-    const IcrpResponder responder = makeResponder(message, exchange);
+    const IcrpResponder responder = makeResponder(session, message, exchange);
     // `handler` is a copy: the table may change while it runs.
     const InCallback inHandler(callbackDepth);
     handler(call, responder);
@@ -202,7 +204,8 @@ bool IcrpServer::Private::charge(IcrpSession *session, const JsonRpcMessage &mes
                                  const std::shared_ptr<IcrpExchange> &exchange)
 {
     if (session->budget <= 0) {
-        answerError(message, exchange, ErrorCode::RateLimited, rateLimitText(session->grant.tier));
+        makeResponder(session, message, exchange)
+            .error(ErrorCode::RateLimited, rateLimitText(session->grant.tier));
         return false;
     }
     --session->budget;
@@ -250,6 +253,9 @@ struct AnswerSlot
     int slot;
     QJsonValue id;
     QString method;
+    /// Whose request it is, for IcrpServer::callRefused.
+    QPointer<IcrpServer> server;
+    QString sessionId;
     AnswerSlot(std::shared_ptr<IcrpExchange> e, int n, QJsonValue i, QString m)
         : exchange(std::move(e)), slot(n), id(std::move(i)), method(std::move(m))
     {
@@ -267,15 +273,25 @@ struct AnswerSlot
 
 } // namespace
 
-IcrpResponder IcrpServer::Private::makeResponder(const JsonRpcMessage &message,
+IcrpResponder IcrpServer::Private::makeResponder(const IcrpSession *session,
+                                                 const JsonRpcMessage &message,
                                                  const std::shared_ptr<IcrpExchange> &exchange)
 {
     if (!message.isRequest())
         return IcrpResponder(QJsonValue::Null, {}); // a notification's answer goes nowhere
     auto slot =
         std::make_shared<AnswerSlot>(exchange, exchange->reserve(), message.id, message.method);
+    slot->server = q;
+    slot->sessionId = session->id();
     return IcrpResponder(message.id, [slot](const QJsonObject &answer) {
         slot->exchange->fill(slot->slot, answer);
+        const QJsonValue error = answer.value(QLatin1String("error"));
+        if (!error.isObject() || !slot->server)
+            return; // a result: nothing more to do
+        const InCallback inSignal(slot->server->d->callbackDepth);
+        Q_EMIT slot->server->callRefused(slot->sessionId, slot->method,
+                                         error[QLatin1String("code")].toInt(),
+                                         error[QLatin1String("message")].toString());
     });
 }
 
@@ -333,8 +349,7 @@ void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMes
 {
     const bool isRequest = message.isRequest();
     auto answerError = [&](ErrorCode code, const QString &text) {
-        if (isRequest)
-            exchange->answer(JsonRpc::error(message.id, code, text));
+        makeResponder(session, message, exchange).error(code, text);
     };
     if (!message.params.isUndefined() && !message.params.isObject()) {
         answerError(ErrorCode::InvalidParams,
