@@ -19,6 +19,8 @@ namespace {
 
 using Status = QHttpServerResponder::StatusCode;
 constexpr QLatin1String kLocalhostSuffix(".localhost");
+/// Files this big and larger are sent in pieces, never read whole into memory.
+constexpr qint64 kReadWholeBelow = 256 * 1024;
 /// Where every tool origin serves the JS SDK (overlays/sdk, built into the host).
 constexpr QByteArrayView kSdkPrefix("/sdk/");
 
@@ -138,18 +140,35 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
                          refused ? Tr::tr("Bad request") : Tr::tr("Not found"),
                          file.error().message);
     }
-    Headers headers = securityHeaders(
-        OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
+    const QByteArray csp =
+        OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins);
+    Headers headers = securityHeaders(csp);
     headers.emplaceBack("ETag", file->etag);
     if (request.value("If-None-Match") == file->etag)
         return respond(responder, Status::NotModified, headers, {});
-    QFile content(file->path);
-    if (!content.open(QIODevice::ReadOnly))
-        return writePage(responder, Status::NotFound, Tr::tr("Not found"), content.errorString());
-    headers.emplaceBack("Content-Type", file->mimeType);
-    if (request.method() == QHttpServerRequest::Method::Head)
+    auto content = std::make_unique<QFile>(file->path);
+    if (!content->open(QIODevice::ReadOnly))
+        return writePage(responder, Status::NotFound, Tr::tr("Not found"), content->errorString());
+    if (request.method() == QHttpServerRequest::Method::Head) {
+        headers.emplaceBack("Content-Type", file->mimeType);
         return respond(responder, Status::Ok, headers, {}, file->size);
-    respond(responder, Status::Ok, headers, content.readAll());
+    }
+    if (file->size < kReadWholeBelow) {
+        headers.emplaceBack("Content-Type", file->mimeType);
+        return respond(responder, Status::Ok, headers, content->readAll());
+    }
+    // A large file goes in pieces as the peer takes them (the responder reads the next piece
+    // when the socket has sent the last): a peer that does not read holds one piece, not the
+    // file. The responder writes Content-Length and takes the file.
+    const Headers security = securityHeaders(csp);
+    responder.write(content.release(),
+                    {security.at(0),
+                     security.at(1),
+                     security.at(2),
+                     security.at(3),
+                     {"ETag", file->etag},
+                     {"Content-Type", file->mimeType}},
+                    Status::Ok);
 }
 
 void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void heldUpdateServesTheOldVersion();
     void grantedOriginIsInTheCsp();
     void busyPortNamesTheSetting();
+    void largeFileArrivesWholeWithItsHeaders();
 
 private:
     /// Packages and installs a browser tool from `files` (tool.yaml made from the arguments).
@@ -306,6 +307,33 @@ void TestOverlayHost::busyPortNamesTheSetting()
              qPrintable(started.error().message));
     // The first one still serves.
     QCOMPARE(get("/").status, 200);
+}
+
+void TestOverlayHost::largeFileArrivesWholeWithItsHeaders()
+{
+    // Large files are sent in pieces as the peer takes them; the peer gets the same bytes and
+    // headers as for a small one.
+    QByteArray video(3 * 1024 * 1024 + 17, Qt::Uninitialized);
+    for (qsizetype i = 0; i < video.size(); ++i)
+        video[i] = char((i * 7919) % 251);
+    QVERIFY(install(QStringLiteral("big-clip"), QStringLiteral("1.0.0"), {},
+                    {{QStringLiteral("overlay/index.html"), "<!doctype html><video>"},
+                     {QStringLiteral("overlay/clip.webm"), video}}));
+    const QByteArray host = "big-clip.localhost:" + QByteArray::number(m_host->port());
+    const HttpReply reply =
+        RawHttp::send(m_host->port(), "GET", "/overlay/clip.webm", {{"Host", host}}, {}, 30000);
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.headers.value("content-length"), QByteArray::number(video.size()));
+    QCOMPARE(reply.headers.value("x-content-type-options"), QByteArray("nosniff"));
+    QVERIFY(reply.headers.value("content-security-policy").contains("default-src"));
+    QCOMPARE(reply.headers.value("referrer-policy"), QByteArray("no-referrer"));
+    QVERIFY(!reply.headers.value("etag").isEmpty());
+    QCOMPARE(reply.body.size(), video.size());
+    QVERIFY(reply.body == video);
+    // And a second time on a new connection: the first transfer left nothing behind.
+    QCOMPARE(RawHttp::send(m_host->port(), "GET", "/overlay/clip.webm", {{"Host", host}}, {}, 30000)
+                 .body.size(),
+             video.size());
 }
 
 QTEST_GUILESS_MAIN(TestOverlayHost)
