@@ -80,6 +80,13 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
         [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
             m_files->serve(request, std::move(responder));
         });
+    connect(
+        m_server.get(), &icrp::IcrpServer::callRefused, this,
+        [this](const QString &sessionId, const QString &method, int code, const QString &message) {
+            const auto session = m_server->session(sessionId);
+            if (session && !session->grant.toolId.isEmpty())
+                Q_EMIT toolCallRefused(session->grant.toolId, method, code, message);
+        });
 }
 
 Gateway::~Gateway()

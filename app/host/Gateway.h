@@ -93,6 +93,9 @@ Q_SIGNALS:
     void gameChanged(icrp::Tier tier, bool connected);
     /// The upstream of `tier` could not reach the game or was refused; it keeps trying.
     void gameFailed(icrp::Tier tier, const QString &message);
+    /// A tool's call was answered with an error (IcrpServer::callRefused, for a tool's session).
+    void toolCallRefused(const QString &toolId, const QString &method, int code,
+                         const QString &message);
 
 private:
     const HostDirectory *m_directory;

@@ -84,6 +84,7 @@ void ToolHost::makeGateway()
         Q_EMIT gameChanged(tier, connected);
     });
     connect(made, &Gateway::gameFailed, this, &ToolHost::gameFailed);
+    connect(made, &Gateway::toolCallRefused, this, &ToolHost::toolCallRefused);
 }
 
 void ToolHost::onHostThread(std::function<void(Gateway &)> work)

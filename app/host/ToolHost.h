@@ -111,6 +111,10 @@ Q_SIGNALS:
     void gameChanged(icrp::Tier tier, bool connected);
     /// The gateway's upstream of `tier` could not reach the game or was refused (why).
     void gameFailed(icrp::Tier tier, const QString &message);
+    /// A tool's call was answered with an error by the gateway (or the game through it): the
+    /// method, the ICRP error code and message the tool got (ic-tool test reports them).
+    void toolCallRefused(const QString &toolId, const QString &method, int code,
+                         const QString &message);
 
 private:
     void makeGateway();

@@ -5,9 +5,17 @@
 #include "common/ForeignText.h"
 #include "host/ToolHost.h"
 #include "host/ToolRunner.h"
+#include "icrp/protocol/ErrorCode.h"
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
 #include "icrp/server/IcrpSessionInfo.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QUrl>
+#include <optional>
 
 namespace ictoolcheck {
 
@@ -15,6 +23,40 @@ namespace {
 
 /// How long the game stays away when it is dropped.
 constexpr int kAwayMs = 2000;
+
+/// The tier a refused method needs, when the refusal says so: `ic/admin.pause needs the admin
+/// tier; this session is observer`.
+std::optional<icrp::Tier> statedTier(const QString &message)
+{
+    static const QRegularExpression needs(QStringLiteral(R"(needs the ([a-z]+)\b)"));
+    const QRegularExpressionMatch match = needs.match(message);
+    return match.hasMatch() ? icrp::parseTier(match.captured(1)) : std::nullopt;
+}
+
+/// The tier of a method's family (ic/admin.*, ic/mod.*, ic/debug.*), if it names one.
+std::optional<icrp::Tier> familyTier(const QString &method)
+{
+    static const QRegularExpression family(QStringLiteral(R"(^ic/([a-z]+)\.)"));
+    const QRegularExpressionMatch match = family.match(method);
+    return match.hasMatch() ? icrp::parseTier(match.captured(1)) : std::nullopt;
+}
+
+/// The event categories a refused subscription names (by category or by one of its events,
+/// however the gateway words it) that are not among `granted`, in the order named. A name
+/// followed by "tier" is a tier ("the admin tier may not …"), and the method is left out.
+QList<icrp::EventCategory> refusedCategories(const QString &method, QString message,
+                                             const QList<icrp::EventCategory> &granted)
+{
+    message.remove(method);
+    static const QRegularExpression word(QStringLiteral(R"(\b([a-z_]+)\b(?! tier\b))"));
+    QList<icrp::EventCategory> refused;
+    for (auto it = word.globalMatch(message); it.hasNext();) {
+        const auto category = icrp::categoryOfSubscription(it.next().captured(1));
+        if (category && !granted.contains(*category) && !refused.contains(*category))
+            refused << *category;
+    }
+    return refused;
+}
 
 } // namespace
 
@@ -42,6 +84,11 @@ bool ToolCheck::start(QString *error)
         *error = started.error().message;
         return false;
     }
+    connect(m_stage->host(), &ichost::ToolHost::toolCallRefused, this,
+            [this](const QString &toolId, const QString &method, int code, const QString &message) {
+                if (toolId == m_stage->manifest().id())
+                    checkRefusal(method, code, message);
+            });
     connect(m_stage->host(), &ichost::ToolHost::gameChanged, this,
             [this](icrp::Tier, bool connected) {
                 if (connected && m_gameAway && m_gameBack) {
@@ -131,6 +178,89 @@ void ToolCheck::checkProgram(ichost::ToolRunner::State state, const QString &tex
             Tr::tr("The program ended while the game was away: %1").arg(text));
     else
         add(QStringLiteral("ended"), Tr::tr("The program ended: %1").arg(text));
+}
+
+void ToolCheck::checkRefusal(const QString &method, int code, const QString &message)
+{
+    if (code == icrp::toInt(icrp::ErrorCode::GameUnavailable))
+        return; // the game is away: what the page does about it is watched (watchPage)
+    // The method is the tool's own text, the message may quote it.
+    const QString call = ic::ForeignText::escaped(method);
+    // One arg() for all: a "%2" in the tool's text is not a place for the next one.
+    QString finding = Tr::tr("Refused: %1 was answered %2 \"%3\".")
+                          .arg(call, QString::number(code), ic::ForeignText::escaped(message));
+    const QString change = advice(method, code, message);
+    if (!change.isEmpty())
+        finding += QLatin1Char(' ') + change;
+    // One finding per call, answer and change: a page that retries every second is reported
+    // once, a subscription to each of two categories twice.
+    add(QStringLiteral("refused:%1:%2:%3").arg(call, QString::number(code), change), finding);
+}
+
+QString ToolCheck::advice(const QString &method, int code, const QString &message) const
+{
+    using icrp::ErrorCode;
+    const icrp::Tier tier = m_stage->manifest().tier();
+    switch (ErrorCode(code)) {
+    case ErrorCode::PermissionDenied: {
+        const auto stated = statedTier(message);
+        const QList<icrp::EventCategory> categories =
+            stated ? QList<icrp::EventCategory>()
+                   : refusedCategories(method, message, m_stage->manifest().subscriptions());
+        if (!categories.isEmpty()) {
+            QStringList items; // as they are written in tool.yaml
+            bool visible = true;
+            for (const icrp::EventCategory category : categories) {
+                items << QStringLiteral("- ") + icrp::categoryName(category);
+                visible = visible && icrp::categoriesVisibleTo(tier).testFlag(category);
+            }
+            const QString list = items.join(QLatin1String(", "));
+            if (visible)
+                return Tr::tr("Add %1 under subscriptions: (%2) and save, or do not subscribe "
+                              "to it.")
+                    .arg(list, manifestLine(QStringLiteral("subscriptions")));
+            return Tr::tr("The %1 tier may not see that: change tier: (%2) to one that may and "
+                          "add %3 under subscriptions:, or do not subscribe to it.")
+                .arg(icrp::tierName(tier), manifestLine(QStringLiteral("tier")), list);
+        }
+        if (const auto needed = stated ? stated : familyTier(method); needed && *needed != tier)
+            return Tr::tr("Set tier: \"%1\" (%2) and save, or do not call it.")
+                .arg(icrp::tierName(*needed), manifestLine(QStringLiteral("tier")));
+        return Tr::tr("No tier allows it (tier: is at %1): do not call it.")
+            .arg(manifestLine(QStringLiteral("tier")));
+    }
+    case ErrorCode::RateLimited:
+        return Tr::tr("The tool calls too often: call less often (the game's budget is shared "
+                      "by every tool), or subscribe to events instead of asking again and again.");
+    case ErrorCode::MethodNotFound:
+        return Tr::tr("There is no such method: check its name (docs/icrp-spec.md).");
+    case ErrorCode::InvalidParams:
+    case ErrorCode::InvalidRequest:
+    case ErrorCode::UnknownSubscription:
+        return Tr::tr("The call itself is wrong: check its parameters (docs/icrp-spec.md).");
+    default:
+        return {};
+    }
+}
+
+QString ToolCheck::manifestLine(const QString &key) const
+{
+    // As DevStage says it for what the gateway refuses at identify: the folder's tool.yaml and
+    // the line where `key` starts; a package's has no line to edit.
+    const QString source = m_stage->source();
+    if (!QFileInfo(source).isDir())
+        return ictools::ToolManifest::manifestFileName();
+    const QString path =
+        QDir::cleanPath(QDir(source).filePath(ictools::ToolManifest::manifestFileName()));
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray start = key.toUtf8() + ':';
+        for (int n = 1; !file.atEnd(); ++n) {
+            if (file.readLine().startsWith(start))
+                return QStringLiteral("%1:%2").arg(path, QString::number(n));
+        }
+    }
+    return path;
 }
 
 void ToolCheck::dropGame()

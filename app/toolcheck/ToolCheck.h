@@ -4,9 +4,10 @@
 // it — drops the game once halfway and brings it back, and collects what went wrong: a page
 // that does not load or whose renderer dies, script and console errors (marked when they came
 // while the game was away: from the drop until the gateway reached the game again), what the
-// gateway refused (with the tool.yaml line to change), a program that ends, and a tool that is
-// not connected halfway or at the end. One finding per cause. The clock starts when the page
-// has loaded (a program: at once); finished() when the time is up.
+// gateway refused, at identify or in any call or subscription after it (with the tool.yaml line
+// to change), a program that ends, and a tool that is not connected halfway or at the end. One
+// finding per cause. The clock starts when the page has loaded (a program: at once); finished()
+// when the time is up.
 
 #include "devkit/DevStage.h"
 #include "host/ToolRunner.h"
@@ -56,6 +57,12 @@ private:
     void watchPage();
     void watchProgram();
     void checkProgram(ichost::ToolRunner::State state, const QString &text);
+    /// The gateway (or the game through it) answered one of the tool's calls with an error.
+    void checkRefusal(const QString &method, int code, const QString &message);
+    /// What to change for such an answer (tool.yaml's line when that is where), or empty.
+    QString advice(const QString &method, int code, const QString &message) const;
+    /// "DIR/tool.yaml:17" for the line where `key` starts in the tested folder's tool.yaml.
+    QString manifestLine(const QString &key) const;
     void dropGame();
     void gameBack();
     void end();

@@ -2,7 +2,8 @@
 // page off-screen in QtWebEngine, a program as the panel runs it — with the game dropped once.
 // A good tool passes (exit 0); a page that throws, logs errors, asks for a category its
 // tool.yaml does not, and throws while the game is away gets each of those reported with where
-// to look; a program that ends is reported; bad usage is refused.
+// to look; a call or a subscription the gateway refuses after identify is named with the
+// tool.yaml line to change; a program that ends is reported; bad usage is refused.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
@@ -115,6 +116,53 @@ test("ic-tool test reports an SDK handler's error at its line, in a match that g
   assert.match(result.out, /^problem: Page error at kills\.js:3: Uncaught TypeError: Cannot read properties of undefined \(reading 'boom'\)$/m);
   // The game that comes back is the same match, where it was.
   assert.doesNotMatch(result.out, /went back/);
+  assert.match(result.out, /^Problems found: 1\.$/m);
+});
+
+test("ic-tool test names a call the gateway refuses after connecting, and the tier to ask for", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  const script = [
+    "const client = new IcRemote.IcClient({ subscriptions: ['match'] });",
+    "client.on('connected', async () => {",
+    "  const { error } = await client.call('ic/admin.pause', {});",
+    "  if (error) console.log('not paused: ' + error.message);",
+    "});",
+    "client.connect();",
+  ].join("\n");
+  const folder = writeTool(s, "pauser",
+    ['tier: "observer"', 'entry_point: "index.html"', "subscriptions:", '  - "match"'],
+    { "index.html": '<!doctype html><title>Pause</title><script src="/sdk/ic-remote.js"></script><script src="pause.js"></script>',
+      "pause.js": script });
+  const result = await icTest(s, [folder]);
+  assert.equal(result.code, 1, result.out + result.err);
+  // The call, the gateway's answer, and the line of tool.yaml (tier: is its 8th) to change.
+  assert.match(result.out, /^problem: Refused: ic\/admin\.pause was answered -32001 "ic\/admin\.pause needs the admin tier; this session is observer"\. Set tier: "admin" \(\S*tool\.yaml:8\) and save, or do not call it\.$/m);
+  assert.doesNotMatch(result.out, /^Clean/m);
+  assert.match(result.out, /^Problems found: 1\.$/m);
+});
+
+test("ic-tool test names a subscription refused after connecting, and what to add to tool.yaml", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  const script = [
+    "const client = new IcRemote.IcClient({ subscriptions: ['match'] });",
+    "client.on('connected', async () => {",
+    "  const { error } = await client.subscribe(['economy'], () => {});",
+    "  if (error) console.log('no economy: ' + error.message);",
+    "});",
+    "client.connect();",
+  ].join("\n");
+  const folder = writeTool(s, "economist",
+    ['tier: "observer"', 'entry_point: "index.html"', "subscriptions:", '  - "match"'],
+    { "index.html": '<!doctype html><title>Economy</title><script src="/sdk/ic-remote.js"></script><script src="economy.js"></script>',
+      "economy.js": script });
+  const result = await icTest(s, [folder]);
+  assert.equal(result.code, 1, result.out + result.err);
+  // Not at identify (that is asked for, and granted): the subscription after it, with the
+  // line of tool.yaml (subscriptions: is its 10th) to add it under.
+  assert.match(result.out, /^problem: Refused: ic\/state\.subscribe was answered -32001 ".*economy.*"\. Add - economy under subscriptions: \(\S*tool\.yaml:10\) and save, or do not subscribe to it\.$/m);
+  assert.doesNotMatch(result.out, /^Clean/m);
   assert.match(result.out, /^Problems found: 1\.$/m);
 });
 
