@@ -2,6 +2,11 @@
 // Helpers for the panel's integration tests: a capture of every log line, a scan of the
 // panel's config, data and cache folders for a secret, and a guard that the tests run inside
 // scripts/test-session.sh (a throw-away keyring, never the user's own).
+//
+// A test function that needs the session skips outside it (PANEL_REQUIRE_TEST_SESSION). Qt
+// Test counts a skip as a pass and exits 0, so ctest would report such a run as passed:
+// PANEL_TEST_MAIN instead exits 77 when a function skipped for want of the session and none
+// failed, and the test's SKIP_RETURN_CODE 77 makes ctest report it as skipped.
 
 #include <QDir>
 #include <QDirIterator>
@@ -10,6 +15,7 @@
 #include <QStandardPaths>
 #include <QStringList>
 #include <QtTest>
+#include <cstdio>
 
 namespace paneltest {
 
@@ -85,10 +91,45 @@ inline bool inTestSession()
     return qEnvironmentVariableIsSet("IC_TEST_SESSION");
 }
 
+/// Set when a test function skipped because the session is missing.
+inline bool &skippedForSession()
+{
+    static bool skipped = false;
+    return skipped;
+}
+
+/// The exit code of the test program, from Qt Test's (the number of failed functions): 77
+/// ("skipped", the tests' SKIP_RETURN_CODE) when nothing failed but a function skipped for want
+/// of the session; 77 failures are reported as 78, so that they never read as a skip.
+inline int sessionExitCode(int qtestResult)
+{
+    if (qtestResult == 0 && skippedForSession()) {
+        std::fputs("Skipped: parts of this test need the desktop session; run it under "
+                   "scripts/test-session.sh\n",
+                   stderr);
+        return 77;
+    }
+    return qtestResult == 77 ? 78 : qtestResult;
+}
+
 } // namespace paneltest
 
 #define PANEL_REQUIRE_TEST_SESSION()                                                               \
     do {                                                                                           \
-        if (!paneltest::inTestSession())                                                           \
+        if (!paneltest::inTestSession()) {                                                         \
+            paneltest::skippedForSession() = true;                                                 \
             QSKIP("Run under scripts/test-session.sh (a throw-away keyring and XDG folders)");     \
+        }                                                                                          \
     } while (false)
+
+/// QTEST_GUILESS_MAIN, ending with paneltest::sessionExitCode (set SKIP_RETURN_CODE 77).
+#define PANEL_TEST_MAIN(TestObject)                                                                \
+    int main(int argc, char *argv[])                                                               \
+    {                                                                                              \
+        QTest::Internal::callInitMain<TestObject>();                                               \
+        QCoreApplication app(argc, argv);                                                          \
+        app.setAttribute(Qt::AA_Use96Dpi, true);                                                   \
+        TestObject tc;                                                                             \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                 \
+        return paneltest::sessionExitCode(QTest::qExec(&tc, argc, argv));                          \
+    }

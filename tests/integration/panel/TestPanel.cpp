@@ -465,5 +465,5 @@ void TestPanel::noPasswordInFilesOrLogs()
     }
 }
 
-QTEST_GUILESS_MAIN(TestPanel)
+PANEL_TEST_MAIN(TestPanel)
 #include "TestPanel.moc"

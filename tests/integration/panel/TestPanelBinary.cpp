@@ -1,5 +1,8 @@
 // The ic-panel executable: --help, --version, bad options, and --demo without a window
-// (explicitly --headless, and on its own when there is no display) connecting as admin.
+// (explicitly --headless, and on its own when there is no display) connecting as admin. Every
+// ic-panel here has a runtime folder of its own (XDG_RUNTIME_DIR, where a panel announces itself
+// to ic-tool and keeps its single-instance lock and socket), so a panel the user runs beside
+// the tests neither meets them nor is replaced by them.
 
 #include "PanelTestSupport.h"
 
@@ -9,7 +12,9 @@
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QtTest>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -21,9 +26,19 @@ struct Run
     QString err;
 };
 
-Run runToEnd(const QStringList &args)
+/// The environment for an ic-panel: this one's, with a private runtime folder of its own.
+QProcessEnvironment panelEnvironment(const QTemporaryDir &runtime)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path()); // QTemporaryDir: mode 0700
+    env.remove(QStringLiteral("IC_PANEL_INSTANCE"));
+    return env;
+}
+
+Run runToEnd(const QTemporaryDir &runtime, const QStringList &args)
 {
     QProcess p;
+    p.setProcessEnvironment(panelEnvironment(runtime));
     p.start(QStringLiteral(IC_PANEL_PATH), args);
     Run r;
     if (!p.waitForFinished(15000)) {
@@ -43,12 +58,24 @@ class TestPanelBinary : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
     void helpAndVersion();
     void badOptionsAreRefused();
     void headlessDemoConnectsAsAdmin_data();
     void headlessDemoConnectsAsAdmin();
     void overlayHostListensOrNamesTheBusyPort();
+
+private:
+    Run runToEnd(const QStringList &args) const { return ::runToEnd(*m_runtime, args); }
+
+    std::unique_ptr<QTemporaryDir> m_runtime;
 };
+
+void TestPanelBinary::init()
+{
+    m_runtime = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_runtime->isValid());
+}
 
 void TestPanelBinary::helpAndVersion()
 {
@@ -96,7 +123,7 @@ void TestPanelBinary::headlessDemoConnectsAsAdmin()
     PANEL_REQUIRE_TEST_SESSION();
     QFETCH(bool, askHeadless);
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = panelEnvironment(*m_runtime);
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
@@ -150,6 +177,7 @@ void TestPanelBinary::overlayHostListensOrNamesTheBusyPort()
     QVERIFY(busy.listen(QHostAddress::LocalHost, 0));
     for (const quint16 port : {busy.serverPort(), quint16(0)}) {
         QProcess p;
+        p.setProcessEnvironment(panelEnvironment(*m_runtime));
         QString out;
         QString err;
         connect(&p, &QProcess::readyReadStandardOutput, this,
@@ -186,5 +214,5 @@ void TestPanelBinary::overlayHostListensOrNamesTheBusyPort()
     }
 }
 
-QTEST_GUILESS_MAIN(TestPanelBinary)
+PANEL_TEST_MAIN(TestPanelBinary)
 #include "TestPanelBinary.moc"

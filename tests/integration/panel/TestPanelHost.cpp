@@ -311,5 +311,5 @@ void TestPanelHost::programPairedInAPromptKeepsItsTokenInTheKeychain()
     QCOMPARE(storedToken(id), pairing.value(QLatin1String("token")).toString());
 }
 
-QTEST_GUILESS_MAIN(TestPanelHost)
+PANEL_TEST_MAIN(TestPanelHost)
 #include "TestPanelHost.moc"

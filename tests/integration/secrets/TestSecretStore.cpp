@@ -203,5 +203,5 @@ void TestSecretStore::childWithoutKeychain()
     QCOMPARE(unavailable.at(0).at(0).toString(), SecretStore::sessionOnlyNotice());
 }
 
-QTEST_GUILESS_MAIN(TestSecretStore)
+PANEL_TEST_MAIN(TestSecretStore)
 #include "TestSecretStore.moc"
