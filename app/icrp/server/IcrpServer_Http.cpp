@@ -1,10 +1,11 @@
 // IcrpServer's HTTP side: the routes on the shared port (IcrpFrontDoor keeps WebSocket
 // upgrades and oversized bodies away from here), Host/Origin checks, GET /hello, POST / with tokens
 // from an HTTP identify, and the status codes of docs/icrp-spec.md §7 (401, 403, 405, 413, 415,
-// 204).
+// 204), every answer through HttpAnswer (its security headers).
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
+#include "icrp/server/HttpAnswer.h"
 
 #include <QJsonDocument>
 #include <QPointer>
@@ -14,21 +15,12 @@ namespace icrp {
 
 namespace {
 
-using Status = QHttpServerResponder::StatusCode;
+using Status = HttpAnswer::Status;
 
 // Outstanding GET /hello challenges kept at most (each is single-use and short-lived).
 constexpr int kMaxHttpChallenges = 4096;
 // HTTP token sessions kept at most; a new identify evicts the least recently used.
 constexpr int kMaxHttpTokens = 64;
-
-void writeJson(QHttpServerResponder &responder, Status status, const QByteArray &body)
-{
-    responder.write(body,
-                    {{"Content-Type", "application/json"},
-                     {"Cache-Control", "no-store"},
-                     {"X-Content-Type-Options", "nosniff"}},
-                    status);
-}
 
 QByteArray errorBody(ErrorCode code, const QString &message)
 {
@@ -60,9 +52,9 @@ void IcrpServer::Private::setupRoutes()
                 return handleContent(request, std::move(responder));
             if (refuseForeign(request, responder))
                 return;
-            responder.write(errorBody(ErrorCode::InvalidRequest,
-                                      QStringLiteral("Not found: ICRP is at / and /hello")),
-                            {{"Content-Type", "application/json"}}, Status::NotFound);
+            HttpAnswer::json(responder, Status::NotFound,
+                             errorBody(ErrorCode::InvalidRequest,
+                                       QStringLiteral("Not found: ICRP is at / and /hello")));
         });
     http->route(QStringLiteral("/hello"),
                 [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
@@ -181,9 +173,9 @@ IcrpExchange::Finish IcrpServer::Private::httpFinish(QHttpServerResponder &&resp
         if (!socket)
             return;
         if (text)
-            writeJson(*shared, Status::Ok, *text);
+            HttpAnswer::json(*shared, Status::Ok, *text);
         else
-            shared->write({{"Cache-Control", "no-store"}}, Status::NoContent);
+            HttpAnswer::noContent(*shared);
         if (server && !sessionId.isEmpty()) {
             if (IcrpSession *session = server->d->findSession(sessionId))
                 ++session->messagesOut;
@@ -197,9 +189,9 @@ void IcrpServer::Private::handleHttpHello(const QHttpServerRequest &request,
     if (refuseForeign(request, responder))
         return;
     if (request.method() != QHttpServerRequest::Method::Get) {
-        responder.write(errorBody(ErrorCode::InvalidRequest, QStringLiteral("Use GET /hello")),
-                        {{"Content-Type", "application/json"}, {"Allow", "GET"}},
-                        Status::MethodNotAllowed);
+        HttpAnswer::json(responder, Status::MethodNotAllowed,
+                         errorBody(ErrorCode::InvalidRequest, QStringLiteral("Use GET /hello")),
+                         {{"Allow", "GET"}});
         return;
     }
     QString challenge;
@@ -223,7 +215,7 @@ void IcrpServer::Private::handleHttpHello(const QHttpServerRequest &request,
         httpChallenges.insert(challenge, HttpChallenge{now + config.httpChallengeLifetime.count(),
                                                        ++httpChallengeSerial});
     }
-    writeJson(responder, Status::Ok, JsonRpc::encode(helloParams(challenge)));
+    HttpAnswer::json(responder, Status::Ok, JsonRpc::encode(helloParams(challenge)));
 }
 
 bool IcrpServer::Private::takeHttpChallenge(const QString &challenge)
@@ -362,15 +354,16 @@ bool IcrpServer::Private::refuseForeign(const QHttpServerRequest &request,
     qCInfo(lcIcrpServer).noquote()
         << "refused HTTP request from" << request.remoteAddress().toString() << "for host"
         << peerText(QString::fromLatin1(host.left(100)));
-    writeJson(responder, Status::Forbidden,
-              errorBody(ErrorCode::PermissionDenied,
-                        !origin.isEmpty()
-                            ? QStringLiteral("Forbidden: %1").arg(origin)
-                            : QStringLiteral("Forbidden: this server does not answer requests for "
-                                             "host \"%1\" (DNS rebinding protection); use "
-                                             "127.0.0.1:%2 or localhost:%2")
-                                  .arg(QString::fromLatin1(host.left(100)))
-                                  .arg(boundPort)));
+    HttpAnswer::json(
+        responder, Status::Forbidden,
+        errorBody(ErrorCode::PermissionDenied,
+                  !origin.isEmpty()
+                      ? QStringLiteral("Forbidden: %1").arg(origin)
+                      : QStringLiteral("Forbidden: this server does not answer requests for "
+                                       "host \"%1\" (DNS rebinding protection); use "
+                                       "127.0.0.1:%2 or localhost:%2")
+                            .arg(QString::fromLatin1(host.left(100)))
+                            .arg(boundPort)));
     return true;
 }
 
@@ -378,27 +371,28 @@ bool IcrpServer::Private::refuseBadPost(const QHttpServerRequest &request,
                                         QHttpServerResponder &responder) const
 {
     if (request.method() != QHttpServerRequest::Method::Post) {
-        responder.write(errorBody(ErrorCode::InvalidRequest,
-                                  QStringLiteral("Use POST / with a JSON-RPC body, GET /hello, or "
-                                                 "a WebSocket")),
-                        {{"Content-Type", "application/json"}, {"Allow", "POST"}},
-                        Status::MethodNotAllowed);
+        HttpAnswer::json(responder, Status::MethodNotAllowed,
+                         errorBody(ErrorCode::InvalidRequest,
+                                   QStringLiteral("Use POST / with a JSON-RPC body, GET /hello, "
+                                                  "or a WebSocket")),
+                         {{"Allow", "POST"}});
         return true;
     }
     const QByteArray mime =
         request.value("content-type").split(';').constFirst().trimmed().toLower();
     if (mime != "application/json") {
-        writeJson(responder, Status::UnsupportedMediaType,
-                  errorBody(ErrorCode::InvalidRequest,
-                            QStringLiteral("Content-Type must be application/json")));
+        HttpAnswer::json(responder, Status::UnsupportedMediaType,
+                         errorBody(ErrorCode::InvalidRequest,
+                                   QStringLiteral("Content-Type must be application/json")));
         return true;
     }
     if (request.body().size() > config.maxMessageSize) {
-        writeJson(responder, Status::PayloadTooLarge,
-                  errorBody(ErrorCode::InvalidRequest,
-                            QStringLiteral("Request body too large: %1 bytes; the limit is %2")
-                                .arg(request.body().size())
-                                .arg(config.maxMessageSize)));
+        HttpAnswer::json(
+            responder, Status::PayloadTooLarge,
+            errorBody(ErrorCode::InvalidRequest,
+                      QStringLiteral("Request body too large: %1 bytes; the limit is %2")
+                          .arg(request.body().size())
+                          .arg(config.maxMessageSize)));
         return true;
     }
     return false;
@@ -406,11 +400,8 @@ bool IcrpServer::Private::refuseBadPost(const QHttpServerRequest &request,
 
 void IcrpServer::Private::writeUnauthorized(QHttpServerResponder &responder, const QString &why)
 {
-    responder.write(errorBody(ErrorCode::NotIdentified, why),
-                    {{"Content-Type", "application/json"},
-                     {"Cache-Control", "no-store"},
-                     {"WWW-Authenticate", "Bearer"}},
-                    Status::Unauthorized);
+    HttpAnswer::json(responder, Status::Unauthorized, errorBody(ErrorCode::NotIdentified, why),
+                     {{"WWW-Authenticate", "Bearer"}});
 }
 
 ic::Result<IcrpSession *> IcrpServer::Private::bearerSession(const QHttpServerRequest &request)

@@ -1,5 +1,7 @@
 #include "icrp/server/RequestHeadScreen.h"
 
+#include "icrp/server/HttpAnswer.h"
+
 #include <QList>
 
 namespace icrp {
@@ -169,10 +171,7 @@ QByteArray RequestHeadScreen::errorResponse(const Verdict &verdict)
     escaped.replace('\\', "\\\\").replace('"', "\\\"");
     const QByteArray body =
         R"({"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":")" + escaped + "\"}}";
-    return "HTTP/1.1 " + QByteArray::number(verdict.status) + ' ' + verdict.reason +
-           "\r\nContent-Type: application/json\r\nCache-Control: no-store\r\n"
-           "X-Content-Type-Options: nosniff\r\nConnection: close\r\nContent-Length: " +
-           QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    return HttpAnswer::raw(verdict.status, verdict.reason, body);
 }
 
 } // namespace icrp

@@ -76,6 +76,20 @@ private Q_SLOTS:
         QCOMPARE(screen(bytes, bytes.size()), expected);
         QCOMPARE(screen(bytes, 1), expected);
     }
+
+    // The front door's refusals carry the same security headers as the server's own answers.
+    void refusalHasTheSecurityHeaders()
+    {
+        RequestHeadScreen::Verdict v =
+            RequestHeadScreen::inspect("POST / HTTP/1.1\r\nContent-Length: 101\r\n\r\n", true, 100);
+        const QByteArray answer = RequestHeadScreen::errorResponse(v);
+        QVERIFY(answer.startsWith("HTTP/1.1 413 Payload Too Large\r\n"));
+        for (const char *line :
+             {"\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n",
+              "\r\nX-Content-Type-Options: nosniff\r\n", "\r\nReferrer-Policy: no-referrer\r\n",
+              "\r\nCache-Control: no-store\r\n", "\r\nConnection: close\r\n"})
+            QVERIFY2(answer.contains(line), line);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRequestHeadScreen)

@@ -1,0 +1,67 @@
+#include "icrp/server/HttpAnswer.h"
+
+namespace icrp {
+
+namespace {
+
+// The server answers JSON (or nothing): no page of its may load anything, be framed, leak the
+// URL in a Referer, be sniffed as another type or be kept in a cache.
+HttpAnswer::Headers buildSecurityHeaders()
+{
+    return {{"Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"},
+            {"X-Content-Type-Options", "nosniff"},
+            {"Referrer-Policy", "no-referrer"},
+            {"Cache-Control", "no-store"}};
+}
+
+// The same headers as "Name: value\r\n" lines, for answers written as bytes.
+QByteArray buildSecurityHeaderLines()
+{
+    QByteArray lines;
+    for (const auto &[name, value] : HttpAnswer::securityHeaders())
+        lines += name + ": " + value + "\r\n";
+    return lines;
+}
+
+void writeHeaders(QHttpServerResponder &responder, const HttpAnswer::Headers &headers)
+{
+    for (const auto &[name, value] : headers)
+        responder.writeHeader(name, value);
+}
+
+} // namespace
+
+const HttpAnswer::Headers &HttpAnswer::securityHeaders()
+{
+    static const Headers headers = buildSecurityHeaders();
+    return headers;
+}
+
+void HttpAnswer::json(QHttpServerResponder &responder, Status status, const QByteArray &body,
+                      const Headers &extra)
+{
+    responder.writeStatusLine(status);
+    writeHeaders(responder, securityHeaders());
+    responder.writeHeader("Content-Type", "application/json");
+    writeHeaders(responder, extra);
+    responder.writeHeader("Content-Length", QByteArray::number(body.size()));
+    responder.writeBody(body);
+}
+
+void HttpAnswer::noContent(QHttpServerResponder &responder)
+{
+    // RFC 9110 §8.6: no Content-Length on a 204.
+    responder.writeStatusLine(Status::NoContent);
+    writeHeaders(responder, securityHeaders());
+    responder.writeBody(QByteArray());
+}
+
+QByteArray HttpAnswer::raw(int status, const QByteArray &reason, const QByteArray &body)
+{
+    static const QByteArray securityLines = buildSecurityHeaderLines();
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n" + securityLines +
+           "Content-Type: application/json\r\nConnection: close\r\nContent-Length: " +
+           QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+} // namespace icrp
