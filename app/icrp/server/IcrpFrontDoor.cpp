@@ -69,6 +69,10 @@ private:
 
     void onReadyRead()
     {
+        if (m_lastTaken) {
+            m_socket->skip(m_socket->bytesAvailable()); // after the last request: never served
+            return;
+        }
         if (m_state == State::Done)
             return;
         // New bytes are at the end of what is unread; the rest we saw before.
@@ -150,14 +154,31 @@ private:
         m_door->addPendingConnection(m_socket);
         Q_EMIT m_door->newConnection();
         // Runs after QHttpServer's readyRead slot (connected just now): what it left unread.
-        connect(m_socket, &QTcpSocket::readyRead, this,
-                [this] { m_unreadAfterOthers = m_socket->bytesAvailable(); });
+        connect(m_socket, &QTcpSocket::readyRead, this, [this] {
+            m_unreadAfterOthers = m_socket->bytesAvailable();
+            dropAfterLastRequest();
+        });
         // QHttpServer connected its readyRead slot just now; the bytes are still unread.
         QPointer<QTcpSocket> socket(m_socket);
         QTimer::singleShot(0, m_socket, [socket] {
             if (socket && socket->bytesAvailable() > 0)
                 Q_EMIT socket->readyRead();
         });
+    }
+
+    // Once QHttpServer has taken the connection's last request ("Connection: close",
+    // HTTP/1.0) — no read of its in progress, everything up to that request's end consumed —
+    // what follows is thrown away before it could be read as another request: it was never
+    // screened, and the connection closes after the answer.
+    void dropAfterLastRequest()
+    {
+        if (!m_screen.lastRequestComplete() || m_socket->isTransactionStarted())
+            return;
+        if (m_screen.fed() - m_socket->bytesAvailable() < m_screen.requestsEnd())
+            return; // QHttpServer has not read that far yet
+        m_lastTaken = true;
+        m_socket->skip(m_socket->bytesAvailable());
+        m_unreadAfterOthers = 0;
     }
 
     enum class State { First, Waiting, Done };
@@ -168,6 +189,7 @@ private:
     State m_state = State::First;
     bool m_inFrontDoor = true;        // not yet handed to QHttpServer
     bool m_closeWhenAnswered = false; // "Connection: close" / HTTP/1.0 seen
+    bool m_lastTaken = false;         // QHttpServer has read the last request: read no more
     int m_requestsLeft = 0;
     RequestHeadScreen m_screen{m_door->m_limits.maxHeadBytes, m_door->m_limits.maxBodyBytes};
     /// Bytes still unread after everyone's readyRead slots ran the last time.

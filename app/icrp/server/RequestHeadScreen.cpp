@@ -45,13 +45,14 @@ RequestHeadScreen::Verdict RequestHeadScreen::tooLarge() const
 
 void RequestHeadScreen::feed(QByteArray bytes, const Actions &actions)
 {
+    m_fed += bytes.size();
     while (!bytes.isEmpty() && !m_stopped) {
         if (m_bodyLeft > 0) {
             const qint64 take = std::min<qint64>(m_bodyLeft, bytes.size());
             m_bodyLeft -= take;
             bytes.remove(0, take);
             if (m_bodyLeft == 0)
-                actions.complete();
+                complete(bytes.size(), actions);
             continue;
         }
         if (m_closeAfter)
@@ -88,8 +89,14 @@ void RequestHeadScreen::feed(QByteArray bytes, const Actions &actions)
         actions.request(v);
         m_first = false;
         if (m_bodyLeft == 0)
-            actions.complete();
+            complete(bytes.size(), actions);
     }
+}
+
+void RequestHeadScreen::complete(qint64 unreadAfter, const Actions &actions)
+{
+    m_requestsEnd = m_fed - unreadAfter;
+    actions.complete();
 }
 
 RequestHeadScreen::Verdict RequestHeadScreen::inspect(const QByteArray &head, bool first,
@@ -145,8 +152,10 @@ RequestHeadScreen::Verdict RequestHeadScreen::inspect(const QByteArray &head, bo
         return refusal(411, "Length Required",
                        "Send the body with a Content-Length, not Transfer-Encoding.");
     Verdict v;
-    v.closeAfter = hasToken(connection, "close") || (requestLine.at(2).trimmed() == "HTTP/1.0" &&
-                                                     !hasToken(connection, "keep-alive"));
+    // HTTP/1.0 is answered and closed even when it asks for keep-alive: its answer would have
+    // to say "Connection: keep-alive" (or the client, like ab -k, waits for the close), and
+    // QHttpServer 6.4 tells nobody the request's version; content handlers answer too.
+    v.closeAfter = hasToken(connection, "close") || requestLine.at(2).trimmed() != "HTTP/1.1";
     if (!contentLength.isEmpty()) {
         bool ok = false;
         const qint64 n = contentLength.toLongLong(&ok);

@@ -18,8 +18,8 @@ public:
     {
         enum Kind { Http, WebSocket, Refuse } kind = Http;
         qint64 bodyBytes = 0;
-        /// "Connection: close", or HTTP/1.0 without keep-alive: the last request of the
-        /// connection.
+        /// "Connection: close", or any version but HTTP/1.1 (HTTP/1.0 also with keep-alive):
+        /// the last request of the connection.
         bool closeAfter = false;
         int status = 0;
         QByteArray reason;
@@ -46,6 +46,13 @@ public:
     /// Reads nothing more (the connection is closing).
     void stop() { m_stopped = true; }
     bool stopped() const { return m_stopped; }
+    /// Bytes of the connection fed so far.
+    qint64 fed() const { return m_fed; }
+    /// Where the last complete request ends, counted from the connection's first byte.
+    qint64 requestsEnd() const { return m_requestsEnd; }
+    /// The last complete request is the connection's last ("Connection: close", HTTP/1.0):
+    /// what follows it is never screened and must never be served.
+    bool lastRequestComplete() const { return m_closeAfter && m_bodyLeft == 0; }
 
     /// The verdict on one complete head (ending in "\r\n\r\n"); `first`: the connection's first
     /// request.
@@ -56,6 +63,8 @@ public:
 private:
     static Verdict refusal(int status, const char *reason, const QByteArray &message);
     Verdict tooLarge() const;
+    /// A request ends with `unreadAfter` bytes of the current piece after it.
+    void complete(qint64 unreadAfter, const Actions &actions);
 
     qint64 m_maxHeadBytes;
     qint64 m_maxBodyBytes;
@@ -64,6 +73,8 @@ private:
     bool m_first = true;
     bool m_closeAfter = false;
     bool m_stopped = false;
+    qint64 m_fed = 0;
+    qint64 m_requestsEnd = 0;
 };
 
 } // namespace icrp

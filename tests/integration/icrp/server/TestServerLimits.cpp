@@ -1,7 +1,8 @@
 // What strangers can hold on the server's port (issue 8, findings 1 and 2), over real sockets:
 // a peer that sends and never reads is cut off once its unsent output passes the cap (HTTP 401s
 // to pipelined requests, WebSocket pongs); a request that never completes and an idle keep-alive
-// connection are closed at their deadlines; "Connection: close" and HTTP/1.0 are honoured; and
+// connection are closed at their deadlines; "Connection: close" and HTTP/1.0 (keep-alive or
+// not) are answered, then closed; HTTP/1.1 keeps the connection for the next request; and
 // at the socket cap the oldest silent connection makes room, so the owner still gets in.
 #include "RawHttp.h"
 #include "RawPeer.h"
@@ -125,6 +126,16 @@ private Q_SLOTS:
         QTest::newRow("Connection: close")
             << QByteArray("GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         QTest::newRow("HTTP/1.0") << QByteArray("GET /hello HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n");
+        // Issue 25: ab -k (HTTP/1.0 with keep-alive) waited for a close that never came, as the
+        // answer does not say "Connection: keep-alive". Answered, then closed.
+        QTest::newRow("HTTP/1.0 keep-alive")
+            << QByteArray("GET /hello HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n"
+                          "\r\n");
+        const QByteArray identify = R"({"jsonrpc":"2.0","id":1,"method":"ic/identify"})";
+        QTest::newRow("HTTP/1.0 keep-alive POST")
+            << "POST / HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: Keep-Alive\r\n"
+               "Content-Type: application/json\r\nContent-Length: " +
+                   QByteArray::number(identify.size()) + "\r\n\r\n" + identify;
     }
 
     void connectionCloseIsHonoured()
@@ -137,7 +148,60 @@ private Q_SLOTS:
         connect(socket, &QTcpSocket::readyRead, this, [&] { answer += socket->readAll(); });
         socket->write(request);
         QTRY_COMPARE(socket->state(), QAbstractSocket::UnconnectedState);
-        QVERIFY2(answer.contains(" 200 "), answer.constData());
+        QVERIFY2(answer.startsWith("HTTP/1.1 200 "), answer.constData());
+        // The whole answer came before the close, and it promised no keep-alive.
+        const qsizetype headEnd = answer.indexOf("\r\n\r\n");
+        const QByteArray head = answer.left(headEnd).toLower();
+        const qsizetype at = head.indexOf("content-length: ");
+        QVERIFY(headEnd > 0 && at > 0);
+        QCOMPARE(answer.size() - headEnd - 4, head.mid(at + 16).split('\r').constFirst().toInt());
+        QVERIFY(!head.contains("keep-alive"));
+    }
+
+    // What follows a connection's last request is neither screened nor served: one answer, then
+    // the close (it used to answer a pipelined second request too).
+    void nothingAfterTheLastRequestIsServed_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        const QByteArray http10 = "GET /hello HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
+        const QByteArray close =
+            "GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+        QTest::newRow("HTTP/1.0 twice") << http10 + http10;
+        QTest::newRow("Connection: close, then another") << close + close;
+        QTest::newRow("then an upgrade")
+            << close + "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                       "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                       "Sec-WebSocket-Version: 13\r\n\r\n";
+    }
+
+    void nothingAfterTheLastRequestIsServed()
+    {
+        QFETCH(QByteArray, request);
+        TestServer t(QStringLiteral("pw"));
+        QTcpSocket *socket = connectRaw(t.port(), this);
+        QVERIFY(socket);
+        QByteArray answers;
+        connect(socket, &QTcpSocket::readyRead, this, [&] { answers += socket->readAll(); });
+        socket->write(request);
+        QTRY_COMPARE(socket->state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(answers.count("HTTP/1.1 "), 1);
+        QVERIFY2(answers.startsWith("HTTP/1.1 200 "), answers.constData());
+    }
+
+    // HTTP/1.1 keeps the connection for the next request (ab without -k, wrk, browsers).
+    void keptAliveConnectionServesTheNextRequest()
+    {
+        TestServer t(QStringLiteral("pw"));
+        QTcpSocket *socket = connectRaw(t.port(), this);
+        QVERIFY(socket);
+        QByteArray answers;
+        connect(socket, &QTcpSocket::readyRead, this, [&] { answers += socket->readAll(); });
+        for (int n = 1; n <= 2; ++n) {
+            socket->write(
+                "GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+            QTRY_COMPARE(answers.count("HTTP/1.1 200 "), n);
+        }
+        QCOMPARE(socket->state(), QAbstractSocket::ConnectedState);
     }
 
     void socketCapKeepsRoomForTheOwner()

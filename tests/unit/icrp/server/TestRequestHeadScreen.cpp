@@ -77,6 +77,31 @@ private Q_SLOTS:
         QCOMPARE(screen(bytes, 1), expected);
     }
 
+    // Which request is the connection's last: HTTP/1.0 is, keep-alive or not (issue 25: its
+    // answer never says "Connection: keep-alive", so ab -k waited for a close).
+    void lastRequest_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<bool>("closeAfter");
+        QTest::newRow("HTTP/1.1") << QByteArray("GET / HTTP/1.1\r\nHost: x\r\n\r\n") << false;
+        QTest::newRow("HTTP/1.1 keep-alive")
+            << QByteArray("GET / HTTP/1.1\r\nConnection: keep-alive\r\n\r\n") << false;
+        QTest::newRow("HTTP/1.1 close")
+            << QByteArray("GET / HTTP/1.1\r\nConnection: keep-alive, close\r\n\r\n") << true;
+        QTest::newRow("HTTP/1.0") << QByteArray("GET / HTTP/1.0\r\n\r\n") << true;
+        QTest::newRow("HTTP/1.0 keep-alive")
+            << QByteArray("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n") << true;
+    }
+
+    void lastRequest()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(bool, closeAfter);
+        const RequestHeadScreen::Verdict v = RequestHeadScreen::inspect(head, true, 100);
+        QCOMPARE(v.kind, RequestHeadScreen::Verdict::Http);
+        QCOMPARE(v.closeAfter, closeAfter);
+    }
+
     // The front door's refusals carry the same security headers as the server's own answers.
     void refusalHasTheSecurityHeaders()
     {
