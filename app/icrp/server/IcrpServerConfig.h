@@ -30,10 +30,18 @@ struct IcrpServerConfig
     bool ranked = false;
     /// Identified WebSocket sessions at once; the next one is refused (-32007, close 4003).
     int maxConnections = 8;
-    /// WebSocket connections that have not identified yet, counted apart from maxConnections:
-    /// when this many wait, a new connection drops the oldest of them (close 4003), so
-    /// connections that never identify cannot keep the owner out.
+    /// WebSocket connections that have not identified yet, counted apart from maxConnections.
+    /// When this many wait, a new connection takes the place of one that has stalled (close
+    /// 4003): no ic/identify handshakeStallTime after its hello, or its identify refused. While
+    /// none has, a burst (OBS opening a scene's browser sources at once) is let in beyond this,
+    /// up to max(maxPendingHandshakes, maxConnections) handshakes; past that the one that got
+    /// least far (no identify yet before one waiting for its verdict), the oldest first, gives
+    /// way. So connections that never identify cannot keep the owner out, and clients that are
+    /// identifying are not dropped for newer ones.
     int maxPendingHandshakes = 16;
+    /// How long after its hello a connection may take to send its ic/identify before a
+    /// newcomer may take its place (it still has the rest of identifyTimeout otherwise).
+    std::chrono::milliseconds handshakeStallTime{5'000};
     QHash<Tier, int> requestsPerTick{
         {Tier::Observer, 10}, {Tier::Admin, 50}, {Tier::Mod, 50}, {Tier::Debug, 50}};
     /// Reported in the identify result; with driveTicks, also the rate of the budget reset.

@@ -103,8 +103,14 @@ public:
     /// Identified WebSocket sessions (what maxConnections counts).
     int identifiedWebSockets() const;
     QString tooManyConnectionsText() const;
-    /// Makes room for a new connection among those still to identify (maxPendingHandshakes).
-    void dropOldestHandshakeIfFull();
+    /// Makes room for a new connection among those still to identify (maxPendingHandshakes):
+    /// a stalled one gives way; none while a burst fits; at the cap, the least advanced.
+    void makeRoomForHandshake();
+    /// Unidentified WebSocket sessions, oldest first.
+    QList<IcrpSession *> pendingHandshakes() const;
+    /// The one to close among `pending` for a newcomer (nullptr: none); with `onlyStalled`,
+    /// only one that has stalled or was refused.
+    IcrpSession *handshakeToDrop(const QList<IcrpSession *> &pending, bool onlyStalled) const;
 
     // --- IcrpServer_Dispatch.cpp ---
     /// Dispatches every message of a parsed text for `session` (a WebSocket session, an HTTP

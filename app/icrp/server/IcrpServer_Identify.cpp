@@ -257,6 +257,8 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote() << "identify refused for session" << session->id() << "from"
                                        << session->peer.toString() << ":" << peerText(r.message);
+        if (!session->identified)
+            session->handshake = IcrpSession::Handshake::Refused; // only its answer is left
         answerRefusal(exchange, message, r, true);
     };
     if (session->identified || session->identifyPending) {
@@ -266,6 +268,7 @@ void IcrpServer::Private::handleIdentify(IcrpSession *session, const JsonRpcMess
                        CloseCode::AlreadyIdentified});
         return;
     }
+    session->handshake = IcrpSession::Handshake::Identifying; // progress: not to be displaced
     IdentifyRequest request;
     Refusal refusal;
     if (!parseIdentify(message.params, &request, &refusal)) {
@@ -323,6 +326,7 @@ void IcrpServer::Private::finishIdentify(IcrpSession *session, const JsonRpcMess
     auto refuse = [&](const Refusal &r) {
         qCInfo(lcIcrpServer).noquote() << "identify refused for session" << session->id() << "from"
                                        << session->peer.toString() << ":" << peerText(r.message);
+        session->handshake = IcrpSession::Handshake::Refused;
         if (exchange->done()) // a notification whose exchange ended while it waited
             return closeSessionNow(session, r.close, r.message.left(100));
         answerRefusal(exchange, message, r, true);

@@ -57,19 +57,51 @@ QString IcrpServer::Private::tooManyConnectionsText() const
         .arg(config.maxConnections);
 }
 
-void IcrpServer::Private::dropOldestHandshakeIfFull()
+QList<IcrpSession *> IcrpServer::Private::pendingHandshakes() const
 {
     QList<IcrpSession *> pending;
     for (IcrpSession *s : std::as_const(sessionList)) {
         if (s->isWebSocket() && !s->identified && !s->closed)
             pending << s; // oldest first: sessions are listed as they were created
     }
+    return pending;
+}
+
+IcrpSession *IcrpServer::Private::handshakeToDrop(const QList<IcrpSession *> &pending,
+                                                  bool onlyStalled) const
+{
+    using Stage = IcrpSession::Handshake;
+    // Lower goes first: refused (only its answer is left), then no identify yet, then an
+    // identify waiting for its verdict (the gateway asked its user).
+    const auto rank = [](const IcrpSession *s) {
+        return s->handshake == Stage::Refused ? 0 : s->handshake == Stage::Waiting ? 1 : 2;
+    };
+    const qint64 stalledBefore = nowMs() - config.handshakeStallTime.count();
+    IcrpSession *drop = nullptr;
+    for (IcrpSession *s : pending) { // oldest first: the first of a rank wins
+        const bool stalled = s->handshake == Stage::Refused ||
+                             (s->handshake == Stage::Waiting && s->helloAtMs <= stalledBefore);
+        if ((stalled || !onlyStalled) && (!drop || rank(s) < rank(drop)))
+            drop = s;
+    }
+    return drop;
+}
+
+void IcrpServer::Private::makeRoomForHandshake()
+{
+    const QList<IcrpSession *> pending = pendingHandshakes();
     if (pending.size() < config.maxPendingHandshakes)
         return;
-    IcrpSession *oldest = pending.constFirst();
-    qCInfo(lcIcrpServer).noquote() << "dropping the oldest unidentified connection" << oldest->id()
-                                   << "from" << oldest->peer.toString() << "for a new one";
-    closeSessionNow(oldest, CloseCode::TooManyConnections,
+    IcrpSession *drop = handshakeToDrop(pending, true);
+    if (!drop) {
+        // Everyone is still on time: a burst of clients, let in up to the cap.
+        if (pending.size() < std::max(config.maxPendingHandshakes, config.maxConnections))
+            return;
+        drop = handshakeToDrop(pending, false);
+    }
+    qCInfo(lcIcrpServer).noquote() << "dropping unidentified connection" << drop->id() << "from"
+                                   << drop->peer.toString() << "for a new one";
+    closeSessionNow(drop, CloseCode::TooManyConnections,
                     QStringLiteral("Too many connections waiting to identify"));
 }
 
@@ -103,7 +135,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
         refuseSocket(socket, CloseCode::TooManyConnections, QStringLiteral("Too many connections"));
         return;
     }
-    dropOldestHandshakeIfFull();
+    makeRoomForHandshake();
 
     IcrpSession *session = createSession(IcrpSession::Transport::WebSocket);
     const QString id = session->id();
@@ -149,6 +181,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
         session->challenge = IcrpAuth::randomBase64(32);
     session->sendText(QString::fromUtf8(JsonRpc::encode(
         JsonRpc::notification(QStringLiteral("ic/hello"), helloParams(session->challenge)))));
+    session->helloAtMs = nowMs();
     session->identifyTimer.start(config.identifyTimeout);
     qCDebug(lcIcrpServer).noquote()
         << "WebSocket session" << id << "from" << session->peer.toString();

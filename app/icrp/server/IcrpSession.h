@@ -87,6 +87,11 @@ public:
     int simStateInterval = 0;
 
     // WebSocket
+    /// How far an unidentified connection got: what decides which one gives way when too many
+    /// are identifying (IcrpServer::Private::makeRoomForHandshake).
+    enum class Handshake { Waiting, Identifying, Refused };
+    Handshake handshake = Handshake::Waiting;
+    qint64 helloAtMs = 0;        // nowMs() when the hello went out
     QPointer<QWebSocket> socket; // a child of this session
     QString challenge;           // single-use; cleared once an identify used it
     QTimer identifyTimer;
