@@ -299,7 +299,6 @@ void MockGame::tickOnce()
 
 void MockGame::registerMethods()
 {
-    registerSubscribeShortcuts();
     registerRemoteMethods();
     if (m_replay) {
         m_replay->attach(m_server.get());

@@ -137,12 +137,8 @@ private:
 
     // MockGame_Match.cpp (ic/match.*, ic/player.*)
     void registerMatchMethods();
-    /// ic/match.events and ic/chat.subscribe (also in a replay).
-    void registerSubscribeShortcuts();
     void handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void handlePlayerProfile(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
-    void subscribeCall(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder,
-                       const QString &category);
 
     // MockGame_Chat.cpp
     void registerChatMethods();

@@ -1,5 +1,5 @@
 // MockGame: ic/chat.send (admin and mod tools talk into the match, through the same path as
-// in-game chat); ic/chat.subscribe is in MockGame_Match.cpp with ic/match.events.
+// in-game chat); ic/chat.subscribe is built into IcrpServer.
 
 #include "mock/MockGame.h"
 

@@ -1,5 +1,6 @@
-// MockGame: ic/match.info, ic/match.events and ic/player.profile. Profiles are made up but
-// stable: the same seed and name always give the same rating, awards and record.
+// MockGame: ic/match.info and ic/player.profile. Profiles are made up but stable: the same seed
+// and name always give the same rating, awards and record. (ic/match.events and
+// ic/chat.subscribe are built into IcrpServer, like ic/state.subscribe.)
 
 #include "mock/MockGame.h"
 
@@ -71,18 +72,6 @@ void MockGame::registerMatchMethods()
                              });
 }
 
-void MockGame::registerSubscribeShortcuts()
-{
-    m_server->registerMethod(QStringLiteral("ic/match.events"), icrp::access::Everyone,
-                             [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
-                                 subscribeCall(c, r, QStringLiteral("match"));
-                             });
-    m_server->registerMethod(QStringLiteral("ic/chat.subscribe"), icrp::access::Everyone,
-                             [this](const icrp::IcrpCall &c, const icrp::IcrpResponder &r) {
-                                 subscribeCall(c, r, QStringLiteral("chat"));
-                             });
-}
-
 QJsonArray MockGame::roster() const
 {
     QJsonArray players;
@@ -130,22 +119,6 @@ void MockGame::handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpRespo
         }
     }
     responder.result(result);
-}
-
-void MockGame::subscribeCall(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder,
-                             const QString &category)
-{
-    ParamReader p(call.params, {});
-    if (p.failed())
-        return p.reject(responder);
-    icrp::ErrorCode code = icrp::ErrorCode::InternalError;
-    QString error;
-    if (!m_server->subscribe(call.sessionId, {category}, 0, &code, &error))
-        return responder.error(code, error);
-    const std::optional<icrp::IcrpSessionInfo> session = m_server->session(call.sessionId);
-    responder.result(QJsonObject{
-        {QStringLiteral("subscriptions"),
-         QJsonArray::fromStringList(session ? session->subscriptions : QStringList{category})}});
 }
 
 void MockGame::handlePlayerProfile(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)

@@ -72,7 +72,8 @@ public:
                 const std::function<bool(const IcrpSessionInfo &)> &accept = {});
 
     /// Adds a method. `allowed`: the tiers that may call it; others get -32001. ic/identify,
-    /// ic/state.subscribe and ic/state.unsubscribe are built in.
+    /// ic/state.subscribe, ic/state.unsubscribe, ic/match.events and ic/chat.subscribe are
+    /// built in (answered against the session's own grant; registering them changes nothing).
     void registerMethod(const QString &name, Tiers allowed, Handler handler,
                         Effect effect = Effect::Changes);
 
@@ -88,8 +89,8 @@ public:
     /// interval_ticks.
     void publish(const IcrpEvent &event);
 
-    /// Adds subscriptions to a session (the work of ic/state.subscribe), for methods like
-    /// ic/match.events and ic/chat.subscribe. False with the ICRP error when refused.
+    /// Adds subscriptions to a session (the work of ic/state.subscribe), for an owner's method
+    /// that subscribes its caller. False with the ICRP error when refused.
     bool subscribe(const QString &sessionId, const QStringList &categoriesAndEvents,
                    int intervalTicks, ErrorCode *code = nullptr, QString *error = nullptr);
 

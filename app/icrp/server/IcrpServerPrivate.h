@@ -2,7 +2,8 @@
 // IcrpServer's insides (internal), shared by its source files: IcrpServer.cpp (lifecycle,
 // sessions, publish), IcrpServer_WebSocket.cpp (connections, hello, frames),
 // IcrpServer_Identify.cpp (ic/identify checks), IcrpServer_Dispatch.cpp (JSON-RPC, method table,
-// rate limits, subscriptions) and IcrpServer_Http.cpp (the HTTP transport).
+// rate limits), IcrpServer_Subscribe.cpp (the built-in subscribing methods) and
+// IcrpServer_Http.cpp (the HTTP transport).
 
 #include "icrp/protocol/IdentifyRequest.h"
 #include "icrp/protocol/JsonRpc.h"
@@ -143,15 +144,40 @@ public:
     /// emits callRefused.
     IcrpResponder makeResponder(const IcrpSession *session, const JsonRpcMessage &message,
                                 const std::shared_ptr<IcrpExchange> &exchange);
+    static QString tierRequirement(Tiers allowed);
+
+    // --- IcrpServer_Subscribe.cpp ---
+    /// Answers the built-in subscribing methods (ic/state.subscribe, ic/state.unsubscribe,
+    /// ic/match.events, ic/chat.subscribe); false for any other method.
+    bool handleBuiltInSubscription(IcrpSession *session, const JsonRpcMessage &message,
+                                   const std::shared_ptr<IcrpExchange> &exchange);
     void handleSubscribe(IcrpSession *session, const JsonRpcMessage &message, bool subscribe,
                          const std::shared_ptr<IcrpExchange> &exchange);
+    /// ic/match.events or ic/chat.subscribe: ic/state.subscribe with the category fixed.
+    void handleSubscribeShortcut(IcrpSession *session, const JsonRpcMessage &message,
+                                 EventCategory category,
+                                 const std::shared_ptr<IcrpExchange> &exchange);
+    /// The category a shortcut subscribes to; nullopt for other methods.
+    static std::optional<EventCategory> shortcutCategory(const QString &method);
+    struct SubscribeParams
+    {
+        EventCategories categories;
+        QStringList events;
+        int intervalTicks = 0;
+    };
+    /// The params of ic/state.subscribe and unsubscribe; false with the error to answer.
+    static bool readSubscribeParams(const JsonRpcMessage &message, SubscribeParams *out,
+                                    ErrorCode *code, QString *error);
+    /// Answers a request with the session's whole subscription list.
+    static void answerSubscriptions(const IcrpSession *session, const JsonRpcMessage &message,
+                                    const std::shared_ptr<IcrpExchange> &exchange);
     /// Splits names into categories and event names; false with a message for unknown ones.
     static bool resolveNames(const QStringList &names, EventCategories *categories,
                              QStringList *events, QString *error);
-    /// False when the grant does not cover a category (or an event's category).
+    /// False when the grant does not cover a category (or an event's category); the message
+    /// names the tool's grant for a tool's session, else the tier.
     static bool grantCovers(const Grant &grant, EventCategories categories,
                             const QStringList &events, QString *error);
-    static QString tierRequirement(Tiers allowed);
 
     // --- IcrpServer_Http.cpp ---
     void setupRoutes();

@@ -1,5 +1,5 @@
-// IcrpServer's JSON-RPC dispatcher: batches, the per-tick request budget, the method table with
-// its tier checks, and the built-in ic/state.subscribe / ic/state.unsubscribe.
+// IcrpServer's JSON-RPC dispatcher: batches, the per-tick request budget and the method table
+// with its tier checks. The built-in subscribing methods are in IcrpServer_Subscribe.cpp.
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpLog.h"
 
@@ -10,18 +10,8 @@ namespace icrp {
 namespace {
 
 const QString kIdentify = QStringLiteral("ic/identify");
-const QString kSubscribe = QStringLiteral("ic/state.subscribe");
-const QString kUnsubscribe = QStringLiteral("ic/state.unsubscribe");
 // Most messages one batch may hold; a longer one is refused whole (one -32600).
 constexpr qsizetype kMaxBatch = 100;
-
-QString allCategoryNames()
-{
-    QStringList all;
-    for (EventCategory c : allCategories())
-        all << categoryName(c);
-    return all.join(QLatin1String(", "));
-}
 
 } // namespace
 
@@ -111,8 +101,8 @@ void IcrpServer::Private::dispatchMessage(IcrpSession *session, const JsonRpcMes
     // Every request and notification after identify costs one from this tick's budget.
     if (!charge(session, message, exchange))
         return;
-    if (message.method == kSubscribe || message.method == kUnsubscribe)
-        return handleSubscribe(session, message, message.method == kSubscribe, exchange);
+    if (handleBuiltInSubscription(session, message, exchange))
+        return;
 
     const auto it = methods.constFind(message.method);
     if (it == methods.constEnd() && fallbackHandler)
@@ -293,156 +283,6 @@ IcrpResponder IcrpServer::Private::makeResponder(const IcrpSession *session,
                                          error[QLatin1String("code")].toInt(),
                                          error[QLatin1String("message")].toString());
     });
-}
-
-bool IcrpServer::Private::resolveNames(const QStringList &names, EventCategories *categories,
-                                       QStringList *events, QString *error)
-{
-    for (const QString &name : names) {
-        if (const auto category = parseCategory(name)) {
-            *categories |= *category;
-        } else if (categoryOfEvent(name)) {
-            if (!events->contains(name))
-                events->append(name);
-        } else {
-            if (error) {
-                *error = QStringLiteral("Unknown subscription \"%1\": expected a category (%2) "
-                                        "or an event name such as unit_destroyed")
-                             .arg(name.left(64), allCategoryNames());
-            }
-            return false;
-        }
-    }
-    return true;
-}
-
-bool IcrpServer::Private::grantCovers(const Grant &grant, EventCategories categories,
-                                      const QStringList &events, QString *error)
-{
-    for (EventCategory c : allCategories()) {
-        if (categories.testFlag(c) && !grant.categories.testFlag(c)) {
-            if (error)
-                *error = QStringLiteral("Permission denied: the %1 tier may not subscribe to "
-                                        "\"%2\"; allowed: %3")
-                             .arg(tierName(grant.tier), categoryName(c),
-                                  categoryNames(grant.categories).join(QLatin1String(", ")));
-            return false;
-        }
-    }
-    for (const QString &e : events) {
-        const auto c = categoryOfEvent(e);
-        if (c && !grant.categories.testFlag(*c)) {
-            if (error)
-                *error = QStringLiteral("Permission denied: the %1 tier may not subscribe to "
-                                        "\"%2\" (an event of \"%3\"); allowed: %4")
-                             .arg(tierName(grant.tier), e, categoryName(*c),
-                                  categoryNames(grant.categories).join(QLatin1String(", ")));
-            return false;
-        }
-    }
-    return true;
-}
-
-void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMessage &message,
-                                          bool subscribe,
-                                          const std::shared_ptr<IcrpExchange> &exchange)
-{
-    const bool isRequest = message.isRequest();
-    auto answerError = [&](ErrorCode code, const QString &text) {
-        makeResponder(session, message, exchange).error(code, text);
-    };
-    if (!message.params.isUndefined() && !message.params.isObject()) {
-        answerError(ErrorCode::InvalidParams,
-                    QStringLiteral("Invalid params: %1 takes an object {\"categories\":[...], "
-                                   "\"events\":[...], \"interval_ticks\":N}")
-                        .arg(message.method));
-        return;
-    }
-    const QJsonObject params = message.params.toObject();
-    static const QStringList known = {QStringLiteral("categories"), QStringLiteral("events"),
-                                      QStringLiteral("interval_ticks")};
-    for (auto it = params.constBegin(); it != params.constEnd(); ++it) {
-        if (!known.contains(it.key()))
-            return answerError(ErrorCode::InvalidParams,
-                               QStringLiteral("Invalid params: unknown field \"%1\": %2 takes "
-                                              "categories, events and interval_ticks")
-                                   .arg(it.key().left(40), message.method));
-    }
-    QStringList categoryList;
-    QStringList eventList;
-    for (const auto &[key, target] : {std::pair{QStringLiteral("categories"), &categoryList},
-                                      std::pair{QStringLiteral("events"), &eventList}}) {
-        const QJsonValue v = params.value(key);
-        if (v.isUndefined() || v.isNull())
-            continue;
-        bool ok = v.isArray();
-        const QJsonArray arr = v.toArray();
-        for (const QJsonValue &item : arr) {
-            ok = ok && item.isString();
-            target->append(item.toString());
-        }
-        if (!ok) {
-            answerError(
-                ErrorCode::InvalidParams,
-                QStringLiteral("Invalid params: \"%1\" must be an array of strings").arg(key));
-            return;
-        }
-    }
-    EventCategories categories;
-    QStringList events;
-    for (const QString &name : std::as_const(categoryList)) {
-        const auto c = parseCategory(name);
-        if (!c) {
-            QString why = QStringLiteral("Unknown category \"%1\"; expected one of %2")
-                              .arg(name.left(64), allCategoryNames());
-            if (categoryOfEvent(name))
-                why += QStringLiteral(" (\"%1\" is an event: put it in \"events\")").arg(name);
-            answerError(ErrorCode::UnknownSubscription, why);
-            return;
-        }
-        categories |= *c;
-    }
-    for (const QString &name : std::as_const(eventList)) {
-        if (!categoryOfEvent(name)) {
-            QString why = QStringLiteral("Unknown event \"%1\"").arg(name.left(64));
-            if (parseCategory(name))
-                why +=
-                    QStringLiteral(" (\"%1\" is a category: put it in \"categories\")").arg(name);
-            answerError(ErrorCode::UnknownSubscription, why);
-            return;
-        }
-        if (!events.contains(name))
-            events.append(name);
-    }
-    int interval = 0;
-    const QJsonValue iv = params.value(QLatin1String("interval_ticks"));
-    if (!iv.isUndefined() && !iv.isNull()) {
-        const double n = iv.toDouble(-1);
-        // Range first: converting 1e300 (or NaN) to an integer is undefined behaviour.
-        if (!iv.isDouble() || !(n >= 0 && n <= 1'000'000) || n != double(qint64(n))) {
-            answerError(ErrorCode::InvalidParams,
-                        QStringLiteral("Invalid params: \"interval_ticks\" must be a whole number "
-                                       "of ticks, 0 or more"));
-            return;
-        }
-        interval = int(n);
-    }
-    if (subscribe) {
-        QString why;
-        if (!grantCovers(session->grant, categories, events, &why)) {
-            answerError(ErrorCode::PermissionDenied, why);
-            return;
-        }
-        session->addSubscriptions(categories, events);
-        if (interval > 0)
-            session->simStateInterval = interval;
-    } else {
-        session->removeSubscriptions(categories, events);
-    }
-    if (isRequest)
-        exchange->answer(JsonRpc::result(
-            message.id, QJsonObject{{QStringLiteral("subscriptions"),
-                                     QJsonArray::fromStringList(session->subscriptionList())}}));
 }
 
 } // namespace icrp
