@@ -4,25 +4,55 @@
 #include "panel/LogModel.h"
 #include "panel/ProfileStore.h"
 
+#include "common/ForeignText.h"
 #include "common/SignalWatcher.h"
 
 #include <QCoreApplication>
 
+#include <atomic>
 #include <cstdio>
 
 namespace icpanel {
 
 namespace {
+
+/// A status line on stdout. What it says may come from others (the game's server name, a
+/// reason it gave): escaped like every log line.
 void out(const QString &line)
 {
-    std::fputs(qPrintable(line + QLatin1Char('\n')), stdout);
+    std::fputs(qPrintable(ic::ForeignText::escaped(line) + QLatin1Char('\n')), stdout);
     std::fflush(stdout);
 }
+
+/// The handler the escaping one passes the escaped message to (Qt's own, or a test's).
+std::atomic<QtMessageHandler> previousHandler{nullptr};
+
+/// Every log line of the process (any thread) with its foreign characters escaped before it
+/// reaches the terminal: a tool's output (the Log's "[tool] …" lines), a game's texts.
+void escapingHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    const QString safe = ic::ForeignText::escaped(message);
+    if (const QtMessageHandler previous = previousHandler.load())
+        previous(type, context, safe);
+    else // only while the handler is being installed
+        std::fputs(qPrintable(qFormatLogMessage(type, context, safe) + QLatin1Char('\n')), stderr);
+}
+
 } // namespace
+
+void HeadlessRunner::escapeLogLines()
+{
+    static const bool installed = [] {
+        previousHandler.store(qInstallMessageHandler(escapingHandler));
+        return true;
+    }();
+    Q_UNUSED(installed)
+}
 
 HeadlessRunner::HeadlessRunner(Panel &panel, const PanelCommandLine &commandLine, QObject *parent)
     : QObject(parent), m_panel(panel), m_commandLine(commandLine)
 {
+    escapeLogLines();
 }
 
 bool HeadlessRunner::start()
@@ -74,7 +104,8 @@ bool HeadlessRunner::startConnection(Panel &panel, const PanelCommandLine &comma
             started = panel.connectProfile(last);
     }
     if (!started)
-        std::fprintf(stderr, "ic-panel: %s\n", qPrintable(started.error().message));
+        std::fprintf(stderr, "ic-panel: %s\n",
+                     qPrintable(ic::ForeignText::escaped(started.error().message)));
     return started.ok();
 }
 
