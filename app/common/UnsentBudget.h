@@ -1,0 +1,73 @@
+#pragma once
+// One memory budget, for the whole process, for what peers have not taken: the bytes written
+// to sockets and still waiting for their peers to read them (answers, events, files). Each
+// socket has its own cap (a peer that stops reading is closed), but many sockets under their
+// caps could still hold gigabytes together; the budget bounds their sum. Every server of the
+// process takes part: the game's (in ic-remote-mock and the demo), the panel's gateway and
+// overlay host. When the sum passes the limit (64 MiB unless set), the peer holding the most is
+// closed — once; its bytes leave the sum when its account goes.
+//
+// Thread-safe: accounts live on any thread (the gateway's, the GUI's); a peer to close is told
+// on its own thread, by a queued call.
+
+#include <QMutex>
+#include <QObject>
+#include <QPointer>
+#include <functional>
+
+namespace ic {
+
+class UnsentBudget
+{
+public:
+    static constexpr qint64 kDefaultLimit = 64 * 1024 * 1024;
+
+    /// The process's budget.
+    static UnsentBudget &instance();
+
+    /// Bytes all peers together may leave unread before the one holding the most is closed.
+    void setLimit(qint64 bytes);
+    qint64 limit() const;
+    /// Bytes peers have not taken, now.
+    qint64 total() const;
+    /// How many peers the budget closed since the process started.
+    qint64 closedPeers() const;
+
+    /// One peer's share. `context` is the object whose thread `close` runs on (the socket);
+    /// `close` ends the peer. Destroy the account before `context` is destroyed.
+    class Account
+    {
+    public:
+        Account(QObject *context, std::function<void()> close);
+        ~Account();
+        Account(const Account &) = delete;
+        Account &operator=(const Account &) = delete;
+
+        /// The peer's unsent bytes now (QAbstractSocket::bytesToWrite()).
+        void update(qint64 unsent);
+        qint64 unsent() const { return m_unsent; }
+
+    private:
+        friend class UnsentBudget;
+        QObject *m_context;
+        std::function<void()> m_close;
+        qint64 m_unsent = 0;
+        bool m_closing = false;
+    };
+
+private:
+    UnsentBudget() = default;
+    void add(Account *account);
+    void remove(Account *account);
+    void change(Account *account, qint64 unsent);
+    /// Under the lock: closes the largest account not yet closing while over the limit.
+    void enforce();
+
+    mutable QMutex m_mutex;
+    qint64 m_limit = kDefaultLimit;
+    qint64 m_total = 0;
+    qint64 m_closed = 0;
+    QList<Account *> m_accounts;
+};
+
+} // namespace ic

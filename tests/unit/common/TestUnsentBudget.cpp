@@ -1,0 +1,108 @@
+// The process's budget for what peers have not taken (ic::UnsentBudget): under the limit
+// nobody is closed; past it the peer holding the most is closed, on its own thread, once; its
+// bytes leave the sum when its account goes; a lower limit applies at once.
+
+#include "common/UnsentBudget.h"
+
+#include <QObject>
+#include <QTest>
+#include <QThread>
+#include <memory>
+
+using ic::UnsentBudget;
+
+class TestUnsentBudget : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { UnsentBudget::instance().setLimit(1000); }
+    void cleanup() { UnsentBudget::instance().setLimit(UnsentBudget::kDefaultLimit); }
+
+    void underTheLimitNobodyIsClosed();
+    void pastTheLimitTheLargestIsClosedOnce();
+    void aClosedPeersBytesLeaveTheSum();
+    void aLowerLimitAppliesAtOnce();
+    void thePeerIsClosedOnItsOwnThread();
+};
+
+namespace {
+/// A peer: its account and whether the budget closed it.
+struct Peer
+{
+    QObject context;
+    int closed = 0;
+    UnsentBudget::Account account{&context, [this] { ++closed; }};
+};
+} // namespace
+
+void TestUnsentBudget::underTheLimitNobodyIsClosed()
+{
+    Peer a, b;
+    a.account.update(600);
+    b.account.update(400);
+    QCOMPARE(UnsentBudget::instance().total(), 1000);
+    QCoreApplication::processEvents();
+    QCOMPARE(a.closed + b.closed, 0);
+}
+
+void TestUnsentBudget::pastTheLimitTheLargestIsClosedOnce()
+{
+    const qint64 before = UnsentBudget::instance().closedPeers();
+    Peer a, b, c;
+    a.account.update(600);
+    b.account.update(300);
+    c.account.update(200); // 1100: a holds the most
+    QTRY_COMPARE(a.closed, 1);
+    a.account.update(700); // still going: not told again
+    c.account.update(250);
+    QCoreApplication::processEvents();
+    QCOMPARE(a.closed, 1);
+    QCOMPARE(b.closed + c.closed, 0);
+    QCOMPARE(UnsentBudget::instance().closedPeers(), before + 1);
+}
+
+void TestUnsentBudget::aClosedPeersBytesLeaveTheSum()
+{
+    auto a = std::make_unique<Peer>();
+    Peer b;
+    a->account.update(900);
+    b.account.update(90);
+    QCOMPARE(UnsentBudget::instance().total(), 990);
+    a.reset();
+    QCOMPARE(UnsentBudget::instance().total(), 90);
+    b.account.update(0);
+    QCOMPARE(UnsentBudget::instance().total(), 0);
+}
+
+void TestUnsentBudget::aLowerLimitAppliesAtOnce()
+{
+    Peer a, b;
+    a.account.update(500);
+    b.account.update(400);
+    UnsentBudget::instance().setLimit(450);
+    QTRY_COMPARE(a.closed, 1);
+    QCOMPARE(b.closed, 0); // 400 once a has gone
+}
+
+void TestUnsentBudget::thePeerIsClosedOnItsOwnThread()
+{
+    QThread thread;
+    thread.start();
+    QObject context;
+    context.moveToThread(&thread);
+    QThread *closedOn = nullptr;
+    {
+        UnsentBudget::Account account(&context, [&] { closedOn = QThread::currentThread(); });
+        Peer local;
+        local.account.update(10);
+        account.update(2000);
+        QTRY_VERIFY(closedOn != nullptr);
+    }
+    QCOMPARE(closedOn, &thread);
+    thread.quit();
+    thread.wait();
+}
+
+QTEST_GUILESS_MAIN(TestUnsentBudget)
+#include "TestUnsentBudget.moc"
