@@ -13,6 +13,16 @@ UnsentBudget &UnsentBudget::instance()
     return budget;
 }
 
+UnsentBudget::UnsentBudget()
+{
+    // Every program of the project takes its limit from here (ic-panel, ic-remote-mock,
+    // ic-tool dev): IC_UNSENT_BUDGET_MIB=256 for a machine that serves many overlays.
+    bool ok = false;
+    const qint64 mib = qEnvironmentVariableIntValue("IC_UNSENT_BUDGET_MIB", &ok);
+    if (ok && mib > 0)
+        m_limit = mib * 1024 * 1024;
+}
+
 void UnsentBudget::setLimit(qint64 bytes)
 {
     const QMutexLocker lock(&m_mutex);

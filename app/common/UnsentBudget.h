@@ -5,7 +5,8 @@
 // caps could still hold gigabytes together; the budget bounds their sum. Every server of the
 // process takes part: the game's (in ic-remote-mock and the demo), the panel's gateway and
 // overlay host. When the sum passes the limit (64 MiB unless set), the peer holding the most is
-// closed — once; its bytes leave the sum when its account goes.
+// closed — once; its bytes leave the sum when its account goes. The environment variable
+// IC_UNSENT_BUDGET_MIB sets the limit for a program.
 //
 // Thread-safe: accounts live on any thread (the gateway's, the GUI's); a peer to close is told
 // on its own thread, by a queued call.
@@ -56,7 +57,7 @@ public:
     };
 
 private:
-    UnsentBudget() = default;
+    UnsentBudget();
     void add(Account *account);
     void remove(Account *account);
     void change(Account *account, qint64 unsent);

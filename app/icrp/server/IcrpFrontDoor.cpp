@@ -1,5 +1,6 @@
 #include "icrp/server/IcrpFrontDoor.h"
 
+#include "common/UnsentBudget.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/server/RequestHeadScreen.h"
 
@@ -8,6 +9,34 @@
 #include <QTimer>
 
 namespace icrp {
+
+namespace {
+
+const QString kUnsentWatchName = QStringLiteral("icrp-unsent-watch");
+
+/// The socket's share of the process's budget for what peers have not taken
+/// (ic::UnsentBudget) while it speaks HTTP; as a WebSocket its IcrpSession counts it instead.
+class UnsentWatch final : public QObject
+{
+public:
+    explicit UnsentWatch(QTcpSocket *socket)
+        : QObject(socket), m_account(socket, [socket] {
+              qCInfo(lcIcrpServer) << "closing connection from" << socket->peerAddress().toString()
+                                   << ": over the process's budget for unsent bytes";
+              socket->abort();
+          })
+    {
+        setObjectName(kUnsentWatchName);
+        const auto update = [this, socket] { m_account.update(socket->bytesToWrite()); };
+        connect(socket, &QTcpSocket::readyRead, this, update);
+        connect(socket, &QTcpSocket::bytesWritten, this, update);
+    }
+
+private:
+    ic::UnsentBudget::Account m_account;
+};
+
+} // namespace
 
 /// Follows the byte stream of one accepted socket: heads are screened, bodies skipped.
 class IcrpFrontDoor::Connection final : public QObject
@@ -144,6 +173,8 @@ private:
         IcrpFrontDoor *door = m_door;
         deleteLater(); // the WebSocket reads the connection from now on
         QObject::disconnect(socket, nullptr, this, nullptr);
+        // Its session counts what it has not taken from now on.
+        delete socket->findChild<QObject *>(kUnsentWatchName, Qt::FindDirectChildrenOnly);
         Q_EMIT door->webSocketArrived(socket);
     }
 
@@ -234,6 +265,7 @@ void IcrpFrontDoor::guardOutput(QTcpSocket *socket)
         QMetaObject::invokeMethod(
             socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
     });
+    new UnsentWatch(socket);
 }
 
 bool IcrpFrontDoor::makeRoom()

@@ -141,6 +141,7 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     const QString id = session->id();
     socket->setParent(session);
     session->socket = socket;
+    session->watchUnsent();
     session->peer = normalized(socket->peerAddress());
     session->origin = origin;
 

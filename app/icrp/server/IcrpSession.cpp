@@ -60,10 +60,30 @@ void IcrpSession::sendText(const QString &text)
         return;
     socket->sendTextMessage(text);
     ++messagesOut;
-    if (socket->bytesToWrite() > kMaxQueuedBytes) {
-        m_tooSlow = true;
-        Q_EMIT tooSlow();
-    }
+    const qint64 unsent = socket->bytesToWrite();
+    if (m_unsent)
+        m_unsent->update(unsent);
+    if (unsent > kMaxQueuedBytes)
+        markTooSlow();
+}
+
+void IcrpSession::markTooSlow()
+{
+    if (m_tooSlow)
+        return;
+    m_tooSlow = true;
+    Q_EMIT tooSlow();
+}
+
+void IcrpSession::watchUnsent()
+{
+    if (!socket)
+        return;
+    m_unsent = std::make_unique<ic::UnsentBudget::Account>(this, [this] { markTooSlow(); });
+    connect(socket, &QWebSocket::bytesWritten, this, [this] {
+        if (socket)
+            m_unsent->update(socket->bytesToWrite());
+    });
 }
 
 void IcrpSession::deliverEvent(const QString &text, qint64 tick, int tickRate)

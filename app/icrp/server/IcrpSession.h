@@ -4,6 +4,7 @@
 // subscriptions, the per-tick request budget, the counters, and for observers with a delay the
 // queue of events still to send. Only IcrpServer uses it; the public view is IcrpSessionInfo.
 
+#include "common/UnsentBudget.h"
 #include "icrp/protocol/Grant.h"
 #include "icrp/server/IcrpEvent.h"
 #include "icrp/server/IcrpSessionInfo.h"
@@ -17,6 +18,7 @@
 #include <QWebSocket>
 #include <deque>
 #include <limits>
+#include <memory>
 
 namespace icrp {
 
@@ -45,6 +47,9 @@ public:
     /// reading), emits tooSlow() once and sends nothing more.
     void sendText(const QString &text);
     static constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
+    /// From now on the socket's unsent bytes count in the process's budget (ic::UnsentBudget):
+    /// when the budget closes this peer, tooSlow() is emitted as for kMaxQueuedBytes.
+    void watchUnsent();
     /// Sends now, or, when the grant has an eventDelay, queues it until the game tick that is
     /// that much game time after `tick` (releaseDelayed).
     void deliverEvent(const QString &text, qint64 tick, int tickRate);
@@ -118,6 +123,9 @@ private:
     };
     std::deque<Delayed> m_delayed;
     bool m_tooSlow = false;
+    std::unique_ptr<ic::UnsentBudget::Account> m_unsent;
+
+    void markTooSlow();
 };
 
 } // namespace icrp
