@@ -60,6 +60,9 @@ int main(int argc, char *argv[])
     // panel's own log (icpanel.log) stays. QT_LOGGING_RULES still overrides this.
     QLoggingCategory::setFilterRules(QStringLiteral("icpanel.icrp.*.info=false\n"
                                                     "icpanel.mock*.info=false"));
+    // What reaches the terminal from any log line — a native tool's output among them — is
+    // escaped first, with a window as without one.
+    icpanel::HeadlessRunner::escapeLogLines();
     QCoreApplication::setOrganizationName(QStringLiteral("ic-control-panel"));
     QCoreApplication::setApplicationName(QStringLiteral("ic-panel"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IC_VERSION));

@@ -11,6 +11,7 @@
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -39,12 +40,22 @@ class TestHeadlessForeignText : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void nativeToolOutputReachesTheTerminalEscaped_data();
     void nativeToolOutputReachesTheTerminalEscaped();
 };
+
+void TestHeadlessForeignText::nativeToolOutputReachesTheTerminalEscaped_data()
+{
+    QTest::addColumn<bool>("window");
+    QTest::newRow("headless") << false;
+    // With a window the panel's log lines reach the terminal it was started from too.
+    QTest::newRow("window") << true;
+}
 
 void TestHeadlessForeignText::nativeToolOutputReachesTheTerminalEscaped()
 {
     PANEL_REQUIRE_TEST_SESSION();
+    QFETCH(bool, window);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString source = dir.filePath(QStringLiteral("src"));
@@ -70,9 +81,19 @@ void TestHeadlessForeignText::nativeToolOutputReachesTheTerminalEscaped()
 
     QProcess panel;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    if (window) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    }
+    // A single-instance name of its own: never the user's own panel.
+    const QString runtime = dir.filePath(QStringLiteral("run"));
+    QVERIFY(QDir().mkpath(runtime));
+    QVERIFY(QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+    env.remove(QStringLiteral("IC_PANEL_INSTANCE"));
     env.insert(QStringLiteral("IC_TOOLS_DIR"), tools);
     panel.setProcessEnvironment(env);
     QByteArray out;
@@ -81,9 +102,11 @@ void TestHeadlessForeignText::nativeToolOutputReachesTheTerminalEscaped()
             [&] { out += panel.readAllStandardOutput(); });
     connect(&panel, &QProcess::readyReadStandardError, this,
             [&] { err += panel.readAllStandardError(); });
-    panel.start(QStringLiteral(IC_PANEL_PATH),
-                {QStringLiteral("--headless"), QStringLiteral("--demo"),
-                 QStringLiteral("--host-port"), QStringLiteral("0")});
+    QStringList arguments{QStringLiteral("--demo"), QStringLiteral("--host-port"),
+                          QStringLiteral("0")};
+    if (!window)
+        arguments.prepend(QStringLiteral("--headless"));
+    panel.start(QStringLiteral(IC_PANEL_PATH), arguments);
     QVERIFY(panel.waitForStarted());
 
     // The runner started the program (it has its token from the keychain), and both of its
