@@ -93,8 +93,8 @@ HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error
     readPerception(pending); // its tick goes into the answer
     TickRecord &record = pending.record;
     // An answer whose head holds a bare CR or a control byte is not passed on in any part: the
-    // simulation gets 502 (RFC 9110: a gateway's answer to an invalid answer from upstream),
-    // with the seed's error body all the same.
+    // simulation gets the seed's error body, like for any answer that is not usable HTTP
+    // (HTTP 200, as the simulation reads only that; docs/connectors/arena.md).
     const bool invalidHead = error.code == QLatin1String("arena.http.invalid_head");
     QString code = QStringLiteral("LLM_TIMEOUT");
     QByteArray why = "runtime-timeout";
@@ -118,8 +118,7 @@ HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error
         {QStringLiteral("tick"), record.tick < 0 ? QJsonValue(0) : QJsonValue(record.tick)},
         {QStringLiteral("error"), record.error},
         {QStringLiteral("actions"), QJsonArray()}};
-    HttpResponse out = HttpResponse::json(invalidHead ? 502 : 200,
-                                          QJsonDocument(body).toJson(QJsonDocument::Compact));
+    HttpResponse out = HttpResponse::json(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
     out.headers.append(qMakePair(QByteArray("X-Arena-Proxy-Error"), why));
     return out;
 }
