@@ -281,7 +281,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+169"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+163"/>
         <location line="+39"/>
         <source>The tick inspector is not running: open it first.</source>
         <translation>Der Tick-Inspektor läuft nicht: Öffnen Sie ihn zuerst.</translation>
@@ -625,7 +625,7 @@
         <translation>das Spiel hat die Sitzung abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/ConnectorKinds.cpp" line="+29"/>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
         <source>PigeonPea DevTools (RFC-014)</source>
         <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
@@ -750,12 +750,12 @@
         <translation>„%1“ ist keine Verbindungsart, die dieses Panel kennt.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+30"/>
+        <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+20"/>
         <source>%1 did not answer within %2 ms.</source>
         <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Nothing answers at %1 (%2): start it, or check the address.</source>
         <translation>Unter %1 antwortet nichts (%2): Starten Sie es oder prüfen Sie die Adresse.</translation>
     </message>
@@ -829,7 +829,7 @@
         <translation>Der Body muss ein JSON-Objekt sein, kein Array und kein einzelner Wert.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+93"/>
+        <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+92"/>
         <source>%1: tool &quot;%2&quot; is not registered (the tools are %3).</source>
         <translation>%1: Tool „%2“ ist nicht registriert (die Tools sind %3).</translation>
     </message>
@@ -859,12 +859,12 @@
         <translation>%1: Agent „%2“ kommt in diesem Tick zweimal vor.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+45"/>
+        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+46"/>
         <source>The answer&apos;s head is larger than %1 bytes.</source>
         <translation>Der Kopf der Antwort ist größer als %1 Bytes.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
         <translation>Die Antwort beginnt nicht mit einer HTTP/1.1-Statuszeile („%1“).</translation>
     </message>
@@ -968,7 +968,7 @@
         <translation>HTTP %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/connectors/common/WireLogModel.cpp" line="+95"/>
+        <location filename="../app/connectors/common/WireLogModel.cpp" line="+82"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -988,7 +988,7 @@
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>sent</source>
         <translation>gesendet</translation>
     </message>
@@ -1799,7 +1799,7 @@
         <translation>Alle Werte müssen Strings sein: %1 ist keiner.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+36"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+47"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
         <translation>Die Protokolldatei %1 kann nicht geöffnet werden (%2); wählen Sie einen beschreibbaren Ordner.</translation>
     </message>
@@ -1866,62 +1866,72 @@
         <translation>Simuliertes TF2-Spiel: liest %1, antwortet in %2, protokolliert nach %3</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+55"/>
+        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+54"/>
         <source>The request head is larger than %1 bytes.</source>
         <translation>Der Anfragekopf ist größer als %1 Bytes.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
         <translation>Dieser Server spricht HTTP/1.1 mit JSON-Bodys, nicht WebSocket.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+34"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+33"/>
         <source>a symbolic link to %1</source>
         <translation>ein symbolischer Link auf %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a named pipe</source>
         <translation>eine benannte Pipe</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a folder</source>
         <translation>ein Ordner</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a socket</source>
         <translation>ein Socket</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a device</source>
         <translation>ein Gerät</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+1"/>
         <source>a file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+13"/>
         <source>%1 is %2, not a regular file: remove it.</source>
         <translation>%1 ist %2, keine gewöhnliche Datei: Entfernen Sie sie.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="-6"/>
         <source>%1 is %2 owned by uid %3, not a file of yours: remove it (another user put it there; ask them or an administrator if you cannot), or choose another folder.</source>
         <translation>%1 ist %2 im Besitz von UID %3, keine Datei von Ihnen: Entfernen Sie sie (ein anderer Benutzer hat sie dort abgelegt; fragen Sie ihn oder einen Administrator, wenn Sie es nicht können) oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+56"/>
         <source>Cannot open %1 (%2): check its permissions or remove it.</source>
         <translation>%1 lässt sich nicht öffnen (%2): Prüfen Sie die Berechtigungen oder entfernen Sie die Datei.</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+7"/>
         <source>Cannot examine %1 (%2).</source>
         <translation>%1 lässt sich nicht prüfen (%2).</translation>
     </message>
@@ -1932,8 +1942,39 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+110"/>
         <source>The folder %1 can be written by every user and has no sticky bit, so anyone could replace or delete the command and response files; run &quot;chmod +t %1&quot; or choose a folder of your own.</source>
         <translation>In den Ordner %1 darf jeder Benutzer schreiben, und er hat kein Sticky-Bit: Jeder könnte die Befehls- und Antwortdateien ersetzen oder löschen. Führen Sie „chmod +t %1“ aus oder wählen Sie einen eigenen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/HttpHeadBytes.cpp" line="+40"/>
+        <source>The first line holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Die erste Zeile enthält ein einzelnes CR (einen Wagenrücklauf ohne folgenden Zeilenvorschub), was HTTP nicht erlaubt (RFC 9112, Abschnitt 2.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first line holds the control byte 0x%1, which HTTP does not allow there.</source>
+        <translation>Die erste Zeile enthält das Steuerbyte 0x%1, das HTTP dort nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Der Header %1 enthält ein einzelnes CR (einen Wagenrücklauf ohne folgenden Zeilenvorschub), was HTTP nicht erlaubt (RFC 9112, Abschnitt 2.2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds the control byte 0x%2, which a header field may not contain (RFC 9110, section 5.5).</source>
+        <translation>Der Header %1 enthält das Steuerbyte 0x%2, das in einem Header-Feld nicht vorkommen darf (RFC 9110, Abschnitt 5.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="-165"/>
+        <source>%1 is a hard link (the file has %2 names): reading or writing it would touch a file that also lives under another name, so it is left as it is. Remove it, or choose another folder.</source>
+        <translation>%1 ist ein Hardlink (die Datei hat %2 Namen): Lesen oder Schreiben würde eine Datei betreffen, die es auch unter einem anderen Namen gibt; daher bleibt sie, wie sie ist. Entfernen Sie sie oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 was replaced while it was being opened; it is left alone.</source>
+        <translation>%1 wurde während des Öffnens ersetzt; die Datei bleibt unangetastet.</translation>
     </message>
 </context>
 <context>
@@ -2002,7 +2043,7 @@
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+335"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+103"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -2032,20 +2073,20 @@
         <translation>„%1“ ist deaktiviert. Aktivieren Sie es auf der Seite „Tools“ von IC Control Panel und laden Sie diese Seite dann neu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Dotfiles and dot-folders are not part of a tool.</source>
         <translation>Dateien und Ordner, deren Namen mit &apos;.&apos; beginnen, gehören nicht zu einem Tool.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bad request</source>
         <translation>Ungültige Anfrage</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+13"/>
-        <location line="+10"/>
-        <location line="+22"/>
+        <location line="-11"/>
+        <location line="+11"/>
+        <location line="+11"/>
+        <location line="+39"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
@@ -2055,7 +2096,7 @@
         <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs.</translation>
     </message>
     <message>
-        <location filename="../app/host/PermissionRequests.cpp" line="+58"/>
+        <location filename="../app/host/PermissionRequests.cpp" line="+62"/>
         <source>nobody is there to ask</source>
         <translation>es ist niemand da, der gefragt werden könnte</translation>
     </message>
@@ -2128,6 +2169,11 @@
         <location line="+43"/>
         <source>Not started</source>
         <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../app/host/Gateway.cpp" line="+103"/>
+        <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
+        <translation>. Wählen Sie mit --host-port N einen anderen Port für den Overlay-Host (0: beliebiger freier Port).</translation>
     </message>
 </context>
 <context>
@@ -2520,7 +2566,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+120"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+124"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
@@ -2561,7 +2607,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-115"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-119"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2577,7 +2623,7 @@
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../app/panel/HeadlessRunner.cpp" line="+31"/>
+        <location filename="../app/panel/HeadlessRunner.cpp" line="+61"/>
         <source>No display available: running headless (status on this terminal).</source>
         <translation>Keine Anzeige verfügbar: Das Panel läuft ohne Fenster (Status in diesem Terminal).</translation>
     </message>
@@ -3035,14 +3081,44 @@
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://HOST:PORT/</translation>
     </message>
     <message>
-        <location filename="../app/panel/SingleInstance.cpp" line="+76"/>
+        <location filename="../app/panel/SingleInstance.cpp" line="+52"/>
+        <source>ic-panel cannot check %1 (%2). This panel runs on its own and cannot take packages from other ic-panels.</source>
+        <translation>ic-panel kann %1 nicht prüfen (%2). Dieses Panel läuft eigenständig und kann keine Pakete von anderen ic-panel-Instanzen annehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 belongs to another user (user id %2), not to you: ic-panel does not trust it, since someone may be trying to pass for your panel. This panel runs on its own and cannot take packages from other ic-panels. Remove the file (as its owner or as root), then start ic-panel again.</source>
+        <translation>%1 gehört einem anderen Benutzer (Benutzer-ID %2), nicht Ihnen: ic-panel vertraut der Datei nicht, da sich jemand als Ihr Panel ausgeben könnte. Dieses Panel läuft eigenständig und kann keine Pakete von anderen ic-panel-Instanzen annehmen. Entfernen Sie die Datei (als ihr Besitzer oder als root) und starten Sie ic-panel dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a file ic-panel made, so ic-panel does not trust it. This panel runs on its own and cannot take packages from other ic-panels. Remove it, then start ic-panel again.</source>
+        <translation>%1 ist keine Datei, die ic-panel angelegt hat, daher vertraut ic-panel ihr nicht. Dieses Panel läuft eigenständig und kann keine Pakete von anderen ic-panel-Instanzen annehmen. Entfernen Sie sie und starten Sie ic-panel dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Cannot make the folder %1 (%2), so ic-panel cannot make sure that only one panel runs. This panel runs on its own.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden (%2), daher kann ic-panel nicht sicherstellen, dass nur ein Panel läuft. Dieses Panel läuft eigenständig.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a folder of yours that only you can open (a folder, not a link, owned by you, with mode 0700), so ic-panel does not trust what is in it. This panel runs on its own and cannot take packages from other ic-panels. Remove it, then start ic-panel again.</source>
+        <translation>%1 ist kein Ordner, der Ihnen gehört und den nur Sie öffnen können (ein Ordner, kein Link, in Ihrem Besitz, mit Modus 0700), daher vertraut ic-panel seinem Inhalt nicht. Dieses Panel läuft eigenständig und kann keine Pakete von anderen ic-panel-Instanzen annehmen. Entfernen Sie ihn und starten Sie ic-panel dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Another ic-panel (process %1) is running but does not answer. Close it (or end that process), then start ic-panel again.</source>
         <translation>Ein anderes ic-panel (Prozess %1) läuft, antwortet aber nicht. Schließen Sie es (oder beenden Sie diesen Prozess) und starten Sie ic-panel dann erneut.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Cannot take packages from other ic-panels: %1</source>
         <translation>Pakete von anderen ic-panel-Instanzen können nicht angenommen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The program listening on %1 runs as another user: ic-panel does not hand anything to it. This panel runs on its own and cannot take packages from other ic-panels. End that program (or remove the file), then start ic-panel again.</source>
+        <translation>Das Programm, das auf %1 lauscht, läuft als anderer Benutzer: ic-panel übergibt ihm nichts. Dieses Panel läuft eigenständig und kann keine Pakete von anderen ic-panel-Instanzen annehmen. Beenden Sie dieses Programm (oder entfernen Sie die Datei) und starten Sie ic-panel dann erneut.</translation>
     </message>
     <message>
         <location filename="../app/panel/SubscriptionsModel.cpp" line="+81"/>
@@ -3060,7 +3136,7 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>%1 (allowed once)</source>
         <translation>%1 (einmalig erlaubt)</translation>
     </message>
@@ -3998,7 +4074,7 @@ Exit-Status: 0 ausgegeben; 1 kein solches Browser-Tool oder noch kein Token;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+28"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
         <source>Usage: ic-tool dev [--port N] [--game URL] DIR
 
 Serves the tool in DIR while you work on it: from an overlay host and gateway
@@ -4755,7 +4831,7 @@ Beispiel:
 <context>
     <name>ictoolcheck</name>
     <message>
-        <location filename="../app/toolcheck/ToolCheck.cpp" line="+50"/>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+96"/>
         <source>The game is back.</source>
         <translation>Das Spiel ist wieder erreichbar.</translation>
     </message>
@@ -4800,7 +4876,47 @@ Beispiel:
         <translation>Das Programm wurde beendet: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Refused: %1 was answered %2 &quot;%3&quot;.</source>
+        <translation>Abgelehnt: %1 wurde mit %2 „%3“ beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Add %1 under subscriptions: (%2) and save, or do not subscribe to it.</source>
+        <translation>Tragen Sie %1 unter subscriptions: (%2) ein und speichern Sie, oder verzichten Sie auf das Abonnement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 tier may not see that: change tier: (%2) to one that may and add %3 under subscriptions:, or do not subscribe to it.</source>
+        <translation>Die Stufe %1 darf das nicht sehen: Ändern Sie tier: (%2) in eine Stufe, die es darf, und tragen Sie %3 unter subscriptions: ein, oder verzichten Sie auf das Abonnement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set tier: &quot;%1&quot; (%2) and save, or do not call it.</source>
+        <translation>Setzen Sie tier: &quot;%1&quot; (%2) und speichern Sie, oder rufen Sie die Methode nicht auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No tier allows it (tier: is at %1): do not call it.</source>
+        <translation>Keine Stufe erlaubt das (tier: steht in %1): Rufen Sie die Methode nicht auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool calls too often: call less often (the game&apos;s budget is shared by every tool), or subscribe to events instead of asking again and again.</source>
+        <translation>Das Tool ruft zu häufig auf: Senden Sie seltener Aufrufe (das Budget des Spiels teilen sich alle Tools), oder abonnieren Sie Ereignisse, statt immer wieder nachzufragen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such method: check its name (docs/icrp-spec.md).</source>
+        <translation>Eine solche Methode gibt es nicht: Prüfen Sie ihren Namen (docs/icrp-spec.md).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The call itself is wrong: check its parameters (docs/icrp-spec.md).</source>
+        <translation>Der Aufruf selbst ist fehlerhaft: Prüfen Sie seine Parameter (docs/icrp-spec.md).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The tool was not connected to the gateway halfway through the run, before the game went away.</source>
         <translation>Das Tool war zur Hälfte des Laufs, vor dem Ausfall des Spiels, nicht mit dem Gateway verbunden.</translation>
     </message>
@@ -5965,7 +6081,7 @@ Beispiel:
         <translation>Der Tools-Ordner „%1“ kann nicht erstellt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>The tools folder &quot;%1&quot; is busy (another ic-panel or ic-tool is changing it). Try again in a moment.</source>
         <translation>Der Tools-Ordner „%1“ ist belegt (ein anderes ic-panel oder ic-tool ändert ihn gerade). Versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -5991,7 +6107,7 @@ Beispiel:
         <translation>Der Tool-Index „%1“ kann nicht geschrieben werden: %2. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>No tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
         <translation>Es ist kein Tool „%1“ installiert (siehe „ic-tool list“).</translation>
     </message>
@@ -6006,7 +6122,7 @@ Beispiel:
         <translation>„%1“ kann keine Tool-ID sein.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A tool &quot;%1&quot; is already installed.</source>
         <translation>Ein Tool „%1“ ist bereits installiert.</translation>
     </message>
@@ -6063,12 +6179,12 @@ Beispiel:
         <translation>Das entpackte Tool kann nicht nach „%1“ verschoben werden: %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
         <translation>Die installierten Tools haben sich geändert, seit Sie %1 %2 geprüft haben (ein anderes Panel oder ic-tool hat sie geändert); es wurde nichts installiert. Öffnen Sie das Paket erneut, um zu sehen, was es jetzt tun würde.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Installed %1 %2.</source>
         <translation>%1 %2 installiert.</translation>
     </message>
@@ -7201,7 +7317,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+51"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
@@ -7211,7 +7327,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Seitenkonsole von %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
@@ -7296,7 +7412,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Token erneuern</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+18"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>Die Seite hat %n Fehler gemeldet: siehe Konsole unten.</numerusform>
@@ -8610,6 +8726,22 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+2"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/overlays/PreviewConsole.cpp" line="+18"/>
+        <source> … (%n more character(s))</source>
+        <translation>
+            <numerusform> … (%n weiteres Zeichen)</numerusform>
+            <numerusform> … (%n weitere Zeichen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>… %n line(s) not shown: the page said too much at once</source>
+        <translation>
+            <numerusform>… %n Zeile nicht angezeigt: Die Seite hat zu viel auf einmal ausgegeben</numerusform>
+            <numerusform>… %n Zeilen nicht angezeigt: Die Seite hat zu viel auf einmal ausgegeben</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

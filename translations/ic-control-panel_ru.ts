@@ -281,7 +281,7 @@
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+169"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+163"/>
         <location line="+39"/>
         <source>The tick inspector is not running: open it first.</source>
         <translation>Инспектор тиков не запущен: сначала откройте его.</translation>
@@ -627,7 +627,7 @@
         <translation>игра отклонила сеанс: %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/ConnectorKinds.cpp" line="+29"/>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
         <source>PigeonPea DevTools (RFC-014)</source>
         <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
@@ -752,12 +752,12 @@
         <translation>«%1» — неизвестный этой панели тип подключения.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+30"/>
+        <location filename="../app/connectors/arena/ArenaHttpClient.cpp" line="+20"/>
         <source>%1 did not answer within %2 ms.</source>
         <translation>%1: нет ответа за %2 мс.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+112"/>
         <source>Nothing answers at %1 (%2): start it, or check the address.</source>
         <translation>По адресу %1 никто не отвечает (%2): запустите программу или проверьте адрес.</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>Тело должно быть объектом JSON, а не массивом или значением.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+93"/>
+        <location filename="../app/connectors/arena/ArenaSchema_Actions.cpp" line="+92"/>
         <source>%1: tool &quot;%2&quot; is not registered (the tools are %3).</source>
         <translation>%1: инструмент «%2» не зарегистрирован (есть инструменты: %3).</translation>
     </message>
@@ -862,12 +862,12 @@
         <translation>%1: агент «%2» встречается в этом тике дважды.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+45"/>
+        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+46"/>
         <source>The answer&apos;s head is larger than %1 bytes.</source>
         <translation>Заголовки ответа занимают больше %1 байт.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
         <translation>Ответ не начинается со строки состояния HTTP/1.1 («%1»).</translation>
     </message>
@@ -972,7 +972,7 @@
         <translation>HTTP %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/connectors/common/WireLogModel.cpp" line="+95"/>
+        <location filename="../app/connectors/common/WireLogModel.cpp" line="+82"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -992,7 +992,7 @@
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>sent</source>
         <translation>отправлено</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>Все значения должны быть строками: %1 — не строка.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+36"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+47"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
         <translation>Не удаётся открыть файл журнала %1 (%2); выберите папку, доступную для записи.</translation>
     </message>
@@ -1870,62 +1870,72 @@
         <translation>Имитация игры TF2: читает %1, отвечает в %2, журнал в %3</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+55"/>
+        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+54"/>
         <source>The request head is larger than %1 bytes.</source>
         <translation>Заголовок запроса больше %1 байт.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
         <translation>Этот сервер говорит на HTTP/1.1 с телами в JSON, а не на WebSocket.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+34"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+33"/>
         <source>a symbolic link to %1</source>
         <translation>символическая ссылка на %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a named pipe</source>
         <translation>именованный канал</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a folder</source>
         <translation>папка</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a socket</source>
         <translation>сокет</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+2"/>
         <source>a device</source>
         <translation>устройство</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+1"/>
         <source>a file</source>
         <translation>файл</translation>
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+13"/>
         <source>%1 is %2, not a regular file: remove it.</source>
         <translation>%1 — это %2, а не обычный файл: удалите его.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="-6"/>
         <source>%1 is %2 owned by uid %3, not a file of yours: remove it (another user put it there; ask them or an administrator if you cannot), or choose another folder.</source>
         <translation>%1 — это %2, владелец — UID %3, это не ваш файл: удалите его (его положил другой пользователь; если не получается, обратитесь к нему или к администратору) или выберите другую папку.</translation>
     </message>
     <message>
         <location line="+20"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+56"/>
         <source>Cannot open %1 (%2): check its permissions or remove it.</source>
         <translation>Не удаётся открыть %1 (%2): проверьте права доступа или удалите файл.</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+7"/>
         <source>Cannot examine %1 (%2).</source>
         <translation>Не удаётся проверить %1 (%2).</translation>
     </message>
@@ -1936,8 +1946,39 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="+110"/>
         <source>The folder %1 can be written by every user and has no sticky bit, so anyone could replace or delete the command and response files; run &quot;chmod +t %1&quot; or choose a folder of your own.</source>
         <translation>В папку %1 может писать любой пользователь, и у неё нет sticky-бита: кто угодно может подменить или удалить файлы команд и ответов. Выполните «chmod +t %1» или выберите свою папку.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/HttpHeadBytes.cpp" line="+40"/>
+        <source>The first line holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Первая строка содержит одиночный CR (возврат каретки без последующего перевода строки), что HTTP не допускает (RFC 9112, раздел 2.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first line holds the control byte 0x%1, which HTTP does not allow there.</source>
+        <translation>Первая строка содержит управляющий байт 0x%1, который HTTP там не допускает.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Заголовок %1 содержит одиночный CR (возврат каретки без последующего перевода строки), что HTTP не допускает (RFC 9112, раздел 2.2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds the control byte 0x%2, which a header field may not contain (RFC 9110, section 5.5).</source>
+        <translation>Заголовок %1 содержит управляющий байт 0x%2, которого не может быть в поле заголовка (RFC 9110, раздел 5.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="-165"/>
+        <source>%1 is a hard link (the file has %2 names): reading or writing it would touch a file that also lives under another name, so it is left as it is. Remove it, or choose another folder.</source>
+        <translation>%1 — жёсткая ссылка (число имён у файла: %2): чтение или запись затронули бы файл, который существует и под другим именем, поэтому он оставлен как есть. Удалите его или выберите другую папку.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 was replaced while it was being opened; it is left alone.</source>
+        <translation>Файл %1 был подменён во время открытия; он оставлен нетронутым.</translation>
     </message>
 </context>
 <context>
@@ -2006,7 +2047,7 @@
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+335"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+103"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -2036,20 +2077,20 @@
         <translation>Инструмент «%1» выключен. Включите его на странице «Инструменты» в IC Control Panel, затем перезагрузите эту страницу.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Dotfiles and dot-folders are not part of a tool.</source>
         <translation>Файлы и папки, имена которых начинаются с «.», не входят в состав инструмента.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bad request</source>
         <translation>Неверный запрос</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <location line="+13"/>
-        <location line="+10"/>
-        <location line="+22"/>
+        <location line="-11"/>
+        <location line="+11"/>
+        <location line="+11"/>
+        <location line="+39"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>
@@ -2059,7 +2100,7 @@
         <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs.</translation>
     </message>
     <message>
-        <location filename="../app/host/PermissionRequests.cpp" line="+58"/>
+        <location filename="../app/host/PermissionRequests.cpp" line="+62"/>
         <source>nobody is there to ask</source>
         <translation>некому задать вопрос</translation>
     </message>
@@ -2133,6 +2174,11 @@
         <location line="+43"/>
         <source>Not started</source>
         <translation>Не запущен</translation>
+    </message>
+    <message>
+        <location filename="../app/host/Gateway.cpp" line="+103"/>
+        <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
+        <translation>. Выберите другой порт для хоста оверлеев с помощью --host-port N (0 — любой свободный порт).</translation>
     </message>
 </context>
 <context>
@@ -2525,7 +2571,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+120"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+124"/>
         <source>Session</source>
         <translation>Сеанс</translation>
     </message>
@@ -2566,7 +2612,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-115"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-119"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -2582,7 +2628,7 @@
         <translation>%1 ч %2 мин</translation>
     </message>
     <message>
-        <location filename="../app/panel/HeadlessRunner.cpp" line="+31"/>
+        <location filename="../app/panel/HeadlessRunner.cpp" line="+61"/>
         <source>No display available: running headless (status on this terminal).</source>
         <translation>Дисплей недоступен: работа без окна (состояние выводится в этот терминал).</translation>
     </message>
@@ -3041,14 +3087,44 @@
         <translation>«%1» — не адрес игры: используйте ws://HOST:PORT/</translation>
     </message>
     <message>
-        <location filename="../app/panel/SingleInstance.cpp" line="+76"/>
+        <location filename="../app/panel/SingleInstance.cpp" line="+52"/>
+        <source>ic-panel cannot check %1 (%2). This panel runs on its own and cannot take packages from other ic-panels.</source>
+        <translation>ic-panel не может проверить %1 (%2). Эта панель работает отдельно и не может принимать пакеты от других экземпляров ic-panel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 belongs to another user (user id %2), not to you: ic-panel does not trust it, since someone may be trying to pass for your panel. This panel runs on its own and cannot take packages from other ic-panels. Remove the file (as its owner or as root), then start ic-panel again.</source>
+        <translation>%1 принадлежит другому пользователю (ID пользователя %2), а не вам: ic-panel не доверяет этому файлу, так как кто-то может пытаться выдать себя за вашу панель. Эта панель работает отдельно и не может принимать пакеты от других экземпляров ic-panel. Удалите файл (от имени его владельца или root), затем снова запустите ic-panel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a file ic-panel made, so ic-panel does not trust it. This panel runs on its own and cannot take packages from other ic-panels. Remove it, then start ic-panel again.</source>
+        <translation>%1 — не файл, созданный ic-panel, поэтому ic-panel ему не доверяет. Эта панель работает отдельно и не может принимать пакеты от других экземпляров ic-panel. Удалите его, затем снова запустите ic-panel.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Cannot make the folder %1 (%2), so ic-panel cannot make sure that only one panel runs. This panel runs on its own.</source>
+        <translation>Не удаётся создать папку %1 (%2), поэтому ic-panel не может гарантировать, что запущена только одна панель. Эта панель работает отдельно.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not a folder of yours that only you can open (a folder, not a link, owned by you, with mode 0700), so ic-panel does not trust what is in it. This panel runs on its own and cannot take packages from other ic-panels. Remove it, then start ic-panel again.</source>
+        <translation>%1 — не ваша личная папка, доступная только вам (папка, а не ссылка, принадлежащая вам, с правами 0700), поэтому ic-panel не доверяет её содержимому. Эта панель работает отдельно и не может принимать пакеты от других экземпляров ic-panel. Удалите её, затем снова запустите ic-panel.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Another ic-panel (process %1) is running but does not answer. Close it (or end that process), then start ic-panel again.</source>
         <translation>Уже запущен другой экземпляр ic-panel (процесс %1), но он не отвечает. Закройте его (или завершите этот процесс), затем снова запустите ic-panel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Cannot take packages from other ic-panels: %1</source>
         <translation>Не удаётся принимать пакеты от других экземпляров ic-panel: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The program listening on %1 runs as another user: ic-panel does not hand anything to it. This panel runs on its own and cannot take packages from other ic-panels. End that program (or remove the file), then start ic-panel again.</source>
+        <translation>Программа, принимающая подключения на %1, работает от имени другого пользователя: ic-panel ничего ей не передаёт. Эта панель работает отдельно и не может принимать пакеты от других экземпляров ic-panel. Завершите эту программу (или удалите файл), затем снова запустите ic-panel.</translation>
     </message>
     <message>
         <location filename="../app/panel/SubscriptionsModel.cpp" line="+81"/>
@@ -3066,7 +3142,7 @@
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>%1 (allowed once)</source>
         <translation>%1 (разрешено однократно)</translation>
     </message>
@@ -4002,7 +4078,7 @@ URL выдаёт запущенная IC Control Panel (её порт, токе�
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+28"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
         <source>Usage: ic-tool dev [--port N] [--game URL] DIR
 
 Serves the tool in DIR while you work on it: from an overlay host and gateway
@@ -4755,7 +4831,7 @@ Example:
 <context>
     <name>ictoolcheck</name>
     <message>
-        <location filename="../app/toolcheck/ToolCheck.cpp" line="+50"/>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+96"/>
         <source>The game is back.</source>
         <translation>Игра снова доступна.</translation>
     </message>
@@ -4800,7 +4876,47 @@ Example:
         <translation>Программа завершилась: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Refused: %1 was answered %2 &quot;%3&quot;.</source>
+        <translation>Отказано: на %1 получен ответ %2 «%3».</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Add %1 under subscriptions: (%2) and save, or do not subscribe to it.</source>
+        <translation>Добавьте %1 в subscriptions: (%2) и сохраните файл или откажитесь от этой подписки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The %1 tier may not see that: change tier: (%2) to one that may and add %3 under subscriptions:, or do not subscribe to it.</source>
+        <translation>Для уровня доступа %1 это недоступно: измените tier: (%2) на уровень, которому это доступно, и добавьте %3 в subscriptions: или откажитесь от этой подписки.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set tier: &quot;%1&quot; (%2) and save, or do not call it.</source>
+        <translation>Установите tier: &quot;%1&quot; (%2) и сохраните файл или не вызывайте этот метод.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No tier allows it (tier: is at %1): do not call it.</source>
+        <translation>Ни один уровень доступа этого не разрешает (tier: находится в %1): не вызывайте этот метод.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tool calls too often: call less often (the game&apos;s budget is shared by every tool), or subscribe to events instead of asking again and again.</source>
+        <translation>Инструмент вызывает методы слишком часто: вызывайте их реже (бюджет игры общий для всех инструментов) или подпишитесь на события, вместо того чтобы спрашивать снова и снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such method: check its name (docs/icrp-spec.md).</source>
+        <translation>Такого метода нет: проверьте его имя (docs/icrp-spec.md).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The call itself is wrong: check its parameters (docs/icrp-spec.md).</source>
+        <translation>Ошибка в самом вызове: проверьте его параметры (docs/icrp-spec.md).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>The tool was not connected to the gateway halfway through the run, before the game went away.</source>
         <translation>В середине прогона, до того как игра стала недоступной, инструмент не был подключён к шлюзу.</translation>
     </message>
@@ -5967,7 +6083,7 @@ Example:
         <translation>Не удаётся создать папку инструментов «%1». Проверьте права доступа.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>The tools folder &quot;%1&quot; is busy (another ic-panel or ic-tool is changing it). Try again in a moment.</source>
         <translation>Папка инструментов «%1» занята (её изменяет другой экземпляр ic-panel или ic-tool). Повторите попытку чуть позже.</translation>
     </message>
@@ -5993,7 +6109,7 @@ Example:
         <translation>Не удаётся записать индекс инструментов «%1»: %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>No tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
         <translation>Инструмент «%1» не установлен (см. «ic-tool list»).</translation>
     </message>
@@ -6008,7 +6124,7 @@ Example:
         <translation>«%1» не может быть id инструмента.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A tool &quot;%1&quot; is already installed.</source>
         <translation>Инструмент «%1» уже установлен.</translation>
     </message>
@@ -6065,12 +6181,12 @@ Example:
         <translation>Не удаётся переместить распакованный инструмент в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
         <translation>Установленные инструменты изменились после того, как вы просмотрели %1 %2 (их изменила другая панель или ic-tool); ничего не установлено. Откройте пакет снова, чтобы увидеть, что он сделает теперь.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Installed %1 %2.</source>
         <translation>Установлено: %1 %2.</translation>
     </message>
@@ -7204,7 +7320,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+51"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
@@ -7214,7 +7330,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Консоль страницы %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>Preview of %1</source>
         <translation>Предпросмотр %1</translation>
     </message>
@@ -7299,7 +7415,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Обновить токен</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+18"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>Страница сообщила о %n ошибке: смотрите её консоль ниже.</numerusform>
@@ -8616,6 +8732,24 @@ The tools installed before are unchanged.</source>
         <location line="+2"/>
         <source>a number</source>
         <translation>число</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/overlays/PreviewConsole.cpp" line="+18"/>
+        <source> … (%n more character(s))</source>
+        <translation>
+            <numerusform> … (ещё %n символ)</numerusform>
+            <numerusform> … (ещё %n символа)</numerusform>
+            <numerusform> … (ещё %n символов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>… %n line(s) not shown: the page said too much at once</source>
+        <translation>
+            <numerusform>… %n строка не показана: страница вывела слишком много сразу</numerusform>
+            <numerusform>… %n строки не показаны: страница вывела слишком много сразу</numerusform>
+            <numerusform>… %n строк не показано: страница вывела слишком много сразу</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
