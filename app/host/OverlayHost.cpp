@@ -1,6 +1,7 @@
 #include "host/OverlayHost.h"
 #include "host/Tr.h"
 
+#include "host/FileSender.h"
 #include "host/HostDirectory.h"
 #include "host/HostLog.h"
 #include "host/OverlayFiles.h"
@@ -140,35 +141,24 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
                          refused ? Tr::tr("Bad request") : Tr::tr("Not found"),
                          file.error().message);
     }
-    const QByteArray csp =
-        OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins);
-    Headers headers = securityHeaders(csp);
+    Headers headers = securityHeaders(
+        OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
     headers.emplaceBack("ETag", file->etag);
     if (request.value("If-None-Match") == file->etag)
         return respond(responder, Status::NotModified, headers, {});
     auto content = std::make_unique<QFile>(file->path);
     if (!content->open(QIODevice::ReadOnly))
         return writePage(responder, Status::NotFound, Tr::tr("Not found"), content->errorString());
-    if (request.method() == QHttpServerRequest::Method::Head) {
-        headers.emplaceBack("Content-Type", file->mimeType);
+    headers.emplaceBack("Content-Type", file->mimeType);
+    if (request.method() == QHttpServerRequest::Method::Head)
         return respond(responder, Status::Ok, headers, {}, file->size);
-    }
-    if (file->size < kReadWholeBelow) {
-        headers.emplaceBack("Content-Type", file->mimeType);
+    if (file->size < kReadWholeBelow)
         return respond(responder, Status::Ok, headers, content->readAll());
-    }
-    // A large file goes in pieces as the peer takes them (the responder reads the next piece
-    // when the socket has sent the last): a peer that does not read holds one piece, not the
-    // file. The responder writes Content-Length and takes the file.
-    const Headers security = securityHeaders(csp);
-    responder.write(content.release(),
-                    {security.at(0),
-                     security.at(1),
-                     security.at(2),
-                     security.at(3),
-                     {"ETag", file->etag},
-                     {"Content-Type", file->mimeType}},
-                    Status::Ok);
+    // A large file goes in pieces as the peer takes them (FileSender), on a connection of its
+    // own from here: a peer that asks and never reads holds a few pieces, not the file.
+    headers.emplaceBack("Connection", "close");
+    respond(responder, Status::Ok, headers, {}, content->size()); // the head only
+    FileSender::start(responder.socket(), std::move(content));
 }
 
 void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,

@@ -13,6 +13,8 @@ namespace icrp {
 namespace {
 
 const QString kUnsentWatchName = QStringLiteral("icrp-unsent-watch");
+/// Set on a socket while an answer is written in pieces (true), and after it (false).
+constexpr char kInPieces[] = "icrp.answerInPieces";
 
 /// The socket's share of the process's budget for what peers have not taken
 /// (ic::UnsentBudget) while it speaks HTTP; as a WebSocket its IcrpSession counts it instead.
@@ -85,8 +87,13 @@ public:
 private:
     void onBytesWritten()
     {
+        // An answer in pieces is the connection's last: it closes once the last piece is out.
+        const QVariant pieces = m_socket->property(kInPieces);
+        const bool closeNow = pieces.isValid() ? !pieces.toBool() && m_socket->bytesToWrite() == 0
+                                               : m_closeWhenAnswered && m_requestsLeft == 0 &&
+                                                     m_socket->bytesToWrite() == 0;
         // Answered the last request of a "Connection: close" connection: close it.
-        if (m_closeWhenAnswered && m_requestsLeft == 0 && m_socket->bytesToWrite() == 0) {
+        if (closeNow) {
             m_state = State::Done;
             m_screen.stop();
             m_idleTimer.stop();
@@ -98,7 +105,7 @@ private:
 
     void onReadyRead()
     {
-        if (m_lastTaken) {
+        if (m_lastTaken || m_socket->property(kInPieces).isValid()) {
             m_socket->skip(m_socket->bytesAvailable()); // after the last request: never served
             return;
         }
@@ -266,6 +273,13 @@ void IcrpFrontDoor::guardOutput(QTcpSocket *socket)
             socket, [socket] { socket->abort(); }, Qt::QueuedConnection);
     });
     new UnsentWatch(socket);
+}
+
+void IcrpFrontDoor::answerInPieces(QTcpSocket *socket, bool inPieces)
+{
+    socket->setProperty(kInPieces, inPieces);
+    if (!inPieces) // the last piece may be out already: look now
+        Q_EMIT socket->bytesWritten(0);
 }
 
 bool IcrpFrontDoor::makeRoom()

@@ -43,6 +43,8 @@ public:
 
     /// Connections open now (all kinds).
     int openSockets() const { return m_open; }
+    /// IcrpServer::answerInPieces: an answer written after its handler returned is going on.
+    static void answerInPieces(QTcpSocket *socket, bool inPieces);
 
 Q_SIGNALS:
     /// A complete, well-formed WebSocket upgrade request sits unread in `socket`; the

@@ -295,6 +295,11 @@ void IcrpServer::notify(const QString &method, const QJsonObject &params,
     }
 }
 
+void IcrpServer::answerInPieces(QTcpSocket *socket, bool inPieces)
+{
+    IcrpFrontDoor::answerInPieces(socket, inPieces);
+}
+
 void IcrpServer::setContentHandler(ContentHandler handler)
 {
     d->contentHandler = std::move(handler);

@@ -19,6 +19,7 @@
 #include <functional>
 
 class QHttpServerRequest;
+class QTcpSocket;
 class QHttpServerResponder;
 #include <memory>
 
@@ -63,6 +64,11 @@ public:
     using ContentHandler =
         std::function<void(const QHttpServerRequest &request, QHttpServerResponder &&responder)>;
     void setContentHandler(ContentHandler handler);
+    /// For a content handler whose answer goes on after it returns, written in pieces straight
+    /// to the responder's socket (a large file): while `inPieces`, nothing more is read from the
+    /// connection (a request pipelined behind is never served) and it is not closed; once called
+    /// with false, it closes when the answer is out. The answer must say "Connection: close".
+    static void answerInPieces(QTcpSocket *socket, bool inPieces);
 
     /// Answers every method that is not registered (instead of -32601), for a server that
     /// forwards calls elsewhere (the tool gateway). Its tier check is the handler's.

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void grantedOriginIsInTheCsp();
     void busyPortNamesTheSetting();
     void largeFileArrivesWholeWithItsHeaders();
+    void requestPipelinedBehindALargeFileIsNotServed();
 
 private:
     /// Packages and installs a browser tool from `files` (tool.yaml made from the arguments).
@@ -328,12 +330,39 @@ void TestOverlayHost::largeFileArrivesWholeWithItsHeaders()
     QVERIFY(reply.headers.value("content-security-policy").contains("default-src"));
     QCOMPARE(reply.headers.value("referrer-policy"), QByteArray("no-referrer"));
     QVERIFY(!reply.headers.value("etag").isEmpty());
+    QCOMPARE(reply.headers.value("connection"), QByteArray("close"));
     QCOMPARE(reply.body.size(), video.size());
     QVERIFY(reply.body == video);
     // And a second time on a new connection: the first transfer left nothing behind.
     QCOMPARE(RawHttp::send(m_host->port(), "GET", "/overlay/clip.webm", {{"Host", host}}, {}, 30000)
                  .body.size(),
              video.size());
+}
+
+void TestOverlayHost::requestPipelinedBehindALargeFileIsNotServed()
+{
+    // The large file's answer is the connection's last ("Connection: close"): a request sent
+    // behind it is never answered into the middle of the file, and the connection closes once
+    // the file is out.
+    const QByteArray clip(1024 * 1024, 'c');
+    QVERIFY(install(QStringLiteral("big-clip"), QStringLiteral("1.0.0"), {},
+                    {{QStringLiteral("overlay/index.html"), "<!doctype html><video>"},
+                     {QStringLiteral("overlay/clip.webm"), clip}}));
+    const QByteArray host = "big-clip.localhost:" + QByteArray::number(m_host->port());
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), m_host->port());
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write("GET /overlay/clip.webm HTTP/1.1\r\nHost: " + host +
+                 "\r\n\r\nGET /overlay/index.html HTTP/1.1\r\nHost: " + host + "\r\n\r\n");
+    QByteArray received;
+    connect(&socket, &QTcpSocket::readyRead, this, [&] { received += socket.readAll(); });
+    QTRY_COMPARE_WITH_TIMEOUT(socket.state(), QAbstractSocket::UnconnectedState, 30000);
+    received += socket.readAll();
+    const qsizetype bodyAt = received.indexOf("\r\n\r\n") + 4;
+    QVERIFY(bodyAt > 4);
+    QVERIFY(received.startsWith("HTTP/1.1 200"));
+    QCOMPARE(received.size() - bodyAt, clip.size()); // the file, and nothing after it
+    QVERIFY(received.mid(bodyAt) == clip);
 }
 
 QTEST_GUILESS_MAIN(TestOverlayHost)
