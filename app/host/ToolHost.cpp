@@ -158,9 +158,14 @@ void ToolHost::setToolFolder(const QString &toolId, const QString &folder)
     m_directory->setFolderOverride(toolId, folder);
 }
 
-void ToolHost::closeToolSessions(const QString &toolId, const QString &reason)
+void ToolHost::closeToolSessions(const QString &toolId, const QString &reason,
+                                 std::function<void()> then)
 {
-    onHostThread([toolId, reason](Gateway &gateway) { gateway.closeToolSessions(toolId, reason); });
+    onHostThread([this, toolId, reason, then = std::move(then)](Gateway &gateway) {
+        gateway.closeToolSessions(toolId, reason);
+        if (then) // this host outlives its gateway
+            QMetaObject::invokeMethod(this, then);
+    });
 }
 
 void ToolHost::refreshSessions()

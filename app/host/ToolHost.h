@@ -72,8 +72,10 @@ public:
     void setToolToken(const QString &toolId, const QString &token);
     /// The tool's token, empty while it has none.
     QString toolToken(const QString &toolId) const;
-    /// Ends every gateway session of the tool (close 4011 with `reason`).
-    void closeToolSessions(const QString &toolId, const QString &reason);
+    /// Ends every gateway session of the tool (close 4011 with `reason`); `then` runs here once
+    /// they are closed (before anything that comes after, such as the page with a new token).
+    void closeToolSessions(const QString &toolId, const QString &reason,
+                           std::function<void()> then = {});
     /// The tools connected to the gateway (identified sessions), as last reported by it.
     QList<icrp::IcrpSessionInfo> sessions() const { return m_sessions; }
     /// Asks the gateway for the sessions' fresh figures (sessionsChanged() follows).

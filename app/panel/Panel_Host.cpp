@@ -134,13 +134,20 @@ void Panel::renewToolToken(const QString &toolId, const UrlCallback &done)
                                          "old one still works.")
                                       .arg(toolId, r.error().message)});
         self->d->host->setToolToken(toolId, token);
-        self->d->host->closeToolSessions(
-            toolId, QStringLiteral("The tool's token was renewed in IC Control Panel"));
         self->d->log->info(Tr::tr("New token for %1: its old URL no longer works.").arg(toolId));
-        const ictools::InstalledTool *renewed = self->tools()->find(toolId);
-        done(renewed && renewed->isPage()
-                 ? self->d->host->toolUrl(toolId) + QStringLiteral("#token=") + token
-                 : QString());
+        // The new URL is handed out once the old sessions are gone: a page loaded with it
+        // cannot be closed with them.
+        self->d->host->closeToolSessions(
+            toolId, QStringLiteral("The tool's token was renewed in IC Control Panel"),
+            [self, toolId, token, done] {
+                if (!self || !self->d->host)
+                    return done(
+                        ic::Error{QStringLiteral("tool.token"), Tr::tr("The panel is quitting.")});
+                const ictools::InstalledTool *renewed = self->tools()->find(toolId);
+                done(renewed && renewed->isPage()
+                         ? self->d->host->toolUrl(toolId) + QStringLiteral("#token=") + token
+                         : QString());
+            });
     });
 }
 

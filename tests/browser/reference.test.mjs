@@ -53,7 +53,8 @@ function parseExamples(text) {
 }
 
 // The methods the mock registers (app/mock/MockGame*.cpp) and the ones IcrpServer answers
-// itself (identify, state.subscribe, state.unsubscribe).
+// itself (identify in IcrpServer_Dispatch.cpp; the subscribing methods in
+// IcrpServer_Subscribe.cpp).
 function servedMethods() {
   const found = new Set();
   const mockDir = path.join(sourceDir, "app", "mock");
@@ -64,10 +65,11 @@ function servedMethods() {
     const registered = /(?:addMethod|registerMethod)\(\s*QStringLiteral\("(ic\/[\w.]+)"\)/g;
     for (const m of text.matchAll(registered)) found.add(m[1]);
   }
-  const dispatch =
-    readFileSync(path.join(sourceDir, "app/icrp/server/IcrpServer_Dispatch.cpp"), "utf8");
-  for (const m of dispatch.matchAll(/const QString k\w+ = QStringLiteral\("(ic\/[\w.]+)"\)/g))
-    found.add(m[1]);
+  for (const file of ["IcrpServer_Dispatch.cpp", "IcrpServer_Subscribe.cpp"]) {
+    const text = readFileSync(path.join(sourceDir, "app/icrp/server", file), "utf8");
+    for (const m of text.matchAll(/const QString k\w+ = QStringLiteral\("(ic\/[\w.]+)"\)/g))
+      found.add(m[1]);
+  }
   return found;
 }
 

@@ -156,13 +156,19 @@ void TestOverlaysPage::renewedTokenKillsTheOldUrl()
     QVERIFY(preview);
     QTRY_VERIFY(preview->url().isValid());
     const QUrl old = preview->url();
+    // Something only the page loaded with the old token knows: gone once the page is loaded
+    // again (a URL that differs only in its #fragment is no reason for Chromium to load it).
+    QTRY_COMPARE(evaluate(preview, QStringLiteral("window.oldPage = 'yes'")),
+                 QStringLiteral("yes"));
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     preview->renewButton()->click();
     QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("OBS")));
     QTRY_VERIFY(preview->url().isValid() && preview->url() != old);
     QCOMPARE(m_panel->host()->toolToken(QStringLiteral("live-stats")),
              preview->url().fragment().mid(int(qstrlen("token="))));
-    // The preview shows the match again with the new token.
+    // The preview loaded the page again, and it shows the match with the new token.
+    QTRY_COMPARE_WITH_TIMEOUT(evaluate(preview, QStringLiteral("typeof window.oldPage")),
+                              QStringLiteral("undefined"), 20000);
     QTRY_COMPARE_WITH_TIMEOUT(
         evaluate(preview, QStringLiteral("document.querySelectorAll('#players td.name').length")),
         QStringLiteral("4"), 20000);

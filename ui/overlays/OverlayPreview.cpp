@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 #include <QWebEngineProfile>
 #include <QWebEngineView>
+#include <utility>
 
 namespace icui {
 
@@ -114,6 +115,8 @@ QWidget *OverlayPreview::createPreview()
     m_view->setGeometry(QRect(QPoint(0, 0), shown));
     connect(m_page, &PreviewPage::consoleMessage, this, &OverlayPreview::addConsoleLine);
     connect(m_page, &QWebEnginePage::loadFinished, this, [this](bool ok) {
+        if (std::exchange(m_throughBlank, false))
+            return m_page->load(m_url);
         if (!ok)
             setState(Tr::tr("The page did not load. Is the tool enabled, and the overlay host "
                             "running (see the Log page)?"),
@@ -177,9 +180,17 @@ void OverlayPreview::load()
         }
         self->m_urlTries = 0;
         self->m_consoleErrors = 0;
+        const QUrl shown = self->m_page->url();
         self->m_url = QUrl(*url);
         self->setState(Tr::tr("Loading…"), false);
-        self->m_page->load(self->m_url);
+        // Only the #token changed (Renew Token): Chromium would move within the page instead of
+        // loading it, and the page would keep its closed connection. Through a blank page, it
+        // loads as OBS would load the new URL.
+        self->m_throughBlank =
+            shown != self->m_url &&
+            shown.adjusted(QUrl::RemoveFragment) == self->m_url.adjusted(QUrl::RemoveFragment);
+        self->m_page->load(self->m_throughBlank ? QUrl(QStringLiteral("about:blank"))
+                                                : self->m_url);
     });
 }
 

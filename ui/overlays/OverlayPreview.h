@@ -85,6 +85,8 @@ private:
     QUrl m_url;
     int m_urlTries = 0;
     int m_consoleErrors = 0;
+    /// Loading about:blank first, so that m_url is loaded rather than navigated to.
+    bool m_throughBlank = false;
     QWebEngineProfile *m_profile = nullptr;
     PreviewPage *m_page = nullptr;
     QWebEngineView *m_view = nullptr;

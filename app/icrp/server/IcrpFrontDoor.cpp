@@ -13,6 +13,8 @@ namespace icrp {
 namespace {
 
 const QString kUnsentWatchName = QStringLiteral("icrp-unsent-watch");
+/// Read buffer beyond one largest request (head and body).
+constexpr qint64 kReadSlack = 64 * 1024;
 /// Set on a socket while an answer is written in pieces (true), and after it (false).
 constexpr char kInPieces[] = "icrp.answerInPieces";
 
@@ -180,8 +182,10 @@ private:
         IcrpFrontDoor *door = m_door;
         deleteLater(); // the WebSocket reads the connection from now on
         QObject::disconnect(socket, nullptr, this, nullptr);
-        // Its session counts what it has not taken from now on.
+        // Its session counts what it has not taken from now on; WebSocket frames have limits
+        // of their own.
         delete socket->findChild<QObject *>(kUnsentWatchName, Qt::FindDirectChildrenOnly);
+        socket->setReadBufferSize(0);
         Q_EMIT door->webSocketArrived(socket);
     }
 
@@ -255,6 +259,10 @@ void IcrpFrontDoor::incomingConnection(qintptr socketDescriptor)
     ++m_open;
     connect(socket, &QObject::destroyed, this, [this] { --m_open; });
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    // What the peer sent and nobody has read yet stays in the kernel past one whole request:
+    // a client that pipelines requests faster than they are answered is held back by TCP
+    // instead of piling them up here (memory, and a copy of the pile on every read).
+    socket->setReadBufferSize(m_limits.maxHeadBytes + m_limits.maxBodyBytes + kReadSlack);
     guardOutput(socket);
     m_screened.append(new Connection(this, socket));
 }
