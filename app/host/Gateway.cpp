@@ -51,10 +51,7 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
     checks.findTool = [directory](const QString &id) { return directory->find(id); };
     checks.tokenOf = [directory](const QString &id) { return directory->tokenOf(id); };
     checks.originOf = [this](const QString &id) { return m_files->toolOrigin(id); };
-    checks.interactive = std::move(hooks.interactive);
-    checks.ask = std::move(hooks.ask);
-    checks.extendGrant = std::move(hooks.extendGrant);
-    checks.pairProgram = std::move(hooks.pairProgram);
+    checks.user = std::move(hooks);
     m_server = std::make_unique<icrp::IcrpServer>(
         config, std::make_shared<ToolAuthenticator>(std::move(checks)));
     m_upstream = std::make_unique<GatewayUpstream>(m_server.get());

@@ -15,7 +15,7 @@
 // HostDirectory.
 
 #include "common/Result.h"
-#include "host/PermissionRequest.h"
+#include "host/UserHooks.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
 #include "icrp/server/IcrpSessionInfo.h"
@@ -41,27 +41,9 @@ class Gateway : public QObject
 {
     Q_OBJECT
 public:
-    /// The user's answer to a question; `notAsked` says why when nobody was asked.
-    using Answer =
-        std::function<void(PermissionRequest::Decision decision, const QString &notAsked)>;
-    /// Ways to the GUI side. Called on the host thread; each must return at once (they post),
-    /// and call what they are given back on the host thread.
-    struct Hooks
-    {
-        /// Someone shows questions (a window).
-        std::function<bool()> interactive;
-        /// Puts a question to the user; `answer` is called exactly once.
-        std::function<void(const PermissionRequest &question, Answer answer)> ask;
-        /// Always, for a tool: extend its stored grant.
-        std::function<void(const QString &toolId, icrp::Tier tier,
-                           icrp::EventCategories categories)>
-            extendGrant;
-        /// Always, for a program: pair it; `done` gets its new tool id and token (both empty
-        /// when that failed: it is then let in once).
-        std::function<void(const QString &name, icrp::Tier tier, icrp::EventCategories categories,
-                           std::function<void(const QString &toolId, const QString &token)> done)>
-            pairProgram;
-    };
+    using Answer = UserHooks::Answer;
+    /// Ways to the GUI side (ToolHost's queued calls).
+    using Hooks = UserHooks;
 
     /// `directory` must outlive the gateway. `port` 0: a free one (at listen()).
     Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObject *parent = nullptr);

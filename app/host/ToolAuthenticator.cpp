@@ -42,7 +42,8 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
                                           const QString &challenge, Verdict done)
 {
     const Judgement judgement = judge(request, challenge);
-    if (!judgement.question || !m_hooks.ask || !m_hooks.interactive || !m_hooks.interactive()) {
+    if (!judgement.question || !m_hooks.user.ask || !m_hooks.user.interactive ||
+        !m_hooks.user.interactive()) {
         AuthResult verdict = judgement.verdict;
         if (judgement.question)
             verdict.message = refusalText(*judgement.question, false, {});
@@ -51,7 +52,7 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
     const PermissionRequest question = *judgement.question;
     // The tool's token now: an answer that comes after it was renewed lets nobody in.
     const QString token = question.toolId.isEmpty() ? QString() : m_hooks.tokenOf(question.toolId);
-    m_hooks.ask(
+    m_hooks.user.ask(
         question, [this, question, token, done](Decision decision, const QString &notAsked) {
             if (!notAsked.isEmpty())
                 return done(AuthResult::refused(ErrorCode::PermissionDenied,
@@ -180,27 +181,28 @@ void ToolAuthenticator::decide(const PermissionRequest &question, Decision decis
     if (question.kind == PermissionRequest::Kind::Escalation) {
         categories |= categoriesOf(question.grantedCategories);
         grant.toolId = question.toolId;
-        if (decision == Decision::AllowAlways && m_hooks.extendGrant)
-            m_hooks.extendGrant(question.toolId, question.tier,
-                                categoriesOf(question.subscriptions));
+        if (decision == Decision::AllowAlways && m_hooks.user.extendGrant)
+            m_hooks.user.extendGrant(question.toolId, question.tier,
+                                     categoriesOf(question.subscriptions));
     }
     grant.categories = categories & icrp::categoriesVisibleTo(question.tier);
     if (question.kind != PermissionRequest::Kind::Pairing || decision != Decision::AllowAlways ||
-        !m_hooks.pairProgram)
+        !m_hooks.user.pairProgram)
         return done(AuthResult::granted(grant));
-    m_hooks.pairProgram(question.name, grant.tier, grant.categories,
-                        [grant, done](const QString &id, const QString &token) {
-                            AuthResult verdict = AuthResult::granted(grant);
-                            if (!id.isEmpty()) {
-                                verdict.grant.toolId = id;
-                                // The program keeps these to come back as a tool of its own
-                                // (docs/icrp-spec.md §18).
-                                verdict.extra.insert(QStringLiteral("pairing"),
-                                                     QJsonObject{{QStringLiteral("toolId"), id},
-                                                                 {QStringLiteral("token"), token}});
-                            }
-                            done(verdict);
-                        });
+    m_hooks.user.pairProgram(
+        question.name, grant.tier, grant.categories,
+        [grant, done](const QString &id, const QString &token) {
+            AuthResult verdict = AuthResult::granted(grant);
+            if (!id.isEmpty()) {
+                verdict.grant.toolId = id;
+                // The program keeps these to come back as a tool of its own
+                // (docs/icrp-spec.md §18).
+                verdict.extra.insert(
+                    QStringLiteral("pairing"),
+                    QJsonObject{{QStringLiteral("toolId"), id}, {QStringLiteral("token"), token}});
+            }
+            done(verdict);
+        });
 }
 
 QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool asked,

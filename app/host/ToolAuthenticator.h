@@ -13,6 +13,7 @@
 // the window. Everything else is refused with a message that says what to do.
 
 #include "host/PermissionRequest.h"
+#include "host/UserHooks.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/server/IcrpAuthenticator.h"
 #include "tools/InstalledTool.h"
@@ -26,8 +27,6 @@ namespace ichost {
 class ToolAuthenticator : public icrp::IcrpAuthenticator
 {
 public:
-    using Answer =
-        std::function<void(PermissionRequest::Decision decision, const QString &notAsked)>;
     struct Hooks
     {
         /// The installed tool with this id (a copy), or nullopt.
@@ -36,19 +35,8 @@ public:
         std::function<QString(const QString &toolId)> tokenOf;
         /// The tool's own origin, "http://<id>.localhost:PORT".
         std::function<QString(const QString &toolId)> originOf;
-        /// Whether anyone shows questions; none are asked when this is unset or false.
-        std::function<bool()> interactive;
-        /// Puts a question to the user; `answer` is called once, on the authenticator's thread.
-        std::function<void(const PermissionRequest &question, Answer answer)> ask;
-        /// Always, for a tool: extend its stored grant.
-        std::function<void(const QString &toolId, icrp::Tier tier,
-                           icrp::EventCategories categories)>
-            extendGrant;
-        /// Always, for a program: pair it under its claimed name; `done` gets its new tool id
-        /// and token (both empty when that failed: it is then let in once).
-        std::function<void(const QString &name, icrp::Tier tier, icrp::EventCategories categories,
-                           std::function<void(const QString &toolId, const QString &token)> done)>
-            pairProgram;
+        /// Questions to the user and what a yes keeps.
+        UserHooks user;
     };
 
     explicit ToolAuthenticator(Hooks hooks);

@@ -1,7 +1,7 @@
 // bench-gui-stall: a tool's calls through the panel's gateway while the GUI thread is busy.
 // A tool (an IcrpClient on a thread of its own) calls ic/match.info every few milliseconds
 // through a ToolHost whose gateway runs on its own thread, against a simulated game on a third
-// thread (the real game is a process of its own). Three phases, one run:
+// thread (ictest::GameThread; the real game is a process of its own). Three phases, one run:
 //   quiet  - the GUI thread idles in its event loop;
 //   stall  - the GUI thread blocks for --stall-ms at a time (a slow chart, a modal dialog's
 //            loop that never returns to this one), with a short breath between;
@@ -10,9 +10,9 @@
 // Prints each phase's latency (p50/p99/max) and p99 against the quiet phase's. Not a test:
 // nothing passes or fails on speed (docs/performance.md).
 
+#include "GameThread.h"
 #include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
-#include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 #include "ui/overlays/PreviewConsole.h"
@@ -180,24 +180,8 @@ int main(int argc, char **argv)
     const int phaseMs = parser.value(phaseOpt).toInt();
     QTextStream out(stdout);
 
-    QThread gameThread;
-    gameThread.start();
-    icmock::MockGame *game = nullptr;
-    QString url;
-    auto *anchor = new QObject;
-    anchor->moveToThread(&gameThread);
-    QMetaObject::invokeMethod(
-        anchor,
-        [&] {
-            icmock::MockOptions options;
-            options.port = 0;
-            options.password = kPassword;
-            game = new icmock::MockGame(options);
-            if (game->start())
-                url = game->url();
-            anchor->deleteLater();
-        },
-        Qt::BlockingQueuedConnection);
+    ictest::GameThread game(kPassword);
+    const QString url = game.url();
     QTemporaryDir dir;
     ictools::ToolRegistry tools(dir.filePath(QStringLiteral("tools")));
     if (url.isEmpty() || !tools.open() || !installTool(tools, dir.path())) {
@@ -257,9 +241,5 @@ int main(int argc, char **argv)
         Qt::BlockingQueuedConnection);
     toolThread.quit();
     toolThread.wait();
-    QMetaObject::invokeMethod(
-        game, [game] { delete game; }, Qt::BlockingQueuedConnection);
-    gameThread.quit();
-    gameThread.wait();
     return 0;
 }

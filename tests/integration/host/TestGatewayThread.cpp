@@ -4,12 +4,12 @@
 // thread of its own here, as the real game runs in a process of its own; the tool is a real
 // WebSocket client on a third thread.
 
+#include "GameThread.h"
 #include "GatewayIdentify.h"
 #include "RawHttp.h"
 #include "TestFiles.h"
 
 #include "host/ToolHost.h"
-#include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
 
@@ -46,8 +46,7 @@ private:
     bool install();
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    QThread m_gameThread;
-    icmock::MockGame *m_game = nullptr;
+    std::unique_ptr<ictest::GameThread> m_game;
     std::unique_ptr<ictools::ToolRegistry> m_tools;
     std::unique_ptr<ToolHost> m_host;
 };
@@ -56,22 +55,8 @@ void TestGatewayThread::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    m_gameThread.start();
-    auto *anchor = new QObject;
-    anchor->moveToThread(&m_gameThread);
-    bool started = false;
-    QMetaObject::invokeMethod(
-        anchor,
-        [&] {
-            icmock::MockOptions options;
-            options.port = 0;
-            options.password = kPassword;
-            m_game = new icmock::MockGame(options);
-            started = m_game->start();
-            anchor->deleteLater();
-        },
-        Qt::BlockingQueuedConnection);
-    QVERIFY(started);
+    m_game = std::make_unique<ictest::GameThread>(kPassword);
+    QVERIFY(!m_game->url().isEmpty());
     m_tools = std::make_unique<ictools::ToolRegistry>(m_dir->filePath(QStringLiteral("tools")));
     QVERIFY(m_tools->open());
     QVERIFY(install());
@@ -87,12 +72,7 @@ void TestGatewayThread::cleanup()
 {
     m_host.reset();
     m_tools.reset();
-    if (m_game)
-        QMetaObject::invokeMethod(
-            m_game, [game = m_game] { delete game; }, Qt::BlockingQueuedConnection);
-    m_game = nullptr;
-    m_gameThread.quit();
-    m_gameThread.wait();
+    m_game.reset();
     m_dir.reset();
 }
 

@@ -1,5 +1,7 @@
 #include "RawPeer.h"
 
+#include <QTcpSocket>
+
 #include "icrp/protocol/IcrpAuth.h"
 
 #include <QJsonDocument>
@@ -181,4 +183,36 @@ int errorCode(const QJsonValue &response)
 QString errorMessage(const QJsonValue &response)
 {
     return errorField(response, QLatin1String("message")).toString();
+}
+
+std::unique_ptr<QTcpSocket> silentSubscriber(quint16 port, const QByteArray &category)
+{
+    auto socket = std::make_unique<QTcpSocket>();
+    socket->connectToHost(QStringLiteral("127.0.0.1"), port);
+    if (!socket->waitForConnected(5000))
+        return nullptr;
+    socket->write(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) +
+        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    if (!QTest::qWaitFor(
+            [&] { return socket->peek(socket->bytesAvailable() + 1).contains("ic/hello"); }, 5000))
+        return nullptr;
+    socket->readAll();
+    const QByteArray identify =
+        R"({"jsonrpc":"2.0","id":1,"method":"ic/identify","params":{"icrpVersion":)"
+        R"({"min":"1.0","max":"1.0"},"tier":"observer","subscriptions":[")" +
+        category + R"("]}})";
+    QByteArray frame;
+    frame.append(char(0x81)); // FIN, text
+    frame.append(char(0x80 | 126));
+    frame.append(char((identify.size() >> 8) & 0xff));
+    frame.append(char(identify.size() & 0xff));
+    frame.append(QByteArray(4, '\0')); // a zero mask leaves the payload as it is
+    frame.append(identify);
+    socket->write(frame);
+    if (!QTest::qWaitFor([&] { return socket->bytesAvailable() > 0; }, 5000))
+        return nullptr;
+    socket->setReadBufferSize(1024); // from now on the client reads (almost) nothing
+    return socket;
 }

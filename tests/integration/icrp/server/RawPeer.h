@@ -8,12 +8,18 @@
 #include <QJsonValue>
 #include <QList>
 #include <QObject>
+#include <QTcpSocket>
 #include <QWebSocket>
 #include <memory>
 
 /// The error code / message of a JSON-RPC error response (0 / empty when it is none).
 int errorCode(const QJsonValue &response);
 QString errorMessage(const QJsonValue &response);
+
+/// A WebSocket spoken by hand over a QTcpSocket, identified as an observer (the server needs
+/// no password) subscribed to `category`, that reads (almost) nothing from then on: a peer that
+/// stops reading. nullptr when the handshake failed.
+std::unique_ptr<QTcpSocket> silentSubscriber(quint16 port, const QByteArray &category);
 
 class RawPeer : public QObject
 {

@@ -258,29 +258,10 @@ void TestServerEvents::subscriberThatStopsReadingIsClosed()
     // close it (1008) instead of queueing events without limit.
     TestServer t(QString{});
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
-    QTcpSocket socket;
-    socket.connectToHost(QStringLiteral("127.0.0.1"), t.port());
-    QVERIFY(socket.waitForConnected(5000));
-    socket.write(
-        "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(t.port()) +
-        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    QTRY_VERIFY_WITH_TIMEOUT(socket.peek(socket.bytesAvailable() + 1).contains("ic/hello"), 5000);
-    socket.readAll();
-    const QByteArray identify =
-        R"({"jsonrpc":"2.0","id":1,"method":"ic/identify","params":{"icrpVersion":)"
-        R"({"min":"1.0","max":"1.0"},"tier":"observer","subscriptions":["combat"]}})";
-    QByteArray frame;
-    frame.append(char(0x81)); // FIN, text
-    frame.append(char(0x80 | 126));
-    frame.append(char((identify.size() >> 8) & 0xff));
-    frame.append(char(identify.size() & 0xff));
-    frame.append(QByteArray(4, '\0')); // a zero mask leaves the payload as it is
-    frame.append(identify);
-    socket.write(frame);
+    const auto socket = silentSubscriber(t.port(), "combat");
+    QVERIFY(socket);
     QTRY_VERIFY_WITH_TIMEOUT(
         !t.server->sessions().isEmpty() && t.server->sessions().first().identified, 5000);
-    socket.setReadBufferSize(1024); // from now on the client reads (almost) nothing
 
     const QString big(1024 * 1024, QLatin1Char('x'));
     for (int i = 0; i < 200 && closed.isEmpty(); ++i) {

@@ -3,6 +3,7 @@
 // closed, the one holding the most first — WebSocket subscribers that stop reading (closed as
 // too slow, 1008) and an HTTP client that pipelines requests and never reads its answers.
 
+#include "RawPeer.h"
 #include "TestServer.h"
 
 #include "common/UnsentBudget.h"
@@ -20,38 +21,6 @@ namespace {
 /// Far below the per-socket cap, so only the budget can close a peer here.
 constexpr qint64 kBudget = 4 * 1024 * 1024;
 
-/// A raw WebSocket that identifies as an observer subscribed to combat, then reads (almost)
-/// nothing more.
-std::unique_ptr<QTcpSocket> silentSubscriber(quint16 port)
-{
-    auto socket = std::make_unique<QTcpSocket>();
-    socket->connectToHost(QStringLiteral("127.0.0.1"), port);
-    if (!socket->waitForConnected(5000))
-        return nullptr;
-    socket->write(
-        "GET / HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) +
-        "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
-    if (!QTest::qWaitFor(
-            [&] { return socket->peek(socket->bytesAvailable() + 1).contains("ic/hello"); }, 5000))
-        return nullptr;
-    socket->readAll();
-    const QByteArray identify =
-        R"({"jsonrpc":"2.0","id":1,"method":"ic/identify","params":{"icrpVersion":)"
-        R"({"min":"1.0","max":"1.0"},"tier":"observer","subscriptions":["combat"]}})";
-    QByteArray frame;
-    frame.append(char(0x81)); // FIN, text
-    frame.append(char(0x80 | 126));
-    frame.append(char((identify.size() >> 8) & 0xff));
-    frame.append(char(identify.size() & 0xff));
-    frame.append(QByteArray(4, '\0')); // a zero mask leaves the payload as it is
-    frame.append(identify);
-    socket->write(frame);
-    if (!QTest::qWaitFor([&] { return socket->bytesAvailable() > 0; }, 5000))
-        return nullptr;
-    socket->setReadBufferSize(1024); // from now on the client reads (almost) nothing
-    return socket;
-}
 } // namespace
 
 class TestServerUnsentBudget : public QObject
@@ -72,7 +41,7 @@ void TestServerUnsentBudget::subscribersThatStopReadingAreClosedTogether()
     QSignalSpy closed(t.server.get(), &IcrpServer::sessionClosed);
     std::vector<std::unique_ptr<QTcpSocket>> peers;
     for (int i = 0; i < 3; ++i) {
-        peers.push_back(silentSubscriber(t.port()));
+        peers.push_back(silentSubscriber(t.port(), "combat"));
         QVERIFY(peers.back());
     }
     QTRY_COMPARE(t.server->sessions().size(), 3);
