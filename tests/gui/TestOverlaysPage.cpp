@@ -56,6 +56,8 @@ private Q_SLOTS:
 
 private:
     OverlayPreview *showPreview(const QString &toolId);
+    /// Installs a 300 × 100 overlay `id` whose page runs `script` (app.js).
+    bool installScriptedOverlay(const QString &id, const QByteArray &script);
     /// Runs `script` in the preview's page and returns its result as text.
     QString evaluate(OverlayPreview *preview, const QString &script);
 };
@@ -76,6 +78,21 @@ OverlayPreview *TestOverlaysPage::showPreview(const QString &toolId)
                          5000))
         return nullptr;
     return preview;
+}
+
+bool TestOverlaysPage::installScriptedOverlay(const QString &id, const QByteArray &script)
+{
+    const QString source = m_dir->filePath(id);
+    return ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                             "id: " + id.toUtf8() +
+                                 "\nname: \"Scripted\"\nversion: \"1.0.0\"\n"
+                                 "author: \"Tester\"\ndescription: \"Runs a script\"\n"
+                                 "tier: \"observer\"\ntransport: \"websocket\"\n"
+                                 "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
+                                 "overlay:\n  width: 300\n  height: 100\n") &&
+           ictest::writeFile(source + QStringLiteral("/index.html"),
+                             "<!doctype html><script src=\"app.js\"></script>") &&
+           ictest::writeFile(source + QStringLiteral("/app.js"), script) && installTool(source);
 }
 
 QString TestOverlaysPage::evaluate(OverlayPreview *preview, const QString &script)
@@ -190,17 +207,8 @@ void TestOverlaysPage::openInBrowserAndDragCarryTheUrl()
 
 void TestOverlaysPage::pageThatThrowsSaysSo()
 {
-    const QString source = m_dir->filePath(QStringLiteral("broken-overlay"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
-                              "id: broken-overlay\nname: \"Broken\"\nversion: \"1.0.0\"\n"
-                              "author: \"Tester\"\ndescription: \"Throws\"\ntier: \"observer\"\n"
-                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
-                              "icrp: \">=1.0\"\noverlay:\n  width: 300\n  height: 100\n"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"),
-                              "<!doctype html><script src=\"app.js\"></script>"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/app.js"),
-                              "throw new Error('the overlay broke');\n"));
-    QVERIFY(installTool(source));
+    QVERIFY(installScriptedOverlay(QStringLiteral("broken-overlay"),
+                                   "throw new Error('the overlay broke');\n"));
     OverlayPreview *preview = showPreview(QStringLiteral("broken-overlay"));
     QVERIFY(preview);
     QCOMPARE(preview->overlaySize(), QSize(300, 100));
@@ -214,19 +222,10 @@ void TestOverlaysPage::floodedConsoleKeepsShortLines()
 {
     // A page that says a great deal in long lines: the console shows each cut and keeps the
     // newest lines only (how many it leaves out unshown depends on how fast they come).
-    const QString source = m_dir->filePath(QStringLiteral("chatty-overlay"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
-                              "id: chatty-overlay\nname: \"Chatty\"\nversion: \"1.0.0\"\n"
-                              "author: \"Tester\"\ndescription: \"Floods\"\ntier: \"observer\"\n"
-                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
-                              "icrp: \">=1.0\"\noverlay:\n  width: 300\n  height: 100\n"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"),
-                              "<!doctype html><script src=\"app.js\"></script>"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/app.js"),
-                              "const line = 'x'.repeat(65536);\n"
-                              "for (let i = 0; i < 2000; ++i) console.log(i + ' ' + line);\n"
-                              "console.log('the flood is over');\n"));
-    QVERIFY(installTool(source));
+    QVERIFY(installScriptedOverlay(QStringLiteral("chatty-overlay"),
+                                   "const line = 'x'.repeat(65536);\n"
+                                   "for (let i = 0; i < 2000; ++i) console.log(i + ' ' + line);\n"
+                                   "console.log('the flood is over');\n"));
     OverlayPreview *preview = showPreview(QStringLiteral("chatty-overlay"));
     QVERIFY(preview);
     QTRY_VERIFY_WITH_TIMEOUT(
