@@ -119,7 +119,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_statusLine = new QLabel(this);
     m_statusLine->setObjectName(QStringLiteral("statusLine"));
     m_statusLine->setAccessibleName(Tr::tr("Connection status"));
-    statusBar()->addWidget(m_statusLine, 1);
+    // On the right, so that the left side can say how each action ended (ActionFeedback).
+    statusBar()->addPermanentWidget(m_statusLine);
 
     createMenus();
     m_tray = new TrayIcon(m_panel, this, this);
