@@ -1,9 +1,10 @@
 #include "ui/common/MessageBar.h"
 #include "ui/Tr.h"
 
-#include <QEvent>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
@@ -51,12 +52,10 @@ QColor mixed(const QColor &a, const QColor &b, double share)
 
 } // namespace
 
-MessageBar::MessageBar(QWidget *parent) : QFrame(parent)
+MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("messageBar"));
     setAccessibleName(Tr::tr("Message"));
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
     m_icon = new QLabel(this);
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("messageText"));
@@ -100,8 +99,8 @@ void MessageBar::showMessage(Kind kind, const QString &text)
     m_run = nullptr;
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(style()->standardIcon(iconOf(kind), nullptr, this).pixmap(size, size));
-    applyTint();
     m_shown = true;
+    update();
     show();
 }
 
@@ -136,24 +135,22 @@ QColor MessageBar::tint(Kind kind, const QPalette &palette)
     return mixed(palette.color(QPalette::Window), toneOf(kind), 0.22);
 }
 
-void MessageBar::changeEvent(QEvent *event)
+void MessageBar::paintEvent(QPaintEvent *event)
 {
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        applyTint();
+    Q_UNUSED(event);
+    // Drawn from the surroundings' palette at each paint, so a live switch between light and
+    // dark shows at once (this bar's own palette is not touched).
+    const QColor background = tint(m_kind, surroundings());
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(mixed(background, toneOf(m_kind), 0.6), 1));
+    painter.setBrush(background);
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
 }
 
-void MessageBar::applyTint()
+QPalette MessageBar::surroundings() const
 {
-    const QColor background = tint(m_kind, parentWidget() ? parentWidget()->palette() : palette());
-    const QColor border = mixed(background, toneOf(m_kind), 0.6);
-    // A style sheet rather than the palette: changing the palette here would trigger
-    // PaletteChange again, and the sheet also draws the border in the tone.
-    const QString sheet = QStringLiteral("#messageBar { background: %1; border: 1px solid %2; "
-                                         "border-radius: 4px; }")
-                              .arg(background.name(), border.name());
-    if (styleSheet() != sheet)
-        setStyleSheet(sheet);
+    return parentWidget() ? parentWidget()->palette() : QApplication::palette();
 }
 
 } // namespace icui

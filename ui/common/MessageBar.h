@@ -4,7 +4,7 @@
 // (the tints follow a live switch between light and dark). A page shows the outcome of what the
 // user just did here, and hides an error itself once its cause is gone (clearIfKind()).
 
-#include <QFrame>
+#include <QWidget>
 #include <functional>
 
 class QLabel;
@@ -13,7 +13,7 @@ class QPushButton;
 
 namespace icui {
 
-class MessageBar : public QFrame
+class MessageBar : public QWidget
 {
     Q_OBJECT
 public:
@@ -46,10 +46,10 @@ Q_SIGNALS:
     void closed();
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
-    void applyTint();
+    QPalette surroundings() const;
 
     Kind m_kind = Kind::Information;
     bool m_shown = false;
