@@ -32,6 +32,7 @@
 #include "GatewayIdentify.h"
 #include "connectors/common/Connector.h"
 #include "host/ToolHost.h"
+#include "i18n/Translations.h"
 #include "icrp/client/IcrpClient.h"
 #include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
@@ -64,17 +65,40 @@ private Q_SLOTS:
     void tour();
 
 private:
+    /// Saves `widget` as `name` (with the scheme's and language's suffix); the main window twice:
+    /// at 960×620 (the size it opens with) and filling the screen (name-max.png).
     bool save(QWidget *widget, const QString &name);
+    bool saveOne(QWidget *widget, const QString &name);
     QDir m_out;
-    QString m_suffix; // "-dark" for the dark colour scheme's pictures
+    QString m_suffix; // "-dark" for the dark colour scheme's pictures, "-de" for German
 };
 
-bool ScreenshotTour::save(QWidget *widget, const QString &name)
+bool ScreenshotTour::saveOne(QWidget *widget, const QString &name)
 {
     const QString path = m_out.filePath(
         QString(name).replace(QStringLiteral(".png"), m_suffix + QStringLiteral(".png")));
     const bool ok = widget->grab().save(path, "PNG");
     qInfo().noquote() << (ok ? "saved" : "FAILED to save") << path;
+    return ok;
+}
+
+bool ScreenshotTour::save(QWidget *widget, const QString &name)
+{
+    auto *window = qobject_cast<icui::MainWindow *>(widget);
+    if (!window)
+        return saveOne(widget, name);
+    // Xvfb has no window manager to maximise a window: the window takes the screen's size.
+    const QSize small(960, 620);
+    window->resize(small);
+    QTest::qWait(200); // let layouts, charts and web views settle at this size
+    bool ok = saveOne(window, name);
+    window->resize(window->screen()->availableGeometry().size());
+    QTest::qWait(400);
+    ok = saveOne(window,
+                 QString(name).replace(QStringLiteral(".png"), QStringLiteral("-max.png"))) &&
+         ok;
+    window->resize(small);
+    QTest::qWait(200);
     return ok;
 }
 
@@ -102,12 +126,18 @@ void ScreenshotTour::tour()
         panel.settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Dark);
         m_suffix = QStringLiteral("-dark");
     }
+    // IC_SCREENSHOT_LANG=de: the tour in German (name-de.png).
+    const QString language = qEnvironmentVariable("IC_SCREENSHOT_LANG");
+    if (!language.isEmpty()) {
+        QCOMPARE(ic::Translations::install(language), language);
+        m_suffix += QLatin1Char('-') + language;
+    }
     const auto started = panel.startDemo();
     QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
     QVERIFY(panel.startHost(0)); // the overlay host and gateway, as ic-panel starts them
 
     icui::MainWindow window(panel);
-    window.resize(1120, 680);
+    window.resize(960, 620);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 15000);
