@@ -17,9 +17,13 @@ IcTool::IcTool(Console &console, QProcessEnvironment environment, CommandTable t
 
 QString IcTool::usage() const
 {
+    // Every summary starts in the same column: two spaces after the longest verb.
+    qsizetype width = 0;
+    for (const CommandTable::Entry &e : m_table.entries())
+        width = qMax(width, e.name.size());
     QString verbs;
     for (const CommandTable::Entry &e : m_table.entries())
-        verbs += QStringLiteral("  %1  %2\n").arg(e.name.leftJustified(8), e.summary);
+        verbs += QStringLiteral("  %1  %2\n").arg(e.name.leftJustified(width), e.summary);
     return Tr::tr("ic-tool: talk to an Iron Curtain game's remote API (ICRP) from a terminal or a "
                   "script.\n"
                   "\n"

@@ -10,6 +10,8 @@
 #include <QCommandLineParser>
 #include <QJsonObject>
 
+#include <utility>
+
 namespace ictool {
 
 using icrp::IcrpClient;
@@ -41,8 +43,10 @@ QString WatchCommand::help() const
                "[--force]] CATEGORY...\n"
                "\n"
                "Prints one line per event of the given categories until interrupted (Ctrl-C):\n"
-               "  TICK CATEGORY TYPE {data as compact JSON}\n"
-               "With --json, each line is the whole event object as compact JSON.\n"
+               "  TIME CATEGORY TYPE {data as compact JSON}\n"
+               "TIME is the game time as m:ss, as on the panel's Match page (the tick when the\n"
+               "game does not say its tick rate). With --json, each line is the whole event\n"
+               "object as compact JSON, with the raw \"tick\" and the \"game_time\" (m:ss).\n"
                "Connection changes go to standard error; ic-tool reconnects on its own when the\n"
                "game restarts.\n"
                "\n"
@@ -122,8 +126,12 @@ void WatchCommand::start(const QStringList &arguments)
         });
         console().err(Tr::tr("recording to %1").arg(file));
     }
-    connect(client, &IcrpClient::eventReceived, this, &WatchCommand::printEvent);
-    connect(client, &IcrpClient::stateChanged, this, [this] { printState(); });
+    connect(client, &IcrpClient::eventReceived, this, &WatchCommand::onEvent);
+    connect(client, &IcrpClient::stateChanged, this, [this] {
+        printState();
+        if (m_connector->client()->state() == IcrpClient::State::Connected)
+            askTickRate();
+    });
     connect(m_connector, &ClientConnector::gaveUp, this, [this](int code) {
         if (m_recorder)
             m_recorder->close();
@@ -169,19 +177,57 @@ void WatchCommand::interrupt(int)
     finish(Success);
 }
 
+void WatchCommand::askTickRate()
+{
+    m_askingRate = true;
+    m_connector->client()->call(
+        QStringLiteral("ic/match.info"), QJsonObject(), [this](const icrp::IcrpResult &r) {
+            const int rate = r.result.toObject().value(u"tick_rate").toInt();
+            m_tickRate = r.ok && rate > 0 ? rate : 0; // 0: not said
+            m_askingRate = false;
+            const QList<Event> held = std::exchange(m_held, {});
+            for (const Event &e : held)
+                onEvent(e.category, e.type, e.tick, e.data);
+        });
+}
+
+void WatchCommand::onEvent(const QString &category, const QString &type, qint64 tick,
+                           const QJsonObject &data)
+{
+    if (m_askingRate) {
+        m_held.append({category, type, tick, data});
+        return;
+    }
+    if (type == QLatin1String("game_start") && data.value(u"tick_rate").toInt() > 0)
+        m_tickRate = data.value(u"tick_rate").toInt(); // a new match
+    printEvent(category, type, tick, data);
+}
+
+QString WatchCommand::gameTime(qint64 tick) const
+{
+    if (m_tickRate <= 0)
+        return {};
+    const qint64 seconds = tick / m_tickRate;
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
 void WatchCommand::printEvent(const QString &category, const QString &type, qint64 tick,
                               const QJsonObject &data)
 {
+    const QString time = gameTime(tick);
     if (m_json) {
-        const QJsonObject event{{QStringLiteral("category"), category},
-                                {QStringLiteral("type"), type},
-                                {QStringLiteral("tick"), double(tick)},
-                                {QStringLiteral("data"), data}};
+        QJsonObject event{{QStringLiteral("category"), category},
+                          {QStringLiteral("type"), type},
+                          {QStringLiteral("tick"), double(tick)},
+                          {QStringLiteral("data"), data}};
+        if (!time.isEmpty())
+            event.insert(QStringLiteral("game_time"), time);
         console().out(JsonText::format(event, false));
         return;
     }
     console().out(QStringLiteral("%1 %2 %3 %4")
-                      .arg(QString::number(tick), category, type, JsonText::format(data, false)));
+                      .arg(time.isEmpty() ? QString::number(tick) : time, category, type,
+                           JsonText::format(data, false)));
 }
 
 void WatchCommand::printState()

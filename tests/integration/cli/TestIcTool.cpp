@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSocketNotifier>
 #include <QTest>
@@ -85,6 +87,11 @@ private Q_SLOTS:
                                      ++m_echoCalls;
                                      r.result(call.params.isUndefined() ? QJsonValue()
                                                                         : call.params);
+                                 });
+        // Watch stamps events with the game time: 10 ticks a second here (the game's is 15).
+        m_server->registerMethod(QStringLiteral("ic/match.info"), access::Everyone,
+                                 [](const IcrpCall &, const IcrpResponder &r) {
+                                     r.result(QJsonObject{{QStringLiteral("tick_rate"), 10}});
                                  });
         m_server->registerMethod(QStringLiteral("test/number"), access::Everyone,
                                  [](const IcrpCall &, const IcrpResponder &r) { r.result(42); });
@@ -301,18 +308,19 @@ private Q_SLOTS:
                                           100, QJsonObject{{QStringLiteral("unit"), 5}}));
         m_server->publish(IcrpEvent::make(EventCategory::Match, QStringLiteral("pause"), 101, {}));
         m_server->publish(
-            IcrpEvent::make(EventCategory::Chat, QStringLiteral("chat_message"), 102,
+            IcrpEvent::make(EventCategory::Chat, QStringLiteral("chat_message"), 659,
                             QJsonObject{{QStringLiteral("text"), QStringLiteral("gl hf")}}));
         m_server->publish(
-            IcrpEvent::make(EventCategory::Combat, QStringLiteral("building_destroyed"), 103, {}));
+            IcrpEvent::make(EventCategory::Combat, QStringLiteral("building_destroyed"), 7234, {}));
 
         QByteArray out;
         QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).count('\n') >= 3, 10000);
         const QList<QByteArray> lines = out.trimmed().split('\n');
         QCOMPARE(lines.size(), 3);
-        QCOMPARE(lines.at(0), QByteArray("100 combat unit_destroyed {\"unit\":5}"));
-        QCOMPARE(lines.at(1), QByteArray("102 chat chat_message {\"text\":\"gl hf\"}"));
-        QCOMPARE(lines.at(2), QByteArray("103 combat building_destroyed {}"));
+        // The game time as m:ss, as the panel's Match page shows it (tick / tick_rate).
+        QCOMPARE(lines.at(0), QByteArray("0:10 combat unit_destroyed {\"unit\":5}"));
+        QCOMPARE(lines.at(1), QByteArray("1:05 chat chat_message {\"text\":\"gl hf\"}"));
+        QCOMPARE(lines.at(2), QByteArray("12:03 combat building_destroyed {}"));
 
         p.terminate(); // SIGTERM
         QVERIFY(finished.wait(10000));
@@ -333,14 +341,15 @@ private Q_SLOTS:
         p.start();
         QVERIFY(identified.wait(10000));
         m_server->publish(
-            IcrpEvent::make(EventCategory::Match, QStringLiteral("game_start"), 1,
+            IcrpEvent::make(EventCategory::Match, QStringLiteral("game_start"), 905,
                             QJsonObject{{QStringLiteral("map"), QStringLiteral("A")}}));
         QByteArray out;
         QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).count('\n') >= 1, 10000);
         const QJsonObject event = QJsonDocument::fromJson(out).object();
         QCOMPARE(event.value(QLatin1String("category")).toString(), QStringLiteral("match"));
         QCOMPARE(event.value(QLatin1String("type")).toString(), QStringLiteral("game_start"));
-        QCOMPARE(event.value(QLatin1String("tick")).toInt(), 1);
+        QCOMPARE(event.value(QLatin1String("tick")).toInt(), 905); // the raw tick stays
+        QCOMPARE(event.value(QLatin1String("game_time")).toString(), QStringLiteral("1:30"));
         QCOMPARE(event.value(QLatin1String("data")).toObject().value(QLatin1String("map")),
                  QJsonValue(QStringLiteral("A")));
         QCOMPARE(out.count('\n'), 1);
@@ -382,6 +391,59 @@ private Q_SLOTS:
         p.terminate();
         QVERIFY(finished.wait(10000));
         QCOMPARE(p.exitCode(), 0);
+    }
+
+    void watchWithoutTickRatePrintsTicks()
+    {
+        // A game that does not answer ic/match.info: the raw tick, not a made-up time.
+        IcrpServerConfig config;
+        config.port = 0;
+        m_server =
+            std::make_unique<IcrpServer>(config, std::make_shared<PasswordAuthenticator>(Password));
+        QVERIFY(m_server->listen());
+        m_url = QStringLiteral("ws://127.0.0.1:%1/").arg(m_server->port());
+        QSignalSpy identified(m_server.get(), &IcrpServer::sessionIdentified);
+        QProcess p;
+        configure(p, {QStringLiteral("watch"), QStringLiteral("match")}, withPassword());
+        QSignalSpy finished(&p, &QProcess::finished);
+        p.start();
+        QVERIFY(identified.wait(10000));
+        m_server->publish(IcrpEvent::make(EventCategory::Match, QStringLiteral("pause"), 905, {}));
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).count('\n') >= 1, 10000);
+        // A new match says its rate in game_start: from then on, m:ss.
+        m_server->publish(IcrpEvent::make(EventCategory::Match, QStringLiteral("game_start"), 0,
+                                          QJsonObject{{QStringLiteral("tick_rate"), 15}}));
+        m_server->publish(IcrpEvent::make(EventCategory::Match, QStringLiteral("resume"), 905, {}));
+        QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).count('\n') >= 3, 10000);
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        QCOMPARE(lines.at(0), QByteArray("905 match pause {}"));
+        QCOMPARE(lines.at(1), QByteArray("0:00 match game_start {\"tick_rate\":15}"));
+        QCOMPARE(lines.at(2), QByteArray("1:00 match resume {}"));
+        p.terminate();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    void helpAlignsEveryVerb()
+    {
+        // Every verb's summary starts in the same column, however long the verb.
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        const QStringList lines = help.out.split(QLatin1Char('\n'));
+        const qsizetype first = lines.indexOf(QStringLiteral("Verbs:")) + 1;
+        QVERIFY(first > 0);
+        QSet<qsizetype> columns;
+        int verbs = 0;
+        for (qsizetype i = first; i < lines.size() && !lines.at(i).isEmpty(); ++i, ++verbs) {
+            static const QRegularExpression row(QStringLiteral("^  [a-z]+ +(\\S)"));
+            const auto match = row.match(lines.at(i));
+            QVERIFY2(match.hasMatch(), qPrintable(lines.at(i)));
+            columns.insert(match.capturedStart(1));
+        }
+        QVERIFY(verbs >= 14); // call … bridge, uninstall (the longest) among them
+        QVERIFY(help.out.contains(QStringLiteral("  uninstall  Remove an installed tool")));
+        QCOMPARE(columns.size(), 1);
     }
 
     void watchRejectsUnknownCategory()
