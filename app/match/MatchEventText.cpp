@@ -4,8 +4,59 @@
 
 #include <QJsonArray>
 
+#include <array>
+
 namespace icmatch {
 namespace {
+
+struct Name
+{
+    const char *id;
+    const char *english;
+};
+
+// The simulated game's units and structures (app/mock/UnitCatalog.cpp) and factions.
+constexpr std::array kUnitNames{
+    Name{"rifle_infantry", QT_TRANSLATE_NOOP("icmatch", "Rifle Infantry")},
+    Name{"rocket_soldier", QT_TRANSLATE_NOOP("icmatch", "Rocket Soldier")},
+    Name{"attack_dog", QT_TRANSLATE_NOOP("icmatch", "Attack Dog")},
+    Name{"ranger", QT_TRANSLATE_NOOP("icmatch", "Ranger")},
+    Name{"heavy_tank", QT_TRANSLATE_NOOP("icmatch", "Heavy Tank")},
+    Name{"v2_launcher", QT_TRANSLATE_NOOP("icmatch", "V2 Launcher")},
+    Name{"mammoth_tank", QT_TRANSLATE_NOOP("icmatch", "Mammoth Tank")},
+    Name{"light_tank", QT_TRANSLATE_NOOP("icmatch", "Light Tank")},
+    Name{"medium_tank", QT_TRANSLATE_NOOP("icmatch", "Medium Tank")},
+    Name{"artillery", QT_TRANSLATE_NOOP("icmatch", "Artillery")},
+    Name{"harvester", QT_TRANSLATE_NOOP("icmatch", "Harvester")},
+    Name{"construction_yard", QT_TRANSLATE_NOOP("icmatch", "Construction Yard")},
+    Name{"power_plant", QT_TRANSLATE_NOOP("icmatch", "Power Plant")},
+    Name{"advanced_power_plant", QT_TRANSLATE_NOOP("icmatch", "Advanced Power Plant")},
+    Name{"refinery", QT_TRANSLATE_NOOP("icmatch", "Refinery")},
+    Name{"barracks", QT_TRANSLATE_NOOP("icmatch", "Barracks")},
+    Name{"war_factory", QT_TRANSLATE_NOOP("icmatch", "War Factory")},
+    Name{"radar_dome", QT_TRANSLATE_NOOP("icmatch", "Radar Dome")},
+    Name{"tesla_coil", QT_TRANSLATE_NOOP("icmatch", "Tesla Coil")},
+    Name{"flame_tower", QT_TRANSLATE_NOOP("icmatch", "Flame Tower")},
+    Name{"pillbox", QT_TRANSLATE_NOOP("icmatch", "Pillbox")},
+    Name{"gun_turret", QT_TRANSLATE_NOOP("icmatch", "Gun Turret")},
+};
+constexpr std::array kFactionNames{
+    Name{"soviet", QT_TRANSLATE_NOOP("icmatch", "Soviet")},
+    Name{"allies", QT_TRANSLATE_NOOP("icmatch", "Allies")},
+};
+
+template <std::size_t N> QString translatedName(const std::array<Name, N> &table, const QString &id)
+{
+    for (const Name &n : table) {
+        if (id == QLatin1String(n.id))
+            return Tr::tr(n.english);
+    }
+    // Not one the panel knows: the id in words, each capitalised.
+    QStringList words = readableName(id).split(u' ', Qt::SkipEmptyParts);
+    for (QString &w : words)
+        w[0] = w[0].toUpper();
+    return words.join(u' ');
+}
 
 QString text(const QJsonObject &data, const char16_t *key)
 {
@@ -24,10 +75,10 @@ QString combatText(const QString &type, const QJsonObject &d)
 {
     if (type == QLatin1String("unit_destroyed"))
         return Tr::tr("%1 destroyed %2's %3")
-            .arg(text(d, u"killed_by"), text(d, u"owner"), readableName(text(d, u"unit_type")));
+            .arg(text(d, u"killed_by"), text(d, u"owner"), unitName(text(d, u"unit_type")));
     if (type == QLatin1String("building_destroyed"))
         return Tr::tr("%1 destroyed %2's %3")
-            .arg(text(d, u"killed_by"), text(d, u"owner"), readableName(text(d, u"building_type")));
+            .arg(text(d, u"killed_by"), text(d, u"owner"), unitName(text(d, u"building_type")));
     if (type == QLatin1String("engagement_start"))
         return Tr::tr("Fight: %1 (%2 units) against %3 (%4 units)")
             .arg(names(d, u"attackers"), QString::number(d.value(u"attacker_units").toInt()),
@@ -41,11 +92,9 @@ QString economyText(const QString &type, const QJsonObject &d)
         return Tr::tr("%1 harvested %2 credits")
             .arg(text(d, u"player"), QString::number(d.value(u"amount").toInt()));
     if (type == QLatin1String("building_placed"))
-        return Tr::tr("%1 placed a %2")
-            .arg(text(d, u"player"), readableName(text(d, u"building_type")));
+        return Tr::tr("%1 placed: %2").arg(text(d, u"player"), unitName(text(d, u"building_type")));
     if (type == QLatin1String("unit_produced"))
-        return Tr::tr("%1 produced a %2")
-            .arg(text(d, u"player"), readableName(text(d, u"unit_type")));
+        return Tr::tr("%1 produced: %2").arg(text(d, u"player"), unitName(text(d, u"unit_type")));
     return {};
 }
 
@@ -68,7 +117,11 @@ QString matchText(const QString &type, const QJsonObject &d)
     if (type == QLatin1String("game_start"))
         return Tr::tr("The match began on %1").arg(text(d, u"map"));
     if (type == QLatin1String("player_join"))
-        return Tr::tr("%1 joined").arg(text(d, u"player"));
+        return text(d, u"faction").isEmpty()
+                   ? Tr::tr("%1 joined").arg(text(d, u"player"))
+                   : Tr::tr("%1 joined (%2, team %3)")
+                         .arg(text(d, u"player"), factionName(text(d, u"faction")),
+                              QString::number(d.value(u"team").toInt() + 1));
     if (type == QLatin1String("player_leave"))
         return d.value(u"reason").toString().isEmpty()
                    ? Tr::tr("%1 left").arg(text(d, u"player"))
@@ -90,7 +143,9 @@ QString adminText(const QString &type, const QJsonObject &d)
 {
     const QString by = text(d, u"by");
     if (type == QLatin1String("kick") && d.contains(u"player"))
-        return Tr::tr("%1 kicked %2: %3").arg(by, text(d, u"player"), text(d, u"reason"));
+        return text(d, u"reason").isEmpty()
+                   ? Tr::tr("%1 kicked %2").arg(by, text(d, u"player"))
+                   : Tr::tr("%1 kicked %2: %3").arg(by, text(d, u"player"), text(d, u"reason"));
     if (type == QLatin1String("kick"))
         return Tr::tr("%1 disconnected the tool %2").arg(by, text(d, u"client"));
     if (type == QLatin1String("settings_change"))
@@ -107,6 +162,28 @@ QString readableName(const QString &snakeCase)
 {
     QString s = snakeCase;
     return s.replace(u'_', u' ');
+}
+
+QString unitName(const QString &id)
+{
+    return translatedName(kUnitNames, id);
+}
+
+QString factionName(const QString &id)
+{
+    return translatedName(kFactionNames, id);
+}
+
+QString eventActor(const QString &category, const QJsonObject &data)
+{
+    if (category == QLatin1String("admin"))
+        return text(data, u"by");
+    for (const char16_t *key : {u"killed_by", u"player", u"from", u"by"}) {
+        const QString name = text(data, key);
+        if (!name.isEmpty())
+            return name;
+    }
+    return names(data, u"winners");
 }
 
 QString describeEvent(const QString &type, const QJsonObject &data)

@@ -1,7 +1,10 @@
 #include "match/MatchSummary.h"
 
+#include "match/MatchEventText.h"
 #include "match/MatchModel.h"
 #include "match/Tr.h"
+
+#include <QLocale>
 
 namespace icmatch {
 
@@ -24,10 +27,11 @@ QString endSummary(const MatchModel &match)
     const QString reason =
         info.endReason == QLatin1String("annihilation") ? Tr::tr("by annihilation")
         : info.endReason == QLatin1String("time_limit") ? Tr::tr("at the time limit")
-                                                        : info.endReason;
+                                                        : readableName(info.endReason);
+    const QLocale locale; // "12,345" / "12.345": the user's way of writing numbers
     QStringList figures;
     for (const PlayerFigures &p : match.players()) {
-        figures << (p.armyValue ? Tr::tr("%1 %2").arg(p.name, QString::number(*p.armyValue))
+        figures << (p.armyValue ? Tr::tr("%1 %2").arg(p.name, locale.toString(*p.armyValue))
                                 : Tr::tr("%1 hidden").arg(p.name));
     }
     const QString end = Tr::tr("%1 %2 after %3.")

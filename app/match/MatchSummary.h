@@ -1,6 +1,7 @@
 #pragma once
 // The end of a match in one sentence, for the Match page's summary and the tray notification:
-// "Team 1 won (CommanderZod, Volkov) by annihilation after 18:00. Final army value: …".
+// "Team 1 won (CommanderZod, Volkov) by annihilation after 18:00. Final army value: …", the
+// numbers written the user's way (QLocale: "12,345").
 
 #include <QString>
 
