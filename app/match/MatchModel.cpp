@@ -125,14 +125,38 @@ void MatchModel::takeFigures(const QJsonObject &answer)
     }
     m_figuresTick = tick;
     m_players.clear();
-    QHash<QString, MatchSeries::Values> values;
     for (const QJsonValue &p : answer.value(u"players").toArray()) {
-        const PlayerFigures figures = PlayerFigures::fromJson(p.toObject());
-        values.insert(figures.name, {figures.armyValue, figures.credits});
+        PlayerFigures figures = PlayerFigures::fromJson(p.toObject());
+        figures.kicked = !figures.present && m_kicked.contains(figures.name);
         m_players << figures;
     }
+    sumAndRecord(tick);
+    Q_EMIT figuresChanged();
+}
+
+void MatchModel::sumAndRecord(qint64 tick)
+{
     m_teamTotals = sumTeams(m_players);
-    m_series.add(tick, values);
+    QHash<QString, MatchSeries::Values> players;
+    for (const PlayerFigures &p : std::as_const(m_players))
+        players.insert(p.name, {p.armyValue, p.credits});
+    QHash<int, MatchSeries::Values> teams;
+    for (const TeamTotals &t : std::as_const(m_teamTotals))
+        teams.insert(t.team, {t.armyValue, t.credits});
+    m_series.add(tick, players, teams);
+}
+
+void MatchModel::takeLeave(const QString &player, bool kicked)
+{
+    if (kicked)
+        m_kicked.insert(player);
+    for (PlayerFigures &p : m_players) {
+        if (p.name == player) {
+            p.present = false;
+            p.kicked = p.kicked || kicked;
+        }
+    }
+    m_teamTotals = sumTeams(m_players);
     Q_EMIT figuresChanged();
 }
 
@@ -145,6 +169,10 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
     }
     if (!feedSkips(category))
         m_feed->append(category, type, tick, data);
+    // An admin's kick names the player (a remote session's names a session instead).
+    if (category == QLatin1String("admin") && type == QLatin1String("kick") &&
+        data.contains(u"player"))
+        takeLeave(data.value(u"player").toString(), true);
     if (category != QLatin1String("match"))
         return;
     if (type == QLatin1String("pause") || type == QLatin1String("resume")) {
@@ -152,11 +180,7 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
             type == QLatin1String("pause") ? MatchInfo::State::Paused : MatchInfo::State::Running;
         Q_EMIT infoChanged();
     } else if (type == QLatin1String("player_leave")) {
-        for (PlayerFigures &p : m_players) {
-            if (p.name == data.value(u"player").toString())
-                p.present = false;
-        }
-        Q_EMIT figuresChanged();
+        takeLeave(data.value(u"player").toString(), false);
     } else if (type == QLatin1String("game_end")) {
         m_info.state = MatchInfo::State::Ended;
         m_info.winnerTeam = data.value(u"winner_team").toInt(-1);
@@ -191,6 +215,7 @@ void MatchModel::reset()
     m_endPending = false;
     m_info = {};
     m_players.clear();
+    m_kicked.clear();
     m_teamTotals.clear();
     m_series.clear();
     m_feed->clear();
@@ -203,19 +228,30 @@ QList<MatchModel::TeamTotals> MatchModel::sumTeams(const QList<PlayerFigures> &p
     QMap<int, QList<const PlayerFigures *>> teams;
     for (const PlayerFigures &p : players)
         teams[p.team] << &p;
+    QMap<int, QStringList> departed;
+    for (const PlayerFigures &p : players) {
+        if (!p.present)
+            departed[p.team] << p.name;
+    }
     QList<TeamTotals> out;
     for (auto it = teams.cbegin(); it != teams.cend(); ++it) {
         // A sum over the team's players, absent when any of them is hidden.
         const auto total = [&members = it.value()](std::optional<qint64> PlayerFigures::*field) {
             std::optional<qint64> sum = 0;
-            for (const PlayerFigures *p : members)
-                sum = sum && p->*field ? std::optional<qint64>(*sum + *(p->*field)) : std::nullopt;
+            for (const PlayerFigures *p : members) {
+                if (p->present)
+                    sum = sum && p->*field ? std::optional<qint64>(*sum + *(p->*field))
+                                           : std::nullopt;
+            }
             return sum;
         };
         TeamTotals t;
         t.team = it.key();
-        for (const PlayerFigures *p : it.value())
-            t.players << p->name;
+        for (const PlayerFigures *p : it.value()) {
+            if (p->present)
+                t.players << p->name;
+        }
+        t.departed = departed.value(it.key());
         t.armyValue = total(&PlayerFigures::armyValue);
         t.credits = total(&PlayerFigures::credits);
         t.units = total(&PlayerFigures::units);

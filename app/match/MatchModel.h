@@ -1,7 +1,8 @@
 #pragma once
 // The live match as the panel's game connection sees it, for the Match page: what ic/match.info
 // says (map, mode, ranked, state, winner), every player's figures from ic/state.query (polled
-// once a second while connected; hidden ones stay hidden for an observer), team totals, army
+// once a second while connected; hidden ones stay hidden for an observer), team totals (over
+// the players still in the match: one who left or was kicked no longer counts), army
 // value and credits over time (MatchSeries) and the events as sentences (MatchFeed). A new match
 // (other seed, map or mode, or the clock gone back) starts the view again; reconnecting mid-match
 // rebuilds it from the game's answers. Admin actions go to the game as the connection's own
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 #include <functional>
 #include <optional>
@@ -33,8 +35,11 @@ public:
     struct TeamTotals
     {
         int team = -1;
+        /// The team's players still in the match.
         QStringList players;
-        /// Sums over the team's players; absent when any of them is hidden.
+        /// Those who left or were kicked: not in the sums.
+        QStringList departed;
+        /// Sums over the team's players still in the match; absent when any is hidden.
         std::optional<qint64> armyValue;
         std::optional<qint64> credits;
         std::optional<qint64> units;
@@ -94,6 +99,10 @@ private:
     void queryFigures(std::function<void()> after);
     void takeInfo(const QJsonObject &info);
     void takeFigures(const QJsonObject &answer);
+    /// A player left (`player_leave`) or was kicked (the admin `kick` event).
+    void takeLeave(const QString &player, bool kicked);
+    /// The team totals of the figures now, and a sample of them for the series at `tick`.
+    void sumAndRecord(qint64 tick);
     void reset();
     static QList<TeamTotals> sumTeams(const QList<PlayerFigures> &players);
     /// Emits matchEnded() once per match, after the final figures have come.
@@ -106,6 +115,8 @@ private:
     QTimer m_timer;
     MatchInfo m_info;
     QList<PlayerFigures> m_players;
+    /// Players an admin removed from this match (the game's figures only say "not present").
+    QSet<QString> m_kicked;
     QList<TeamTotals> m_teamTotals;
     MatchSeries m_series;
     MatchFeed *m_feed;

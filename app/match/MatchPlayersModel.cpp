@@ -60,7 +60,7 @@ void MatchPlayersModel::update()
 
 int MatchPlayersModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_match->players().size() + m_match->teamTotals().size());
+    return parent.isValid() ? 0 : int(m_match->players().size());
 }
 
 int MatchPlayersModel::columnCount(const QModelIndex &parent) const
@@ -72,12 +72,9 @@ QVariant MatchPlayersModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
         return {};
-    const int players = int(m_match->players().size());
-    if (index.row() < players)
-        return playerData(index.row(), index.column(), role);
-    const auto &totals = m_match->teamTotals();
-    const int t = index.row() - players;
-    return t < totals.size() ? totalsData(t, index.column(), role) : QVariant();
+    if (index.row() >= m_match->players().size())
+        return {};
+    return playerData(index.row(), index.column(), role);
 }
 
 QVariant MatchPlayersModel::playerData(int row, int column, int role) const
@@ -91,13 +88,14 @@ QVariant MatchPlayersModel::playerData(int row, int column, int role) const
         return p.name;
     switch (column) {
     case PlayerColumn:
-        if (role == Qt::DisplayRole)
-            return p.present ? p.name : Tr::tr("%1 (left)").arg(p.name);
-        return {};
+        return nameData(row, role);
     case TeamColumn:
+        if (role == Qt::TextAlignmentRole)
+            return int(Qt::AlignCenter);
         return role == Qt::DisplayRole ? QVariant(p.team + 1) : QVariant();
     case FactionColumn:
-        return role == Qt::DisplayRole ? QVariant(p.faction) : QVariant();
+        return role == Qt::DisplayRole ? QVariant(PlayerFigures::factionName(p.faction))
+                                       : QVariant();
     case CreditsColumn:
         return figure(p.credits, role);
     case ArmyColumn:
@@ -114,44 +112,51 @@ QVariant MatchPlayersModel::playerData(int row, int column, int role) const
         return figure(p.apm, role);
     case PowerColumn:
         if (role == Qt::DisplayRole && p.powerProduced && p.powerConsumed)
-            return Tr::tr("%1 / %2").arg(*p.powerConsumed).arg(*p.powerProduced);
+            return Tr::tr("%1 / %2").arg(QLocale().toString(*p.powerConsumed),
+                                         QLocale().toString(*p.powerProduced));
         return figure(p.powerProduced, role);
     default:
         return {};
     }
 }
 
-QVariant MatchPlayersModel::totalsData(int t, int column, int role) const
+QVariant MatchPlayersModel::nameData(int row, int role) const
 {
-    const MatchModel::TeamTotals &totals = m_match->teamTotals().at(t);
-    if (role == TeamRole)
-        return totals.team;
-    if (role == TotalsRole)
-        return true;
-    if (role == PlayerRole)
-        return QString();
-    switch (column) {
-    case PlayerColumn:
-        return role == Qt::DisplayRole ? QVariant(Tr::tr("Team %1 total").arg(totals.team + 1))
-                                       : QVariant();
-    case TeamColumn:
-        return role == Qt::DisplayRole ? QVariant(totals.team + 1) : QVariant();
-    case CreditsColumn:
-        return figure(totals.credits, role);
-    case ArmyColumn:
-        return figure(totals.armyValue, role);
-    case UnitsColumn:
-        return figure(totals.units, role);
-    case StructuresColumn:
-        return figure(totals.structures, role);
-    default:
-        return {};
+    const PlayerFigures &p = m_match->players().at(row);
+    if (role == Qt::DisplayRole) {
+        if (p.present)
+            return p.name;
+        return p.kicked ? Tr::tr("%1 (kicked)").arg(p.name) : Tr::tr("%1 (left)").arg(p.name);
     }
+    if (role == Qt::ToolTipRole && !p.present) {
+        return p.kicked ? Tr::tr("An admin removed %1 from the match: no longer counted in the "
+                                 "team's totals.")
+                              .arg(p.name)
+                        : Tr::tr("%1 left the match: no longer counted in the team's totals.")
+                              .arg(p.name);
+    }
+    return {};
 }
 
 QVariant MatchPlayersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ArmyColumn:
+            return Tr::tr("Army value: what the player's units are worth");
+        case StructuresColumn:
+            return Tr::tr("Structures (buildings and defences)");
+        case ApmColumn:
+            return Tr::tr("Actions per minute");
+        case PowerColumn:
+            return Tr::tr("Power used / made");
+        default:
+            return headerData(section, orientation, Qt::DisplayRole);
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case PlayerColumn:
@@ -163,15 +168,15 @@ QVariant MatchPlayersModel::headerData(int section, Qt::Orientation orientation,
     case CreditsColumn:
         return Tr::tr("Credits");
     case ArmyColumn:
-        return Tr::tr("Army value");
+        return Tr::tr("Army");
     case UnitsColumn:
         return Tr::tr("Units");
     case StructuresColumn:
-        return Tr::tr("Structures");
+        return Tr::tr("Bldgs");
     case ApmColumn:
         return Tr::tr("APM");
     case PowerColumn:
-        return Tr::tr("Power used / made");
+        return Tr::tr("Power");
     default:
         return {};
     }

@@ -1,7 +1,9 @@
 #pragma once
-// The Match page's players table: one row per player (name, team, faction, credits, army
-// value, units, structures, APM, power; "left" for one who left) and one per team with its
-// totals. A figure the connection may not see reads "hidden", with a tooltip saying why.
+// The Match page's players table: one row per player (name, team, faction by its name, credits,
+// army value, units, structures, APM, power; "(left)" or "(kicked)" for one no longer in the
+// match). The team totals are the Match page's scoreboard, not rows here. Headers are short
+// ("Army", "Bldgs") with the full name as their tooltip, so every column fits a small window. A
+// figure the connection may not see reads "hidden", with a tooltip saying why.
 
 #include <QAbstractTableModel>
 #include <QStringList>
@@ -28,9 +30,9 @@ public:
     };
     enum Role {
         TeamRole = Qt::UserRole + 1,
-        /// true on a team's totals row
+        /// true on a team's totals row (there are none: the scoreboard has the totals)
         TotalsRole,
-        /// the player's name (empty on a totals row)
+        /// the player's name
         PlayerRole,
         /// the figure as a number, or an invalid QVariant when hidden
         ValueRole,
@@ -46,7 +48,7 @@ public:
 private:
     void update();
     QVariant playerData(int row, int column, int role) const;
-    QVariant totalsData(int team, int column, int role) const;
+    QVariant nameData(int row, int role) const;
 
     MatchModel *m_match;
     /// The players the rows were made for.

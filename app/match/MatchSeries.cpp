@@ -6,14 +6,15 @@ namespace icmatch {
 
 MatchSeries::MatchSeries(int capacity) : m_capacity(std::max(capacity, 4)) {}
 
-bool MatchSeries::add(qint64 tick, const QHash<QString, Values> &players)
+bool MatchSeries::add(qint64 tick, const QHash<QString, Values> &players,
+                      const QHash<int, Values> &teams)
 {
     if (!m_samples.isEmpty()) {
         const qint64 last = m_samples.constLast().tick;
         if (tick <= last || tick - last < m_step)
             return false;
     }
-    m_samples.append({tick, players});
+    m_samples.append({tick, players, teams});
     if (m_samples.size() > m_capacity)
         thin();
     return true;

@@ -1,5 +1,7 @@
 #include "match/PlayerFigures.h"
 
+#include "match/Tr.h"
+
 namespace icmatch {
 namespace {
 
@@ -31,6 +33,20 @@ PlayerFigures PlayerFigures::fromJson(const QJsonObject &player)
     p.visibleUnits = figure(player, QLatin1StringView("visible_units"));
     p.visibleStructures = figure(player, QLatin1StringView("visible_structures"));
     return p;
+}
+
+QString PlayerFigures::factionName(const QString &id)
+{
+    if (id == QLatin1String("soviet"))
+        return Tr::tr("Soviet");
+    if (id == QLatin1String("allies") || id == QLatin1String("allied"))
+        return Tr::tr("Allied");
+    if (id.isEmpty())
+        return {};
+    QString shown = id;
+    shown.replace(u'_', u' ');
+    shown[0] = shown.at(0).toUpper();
+    return shown;
 }
 
 } // namespace icmatch

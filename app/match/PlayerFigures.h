@@ -15,6 +15,8 @@ struct PlayerFigures
     QString faction;
     int team = -1;
     bool present = true;
+    /// Removed by an admin (the game's admin `kick` event); only set while `present` is false.
+    bool kicked = false;
     std::optional<qint64> credits;
     std::optional<qint64> armyValue;
     std::optional<qint64> units;
@@ -28,6 +30,9 @@ struct PlayerFigures
 
     /// From one player object of ic/state.query or ic/state.snapshot.
     static PlayerFigures fromJson(const QJsonObject &player);
+    /// The faction's name for people ("Soviet", "Allied", translated) from the game's id
+    /// ("soviet", "allies"); an unknown id is shown capitalised.
+    static QString factionName(const QString &id);
 };
 
 } // namespace icmatch

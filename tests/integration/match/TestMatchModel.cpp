@@ -143,6 +143,8 @@ private Q_SLOTS:
         QCOMPARE(totals.size(), 2);
         QCOMPARE(*totals.at(0).armyValue,
                  *model.players().at(0).armyValue + *model.players().at(1).armyValue);
+        QCOMPARE(model.series().samples().constLast().teams.value(0).armyValue,
+                 totals.at(0).armyValue);
 
         // The series has a point per refresh at a new tick, and none for the same tick again.
         game->advance(15);
@@ -229,6 +231,14 @@ private Q_SLOTS:
             return icmatch::PlayerFigures{};
         };
         QTRY_VERIFY(!tanya().present);
+        // She no longer counts in her team's totals, nor in its line on the chart.
+        game->advance(15);
+        QVERIFY(refreshed(model, *game));
+        const auto team = model.teamTotals().at(1);
+        QCOMPARE(team.players, QStringList{QStringLiteral("alice")});
+        QCOMPARE(team.departed, QStringList{QStringLiteral("Tanya")});
+        QCOMPARE(team.armyValue, model.players().at(2).armyValue);
+        QCOMPARE(model.series().samples().constLast().teams.value(1).armyValue, team.armyValue);
         QTRY_VERIFY(
             std::any_of(model.feed()->entries().cbegin(), model.feed()->entries().cend(),
                         [](const auto &e) { return e.type == QLatin1String("player_leave"); }));
