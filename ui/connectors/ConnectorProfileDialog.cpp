@@ -1,6 +1,7 @@
 #include "ui/connectors/ConnectorProfileDialog.h"
 #include "ui/Tr.h"
 
+#include "ui/connectors/FieldMark.h"
 #include "ui/connectors/ParamForm.h"
 
 #include "connectors/ConnectorKinds.h"
@@ -32,16 +33,25 @@ ConnectorProfileDialog::ConnectorProfileDialog(icpanel::ConnectorHost &host,
     m_kind->setObjectName(QStringLiteral("connectorProfileKind"));
     for (const auto &kind : connectors::connectorKinds())
         m_kind->addItem(kind.title, kind.id);
+    // Its settings (and its password) belong to the game it was made for: a connection keeps
+    // its kind, as it keeps its name; another game is a new connection.
+    m_kind->setEnabled(profile.name.isEmpty());
+    if (!profile.name.isEmpty())
+        m_kind->setToolTip(Tr::tr("A connection keeps the game it was made for: choose New… "
+                                  "for another one."));
     m_description = new QLabel(this);
     m_description->setWordWrap(true);
     m_settings = new ParamForm(this);
     m_password = new QLineEdit(this);
     m_password->setObjectName(QStringLiteral("connectorProfilePassword"));
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(Tr::tr("Empty: the one in the keychain"));
+    m_password->setPlaceholderText(profile.name.isEmpty()
+                                       ? Tr::tr("The game's password (kept in the keychain)")
+                                       : Tr::tr("Empty: keep the one in the keychain"));
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("connectorProfileProblem"));
     m_problem->setWordWrap(true);
+    FieldMark::styleAsError(m_problem);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectorProfileDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectorProfileDialog::reject);
@@ -83,6 +93,10 @@ void ConnectorProfileDialog::accept()
     icpanel::ConnectorProfile profile;
     profile.name = m_name->text().trimmed();
     profile.kind = m_kind->currentData().toString();
+    m_problem->clear();
+    const auto entered = m_settings->check(); // a wrong entry is marked and said under the form
+    if (!entered)
+        return;
     profile.settings = m_settings->values();
     if (m_saved.name.isEmpty() && m_host.profiles().profile(profile.name)) {
         m_problem->setText(Tr::tr("There is a connection called \"%1\" already: choose another "
@@ -102,6 +116,7 @@ void ConnectorProfileDialog::accept()
         return;
     }
     m_buttons->setEnabled(false);
+    m_problem->setPalette(palette()); // progress, not an error
     m_problem->setText(Tr::tr("Keeping the password in the keychain…"));
     QPointer<ConnectorProfileDialog> self(this);
     m_host.savePassword(m_saved.name, m_password->text(), [self](const QString &error) {
@@ -109,6 +124,7 @@ void ConnectorProfileDialog::accept()
             return;
         self->m_buttons->setEnabled(true);
         if (!error.isEmpty()) {
+            FieldMark::styleAsError(self->m_problem);
             self->m_problem->setText(error);
             return;
         }

@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/connectors/ParamForm.h"
+#include "ui/connectors/WireLogProxy.h"
 
 #include "connectors/common/WireLogModel.h"
 
@@ -49,10 +50,8 @@ ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("connectorView"));
     m_wireLog = new connectors::WireLogModel(5000, this);
-    m_wireFilter = new QSortFilterProxyModel(this);
+    m_wireFilter = new WireLogProxy(this);
     m_wireFilter->setSourceModel(m_wireLog);
-    m_wireFilter->setFilterKeyColumn(-1);
-    m_wireFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(makeConsole());
@@ -67,6 +66,10 @@ ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
     m_events = new QListWidget(eventsBox);
     m_events->setObjectName(QStringLiteral("connectorEvents"));
     m_events->setAccessibleName(Tr::tr("Events the peer sent unasked"));
+    // One line each, elided; the whole event in the tooltip.
+    m_events->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_events->setTextElideMode(Qt::ElideRight);
+    m_events->setUniformItemSizes(true);
     (new QVBoxLayout(figuresBox))->addWidget(m_figures);
     (new QVBoxLayout(eventsBox))->addWidget(m_events);
     side->addWidget(figuresBox);
@@ -140,6 +143,11 @@ QWidget *ConnectorView::makeLog()
     m_wireView->setAccessibleName(Tr::tr("Everything sent and received"));
     m_wireView->setModel(m_wireFilter);
     m_wireView->verticalHeader()->hide();
+    // Single-line rows: a message that does not fit is elided, its tooltip has all of it.
+    m_wireView->verticalHeader()->setMinimumSectionSize(1);
+    m_wireView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_wireView->verticalHeader()->setDefaultSectionSize(m_wireView->fontMetrics().height() + 6);
+    m_wireView->setTextElideMode(Qt::ElideRight);
     m_wireView->horizontalHeader()->setStretchLastSection(true);
     m_wireView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_wireView->setWordWrap(false);
@@ -213,9 +221,9 @@ void ConnectorView::runCommand()
     if (!m_connector || index < 0)
         return;
     const auto spec = m_connector->commands().value(index, connectors::CommandSpec({}, {}));
-    const auto typed = connectors::checkParams(spec, m_form->values());
+    const auto typed = m_form->check(); // marks the wrong field and says why under the form
     if (!typed) {
-        m_status->setText(typed.error().message);
+        m_status->setText(Tr::tr("Not sent: correct the marked entry."));
         return;
     }
     m_status->setText(Tr::tr("Running %1…").arg(spec.name));
@@ -238,10 +246,12 @@ void ConnectorView::showResult(const connectors::CommandResult &result)
 
 void ConnectorView::showPeerEvent(const QString &name, const QJsonValue &payload)
 {
-    const QString line = QStringLiteral("%1  %2  %3")
-                             .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), name,
-                                  jsonText(payload).simplified());
-    m_events->addItem(line);
+    const QString at = QTime::currentTime().toString(QStringLiteral("HH:mm:ss"));
+    const QString details = jsonText(payload);
+    auto *item =
+        new QListWidgetItem(QStringLiteral("%1  %2  %3").arg(at, name, details.simplified()));
+    item->setToolTip(QStringLiteral("%1  %2\n%3").arg(at, name, details));
+    m_events->addItem(item);
     while (m_events->count() > ShownEvents)
         delete m_events->takeItem(0);
     m_events->scrollToBottom();

@@ -15,7 +15,6 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
-class QSortFilterProxyModel;
 class QTableView;
 class QTreeWidget;
 
@@ -26,6 +25,7 @@ class WireLogModel;
 namespace icui {
 
 class ParamForm;
+class WireLogProxy;
 
 class ConnectorView : public QWidget
 {
@@ -71,7 +71,7 @@ private:
     QTreeWidget *m_figures = nullptr;
     QListWidget *m_events = nullptr;
     connectors::WireLogModel *m_wireLog = nullptr;
-    QSortFilterProxyModel *m_wireFilter = nullptr;
+    WireLogProxy *m_wireFilter = nullptr;
     QLineEdit *m_filter = nullptr;
     QTableView *m_wireView = nullptr;
     bool m_follow = true;

@@ -22,6 +22,9 @@ ConnectorsPage::ConnectorsPage(icpanel::ConnectorHost &host, QWidget *parent)
     : QWidget(parent), m_host(host)
 {
     setObjectName(QStringLiteral("connectorsPage"));
+    // The window's Game bar picks the Iron Curtain game; this page has its own choice (the
+    // Connection) and nothing on it uses that game: the window hides its bar here.
+    setProperty("hidesGameBar", true);
     m_profiles = new QComboBox(this);
     m_profiles->setObjectName(QStringLiteral("connectorProfiles"));
     m_profiles->setAccessibleName(Tr::tr("Connection"));

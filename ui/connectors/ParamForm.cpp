@@ -1,22 +1,53 @@
 #include "ui/connectors/ParamForm.h"
 #include "ui/Tr.h"
 
+#include "ui/connectors/FieldMark.h"
+
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QCompleter>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QVBoxLayout>
+
+#include <limits>
 
 namespace icui {
 
 using connectors::ParamSpec;
 
+namespace {
+
+/// A bound at a number type's limit is the wire's, not the command's: not worth saying.
+bool realLow(const std::optional<qint64> &low)
+{
+    return low && *low > std::numeric_limits<qint32>::min();
+}
+
+bool realHigh(const std::optional<qint64> &high)
+{
+    return high && *high < std::numeric_limits<qint32>::max();
+}
+
+} // namespace
+
 ParamForm::ParamForm(QWidget *parent) : QWidget(parent)
 {
-    m_layout = new QFormLayout(this);
+    m_layout = new QFormLayout;
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("paramFormProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->hide();
+    FieldMark::styleAsError(m_problem);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_layout);
+    layout->addWidget(m_problem);
 }
 
 void ParamForm::clear()
@@ -24,11 +55,14 @@ void ParamForm::clear()
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
     m_editors.clear();
+    m_spec = connectors::CommandSpec({}, {});
+    clearProblem();
 }
 
 void ParamForm::setCommand(const connectors::CommandSpec &spec)
 {
     clear();
+    m_spec = spec;
     if (spec.params.isEmpty()) {
         m_layout->addRow(new QLabel(Tr::tr("This command takes no parameters."), this));
         return;
@@ -60,6 +94,8 @@ QWidget *ParamForm::editorFor(const ParamSpec &param)
                           : param.choices);
         if (param.defaultValue.isValid())
             box->setCurrentText(param.defaultValue.toString());
+        connect(box, &QComboBox::currentTextChanged, this,
+                [this, name = param.name] { recheck(name); });
         return box;
     }
     auto *edit = new QLineEdit(this);
@@ -70,14 +106,23 @@ QWidget *ParamForm::editorFor(const ParamSpec &param)
     if (param.defaultValue.isValid())
         edit->setText(param.defaultValue.toString());
     connect(edit, &QLineEdit::returnPressed, this, &ParamForm::submitted);
+    connect(edit, &QLineEdit::textEdited, this, [this, name = param.name] { recheck(name); });
     return edit;
 }
 
 QString ParamForm::placeholderOf(const ParamSpec &param)
 {
     QString hint = param.help;
-    if (param.kind == ParamSpec::Kind::Integer && param.minimum && param.maximum) {
-        const QString range = Tr::tr("%1 to %2").arg(*param.minimum).arg(*param.maximum);
+    const bool low = param.kind == ParamSpec::Kind::Integer && realLow(param.minimum);
+    const bool high = param.kind == ParamSpec::Kind::Integer && realHigh(param.maximum);
+    QString range;
+    if (low && high)
+        range = Tr::tr("%1 to %2").arg(*param.minimum).arg(*param.maximum);
+    else if (low)
+        range = Tr::tr("at least %1").arg(*param.minimum);
+    else if (high)
+        range = Tr::tr("at most %1").arg(*param.maximum);
+    if (!range.isEmpty()) {
         hint = hint.isEmpty() ? range : Tr::tr("%1 (%2)").arg(hint, range);
     } else if (hint.isEmpty() && param.kind == ParamSpec::Kind::Integer) {
         hint = Tr::tr("a whole number");
@@ -97,6 +142,72 @@ QVariantMap ParamForm::values() const
             out.insert(it.key(), edit->text());
     }
     return out;
+}
+
+std::optional<QVariantMap> ParamForm::check()
+{
+    const auto typed = connectors::checkParams(m_spec, values());
+    if (typed) {
+        clearProblem();
+        return *typed;
+    }
+    showProblem(typed.error().message, wrongParam());
+    return std::nullopt;
+}
+
+QString ParamForm::wrongParam() const
+{
+    const QVariantMap entered = values();
+    for (const ParamSpec &param : m_spec.params) {
+        connectors::CommandSpec one = m_spec;
+        one.params = {param};
+        if (!connectors::checkParams(one, {{param.name, entered.value(param.name)}}))
+            return param.name;
+    }
+    return {};
+}
+
+void ParamForm::showProblem(const QString &message, const QString &field)
+{
+    for (QWidget *editor : std::as_const(m_editors))
+        FieldMark::clear(editor);
+    m_problem->setText(message);
+    m_problem->setVisible(!message.isEmpty());
+    QWidget *editor = m_editors.value(field);
+    if (!editor)
+        return;
+    FieldMark::markInvalid(editor, palette());
+    editor->setFocus(Qt::OtherFocusReason);
+    if (auto *edit = qobject_cast<QLineEdit *>(editor))
+        edit->selectAll();
+}
+
+void ParamForm::clearProblem()
+{
+    for (QWidget *editor : std::as_const(m_editors))
+        FieldMark::clear(editor);
+    m_problem->clear();
+    m_problem->hide();
+}
+
+void ParamForm::recheck(const QString &name)
+{
+    if (!FieldMark::isMarked(m_editors.value(name)))
+        return;
+    if (wrongParam() != name)
+        clearProblem(); // fixed: the error goes with its cause
+}
+
+void ParamForm::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    FieldMark::styleAsError(m_problem); // light or dark now
+    for (QWidget *editor : std::as_const(m_editors)) {
+        if (FieldMark::isMarked(editor))
+            FieldMark::markInvalid(editor, palette());
+    }
 }
 
 bool ParamForm::setValue(const QString &name, const QString &value)

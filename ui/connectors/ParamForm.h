@@ -1,15 +1,19 @@
 #pragma once
 // A form for one command of a connector's catalogue, built from its CommandSpec: a row per
 // parameter (a combo box for a choice or a yes/no, a line edit for the rest, with the
-// parameter's help and range as placeholder). values() gives what was entered as text;
-// connectors::checkParams types and checks it.
+// parameter's help and range as placeholder: a range only when the catalogue gives a real one,
+// not a number type's limits). values() gives what was entered as text; check() types and
+// checks it with connectors::checkParams and, when it is wrong, marks the field (red frame),
+// says why under the form and moves the focus there; the mark goes once the entry is fixed.
 
 #include "connectors/common/CommandSpec.h"
 
 #include <QHash>
 #include <QWidget>
+#include <optional>
 
 class QFormLayout;
+class QLabel;
 
 namespace icui {
 
@@ -29,15 +33,33 @@ public:
     bool setValue(const QString &name, const QString &value);
     QWidget *editorOf(const QString &name) const { return m_editors.value(name); }
 
+    /// The entries typed, or nothing after marking the first wrong field and saying why.
+    std::optional<QVariantMap> check();
+    /// Shows `message` under the form; marks `field` (a parameter's name) and focuses it.
+    void showProblem(const QString &message, const QString &field = {});
+    /// No mark, no problem shown.
+    void clearProblem();
+    QLabel *problemLabel() const { return m_problem; }
+    /// The text a parameter's empty field shows (its help, its range when there is a real one).
+    static QString placeholderOf(const connectors::ParamSpec &param);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 Q_SIGNALS:
     /// Return pressed in a line edit.
     void submitted();
 
 private:
     QWidget *editorFor(const connectors::ParamSpec &param);
-    static QString placeholderOf(const connectors::ParamSpec &param);
+    /// The first parameter whose entry checkParams refuses ("" for none).
+    QString wrongParam() const;
+    /// The mark stays while the entry of `name` is still wrong.
+    void recheck(const QString &name);
 
+    connectors::CommandSpec m_spec{{}, {}};
     QFormLayout *m_layout = nullptr;
+    QLabel *m_problem = nullptr;
     QHash<QString, QWidget *> m_editors;
 };
 

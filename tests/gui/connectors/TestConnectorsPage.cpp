@@ -5,11 +5,13 @@
 // anything is sent, the peer's unasked events, the figures, a Transport Fever 2 game's answer
 // typed back, and a connection removed.
 
+#include "ui/appearance/Appearance.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/connectors/ConnectorProfileDialog.h"
 #include "ui/connectors/ConnectorView.h"
 #include "ui/connectors/ConnectorsPage.h"
+#include "ui/connectors/FieldMark.h"
 #include "ui/connectors/ParamForm.h"
 
 #include "connectors/arena/peer/SimulatedRuntime.h"
@@ -19,6 +21,7 @@
 #include "panel/ConnectorHost.h"
 #include "panel/Panel.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -33,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <limits>
 #include <memory>
 
 using connectors::Connector;
@@ -52,6 +56,10 @@ private Q_SLOTS:
     void removeConnection();
     void arenaTickThroughTheInspector();
     void oa1PasswordComesFromTheKeychain();
+    void rangeOnlyWhenReal();
+    void dialogMarksAWrongSettingAndKeepsTheKind();
+    void wireRowsAreOneLine();
+    void screenshotsLightAndDark();
 
 private:
     /// Makes a connection through the dialog as a user would; false if the dialog refused.
@@ -218,10 +226,129 @@ void TestConnectorsPage::formRefusesBeforeSending()
     };
     const int before = sentSoFar();
     view->runCommand();
-    const QString status = view->findChild<QLabel *>(QStringLiteral("connectorStatus"))->text();
-    QVERIFY2(status.contains(QLatin1String("x")) && status.contains(QLatin1String("ten")),
-             qPrintable(status));
     QCOMPARE(sentSoFar(), before);
+    // The wrong field is marked (a red frame), named under the form, and has the focus.
+    QWidget *x = view->form()->editorOf(QStringLiteral("x"));
+    QLabel *problem = view->form()->problemLabel();
+    QVERIFY(icui::FieldMark::isMarked(x));
+    QVERIFY2(x->styleSheet().contains(QLatin1String("border")), qPrintable(x->styleSheet()));
+    QVERIFY(!icui::FieldMark::isMarked(view->form()->editorOf(QStringLiteral("y"))));
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(QLatin1String("x")) &&
+                 problem->text().contains(QLatin1String("ten")),
+             qPrintable(problem->text()));
+    QCOMPARE(m_page->focusWidget(), x);
+    // Red in the light palette: the error text's colour leans to red.
+    const QColor tone = problem->palette().color(QPalette::WindowText);
+    QVERIFY2(tone.red() > tone.green() + 60 && tone.red() > tone.blue() + 60,
+             qPrintable(tone.name()));
+    const QString status = view->findChild<QLabel *>(QStringLiteral("connectorStatus"))->text();
+    QVERIFY2(status.contains(QLatin1String("Not sent")), qPrintable(status));
+
+    // Typing a good value takes the mark and the error away; Run then sends.
+    static_cast<QLineEdit *>(x)->selectAll();
+    QTest::keyClicks(x, QStringLiteral("7"));
+    QVERIFY(!icui::FieldMark::isMarked(x));
+    QVERIFY(!problem->isVisible());
+    QVERIFY(runFromForm(QStringLiteral("spawn"), {}).startsWith(QLatin1String("OK")));
+}
+
+void TestConnectorsPage::rangeOnlyWhenReal()
+{
+    using connectors::ParamSpec;
+    using icui::ParamForm;
+    const auto integer = [](std::optional<qint64> low, std::optional<qint64> high) {
+        ParamSpec p(QStringLiteral("n"), ParamSpec::Kind::Integer);
+        p.minimum = low;
+        p.maximum = high;
+        return ParamForm::placeholderOf(p.described(QStringLiteral("Count")));
+    };
+    QCOMPARE(integer(0, 4), QStringLiteral("Count (0 to 4)"));
+    QCOMPARE(integer(1, 2147483647), QStringLiteral("Count (at least 1)"));
+    QCOMPARE(integer(-2147483648LL, 10), QStringLiteral("Count (at most 10)"));
+    QCOMPARE(integer(-2147483648LL, 2147483647), QStringLiteral("Count"));
+    QCOMPARE(integer(std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max()),
+             QStringLiteral("Count"));
+
+    // On the page: a PigeonPea coordinate is any 32-bit number, said as nothing; the entity
+    // to teleport is one from 1 on.
+    QVERIFY(addThroughDialog(QStringLiteral("World"), QStringLiteral("devtools"),
+                             {{QStringLiteral("url"), m_world->url().toString()}}));
+    QVERIFY(openCurrent());
+    icui::ConnectorView *view = m_page->view();
+    QVERIFY(view->selectCommand(QStringLiteral("spawn")));
+    const auto placeholder = [view](const QString &name) {
+        return static_cast<QLineEdit *>(view->form()->editorOf(name))->placeholderText();
+    };
+    QCOMPARE(placeholder(QStringLiteral("x")), QStringLiteral("X coordinate"));
+    for (const QString &command : {QStringLiteral("teleport"), QStringLiteral("tp")}) {
+        if (!view->selectCommand(command))
+            continue;
+        QVERIFY2(placeholder(QStringLiteral("entity")).contains(QLatin1String("at least 1")),
+                 qPrintable(placeholder(QStringLiteral("entity"))));
+        QVERIFY(!placeholder(QStringLiteral("x")).contains(QLatin1String("2147483647")));
+        return;
+    }
+    QFAIL("no teleport command in the PigeonPea catalogue");
+}
+
+void TestConnectorsPage::dialogMarksAWrongSettingAndKeepsTheKind()
+{
+    // A port that is not a number: marked in the dialog's form, nothing stored.
+    bool marked = false;
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto &dialog = static_cast<icui::ConnectorProfileDialog &>(d);
+        dialog.nameEdit()->setText(QStringLiteral("Arena"));
+        dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(QStringLiteral("arena")));
+        dialog.settingsForm()->setValue(QStringLiteral("listenPort"), QStringLiteral("port"));
+        dialog.accept();
+        const QWidget *port = dialog.settingsForm()->editorOf(QStringLiteral("listenPort"));
+        marked =
+            dialog.result() != QDialog::Accepted && icui::FieldMark::isMarked(port) &&
+            dialog.focusWidget() == port &&
+            dialog.settingsForm()->problemLabel()->text().contains(QLatin1String("listenPort"));
+        return int(QDialog::Rejected);
+    });
+    m_page->newProfile();
+    QVERIFY(marked);
+    QVERIFY(m_panel->connectors()->profiles().profiles().isEmpty());
+
+    // Editing keeps the game it was made for, as it keeps the name.
+    QVERIFY(addThroughDialog(QStringLiteral("World"), QStringLiteral("devtools"),
+                             {{QStringLiteral("url"), m_world->url().toString()}}));
+    bool kindFixed = false;
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto &dialog = static_cast<icui::ConnectorProfileDialog &>(d);
+        kindFixed = !dialog.kindBox()->isEnabled() && dialog.nameEdit()->isReadOnly() &&
+                    dialog.kindBox()->currentData() == QStringLiteral("devtools");
+        return int(QDialog::Rejected);
+    });
+    m_page->editProfile();
+    QVERIFY(kindFixed);
+}
+
+void TestConnectorsPage::wireRowsAreOneLine()
+{
+    QVERIFY(addThroughDialog(QStringLiteral("World"), QStringLiteral("devtools"),
+                             {{QStringLiteral("url"), m_world->url().toString()}}));
+    QVERIFY(openCurrent());
+    runFromForm(QStringLiteral("ping"), {});
+    QTableView *wire = m_page->view()->wireView();
+    QTRY_VERIFY(wire->model()->rowCount() > 1);
+    const int line = wire->fontMetrics().height();
+    QVERIFY2(
+        wire->rowHeight(0) < line * 3 / 2,
+        qPrintable(QStringLiteral("%1 px for a %2 px line").arg(wire->rowHeight(0)).arg(line)));
+    // What is elided is in the tooltip, whole, and no cell shows a line break.
+    for (int column = 0; column < wire->model()->columnCount(); ++column) {
+        const QModelIndex cell = wire->model()->index(0, column);
+        QVERIFY(!cell.data(Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(!cell.data().toString().contains(QLatin1Char('\n')));
+    }
+    QListWidget *events = m_page->view()->eventsView();
+    QTRY_VERIFY(events->count() > 0);
+    QVERIFY(!events->item(0)->toolTip().isEmpty());
+    QCOMPARE(events->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
 }
 
 void TestConnectorsPage::eventsAndFigures()
@@ -262,8 +389,9 @@ void TestConnectorsPage::tf2AnswerTypedBack()
     view->runCommand();
     QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("tf2/tf2_cmd.json"))) ||
             QFile(m_dir->filePath(QStringLiteral("tf2/tf2_cmd.json"))).size() == 0);
-    const QString status = view->findChild<QLabel *>(QStringLiteral("connectorStatus"))->text();
-    QVERIFY2(status.contains(QLatin1String("speed")), qPrintable(status));
+    const QString problem = view->form()->problemLabel()->text();
+    QVERIFY2(problem.contains(QLatin1String("speed")), qPrintable(problem));
+    QVERIFY(icui::FieldMark::isMarked(view->form()->editorOf(QStringLiteral("speed"))));
 }
 
 void TestConnectorsPage::removeConnection()
@@ -353,6 +481,32 @@ void TestConnectorsPage::oa1PasswordComesFromTheKeychain()
     QVERIFY(!ini.readAll().contains(password.toUtf8()));
     m_page->openButton()->click();
     QTRY_VERIFY(m_panel->connectors()->connector(QStringLiteral("Remote")));
+}
+
+void TestConnectorsPage::screenshotsLightAndDark()
+{
+    // The page as a user sees it at the window's default size: an open connection, a command
+    // refused by the form, the wire full of messages. Saved under /tmp to look at.
+    QVERIFY(addThroughDialog(QStringLiteral("World"), QStringLiteral("devtools"),
+                             {{QStringLiteral("url"), m_world->url().toString()}}));
+    QVERIFY(openCurrent());
+    runFromForm(QStringLiteral("ping"), {});
+    icui::ConnectorView *view = m_page->view();
+    QVERIFY(view->selectCommand(QStringLiteral("spawn")));
+    QVERIFY(view->form()->setValue(QStringLiteral("x"), QStringLiteral("ten")));
+    view->runCommand();
+    m_page->resize(960 - 160, 620 - 90); // the page's share of a 960 × 620 window
+    QTRY_VERIFY(view->wireLog()->rowCount() > 3);
+    QDir().mkpath(QStringLiteral("/tmp/shots-misc"));
+    const QPalette before = QApplication::palette();
+    for (const bool dark : {false, true}) {
+        QApplication::setPalette(dark ? icui::Appearance::darkPalette()
+                                      : icui::Appearance::lightPalette());
+        QTest::qWait(0);
+        QVERIFY(m_page->grab().save(
+            QStringLiteral("/tmp/shots-misc/other-games-%1.png").arg(dark ? u"dark" : u"light")));
+    }
+    QApplication::setPalette(before);
 }
 
 QTEST_MAIN(TestConnectorsPage)
