@@ -44,7 +44,71 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   await page.waitForFunction((before) => document.getElementById("clock").textContent !== before,
                              clock, { timeout: 20000 });
   assert.equal(await page.isHidden("#status"), true);
+  // "—" is explained: a legend under the table, and each hidden cell says why in its tooltip.
+  assert.equal(await page.isVisible("#legend"), true);
+  assert.match(await page.textContent("#legend"), /— hidden from an observer \(fog of war\)/);
+  const titles = await page.locator("#players td.hidden").evaluateAll(
+    (cells) => cells.map((td) => td.title));
+  assert.ok(titles.length > 0 && titles.every((t) => /observer|fog of war/.test(t)), titles.join());
+  assert.match(await page.locator("#players tbody tr", { hasText: "alice" })
+    .locator("td:nth-child(3)").getAttribute("title"), /only its own player's credits/);
+  await page.screenshot({ path: "/tmp/shots-misc/live-stats.png", omitBackground: true });
   assert.deepEqual(page.problems, []);
+});
+
+// Every element that paints something: its id or tag and its background.
+function paintedBoxes() {
+  return [...document.querySelectorAll("html, body, body *")].filter((e) => {
+    const r = e.getBoundingClientRect();
+    const bg = getComputedStyle(e).backgroundColor;
+    return r.width > 0 && r.height > 0 && bg !== "rgba(0, 0, 0, 0)" && bg !== "transparent";
+  }).map((e) => `${e.id || e.tagName.toLowerCase()} ${getComputedStyle(e).backgroundColor}`);
+}
+
+test("before the first kill no overlay shows an empty dark box", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  await installTool(s, copyExample(s, "kill-feed"));
+  await installTool(s, copyExample(s, "live-stats"));
+  // From the first tick: the first fights are minutes away.
+  const game = await startMock(s.env, ["--password", "empty-feed-game-pw"]);
+  cleanups.push(() => game.proc.stop());
+  const panel = await startPanel({ ...s.env, ICRP_PASSWORD: "empty-feed-game-pw" },
+                                 ["--connect", game.url]);
+  cleanups.push(() => panel.proc.stop());
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+
+  // Kill Feed, as OBS shows it (400 × 300): nothing painted at all, the game shows through.
+  const feed = await openPage(browser);
+  await feed.setViewportSize({ width: 400, height: 300 });
+  await feed.goto(await toolUrl(s, "kill-feed"));
+  await feed.waitForFunction(() => window.killFeed.client.state === "connected" &&
+                                   window.killFeed.client.gameConnected === true);
+  assert.equal(await feed.locator("#feed li").count(), 0);
+  assert.deepEqual(await feed.evaluate(paintedBoxes), []);
+  await feed.screenshot({ path: "/tmp/shots-misc/kill-feed-empty.png", omitBackground: true });
+  // The first entry brings the box (through the page's own code path, as a kill would).
+  await feed.evaluate(() => {
+    const li = document.createElement("li");
+    li.textContent = "Volkov destroyed Tanya's light tank";
+    document.getElementById("feed").append(li);
+  });
+  assert.equal(await feed.isVisible("#feed"), true);
+  assert.deepEqual(feed.problems, []);
+
+  // Live Stats: the players, no empty kill list under them, and the panel only as tall as
+  // what it shows (the rest of the 480 × 270 source stays transparent).
+  const stats = await openPage(browser);
+  await stats.setViewportSize({ width: 480, height: 270 });
+  await stats.goto(await toolUrl(s, "live-stats"));
+  await stats.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 4);
+  assert.equal(await stats.locator("#feed li").count(), 0);
+  assert.equal(await stats.isHidden("#feed"), true);
+  const height = await stats.evaluate(() => document.getElementById("overlay").offsetHeight);
+  assert.ok(height < 270, `the panel is ${height} px high with nothing in its feed`);
+  await stats.screenshot({ path: "/tmp/shots-misc/live-stats-no-kills.png", omitBackground: true });
+  assert.deepEqual(stats.problems, []);
 });
 
 test("kill-feed shows kills as they happen", async () => {

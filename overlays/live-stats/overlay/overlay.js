@@ -39,6 +39,21 @@ function formatClock(ticks) {
   return String(m).padStart(2, "0") + ":" + String(s).padStart(2, "0");
 }
 
+// What a dim cell means (docs/icrp-spec.md 9.4): an observer sees what the local player's side
+// sees: no enemy army value, no credits but the local player's own, only enemy units in sight.
+const HIDDEN = {
+  army: "Hidden: an observer does not see the enemy's army value (fog of war)",
+  credits: "Hidden: an observer sees only its own player's credits",
+  units: "Only the units in sight; the rest are in the fog of war",
+};
+
+// A cell; a hidden one is dim and says why in its tooltip.
+function cell(value, hiddenWhy, className) {
+  const td = el("td", hiddenWhy ? "hidden" : className || "", formatNumber(value));
+  if (hiddenWhy) td.title = hiddenWhy;
+  return td;
+}
+
 function renderPlayers() {
   const body = document.querySelector("#players tbody");
   body.replaceChildren();
@@ -46,14 +61,14 @@ function renderPlayers() {
   for (const p of players) {
     const row = el("tr", "team" + (p.team % 2) + (p.present === false ? " gone" : ""));
     row.append(el("td", "name", p.name));
-    const army = p.army_value;
-    row.append(el("td", army === undefined ? "hidden" : "", formatNumber(army)));
-    const credits = p.resources;
-    row.append(el("td", credits === undefined ? "hidden" : "credits", formatNumber(credits)));
+    row.append(cell(p.army_value, p.army_value === undefined && HIDDEN.army));
+    row.append(cell(p.resources, p.resources === undefined && HIDDEN.credits, "credits"));
     const units = p.units_alive !== undefined ? p.units_alive : p.visible_units;
-    row.append(el("td", p.units_alive === undefined ? "hidden" : "", formatNumber(units)));
+    row.append(cell(units, p.units_alive === undefined && HIDDEN.units));
     body.append(row);
   }
+  // The legend only when there is something to explain.
+  document.getElementById("legend").hidden = !body.querySelector("td.hidden");
   document.getElementById("map").textContent = state.map || "Live Stats";
   document.getElementById("clock").textContent = formatClock(state.tick);
 }
