@@ -132,6 +132,10 @@ void TestToolHostWindow::alwaysShowsOnTheToolsPageAndIsTakenBack()
                       {QStringLiteral("match"), QStringLiteral("combat")}));
     QVERIFY(!resultOf(tool.answer()).isEmpty());
     QTRY_VERIFY(toolStatus(QStringLiteral("desk")).contains(QLatin1String("allowed later")));
+    // The Tools page sees the connected session (the gateway's, for this tool).
+    QTRY_VERIFY2(
+        toolStatus(QStringLiteral("desk")).startsWith(QStringLiteral("Overlay — connected;")),
+        qPrintable(toolStatus(QStringLiteral("desk"))));
     // Taken back on the Tools page: the grant is the package's again and the session ends.
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     m_window->toolsPage()->selectTool(QStringLiteral("desk"));
@@ -140,7 +144,9 @@ void TestToolHostWindow::alwaysShowsOnTheToolsPageAndIsTakenBack()
     QVERIFY(!m_panel->tools()
                  ->find(QStringLiteral("desk"))
                  ->granted.categories.contains(icrp::EventCategory::Combat));
-    QVERIFY(toolStatus(QStringLiteral("desk")).isEmpty());
+    // Back to what its package asks for; its page's session has ended.
+    QTRY_COMPARE(toolStatus(QStringLiteral("desk")),
+                 QStringLiteral("Overlay — not connected (add its URL in OBS)"));
     // Asked again next time.
     icui::PermissionPrompt::setNextAnswer(Decision::Deny);
     GatewayIdentify after(port, {});

@@ -2,7 +2,9 @@
 #include "ui/Tr.h"
 #include "ui/common/ModalDialog.h"
 
+#include "ui/common/MessageBar.h"
 #include "ui/tools/SourceViewDialog.h"
+#include "ui/tools/TierRisk.h"
 
 #include "tools/PermissionSummary.h"
 
@@ -12,7 +14,9 @@
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -24,6 +28,9 @@ QString g_lastText;
 
 constexpr qint64 MaxScreenshotBytes = 8 * 1024 * 1024;
 constexpr int ScreenshotWidth = 320;
+constexpr int MinimumWidth = 420;
+constexpr int MinimumHeight = 320;
+constexpr int PreferredWidth = 600;
 
 QLabel *wrappedLabel(const QString &text, QWidget *parent)
 {
@@ -59,7 +66,6 @@ InstallDialog::InstallDialog(const QString &packagePath,
 {
     Q_ASSERT(inspection.manifest);
     const ictools::ToolManifest &manifest = *inspection.manifest;
-    const ictools::PermissionSummary summary(manifest);
     const bool update = inspection.kind == ictools::ToolRegistry::Inspection::Update;
 
     setObjectName(QStringLiteral("installDialog"));
@@ -69,50 +75,12 @@ InstallDialog::InstallDialog(const QString &packagePath,
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     QStringList text;
-
-    const QString title = Tr::tr("%1 %2").arg(manifest.name(), manifest.version().toString());
-    auto *titleLabel = heading(title, content);
-    titleLabel->setObjectName(QStringLiteral("toolTitle"));
-    layout->addWidget(titleLabel);
-    text << title;
-    if (!manifest.author().isEmpty()) {
-        const QString by = Tr::tr("by %1").arg(manifest.author());
-        layout->addWidget(wrappedLabel(by, content));
-        text << by;
-    }
-    if (!manifest.description().isEmpty()) {
-        layout->addWidget(wrappedLabel(manifest.description(), content));
-        text << manifest.description();
-    }
+    addRiskBar(inspection, text);
+    addAbout(layout, manifest, text);
     addScreenshots(layout, manifest);
-
-    if (update && inspection.plan) {
-        layout->addWidget(heading(Tr::tr("What changes"), content));
-        const QString changes = bulleted(inspection.plan->describe(), QStringLiteral("•"));
-        layout->addWidget(wrappedLabel(changes, content));
-        text << Tr::tr("What changes") << changes;
-        if (inspection.isHeldUpdate()) {
-            const QString held =
-                Tr::tr("This update asks for more than you granted to version %1. Choosing Update "
-                       "grants it what is listed below.")
-                    .arg(inspection.plan->fromVersion);
-            auto *heldLabel = wrappedLabel(held, content);
-            heldLabel->setObjectName(QStringLiteral("heldNotice"));
-            layout->addWidget(heldLabel);
-            text << held;
-        }
-    }
-
-    layout->addWidget(heading(Tr::tr("This tool requests"), content));
-    const QString requests = bulleted(summary.requests(), QStringLiteral("✓"));
-    layout->addWidget(wrappedLabel(requests, content));
-    layout->addWidget(heading(Tr::tr("This tool does NOT have"), content));
-    const QString lacks = bulleted(summary.lacks(), QStringLiteral("✗"));
-    layout->addWidget(wrappedLabel(lacks, content));
-    layout->addWidget(wrappedLabel(summary.rankedLine(), content));
-    text << Tr::tr("This tool requests") << requests << Tr::tr("This tool does NOT have") << lacks
-         << summary.rankedLine();
-
+    if (update && inspection.plan)
+        addChanges(layout, inspection, text);
+    addPermissions(layout, manifest, text);
     for (const ictools::ManifestProblem &problem : inspection.problems) {
         const QString warning = problem.toString();
         layout->addWidget(wrappedLabel(warning, content));
@@ -126,22 +94,141 @@ InstallDialog::InstallDialog(const QString &packagePath,
     scroll->setWidget(content);
     scroll->setFrameShape(QFrame::NoFrame);
 
+    auto *outer = new QVBoxLayout(this);
+    if (m_riskBar)
+        outer->addWidget(m_riskBar);
+    outer->addWidget(scroll, 1);
+    m_buttons = makeButtons(update);
+    outer->addWidget(m_buttons);
+    fitToContent(content);
+}
+
+void InstallDialog::addRiskBar(const ictools::ToolRegistry::Inspection &inspection,
+                               QStringList &text)
+{
+    const ictools::ToolManifest &manifest = *inspection.manifest;
+    std::optional<icrp::Tier> from;
+    if (inspection.kind == ictools::ToolRegistry::Inspection::Update && inspection.plan)
+        from = inspection.plan->fromTier;
+    const std::optional<TierRisk::Risk> risk =
+        TierRisk::riskFor(manifest.name(), from, manifest.tier());
+    if (!risk)
+        return;
+    m_riskBar = new MessageBar(this);
+    m_riskBar->setObjectName(QStringLiteral("riskBar"));
+    m_riskBar->showMessage(risk->level == TierRisk::Level::Danger ? MessageBar::Kind::Error
+                                                                  : MessageBar::Kind::Warning,
+                           risk->text);
+    // The warning stays while the dialog is open: it is what the user agrees to.
+    m_riskBar->closeButton()->hide();
+    text << risk->text;
+}
+
+void InstallDialog::addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
+                             QStringList &text)
+{
+    QWidget *content = layout->parentWidget();
+    const QString title = Tr::tr("%1 %2").arg(manifest.name(), manifest.version().toString());
+    auto *titleLabel = heading(title, content);
+    titleLabel->setObjectName(QStringLiteral("toolTitle"));
+    layout->addWidget(titleLabel);
+    text << title;
+    if (!manifest.author().isEmpty()) {
+        // tool.yaml is free text and packages are not signed: nothing checks who made it.
+        const QString by = Tr::tr("Unverified author: %1").arg(manifest.author());
+        auto *author = wrappedLabel(by, content);
+        author->setObjectName(QStringLiteral("authorLabel"));
+        author->setToolTip(Tr::tr("The package names its author itself and packages are not "
+                                  "signed, so the panel cannot check who made it."));
+        layout->addWidget(author);
+        text << by;
+    }
+    if (!manifest.description().isEmpty()) {
+        layout->addWidget(wrappedLabel(manifest.description(), content));
+        text << manifest.description();
+    }
+}
+
+void InstallDialog::addChanges(QVBoxLayout *layout,
+                               const ictools::ToolRegistry::Inspection &inspection,
+                               QStringList &text)
+{
+    QWidget *content = layout->parentWidget();
+    layout->addWidget(heading(Tr::tr("What changes"), content));
+    const QString changes = bulleted(inspection.plan->describe(), QStringLiteral("•"));
+    layout->addWidget(wrappedLabel(changes, content));
+    text << Tr::tr("What changes") << changes;
+    if (!inspection.isHeldUpdate())
+        return;
+    const QString held = Tr::tr("This update asks for more than you granted to version %1. "
+                                "Choosing Update grants it what is listed below.")
+                             .arg(inspection.plan->fromVersion);
+    auto *heldLabel = wrappedLabel(held, content);
+    heldLabel->setObjectName(QStringLiteral("heldNotice"));
+    layout->addWidget(heldLabel);
+    text << held;
+}
+
+void InstallDialog::addPermissions(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
+                                   QStringList &text)
+{
+    QWidget *content = layout->parentWidget();
+    const ictools::PermissionSummary summary(manifest);
+    layout->addWidget(heading(Tr::tr("This tool requests"), content));
+    const QString requests = bulleted(summary.requests(), QStringLiteral("✓"));
+    layout->addWidget(wrappedLabel(requests, content));
+    text << Tr::tr("This tool requests") << requests;
+    const QStringList withheld =
+        TierRisk::willNotGet(manifest.tier(), !manifest.network().isEmpty());
+    if (!withheld.isEmpty()) {
+        layout->addWidget(heading(Tr::tr("Will not get"), content));
+        const QString lacks = bulleted(withheld, QStringLiteral("✗"));
+        auto *lacksLabel = wrappedLabel(lacks, content);
+        lacksLabel->setObjectName(QStringLiteral("willNotGet"));
+        layout->addWidget(lacksLabel);
+        text << Tr::tr("Will not get") << lacks;
+    }
+    layout->addWidget(wrappedLabel(summary.rankedLine(), content));
+    text << summary.rankedLine();
+}
+
+QDialogButtonBox *InstallDialog::makeButtons(bool update)
+{
     auto *buttons = new QDialogButtonBox(this);
     QPushButton *install = buttons->addButton(update ? Tr::tr("&Update") : Tr::tr("&Install"),
                                               QDialogButtonBox::AcceptRole);
     install->setObjectName(QStringLiteral("installButton"));
-    QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    // Return is the safe choice; the verb has its accelerator (Alt+I / Alt+U).
+    QPushButton *cancel = buttons->addButton(Tr::tr("&Cancel"), QDialogButtonBox::RejectRole);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
     cancel->setDefault(true);
     QPushButton *source = buttons->addButton(Tr::tr("View &Source"), QDialogButtonBox::ActionRole);
     source->setObjectName(QStringLiteral("viewSourceButton"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(source, &QPushButton::clicked, this, &InstallDialog::viewSource);
+    return buttons;
+}
 
-    auto *outer = new QVBoxLayout(this);
-    outer->addWidget(scroll, 1);
-    outer->addWidget(buttons);
-    resize(560, 640);
+void InstallDialog::fitToContent(QWidget *content)
+{
+    // As large as what it shows (within the screen), no larger; the user may resize it.
+    const QRect screen =
+        (parentWidget() ? parentWidget()->screen() : this->screen())->availableGeometry();
+    const int width = qBound(MinimumWidth, qMax(PreferredWidth, content->sizeHint().width()),
+                             screen.width() * 9 / 10);
+    const QMargins margins = layout()->contentsMargins();
+    const int inner = width - margins.left() - margins.right();
+    const auto heightOf = [inner](QWidget *widget) {
+        return widget->hasHeightForWidth() ? widget->heightForWidth(inner)
+                                           : widget->sizeHint().height();
+    };
+    int height = margins.top() + margins.bottom() + heightOf(content) +
+                 m_buttons->sizeHint().height() + layout()->spacing();
+    if (m_riskBar)
+        height += heightOf(m_riskBar) + layout()->spacing();
+    setMinimumSize(MinimumWidth, MinimumHeight);
+    resize(width, qBound(MinimumHeight, height, screen.height() * 9 / 10));
 }
 
 void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest)

@@ -1,11 +1,15 @@
 #pragma once
 // The install dialog for a Workshop tool package (docs/icrp-spec.md §17): name, version, author,
-// description and screenshots; "This tool requests", "This tool does NOT have" and its behaviour in
-// ranked matches (the same words as ic-tool install, from ictools::PermissionSummary); for an
-// update, what changes and whether it asks for more than was granted (Update then grants it: one
-// confirmation). Install / Cancel / View Source. Screenshots and View Source read the inspected
-// bytes, so everything shown is what Install unpacks.
-// It only shows an inspection (ToolRegistry::inspect): nothing is written here.
+// description and screenshots; "This tool requests", "Will not get" (only the powers above its
+// own that it does not get, TierRisk) and its behaviour in ranked matches (the same words as
+// ic-tool install, from ictools::PermissionSummary); for an update, what changes and whether it
+// asks for more than was granted (Update then grants it: one confirmation). A tier above observer
+// (new, or raised by the update) is a warning bar at the top that says in plain words what it
+// allows (TierRisk). The author is "unverified": tool.yaml is free text and packages are not
+// signed. Install / Cancel / View Source; Return is Cancel. The dialog is as large as its content
+// within the screen, and resizable. Screenshots and View Source read the inspected bytes, so
+// everything shown is what Install unpacks. It only shows an inspection (ToolRegistry::inspect):
+// nothing is written here.
 //
 // Test seam: setNextAnswer() answers the next ask() without showing anything, as MessageBox.
 
@@ -15,9 +19,12 @@
 #include <QString>
 #include <functional>
 
+class QDialogButtonBox;
 class QVBoxLayout;
 
 namespace icui {
+
+class MessageBar;
 
 class InstallDialog : public QDialog
 {
@@ -42,8 +49,19 @@ public:
     /// The summary text of the last dialog asked for (shown or answered by the seam).
     static QString lastText();
 
+    /// The warning at the top for a tier above observer (nullptr when there is none).
+    MessageBar *riskBar() const { return m_riskBar; }
+
 private:
+    void addRiskBar(const ictools::ToolRegistry::Inspection &inspection, QStringList &text);
+    void addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest, QStringList &text);
+    void addChanges(QVBoxLayout *layout, const ictools::ToolRegistry::Inspection &inspection,
+                    QStringList &text);
+    void addPermissions(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
+                        QStringList &text);
     void addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest);
+    QDialogButtonBox *makeButtons(bool update);
+    void fitToContent(QWidget *content);
     void viewSource();
 
     QString m_packagePath;
@@ -51,6 +69,8 @@ private:
     ictools::PackageReader m_reader;
     ictools::PackageContents m_contents;
     QString m_summary;
+    MessageBar *m_riskBar = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
 };
 
 } // namespace icui

@@ -1,8 +1,11 @@
 #include "ui/tools/ToolsPage.h"
 #include "ui/Tr.h"
 
+#include "ui/common/ActionFeedback.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/tools/ProgressRun.h"
+#include "ui/tools/TierRisk.h"
 
 #include "host/ToolHost.h"
 #include "host/ToolRunner.h"
@@ -20,10 +23,12 @@
 #include <QLoggingCategory>
 #include <QMenu>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableWidget>
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace icui {
@@ -38,6 +43,8 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
                "Install Tool… to add one; you see what it asks for before anything is written."),
         this);
     intro->setWordWrap(true);
+    m_bar = new MessageBar(this);
+    m_bar->setObjectName(QStringLiteral("toolsMessageBar"));
 
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("toolsTable"));
@@ -48,7 +55,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    setUpColumns();
 
     m_install = new QPushButton(Tr::tr("&Install Tool…"), this);
     m_install->setObjectName(QStringLiteral("installToolButton"));
@@ -73,8 +80,11 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     connect(m_stop, &QPushButton::clicked, this, &ToolsPage::stopSelected);
     // Changes made elsewhere (ic-tool, a prompt's Always) and native tools' states show here.
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &ToolsPage::refresh);
-    if (ichost::ToolHost *host = m_panel.host())
+    if (ichost::ToolHost *host = m_panel.host()) {
         connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &ToolsPage::refresh);
+        // An overlay connected or left: only the Status column changes.
+        connect(host, &ichost::ToolHost::sessionsChanged, this, &ToolsPage::updateStatusColumn);
+    }
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
     connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -104,6 +114,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     buttons->addWidget(m_uninstall);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_bar);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_empty, 1);
@@ -125,20 +136,32 @@ void ToolsPage::refresh()
                                    tool.id,
                                    tool.version,
                                    tool.enabled ? Tr::tr("Yes") : Tr::tr("No"),
-                                   ictools::PermissionSummary::tierDescription(tool.granted.tier),
+                                   TierRisk::tierTitle(tool.granted.tier),
                                    status};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setData(Qt::UserRole, tool.id);
             m_table->setItem(row, column, item);
         }
+        QTableWidgetItem *access = m_table->item(row, TierColumn);
+        access->setToolTip(ictools::PermissionSummary::tierDescription(tool.granted.tier));
+        if (tool.granted.tier != icrp::Tier::Observer)
+            access->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
     }
-    m_table->resizeColumnsToContents();
     m_table->setVisible(!tools.isEmpty());
     m_empty->setVisible(tools.isEmpty());
     if (!keep.isEmpty())
         selectTool(keep);
     updateButtons();
+}
+
+void ToolsPage::setUpColumns()
+{
+    // The short columns fit their contents; Status takes the rest of the width.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(StatusColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(true);
 }
 
 QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
@@ -148,11 +171,42 @@ QString ToolsPage::statusOf(const ictools::InstalledTool &tool) const
     if (tool.paired)
         return Tr::tr("A program you allowed");
     const ichost::ToolHost *host = m_panel.host();
+    QStringList parts;
     if (tool.isProgram() && host)
-        return host->runner()->statusText(tool.id);
+        parts << host->runner()->statusText(tool.id);
+    else if (tool.isPage())
+        parts << pageStatusOf(tool);
     if (const auto asked = m_panel.packageGrant(tool.id); asked && !(*asked == tool.granted))
-        return Tr::tr("Has more than its package asks for (allowed later)");
-    return {};
+        parts << Tr::tr("Has more than its package asks for (allowed later)");
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral("; "));
+}
+
+QString ToolsPage::pageStatusOf(const ictools::InstalledTool &tool) const
+{
+    if (!tool.enabled)
+        return Tr::tr("Overlay — disabled");
+    const ichost::ToolHost *host = m_panel.host();
+    if (!host)
+        return Tr::tr("Overlay");
+    const QList<icrp::IcrpSessionInfo> sessions = host->sessions();
+    const bool connected =
+        std::any_of(sessions.cbegin(), sessions.cend(), [&tool](const icrp::IcrpSessionInfo &s) {
+            return s.identified && s.grant.toolId == tool.id;
+        });
+    return connected ? Tr::tr("Overlay — connected")
+                     : Tr::tr("Overlay — not connected (add its URL in OBS)");
+}
+
+void ToolsPage::updateStatusColumn()
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        QTableWidgetItem *item = m_table->item(row, StatusColumn);
+        const ictools::InstalledTool *tool =
+            item ? m_panel.tools()->find(item->data(Qt::UserRole).toString()) : nullptr;
+        if (tool && item->text() != statusOf(*tool))
+            item->setText(statusOf(*tool));
+    }
 }
 
 QString ToolsPage::selectedId() const
@@ -192,6 +246,7 @@ void ToolsPage::restartSelected()
         return;
     m_panel.host()->runner()->restart(tool->id);
     m_panel.log()->info(Tr::tr("Restarted %1.").arg(tool->name));
+    ActionFeedback::say(this, Tr::tr("Restarted %1.").arg(tool->name));
     refresh();
 }
 
@@ -202,6 +257,7 @@ void ToolsPage::stopSelected()
         return;
     m_panel.host()->runner()->stop(tool->id);
     m_panel.log()->info(Tr::tr("Stopped %1 until you restart it.").arg(tool->name));
+    ActionFeedback::say(this, Tr::tr("Stopped %1 until you restart it.").arg(tool->name));
     refresh();
 }
 
@@ -215,10 +271,13 @@ void ToolsPage::revokeSelected()
                                     "it in a prompt (Always) is taken back, and its connections "
                                     "end now.")
                                  .arg(tool->name),
-                             Tr::tr("Take Back")))
+                             Tr::tr("&Take Back")))
         return;
+    const QString name = tool->name;
     if (const auto revoked = m_panel.revokeAllowedLater(tool->id); !revoked)
-        showError(Tr::tr("Nothing was taken back"), revoked.error().message);
+        reportFailed(Tr::tr("Nothing was taken back"), revoked.error().message);
+    else
+        reportDone(Tr::tr("%1 has only what its package asks for again.").arg(name));
     refresh();
 }
 
@@ -273,13 +332,12 @@ void ToolsPage::showDetailsOfSelected()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     if (!tool)
         return;
-    const ictools::PermissionSummary granted(tool->granted.tier, tool->granted.categories,
-                                             tool->granted.networkOrigins);
-    QString text =
-        Tr::tr("%1 %2 by %3 (%4)\n%5\n\n%6\n\n%7\nFiles: %8")
-            .arg(tool->name, tool->version, tool->author, tool->id, tool->description,
-                 granted.toText(), tool->enabled ? Tr::tr("Enabled.") : Tr::tr("Disabled."),
-                 QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
+    const QString granted = TierRisk::permissionsText(tool->granted.tier, tool->granted.categories,
+                                                      tool->granted.networkOrigins);
+    QString text = Tr::tr("%1 %2 (%4)\nUnverified author: %3\n%5\n\n%6\n\n%7\nFiles: %8")
+                       .arg(tool->name, tool->version, tool->author, tool->id, tool->description,
+                            granted, tool->enabled ? Tr::tr("Enabled.") : Tr::tr("Disabled."),
+                            QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
     if (tool->pending)
         text +=
             QStringLiteral("\n\n") + Tr::tr("Version %1 waits for your approval (Approve Update…).")
@@ -300,23 +358,25 @@ void ToolsPage::approveSelected()
     if (!tool || !tool->pending)
         return;
     const ictools::UpdatePlan plan = ictools::UpdatePlan::between(*tool, *tool->pending);
-    const ictools::PermissionSummary summary(plan.requested.tier, plan.requested.categories,
-                                             plan.requested.networkOrigins);
-    const QString text = Tr::tr("Update %1 to version %2?\n\n%3\n\n%4")
-                             .arg(tool->name, tool->pending->version,
-                                  plan.describe().join(QLatin1Char('\n')), summary.toText());
-    if (MessageBox::question(this, Tr::tr("Approve update"), text,
-                             QMessageBox::Yes | QMessageBox::No,
-                             QMessageBox::No) != QMessageBox::Yes)
+    QString text =
+        Tr::tr("Update %1 to version %2?\n\n%3\n\n%4")
+            .arg(tool->name, tool->pending->version, plan.describe().join(QLatin1Char('\n')),
+                 TierRisk::permissionsText(plan.requested.tier, plan.requested.categories,
+                                           plan.requested.networkOrigins));
+    if (const auto risk = TierRisk::riskFor(tool->name, plan.fromTier, plan.toTier))
+        text = risk->text + QStringLiteral("\n\n") + text;
+    if (!MessageBox::confirm(this, Tr::tr("Approve update"), text, Tr::tr("&Update")))
         return;
     const QString id = tool->id;
     // Exactly the held update shown above: refused if another one was held meanwhile.
     const ictools::PendingUpdate reviewed = *tool->pending;
-    runAction(Tr::tr("Approving the update of %1…").arg(tool->name), Tr::tr("Update not approved"),
-              Tr::tr("Approved the update of %1 to %2.").arg(tool->name, reviewed.version),
-              [id, reviewed](ictools::ToolRegistry *registry) {
-                  return registry->approveUpdate(id, reviewed);
-              });
+    if (runAction(Tr::tr("Approving the update of %1…").arg(tool->name),
+                  Tr::tr("Update not approved"),
+                  Tr::tr("Approved the update of %1 to %2.").arg(tool->name, reviewed.version),
+                  [id, reviewed](ictools::ToolRegistry *registry) {
+                      return registry->approveUpdate(id, reviewed);
+                  }))
+        reportInstalled(id, true);
 }
 
 void ToolsPage::toggleSelected()
@@ -338,24 +398,31 @@ void ToolsPage::uninstallSelected()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     if (!tool)
         return;
-    if (MessageBox::question(this, Tr::tr("Uninstall tool"),
-                             Tr::tr("Uninstall %1 %2? Its files are removed from this computer.")
-                                 .arg(tool->name, tool->version),
-                             QMessageBox::Yes | QMessageBox::No,
-                             QMessageBox::No) != QMessageBox::Yes)
+    const bool page = tool->isPage();
+    const QString question =
+        page ? Tr::tr("Uninstall %1 %2? Its files are removed from this computer, and its OBS URL "
+                      "stops working: remove its browser source in OBS too.")
+                   .arg(tool->name, tool->version)
+             : Tr::tr("Uninstall %1 %2? Its files are removed from this computer, and it can no "
+                      "longer connect to the game through the panel.")
+                   .arg(tool->name, tool->version);
+    if (!MessageBox::confirm(this, Tr::tr("Uninstall tool"), question, Tr::tr("&Uninstall")))
         return;
     const QString id = tool->id;
-    runAction(Tr::tr("Uninstalling %1…").arg(tool->name), Tr::tr("Tool not uninstalled"),
-              Tr::tr("Uninstalled %1 %2.").arg(tool->name, tool->version),
-              [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); });
+    const QString done = page ? Tr::tr("Uninstalled %1 %2; its OBS URL no longer works.")
+                                    .arg(tool->name, tool->version)
+                              : Tr::tr("Uninstalled %1 %2.").arg(tool->name, tool->version);
+    if (runAction(Tr::tr("Uninstalling %1…").arg(tool->name), Tr::tr("Tool not uninstalled"), done,
+                  [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); }))
+        m_bar->showMessage(MessageBar::Kind::Positive, done);
 }
 
-void ToolsPage::runAction(const QString &label, const QString &failureTitle,
+bool ToolsPage::runAction(const QString &label, const QString &failureTitle,
                           const QString &doneMessage,
                           const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action)
 {
     if (m_busy)
-        return;
+        return false;
     m_busy = true;
     ictools::ToolRegistry *registry = m_panel.tools();
     const ic::Result<void> done = runWithProgress(this, Tr::tr("Workshop tool"), label,
@@ -364,12 +431,45 @@ void ToolsPage::runAction(const QString &label, const QString &failureTitle,
     // The Log page is where every tool action is recorded (it also goes to the terminal).
     if (!done) {
         m_panel.log()->error(failureTitle + QStringLiteral(": ") + done.error().message);
-        showError(failureTitle, done.error().message);
+        reportFailed(failureTitle, done.error().message);
     } else {
         m_panel.log()->info(doneMessage);
+        ActionFeedback::say(this, doneMessage);
+        m_bar->clearIfKind(MessageBar::Kind::Error);
     }
     m_panel.noteToolsChanged(); // a disabled or removed tool's overlays and scripts stop now
     refresh();
+    return done.ok();
+}
+
+void ToolsPage::reportDone(const QString &text)
+{
+    ActionFeedback::say(this, text);
+    m_bar->showMessage(MessageBar::Kind::Positive, text);
+}
+
+void ToolsPage::reportFailed(const QString &title, const QString &message)
+{
+    const QString text = Tr::tr("%1: %2").arg(title, message);
+    ActionFeedback::say(this, text);
+    m_bar->showMessage(MessageBar::Kind::Error, text);
+}
+
+void ToolsPage::reportInstalled(const QString &id, bool update)
+{
+    const ictools::InstalledTool *tool = m_panel.tools()->find(id);
+    if (!tool)
+        return;
+    const QString text = update ? Tr::tr("Updated %1 to %2.").arg(tool->name, tool->version)
+                                : Tr::tr("Installed %1 %2.").arg(tool->name, tool->version);
+    m_bar->showMessage(MessageBar::Kind::Positive, text);
+    if (!tool->isPage()) {
+        ActionFeedback::say(this, text);
+        return;
+    }
+    ActionFeedback::say(this,
+                        text + QLatin1Char(' ') + Tr::tr("Its OBS URL is on the Overlays page."));
+    m_bar->setAction(Tr::tr("Get Its &OBS URL"), [this, id] { Q_EMIT overlayUrlWanted(id); });
 }
 
 } // namespace icui

@@ -6,6 +6,12 @@
 // installPackage() is the one way a package gets installed from the window (File → Install
 // tool…, drag and drop, a path handed over by a second ic-panel): it inspects the package,
 // shows the install dialog and only then writes anything.
+// Each action's outcome is said in the window's status bar and in the page's message bar
+// ("Installed Live Stats 1.0.0." with "Get Its OBS URL" for an overlay, errors until the next
+// success). The Status column says what the panel knows of each tool: a web overlay connected
+// to the gateway or not, a program running or stopped, an update waiting for approval.
+// Dangerous actions are confirmed with their verb (Uninstall, Update, Take Back: each with an
+// accelerator) and Cancel, Cancel the default.
 
 #include "common/Result.h"
 
@@ -15,6 +21,7 @@
 #include <functional>
 
 class QLabel;
+class QHeaderView;
 class QMenu;
 class QPushButton;
 class QTableWidget;
@@ -29,6 +36,8 @@ struct InstalledTool;
 
 namespace icui {
 
+class MessageBar;
+
 class ToolsPage : public QWidget
 {
     Q_OBJECT
@@ -38,6 +47,8 @@ public:
     explicit ToolsPage(icpanel::Panel &panel, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
+    /// The page's message bar (the outcome of the last action, or why tools are unavailable).
+    MessageBar *messageBar() const { return m_bar; }
     /// Says what to do while no tool is installed (shown instead of the table).
     QLabel *emptyState() const { return m_empty; }
     QPushButton *approveButton() const { return m_approve; }
@@ -76,23 +87,38 @@ public:
     QPushButton *restartButton() const { return m_restart; }
     QPushButton *stopButton() const { return m_stop; }
 
+Q_SIGNALS:
+    /// The user asked for the OBS URL of overlay `toolId` (the Overlays page has it).
+    void overlayUrlWanted(const QString &toolId);
+
 private:
     /// Runs `action` on a worker thread behind a progress dialog saying `label`, then puts
-    /// `doneMessage` or its error on the Log page, shows the error (titled `failureTitle`) if it
-    /// failed, and rereads the table.
-    void runAction(const QString &label, const QString &failureTitle, const QString &doneMessage,
+    /// `doneMessage` or its error on the Log page and in the status bar, shows the error (titled
+    /// `failureTitle`) in the message bar if it failed, and rereads the table. True when done.
+    bool runAction(const QString &label, const QString &failureTitle, const QString &doneMessage,
                    const std::function<ic::Result<void>(ictools::ToolRegistry *)> &action);
+    /// Says `text` in the status bar and, as a success, in the message bar.
+    void reportDone(const QString &text);
+    /// Says a failure in the status bar and as an error in the message bar.
+    void reportFailed(const QString &title, const QString &message);
+    /// After an install or update of tool `id` (`update`: it was installed before).
+    void reportInstalled(const QString &id, bool update);
+    void setUpColumns();
     bool installNow(const QString &packagePath);
     QString selectedId() const;
     /// The Status column: a held update, a native tool's state, more than its package asks.
     QString statusOf(const ictools::InstalledTool &tool) const;
+    /// "Overlay — connected" / "Overlay — not connected" from the gateway's sessions.
+    QString pageStatusOf(const ictools::InstalledTool &tool) const;
     void updateButtons();
+    void updateStatusColumn();
     void showError(const QString &title, const QString &text);
 
     icpanel::Panel &m_panel;
     /// An install is in progress; packages offered meanwhile wait in m_waiting.
     bool m_busy = false;
     QStringList m_waiting;
+    MessageBar *m_bar = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_empty = nullptr;
     QPushButton *m_install = nullptr;

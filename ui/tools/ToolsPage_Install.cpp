@@ -4,6 +4,7 @@
 #include "ui/tools/ProgressRun.h"
 #include "ui/tools/ToolsPage.h"
 
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
 
@@ -86,12 +87,16 @@ bool ToolsPage::installNow(const QString &packagePath)
         }
         m_panel.log()->warning(
             Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
+        ActionFeedback::say(this,
+                            Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
         showError(Tr::tr("Tool not installed"), text);
         return false;
     }
 
-    if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install)
+    if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install) {
+        ActionFeedback::say(this, Tr::tr("Nothing was installed."));
         return false;
+    }
 
     const ic::Result<ictools::ToolRegistry::Outcome> outcome = runWithProgress(
         this, Tr::tr("Workshop tool"), Tr::tr("Installing %1…").arg(file), [registry, inspection] {
@@ -103,6 +108,8 @@ bool ToolsPage::installNow(const QString &packagePath)
     refresh();
     if (!outcome) {
         m_panel.log()->error(Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
+        ActionFeedback::say(this,
+                            Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
         showError(Tr::tr("Tool not installed"),
                   Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
                       .arg(file, outcome.error().message));
@@ -112,6 +119,7 @@ bool ToolsPage::installNow(const QString &packagePath)
                             ? Tr::tr("Installed %1 from %2.").arg(outcome->id, file)
                             : outcome->message);
     selectTool(outcome->id);
+    reportInstalled(outcome->id, outcome->kind != ictools::ToolRegistry::Outcome::Installed);
     return true;
 }
 

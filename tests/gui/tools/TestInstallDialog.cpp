@@ -8,14 +8,17 @@
 
 #include "ui/MainWindow.h"
 #include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/SourceViewDialog.h"
+#include "ui/tools/TierRisk.h"
 #include "ui/tools/ToolsPage.h"
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
+#include "panel/PanelSettings.h"
 #include "panel/SingleInstance.h"
 
 #include "tools/PackageReader.h"
@@ -32,6 +35,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
@@ -43,11 +47,17 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
+#include <QToolButton>
 #include <memory>
 
 using icpanel::Panel;
@@ -114,6 +124,8 @@ private Q_SLOTS:
     void viewSourceShowsTextAndSaysBinary();
     void cancelInstallsNothing();
     void installShowsToolOnToolsPage();
+    void updateToAdminShowsTheRiskInPlainWords();
+    void toolsColumnsFillTheWidth();
     void packageSwappedWhileDialogShownInstallsWhatWasShown();
     void updateAskingForMoreNeedsOneConfirmation();
     void reinstallingSameVersionSaysAlreadyInstalled();
@@ -133,6 +145,11 @@ private:
     QString package(const Tool &tool, const QString &name);
     ictools::ToolRegistry *registry() const { return m_panel->tools(); }
     int rowOf(const QString &id) const;
+    /// Saves `widget` as <IC_TOOLS_SHOTS>/<name>.png when that variable names a folder (to look
+    /// at the dialog and the page in light and dark).
+    static void shoot(QWidget *widget, const QString &name);
+    /// shoot() in the light and the dark scheme (name-light, name-dark), then light again.
+    void shootLightAndDark(QWidget *widget, const QString &name);
 
     QTemporaryDir m_dir;
     QString m_root;
@@ -193,6 +210,29 @@ int TestInstallDialog::rowOf(const QString &id) const
     return -1;
 }
 
+void TestInstallDialog::shoot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("IC_TOOLS_SHOTS");
+    if (!folder.isEmpty() && QDir().mkpath(folder))
+        widget->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+void TestInstallDialog::shootLightAndDark(QWidget *widget, const QString &name)
+{
+    using Scheme = icpanel::PanelSettings::ColorScheme;
+    const auto windowLightness = [widget] {
+        return widget->palette().color(QPalette::Window).lightness();
+    };
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    QTRY_VERIFY(windowLightness() > 128);
+    shoot(widget, name + QStringLiteral("-light"));
+    m_panel->settings()->setColorScheme(Scheme::Dark);
+    QTRY_VERIFY(windowLightness() < 128);
+    shoot(widget, name + QStringLiteral("-dark"));
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    QTRY_VERIFY(windowLightness() > 128);
+}
+
 void TestInstallDialog::dialogShowsWhatTheToolGets()
 {
     const QString path = package(Tool{}, QStringLiteral("live-stats-1.0.0.icpkg"));
@@ -204,15 +244,26 @@ void TestInstallDialog::dialogShowsWhatTheToolGets()
     const QString text = dialog.summaryText();
     const ictools::PermissionSummary summary(*inspection.manifest);
     QVERIFY(text.contains(QLatin1String("Live Stats 1.0.0")));
-    QVERIFY(text.contains(QLatin1String("OverlayDev")));
+    // tool.yaml's author is free text and packages are not signed.
+    QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
     QVERIFY(text.contains(QLatin1String("Army value and resources for OBS")));
     QVERIFY(text.contains(QLatin1String("This tool requests")));
     QVERIFY(text.contains(summary.tierLine()));
     QVERIFY(text.contains(summary.categoriesLine()));
-    QVERIFY(text.contains(QLatin1String("This tool does NOT have")));
-    for (const QString &line : summary.lacks())
+    QVERIFY(text.contains(QLatin1String("Will not get")));
+    QVERIFY(!text.contains(QLatin1String("does NOT have")));
+    for (const QString &line : icui::TierRisk::willNotGet(icrp::Tier::Observer, false))
         QVERIFY2(text.contains(line), qPrintable(line));
+    QVERIFY(text.contains(QLatin1String("Admin access: pausing, kicking players")));
     QVERIFY(text.contains(summary.rankedLine()));
+    // An observer tool is no risk to warn about.
+    QVERIFY(!dialog.riskBar());
+    // As large as its content, within the screen, and resizable.
+    QVERIFY(dialog.minimumSize().height() < dialog.height());
+    QVERIFY(dialog.maximumSize().height() > dialog.height());
+    QVERIFY(dialog.height() <= m_window->screen()->availableGeometry().height());
+    auto *cancel = dialog.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+    QVERIFY(cancel && cancel->isDefault());
 
     // The screenshot is read from the package and shown scaled.
     bool shownScreenshot = false;
@@ -310,7 +361,81 @@ void TestInstallDialog::installShowsToolOnToolsPage()
     QTableWidget *table = m_window->toolsPage()->table();
     QCOMPARE(table->item(row, icui::ToolsPage::VersionColumn)->text(), QStringLiteral("1.0.0"));
     QCOMPARE(table->item(row, icui::ToolsPage::NameColumn)->text(), QStringLiteral("Live Stats"));
-    QVERIFY(table->item(row, icui::ToolsPage::StatusColumn)->text().isEmpty());
+    // A web overlay (this window runs without the tool host, so it cannot know more).
+    QCOMPARE(table->item(row, icui::ToolsPage::StatusColumn)->text(), QStringLiteral("Overlay"));
+
+    // The page says it was installed and where its OBS URL is; so does the status bar.
+    icui::MessageBar *bar = m_window->toolsPage()->messageBar();
+    QVERIFY(bar->isVisible());
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
+    QCOMPARE(bar->text(), QStringLiteral("Installed Live Stats 1.0.0."));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("Overlays page")));
+    QVERIFY(bar->actionButton()->isVisible());
+    QCOMPARE(bar->actionButton()->text(), QStringLiteral("Get Its &OBS URL"));
+    QSignalSpy wanted(m_window->toolsPage(), &icui::ToolsPage::overlayUrlWanted);
+    QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+    QCOMPARE(wanted.count(), 1);
+    QCOMPARE(wanted.at(0).at(0).toString(), QStringLiteral("live-stats"));
+    m_window->showPage(icui::MainWindow::Page::Tools);
+}
+
+void TestInstallDialog::updateToAdminShowsTheRiskInPlainWords()
+{
+    ictest::ToolSpec admin;
+    admin.version = QStringLiteral("3.0.0");
+    admin.tier = QStringLiteral("admin");
+    admin.subscriptions << QStringLiteral("admin");
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-admin.icpkg"));
+    QVERIFY(admin.write(path));
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
+    QCOMPARE(inspection.kind, ictools::ToolRegistry::Inspection::Update);
+
+    InstallDialog dialog(path, inspection, m_window.get());
+    icui::MessageBar *bar = dialog.riskBar();
+    QVERIFY(bar);
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+    QVERIFY(!bar->isHidden());
+    QVERIFY(bar->closeButton()->isHidden());
+    const QString risk = bar->text();
+    QVERIFY2(risk.contains(QLatin1String("raises Live Stats from observer access to admin access")),
+             qPrintable(risk));
+    for (const char *power : {"pause", "kick players", "match settings", "without fog of war",
+                              "two minutes late", "logs every admin action"})
+        QVERIFY2(risk.contains(QLatin1String(power)), power);
+    // What it will not get: only mod access, said so that it does not read as "below admin".
+    const QString text = dialog.summaryText();
+    QVERIFY(text.contains(risk));
+    QVERIFY(text.contains(QLatin1String("Will not get")));
+    QVERIFY(text.contains(QLatin1String("Mod access: running mods' commands")));
+    QVERIFY(text.contains(QLatin1String("admin access does not include it")));
+    QVERIFY(!text.contains(QLatin1String("Admin access (cannot")));
+    QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
+    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
+    QCOMPARE(install->text(), QStringLiteral("&Update"));
+
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    shootLightAndDark(&dialog, QStringLiteral("update-to-admin"));
+    // It shows all of it without scrolling, within the screen.
+    auto *scroll = dialog.findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QVERIFY(scroll->verticalScrollBar()->maximum() == 0 ||
+            dialog.height() >= dialog.screen()->availableGeometry().height() * 9 / 10);
+    // Nothing was written by looking.
+    QCOMPARE(registry()->find(QStringLiteral("live-stats"))->granted.tier, icrp::Tier::Observer);
+}
+
+void TestInstallDialog::toolsColumnsFillTheWidth()
+{
+    m_window->resize(960, 620);
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    QTableWidget *table = m_window->toolsPage()->table();
+    QTRY_VERIFY(table->isVisible());
+    QTRY_COMPARE(m_window->size(), QSize(960, 620));
+    QHeaderView *header = table->horizontalHeader();
+    QTRY_COMPARE(header->length(), table->viewport()->width());
+    shootLightAndDark(m_window.get(), QStringLiteral("tools-page"));
 }
 
 void TestInstallDialog::packageSwappedWhileDialogShownInstallsWhatWasShown()
@@ -372,6 +497,8 @@ void TestInstallDialog::updateAskingForMoreNeedsOneConfirmation()
     QVERIFY2(offered.contains(QLatin1String("asks for more than you granted")),
              qPrintable(offered));
     QCOMPARE(MessageBox::lastTitle(), titleBefore);
+    QCOMPARE(m_window->toolsPage()->messageBar()->text(),
+             QStringLiteral("Updated Live Stats to 1.1.0."));
 
     const ictools::InstalledTool *tool = registry()->find(QStringLiteral("live-stats"));
     QVERIFY(tool);
@@ -430,6 +557,7 @@ void TestInstallDialog::heldUpdateIsApprovedOffTheGuiThread()
     MessageBox::setNextAnswer(QMessageBox::No);
     QTest::mouseClick(page->approveButton(), Qt::LeftButton);
     QVERIFY(MessageBox::lastText().contains(QLatin1String("Economy")));
+    QCOMPARE(MessageBox::lastAction(), QStringLiteral("&Update"));
     QVERIFY(registry()->find(QStringLiteral("live-stats"))->needsApproval());
 
     MessageBox::setNextAnswer(QMessageBox::Yes);
@@ -538,7 +666,9 @@ void TestInstallDialog::doubleClickShowsDetails()
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Tool details"));
     const QString text = MessageBox::lastText();
-    QVERIFY2(text.contains(QLatin1String("Live Stats 1.2.0 by OverlayDev")), qPrintable(text));
+    QVERIFY2(text.contains(
+                 QLatin1String("Live Stats 1.2.0 (live-stats)\nUnverified author: OverlayDev")),
+             qPrintable(text));
     QVERIFY(text.contains(QLatin1String("Observer access")));
     QVERIFY(text.contains(
         QDir::toNativeSeparators(registry()->toolFolder(QStringLiteral("live-stats")))));
@@ -585,6 +715,9 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
     MessageBox::setNextAnswer(QMessageBox::No);
     QTest::mouseClick(page->uninstallButton(), Qt::LeftButton);
     QVERIFY(MessageBox::lastText().contains(QLatin1String("Uninstall Live Stats")));
+    // The verb, and what stops working.
+    QCOMPARE(MessageBox::lastAction(), QStringLiteral("&Uninstall"));
+    QVERIFY(MessageBox::lastText().contains(QLatin1String("its OBS URL stops working")));
     QVERIFY(registry()->find(QStringLiteral("live-stats")));
 
     MessageBox::setNextAnswer(QMessageBox::Yes);
@@ -592,6 +725,9 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
     QVERIFY(!registry()->find(QStringLiteral("live-stats")));
     QCOMPARE(page->table()->rowCount(), 0);
     QVERIFY(!QFileInfo::exists(folder));
+    QVERIFY(
+        m_window->statusBar()->currentMessage().contains(QLatin1String("Uninstalled Live Stats")));
+    QVERIFY(page->messageBar()->text().contains(QLatin1String("OBS URL no longer works")));
     // Issue 9, defect 6: tool actions reach the Log page, not only the terminal.
     const auto logged = [this](const QString &text) {
         const auto entries = m_panel->log()->entries();

@@ -1,0 +1,51 @@
+#pragma once
+// What a tier lets a tool do, in plain words, for the install and update dialogs and the
+// update approval (docs/icrp-spec.md §8, D071): a tier above observer is a risk the user must
+// see before agreeing. riskFor() is the warning for a new tool or an update (nothing when it
+// stays observer, or does not go up); willNotGet() lists only the powers above the tool's own
+// that it does not get ("Will not get: …"), so an admin tool is not told it lacks "Mod access"
+// as if admin were below it.
+
+#include "icrp/protocol/EventCategory.h"
+#include "icrp/protocol/Tier.h"
+
+#include <QList>
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace icui {
+
+class TierRisk
+{
+public:
+    enum class Level { Warning, Danger };
+    struct Risk
+    {
+        Level level = Level::Warning;
+        /// "This update raises Live Stats from observer to admin access. Admin access lets it …"
+        QString text;
+    };
+
+    /// The warning for installing a tool of `tier` (from nothing: `from` empty) or updating it
+    /// from `from`; nullopt when the tier is observer or does not go up. Danger for admin and
+    /// debug, Warning for mod.
+    static std::optional<Risk> riskFor(const QString &toolName, std::optional<icrp::Tier> from,
+                                       icrp::Tier to);
+    /// What `tier` allows beyond an observer, in plain words (empty for observer).
+    static QString allows(icrp::Tier tier);
+    /// The powers above `tier` it does not get, plus "Internet access …" when `hasNetwork` is
+    /// false; one line each.
+    static QStringList willNotGet(icrp::Tier tier, bool hasNetwork);
+    /// "Observer", "Admin", "Mod", "Debug" (a table cell).
+    static QString tierTitle(icrp::Tier tier);
+    /// Everything a tool of `tier` with `categories` and `network` gets and does not get, as
+    /// plain text: "This tool requests:" ✓ lines, "Will not get:" ✗ lines, the ranked line.
+    static QString permissionsText(icrp::Tier tier, const QList<icrp::EventCategory> &categories,
+                                   const QStringList &network);
+    /// "observer access", "admin access", … (lower case, for sentences).
+    static QString tierName(icrp::Tier tier);
+};
+
+} // namespace icui
