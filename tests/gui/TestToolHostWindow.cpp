@@ -101,6 +101,10 @@ void TestToolHostWindow::escalationAnsweredEachWayThroughTheSeam()
              QStringLiteral("admin"));
     QVERIFY(icui::PermissionPrompt::lastHeadline().contains(QLatin1String("Score Desk")));
     QVERIFY(icui::PermissionPrompt::lastBody().contains(QLatin1String("Admin access")));
+    // What admin allows, in plain words, and only what it will not get above it.
+    QVERIFY(icui::PermissionPrompt::lastBody().contains(QLatin1String("kick players")));
+    QVERIFY(icui::PermissionPrompt::lastBody().contains(QLatin1String("It will not get:")));
+    QVERIFY(!icui::PermissionPrompt::lastBody().contains(QLatin1String("Admin access (cannot")));
     QCOMPARE(m_panel->tools()->find(QStringLiteral("desk"))->granted.tier, icrp::Tier::Observer);
     // Deny: refused.
     icui::PermissionPrompt::setNextAnswer(Decision::Deny);

@@ -1,5 +1,6 @@
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/Tr.h"
+#include "ui/tools/TierRisk.h"
 
 #include "tools/PermissionSummary.h"
 #include "tools/ToolGrant.h"
@@ -78,9 +79,17 @@ QString bodyFor(const ichost::PermissionRequest &r)
                            : Tr::tr(", from its page %1").arg(r.origin.toHtmlEscaped()),
                        itemList(has.requests(), QStringLiteral("✓")));
     }
+    // A tier above what it has: what that allows, in the install dialog's plain words.
+    const bool raise =
+        r.tier != icrp::Tier::Observer && (r.kind == ichost::PermissionRequest::Kind::Pairing ||
+                                           !ictools::ToolGrant::tierCovers(r.grantedTier, r.tier));
+    const QString allows =
+        raise ? QStringLiteral("<br><br><b>%1</b>").arg(TierRisk::allows(r.tier).toHtmlEscaped())
+              : QString();
     return who + QStringLiteral("<br><br>") + Tr::tr("It asks for:") +
-           itemList(asked.requests(), QStringLiteral("✓")) + QStringLiteral("<br><br>") +
-           Tr::tr("It would still NOT have:") + itemList(asked.lacks(), QStringLiteral("✗")) +
+           itemList(asked.requests(), QStringLiteral("✓")) + allows + QStringLiteral("<br><br>") +
+           Tr::tr("It will not get:") +
+           itemList(TierRisk::willNotGet(r.tier, false), QStringLiteral("✗")) +
            QStringLiteral("<br><br>") + asked.rankedLine().toHtmlEscaped();
 }
 
