@@ -122,6 +122,7 @@ private Q_SLOTS:
 
     void dialogShowsWhatTheToolGets();
     void viewSourceShowsTextAndSaysBinary();
+    void returnCancelsAndTheVerbHasItsKey();
     void cancelInstallsNothing();
     void installShowsToolOnToolsPage();
     void updateToAdminShowsTheRiskInPlainWords();
@@ -323,6 +324,23 @@ void TestInstallDialog::viewSourceShowsTextAndSaysBinary()
     QCOMPARE(seen, files);
 }
 
+void TestInstallDialog::returnCancelsAndTheVerbHasItsKey()
+{
+    // Installing is the risky choice: Return is Cancel, the verb has Alt+I.
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    InstallDialog dialog(path, inspection, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
+    QVERIFY(install);
+    QCOMPARE(install->shortcut(), QKeySequence(Qt::ALT | Qt::Key_I));
+    QTest::keyClick(&dialog, Qt::Key_Return);
+    QTRY_VERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(registry()->tools().isEmpty()); // the dialog itself writes nothing
+}
+
 void TestInstallDialog::cancelInstallsNothing()
 {
     const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
@@ -372,6 +390,7 @@ void TestInstallDialog::installShowsToolOnToolsPage()
     QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("Overlays page")));
     QVERIFY(bar->actionButton()->isVisible());
     QCOMPARE(bar->actionButton()->text(), QStringLiteral("Get Its &OBS URL"));
+    shoot(m_window.get(), QStringLiteral("tools-page-installed"));
     QSignalSpy wanted(m_window->toolsPage(), &icui::ToolsPage::overlayUrlWanted);
     QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
     QCOMPARE(wanted.count(), 1);
