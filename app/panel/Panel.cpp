@@ -63,6 +63,9 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     connect(&d->resetTimeout, &QTimer::timeout, this, [this] { d->onResetTimedOut(); });
 
     d->statusText = Tr::tr("Not connected");
+    if (d->options.demo) // before the host starts: it gives the examples their tokens
+        if (const auto examples = installExampleOverlays(); !examples)
+            d->log->error(examples.error().message);
     // Find out early whether there is a keychain, so the window can say so at once.
     d->secrets->read(
         icsecrets::SecretStore::profileKey(QStringLiteral("-"), QStringLiteral("probe")),
@@ -126,7 +129,9 @@ LogModel *Panel::log() const
 ictools::ToolRegistry *Panel::tools() const
 {
     if (!d->tools) {
-        QString root = d->options.toolsRoot;
+        QString root = d->options.demo ? d->options.demoToolsRoot : d->options.toolsRoot;
+        if (root.isEmpty() && d->options.demo)
+            root = defaultDemoToolsRoot();
         if (root.isEmpty())
             root = qEnvironmentVariable("IC_TOOLS_DIR");
         if (root.isEmpty())

@@ -80,6 +80,16 @@ public:
         DemoGameFactory demoGame;
         /// Makes the other games' peers --demo starts too; empty: none.
         DemoPeersFactory demoPeers;
+        /// --demo: the tools live in a folder of the demo's own (demoToolsRoot; never toolsRoot,
+        /// $IC_TOOLS_DIR or the user's tools folder), their tokens under keys of their own, and
+        /// the example overlays are installed there when the panel starts, so the Overlays page
+        /// is live at once.
+        bool demo = false;
+        /// The demo's tools folder; empty: defaultDemoToolsRoot().
+        QString demoToolsRoot;
+        /// The example overlays' packages (.icpkg); empty: the ones shipped with the panel
+        /// (shippedExampleOverlays()).
+        QStringList exampleOverlays;
     };
 
     /// What the status line says.
@@ -137,6 +147,18 @@ public:
     /// What to tell the user about the keychain: empty while there is one; else that passwords
     /// are kept for this session only (keychainUnavailable() says when it changes).
     QString keychainNotice() const;
+    /// The example overlays (live-stats, kill-feed) this panel offers: Options::exampleOverlays,
+    /// else the packages shipped with it (empty when none are found).
+    QStringList exampleOverlays() const;
+    /// The example overlays' packages beside the program: in the installed share folder
+    /// (<prefix>/share/ic-control-panel/examples) or, run from the build, the build's overlays/.
+    static QStringList shippedExampleOverlays();
+    /// Installs the example overlays through the normal installer (ToolRegistry: the usual
+    /// checks, granted what their packages ask for); those already installed are left as they
+    /// are. The ids installed now, or the first error (what was installed before it stays).
+    ic::Result<QStringList> installExampleOverlays();
+    /// <the panel's data folder>/demo/tools: where --demo installs tools.
+    static QString defaultDemoToolsRoot();
     /// The embedded game of --demo, or nullptr.
     DemoGame *demoGame() const;
     bool isDemo() const { return demoGame() != nullptr; }

@@ -11,9 +11,13 @@
 
 #include "tools/ToolManifest.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QPointer>
+#include <QStandardPaths>
 
 namespace icpanel {
 
@@ -22,7 +26,80 @@ namespace {
 constexpr int kTokenLength = 32;
 /// Lines of a native tool's output the Log page shows per minute.
 constexpr int kToolLinesPerMinute = 60;
+/// The example overlays shipped with the panel, as their packages are named.
+const QStringList kExampleOverlays = {QStringLiteral("live-stats"), QStringLiteral("kill-feed")};
+
+/// The demo's tools keep their tokens apart: uninstalling one there must not take the token of
+/// the same tool installed for real.
+QString tokenKey(const Panel::Options &options, const QString &toolId)
+{
+    const QString key = icsecrets::SecretStore::toolTokenKey(toolId);
+    return options.demo ? QStringLiteral("demo/") + key : key;
+}
 } // namespace
+
+QString Panel::defaultDemoToolsRoot()
+{
+    // Beside the user's tools folder (ToolRegistry::defaultRoot()), never in it.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/ic-control-panel/ic-panel/demo/tools");
+}
+
+QStringList Panel::shippedExampleOverlays()
+{
+    // Installed: <prefix>/bin/ic-panel and <prefix>/share/ic-control-panel/examples. Run from
+    // the build: <build>/programs/ic-panel/ic-panel (or <build>/tests/gui/Test…) and
+    // <build>/overlays, where overlays/CMakeLists.txt packs them.
+    const QDir program(QCoreApplication::applicationDirPath());
+    for (const QString &folder :
+         {QStringLiteral("../share/ic-control-panel/examples"), QStringLiteral("../../overlays")}) {
+        QStringList packages;
+        for (const QString &id : kExampleOverlays) {
+            const QString path = program.filePath(folder + u'/' + id + QStringLiteral(".icpkg"));
+            if (QFile::exists(path))
+                packages << QDir::cleanPath(path);
+        }
+        if (packages.size() == kExampleOverlays.size())
+            return packages;
+    }
+    return {};
+}
+
+QStringList Panel::exampleOverlays() const
+{
+    return d->options.exampleOverlays.isEmpty() ? shippedExampleOverlays()
+                                                : d->options.exampleOverlays;
+}
+
+ic::Result<QStringList> Panel::installExampleOverlays()
+{
+    const QStringList packages = exampleOverlays();
+    if (packages.isEmpty())
+        return ic::Error{QStringLiteral("examples.missing"),
+                         Tr::tr("The example overlays are not where the panel looks for them "
+                                "(%1). Reinstall the panel, or build the project again.")
+                             .arg(QDir::toNativeSeparators(QDir::cleanPath(
+                                 QCoreApplication::applicationDirPath() +
+                                 QStringLiteral("/../share/ic-control-panel/examples"))))};
+    QStringList installed;
+    for (const QString &package : packages) {
+        const ictools::ToolRegistry::Inspection inspection = tools()->inspect(package);
+        if (inspection.error.code == QLatin1String("tool.already-installed") ||
+            inspection.error.code == QLatin1String("tool.downgrade"))
+            continue; // there already, as it is or newer
+        const auto done = tools()->install(inspection);
+        if (!done) {
+            noteToolsChanged();
+            return ic::Error{done.error().code,
+                             Tr::tr("Could not install the example %1: %2")
+                                 .arg(QFileInfo(package).completeBaseName(), done.error().message)};
+        }
+        d->log->info(done->message);
+        installed << done->id;
+    }
+    noteToolsChanged();
+    return installed;
+}
 
 ic::Result<void> Panel::startHost(quint16 port)
 {
@@ -52,7 +129,7 @@ ic::Result<void> Panel::startHost(quint16 port)
             [this](const QString &toolId, const QString &token) {
                 d->tokenIds.insert(toolId);
                 QPointer<Panel> self(this);
-                d->secrets->write(icsecrets::SecretStore::toolTokenKey(toolId), token,
+                d->secrets->write(tokenKey(d->options, toolId), token,
                                   [self](const icsecrets::SecretResult &r) {
                                       if (self && !r.ok())
                                           self->d->log->error(r.error().message);
@@ -83,7 +160,7 @@ void Panel::noteToolsChanged()
     }
     for (const QString &id : std::as_const(removed)) {
         d->tokenIds.remove(id);
-        d->secrets->remove(icsecrets::SecretStore::toolTokenKey(id));
+        d->secrets->remove(tokenKey(d->options, id));
     }
 }
 
@@ -123,7 +200,7 @@ void Panel::renewToolToken(const QString &toolId, const UrlCallback &done)
     if (!d->host || !tool)
         return done(ic::Error{QStringLiteral("tool.token"), d->urlProblem(toolId)});
     const QString token = icrp::IcrpAuth::generatePassword(kTokenLength);
-    const QString key = icsecrets::SecretStore::toolTokenKey(toolId);
+    const QString key = tokenKey(d->options, toolId);
     QPointer<Panel> self(this);
     d->secrets->write(key, token, [self, toolId, token, done](const icsecrets::SecretResult &r) {
         if (!self || !self->d->host)
@@ -201,7 +278,7 @@ QString Panel::Private::urlProblem(const QString &toolId) const
 void Panel::Private::provideToolToken(const QString &toolId)
 {
     tokenIds.insert(toolId);
-    const QString key = icsecrets::SecretStore::toolTokenKey(toolId);
+    const QString key = tokenKey(options, toolId);
     QPointer<Panel> self(q);
     secrets->read(key, [self, toolId, key](const icsecrets::SecretResult &r) {
         if (!self || !self->d->host)

@@ -2,16 +2,23 @@
 // panel connected to a real game, previews the URL OBS would load — its page, read with
 // runJavaScript, shows the game's players, which reached it through the panel's gateway — drawn
 // over a checkerboard; hidden, the page is frozen, shown again it moves on; Copy URL for OBS puts
-// the token URL on the clipboard and takes it off again; Renew Token asks, then the old URL is
+// the token URL on the clipboard and takes it off again, with a countdown on the card and Copy
+// Again; Show URL reveals the token until the page is left; Renew Token asks, then the old URL is
 // dead and the preview shows the new one; Open in Browser hands the URL on; a page that throws
-// says so in its console.
+// says so in its console. The demo installs the example overlays in a folder of its own; with no
+// overlay the page offers Install Overlay… and Add the Example Overlays; previews are drawn as
+// large as the page allows; keyboard focus shows a ring.
 
 #include "WindowFixture.h"
 
 #include "ui/common/ExternalLink.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/SecretClipboard.h"
 #include "ui/overlays/Checkerboard.h"
+#include "ui/overlays/FocusRing.h"
+#include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/overlays/PreviewConsole.h"
@@ -20,14 +27,20 @@
 
 #include "TestFiles.h"
 #include "host/ToolHost.h"
+#include "tools/PackageWriter.h"
+#include "tools/ToolRegistry.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QWebEngineView>
 
@@ -53,11 +66,24 @@ private Q_SLOTS:
     void openInBrowserAndDragCarryTheUrl();
     void pageThatThrowsSaysSo();
     void floodedConsoleKeepsShortLines();
+    void countdownSaysWhenTheClipboardIsCleared();
+    void copyAgainPutsTheUrlBack();
+    void showUrlRevealsItUntilThePageIsLeft();
+    void demoInstallsTheExamplesInItsOwnFolder();
+    void emptyStateOffersInstallAndTheExamples();
+    void previewIsFullSizeWhenItFits();
+    void reloadSaysHowItWent();
+    void keyboardFocusShowsARing();
 
 private:
+    /// The example overlays packed from the source folders (the panel's own are in the build).
+    QStringList examplePackages();
+    /// Shows the page at the window's size and saves what it looks like.
+    void saveShot(const QString &name);
     OverlayPreview *showPreview(const QString &toolId);
     /// Installs a 300 × 100 overlay `id` whose page runs `script` (app.js).
-    bool installScriptedOverlay(const QString &id, const QByteArray &script);
+    bool installScriptedOverlay(const QString &id, const QByteArray &script,
+                                QSize size = QSize(300, 100));
     /// Runs `script` in the preview's page and returns its result as text.
     QString evaluate(OverlayPreview *preview, const QString &script);
 };
@@ -66,8 +92,43 @@ void TestOverlaysPage::init()
 {
     Q_UNUSED(kShareContexts);
     m_withHost = true;
-    setUpWindow();
-    QVERIFY(installTool(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats")));
+    const QByteArray test = QTest::currentTestFunction();
+    const bool demo = test == "demoInstallsTheExamplesInItsOwnFolder";
+    setUpWindow([this, demo](icpanel::Panel::Options &options) {
+        options.exampleOverlays = examplePackages();
+        options.demo = demo;
+        options.demoToolsRoot = m_dir->filePath(QStringLiteral("demo-tools"));
+    });
+    if (!demo && test != "emptyStateOffersInstallAndTheExamples")
+        QVERIFY(installTool(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats")));
+}
+
+QStringList TestOverlaysPage::examplePackages()
+{
+    QStringList packages;
+    for (const QString &id : {QStringLiteral("live-stats"), QStringLiteral("kill-feed")}) {
+        const QString package =
+            m_dir->filePath(QStringLiteral("examples/") + id + QStringLiteral(".icpkg"));
+        QDir().mkpath(QFileInfo(package).path());
+        QString error;
+        if (!ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/") + id, package,
+                                           &error))
+            qWarning() << error;
+        packages << package;
+    }
+    return packages;
+}
+
+void TestOverlaysPage::saveShot(const QString &name)
+{
+    // Once laid out and the pages have loaded (or said why not).
+    for (OverlayPreview *preview : m_window->overlaysPage()->previews())
+        QTRY_VERIFY_WITH_TIMEOUT(preview->stateLabel()->text() != QStringLiteral("Loading…"),
+                                 20000);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QDir().mkpath(QStringLiteral("/tmp/shots-overlays"));
+    m_window->overlaysPage()->grab().save(QStringLiteral("/tmp/shots-overlays/") + name +
+                                          QStringLiteral(".png"));
 }
 
 OverlayPreview *TestOverlaysPage::showPreview(const QString &toolId)
@@ -80,7 +141,8 @@ OverlayPreview *TestOverlaysPage::showPreview(const QString &toolId)
     return preview;
 }
 
-bool TestOverlaysPage::installScriptedOverlay(const QString &id, const QByteArray &script)
+bool TestOverlaysPage::installScriptedOverlay(const QString &id, const QByteArray &script,
+                                              QSize size)
 {
     const QString source = m_dir->filePath(id);
     return ictest::writeFile(source + QStringLiteral("/tool.yaml"),
@@ -89,7 +151,9 @@ bool TestOverlaysPage::installScriptedOverlay(const QString &id, const QByteArra
                                  "author: \"Tester\"\ndescription: \"Runs a script\"\n"
                                  "tier: \"observer\"\ntransport: \"websocket\"\n"
                                  "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
-                                 "overlay:\n  width: 300\n  height: 100\n") &&
+                                 "overlay:\n  width: " +
+                                 QByteArray::number(size.width()) +
+                                 "\n  height: " + QByteArray::number(size.height()) + "\n") &&
            ictest::writeFile(source + QStringLiteral("/index.html"),
                              "<!doctype html><script src=\"app.js\"></script>") &&
            ictest::writeFile(source + QStringLiteral("/app.js"), script) && installTool(source);
@@ -157,14 +221,14 @@ void TestOverlaysPage::copiedUrlLeavesTheClipboardAgain()
     OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
     QVERIFY(preview);
     QTRY_VERIFY(preview->url().isValid());
-    icui::SecretClipboard::setClearDelayMs(300);
+    icui::ObsUrlBox::setClearMs(300);
     QSignalSpy expired(icui::SecretClipboard::instance(), &icui::SecretClipboard::expired);
     preview->copyButton()->click();
     QCOMPARE(QApplication::clipboard()->text(), preview->url().toString());
     QVERIFY(QApplication::clipboard()->text().contains(QLatin1String("#token=")));
     QVERIFY(expired.wait(5000));
     QVERIFY(QApplication::clipboard()->text().isEmpty());
-    icui::SecretClipboard::setClearDelayMs(10'000);
+    icui::ObsUrlBox::setClearMs(60'000);
 }
 
 void TestOverlaysPage::renewedTokenKillsTheOldUrl()
@@ -236,6 +300,222 @@ void TestOverlaysPage::floodedConsoleKeepsShortLines()
         QVERIFY2(line.size() < icui::PreviewConsole::kMaxLineChars + 200,
                  qPrintable(line.left(80)));
     QVERIFY(preview->console()->toPlainText().contains(QLatin1String("more character")));
+}
+
+void TestOverlaysPage::countdownSaysWhenTheClipboardIsCleared()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    QTRY_VERIFY(preview->url().isValid());
+    icui::ObsUrlBox *box = preview->obsUrl();
+    // Drag to OBS comes first: it does not go through the clipboard at all.
+    QVERIFY(box->dragHandle()->x() < box->copyButton()->x());
+    icui::ObsUrlBox::setClearMs(2500);
+    QSignalSpy expired(icui::SecretClipboard::instance(), &icui::SecretClipboard::expired);
+    const int width = box->copyButton()->width();
+    const int cardWidth = preview->width();
+    box->copyButton()->click();
+    QCOMPARE(box->copyButton()->text(), QStringLiteral("Copied"));
+    QCOMPARE(QApplication::clipboard()->text(), preview->url().toString());
+    QVERIFY(box->clipboardLabel()->isVisible());
+    QCOMPARE(box->clipboardLabel()->text(), QStringLiteral("Clipboard clears in 3 s"));
+    saveShot(QStringLiteral("countdown"));
+    // "Copied" moves nothing.
+    QTest::qWait(0);
+    QCOMPARE(box->copyButton()->width(), width);
+    QCOMPARE(preview->width(), cardWidth);
+    QTRY_COMPARE(box->clipboardLabel()->text(), QStringLiteral("Clipboard clears in 2 s"));
+    QTRY_COMPARE(box->clipboardLabel()->text(), QStringLiteral("Clipboard clears in 1 s"));
+    QVERIFY(expired.wait(5000));
+    QCOMPARE(expired.first().first().toBool(), true);
+    QVERIFY(QApplication::clipboard()->text().isEmpty());
+    QVERIFY(box->clipboardLabel()->text().startsWith(QLatin1String("Clipboard cleared")));
+    QVERIFY(box->copyAgainButton()->isVisible());
+    QVERIFY(!box->isCountingDown());
+    icui::ObsUrlBox::setClearMs(60'000);
+}
+
+void TestOverlaysPage::copyAgainPutsTheUrlBack()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    QTRY_VERIFY(preview->url().isValid());
+    icui::ObsUrlBox *box = preview->obsUrl();
+    QVERIFY(!box->copyAgainButton()->isVisible()); // nothing to copy again yet
+    icui::ObsUrlBox::setClearMs(300);
+    QSignalSpy expired(icui::SecretClipboard::instance(), &icui::SecretClipboard::expired);
+    box->copyButton()->click();
+    QVERIFY(expired.wait(5000));
+    QVERIFY(QApplication::clipboard()->text().isEmpty());
+    icui::ObsUrlBox::setClearMs(60'000);
+    QTest::mouseClick(box->copyAgainButton(), Qt::LeftButton);
+    QCOMPARE(QApplication::clipboard()->text(), preview->url().toString());
+    QVERIFY(box->isCountingDown());
+    QCOMPARE(box->clipboardLabel()->text(), QStringLiteral("Clipboard clears in 60 s"));
+    // Something else copied meanwhile: the card says the URL is gone and stops counting.
+    QApplication::clipboard()->setText(QStringLiteral("something else"));
+    QTRY_VERIFY(!box->isCountingDown());
+    QVERIFY(box->clipboardLabel()->text().contains(QLatin1String("Something else was copied")));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("something else"));
+}
+
+void TestOverlaysPage::showUrlRevealsItUntilThePageIsLeft()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    QTRY_VERIFY(preview->url().isValid());
+    icui::ObsUrlBox *box = preview->obsUrl();
+    const QString token = preview->url().fragment().mid(int(qstrlen("token=")));
+    QVERIFY(!token.isEmpty());
+    // Where it is served shows; the token does not.
+    QTRY_VERIFY(box->urlField()->text().startsWith(
+        preview->url().adjusted(QUrl::RemoveFragment).toString()));
+    QVERIFY(!box->urlField()->text().contains(token));
+    QVERIFY(box->urlField()->isVisible());
+    QTest::mouseClick(box->showButton(), Qt::LeftButton);
+    QCOMPARE(box->urlField()->text(), preview->url().toString());
+    QCOMPARE(box->showButton()->text(), QStringLiteral("Hide URL"));
+    m_window->showPage(icui::MainWindow::Page::Status);
+    QTRY_VERIFY(!box->showButton()->isChecked());
+    QVERIFY(!box->urlField()->text().contains(token));
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    QVERIFY(!box->urlField()->text().contains(token));
+    QCOMPARE(box->showButton()->text(), QStringLiteral("Show URL"));
+}
+
+void TestOverlaysPage::demoInstallsTheExamplesInItsOwnFolder()
+{
+    // The panel was made with the demo's options: the examples are in its own folder...
+    const QString demoRoot = m_dir->filePath(QStringLiteral("demo-tools"));
+    QCOMPARE(QDir::cleanPath(m_panel->tools()->root()), QDir::cleanPath(demoRoot));
+    QVERIFY(m_panel->tools()->find(QStringLiteral("live-stats")));
+    QVERIFY(m_panel->tools()->find(QStringLiteral("kill-feed")));
+    QVERIFY(QFileInfo(m_panel->tools()->toolFolder(QStringLiteral("kill-feed")))
+                .absoluteFilePath()
+                .startsWith(QFileInfo(demoRoot).absoluteFilePath()));
+    // ...and nothing in the normal tools folder (the one the options name).
+    ictools::ToolRegistry normal(toolsRoot());
+    QVERIFY(!normal.open() || normal.tools().isEmpty());
+    QVERIFY(QDir(toolsRoot()).isEmpty());
+    // The Overlays page is live at once.
+    OverlayPreview *stats = showPreview(QStringLiteral("live-stats"));
+    OverlayPreview *feed = showPreview(QStringLiteral("kill-feed"));
+    QVERIFY(stats && feed);
+    QTRY_VERIFY_WITH_TIMEOUT(feed->url().isValid() && stats->url().isValid(), 10000);
+    QVERIFY(!m_window->overlaysPage()->emptyState()->isVisible());
+    // A panel started again finds them there and installs nothing twice.
+    const auto again = m_panel->installExampleOverlays();
+    QVERIFY(again);
+    QVERIFY(again->isEmpty());
+}
+
+void TestOverlaysPage::emptyStateOffersInstallAndTheExamples()
+{
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    icui::OverlaysPage *page = m_window->overlaysPage();
+    QTRY_VERIFY(page->emptyState()->isVisible());
+    QVERIFY(page->installButton()->isVisible());
+    QVERIFY(page->addExamplesButton()->isVisible());
+    saveShot(QStringLiteral("empty"));
+    // Install Overlay… is File ▸ Install Tool…: the Tools page and its file dialog.
+    icui::FileDialog::setNextFileName(QString()); // cancelled
+    QTest::mouseClick(page->installButton(), Qt::LeftButton);
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Tools);
+    QVERIFY(m_panel->tools()->tools().isEmpty());
+
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    QTest::mouseClick(page->addExamplesButton(), Qt::LeftButton);
+    QVERIFY(m_panel->tools()->find(QStringLiteral("live-stats")));
+    QVERIFY(m_panel->tools()->find(QStringLiteral("kill-feed")));
+    QTRY_VERIFY(page->preview(QStringLiteral("live-stats")) &&
+                page->preview(QStringLiteral("kill-feed")));
+    QTRY_VERIFY(!page->emptyState()->isVisible());
+    QCOMPARE(page->messageBar()->kind(), icui::MessageBar::Kind::Positive);
+    QVERIFY(page->messageBar()->text().contains(QLatin1String("kill-feed")));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(
+        QLatin1String("Added the example overlays")));
+    const QString feed = QStringLiteral("document.readyState");
+    QTRY_COMPARE_WITH_TIMEOUT(evaluate(page->preview(QStringLiteral("kill-feed")), feed),
+                              QStringLiteral("complete"), 20000);
+    saveShot(QStringLiteral("examples-960x620"));
+    // Maximised (the test session has no window manager to do it).
+    m_window->resize(m_window->screen()->availableGeometry().size());
+    QTRY_VERIFY(m_window->width() > 960);
+    QTRY_COMPARE(page->preview(QStringLiteral("live-stats"))->scale(), 1.0);
+    // Side by side where there is room for both.
+    QTRY_COMPARE(page->preview(QStringLiteral("kill-feed"))->y(),
+                 page->preview(QStringLiteral("live-stats"))->y());
+    saveShot(QStringLiteral("examples-maximised"));
+}
+
+void TestOverlaysPage::previewIsFullSizeWhenItFits()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    // 480 px wide in a page of 960 × 620: full size.
+    QTRY_COMPARE(preview->scale(), 1.0);
+    QVERIFY(preview->findChild<QLabel *>(QStringLiteral("sizeLabel"))
+                ->text()
+                .contains(QLatin1String("100 %")));
+    QCOMPARE(preview->checkerboard()->size(), QSize(480, 270));
+    QTRY_VERIFY_WITH_TIMEOUT(evaluate(preview, QStringLiteral("document.readyState")) ==
+                                 QLatin1String("complete"),
+                             20000);
+    saveShot(QStringLiteral("live-stats-960x620"));
+    // Wider than the page (a full-HD overlay): as wide as the page allows, no wider, and
+    // larger in a larger window.
+    QVERIFY(installScriptedOverlay(QStringLiteral("wide-overlay"), "document.title = 'wide';\n",
+                                   QSize(1920, 1080)));
+    OverlayPreview *wide = showPreview(QStringLiteral("wide-overlay"));
+    QVERIFY(wide);
+    QTRY_VERIFY(wide->scale() < 1.0 && wide->scale() >= 0.25);
+    QTRY_VERIFY(wide->width() <= m_window->overlaysPage()->width());
+    QTRY_VERIFY2(
+        wide->width() > m_window->overlaysPage()->width() * 3 / 4, // the room is used
+        qPrintable(
+            QStringLiteral("%1 of %2").arg(wide->width()).arg(m_window->overlaysPage()->width())));
+    const qreal small = wide->scale();
+    m_window->resize(1400, 900);
+    QTRY_VERIFY(wide->scale() > small);
+    QTRY_VERIFY(wide->width() <= m_window->overlaysPage()->width());
+}
+
+void TestOverlaysPage::reloadSaysHowItWent()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    QTRY_VERIFY(preview->url().isValid());
+    QSignalSpy loaded(preview, &OverlayPreview::loaded);
+    preview->reloadButton()->click();
+    QVERIFY(loaded.wait(20000));
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Reloaded live-stats."));
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    preview->renewButton()->click();
+    QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("old OBS URL stops working")));
+    QTRY_VERIFY(m_window->statusBar()->currentMessage().contains(
+        QLatin1String("the old OBS URL no longer works")));
+}
+
+void TestOverlaysPage::keyboardFocusShowsARing()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    preview->reloadButton()->setFocus(Qt::TabFocusReason);
+    icui::FocusRing *ring = m_window->overlaysPage()->focusRing();
+    QTRY_VERIFY(ring->isVisible());
+    QCOMPARE(ring->widget(), preview->reloadButton());
+    // Around the button, in the highlight colour.
+    const QRect button(preview->reloadButton()->mapTo(ring->parentWidget(), QPoint(0, 0)),
+                       preview->reloadButton()->size());
+    QVERIFY(ring->geometry().contains(button));
+    const QImage shot = ring->grab().toImage();
+    QCOMPARE(shot.pixelColor(shot.width() / 2, 0).rgb(),
+             ring->palette().color(QPalette::Highlight).rgb());
+    QTest::keyClick(m_window.get(), Qt::Key_Tab);
+    QTRY_VERIFY(ring->widget() != preview->reloadButton());
+    QVERIFY(ring->isVisible());
 }
 
 QTEST_MAIN(TestOverlaysPage)

@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDeadlineTimer>
 #include <QMimeData>
 #include <QPointer>
 #include <QPushButton>
@@ -14,9 +15,12 @@ namespace {
 int g_clearDelayMs = 10'000;
 /// Counts secret copies: only the newest one's timer clears.
 quint64 g_generation = 0;
+/// When the newest secret is cleared (expired once its timer ran).
+QDeadlineTimer g_deadline{QDeadlineTimer::ForeverConstant::Forever};
+bool g_pending = false;
 } // namespace
 
-void SecretClipboard::copy(const QString &text, Kind kind)
+void SecretClipboard::copy(const QString &text, Kind kind, int clearMs)
 {
     QClipboard *clipboard = QApplication::clipboard();
     if (kind == Kind::Plain) {
@@ -29,9 +33,13 @@ void SecretClipboard::copy(const QString &text, Kind kind)
     mime->setData(QStringLiteral("x-kde-passwordManagerHint"), QByteArrayLiteral("secret"));
     clipboard->setMimeData(mime);
     const quint64 generation = ++g_generation;
-    QTimer::singleShot(g_clearDelayMs, qApp, [text, generation] {
+    const int delay = clearMs < 0 ? g_clearDelayMs : clearMs;
+    g_deadline.setRemainingTime(delay);
+    g_pending = true;
+    QTimer::singleShot(delay, qApp, [text, generation] {
         if (generation != g_generation)
             return; // a newer secret was copied: its own timer decides
+        g_pending = false;
         QClipboard *board = QApplication::clipboard();
         const bool ours = board->text() == text;
         if (ours)
@@ -40,9 +48,9 @@ void SecretClipboard::copy(const QString &text, Kind kind)
     });
 }
 
-void SecretClipboard::copy(QPushButton *button, const QString &text, Kind kind)
+void SecretClipboard::copy(QPushButton *button, const QString &text, Kind kind, int clearMs)
 {
-    copy(text, kind);
+    copy(text, kind, clearMs);
     if (!button)
         return;
     // The label it had before the first "Copied" (a second click must not keep "Copied").
@@ -59,6 +67,25 @@ void SecretClipboard::copy(QPushButton *button, const QString &text, Kind kind)
         if (guard && guard->property("icCopyClicks").toULongLong() == clicks)
             guard->setText(guard->property("icOriginalText").toString());
     });
+}
+
+void SecretClipboard::reserveWidth(QPushButton *button)
+{
+    const QString label = button->text();
+    button->setText(Tr::tr("Copied"));
+    const int copied = button->sizeHint().width();
+    button->setText(label);
+    button->setMinimumWidth(qMax(copied, button->sizeHint().width()));
+}
+
+quint64 SecretClipboard::generation()
+{
+    return g_generation;
+}
+
+qint64 SecretClipboard::remainingMs()
+{
+    return g_pending ? g_deadline.remainingTime() : -1;
 }
 
 SecretClipboard *SecretClipboard::instance()

@@ -1,8 +1,9 @@
 #pragma once
 // Copying to the clipboard with feedback, and secrets that do not stay there: a copied password
-// or token is marked for clipboard managers (so their history skips it) and cleared after
-// clearDelayMs() if the clipboard still holds it, as KeePassXC does. Copy buttons say "Copied"
-// for a moment.
+// or token is marked for clipboard managers (so their history skips it) and cleared after a
+// while (clearDelayMs() unless the caller gives its own) if the clipboard still holds it, as
+// KeePassXC does. Copy buttons say "Copied" for a moment without changing their width. Pages
+// that show a countdown ask remainingMs() of the copy they made (generation()).
 
 #include <QObject>
 #include <QString>
@@ -17,17 +18,25 @@ class SecretClipboard : public QObject
 public:
     enum class Kind { Plain, Secret };
 
-    /// Puts `text` on the clipboard. A secret is cleared after clearDelayMs() unless the
-    /// clipboard has changed since (the user copied something else).
-    static void copy(const QString &text, Kind kind);
+    /// Puts `text` on the clipboard. A secret is cleared after `clearMs` (clearDelayMs() when
+    /// negative) unless the clipboard has changed since (the user copied something else).
+    static void copy(const QString &text, Kind kind, int clearMs = -1);
     /// copy(), then `button` says "Copied" for a moment.
-    static void copy(QPushButton *button, const QString &text, Kind kind);
+    static void copy(QPushButton *button, const QString &text, Kind kind, int clearMs = -1);
+    /// Keeps `button` as wide as the wider of its label and "Copied", so that saying "Copied"
+    /// does not move what is beside it.
+    static void reserveWidth(QPushButton *button);
 
-    /// How long a secret stays on the clipboard (default 10 s); tests shorten it.
+    /// How long a secret stays on the clipboard by default (10 s); tests shorten it.
     static int clearDelayMs();
     static void setClearDelayMs(int ms);
     /// How long a copy button says "Copied" (default 1.5 s).
     static int confirmationMs();
+
+    /// Counts secret copies; the newest one's number (0: none yet).
+    static quint64 generation();
+    /// Milliseconds until the newest secret is cleared; -1 when it has expired already.
+    static qint64 remainingMs();
 
     /// Emits expired() (for tests and the log).
     static SecretClipboard *instance();

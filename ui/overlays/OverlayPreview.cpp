@@ -1,10 +1,11 @@
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/Tr.h"
 
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
-#include "ui/common/SecretClipboard.h"
 #include "ui/overlays/Checkerboard.h"
+#include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/PreviewConsole.h"
 #include "ui/overlays/PreviewPage.h"
 #include "ui/overlays/UrlDragLabel.h"
@@ -28,7 +29,7 @@
 namespace icui {
 
 namespace {
-/// The widest a preview is drawn, in pixels; a larger overlay is scaled down to it.
+/// The widest a preview is drawn until the page says how wide it is (fitWidth()).
 constexpr int kPreviewWidth = 440;
 /// While the panel reads the tool's token from the keychain: tries, and the pause between.
 constexpr int kUrlTries = 40;
@@ -47,11 +48,7 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
                              .arg((tool ? tool->name : toolId).toHtmlEscaped(), toolId),
                          this);
     m_title->setTextFormat(Qt::RichText);
-    m_size = new QLabel(Tr::tr("%1 × %2, shown at %3 %")
-                            .arg(m_overlaySize.width())
-                            .arg(m_overlaySize.height())
-                            .arg(qRound(m_scale * 100)),
-                        this);
+    m_size = new QLabel(this);
     m_size->setObjectName(QStringLiteral("sizeLabel"));
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("stateLabel"));
@@ -69,8 +66,19 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
     layout->addLayout(head);
     layout->addWidget(createPreview(), 0, Qt::AlignHCenter);
     layout->addWidget(m_state);
+    m_obsUrl = new ObsUrlBox([this] { return m_url; }, this);
+    connect(m_obsUrl, &ObsUrlBox::copied, this, [this] {
+        m_panel.log()->info(
+            Tr::tr("Copied the OBS URL of %1 (it leaves the clipboard again in %n s).", nullptr,
+                   ObsUrlBox::clearMs() / 1000)
+                .arg(m_toolId));
+    });
+    connect(m_obsUrl, &ObsUrlBox::noUrl, this,
+            [this] { setState(Tr::tr("No URL yet: the preview has not loaded."), true); });
+    layout->addWidget(m_obsUrl);
     layout->addLayout(createButtons());
     layout->addWidget(m_console);
+    applyScale();
 }
 
 OverlayPreview::~OverlayPreview()
@@ -96,23 +104,46 @@ void OverlayPreview::readOverlaySize()
     m_scale = qBound(0.25, qreal(kPreviewWidth) / m_overlaySize.width(), 1.0);
 }
 
-QWidget *OverlayPreview::createPreview()
+void OverlayPreview::fitWidth(int width)
 {
-    m_checkerboard = new Checkerboard(this);
+    const qreal scale = qBound(0.25, qreal(width) / m_overlaySize.width(), 1.0);
+    if (qAbs(scale - m_scale) < 0.005)
+        return;
+    m_scale = scale;
+    applyScale();
+}
+
+int OverlayPreview::chromeWidth() const
+{
+    const QMargins margins = layout()->contentsMargins();
+    return margins.left() + margins.right() + 2 * frameWidth();
+}
+
+void OverlayPreview::applyScale()
+{
     const QSize shown(qRound(m_overlaySize.width() * m_scale),
                       qRound(m_overlaySize.height() * m_scale));
     m_checkerboard->setFixedSize(shown);
+    m_view->setGeometry(QRect(QPoint(0, 0), shown));
+    m_page->setZoomFactor(m_scale);
+    m_size->setText(Tr::tr("%1 × %2, shown at %3 %")
+                        .arg(m_overlaySize.width())
+                        .arg(m_overlaySize.height())
+                        .arg(qRound(m_scale * 100)));
+}
+
+QWidget *OverlayPreview::createPreview()
+{
+    m_checkerboard = new Checkerboard(this);
     // Off the record: nothing of one preview (storage, cookies) is kept or seen by another.
     m_profile = new QWebEngineProfile(static_cast<QObject *>(nullptr));
     m_page = new PreviewPage(m_profile, nullptr);
     m_page->setBackgroundColor(Qt::transparent);
-    m_page->setZoomFactor(m_scale);
     m_view = new QWebEngineView(m_checkerboard);
     m_view->setObjectName(QStringLiteral("previewView"));
     m_view->setAccessibleName(Tr::tr("Preview of %1").arg(m_toolId));
     m_view->setPage(m_page);
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    m_view->setGeometry(QRect(QPoint(0, 0), shown));
     connect(m_page, &PreviewPage::consoleMessage, this, &OverlayPreview::addConsoleLine);
     connect(m_page, &QWebEnginePage::loadFinished, this, [this](bool ok) {
         if (std::exchange(m_throughBlank, false))
@@ -123,6 +154,11 @@ QWidget *OverlayPreview::createPreview()
                      true);
         else if (m_consoleErrors == 0) // a script that threw while loading keeps saying so
             setState({}, false);
+        if (std::exchange(m_reloading, false))
+            ActionFeedback::say(this, ok ? Tr::tr("Reloaded %1.").arg(m_toolId)
+                                         : Tr::tr("%1 did not load: see its card on the Overlays "
+                                                  "page.")
+                                               .arg(m_toolId));
         Q_EMIT loaded(ok);
     });
     connect(m_page, &QWebEnginePage::renderProcessTerminated, this,
@@ -134,28 +170,19 @@ QLayout *OverlayPreview::createButtons()
 {
     m_reload = new QPushButton(Tr::tr("Reload"), this);
     m_reload->setObjectName(QStringLiteral("reloadButton"));
-    m_copy = new QPushButton(Tr::tr("Copy URL for OBS"), this);
-    m_copy->setObjectName(QStringLiteral("copyUrlButton"));
-    m_copy->setToolTip(Tr::tr("The URL holds the tool's token: paste it into an OBS browser "
-                              "source, and nowhere you would not paste a password."));
     m_open = new QPushButton(Tr::tr("Open in Browser"), this);
     m_open->setObjectName(QStringLiteral("openInBrowserButton"));
     m_renew = new QPushButton(Tr::tr("Renew Token…"), this);
     m_renew->setObjectName(QStringLiteral("renewTokenButton"));
-    m_drag = new UrlDragLabel(
-        Tr::tr("Drag to OBS"), [this] { return m_url; }, this);
-    m_drag->setObjectName(QStringLiteral("dragToObs"));
-    m_drag->setToolTip(
-        Tr::tr("Drag this into OBS's scene to add the overlay as a browser source."));
-    connect(m_reload, &QPushButton::clicked, this, &OverlayPreview::load);
-    connect(m_copy, &QPushButton::clicked, this, &OverlayPreview::copyUrl);
+    connect(m_reload, &QPushButton::clicked, this, [this] {
+        m_reloading = true;
+        load();
+    });
     connect(m_open, &QPushButton::clicked, this, &OverlayPreview::openInBrowser);
     connect(m_renew, &QPushButton::clicked, this, &OverlayPreview::renewToken);
     auto *buttons = new QHBoxLayout;
-    for (QWidget *w : {static_cast<QWidget *>(m_reload), static_cast<QWidget *>(m_copy),
-                       static_cast<QWidget *>(m_drag), static_cast<QWidget *>(m_open),
-                       static_cast<QWidget *>(m_renew)})
-        buttons->addWidget(w);
+    for (QPushButton *button : {m_reload, m_open, m_renew})
+        buttons->addWidget(button);
     buttons->addStretch(1);
     return buttons;
 }
@@ -163,6 +190,16 @@ QLayout *OverlayPreview::createButtons()
 QWidget *OverlayPreview::checkerboard() const
 {
     return m_checkerboard;
+}
+
+QPushButton *OverlayPreview::copyButton() const
+{
+    return m_obsUrl->copyButton();
+}
+
+UrlDragLabel *OverlayPreview::dragHandle() const
+{
+    return m_obsUrl->dragHandle();
 }
 
 void OverlayPreview::load()
@@ -182,6 +219,7 @@ void OverlayPreview::load()
         self->m_consoleErrors = 0;
         const QUrl shown = self->m_page->url();
         self->m_url = QUrl(*url);
+        self->m_obsUrl->urlChanged();
         self->setState(Tr::tr("Loading…"), false);
         // Only the #token changed (Renew Token): Chromium would move within the page instead of
         // loading it, and the page would keep its closed connection. Through a blank page, it
@@ -210,12 +248,7 @@ bool OverlayPreview::isFrozen() const
 
 void OverlayPreview::copyUrl()
 {
-    if (!m_url.isValid())
-        return setState(Tr::tr("No URL yet: the preview has not loaded."), true);
-    SecretClipboard::copy(m_copy, m_url.toString(), SecretClipboard::Kind::Secret);
-    m_panel.log()->info(Tr::tr("Copied the OBS URL of %1 (it leaves the clipboard again in %2 s).")
-                            .arg(m_toolId)
-                            .arg(SecretClipboard::clearDelayMs() / 1000));
+    m_obsUrl->copy();
 }
 
 void OverlayPreview::openInBrowser()
@@ -228,17 +261,22 @@ void OverlayPreview::renewToken()
 {
     if (!MessageBox::confirm(
             this, Tr::tr("Renew the token of %1?").arg(m_toolId),
-            Tr::tr("The overlay's URL stops working at once: every OBS source that uses it must "
-                   "get the new URL (Copy URL for OBS after this). Do this when the URL was shown "
-                   "on stream or shared by mistake."),
+            Tr::tr("The old OBS URL stops working at once: every OBS browser source that uses it "
+                   "must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this "
+                   "when the URL was shown on stream or shared by mistake."),
             Tr::tr("Renew Token")))
         return;
     QPointer<OverlayPreview> self(this);
     m_panel.renewToolToken(m_toolId, [self](const ic::Result<QString> &url) {
         if (!self)
             return;
-        if (!url)
+        if (!url) {
+            ActionFeedback::say(self, url.error().message);
             return self->setState(url.error().message, true);
+        }
+        ActionFeedback::say(self, Tr::tr("New token for %1: the old OBS URL no longer works. "
+                                         "Drag or copy the new one into OBS.")
+                                      .arg(self->m_toolId));
         self->load();
     });
 }

@@ -1,11 +1,12 @@
 #pragma once
 // One overlay's card on the Overlays page: a live preview in QtWebEngine of exactly the URL OBS
 // would load (the tool's origin, entry point and token), at the size its manifest gives, scaled
-// to fit and drawn over a checkerboard so transparency shows; its size; Reload; Copy URL for OBS
-// (a secret: it leaves the clipboard again) and a handle to drag it into OBS; Open in Browser;
-// Renew Token (asks first: OBS needs the new URL). The page runs in an off-the-record profile of
-// its own, and is frozen (no CPU) while the card is not on screen. Why a page stays empty — it
-// did not load, its script threw, the policy blocked a connection — is in its console below.
+// to fit the page's width (full size when it fits) and drawn over a checkerboard so transparency
+// shows; its size; how to get its URL into OBS (ObsUrlBox: drag, copy with a countdown, show);
+// Reload; Open in Browser; Renew Token (asks first: the old OBS URL stops working). The page runs
+// in an off-the-record profile of its own, and is frozen (no CPU) while the card is not on screen.
+// Why a page stays empty — it did not load, its script threw, the policy blocked a connection — is
+// in its console below.
 
 #include <QFrame>
 #include <QSize>
@@ -25,6 +26,7 @@ namespace icui {
 class Checkerboard;
 class PreviewConsole;
 class PreviewPage;
+class ObsUrlBox;
 class UrlDragLabel;
 
 class OverlayPreview : public QFrame
@@ -40,6 +42,10 @@ public:
     QSize overlaySize() const { return m_overlaySize; }
     /// How much the preview is scaled to fit (1.0: full size).
     qreal scale() const { return m_scale; }
+    /// Draws the preview as large as fits `width` pixels (the page's), full size at most.
+    void fitWidth(int width);
+    /// The card's width beside its preview's (margins, frame).
+    int chromeWidth() const;
 
     /// (Re)loads the overlay from the URL OBS would use (fetched anew: after a renewal the new
     /// token). Until the panel has the tool's token it tries again shortly.
@@ -57,10 +63,11 @@ public:
     PreviewConsole *console() const { return m_console; }
     QLabel *stateLabel() const { return m_state; }
     QPushButton *reloadButton() const { return m_reload; }
-    QPushButton *copyButton() const { return m_copy; }
+    QPushButton *copyButton() const;
     QPushButton *openButton() const { return m_open; }
     QPushButton *renewButton() const { return m_renew; }
-    UrlDragLabel *dragHandle() const { return m_drag; }
+    UrlDragLabel *dragHandle() const;
+    ObsUrlBox *obsUrl() const { return m_obsUrl; }
 
     void copyUrl();
     void openInBrowser();
@@ -77,6 +84,7 @@ private:
     void readOverlaySize();
     void addConsoleLine(const QString &level, const QString &message, const QString &where);
     void setState(const QString &text, bool problem);
+    void applyScale();
 
     icpanel::Panel &m_panel;
     QString m_toolId;
@@ -85,6 +93,8 @@ private:
     QUrl m_url;
     int m_urlTries = 0;
     int m_consoleErrors = 0;
+    /// Reload was pressed: the status bar says how it went.
+    bool m_reloading = false;
     /// Loading about:blank first, so that m_url is loaded rather than navigated to.
     bool m_throughBlank = false;
     QWebEngineProfile *m_profile = nullptr;
@@ -96,10 +106,9 @@ private:
     QLabel *m_state = nullptr;
     PreviewConsole *m_console = nullptr;
     QPushButton *m_reload = nullptr;
-    QPushButton *m_copy = nullptr;
     QPushButton *m_open = nullptr;
     QPushButton *m_renew = nullptr;
-    UrlDragLabel *m_drag = nullptr;
+    ObsUrlBox *m_obsUrl = nullptr;
 };
 
 } // namespace icui

@@ -1,14 +1,22 @@
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/Tr.h"
 
+#include "ui/common/ActionFeedback.h"
+#include "ui/common/MessageBar.h"
+#include "ui/overlays/FocusRing.h"
 #include "ui/overlays/OverlayPreview.h"
 
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
+#include <QAction>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -22,12 +30,8 @@ OverlaysPage::OverlaysPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
                "OBS browser source at the size shown."),
         this);
     intro->setWordWrap(true);
-    m_empty = new QLabel(Tr::tr("No overlay is installed. Install a tool whose entry point is a "
-                                "web page (File ▸ Install Tool…) and its preview appears here."),
-                         this);
-    m_empty->setObjectName(QStringLiteral("overlaysEmpty"));
-    m_empty->setWordWrap(true);
-    m_empty->setAlignment(Qt::AlignCenter);
+    m_bar = new MessageBar(this);
+    m_bar->setObjectName(QStringLiteral("overlaysMessageBar"));
 
     // The cards, as many side by side as fit, packed at the top.
     auto *cards = new QWidget;
@@ -41,13 +45,79 @@ OverlaysPage::OverlaysPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     m_scroll->setWidget(cards);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_bar);
     layout->addWidget(intro);
-    layout->addWidget(m_empty);
+    layout->addWidget(createEmptyState(), 1);
     layout->addWidget(m_scroll, 1);
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, [this] {
         if (m_shownOnce)
             refresh();
     });
+    m_ring = new FocusRing(this);
+}
+
+QWidget *OverlaysPage::createEmptyState()
+{
+    m_emptyBox = new QWidget(this);
+    m_emptyBox->setObjectName(QStringLiteral("overlaysEmptyBox"));
+    m_empty = new QLabel(Tr::tr("No overlay is installed. Install a tool whose entry point is a "
+                                "web page, or add the example overlays that come with the panel "
+                                "(live stats and a kill feed), and its preview appears here."),
+                         m_emptyBox);
+    m_empty->setObjectName(QStringLiteral("overlaysEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_install = new QPushButton(Tr::tr("Install Overlay…"), m_emptyBox);
+    m_install->setObjectName(QStringLiteral("installOverlayButton"));
+    m_install->setToolTip(Tr::tr("Choose a Workshop tool package (.icpkg), as File ▸ Install "
+                                 "Tool… does."));
+    m_addExamples = new QPushButton(Tr::tr("Add the Example Overlays"), m_emptyBox);
+    m_addExamples->setObjectName(QStringLiteral("addExamplesButton"));
+    m_addExamples->setDefault(true);
+    connect(m_install, &QPushButton::clicked, this, &OverlaysPage::installOverlay);
+    connect(m_addExamples, &QPushButton::clicked, this, &OverlaysPage::addExamples);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_addExamples);
+    buttons->addWidget(m_install);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(m_emptyBox);
+    layout->addStretch(1);
+    layout->addWidget(m_empty);
+    layout->addLayout(buttons);
+    layout->addStretch(2);
+    m_emptyBox->hide();
+    return m_emptyBox;
+}
+
+FocusRing *OverlaysPage::focusRing() const
+{
+    return m_ring;
+}
+
+void OverlaysPage::installOverlay()
+{
+    // The window's File ▸ Install Tool…: the Tools page, its file dialog and install dialog.
+    if (QAction *install = window()->findChild<QAction *>(QStringLiteral("actionInstallTool")))
+        install->trigger();
+}
+
+void OverlaysPage::addExamples()
+{
+    const auto added = m_panel.installExampleOverlays();
+    if (!added) {
+        m_bar->showMessage(MessageBar::Kind::Error, added.error().message);
+        ActionFeedback::say(this, Tr::tr("The example overlays were not added."));
+        return;
+    }
+    const QString text =
+        added->isEmpty()
+            ? Tr::tr("The example overlays are installed already.")
+            : Tr::tr("Added the example overlays (%1). Drag one into OBS, or copy its URL.")
+                  .arg(added->join(QStringLiteral(", ")));
+    m_bar->showMessage(
+        added->isEmpty() ? MessageBar::Kind::Information : MessageBar::Kind::Positive, text);
+    ActionFeedback::say(this, text);
 }
 
 void OverlaysPage::refresh()
@@ -59,6 +129,8 @@ void OverlaysPage::refresh()
     }
     for (const QString &id : m_previews.keys()) {
         if (!wanted.contains(id)) {
+            if (m_ring) // it may be beside a button of this card
+                m_ring->release();
             delete m_previews.take(id);
             m_versions.remove(id);
         }
@@ -80,12 +152,28 @@ void OverlaysPage::refresh()
     }
     m_order = wanted;
     layOut();
-    m_empty->setVisible(wanted.isEmpty());
+    m_emptyBox->setVisible(wanted.isEmpty());
+    m_scroll->setVisible(!wanted.isEmpty());
+    if (!wanted.isEmpty())
+        m_bar->clearIfKind(MessageBar::Kind::Error); // an overlay is there now
+}
+
+int OverlaysPage::availableWidth() const
+{
+    // As if the vertical scroll bar were there: a card that grows when it goes would bring it
+    // back.
+    const QMargins margins = m_scroll->widget()->layout()->contentsMargins();
+    return m_scroll->width() - 2 * m_scroll->frameWidth() - margins.left() - margins.right() -
+           m_scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll);
 }
 
 void OverlaysPage::layOut()
 {
-    // In the order installed, as many a row as the page is wide.
+    // Each as large as the page allows (full size when it fits), then in the order installed,
+    // as many a row as the page is wide.
+    const int available = availableWidth();
+    for (OverlayPreview *preview : std::as_const(m_previews))
+        preview->fitWidth(available - preview->chromeWidth());
     int widest = 1;
     for (OverlayPreview *preview : std::as_const(m_previews))
         widest = qMax(widest, preview->sizeHint().width());
@@ -93,6 +181,9 @@ void OverlaysPage::layOut()
                                     (widest + qMax(0, m_grid->horizontalSpacing())));
     if (columns == m_columns && m_grid->count() == m_order.size())
         return;
+    // Packed at the left: what is beyond the last column stretches, not the gaps between.
+    m_grid->setColumnStretch(m_columns, 0);
+    m_grid->setColumnStretch(columns, 1);
     m_columns = columns;
     int index = 0;
     for (const QString &id : std::as_const(m_order)) {

@@ -2,14 +2,19 @@
 // The Overlays page: a live preview of every installed browser tool (OverlayPreview), for a
 // streamer to see an overlay work before going live and to get its URL into OBS. Previews are
 // made the first time the page is shown (each costs a QtWebEngine process), follow installs,
-// updates and removals, and are frozen while the page is not on screen.
+// updates and removals, are drawn as large as the page allows (full size when they fit), and
+// are frozen while the page is not on screen. With no overlay installed it says so and offers
+// Install Overlay… (File ▸ Install Tool…) and Add the Example Overlays (those shipped with the
+// panel). Its controls show a focus ring in the highlight colour (FocusRing).
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 class QGridLayout;
 class QScrollArea;
 class QLabel;
+class QPushButton;
 
 namespace icpanel {
 class Panel;
@@ -17,6 +22,8 @@ class Panel;
 
 namespace icui {
 
+class FocusRing;
+class MessageBar;
 class OverlayPreview;
 
 class OverlaysPage : public QWidget
@@ -28,12 +35,18 @@ public:
     /// The preview of tool `id`, or nullptr (not a browser tool, or the page not shown yet).
     OverlayPreview *preview(const QString &toolId) const { return m_previews.value(toolId); }
     QList<OverlayPreview *> previews() const { return m_previews.values(); }
-    /// Says what to do while no overlay is installed.
+    /// Says what to do while no overlay is installed (with the two buttons below it).
     QLabel *emptyState() const { return m_empty; }
+    QPushButton *installButton() const { return m_install; }
+    QPushButton *addExamplesButton() const { return m_addExamples; }
+    MessageBar *messageBar() const { return m_bar; }
+    FocusRing *focusRing() const;
 
     /// Brings the previews in line with the installed tools (the page does it when shown and
     /// whenever the tools change).
     void refresh();
+    /// Installs the example overlays shipped with the panel, and says how it went.
+    void addExamples();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -41,8 +54,12 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    QWidget *createEmptyState();
+    void installOverlay();
     void setFrozen(bool frozen);
     void layOut();
+    /// The width a card may take without scrolling sideways.
+    int availableWidth() const;
 
     icpanel::Panel &m_panel;
     bool m_shownOnce = false;
@@ -53,7 +70,12 @@ private:
     QScrollArea *m_scroll = nullptr;
     QStringList m_order;
     int m_columns = 0;
+    MessageBar *m_bar = nullptr;
+    QWidget *m_emptyBox = nullptr;
     QLabel *m_empty = nullptr;
+    QPushButton *m_install = nullptr;
+    QPushButton *m_addExamples = nullptr;
+    QPointer<FocusRing> m_ring;
 };
 
 } // namespace icui
