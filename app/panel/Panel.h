@@ -254,9 +254,11 @@ public:
     QString resetDescription(ResetMode mode, const QString &configPath = {}) const;
     /// Online reset: ic/remote.password_reset, store the new password, reconnect.
     void resetPasswordOnline(DoneCallback done = {});
-    /// Lost password: write a new one into `configPath` ([remote] password, in place), store it,
-    /// reconnect once the game applied it (retrying until configResetTimeoutMs).
+    /// Lost password: write a new one into `configPath` ([remote] password, in place) and store
+    /// it; done (and resetFinished) as soon as both are done — the game need not be running.
+    /// The panel then keeps connecting until the game runs with it (resetApplied).
     void resetPasswordInConfig(const QString &configPath, DoneCallback done = {});
+    /// True while a reset has not finished (not while the panel waits for the game afterwards).
     bool isResetting() const;
 
     // --- connect info ------------------------------------------------------------------------
@@ -277,6 +279,10 @@ Q_SIGNALS:
     /// The keychain is missing: the window shows `message` plainly.
     void keychainUnavailable(const QString &message);
     void resetFinished(icpanel::Panel::ResetMode mode, bool ok, const QString &message);
+    /// After a reset through config.toml: the panel connected with the new password (ok), or
+    /// the game answered but kept refusing it for configResetTimeoutMs (not ok: what to do).
+    /// A game that is not running is waited for without a time-out.
+    void resetApplied(bool ok, const QString &message);
     /// The current profile's password was stored anew (saved, reset or entered): pages that
     /// show it read it again.
     void passwordChanged();

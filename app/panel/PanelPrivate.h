@@ -91,6 +91,11 @@ public:
     /// The config.toml of the reset under way (its time-out names it).
     QString resetConfigPath;
     int resetAttempts = 0;
+    /// A reset through config.toml has written the file and stored the password, and said so
+    /// (resetFinished): `resetting` stays true only while the panel tries to connect with it.
+    bool resetWritten = false;
+    /// The profile that reset is for (a connection to another one does not finish it).
+    QString resetProfile;
 
     // Panel.cpp
     void wireClient();
@@ -121,6 +126,8 @@ public:
     // Panel_Password.cpp
     void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);
     void finishReset(bool ok, const QString &message);
+    /// The file and the keychain hold the new password: says so, then keeps connecting.
+    void onResetWritten(bool stored, const QString &error);
     void onResetTimedOut();
     void onResetConnectionEnded();
     void retryResetConnect();

@@ -87,33 +87,53 @@ QString Panel::resetDescription(ResetMode mode, const QString &configPath) const
 {
     const QString where = d->secrets->isSessionOnly() ? Tr::tr("keep it for this session only")
                                                       : Tr::tr("store it in the keychain");
+    // Tools and overlays reach the game through the panel's gateway, which connects again with
+    // the password the panel connected with: only programs of their own need it.
+    const QString others = Tr::tr("Tools and overlays keep working: they go through the panel, "
+                                  "which connects again by itself. Programs that connect to the "
+                                  "game directly will need the new password.");
     if (mode == ResetMode::Online) {
-        return Tr::tr("The game at %1 will make a new password and end every other connection to "
-                      "it: tools and overlays will need the new password. The panel will %2 and "
-                      "connect again.")
-            .arg(d->current.url.toString(), where);
+        return Tr::tr("The game at %1 will make a new password and end every other connection "
+                      "to it. The panel will %2 and connect again.")
+                   .arg(d->current.url.toString(), where) +
+               QLatin1Char(' ') + others;
     }
     const QString file = configPath.isEmpty() ? Tr::tr("the game's config.toml")
                                               : QDir::toNativeSeparators(configPath);
-    return Tr::tr(
-               "The panel will write a new password into %1 ([remote] password; its comments and "
-               "other settings stay as they are), %2, and connect again once the game has "
-               "applied it. Tools and overlays will need the new password.")
-        .arg(file, where);
+    return Tr::tr("The panel will make a new password and write it into %1 in place of the old "
+                  "one; nothing else in the file changes. It will %2 and connect with it as "
+                  "soon as the game runs with it.")
+               .arg(file, where) +
+           QLatin1Char(' ') + others;
 }
 
 bool Panel::isResetting() const
 {
-    return d->resetting;
+    // After a reset through config.toml has said it is done, the panel only waits for the game.
+    return d->resetting && !d->resetWritten;
 }
 
 void Panel::Private::finishReset(bool ok, const QString &message)
 {
     if (!resetting)
         return;
+    const bool applying = resetWritten;
     resetting = false;
+    resetWritten = false;
     resetRetry.stop();
     resetTimeout.stop();
+    if (applying) {
+        // A connection to another game says nothing about this one's password.
+        if (current.name != resetProfile) {
+            updateStatus();
+            return;
+        }
+        // The reset itself was reported when the file was written: this is the game's answer.
+        log->append(ok ? LogModel::Level::Info : LogModel::Level::Warning, message);
+        updateStatus();
+        Q_EMIT q->resetApplied(ok, message);
+        return;
+    }
     log->append(ok ? LogModel::Level::Info : LogModel::Level::Error, message);
     DoneCallback done = std::move(resetDone);
     resetDone = nullptr;
@@ -126,7 +146,7 @@ void Panel::Private::finishReset(bool ok, const QString &message)
 
 void Panel::resetPasswordOnline(DoneCallback done)
 {
-    if (d->resetting) {
+    if (isResetting()) {
         if (done)
             done(false, Tr::tr("A password reset is already under way."));
         return;
@@ -137,6 +157,7 @@ void Panel::resetPasswordOnline(DoneCallback done)
         return;
     }
     d->resetting = true;
+    d->resetWritten = false;
     d->resetMode = ResetMode::Online;
     d->resetDone = std::move(done);
     d->log->info(Tr::tr("Asking the game for a new password."));
@@ -176,7 +197,7 @@ void Panel::resetPasswordOnline(DoneCallback done)
 
 void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
 {
-    if (d->resetting) {
+    if (isResetting()) {
         if (done)
             done(false, Tr::tr("A password reset is already under way."));
         return;
@@ -206,30 +227,78 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
         return;
     }
     d->log->info(Tr::tr("Wrote a new password into %1.").arg(QDir::toNativeSeparators(configPath)));
+    // A reset before it that still waits for its game is over: this file is the one now.
+    d->resetRetry.stop();
+    d->resetTimeout.stop();
     d->resetting = true;
+    d->resetWritten = false;
     d->resetMode = ResetMode::ConfigFile;
     d->resetDone = std::move(done);
     d->resetAttempts = 0;
     d->password = password;
     d->resetConfigPath = configPath;
+    d->resetProfile = d->current.name;
     d->resetTimeout.setInterval(d->options.configResetTimeoutMs);
-    d->resetTimeout.start();
     QPointer<Panel> self(this);
-    d->writeSecret(d->current.name, password, [self](bool, const QString &) {
-        if (!self || !self->d->resetting)
-            return;
-        // Give the game a moment to notice the file before the first try.
-        self->d->resetRetry.start(self->d->options.configResetRetryMs);
+    d->writeSecret(d->current.name, password, [self](bool ok, const QString &error) {
+        if (self && self->d->resetting && !self->d->resetWritten)
+            self->d->onResetWritten(ok, error);
     });
+}
+
+void Panel::Private::onResetWritten(bool stored, const QString &error)
+{
+    // Done: the game need not be running. Whether it takes the password is said later
+    // (resetApplied), once the panel connects with it or the game keeps refusing it.
+    resetWritten = true;
+    const QString file = QDir::toNativeSeparators(resetConfigPath);
+    const QString message =
+        stored ? Tr::tr("The game's config file now has the new password; start the game (a "
+                        "running one takes it by itself) and the panel connects with it.")
+               : Tr::tr("The game's config file now has the new password, but the keychain could "
+                        "not keep it: %1. The panel uses it until it quits; after that it is in "
+                        "%2.")
+                     .arg(error, file);
+    log->append(stored ? LogModel::Level::Info : LogModel::Level::Error, message);
+    DoneCallback done = std::move(resetDone);
+    resetDone = nullptr;
+    updateStatus();
+    resetTimeout.start();
+    // Give a running game a moment to notice the file before the first try.
+    resetRetry.start(options.configResetRetryMs);
+    if (done)
+        done(stored, message);
+    Q_EMIT q->resetFinished(ResetMode::ConfigFile, stored, message);
 }
 
 void Panel::Private::onResetTimedOut()
 {
-    finishReset(false, Tr::tr("The game did not take the new password within %1 s. Is it running "
-                              "and reading %2? The new password is stored; connect again when it "
-                              "is.")
-                           .arg(options.configResetTimeoutMs / 1000)
-                           .arg(QDir::toNativeSeparators(resetConfigPath)));
+    if (!resetting)
+        return;
+    const auto failure = client->lastFailure();
+    const bool refused = failure == icrp::IcrpClient::Failure::WrongPassword ||
+                         failure == icrp::IcrpClient::Failure::PasswordRequired;
+    if (current.name != resetProfile) {
+        // Another game is in use now: nothing to wait for.
+        resetting = false;
+        resetWritten = false;
+        resetRetry.stop();
+        updateStatus();
+        return;
+    }
+    if (!refused) {
+        // The game is not running (or not reachable): it reads the file when it starts, and
+        // the client keeps trying. Not a failure; look again later.
+        resetTimeout.start();
+        return;
+    }
+    finishReset(false,
+                Tr::tr("The game at %1 answers but still refuses the new password after %2 s. Is "
+                       "it reading %3? Restart the game so it reads that file, or reset again and "
+                       "choose the config.toml the game reads.")
+                    .arg(current.url.toString())
+                    .arg(options.configResetTimeoutMs / 1000)
+                    .arg(QDir::toNativeSeparators(resetConfigPath)));
 }
 
 void Panel::Private::onResetConnectionEnded()

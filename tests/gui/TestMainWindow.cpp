@@ -343,6 +343,16 @@ void TestMainWindow::inputsHaveAccessibleNames()
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
 }
 
+namespace {
+/// Answers the Password page's reset confirmation with its verb, "Reset Password".
+int confirmReset(QDialog &confirmation)
+{
+    if (auto *verb = confirmation.findChild<QPushButton *>(QStringLiteral("confirmReset")))
+        verb->click();
+    return confirmation.result();
+}
+} // namespace
+
 void TestMainWindow::resetsPasswordOnline()
 {
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -354,14 +364,18 @@ void TestMainWindow::resetsPasswordOnline()
     const QString oldPassword = m_game->config().password;
 
     // Cancel changes nothing.
-    icui::MessageBox::setNextAnswer(QMessageBox::Cancel);
+    QString asked;
+    icui::ModalDialog::setNextHandler([&asked](QDialog &dialog) {
+        asked = static_cast<QMessageBox &>(dialog).text();
+        return int(QDialog::Rejected);
+    });
     reset->click();
-    QCOMPARE(icui::MessageBox::lastText(), m_panel->resetDescription(Panel::ResetMode::Online));
+    QCOMPARE(asked, m_panel->resetDescription(Panel::ResetMode::Online));
     QVERIFY(!m_panel->isResetting());
     QCOMPARE(m_game->config().password, oldPassword);
 
     QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
-    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    icui::ModalDialog::setNextHandler(confirmReset);
     reset->click();
     QVERIFY(finished.wait(10000));
     QVERIFY2(finished.constFirst().at(1).toBool(),
@@ -435,10 +449,13 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
 
     QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
     icui::FileDialog::setNextFileName(configPath);
-    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    QString asked;
+    icui::ModalDialog::setNextHandler([&asked](QDialog &dialog) {
+        asked = static_cast<QMessageBox &>(dialog).text();
+        return confirmReset(dialog);
+    });
     reset->click();
-    QCOMPARE(icui::MessageBox::lastText(),
-             m_panel->resetDescription(Panel::ResetMode::ConfigFile, configPath));
+    QCOMPARE(asked, m_panel->resetDescription(Panel::ResetMode::ConfigFile, configPath));
     QVERIFY(finished.wait(15000));
     QVERIFY2(finished.constFirst().at(1).toBool(),
              qPrintable(finished.constFirst().at(2).toString()));

@@ -6,7 +6,9 @@
 #include "WindowFixture.h"
 
 #include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/common/RevealGuard.h"
 #include "ui/common/SecretClipboard.h"
 #include "ui/connectinfo/ConnectInfoPage.h"
@@ -230,6 +232,16 @@ std::unique_ptr<icmock::MockGame> TestSecretsOnStream::gameReading(const QString
     return game;
 }
 
+namespace {
+/// Answers the Password page's reset confirmation with its verb, "Reset Password".
+int confirmReset(QDialog &confirmation)
+{
+    if (auto *verb = confirmation.findChild<QPushButton *>(QStringLiteral("confirmReset")))
+        verb->click();
+    return confirmation.result();
+}
+} // namespace
+
 // Issue 9, defects 3 and 4: a second reset through a file the game does not read timed out
 // naming the first reset's file (each reset added a time-out), and the Password page kept
 // showing the old password and "Saved" while the keychain held the new one.
@@ -260,32 +272,42 @@ void TestSecretsOnStream::resetTimeOutNamesThisResetsFile()
     icui::PasswordPage *page = showPasswordPage();
     QVERIFY(page);
     QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    QSignalSpy applied(m_panel.get(), &Panel::resetApplied);
     icui::FileDialog::setNextFileName(read);
-    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    icui::ModalDialog::setNextHandler(confirmReset);
     page->resetButton()->click();
     QVERIFY(finished.wait(15000));
     QVERIFY2(finished.constLast().at(1).toBool(),
              qPrintable(finished.constLast().at(2).toString()));
-    m_passwords << game->config().password;
+    m_passwords << storedPassword();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
+    QCOMPARE(applied.size(), 1);
 
     m_panel->disconnectFromGame();
     QCOMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
     icui::FileDialog::setNextFileName(unread);
-    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    icui::ModalDialog::setNextHandler(confirmReset);
     page->resetButton()->click();
+    // The file was written: that much is said at once.
     QVERIFY(finished.wait(15000));
     QCOMPARE(finished.size(), 2);
-    QVERIFY(!finished.constLast().at(1).toBool());
-    const QString message = finished.constLast().at(2).toString();
+    QVERIFY(finished.constLast().at(1).toBool());
+    // The game answers and keeps refusing the new password: said after the time-out, naming
+    // this reset's file.
+    QVERIFY(applied.wait(15000));
+    QCOMPARE(applied.size(), 2);
+    QVERIFY(!applied.constLast().at(0).toBool());
+    const QString message = applied.constLast().at(1).toString();
     QVERIFY2(message.contains(QDir::toNativeSeparators(unread)), qPrintable(message));
     QVERIFY2(!message.contains(QDir::toNativeSeparators(read)), qPrintable(message));
-    // The warning said it, and the page shows the password the keychain holds now.
-    QCOMPARE(icui::MessageBox::lastText(), message);
+    // The page's bar says it, and the page shows the password the keychain holds now.
+    QCOMPARE(page->messageBar()->kind(), icui::MessageBar::Kind::Error);
+    QCOMPARE(page->messageBar()->text(), message);
     const QString stored = storedPassword();
     m_passwords << stored;
     QVERIFY(stored != game->config().password);
     QTRY_COMPARE(page->passwordEdit()->text(), stored);
-    QCOMPARE(page->stateText(), message);
+    QCOMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
     verifyNoPasswordLeaks();
     game->stop();
 }

@@ -1,7 +1,14 @@
 #include "ui/common/PasswordPrompt.h"
+#include "ui/Tr.h"
 
-#include <QInputDialog>
+#include "ui/common/ModalDialog.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
 
 namespace icui {
 
@@ -19,12 +26,45 @@ std::optional<QString> PasswordPrompt::getPassword(QWidget *parent, const QStrin
         g_hasAnswer = false;
         return std::exchange(g_answer, std::nullopt);
     }
-    bool ok = false;
-    const QString text =
-        QInputDialog::getText(parent, title, label, QLineEdit::Password, QString(), &ok);
-    if (!ok)
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("passwordPrompt"));
+    dialog.setWindowTitle(title);
+    dialog.setAccessibleName(title);
+    dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * 56);
+    auto *text = new QLabel(label, &dialog);
+    text->setObjectName(QStringLiteral("promptText"));
+    text->setWordWrap(true);
+    auto *edit = new QLineEdit(&dialog);
+    edit->setObjectName(QStringLiteral("promptPassword"));
+    edit->setAccessibleName(Tr::tr("Password"));
+    edit->setEchoMode(QLineEdit::Password);
+    text->setBuddy(edit);
+    auto *hint = new QLabel(whereToFind(), &dialog);
+    hint->setObjectName(QStringLiteral("promptHint"));
+    hint->setWordWrap(true);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QPushButton *connectButton = buttons->button(QDialogButtonBox::Ok);
+    connectButton->setText(Tr::tr("&Connect"));
+    connectButton->setDefault(true);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(text);
+    layout->addWidget(edit);
+    layout->addWidget(hint);
+    layout->addWidget(buttons);
+    edit->setFocus();
+    if (ModalDialog::exec(dialog) != QDialog::Accepted)
         return std::nullopt;
-    return text;
+    return edit->text();
+}
+
+QString PasswordPrompt::whereToFind()
+{
+    return Tr::tr("Where to find it: in the game's settings (remote access), in the game's "
+                  "config.toml under [remote] password, or make a new one with Reset on the "
+                  "Password page.");
 }
 
 void PasswordPrompt::setNextAnswer(std::optional<QString> answer)

@@ -1,6 +1,9 @@
 #pragma once
-// Asks for a password in a modal dialog with hidden input — or, in tests, answers the next
-// prompt without showing anything (setNextAnswer), like MessageBox and FileDialog.
+// Asks for a game's ICRP password in a modal dialog with hidden input, and says where to find
+// it (the game's settings, its config.toml, or Reset on the Password page) — or, in tests,
+// answers the next prompt without showing anything (setNextAnswer), like MessageBox and
+// FileDialog. The dialog itself runs through ModalDialog, so a test can also read and answer
+// the real one.
 
 #include <QString>
 #include <optional>
@@ -12,9 +15,11 @@ namespace icui {
 class PasswordPrompt
 {
 public:
-    /// The password typed; nullopt when the user cancels.
+    /// The password typed; nullopt when the user cancels. Connect (Return) accepts.
     static std::optional<QString> getPassword(QWidget *parent, const QString &title,
                                               const QString &label);
+    /// Where to find the password, as the prompt says it under the field.
+    static QString whereToFind();
 
     /// Test seam: the next prompt is not shown and returns `answer` (nullopt: Cancel).
     static void setNextAnswer(std::optional<QString> answer);

@@ -51,7 +51,6 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_password->setObjectName(QStringLiteral("connectPasswordEdit"));
     m_password->setAccessibleName(Tr::tr("Game password"));
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(Tr::tr("Empty: the one in the keychain"));
     m_remember = new QCheckBox(Tr::tr("&Remember in the keychain"), this);
     m_remember->setObjectName(QStringLiteral("connectRemember"));
     m_remember->setChecked(true);
@@ -98,6 +97,10 @@ void ConnectDialog::fillFromProfile()
     m_url->setText(isNew ? ic::defaultGameUrl().toString() : profile.url.toString());
     m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
     m_password->clear();
+    // A new game has nothing in the keychain; a saved one may or may not.
+    m_password->setPlaceholderText(
+        isNew ? Tr::tr("The game's password (nothing is stored for a new game)")
+              : Tr::tr("Empty: the one in the keychain if it holds one, else the panel asks"));
     (isNew ? m_name : m_url)->setFocus();
     validate();
 }

@@ -1,12 +1,13 @@
 #include "ui/password/PasswordPage.h"
 #include "ui/Tr.h"
 
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
-#include "ui/common/MessageBox.h"
+#include "ui/common/MessageBar.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/common/RevealGuard.h"
 #include "ui/common/SecretClipboard.h"
-
-#include "panel/Panel.h"
+#include "ui/password/GameConfigLocation.h"
 
 #include <QDir>
 #include <QFontDatabase>
@@ -14,77 +15,27 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QShowEvent>
 #include <QVBoxLayout>
 
-#include <utility>
-
 namespace icui {
+
+namespace {
+/// The password field holds 24 characters; wider only wastes the eye's way to Show and Copy.
+constexpr int kPasswordFieldChars = 40;
+} // namespace
 
 PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("passwordPage"));
+    m_bar = new MessageBar(this);
+    m_bar->setObjectName(QStringLiteral("passwordMessage"));
 
-    // --- the stored password -------------------------------------------------------------
     auto *stored = new QGroupBox(Tr::tr("Password of this profile"), this);
-    auto *label = new QLabel(Tr::tr("&Password:"), stored);
-    m_password = new QLineEdit(stored);
-    m_password->setObjectName(QStringLiteral("passwordEdit"));
-    m_password->setAccessibleName(Tr::tr("ICRP password"));
-    m_password->setEchoMode(QLineEdit::Password);
-    m_password->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_password->setPlaceholderText(Tr::tr("No password stored"));
-    label->setBuddy(m_password);
-    connect(m_password, &QLineEdit::textEdited, this, [this] {
-        m_state->setText(Tr::tr("Changed — not saved yet."));
-        m_save->setEnabled(true);
-    });
-
-    m_show = new QPushButton(Tr::tr("Sho&w"), stored);
-    m_show->setObjectName(QStringLiteral("showPassword"));
-    m_show->setAccessibleName(Tr::tr("Show or hide the password"));
-    m_show->setCheckable(true);
-    connect(m_show, &QPushButton::toggled, this, &PasswordPage::setShown);
-    // Shown on a shared screen only as long as needed: hidden again on leaving the page and
-    // after a while.
-    new RevealGuard(m_show, this);
-
-    m_copy = new QPushButton(Tr::tr("C&opy"), stored);
-    m_copy->setObjectName(QStringLiteral("copyPassword"));
-    m_copy->setAccessibleName(Tr::tr("Copy the password"));
-    m_copy->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
-                              nullptr, SecretClipboard::clearDelayMs() / 1000));
-    connect(m_copy, &QPushButton::clicked, this, [this] {
-        SecretClipboard::copy(m_copy, m_password->text(), SecretClipboard::Kind::Secret);
-    });
-
-    m_save = new QPushButton(Tr::tr("Save to &Keychain"), stored);
-    m_save->setObjectName(QStringLiteral("savePassword"));
-    m_save->setAccessibleName(Tr::tr("Save the password in the keychain"));
-    m_save->setToolTip(Tr::tr("Keep this password in the keychain and use it from the next "
-                              "connection (when you changed the game's password yourself)"));
-    m_save->setEnabled(false);
-    connect(m_save, &QPushButton::clicked, this, &PasswordPage::save);
-
-    m_state = new QLabel(stored);
-    m_state->setObjectName(QStringLiteral("passwordState"));
-    m_state->setAccessibleName(Tr::tr("Password status"));
-    m_state->setWordWrap(true);
-
-    auto *row = new QHBoxLayout;
-    row->addWidget(label);
-    row->addWidget(m_password, 1);
-    row->addWidget(m_show);
-    row->addWidget(m_copy);
-    auto *row2 = new QHBoxLayout;
-    row2->addWidget(m_save);
-    row2->addStretch(1);
-    auto *storedLayout = new QVBoxLayout(stored);
-    storedLayout->addLayout(row);
-    storedLayout->addLayout(row2);
-    storedLayout->addWidget(m_state);
+    buildStoredGroup(stored);
 
     // --- reset ---------------------------------------------------------------------------
     auto *reset = new QGroupBox(Tr::tr("Reset the game's password"), this);
@@ -92,6 +43,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     m_resetText->setObjectName(QStringLiteral("resetDescription"));
     m_resetText->setAccessibleName(Tr::tr("What Reset will do"));
     m_resetText->setWordWrap(true);
+    m_resetText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_reset = new QPushButton(Tr::tr("&Reset Password…"), reset);
     m_reset->setObjectName(QStringLiteral("resetPassword"));
     m_reset->setAccessibleName(Tr::tr("Reset the game's password"));
@@ -104,6 +56,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     resetLayout->addLayout(resetRow);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_bar);
     layout->addWidget(stored);
     layout->addWidget(reset);
     layout->addStretch(1);
@@ -113,28 +66,92 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     setTabOrder(m_copy, m_save);
     setTabOrder(m_save, m_reset);
 
-    connect(&m_panel, &icpanel::Panel::statusChanged, this, &PasswordPage::updateReset);
+    connect(&m_panel, &icpanel::Panel::statusChanged, this,
+            [this](icpanel::Panel::Status status) { onStatusChanged(status); });
     const auto reload = [this] {
         m_loaded = false;
         if (isVisible())
             loadStored();
     };
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, [this, reload] {
+        // What the page said about another game's reset is not about this one.
+        m_pending = Pending::None;
+        m_bar->hideMessage();
         reload();
         updateReset();
     });
     // A reset, a prompt or another page stored a new password: show that one, not the old.
     connect(&m_panel, &icpanel::Panel::passwordChanged, this, reload);
-    connect(&m_panel, &icpanel::Panel::resetFinished, this,
-            [this](icpanel::Panel::ResetMode, bool ok, const QString &message) {
-                updateReset();
-                m_resultMessage = message;
-                m_loaded = false;
-                loadStored();
-                if (!ok)
-                    MessageBox::warning(this, Tr::tr("Password Not Reset"), message);
-            });
+    connect(&m_panel, &icpanel::Panel::resetFinished, this, [this, reload] {
+        updateReset();
+        reload();
+    });
+    connect(&m_panel, &icpanel::Panel::resetApplied, this, &PasswordPage::onResetApplied);
     updateReset();
+}
+
+void PasswordPage::buildStoredGroup(QWidget *group)
+{
+    auto *label = new QLabel(Tr::tr("&Password:"), group);
+    m_password = new QLineEdit(group);
+    m_password->setObjectName(QStringLiteral("passwordEdit"));
+    m_password->setAccessibleName(Tr::tr("ICRP password"));
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_password->setPlaceholderText(Tr::tr("No password stored"));
+    // Room for a password and some, not the whole width of a maximised window.
+    const QFontMetrics metrics(m_password->font());
+    m_password->setMaximumWidth(metrics.horizontalAdvance(QLatin1Char('M')) * kPasswordFieldChars);
+    label->setBuddy(m_password);
+    connect(m_password, &QLineEdit::textEdited, this, [this] {
+        m_state->setText(Tr::tr("Changed — not saved yet."));
+        m_save->setEnabled(true);
+    });
+
+    m_show = new QPushButton(Tr::tr("Sho&w"), group);
+    m_show->setObjectName(QStringLiteral("showPassword"));
+    m_show->setAccessibleName(Tr::tr("Show or hide the password"));
+    m_show->setCheckable(true);
+    connect(m_show, &QPushButton::toggled, this, &PasswordPage::setShown);
+    // Shown on a shared screen only as long as needed: hidden again on leaving the page and
+    // after a while.
+    new RevealGuard(m_show, this);
+
+    m_copy = new QPushButton(Tr::tr("C&opy"), group);
+    m_copy->setObjectName(QStringLiteral("copyPassword"));
+    m_copy->setAccessibleName(Tr::tr("Copy the password"));
+    m_copy->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
+                              nullptr, SecretClipboard::clearDelayMs() / 1000));
+    connect(m_copy, &QPushButton::clicked, this, [this] {
+        SecretClipboard::copy(m_copy, m_password->text(), SecretClipboard::Kind::Secret);
+    });
+
+    m_save = new QPushButton(Tr::tr("Save to &Keychain"), group);
+    m_save->setObjectName(QStringLiteral("savePassword"));
+    m_save->setAccessibleName(Tr::tr("Save the password in the keychain"));
+    m_save->setToolTip(Tr::tr("Keep this password in the keychain and use it from the next "
+                              "connection (when you changed the game's password yourself)"));
+    m_save->setEnabled(false);
+    connect(m_save, &QPushButton::clicked, this, &PasswordPage::save);
+
+    m_state = new QLabel(group);
+    m_state->setObjectName(QStringLiteral("passwordState"));
+    m_state->setAccessibleName(Tr::tr("Password status"));
+    m_state->setWordWrap(true);
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(m_password, 1);
+    row->addWidget(m_show);
+    row->addWidget(m_copy);
+    row->addStretch(0);
+    auto *row2 = new QHBoxLayout;
+    row2->addWidget(m_save);
+    row2->addStretch(1);
+    auto *storedLayout = new QVBoxLayout(group);
+    storedLayout->addLayout(row);
+    storedLayout->addLayout(row2);
+    storedLayout->addWidget(m_state);
 }
 
 void PasswordPage::showEvent(QShowEvent *event)
@@ -159,19 +176,24 @@ void PasswordPage::loadStored()
         self->m_stored = ok ? password : QString();
         self->m_password->setText(self->m_stored);
         self->m_save->setEnabled(false);
-        // What the last reset said stays readable until the page is loaded again.
-        const QString result = std::exchange(self->m_resultMessage, QString());
-        if (!result.isEmpty())
-            self->m_state->setText(result);
-        else
-            self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
-                                      : Tr::tr("No password is stored for this profile."));
+        self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
+                                  : Tr::tr("No password is stored for this profile."));
     });
 }
 
 QString PasswordPage::stateText() const
 {
     return m_state->text();
+}
+
+QString PasswordPage::resetText() const
+{
+    return m_resetText->text();
+}
+
+QString PasswordPage::configStartPath() const
+{
+    return GameConfigLocation::startPath(m_lastConfig.value(m_panel.currentProfile().name));
 }
 
 void PasswordPage::setShown(bool shown)
@@ -191,6 +213,7 @@ void PasswordPage::save()
             self->m_stored = password;
             self->m_save->setEnabled(false);
             self->m_state->setText(Tr::tr("Saved. The panel uses it from the next connection."));
+            ActionFeedback::say(self, Tr::tr("Password saved to the keychain."));
         } else {
             self->m_state->setText(message);
         }
@@ -203,41 +226,120 @@ void PasswordPage::updateReset()
     const bool haveProfile = !m_panel.currentProfile().name.isEmpty();
     if (busy)
         m_resetText->setText(Tr::tr("Resetting the password…"));
-    else if (m_panel.suggestedResetMode() == icpanel::Panel::ResetMode::Online)
+    else if (m_panel.suggestedResetMode() == ResetMode::Online)
         m_resetText->setText(
             Tr::tr("The panel is connected as admin: Reset asks the game for a new "
-                   "password, keeps it in the keychain and reconnects."));
+                   "password, keeps it in the keychain and reconnects. Tools and overlays "
+                   "keep working through the panel."));
     else
         m_resetText->setText(
-            Tr::tr("Lost the password? Reset writes a new strong password into the "
-                   "game's config.toml (you pick the file; comments and other "
-                   "settings stay), keeps it in the keychain and reconnects once "
-                   "the game has applied it."));
+            Tr::tr("Lost the password? Reset writes a new strong password into the game's "
+                   "config.toml, which the game keeps in %1 (a server may keep it in its own "
+                   "folder: you choose the file). Only the password changes; the panel keeps "
+                   "it in the keychain and connects with it as soon as the game runs.")
+                .arg(QDir::toNativeSeparators(GameConfigLocation::usualFolder())));
     m_reset->setEnabled(!busy && haveProfile);
 }
 
 void PasswordPage::resetPassword()
 {
-    using Mode = icpanel::Panel::ResetMode;
-    const Mode mode = m_panel.suggestedResetMode();
+    const ResetMode mode = m_panel.suggestedResetMode();
     QString configPath;
-    if (mode == Mode::ConfigFile) {
+    if (mode == ResetMode::ConfigFile) {
         configPath = FileDialog::getOpenFileName(
-            this, Tr::tr("Choose the Game's config.toml"), QDir::homePath(),
+            this,
+            Tr::tr("Choose the Game's config.toml (usually in %1)")
+                .arg(QDir::toNativeSeparators(GameConfigLocation::usualFolder())),
+            configStartPath(),
             Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
         if (configPath.isEmpty())
             return;
+        m_lastConfig.insert(m_panel.currentProfile().name, configPath);
     }
-    const QMessageBox::StandardButton answer = MessageBox::question(
-        this, Tr::tr("Reset Password"), m_panel.resetDescription(mode, configPath),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes)
+    if (!confirmReset(mode, configPath))
         return;
-    if (mode == Mode::Online)
-        m_panel.resetPasswordOnline();
+    m_bar->hideMessage();
+    QPointer<PasswordPage> self(this);
+    const auto done = [self, mode](bool ok, const QString &message) {
+        if (self)
+            self->onResetDone(mode, ok, message);
+    };
+    if (mode == ResetMode::Online)
+        m_panel.resetPasswordOnline(done);
     else
-        m_panel.resetPasswordInConfig(configPath);
+        m_panel.resetPasswordInConfig(configPath, done);
     updateReset();
+}
+
+bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
+{
+    QMessageBox box(QMessageBox::Question, Tr::tr("Reset Password"),
+                    m_panel.resetDescription(mode, configPath), QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("resetConfirmation"));
+    box.setAccessibleName(Tr::tr("Reset Password"));
+    QPushButton *verb = box.addButton(Tr::tr("&Reset Password"), QMessageBox::AcceptRole);
+    verb->setObjectName(QStringLiteral("confirmReset"));
+    // As KeePassXC does: Return is the verb where the user only finishes what they started
+    // (the lost password: the file is chosen, nothing is connected to break); where it cuts
+    // other programs off a running game and cannot be undone (online), Return stays on Cancel
+    // and Alt+R resets.
+    if (mode == ResetMode::ConfigFile)
+        box.setDefaultButton(verb);
+    else
+        box.setDefaultButton(QMessageBox::Cancel);
+    box.setEscapeButton(QMessageBox::Cancel);
+    ModalDialog::exec(box);
+    return box.clickedButton() == verb;
+}
+
+void PasswordPage::onResetDone(ResetMode mode, bool ok, const QString &message)
+{
+    updateReset();
+    if (!ok) {
+        // Also a reset that wrote the file but could not keep the password in the keychain:
+        // the message says what happened and where the password is.
+        m_pending = Pending::None;
+        m_bar->showMessage(MessageBar::Kind::Error, message);
+        m_bar->setAction(Tr::tr("Try &Again…"), [this] { resetPassword(); });
+        ActionFeedback::say(this, message);
+        return;
+    }
+    if (mode == ResetMode::Online) {
+        m_pending = Pending::Reconnect;
+        m_bar->showMessage(MessageBar::Kind::Information,
+                           Tr::tr("Password changed; the panel is reconnecting with it…"));
+        return;
+    }
+    m_pending = Pending::GameStart;
+    m_bar->showMessage(MessageBar::Kind::Positive, message);
+    ActionFeedback::say(this, Tr::tr("New password written into the game's config file."));
+}
+
+void PasswordPage::onResetApplied(bool ok, const QString &message)
+{
+    if (ok) // said by onStatusChanged, which sees the connection first
+        return;
+    m_pending = Pending::None;
+    m_bar->showMessage(MessageBar::Kind::Error, message);
+    m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { resetPassword(); });
+    ActionFeedback::say(this, Tr::tr("The game does not take the new password yet."));
+}
+
+void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
+{
+    updateReset();
+    if (status != icpanel::Panel::Status::Connected)
+        return;
+    // Connected: an error about the password is over.
+    m_bar->clearIfKind(MessageBar::Kind::Error);
+    const Pending pending = std::exchange(m_pending, Pending::None);
+    if (pending == Pending::None)
+        return;
+    const QString text = pending == Pending::Reconnect
+                             ? Tr::tr("Password changed; the panel reconnected with it.")
+                             : Tr::tr("Password changed; the panel connected with it.");
+    m_bar->showMessage(MessageBar::Kind::Positive, text);
+    ActionFeedback::say(this, text);
 }
 
 } // namespace icui

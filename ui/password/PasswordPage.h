@@ -4,20 +4,24 @@
 // clipboard after a while), save a password changed by hand — and Reset, which makes a new
 // strong password and changes the game's password to it one of two ways:
 // online (connected as admin: ic/remote.password_reset) or, when the password is lost,
-// through the game's config.toml that the user picks. Both say what they will do and ask
-// first; the new password goes to the keychain and the panel reconnects.
+// through the game's config.toml that the user picks (the file dialog starts where the game
+// keeps it). Both say in plain words what will change and ask first ("Reset Password" /
+// Cancel); the outcome goes to the page's message bar and the status bar: at once when the
+// file was written (the game need not be running), and again once the panel has connected
+// with the new password.
 
+#include "panel/Panel.h"
+
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
 
-namespace icpanel {
-class Panel;
-}
-
 namespace icui {
+
+class MessageBar;
 
 class PasswordPage : public QWidget
 {
@@ -29,8 +33,14 @@ public:
     QPushButton *resetButton() const { return m_reset; }
     QPushButton *showButton() const { return m_show; }
     QPushButton *copyButton() const { return m_copy; }
-    /// What the page says about the stored password ("Stored in the keychain.", a reset's result).
+    /// The page's bar: a reset's outcome, and whether the panel connected with the new password.
+    MessageBar *messageBar() const { return m_bar; }
+    /// What the page says about the stored password ("Stored in the keychain.", "Saved…").
     QString stateText() const;
+    /// What Reset will do, as the page explains it.
+    QString resetText() const;
+    /// Where Reset's file dialog starts for the current profile (GameConfigLocation).
+    QString configStartPath() const;
 
     /// Asks (and for a lost password: picks config.toml), then resets.
     void resetPassword();
@@ -39,12 +49,22 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    using ResetMode = icpanel::Panel::ResetMode;
+    /// What the page waits for after a reset: the panel connected with the new password.
+    enum class Pending { None, Reconnect, GameStart };
+
+    void buildStoredGroup(QWidget *group);
     void loadStored();
     void setShown(bool shown);
     void save();
     void updateReset();
+    bool confirmReset(ResetMode mode, const QString &configPath);
+    void onResetDone(ResetMode mode, bool ok, const QString &message);
+    void onResetApplied(bool ok, const QString &message);
+    void onStatusChanged(icpanel::Panel::Status status);
 
     icpanel::Panel &m_panel;
+    MessageBar *m_bar = nullptr;
     QLineEdit *m_password = nullptr;
     QPushButton *m_show = nullptr;
     QPushButton *m_copy = nullptr;
@@ -53,9 +73,10 @@ private:
     QLabel *m_resetText = nullptr;
     QPushButton *m_reset = nullptr;
     QString m_stored;
-    /// What the last reset said, shown once the new password is loaded.
-    QString m_resultMessage;
     bool m_loaded = false;
+    Pending m_pending = Pending::None;
+    /// The config.toml each profile's last reset chose (this session), for the file dialog.
+    QHash<QString, QString> m_lastConfig;
 };
 
 } // namespace icui

@@ -1,0 +1,425 @@
+// Resetting the game's password from the Password page as a user does it (issue 26): with the
+// game stopped the reset through config.toml says at once that it worked and never that it
+// failed, and the page says so again when the panel connects; the file dialog starts where
+// the game keeps its config and the page says where that is; the confirmations say in plain
+// words what changes, use the verb "Reset Password" with an accelerator, and answer Return;
+// a reset while connected is confirmed on the page and in the status bar; the password prompt
+// says where to find the password. The real window over a real Panel and ic-remote-mock.
+
+#include "WindowFixture.h"
+
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/common/PasswordPrompt.h"
+#include "ui/connect/ConnectDialog.h"
+#include "ui/password/GameConfigLocation.h"
+#include "ui/password/PasswordPage.h"
+
+#include "panel/ProfileStore.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTcpServer>
+#include <QTest>
+
+using icpanel::Panel;
+using icui::MessageBar;
+
+class TestPasswordReset : public WindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStarts();
+    void onlineResetSaysThePanelReconnected();
+    void onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR();
+    void offlineConfirmationResetsWithReturnAndSaysWhatChanges();
+    void fileDialogStartsWhereTheGameKeepsItsConfig();
+    void passwordPromptSaysWhereToFindThePassword();
+    void newGameSaysNothingIsInTheKeychain();
+    void passwordFieldDoesNotStretchInAMaximisedWindow();
+
+private:
+    icui::PasswordPage *showPasswordPage();
+    /// A profile for a game that is not running (nothing listens on its port), in use with a
+    /// wrong password; returns its port.
+    quint16 useStoppedGame(const QString &profileName);
+    QString writeConfig(const QString &folder, const QString &password);
+    QString storedPassword();
+    QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
+
+    QByteArray m_oldConfigHome;
+};
+
+namespace {
+
+/// The next confirmation: records its text and the verb button, then `act` answers it.
+struct Confirmation
+{
+    QString text;
+    QString verb;
+    bool cancelIsDefault = false;
+};
+
+void answerNextConfirmation(Confirmation &seen, const std::function<void(QMessageBox &)> &act)
+{
+    icui::ModalDialog::setNextHandler([&seen, act](QDialog &dialog) {
+        auto *box = qobject_cast<QMessageBox *>(&dialog);
+        if (!box)
+            return int(QDialog::Rejected);
+        seen.text = box->text();
+        auto *verb = box->findChild<QPushButton *>(QStringLiteral("confirmReset"));
+        seen.verb = verb ? verb->text() : QString();
+        seen.cancelIsDefault = box->defaultButton() == box->button(QMessageBox::Cancel);
+        act(*box);
+        return dialog.result();
+    });
+}
+
+void clickVerb(QMessageBox &box)
+{
+    if (auto *verb = box.findChild<QPushButton *>(QStringLiteral("confirmReset")))
+        verb->click();
+}
+
+/// Shows the box as the user sees it, presses `key` with `modifiers` and waits for the answer.
+void pressOnShownBox(QMessageBox &box, Qt::Key key, Qt::KeyboardModifiers modifiers)
+{
+    box.show();
+    box.activateWindow();
+    if (!QTest::qWaitForWindowActive(&box))
+        return;
+    QTest::keyClick(&box, key, modifiers);
+    // An accelerator clicks its button a moment later (animateClick), as exec() would see it.
+    if (!QTest::qWaitFor([&box] { return !box.isVisible(); }, 2000))
+        qWarning("The confirmation did not answer the key.");
+}
+
+} // namespace
+
+void TestPasswordReset::init()
+{
+    m_oldConfigHome = qgetenv("XDG_CONFIG_HOME");
+    // Short: the old reset through config.toml failed after this long with the game stopped.
+    setUpWindow([](Panel::Options &o) { o.configResetTimeoutMs = 600; });
+    // The game's usual config folder lives in the test's folder (and is missing until made).
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_dir->filePath(QStringLiteral("xdg"))));
+}
+
+void TestPasswordReset::cleanup()
+{
+    if (m_oldConfigHome.isEmpty())
+        qunsetenv("XDG_CONFIG_HOME");
+    else
+        qputenv("XDG_CONFIG_HOME", m_oldConfigHome);
+    tearDownWindow();
+}
+
+icui::PasswordPage *TestPasswordReset::showPasswordPage()
+{
+    m_window->showPage(icui::MainWindow::Page::Password);
+    return m_window->passwordPage();
+}
+
+quint16 TestPasswordReset::useStoppedGame(const QString &profileName)
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    const quint16 port = probe.serverPort();
+    probe.close();
+    icpanel::ConnectionProfile profile;
+    profile.name = profileName;
+    profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
+    profile.tier = icrp::Tier::Admin;
+    QString error;
+    if (!m_panel->profiles()->save(profile, &error))
+        return 0;
+    m_passwords << QStringLiteral("forgotten-password");
+    m_panel->connectWithPassword(profileName, QStringLiteral("forgotten-password"), true);
+    return port;
+}
+
+QString TestPasswordReset::writeConfig(const QString &folder, const QString &password)
+{
+    QDir(m_dir->path()).mkpath(folder);
+    const QString path = QDir(m_dir->filePath(folder)).filePath(QStringLiteral("config.toml"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write("# Iron Curtain settings\n[remote]\nenabled = true\npassword = \"" +
+               password.toUtf8() + "\"\nmax_connections = 8\n");
+    m_passwords << password;
+    return path;
+}
+
+QString TestPasswordReset::storedPassword()
+{
+    bool read = false;
+    QString stored;
+    m_panel->readPassword([&](bool ok, const QString &password) {
+        read = true;
+        stored = ok ? password : QString();
+    });
+    if (!QTest::qWaitFor([&read] { return read; }, 5000))
+        return {};
+    return stored;
+}
+
+// Issue 26, item 1: the file was rewritten and the keychain updated, but the page waited for a
+// game that was not running and said "Password Not Reset" after the time-out.
+void TestPasswordReset::offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStarts()
+{
+    const QString config = writeConfig(QStringLiteral("server"), QStringLiteral("lost-Pw-4kq8Zt"));
+    QVERIFY(!config.isEmpty());
+    const quint16 port = useStoppedGame(QStringLiteral("Stopped Game"));
+    QVERIFY(port != 0);
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->status() != Panel::Status::Connected &&
+                                 m_panel->status() != Panel::Status::Connecting,
+                             5000);
+    QCOMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_VERIFY(page->resetButton()->isEnabled());
+
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    QSignalSpy applied(m_panel.get(), &Panel::resetApplied);
+    Confirmation seen;
+    answerNextConfirmation(seen, clickVerb);
+    icui::FileDialog::setNextFileName(config);
+    QTest::mouseClick(page->resetButton(), Qt::LeftButton);
+
+    // Said at once: the file and the keychain have it; the game need not run.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
+    QVERIFY2(finished.constFirst().at(1).toBool(),
+             qPrintable(finished.constFirst().at(2).toString()));
+    MessageBar *bar = page->messageBar();
+    QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
+    QVERIFY2(bar->text().contains(QLatin1String("config file now has the new password")),
+             qPrintable(bar->text()));
+    QVERIFY2(statusBarText().contains(QLatin1String("config file")), qPrintable(statusBarText()));
+    const QString newPassword = storedPassword();
+    m_passwords << newPassword;
+    QCOMPARE(newPassword.size(), 24);
+    {
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains(newPassword.toUtf8()));
+    }
+    QVERIFY(!page->resetText().contains(QLatin1String("Resetting")));
+
+    // Several time-outs later, still no failure: a stopped game is waited for.
+    QVERIFY(!applied.wait(2000));
+    QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
+    QVERIFY(bar->hasMessage());
+    QVERIFY(icui::MessageBox::lastTitle() != QLatin1String("Password Not Reset"));
+
+    // The game starts with its config file: the panel connects with the new password.
+    icmock::MockOptions options;
+    options.port = port;
+    options.configPath = config;
+    icmock::MockGame game(options);
+    QString error;
+    QVERIFY2(game.start(&error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
+    QTRY_COMPARE(bar->text(), QStringLiteral("Password changed; the panel connected with it."));
+    QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
+    QCOMPARE(statusBarText(), bar->text());
+    QCOMPARE(applied.size(), 1);
+    QVERIFY(applied.constFirst().at(0).toBool());
+    QCOMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
+    verifyNoPasswordLeaks();
+    m_panel->disconnectFromGame();
+    game.stop();
+}
+
+// Issue 26, items 12 and 14: the confirmation said tools and overlays would need the new
+// password, and after the reset only the number of dots changed.
+void TestPasswordReset::onlineResetSaysThePanelReconnected()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_VERIFY(page->resetButton()->isEnabled());
+    QCOMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::Online);
+    const QString oldPassword = m_game->config().password;
+    Confirmation seen;
+    answerNextConfirmation(seen, clickVerb);
+    QTest::mouseClick(page->resetButton(), Qt::LeftButton);
+    QCOMPARE(seen.verb, QStringLiteral("&Reset Password"));
+    QVERIFY2(!seen.text.contains(QLatin1String("will need the new password")) ||
+                 seen.text.contains(QLatin1String("directly will need the new password")),
+             qPrintable(seen.text));
+    QVERIFY2(seen.text.contains(QLatin1String("Tools and overlays keep working")),
+             qPrintable(seen.text));
+
+    MessageBar *bar = page->messageBar();
+    QTRY_COMPARE_WITH_TIMEOUT(
+        bar->text(), QStringLiteral("Password changed; the panel reconnected with it."), 10000);
+    QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
+    QCOMPARE(statusBarText(), bar->text());
+    QCOMPARE(m_panel->status(), Panel::Status::Connected);
+    QVERIFY(m_game->config().password != oldPassword);
+    m_passwords << m_game->config().password;
+    verifyNoPasswordLeaks();
+}
+
+// Issue 26, item 11: Return and the verb's accelerator in the confirmation.
+void TestPasswordReset::onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_VERIFY(page->resetButton()->isEnabled());
+    const QString oldPassword = m_game->config().password;
+
+    // Online the reset cuts other programs off the game: Return is Cancel, as in KeePassXC.
+    Confirmation seen;
+    answerNextConfirmation(seen,
+                           [](QMessageBox &box) { pressOnShownBox(box, Qt::Key_Return, {}); });
+    page->resetPassword();
+    QVERIFY(seen.cancelIsDefault);
+    QVERIFY(!m_panel->isResetting());
+    QCOMPARE(m_game->config().password, oldPassword);
+
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    answerNextConfirmation(
+        seen, [](QMessageBox &box) { pressOnShownBox(box, Qt::Key_R, Qt::AltModifier); });
+    page->resetPassword();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.constFirst().at(1).toBool());
+    QVERIFY(m_game->config().password != oldPassword);
+    m_passwords << m_game->config().password;
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+}
+
+// Issue 26, items 9 and 11: the confirmation said "([remote] password; …)".
+void TestPasswordReset::offlineConfirmationResetsWithReturnAndSaysWhatChanges()
+{
+    const QString config = writeConfig(QStringLiteral("game"), QStringLiteral("lost-Pw-9mWq2c"));
+    QVERIFY(useStoppedGame(QStringLiteral("Stopped Game")) != 0);
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_COMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
+    QTRY_VERIFY(page->resetButton()->isEnabled());
+
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    Confirmation seen;
+    answerNextConfirmation(seen,
+                           [](QMessageBox &box) { pressOnShownBox(box, Qt::Key_Return, {}); });
+    icui::FileDialog::setNextFileName(config);
+    page->resetPassword();
+    QVERIFY(!seen.cancelIsDefault);
+    QCOMPARE(seen.verb, QStringLiteral("&Reset Password"));
+    QVERIFY2(!seen.text.contains(QLatin1String("[remote]")), qPrintable(seen.text));
+    QVERIFY2(seen.text.contains(QDir::toNativeSeparators(config)), qPrintable(seen.text));
+    QVERIFY2(seen.text.contains(QLatin1String("nothing else in the file changes")),
+             qPrintable(seen.text));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
+    QVERIFY(finished.constFirst().at(1).toBool());
+    m_passwords << storedPassword();
+    m_panel->disconnectFromGame();
+}
+
+// Issue 26, item 9: the file dialog opened in the home folder with no hint.
+void TestPasswordReset::fileDialogStartsWhereTheGameKeepsItsConfig()
+{
+    m_panel->disconnectFromGame();
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_COMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
+    const QString usual = m_dir->filePath(QStringLiteral("xdg/iron-curtain"));
+    QCOMPARE(icui::GameConfigLocation::usualFolder(), usual);
+    QVERIFY2(page->resetText().contains(QDir::toNativeSeparators(usual)),
+             qPrintable(page->resetText()));
+
+    // Neither the usual folder nor an earlier choice: home.
+    QCOMPARE(page->configStartPath(), QDir::homePath());
+    // The file this profile's last reset chose (cancelled at the confirmation).
+    const QString chosen = writeConfig(QStringLiteral("server"), QStringLiteral("x-Pw-1"));
+    icui::FileDialog::setNextFileName(chosen);
+    Confirmation seen;
+    answerNextConfirmation(seen,
+                           [](QMessageBox &box) { box.button(QMessageBox::Cancel)->click(); });
+    page->resetPassword();
+    QVERIFY(!seen.text.isEmpty());
+    QVERIFY(!m_panel->isResetting());
+    QCOMPARE(page->configStartPath(), chosen);
+    // The game's usual folder, once it exists, and its config.toml in it.
+    QVERIFY(QDir().mkpath(usual));
+    QCOMPARE(page->configStartPath(), usual);
+    const QString usualFile =
+        writeConfig(QStringLiteral("xdg/iron-curtain"), QStringLiteral("y-Pw-2"));
+    QCOMPARE(page->configStartPath(), usualFile);
+}
+
+// Issue 26, item 13: "Password Needed" did not say where to find the password.
+void TestPasswordReset::passwordPromptSaysWhereToFindThePassword()
+{
+    startWithoutStoredPassword(QStringLiteral("Prompted Game"));
+    QString title;
+    QString hint;
+    QString verb;
+    const QString password = m_passwords.constFirst();
+    icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
+        title = dialog.windowTitle();
+        if (auto *label = dialog.findChild<QLabel *>(QStringLiteral("promptHint")))
+            hint = label->text();
+        auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("promptPassword"));
+        const auto buttons = dialog.findChildren<QPushButton *>();
+        for (QPushButton *button : buttons) {
+            if (button->isDefault())
+                verb = button->text();
+        }
+        if (!edit)
+            return int(QDialog::Rejected);
+        edit->setText(password);
+        return int(QDialog::Accepted);
+    });
+    QVERIFY(m_panel->connectProfile(QStringLiteral("Prompted Game")));
+    QTRY_VERIFY(!title.isEmpty());
+    QCOMPARE(title, QStringLiteral("Password Needed"));
+    QVERIFY2(hint.contains(QLatin1String("game's settings")), qPrintable(hint));
+    QVERIFY2(hint.contains(QLatin1String("config.toml under [remote] password")), qPrintable(hint));
+    QVERIFY2(hint.contains(QLatin1String("Reset on the Password page")), qPrintable(hint));
+    QCOMPARE(verb, QStringLiteral("&Connect"));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+}
+
+// Issue 26, item 13: a new game's placeholder said "Empty: the one in the keychain".
+void TestPasswordReset::newGameSaysNothingIsInTheKeychain()
+{
+    icui::ConnectDialog dialog(*m_panel, m_window.get());
+    QComboBox *games = dialog.profileBox();
+    games->setCurrentIndex(games->count() - 1); // New game…
+    QVERIFY2(dialog.passwordEdit()->placeholderText().contains(QLatin1String("nothing is stored")),
+             qPrintable(dialog.passwordEdit()->placeholderText()));
+    QVERIFY(!dialog.passwordEdit()->placeholderText().contains(
+        QLatin1String("the one in the keychain")));
+    games->setCurrentIndex(games->findData(QStringLiteral("Test Game")));
+    QVERIFY2(dialog.passwordEdit()->placeholderText().contains(QLatin1String("if it holds one")),
+             qPrintable(dialog.passwordEdit()->placeholderText()));
+}
+
+// Issue 26, item 14: the Password field stretched to ~1000 px in a maximised window.
+void TestPasswordReset::passwordFieldDoesNotStretchInAMaximisedWindow()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    m_window->resize(1800, 1000);
+    QTRY_VERIFY(page->width() > 1400);
+    QLineEdit *edit = page->passwordEdit();
+    const int limit = QFontMetrics(edit->font()).horizontalAdvance(QLatin1Char('M')) * 40;
+    QTRY_VERIFY(edit->isVisible());
+    QVERIFY2(edit->width() <= limit, qPrintable(QString::number(edit->width())));
+    QVERIFY(edit->width() < page->width() / 2);
+    // Show and Copy stay beside it, not at the far edge.
+    QVERIFY(page->copyButton()->geometry().right() < page->width() / 2 + 300);
+}
+
+QTEST_MAIN(TestPasswordReset)
+#include "TestPasswordReset.moc"

@@ -1,0 +1,27 @@
+#pragma once
+// Where the game keeps its config.toml, for the reset through that file: the game's folder in
+// the user's configuration folder (~/.config/iron-curtain on Linux, %LOCALAPPDATA%\iron-curtain
+// on Windows, ~/Library/Preferences/iron-curtain on macOS), and where the file dialog starts.
+
+#include <QString>
+
+namespace icui {
+
+class GameConfigLocation
+{
+public:
+    /// The game's usual config folder (it may not exist: the game was never run by this user,
+    /// or it keeps its settings elsewhere, e.g. a dedicated server's own folder).
+    static QString usualFolder();
+    /// The usual config.toml (usualFolder()/config.toml).
+    static QString usualFile();
+    /// Where the file dialog starts: the usual config.toml when it is there, else the usual
+    /// folder when it exists, else the folder of `lastUsed` (the file this profile's last reset
+    /// chose) when it exists, else the home folder.
+    static QString startPath(const QString &lastUsed);
+
+private:
+    GameConfigLocation() = delete;
+};
+
+} // namespace icui
