@@ -42,7 +42,7 @@ constexpr std::array kUnitNames{
 };
 constexpr std::array kFactionNames{
     Name{"soviet", QT_TRANSLATE_NOOP("icmatch", "Soviet")},
-    Name{"allies", QT_TRANSLATE_NOOP("icmatch", "Allies")},
+    Name{"allies", QT_TRANSLATE_NOOP("icmatch", "Allied")},
 };
 
 template <std::size_t N> QString translatedName(const std::array<Name, N> &table, const QString &id)

@@ -1,5 +1,6 @@
 #include "match/MatchExport.h"
 
+#include "match/MatchEventText.h"
 #include "match/MatchModel.h"
 #include "match/Tr.h"
 
@@ -45,8 +46,8 @@ QString line(const Row &r, int tickRate)
                       QString::number(r.tick),
                       gameTime(r.tick, tickRate),
                       cell(p.name),
-                      QString::number(p.team),
-                      cell(p.faction),
+                      p.team >= 0 ? QString::number(p.team + 1) : QString(), // as shown
+                      cell(factionName(p.faction)),
                       number(r.armyValue),
                       number(r.credits)};
     if (r.final)
@@ -55,6 +56,19 @@ QString line(const Row &r, int tickRate)
     else
         cells << QString() << QString() << QString() << QString();
     return cells.join(u',') + QStringLiteral("\r\n");
+}
+
+QString eventLines(const MatchModel &model)
+{
+    const MatchFeed &feed = *model.feed();
+    QString out = QStringLiteral("time,tick,kind,who,text\r\n");
+    for (const MatchFeed::Entry &e : feed.entries()) {
+        out += QStringList{feed.clockText(e.tick), QString::number(e.tick), cell(e.type),
+                           cell(e.who), cell(e.sentence)}
+                   .join(u',') +
+               QStringLiteral("\r\n");
+    }
+    return out;
 }
 
 } // namespace
@@ -73,11 +87,20 @@ QByteArray MatchExport::csv(const MatchModel &model)
                 line({QStringLiteral("sample"), sample.tick, &p, v.armyValue, v.credits}, tickRate);
         }
     }
+    const QString label = figuresLabel(model);
     for (const PlayerFigures &p : model.players())
-        out +=
-            line({QStringLiteral("final"), model.figuresTick(), &p, p.armyValue, p.credits, true},
-                 tickRate);
+        out += line({label, model.figuresTick(), &p, p.armyValue, p.credits, true}, tickRate);
+    out += QStringLiteral("\r\n") + eventLines(model);
     return out.toUtf8();
+}
+
+QString MatchExport::figuresLabel(const MatchModel &model)
+{
+    if (model.info().state == MatchInfo::State::Ended)
+        return QStringLiteral("final");
+    // A file format's word, not translated (as "sample" and "final").
+    const qint64 s = model.info().tickRate > 0 ? model.figuresTick() / model.info().tickRate : 0;
+    return QStringLiteral("snapshot at %1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
 ic::Result<void> MatchExport::writeCsv(const MatchModel &model, const QString &path)

@@ -11,7 +11,9 @@
 #include "match/MatchPlayersModel.h"
 #include "panel/PanelSettings.h"
 #include "ui/TrayIcon.h"
+#include "ui/common/ExternalLink.h"
 #include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/match/ArmyChart.h"
@@ -20,18 +22,25 @@
 #include "ui/match/MatchPage.h"
 #include "ui/match/MatchSettingsDialog.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
+#include <QTranslator>
 
 using icui::MainWindow;
 using icui::MatchPage;
@@ -60,6 +69,44 @@ QStringList csvFields(const QString &line)
     }
     fields << field;
     return fields;
+}
+
+/// The exported file's sections (figures, events), each its header row first.
+QList<QList<QStringList>> csvSections(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<QList<QStringList>> sections{{}};
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"))) {
+        if (line.isEmpty())
+            sections.append(QList<QStringList>());
+        else
+            sections.last().append(csvFields(line));
+    }
+    sections.removeAll(QList<QStringList>{});
+    return sections;
+}
+
+/// Answers the next real message box with `key` once it is up; `seen` gets its button labels
+/// and whether Return would choose its default button Cancel.
+void answerNextBoxWith(int key, QStringList *seen, bool *cancelIsDefault)
+{
+    auto *poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, [poll, key, seen, cancelIsDefault] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        for (QAbstractButton *b : box->buttons())
+            *seen << b->text();
+        *cancelIsDefault = box->defaultButton() == box->button(QMessageBox::Cancel);
+        QWidget *target = box->focusWidget() ? box->focusWidget() : box;
+        QTest::keyClick(key == Qt::Key_Return ? target : box, Qt::Key(key));
+    });
+    poll->start();
 }
 
 } // namespace
@@ -132,11 +179,11 @@ private Q_SLOTS:
         icui::MatchAdminBox *admin = page->adminBox();
         QVERIFY(admin->pauseButton()->isEnabled());
         QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
-        QTRY_COMPARE(admin->result()->text(), QStringLiteral("Match paused."));
+        QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Match paused."));
         QTRY_VERIFY(page->header()->text().contains(QLatin1String("paused")));
         QCOMPARE(admin->pauseButton()->text(), QStringLiteral("Resume Match"));
         QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
-        QTRY_COMPARE(admin->result()->text(), QStringLiteral("Match resumed."));
+        QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Match resumed."));
 
         // An announcement reaches the players (it comes back as chat from Server).
         QTest::keyClicks(admin->announcement(), QStringLiteral("Final in five minutes"));
@@ -151,7 +198,7 @@ private Q_SLOTS:
 
         // Kick: nothing selected says what to do; the selected player after a plain question.
         QTest::mouseClick(admin->kickButton(), Qt::LeftButton);
-        QVERIFY(admin->result()->text().contains(QLatin1String("Select a player")));
+        QVERIFY(admin->messageBar()->text().contains(QLatin1String("Select a player")));
         page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
         // New figures come every 100 ms here: the selection outlives them.
         QSignalSpy figures(m_panel->match(), &icmatch::MatchModel::figuresChanged);
@@ -159,9 +206,10 @@ private Q_SLOTS:
         QCOMPARE(page->selectedPlayer(), QStringLiteral("Tanya"));
         icui::MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(admin->kickButton(), Qt::LeftButton);
-        QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("Kick"));
+        QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Kick Tanya"));
         QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("Tanya")));
-        QTRY_COMPARE(admin->result()->text(), QStringLiteral("Tanya was removed from the match."));
+        QTRY_COMPARE(admin->messageBar()->text(),
+                     QStringLiteral("Tanya was removed from the match."));
         QTRY_COMPARE(page->playersTable()
                          ->model()
                          ->index(rowOf(page, QStringLiteral("Tanya")), 0)
@@ -181,17 +229,19 @@ private Q_SLOTS:
         });
         QTest::mouseClick(admin->settingsButton(), Qt::LeftButton);
         QTRY_COMPARE(shownLimit, 3);
-        QTRY_COMPARE(admin->result()->text(), QStringLiteral("Changed pause_limit."));
+        QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Changed pause_limit."));
         QCOMPARE(m_panel->match()->info().settings.value(u"pause_limit").toInt(), 6);
 
-        // Export: a CSV a spreadsheet reads, with a final row per player and the series.
+        // Export: a CSV a spreadsheet reads, with a snapshot row per player and the series.
         const QString csvPath = m_dir->filePath(QStringLiteral("match.csv"));
         icui::FileDialog::setNextFileName(csvPath);
         QTest::mouseClick(page->exportButton(), Qt::LeftButton);
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QStringList lines =
-            QString::fromUtf8(csv.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        const QStringList lines = QString::fromUtf8(csv.readAll())
+                                      .split(QStringLiteral("\r\n\r\n"))
+                                      .constFirst()
+                                      .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(csvFields(lines.constFirst()),
                  QStringLiteral("kind,tick,game_seconds,player,team,faction,army_value,credits,"
                                 "units,structures,apm,present")
@@ -204,7 +254,7 @@ private Q_SLOTS:
             bool number = false;
             f.at(1).toLongLong(&number);
             QVERIFY2(number, qPrintable(line));
-            if (f.at(0) == QLatin1String("final")) {
+            if (f.at(0).startsWith(QLatin1String("snapshot at "))) {
                 ++finals;
                 f.at(6).toLongLong(&number);
                 QVERIFY2(number, qPrintable(line)); // admin: nothing hidden
@@ -245,8 +295,188 @@ private Q_SLOTS:
         QVERIFY(page->adminBox()->pauseButton()->toolTip().contains(QLatin1String("ended")));
         // The summary has the final figures: the army values the game gave at its end.
         const auto &players = m_panel->match()->players();
-        QVERIFY(page->summary()->text().contains(
-            QStringLiteral("%1 %2").arg(players.at(0).name).arg(*players.at(0).armyValue)));
+        QVERIFY2(page->summary()->text().contains(QStringLiteral("%1 %2").arg(
+                     players.at(0).name, QLocale().toString(*players.at(0).armyValue))),
+                 qPrintable(page->summary()->text()));
+        QVERIFY(*players.at(0).armyValue < 1000 || // the separator shows from 1,000 on
+                page->summary()->text().contains(QLocale().groupSeparator()));
+        QVERIFY(!page->adminBox()->kickButton()->isEnabled());
+        QVERIFY(page->adminBox()->kickButton()->toolTip().contains(QLatin1String("ended")));
+        // Exported now, the figures are the final ones.
+        const QString csvPath = m_dir->filePath(QStringLiteral("end.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        page->exportCsv();
+        const QList<QList<QStringList>> sections = csvSections(csvPath);
+        QCOMPARE(sections.size(), 2);
+        QCOMPARE(sections.at(0).constLast().constFirst(), QStringLiteral("final"));
+        QCOMPARE(sections.at(1).constLast().at(2), QStringLiteral("game_end"));
+    }
+
+    // --- The admin box's answers, Kick's question, Export's file and confirmation, the feed ---
+
+    void exportNumbersTeamsAsShownAndListsEveryEvent()
+    {
+        // IC_MATCH_SHOTS_QM: a catalogue to look at the page in (not compared).
+        QTranslator language;
+        if (language.load(qEnvironmentVariable("IC_MATCH_SHOTS_QM")))
+            QCoreApplication::installTranslator(&language);
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        icui::ExternalLink::setRecordOnly(true);
+        MatchPage *page = openPage();
+        m_game->advance(900);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->pauseButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        using State = icmatch::MatchInfo::State;
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_panel->match()->info().state == State::Paused);
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_panel->match()->info().state == State::Running);
+        QTest::keyClicks(admin->announcement(), QStringLiteral("Final in five minutes"));
+        QTest::mouseClick(admin->announceButton(), Qt::LeftButton);
+        QTRY_VERIFY(admin->announcement()->text().isEmpty());
+        bool kicked = false;
+        m_panel->match()->kick(QStringLiteral("Tanya"), {},
+                               [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        QVERIFY(roundTrip()); // every event of the above has arrived
+
+        // One feed line per pause, resume, announcement and kick.
+        const auto lines = [this](const QString &type, const QString &containing = {}) {
+            int n = 0;
+            for (const icmatch::MatchFeed::Entry &e : m_panel->match()->feed()->entries())
+                n += e.type == type && e.sentence.contains(containing) ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(lines(QStringLiteral("pause")), 1);
+        QCOMPARE(lines(QStringLiteral("resume")), 1);
+        QCOMPARE(lines(QStringLiteral("server_status")), 0);
+        QCOMPARE(lines(QStringLiteral("chat_message"), QStringLiteral("Final in five minutes")), 1);
+        QCOMPARE(lines(QStringLiteral("kick")), 1);
+        QCOMPARE(lines(QStringLiteral("player_leave"), QStringLiteral("Tanya")), 0);
+
+        const QString csvPath = m_dir->filePath(QStringLiteral("mid.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        if (const QString shots = qEnvironmentVariable("IC_MATCH_SHOTS"); !shots.isEmpty())
+            m_window->grab().save(QDir(shots).filePath(QStringLiteral("match-exported.png")));
+        if (!language.isEmpty())
+            return;
+        const QList<QList<QStringList>> sections = csvSections(csvPath);
+        QCOMPARE(sections.size(), 2);
+
+        // Figures: teams 1 and 2 as the window shows them; the latest rows a snapshot, with
+        // the game time of the figures.
+        const icmatch::MatchModel *match = m_panel->match();
+        const QString snapshot =
+            QStringLiteral("snapshot at %1")
+                .arg(m_panel->match()->feed()->clockText(match->figuresTick()));
+        int snapshots = 0;
+        for (const QStringList &row : sections.at(0).mid(1)) {
+            QVERIFY2(row.at(4) == QLatin1String("1") || row.at(4) == QLatin1String("2"),
+                     qPrintable(row.join(u',')));
+            QVERIFY2(row.at(0) != QLatin1String("final"), qPrintable(row.join(u',')));
+            if (row.at(0) != QLatin1String("sample")) {
+                QCOMPARE(row.at(0), snapshot);
+                ++snapshots;
+            }
+            if (row.at(3) == QLatin1String("CommanderZod"))
+                QCOMPARE(row.at(5), QStringLiteral("Soviet"));
+        }
+        QCOMPARE(snapshots, 4);
+
+        // Events: every line of the feed, with m:ss, kind, who and the sentence.
+        QCOMPARE(sections.at(1).constFirst(),
+                 QStringLiteral("time,tick,kind,who,text").split(u','));
+        const QList<QStringList> events = sections.at(1).mid(1);
+        QCOMPARE(events.size(), int(match->feed()->entries().size()));
+        QSet<QString> kinds;
+        const QRegularExpression clock(QStringLiteral("^\\d+:\\d\\d$"));
+        for (const QStringList &e : events) {
+            QCOMPARE(e.size(), 5);
+            QVERIFY2(clock.match(e.at(0)).hasMatch(), qPrintable(e.join(u',')));
+            kinds << e.at(2);
+            if (e.at(2) == QLatin1String("kick") || e.at(2) == QLatin1String("pause"))
+                QVERIFY2(!e.at(3).isEmpty(), qPrintable(e.join(u','))); // the admin
+        }
+        for (const char *kind :
+             {"unit_produced", "unit_destroyed", "pause", "resume", "chat_message", "kick"})
+            QVERIFY2(kinds.contains(QLatin1String(kind)), kind);
+
+        // The confirmation: a bar with Open Folder and the status bar's line.
+        icui::MessageBar *bar = admin->messageBar();
+        const QString done =
+            QStringLiteral("Match exported to %1").arg(QDir::toNativeSeparators(csvPath));
+        QCOMPARE(bar->text(), QStringLiteral("Match exported to mid.csv")); // the path: tooltip
+        QCOMPARE(bar->toolTip(), done);
+        QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(m_window->statusBar()->currentMessage(), done);
+        QCOMPARE(bar->actionButton()->text(), QStringLiteral("Open Folder"));
+        QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+        QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(m_dir->path()));
+    }
+
+    void kickAsksWithItsAcceleratorAndReturnCancels()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(300);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(page, QStringLiteral("Tanya")) >= 0, 10000);
+        QTRY_VERIFY(admin->kickButton()->isEnabled());
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+
+        // Return: Cancel, as on the Connections page (a kick cannot be taken back).
+        QStringList buttons;
+        bool cancelIsDefault = false;
+        answerNextBoxWith(Qt::Key_Return, &buttons, &cancelIsDefault);
+        admin->kickSelected();
+        QVERIFY2(buttons.contains(QStringLiteral("&Kick Tanya")), qPrintable(buttons.join(u'|')));
+        QVERIFY(cancelIsDefault);
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Nobody was kicked."));
+        QVERIFY(roundTrip());
+        for (const icmatch::PlayerFigures &p : m_panel->match()->players())
+            QVERIFY(p.present); // nobody kicked
+
+        // K (the verb's accelerator): kicked, said in the bar and the status bar.
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        buttons.clear();
+        answerNextBoxWith(Qt::Key_K, &buttons, &cancelIsDefault);
+        admin->kickSelected();
+        const QString removed = QStringLiteral("Tanya was removed from the match.");
+        QTRY_COMPARE(admin->messageBar()->text(), removed);
+        QCOMPARE(admin->messageBar()->kind(), icui::MessageBar::Kind::Positive);
+        QCOMPARE(m_window->statusBar()->currentMessage(), removed);
+    }
+
+    void adminFeedbackGoesWithTheGame()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(admin->pauseButton()->isEnabled(), 10000);
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        icui::MessageBar *bar = admin->messageBar();
+        QTRY_COMPARE(bar->text(), QStringLiteral("Match paused."));
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Match paused."));
+        // Beside its button: the bar is right above the admin buttons, in the same box.
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->geometry().bottom() <= admin->pauseButton()->geometry().top());
+        QVERIFY(admin->pauseButton()->geometry().top() - bar->geometry().bottom() < 20);
+
+        // Another game (here: another profile for it): the old answer goes.
+        icpanel::ConnectionProfile other;
+        other.name = QStringLiteral("Tournament Server");
+        other.url = QUrl(m_game->url());
+        other.tier = icrp::Tier::Admin;
+        QVERIFY(m_panel->connectTo(other, m_passwords.constFirst(), false));
+        QTRY_VERIFY(!bar->hasMessage());
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+        QTRY_VERIFY(admin->pauseButton()->isEnabled());
+        QVERIFY(!bar->hasMessage());
+        QVERIFY(bar->isHidden());
     }
 
     void anObserverSeesHiddenFigures()

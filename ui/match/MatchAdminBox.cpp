@@ -3,12 +3,13 @@
 #include "match/MatchModel.h"
 #include "panel/LogModel.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/match/MatchSettingsDialog.h"
 
 #include <QGridLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -29,10 +30,8 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     m_announce = new QPushButton(Tr::tr("Announce"), this);
     m_kick = new QPushButton(Tr::tr("Kick Selected Player…"), this);
     m_settings = new QPushButton(Tr::tr("Match Settings…"), this);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextFormat(Qt::PlainText); // game text, never markup
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_bar = new MessageBar(this); // plain text: the game's words are never markup
+    m_bar->hideMessage();
 
     connect(m_pause, &QPushButton::clicked, this, &MatchAdminBox::togglePause);
     connect(m_announce, &QPushButton::clicked, this, &MatchAdminBox::announce);
@@ -42,29 +41,41 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     connect(m_settings, &QPushButton::clicked, this, &MatchAdminBox::editSettings);
     connect(match, &icmatch::MatchModel::infoChanged, this, &MatchAdminBox::updateActions);
     connect(match, &icmatch::MatchModel::matchReset, this, &MatchAdminBox::updateActions);
+    connect(match, &icmatch::MatchModel::matchReset, this, &MatchAdminBox::clearFeedback);
 
     auto *layout = new QGridLayout(this);
-    layout->addWidget(m_pause, 0, 0);
-    layout->addWidget(m_kick, 0, 1);
-    layout->addWidget(m_settings, 0, 2);
-    layout->addWidget(m_message, 1, 0, 1, 2);
-    layout->addWidget(m_announce, 1, 2);
-    layout->addWidget(m_result, 2, 0, 1, 3);
+    layout->addWidget(m_bar, 0, 0, 1, 3);
+    layout->addWidget(m_pause, 1, 0);
+    layout->addWidget(m_kick, 1, 1);
+    layout->addWidget(m_settings, 1, 2);
+    layout->addWidget(m_message, 2, 0, 1, 2);
+    layout->addWidget(m_announce, 2, 2);
+    layout->setRowStretch(3, 1); // the buttons stay at the top, under their answer
+    m_lastReason = m_match->adminUnavailableReason();
     updateActions();
+}
+
+void MatchAdminBox::clearFeedback()
+{
+    m_bar->hideMessage();
 }
 
 void MatchAdminBox::updateActions()
 {
     const QString why = m_match->adminUnavailableReason();
+    if (why != m_lastReason) // disconnected, reconnected, another game: old answers go
+        clearFeedback();
+    m_lastReason = why;
     const bool ended = m_match->info().state == icmatch::MatchInfo::State::Ended;
     const bool paused = m_match->info().state == icmatch::MatchInfo::State::Paused;
     m_pause->setText(paused ? Tr::tr("Resume Match") : Tr::tr("Pause Match"));
-    m_pause->setEnabled(why.isEmpty() && !ended);
-    m_pause->setToolTip(!why.isEmpty() ? why : ended ? Tr::tr("The match has ended.") : QString());
-    for (QPushButton *b : {m_kick, m_settings}) {
-        b->setEnabled(why.isEmpty());
-        b->setToolTip(why);
+    const QString endedWhy = ended ? Tr::tr("The match has ended.") : QString();
+    for (QPushButton *b : {m_pause, m_kick}) {
+        b->setEnabled(why.isEmpty() && !ended);
+        b->setToolTip(!why.isEmpty() ? why : endedWhy);
     }
+    m_settings->setEnabled(why.isEmpty());
+    m_settings->setToolTip(why);
     m_message->setEnabled(why.isEmpty());
     m_message->setToolTip(why);
     m_announce->setEnabled(why.isEmpty() && !m_message->text().trimmed().isEmpty());
@@ -73,10 +84,11 @@ void MatchAdminBox::updateActions()
 
 void MatchAdminBox::report(bool ok, const QString &message)
 {
-    m_result->setText(message);
-    m_result->setStyleSheet(ok ? QString() : QStringLiteral("color: palette(link);"));
+    updateActions(); // first: a changed connection clears the old answer, not this one
+    m_bar->showMessage(ok ? MessageBar::Kind::Positive : MessageBar::Kind::Error, message);
+    m_bar->setToolTip({});
+    ActionFeedback::say(this, message);
     m_log->append(ok ? icpanel::LogModel::Level::Info : icpanel::LogModel::Level::Error, message);
-    updateActions();
 }
 
 void MatchAdminBox::togglePause()
@@ -108,20 +120,33 @@ void MatchAdminBox::kickSelected()
 {
     const QString player = m_selectedPlayer();
     if (player.isEmpty()) {
-        report(false, Tr::tr("Select a player in the table first, then choose Kick."));
+        const QString hint = Tr::tr("Select a player in the table first, then choose Kick.");
+        m_bar->showMessage(MessageBar::Kind::Information, hint);
+        m_bar->setToolTip({});
+        ActionFeedback::say(this, hint);
         return;
     }
-    if (!MessageBox::confirm(this, Tr::tr("Kick Player"),
-                             Tr::tr("Remove %1 from the match? Their units stop where they are, "
-                                    "and they cannot come back into this match.")
-                                 .arg(player),
-                             Tr::tr("Kick")))
+    if (!confirmKick(player)) {
+        ActionFeedback::say(this, Tr::tr("Nobody was kicked."));
         return;
+    }
     QPointer<MatchAdminBox> self(this);
     m_match->kick(player, {}, [self](bool ok, const QString &message) {
         if (self)
             self->report(ok, message);
     });
+}
+
+bool MatchAdminBox::confirmKick(const QString &player)
+{
+    // As on the Connections page: the verb with its accelerator (K), Cancel the default.
+    QString verbName = player;
+    verbName.replace(u'&', QStringLiteral("&&")); // a name's "&" is not an accelerator
+    return MessageBox::confirm(this, Tr::tr("Kick %1?").arg(player),
+                               Tr::tr("Remove %1 from the match? Their units stop where they "
+                                      "are, and they cannot come back into this match.")
+                                   .arg(player),
+                               Tr::tr("&Kick %1").arg(verbName));
 }
 
 void MatchAdminBox::editSettings()

@@ -1,13 +1,15 @@
 #pragma once
 // The Match page's admin actions: Pause / Resume, an announcement to every player, kicking the
 // player selected in the table (asks first) and the match settings. Without the admin tier each
-// is disabled and its tooltip says why. Every answer is shown below the buttons and logged.
+// is disabled and its tooltip says why; after the end Pause and Kick are. Every answer is shown
+// in a message bar above the buttons, said in the status bar and logged. The bar is about this
+// connection and this match: it goes when the connection changes (another game, a reconnect)
+// or another match begins, and nothing of it is kept across restarts.
 
 #include <QGroupBox>
 #include <QJsonObject>
 #include <functional>
 
-class QLabel;
 class QLineEdit;
 class QPushButton;
 
@@ -19,6 +21,8 @@ class LogModel;
 }
 
 namespace icui {
+
+class MessageBar;
 
 class MatchAdminBox : public QGroupBox
 {
@@ -33,8 +37,8 @@ public:
     QPushButton *announceButton() const { return m_announce; }
     QPushButton *kickButton() const { return m_kick; }
     QPushButton *settingsButton() const { return m_settings; }
-    /// The last answer, as shown.
-    QLabel *result() const { return m_result; }
+    /// The last answer (and Export's), as shown; hidden when there is none.
+    MessageBar *messageBar() const { return m_bar; }
 
     void togglePause();
     void announce();
@@ -42,11 +46,16 @@ public:
     void kickSelected();
     /// Reads the settings, shows them in a dialog, sends what the user changed.
     void editSettings();
-    /// Enables what the connection may do; tooltips say why the rest is off.
+    /// Enables what the connection may do; tooltips say why the rest is off. A changed
+    /// connection clears the message bar.
     void updateActions();
+    /// Hides the last answer (another game or match).
+    void clearFeedback();
 
 private:
     void report(bool ok, const QString &message);
+    /// Kick's question; true when the user chose to kick.
+    bool confirmKick(const QString &player);
     void askSettings(const QJsonObject &settings);
 
     icmatch::MatchModel *m_match;
@@ -57,7 +66,9 @@ private:
     QPushButton *m_announce = nullptr;
     QPushButton *m_kick = nullptr;
     QPushButton *m_settings = nullptr;
-    QLabel *m_result = nullptr;
+    MessageBar *m_bar = nullptr;
+    /// adminUnavailableReason() when the actions were last updated.
+    QString m_lastReason;
 };
 
 } // namespace icui

@@ -11,6 +11,7 @@
 #include "ui/common/MessageBox.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchAdminBox.h"
+#include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/TeamTintProxy.h"
 
@@ -149,24 +150,7 @@ QString MatchPage::selectedPlayer() const
 
 void MatchPage::exportCsv()
 {
-    QString map = m_match->info().map.toLower();
-    for (QChar &c : map) {
-        if (!c.isLetterOrNumber())
-            c = u'-'; // the game's map name: no folders, no dots
-    }
-    const QString suggested = QDir::home().filePath(Tr::tr("match-%1.csv").arg(map));
-    const QString path = FileDialog::getSaveFileName(this, Tr::tr("Export Match"), suggested,
-                                                     Tr::tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    const ic::Result<void> written = icmatch::MatchExport::writeCsv(*m_match, path);
-    if (!written) {
-        m_panel.log()->append(icpanel::LogModel::Level::Error, written.error().message);
-        MessageBox::warning(this, Tr::tr("Export Match"), written.error().message);
-        return;
-    }
-    m_panel.log()->append(icpanel::LogModel::Level::Info,
-                          Tr::tr("Exported the match's figures to %1.").arg(path));
+    MatchExporter::exportCsv(this, *m_match, m_panel.log(), m_admin->messageBar());
 }
 
 } // namespace icui

@@ -1,0 +1,56 @@
+#include "ui/match/MatchExporter.h"
+
+#include "match/MatchExport.h"
+#include "match/MatchModel.h"
+#include "panel/LogModel.h"
+#include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
+#include "ui/common/ExternalLink.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace icui {
+
+QString MatchExporter::suggestedPath(const icmatch::MatchModel &match)
+{
+    QString map = match.info().map.toLower();
+    for (QChar &c : map) {
+        if (!c.isLetterOrNumber())
+            c = u'-'; // the game's map name: no folders, no dots
+    }
+    return QDir::home().filePath(Tr::tr("match-%1.csv").arg(map));
+}
+
+void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
+                              icpanel::LogModel *log, MessageBar *bar)
+{
+    const QString path = FileDialog::getSaveFileName(
+        from, Tr::tr("Export Match"), suggestedPath(match), Tr::tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const ic::Result<void> written = icmatch::MatchExport::writeCsv(match, path);
+    if (!written) {
+        log->append(icpanel::LogModel::Level::Error, written.error().message);
+        bar->showMessage(MessageBar::Kind::Error, written.error().message);
+        ActionFeedback::say(from, Tr::tr("The match was not exported."));
+        return;
+    }
+    // The bar beside the buttons names the file, Open Folder shows where; the status bar and
+    // the log have the whole path.
+    const QFileInfo file(path);
+    const QString done = Tr::tr("Match exported to %1").arg(QDir::toNativeSeparators(path));
+    log->append(icpanel::LogModel::Level::Info, done);
+    bar->showMessage(MessageBar::Kind::Positive,
+                     Tr::tr("Match exported to %1").arg(file.fileName()));
+    bar->setToolTip(done);
+    const QString folder = file.absolutePath();
+    bar->setAction(Tr::tr("Open Folder"),
+                   [folder] { ExternalLink::open(QUrl::fromLocalFile(folder)); });
+    ActionFeedback::say(from, done);
+}
+
+} // namespace icui

@@ -1,0 +1,35 @@
+#pragma once
+// Match ▸ Export CSV…: asks where (a name after the map, in the home folder), writes the figures,
+// the series and the events (icmatch::MatchExport) and says how it went: "Match exported to
+// <file name>" with Open Folder in the page's message bar (the whole path as its tooltip), and
+// the whole path in the status bar and the log; a failure as an error bar that says what to do.
+
+#include <QString>
+
+class QWidget;
+
+namespace icmatch {
+class MatchModel;
+}
+namespace icpanel {
+class LogModel;
+}
+
+namespace icui {
+
+class MessageBar;
+
+class MatchExporter
+{
+public:
+    /// `from` is the page (the dialog's parent, the status bar's window); `bar` shows the outcome.
+    static void exportCsv(QWidget *from, const icmatch::MatchModel &match, icpanel::LogModel *log,
+                          MessageBar *bar);
+    /// Where the file dialog starts: ~/match-<map>.csv.
+    static QString suggestedPath(const icmatch::MatchModel &match);
+
+private:
+    MatchExporter() = delete;
+};
+
+} // namespace icui
