@@ -1,5 +1,6 @@
 #include "match/MatchEventText.h"
 
+#include "match/PlayerFigures.h"
 #include "match/Tr.h"
 
 #include <QJsonArray>
@@ -15,7 +16,7 @@ struct Name
     const char *english;
 };
 
-// The simulated game's units and structures (app/mock/UnitCatalog.cpp) and factions.
+// The simulated game's units and structures (app/mock/UnitCatalog.cpp).
 constexpr std::array kUnitNames{
     Name{"rifle_infantry", QT_TRANSLATE_NOOP("icmatch", "Rifle Infantry")},
     Name{"rocket_soldier", QT_TRANSLATE_NOOP("icmatch", "Rocket Soldier")},
@@ -39,10 +40,6 @@ constexpr std::array kUnitNames{
     Name{"flame_tower", QT_TRANSLATE_NOOP("icmatch", "Flame Tower")},
     Name{"pillbox", QT_TRANSLATE_NOOP("icmatch", "Pillbox")},
     Name{"gun_turret", QT_TRANSLATE_NOOP("icmatch", "Gun Turret")},
-};
-constexpr std::array kFactionNames{
-    Name{"soviet", QT_TRANSLATE_NOOP("icmatch", "Soviet")},
-    Name{"allies", QT_TRANSLATE_NOOP("icmatch", "Allied")},
 };
 
 template <std::size_t N> QString translatedName(const std::array<Name, N> &table, const QString &id)
@@ -171,7 +168,7 @@ QString unitName(const QString &id)
 
 QString factionName(const QString &id)
 {
-    return translatedName(kFactionNames, id);
+    return PlayerFigures::factionName(id); // one name per faction, as the players table has it
 }
 
 QString eventActor(const QString &category, const QJsonObject &data)
