@@ -18,7 +18,6 @@
 
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
-#include "panel/PanelSettings.h"
 #include "panel/SingleInstance.h"
 
 #include "tools/PackageReader.h"
@@ -35,7 +34,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
@@ -48,8 +46,6 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -57,7 +53,6 @@
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
-#include <QToolButton>
 #include <memory>
 
 using icpanel::Panel;
@@ -122,11 +117,8 @@ private Q_SLOTS:
 
     void dialogShowsWhatTheToolGets();
     void viewSourceShowsTextAndSaysBinary();
-    void returnCancelsAndTheVerbHasItsKey();
     void cancelInstallsNothing();
     void installShowsToolOnToolsPage();
-    void updateToAdminShowsTheRiskInPlainWords();
-    void toolsColumnsFillTheWidth();
     void packageSwappedWhileDialogShownInstallsWhatWasShown();
     void updateAskingForMoreNeedsOneConfirmation();
     void reinstallingSameVersionSaysAlreadyInstalled();
@@ -146,11 +138,6 @@ private:
     QString package(const Tool &tool, const QString &name);
     ictools::ToolRegistry *registry() const { return m_panel->tools(); }
     int rowOf(const QString &id) const;
-    /// Saves `widget` as <IC_TOOLS_SHOTS>/<name>.png when that variable names a folder (to look
-    /// at the dialog and the page in light and dark).
-    static void shoot(QWidget *widget, const QString &name);
-    /// shoot() in the light and the dark scheme (name-light, name-dark), then light again.
-    void shootLightAndDark(QWidget *widget, const QString &name);
 
     QTemporaryDir m_dir;
     QString m_root;
@@ -209,29 +196,6 @@ int TestInstallDialog::rowOf(const QString &id) const
             return row;
     }
     return -1;
-}
-
-void TestInstallDialog::shoot(QWidget *widget, const QString &name)
-{
-    const QString folder = qEnvironmentVariable("IC_TOOLS_SHOTS");
-    if (!folder.isEmpty() && QDir().mkpath(folder))
-        widget->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
-void TestInstallDialog::shootLightAndDark(QWidget *widget, const QString &name)
-{
-    using Scheme = icpanel::PanelSettings::ColorScheme;
-    const auto windowLightness = [widget] {
-        return widget->palette().color(QPalette::Window).lightness();
-    };
-    m_panel->settings()->setColorScheme(Scheme::Light);
-    QTRY_VERIFY(windowLightness() > 128);
-    shoot(widget, name + QStringLiteral("-light"));
-    m_panel->settings()->setColorScheme(Scheme::Dark);
-    QTRY_VERIFY(windowLightness() < 128);
-    shoot(widget, name + QStringLiteral("-dark"));
-    m_panel->settings()->setColorScheme(Scheme::Light);
-    QTRY_VERIFY(windowLightness() > 128);
 }
 
 void TestInstallDialog::dialogShowsWhatTheToolGets()
@@ -324,23 +288,6 @@ void TestInstallDialog::viewSourceShowsTextAndSaysBinary()
     QCOMPARE(seen, files);
 }
 
-void TestInstallDialog::returnCancelsAndTheVerbHasItsKey()
-{
-    // Installing is the risky choice: Return is Cancel, the verb has Alt+I.
-    const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
-    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
-    InstallDialog dialog(path, inspection, m_window.get());
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
-    QVERIFY(install);
-    QCOMPARE(install->shortcut(), QKeySequence(Qt::ALT | Qt::Key_I));
-    QTest::keyClick(&dialog, Qt::Key_Return);
-    QTRY_VERIFY(!dialog.isVisible());
-    QCOMPARE(dialog.result(), int(QDialog::Rejected));
-    QVERIFY(registry()->tools().isEmpty()); // the dialog itself writes nothing
-}
-
 void TestInstallDialog::cancelInstallsNothing()
 {
     const QString path = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
@@ -390,71 +337,11 @@ void TestInstallDialog::installShowsToolOnToolsPage()
     QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("Overlays page")));
     QVERIFY(bar->actionButton()->isVisible());
     QCOMPARE(bar->actionButton()->text(), QStringLiteral("Get Its &OBS URL"));
-    shoot(m_window.get(), QStringLiteral("tools-page-installed"));
     QSignalSpy wanted(m_window->toolsPage(), &icui::ToolsPage::overlayUrlWanted);
     QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
     QCOMPARE(wanted.count(), 1);
     QCOMPARE(wanted.at(0).at(0).toString(), QStringLiteral("live-stats"));
     m_window->showPage(icui::MainWindow::Page::Tools);
-}
-
-void TestInstallDialog::updateToAdminShowsTheRiskInPlainWords()
-{
-    ictest::ToolSpec admin;
-    admin.version = QStringLiteral("3.0.0");
-    admin.tier = QStringLiteral("admin");
-    admin.subscriptions << QStringLiteral("admin");
-    const QString path = m_dir.filePath(QStringLiteral("live-stats-admin.icpkg"));
-    QVERIFY(admin.write(path));
-    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
-    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
-    QCOMPARE(inspection.kind, ictools::ToolRegistry::Inspection::Update);
-
-    InstallDialog dialog(path, inspection, m_window.get());
-    icui::MessageBar *bar = dialog.riskBar();
-    QVERIFY(bar);
-    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Error);
-    QVERIFY(!bar->isHidden());
-    QVERIFY(bar->closeButton()->isHidden());
-    const QString risk = bar->text();
-    QVERIFY2(risk.contains(QLatin1String("raises Live Stats from observer access to admin access")),
-             qPrintable(risk));
-    for (const char *power : {"pause", "kick players", "match settings", "without fog of war",
-                              "two minutes late", "logs every admin action"})
-        QVERIFY2(risk.contains(QLatin1String(power)), power);
-    // What it will not get: only mod access, said so that it does not read as "below admin".
-    const QString text = dialog.summaryText();
-    QVERIFY(text.contains(risk));
-    QVERIFY(text.contains(QLatin1String("Will not get")));
-    QVERIFY(text.contains(QLatin1String("Mod access: running mods' commands")));
-    QVERIFY(text.contains(QLatin1String("admin access does not include it")));
-    QVERIFY(!text.contains(QLatin1String("Admin access (cannot")));
-    QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
-    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
-    QCOMPARE(install->text(), QStringLiteral("&Update"));
-
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    shootLightAndDark(&dialog, QStringLiteral("update-to-admin"));
-    // It shows all of it without scrolling, within the screen.
-    auto *scroll = dialog.findChild<QScrollArea *>();
-    QVERIFY(scroll);
-    QVERIFY(scroll->verticalScrollBar()->maximum() == 0 ||
-            dialog.height() >= dialog.screen()->availableGeometry().height() * 9 / 10);
-    // Nothing was written by looking.
-    QCOMPARE(registry()->find(QStringLiteral("live-stats"))->granted.tier, icrp::Tier::Observer);
-}
-
-void TestInstallDialog::toolsColumnsFillTheWidth()
-{
-    m_window->resize(960, 620);
-    m_window->showPage(icui::MainWindow::Page::Tools);
-    QTableWidget *table = m_window->toolsPage()->table();
-    QTRY_VERIFY(table->isVisible());
-    QTRY_COMPARE(m_window->size(), QSize(960, 620));
-    QHeaderView *header = table->horizontalHeader();
-    QTRY_COMPARE(header->length(), table->viewport()->width());
-    shootLightAndDark(m_window.get(), QStringLiteral("tools-page"));
 }
 
 void TestInstallDialog::packageSwappedWhileDialogShownInstallsWhatWasShown()

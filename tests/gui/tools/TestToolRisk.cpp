@@ -1,0 +1,211 @@
+// What a tool may do, made visible where the user agrees to it (issue 26): an update that
+// raises a tool to admin shows a warning bar with what admin allows in plain words, the author
+// is "unverified", "Will not get" lists only the powers above the tool's own, a new admin tool
+// is warned about too; Return cancels the install dialog; the Tools page's columns fill its
+// width. IC_TOOLS_SHOTS=<folder> saves the dialog and the page in light and dark to look at.
+
+#include "ui/MainWindow.h"
+#include "ui/common/MessageBar.h"
+#include "ui/tools/InstallDialog.h"
+#include "ui/tools/ToolsPage.h"
+
+#include "panel/Panel.h"
+#include "panel/PanelSettings.h"
+
+#include "tools/ToolRegistry.h"
+
+#include "ToolPackages.h"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <memory>
+
+using icpanel::Panel;
+using icui::InstallDialog;
+
+class TestToolRisk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void updateToAdminShowsTheRiskInPlainWords();
+    void newAdminToolIsWarnedAbout();
+    void returnCancelsAndTheVerbHasItsKey();
+    void toolsColumnsFillTheWidth();
+
+private:
+    ictools::ToolRegistry *registry() const { return m_panel->tools(); }
+    /// Saves `widget` as <IC_TOOLS_SHOTS>/<name>.png when that variable names a folder.
+    static void shoot(QWidget *widget, const QString &name);
+    /// shoot() in the light and the dark scheme (name-light, name-dark), then light again.
+    void shootLightAndDark(QWidget *widget, const QString &name);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Panel> m_panel;
+    std::unique_ptr<icui::MainWindow> m_window;
+};
+
+void TestToolRisk::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Panel::Options options;
+    options.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
+    options.forceSessionOnlySecrets = true;
+    options.toolsRoot = m_dir.filePath(QStringLiteral("tools"));
+    m_panel = std::make_unique<Panel>(options);
+    QVERIFY(m_panel->toolsError().isEmpty());
+    // An observer overlay, installed.
+    const QString observer = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
+    QVERIFY(ictest::ToolSpec{}.write(observer));
+    QVERIFY(registry()->install(observer));
+    m_window = std::make_unique<icui::MainWindow>(*m_panel);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestToolRisk::cleanupTestCase()
+{
+    m_window.reset();
+    m_panel.reset();
+}
+
+void TestToolRisk::shoot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("IC_TOOLS_SHOTS");
+    if (!folder.isEmpty() && QDir().mkpath(folder))
+        widget->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+void TestToolRisk::shootLightAndDark(QWidget *widget, const QString &name)
+{
+    using Scheme = icpanel::PanelSettings::ColorScheme;
+    const auto windowLightness = [widget] {
+        return widget->palette().color(QPalette::Window).lightness();
+    };
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    QTRY_VERIFY(windowLightness() > 128);
+    shoot(widget, name + QStringLiteral("-light"));
+    m_panel->settings()->setColorScheme(Scheme::Dark);
+    QTRY_VERIFY(windowLightness() < 128);
+    shoot(widget, name + QStringLiteral("-dark"));
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    QTRY_VERIFY(windowLightness() > 128);
+}
+
+void TestToolRisk::newAdminToolIsWarnedAbout()
+{
+    ictest::ToolSpec desk;
+    desk.id = QStringLiteral("score-desk");
+    desk.name = QStringLiteral("Score Desk");
+    desk.tier = QStringLiteral("admin");
+    const QString path = m_dir.filePath(QStringLiteral("score-desk.icpkg"));
+    QVERIFY(desk.write(path));
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
+    InstallDialog dialog(path, inspection, m_window.get());
+    QVERIFY(dialog.riskBar());
+    QCOMPARE(dialog.riskBar()->kind(), icui::MessageBar::Kind::Error);
+    QVERIFY(
+        dialog.riskBar()->text().startsWith(QLatin1String("Score Desk asks for admin access.")));
+    QVERIFY(dialog.riskBar()->text().contains(QLatin1String("kick players")));
+    // An observer tool is not.
+    ictest::ToolSpec plain;
+    plain.id = QStringLiteral("plain-tool");
+    const QString plainPath = m_dir.filePath(QStringLiteral("plain.icpkg"));
+    QVERIFY(plain.write(plainPath));
+    QVERIFY(!InstallDialog(plainPath, registry()->inspect(plainPath), m_window.get()).riskBar());
+}
+
+void TestToolRisk::returnCancelsAndTheVerbHasItsKey()
+{
+    // Installing is the risky choice: Return is Cancel, the verb has Alt+I.
+    const QString path = m_dir.filePath(QStringLiteral("other.icpkg"));
+    ictest::ToolSpec other;
+    other.id = QStringLiteral("other-tool");
+    QVERIFY(other.write(path));
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
+    InstallDialog dialog(path, inspection, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
+    QVERIFY(install);
+    QCOMPARE(install->shortcut(), QKeySequence(Qt::ALT | Qt::Key_I));
+    QTest::keyClick(&dialog, Qt::Key_Return);
+    QTRY_VERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(!registry()->find(QStringLiteral("other-tool"))); // the dialog writes nothing
+}
+
+void TestToolRisk::updateToAdminShowsTheRiskInPlainWords()
+{
+    ictest::ToolSpec admin;
+    admin.version = QStringLiteral("3.0.0");
+    admin.tier = QStringLiteral("admin");
+    admin.subscriptions << QStringLiteral("admin");
+    const QString path = m_dir.filePath(QStringLiteral("live-stats-admin.icpkg"));
+    QVERIFY(admin.write(path));
+    const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
+    QVERIFY2(!inspection.refused(), qPrintable(inspection.error.message));
+    QCOMPARE(inspection.kind, ictools::ToolRegistry::Inspection::Update);
+
+    InstallDialog dialog(path, inspection, m_window.get());
+    icui::MessageBar *bar = dialog.riskBar();
+    QVERIFY(bar);
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+    QVERIFY(!bar->isHidden());
+    QVERIFY(bar->closeButton()->isHidden());
+    const QString risk = bar->text();
+    QVERIFY2(risk.contains(QLatin1String("raises Live Stats from observer access to admin access")),
+             qPrintable(risk));
+    for (const char *power : {"pause", "kick players", "match settings", "without fog of war",
+                              "two minutes late", "logs every admin action"})
+        QVERIFY2(risk.contains(QLatin1String(power)), power);
+    // What it will not get: only mod access, said so that it does not read as "below admin".
+    const QString text = dialog.summaryText();
+    QVERIFY(text.contains(risk));
+    QVERIFY(text.contains(QLatin1String("Will not get")));
+    QVERIFY(text.contains(QLatin1String("Mod access: running mods' commands")));
+    QVERIFY(text.contains(QLatin1String("admin access does not include it")));
+    QVERIFY(!text.contains(QLatin1String("Admin access (cannot")));
+    QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
+    auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
+    QCOMPARE(install->text(), QStringLiteral("&Update"));
+
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    shootLightAndDark(&dialog, QStringLiteral("update-to-admin"));
+    // It shows all of it without scrolling, within the screen.
+    auto *scroll = dialog.findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QVERIFY(scroll->verticalScrollBar()->maximum() == 0 ||
+            dialog.height() >= dialog.screen()->availableGeometry().height() * 9 / 10);
+    // Nothing was written by looking.
+    QCOMPARE(registry()->find(QStringLiteral("live-stats"))->granted.tier, icrp::Tier::Observer);
+}
+
+void TestToolRisk::toolsColumnsFillTheWidth()
+{
+    m_window->resize(960, 620);
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    QTableWidget *table = m_window->toolsPage()->table();
+    QTRY_VERIFY(table->isVisible());
+    QTRY_COMPARE(m_window->size(), QSize(960, 620));
+    QHeaderView *header = table->horizontalHeader();
+    QTRY_COMPARE(header->length(), table->viewport()->width());
+    shootLightAndDark(m_window.get(), QStringLiteral("tools-page"));
+}
+
+QTEST_MAIN(TestToolRisk)
+#include "TestToolRisk.moc"
