@@ -142,6 +142,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     connect(m_status, &StatusPage::passwordPageRequested, this,
             [this] { showPage(Page::Password); });
     connect(m_status, &StatusPage::settingsRequested, this, &MainWindow::openSettings);
+    connect(m_status, &StatusPage::pageRequested, this, &MainWindow::showPage);
     fillProfiles();
     updateStatusLine();
     updateKeychainNotice();

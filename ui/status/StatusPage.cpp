@@ -1,231 +1,161 @@
 #include "ui/status/StatusPage.h"
-#include "ui/Tr.h"
+#include "ui/overlays/OverlaysPage.h"
+#include "ui/prompts/PermissionPrompt.h"
+#include "ui/prompts/PromptPresenter.h"
+#include "ui/status/GameCard.h"
+#include "ui/status/LiveSessions.h"
+#include "ui/status/MatchCard.h"
+#include "ui/status/NeedsYouCard.h"
+#include "ui/status/OverlaysCard.h"
+#include "ui/status/ToolsCard.h"
 
-#include "match/MatchInfo.h"
-
+#include "host/ToolHost.h"
 #include "panel/Panel.h"
 
-#include <QFormLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QPushButton>
+#include <QGridLayout>
 #include <QTimer>
-#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 namespace icui {
 
-namespace {
-
-QLabel *valueLabel(QWidget *parent, const QString &objectName, const QString &accessibleName)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setAccessibleName(accessibleName);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    return label;
-}
-
-QString orDash(const QString &text)
-{
-    return text.isEmpty() ? QStringLiteral("—") : text;
-}
-
-} // namespace
+using Page = MainWindow::Page;
 
 StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     setObjectName(QStringLiteral("statusPage"));
+    m_game = new GameCard(m_panel, this);
+    m_match = new MatchCard(m_panel, this);
+    m_overlays = new OverlaysCard(m_panel, this);
+    m_tools = new ToolsCard(m_panel, this);
+    m_needs = new NeedsYouCard(m_panel, this);
 
-    m_status = valueLabel(this, QStringLiteral("statusText"), Tr::tr("Connection status"));
-    QFont big = m_status->font();
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    big.setBold(true);
-    m_status->setFont(big);
-    m_status->setWordWrap(true);
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_game, 0, 0, 1, 2);
+    grid->addWidget(m_needs, 0, 2);
+    grid->addWidget(m_match, 1, 0);
+    grid->addWidget(m_overlays, 1, 1);
+    grid->addWidget(m_tools, 1, 2);
+    for (int column = 0; column < 3; ++column)
+        grid->setColumnStretch(column, 1);
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
 
-    m_hint = new QLabel(this);
-    m_hint->setObjectName(QStringLiteral("statusHint"));
-    m_hint->setWordWrap(true);
-    m_hint->setAccessibleName(Tr::tr("What to do next"));
+    connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
+    connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);
+    connect(m_game, &StatusCard::openRequested, this,
+            [this] { Q_EMIT pageRequested(Page::Connections); });
+    connect(m_match, &StatusCard::openRequested, this,
+            [this] { Q_EMIT pageRequested(Page::Match); });
+    connect(m_overlays, &StatusCard::openRequested, this,
+            [this] { Q_EMIT pageRequested(Page::Overlays); });
+    connect(m_tools, &StatusCard::openRequested, this,
+            [this] { Q_EMIT pageRequested(Page::Tools); });
+    connect(m_needs, &NeedsYouCard::pageRequested, this, &StatusPage::pageRequested);
+    connect(m_needs, &NeedsYouCard::settingsRequested, this, &StatusPage::settingsRequested);
+    connect(m_needs, &NeedsYouCard::promptsRequested, this, &StatusPage::raisePrompts);
+    connect(&m_panel, &icpanel::Panel::toolsChanged, this, &StatusPage::refresh);
 
-    m_reconnect = new QPushButton(Tr::tr("&Reconnect"), this);
-    m_reconnect->setObjectName(QStringLiteral("reconnectButton"));
-    m_reconnect->setAccessibleName(Tr::tr("Reconnect to the game"));
-    m_reconnect->setToolTip(Tr::tr("Connect to the game again with the stored password (Ctrl+R)"));
-    connect(m_reconnect, &QPushButton::clicked, this, [this] { m_panel.reconnect(); });
-
-    m_disconnect = new QPushButton(Tr::tr("&Disconnect"), this);
-    m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
-    m_disconnect->setAccessibleName(Tr::tr("Disconnect from the game"));
-    connect(m_disconnect, &QPushButton::clicked, this, [this] { m_panel.disconnectFromGame(); });
-
-    m_action = new QPushButton(this);
-    m_action->setObjectName(QStringLiteral("statusAction"));
-    m_action->setAccessibleName(Tr::tr("What helps now"));
-    m_action->hide();
-    connect(m_action, &QPushButton::clicked, this, [this] {
-        if (m_action->property("opens").toString() == QLatin1String("password"))
-            Q_EMIT passwordPageRequested();
-        else
-            Q_EMIT settingsRequested();
-    });
-
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_action);
-    buttons->addWidget(m_reconnect);
-    buttons->addWidget(m_disconnect);
-    buttons->addStretch(1);
-
-    auto *game = new QGroupBox(Tr::tr("Game"), this);
-    auto *form = new QFormLayout(game);
-    m_profile = valueLabel(game, QStringLiteral("profileName"), Tr::tr("Profile"));
-    m_url = valueLabel(game, QStringLiteral("gameUrl"), Tr::tr("Game address"));
-    m_tier = valueLabel(game, QStringLiteral("grantedTier"), Tr::tr("Tier"));
-    m_version = valueLabel(game, QStringLiteral("icrpVersion"), Tr::tr("ICRP version"));
-    m_server = valueLabel(game, QStringLiteral("serverName"), Tr::tr("Server"));
-    m_roundTrip = valueLabel(game, QStringLiteral("roundTrip"), Tr::tr("Round-trip time"));
-    m_clock = valueLabel(game, QStringLiteral("gameClock"), Tr::tr("Game clock"));
-    m_match = valueLabel(game, QStringLiteral("matchState"), Tr::tr("Match"));
-    form->addRow(Tr::tr("Profile:"), m_profile);
-    form->addRow(Tr::tr("Address:"), m_url);
-    form->addRow(Tr::tr("Tier:"), m_tier);
-    form->addRow(Tr::tr("ICRP version:"), m_version);
-    form->addRow(Tr::tr("Server:"), m_server);
-    form->addRow(Tr::tr("Round-trip time:"), m_roundTrip);
-    form->addRow(Tr::tr("Game clock:"), m_clock);
-    form->addRow(Tr::tr("Match:"), m_match);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_status);
-    layout->addWidget(m_hint);
-    layout->addLayout(buttons);
-    layout->addWidget(game);
-    layout->addStretch(1);
-
-    connect(&m_panel, &icpanel::Panel::statusChanged, this, &StatusPage::updateStatus);
-    connect(&m_panel, &icpanel::Panel::infoChanged, this, &StatusPage::updateInfo);
-    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &StatusPage::updateInfo);
-    // "Reconnecting in N s" counts down between the panel's own status changes.
-    auto *countdown = new QTimer(this);
-    countdown->setInterval(1000);
-    connect(countdown, &QTimer::timeout, this, [this] {
-        if (m_panel.status() == icpanel::Panel::Status::Reconnecting)
-            m_status->setText(m_panel.statusText());
-    });
-    countdown->start();
-
-    updateStatus();
-    updateInfo();
+    m_timer = new QTimer(this);
+    m_timer->setInterval(1000);
+    connect(m_timer, &QTimer::timeout, this, &StatusPage::refresh);
+    refresh();
 }
 
-void StatusPage::updateStatus()
+QPushButton *StatusPage::reconnectButton() const
 {
-    using Status = icpanel::Panel::Status;
-    const Status status = m_panel.status();
-    m_status->setText(m_panel.statusText());
-    m_action->hide();
-    QString hint;
-    switch (status) {
-    case Status::Idle:
-        hint = Tr::tr("Not connected. Use Connection ▸ Connect… (Ctrl+K) to choose a game, or "
-                      "Reconnect (Ctrl+R).");
-        break;
-    case Status::Connecting:
-    case Status::Authenticating:
-        hint = Tr::tr("Reaching the game…");
-        break;
-    case Status::Connected:
-        break;
-    case Status::Reconnecting:
-    case Status::Refused:
-    case Status::WaitingForUser:
-        hint = adviceForFailure();
-        break;
-    case Status::Disconnected:
-        hint = Tr::tr("Disconnected. Press Reconnect to connect again.");
-        break;
+    return m_game->reconnectButton();
+}
+
+QPushButton *StatusPage::disconnectButton() const
+{
+    return m_game->disconnectButton();
+}
+
+QLabel *StatusPage::statusLabel() const
+{
+    return m_game->statusLabel();
+}
+
+QLabel *StatusPage::hintLabel() const
+{
+    return m_game->hintLabel();
+}
+
+QPushButton *StatusPage::actionButton() const
+{
+    return m_game->actionButton();
+}
+
+void StatusPage::refresh()
+{
+    watchHost();
+    // The previews are the Overlays page's, made the first time it is shown.
+    const OverlaysPage *overlays = window()->findChild<OverlaysPage *>();
+    const LiveSessions live = LiveSessions::read(m_panel, overlays);
+    m_overlays->refresh(overlays, live);
+    m_tools->refresh(live);
+    m_needs->refresh();
+}
+
+void StatusPage::watchHost()
+{
+    ichost::ToolHost *host = m_panel.host();
+    if (host == m_host)
+        return;
+    m_host = host;
+    if (!host)
+        return;
+    connect(host, &ichost::ToolHost::sessionsChanged, this, &StatusPage::refresh);
+    connect(host->requests(), &ichost::PermissionRequests::requested, this, &StatusPage::refresh);
+    connect(host->requests(), &ichost::PermissionRequests::settled, this, &StatusPage::refresh);
+    connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &StatusPage::refresh);
+}
+
+void StatusPage::raisePrompts()
+{
+    const auto *presenter = window()->findChild<PromptPresenter *>();
+    if (!presenter)
+        return;
+    for (PermissionPrompt *prompt : presenter->openPrompts()) {
+        if (prompt->isMinimized())
+            prompt->showNormal();
+        prompt->raise();
+        prompt->activateWindow();
     }
-    m_hint->setText(hint);
-    m_hint->setVisible(!hint.isEmpty());
-    const bool active = status == Status::Connected || status == Status::Connecting ||
-                        status == Status::Authenticating || status == Status::Reconnecting;
-    // While the panel waits to try again, the button skips the wait.
-    m_reconnect->setText(status == Status::Reconnecting ? Tr::tr("Retry &Now")
-                                                        : Tr::tr("&Reconnect"));
-    m_reconnect->setEnabled(!m_panel.currentProfile().name.isEmpty() &&
-                            status != Status::Connecting && status != Status::Authenticating);
-    m_disconnect->setEnabled(active);
-    updateInfo();
 }
 
-QString StatusPage::adviceForFailure()
+void StatusPage::showEvent(QShowEvent *event)
 {
-    using Failure = icrp::IcrpClient::Failure;
-    const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
-    const auto offer = [this](const QString &text, const char *opens) {
-        m_action->setText(text);
-        m_action->setAccessibleName(QString(text).remove(QLatin1Char('&')));
-        m_action->setProperty("opens", QString::fromLatin1(opens));
-        m_action->show();
-    };
-    switch (m_panel.failure()) {
-    case Failure::Refused:
-        return Tr::tr("Nothing answers at %1: the game is not running, or its remote access is "
-                      "off ([remote] enabled in its config.toml). The panel connects as soon as "
-                      "the game is back.")
-            .arg(address);
-    case Failure::ServerShutdown:
-        return Tr::tr("The game quit. The panel connects again as soon as it is back.");
-    case Failure::TimedOut:
-        return Tr::tr("The game did not answer in time. The panel keeps trying.");
-    case Failure::TooManyConnections:
-        return Tr::tr("The game is full: it takes no more connections. Close a tool you do not "
-                      "need (or raise [remote] max_connections); the panel keeps trying.");
-    case Failure::WrongPassword:
-    case Failure::PasswordRequired:
-        offer(Tr::tr("Open &Password Page"), "password");
-        return Tr::tr("The game refused the password. Enter the right one on the Password page, "
-                      "or reset it there, then reconnect.");
-    case Failure::SessionInvalidated:
-        return Tr::tr("The game ended this session: it was kicked, or the game's password was "
-                      "reset. The panel does not reconnect on its own: press Reconnect when you "
-                      "are ready.");
-    case Failure::VersionMismatch:
-        return Tr::tr("The game speaks another version of ICRP than this panel. Update the panel "
-                      "or the game.");
-    case Failure::TierRefused:
-        offer(Tr::tr("Open &Settings"), "settings");
-        return Tr::tr("The game does not grant the tier this profile asks for. Choose another "
-                      "tier in Settings, or allow it in the game's config.toml.");
-    case Failure::ProtocolError:
-    case Failure::Closed:
-        return Tr::tr("The connection ended unexpectedly. The panel keeps trying; the Log page "
-                      "has the details.");
-    case Failure::None:
-        break;
+    QWidget::showEvent(event);
+    refresh();
+    m_timer->start();
+}
+
+void StatusPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The page's size in a 960 × 620 window; steps of a quarter, so that a few pixels more do
+    // not change the fonts.
+    const QSize base(800, 520);
+    const qreal fit = std::min(qreal(width()) / base.width(), qreal(height()) / base.height());
+    const qreal scale = std::clamp(std::floor(fit * 4) / 4, 1.0, 1.75);
+    if (qFuzzyCompare(scale, m_scale))
+        return;
+    m_scale = scale;
+    for (StatusCard *card : findChildren<StatusCard *>(QString(), Qt::FindDirectChildrenOnly)) {
+        QFont font = this->font();
+        font.setPointSizeF(font.pointSizeF() * scale);
+        // At 1, the window's font again (and its later changes).
+        card->setFont(scale > 1.0 ? font : QFont());
     }
-    return Tr::tr("The connection was lost; the panel tries again on its own.");
 }
 
-void StatusPage::updateInfo()
+void StatusPage::hideEvent(QHideEvent *event)
 {
-    const icpanel::ConnectionProfile profile = m_panel.currentProfile();
-    m_profile->setText(orDash(profile.name));
-    m_url->setText(profile.name.isEmpty() ? QStringLiteral("—")
-                                          : profile.url.toString(QUrl::RemoveUserInfo));
-    m_tier->setText(orDash(m_panel.grantedTier()));
-    m_version->setText(orDash(m_panel.icrpVersion()));
-    m_server->setText(orDash(m_panel.serverName()));
-    const int rtt = m_panel.roundTripMs();
-    m_roundTrip->setText(rtt < 0 ? QStringLiteral("—") : Tr::tr("%1 ms").arg(rtt));
-    const QString clock = m_panel.gameClockText();
-    m_clock->setText(clock.isEmpty() ? QStringLiteral("—")
-                                     : Tr::tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));
-    const icmatch::MatchInfo::State state = m_panel.matchState();
-    m_match->setText(state == icmatch::MatchInfo::State::Unknown
-                         ? QStringLiteral("—")
-                         : icmatch::MatchInfo::stateText(state));
+    QWidget::hideEvent(event);
+    m_timer->stop();
 }
 
 } // namespace icui

@@ -1,21 +1,34 @@
 #pragma once
-// The Status page: whether the panel reaches the game, in one line (connecting /
-// authenticating / connected as <tier> / reconnecting in N s / refused: <reason>), and the
-// game's vital signs — ICRP version, server name, round-trip time, game clock. When the
-// connection fails it says why in plain words (the game is not running, it quit, the password is
-// wrong, the panel was kicked, the game is full) and offers the action that helps: Retry Now,
-// Open Password Page or Open Settings. After close 4011 the panel waits for the user.
+// The Status page: a live dashboard for a glance during a match, five cards each a click away
+// from its page. Game: whether the panel reaches the game (with the advice and the action that
+// helps when it does not) and its vital signs. Match: who leads and by how much. Overlays: how
+// many are live in OBS, which are not, which preview reported a problem. Tools: the tools
+// connected to the panel by name. Needs you: questions, held updates, a refused password, a
+// missing keychain, each with a button to where it is settled.
 
+#include "ui/MainWindow.h"
+
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
 class QPushButton;
+class QTimer;
 
 namespace icpanel {
 class Panel;
 }
+namespace ichost {
+class ToolHost;
+}
 
 namespace icui {
+
+class GameCard;
+class MatchCard;
+class NeedsYouCard;
+class OverlaysCard;
+class ToolsCard;
 
 class StatusPage : public QWidget
 {
@@ -23,39 +36,53 @@ class StatusPage : public QWidget
 public:
     explicit StatusPage(icpanel::Panel &panel, QWidget *parent = nullptr);
 
-    QPushButton *reconnectButton() const { return m_reconnect; }
-    QPushButton *disconnectButton() const { return m_disconnect; }
-    QLabel *statusLabel() const { return m_status; }
+    QPushButton *reconnectButton() const;
+    QPushButton *disconnectButton() const;
+    QLabel *statusLabel() const;
     /// The advice under the status line (hidden while connected).
-    QLabel *hintLabel() const { return m_hint; }
+    QLabel *hintLabel() const;
     /// "Open Password Page" after a refused password, "Open Settings" after a refused tier or
     /// version; hidden otherwise.
-    QPushButton *actionButton() const { return m_action; }
+    QPushButton *actionButton() const;
+
+    GameCard *gameCard() const { return m_game; }
+    MatchCard *matchCard() const { return m_match; }
+    OverlaysCard *overlaysCard() const { return m_overlays; }
+    ToolsCard *toolsCard() const { return m_tools; }
+    NeedsYouCard *needsYouCard() const { return m_needs; }
+
+    /// Reads the tools' sessions, the previews and what waits again (a timer does it every
+    /// second while the page is on screen, and the host's signals at once).
+    void refresh();
 
 Q_SIGNALS:
     void passwordPageRequested();
     void settingsRequested();
+    /// A card's page (MainWindow connects it to showPage).
+    void pageRequested(icui::MainWindow::Page page);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    /// A larger page (a maximised window) gets larger text, to be read from afar.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void updateStatus();
-    void updateInfo();
-    /// The advice for the current status and failure; sets the action button.
-    QString adviceForFailure();
+    /// Follows the panel's host once it is there (it may start after the window).
+    void watchHost();
+    /// The open permission prompts come to the front.
+    void raisePrompts();
 
     icpanel::Panel &m_panel;
-    QLabel *m_status = nullptr;
-    QLabel *m_hint = nullptr;
-    QLabel *m_profile = nullptr;
-    QLabel *m_url = nullptr;
-    QLabel *m_tier = nullptr;
-    QLabel *m_version = nullptr;
-    QLabel *m_server = nullptr;
-    QLabel *m_roundTrip = nullptr;
-    QLabel *m_clock = nullptr;
-    QLabel *m_match = nullptr;
-    QPushButton *m_reconnect = nullptr;
-    QPushButton *m_disconnect = nullptr;
-    QPushButton *m_action = nullptr;
+    GameCard *m_game = nullptr;
+    MatchCard *m_match = nullptr;
+    OverlaysCard *m_overlays = nullptr;
+    ToolsCard *m_tools = nullptr;
+    NeedsYouCard *m_needs = nullptr;
+    QTimer *m_timer = nullptr;
+    QPointer<ichost::ToolHost> m_host;
+    /// The text's scale now (1: the page at 960 × 620).
+    qreal m_scale = 1.0;
 };
 
 } // namespace icui

@@ -1,0 +1,327 @@
+// The Status page as a dashboard (issue 26, item 15) on the real window against ic-remote-mock
+// and the panel's own gateway: each card shows the live state — the connected game, the team
+// that leads once the match has run, a tool that connects, a question that waits — and a click
+// on it leads to its page. The first run's advice names only actions that are enabled (item 13),
+// Reconnect and Disconnect say in the status bar how they ended, and the page fits 960×620 and
+// a maximised window, light and dark.
+
+#include "WindowFixture.h"
+
+#include "GatewayIdentify.h"
+#include "TestFiles.h"
+#include "host/ToolHost.h"
+#include "icrp/client/IcrpClient.h"
+#include "match/MatchModel.h"
+#include "panel/PanelSettings.h"
+#include "ui/appearance/Appearance.h"
+#include "ui/prompts/PermissionPrompt.h"
+#include "ui/prompts/PromptPresenter.h"
+#include "ui/status/GameCard.h"
+#include "ui/status/MatchCard.h"
+#include "ui/status/NeedsYouCard.h"
+#include "ui/status/OverlaysCard.h"
+#include "ui/status/StatusPage.h"
+#include "ui/status/ToolsCard.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+
+using icpanel::Panel;
+using icui::MainWindow;
+using icui::StatusCard;
+using Decision = ichost::PermissionRequest::Decision;
+
+class TestStatusPage : public WindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void gameCardShowsTheConnectedGame();
+    void matchCardSaysWhoLeads();
+    void toolThatConnectsAppearsOnToolsAndOverlays();
+    void waitingQuestionAppearsUnderNeedsYou();
+    void refusedPasswordLeadsToThePasswordPage();
+    void reconnectAndDisconnectSayHowTheyEnded();
+    void firstRunNamesOnlyEnabledActions();
+    void fitsTheWindowLightAndDark();
+
+private:
+    icui::StatusPage *page() const { return m_window->statusPage(); }
+    /// Clicks the card on its big line (not a button): the whole card leads to its page.
+    static void clickCard(StatusCard *card);
+    QString token() const { return m_panel->host()->toolToken(QStringLiteral("desk")); }
+    void saveShot(const QString &name);
+    /// The first label or button on the page whose text does not fit it (empty: none).
+    QString firstCut() const;
+};
+
+void TestStatusPage::init()
+{
+    m_withHost = true;
+    setUpWindow([](Panel::Options &o) { o.matchRefreshMs = 100; });
+    const QString source = m_dir->filePath(QStringLiteral("desk"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: desk\nname: \"Score Desk\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"A desk\"\ntier: \"observer\"\n"
+                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                              "icrp: \">=1.0\"\nsubscriptions:\n  - \"match\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>desk"));
+    QVERIFY(installTool(source));
+    QTRY_VERIFY(!token().isEmpty());
+    m_window->showPage(MainWindow::Page::Status);
+}
+
+void TestStatusPage::cleanup()
+{
+    icui::PermissionPrompt::takeNextAnswer();
+    tearDownWindow();
+}
+
+void TestStatusPage::clickCard(StatusCard *card)
+{
+    QTest::mouseClick(card->bigLine(), Qt::LeftButton, {}, QPoint(4, 4));
+}
+
+void TestStatusPage::saveShot(const QString &name)
+{
+    QDir().mkpath(QStringLiteral("/tmp/shots-status"));
+    m_window->grab().save(QStringLiteral("/tmp/shots-status/%1.png").arg(name));
+}
+
+QString TestStatusPage::firstCut() const
+{
+    for (const QWidget *widget : page()->findChildren<QWidget *>()) {
+        if (!widget->isVisible() ||
+            !(qobject_cast<const QLabel *>(widget) || qobject_cast<const QPushButton *>(widget)))
+            continue;
+        const auto *label = qobject_cast<const QLabel *>(widget);
+        const bool wraps = label && label->wordWrap();
+        const QSize wanted = widget->sizeHint();
+        const int height = wraps ? widget->heightForWidth(widget->width()) : wanted.height();
+        if ((!wraps && widget->width() < wanted.width()) || widget->height() < height)
+            return QStringLiteral("%1 \"%2\": %3×%4 < %5×%6")
+                .arg(widget->objectName(),
+                     label ? label->text() : qobject_cast<const QPushButton *>(widget)->text())
+                .arg(widget->width())
+                .arg(widget->height())
+                .arg(wanted.width())
+                .arg(height);
+    }
+    return {};
+}
+
+void TestStatusPage::gameCardShowsTheConnectedGame()
+{
+    icui::GameCard *game = page()->gameCard();
+    QVERIFY(page()->statusLabel()->text().contains(QLatin1String("admin")));
+    QCOMPARE(game->tone(), StatusCard::Tone::Good);
+    QVERIFY(page()->hintLabel()->isHidden());
+    auto *server = game->findChild<QLabel *>(QStringLiteral("serverName"));
+    QVERIFY(server);
+    QTRY_COMPARE(server->text(), m_panel->serverName());
+    m_game->advance(30);
+    auto *clock = game->findChild<QLabel *>(QStringLiteral("gameClock"));
+    QTRY_VERIFY(clock->text().contains(QLatin1String("tick")));
+    game->openButton()->click();
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Connections);
+}
+
+void TestStatusPage::matchCardSaysWhoLeads()
+{
+    icui::MatchCard *match = page()->matchCard();
+    m_game->advance(900); // a minute of fighting and building
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->teamTotals().size() == 2 &&
+                                 m_panel->match()->figuresTick() >= 900,
+                             10000);
+    QTRY_VERIFY(match->bigLine()->text().contains(QLatin1String("leads by")) ||
+                match->bigLine()->text().startsWith(QLatin1String("Even")));
+    const auto &teams = m_panel->match()->teamTotals();
+    QVERIFY(teams.at(0).armyValue && teams.at(1).armyValue);
+    const qint64 a = *teams.at(0).armyValue;
+    const qint64 b = *teams.at(1).armyValue;
+    if (a != b) {
+        const int leader = (a > b ? teams.at(0).team : teams.at(1).team) + 1;
+        QVERIFY2(match->bigLine()->text().startsWith(QStringLiteral("Team %1 leads by %2")
+                                                         .arg(leader)
+                                                         .arg(QLocale().toString(qAbs(a - b)))),
+                 qPrintable(match->bigLine()->text()));
+    }
+    QVERIFY(match->smallLines()->text().contains(QLatin1String("Team 1: army")));
+    QVERIFY(match->smallLines()->text().contains(QLatin1String("Team 2: army")));
+    QVERIFY(match->smallLines()->text().contains(m_panel->gameClockText().left(2)));
+    clickCard(match);
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Match);
+
+    // Not connected: no match to speak of.
+    m_panel->disconnectFromGame();
+    QCOMPARE(match->bigLine()->text(), QStringLiteral("No match running"));
+}
+
+void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
+{
+    icui::ToolsCard *tools = page()->toolsCard();
+    icui::OverlaysCard *overlays = page()->overlaysCard();
+    QCOMPARE(tools->bigLine()->text(), QStringLiteral("No tool connected"));
+    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: Score Desk")));
+
+    icrp::IcrpClient desk;
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
+    options.toolId = QStringLiteral("desk");
+    options.password = token();
+    options.clientName = QStringLiteral("Score Desk");
+    options.autoReconnect = false;
+    desk.setOptions(options);
+    QSignalSpy connected(&desk, &icrp::IcrpClient::connected);
+    desk.open();
+    QVERIFY(connected.wait(5000));
+    QTRY_COMPARE(tools->bigLine()->text(), QStringLiteral("Tools connected: 1"));
+    QVERIFY(tools->smallLines()->text().contains(QLatin1String("Score Desk")));
+    QCOMPARE(tools->tone(), StatusCard::Tone::Good);
+    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"));
+    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Live: Score Desk")));
+
+    desk.close();
+    QTRY_COMPARE(tools->bigLine()->text(), QStringLiteral("No tool connected"));
+    clickCard(tools);
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Tools);
+    m_window->showPage(MainWindow::Page::Status);
+    overlays->openButton()->click();
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Overlays);
+}
+
+void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()
+{
+    icui::NeedsYouCard *needs = page()->needsYouCard();
+    QCOMPARE(needs->bigLine()->text(), QStringLiteral("Nothing needs you"));
+    QVERIFY(needs->itemButtons().isEmpty());
+
+    ictest::GatewayIdentify tool(m_panel->host()->port(), {});
+    QVERIFY(tool.send(QStringLiteral("desk"), token(), QStringLiteral("admin"), {}));
+    QTRY_COMPARE(needs->itemButtons().size(), 1);
+    QCOMPARE(needs->bigLine()->text(), QStringLiteral("Waiting for you: 1"));
+    QCOMPARE(needs->tone(), StatusCard::Tone::Warning);
+    QPushButton *answer = needs->itemButtons().constFirst();
+    QVERIFY(answer->property("item").toString().startsWith(QLatin1String("prompt:")));
+    QVERIFY(answer->accessibleName().contains(QLatin1String("Score Desk asks for admin")));
+    QTRY_COMPARE(m_window->prompts()->openPrompts().size(), 1);
+    icui::PermissionPrompt *prompt = m_window->prompts()->openPrompts().constFirst();
+    prompt->showMinimized(); // out of sight, as a prompt the streamer did not notice
+    QVERIFY(prompt->isMinimized());
+    answer->click();
+    QTRY_VERIFY(!prompt->isMinimized());
+
+    prompt->denyButton()->click();
+    QTRY_COMPARE(needs->bigLine()->text(), QStringLiteral("Nothing needs you"));
+    QTRY_VERIFY(needs->itemButtons().isEmpty());
+}
+
+void TestStatusPage::refusedPasswordLeadsToThePasswordPage()
+{
+    icui::NeedsYouCard *needs = page()->needsYouCard();
+    m_panel->connectWithPassword(QStringLiteral("Test Game"), QStringLiteral("not-it"), false);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    QTRY_COMPARE(needs->itemButtons().size(), 1);
+    QCOMPARE(needs->itemButtons().constFirst()->property("item").toString(),
+             QStringLiteral("password"));
+    QCOMPARE(page()->gameCard()->tone(), StatusCard::Tone::Error);
+    needs->itemButtons().constFirst()->click();
+    QCOMPARE(m_window->currentPage(), MainWindow::Page::Password);
+}
+
+void TestStatusPage::reconnectAndDisconnectSayHowTheyEnded()
+{
+    QTest::mouseClick(page()->disconnectButton(), Qt::LeftButton);
+    QCOMPARE(m_panel->status(), Panel::Status::Disconnected);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
+                 QLatin1String("Disconnected from Test Game")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(page()->hintLabel()->text().contains(QLatin1String("Reconnect")));
+    QVERIFY(page()->reconnectButton()->isEnabled());
+
+    QTest::mouseClick(page()->reconnectButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY2(m_window->statusBar()->currentMessage().startsWith(QLatin1String("Reconnected")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+    // A reconnect the game refuses says so.
+    m_game->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    QTest::mouseClick(page()->reconnectButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        m_window->statusBar()->currentMessage().startsWith(QLatin1String("Reconnect failed")),
+        qPrintable(m_window->statusBar()->currentMessage()), 10000);
+}
+
+void TestStatusPage::firstRunNamesOnlyEnabledActions()
+{
+    // A panel of its own with no game chosen yet, as on the first run without the demo.
+    Panel::Options options;
+    options.settingsFile = m_dir->filePath(QStringLiteral("first-run.ini"));
+    Panel fresh(options);
+    MainWindow window(fresh);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    icui::StatusPage *status = window.statusPage();
+    QCOMPARE(fresh.status(), Panel::Status::Idle);
+    QVERIFY(!status->reconnectButton()->isEnabled());
+    const QString hint = status->hintLabel()->text();
+    QVERIFY2(!hint.contains(QLatin1String("Reconnect")), qPrintable(hint));
+    QVERIFY2(hint.contains(QStringLiteral("Connection ▸ Connect…")), qPrintable(hint));
+    QVERIFY2(hint.contains(QStringLiteral("Start the game")), qPrintable(hint));
+    QCOMPARE(status->needsYouCard()->bigLine()->text(), QStringLiteral("Nothing needs you"));
+    QCOMPARE(status->matchCard()->bigLine()->text(), QStringLiteral("No match running"));
+}
+
+void TestStatusPage::fitsTheWindowLightAndDark()
+{
+    m_game->advance(900);
+    QTRY_VERIFY(m_panel->gameTicks() >= 900);
+    QTRY_VERIFY(page()->matchCard()->bigLine()->text().contains(QLatin1String("lead")) ||
+                page()->matchCard()->bigLine()->text().startsWith(QLatin1String("Even")));
+    for (const auto scheme :
+         {icpanel::PanelSettings::ColorScheme::Light, icpanel::PanelSettings::ColorScheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        const bool dark = scheme == icpanel::PanelSettings::ColorScheme::Dark;
+        QTRY_COMPARE(icui::Appearance::isDark(page()->palette()), dark);
+        const QString name = scheme == icpanel::PanelSettings::ColorScheme::Dark
+                                 ? QStringLiteral("dark")
+                                 : QStringLiteral("light");
+        m_window->showNormal();
+        m_window->resize(960, 620);
+        QTRY_COMPARE(m_window->size(), QSize(960, 620));
+        // Every card gets the height it asks for: nothing is cut or squeezed.
+        QTRY_VERIFY2(page()->minimumSizeHint().height() <= page()->height(),
+                     qPrintable(QStringLiteral("%1 > %2")
+                                    .arg(page()->minimumSizeHint().height())
+                                    .arg(page()->height())));
+        QTRY_VERIFY2(page()->minimumSizeHint().width() <= page()->width(),
+                     qPrintable(QStringLiteral("%1 > %2")
+                                    .arg(page()->minimumSizeHint().width())
+                                    .arg(page()->width())));
+        QTRY_VERIFY2(firstCut().isEmpty(), qPrintable(firstCut()));
+        saveShot(QStringLiteral("status-960-") + name);
+        // Xvfb has no window manager to maximise: the screen's whole size is the same.
+        m_window->resize(m_window->screen()->availableGeometry().size());
+        QTRY_VERIFY(m_window->width() > 960);
+        QVERIFY(page()->matchCard()->width() > 300);
+        // Read from afar: the big lines grow with the page.
+        QTRY_VERIFY(page()->matchCard()->bigLine()->font().pointSizeF() >
+                    page()->font().pointSizeF() * 1.5);
+        QTRY_VERIFY2(firstCut().isEmpty(), qPrintable(firstCut()));
+        saveShot(QStringLiteral("status-max-") + name);
+    }
+    m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Light);
+}
+
+QTEST_MAIN(TestStatusPage)
+#include "TestStatusPage.moc"

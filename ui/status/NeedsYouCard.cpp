@@ -1,0 +1,154 @@
+#include "ui/status/NeedsYouCard.h"
+#include "ui/Tr.h"
+
+#include "host/ToolHost.h"
+#include "host/ToolRunner.h"
+#include "panel/Panel.h"
+#include "tools/ToolRegistry.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace icui {
+
+using Page = MainWindow::Page;
+
+NeedsYouCard::NeedsYouCard(icpanel::Panel &panel, QWidget *parent)
+    : StatusCard(Tr::tr("Needs you"), Tr::tr("Log"), parent), m_panel(panel)
+{
+    setObjectName(QStringLiteral("needsYouCard"));
+    bigLine()->setObjectName(QStringLiteral("needsYouText"));
+    setCursor(Qt::ArrowCursor); // each row has its own button
+    openButton()->setToolTip(Tr::tr("Everything the panel did and noticed is on the Log page"));
+    connect(this, &StatusCard::openRequested, this, [this] { Q_EMIT pageRequested(Page::Log); });
+    m_rows = new QWidget(this);
+    auto *rows = new QVBoxLayout(m_rows);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(2);
+    body()->addWidget(m_rows);
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &NeedsYouCard::refresh);
+    connect(&m_panel, &icpanel::Panel::toolsChanged, this, &NeedsYouCard::refresh);
+    connect(&m_panel, &icpanel::Panel::keychainUnavailable, this, &NeedsYouCard::refresh);
+    refresh();
+}
+
+void NeedsYouCard::refresh()
+{
+    const QList<Item> now = items();
+    QString shown;
+    for (const Item &item : now)
+        shown += item.key + QLatin1Char('\n') + item.text + QLatin1Char('\n');
+    if (shown == m_shown && !m_shown.isEmpty())
+        return;
+    m_shown = shown;
+    showItems(now);
+    if (now.isEmpty())
+        setContent(Tr::tr("Nothing needs you"), {}, Tone::Good);
+    else
+        setContent(Tr::tr("Waiting for you: %1").arg(now.size()), {}, Tone::Warning);
+}
+
+QList<NeedsYouCard::Item> NeedsYouCard::items()
+{
+    QList<Item> items;
+    addPromptItems(items);
+    addConnectionItems(items);
+    addToolItems(items);
+    if (!m_panel.keychainNotice().isEmpty())
+        items << Item{QStringLiteral("keychain"),
+                      Tr::tr("No keychain: passwords last only until the panel quits. Start "
+                             "your desktop's keyring and restart the panel."),
+                      Tr::tr("Password"), [this] { Q_EMIT pageRequested(Page::Password); }};
+    return items;
+}
+
+void NeedsYouCard::addPromptItems(QList<Item> &items)
+{
+    const ichost::ToolHost *host = m_panel.host();
+    if (!host)
+        return;
+    for (const ichost::PermissionRequest &request : host->requests()->waiting()) {
+        const QString text =
+            request.kind == ichost::PermissionRequest::Kind::Escalation
+                ? Tr::tr("%1 asks for %2 access.").arg(request.name, icrp::tierName(request.tier))
+                : Tr::tr("An unknown program, %1, asks to connect.").arg(request.name);
+        items << Item{QStringLiteral("prompt:%1").arg(request.id), text, Tr::tr("Answer"),
+                      [this] { Q_EMIT promptsRequested(); }};
+    }
+}
+
+void NeedsYouCard::addConnectionItems(QList<Item> &items)
+{
+    using Failure = icrp::IcrpClient::Failure;
+    if (m_panel.status() != icpanel::Panel::Status::Refused)
+        return;
+    switch (m_panel.failure()) {
+    case Failure::WrongPassword:
+    case Failure::PasswordRequired:
+        items << Item{QStringLiteral("password"), Tr::tr("The game refused the password."),
+                      Tr::tr("Password"), [this] { Q_EMIT pageRequested(Page::Password); }};
+        break;
+    case Failure::TierRefused:
+        items << Item{QStringLiteral("tier"), Tr::tr("The game refused the tier asked for."),
+                      Tr::tr("Settings"), [this] { Q_EMIT settingsRequested(); }};
+        break;
+    default:
+        break;
+    }
+}
+
+void NeedsYouCard::addToolItems(QList<Item> &items)
+{
+    const ictools::ToolRegistry *tools = m_panel.tools();
+    if (!tools)
+        return;
+    const ichost::ToolRunner *runner = m_panel.host() ? m_panel.host()->runner() : nullptr;
+    const auto toTools = [this] { Q_EMIT pageRequested(Page::Tools); };
+    for (const ictools::InstalledTool &tool : tools->tools()) {
+        if (tool.pending)
+            items << Item{QStringLiteral("update:") + tool.id,
+                          Tr::tr("The update of %1 to %2 waits for your approval.")
+                              .arg(tool.name, tool.pending->version),
+                          Tr::tr("Review"), toTools};
+        if (runner && tool.isProgram() &&
+            runner->state(tool.id) == ichost::ToolRunner::State::Failed)
+            items << Item{QStringLiteral("tool:") + tool.id,
+                          Tr::tr("%1 stopped: %2").arg(tool.name, runner->statusText(tool.id)),
+                          Tr::tr("Tools"), toTools};
+    }
+}
+
+void NeedsYouCard::showItems(const QList<Item> &items)
+{
+    // Later: the button pressed may be among them.
+    for (QWidget *row : m_rows->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        row->hide();
+        row->setParent(nullptr);
+        row->deleteLater();
+    }
+    for (const Item &item : items) {
+        auto *row = new QWidget(m_rows);
+        auto *layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        auto *text = new QLabel(item.text, row);
+        text->setWordWrap(true);
+        text->setTextFormat(Qt::PlainText);
+        auto *button = new QPushButton(item.button, row);
+        button->setObjectName(QStringLiteral("needsYouButton"));
+        button->setProperty("item", item.key);
+        button->setAccessibleName(item.button + QStringLiteral(": ") + item.text);
+        connect(button, &QPushButton::clicked, this, item.act);
+        layout->addWidget(text, 1);
+        layout->addWidget(button, 0, Qt::AlignTop);
+        m_rows->layout()->addWidget(row);
+    }
+}
+
+QList<QPushButton *> NeedsYouCard::itemButtons() const
+{
+    return m_rows->findChildren<QPushButton *>(QStringLiteral("needsYouButton"));
+}
+
+} // namespace icui

@@ -1,0 +1,119 @@
+#include "ui/status/StatusCard.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace icui {
+
+namespace {
+constexpr int kCardEdgeWidth = 4;
+} // namespace
+
+StatusCard::StatusCard(const QString &title, const QString &openText, QWidget *parent)
+    : QFrame(parent)
+{
+    setFrameShape(QFrame::StyledPanel);
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
+    setCursor(Qt::PointingHandCursor);
+    setAccessibleName(title);
+
+    m_title = new QLabel(title, this);
+    m_title->setObjectName(QStringLiteral("cardTitle"));
+    m_open = new QPushButton(openText + QStringLiteral(" ›"), this);
+    m_open->setObjectName(QStringLiteral("cardOpen"));
+    m_open->setFlat(true);
+    m_open->setAccessibleName(openText);
+    connect(m_open, &QPushButton::clicked, this, &StatusCard::openRequested);
+
+    m_big = new QLabel(this);
+    m_big->setObjectName(QStringLiteral("cardBig"));
+    m_big->setWordWrap(true);
+    m_small = new QLabel(this);
+    m_small->setObjectName(QStringLiteral("cardSmall"));
+    m_small->setWordWrap(true);
+    m_small->setTextFormat(Qt::PlainText);
+    m_small->hide();
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_open);
+    m_body = new QVBoxLayout;
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(kCardEdgeWidth + 10, 6, 10, 8);
+    layout->setSpacing(4);
+    layout->addLayout(header);
+    layout->addWidget(m_big);
+    layout->addWidget(m_small);
+    layout->addLayout(m_body);
+    layout->addStretch(1);
+    applyFonts();
+}
+
+void StatusCard::setContent(const QString &big, const QStringList &small, Tone tone)
+{
+    m_big->setText(big);
+    const QString lines = small.join(QLatin1Char('\n'));
+    m_small->setText(lines);
+    m_small->setVisible(!lines.isEmpty());
+    if (m_tone != tone) {
+        m_tone = tone;
+        update();
+    }
+}
+
+QColor StatusCard::toneColor(Tone tone, const QPalette &palette)
+{
+    switch (tone) {
+    case Tone::Good:
+        return QColor(0x2e, 0x9d, 0x4f);
+    case Tone::Warning:
+        return QColor(0xd9, 0x8c, 0x00);
+    case Tone::Error:
+        return QColor(0xd0, 0x3b, 0x3b);
+    case Tone::Neutral:
+        break;
+    }
+    return palette.color(QPalette::Mid);
+}
+
+void StatusCard::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        Q_EMIT openRequested();
+    QFrame::mouseReleaseEvent(event);
+}
+
+void StatusCard::paintEvent(QPaintEvent *event)
+{
+    QFrame::paintEvent(event);
+    QPainter painter(this);
+    const QRect edge(frameWidth(), frameWidth(), kCardEdgeWidth, height() - 2 * frameWidth());
+    painter.fillRect(edge, toneColor(m_tone, palette()));
+}
+
+void StatusCard::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+}
+
+void StatusCard::applyFonts()
+{
+    QFont title = font();
+    title.setBold(true);
+    m_title->setFont(title);
+    m_title->setForegroundRole(QPalette::PlaceholderText);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_big->setFont(big);
+}
+
+} // namespace icui

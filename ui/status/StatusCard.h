@@ -1,0 +1,57 @@
+#pragma once
+// One card of the Status page's dashboard: a title with a button to the page it sums up, a big
+// line that says the one thing to know at a glance, and a few small lines under it. A coloured
+// edge says whether all is well (Good), worth a look (Warning) or wrong (Error). A click
+// anywhere on the card (or its button) asks for its page.
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace icui {
+
+class StatusCard : public QFrame
+{
+    Q_OBJECT
+public:
+    enum class Tone { Neutral, Good, Warning, Error };
+    Q_ENUM(Tone)
+
+    /// `openText` labels the button to the card's page ("Match page").
+    StatusCard(const QString &title, const QString &openText, QWidget *parent = nullptr);
+
+    QLabel *titleLabel() const { return m_title; }
+    QLabel *bigLine() const { return m_big; }
+    QLabel *smallLines() const { return m_small; }
+    QPushButton *openButton() const { return m_open; }
+    /// Where a card puts widgets of its own, under the small lines.
+    QVBoxLayout *body() const { return m_body; }
+
+    /// The big line and the small ones (one per entry; none hides them).
+    void setContent(const QString &big, const QStringList &small, Tone tone = Tone::Neutral);
+    Tone tone() const { return m_tone; }
+    /// The edge's colour for `tone` (readable on light and dark backgrounds).
+    static QColor toneColor(Tone tone, const QPalette &palette);
+
+Q_SIGNALS:
+    void openRequested();
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void applyFonts();
+
+    QLabel *m_title = nullptr;
+    QLabel *m_big = nullptr;
+    QLabel *m_small = nullptr;
+    QPushButton *m_open = nullptr;
+    QVBoxLayout *m_body = nullptr;
+    Tone m_tone = Tone::Neutral;
+};
+
+} // namespace icui
