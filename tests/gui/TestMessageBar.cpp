@@ -4,6 +4,11 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QTimer>
 
 #include <QLabel>
 #include <QMainWindow>
@@ -13,6 +18,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <functional>
 
 using icui::MessageBar;
 
@@ -26,6 +32,7 @@ private Q_SLOTS:
     void errorClearsOnlyItself();
     void tintFollowsTheSchemeLive();
     void statusBarSaysTheOutcome();
+    void confirmationVerbHasAnAccelerator();
 };
 
 namespace {
@@ -135,6 +142,48 @@ void TestMessageBar::statusBarSaysTheOutcome()
     icui::ActionFeedback::say(page, QStringLiteral("Overlay reloaded."));
     QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Overlay reloaded."));
     QVERIFY(icui::ActionFeedback::timeoutMs() > 0);
+}
+
+void TestMessageBar::confirmationVerbHasAnAccelerator()
+{
+    QCOMPARE(icui::MessageBox::withAccelerator(QStringLiteral("Kick Alice")),
+             QStringLiteral("&Kick Alice"));
+    QCOMPARE(icui::MessageBox::withAccelerator(QStringLiteral("Re&set")), QStringLiteral("Re&set"));
+    QCOMPARE(icui::MessageBox::withAccelerator(QStringLiteral("“Open”")),
+             QStringLiteral("“&Open”"));
+
+    QWidget parent;
+    parent.show();
+    QString shownLabel;
+    bool returnCancelled = false;
+    // First Return (Cancel is the default), then Alt+K (the verb).
+    int round = 0;
+    std::function<void()> answer = [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible()) {
+            QTimer::singleShot(10, &parent, answer); // not shown yet
+            return;
+        }
+        for (QAbstractButton *button : box->buttons()) {
+            if (box->buttonRole(button) == QMessageBox::AcceptRole)
+                shownLabel = button->text();
+        }
+        // Xvfb has no window manager to give the box the focus: an accelerator needs it.
+        QApplication::setActiveWindow(box);
+        if (round++ == 0)
+            QTest::keyClick(box, Qt::Key_Return);
+        else
+            QTest::keyClick(box, Qt::Key_K, Qt::AltModifier);
+    };
+    QTimer::singleShot(0, &parent, answer);
+    returnCancelled =
+        !icui::MessageBox::confirm(&parent, QStringLiteral("Kick Player"),
+                                   QStringLiteral("Kick Alice?"), QStringLiteral("Kick Alice"));
+    QVERIFY(returnCancelled);
+    QCOMPARE(shownLabel, QStringLiteral("&Kick Alice"));
+    QTimer::singleShot(0, &parent, answer);
+    QVERIFY(icui::MessageBox::confirm(&parent, QStringLiteral("Kick Player"),
+                                      QStringLiteral("Kick Alice?"), QStringLiteral("Kick Alice")));
 }
 
 QTEST_MAIN(TestMessageBar)

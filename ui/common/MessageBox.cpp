@@ -32,11 +32,23 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
         return answer == QMessageBox::Yes || answer == QMessageBox::Ok;
     }
     QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, parent);
-    QPushButton *act = box.addButton(action, QMessageBox::AcceptRole);
+    QPushButton *act = box.addButton(withAccelerator(action), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);
     box.exec();
     return box.clickedButton() == act;
+}
+
+QString MessageBox::withAccelerator(const QString &label)
+{
+    if (label.contains(QLatin1Char('&')))
+        return label;
+    // The first letter, as Qt's own dialogs do when the translator gave none.
+    for (qsizetype i = 0; i < label.size(); ++i) {
+        if (label.at(i).isLetter())
+            return QString(label).insert(i, QLatin1Char('&'));
+    }
+    return label;
 }
 
 QString MessageBox::lastAction()

@@ -22,7 +22,11 @@ public:
     /// Yes or Ok means the action, anything else Cancel.
     static bool confirm(QWidget *parent, const QString &title, const QString &text,
                         const QString &action);
-    /// The action button's label of the last confirm().
+    /// `label` with a keyboard accelerator: as it is if it has one, else on its first letter.
+    /// confirm()'s action button always has one (Alt+letter), while Return stays on Cancel as
+    /// in KeePassXC: a confirmation guards something that cannot be taken back.
+    static QString withAccelerator(const QString &label);
+    /// The action button's label of the last confirm() (as the caller gave it).
     static QString lastAction();
     /// A warning with an OK button, shown without waiting for it to be closed (a next answer,
     /// if set, is used up instead).
