@@ -319,6 +319,8 @@ void TestOverlaysPage::countdownSaysWhenTheClipboardIsCleared()
     QCOMPARE(QApplication::clipboard()->text(), preview->url().toString());
     QVERIFY(box->clipboardLabel()->isVisible());
     QCOMPARE(box->clipboardLabel()->text(), QStringLiteral("Clipboard clears in 3 s"));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(
+        QLatin1String("Copied the OBS URL of live-stats")));
     saveShot(QStringLiteral("countdown"));
     // "Copied" moves nothing.
     QTest::qWait(0);
@@ -513,6 +515,7 @@ void TestOverlaysPage::keyboardFocusShowsARing()
     const QImage shot = ring->grab().toImage();
     QCOMPARE(shot.pixelColor(shot.width() / 2, 0).rgb(),
              ring->palette().color(QPalette::Highlight).rgb());
+    saveShot(QStringLiteral("focus-ring"));
     QTest::keyClick(m_window.get(), Qt::Key_Tab);
     QTRY_VERIFY(ring->widget() != preview->reloadButton());
     QVERIFY(ring->isVisible());

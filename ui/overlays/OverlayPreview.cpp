@@ -68,6 +68,10 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
     layout->addWidget(m_state);
     m_obsUrl = new ObsUrlBox([this] { return m_url; }, this);
     connect(m_obsUrl, &ObsUrlBox::copied, this, [this] {
+        ActionFeedback::say(this, Tr::tr("Copied the OBS URL of %1: paste it into an OBS browser "
+                                         "source within %n s.",
+                                         nullptr, ObsUrlBox::clearMs() / 1000)
+                                      .arg(m_toolId));
         m_panel.log()->info(
             Tr::tr("Copied the OBS URL of %1 (it leaves the clipboard again in %n s).", nullptr,
                    ObsUrlBox::clearMs() / 1000)
