@@ -21,19 +21,26 @@
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/MatchPage.h"
 #include "ui/match/MatchSettingsDialog.h"
+#include "ui/match/PlayersTable.h"
+#include "ui/match/ScoreboardStrip.h"
 
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListView>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -150,9 +157,7 @@ private Q_SLOTS:
                                  10000);
         QVERIFY(page->rankedBadge()->isHidden());
         m_game->advance(900); // a minute of fighting, building and chat
-        QTRY_COMPARE(page->playersTable()->model()->rowCount(), 6); // 4 players, 2 teams
-        QTRY_VERIFY(page->playersTable()->model()->index(4, 0).data().toString().contains(
-            QLatin1String("Team 1")));
+        QTRY_COMPARE(page->playersTable()->model()->rowCount(), 4); // the teams: the scoreboard
 
         // The chart has a line per player with points.
         QTRY_VERIFY(page->chart()->line(QStringLiteral("CommanderZod")) &&
@@ -215,7 +220,7 @@ private Q_SLOTS:
                          ->index(rowOf(page, QStringLiteral("Tanya")), 0)
                          .data()
                          .toString(),
-                     QStringLiteral("Tanya (left)"));
+                     QStringLiteral("Tanya (kicked)"));
 
         // Settings: the dialog shows the game's values; the change goes to the game.
         int shownLimit = -1;
@@ -479,6 +484,32 @@ private Q_SLOTS:
         QVERIFY(bar->isHidden());
     }
 
+    void longFeedLinesWrap()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(admin->pauseButton()->isEnabled(), 10000);
+        const QString words = QStringLiteral("Die Halbfinalisten treffen sich nach dieser Partie "
+                                             "im Sprachkanal des Turniers, bitte pünktlich.");
+        admin->announcement()->setText(words); // typed: QTest knows no "ü"
+        QTest::mouseClick(admin->announceButton(), Qt::LeftButton);
+        QListView *view = page->feedBox()->view();
+        QTRY_VERIFY(view->model()->rowCount() > 0 && view->model()
+                                                         ->index(view->model()->rowCount() - 1, 0)
+                                                         .data(icmatch::MatchFeed::SentenceRole)
+                                                         .toString()
+                                                         .endsWith(words));
+        const QModelIndex last = view->model()->index(view->model()->rowCount() - 1, 0);
+        QVERIFY(view->fontMetrics().horizontalAdvance(last.data().toString()) >
+                view->viewport()->width()); // too long for one line here
+        QTRY_VERIFY(view->visualRect(last).height() >= 2 * view->fontMetrics().height());
+        QVERIFY(last.data(Qt::ToolTipRole).toString().endsWith(words));
+        // The view follows the newest line (at the bottom, all of it in sight).
+        QTRY_VERIFY(view->viewport()->rect().contains(view->visualRect(last)));
+    }
+
     void anObserverSeesHiddenFigures()
     {
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
@@ -508,6 +539,189 @@ private Q_SLOTS:
                     .isValid());
         QVERIFY(!page->adminBox()->pauseButton()->isEnabled());
         QVERIFY(page->adminBox()->pauseButton()->toolTip().contains(QLatin1String("admin")));
+    }
+
+    // --- The scoreboard, the chart's team lines and clock axis, the layout, kicked players ---
+
+    void theScoreboardSaysWhoLeadsAndUpdates()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(900);
+        icui::ScoreboardStrip *board = page->scoreboard();
+        QTRY_VERIFY_WITH_TIMEOUT(board->isVisible() && board->teamCount() == 2, 10000);
+        QTRY_COMPARE(board->leadText(), expectedLead());
+        QVERIFY2(board->leadText().contains(QLatin1String("leads by")),
+                 qPrintable(board->leadText()));
+        const auto &totals = m_panel->match()->teamTotals();
+        QTRY_VERIFY(board->teamFigures(0).contains(QLocale().toString(*totals.at(0).armyValue)));
+        QVERIFY(board->teamTitle(0).startsWith(QLatin1String("Team 1\n")));
+        QVERIFY(board->teamTitle(1).contains(QLatin1String("Tanya")));
+        // A minute later the armies are others: the sentence follows them.
+        const QString before = board->leadText();
+        m_game->advance(900);
+        QTRY_VERIFY(board->leadText() != before);
+        QTRY_COMPARE(board->leadText(), expectedLead());
+    }
+
+    void theChartHasTeamLinesAndAClockAxis()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(90 * 15); // a minute and a half
+        icui::ArmyChart *chart = page->chart();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->teamLine(0) && chart->teamLine(0)->count() >= 2, 10000);
+        QVERIFY(chart->teamLine(1));
+        QCOMPARE(chart->view()->chart()->series().size(), 6); // 2 teams, 4 players
+        // The team's line is its players' sum; bold; the players thin and told apart.
+        QLineSeries *team = chart->teamLine(0);
+        QLineSeries *zod = chart->line(QStringLiteral("CommanderZod"));
+        QLineSeries *volkov = chart->line(QStringLiteral("Volkov"));
+        QVERIFY(zod && volkov);
+        QCOMPARE(team->at(team->count() - 1).y(),
+                 zod->at(zod->count() - 1).y() + volkov->at(volkov->count() - 1).y());
+        QVERIFY(team->pen().widthF() >= 2 * zod->pen().widthF());
+        QVERIFY(zod->pen().color() != volkov->pen().color());
+        QVERIFY(zod->pen().color() != team->pen().color());
+        QVERIFY(team->pen().color() != chart->teamLine(1)->pen().color());
+        // The axis: m:ss from 0:00 to the clock at least.
+        QCategoryAxis *axis = chart->timeAxis();
+        QCOMPARE(axis->min(), 0.0);
+        QVERIFY(axis->max() >= 90);
+        const QStringList labels = axis->categoriesLabels();
+        QVERIFY(labels.size() >= 3);
+        QCOMPARE(labels.constFirst(), QStringLiteral("0:00"));
+        const QRegularExpression clock(QStringLiteral("^\\d+:\\d\\d$"));
+        for (const QString &label : labels)
+            QVERIFY2(clock.match(label).hasMatch(), qPrintable(label));
+        QCOMPARE(icui::ArmyChart::clockLabel(754), QStringLiteral("12:34"));
+        QCOMPARE(icui::ArmyChart::clockLabel(3725), QStringLiteral("1:02:05"));
+    }
+
+    void theLayoutFitsSmallAndUsesAMaximisedWindow()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        m_game->advance(150 * 15);
+        QTableView *table = page->playersTable();
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 4, 10000);
+        QTRY_VERIFY(m_panel->match()->figuresTick() >= 150 * 15);
+        QTRY_VERIFY(page->scoreboard()->isVisible());
+        const auto fits = [table] {
+            QHeaderView *header = table->horizontalHeader();
+            return !table->horizontalScrollBar()->isVisible() &&
+                   header->length() <= table->viewport()->width();
+        };
+        QTRY_VERIFY(fits());
+        for (int column = 0; column < table->model()->columnCount(); ++column)
+            QVERIFY(!table->isColumnHidden(column));
+        saveShot(page, QStringLiteral("match-960"));
+        const int smallTable = table->width();
+        const int smallChart = page->chart()->view()->height();
+
+        // Maximised: the table and the chart grow, the table still fits its width.
+        m_window->resize(m_window->screen()->availableGeometry().size());
+        QTRY_VERIFY(table->width() > smallTable + 100);
+        QTRY_VERIFY(page->chart()->view()->height() > smallChart + 100);
+        QTRY_VERIFY(fits());
+        QCOMPARE(table->horizontalHeader()->length(), table->viewport()->width()); // stretched
+        saveShot(page, QStringLiteral("match-max"));
+
+        // Dark: the team colours are lighter on a dark window.
+        m_window->resize(960, 620);
+        const QColor light = page->chart()->teamLine(0)->pen().color();
+        m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Dark);
+        QTRY_VERIFY(page->chart()->teamLine(0)->pen().color().lightness() > light.lightness());
+        QTRY_VERIFY(fits());
+        saveShot(page, QStringLiteral("match-960-dark"));
+
+        // A column can be hidden and shown again from the header's menu.
+        auto *players = qobject_cast<icui::PlayersTable *>(table);
+        QVERIFY(players);
+        QAction *apm = nullptr;
+        for (QAction *action : players->columnsMenu()->actions()) {
+            if (action->text() == QLatin1String("Actions per minute"))
+                apm = action;
+        }
+        QVERIFY(apm && apm->isChecked());
+        apm->trigger();
+        QVERIFY(table->isColumnHidden(icmatch::MatchPlayersModel::ApmColumn));
+        apm->trigger();
+        QVERIFY(!table->isColumnHidden(icmatch::MatchPlayersModel::ApmColumn));
+    }
+
+    void aKickedPlayerIsSaidSoAndLeavesTheTeamTotal()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icmatch::MatchModel *match = m_panel->match();
+        QTRY_VERIFY_WITH_TIMEOUT(match->teamTotals().size() == 2, 10000);
+        QAbstractItemModel *table = page->playersTable()->model();
+        QTRY_COMPARE(table->rowCount(), 4);
+        const int tanya = rowOf(page, QStringLiteral("Tanya"));
+        QCOMPARE(table->index(tanya, icmatch::MatchPlayersModel::FactionColumn).data().toString(),
+                 QStringLiteral("Allied"));
+        QCOMPARE(table
+                     ->index(rowOf(page, QStringLiteral("Volkov")),
+                             icmatch::MatchPlayersModel::FactionColumn)
+                     .data()
+                     .toString(),
+                 QStringLiteral("Soviet"));
+
+        bool kicked = false;
+        match->kick(QStringLiteral("Tanya"), {},
+                    [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        QTRY_COMPARE(table->index(rowOf(page, QStringLiteral("Tanya")), 0).data().toString(),
+                     QStringLiteral("Tanya (kicked)"));
+        // Team 2's total is alice's alone now, in the table's model and on the scoreboard.
+        m_game->advance(60);
+        QSignalSpy figures(match, &icmatch::MatchModel::figuresChanged);
+        QVERIFY(figures.wait(5000));
+        const icmatch::MatchModel::TeamTotals team2 = match->teamTotals().at(1);
+        QCOMPARE(team2.players, QStringList{QStringLiteral("alice")});
+        QCOMPARE(team2.departed, QStringList{QStringLiteral("Tanya")});
+        qint64 alice = -1;
+        for (const icmatch::PlayerFigures &p : match->players()) {
+            if (p.name == QLatin1String("alice"))
+                alice = *p.armyValue;
+            if (p.name == QLatin1String("Tanya"))
+                QVERIFY(p.kicked && !p.present);
+        }
+        QCOMPARE(*team2.armyValue, alice);
+        QVERIFY2(page->scoreboard()->teamFigures(1).contains(QLocale().toString(alice)),
+                 qPrintable(page->scoreboard()->teamFigures(1)));
+        QVERIFY(!page->scoreboard()->teamTitle(1).contains(QLatin1String("Tanya")));
+        QVERIFY(page->chart()->teamLine(1)->at(page->chart()->teamLine(1)->count() - 1).y() ==
+                    double(alice) ||
+                page->chart()->measure() != icui::ArmyChart::Measure::ArmyValue);
+    }
+
+private:
+    /// What the scoreboard should say of the model's totals now.
+    QString expectedLead() const
+    {
+        const auto &t = m_panel->match()->teamTotals();
+        if (t.size() != 2 || !t.at(0).armyValue || !t.at(1).armyValue)
+            return QStringLiteral("(no totals)");
+        const qint64 a = *t.at(0).armyValue;
+        const qint64 b = *t.at(1).armyValue;
+        if (a == b)
+            return QStringLiteral("Even: %1 army value each.").arg(QLocale().toString(a));
+        return QStringLiteral("Team %1 leads by %2 army value")
+            .arg(a > b ? 1 : 2)
+            .arg(QLocale().toString(std::abs(a - b)));
+    }
+    /// With IC_MATCH_SHOTS set, saves what the page shows there (to look at, not compared).
+    static void saveShot(QWidget *page, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("IC_MATCH_SHOTS");
+        if (dir.isEmpty())
+            return;
+        QCoreApplication::processEvents();
+        page->window()->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
     }
 };
 

@@ -13,6 +13,9 @@
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
+#include "ui/match/PlayerKeyProxy.h"
+#include "ui/match/PlayersTable.h"
+#include "ui/match/ScoreboardStrip.h"
 #include "ui/match/TeamTintProxy.h"
 
 #include <QDir>
@@ -53,14 +56,12 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_players = new icmatch::MatchPlayersModel(m_match, this);
     auto *tint = new TeamTintProxy(this);
     tint->setSourceModel(m_players);
-    m_table = new QTableView(this);
-    m_table->setModel(tint);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table = new PlayersTable(this);
+    auto *key = new PlayerKeyProxy(m_table, this);
+    key->setSourceModel(tint);
+    m_table->setModel(key);
     m_table->setAccessibleName(Tr::tr("Players"));
+    m_scoreboard = new ScoreboardStrip(m_match, this);
 
     m_chart = new ArmyChart(m_match, this);
     m_feed = new MatchFeedBox(m_match->feed(), this);
@@ -69,28 +70,7 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_header, 1);
-    top->addWidget(m_ranked);
-    top->addWidget(m_export);
-    auto *upper = new QSplitter(Qt::Horizontal, this);
-    upper->addWidget(m_table);
-    upper->addWidget(m_chart);
-    upper->setStretchFactor(0, 1);
-    upper->setStretchFactor(1, 1);
-    upper->setSizes({560, 440});
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_feed);
-    lower->addWidget(m_admin);
-    lower->setStretchFactor(0, 3);
-    lower->setStretchFactor(1, 2);
-    auto *rows = new QSplitter(Qt::Vertical, this);
-    rows->addWidget(upper);
-    rows->addWidget(lower);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(m_summary);
-    layout->addWidget(rows, 1);
+    makeLayout();
 
     connect(m_match, &icmatch::MatchModel::infoChanged, this, &MatchPage::updateHeader);
     connect(m_match, &icmatch::MatchModel::figuresChanged, this, &MatchPage::updateHeader);
@@ -101,6 +81,38 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     connect(&panel, &icpanel::Panel::statusChanged, m_admin, &MatchAdminBox::updateActions);
     updateHeader();
     updateSummary();
+}
+
+void MatchPage::makeLayout()
+{
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_header, 1);
+    top->addWidget(m_ranked);
+    top->addWidget(m_export);
+    // At 960×620: the players across the whole width (every column fits), as tall as their
+    // rows; below them the chart beside the feed, half and half, and the admin actions along
+    // the bottom (their buttons are wide, in German most). A maximised window stretches the
+    // table's names and gives the chart and the feed the room.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    auto *lower = new QSplitter(Qt::Horizontal, this);
+    lower->addWidget(m_chart);
+    lower->addWidget(m_feed);
+    lower->setStretchFactor(0, 1);
+    lower->setStretchFactor(1, 1);
+    lower->setSizes({500, 500});
+    lower->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_scoreboard);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_table);
+    layout->addWidget(lower, 1);
+    layout->addWidget(m_admin);
+}
+
+QTableView *MatchPage::playersTable() const
+{
+    return m_table;
 }
 
 void MatchPage::updateHeader()

@@ -1,7 +1,8 @@
 #pragma once
 // The Match page: what a match monitor or a tournament admin watches. A header (map, mode,
-// clock, state, a ranked badge with the observer delay), the players in team colours with team
-// totals, army value or credits over time, the event feed, and — connected as admin — Pause,
+// clock, state, a ranked badge with the observer delay), a scoreboard (each team's army value
+// and credits, who leads and by how much), the players in team colours, army value or credits
+// over time per team and player, the event feed, and — connected as admin — Pause,
 // announcements, Kick and the match settings. At the end a summary (winner, duration, final
 // army values) and Export to CSV.
 
@@ -24,6 +25,8 @@ namespace icui {
 class ArmyChart;
 class MatchAdminBox;
 class MatchFeedBox;
+class PlayersTable;
+class ScoreboardStrip;
 
 class MatchPage : public QWidget
 {
@@ -34,7 +37,9 @@ public:
     QLabel *header() const { return m_header; }
     QLabel *rankedBadge() const { return m_ranked; }
     QLabel *summary() const { return m_summary; }
-    QTableView *playersTable() const { return m_table; }
+    QTableView *playersTable() const;
+    PlayersTable *players() const { return m_table; }
+    ScoreboardStrip *scoreboard() const { return m_scoreboard; }
     ArmyChart *chart() const { return m_chart; }
     MatchFeedBox *feedBox() const { return m_feed; }
     MatchAdminBox *adminBox() const { return m_admin; }
@@ -42,7 +47,7 @@ public:
 
     /// Asks where, then writes the figures and the series as CSV.
     void exportCsv();
-    /// The player selected in the table (empty when none or a totals row).
+    /// The player selected in the table (empty when none).
     QString selectedPlayer() const;
     /// "Team 1 won (CommanderZod, Volkov) by annihilation after 18:00 …", empty before the end.
     QString summaryText() const;
@@ -50,6 +55,7 @@ public:
 private:
     void updateHeader();
     void updateSummary();
+    void makeLayout();
 
     icpanel::Panel &m_panel;
     icmatch::MatchModel *m_match;
@@ -58,7 +64,8 @@ private:
     QLabel *m_ranked = nullptr;
     QLabel *m_summary = nullptr;
     QPushButton *m_export = nullptr;
-    QTableView *m_table = nullptr;
+    PlayersTable *m_table = nullptr;
+    ScoreboardStrip *m_scoreboard = nullptr;
     ArmyChart *m_chart = nullptr;
     MatchFeedBox *m_feed = nullptr;
     MatchAdminBox *m_admin = nullptr;
