@@ -238,6 +238,8 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     d->password = password;
     d->resetConfigPath = configPath;
     d->resetProfile = d->current.name;
+    // The reset connects with the new password, also after a Disconnect.
+    d->userClosed = false;
     d->resetTimeout.setInterval(d->options.configResetTimeoutMs);
     QPointer<Panel> self(this);
     d->writeSecret(d->current.name, password, [self](bool ok, const QString &error) {
@@ -278,8 +280,8 @@ void Panel::Private::onResetTimedOut()
     const auto failure = client->lastFailure();
     const bool refused = failure == icrp::IcrpClient::Failure::WrongPassword ||
                          failure == icrp::IcrpClient::Failure::PasswordRequired;
-    if (current.name != resetProfile) {
-        // Another game is in use now: nothing to wait for.
+    if (current.name != resetProfile || userClosed) {
+        // Another game is in use now, or the user disconnected: nothing to wait for.
         resetting = false;
         resetWritten = false;
         resetRetry.stop();
@@ -303,7 +305,8 @@ void Panel::Private::onResetTimedOut()
 
 void Panel::Private::onResetConnectionEnded()
 {
-    if (!resetting || resetMode != ResetMode::ConfigFile || resetRetry.isActive())
+    // Closed by the user (Disconnect), or by openClient(), which opens again at once.
+    if (!resetting || resetMode != ResetMode::ConfigFile || resetRetry.isActive() || userClosed)
         return;
     // Not applied yet (wrong password) or not reachable: try again, more slowly each time so
     // the game's limit on failed identifications is not hit.
@@ -313,7 +316,7 @@ void Panel::Private::onResetConnectionEnded()
 
 void Panel::Private::retryResetConnect()
 {
-    if (!resetting)
+    if (!resetting || userClosed)
         return;
     ++resetAttempts;
     openClient();

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void onlineResetSaysThePanelReconnected();
     void onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR();
     void offlineConfirmationResetsWithReturnAndSaysWhatChanges();
+    void disconnectWhileWaitingForTheGameStopsTrying();
     void fileDialogStartsWhereTheGameKeepsItsConfig();
     void passwordPromptSaysWhereToFindThePassword();
     void newGameSaysNothingIsInTheKeychain();
@@ -325,6 +326,28 @@ void TestPasswordReset::offlineConfirmationResetsWithReturnAndSaysWhatChanges()
     QVERIFY(finished.constFirst().at(1).toBool());
     m_passwords << storedPassword();
     m_panel->disconnectFromGame();
+}
+
+// The panel waits for a stopped game without a time-out now: Disconnect must still end that.
+void TestPasswordReset::disconnectWhileWaitingForTheGameStopsTrying()
+{
+    const QString config = writeConfig(QStringLiteral("game"), QStringLiteral("lost-Pw-3hVx7e"));
+    QVERIFY(useStoppedGame(QStringLiteral("Stopped Game")) != 0);
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_COMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    Confirmation seen;
+    answerNextConfirmation(seen, clickVerb);
+    icui::FileDialog::setNextFileName(config);
+    page->resetPassword();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
+    m_passwords << storedPassword();
+
+    m_panel->disconnectFromGame();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Disconnected, 5000);
+    QSignalSpy status(m_panel.get(), &Panel::statusChanged);
+    QVERIFY(!status.wait(1500)); // no more tries
+    QCOMPARE(m_panel->status(), Panel::Status::Disconnected);
 }
 
 // Issue 26, item 9: the file dialog opened in the home folder with no hint.
