@@ -111,6 +111,7 @@ QVariant MatchFeed::data(const QModelIndex &index, int role) const
     const Entry &e = m_entries.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::ToolTipRole:
         return Tr::tr("%1  %2").arg(clockText(e.tick), e.sentence);
     case CategoryRole:
         return e.category;

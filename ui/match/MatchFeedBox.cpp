@@ -20,7 +20,10 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     m_filter->setSourceModel(feed);
     m_view = new QListView(this);
     m_view->setModel(m_filter);
-    m_view->setUniformItemSizes(true);
+    // A long line (German, a long chat message) wraps instead of ending in "…".
+    m_view->setWordWrap(true);
+    m_view->setResizeMode(QListView::Adjust);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setAccessibleName(Tr::tr("Match events"));
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(Tr::tr("Search events"));
@@ -45,10 +48,15 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     switches->addStretch(1);
 
     // Follow new lines while the user is at the bottom; leave them alone while reading above.
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
+    // Whether the user is at the bottom is read before the new line moves the bar; the scroll
+    // waits until the view has laid the (wrapped, so taller) line out.
+    connect(m_filter, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
         QScrollBar *bar = m_view->verticalScrollBar();
-        if (bar->value() >= bar->maximum() - 2)
-            m_view->scrollToBottom();
+        m_following = bar->value() >= bar->maximum() - 2;
+    });
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_following)
+            QMetaObject::invokeMethod(m_view, &QListView::scrollToBottom, Qt::QueuedConnection);
     });
 
     auto *layout = new QVBoxLayout(this);

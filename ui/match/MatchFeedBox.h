@@ -1,6 +1,7 @@
 #pragma once
 // The Match page's event feed: the match's events as sentences with their game time, newest at
-// the bottom (followed while the view is at the bottom), a switch per category and a search.
+// the bottom (followed while the view is at the bottom), long lines wrapped, a switch per
+// category and a search.
 
 #include <QGroupBox>
 #include <QHash>
@@ -35,6 +36,8 @@ private:
     QListView *m_view = nullptr;
     QLineEdit *m_search = nullptr;
     QHash<QString, QCheckBox *> m_switches;
+    /// The view was at the bottom when the last line came: it follows the new lines.
+    bool m_following = true;
 };
 
 } // namespace icui
