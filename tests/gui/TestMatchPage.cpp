@@ -510,32 +510,6 @@ private Q_SLOTS:
         QTRY_VERIFY(view->viewport()->rect().contains(view->visualRect(last)));
     }
 
-    void longFeedLinesWrap()
-    {
-        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
-        m_window->resize(960, 620);
-        MatchPage *page = openPage();
-        icui::MatchAdminBox *admin = page->adminBox();
-        QTRY_VERIFY_WITH_TIMEOUT(admin->pauseButton()->isEnabled(), 10000);
-        const QString words = QStringLiteral("Die Halbfinalisten treffen sich nach dieser Partie "
-                                             "im Sprachkanal des Turniers, bitte pünktlich.");
-        admin->announcement()->setText(words); // typed: QTest knows no "ü"
-        QTest::mouseClick(admin->announceButton(), Qt::LeftButton);
-        QListView *view = page->feedBox()->view();
-        QTRY_VERIFY(view->model()->rowCount() > 0 && view->model()
-                                                         ->index(view->model()->rowCount() - 1, 0)
-                                                         .data(icmatch::MatchFeed::SentenceRole)
-                                                         .toString()
-                                                         .endsWith(words));
-        const QModelIndex last = view->model()->index(view->model()->rowCount() - 1, 0);
-        QVERIFY(view->fontMetrics().horizontalAdvance(last.data().toString()) >
-                view->viewport()->width()); // too long for one line here
-        QTRY_VERIFY(view->visualRect(last).height() >= 2 * view->fontMetrics().height());
-        QVERIFY(last.data(Qt::ToolTipRole).toString().endsWith(words));
-        // The view follows the newest line (at the bottom, all of it in sight).
-        QTRY_VERIFY(view->viewport()->rect().contains(view->visualRect(last)));
-    }
-
     void anObserverSeesHiddenFigures()
     {
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
