@@ -76,6 +76,9 @@ int main(int argc, char *argv[])
         return commandLine.exitCode();
 
     icpanel::Panel::Options options;
+    // Chosen before the overlay host starts: --demo keeps its tools (the example overlays) in a
+    // folder of its own.
+    options.demo = commandLine.demo();
 #ifdef IC_PANEL_HAS_DEMO
     options.demoGame = icpanel::MockDemoGame::factory();
     options.demoPeers = icpanel::ConnectorDemoPeers::factory();
