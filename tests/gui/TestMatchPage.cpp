@@ -5,6 +5,7 @@
 
 #include "WindowFixture.h"
 
+#include "icrp/client/IcrpClient.h"
 #include "match/MatchFeed.h"
 #include "match/MatchFeedFilter.h"
 #include "match/MatchModel.h"
@@ -539,6 +540,8 @@ private Q_SLOTS:
                     .isValid());
         QVERIFY(!page->adminBox()->pauseButton()->isEnabled());
         QVERIFY(page->adminBox()->pauseButton()->toolTip().contains(QLatin1String("admin")));
+        // The scoreboard does not guess who leads from what it cannot see.
+        QTRY_VERIFY(page->scoreboard()->leadText().contains(QLatin1String("hidden")));
     }
 
     // --- The scoreboard, the chart's team lines and clock axis, the layout, kicked players ---
@@ -697,6 +700,35 @@ private Q_SLOTS:
         QVERIFY(page->chart()->teamLine(1)->at(page->chart()->teamLine(1)->count() - 1).y() ==
                     double(alice) ||
                 page->chart()->measure() != icui::ArmyChart::Measure::ArmyValue);
+    }
+
+    void aLateJoinLeavesTheStartOfTheMatchEmpty()
+    {
+        setUpWindow();
+        m_game->advance(120 * 15); // two minutes before a second view of the match joins
+        icrp::IcrpClient client;
+        icrp::IcrpClient::Options options;
+        options.url = QUrl(m_game->url());
+        options.tier = icrp::Tier::Admin;
+        options.password = m_passwords.constFirst();
+        options.clientName = QStringLiteral("Late View");
+        options.subscriptions = {QStringLiteral("match")};
+        client.setOptions(options);
+        client.open();
+        icmatch::MatchModel match(&client);
+        match.setRefreshInterval(100);
+        icui::ArmyChart chart(&match);
+        chart.resize(600, 320);
+        chart.show();
+        QTRY_VERIFY_WITH_TIMEOUT(chart.teamLine(0) && chart.teamLine(0)->count() >= 1, 10000);
+        // The axis starts at 0:00: the first point is at 2:00, in the right half of the plot.
+        QLineSeries *team = chart.teamLine(0);
+        QCOMPARE(chart.timeAxis()->min(), 0.0);
+        QVERIFY(team->at(0).x() >= 119.0);
+        const QRectF plot = chart.view()->chart()->plotArea();
+        const QPointF first = chart.view()->chart()->mapToPosition(team->at(0), team);
+        QVERIFY2(first.x() > plot.left() + plot.width() / 2,
+                 qPrintable(QString::number(first.x())));
     }
 
 private:

@@ -246,7 +246,7 @@ void ArmyChart::setTimeRange(double endSeconds)
 {
     const qint64 seconds = std::max<qint64>(qint64(std::ceil(endSeconds)), 60);
     const qint64 step = timeStep(seconds);
-    const qint64 end = (seconds + step - 1) / step * step;
+    const qint64 end = (seconds / step + 1) * step; // a step ahead of the clock: room to grow
     if (end == m_timeEnd)
         return;
     m_timeEnd = end;

@@ -51,7 +51,7 @@ private:
     /// The team lines, then the players', each with the points of the chosen measure.
     void rebuildLines(double secondsPerTick, double &top);
     QLineSeries *addLine(const QString &name);
-    /// 0:00 to the clock now (a minute at least), labelled at a round step.
+    /// 0:00 to a round step past the clock now (a minute at least), labelled at each step.
     void setTimeRange(double endSeconds);
     void applyPalette();
     /// Colours and widths of the lines (and the teams' key) for the palette now.
