@@ -420,7 +420,7 @@ void TestPasswordReset::newGameSaysNothingIsInTheKeychain()
     icui::ConnectDialog dialog(*m_panel, m_window.get());
     QComboBox *games = dialog.profileBox();
     games->setCurrentIndex(games->count() - 1); // New game…
-    QVERIFY2(dialog.passwordEdit()->placeholderText().contains(QLatin1String("nothing is stored")),
+    QVERIFY2(dialog.passwordEdit()->placeholderText().contains(QLatin1String("none is stored")),
              qPrintable(dialog.passwordEdit()->placeholderText()));
     QVERIFY(!dialog.passwordEdit()->placeholderText().contains(
         QLatin1String("the one in the keychain")));

@@ -98,9 +98,13 @@ void ConnectDialog::fillFromProfile()
     m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
     m_password->clear();
     // A new game has nothing in the keychain; a saved one may or may not.
-    m_password->setPlaceholderText(
-        isNew ? Tr::tr("The game's password (nothing is stored for a new game)")
-              : Tr::tr("Empty: the one in the keychain if it holds one, else the panel asks"));
+    m_password->setPlaceholderText(isNew ? Tr::tr("Type it: none is stored for a new game")
+                                         : Tr::tr("Empty: the keychain's, if it holds one"));
+    m_password->setToolTip(
+        isNew ? Tr::tr("A new game has no password in the keychain yet: type the game's "
+                       "password (leave it empty only if the game has none).")
+              : Tr::tr("Left empty, the panel uses the password the keychain holds for this "
+                       "game, and asks for it if it holds none."));
     (isNew ? m_name : m_url)->setFocus();
     validate();
 }
