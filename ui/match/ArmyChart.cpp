@@ -71,6 +71,7 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent) : QWidget(pare
     m_key->setObjectName(QStringLiteral("chartKey"));
     m_key->setTextFormat(Qt::RichText);
     top->addWidget(m_key);
+    top->addSpacing(8); // apart from what the splitter puts beside the chart
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
