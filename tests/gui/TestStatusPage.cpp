@@ -14,6 +14,7 @@
 #include "match/MatchModel.h"
 #include "panel/PanelSettings.h"
 #include "ui/appearance/Appearance.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
 #include "ui/status/GameCard.h"
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void gameCardShowsTheConnectedGame();
     void matchCardSaysWhoLeads();
     void toolThatConnectsAppearsOnToolsAndOverlays();
+    void previewErrorShowsOnTheOverlaysCard();
     void waitingQuestionAppearsUnderNeedsYou();
     void refusedPasswordLeadsToThePasswordPage();
     void reconnectAndDisconnectSayHowTheyEnded();
@@ -199,6 +201,32 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Overlays);
 }
 
+void TestStatusPage::previewErrorShowsOnTheOverlaysCard()
+{
+    const QString source = m_dir->filePath(QStringLiteral("broken"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: broken\nname: \"Broken Feed\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"Throws\"\ntier: \"observer\"\n"
+                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                              "icrp: \">=1.0\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"),
+                              "<!doctype html><script src=\"app.js\"></script>"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/app.js"),
+                              "throw new Error('the overlay broke');\n"));
+    QVERIFY(installTool(source));
+    icui::OverlaysCard *overlays = page()->overlaysCard();
+    QTRY_VERIFY(overlays->smallLines()->text().contains(QLatin1String("Broken Feed")));
+    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Preview error")));
+    // The previews are made when the Overlays page is first shown; this one's script throws.
+    m_window->showPage(MainWindow::Page::Overlays);
+    m_window->showPage(MainWindow::Page::Status);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        overlays->smallLines()->text().contains(QLatin1String("Preview error: Broken Feed")),
+        20000);
+    QVERIFY(overlays->smallLines()->toolTip().contains(QLatin1String("error")));
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Error);
+}
+
 void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()
 {
     icui::NeedsYouCard *needs = page()->needsYouCard();
@@ -210,6 +238,7 @@ void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()
     QTRY_COMPARE(needs->itemButtons().size(), 1);
     QCOMPARE(needs->bigLine()->text(), QStringLiteral("Waiting for you: 1"));
     QCOMPARE(needs->tone(), StatusCard::Tone::Warning);
+    saveShot(QStringLiteral("status-question"));
     QPushButton *answer = needs->itemButtons().constFirst();
     QVERIFY(answer->property("item").toString().startsWith(QLatin1String("prompt:")));
     QVERIFY(answer->accessibleName().contains(QLatin1String("Score Desk asks for admin")));
@@ -278,8 +307,19 @@ void TestStatusPage::firstRunNamesOnlyEnabledActions()
     QVERIFY2(!hint.contains(QLatin1String("Reconnect")), qPrintable(hint));
     QVERIFY2(hint.contains(QStringLiteral("Connection ▸ Connect…")), qPrintable(hint));
     QVERIFY2(hint.contains(QStringLiteral("Start the game")), qPrintable(hint));
+    // What it can do instead: Connect, which opens Connection ▸ Connect….
+    QVERIFY(status->reconnectButton()->isHidden());
+    QVERIFY(status->actionButton()->isVisible());
+    bool asked = false;
+    icui::ModalDialog::setNextHandler([&asked](QDialog &) {
+        asked = true;
+        return int(QDialog::Rejected);
+    });
+    QTest::mouseClick(status->actionButton(), Qt::LeftButton);
+    QTRY_VERIFY(asked);
     QCOMPARE(status->needsYouCard()->bigLine()->text(), QStringLiteral("Nothing needs you"));
     QCOMPARE(status->matchCard()->bigLine()->text(), QStringLiteral("No match running"));
+    window.grab().save(QStringLiteral("/tmp/shots-status/status-first-run.png"));
 }
 
 void TestStatusPage::fitsTheWindowLightAndDark()

@@ -6,6 +6,7 @@
 
 #include "panel/Panel.h"
 
+#include <QAction>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -64,8 +65,11 @@ GameCard::GameCard(icpanel::Panel &panel, QWidget *parent)
     m_action->setAccessibleName(Tr::tr("What helps now"));
     m_action->hide();
     connect(m_action, &QPushButton::clicked, this, [this] {
-        if (m_action->property("opens").toString() == QLatin1String("password"))
+        const QString opens = m_action->property("opens").toString();
+        if (opens == QLatin1String("password"))
             Q_EMIT passwordPageRequested();
+        else if (opens == QLatin1String("connect"))
+            openConnectDialog();
         else
             Q_EMIT settingsRequested();
     });
@@ -137,6 +141,8 @@ void GameCard::updateStatus()
     switch (status) {
     case Status::Idle:
         hint = adviceWhileIdle();
+        if (m_panel.currentProfile().name.isEmpty())
+            offer(Tr::tr("&Connect to a Game…"), "connect");
         tone = Tone::Neutral;
         break;
     case Status::Connecting:
@@ -167,6 +173,10 @@ void GameCard::updateStatus()
     m_reconnect->setText(status == Status::Reconnecting ? Tr::tr("Retry &Now")
                                                         : Tr::tr("&Reconnect"));
     m_disconnect->setEnabled(active);
+    // Without a game chosen neither can do anything: the Connect button stands alone.
+    const bool chosen = !m_panel.currentProfile().name.isEmpty();
+    m_reconnect->setVisible(chosen);
+    m_disconnect->setVisible(chosen);
     reportReconnect();
     updateInfo();
 }
@@ -197,6 +207,13 @@ QString GameCard::adviceWhileIdle() const
     return Tr::tr("Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another "
                   "game with Connection ▸ Connect… (Ctrl+K).")
         .arg(m_panel.currentProfile().name);
+}
+
+void GameCard::openConnectDialog()
+{
+    // Connection ▸ Connect… of the window this card is in.
+    if (auto *action = window()->findChild<QAction *>(QStringLiteral("actionConnect")))
+        action->trigger();
 }
 
 void GameCard::offer(const QString &text, const char *opens)

@@ -28,6 +28,8 @@ public:
     QPushButton *disconnectButton() const { return m_disconnect; }
     QLabel *statusLabel() const { return bigLine(); }
     QLabel *hintLabel() const { return m_hint; }
+    /// Open Password Page, Open Settings, or Connect to a Game… while none is chosen; hidden
+    /// otherwise.
     QPushButton *actionButton() const { return m_action; }
 
 Q_SIGNALS:
@@ -44,6 +46,7 @@ private:
     /// The advice for the current failure; sets the action button.
     QString adviceForFailure();
     void offer(const QString &text, const char *opens);
+    void openConnectDialog();
     /// After the user's Reconnect: says in the status bar how it ended.
     void reportReconnect();
 
