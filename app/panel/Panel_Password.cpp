@@ -156,6 +156,9 @@ void Panel::resetPasswordOnline(DoneCallback done)
             done(false, Tr::tr("Connect as admin first, or reset through the game's config.toml."));
         return;
     }
+    // A reset through config.toml that still waits for its game is over.
+    d->resetRetry.stop();
+    d->resetTimeout.stop();
     d->resetting = true;
     d->resetWritten = false;
     d->resetMode = ResetMode::Online;
