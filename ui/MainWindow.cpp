@@ -5,6 +5,7 @@
 #include "ui/appearance/Appearance.h"
 #include "ui/appearance/DesktopColorScheme.h"
 #include "ui/appearance/Icons.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -75,10 +76,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_pageList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_pageList->setIconSize(QSize(16, 16));
     m_pageList->setSpacing(3);
-    // Keyboard users must see where they are: a frame in the highlight colour while focused.
-    m_pageList->setStyleSheet(
-        QStringLiteral("#pageList { border: 2px solid palette(mid); border-radius: 3px; }"
-                       "#pageList:focus { border: 2px solid palette(highlight); }"));
+    stylePageList();
 
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
@@ -231,10 +229,33 @@ void MainWindow::updatePageIcons()
         m_pageList->item(row)->setIcon(Icons::page(names.value(row), palette()));
 }
 
+void MainWindow::stylePageList()
+{
+    if (!m_pageList)
+        return;
+    // Keyboard users must see where they are: a frame in the highlight colour while focused.
+    // A style sheet fixes the colours it resolves when it is set (the list then keeps a light
+    // palette after a live switch to dark), so it is made again from each new palette.
+    const QPalette p = palette();
+    const QString sheet =
+        QStringLiteral("#pageList { border: 2px solid %1; border-radius: 3px; background: %2; "
+                       "color: %3; }"
+                       "#pageList:focus { border: 2px solid %4; }")
+            .arg(p.color(QPalette::Mid).name(), p.color(QPalette::Base).name(),
+                 p.color(QPalette::Text).name(), p.color(QPalette::Highlight).name());
+    if (sheet == m_pageList->styleSheet())
+        return;
+    m_pageList->setStyleSheet(QString());
+    m_pageList->setPalette(p);
+    m_pageList->setStyleSheet(sheet);
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        stylePageList();
         updatePageIcons();
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -255,6 +276,17 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, qApp, &QApplication::quit);
 
+    // Where desktop applications keep it (Firefox, GNOME's): Edit ▸ Settings…, Ctrl+,.
+    QMenu *edit = menuBar()->addMenu(Tr::tr("&Edit"));
+    QAction *settings = edit->addAction(Tr::tr("&Settings…"));
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!settingsKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        settingsKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    settings->setShortcuts(settingsKeys);
+    settings->setMenuRole(QAction::PreferencesRole);
+    connect(settings, &QAction::triggered, this, &MainWindow::openSettings);
+
     QMenu *connection = menuBar()->addMenu(Tr::tr("&Connection"));
     QAction *connectAction = connection->addAction(Tr::tr("&Connect…"));
     connectAction->setObjectName(QStringLiteral("actionConnect"));
@@ -263,18 +295,11 @@ void MainWindow::createMenus()
     QAction *reconnect = connection->addAction(Tr::tr("&Reconnect"));
     reconnect->setObjectName(QStringLiteral("actionReconnect"));
     reconnect->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    connect(reconnect, &QAction::triggered, this, [this] { m_panel.reconnect(); });
+    connect(reconnect, &QAction::triggered, this, &MainWindow::reconnect);
     QAction *disconnectAction = connection->addAction(Tr::tr("&Disconnect"));
     disconnectAction->setObjectName(QStringLiteral("actionDisconnect"));
     disconnectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    connect(disconnectAction, &QAction::triggered, this, [this] { m_panel.disconnectFromGame(); });
-    connection->addSeparator();
-    QAction *settings = connection->addAction(Tr::tr("&Settings…"));
-    settings->setObjectName(QStringLiteral("actionSettings"));
-    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
-    settings->setMenuRole(QAction::PreferencesRole);
-    settings->setObjectName(QStringLiteral("settingsAction"));
-    connect(settings, &QAction::triggered, this, &MainWindow::openSettings);
+    connect(disconnectAction, &QAction::triggered, this, &MainWindow::disconnectFromGame);
 
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     const QList<std::pair<Page, QString>> pages = {
@@ -335,7 +360,29 @@ QWidget *MainWindow::pageWidget(Page page) const
 void MainWindow::openSettings()
 {
     SettingsDialog dialog(m_panel, this);
-    ModalDialog::exec(dialog);
+    if (ModalDialog::exec(dialog) == QDialog::Accepted)
+        ActionFeedback::say(this, Tr::tr("Settings saved."));
+}
+
+void MainWindow::reconnect()
+{
+    const QString profile = m_panel.currentProfile().name;
+    if (profile.isEmpty()) {
+        ActionFeedback::say(this, Tr::tr("No game to reconnect to: add one with Connect…"));
+        return;
+    }
+    m_panel.reconnect();
+    ActionFeedback::say(this, Tr::tr("Reconnecting to \"%1\"…").arg(profile));
+}
+
+void MainWindow::disconnectFromGame()
+{
+    const bool wasConnected = m_panel.status() != icpanel::Panel::Status::Idle &&
+                              m_panel.status() != icpanel::Panel::Status::Disconnected;
+    m_panel.disconnectFromGame();
+    ActionFeedback::say(
+        this, wasConnected ? Tr::tr("Disconnected from \"%1\".").arg(m_panel.currentProfile().name)
+                           : Tr::tr("Not connected: nothing to disconnect."));
 }
 
 void MainWindow::updateStatusLine()
@@ -393,8 +440,12 @@ QHBoxLayout *MainWindow::createProfileBar()
         const QString name = m_profileSwitcher->itemData(index).toString();
         if (name.isEmpty() || name == m_panel.currentProfile().name)
             return;
-        if (const auto connecting = m_panel.connectProfile(name); !connecting)
+        if (const auto connecting = m_panel.connectProfile(name); !connecting) {
+            ActionFeedback::say(this, connecting.error().message);
             MessageBox::warning(this, Tr::tr("Cannot Connect"), connecting.error().message);
+            return;
+        }
+        ActionFeedback::say(this, Tr::tr("Switched to \"%1\": connecting…").arg(name));
     });
     auto *connectButton = new QPushButton(Tr::tr("Connect…"), this);
     connectButton->setObjectName(QStringLiteral("connectButton"));
@@ -424,7 +475,9 @@ void MainWindow::fillProfiles()
 void MainWindow::openConnectDialog()
 {
     ConnectDialog dialog(m_panel, this);
-    ModalDialog::exec(dialog);
+    if (ModalDialog::exec(dialog) == QDialog::Accepted)
+        ActionFeedback::say(this,
+                            Tr::tr("Connecting to \"%1\"…").arg(m_panel.currentProfile().name));
 }
 
 void MainWindow::openDocument(const QString &file)

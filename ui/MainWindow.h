@@ -1,7 +1,8 @@
 #pragma once
 // The control panel's main window: a status line that is always in view, a page list
 // (Status, Connections, Password, Connect Info, Log, Tools, Overlays, Match) beside the pages,
-// menus with shortcuts for every action, the tray icon and the Settings dialog. Workshop tool
+// menus with shortcuts for every action (Edit ▸ Settings…, Ctrl+,), the tray icon and the
+// Settings dialog; the status bar says how each window-level action ended. Workshop tool
 // packages
 // (.icpkg) dropped on the window or chosen with File → Install Tool… go to the Tools page's
 // installer. It only shows and drives an icpanel::Panel; all logic lives there.
@@ -80,6 +81,9 @@ public:
     void openSettings();
     /// Opens Connection ▸ Connect… (modal).
     void openConnectDialog();
+    /// Connection ▸ Reconnect and ▸ Disconnect; the status bar says what was done.
+    void reconnect();
+    void disconnectFromGame();
     /// The profile switcher above the pages.
     QComboBox *profileSwitcher() const { return m_profileSwitcher; }
     /// Shows the window (also from the tray or minimised) in front of the others.
@@ -96,6 +100,8 @@ private:
     void createMenus();
     void addPage(Page page, const QString &title, QWidget *widget);
     void updatePageIcons();
+    /// The page list's frame and colours, from the window's palette (again after a change).
+    void stylePageList();
     void updateStatusLine();
     /// "profile — state — IC Control Panel".
     void updateTitle();

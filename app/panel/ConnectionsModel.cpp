@@ -275,16 +275,8 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
         return {};
     }
     switch (index.column()) {
-    case SessionColumn:
-        return role == Qt::ToolTipRole ? s.sessionId : s.sessionId.left(6);
-    case ClientColumn: {
-        QString text = s.clientName.isEmpty() ? Tr::tr("(not identified)") : s.clientName;
-        if (!s.clientVersion.isEmpty())
-            text += QLatin1Char(' ') + s.clientVersion;
-        if (role == Qt::DisplayRole && s.sessionId == ownSessionId())
-            text += Tr::tr(" (this panel)");
-        return text;
-    }
+    case ClientColumn:
+        return clientText(index.row(), role);
     case TierColumn:
         return s.tier;
     case AddressColumn:
@@ -309,6 +301,38 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
     }
 }
 
+int ConnectionsModel::copyNumber(int row) const
+{
+    const QString name = m_sessions.at(row).clientName;
+    int before = 0, copies = 0;
+    for (int i = 0; i < m_sessions.size(); ++i) {
+        if (m_sessions.at(i).clientName != name)
+            continue;
+        ++copies;
+        if (i < row)
+            ++before;
+    }
+    return copies > 1 ? before + 1 : 0;
+}
+
+QString ConnectionsModel::clientText(int row, int role) const
+{
+    const Session &s = m_sessions.at(row);
+    QString text = s.clientName.isEmpty() ? Tr::tr("(not identified)") : s.clientName;
+    // The version only in the tooltip: the columns fit the window's default width.
+    if (role == Qt::ToolTipRole && !s.clientVersion.isEmpty())
+        text += QLatin1Char(' ') + s.clientVersion;
+    // Two copies of one tool: told apart by a number, the session id only in the tooltip.
+    if (const int copy = copyNumber(row); copy > 0)
+        text += Tr::tr(" #%1").arg(copy);
+    if (s.sessionId == ownSessionId())
+        text += Tr::tr(" (this panel)");
+    if (role == Qt::ToolTipRole && !s.sessionId.isEmpty())
+        text += QLatin1Char('\n') +
+                Tr::tr("Session %1 (as in the game's log)").arg(s.sessionId.left(8));
+    return text;
+}
+
 QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
@@ -316,8 +340,6 @@ QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, 
             return Tr::tr("Messages the session sent to the game");
         if (section == MessagesOutColumn)
             return Tr::tr("Messages the game sent to the session (an event is one)");
-        if (section == SessionColumn)
-            return Tr::tr("The start of the session id, as in the game's log");
         return {};
     }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -325,8 +347,6 @@ QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, 
     switch (section) {
     case ClientColumn:
         return Tr::tr("Client");
-    case SessionColumn:
-        return Tr::tr("Session");
     case TierColumn:
         return Tr::tr("Tier");
     case AddressColumn:
@@ -334,9 +354,9 @@ QVariant ConnectionsModel::headerData(int section, Qt::Orientation orientation, 
     case ConnectedForColumn:
         return Tr::tr("Connected");
     case MessagesInColumn:
-        return Tr::tr("In");
+        return Tr::tr("Messages in");
     case MessagesOutColumn:
-        return Tr::tr("Out");
+        return Tr::tr("Messages out");
     case SubscriptionsColumn:
         return Tr::tr("Subscriptions");
     default:

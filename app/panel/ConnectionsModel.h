@@ -1,6 +1,7 @@
 #pragma once
 // The game's ICRP sessions (ic/remote.connections, admin tier) as a table like OBS's: client
-// name and version, tier, remote address, connected for, messages in/out, subscriptions.
+// name (two copies of one tool numbered "#2"; version and session id in the tooltip), tier,
+// remote address, connected for, messages in/out, subscriptions.
 // Refreshed on a timer while the client is connected as admin; kick(sessionId) asks the game
 // to close one (the window confirms first).
 
@@ -23,7 +24,6 @@ class ConnectionsModel : public QAbstractTableModel
 public:
     enum Column {
         ClientColumn,
-        SessionColumn, // the start of the session id: tells two copies of one tool apart
         TierColumn,
         AddressColumn,
         ConnectedForColumn,
@@ -97,6 +97,9 @@ Q_SIGNALS:
 
 private:
     void apply(const QList<Session> &sessions);
+    /// 0 for a client name no other session has, else this row's number among its copies.
+    int copyNumber(int row) const;
+    QString clientText(int row, int role) const;
     void clearAll();
     void onClientState();
     void refreshCapacity();

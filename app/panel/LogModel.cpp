@@ -3,11 +3,13 @@
 
 #include "panel/PanelLog.h"
 
+#include <utility>
+
 namespace icpanel {
 
 LogModel::LogModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void LogModel::append(Level level, const QString &message)
+void LogModel::logToCategory(Level level, const QString &message)
 {
     switch (level) {
     case Level::Info:
@@ -20,17 +22,72 @@ void LogModel::append(Level level, const QString &message)
         qCWarning(lcPanelLog).noquote() << "error:" << message;
         break;
     }
+}
+
+void LogModel::append(Level level, const QString &message)
+{
+    logToCategory(level, message);
     const QDateTime now = QDateTime::currentDateTime();
-    if (!m_entries.isEmpty() && m_entries.last().level == level &&
-        m_entries.last().message == message) {
-        Entry &last = m_entries.last();
-        ++last.repeats;
-        last.time = now;
-        const int row = int(m_entries.size()) - 1;
-        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        Q_EMIT entryAdded(last);
+    if (foldRepeat(level, message, now) || foldAttempt(level, message, now))
         return;
+    releaseAttempt();
+    if (!foldRepeat(level, message, now))
+        addEntry(Entry{now, level, message, 1, now, {}, 0});
+}
+
+bool LogModel::foldRepeat(Level level, const QString &message, const QDateTime &now)
+{
+    if (m_entries.isEmpty() || m_entries.last().level != level ||
+        m_entries.last().message != message)
+        return false;
+    Entry &last = m_entries.last();
+    m_attemptPending = {};
+    ++last.repeats;
+    last.gapMs = last.time.msecsTo(now);
+    last.time = now;
+    changed(int(m_entries.size()) - 1);
+    return true;
+}
+
+bool LogModel::foldAttempt(Level level, const QString &message, const QDateTime &now)
+{
+    if (level != Level::Info || m_entries.isEmpty() || m_attemptPending.isValid())
+        return false;
+    const int row = int(m_entries.size()) - 1;
+    Entry &last = m_entries.last();
+    if (last.attempt == message) { // the cycle goes on
+        m_attemptPending = now;
+        return true;
     }
+    // The second attempt after one failure: the two lines become the cycle's one.
+    if (row < 1 || !last.attempt.isEmpty() || last.level == Level::Info)
+        return false;
+    const Entry &before = m_entries.at(row - 1);
+    if (before.level != Level::Info || before.message != message || before.repeats != 1 ||
+        !before.attempt.isEmpty())
+        return false;
+    Entry cycle = last;
+    cycle.attempt = message;
+    cycle.first = before.time;
+    beginRemoveRows({}, row - 1, row - 1);
+    m_entries.removeAt(row - 1);
+    endRemoveRows();
+    m_entries.last() = cycle;
+    changed(row - 1);
+    m_attemptPending = now;
+    return true;
+}
+
+void LogModel::releaseAttempt()
+{
+    if (!m_attemptPending.isValid())
+        return;
+    const QDateTime when = std::exchange(m_attemptPending, {});
+    addEntry(Entry{when, Level::Info, m_entries.last().attempt, 1, when, {}, 0});
+}
+
+void LogModel::addEntry(const Entry &entry)
+{
     if (m_entries.size() >= m_maximum) {
         const int drop = int(m_entries.size()) - m_maximum + 1;
         beginRemoveRows({}, 0, drop - 1);
@@ -39,15 +96,37 @@ void LogModel::append(Level level, const QString &message)
     }
     const int row = int(m_entries.size());
     beginInsertRows({}, row, row);
-    m_entries.append(Entry{now, level, message, 1, now});
+    m_entries.append(entry);
     endInsertRows();
     Q_EMIT entryAdded(m_entries.last());
+}
+
+void LogModel::changed(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    Q_EMIT entryAdded(m_entries.at(row));
+}
+
+QString LogModel::messageText(const Entry &e) const
+{
+    if (!e.attempt.isEmpty()) {
+        const int every = int((e.gapMs + 500) / 1000);
+        return every > 0 ? Tr::tr("%1 → %2 (×%3, tried again every %4 s)")
+                               .arg(e.attempt, e.message)
+                               .arg(e.repeats)
+                               .arg(every)
+                         : Tr::tr("%1 → %2 (×%3)").arg(e.attempt, e.message).arg(e.repeats);
+    }
+    if (e.repeats > 1)
+        return Tr::tr("%1 (×%2)").arg(e.message).arg(e.repeats);
+    return e.message;
 }
 
 void LogModel::clear()
 {
     beginResetModel();
     m_entries.clear();
+    m_attemptPending = {};
     endResetModel();
 }
 
@@ -93,9 +172,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case MessageColumn:
-        if (e.repeats > 1)
-            return Tr::tr("%1 (×%2)").arg(e.message).arg(e.repeats);
-        return e.message;
+        return messageText(e);
     default:
         return {};
     }

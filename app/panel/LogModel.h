@@ -1,8 +1,11 @@
 #pragma once
 // What the panel did and what failed, newest last, for the Log page: time, level, message.
 // A line that repeats the one before (a game that stays away: one refused reconnect after
-// another) is folded into it: "… (×12)", with the time of the latest. Callers never pass a
-// secret; append() also writes to the logging category icpanel.log.
+// another) is folded into it: "… (×12)", with the time of the latest. A retry cycle — an
+// attempt ("Connecting to …", info) and its failure (a warning or error), again and again — is
+// folded the same way into one line: "Connecting to … → Connection refused … (×4, tried again
+// every 5 s)". Callers never pass a secret; append() also writes to the logging category
+// icpanel.log.
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -28,6 +31,11 @@ public:
         /// How many times in a row (1: once); `first` is when the first of them happened.
         int repeats = 1;
         QDateTime first;
+        /// A retry cycle: the attempt that failed `repeats` times (message is the failure);
+        /// empty for other lines.
+        QString attempt;
+        /// Between the latest two of the repeats, in ms (0 while there is one).
+        qint64 gapMs = 0;
     };
 
     explicit LogModel(QObject *parent = nullptr);
@@ -51,7 +59,20 @@ Q_SIGNALS:
     void entryAdded(const icpanel::LogModel::Entry &entry);
 
 private:
+    static void logToCategory(Level level, const QString &message);
+    /// The same line as the last one, or its failure again after its attempt: counted there.
+    bool foldRepeat(Level level, const QString &message, const QDateTime &now);
+    /// The attempt of a retry cycle again: held until its outcome is known.
+    bool foldAttempt(Level level, const QString &message, const QDateTime &now);
+    /// An attempt held back whose outcome was not its usual failure gets its own line.
+    void releaseAttempt();
+    void addEntry(const Entry &entry);
+    void changed(int row);
+    QString messageText(const Entry &e) const;
+
     QList<Entry> m_entries;
+    /// The last entry's attempt came again and its outcome is still to come: when.
+    QDateTime m_attemptPending;
     int m_maximum = 2000;
 };
 

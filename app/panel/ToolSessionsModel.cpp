@@ -91,11 +91,12 @@ QVariant ToolSessionsModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case ToolColumn:
-        return role == Qt::ToolTipRole && !s.grant.toolId.isEmpty()
-                   ? QStringLiteral("%1 (%2)").arg(toolName(s), s.grant.toolId)
-                   : toolName(s);
-    case SessionColumn:
-        return role == Qt::ToolTipRole ? s.sessionId : s.sessionId.left(8);
+        if (role != Qt::ToolTipRole)
+            return toolName(s);
+        return (s.grant.toolId.isEmpty()
+                    ? toolName(s)
+                    : QStringLiteral("%1 (%2)").arg(toolName(s), s.grant.toolId)) +
+               QLatin1Char('\n') + Tr::tr("Session %1").arg(s.sessionId.left(8));
     case TierColumn:
         return icrp::tierName(s.grant.tier);
     case CategoriesColumn:
@@ -120,8 +121,6 @@ QVariant ToolSessionsModel::headerData(int section, Qt::Orientation orientation,
     switch (section) {
     case ToolColumn:
         return Tr::tr("Tool");
-    case SessionColumn:
-        return Tr::tr("Session");
     case TierColumn:
         return Tr::tr("Tier");
     case CategoriesColumn:
@@ -131,9 +130,9 @@ QVariant ToolSessionsModel::headerData(int section, Qt::Orientation orientation,
     case ConnectedForColumn:
         return Tr::tr("Connected");
     case MessagesInColumn:
-        return Tr::tr("In");
+        return Tr::tr("Messages in");
     case MessagesOutColumn:
-        return Tr::tr("Out");
+        return Tr::tr("Messages out");
     default:
         return {};
     }

@@ -1,8 +1,8 @@
 #pragma once
 // The tools connected to the panel's gateway, as a table beside the game's sessions: the tool
-// (or the name a program allowed once gave), the start of its session id, tier, categories it
-// may see, address, connected for, messages in/out. Read from the overlay host in this process
-// — live, on every connect and disconnect and every two seconds for the counters.
+// (or the name a program allowed once gave; its id and session id in the tooltip), tier,
+// categories it may see, address, connected for, messages in/out. Read from the overlay host in
+// this process — live, on every connect and disconnect and every two seconds for the counters.
 
 #include "icrp/server/IcrpSessionInfo.h"
 
@@ -25,7 +25,6 @@ class ToolSessionsModel : public QAbstractTableModel
 public:
     enum Column {
         ToolColumn,
-        SessionColumn,
         TierColumn,
         CategoriesColumn,
         AddressColumn,

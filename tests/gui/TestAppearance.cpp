@@ -21,7 +21,9 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusVariant>
+#include <QDir>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -74,6 +76,8 @@ private Q_SLOTS:
     void settingsChooseLightOrDark();
     void followsTheDesktopPortal();
     void withoutPortalThePlatformPaletteStays();
+    void pageListTurnsDarkLive();
+    void connectionsButtonsShowFocusLightAndDark();
 
 private:
     /// The lightness of the page icon's darkest-to-lightest drawn pixel, averaged.
@@ -217,6 +221,68 @@ void TestAppearance::withoutPortalThePlatformPaletteStays()
     QCOMPARE(changed.count(), 0);
     QCOMPARE(QApplication::palette().color(QPalette::Window), before.color(QPalette::Window));
     QCOMPARE(m_window->palette().color(QPalette::Window), before.color(QPalette::Window));
+}
+
+void TestAppearance::pageListTurnsDarkLive()
+{
+    // Issue 26 item 4: switched live (no restart), the page list was left white behind pale
+    // glyphs. Its background must be the dark palette's, and its icons made again.
+    setUpWindow();
+    auto *pages = m_window->findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(pages);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const auto background = [pages] {
+        // A pixel of the list's own background: right of the rows' text, below the last row.
+        const QImage image = pages->grab().toImage();
+        return image.pixelColor(image.width() / 2, image.height() - 8);
+    };
+    QVERIFY2(background().lightness() > 200, qPrintable(background().name()));
+    const qint64 lightIcon = pages->item(0)->icon().cacheKey();
+
+    m_panel->settings()->setColorScheme(Scheme::Dark);
+    QTRY_VERIFY2(background().lightness() < 80, qPrintable(background().name()));
+    QCOMPARE(background(), icui::Appearance::darkPalette().color(QPalette::Base));
+    QVERIFY(pages->item(0)->icon().cacheKey() != lightIcon);
+    QVERIFY(iconLightness(pages->item(0)->icon()) > 160);
+    QCOMPARE(pages->palette().color(QPalette::Base),
+             icui::Appearance::darkPalette().color(QPalette::Base));
+    QDir().mkpath(QStringLiteral("/tmp/shots-window"));
+    m_window->grab().save(QStringLiteral("/tmp/shots-window/dark-live.png"));
+
+    // And back.
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    QTRY_VERIFY2(background().lightness() > 200, qPrintable(background().name()));
+    QVERIFY(iconLightness(pages->item(0)->icon()) < 96);
+}
+
+void TestAppearance::connectionsButtonsShowFocusLightAndDark()
+{
+    setUpWindow();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    auto *refresh = m_window->findChild<QPushButton *>(QStringLiteral("refreshButton"));
+    QVERIFY(refresh);
+    QTRY_VERIFY(refresh->isEnabled());
+    for (const Scheme scheme : {Scheme::Light, Scheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        QTRY_COMPARE(icui::Appearance::isDark(m_window->palette()), scheme == Scheme::Dark);
+        // As a keyboard user gets there: Tab away from Refresh, and Shift+Tab back.
+        refresh->setFocus();
+        QTRY_VERIFY(refresh->hasFocus());
+        QTest::keyClick(refresh, Qt::Key_Tab);
+        QTRY_VERIFY(!refresh->hasFocus());
+        const QImage without = refresh->grab().toImage();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QTRY_VERIFY2(refresh->hasFocus(), QApplication::focusWidget()->metaObject()->className());
+        const QImage with = refresh->grab().toImage();
+        // Focused, the button looks different: a ring a keyboard user can see.
+        int changed = 0;
+        for (int y = 0; y < with.height(); ++y)
+            for (int x = 0; x < with.width(); ++x)
+                changed += with.pixel(x, y) != without.pixel(x, y);
+        QVERIFY2(changed > with.width(), qPrintable(QString::number(changed)));
+    }
 }
 
 QTEST_MAIN(TestAppearance)

@@ -36,15 +36,20 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDirIterator>
 #include <QFile>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -76,6 +81,7 @@ private Q_SLOTS:
     void cancelledPasswordPromptLeavesItUnconnected();
     void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
     void settingsApplyAtOnce();
+    void settingsLiveInTheEditMenuAndAreSplitByScope();
 };
 
 void TestMainWindow::connectsAndShowsStatus()
@@ -571,6 +577,48 @@ void TestMainWindow::settingsApplyAtOnce()
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     m_panel->disconnectFromGame();
     second.stop();
+}
+
+void TestMainWindow::settingsLiveInTheEditMenuAndAreSplitByScope()
+{
+    // Edit ▸ Settings…, not under Connection, with the desktop's Preferences shortcut.
+    auto *settingsAction = m_window->findChild<QAction *>(QStringLiteral("settingsAction"));
+    QVERIFY(settingsAction);
+    QString menuOf;
+    for (QAction *top : m_window->menuBar()->actions()) {
+        if (top->menu() && top->menu()->actions().contains(settingsAction))
+            menuOf = top->text();
+    }
+    QCOMPARE(menuOf, QStringLiteral("&Edit"));
+    QVERIFY(settingsAction->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Preferences))
+        QVERIFY(settingsAction->shortcuts().contains(key));
+
+    // The dialog says what belongs to this game and what to all of them; OK is confirmed.
+    QString thisGame;
+    bool appWideApart = false;
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto *dialog = qobject_cast<icui::SettingsDialog *>(&d);
+        if (!dialog)
+            return int(QDialog::Rejected);
+        auto *game = dialog->findChild<QGroupBox *>(QStringLiteral("settingsThisGame"));
+        auto *all = dialog->findChild<QGroupBox *>(QStringLiteral("settingsAllGames"));
+        if (!game || !all)
+            return int(QDialog::Rejected);
+        thisGame = game->title();
+        appWideApart =
+            game->isAncestorOf(dialog->urlEdit()) && all->isAncestorOf(dialog->colorSchemeBox()) &&
+            all->isAncestorOf(dialog->trayIconBox()) && all->isAncestorOf(dialog->languageBox()) &&
+            !game->isAncestorOf(dialog->colorSchemeBox());
+        dialog->accept();
+        return dialog->result();
+    });
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_Comma, Qt::ControlModifier);
+    QCOMPARE(thisGame, QStringLiteral("This game (profile: Test Game)"));
+    QVERIFY(appWideApart);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Settings saved."));
 }
 
 QTEST_MAIN(TestMainWindow)

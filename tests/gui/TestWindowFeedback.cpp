@@ -11,6 +11,7 @@
 #include "ui/common/ModalDialog.h"
 #include "ui/common/PasswordPrompt.h"
 #include "ui/connect/ConnectDialog.h"
+#include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/log/LogPage.h"
 #include "ui/status/StatusPage.h"
@@ -32,6 +33,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
@@ -58,6 +60,10 @@ private Q_SLOTS:
     void logFoldsRepeatsAndShowsErrors();
     void fileMenuQuitsAndHelpOpensTheDocs();
     void pageListShowsKeyboardFocus();
+    void logFoldsTheRetryCycle();
+    void retryNowWhileTheGameIsDownFoldsInTheLog();
+    void windowActionsSayHowTheyEnded();
+    void connectInfoFieldsKeepTheirWidth();
 
 private:
     /// A game reading `config` (its [remote] table) from a file under the test folder.
@@ -260,19 +266,31 @@ void TestWindowFeedback::sessionsCanBeToldApartAndFit()
     QTableView *table = m_window->connectionsPage()->table();
     QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 3, 5000);
 
-    // Two copies of one tool differ in their Session column.
+    // Two copies of one tool are numbered; the session id is only in the tooltip.
     QStringList shown;
     for (int row = 0; row < 3; ++row) {
         const QModelIndex client =
             table->model()->index(row, icpanel::ConnectionsModel::ClientColumn);
-        if (client.data().toString() == QLatin1String("kill-feed"))
-            shown << client.siblingAtColumn(icpanel::ConnectionsModel::SessionColumn)
-                         .data()
-                         .toString();
+        if (!client.data().toString().startsWith(QLatin1String("kill-feed")))
+            continue;
+        shown << client.data().toString();
+        const QString id = client.data(icpanel::ConnectionsModel::SessionIdRole).toString();
+        QVERIFY2(!client.data().toString().contains(id.left(6)), qPrintable(shown.last()));
+        QVERIFY2(client.data(Qt::ToolTipRole).toString().contains(id.left(8)),
+                 qPrintable(client.data(Qt::ToolTipRole).toString()));
     }
-    QCOMPARE(shown.size(), 2);
-    QVERIFY(!shown.at(0).isEmpty());
-    QVERIFY(shown.at(0) != shown.at(1));
+    std::sort(shown.begin(), shown.end());
+    QCOMPARE(shown, (QStringList{QStringLiteral("kill-feed #1"), QStringLiteral("kill-feed #2")}));
+    QCOMPARE(table->model()->columnCount(), int(icpanel::ConnectionsModel::ColumnCount));
+    // The counters say what they count.
+    QCOMPARE(table->model()
+                 ->headerData(icpanel::ConnectionsModel::MessagesInColumn, Qt::Horizontal)
+                 .toString(),
+             QStringLiteral("Messages in"));
+    QCOMPARE(table->model()
+                 ->headerData(icpanel::ConnectionsModel::MessagesOutColumn, Qt::Horizontal)
+                 .toString(),
+             QStringLiteral("Messages out"));
 
     // At the window's default size every column fits: no sideways scrolling.
     m_window->resize(960, 620);
@@ -315,7 +333,7 @@ void TestWindowFeedback::kickAsksInPlainWordsAndLeavesNoRowSelected()
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     QSignalSpy closed(tool.get(), &icrp::IcrpClient::disconnected);
     QTest::mouseClick(page->kickButton(), Qt::LeftButton);
-    QCOMPARE(icui::MessageBox::lastAction(), page->tr("&Kick"));
+    QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Kick second-client"));
     QVERIFY2(!icui::MessageBox::lastText().contains(QLatin1String("4011")),
              qPrintable(icui::MessageBox::lastText()));
     QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("second-client")));
@@ -324,6 +342,7 @@ void TestWindowFeedback::kickAsksInPlainWordsAndLeavesNoRowSelected()
     // The panel's own row did not take the kicked row's place in the selection.
     QVERIFY(!page->table()->selectionModel()->hasSelection());
     QVERIFY(!page->kickButton()->isEnabled());
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Kicked second-client."));
 }
 
 void TestWindowFeedback::logFoldsRepeatsAndShowsErrors()
@@ -417,6 +436,117 @@ void TestWindowFeedback::pageListShowsKeyboardFocus()
     QTRY_VERIFY(pageList->hasFocus());
     const QImage with = pageList->grab().toImage();
     QVERIFY(with != without);
+}
+
+void TestWindowFeedback::logFoldsTheRetryCycle()
+{
+    // An attempt and its failure, again and again (Retry Now while the game is down): one line.
+    icpanel::LogModel log;
+    const QString attempt = QStringLiteral("Connecting to ws://127.0.0.1:19710/ as admin.");
+    const QString refused = QStringLiteral("Connection refused at ws://127.0.0.1:19710/.");
+    log.info(attempt);
+    log.warning(refused);
+    log.warning(refused);
+    for (int i = 0; i < 3; ++i) {
+        log.info(attempt);
+        log.warning(refused);
+    }
+    QCOMPARE(log.rowCount(), 1);
+    const QString line = log.index(0, icpanel::LogModel::MessageColumn).data().toString();
+    QVERIFY2(line.startsWith(attempt) && line.contains(refused) && line.contains(u"×5"),
+             qPrintable(line));
+    QCOMPARE(log.index(0, icpanel::LogModel::LevelColumn).data().toString(),
+             QStringLiteral("Warning"));
+    // The attempt that worked is said as it is, after the folded failures.
+    log.info(attempt);
+    QCOMPARE(log.rowCount(), 1);
+    log.info(QStringLiteral("Connected."));
+    QCOMPARE(log.rowCount(), 3);
+    QCOMPARE(log.entries().at(1).message, attempt);
+    QCOMPARE(log.entries().at(2).message, QStringLiteral("Connected."));
+    // Lines that merely alternate without a failure are not folded.
+    log.info(QStringLiteral("a"));
+    log.info(QStringLiteral("b"));
+    log.info(QStringLiteral("a"));
+    QCOMPARE(log.rowCount(), 6);
+}
+
+void TestWindowFeedback::retryNowWhileTheGameIsDownFoldsInTheLog()
+{
+    icpanel::LogModel *log = m_panel->log();
+    m_game->stop();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        log->entries().constLast().message.startsWith(QLatin1String("Connection refused")), 10000);
+    const int rowsBefore = log->rowCount();
+    const auto failures = [log] {
+        int count = 0;
+        for (const auto &e : log->entries())
+            count += e.level == icpanel::LogModel::Level::Info ? 0 : e.repeats;
+        return count;
+    };
+    for (int i = 0; i < 3; ++i) { // Retry Now, three times, each refused
+        const int before = failures();
+        m_window->reconnect();
+        QTRY_VERIFY_WITH_TIMEOUT(failures() > before, 10000);
+    }
+    m_panel->disconnectFromGame();
+    // At most the first Retry Now's attempt and failure as lines of their own, then one line.
+    QVERIFY2(log->rowCount() <= rowsBefore + 3, qPrintable(QString::number(log->rowCount())));
+    QStringList tail; // the last lines (a "Disconnected" may come after the folded one)
+    for (int row = qMax(rowsBefore, log->rowCount() - 2); row < log->rowCount(); ++row)
+        tail << log->index(row, icpanel::LogModel::MessageColumn).data().toString();
+    QVERIFY2(std::any_of(tail.cbegin(), tail.cend(),
+                         [](const QString &line) {
+                             return line.startsWith(QLatin1String("Connecting to")) &&
+                                    line.contains(QStringLiteral("→ Connection refused"));
+                         }),
+             qPrintable(tail.join(u'\n')));
+}
+
+void TestWindowFeedback::windowActionsSayHowTheyEnded()
+{
+    QStatusBar *bar = m_window->statusBar();
+    auto *disconnect = m_window->findChild<QAction *>(QStringLiteral("actionDisconnect"));
+    auto *reconnect = m_window->findChild<QAction *>(QStringLiteral("actionReconnect"));
+    QVERIFY(disconnect && reconnect);
+    disconnect->trigger();
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Disconnected from \"Test Game\"."));
+    reconnect->trigger();
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Reconnecting to \"Test Game\"…"));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+
+    // Connect… that connects says so.
+    icui::ModalDialog::setNextHandler([](QDialog &d) {
+        auto *dialog = qobject_cast<icui::ConnectDialog *>(&d);
+        if (!dialog)
+            return int(QDialog::Rejected);
+        dialog->accept();
+        return dialog->result();
+    });
+    m_window->openConnectDialog();
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Connecting to \"Test Game\"…"));
+    // The connection's state stays on the right, apart from these lines.
+    auto *statusLine = m_window->findChild<QLabel *>(QStringLiteral("statusLine"));
+    QVERIFY(statusLine && statusLine->isVisible());
+}
+
+void TestWindowFeedback::connectInfoFieldsKeepTheirWidth()
+{
+    m_window->showPage(icui::MainWindow::Page::ConnectInfo);
+    auto *url = m_window->findChild<QLineEdit *>(QStringLiteral("connectUrl"));
+    auto *port = m_window->findChild<QLineEdit *>(QStringLiteral("connectPort"));
+    QVERIFY(url && port);
+    const int digit = url->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    // Maximised (the test screen is 1600 px wide): no field stretches over the window.
+    m_window->resize(1600, 960);
+    QTRY_VERIFY(m_window->connectInfoPage()->width() > 1200);
+    QVERIFY2(url->width() <= digit * 50, qPrintable(QString::number(url->width())));
+    QVERIFY2(port->width() <= digit * 12, qPrintable(QString::number(port->width())));
+    // At the default size the address still fits whole.
+    m_window->resize(960, 620);
+    QTRY_VERIFY(m_window->connectInfoPage()->width() < 900);
+    QVERIFY2(url->width() >= url->fontMetrics().horizontalAdvance(url->text()),
+             qPrintable(QString::number(url->width())));
 }
 
 QTEST_MAIN(TestWindowFeedback)

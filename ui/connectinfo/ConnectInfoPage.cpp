@@ -23,7 +23,10 @@ namespace icui {
 
 namespace {
 constexpr int kQrScale = 5;
-}
+/// The widest a field gets, in characters: a wss:// URL with a host name and port fits.
+constexpr int kFieldChars = 48;
+constexpr int kPortChars = 10;
+} // namespace
 
 ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     : QWidget(parent), m_panel(panel)
@@ -44,6 +47,12 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     m_password = field(QStringLiteral("connectPassword"), Tr::tr("Server password"));
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(Tr::tr("Hidden"));
+    // As wide as what they hold, not as the window: a maximised window leaves the rest empty
+    // instead of stretching a port number over 1000 px.
+    const int digit = m_url->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    for (QLineEdit *edit : {m_url, m_host, m_password})
+        edit->setMaximumWidth(digit * kFieldChars);
+    m_port->setMaximumWidth(digit * kPortChars);
 
     m_show = new QPushButton(Tr::tr("&Show Password"), this);
     m_show->setObjectName(QStringLiteral("showConnectPassword"));
@@ -85,7 +94,8 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     addRow(1, Tr::tr("Server address:"), m_host, copyHost);
     addRow(2, Tr::tr("Server port:"), m_port, copyPort);
     addRow(3, Tr::tr("Server password:"), m_password, copyPassword, m_show);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(1, 3);
+    grid->setColumnStretch(4, 1); // what the capped fields leave, after the buttons
 
     auto *details = new QGroupBox(Tr::tr("Connection details"), this);
     details->setLayout(grid);

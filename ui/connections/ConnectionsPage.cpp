@@ -1,6 +1,7 @@
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/Tr.h"
 
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBox.h"
 #include "ui/connections/SubscriptionsBox.h"
 #include "ui/connections/ToolSessionsBox.h"
@@ -100,7 +101,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
 
     m_subscriptions = new SubscriptionsBox(*m_panel.subscriptions(), this);
 
-    m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 30);
+    m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 26);
 
     // The game's sessions above, the tools connected to the panel's gateway below.
     m_toolSessions = new ToolSessionsBox(m_panel, this);
@@ -141,6 +142,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
                     m_ownKicked.clear();
                     return;
                 }
+                ActionFeedback::say(this, message);
                 if (!ok)
                     MessageBox::warning(this, Tr::tr("Kick Failed"), message);
             });
@@ -165,13 +167,14 @@ void ConnectionsPage::kickSelected()
     const QString address =
         row.siblingAtColumn(icpanel::ConnectionsModel::AddressColumn).data().toString();
 
-    QString text = Tr::tr("Kick \"%1\" (session %2, from %3)?\n\nThe game disconnects it, and a "
+    QString text = Tr::tr("Kick \"%1\" (from %2)?\n\nThe game disconnects it, and a "
                           "well-behaved tool stays disconnected until someone starts it again.")
-                       .arg(client, sessionId.left(6), address);
+                       .arg(client, address);
     if (own)
         text += QLatin1String("\n\n") + Tr::tr("This is the panel itself: it will stay "
                                                "disconnected until you press Reconnect.");
-    if (!MessageBox::confirm(this, Tr::tr("Kick Session"), text, Tr::tr("&Kick")))
+    // A verb with its accelerator and the name, as every confirmation of the window says it.
+    if (!MessageBox::confirm(this, Tr::tr("Kick Session"), text, Tr::tr("&Kick %1").arg(client)))
         return;
     m_ownKicked = own ? sessionId : QString();
     // The next row must not end up selected in its place: a second Delete would kick it (maybe

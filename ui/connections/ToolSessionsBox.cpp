@@ -1,6 +1,7 @@
 #include "ui/connections/ToolSessionsBox.h"
 #include "ui/Tr.h"
 
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBox.h"
 
 #include "panel/LogModel.h"
@@ -85,10 +86,13 @@ void ToolSessionsBox::kickSelected()
                              Tr::tr("%1 loses its connection to the panel now. It may connect "
                                     "again; to stop it for good, disable it on the Tools page.")
                                  .arg(tool),
-                             Tr::tr("Kick")))
+                             Tr::tr("&Kick %1").arg(tool)))
         return;
-    if (m_panel.toolSessions()->kick(session))
-        m_panel.log()->info(Tr::tr("Kicked %1 from the panel's gateway.").arg(tool));
+    if (m_panel.toolSessions()->kick(session)) {
+        const QString done = Tr::tr("Kicked %1 from the panel's gateway.").arg(tool);
+        m_panel.log()->info(done);
+        ActionFeedback::say(this, done);
+    }
 }
 
 } // namespace icui

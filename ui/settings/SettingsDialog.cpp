@@ -30,11 +30,33 @@ SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
 
     const icpanel::ConnectionProfile profile = m_panel.currentProfile();
 
-    auto *game = new QGroupBox(Tr::tr("Game connection"), this);
+    auto *game = createGameBox(profile);
+    auto *allGames = new QGroupBox(Tr::tr("All games"), this);
+    allGames->setObjectName(QStringLiteral("settingsAllGames"));
+    auto *allForm = new QFormLayout(allGames);
+    addDesktopRows(allForm, allGames);
+    addAppearanceRows(allForm, allGames);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(game);
+    layout->addWidget(allGames);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+}
+
+QGroupBox *SettingsDialog::createGameBox(const icpanel::ConnectionProfile &profile)
+{
+    // What belongs to the game in use (its profile) apart from what holds for every game.
+    const bool haveProfile = !profile.name.isEmpty();
+    auto *game = new QGroupBox(haveProfile ? Tr::tr("This game (profile: %1)").arg(profile.name)
+                                           : Tr::tr("This game (none chosen yet: use Connect…)"),
+                               this);
+    game->setObjectName(QStringLiteral("settingsThisGame"));
     auto *form = new QFormLayout(game);
-    m_profileName = new QLabel(profile.name.isEmpty() ? Tr::tr("(none)") : profile.name, game);
-    m_profileName->setObjectName(QStringLiteral("settingsProfile"));
-    m_profileName->setAccessibleName(Tr::tr("Profile"));
     m_url = new QLineEdit(profile.url.toString(), game);
     m_url->setObjectName(QStringLiteral("settingsUrl"));
     m_url->setAccessibleName(Tr::tr("Game URL"));
@@ -48,43 +70,30 @@ SettingsDialog::SettingsDialog(icpanel::Panel &panel, QWidget *parent)
     m_autoConnect->setObjectName(QStringLiteral("settingsAutoConnect"));
     m_autoConnect->setAccessibleName(Tr::tr("Connect when the panel starts"));
     m_autoConnect->setChecked(profile.autoConnect);
-    form->addRow(Tr::tr("Profile:"), m_profileName);
     form->addRow(Tr::tr("Game &URL:"), m_url);
     form->addRow(Tr::tr("T&ier:"), m_tier);
     form->addRow(QString(), m_autoConnect);
-    const bool haveProfile = !profile.name.isEmpty();
     m_url->setEnabled(haveProfile);
     m_tier->setEnabled(haveProfile);
     m_autoConnect->setEnabled(haveProfile);
+    return game;
+}
 
-    auto *desktop = new QGroupBox(Tr::tr("Desktop"), this);
-    m_trayIcon = new QCheckBox(Tr::tr("Show an icon in the system &tray"), desktop);
+void SettingsDialog::addDesktopRows(QFormLayout *form, QWidget *box)
+{
+    m_trayIcon = new QCheckBox(Tr::tr("Show an icon in the system &tray"), box);
     m_trayIcon->setObjectName(QStringLiteral("settingsTrayIcon"));
     m_trayIcon->setAccessibleName(Tr::tr("Show an icon in the system tray"));
     m_trayIcon->setChecked(m_panel.settings()->trayIconEnabled());
-    m_notifications = new QCheckBox(
-        Tr::tr("&Notify when the panel connects, disconnects or is refused"), desktop);
+    m_notifications =
+        new QCheckBox(Tr::tr("&Notify when the panel connects, disconnects or is refused"), box);
     m_notifications->setObjectName(QStringLiteral("settingsNotifications"));
     m_notifications->setAccessibleName(Tr::tr("Show notifications"));
     m_notifications->setChecked(m_panel.settings()->notificationsEnabled());
     m_notifications->setEnabled(m_trayIcon->isChecked());
     connect(m_trayIcon, &QCheckBox::toggled, m_notifications, &QCheckBox::setEnabled);
-    auto *desktopLayout = new QVBoxLayout(desktop);
-    desktopLayout->addWidget(m_trayIcon);
-    desktopLayout->addWidget(m_notifications);
-
-    auto *appearance = createAppearanceBox();
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(game);
-    layout->addWidget(desktop);
-    layout->addWidget(appearance);
-    layout->addStretch(1);
-    layout->addWidget(buttons);
+    form->addRow(QString(), m_trayIcon);
+    form->addRow(QString(), m_notifications);
 }
 
 bool SettingsDialog::apply()
@@ -125,10 +134,9 @@ bool SettingsDialog::apply()
     return true;
 }
 
-QGroupBox *SettingsDialog::createAppearanceBox()
+void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
 {
     const icpanel::PanelSettings *settings = m_panel.settings();
-    auto *box = new QGroupBox(Tr::tr("Appearance"), this);
     m_colorScheme = new QComboBox(box);
     m_colorScheme->setObjectName(QStringLiteral("settingsColorScheme"));
     m_colorScheme->setAccessibleName(Tr::tr("Colour scheme"));
@@ -150,11 +158,9 @@ QGroupBox *SettingsDialog::createAppearanceBox()
     auto *languageNote = new QLabel(Tr::tr("A new language is used from the next start."), box);
     languageNote->setEnabled(false);
 
-    auto *form = new QFormLayout(box);
     form->addRow(Tr::tr("Colou&rs:"), m_colorScheme);
     form->addRow(Tr::tr("&Language:"), m_language);
     form->addRow(QString(), languageNote);
-    return box;
 }
 
 void SettingsDialog::accept()

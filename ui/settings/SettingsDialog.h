@@ -1,19 +1,22 @@
 #pragma once
-// The Settings dialog: the profile in use (game URL, tier to ask for, connect at start), the
-// window's tray icon and notifications, its colour scheme and language. Nothing here is a secret;
-// passwords stay on the Password page and in the keychain.
+// The Settings dialog, in two parts: "This game (profile: X)" — the profile in use (game URL,
+// tier to ask for, connect at start) — and "All games" — the window's tray icon and
+// notifications, its colour scheme and language. Nothing here is a secret; passwords stay on
+// the Password page and in the keychain.
 
 #include <QDialog>
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
 
 namespace icpanel {
 class Panel;
-}
+struct ConnectionProfile;
+} // namespace icpanel
 
 namespace icui {
 
@@ -35,10 +38,11 @@ public:
     void accept() override;
 
 private:
-    QGroupBox *createAppearanceBox();
+    QGroupBox *createGameBox(const icpanel::ConnectionProfile &profile);
+    void addDesktopRows(QFormLayout *form, QWidget *box);
+    void addAppearanceRows(QFormLayout *form, QWidget *box);
 
     icpanel::Panel &m_panel;
-    QLabel *m_profileName = nullptr;
     QLineEdit *m_url = nullptr;
     QComboBox *m_tier = nullptr;
     QCheckBox *m_autoConnect = nullptr;
