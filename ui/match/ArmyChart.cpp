@@ -51,6 +51,7 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent) : QWidget(pare
     // The key beside the measure names the teams; the players' strokes are in the players
     // table (PlayerKeyProxy). No legend and no axis titles: the plot keeps the room.
     m_chart->legend()->hide();
+    m_chart->setLocalizeNumbers(true);          // "20,000" as the table writes it
     m_chart->setMargins(QMargins(2, 2, 16, 2)); // room for the last time label's right half
     m_time = new QCategoryAxis(m_chart);
     m_time->setTitleVisible(false); // the labels read as the clock does
