@@ -285,6 +285,9 @@ void TestStatusPage::reconnectAndDisconnectSayHowTheyEnded()
     // A reconnect the game refuses says so.
     m_game->stop();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    // The longest advice still fits the card at 960 × 620.
+    QTRY_VERIFY2(firstCut().isEmpty(), qPrintable(firstCut()));
+    saveShot(QStringLiteral("status-game-down"));
     QTest::mouseClick(page()->reconnectButton(), Qt::LeftButton);
     QTRY_VERIFY2_WITH_TIMEOUT(
         m_window->statusBar()->currentMessage().startsWith(QLatin1String("Reconnect failed")),

@@ -32,13 +32,35 @@ GameCard::GameCard(icpanel::Panel &panel, QWidget *parent)
     bigLine()->setObjectName(QStringLiteral("statusText"));
     bigLine()->setAccessibleName(Tr::tr("Connection status"));
     bigLine()->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    setCursor(Qt::ArrowCursor); // the buttons act here; the title's button opens the page
+    // The buttons act here; the title's button opens the page.
+    setClickable(false);
 
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("statusHint"));
     m_hint->setWordWrap(true);
     m_hint->setAccessibleName(Tr::tr("What to do next"));
 
+    body()->addWidget(m_hint);
+    body()->addLayout(createButtons());
+    body()->addSpacing(4);
+    body()->addLayout(createGrid());
+
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &GameCard::updateStatus);
+    connect(&m_panel, &icpanel::Panel::infoChanged, this, &GameCard::updateInfo);
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &GameCard::updateStatus);
+    // "Reconnecting in N s" counts down between the panel's own status changes.
+    auto *countdown = new QTimer(this);
+    countdown->setInterval(1000);
+    connect(countdown, &QTimer::timeout, this, [this] {
+        if (m_panel.status() == icpanel::Panel::Status::Reconnecting)
+            bigLine()->setText(m_panel.statusText());
+    });
+    countdown->start();
+    updateStatus();
+}
+
+QLayout *GameCard::createButtons()
+{
     m_reconnect = new QPushButton(Tr::tr("&Reconnect"), this);
     m_reconnect->setObjectName(QStringLiteral("reconnectButton"));
     m_reconnect->setAccessibleName(Tr::tr("Reconnect to the game"));
@@ -80,6 +102,11 @@ GameCard::GameCard(icpanel::Panel &panel, QWidget *parent)
     buttons->addWidget(m_disconnect);
     buttons->addStretch(1);
 
+    return buttons;
+}
+
+QLayout *GameCard::createGrid()
+{
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(2);
@@ -94,23 +121,7 @@ GameCard::GameCard(icpanel::Panel &panel, QWidget *parent)
     m_clock = addValue(grid, 3, 0, Tr::tr("Clock"), QStringLiteral("gameClock"));
     m_match = addValue(grid, 3, 2, Tr::tr("Match"), QStringLiteral("matchState"));
 
-    body()->addWidget(m_hint);
-    body()->addLayout(buttons);
-    body()->addSpacing(4);
-    body()->addLayout(grid);
-
-    connect(&m_panel, &icpanel::Panel::statusChanged, this, &GameCard::updateStatus);
-    connect(&m_panel, &icpanel::Panel::infoChanged, this, &GameCard::updateInfo);
-    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &GameCard::updateStatus);
-    // "Reconnecting in N s" counts down between the panel's own status changes.
-    auto *countdown = new QTimer(this);
-    countdown->setInterval(1000);
-    connect(countdown, &QTimer::timeout, this, [this] {
-        if (m_panel.status() == icpanel::Panel::Status::Reconnecting)
-            bigLine()->setText(m_panel.statusText());
-    });
-    countdown->start();
-    updateStatus();
+    return grid;
 }
 
 QLabel *GameCard::addValue(QGridLayout *grid, int row, int column, const QString &caption,
@@ -194,7 +205,7 @@ void GameCard::reportReconnect()
         return;
     m_reconnectAsked = Asked::No;
     if (status == Status::Connected)
-        ActionFeedback::say(this, Tr::tr("Reconnected: %1.").arg(m_panel.statusText()));
+        ActionFeedback::say(this, Tr::tr("Reconnected to %1.").arg(m_panel.currentProfile().name));
     else
         ActionFeedback::say(this, Tr::tr("Reconnect failed: %1").arg(m_panel.statusText()));
 }

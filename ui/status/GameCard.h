@@ -11,6 +11,7 @@
 #include "ui/status/StatusCard.h"
 
 class QGridLayout;
+class QLayout;
 
 namespace icpanel {
 class Panel;
@@ -37,6 +38,8 @@ Q_SIGNALS:
     void settingsRequested();
 
 private:
+    QLayout *createButtons();
+    QLayout *createGrid();
     QLabel *addValue(QGridLayout *grid, int row, int column, const QString &caption,
                      const QString &objectName);
     void updateStatus();

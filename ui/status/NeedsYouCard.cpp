@@ -20,7 +20,7 @@ NeedsYouCard::NeedsYouCard(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("needsYouCard"));
     bigLine()->setObjectName(QStringLiteral("needsYouText"));
-    setCursor(Qt::ArrowCursor); // each row has its own button
+    setClickable(false); // each row has its own button
     openButton()->setToolTip(Tr::tr("Everything the panel did and noticed is on the Log page"));
     connect(this, &StatusCard::openRequested, this, [this] { Q_EMIT pageRequested(Page::Log); });
     m_rows = new QWidget(this);

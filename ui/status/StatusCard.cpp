@@ -34,10 +34,12 @@ StatusCard::StatusCard(const QString &title, const QString &openText, QWidget *p
     m_big = new QLabel(this);
     m_big->setObjectName(QStringLiteral("cardBig"));
     m_big->setWordWrap(true);
+    m_big->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_small = new QLabel(this);
     m_small->setObjectName(QStringLiteral("cardSmall"));
     m_small->setWordWrap(true);
     m_small->setTextFormat(Qt::PlainText);
+    m_small->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_small->hide();
 
     auto *header = new QHBoxLayout;
@@ -82,9 +84,16 @@ QColor StatusCard::toneColor(Tone tone, const QPalette &palette)
     return palette.color(QPalette::Mid);
 }
 
+void StatusCard::setClickable(bool clickable)
+{
+    m_clickable = clickable;
+    setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
 void StatusCard::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+    if (m_clickable && event->button() == Qt::LeftButton &&
+        rect().contains(event->position().toPoint()))
         Q_EMIT openRequested();
     QFrame::mouseReleaseEvent(event);
 }

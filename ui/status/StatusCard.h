@@ -34,6 +34,9 @@ public:
     Tone tone() const { return m_tone; }
     /// The edge's colour for `tone` (readable on light and dark backgrounds).
     static QColor toneColor(Tone tone, const QPalette &palette);
+    /// Whether a click anywhere on the card opens its page (else only its button); true unless
+    /// the card has buttons of its own.
+    void setClickable(bool clickable);
 
 Q_SIGNALS:
     void openRequested();
@@ -52,6 +55,7 @@ private:
     QPushButton *m_open = nullptr;
     QVBoxLayout *m_body = nullptr;
     Tone m_tone = Tone::Neutral;
+    bool m_clickable = true;
 };
 
 } // namespace icui
