@@ -72,6 +72,8 @@ void MatchModel::kick(const QString &player, const QString &reason, Done done)
             if (!r.ok)
                 return done(false, sayError(r));
             qCInfo(lcMatch) << "kicked" << player;
+            // Said at once, also to a panel that does not follow the game's admin events.
+            takeLeave(player, true);
             askFigures();
             done(true, Tr::tr("%1 was removed from the match.").arg(player));
         },

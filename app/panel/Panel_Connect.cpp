@@ -234,6 +234,13 @@ void Panel::disconnectFromGame()
 {
     d->userClosed = true;
     d->resetRetry.stop();
+    if (d->resetWritten) {
+        // The config file has the new password already; the user no longer wants the panel to
+        // wait for the game to take it.
+        d->resetting = false;
+        d->resetWritten = false;
+        d->resetTimeout.stop();
+    }
     if (d->client->state() != icrp::IcrpClient::State::Disconnected) {
         d->log->info(Tr::tr("Disconnected from %1.").arg(d->current.url.toString()));
         d->client->close();

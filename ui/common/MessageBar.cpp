@@ -64,6 +64,7 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_action = new QPushButton(this);
     m_action->setObjectName(QStringLiteral("messageAction"));
+    m_action->setAccessibleName(Tr::tr("Message action"));
     m_action->hide();
     m_close = new QToolButton(this);
     m_close->setObjectName(QStringLiteral("messageClose"));
@@ -107,6 +108,7 @@ void MessageBar::showMessage(Kind kind, const QString &text)
 void MessageBar::setAction(const QString &label, std::function<void()> action, bool keepOpen)
 {
     m_action->setText(label);
+    m_action->setAccessibleName(QString(label).remove(QLatin1Char('&')));
     m_run = std::move(action);
     m_keepOpen = keepOpen;
     m_action->show();
