@@ -250,6 +250,8 @@ void TestWindowFeedback::profileSwitcherMovesToAnotherGame()
     while (switcher->currentIndex() != target)
         QTest::keyClick(switcher, switcher->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
     QTRY_COMPARE(m_panel->currentProfile().name, QStringLiteral("Other Game"));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Switched to \"Other Game\": connecting…"));
     QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     QCOMPARE(m_window->windowTitle(), QStringLiteral("Other Game — Connected — IC Control Panel"));

@@ -51,7 +51,8 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setTextElideMode(Qt::ElideRight);
+    // In the middle: a folded line keeps both its start and its count (×12) in view.
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
 
