@@ -109,7 +109,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     body->addWidget(m_pages, 1);
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
-    layout->addLayout(createProfileBar());
+    layout->addWidget(createProfileBar());
     layout->addWidget(m_keychainNotice);
     layout->addLayout(body, 1);
     setCentralWidget(central);
@@ -141,6 +141,11 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
             [this] { showPage(Page::Password); });
     connect(m_status, &StatusPage::settingsRequested, this, &MainWindow::openSettings);
     connect(m_status, &StatusPage::pageRequested, this, &MainWindow::showPage);
+    connect(m_tools, &ToolsPage::overlayUrlWanted, this, [this] { showPage(Page::Overlays); });
+    // A page that has a game choice of its own (Other Games) hides the Iron Curtain one.
+    connect(m_pages, &QStackedWidget::currentChanged, this, [this] {
+        m_gameBar->setVisible(!m_pages->currentWidget()->property("hidesGameBar").toBool());
+    });
     fillProfiles();
     updateStatusLine();
     updateKeychainNotice();
@@ -425,7 +430,7 @@ void MainWindow::updateTitle()
     setWindowTitle(Tr::tr("%1 — %2 — IC Control Panel").arg(profile, state));
 }
 
-QHBoxLayout *MainWindow::createProfileBar()
+QWidget *MainWindow::createProfileBar()
 {
     m_profileSwitcher = new QComboBox(this);
     m_profileSwitcher->setObjectName(QStringLiteral("profileSwitcher"));
@@ -451,12 +456,15 @@ QHBoxLayout *MainWindow::createProfileBar()
     connectButton->setObjectName(QStringLiteral("connectButton"));
     connectButton->setToolTip(Tr::tr("Connect to another game or add one (Ctrl+K)"));
     connect(connectButton, &QPushButton::clicked, this, &MainWindow::openConnectDialog);
-    auto *bar = new QHBoxLayout;
+    m_gameBar = new QWidget(this);
+    m_gameBar->setObjectName(QStringLiteral("gameBar"));
+    auto *bar = new QHBoxLayout(m_gameBar);
+    bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(label);
     bar->addWidget(m_profileSwitcher);
     bar->addWidget(connectButton);
     bar->addStretch(1);
-    return bar;
+    return m_gameBar;
 }
 
 void MainWindow::fillProfiles()

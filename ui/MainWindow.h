@@ -105,7 +105,8 @@ private:
     void updateStatusLine();
     /// "profile — state — IC Control Panel".
     void updateTitle();
-    QHBoxLayout *createProfileBar();
+    /// The "Game:" bar above the pages (m_gameBar).
+    QWidget *createProfileBar();
     void fillProfiles();
     void openDocument(const QString &file);
     void updateKeychainNotice();
@@ -118,6 +119,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     QLabel *m_statusLine = nullptr;
     QComboBox *m_profileSwitcher = nullptr;
+    QWidget *m_gameBar = nullptr;
     StatusPage *m_status = nullptr;
     ConnectionsPage *m_connections = nullptr;
     PasswordPage *m_password = nullptr;

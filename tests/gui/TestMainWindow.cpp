@@ -19,6 +19,7 @@
 #include "ui/password/PasswordPage.h"
 #include "ui/settings/SettingsDialog.h"
 #include "ui/status/StatusPage.h"
+#include "ui/tools/ToolsPage.h"
 
 #include "PanelProbe.h"
 #include "panel/ConnectionsModel.h"
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
     void settingsApplyAtOnce();
     void settingsLiveInTheEditMenuAndAreSplitByScope();
+    void otherGamesHidesTheGameBarAndToolsLeadToOverlays();
 };
 
 void TestMainWindow::connectsAndShowsStatus()
@@ -619,6 +621,22 @@ void TestMainWindow::settingsLiveInTheEditMenuAndAreSplitByScope()
     QCOMPARE(thisGame, QStringLiteral("This game (profile: Test Game)"));
     QVERIFY(appWideApart);
     QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Settings saved."));
+}
+
+void TestMainWindow::otherGamesHidesTheGameBarAndToolsLeadToOverlays()
+{
+    // Other Games has its own choice of connection: the Iron Curtain "Game:" bar would mislead.
+    auto *switcher = m_window->profileSwitcher();
+    QVERIFY(switcher->isVisible());
+    m_window->showPage(icui::MainWindow::Page::OtherGames);
+    QVERIFY(!switcher->isVisible());
+    m_window->showPage(icui::MainWindow::Page::Match);
+    QVERIFY(switcher->isVisible());
+
+    // "Get Its OBS URL" after installing an overlay opens the Overlays page.
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    Q_EMIT m_window->toolsPage()->overlayUrlWanted(QStringLiteral("live-stats"));
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Overlays);
 }
 
 QTEST_MAIN(TestMainWindow)
