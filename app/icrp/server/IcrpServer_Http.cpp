@@ -323,6 +323,7 @@ void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonR
     }
     IcrpSession *session = createSession(IcrpSession::Transport::Http);
     session->peer = peer;
+    session->userAgent = transient->userAgent;
     do {
         session->token = randomId(32);
     } while (byToken.contains(session->token));
@@ -475,6 +476,7 @@ void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
         if (!made)
             return writeUnauthorized(responder, made.error().message);
         transient = std::move(*made);
+        transient->userAgent = IcrpSessionInfo::userAgentFrom(request.value("user-agent"));
         session = transient.get();
     } else {
         ++session->messagesIn;

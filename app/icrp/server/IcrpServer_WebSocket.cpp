@@ -144,6 +144,8 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     session->watchUnsent();
     session->peer = normalized(socket->peerAddress());
     session->origin = origin;
+    // QWebSocketServer copies the upgrade request's headers into request() (Qt 6.4 too).
+    session->userAgent = IcrpSessionInfo::userAgentFrom(socket->request().rawHeader("User-Agent"));
 
     QObject::connect(socket, &QWebSocket::textMessageReceived, session,
                      [this, id](const QString &text) { onWebSocketText(id, text); });

@@ -148,6 +148,7 @@ IcrpSessionInfo IcrpSession::info() const
     i.messagesIn = messagesIn;
     i.messagesOut = messagesOut;
     i.subscriptions = subscriptionList();
+    i.userAgent = userAgent;
     return i;
 }
 

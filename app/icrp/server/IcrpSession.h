@@ -84,6 +84,9 @@ public:
     Grant grant;
     QString clientName;
     QString clientVersion;
+    /// IcrpSessionInfo::userAgentFrom() of the upgrade request (WebSocket) or of the request
+    /// that identified (HTTP).
+    QString userAgent;
     quint64 generation = 0;
     qint64 messagesIn = 0;
     qint64 messagesOut = 0;

@@ -1,8 +1,17 @@
 #include "icrp/server/IcrpSessionInfo.h"
 
+#include "common/ForeignText.h"
+
 #include <QJsonArray>
 
 namespace icrp {
+
+QString IcrpSessionInfo::userAgentFrom(const QByteArray &header)
+{
+    // Cut before decoding and escaping too, so that a huge header costs nothing.
+    const QString text = QString::fromUtf8(header.left(kMaxUserAgent * 4)).trimmed();
+    return ic::ForeignText::escaped(text.left(kMaxUserAgent)).left(kMaxUserAgent);
+}
 
 QJsonObject IcrpSessionInfo::toJson() const
 {

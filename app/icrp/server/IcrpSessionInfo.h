@@ -3,6 +3,7 @@
 
 #include "icrp/protocol/Grant.h"
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
@@ -25,6 +26,16 @@ struct IcrpSessionInfo
     qint64 messagesOut = 0;
     /// Subscribed category names, then individually subscribed event names.
     QStringList subscriptions;
+    /// The User-Agent the client sent (WebSocket upgrade or HTTP identify), cleaned by
+    /// userAgentFrom(); empty when it sent none. Said by the client, never proof of who it is:
+    /// for the panel's own tables only, not on the wire (toJson leaves it out).
+    QString userAgent;
+
+    /// At most this many characters of a User-Agent are kept.
+    static constexpr qsizetype kMaxUserAgent = 256;
+    /// A User-Agent header as plain text: decoded as UTF-8, controls and bidirectional
+    /// overrides written out (ic::ForeignText), trimmed, at most kMaxUserAgent characters.
+    static QString userAgentFrom(const QByteArray &header);
 
     /// The shape of ic/remote.connections (docs/icrp-spec.md §10.16).
     QJsonObject toJson() const;

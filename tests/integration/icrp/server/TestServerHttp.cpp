@@ -79,6 +79,7 @@ class TestServerHttp : public QObject
 private Q_SLOTS:
     void helloHasFreshChallenges();
     void identifyGivesToken();
+    void identifyKeepsTheUserAgent();
     void callWithToken();
     void callWithoutTokenIs401();
     void badTokenIs401();
@@ -151,6 +152,29 @@ void TestServerHttp::identifyGivesToken()
     QCOMPARE(info->clientName, QStringLiteral("curl-ish"));
     QCOMPARE(t.server->connectionCount(), 0); // HTTP sessions are not connections
     QCOMPARE(identified.size(), 1);
+}
+
+void TestServerHttp::identifyKeepsTheUserAgent()
+{
+    TestServer t;
+    const HttpReply hello = RawHttp::send(t.port(), "GET", "/hello");
+    const QByteArray body =
+        request(1, QStringLiteral("ic/identify"),
+                identifyParams(hello.json().toObject(), QStringLiteral("hunter2")));
+    const HttpReply r =
+        RawHttp::send(t.port(), "POST", "/",
+                      {{"Content-Type", "application/json"}, {"User-Agent", "curl/7.88.1"}}, body);
+    const QString id = r.json()
+                           .toObject()
+                           .value(QLatin1String("result"))
+                           .toObject()
+                           .value(QLatin1String("sessionId"))
+                           .toString();
+    const auto info = t.server->session(id);
+    QVERIFY2(info.has_value(), r.body.constData());
+    QCOMPARE(info->userAgent, QStringLiteral("curl/7.88.1"));
+    // Only the panel's tables see it: not on the wire of ic/remote.connections.
+    QVERIFY(!info->toJson().contains(QLatin1String("userAgent")));
 }
 
 void TestServerHttp::callWithToken()

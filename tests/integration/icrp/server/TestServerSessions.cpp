@@ -4,6 +4,7 @@
 #include "RawPeer.h"
 #include "TestServer.h"
 
+#include <QNetworkRequest>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
@@ -49,6 +50,7 @@ class TestServerSessions : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void sessionsListsEveryConnection();
+    void sessionKeepsTheUpgradesUserAgent();
     void closeSessionKicks4011();
     void closeAllSessionsKeepsOne();
     void sessionKickingItselfGetsItsAnswer();
@@ -83,6 +85,36 @@ void TestServerSessions::sessionsListsEveryConnection()
     QCOMPARE(json.value(QLatin1String("transport")).toString(), QStringLiteral("websocket"));
     QCOMPARE(t.server->connectionCount(), 2);
     QVERIFY(!t.server->session(QStringLiteral("nope")).has_value());
+}
+
+void TestServerSessions::sessionKeepsTheUpgradesUserAgent()
+{
+    TestServer t;
+    const QByteArray obs = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, "
+                           "like Gecko) Chrome/127.0.6533.120 Safari/537.36 OBS/30.2.3";
+    RawPeer fromObs;
+    QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(t.port())));
+    request.setRawHeader("User-Agent", obs);
+    fromObs.socket.open(request);
+    QVERIFY(fromObs.waitForMessages(1)); // the hello
+
+    // A hostile one: escape sequences written out, and no more than 256 characters kept.
+    RawPeer hostile;
+    QNetworkRequest evil(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(t.port())));
+    evil.setRawHeader("User-Agent", "Evil\x1b[8m" + QByteArray(1000, 'x'));
+    hostile.socket.open(evil);
+    QVERIFY(hostile.waitForMessages(1));
+
+    RawPeer plain; // QWebSocket sends no User-Agent of its own
+    QVERIFY(plain.connectAndHello(t.port()));
+
+    const QList<IcrpSessionInfo> all = t.server->sessions();
+    QCOMPARE(all.size(), 3);
+    QCOMPARE(all.at(0).userAgent, QString::fromLatin1(obs));
+    QVERIFY2(all.at(1).userAgent.startsWith(QLatin1String("Evil\\x1b[8mxxx")),
+             qPrintable(all.at(1).userAgent));
+    QCOMPARE(all.at(1).userAgent.size(), IcrpSessionInfo::kMaxUserAgent);
+    QVERIFY(all.at(2).userAgent.isEmpty());
 }
 
 void TestServerSessions::closeSessionKicks4011()
