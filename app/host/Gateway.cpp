@@ -67,6 +67,8 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
                     m_upstream->onSessionIdentified(*session);
                 publishSessions();
             });
+    connect(m_server.get(), &icrp::IcrpServer::subscriptionsChanged, m_upstream.get(),
+            &GatewayUpstream::onSubscriptionsChanged);
     connect(m_server.get(), &icrp::IcrpServer::sessionClosed, this,
             [this](const QString &sessionId) {
                 m_upstream->onSessionClosed(sessionId);

@@ -8,7 +8,9 @@
 #include "icrp/server/IcrpServer.h"
 #include "icrp/server/IcrpSessionInfo.h"
 
+#include <QJsonArray>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 namespace ichost {
@@ -20,12 +22,13 @@ const QString kGameNotification = QStringLiteral("ic/gateway.game");
 struct GatewayUpstream::Link
 {
     std::unique_ptr<icrp::IcrpClient> client;
-    /// What the tools of this tier were granted, together: what the upstream subscribes to.
-    icrp::EventCategories wanted;
     bool wasConnected = false;
     UpstreamBudget budget;
-    /// What the game's session delivers now.
-    icrp::EventCategories subscribed;
+    /// What the game's session delivers now (or was asked to: calls are answered in order),
+    /// category and event names.
+    QSet<QString> subscribed;
+    /// A sync() is queued for the end of this event-loop pass.
+    bool syncQueued = false;
     /// Calls that came while the way to the game was being opened: sent once it is open,
     /// answered -32011 if the attempt fails.
     QList<std::pair<icrp::IcrpCall, icrp::IcrpResponder>> waiting;
@@ -74,14 +77,14 @@ void GatewayUpstream::onSessionIdentified(const icrp::IcrpSessionInfo &session)
     const icrp::Tier tier = session.grant.tier;
     Link &link = linkFor(tier);
     link.budget.addSession(session.sessionId);
-    link.wanted |= session.grant.categories;
+    noteWanted(session);
     if (!link.client) {
-        openLink(tier, link);
+        openLink(tier, link); // identifies with what its first tool subscribed to
         return;
     }
     const auto state = link.client->state();
     if (state == icrp::IcrpClient::State::Connected) {
-        subscribeMissing(tier);
+        scheduleSync(tier);
         // A tool that joins learns what the others learnt when the way to the game opened.
         const QString id = session.sessionId;
         m_server->notify(kGameNotification, gameState(tier, true),
@@ -94,33 +97,131 @@ void GatewayUpstream::onSessionIdentified(const icrp::IcrpSessionInfo &session)
     }
 }
 
-void GatewayUpstream::subscribeMissing(icrp::Tier tier)
+void GatewayUpstream::onSubscriptionsChanged(const QString &sessionId)
 {
-    // What the tools of this tier may see and the game's session does not deliver yet (a tool
-    // granted more joined while the session was being opened, or after).
-    Link &link = linkFor(tier);
-    const icrp::EventCategories missing = link.wanted & ~link.subscribed;
-    if (!missing || !link.client || link.client->state() != icrp::IcrpClient::State::Connected)
+    const auto session = m_server->session(sessionId);
+    if (!session || !session->identified)
         return;
-    link.subscribed |= missing;
-    QPointer<GatewayUpstream> self(this);
-    link.client->subscribe(icrp::categoryNames(missing), [self, tier,
-                                                          missing](const icrp::IcrpResult &r) {
-        if (!self || r.ok)
-            return;
-        qCWarning(lcHost).noquote() << "gateway: the game refused" << icrp::tierName(tier)
-                                    << "events" << icrp::categoryNames(missing) << "-" << r.message;
-        Link &l = self->linkFor(tier);
-        l.subscribed &= ~missing;
-        if (r.code == int(icrp::ErrorCode::RateLimited)) // its budget: try again shortly
-            QTimer::singleShot(200, self, [self, tier] { self->subscribeMissing(tier); });
-    });
+    noteWanted(*session);
+    scheduleSync(session->grant.tier);
 }
 
 void GatewayUpstream::onSessionClosed(const QString &sessionId)
 {
     for (const auto &link : std::as_const(m_links))
         link->budget.removeSession(sessionId);
+    if (const auto gone = m_wanted.find(sessionId); gone != m_wanted.end()) {
+        const icrp::Tier tier = gone->tier;
+        m_wanted.erase(gone);
+        scheduleSync(tier);
+    }
+}
+
+void GatewayUpstream::noteWanted(const icrp::IcrpSessionInfo &session)
+{
+    if (session.transport != QLatin1String("websocket"))
+        return; // events are not delivered over HTTP
+    Wanted wanted;
+    wanted.tier = session.grant.tier;
+    const icrp::EventCategories granted = session.grant.categories;
+    for (const QString &name : session.subscriptions) {
+        if (const auto category = icrp::parseCategory(name)) {
+            if (granted.testFlag(*category))
+                wanted.categories |= *category;
+        } else if (const auto of = icrp::categoryOfEvent(name); of && granted.testFlag(*of)) {
+            wanted.events << name;
+        }
+    }
+    m_wanted.insert(session.sessionId, wanted);
+}
+
+QStringList GatewayUpstream::wantedNames(icrp::Tier tier) const
+{
+    icrp::EventCategories categories;
+    for (const Wanted &w : m_wanted) {
+        if (w.tier == tier)
+            categories |= w.categories;
+    }
+    QStringList events;
+    for (const Wanted &w : m_wanted) {
+        if (w.tier != tier)
+            continue;
+        for (const QString &event : w.events) {
+            const auto of = icrp::categoryOfEvent(event);
+            if (of && !categories.testFlag(*of) && !events.contains(event))
+                events << event;
+        }
+    }
+    events.sort();
+    return icrp::categoryNames(categories) + events;
+}
+
+void GatewayUpstream::scheduleSync(icrp::Tier tier)
+{
+    // A tool subscribing to five categories in five calls (or twenty tools leaving at once)
+    // makes one change at the game.
+    Link &link = linkFor(tier);
+    if (link.syncQueued)
+        return;
+    link.syncQueued = true;
+    QMetaObject::invokeMethod(
+        this, [this, tier] { sync(tier); }, Qt::QueuedConnection);
+}
+
+void GatewayUpstream::sync(icrp::Tier tier)
+{
+    Link &link = linkFor(tier);
+    link.syncQueued = false;
+    if (!link.client || link.client->state() != icrp::IcrpClient::State::Connected)
+        return; // the next identify carries what is wanted then (onLinkState syncs again)
+    const QStringList wanted = wantedNames(tier);
+    QStringList missing;
+    for (const QString &name : wanted) {
+        if (!link.subscribed.contains(name))
+            missing << name;
+    }
+    QStringList unwanted;
+    for (const QString &name : std::as_const(link.subscribed)) {
+        if (!wanted.contains(name))
+            unwanted << name;
+    }
+    // New first: a tool moving from an event to its whole category misses nothing between.
+    if (!missing.isEmpty())
+        changeSubscriptions(tier, missing, true);
+    if (!unwanted.isEmpty())
+        changeSubscriptions(tier, unwanted, false);
+}
+
+void GatewayUpstream::changeSubscriptions(icrp::Tier tier, const QStringList &names, bool subscribe)
+{
+    Link &link = linkFor(tier);
+    for (const QString &name : names) {
+        if (subscribe)
+            link.subscribed.insert(name);
+        else
+            link.subscribed.remove(name);
+    }
+    QPointer<GatewayUpstream> self(this);
+    auto done = [self, tier, names, subscribe](const icrp::IcrpResult &r) {
+        if (!self || r.ok)
+            return;
+        qCWarning(lcHost).noquote()
+            << "gateway: the game refused to" << (subscribe ? "subscribe" : "unsubscribe")
+            << icrp::tierName(tier) << "events" << names << "-" << r.message;
+        Link &l = self->linkFor(tier);
+        for (const QString &name : names) {
+            if (subscribe) // not delivered; an unsubscribe refused: still delivered
+                l.subscribed.remove(name);
+            else
+                l.subscribed.insert(name);
+        }
+        if (r.code == int(icrp::ErrorCode::RateLimited)) // its budget: try again shortly
+            QTimer::singleShot(200, self, [self, tier] { self->scheduleSync(tier); });
+    };
+    if (subscribe)
+        link.client->subscribe(names, done);
+    else
+        link.client->unsubscribe(names, done);
 }
 
 void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
@@ -144,8 +245,9 @@ void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
     options.url = m_url;
     options.tier = tier;
     options.password = m_password;
-    // Subscriptions are part of every identify: a game that comes back gets them again.
-    options.subscriptions = icrp::categoryNames(link.wanted);
+    // Subscriptions are part of every identify (the client keeps them up to date with the
+    // calls since): a game that comes back gets them again.
+    options.subscriptions = wantedNames(tier);
     options.clientName =
         QStringLiteral("IC Control Panel gateway (%1 tools)").arg(icrp::tierName(tier));
     options.clientVersion = QStringLiteral(IC_VERSION);
@@ -170,14 +272,17 @@ void GatewayUpstream::onLinkState(icrp::Tier tier, icrp::IcrpClient::State state
     Link &link = linkFor(tier);
     const bool up = state == icrp::IcrpClient::State::Connected;
     if (up) {
-        // The session identified with the categories wanted when it was opened.
-        link.subscribed = {};
-        for (const QString &name : link.client->options().subscriptions) {
-            if (const auto category = icrp::parseCategory(name))
-                link.subscribed |= *category;
-        }
-        subscribeMissing(tier);
+        // What the session identified with, as the game says; then what changed meanwhile.
         const QJsonObject welcome = link.client->welcome();
+        link.subscribed.clear();
+        const QJsonValue told = welcome.value(QLatin1String("subscriptions"));
+        for (const QJsonValue &name : told.toArray())
+            link.subscribed.insert(name.toString());
+        if (!told.isArray()) { // a game that does not say: what the client identified with
+            for (const QString &name : link.client->options().subscriptions)
+                link.subscribed.insert(name);
+        }
+        sync(tier);
         link.budget.setLimit(welcome.value(QLatin1String("rateLimit"))
                                  .toObject()
                                  .value(QLatin1String("requestsPerTick"))
@@ -215,8 +320,13 @@ void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpRespon
     const auto link = m_links.value(int(call.grant.tier));
     const auto state =
         link && link->client ? link->client->state() : icrp::IcrpClient::State::Disconnected;
-    if (state == icrp::IcrpClient::State::Connected)
+    if (state == icrp::IcrpClient::State::Connected) {
+        // A tool that subscribed and then calls (a query to start from) gets the events that
+        // follow the answer: the game hears of the subscription first.
+        if (link->syncQueued)
+            sync(call.grant.tier);
         return send(call, responder);
+    }
     // The way to the game is being opened (a tool's first call right after it connected):
     // the call waits for it instead of failing.
     if ((state == icrp::IcrpClient::State::Connecting ||

@@ -2,7 +2,10 @@
 // The tool gateway's way to the game: at most one upstream ICRP session per tier in use
 // (observer tools ride an observer session, admin tools an admin one), so the game's own fog
 // filter and ranked delay apply to what each tool sees and nothing an admin session sees can
-// reach an observer tool. Each upstream subscribes to the union of what its tools were granted.
+// reach an observer tool. Each upstream subscribes to the union of what its tools subscribed to
+// (within their grants), following their ic/state.subscribe and unsubscribe calls and their
+// leaving: one call to the game for all changes of one event-loop pass, sent before any call a
+// tool makes after its subscribe was answered.
 // Calls are forwarded on the session of the caller's tier with the game's answer (or error)
 // passed back; events come back to the tools of that tier only. When the game goes away the
 // tools stay connected and get ic/gateway.game {"connected": false}; calls meanwhile answer
@@ -43,9 +46,13 @@ public:
     QUrl game() const { return m_url; }
 
     /// A tool session identified: an upstream of its tier opens (if none is) and subscribes to
-    /// the categories the tool was granted.
+    /// what the tool subscribed to in its identify.
     void onSessionIdentified(const icrp::IcrpSessionInfo &session);
-    /// A tool session ended: its share of the game's request budget goes to the others.
+    /// A tool session subscribed or unsubscribed (IcrpServer::subscriptionsChanged): its tier's
+    /// upstream follows at the end of this event-loop pass.
+    void onSubscriptionsChanged(const QString &sessionId);
+    /// A tool session ended: its share of the game's request budget goes to the others, and
+    /// what only it wanted is unsubscribed.
     void onSessionClosed(const QString &sessionId);
     /// Forwards a tool's call on its tier's upstream session.
     void forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
@@ -72,13 +79,31 @@ private:
     void tellTools(icrp::Tier tier, bool connected);
     /// The ic/gateway.game params for the tools of `tier`.
     QJsonObject gameState(icrp::Tier tier, bool connected) const;
-    /// Subscribes the tier's session to what its tools may see and it does not deliver yet.
-    void subscribeMissing(icrp::Tier tier);
+    /// Notes what a tool session wants delivered (its subscriptions within its grant).
+    void noteWanted(const icrp::IcrpSessionInfo &session);
+    /// What the tools of `tier` want together: category names, then event names of categories
+    /// not wanted whole.
+    QStringList wantedNames(icrp::Tier tier) const;
+    /// Brings the tier's subscriptions up to date at the end of this event-loop pass.
+    void scheduleSync(icrp::Tier tier);
+    /// Subscribes the tier's session to what its tools want and it does not deliver yet, and
+    /// unsubscribes what none of them wants any more.
+    void sync(icrp::Tier tier);
+    void changeSubscriptions(icrp::Tier tier, const QStringList &names, bool subscribe);
 
     icrp::IcrpServer *m_server;
     QUrl m_url;
     QString m_password;
     QHash<int, std::shared_ptr<Link>> m_links;
+    /// What one tool session wants delivered.
+    struct Wanted
+    {
+        icrp::Tier tier = icrp::Tier::Observer;
+        icrp::EventCategories categories;
+        QStringList events;
+    };
+    /// By session id, for WebSocket tool sessions (only they get events).
+    QHash<QString, Wanted> m_wanted;
     QElapsedTimer m_clock;
 };
 

@@ -366,6 +366,7 @@ bool IcrpServer::subscribe(const QString &sessionId, const QStringList &categori
     session->addSubscriptions(categories, events);
     if (intervalTicks > 0)
         session->simStateInterval = intervalTicks;
+    d->reportSubscriptions(session);
     return true;
 }
 

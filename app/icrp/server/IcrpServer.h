@@ -124,6 +124,11 @@ Q_SIGNALS:
     /// answer). Nothing is done for an answer that is not an error.
     void callRefused(const QString &sessionId, const QString &method, int code,
                      const QString &message);
+    /// The session's subscriptions changed: a successful ic/state.subscribe or unsubscribe,
+    /// ic/match.events, ic/chat.subscribe or subscribe() (not its identify: sessionIdentified;
+    /// not its end: sessionClosed). Emitted even when the list stayed the same; session() has
+    /// the new list. The tool gateway subscribes its game sessions to what its tools asked for.
+    void subscriptionsChanged(const QString &sessionId);
 
 private:
     class Private;

@@ -168,6 +168,8 @@ public:
     /// The params of ic/state.subscribe and unsubscribe; false with the error to answer.
     static bool readSubscribeParams(const JsonRpcMessage &message, SubscribeParams *out,
                                     ErrorCode *code, QString *error);
+    /// Emits subscriptionsChanged for the session.
+    void reportSubscriptions(const IcrpSession *session);
     /// Answers a request with the session's whole subscription list.
     static void answerSubscriptions(const IcrpSession *session, const JsonRpcMessage &message,
                                     const std::shared_ptr<IcrpExchange> &exchange);

@@ -229,7 +229,8 @@ void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMes
         return makeResponder(session, message, exchange).error(code, why);
     if (!subscribe) {
         session->removeSubscriptions(params.categories, params.events);
-        return answerSubscriptions(session, message, exchange);
+        answerSubscriptions(session, message, exchange);
+        return reportSubscriptions(session);
     }
     if (!grantCovers(session->grant, params.categories, params.events, &why))
         return makeResponder(session, message, exchange).error(ErrorCode::PermissionDenied, why);
@@ -237,6 +238,7 @@ void IcrpServer::Private::handleSubscribe(IcrpSession *session, const JsonRpcMes
     if (params.intervalTicks > 0)
         session->simStateInterval = params.intervalTicks;
     answerSubscriptions(session, message, exchange);
+    reportSubscriptions(session);
 }
 
 void IcrpServer::Private::handleSubscribeShortcut(IcrpSession *session,
@@ -257,6 +259,14 @@ void IcrpServer::Private::handleSubscribeShortcut(IcrpSession *session,
         return makeResponder(session, message, exchange).error(ErrorCode::PermissionDenied, why);
     session->addSubscriptions(category, {});
     answerSubscriptions(session, message, exchange);
+    reportSubscriptions(session);
+}
+
+void IcrpServer::Private::reportSubscriptions(const IcrpSession *session)
+{
+    // Only bookkeeping listens (the gateway queues its upstream change): no event waits for it.
+    const InCallback inSignal(callbackDepth);
+    Q_EMIT q->subscriptionsChanged(session->id());
 }
 
 void IcrpServer::Private::answerSubscriptions(const IcrpSession *session,

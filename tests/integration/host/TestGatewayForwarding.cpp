@@ -3,7 +3,8 @@
 // the game's fog applies (an observer tool never sees an enemy's credits, though the gateway
 // also holds an admin session); events reach only the tools of the tier they came for; twenty
 // tools share one upstream session; when the game goes away the tools stay connected, are told,
-// get -32011 for calls, and are told again when it is back — subscriptions restored.
+// get -32011 for calls, and are told again when it is back — subscriptions restored; the game's
+// session of a tier is subscribed to what its tools subscribed to, not to all they may see.
 
 #include "TestFiles.h"
 
@@ -46,8 +47,15 @@ private Q_SLOTS:
     void greedyToolGetsItsShareNotTheGame();
     void toolJoiningLaterGetsItsEventsAndTheGamesState();
     void gameGoneAndBackIsToldAndSubscriptionsReturn();
+    void upstreamSubscribesOnlyToWhatToolsAskFor();
+    void upstreamDropsWhatLeavingToolsWanted();
 
 private:
+    /// What the gateway's session of `tier` is subscribed to, as the game sees it.
+    QStringList upstreamSubscriptions(icrp::Tier tier) const;
+    /// Sends a chat line to the match as the game's own admin (not through the gateway).
+    bool say(const QString &message);
+    static bool heard(const QSignalSpy &events, const QString &message);
     bool install(const QString &id, const QByteArray &tier, const QByteArray &categories);
     /// A tool connected to the gateway as `id` with its token.
     std::unique_ptr<icrp::IcrpClient> tool(const QString &id, icrp::Tier tier,
@@ -422,6 +430,97 @@ void TestGatewayForwarding::gameGoneAndBackIsToldAndSubscriptionsReturn()
     m_game->advance(450);
     QVERIFY(call(*stats, QStringLiteral("ic/match.info")).ok);
     QTRY_VERIFY(!events.isEmpty());
+}
+
+QStringList TestGatewayForwarding::upstreamSubscriptions(icrp::Tier tier) const
+{
+    for (const icrp::IcrpSessionInfo &session : m_game->server()->sessions()) {
+        if (session.identified && session.grant.tier == tier)
+            return session.subscriptions;
+    }
+    return {QStringLiteral("(no session)")};
+}
+
+bool TestGatewayForwarding::say(const QString &message)
+{
+    icrp::IcrpClient admin;
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(m_game->url());
+    options.tier = icrp::Tier::Admin;
+    options.password = kPassword;
+    options.autoReconnect = false;
+    admin.setOptions(options);
+    QSignalSpy connected(&admin, &icrp::IcrpClient::connected);
+    admin.open();
+    return connected.wait(5000) &&
+           call(admin, QStringLiteral("ic/chat.send"), {{QStringLiteral("message"), message}}).ok;
+}
+
+bool TestGatewayForwarding::heard(const QSignalSpy &events, const QString &message)
+{
+    return std::any_of(events.cbegin(), events.cend(), [&message](const QList<QVariant> &e) {
+        return e.at(1).toString() == QLatin1String("chat_message") &&
+               e.at(3).toJsonObject().value(QLatin1String("message")).toString() == message;
+    });
+}
+
+void TestGatewayForwarding::upstreamSubscribesOnlyToWhatToolsAskFor()
+{
+    QVERIFY(install(QStringLiteral("chat-wall"), "observer", "  - \"match\"\n  - \"chat\"\n"));
+    m_host->setToolToken(QStringLiteral("chat-wall"), QStringLiteral("token-chat-wall"));
+    // Granted chat, subscribed to match only: the game does not send the gateway chat.
+    auto wall = tool(QStringLiteral("chat-wall"), icrp::Tier::Observer, {QStringLiteral("match")});
+    QVERIFY(wall);
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
+    QCOMPARE(upstreamSubscriptions(icrp::Tier::Observer), QStringList{QStringLiteral("match")});
+    QSignalSpy events(wall.get(), &icrp::IcrpClient::eventReceived);
+    QVERIFY(say(QStringLiteral("before")));
+    QVERIFY(call(*wall, QStringLiteral("ic/match.info")).ok); // after what came before it
+    QVERIFY(!heard(events, QStringLiteral("before")));
+    // It subscribes: the game hears of it before the tool's next call, and chat arrives.
+    const icrp::IcrpResult subscribed = call(*wall, QStringLiteral("ic/chat.subscribe"));
+    QVERIFY2(subscribed.ok, qPrintable(subscribed.message));
+    QVERIFY(call(*wall, QStringLiteral("ic/match.info")).ok);
+    QCOMPARE(upstreamSubscriptions(icrp::Tier::Observer),
+             QStringList({QStringLiteral("match"), QStringLiteral("chat")}));
+    QVERIFY(say(QStringLiteral("hello")));
+    QTRY_VERIFY(heard(events, QStringLiteral("hello")));
+    // A single event is passed on as one; unsubscribing takes the category away again.
+    const icrp::IcrpResult moved =
+        call(*wall, QStringLiteral("ic/state.unsubscribe"),
+             {{QStringLiteral("categories"),
+               QJsonArray{QStringLiteral("chat"), QStringLiteral("match")}}});
+    QVERIFY2(moved.ok, qPrintable(moved.message));
+    QVERIFY(call(*wall, QStringLiteral("ic/state.subscribe"),
+                 {{QStringLiteral("events"), QJsonArray{QStringLiteral("game_end")}}})
+                .ok);
+    QTRY_COMPARE(upstreamSubscriptions(icrp::Tier::Observer),
+                 QStringList{QStringLiteral("game_end")});
+    QVERIFY(say(QStringLiteral("after")));
+    QVERIFY(call(*wall, QStringLiteral("ic/match.info")).ok);
+    QVERIFY(!heard(events, QStringLiteral("after")));
+}
+
+void TestGatewayForwarding::upstreamDropsWhatLeavingToolsWanted()
+{
+    QVERIFY(install(QStringLiteral("chat-wall"), "observer", "  - \"match\"\n  - \"chat\"\n"));
+    m_host->setToolToken(QStringLiteral("chat-wall"), QStringLiteral("token-chat-wall"));
+    auto stats =
+        tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("match")});
+    QVERIFY(stats);
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
+    // Asked for more than its grant at identify: refused, nothing changes at the game.
+    QVERIFY(!tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {QStringLiteral("chat")}));
+    auto wall = tool(QStringLiteral("chat-wall"), icrp::Tier::Observer,
+                     {QStringLiteral("chat"), QStringLiteral("match")});
+    QVERIFY(wall);
+    QTRY_COMPARE(upstreamSubscriptions(icrp::Tier::Observer),
+                 QStringList({QStringLiteral("match"), QStringLiteral("chat")}));
+    // The chat wall leaves: chat goes; what the other still wants stays.
+    wall.reset();
+    QTRY_COMPARE(upstreamSubscriptions(icrp::Tier::Observer), QStringList{QStringLiteral("match")});
+    stats.reset();
+    QTRY_COMPARE(upstreamSubscriptions(icrp::Tier::Observer), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestGatewayForwarding)
