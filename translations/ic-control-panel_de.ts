@@ -2043,7 +2043,7 @@
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+103"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+104"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -2085,8 +2085,8 @@
     <message>
         <location line="-11"/>
         <location line="+11"/>
-        <location line="+11"/>
-        <location line="+39"/>
+        <location line="+10"/>
+        <location line="+29"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
@@ -2171,7 +2171,7 @@
         <translation>Nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/host/Gateway.cpp" line="+103"/>
+        <location filename="../app/host/Gateway.cpp" line="+102"/>
         <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
         <translation>. Wählen Sie mit --host-port N einen anderen Port für den Overlay-Host (0: beliebiger freier Port).</translation>
     </message>
@@ -2179,7 +2179,7 @@
 <context>
     <name>icmatch</name>
     <message>
-        <location filename="../app/match/MatchEventText.cpp" line="+26"/>
+        <location filename="../app/match/MatchEventText.cpp" line="+74"/>
         <location line="+3"/>
         <source>%1 destroyed %2&apos;s %3</source>
         <translation>%1 hat %3 von %2 zerstört</translation>
@@ -2195,17 +2195,127 @@
         <translation>%1 hat %2 Credits geerntet</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 placed a %2</source>
-        <translation>%1 hat %2 platziert</translation>
+        <location line="-68"/>
+        <source>Rifle Infantry</source>
+        <translation>Schützen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 produced a %2</source>
-        <translation>%1 hat %2 produziert</translation>
+        <location line="+1"/>
+        <source>Rocket Soldier</source>
+        <translation>Raketensoldat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Attack Dog</source>
+        <translation>Kampfhund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranger</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy Tank</source>
+        <translation>Schwerer Panzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V2 Launcher</source>
+        <translation>V2-Werfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mammoth Tank</source>
+        <translation>Mammutpanzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light Tank</source>
+        <translation>Leichter Panzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium Tank</source>
+        <translation>Mittlerer Panzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harvester</source>
+        <translation>Sammler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction Yard</source>
+        <translation>Bauhof</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Plant</source>
+        <translation>Kraftwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced Power Plant</source>
+        <translation>Großes Kraftwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refinery</source>
+        <translation>Raffinerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <translation>Kaserne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War Factory</source>
+        <translation>Waffenfabrik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Radar Dome</source>
+        <translation>Radarkuppel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tesla Coil</source>
+        <translation>Teslaspule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flame Tower</source>
+        <translation>Flammenturm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillbox</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gun Turret</source>
+        <translation>Geschützturm</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 placed: %2</source>
+        <translation>%1 hat platziert: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 produced: %2</source>
+        <translation>%1 hat gebaut: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (team): %2</source>
         <translation>%1 (Team): %2</translation>
     </message>
@@ -2230,12 +2340,17 @@
         <translation>Die Partie hat auf %1 begonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 joined</source>
         <translation>%1 ist beigetreten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 joined (%2, team %3)</source>
+        <translation>%1 ist beigetreten (%2, Team %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left</source>
         <translation>%1 hat die Partie verlassen</translation>
     </message>
@@ -2266,7 +2381,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/match/MatchSummary.cpp" line="+20"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+23"/>
         <source>The match ended in a draw</source>
         <translation>Die Partie endete unentschieden</translation>
     </message>
@@ -2276,7 +2391,12 @@
         <translation>Partie gewonnen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 kicked %2</source>
+        <translation>%1 hat %2 hinausgeworfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 kicked %2: %3</source>
         <translation>%1 hat %2 hinausgeworfen: %3</translation>
     </message>
@@ -2296,17 +2416,17 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>%1 event</source>
         <translation>Ereignis „%1“</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+88"/>
+        <location filename="../app/match/MatchExport.cpp" line="+111"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchFeed.cpp" line="+53"/>
+        <location filename="../app/match/MatchFeed.cpp" line="+115"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -2331,7 +2451,7 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+242"/>
+        <location filename="../app/match/MatchModel.cpp" line="+278"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -2376,7 +2496,7 @@
         <translation>Durchsage an alle Spieler gesendet.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 was removed from the match.</source>
         <translation>%1 wurde aus der Partie entfernt.</translation>
     </message>
@@ -2401,12 +2521,12 @@
         <translation>Das Panel ist als observer verbunden: Diesen Wert zeigt ihm das Spiel nicht (Nebel des Krieges). Verbinden Sie sich als admin, um alle Spieler zu sehen.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+111"/>
         <source>%1 (left)</source>
         <translation>%1 (gegangen)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-24"/>
         <location line="+4"/>
         <source>%1 seen</source>
         <translation>%1 sichtbar</translation>
@@ -2417,12 +2537,37 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Team %1 total</source>
-        <translation>Team %1 gesamt</translation>
+        <location line="+14"/>
+        <source>%1 (kicked)</source>
+        <translation>%1 (hinausgeworfen)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
+        <source>An admin removed %1 from the match: no longer counted in the team&apos;s totals.</source>
+        <translation>Ein Admin hat %1 aus dem Match entfernt: zählt nicht mehr zur Summe des Teams.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the match: no longer counted in the team&apos;s totals.</source>
+        <translation>%1 hat das Match verlassen: zählt nicht mehr zur Summe des Teams.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Army value: what the player&apos;s units are worth</source>
+        <translation>Armeewert: was die Einheiten des Spielers wert sind</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structures (buildings and defences)</source>
+        <translation>Gebäude (Bauten und Verteidigung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions per minute</source>
+        <translation>Aktionen pro Minute</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2443,26 +2588,31 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Army value</source>
-        <translation>Armeewert</translation>
+        <source>Army</source>
+        <translation>Armee</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Bldgs</source>
+        <translation>Geb.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Structures</source>
-        <translation>Gebäude</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Power used / made</source>
         <translation>Energie verbraucht / erzeugt</translation>
     </message>
@@ -2487,7 +2637,7 @@
         <translation>durch Zeitlimit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2505,6 +2655,16 @@
         <location line="+4"/>
         <source>%1 Final army value: %2.</source>
         <translation>%1 Armeewert am Ende: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/PlayerFigures.cpp" line="+41"/>
+        <source>Soviet</source>
+        <translation>Sowjets</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allied</source>
+        <translation>Alliierte</translation>
     </message>
 </context>
 <context>
@@ -2535,17 +2695,27 @@
         <translation>Die Sitzung konnte nicht hinausgeworfen werden: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+85"/>
         <source>(not identified)</source>
         <translation>(nicht identifiziert)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source> #%1</source>
+        <translation> #%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> (this panel)</source>
         <translation> (dieses Panel)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+3"/>
+        <source>Session %1 (as in the game&apos;s log)</source>
+        <translation>Sitzung %1 (wie im Log des Spiels)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Messages the session sent to the game</source>
         <translation>Nachrichten, die die Sitzung an das Spiel gesendet hat</translation>
     </message>
@@ -2555,24 +2725,25 @@
         <translation>Nachrichten, die das Spiel an die Sitzung gesendet hat (jedes Ereignis zählt als eine)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The start of the session id, as in the game&apos;s log</source>
-        <translation>Der Anfang der Sitzungs-ID, wie im Protokoll des Spiels</translation>
+        <location line="+15"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+133"/>
+        <source>Messages in</source>
+        <translation>Nachrichten rein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Messages out</source>
+        <translation>Nachrichten raus</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Client</source>
         <translation>Client</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+124"/>
-        <source>Session</source>
-        <translation>Sitzung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-10"/>
         <source>Tier</source>
         <translation>Stufe</translation>
     </message>
@@ -2589,25 +2760,13 @@
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
-        <source>In</source>
-        <translation>Eingang</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
-        <source>Out</source>
-        <translation>Ausgang</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Subscriptions</source>
         <translation>Abonnements</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-119"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-114"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2643,7 +2802,7 @@
         <translation>Server: %1, ICRP %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+81"/>
+        <location filename="../app/panel/LogModel.cpp" line="+160"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n-mal, von %1 bis %2</numerusform>
@@ -2666,12 +2825,22 @@
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-50"/>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-7"/>
+        <source>%1 → %2 (×%3, tried again every %4 s)</source>
+        <translation>%1 → %2 (×%3, erneut versucht alle %4 s)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 (×%3)</source>
+        <translation>%1 → %2 (×%3)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -2697,7 +2866,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+178"/>
+        <location line="+183"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -2884,12 +3053,22 @@
         <translation>„%1“ gespeichert: %2 als %3; wird beim erneuten Verbinden verwendet.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Disconnected from %1.</source>
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+31"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+79"/>
+        <source>The example overlays are not where the panel looks for them (%1). Reinstall the panel, or build the project again.</source>
+        <translation>Die Beispiel-Overlays liegen nicht dort, wo das Panel sie sucht (%1). Installieren Sie das Panel neu oder bauen Sie das Projekt erneut.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not install the example %1: %2</source>
+        <translation>Das Beispiel %1 konnte nicht installiert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The overlay host is already running on %1.</source>
         <translation>Der Overlay-Host läuft bereits auf %1.</translation>
     </message>
@@ -2915,21 +3094,22 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+15"/>
         <source>The panel is quitting.</source>
         <translation>Das Panel wird beendet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>The new token of &quot;%1&quot; could not be stored: %2. The old one still works.</source>
         <translation>Das neue Token von „%1“ konnte nicht gespeichert werden: %2. Das alte funktioniert weiterhin.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>New token for %1: its old URL no longer works.</source>
         <translation>Neues Token für %1: Die alte URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>&quot;%1&quot; has no package to go back to: uninstall it to take everything back.</source>
         <translation>„%1“ hat kein Paket, zu dem es zurückkehren kann: Deinstallieren Sie es, um alles zurückzunehmen.</translation>
     </message>
@@ -2994,33 +3174,38 @@
         <translation>im Schlüsselbund speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game at %1 will make a new password and end every other connection to it: tools and overlays will need the new password. The panel will %2 and connect again.</source>
-        <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet alle anderen Verbindungen zu ihm: Tools und Overlays benötigen dann das neue Passwort. Das Panel wird es %2 und sich erneut verbinden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>the game&apos;s config.toml</source>
         <translation>die config.toml des Spiels</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The panel will write a new password into %1 ([remote] password; its comments and other settings stay as they are), %2, and connect again once the game has applied it. Tools and overlays will need the new password.</source>
-        <translation>Das Panel wird ein neues Passwort in %1 schreiben ([remote] password; Kommentare und übrige Einstellungen bleiben unverändert), es %2 und sich erneut verbinden, sobald das Spiel es übernommen hat. Tools und Overlays benötigen dann das neue Passwort.</translation>
+        <location line="-9"/>
+        <source>Tools and overlays keep working: they go through the panel, which connects again by itself. Programs that connect to the game directly will need the new password.</source>
+        <translation>Tools und Overlays arbeiten weiter: Sie laufen über das Panel, das sich von selbst neu verbindet. Programme, die sich direkt mit dem Spiel verbinden, brauchen das neue Passwort.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
+        <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet jede andere Verbindung zu ihm. Das Panel wird es %2 und sich erneut verbinden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The panel will make a new password and write it into %1 in place of the old one; nothing else in the file changes. It will %2 and connect with it as soon as the game runs with it.</source>
+        <translation>Das Panel erzeugt ein neues Passwort und schreibt es anstelle des alten in %1; sonst ändert sich nichts in der Datei. Es wird es %2 und sich damit verbinden, sobald das Spiel damit läuft.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+54"/>
         <source>A password reset is already under way.</source>
         <translation>Das Passwort wird bereits zurückgesetzt.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Connect as admin first, or reset through the game&apos;s config.toml.</source>
         <translation>Verbinden Sie sich zuerst als admin oder setzen Sie das Passwort über die config.toml des Spiels zurück.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Asking the game for a new password.</source>
         <translation>Das Spiel wird um ein neues Passwort gebeten.</translation>
     </message>
@@ -3065,9 +3250,19 @@
         <translation>Neues Passwort in %1 geschrieben.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The game did not take the new password within %1 s. Is it running and reading %2? The new password is stored; connect again when it is.</source>
-        <translation>Das Spiel hat das neue Passwort nicht innerhalb von %1 s übernommen. Läuft es und liest es %2? Das neue Passwort ist gespeichert; verbinden Sie sich erneut, sobald das der Fall ist.</translation>
+        <location line="+29"/>
+        <source>The game&apos;s config file now has the new password; start the game (a running one takes it by itself) and the panel connects with it.</source>
+        <translation>Die Konfigurationsdatei des Spiels enthält jetzt das neue Passwort; starten Sie das Spiel (ein laufendes übernimmt es von selbst), und das Panel verbindet sich damit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s config file now has the new password, but the keychain could not keep it: %1. The panel uses it until it quits; after that it is in %2.</source>
+        <translation>Die Konfigurationsdatei des Spiels enthält jetzt das neue Passwort, aber der Schlüsselbund konnte es nicht speichern: %1. Das Panel verwendet es, bis es beendet wird; danach steht es in %2.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The game at %1 answers but still refuses the new password after %2 s. Is it reading %3? Restart the game so it reads that file, or reset again and choose the config.toml the game reads.</source>
+        <translation>Das Spiel unter %1 antwortet, lehnt das neue Passwort aber nach %2 s noch immer ab. Liest es %3? Starten Sie das Spiel neu, damit es diese Datei liest, oder setzen Sie das Passwort erneut zurück und wählen Sie die config.toml, die das Spiel liest.</translation>
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
@@ -3146,12 +3341,17 @@
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+21"/>
+        <source>Session %1</source>
+        <translation>Sitzung %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Tool</source>
         <translation>Tool</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>May see</source>
         <translation>Darf sehen</translation>
     </message>
@@ -3621,7 +3821,7 @@ Rechners sichtbar.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/IcTool.cpp" line="+23"/>
+        <location filename="../app/cli/IcTool.cpp" line="+27"/>
         <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
 
 Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
@@ -4486,12 +4686,14 @@ Beispiele:
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+39"/>
+        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
         <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
 Prints one line per event of the given categories until interrupted (Ctrl-C):
-  TICK CATEGORY TYPE {data as compact JSON}
-With --json, each line is the whole event object as compact JSON.
+  TIME CATEGORY TYPE {data as compact JSON}
+TIME is the game time as m:ss, as on the panel&apos;s Match page (the tick when the
+game does not say its tick rate). With --json, each line is the whole event
+object as compact JSON, with the raw &quot;tick&quot; and the &quot;game_time&quot; (m:ss).
 Connection changes go to standard error; ic-tool reconnects on its own when the
 game restarts.
 
@@ -4513,8 +4715,10 @@ Options:
 
 Gibt bis zum Abbruch (Ctrl-C) eine Zeile pro Ereignis der angegebenen
 Kategorien aus:
-  TICK KATEGORIE TYP {Daten als kompaktes JSON}
-Mit --json ist jede Zeile das ganze Ereignisobjekt als kompaktes JSON.
+  ZEIT KATEGORIE TYP {Daten als kompaktes JSON}
+ZEIT ist die Spielzeit als m:ss wie auf der Seite „Partie“ des Panels (der Tick,
+wenn das Spiel seine Tickrate nicht nennt). Mit --json ist jede Zeile das ganze
+Ereignisobjekt als kompaktes JSON, mit dem rohen „tick“ und der „game_time“ (m:ss).
 Änderungen der Verbindung gehen auf die Standardfehlerausgabe; ic-tool verbindet
 sich selbst neu, wenn das Spiel neu startet.
 
@@ -4535,7 +4739,7 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>
 Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
 reconnecting cannot fix (wrong password, session ended by the game).
@@ -4571,7 +4775,7 @@ Beispiele:
         <translation>Aufzeichnung in %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>which categories? Valid categories: %1.</source>
         <translation>welche Kategorien? Gültige Kategorien: %1.</translation>
     </message>
@@ -4586,7 +4790,7 @@ Beispiele:
         <translation>die Kategorie %1 ist für die Stufe %2 nicht sichtbar; verwenden Sie --tier admin.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
         <source>connecting to %1 ...</source>
         <translation>Verbindung mit %1 wird hergestellt ...</translation>
     </message>
@@ -6242,14 +6446,14 @@ Beispiel:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+53"/>
+        <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+349"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-341"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6259,18 +6463,22 @@ Beispiel:
         <translation>Seiten</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+46"/>
+        <location line="+18"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+53"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/status/GameCard.cpp" line="+29"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+63"/>
+        <location line="+28"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
@@ -6282,25 +6490,30 @@ Beispiel:
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+48"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-72"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-12"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+100"/>
+        <location filename="../ui/status/ToolsCard.cpp" line="+21"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-14"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+19"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+27"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+26"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+36"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+89"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+39"/>
+        <location filename="../ui/status/GameCard.cpp" line="+93"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+18"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -6311,18 +6524,18 @@ Beispiel:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/status/StatusPage.cpp" line="-49"/>
+        <location filename="../ui/status/GameCard.cpp" line="-89"/>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+150"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+19"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+21"/>
         <source>&amp;Install Tool…</source>
         <translation>Tool &amp;installieren…</translation>
     </message>
@@ -6333,7 +6546,7 @@ Beispiel:
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
@@ -6345,24 +6558,29 @@ Beispiel:
     <message>
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+12"/>
-        <location line="+103"/>
+        <location filename="../ui/status/GameCard.cpp" line="+31"/>
+        <location line="+121"/>
         <source>&amp;Reconnect</source>
         <translation>&amp;Neu verbinden</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/StatusPage.cpp" line="-97"/>
+        <location filename="../ui/status/GameCard.cpp" line="-111"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-18"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -6437,7 +6655,32 @@ Beispiel:
         <translation>Ü&amp;ber IC Control Panel</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+24"/>
+        <source>Settings saved.</source>
+        <translation>Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game to reconnect to: add one with Connect…</source>
+        <translation>Kein Spiel zum erneuten Verbinden: eines mit Verbinden… hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnecting to &quot;%1&quot;…</source>
+        <translation>Verbinde erneut mit „%1“…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Disconnected from &quot;%1&quot;.</source>
+        <translation>Von „%1“ getrennt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: nothing to disconnect.</source>
+        <translation>Nicht verbunden: nichts zu trennen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -6483,14 +6726,19 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+60"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+59"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot Connect</source>
         <translation>Verbindung nicht möglich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Switched to &quot;%1&quot;: connecting…</source>
+        <translation>Zu „%1“ gewechselt: verbinde…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6503,12 +6751,17 @@ Beispiel:
         <translation>Mit einem anderen Spiel verbinden oder eines hinzufügen (Ctrl+K)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>No game yet: use Connect…</source>
         <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Connecting to &quot;%1&quot;…</source>
+        <translation>Verbinde mit „%1“…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Documentation Not Found</source>
         <translation>Dokumentation nicht gefunden</translation>
     </message>
@@ -6568,12 +6821,13 @@ Beispiel:
         <translation>IC Control Panel — %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/SecretClipboard.cpp" line="+54"/>
+        <location filename="../ui/common/SecretClipboard.cpp" line="+62"/>
+        <location line="+13"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-33"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-32"/>
         <source>Connect to a Game</source>
         <translation>Mit einem Spiel verbinden</translation>
     </message>
@@ -6599,13 +6853,12 @@ Beispiel:
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+25"/>
         <source>Game address</source>
         <translation>Spieladresse</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+43"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
     </message>
@@ -6615,19 +6868,33 @@ Beispiel:
         <translation>Spielpasswort</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+41"/>
-        <source>Empty: the one in the keychain</source>
-        <translation>Leer: das aus dem Schlüsselbund</translation>
+        <location line="+49"/>
+        <source>Type it: none is stored for a new game</source>
+        <translation>Eingeben: Für ein neues Spiel ist keines gespeichert</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Empty: the keychain&apos;s, if it holds one</source>
+        <translation>Leer: das aus dem Schlüsselbund, falls vorhanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game has no password in the keychain yet: type the game&apos;s password (leave it empty only if the game has none).</source>
+        <translation>Für ein neues Spiel ist noch kein Passwort im Schlüsselbund: Geben Sie das Passwort des Spiels ein (lassen Sie das Feld nur leer, wenn das Spiel keines hat).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left empty, the panel uses the password the keychain holds for this game, and asks for it if it holds none.</source>
+        <translation>Bleibt das Feld leer, verwendet das Panel das Passwort, das der Schlüsselbund für dieses Spiel enthält, und fragt danach, wenn er keines enthält.</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+9"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+60"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -6643,17 +6910,23 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+32"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+95"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+9"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+17"/>
+        <source>Where to find it: in the game&apos;s settings (remote access), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
+        <translation>Wo Sie es finden: in den Einstellungen des Spiels (Fernzugriff), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+73"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -6668,7 +6941,7 @@ Beispiel:
         <translation>Die Adresse muss die Form %1 haben.</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+41"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+44"/>
         <source>Server URL</source>
         <translation>Server-URL</translation>
     </message>
@@ -6693,13 +6966,13 @@ Beispiel:
         <translation>Verborgen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+152"/>
+        <location line="+8"/>
+        <location line="+153"/>
         <source>&amp;Show Password</source>
         <translation>Passwort an&amp;zeigen</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Show or hide the password and put it into the QR code</source>
         <translation>Passwort anzeigen oder verbergen und in den QR-Code aufnehmen</translation>
     </message>
@@ -6745,7 +7018,7 @@ Beispiel:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+25"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+28"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunde wieder geleert</numerusform>
@@ -6773,7 +7046,7 @@ Beispiel:
         <translation>Serverpasswort:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection details</source>
         <translation>Verbindungsdetails</translation>
     </message>
@@ -6823,7 +7096,7 @@ Beispiel:
         <translation>Die Adresse ist zu lang für einen QR-Code.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ConnectionsPage.cpp" line="+31"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+32"/>
         <source>&amp;Sessions connected to the game:</source>
         <translation>Mit dem Spiel verbundene &amp;Sitzungen:</translation>
     </message>
@@ -6878,33 +7151,35 @@ Beispiel:
         <translation>Sitzungen jetzt beim Spiel abfragen (F5)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Kick Failed</source>
         <translation>Hinauswerfen fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>Kick &quot;%1&quot; (session %2, from %3)?
+        <source>Kick &quot;%1&quot; (from %2)?
 
 The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
-        <translation>„%1“ (Sitzung %2, von %3) hinauswerfen?
+        <translation>„%1“ (von %2) hinauswerfen?
 
-Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrennt, bis es jemand erneut startet.</translation>
+Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getrennt, bis es jemand wieder startet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+89"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+149"/>
+        <source>&amp;Kick %1</source>
+        <translation>%1 &amp;hinauswerfen</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
         <translation>Dies ist das Panel selbst: Es bleibt getrennt, bis Sie auf „Erneut verbinden“ klicken.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kick Session</source>
         <translation>Sitzung hinauswerfen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Kick</source>
-        <translation>&amp;Hinauswerfen</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -6925,7 +7200,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Economy</source>
+        <source>Eco&amp;nomy</source>
         <comment>event category</comment>
         <translation>&amp;Wirtschaft</translation>
     </message>
@@ -6970,7 +7245,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-22"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -6995,7 +7270,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+28"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-60"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
@@ -7021,6 +7296,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+33"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-4"/>
         <source>Kick %1?</source>
         <translation>%1 hinauswerfen?</translation>
     </message>
@@ -7030,13 +7306,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>%1 verliert jetzt die Verbindung zum Panel. Es kann sich erneut verbinden; um es dauerhaft zu stoppen, deaktivieren Sie es auf der Seite „Tools“.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+118"/>
-        <source>Kick</source>
-        <translation>Hinauswerfen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Kicked %1 from the panel&apos;s gateway.</source>
         <translation>%1 wurde aus dem Gateway des Panels hinausgeworfen.</translation>
     </message>
@@ -7071,7 +7341,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Die unten angezeigten Zeilen in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
@@ -7086,46 +7356,47 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="+23"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+44"/>
         <source>Chart shows</source>
         <translation>Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
         <source>Army value</source>
         <translation>Armeewert</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+118"/>
+        <location line="+1"/>
         <source>Credits</source>
         <translation>Credits</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <source>Game time (minutes)</source>
-        <translation>Spielzeit (Minuten)</translation>
+        <location line="+112"/>
+        <location line="+54"/>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-144"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-97"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+20"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-123"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+23"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>Pause Match</source>
         <translation>Partie pausieren</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-44"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -7150,27 +7421,27 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Partieeinstellungen…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Resume Match</source>
         <translation>Partie fortsetzen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The match has ended.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Kick Player</source>
-        <translation>Spieler hinauswerfen</translation>
+        <location line="+7"/>
+        <source>Nobody was kicked.</source>
+        <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Remove %1 from the match? Their units stop where they are, and they cannot come back into this match.</source>
         <translation>%1 aus der Partie entfernen? Die Einheiten bleiben stehen, wo sie sind, und eine Rückkehr in diese Partie ist nicht möglich.</translation>
     </message>
@@ -7201,7 +7472,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+51"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
@@ -7211,12 +7482,12 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Die Werte aller Spieler und die Datenreihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+59"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -7241,25 +7512,35 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>In einer gewerteten Partie zeigt das Spiel Beobachtern die Partie mit %1 Sekunden Verzögerung, damit niemand einem Spieler dadurch Tipps geben kann.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+25"/>
         <source>match-%1.csv</source>
         <translation>match-%1.csv</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location line="+7"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Exported the match&apos;s figures to %1.</source>
-        <translation>Die Werte der Partie wurden nach %1 exportiert.</translation>
+        <location line="+7"/>
+        <source>The match was not exported.</source>
+        <translation>Die Partie wurde nicht exportiert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Match exported to %1</source>
+        <translation>Partie exportiert nach %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
@@ -7317,27 +7598,53 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-75"/>
         <source>Page console of %1</source>
         <translation>Seitenkonsole von %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
+        <translation>
+            <numerusform>OBS-URL von %1 kopiert: Fügen Sie sie innerhalb von %n Sekunde in eine OBS-Browserquelle ein.</numerusform>
+            <numerusform>OBS-URL von %1 kopiert: Fügen Sie sie innerhalb von %n Sekunden in eine OBS-Browserquelle ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Copied the OBS URL of %1 (it leaves the clipboard again in %n s).</source>
+        <translation>
+            <numerusform>OBS-URL von %1 kopiert (sie verlässt die Zwischenablage wieder in %n s).</numerusform>
+            <numerusform>OBS-URL von %1 kopiert (sie verlässt die Zwischenablage wieder in %n s).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>Preview of %1</source>
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
         <translation>Die Seite wurde nicht geladen. Ist das Tool aktiviert und läuft der Overlay-Host (siehe Seite „Protokoll“)?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Reloaded %1.</source>
+        <translation>%1 neu geladen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 did not load: see its card on the Overlays page.</source>
+        <translation>%1 wurde nicht geladen: siehe seine Karte auf der Seite „Overlays“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The page&apos;s process ended. Press Reload.</source>
         <translation>Der Prozess der Seite wurde beendet. Klicken Sie auf „Neu laden“.</translation>
     </message>
@@ -7347,7 +7654,17 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+94"/>
+        <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
+        <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+34"/>
+        <source>Drag this into OBS&apos;s scene to add the overlay as a browser source: the URL does not go through the clipboard.</source>
+        <translation>Ziehen Sie dies in die OBS-Szene, um das Overlay als Browserquelle hinzuzufügen: Die URL geht dabei nicht über die Zwischenablage.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Copy URL for OBS</source>
         <translation>URL für OBS kopieren</translation>
     </message>
@@ -7357,7 +7674,61 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Die URL enthält das Token des Tools: Fügen Sie sie in eine OBS-Browserquelle ein – und nirgendwo, wo Sie nicht auch ein Passwort einfügen würden.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+111"/>
+        <source>Show URL</source>
+        <translation>URL zeigen</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Show or hide the URL&apos;s token</source>
+        <translation>Das Token der URL zeigen oder verbergen</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+106"/>
+        <source>Hide URL</source>
+        <translation>URL verbergen</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>The overlay&apos;s URL</source>
+        <translation>Die URL des Overlays</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Again</source>
+        <translation>Erneut kopieren</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+18"/>
+        <source>Something else was copied since: the URL is no longer on the clipboard.</source>
+        <translation>Inzwischen wurde etwas anderes kopiert: Die URL ist nicht mehr in der Zwischenablage.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>Clipboard clears in %n s</source>
+        <translation>
+            <numerusform>Zwischenablage wird in %n s geleert</numerusform>
+            <numerusform>Zwischenablage wird in %n s geleert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Clipboard cleared: paste no longer gives the URL. Copy it again, or drag it to OBS.</source>
+        <translation>Zwischenablage geleert: Einfügen liefert die URL nicht mehr. Kopieren Sie sie erneut oder ziehen Sie sie in OBS.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
+        <translation>
+            <numerusform>Ziehen Sie es in OBS oder kopieren Sie die URL: Die Zwischenablage wird nach %n Sekunde wieder geleert.</numerusform>
+            <numerusform>Ziehen Sie es in OBS oder kopieren Sie die URL: Die Zwischenablage wird nach %n Sekunden wieder geleert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-92"/>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
     </message>
@@ -7367,32 +7738,23 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Token erneuern…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-116"/>
         <source>Drag to OBS</source>
         <translation>In OBS ziehen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Drag this into OBS&apos;s scene to add the overlay as a browser source.</source>
-        <translation>Ziehen Sie dies in die OBS-Szene, um das Overlay als Browserquelle hinzuzufügen.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+132"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-150"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copied the OBS URL of %1 (it leaves the clipboard again in %2 s).</source>
-        <translation>OBS-URL von %1 kopiert (sie wird in %2 s wieder aus der Zwischenablage entfernt).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+184"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>
@@ -7402,17 +7764,17 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Token von %1 erneuern?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The overlay&apos;s URL stops working at once: every OBS source that uses it must get the new URL (Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
-        <translation>Die URL des Overlays funktioniert sofort nicht mehr: Jede OBS-Quelle, die sie verwendet, braucht die neue URL (danach „URL für OBS kopieren“). Tun Sie dies, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Renew Token</source>
         <translation>Token erneuern</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>New token for %1: the old OBS URL no longer works. Drag or copy the new one into OBS.</source>
+        <translation>Neues Token für %1: Die alte OBS-URL funktioniert nicht mehr. Ziehen oder kopieren Sie die neue in OBS.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+13"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>Die Seite hat %n Fehler gemeldet: siehe Konsole unten.</numerusform>
@@ -7425,17 +7787,47 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Jedes installierte Overlay live so, wie OBS es anzeigt. Kopieren Sie seine URL (oder ziehen Sie es) in eine OBS-Browserquelle mit der angezeigten Größe.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No overlay is installed. Install a tool whose entry point is a web page (File ▸ Install Tool…) and its preview appears here.</source>
-        <translation>Es ist kein Overlay installiert. Installieren Sie ein Tool, dessen Einstiegspunkt eine Webseite ist (Datei ▸ Tool installieren…), dann erscheint hier seine Vorschau.</translation>
+        <location line="+34"/>
+        <source>No overlay is installed. Install a tool whose entry point is a web page, or add the example overlays that come with the panel (live stats and a kill feed), and its preview appears here.</source>
+        <translation>Kein Overlay ist installiert. Installieren Sie ein Werkzeug, dessen Einstiegspunkt eine Webseite ist, oder fügen Sie die Beispiel-Overlays hinzu, die mit dem Panel kommen (Live-Statistik und ein Kill-Feed), und seine Vorschau erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
+        <location line="+7"/>
+        <source>Install Overlay…</source>
+        <translation>Overlay installieren …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a Workshop tool package (.icpkg), as File ▸ Install Tool… does.</source>
+        <translation>Ein Workshop-Werkzeugpaket (.icpkg) wählen, wie Datei ▸ Werkzeug installieren … es tut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the Example Overlays</source>
+        <translation>Beispiel-Overlays hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The example overlays were not added.</source>
+        <translation>Die Beispiel-Overlays wurden nicht hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The example overlays are installed already.</source>
+        <translation>Die Beispiel-Overlays sind bereits installiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added the example overlays (%1). Drag one into OBS, or copy its URL.</source>
+        <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
+    </message>
+    <message>
+        <location filename="../ui/password/PasswordPage.cpp" line="-86"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+61"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
@@ -7445,7 +7837,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Kein Passwort gespeichert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Changed — not saved yet.</source>
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
@@ -7461,12 +7853,12 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="-11"/>
-        <location line="+135"/>
+        <location line="+91"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-82"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -7491,33 +7883,28 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+7"/>
+        <location line="-98"/>
+        <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>What Reset will do</source>
         <translation>Was „Zurücksetzen“ bewirkt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Reset Password…</source>
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Password Not Reset</source>
-        <translation>Passwort nicht zurückgesetzt</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+122"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Stored in the keychain.</source>
         <translation>Im Schlüsselbund gespeichert.</translation>
     </message>
@@ -7527,7 +7914,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Für dieses Profil ist kein Passwort gespeichert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Hi&amp;de</source>
         <translation>Verber&amp;gen</translation>
     </message>
@@ -7537,37 +7924,83 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Gespeichert. Das Panel verwendet es ab der nächsten Verbindung.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Password saved to the keychain.</source>
+        <translation>Passwort im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Resetting the password…</source>
         <translation>Passwort wird zurückgesetzt…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The panel is connected as admin: Reset asks the game for a new password, keeps it in the keychain and reconnects.</source>
-        <translation>Das Panel ist als admin verbunden: „Zurücksetzen“ fordert beim Spiel ein neues Passwort an, legt es im Schlüsselbund ab und verbindet sich neu.</translation>
+        <source>The panel is connected as admin: Reset asks the game for a new password, keeps it in the keychain and reconnects. Tools and overlays keep working through the panel.</source>
+        <translation>Das Panel ist als Admin verbunden: Zurücksetzen lässt das Spiel ein neues Passwort erzeugen, legt es im Schlüsselbund ab und verbindet sich neu. Tools und Overlays arbeiten über das Panel weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml (you pick the file; comments and other settings stay), keeps it in the keychain and reconnects once the game has applied it.</source>
-        <translation>Passwort verloren? „Zurücksetzen“ schreibt ein neues, starkes Passwort in die config.toml des Spiels (Sie wählen die Datei; Kommentare und andere Einstellungen bleiben erhalten), legt es im Schlüsselbund ab und verbindet sich neu, sobald das Spiel es übernommen hat.</translation>
+        <location line="+5"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in %1 (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel in %1 ablegt (ein Server hat sie vielleicht in seinem eigenen Ordner: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel legt es im Schlüsselbund ab und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Choose the Game&apos;s config.toml</source>
-        <translation>config.toml des Spiels auswählen</translation>
+        <location line="+15"/>
+        <source>Choose the Game&apos;s config.toml (usually in %1)</source>
+        <translation>config.toml des Spiels wählen (meist in %1)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Reset Password</source>
+        <translation>Passwort &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Try &amp;Again…</source>
+        <translation>&amp;Erneut versuchen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password changed; the panel is reconnecting with it…</source>
+        <translation>Passwort geändert; das Panel verbindet sich damit neu…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New password written into the game&apos;s config file.</source>
+        <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose &amp;Another File…</source>
+        <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The game does not take the new password yet.</source>
+        <translation>Das Spiel übernimmt das neue Passwort noch nicht.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Password changed; the panel reconnected with it.</source>
+        <translation>Passwort geändert; das Panel hat sich damit neu verbunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password changed; the panel connected with it.</source>
+        <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
+        <location line="+3"/>
         <source>Reset Password</source>
         <translation>Passwort zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+59"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+60"/>
         <source>An unknown program wants to use the game</source>
         <translation>Ein unbekanntes Programm möchte das Spiel verwenden</translation>
     </message>
@@ -7592,17 +8025,17 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>, von seiner Seite %1 aus,</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>It asks for:</source>
         <translation>Es verlangt:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>It would still NOT have:</source>
-        <translation>Es hätte weiterhin NICHT:</translation>
+        <source>It will not get:</source>
+        <translation>Es bekommt nicht:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>IC Control Panel: allow?</source>
         <translation>IC Control Panel: erlauben?</translation>
     </message>
@@ -7665,32 +8098,22 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>IC Control Panel wartet auf Ihre Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-15"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-37"/>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+77"/>
         <location line="+12"/>
         <location line="+12"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-24"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Game connection</source>
-        <translation>Spielverbindung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(none)</source>
-        <translation>(keines)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../ui/status/StatusPage.cpp" line="-1"/>
+        <location filename="../ui/status/GameCard.cpp" line="+41"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
         <source>Game URL</source>
         <translation>Spiel-URL</translation>
     </message>
@@ -7706,12 +8129,6 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+8"/>
-        <source>Profile:</source>
-        <translation>Profil:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Game &amp;URL:</source>
         <translation>Spiel-&amp;URL:</translation>
     </message>
@@ -7721,12 +8138,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>S&amp;tufe:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Desktop</source>
-        <translation>Desktop</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Show an icon in the system &amp;tray</source>
         <translation>Symbol im &amp;Infobereich anzeigen</translation>
     </message>
@@ -7746,7 +8158,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Benachrichtigungen anzeigen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a game address. Write it like %2.</source>
         <translation>„%1“ ist keine Spieladresse. Schreiben Sie sie in der Form %2.</translation>
     </message>
@@ -7756,12 +8168,22 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Das Panel verwendet die neue Sprache ab dem nächsten Start. Beenden Sie es (Datei → Beenden) und starten Sie es erneut.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Appearance</source>
-        <translation>Darstellung</translation>
+        <location line="-97"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
+        <source>This game (profile: %1)</source>
+        <translation>Dieses Spiel (Profil: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game (none chosen yet: use Connect…)</source>
+        <translation>Dieses Spiel (noch keins gewählt: Verbinden… benutzen)</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Colour scheme</source>
         <translation>Farbschema</translation>
     </message>
@@ -7796,7 +8218,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Colou&amp;rs:</source>
         <translation>Fa&amp;rben:</translation>
     </message>
@@ -7806,12 +8228,12 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/status/StatusPage.cpp" line="-40"/>
+        <location filename="../ui/status/GameCard.cpp" line="-74"/>
         <source>What to do next</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>Reconnect to the game</source>
         <translation>Erneut mit dem Spiel verbinden</translation>
     </message>
@@ -7821,102 +8243,102 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Mit dem gespeicherten Passwort erneut mit dem Spiel verbinden (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Reconnecting to %1…</source>
+        <translation>Verbinde erneut mit %1 …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Disconnect from the game</source>
         <translation>Vom Spiel trennen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Disconnected from %1. The panel stays disconnected until you reconnect.</source>
+        <translation>Von %1 getrennt. Das Panel bleibt getrennt, bis Sie erneut verbinden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>What helps now</source>
         <translation>Was jetzt hilft</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-58"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+87"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ICRP</source>
+        <translation>ICRP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tier</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>ICRP version</source>
-        <translation>ICRP-Version</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round-trip time</source>
-        <translation>Umlaufzeit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game clock</source>
-        <translation>Spieluhr</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Address:</source>
-        <translation>Adresse:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tier:</source>
-        <translation>Stufe:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ICRP version:</source>
-        <translation>ICRP-Version:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Server:</source>
-        <translation>Server:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round-trip time:</source>
-        <translation>Umlaufzeit:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game clock:</source>
-        <translation>Spieluhr:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match:</source>
-        <translation>Partie:</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Not connected. Use Connection ▸ Connect… (Ctrl+K) to choose a game, or Reconnect (Ctrl+R).</source>
-        <translation>Nicht verbunden. Wählen Sie über Verbindung ▸ Verbinden… (Ctrl+K) ein Spiel aus oder verwenden Sie „Erneut verbinden“ (Ctrl+R).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+44"/>
         <source>Reaching the game…</source>
         <translation>Verbindung zum Spiel wird hergestellt…</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Disconnected. Press Reconnect to connect again.</source>
-        <translation>Getrennt. Klicken Sie auf „Erneut verbinden“, um sich wieder zu verbinden.</translation>
+        <location line="-41"/>
+        <source>Round trip</source>
+        <translation>Antwortzeit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Connect to a Game…</source>
+        <translation>&amp;Mit einem Spiel verbinden…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Disconnected. Press Reconnect (Ctrl+R) to connect again.</source>
+        <translation>Getrennt. Drücken Sie „Neu verbinden“ (Strg+R), um wieder zu verbinden.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Retry &amp;Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
+        <source>Reconnected to %1.</source>
+        <translation>Wieder verbunden mit %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnect failed: %1</source>
+        <translation>Neu verbinden fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game chosen yet. Start the game with remote access on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschaltetem Fernzugriff und fügen Sie es dann mit Verbindung ▸ Verbinden… (Strg+K) hinzu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Nicht verbunden. Drücken Sie „Neu verbinden“ (Strg+R), um mit %1 zu verbinden, oder wählen Sie mit Verbindung ▸ Verbinden… (Strg+K) ein anderes Spiel.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Nothing answers at %1: the game is not running, or its remote access is off ([remote] enabled in its config.toml). The panel connects as soon as the game is back.</source>
         <translation>Unter %1 antwortet nichts: Das Spiel läuft nicht, oder sein Fernzugriff ist ausgeschaltet ([remote] enabled in seiner config.toml). Das Panel verbindet sich, sobald das Spiel wieder erreichbar ist.</translation>
     </message>
@@ -7986,7 +8408,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>%1 (Tick %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+66"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+72"/>
         <source>Update tool</source>
         <translation>Tool aktualisieren</translation>
     </message>
@@ -7996,17 +8418,12 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Tool installieren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>by %1</source>
-        <translation>von %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
@@ -8017,19 +8434,30 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Dieses Update verlangt mehr, als Sie Version %1 gewährt haben. Mit „Aktualisieren“ gewähren Sie ihm, was unten aufgeführt ist.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+7"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>This tool requests</source>
         <translation>Dieses Tool verlangt</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+4"/>
-        <source>This tool does NOT have</source>
-        <translation>Dieses Tool hat NICHT</translation>
+        <location line="-42"/>
+        <source>Unverified author: %1</source>
+        <translation>Nicht überprüfter Autor: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>The package names its author itself and packages are not signed, so the panel cannot check who made it.</source>
+        <translation>Das Paket nennt seinen Autor selbst, und Pakete sind nicht signiert; das Panel kann also nicht prüfen, wer es gemacht hat.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+5"/>
+        <source>Will not get</source>
+        <translation>Bekommt nicht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+308"/>
         <source>&amp;Update</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -8039,12 +8467,17 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>&amp;Installieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>View &amp;Source</source>
         <translation>&amp;Quelltext anzeigen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Screenshot %1</source>
         <translation>Screenshot %1</translation>
     </message>
@@ -8083,12 +8516,12 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-16"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-326"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Installed tools</source>
         <translation>Installierte Tools</translation>
     </message>
@@ -8119,52 +8552,52 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
     </message>
     <message>
         <location line="+9"/>
-        <location line="+192"/>
+        <location line="+244"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+123"/>
-        <location line="+65"/>
+        <location line="-242"/>
+        <location line="+170"/>
+        <location line="+70"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+191"/>
+        <location line="-238"/>
+        <location line="+243"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+196"/>
+        <location line="-241"/>
+        <location line="+248"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-246"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+196"/>
+        <location line="+248"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-246"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Es sind noch keine Tools installiert. Um eines hinzuzufügen, wählen Sie Datei → Tool installieren… (oder unten „Tool installieren…“) oder ziehen Sie eine .icpkg-Datei auf dieses Fenster. Sie sehen, was ein Tool verlangt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
@@ -8174,7 +8607,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Genehmigung nötig: Version %1 wartet</translation>
     </message>
@@ -8184,23 +8617,45 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>Ein von Ihnen erlaubtes Programm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Has more than its package asks for (allowed later)</source>
         <translation>Hat mehr, als sein Paket verlangt (später erlaubt)</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+65"/>
+        <location line="+8"/>
+        <source>Overlay — disabled</source>
+        <translation>Overlay — deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overlay</source>
+        <translation>Overlay</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overlay — connected</source>
+        <translation>Overlay — verbunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlay — not connected (add its URL in OBS)</source>
+        <translation>Overlay — nicht verbunden (seine URL in OBS hinzufügen)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+70"/>
         <source>&amp;Enable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
+        <location line="+1"/>
         <source>Restarted %1.</source>
         <translation>%1 neu gestartet.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Stopped %1 until you restart it.</source>
         <translation>%1 angehalten, bis Sie es neu starten.</translation>
     </message>
@@ -8215,14 +8670,39 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take Back</source>
-        <translation>Zurücknehmen</translation>
+        <location line="+183"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Updated %1 to %2.</source>
+        <translation>%1 auf %2 aktualisiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installed %1 %2.</source>
+        <translation>%1 %2 installiert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Its OBS URL is on the Overlays page.</source>
+        <translation>Seine OBS-URL steht auf der Seite „Overlays“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Its &amp;OBS URL</source>
+        <translation>&amp;OBS-URL holen</translation>
+    </message>
+    <message>
+        <location line="-194"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has only what its package asks for again.</source>
+        <translation>%1 hat wieder nur, was sein Paket verlangt.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -8240,24 +8720,7 @@ Das Spiel trennt die Verbindung, und ein korrekt arbeitendes Tool bleibt getrenn
         <translation>&amp;Ordner anzeigen</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 %2 by %3 (%4)
-%5
-
-%6
-
-%7
-Files: %8</source>
-        <translation>%1 %2 von %3 (%4)
-%5
-
-%6
-
-%7
-Dateien: %8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Enabled.</source>
         <translation>Aktiviert.</translation>
     </message>
@@ -8282,7 +8745,7 @@ Dateien: %8</translation>
         <translation>Tool-Details</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Update %1 to version %2?
 
 %3
@@ -8295,17 +8758,17 @@ Dateien: %8</translation>
 %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Approve update</source>
         <translation>Update genehmigen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Approving the update of %1…</source>
         <translation>Update von %1 wird genehmigt…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Update not approved</source>
         <translation>Update nicht genehmigt</translation>
     </message>
@@ -8315,7 +8778,7 @@ Dateien: %8</translation>
         <translation>Update von %1 auf %2 genehmigt.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Enabling %1…</source>
         <translation>%1 wird aktiviert…</translation>
     </message>
@@ -8340,14 +8803,19 @@ Dateien: %8</translation>
         <translation>%1 deaktiviert.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Uninstall tool</source>
-        <translation>Tool deinstallieren</translation>
+        <location line="+11"/>
+        <source>Uninstall %1 %2? Its files are removed from this computer, and its OBS URL stops working: remove its browser source in OBS too.</source>
+        <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt, und seine OBS-URL funktioniert nicht mehr: Entfernen Sie auch seine Browserquelle in OBS.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Uninstall %1 %2? Its files are removed from this computer.</source>
-        <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt.</translation>
+        <location line="+3"/>
+        <source>Uninstall %1 %2? Its files are removed from this computer, and it can no longer connect to the game through the panel.</source>
+        <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt, und es kann sich nicht mehr über das Panel mit dem Spiel verbinden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uninstall tool</source>
+        <translation>Tool deinstallieren</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8360,19 +8828,53 @@ Dateien: %8</translation>
         <translation>Tool nicht deinstalliert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Uninstalled %1 %2.</source>
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+58"/>
-        <location line="+39"/>
+        <location line="-140"/>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 %2 (%4)
+Unverified author: %3
+%5
+
+%6
+
+%7
+Files: %8</source>
+        <translation>%1 %2 (%4)
+Nicht überprüfter Autor: %3
+%5
+
+%6
+
+%7
+Dateien: %8</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Uninstall</source>
+        <translation>&amp;Deinstallieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
+        <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+59"/>
+        <location line="+43"/>
         <source>Workshop tool</source>
         <translation>Workshop-Tool</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-75"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-79"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -8434,23 +8936,30 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+2"/>
+        <location line="+19"/>
+        <location line="+2"/>
         <source>%1 was not installed: %2</source>
         <translation>%1 wurde nicht installiert: %2</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Tool not installed</source>
         <translation>Tool nicht installiert</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-16"/>
+        <source>Nothing was installed.</source>
+        <translation>Es wurde nichts installiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Installing %1…</source>
         <translation>%1 wird installiert…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 could not be installed: %2
 The tools installed before are unchanged.</source>
         <translation>%1 konnte nicht installiert werden: %2
@@ -8462,7 +8971,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 aus %2 installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-24"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-33"/>
         <source>New Connection</source>
         <translation>Neue Verbindung</translation>
     </message>
@@ -8472,7 +8981,22 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbindung bearbeiten</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>A connection keeps the game it was made for: choose New… for another one.</source>
+        <translation>Eine Verbindung behält das Spiel, für das sie angelegt wurde: Wählen Sie Neu… für ein anderes.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game&apos;s password (kept in the keychain)</source>
+        <translation>Das Passwort des Spiels (wird im Schlüsselbund aufbewahrt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty: keep the one in the keychain</source>
+        <translation>Leer: das im Schlüsselbund behalten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
@@ -8482,17 +9006,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Spiel-&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
         <translation>Es gibt bereits eine Verbindung namens „%1“: Wählen Sie einen anderen Namen oder bearbeiten Sie diese.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Keeping the password in the keychain…</source>
         <translation>Passwort wird im Schlüsselbund gespeichert…</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorView.cpp" line="+60"/>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
         <location line="+4"/>
         <source>Figures</source>
         <translation>Kennzahlen</translation>
@@ -8518,7 +9042,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ereignisse, die die Gegenstelle unaufgefordert gesendet hat</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
@@ -8573,12 +9097,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Alles Gesendete und Empfangene</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Open the connection to see its commands.</source>
         <translation>Öffnen Sie die Verbindung, um ihre Befehle zu sehen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>Not sent: correct the marked entry.</source>
+        <translation>Nicht gesendet: Korrigieren Sie den markierten Eintrag.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Running %1…</source>
         <translation>%1 wird ausgeführt…</translation>
     </message>
@@ -8603,12 +9132,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Fehlgeschlagen (%1): %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Open the connection first.</source>
         <translation>Öffnen Sie zuerst die Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+27"/>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+30"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -8624,8 +9153,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
+        <source>Ed&amp;it…</source>
+        <translation>Bearbei&amp;ten…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8693,7 +9222,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ParamForm.cpp" line="+33"/>
+        <location filename="../ui/connectors/ParamForm.cpp" line="+67"/>
         <source>This command takes no parameters.</source>
         <translation>Dieser Befehl hat keine Parameter.</translation>
     </message>
@@ -8708,12 +9237,22 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8742,6 +9281,406 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
             <numerusform>… %n Zeile nicht angezeigt: Die Seite hat zu viel auf einmal ausgegeben</numerusform>
             <numerusform>… %n Zeilen nicht angezeigt: Die Seite hat zu viel auf einmal ausgegeben</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/common/MessageBar.cpp" line="+58"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Message action</source>
+        <translation>Aktion zur Meldung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/PlayersTable.cpp" line="+26"/>
+        <source>Right-click to choose the columns.</source>
+        <translation>Rechtsklick, um die Spalten zu wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="-107"/>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scoreboard</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Army %1 · Credits %2</source>
+        <translation>Armee %1 · Credits %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not counted (no longer in the match): %1</source>
+        <translation>Nicht gezählt (nicht mehr im Match): %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The match ended in a draw.</source>
+        <translation>Das Match endete unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 won.</source>
+        <translation>Team %1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who leads is hidden: the panel is an observer under fog of war.</source>
+        <translation>Wer führt, ist verborgen: Das Panel ist Beobachter im Kriegsnebel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Even: %1 army value each.</source>
+        <translation>Gleichstand: je %1 Armeewert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 leads by %2 army value</source>
+        <translation>Team %1 führt mit %2 Armeewert Vorsprung</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/LiveSessions.cpp" line="+27"/>
+        <source>a program</source>
+        <translation>ein Programm</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/MatchCard.cpp" line="+0"/>
+        <source>Match page</source>
+        <translation>Match-Seite</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No match running</source>
+        <translation>Kein Match läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game has no match going on.</source>
+        <translation>Im Spiel läuft gerade kein Match.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to a game to see who is winning.</source>
+        <translation>Verbinden Sie sich mit einem Spiel, um zu sehen, wer gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match is over</source>
+        <translation>Das Match ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 won</source>
+        <translation>Team %1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the teams</source>
+        <translation>Warte auf die Teams</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army values are hidden</source>
+        <translation>Armeewerte sind verborgen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Even: no team leads</source>
+        <translation>Gleichstand: kein Team führt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 leads by %2</source>
+        <translation>Team %1 führt mit %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Team %1: army %2 · credits %3</source>
+        <translation>Team %1: Armee %2 · Credits %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-76"/>
+        <source>Needs you</source>
+        <translation>Braucht Sie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything the panel did and noticed is on the Log page</source>
+        <translation>Alles, was das Panel getan und bemerkt hat, steht auf der Protokoll-Seite</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Nothing needs you</source>
+        <translation>Nichts braucht Sie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for you: %1</source>
+        <translation>Wartet auf Sie: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
+        <translation>Kein Schlüsselbund: Passwörter gelten nur, bis das Panel beendet wird. Starten Sie den Schlüsselbund Ihres Desktops und starten Sie das Panel neu.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 asks for %2 access.</source>
+        <translation>%1 bittet um %2-Zugriff.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unknown program, %1, asks to connect.</source>
+        <translation>Ein unbekanntes Programm, %1, möchte sich verbinden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game refused the password.</source>
+        <translation>Das Spiel hat das Passwort abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game refused the tier asked for.</source>
+        <translation>Das Spiel hat die gewünschte Stufe abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The update of %1 to %2 waits for your approval.</source>
+        <translation>Das Update von %1 auf %2 wartet auf Ihre Zustimmung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stopped: %2</source>
+        <translation>%1 angehalten: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+0"/>
+        <source>Overlays page</source>
+        <translation>Overlay-Seite</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The overlay host is off</source>
+        <translation>Der Overlay-Host ist aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OBS cannot load overlays until the panel serves them; the Log page says why it did not start.</source>
+        <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt; die Protokoll-Seite sagt, warum er nicht startete.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No overlay installed</source>
+        <translation>Kein Overlay installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install one on the Tools page, then add its URL to OBS.</source>
+        <translation>Installieren Sie eines auf der Werkzeug-Seite und fügen Sie dann seine URL in OBS ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Live: %1</source>
+        <translation>Live: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in a browser: %1</source>
+        <translation>Im Browser geöffnet: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not in OBS: %1</source>
+        <translation>Nicht in OBS: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preview error: %1</source>
+        <translation>Vorschaufehler: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not live in OBS</source>
+        <translation>Nicht live in OBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Live in OBS: %1 of %2</source>
+        <translation>Live in OBS: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/ToolsCard.cpp" line="+0"/>
+        <source>Tools page</source>
+        <translation>Werkzeug-Seite</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (allowed once)</source>
+        <translation>%1 (einmal erlaubt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+%1 more</source>
+        <translation>+%1 weitere</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not running: %1</source>
+        <translation>Läuft nicht: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tools and overlays connect through the panel once they run.</source>
+        <translation>Werkzeuge und Overlays verbinden sich über das Panel, sobald sie laufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tool connected</source>
+        <translation>Kein Werkzeug verbunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tools connected: %1</source>
+        <translation>Verbundene Werkzeuge: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/TierRisk.cpp" line="-17"/>
+        <source>observer access</source>
+        <translation>Beobachterzugriff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>admin access</source>
+        <translation>Adminzugriff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mod access</source>
+        <translation>Mod-Zugriff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>debug access</source>
+        <translation>Debug-Zugriff</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Observer</source>
+        <translation>Beobachter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mod</source>
+        <translation>Mod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debug</source>
+        <translation>Debug</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tool requests:</source>
+        <translation>Dieses Tool verlangt:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Will not get:</source>
+        <translation>Bekommt nicht:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Admin access lets it pause and resume the match, kick players, change the match settings (such as the game speed), send announcements and chat, and see who is connected to the game. It sees the whole match live, both sides without fog of war, also in ranked matches, where an observer tool sees it two minutes late by default. The game logs every admin action.</source>
+        <translation>Mit Adminzugriff kann es das Match pausieren und fortsetzen, Spieler hinauswerfen, die Match-Einstellungen ändern (etwa die Spielgeschwindigkeit), Durchsagen und Chat senden und sehen, wer mit dem Spiel verbunden ist. Es sieht das ganze Match live, beide Seiten ohne Nebel des Krieges, auch in Ranglistenspielen, in denen ein Beobachter-Tool es standardmäßig zwei Minuten später sieht. Das Spiel protokolliert jede Admin-Aktion.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mod access lets it run the commands the game&apos;s mods offer, give orders in the game through them and send chat. It sees the whole match without fog of war. Ranked matches switch it off.</source>
+        <translation>Mit Mod-Zugriff kann es die Befehle der Mods des Spiels ausführen, über sie Befehle im Spiel geben und Chat senden. Es sieht das ganze Match ohne Nebel des Krieges. In Ranglistenspielen ist er abgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Debug access lets it do everything admin and mod access allow and read the game engine&apos;s internals. Only development builds offer it, never in ranked matches.</source>
+        <translation>Mit Debug-Zugriff kann es alles, was Admin- und Mod-Zugriff erlauben, und das Innere der Spiel-Engine lesen. Nur Entwicklungsversionen bieten ihn an, nie in Ranglistenspielen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This update raises %1 from %2 to %3.</source>
+        <translation>Dieses Update hebt %1 von %2 auf %3 an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks for %2.</source>
+        <translation>%1 verlangt %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose this only if you trust its author.</source>
+        <translation>Wählen Sie das nur, wenn Sie dem Autor vertrauen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Admin access: pausing, kicking players, changing the match</source>
+        <translation>Adminzugriff: pausieren, Spieler hinauswerfen, das Match ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mod access: running mods&apos; commands and giving orders through them</source>
+        <translation>Mod-Zugriff: Befehle von Mods ausführen und über sie Befehle geben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mod access: running mods&apos; commands and giving orders through them (a separate tier; admin access does not include it)</source>
+        <translation>Mod-Zugriff: Befehle von Mods ausführen und über sie Befehle geben (eine eigene Stufe; Adminzugriff schließt sie nicht ein)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Admin access: pausing, kicking players, changing the match (a separate tier; mod access does not include it)</source>
+        <translation>Adminzugriff: pausieren, Spieler hinauswerfen, das Match ändern (eine eigene Stufe; Mod-Zugriff schließt sie nicht ein)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Internet access: it can reach only the panel</source>
+        <translation>Internetzugriff: es erreicht nur das Panel</translation>
     </message>
 </context>
 </TS>

@@ -2047,7 +2047,7 @@
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+103"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+104"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -2089,8 +2089,8 @@
     <message>
         <location line="-11"/>
         <location line="+11"/>
-        <location line="+11"/>
-        <location line="+39"/>
+        <location line="+10"/>
+        <location line="+29"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>
@@ -2176,7 +2176,7 @@
         <translation>Не запущен</translation>
     </message>
     <message>
-        <location filename="../app/host/Gateway.cpp" line="+103"/>
+        <location filename="../app/host/Gateway.cpp" line="+102"/>
         <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
         <translation>. Выберите другой порт для хоста оверлеев с помощью --host-port N (0 — любой свободный порт).</translation>
     </message>
@@ -2184,7 +2184,7 @@
 <context>
     <name>icmatch</name>
     <message>
-        <location filename="../app/match/MatchEventText.cpp" line="+26"/>
+        <location filename="../app/match/MatchEventText.cpp" line="+74"/>
         <location line="+3"/>
         <source>%1 destroyed %2&apos;s %3</source>
         <translation>%1 уничтожает %3 игрока %2</translation>
@@ -2200,17 +2200,127 @@
         <translation>%1 добывает кредиты: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 placed a %2</source>
-        <translation>%1 строит здание: %2</translation>
+        <location line="-68"/>
+        <source>Rifle Infantry</source>
+        <translation>Стрелки</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 produced a %2</source>
-        <translation>%1 производит юнит: %2</translation>
+        <location line="+1"/>
+        <source>Rocket Soldier</source>
+        <translation>Ракетчик</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>Attack Dog</source>
+        <translation>Боевая собака</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranger</source>
+        <translation>Рейнджер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy Tank</source>
+        <translation>Тяжёлый танк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V2 Launcher</source>
+        <translation>Установка V2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mammoth Tank</source>
+        <translation>Танк «Мамонт»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light Tank</source>
+        <translation>Лёгкий танк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium Tank</source>
+        <translation>Средний танк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Artillery</source>
+        <translation>Артиллерия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harvester</source>
+        <translation>Харвестер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Construction Yard</source>
+        <translation>Строительная площадка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power Plant</source>
+        <translation>Электростанция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advanced Power Plant</source>
+        <translation>Улучшенная электростанция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refinery</source>
+        <translation>Очистительный завод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Barracks</source>
+        <translation>Казармы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War Factory</source>
+        <translation>Военный завод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Radar Dome</source>
+        <translation>Радар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tesla Coil</source>
+        <translation>Катушка Теслы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flame Tower</source>
+        <translation>Огнемётная башня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillbox</source>
+        <translation>ДОТ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gun Turret</source>
+        <translation>Орудийная башня</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 placed: %2</source>
+        <translation>%1 размещает: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 produced: %2</source>
+        <translation>%1 производит: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (team): %2</source>
         <translation>%1 (команде): %2</translation>
     </message>
@@ -2235,12 +2345,17 @@
         <translation>Матч начался на карте %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 joined</source>
         <translation>%1 входит в игру</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 joined (%2, team %3)</source>
+        <translation>%1 присоединяется (%2, команда %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 left</source>
         <translation>%1 выходит из игры</translation>
     </message>
@@ -2271,7 +2386,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/match/MatchSummary.cpp" line="+20"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+23"/>
         <source>The match ended in a draw</source>
         <translation>Матч завершился вничью</translation>
     </message>
@@ -2281,7 +2396,12 @@
         <translation>Победа в матче: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>%1 kicked %2</source>
+        <translation>%1 выгоняет %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 kicked %2: %3</source>
         <translation>%1 выгоняет игрока %2: %3</translation>
     </message>
@@ -2301,17 +2421,17 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+41"/>
         <source>%1 event</source>
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+88"/>
+        <location filename="../app/match/MatchExport.cpp" line="+111"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchFeed.cpp" line="+53"/>
+        <location filename="../app/match/MatchFeed.cpp" line="+115"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -2336,7 +2456,7 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+242"/>
+        <location filename="../app/match/MatchModel.cpp" line="+278"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -2381,7 +2501,7 @@
         <translation>Объявление отправлено всем игрокам.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 was removed from the match.</source>
         <translation>Игрок %1 удалён из матча.</translation>
     </message>
@@ -2406,12 +2526,12 @@
         <translation>Панель подключена как observer: это значение игра ей не показывает (туман войны). Подключитесь как admin, чтобы видеть всех игроков.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+111"/>
         <source>%1 (left)</source>
         <translation>%1 (не в игре)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-24"/>
         <location line="+4"/>
         <source>%1 seen</source>
         <translation>видно: %1</translation>
@@ -2422,12 +2542,37 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Team %1 total</source>
-        <translation>Итого по команде %1</translation>
+        <location line="+14"/>
+        <source>%1 (kicked)</source>
+        <translation>%1 (исключён)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
+        <source>An admin removed %1 from the match: no longer counted in the team&apos;s totals.</source>
+        <translation>Администратор исключил %1 из матча: больше не учитывается в сумме команды.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 left the match: no longer counted in the team&apos;s totals.</source>
+        <translation>%1 покинул матч: больше не учитывается в сумме команды.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Army value: what the player&apos;s units are worth</source>
+        <translation>Стоимость армии: сколько стоят войска игрока</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Structures (buildings and defences)</source>
+        <translation>Постройки (здания и оборона)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Actions per minute</source>
+        <translation>Действий в минуту</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2448,26 +2593,31 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Army value</source>
-        <translation>Стоимость армии</translation>
+        <source>Army</source>
+        <translation>Армия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Bldgs</source>
+        <translation>Здан.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Units</source>
         <translation>Юниты</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Structures</source>
-        <translation>Строения</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Power used / made</source>
         <translation>Энергия: расход / выработка</translation>
     </message>
@@ -2492,7 +2642,7 @@
         <translation>по истечении времени</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2510,6 +2660,16 @@
         <location line="+4"/>
         <source>%1 Final army value: %2.</source>
         <translation>%1 Итоговая стоимость армии: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/match/PlayerFigures.cpp" line="+41"/>
+        <source>Soviet</source>
+        <translation>Советы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allied</source>
+        <translation>Союзники</translation>
     </message>
 </context>
 <context>
@@ -2540,17 +2700,27 @@
         <translation>Не удалось выгнать сеанс: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+85"/>
         <source>(not identified)</source>
         <translation>(не идентифицирован)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source> #%1</source>
+        <translation> №%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> (this panel)</source>
         <translation> (эта панель)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+3"/>
+        <source>Session %1 (as in the game&apos;s log)</source>
+        <translation>Сеанс %1 (как в журнале игры)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Messages the session sent to the game</source>
         <translation>Сообщения, отправленные сеансом игре</translation>
     </message>
@@ -2560,24 +2730,25 @@
         <translation>Сообщения, отправленные игрой сеансу (каждое событие — одно сообщение)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The start of the session id, as in the game&apos;s log</source>
-        <translation>Начало ID сеанса, как в журнале игры</translation>
+        <location line="+15"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+133"/>
+        <source>Messages in</source>
+        <translation>Сообщений получено</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <source>Messages out</source>
+        <translation>Сообщений отправлено</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>Client</source>
         <translation>Клиент</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+124"/>
-        <source>Session</source>
-        <translation>Сеанс</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-10"/>
         <source>Tier</source>
         <translation>Уровень доступа</translation>
     </message>
@@ -2594,25 +2765,13 @@
         <translation>Подключён</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
-        <source>In</source>
-        <translation>Входящие</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+2"/>
-        <source>Out</source>
-        <translation>Исходящие</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Subscriptions</source>
         <translation>Подписки</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-119"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-114"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -2648,7 +2807,7 @@
         <translation>Сервер: %1, ICRP %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+81"/>
+        <location filename="../app/panel/LogModel.cpp" line="+160"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n раз, с %1 до %2</numerusform>
@@ -2672,12 +2831,22 @@
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-50"/>
         <source>%1 (×%2)</source>
         <translation>%1 (×%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-7"/>
+        <source>%1 → %2 (×%3, tried again every %4 s)</source>
+        <translation>%1 → %2 (×%3, повтор каждые %4 с)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 → %2 (×%3)</source>
+        <translation>%1 → %2 (×%3)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -2703,7 +2872,7 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+178"/>
+        <location line="+183"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
@@ -2890,12 +3059,22 @@
         <translation>Профиль «%1» сохранён: %2 как %3; он будет применён при переподключении.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Disconnected from %1.</source>
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+31"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+79"/>
+        <source>The example overlays are not where the panel looks for them (%1). Reinstall the panel, or build the project again.</source>
+        <translation>Примеров оверлеев нет там, где их ищет панель (%1). Переустановите панель или соберите проект заново.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not install the example %1: %2</source>
+        <translation>Не удалось установить пример %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The overlay host is already running on %1.</source>
         <translation>Хост оверлеев уже работает на %1.</translation>
     </message>
@@ -2921,21 +3100,22 @@
     </message>
     <message>
         <location line="+16"/>
+        <location line="+15"/>
         <source>The panel is quitting.</source>
         <translation>Панель завершает работу.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>The new token of &quot;%1&quot; could not be stored: %2. The old one still works.</source>
         <translation>Не удалось сохранить новый токен «%1»: %2. Старый токен по-прежнему действует.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>New token for %1: its old URL no longer works.</source>
         <translation>Новый токен для %1: прежний URL больше не работает.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>&quot;%1&quot; has no package to go back to: uninstall it to take everything back.</source>
         <translation>У «%1» нет пакета, к которому можно вернуться: чтобы отозвать всё, удалите инструмент.</translation>
     </message>
@@ -3000,33 +3180,38 @@
         <translation>сохранит его в связке ключей</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game at %1 will make a new password and end every other connection to it: tools and overlays will need the new password. The panel will %2 and connect again.</source>
-        <translation>Игра по адресу %1 создаст новый пароль и разорвёт все остальные подключения к ней: инструментам и оверлеям понадобится новый пароль. Панель %2 и подключится снова.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>the game&apos;s config.toml</source>
         <translation>config.toml игры</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The panel will write a new password into %1 ([remote] password; its comments and other settings stay as they are), %2, and connect again once the game has applied it. Tools and overlays will need the new password.</source>
-        <translation>Панель запишет новый пароль в %1 (параметр password в разделе [remote]; комментарии и другие настройки останутся как есть), %2 и подключится снова, когда игра его применит. Инструментам и оверлеям понадобится новый пароль.</translation>
+        <location line="-9"/>
+        <source>Tools and overlays keep working: they go through the panel, which connects again by itself. Programs that connect to the game directly will need the new password.</source>
+        <translation>Инструменты и оверлеи продолжат работать: они идут через панель, которая переподключится сама. Программам, подключающимся к игре напрямую, понадобится новый пароль.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+50"/>
+        <location line="+4"/>
+        <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
+        <translation>Игра по адресу %1 создаст новый пароль и закроет все остальные подключения к ней. Панель %2 и подключится снова.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The panel will make a new password and write it into %1 in place of the old one; nothing else in the file changes. It will %2 and connect with it as soon as the game runs with it.</source>
+        <translation>Панель создаст новый пароль и запишет его в %1 вместо старого; больше в файле ничего не изменится. Она %2 и подключится с ним, как только игра запустится с ним.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location line="+54"/>
         <source>A password reset is already under way.</source>
         <translation>Сброс пароля уже выполняется.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>Connect as admin first, or reset through the game&apos;s config.toml.</source>
         <translation>Сначала подключитесь как admin или сбросьте пароль через config.toml игры.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Asking the game for a new password.</source>
         <translation>Запрос нового пароля у игры.</translation>
     </message>
@@ -3071,9 +3256,19 @@
         <translation>Новый пароль записан в %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The game did not take the new password within %1 s. Is it running and reading %2? The new password is stored; connect again when it is.</source>
-        <translation>Игра не приняла новый пароль за %1 с. Запущена ли она и читает ли %2? Новый пароль сохранён; подключитесь снова, когда игра будет готова.</translation>
+        <location line="+29"/>
+        <source>The game&apos;s config file now has the new password; start the game (a running one takes it by itself) and the panel connects with it.</source>
+        <translation>В файле настроек игры теперь новый пароль; запустите игру (запущенная примет его сама), и панель подключится с ним.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s config file now has the new password, but the keychain could not keep it: %1. The panel uses it until it quits; after that it is in %2.</source>
+        <translation>В файле настроек игры теперь новый пароль, но связка ключей не смогла его сохранить: %1. Панель использует его до своего закрытия; после этого он есть в %2.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The game at %1 answers but still refuses the new password after %2 s. Is it reading %3? Restart the game so it reads that file, or reset again and choose the config.toml the game reads.</source>
+        <translation>Игра по адресу %1 отвечает, но через %2 с всё ещё отклоняет новый пароль. Читает ли она %3? Перезапустите игру, чтобы она прочла этот файл, или сбросьте пароль ещё раз и выберите config.toml, который читает игра.</translation>
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
@@ -3152,12 +3347,17 @@
         <translation>программа</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+21"/>
+        <source>Session %1</source>
+        <translation>Сеанс %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Tool</source>
         <translation>Инструмент</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>May see</source>
         <translation>Может видеть</translation>
     </message>
@@ -3625,7 +3825,7 @@ ic-tool спросит его в терминале (ввод скрыт). Па�
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/IcTool.cpp" line="+23"/>
+        <location filename="../app/cli/IcTool.cpp" line="+27"/>
         <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
 
 Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
@@ -4488,12 +4688,14 @@ Examples:
         <translation>ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+39"/>
+        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
         <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
 Prints one line per event of the given categories until interrupted (Ctrl-C):
-  TICK CATEGORY TYPE {data as compact JSON}
-With --json, each line is the whole event object as compact JSON.
+  TIME CATEGORY TYPE {data as compact JSON}
+TIME is the game time as m:ss, as on the panel&apos;s Match page (the tick when the
+game does not say its tick rate). With --json, each line is the whole event
+object as compact JSON, with the raw &quot;tick&quot; and the &quot;game_time&quot; (m:ss).
 Connection changes go to standard error; ic-tool reconnects on its own when the
 game restarts.
 
@@ -4515,8 +4717,10 @@ Options:
 
 Выводит по одной строке на каждое событие указанных категорий до прерывания
 (Ctrl-C):
-  ТИК КАТЕГОРИЯ ТИП {данные в виде компактного JSON}
-С --json каждая строка — весь объект события в виде компактного JSON.
+  ВРЕМЯ КАТЕГОРИЯ ТИП {данные в виде компактного JSON}
+ВРЕМЯ — игровое время в виде m:ss, как на странице «Матч» панели (тик, если игра
+не сообщает частоту тиков). С --json каждая строка — весь объект события в виде
+компактного JSON, с исходным «tick» и «game_time» (m:ss).
 Изменения подключения выводятся в стандартный поток ошибок; при перезапуске игры
 ic-tool переподключается сам.
 
@@ -4536,7 +4740,7 @@ ic/match.info, ic/state.query и ic/state.snapshot. Без категорий з
 </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>
 Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
 reconnecting cannot fix (wrong password, session ended by the game).
@@ -4571,7 +4775,7 @@ Examples:
         <translation>запись в %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>which categories? Valid categories: %1.</source>
         <translation>какие категории? Допустимые категории: %1.</translation>
     </message>
@@ -4586,7 +4790,7 @@ Examples:
         <translation>категория %1 недоступна для уровня доступа %2; используйте --tier admin.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+78"/>
         <source>connecting to %1 ...</source>
         <translation>подключение к %1 ...</translation>
     </message>
@@ -6244,14 +6448,14 @@ Example:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+53"/>
+        <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+296"/>
+        <location line="+349"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-341"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6261,18 +6465,22 @@ Example:
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+46"/>
+        <location line="+18"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+53"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/status/GameCard.cpp" line="+29"/>
         <source>Connections</source>
         <translation>Подключения</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+63"/>
+        <location line="+28"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
@@ -6284,25 +6492,30 @@ Example:
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+48"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-72"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-12"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+100"/>
+        <location filename="../ui/status/ToolsCard.cpp" line="+21"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-14"/>
         <source>Tools</source>
         <translation>Инструменты</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+19"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+27"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+26"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+36"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+89"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+39"/>
+        <location filename="../ui/status/GameCard.cpp" line="+93"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+18"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -6313,18 +6526,18 @@ Example:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/status/StatusPage.cpp" line="-49"/>
+        <location filename="../ui/status/GameCard.cpp" line="-89"/>
         <source>Connection status</source>
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+150"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+19"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+21"/>
         <source>&amp;Install Tool…</source>
         <translation>&amp;Установить инструмент…</translation>
     </message>
@@ -6335,7 +6548,7 @@ Example:
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&amp;Connection</source>
         <translation>Под&amp;ключение</translation>
     </message>
@@ -6347,24 +6560,29 @@ Example:
     <message>
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+12"/>
-        <location line="+103"/>
+        <location filename="../ui/status/GameCard.cpp" line="+31"/>
+        <location line="+121"/>
         <source>&amp;Reconnect</source>
         <translation>П&amp;ереподключиться</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/StatusPage.cpp" line="-97"/>
+        <location filename="../ui/status/GameCard.cpp" line="-111"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Отключиться</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-18"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-1"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -6439,7 +6657,32 @@ Example:
         <translation>&amp;О программе IC Control Panel</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+24"/>
+        <source>Settings saved.</source>
+        <translation>Настройки сохранены.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game to reconnect to: add one with Connect…</source>
+        <translation>Нет игры для переподключения: добавьте её через «Подключиться…»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reconnecting to &quot;%1&quot;…</source>
+        <translation>Переподключение к «%1»…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Disconnected from &quot;%1&quot;.</source>
+        <translation>Отключено от «%1».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected: nothing to disconnect.</source>
+        <translation>Нет подключения: нечего отключать.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -6485,14 +6728,19 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+60"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+59"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cannot Connect</source>
         <translation>Не удаётся подключиться</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Switched to &quot;%1&quot;: connecting…</source>
+        <translation>Переключено на «%1»: подключение…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6505,12 +6753,17 @@ Example:
         <translation>Подключиться к другой игре или добавить новую (Ctrl+K)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>No game yet: use Connect…</source>
         <translation>Игры пока нет: нажмите «Подключиться…»</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>Connecting to &quot;%1&quot;…</source>
+        <translation>Подключение к «%1»…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Documentation Not Found</source>
         <translation>Документация не найдена</translation>
     </message>
@@ -6570,12 +6823,13 @@ Example:
         <translation>IC Control Panel — %1</translation>
     </message>
     <message>
-        <location filename="../ui/common/SecretClipboard.cpp" line="+54"/>
+        <location filename="../ui/common/SecretClipboard.cpp" line="+62"/>
+        <location line="+13"/>
         <source>Copied</source>
         <translation>Скопировано</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-33"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-32"/>
         <source>Connect to a Game</source>
         <translation>Подключение к игре</translation>
     </message>
@@ -6601,13 +6855,12 @@ Example:
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+25"/>
         <source>Game address</source>
         <translation>Адрес игры</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+43"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
     </message>
@@ -6617,19 +6870,33 @@ Example:
         <translation>Пароль игры</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+41"/>
-        <source>Empty: the one in the keychain</source>
-        <translation>Пусто — взять из связки ключей</translation>
+        <location line="+49"/>
+        <source>Type it: none is stored for a new game</source>
+        <translation>Введите его: для новой игры ничего не сохранено</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Empty: the keychain&apos;s, if it holds one</source>
+        <translation>Пусто: из связки ключей, если он там есть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game has no password in the keychain yet: type the game&apos;s password (leave it empty only if the game has none).</source>
+        <translation>Для новой игры в связке ключей ещё нет пароля: введите пароль игры (оставьте поле пустым, только если у игры его нет).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left empty, the panel uses the password the keychain holds for this game, and asks for it if it holds none.</source>
+        <translation>Если поле пустое, панель использует пароль этой игры из связки ключей, а если его там нет — спросит.</translation>
+    </message>
+    <message>
+        <location line="-52"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+9"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+60"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
@@ -6645,17 +6912,23 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+32"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+95"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+9"/>
         <source>&amp;Connect</source>
         <translation>&amp;Подключиться</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+17"/>
+        <source>Where to find it: in the game&apos;s settings (remote access), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
+        <translation>Где его найти: в настройках игры (удалённый доступ), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+73"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -6670,7 +6943,7 @@ Example:
         <translation>Адрес должен иметь вид %1.</translation>
     </message>
     <message>
-        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+41"/>
+        <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+44"/>
         <source>Server URL</source>
         <translation>URL сервера</translation>
     </message>
@@ -6695,13 +6968,13 @@ Example:
         <translation>Скрыт</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+152"/>
+        <location line="+8"/>
+        <location line="+153"/>
         <source>&amp;Show Password</source>
-        <translation>&amp;Показать пароль</translation>
+        <translation>Пока&amp;зать пароль</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Show or hide the password and put it into the QR code</source>
         <translation>Показать или скрыть пароль и добавить его в QR-код</translation>
     </message>
@@ -6747,7 +7020,7 @@ Example:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+25"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+28"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунду</numerusform>
@@ -6776,7 +7049,7 @@ Example:
         <translation>Пароль сервера:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection details</source>
         <translation>Сведения о подключении</translation>
     </message>
@@ -6826,7 +7099,7 @@ Example:
         <translation>Адрес слишком длинный для QR-кода.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ConnectionsPage.cpp" line="+31"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+32"/>
         <source>&amp;Sessions connected to the game:</source>
         <translation>Сеа&amp;нсы, подключённые к игре:</translation>
     </message>
@@ -6881,33 +7154,35 @@ Example:
         <translation>Запросить у игры список сеансов сейчас (F5)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Kick Failed</source>
         <translation>Не удалось выгнать</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>Kick &quot;%1&quot; (session %2, from %3)?
+        <source>Kick &quot;%1&quot; (from %2)?
 
 The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
-        <translation>Выгнать «%1» (сеанс %2, с адреса %3)?
+        <translation>Отключить «%1» (с %2)?
 
-Игра отключит его, и корректно написанный инструмент не будет подключаться, пока кто-нибудь не запустит его снова.</translation>
+Игра разорвёт соединение, и корректно написанный инструмент не будет подключаться, пока его снова не запустят.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+89"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+149"/>
+        <source>&amp;Kick %1</source>
+        <translation>&amp;Отключить %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>This is the panel itself: it will stay disconnected until you press Reconnect.</source>
         <translation>Это сама панель: она останется отключённой, пока вы не нажмёте «Переподключиться».</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Kick Session</source>
         <translation>Выгнать сеанс</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Kick</source>
-        <translation>&amp;Выгнать</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -6928,7 +7203,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Economy</source>
+        <source>Eco&amp;nomy</source>
         <comment>event category</comment>
         <translation>&amp;Экономика</translation>
     </message>
@@ -6973,7 +7248,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-22"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
@@ -6998,7 +7273,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+28"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-60"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
@@ -7024,6 +7299,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+33"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-4"/>
         <source>Kick %1?</source>
         <translation>Выгнать %1?</translation>
     </message>
@@ -7033,13 +7309,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 сейчас потеряет подключение к панели. Инструмент может подключиться снова; чтобы остановить его насовсем, выключите его на странице «Инструменты».</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+118"/>
-        <source>Kick</source>
-        <translation>Выгнать</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Kicked %1 from the panel&apos;s gateway.</source>
         <translation>Инструмент %1 выгнан из шлюза панели.</translation>
     </message>
@@ -7074,7 +7344,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скопировать показанные ниже строки в буфер обмена</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Info</source>
         <translation>Информация</translation>
     </message>
@@ -7089,46 +7359,47 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="+23"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+44"/>
         <source>Chart shows</source>
         <translation>Показатель на графике</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
         <source>Army value</source>
         <translation>Стоимость армии</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+118"/>
+        <location line="+1"/>
         <source>Credits</source>
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <source>Game time (minutes)</source>
-        <translation>Игровое время (минуты)</translation>
+        <location line="+112"/>
+        <location line="+54"/>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
+        <source>Team %1</source>
+        <translation>Команда %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-144"/>
         <source>Chart:</source>
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-97"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+20"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-123"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+23"/>
+        <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Администрирование</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>Pause Match</source>
         <translation>Приостановить матч</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-44"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -7153,27 +7424,27 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Настройки матча…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Resume Match</source>
         <translation>Продолжить матч</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The match has ended.</source>
         <translation>Матч завершён.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Kick Player</source>
-        <translation>Выгнать игрока</translation>
+        <location line="+7"/>
+        <source>Nobody was kicked.</source>
+        <translation>Никто не выгнан.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Remove %1 from the match? Their units stop where they are, and they cannot come back into this match.</source>
         <translation>Убрать игрока %1 из матча? Его юниты остановятся там, где находятся, и вернуться в этот матч он не сможет.</translation>
     </message>
@@ -7204,7 +7475,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+51"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
@@ -7214,12 +7485,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сохранить показатели всех игроков и ряды данных графика в CSV-файл для электронной таблицы.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+59"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -7244,25 +7515,35 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>В рейтинговом матче игра показывает матч наблюдателям с задержкой %1 с, чтобы никто не мог по нему подсказывать игроку.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+25"/>
         <source>match-%1.csv</source>
         <translation>match-%1.csv</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location line="+7"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Exported the match&apos;s figures to %1.</source>
-        <translation>Показатели матча экспортированы в %1.</translation>
+        <location line="+7"/>
+        <source>The match was not exported.</source>
+        <translation>Матч не экспортирован.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Match exported to %1</source>
+        <translation>Матч экспортирован в %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Folder</source>
+        <translation>Открыть папку</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
@@ -7320,27 +7601,55 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-75"/>
         <source>Page console of %1</source>
         <translation>Консоль страницы %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
+        <translation>
+            <numerusform>URL для OBS оверлея %1 скопирован: вставьте его в источник «Браузер» OBS в течение %n секунды.</numerusform>
+            <numerusform>URL для OBS оверлея %1 скопирован: вставьте его в источник «Браузер» OBS в течение %n секунд.</numerusform>
+            <numerusform>URL для OBS оверлея %1 скопирован: вставьте его в источник «Браузер» OBS в течение %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Copied the OBS URL of %1 (it leaves the clipboard again in %n s).</source>
+        <translation>
+            <numerusform>URL для OBS оверлея %1 скопирован (он покинет буфер обмена через %n с).</numerusform>
+            <numerusform>URL для OBS оверлея %1 скопирован (он покинет буфер обмена через %n с).</numerusform>
+            <numerusform>URL для OBS оверлея %1 скопирован (он покинет буфер обмена через %n с).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+51"/>
+        <location line="+76"/>
         <source>Preview of %1</source>
         <translation>Предпросмотр %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
         <translation>Страница не загрузилась. Включён ли инструмент и запущен ли хост оверлеев (см. страницу «Журнал»)?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Reloaded %1.</source>
+        <translation>%1 перезагружен.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 did not load: see its card on the Overlays page.</source>
+        <translation>%1 не загрузился: см. его карточку на странице «Оверлеи».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The page&apos;s process ended. Press Reload.</source>
         <translation>Процесс страницы завершился. Нажмите «Перезагрузить».</translation>
     </message>
@@ -7350,7 +7659,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перезагрузить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+94"/>
+        <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
+        <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+34"/>
+        <source>Drag this into OBS&apos;s scene to add the overlay as a browser source: the URL does not go through the clipboard.</source>
+        <translation>Перетащите это в сцену OBS, чтобы добавить оверлей как источник «Браузер»: URL при этом не проходит через буфер обмена.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Copy URL for OBS</source>
         <translation>Копировать URL для OBS</translation>
     </message>
@@ -7360,7 +7679,63 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>URL содержит токен инструмента: вставляйте его в источник «Браузер» в OBS и никуда больше, куда не стали бы вставлять пароль.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+111"/>
+        <source>Show URL</source>
+        <translation>Показать URL</translation>
+    </message>
+    <message>
+        <location line="-108"/>
+        <source>Show or hide the URL&apos;s token</source>
+        <translation>Показать или скрыть токен в URL</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+106"/>
+        <source>Hide URL</source>
+        <translation>Скрыть URL</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>The overlay&apos;s URL</source>
+        <translation>URL оверлея</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Again</source>
+        <translation>Скопировать снова</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+18"/>
+        <source>Something else was copied since: the URL is no longer on the clipboard.</source>
+        <translation>С тех пор было скопировано что-то другое: URL больше нет в буфере обмена.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>Clipboard clears in %n s</source>
+        <translation>
+            <numerusform>Буфер обмена очистится через %n с</numerusform>
+            <numerusform>Буфер обмена очистится через %n с</numerusform>
+            <numerusform>Буфер обмена очистится через %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Clipboard cleared: paste no longer gives the URL. Copy it again, or drag it to OBS.</source>
+        <translation>Буфер обмена очищен: вставка больше не даст URL. Скопируйте его снова или перетащите в OBS.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
+        <translation>
+            <numerusform>Перетащите его в OBS или скопируйте URL: буфер обмена очистится через %n секунду.</numerusform>
+            <numerusform>Перетащите его в OBS или скопируйте URL: буфер обмена очистится через %n секунды.</numerusform>
+            <numerusform>Перетащите его в OBS или скопируйте URL: буфер обмена очистится через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-92"/>
         <source>Open in Browser</source>
         <translation>Открыть в браузере</translation>
     </message>
@@ -7370,32 +7745,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Обновить токен…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-116"/>
         <source>Drag to OBS</source>
         <translation>Перетащите в OBS</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Drag this into OBS&apos;s scene to add the overlay as a browser source.</source>
-        <translation>Перетащите это в сцену OBS, чтобы добавить оверлей как источник «Браузер».</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+132"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-150"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copied the OBS URL of %1 (it leaves the clipboard again in %2 s).</source>
-        <translation>URL для OBS оверлея %1 скопирован (он будет удалён из буфера обмена через %2 с).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+184"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>
@@ -7405,17 +7771,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Обновить токен %1?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The overlay&apos;s URL stops working at once: every OBS source that uses it must get the new URL (Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
-        <translation>URL оверлея сразу перестанет работать: во все источники OBS, которые его используют, нужно вставить новый URL (после этого нажмите «Копировать URL для OBS»). Делайте это, если URL был показан на трансляции или передан кому-то по ошибке.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Renew Token</source>
         <translation>Обновить токен</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>New token for %1: the old OBS URL no longer works. Drag or copy the new one into OBS.</source>
+        <translation>Новый токен для %1: старый URL для OBS больше не работает. Перетащите или скопируйте новый в OBS.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+13"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>Страница сообщила о %n ошибке: смотрите её консоль ниже.</numerusform>
@@ -7429,17 +7795,47 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Каждый установленный оверлей в реальном времени — так, как его показывает OBS. Скопируйте его URL (или перетащите его) в источник «Браузер» в OBS с указанным размером.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No overlay is installed. Install a tool whose entry point is a web page (File ▸ Install Tool…) and its preview appears here.</source>
-        <translation>Оверлеи не установлены. Установите инструмент, точка входа которого — веб-страница (Файл ▸ Установить инструмент…), и здесь появится его предпросмотр.</translation>
+        <location line="+34"/>
+        <source>No overlay is installed. Install a tool whose entry point is a web page, or add the example overlays that come with the panel (live stats and a kill feed), and its preview appears here.</source>
+        <translation>Ни один оверлей не установлен. Установите инструмент, точка входа которого — веб-страница, или добавьте примеры оверлеев, поставляемые с панелью (живая статистика и лента уничтожений), и его предпросмотр появится здесь.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-26"/>
+        <location line="+7"/>
+        <source>Install Overlay…</source>
+        <translation>Установить оверлей…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a Workshop tool package (.icpkg), as File ▸ Install Tool… does.</source>
+        <translation>Выбрать пакет инструмента Workshop (.icpkg), как это делает Файл ▸ Установить инструмент…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add the Example Overlays</source>
+        <translation>Добавить примеры оверлеев</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The example overlays were not added.</source>
+        <translation>Примеры оверлеев не добавлены.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The example overlays are installed already.</source>
+        <translation>Примеры оверлеев уже установлены.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added the example overlays (%1). Drag one into OBS, or copy its URL.</source>
+        <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
+    </message>
+    <message>
+        <location filename="../ui/password/PasswordPage.cpp" line="-86"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+61"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
@@ -7449,7 +7845,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль не сохранён</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Changed — not saved yet.</source>
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
@@ -7465,12 +7861,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+135"/>
+        <location line="+91"/>
         <source>Sho&amp;w</source>
-        <translation>&amp;Показать</translation>
+        <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-82"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -7495,33 +7891,28 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+7"/>
+        <location line="-98"/>
+        <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>What Reset will do</source>
         <translation>Что сделает сброс</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Reset Password…</source>
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Password Not Reset</source>
-        <translation>Пароль не сброшен</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+122"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Stored in the keychain.</source>
         <translation>Хранится в связке ключей.</translation>
     </message>
@@ -7531,7 +7922,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Для этого профиля пароль не сохранён.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>Hi&amp;de</source>
         <translation>Скр&amp;ыть</translation>
     </message>
@@ -7541,37 +7932,83 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сохранено. Панель будет использовать его со следующего подключения.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Password saved to the keychain.</source>
+        <translation>Пароль сохранён в связке ключей.</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Resetting the password…</source>
         <translation>Сброс пароля…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The panel is connected as admin: Reset asks the game for a new password, keeps it in the keychain and reconnects.</source>
-        <translation>Панель подключена с уровнем доступа admin: сброс запросит у игры новый пароль, сохранит его в связке ключей и переподключится.</translation>
+        <source>The panel is connected as admin: Reset asks the game for a new password, keeps it in the keychain and reconnects. Tools and overlays keep working through the panel.</source>
+        <translation>Панель подключена как администратор: сброс попросит у игры новый пароль, сохранит его в связке ключей и переподключится. Инструменты и оверлеи продолжат работать через панель.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml (you pick the file; comments and other settings stay), keeps it in the keychain and reconnects once the game has applied it.</source>
-        <translation>Забыли пароль? Сброс запишет новый надёжный пароль в config.toml игры (файл выбираете вы; комментарии и другие настройки сохранятся), сохранит его в связке ключей и переподключится, как только игра его применит.</translation>
+        <location line="+5"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in %1 (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Потеряли пароль? Сброс запишет новый надёжный пароль в config.toml игры, который игра хранит в %1 (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель сохранит его в связке ключей и подключится с ним, как только игра запустится.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Choose the Game&apos;s config.toml</source>
-        <translation>Выберите config.toml игры</translation>
+        <location line="+15"/>
+        <source>Choose the Game&apos;s config.toml (usually in %1)</source>
+        <translation>Выберите config.toml игры (обычно в %1)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Reset Password</source>
+        <translation>&amp;Сбросить пароль</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Try &amp;Again…</source>
+        <translation>Попробовать &amp;снова…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Password changed; the panel is reconnecting with it…</source>
+        <translation>Пароль изменён; панель переподключается с ним…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New password written into the game&apos;s config file.</source>
+        <translation>Новый пароль записан в файл настроек игры.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose &amp;Another File…</source>
+        <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The game does not take the new password yet.</source>
+        <translation>Игра пока не принимает новый пароль.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Password changed; the panel reconnected with it.</source>
+        <translation>Пароль изменён; панель переподключилась с ним.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password changed; the panel connected with it.</source>
+        <translation>Пароль изменён; панель подключилась с ним.</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+22"/>
+        <location line="+3"/>
         <source>Reset Password</source>
         <translation>Сбросить пароль</translation>
     </message>
     <message>
-        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+59"/>
+        <location filename="../ui/prompts/PermissionPrompt.cpp" line="+60"/>
         <source>An unknown program wants to use the game</source>
         <translation>Неизвестная программа хочет использовать игру</translation>
     </message>
@@ -7596,17 +8033,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>, подключившемуся со своей страницы %1,</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>It asks for:</source>
         <translation>Запрашивает:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>It would still NOT have:</source>
-        <translation>По-прежнему НЕ получит:</translation>
+        <source>It will not get:</source>
+        <translation>Он не получит:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>IC Control Panel: allow?</source>
         <translation>IC Control Panel: разрешить?</translation>
     </message>
@@ -7670,32 +8107,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>IC Control Panel ждёт вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-15"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-37"/>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+77"/>
         <location line="+12"/>
         <location line="+12"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-24"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Game connection</source>
-        <translation>Подключение к игре</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(none)</source>
-        <translation>(нет)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../ui/status/StatusPage.cpp" line="-1"/>
+        <location filename="../ui/status/GameCard.cpp" line="+41"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
         <source>Game URL</source>
         <translation>URL игры</translation>
     </message>
@@ -7711,12 +8138,6 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/StatusPage.cpp" line="+8"/>
-        <source>Profile:</source>
-        <translation>Профиль:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Game &amp;URL:</source>
         <translation>&amp;URL игры:</translation>
     </message>
@@ -7726,12 +8147,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Уровень &amp;доступа:</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Desktop</source>
-        <translation>Рабочий стол</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Show an icon in the system &amp;tray</source>
         <translation>Показывать значок в системном &amp;трее</translation>
     </message>
@@ -7751,7 +8167,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Показывать уведомления</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a game address. Write it like %2.</source>
         <translation>«%1» — не адрес игры. Укажите его в виде %2.</translation>
     </message>
@@ -7761,12 +8177,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый язык будет использован при следующем запуске панели. Закройте её (Файл → Выход) и запустите снова.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Appearance</source>
-        <translation>Внешний вид</translation>
+        <location line="-97"/>
+        <source>All games</source>
+        <translation>Все игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+21"/>
+        <source>This game (profile: %1)</source>
+        <translation>Эта игра (профиль: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game (none chosen yet: use Connect…)</source>
+        <translation>Эта игра (ещё не выбрана: используйте «Подключиться…»)</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Colour scheme</source>
         <translation>Цветовая схема</translation>
     </message>
@@ -7801,7 +8227,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый язык будет использован при следующем запуске.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Colou&amp;rs:</source>
         <translation>&amp;Цвета:</translation>
     </message>
@@ -7811,12 +8237,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../ui/status/StatusPage.cpp" line="-40"/>
+        <location filename="../ui/status/GameCard.cpp" line="-74"/>
         <source>What to do next</source>
         <translation>Что делать дальше</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>Reconnect to the game</source>
         <translation>Переподключиться к игре</translation>
     </message>
@@ -7826,102 +8252,102 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Снова подключиться к игре с сохранённым паролем (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Reconnecting to %1…</source>
+        <translation>Повторное подключение к %1…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Disconnect from the game</source>
         <translation>Отключиться от игры</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Disconnected from %1. The panel stays disconnected until you reconnect.</source>
+        <translation>Отключено от %1. Панель не подключится, пока вы не переподключитесь.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>What helps now</source>
         <translation>Что поможет сейчас</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-58"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+87"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ICRP</source>
+        <translation>ICRP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tier</source>
         <translation>Уровень доступа</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>ICRP version</source>
-        <translation>Версия ICRP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Server</source>
         <translation>Сервер</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round-trip time</source>
-        <translation>Время отклика</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game clock</source>
-        <translation>Игровое время</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Address:</source>
-        <translation>Адрес:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tier:</source>
-        <translation>Уровень доступа:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ICRP version:</source>
-        <translation>Версия ICRP:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Server:</source>
-        <translation>Сервер:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round-trip time:</source>
-        <translation>Время отклика:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game clock:</source>
-        <translation>Игровое время:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Match:</source>
-        <translation>Матч:</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>Not connected. Use Connection ▸ Connect… (Ctrl+K) to choose a game, or Reconnect (Ctrl+R).</source>
-        <translation>Нет подключения. Выберите игру через Подключение ▸ Подключиться… (Ctrl+K) или нажмите «Переподключиться» (Ctrl+R).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+44"/>
         <source>Reaching the game…</source>
         <translation>Подключение к игре…</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Disconnected. Press Reconnect to connect again.</source>
-        <translation>Отключено. Нажмите «Переподключиться», чтобы подключиться снова.</translation>
+        <location line="-41"/>
+        <source>Round trip</source>
+        <translation>Время отклика</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&amp;Connect to a Game…</source>
+        <translation>&amp;Подключиться к игре…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Disconnected. Press Reconnect (Ctrl+R) to connect again.</source>
+        <translation>Отключено. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться снова.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Retry &amp;Now</source>
         <translation>Повторить &amp;сейчас</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
+        <source>Reconnected to %1.</source>
+        <translation>Переподключено к %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnect failed: %1</source>
+        <translation>Переподключиться не удалось: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No game chosen yet. Start the game with remote access on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым доступом, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Нет подключения. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться к %1, или выберите другую игру через Подключение ▸ Подключиться… (Ctrl+K).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Nothing answers at %1: the game is not running, or its remote access is off ([remote] enabled in its config.toml). The panel connects as soon as the game is back.</source>
         <translation>По адресу %1 никто не отвечает: игра не запущена или удалённый доступ в ней выключен ([remote] enabled в её config.toml). Панель подключится, как только игра снова станет доступна.</translation>
     </message>
@@ -7991,7 +8417,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 (тик %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+66"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+72"/>
         <source>Update tool</source>
         <translation>Обновление инструмента</translation>
     </message>
@@ -8001,17 +8427,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Установка инструмента</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>by %1</source>
-        <translation>автор: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Что изменится</translation>
@@ -8022,19 +8443,30 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Это обновление запрашивает больше, чем вы разрешили версии %1. Выбрав «Обновить», вы предоставите ему всё перечисленное ниже.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+7"/>
+        <location line="+14"/>
+        <location line="+3"/>
         <source>This tool requests</source>
         <translation>Этот инструмент запрашивает</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+4"/>
-        <source>This tool does NOT have</source>
-        <translation>Этому инструменту НЕ доступно</translation>
+        <location line="-42"/>
+        <source>Unverified author: %1</source>
+        <translation>Непроверенный автор: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>The package names its author itself and packages are not signed, so the panel cannot check who made it.</source>
+        <translation>Пакет сам называет своего автора, а пакеты не подписываются, поэтому панель не может проверить, кто его сделал.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+5"/>
+        <source>Will not get</source>
+        <translation>Не получит</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+308"/>
         <source>&amp;Update</source>
         <translation>&amp;Обновить</translation>
     </message>
@@ -8044,12 +8476,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Установить</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>View &amp;Source</source>
         <translation>Показать &amp;исходный код</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>Screenshot %1</source>
         <translation>Снимок экрана %1</translation>
     </message>
@@ -8089,12 +8526,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-16"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-326"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Installed tools</source>
         <translation>Установленные инструменты</translation>
     </message>
@@ -8125,52 +8562,52 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+9"/>
-        <location line="+192"/>
+        <location line="+244"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+123"/>
-        <location line="+65"/>
+        <location line="-242"/>
+        <location line="+170"/>
+        <location line="+70"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+191"/>
+        <location line="-238"/>
+        <location line="+243"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+196"/>
+        <location line="-241"/>
+        <location line="+248"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-246"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+196"/>
+        <location line="+248"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-246"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Инструменты пока не установлены. Чтобы добавить инструмент, выберите Файл → Установить инструмент… (или «Установить инструмент…» ниже) либо перетащите файл .icpkg в это окно. Вы увидите, что запрашивает инструмент, прежде чем что-либо будет записано.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
@@ -8180,7 +8617,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Нет</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Требуется одобрение: ожидает версия %1</translation>
     </message>
@@ -8190,23 +8627,45 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Программа, которой вы дали доступ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Has more than its package asks for (allowed later)</source>
         <translation>Имеет больше, чем запрашивает его пакет (разрешено позже)</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+65"/>
+        <location line="+8"/>
+        <source>Overlay — disabled</source>
+        <translation>Оверлей — отключён</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overlay</source>
+        <translation>Оверлей</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Overlay — connected</source>
+        <translation>Оверлей — подключён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlay — not connected (add its URL in OBS)</source>
+        <translation>Оверлей — не подключён (добавьте его URL в OBS)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+70"/>
         <source>&amp;Enable</source>
         <translation>Вк&amp;лючить</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-56"/>
+        <location line="+1"/>
         <source>Restarted %1.</source>
         <translation>Инструмент %1 перезапущен.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Stopped %1 until you restart it.</source>
         <translation>Инструмент %1 остановлен до перезапуска.</translation>
     </message>
@@ -8221,14 +8680,39 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Take Back</source>
-        <translation>Отозвать</translation>
+        <location line="+183"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
+        <source>Updated %1 to %2.</source>
+        <translation>%1 обновлён до %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Installed %1 %2.</source>
+        <translation>%1 %2 установлен.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Its OBS URL is on the Overlays page.</source>
+        <translation>Его URL для OBS — на странице «Оверлеи».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Its &amp;OBS URL</source>
+        <translation>Получить URL для &amp;OBS</translation>
+    </message>
+    <message>
+        <location line="-194"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has only what its package asks for again.</source>
+        <translation>У %1 снова только то, что запрашивает его пакет.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -8246,24 +8730,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Показать п&amp;апку</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 %2 by %3 (%4)
-%5
-
-%6
-
-%7
-Files: %8</source>
-        <translation>%1 %2, автор: %3 (%4)
-%5
-
-%6
-
-%7
-Файлы: %8</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Enabled.</source>
         <translation>Включён.</translation>
     </message>
@@ -8288,7 +8755,7 @@ Files: %8</source>
         <translation>Сведения об инструменте</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Update %1 to version %2?
 
 %3
@@ -8301,17 +8768,17 @@ Files: %8</source>
 %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Approve update</source>
         <translation>Одобрить обновление</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Approving the update of %1…</source>
         <translation>Одобрение обновления %1…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Update not approved</source>
         <translation>Обновление не одобрено</translation>
     </message>
@@ -8321,7 +8788,7 @@ Files: %8</source>
         <translation>Обновление %1 до версии %2 одобрено.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Enabling %1…</source>
         <translation>Включение %1…</translation>
     </message>
@@ -8346,14 +8813,19 @@ Files: %8</source>
         <translation>Инструмент %1 выключен.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Uninstall tool</source>
-        <translation>Удаление инструмента</translation>
+        <location line="+11"/>
+        <source>Uninstall %1 %2? Its files are removed from this computer, and its OBS URL stops working: remove its browser source in OBS too.</source>
+        <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера, а его URL для OBS перестанет работать: удалите и его источник «Браузер» в OBS.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Uninstall %1 %2? Its files are removed from this computer.</source>
-        <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера.</translation>
+        <location line="+3"/>
+        <source>Uninstall %1 %2? Its files are removed from this computer, and it can no longer connect to the game through the panel.</source>
+        <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера, и он больше не сможет подключаться к игре через панель.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uninstall tool</source>
+        <translation>Удаление инструмента</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8366,19 +8838,53 @@ Files: %8</source>
         <translation>Инструмент не удалён</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Uninstalled %1 %2.</source>
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+58"/>
-        <location line="+39"/>
+        <location line="-140"/>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Забрать</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1 %2 (%4)
+Unverified author: %3
+%5
+
+%6
+
+%7
+Files: %8</source>
+        <translation>%1 %2 (%4)
+Непроверенный автор: %3
+%5
+
+%6
+
+%7
+Файлы: %8</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Uninstall</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
+        <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+59"/>
+        <location line="+43"/>
         <source>Workshop tool</source>
         <translation>Инструмент Workshop</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-75"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-79"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -8440,23 +8946,30 @@ Check that %2 is readable, then restart the panel.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+2"/>
+        <location line="+19"/>
+        <location line="+2"/>
         <source>%1 was not installed: %2</source>
         <translation>Не удалось установить %1: %2</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+17"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Tool not installed</source>
         <translation>Инструмент не установлен</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-16"/>
+        <source>Nothing was installed.</source>
+        <translation>Ничего не установлено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Installing %1…</source>
         <translation>Установка %1…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 could not be installed: %2
 The tools installed before are unchanged.</source>
         <translation>Не удалось установить %1: %2
@@ -8468,7 +8981,7 @@ The tools installed before are unchanged.</source>
         <translation>Инструмент %1 установлен из %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-24"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-33"/>
         <source>New Connection</source>
         <translation>Новое подключение</translation>
     </message>
@@ -8478,7 +8991,22 @@ The tools installed before are unchanged.</source>
         <translation>Изменение подключения</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>A connection keeps the game it was made for: choose New… for another one.</source>
+        <translation>Подключение остаётся за игрой, для которой создано: для другой игры выберите «Новое…».</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game&apos;s password (kept in the keychain)</source>
+        <translation>Пароль игры (хранится в связке ключей)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty: keep the one in the keychain</source>
+        <translation>Пусто: оставить пароль из связки ключей</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
@@ -8488,17 +9016,17 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Пароль игры:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
         <translation>Подключение «%1» уже существует: выберите другое имя или измените существующее подключение.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Keeping the password in the keychain…</source>
         <translation>Сохранение пароля в связке ключей…</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorView.cpp" line="+60"/>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
         <location line="+4"/>
         <source>Figures</source>
         <translation>Показатели</translation>
@@ -8524,7 +9052,7 @@ The tools installed before are unchanged.</source>
         <translation>События, присланные другой стороной без запроса</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Command</source>
         <translation>Команда</translation>
     </message>
@@ -8541,7 +9069,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+4"/>
         <source>&amp;Run</source>
-        <translation>Вы&amp;полнить</translation>
+        <translation>Выпо&amp;лнить</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8579,12 +9107,17 @@ The tools installed before are unchanged.</source>
         <translation>Всё отправленное и полученное</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Open the connection to see its commands.</source>
         <translation>Откройте подключение, чтобы увидеть его команды.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>Not sent: correct the marked entry.</source>
+        <translation>Не отправлено: исправьте отмеченное поле.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Running %1…</source>
         <translation>Выполнение %1…</translation>
     </message>
@@ -8609,12 +9142,12 @@ The tools installed before are unchanged.</source>
         <translation>Сбой (%1): %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Open the connection first.</source>
         <translation>Сначала откройте подключение.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+27"/>
+        <location filename="../ui/connectors/ConnectorsPage.cpp" line="+30"/>
         <source>Connection</source>
         <translation>Подключение</translation>
     </message>
@@ -8630,7 +9163,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Edit…</source>
+        <source>Ed&amp;it…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
@@ -8699,7 +9232,7 @@ The tools installed before are unchanged.</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ParamForm.cpp" line="+33"/>
+        <location filename="../ui/connectors/ParamForm.cpp" line="+67"/>
         <source>This command takes no parameters.</source>
         <translation>Эта команда не принимает параметров.</translation>
     </message>
@@ -8714,12 +9247,22 @@ The tools installed before are unchanged.</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>%1 to %2</source>
         <translation>от %1 до %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at most %1</source>
+        <translation>не больше %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8750,6 +9293,406 @@ The tools installed before are unchanged.</source>
             <numerusform>… %n строки не показаны: страница вывела слишком много сразу</numerusform>
             <numerusform>… %n строк не показано: страница вывела слишком много сразу</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/common/MessageBar.cpp" line="+58"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Message action</source>
+        <translation>Действие сообщения</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Close this message</source>
+        <translation>Закрыть это сообщение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close message</source>
+        <translation>Закрыть сообщение</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/PlayersTable.cpp" line="+26"/>
+        <source>Right-click to choose the columns.</source>
+        <translation>Щёлкните правой кнопкой, чтобы выбрать столбцы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/ScoreboardStrip.cpp" line="-107"/>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scoreboard</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Army %1 · Credits %2</source>
+        <translation>Армия %1 · Кредиты %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not counted (no longer in the match): %1</source>
+        <translation>Не учитываются (больше не в матче): %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The match ended in a draw.</source>
+        <translation>Матч закончился вничью.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 won.</source>
+        <translation>Команда %1 победила.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Who leads is hidden: the panel is an observer under fog of war.</source>
+        <translation>Кто ведёт, скрыто: панель — наблюдатель в тумане войны.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Even: %1 army value each.</source>
+        <translation>Равенство: по %1 стоимости армии.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 leads by %2 army value</source>
+        <translation>Команда %1 впереди на %2 стоимости армии</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/LiveSessions.cpp" line="+27"/>
+        <source>a program</source>
+        <translation>программа</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/MatchCard.cpp" line="+0"/>
+        <source>Match page</source>
+        <translation>Страница матча</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No match running</source>
+        <translation>Матч не идёт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game has no match going on.</source>
+        <translation>В игре сейчас нет матча.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connect to a game to see who is winning.</source>
+        <translation>Подключитесь к игре, чтобы видеть, кто побеждает.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match is over</source>
+        <translation>Матч окончен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 won</source>
+        <translation>Команда %1 победила</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Waiting for the teams</source>
+        <translation>Ожидание команд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army values are hidden</source>
+        <translation>Стоимость армий скрыта</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Even: no team leads</source>
+        <translation>Равенство: никто не лидирует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Team %1 leads by %2</source>
+        <translation>Команда %1 впереди на %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Team %1: army %2 · credits %3</source>
+        <translation>Команда %1: армия %2 · кредиты %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-76"/>
+        <source>Needs you</source>
+        <translation>Требует вас</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything the panel did and noticed is on the Log page</source>
+        <translation>Всё, что панель сделала и заметила, — на странице журнала</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Nothing needs you</source>
+        <translation>Ничто не требует вашего внимания</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for you: %1</source>
+        <translation>Ждут вас: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
+        <translation>Нет связки ключей: пароли хранятся только до выхода из панели. Запустите связку ключей рабочего стола и перезапустите панель.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 asks for %2 access.</source>
+        <translation>%1 просит доступ уровня %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unknown program, %1, asks to connect.</source>
+        <translation>Неизвестная программа, %1, просит подключения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Answer</source>
+        <translation>Ответить</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game refused the password.</source>
+        <translation>Игра отклонила пароль.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game refused the tier asked for.</source>
+        <translation>Игра отклонила запрошенный уровень.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The update of %1 to %2 waits for your approval.</source>
+        <translation>Обновление %1 до %2 ждёт вашего одобрения.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review</source>
+        <translation>Просмотреть</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stopped: %2</source>
+        <translation>%1 остановлен: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+0"/>
+        <source>Overlays page</source>
+        <translation>Страница оверлеев</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The overlay host is off</source>
+        <translation>Хост оверлеев выключен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OBS cannot load overlays until the panel serves them; the Log page says why it did not start.</source>
+        <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт; на странице журнала сказано, почему хост не запустился.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No overlay installed</source>
+        <translation>Оверлеи не установлены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install one on the Tools page, then add its URL to OBS.</source>
+        <translation>Установите оверлей на странице инструментов, затем добавьте его URL в OBS.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Live: %1</source>
+        <translation>В эфире: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in a browser: %1</source>
+        <translation>Открыт в браузере: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not in OBS: %1</source>
+        <translation>Не в OBS: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preview error: %1</source>
+        <translation>Ошибка предпросмотра: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not live in OBS</source>
+        <translation>Не в эфире OBS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Live in OBS: %1 of %2</source>
+        <translation>В эфире OBS: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/ToolsCard.cpp" line="+0"/>
+        <source>Tools page</source>
+        <translation>Страница инструментов</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (×%2)</source>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (allowed once)</source>
+        <translation>%1 (разрешено один раз)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+%1 more</source>
+        <translation>ещё +%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not running: %1</source>
+        <translation>Не запущены: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tools and overlays connect through the panel once they run.</source>
+        <translation>Инструменты и оверлеи подключаются через панель, как только запускаются.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tool connected</source>
+        <translation>Нет подключённых инструментов</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tools connected: %1</source>
+        <translation>Подключено инструментов: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/TierRisk.cpp" line="-17"/>
+        <source>observer access</source>
+        <translation>доступ наблюдателя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>admin access</source>
+        <translation>доступ администратора</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mod access</source>
+        <translation>доступ мода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>debug access</source>
+        <translation>отладочный доступ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Observer</source>
+        <translation>Наблюдатель</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mod</source>
+        <translation>Мод</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debug</source>
+        <translation>Отладка</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This tool requests:</source>
+        <translation>Этот инструмент запрашивает:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Will not get:</source>
+        <translation>Не получит:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Admin access lets it pause and resume the match, kick players, change the match settings (such as the game speed), send announcements and chat, and see who is connected to the game. It sees the whole match live, both sides without fog of war, also in ranked matches, where an observer tool sees it two minutes late by default. The game logs every admin action.</source>
+        <translation>С доступом администратора он может ставить матч на паузу и снимать с неё, выгонять игроков, менять настройки матча (например, скорость игры), отправлять объявления и сообщения в чат и видеть, кто подключён к игре. Он видит весь матч вживую, обе стороны без тумана войны, и в рейтинговых матчах тоже, где инструмент наблюдателя по умолчанию видит его с опозданием на две минуты. Игра записывает в журнал каждое действие администратора.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mod access lets it run the commands the game&apos;s mods offer, give orders in the game through them and send chat. It sees the whole match without fog of war. Ranked matches switch it off.</source>
+        <translation>С доступом мода он может выполнять команды модов игры, отдавать через них приказы в игре и писать в чат. Он видит весь матч без тумана войны. В рейтинговых матчах этот доступ отключён.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Debug access lets it do everything admin and mod access allow and read the game engine&apos;s internals. Only development builds offer it, never in ranked matches.</source>
+        <translation>С отладочным доступом он может всё, что разрешают доступ администратора и доступ мода, и читать внутреннее состояние движка игры. Его дают только сборки для разработки, и никогда в рейтинговых матчах.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This update raises %1 from %2 to %3.</source>
+        <translation>Это обновление повышает %1 с уровня «%2» до уровня «%3».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks for %2.</source>
+        <translation>%1 запрашивает %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose this only if you trust its author.</source>
+        <translation>Соглашайтесь, только если доверяете его автору.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Admin access: pausing, kicking players, changing the match</source>
+        <translation>Доступ администратора: пауза, удаление игроков, изменение матча</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mod access: running mods&apos; commands and giving orders through them</source>
+        <translation>Доступ мода: выполнение команд модов и приказы через них</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mod access: running mods&apos; commands and giving orders through them (a separate tier; admin access does not include it)</source>
+        <translation>Доступ мода: выполнение команд модов и приказы через них (отдельный уровень; доступ администратора его не включает)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Admin access: pausing, kicking players, changing the match (a separate tier; mod access does not include it)</source>
+        <translation>Доступ администратора: пауза, удаление игроков, изменение матча (отдельный уровень; доступ мода его не включает)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Internet access: it can reach only the panel</source>
+        <translation>Доступ в интернет: он может обращаться только к панели</translation>
     </message>
 </context>
 </TS>

@@ -77,8 +77,9 @@ int main(int argc, char *argv[])
 
     icpanel::Panel::Options options;
     // Chosen before the overlay host starts: --demo keeps its tools (the example overlays) in a
-    // folder of its own.
-    options.demo = commandLine.demo();
+    // folder of its own, unless IC_TOOLS_DIR names the tools for this run (a tool author's, or a
+    // test's, shared with ic-tool install and ic-tool url): then that folder is used as it is.
+    options.demo = commandLine.demo() && qEnvironmentVariableIsEmpty("IC_TOOLS_DIR");
 #ifdef IC_PANEL_HAS_DEMO
     options.demoGame = icpanel::MockDemoGame::factory();
     options.demoPeers = icpanel::ConnectorDemoPeers::factory();

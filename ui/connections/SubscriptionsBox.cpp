@@ -29,7 +29,7 @@ QString categoryTitle(const QString &category)
     static constexpr Title titles[] = {
         {"match", QT_TRANSLATE_NOOP3("icui", "&Match", "event category")},
         {"combat", QT_TRANSLATE_NOOP3("icui", "C&ombat", "event category")},
-        {"economy", QT_TRANSLATE_NOOP3("icui", "&Economy", "event category")},
+        {"economy", QT_TRANSLATE_NOOP3("icui", "Eco&nomy", "event category")},
         {"chat", QT_TRANSLATE_NOOP3("icui", "Cha&t", "event category")},
         {"admin", QT_TRANSLATE_NOOP3("icui", "&Admin", "event category")},
         {"sim_state", QT_TRANSLATE_NOOP3("icui", "S&im state", "event category")},

@@ -31,7 +31,7 @@ ConnectorsPage::ConnectorsPage(icpanel::ConnectorHost &host, QWidget *parent)
     m_profiles->view()->setAccessibleName(Tr::tr("Saved connections"));
     m_profiles->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_new = new QPushButton(Tr::tr("&New…"), this);
-    m_edit = new QPushButton(Tr::tr("&Edit…"), this);
+    m_edit = new QPushButton(Tr::tr("Ed&it…"), this);
     m_remove = new QPushButton(Tr::tr("Re&move"), this);
     m_remove->setObjectName(QStringLiteral("connectorRemove"));
     m_open = new QPushButton(this);
