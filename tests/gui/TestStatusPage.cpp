@@ -9,12 +9,16 @@
 
 #include "GatewayIdentify.h"
 #include "TestFiles.h"
+#include "host/OverlayAudience.h"
 #include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
+#include "icrp/protocol/IcrpAuth.h"
 #include "match/MatchModel.h"
 #include "panel/PanelSettings.h"
 #include "ui/appearance/Appearance.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/overlays/OverlayPreview.h"
+#include "ui/overlays/OverlaysPage.h"
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
 #include "ui/status/GameCard.h"
@@ -25,17 +29,78 @@
 #include "ui/status/ToolsCard.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QNetworkRequest>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QWebSocket>
+#include <algorithm>
+#include <memory>
 
 using icpanel::Panel;
 using icui::MainWindow;
 using icui::StatusCard;
 using Decision = ichost::PermissionRequest::Decision;
+
+namespace {
+
+const QByteArray kObsAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, "
+                             "like Gecko) Chrome/127.0.6533.120 Safari/537.36 OBS/30.2.3";
+const QByteArray kFirefoxAgent =
+    "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
+/// A WebSocket to the gateway that says it is `userAgent` and identifies as tool `toolId` with
+/// its token, as OBS's browser source or a web browser would (nullptr when that failed).
+std::unique_ptr<QWebSocket> openAs(quint16 port, const QByteArray &userAgent, const QString &toolId,
+                                   const QString &token)
+{
+    auto socket = std::make_unique<QWebSocket>();
+    auto received = std::make_shared<QList<QJsonObject>>();
+    QObject::connect(socket.get(), &QWebSocket::textMessageReceived, socket.get(),
+                     [received](const QString &text) {
+                         received->append(QJsonDocument::fromJson(text.toUtf8()).object());
+                     });
+    QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    request.setRawHeader("User-Agent", userAgent);
+    socket->open(request);
+    if (!QTest::qWaitFor([&] { return !received->isEmpty(); }, 5000))
+        return nullptr;
+    const QJsonObject auth = received->constFirst()
+                                 .value(QLatin1String("params"))
+                                 .toObject()
+                                 .value(QLatin1String("authentication"))
+                                 .toObject();
+    const QJsonObject params{
+        {QStringLiteral("icrpVersion"),
+         QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                     {QStringLiteral("max"), QStringLiteral("1.0")}}},
+        {QStringLiteral("tier"), QStringLiteral("observer")},
+        {QStringLiteral("client"), QJsonObject{{QStringLiteral("name"), QStringLiteral("page")},
+                                               {QStringLiteral("toolId"), toolId}}},
+        {QStringLiteral("authentication"),
+         icrp::IcrpAuth::response(token, auth.value(QLatin1String("salt")).toString(),
+                                  auth.value(QLatin1String("challenge")).toString())}};
+    socket->sendTextMessage(QString::fromUtf8(
+        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), QStringLiteral("ic/identify")},
+                                  {QStringLiteral("params"), params}})
+            .toJson(QJsonDocument::Compact)));
+    const bool identified = QTest::qWaitFor(
+        [&] {
+            return std::any_of(received->cbegin(), received->cend(), [](const QJsonObject &m) {
+                return m.contains(QLatin1String("result"));
+            });
+        },
+        5000);
+    return identified ? std::move(socket) : nullptr;
+}
+
+} // namespace
 
 class TestStatusPage : public WindowFixture
 {
@@ -49,6 +114,7 @@ private Q_SLOTS:
     void matchCardSaysWhoLeads();
     void toolThatConnectsAppearsOnToolsAndOverlays();
     void previewErrorShowsOnTheOverlaysCard();
+    void previewSessionIsNotCounted();
     void waitingQuestionAppearsUnderNeedsYou();
     void refusedPasswordLeadsToThePasswordPage();
     void reconnectAndDisconnectSayHowTheyEnded();
@@ -186,12 +252,38 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     QSignalSpy connected(&desk, &icrp::IcrpClient::connected);
     desk.open();
     QVERIFY(connected.wait(5000));
+    // A program (no browser's User-Agent): a tool connected, but the overlay is not in OBS.
     QTRY_COMPARE(tools->bigLine()->text(), QStringLiteral("Tools connected: 1"));
     QVERIFY(tools->smallLines()->text().contains(QLatin1String("Score Desk")));
     QCOMPARE(tools->tone(), StatusCard::Tone::Good);
-    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"));
-    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Live: Score Desk")));
+    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: Score Desk")));
 
+    // Opened in a web browser: said so, still not live in OBS.
+    const quint16 port = m_panel->host()->port();
+    std::unique_ptr<QWebSocket> firefox =
+        openAs(port, kFirefoxAgent, QStringLiteral("desk"), token());
+    QVERIFY(firefox);
+    QTRY_VERIFY(
+        overlays->smallLines()->text().contains(QLatin1String("Open in a browser: Score Desk")));
+    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Not in OBS")));
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Neutral);
+
+    // OBS Studio's browser source ("… OBS/30.2.3"): live.
+    std::unique_ptr<QWebSocket> obs = openAs(port, kObsAgent, QStringLiteral("desk"), token());
+    QVERIFY(obs);
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"));
+    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Live: Score Desk")));
+    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Open in a browser")));
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
+    QTRY_VERIFY2(tools->smallLines()->text().contains(QStringLiteral("Score Desk (×3)")),
+                 qPrintable(tools->smallLines()->text()));
+
+    obs->close();
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    firefox->close();
+    QTRY_VERIFY(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: Score Desk")));
     desk.close();
     QTRY_COMPARE(tools->bigLine()->text(), QStringLiteral("No tool connected"));
     clickCard(tools);
@@ -225,6 +317,56 @@ void TestStatusPage::previewErrorShowsOnTheOverlaysCard()
         20000);
     QVERIFY(overlays->smallLines()->toolTip().contains(QLatin1String("error")));
     QCOMPARE(overlays->tone(), StatusCard::Tone::Error);
+}
+
+void TestStatusPage::previewSessionIsNotCounted()
+{
+    // An overlay whose page connects to the gateway (the SDK reads the token from the URL).
+    const QString source = m_dir->filePath(QStringLiteral("ticker"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: ticker\nname: \"Ticker\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"Connects\"\n"
+                              "tier: \"observer\"\ntransport: \"websocket\"\n"
+                              "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"),
+                              "<!doctype html><script src=\"/sdk/ic-remote.js\"></script>"
+                              "<script src=\"app.js\"></script>"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/app.js"),
+                              "new IcRemote.IcClient({ name: 'Ticker' }).connect();\n"));
+    QVERIFY(installTool(source));
+    const auto previewSessions = [this] {
+        int count = 0;
+        for (const icrp::IcrpSessionInfo &session : m_panel->host()->sessions()) {
+            if (session.identified && session.grant.toolId == QLatin1String("ticker") &&
+                ichost::OverlayAudience::of(session) == ichost::OverlayAudience::Kind::Preview)
+                ++count;
+        }
+        return count;
+    };
+    QCOMPARE(previewSessions(), 0);
+
+    // The Overlays page's preview connects as the overlay, with its marked User-Agent.
+    m_window->showPage(MainWindow::Page::Overlays);
+    QTRY_VERIFY_WITH_TIMEOUT(previewSessions() == 1, 20000);
+    m_window->showPage(MainWindow::Page::Status);
+    page()->refresh();
+    icui::OverlaysCard *overlays = page()->overlaysCard();
+    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QVERIFY2(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: ")) &&
+                 overlays->smallLines()->text().contains(QLatin1String("Ticker")),
+             qPrintable(overlays->smallLines()->text()));
+    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Open in a browser")));
+    QCOMPARE(page()->toolsCard()->bigLine()->text(), QStringLiteral("No tool connected"));
+
+    // OBS loads the same overlay: counted, the preview still not.
+    std::unique_ptr<QWebSocket> obs =
+        openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("ticker"),
+               m_panel->host()->toolToken(QStringLiteral("ticker")));
+    QVERIFY(obs);
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 2"));
+    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Live: Ticker")));
+    QCOMPARE(page()->toolsCard()->bigLine()->text(), QStringLiteral("Tools connected: 1"));
+    QVERIFY(!page()->toolsCard()->smallLines()->text().contains(QStringLiteral("×")));
 }
 
 void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()

@@ -10,6 +10,7 @@
 #include "ui/overlays/PreviewPage.h"
 #include "ui/overlays/UrlDragLabel.h"
 
+#include "host/OverlayAudience.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "tools/ToolManifest.h"
@@ -141,6 +142,10 @@ QWidget *OverlayPreview::createPreview()
     m_checkerboard = new Checkerboard(this);
     // Off the record: nothing of one preview (storage, cookies) is kept or seen by another.
     m_profile = new QWebEngineProfile(static_cast<QObject *>(nullptr));
+    // Marked, so that the Status page does not count this page as one open in OBS or a browser
+    // (ichost::OverlayAudience). Chromium sends it on the WebSocket's upgrade request too.
+    m_profile->setHttpUserAgent(
+        ichost::OverlayAudience::previewUserAgent(m_profile->httpUserAgent()));
     m_page = new PreviewPage(m_profile, nullptr);
     m_page->setBackgroundColor(Qt::transparent);
     m_view = new QWebEngineView(m_checkerboard);
@@ -153,11 +158,10 @@ QWidget *OverlayPreview::createPreview()
         if (std::exchange(m_throughBlank, false))
             return m_page->load(m_url);
         if (!ok)
-            setState(Tr::tr("The page did not load. Is the tool enabled, and the overlay host "
-                            "running (see the Log page)?"),
-                     true);
+            setProblem(Tr::tr("The page did not load. Is the tool enabled, and the overlay host "
+                              "running (see the Log page)?"));
         else if (m_consoleErrors == 0) // a script that threw while loading keeps saying so
-            setState({}, false);
+            setProblem({});
         if (std::exchange(m_reloading, false))
             ActionFeedback::say(this, ok ? Tr::tr("Reloaded %1.").arg(m_toolId)
                                          : Tr::tr("%1 did not load: see its card on the Overlays "
@@ -166,7 +170,7 @@ QWidget *OverlayPreview::createPreview()
         Q_EMIT loaded(ok);
     });
     connect(m_page, &QWebEnginePage::renderProcessTerminated, this,
-            [this] { setState(Tr::tr("The page's process ended. Press Reload."), true); });
+            [this] { setProblem(Tr::tr("The page's process ended. Press Reload.")); });
     return m_checkerboard;
 }
 
@@ -217,13 +221,14 @@ void OverlayPreview::load()
             if (++self->m_urlTries < kUrlTries &&
                 url.error().message.contains(QLatin1String("keychain")))
                 return QTimer::singleShot(kUrlRetryMs, self, [self] { self->load(); });
-            return self->setState(url.error().message, true);
+            return self->setProblem(url.error().message);
         }
         self->m_urlTries = 0;
         self->m_consoleErrors = 0;
         const QUrl shown = self->m_page->url();
         self->m_url = QUrl(*url);
         self->m_obsUrl->urlChanged();
+        self->setProblem({});
         self->setState(Tr::tr("Loading…"), false);
         // Only the #token changed (Renew Token): Chromium would move within the page instead of
         // loading it, and the page would keep its closed connection. Through a blank page, it
@@ -291,9 +296,17 @@ void OverlayPreview::addConsoleLine(const QString &level, const QString &message
     m_console->show();
     m_console->addLine(level, message, where);
     if (level == QLatin1String("error"))
-        setState(Tr::tr("The page reported %n error(s): see its console below.", nullptr,
-                        ++m_consoleErrors),
-                 true);
+        setProblem(Tr::tr("The page reported %n error(s): see its console below.", nullptr,
+                          ++m_consoleErrors));
+}
+
+void OverlayPreview::setProblem(const QString &text)
+{
+    setState(text, !text.isEmpty());
+    if (text == m_problem)
+        return;
+    m_problem = text;
+    Q_EMIT problemChanged(m_problem);
 }
 
 void OverlayPreview::setState(const QString &text, bool problem)

@@ -56,6 +56,10 @@ public:
 
     /// The URL the preview shows (with its token); empty before the first load.
     QUrl url() const { return m_url; }
+    /// Why the page is not showing as it should, in the words its state line shows: it did not
+    /// load (or its URL could not be had), its script reported errors, its process ended.
+    /// Empty while the page is fine or loading.
+    const QString &problem() const { return m_problem; }
 
     QWebEngineView *view() const { return m_view; }
     PreviewPage *page() const { return m_page; }
@@ -77,6 +81,8 @@ public:
 Q_SIGNALS:
     /// The page finished loading (ok) or could not be loaded.
     void loaded(bool ok);
+    /// problem() changed (empty: the page is fine again).
+    void problemChanged(const QString &problem);
 
 private:
     QWidget *createPreview();
@@ -84,6 +90,8 @@ private:
     void readOverlaySize();
     void addConsoleLine(const QString &level, const QString &message, const QString &where);
     void setState(const QString &text, bool problem);
+    /// Shows `text` as a problem of the page itself and makes it problem() (empty: none).
+    void setProblem(const QString &text);
     void applyScale();
 
     icpanel::Panel &m_panel;
@@ -91,6 +99,7 @@ private:
     QSize m_overlaySize{1920, 1080};
     qreal m_scale = 1.0;
     QUrl m_url;
+    QString m_problem;
     int m_urlTries = 0;
     int m_consoleErrors = 0;
     /// Reload was pressed: the status bar says how it went.

@@ -1,8 +1,8 @@
 #pragma once
-// Who is connected to the panel's gateway, for the Status page's cards: per installed tool the
-// sessions from outside the panel (OBS, a browser, a program), and the programs let in once.
-// The Overlays page's own preview of an overlay opens a session of that overlay too; it is
-// counted off (one per preview that loaded its URL), so "live" means a page outside the panel.
+// Who is connected to the panel's gateway, for the Status page's cards: per installed tool its
+// sessions by audience (ichost::OverlayAudience: OBS, another browser, a program), and the
+// programs let in once. The Overlays page's own previews are told apart by their User-Agent and
+// not counted: "live" means a page outside the panel.
 
 #include <QHash>
 #include <QString>
@@ -14,18 +14,22 @@ class Panel;
 
 namespace icui {
 
-class OverlaysPage;
-
 struct LiveSessions
 {
-    /// Installed tool id → its sessions from outside the panel.
+    /// Installed tool id → its sessions from outside the panel (OBS, browsers, programs).
     QHash<QString, int> outside;
+    /// Installed tool id → its sessions from OBS Studio.
+    QHash<QString, int> obs;
+    /// Installed tool id → its sessions from another web browser.
+    QHash<QString, int> browsers;
     /// The programs connected without an installed tool (allowed once), by the name they gave.
     QStringList allowedOnce;
 
-    /// The gateway's sessions now; `overlays` may be nullptr (no preview made yet).
-    static LiveSessions read(const icpanel::Panel &panel, const OverlaysPage *overlays);
+    /// The gateway's sessions now.
+    static LiveSessions read(const icpanel::Panel &panel);
     int count(const QString &toolId) const { return outside.value(toolId); }
+    int inObs(const QString &toolId) const { return obs.value(toolId); }
+    int inBrowsers(const QString &toolId) const { return browsers.value(toolId); }
 };
 
 } // namespace icui

@@ -40,15 +40,22 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
         return;
     }
     QStringList liveNames;
+    QStringList inBrowser;
     QStringList idle;
     if (const ictools::ToolRegistry *tools = m_panel.tools()) {
         for (const ictools::InstalledTool &tool : tools->tools()) {
             if (!tool.enabled || !tool.isPage())
                 continue;
-            (live.count(tool.id) > 0 ? liveNames : idle) << tool.name;
+            if (live.inObs(tool.id) > 0)
+                liveNames << tool.name;
+            else if (live.inBrowsers(tool.id) > 0)
+                inBrowser << tool.name;
+            else
+                idle << tool.name;
         }
     }
-    if (liveNames.isEmpty() && idle.isEmpty()) {
+    const qsizetype installed = liveNames.size() + inBrowser.size() + idle.size();
+    if (installed == 0) {
         setContent(Tr::tr("No overlay installed"),
                    {Tr::tr("Install one on the Tools page, then add its URL to OBS.")});
         return;
@@ -56,10 +63,12 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     QStringList lines;
     if (!liveNames.isEmpty())
         lines << Tr::tr("Live: %1").arg(overlayNames(liveNames));
+    if (!inBrowser.isEmpty())
+        lines << Tr::tr("Open in a browser: %1").arg(overlayNames(inBrowser));
     if (!idle.isEmpty())
         lines << Tr::tr("Not in OBS: %1").arg(overlayNames(idle));
     // Each preview's own words are long ("… see its console below"): names here, words on hover.
-    const QStringList problems = previewProblems(page, m_panel);
+    const QStringList problems = previewProblems(page);
     QStringList problemNames;
     for (const QString &problem : problems)
         problemNames << problem.section(QLatin1Char('\t'), 0, 0);
@@ -71,27 +80,27 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     const Tone tone = !problems.isEmpty()   ? Tone::Error
                       : liveNames.isEmpty() ? Tone::Neutral
                                             : Tone::Good;
-    setContent(liveNames.isEmpty() ? Tr::tr("Not live in OBS")
-                                   : Tr::tr("Live in OBS: %1 of %2")
-                                         .arg(liveNames.size())
-                                         .arg(liveNames.size() + idle.size()),
+    setContent(liveNames.isEmpty()
+                   ? Tr::tr("Not live in OBS")
+                   : Tr::tr("Live in OBS: %1 of %2").arg(liveNames.size()).arg(installed),
                lines, tone);
 }
 
-QStringList OverlaysCard::previewProblems(const OverlaysPage *page, const icpanel::Panel &panel)
+QStringList OverlaysCard::previewProblems(const OverlaysPage *page)
 {
     QStringList problems;
     if (!page)
         return problems;
     for (const OverlayPreview *preview : page->previews()) {
-        // A preview marks a problem by filling its state line (OverlayPreview::setState).
-        const QLabel *state = preview->stateLabel();
-        if (!state->isVisibleTo(preview) || !state->autoFillBackground())
+        // Refreshed as soon as a preview's problem comes or goes, not only on the next tick.
+        connect(preview, &OverlayPreview::problemChanged, this,
+                &OverlaysCard::previewProblemChanged, Qt::UniqueConnection);
+        if (preview->problem().isEmpty())
             continue;
         const ictools::InstalledTool *tool =
-            panel.tools() ? panel.tools()->find(preview->toolId()) : nullptr;
+            m_panel.tools() ? m_panel.tools()->find(preview->toolId()) : nullptr;
         problems << QStringLiteral("%1\t%2").arg(tool ? tool->name : preview->toolId(),
-                                                 state->text());
+                                                 preview->problem());
     }
     problems.sort();
     return problems;

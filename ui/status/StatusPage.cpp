@@ -50,6 +50,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
             [this] { Q_EMIT pageRequested(Page::Match); });
     connect(m_overlays, &StatusCard::openRequested, this,
             [this] { Q_EMIT pageRequested(Page::Overlays); });
+    connect(m_overlays, &OverlaysCard::previewProblemChanged, this, &StatusPage::refresh);
     connect(m_tools, &StatusCard::openRequested, this,
             [this] { Q_EMIT pageRequested(Page::Tools); });
     connect(m_needs, &NeedsYouCard::pageRequested, this, &StatusPage::pageRequested);
@@ -93,7 +94,7 @@ void StatusPage::refresh()
     watchHost();
     // The previews are the Overlays page's, made the first time it is shown.
     const OverlaysPage *overlays = window()->findChild<OverlaysPage *>();
-    const LiveSessions live = LiveSessions::read(m_panel, overlays);
+    const LiveSessions live = LiveSessions::read(m_panel);
     m_overlays->refresh(overlays, live);
     m_tools->refresh(live);
     m_needs->refresh();
