@@ -269,6 +269,7 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
     QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Not in OBS")));
     QCOMPARE(overlays->tone(), StatusCard::Tone::Neutral);
+    saveShot(QStringLiteral("status-overlay-in-browser"));
 
     // OBS Studio's browser source ("… OBS/30.2.3"): live.
     std::unique_ptr<QWebSocket> obs = openAs(port, kObsAgent, QStringLiteral("desk"), token());
