@@ -21,12 +21,14 @@
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
+#include "ui/status/DotList.h"
 #include "ui/status/GameCard.h"
 #include "ui/status/MatchCard.h"
 #include "ui/status/NeedsYouCard.h"
 #include "ui/status/OverlaysCard.h"
 #include "ui/status/StatusPage.h"
 #include "ui/status/ToolsCard.h"
+#include "ui/status/TugOfWarBar.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -42,6 +44,7 @@
 #include <memory>
 
 using icpanel::Panel;
+using icui::DotList;
 using icui::MainWindow;
 using icui::StatusCard;
 using Decision = ichost::PermissionRequest::Decision;
@@ -112,6 +115,8 @@ private Q_SLOTS:
 
     void gameCardShowsTheConnectedGame();
     void matchCardSaysWhoLeads();
+    void tugOfWarSharesFollowTheValues();
+    void anObserverSeesNoBarAndWhy();
     void toolThatConnectsAppearsOnToolsAndOverlays();
     void previewErrorShowsOnTheOverlaysCard();
     void previewSessionIsNotCounted();
@@ -129,6 +134,10 @@ private:
     void saveShot(const QString &name);
     /// The first label or button on the page whose text does not fit it (empty: none).
     QString firstCut() const;
+    /// The row of `list` that starts with `name` ("name: state"; empty: none).
+    static QString rowOf(const DotList *list, const QString &name);
+    /// The dot of the row of `list` named `name`.
+    static DotList::Dot dotOf(const DotList *list, const QString &name);
 };
 
 void TestStatusPage::init()
@@ -160,8 +169,8 @@ void TestStatusPage::clickCard(StatusCard *card)
 
 void TestStatusPage::saveShot(const QString &name)
 {
-    QDir().mkpath(QStringLiteral("/tmp/shots-status"));
-    m_window->grab().save(QStringLiteral("/tmp/shots-status/%1.png").arg(name));
+    QDir().mkpath(QStringLiteral("/tmp/shots-status2"));
+    m_window->grab().save(QStringLiteral("/tmp/shots-status2/%1.png").arg(name));
 }
 
 QString TestStatusPage::firstCut() const
@@ -184,6 +193,24 @@ QString TestStatusPage::firstCut() const
                 .arg(height);
     }
     return {};
+}
+
+QString TestStatusPage::rowOf(const DotList *list, const QString &name)
+{
+    for (const QString &text : list->texts()) {
+        if (text == name || text.startsWith(name + QStringLiteral(": ")))
+            return text;
+    }
+    return {};
+}
+
+DotList::Dot TestStatusPage::dotOf(const DotList *list, const QString &name)
+{
+    for (const DotList::Row &row : list->rows()) {
+        if (row.name == name)
+            return row.dot;
+    }
+    return DotList::Dot::None;
 }
 
 void TestStatusPage::gameCardShowsTheConnectedGame()
@@ -222,15 +249,82 @@ void TestStatusPage::matchCardSaysWhoLeads()
                                                          .arg(QLocale().toString(qAbs(a - b)))),
                  qPrintable(match->bigLine()->text()));
     }
-    QVERIFY(match->smallLines()->text().contains(QLatin1String("Team 1: army")));
-    QVERIFY(match->smallLines()->text().contains(QLatin1String("Team 2: army")));
-    QVERIFY(match->smallLines()->text().contains(m_panel->gameClockText().left(2)));
+    // One row per team in its colour, its army value and credits.
+    QVERIFY2(rowOf(match->teamRows(), QStringLiteral("Team 1"))
+                 .startsWith(QLatin1String("Team 1: army ")),
+             qPrintable(match->teamRows()->texts().join(u'|')));
+    QVERIFY(rowOf(match->teamRows(), QStringLiteral("Team 2"))
+                .startsWith(QLatin1String("Team 2: army ")));
+    QCOMPARE(dotOf(match->teamRows(), QStringLiteral("Team 1")), DotList::Dot::Team);
+    QCOMPARE(match->teamRows()->rows().at(1).team, teams.at(1).team);
+    QVERIFY(match->clockLabel()->text().contains(m_panel->gameClockText().left(2)));
+    // The tug-of-war bar: split by the army values, team 1 from the left.
+    icui::TugOfWarBar *bar = match->bar();
+    QVERIFY(bar->isVisible());
+    QTRY_COMPARE(bar->sides().size(), 2);
+    QTRY_COMPARE(bar->sides().at(0).value, *m_panel->match()->teamTotals().at(0).armyValue);
+    const QList<qreal> shares = bar->property("shares").value<QList<qreal>>();
+    QCOMPARE(shares.size(), 2);
+    const qint64 first = bar->sides().at(0).value;
+    const qint64 second = bar->sides().at(1).value;
+    QVERIFY(qAbs(shares.at(0) - qreal(first) / qreal(first + second)) < 1e-9);
+    QVERIFY(qAbs(shares.at(0) + shares.at(1) - 1.0) < 1e-9);
+    QCOMPARE(shares.at(0) > 0.5, first > second);
+    QVERIFY(bar->toolTip().contains(QLatin1String("Team 1: ")));
     clickCard(match);
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Match);
 
     // Not connected: no match to speak of.
     m_panel->disconnectFromGame();
     QCOMPARE(match->bigLine()->text(), QStringLiteral("No match running"));
+    QVERIFY(match->bar()->isHidden());
+    QVERIFY(match->teamRows()->isHidden());
+}
+
+void TestStatusPage::tugOfWarSharesFollowTheValues()
+{
+    icui::TugOfWarBar bar;
+    QSignalSpy changed(&bar, &icui::TugOfWarBar::sharesChanged);
+    bar.setSides({{0, 300}, {1, 100}});
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(bar.shares(), (QList<qreal>{0.75, 0.25}));
+    // The lead changes: the teams keep their sides, the split moves.
+    bar.setSides({{0, 100}, {1, 300}});
+    QCOMPARE(bar.shares(), (QList<qreal>{0.25, 0.75}));
+    QCOMPARE(bar.toolTip(), QStringLiteral("Team 1: 25 %, Team 2: 75 %"));
+    bar.setSides({{0, 100}, {1, 300}});
+    QCOMPARE(changed.size(), 2); // the same values: no change
+    // Three teams, and nothing on the field yet: even parts.
+    bar.setSides({{0, 0}, {1, 0}, {2, 0}});
+    const QList<qreal> even = bar.shares();
+    QCOMPARE(even.size(), 3);
+    QVERIFY(std::all_of(even.cbegin(), even.cend(),
+                        [](qreal share) { return qAbs(share - 1.0 / 3) < 1e-9; }));
+}
+
+void TestStatusPage::anObserverSeesNoBarAndWhy()
+{
+    icpanel::ConnectionProfile observer;
+    observer.name = QStringLiteral("Observer");
+    observer.url = QUrl(m_game->url());
+    observer.tier = icrp::Tier::Observer;
+    QVERIFY(m_panel->connectTo(observer, m_passwords.constFirst(), false));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_game->advance(300);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !m_panel->match()->seesEverything() && m_panel->match()->teamTotals().size() == 2, 10000);
+    icui::MatchCard *match = page()->matchCard();
+    QTRY_COMPARE(match->bigLine()->text(), QStringLiteral("Army values are hidden"));
+    QVERIFY(match->bar()->isHidden());
+    QVERIFY2(match->smallLines()->isVisible() &&
+                 match->smallLines()->text().contains(QLatin1String("hides")) &&
+                 match->smallLines()->text().contains(QLatin1String("observer")),
+             qPrintable(match->smallLines()->text()));
+    // The rows still say what can be seen; a hidden value is a "?".
+    QTRY_COMPARE(match->teamRows()->rows().size(), 2);
+    QVERIFY2(match->teamRows()->texts().join(u'|').contains(QLatin1String("army ?")),
+             qPrintable(match->teamRows()->texts().join(u'|')));
+    saveShot(QStringLiteral("status-observer"));
 }
 
 void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
@@ -239,7 +333,10 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     icui::OverlaysCard *overlays = page()->overlaysCard();
     QCOMPARE(tools->bigLine()->text(), QStringLiteral("No tool connected"));
     QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
-    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: Score Desk")));
+    const QString desk1 = QStringLiteral("Score Desk");
+    QCOMPARE(rowOf(overlays->rows(), desk1), QStringLiteral("Score Desk: Not in OBS"));
+    QCOMPARE(dotOf(overlays->rows(), desk1), DotList::Dot::Idle);
+    QVERIFY(tools->rows()->isHidden());
 
     icrp::IcrpClient desk;
     icrp::IcrpClient::Options options;
@@ -254,20 +351,20 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     QVERIFY(connected.wait(5000));
     // A program (no browser's User-Agent): a tool connected, but the overlay is not in OBS.
     QTRY_COMPARE(tools->bigLine()->text(), QStringLiteral("Tools connected: 1"));
-    QVERIFY(tools->smallLines()->text().contains(QLatin1String("Score Desk")));
+    QCOMPARE(tools->rows()->texts(), QStringList{desk1}); // one session: no "×"
+    QCOMPARE(dotOf(tools->rows(), desk1), DotList::Dot::Good);
     QCOMPARE(tools->tone(), StatusCard::Tone::Good);
     QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
-    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: Score Desk")));
+    QCOMPARE(rowOf(overlays->rows(), desk1), QStringLiteral("Score Desk: Not in OBS"));
 
     // Opened in a web browser: said so, still not live in OBS.
     const quint16 port = m_panel->host()->port();
     std::unique_ptr<QWebSocket> firefox =
         openAs(port, kFirefoxAgent, QStringLiteral("desk"), token());
     QVERIFY(firefox);
-    QTRY_VERIFY(
-        overlays->smallLines()->text().contains(QLatin1String("Open in a browser: Score Desk")));
+    QTRY_COMPARE(rowOf(overlays->rows(), desk1), QStringLiteral("Score Desk: Open in a browser"));
+    QCOMPARE(dotOf(overlays->rows(), desk1), DotList::Dot::Info);
     QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
-    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Not in OBS")));
     QCOMPARE(overlays->tone(), StatusCard::Tone::Neutral);
     saveShot(QStringLiteral("status-overlay-in-browser"));
 
@@ -275,18 +372,19 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     std::unique_ptr<QWebSocket> obs = openAs(port, kObsAgent, QStringLiteral("desk"), token());
     QVERIFY(obs);
     QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"));
-    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Live: Score Desk")));
-    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Open in a browser")));
+    QCOMPARE(rowOf(overlays->rows(), desk1), QStringLiteral("Score Desk: Live in OBS"));
+    QCOMPARE(dotOf(overlays->rows(), desk1), DotList::Dot::Good);
     QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
-    QTRY_VERIFY2(tools->smallLines()->text().contains(QStringLiteral("Score Desk (×3)")),
-                 qPrintable(tools->smallLines()->text()));
+    QTRY_COMPARE(tools->rows()->texts(), QStringList{QStringLiteral("Score Desk: ×3")});
+    saveShot(QStringLiteral("status-overlay-in-obs"));
 
     obs->close();
     QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
     firefox->close();
-    QTRY_VERIFY(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: Score Desk")));
+    QTRY_COMPARE(rowOf(overlays->rows(), desk1), QStringLiteral("Score Desk: Not in OBS"));
     desk.close();
     QTRY_COMPARE(tools->bigLine()->text(), QStringLiteral("No tool connected"));
+    QVERIFY(tools->rows()->isHidden());
     clickCard(tools);
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Tools);
     m_window->showPage(MainWindow::Page::Status);
@@ -308,16 +406,23 @@ void TestStatusPage::previewErrorShowsOnTheOverlaysCard()
                               "throw new Error('the overlay broke');\n"));
     QVERIFY(installTool(source));
     icui::OverlaysCard *overlays = page()->overlaysCard();
-    QTRY_VERIFY(overlays->smallLines()->text().contains(QLatin1String("Broken Feed")));
-    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Preview error")));
+    const QString broken = QStringLiteral("Broken Feed");
+    QTRY_COMPARE(rowOf(overlays->rows(), broken), QStringLiteral("Broken Feed: Not in OBS"));
     // The previews are made when the Overlays page is first shown; this one's script throws.
     m_window->showPage(MainWindow::Page::Overlays);
     m_window->showPage(MainWindow::Page::Status);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        overlays->smallLines()->text().contains(QLatin1String("Preview error: Broken Feed")),
-        20000);
-    QVERIFY(overlays->smallLines()->toolTip().contains(QLatin1String("error")));
+    QTRY_COMPARE_WITH_TIMEOUT(dotOf(overlays->rows(), broken), DotList::Dot::Error, 20000);
+    QVERIFY2(
+        rowOf(overlays->rows(), broken).startsWith(QLatin1String("Broken Feed: Preview error")),
+        qPrintable(rowOf(overlays->rows(), broken)));
+    // The preview's own words on hover.
+    const int index = int(overlays->rows()->texts().indexOf(rowOf(overlays->rows(), broken)));
+    QVERIFY(overlays->rows()->stateLabel(index)->toolTip().contains(QLatin1String("error")));
     QCOMPARE(overlays->tone(), StatusCard::Tone::Error);
+    // The other overlay keeps its own word.
+    QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Score Desk")),
+             QStringLiteral("Score Desk: Not in OBS"));
+    saveShot(QStringLiteral("status-preview-error"));
 }
 
 void TestStatusPage::previewSessionIsNotCounted()
@@ -353,10 +458,8 @@ void TestStatusPage::previewSessionIsNotCounted()
     page()->refresh();
     icui::OverlaysCard *overlays = page()->overlaysCard();
     QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
-    QVERIFY2(overlays->smallLines()->text().contains(QLatin1String("Not in OBS: ")) &&
-                 overlays->smallLines()->text().contains(QLatin1String("Ticker")),
-             qPrintable(overlays->smallLines()->text()));
-    QVERIFY(!overlays->smallLines()->text().contains(QLatin1String("Open in a browser")));
+    QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Ticker")),
+             QStringLiteral("Ticker: Not in OBS"));
     QCOMPARE(page()->toolsCard()->bigLine()->text(), QStringLiteral("No tool connected"));
 
     // OBS loads the same overlay: counted, the preview still not.
@@ -365,9 +468,10 @@ void TestStatusPage::previewSessionIsNotCounted()
                m_panel->host()->toolToken(QStringLiteral("ticker")));
     QVERIFY(obs);
     QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 2"));
-    QVERIFY(overlays->smallLines()->text().contains(QLatin1String("Live: Ticker")));
+    QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Ticker")),
+             QStringLiteral("Ticker: Live in OBS"));
     QCOMPARE(page()->toolsCard()->bigLine()->text(), QStringLiteral("Tools connected: 1"));
-    QVERIFY(!page()->toolsCard()->smallLines()->text().contains(QStringLiteral("×")));
+    QCOMPARE(page()->toolsCard()->rows()->texts(), QStringList{QStringLiteral("Ticker")});
 }
 
 void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()
@@ -465,7 +569,8 @@ void TestStatusPage::firstRunNamesOnlyEnabledActions()
     QTRY_VERIFY(asked);
     QCOMPARE(status->needsYouCard()->bigLine()->text(), QStringLiteral("Nothing needs you"));
     QCOMPARE(status->matchCard()->bigLine()->text(), QStringLiteral("No match running"));
-    window.grab().save(QStringLiteral("/tmp/shots-status/status-first-run.png"));
+    QDir().mkpath(QStringLiteral("/tmp/shots-status2"));
+    window.grab().save(QStringLiteral("/tmp/shots-status2/status-first-run.png"));
 }
 
 void TestStatusPage::fitsTheWindowLightAndDark()
@@ -495,14 +600,24 @@ void TestStatusPage::fitsTheWindowLightAndDark()
                                     .arg(page()->minimumSizeHint().width())
                                     .arg(page()->width())));
         QTRY_VERIFY2(firstCut().isEmpty(), qPrintable(firstCut()));
+        QVERIFY(page()->matchCard()->bar()->isVisible());
         saveShot(QStringLiteral("status-960-") + name);
+        const QFont bigAt960 = page()->matchCard()->bigLine()->font();
         // Xvfb has no window manager to maximise: the screen's whole size is the same.
         m_window->resize(m_window->screen()->availableGeometry().size());
         QTRY_VERIFY(m_window->width() > 960);
         QVERIFY(page()->matchCard()->width() > 300);
-        // Read from afar: the big lines grow with the page.
-        QTRY_VERIFY(page()->matchCard()->bigLine()->font().pointSizeF() >
-                    page()->font().pointSizeF() * 1.5);
+        // The same program as beside it: no text or button grows with the window.
+        QCOMPARE(page()->matchCard()->bigLine()->font(), bigAt960);
+        QCOMPARE(page()->reconnectButton()->font().pointSizeF(), m_window->font().pointSizeF());
+        QCOMPARE(page()->matchCard()->clockLabel()->font().pointSizeF(),
+                 m_window->font().pointSizeF());
+        // The cards keep their natural height: the space left stays free below them.
+        QTRY_VERIFY2(page()->toolsCard()->geometry().bottom() < page()->height() * 2 / 3,
+                     qPrintable(QStringLiteral("%1 of %2")
+                                    .arg(page()->toolsCard()->geometry().bottom())
+                                    .arg(page()->height())));
+        QCOMPARE(page()->matchCard()->height(), page()->toolsCard()->height());
         QTRY_VERIFY2(firstCut().isEmpty(), qPrintable(firstCut()));
         saveShot(QStringLiteral("status-max-") + name);
     }

@@ -1,5 +1,7 @@
 #include "ui/status/MatchCard.h"
 #include "ui/Tr.h"
+#include "ui/status/DotList.h"
+#include "ui/status/TugOfWarBar.h"
 
 #include "match/MatchModel.h"
 
@@ -7,6 +9,7 @@
 
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 #include <algorithm>
 
 namespace icui {
@@ -19,6 +22,20 @@ MatchCard::MatchCard(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("matchCard"));
     bigLine()->setObjectName(QStringLiteral("matchLeader"));
+    m_bar = new TugOfWarBar(this);
+    m_bar->hide();
+    m_teams = new DotList(this);
+    m_teams->setObjectName(QStringLiteral("matchTeams"));
+    m_clock = new QLabel(this);
+    m_clock->setObjectName(QStringLiteral("matchClock"));
+    m_clock->setWordWrap(true);
+    m_clock->setForegroundRole(QPalette::PlaceholderText);
+    m_clock->hide();
+    body()->addSpacing(2);
+    body()->addWidget(m_bar);
+    body()->addWidget(m_teams);
+    body()->addWidget(m_clock);
+
     MatchModel *match = m_panel.match();
     connect(match, &MatchModel::figuresChanged, this, &MatchCard::refresh);
     connect(match, &MatchModel::infoChanged, this, &MatchCard::refresh);
@@ -37,19 +54,25 @@ void MatchCard::refresh()
         setContent(Tr::tr("No match running"),
                    {connected ? Tr::tr("The game has no match going on.")
                               : Tr::tr("Connect to a game to see who is winning.")});
+        m_bar->hide();
+        m_teams->setRows({});
+        m_clock->hide();
         return;
     }
-    QStringList lines = teamLines();
-    lines << clockLine();
+    showTeams();
+    m_clock->setText(clockLine());
+    m_clock->show();
+    const QString hidden = hiddenReason();
+    const QStringList small = hidden.isEmpty() ? QStringList() : QStringList{hidden};
     if (info.state == MatchInfo::State::Ended) {
         const QString big = !info.winnerTeam.has_value() ? Tr::tr("The match is over")
                             : *info.winnerTeam < 0
                                 ? Tr::tr("Draw")
                                 : Tr::tr("Team %1 won").arg(*info.winnerTeam + 1);
-        setContent(big, lines, Tone::Neutral);
+        setContent(big, small, Tone::Neutral);
         return;
     }
-    setContent(leaderLine(), lines,
+    setContent(leaderLine(), small,
                info.state == MatchInfo::State::Paused ? Tone::Warning : Tone::Good);
 }
 
@@ -71,19 +94,43 @@ QString MatchCard::leaderLine() const
     return Tr::tr("Team %1 leads by %2").arg(teams.at(0).team + 1).arg(QLocale().toString(margin));
 }
 
-QStringList MatchCard::teamLines() const
+QString MatchCard::hiddenReason() const
 {
-    QStringList lines;
+    const QList<MatchModel::TeamTotals> &teams = m_panel.match()->teamTotals();
+    const bool hidden =
+        std::any_of(teams.cbegin(), teams.cend(), [](const auto &t) { return !t.armyValue; });
+    if (!hidden || teams.size() < 2)
+        return {};
+    const QString tier = m_panel.grantedTier();
+    return tier.isEmpty() ? Tr::tr("The game hides some teams' army values, so there is no bar.")
+                          : Tr::tr("The game hides some teams' army values from the %1 tier, so "
+                                   "there is no bar.")
+                                .arg(tier);
+}
+
+void MatchCard::showTeams()
+{
     const QLocale locale;
     const auto number = [&locale](const std::optional<qint64> &value) {
         return value ? locale.toString(*value) : QStringLiteral("?");
     };
+    QList<DotList::Row> rows;
+    QList<TugOfWarBar::Side> sides;
+    bool allKnown = true;
     for (const MatchModel::TeamTotals &team : m_panel.match()->teamTotals()) {
-        lines << Tr::tr("Team %1: army %2 · credits %3")
-                     .arg(team.team + 1)
-                     .arg(number(team.armyValue), number(team.credits));
+        rows << DotList::Row{
+            Tr::tr("Team %1").arg(team.team + 1),
+            Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits)),
+            DotList::Dot::Team,
+            team.team,
+            {}};
+        allKnown = allKnown && team.armyValue.has_value();
+        sides << TugOfWarBar::Side{team.team, team.armyValue.value_or(0)};
     }
-    return lines;
+    m_teams->setRows(rows);
+    const bool showBar = allKnown && sides.size() >= 2;
+    m_bar->setSides(showBar ? sides : QList<TugOfWarBar::Side>{});
+    m_bar->setVisible(showBar);
 }
 
 QString MatchCard::clockLine() const

@@ -1,7 +1,9 @@
 #pragma once
 // The Status page's Match card: who leads and by how much (the teams' army values from the
-// MatchModel), each team's army value and credits, the clock, map and state; "No match
-// running" while there is none; who won once it ended. A click opens the Match page.
+// MatchModel), a tug-of-war bar split in the teams' colours by army value, each team's army
+// value and credits on a row with its colour, the clock, map and state; "No match running"
+// while there is none; who won once it ended. When the game hides army values (an observer) it
+// shows no bar and says why. A click opens the Match page.
 
 #include "ui/status/StatusCard.h"
 
@@ -10,6 +12,9 @@ class Panel;
 }
 
 namespace icui {
+
+class DotList;
+class TugOfWarBar;
 
 class MatchCard : public StatusCard
 {
@@ -20,13 +25,25 @@ public:
     /// Reads the match again (the card does it whenever the match or the connection changes).
     void refresh();
 
+    /// The teams' army values as one bar (hidden while they are unknown or hidden).
+    TugOfWarBar *bar() const { return m_bar; }
+    /// One row per team: its colour, "Team 1", "army 6,300 · credits 9,900".
+    DotList *teamRows() const { return m_teams; }
+    /// Clock, state and map.
+    QLabel *clockLabel() const { return m_clock; }
+
 private:
     /// The big line while the match runs: the leading team and its margin.
     QString leaderLine() const;
-    QStringList teamLines() const;
+    /// Why no team is said to lead while the figures are hidden (empty: they are not).
+    QString hiddenReason() const;
+    void showTeams();
     QString clockLine() const;
 
     icpanel::Panel &m_panel;
+    TugOfWarBar *m_bar = nullptr;
+    DotList *m_teams = nullptr;
+    QLabel *m_clock = nullptr;
 };
 
 } // namespace icui

@@ -1,11 +1,15 @@
 #pragma once
 // The Status page's Overlays card: how many of the installed overlays are live in OBS (OBS
 // Studio's browser source is connected to the gateway with the overlay's token, told by its
-// User-Agent: ichost::OverlayAudience), which are open only in another browser, which are not
-// in OBS, and which preview on the Overlays page reported a problem (it did not load, its
-// script threw). The panel's own previews are not counted. A click opens the Overlays page.
+// User-Agent: ichost::OverlayAudience), then each overlay on a row with a coloured dot and a
+// word: live in OBS (green), open only in another browser (blue), not in OBS (grey), or its
+// preview on the Overlays page reported a problem (red; it did not load, its script threw; the
+// preview's words on hover). The panel's own previews are not counted. A click opens the
+// Overlays page.
 
 #include "ui/status/StatusCard.h"
+
+#include <QHash>
 
 namespace icpanel {
 class Panel;
@@ -13,6 +17,7 @@ class Panel;
 
 namespace icui {
 
+class DotList;
 class OverlaysPage;
 struct LiveSessions;
 
@@ -24,16 +29,19 @@ public:
 
     /// Reads the overlays, their sessions and `page`'s previews (nullptr: none made yet).
     void refresh(const OverlaysPage *page, const LiveSessions &live);
+    /// One row per installed overlay, in the registry's order.
+    DotList *rows() const { return m_rows; }
 
 Q_SIGNALS:
     /// A preview's problem() came or went (the card wants to be refreshed).
     void previewProblemChanged();
 
 private:
-    /// "Kill Feed\t<what its preview says>" for each preview with a problem.
-    QStringList previewProblems(const OverlaysPage *page);
+    /// Tool id → what its preview says, for each preview with a problem.
+    QHash<QString, QString> previewProblems(const OverlaysPage *page);
 
     icpanel::Panel &m_panel;
+    DotList *m_rows = nullptr;
 };
 
 } // namespace icui

@@ -14,8 +14,6 @@
 
 #include <QGridLayout>
 #include <QTimer>
-#include <algorithm>
-#include <cmath>
 
 namespace icui {
 
@@ -39,8 +37,9 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     grid->addWidget(m_tools, 1, 2);
     for (int column = 0; column < 3; ++column)
         grid->setColumnStretch(column, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
+    // The cards keep their natural height (a row as tall as its tallest card); what is left of
+    // a large window stays free below them.
+    grid->setRowStretch(2, 1);
 
     connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
     connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);
@@ -132,25 +131,6 @@ void StatusPage::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     refresh();
     m_timer->start();
-}
-
-void StatusPage::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    // The page's size in a 960 × 620 window; steps of a quarter, so that a few pixels more do
-    // not change the fonts.
-    const QSize base(800, 520);
-    const qreal fit = std::min(qreal(width()) / base.width(), qreal(height()) / base.height());
-    const qreal scale = std::clamp(std::floor(fit * 4) / 4, 1.0, 1.75);
-    if (qFuzzyCompare(scale, m_scale))
-        return;
-    m_scale = scale;
-    for (StatusCard *card : findChildren<StatusCard *>(QString(), Qt::FindDirectChildrenOnly)) {
-        QFont font = this->font();
-        font.setPointSizeF(font.pointSizeF() * scale);
-        // At 1, the window's font again (and its later changes).
-        card->setFont(scale > 1.0 ? font : QFont());
-    }
 }
 
 void StatusPage::hideEvent(QHideEvent *event)

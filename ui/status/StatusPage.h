@@ -64,8 +64,6 @@ Q_SIGNALS:
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
-    /// A larger page (a maximised window) gets larger text, to be read from afar.
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Follows the panel's host once it is there (it may start after the window).
@@ -81,8 +79,6 @@ private:
     NeedsYouCard *m_needs = nullptr;
     QTimer *m_timer = nullptr;
     QPointer<ichost::ToolHost> m_host;
-    /// The text's scale now (1: the page at 960 × 620).
-    qreal m_scale = 1.0;
 };
 
 } // namespace icui

@@ -1,5 +1,6 @@
 #include "ui/status/ToolsCard.h"
 #include "ui/Tr.h"
+#include "ui/status/DotList.h"
 #include "ui/status/LiveSessions.h"
 
 #include "host/ToolHost.h"
@@ -8,13 +9,13 @@
 #include "tools/ToolRegistry.h"
 
 #include <QLabel>
-#include <QLocale>
+#include <QVBoxLayout>
 
 namespace icui {
 
 namespace {
-/// Names shown before "and N more".
-constexpr int kMaxToolNames = 6;
+/// Rows of connected tools shown before "+N more".
+constexpr int kMaxToolRows = 6;
 } // namespace
 
 ToolsCard::ToolsCard(icpanel::Panel &panel, QWidget *parent)
@@ -22,44 +23,50 @@ ToolsCard::ToolsCard(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("toolsCard"));
     bigLine()->setObjectName(QStringLiteral("toolsConnected"));
+    m_rows = new DotList(this);
+    m_rows->setObjectName(QStringLiteral("toolRows"));
+    body()->addWidget(m_rows);
 }
 
 void ToolsCard::refresh(const LiveSessions &live)
 {
-    QStringList connected;
-    QStringList stopped;
+    using Dot = DotList::Dot;
+    QList<DotList::Row> connected;
+    QList<DotList::Row> stopped;
     const ictools::ToolRegistry *tools = m_panel.tools();
     const ichost::ToolRunner *runner = m_panel.host() ? m_panel.host()->runner() : nullptr;
     if (tools) {
         for (const ictools::InstalledTool &tool : tools->tools()) {
             const int sessions = live.count(tool.id);
-            if (sessions > 1)
-                connected << Tr::tr("%1 (×%2)").arg(tool.name).arg(sessions);
-            else if (sessions == 1)
-                connected << tool.name;
+            if (sessions > 0)
+                connected << DotList::Row{tool.name,
+                                          sessions > 1 ? Tr::tr("×%1").arg(sessions) : QString(),
+                                          Dot::Good,
+                                          -1,
+                                          {}};
             const bool down = runner && tool.enabled && tool.isProgram() &&
                               (runner->state(tool.id) == ichost::ToolRunner::State::Failed ||
                                runner->state(tool.id) == ichost::ToolRunner::State::Stopped);
             if (down)
-                stopped << tool.name;
+                stopped << DotList::Row{tool.name, Tr::tr("Not running"), Dot::Warning, -1,
+                                        runner->statusText(tool.id)};
         }
     }
     for (const QString &name : live.allowedOnce)
-        connected << Tr::tr("%1 (allowed once)").arg(name);
-    QStringList lines;
+        connected << DotList::Row{name, Tr::tr("allowed once"), Dot::Good, -1, {}};
     const int count = int(connected.size());
-    if (count > kMaxToolNames) {
-        connected = connected.mid(0, kMaxToolNames);
-        connected << Tr::tr("+%1 more").arg(count - kMaxToolNames);
+    if (count > kMaxToolRows) {
+        connected = connected.mid(0, kMaxToolRows);
+        connected << DotList::Row{
+            Tr::tr("+%1 more").arg(count - kMaxToolRows), {}, Dot::None, -1, {}};
     }
-    if (!connected.isEmpty())
-        lines << QLocale().createSeparatedList(connected);
-    if (!stopped.isEmpty())
-        lines << Tr::tr("Not running: %1").arg(QLocale().createSeparatedList(stopped));
-    if (count == 0 && stopped.isEmpty())
-        lines << Tr::tr("Tools and overlays connect through the panel once they run.");
+    m_rows->setRows(connected + stopped);
+    const QStringList small =
+        count == 0 && stopped.isEmpty()
+            ? QStringList{Tr::tr("Tools and overlays connect through the panel once they run.")}
+            : QStringList();
     setContent(count == 0 ? Tr::tr("No tool connected") : Tr::tr("Tools connected: %1").arg(count),
-               lines,
+               small,
                !stopped.isEmpty() ? Tone::Warning
                : count > 0        ? Tone::Good
                                   : Tone::Neutral);

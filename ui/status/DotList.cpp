@@ -1,0 +1,153 @@
+#include "ui/status/DotList.h"
+
+#include "ui/appearance/Appearance.h"
+#include "ui/match/TeamColors.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+
+namespace icui {
+
+namespace {
+/// The dot's size against the text's height.
+constexpr qreal kDotOfText = 0.55;
+} // namespace
+
+DotList::DotList(QWidget *parent) : QWidget(parent)
+{
+    m_grid = new QGridLayout(this);
+    m_grid->setHorizontalSpacing(8);
+    m_grid->setVerticalSpacing(2);
+    m_grid->setColumnStretch(0, 1);
+    keepRoomForDots();
+    hide();
+}
+
+void DotList::setRows(const QList<Row> &rows)
+{
+    if (rows == m_rows)
+        return;
+    m_rows = rows;
+    clearLabels();
+    for (int i = 0; i < rows.size(); ++i) {
+        const Row &row = rows.at(i);
+        auto *name = new QLabel(row.name, this);
+        name->setObjectName(QStringLiteral("dotName"));
+        name->setTextFormat(Qt::PlainText);
+        name->setWordWrap(true);
+        name->setToolTip(row.toolTip);
+        auto *state = new QLabel(row.state, this);
+        state->setObjectName(QStringLiteral("dotState"));
+        state->setTextFormat(Qt::PlainText);
+        state->setAlignment(Qt::AlignRight | Qt::AlignTop);
+        state->setForegroundRole(QPalette::PlaceholderText);
+        if (row.dot == Dot::Error) // a problem is read at once, in the dot's colour
+            state->setProperty("errorWord", true);
+        state->setToolTip(row.toolTip);
+        state->setAccessibleName(row.name + QStringLiteral(": ") + row.state);
+        m_grid->addWidget(name, i, 0, Qt::AlignTop);
+        m_grid->addWidget(state, i, 1, Qt::AlignTop);
+        m_names << name;
+        m_states << state;
+    }
+    colourErrorWords();
+    setAccessibleDescription(texts().join(QLatin1Char('\n')));
+    setVisible(!rows.isEmpty());
+    update();
+}
+
+QStringList DotList::texts() const
+{
+    QStringList texts;
+    for (const Row &row : m_rows)
+        texts << (row.state.isEmpty() ? row.name : row.name + QStringLiteral(": ") + row.state);
+    return texts;
+}
+
+QLabel *DotList::stateLabel(int index) const
+{
+    return m_states.value(index);
+}
+
+QColor DotList::dotColor(Dot dot, int team, const QPalette &palette)
+{
+    const bool dark = Appearance::isDark(palette);
+    switch (dot) {
+    case Dot::Good:
+        return dark ? QColor(0x4c, 0xc2, 0x6e) : QColor(0x2e, 0x9d, 0x4f);
+    case Dot::Info:
+        return dark ? QColor(0x5b, 0x9b, 0xf0) : QColor(0x2f, 0x6f, 0xd0);
+    case Dot::Warning:
+        return dark ? QColor(0xf0, 0xa5, 0x20) : QColor(0xd9, 0x8c, 0x00);
+    case Dot::Error:
+        return dark ? QColor(0xf0, 0x5a, 0x5a) : QColor(0xd0, 0x3b, 0x3b);
+    case Dot::Team:
+        return TeamColors::team(team, palette);
+    case Dot::Idle:
+    case Dot::None:
+        break;
+    }
+    return dark ? QColor(0x8a, 0x8d, 0x91) : QColor(0xa0, 0xa3, 0xa7);
+}
+
+void DotList::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    const int line = fontMetrics().height();
+    const qreal size = line * kDotOfText;
+    for (int i = 0; i < m_rows.size() && i < m_names.size(); ++i) {
+        if (m_rows.at(i).dot == Dot::None)
+            continue;
+        const QLabel *name = m_names.at(i);
+        const QPointF centre(size / 2 + 1, name->y() + line / 2.0 + 0.5);
+        painter.setBrush(dotColor(m_rows.at(i).dot, m_rows.at(i).team, palette()));
+        painter.drawEllipse(centre, size / 2, size / 2);
+    }
+}
+
+void DotList::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        keepRoomForDots();
+    if (event->type() == QEvent::PaletteChange) {
+        colourErrorWords();
+        update();
+    }
+}
+
+void DotList::colourErrorWords()
+{
+    for (QLabel *state : std::as_const(m_states)) {
+        if (!state->property("errorWord").toBool())
+            continue;
+        QPalette palette = state->palette();
+        palette.setColor(QPalette::WindowText, dotColor(Dot::Error, -1, this->palette()));
+        state->setPalette(palette);
+        state->setForegroundRole(QPalette::WindowText);
+    }
+}
+
+void DotList::keepRoomForDots()
+{
+    // The dots are painted in the left margin, a gap from the names.
+    m_grid->setContentsMargins(int(fontMetrics().height() * kDotOfText) + 8, 0, 0, 0);
+}
+
+void DotList::clearLabels()
+{
+    for (QLabel *label : m_names + m_states) {
+        m_grid->removeWidget(label);
+        label->deleteLater();
+        label->hide();
+    }
+    m_names.clear();
+    m_states.clear();
+}
+
+} // namespace icui
