@@ -372,12 +372,16 @@ void TestGatewayForwarding::toolJoiningLaterGetsItsEventsAndTheGamesState()
     options.toolId = QStringLiteral("live-stats");
     options.autoReconnect = false;
     stats->setOptions(options);
+    QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
     stats->open();
     auto early =
         tool(QStringLiteral("fight-feed"), icrp::Tier::Observer, {QStringLiteral("combat")});
     QVERIFY(early);
     QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
-    QSignalSpy told(stats.get(), &icrp::IcrpClient::notificationReceived);
+    // Told once (when the way opened, or at its identify if that came later; a busy machine
+    // may deliver it only now).
+    QTRY_COMPARE(told.size(), 1);
+    told.clear();
     auto late = std::make_unique<icrp::IcrpClient>();
     options.password = QStringLiteral("token-fight-feed");
     options.toolId = QStringLiteral("fight-feed");
