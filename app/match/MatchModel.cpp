@@ -126,7 +126,7 @@ void MatchModel::takeFigures(const QJsonObject &answer)
     m_figuresTick = tick;
     m_players.clear();
     for (const QJsonValue &p : answer.value(u"players").toArray()) {
-        PlayerFigures figures = PlayerFigures::fromJson(p.toObject());
+        PlayerFigures figures = m_departed.apply(PlayerFigures::fromJson(p.toObject()));
         figures.kicked = !figures.present && m_kicked.contains(figures.name);
         m_players << figures;
     }
@@ -154,6 +154,7 @@ void MatchModel::takeLeave(const QString &player, bool kicked)
         if (p.name == player) {
             p.present = false;
             p.kicked = p.kicked || kicked;
+            m_departed.depart(p);
         }
     }
     m_teamTotals = sumTeams(m_players);
@@ -179,6 +180,9 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
         m_info.state =
             type == QLatin1String("pause") ? MatchInfo::State::Paused : MatchInfo::State::Running;
         Q_EMIT infoChanged();
+    } else if (type == QLatin1String("player_join")) {
+        m_departed.rejoin(data.value(u"player").toString());
+        m_kicked.remove(data.value(u"player").toString());
     } else if (type == QLatin1String("player_leave")) {
         takeLeave(data.value(u"player").toString(), false);
     } else if (type == QLatin1String("game_end")) {
@@ -216,6 +220,7 @@ void MatchModel::reset()
     m_info = {};
     m_players.clear();
     m_kicked.clear();
+    m_departed.clear();
     m_teamTotals.clear();
     m_series.clear();
     m_feed->clear();

@@ -5,9 +5,11 @@
 // the players still in the match: one who left or was kicked no longer counts), army
 // value and credits over time (MatchSeries) and the events as sentences (MatchFeed). A new match
 // (other seed, map or mode, or the clock gone back) starts the view again; reconnecting mid-match
-// rebuilds it from the game's answers. Admin actions go to the game as the connection's own
-// calls and answer with a sentence for the user.
+// rebuilds it from the game's answers. A player who left or was kicked keeps the figures they had
+// when they went (the game keeps reporting them). Admin actions go to the game as the connection's
+// own calls and answer with a sentence for the user.
 
+#include "match/DepartedPlayers.h"
 #include "match/MatchFeed.h"
 #include "match/MatchInfo.h"
 #include "match/MatchSeries.h"
@@ -117,6 +119,8 @@ private:
     QList<PlayerFigures> m_players;
     /// Players an admin removed from this match (the game's figures only say "not present").
     QSet<QString> m_kicked;
+    /// Who left, with the figures they had then (the game keeps reporting them).
+    DepartedPlayers m_departed;
     QList<TeamTotals> m_teamTotals;
     MatchSeries m_series;
     MatchFeed *m_feed;

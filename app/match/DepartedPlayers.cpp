@@ -1,0 +1,21 @@
+#include "match/DepartedPlayers.h"
+
+namespace icmatch {
+
+void DepartedPlayers::depart(const PlayerFigures &figures)
+{
+    if (m_frozen.contains(figures.name))
+        return;
+    PlayerFigures frozen = figures;
+    frozen.present = false;
+    m_frozen.insert(frozen.name, frozen);
+}
+
+PlayerFigures DepartedPlayers::apply(const PlayerFigures &fromGame)
+{
+    if (!m_frozen.contains(fromGame.name) && !fromGame.present)
+        depart(fromGame);
+    return m_frozen.value(fromGame.name, fromGame);
+}
+
+} // namespace icmatch
