@@ -166,6 +166,7 @@ void Panel::Private::wireClient()
         sessionUp = true;
         log->info(Tr::tr("Connected to %1 (%2) as %3.")
                       .arg(current.url.toString(), q->serverName(), q->grantedTier()));
+        onAuthenticated();
         Q_EMIT q->notice(Notice::Connected,
                          Tr::tr("Connected to %1 as %2.").arg(q->serverName(), q->grantedTier()));
         pingTimer.start();
@@ -186,6 +187,7 @@ void Panel::Private::wireClient()
                              failure == icrp::IcrpClient::Failure::PasswordRequired) {
                              if (!resetting)
                                  Q_EMIT q->notice(Notice::AuthenticationFailed, message);
+                             onPasswordRefused();
                          }
                      });
     QObject::connect(c, &icrp::IcrpClient::disconnected, q, [this] {

@@ -173,11 +173,13 @@ public:
     /// Creates/updates a profile for `url` (name "url host:port" unless given) and connects.
     ic::Result<void> connectUrl(const QUrl &url, const QString &profileName = {});
     /// Saves `profile` (a new one or changes to one) and connects to it: with `password` when
-    /// given (kept in the keychain when `remember`), else as connectProfile() does. Refuses a
+    /// given (kept in the keychain when `remember`, once the game accepts it), else as
+    /// connectProfile() does. Refuses a
     /// profile without a name or with an address that is not ws:// or wss://, changing nothing.
     ic::Result<void> connectTo(const ConnectionProfile &profile, const QString &password = {},
                                bool remember = true);
-    /// Connects the profile with this password and stores it in the keychain when `remember`.
+    /// Connects the profile with this password and, when `remember`, stores it in the keychain
+    /// once the game accepted it (a refused password is never stored; passwordRefused()).
     void connectWithPassword(const QString &profileName, const QString &password,
                              bool remember = true);
     /// Connects again with the current profile (also after 4011, when the user asks).
@@ -246,6 +248,9 @@ public:
     static QString generatePassword();
     /// The current profile's password from the keychain (for reveal / copy), asynchronously.
     void readPassword(PasswordCallback done) const;
+    /// The game refused the current profile's password in use (wrong or missing) and no other
+    /// one was given since: the Password page says so instead of "stored".
+    bool passwordRefused() const;
     /// Stores a password for the current profile (keychain) and uses it from the next connect.
     void storePassword(const QString &password, DoneCallback done = {});
     /// Which reset applies now: Online when connected as admin, else ConfigFile.
@@ -283,8 +288,8 @@ Q_SIGNALS:
     /// the game answered but kept refusing it for configResetTimeoutMs (not ok: what to do).
     /// A game that is not running is waited for without a time-out.
     void resetApplied(bool ok, const QString &message);
-    /// The current profile's password was stored anew (saved, reset or entered): pages that
-    /// show it read it again.
+    /// The current profile's password was stored anew (saved, reset or entered and accepted by
+    /// the game), or the game refused the one in use: pages that show it read it again.
     void passwordChanged();
     /// Packages to offer for installation (the window shows the install dialog for each).
     void packagesOffered(const QStringList &packagePaths);

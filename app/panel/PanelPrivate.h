@@ -68,6 +68,11 @@ public:
     ConnectionProfile current;
     /// The current profile's password, in memory only.
     QString password;
+    /// The profile whose password (typed into the prompt or the Connect dialog) goes into the
+    /// keychain once the game accepts it: a refused one is never stored.
+    QString rememberOnAccept;
+    /// The game refused `password` (wrong or missing) and no other one was given since.
+    bool passwordRefused = false;
     bool userClosed = false;
     bool sessionUp = false;
 
@@ -104,6 +109,13 @@ public:
     void setStatus(Status status, const QString &text);
     void ping();
     void clearInfo();
+    /// The game accepted the password: stores it when it was to be remembered.
+    void onAuthenticated();
+    /// The game refused the password in use: nothing is stored; pages say so.
+    void onPasswordRefused();
+    /// A password to use from now on (typed, saved or reset): not refused (yet), nothing
+    /// waiting to be stored.
+    void usePassword(const QString &secret);
 
     // Panel_Connect.cpp
     void openClient();

@@ -82,7 +82,14 @@ ic::Result<void> Panel::startDemo()
     d->profiles->setLastUsed(profile.name);
     d->current = profile;
     Q_EMIT currentProfileChanged();
-    connectWithPassword(profile.name, password, true);
+    // The demo's password is the one it was started with: stored first, so a panel that quits
+    // right after connecting has kept it.
+    d->usePassword(password);
+    QPointer<Panel> self(this);
+    d->writeSecret(profile.name, password, [self, name = profile.name](bool, const QString &) {
+        if (self && self->d->current.name == name)
+            self->d->openClient();
+    });
     d->startDemoPeers();
     return ic::success();
 }
@@ -113,7 +120,7 @@ ic::Result<void> Panel::connectProfile(const QString &name)
         return d->logged({QStringLiteral("profile.unknown"),
                           Tr::tr("There is no profile named \"%1\".").arg(name)});
     d->current = *profile;
-    d->password.clear();
+    d->usePassword({});
     d->profiles->setLastUsed(name);
     Q_EMIT currentProfileChanged();
     QPointer<Panel> self(this);
@@ -193,17 +200,12 @@ void Panel::connectWithPassword(const QString &profileName, const QString &passw
         d->current = *profile;
         Q_EMIT currentProfileChanged();
     }
-    d->password = password;
-    if (!remember) {
-        d->openClient();
-        return;
-    }
-    // Stored first, so a panel that quits right after connecting has kept it.
-    QPointer<Panel> self(this);
-    d->writeSecret(profileName, password, [self, profileName](bool, const QString &) {
-        if (self && self->d->current.name == profileName)
-            self->d->openClient();
-    });
+    d->usePassword(password);
+    // Stored once the game accepted it (onAuthenticated): a mistyped guess never replaces a
+    // good password in the keychain, as KeePassXC and OBS keep only what worked.
+    if (remember)
+        d->rememberOnAccept = profileName;
+    d->openClient();
 }
 
 ic::Result<void> Panel::updateCurrentProfile(const ConnectionProfile &profile)

@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QPointer>
 
+#include <utility>
+
 namespace icpanel {
 
 void Panel::Private::writeSecret(const QString &profileName, const QString &secret,
@@ -43,6 +45,38 @@ void Panel::Private::writeSecret(const QString &profileName, const QString &secr
         });
 }
 
+void Panel::Private::usePassword(const QString &secret)
+{
+    password = secret;
+    passwordRefused = false;
+    rememberOnAccept.clear();
+}
+
+void Panel::Private::onAuthenticated()
+{
+    const bool wasRefused = std::exchange(passwordRefused, false);
+    if (const QString name = std::exchange(rememberOnAccept, QString()); name == current.name)
+        writeSecret(name, password, {}); // says passwordChanged
+    else if (wasRefused)
+        Q_EMIT q->passwordChanged();
+}
+
+void Panel::Private::onPasswordRefused()
+{
+    // What the prompt or the Connect dialog was given is not kept; neither is a reset's new
+    // password while the game has not read it yet said to be refused (the reset says that).
+    rememberOnAccept.clear();
+    if (resetting || passwordRefused)
+        return;
+    passwordRefused = true;
+    Q_EMIT q->passwordChanged();
+}
+
+bool Panel::passwordRefused() const
+{
+    return d->passwordRefused;
+}
+
 void Panel::readPassword(PasswordCallback done) const
 {
     if (!done)
@@ -67,7 +101,7 @@ void Panel::storePassword(const QString &password, DoneCallback done)
             done(false, Tr::tr("Choose or create a profile first."));
         return;
     }
-    d->password = password;
+    d->usePassword(password);
     icrp::IcrpClient::Options o = d->client->options();
     o.password = password;
     d->client->setOptions(o);
@@ -179,7 +213,7 @@ void Panel::resetPasswordOnline(DoneCallback done)
                                 : Tr::tr("The game did not reset the password: %1").arg(r.message));
                 return;
             }
-            self->d->password = password;
+            self->d->usePassword(password);
             self->d->writeSecret(profileName, password, [self](bool ok, const QString &error) {
                 if (!self)
                     return;
@@ -238,7 +272,7 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     d->resetMode = ResetMode::ConfigFile;
     d->resetDone = std::move(done);
     d->resetAttempts = 0;
-    d->password = password;
+    d->usePassword(password);
     d->resetConfigPath = configPath;
     d->resetProfile = d->current.name;
     // The reset connects with the new password, also after a Disconnect.

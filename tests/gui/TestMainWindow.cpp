@@ -80,6 +80,7 @@ private Q_SLOTS:
     void resetsLostPasswordThroughConfigFile();
     void asksForAMissingPasswordThroughThePrompt();
     void cancelledPasswordPromptLeavesItUnconnected();
+    void refusedPromptAnswerIsNotKeptButTheRightOneIs();
     void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
     void settingsApplyAtOnce();
     void settingsLiveInTheEditMenuAndAreSplitByScope();
@@ -519,6 +520,50 @@ void TestMainWindow::cancelledPasswordPromptLeavesItUnconnected()
     QVERIFY(roundTripFails());  // nothing was opened: a call fails at once
     QCOMPARE(needed.size(), 1); // asked once, not again
     QVERIFY(m_panel->status() != Panel::Status::Connected);
+}
+
+// Issue 26 (error messages): a wrong guess typed into "Password Needed" was stored in the
+// keychain before the game refused it, and the Password page called it "Stored in the keychain".
+void TestMainWindow::refusedPromptAnswerIsNotKeptButTheRightOneIs()
+{
+    const QString name = QStringLiteral("Mistyped Game");
+    startWithoutStoredPassword(name);
+    icsecrets::SecretStore *secrets = icpanel::PanelProbe::secrets(*m_panel);
+    const auto keychainHolds = [secrets, &name] {
+        std::optional<QString> held;
+        bool answered = false;
+        secrets->read(icsecrets::SecretStore::profileKey(name),
+                      [&](const icsecrets::SecretResult &r) {
+                          answered = true;
+                          if (r.ok())
+                              held = *r;
+                      });
+        if (!QTest::qWaitFor([&answered] { return answered; }, 15000))
+            return std::optional<QString>(QStringLiteral("<no answer from the keychain>"));
+        return held;
+    };
+    QSignalSpy needed(m_panel.get(), &Panel::passwordNeeded);
+    icui::PasswordPrompt::setNextAnswer(QStringLiteral("not-the-password"));
+    QVERIFY(m_panel->connectProfile(name));
+    QTRY_COMPARE_WITH_TIMEOUT(needed.size(), 1, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    QVERIFY(m_panel->passwordRefused());
+    QCOMPARE(keychainHolds(), std::nullopt);
+
+    m_window->showPage(icui::MainWindow::Page::Password);
+    icui::PasswordPage *page = m_window->passwordPage();
+    QTRY_VERIFY2(page->stateText().contains(QLatin1String("refused this password")),
+                 qPrintable(page->stateText()));
+
+    // Asked again (nothing is stored): the right answer connects and is kept.
+    icui::PasswordPrompt::setNextAnswer(m_passwords.constFirst());
+    QVERIFY(m_panel->connectProfile(name));
+    QTRY_COMPARE_WITH_TIMEOUT(needed.size(), 2, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QVERIFY(!m_panel->passwordRefused());
+    QTRY_COMPARE_WITH_TIMEOUT(keychainHolds(), std::optional<QString>(m_passwords.constFirst()),
+                              15000);
+    QTRY_COMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
 }
 
 // Issue 9, defect 2: --help says the password comes from the keychain or $ICRP_PASSWORD; the

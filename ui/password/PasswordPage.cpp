@@ -176,8 +176,12 @@ void PasswordPage::loadStored()
         self->m_stored = ok ? password : QString();
         self->m_password->setText(self->m_stored);
         self->m_save->setEnabled(false);
-        self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
-                                  : Tr::tr("No password is stored for this profile."));
+        if (ok && self->m_panel.passwordRefused())
+            self->m_state->setText(Tr::tr("The game refused this password. Type the right one "
+                                          "and Save, or reset it."));
+        else
+            self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
+                                      : Tr::tr("No password is stored for this profile."));
     });
 }
 
