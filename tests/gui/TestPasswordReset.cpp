@@ -45,7 +45,7 @@ private Q_SLOTS:
     void offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStarts();
     void onlineResetSaysThePanelReconnected();
     void onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR();
-    void offlineConfirmationResetsWithReturnAndSaysWhatChanges();
+    void offlineConfirmationKeepsReturnOnCancelAndSaysWhatChanges();
     void disconnectWhileWaitingForTheGameStopsTrying();
     void fileDialogStartsWhereTheGameKeepsItsConfig();
     void passwordPromptSaysWhereToFindThePassword();
@@ -302,7 +302,7 @@ void TestPasswordReset::onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR()
 }
 
 // Issue 26, items 9 and 11: the confirmation said "([remote] password; …)".
-void TestPasswordReset::offlineConfirmationResetsWithReturnAndSaysWhatChanges()
+void TestPasswordReset::offlineConfirmationKeepsReturnOnCancelAndSaysWhatChanges()
 {
     const QString config = writeConfig(QStringLiteral("game"), QStringLiteral("lost-Pw-9mWq2c"));
     QVERIFY(useStoppedGame(QStringLiteral("Stopped Game")) != 0);
@@ -310,13 +310,29 @@ void TestPasswordReset::offlineConfirmationResetsWithReturnAndSaysWhatChanges()
     QTRY_COMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
     QTRY_VERIFY(page->resetButton()->isEnabled());
 
-    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    // Return stays on Cancel here too (issue 26, error messages): the file is not touched.
+    const QByteArray before = [&config] {
+        QFile file(config);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    QVERIFY(!before.isEmpty());
     Confirmation seen;
     answerNextConfirmation(seen,
                            [](QMessageBox &box) { pressOnShownBox(box, Qt::Key_Return, {}); });
     icui::FileDialog::setNextFileName(config);
     page->resetPassword();
-    QVERIFY(!seen.cancelIsDefault);
+    QVERIFY(seen.cancelIsDefault);
+    QVERIFY(!m_panel->isResetting());
+    QFile unchanged(config);
+    QVERIFY(unchanged.open(QIODevice::ReadOnly));
+    QCOMPARE(unchanged.readAll(), before);
+
+    // Alt+R resets.
+    QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
+    answerNextConfirmation(
+        seen, [](QMessageBox &box) { pressOnShownBox(box, Qt::Key_R, Qt::AltModifier); });
+    icui::FileDialog::setNextFileName(config);
+    page->resetPassword();
     QCOMPARE(seen.verb, QStringLiteral("&Reset Password"));
     QVERIFY2(!seen.text.contains(QLatin1String("[remote]")), qPrintable(seen.text));
     QVERIFY2(seen.text.contains(QDir::toNativeSeparators(config)), qPrintable(seen.text));

@@ -283,14 +283,9 @@ bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
     box.setAccessibleName(Tr::tr("Reset Password"));
     QPushButton *verb = box.addButton(Tr::tr("&Reset Password"), QMessageBox::AcceptRole);
     verb->setObjectName(QStringLiteral("confirmReset"));
-    // As KeePassXC does: Return is the verb where the user only finishes what they started
-    // (the lost password: the file is chosen, nothing is connected to break); where it cuts
-    // other programs off a running game and cannot be undone (online), Return stays on Cancel
-    // and Alt+R resets.
-    if (mode == ResetMode::ConfigFile)
-        box.setDefaultButton(verb);
-    else
-        box.setDefaultButton(QMessageBox::Cancel);
+    // Both resets change the game's password and cannot be undone: Return stays on Cancel, as
+    // in KeePassXC, and Alt+R resets.
+    box.setDefaultButton(QMessageBox::Cancel);
     box.setEscapeButton(QMessageBox::Cancel);
     ModalDialog::exec(box);
     return box.clickedButton() == verb;
