@@ -1,10 +1,13 @@
 #include "panel/ToolSessionsModel.h"
 #include "panel/Tr.h"
 
+#include "host/OverlayAudience.h"
 #include "host/ToolHost.h"
 #include "tools/ToolRegistry.h"
 
 #include <QDateTime>
+
+#include <algorithm>
 
 namespace icpanel {
 
@@ -18,6 +21,22 @@ QString duration(const QDateTime &since)
     if (seconds < 3600)
         return Tr::tr("%1 min").arg(seconds / 60);
     return Tr::tr("%1 h %2 min").arg(seconds / 3600).arg(seconds % 3600 / 60);
+}
+
+using ichost::OverlayAudience;
+
+bool isPreview(const icrp::IcrpSessionInfo &session)
+{
+    return OverlayAudience::of(session) == OverlayAudience::Kind::Preview;
+}
+
+/// Lines of stranger's text as a tooltip that is never read as markup and wraps when long.
+QString safeToolTip(const QStringList &lines)
+{
+    QStringList escaped;
+    for (const QString &line : lines)
+        escaped << line.toHtmlEscaped();
+    return QStringLiteral("<qt>%1</qt>").arg(escaped.join(QStringLiteral("<br>")));
 }
 
 } // namespace
@@ -46,13 +65,57 @@ void ToolSessionsModel::setHost(ichost::ToolHost *host)
 
 void ToolSessionsModel::refresh()
 {
-    beginResetModel();
-    m_sessions = m_host ? m_host->sessions() : QList<icrp::IcrpSessionInfo>();
-    std::sort(m_sessions.begin(), m_sessions.end(),
-              [](const icrp::IcrpSessionInfo &a, const icrp::IcrpSessionInfo &b) {
-                  return a.connectedAt < b.connectedAt;
-              });
-    endResetModel();
+    QList<icrp::IcrpSessionInfo> sessions =
+        m_host ? m_host->sessions() : QList<icrp::IcrpSessionInfo>();
+    std::stable_sort(sessions.begin(), sessions.end(),
+                     [](const icrp::IcrpSessionInfo &a, const icrp::IcrpSessionInfo &b) {
+                         return a.connectedAt < b.connectedAt;
+                     });
+    apply(std::move(sessions));
+}
+
+void ToolSessionsModel::apply(QList<icrp::IcrpSessionInfo> sessions)
+{
+    // Rows that stay are updated in place, so a selected row stays selected (Kick).
+    for (int row = int(m_sessions.size()) - 1; row >= 0; --row) {
+        const QString &id = m_sessions.at(row).sessionId;
+        const bool stays = std::any_of(sessions.cbegin(), sessions.cend(),
+                                       [&](const auto &s) { return s.sessionId == id; });
+        if (!stays) {
+            beginRemoveRows({}, row, row);
+            m_sessions.removeAt(row);
+            endRemoveRows();
+        }
+    }
+    for (icrp::IcrpSessionInfo &s : sessions) {
+        const int row = rowOfSession(s.sessionId);
+        if (row >= 0) {
+            m_sessions[row] = std::move(s);
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+            continue;
+        }
+        const int at = rowForNew(s);
+        beginInsertRows({}, at, at);
+        m_sessions.insert(at, std::move(s));
+        endInsertRows();
+    }
+}
+
+int ToolSessionsModel::rowOfSession(const QString &sessionId) const
+{
+    for (int i = 0; i < m_sessions.size(); ++i) {
+        if (m_sessions.at(i).sessionId == sessionId)
+            return i;
+    }
+    return -1;
+}
+
+int ToolSessionsModel::rowForNew(const icrp::IcrpSessionInfo &session) const
+{
+    if (isPreview(session))
+        return int(m_sessions.size());
+    const auto firstPreview = std::find_if(m_sessions.cbegin(), m_sessions.cend(), isPreview);
+    return int(firstPreview - m_sessions.cbegin());
 }
 
 bool ToolSessionsModel::kick(const QString &sessionId)
@@ -78,25 +141,46 @@ QString ToolSessionsModel::toolName(const icrp::IcrpSessionInfo &session) const
         .arg(session.clientName.isEmpty() ? Tr::tr("a program") : session.clientName);
 }
 
-QVariant ToolSessionsModel::data(const QModelIndex &index, int role) const
+QString ToolSessionsModel::whereName(int kind)
 {
-    if (!index.isValid() || index.row() >= m_sessions.size())
-        return {};
-    const icrp::IcrpSessionInfo &s = m_sessions.at(index.row());
-    if (role == SessionIdRole)
-        return s.sessionId;
-    if (role == ToolIdRole)
-        return s.grant.toolId;
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
-        return {};
-    switch (index.column()) {
+    switch (OverlayAudience::Kind(kind)) {
+    case OverlayAudience::Kind::Preview:
+        return Tr::tr("Panel preview");
+    case OverlayAudience::Kind::Obs:
+        return Tr::tr("OBS");
+    case OverlayAudience::Kind::Browser:
+        return Tr::tr("Browser");
+    case OverlayAudience::Kind::Program:
+        break;
+    }
+    return Tr::tr("Program");
+}
+
+QVariant ToolSessionsModel::toolTip(const icrp::IcrpSessionInfo &s, int column) const
+{
+    if (column == ToolColumn)
+        return safeToolTip({s.grant.toolId.isEmpty()
+                                ? toolName(s)
+                                : QStringLiteral("%1 (%2)").arg(toolName(s), s.grant.toolId),
+                            Tr::tr("Session %1").arg(s.sessionId.left(8))});
+    if (column == WhereColumn) {
+        QStringList lines{s.userAgent.isEmpty() ? Tr::tr("It sent no User-Agent.")
+                                                : Tr::tr("User-Agent: %1").arg(s.userAgent)};
+        if (isPreview(s))
+            lines << Tr::tr("The Overlays page's preview in this panel (Reload there connects "
+                            "it again).");
+        return safeToolTip(lines);
+    }
+    return shown(s, column);
+}
+
+QVariant ToolSessionsModel::shown(const icrp::IcrpSessionInfo &s, int column) const
+{
+    switch (column) {
     case ToolColumn:
-        if (role != Qt::ToolTipRole)
-            return toolName(s);
-        return (s.grant.toolId.isEmpty()
-                    ? toolName(s)
-                    : QStringLiteral("%1 (%2)").arg(toolName(s), s.grant.toolId)) +
-               QLatin1Char('\n') + Tr::tr("Session %1").arg(s.sessionId.left(8));
+        return toolName(s);
+    case WhereColumn:
+        return whereName(int(OverlayAudience::of(s)));
     case TierColumn:
         return icrp::tierName(s.grant.tier);
     case CategoriesColumn:
@@ -114,6 +198,33 @@ QVariant ToolSessionsModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QVariant ToolSessionsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_sessions.size())
+        return {};
+    const icrp::IcrpSessionInfo &s = m_sessions.at(index.row());
+    switch (role) {
+    case SessionIdRole:
+        return s.sessionId;
+    case ToolIdRole:
+        return s.grant.toolId;
+    case AudienceRole:
+        return int(OverlayAudience::of(s));
+    case PreviewRole:
+        return isPreview(s);
+    case Qt::ToolTipRole:
+        return toolTip(s, index.column());
+    case Qt::DisplayRole:
+        return shown(s, index.column());
+    case Qt::TextAlignmentRole:
+        if (index.column() == MessagesInColumn || index.column() == MessagesOutColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    default:
+        return {};
+    }
+}
+
 QVariant ToolSessionsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -121,6 +232,8 @@ QVariant ToolSessionsModel::headerData(int section, Qt::Orientation orientation,
     switch (section) {
     case ToolColumn:
         return Tr::tr("Tool");
+    case WhereColumn:
+        return Tr::tr("Where");
     case TierColumn:
         return Tr::tr("Tier");
     case CategoriesColumn:

@@ -2,7 +2,8 @@
 // program the panel does not know, answered each way through the seam and on screen, with what
 // the tool may do checked afterwards over a real socket; Always shown and taken back on the
 // Tools page; a tray notification while the window is hidden; the Connections page listing the
-// tools connected to the panel, with Kick; a native tool's state, Stop and Restart.
+// tools connected to the panel, with Kick, where each runs (OBS, a program, the panel's own
+// preview, hidden unless asked for); a native tool's state, Stop and Restart.
 
 #include "WindowFixture.h"
 
@@ -10,6 +11,8 @@
 #include "ui/common/MessageBox.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/connections/ToolSessionsBox.h"
+#include "ui/overlays/OverlayPreview.h"
+#include "ui/overlays/OverlaysPage.h"
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
 #include "ui/tools/ToolsPage.h"
@@ -21,20 +24,83 @@
 #include "icrp/client/IcrpClient.h"
 #include "panel/LogModel.h"
 #include "panel/PanelCommandLine.h"
+#include "panel/PanelSettings.h"
 #include "panel/ToolSessionsModel.h"
 #include "tools/ToolRegistry.h"
+#include "ui/appearance/Appearance.h"
 
+#include <QCheckBox>
+#include <QDir>
 #include <QLabel>
+#include <QNetworkRequest>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QWebSocket>
+#include <memory>
 
 using Decision = ichost::PermissionRequest::Decision;
 using ictest::errorCodeOf;
 using ictest::GatewayIdentify;
 using ictest::resultOf;
+
+namespace {
+
+const QByteArray kObsAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, "
+                             "like Gecko) Chrome/127.0.6533.120 Safari/537.36 OBS/30.2.3";
+
+/// A WebSocket to the gateway that says it is `userAgent` (as OBS's browser source does) and
+/// identifies as tool `toolId` with its token; nullptr when that failed.
+std::unique_ptr<QWebSocket> openAs(quint16 port, const QByteArray &userAgent, const QString &toolId,
+                                   const QString &token)
+{
+    auto socket = std::make_unique<QWebSocket>();
+    auto received = std::make_shared<QList<QJsonObject>>();
+    QObject::connect(socket.get(), &QWebSocket::textMessageReceived, socket.get(),
+                     [received](const QString &text) {
+                         received->append(QJsonDocument::fromJson(text.toUtf8()).object());
+                     });
+    QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+    request.setRawHeader("User-Agent", userAgent);
+    socket->open(request);
+    if (!QTest::qWaitFor([&] { return !received->isEmpty(); }, 5000))
+        return nullptr;
+    const QJsonObject auth = received->constFirst()
+                                 .value(QLatin1String("params"))
+                                 .toObject()
+                                 .value(QLatin1String("authentication"))
+                                 .toObject();
+    const QJsonObject params{
+        {QStringLiteral("icrpVersion"),
+         QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
+                     {QStringLiteral("max"), QStringLiteral("1.0")}}},
+        {QStringLiteral("tier"), QStringLiteral("observer")},
+        {QStringLiteral("client"), QJsonObject{{QStringLiteral("name"), QStringLiteral("page")},
+                                               {QStringLiteral("toolId"), toolId}}},
+        {QStringLiteral("authentication"),
+         icrp::IcrpAuth::response(token, auth.value(QLatin1String("salt")).toString(),
+                                  auth.value(QLatin1String("challenge")).toString())}};
+    socket->sendTextMessage(QString::fromUtf8(
+        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), 1},
+                                  {QStringLiteral("method"), QStringLiteral("ic/identify")},
+                                  {QStringLiteral("params"), params}})
+            .toJson(QJsonDocument::Compact)));
+    const bool identified = QTest::qWaitFor(
+        [&] {
+            return std::any_of(received->cbegin(), received->cend(), [](const QJsonObject &m) {
+                return m.contains(QLatin1String("result"));
+            });
+        },
+        5000);
+    return identified ? std::move(socket) : nullptr;
+}
+
+} // namespace
 
 class TestToolHostWindow : public WindowFixture
 {
@@ -49,6 +115,8 @@ private Q_SLOTS:
     void promptOnScreenAnsweredWithItsButtons();
     void unknownProgramWhileHiddenNotifiesTheTray();
     void connectionsPageListsToolsAndKicks();
+    void toolSessionsSayWhereTheyRunAndFit();
+    void previewRowsAreHiddenUnlessAskedAndMayBeKicked();
     void nativeToolStopsAndRestarts();
     void everyPageHasItsCommandLineName();
 
@@ -56,6 +124,13 @@ private:
     QString token(const QString &toolId) const { return m_panel->host()->toolToken(toolId); }
     /// The Tools page's Status cell of `toolId`.
     QString toolStatus(const QString &toolId);
+    /// An IcrpClient (no browser, no User-Agent) identified as the "desk" tool.
+    std::unique_ptr<icrp::IcrpClient> deskProgram();
+    /// Installs "ticker", an overlay whose page connects to the gateway (as its preview does).
+    bool installConnectingOverlay();
+    /// The Where cells of the tool sessions table, top to bottom.
+    QStringList whereColumn() const;
+    void saveShot(const QString &name);
 };
 
 void TestToolHostWindow::init()
@@ -87,6 +162,53 @@ QString TestToolHostWindow::toolStatus(const QString &toolId)
         return {};
     const int row = page->table()->currentRow();
     return page->table()->item(row, icui::ToolsPage::StatusColumn)->text();
+}
+
+std::unique_ptr<icrp::IcrpClient> TestToolHostWindow::deskProgram()
+{
+    auto desk = std::make_unique<icrp::IcrpClient>();
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
+    options.toolId = QStringLiteral("desk");
+    options.password = token(QStringLiteral("desk"));
+    options.clientName = QStringLiteral("Score Desk");
+    options.autoReconnect = false;
+    desk->setOptions(options);
+    QSignalSpy connected(desk.get(), &icrp::IcrpClient::connected);
+    desk->open();
+    return connected.wait(5000) ? std::move(desk) : nullptr;
+}
+
+bool TestToolHostWindow::installConnectingOverlay()
+{
+    const QString source = m_dir->filePath(QStringLiteral("ticker"));
+    return ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                             "id: ticker\nname: \"Ticker\"\nversion: \"1.0.0\"\n"
+                             "author: \"Tester\"\ndescription: \"Connects\"\n"
+                             "tier: \"observer\"\ntransport: \"websocket\"\n"
+                             "entry_point: \"index.html\"\nicrp: \">=1.0\"\n") &&
+           ictest::writeFile(source + QStringLiteral("/index.html"),
+                             "<!doctype html><script src=\"/sdk/ic-remote.js\"></script>"
+                             "<script src=\"app.js\"></script>") &&
+           ictest::writeFile(source + QStringLiteral("/app.js"),
+                             "new IcRemote.IcClient({ name: 'Ticker' }).connect();\n") &&
+           installTool(source);
+}
+
+QStringList TestToolHostWindow::whereColumn() const
+{
+    const QAbstractItemModel *model =
+        m_window->connectionsPage()->toolSessionsBox()->table()->model();
+    QStringList cells;
+    for (int row = 0; row < model->rowCount(); ++row)
+        cells << model->index(row, icpanel::ToolSessionsModel::WhereColumn).data().toString();
+    return cells;
+}
+
+void TestToolHostWindow::saveShot(const QString &name)
+{
+    QDir().mkpath(QStringLiteral("/tmp/shots-where"));
+    m_window->grab().save(QStringLiteral("/tmp/shots-where/%1.png").arg(name));
 }
 
 void TestToolHostWindow::escalationAnsweredEachWayThroughTheSeam()
@@ -233,6 +355,131 @@ void TestToolHostWindow::connectionsPageListsToolsAndKicks()
     QVERIFY(ended.wait(5000));
     QCOMPARE(desk.lastFailure(), icrp::IcrpClient::Failure::SessionInvalidated);
     QTRY_COMPARE(box->table()->model()->rowCount(), 0);
+}
+
+void TestToolHostWindow::toolSessionsSayWhereTheyRunAndFit()
+{
+    // A program (IcrpClient sends no browser User-Agent), then OBS's browser source.
+    std::unique_ptr<icrp::IcrpClient> program = deskProgram();
+    QVERIFY(program);
+    std::unique_ptr<QWebSocket> obs = openAs(m_panel->host()->port(), kObsAgent,
+                                             QStringLiteral("desk"), token(QStringLiteral("desk")));
+    QVERIFY(obs);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    icui::ToolSessionsBox *box = m_window->connectionsPage()->toolSessionsBox();
+    QTRY_COMPARE(whereColumn(), (QStringList{QStringLiteral("Program"), QStringLiteral("OBS")}));
+    const QAbstractItemModel *model = box->table()->model();
+    QCOMPARE(model->headerData(icpanel::ToolSessionsModel::WhereColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Where"));
+    // The whole User-Agent in the tooltip, as text (never read as markup).
+    const QString tip =
+        model->index(1, icpanel::ToolSessionsModel::WhereColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QString::fromLatin1(kObsAgent)), qPrintable(tip));
+    QVERIFY(!model->index(1, 0).data(icpanel::ToolSessionsModel::PreviewRole).toBool());
+    // The counters refresh in place: a row chosen to kick stays chosen.
+    box->table()->selectRow(1);
+    QSignalSpy refreshed(m_panel->host(), &ichost::ToolHost::sessionsChanged);
+    m_panel->host()->refreshSessions();
+    QVERIFY(refreshed.wait(5000));
+    QCOMPARE(box->table()->selectionModel()->selectedRows().size(), 1);
+    QCOMPARE(box->table()->selectionModel()->selectedRows().constFirst().row(), 1);
+    QVERIFY(box->kickButton()->isEnabled());
+
+    // At the window's default size every column fits, light and dark.
+    for (const auto scheme :
+         {icpanel::PanelSettings::ColorScheme::Light, icpanel::PanelSettings::ColorScheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        const bool dark = scheme == icpanel::PanelSettings::ColorScheme::Dark;
+        QTRY_COMPARE(icui::Appearance::isDark(box->palette()), dark);
+        m_window->showNormal();
+        m_window->resize(960, 620);
+        QTRY_COMPARE(m_window->size(), QSize(960, 620));
+        QTRY_VERIFY2(box->table()->horizontalScrollBar()->maximum() == 0,
+                     qPrintable(QString::number(box->table()->horizontalScrollBar()->maximum())));
+        QVERIFY(box->table()->columnWidth(icpanel::ToolSessionsModel::CategoriesColumn) > 0);
+        saveShot(dark ? QStringLiteral("where-960-dark") : QStringLiteral("where-960-light"));
+    }
+    m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Light);
+}
+
+void TestToolHostWindow::previewRowsAreHiddenUnlessAskedAndMayBeKicked()
+{
+    QVERIFY(installConnectingOverlay());
+    QTRY_VERIFY(!token(QStringLiteral("ticker")).isEmpty());
+    std::unique_ptr<QWebSocket> obs =
+        openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("ticker"),
+               token(QStringLiteral("ticker")));
+    QVERIFY(obs);
+    // The Overlays page's preview connects as the overlay.
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    icpanel::ToolSessionsModel *all = m_panel->toolSessions();
+    const auto previewRow = [all] {
+        for (int row = 0; row < all->rowCount(); ++row) {
+            if (all->index(row, 0).data(icpanel::ToolSessionsModel::PreviewRole).toBool())
+                return row;
+        }
+        return -1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(previewRow() >= 0, 20000);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    icui::ToolSessionsBox *box = m_window->connectionsPage()->toolSessionsBox();
+    // Hidden by default: only OBS is listed.
+    QVERIFY(!box->showPreviewsBox()->isChecked());
+    QTRY_COMPARE(whereColumn(), QStringList{QStringLiteral("OBS")});
+
+    // Shown on request: greyed, after the others.
+    box->showPreviewsBox()->click();
+    QCOMPARE(whereColumn(), (QStringList{QStringLiteral("OBS"), QStringLiteral("Panel preview")}));
+    const QAbstractItemModel *model = box->table()->model();
+    const QColor muted = box->table()->palette().color(QPalette::PlaceholderText);
+    QCOMPARE(model->index(1, icpanel::ToolSessionsModel::ToolColumn)
+                 .data(Qt::ForegroundRole)
+                 .value<QBrush>()
+                 .color(),
+             muted);
+    QVERIFY(!model->index(0, icpanel::ToolSessionsModel::ToolColumn)
+                 .data(Qt::ForegroundRole)
+                 .isValid());
+    // Nothing is cut short at the window's default size, light and dark.
+    for (const bool dark : {false, true}) {
+        m_panel->settings()->setColorScheme(dark ? icpanel::PanelSettings::ColorScheme::Dark
+                                                 : icpanel::PanelSettings::ColorScheme::Light);
+        QTRY_COMPARE(icui::Appearance::isDark(box->palette()), dark);
+        m_window->resize(960, 620);
+        QTRY_VERIFY(box->table()->columnWidth(icpanel::ToolSessionsModel::WhereColumn) >
+                    box->table()->fontMetrics().horizontalAdvance(QStringLiteral("Panel preview")));
+        QTRY_COMPARE(box->table()->horizontalScrollBar()->maximum(), 0);
+        saveShot(dark ? QStringLiteral("where-previews-dark")
+                      : QStringLiteral("where-previews-light"));
+    }
+    m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Light);
+
+    // The preview may be kicked: it goes, OBS stays; Reload on the Overlays page brings it back.
+    box->table()->selectRow(1);
+    QVERIFY(box->kickButton()->isEnabled());
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    box->kickButton()->click();
+    QCOMPARE(icui::MessageBox::lastTitle(), QStringLiteral("Kick Ticker (Panel preview)?"));
+    QVERIFY2(icui::MessageBox::lastText().contains(QLatin1String("Reload on the Overlays page")),
+             qPrintable(icui::MessageBox::lastText()));
+    QTRY_VERIFY(
+        m_window->statusBar()->currentMessage().contains(QLatin1String("Ticker (Panel preview)")));
+    QTRY_COMPARE(previewRow(), -1);
+    QCOMPARE(whereColumn(), QStringList{QStringLiteral("OBS")});
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    m_window->overlaysPage()->preview(QStringLiteral("ticker"))->reloadButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(previewRow() >= 0, 20000);
+    m_window->showPage(icui::MainWindow::Page::Connections);
+    QCOMPARE(whereColumn(), (QStringList{QStringLiteral("OBS"), QStringLiteral("Panel preview")}));
+
+    // Hidden again; with OBS gone too, the empty state says the previews are there.
+    box->showPreviewsBox()->click();
+    QCOMPARE(whereColumn(), QStringList{QStringLiteral("OBS")});
+    obs.reset();
+    QTRY_VERIFY(whereColumn().isEmpty());
+    QVERIFY(box->emptyState()->isVisibleTo(box));
+    QVERIFY2(box->emptyState()->text().contains(QLatin1String("previews")),
+             qPrintable(box->emptyState()->text()));
 }
 
 void TestToolHostWindow::nativeToolStopsAndRestarts()

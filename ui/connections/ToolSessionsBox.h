@@ -1,10 +1,14 @@
 #pragma once
 // The tools connected to the panel's gateway (icpanel::ToolSessionsModel), under the game's
-// sessions on the Connections page: what each may do and see, from where, how busy, with Kick
-// (asks first; the tool may come back unless disabled on the Tools page).
+// sessions on the Connections page: what each may do and see, where it runs (OBS, a browser, a
+// program), from where, how busy, with Kick (asks first; the tool may come back unless disabled
+// on the Tools page). The panel's own previews (Overlays page) are hidden unless "Show the
+// panel's previews" is ticked, and greyed after the others when shown; they may be kicked too
+// (Reload on the Overlays page connects them again).
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -15,6 +19,8 @@ class Panel;
 
 namespace icui {
 
+class ToolSessionsFilter;
+
 class ToolSessionsBox : public QWidget
 {
     Q_OBJECT
@@ -24,15 +30,19 @@ public:
     QTableView *table() const { return m_table; }
     QPushButton *kickButton() const { return m_kick; }
     QLabel *emptyState() const { return m_empty; }
+    QCheckBox *showPreviewsBox() const { return m_showPreviews; }
 
     /// Asks, then ends the selected tool's session.
     void kickSelected();
 
 private:
+    void layOut(QLabel *title);
     void update();
 
     icpanel::Panel &m_panel;
     QTableView *m_table = nullptr;
+    ToolSessionsFilter *m_filter = nullptr;
+    QCheckBox *m_showPreviews = nullptr;
     QLabel *m_empty = nullptr;
     QPushButton *m_kick = nullptr;
 };
