@@ -1,6 +1,7 @@
 #include "ui/UiEntry.h"
 
 #include "ui/MainWindow.h"
+#include "ui/common/GraphicsCheck.h"
 
 #include <QApplication>
 
@@ -8,6 +9,8 @@ namespace icui {
 
 int runWindow(icpanel::Panel &panel, const QString &page)
 {
+    // Before the first widget: without OpenGL the previews draw in software.
+    GraphicsCheck::prepare();
     MainWindow window(panel);
     if (const auto named = MainWindow::pageNamed(page))
         window.showPage(*named);
