@@ -170,6 +170,8 @@ void TestStatusPage::clickCard(StatusCard *card)
 void TestStatusPage::saveShot(const QString &name)
 {
     QDir().mkpath(QStringLiteral("/tmp/shots-status2"));
+    // The layouts as they will be on screen (a card that just lost rows shrinks first).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     m_window->grab().save(QStringLiteral("/tmp/shots-status2/%1.png").arg(name));
 }
 
@@ -376,6 +378,10 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     QCOMPARE(dotOf(overlays->rows(), desk1), DotList::Dot::Good);
     QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
     QTRY_COMPARE(tools->rows()->texts(), QStringList{QStringLiteral("Score Desk: ×3")});
+    // The rows made anew on a card already on screen are on screen too.
+    QVERIFY(overlays->rows()->stateLabel(0)->isVisible());
+    QCOMPARE(overlays->rows()->stateLabel(0)->text(), QStringLiteral("Live in OBS"));
+    QVERIFY(tools->rows()->stateLabel(0)->isVisible());
     saveShot(QStringLiteral("status-overlay-in-obs"));
 
     obs->close();

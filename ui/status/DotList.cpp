@@ -49,6 +49,9 @@ void DotList::setRows(const QList<Row> &rows)
         state->setAccessibleName(row.name + QStringLiteral(": ") + row.state);
         m_grid->addWidget(name, i, 0, Qt::AlignTop);
         m_grid->addWidget(state, i, 1, Qt::AlignTop);
+        // Made while the list may be on screen already: shown with it.
+        name->setVisible(true);
+        state->setVisible(true);
         m_names << name;
         m_states << state;
     }
