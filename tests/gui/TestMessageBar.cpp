@@ -33,6 +33,11 @@ private Q_SLOTS:
     void tintFollowsTheSchemeLive();
     void statusBarSaysTheOutcome();
     void confirmationVerbHasAnAccelerator();
+    void successHidesItselfButAnErrorStays();
+    void actionKeepsTheMessageLonger();
+    void hoverOrFocusHoldsTheTimer();
+    void barAndBoxesShowOwnIcons();
+    void cleanup();
 };
 
 namespace {
@@ -184,6 +189,130 @@ void TestMessageBar::confirmationVerbHasAnAccelerator()
     QTimer::singleShot(0, &parent, answer);
     QVERIFY(icui::MessageBox::confirm(&parent, QStringLiteral("Kick Player"),
                                       QStringLiteral("Kick Alice?"), QStringLiteral("Kick Alice")));
+}
+
+void TestMessageBar::cleanup()
+{
+    MessageBar::setDefaultAutoHideMs(8000, 20000);
+}
+
+void TestMessageBar::successHidesItselfButAnErrorStays()
+{
+    // KeePassXC's defaults: 8 s, 20 s with an action; a warning or an error stays.
+    QCOMPARE(MessageBar::defaultAutoHideMs(MessageBar::Kind::Positive, false), 8000);
+    QCOMPARE(MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, true), 20000);
+    QCOMPARE(MessageBar::defaultAutoHideMs(MessageBar::Kind::Warning, false), 0);
+    QCOMPARE(MessageBar::defaultAutoHideMs(MessageBar::Kind::Error, true), 0);
+
+    MessageBar::setDefaultAutoHideMs(30, 30);
+    MessageBar bar;
+    bar.show();
+    bar.showMessage(MessageBar::Kind::Positive, QStringLiteral("Password changed."));
+    QVERIFY(bar.autoHidePending());
+    QTRY_VERIFY(!bar.hasMessage());
+    QVERIFY(!bar.isVisible());
+
+    bar.showMessage(MessageBar::Kind::Error, QStringLiteral("Refused."));
+    QVERIFY(!bar.autoHidePending());
+    bar.showMessage(MessageBar::Kind::Positive, QStringLiteral("Kept."), 0); // 0: never
+    QVERIFY(!bar.autoHidePending());
+    bar.showMessage(MessageBar::Kind::Warning, QStringLiteral("Gone soon."), 30);
+    QTRY_VERIFY(!bar.hasMessage());
+}
+
+void TestMessageBar::actionKeepsTheMessageLonger()
+{
+    MessageBar::setDefaultAutoHideMs(30, 60000);
+    MessageBar plain;
+    MessageBar withAction;
+    plain.show();
+    withAction.show();
+    withAction.showMessage(MessageBar::Kind::Information, QStringLiteral("Exported."));
+    withAction.setAction(QStringLiteral("Open Folder"), [] {});
+    plain.showMessage(MessageBar::Kind::Information, QStringLiteral("Exported."));
+    QTRY_VERIFY(!plain.hasMessage());
+    QVERIFY(withAction.hasMessage());
+    QVERIFY(withAction.autoHidePending());
+}
+
+void TestMessageBar::hoverOrFocusHoldsTheTimer()
+{
+    MessageBar::setDefaultAutoHideMs(30, 30);
+    QWidget page;
+    auto *layout = new QVBoxLayout(&page);
+    auto *other = new QPushButton(QStringLiteral("Elsewhere"), &page);
+    auto *bar = new MessageBar(&page);
+    layout->addWidget(bar);
+    layout->addWidget(other);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+
+    // The pointer over the bar holds it; leaving starts the timer again.
+    bar->showMessage(MessageBar::Kind::Positive, QStringLiteral("Announced to every player."));
+    QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), bar->mapToGlobal(QPointF(5, 5)));
+    QApplication::sendEvent(bar, &enter);
+    QVERIFY(bar->held());
+    QVERIFY(!bar->autoHidePending());
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(bar, &leave);
+    QVERIFY(!bar->held());
+    QVERIFY(bar->autoHidePending());
+    QTRY_VERIFY(!bar->hasMessage());
+
+    // So does the focus inside it (on its action button).
+    QApplication::setActiveWindow(&page);
+    bar->showMessage(MessageBar::Kind::Information, QStringLiteral("Exported."));
+    bar->setAction(
+        QStringLiteral("Open Folder"), [] {}, true);
+    bar->actionButton()->setFocus();
+    QTRY_VERIFY(bar->held());
+    QVERIFY(!bar->autoHidePending());
+    other->setFocus();
+    QTRY_VERIFY(!bar->held());
+    QTRY_VERIFY(!bar->hasMessage());
+}
+
+namespace {
+/// True when `a` and `b` differ by at most `slack` in each channel.
+bool near(const QColor &a, const QColor &b, int slack = 24)
+{
+    return qAbs(a.red() - b.red()) <= slack && qAbs(a.green() - b.green()) <= slack &&
+           qAbs(a.blue() - b.blue()) <= slack;
+}
+} // namespace
+
+void TestMessageBar::barAndBoxesShowOwnIcons()
+{
+    // The bar: resources/icons/status-error.svg at 16 px, a red circle with a white cross.
+    MessageBar bar;
+    bar.showMessage(MessageBar::Kind::Error, QStringLiteral("Refused."));
+    auto *icon = bar.findChild<QLabel *>(QStringLiteral("messageIcon"));
+    QVERIFY(icon);
+    const QImage small = icon->pixmap().toImage();
+    QCOMPARE(small.width(), int(16 * bar.devicePixelRatioF()));
+    const int s = small.width();
+    QVERIFY2(near(small.pixelColor(s / 2, s / 10), QColor(0xd9, 0x3a, 0x2b)),
+             qPrintable(small.pixelColor(s / 2, s / 10).name()));
+    QVERIFY(near(small.pixelColor(s / 2, s / 2), Qt::white, 40)); // the cross's middle
+
+    // A message box: the question icon at 48 px, not the style's "?" bubble.
+    QMessageBox box(QMessageBox::Question, QStringLiteral("Kick Player"),
+                    QStringLiteral("Kick Alice?"), QMessageBox::Cancel);
+    icui::MessageBox::useOwnIcon(box, QMessageBox::Question);
+    const QImage large = box.iconPixmap().toImage();
+    QCOMPARE(large.width(), int(48 * box.devicePixelRatioF()));
+    const int l = large.width();
+    QVERIFY2(near(large.pixelColor(l / 2, l / 12), QColor(0x5b, 0x6b, 0xc0)),
+             qPrintable(large.pixelColor(l / 2, l / 12).name()));
+    QVERIFY(near(large.pixelColor(l / 2, l * 36 / 48), Qt::white, 40)); // the dot
+    for (const auto kind :
+         {QMessageBox::Information, QMessageBox::Warning, QMessageBox::Critical}) {
+        icui::MessageBox::useOwnIcon(box, kind);
+        const QImage image = box.iconPixmap().toImage();
+        QCOMPARE(image.width(), l);
+        QVERIFY(near(image.pixelColor(l / 2, l / 2), Qt::white, 40) ||
+                image.pixelColor(l / 2, l / 12).saturation() > 100);
+    }
 }
 
 QTEST_MAIN(TestMessageBar)

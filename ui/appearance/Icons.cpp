@@ -31,6 +31,28 @@ QIcon Icons::tray(Tray state)
     return QIcon(QStringLiteral(":/icons/tray-disconnected.svg"));
 }
 
+QIcon Icons::status(Status kind)
+{
+    switch (kind) {
+    case Status::Success:
+        return QIcon(QStringLiteral(":/icons/status-success.svg"));
+    case Status::Warning:
+        return QIcon(QStringLiteral(":/icons/status-warning.svg"));
+    case Status::Error:
+        return QIcon(QStringLiteral(":/icons/status-error.svg"));
+    case Status::Question:
+        return QIcon(QStringLiteral(":/icons/status-question.svg"));
+    case Status::Information:
+        break;
+    }
+    return QIcon(QStringLiteral(":/icons/status-information.svg"));
+}
+
+QPixmap Icons::statusPixmap(Status kind, int size, qreal devicePixelRatio)
+{
+    return status(kind).pixmap(QSize(size, size), devicePixelRatio);
+}
+
 QIcon Icons::recoloured(const QString &file, const QColor &colour)
 {
     QFile svgFile(file);

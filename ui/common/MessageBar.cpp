@@ -1,31 +1,37 @@
 #include "ui/common/MessageBar.h"
 #include "ui/Tr.h"
+#include "ui/appearance/Icons.h"
 
 #include <QApplication>
+#include <QEnterEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
 #include <QStyle>
+#include <QTimer>
 #include <QToolButton>
 
 namespace icui {
 
 namespace {
 
-QStyle::StandardPixmap iconOf(MessageBar::Kind kind)
+int g_autoHideMs = 8000;
+int g_autoHideWithActionMs = 20000;
+
+Icons::Status iconOf(MessageBar::Kind kind)
 {
     switch (kind) {
     case MessageBar::Kind::Positive:
-        return QStyle::SP_DialogApplyButton;
+        return Icons::Status::Success;
     case MessageBar::Kind::Warning:
-        return QStyle::SP_MessageBoxWarning;
+        return Icons::Status::Warning;
     case MessageBar::Kind::Error:
-        return QStyle::SP_MessageBoxCritical;
+        return Icons::Status::Error;
     case MessageBar::Kind::Information:
         break;
     }
-    return QStyle::SP_MessageBoxInformation;
+    return Icons::Status::Information;
 }
 
 QColor toneOf(MessageBar::Kind kind)
@@ -57,6 +63,7 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("messageBar"));
     setAccessibleName(Tr::tr("Message"));
     m_icon = new QLabel(this);
+    m_icon->setObjectName(QStringLiteral("messageIcon"));
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("messageText"));
     m_text->setWordWrap(true);
@@ -89,20 +96,78 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
         if (run)
             run();
     });
+    m_hideTimer = new QTimer(this);
+    m_hideTimer->setSingleShot(true);
+    connect(m_hideTimer, &QTimer::timeout, this, &MessageBar::hideMessage);
+    connect(qApp, &QApplication::focusChanged, this,
+            [this](QWidget *, QWidget *now) { focusMoved(now); });
     hide();
 }
 
-void MessageBar::showMessage(Kind kind, const QString &text)
+void MessageBar::showMessage(Kind kind, const QString &text, int autoHideMs)
 {
     m_kind = kind;
     m_text->setText(text);
     m_action->hide();
     m_run = nullptr;
+    m_autoHideMs = autoHideMs;
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    m_icon->setPixmap(style()->standardIcon(iconOf(kind), nullptr, this).pixmap(size, size));
+    m_icon->setPixmap(Icons::statusPixmap(iconOf(kind), size, devicePixelRatioF()));
     m_shown = true;
     update();
     show();
+    restartTimer();
+}
+
+int MessageBar::defaultAutoHideMs(Kind kind, bool withAction)
+{
+    if (kind == Kind::Warning || kind == Kind::Error)
+        return 0;
+    return withAction ? g_autoHideWithActionMs : g_autoHideMs;
+}
+
+void MessageBar::setDefaultAutoHideMs(int withoutAction, int withAction)
+{
+    g_autoHideMs = withoutAction;
+    g_autoHideWithActionMs = withAction;
+}
+
+bool MessageBar::autoHidePending() const
+{
+    return m_hideTimer->isActive();
+}
+
+void MessageBar::restartTimer()
+{
+    const int ms =
+        m_autoHideMs < 0 ? defaultAutoHideMs(m_kind, !m_action->isHidden()) : m_autoHideMs;
+    if (m_shown && ms > 0 && !held())
+        m_hideTimer->start(ms);
+    else
+        m_hideTimer->stop();
+}
+
+void MessageBar::focusMoved(QWidget *now)
+{
+    const bool inside = now && (now == this || isAncestorOf(now));
+    if (inside == m_focusInside)
+        return;
+    m_focusInside = inside;
+    restartTimer();
+}
+
+void MessageBar::enterEvent(QEnterEvent *event)
+{
+    m_hovered = true;
+    restartTimer();
+    QWidget::enterEvent(event);
+}
+
+void MessageBar::leaveEvent(QEvent *event)
+{
+    m_hovered = false;
+    restartTimer();
+    QWidget::leaveEvent(event);
 }
 
 void MessageBar::setAction(const QString &label, std::function<void()> action, bool keepOpen)
@@ -112,12 +177,15 @@ void MessageBar::setAction(const QString &label, std::function<void()> action, b
     m_run = std::move(action);
     m_keepOpen = keepOpen;
     m_action->show();
+    restartTimer();
 }
 
 void MessageBar::hideMessage()
 {
     m_shown = false;
     m_run = nullptr;
+    m_hideTimer->stop();
+    m_hovered = false; // a hidden bar is under no pointer
     hide();
 }
 

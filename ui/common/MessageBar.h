@@ -3,6 +3,10 @@
 // optional action button and a close button, tinted for information, success, warning or error
 // (the tints follow a live switch between light and dark). A page shows the outcome of what the
 // user just did here, and hides an error itself once its cause is gone (clearIfKind()).
+// As KeePassXC's MessageWidget, an information or success message goes by itself after a while
+// (defaultAutoHideMs(): 8 s, 20 s with an action button), so it does not go stale or keep the
+// page pushed down; a warning or error stays until it is closed or cleared. The pointer over the
+// bar or the focus inside it holds the timer (it starts again in full when both have left).
 
 #include <QWidget>
 #include <functional>
@@ -10,6 +14,7 @@
 class QLabel;
 class QToolButton;
 class QPushButton;
+class QTimer;
 
 namespace icui {
 
@@ -22,10 +27,11 @@ public:
 
     explicit MessageBar(QWidget *parent = nullptr);
 
-    /// Shows `text`; any action button set before is removed.
-    void showMessage(Kind kind, const QString &text);
+    /// Shows `text`; any action button set before is removed. `autoHideMs`: -1 the kind's
+    /// default (defaultAutoHideMs()), 0 never, else hides itself after that many ms.
+    void showMessage(Kind kind, const QString &text, int autoHideMs = -1);
     /// Adds a button labelled `label` that runs `action` (and then closes the bar unless
-    /// `keepOpen`).
+    /// `keepOpen`). With the default auto-hide, the bar then stays longer.
     void setAction(const QString &label, std::function<void()> action, bool keepOpen = false);
     /// Hides the bar.
     void hideMessage();
@@ -39,6 +45,16 @@ public:
     QPushButton *actionButton() const { return m_action; }
     QToolButton *closeButton() const { return m_close; }
 
+    /// How long a message of `kind` stays by default: 0 (until closed) for a warning or an
+    /// error, else the delay without or with an action button.
+    static int defaultAutoHideMs(Kind kind, bool withAction);
+    /// Test seam: the default delays of information and success messages (8000, 20000).
+    static void setDefaultAutoHideMs(int withoutAction, int withAction);
+    /// True while the timer runs (a message that will hide itself, not held).
+    bool autoHidePending() const;
+    /// True while the pointer is over the bar or the focus is inside it.
+    bool held() const { return m_hovered || m_focusInside; }
+
     /// The background tint of `kind` for a window drawn in `palette`.
     static QColor tint(Kind kind, const QPalette &palette);
 
@@ -47,9 +63,13 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void enterEvent(QEnterEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     QPalette surroundings() const;
+    void restartTimer();
+    void focusMoved(QWidget *now);
 
     Kind m_kind = Kind::Information;
     bool m_shown = false;
@@ -59,6 +79,11 @@ private:
     QToolButton *m_close = nullptr;
     std::function<void()> m_run;
     bool m_keepOpen = false;
+    QTimer *m_hideTimer = nullptr;
+    /// As asked in showMessage() (-1: the kind's default).
+    int m_autoHideMs = -1;
+    bool m_hovered = false;
+    bool m_focusInside = false;
 };
 
 } // namespace icui

@@ -1,4 +1,5 @@
 #include "ui/common/MessageBox.h"
+#include "ui/appearance/Icons.h"
 
 #include <QPushButton>
 #include <utility>
@@ -10,7 +11,32 @@ QMessageBox::StandardButton g_nextAnswer = QMessageBox::NoButton;
 QString g_lastTitle;
 QString g_lastText;
 QString g_lastAction;
+
+constexpr int IconSize = 48;
+
+Icons::Status statusOf(QMessageBox::Icon icon)
+{
+    switch (icon) {
+    case QMessageBox::Warning:
+        return Icons::Status::Warning;
+    case QMessageBox::Critical:
+        return Icons::Status::Error;
+    case QMessageBox::Question:
+        return Icons::Status::Question;
+    case QMessageBox::Information:
+    case QMessageBox::NoIcon:
+        break;
+    }
+    return Icons::Status::Information;
+}
 } // namespace
+
+void MessageBox::useOwnIcon(QMessageBox &box, QMessageBox::Icon icon)
+{
+    const qreal ratio =
+        box.parentWidget() ? box.parentWidget()->devicePixelRatioF() : box.devicePixelRatioF();
+    box.setIconPixmap(Icons::statusPixmap(statusOf(icon), IconSize, ratio));
+}
 
 QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString &title,
                                                  const QString &text,
@@ -32,6 +58,7 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
         return answer == QMessageBox::Yes || answer == QMessageBox::Ok;
     }
     QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, parent);
+    useOwnIcon(box, QMessageBox::Question);
     QPushButton *act = box.addButton(withAccelerator(action), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);
@@ -94,6 +121,7 @@ QMessageBox::StandardButton MessageBox::ask(QWidget *parent, QMessageBox::Icon i
         return answer;
     }
     QMessageBox box(icon, title, text, buttons, parent);
+    useOwnIcon(box, icon);
     box.setDefaultButton(defaultButton);
     box.setAccessibleName(title);
     return static_cast<QMessageBox::StandardButton>(box.exec());
@@ -110,6 +138,7 @@ void MessageBox::tell(QWidget *parent, QMessageBox::Icon icon, const QString &ti
     }
     // Nothing waits for the answer: show it without a nested event loop.
     auto *box = new QMessageBox(icon, title, text, QMessageBox::Ok, parent);
+    useOwnIcon(*box, icon);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setAccessibleName(title);
     box->setWindowModality(parent ? Qt::WindowModal : Qt::ApplicationModal);

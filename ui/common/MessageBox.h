@@ -1,7 +1,8 @@
 #pragma once
 // Asks the user a question or tells them something in a modal message box — or, in tests,
 // answers the next question without showing anything (setNextAnswer), as KeePassXC's
-// MessageBox does. Every confirmation in the window goes through here.
+// MessageBox does. Every confirmation in the window goes through here. The boxes show the panel's
+// own status icons (resources/icons/status-*.svg, 48 px), not the style's built-in ones.
 
 #include <QMessageBox>
 #include <QString>
@@ -39,6 +40,9 @@ public:
     /// The title and text of the last box asked for (shown or answered by the seam).
     static QString lastTitle();
     static QString lastText();
+
+    /// Shows the panel's icon for `icon` (information, warning, critical, question) in `box`.
+    static void useOwnIcon(QMessageBox &box, QMessageBox::Icon icon);
 
 private:
     static void tell(QWidget *parent, QMessageBox::Icon icon, const QString &title,
