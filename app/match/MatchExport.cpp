@@ -1,10 +1,10 @@
 #include "match/MatchExport.h"
 
-#include "match/MatchEventText.h"
 #include "match/MatchModel.h"
 #include "match/Tr.h"
 
 #include <QSaveFile>
+#include <algorithm>
 
 namespace icmatch {
 namespace {
@@ -24,83 +24,114 @@ QString number(const std::optional<qint64> &value)
     return value ? QString::number(*value) : QString();
 }
 
+/// m:ss, a file format's notation (not translated); empty without a tick rate.
 QString gameTime(qint64 tick, int tickRate)
 {
-    return tickRate > 0 ? QString::number(double(tick) / tickRate, 'f', 1) : QString();
+    if (tickRate <= 0)
+        return {};
+    const qint64 s = tick / tickRate;
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString team(int team)
+{
+    return team >= 0 ? QString::number(team + 1) : QString(); // as the window shows it
+}
+
+/// One row's cells by column; the ones a row does not fill stay empty.
 struct Row
 {
-    QString kind;
-    qint64 tick;
-    const PlayerFigures *player;
-    std::optional<qint64> armyValue;
-    std::optional<qint64> credits;
-    bool final = false;
+    enum Order { Sample, Event, Latest }; // at the same tick: the chart, the feed, the figures
+    Order order = Sample;
+    qint64 tick = 0;
+    QStringList cells;
 };
 
-QString line(const Row &r, int tickRate)
+Row playerRow(Row::Order order, const QString &kind, qint64 tick, int tickRate,
+              const PlayerFigures &p)
 {
-    const PlayerFigures &p = *r.player;
-    QStringList cells{r.kind,
-                      QString::number(r.tick),
-                      gameTime(r.tick, tickRate),
-                      cell(p.name),
-                      p.team >= 0 ? QString::number(p.team + 1) : QString(), // as shown
-                      cell(factionName(p.faction)),
-                      number(r.armyValue),
-                      number(r.credits)};
-    if (r.final)
-        cells << number(p.units) << number(p.structures) << number(p.apm)
-              << (p.present ? QStringLiteral("yes") : QStringLiteral("no"));
-    else
-        cells << QString() << QString() << QString() << QString();
-    return cells.join(u',') + QStringLiteral("\r\n");
+    return {order,
+            tick,
+            {kind, QString::number(tick), gameTime(tick, tickRate), cell(p.name), team(p.team),
+             cell(PlayerFigures::factionName(p.faction)), number(p.armyValue), number(p.credits),
+             QString(), QString(), QString(), QString(), QString(), QString()}};
 }
 
-QString eventLines(const MatchModel &model)
+QList<Row> sampleRows(const MatchExport::Match &match)
 {
-    const MatchFeed &feed = *model.feed();
-    QString out = QStringLiteral("time,tick,kind,who,text\r\n");
-    for (const MatchFeed::Entry &e : feed.entries()) {
-        out += QStringList{feed.clockText(e.tick), QString::number(e.tick), cell(e.type),
-                           cell(e.who), cell(e.sentence)}
-                   .join(u',') +
-               QStringLiteral("\r\n");
+    QList<Row> rows;
+    for (const MatchSeries::Sample &sample : match.samples) {
+        for (PlayerFigures p : match.players) {
+            if (!sample.players.contains(p.name))
+                continue;
+            const MatchSeries::Values v = sample.players.value(p.name);
+            p.armyValue = v.armyValue;
+            p.credits = v.credits;
+            rows << playerRow(Row::Sample, QStringLiteral("sample"), sample.tick, match.tickRate,
+                              p);
+        }
     }
-    return out;
+    return rows;
+}
+
+QList<Row> latestRows(const MatchExport::Match &match)
+{
+    QList<Row> rows;
+    const QString kind = match.ended ? QStringLiteral("final") : QStringLiteral("snapshot");
+    for (const PlayerFigures &p : match.players) {
+        Row row = playerRow(Row::Latest, kind, match.figuresTick, match.tickRate, p);
+        row.cells[8] = number(p.units);
+        row.cells[9] = number(p.structures);
+        row.cells[10] = number(p.apm);
+        row.cells[11] = p.present ? QStringLiteral("yes") : QStringLiteral("no");
+        rows << row;
+    }
+    return rows;
+}
+
+QList<Row> eventRows(const MatchExport::Match &match)
+{
+    QHash<QString, int> teams;
+    for (const PlayerFigures &p : match.players)
+        teams.insert(p.name, p.team);
+    QList<Row> rows;
+    for (const MatchFeed::Entry &e : match.events) {
+        rows << Row{Row::Event,
+                    e.tick,
+                    {QStringLiteral("event"), QString::number(e.tick),
+                     gameTime(e.tick, match.tickRate), cell(e.who), team(teams.value(e.who, -1)),
+                     QString(), QString(), QString(), QString(), QString(), QString(), QString(),
+                     cell(e.type), cell(e.sentence)}};
+    }
+    return rows;
 }
 
 } // namespace
 
-QByteArray MatchExport::csv(const MatchModel &model)
+QStringList MatchExport::columns()
 {
-    QString out = QStringLiteral("kind,tick,game_seconds,player,team,faction,army_value,credits,"
-                                 "units,structures,apm,present\r\n");
-    const int tickRate = model.info().tickRate;
-    for (const MatchSeries::Sample &sample : model.series().samples()) {
-        for (const PlayerFigures &p : model.players()) {
-            if (!sample.players.contains(p.name))
-                continue;
-            const MatchSeries::Values v = sample.players.value(p.name);
-            out +=
-                line({QStringLiteral("sample"), sample.tick, &p, v.armyValue, v.credits}, tickRate);
-        }
-    }
-    const QString label = figuresLabel(model);
-    for (const PlayerFigures &p : model.players())
-        out += line({label, model.figuresTick(), &p, p.armyValue, p.credits, true}, tickRate);
-    out += QStringLiteral("\r\n") + eventLines(model);
-    return out.toUtf8();
+    return QStringLiteral("row,tick,time,player,team,faction,army_value,credits,units,"
+                          "structures,apm,present,event,text")
+        .split(u',');
 }
 
-QString MatchExport::figuresLabel(const MatchModel &model)
+MatchExport::Match MatchExport::from(const MatchModel &model)
 {
-    if (model.info().state == MatchInfo::State::Ended)
-        return QStringLiteral("final");
-    // A file format's word, not translated (as "sample" and "final").
-    const qint64 s = model.info().tickRate > 0 ? model.figuresTick() / model.info().tickRate : 0;
-    return QStringLiteral("snapshot at %1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return {model.players(),         model.series().samples(),
+            model.feed()->entries(), std::max<qint64>(model.figuresTick(), 0),
+            model.info().tickRate,   model.info().state == MatchInfo::State::Ended};
+}
+
+QByteArray MatchExport::csv(const Match &match)
+{
+    QList<Row> rows = sampleRows(match) + eventRows(match) + latestRows(match);
+    std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
+        return a.tick != b.tick ? a.tick < b.tick : a.order < b.order;
+    });
+    QString out = columns().join(u',') + QStringLiteral("\r\n");
+    for (const Row &row : std::as_const(rows))
+        out += row.cells.join(u',') + QStringLiteral("\r\n");
+    return out.toUtf8();
 }
 
 ic::Result<void> MatchExport::writeCsv(const MatchModel &model, const QString &path)

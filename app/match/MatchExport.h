@@ -1,21 +1,25 @@
 #pragma once
-// Match ▸ Export: the figures, the time series and the events as one CSV file a spreadsheet
-// opens (RFC 4180, UTF-8, CRLF). Two sections, each with its header row, an empty line between:
+// Match ▸ Export: the figures, the time series and the events as ONE table a spreadsheet opens
+// (RFC 4180, UTF-8, CRLF): one header row, every row the same 14 columns, ordered by tick
+// (docs/match-export.md):
 //
-// 1. Figures: kind,tick,game_seconds,player,team,faction,army_value,credits,units,structures,
-//    apm,present. One "sample" row per player per sample (army value and credits as the chart
-//    has them), then one row per player with the latest figures: "final" once the match has
-//    ended, "snapshot at m:ss" (the game time of the figures) while it runs. Teams are numbered
-//    as the window shows them (1, 2, …); factions by name ("Soviet").
-// 2. Events: time,tick,kind,who,text. Every event the Match page's feed holds (kills, buildings,
-//    production, chat, announcements, pauses and resumes, kicks, joins and leaves, settings
-//    changes): game time as m:ss, the ICRP event type, who did it, the feed's sentence.
+//   row,tick,time,player,team,faction,army_value,credits,units,structures,apm,present,event,text
+//
+// `row` says what a row is: `sample` (a point of the chart: army value and credits per player),
+// `event` (a line of the Match page's feed: who did it, their team when known, the ICRP event
+// type and the feed's sentence), then one row per player with the latest figures: `final` once
+// the match has ended, `snapshot` while it runs. `time` is the game time as m:ss. Teams are
+// numbered as the window shows them (1, 2, …); factions by name ("Soviet").
 //
 // Hidden figures are empty cells, never 0. Cells a spreadsheet would run as a formula
 // (= + - @ at the start) are written as text.
 
 #include "common/Result.h"
+#include "match/MatchFeed.h"
+#include "match/MatchSeries.h"
+#include "match/PlayerFigures.h"
 
+#include <QList>
 #include <QString>
 
 namespace icmatch {
@@ -25,10 +29,23 @@ class MatchModel;
 class MatchExport
 {
 public:
-    static QByteArray csv(const MatchModel &model);
+    /// What goes into the file (MatchModel's view of the match).
+    struct Match
+    {
+        QList<PlayerFigures> players;
+        QList<MatchSeries::Sample> samples;
+        QList<MatchFeed::Entry> events;
+        qint64 figuresTick = 0;
+        int tickRate = 0;
+        bool ended = false;
+    };
+
+    static Match from(const MatchModel &model);
+    static QByteArray csv(const Match &match);
+    static QByteArray csv(const MatchModel &model) { return csv(from(model)); }
     static ic::Result<void> writeCsv(const MatchModel &model, const QString &path);
-    /// The label of the latest figures' rows: "final", or "snapshot at 12:34" mid-match.
-    static QString figuresLabel(const MatchModel &model);
+    /// The header row's columns.
+    static QStringList columns();
 };
 
 } // namespace icmatch

@@ -79,21 +79,22 @@ QStringList csvFields(const QString &line)
     return fields;
 }
 
-/// The exported file's sections (figures, events), each its header row first.
-QList<QList<QStringList>> csvSections(const QString &path)
+/// The exported file's rows, its header row first; an empty list when a line is empty.
+QList<QStringList> csvRows(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    QList<QList<QStringList>> sections{{}};
-    for (const QString &line : QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"))) {
+    QString text = QString::fromUtf8(file.readAll());
+    if (!text.endsWith(QStringLiteral("\r\n")))
+        return {};
+    QList<QStringList> rows;
+    for (const QString &line : text.chopped(2).split(QStringLiteral("\r\n"))) {
         if (line.isEmpty())
-            sections.append(QList<QStringList>());
-        else
-            sections.last().append(csvFields(line));
+            return {};
+        rows << csvFields(line);
     }
-    sections.removeAll(QList<QStringList>{});
-    return sections;
+    return rows;
 }
 
 /// Answers the next real message box with `key` once it is up; `seen` gets its button labels
@@ -127,6 +128,15 @@ class TestMatchPage : public WindowFixture
     {
         m_window->showPage(MainWindow::Page::Match);
         return m_window->matchPage();
+    }
+
+    icmatch::PlayerFigures figuresOf(const QString &player) const
+    {
+        for (const icmatch::PlayerFigures &p : m_panel->match()->players()) {
+            if (p.name == player)
+                return p;
+        }
+        return {};
     }
 
     int rowOf(MatchPage *page, const QString &player) const
@@ -312,10 +322,15 @@ private Q_SLOTS:
         const QString csvPath = m_dir->filePath(QStringLiteral("end.csv"));
         icui::FileDialog::setNextFileName(csvPath);
         page->exportCsv();
-        const QList<QList<QStringList>> sections = csvSections(csvPath);
-        QCOMPARE(sections.size(), 2);
-        QCOMPARE(sections.at(0).constLast().constFirst(), QStringLiteral("final"));
-        QCOMPARE(sections.at(1).constLast().at(2), QStringLiteral("game_end"));
+        const QList<QStringList> rows = csvRows(csvPath);
+        QVERIFY(rows.size() > 1);
+        // The last rows: the final figures, after the game's end event.
+        QCOMPARE(rows.constLast().constFirst(), QStringLiteral("final"));
+        bool endSaid = false;
+        for (const QStringList &row : rows)
+            endSaid = endSaid || (row.at(0) == QLatin1String("event") &&
+                                  row.at(12) == QLatin1String("game_end"));
+        QVERIFY(endSaid);
     }
 
     // --- The admin box's answers, Kick's question, Export's file and confirmation, the feed ---
@@ -369,43 +384,51 @@ private Q_SLOTS:
             m_window->grab().save(QDir(shots).filePath(QStringLiteral("match-exported.png")));
         if (!language.isEmpty())
             return;
-        const QList<QList<QStringList>> sections = csvSections(csvPath);
-        QCOMPARE(sections.size(), 2);
+        const QList<QStringList> rows = csvRows(csvPath);
+        QVERIFY(rows.size() > 1);
 
-        // Figures: teams 1 and 2 as the window shows them; the latest rows a snapshot, with
-        // the game time of the figures.
+        // One table: one header, every row the same columns, ordered by tick.
+        QCOMPARE(rows.constFirst(), QStringLiteral("row,tick,time,player,team,faction,army_value,"
+                                                   "credits,units,structures,apm,present,event,"
+                                                   "text")
+                                        .split(u','));
         const icmatch::MatchModel *match = m_panel->match();
-        const QString snapshot =
-            QStringLiteral("snapshot at %1")
-                .arg(m_panel->match()->feed()->clockText(match->figuresTick()));
+        const QRegularExpression clock(QStringLiteral("^\\d+:\\d\\d$"));
         int snapshots = 0;
-        for (const QStringList &row : sections.at(0).mid(1)) {
-            QVERIFY2(row.at(4) == QLatin1String("1") || row.at(4) == QLatin1String("2"),
-                     qPrintable(row.join(u',')));
-            QVERIFY2(row.at(0) != QLatin1String("final"), qPrintable(row.join(u',')));
-            if (row.at(0) != QLatin1String("sample")) {
-                QCOMPARE(row.at(0), snapshot);
-                ++snapshots;
+        int events = 0;
+        qint64 tick = -1;
+        QSet<QString> kinds;
+        for (const QStringList &row : rows.mid(1)) {
+            const QString shown = row.join(u',');
+            QCOMPARE(row.size(), 14);
+            QVERIFY2(row.at(1).toLongLong() >= tick, qPrintable(shown));
+            tick = row.at(1).toLongLong();
+            QVERIFY2(clock.match(row.at(2)).hasMatch(), qPrintable(shown));
+            if (row.at(0) == QLatin1String("event")) {
+                // Every line of the feed, with who did it and the ICRP type.
+                ++events;
+                kinds << row.at(12);
+                QVERIFY2(!row.at(13).isEmpty(), qPrintable(shown));
+                if (row.at(12) == QLatin1String("kick") || row.at(12) == QLatin1String("pause"))
+                    QVERIFY2(!row.at(3).isEmpty(), qPrintable(shown)); // the admin
+                continue;
             }
+            // Figures: teams 1 and 2 as the window shows them; mid-match a snapshot, not final.
+            QVERIFY2(row.at(4) == QLatin1String("1") || row.at(4) == QLatin1String("2"),
+                     qPrintable(shown));
+            QVERIFY2(row.at(12).isEmpty() && row.at(13).isEmpty(), qPrintable(shown));
             if (row.at(3) == QLatin1String("CommanderZod"))
                 QCOMPARE(row.at(5), QStringLiteral("Soviet"));
+            if (row.at(0) == QLatin1String("sample"))
+                continue;
+            QCOMPARE(row.at(0), QStringLiteral("snapshot"));
+            QCOMPARE(row.at(1).toLongLong(), match->figuresTick());
+            QCOMPARE(row.at(11), row.at(3) == QLatin1String("Tanya") ? QStringLiteral("no")
+                                                                     : QStringLiteral("yes"));
+            ++snapshots;
         }
         QCOMPARE(snapshots, 4);
-
-        // Events: every line of the feed, with m:ss, kind, who and the sentence.
-        QCOMPARE(sections.at(1).constFirst(),
-                 QStringLiteral("time,tick,kind,who,text").split(u','));
-        const QList<QStringList> events = sections.at(1).mid(1);
-        QCOMPARE(events.size(), int(match->feed()->entries().size()));
-        QSet<QString> kinds;
-        const QRegularExpression clock(QStringLiteral("^\\d+:\\d\\d$"));
-        for (const QStringList &e : events) {
-            QCOMPARE(e.size(), 5);
-            QVERIFY2(clock.match(e.at(0)).hasMatch(), qPrintable(e.join(u',')));
-            kinds << e.at(2);
-            if (e.at(2) == QLatin1String("kick") || e.at(2) == QLatin1String("pause"))
-                QVERIFY2(!e.at(3).isEmpty(), qPrintable(e.join(u','))); // the admin
-        }
+        QCOMPARE(events, int(match->feed()->entries().size()));
         for (const char *kind :
              {"unit_produced", "unit_destroyed", "pause", "resume", "chat_message", "kick"})
             QVERIFY2(kinds.contains(QLatin1String(kind)), kind);
@@ -680,10 +703,28 @@ private Q_SLOTS:
         QTRY_VERIFY(kicked);
         QTRY_COMPARE(table->index(rowOf(page, QStringLiteral("Tanya")), 0).data().toString(),
                      QStringLiteral("Tanya (kicked)"));
+        // Her row keeps the figures she had when she was kicked, though the game goes on
+        // reporting her (her credits and units still change there).
+        const auto tanyaRow = [&] {
+            QStringList cells;
+            const int row = rowOf(page, QStringLiteral("Tanya"));
+            for (int c = 0; c < table->columnCount(); ++c)
+                cells << table->index(row, c).data().toString();
+            return cells;
+        };
+        const QStringList atKick = tanyaRow();
+        const icmatch::PlayerFigures before = figuresOf(QStringLiteral("Tanya"));
         // Team 2's total is alice's alone now, in the table's model and on the scoreboard.
-        m_game->advance(60);
+        m_game->advance(600);
         QSignalSpy figures(match, &icmatch::MatchModel::figuresChanged);
         QVERIFY(figures.wait(5000));
+        QVERIFY(figures.wait(5000));
+        const icmatch::PlayerFigures after = figuresOf(QStringLiteral("Tanya"));
+        QCOMPARE(after.credits, before.credits);
+        QCOMPARE(after.armyValue, before.armyValue);
+        QCOMPARE(after.units, before.units);
+        QCOMPARE(after.apm, before.apm);
+        QCOMPARE(tanyaRow(), atKick);
         const icmatch::MatchModel::TeamTotals team2 = match->teamTotals().at(1);
         QCOMPARE(team2.players, QStringList{QStringLiteral("alice")});
         QCOMPARE(team2.departed, QStringList{QStringLiteral("Tanya")});
