@@ -36,12 +36,11 @@ bool ArchiveReadHandle::refuseNonZip(const QByteArray &magic, PackageProblem *pr
         magic == QByteArrayLiteral("PK\x03\x04") || magic == QByteArrayLiteral("PK\x05\x06");
     if (looksLikeZip)
         return false;
-    *problem =
-        PackageProblem::make(PackageProblem::NotAZip, {},
-                             Tr::tr("\"%1\" is not a tool package: a .icpkg is a zip file with "
-                                    "tool.yaml at its root. Build one with \"ic-tool package "
-                                    "DIR\".")
-                                 .arg(QFileInfo(m_path).fileName()));
+    *problem = PackageProblem::make(
+        PackageProblem::NotAZip, {},
+        PackageProblem::notAPackageText(
+            QFileInfo(m_path).fileName(),
+            Tr::tr("it is not a zip file (a .icpkg is a zip file with tool.yaml at its root)")));
     return true;
 }
 
@@ -49,9 +48,9 @@ PackageProblem ArchiveReadHandle::damaged() const
 {
     return PackageProblem::make(
         PackageProblem::Damaged, {},
-        Tr::tr("The package \"%1\" is truncated or damaged (%2). Download it "
-               "again or rebuild it with \"ic-tool package\".")
-            .arg(QFileInfo(m_path).fileName(), errorText(m_archive)));
+        PackageProblem::notAPackageText(
+            QFileInfo(m_path).fileName(),
+            Tr::tr("the zip file is truncated or damaged (%1)").arg(errorText(m_archive))));
 }
 
 bool ArchiveReadHandle::open(const QString &path, PackageProblem *problem)
@@ -109,11 +108,12 @@ ArchiveReadHandle::Next ArchiveReadHandle::next(archive_entry **entry, QByteArra
             // A readable name but a warning: the entry's headers disagree with each other
             // (e.g. the central directory and the local header give different sizes).
             const QString shown = ArchiveEntryCheck::printable(*raw);
-            *problem = P::make(P::Damaged, shown,
-                               Tr::tr("Entry \"%1\" of the package is inconsistent (%2): the zip's "
-                                      "directory and the entry's own header disagree. Do not use "
-                                      "this file; rebuild the package with \"ic-tool package\".")
-                                   .arg(shown, errorText(m_archive).trimmed()));
+            *problem = P::make(
+                P::Damaged, shown,
+                P::notAPackageText(QFileInfo(m_path).fileName(),
+                                   Tr::tr("its entry \"%1\" is inconsistent (%2): the zip's "
+                                          "directory and the entry's own header disagree")
+                                       .arg(shown, errorText(m_archive).trimmed())));
             return Next::Failed;
         }
         if (r == ARCHIVE_WARN) {
@@ -134,10 +134,12 @@ ArchiveReadHandle::Next ArchiveReadHandle::next(archive_entry **entry, QByteArra
         m_lastName = ArchiveEntryCheck::printable(*raw);
         if (archive_entry_is_encrypted(*entry)) {
             const QString shown = ArchiveEntryCheck::printable(*raw);
-            *problem = P::make(P::Damaged, shown,
-                               Tr::tr("Entry \"%1\" is encrypted; a tool package must not be. "
-                                      "Rebuild it with \"ic-tool package\".")
-                                   .arg(shown));
+            *problem = P::make(
+                P::Damaged, shown,
+                P::notAPackageText(
+                    QFileInfo(m_path).fileName(),
+                    Tr::tr("its entry \"%1\" is encrypted, which a tool package must not be")
+                        .arg(shown)));
             return Next::Failed;
         }
         return Next::Entry;
@@ -150,10 +152,10 @@ PackageProblem ArchiveReadHandle::dataProblem(const QString &shownName) const
 {
     return PackageProblem::make(
         PackageProblem::Damaged, shownName,
-        Tr::tr(
-            "Entry \"%1\" of the package \"%2\" cannot be read: it is truncated or damaged (%3). "
-            "Download the package again or rebuild it with \"ic-tool package\".")
-            .arg(shownName, QFileInfo(m_path).fileName(), errorText(m_archive)));
+        PackageProblem::notAPackageText(
+            QFileInfo(m_path).fileName(),
+            Tr::tr("its entry \"%1\" cannot be read: it is truncated or damaged (%2)")
+                .arg(shownName, errorText(m_archive))));
 }
 
 } // namespace ictools

@@ -201,10 +201,11 @@ std::optional<PackageContents> PackageReader::list(PackageProblem *problem) cons
     if (!walked)
         return std::nullopt;
     if (!haveManifest) {
-        out =
-            P::make(P::NoManifest, {},
-                    Tr::tr("The package has no tool.yaml at its root. Put the manifest next to the "
-                           "tool's files and rebuild the package with \"ic-tool package DIR\"."));
+        out = P::make(P::NoManifest, {},
+                      P::notAPackageText(QFileInfo(m_path).fileName(),
+                                         Tr::tr("it has no tool.yaml at its root (its author puts "
+                                                "the manifest next to the tool's files and packs "
+                                                "it with \"ic-tool package DIR\")")));
         return std::nullopt;
     }
     return contents;

@@ -68,13 +68,13 @@ bool ToolsPage::installNow(const QString &packagePath)
     }
     if (inspection.refused()) {
         QString text = Tr::tr("%1 cannot be installed.\n\n%2").arg(file, inspection.error.message);
-        if (!inspection.packageProblem.ok()) {
+        if (inspection.packageProblem.breaksSafetyRule()) {
             text +=
                 QStringLiteral("\n\n") +
                 Tr::tr("The package breaks a safety rule, so none of it was unpacked. Do not use "
                        "this file; ask the tool's author for a package made with "
                        "\"ic-tool package\".");
-        } else if (ictools::hasErrors(inspection.problems)) {
+        } else if (inspection.packageProblem.ok() && ictools::hasErrors(inspection.problems)) {
             QStringList lines;
             for (const ictools::ManifestProblem &problem : inspection.problems)
                 lines << problem.toString();
@@ -83,6 +83,7 @@ bool ToolsPage::installNow(const QString &packagePath)
                     Tr::tr("Ask the tool's author to fix tool.yaml (\"ic-tool validate\" shows the "
                            "same problems).");
         } else {
+            // Also a file that is no package or a damaged one: its message says what to do.
             text += QStringLiteral("\n\n") + Tr::tr("Nothing was changed.");
         }
         m_panel.log()->warning(

@@ -64,6 +64,13 @@ private:
         QVERIFY(!PackageReader(package(), limits).extractTo(staging(), &problem));
         QCOMPARE(problem.kind, kind);
         QVERIFY2(problem.message.contains(needle), qPrintable(problem.message));
+        // A damaged file or no package at all is not called a safety breach, and the other way
+        // round (issue 26, error messages).
+        const bool damagedWording =
+            problem.message.contains(QLatin1String("is not a tool package (or it is damaged)")) &&
+            problem.message.contains(QLatin1String("Download it again or ask its author"));
+        QCOMPARE(damagedWording, problem.notAPackage());
+        QCOMPARE(problem.breaksSafetyRule(), !problem.notAPackage());
         QVERIFY(!QFileInfo::exists(staging()));
         QCOMPARE(tree(work()), before);
         QVERIFY(!QFileInfo::exists(m_dir.path() + QStringLiteral("/evil")));
@@ -402,9 +409,8 @@ private Q_SLOTS:
         const QStringList before = tree(work());
         QVERIFY(!PackageReader(package()).extractTo(staging(), &problem));
         QCOMPARE(problem.kind, PackageProblem::Damaged);
-        QVERIFY2(
-            problem.message.contains(QStringLiteral("Entry \"overlay/data.txt\" of the package")),
-            qPrintable(problem.message));
+        QVERIFY2(problem.message.contains(QStringLiteral("its entry \"overlay/data.txt\"")),
+                 qPrintable(problem.message));
         QVERIFY(!QFileInfo::exists(staging()));
         QCOMPARE(tree(work()), before);
     }
@@ -456,6 +462,53 @@ private Q_SLOTS:
         f.write("name: not a zip\n");
         f.close();
         expectRefused(PackageProblem::NotAZip, QStringLiteral("is not a tool package"));
+    }
+
+    // Issue 26, error messages: a text file renamed .icpkg and a cut-off download were
+    // reported as breaking a safety rule; they are damaged, and the message says what to do.
+    void notAZipOrTruncatedIsCalledDamaged()
+    {
+        const QString bogus = work() + QStringLiteral("/bogus.icpkg");
+        {
+            QFile f(bogus);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("These are my notes, not a tool.\n");
+        }
+        PackageProblem problem;
+        QVERIFY(!PackageReader(bogus).list(&problem));
+        QCOMPARE(problem.kind, PackageProblem::NotAZip);
+        QVERIFY(problem.notAPackage());
+        QVERIFY(!problem.breaksSafetyRule());
+        QVERIFY2(problem.message.startsWith(
+                     QLatin1String("\"bogus.icpkg\" is not a tool package (or it is damaged): "
+                                   "it is not a zip file")),
+                 qPrintable(problem.message));
+        QVERIFY2(problem.message.endsWith(
+                     QLatin1String(". Download it again or ask its author for a new one.")),
+                 qPrintable(problem.message));
+
+        const QString cut = work() + QStringLiteral("/cut.icpkg");
+        {
+            PackageMaker zip(cut);
+            zip.file("tool.yaml", Manifest).zeros("a.bin", 100 * 1024).file("b.txt", "b");
+            QVERIFY(zip.close());
+        }
+        {
+            QFile f(cut);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.resize(f.size() / 2));
+        }
+        problem = {};
+        QVERIFY(!PackageReader(cut).extractTo(staging(), &problem));
+        QCOMPARE(problem.kind, PackageProblem::Damaged);
+        QVERIFY(!problem.breaksSafetyRule());
+        QVERIFY2(problem.message.startsWith(
+                     QLatin1String("\"cut.icpkg\" is not a tool package (or it is damaged): ")),
+                 qPrintable(problem.message));
+        QVERIFY2(problem.message.contains(QLatin1String("truncated or damaged")),
+                 qPrintable(problem.message));
+        QVERIFY2(!problem.message.contains(QLatin1String("safety")), qPrintable(problem.message));
+        QVERIFY(!QFileInfo::exists(staging()));
     }
 
     void noManifest()
