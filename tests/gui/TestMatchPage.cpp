@@ -197,7 +197,7 @@ private Q_SLOTS:
         QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
         QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Match paused."));
         QTRY_VERIFY(page->header()->text().contains(QLatin1String("paused")));
-        QCOMPARE(admin->pauseButton()->text(), QStringLiteral("Resume Match"));
+        QCOMPARE(admin->pauseButton()->text(), QStringLiteral("&Resume Match"));
         QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
         QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Match resumed."));
 

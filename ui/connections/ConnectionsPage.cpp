@@ -32,6 +32,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     auto *title = new QLabel(Tr::tr("&Sessions connected to the game:"), sessions);
 
     m_table = new QTableView(sessions);
+    m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->setObjectName(QStringLiteral("sessionsTable"));
     m_table->setAccessibleName(Tr::tr("Sessions connected to the game"));
     m_table->setModel(model);

@@ -59,11 +59,13 @@ ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
     auto *figuresBox = new QGroupBox(Tr::tr("Figures"), side);
     auto *eventsBox = new QGroupBox(Tr::tr("Sent unasked"), side);
     m_figures = new QTreeWidget(figuresBox);
+    m_figures->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_figures->setObjectName(QStringLiteral("connectorFigures"));
     m_figures->setAccessibleName(Tr::tr("Figures"));
     m_figures->setHeaderLabels({Tr::tr("Figure"), Tr::tr("Value")});
     m_figures->setRootIsDecorated(false);
     m_events = new QListWidget(eventsBox);
+    m_events->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_events->setObjectName(QStringLiteral("connectorEvents"));
     m_events->setAccessibleName(Tr::tr("Events the peer sent unasked"));
     // One line each, elided; the whole event in the tooltip.
@@ -139,6 +141,7 @@ QWidget *ConnectorView::makeLog()
     auto *clear = new QPushButton(Tr::tr("C&lear"), box);
     connect(clear, &QPushButton::clicked, m_wireLog, &connectors::WireLogModel::clear);
     m_wireView = new QTableView(box);
+    m_wireView->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_wireView->setObjectName(QStringLiteral("connectorWire"));
     m_wireView->setAccessibleName(Tr::tr("Everything sent and received"));
     m_wireView->setModel(m_wireFilter);

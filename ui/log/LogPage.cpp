@@ -44,6 +44,7 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
     connect(m_copy, &QPushButton::clicked, this, &LogPage::copyVisible);
 
     m_view = new QTreeView(this);
+    m_view->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_view->setObjectName(QStringLiteral("logView"));
     m_view->setAccessibleName(Tr::tr("Log"));
     m_view->setModel(m_proxy);

@@ -22,14 +22,14 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     : QGroupBox(Tr::tr("Admin"), parent), m_match(match), m_log(log),
       m_selectedPlayer(std::move(selectedPlayer))
 {
-    m_pause = new QPushButton(Tr::tr("Pause Match"), this);
+    m_pause = new QPushButton(Tr::tr("&Pause Match"), this);
     m_message = new QLineEdit(this);
     m_message->setPlaceholderText(Tr::tr("Announcement to every player"));
     m_message->setMaxLength(500);
     m_message->setAccessibleName(Tr::tr("Announcement"));
-    m_announce = new QPushButton(Tr::tr("Announce"), this);
-    m_kick = new QPushButton(Tr::tr("Kick Selected Player…"), this);
-    m_settings = new QPushButton(Tr::tr("Match Settings…"), this);
+    m_announce = new QPushButton(Tr::tr("A&nnounce"), this);
+    m_kick = new QPushButton(Tr::tr("&Kick Selected Player…"), this);
+    m_settings = new QPushButton(Tr::tr("Match &Settings…"), this);
     m_bar = new MessageBar(this); // plain text: the game's words are never markup
     m_bar->hideMessage();
 
@@ -68,7 +68,7 @@ void MatchAdminBox::updateActions()
     m_lastReason = why;
     const bool ended = m_match->info().state == icmatch::MatchInfo::State::Ended;
     const bool paused = m_match->info().state == icmatch::MatchInfo::State::Paused;
-    m_pause->setText(paused ? Tr::tr("Resume Match") : Tr::tr("Pause Match"));
+    m_pause->setText(paused ? Tr::tr("&Resume Match") : Tr::tr("&Pause Match"));
     const QString endedWhy = ended ? Tr::tr("The match has ended.") : QString();
     for (QPushButton *b : {m_pause, m_kick}) {
         b->setEnabled(why.isEmpty() && !ended);

@@ -19,6 +19,7 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     m_filter = new icmatch::MatchFeedFilter(this);
     m_filter->setSourceModel(feed);
     m_view = new QListView(this);
+    m_view->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_view->setModel(m_filter);
     // A long line (German, a long chat message) wraps instead of ending in "…".
     m_view->setWordWrap(true);

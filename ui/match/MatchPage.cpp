@@ -48,7 +48,7 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("matchSummary"));
     m_summary->setStyleSheet(QStringLiteral(
         "#matchSummary { border: 1px solid palette(mid); border-radius: 3px; padding: 6px; }"));
-    m_export = new QPushButton(Tr::tr("Export CSV…"), this);
+    m_export = new QPushButton(Tr::tr("E&xport CSV…"), this);
     m_export->setToolTip(Tr::tr("Save every player's figures and the chart's series as a CSV "
                                 "file for a spreadsheet."));
     connect(m_export, &QPushButton::clicked, this, &MatchPage::exportCsv);

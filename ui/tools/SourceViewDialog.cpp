@@ -22,6 +22,7 @@ SourceViewDialog::SourceViewDialog(ictools::PackageReader reader,
     setAccessibleName(Tr::tr("Package files"));
 
     m_files = new QListWidget(this);
+    m_files->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_files->setObjectName(QStringLiteral("sourceFiles"));
     m_files->setAccessibleName(Tr::tr("Files in the package"));
     for (const ictools::PackageEntry &entry : contents.entries) {

@@ -47,6 +47,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
     m_bar->setObjectName(QStringLiteral("toolsMessageBar"));
 
     m_table = new QTableWidget(0, 6, this);
+    m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->setObjectName(QStringLiteral("toolsTable"));
     m_table->setAccessibleName(Tr::tr("Installed tools"));
     m_table->setHorizontalHeaderLabels({Tr::tr("Tool"), Tr::tr("Id"), Tr::tr("Version"),
