@@ -144,9 +144,42 @@ void TestMessageBar::statusBarSaysTheOutcome()
     auto *page = new QLabel(QStringLiteral("page"));
     window.setCentralWidget(page);
     window.show();
+    QStatusBar *bar = window.statusBar();
+    auto *connection = new QLabel(QStringLiteral("Connected as admin — round trip 3 ms"));
+    bar->addPermanentWidget(connection);
+    window.resize(960, 620);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     icui::ActionFeedback::say(page, QStringLiteral("Overlay reloaded."));
-    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Overlay reloaded."));
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Overlay reloaded."));
+    QVERIFY(bar->toolTip().isEmpty()); // nothing more to say
     QVERIFY(icui::ActionFeedback::timeoutMs() > 0);
+
+    // Issue 26, error messages: a long outcome ran into the connection label, cut mid-word.
+    const QString longText = QStringLiteral(
+        "bogus.icpkg was not installed: \"bogus.icpkg\" is not a tool package (or it is "
+        "damaged): it is not a zip file. Download it again or ask its author for a new one.");
+    icui::ActionFeedback::say(page, longText);
+    QCOMPARE(bar->currentMessage(),
+             QStringLiteral("bogus.icpkg was not installed: \"bogus.icpkg\" is not a tool "
+                            "package (or it is damaged): it is not a zip file."));
+    QCOMPARE(bar->toolTip(), longText);
+
+    // One long sentence: elided to the room left of the connection label.
+    const QString sentence = QStringLiteral("The tool folder could not be read because ") +
+                             QStringLiteral("another program keeps it locked ").repeated(8) +
+                             QStringLiteral("today");
+    icui::ActionFeedback::say(page, sentence);
+    const QString shown = bar->currentMessage();
+    QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY(shown.size() < sentence.size());
+    const int room = connection->geometry().left();
+    QVERIFY2(bar->fontMetrics().horizontalAdvance(shown) < room,
+             qPrintable(QStringLiteral("%1 px of %2")
+                            .arg(bar->fontMetrics().horizontalAdvance(shown))
+                            .arg(room)));
+    QCOMPARE(bar->toolTip(), sentence);
+    bar->clearMessage();
+    QVERIFY(bar->toolTip().isEmpty());
 }
 
 void TestMessageBar::confirmationVerbHasAnAccelerator()

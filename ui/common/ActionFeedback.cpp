@@ -1,10 +1,31 @@
 #include "ui/common/ActionFeedback.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QStyle>
 
 namespace icui {
+
+namespace {
+
+const char *const kToolTipWired = "icActionFeedbackToolTip";
+
+/// The bar's tooltip is the whole text while a shortened line shows, and goes with it.
+void showWholeTextAsToolTip(QStatusBar *bar, const QString &text)
+{
+    if (!bar->property(kToolTipWired).toBool()) {
+        bar->setProperty(kToolTipWired, true);
+        QObject::connect(bar, &QStatusBar::messageChanged, bar, [bar](const QString &message) {
+            if (message.isEmpty())
+                bar->setToolTip(QString());
+        });
+    }
+    bar->setToolTip(text);
+}
+
+} // namespace
 
 void ActionFeedback::say(const QWidget *from, const QString &text)
 {
@@ -16,13 +37,52 @@ void ActionFeedback::say(const QWidget *from, const QString &text)
                 break;
         }
     }
-    if (window)
-        window->statusBar()->showMessage(text, timeoutMs());
+    if (!window)
+        return;
+    QStatusBar *bar = window->statusBar();
+    const QString line = shortened(text, bar->fontMetrics(), messageWidth(bar));
+    bar->showMessage(line, timeoutMs());
+    showWholeTextAsToolTip(bar, line == text ? QString() : text);
 }
 
 int ActionFeedback::timeoutMs()
 {
     return 8000;
+}
+
+int ActionFeedback::longTextChars()
+{
+    return 90;
+}
+
+QString ActionFeedback::shortened(const QString &text, const QFontMetrics &metrics, int width)
+{
+    QString line = text;
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    line = line.trimmed();
+    if (line.size() > longTextChars()) {
+        const qsizetype end = line.indexOf(QLatin1String(". "));
+        if (end > 0)
+            line.truncate(end + 1);
+    }
+    if (width > 0)
+        line = metrics.elidedText(line, Qt::ElideRight, width);
+    return line;
+}
+
+int ActionFeedback::messageWidth(const QStatusBar *bar)
+{
+    if (!bar || bar->width() <= 0)
+        return 0;
+    // Permanent widgets sit on the right half; widgets added with addWidget() on the left.
+    int right = bar->width();
+    for (const QWidget *child : bar->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (child->isVisible() && child->geometry().center().x() > bar->width() / 2)
+            right = qMin(right, child->x());
+    }
+    // The message's own margins and the gap before the permanent widget.
+    const int gap = 2 * qMax(0, bar->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing)) + 12;
+    return qMax(0, right - gap);
 }
 
 } // namespace icui

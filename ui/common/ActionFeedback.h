@@ -2,9 +2,14 @@
 // The window's status bar says how each action ended ("Overlay installed.", "Match exported to
 // …"), whatever page it came from, for a few seconds, as KeePassXC and OBS do. A page calls
 // ActionFeedback::say(this, …); a widget that is not in the main window says nothing there.
+// A long text is cut to its first sentence and, if that is still too long, elided with "…" to
+// the room left of the bar's permanent widgets (the connection label): the whole text is the
+// bar's tooltip while the line shows.
 
 #include <QString>
 
+class QFontMetrics;
+class QStatusBar;
 class QWidget;
 
 namespace icui {
@@ -16,6 +21,13 @@ public:
     static void say(const QWidget *from, const QString &text);
     /// How long a status-bar line stays (8 s).
     static int timeoutMs();
+    /// `text` as one line: its first sentence when it is longer than longTextChars(), elided
+    /// with "…" to `width` pixels (no eliding when width <= 0).
+    static QString shortened(const QString &text, const QFontMetrics &metrics, int width);
+    /// Above this many characters only the first sentence is shown (90).
+    static int longTextChars();
+    /// The room a message has in `bar`: its width left of the permanent widgets.
+    static int messageWidth(const QStatusBar *bar);
 };
 
 } // namespace icui
