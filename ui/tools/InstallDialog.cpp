@@ -74,7 +74,10 @@ InstallDialog::InstallDialog(const QString &packagePath,
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     QStringList text;
+    m_heading = makeHeading(manifest, update);
+    text << m_heading->text();
     addRiskBar(inspection, text);
     addAbout(layout, manifest, text);
     addScreenshots(layout, manifest);
@@ -95,8 +98,9 @@ InstallDialog::InstallDialog(const QString &packagePath,
     scroll->setFrameShape(QFrame::NoFrame);
 
     auto *outer = new QVBoxLayout(this);
-    if (m_riskBar)
-        outer->addWidget(m_riskBar);
+    outer->addWidget(m_heading);
+    if (m_verdictBar)
+        outer->addWidget(m_verdictBar);
     outer->addWidget(scroll, 1);
     m_buttons = makeButtons(update);
     outer->addWidget(m_buttons);
@@ -112,25 +116,50 @@ void InstallDialog::addRiskBar(const ictools::ToolRegistry::Inspection &inspecti
         from = inspection.plan->fromTier;
     const std::optional<TierRisk::Risk> risk =
         TierRisk::riskFor(manifest.name(), from, manifest.tier());
-    if (!risk)
-        return;
-    m_riskBar = new MessageBar(this);
-    m_riskBar->setObjectName(QStringLiteral("riskBar"));
-    m_riskBar->showMessage(risk->level == TierRisk::Level::Danger ? MessageBar::Kind::Error
-                                                                  : MessageBar::Kind::Warning,
-                           risk->text);
-    // The warning stays while the dialog is open: it is what the user agrees to.
-    m_riskBar->closeButton()->hide();
-    text << risk->text;
+    if (!risk && manifest.tier() != icrp::Tier::Observer)
+        return; // an update that asks for no higher tier than it has
+    m_verdictBar = new MessageBar(this);
+    m_verdictBar->setObjectName(risk ? QStringLiteral("riskBar") : QStringLiteral("lowRiskBar"));
+    const MessageBar::Kind kind = !risk ? MessageBar::Kind::Information
+                                  : risk->level == TierRisk::Level::Danger
+                                      ? MessageBar::Kind::Error
+                                      : MessageBar::Kind::Warning;
+    const QString verdict = risk ? risk->text : TierRisk::lowRisk();
+    // The verdict stays while the dialog is open: it is what the user agrees to.
+    m_verdictBar->showMessage(kind, verdict, 0);
+    m_verdictBar->closeButton()->hide();
+    text << verdict;
+}
+
+QLabel *InstallDialog::makeHeading(const ictools::ToolManifest &manifest, bool update)
+{
+    const QString title =
+        update ? Tr::tr("Update %1 to %2?").arg(manifest.name(), manifest.version().toString())
+               : Tr::tr("Install %1?").arg(manifest.name());
+    auto *label = new QLabel(title, this);
+    label->setObjectName(QStringLiteral("dialogHeading"));
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    label->setFont(font);
+    return label;
+}
+
+MessageBar *InstallDialog::riskBar() const
+{
+    return m_verdictBar && m_verdictBar->kind() != MessageBar::Kind::Information ? m_verdictBar
+                                                                                 : nullptr;
 }
 
 void InstallDialog::addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
                              QStringList &text)
 {
     QWidget *content = layout->parentWidget();
-    const QString title = Tr::tr("%1 %2").arg(manifest.name(), manifest.version().toString());
-    auto *titleLabel = heading(title, content);
-    titleLabel->setObjectName(QStringLiteral("toolTitle"));
+    const QString title = Tr::tr("Version %1").arg(manifest.version().toString());
+    auto *titleLabel = wrappedLabel(title, content);
+    titleLabel->setObjectName(QStringLiteral("toolVersion"));
     layout->addWidget(titleLabel);
     text << title;
     if (!manifest.author().isEmpty()) {
@@ -141,7 +170,12 @@ void InstallDialog::addAbout(QVBoxLayout *layout, const ictools::ToolManifest &m
         author->setToolTip(Tr::tr("The package names its author itself and packages are not "
                                   "signed, so the panel cannot check who made it."));
         layout->addWidget(author);
-        text << by;
+        auto *why = wrappedLabel(
+            Tr::tr("The package names its author itself; packages are not signed."), content);
+        why->setObjectName(QStringLiteral("authorHint"));
+        why->setForegroundRole(QPalette::PlaceholderText);
+        layout->addWidget(why);
+        text << by << why->text();
     }
     if (!manifest.description().isEmpty()) {
         layout->addWidget(wrappedLabel(manifest.description(), content));
@@ -225,10 +259,13 @@ void InstallDialog::fitToContent(QWidget *content)
     };
     int height = margins.top() + margins.bottom() + heightOf(content) +
                  m_buttons->sizeHint().height() + layout()->spacing();
-    if (m_riskBar)
-        height += heightOf(m_riskBar) + layout()->spacing();
-    setMinimumSize(MinimumWidth, MinimumHeight);
-    resize(width, qBound(MinimumHeight, height, screen.height() * 9 / 10));
+    height += heightOf(m_heading) + layout()->spacing();
+    if (m_verdictBar)
+        height += heightOf(m_verdictBar) + layout()->spacing();
+    // A short dialog is not stretched to the minimum: that left empty space above the buttons.
+    height = qMin(height, screen.height() * 9 / 10);
+    setMinimumSize(MinimumWidth, qMin(MinimumHeight, height));
+    resize(width, height);
 }
 
 void InstallDialog::addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest)

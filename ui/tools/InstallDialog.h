@@ -1,15 +1,17 @@
 #pragma once
-// The install dialog for a Workshop tool package (docs/icrp-spec.md §17): name, version, author,
+// The install dialog for a Workshop tool package (docs/icrp-spec.md §17): a heading ("Install
+// Live Stats?", "Update Live Stats to 3.0.0?") and the verdict under it, then version, author,
 // description and screenshots; "This tool requests", "Will not get" (only the powers above its
 // own that it does not get, TierRisk) and its behaviour in ranked matches (the same words as
 // ic-tool install, from ictools::PermissionSummary); for an update, what changes and whether it
 // asks for more than was granted (Update then grants it: one confirmation). A tier above observer
 // (new, or raised by the update) is a warning bar at the top that says in plain words what it
-// allows (TierRisk). The author is "unverified": tool.yaml is free text and packages are not
-// signed. Install / Cancel / View Source; Return is Cancel. The dialog is as large as its content
-// within the screen, and resizable. Screenshots and View Source read the inspected bytes, so
-// everything shown is what Install unpacks. It only shows an inspection (ToolRegistry::inspect):
-// nothing is written here.
+// allows (TierRisk); an observer tool gets a calm "Low risk: …" Information bar. The author is
+// "unverified" (one line says why): tool.yaml is free text and packages are not signed.
+// Install / Cancel / View Source; Return is Cancel. The dialog is as large as its content within
+// the screen (no empty space above the buttons), and resizable. Screenshots and View Source read
+// the inspected bytes, so everything shown is what Install unpacks. It only shows an inspection
+// (ToolRegistry::inspect): nothing is written here.
 //
 // Test seam: setNextAnswer() answers the next ask() without showing anything, as MessageBox.
 
@@ -20,6 +22,7 @@
 #include <functional>
 
 class QDialogButtonBox;
+class QLabel;
 class QVBoxLayout;
 
 namespace icui {
@@ -50,9 +53,13 @@ public:
     static QString lastText();
 
     /// The warning at the top for a tier above observer (nullptr when there is none).
-    MessageBar *riskBar() const { return m_riskBar; }
+    MessageBar *riskBar() const;
+    /// The bar under the heading: the warning, or for an observer tool the calm "Low risk"
+    /// (Information); nullptr for an update that asks for no higher tier than it has.
+    MessageBar *verdictBar() const { return m_verdictBar; }
 
 private:
+    QLabel *makeHeading(const ictools::ToolManifest &manifest, bool update);
     void addRiskBar(const ictools::ToolRegistry::Inspection &inspection, QStringList &text);
     void addAbout(QVBoxLayout *layout, const ictools::ToolManifest &manifest, QStringList &text);
     void addChanges(QVBoxLayout *layout, const ictools::ToolRegistry::Inspection &inspection,
@@ -69,7 +76,8 @@ private:
     ictools::PackageReader m_reader;
     ictools::PackageContents m_contents;
     QString m_summary;
-    MessageBar *m_riskBar = nullptr;
+    QLabel *m_heading = nullptr;
+    MessageBar *m_verdictBar = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

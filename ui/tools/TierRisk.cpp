@@ -52,6 +52,13 @@ QString TierRisk::permissionsText(icrp::Tier tier, const QList<icrp::EventCatego
     return text + u'\n' + summary.rankedLine();
 }
 
+QString TierRisk::lowRisk()
+{
+    return Tr::tr("Low risk: observer access only lets it watch the match as your side sees it, "
+                  "with fog of war, and in ranked matches two minutes late by default. It cannot "
+                  "pause, kick players, change the match or send chat.");
+}
+
 QString TierRisk::allows(icrp::Tier tier)
 {
     switch (tier) {

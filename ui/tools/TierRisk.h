@@ -4,7 +4,7 @@
 // see before agreeing. riskFor() is the warning for a new tool or an update (nothing when it
 // stays observer, or does not go up); willNotGet() lists only the powers above the tool's own
 // that it does not get ("Will not get: …"), so an admin tool is not told it lacks "Mod access"
-// as if admin were below it.
+// as if admin were below it. lowRisk() is the calm verdict for an observer tool.
 
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
@@ -33,6 +33,9 @@ public:
     /// debug, Warning for mod.
     static std::optional<Risk> riskFor(const QString &toolName, std::optional<icrp::Tier> from,
                                        icrp::Tier to);
+    /// The calm verdict for an observer tool (install, or an update that stays or goes back to
+    /// observer): what it can and cannot do, for an Information bar.
+    static QString lowRisk();
     /// What `tier` allows beyond an observer, in plain words (empty for observer).
     static QString allows(icrp::Tier tier);
     /// The powers above `tier` it does not get, plus "Internet access …" when `hasNetwork` is

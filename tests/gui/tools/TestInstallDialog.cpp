@@ -208,7 +208,9 @@ void TestInstallDialog::dialogShowsWhatTheToolGets()
     InstallDialog dialog(path, inspection, m_window.get());
     const QString text = dialog.summaryText();
     const ictools::PermissionSummary summary(*inspection.manifest);
-    QVERIFY(text.contains(QLatin1String("Live Stats 1.0.0")));
+    // A heading that asks, then the version.
+    QVERIFY(text.startsWith(QLatin1String("Install Live Stats?")));
+    QVERIFY(text.contains(QLatin1String("Version 1.0.0")));
     // tool.yaml's author is free text and packages are not signed.
     QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
     QVERIFY(text.contains(QLatin1String("Army value and resources for OBS")));
@@ -221,8 +223,10 @@ void TestInstallDialog::dialogShowsWhatTheToolGets()
         QVERIFY2(text.contains(line), qPrintable(line));
     QVERIFY(text.contains(QLatin1String("Admin access: pausing, kicking players")));
     QVERIFY(text.contains(summary.rankedLine()));
-    // An observer tool is no risk to warn about.
+    // An observer tool is no risk to warn about: a calm verdict instead.
     QVERIFY(!dialog.riskBar());
+    QVERIFY(dialog.verdictBar());
+    QVERIFY(text.contains(icui::TierRisk::lowRisk()));
     // As large as its content, within the screen, and resizable.
     QVERIFY(dialog.minimumSize().height() < dialog.height());
     QVERIFY(dialog.maximumSize().height() > dialog.height());

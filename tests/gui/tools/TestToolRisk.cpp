@@ -16,8 +16,12 @@
 
 #include "ToolPackages.h"
 
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -43,8 +47,12 @@ private Q_SLOTS:
     void newAdminToolIsWarnedAbout();
     void returnCancelsAndTheVerbHasItsKey();
     void toolsColumnsFillTheWidth();
+    void observerToolGetsACalmVerdict();
+    void dialogHasNoGapAboveTheButtons();
 
 private:
+    /// The empty height between the last line of `dialog`'s content and its buttons.
+    static int gapAboveButtons(InstallDialog &dialog);
     ictools::ToolRegistry *registry() const { return m_panel->tools(); }
     /// Saves `widget` as <IC_TOOLS_SHOTS>/<name>.png when that variable names a folder.
     static void shoot(QWidget *widget, const QString &name);
@@ -182,6 +190,7 @@ void TestToolRisk::updateToAdminShowsTheRiskInPlainWords()
     QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
     auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
     QCOMPARE(install->text(), QStringLiteral("&Update"));
+    QVERIFY(text.startsWith(QLatin1String("Update Live Stats to 3.0.0?")));
 
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -205,6 +214,84 @@ void TestToolRisk::toolsColumnsFillTheWidth()
     QHeaderView *header = table->horizontalHeader();
     QTRY_COMPARE(header->length(), table->viewport()->width());
     shootLightAndDark(m_window.get(), QStringLiteral("tools-page"));
+}
+
+int TestToolRisk::gapAboveButtons(InstallDialog &dialog)
+{
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    auto *scroll = dialog.findChild<QScrollArea *>();
+    int lowest = 0;
+    for (const QWidget *child : scroll->widget()->findChildren<QWidget *>()) {
+        if (child->isVisible())
+            lowest = qMax(lowest, child->mapTo(&dialog, QPoint(0, child->height())).y());
+    }
+    return buttons->mapTo(&dialog, QPoint(0, 0)).y() - lowest;
+}
+
+void TestToolRisk::observerToolGetsACalmVerdict()
+{
+    ictest::ToolSpec watch;
+    watch.id = QStringLiteral("desk-watch");
+    watch.name = QStringLiteral("Desk Watch");
+    const QString path = m_dir.filePath(QStringLiteral("desk-watch.icpkg"));
+    QVERIFY(watch.write(path));
+    InstallDialog dialog(path, registry()->inspect(path), m_window.get());
+    auto *heading = dialog.findChild<QLabel *>(QStringLiteral("dialogHeading"));
+    QVERIFY(heading);
+    QCOMPARE(heading->text(), QStringLiteral("Install Desk Watch?"));
+    QVERIFY(!dialog.riskBar()); // nothing to warn about
+    icui::MessageBar *verdict = dialog.verdictBar();
+    QVERIFY(verdict);
+    QCOMPARE(verdict->kind(), icui::MessageBar::Kind::Information);
+    for (const char *words :
+         {"Low risk", "watch the match", "fog of war", "two minutes late", "cannot pause"})
+        QVERIFY2(verdict->text().contains(QLatin1String(words)), words);
+    QVERIFY(verdict->closeButton()->isHidden());
+    QVERIFY(!verdict->autoHidePending()); // it stays while the dialog is open
+    // "Unverified author" is explained on the line under it.
+    auto *hint = dialog.findChild<QLabel *>(QStringLiteral("authorHint"));
+    QVERIFY(hint && hint->text().contains(QLatin1String("not signed")));
+    QVERIFY(dialog.summaryText().startsWith(QLatin1String("Install Desk Watch?")));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(heading->isVisible() && verdict->isVisible());
+    shootLightAndDark(&dialog, QStringLiteral("install-observer"));
+}
+
+void TestToolRisk::dialogHasNoGapAboveTheButtons()
+{
+    ictest::ToolSpec wordy;
+    wordy.id = QStringLiteral("wordy-tool");
+    wordy.name = QStringLiteral("Wordy Tool");
+    QStringList sentences;
+    for (int i = 0; i < 15; ++i) // near tool.yaml's limit of 1000 characters
+        sentences
+            << QStringLiteral("Shows army value, resources and kills for OBS, sentence %1.").arg(i);
+    wordy.description = sentences.join(QLatin1Char(' '));
+    const QString wordyPath = m_dir.filePath(QStringLiteral("wordy.icpkg"));
+    QVERIFY(wordy.write(wordyPath));
+    QVERIFY(registry()->inspect(wordyPath).problems.isEmpty());
+    ictest::ToolSpec plain;
+    plain.id = QStringLiteral("plain-watch");
+    const QString plainPath = m_dir.filePath(QStringLiteral("plain-watch.icpkg"));
+    QVERIFY(plain.write(plainPath));
+    ictest::ToolSpec terse; // with a network origin "Will not get" is short: a small dialog
+    terse.id = QStringLiteral("terse-watch");
+    terse.name = QStringLiteral("Terse");
+    terse.description = QStringLiteral("Short.");
+    terse.network << QStringLiteral("https://api.example.com");
+    const QString tersePath = m_dir.filePath(QStringLiteral("terse-watch.icpkg"));
+    QVERIFY(terse.write(tersePath));
+    QVERIFY(registry()->inspect(tersePath).problems.isEmpty());
+    for (const QString &path : {plainPath, wordyPath, tersePath}) {
+        InstallDialog dialog(path, registry()->inspect(path), m_window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        shoot(&dialog, QFileInfo(path).baseName());
+        const int gap = gapAboveButtons(dialog);
+        QVERIFY2(gap >= 0 && gap <= 2 * dialog.layout()->spacing() + 8,
+                 qPrintable(QStringLiteral("%1 px empty above the buttons").arg(gap)));
+    }
 }
 
 QTEST_MAIN(TestToolRisk)
