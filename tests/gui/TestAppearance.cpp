@@ -9,6 +9,8 @@
 #include "ui/appearance/Appearance.h"
 #include "ui/appearance/DesktopColorScheme.h"
 #include "ui/appearance/Icons.h"
+#include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/Checkerboard.h"
@@ -22,12 +24,16 @@
 #include <QDBusConnection>
 #include <QDBusMessage>
 #include <QDBusVariant>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStyleFactory>
 #include <QTest>
+#include <QVBoxLayout>
 
 using Scheme = icpanel::PanelSettings::ColorScheme;
 
@@ -79,6 +85,7 @@ private Q_SLOTS:
     void withoutPortalThePlatformPaletteStays();
     void pageListTurnsDarkLive();
     void connectionsButtonsShowFocusLightAndDark();
+    void dialogButtonsHaveNoIcons();
 
 private:
     /// The lightness of the page icon's darkest-to-lightest drawn pixel, averaged.
@@ -86,6 +93,8 @@ private:
     void verifyEverythingIs(bool dark);
     /// Back to the style and palette the application started with (the platform's, light).
     void restorePlatform();
+    /// With IC_FEEDBACK_SHOTS=<folder>: a message box and the bars, light and dark, saved there.
+    void shootFeedback();
     QString m_platformStyle;
     std::unique_ptr<FakePortal> m_portal;
     std::optional<QDBusConnection> m_portalBus;
@@ -286,6 +295,53 @@ void TestAppearance::connectionsButtonsShowFocusLightAndDark()
             for (int x = 0; x < with.width(); ++x)
                 changed += with.pixel(x, y) != without.pixel(x, y);
         QVERIFY2(changed > with.width(), qPrintable(QString::number(changed)));
+    }
+}
+
+void TestAppearance::dialogButtonsHaveNoIcons()
+{
+    // Fusion puts icons on standard dialog buttons (Cancel, OK, Open) but not on our verbs;
+    // the window shows none, in the platform's style and in both of Fusion's schemes.
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    QVERIFY(fusion->styleHint(QStyle::SH_DialogButtonBox_ButtonsHaveIcons) != 0);
+    setUpWindow();
+    for (const Scheme scheme : {Scheme::System, Scheme::Dark, Scheme::Light}) {
+        m_panel->settings()->setColorScheme(scheme);
+        QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                 QDialogButtonBox::Open);
+        for (QAbstractButton *button : buttons.buttons())
+            QVERIFY2(button->icon().isNull(), qPrintable(button->text()));
+    }
+    shootFeedback(); // the boxes and bars to look at, light and dark
+}
+
+void TestAppearance::shootFeedback()
+{
+    const QString folder = qEnvironmentVariable("IC_FEEDBACK_SHOTS");
+    if (folder.isEmpty() || !QDir().mkpath(folder))
+        return;
+    using Kind = icui::MessageBar::Kind;
+    for (const Scheme scheme : {Scheme::Light, Scheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        const QString suffix =
+            scheme == Scheme::Dark ? QStringLiteral("-dark") : QStringLiteral("-light");
+        QMessageBox box(QMessageBox::Question, QStringLiteral("Kick Player"),
+                        QStringLiteral("Kick Alice from the match?"), QMessageBox::Cancel,
+                        m_window.get());
+        box.addButton(QStringLiteral("&Kick Alice"), QMessageBox::AcceptRole);
+        icui::MessageBox::useOwnIcon(box, QMessageBox::Question);
+        box.show();
+        box.grab().save(folder + QStringLiteral("/box-question") + suffix + QStringLiteral(".png"));
+        QWidget page;
+        page.setPalette(m_window->palette());
+        auto *layout = new QVBoxLayout(&page);
+        for (const Kind kind : {Kind::Information, Kind::Positive, Kind::Warning, Kind::Error}) {
+            auto *bar = new icui::MessageBar(&page);
+            bar->showMessage(kind, QStringLiteral("Announced to every player."), 0);
+            layout->addWidget(bar);
+        }
+        page.resize(480, page.sizeHint().height());
+        page.grab().save(folder + QStringLiteral("/bars") + suffix + QStringLiteral(".png"));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "ui/appearance/Appearance.h"
 
 #include "ui/appearance/DesktopColorScheme.h"
+#include "ui/appearance/DialogButtonStyle.h"
 
 #include <QApplication>
 #include <QLoggingCategory>
@@ -15,18 +16,23 @@ namespace icui {
 namespace {
 enum Applied { Platform, Light, Dark };
 
+/// Sets the style `name`, wrapped in DialogButtonStyle (no icons on dialog buttons).
 void useStyle(const QString &name)
 {
-    if (QApplication::style()->name().compare(name, Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(name));
+    const QStyle *current = QApplication::style();
+    if (qobject_cast<const DialogButtonStyle *>(current) &&
+        DialogButtonStyle::nameOf(current).compare(name, Qt::CaseInsensitive) == 0)
+        return;
+    QApplication::setStyle(new DialogButtonStyle(QStyleFactory::create(name)));
 }
 } // namespace
 
 Appearance::Appearance(icpanel::PanelSettings *settings, DesktopColorScheme *desktop,
                        QObject *parent)
     : QObject(parent), m_settings(settings), m_desktop(desktop),
-      m_platformStyle(QApplication::style()->name())
+      m_platformStyle(DialogButtonStyle::nameOf(QApplication::style()))
 {
+    useStyle(m_platformStyle); // the platform's, without icons on dialog buttons
     connect(m_settings, &icpanel::PanelSettings::changed, this, &Appearance::apply);
     if (m_desktop)
         connect(m_desktop, &DesktopColorScheme::changed, this, &Appearance::apply);

@@ -2,7 +2,8 @@
 // Light or dark: what the Settings ask for, or — set to follow the system — what the desktop
 // prefers (DesktopColorScheme). Applies a light or a dark palette to the whole application
 // and says when it changed, so drawings that do not follow the palette by themselves (the
-// army chart) can follow it.
+// army chart) can follow it. Every style it sets (the platform's or Fusion) is wrapped in
+// DialogButtonStyle, so no dialog button shows an icon.
 
 #include "panel/PanelSettings.h"
 
