@@ -178,16 +178,25 @@ void TestWindowFeedback::connectDialogAddsAGameAndConnects()
     auto *action = m_window->findChild<QAction *>(QStringLiteral("actionConnect"));
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_K));
+    // Issue 26, error messages: it opened on the game in use, so a new address overwrote it.
+    QString opensOn, name, address, placeholder, hint;
+    bool savedGameListed = false, sameSize = false;
     icui::ModalDialog::setNextHandler([&](QDialog &d) {
         auto *dialog = qobject_cast<icui::ConnectDialog *>(&d);
         if (!dialog)
             return int(QDialog::Rejected);
-        // It opens on the game in use; the last entry makes a new one.
-        if (dialog->profileBox()->currentText() != QLatin1String("Test Game"))
-            return int(QDialog::Rejected);
-        dialog->profileBox()->setCurrentIndex(dialog->profileBox()->count() - 1);
+        // A new, empty game; the saved one is still in the list for editing.
+        opensOn = dialog->profileBox()->currentText();
+        savedGameListed = dialog->profileBox()->findText(QStringLiteral("Test Game")) >= 0;
+        name = dialog->nameEdit()->text();
+        address = dialog->urlEdit()->text();
+        placeholder = dialog->urlEdit()->placeholderText();
+        const QSize before = dialog->sizeHint();
+        // Typed without ws://: the panel adds it and says so, on a line kept for it.
+        dialog->urlEdit()->setText(QUrl(second.url()).authority());
+        hint = dialog->addressHint()->text();
+        sameSize = dialog->sizeHint() == before;
         dialog->nameEdit()->setText(QStringLiteral("Second PC"));
-        dialog->urlEdit()->setText(second.url());
         dialog->tierBox()->setCurrentText(QStringLiteral("admin"));
         dialog->passwordEdit()->setText(options.password);
         dialog->accept();
@@ -199,6 +208,17 @@ void TestWindowFeedback::connectDialogAddsAGameAndConnects()
     QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 5000);
     QCOMPARE(m_window->profileSwitcher()->currentText(), QStringLiteral("Second PC"));
     QVERIFY(m_panel->profiles()->contains(QStringLiteral("Second PC")));
+    QCOMPARE(opensOn, QStringLiteral("New game…"));
+    QVERIFY(savedGameListed);
+    QCOMPARE(name, QStringLiteral("Game 2"));
+    QVERIFY(address.isEmpty());
+    QCOMPARE(placeholder, QStringLiteral("ws://127.0.0.1:19710/"));
+    QVERIFY2(hint.contains(QLatin1String("ws:// added")), qPrintable(hint));
+    QVERIFY2(hint.contains(second.url()), qPrintable(hint));
+    QVERIFY(sameSize);
+    QCOMPARE(m_panel->profiles()->profile(QStringLiteral("Second PC"))->url, QUrl(second.url()));
+    // The game in use before is as it was.
+    QCOMPARE(m_panel->profiles()->profile(QStringLiteral("Test Game"))->url, QUrl(m_game->url()));
     verifyNoPasswordLeaks();
     m_panel->disconnectFromGame();
     second.stop();
@@ -206,20 +226,29 @@ void TestWindowFeedback::connectDialogAddsAGameAndConnects()
 
 void TestWindowFeedback::connectDialogRefusesABadAddress()
 {
-    QString problem;
-    bool connectEnabled = true;
+    QString problem, hint;
+    bool connectEnabled = true, edited = false;
     icui::ModalDialog::setNextHandler([&](QDialog &d) {
         auto *dialog = qobject_cast<icui::ConnectDialog *>(&d);
         if (!dialog)
             return int(QDialog::Rejected);
+        // A saved game is edited by choosing it in the list.
+        QComboBox *games = dialog->profileBox();
+        games->setCurrentIndex(games->findText(QStringLiteral("Test Game")));
+        if (dialog->urlEdit()->text() != m_game->url() || !dialog->nameEdit()->isReadOnly())
+            return int(QDialog::Rejected);
+        edited = true;
         dialog->urlEdit()->setText(QStringLiteral("http://example.org/"));
         problem = dialog->problem();
+        hint = dialog->addressHint()->text();
         dialog->accept(); // refused: stays open
         connectEnabled = dialog->result() == QDialog::Accepted;
         return int(QDialog::Rejected);
     });
     m_window->openConnectDialog();
+    QVERIFY(edited);
     QVERIFY2(problem.contains(QLatin1String("ws://")), qPrintable(problem));
+    QVERIFY2(hint.isEmpty(), qPrintable(hint)); // a scheme was typed: nothing is added
     QVERIFY(!connectEnabled);
     // Nothing changed: still the same game, still connected.
     QCOMPARE(m_panel->currentProfile().url.toString(), m_game->url());
@@ -522,6 +551,9 @@ void TestWindowFeedback::windowActionsSayHowTheyEnded()
         auto *dialog = qobject_cast<icui::ConnectDialog *>(&d);
         if (!dialog)
             return int(QDialog::Rejected);
+        // It opens on a new game: the saved one is chosen in the list.
+        dialog->profileBox()->setCurrentIndex(
+            dialog->profileBox()->findText(QStringLiteral("Test Game")));
         dialog->accept();
         return dialog->result();
     });

@@ -42,6 +42,11 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_url->setObjectName(QStringLiteral("connectAddress"));
     m_url->setAccessibleName(Tr::tr("Game address"));
     m_url->setPlaceholderText(ic::defaultGameUrl().toString());
+    m_urlHint = new QLabel(this);
+    m_urlHint->setObjectName(QStringLiteral("connectAddressHint"));
+    m_urlHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The line is kept while empty: the dialog does not grow when it says something.
+    m_urlHint->setMinimumHeight(m_urlHint->fontMetrics().height());
     m_tier = new QComboBox(this);
     m_tier->setObjectName(QStringLiteral("connectTier"));
     m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
@@ -59,6 +64,7 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     form->addRow(Tr::tr("&Game:"), m_profiles);
     form->addRow(Tr::tr("&Name:"), m_name);
     form->addRow(Tr::tr("&Address:"), m_url);
+    form->addRow(QString(), m_urlHint);
     form->addRow(Tr::tr("&Tier:"), m_tier);
     form->addRow(Tr::tr("&Password:"), m_password);
     form->addRow(QString(), m_remember);
@@ -66,6 +72,12 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("connectProblem"));
     m_problem->setWordWrap(true);
+    // Two lines reserved too, so a problem appearing or going does not make the dialog jump.
+    QSizePolicy keep = m_problem->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_problem->setSizePolicy(keep);
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
+    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_problem->hide();
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -81,8 +93,8 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     connect(m_profiles, &QComboBox::currentIndexChanged, this, &ConnectDialog::fillFromProfile);
     connect(m_name, &QLineEdit::textChanged, this, &ConnectDialog::validate);
     connect(m_url, &QLineEdit::textChanged, this, &ConnectDialog::validate);
-    const int current = m_profiles->findData(m_panel.currentProfile().name);
-    m_profiles->setCurrentIndex(current >= 0 ? current : m_profiles->count() - 1);
+    // Connect… adds a game: the one in use is changed only when chosen in the list.
+    m_profiles->setCurrentIndex(m_profiles->count() - 1);
     fillFromProfile();
 }
 
@@ -92,9 +104,9 @@ void ConnectDialog::fillFromProfile()
     const bool isNew = name == kNewProfile;
     const auto existing = isNew ? std::nullopt : m_panel.profiles()->profile(name);
     const icpanel::ConnectionProfile profile = existing.value_or(icpanel::ConnectionProfile{});
-    m_name->setText(isNew ? QString() : profile.name);
+    m_name->setText(isNew ? suggestedName() : profile.name);
     m_name->setReadOnly(!isNew); // renaming would leave the keychain entry behind
-    m_url->setText(isNew ? ic::defaultGameUrl().toString() : profile.url.toString());
+    m_url->setText(isNew ? QString() : profile.url.toString());
     m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
     m_password->clear();
     // A new game has nothing in the keychain; a saved one may or may not.
@@ -105,8 +117,34 @@ void ConnectDialog::fillFromProfile()
                        "password (leave it empty only if the game has none).")
               : Tr::tr("Left empty, the panel uses the password the keychain holds for this "
                        "game, and asks for it if it holds none."));
-    (isNew ? m_name : m_url)->setFocus();
+    m_url->setFocus(); // a new game's name is suggested: the address is what to type
     validate();
+}
+
+QString ConnectDialog::suggestedName() const
+{
+    for (int n = m_panel.profiles()->names().size() + 1;; ++n) {
+        const QString name = Tr::tr("Game %1").arg(n);
+        if (!m_panel.profiles()->contains(name))
+            return name;
+    }
+}
+
+bool ConnectDialog::addressHasNoScheme() const
+{
+    const QString typed = m_url->text().trimmed();
+    return !typed.isEmpty() && !typed.contains(QLatin1String("://"));
+}
+
+QUrl ConnectDialog::address() const
+{
+    const QString typed = m_url->text().trimmed();
+    if (!addressHasNoScheme())
+        return QUrl(typed);
+    QUrl url(QStringLiteral("ws://") + typed);
+    if (url.path().isEmpty())
+        url.setPath(QStringLiteral("/"));
+    return url;
 }
 
 icpanel::ConnectionProfile ConnectDialog::profile() const
@@ -116,7 +154,7 @@ icpanel::ConnectionProfile ConnectDialog::profile() const
     if (name != kNewProfile)
         profile = m_panel.profiles()->profile(name).value_or(profile);
     profile.name = m_name->text().trimmed();
-    profile.url = QUrl(m_url->text().trimmed());
+    profile.url = address();
     profile.tier = static_cast<icrp::Tier>(m_tier->currentData().toUInt());
     return profile;
 }
@@ -147,9 +185,16 @@ void ConnectDialog::validate()
         problem = Tr::tr("There is a game named \"%1\" already: choose it above, or pick "
                          "another name.")
                       .arg(p.name);
+    else if (m_url->text().trimmed().isEmpty())
+        problem =
+            Tr::tr("Type the game's address, for example %1.").arg(ic::defaultGameUrl().toString());
     else if (!p.url.isValid() || p.url.host().isEmpty() ||
              (p.url.scheme() != QLatin1String("ws") && p.url.scheme() != QLatin1String("wss")))
         problem = Tr::tr("The address must look like %1.").arg(ic::defaultGameUrl().toString());
+    const bool schemeAdded = addressHasNoScheme() && p.url.isValid() && !p.url.host().isEmpty();
+    m_urlHint->setText(schemeAdded
+                           ? Tr::tr("ws:// added: the panel connects to %1.").arg(p.url.toString())
+                           : QString());
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());

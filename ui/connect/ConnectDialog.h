@@ -1,7 +1,10 @@
 #pragma once
-// Connection ▸ Connect…: choose a saved game or make a new one — name, address, tier — and
-// optionally give its password (kept in the keychain when "Remember" is ticked; left empty,
-// the stored one is used or the panel asks). Connect stays disabled while the address is not a
+// Connection ▸ Connect…: adds a game — it opens on a new, empty one ("Game 2", the address's
+// placeholder the usual ws://127.0.0.1:19710/) — or, chosen in its game list, edits a saved one:
+// name, address, tier, and optionally its password (kept in the keychain once the game accepts
+// it when "Remember" is ticked; left empty, the stored one is used or the panel asks). An
+// address typed without a scheme gets ws:// (the line under the field says so; that line is
+// reserved, so the dialog does not jump). Connect stays disabled while the address is not a
 // ws:// or wss:// URL, and the dialog says what is wrong.
 
 #include "panel/ConnectionProfile.h"
@@ -29,6 +32,8 @@ public:
     QComboBox *profileBox() const { return m_profiles; }
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *urlEdit() const { return m_url; }
+    /// The line under the address: what the panel makes of it (ws:// added); empty otherwise.
+    QLabel *addressHint() const { return m_urlHint; }
     QComboBox *tierBox() const { return m_tier; }
     QLineEdit *passwordEdit() const { return m_password; }
     QCheckBox *rememberBox() const { return m_remember; }
@@ -46,11 +51,17 @@ public:
 private:
     void fillFromProfile();
     void validate();
+    /// "Game 2", "Game 3", …: the first such name no saved game has.
+    QString suggestedName() const;
+    /// The address as typed, with ws:// (and the path /) added when it has no scheme.
+    QUrl address() const;
+    bool addressHasNoScheme() const;
 
     icpanel::Panel &m_panel;
     QComboBox *m_profiles = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_url = nullptr;
+    QLabel *m_urlHint = nullptr;
     QComboBox *m_tier = nullptr;
     QLineEdit *m_password = nullptr;
     QCheckBox *m_remember = nullptr;
