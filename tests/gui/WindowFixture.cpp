@@ -1,5 +1,7 @@
 #include "WindowFixture.h"
 
+#include "ui/common/MessageBar.h"
+
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -28,6 +30,9 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
+    // A success bar stays while a test (slow under ASan or load) looks at it; TestMessageBar
+    // tests the hiding itself.
+    icui::MessageBar::setDefaultAutoHideMs(0, 0);
     icmock::MockOptions options;
     options.port = 0;
     options.password = QStringLiteral("first-Secret-9tQ4vX2m");
