@@ -2421,7 +2421,7 @@
         <translation>Ereignis „%1“</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+111"/>
+        <location filename="../app/match/MatchExport.cpp" line="+142"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
@@ -2451,7 +2451,7 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+278"/>
+        <location filename="../app/match/MatchModel.cpp" line="+283"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -2726,7 +2726,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+133"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+246"/>
         <source>Messages in</source>
         <translation>Nachrichten rein</translation>
     </message>
@@ -2766,7 +2766,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-114"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-224"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2866,23 +2866,23 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+183"/>
+        <location line="+185"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Mit %1 (%2) als %3 verbunden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connected to %1 as %2.</source>
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The connection ended.</source>
         <translation>Die Verbindung wurde beendet.</translation>
     </message>
@@ -3007,7 +3007,7 @@
         <translation>Demo-Spiel auf %1 gestartet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Die Demo-Gegenstellen der anderen Spiele konnten nicht gestartet werden: %1</translation>
     </message>
@@ -3043,7 +3043,7 @@
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>„%1“ ist nicht das verwendete Profil.</translation>
     </message>
@@ -3149,7 +3149,7 @@
         <translation>[%1] weitere Ausgaben in dieser Minute werden hier nicht angezeigt; die eigene Ausgabe des Tools enthält sie</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+32"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+34"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Passwort von „%1“ für diese Sitzung behalten.</translation>
     </message>
@@ -3159,7 +3159,7 @@
         <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+66"/>
         <source>Choose or create a profile first.</source>
         <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
     </message>
@@ -3331,7 +3331,7 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+118"/>
         <source>%1 (allowed once)</source>
         <translation>%1 (einmalig erlaubt)</translation>
     </message>
@@ -3341,14 +3341,54 @@
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Panel preview</source>
+        <translation>Panel-Vorschau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browser</source>
+        <translation>Browser</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Session %1</source>
         <translation>Sitzung %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>It sent no User-Agent.</source>
+        <translation>Es hat keinen User-Agent gesendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User-Agent: %1</source>
+        <translation>User-Agent: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Overlays page&apos;s preview in this panel (Reload there connects it again).</source>
+        <translation>Die Vorschau der Seite „Overlays“ in diesem Panel („Neu laden“ dort verbindet sie wieder).</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Tool</source>
         <translation>Tool</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where</source>
+        <translation>Wo</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5199,29 +5239,29 @@ Beispiel:
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&quot;%1&quot; is not a tool package: a .icpkg is a zip file with tool.yaml at its root. Build one with &quot;ic-tool package DIR&quot;.</source>
-        <translation>„%1“ ist kein Tool-Paket: Eine .icpkg-Datei ist eine ZIP-Datei mit tool.yaml auf oberster Ebene. Erstellen Sie eines mit „ic-tool package ORDNER“.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The package &quot;%1&quot; is truncated or damaged (%2). Download it again or rebuild it with &quot;ic-tool package&quot;.</source>
-        <translation>Das Paket „%1“ ist abgeschnitten oder beschädigt (%2). Laden Sie es erneut herunter oder erstellen Sie es mit „ic-tool package“ neu.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+43"/>
         <location filename="../app/tools/PackageReader.cpp" line="+51"/>
         <location line="+15"/>
         <source>Cannot read the package &quot;%1&quot;: %2.</source>
         <translation>Das Paket „%1“ kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Entry &quot;%1&quot; of the package is inconsistent (%2): the zip&apos;s directory and the entry&apos;s own header disagree. Do not use this file; rebuild the package with &quot;ic-tool package&quot;.</source>
-        <translation>Eintrag „%1“ des Pakets ist inkonsistent (%2): Das Inhaltsverzeichnis der ZIP-Datei und der Header des Eintrags widersprechen sich. Verwenden Sie diese Datei nicht; erstellen Sie das Paket mit „ic-tool package“ neu.</translation>
+        <location line="-20"/>
+        <source>it is not a zip file (a .icpkg is a zip file with tool.yaml at its root)</source>
+        <translation>es ist keine ZIP-Datei (eine .icpkg ist eine ZIP-Datei mit tool.yaml im Wurzelordner)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>the zip file is truncated or damaged (%1)</source>
+        <translation>die ZIP-Datei ist abgeschnitten oder beschädigt (%1)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>its entry &quot;%1&quot; is inconsistent (%2): the zip&apos;s directory and the entry&apos;s own header disagree</source>
+        <translation>sein Eintrag „%1“ ist widersprüchlich (%2): das Verzeichnis der ZIP-Datei und der Kopf des Eintrags stimmen nicht überein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the first entry</source>
         <translation>des ersten Eintrags</translation>
     </message>
@@ -5236,14 +5276,14 @@ Beispiel:
         <translation>Der Name %1 ist kein gültiges UTF-8 (%2). Geben Sie der Datei einen UTF-8-Namen und erstellen Sie das Paket neu.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Entry &quot;%1&quot; is encrypted; a tool package must not be. Rebuild it with &quot;ic-tool package&quot;.</source>
-        <translation>Eintrag „%1“ ist verschlüsselt; ein Tool-Paket darf keine verschlüsselten Einträge enthalten. Erstellen Sie es mit „ic-tool package“ neu.</translation>
+        <location line="+13"/>
+        <source>its entry &quot;%1&quot; is encrypted, which a tool package must not be</source>
+        <translation>sein Eintrag „%1“ ist verschlüsselt, was ein Werkzeugpaket nicht sein darf</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Entry &quot;%1&quot; of the package &quot;%2&quot; cannot be read: it is truncated or damaged (%3). Download the package again or rebuild it with &quot;ic-tool package&quot;.</source>
-        <translation>Eintrag „%1“ des Pakets „%2“ kann nicht gelesen werden: Er ist abgeschnitten oder beschädigt (%3). Laden Sie das Paket erneut herunter oder erstellen Sie es mit „ic-tool package“ neu.</translation>
+        <location line="+16"/>
+        <source>its entry &quot;%1&quot; cannot be read: it is truncated or damaged (%2)</source>
+        <translation>sein Eintrag „%1“ kann nicht gelesen werden: er ist abgeschnitten oder beschädigt (%2)</translation>
     </message>
     <message>
         <location filename="../app/tools/IcrpRequirement.cpp" line="+54"/>
@@ -5852,11 +5892,11 @@ Beispiel:
     </message>
     <message>
         <location line="+17"/>
-        <source>The package has no tool.yaml at its root. Put the manifest next to the tool&apos;s files and rebuild the package with &quot;ic-tool package DIR&quot;.</source>
-        <translation>Das Paket hat keine tool.yaml auf oberster Ebene. Legen Sie das Manifest neben die Dateien des Tools und erstellen Sie das Paket mit „ic-tool package ORDNER“ neu.</translation>
+        <source>it has no tool.yaml at its root (its author puts the manifest next to the tool&apos;s files and packs it with &quot;ic-tool package DIR&quot;)</source>
+        <translation>es hat keine tool.yaml im Wurzelordner (der Autor legt das Manifest neben die Dateien des Werkzeugs und packt es mit „ic-tool package DIR“)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The package has no file &quot;%1&quot;.</source>
         <translation>Das Paket enthält keine Datei „%1“.</translation>
     </message>
@@ -6442,6 +6482,11 @@ Beispiel:
         <source>Description: %1</source>
         <translation>Beschreibung: %1</translation>
     </message>
+    <message>
+        <location filename="../app/tools/PackageProblem.h" line="+55"/>
+        <source>&quot;%1&quot; is not a tool package (or it is damaged): %2. Download it again or ask its author for a new one.</source>
+        <translation>„%1“ ist kein Werkzeugpaket (oder es ist beschädigt): %2. Laden Sie es erneut herunter oder bitten Sie den Autor um ein neues.</translation>
+    </message>
 </context>
 <context>
     <name>icui</name>
@@ -6464,7 +6509,7 @@ Beispiel:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+53"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+54"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6489,7 +6534,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/log/LogPage.cpp" line="+48"/>
+        <location filename="../ui/log/LogPage.cpp" line="+49"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-72"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -6497,23 +6542,23 @@ Beispiel:
     <message>
         <location line="+1"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+100"/>
-        <location filename="../ui/status/ToolsCard.cpp" line="+21"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-14"/>
+        <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/overlays/OverlaysPage.cpp" line="+27"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+26"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+18"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+39"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+40"/>
         <location filename="../ui/status/GameCard.cpp" line="+93"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+18"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+21"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -6535,7 +6580,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+21"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+22"/>
         <source>&amp;Install Tool…</source>
         <translation>Tool &amp;installieren…</translation>
     </message>
@@ -6726,7 +6771,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+59"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+64"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -6827,7 +6872,7 @@ Beispiel:
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-32"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-37"/>
         <source>Connect to a Game</source>
         <translation>Mit einem Spiel verbinden</translation>
     </message>
@@ -6857,7 +6902,7 @@ Beispiel:
         <translation>Spieladresse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
@@ -6868,7 +6913,7 @@ Beispiel:
         <translation>Spielpasswort</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Eingeben: Für ein neues Spiel ist keines gespeichert</translation>
     </message>
@@ -6888,7 +6933,17 @@ Beispiel:
         <translation>Bleibt das Feld leer, verwendet das Panel das Passwort, das der Schlüsselbund für dieses Spiel enthält, und fragt danach, wenn er keines enthält.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+9"/>
+        <source>Game %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>ws:// added: the panel connects to %1.</source>
+        <translation>ws:// ergänzt: das Panel verbindet sich mit %1.</translation>
+    </message>
+    <message>
+        <location line="-137"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
@@ -6904,19 +6959,19 @@ Beispiel:
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+95"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+96"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+9"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+15"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
@@ -6926,7 +6981,7 @@ Beispiel:
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Fernzugriff), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+73"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+99"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -6937,6 +6992,11 @@ Beispiel:
     </message>
     <message>
         <location line="+5"/>
+        <source>Type the game&apos;s address, for example %1.</source>
+        <translation>Geben Sie die Adresse des Spiels ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The address must look like %1.</source>
         <translation>Die Adresse muss die Form %1 haben.</translation>
     </message>
@@ -7101,7 +7161,7 @@ Beispiel:
         <translation>Mit dem Spiel verbundene &amp;Sitzungen:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sessions connected to the game</source>
         <translation>Mit dem Spiel verbundene Sitzungen</translation>
     </message>
@@ -7166,8 +7226,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+89"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+149"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+125"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+150"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -7245,7 +7305,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-22"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-23"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -7270,22 +7330,32 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-60"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-95"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+69"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-72"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>Mit dem Panel verbundene T&amp;ools:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
+        <source>Sho&amp;w the panel&apos;s previews</source>
+        <translation>Vorschauen des Panels zei&amp;gen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Overlays page shows each overlay in a preview that is connected like OBS; these rows are greyed</source>
+        <translation>Die Seite „Overlays“ zeigt jedes Overlay in einer Vorschau, die wie OBS verbunden ist; diese Zeilen sind grau</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Kick Too&amp;l…</source>
         <translation>Too&amp;l hinauswerfen…</translation>
     </message>
@@ -7294,24 +7364,37 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <source>End the selected tool&apos;s connection to the panel</source>
         <translation>Verbindung des ausgewählten Tools zum Panel beenden</translation>
     </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
+        <translation>
+            <numerusform>Nur die eigene Vorschau des Panels ist verbunden (%n). Overlays verbinden sich, wenn OBS sie zeigt; native Tools, wenn sie aktiviert sind.</numerusform>
+            <numerusform>Nur die eigenen Vorschauen des Panels sind verbunden (%n). Overlays verbinden sich, wenn OBS sie zeigt; native Tools, wenn sie aktiviert sind.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
+        <source>The Overlays page&apos;s preview of %1 loses its connection to the panel now. Reload on the Overlays page connects it again.</source>
+        <translation>Die Vorschau von %1 auf der Seite „Overlays“ verliert jetzt ihre Verbindung zum Panel. „Neu laden“ auf der Seite „Overlays“ verbindet sie wieder.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-4"/>
         <source>Kick %1?</source>
         <translation>%1 hinauswerfen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>%1 loses its connection to the panel now. It may connect again; to stop it for good, disable it on the Tools page.</source>
         <translation>%1 verliert jetzt die Verbindung zum Panel. Es kann sich erneut verbinden; um es dauerhaft zu stoppen, deaktivieren Sie es auf der Seite „Tools“.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Kicked %1 from the panel&apos;s gateway.</source>
         <translation>%1 wurde aus dem Gateway des Panels hinausgeworfen.</translation>
     </message>
     <message>
-        <location filename="../ui/log/LogPage.cpp" line="-15"/>
+        <location filename="../ui/log/LogPage.cpp" line="-16"/>
         <source>Filter the log</source>
         <translation>Protokoll filtern</translation>
     </message>
@@ -7341,7 +7424,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die unten angezeigten Zeilen in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
@@ -7374,6 +7457,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+112"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+101"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -7383,20 +7467,14 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-123"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+23"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-124"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+24"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+46"/>
-        <source>Pause Match</source>
-        <translation>Partie pausieren</translation>
-    </message>
-    <message>
-        <location line="-44"/>
+        <location line="+5"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -7406,24 +7484,30 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Durchsage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Announce</source>
-        <translation>Durchsage senden</translation>
+        <location line="-4"/>
+        <location line="+46"/>
+        <source>&amp;Pause Match</source>
+        <translation>Partie &amp;pausieren</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>A&amp;nnounce</source>
+        <translation>Durchsage &amp;senden</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Kick Selected Player…</source>
-        <translation>Ausgewählten Spieler hinauswerfen…</translation>
+        <source>&amp;Kick Selected Player…</source>
+        <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Match Settings…</source>
-        <translation>Partieeinstellungen…</translation>
+        <source>Match &amp;Settings…</source>
+        <translation>Partie&amp;einstellungen…</translation>
     </message>
     <message>
         <location line="+39"/>
-        <source>Resume Match</source>
-        <translation>Partie fortsetzen</translation>
+        <source>&amp;Resume Match</source>
+        <translation>Partie &amp;fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7436,7 +7520,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -7473,8 +7557,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/match/MatchPage.cpp" line="+51"/>
-        <source>Export CSV…</source>
-        <translation>Als CSV exportieren…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>Als CSV e&amp;xportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7853,12 +7937,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -7904,7 +7988,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>The game refused this password. Type the right one and Save, or reset it.</source>
+        <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein und speichern Sie es, oder setzen Sie es zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Stored in the keychain.</source>
         <translation>Im Schlüsselbund gespeichert.</translation>
     </message>
@@ -7949,12 +8038,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>config.toml des Spiels wählen (meist in %1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Try &amp;Again…</source>
         <translation>&amp;Erneut versuchen…</translation>
     </message>
@@ -7979,7 +8068,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel übernimmt das neue Passwort noch nicht.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Password changed; the panel reconnected with it.</source>
         <translation>Passwort geändert; das Panel hat sich damit neu verbunden.</translation>
     </message>
@@ -7989,7 +8078,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
@@ -8418,12 +8507,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Tool installieren</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+119"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
@@ -8440,17 +8524,37 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Tool verlangt</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>Unverified author: %1</source>
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
+        <source>Update %1 to %2?</source>
+        <translation>%1 auf %2 aktualisieren?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install %1?</source>
+        <translation>%1 installieren?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The package names its author itself and packages are not signed, so the panel cannot check who made it.</source>
         <translation>Das Paket nennt seinen Autor selbst, und Pakete sind nicht signiert; das Panel kann also nicht prüfen, wer es gemacht hat.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+4"/>
+        <source>The package names its author itself; packages are not signed.</source>
+        <translation>Das Paket nennt seinen Autor selbst; Pakete sind nicht signiert.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <location line="+5"/>
         <source>Will not get</source>
         <translation>Bekommt nicht</translation>
@@ -8477,7 +8581,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Quelltext anzeigen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Screenshot %1</source>
         <translation>Screenshot %1</translation>
     </message>
@@ -8493,7 +8597,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Paketdateien</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Files in the package</source>
         <translation>Dateien im Paket</translation>
     </message>
@@ -8516,12 +8620,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-326"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-327"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Installed tools</source>
         <translation>Installierte Tools</translation>
     </message>
@@ -8869,12 +8973,12 @@ Dateien: %8</translation>
     <message>
         <location line="+16"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="+59"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Workshop tool</source>
         <translation>Workshop-Tool</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-79"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-80"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -8930,7 +9034,7 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Nothing was changed.</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
@@ -9017,17 +9121,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>Sent unasked</source>
         <translation>Unaufgefordert gesendet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
@@ -9037,7 +9141,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Events the peer sent unasked</source>
         <translation>Ereignisse, die die Gegenstelle unaufgefordert gesendet hat</translation>
     </message>
@@ -9092,7 +9196,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Everything sent and received</source>
         <translation>Alles Gesendete und Empfangene</translation>
     </message>
@@ -9283,12 +9387,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+58"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+64"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Message action</source>
         <translation>Aktion zur Meldung</translation>
     </message>
@@ -9303,7 +9407,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Meldung schließen</translation>
     </message>
     <message>
-        <location filename="../ui/match/PlayersTable.cpp" line="+26"/>
+        <location filename="../ui/match/PlayersTable.cpp" line="+28"/>
         <source>Right-click to choose the columns.</source>
         <translation>Rechtsklick, um die Spalten zu wählen.</translation>
     </message>
@@ -9363,12 +9467,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="+0"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-101"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>No match running</source>
         <translation>Kein Match läuft</translation>
     </message>
@@ -9383,7 +9487,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbinden Sie sich mit einem Spiel, um zu sehen, wer gewinnt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The match is over</source>
         <translation>Das Match ist vorbei</translation>
     </message>
@@ -9419,8 +9523,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Team %1: army %2 · credits %3</source>
-        <translation>Team %1: Armee %2 · Credits %3</translation>
+        <source>The game hides some teams&apos; army values, so there is no bar.</source>
+        <translation>Das Spiel verbirgt die Armeewerte einiger Teams, daher gibt es keinen Balken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game hides some teams&apos; army values from the %1 tier, so there is no bar.</source>
+        <translation>Das Spiel verbirgt der Stufe %1 die Armeewerte einiger Teams, daher gibt es keinen Balken.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>army %1 · credits %2</source>
+        <translation>Armee %1 · Credits %2</translation>
     </message>
     <message>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-76"/>
@@ -9493,7 +9607,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Overlay-Seite</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The overlay host is off</source>
         <translation>Der Overlay-Host ist aus</translation>
     </message>
@@ -9503,7 +9617,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt; die Protokoll-Seite sagt, warum er nicht startete.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>Not in OBS</source>
+        <translation>Nicht in OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live in OBS</source>
+        <translation>Live in OBS</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in a browser</source>
+        <translation>Im Browser geöffnet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Preview error: …</source>
+        <translation>Vorschaufehler: …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No overlay installed</source>
         <translation>Kein Overlay installiert</translation>
     </message>
@@ -9513,27 +9647,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Installieren Sie eines auf der Werkzeug-Seite und fügen Sie dann seine URL in OBS ein.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Live: %1</source>
-        <translation>Live: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open in a browser: %1</source>
-        <translation>Im Browser geöffnet: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not in OBS: %1</source>
-        <translation>Nicht in OBS: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Preview error: %1</source>
-        <translation>Vorschaufehler: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Not live in OBS</source>
         <translation>Nicht live in OBS</translation>
     </message>
@@ -9548,32 +9662,32 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Werkzeug-Seite</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 (×%2)</source>
-        <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 (allowed once)</source>
-        <translation>%1 (einmal erlaubt)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Not running: %1</source>
-        <translation>Läuft nicht: %1</translation>
+        <location line="-18"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Not running</source>
+        <translation>Läuft nicht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>allowed once</source>
+        <translation>einmalig erlaubt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Tools and overlays connect through the panel once they run.</source>
         <translation>Werkzeuge und Overlays verbinden sich über das Panel, sobald sie laufen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No tool connected</source>
         <translation>Kein Werkzeug verbunden</translation>
     </message>
@@ -9628,7 +9742,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Bekommt nicht:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Low risk: observer access only lets it watch the match as your side sees it, with fog of war, and in ranked matches two minutes late by default. It cannot pause, kick players, change the match or send chat.</source>
+        <translation>Geringes Risiko: Beobachterzugriff lässt es nur das Match sehen, wie Ihre Seite es sieht, mit Nebel des Krieges, und in Ranglistenspielen standardmäßig zwei Minuten verzögert. Es kann nicht pausieren, keine Spieler kicken, das Match nicht ändern und nicht chatten.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Admin access lets it pause and resume the match, kick players, change the match settings (such as the game speed), send announcements and chat, and see who is connected to the game. It sees the whole match live, both sides without fog of war, also in ranked matches, where an observer tool sees it two minutes late by default. The game logs every admin action.</source>
         <translation>Mit Adminzugriff kann es das Match pausieren und fortsetzen, Spieler hinauswerfen, die Match-Einstellungen ändern (etwa die Spielgeschwindigkeit), Durchsagen und Chat senden und sehen, wer mit dem Spiel verbunden ist. Es sieht das ganze Match live, beide Seiten ohne Nebel des Krieges, auch in Ranglistenspielen, in denen ein Beobachter-Tool es standardmäßig zwei Minuten später sieht. Das Spiel protokolliert jede Admin-Aktion.</translation>
     </message>
@@ -9681,6 +9800,16 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+7"/>
         <source>Internet access: it can reach only the panel</source>
         <translation>Internetzugriff: es erreicht nur das Panel</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/TugOfWarBar.cpp" line="+23"/>
+        <source>Army value per team</source>
+        <translation>Armeewert je Team</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Team %1: %2 %</source>
+        <translation>Team %1: %2 %</translation>
     </message>
 </context>
 </TS>

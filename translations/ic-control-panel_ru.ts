@@ -2426,7 +2426,7 @@
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+111"/>
+        <location filename="../app/match/MatchExport.cpp" line="+142"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
@@ -2456,7 +2456,7 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+278"/>
+        <location filename="../app/match/MatchModel.cpp" line="+283"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -2731,7 +2731,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+133"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+246"/>
         <source>Messages in</source>
         <translation>Сообщений получено</translation>
     </message>
@@ -2771,7 +2771,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-114"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-224"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -2872,23 +2872,23 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+183"/>
+        <location line="+185"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Подключено к %1 (%2) как %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 как %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The connection ended.</source>
         <translation>Подключение завершено.</translation>
     </message>
@@ -3013,7 +3013,7 @@
         <translation>Демо-игра запущена на %1.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Не удалось запустить демо-имитации других игр: %1</translation>
     </message>
@@ -3049,7 +3049,7 @@
         <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>«%1» — не текущий профиль.</translation>
     </message>
@@ -3155,7 +3155,7 @@
         <translation>[%1] дальнейший вывод за эту минуту здесь не показан; он сохраняется в собственном выводе инструмента</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+32"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+34"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Пароль «%1» сохранён на время этого сеанса.</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Пароль «%1» сохранён в связке ключей.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+66"/>
         <source>Choose or create a profile first.</source>
         <translation>Сначала выберите или создайте профиль.</translation>
     </message>
@@ -3337,7 +3337,7 @@
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+118"/>
         <source>%1 (allowed once)</source>
         <translation>%1 (разрешено однократно)</translation>
     </message>
@@ -3347,14 +3347,54 @@
         <translation>программа</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Panel preview</source>
+        <translation>Предпросмотр панели</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OBS</source>
+        <translation>OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browser</source>
+        <translation>Браузер</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Program</source>
+        <translation>Программа</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Session %1</source>
         <translation>Сеанс %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>It sent no User-Agent.</source>
+        <translation>Он не прислал User-Agent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User-Agent: %1</source>
+        <translation>User-Agent: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Overlays page&apos;s preview in this panel (Reload there connects it again).</source>
+        <translation>Предпросмотр на странице «Оверлеи» в этой панели (кнопка «Перезагрузить» там подключает его снова).</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Tool</source>
         <translation>Инструмент</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where</source>
+        <translation>Где</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5199,29 +5239,29 @@ Example:
         <translation>неизвестная ошибка</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&quot;%1&quot; is not a tool package: a .icpkg is a zip file with tool.yaml at its root. Build one with &quot;ic-tool package DIR&quot;.</source>
-        <translation>«%1» не является пакетом инструмента: файл .icpkg — это zip-архив с tool.yaml в корне. Создайте его командой «ic-tool package DIR».</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The package &quot;%1&quot; is truncated or damaged (%2). Download it again or rebuild it with &quot;ic-tool package&quot;.</source>
-        <translation>Пакет «%1» обрезан или повреждён (%2). Скачайте его заново или пересоберите командой «ic-tool package».</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+43"/>
         <location filename="../app/tools/PackageReader.cpp" line="+51"/>
         <location line="+15"/>
         <source>Cannot read the package &quot;%1&quot;: %2.</source>
         <translation>Не удаётся прочитать пакет «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Entry &quot;%1&quot; of the package is inconsistent (%2): the zip&apos;s directory and the entry&apos;s own header disagree. Do not use this file; rebuild the package with &quot;ic-tool package&quot;.</source>
-        <translation>Элемент «%1» пакета противоречив (%2): каталог zip-архива и собственный заголовок элемента не совпадают. Не используйте этот файл; соберите пакет заново командой «ic-tool package».</translation>
+        <location line="-20"/>
+        <source>it is not a zip file (a .icpkg is a zip file with tool.yaml at its root)</source>
+        <translation>это не ZIP-файл (.icpkg — это ZIP-файл с tool.yaml в корне)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>the zip file is truncated or damaged (%1)</source>
+        <translation>ZIP-файл обрезан или повреждён (%1)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>its entry &quot;%1&quot; is inconsistent (%2): the zip&apos;s directory and the entry&apos;s own header disagree</source>
+        <translation>его запись «%1» противоречива (%2): каталог ZIP-файла и заголовок записи не совпадают</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the first entry</source>
         <translation>первого элемента</translation>
     </message>
@@ -5236,14 +5276,14 @@ Example:
         <translation>Имя %1 не в кодировке UTF-8 (%2). Переименуйте файл, задав имя в UTF-8, и соберите пакет заново.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Entry &quot;%1&quot; is encrypted; a tool package must not be. Rebuild it with &quot;ic-tool package&quot;.</source>
-        <translation>Элемент «%1» зашифрован; пакет инструмента не должен содержать зашифрованных файлов. Соберите его заново командой «ic-tool package».</translation>
+        <location line="+13"/>
+        <source>its entry &quot;%1&quot; is encrypted, which a tool package must not be</source>
+        <translation>его запись «%1» зашифрована, а пакет инструмента не может быть зашифрован</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Entry &quot;%1&quot; of the package &quot;%2&quot; cannot be read: it is truncated or damaged (%3). Download the package again or rebuild it with &quot;ic-tool package&quot;.</source>
-        <translation>Элемент «%1» пакета «%2» не удаётся прочитать: он обрезан или повреждён (%3). Скачайте пакет заново или пересоберите его командой «ic-tool package».</translation>
+        <location line="+16"/>
+        <source>its entry &quot;%1&quot; cannot be read: it is truncated or damaged (%2)</source>
+        <translation>его запись «%1» не читается: она обрезана или повреждена (%2)</translation>
     </message>
     <message>
         <location filename="../app/tools/IcrpRequirement.cpp" line="+54"/>
@@ -5852,11 +5892,11 @@ Example:
     </message>
     <message>
         <location line="+17"/>
-        <source>The package has no tool.yaml at its root. Put the manifest next to the tool&apos;s files and rebuild the package with &quot;ic-tool package DIR&quot;.</source>
-        <translation>В корне пакета нет tool.yaml. Поместите манифест рядом с файлами инструмента и соберите пакет заново командой «ic-tool package DIR».</translation>
+        <source>it has no tool.yaml at its root (its author puts the manifest next to the tool&apos;s files and packs it with &quot;ic-tool package DIR&quot;)</source>
+        <translation>в его корне нет tool.yaml (автор кладёт манифест рядом с файлами инструмента и упаковывает его командой «ic-tool package DIR»)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The package has no file &quot;%1&quot;.</source>
         <translation>В пакете нет файла «%1».</translation>
     </message>
@@ -6444,6 +6484,11 @@ Example:
         <source>Description: %1</source>
         <translation>Описание: %1</translation>
     </message>
+    <message>
+        <location filename="../app/tools/PackageProblem.h" line="+55"/>
+        <source>&quot;%1&quot; is not a tool package (or it is damaged): %2. Download it again or ask its author for a new one.</source>
+        <translation>«%1» — не пакет инструмента (или он повреждён): %2. Скачайте его заново или попросите автора прислать новый.</translation>
+    </message>
 </context>
 <context>
     <name>icui</name>
@@ -6466,7 +6511,7 @@ Example:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+53"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+54"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -6491,7 +6536,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/log/LogPage.cpp" line="+48"/>
+        <location filename="../ui/log/LogPage.cpp" line="+49"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-72"/>
         <source>Log</source>
         <translation>Журнал</translation>
@@ -6499,23 +6544,23 @@ Example:
     <message>
         <location line="+1"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+100"/>
-        <location filename="../ui/status/ToolsCard.cpp" line="+21"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-14"/>
+        <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
         <translation>Инструменты</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/overlays/OverlaysPage.cpp" line="+27"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+26"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+18"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+39"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+40"/>
         <location filename="../ui/status/GameCard.cpp" line="+93"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+18"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+21"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -6537,7 +6582,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+21"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+22"/>
         <source>&amp;Install Tool…</source>
         <translation>&amp;Установить инструмент…</translation>
     </message>
@@ -6728,7 +6773,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+59"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+64"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -6829,7 +6874,7 @@ Example:
         <translation>Скопировано</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-32"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-37"/>
         <source>Connect to a Game</source>
         <translation>Подключение к игре</translation>
     </message>
@@ -6859,7 +6904,7 @@ Example:
         <translation>Адрес игры</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
@@ -6870,7 +6915,7 @@ Example:
         <translation>Пароль игры</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Введите его: для новой игры ничего не сохранено</translation>
     </message>
@@ -6890,7 +6935,17 @@ Example:
         <translation>Если поле пустое, панель использует пароль этой игры из связки ключей, а если его там нет — спросит.</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="+9"/>
+        <source>Game %1</source>
+        <translation>Игра %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>ws:// added: the panel connects to %1.</source>
+        <translation>Добавлено ws://: панель подключится к %1.</translation>
+    </message>
+    <message>
+        <location line="-137"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
@@ -6906,19 +6961,19 @@ Example:
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Уровень доступа:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+95"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+96"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+9"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+15"/>
         <source>&amp;Connect</source>
         <translation>&amp;Подключиться</translation>
     </message>
@@ -6928,7 +6983,7 @@ Example:
         <translation>Где его найти: в настройках игры (удалённый доступ), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+73"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+99"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -6939,6 +6994,11 @@ Example:
     </message>
     <message>
         <location line="+5"/>
+        <source>Type the game&apos;s address, for example %1.</source>
+        <translation>Введите адрес игры, например %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The address must look like %1.</source>
         <translation>Адрес должен иметь вид %1.</translation>
     </message>
@@ -7104,7 +7164,7 @@ Example:
         <translation>Сеа&amp;нсы, подключённые к игре:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sessions connected to the game</source>
         <translation>Сеансы, подключённые к игре</translation>
     </message>
@@ -7169,8 +7229,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+89"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+149"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+125"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+150"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -7248,7 +7308,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-22"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-23"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
@@ -7273,22 +7333,32 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-60"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-95"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+69"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-72"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>&amp;Инструменты, подключённые к панели:</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
+        <source>Sho&amp;w the panel&apos;s previews</source>
+        <translation>Показывать пре&amp;дпросмотры панели</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Overlays page shows each overlay in a preview that is connected like OBS; these rows are greyed</source>
+        <translation>Страница «Оверлеи» показывает каждый оверлей в предпросмотре, подключённом как OBS; эти строки серые</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Kick Too&amp;l…</source>
         <translation>Выгнать инстр&amp;умент…</translation>
     </message>
@@ -7297,24 +7367,38 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <source>End the selected tool&apos;s connection to the panel</source>
         <translation>Разорвать подключение выбранного инструмента к панели</translation>
     </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
+        <translation>
+            <numerusform>Подключён только собственный предпросмотр панели (%n). Оверлеи подключаются, когда их показывает OBS; нативные инструменты — когда они включены.</numerusform>
+            <numerusform>Подключены только собственные предпросмотры панели (%n). Оверлеи подключаются, когда их показывает OBS; нативные инструменты — когда они включены.</numerusform>
+            <numerusform>Подключены только собственные предпросмотры панели (%n). Оверлеи подключаются, когда их показывает OBS; нативные инструменты — когда они включены.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
+        <source>The Overlays page&apos;s preview of %1 loses its connection to the panel now. Reload on the Overlays page connects it again.</source>
+        <translation>Предпросмотр %1 на странице «Оверлеи» сейчас потеряет подключение к панели. Кнопка «Перезагрузить» на странице «Оверлеи» подключит его снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-4"/>
         <source>Kick %1?</source>
         <translation>Выгнать %1?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>%1 loses its connection to the panel now. It may connect again; to stop it for good, disable it on the Tools page.</source>
         <translation>%1 сейчас потеряет подключение к панели. Инструмент может подключиться снова; чтобы остановить его насовсем, выключите его на странице «Инструменты».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Kicked %1 from the panel&apos;s gateway.</source>
         <translation>Инструмент %1 выгнан из шлюза панели.</translation>
     </message>
     <message>
-        <location filename="../ui/log/LogPage.cpp" line="-15"/>
+        <location filename="../ui/log/LogPage.cpp" line="-16"/>
         <source>Filter the log</source>
         <translation>Фильтр журнала</translation>
     </message>
@@ -7344,7 +7428,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скопировать показанные ниже строки в буфер обмена</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Info</source>
         <translation>Информация</translation>
     </message>
@@ -7377,6 +7461,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+112"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+101"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -7386,20 +7471,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-123"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+23"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-124"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+24"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Администрирование</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+46"/>
-        <source>Pause Match</source>
-        <translation>Приостановить матч</translation>
-    </message>
-    <message>
-        <location line="-44"/>
+        <location line="+5"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -7409,24 +7488,30 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Объявление</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Announce</source>
-        <translation>Объявить</translation>
+        <location line="-4"/>
+        <location line="+46"/>
+        <source>&amp;Pause Match</source>
+        <translation>Приостановить &amp;матч</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>A&amp;nnounce</source>
+        <translation>&amp;Объявить</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Kick Selected Player…</source>
-        <translation>Выгнать выбранного игрока…</translation>
+        <source>&amp;Kick Selected Player…</source>
+        <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Match Settings…</source>
-        <translation>Настройки матча…</translation>
+        <source>Match &amp;Settings…</source>
+        <translation>&amp;Настройки матча…</translation>
     </message>
     <message>
         <location line="+39"/>
-        <source>Resume Match</source>
-        <translation>Продолжить матч</translation>
+        <source>&amp;Resume Match</source>
+        <translation>Продолжить &amp;матч</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7439,7 +7524,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -7476,8 +7561,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/match/MatchPage.cpp" line="+51"/>
-        <source>Export CSV…</source>
-        <translation>Экспорт в CSV…</translation>
+        <source>E&amp;xport CSV…</source>
+        <translation>&amp;Экспорт в CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7861,12 +7946,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Sho&amp;w</source>
         <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-86"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -7912,7 +7997,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Профиль пока не используется.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>The game refused this password. Type the right one and Save, or reset it.</source>
+        <translation>Игра отклонила этот пароль. Введите правильный и сохраните его или сбросьте пароль.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Stored in the keychain.</source>
         <translation>Хранится в связке ключей.</translation>
     </message>
@@ -7957,12 +8047,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Выберите config.toml игры (обычно в %1)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Try &amp;Again…</source>
         <translation>Попробовать &amp;снова…</translation>
     </message>
@@ -7987,7 +8077,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра пока не принимает новый пароль.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Password changed; the panel reconnected with it.</source>
         <translation>Пароль изменён; панель переподключилась с ним.</translation>
     </message>
@@ -7997,7 +8087,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
@@ -8427,12 +8517,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Установка инструмента</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+119"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Что изменится</translation>
@@ -8449,17 +8534,37 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Этот инструмент запрашивает</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>Unverified author: %1</source>
         <translation>Непроверенный автор: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
+        <source>Update %1 to %2?</source>
+        <translation>Обновить %1 до %2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install %1?</source>
+        <translation>Установить %1?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The package names its author itself and packages are not signed, so the panel cannot check who made it.</source>
         <translation>Пакет сам называет своего автора, а пакеты не подписываются, поэтому панель не может проверить, кто его сделал.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+4"/>
+        <source>The package names its author itself; packages are not signed.</source>
+        <translation>Автора указывает сам пакет; пакеты не подписаны.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <location line="+5"/>
         <source>Will not get</source>
         <translation>Не получит</translation>
@@ -8486,7 +8591,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Показать &amp;исходный код</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Screenshot %1</source>
         <translation>Снимок экрана %1</translation>
     </message>
@@ -8502,7 +8607,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Файлы пакета</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Files in the package</source>
         <translation>Файлы в пакете</translation>
     </message>
@@ -8526,12 +8631,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-326"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-327"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Installed tools</source>
         <translation>Установленные инструменты</translation>
     </message>
@@ -8879,12 +8984,12 @@ Files: %8</source>
     <message>
         <location line="+16"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="+59"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Workshop tool</source>
         <translation>Инструмент Workshop</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-79"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-80"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -8940,7 +9045,7 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Nothing was changed.</source>
         <translation>Ничего не изменено.</translation>
     </message>
@@ -9027,17 +9132,17 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Figures</source>
         <translation>Показатели</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>Sent unasked</source>
         <translation>Без запроса</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
@@ -9047,7 +9152,7 @@ The tools installed before are unchanged.</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Events the peer sent unasked</source>
         <translation>События, присланные другой стороной без запроса</translation>
     </message>
@@ -9102,7 +9207,7 @@ The tools installed before are unchanged.</source>
         <translation>О&amp;чистить</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Everything sent and received</source>
         <translation>Всё отправленное и полученное</translation>
     </message>
@@ -9295,12 +9400,12 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+58"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+64"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Message action</source>
         <translation>Действие сообщения</translation>
     </message>
@@ -9315,7 +9420,7 @@ The tools installed before are unchanged.</source>
         <translation>Закрыть сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/match/PlayersTable.cpp" line="+26"/>
+        <location filename="../ui/match/PlayersTable.cpp" line="+28"/>
         <source>Right-click to choose the columns.</source>
         <translation>Щёлкните правой кнопкой, чтобы выбрать столбцы.</translation>
     </message>
@@ -9375,12 +9480,12 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="+0"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-101"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>No match running</source>
         <translation>Матч не идёт</translation>
     </message>
@@ -9395,7 +9500,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключитесь к игре, чтобы видеть, кто побеждает.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The match is over</source>
         <translation>Матч окончен</translation>
     </message>
@@ -9431,8 +9536,18 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>Team %1: army %2 · credits %3</source>
-        <translation>Команда %1: армия %2 · кредиты %3</translation>
+        <source>The game hides some teams&apos; army values, so there is no bar.</source>
+        <translation>Игра скрывает стоимость армий некоторых команд, поэтому полосы нет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game hides some teams&apos; army values from the %1 tier, so there is no bar.</source>
+        <translation>Игра скрывает стоимость армий некоторых команд от уровня %1, поэтому полосы нет.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>army %1 · credits %2</source>
+        <translation>армия %1 · кредиты %2</translation>
     </message>
     <message>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-76"/>
@@ -9505,7 +9620,7 @@ The tools installed before are unchanged.</source>
         <translation>Страница оверлеев</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>The overlay host is off</source>
         <translation>Хост оверлеев выключен</translation>
     </message>
@@ -9515,7 +9630,27 @@ The tools installed before are unchanged.</source>
         <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт; на странице журнала сказано, почему хост не запустился.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>Not in OBS</source>
+        <translation>Не в OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Live in OBS</source>
+        <translation>В эфире OBS</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in a browser</source>
+        <translation>Открыт в браузере</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Preview error: …</source>
+        <translation>Ошибка предпросмотра: …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No overlay installed</source>
         <translation>Оверлеи не установлены</translation>
     </message>
@@ -9525,27 +9660,7 @@ The tools installed before are unchanged.</source>
         <translation>Установите оверлей на странице инструментов, затем добавьте его URL в OBS.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Live: %1</source>
-        <translation>В эфире: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open in a browser: %1</source>
-        <translation>Открыт в браузере: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Not in OBS: %1</source>
-        <translation>Не в OBS: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Preview error: %1</source>
-        <translation>Ошибка предпросмотра: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Not live in OBS</source>
         <translation>Не в эфире OBS</translation>
     </message>
@@ -9560,32 +9675,32 @@ The tools installed before are unchanged.</source>
         <translation>Страница инструментов</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 (×%2)</source>
-        <translation>%1 (×%2)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 (allowed once)</source>
-        <translation>%1 (разрешено один раз)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+39"/>
         <source>+%1 more</source>
         <translation>ещё +%1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Not running: %1</source>
-        <translation>Не запущены: %1</translation>
+        <location line="-18"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Not running</source>
+        <translation>Не запущен</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>allowed once</source>
+        <translation>разрешено однократно</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Tools and overlays connect through the panel once they run.</source>
         <translation>Инструменты и оверлеи подключаются через панель, как только запускаются.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No tool connected</source>
         <translation>Нет подключённых инструментов</translation>
     </message>
@@ -9640,7 +9755,12 @@ The tools installed before are unchanged.</source>
         <translation>Не получит:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Low risk: observer access only lets it watch the match as your side sees it, with fog of war, and in ranked matches two minutes late by default. It cannot pause, kick players, change the match or send chat.</source>
+        <translation>Низкий риск: доступ наблюдателя позволяет только смотреть матч так, как его видит ваша сторона, с туманом войны, а в рейтинговых матчах — по умолчанию с задержкой в две минуты. Он не может ставить паузу, выгонять игроков, менять матч или писать в чат.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Admin access lets it pause and resume the match, kick players, change the match settings (such as the game speed), send announcements and chat, and see who is connected to the game. It sees the whole match live, both sides without fog of war, also in ranked matches, where an observer tool sees it two minutes late by default. The game logs every admin action.</source>
         <translation>С доступом администратора он может ставить матч на паузу и снимать с неё, выгонять игроков, менять настройки матча (например, скорость игры), отправлять объявления и сообщения в чат и видеть, кто подключён к игре. Он видит весь матч вживую, обе стороны без тумана войны, и в рейтинговых матчах тоже, где инструмент наблюдателя по умолчанию видит его с опозданием на две минуты. Игра записывает в журнал каждое действие администратора.</translation>
     </message>
@@ -9693,6 +9813,16 @@ The tools installed before are unchanged.</source>
         <location line="+7"/>
         <source>Internet access: it can reach only the panel</source>
         <translation>Доступ в интернет: он может обращаться только к панели</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/TugOfWarBar.cpp" line="+23"/>
+        <source>Army value per team</source>
+        <translation>Стоимость армии по командам</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Team %1: %2 %</source>
+        <translation>Команда %1: %2 %</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
 #include "ui/settings/SettingsDialog.h"
+#include "ui/status/StatusPage.h"
 #include "ui/tools/InstallDialog.h"
 
 #include "panel/ConnectionsModel.h"
@@ -48,6 +49,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWebEnginePage>
+#include <QWebEngineProfile>
 #include <memory>
 
 using icpanel::Panel;
@@ -171,11 +174,10 @@ void ScreenshotTour::tour()
     QTRY_VERIFY_WITH_TIMEOUT(panel.subscriptions()->eventCount(QStringLiteral("combat")) > 0,
                              30000);
 
-    window.showPage(icui::MainWindow::Page::Status);
-    QTRY_VERIFY(window.findChild<QLabel *>(QStringLiteral("gameClock"))
-                    ->text()
-                    .contains(QLatin1String("tick")));
-    QVERIFY(save(&window, QStringLiteral("status.png")));
+    // Before any overlay is installed: what the Overlays page offers.
+    window.showPage(icui::MainWindow::Page::Overlays);
+    QTRY_VERIFY(window.overlaysPage()->emptyState()->isVisible());
+    QVERIFY(save(&window, QStringLiteral("overlays-empty.png")));
 
     window.showPage(icui::MainWindow::Page::Connections);
     auto *table = window.findChild<QTableView *>(QStringLiteral("sessionsTable"));
@@ -244,10 +246,26 @@ void ScreenshotTour::tour()
     QTest::qWait(2500); // one more refresh of the figures
     QVERIFY(save(&window, QStringLiteral("overlays.png")));
 
-    // The previews are tools connected to the panel: the Connections page lists them.
+    // OBS's browser source, as OBS loads it: Chromium saying "OBS/<version>" in its user
+    // agent, with the URL the Overlays page gives. The dashboard counts it as live in OBS.
+    QWebEngineProfile obsProfile;
+    obsProfile.setHttpUserAgent(obsProfile.httpUserAgent() + QStringLiteral(" OBS/30.2.3"));
+    QWebEnginePage obsSource(&obsProfile);
+    obsSource.load(stats->url());
+    window.showPage(icui::MainWindow::Page::Status);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.statusPage()->findChild<QLabel *>(QStringLiteral("overlaysLive")) &&
+            window.statusPage()
+                ->findChild<QLabel *>(QStringLiteral("overlaysLive"))
+                ->text()
+                .contains(QLatin1String("1 ")), // "Live in OBS: 1 of 2", "1 von 2"
+        20000);
+
+    // The overlay in OBS is a tool connected to the panel: the Connections page lists it (the
+    // previews' own sessions are hidden unless asked for).
     window.showPage(icui::MainWindow::Page::Connections);
     QTRY_VERIFY_WITH_TIMEOUT(
-        window.connectionsPage()->toolSessionsBox()->table()->model()->rowCount() >= 2, 10000);
+        window.connectionsPage()->toolSessionsBox()->table()->model()->rowCount() >= 1, 10000);
     table->selectRow(1);
     QVERIFY(save(&window, QStringLiteral("connections.png")));
 
@@ -256,6 +274,13 @@ void ScreenshotTour::tour()
     QTRY_VERIFY_WITH_TIMEOUT(panel.match()->series().samples().size() >= 12, 30000);
     window.matchPage()->chart()->view()->repaint();
     QVERIFY(save(&window, QStringLiteral("match.png")));
+
+    // The dashboard, with the overlays live and the tools connected.
+    window.showPage(icui::MainWindow::Page::Status);
+    QTRY_VERIFY(window.findChild<QLabel *>(QStringLiteral("gameClock"))
+                    ->text()
+                    .contains(QLatin1Char(':'))); // m:ss, in any language
+    QVERIFY(save(&window, QStringLiteral("status.png")));
 
     // Other Games: the demo's PigeonPea world, a command run from the form, its answer, the
     // world's events and the wire.

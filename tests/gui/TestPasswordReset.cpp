@@ -400,7 +400,7 @@ void TestPasswordReset::fileDialogStartsWhereTheGameKeepsItsConfig()
 // Issue 26, item 13: "Password Needed" did not say where to find the password.
 void TestPasswordReset::passwordPromptSaysWhereToFindThePassword()
 {
-    startWithoutStoredPassword(QStringLiteral("Prompted Game"));
+    startWithoutStoredPassword(QStringLiteral("Reset Page Prompted Game"));
     QString title;
     QString hint;
     QString verb;
@@ -420,7 +420,7 @@ void TestPasswordReset::passwordPromptSaysWhereToFindThePassword()
         edit->setText(password);
         return int(QDialog::Accepted);
     });
-    QVERIFY(m_panel->connectProfile(QStringLiteral("Prompted Game")));
+    QVERIFY(m_panel->connectProfile(QStringLiteral("Reset Page Prompted Game")));
     QTRY_VERIFY(!title.isEmpty());
     QCOMPARE(title, QStringLiteral("Password Needed"));
     QVERIFY2(hint.contains(QLatin1String("game's settings")), qPrintable(hint));

@@ -144,6 +144,8 @@ int WindowFixture::sessionRow(const QString &clientName) const
 
 void WindowFixture::startWithoutStoredPassword(const QString &name)
 {
+    // `name` must be this test's own: the test session's keychain is shared by every test
+    // program of a run, and a password another test stored under it would be found.
     // A fresh panel (its own settings) with a profile for the same game and nothing stored.
     m_window.reset();
     m_panel.reset();

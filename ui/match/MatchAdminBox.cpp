@@ -126,6 +126,7 @@ void MatchAdminBox::kickSelected()
         ActionFeedback::say(this, hint);
         return;
     }
+    m_bar->hideMessage(); // the last action's answer is not about this one
     if (!confirmKick(player)) {
         ActionFeedback::say(this, Tr::tr("Nobody was kicked."));
         return;

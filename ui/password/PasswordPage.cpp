@@ -4,6 +4,7 @@
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/common/RevealGuard.h"
 #include "ui/common/SecretClipboard.h"
@@ -281,6 +282,7 @@ bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
                     m_panel.resetDescription(mode, configPath), QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("resetConfirmation"));
     box.setAccessibleName(Tr::tr("Reset Password"));
+    MessageBox::useOwnIcon(box, QMessageBox::Question);
     QPushButton *verb = box.addButton(Tr::tr("&Reset Password"), QMessageBox::AcceptRole);
     verb->setObjectName(QStringLiteral("confirmReset"));
     // Both resets change the game's password and cannot be undone: Return stays on Cancel, as
@@ -327,8 +329,13 @@ void PasswordPage::onResetApplied(bool ok, const QString &message)
 void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
 {
     updateReset();
-    if (status != icpanel::Panel::Status::Connected)
+    if (status != icpanel::Panel::Status::Connected) {
+        // "…the panel reconnected with it" is not true any more once it is not connected (a
+        // reset still waiting for the game keeps its bar).
+        if (m_pending == Pending::None)
+            m_bar->clearIfKind(MessageBar::Kind::Positive);
         return;
+    }
     // Connected: an error about the password is over.
     m_bar->clearIfKind(MessageBar::Kind::Error);
     const Pending pending = std::exchange(m_pending, Pending::None);
