@@ -187,7 +187,7 @@ void Panel::toolUrl(const QString &toolId, const UrlCallback &done) const
         return done(ic::Error{QStringLiteral("tool.url"), problem});
     const QString token = d->host->toolToken(toolId);
     if (token.isEmpty())
-        return done(ic::Error{QStringLiteral("tool.url"),
+        return done(ic::Error{QStringLiteral("tool.token_pending"),
                               Tr::tr("The panel is still reading the token of \"%1\" from the "
                                      "keychain; ask again in a moment.")
                                   .arg(toolId)});

@@ -38,10 +38,12 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTranslator>
 #include <QWebEngineView>
 
 using icui::OverlayPreview;
@@ -74,6 +76,7 @@ private Q_SLOTS:
     void previewIsFullSizeWhenItFits();
     void reloadSaysHowItWent();
     void keyboardFocusShowsARing();
+    void previewWaitsForItsTokenInAnyLanguage();
 
 private:
     /// The example overlays packed from the source folders (the panel's own are in the build).
@@ -519,6 +522,25 @@ void TestOverlaysPage::keyboardFocusShowsARing()
     QTest::keyClick(m_window.get(), Qt::Key_Tab);
     QTRY_VERIFY(ring->widget() != preview->reloadButton());
     QVERIFY(ring->isVisible());
+}
+
+void TestOverlaysPage::previewWaitsForItsTokenInAnyLanguage()
+{
+    // In German: a preview made at once after an install asks for its URL while the panel
+    // still reads the new tool's token from the keychain, and must ask again rather than
+    // show the (translated) "still reading" as its problem.
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/ic-control-panel_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const auto restore = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    const QString package = examplePackages().constLast(); // kill-feed
+    QVERIFY(m_panel->tools()->install(package));
+    m_panel->noteToolsChanged();
+    QTRY_VERIFY(m_window->overlaysPage()->preview(QStringLiteral("kill-feed")));
+    OverlayPreview *feed = m_window->overlaysPage()->preview(QStringLiteral("kill-feed"));
+    QTRY_VERIFY_WITH_TIMEOUT(feed->url().isValid() && !feed->url().isEmpty(), 20000);
+    QVERIFY2(feed->problem().isEmpty(), qPrintable(feed->problem()));
 }
 
 QTEST_MAIN(TestOverlaysPage)

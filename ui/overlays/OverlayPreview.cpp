@@ -217,9 +217,10 @@ void OverlayPreview::load()
         if (!self)
             return;
         if (!url) {
-            // The token may still be on its way from the keychain.
+            // The token may still be on its way from the keychain (told by the error's code:
+            // the message is in the user's language).
             if (++self->m_urlTries < kUrlTries &&
-                url.error().message.contains(QLatin1String("keychain")))
+                url.error().code == QLatin1String("tool.token_pending"))
                 return QTimer::singleShot(kUrlRetryMs, self, [self] { self->load(); });
             return self->setProblem(url.error().message);
         }
