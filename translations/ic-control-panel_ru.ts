@@ -6532,7 +6532,7 @@ Example:
     <message>
         <location line="+1"/>
         <source>Connect Info</source>
-        <translation>Данные для подключения</translation>
+        <translation>Данные подключения</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6649,7 +6649,7 @@ Example:
     <message>
         <location line="+1"/>
         <source>Connect &amp;Info</source>
-        <translation>&amp;Данные для подключения</translation>
+        <translation>&amp;Данные подключения</translation>
     </message>
     <message>
         <location line="+1"/>

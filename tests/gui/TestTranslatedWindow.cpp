@@ -47,6 +47,7 @@ private Q_SLOTS:
     void icToolSpeaksTheLanguage();
     void acceleratorsAreUnique();
     void languageChosenInSettingsWins();
+    void everyPageFitsTheFirstSize();
 
 private:
     /// The texts a person reads on `widget`: labels, buttons, group boxes, tabs, headers.
@@ -273,6 +274,29 @@ void TestTranslatedWindow::languageChosenInSettingsWins()
     const QString expected = russian ? QStringLiteral("Запустить имитацию игры")
                                      : QStringLiteral("Ein simuliertes Spiel im Panel starten");
     QVERIFY2(help.contains(expected), qPrintable(help));
+}
+
+void TestTranslatedWindow::everyPageFitsTheFirstSize()
+{
+    // The window opens at 960×620; in every language no page may need more (longer words
+    // must wrap, be shortened or scroll inside the page).
+    auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
+    QStringList tooWide;
+    for (int i = 0; i < pages->count(); ++i) {
+        m_window->showPage(static_cast<MainWindow::Page>(i));
+        m_window->resize(960, 620);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize needed = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+        if (needed.width() > 960 || needed.height() > 620 || m_window->width() > 960)
+            tooWide << QStringLiteral("%1 (window needs %5×%6; page %2 needs %3×%4)")
+                           .arg(pages->widget(i)->accessibleName())
+                           .arg(i)
+                           .arg(pages->widget(i)->minimumSizeHint().width())
+                           .arg(pages->widget(i)->minimumSizeHint().height())
+                           .arg(needed.width())
+                           .arg(needed.height());
+    }
+    QVERIFY2(tooWide.isEmpty(), qPrintable(tooWide.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestTranslatedWindow)

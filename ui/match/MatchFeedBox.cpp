@@ -5,7 +5,7 @@
 #include "ui/Tr.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLineEdit>
 #include <QListView>
 #include <QScrollBar>
@@ -32,7 +32,10 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     m_search->setAccessibleName(Tr::tr("Search events"));
     connect(m_search, &QLineEdit::textChanged, m_filter, &icmatch::MatchFeedFilter::setSearch);
 
-    auto *switches = new QHBoxLayout;
+    // Three to a row: in one row the five would set the page's least width (too wide for
+    // 960 px in Russian).
+    auto *switches = new QGridLayout;
+    constexpr int kPerRow = 3;
     const QList<std::pair<QString, QString>> categories{
         {QStringLiteral("combat"), Tr::tr("Combat")},
         {QStringLiteral("economy"), Tr::tr("Economy")},
@@ -43,10 +46,11 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
         auto *box = new QCheckBox(title, this);
         box->setChecked(true);
         connect(box, &QCheckBox::toggled, this, &MatchFeedBox::applyCategories);
+        const int at = int(m_switches.size());
         m_switches.insert(name, box);
-        switches->addWidget(box);
+        switches->addWidget(box, at / kPerRow, at % kPerRow);
     }
-    switches->addStretch(1);
+    switches->setColumnStretch(kPerRow, 1);
 
     // Follow new lines while the user is at the bottom; leave them alone while reading above.
     // Whether the user is at the bottom is read before the new line moves the bar; the scroll

@@ -42,18 +42,21 @@ StatusCard::StatusCard(const QString &title, const QString &openText, QWidget *p
     m_small->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_small->hide();
 
-    auto *header = new QHBoxLayout;
-    header->addWidget(m_title, 1);
-    header->addWidget(m_open);
+    // The way to the page under the content, right-aligned: beside the title, the two would
+    // set the card's least width (too much for three cards in a row in Russian or German).
+    auto *footer = new QHBoxLayout;
+    footer->addStretch(1);
+    footer->addWidget(m_open);
     m_body = new QVBoxLayout;
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(kCardEdgeWidth + 10, 6, 10, 8);
+    layout->setContentsMargins(kCardEdgeWidth + 10, 6, 10, 4);
     layout->setSpacing(4);
-    layout->addLayout(header);
+    layout->addWidget(m_title);
     layout->addWidget(m_big);
     layout->addWidget(m_small);
     layout->addLayout(m_body);
     layout->addStretch(1);
+    layout->addLayout(footer);
     applyFonts();
 }
 
