@@ -29,7 +29,10 @@ ConnectorsPage::ConnectorsPage(icpanel::ConnectorHost &host, QWidget *parent)
     m_profiles->setObjectName(QStringLiteral("connectorProfiles"));
     m_profiles->setAccessibleName(Tr::tr("Connection"));
     m_profiles->view()->setAccessibleName(Tr::tr("Saved connections"));
-    m_profiles->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Wide enough for a usual name, growing with the row: sized to its longest entry, the row
+    // set the page's least width beyond 960 px in German with the demo's connections.
+    m_profiles->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_profiles->setMinimumContentsLength(18);
     m_new = new QPushButton(Tr::tr("&New…"), this);
     m_edit = new QPushButton(Tr::tr("Ed&it…"), this);
     m_remove = new QPushButton(Tr::tr("Re&move"), this);
