@@ -41,14 +41,20 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    // Columns fit their contents; the subscriptions list takes what is left and elides (its
-    // tooltip has all of it). A model reset forgets per-section modes, so set them again.
+    // Columns fit their contents; the client and the subscriptions list share what is left and
+    // elide (their tooltips have all of it). A model reset forgets per-section modes, so set them
+    // again.
     const auto fitColumns = [this] {
         QHeaderView *header = m_table->horizontalHeader();
         header->setSectionResizeMode(QHeaderView::ResizeToContents);
-        if (header->count() > icpanel::ConnectionsModel::SubscriptionsColumn)
+        if (header->count() > icpanel::ConnectionsModel::SubscriptionsColumn) {
             header->setSectionResizeMode(icpanel::ConnectionsModel::SubscriptionsColumn,
                                          QHeaderView::Stretch);
+            // A long client name ("IC Control Panel gateway (observer tools)") is shortened
+            // rather than making the table scroll sideways; its tooltip has all of it.
+            header->setSectionResizeMode(icpanel::ConnectionsModel::ClientColumn,
+                                         QHeaderView::Stretch);
+        }
     };
     fitColumns();
     connect(model, &QAbstractItemModel::modelReset, this, fitColumns);
@@ -102,7 +108,7 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
 
     m_subscriptions = new SubscriptionsBox(*m_panel.subscriptions(), this);
 
-    m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 26);
+    m_subscriptions->setMaximumWidth(m_subscriptions->fontMetrics().averageCharWidth() * 32);
 
     // The game's sessions above, the tools connected to the panel's gateway below.
     m_toolSessions = new ToolSessionsBox(m_panel, this);

@@ -40,6 +40,8 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(icpanel::ToolSessionsModel::CategoriesColumn,
                                  QHeaderView::Stretch);
+    // A long tool name is shortened rather than making the table scroll sideways.
+    header->setSectionResizeMode(icpanel::ToolSessionsModel::ToolColumn, QHeaderView::Stretch);
     title->setBuddy(m_table);
     m_showPreviews = new QCheckBox(Tr::tr("Sho&w the panel's previews"), this);
     m_showPreviews->setObjectName(QStringLiteral("showPreviewsBox"));
