@@ -24,6 +24,8 @@ struct GatewayUpstream::Link
     std::unique_ptr<icrp::IcrpClient> client;
     bool wasConnected = false;
     UpstreamBudget budget;
+    /// Sends the calls waiting for their tool's share when the budget has room again.
+    std::unique_ptr<QTimer> drainTimer;
     /// What the game's session delivers now (or was asked to: calls are answered in order),
     /// category and event names.
     QSet<QString> subscribed;
@@ -289,6 +291,9 @@ void GatewayUpstream::onLinkState(icrp::Tier tier, icrp::IcrpClient::State state
                                  .toInt(),
                              welcome.value(QLatin1String("tickRate")).toInt());
     }
+    if (!up && (state == icrp::IcrpClient::State::Reconnecting ||
+                state == icrp::IcrpClient::State::Disconnected))
+        link.budget.dropWaiting(); // calls waiting for their share: -32011, as any call now
     if (up != link.wasConnected) {
         link.wasConnected = up;
         tellTools(tier, up);
@@ -340,10 +345,44 @@ void GatewayUpstream::forward(const icrp::IcrpCall &call, const icrp::IcrpRespon
 
 void GatewayUpstream::send(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
-    Link &link = *m_links.value(int(call.grant.tier));
-    if (const QString refusal = link.budget.take(call.sessionId, m_clock.elapsed());
+    const icrp::Tier tier = call.grant.tier;
+    Link &link = *m_links.value(int(tier));
+    QPointer<GatewayUpstream> self(this);
+    auto go = [self, tier, call, responder](bool sendIt) {
+        if (!sendIt || !self)
+            return answerUnavailable(responder);
+        self->sendNow(tier, call, responder);
+    };
+    if (const QString refusal = link.budget.submit(call.sessionId, m_clock.elapsed(), go);
         !refusal.isEmpty())
         return responder.error(icrp::ErrorCode::RateLimited, refusal);
+    scheduleDrain(tier);
+}
+
+void GatewayUpstream::scheduleDrain(icrp::Tier tier)
+{
+    Link &link = linkFor(tier);
+    if (!link.drainTimer) {
+        link.drainTimer = std::make_unique<QTimer>();
+        link.drainTimer->setSingleShot(true);
+        connect(link.drainTimer.get(), &QTimer::timeout, this, [this, tier] {
+            linkFor(tier).budget.drain(m_clock.elapsed());
+            scheduleDrain(tier);
+        });
+    }
+    const qint64 next = link.budget.drain(m_clock.elapsed());
+    if (next < 0)
+        link.drainTimer->stop();
+    else if (!link.drainTimer->isActive() || link.drainTimer->remainingTime() > next)
+        link.drainTimer->start(int(next));
+}
+
+void GatewayUpstream::sendNow(icrp::Tier tier, const icrp::IcrpCall &call,
+                              const icrp::IcrpResponder &responder)
+{
+    Link &link = linkFor(tier);
+    if (!link.client || link.client->state() != icrp::IcrpClient::State::Connected)
+        return answerUnavailable(responder);
     link.client->call(call.method, call.params, [responder](const icrp::IcrpResult &r) {
         if (r.ok)
             responder.result(r.result);

@@ -12,7 +12,8 @@
 // -32011; when it is back they get {"connected": true} and the upstream subscriptions are
 // restored by the gateway itself. A call made while a tier's session is still being opened
 // (a tool's first call) waits for it. Each tool gets its share of the game's request budget
-// for the session (UpstreamBudget): a greedy tool gets -32002, never the shared session.
+// for the session (UpstreamBudget): a burst beyond it waits for the next ticks, a flood beyond
+// a small backlog gets -32002 — never the shared session.
 
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/EventCategory.h"
@@ -72,8 +73,12 @@ private:
     Link &linkFor(icrp::Tier tier);
     void openLink(icrp::Tier tier, Link &link);
     void onLinkState(icrp::Tier tier, icrp::IcrpClient::State state);
-    /// Sends a call on its tier's connected upstream session; the answer goes back.
+    /// Sends a call on its tier's connected upstream session within its tool's share of the
+    /// budget (or once there is room; beyond the backlog -32002); the answer goes back.
     void send(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void sendNow(icrp::Tier tier, const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    /// Sends what waits for the budget and sets the tier's timer for what still waits.
+    void scheduleDrain(icrp::Tier tier);
     void onEvent(icrp::Tier tier, const QString &category, const QString &type, qint64 tick,
                  const QString &text);
     void tellTools(icrp::Tier tier, bool connected);

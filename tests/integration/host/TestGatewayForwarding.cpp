@@ -45,6 +45,7 @@ private Q_SLOTS:
     void rankedDelayAppliesToObserverTools();
     void twentyToolsShareOneUpstreamSession();
     void greedyToolGetsItsShareNotTheGame();
+    void burstWaitsForTheShareInsteadOfBeingRefused();
     void toolJoiningLaterGetsItsEventsAndTheGamesState();
     void gameGoneAndBackIsToldAndSubscriptionsReturn();
     void upstreamSubscribesOnlyToWhatToolsAskFor();
@@ -357,6 +358,51 @@ void TestGatewayForwarding::greedyToolGetsItsShareNotTheGame()
     // The other tool on the same session still gets through.
     const icrp::IcrpResult mine = call(*polite, QStringLiteral("ic/match.info"));
     QVERIFY2(mine.ok, qPrintable(mine.message));
+}
+
+void TestGatewayForwarding::burstWaitsForTheShareInsteadOfBeingRefused()
+{
+    // Three overlays on the observer session (10 requests per tick at 15 ticks a second):
+    // each one's share is 3.
+    m_game->stop();
+    QVERIFY(startGame(0, false, 15));
+    m_host->setGame(QUrl(m_game->url()), kPassword);
+    auto stats = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    auto other = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    auto third = tool(QStringLiteral("live-stats"), icrp::Tier::Observer, {});
+    QVERIFY(stats && other && third);
+    QTRY_VERIFY(m_host->isGameConnected(icrp::Tier::Observer));
+    const auto burst = [](icrp::IcrpClient &client, int n, QList<icrp::IcrpResult> &answers) {
+        for (int i = 0; i < n; ++i)
+            client.call(QStringLiteral("ic/match.info"), QJsonObject(),
+                        [&answers](const icrp::IcrpResult &r) { answers.append(r); });
+    };
+    // An overlay's load: eight queries at once, all answered (the ones over its share a
+    // tick or two later).
+    QList<icrp::IcrpResult> loaded;
+    burst(*stats, 8, loaded);
+    QTRY_COMPARE(loaded.size(), 8);
+    for (const icrp::IcrpResult &r : std::as_const(loaded))
+        QVERIFY2(r.ok, qPrintable(r.message));
+    // A flood: what fits its share and its backlog is answered, the rest refused at once.
+    QList<icrp::IcrpResult> flood;
+    burst(*stats, 200, flood);
+    QList<icrp::IcrpResult> mine;
+    burst(*other, 1, mine);
+    QTRY_COMPARE(mine.size(), 1);
+    QVERIFY2(mine.first().ok, qPrintable(mine.first().message));
+    const auto answered = [&flood] {
+        return std::count_if(flood.cbegin(), flood.cend(),
+                             [](const icrp::IcrpResult &r) { return r.ok; });
+    };
+    // The other tool was served while the flood's backlog still waited.
+    QVERIFY2(answered() < 16, qPrintable(QString::number(answered())));
+    QTRY_COMPARE(flood.size(), 200);
+    QVERIFY2(answered() >= 16 && answered() <= 16 + 3, qPrintable(QString::number(answered())));
+    for (const icrp::IcrpResult &r : std::as_const(flood)) {
+        if (!r.ok)
+            QCOMPARE(r.code, -32002);
+    }
 }
 
 void TestGatewayForwarding::toolJoiningLaterGetsItsEventsAndTheGamesState()
