@@ -26,6 +26,7 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const page = await openPage(browser);
+  await page.setViewportSize({ width: 480, height: 270 }); // the source's size in tool.yaml
   await page.goto(url);
   // The four players of the simulated match, with their army values.
   const rows = page.locator("#players tbody tr");
@@ -53,8 +54,48 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   assert.match(await page.locator("#players tbody tr", { hasText: "alice" })
     .locator("td:nth-child(3)").getAttribute("title"), /only its own player's credits/);
   await page.screenshot({ path: "/tmp/shots-misc/live-stats.png", omitBackground: true });
+  // A busy feed (through the page's own code path, as kills would come, one of them two lines
+  // long): its lines never run under the legend, and a line that does not fit is dropped whole.
+  await page.evaluate(() => {
+    addKill({ unit_type: "light_tank", owner: "Tanya", killed_by: "Volkov" });
+    addKill({ building_type: "pillbox", owner: "alice", killed_by: "CommanderZod" });
+    addKill({ unit_type: "rifle_infantry", owner: "Volkov", killed_by: "alice" });
+  });
+  await page.waitForFunction(() => document.getAnimations().length === 0); // lines slide in
+  assert.deepEqual(await page.evaluate(feedLayout), { overlaps: [], cut: [], outside: [] });
+  assert.ok(await page.evaluate(feedLayout.visibleLines) >= 3, "the three newest lines are shown");
+  await page.evaluate(() => addKill({ unit_type: "mammoth_tank_with_a_long_name",
+                                     owner: "CommanderZod", killed_by: "AVeryLongPlayerName" }));
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  assert.deepEqual(await page.evaluate(feedLayout), { overlaps: [], cut: [], outside: [] });
+  await page.screenshot({ path: "/tmp/shots-misc/live-stats-kills.png", omitBackground: true });
   assert.deepEqual(page.problems, []);
 });
+
+// Live Stats' feed lines against the legend and the source's 480 × 270: the lines whose box
+// meets the legend's, the ones the feed shows only in part, and the shown ones beyond the source.
+function feedLayout() {
+  const box = (e) => e.getBoundingClientRect();
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const inside = (a, b) => a.top >= b.top && a.bottom <= b.bottom; // a line is cut top or bottom
+  const feed = box(document.getElementById("feed"));
+  const legend = box(document.getElementById("legend"));
+  const lines = [...document.querySelectorAll("#feed li")];
+  const shown = lines.filter((li) => meets(box(li), feed));
+  return {
+    overlaps: lines.filter((li) => meets(box(li), legend)).map((li) => li.textContent),
+    cut: shown.filter((li) => !inside(box(li), feed)).map((li) => li.textContent),
+    outside: shown.filter((li) => box(li).bottom > innerHeight || box(li).right > innerWidth)
+      .map((li) => li.textContent),
+  };
+}
+feedLayout.visibleLines = function () {
+  const feed = document.getElementById("feed").getBoundingClientRect();
+  return [...document.querySelectorAll("#feed li")].filter((li) => {
+    const r = li.getBoundingClientRect();
+    return r.left < feed.right && r.right > feed.left && r.top < feed.bottom && r.bottom > feed.top;
+  }).length;
+};
 
 // Every element that paints something: its id or tag and its background.
 function paintedBoxes() {
