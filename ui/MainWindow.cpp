@@ -126,6 +126,11 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_prompts = new PromptPresenter(m_panel, this, m_tray, this);
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &MainWindow::updateStatusLine);
+    // "Connecting to …" goes once the status on the right says how it went.
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, [this](icpanel::Panel::Status s) {
+        if (s != icpanel::Panel::Status::Connecting && s != icpanel::Panel::Status::Authenticating)
+            ActionFeedback::settle(this);
+    });
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::updateStatusLine);
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::fillProfiles);
     connect(m_panel.profiles(), &icpanel::ProfileStore::profilesChanged, this,
@@ -377,7 +382,7 @@ void MainWindow::reconnect()
         return;
     }
     m_panel.reconnect();
-    ActionFeedback::say(this, Tr::tr("Reconnecting to \"%1\"…").arg(profile));
+    ActionFeedback::sayUntilSettled(this, Tr::tr("Reconnecting to \"%1\"…").arg(profile));
 }
 
 void MainWindow::disconnectFromGame()
@@ -450,7 +455,7 @@ QWidget *MainWindow::createProfileBar()
             MessageBox::warning(this, Tr::tr("Cannot Connect"), connecting.error().message);
             return;
         }
-        ActionFeedback::say(this, Tr::tr("Switched to \"%1\": connecting…").arg(name));
+        ActionFeedback::sayUntilSettled(this, Tr::tr("Switched to \"%1\": connecting…").arg(name));
     });
     auto *connectButton = new QPushButton(Tr::tr("Connect…"), this);
     connectButton->setObjectName(QStringLiteral("connectButton"));
@@ -484,8 +489,8 @@ void MainWindow::openConnectDialog()
 {
     ConnectDialog dialog(m_panel, this);
     if (ModalDialog::exec(dialog) == QDialog::Accepted)
-        ActionFeedback::say(this,
-                            Tr::tr("Connecting to \"%1\"…").arg(m_panel.currentProfile().name));
+        ActionFeedback::sayUntilSettled(
+            this, Tr::tr("Connecting to \"%1\"…").arg(m_panel.currentProfile().name));
 }
 
 void MainWindow::openDocument(const QString &file)

@@ -516,6 +516,16 @@ void TestStatusPage::refusedPasswordLeadsToThePasswordPage()
     QCOMPARE(needs->itemButtons().constFirst()->property("item").toString(),
              QStringLiteral("password"));
     QCOMPARE(page()->gameCard()->tone(), StatusCard::Tone::Error);
+    // What happened is said once in the big line, what to do once in the hint beside its button.
+    const QString said = page()->gameCard()->statusLabel()->text();
+    const QString hint = page()->gameCard()->hintLabel()->text();
+    QVERIFY2(said.startsWith(QLatin1String("Refused: Wrong password for ws://")), qPrintable(said));
+    QVERIFY2(!said.contains(QLatin1String("reset")), qPrintable(said));
+    QVERIFY2(hint.contains(QLatin1String("reset it")), qPrintable(hint));
+    QVERIFY2(!hint.contains(QLatin1String("refused")), qPrintable(hint));
+    QVERIFY(page()->gameCard()->actionButton()->isVisible());
+    // The whole reason is the line's tooltip.
+    QCOMPARE(page()->gameCard()->statusLabel()->toolTip(), m_panel->statusText());
     needs->itemButtons().constFirst()->click();
     QCOMPARE(m_window->currentPage(), MainWindow::Page::Password);
 }

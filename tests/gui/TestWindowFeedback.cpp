@@ -6,6 +6,7 @@
 
 #include "WindowFixture.h"
 
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void logFoldsTheRetryCycle();
     void retryNowWhileTheGameIsDownFoldsInTheLog();
     void windowActionsSayHowTheyEnded();
+    void inProgressLineGoesWhenTheGameIsDown();
     void connectInfoFieldsKeepTheirWidth();
 
 private:
@@ -283,6 +285,8 @@ void TestWindowFeedback::profileSwitcherMovesToAnotherGame()
              QStringLiteral("Switched to \"Other Game\": connecting…"));
     QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    // The line about the attempt goes with it: the status on the right says how it went.
+    QCOMPARE(m_window->statusBar()->currentMessage(), QString());
     QCOMPARE(m_window->windowTitle(), QStringLiteral("Other Game — Connected — IC Control Panel"));
     m_panel->disconnectFromGame();
     second.stop();
@@ -545,6 +549,7 @@ void TestWindowFeedback::windowActionsSayHowTheyEnded()
     reconnect->trigger();
     QCOMPARE(bar->currentMessage(), QStringLiteral("Reconnecting to \"Test Game\"…"));
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QCOMPARE(bar->currentMessage(), QString());
 
     // Connect… that connects says so.
     icui::ModalDialog::setNextHandler([](QDialog &d) {
@@ -557,11 +562,39 @@ void TestWindowFeedback::windowActionsSayHowTheyEnded()
         dialog->accept();
         return dialog->result();
     });
+    QSignalSpy changes(m_panel.get(), &Panel::statusChanged);
     m_window->openConnectDialog();
     QCOMPARE(bar->currentMessage(), QStringLiteral("Connecting to \"Test Game\"…"));
+    // Connected again (the new attempt's, not the one before): the line has gone.
+    QTRY_VERIFY_WITH_TIMEOUT(!changes.isEmpty() &&
+                                 changes.constLast().constFirst().value<Panel::Status>() ==
+                                     Panel::Status::Connected,
+                             10000);
+    QCOMPARE(bar->currentMessage(), QString());
     // The connection's state stays on the right, apart from these lines.
     auto *statusLine = m_window->findChild<QLabel *>(QStringLiteral("statusLine"));
     QVERIFY(statusLine && statusLine->isVisible());
+}
+
+void TestWindowFeedback::inProgressLineGoesWhenTheGameIsDown()
+{
+    QStatusBar *bar = m_window->statusBar();
+    // A line said after the one under way stays when the status settles.
+    icui::ActionFeedback::sayUntilSettled(m_window.get(), QStringLiteral("Under way…"));
+    icui::ActionFeedback::say(m_window.get(), QStringLiteral("Done."));
+    icui::ActionFeedback::settle(m_window.get());
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Done."));
+
+    // Retrying while the game is down: "Reconnecting to …" goes as soon as the right side
+    // says "Reconnecting in N s" again.
+    m_game->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    auto *reconnect = m_window->findChild<QAction *>(QStringLiteral("actionReconnect"));
+    QVERIFY(reconnect);
+    reconnect->trigger();
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Reconnecting to \"Test Game\"…"));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    QCOMPARE(bar->currentMessage(), QString());
 }
 
 void TestWindowFeedback::connectInfoFieldsKeepTheirWidth()

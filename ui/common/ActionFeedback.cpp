@@ -11,6 +11,8 @@ namespace icui {
 namespace {
 
 const char *const kToolTipWired = "icActionFeedbackToolTip";
+/// The line said with sayUntilSettled() that still waits for settle().
+const char *const kUnsettled = "icActionFeedbackUnsettled";
 
 /// The bar's tooltip is the whole text while a shortened line shows, and goes with it.
 void showWholeTextAsToolTip(QStatusBar *bar, const QString &text)
@@ -25,9 +27,8 @@ void showWholeTextAsToolTip(QStatusBar *bar, const QString &text)
     bar->setToolTip(text);
 }
 
-} // namespace
-
-void ActionFeedback::say(const QWidget *from, const QString &text)
+/// The status bar of `from`'s main window, or null.
+QStatusBar *statusBarOf(const QWidget *from)
 {
     QMainWindow *window = from ? qobject_cast<QMainWindow *>(from->window()) : nullptr;
     if (!window) {
@@ -37,12 +38,45 @@ void ActionFeedback::say(const QWidget *from, const QString &text)
                 break;
         }
     }
-    if (!window)
-        return;
-    QStatusBar *bar = window->statusBar();
-    const QString line = shortened(text, bar->fontMetrics(), messageWidth(bar));
-    bar->showMessage(line, timeoutMs());
+    return window ? window->statusBar() : nullptr;
+}
+
+/// Shows `text` in `bar`; returns the line shown.
+QString show(QStatusBar *bar, const QString &text)
+{
+    const QString line =
+        ActionFeedback::shortened(text, bar->fontMetrics(), ActionFeedback::messageWidth(bar));
+    bar->showMessage(line, ActionFeedback::timeoutMs());
     showWholeTextAsToolTip(bar, line == text ? QString() : text);
+    return line;
+}
+
+} // namespace
+
+void ActionFeedback::say(const QWidget *from, const QString &text)
+{
+    if (QStatusBar *bar = statusBarOf(from)) {
+        bar->setProperty(kUnsettled, QString());
+        show(bar, text);
+    }
+}
+
+void ActionFeedback::sayUntilSettled(const QWidget *from, const QString &text)
+{
+    if (QStatusBar *bar = statusBarOf(from))
+        bar->setProperty(kUnsettled, show(bar, text));
+}
+
+void ActionFeedback::settle(const QWidget *from)
+{
+    QStatusBar *bar = statusBarOf(from);
+    if (!bar)
+        return;
+    const QString unsettled = bar->property(kUnsettled).toString();
+    bar->setProperty(kUnsettled, QString());
+    // A line said since (how the action ended) stays.
+    if (!unsettled.isEmpty() && bar->currentMessage() == unsettled)
+        bar->clearMessage();
 }
 
 int ActionFeedback::timeoutMs()

@@ -5,6 +5,10 @@
 // A long text is cut to its first sentence and, if that is still too long, elided with "…" to
 // the room left of the bar's permanent widgets (the connection label): the whole text is the
 // bar's tooltip while the line shows.
+// A line about something under way ("Switched to …: connecting…") is said with
+// sayUntilSettled(): the window calls settle() once the panel's connection status settles
+// (connected, refused, reconnecting…), and the line goes, so that it never contradicts the
+// status on the right.
 
 #include <QString>
 
@@ -19,6 +23,10 @@ class ActionFeedback
 public:
     /// Shows `text` in the status bar of `from`'s window for timeoutMs().
     static void say(const QWidget *from, const QString &text);
+    /// Like say(), for a line about something under way: it goes at the next settle().
+    static void sayUntilSettled(const QWidget *from, const QString &text);
+    /// Clears the line said with sayUntilSettled() in `from`'s window, if it still shows.
+    static void settle(const QWidget *from);
     /// How long a status-bar line stays (8 s).
     static int timeoutMs();
     /// `text` as one line: its first sentence when it is longer than longTextChars(), elided

@@ -67,8 +67,13 @@ QLayout *GameCard::createButtons()
     m_reconnect->setToolTip(Tr::tr("Connect to the game again with the stored password (Ctrl+R)"));
     connect(m_reconnect, &QPushButton::clicked, this, [this] {
         m_reconnectAsked = Asked::Yes;
-        ActionFeedback::say(this, Tr::tr("Reconnecting to %1…").arg(m_panel.currentProfile().name));
         m_panel.reconnect();
+        // Under way: the line goes when the status on the right says how it went.
+        const auto status = m_panel.status();
+        if (status == icpanel::Panel::Status::Connecting ||
+            status == icpanel::Panel::Status::Authenticating)
+            ActionFeedback::sayUntilSettled(
+                this, Tr::tr("Reconnecting to %1…").arg(m_panel.currentProfile().name));
     });
 
     m_disconnect = new QPushButton(Tr::tr("&Disconnect"), this);
@@ -175,7 +180,9 @@ void GameCard::updateStatus()
         tone = Tone::Neutral;
         break;
     }
-    setContent(m_panel.statusText(), {}, tone);
+    setContent(statusLine(), {}, tone);
+    bigLine()->setToolTip(bigLine()->text() == m_panel.statusText() ? QString()
+                                                                    : m_panel.statusText());
     m_hint->setText(hint);
     m_hint->setVisible(!hint.isEmpty());
     const bool active = status == Status::Connected || status == Status::Connecting ||
@@ -208,6 +215,23 @@ void GameCard::reportReconnect()
         ActionFeedback::say(this, Tr::tr("Reconnected to %1.").arg(m_panel.currentProfile().name));
     else
         ActionFeedback::say(this, Tr::tr("Reconnect failed: %1").arg(m_panel.statusText()));
+}
+
+QString GameCard::statusLine() const
+{
+    using Failure = icrp::IcrpClient::Failure;
+    const QString text = m_panel.statusText();
+    const Failure failure = m_panel.failure();
+    const bool advised = failure == Failure::WrongPassword ||
+                         failure == Failure::PasswordRequired ||
+                         failure == Failure::SessionInvalidated;
+    const auto status = m_panel.status();
+    if (!advised || (status != icpanel::Panel::Status::Refused &&
+                     status != icpanel::Panel::Status::WaitingForUser))
+        return text;
+    // The hint below says what to do: the big line keeps only what happened.
+    const qsizetype end = text.indexOf(QLatin1String(". "));
+    return end > 0 ? text.left(end + 1) : text;
 }
 
 QString GameCard::adviceWhileIdle() const
@@ -255,8 +279,8 @@ QString GameCard::adviceForFailure()
     case Failure::WrongPassword:
     case Failure::PasswordRequired:
         offer(Tr::tr("Open &Password Page"), "password");
-        return Tr::tr("The game refused the password. Enter the right one on the Password page, "
-                      "or reset it there, then reconnect.");
+        return Tr::tr("Enter the right password on the Password page, or reset it there, then "
+                      "reconnect.");
     case Failure::SessionInvalidated:
         return Tr::tr("The game ended this session: it was kicked, or the game's password was "
                       "reset. The panel does not reconnect on its own: press Reconnect when you "

@@ -44,6 +44,8 @@ private:
                      const QString &objectName);
     void updateStatus();
     void updateInfo();
+    /// The status text; for a failure whose hint says what to do, only its first sentence.
+    QString statusLine() const;
     /// The advice while not connected; names Reconnect only while it is enabled.
     QString adviceWhileIdle() const;
     /// The advice for the current failure; sets the action button.
