@@ -54,10 +54,16 @@ client.subscribeMatch((event) => {
     rememberTeams((event.data || {}).players);
   }
 });
-client.on("connected", async () => {
+// The teams, for the colours; a failed ask is logged and asked again (nothing on stream).
+async function askTeams(attempt = 0) {
+  const { result, error } = await client.matchInfo();
+  if (result) return rememberTeams(result.players);
+  console.warn("Kill Feed: the match info failed, asking again:", error && error.message);
+  if (attempt < 5) setTimeout(() => askTeams(attempt + 1), 2000);
+}
+client.on("connected", () => {
   setStatus("");
-  const { result } = await client.matchInfo(); // teams, for the colours
-  if (result) rememberTeams(result.players);
+  askTeams();
 });
 client.on("game", ({ connected }) => setStatus(connected ? "" : "Waiting for the game…"));
 client.on("disconnected", ({ willReconnect }) => {

@@ -9,12 +9,19 @@ const TOOL = { name: "Live Stats Overlay", version: "1.2.0" };
 const CATEGORIES = ["match", "economy", "combat"];
 const QUERY_INTERVAL_MS = 2000;
 const FEED_LENGTH = 4;
+// A failed query keeps the last good figures and is asked again on the next refresh; only
+// after this long without a good answer does the stream see a line about it.
+const STALE_AFTER_MS = 10000;
+const WAITING_FOR_THE_GAME = "Waiting for the game…";
 
 const state = {
   players: new Map(), // name -> {name, team, present, army_value, resources, units}
   tickRate: 15,
   tick: 0,
   map: "",
+  statusText: "", // what the connection says (ranked, waiting for the panel…)
+  lastGoodAt: Date.now(), // when the game last answered a query
+  needMatchInfo: true, // the map and teams are still to be asked for
 };
 
 
@@ -92,9 +99,30 @@ function addKill(data) {
 }
 
 function setStatus(text) {
+  state.statusText = text || "";
+  showStatus();
+}
+
+function showStatus() {
+  const stale = Date.now() - state.lastGoodAt > STALE_AFTER_MS;
+  const text = stale ? WAITING_FOR_THE_GAME : state.statusText;
   const status = document.getElementById("status");
-  status.textContent = text || "";
+  status.textContent = text;
   status.hidden = !text;
+}
+
+// A query answered: the figures are fresh again.
+function answered() {
+  state.lastGoodAt = Date.now();
+  showStatus();
+}
+
+// A query failed (the game busy or away, the panel pacing calls): the figures stay, the next
+// refresh asks again; the viewers see nothing unless it lasts (showStatus).
+function failed(what, error) {
+  console.warn("Live Stats: " + what + " failed, asking again on the next refresh:",
+    error.code, error.message);
+  showStatus();
 }
 
 // ---- the game, through ic-remote.js (/sdk/ic-remote.js, served by IC Control Panel) -------
@@ -125,10 +153,8 @@ function mergePlayer(p) {
 async function query(client) {
   const { result, error } = await client.queryState(
     ["players", "resources", "army_value", "units_alive", "game_time"]);
-  if (error) {
-    if (error.code !== IcRemote.ErrorCode.GameUnavailable) setStatus("Query failed: " + error.message);
-    return;
-  }
+  if (error) return failed("the state query", error);
+  answered();
   if (result.game_time_ticks !== undefined) state.tick = result.game_time_ticks;
   for (const p of result.players || []) mergePlayer(p);
   renderPlayers();
@@ -161,7 +187,12 @@ function onEvent(event) {
 
 async function refresh(client) {
   const { result, error } = await client.matchInfo();
-  if (error) return;
+  if (error) {
+    state.needMatchInfo = true;
+    return failed("the match info", error);
+  }
+  state.needMatchInfo = false;
+  answered();
   applyMatchInfo(result);
   await query(client);
 }
@@ -174,12 +205,15 @@ function connect() {
     setStatus(welcome.ranked && welcome.observerDelaySeconds
       ? "Ranked: events " + welcome.observerDelaySeconds + " s delayed" : "");
     if (welcome.tickRate) state.tickRate = welcome.tickRate;
+    state.lastGoodAt = Date.now();
     refresh(client);
     clearInterval(timer);
-    timer = setInterval(() => query(client), QUERY_INTERVAL_MS);
+    timer = setInterval(
+      () => (state.needMatchInfo ? refresh(client) : query(client)), QUERY_INTERVAL_MS);
   });
   client.on("game", (game) => {
-    if (!game.connected) return setStatus("Waiting for the game…");
+    if (!game.connected) return setStatus(WAITING_FOR_THE_GAME);
+    state.lastGoodAt = Date.now();
     setStatus(game.ranked && game.observerDelaySeconds
       ? "Ranked: events " + game.observerDelaySeconds + " s delayed" : "");
     if (game.tickRate) state.tickRate = game.tickRate;
