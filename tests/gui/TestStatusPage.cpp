@@ -121,6 +121,7 @@ private Q_SLOTS:
     void previewErrorShowsOnTheOverlaysCard();
     void previewSessionIsNotCounted();
     void waitingQuestionAppearsUnderNeedsYou();
+    void refusedToolCallsAppearUnderNeedsYouForAWhile();
     void refusedPasswordLeadsToThePasswordPage();
     void reconnectAndDisconnectSayHowTheyEnded();
     void firstRunNamesOnlyEnabledActions();
@@ -251,14 +252,33 @@ void TestStatusPage::matchCardSaysWhoLeads()
                                                          .arg(QLocale().toString(qAbs(a - b)))),
                  qPrintable(match->bigLine()->text()));
     }
-    // One row per team in its colour, its army value and credits.
-    QVERIFY2(rowOf(match->teamRows(), QStringLiteral("Team 1"))
-                 .startsWith(QLatin1String("Team 1: army ")),
-             qPrintable(match->teamRows()->texts().join(u'|')));
-    QVERIFY(rowOf(match->teamRows(), QStringLiteral("Team 2"))
-                .startsWith(QLatin1String("Team 2: army ")));
-    QCOMPARE(dotOf(match->teamRows(), QStringLiteral("Team 1")), DotList::Dot::Team);
-    QCOMPARE(match->teamRows()->rows().at(1).team, teams.at(1).team);
+    // One row per team in its colour: who is in it ("Team 1 — CommanderZod, Volkov", shortened
+    // to fit, every name in the tooltip), its army value and credits.
+    const QList<DotList::Row> rows = match->teamRows()->rows();
+    QCOMPARE(rows.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const auto &team = teams.at(i);
+        const QString title = QStringLiteral("Team %1").arg(team.team + 1);
+        const QString full =
+            title + QStringLiteral(" — ") + team.players.join(QStringLiteral(", "));
+        const DotList::Row &row = rows.at(i);
+        QVERIFY2(!team.players.isEmpty(), qPrintable(title));
+        QVERIFY2(row.name == full ||
+                     (row.name.endsWith(QChar(0x2026)) && full.startsWith(row.name.chopped(1))),
+                 qPrintable(row.name));
+        QVERIFY2(row.name.startsWith(title + QStringLiteral(" — ")), qPrintable(row.name));
+        QVERIFY2(row.state.startsWith(QLatin1String("army ")), qPrintable(row.state));
+        QCOMPARE(row.toolTip,
+                 title + QStringLiteral(": ") + team.players.join(QStringLiteral(", ")));
+        QCOMPARE(row.dot, DotList::Dot::Team);
+        QCOMPARE(row.team, team.team);
+        // The name fits beside the figures: it never wraps onto a second line.
+        const QFontMetrics metrics = match->teamRows()->fontMetrics();
+        QVERIFY2(metrics.horizontalAdvance(row.name) + metrics.horizontalAdvance(row.state) <
+                     match->teamRows()->width(),
+                 qPrintable(row.name));
+    }
+    QVERIFY(rows.at(0).name.contains(teams.at(0).players.constFirst().left(4)));
     QVERIFY(match->clockLabel()->text().contains(m_panel->gameClockText().left(2)));
     // The tug-of-war bar: split by the army values, team 1 from the left.
     icui::TugOfWarBar *bar = match->bar();
@@ -505,6 +525,42 @@ void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()
     prompt->denyButton()->click();
     QTRY_COMPARE(needs->bigLine()->text(), QStringLiteral("Nothing needs you"));
     QTRY_VERIFY(needs->itemButtons().isEmpty());
+}
+
+void TestStatusPage::refusedToolCallsAppearUnderNeedsYouForAWhile()
+{
+    icui::NeedsYouCard *needs = page()->needsYouCard();
+    needs->setRefusalMemoryMs(1500); // a minute in use
+    QCOMPARE(needs->bigLine()->text(), QStringLiteral("Nothing needs you"));
+    icrp::IcrpClient desk;
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
+    options.toolId = QStringLiteral("desk");
+    options.password = token();
+    options.autoReconnect = false;
+    desk.setOptions(options);
+    QSignalSpy connected(&desk, &icrp::IcrpClient::connected);
+    desk.open();
+    QVERIFY(connected.wait(5000));
+    // A call no tool may make: the gateway refuses it, and the panel says so.
+    QList<icrp::IcrpResult> answers;
+    desk.call(QStringLiteral("ic/remote.kick"), QJsonObject(),
+              [&answers](const icrp::IcrpResult &r) { answers.append(r); });
+    QTRY_COMPARE(answers.size(), 1);
+    QVERIFY(!answers.first().ok);
+    QTRY_COMPARE(needs->itemButtons().size(), 1);
+    QPushButton *open = needs->itemButtons().constFirst();
+    QCOMPARE(open->property("item").toString(), QStringLiteral("refused:desk"));
+    QVERIFY2(open->accessibleName().contains(
+                 QLatin1String("Score Desk: the game refused its calls (not allowed")),
+             qPrintable(open->accessibleName()));
+    QCOMPARE(needs->tone(), StatusCard::Tone::Warning);
+    saveShot(QStringLiteral("status-refused-calls"));
+    open->click();
+    QTRY_COMPARE(m_window->currentPage(), icui::MainWindow::Page::Connections);
+    // A while without refusals: it goes.
+    QTRY_VERIFY_WITH_TIMEOUT(needs->itemButtons().isEmpty(), 5000);
+    QCOMPARE(needs->bigLine()->text(), QStringLiteral("Nothing needs you"));
 }
 
 void TestStatusPage::refusedPasswordLeadsToThePasswordPage()

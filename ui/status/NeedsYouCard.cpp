@@ -3,12 +3,14 @@
 
 #include "host/ToolHost.h"
 #include "host/ToolRunner.h"
+#include "icrp/protocol/ErrorCode.h"
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -28,6 +30,10 @@ NeedsYouCard::NeedsYouCard(icpanel::Panel &panel, QWidget *parent)
     rows->setContentsMargins(0, 0, 0, 0);
     rows->setSpacing(2);
     body()->addWidget(m_rows);
+    m_clock.start();
+    m_refusalTimer = new QTimer(this);
+    m_refusalTimer->setSingleShot(true);
+    connect(m_refusalTimer, &QTimer::timeout, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::keychainUnavailable, this, &NeedsYouCard::refresh);
@@ -56,6 +62,7 @@ QList<NeedsYouCard::Item> NeedsYouCard::items()
     addPromptItems(items);
     addConnectionItems(items);
     addToolItems(items);
+    addRefusalItems(items);
     if (!m_panel.keychainNotice().isEmpty())
         items << Item{QStringLiteral("keychain"),
                       Tr::tr("No keychain: passwords last only until the panel quits. Start "
@@ -117,6 +124,67 @@ void NeedsYouCard::addToolItems(QList<Item> &items)
             items << Item{QStringLiteral("tool:") + tool.id,
                           Tr::tr("%1 stopped: %2").arg(tool.name, runner->statusText(tool.id)),
                           Tr::tr("Tools"), toTools};
+    }
+}
+
+void NeedsYouCard::noteRefusedCall(const QString &toolId, const QString &, int code,
+                                   const QString &message)
+{
+    const QString reason = shortReason(code, message);
+    if (reason.isEmpty())
+        return;
+    m_refusals.insert(toolId, Refusal{reason, m_clock.elapsed()});
+    refresh();
+}
+
+QString NeedsYouCard::shortReason(int code, const QString &message)
+{
+    switch (icrp::ErrorCode(code)) {
+    case icrp::ErrorCode::RateLimited:
+        return Tr::tr("too many calls");
+    case icrp::ErrorCode::PermissionDenied:
+        return Tr::tr("not allowed: %1").arg(message.section(QLatin1Char(':'), 0, 0).left(60));
+    case icrp::ErrorCode::ReadOnlyViolation:
+        return Tr::tr("the game is read-only for it");
+    case icrp::ErrorCode::DisabledInRanked:
+        return Tr::tr("disabled in ranked matches");
+    default:
+        return {}; // the game away, a wrong parameter…: not the user's to settle
+    }
+}
+
+void NeedsYouCard::forgetOldRefusals()
+{
+    const qint64 now = m_clock.elapsed();
+    qint64 next = -1;
+    for (auto it = m_refusals.begin(); it != m_refusals.end();) {
+        const qint64 left = it->atMs + m_refusalMemoryMs - now;
+        if (left <= 0) {
+            it = m_refusals.erase(it);
+            continue;
+        }
+        next = next < 0 ? left : std::min(next, left);
+        ++it;
+    }
+    if (next < 0)
+        m_refusalTimer->stop();
+    else
+        m_refusalTimer->start(int(next));
+}
+
+void NeedsYouCard::addRefusalItems(QList<Item> &items)
+{
+    forgetOldRefusals();
+    const ictools::ToolRegistry *tools = m_panel.tools();
+    QStringList ids = m_refusals.keys();
+    ids.sort();
+    for (const QString &id : std::as_const(ids)) {
+        const ictools::InstalledTool *tool = tools ? tools->find(id) : nullptr;
+        const QString name = tool ? tool->name : id;
+        items << Item{
+            QStringLiteral("refused:") + id,
+            Tr::tr("%1: the game refused its calls (%2)").arg(name, m_refusals.value(id).reason),
+            Tr::tr("Connections"), [this] { Q_EMIT pageRequested(Page::Connections); }};
     }
 }
 

@@ -3,12 +3,18 @@
 // that settles it — a tool's or program's question (the prompt comes to the front), an update
 // held for approval (Tools page), a refused password (Password page), a refused tier
 // (Settings), a program of the panel's that failed (Tools page), the keychain missing (Password
-// page: the password lasts for this session only). "Nothing needs you" otherwise.
+// page: the password lasts for this session only), a tool whose calls the game (or the gateway
+// for it) refused within the last minute (Connections page, where its session is). "Nothing needs
+// you" otherwise.
 
 #include "ui/MainWindow.h"
 #include "ui/status/StatusCard.h"
 
+#include <QElapsedTimer>
+#include <QHash>
 #include <functional>
+
+class QTimer;
 
 namespace icpanel {
 class Panel;
@@ -25,8 +31,15 @@ public:
     /// Reads what waits again; the rows are made anew only when it changed.
     void refresh();
     /// The buttons of the rows now, top to bottom (each has the property "item": "prompt:<id>",
-    /// "update:<id>", "password", "tier", "tool:<id>", "keychain").
+    /// "update:<id>", "password", "tier", "tool:<id>", "keychain", "refused:<id>").
     QList<QPushButton *> itemButtons() const;
+    /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
+    /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
+    /// "refused:<tool id>" until `refusalMemoryMs` pass without another.
+    void noteRefusedCall(const QString &toolId, const QString &method, int code,
+                         const QString &message);
+    /// How long a refusal stays listed (a minute; tests shorten it).
+    void setRefusalMemoryMs(qint64 ms) { m_refusalMemoryMs = ms; }
 
 Q_SIGNALS:
     void pageRequested(icui::MainWindow::Page page);
@@ -46,12 +59,26 @@ private:
     void addPromptItems(QList<Item> &items);
     void addToolItems(QList<Item> &items);
     void addConnectionItems(QList<Item> &items);
+    void addRefusalItems(QList<Item> &items);
+    /// Forgets refusals older than the memory and sets the timer for the next to go.
+    void forgetOldRefusals();
+    static QString shortReason(int code, const QString &message);
     void showItems(const QList<Item> &items);
 
     icpanel::Panel &m_panel;
     QWidget *m_rows = nullptr;
     /// What the rows show now (keys and texts), to leave them alone when nothing changed.
     QString m_shown;
+    struct Refusal
+    {
+        QString reason;
+        qint64 atMs = 0;
+    };
+    /// By tool id: its last refused call's reason and when.
+    QHash<QString, Refusal> m_refusals;
+    QElapsedTimer m_clock;
+    QTimer *m_refusalTimer = nullptr;
+    qint64 m_refusalMemoryMs = 60 * 1000;
 };
 
 } // namespace icui

@@ -111,6 +111,7 @@ void StatusPage::watchHost()
     connect(host->requests(), &ichost::PermissionRequests::requested, this, &StatusPage::refresh);
     connect(host->requests(), &ichost::PermissionRequests::settled, this, &StatusPage::refresh);
     connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &StatusPage::refresh);
+    connect(host, &ichost::ToolHost::toolCallRefused, m_needs, &NeedsYouCard::noteRefusedCall);
 }
 
 void StatusPage::raisePrompts()
