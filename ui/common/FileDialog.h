@@ -1,6 +1,7 @@
 #pragma once
 // Picks a file with the platform's file dialog — or, in tests, returns the name set with
-// setNextFileName() without showing anything (KeePassXC's fileDialog() seam).
+// setNextFileName() without showing anything (KeePassXC's fileDialog() seam). A dialog can start
+// in the folder last used for the same purpose during this session (folderFor/rememberFolder).
 
 #include <QString>
 
@@ -19,10 +20,18 @@ public:
     static QString getSaveFileName(QWidget *parent, const QString &caption, const QString &dir,
                                    const QString &filter);
 
+    /// The folder a file was last chosen in for `purpose` this session, else `fallback`.
+    static QString folderFor(const QString &purpose, const QString &fallback);
+    /// Remembers the folder of `filePath` for `purpose` (nothing for an empty path).
+    static void rememberFolder(const QString &purpose, const QString &filePath);
+
     /// Test seam: the next file dialog is not shown and returns `fileName` (empty: cancelled).
     static void setNextFileName(const QString &fileName);
     /// Forgets a name set and not used (tests' cleanup).
     static void clearNextFileName();
+    /// The caption and the folder of the last dialog asked for (shown or answered by the seam).
+    static QString lastCaption();
+    static QString lastDirectory();
 
 private:
     FileDialog() = delete;

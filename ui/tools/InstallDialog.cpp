@@ -69,7 +69,7 @@ InstallDialog::InstallDialog(const QString &packagePath,
     const bool update = inspection.kind == ictools::ToolRegistry::Inspection::Update;
 
     setObjectName(QStringLiteral("installDialog"));
-    setWindowTitle(update ? Tr::tr("Update tool") : Tr::tr("Install tool"));
+    setWindowTitle(update ? Tr::tr("Update Tool") : Tr::tr("Install Tool"));
     setAccessibleName(windowTitle());
 
     auto *content = new QWidget;

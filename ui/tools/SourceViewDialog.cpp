@@ -18,8 +18,8 @@ SourceViewDialog::SourceViewDialog(ictools::PackageReader reader,
     : QDialog(parent), m_reader(std::move(reader))
 {
     setObjectName(QStringLiteral("sourceViewDialog"));
-    setWindowTitle(Tr::tr("Package files"));
-    setAccessibleName(Tr::tr("Package files"));
+    setWindowTitle(Tr::tr("Package Files"));
+    setAccessibleName(Tr::tr("Package Files"));
 
     m_files = new QListWidget(this);
     m_files->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside

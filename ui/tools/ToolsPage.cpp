@@ -267,7 +267,7 @@ void ToolsPage::revokeSelected()
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());
     if (!tool)
         return;
-    if (!MessageBox::confirm(this, Tr::tr("Take back what was allowed later?"),
+    if (!MessageBox::confirm(this, Tr::tr("Take Back What Was Allowed Later?"),
                              Tr::tr("%1 goes back to what its package asks for; what you allowed "
                                     "it in a prompt (Always) is taken back, and its connections "
                                     "end now.")
@@ -350,7 +350,7 @@ void ToolsPage::showDetailsOfSelected()
             text += QStringLiteral("\n") + Tr::tr("Its last lines:") + QStringLiteral("\n") +
                     output.mid(qMax<qsizetype>(0, output.size() - 15)).join(QLatin1Char('\n'));
     }
-    MessageBox::information(this, Tr::tr("Tool details"), text);
+    MessageBox::information(this, Tr::tr("Tool Details"), text);
 }
 
 void ToolsPage::approveSelected()
@@ -366,7 +366,7 @@ void ToolsPage::approveSelected()
                                            plan.requested.networkOrigins));
     if (const auto risk = TierRisk::riskFor(tool->name, plan.fromTier, plan.toTier))
         text = risk->text + QStringLiteral("\n\n") + text;
-    if (!MessageBox::confirm(this, Tr::tr("Approve update"), text, Tr::tr("&Update")))
+    if (!MessageBox::confirm(this, Tr::tr("Approve Update"), text, Tr::tr("&Update")))
         return;
     const QString id = tool->id;
     // Exactly the held update shown above: refused if another one was held meanwhile.
@@ -407,7 +407,7 @@ void ToolsPage::uninstallSelected()
              : Tr::tr("Uninstall %1 %2? Its files are removed from this computer, and it can no "
                       "longer connect to the game through the panel.")
                    .arg(tool->name, tool->version);
-    if (!MessageBox::confirm(this, Tr::tr("Uninstall tool"), question, Tr::tr("&Uninstall")))
+    if (!MessageBox::confirm(this, Tr::tr("Uninstall Tool"), question, Tr::tr("&Uninstall")))
         return;
     const QString id = tool->id;
     const QString done = page ? Tr::tr("Uninstalled %1 %2; its OBS URL no longer works.")
@@ -426,7 +426,7 @@ bool ToolsPage::runAction(const QString &label, const QString &failureTitle,
         return false;
     m_busy = true;
     ictools::ToolRegistry *registry = m_panel.tools();
-    const ic::Result<void> done = runWithProgress(this, Tr::tr("Workshop tool"), label,
+    const ic::Result<void> done = runWithProgress(this, Tr::tr("Workshop Tool"), label,
                                                   [registry, action] { return action(registry); });
     m_busy = false;
     // The Log page is where every tool action is recorded (it also goes to the terminal).

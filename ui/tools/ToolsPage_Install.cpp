@@ -6,6 +6,7 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 
 #include "panel/LogModel.h"
@@ -20,10 +21,15 @@ namespace icui {
 
 void ToolsPage::chooseAndInstall()
 {
-    const QString path = FileDialog::getOpenFileName(this, Tr::tr("Install Tool"), QDir::homePath(),
-                                                     Tr::tr("Workshop tool packages (*.icpkg)"));
-    if (!path.isEmpty())
-        installPackage(path);
+    // The folder packages were last chosen in (this session), else home.
+    const QString purpose = QStringLiteral("toolPackages");
+    const QString path = FileDialog::getOpenFileName(
+        this, Tr::tr("Install Tool"), FileDialog::folderFor(purpose, QDir::homePath()),
+        Tr::tr("Workshop tool packages (*.icpkg)"));
+    if (path.isEmpty())
+        return;
+    FileDialog::rememberFolder(purpose, path);
+    installPackage(path);
 }
 
 bool ToolsPage::installPackage(const QString &packagePath)
@@ -47,8 +53,10 @@ bool ToolsPage::installNow(const QString &packagePath)
 {
     ictools::ToolRegistry *registry = m_panel.tools();
     const QString file = QFileInfo(packagePath).fileName();
+    // How the last install ended is no longer news.
+    m_bar->hideMessage();
     if (!m_panel.toolsError().isEmpty()) {
-        showError(Tr::tr("Tools unavailable"),
+        showError(Tr::tr("Tools Unavailable"),
                   Tr::tr("The list of installed tools cannot be read, so nothing can be installed: "
                          "%1\nCheck that %2 is readable, then restart the panel.")
                       .arg(m_panel.toolsError(), QDir::toNativeSeparators(registry->root())));
@@ -56,12 +64,12 @@ bool ToolsPage::installNow(const QString &packagePath)
     }
 
     const ictools::ToolRegistry::Inspection inspection =
-        runWithProgress(this, Tr::tr("Workshop tool"), Tr::tr("Reading %1…").arg(file),
+        runWithProgress(this, Tr::tr("Workshop Tool"), Tr::tr("Reading %1…").arg(file),
                         [registry, packagePath] { return registry->inspect(packagePath); });
     if (inspection.error.code == QLatin1String("tool.already-installed")) {
         selectTool(inspection.manifest->id());
         MessageBox::information(
-            this, Tr::tr("Already installed"),
+            this, Tr::tr("Already Installed"),
             Tr::tr("%1 %2 is already installed; nothing was changed.")
                 .arg(inspection.manifest->name(), inspection.manifest->version().toString()));
         return false;
@@ -90,17 +98,18 @@ bool ToolsPage::installNow(const QString &packagePath)
             Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
         ActionFeedback::say(this,
                             Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
-        showError(Tr::tr("Tool not installed"), text);
+        showError(Tr::tr("Tool Not Installed"), text);
         return false;
     }
 
     if (InstallDialog::ask(this, packagePath, inspection) != InstallDialog::Answer::Install) {
         ActionFeedback::say(this, Tr::tr("Nothing was installed."));
+        m_bar->showMessage(MessageBar::Kind::Information, Tr::tr("Nothing was installed."));
         return false;
     }
 
     const ic::Result<ictools::ToolRegistry::Outcome> outcome = runWithProgress(
-        this, Tr::tr("Workshop tool"), Tr::tr("Installing %1…").arg(file), [registry, inspection] {
+        this, Tr::tr("Workshop Tool"), Tr::tr("Installing %1…").arg(file), [registry, inspection] {
             // The bytes and the grant the dialog showed; an update asking for more is granted
             // by this one confirmation.
             return registry->install(inspection, ictools::ToolRegistry::MoreAsked::Grant);
@@ -111,7 +120,7 @@ bool ToolsPage::installNow(const QString &packagePath)
         m_panel.log()->error(Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
         ActionFeedback::say(this,
                             Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
-        showError(Tr::tr("Tool not installed"),
+        showError(Tr::tr("Tool Not Installed"),
                   Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
                       .arg(file, outcome.error().message));
         return false;

@@ -430,7 +430,7 @@ void TestInstallDialog::reinstallingSameVersionSaysAlreadyInstalled()
     MessageBox::setNextAnswer(QMessageBox::Ok);
     InstallDialog::setNextAnswer(InstallDialog::Answer::Install); // must not be used
     QVERIFY(!m_window->toolsPage()->installPackage(path));
-    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Already installed"));
+    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Already Installed"));
     QVERIFY2(
         MessageBox::lastText().contains(QLatin1String("Live Stats 1.1.0 is already installed")),
         qPrintable(MessageBox::lastText()));
@@ -574,7 +574,7 @@ void TestInstallDialog::doubleClickShowsDetails()
     // A double-click is a press, a release and a second press seen as a double click.
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
-    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Tool details"));
+    QCOMPARE(MessageBox::lastTitle(), QStringLiteral("Tool Details"));
     const QString text = MessageBox::lastText();
     QVERIFY2(text.contains(
                  QLatin1String("Live Stats 1.2.0 (live-stats)\nUnverified author: OverlayDev")),

@@ -5,6 +5,7 @@
 // width. IC_TOOLS_SHOTS=<folder> saves the dialog and the page in light and dark to look at.
 
 #include "ui/MainWindow.h"
+#include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/ToolsPage.h"
@@ -16,6 +17,7 @@
 
 #include "ToolPackages.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
@@ -26,6 +28,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +52,8 @@ private Q_SLOTS:
     void toolsColumnsFillTheWidth();
     void observerToolGetsACalmVerdict();
     void dialogHasNoGapAboveTheButtons();
+    void cancelledInstallReplacesTheLastOutcome();
+    void packagesFolderIsRemembered();
 
 private:
     /// The empty height between the last line of `dialog`'s content and its buttons.
@@ -150,6 +155,17 @@ void TestToolRisk::returnCancelsAndTheVerbHasItsKey()
     auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
     QVERIFY(install);
     QCOMPARE(install->shortcut(), QKeySequence(Qt::ALT | Qt::Key_I));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Install Tool"));
+    // Every button has a key of its own (Install, Cancel, View Source).
+    QStringList keys;
+    for (const QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        if (button->isVisible() && !button->shortcut().isEmpty()) {
+            const QString key = button->shortcut().toString();
+            QVERIFY2(!keys.contains(key), qPrintable(key));
+            keys << key;
+        }
+    }
+    QCOMPARE(keys.size(), 3);
     QTest::keyClick(&dialog, Qt::Key_Return);
     QTRY_VERIFY(!dialog.isVisible());
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
@@ -292,6 +308,57 @@ void TestToolRisk::dialogHasNoGapAboveTheButtons()
         QVERIFY2(gap >= 0 && gap <= 2 * dialog.layout()->spacing() + 8,
                  qPrintable(QStringLiteral("%1 px empty above the buttons").arg(gap)));
     }
+}
+
+void TestToolRisk::cancelledInstallReplacesTheLastOutcome()
+{
+    icui::ToolsPage *page = m_window->toolsPage();
+    icui::MessageBar *bar = page->messageBar();
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    ictest::ToolSpec first;
+    first.id = QStringLiteral("first-overlay");
+    first.name = QStringLiteral("First Overlay");
+    const QString firstPath = m_dir.filePath(QStringLiteral("first-overlay.icpkg"));
+    QVERIFY(first.write(firstPath));
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+    QVERIFY(page->installPackage(firstPath));
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
+    QVERIFY(bar->text().startsWith(QLatin1String("Installed First Overlay")));
+
+    // The next install: the old outcome goes while it is asked, and a cancel says so.
+    ictest::ToolSpec second;
+    second.id = QStringLiteral("second-overlay");
+    const QString secondPath = m_dir.filePath(QStringLiteral("second-overlay.icpkg"));
+    QVERIFY(second.write(secondPath));
+    bool shownWhileAsked = true;
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Cancel,
+                                 [&] { shownWhileAsked = bar->hasMessage(); });
+    QVERIFY(!page->installPackage(secondPath));
+    QVERIFY(!shownWhileAsked);
+    QVERIFY(bar->hasMessage());
+    QCOMPARE(bar->kind(), icui::MessageBar::Kind::Information);
+    QCOMPARE(bar->text(), QStringLiteral("Nothing was installed."));
+    QVERIFY(bar->autoHidePending());
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Nothing was installed."));
+}
+
+void TestToolRisk::packagesFolderIsRemembered()
+{
+    QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("downloads"))));
+    const QString path = m_dir.filePath(QStringLiteral("downloads/third.icpkg"));
+    ictest::ToolSpec third;
+    third.id = QStringLiteral("third-overlay");
+    QVERIFY(third.write(path));
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionInstallTool"));
+    QVERIFY(action);
+    icui::FileDialog::setNextFileName(path);
+    InstallDialog::setNextAnswer(InstallDialog::Answer::Cancel);
+    action->trigger();
+    QCOMPARE(icui::FileDialog::lastCaption(), QStringLiteral("Install Tool"));
+    // The next time it starts where the last package was.
+    icui::FileDialog::setNextFileName(QString());
+    action->trigger();
+    QCOMPARE(icui::FileDialog::lastDirectory(), QFileInfo(path).absolutePath());
 }
 
 QTEST_MAIN(TestToolRisk)
