@@ -57,12 +57,43 @@ Row playerRow(Row::Order order, const QString &kind, qint64 tick, int tickRate,
              QString(), QString(), QString(), QString(), QString(), QString()}};
 }
 
+/// Each player's leaves and kicks (true) and joins (false) by tick, from the events.
+using Departures = QHash<QString, QList<std::pair<qint64, bool>>>;
+
+Departures departures(const QList<MatchFeed::Entry> &events)
+{
+    Departures out;
+    for (const MatchFeed::Entry &e : events) {
+        const QString player = e.data.value(u"player").toString();
+        if (player.isEmpty())
+            continue;
+        if (e.type == QLatin1String("kick") || e.type == QLatin1String("player_leave"))
+            out[player].append({e.tick, true});
+        else if (e.type == QLatin1String("player_join"))
+            out[player].append({e.tick, false});
+    }
+    return out;
+}
+
+/// Whether `player` had left the match (or been kicked) before `tick`.
+bool goneBefore(const Departures &departed, const QString &player, qint64 tick)
+{
+    bool gone = false;
+    for (const auto &[when, leaves] : departed.value(player)) {
+        if (when < tick)
+            gone = leaves;
+    }
+    return gone;
+}
+
 QList<Row> sampleRows(const MatchExport::Match &match)
 {
+    const Departures departed = departures(match.events);
     QList<Row> rows;
     for (const MatchSeries::Sample &sample : match.samples) {
         for (PlayerFigures p : match.players) {
-            if (!sample.players.contains(p.name))
+            // A departed player's figures are frozen: no samples of them after they went.
+            if (!sample.players.contains(p.name) || goneBefore(departed, p.name, sample.tick))
                 continue;
             const MatchSeries::Values v = sample.players.value(p.name);
             p.armyValue = v.armyValue;
@@ -89,6 +120,14 @@ QList<Row> latestRows(const MatchExport::Match &match)
     return rows;
 }
 
+/// The player an event is about: the kicked one for a kick (the admin is named in its text),
+/// else who did it (the killer, the sender, the player who joined or left, the admin).
+QString subject(const MatchFeed::Entry &e)
+{
+    const QString kicked = e.data.value(u"player").toString();
+    return e.type == QLatin1String("kick") && !kicked.isEmpty() ? kicked : e.who;
+}
+
 QList<Row> eventRows(const MatchExport::Match &match)
 {
     QHash<QString, int> teams;
@@ -96,10 +135,11 @@ QList<Row> eventRows(const MatchExport::Match &match)
         teams.insert(p.name, p.team);
     QList<Row> rows;
     for (const MatchFeed::Entry &e : match.events) {
+        const QString player = subject(e);
         rows << Row{Row::Event,
                     e.tick,
                     {QStringLiteral("event"), QString::number(e.tick),
-                     gameTime(e.tick, match.tickRate), cell(e.who), team(teams.value(e.who, -1)),
+                     gameTime(e.tick, match.tickRate), cell(player), team(teams.value(player, -1)),
                      QString(), QString(), QString(), QString(), QString(), QString(), QString(),
                      cell(e.type), cell(e.sentence)}};
     }

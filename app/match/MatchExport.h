@@ -6,9 +6,11 @@
 //   row,tick,time,player,team,faction,army_value,credits,units,structures,apm,present,event,text
 //
 // `row` says what a row is: `sample` (a point of the chart: army value and credits per player),
-// `event` (a line of the Match page's feed: who did it, their team when known, the ICRP event
-// type and the feed's sentence), then one row per player with the latest figures: `final` once
-// the match has ended, `snapshot` while it runs. `time` is the game time as m:ss. Teams are
+// `event` (a line of the Match page's feed: the player it is about (the killer, the sender, the
+// kicked player; the admin is named in the text), their team when known, the ICRP event type
+// and the feed's sentence), then one row per player with the latest figures: `final` once
+// the match has ended, `snapshot` while it runs. A player who
+// left or was kicked has no `sample` rows after that. `time` is the game time as m:ss. Teams are
 // numbered as the window shows them (1, 2, …); factions by name ("Soviet").
 //
 // Hidden figures are empty cells, never 0. Cells a spreadsheet would run as a formula

@@ -20,6 +20,7 @@
 #include "ui/common/ModalDialog.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchAdminBox.h"
+#include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/MatchPage.h"
 #include "ui/match/MatchSettingsDialog.h"
@@ -30,8 +31,10 @@
 #include <QCategoryAxis>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -404,8 +407,10 @@ private Q_SLOTS:
                 ++events;
                 kinds << row.at(12);
                 QVERIFY2(!row.at(13).isEmpty(), qPrintable(shown));
-                if (row.at(12) == QLatin1String("kick") || row.at(12) == QLatin1String("pause"))
+                if (row.at(12) == QLatin1String("pause"))
                     QVERIFY2(!row.at(3).isEmpty(), qPrintable(shown)); // the admin
+                if (row.at(12) == QLatin1String("kick"))               // the player it is about
+                    QCOMPARE(row.at(3), QStringLiteral("Tanya"));
                 continue;
             }
             // Figures: teams 1 and 2 as the window shows them; mid-match a snapshot, not final.
@@ -437,7 +442,7 @@ private Q_SLOTS:
         QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
         QVERIFY(bar->isVisible());
         QCOMPARE(m_window->statusBar()->currentMessage(), done);
-        QCOMPARE(bar->actionButton()->text(), QStringLiteral("Open Folder"));
+        QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open Folder"));
         QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
         QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(m_dir->path()));
     }
@@ -737,6 +742,127 @@ private Q_SLOTS:
         QVERIFY(page->chart()->teamLine(1)->at(page->chart()->teamLine(1)->count() - 1).y() ==
                     double(alice) ||
                 page->chart()->measure() != icui::ArmyChart::Measure::ArmyValue);
+    }
+
+    // --- Issue 26, third round: Kick for a departed player, Tab order, the export's rows ---
+
+    void kickIsOffWhileTheSelectedPlayerIsGone()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->kickButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        QVERIFY(admin->kickButton()->isEnabled());
+        bool kicked = false;
+        m_panel->match()->kick(QStringLiteral("Tanya"), {},
+                               [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        // Still selected, shown as kicked: Kick is off and its tooltip says why.
+        QTRY_VERIFY(!admin->kickButton()->isEnabled());
+        QCOMPARE(page->playersTable()
+                     ->selectionModel()
+                     ->selectedRows()
+                     .value(0)
+                     .data(icmatch::MatchPlayersModel::PlayerRole)
+                     .toString(),
+                 QStringLiteral("Tanya"));
+        QCOMPARE(admin->kickButton()->toolTip(),
+                 QStringLiteral("Tanya was kicked from the match already."));
+        // Another player, still in the match: Kick is on again, with nothing to explain.
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Volkov")));
+        QVERIFY(admin->kickButton()->isEnabled());
+        QVERIFY(admin->kickButton()->toolTip().isEmpty());
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        QVERIFY(!admin->kickButton()->isEnabled());
+    }
+
+    void tabGoesAlongTheButtonsThenTheAnnouncement()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->kickButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Volkov")));
+        admin->announcement()->setText(QStringLiteral("gg")); // Announce is on
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        page->exportButton()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(page->exportButton()->hasFocus());
+        // From Export round the page: every stop is a visible control, never the chart itself.
+        QList<QWidget *> stops;
+        for (int i = 0; i < 40 && !stops.contains(admin->announceButton()); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *now = QApplication::focusWidget();
+            QVERIFY(now);
+            QVERIFY2(now->isVisible() && now != page->chart()->view() &&
+                         !page->chart()->view()->isAncestorOf(now),
+                     now->metaObject()->className());
+            stops << now;
+        }
+        const qsizetype pause = stops.indexOf(admin->pauseButton());
+        QVERIFY(pause >= 0);
+        const QList<QWidget *> expected{admin->pauseButton(), admin->kickButton(),
+                                        admin->settingsButton(), admin->announcement(),
+                                        admin->announceButton()};
+        QCOMPARE(stops.mid(pause), expected);
+    }
+
+    void exportNamesTheKickedPlayerAndStopsTheirSamples()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icmatch::MatchModel *match = m_panel->match();
+        QTRY_VERIFY_WITH_TIMEOUT(match->players().size() == 4, 10000);
+        bool kicked = false;
+        match->kick(QStringLiteral("Tanya"), {},
+                    [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        QVERIFY(roundTrip());
+        m_game->advance(600); // the game goes on, and keeps reporting her
+        QSignalSpy figures(match, &icmatch::MatchModel::figuresChanged);
+        QVERIFY(figures.wait(5000));
+        QVERIFY(figures.wait(5000));
+
+        // The file dialog suggests the map and the date and time.
+        const QString suggested = QFileInfo(icui::MatchExporter::suggestedPath(*match)).fileName();
+        const QRegularExpression named(
+            QStringLiteral("^match-[a-z0-9-]+-(\\d{4}-\\d\\d-\\d\\d)-\\d{4}\\.csv$"));
+        const QRegularExpressionMatch name = named.match(suggested);
+        QVERIFY2(name.hasMatch(), qPrintable(suggested));
+        QVERIFY(suggested.contains(match->info().map.toLower().replace(
+            QRegularExpression(QStringLiteral("[^a-z0-9]")), QStringLiteral("-"))));
+        QCOMPARE(name.captured(1), QDate::currentDate().toString(Qt::ISODate));
+
+        const QString csvPath = m_dir->filePath(QStringLiteral("kick.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        const QList<QStringList> rows = csvRows(csvPath);
+        QVERIFY(rows.size() > 1);
+        qint64 kickTick = -1;
+        int samplesAfter = 0;
+        for (const QStringList &row : rows.mid(1)) {
+            const QString shown = row.join(u',');
+            if (row.at(0) == QLatin1String("event") && row.at(12) == QLatin1String("kick")) {
+                QCOMPARE(row.at(3), QStringLiteral("Tanya")); // who it is about
+                QCOMPARE(row.at(4), QStringLiteral("2"));
+                QVERIFY2(row.at(13).contains(QLatin1String("Tanya")), qPrintable(shown));
+                kickTick = row.at(1).toLongLong();
+            }
+            if (row.at(0) != QLatin1String("sample") || kickTick < 0 ||
+                row.at(1).toLongLong() <= kickTick)
+                continue;
+            QVERIFY2(row.at(3) != QLatin1String("Tanya"), qPrintable(shown));
+            ++samplesAfter;
+        }
+        QVERIFY(kickTick >= 0);
+        QVERIFY(samplesAfter > 0); // the others' samples go on
     }
 
     void aLateJoinLeavesTheStartOfTheMatchEmpty()

@@ -63,6 +63,7 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent) : QWidget(pare
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(160);
+    m_view->setFocusPolicy(Qt::NoFocus); // nothing to do in it by keyboard, and no focus shown
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(Tr::tr("Chart:"), this));

@@ -23,13 +23,18 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
       m_selectedPlayer(std::move(selectedPlayer))
 {
     m_pause = new QPushButton(Tr::tr("&Pause Match"), this);
+    m_kick = new QPushButton(Tr::tr("&Kick Selected Player…"), this);
+    m_settings = new QPushButton(Tr::tr("Match &Settings…"), this);
     m_message = new QLineEdit(this);
     m_message->setPlaceholderText(Tr::tr("Announcement to every player"));
     m_message->setMaxLength(500);
     m_message->setAccessibleName(Tr::tr("Announcement"));
     m_announce = new QPushButton(Tr::tr("A&nnounce"), this);
-    m_kick = new QPushButton(Tr::tr("&Kick Selected Player…"), this);
-    m_settings = new QPushButton(Tr::tr("Match &Settings…"), this);
+    // The buttons' row first, then the announcement and its button, as they are laid out.
+    setTabOrder(m_pause, m_kick);
+    setTabOrder(m_kick, m_settings);
+    setTabOrder(m_settings, m_message);
+    setTabOrder(m_message, m_announce);
     m_bar = new MessageBar(this); // plain text: the game's words are never markup
     m_bar->hideMessage();
 
@@ -40,6 +45,7 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     connect(m_kick, &QPushButton::clicked, this, &MatchAdminBox::kickSelected);
     connect(m_settings, &QPushButton::clicked, this, &MatchAdminBox::editSettings);
     connect(match, &icmatch::MatchModel::infoChanged, this, &MatchAdminBox::updateActions);
+    connect(match, &icmatch::MatchModel::figuresChanged, this, &MatchAdminBox::updateActions);
     connect(match, &icmatch::MatchModel::matchReset, this, &MatchAdminBox::updateActions);
     connect(match, &icmatch::MatchModel::matchReset, this, &MatchAdminBox::clearFeedback);
 
@@ -70,16 +76,29 @@ void MatchAdminBox::updateActions()
     const bool paused = m_match->info().state == icmatch::MatchInfo::State::Paused;
     m_pause->setText(paused ? Tr::tr("&Resume Match") : Tr::tr("&Pause Match"));
     const QString endedWhy = ended ? Tr::tr("The match has ended.") : QString();
-    for (QPushButton *b : {m_pause, m_kick}) {
-        b->setEnabled(why.isEmpty() && !ended);
-        b->setToolTip(!why.isEmpty() ? why : endedWhy);
-    }
+    m_pause->setEnabled(why.isEmpty() && !ended);
+    m_pause->setToolTip(!why.isEmpty() ? why : endedWhy);
+    const QString gone = why.isEmpty() && !ended ? departedReason() : QString();
+    m_kick->setEnabled(why.isEmpty() && !ended && gone.isEmpty());
+    m_kick->setToolTip(!why.isEmpty() ? why : !endedWhy.isEmpty() ? endedWhy : gone);
     m_settings->setEnabled(why.isEmpty());
     m_settings->setToolTip(why);
     m_message->setEnabled(why.isEmpty());
     m_message->setToolTip(why);
     m_announce->setEnabled(why.isEmpty() && !m_message->text().trimmed().isEmpty());
     m_announce->setToolTip(why);
+}
+
+QString MatchAdminBox::departedReason() const
+{
+    const QString name = m_selectedPlayer();
+    for (const icmatch::PlayerFigures &p : m_match->players()) {
+        if (p.name != name || p.present)
+            continue;
+        return p.kicked ? Tr::tr("%1 was kicked from the match already.").arg(name)
+                        : Tr::tr("%1 has left the match.").arg(name);
+    }
+    return {};
 }
 
 void MatchAdminBox::report(bool ok, const QString &message)

@@ -1,7 +1,8 @@
 #pragma once
 // The Match page's admin actions: Pause / Resume, an announcement to every player, kicking the
 // player selected in the table (asks first) and the match settings. Without the admin tier each
-// is disabled and its tooltip says why; after the end Pause and Kick are. Every answer is shown
+// is disabled and its tooltip says why; after the end Pause and Kick are, and
+// Kick while the selected player has left or was kicked. Every answer is shown
 // in a message bar above the buttons, said in the status bar and logged. The bar is about this
 // connection and this match: it goes when the connection changes (another game, a reconnect)
 // or another match begins, and nothing of it is kept across restarts.
@@ -53,6 +54,8 @@ public:
     void clearFeedback();
 
 private:
+    /// Why the selected player cannot be kicked: they left or were kicked (empty: they can).
+    QString departedReason() const;
     void report(bool ok, const QString &message);
     /// Kick's question; true when the user chose to kick.
     bool confirmKick(const QString &player);

@@ -9,6 +9,7 @@
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QUrl>
@@ -22,7 +23,9 @@ QString MatchExporter::suggestedPath(const icmatch::MatchModel &match)
         if (!c.isLetterOrNumber())
             c = u'-'; // the game's map name: no folders, no dots
     }
-    return QDir::home().filePath(Tr::tr("match-%1.csv").arg(map));
+    // The date and time keep a second export of the same map from overwriting the first.
+    const QString when = QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-HHmm"));
+    return QDir::home().filePath(Tr::tr("match-%1-%2.csv").arg(map, when));
 }
 
 void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
@@ -48,7 +51,7 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
                      Tr::tr("Match exported to %1").arg(file.fileName()));
     bar->setToolTip(done);
     const QString folder = file.absolutePath();
-    bar->setAction(Tr::tr("Open Folder"),
+    bar->setAction(Tr::tr("&Open Folder"),
                    [folder] { ExternalLink::open(QUrl::fromLocalFile(folder)); });
     ActionFeedback::say(from, done);
 }

@@ -25,7 +25,7 @@ public:
     /// `from` is the page (the dialog's parent, the status bar's window); `bar` shows the outcome.
     static void exportCsv(QWidget *from, const icmatch::MatchModel &match, icpanel::LogModel *log,
                           MessageBar *bar);
-    /// Where the file dialog starts: ~/match-<map>.csv.
+    /// Where the file dialog starts: ~/match-<map>-<yyyy-MM-dd-HHmm>.csv (now).
     static QString suggestedPath(const icmatch::MatchModel &match);
 
 private:

@@ -32,7 +32,7 @@ MatchSettingsDialog::MatchSettingsDialog(const QJsonObject &settings, QWidget *p
     m_pauseLimit->setToolTip(Tr::tr("How many times each player may pause the match."));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(Tr::tr("Apply to the Match"));
+    buttons->button(QDialogButtonBox::Ok)->setText(Tr::tr("&Apply to the Match"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *form = new QFormLayout(this);

@@ -7,6 +7,7 @@
 
 #include "panel/Panel.h"
 
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -118,12 +119,14 @@ void MatchCard::showTeams()
     QList<TugOfWarBar::Side> sides;
     bool allKnown = true;
     for (const MatchModel::TeamTotals &team : m_panel.match()->teamTotals()) {
-        rows << DotList::Row{
-            Tr::tr("Team %1").arg(team.team + 1),
-            Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits)),
-            DotList::Dot::Team,
-            team.team,
-            {}};
+        const QString both =
+            Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits));
+        // A narrow card keeps room for the first name: the credits go to the tooltip.
+        const bool roomy = team.players.isEmpty() || fitsNames(team, both);
+        const QString state = roomy ? both : Tr::tr("army %1").arg(number(team.armyValue));
+        const QString tip = teamToolTip(team);
+        rows << DotList::Row{teamTitle(team, state), state, DotList::Dot::Team, team.team,
+                             roomy || tip.isEmpty() ? tip : Tr::tr("%1 · %2").arg(tip, both)};
         allKnown = allKnown && team.armyValue.has_value();
         sides << TugOfWarBar::Side{team.team, team.armyValue.value_or(0)};
     }
@@ -131,6 +134,51 @@ void MatchCard::showTeams()
     const bool showBar = allKnown && sides.size() >= 2;
     m_bar->setSides(showBar ? sides : QList<TugOfWarBar::Side>{});
     m_bar->setVisible(showBar);
+}
+
+int MatchCard::nameRoom(const QString &state) const
+{
+    const QFontMetrics metrics = m_teams->fontMetrics();
+    const int dots = metrics.height() + 16; // the dot's margin and the gap to the figures
+    return m_teams->width() - dots - metrics.horizontalAdvance(state);
+}
+
+bool MatchCard::fitsNames(const MatchModel::TeamTotals &team, const QString &state) const
+{
+    const QString first =
+        Tr::tr("Team %1").arg(team.team + 1) + QStringLiteral(" — ") + team.players.constFirst();
+    return m_teams->fontMetrics().horizontalAdvance(first) <= nameRoom(state);
+}
+
+QString MatchCard::teamTitle(const MatchModel::TeamTotals &team, const QString &state) const
+{
+    const QString title = Tr::tr("Team %1").arg(team.team + 1);
+    if (team.players.isEmpty())
+        return title;
+    const QString full = Tr::tr("%1 — %2").arg(title, team.players.join(QStringLiteral(", ")));
+    // The names share the row with the figures: shortened to what is left ("…"), never wrapped.
+    const QFontMetrics metrics = m_teams->fontMetrics();
+    const int room = nameRoom(state);
+    return metrics.elidedText(
+        full, Qt::ElideRight,
+        std::max(room, metrics.horizontalAdvance(title + QStringLiteral(" — W…"))));
+}
+
+QString MatchCard::teamToolTip(const MatchModel::TeamTotals &team) const
+{
+    QStringList names = team.players;
+    for (const QString &gone : team.departed)
+        names << Tr::tr("%1 (left)").arg(gone);
+    return names.isEmpty()
+               ? QString()
+               : Tr::tr("Team %1: %2").arg(team.team + 1).arg(names.join(QStringLiteral(", ")));
+}
+
+void MatchCard::resizeEvent(QResizeEvent *event)
+{
+    StatusCard::resizeEvent(event);
+    if (m_teams->isVisible())
+        showTeams(); // the names are shortened to the new width
 }
 
 QString MatchCard::clockLine() const

@@ -1,10 +1,11 @@
 #pragma once
 // The Status page's Match card: who leads and by how much (the teams' army values from the
-// MatchModel), a tug-of-war bar split in the teams' colours by army value, each team's army
-// value and credits on a row with its colour, the clock, map and state; "No match running"
+// MatchModel), a tug-of-war bar split in the teams' colours by army value, each team's players,
+// army value and credits on a row with its colour, the clock, map and state; "No match running"
 // while there is none; who won once it ended. When the game hides army values (an observer) it
 // shows no bar and says why. A click opens the Match page.
 
+#include "match/MatchModel.h"
 #include "ui/status/StatusCard.h"
 
 namespace icpanel {
@@ -27,10 +28,15 @@ public:
 
     /// The teams' army values as one bar (hidden while they are unknown or hidden).
     TugOfWarBar *bar() const { return m_bar; }
-    /// One row per team: its colour, "Team 1", "army 6,300 · credits 9,900".
+    /// One row per team: its colour, "Team 1 — CommanderZod, Volkov" (the names shortened to
+    /// fit; the tooltip has them all, and who left), "army 6,300 · credits 9,900" (on a narrow
+    /// card "army 6,300", the credits in the tooltip).
     DotList *teamRows() const { return m_teams; }
     /// Clock, state and map.
     QLabel *clockLabel() const { return m_clock; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// The big line while the match runs: the leading team and its margin.
@@ -38,6 +44,15 @@ private:
     /// Why no team is said to lead while the figures are hidden (empty: they are not).
     QString hiddenReason() const;
     void showTeams();
+    /// "Team 1 — CommanderZod, Volkov", shortened to the room `state` leaves on the row.
+    QString teamTitle(const icmatch::MatchModel::TeamTotals &team, const QString &state) const;
+    /// The width left for a team's names beside `state`.
+    int nameRoom(const QString &state) const;
+    /// Whether the team's first name fits whole beside `state`.
+    bool fitsNames(const icmatch::MatchModel::TeamTotals &team, const QString &state) const;
+    /// Every player of the team, those who left said so.
+    QString teamToolTip(const icmatch::MatchModel::TeamTotals &team) const;
+
     QString clockLine() const;
 
     icpanel::Panel &m_panel;
