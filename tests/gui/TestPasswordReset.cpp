@@ -51,6 +51,8 @@ private Q_SLOTS:
     void passwordPromptSaysWhereToFindThePassword();
     void newGameSaysNothingIsInTheKeychain();
     void passwordFieldDoesNotStretchInAMaximisedWindow();
+    void newPasswordAfterAResetIsHidden();
+    void refusedPasswordSaysHowToSave();
 
 private:
     icui::PasswordPage *showPasswordPage();
@@ -289,6 +291,7 @@ void TestPasswordReset::onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR()
     QVERIFY(seen.cancelIsDefault);
     QVERIFY(!m_panel->isResetting());
     QCOMPARE(m_game->config().password, oldPassword);
+    QCOMPARE(statusBarText(), QStringLiteral("Nothing was reset."));
 
     QSignalSpy finished(m_panel.get(), &Panel::resetFinished);
     answerNextConfirmation(
@@ -323,6 +326,9 @@ void TestPasswordReset::offlineConfirmationKeepsReturnOnCancelAndSaysWhatChanges
     page->resetPassword();
     QVERIFY(seen.cancelIsDefault);
     QVERIFY(!m_panel->isResetting());
+    QCOMPARE(statusBarText(), QStringLiteral("Nothing was reset."));
+    // A short title: the page says where the file usually is, and the dialog starts there.
+    QCOMPARE(icui::FileDialog::lastCaption(), QStringLiteral("Choose the Game's config.toml"));
     QFile unchanged(config);
     QVERIFY(unchanged.open(QIODevice::ReadOnly));
     QCOMPARE(unchanged.readAll(), before);
@@ -458,6 +464,49 @@ void TestPasswordReset::passwordFieldDoesNotStretchInAMaximisedWindow()
     QVERIFY(edit->width() < page->width() / 2);
     // Show and Copy stay beside it, not at the far edge.
     QVERIFY(page->copyButton()->geometry().right() < page->width() / 2 + 300);
+}
+
+// Issue 26, second newcomer: with Show on, the reset's new password appeared in clear text.
+void TestPasswordReset::newPasswordAfterAResetIsHidden()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_VERIFY(page->resetButton()->isEnabled());
+    QTRY_VERIFY(!page->passwordEdit()->text().isEmpty());
+    page->showButton()->setChecked(true);
+    QCOMPARE(page->passwordEdit()->echoMode(), QLineEdit::Normal);
+    const QString oldPassword = m_game->config().password;
+    Confirmation seen;
+    answerNextConfirmation(seen, clickVerb);
+    QTest::mouseClick(page->resetButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->config().password != oldPassword, 10000);
+    m_passwords << m_game->config().password;
+    QTRY_COMPARE_WITH_TIMEOUT(page->passwordEdit()->text(), m_game->config().password, 10000);
+    QVERIFY(!page->showButton()->isChecked());
+    QCOMPARE(page->passwordEdit()->echoMode(), QLineEdit::Password);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+}
+
+// "Type the right one and Save" while Save was greyed out.
+void TestPasswordReset::refusedPasswordSaysHowToSave()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    auto *save = page->findChild<QPushButton *>(QStringLiteral("savePassword"));
+    QVERIFY(save);
+    m_panel->connectWithPassword(QStringLiteral("Test Game"), QStringLiteral("not-it"), false);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    QTRY_VERIFY2(page->stateText().contains(QLatin1String("Save to Keychain becomes available")),
+                 qPrintable(page->stateText()));
+    QVERIFY(!save->isEnabled());
+    // Typing another password makes Save available; typing the stored one back does not.
+    QLineEdit *field = page->passwordEdit();
+    field->setFocus();
+    field->end(false);
+    QTest::keyClick(field, Qt::Key_X);
+    QVERIFY(save->isEnabled());
+    QCOMPARE(page->stateText(), QStringLiteral("Changed — not saved yet."));
+    QTest::keyClick(field, Qt::Key_Backspace);
+    QVERIFY(!save->isEnabled());
+    QVERIFY(page->stateText().contains(QLatin1String("refused")));
 }
 
 QTEST_MAIN(TestPasswordReset)

@@ -104,9 +104,11 @@ void PasswordPage::buildStoredGroup(QWidget *group)
     const QFontMetrics metrics(m_password->font());
     m_password->setMaximumWidth(metrics.horizontalAdvance(QLatin1Char('M')) * kPasswordFieldChars);
     label->setBuddy(m_password);
-    connect(m_password, &QLineEdit::textEdited, this, [this] {
-        m_state->setText(Tr::tr("Changed — not saved yet."));
-        m_save->setEnabled(true);
+    // Save is there for a password other than the stored one.
+    connect(m_password, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const bool changed = text != m_stored;
+        m_state->setText(changed ? Tr::tr("Changed — not saved yet.") : storedState(m_loadedOk));
+        m_save->setEnabled(changed);
     });
 
     m_show = new QPushButton(Tr::tr("Sho&w"), group);
@@ -174,16 +176,25 @@ void PasswordPage::loadStored()
     m_panel.readPassword([self](bool ok, const QString &password) {
         if (!self)
             return;
-        self->m_stored = ok ? password : QString();
+        const QString stored = ok ? password : QString();
+        // A new password (after a reset) is not put on screen by a Show pressed for the old.
+        if (stored != self->m_stored)
+            self->m_show->setChecked(false);
+        self->m_stored = stored;
+        self->m_loadedOk = ok;
         self->m_password->setText(self->m_stored);
         self->m_save->setEnabled(false);
-        if (ok && self->m_panel.passwordRefused())
-            self->m_state->setText(Tr::tr("The game refused this password. Type the right one "
-                                          "and Save, or reset it."));
-        else
-            self->m_state->setText(ok ? Tr::tr("Stored in the keychain.")
-                                      : Tr::tr("No password is stored for this profile."));
+        self->m_state->setText(self->storedState(ok));
     });
+}
+
+QString PasswordPage::storedState(bool stored) const
+{
+    if (stored && m_panel.passwordRefused())
+        return Tr::tr("The game refused this password. Type the right one (Save to Keychain "
+                      "becomes available), or reset it.");
+    return stored ? Tr::tr("Stored in the keychain.")
+                  : Tr::tr("No password is stored for this profile.");
 }
 
 QString PasswordPage::stateText() const
@@ -251,18 +262,20 @@ void PasswordPage::resetPassword()
     const ResetMode mode = m_panel.suggestedResetMode();
     QString configPath;
     if (mode == ResetMode::ConfigFile) {
+        // The page says where the game keeps it; the dialog starts there.
         configPath = FileDialog::getOpenFileName(
-            this,
-            Tr::tr("Choose the Game's config.toml (usually in %1)")
-                .arg(QDir::toNativeSeparators(GameConfigLocation::usualFolder())),
-            configStartPath(),
+            this, Tr::tr("Choose the Game's config.toml"), configStartPath(),
             Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
-        if (configPath.isEmpty())
+        if (configPath.isEmpty()) {
+            ActionFeedback::say(this, Tr::tr("Nothing was reset."));
             return;
+        }
         m_lastConfig.insert(m_panel.currentProfile().name, configPath);
     }
-    if (!confirmReset(mode, configPath))
+    if (!confirmReset(mode, configPath)) {
+        ActionFeedback::say(this, Tr::tr("Nothing was reset."));
         return;
+    }
     m_bar->hideMessage();
     QPointer<PasswordPage> self(this);
     const auto done = [self, mode](bool ok, const QString &message) {

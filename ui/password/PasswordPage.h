@@ -55,6 +55,8 @@ private:
 
     void buildStoredGroup(QWidget *group);
     void loadStored();
+    /// What the state line says about the stored password (`stored`: one was read).
+    QString storedState(bool stored) const;
     void setShown(bool shown);
     void save();
     void updateReset();
@@ -73,6 +75,8 @@ private:
     QLabel *m_resetText = nullptr;
     QPushButton *m_reset = nullptr;
     QString m_stored;
+    /// Whether the last read found a stored password.
+    bool m_loadedOk = false;
     bool m_loaded = false;
     Pending m_pending = Pending::None;
     /// The config.toml each profile's last reset chose (this session), for the file dialog.
