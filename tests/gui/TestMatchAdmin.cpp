@@ -1,0 +1,463 @@
+// The Match page's admin side on the real window against ic-remote-mock: Kick (its question,
+// its keys, off for a player who is gone), the admin box's answers going with the game, the
+// Tab order along the buttons, and Export writing one CSV table that parses back (teams as
+// shown, every event, the kicked player named). Split from TestMatchPage, which has the rest.
+
+#include "WindowFixture.h"
+
+#include "icrp/client/IcrpClient.h"
+#include "match/MatchExport.h"
+#include "match/MatchFeed.h"
+#include "match/MatchFeedFilter.h"
+#include "match/MatchModel.h"
+#include "match/MatchPlayersModel.h"
+#include "panel/PanelSettings.h"
+#include "ui/TrayIcon.h"
+#include "ui/common/ExternalLink.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/match/ArmyChart.h"
+#include "ui/match/MatchAdminBox.h"
+#include "ui/match/MatchExporter.h"
+#include "ui/match/MatchFeedBox.h"
+#include "ui/match/MatchPage.h"
+#include "ui/match/MatchSettingsDialog.h"
+#include "ui/match/PlayersTable.h"
+#include "ui/match/ScoreboardStrip.h"
+
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+
+using icui::MainWindow;
+using icui::MatchPage;
+
+namespace {
+
+/// RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes).
+QStringList csvFields(const QString &line)
+{
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted && c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+            field += u'"';
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (c == u',' && !quoted) {
+            fields << field;
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields << field;
+    return fields;
+}
+
+/// The exported file's rows, its header row first; an empty list when a line is empty.
+QList<QStringList> csvRows(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QString text = QString::fromUtf8(file.readAll());
+    if (!text.endsWith(QStringLiteral("\r\n")))
+        return {};
+    QList<QStringList> rows;
+    for (const QString &line : text.chopped(2).split(QStringLiteral("\r\n"))) {
+        if (line.isEmpty())
+            return {};
+        rows << csvFields(line);
+    }
+    return rows;
+}
+
+/// Answers the next real message box with `key` once it is up; `seen` gets its button labels
+/// and whether Return would choose its default button Cancel.
+void answerNextBoxWith(int key, QStringList *seen, bool *cancelIsDefault)
+{
+    auto *poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, [poll, key, seen, cancelIsDefault] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        for (QAbstractButton *b : box->buttons())
+            *seen << b->text();
+        *cancelIsDefault = box->defaultButton() == box->button(QMessageBox::Cancel);
+        QWidget *target = box->focusWidget() ? box->focusWidget() : box;
+        QTest::keyClick(key == Qt::Key_Return ? target : box, Qt::Key(key));
+    });
+    poll->start();
+}
+
+} // namespace
+
+class TestMatchAdmin : public WindowFixture
+{
+    Q_OBJECT
+
+    MatchPage *openPage()
+    {
+        m_window->showPage(MainWindow::Page::Match);
+        return m_window->matchPage();
+    }
+
+    icmatch::PlayerFigures figuresOf(const QString &player) const
+    {
+        for (const icmatch::PlayerFigures &p : m_panel->match()->players()) {
+            if (p.name == player)
+                return p;
+        }
+        return {};
+    }
+
+    int rowOf(MatchPage *page, const QString &player) const
+    {
+        QAbstractItemModel *model = page->playersTable()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data(icmatch::MatchPlayersModel::PlayerRole).toString() ==
+                player)
+                return row;
+        }
+        return -1;
+    }
+
+private Q_SLOTS:
+    void init() { m_matchSeconds = 0; }
+    void cleanup()
+    {
+        icui::MessageBox::setNextAnswer(QMessageBox::NoButton);
+        icui::ModalDialog::clearNextHandler();
+        icui::FileDialog::clearNextFileName();
+        tearDownWindow();
+    }
+
+    void exportNumbersTeamsAsShownAndListsEveryEvent()
+    {
+        // IC_MATCH_SHOTS_QM: a catalogue to look at the page in (not compared).
+        QTranslator language;
+        if (language.load(qEnvironmentVariable("IC_MATCH_SHOTS_QM")))
+            QCoreApplication::installTranslator(&language);
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        icui::ExternalLink::setRecordOnly(true);
+        MatchPage *page = openPage();
+        m_game->advance(900);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->pauseButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        using State = icmatch::MatchInfo::State;
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_panel->match()->info().state == State::Paused);
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_panel->match()->info().state == State::Running);
+        QTest::keyClicks(admin->announcement(), QStringLiteral("Final in five minutes"));
+        QTest::mouseClick(admin->announceButton(), Qt::LeftButton);
+        QTRY_VERIFY(admin->announcement()->text().isEmpty());
+        bool kicked = false;
+        m_panel->match()->kick(QStringLiteral("Tanya"), {},
+                               [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        QVERIFY(roundTrip()); // every event of the above has arrived
+
+        // One feed line per pause, resume, announcement and kick.
+        const auto lines = [this](const QString &type, const QString &containing = {}) {
+            int n = 0;
+            for (const icmatch::MatchFeed::Entry &e : m_panel->match()->feed()->entries())
+                n += e.type == type && e.sentence.contains(containing) ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(lines(QStringLiteral("pause")), 1);
+        QCOMPARE(lines(QStringLiteral("resume")), 1);
+        QCOMPARE(lines(QStringLiteral("server_status")), 0);
+        QCOMPARE(lines(QStringLiteral("chat_message"), QStringLiteral("Final in five minutes")), 1);
+        QCOMPARE(lines(QStringLiteral("kick")), 1);
+        QCOMPARE(lines(QStringLiteral("player_leave"), QStringLiteral("Tanya")), 0);
+
+        const QString csvPath = m_dir->filePath(QStringLiteral("mid.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        if (const QString shots = qEnvironmentVariable("IC_MATCH_SHOTS"); !shots.isEmpty())
+            m_window->grab().save(QDir(shots).filePath(QStringLiteral("match-exported.png")));
+        if (!language.isEmpty())
+            return;
+        const QList<QStringList> rows = csvRows(csvPath);
+        QVERIFY(rows.size() > 1);
+
+        // One table: one header, every row the same columns, ordered by tick.
+        QCOMPARE(rows.constFirst(), QStringLiteral("row,tick,time,player,team,faction,army_value,"
+                                                   "credits,units,structures,apm,present,event,"
+                                                   "text")
+                                        .split(u','));
+        const icmatch::MatchModel *match = m_panel->match();
+        const QRegularExpression clock(QStringLiteral("^\\d+:\\d\\d$"));
+        int snapshots = 0;
+        int events = 0;
+        qint64 tick = -1;
+        QSet<QString> kinds;
+        for (const QStringList &row : rows.mid(1)) {
+            const QString shown = row.join(u',');
+            QCOMPARE(row.size(), 14);
+            QVERIFY2(row.at(1).toLongLong() >= tick, qPrintable(shown));
+            tick = row.at(1).toLongLong();
+            QVERIFY2(clock.match(row.at(2)).hasMatch(), qPrintable(shown));
+            if (row.at(0) == QLatin1String("event")) {
+                // Every line of the feed, with who did it and the ICRP type.
+                ++events;
+                kinds << row.at(12);
+                QVERIFY2(!row.at(13).isEmpty(), qPrintable(shown));
+                if (row.at(12) == QLatin1String("pause"))
+                    QVERIFY2(!row.at(3).isEmpty(), qPrintable(shown)); // the admin
+                if (row.at(12) == QLatin1String("kick"))               // the player it is about
+                    QCOMPARE(row.at(3), QStringLiteral("Tanya"));
+                continue;
+            }
+            // Figures: teams 1 and 2 as the window shows them; mid-match a snapshot, not final.
+            QVERIFY2(row.at(4) == QLatin1String("1") || row.at(4) == QLatin1String("2"),
+                     qPrintable(shown));
+            QVERIFY2(row.at(12).isEmpty() && row.at(13).isEmpty(), qPrintable(shown));
+            if (row.at(3) == QLatin1String("CommanderZod"))
+                QCOMPARE(row.at(5), QStringLiteral("Soviet"));
+            if (row.at(0) == QLatin1String("sample"))
+                continue;
+            QCOMPARE(row.at(0), QStringLiteral("snapshot"));
+            QCOMPARE(row.at(1).toLongLong(), match->figuresTick());
+            QCOMPARE(row.at(11), row.at(3) == QLatin1String("Tanya") ? QStringLiteral("no")
+                                                                     : QStringLiteral("yes"));
+            ++snapshots;
+        }
+        QCOMPARE(snapshots, 4);
+        QCOMPARE(events, int(match->feed()->entries().size()));
+        for (const char *kind :
+             {"unit_produced", "unit_destroyed", "pause", "resume", "chat_message", "kick"})
+            QVERIFY2(kinds.contains(QLatin1String(kind)), kind);
+
+        // The confirmation: a bar with Open Folder and the status bar's line.
+        icui::MessageBar *bar = admin->messageBar();
+        const QString done =
+            QStringLiteral("Match exported to %1").arg(QDir::toNativeSeparators(csvPath));
+        QCOMPARE(bar->text(), QStringLiteral("Match exported to mid.csv")); // the path: tooltip
+        QCOMPARE(bar->toolTip(), done);
+        QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(m_window->statusBar()->currentMessage(), done);
+        QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open Folder"));
+        QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+        QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(m_dir->path()));
+    }
+
+    void kickAsksWithItsAcceleratorAndReturnCancels()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(300);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOf(page, QStringLiteral("Tanya")) >= 0, 10000);
+        QTRY_VERIFY(admin->kickButton()->isEnabled());
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+
+        // Return: Cancel, as on the Connections page (a kick cannot be taken back).
+        QStringList buttons;
+        bool cancelIsDefault = false;
+        answerNextBoxWith(Qt::Key_Return, &buttons, &cancelIsDefault);
+        admin->kickSelected();
+        QVERIFY2(buttons.contains(QStringLiteral("&Kick Tanya")), qPrintable(buttons.join(u'|')));
+        QVERIFY(cancelIsDefault);
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Nobody was kicked."));
+        QVERIFY(roundTrip());
+        for (const icmatch::PlayerFigures &p : m_panel->match()->players())
+            QVERIFY(p.present); // nobody kicked
+
+        // K (the verb's accelerator): kicked, said in the bar and the status bar.
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        buttons.clear();
+        answerNextBoxWith(Qt::Key_K, &buttons, &cancelIsDefault);
+        admin->kickSelected();
+        const QString removed = QStringLiteral("Tanya was removed from the match.");
+        QTRY_COMPARE(admin->messageBar()->text(), removed);
+        QCOMPARE(admin->messageBar()->kind(), icui::MessageBar::Kind::Positive);
+        QCOMPARE(m_window->statusBar()->currentMessage(), removed);
+    }
+
+    void adminFeedbackGoesWithTheGame()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(admin->pauseButton()->isEnabled(), 10000);
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        icui::MessageBar *bar = admin->messageBar();
+        QTRY_COMPARE(bar->text(), QStringLiteral("Match paused."));
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Match paused."));
+        // Beside its button: the bar is right above the admin buttons, in the same box.
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->geometry().bottom() <= admin->pauseButton()->geometry().top());
+        QVERIFY(admin->pauseButton()->geometry().top() - bar->geometry().bottom() < 20);
+
+        // Another game (here: another profile for it): the old answer goes.
+        icpanel::ConnectionProfile other;
+        other.name = QStringLiteral("Tournament Server");
+        other.url = QUrl(m_game->url());
+        other.tier = icrp::Tier::Admin;
+        QVERIFY(m_panel->connectTo(other, m_passwords.constFirst(), false));
+        QTRY_VERIFY(!bar->hasMessage());
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+        QTRY_VERIFY(admin->pauseButton()->isEnabled());
+        QVERIFY(!bar->hasMessage());
+        QVERIFY(bar->isHidden());
+    }
+
+    void kickIsOffWhileTheSelectedPlayerIsGone()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->kickButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        QVERIFY(admin->kickButton()->isEnabled());
+        bool kicked = false;
+        m_panel->match()->kick(QStringLiteral("Tanya"), {},
+                               [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        // Still selected, shown as kicked: Kick is off and its tooltip says why.
+        QTRY_VERIFY(!admin->kickButton()->isEnabled());
+        QCOMPARE(page->playersTable()
+                     ->selectionModel()
+                     ->selectedRows()
+                     .value(0)
+                     .data(icmatch::MatchPlayersModel::PlayerRole)
+                     .toString(),
+                 QStringLiteral("Tanya"));
+        QCOMPARE(admin->kickButton()->toolTip(),
+                 QStringLiteral("Tanya was kicked from the match already."));
+        // Another player, still in the match: Kick is on again, with nothing to explain.
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Volkov")));
+        QVERIFY(admin->kickButton()->isEnabled());
+        QVERIFY(admin->kickButton()->toolTip().isEmpty());
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Tanya")));
+        QVERIFY(!admin->kickButton()->isEnabled());
+    }
+
+    void tabGoesAlongTheButtonsThenTheAnnouncement()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->kickButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        page->playersTable()->selectRow(rowOf(page, QStringLiteral("Volkov")));
+        admin->announcement()->setText(QStringLiteral("gg")); // Announce is on
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        page->exportButton()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(page->exportButton()->hasFocus());
+        // From Export round the page: every stop is a visible control, never the chart itself.
+        QList<QWidget *> stops;
+        for (int i = 0; i < 40 && !stops.contains(admin->announceButton()); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget *now = QApplication::focusWidget();
+            QVERIFY(now);
+            QVERIFY2(now->isVisible() && now != page->chart()->view() &&
+                         !page->chart()->view()->isAncestorOf(now),
+                     now->metaObject()->className());
+            stops << now;
+        }
+        const qsizetype pause = stops.indexOf(admin->pauseButton());
+        QVERIFY(pause >= 0);
+        const QList<QWidget *> expected{admin->pauseButton(), admin->kickButton(),
+                                        admin->settingsButton(), admin->announcement(),
+                                        admin->announceButton()};
+        QCOMPARE(stops.mid(pause), expected);
+    }
+
+    void exportNamesTheKickedPlayerAndStopsTheirSamples()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        icmatch::MatchModel *match = m_panel->match();
+        QTRY_VERIFY_WITH_TIMEOUT(match->players().size() == 4, 10000);
+        bool kicked = false;
+        match->kick(QStringLiteral("Tanya"), {},
+                    [&kicked](bool ok, const QString &) { kicked = ok; });
+        QTRY_VERIFY(kicked);
+        QVERIFY(roundTrip());
+        m_game->advance(600); // the game goes on, and keeps reporting her
+        QSignalSpy figures(match, &icmatch::MatchModel::figuresChanged);
+        QVERIFY(figures.wait(5000));
+        QVERIFY(figures.wait(5000));
+
+        // The file dialog suggests the map and the date and time.
+        const QString suggested = QFileInfo(icui::MatchExporter::suggestedPath(*match)).fileName();
+        const QRegularExpression named(
+            QStringLiteral("^match-[a-z0-9-]+-(\\d{4}-\\d\\d-\\d\\d)-\\d{4}\\.csv$"));
+        const QRegularExpressionMatch name = named.match(suggested);
+        QVERIFY2(name.hasMatch(), qPrintable(suggested));
+        QVERIFY(suggested.contains(match->info().map.toLower().replace(
+            QRegularExpression(QStringLiteral("[^a-z0-9]")), QStringLiteral("-"))));
+        QCOMPARE(name.captured(1), QDate::currentDate().toString(Qt::ISODate));
+
+        const QString csvPath = m_dir->filePath(QStringLiteral("kick.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        const QList<QStringList> rows = csvRows(csvPath);
+        QVERIFY(rows.size() > 1);
+        qint64 kickTick = -1;
+        int samplesAfter = 0;
+        for (const QStringList &row : rows.mid(1)) {
+            const QString shown = row.join(u',');
+            if (row.at(0) == QLatin1String("event") && row.at(12) == QLatin1String("kick")) {
+                QCOMPARE(row.at(3), QStringLiteral("Tanya")); // who it is about
+                QCOMPARE(row.at(4), QStringLiteral("2"));
+                QVERIFY2(row.at(13).contains(QLatin1String("Tanya")), qPrintable(shown));
+                kickTick = row.at(1).toLongLong();
+            }
+            if (row.at(0) != QLatin1String("sample") || kickTick < 0 ||
+                row.at(1).toLongLong() <= kickTick)
+                continue;
+            QVERIFY2(row.at(3) != QLatin1String("Tanya"), qPrintable(shown));
+            ++samplesAfter;
+        }
+        QVERIFY(kickTick >= 0);
+        QVERIFY(samplesAfter > 0); // the others' samples go on
+    }
+};
+
+QTEST_MAIN(TestMatchAdmin)
+#include "TestMatchAdmin.moc"
