@@ -2421,7 +2421,7 @@
         <translation>Ereignis „%1“</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+142"/>
+        <location filename="../app/match/MatchExport.cpp" line="+182"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
@@ -6493,12 +6493,12 @@ Beispiel:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-346"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6516,13 +6516,14 @@ Beispiel:
     <message>
         <location line="+1"/>
         <location filename="../ui/status/GameCard.cpp" line="+29"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+187"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+63"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
         <location line="+28"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -6535,13 +6536,13 @@ Beispiel:
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+49"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-72"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-77"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+100"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+105"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -6556,9 +6557,9 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+40"/>
-        <location filename="../ui/status/GameCard.cpp" line="+93"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+21"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+43"/>
+        <location filename="../ui/status/GameCard.cpp" line="+98"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+22"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -6569,12 +6570,12 @@ Beispiel:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/status/GameCard.cpp" line="-89"/>
+        <location filename="../ui/status/GameCard.cpp" line="-94"/>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+155"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -6604,13 +6605,13 @@ Beispiel:
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+31"/>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>&amp;Reconnect</source>
         <translation>&amp;Neu verbinden</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-111"/>
+        <location filename="../ui/status/GameCard.cpp" line="-113"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
@@ -7078,7 +7079,7 @@ Beispiel:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+28"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+30"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunde wieder geleert</numerusform>
@@ -7166,7 +7167,7 @@ Beispiel:
         <translation>Mit dem Spiel verbundene Sitzungen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Connections in use</source>
         <translation>Belegte Verbindungen</translation>
     </message>
@@ -7226,8 +7227,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+125"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+150"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+127"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+169"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -7305,7 +7306,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-23"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-26"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -7330,22 +7331,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-95"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-97"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>Mit dem Panel verbundene T&amp;ools:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
         <translation>Vorschauen des Panels zei&amp;gen</translation>
     </message>
@@ -7454,10 +7455,11 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Credits</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+101"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+127"/>
+        <location line="+6"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -7467,14 +7469,14 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-124"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+24"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-143"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -7484,18 +7486,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Durchsage</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+46"/>
+        <location line="-6"/>
+        <location line="+52"/>
         <source>&amp;Pause Match</source>
         <translation>Partie &amp;pausieren</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>A&amp;nnounce</source>
         <translation>Durchsage &amp;senden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
@@ -7505,7 +7507,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Partie&amp;einstellungen…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <source>&amp;Resume Match</source>
         <translation>Partie &amp;fortsetzen</translation>
     </message>
@@ -7515,7 +7517,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+20"/>
+        <source>%1 was kicked from the match already.</source>
+        <translation>%1 wurde bereits aus der Partie geworfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has left the match.</source>
+        <translation>%1 hat die Partie verlassen.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
@@ -7530,7 +7542,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 aus der Partie entfernen? Die Einheiten bleiben stehen, wo sie sind, und eine Rückkehr in diese Partie ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-13"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-16"/>
         <source>Match events</source>
         <translation>Partieereignisse</translation>
     </message>
@@ -7541,7 +7553,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Ereignisse durchsuchen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Combat</source>
         <translation>Kampf</translation>
     </message>
@@ -7596,9 +7608,9 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In einer gewerteten Partie zeigt das Spiel Beobachtern die Partie mit %1 Sekunden Verzögerung, damit niemand einem Spieler dadurch Tipps geben kann.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+25"/>
-        <source>match-%1.csv</source>
-        <translation>match-%1.csv</translation>
+        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
+        <source>match-%1-%2.csv</source>
+        <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7623,8 +7635,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <source>Open Folder</source>
-        <translation>Ordner öffnen</translation>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
@@ -7668,8 +7680,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <source>Apply to the Match</source>
-        <translation>Auf die Partie anwenden</translation>
+        <source>&amp;Apply to the Match</source>
+        <translation>Auf die Partie &amp;anwenden</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7738,7 +7750,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
     </message>
@@ -7812,7 +7824,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-92"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
     </message>
@@ -7827,18 +7839,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In OBS ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+50"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+132"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-150"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-151"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+184"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+185"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>
@@ -7906,7 +7918,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-86"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-88"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
@@ -7921,7 +7933,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Kein Passwort gespeichert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Changed — not saved yet.</source>
         <translation>Geändert – noch nicht gespeichert.</translation>
     </message>
@@ -7937,12 +7949,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-95"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -7967,7 +7979,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -7983,17 +7995,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game refused this password. Type the right one and Save, or reset it.</source>
-        <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein und speichern Sie es, oder setzen Sie es zurück.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>Stored in the keychain.</source>
         <translation>Im Schlüsselbund gespeichert.</translation>
     </message>
@@ -8003,7 +8010,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Für dieses Profil ist kein Passwort gespeichert.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Hi&amp;de</source>
         <translation>Verber&amp;gen</translation>
     </message>
@@ -8033,12 +8040,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel in %1 ablegt (ein Server hat sie vielleicht in seinem eigenen Ordner: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel legt es im Schlüsselbund ab und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Choose the Game&apos;s config.toml (usually in %1)</source>
-        <translation>config.toml des Spiels wählen (meist in %1)</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
@@ -8078,12 +8080,28 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-74"/>
+        <source>The game refused this password. Type the right one (Save to Keychain becomes available), or reset it.</source>
+        <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein („Im Schlüsselbund speichern“ wird dann verfügbar) oder setzen Sie es zurück.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Choose the Game&apos;s config.toml</source>
+        <translation>config.toml des Spiels wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Nothing was reset.</source>
+        <translation>Es wurde nichts zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>Reset Password</source>
         <translation>Passwort zurücksetzen</translation>
@@ -8317,7 +8335,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-74"/>
+        <location filename="../ui/status/GameCard.cpp" line="-79"/>
         <source>What to do next</source>
         <translation>Wie es weitergeht</translation>
     </message>
@@ -8332,12 +8350,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Mit dem gespeicherten Passwort erneut mit dem Spiel verbinden (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Reconnecting to %1…</source>
         <translation>Verbinde erneut mit %1 …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Disconnect from the game</source>
         <translation>Vom Spiel trennen</translation>
     </message>
@@ -8352,12 +8370,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Was jetzt hilft</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -8402,7 +8420,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Getrennt. Drücken Sie „Neu verbinden“ (Strg+R), um wieder zu verbinden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Retry &amp;Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
@@ -8417,7 +8435,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu verbinden fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>No game chosen yet. Start the game with remote access on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschaltetem Fernzugriff und fügen Sie es dann mit Verbindung ▸ Verbinden… (Strg+K) hinzu.</translation>
     </message>
@@ -8453,8 +8471,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <source>The game refused the password. Enter the right one on the Password page, or reset it there, then reconnect.</source>
-        <translation>Das Spiel hat das Passwort abgelehnt. Geben Sie auf der Seite „Passwort“ das richtige ein oder setzen Sie es dort zurück, und verbinden Sie sich dann erneut.</translation>
+        <source>Enter the right password on the Password page, or reset it there, then reconnect.</source>
+        <translation>Geben Sie auf der Seite „Passwort“ das richtige Passwort ein oder setzen Sie es dort zurück, und verbinden Sie sich dann erneut.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8497,17 +8515,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 (Tick %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+72"/>
-        <source>Update tool</source>
-        <translation>Tool aktualisieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Install tool</source>
-        <translation>Tool installieren</translation>
-    </message>
-    <message>
-        <location line="+119"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+191"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
@@ -8529,7 +8537,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-95"/>
+        <source>Update Tool</source>
+        <translation>Tool aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Update %1 to %2?</source>
         <translation>%1 auf %2 aktualisieren?</translation>
     </message>
@@ -8593,7 +8606,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/tools/SourceViewDialog.cpp" line="+21"/>
         <location line="+1"/>
-        <source>Package files</source>
+        <source>Package Files</source>
         <translation>Paketdateien</translation>
     </message>
     <message>
@@ -8764,17 +8777,34 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 angehalten, bis Sie es neu starten.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Take back what was allowed later?</source>
-        <translation>Später Erlaubtes zurücknehmen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>%1 goes back to what its package asks for; what you allowed it in a prompt (Always) is taken back, and its connections end now.</source>
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+82"/>
+        <source>Tool Details</source>
+        <translation>Tool-Details</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Approve Update</source>
+        <translation>Update genehmigen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Uninstall Tool</source>
+        <translation>Tool deinstallieren</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+67"/>
+        <location line="+45"/>
+        <source>Workshop Tool</source>
+        <translation>Workshop-Tool</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8804,7 +8834,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take Back What Was Allowed Later?</source>
+        <translation>Später Erlaubtes zurücknehmen?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has only what its package asks for again.</source>
         <translation>%1 hat wieder nur, was sein Paket verlangt.</translation>
     </message>
@@ -8844,12 +8879,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Letzte Ausgabezeilen:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tool details</source>
-        <translation>Tool-Details</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Update %1 to version %2?
 
 %3
@@ -8862,12 +8892,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
 %4</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Approve update</source>
-        <translation>Update genehmigen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Approving the update of %1…</source>
         <translation>Update von %1 wird genehmigt…</translation>
     </message>
@@ -8917,12 +8942,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt, und es kann sich nicht mehr über das Panel mit dem Spiel verbinden.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Uninstall tool</source>
-        <translation>Tool deinstallieren</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Uninstalling %1…</source>
         <translation>%1 wird deinstalliert…</translation>
     </message>
@@ -8971,29 +8991,18 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+59"/>
-        <location line="+44"/>
-        <source>Workshop tool</source>
-        <translation>Workshop-Tool</translation>
-    </message>
-    <message>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-80"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-214"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-85"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+1"/>
         <source>Workshop tool packages (*.icpkg)</source>
         <translation>Workshop-Tool-Pakete (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Tools unavailable</source>
-        <translation>Tools nicht verfügbar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Die Liste der installierten Tools kann nicht gelesen werden, daher kann nichts installiert werden: %1
@@ -9005,8 +9014,13 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Already installed</source>
+        <location line="-8"/>
+        <source>Tools Unavailable</source>
+        <translation>Tools nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Already Installed</source>
         <translation>Bereits installiert</translation>
     </message>
     <message>
@@ -9041,19 +9055,20 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
     <message>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source>%1 was not installed: %2</source>
         <translation>%1 wurde nicht installiert: %2</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+21"/>
-        <source>Tool not installed</source>
+        <location line="-21"/>
+        <location line="+22"/>
+        <source>Tool Not Installed</source>
         <translation>Tool nicht installiert</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
+        <location line="+1"/>
         <source>Nothing was installed.</source>
         <translation>Es wurde nichts installiert.</translation>
     </message>
@@ -9251,7 +9266,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Gespeicherte Verbindungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;New…</source>
         <translation>&amp;Neu…</translation>
     </message>
@@ -9277,6 +9292,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+51"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9467,7 +9483,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-101"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-136"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
@@ -9532,12 +9548,32 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Spiel verbirgt der Stufe %1 die Armeewerte einiger Teams, daher gibt es keinen Balken.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>army %1 · credits %2</source>
         <translation>Armee %1 · Credits %2</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-76"/>
+        <location line="+3"/>
+        <source>army %1</source>
+        <translation>Armee %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 (left)</source>
+        <translation>%1 (gegangen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team %1: %2</source>
+        <translation>Team %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
         <source>Needs you</source>
         <translation>Braucht Sie</translation>
     </message>
@@ -9547,7 +9583,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Alles, was das Panel getan und bemerkt hat, steht auf der Protokoll-Seite</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Nothing needs you</source>
         <translation>Nichts braucht Sie</translation>
     </message>
@@ -9557,7 +9593,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wartet auf Sie: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Kein Schlüsselbund: Passwörter gelten nur, bis das Panel beendet wird. Starten Sie den Schlüsselbund Ihres Desktops und starten Sie das Panel neu.</translation>
     </message>
@@ -9600,6 +9636,31 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+4"/>
         <source>%1 stopped: %2</source>
         <translation>%1 angehalten: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>too many calls</source>
+        <translation>zu viele Aufrufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed: %1</source>
+        <translation>nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is read-only for it</source>
+        <translation>das Spiel ist für es schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disabled in ranked matches</source>
+        <translation>in Ranglistenspielen deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: the game refused its calls (%2)</source>
+        <translation>%1: Das Spiel hat seine Aufrufe abgelehnt (%2)</translation>
     </message>
     <message>
         <location filename="../ui/status/OverlaysCard.cpp" line="+0"/>

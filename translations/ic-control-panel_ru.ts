@@ -2426,7 +2426,7 @@
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+142"/>
+        <location filename="../app/match/MatchExport.cpp" line="+182"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
@@ -6495,12 +6495,12 @@ Example:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+349"/>
+        <location line="+354"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-346"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6518,13 +6518,14 @@ Example:
     <message>
         <location line="+1"/>
         <location filename="../ui/status/GameCard.cpp" line="+29"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+187"/>
         <source>Connections</source>
         <translation>Подключения</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+63"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
         <location line="+28"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -6537,13 +6538,13 @@ Example:
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+49"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-72"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-77"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+100"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+105"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -6558,9 +6559,9 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+40"/>
-        <location filename="../ui/status/GameCard.cpp" line="+93"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+21"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+43"/>
+        <location filename="../ui/status/GameCard.cpp" line="+98"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+22"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -6571,12 +6572,12 @@ Example:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/status/GameCard.cpp" line="-89"/>
+        <location filename="../ui/status/GameCard.cpp" line="-94"/>
         <source>Connection status</source>
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+155"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -6606,13 +6607,13 @@ Example:
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+31"/>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>&amp;Reconnect</source>
         <translation>П&amp;ереподключиться</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-111"/>
+        <location filename="../ui/status/GameCard.cpp" line="-113"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Отключиться</translation>
     </message>
@@ -7080,7 +7081,7 @@ Example:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+28"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+30"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунду</numerusform>
@@ -7169,7 +7170,7 @@ Example:
         <translation>Сеансы, подключённые к игре</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Connections in use</source>
         <translation>Используемые подключения</translation>
     </message>
@@ -7229,8 +7230,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+125"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+150"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+127"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+169"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -7308,7 +7309,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-23"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-26"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
@@ -7333,22 +7334,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-95"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-97"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>&amp;Инструменты, подключённые к панели:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
         <translation>Показывать пре&amp;дпросмотры панели</translation>
     </message>
@@ -7458,10 +7459,11 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+101"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+127"/>
+        <location line="+6"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -7471,14 +7473,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-124"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+24"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-143"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Администрирование</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -7488,18 +7490,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Объявление</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+46"/>
+        <location line="-6"/>
+        <location line="+52"/>
         <source>&amp;Pause Match</source>
         <translation>Приостановить &amp;матч</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-45"/>
         <source>A&amp;nnounce</source>
         <translation>&amp;Объявить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
@@ -7509,7 +7511,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Настройки матча…</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <source>&amp;Resume Match</source>
         <translation>Продолжить &amp;матч</translation>
     </message>
@@ -7519,7 +7521,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Матч завершён.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+20"/>
+        <source>%1 was kicked from the match already.</source>
+        <translation>%1 уже исключён из матча.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has left the match.</source>
+        <translation>%1 покинул(а) матч.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
@@ -7534,7 +7546,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Убрать игрока %1 из матча? Его юниты остановятся там, где находятся, и вернуться в этот матч он не сможет.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-13"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-16"/>
         <source>Match events</source>
         <translation>События матча</translation>
     </message>
@@ -7545,7 +7557,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Поиск событий</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Combat</source>
         <translation>Бой</translation>
     </message>
@@ -7600,9 +7612,9 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>В рейтинговом матче игра показывает матч наблюдателям с задержкой %1 с, чтобы никто не мог по нему подсказывать игроку.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+25"/>
-        <source>match-%1.csv</source>
-        <translation>match-%1.csv</translation>
+        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
+        <source>match-%1-%2.csv</source>
+        <translation>match-%1-%2.csv</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7627,8 +7639,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <source>Open Folder</source>
-        <translation>Открыть папку</translation>
+        <source>&amp;Open Folder</source>
+        <translation>&amp;Открыть папку</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
@@ -7672,8 +7684,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <source>Apply to the Match</source>
-        <translation>Применить к матчу</translation>
+        <source>&amp;Apply to the Match</source>
+        <translation>&amp;Применить к матчу</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7744,7 +7756,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перезагрузить</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
     </message>
@@ -7820,7 +7832,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-92"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
         <source>Open in Browser</source>
         <translation>Открыть в браузере</translation>
     </message>
@@ -7835,18 +7847,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перетащите в OBS</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+49"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+50"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+132"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-150"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-151"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+184"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+185"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>
@@ -7915,7 +7927,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-86"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-88"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
@@ -7930,7 +7942,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль не сохранён</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Changed — not saved yet.</source>
         <translation>Изменён — ещё не сохранён.</translation>
     </message>
@@ -7946,12 +7958,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>Sho&amp;w</source>
         <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-95"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -7976,7 +7988,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-100"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -7992,17 +8004,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game refused this password. Type the right one and Save, or reset it.</source>
-        <translation>Игра отклонила этот пароль. Введите правильный и сохраните его или сбросьте пароль.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+24"/>
         <source>Stored in the keychain.</source>
         <translation>Хранится в связке ключей.</translation>
     </message>
@@ -8012,7 +8019,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Для этого профиля пароль не сохранён.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Hi&amp;de</source>
         <translation>Скр&amp;ыть</translation>
     </message>
@@ -8042,12 +8049,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Потеряли пароль? Сброс запишет новый надёжный пароль в config.toml игры, который игра хранит в %1 (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель сохранит его в связке ключей и подключится с ним, как только игра запустится.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Choose the Game&apos;s config.toml (usually in %1)</source>
-        <translation>Выберите config.toml игры (обычно в %1)</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+47"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
@@ -8087,12 +8089,28 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-74"/>
+        <source>The game refused this password. Type the right one (Save to Keychain becomes available), or reset it.</source>
+        <translation>Игра отклонила этот пароль. Введите верный (станет доступна кнопка «Сохранить в связке ключей») или сбросьте его.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Choose the Game&apos;s config.toml</source>
+        <translation>Выберите config.toml игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>Nothing was reset.</source>
+        <translation>Ничего не сброшено.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <location line="+3"/>
         <source>Reset Password</source>
         <translation>Сбросить пароль</translation>
@@ -8327,7 +8345,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-74"/>
+        <location filename="../ui/status/GameCard.cpp" line="-79"/>
         <source>What to do next</source>
         <translation>Что делать дальше</translation>
     </message>
@@ -8342,12 +8360,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Снова подключиться к игре с сохранённым паролем (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Reconnecting to %1…</source>
         <translation>Повторное подключение к %1…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Disconnect from the game</source>
         <translation>Отключиться от игры</translation>
     </message>
@@ -8362,12 +8380,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Что поможет сейчас</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-63"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
@@ -8412,7 +8430,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Отключено. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться снова.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Retry &amp;Now</source>
         <translation>Повторить &amp;сейчас</translation>
     </message>
@@ -8427,7 +8445,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переподключиться не удалось: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>No game chosen yet. Start the game with remote access on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым доступом, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
@@ -8463,8 +8481,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <source>The game refused the password. Enter the right one on the Password page, or reset it there, then reconnect.</source>
-        <translation>Игра отклонила пароль. Введите правильный на странице «Пароль» или сбросьте его там, затем переподключитесь.</translation>
+        <source>Enter the right password on the Password page, or reset it there, then reconnect.</source>
+        <translation>Введите верный пароль на странице «Пароль» или сбросьте его там, затем переподключитесь.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8507,17 +8525,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 (тик %2)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+72"/>
-        <source>Update tool</source>
-        <translation>Обновление инструмента</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Install tool</source>
-        <translation>Установка инструмента</translation>
-    </message>
-    <message>
-        <location line="+119"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+191"/>
         <location line="+3"/>
         <source>What changes</source>
         <translation>Что изменится</translation>
@@ -8539,7 +8547,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Непроверенный автор: %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-95"/>
+        <source>Update Tool</source>
+        <translation>Обновление инструмента</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Update %1 to %2?</source>
         <translation>Обновить %1 до %2?</translation>
     </message>
@@ -8603,7 +8616,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/tools/SourceViewDialog.cpp" line="+21"/>
         <location line="+1"/>
-        <source>Package files</source>
+        <source>Package Files</source>
         <translation>Файлы пакета</translation>
     </message>
     <message>
@@ -8775,17 +8788,34 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Инструмент %1 остановлен до перезапуска.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Take back what was allowed later?</source>
-        <translation>Отозвать права, выданные позже?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>%1 goes back to what its package asks for; what you allowed it in a prompt (Always) is taken back, and its connections end now.</source>
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+82"/>
+        <source>Tool Details</source>
+        <translation>Сведения об инструменте</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Approve Update</source>
+        <translation>Одобрить обновление</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Uninstall Tool</source>
+        <translation>Удаление инструмента</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+67"/>
+        <location line="+45"/>
+        <source>Workshop Tool</source>
+        <translation>Инструмент Workshop</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8815,7 +8845,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ничего не отозвано</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
+        <source>Take Back What Was Allowed Later?</source>
+        <translation>Отозвать права, выданные позже?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 has only what its package asks for again.</source>
         <translation>У %1 снова только то, что запрашивает его пакет.</translation>
     </message>
@@ -8855,12 +8890,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Последние строки вывода:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Tool details</source>
-        <translation>Сведения об инструменте</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Update %1 to version %2?
 
 %3
@@ -8873,12 +8903,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
 %4</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Approve update</source>
-        <translation>Одобрить обновление</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Approving the update of %1…</source>
         <translation>Одобрение обновления %1…</translation>
     </message>
@@ -8928,12 +8953,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера, и он больше не сможет подключаться к игре через панель.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Uninstall tool</source>
-        <translation>Удаление инструмента</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Uninstalling %1…</source>
         <translation>Удаление %1…</translation>
     </message>
@@ -8982,29 +9002,18 @@ Files: %8</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+59"/>
-        <location line="+44"/>
-        <source>Workshop tool</source>
-        <translation>Инструмент Workshop</translation>
-    </message>
-    <message>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-80"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-214"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-85"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+1"/>
         <source>Workshop tool packages (*.icpkg)</source>
         <translation>Пакеты инструментов Workshop (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>Tools unavailable</source>
-        <translation>Инструменты недоступны</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+32"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Не удаётся прочитать список установленных инструментов, поэтому установка невозможна: %1
@@ -9016,8 +9025,13 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Чтение %1…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Already installed</source>
+        <location line="-8"/>
+        <source>Tools Unavailable</source>
+        <translation>Инструменты недоступны</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Already Installed</source>
         <translation>Уже установлен</translation>
     </message>
     <message>
@@ -9052,19 +9066,20 @@ Check that %2 is readable, then restart the panel.</source>
     <message>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source>%1 was not installed: %2</source>
         <translation>Не удалось установить %1: %2</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <location line="+21"/>
-        <source>Tool not installed</source>
+        <location line="-21"/>
+        <location line="+22"/>
+        <source>Tool Not Installed</source>
         <translation>Инструмент не установлен</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-17"/>
+        <location line="+1"/>
         <source>Nothing was installed.</source>
         <translation>Ничего не установлено.</translation>
     </message>
@@ -9262,7 +9277,7 @@ The tools installed before are unchanged.</source>
         <translation>Сохранённые подключения</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;New…</source>
         <translation>&amp;Новое…</translation>
     </message>
@@ -9288,6 +9303,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+51"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9480,7 +9496,7 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-101"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-136"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
@@ -9545,12 +9561,32 @@ The tools installed before are unchanged.</source>
         <translation>Игра скрывает стоимость армий некоторых команд от уровня %1, поэтому полосы нет.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>army %1 · credits %2</source>
         <translation>армия %1 · кредиты %2</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-76"/>
+        <location line="+3"/>
+        <source>army %1</source>
+        <translation>армия %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 (left)</source>
+        <translation>%1 (вышел)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Team %1: %2</source>
+        <translation>Команда %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
         <source>Needs you</source>
         <translation>Требует вас</translation>
     </message>
@@ -9560,7 +9596,7 @@ The tools installed before are unchanged.</source>
         <translation>Всё, что панель сделала и заметила, — на странице журнала</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Nothing needs you</source>
         <translation>Ничто не требует вашего внимания</translation>
     </message>
@@ -9570,7 +9606,7 @@ The tools installed before are unchanged.</source>
         <translation>Ждут вас: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Нет связки ключей: пароли хранятся только до выхода из панели. Запустите связку ключей рабочего стола и перезапустите панель.</translation>
     </message>
@@ -9613,6 +9649,31 @@ The tools installed before are unchanged.</source>
         <location line="+4"/>
         <source>%1 stopped: %2</source>
         <translation>%1 остановлен: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>too many calls</source>
+        <translation>слишком много вызовов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed: %1</source>
+        <translation>не разрешено: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is read-only for it</source>
+        <translation>игра для него только для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disabled in ranked matches</source>
+        <translation>отключено в рейтинговых матчах</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: the game refused its calls (%2)</source>
+        <translation>%1: игра отклонила его вызовы (%2)</translation>
     </message>
     <message>
         <location filename="../ui/status/OverlaysCard.cpp" line="+0"/>
