@@ -4,7 +4,7 @@
 // end of the match (summary and tray notification), the scoreboard, the chart and the layout.
 // Kick, the admin box's answers, the Tab order and Export are in TestMatchAdmin.
 
-#include "WindowFixture.h"
+#include "MatchPageFixture.h"
 
 #include "icrp/client/IcrpClient.h"
 #include "match/MatchExport.h"
@@ -55,84 +55,13 @@
 #include <QTimer>
 #include <QTranslator>
 
+using ictest::csvRows;
 using icui::MainWindow;
 using icui::MatchPage;
 
-namespace {
-
-/// RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes).
-QStringList csvFields(const QString &line)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted && c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-            field += u'"';
-            ++i;
-        } else if (c == u'"') {
-            quoted = !quoted;
-        } else if (c == u',' && !quoted) {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields << field;
-    return fields;
-}
-
-/// The exported file's rows, its header row first; an empty list when a line is empty.
-QList<QStringList> csvRows(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QString text = QString::fromUtf8(file.readAll());
-    if (!text.endsWith(QStringLiteral("\r\n")))
-        return {};
-    QList<QStringList> rows;
-    for (const QString &line : text.chopped(2).split(QStringLiteral("\r\n"))) {
-        if (line.isEmpty())
-            return {};
-        rows << csvFields(line);
-    }
-    return rows;
-}
-
-} // namespace
-
-class TestMatchPage : public WindowFixture
+class TestMatchPage : public MatchPageFixture
 {
     Q_OBJECT
-
-    MatchPage *openPage()
-    {
-        m_window->showPage(MainWindow::Page::Match);
-        return m_window->matchPage();
-    }
-
-    icmatch::PlayerFigures figuresOf(const QString &player) const
-    {
-        for (const icmatch::PlayerFigures &p : m_panel->match()->players()) {
-            if (p.name == player)
-                return p;
-        }
-        return {};
-    }
-
-    int rowOf(MatchPage *page, const QString &player) const
-    {
-        QAbstractItemModel *model = page->playersTable()->model();
-        for (int row = 0; row < model->rowCount(); ++row) {
-            if (model->index(row, 0).data(icmatch::MatchPlayersModel::PlayerRole).toString() ==
-                player)
-                return row;
-        }
-        return -1;
-    }
 
 private Q_SLOTS:
     void init() { m_matchSeconds = 0; }

@@ -7,6 +7,8 @@
 
 #include "WindowFixture.h"
 
+#include "UserAgentSocket.h"
+
 #include "ui/TrayIcon.h"
 #include "ui/common/MessageBox.h"
 #include "ui/connections/ConnectionsPage.h"
@@ -46,61 +48,9 @@
 using Decision = ichost::PermissionRequest::Decision;
 using ictest::errorCodeOf;
 using ictest::GatewayIdentify;
+using ictest::kObsAgent;
+using ictest::openAs;
 using ictest::resultOf;
-
-namespace {
-
-const QByteArray kObsAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, "
-                             "like Gecko) Chrome/127.0.6533.120 Safari/537.36 OBS/30.2.3";
-
-/// A WebSocket to the gateway that says it is `userAgent` (as OBS's browser source does) and
-/// identifies as tool `toolId` with its token; nullptr when that failed.
-std::unique_ptr<QWebSocket> openAs(quint16 port, const QByteArray &userAgent, const QString &toolId,
-                                   const QString &token)
-{
-    auto socket = std::make_unique<QWebSocket>();
-    auto received = std::make_shared<QList<QJsonObject>>();
-    QObject::connect(socket.get(), &QWebSocket::textMessageReceived, socket.get(),
-                     [received](const QString &text) {
-                         received->append(QJsonDocument::fromJson(text.toUtf8()).object());
-                     });
-    QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
-    request.setRawHeader("User-Agent", userAgent);
-    socket->open(request);
-    if (!QTest::qWaitFor([&] { return !received->isEmpty(); }, 5000))
-        return nullptr;
-    const QJsonObject auth = received->constFirst()
-                                 .value(QLatin1String("params"))
-                                 .toObject()
-                                 .value(QLatin1String("authentication"))
-                                 .toObject();
-    const QJsonObject params{
-        {QStringLiteral("icrpVersion"),
-         QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
-                     {QStringLiteral("max"), QStringLiteral("1.0")}}},
-        {QStringLiteral("tier"), QStringLiteral("observer")},
-        {QStringLiteral("client"), QJsonObject{{QStringLiteral("name"), QStringLiteral("page")},
-                                               {QStringLiteral("toolId"), toolId}}},
-        {QStringLiteral("authentication"),
-         icrp::IcrpAuth::response(token, auth.value(QLatin1String("salt")).toString(),
-                                  auth.value(QLatin1String("challenge")).toString())}};
-    socket->sendTextMessage(QString::fromUtf8(
-        QJsonDocument(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                                  {QStringLiteral("id"), 1},
-                                  {QStringLiteral("method"), QStringLiteral("ic/identify")},
-                                  {QStringLiteral("params"), params}})
-            .toJson(QJsonDocument::Compact)));
-    const bool identified = QTest::qWaitFor(
-        [&] {
-            return std::any_of(received->cbegin(), received->cend(), [](const QJsonObject &m) {
-                return m.contains(QLatin1String("result"));
-            });
-        },
-        5000);
-    return identified ? std::move(socket) : nullptr;
-}
-
-} // namespace
 
 class TestToolHostWindow : public WindowFixture
 {
