@@ -60,7 +60,6 @@ private:
     /// wrong password; returns its port.
     quint16 useStoppedGame(const QString &profileName);
     QString writeConfig(const QString &folder, const QString &password);
-    QString storedPassword();
     QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
 
     QByteArray m_oldConfigHome;
@@ -166,19 +165,6 @@ QString TestPasswordReset::writeConfig(const QString &folder, const QString &pas
                password.toUtf8() + "\"\nmax_connections = 8\n");
     m_passwords << password;
     return path;
-}
-
-QString TestPasswordReset::storedPassword()
-{
-    bool read = false;
-    QString stored;
-    m_panel->readPassword([&](bool ok, const QString &password) {
-        read = true;
-        stored = ok ? password : QString();
-    });
-    if (!QTest::qWaitFor([&read] { return read; }, 5000))
-        return {};
-    return stored;
 }
 
 // Issue 26, item 1: the file was rewritten and the keychain updated, but the page waited for a

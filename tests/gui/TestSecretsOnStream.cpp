@@ -50,7 +50,6 @@ private:
     /// A game that reads its password from `configPath` (written with `password`).
     std::unique_ptr<icmock::MockGame> gameReading(const QString &configPath,
                                                   const QString &password);
-    QString storedPassword();
 };
 
 void TestSecretsOnStream::init()
@@ -74,19 +73,6 @@ icui::PasswordPage *TestSecretsOnStream::showPasswordPage()
     if (!QTest::qWaitFor([page] { return !page->passwordEdit()->text().isEmpty(); }, 5000))
         return nullptr;
     return page;
-}
-
-QString TestSecretsOnStream::storedPassword()
-{
-    bool read = false;
-    QString stored;
-    m_panel->readPassword([&](bool ok, const QString &password) {
-        read = true;
-        stored = ok ? password : QString();
-    });
-    if (!QTest::qWaitFor([&read] { return read; }, 5000))
-        return {};
-    return stored;
 }
 
 void TestSecretsOnStream::shownPasswordHidesOnLeavingThePage()

@@ -166,6 +166,19 @@ void WindowFixture::startWithoutStoredPassword(const QString &name)
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
+QString WindowFixture::storedPassword()
+{
+    bool read = false;
+    QString stored;
+    m_panel->readPassword([&](bool ok, const QString &password) {
+        read = true;
+        stored = ok ? password : QString();
+    });
+    if (!QTest::qWaitFor([&read] { return read; }, 5000))
+        return {};
+    return stored;
+}
+
 void WindowFixture::verifyNoPasswordLeaks()
 {
     QStringList roots = {m_dir->path()};
