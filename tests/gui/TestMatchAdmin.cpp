@@ -339,6 +339,34 @@ private Q_SLOTS:
         QCOMPARE(stops.mid(pause), expected);
     }
 
+    void pauseByKeyKeepsTheFocusAndTheAnnouncementHasItsKey()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(admin->pauseButton()->isEnabled(), 10000);
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        using State = icmatch::MatchInfo::State;
+        // Alt+P pauses; once the game has answered, the focus is still on the button.
+        QTest::keyClick(m_window.get(), Qt::Key_P, Qt::AltModifier);
+        QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Match paused."));
+        QTRY_VERIFY(m_panel->match()->info().state == State::Paused);
+        QVERIFY(roundTrip());
+        QCOMPARE(QApplication::focusWidget(), admin->pauseButton());
+        // Alt+R resumes, the same way.
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::AltModifier);
+        QTRY_VERIFY(m_panel->match()->info().state == State::Running);
+        QTRY_VERIFY(admin->messageBar()->text() != QStringLiteral("Match paused."));
+        QVERIFY(roundTrip());
+        QCOMPARE(QApplication::focusWidget(), admin->pauseButton());
+        // Alt+N reaches the announcement field through its label.
+        QCOMPARE(admin->announcementLabel()->text(), QStringLiteral("A&nnouncement:"));
+        QCOMPARE(admin->announcementLabel()->buddy(), admin->announcement());
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), admin->announcement());
+    }
+
     void exportNamesTheKickedPlayerAndStopsTheirSamples()
     {
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });

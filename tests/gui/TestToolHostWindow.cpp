@@ -208,9 +208,10 @@ void TestToolHostWindow::alwaysShowsOnTheToolsPageAndIsTakenBack()
                       {QStringLiteral("match"), QStringLiteral("combat")}));
     QVERIFY(!resultOf(tool.answer()).isEmpty());
     QTRY_VERIFY(toolStatus(QStringLiteral("desk")).contains(QLatin1String("allowed later")));
-    // The Tools page sees the connected session (the gateway's, for this tool).
+    // The Tools page sees the connected session (the gateway's, for this tool): a program here.
     QTRY_VERIFY2(
-        toolStatus(QStringLiteral("desk")).startsWith(QStringLiteral("Overlay — connected;")),
+        toolStatus(QStringLiteral("desk"))
+            .startsWith(QStringLiteral("Overlay — connected from a program (not in OBS);")),
         qPrintable(toolStatus(QStringLiteral("desk"))));
     // Taken back on the Tools page: the grant is the package's again and the session ends.
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
@@ -222,7 +223,7 @@ void TestToolHostWindow::alwaysShowsOnTheToolsPageAndIsTakenBack()
                  ->granted.categories.contains(icrp::EventCategory::Combat));
     // Back to what its package asks for; its page's session has ended.
     QTRY_COMPARE(toolStatus(QStringLiteral("desk")),
-                 QStringLiteral("Overlay — not connected (add its URL in OBS)"));
+                 QStringLiteral("Overlay — not in OBS (add its URL in OBS)"));
     // Asked again next time.
     icui::PermissionPrompt::setNextAnswer(Decision::Deny);
     GatewayIdentify after(port, {});
@@ -376,6 +377,7 @@ void TestToolHostWindow::previewRowsAreHiddenUnlessAskedAndMayBeKicked()
     // Hidden by default: only OBS is listed.
     QVERIFY(!box->showPreviewsBox()->isChecked());
     QTRY_COMPARE(whereColumn(), QStringList{QStringLiteral("OBS")});
+    QCOMPARE(toolStatus(QStringLiteral("ticker")), QStringLiteral("Overlay — live in OBS"));
 
     // Shown on request: greyed, after the others.
     box->showPreviewsBox()->click();
@@ -427,6 +429,10 @@ void TestToolHostWindow::previewRowsAreHiddenUnlessAskedAndMayBeKicked()
     QCOMPARE(whereColumn(), QStringList{QStringLiteral("OBS")});
     obs.reset();
     QTRY_VERIFY(whereColumn().isEmpty());
+    // The Tools page agrees: the panel's own preview alone is not "in OBS".
+    QCOMPARE(toolStatus(QStringLiteral("ticker")),
+             QStringLiteral("Overlay — not in OBS (add its URL in OBS)"));
+    QVERIFY(previewRow() >= 0);
     QVERIFY(box->emptyState()->isVisibleTo(box));
     QVERIFY2(box->emptyState()->text().contains(QLatin1String("previews")),
              qPrintable(box->emptyState()->text()));

@@ -10,6 +10,8 @@
 #include "ui/match/MatchSettingsDialog.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -29,7 +31,10 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     m_message->setPlaceholderText(Tr::tr("Announcement to every player"));
     m_message->setMaxLength(500);
     m_message->setAccessibleName(Tr::tr("Announcement"));
-    m_announce = new QPushButton(Tr::tr("A&nnounce"), this);
+    // The field has the accelerator (Alt+N); Return in it announces, so the button needs none.
+    m_messageLabel = new QLabel(Tr::tr("A&nnouncement:"), this);
+    m_messageLabel->setBuddy(m_message);
+    m_announce = new QPushButton(Tr::tr("Announce"), this);
     // The buttons' row first, then the announcement and its button, as they are laid out.
     setTabOrder(m_pause, m_kick);
     setTabOrder(m_kick, m_settings);
@@ -54,7 +59,10 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     layout->addWidget(m_pause, 1, 0);
     layout->addWidget(m_kick, 1, 1);
     layout->addWidget(m_settings, 1, 2);
-    layout->addWidget(m_message, 2, 0, 1, 2);
+    auto *messageRow = new QHBoxLayout;
+    messageRow->addWidget(m_messageLabel);
+    messageRow->addWidget(m_message, 1);
+    layout->addLayout(messageRow, 2, 0, 1, 2);
     layout->addWidget(m_announce, 2, 2);
     layout->setRowStretch(3, 1); // the buttons stay at the top, under their answer
     m_lastReason = m_match->adminUnavailableReason();
@@ -113,10 +121,19 @@ void MatchAdminBox::report(bool ok, const QString &message)
 void MatchAdminBox::togglePause()
 {
     const bool pause = m_match->info().state != icmatch::MatchInfo::State::Paused;
+    // Alt+P / Alt+R click the button without moving the focus (Qt's shortcut), which then
+    // stayed on the page list: the focus goes to the button, as a mouse click puts it, so a
+    // second key press or Space resumes; it comes back there if it was lost meanwhile.
+    if (m_pause->isVisible())
+        m_pause->setFocus(Qt::ShortcutFocusReason);
+    const bool hadFocus = m_pause->hasFocus();
     QPointer<MatchAdminBox> self(this);
-    m_match->setPaused(pause, [self](bool ok, const QString &message) {
-        if (self)
-            self->report(ok, message);
+    m_match->setPaused(pause, [self, hadFocus](bool ok, const QString &message) {
+        if (!self)
+            return;
+        self->report(ok, message);
+        if (hadFocus && self->m_pause->isEnabled() && self->isVisible())
+            self->m_pause->setFocus(Qt::OtherFocusReason);
     });
 }
 

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <functional>
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 
@@ -35,6 +36,8 @@ public:
 
     QPushButton *pauseButton() const { return m_pause; }
     QLineEdit *announcement() const { return m_message; }
+    /// "Announcement:", the field's label with its accelerator.
+    QLabel *announcementLabel() const { return m_messageLabel; }
     QPushButton *announceButton() const { return m_announce; }
     QPushButton *kickButton() const { return m_kick; }
     QPushButton *settingsButton() const { return m_settings; }
@@ -65,6 +68,7 @@ private:
     icpanel::LogModel *m_log;
     std::function<QString()> m_selectedPlayer;
     QPushButton *m_pause = nullptr;
+    QLabel *m_messageLabel = nullptr;
     QLineEdit *m_message = nullptr;
     QPushButton *m_announce = nullptr;
     QPushButton *m_kick = nullptr;

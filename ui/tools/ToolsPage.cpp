@@ -7,6 +7,7 @@
 #include "ui/tools/ProgressRun.h"
 #include "ui/tools/TierRisk.h"
 
+#include "host/OverlayAudience.h"
 #include "host/ToolHost.h"
 #include "host/ToolRunner.h"
 #include "panel/LogModel.h"
@@ -19,6 +20,7 @@
 #include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLoggingCategory>
 #include <QMenu>
@@ -151,8 +153,10 @@ void ToolsPage::refresh()
     }
     m_table->setVisible(!tools.isEmpty());
     m_empty->setVisible(tools.isEmpty());
-    if (!keep.isEmpty())
-        selectTool(keep);
+    // A tool that went (uninstalled) leaves nothing selected: the next row is not chosen for
+    // the user, so a second press of Uninstall cannot hit another tool.
+    if (!keep.isEmpty() && !selectTool(keep))
+        m_table->selectionModel()->clear();
     updateButtons();
 }
 
@@ -190,13 +194,26 @@ QString ToolsPage::pageStatusOf(const ictools::InstalledTool &tool) const
     const ichost::ToolHost *host = m_panel.host();
     if (!host)
         return Tr::tr("Overlay");
-    const QList<icrp::IcrpSessionInfo> sessions = host->sessions();
-    const bool connected =
-        std::any_of(sessions.cbegin(), sessions.cend(), [&tool](const icrp::IcrpSessionInfo &s) {
-            return s.identified && s.grant.toolId == tool.id;
-        });
-    return connected ? Tr::tr("Overlay — connected")
-                     : Tr::tr("Overlay — not connected (add its URL in OBS)");
+    // As the Status page counts them: the Overlays page's own preview is not "live".
+    using Kind = ichost::OverlayAudience::Kind;
+    bool inObs = false;
+    bool inBrowser = false;
+    bool inProgram = false;
+    for (const icrp::IcrpSessionInfo &session : host->sessions()) {
+        if (!session.identified || session.grant.toolId != tool.id)
+            continue;
+        const Kind kind = ichost::OverlayAudience::of(session);
+        inObs = inObs || kind == Kind::Obs;
+        inBrowser = inBrowser || kind == Kind::Browser;
+        inProgram = inProgram || kind == Kind::Program;
+    }
+    if (inObs)
+        return Tr::tr("Overlay — live in OBS");
+    if (inBrowser)
+        return Tr::tr("Overlay — open in a browser");
+    if (inProgram)
+        return Tr::tr("Overlay — connected from a program (not in OBS)");
+    return Tr::tr("Overlay — not in OBS (add its URL in OBS)");
 }
 
 void ToolsPage::updateStatusColumn()

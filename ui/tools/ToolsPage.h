@@ -108,7 +108,8 @@ private:
     QString selectedId() const;
     /// The Status column: a held update, a native tool's state, more than its package asks.
     QString statusOf(const ictools::InstalledTool &tool) const;
-    /// "Overlay — connected" / "Overlay — not connected" from the gateway's sessions.
+    /// Where the overlay is open, from the gateway's sessions (ichost::OverlayAudience): live in
+    /// OBS, in a browser, from a program, or not in OBS; the panel's own preview is not counted.
     QString pageStatusOf(const ictools::InstalledTool &tool) const;
     void updateButtons();
     void updateStatusColumn();

@@ -7,6 +7,7 @@
 #include "ui/MainWindow.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
+#include "ui/common/MessageBox.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/ToolsPage.h"
 
@@ -24,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLayout>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -33,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <algorithm>
 #include <memory>
 
 using icpanel::Panel;
@@ -54,6 +57,7 @@ private Q_SLOTS:
     void dialogHasNoGapAboveTheButtons();
     void cancelledInstallReplacesTheLastOutcome();
     void packagesFolderIsRemembered();
+    void uninstallLeavesNothingSelected();
 
 private:
     /// The empty height between the last line of `dialog`'s content and its buttons.
@@ -155,6 +159,8 @@ void TestToolRisk::returnCancelsAndTheVerbHasItsKey()
     auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
     QVERIFY(install);
     QCOMPARE(install->shortcut(), QKeySequence(Qt::ALT | Qt::Key_I));
+    // The text shown once the dialog is built and laid out still marks the key (underlined).
+    QCOMPARE(install->text(), QStringLiteral("&Install"));
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Install Tool"));
     // Every button has a key of its own (Install, Cancel, View Source).
     QStringList keys;
@@ -359,6 +365,41 @@ void TestToolRisk::packagesFolderIsRemembered()
     icui::FileDialog::setNextFileName(QString());
     action->trigger();
     QCOMPARE(icui::FileDialog::lastDirectory(), QFileInfo(path).absolutePath());
+}
+
+void TestToolRisk::uninstallLeavesNothingSelected()
+{
+    icui::ToolsPage *page = m_window->toolsPage();
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    for (const QString &id : {QStringLiteral("gone-overlay"), QStringLiteral("kept-overlay")}) {
+        ictest::ToolSpec spec;
+        spec.id = id;
+        const QString path = m_dir.filePath(id + QStringLiteral(".icpkg"));
+        QVERIFY(spec.write(path));
+        InstallDialog::setNextAnswer(InstallDialog::Answer::Install);
+        QVERIFY(page->installPackage(path));
+    }
+    // The first of the two rows goes: there is a row after it that must not be chosen.
+    QTableWidget *table = page->table();
+    QVERIFY(page->selectTool(QStringLiteral("gone-overlay")));
+    const int goneRow = table->currentRow();
+    QVERIFY(page->selectTool(QStringLiteral("kept-overlay")));
+    const int first = std::min(goneRow, table->currentRow());
+    QVERIFY(first + 1 < table->rowCount());
+    const QString gone = table->item(first, icui::ToolsPage::IdColumn)->text();
+    QVERIFY(page->selectTool(gone));
+    QVERIFY(page->uninstallButton()->isEnabled());
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    page->uninstallButton()->click();
+    QVERIFY(!registry()->find(gone));
+    QVERIFY(table->selectedItems().isEmpty());
+    QVERIFY(!page->uninstallButton()->isEnabled());
+    QVERIFY(!page->enableButton()->isEnabled());
+    // A second press does nothing: no other tool goes.
+    const qsizetype left = registry()->tools().size();
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    page->uninstallSelected();
+    QCOMPARE(registry()->tools().size(), left);
 }
 
 QTEST_MAIN(TestToolRisk)
