@@ -17,7 +17,9 @@
 #include "ui/password/GameConfigLocation.h"
 #include "ui/password/PasswordPage.h"
 
+#include "PanelProbe.h"
 #include "panel/ProfileStore.h"
+#include "secrets/SecretStore.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -53,6 +55,8 @@ private Q_SLOTS:
     void passwordFieldDoesNotStretchInAMaximisedWindow();
     void newPasswordAfterAResetIsHidden();
     void refusedPasswordSaysHowToSave();
+    void wrongPasswordSavedWhileConnectedIsNotKept();
+    void rightPasswordSavedAfterARefusalConnectsAndIsKept();
 
 private:
     icui::PasswordPage *showPasswordPage();
@@ -61,6 +65,11 @@ private:
     quint16 useStoppedGame(const QString &profileName);
     QString writeConfig(const QString &folder, const QString &password);
     QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
+    /// Types `password` over the field's text as a user does and presses Save and Connect.
+    void typeAndSave(icui::PasswordPage *page, const QString &password);
+    /// What the keychain itself holds for the current profile (storedPassword() answers with
+    /// the password the panel uses, which may be one the game refused).
+    QString keychainPassword();
 
     QByteArray m_oldConfigHome;
 };
@@ -480,7 +489,7 @@ void TestPasswordReset::refusedPasswordSaysHowToSave()
     QVERIFY(save);
     m_panel->connectWithPassword(QStringLiteral("Test Game"), QStringLiteral("not-it"), false);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
-    QTRY_VERIFY2(page->stateText().contains(QLatin1String("Save to Keychain becomes available")),
+    QTRY_VERIFY2(page->stateText().contains(QLatin1String("Save and Connect becomes available")),
                  qPrintable(page->stateText()));
     QVERIFY(!save->isEnabled());
     // Typing another password makes Save available; typing the stored one back does not.
@@ -493,6 +502,97 @@ void TestPasswordReset::refusedPasswordSaysHowToSave()
     QTest::keyClick(field, Qt::Key_Backspace);
     QVERIFY(!save->isEnabled());
     QVERIFY(page->stateText().contains(QLatin1String("refused")));
+}
+
+void TestPasswordReset::typeAndSave(icui::PasswordPage *page, const QString &password)
+{
+    QLineEdit *field = page->passwordEdit();
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, password);
+    auto *save = page->findChild<QPushButton *>(QStringLiteral("savePassword"));
+    QVERIFY(save && save->isEnabled());
+    QCOMPARE(save->text(), QStringLiteral("&Save and Connect"));
+    QTest::mouseClick(save, Qt::LeftButton);
+}
+
+QString TestPasswordReset::keychainPassword()
+{
+    icsecrets::SecretStore *secrets = icpanel::PanelProbe::secrets(*m_panel);
+    QString held;
+    bool answered = false;
+    secrets->read(icsecrets::SecretStore::profileKey(m_panel->currentProfile().name),
+                  [&](const icsecrets::SecretResult &r) {
+                      answered = true;
+                      held = r.valueOr(QString());
+                  });
+    if (!QTest::qWaitFor([&answered] { return answered; }, 10000))
+        return QStringLiteral("<no answer from the keychain>");
+    return held;
+}
+
+// Issue 26, third newcomer: a mistyped password saved while connected said "saved", replaced the
+// good one in the keychain, and the next reconnect was refused.
+void TestPasswordReset::wrongPasswordSavedWhileConnectedIsNotKept()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    const QString good = m_game->config().password;
+    QTRY_COMPARE(page->passwordEdit()->text(), good);
+    m_passwords << QStringLiteral("oops-wrong");
+    typeAndSave(page, QStringLiteral("oops-wrong"));
+    // Said at once: nothing is kept before the game answers.
+    QCOMPARE(page->messageBar()->kind(), MessageBar::Kind::Information);
+    QVERIFY(page->messageBar()->text().contains(QLatin1String("kept once the game accepts it")));
+
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    const QString refused =
+        QStringLiteral("The game refused this password; the one kept before is unchanged.");
+    QTRY_COMPARE(page->messageBar()->text(), refused);
+    QCOMPARE(page->messageBar()->kind(), MessageBar::Kind::Error);
+    QCOMPARE(statusBarText(), refused);
+    QTRY_VERIFY2(page->stateText().contains(QLatin1String("refused")),
+                 qPrintable(page->stateText()));
+    QCOMPARE(keychainPassword(), good);
+    QVERIFY(!statusBarText().contains(QLatin1String("saved")));
+
+    // The bar offers the kept one: the panel connects with it again, and the error goes.
+    QPushButton *useKept = page->messageBar()->actionButton();
+    QVERIFY(useKept && useKept->isVisible());
+    QTest::mouseClick(useKept, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY(!page->messageBar()->hasMessage());
+    QTRY_COMPARE(page->passwordEdit()->text(), good);
+    QCOMPARE(keychainPassword(), good);
+    verifyNoPasswordLeaks();
+}
+
+// Issue 26, third newcomer: after a refusal the right password and Save left the page on
+// "Refused" until Reconnect was pressed on the Status page.
+void TestPasswordReset::rightPasswordSavedAfterARefusalConnectsAndIsKept()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    const QString good = m_game->config().password;
+    // The keychain holds a wrong one (the game's password was changed elsewhere).
+    m_passwords << QStringLiteral("an-old-password");
+    QSignalSpy stored(m_panel.get(), &Panel::passwordChanged);
+    m_panel->storePassword(QStringLiteral("an-old-password"));
+    QVERIFY(stored.wait(10000));
+    m_panel->reconnect();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    QTRY_VERIFY(page->stateText().contains(QLatin1String("refused")));
+
+    typeAndSave(page, good);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    const QString accepted =
+        QStringLiteral("The game accepted the password; it is kept in the keychain.");
+    QTRY_COMPARE(page->messageBar()->text(), accepted);
+    QCOMPARE(page->messageBar()->kind(), MessageBar::Kind::Positive);
+    QCOMPARE(statusBarText(), accepted);
+    QTRY_COMPARE(keychainPassword(), good);
+    QTRY_COMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
+    verifyNoPasswordLeaks();
 }
 
 QTEST_MAIN(TestPasswordReset)

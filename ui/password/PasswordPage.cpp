@@ -20,6 +20,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QShowEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -82,7 +83,11 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
         updateReset();
     });
     // A reset, a prompt or another page stored a new password: show that one, not the old.
-    connect(&m_panel, &icpanel::Panel::passwordChanged, this, reload);
+    connect(&m_panel, &icpanel::Panel::passwordChanged, this, [this, reload] {
+        reload();
+        if (m_pending == Pending::Trial && m_panel.passwordRefused())
+            onTrialRefused();
+    });
     connect(&m_panel, &icpanel::Panel::resetFinished, this, [this, reload] {
         updateReset();
         reload();
@@ -108,7 +113,7 @@ void PasswordPage::buildStoredGroup(QWidget *group)
     connect(m_password, &QLineEdit::textEdited, this, [this](const QString &text) {
         const bool changed = text != m_stored;
         m_state->setText(changed ? Tr::tr("Changed — not saved yet.") : storedState(m_loadedOk));
-        m_save->setEnabled(changed);
+        m_save->setEnabled(changed && !m_panel.currentProfile().name.isEmpty());
     });
 
     m_show = new QPushButton(Tr::tr("Sho&w"), group);
@@ -129,11 +134,15 @@ void PasswordPage::buildStoredGroup(QWidget *group)
         SecretClipboard::copy(m_copy, m_password->text(), SecretClipboard::Kind::Secret);
     });
 
-    m_save = new QPushButton(Tr::tr("Save to &Keychain"), group);
+    // Save tries the password first: a mistyped one never replaces a good one in the keychain
+    // (as the Password Needed prompt and the Connect dialog).
+    m_save = new QPushButton(Tr::tr("&Save and Connect"), group);
     m_save->setObjectName(QStringLiteral("savePassword"));
-    m_save->setAccessibleName(Tr::tr("Save the password in the keychain"));
-    m_save->setToolTip(Tr::tr("Keep this password in the keychain and use it from the next "
-                              "connection (when you changed the game's password yourself)"));
+    m_save->setAccessibleName(Tr::tr("Connect with this password and keep it if the game "
+                                     "accepts it"));
+    m_save->setToolTip(Tr::tr("Connects with this password (when you changed the game's "
+                              "password yourself) and keeps it in the keychain once the game "
+                              "accepts it; a password the game refuses is not kept"));
     m_save->setEnabled(false);
     connect(m_save, &QPushButton::clicked, this, &PasswordPage::save);
 
@@ -191,7 +200,7 @@ void PasswordPage::loadStored()
 QString PasswordPage::storedState(bool stored) const
 {
     if (stored && m_panel.passwordRefused())
-        return Tr::tr("The game refused this password. Type the right one (Save to Keychain "
+        return Tr::tr("The game refused this password. Type the right one (Save and Connect "
                       "becomes available), or reset it.");
     return stored ? Tr::tr("Stored in the keychain.")
                   : Tr::tr("No password is stored for this profile.");
@@ -220,20 +229,43 @@ void PasswordPage::setShown(bool shown)
 
 void PasswordPage::save()
 {
-    const QString password = m_password->text();
-    QPointer<PasswordPage> self(this);
-    m_panel.storePassword(password, [self, password](bool ok, const QString &message) {
-        if (!self)
-            return;
-        if (ok) {
-            self->m_stored = password;
-            self->m_save->setEnabled(false);
-            self->m_state->setText(Tr::tr("Saved. The panel uses it from the next connection."));
-            ActionFeedback::say(self, Tr::tr("Password saved to the keychain."));
-        } else {
-            self->m_state->setText(message);
-        }
-    });
+    // The panel's "keep it once accepted" path: connects with it, stores it on authentication,
+    // and keeps the stored one when the game refuses it (stays refused then; the bar offers the
+    // kept one).
+    m_trialKeptBefore = m_loadedOk && !m_panel.passwordRefused();
+    m_save->setEnabled(false);
+    m_state->setText(Tr::tr("Not kept yet: waiting for the game to accept it."));
+    const QString text = Tr::tr("Connecting with this password… It is kept once the game "
+                                "accepts it.");
+    m_bar->showMessage(MessageBar::Kind::Information, text);
+    ActionFeedback::say(this, text);
+    m_panel.connectWithPassword(m_panel.currentProfile().name, m_password->text(), true);
+    // After the old connection has closed: its answers are not this password's.
+    m_pending = Pending::Trial;
+}
+
+void PasswordPage::onTrialRefused()
+{
+    m_pending = Pending::None;
+    const QString text = Tr::tr("The game refused this password; the one kept before is "
+                                "unchanged.");
+    m_bar->showMessage(MessageBar::Kind::Error, text);
+    if (m_trialKeptBefore) {
+        const QString profile = m_panel.currentProfile().name;
+        m_bar->setAction(Tr::tr("Use the &Kept Password"), [this, profile] {
+            if (const auto used = m_panel.connectProfile(profile); !used)
+                ActionFeedback::say(this, used.error().message);
+        });
+    }
+    ActionFeedback::say(this, text);
+}
+
+void PasswordPage::onTrialAccepted()
+{
+    m_pending = Pending::None;
+    const QString text = Tr::tr("The game accepted the password; it is kept in the keychain.");
+    m_bar->showMessage(MessageBar::Kind::Positive, text);
+    ActionFeedback::say(this, text);
 }
 
 void PasswordPage::updateReset()
@@ -342,6 +374,18 @@ void PasswordPage::onResetApplied(bool ok, const QString &message)
 void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
 {
     updateReset();
+    if (status == icpanel::Panel::Status::Refused && m_pending == Pending::Trial) {
+        // Refused for another reason than the password (said after the status: look once the
+        // panel has heard why).
+        QTimer::singleShot(0, this, [this] {
+            if (m_pending == Pending::Trial && !m_panel.passwordRefused()) {
+                m_pending = Pending::None;
+                m_bar->showMessage(
+                    MessageBar::Kind::Error,
+                    Tr::tr("%1 The password kept before is unchanged.").arg(m_panel.statusText()));
+            }
+        });
+    }
     if (status != icpanel::Panel::Status::Connected) {
         // "…the panel reconnected with it" is not true any more once it is not connected (a
         // reset still waiting for the game keeps its bar).
@@ -351,6 +395,10 @@ void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
     }
     // Connected: an error about the password is over.
     m_bar->clearIfKind(MessageBar::Kind::Error);
+    if (m_pending == Pending::Trial) {
+        onTrialAccepted();
+        return;
+    }
     const Pending pending = std::exchange(m_pending, Pending::None);
     if (pending == Pending::None)
         return;

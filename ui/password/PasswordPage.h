@@ -1,7 +1,8 @@
 #pragma once
 // The Password page: the current profile's ICRP password from the keychain (hidden until
 // shown, and hidden again on leaving the page or after a while), copy (cleared from the
-// clipboard after a while), save a password changed by hand — and Reset, which makes a new
+// clipboard after a while), save a password changed by hand (Save and Connect: tried with the
+// game first, kept in the keychain only once the game accepts it) — and Reset, which makes a new
 // strong password and changes the game's password to it one of two ways:
 // online (connected as admin: ic/remote.password_reset) or, when the password is lost,
 // through the game's config.toml that the user picks (the file dialog starts where the game
@@ -51,14 +52,18 @@ protected:
 private:
     using ResetMode = icpanel::Panel::ResetMode;
     /// What the page waits for after a reset: the panel connected with the new password.
-    enum class Pending { None, Reconnect, GameStart };
+    /// Trial: Save connects with the typed password, kept once the game accepts it.
+    enum class Pending { None, Reconnect, GameStart, Trial };
 
     void buildStoredGroup(QWidget *group);
     void loadStored();
     /// What the state line says about the stored password (`stored`: one was read).
     QString storedState(bool stored) const;
     void setShown(bool shown);
+    /// Connects with the typed password; the panel keeps it once the game accepts it.
     void save();
+    void onTrialAccepted();
+    void onTrialRefused();
     void updateReset();
     bool confirmReset(ResetMode mode, const QString &configPath);
     void onResetDone(ResetMode mode, bool ok, const QString &message);
@@ -79,6 +84,8 @@ private:
     bool m_loadedOk = false;
     bool m_loaded = false;
     Pending m_pending = Pending::None;
+    /// Save's trial began with a stored password that was not refused (offered back on refusal).
+    bool m_trialKeptBefore = false;
     /// The config.toml each profile's last reset chose (this session), for the file dialog.
     QHash<QString, QString> m_lastConfig;
 };
