@@ -6509,7 +6509,7 @@ Beispiel:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+54"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+56"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6966,7 +6966,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+96"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+101"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -7228,7 +7228,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+127"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+169"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+186"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -7469,7 +7469,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-143"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-158"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -7487,17 +7487,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-6"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>&amp;Pause Match</source>
         <translation>Partie &amp;pausieren</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>A&amp;nnounce</source>
-        <translation>Durchsage &amp;senden</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="-57"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
@@ -7507,7 +7502,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Partie&amp;einstellungen…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>A&amp;nnouncement:</source>
+        <translation>Durch&amp;sage:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce</source>
+        <translation>Durchsage senden</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>&amp;Resume Match</source>
         <translation>Partie &amp;fortsetzen</translation>
     </message>
@@ -7527,7 +7532,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
@@ -7918,12 +7923,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-88"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-92"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
@@ -7949,37 +7954,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Save to &amp;Keychain</source>
-        <translation>Im Schlüsselbund &amp;speichern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the password in the keychain</source>
-        <translation>Passwort im Schlüsselbund speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep this password in the keychain and use it from the next connection (when you changed the game&apos;s password yourself)</source>
-        <translation>Dieses Passwort im Schlüsselbund ablegen und ab der nächsten Verbindung verwenden (wenn Sie das Passwort des Spiels selbst geändert haben)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>Password status</source>
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-108"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -7995,12 +7985,32 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+90"/>
+        <source>&amp;Save and Connect</source>
+        <translation>&amp;Speichern und verbinden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect with this password and keep it if the game accepts it</source>
+        <translation>Mit diesem Passwort verbinden und es behalten, wenn das Spiel es annimmt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connects with this password (when you changed the game&apos;s password yourself) and keeps it in the keychain once the game accepts it; a password the game refuses is not kept</source>
+        <translation>Verbindet sich mit diesem Passwort (wenn Sie das Passwort des Spiels selbst geändert haben) und legt es im Schlüsselbund ab, sobald das Spiel es annimmt; ein Passwort, das das Spiel ablehnt, wird nicht behalten</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>The game refused this password. Type the right one (Save and Connect becomes available), or reset it.</source>
+        <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein („Speichern und verbinden“ wird verfügbar) oder setzen Sie es zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stored in the keychain.</source>
         <translation>Im Schlüsselbund gespeichert.</translation>
     </message>
@@ -8015,17 +8025,32 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Saved. The panel uses it from the next connection.</source>
-        <translation>Gespeichert. Das Panel verwendet es ab der nächsten Verbindung.</translation>
+        <location line="+10"/>
+        <source>Not kept yet: waiting for the game to accept it.</source>
+        <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Password saved to the keychain.</source>
-        <translation>Passwort im Schlüsselbund gespeichert.</translation>
+        <source>Connecting with this password… It is kept once the game accepts it.</source>
+        <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The game refused this password; the one kept before is unchanged.</source>
+        <translation>Das Spiel hat dieses Passwort abgelehnt; das bisher gespeicherte bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use the &amp;Kept Password</source>
+        <translation>&amp;Gespeichertes Passwort verwenden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game accepted the password; it is kept in the keychain.</source>
+        <translation>Das Spiel hat das Passwort angenommen; es ist im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Resetting the password…</source>
         <translation>Passwort wird zurückgesetzt…</translation>
     </message>
@@ -8070,7 +8095,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel übernimmt das neue Passwort noch nicht.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>%1 The password kept before is unchanged.</source>
+        <translation>%1 Das bisher gespeicherte Passwort bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Password changed; the panel reconnected with it.</source>
         <translation>Passwort geändert; das Panel hat sich damit neu verbunden.</translation>
     </message>
@@ -8080,17 +8110,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-107"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>The game refused this password. Type the right one (Save to Keychain becomes available), or reset it.</source>
-        <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein („Im Schlüsselbund speichern“ wird dann verfügbar) oder setzen Sie es zurück.</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="-1"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>config.toml des Spiels wählen</translation>
     </message>
@@ -8574,7 +8599,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+308"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+323"/>
         <source>&amp;Update</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -8633,7 +8658,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-327"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-342"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -8669,42 +8694,42 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+9"/>
-        <location line="+244"/>
+        <location line="+259"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+170"/>
+        <location line="-257"/>
+        <location line="+185"/>
         <location line="+70"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+243"/>
+        <location line="-253"/>
+        <location line="+258"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+248"/>
+        <location line="-256"/>
+        <location line="+263"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+248"/>
+        <location line="+263"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
@@ -8724,7 +8749,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Genehmigung nötig: Version %1 wartet</translation>
     </message>
@@ -8749,17 +8774,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Overlay</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Overlay — connected</source>
-        <translation>Overlay — verbunden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlay — not connected (add its URL in OBS)</source>
-        <translation>Overlay — nicht verbunden (seine URL in OBS hinzufügen)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+56"/>
         <location line="+70"/>
         <source>&amp;Enable</source>
         <translation>A&amp;ktivieren</translation>
@@ -8834,7 +8849,27 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-85"/>
+        <source>Overlay — live in OBS</source>
+        <translation>Overlay — live in OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlay — open in a browser</source>
+        <translation>Overlay — in einem Browser geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlay — connected from a program (not in OBS)</source>
+        <translation>Overlay — von einem Programm verbunden (nicht in OBS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlay — not in OBS (add its URL in OBS)</source>
+        <translation>Overlay — nicht in OBS (seine URL in OBS hinzufügen)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Take Back What Was Allowed Later?</source>
         <translation>Später Erlaubtes zurücknehmen?</translation>
     </message>

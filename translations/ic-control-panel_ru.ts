@@ -6511,7 +6511,7 @@ Example:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+54"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+56"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -6968,7 +6968,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+96"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+101"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -7231,7 +7231,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+127"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+169"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+186"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -7473,7 +7473,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-143"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-158"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -7491,17 +7491,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-6"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>&amp;Pause Match</source>
         <translation>Приостановить &amp;матч</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>A&amp;nnounce</source>
-        <translation>&amp;Объявить</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="-57"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
@@ -7511,7 +7506,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Настройки матча…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+6"/>
+        <source>A&amp;nnouncement:</source>
+        <translation>&amp;Объявление:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Announce</source>
+        <translation>Объявить</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>&amp;Resume Match</source>
         <translation>Продолжить &amp;матч</translation>
     </message>
@@ -7531,7 +7536,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+52"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
@@ -7927,12 +7932,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-88"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-92"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
@@ -7958,37 +7963,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+104"/>
+        <location line="+108"/>
         <source>Sho&amp;w</source>
         <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-99"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Save to &amp;Keychain</source>
-        <translation>Со&amp;хранить в связке ключей</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save the password in the keychain</source>
-        <translation>Сохранить пароль в связке ключей</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep this password in the keychain and use it from the next connection (when you changed the game&apos;s password yourself)</source>
-        <translation>Хранить этот пароль в связке ключей и использовать его со следующего подключения (если вы сами изменили пароль игры)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>Password status</source>
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-108"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -8004,12 +7994,32 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+90"/>
+        <source>&amp;Save and Connect</source>
+        <translation>Сохранить и подкл&amp;ючиться</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect with this password and keep it if the game accepts it</source>
+        <translation>Подключиться с этим паролем и сохранить его, если игра его примет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connects with this password (when you changed the game&apos;s password yourself) and keeps it in the keychain once the game accepts it; a password the game refuses is not kept</source>
+        <translation>Подключается с этим паролем (если вы сами сменили пароль игры) и сохраняет его в связке ключей, как только игра его примет; пароль, который игра отклонила, не сохраняется</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>The game refused this password. Type the right one (Save and Connect becomes available), or reset it.</source>
+        <translation>Игра отклонила этот пароль. Введите правильный (станет доступна кнопка «Сохранить и подключиться») или сбросьте его.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stored in the keychain.</source>
         <translation>Хранится в связке ключей.</translation>
     </message>
@@ -8024,17 +8034,32 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скр&amp;ыть</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Saved. The panel uses it from the next connection.</source>
-        <translation>Сохранено. Панель будет использовать его со следующего подключения.</translation>
+        <location line="+10"/>
+        <source>Not kept yet: waiting for the game to accept it.</source>
+        <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Password saved to the keychain.</source>
-        <translation>Пароль сохранён в связке ключей.</translation>
+        <source>Connecting with this password… It is kept once the game accepts it.</source>
+        <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The game refused this password; the one kept before is unchanged.</source>
+        <translation>Игра отклонила этот пароль; сохранённый ранее не изменён.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use the &amp;Kept Password</source>
+        <translation>&amp;Использовать сохранённый пароль</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The game accepted the password; it is kept in the keychain.</source>
+        <translation>Игра приняла пароль; он сохранён в связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Resetting the password…</source>
         <translation>Сброс пароля…</translation>
     </message>
@@ -8079,7 +8104,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра пока не принимает новый пароль.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>%1 The password kept before is unchanged.</source>
+        <translation>%1 Сохранённый ранее пароль не изменён.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Password changed; the panel reconnected with it.</source>
         <translation>Пароль изменён; панель переподключилась с ним.</translation>
     </message>
@@ -8089,17 +8119,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-107"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <source>The game refused this password. Type the right one (Save to Keychain becomes available), or reset it.</source>
-        <translation>Игра отклонила этот пароль. Введите верный (станет доступна кнопка «Сохранить в связке ключей») или сбросьте его.</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="-1"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>Выберите config.toml игры</translation>
     </message>
@@ -8584,7 +8609,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+308"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+323"/>
         <source>&amp;Update</source>
         <translation>&amp;Обновить</translation>
     </message>
@@ -8644,7 +8669,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-327"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-342"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
@@ -8680,42 +8705,42 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+9"/>
-        <location line="+244"/>
+        <location line="+259"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-242"/>
-        <location line="+170"/>
+        <location line="-257"/>
+        <location line="+185"/>
         <location line="+70"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-238"/>
-        <location line="+243"/>
+        <location line="-253"/>
+        <location line="+258"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+248"/>
+        <location line="-256"/>
+        <location line="+263"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+248"/>
+        <location line="+263"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
@@ -8735,7 +8760,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Нет</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Требуется одобрение: ожидает версия %1</translation>
     </message>
@@ -8760,17 +8785,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Overlay — connected</source>
-        <translation>Оверлей — подключён</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlay — not connected (add its URL in OBS)</source>
-        <translation>Оверлей — не подключён (добавьте его URL в OBS)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+56"/>
         <location line="+70"/>
         <source>&amp;Enable</source>
         <translation>Вк&amp;лючить</translation>
@@ -8845,7 +8860,27 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ничего не отозвано</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-85"/>
+        <source>Overlay — live in OBS</source>
+        <translation>Оверлей — в эфире в OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlay — open in a browser</source>
+        <translation>Оверлей — открыт в браузере</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlay — connected from a program (not in OBS)</source>
+        <translation>Оверлей — подключён из программы (не в OBS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlay — not in OBS (add its URL in OBS)</source>
+        <translation>Оверлей — не в OBS (добавьте его URL в OBS)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Take Back What Was Allowed Later?</source>
         <translation>Отозвать права, выданные позже?</translation>
     </message>

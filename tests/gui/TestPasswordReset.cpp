@@ -69,7 +69,6 @@ private:
     void typeAndSave(icui::PasswordPage *page, const QString &password);
     /// What the keychain itself holds for the current profile (storedPassword() answers with
     /// the password the panel uses, which may be one the game refused).
-    QString keychainPassword();
 
     QByteArray m_oldConfigHome;
 };
@@ -516,21 +515,6 @@ void TestPasswordReset::typeAndSave(icui::PasswordPage *page, const QString &pas
     QTest::mouseClick(save, Qt::LeftButton);
 }
 
-QString TestPasswordReset::keychainPassword()
-{
-    icsecrets::SecretStore *secrets = icpanel::PanelProbe::secrets(*m_panel);
-    QString held;
-    bool answered = false;
-    secrets->read(icsecrets::SecretStore::profileKey(m_panel->currentProfile().name),
-                  [&](const icsecrets::SecretResult &r) {
-                      answered = true;
-                      held = r.valueOr(QString());
-                  });
-    if (!QTest::qWaitFor([&answered] { return answered; }, 10000))
-        return QStringLiteral("<no answer from the keychain>");
-    return held;
-}
-
 // Issue 26, third newcomer: a mistyped password saved while connected said "saved", replaced the
 // good one in the keychain, and the next reconnect was refused.
 void TestPasswordReset::wrongPasswordSavedWhileConnectedIsNotKept()
@@ -553,7 +537,7 @@ void TestPasswordReset::wrongPasswordSavedWhileConnectedIsNotKept()
     QCOMPARE(statusBarText(), refused);
     QTRY_VERIFY2(page->stateText().contains(QLatin1String("refused")),
                  qPrintable(page->stateText()));
-    QCOMPARE(keychainPassword(), good);
+    QCOMPARE(storedPassword(), good);
     QVERIFY(!statusBarText().contains(QLatin1String("saved")));
 
     // The bar offers the kept one: the panel connects with it again, and the error goes.
@@ -563,7 +547,7 @@ void TestPasswordReset::wrongPasswordSavedWhileConnectedIsNotKept()
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     QTRY_VERIFY(!page->messageBar()->hasMessage());
     QTRY_COMPARE(page->passwordEdit()->text(), good);
-    QCOMPARE(keychainPassword(), good);
+    QCOMPARE(storedPassword(), good);
     verifyNoPasswordLeaks();
 }
 
@@ -590,7 +574,7 @@ void TestPasswordReset::rightPasswordSavedAfterARefusalConnectsAndIsKept()
     QTRY_COMPARE(page->messageBar()->text(), accepted);
     QCOMPARE(page->messageBar()->kind(), MessageBar::Kind::Positive);
     QCOMPARE(statusBarText(), accepted);
-    QTRY_COMPARE(keychainPassword(), good);
+    QTRY_COMPARE(storedPassword(), good);
     QTRY_COMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
     verifyNoPasswordLeaks();
 }

@@ -11,6 +11,7 @@
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
 #include "panel/ProfileStore.h"
+#include "secrets/SecretStore.h"
 
 #include "icrp/client/IcrpClient.h"
 
@@ -168,15 +169,19 @@ void WindowFixture::startWithoutStoredPassword(const QString &name)
 
 QString WindowFixture::storedPassword()
 {
-    bool read = false;
-    QString stored;
-    m_panel->readPassword([&](bool ok, const QString &password) {
-        read = true;
-        stored = ok ? password : QString();
-    });
-    if (!QTest::qWaitFor([&read] { return read; }, 5000))
+    // The keychain itself: Panel::readPassword() answers with the password in use first, which
+    // after a refusal is the refused one.
+    icsecrets::SecretStore *secrets = icpanel::PanelProbe::secrets(*m_panel);
+    QString held;
+    bool answered = false;
+    secrets->read(icsecrets::SecretStore::profileKey(m_panel->currentProfile().name),
+                  [&](const icsecrets::SecretResult &r) {
+                      answered = true;
+                      held = r.valueOr(QString());
+                  });
+    if (!QTest::qWaitFor([&answered] { return answered; }, 10000))
         return {};
-    return stored;
+    return held;
 }
 
 void WindowFixture::verifyNoPasswordLeaks()

@@ -31,7 +31,7 @@ protected:
     /// A call while not connected is answered with NotConnected at once.
     bool roundTripFails();
     int sessionRow(const QString &clientName) const;
-    /// The current profile's password as the keychain has it (empty when none or no answer).
+    /// The current profile's password as the keychain holds it (empty when none or no answer).
     QString storedPassword();
     /// No password this test saw is in a file under the test's folders or in the panel's log.
     void verifyNoPasswordLeaks();
