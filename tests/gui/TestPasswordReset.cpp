@@ -57,6 +57,7 @@ private Q_SLOTS:
     void refusedPasswordSaysHowToSave();
     void wrongPasswordSavedWhileConnectedIsNotKept();
     void rightPasswordSavedAfterARefusalConnectsAndIsKept();
+    void wrongPasswordByReturnAfterAResetIsRefusedAndSaid();
 
 private:
     icui::PasswordPage *showPasswordPage();
@@ -67,8 +68,6 @@ private:
     QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
     /// Types `password` over the field's text as a user does and presses Save and Connect.
     void typeAndSave(icui::PasswordPage *page, const QString &password);
-    /// What the keychain itself holds for the current profile (storedPassword() answers with
-    /// the password the panel uses, which may be one the game refused).
 
     QByteArray m_oldConfigHome;
 };
@@ -577,6 +576,35 @@ void TestPasswordReset::rightPasswordSavedAfterARefusalConnectsAndIsKept()
     QTRY_COMPARE(storedPassword(), good);
     QTRY_COMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
     verifyNoPasswordLeaks();
+}
+
+// Issue 26, fourth newcomer: after an online reset, a wrong password typed and confirmed with
+// Return (as in a login form) must be tried and refused, and the page must say so.
+void TestPasswordReset::wrongPasswordByReturnAfterAResetIsRefusedAndSaid()
+{
+    icui::PasswordPage *page = showPasswordPage();
+    QTRY_VERIFY(page->resetButton()->isEnabled());
+    Confirmation seen;
+    answerNextConfirmation(seen, clickVerb);
+    QTest::mouseClick(page->resetButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(page->messageBar()->text(),
+                              QStringLiteral("Password changed; the panel reconnected with it."),
+                              10000);
+    const QString good = m_game->config().password;
+    m_passwords << good << QStringLiteral("wrongpassword123");
+    QTRY_COMPARE(page->passwordEdit()->text(), good);
+
+    QLineEdit *field = page->passwordEdit();
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("wrongpassword123"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(page->messageBar()->kind(), MessageBar::Kind::Information);
+    QTRY_COMPARE_WITH_TIMEOUT(page->messageBar()->text(),
+                              QStringLiteral("The game refused this password; the one kept "
+                                             "before is unchanged."),
+                              10000);
+    QCOMPARE(storedPassword(), good);
 }
 
 QTEST_MAIN(TestPasswordReset)

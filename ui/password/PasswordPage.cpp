@@ -145,6 +145,11 @@ void PasswordPage::buildStoredGroup(QWidget *group)
                               "accepts it; a password the game refuses is not kept"));
     m_save->setEnabled(false);
     connect(m_save, &QPushButton::clicked, this, &PasswordPage::save);
+    // Return in the field saves, as in a login form (when there is something to save).
+    connect(m_password, &QLineEdit::returnPressed, this, [this] {
+        if (m_save->isEnabled())
+            save();
+    });
 
     m_state = new QLabel(group);
     m_state->setObjectName(QStringLiteral("passwordState"));
