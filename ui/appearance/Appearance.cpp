@@ -141,4 +141,22 @@ void Appearance::apply()
     Q_EMIT changed(dark());
 }
 
+QColor Appearance::tone(Tone tone, const QPalette &palette)
+{
+    const bool dark = isDark(palette);
+    switch (tone) {
+    case Tone::Good:
+        return dark ? QColor(0x4c, 0xc2, 0x6e) : QColor(0x2e, 0x9d, 0x4f);
+    case Tone::Info:
+        return dark ? QColor(0x5b, 0x9b, 0xf0) : QColor(0x2f, 0x6f, 0xd0);
+    case Tone::Warning:
+        return dark ? QColor(0xf0, 0xa5, 0x20) : QColor(0xd9, 0x8c, 0x00);
+    case Tone::Error:
+        return dark ? QColor(0xf0, 0x5a, 0x5a) : QColor(0xd0, 0x3b, 0x3b);
+    case Tone::Idle:
+        break;
+    }
+    return dark ? QColor(0x8a, 0x8d, 0x91) : QColor(0xa0, 0xa3, 0xa7);
+}
+
 } // namespace icui

@@ -29,6 +29,10 @@ public:
     bool dark() const;
     /// True when `palette` is a dark one (light text on a dark window).
     static bool isDark(const QPalette &palette);
+    /// The tones that say how something stands — good, information, warning, error, idle — in
+    /// light and dark: the message bars, the Status page's card edges and dots use these.
+    enum class Tone { Good, Info, Warning, Error, Idle };
+    static QColor tone(Tone tone, const QPalette &palette);
     /// The palettes the panel uses for the two schemes.
     static QPalette darkPalette();
     static QPalette lightPalette();

@@ -1,5 +1,6 @@
 #include "ui/common/MessageBar.h"
 #include "ui/Tr.h"
+#include "ui/appearance/Appearance.h"
 #include "ui/appearance/Icons.h"
 
 #include <QApplication>
@@ -34,19 +35,19 @@ Icons::Status iconOf(MessageBar::Kind kind)
     return Icons::Status::Information;
 }
 
-QColor toneOf(MessageBar::Kind kind)
+QColor toneOf(MessageBar::Kind kind, const QPalette &palette)
 {
     switch (kind) {
     case MessageBar::Kind::Positive:
-        return QColor(0x2e, 0x9d, 0x3f);
+        return Appearance::tone(Appearance::Tone::Good, palette);
     case MessageBar::Kind::Warning:
-        return QColor(0xe0, 0x9b, 0x12);
+        return Appearance::tone(Appearance::Tone::Warning, palette);
     case MessageBar::Kind::Error:
-        return QColor(0xd9, 0x3a, 0x2b);
+        return Appearance::tone(Appearance::Tone::Error, palette);
     case MessageBar::Kind::Information:
         break;
     }
-    return QColor(0x2f, 0x7d, 0xd1);
+    return Appearance::tone(Appearance::Tone::Info, palette);
 }
 
 QColor mixed(const QColor &a, const QColor &b, double share)
@@ -206,7 +207,7 @@ QString MessageBar::text() const
 
 QColor MessageBar::tint(Kind kind, const QPalette &palette)
 {
-    return mixed(palette.color(QPalette::Window), toneOf(kind), 0.22);
+    return mixed(palette.color(QPalette::Window), toneOf(kind, palette), 0.22);
 }
 
 void MessageBar::paintEvent(QPaintEvent *event)
@@ -214,10 +215,11 @@ void MessageBar::paintEvent(QPaintEvent *event)
     Q_UNUSED(event);
     // Drawn from the surroundings' palette at each paint, so a live switch between light and
     // dark shows at once (this bar's own palette is not touched).
-    const QColor background = tint(m_kind, surroundings());
+    const QPalette around = surroundings();
+    const QColor background = tint(m_kind, around);
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(mixed(background, toneOf(m_kind), 0.6), 1));
+    painter.setPen(QPen(mixed(background, toneOf(m_kind, around), 0.6), 1));
     painter.setBrush(background);
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
 }

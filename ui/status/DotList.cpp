@@ -76,23 +76,22 @@ QLabel *DotList::stateLabel(int index) const
 
 QColor DotList::dotColor(Dot dot, int team, const QPalette &palette)
 {
-    const bool dark = Appearance::isDark(palette);
     switch (dot) {
     case Dot::Good:
-        return dark ? QColor(0x4c, 0xc2, 0x6e) : QColor(0x2e, 0x9d, 0x4f);
+        return Appearance::tone(Appearance::Tone::Good, palette);
     case Dot::Info:
-        return dark ? QColor(0x5b, 0x9b, 0xf0) : QColor(0x2f, 0x6f, 0xd0);
+        return Appearance::tone(Appearance::Tone::Info, palette);
     case Dot::Warning:
-        return dark ? QColor(0xf0, 0xa5, 0x20) : QColor(0xd9, 0x8c, 0x00);
+        return Appearance::tone(Appearance::Tone::Warning, palette);
     case Dot::Error:
-        return dark ? QColor(0xf0, 0x5a, 0x5a) : QColor(0xd0, 0x3b, 0x3b);
+        return Appearance::tone(Appearance::Tone::Error, palette);
     case Dot::Team:
         return TeamColors::team(team, palette);
     case Dot::Idle:
     case Dot::None:
         break;
     }
-    return dark ? QColor(0x8a, 0x8d, 0x91) : QColor(0xa0, 0xa3, 0xa7);
+    return Appearance::tone(Appearance::Tone::Idle, palette);
 }
 
 void DotList::paintEvent(QPaintEvent *event)

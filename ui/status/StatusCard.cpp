@@ -1,5 +1,7 @@
 #include "ui/status/StatusCard.h"
 
+#include "ui/appearance/Appearance.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -76,11 +78,11 @@ QColor StatusCard::toneColor(Tone tone, const QPalette &palette)
 {
     switch (tone) {
     case Tone::Good:
-        return QColor(0x2e, 0x9d, 0x4f);
+        return Appearance::tone(Appearance::Tone::Good, palette);
     case Tone::Warning:
-        return QColor(0xd9, 0x8c, 0x00);
+        return Appearance::tone(Appearance::Tone::Warning, palette);
     case Tone::Error:
-        return QColor(0xd0, 0x3b, 0x3b);
+        return Appearance::tone(Appearance::Tone::Error, palette);
     case Tone::Neutral:
         break;
     }

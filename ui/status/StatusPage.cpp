@@ -13,7 +13,6 @@
 #include "panel/Panel.h"
 
 #include <QGridLayout>
-#include <QTimer>
 
 namespace icui {
 
@@ -57,9 +56,7 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     connect(m_needs, &NeedsYouCard::promptsRequested, this, &StatusPage::raisePrompts);
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &StatusPage::refresh);
 
-    m_timer = new QTimer(this);
-    m_timer->setInterval(1000);
-    connect(m_timer, &QTimer::timeout, this, &StatusPage::refresh);
+    // Nothing is polled: the cards follow the signals above, and catch up when shown.
     refresh();
 }
 
@@ -131,13 +128,6 @@ void StatusPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     refresh();
-    m_timer->start();
-}
-
-void StatusPage::hideEvent(QHideEvent *event)
-{
-    QWidget::hideEvent(event);
-    m_timer->stop();
 }
 
 } // namespace icui

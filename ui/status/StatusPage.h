@@ -13,7 +13,6 @@
 
 class QLabel;
 class QPushButton;
-class QTimer;
 
 namespace icpanel {
 class Panel;
@@ -63,7 +62,6 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
 
 private:
     /// Follows the panel's host once it is there (it may start after the window).
@@ -77,7 +75,6 @@ private:
     OverlaysCard *m_overlays = nullptr;
     ToolsCard *m_tools = nullptr;
     NeedsYouCard *m_needs = nullptr;
-    QTimer *m_timer = nullptr;
     QPointer<ichost::ToolHost> m_host;
 };
 
