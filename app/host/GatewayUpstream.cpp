@@ -365,10 +365,9 @@ void GatewayUpstream::scheduleDrain(icrp::Tier tier)
     if (!link.drainTimer) {
         link.drainTimer = std::make_unique<QTimer>();
         link.drainTimer->setSingleShot(true);
-        connect(link.drainTimer.get(), &QTimer::timeout, this, [this, tier] {
-            linkFor(tier).budget.drain(m_clock.elapsed());
-            scheduleDrain(tier);
-        });
+        // scheduleDrain() drains what may go now and sets the timer for the rest.
+        connect(link.drainTimer.get(), &QTimer::timeout, this,
+                [this, tier] { scheduleDrain(tier); });
     }
     const qint64 next = link.budget.drain(m_clock.elapsed());
     if (next < 0)

@@ -113,6 +113,7 @@ void MessageBar::showMessage(Kind kind, const QString &text, int autoHideMs)
 {
     m_kind = kind;
     m_text->setText(text);
+    setToolTip({}); // a tooltip belongs to the message it was set for
     m_action->hide();
     m_run = nullptr;
     m_autoHideMs = autoHideMs;

@@ -113,7 +113,6 @@ void MatchAdminBox::report(bool ok, const QString &message)
 {
     updateActions(); // first: a changed connection clears the old answer, not this one
     m_bar->showMessage(ok ? MessageBar::Kind::Positive : MessageBar::Kind::Error, message);
-    m_bar->setToolTip({});
     ActionFeedback::say(this, message);
     m_log->append(ok ? icpanel::LogModel::Level::Info : icpanel::LogModel::Level::Error, message);
 }
@@ -158,7 +157,6 @@ void MatchAdminBox::kickSelected()
     if (player.isEmpty()) {
         const QString hint = Tr::tr("Select a player in the table first, then choose Kick.");
         m_bar->showMessage(MessageBar::Kind::Information, hint);
-        m_bar->setToolTip({});
         ActionFeedback::say(this, hint);
         return;
     }

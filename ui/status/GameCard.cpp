@@ -11,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -48,14 +47,7 @@ GameCard::GameCard(icpanel::Panel &panel, QWidget *parent)
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &GameCard::updateStatus);
     connect(&m_panel, &icpanel::Panel::infoChanged, this, &GameCard::updateInfo);
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &GameCard::updateStatus);
-    // "Reconnecting in N s" counts down between the panel's own status changes.
-    auto *countdown = new QTimer(this);
-    countdown->setInterval(1000);
-    connect(countdown, &QTimer::timeout, this, [this] {
-        if (m_panel.status() == icpanel::Panel::Status::Reconnecting)
-            bigLine()->setText(m_panel.statusText());
-    });
-    countdown->start();
+    // "Reconnecting in N s" counts down through the panel's own statusChanged (its countdown).
     updateStatus();
 }
 

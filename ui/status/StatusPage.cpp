@@ -88,6 +88,8 @@ QPushButton *StatusPage::actionButton() const
 void StatusPage::refresh()
 {
     watchHost();
+    if (!isVisible())
+        return; // showEvent() catches up
     // The previews are the Overlays page's, made the first time it is shown.
     const OverlaysPage *overlays = window()->findChild<OverlaysPage *>();
     const LiveSessions live = LiveSessions::read(m_panel);

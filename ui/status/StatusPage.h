@@ -50,8 +50,8 @@ public:
     ToolsCard *toolsCard() const { return m_tools; }
     NeedsYouCard *needsYouCard() const { return m_needs; }
 
-    /// Reads the tools' sessions, the previews and what waits again (a timer does it every
-    /// second while the page is on screen, and the host's signals at once).
+    /// Reads the tools' sessions, the previews and what waits again (the host's and the
+    /// panel's signals call it; a hidden page catches up when it is shown).
     void refresh();
 
 Q_SIGNALS:
