@@ -3588,7 +3588,7 @@
     </message>
 </context>
 <context>
-    <name>ictool</name>
+    <name>iccli</name>
     <message>
         <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
         <source>Usage: ic-tool approve [--yes] ID

@@ -8,7 +8,7 @@
 
 #include <QCommandLineParser>
 
-namespace ictool {
+namespace iccli {
 
 using ictools::ToolRegistry;
 
@@ -91,4 +91,4 @@ void ApproveCommand::start(const QStringList &arguments)
     finish(Success);
 }
 
-} // namespace ictool
+} // namespace iccli

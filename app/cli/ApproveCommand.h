@@ -6,7 +6,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class ApproveCommand final : public Command
 {
@@ -20,4 +20,4 @@ public:
     void start(const QStringList &arguments) override;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -6,10 +6,10 @@
 
 #include <QCommandLineParser>
 
-namespace ictool {
+namespace iccli {
 
-using connectors::oa1::IrcNames;
-using connectors::oa1::Oa1Bridge;
+using icconnectors::oa1::IrcNames;
+using icconnectors::oa1::Oa1Bridge;
 
 BridgeCommand::BridgeCommand(Console &console, const QProcessEnvironment &environment,
                              QObject *parent)
@@ -136,4 +136,4 @@ void BridgeCommand::interrupt(int)
     finish(Success);
 }
 
-} // namespace ictool
+} // namespace iccli

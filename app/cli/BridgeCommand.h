@@ -1,7 +1,7 @@
 #pragma once
 // `ic-tool bridge irc --server HOST:PORT --channel '#chan' --nick NICK --allow NICK
 // [--allow NICK…] [--game ws://127.0.0.1:19710] [--line-gap MS]`: runs OA1's bridge
-// (connectors::oa1::Oa1Bridge) next to a game, relaying ICRP between an IRC channel and the
+// (icconnectors::oa1::Oa1Bridge) next to a game, relaying ICRP between an IRC channel and the
 // game's local ICRP port for the allowed nicks, until interrupted. It takes no password: each
 // sender authenticates to the game end to end. Prints one line once it relays.
 // Exit 0 interrupted; 1 the IRC connection ended; 2 bad usage.
@@ -10,11 +10,11 @@
 
 #include <memory>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 class Oa1Bridge;
 }
 
-namespace ictool {
+namespace iccli {
 
 class BridgeCommand final : public Command
 {
@@ -30,7 +30,7 @@ public:
     void interrupt(int signalNumber) override;
 
 private:
-    std::unique_ptr<connectors::oa1::Oa1Bridge> m_bridge;
+    std::unique_ptr<icconnectors::oa1::Oa1Bridge> m_bridge;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -7,7 +7,7 @@
 
 #include <QCommandLineParser>
 
-namespace ictool {
+namespace iccli {
 
 using icrp::IcrpClient;
 using icrp::IcrpResult;
@@ -108,4 +108,4 @@ void CallCommand::send()
         m_timeout);
 }
 
-} // namespace ictool
+} // namespace iccli

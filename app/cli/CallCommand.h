@@ -7,7 +7,7 @@
 
 #include <QJsonValue>
 
-namespace ictool {
+namespace iccli {
 
 class ClientConnector;
 
@@ -32,4 +32,4 @@ private:
     std::chrono::milliseconds m_timeout{0};
 };
 
-} // namespace ictool
+} // namespace iccli

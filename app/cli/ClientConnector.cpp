@@ -6,7 +6,7 @@
 
 #include <QTimer>
 
-namespace ictool {
+namespace iccli {
 
 using icrp::IcrpClient;
 
@@ -70,4 +70,4 @@ void ClientConnector::askForPassword()
     m_client->open();
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -9,7 +9,7 @@
 
 #include <QObject>
 
-namespace ictool {
+namespace iccli {
 
 class ClientConnector : public QObject
 {
@@ -37,4 +37,4 @@ private:
     bool m_prompted = false;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -6,7 +6,7 @@
 
 #include <QCommandLineParser>
 
-namespace ictool {
+namespace iccli {
 
 Command::Command(Console &console, QProcessEnvironment environment, QObject *parent)
     : QObject(parent), m_console(console), m_environment(std::move(environment))
@@ -69,4 +69,4 @@ void Command::printChanges(const ictools::UpdatePlan &plan)
     m_console.out(QString());
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -15,7 +15,7 @@ class ToolRegistry;
 class UpdatePlan;
 } // namespace ictools
 
-namespace ictool {
+namespace iccli {
 
 class Command : public QObject
 {
@@ -68,4 +68,4 @@ private:
     bool m_finished = false;
 };
 
-} // namespace ictool
+} // namespace iccli

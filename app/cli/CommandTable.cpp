@@ -18,7 +18,7 @@
 
 #include <QCoreApplication>
 
-namespace ictool {
+namespace iccli {
 
 void CommandTable::add(const QString &name, const QString &summary, Factory create)
 {
@@ -79,4 +79,4 @@ CommandTable CommandTable::standard()
     return t;
 }
 
-} // namespace ictool
+} // namespace iccli

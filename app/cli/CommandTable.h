@@ -7,7 +7,7 @@
 #include <functional>
 #include <memory>
 
-namespace ictool {
+namespace iccli {
 
 class CommandTable
 {
@@ -32,4 +32,4 @@ private:
     QList<Entry> m_entries;
 };
 
-} // namespace ictool
+} // namespace iccli

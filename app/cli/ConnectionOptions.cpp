@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <cmath>
 
-namespace ictool {
+namespace iccli {
 
 namespace {
 
@@ -100,4 +100,4 @@ QString ConnectionOptions::helpText() const
     return text;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -9,7 +9,7 @@
 #include <QProcessEnvironment>
 #include <optional>
 
-namespace ictool {
+namespace iccli {
 
 class ConnectionOptions
 {
@@ -35,4 +35,4 @@ private:
     QCommandLineOption m_timeout;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -2,7 +2,7 @@
 
 #include "common/ForeignText.h"
 
-namespace ictool {
+namespace iccli {
 
 Console::Console() : m_out(stdout), m_err(stderr) {}
 
@@ -26,4 +26,4 @@ void Console::outRaw(const QString &text)
     m_out.flush();
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -9,7 +9,7 @@
 #include <QTextStream>
 #include <cstdio>
 
-namespace ictool {
+namespace iccli {
 
 class Console
 {
@@ -31,4 +31,4 @@ private:
     QTextStream m_err;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -13,7 +13,7 @@
 #include <QFileInfo>
 #include <utility>
 
-namespace ictool {
+namespace iccli {
 
 DevCommand::DevCommand(Console &console, const QProcessEnvironment &environment, QObject *parent)
     : Command(console, environment, parent)
@@ -183,4 +183,4 @@ void DevCommand::interrupt(int)
     finish(Success);
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -16,7 +16,7 @@ class DevStage;
 class FolderWatcher;
 } // namespace icdevkit
 
-namespace ictool {
+namespace iccli {
 
 class DevCommand final : public Command
 {
@@ -43,4 +43,4 @@ private:
     QString m_lastGameProblem;
 };
 
-} // namespace ictool
+} // namespace iccli

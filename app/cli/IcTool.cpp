@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QTimer>
 
-namespace ictool {
+namespace iccli {
 
 IcTool::IcTool(Console &console, QProcessEnvironment environment, CommandTable table)
     : m_console(console), m_environment(std::move(environment)), m_table(std::move(table))
@@ -105,4 +105,4 @@ int IcTool::runCommand(const CommandTable::Entry &entry, const QStringList &argu
     return exitCode;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -9,7 +9,7 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 
-namespace ictool {
+namespace iccli {
 
 class IcTool
 {
@@ -31,4 +31,4 @@ private:
     CommandTable m_table;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -11,7 +11,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
-namespace ictool {
+namespace iccli {
 
 namespace {
 const QString kTemplateRoot = QStringLiteral(":/templates/");
@@ -172,4 +172,4 @@ bool InitCommand::copyTemplate(const QString &templateName, const QString &folde
     return true;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -8,7 +8,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class InitCommand final : public Command
 {
@@ -35,4 +35,4 @@ private:
                              const QString &title, QString *error);
 };
 
-} // namespace ictool
+} // namespace iccli

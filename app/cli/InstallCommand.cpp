@@ -8,7 +8,7 @@
 
 #include <QCommandLineParser>
 
-namespace ictool {
+namespace iccli {
 
 using ictools::ToolRegistry;
 
@@ -111,4 +111,4 @@ void InstallCommand::start(const QStringList &arguments)
     finish(Success);
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -7,7 +7,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class InstallCommand final : public Command
 {
@@ -21,4 +21,4 @@ public:
     void start(const QStringList &arguments) override;
 };
 
-} // namespace ictool
+} // namespace iccli

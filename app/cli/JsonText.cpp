@@ -7,7 +7,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
-namespace ictool {
+namespace iccli {
 
 QString JsonText::format(const QJsonValue &value, bool indented)
 {
@@ -55,4 +55,4 @@ std::optional<QJsonValue> JsonText::parseParams(const QString &text, QString *er
     return QJsonValue(doc.array());
 }
 
-} // namespace ictool
+} // namespace iccli

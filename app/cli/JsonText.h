@@ -6,7 +6,7 @@
 #include <QString>
 #include <optional>
 
-namespace ictool {
+namespace iccli {
 
 class JsonText
 {
@@ -19,4 +19,4 @@ public:
     static std::optional<QJsonValue> parseParams(const QString &text, QString *error);
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -4,7 +4,7 @@
 #include "cli/ToolsRoot.h"
 #include "tools/ToolRegistry.h"
 
-namespace ictool {
+namespace iccli {
 
 using ictools::InstalledTool;
 using ictools::ToolRegistry;
@@ -65,4 +65,4 @@ void ListCommand::start(const QStringList &arguments)
     finish(Success);
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -4,7 +4,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class ListCommand final : public Command
 {
@@ -18,4 +18,4 @@ public:
     void start(const QStringList &arguments) override;
 };
 
-} // namespace ictool
+} // namespace iccli

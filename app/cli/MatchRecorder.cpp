@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace ictool {
+namespace iccli {
 
 using icrp::IcrpClient;
 using icrp::IcrpResult;
@@ -140,4 +140,4 @@ void MatchRecorder::writeLine(const QByteArray &line)
                       .arg(m_file.fileName(), m_file.errorString()));
 }
 
-} // namespace ictool
+} // namespace iccli

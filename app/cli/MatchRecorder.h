@@ -17,7 +17,7 @@
 #include <QStringList>
 #include <QTimer>
 
-namespace ictool {
+namespace iccli {
 
 class MatchRecorder : public QObject
 {
@@ -58,4 +58,4 @@ private:
     int m_events = 0;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -10,7 +10,7 @@
 #include <QFileInfo>
 #include <QSet>
 
-namespace ictool {
+namespace iccli {
 
 using ictools::ManifestProblem;
 using ictools::ToolManifest;
@@ -116,4 +116,4 @@ int PackageCommand::package(const QString &sourceDir, QString output)
     return Success;
 }
 
-} // namespace ictool
+} // namespace iccli

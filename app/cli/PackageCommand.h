@@ -7,7 +7,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class PackageCommand final : public Command
 {
@@ -25,4 +25,4 @@ private:
     int package(const QString &sourceDir, QString output);
 };
 
-} // namespace ictool
+} // namespace iccli

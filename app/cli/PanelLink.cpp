@@ -5,7 +5,7 @@
 #include <QJsonDocument>
 #include <QLocalSocket>
 
-namespace ictool {
+namespace iccli {
 
 ic::Result<QJsonObject> PanelLink::ask(const ic::PanelRuntime &panel, const QJsonObject &request,
                                        int timeoutMs)
@@ -34,4 +34,4 @@ ic::Result<QJsonObject> PanelLink::ask(const ic::PanelRuntime &panel, const QJso
     return answer;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -8,7 +8,7 @@
 
 #include <QJsonObject>
 
-namespace ictool {
+namespace iccli {
 
 class PanelLink
 {
@@ -21,4 +21,4 @@ public:
                                        int timeoutMs = 10'000);
 };
 
-} // namespace ictool
+} // namespace iccli

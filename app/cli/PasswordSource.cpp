@@ -7,7 +7,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-namespace ictool {
+namespace iccli {
 
 PasswordSource::PasswordSource(const QProcessEnvironment &environment)
     : m_fromEnvironment(environment.value(QStringLiteral("ICRP_PASSWORD")))
@@ -76,4 +76,4 @@ PasswordSource::PromptResult PasswordSource::promptOnTerminal(const QString &pro
     return result;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -6,7 +6,7 @@
 #include <QProcessEnvironment>
 #include <QString>
 
-namespace ictool {
+namespace iccli {
 
 class PasswordSource
 {
@@ -36,4 +36,4 @@ private:
     QString m_fromEnvironment;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -6,7 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace ictool {
+namespace iccli {
 
 TerminalQuestion::Answer TerminalQuestion::ask(const QString &prompt)
 {
@@ -39,4 +39,4 @@ TerminalQuestion::Answer TerminalQuestion::ask(const QString &prompt)
     return answer == "y" || answer == "yes" ? Answer::Yes : Answer::No;
 }
 
-} // namespace ictool
+} // namespace iccli

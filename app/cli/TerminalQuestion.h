@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace ictool {
+namespace iccli {
 
 class TerminalQuestion
 {
@@ -20,4 +20,4 @@ public:
     static Answer ask(const QString &prompt);
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -6,7 +6,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
-namespace ictool {
+namespace iccli {
 
 namespace {
 
@@ -126,4 +126,4 @@ void TestCommand::interrupt(int signalNumber)
     Command::interrupt(signalNumber);
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -12,7 +12,7 @@ namespace ictoolcheck {
 class ToolCheck;
 }
 
-namespace ictool {
+namespace iccli {
 
 class TestCommand final : public Command
 {
@@ -36,4 +36,4 @@ private:
     std::unique_ptr<ictoolcheck::ToolCheck> m_check;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -7,7 +7,7 @@
 #include "secrets/SecretStore.h"
 #include "tools/ToolRegistry.h"
 
-namespace ictool {
+namespace iccli {
 
 TokenCommand::TokenCommand(Console &console, const QProcessEnvironment &environment,
                            QObject *parent)
@@ -85,4 +85,4 @@ void TokenCommand::start(const QStringList &arguments)
                  });
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -2,7 +2,7 @@
 
 #include "tools/ToolRegistry.h"
 
-namespace ictool {
+namespace iccli {
 
 QString ToolsRoot::resolve(const QProcessEnvironment &environment)
 {
@@ -10,4 +10,4 @@ QString ToolsRoot::resolve(const QProcessEnvironment &environment)
     return fromEnvironment.isEmpty() ? ictools::ToolRegistry::defaultRoot() : fromEnvironment;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -5,7 +5,7 @@
 #include <QProcessEnvironment>
 #include <QString>
 
-namespace ictool {
+namespace iccli {
 
 class ToolsRoot
 {
@@ -13,4 +13,4 @@ public:
     static QString resolve(const QProcessEnvironment &environment);
 };
 
-} // namespace ictool
+} // namespace iccli

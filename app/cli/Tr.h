@@ -1,14 +1,14 @@
 #pragma once
-// The one translation context of this module ("ictool"): every string a person reads goes
-// through ictool::Tr::tr(), so translators see the module's strings together.
+// The one translation context of this module ("iccli"): every string a person reads goes
+// through iccli::Tr::tr(), so translators see the module's strings together.
 
 #include <QCoreApplication>
 
-namespace ictool {
+namespace iccli {
 
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ictool)
+    Q_DECLARE_TR_FUNCTIONS(iccli)
 };
 
-} // namespace ictool
+} // namespace iccli

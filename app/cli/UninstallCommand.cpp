@@ -5,7 +5,7 @@
 #include "secrets/SecretStore.h"
 #include "tools/ToolRegistry.h"
 
-namespace ictool {
+namespace iccli {
 
 UninstallCommand::UninstallCommand(Console &console, const QProcessEnvironment &environment,
                                    QObject *parent)
@@ -52,4 +52,4 @@ void UninstallCommand::start(const QStringList &arguments)
                   });
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -9,7 +9,7 @@
 
 #include <QCommandLineParser>
 
-namespace ictool {
+namespace iccli {
 
 UrlCommand::UrlCommand(Console &console, const QProcessEnvironment &environment, QObject *parent)
     : Command(console, environment, parent)
@@ -102,4 +102,4 @@ void UrlCommand::fromKeychain(const QString &toolId, quint16 port)
                 });
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -7,7 +7,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class UrlCommand final : public Command
 {
@@ -23,4 +23,4 @@ private:
     void fromKeychain(const QString &toolId, quint16 port);
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -9,7 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-namespace ictool {
+namespace iccli {
 
 using ictools::ManifestProblem;
 using ictools::ToolManifest;
@@ -125,4 +125,4 @@ int ValidateCommand::validate(const QString &target)
     return IcrpError;
 }
 
-} // namespace ictool
+} // namespace iccli

@@ -7,7 +7,7 @@
 
 #include "cli/Command.h"
 
-namespace ictool {
+namespace iccli {
 
 class ValidateCommand final : public Command
 {
@@ -25,4 +25,4 @@ private:
     int validate(const QString &target);
 };
 
-} // namespace ictool
+} // namespace iccli

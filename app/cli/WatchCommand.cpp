@@ -12,7 +12,7 @@
 
 #include <utility>
 
-namespace ictool {
+namespace iccli {
 
 using icrp::IcrpClient;
 
@@ -255,4 +255,4 @@ void WatchCommand::printState()
     }
 }
 
-} // namespace ictool
+} // namespace iccli

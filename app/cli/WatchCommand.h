@@ -14,7 +14,7 @@
 #include <QList>
 #include <QStringList>
 
-namespace ictool {
+namespace iccli {
 
 class ClientConnector;
 class MatchRecorder;
@@ -59,4 +59,4 @@ private:
     QList<Event> m_held;
 };
 
-} // namespace ictool
+} // namespace iccli

@@ -55,7 +55,7 @@ int main(int argc, char *argv[])
     QLoggingCategory::setFilterRules(QStringLiteral(
         "icpanel.*.info=false\nicpanel.*.debug=false\nqt.webenginecontext.info=false"));
 
-    ictool::Console console;
-    ictool::IcTool tool(console, QProcessEnvironment::systemEnvironment());
+    iccli::Console console;
+    iccli::IcTool tool(console, QProcessEnvironment::systemEnvironment());
     return tool.run(QCoreApplication::arguments().mid(1));
 }

@@ -10,7 +10,7 @@
 #include <QDir>
 #include <QUrl>
 
-namespace connectors {
+namespace icconnectors {
 namespace {
 
 using Kind = ParamSpec::Kind;
@@ -164,7 +164,7 @@ std::unique_ptr<Connector> makeOa1(const QVariantMap &settings, const QString &p
 
 ConnectorKind arenaKind()
 {
-    const auto defaults = connectors::arena::ArenaConnector::defaultOptions();
+    const auto defaults = icconnectors::arena::ArenaConnector::defaultOptions();
     return {QStringLiteral("arena"),
             Tr::tr("Agent Arena tick inspector"),
             Tr::tr("A proxy between Agent Arena's simulation and its agent runtime: point the "
@@ -195,11 +195,11 @@ ic::Result<void> checkArena(const QVariantMap &settings)
 
 std::unique_ptr<Connector> makeArena(const QVariantMap &settings)
 {
-    auto options = connectors::arena::ArenaConnector::defaultOptions();
+    auto options = icconnectors::arena::ArenaConnector::defaultOptions();
     options.listenPort = quint16(settings.value(QStringLiteral("listenPort")).toUInt());
     options.runtimeHost = settings.value(QStringLiteral("runtimeHost")).toString();
     options.runtimePort = quint16(settings.value(QStringLiteral("runtimePort")).toUInt());
-    return std::make_unique<connectors::arena::ArenaConnector>(options);
+    return std::make_unique<icconnectors::arena::ArenaConnector>(options);
 }
 
 // --- the table -------------------------------------------------------------------------------
@@ -274,4 +274,4 @@ makeConnector(const QString &kind, const QVariantMap &settings, const QString &p
     return makerOf(kind)->make(*typed, password);
 }
 
-} // namespace connectors
+} // namespace icconnectors

@@ -13,7 +13,7 @@
 #include <memory>
 #include <optional>
 
-namespace connectors {
+namespace icconnectors {
 
 struct ConnectorKind
 {
@@ -41,4 +41,4 @@ ic::Result<QVariantMap> checkSettings(const QString &kind, const QVariantMap &se
 ic::Result<std::unique_ptr<Connector>>
 makeConnector(const QString &kind, const QVariantMap &settings, const QString &password = {});
 
-} // namespace connectors
+} // namespace icconnectors

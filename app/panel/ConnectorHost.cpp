@@ -32,7 +32,7 @@ void ConnectorHost::open(const QString &profileName)
                       Tr::tr("There is no connection called \"%1\".").arg(profileName));
         return;
     }
-    const auto kind = connectors::connectorKind(profile->kind);
+    const auto kind = icconnectors::connectorKind(profile->kind);
     if (!kind || !kind->needsPassword) {
         make(*profile, QString());
         return;
@@ -60,12 +60,12 @@ void ConnectorHost::open(const QString &profileName)
 void ConnectorHost::make(const ConnectorProfile &profile, const QString &password)
 {
     close(profile.name);
-    auto made = connectors::makeConnector(profile.kind, profile.settings, password);
+    auto made = icconnectors::makeConnector(profile.kind, profile.settings, password);
     if (!made) {
         Q_EMIT failed(profile.name, made.error().message);
         return;
     }
-    std::shared_ptr<connectors::Connector> connector(std::move(*made));
+    std::shared_ptr<icconnectors::Connector> connector(std::move(*made));
     m_open.insert(profile.name, connector);
     Q_EMIT connectorChanged(profile.name);
     connector->open();
@@ -94,7 +94,7 @@ void ConnectorHost::removeProfile(const QString &profileName)
     m_secrets.remove(passwordKey(profileName));
 }
 
-connectors::Connector *ConnectorHost::connector(const QString &profileName) const
+icconnectors::Connector *ConnectorHost::connector(const QString &profileName) const
 {
     return m_open.value(profileName).get();
 }

@@ -38,7 +38,7 @@ public:
     /// Closes it, removes the profile and its stored password.
     void removeProfile(const QString &profileName);
     /// The profile's connector while it is made (open, opening or failed), else nullptr.
-    connectors::Connector *connector(const QString &profileName) const;
+    icconnectors::Connector *connector(const QString &profileName) const;
 
     /// Keeps `password` in the keychain for the profile; `done(error message or empty)`.
     void savePassword(const QString &profileName, const QString &password,
@@ -55,7 +55,7 @@ private:
 
     ConnectorProfileStore &m_profiles;
     icsecrets::SecretStore &m_secrets;
-    QHash<QString, std::shared_ptr<connectors::Connector>> m_open;
+    QHash<QString, std::shared_ptr<icconnectors::Connector>> m_open;
 };
 
 } // namespace icpanel

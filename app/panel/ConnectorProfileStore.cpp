@@ -24,7 +24,7 @@ QList<ConnectorProfile> ConnectorProfileStore::profiles() const
 {
     QList<ConnectorProfile> known = storedProfiles();
     // One of a kind this build does not know is kept in the file, not offered.
-    known.removeIf([](const ConnectorProfile &p) { return !connectors::connectorKind(p.kind); });
+    known.removeIf([](const ConnectorProfile &p) { return !icconnectors::connectorKind(p.kind); });
     return known;
 }
 
@@ -58,7 +58,7 @@ ic::Result<ConnectorProfile> ConnectorProfileStore::save(const ConnectorProfile 
 {
     if (profile.name.trimmed().isEmpty())
         return ic::Error{QStringLiteral("connector.name"), Tr::tr("A profile needs a name.")};
-    auto settings = connectors::checkSettings(profile.kind, profile.settings);
+    auto settings = icconnectors::checkSettings(profile.kind, profile.settings);
     if (!settings)
         return settings.error();
     ConnectorProfile stored = profile;

@@ -35,12 +35,12 @@ template <typename Make> void inThread(QObject *context, Make make)
 
 /// Sends `count` ticks one after the other with `client`, each when the one before has been
 /// answered and no sooner than `gap` after the one before was sent; microseconds per answer.
-std::vector<double> sendTicks(connectors::arena::ArenaHttpClient &client, const QByteArray &body,
+std::vector<double> sendTicks(icconnectors::arena::ArenaHttpClient &client, const QByteArray &body,
                               int count, std::chrono::microseconds gap, int *failures)
 {
     std::vector<double> us;
     us.reserve(size_t(count));
-    connectors::arena::HttpRequest request;
+    icconnectors::arena::HttpRequest request;
     request.method = "POST";
     request.target = "/tick";
     request.contentType = "application/json";
@@ -51,7 +51,7 @@ std::vector<double> sendTicks(connectors::arena::ArenaHttpClient &client, const 
         if (int(us.size()) == count)
             return loop.quit();
         start = Clock::now();
-        client.send(request, [&](const ic::Result<connectors::arena::HttpResponse> &r) {
+        client.send(request, [&](const ic::Result<icconnectors::arena::HttpResponse> &r) {
             us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
             if (!r || r->status != 200)
                 ++*failures;
@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     const int rate = std::max(0, parser.value(rateOpt).toInt());
     const int keep = std::max(1, parser.value(keepOpt).toInt());
     const std::chrono::microseconds gap(rate > 0 ? 1'000'000 / rate : 0);
-    const QByteArray body = QJsonDocument(connectors::arena::ArenaSamples::perception(
+    const QByteArray body = QJsonDocument(icconnectors::arena::ArenaSamples::perception(
                                               1, std::max(1, parser.value(agentsOpt).toInt()),
                                               QStringLiteral("foraging")))
                                 .toJson(QJsonDocument::Compact);
@@ -131,15 +131,15 @@ int main(int argc, char **argv)
     simContext.moveToThread(&simThread);
     runtimeThread.start();
     simThread.start();
-    connectors::arena::SimulatedRuntime *runtime = nullptr;
+    icconnectors::arena::SimulatedRuntime *runtime = nullptr;
     inThread(&runtimeContext, [&] {
-        runtime = new connectors::arena::SimulatedRuntime;
+        runtime = new icconnectors::arena::SimulatedRuntime;
         (void)runtime->listen(0);
     });
-    connectors::arena::ArenaProxy::Options options;
+    icconnectors::arena::ArenaProxy::Options options;
     options.runtimePort = runtime->port();
     options.keepTicks = keep;
-    connectors::arena::ArenaProxy proxy(options);
+    icconnectors::arena::ArenaProxy proxy(options);
     (void)proxy.listen();
 
     int failures = 0;
@@ -148,8 +148,8 @@ int main(int argc, char **argv)
     std::vector<double> directUs;
     std::vector<double> proxyUs;
     QMetaObject::invokeMethod(&simContext, [&] {
-        connectors::arena::ArenaHttpClient direct(QStringLiteral("127.0.0.1"), runtime->port());
-        connectors::arena::ArenaHttpClient proxied(QStringLiteral("127.0.0.1"), proxy.port());
+        icconnectors::arena::ArenaHttpClient direct(QStringLiteral("127.0.0.1"), runtime->port());
+        icconnectors::arena::ArenaHttpClient proxied(QStringLiteral("127.0.0.1"), proxy.port());
         sendTicks(direct, body, 200, gap, &failures); // warm-up: connections, allocations
         sendTicks(proxied, body, 200, gap, &failures);
         inThread(&app, [&] {
@@ -170,7 +170,7 @@ int main(int argc, char **argv)
             &app, [] { QCoreApplication::quit(); }, Qt::QueuedConnection);
     });
     QCoreApplication::exec();
-    const connectors::arena::TickBook &book = proxy.book();
+    const icconnectors::arena::TickBook &book = proxy.book();
     const double ownP50 = double(book.roundTripQuantileNs(0.5)) / 1000;
     const double ownP99 = double(book.roundTripQuantileNs(0.99)) / 1000;
     const double runtimeP50 = double(book.runtimeQuantileNs(0.5)) / 1000;

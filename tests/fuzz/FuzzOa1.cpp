@@ -16,7 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 
-using namespace connectors::oa1;
+using namespace icconnectors::oa1;
 
 namespace {
 

@@ -291,7 +291,7 @@ void ScreenshotTour::tour()
     icui::ConnectorView *view = games->view();
     const auto open = [view] {
         return view->connector() &&
-               view->connector()->state() == connectors::Connector::State::Open;
+               view->connector()->state() == icconnectors::Connector::State::Open;
     };
     QTRY_VERIFY_WITH_TIMEOUT(open(), 10000);
     QVERIFY(view->selectCommand(QStringLiteral("spawn")));

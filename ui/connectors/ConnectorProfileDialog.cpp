@@ -31,7 +31,7 @@ ConnectorProfileDialog::ConnectorProfileDialog(icpanel::ConnectorHost &host,
     m_name->setReadOnly(!profile.name.isEmpty());
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("connectorProfileKind"));
-    for (const auto &kind : connectors::connectorKinds())
+    for (const auto &kind : icconnectors::connectorKinds())
         m_kind->addItem(kind.title, kind.id);
     // Its settings (and its password) belong to the game it was made for: a connection keeps
     // its kind, as it keeps its name; another game is a new connection.
@@ -79,7 +79,7 @@ ConnectorProfileDialog::ConnectorProfileDialog(icpanel::ConnectorHost &host,
 
 void ConnectorProfileDialog::showKind(int index)
 {
-    const auto kind = connectors::connectorKind(m_kind->itemData(index).toString());
+    const auto kind = icconnectors::connectorKind(m_kind->itemData(index).toString());
     if (!kind)
         return;
     m_description->setText(kind->description);
@@ -110,7 +110,7 @@ void ConnectorProfileDialog::accept()
         return;
     }
     m_saved = *saved;
-    const auto kind = connectors::connectorKind(m_saved.kind);
+    const auto kind = icconnectors::connectorKind(m_saved.kind);
     if (!kind || !kind->needsPassword || m_password->text().isEmpty()) {
         QDialog::accept();
         return;

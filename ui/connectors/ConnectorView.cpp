@@ -49,7 +49,7 @@ QString jsonText(const QJsonValue &value)
 ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("connectorView"));
-    m_wireLog = new connectors::WireLogModel(5000, this);
+    m_wireLog = new icconnectors::WireLogModel(5000, this);
     m_wireFilter = new WireLogProxy(this);
     m_wireFilter->setSourceModel(m_wireLog);
 
@@ -139,7 +139,7 @@ QWidget *ConnectorView::makeLog()
     connect(m_filter, &QLineEdit::textChanged, m_wireFilter,
             &QSortFilterProxyModel::setFilterFixedString);
     auto *clear = new QPushButton(Tr::tr("C&lear"), box);
-    connect(clear, &QPushButton::clicked, m_wireLog, &connectors::WireLogModel::clear);
+    connect(clear, &QPushButton::clicked, m_wireLog, &icconnectors::WireLogModel::clear);
     m_wireView = new QTableView(box);
     m_wireView->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_wireView->setObjectName(QStringLiteral("connectorWire"));
@@ -167,7 +167,7 @@ QWidget *ConnectorView::makeLog()
     return box;
 }
 
-void ConnectorView::setConnector(connectors::Connector *connector)
+void ConnectorView::setConnector(icconnectors::Connector *connector)
 {
     for (const auto &link : std::as_const(m_links))
         disconnect(link);
@@ -182,15 +182,15 @@ void ConnectorView::setConnector(connectors::Connector *connector)
     if (connector) {
         for (const auto &spec : connector->commands())
             m_command->addItem(spec.name);
-        m_links << connect(connector, &connectors::Connector::wire, m_wireLog,
-                           &connectors::WireLogModel::append)
-                << connect(connector, &connectors::Connector::finished, this,
+        m_links << connect(connector, &icconnectors::Connector::wire, m_wireLog,
+                           &icconnectors::WireLogModel::append)
+                << connect(connector, &icconnectors::Connector::finished, this,
                            &ConnectorView::showResult)
-                << connect(connector, &connectors::Connector::peerEvent, this,
+                << connect(connector, &icconnectors::Connector::peerEvent, this,
                            &ConnectorView::showPeerEvent)
-                << connect(connector, &connectors::Connector::figuresChanged, this,
+                << connect(connector, &icconnectors::Connector::figuresChanged, this,
                            &ConnectorView::refreshFigures)
-                << connect(connector, &connectors::Connector::stateChanged, this,
+                << connect(connector, &icconnectors::Connector::stateChanged, this,
                            &ConnectorView::refreshState);
     }
     showCommand(m_command->currentIndex());
@@ -213,7 +213,7 @@ void ConnectorView::showCommand(int index)
         m_form->clear();
         return;
     }
-    const auto spec = m_connector->commands().value(index, connectors::CommandSpec({}, {}));
+    const auto spec = m_connector->commands().value(index, icconnectors::CommandSpec({}, {}));
     m_summary->setText(spec.summary);
     m_form->setCommand(spec);
 }
@@ -223,7 +223,7 @@ void ConnectorView::runCommand()
     const int index = m_command->currentIndex();
     if (!m_connector || index < 0)
         return;
-    const auto spec = m_connector->commands().value(index, connectors::CommandSpec({}, {}));
+    const auto spec = m_connector->commands().value(index, icconnectors::CommandSpec({}, {}));
     const auto typed = m_form->check(); // marks the wrong field and says why under the form
     if (!typed) {
         m_status->setText(Tr::tr("Not sent: correct the marked entry."));
@@ -233,7 +233,7 @@ void ConnectorView::runCommand()
     m_pendingRun = m_connector->run(spec.name, *typed);
 }
 
-void ConnectorView::showResult(const connectors::CommandResult &result)
+void ConnectorView::showResult(const icconnectors::CommandResult &result)
 {
     if (result.run != m_pendingRun)
         return; // a run started before (another command, or before the view changed)
@@ -272,7 +272,7 @@ void ConnectorView::refreshFigures()
 
 void ConnectorView::refreshState()
 {
-    const bool open = m_connector && m_connector->state() == connectors::Connector::State::Open;
+    const bool open = m_connector && m_connector->state() == icconnectors::Connector::State::Open;
     m_run->setEnabled(open);
     m_run->setToolTip(open ? QString() : Tr::tr("Open the connection first."));
 }

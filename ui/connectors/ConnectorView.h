@@ -2,7 +2,7 @@
 // One connector in the window: a command console (pick a command of its catalogue, fill the
 // form built from it, Run, see the answer), the figures that matter for its protocol, what the
 // peer said unasked, and a live log of everything sent and received with timestamps. It shows
-// and drives a connectors::Connector; it owns nothing of the connection.
+// and drives a icconnectors::Connector; it owns nothing of the connection.
 
 #include "connectors/common/Connector.h"
 
@@ -18,7 +18,7 @@ class QPushButton;
 class QTableView;
 class QTreeWidget;
 
-namespace connectors {
+namespace icconnectors {
 class WireLogModel;
 }
 
@@ -34,8 +34,8 @@ public:
     explicit ConnectorView(QWidget *parent = nullptr);
 
     /// Shows `connector` (nullptr: nothing); the log starts empty.
-    void setConnector(connectors::Connector *connector);
-    connectors::Connector *connector() const { return m_connector; }
+    void setConnector(icconnectors::Connector *connector);
+    icconnectors::Connector *connector() const { return m_connector; }
 
     /// Runs the chosen command with the form's values (the Run button).
     void runCommand();
@@ -46,19 +46,19 @@ public:
     QTableView *wireView() const { return m_wireView; }
     QTreeWidget *figuresView() const { return m_figures; }
     QListWidget *eventsView() const { return m_events; }
-    connectors::WireLogModel *wireLog() const { return m_wireLog; }
+    icconnectors::WireLogModel *wireLog() const { return m_wireLog; }
 
 private:
     QWidget *makeConsole();
     QWidget *makeLog();
     void showCommand(int index);
-    void showResult(const connectors::CommandResult &result);
+    void showResult(const icconnectors::CommandResult &result);
     void showPeerEvent(const QString &name, const QJsonValue &payload);
     void refreshFigures();
     void refreshState();
     void scrollLogToNewest();
 
-    QPointer<connectors::Connector> m_connector;
+    QPointer<icconnectors::Connector> m_connector;
     QList<QMetaObject::Connection> m_links;
     quint64 m_pendingRun = 0;
 
@@ -70,7 +70,7 @@ private:
     QPlainTextEdit *m_result = nullptr;
     QTreeWidget *m_figures = nullptr;
     QListWidget *m_events = nullptr;
-    connectors::WireLogModel *m_wireLog = nullptr;
+    icconnectors::WireLogModel *m_wireLog = nullptr;
     WireLogProxy *m_wireFilter = nullptr;
     QLineEdit *m_filter = nullptr;
     QTableView *m_wireView = nullptr;

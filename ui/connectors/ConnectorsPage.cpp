@@ -101,7 +101,7 @@ void ConnectorsPage::fillProfiles()
     const QSignalBlocker blocker(m_profiles);
     m_profiles->clear();
     for (const auto &profile : m_host.profiles().profiles()) {
-        const auto kind = connectors::connectorKind(profile.kind);
+        const auto kind = icconnectors::connectorKind(profile.kind);
         m_profiles->addItem(Tr::tr("%1 — %2").arg(profile.name, kind ? kind->title : profile.kind),
                             profile.name);
     }
@@ -118,19 +118,19 @@ void ConnectorsPage::showCurrent()
     m_remove->setEnabled(any);
     m_open->setEnabled(any);
     disconnect(m_stateLink);
-    connectors::Connector *connector = m_host.connector(currentProfile());
+    icconnectors::Connector *connector = m_host.connector(currentProfile());
     if (m_view->connector() != connector)
         m_view->setConnector(connector);
     if (connector)
-        m_stateLink = connect(connector, &connectors::Connector::stateChanged, this,
+        m_stateLink = connect(connector, &icconnectors::Connector::stateChanged, this,
                               &ConnectorsPage::showState);
     showState();
 }
 
 void ConnectorsPage::showState()
 {
-    connectors::Connector *connector = m_host.connector(currentProfile());
-    using State = connectors::Connector::State;
+    icconnectors::Connector *connector = m_host.connector(currentProfile());
+    using State = icconnectors::Connector::State;
     const State state = connector ? connector->state() : State::Closed;
     m_open->setText(connector ? Tr::tr("&Close") : Tr::tr("&Open"));
     switch (state) {

@@ -16,7 +16,7 @@
 
 namespace icui {
 
-using connectors::ParamSpec;
+using icconnectors::ParamSpec;
 
 namespace {
 
@@ -55,11 +55,11 @@ void ParamForm::clear()
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
     m_editors.clear();
-    m_spec = connectors::CommandSpec({}, {});
+    m_spec = icconnectors::CommandSpec({}, {});
     clearProblem();
 }
 
-void ParamForm::setCommand(const connectors::CommandSpec &spec)
+void ParamForm::setCommand(const icconnectors::CommandSpec &spec)
 {
     clear();
     m_spec = spec;
@@ -146,7 +146,7 @@ QVariantMap ParamForm::values() const
 
 std::optional<QVariantMap> ParamForm::check()
 {
-    const auto typed = connectors::checkParams(m_spec, values());
+    const auto typed = icconnectors::checkParams(m_spec, values());
     if (typed) {
         clearProblem();
         return *typed;
@@ -159,9 +159,9 @@ QString ParamForm::wrongParam() const
 {
     const QVariantMap entered = values();
     for (const ParamSpec &param : m_spec.params) {
-        connectors::CommandSpec one = m_spec;
+        icconnectors::CommandSpec one = m_spec;
         one.params = {param};
-        if (!connectors::checkParams(one, {{param.name, entered.value(param.name)}}))
+        if (!icconnectors::checkParams(one, {{param.name, entered.value(param.name)}}))
             return param.name;
     }
     return {};

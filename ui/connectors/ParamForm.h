@@ -3,7 +3,7 @@
 // parameter (a combo box for a choice or a yes/no, a line edit for the rest, with the
 // parameter's help and range as placeholder: a range only when the catalogue gives a real one,
 // not a number type's limits). values() gives what was entered as text; check() types and
-// checks it with connectors::checkParams and, when it is wrong, marks the field (red frame),
+// checks it with icconnectors::checkParams and, when it is wrong, marks the field (red frame),
 // says why under the form and moves the focus there; the mark goes once the entry is fixed.
 
 #include "connectors/common/CommandSpec.h"
@@ -24,7 +24,7 @@ public:
     explicit ParamForm(QWidget *parent = nullptr);
 
     /// Replaces the rows with `spec`'s parameters, each at its default.
-    void setCommand(const connectors::CommandSpec &spec);
+    void setCommand(const icconnectors::CommandSpec &spec);
     /// No rows at all (no command chosen).
     void clear();
     /// Every parameter's entry by name, as text ("" for one left empty).
@@ -41,7 +41,7 @@ public:
     void clearProblem();
     QLabel *problemLabel() const { return m_problem; }
     /// The text a parameter's empty field shows (its help, its range when there is a real one).
-    static QString placeholderOf(const connectors::ParamSpec &param);
+    static QString placeholderOf(const icconnectors::ParamSpec &param);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,13 +51,13 @@ Q_SIGNALS:
     void submitted();
 
 private:
-    QWidget *editorFor(const connectors::ParamSpec &param);
+    QWidget *editorFor(const icconnectors::ParamSpec &param);
     /// The first parameter whose entry checkParams refuses ("" for none).
     QString wrongParam() const;
     /// The mark stays while the entry of `name` is still wrong.
     void recheck(const QString &name);
 
-    connectors::CommandSpec m_spec{{}, {}};
+    icconnectors::CommandSpec m_spec{{}, {}};
     QFormLayout *m_layout = nullptr;
     QLabel *m_problem = nullptr;
     QHash<QString, QWidget *> m_editors;

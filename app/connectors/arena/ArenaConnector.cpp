@@ -8,12 +8,12 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::CommandResult;
-using connectors::CommandSpec;
-using connectors::ParamSpec;
-using connectors::Tr;
+using icconnectors::CommandResult;
+using icconnectors::CommandSpec;
+using icconnectors::ParamSpec;
+using icconnectors::Tr;
 
 namespace {
 
@@ -140,7 +140,7 @@ quint64 ArenaConnector::run(const QString &command, const QVariantMap &params)
                                .arg(command)));
         return id;
     }
-    const auto typed = connectors::checkParams(*spec, params);
+    const auto typed = icconnectors::checkParams(*spec, params);
     if (!typed) {
         finishLater(failed(id, QStringLiteral("bad_params"), typed.error().message));
         return id;
@@ -300,4 +300,4 @@ QList<QPair<QString, QString>> ArenaConnector::figures() const
     };
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -12,11 +12,11 @@
 
 #include <QSet>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class ArenaHttpClient;
 
-class ArenaConnector final : public connectors::Connector
+class ArenaConnector final : public icconnectors::Connector
 {
     Q_OBJECT
 public:
@@ -28,7 +28,7 @@ public:
     ~ArenaConnector() override;
 
     QString kind() const override { return QStringLiteral("arena"); }
-    QList<connectors::CommandSpec> commands() const override;
+    QList<icconnectors::CommandSpec> commands() const override;
     State state() const override { return m_state; }
     QString stateDetail() const override { return m_detail; }
     void open() override;
@@ -44,7 +44,7 @@ private:
     void runHealth(quint64 run);
     void runEcho(quint64 run, const QString &json);
     void runClear(quint64 run);
-    void finishLater(connectors::CommandResult result);
+    void finishLater(icconnectors::CommandResult result);
     void finishTick(quint64 run, qint64 tick, const ic::Result<HttpResponse> &result);
 
     ArenaProxy m_proxy;
@@ -57,4 +57,4 @@ private:
     ArenaHttpClient *m_client = nullptr; // the test ticks' connection to the proxy itself
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

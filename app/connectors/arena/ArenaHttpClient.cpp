@@ -8,9 +8,9 @@
 #include <QPointer>
 #include <QTcpSocket>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 
 ArenaHttpClient::ArenaHttpClient(QString host, quint16 port, QObject *parent)
     : QObject(parent), m_host(std::move(host)), m_port(port)
@@ -181,4 +181,4 @@ void ArenaHttpClient::dropSocket()
     m_socket = nullptr;
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -23,7 +23,7 @@
 
 class QTcpSocket;
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class ArenaHttpClient final : public QObject
 {
@@ -80,4 +80,4 @@ private:
     QTimer m_timer;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -14,10 +14,10 @@
 #include <QMetaMethod>
 #include <QTcpSocket>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
-using connectors::WireEntry;
+using icconnectors::Tr;
+using icconnectors::WireEntry;
 
 ArenaProxy::ArenaProxy(Options options, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_book(m_options.keepTicks)
@@ -255,4 +255,4 @@ HttpResponse ArenaProxy::echo(const HttpRequest &request) const
     return HttpResponse::json(200, request.body);
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

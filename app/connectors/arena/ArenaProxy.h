@@ -29,7 +29,7 @@
 #include <functional>
 #include <optional>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class ArenaHttpClient;
 class HttpServerConnection;
@@ -86,9 +86,9 @@ public:
                      std::function<void(const ic::Result<HttpResponse> &)> done);
 
 Q_SIGNALS:
-    void tickRecorded(const connectors::arena::TickRecord &record);
+    void tickRecorded(const icconnectors::arena::TickRecord &record);
     /// Every byte to and from the simulation and the runtime, and the proxy's own notes.
-    void wire(const connectors::WireEntry &entry);
+    void wire(const icconnectors::WireEntry &entry);
     void runtimeChanged();
 
 private:
@@ -124,4 +124,4 @@ private:
     int m_lastAgents = 0;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -15,9 +15,9 @@
 #include <QJsonDocument>
 #include <memory>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 
 struct ArenaProxy::PendingTick
 {
@@ -208,4 +208,4 @@ void ArenaProxy::echoRuntime(const QByteArray &json,
     m_control->send(request, std::move(done));
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

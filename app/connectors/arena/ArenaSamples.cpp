@@ -3,7 +3,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 namespace {
 
@@ -118,4 +118,4 @@ QJsonObject ArenaSamples::perception(qint64 tick, int agents, const QString &sce
         {QStringLiteral("agents"), list}};
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class ArenaSamples
 {
@@ -20,4 +20,4 @@ public:
     static QJsonObject perception(qint64 tick, int agents, const QString &scene);
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

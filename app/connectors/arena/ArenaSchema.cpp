@@ -6,9 +6,9 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 using Type = SchemaChecker::Type;
 
 const QStringList &ArenaSchema::errorCodes()
@@ -47,4 +47,4 @@ SchemaViolations ArenaSchema::checkHealth(const QJsonObject &health)
     return check.take();
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

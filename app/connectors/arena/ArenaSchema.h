@@ -12,7 +12,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class ArenaSchema
 {
@@ -35,4 +35,4 @@ public:
     static SchemaViolations checkHealth(const QJsonObject &health);
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

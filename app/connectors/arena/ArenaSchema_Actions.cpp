@@ -10,9 +10,9 @@
 #include <QSet>
 #include <vector>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 using Need = SchemaChecker::Need;
 using Type = SchemaChecker::Type;
 
@@ -189,4 +189,4 @@ SchemaViolations ArenaSchema::checkAction(const QJsonObject &answer, const QJson
     return check.take();
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

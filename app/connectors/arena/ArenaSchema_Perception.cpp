@@ -8,9 +8,9 @@
 #include <QJsonArray>
 #include <QSet>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 using Need = SchemaChecker::Need;
 using Type = SchemaChecker::Type;
 
@@ -171,4 +171,4 @@ SchemaViolations ArenaSchema::checkPerception(const QJsonObject &perception)
     return check.take();
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

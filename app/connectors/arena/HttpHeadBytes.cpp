@@ -4,7 +4,7 @@
 
 #include <QList>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 namespace {
 
 /// A header's name as a person can read it: up to its colon (or the bad byte), 40 bytes at
@@ -56,4 +56,4 @@ QString headBytesProblem(const QByteArray &head)
     return {};
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

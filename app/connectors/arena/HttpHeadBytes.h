@@ -12,10 +12,10 @@
 #include <QByteArray>
 #include <QString>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 /// Empty when every line of `head` is clean; otherwise a sentence naming the line (the first
 /// line, or the header by its name) and the byte found there.
 QString headBytesProblem(const QByteArray &head);
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 struct HttpRefusal
 {
@@ -13,4 +13,4 @@ struct HttpRefusal
     QString message;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

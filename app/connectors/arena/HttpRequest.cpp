@@ -1,6 +1,6 @@
 #include "connectors/arena/HttpRequest.h"
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
 {
@@ -18,4 +18,4 @@ QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
     return out;
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 struct HttpRequest
 {
@@ -27,4 +27,4 @@ struct HttpRequest
     QByteArray toBytes(const QByteArray &hostHeader) const;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

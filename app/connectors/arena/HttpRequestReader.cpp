@@ -8,7 +8,7 @@
 
 #include <QList>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 HttpRequestReader::HttpRequestReader(qint64 maxHeadBytes, qint64 maxBodyBytes)
     : m_maxHeadBytes(maxHeadBytes), m_maxBodyBytes(maxBodyBytes)
@@ -51,7 +51,7 @@ HttpRequestReader::Next HttpRequestReader::readHead()
         m_refused = true;
         return HttpRefusal{
             431,
-            connectors::Tr::tr("The request head is larger than %1 bytes.").arg(m_maxHeadBytes)};
+            icconnectors::Tr::tr("The request head is larger than %1 bytes.").arg(m_maxHeadBytes)};
     }
     if (end < 0)
         return std::monostate{};
@@ -68,7 +68,7 @@ HttpRequestReader::Next HttpRequestReader::readHead()
     if (verdict.kind != icrp::RequestHeadScreen::Verdict::Http) {
         m_refused = true;
         if (verdict.kind == icrp::RequestHeadScreen::Verdict::WebSocket)
-            return HttpRefusal{400, connectors::Tr::tr("This server speaks HTTP/1.1 with JSON "
+            return HttpRefusal{400, icconnectors::Tr::tr("This server speaks HTTP/1.1 with JSON "
                                                        "bodies, not WebSocket.")};
         return HttpRefusal{verdict.status, QString::fromLatin1(verdict.message)};
     }
@@ -102,4 +102,4 @@ HttpRequest HttpRequestReader::parseHead(const QByteArray &head)
     return request;
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -11,7 +11,7 @@
 #include <QByteArray>
 #include <variant>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class HttpRequestReader
 {
@@ -42,4 +42,4 @@ private:
     HttpRequest m_request;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

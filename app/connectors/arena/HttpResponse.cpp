@@ -3,7 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 QByteArray HttpResponse::toBytes() const
 {
@@ -81,4 +81,4 @@ QByteArray HttpResponse::reasonPhrase(int status)
     }
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -5,7 +5,7 @@
 #include <QList>
 #include <QPair>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 struct HttpResponse
 {
@@ -32,4 +32,4 @@ struct HttpResponse
     static QByteArray reasonPhrase(int status);
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -5,9 +5,9 @@
 
 #include <QList>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 
 HttpResponseReader::HttpResponseReader(qint64 maxHeadBytes, qint64 maxBodyBytes)
     : m_maxHeadBytes(maxHeadBytes), m_maxBodyBytes(maxBodyBytes)
@@ -106,4 +106,4 @@ HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
     return std::monostate{};
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -10,7 +10,7 @@
 #include <QString>
 #include <variant>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class HttpResponseReader
 {
@@ -44,4 +44,4 @@ private:
     HttpResponse m_response;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

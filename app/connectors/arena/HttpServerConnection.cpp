@@ -6,7 +6,7 @@
 #include <QMetaMethod>
 #include <QTcpSocket>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 HttpServerConnection::HttpServerConnection(QTcpSocket *socket, Limits limits, QObject *parent)
     : QObject(parent), m_socket(socket), m_reader(limits.maxHeadBytes, limits.maxBodyBytes),
@@ -140,4 +140,4 @@ void HttpServerConnection::write(const QByteArray &bytes)
         Q_EMIT bytesOut(bytes);
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -17,7 +17,7 @@
 
 class QTcpSocket;
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class HttpServerConnection final : public QObject
 {
@@ -42,7 +42,7 @@ public:
     quint16 peerPort() const;
 
 Q_SIGNALS:
-    void requestArrived(const connectors::arena::HttpRequest &request);
+    void requestArrived(const icconnectors::arena::HttpRequest &request);
     /// Bytes as they came and went (for the wire log).
     void bytesIn(const QByteArray &bytes);
     void bytesOut(const QByteArray &bytes);
@@ -68,4 +68,4 @@ private:
     bool m_done = false;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

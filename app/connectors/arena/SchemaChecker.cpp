@@ -6,9 +6,9 @@
 #include <QStringList>
 #include <cmath>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 
 void SchemaChecker::fail(const QString &path, const QString &message, const QString &seedCode)
 {
@@ -153,4 +153,4 @@ QString SchemaChecker::describe(const QJsonValue &value)
     return Tr::tr("nothing");
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -8,7 +8,7 @@
 #include <QJsonValue>
 #include <QString>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class SchemaChecker
 {
@@ -46,4 +46,4 @@ private:
     SchemaViolations m_found;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

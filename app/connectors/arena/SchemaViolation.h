@@ -7,7 +7,7 @@
 #include <QList>
 #include <QString>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 struct SchemaViolation
 {
@@ -25,4 +25,4 @@ struct SchemaViolation
 
 using SchemaViolations = QList<SchemaViolation>;
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -6,7 +6,7 @@
 
 #include <chrono>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 inline qint64 steadyNs()
 {
@@ -15,4 +15,4 @@ inline qint64 steadyNs()
         .count();
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

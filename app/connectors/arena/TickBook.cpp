@@ -4,7 +4,7 @@
 #include <cmath>
 #include <vector>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 namespace {
 
@@ -64,4 +64,4 @@ qint64 TickBook::runtimeQuantileNs(double q) const
     return quantile(m_records, q, [](const TickRecord &r) { return r.runtimeNs; });
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

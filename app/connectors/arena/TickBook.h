@@ -8,7 +8,7 @@
 #include <deque>
 #include <optional>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class TickBook
 {
@@ -43,4 +43,4 @@ private:
     quint64 m_runtimeErrors = 0;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

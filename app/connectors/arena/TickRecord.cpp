@@ -1,6 +1,6 @@
 #include "connectors/arena/TickRecord.h"
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 namespace {
 
@@ -55,4 +55,4 @@ QJsonObject TickRecord::toJson() const
     return o;
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -12,7 +12,7 @@
 #include <QString>
 #include <chrono>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 struct TickRecord
 {
@@ -59,4 +59,4 @@ struct TickRecord
     QJsonObject toJson() const;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

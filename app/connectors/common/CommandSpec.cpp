@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-namespace connectors {
+namespace icconnectors {
 namespace {
 
 ic::Error paramError(const QString &message)
@@ -109,4 +109,4 @@ ic::Result<QVariantMap> checkParams(const CommandSpec &spec, const QVariantMap &
     return typed;
 }
 
-} // namespace connectors
+} // namespace icconnectors

@@ -13,7 +13,7 @@
 #include <optional>
 #include <utility>
 
-namespace connectors {
+namespace icconnectors {
 
 struct ParamSpec
 {
@@ -89,4 +89,4 @@ struct CommandSpec
 /// that is not of its kind or out of its range — the message names the parameter.
 ic::Result<QVariantMap> checkParams(const CommandSpec &spec, const QVariantMap &values);
 
-} // namespace connectors
+} // namespace icconnectors

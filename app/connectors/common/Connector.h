@@ -16,7 +16,7 @@
 #include <QString>
 #include <QVariantMap>
 
-namespace connectors {
+namespace icconnectors {
 
 /// The answer to one run.
 struct CommandResult
@@ -58,12 +58,12 @@ public:
     virtual QList<QPair<QString, QString>> figures() const = 0;
 
 Q_SIGNALS:
-    void stateChanged(connectors::Connector::State state);
-    void finished(const connectors::CommandResult &result);
+    void stateChanged(icconnectors::Connector::State state);
+    void finished(const icconnectors::CommandResult &result);
     /// Something the peer said unasked (an RFC-014 event, an Agent Arena tick, …).
     void peerEvent(const QString &name, const QJsonValue &data);
-    void wire(const connectors::WireEntry &entry);
+    void wire(const icconnectors::WireEntry &entry);
     void figuresChanged();
 };
 
-} // namespace connectors
+} // namespace icconnectors

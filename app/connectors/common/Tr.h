@@ -1,14 +1,14 @@
 #pragma once
 // The one translation context of the connectors ("icconnectors"): every string a person reads
-// goes through connectors::Tr::tr(), so translators see the connectors' strings together.
+// goes through icconnectors::Tr::tr(), so translators see the connectors' strings together.
 
 #include <QCoreApplication>
 
-namespace connectors {
+namespace icconnectors {
 
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(icconnectors)
 };
 
-} // namespace connectors
+} // namespace icconnectors

@@ -6,7 +6,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace connectors {
+namespace icconnectors {
 
 struct WireEntry
 {
@@ -22,4 +22,4 @@ struct WireEntry
     QByteArray bytes;
 };
 
-} // namespace connectors
+} // namespace icconnectors

@@ -5,7 +5,7 @@
 
 #include <QStringDecoder>
 
-namespace connectors {
+namespace icconnectors {
 namespace {
 
 constexpr int ShownCharacters = 400;
@@ -121,4 +121,4 @@ QString WireLogModel::directionText(WireEntry::Direction direction)
     return Tr::tr("note");
 }
 
-} // namespace connectors
+} // namespace icconnectors

@@ -9,7 +9,7 @@
 #include <QAbstractTableModel>
 #include <QList>
 
-namespace connectors {
+namespace icconnectors {
 
 class WireLogModel : public QAbstractTableModel
 {
@@ -40,4 +40,4 @@ private:
     QList<WireEntry> m_entries;
 };
 
-} // namespace connectors
+} // namespace icconnectors

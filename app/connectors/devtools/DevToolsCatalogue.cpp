@@ -5,7 +5,7 @@
 
 #include <limits>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 namespace {
 
 using Kind = ParamSpec::Kind;
@@ -117,4 +117,4 @@ ic::Result<QVariantMap> DevToolsCatalogue::check(const QString &command, const Q
                          .arg(command)};
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

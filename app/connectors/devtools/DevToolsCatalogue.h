@@ -12,7 +12,7 @@
 #include <QList>
 #include <QVariantMap>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsCatalogue
 {
@@ -22,4 +22,4 @@ public:
     static ic::Result<QVariantMap> check(const QString &command, const QVariantMap &params);
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

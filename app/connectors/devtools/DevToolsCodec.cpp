@@ -10,7 +10,7 @@
 
 #include <cmath>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 namespace {
 
 const QString kType = QStringLiteral("type");
@@ -151,4 +151,4 @@ ic::Result<DevToolsEvent> DevToolsCodec::decode(const QByteArray &text)
     return event;
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -15,7 +15,7 @@
 #include <QString>
 #include <QVariantMap>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsCodec
 {
@@ -40,4 +40,4 @@ public:
     static ic::Result<DevToolsEvent> decode(const QByteArray &text);
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

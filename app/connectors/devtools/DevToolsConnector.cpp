@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 DevToolsConnector::DevToolsConnector(QObject *parent) : Connector(parent), m_url(defaultUrl())
 {
@@ -233,4 +233,4 @@ void DevToolsConnector::logWire(WireEntry::Direction direction, const QByteArray
     Q_EMIT wire(entry);
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -1,6 +1,6 @@
 #pragma once
 // The PigeonPea DevTools connector (RFC-014): a WebSocket client that sends `command` messages
-// and reads `event` messages, as connectors::Connector (kind "devtools").
+// and reads `event` messages, as icconnectors::Connector (kind "devtools").
 //
 // Correlation: RFC-014's answers carry no id. The server answers each command with exactly one
 // command_result, in order, and sends one unasked command_result (the welcome) right after the
@@ -33,7 +33,7 @@
 
 class QWebSocket;
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 struct DevToolsEvent;
 
@@ -119,4 +119,4 @@ private:
     DevToolsStats m_stats;
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

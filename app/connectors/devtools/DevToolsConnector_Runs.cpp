@@ -13,7 +13,7 @@
 #include <QTimer>
 #include <QWebSocket>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 namespace {
 
 CommandResult makeResult(quint64 run, bool ok, const QString &message, const QJsonValue &data,
@@ -206,4 +206,4 @@ void DevToolsConnector::finish(const CommandResult &result)
     Q_EMIT figuresChanged();
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

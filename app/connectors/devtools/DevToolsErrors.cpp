@@ -4,7 +4,7 @@
 
 #include <QRegularExpression>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 QString DevToolsErrors::classify(const QString &message)
 {
@@ -58,4 +58,4 @@ QString DevToolsErrors::label(const QString &code)
     return code;
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -8,7 +8,7 @@
 
 #include <QString>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsErrors
 {
@@ -36,4 +36,4 @@ public:
     static QString label(const QString &code);
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

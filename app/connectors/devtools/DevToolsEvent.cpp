@@ -1,6 +1,6 @@
 #include "connectors/devtools/DevToolsEvent.h"
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 QJsonObject DevToolsEvent::payload() const
 {
@@ -11,4 +11,4 @@ QJsonObject DevToolsEvent::payload() const
     return data;
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -7,7 +7,7 @@
 #include <QString>
 #include <optional>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 struct DevToolsEvent
 {
@@ -32,4 +32,4 @@ struct DevToolsEvent
     QJsonObject payload() const;
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

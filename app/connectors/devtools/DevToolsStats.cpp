@@ -6,7 +6,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 void DevToolsStats::recordAnswer(qint64 roundTripMs, const QString &errorCode)
 {
@@ -59,4 +59,4 @@ QList<QPair<QString, QString>> DevToolsStats::figures() const
     return rows;
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

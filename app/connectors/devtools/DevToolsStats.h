@@ -10,7 +10,7 @@
 #include <QString>
 #include <optional>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsStats
 {
@@ -47,4 +47,4 @@ private:
     int m_queryTiles = 0;
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

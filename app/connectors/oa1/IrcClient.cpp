@@ -3,7 +3,7 @@
 #include "connectors/common/Tr.h"
 #include "connectors/oa1/Oa1Log.h"
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 namespace {
 
 constexpr qsizetype kMaxBuffer = 64 * 1024;
@@ -219,4 +219,4 @@ void IrcClient::finish(const QString &reason)
     Q_EMIT disconnected(reason);
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -17,7 +17,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class IrcClient : public QObject
 {
@@ -63,7 +63,7 @@ Q_SIGNALS:
     void registered(const QString &nick);
     void joined(const QString &channel);
     void joinFailed(const QString &channel, const QString &reason);
-    void messageReceived(const connectors::oa1::IrcMessage &message);
+    void messageReceived(const icconnectors::oa1::IrcMessage &message);
     void lineSent(const QByteArray &line);
     void lineReceived(const QByteArray &line);
     void disconnected(const QString &reason);
@@ -90,4 +90,4 @@ private:
     QElapsedTimer m_sinceLast;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

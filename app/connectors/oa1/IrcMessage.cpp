@@ -1,6 +1,6 @@
 #include "connectors/oa1/IrcMessage.h"
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 namespace {
 
 // The next space-separated word of `line` from `pos` (which moves past it and its spaces).
@@ -44,4 +44,4 @@ QString IrcMessage::nick() const
     return QString::fromUtf8(bang < 0 ? prefix : prefix.left(bang));
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -7,7 +7,7 @@
 #include <QList>
 #include <QString>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 struct IrcMessage
 {
@@ -25,4 +25,4 @@ struct IrcMessage
     bool isValid() const { return !command.isEmpty(); }
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 bool IrcNames::isValidNick(const QString &nick)
 {
@@ -33,4 +33,4 @@ bool IrcNames::splitServer(const QString &text, QString *host, quint16 *port)
            (bracketed || !host->contains(QLatin1Char(':')));
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

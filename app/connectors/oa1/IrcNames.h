@@ -8,7 +8,7 @@
 
 #include <QString>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class IrcNames
 {
@@ -20,4 +20,4 @@ public:
     static bool splitServer(const QString &text, QString *host, quint16 *port);
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -2,7 +2,7 @@
 
 #include "connectors/oa1/Oa1Limits.h"
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 namespace {
 
 bool isContinuation(char c)
@@ -157,4 +157,4 @@ QByteArray Oa1Codec::truncateUtf8(const QByteArray &utf8, qsizetype maxBytes)
     return utf8.left(cut);
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

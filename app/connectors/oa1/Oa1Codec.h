@@ -13,7 +13,7 @@
 #include <QByteArray>
 #include <QList>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1Codec
 {
@@ -31,4 +31,4 @@ public:
     static QByteArray truncateUtf8(const QByteArray &utf8, qsizetype maxBytes);
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -4,7 +4,7 @@
 
 #include <QList>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 namespace {
 
 constexpr qint64 kMaxSeq = 1'000'000'000; // far above any limit; keeps the number in range
@@ -132,4 +132,4 @@ bool Oa1Frame::isValidId(const QByteArray &id)
     return true;
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

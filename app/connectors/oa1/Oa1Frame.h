@@ -6,7 +6,7 @@
 #include <QByteArray>
 #include <optional>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 struct Oa1Frame
 {
@@ -39,4 +39,4 @@ struct Oa1Frame
     static bool isValidId(const QByteArray &id);
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -9,7 +9,7 @@
 #include <QTimer>
 #include <utility>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 Oa1IcrpConnector::Oa1IcrpConnector(const Config &config, QObject *parent)
     : Connector(parent), m_config(config), m_link(config.limits), m_rpc(&m_link)
@@ -306,4 +306,4 @@ QList<QPair<QString, QString>> Oa1IcrpConnector::figures() const
     };
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

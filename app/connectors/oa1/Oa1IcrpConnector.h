@@ -19,7 +19,7 @@
 #include <QJsonObject>
 #include <functional>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1IcrpConnector final : public Connector
 {
@@ -98,4 +98,4 @@ private:
     int m_lastChunks = 0;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

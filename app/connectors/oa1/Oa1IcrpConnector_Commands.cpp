@@ -7,7 +7,7 @@
 
 #include <QJsonArray>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 QList<CommandSpec> Oa1IcrpConnector::commands() const
 {
@@ -59,4 +59,4 @@ QJsonObject Oa1IcrpConnector::paramsToJson(const QString &command, const QVarian
     return json;
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

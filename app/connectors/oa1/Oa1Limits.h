@@ -4,7 +4,7 @@
 
 #include <QtGlobal>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 struct Oa1Limits
 {
@@ -26,4 +26,4 @@ struct Oa1Limits
     static constexpr int kMinFramePayload = 8;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

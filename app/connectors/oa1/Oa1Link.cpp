@@ -4,7 +4,7 @@
 #include "connectors/oa1/Oa1Codec.h"
 #include "connectors/oa1/Oa1Log.h"
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 Oa1Link::Oa1Link(const Oa1Limits &limits, QObject *parent)
     : QObject(parent), m_limits(limits), m_reassembler(limits)
@@ -133,4 +133,4 @@ ic::Result<int> Oa1Link::send(Oa1Frame::Type type, const QByteArray &id, const Q
     return frames;
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -19,7 +19,7 @@
 #include <QTimer>
 #include <functional>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1Link : public QObject
 {
@@ -75,12 +75,12 @@ Q_SIGNALS:
     /// A frame's text, to send as a PRIVMSG to the channel.
     void lineOut(const QByteArray &text);
     /// A frame accepted for reassembly (before it completes anything).
-    void frameAccepted(const QString &sender, const connectors::oa1::Oa1Frame &frame);
-    void messageReceived(const connectors::oa1::Oa1Message &message);
+    void frameAccepted(const QString &sender, const icconnectors::oa1::Oa1Frame &frame);
+    void messageReceived(const icconnectors::oa1::Oa1Message &message);
     /// A REQ stream over the aggregate cap: refused, its later chunks ignored.
     void streamTooLarge(const QString &sender, const QByteArray &id);
     /// A stream that stayed incomplete for the partial timeout.
-    void streamExpired(const connectors::oa1::Oa1Reassembler::Expired &expired);
+    void streamExpired(const icconnectors::oa1::Oa1Reassembler::Expired &expired);
     void countersChanged();
 
 private:
@@ -101,4 +101,4 @@ private:
     QTimer m_expiry;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -6,7 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 struct Oa1Message
 {
@@ -23,4 +23,4 @@ struct Oa1Message
     int chunks = 0;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

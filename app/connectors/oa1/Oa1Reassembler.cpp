@@ -4,7 +4,7 @@
 
 #include <QHashFunctions>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 size_t qHash(const Oa1Reassembler::Key &key, size_t seed)
 {
@@ -141,4 +141,4 @@ void Oa1Reassembler::remember(const Key &key, qint64 nowMs)
     m_finished.insert(key, nowMs);
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

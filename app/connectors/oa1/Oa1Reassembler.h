@@ -21,7 +21,7 @@
 #include <QMap>
 #include <optional>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1Reassembler
 {
@@ -86,4 +86,4 @@ private:
 
 size_t qHash(const Oa1Reassembler::Key &key, size_t seed = 0);
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

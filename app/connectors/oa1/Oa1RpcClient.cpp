@@ -4,7 +4,7 @@
 
 #include <QRandomGenerator>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 Oa1RpcClient::Oa1RpcClient(Oa1Link *link, QObject *parent) : QObject(parent), m_link(link)
 {
@@ -138,4 +138,4 @@ bool Oa1RpcClient::take(const QByteArray &id)
     return true;
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

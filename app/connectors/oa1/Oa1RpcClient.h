@@ -13,7 +13,7 @@
 #include <QObject>
 #include <QTimer>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1RpcClient : public QObject
 {
@@ -34,7 +34,7 @@ public:
     static QByteArray newId();
 
 Q_SIGNALS:
-    void answered(const QByteArray &id, const connectors::oa1::Oa1Message &message,
+    void answered(const QByteArray &id, const icconnectors::oa1::Oa1Message &message,
                   qint64 roundTripMs);
     void failed(const QByteArray &id, const QString &code, const QString &message);
 
@@ -56,4 +56,4 @@ private:
     QHash<QByteArray, Pending> m_pending;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -3,7 +3,7 @@
 #include "connectors/common/Tr.h"
 #include "connectors/oa1/Oa1Log.h"
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 Oa1RpcServer::Oa1RpcServer(Oa1Link *link, QObject *parent) : QObject(parent), m_link(link)
 {
@@ -89,4 +89,4 @@ void Oa1RpcServer::sendError(const QByteArray &id, const QString &code, const QS
     (void)m_link->send(Oa1Frame::Type::Err, id, (code + QStringLiteral(": ") + message).toUtf8());
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -15,7 +15,7 @@
 #include <QObject>
 #include <QSet>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1RpcServer : public QObject
 {
@@ -49,4 +49,4 @@ private:
     QSet<PendingKey> m_pending;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -5,7 +5,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 struct Tf2Command
 {
@@ -16,4 +16,4 @@ struct Tf2Command
     QJsonObject params;
 };
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -2,7 +2,7 @@
 
 #include "connectors/common/Tr.h"
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 using Kind = ParamSpec::Kind;
@@ -117,4 +117,4 @@ QList<CommandSpec> tf2Commands()
     return stateCommands() + queryCommands() + buildCommands() + lineCommands() + controlCommands();
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -8,7 +8,7 @@
 #include <QList>
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 constexpr int kPollIntervalMs = 100;
 constexpr int kDefaultTimeoutMs = 30000;
@@ -19,4 +19,4 @@ QList<CommandSpec> tf2Commands();
 /// The cargo names the forms offer (the game accepts others; not enforced).
 QStringList tf2CargoNames();
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

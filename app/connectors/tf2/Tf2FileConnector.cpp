@@ -13,7 +13,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 Tf2FileConnector::Tf2FileConnector(QObject *parent)
     : Connector(parent), m_defaultTimeoutMs(kDefaultTimeoutMs), m_pingTimeoutMs(kPingTimeoutMs)
@@ -202,4 +202,4 @@ QList<QPair<QString, QString>> Tf2FileConnector::figures() const
     return list + m_view.figures();
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

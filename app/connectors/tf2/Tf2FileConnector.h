@@ -1,5 +1,5 @@
 #pragma once
-// The client side of the TF2 file IPC (seed 002), as a connectors::Connector of kind "tf2".
+// The client side of the TF2 file IPC (seed 002), as a icconnectors::Connector of kind "tf2".
 //
 // Contract:
 // - A command goes to the command file (default /tmp/tf2_cmd.json) as one JSON object with an
@@ -40,7 +40,7 @@
 
 #include <optional>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 class Tf2FileConnector final : public Connector
 {
@@ -138,4 +138,4 @@ private:
     Tf2GameView m_view;
 };
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

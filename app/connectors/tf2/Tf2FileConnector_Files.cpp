@@ -14,7 +14,7 @@
 
 #include <QDateTime>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 /// A regular file of ours, at most one byte over the limit (so an oversized file is recognised
@@ -217,4 +217,4 @@ void Tf2FileConnector::withdrawCommand()
         note(Tr::tr("Command %1 withdrawn: the game had not read it.").arg(m_flight->id));
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

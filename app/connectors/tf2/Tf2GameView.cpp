@@ -4,7 +4,7 @@
 
 #include <QLocale>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 template <typename T> bool assign(std::optional<T> &slot, const std::optional<T> &value)
@@ -140,4 +140,4 @@ QList<QPair<QString, QString>> Tf2GameView::figures() const
     };
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -13,7 +13,7 @@
 #include <QStringList>
 #include <optional>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 class Tf2GameView
 {
@@ -56,4 +56,4 @@ private:
     std::optional<QJsonArray> m_vehicles;
 };
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

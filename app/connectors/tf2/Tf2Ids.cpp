@@ -3,7 +3,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 QString newRequestId(const QString &previous)
 {
@@ -21,4 +21,4 @@ bool isRequestId(const QString &id)
     return pattern.match(id).hasMatch();
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -5,11 +5,11 @@
 
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 /// A fresh random id, never equal to `previous`.
 QString newRequestId(const QString &previous = {});
 /// Whether `id` is exactly 8 hex characters (either case, as a peer may send upper case).
 bool isRequestId(const QString &id);
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

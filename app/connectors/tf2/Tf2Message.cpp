@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 ic::Error fileError(const char *code, const QString &message)
@@ -106,4 +106,4 @@ ic::Result<Tf2Command> decodeCommand(const QByteArray &bytes, QString *idOfRefus
     return command;
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

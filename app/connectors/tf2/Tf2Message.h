@@ -10,7 +10,7 @@
 
 #include <QByteArray>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 /// Larger files are refused, not parsed: no answer of the seed comes near it.
 constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;
@@ -26,4 +26,4 @@ ic::Result<Tf2Response> decodeResponse(const QByteArray &bytes);
 /// command keeps its id then, so the game can answer it).
 ic::Result<Tf2Command> decodeCommand(const QByteArray &bytes, QString *idOfRefused = nullptr);
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 QByteArray native(const QString &path)
@@ -189,4 +189,4 @@ QString checkSharedFolder(const QString &folder)
     return {};
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

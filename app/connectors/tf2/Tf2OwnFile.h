@@ -15,7 +15,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 struct OwnFileRead
 {
@@ -39,4 +39,4 @@ QString removeOwnEntry(const QString &path);
 /// Empty when the folder is safe to share; otherwise why not (writable by all, no sticky bit).
 QString checkSharedFolder(const QString &folder);
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -5,7 +5,7 @@
 #include <QJsonValue>
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 struct Tf2Response
 {
@@ -17,4 +17,4 @@ struct Tf2Response
     QString message;
 };
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 constexpr double kExactIntegerLimit = 9007199254740992.0; // 2^53
@@ -140,4 +140,4 @@ QString firstNonString(const QJsonValue &value, const QString &path)
     return path.isEmpty() ? QStringLiteral("(value)") : path;
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -27,7 +27,7 @@
 #include <QJsonValue>
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 QJsonValue stringify(const QJsonValue &value);
 /// A number as the game wants it: "1855", "0.05", "-3".
@@ -39,4 +39,4 @@ bool keepsStringUnder(const QString &key);
 /// `path`; empty when all are strings.
 QString firstNonString(const QJsonValue &value, const QString &path = {});
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

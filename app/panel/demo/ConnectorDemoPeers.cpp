@@ -38,8 +38,8 @@ ic::Result<QList<ConnectorProfile>> ConnectorDemoPeers::start()
 
 ic::Result<ConnectorProfile> ConnectorDemoPeers::startDevtools()
 {
-    m_devtools = std::make_unique<connectors::devtools::DevToolsPeer>();
-    connectors::devtools::DevToolsPeer::Options options;
+    m_devtools = std::make_unique<icconnectors::devtools::DevToolsPeer>();
+    icconnectors::devtools::DevToolsPeer::Options options;
     options.port = 0;
     if (const auto started = m_devtools->start(options); !started)
         return started.error();
@@ -56,8 +56,8 @@ ic::Result<ConnectorProfile> ConnectorDemoPeers::startTf2()
         return ic::Error{QStringLiteral("demo.start"),
                          Tr::tr("Could not make a folder for the Transport Fever 2 demo: %1")
                              .arg(m_tf2Folder->errorString())};
-    m_tf2 = std::make_unique<connectors::tf2::Tf2SimGame>(
-        connectors::tf2::Tf2SimGame::optionsInFolder(m_tf2Folder->path()));
+    m_tf2 = std::make_unique<icconnectors::tf2::Tf2SimGame>(
+        icconnectors::tf2::Tf2SimGame::optionsInFolder(m_tf2Folder->path()));
     QString why;
     if (!m_tf2->start(&why))
         return ic::Error{QStringLiteral("demo.start"), why};
@@ -68,7 +68,7 @@ ic::Result<ConnectorProfile> ConnectorDemoPeers::startTf2()
 
 ic::Result<ConnectorProfile> ConnectorDemoPeers::startArena()
 {
-    m_arenaRuntime = std::make_unique<connectors::arena::SimulatedRuntime>();
+    m_arenaRuntime = std::make_unique<icconnectors::arena::SimulatedRuntime>();
     if (const auto listening = m_arenaRuntime->listen(0); !listening)
         return listening.error();
     // The inspector listens only once the user opens it; the simulation needs its port now.
@@ -79,11 +79,11 @@ ic::Result<ConnectorProfile> ConnectorDemoPeers::startArena()
             Tr::tr("No free port for the Agent Arena demo: %1").arg(probe.errorString())};
     const quint16 inspectorPort = probe.serverPort();
     probe.close();
-    connectors::arena::SimulatedGodot::Options sim;
+    icconnectors::arena::SimulatedGodot::Options sim;
     sim.port = inspectorPort;
     sim.ticksPerSecond = 2;
     sim.agents = 3;
-    m_arenaSim = std::make_unique<connectors::arena::SimulatedGodot>(sim);
+    m_arenaSim = std::make_unique<icconnectors::arena::SimulatedGodot>(sim);
     m_arenaSim->start();
     return ConnectorProfile{QStringLiteral("Demo Agent Arena"),
                             QStringLiteral("arena"),

@@ -10,16 +10,16 @@
 #include <QTemporaryDir>
 #include <memory>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 class DevToolsPeer;
 }
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 class Tf2SimGame;
 }
-namespace connectors::arena {
+namespace icconnectors::arena {
 class SimulatedGodot;
 class SimulatedRuntime;
-} // namespace connectors::arena
+} // namespace icconnectors::arena
 
 namespace icpanel {
 
@@ -32,8 +32,8 @@ public:
     ic::Result<QList<ConnectorProfile>> start() override;
     void stop() override;
 
-    connectors::devtools::DevToolsPeer *devtools() const { return m_devtools.get(); }
-    connectors::tf2::Tf2SimGame *tf2() const { return m_tf2.get(); }
+    icconnectors::devtools::DevToolsPeer *devtools() const { return m_devtools.get(); }
+    icconnectors::tf2::Tf2SimGame *tf2() const { return m_tf2.get(); }
 
     /// A factory for Panel::Options::demoPeers.
     static DemoPeersFactory factory();
@@ -43,11 +43,11 @@ private:
     ic::Result<ConnectorProfile> startTf2();
     ic::Result<ConnectorProfile> startArena();
 
-    std::unique_ptr<connectors::devtools::DevToolsPeer> m_devtools;
+    std::unique_ptr<icconnectors::devtools::DevToolsPeer> m_devtools;
     std::unique_ptr<QTemporaryDir> m_tf2Folder;
-    std::unique_ptr<connectors::tf2::Tf2SimGame> m_tf2;
-    std::unique_ptr<connectors::arena::SimulatedRuntime> m_arenaRuntime;
-    std::unique_ptr<connectors::arena::SimulatedGodot> m_arenaSim;
+    std::unique_ptr<icconnectors::tf2::Tf2SimGame> m_tf2;
+    std::unique_ptr<icconnectors::arena::SimulatedRuntime> m_arenaRuntime;
+    std::unique_ptr<icconnectors::arena::SimulatedGodot> m_arenaSim;
 };
 
 } // namespace icpanel

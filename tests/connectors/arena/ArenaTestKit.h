@@ -14,19 +14,19 @@
 namespace arenatest {
 
 /// Sends `request` with `client` and waits (at most 10 s) for its one answer.
-inline ic::Result<connectors::arena::HttpResponse>
-exchange(connectors::arena::ArenaHttpClient &client, const connectors::arena::HttpRequest &request)
+inline ic::Result<icconnectors::arena::HttpResponse>
+exchange(icconnectors::arena::ArenaHttpClient &client, const icconnectors::arena::HttpRequest &request)
 {
-    std::optional<ic::Result<connectors::arena::HttpResponse>> out;
-    client.send(request, [&out](const ic::Result<connectors::arena::HttpResponse> &r) { out = r; });
+    std::optional<ic::Result<icconnectors::arena::HttpResponse>> out;
+    client.send(request, [&out](const ic::Result<icconnectors::arena::HttpResponse> &r) { out = r; });
     if (!QTest::qWaitFor([&out] { return out.has_value(); }, 10'000))
         return ic::Error{QStringLiteral("test.timeout"), QStringLiteral("no answer in 10 s")};
     return *out;
 }
 
-inline connectors::arena::HttpRequest post(const QByteArray &target, const QByteArray &body)
+inline icconnectors::arena::HttpRequest post(const QByteArray &target, const QByteArray &body)
 {
-    connectors::arena::HttpRequest r;
+    icconnectors::arena::HttpRequest r;
     r.method = "POST";
     r.target = target;
     r.contentType = "application/json";
@@ -34,9 +34,9 @@ inline connectors::arena::HttpRequest post(const QByteArray &target, const QByte
     return r;
 }
 
-inline connectors::arena::HttpRequest get(const QByteArray &target)
+inline icconnectors::arena::HttpRequest get(const QByteArray &target)
 {
-    connectors::arena::HttpRequest r;
+    icconnectors::arena::HttpRequest r;
     r.method = "GET";
     r.target = target;
     return r;
@@ -51,7 +51,7 @@ inline QByteArray compact(const QJsonObject &o)
 /// whether the server closed the connection after it.
 struct RawAnswer
 {
-    std::optional<connectors::arena::HttpResponse> response;
+    std::optional<icconnectors::arena::HttpResponse> response;
     bool closed = false;
 };
 
@@ -63,11 +63,11 @@ inline RawAnswer rawExchange(quint16 port, const QByteArray &bytes, bool waitFor
     if (!socket.waitForConnected(5000))
         return out;
     socket.write(bytes);
-    connectors::arena::HttpResponseReader reader(16 * 1024, 16 * 1024 * 1024);
+    icconnectors::arena::HttpResponseReader reader(16 * 1024, 16 * 1024 * 1024);
     QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] {
         reader.append(socket.readAll());
         auto next = reader.next();
-        if (auto *r = std::get_if<connectors::arena::HttpResponse>(&next))
+        if (auto *r = std::get_if<icconnectors::arena::HttpResponse>(&next))
             out.response = *r;
     });
     QObject::connect(&socket, &QTcpSocket::disconnected, &socket, [&] { out.closed = true; });

@@ -12,14 +12,14 @@
 #include <QTcpServer>
 #include <memory>
 
-using connectors::CommandResult;
-using connectors::Connector;
-using connectors::WireEntry;
-using connectors::arena::ArenaConnector;
-using connectors::arena::SimulatedRuntime;
+using icconnectors::CommandResult;
+using icconnectors::Connector;
+using icconnectors::WireEntry;
+using icconnectors::arena::ArenaConnector;
+using icconnectors::arena::SimulatedRuntime;
 
-Q_DECLARE_METATYPE(connectors::CommandResult)
-Q_DECLARE_METATYPE(connectors::WireEntry)
+Q_DECLARE_METATYPE(icconnectors::CommandResult)
+Q_DECLARE_METATYPE(icconnectors::WireEntry)
 
 namespace {
 
@@ -64,7 +64,7 @@ private Q_SLOTS:
     {
         m_runtime = std::make_unique<SimulatedRuntime>();
         QVERIFY(m_runtime->listen(0).ok());
-        connectors::arena::ArenaProxy::Options options;
+        icconnectors::arena::ArenaProxy::Options options;
         options.runtimePort = m_runtime->port();
         m_connector = std::make_unique<ArenaConnector>(options);
     }
@@ -110,7 +110,7 @@ private Q_SLOTS:
     {
         QTcpServer squatter;
         QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
-        connectors::arena::ArenaProxy::Options options;
+        icconnectors::arena::ArenaProxy::Options options;
         options.listenPort = squatter.serverPort();
         ArenaConnector connector(options);
         connector.open();

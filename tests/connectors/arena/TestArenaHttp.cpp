@@ -8,11 +8,11 @@
 
 #include <QTest>
 
-using connectors::arena::HttpRefusal;
-using connectors::arena::HttpRequest;
-using connectors::arena::HttpRequestReader;
-using connectors::arena::HttpResponse;
-using connectors::arena::HttpResponseReader;
+using icconnectors::arena::HttpRefusal;
+using icconnectors::arena::HttpRequest;
+using icconnectors::arena::HttpRequestReader;
+using icconnectors::arena::HttpResponse;
+using icconnectors::arena::HttpResponseReader;
 
 namespace {
 

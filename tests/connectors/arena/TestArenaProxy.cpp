@@ -24,22 +24,22 @@
 using arenatest::compact;
 using arenatest::exchange;
 using arenatest::post;
-using connectors::arena::ArenaHttpClient;
-using connectors::arena::ArenaProxy;
-using connectors::arena::SimulatedRuntime;
-using connectors::arena::TickRecord;
+using icconnectors::arena::ArenaHttpClient;
+using icconnectors::arena::ArenaProxy;
+using icconnectors::arena::SimulatedRuntime;
+using icconnectors::arena::TickRecord;
 
 namespace {
 
 QJsonObject fixedPerception(qint64 tick, int agents = 2)
 {
     QJsonObject p =
-        connectors::arena::ArenaSamples::perception(tick, agents, QStringLiteral("foraging"));
+        icconnectors::arena::ArenaSamples::perception(tick, agents, QStringLiteral("foraging"));
     p[QStringLiteral("timestamp")] = 1234567890.123; // the same bytes every time
     return p;
 }
 
-QJsonObject bodyOf(const ic::Result<connectors::arena::HttpResponse> &r)
+QJsonObject bodyOf(const ic::Result<icconnectors::arena::HttpResponse> &r)
 {
     return r ? QJsonDocument::fromJson(r->body).object() : QJsonObject();
 }
@@ -124,7 +124,7 @@ private:
         m_sim = std::make_unique<ArenaHttpClient>(QStringLiteral("127.0.0.1"), m_proxy->port());
     }
 
-    ic::Result<connectors::arena::HttpResponse> sendTick(const QJsonObject &perception)
+    ic::Result<icconnectors::arena::HttpResponse> sendTick(const QJsonObject &perception)
     {
         return exchange(*m_sim, post("/tick", compact(perception)));
     }
@@ -147,13 +147,13 @@ private Q_SLOTS:
     void ticksRecordedWithTheirContents()
     {
         QSignalSpy recorded(m_proxy.get(), &ArenaProxy::tickRecorded);
-        connectors::arena::SimulatedGodot::Options options;
+        icconnectors::arena::SimulatedGodot::Options options;
         options.port = m_proxy->port();
         options.ticksPerSecond = 200;
         options.count = 5;
         options.firstTick = 40;
-        connectors::arena::SimulatedGodot godot(options);
-        QSignalSpy finished(&godot, &connectors::arena::SimulatedGodot::finished);
+        icconnectors::arena::SimulatedGodot godot(options);
+        QSignalSpy finished(&godot, &icconnectors::arena::SimulatedGodot::finished);
         godot.start();
         QVERIFY(finished.wait(10'000));
         QCOMPARE(godot.answered(), 5);
@@ -202,7 +202,7 @@ private Q_SLOTS:
         int answered = 0;
         std::function<void()> next = [&] {
             m_sim->send(post("/tick", body),
-                        [&](const ic::Result<connectors::arena::HttpResponse> &r) {
+                        [&](const ic::Result<icconnectors::arena::HttpResponse> &r) {
                             answered += r && r->status == 200 ? 1 : 0;
                             if (answered < 20)
                                 next();
@@ -328,7 +328,7 @@ private Q_SLOTS:
                  QJsonValue(QStringLiteral("LLM_TIMEOUT")));
         QCOMPARE(body.value(QLatin1String("actions")), QJsonValue(QJsonArray()));
         // What the proxy says in the runtime's place is itself the seed's error response.
-        QVERIFY(connectors::arena::ArenaSchema::checkAction(body, fixedPerception(12)).isEmpty());
+        QVERIFY(icconnectors::arena::ArenaSchema::checkAction(body, fixedPerception(12)).isEmpty());
         const TickRecord r = m_proxy->book().records().back();
         QCOMPARE(r.outcome, TickRecord::Outcome::RuntimeDown);
         QCOMPARE(m_proxy->runtimeReachable(), std::optional<bool>(false));
@@ -387,7 +387,7 @@ private Q_SLOTS:
         QVERIFY(answer.ok());
         QCOMPARE(answer->status, 200);
         const QJsonObject health = bodyOf(answer);
-        QVERIFY(connectors::arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
+        QVERIFY(icconnectors::arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
         QCOMPARE(health.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
         QCOMPARE(health.value(QLatin1String("backend")).toString(), QStringLiteral("simulated"));
         QCOMPARE(health.value(QLatin1String("agents_active")).toInt(), 2);
@@ -431,9 +431,9 @@ private Q_SLOTS:
 
     void echoOfTheRuntime()
     {
-        std::optional<ic::Result<connectors::arena::HttpResponse>> out;
+        std::optional<ic::Result<icconnectors::arena::HttpResponse>> out;
         m_proxy->echoRuntime(
-            "[1,2,3]", [&out](const ic::Result<connectors::arena::HttpResponse> &r) { out = r; });
+            "[1,2,3]", [&out](const ic::Result<icconnectors::arena::HttpResponse> &r) { out = r; });
         QTRY_VERIFY(out.has_value());
         QVERIFY(out->ok());
         QCOMPARE((*out)->body, QByteArray("[1,2,3]"));

@@ -11,9 +11,9 @@
 #include <QJsonDocument>
 #include <QTest>
 
-using connectors::arena::ArenaSchema;
-using connectors::arena::SchemaViolation;
-using connectors::arena::SchemaViolations;
+using icconnectors::arena::ArenaSchema;
+using icconnectors::arena::SchemaViolation;
+using icconnectors::arena::SchemaViolations;
 
 namespace {
 
@@ -123,9 +123,9 @@ private Q_SLOTS:
 
     void samplesPass()
     {
-        for (const QString &scene : connectors::arena::ArenaSamples::scenes()) {
+        for (const QString &scene : icconnectors::arena::ArenaSamples::scenes()) {
             const SchemaViolations found = ArenaSchema::checkPerception(
-                connectors::arena::ArenaSamples::perception(7, 3, scene));
+                icconnectors::arena::ArenaSamples::perception(7, 3, scene));
             QVERIFY2(found.isEmpty(), qPrintable(scene + describe(found)));
         }
     }

@@ -5,8 +5,8 @@
 
 #include <QTest>
 
-using connectors::CommandSpec;
-using connectors::ParamSpec;
+using icconnectors::CommandSpec;
+using icconnectors::ParamSpec;
 
 namespace {
 
@@ -32,7 +32,7 @@ class TestCommandSpec : public QObject
 private Q_SLOTS:
     void typesWhatTheFormGives()
     {
-        const auto typed = connectors::checkParams(
+        const auto typed = icconnectors::checkParams(
             spawnSpec(), {{QStringLiteral("entity"), QStringLiteral("goblin")},
                           {QStringLiteral("x"), QStringLiteral(" 12 ")},
                           {QStringLiteral("fast"), QStringLiteral("true")},
@@ -82,7 +82,7 @@ private Q_SLOTS:
     {
         QFETCH(QVariantMap, values);
         QFETCH(QString, named);
-        const auto typed = connectors::checkParams(spawnSpec(), values);
+        const auto typed = icconnectors::checkParams(spawnSpec(), values);
         QVERIFY(!typed.ok());
         QCOMPARE(typed.error().code, QStringLiteral("connector.param"));
         QVERIFY2(typed.error().message.contains(named), qPrintable(typed.error().message));

@@ -6,8 +6,8 @@
 
 #include <QTest>
 
-using connectors::WireEntry;
-using connectors::WireLogModel;
+using icconnectors::WireEntry;
+using icconnectors::WireLogModel;
 
 class TestWireLogModel : public QObject
 {

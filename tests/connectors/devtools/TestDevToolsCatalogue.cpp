@@ -7,10 +7,10 @@
 
 #include <QTest>
 
-using connectors::CommandSpec;
-using connectors::ParamSpec;
-using connectors::devtools::DevToolsCatalogue;
-using connectors::devtools::DevToolsErrors;
+using icconnectors::CommandSpec;
+using icconnectors::ParamSpec;
+using icconnectors::devtools::DevToolsCatalogue;
+using icconnectors::devtools::DevToolsErrors;
 
 namespace {
 
@@ -39,7 +39,7 @@ private Q_SLOTS:
                                      QStringLiteral("teleport"), QStringLiteral("query"),
                                      QStringLiteral("give"), QStringLiteral("heal"),
                                      QStringLiteral("kill"), QStringLiteral("ping")}));
-        connectors::devtools::DevToolsConnector connector;
+        icconnectors::devtools::DevToolsConnector connector;
         QCOMPARE(connector.kind(), QStringLiteral("devtools"));
         QCOMPARE(connector.commands().size(), names.size());
         QCOMPARE(connector.url(), QUrl(QStringLiteral("ws://127.0.0.1:5007/")));

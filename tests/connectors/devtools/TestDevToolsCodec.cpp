@@ -9,9 +9,9 @@
 #include <QJsonObject>
 #include <QTest>
 
-using connectors::devtools::DevToolsCodec;
-using connectors::devtools::DevToolsErrors;
-using connectors::devtools::DevToolsEvent;
+using icconnectors::devtools::DevToolsCodec;
+using icconnectors::devtools::DevToolsErrors;
+using icconnectors::devtools::DevToolsEvent;
 
 namespace {
 

@@ -18,13 +18,13 @@
 #include <memory>
 #include <optional>
 
-using connectors::CommandResult;
-using connectors::Connector;
-using connectors::WireEntry;
-using connectors::devtools::DevToolsConnector;
-using connectors::devtools::DevToolsErrors;
-using connectors::devtools::DevToolsPeer;
-using connectors::devtools::DevToolsWorld;
+using icconnectors::CommandResult;
+using icconnectors::Connector;
+using icconnectors::WireEntry;
+using icconnectors::devtools::DevToolsConnector;
+using icconnectors::devtools::DevToolsErrors;
+using icconnectors::devtools::DevToolsPeer;
+using icconnectors::devtools::DevToolsWorld;
 using namespace std::chrono_literals;
 
 namespace {

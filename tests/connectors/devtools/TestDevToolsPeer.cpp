@@ -14,9 +14,9 @@
 
 #include <memory>
 
-using connectors::devtools::DevToolsEntity;
-using connectors::devtools::DevToolsPeer;
-using connectors::devtools::DevToolsWorld;
+using icconnectors::devtools::DevToolsEntity;
+using icconnectors::devtools::DevToolsPeer;
+using icconnectors::devtools::DevToolsWorld;
 
 namespace {
 

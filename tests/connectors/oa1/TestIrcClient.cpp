@@ -10,7 +10,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-using namespace connectors::oa1;
+using namespace icconnectors::oa1;
 
 namespace {
 

@@ -21,7 +21,7 @@
 #include <QWebSocketServer>
 #include <memory>
 
-using namespace connectors::oa1;
+using namespace icconnectors::oa1;
 
 namespace {
 
@@ -320,11 +320,11 @@ void TestOa1Bridge::aLateAnswerDoesNotDriveTheNextOpen()
     config.password = QStringLiteral("secret");
     config.limits.minLineGapMs = 0;
     Oa1IcrpConnector connector(config);
-    QSignalSpy wire(&connector, &connectors::Connector::wire);
+    QSignalSpy wire(&connector, &icconnectors::Connector::wire);
     connector.open();
     QTRY_COMPARE_WITH_TIMEOUT(hellos.size(), 1, 20000);
     connector.close();
-    QCOMPARE(connector.state(), connectors::Connector::State::Closed);
+    QCOMPARE(connector.state(), icconnectors::Connector::State::Closed);
     QCOMPARE(connector.figures().at(4).first, QStringLiteral("Pending requests"));
     QCOMPARE(connector.figures().at(4).second, QStringLiteral("0"));
     connector.open();
@@ -332,10 +332,10 @@ void TestOa1Bridge::aLateAnswerDoesNotDriveTheNextOpen()
     QVERIFY(bridge.privmsg(kChannel, "OA1 RES " + hellos.at(0) +
                                          " 1 0 {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"));
     QVERIFY(bridge.privmsg(kChannel, "OA1 ERR " + hellos.at(1) + " 1 0 no_session: refused"));
-    QTRY_COMPARE_WITH_TIMEOUT(connector.state(), connectors::Connector::State::Failed, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(connector.state(), icconnectors::Connector::State::Failed, 20000);
     for (const QList<QVariant> &args : wire)
-        QVERIFY2(!args.at(0).value<connectors::WireEntry>().bytes.contains("ic/identify"),
-                 args.at(0).value<connectors::WireEntry>().bytes.constData());
+        QVERIFY2(!args.at(0).value<icconnectors::WireEntry>().bytes.contains("ic/identify"),
+                 args.at(0).value<icconnectors::WireEntry>().bytes.constData());
 }
 
 QTEST_GUILESS_MAIN(TestOa1Bridge)

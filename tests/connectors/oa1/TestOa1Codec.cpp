@@ -10,7 +10,7 @@
 #include <QTest>
 #include <algorithm>
 
-using namespace connectors::oa1;
+using namespace icconnectors::oa1;
 
 namespace {
 

@@ -22,8 +22,8 @@
 #include <QTest>
 #include <memory>
 
-using namespace connectors;
-using namespace connectors::oa1;
+using namespace icconnectors;
+using namespace icconnectors::oa1;
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include <QTest>
 #include <functional>
 
-using namespace connectors::oa1;
+using namespace icconnectors::oa1;
 
 namespace {
 

@@ -15,10 +15,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using connectors::CommandResult;
-using connectors::Connector;
-using connectors::WireEntry;
-using namespace connectors::tf2;
+using icconnectors::CommandResult;
+using icconnectors::Connector;
+using icconnectors::WireEntry;
+using namespace icconnectors::tf2;
 using namespace Qt::StringLiterals;
 
 class TestTf2Integration : public QObject

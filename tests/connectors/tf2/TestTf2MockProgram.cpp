@@ -16,8 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-using connectors::CommandResult;
-using connectors::Connector;
+using icconnectors::CommandResult;
+using icconnectors::Connector;
 using namespace Qt::StringLiterals;
 
 class TestTf2MockProgram : public QObject
@@ -62,7 +62,7 @@ private Q_SLOTS:
         QVERIFY2(banner.contains(dir.filePath(u"tf2_cmd.json"_s)), qPrintable(banner));
         QVERIFY(banner.contains(dir.filePath(u"tf2_resp.json"_s)));
 
-        connectors::tf2::Tf2FileConnector tf2;
+        icconnectors::tf2::Tf2FileConnector tf2;
         tf2.setFolder(dir.path());
         tf2.open();
         QSignalSpy finished(&tf2, &Connector::finished);

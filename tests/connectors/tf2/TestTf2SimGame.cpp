@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-using namespace connectors::tf2;
+using namespace icconnectors::tf2;
 using namespace Qt::StringLiterals;
 
 namespace {

@@ -22,10 +22,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-using connectors::CommandResult;
-using connectors::Connector;
-using connectors::WireEntry;
-using namespace connectors::tf2;
+using icconnectors::CommandResult;
+using icconnectors::Connector;
+using icconnectors::WireEntry;
+using namespace icconnectors::tf2;
 using tf2test::figure;
 using tf2test::hasNote;
 

@@ -15,7 +15,7 @@
 #include <QSet>
 #include <QTest>
 
-using namespace connectors::tf2;
+using namespace icconnectors::tf2;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -285,9 +285,9 @@ private Q_SLOTS:
         QVERIFY(speed && speed->required);
         QCOMPARE(speed->minimum, 0);
         QCOMPARE(speed->maximum, 4);
-        QVERIFY(connectors::checkParams(setSpeed, {{QStringLiteral("speed"), 0}}));
-        QVERIFY(!connectors::checkParams(setSpeed, {{QStringLiteral("speed"), 5}}));
-        QVERIFY(!connectors::checkParams(setSpeed, {}));
+        QVERIFY(icconnectors::checkParams(setSpeed, {{QStringLiteral("speed"), 0}}));
+        QVERIFY(!icconnectors::checkParams(setSpeed, {{QStringLiteral("speed"), 5}}));
+        QVERIFY(!icconnectors::checkParams(setSpeed, {}));
     }
 
     void gameViewLearnsFromAnswers()

@@ -12,15 +12,15 @@ namespace tf2test {
 inline bool hasNote(const QSignalSpy &wire, const QString &part)
 {
     for (const auto &args : wire) {
-        const auto entry = args.at(0).value<connectors::WireEntry>();
-        if (entry.direction == connectors::WireEntry::Direction::Note &&
+        const auto entry = args.at(0).value<icconnectors::WireEntry>();
+        if (entry.direction == icconnectors::WireEntry::Direction::Note &&
             QString::fromUtf8(entry.bytes).contains(part))
             return true;
     }
     return false;
 }
 
-inline QString figure(const connectors::Connector &c, const QString &name)
+inline QString figure(const icconnectors::Connector &c, const QString &name)
 {
     for (const auto &[key, value] : c.figures()) {
         if (key == name)

@@ -39,7 +39,7 @@
 #include <limits>
 #include <memory>
 
-using connectors::Connector;
+using icconnectors::Connector;
 using icui::ConnectorsPage;
 
 class TestConnectorsPage : public QObject
@@ -72,8 +72,8 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icpanel::Panel> m_panel;
     std::unique_ptr<ConnectorsPage> m_page;
-    std::unique_ptr<connectors::devtools::DevToolsPeer> m_world;
-    std::unique_ptr<connectors::tf2::Tf2SimGame> m_tf2;
+    std::unique_ptr<icconnectors::devtools::DevToolsPeer> m_world;
+    std::unique_ptr<icconnectors::tf2::Tf2SimGame> m_tf2;
 };
 
 void TestConnectorsPage::init()
@@ -88,14 +88,14 @@ void TestConnectorsPage::init()
     m_page->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
 
-    m_world = std::make_unique<connectors::devtools::DevToolsPeer>();
-    connectors::devtools::DevToolsPeer::Options world;
+    m_world = std::make_unique<icconnectors::devtools::DevToolsPeer>();
+    icconnectors::devtools::DevToolsPeer::Options world;
     world.port = 0;
     world.tickMs = 50; // goblins move: entity events flow
     QVERIFY(m_world->start(world).ok());
     QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("tf2"))));
-    m_tf2 = std::make_unique<connectors::tf2::Tf2SimGame>(
-        connectors::tf2::Tf2SimGame::optionsInFolder(m_dir->filePath(QStringLiteral("tf2"))));
+    m_tf2 = std::make_unique<icconnectors::tf2::Tf2SimGame>(
+        icconnectors::tf2::Tf2SimGame::optionsInFolder(m_dir->filePath(QStringLiteral("tf2"))));
     QVERIFY(m_tf2->start());
 }
 
@@ -179,9 +179,9 @@ void TestConnectorsPage::makeOpenAndRun()
     bool received = false;
     for (int row = 0; row < log->rowCount(); ++row) {
         const auto &entry = log->entry(row);
-        sent |= entry.direction == connectors::WireEntry::Direction::Sent &&
+        sent |= entry.direction == icconnectors::WireEntry::Direction::Sent &&
                 entry.bytes.contains("\"cmd\":\"spawn\"");
-        received |= entry.direction == connectors::WireEntry::Direction::Received &&
+        received |= entry.direction == icconnectors::WireEntry::Direction::Received &&
                     entry.bytes.contains("Spawned goblin");
         QVERIFY(entry.at.isValid());
     }
@@ -221,7 +221,7 @@ void TestConnectorsPage::formRefusesBeforeSending()
     const auto sentSoFar = [view] {
         int sent = 0;
         for (int row = 0; row < view->wireLog()->rowCount(); ++row)
-            sent += view->wireLog()->entry(row).direction == connectors::WireEntry::Direction::Sent;
+            sent += view->wireLog()->entry(row).direction == icconnectors::WireEntry::Direction::Sent;
         return sent;
     };
     const int before = sentSoFar();
@@ -255,7 +255,7 @@ void TestConnectorsPage::formRefusesBeforeSending()
 
 void TestConnectorsPage::rangeOnlyWhenReal()
 {
-    using connectors::ParamSpec;
+    using icconnectors::ParamSpec;
     using icui::ParamForm;
     const auto integer = [](std::optional<qint64> low, std::optional<qint64> high) {
         ParamSpec p(QStringLiteral("n"), ParamSpec::Kind::Integer);
@@ -409,7 +409,7 @@ void TestConnectorsPage::removeConnection()
 
 void TestConnectorsPage::arenaTickThroughTheInspector()
 {
-    connectors::arena::SimulatedRuntime runtime;
+    icconnectors::arena::SimulatedRuntime runtime;
     QVERIFY(runtime.listen(0).ok());
     QTcpServer probe; // a free port for the inspector
     QVERIFY(probe.listen(QHostAddress::LocalHost, 0));

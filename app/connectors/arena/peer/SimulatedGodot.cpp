@@ -6,9 +6,9 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 
 SimulatedGodot::SimulatedGodot(Options options, QObject *parent)
     : QObject(parent), m_options(std::move(options)),
@@ -80,4 +80,4 @@ void SimulatedGodot::done()
     }
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

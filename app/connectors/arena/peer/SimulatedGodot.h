@@ -12,7 +12,7 @@
 #include <QTimer>
 #include <chrono>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class ArenaHttpClient;
 
@@ -70,4 +70,4 @@ private:
     qint64 m_skipped = 0;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

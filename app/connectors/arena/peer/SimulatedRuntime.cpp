@@ -9,9 +9,9 @@
 #include <QTcpSocket>
 #include <QTimer>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
-using connectors::Tr;
+using icconnectors::Tr;
 
 namespace {
 
@@ -200,4 +200,4 @@ HttpResponse SimulatedRuntime::health() const
                       {QStringLiteral("uptime_seconds"), double(m_uptime.elapsed()) / 1000.0}}));
 }
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

@@ -15,7 +15,7 @@
 #include <QTcpServer>
 #include <chrono>
 
-namespace connectors::arena {
+namespace icconnectors::arena {
 
 class SimulatedRuntime final : public QObject
 {
@@ -72,4 +72,4 @@ private:
     int m_lastAgents = 0;
 };
 
-} // namespace connectors::arena
+} // namespace icconnectors::arena

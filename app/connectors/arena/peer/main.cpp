@@ -62,22 +62,22 @@ int fail(const QString &message)
 int runRuntime(const QCommandLineParser &parser, const Cli &cli, QTextStream &out)
 {
     const QString mode = parser.value(cli.mode);
-    if (!connectors::arena::SimulatedRuntime::modeNames().contains(mode))
+    if (!icconnectors::arena::SimulatedRuntime::modeNames().contains(mode))
         return fail(
             QStringLiteral("--mode must be one of %1, not \"%2\".")
-                .arg(connectors::arena::SimulatedRuntime::modeNames().join(QStringLiteral(", ")),
+                .arg(icconnectors::arena::SimulatedRuntime::modeNames().join(QStringLiteral(", ")),
                      mode));
-    if (!connectors::arena::ArenaSchema::errorCodes().contains(parser.value(cli.errorCode)))
+    if (!icconnectors::arena::ArenaSchema::errorCodes().contains(parser.value(cli.errorCode)))
         return fail(
             QStringLiteral("--error-code must be one of the seed's: %1.")
-                .arg(connectors::arena::ArenaSchema::errorCodes().join(QStringLiteral(", "))));
+                .arg(icconnectors::arena::ArenaSchema::errorCodes().join(QStringLiteral(", "))));
     bool ok = false;
     const uint port = parser.value(cli.port).toUInt(&ok);
     const int delay = parser.value(cli.delay).toInt();
     if (!ok || port > 65535 || delay < 0)
         return fail(QStringLiteral("--port must be 0–65535 and --delay 0 or more."));
-    auto *runtime = new connectors::arena::SimulatedRuntime(QCoreApplication::instance());
-    runtime->setMode(connectors::arena::SimulatedRuntime::modeFromName(mode));
+    auto *runtime = new icconnectors::arena::SimulatedRuntime(QCoreApplication::instance());
+    runtime->setMode(icconnectors::arena::SimulatedRuntime::modeFromName(mode));
     runtime->setDelay(std::chrono::milliseconds(delay));
     runtime->setErrorCode(parser.value(cli.errorCode));
     if (auto listening = runtime->listen(quint16(port)); !listening) {
@@ -92,7 +92,7 @@ int runRuntime(const QCommandLineParser &parser, const Cli &cli, QTextStream &ou
 int runSim(const QCommandLineParser &parser, const Cli &cli, QTextStream &out)
 {
     const QUrl url(parser.value(cli.target));
-    connectors::arena::SimulatedGodot::Options options;
+    icconnectors::arena::SimulatedGodot::Options options;
     options.host = url.host();
     options.port = quint16(url.port(0));
     options.ticksPerSecond = parser.value(cli.rate).toInt();
@@ -104,13 +104,13 @@ int runSim(const QCommandLineParser &parser, const Cli &cli, QTextStream &out)
         return fail(QStringLiteral("--target must be http://127.0.0.1:PORT, not \"%1\".")
                         .arg(parser.value(cli.target)));
     if (options.ticksPerSecond < 1 || options.agents < 1 || options.count < 0 ||
-        !connectors::arena::ArenaSamples::scenes().contains(options.scene))
+        !icconnectors::arena::ArenaSamples::scenes().contains(options.scene))
         return fail(QStringLiteral("--rate and --agents must be 1 or more, --count 0 or more, "
                                    "--scene one of %1.")
-                        .arg(connectors::arena::ArenaSamples::scenes().join(QStringLiteral(", "))));
-    auto *sim = new connectors::arena::SimulatedGodot(options, QCoreApplication::instance());
+                        .arg(icconnectors::arena::ArenaSamples::scenes().join(QStringLiteral(", "))));
+    auto *sim = new icconnectors::arena::SimulatedGodot(options, QCoreApplication::instance());
     QObject::connect(
-        sim, &connectors::arena::SimulatedGodot::tickAnswered, sim,
+        sim, &icconnectors::arena::SimulatedGodot::tickAnswered, sim,
         [&out](qint64 tick, const QJsonObject &answer) {
             out << "tick " << tick << ": "
                 << answer.value(QLatin1String("actions")).toArray().size() << " action(s)"
@@ -122,11 +122,11 @@ int runSim(const QCommandLineParser &parser, const Cli &cli, QTextStream &out)
                         : QString())
                 << Qt::endl;
         });
-    QObject::connect(sim, &connectors::arena::SimulatedGodot::tickFailed, sim,
+    QObject::connect(sim, &icconnectors::arena::SimulatedGodot::tickFailed, sim,
                      [&out](qint64 tick, const QString &why) {
                          out << "tick " << tick << " failed: " << why << Qt::endl;
                      });
-    QObject::connect(sim, &connectors::arena::SimulatedGodot::finished, sim, [sim, &out] {
+    QObject::connect(sim, &icconnectors::arena::SimulatedGodot::finished, sim, [sim, &out] {
         out << sim->answered() << " ticks answered, " << sim->errors() << " with an error, "
             << sim->failures() << " failed" << Qt::endl;
         QCoreApplication::exit(sim->failures() > 0 ? 1 : 0);

@@ -4,7 +4,7 @@
 #include <limits>
 #include <utility>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 DevToolsArgs::DevToolsArgs(QString cmd, QJsonObject args)
     : m_cmd(std::move(cmd)), m_args(std::move(args))
@@ -59,4 +59,4 @@ ic::Result<QString> DevToolsArgs::optionalText(const QString &name, const QStrin
     return value.toString();
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

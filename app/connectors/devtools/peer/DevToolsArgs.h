@@ -9,7 +9,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsArgs
 {
@@ -30,4 +30,4 @@ private:
     QJsonObject m_args;
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -5,7 +5,7 @@
 #include <QChar>
 #include <QString>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 struct DevToolsEntity
 {
@@ -27,4 +27,4 @@ struct DevToolsEntity
     bool alive() const { return !hasHealth() || health > 0; }
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -8,7 +8,7 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 namespace {
 
 const QString kType = QStringLiteral("type");
@@ -205,4 +205,4 @@ QJsonObject DevToolsPeer::commandResult(bool success, const QString &message,
     return object;
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -20,7 +20,7 @@
 class QWebSocket;
 class QWebSocketServer;
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsPeer : public QObject
 {
@@ -76,4 +76,4 @@ private:
     QSet<QString> m_faults;
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -5,7 +5,7 @@
 #include <QString>
 #include <utility>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 struct DevToolsReply
 {
@@ -30,4 +30,4 @@ struct DevToolsReply
     }
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -5,7 +5,7 @@
 
 #include <array>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 namespace {
 
 DevToolsEntity creature(const QString &type, const QString &kind, QChar glyph, int x, int y,
@@ -222,4 +222,4 @@ QJsonArray DevToolsWorld::terrainJson() const
     return tiles;
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -16,7 +16,7 @@
 #include <QStringList>
 #include <map>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 
 class DevToolsArgs;
 
@@ -82,4 +82,4 @@ private:
     QRandomGenerator m_random;
 };
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-namespace connectors::devtools {
+namespace icconnectors::devtools {
 namespace {
 
 const QString kNotAlive = QStringLiteral("Player is not alive");
@@ -209,4 +209,4 @@ DevToolsReply DevToolsWorld::killAll()
                                  : QStringLiteral("Killed %1 enemies").arg(enemies.size()));
 }
 
-} // namespace connectors::devtools
+} // namespace icconnectors::devtools

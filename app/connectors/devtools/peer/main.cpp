@@ -13,8 +13,8 @@
 #include <optional>
 #include <variant>
 
-using connectors::Tr;
-using connectors::devtools::DevToolsPeer;
+using icconnectors::Tr;
+using icconnectors::devtools::DevToolsPeer;
 
 namespace {
 

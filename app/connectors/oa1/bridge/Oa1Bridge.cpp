@@ -8,7 +8,7 @@
 #include <QJsonDocument>
 #include <algorithm>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 namespace {
 
 const QStringList &subscribingMethods()
@@ -246,4 +246,4 @@ bool Oa1Bridge::isSubscribing(const QJsonDocument &doc)
     });
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

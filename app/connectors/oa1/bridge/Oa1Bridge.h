@@ -29,7 +29,7 @@
 #include <QPointer>
 #include <QUrl>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1UpstreamSession;
 
@@ -88,4 +88,4 @@ private:
     QHash<QString, QPointer<Oa1UpstreamSession>> m_sessions; // by sender's nick!user@host
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -7,7 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 namespace {
 
 QByteArray idKey(const QJsonValue &id)
@@ -167,4 +167,4 @@ void Oa1UpstreamSession::end(const QString &reason)
     Q_EMIT closed(reason);
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

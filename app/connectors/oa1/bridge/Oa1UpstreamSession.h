@@ -18,7 +18,7 @@
 #include <QWebSocket>
 #include <functional>
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1UpstreamSession : public QObject
 {
@@ -70,4 +70,4 @@ private:
     QList<Batch> m_batches;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

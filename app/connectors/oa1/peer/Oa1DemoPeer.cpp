@@ -2,7 +2,7 @@
 
 #include "mock/MockGame.h"
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 Oa1DemoPeer::Oa1DemoPeer(const Options &options, QObject *parent)
     : QObject(parent), m_options(options)
@@ -40,4 +40,4 @@ QString Oa1DemoPeer::gameUrl() const
     return m_game ? m_game->url() : QString();
 }
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -13,7 +13,7 @@ namespace icmock {
 class MockGame;
 }
 
-namespace connectors::oa1 {
+namespace icconnectors::oa1 {
 
 class Oa1DemoPeer : public QObject
 {
@@ -51,4 +51,4 @@ private:
     std::unique_ptr<Oa1Bridge> m_bridge;
 };
 
-} // namespace connectors::oa1
+} // namespace icconnectors::oa1

@@ -14,11 +14,11 @@
 
 namespace {
 
-using connectors::oa1::Oa1DemoPeer;
+using icconnectors::oa1::Oa1DemoPeer;
 
 bool parseServer(const QString &text, Oa1DemoPeer::Options &options)
 {
-    return connectors::oa1::IrcNames::splitServer(text, &options.host, &options.port);
+    return icconnectors::oa1::IrcNames::splitServer(text, &options.host, &options.port);
 }
 
 } // namespace

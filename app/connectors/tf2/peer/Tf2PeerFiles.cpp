@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace connectors::tf2::peer {
+namespace icconnectors::tf2::peer {
 namespace {
 
 QByteArray nativePath(const QString &path)
@@ -226,4 +226,4 @@ QString checkServedFolder(const QString &folder)
     return {};
 }
 
-} // namespace connectors::tf2::peer
+} // namespace icconnectors::tf2::peer

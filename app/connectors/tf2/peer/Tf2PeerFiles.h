@@ -20,7 +20,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace connectors::tf2::peer {
+namespace icconnectors::tf2::peer {
 
 struct GameFileRead
 {
@@ -42,4 +42,4 @@ QString replaceGameFile(const QString &path, const QByteArray &bytes);
 /// Empty when the game may serve its files in `folder`; otherwise why not.
 QString checkServedFolder(const QString &folder);
 
-} // namespace connectors::tf2::peer
+} // namespace icconnectors::tf2::peer

@@ -8,7 +8,7 @@
 #include <QDir>
 #include <QFileInfo>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 Tf2SimGame::Options Tf2SimGame::optionsInFolder(const QString &folder)
 {
@@ -188,4 +188,4 @@ void Tf2SimGame::log(const QString &line)
                                true); // a log line that cannot be written is dropped
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -27,7 +27,7 @@
 #include <QObject>
 #include <QTimer>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 class Tf2SimGame final : public QObject
 {
@@ -96,4 +96,4 @@ private:
     quint64 m_incompleteReads = 0;
 };
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -7,7 +7,7 @@
 
 #include <QJsonArray>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 ic::Error needParam(const QString &param)
 {
@@ -196,4 +196,4 @@ ic::Result<QJsonValue> Tf2SimWorld::diffState(const QJsonObject &params)
         {QStringLiteral("vehicles_change"), qint64(m_vehicles.size() - then.vehicles)}});
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

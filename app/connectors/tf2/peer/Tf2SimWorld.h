@@ -15,7 +15,7 @@
 #include <QList>
 #include <QString>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 
 class Tf2SimWorld
 {
@@ -124,4 +124,4 @@ ic::Error invalidParam(const QString &param);
 /// The value of `param`, or needParam() when it is missing or empty.
 ic::Result<QString> requiredParam(const QJsonObject &params, const QString &param);
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -2,7 +2,7 @@
 
 #include "connectors/tf2/peer/Tf2SimWorld.h"
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 constexpr qint64 kRoadCost = 120000;
@@ -144,4 +144,4 @@ ic::Result<QJsonValue> Tf2SimWorld::optimizeLineVehicles(const QJsonObject &para
                                   {QStringLiteral("vehicles_after"), target}});
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-namespace connectors::tf2 {
+namespace icconnectors::tf2 {
 namespace {
 
 QJsonValue listOf(const char *key, const QJsonArray &items)
@@ -150,4 +150,4 @@ ic::Result<QJsonValue> Tf2SimWorld::queryStations(const QJsonObject &)
     return listOf("stations", stations);
 }
 
-} // namespace connectors::tf2
+} // namespace icconnectors::tf2

@@ -13,8 +13,8 @@
 
 #include <optional>
 
-using connectors::Tr;
-using connectors::tf2::Tf2SimGame;
+using icconnectors::Tr;
+using icconnectors::tf2::Tf2SimGame;
 
 namespace {
 
