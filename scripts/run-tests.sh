@@ -2,7 +2,7 @@
 # Configures, builds and runs the whole test suite for each preset named (default, asan; the
 # asan one also replays the fuzz targets' seed corpora).
 # Tests run inside a private D-Bus session with an unlocked gnome-keyring (the OS keychain the
-# panel uses) and, for window tests, a virtual X display — see qt64-notes.md.
+# panel uses) and, for window tests, a virtual X display — see scripts/test-session.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

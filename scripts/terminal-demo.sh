@@ -20,7 +20,7 @@ trap 'exit 0' INT TERM
 password=$(head -c 18 /dev/urandom | base64 | tr '+/' 'xy')
 umask 077
 cat > "$workdir/config.toml" <<TOML
-# Demo configuration written by scripts/demo.sh; deleted when the demo ends.
+# Demo configuration written by scripts/terminal-demo.sh; deleted when the demo ends.
 [remote]
 enabled = true
 bind = "127.0.0.1"

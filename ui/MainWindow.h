@@ -1,11 +1,11 @@
 #pragma once
 // The control panel's main window: a status line that is always in view, a page list
-// (Status, Connections, Password, Connect Info, Log, Tools, Overlays, Match) beside the pages,
-// menus with shortcuts for every action (Edit ▸ Settings…, Ctrl+,), the tray icon and the
-// Settings dialog; the status bar says how each window-level action ended. Workshop tool
-// packages
-// (.icpkg) dropped on the window or chosen with File → Install Tool… go to the Tools page's
-// installer. It only shows and drives an icpanel::Panel; all logic lives there.
+// (Status, Connections, Password, Connect Info, Log, Tools, Overlays, Match, Other Games)
+// beside the pages, menus with shortcuts for every action (Edit ▸ Settings…, Ctrl+,), the tray
+// icon and the Settings dialog; the status bar says how each window-level action ended.
+// Workshop tool packages (.icpkg) dropped on the window or chosen with File → Install Tool… go
+// to the Tools page's installer. It only shows and drives an icpanel::Panel; all logic lives
+// there.
 
 #include <QMainWindow>
 #include <optional>
