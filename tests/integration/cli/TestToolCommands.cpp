@@ -4,6 +4,7 @@
 // they were (or, killed after the index was replaced, fully installed), with no staging leftovers
 // after the next open.
 
+#include "ResultCheck.h"
 #include "ToolPackages.h"
 #include "ToolProcess.h"
 #include "tools/ToolRegistry.h"
@@ -227,8 +228,7 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QStringLiteral("evil.example")));
 
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         const ictools::InstalledTool *t = registry.find(shown.id);
         QVERIFY(t);
         QCOMPARE(t->granted.tier, icrp::Tier::Observer);
@@ -265,8 +265,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("changed since you reviewed it")),
                  qPrintable(r.err));
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         const ictools::InstalledTool *t = registry.find(v1.id);
         QCOMPARE(t->version, QStringLiteral("1.0.0"));
         QCOMPARE(t->granted.tier, icrp::Tier::Observer);
@@ -456,8 +455,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 86);
 
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         const QMap<QString, QByteArray> after = snapshot(root());
         for (const QString &path : after.keys())
             QVERIFY2(!path.startsWith(QLatin1String(".staging-")), qPrintable(path));

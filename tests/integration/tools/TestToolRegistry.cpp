@@ -1,6 +1,7 @@
 // ToolRegistry in a temporary root: install, list, enable/disable, uninstall, updates (applied,
 // held until approved, refused), leftovers of interrupted operations, a damaged index.
 
+#include "ResultCheck.h"
 #include "TestFiles.h"
 #include "ToolPackages.h"
 #include "tools/ToolRegistry.h"
@@ -57,8 +58,7 @@ private Q_SLOTS:
     void installListEnableDisableUninstall()
     {
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         QVERIFY(registry.tools().isEmpty());
 
         ToolSpec spec;
@@ -113,7 +113,6 @@ private Q_SLOTS:
     void updateShowsChangesAndApplies()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         ToolSpec v1;
         v1.subscriptions = {QStringLiteral("match"), QStringLiteral("combat")};
@@ -186,7 +185,6 @@ private Q_SLOTS:
         QFETCH(QStringList, network);
         QFETCH(QString, needle);
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
@@ -225,7 +223,7 @@ private Q_SLOTS:
         QVERIFY(again.refused());
         QVERIFY(again.error.message.contains(QStringLiteral("ic-tool approve live-stats")));
 
-        QVERIFY2(registry.approveUpdate(v1.id).ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.approveUpdate(v1.id));
         ToolRegistry fresh(root());
         QVERIFY(fresh.open().ok());
         const InstalledTool *t = fresh.find(v1.id);
@@ -243,7 +241,6 @@ private Q_SLOTS:
     void heldUpdateCanBeDiscarded()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
@@ -258,7 +255,6 @@ private Q_SLOTS:
     void updateSupersedesAHeldOne()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
@@ -311,8 +307,7 @@ private Q_SLOTS:
     void installTakesTheInspectedBytesAndGrant()
     {
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         ToolSpec shown;
         const QString path = pkg(QStringLiteral("reviewed.icpkg"));
         QVERIFY(shown.write(path));
@@ -336,8 +331,7 @@ private Q_SLOTS:
     void installRefusedWhenTheToolsChangedSinceTheInspection()
     {
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         const ToolSpec v1;
         QVERIFY(install(registry, v1).ok());
         ToolSpec v2 = v1;
@@ -366,8 +360,7 @@ private Q_SLOTS:
     void tooLongNameSaysSoAndLeavesNoStaging()
     {
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         const QString path = pkg(QStringLiteral("long.icpkg"));
         {
             ictest::PackageMaker zip(path);
@@ -396,8 +389,7 @@ private Q_SLOTS:
         for (int i = 0; i < 24; ++i)
             deep += '/' + QByteArray(200, char('a' + i));
         ToolRegistry registry(root());
-        QString error;
-        QVERIFY2(registry.open().ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.open());
         const QString path = pkg(QStringLiteral("deep.icpkg"));
         {
             ictest::PackageMaker zip(path);
@@ -408,7 +400,7 @@ private Q_SLOTS:
         }
         const auto outcome = registry.install(path);
         QVERIFY2(outcome.ok(), qPrintable(outcome ? outcome->message : outcome.error().message));
-        QVERIFY2(registry.uninstall(QStringLiteral("live-stats")).ok(), qPrintable(error));
+        IC_VERIFY_OK(registry.uninstall(QStringLiteral("live-stats")));
         const QStringList left =
             QDir(root()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         QCOMPARE(left, QStringList{QStringLiteral("index.json")}); // nothing of the tool is left
@@ -417,7 +409,6 @@ private Q_SLOTS:
     void entryPointMustBeAFile()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         {
             ictest::PackageMaker zip(pkg(QStringLiteral("folder.icpkg")));
@@ -449,7 +440,6 @@ private Q_SLOTS:
     void downgradeAndSameVersionRefused()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         ToolSpec v2;
         v2.version = QStringLiteral("2.0.0");
@@ -473,7 +463,6 @@ private Q_SLOTS:
     void foreignIdRefused()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         const ToolSpec mine;
         QVERIFY(install(registry, mine).ok());
@@ -494,7 +483,6 @@ private Q_SLOTS:
     void hostileOrInvalidPackageRefused()
     {
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         {
             ictest::PackageMaker zip(pkg(QStringLiteral("evil.icpkg")));
@@ -527,7 +515,6 @@ private Q_SLOTS:
     {
         {
             ToolRegistry registry(root());
-            QString error;
             QVERIFY(registry.open().ok());
             QVERIFY(install(registry, ToolSpec()).ok());
         }
@@ -537,7 +524,6 @@ private Q_SLOTS:
         for (const QString &l : leftovers)
             QVERIFY(QDir().mkpath(root() + l));
         ToolRegistry registry(root());
-        QString error;
         QVERIFY(registry.open().ok());
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/.staging-1234")));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats/0.9.0")));
@@ -549,7 +535,6 @@ private Q_SLOTS:
     {
         {
             ToolRegistry registry(root());
-            QString error;
             QVERIFY(registry.open().ok());
             QVERIFY(install(registry, ToolSpec()).ok());
         }
