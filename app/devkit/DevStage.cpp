@@ -101,10 +101,9 @@ ic::Result<DevStage::Prepared> DevStage::preparePackage()
                                                  : manifestError(inspection.problems);
         return Prepared{m_options.source, *inspection.manifest};
     }
-    QString error;
-    const auto files = ictools::PackageWriter::collectFiles(m_options.source, &error);
+    const auto files = ictools::PackageWriter::collectFiles(m_options.source);
     if (!files)
-        return ic::Error{QStringLiteral("dev.source"), error};
+        return ic::Error{QStringLiteral("dev.source"), files.error().message};
     const QString manifestPath =
         QDir(m_options.source).filePath(ictools::ToolManifest::manifestFileName());
     QFile file(manifestPath);
@@ -125,8 +124,8 @@ ic::Result<DevStage::Prepared> DevStage::preparePackage()
         return ic::Error{QStringLiteral("dev.manifest"), why};
     const QString package =
         m_scratch.filePath(QStringLiteral("package-%1.icpkg").arg(++m_packages));
-    if (!ictools::PackageWriter::write(m_options.source, package, &error))
-        return ic::Error{QStringLiteral("dev.install"), error};
+    if (const auto written = ictools::PackageWriter::write(m_options.source, package); !written)
+        return ic::Error{QStringLiteral("dev.install"), written.error().message};
     return Prepared{package, *parsed.manifest};
 }
 
@@ -174,10 +173,9 @@ ic::Result<void> DevStage::install(const Prepared &next)
 
 QString DevStage::fingerprint() const
 {
-    QString error;
-    const auto files = ictools::PackageWriter::collectFiles(m_options.source, &error);
+    const auto files = ictools::PackageWriter::collectFiles(m_options.source);
     if (!files)
-        return error;
+        return files.error().message;
     QStringList parts;
     const QDir folder(m_options.source);
     for (const QString &path : *files) {
@@ -194,7 +192,7 @@ ic::Result<void> DevStage::startGame()
 {
     if (m_options.game.isValid())
         return ic::success();
-    m_game = std::make_unique<icpanel::MockDemoGame>();
+    m_game = std::make_unique<icmock::DemoMatch>();
     m_gamePassword = icrp::IcrpAuth::generatePassword(kTokenLength); // in memory only
     if (const auto started = m_game->start(m_gamePassword, m_options.startAtSeconds); !started)
         return ic::Error{

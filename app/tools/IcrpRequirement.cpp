@@ -32,7 +32,7 @@ bool satisfies(const ProtocolVersion &v, const IcrpRequirement::Comparator &c)
 
 } // namespace
 
-std::optional<IcrpRequirement> IcrpRequirement::parse(QStringView text, QString *error)
+ic::Result<IcrpRequirement> IcrpRequirement::parse(QStringView text)
 {
     static const QRegularExpression comparator(
         QStringLiteral("^(>=|<=|>|<|=|\\^)?\\s*(\\d{1,4})\\.(\\d{1,4})$"));
@@ -49,18 +49,14 @@ std::optional<IcrpRequirement> IcrpRequirement::parse(QStringView text, QString 
         else
             joined << p;
     }
-    if (joined.isEmpty()) {
-        if (error)
-            *error = Tr::tr("the ICRP version requirement is empty");
-        return std::nullopt;
-    }
+    if (joined.isEmpty())
+        return ic::Error{QStringLiteral("icrp-requirement.invalid"),
+                         Tr::tr("the ICRP version requirement is empty")};
     for (const QString &p : joined) {
         const QRegularExpressionMatch m = comparator.match(p);
-        if (!m.hasMatch()) {
-            if (error)
-                *error = Tr::tr("\"%1\" is not a version comparator like >=1.0").arg(p);
-            return std::nullopt;
-        }
+        if (!m.hasMatch())
+            return ic::Error{QStringLiteral("icrp-requirement.invalid"),
+                             Tr::tr("\"%1\" is not a version comparator like >=1.0").arg(p)};
         Comparator c;
         const QString op = m.captured(1);
         if (op == QLatin1String(">="))

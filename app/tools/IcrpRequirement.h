@@ -3,11 +3,11 @@
 // comparators on MAJOR.MINOR (">=1.0", ">=1.0 <2.0", "1.1", "^1.0"). The panel checks it
 // against icrp::VersionRange::supported().
 
+#include "common/Result.h"
 #include "icrp/protocol/VersionRange.h"
 
 #include <QList>
 #include <QString>
-#include <optional>
 
 namespace ictools {
 
@@ -21,8 +21,8 @@ public:
         icrp::ProtocolVersion version;
     };
 
-    /// Parses the text; nullopt (and a reason in `error`) when malformed.
-    static std::optional<IcrpRequirement> parse(QStringView text, QString *error = nullptr);
+    /// Parses the text; the error "icrp-requirement.invalid" with a reason when malformed.
+    static ic::Result<IcrpRequirement> parse(QStringView text);
 
     bool accepts(const icrp::ProtocolVersion &version) const;
     /// True when some version in `range` satisfies every comparator.

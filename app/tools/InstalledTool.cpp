@@ -1,6 +1,17 @@
 #include "tools/InstalledTool.h"
 
+#include <utility>
+
 namespace ictools {
+
+namespace {
+
+ic::Error damaged(QString why)
+{
+    return ic::Error{QStringLiteral("tool-index.bad-entry"), std::move(why)};
+}
+
+} // namespace
 
 QJsonObject InstalledTool::toJson() const
 {
@@ -25,7 +36,7 @@ QJsonObject InstalledTool::toJson() const
     return o;
 }
 
-std::optional<InstalledTool> InstalledTool::fromJson(const QJsonObject &json, QString *error)
+ic::Result<InstalledTool> InstalledTool::fromJson(const QJsonObject &json)
 {
     InstalledTool t;
     t.id = json.value(QStringLiteral("id")).toString();
@@ -38,38 +49,24 @@ std::optional<InstalledTool> InstalledTool::fromJson(const QJsonObject &json, QS
     t.paired = json.value(QStringLiteral("paired")).toBool(false);
     t.installedAt =
         QDateTime::fromString(json.value(QStringLiteral("installedAt")).toString(), Qt::ISODate);
-    if (t.id.isEmpty() || t.version.isEmpty()) {
-        if (error)
-            *error = QStringLiteral("a tool without id or version");
-        return std::nullopt;
-    }
-    QString why;
-    const auto granted =
-        ToolGrant::fromJson(json.value(QStringLiteral("granted")).toObject(), &why);
-    if (!granted) {
-        if (error)
-            *error = QStringLiteral("tool \"%1\": %2").arg(t.id, why);
-        return std::nullopt;
-    }
+    if (t.id.isEmpty() || t.version.isEmpty())
+        return damaged(QStringLiteral("a tool without id or version"));
+    const auto granted = ToolGrant::fromJson(json.value(QStringLiteral("granted")).toObject());
+    if (!granted)
+        return damaged(QStringLiteral("tool \"%1\": %2").arg(t.id, granted.error().message));
     t.granted = *granted;
     const QJsonValue pendingValue = json.value(QStringLiteral("pending"));
     if (pendingValue.isObject()) {
         const QJsonObject p = pendingValue.toObject();
-        const auto requested =
-            ToolGrant::fromJson(p.value(QStringLiteral("requested")).toObject(), &why);
-        if (!requested) {
-            if (error)
-                *error = QStringLiteral("tool \"%1\", held update: %2").arg(t.id, why);
-            return std::nullopt;
-        }
+        const auto requested = ToolGrant::fromJson(p.value(QStringLiteral("requested")).toObject());
+        if (!requested)
+            return damaged(QStringLiteral("tool \"%1\", held update: %2")
+                               .arg(t.id, requested.error().message));
         t.pending = PendingUpdate{p.value(QStringLiteral("version")).toString(),
                                   p.value(QStringLiteral("description")).toString(),
                                   p.value(QStringLiteral("entryPoint")).toString(), *requested};
-        if (t.pending->version.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("tool \"%1\": a held update without version").arg(t.id);
-            return std::nullopt;
-        }
+        if (t.pending->version.isEmpty())
+            return damaged(QStringLiteral("tool \"%1\": a held update without version").arg(t.id));
     }
     return t;
 }

@@ -3,6 +3,7 @@
 // what the user granted it, and an update that waits for the user's approval because it asks
 // for more than that grant. Its files live in <root>/<id>/<version>/.
 
+#include "common/Result.h"
 #include "tools/ToolGrant.h"
 
 #include <QDateTime>
@@ -55,7 +56,10 @@ struct InstalledTool
     bool isProgram() const { return !paired && !isPage() && !entryPoint.isEmpty(); }
 
     QJsonObject toJson() const;
-    static std::optional<InstalledTool> fromJson(const QJsonObject &json, QString *error);
+    /// The error "tool-index.bad-entry" and why (not translated: it goes inside the registry's
+    /// translated "the tool index is damaged" sentence) for an entry without id or version, or
+    /// with a bad grant.
+    static ic::Result<InstalledTool> fromJson(const QJsonObject &json);
 
     friend bool operator==(const InstalledTool &, const InstalledTool &) = default;
 };

@@ -118,12 +118,12 @@ void ManifestParser::readVersion()
         return;
     }
     const QString v = str(it->value).trimmed();
-    QString why;
-    const auto version = Semver::parse(v, &why);
+    const auto version = Semver::parse(v);
     if (!version) {
-        error(markOf(*it), "bad-version",
-              Tr::tr("version \"%1\" is not a semantic version: %2").arg(v, why),
-              Tr::tr("write MAJOR.MINOR.PATCH, e.g. 1.2.0, or 1.2.0-beta.1 for a pre-release"));
+        error(
+            markOf(*it), "bad-version",
+            Tr::tr("version \"%1\" is not a semantic version: %2").arg(v, version.error().message),
+            Tr::tr("write MAJOR.MINOR.PATCH, e.g. 1.2.0, or 1.2.0-beta.1 for a pre-release"));
         return;
     }
     m_manifest.m_version = *version;
@@ -409,11 +409,11 @@ void ManifestParser::readNetwork()
             continue;
         }
         const QString text = str(item).trimmed();
-        QString why;
-        const auto origin = ToolManifest::normaliseOrigin(text, &why);
+        const auto origin = ToolManifest::normaliseOrigin(text);
         if (!origin) {
             error(item.Mark(), "bad-origin",
-                  Tr::tr("network origin \"%1\" is not allowed: %2").arg(text, why),
+                  Tr::tr("network origin \"%1\" is not allowed: %2")
+                      .arg(text, origin.error().message),
                   Tr::tr("write only scheme://host[:port], e.g. https://api.example.com; http is "
                          "allowed for localhost only"));
             continue;
@@ -438,10 +438,10 @@ void ManifestParser::readIcrp()
               Tr::tr("write it like icrp: \">=1.0\""));
         return;
     }
-    QString why;
-    const auto requirement = IcrpRequirement::parse(str(it->value), &why);
+    const auto requirement = IcrpRequirement::parse(str(it->value));
     if (!requirement) {
-        error(markOf(*it), "bad-icrp", Tr::tr("icrp requirement is malformed: %1").arg(why),
+        error(markOf(*it), "bad-icrp",
+              Tr::tr("icrp requirement is malformed: %1").arg(requirement.error().message),
               Tr::tr("write comparators on MAJOR.MINOR, e.g. \">=1.0\" or \">=1.0 <2.0\""));
         return;
     }

@@ -13,6 +13,7 @@
 #include <archive_entry.h>
 #include <ctime>
 #include <memory>
+#include <utility>
 
 namespace ictools {
 
@@ -30,6 +31,12 @@ struct EntryFree
     void operator()(archive_entry *e) const { archive_entry_free(e); }
 };
 
+/// Why a folder cannot be packaged.
+ic::Error refused(QString why)
+{
+    return ic::Error{QStringLiteral("package.source-refused"), std::move(why)};
+}
+
 struct Item
 {
     QString path; // relative, '/' separators
@@ -38,7 +45,7 @@ struct Item
 
 /// Walks `dir` (relative path `prefix`), skipping dot-entries; refuses symlinks and
 /// anything that is neither file nor folder.
-bool walk(const QString &dir, const QString &prefix, QList<Item> *items, QString *error)
+ic::Result<void> walk(const QString &dir, const QString &prefix, QList<Item> *items)
 {
     const QFileInfoList entries = QDir(dir).entryInfoList(
         QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
@@ -48,49 +55,37 @@ bool walk(const QString &dir, const QString &prefix, QList<Item> *items, QString
         const QString relative =
             prefix.isEmpty() ? info.fileName() : prefix + u'/' + info.fileName();
         if (info.isSymLink() || info.isJunction()) {
-            *error = Tr::tr("%1 is a symbolic link; packages hold only regular files and folders "
-                            "(copy the file it points to instead)")
-                         .arg(relative);
-            return false;
+            return refused(Tr::tr("%1 is a symbolic link; packages hold only regular files and "
+                                  "folders (copy the file it points to instead)")
+                               .arg(relative));
         }
         if (const QString why = ToolManifest::unsafePathReason(relative); !why.isEmpty()) {
-            *error = Tr::tr("%1 cannot be packaged: %2 (rename it)").arg(relative, why);
-            return false;
+            return refused(Tr::tr("%1 cannot be packaged: %2 (rename it)").arg(relative, why));
         }
         if (info.isDir()) {
             items->append({relative, true});
-            if (!walk(info.filePath(), relative, items, error))
-                return false;
+            if (auto walked = walk(info.filePath(), relative, items); !walked)
+                return walked;
         } else if (info.isFile()) {
-            if (!info.isReadable()) {
-                *error = Tr::tr("%1 cannot be read (check its permissions)").arg(relative);
-                return false;
-            }
+            if (!info.isReadable())
+                return refused(Tr::tr("%1 cannot be read (check its permissions)").arg(relative));
             items->append({relative, false});
         } else {
-            *error = Tr::tr("%1 is neither a file nor a folder (a device, socket or pipe)")
-                         .arg(relative);
-            return false;
+            return refused(Tr::tr("%1 is neither a file nor a folder (a device, socket or pipe)")
+                               .arg(relative));
         }
     }
-    return true;
+    return ic::success();
 }
 
-std::optional<QList<Item>> collect(const QString &sourceDir, QString *error)
+ic::Result<QList<Item>> collect(const QString &sourceDir)
 {
     const QFileInfo root(sourceDir);
-    if (!root.isDir()) {
-        if (error)
-            *error = Tr::tr("%1 is not a folder").arg(sourceDir);
-        return std::nullopt;
-    }
+    if (!root.isDir())
+        return refused(Tr::tr("%1 is not a folder").arg(sourceDir));
     QList<Item> items;
-    QString why;
-    if (!walk(root.absoluteFilePath(), QString(), &items, &why)) {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    }
+    if (auto walked = walk(root.absoluteFilePath(), QString(), &items); !walked)
+        return walked.error();
     std::sort(items.begin(), items.end(),
               [](const Item &a, const Item &b) { return a.path.toUtf8() < b.path.toUtf8(); });
     return items;
@@ -138,11 +133,11 @@ QString archiveError(archive *a)
 
 } // namespace
 
-std::optional<QStringList> PackageWriter::collectFiles(const QString &sourceDir, QString *error)
+ic::Result<QStringList> PackageWriter::collectFiles(const QString &sourceDir)
 {
-    const auto items = collect(sourceDir, error);
+    const auto items = collect(sourceDir);
     if (!items)
-        return std::nullopt;
+        return items.error();
     QStringList files;
     for (const Item &item : *items) {
         if (!item.folder)
@@ -151,16 +146,14 @@ std::optional<QStringList> PackageWriter::collectFiles(const QString &sourceDir,
     return files;
 }
 
-bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, QString *error)
+ic::Result<void> PackageWriter::write(const QString &sourceDir, const QString &outputPath)
 {
-    const auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
+    const auto fail = [](const QString &why) -> ic::Result<void> {
+        return ic::Error{QStringLiteral("package.write-failed"), why};
     };
-    const auto items = collect(sourceDir, error);
+    const auto items = collect(sourceDir);
     if (!items)
-        return false;
+        return items.error();
     const QString root = QFileInfo(sourceDir).absoluteFilePath();
     const QString output = QFileInfo(outputPath).absoluteFilePath();
     if (output.startsWith(root + u'/') && !QFileInfo(output).fileName().startsWith(u'.'))
@@ -228,7 +221,7 @@ bool PackageWriter::write(const QString &sourceDir, const QString &outputPath, Q
         return fail(Tr::tr("cannot finish the archive: %1").arg(archiveError(a.get())));
     if (!file.commit())
         return fail(Tr::tr("cannot write %1: %2").arg(outputPath, file.errorString()));
-    return true;
+    return ic::success();
 }
 
 } // namespace ictools

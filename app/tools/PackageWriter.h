@@ -7,9 +7,10 @@
 // never leaves a half-written package. Validation is the caller's job (ic-tool package
 // validates first).
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
-#include <optional>
 
 namespace ictools {
 
@@ -17,13 +18,14 @@ class PackageWriter
 {
 public:
     /// The files (not folders) a package of `sourceDir` would hold, relative with '/'
-    /// separators, sorted; nullopt and a reason when the folder cannot be packaged (a symlink,
-    /// something that is neither file nor folder, unreadable).
-    static std::optional<QStringList> collectFiles(const QString &sourceDir, QString *error);
+    /// separators, sorted; the error "package.source-refused" with a reason when the folder
+    /// cannot be packaged (a symlink, something that is neither file nor folder, unreadable).
+    static ic::Result<QStringList> collectFiles(const QString &sourceDir);
 
-    /// Packages `sourceDir` into `outputPath`. False and a reason on failure (nothing is left
-    /// at outputPath then, and an existing file there is untouched).
-    static bool write(const QString &sourceDir, const QString &outputPath, QString *error);
+    /// Packages `sourceDir` into `outputPath`. On failure the error ("package.source-refused",
+    /// or "package.write-failed" for the archive itself) says why; nothing is left at
+    /// outputPath then, and an existing file there is untouched.
+    static ic::Result<void> write(const QString &sourceDir, const QString &outputPath);
 };
 
 } // namespace ictools

@@ -3,9 +3,16 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace ictools {
 
 namespace {
+
+ic::Error invalid(QString message)
+{
+    return ic::Error{QStringLiteral("semver.invalid"), std::move(message)};
+}
 
 bool isIdentifierChar(QChar c)
 {
@@ -25,55 +32,38 @@ bool isNumeric(QStringView s)
 }
 
 /// A core number: digits, no leading zero, fits in 64 bits.
-std::optional<quint64> parseNumber(QStringView s, const char *part, QString *error)
+ic::Result<quint64> parseNumber(QStringView s, const char *part)
 {
-    if (!isNumeric(s)) {
-        if (error)
-            *error = Tr::tr("the %1 number must be digits only").arg(QLatin1String(part));
-        return std::nullopt;
-    }
-    if (s.size() > 1 && s.front() == u'0') {
-        if (error)
-            *error = Tr::tr("the %1 number must not have leading zeros").arg(QLatin1String(part));
-        return std::nullopt;
-    }
+    if (!isNumeric(s))
+        return invalid(Tr::tr("the %1 number must be digits only").arg(QLatin1String(part)));
+    if (s.size() > 1 && s.front() == u'0')
+        return invalid(
+            Tr::tr("the %1 number must not have leading zeros").arg(QLatin1String(part)));
     bool ok = false;
     const quint64 value = s.toULongLong(&ok);
-    if (!ok) {
-        if (error)
-            *error = Tr::tr("the %1 number is too large").arg(QLatin1String(part));
-        return std::nullopt;
-    }
+    if (!ok)
+        return invalid(Tr::tr("the %1 number is too large").arg(QLatin1String(part)));
     return value;
 }
 
 /// Dot-separated identifiers of a pre-release (numeric ones without leading zeros) or of
 /// build metadata (any).
-std::optional<QStringList> parseIdentifiers(QStringView s, bool preRelease, QString *error)
+ic::Result<QStringList> parseIdentifiers(QStringView s, bool preRelease)
 {
     QStringList out;
     for (QStringView id : s.split(u'.')) {
-        if (id.isEmpty()) {
-            if (error)
-                *error = preRelease ? Tr::tr("the pre-release part has an empty identifier")
-                                    : Tr::tr("the build part has an empty identifier");
-            return std::nullopt;
-        }
+        if (id.isEmpty())
+            return invalid(preRelease ? Tr::tr("the pre-release part has an empty identifier")
+                                      : Tr::tr("the build part has an empty identifier"));
         for (QChar c : id) {
-            if (!isIdentifierChar(c)) {
-                if (error)
-                    *error = Tr::tr("\"%1\" may contain only ASCII letters, digits and '-'")
-                                 .arg(id.toString());
-                return std::nullopt;
-            }
+            if (!isIdentifierChar(c))
+                return invalid(Tr::tr("\"%1\" may contain only ASCII letters, digits and '-'")
+                                   .arg(id.toString()));
         }
-        if (preRelease && isNumeric(id) && id.size() > 1 && id.front() == u'0') {
-            if (error)
-                *error = Tr::tr("the numeric pre-release identifier \"%1\" must not have leading "
-                                "zeros")
-                             .arg(id.toString());
-            return std::nullopt;
-        }
+        if (preRelease && isNumeric(id) && id.size() > 1 && id.front() == u'0')
+            return invalid(Tr::tr("the numeric pre-release identifier \"%1\" must not have leading "
+                                  "zeros")
+                               .arg(id.toString()));
         out << id.toString();
     }
     return out;
@@ -110,23 +100,17 @@ Semver::Semver(quint64 major, quint64 minor, quint64 patch, QStringList preRelea
 {
 }
 
-std::optional<Semver> Semver::parse(QStringView text, QString *error)
+ic::Result<Semver> Semver::parse(QStringView text)
 {
-    if (text.isEmpty()) {
-        if (error)
-            *error = Tr::tr("the version is empty");
-        return std::nullopt;
-    }
+    if (text.isEmpty())
+        return invalid(Tr::tr("the version is empty"));
     QStringView rest = text;
     QStringView build;
     if (const qsizetype plus = rest.indexOf(u'+'); plus >= 0) {
         build = rest.mid(plus + 1);
         rest = rest.left(plus);
-        if (build.isEmpty()) {
-            if (error)
-                *error = Tr::tr("nothing follows '+'");
-            return std::nullopt;
-        }
+        if (build.isEmpty())
+            return invalid(Tr::tr("nothing follows '+'"));
     }
     QStringView pre;
     bool hasPre = false;
@@ -134,39 +118,33 @@ std::optional<Semver> Semver::parse(QStringView text, QString *error)
         pre = rest.mid(dash + 1);
         rest = rest.left(dash);
         hasPre = true;
-        if (pre.isEmpty()) {
-            if (error)
-                *error = Tr::tr("nothing follows '-'");
-            return std::nullopt;
-        }
+        if (pre.isEmpty())
+            return invalid(Tr::tr("nothing follows '-'"));
     }
     const QList<QStringView> core = rest.split(u'.');
-    if (core.size() != 3) {
-        if (error)
-            *error = Tr::tr("it needs exactly three numbers, MAJOR.MINOR.PATCH");
-        return std::nullopt;
-    }
-    const auto major = parseNumber(core.at(0), "major", error);
+    if (core.size() != 3)
+        return invalid(Tr::tr("it needs exactly three numbers, MAJOR.MINOR.PATCH"));
+    const auto major = parseNumber(core.at(0), "major");
     if (!major)
-        return std::nullopt;
-    const auto minor = parseNumber(core.at(1), "minor", error);
+        return major.error();
+    const auto minor = parseNumber(core.at(1), "minor");
     if (!minor)
-        return std::nullopt;
-    const auto patch = parseNumber(core.at(2), "patch", error);
+        return minor.error();
+    const auto patch = parseNumber(core.at(2), "patch");
     if (!patch)
-        return std::nullopt;
+        return patch.error();
     QStringList preIds;
     if (hasPre) {
-        auto ids = parseIdentifiers(pre, true, error);
+        auto ids = parseIdentifiers(pre, true);
         if (!ids)
-            return std::nullopt;
+            return ids.error();
         preIds = *ids;
     }
     QStringList buildIds;
     if (!build.isEmpty()) {
-        auto ids = parseIdentifiers(build, false, error);
+        auto ids = parseIdentifiers(build, false);
         if (!ids)
-            return std::nullopt;
+            return ids.error();
         buildIds = *ids;
     }
     return Semver(*major, *minor, *patch, preIds, buildIds);

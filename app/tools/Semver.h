@@ -3,10 +3,11 @@
 // parser and the precedence order of the specification (pre-release below release,
 // identifiers compared numerically or in ASCII order, build metadata ignored).
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
 #include <compare>
-#include <optional>
 
 namespace ictools {
 
@@ -17,8 +18,8 @@ public:
     Semver(quint64 major, quint64 minor, quint64 patch, QStringList preRelease = {},
            QStringList build = {});
 
-    /// Parses `text`; on failure returns nullopt and, when `error` is given, says why.
-    static std::optional<Semver> parse(QStringView text, QString *error = nullptr);
+    /// Parses `text`; on failure the error (code "semver.invalid") says why.
+    static ic::Result<Semver> parse(QStringView text);
 
     quint64 major() const { return m_major; }
     quint64 minor() const { return m_minor; }

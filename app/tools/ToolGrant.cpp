@@ -52,25 +52,21 @@ QJsonObject ToolGrant::toJson() const
                        {QStringLiteral("network"), QJsonArray::fromStringList(networkOrigins)}};
 }
 
-std::optional<ToolGrant> ToolGrant::fromJson(const QJsonObject &json, QString *error)
+ic::Result<ToolGrant> ToolGrant::fromJson(const QJsonObject &json)
 {
     ToolGrant grant;
     const QString tierText = json.value(QStringLiteral("tier")).toString();
     const auto tier = icrp::parseTier(tierText);
-    if (!tier) {
-        if (error)
-            *error = QStringLiteral("unknown tier \"%1\"").arg(tierText);
-        return std::nullopt;
-    }
+    if (!tier)
+        return ic::Error{QStringLiteral("tool-index.bad-entry"),
+                         QStringLiteral("unknown tier \"%1\"").arg(tierText)};
     grant.tier = *tier;
     const QJsonArray cats = json.value(QStringLiteral("categories")).toArray();
     for (const QJsonValue &v : cats) {
         const auto c = icrp::parseCategory(v.toString());
-        if (!c) {
-            if (error)
-                *error = QStringLiteral("unknown event category \"%1\"").arg(v.toString());
-            return std::nullopt;
-        }
+        if (!c)
+            return ic::Error{QStringLiteral("tool-index.bad-entry"),
+                             QStringLiteral("unknown event category \"%1\"").arg(v.toString())};
         if (!grant.categories.contains(*c))
             grant.categories.append(*c);
     }

@@ -3,13 +3,13 @@
 // subscribe to and the outside origins it may reach. Stored with the tool in the registry's
 // index; an update that asks for more than this is held until the user approves it.
 
+#include "common/Result.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
-#include <optional>
 
 namespace ictools {
 
@@ -37,8 +37,8 @@ struct ToolGrant
 
     /// {"tier": "observer", "categories": ["match", …], "network": ["https://…"]}.
     QJsonObject toJson() const;
-    /// nullopt (and why) for an unknown tier or category.
-    static std::optional<ToolGrant> fromJson(const QJsonObject &json, QString *error);
+    /// The error "tool-index.bad-entry" (and why) for an unknown tier or category.
+    static ic::Result<ToolGrant> fromJson(const QJsonObject &json);
 
     friend bool operator==(const ToolGrant &, const ToolGrant &) = default;
 };

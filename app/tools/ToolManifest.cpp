@@ -123,12 +123,10 @@ QString ToolManifest::unsafePathReason(QStringView path)
     return {};
 }
 
-std::optional<QString> ToolManifest::normaliseOrigin(QStringView text, QString *error)
+ic::Result<QString> ToolManifest::normaliseOrigin(QStringView text)
 {
-    const auto fail = [error](const QString &why) -> std::optional<QString> {
-        if (error)
-            *error = why;
-        return std::nullopt;
+    const auto fail = [](const QString &why) -> ic::Result<QString> {
+        return ic::Error{QStringLiteral("manifest.bad-origin"), why};
     };
     const qsizetype schemeEnd = text.indexOf(u"://");
     if (schemeEnd <= 0)

@@ -6,6 +6,7 @@
 // each with its line and column and a plain fix; checkFiles() then checks the paths the
 // manifest names against the package's files (a folder or an archive listing).
 
+#include "common/Result.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
 #include "tools/IcrpRequirement.h"
@@ -79,9 +80,10 @@ public:
     /// Why `path` is not safe (one plain sentence), or empty when it is.
     static QString unsafePathReason(QStringView path);
     /// Normalises a network origin ("HTTPS://Example.com:443" → "https://example.com");
-    /// nullopt and a reason when it is not an allowed origin (https://host[:port], or http
-    /// only for localhost / 127.0.0.1 / [::1]; no path, query, user or wildcard).
-    static std::optional<QString> normaliseOrigin(QStringView text, QString *error = nullptr);
+    /// the error "manifest.bad-origin" with a reason when it is not an allowed origin
+    /// (https://host[:port], or http only for localhost / 127.0.0.1 / [::1]; no path, query,
+    /// user or wildcard).
+    static ic::Result<QString> normaliseOrigin(QStringView text);
 
     const QString &fileName() const { return m_fileName; }
     /// The explicit id, or the one derived from the name.

@@ -21,6 +21,11 @@ namespace ictools {
 
 namespace {
 
+ic::Error unavailable(QString why)
+{
+    return ic::Error{QStringLiteral("tools.unavailable"), std::move(why)};
+}
+
 constexpr int IndexFormat = 1;
 
 } // namespace
@@ -75,10 +80,9 @@ ic::Result<void> ToolRegistry::open()
         return ic::Error{
             QStringLiteral("tools.folder"),
             Tr::tr("Cannot create the tools folder \"%1\". Check its permissions.").arg(m_root)};
-    QString error;
-    const auto lock = lockRoot(&error);
-    if (!lock || !readIndex(&m_tools, &error))
-        return ic::Error{QStringLiteral("tools.unavailable"), error};
+    const auto lock = lockAndReload();
+    if (!lock)
+        return lock.error();
     changed();
     removeLeftovers();
     return ic::success();
@@ -101,62 +105,61 @@ void ToolRegistry::changed() const
         listener();
 }
 
-std::unique_ptr<QLockFile> ToolRegistry::lockRoot(QString *error) const
+ic::Result<std::unique_ptr<QLockFile>> ToolRegistry::lockRoot() const
 {
     auto lock = std::make_unique<QLockFile>(m_root + QStringLiteral("/.lock"));
-    if (!lock->tryLock(10'000)) {
-        if (error)
-            *error = Tr::tr("The tools folder \"%1\" is busy (another ic-panel or ic-tool is "
-                            "changing it). Try again in a moment.")
-                         .arg(m_root);
-        return nullptr;
-    }
+    if (!lock->tryLock(10'000))
+        return unavailable(Tr::tr("The tools folder \"%1\" is busy (another ic-panel or ic-tool "
+                                  "is changing it). Try again in a moment.")
+                               .arg(m_root));
     return lock;
 }
 
-bool ToolRegistry::readIndex(QList<InstalledTool> *tools, QString *error) const
+ic::Result<std::unique_ptr<QLockFile>> ToolRegistry::lockAndReload()
+{
+    auto lock = lockRoot();
+    if (!lock)
+        return lock;
+    if (auto read = readIndex(&m_tools); !read)
+        return read.error();
+    return lock;
+}
+
+ic::Result<void> ToolRegistry::readIndex(QList<InstalledTool> *tools) const
 {
     tools->clear();
     QFile file(indexPath());
     if (!file.exists())
-        return true;
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("Cannot read the tool index \"%1\": %2.")
-                         .arg(indexPath(), file.errorString());
-        return false;
-    }
+        return ic::success();
+    if (!file.open(QIODevice::ReadOnly))
+        return unavailable(
+            Tr::tr("Cannot read the tool index \"%1\": %2.").arg(indexPath(), file.errorString()));
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject()) {
-        if (error)
-            *error =
-                Tr::tr("The tool index \"%1\" is damaged (%2). Installed tools were left as they "
-                       "are; restore the file from a backup or remove the tools folder to start "
-                       "over.")
-                    .arg(indexPath(), parseError.errorString());
-        return false;
+        return unavailable(
+            Tr::tr("The tool index \"%1\" is damaged (%2). Installed tools were left as they "
+                   "are; restore the file from a backup or remove the tools folder to start "
+                   "over.")
+                .arg(indexPath(), parseError.errorString()));
     }
     const QJsonArray list = doc.object().value(QStringLiteral("tools")).toArray();
     for (const QJsonValue &v : list) {
-        QString why;
-        const auto tool = InstalledTool::fromJson(v.toObject(), &why);
+        const auto tool = InstalledTool::fromJson(v.toObject());
         if (!tool || !ToolManifest::isValidId(tool->id) ||
             tool->version.contains(QLatin1Char('/'))) {
-            if (error)
-                *error =
-                    Tr::tr("The tool index \"%1\" is damaged (%2). Installed tools were left as "
-                           "they are; restore the file from a backup or remove the tools folder "
-                           "to start over.")
-                        .arg(indexPath(), why.isEmpty() ? Tr::tr("a bad tool id") : why);
-            return false;
+            return unavailable(
+                Tr::tr("The tool index \"%1\" is damaged (%2). Installed tools were left as "
+                       "they are; restore the file from a backup or remove the tools folder "
+                       "to start over.")
+                    .arg(indexPath(), tool ? Tr::tr("a bad tool id") : tool.error().message));
         }
         tools->append(*tool);
     }
-    return true;
+    return ic::success();
 }
 
-bool ToolRegistry::writeIndex(const QList<InstalledTool> &tools, QString *error) const
+ic::Result<void> ToolRegistry::writeIndex(const QList<InstalledTool> &tools) const
 {
     QJsonArray list;
     for (const InstalledTool &t : tools)
@@ -165,12 +168,10 @@ bool ToolRegistry::writeIndex(const QList<InstalledTool> &tools, QString *error)
                            {QStringLiteral("tools"), list}};
     QSaveFile file(indexPath());
     if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write the tool index \"%1\": %2. Nothing was changed.")
-                         .arg(indexPath(), file.errorString());
-        return false;
-    }
+        file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit())
+        return ic::Error{QStringLiteral("tools.index-write"),
+                         Tr::tr("Cannot write the tool index \"%1\": %2. Nothing was changed.")
+                             .arg(indexPath(), file.errorString())};
     // The rename is durable only once the folder holding it is.
     const int fd =
         ::open(QFile::encodeName(m_root).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -178,7 +179,7 @@ bool ToolRegistry::writeIndex(const QList<InstalledTool> &tools, QString *error)
         ::fsync(fd);
         ::close(fd);
     }
-    return true;
+    return ic::success();
 }
 
 void ToolRegistry::removeLeftovers() const
@@ -222,10 +223,9 @@ ic::Result<void> ToolRegistry::editTool(
     const std::function<ic::Result<void>(QList<InstalledTool> &, qsizetype)> &change,
     const std::function<void()> &done)
 {
-    QString error;
-    const auto lock = lockRoot(&error);
-    if (!lock || !readIndex(&m_tools, &error))
-        return ic::Error{QStringLiteral("tools.unavailable"), error};
+    const auto lock = lockAndReload();
+    if (!lock)
+        return lock.error();
     changed();
     const qsizetype i = indexOf(id);
     if (i < 0)
@@ -237,8 +237,8 @@ ic::Result<void> ToolRegistry::editTool(
     QList<InstalledTool> next = m_tools;
     if (auto changed = change(next, i); !changed)
         return changed;
-    if (!writeIndex(next, &error))
-        return ic::Error{QStringLiteral("tools.index-write"), error};
+    if (auto written = writeIndex(next); !written)
+        return written;
     m_tools = next;
     changed();
     if (done)

@@ -15,7 +15,7 @@
 //
 // What is installed is what the user reviewed: inspect() reads the package into memory once,
 // install(inspection) unpacks those bytes and grants what that manifest asks for, never what the
-// file says by then; approveUpdate(id, error, reviewed) approves only the held update shown.
+// file says by then; approveUpdate(id, reviewed) approves only the held update shown.
 
 #include "common/Result.h"
 #include "tools/ExtractLimits.h"
@@ -147,11 +147,16 @@ public:
 
 private:
     QString versionFolder(const QString &id, const QString &version) const;
-    bool readIndex(QList<InstalledTool> *tools, QString *error) const;
-    bool writeIndex(const QList<InstalledTool> &tools, QString *error) const;
+    /// "tools.unavailable" when the index cannot be read or is damaged.
+    ic::Result<void> readIndex(QList<InstalledTool> *tools) const;
+    /// "tools.index-write" when the index cannot be replaced.
+    ic::Result<void> writeIndex(const QList<InstalledTool> &tools) const;
     void removeLeftovers() const;
-    /// Held while the root is changed or cleaned (ic-panel and ic-tool may both run).
-    std::unique_ptr<QLockFile> lockRoot(QString *error) const;
+    /// Held while the root is changed or cleaned (ic-panel and ic-tool may both run);
+    /// "tools.unavailable" when another program holds it too long.
+    ic::Result<std::unique_ptr<QLockFile>> lockRoot() const;
+    /// lockRoot(), then m_tools re-read from the index: the lock to hold while changing it.
+    ic::Result<std::unique_ptr<QLockFile>> lockAndReload();
     qsizetype indexOf(const QString &id) const;
     /// Whether editTool() needs the tool to hold an update waiting for approval.
     enum class Needs { Installed, HeldUpdate };
@@ -169,8 +174,9 @@ private:
     /// message and the folders to remove afterwards.
     QList<InstalledTool> applyInstall(const Inspection &now, MoreAsked moreAsked, Outcome &outcome,
                                       QStringList &obsolete) const;
-    bool moveIntoPlace(const QString &staging, const QString &id, const QString &version,
-                       QString *error) const;
+    /// "tools.move" when the unpacked folder cannot become the version's folder.
+    ic::Result<void> moveIntoPlace(const QString &staging, const QString &id,
+                                   const QString &version) const;
 
     void changed() const;
 

@@ -47,10 +47,9 @@ ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
     if (!ToolManifest::isValidId(id))
         return ic::Error{QStringLiteral("tool.bad-id"),
                          Tr::tr("\"%1\" cannot be a tool's id.").arg(id.left(64))};
-    QString error;
-    const auto lock = lockRoot(&error);
-    if (!lock || !readIndex(&m_tools, &error))
-        return ic::Error{QStringLiteral("tools.unavailable"), error};
+    const auto lock = lockAndReload();
+    if (!lock)
+        return lock.error();
     changed();
     if (indexOf(id) >= 0)
         return ic::Error{QStringLiteral("tool.exists"),
@@ -66,8 +65,8 @@ ic::Result<void> ToolRegistry::addPairedProgram(QString id, const QString &name,
     program.installedAt = QDateTime::currentDateTimeUtc();
     QList<InstalledTool> next = m_tools;
     next.append(program);
-    if (!writeIndex(next, &error))
-        return ic::Error{QStringLiteral("tools.index-write"), error};
+    if (auto written = writeIndex(next); !written)
+        return written;
     m_tools = next;
     changed();
     qCInfo(lcToolRegistry).noquote() << "paired program" << id;

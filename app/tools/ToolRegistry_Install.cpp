@@ -109,48 +109,43 @@ void ToolRegistry::decide(Inspection &result) const
                              "downgrade is refused: uninstall the tool first to go back.")
                           .arg(m.id(), installed->version, m.version().toString()));
     }
-    if (current && m.version() == *current) {
+    if (current && m.version() == *current)
         return refuse("tool.already-installed",
                       Tr::tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version));
-    }
     if (installed->pending) {
         const auto held = Semver::parse(installed->pending->version);
-        if (held && m.version() == *held) {
+        if (held && m.version() == *held)
             return refuse("tool.already-held",
                           Tr::tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
                                  "approve %1\".")
                               .arg(m.id(), installed->pending->version));
-        }
     }
     result.kind = Inspection::Update;
     result.plan = UpdatePlan::between(*installed, m);
 }
 
-bool ToolRegistry::moveIntoPlace(const QString &staging, const QString &id, const QString &version,
-                                 QString *error) const
+ic::Result<void> ToolRegistry::moveIntoPlace(const QString &staging, const QString &id,
+                                             const QString &version) const
 {
+    const auto fail = [](const QString &why) -> ic::Result<void> {
+        return ic::Error{QStringLiteral("tools.move"), why};
+    };
     const QString toolDir = m_root + QLatin1Char('/') + id;
     const QString target = versionFolder(id, version);
-    if (!QDir().mkpath(toolDir)) {
-        *error =
-            Tr::tr("Cannot create \"%1\". Check the permissions of the tools folder.").arg(toolDir);
-        return false;
-    }
+    if (!QDir().mkpath(toolDir))
+        return fail(Tr::tr("Cannot create \"%1\". Check the permissions of the tools folder.")
+                        .arg(toolDir));
     // A folder the index does not name (an earlier interrupted install) may sit there.
-    if (QFileInfo::exists(target) && !FolderRemoval::remove(target)) {
-        *error =
-            Tr::tr("Cannot replace \"%1\". Check the permissions of the tools folder.").arg(target);
-        return false;
-    }
+    if (QFileInfo::exists(target) && !FolderRemoval::remove(target))
+        return fail(Tr::tr("Cannot replace \"%1\". Check the permissions of the tools folder.")
+                        .arg(target));
     if (std::rename(QFile::encodeName(staging).constData(),
-                    QFile::encodeName(target).constData()) != 0) {
-        *error = Tr::tr("Cannot move the unpacked tool into \"%1\": %2.")
-                     .arg(target, QString::fromLocal8Bit(std::strerror(errno)));
-        return false;
-    }
+                    QFile::encodeName(target).constData()) != 0)
+        return fail(Tr::tr("Cannot move the unpacked tool into \"%1\": %2.")
+                        .arg(target, QString::fromLocal8Bit(std::strerror(errno))));
     syncFolder(toolDir);
     syncFolder(m_root);
-    return true;
+    return ic::success();
 }
 
 ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const QString &packagePath)
@@ -176,10 +171,9 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
 {
     if (reviewed.refused() || !reviewed.manifest)
         return reviewed.error;
-    QString error;
-    const auto lock = lockRoot(&error);
-    if (!lock || !readIndex(&m_tools, &error))
-        return ic::Error{QStringLiteral("tools.unavailable"), error};
+    const auto lock = lockAndReload();
+    if (!lock)
+        return lock.error();
     changed();
     const ToolManifest &m = *reviewed.manifest;
     // The installed tools may have changed since the user was shown the inspection (another
@@ -202,9 +196,9 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
     if (!reviewed.reader().extractTo(staging, &problem))
         return ic::Error{QStringLiteral("package.unpack"), problem.message};
     FaultInjection::crashPoint("after-extract");
-    if (!moveIntoPlace(staging, m.id(), version, &error)) {
+    if (auto moved = moveIntoPlace(staging, m.id(), version); !moved) {
         FolderRemoval::remove(staging);
-        return ic::Error{QStringLiteral("tools.move"), error};
+        return moved.error();
     }
     FaultInjection::crashPoint("before-index");
 
@@ -212,9 +206,9 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
     outcome.id = m.id();
     QStringList obsolete; // folders to remove once the index no longer names them
     const QList<InstalledTool> next = applyInstall(now, moreAsked, outcome, obsolete);
-    if (!writeIndex(next, &error)) {
+    if (auto written = writeIndex(next); !written) {
         FolderRemoval::remove(versionFolder(m.id(), version));
-        return ic::Error{QStringLiteral("tools.index-write"), error};
+        return written.error();
     }
     m_tools = next;
     changed();

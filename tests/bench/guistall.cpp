@@ -111,9 +111,8 @@ bool installTool(ictools::ToolRegistry &tools, const QString &folder)
     page.write("<p>bench");
     manifest.close();
     page.close();
-    QString error;
     const QString package = folder + QStringLiteral("/bench.icpkg");
-    return ictools::PackageWriter::write(source, package, &error) && bool(tools.install(package));
+    return ictools::PackageWriter::write(source, package).ok() && bool(tools.install(package));
 }
 
 /// Runs the event loop for `ms`.

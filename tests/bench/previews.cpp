@@ -74,9 +74,8 @@ bool installCopies(ictools::ToolRegistry &registry, const QString &scratch, int 
         if (!manifest.open(QIODevice::WriteOnly | QIODevice::Truncate) || manifest.write(yaml) < 0)
             return false;
         manifest.close();
-        QString error;
         const QString package = folder + QStringLiteral(".icpkg");
-        if (!ictools::PackageWriter::write(folder, package, &error) || !registry.install(package))
+        if (!ictools::PackageWriter::write(folder, package) || !registry.install(package))
             return false;
     }
     return true;

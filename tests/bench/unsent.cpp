@@ -253,9 +253,8 @@ bool installBigTool(ictools::ToolRegistry &tools, const QString &folder, int mib
         !write("overlay/index.html", "<p>big", 0) ||
         !write("overlay/big.bin", {}, qint64(mib) * 1024 * 1024)) // zeros
         return false;
-    QString error;
     const QString package = folder + QStringLiteral("/big.icpkg");
-    return ictools::PackageWriter::write(source, package, &error) && bool(tools.install(package));
+    return ictools::PackageWriter::write(source, package).ok() && bool(tools.install(package));
 }
 
 std::pair<Outcome, Outcome> overlay(int clients, int seconds, int mib, int gets)

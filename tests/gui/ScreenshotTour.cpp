@@ -3,6 +3,7 @@
 // visits every page and saves QWidget::grab() PNGs into $IC_SCREENSHOT_DIR.
 // scripts/screenshots.sh runs it under xvfb-run with a throw-away keyring.
 
+#include "ResultCheck.h"
 #include "match/MatchModel.h"
 #include "ui/MainWindow.h"
 #include "ui/connect/ConnectDialog.h"
@@ -209,10 +210,8 @@ void ScreenshotTour::tour()
 
     // The example overlay, packaged as a tool author would, offered to the install dialog.
     const QString package = dir.filePath(QStringLiteral("live-stats.icpkg"));
-    QString error;
-    QVERIFY2(ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats"),
-                                           package, &error),
-             qPrintable(error));
+    IC_VERIFY_OK(ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats"),
+                                               package));
     {
         icui::InstallDialog install(package, panel.tools()->inspect(package), &window);
         install.show();
@@ -228,8 +227,8 @@ void ScreenshotTour::tour()
     // A second overlay (transparent where it has nothing to say: the checkerboard shows), and
     // both previewed live.
     const QString feed = dir.filePath(QStringLiteral("kill-feed.icpkg"));
-    QVERIFY(ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/kill-feed"), feed,
-                                          &error));
+    IC_VERIFY_OK(
+        ictools::PackageWriter::write(QStringLiteral(IC_SOURCE_DIR "/overlays/kill-feed"), feed));
     QVERIFY(panel.tools()->install(feed));
     panel.noteToolsChanged();
     window.showPage(icui::MainWindow::Page::Overlays);

@@ -1,4 +1,5 @@
 #include "WindowFixture.h"
+#include "ResultCheck.h"
 
 #include "ui/common/MessageBar.h"
 
@@ -69,7 +70,7 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     profile.name = QStringLiteral("Test Game");
     profile.url = QUrl(m_game->url());
     profile.tier = icrp::Tier::Admin;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
 
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
@@ -103,9 +104,8 @@ bool WindowFixture::installTool(const QString &source)
 {
     const QString package =
         m_dir->filePath(QFileInfo(source).fileName() + QStringLiteral(".icpkg"));
-    QString error;
-    if (!ictools::PackageWriter::write(source, package, &error)) {
-        qWarning() << error;
+    if (const auto written = ictools::PackageWriter::write(source, package); !written) {
+        qWarning() << written.error().message;
         return false;
     }
     const auto installed = m_panel->tools()->install(package);
@@ -160,8 +160,7 @@ void WindowFixture::startWithoutStoredPassword(const QString &name)
     profile.name = name;
     profile.url = QUrl(m_game->url());
     profile.tier = icrp::Tier::Admin;
-    QString error;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -261,9 +261,8 @@ bool installBenchTool(ictools::ToolRegistry &registry, const QString &scratch)
     page.write("<p>bench");
     manifest.close();
     page.close();
-    QString error;
     const QString package = scratch + QStringLiteral("/bench-tool.icpkg");
-    return ictools::PackageWriter::write(source, package, &error) && registry.open() &&
+    return ictools::PackageWriter::write(source, package).ok() && registry.open() &&
            bool(registry.install(package));
 }
 

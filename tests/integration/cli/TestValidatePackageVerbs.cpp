@@ -2,6 +2,7 @@
 // file:line:col: format, nothing written on errors, same bytes twice.
 
 #include "ManifestFixture.h"
+#include "ResultCheck.h"
 #include "TestFiles.h"
 #include "ToolProcess.h"
 #include "tools/PackageWriter.h"
@@ -155,10 +156,8 @@ private Q_SLOTS:
     {
         const QString dir = m_temp.filePath(QStringLiteral("nomanifest"));
         QVERIFY(writeFile(dir + QStringLiteral("/overlay/index.html"), "x"));
-        QString error;
-        QVERIFY2(ictools::PackageWriter::write(dir, m_temp.filePath(QStringLiteral("none.icpkg")),
-                                               &error),
-                 qPrintable(error));
+        IC_VERIFY_OK(
+            ictools::PackageWriter::write(dir, m_temp.filePath(QStringLiteral("none.icpkg"))));
         const Run r = run({QStringLiteral("validate"), QStringLiteral("none.icpkg")});
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.out, QStringLiteral("none.icpkg/tool.yaml: error: the package has no tool.yaml "

@@ -129,10 +129,8 @@ bool TestGatewayForwarding::install(const QString &id, const QByteArray &tier,
     if (!ictest::writeFile(source + QStringLiteral("/tool.yaml"), manifest) ||
         !ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi"))
         return false;
-    QString error;
     const QString package = source + QStringLiteral(".icpkg");
-    return ictools::PackageWriter::write(source, package, &error) &&
-           bool(m_tools->install(package));
+    return ictools::PackageWriter::write(source, package).ok() && bool(m_tools->install(package));
 }
 
 std::unique_ptr<icrp::IcrpClient> TestGatewayForwarding::tool(const QString &id, icrp::Tier tier,

@@ -7,6 +7,7 @@
 // once are refused without asking; a page cannot ask to be paired.
 
 #include "GatewayIdentify.h"
+#include "ResultCheck.h"
 #include "TestFiles.h"
 
 #include "host/PermissionRequests.h"
@@ -81,8 +82,7 @@ void TestGatewayPrompts::init()
                               "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
                               "subscriptions:\n  - \"match\"\n"));
     QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi"));
-    QString error;
-    QVERIFY(ictools::PackageWriter::write(source, source + QStringLiteral(".icpkg"), &error));
+    IC_VERIFY_OK(ictools::PackageWriter::write(source, source + QStringLiteral(".icpkg")));
     QVERIFY(m_tools->install(source + QStringLiteral(".icpkg")));
     startHost(60'000);
 }

@@ -87,10 +87,8 @@ bool TestGatewayThread::install()
                            "subscriptions:\n  - \"match\"\n") ||
         !ictest::writeFile(source + QStringLiteral("/index.html"), "<p>live stats"))
         return false;
-    QString error;
     const QString package = m_dir->filePath(QStringLiteral("live-stats.icpkg"));
-    return ictools::PackageWriter::write(source, package, &error) &&
-           bool(m_tools->install(package));
+    return ictools::PackageWriter::write(source, package).ok() && bool(m_tools->install(package));
 }
 
 void TestGatewayThread::blockedGuiThreadDelaysNoCall()

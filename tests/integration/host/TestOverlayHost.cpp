@@ -104,9 +104,8 @@ bool TestOverlayHost::install(const QString &id, const QString &version,
             return false;
     }
     const QString package = source + QStringLiteral(".icpkg");
-    QString error;
-    if (!ictools::PackageWriter::write(source, package, &error)) {
-        qWarning() << error;
+    if (const auto written = ictools::PackageWriter::write(source, package); !written) {
+        qWarning() << written.error().message;
         return false;
     }
     const auto installed = m_tools->install(package);

@@ -95,10 +95,8 @@ bool TestToolGateway::install(const QString &id, const QByteArray &extraManifest
     if (!ictest::writeFile(source + QStringLiteral("/tool.yaml"), manifest) ||
         !ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi"))
         return false;
-    QString error;
     const QString package = source + QStringLiteral(".icpkg");
-    return ictools::PackageWriter::write(source, package, &error) &&
-           bool(m_tools->install(package));
+    return ictools::PackageWriter::write(source, package).ok() && bool(m_tools->install(package));
 }
 
 TestToolGateway::Attempt TestToolGateway::identify(const QString &origin, const QString &toolId,

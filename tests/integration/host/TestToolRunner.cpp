@@ -5,6 +5,7 @@
 // token renewal restarts it with the new token. A program that keeps ending is given up with
 // a status that says so, and its output is kept.
 
+#include "ResultCheck.h"
 #include "TestFiles.h"
 
 #include "host/GatewayUpstream.h"
@@ -206,9 +207,7 @@ void TestToolRunner::programThatKeepsEndingIsGivenUp()
     QVERIFY(
         ictest::writeFile(program, "#!/bin/sh\necho \"cannot find my settings\" >&2\nexit 3\n"));
     QVERIFY(QFile::setPermissions(program, QFile::permissions(program) | QFile::ExeOwner));
-    QString error;
-    QVERIFY(
-        ictools::PackageWriter::write(source, m_dir->filePath(QStringLiteral("b.icpkg")), &error));
+    IC_VERIFY_OK(ictools::PackageWriter::write(source, m_dir->filePath(QStringLiteral("b.icpkg"))));
     QVERIFY(m_tools->install(m_dir->filePath(QStringLiteral("b.icpkg"))));
     // startHost()'s runner, but with a crash window no load can outlast: giving up then depends
     // on how many times the tool ended (three), never on how long its runs and the pauses

@@ -5,6 +5,7 @@
 // ESC, BEL or U+202E byte is in anything the panel printed.
 
 #include "PanelTestSupport.h"
+#include "ResultCheck.h"
 #include "TestFiles.h"
 
 #include "common/ForeignText.h"
@@ -70,8 +71,7 @@ void TestHeadlessForeignText::nativeToolOutputReachesTheTerminalEscaped()
     QVERIFY(ictest::writeFile(program, kScript));
     QVERIFY(QFile::setPermissions(program, QFile::permissions(program) | QFile::ExeOwner));
     const QString package = dir.filePath(QStringLiteral("noisy.icpkg"));
-    QString error;
-    QVERIFY2(ictools::PackageWriter::write(source, package, &error), qPrintable(error));
+    IC_VERIFY_OK(ictools::PackageWriter::write(source, package));
     const QString tools = dir.filePath(QStringLiteral("tools"));
     {
         ictools::ToolRegistry registry(tools);

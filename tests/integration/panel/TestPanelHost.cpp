@@ -87,10 +87,9 @@ QString TestPanelHost::makePackage(const QString &id)
                                 "entry_point: \"index.html\"\nicrp: \">=1.0\"\n"
                                 "subscriptions:\n  - \"match\"\n";
     const QString package = m_dir->filePath(id + QStringLiteral(".icpkg"));
-    QString error;
     if (!ictest::writeFile(source + QStringLiteral("/tool.yaml"), manifest) ||
         !ictest::writeFile(source + QStringLiteral("/index.html"), "<p>hi") ||
-        !ictools::PackageWriter::write(source, package, &error))
+        !ictools::PackageWriter::write(source, package))
         return {};
     return package;
 }

@@ -3,6 +3,7 @@
 // safe-path rule.
 
 #include "ManifestFixture.h"
+#include "ResultCheck.h"
 #include "tools/ToolManifest.h"
 
 #include <QTest>
@@ -199,13 +200,12 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(QString, normalised);
-        QString why;
-        const auto origin = ToolManifest::normaliseOrigin(text, &why);
+        const auto origin = ToolManifest::normaliseOrigin(text);
         if (normalised.isEmpty()) {
             QVERIFY2(!origin, qPrintable(text));
-            QVERIFY(!why.isEmpty());
+            QVERIFY(!origin.error().message.isEmpty());
         } else {
-            QVERIFY2(origin, qPrintable(why));
+            IC_VERIFY_OK(origin);
             QCOMPARE(*origin, normalised);
         }
     }

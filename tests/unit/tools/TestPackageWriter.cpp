@@ -4,6 +4,7 @@
 // validates and packages.
 
 #include "ManifestFixture.h"
+#include "ResultCheck.h"
 #include "TestFiles.h"
 #include "tools/PackageReader.h"
 #include "tools/PackageWriter.h"
@@ -68,8 +69,7 @@ private Q_SLOTS:
         const QString dir = makeTool(QStringLiteral("same"));
         const QString a = m_temp.filePath(QStringLiteral("a.icpkg"));
         const QString b = m_temp.filePath(QStringLiteral("b.icpkg"));
-        QString error;
-        QVERIFY2(PackageWriter::write(dir, a, &error), qPrintable(error));
+        IC_VERIFY_OK(PackageWriter::write(dir, a));
 
         // Different dates and modes, another time zone: still the same bytes.
         QFile js(dir + QStringLiteral("/overlay/overlay.js"));
@@ -82,7 +82,7 @@ private Q_SLOTS:
         const bool hadTz = qEnvironmentVariableIsSet("TZ");
         const QByteArray oldTz = qgetenv("TZ");
         qputenv("TZ", "Pacific/Auckland");
-        QVERIFY2(PackageWriter::write(dir, b, &error), qPrintable(error));
+        IC_VERIFY_OK(PackageWriter::write(dir, b));
         QCOMPARE(qgetenv("TZ"), QByteArray("Pacific/Auckland")); // restored after writing
         if (hadTz)
             qputenv("TZ", oldTz);
@@ -100,12 +100,11 @@ private Q_SLOTS:
     {
         const QString dir = makeTool(QStringLiteral("listing"));
         const QString pkg = m_temp.filePath(QStringLiteral("listing.icpkg"));
-        QString error;
-        QVERIFY2(PackageWriter::write(dir, pkg, &error), qPrintable(error));
+        IC_VERIFY_OK(PackageWriter::write(dir, pkg));
         const QStringList expected{
             QStringLiteral("overlay/index.html"), QStringLiteral("overlay/overlay.js"),
             QStringLiteral("screenshots/overlay-preview.png"), QStringLiteral("tool.yaml")};
-        QCOMPARE(*PackageWriter::collectFiles(dir, &error), expected);
+        QCOMPARE(*PackageWriter::collectFiles(dir), expected);
         PackageProblem problem;
         const auto listing = PackageReader(pkg).list(&problem);
         QVERIFY2(listing, qPrintable(problem.message));
@@ -121,12 +120,14 @@ private Q_SLOTS:
                             dir + QStringLiteral("/overlay/passwd.txt")));
         const QString pkg = m_temp.filePath(QStringLiteral("symlink.icpkg"));
         QVERIFY(writeFile(pkg, "previous"));
-        QString error;
-        QVERIFY(!PackageWriter::write(dir, pkg, &error));
-        QVERIFY2(error.contains(QLatin1String("overlay/passwd.txt is a symbolic link")),
-                 qPrintable(error));
+        const auto written = PackageWriter::write(dir, pkg);
+        QVERIFY(!written);
+        QCOMPARE(written.error().code, QStringLiteral("package.source-refused"));
+        QVERIFY2(written.error().message.contains(
+                     QLatin1String("overlay/passwd.txt is a symbolic link")),
+                 qPrintable(written.error().message));
         QCOMPARE(readFile(pkg), QByteArray("previous")); // untouched
-        QVERIFY(!PackageWriter::collectFiles(dir, &error));
+        QVERIFY(!PackageWriter::collectFiles(dir));
         // Nothing else was left next to it.
         QCOMPARE(QDir(m_temp.path()).entryList({QStringLiteral("symlink.icpkg*")}, QDir::Files),
                  QStringList{QStringLiteral("symlink.icpkg")});
@@ -134,26 +135,31 @@ private Q_SLOTS:
 
     void refusedInputs()
     {
-        QString error;
-        QVERIFY(!PackageWriter::write(m_temp.filePath(QStringLiteral("nope")),
-                                      m_temp.filePath(QStringLiteral("nope.icpkg")), &error));
-        QVERIFY(error.contains(QLatin1String("is not a folder")));
+        const auto absent = PackageWriter::write(m_temp.filePath(QStringLiteral("nope")),
+                                                 m_temp.filePath(QStringLiteral("nope.icpkg")));
+        QVERIFY(!absent);
+        QVERIFY(absent.error().message.contains(QLatin1String("is not a folder")));
 
         const QString dir = makeTool(QStringLiteral("inside"));
-        QVERIFY(!PackageWriter::write(dir, dir + QStringLiteral("/inside.icpkg"), &error));
-        QVERIFY2(error.contains(QLatin1String("outside the folder")), qPrintable(error));
+        const auto inside = PackageWriter::write(dir, dir + QStringLiteral("/inside.icpkg"));
+        QVERIFY(!inside);
+        QCOMPARE(inside.error().code, QStringLiteral("package.write-failed"));
+        QVERIFY2(inside.error().message.contains(QLatin1String("outside the folder")),
+                 qPrintable(inside.error().message));
         QVERIFY(!QFile::exists(dir + QStringLiteral("/inside.icpkg")));
 
         const QString bad = makeTool(QStringLiteral("backslash"));
         QVERIFY(writeFile(bad + QStringLiteral("/a\\b.txt"), "x"));
-        QVERIFY(!PackageWriter::write(bad, m_temp.filePath(QStringLiteral("bs.icpkg")), &error));
-        QVERIFY2(error.contains(QLatin1String("backslash")), qPrintable(error));
+        const auto backslash =
+            PackageWriter::write(bad, m_temp.filePath(QStringLiteral("bs.icpkg")));
+        QVERIFY(!backslash);
+        QVERIFY2(backslash.error().message.contains(QLatin1String("backslash")),
+                 qPrintable(backslash.error().message));
         QVERIFY(!QFile::exists(m_temp.filePath(QStringLiteral("bs.icpkg"))));
     }
 
     void listingRefusesDamage()
     {
-        QString error;
         const QString garbage = m_temp.filePath(QStringLiteral("garbage.icpkg"));
         QVERIFY(writeFile(garbage, QByteArray(4096, 'g')));
         PackageProblem problem;
@@ -162,7 +168,7 @@ private Q_SLOTS:
 
         const QString dir = makeTool(QStringLiteral("truncate"));
         const QString pkg = m_temp.filePath(QStringLiteral("truncated.icpkg"));
-        QVERIFY(PackageWriter::write(dir, pkg, &error));
+        IC_VERIFY_OK(PackageWriter::write(dir, pkg));
         const QByteArray whole = readFile(pkg);
         QVERIFY(writeFile(pkg, whole.left(whole.size() / 2)));
         QVERIFY(!PackageReader(pkg).list(&problem));
@@ -174,9 +180,8 @@ private Q_SLOTS:
     void liveStatsExampleValidatesAndPackages()
     {
         const QString dir = QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats");
-        QString error;
-        const auto files = PackageWriter::collectFiles(dir, &error);
-        QVERIFY2(files, qPrintable(error));
+        const auto files = PackageWriter::collectFiles(dir);
+        IC_VERIFY_OK(files);
         const auto result = ToolManifest::parse(
             readFile(dir + QStringLiteral("/tool.yaml")), QStringLiteral("tool.yaml"),
             [&](const QString &p) { return files->contains(p); });
@@ -191,7 +196,7 @@ private Q_SLOTS:
                     .startsWith("\x89PNG\r\n"));
 
         const QString pkg = m_temp.filePath(QStringLiteral("live-stats.icpkg"));
-        QVERIFY2(PackageWriter::write(dir, pkg, &error), qPrintable(error));
+        IC_VERIFY_OK(PackageWriter::write(dir, pkg));
         PackageProblem problem;
         const auto listing = PackageReader(pkg).list(&problem);
         QVERIFY2(listing, qPrintable(problem.message));

@@ -1,5 +1,6 @@
 // Semver: the SemVer 2.0.0 grammar and precedence; IcrpRequirement against version ranges.
 
+#include "ResultCheck.h"
 #include "tools/IcrpRequirement.h"
 #include "tools/Semver.h"
 
@@ -26,9 +27,8 @@ private Q_SLOTS:
     void parsesValid()
     {
         QFETCH(QString, text);
-        QString why;
-        const auto v = Semver::parse(text, &why);
-        QVERIFY2(v, qPrintable(why));
+        const auto v = Semver::parse(text);
+        IC_VERIFY_OK(v);
         QCOMPARE(v->toString(), text);
     }
 
@@ -61,9 +61,10 @@ private Q_SLOTS:
     void refusesInvalid()
     {
         QFETCH(QString, text);
-        QString why;
-        QVERIFY(!Semver::parse(text, &why));
-        QVERIFY(!why.isEmpty());
+        const auto v = Semver::parse(text);
+        QVERIFY(!v);
+        QCOMPARE(v.error().code, QStringLiteral("semver.invalid"));
+        QVERIFY(!v.error().message.isEmpty());
     }
 
     void parts()
@@ -163,9 +164,9 @@ private Q_SLOTS:
     {
         for (const char *bad :
              {"", "latest", ">=1", ">=1.0.0", "=>1.0", "~1.0", ">=1.x", "1.0 ||"}) {
-            QString why;
-            QVERIFY2(!IcrpRequirement::parse(QString::fromLatin1(bad), &why), bad);
-            QVERIFY(!why.isEmpty());
+            const auto r = IcrpRequirement::parse(QString::fromLatin1(bad));
+            QVERIFY2(!r, bad);
+            QVERIFY(!r.error().message.isEmpty());
         }
         QVERIFY(IcrpRequirement::parse(u">=1.0")->accepts({1, 0}));
         QVERIFY(!IcrpRequirement::parse(u">=1.1")->accepts({1, 0}));
