@@ -61,18 +61,16 @@ void CallCommand::start(const QStringList &arguments)
     }
     m_method = positional.at(0);
     if (positional.size() == 2) {
-        QString error;
-        const auto params = JsonText::parseParams(positional.at(1), &error);
+        const auto params = JsonText::parseParams(positional.at(1));
         if (!params) {
-            usageError(error);
+            usageError(params.error().message);
             return;
         }
         m_params = *params;
     }
-    QString error;
-    const auto options = connection.read(parser, environment(), &error);
+    const auto options = connection.read(parser, environment());
     if (!options) {
-        usageError(error);
+        usageError(options.error().message);
         return;
     }
     IcrpClient::Options o = *options;

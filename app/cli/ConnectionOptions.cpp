@@ -13,6 +13,11 @@ namespace {
 
 const QString DefaultUrl = ic::defaultGameUrl().toString();
 
+ic::Error usage(const QString &message)
+{
+    return ic::Error{QStringLiteral("cli.usage"), message};
+}
+
 } // namespace
 
 ConnectionOptions::ConnectionOptions(bool withTimeout)
@@ -37,9 +42,9 @@ QString ConnectionOptions::defaultUrl(const QProcessEnvironment &environment)
     return fromEnv.isEmpty() ? DefaultUrl : fromEnv;
 }
 
-std::optional<icrp::IcrpClient::Options>
-ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironment &environment,
-                        QString *error) const
+ic::Result<icrp::IcrpClient::Options>
+ConnectionOptions::read(const QCommandLineParser &parser,
+                        const QProcessEnvironment &environment) const
 {
     icrp::IcrpClient::Options o;
     const QString urlText = parser.isSet(m_url) ? parser.value(m_url) : defaultUrl(environment);
@@ -47,22 +52,19 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
     if (!url.isValid() ||
         (url.scheme() != QLatin1String("ws") && url.scheme() != QLatin1String("wss")) ||
         url.host().isEmpty()) {
-        *error = Tr::tr("\"%1\" is not a WebSocket address like %2.").arg(urlText, DefaultUrl);
-        return std::nullopt;
+        return usage(Tr::tr("\"%1\" is not a WebSocket address like %2.").arg(urlText, DefaultUrl));
     }
     if (!url.userInfo().isEmpty()) {
-        *error = Tr::tr("Put no user or password in the URL; set ICRP_PASSWORD instead.");
-        return std::nullopt;
+        return usage(Tr::tr("Put no user or password in the URL; set ICRP_PASSWORD instead."));
     }
     o.url = url;
 
     const QString tierText = parser.value(m_tier);
     const auto tier = icrp::parseTier(tierText);
     if (!tier) {
-        *error =
+        return usage(
             Tr::tr("Unknown tier \"%1\". Tiers: %2.")
-                .arg(tierText, icrp::tierNames(icrp::access::Everyone).join(QLatin1String(", ")));
-        return std::nullopt;
+                .arg(tierText, icrp::tierNames(icrp::access::Everyone).join(QLatin1String(", "))));
     }
     o.tier = *tier;
 
@@ -70,9 +72,8 @@ ConnectionOptions::read(const QCommandLineParser &parser, const QProcessEnvironm
         bool ok = false;
         const double seconds = parser.value(m_timeout).toDouble(&ok);
         if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 86400) {
-            *error = Tr::tr("--timeout wants a number of seconds above 0, not \"%1\".")
-                         .arg(parser.value(m_timeout));
-            return std::nullopt;
+            return usage(Tr::tr("--timeout wants a number of seconds above 0, not \"%1\".")
+                             .arg(parser.value(m_timeout)));
         }
         const auto ms =
             std::chrono::milliseconds(std::max<qint64>(1, std::llround(seconds * 1000)));

@@ -2,12 +2,12 @@
 // The options every verb that talks to the game shares: --url, --tier, --timeout, with
 // $ICRP_URL and $ICRP_PASSWORD from the environment, turned into IcrpClient::Options.
 
+#include "common/Result.h"
 #include "icrp/client/IcrpClient.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QProcessEnvironment>
-#include <optional>
 
 namespace iccli {
 
@@ -18,11 +18,11 @@ public:
 
     /// Adds --url, --tier (and --timeout) to `parser`.
     void addTo(QCommandLineParser &parser) const;
-    /// The client's options from the parsed command line and the environment; nullopt with
-    /// `error` set when a value is invalid. The password comes from $ICRP_PASSWORD only.
-    std::optional<icrp::IcrpClient::Options> read(const QCommandLineParser &parser,
-                                                  const QProcessEnvironment &environment,
-                                                  QString *error) const;
+    /// The client's options from the parsed command line and the environment, or an error
+    /// ("cli.usage") that says which value is invalid. The password comes from $ICRP_PASSWORD
+    /// only.
+    ic::Result<icrp::IcrpClient::Options> read(const QCommandLineParser &parser,
+                                               const QProcessEnvironment &environment) const;
     /// The lines `ic-tool help VERB` shows for these options and the environment.
     QString helpText() const;
 

@@ -1,13 +1,59 @@
 #include "cli/ListCommand.h"
 #include "cli/Tr.h"
 
+#include "cli/JsonText.h"
 #include "cli/ToolsRoot.h"
 #include "tools/ToolRegistry.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace iccli {
 
 using ictools::InstalledTool;
+using ictools::ToolGrant;
 using ictools::ToolRegistry;
+
+namespace {
+
+QString kindOf(const InstalledTool &t)
+{
+    if (t.paired)
+        return QStringLiteral("paired");
+    return t.isPage() ? QStringLiteral("page") : QStringLiteral("program");
+}
+
+/// "tier", "categories" and "networkOrigins" of a grant, into `json`.
+void putGrant(QJsonObject &json, const ToolGrant &grant)
+{
+    json.insert(u"tier", icrp::tierName(grant.tier));
+    QJsonArray categories;
+    for (icrp::EventCategory c : grant.categories)
+        categories.append(icrp::categoryName(c));
+    json.insert(u"categories", categories);
+    json.insert(u"networkOrigins", QJsonArray::fromStringList(grant.networkOrigins));
+}
+
+QJsonObject toolJson(const InstalledTool &t)
+{
+    QJsonObject json{{QStringLiteral("id"), t.id},
+                     {QStringLiteral("name"), t.name},
+                     {QStringLiteral("version"), t.version},
+                     {QStringLiteral("enabled"), t.enabled},
+                     {QStringLiteral("kind"), kindOf(t)},
+                     {QStringLiteral("needsApproval"), t.needsApproval()}};
+    putGrant(json, t.granted);
+    QJsonValue pending = QJsonValue::Null;
+    if (t.pending) {
+        QJsonObject held{{QStringLiteral("version"), t.pending->version}};
+        putGrant(held, t.pending->requested);
+        pending = held;
+    }
+    json.insert(u"pending", pending);
+    return json;
+}
+
+} // namespace
 
 ListCommand::ListCommand(Console &console, const QProcessEnvironment &environment, QObject *parent)
     : Command(console, environment, parent)
@@ -17,11 +63,22 @@ ListCommand::ListCommand(Console &console, const QProcessEnvironment &environmen
 QString ListCommand::help() const
 {
     return Tr::tr(
-        "Usage: ic-tool list\n"
+        "Usage: ic-tool list [--json]\n"
         "\n"
         "Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS\n"
         "(\"needs approval (VERSION)\" when an update waits for \"ic-tool approve ID\").\n"
-        "Tools are read from $IC_TOOLS_DIR when set, else the panel's tools folder.\n");
+        "Tools are read from $IC_TOOLS_DIR when set, else the panel's tools folder.\n"
+        "\n"
+        "Options:\n"
+        "  --json   print one JSON object instead, the same in every language:\n"
+        "           {\"tools\": [{\"id\", \"name\", \"version\", \"enabled\" (true/false),\n"
+        "           \"kind\" (page, program or paired), \"tier\", \"categories\",\n"
+        "           \"networkOrigins\", \"needsApproval\" (true/false), \"pending\" (null, or\n"
+        "           the held update's \"version\", \"tier\", \"categories\",\n"
+        "           \"networkOrigins\")}]}\n"
+        "\n"
+        "Exit status: 0 listed (also when none are installed); 1 the tools' index cannot be\n"
+        "read; 2 bad usage.\n");
 }
 
 void ListCommand::start(const QStringList &arguments)
@@ -31,21 +88,39 @@ void ListCommand::start(const QStringList &arguments)
         finish(Success);
         return;
     }
-    if (!arguments.isEmpty()) {
+    QStringList rest = arguments;
+    const bool json = rest.removeAll(QStringLiteral("--json")) > 0;
+    if (!rest.isEmpty()) {
         usageError(Tr::tr("list takes no arguments."));
         return;
     }
     ToolRegistry registry(ToolsRoot::resolve(environment()));
     if (!openRegistry(registry))
         return;
-    if (registry.tools().isEmpty()) {
+    if (json)
+        printJson(registry.tools());
+    else
+        printTable(registry.tools());
+    finish(Success);
+}
+
+void ListCommand::printJson(const QList<InstalledTool> &tools)
+{
+    QJsonArray array;
+    for (const InstalledTool &t : tools)
+        array.append(toolJson(t));
+    console().out(JsonText::format(QJsonObject{{QStringLiteral("tools"), array}}, true));
+}
+
+void ListCommand::printTable(const QList<InstalledTool> &tools)
+{
+    if (tools.isEmpty()) {
         console().err(Tr::tr("No tools installed."));
-        finish(Success);
         return;
     }
     QList<QStringList> rows{
         {Tr::tr("ID"), Tr::tr("VERSION"), Tr::tr("ENABLED"), Tr::tr("TIER"), Tr::tr("STATUS")}};
-    for (const InstalledTool &t : registry.tools()) {
+    for (const InstalledTool &t : tools) {
         rows.append(
             {t.id, t.version, t.enabled ? Tr::tr("yes") : Tr::tr("no"),
              icrp::tierName(t.granted.tier),
@@ -62,7 +137,6 @@ void ListCommand::start(const QStringList &arguments)
             line += i + 1 < row.size() ? row.at(i).leftJustified(widths.at(i) + 2) : row.at(i);
         console().out(line);
     }
-    finish(Success);
 }
 
 } // namespace iccli

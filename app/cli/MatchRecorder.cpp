@@ -52,19 +52,21 @@ MatchRecorder::~MatchRecorder()
     close();
 }
 
-bool MatchRecorder::open(const QString &path, bool overwrite, QString *error)
+ic::Result<void> MatchRecorder::open(const QString &path, bool overwrite)
 {
     m_file.setFileName(path);
     const QIODevice::OpenMode mode =
         QIODevice::WriteOnly | (overwrite ? QIODevice::Truncate : QIODevice::NewOnly);
     if (m_file.open(mode))
-        return true;
-    if (!overwrite && m_file.exists())
-        *error = Tr::tr("%1 exists already; choose another file or add --force to overwrite it.")
-                     .arg(path);
-    else
-        *error = Tr::tr("cannot write %1: %2").arg(path, m_file.errorString());
-    return false;
+        return ic::success();
+    if (!overwrite && m_file.exists()) {
+        return ic::Error{
+            QStringLiteral("recording.exists"),
+            Tr::tr("%1 exists already; choose another file or add --force to overwrite it.")
+                .arg(path)};
+    }
+    return ic::Error{QStringLiteral("recording.unwritable"),
+                     Tr::tr("cannot write %1: %2").arg(path, m_file.errorString())};
 }
 
 void MatchRecorder::close()

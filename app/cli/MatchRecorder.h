@@ -9,6 +9,7 @@
 // (refused when it exists, unless overwriting is asked for) and removed again when nothing was
 // recorded.
 
+#include "common/Result.h"
 #include "icrp/client/IcrpClient.h"
 
 #include <QElapsedTimer>
@@ -29,8 +30,9 @@ public:
     MatchRecorder(icrp::IcrpClient *client, QStringList categories, QObject *parent = nullptr);
     ~MatchRecorder() override;
 
-    /// Creates `path` (false with *error when it exists and !overwrite, or cannot be written).
-    bool open(const QString &path, bool overwrite, QString *error);
+    /// Creates `path`; an error when it exists and !overwrite ("recording.exists"), or cannot
+    /// be written ("recording.unwritable").
+    ic::Result<void> open(const QString &path, bool overwrite);
     /// Writes what is still to be written and closes; an empty recording is removed.
     void close();
     /// How many events have been written.

@@ -95,10 +95,9 @@ void WatchCommand::start(const QStringList &arguments)
         return;
     }
 
-    QString error;
-    const auto options = connection.read(parser, environment(), &error);
+    const auto options = connection.read(parser, environment());
     if (!options) {
-        usageError(error);
+        usageError(options.error().message);
         return;
     }
     if (!readCategories(parser.positionalArguments(), options->tier, recording))
@@ -114,8 +113,8 @@ void WatchCommand::start(const QStringList &arguments)
     if (recording) {
         m_recorder = new MatchRecorder(client, m_categories, this);
         const QString file = parser.value(recordOption);
-        if (!m_recorder->open(file, parser.isSet(forceOption), &error)) {
-            console().err(Tr::tr("ic-tool watch: %1").arg(error));
+        if (const auto opened = m_recorder->open(file, parser.isSet(forceOption)); !opened) {
+            console().err(Tr::tr("ic-tool watch: %1").arg(opened.error().message));
             finish(Failure);
             return;
         }
