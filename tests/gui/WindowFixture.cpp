@@ -1,5 +1,4 @@
 #include "WindowFixture.h"
-#include "ResultCheck.h"
 
 #include "ui/common/MessageBar.h"
 
@@ -70,7 +69,7 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     profile.name = QStringLiteral("Test Game");
     profile.url = QUrl(m_game->url());
     profile.tier = icrp::Tier::Admin;
-    IC_VERIFY_OK(m_panel->profiles()->save(profile));
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
 
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
@@ -160,7 +159,8 @@ void WindowFixture::startWithoutStoredPassword(const QString &name)
     profile.name = name;
     profile.url = QUrl(m_game->url());
     profile.tier = icrp::Tier::Admin;
-    IC_VERIFY_OK(m_panel->profiles()->save(profile));
+    QString error;
+    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
