@@ -4,12 +4,14 @@
 #include "tools/ToolManifest.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QUrl>
 
 namespace iccli {
 
@@ -23,6 +25,24 @@ QString titleFromId(const QString &id)
     for (QString &word : words)
         word[0] = word.at(0).toUpper();
     return words.join(QLatin1Char(' '));
+}
+
+/// The first line of a new tool.yaml: where an editor's YAML language server finds the
+/// manifest's JSON Schema (docs/tool-manifest.schema.json) to complete and check each key.
+/// Installed: <prefix>/share/ic-control-panel beside <prefix>/bin/ic-tool; in the build:
+/// <build>/share/ic-control-panel (installer/CMakeLists.txt copies it there) beside
+/// <build>/app/cli/ic-tool. Empty when neither is there: no line that points nowhere.
+QString schemaLine()
+{
+    const QDir program(QCoreApplication::applicationDirPath());
+    for (const QString &folder : {QStringLiteral("../share"), QStringLiteral("../../share")}) {
+        const QFileInfo schema(program.filePath(
+            folder + QStringLiteral("/ic-control-panel/tool-manifest.schema.json")));
+        if (schema.isFile())
+            return QStringLiteral("# yaml-language-server: $schema=%1\n")
+                .arg(QUrl::fromLocalFile(schema.canonicalFilePath()).toString(QUrl::FullyEncoded));
+    }
+    return {};
 }
 } // namespace
 
@@ -163,6 +183,8 @@ bool InitCommand::copyTemplate(const QString &templateName, const QString &folde
         }
         QString text = QString::fromUtf8(in.readAll());
         text.replace(QStringLiteral("@ID@"), id).replace(QStringLiteral("@NAME@"), title);
+        if (relative == ictools::ToolManifest::manifestFileName())
+            text.prepend(schemaLine());
         QSaveFile out(target);
         if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) < 0 || !out.commit()) {
             *error = Tr::tr("cannot write %1: %2").arg(target, out.errorString());
