@@ -1,6 +1,7 @@
 #pragma once
 // Writes all of `bytes` to a file descriptor, going on after a short write or EINTR: what the
-// password prompt (ic-tool) and the Transport Fever 2 files (connectors) both need.
+// password prompt (ic-tool), the Transport Fever 2 files (connectors) and a package's
+// extraction (tools) all need.
 
 #include <QByteArray>
 
@@ -9,19 +10,25 @@
 
 namespace ic {
 
-/// False when the descriptor refuses more (errno says why).
-inline bool writeAll(int fd, const QByteArray &bytes)
+/// Writes `size` bytes from `data`; false when the descriptor refuses more (errno says why).
+inline bool writeAll(int fd, const char *data, size_t size)
 {
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
+    while (size > 0) {
+        const ssize_t n = ::write(fd, data, size);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
             return false;
-        done += n;
+        data += n;
+        size -= size_t(n);
     }
     return true;
+}
+
+/// False when the descriptor refuses more (errno says why).
+inline bool writeAll(int fd, const QByteArray &bytes)
+{
+    return writeAll(fd, bytes.constData(), size_t(bytes.size()));
 }
 
 } // namespace ic

@@ -2,6 +2,7 @@
 // staging folder with openat()/mkdirat() relative to it, never following a link, counting
 // bytes as written.
 
+#include "common/WriteAll.h"
 #include "tools/ArchiveEntryCheck.h"
 #include "tools/ArchiveReadHandle.h"
 #include "tools/FolderRemoval.h"
@@ -59,20 +60,6 @@ public:
 private:
     int m_fd;
 };
-
-bool writeAll(int fd, const char *data, size_t size)
-{
-    while (size > 0) {
-        const ssize_t n = ::write(fd, data, size);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        data += n;
-        size -= size_t(n);
-    }
-    return true;
-}
 
 /// Writes the entries into one staging folder.
 class Extraction
@@ -184,7 +171,7 @@ public:
                         .arg(ExtractLimits::mib(m_limits.maxTotalBytes), shown));
                 return false;
             }
-            if (!writeAll(file.get(), static_cast<const char *>(block), size)) {
+            if (!ic::writeAll(file.get(), static_cast<const char *>(block), size)) {
                 *problem = writeProblem(shown, errno);
                 return false;
             }

@@ -5,12 +5,10 @@
 // "arena.http.down" (refused, or closed before the answer), "arena.http.timeout" (no whole
 // answer in time: the connection is dropped so a late answer cannot be taken for the next one),
 // "arena.http.malformed" (not an HTTP answer this client reads), "arena.http.invalid_head" (a
-// head with a bare CR, NUL or another control byte: HttpHeadBytes.h). A request sent on a reused
-// connection that the server had closed meanwhile is sent once more on a fresh one.
+// head with a bare CR, NUL or another control byte: net/HttpHeadBytes.h). A request sent on a
+// reused connection that the server had closed meanwhile is sent once more on a fresh one.
 
-#include "connectors/arena/HttpRequest.h"
-#include "connectors/arena/HttpResponse.h"
-#include "connectors/arena/HttpResponseReader.h"
+#include "connectors/arena/ArenaHttp.h"
 
 #include "common/Result.h"
 

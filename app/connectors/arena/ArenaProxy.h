@@ -10,8 +10,7 @@
 // GET /health and POST /echo are answered by the proxy itself (docs/connectors/arena.md says
 // why). Every request's Host must name this proxy (127.0.0.1 or localhost, with its port).
 
-#include "connectors/arena/HttpRequest.h"
-#include "connectors/arena/HttpResponse.h"
+#include "connectors/arena/ArenaHttp.h"
 #include "connectors/arena/TickBook.h"
 #include "connectors/arena/TickRecord.h"
 #include "connectors/common/WireEntry.h"

@@ -7,9 +7,7 @@
 // coarse timer checks both: nothing is armed per request). It deletes itself (and its socket)
 // when the peer goes.
 
-#include "connectors/arena/HttpRequest.h"
-#include "connectors/arena/HttpRequestReader.h"
-#include "connectors/arena/HttpResponse.h"
+#include "connectors/arena/ArenaHttp.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,5 +1,7 @@
 #include "icrp/server/HttpAnswer.h"
 
+#include "net/HttpResponse.h"
+
 namespace icrp {
 
 namespace {
@@ -12,15 +14,6 @@ HttpAnswer::Headers buildSecurityHeaders()
             {"X-Content-Type-Options", "nosniff"},
             {"Referrer-Policy", "no-referrer"},
             {"Cache-Control", "no-store"}};
-}
-
-// The same headers as "Name: value\r\n" lines, for answers written as bytes.
-QByteArray buildSecurityHeaderLines()
-{
-    QByteArray lines;
-    for (const auto &[name, value] : HttpAnswer::securityHeaders())
-        lines += name + ": " + value + "\r\n";
-    return lines;
 }
 
 void writeHeaders(QHttpServerResponder &responder, const HttpAnswer::Headers &headers)
@@ -58,10 +51,13 @@ void HttpAnswer::noContent(QHttpServerResponder &responder)
 
 QByteArray HttpAnswer::raw(int status, const QByteArray &reason, const QByteArray &body)
 {
-    static const QByteArray securityLines = buildSecurityHeaderLines();
-    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n" + securityLines +
-           "Content-Type: application/json\r\nConnection: close\r\nContent-Length: " +
-           QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    icnet::HttpResponse answer;
+    answer.status = status;
+    answer.reason = reason;
+    answer.headers = securityHeaders();
+    answer.body = body;
+    answer.closeAfter = true;
+    return answer.toBytes();
 }
 
 } // namespace icrp

@@ -30,8 +30,9 @@ public:
     /// 204 No Content: the security headers and nothing else (no body, no Content-Length).
     static void noContent(QHttpServerResponder &responder);
 
-    /// A whole JSON answer as bytes, for a writer without a responder (the front door), which
-    /// closes the connection after it: "Connection: close" is among its headers.
+    /// A whole JSON answer as bytes (icnet::HttpResponse::toBytes), for a writer without a
+    /// responder (the front door), which closes the connection after it: "Connection: close"
+    /// is among its headers.
     static QByteArray raw(int status, const QByteArray &reason, const QByteArray &body);
 };
 

@@ -1,9 +1,13 @@
 #pragma once
-// The byte-stream reading of IcrpFrontDoor without its socket: finds each request head in what
-// a connection sends (bounded in size), decides what it asks for (an HTTP request with a body of
-// N bytes, a WebSocket upgrade, or a refusal: 400 / 411 / 413 / 431) and skips the bodies of
-// the requests it let through. The front door acts on its verdicts; the fuzz target feeds it
+// The byte-stream reading of IcrpFrontDoor without its socket: the connection's requests read
+// by icnet::HttpRequestStream (heads bounded in size and judged by icnet::RequestHeadCheck, the
+// bodies of the requests it let through skipped: QHttpServer reads them) and told to the front
+// door as verdicts: an HTTP request with a body of N bytes, a WebSocket upgrade, or a refusal
+// (400 / 411 / 413 / 431), which it answers with errorResponse(). The fuzz target feeds it
 // bytes directly.
+
+#include "net/HttpRequestStream.h"
+#include "net/RequestVerdict.h"
 
 #include <QByteArray>
 #include <functional>
@@ -14,17 +18,7 @@ class RequestHeadScreen
 {
 public:
     /// What one request head asks for.
-    struct Verdict
-    {
-        enum Kind { Http, WebSocket, Refuse } kind = Http;
-        qint64 bodyBytes = 0;
-        /// "Connection: close", or any version but HTTP/1.1 (HTTP/1.0 also with keep-alive):
-        /// the last request of the connection.
-        bool closeAfter = false;
-        int status = 0;
-        QByteArray reason;
-        QByteArray message;
-    };
+    using Verdict = icnet::RequestVerdict;
 
     /// What the owner does with the verdicts, called from inside feed().
     struct Actions
@@ -42,39 +36,26 @@ public:
     RequestHeadScreen(qint64 maxHeadBytes, qint64 maxBodyBytes);
 
     /// Reads the next bytes of the connection, acting on what they complete.
-    void feed(QByteArray bytes, const Actions &actions);
+    void feed(const QByteArray &bytes, const Actions &actions);
     /// Reads nothing more (the connection is closing).
-    void stop() { m_stopped = true; }
-    bool stopped() const { return m_stopped; }
+    void stop() { m_stream.stop(); }
+    bool stopped() const { return m_stream.stopped(); }
     /// Bytes of the connection fed so far.
-    qint64 fed() const { return m_fed; }
+    qint64 fed() const { return m_stream.appended(); }
     /// Where the last complete request ends, counted from the connection's first byte.
-    qint64 requestsEnd() const { return m_requestsEnd; }
+    qint64 requestsEnd() const { return m_stream.requestsEnd(); }
     /// The last complete request is the connection's last ("Connection: close", HTTP/1.0):
     /// what follows it is never screened and must never be served.
-    bool lastRequestComplete() const { return m_closeAfter && m_bodyLeft == 0; }
+    bool lastRequestComplete() const { return m_stream.lastRequestComplete(); }
 
     /// The verdict on one complete head (ending in "\r\n\r\n"); `first`: the connection's first
-    /// request.
+    /// request (icnet::RequestHeadCheck).
     static Verdict inspect(const QByteArray &head, bool first, qint64 maxBody);
     /// The HTTP answer to a refused head: the status and a JSON-RPC error body.
     static QByteArray errorResponse(const Verdict &verdict);
 
 private:
-    static Verdict refusal(int status, const char *reason, const QByteArray &message);
-    Verdict tooLarge() const;
-    /// A request ends with `unreadAfter` bytes of the current piece after it.
-    void complete(qint64 unreadAfter, const Actions &actions);
-
-    qint64 m_maxHeadBytes;
-    qint64 m_maxBodyBytes;
-    QByteArray m_head;
-    qint64 m_bodyLeft = 0;
-    bool m_first = true;
-    bool m_closeAfter = false;
-    bool m_stopped = false;
-    qint64 m_fed = 0;
-    qint64 m_requestsEnd = 0;
+    icnet::HttpRequestStream m_stream;
 };
 
 } // namespace icrp

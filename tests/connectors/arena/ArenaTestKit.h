@@ -2,8 +2,8 @@
 // What the arena's socket tests share: one request and its answer over a real connection,
 // waited for with the event loop running (QTest::qWaitFor), never by sleeping.
 
+#include "connectors/arena/ArenaHttp.h"
 #include "connectors/arena/ArenaHttpClient.h"
-#include "connectors/arena/HttpResponseReader.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,10 +15,12 @@ namespace arenatest {
 
 /// Sends `request` with `client` and waits (at most 10 s) for its one answer.
 inline ic::Result<icconnectors::arena::HttpResponse>
-exchange(icconnectors::arena::ArenaHttpClient &client, const icconnectors::arena::HttpRequest &request)
+exchange(icconnectors::arena::ArenaHttpClient &client,
+         const icconnectors::arena::HttpRequest &request)
 {
     std::optional<ic::Result<icconnectors::arena::HttpResponse>> out;
-    client.send(request, [&out](const ic::Result<icconnectors::arena::HttpResponse> &r) { out = r; });
+    client.send(request,
+                [&out](const ic::Result<icconnectors::arena::HttpResponse> &r) { out = r; });
     if (!QTest::qWaitFor([&out] { return out.has_value(); }, 10'000))
         return ic::Error{QStringLiteral("test.timeout"), QStringLiteral("no answer in 10 s")};
     return *out;

@@ -1,10 +1,10 @@
-// The arena's HTTP framing without sockets: requests split anywhere, pipelined, or refused
-// (the head and body caps, Transfer-Encoding, a malformed request line, a WebSocket upgrade, a
-// bare CR or a control byte in the head); answers with Content-Length bodies, and the ones the
-// client cannot read (a bare CR or a control byte in the head told apart as InvalidHead).
+// The arena's HTTP framing (icnet's, as the arena uses it) without sockets: requests split
+// anywhere, pipelined, or refused (the head and body caps, Transfer-Encoding, a malformed request
+// line, a WebSocket upgrade, a bare CR or a control byte in the head); answers with Content-Length
+// bodies, and the ones the client cannot read (a bare CR or a control byte in the head told apart
+// as InvalidHead).
 
-#include "connectors/arena/HttpRequestReader.h"
-#include "connectors/arena/HttpResponseReader.h"
+#include "connectors/arena/ArenaHttp.h"
 
 #include <QTest>
 

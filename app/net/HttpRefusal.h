@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace icconnectors::arena {
+namespace icnet {
 
 struct HttpRefusal
 {
@@ -13,4 +13,4 @@ struct HttpRefusal
     QString message;
 };
 
-} // namespace icconnectors::arena
+} // namespace icnet

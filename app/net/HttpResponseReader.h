@@ -1,16 +1,18 @@
 #pragma once
-// Reads the answers of one client connection from its byte stream: a status line, headers and
-// a Content-Length body (what FastAPI/uvicorn sends for JSON). Anything else — no status line,
+// Reads the answers of one client connection from its byte stream (the one reader of answers in
+// the program: the Agent Arena proxy's client): a status line, headers and a Content-Length
+// body (what FastAPI/uvicorn sends for JSON). Anything else — no status line,
 // a chunked body, a head or body past the caps — is an error that ends the connection; a head
 // with a bare CR or a control byte (HttpHeadBytes.h) is one too, told apart as InvalidHead.
 
-#include "connectors/arena/HttpResponse.h"
+#include "net/HttpHeadFinder.h"
+#include "net/HttpResponse.h"
 
 #include <QByteArray>
 #include <QString>
 #include <variant>
 
-namespace icconnectors::arena {
+namespace icnet {
 
 class HttpResponseReader
 {
@@ -36,7 +38,7 @@ private:
     Next readHead();
     Next parseHead(const QByteArray &head);
 
-    qint64 m_maxHeadBytes;
+    HttpHeadFinder m_finder;
     qint64 m_maxBodyBytes;
     QByteArray m_buffer;
     bool m_inBody = false;
@@ -44,4 +46,4 @@ private:
     HttpResponse m_response;
 };
 
-} // namespace icconnectors::arena
+} // namespace icnet

@@ -1,9 +1,9 @@
-#include "connectors/arena/HttpResponse.h"
+#include "net/HttpResponse.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace icconnectors::arena {
+namespace icnet {
 
 QByteArray HttpResponse::toBytes() const
 {
@@ -81,4 +81,4 @@ QByteArray HttpResponse::reasonPhrase(int status)
     }
 }
 
-} // namespace icconnectors::arena
+} // namespace icnet

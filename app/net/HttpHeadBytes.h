@@ -1,6 +1,7 @@
 #pragma once
-// The bytes HTTP allows in a message head, checked by the arena's readers (requests from the
-// simulation, answers from the runtime) before anything of a head is used or passed on:
+// The bytes HTTP allows in a message head, checked by the readers whose heads are passed on
+// (HttpRequestReader, HttpResponseReader: the Agent Arena proxy's requests from the simulation
+// and answers from the runtime) before anything of a head is used or passed on:
 // - a CR only right before the LF that ends its line: a bare CR is refused (RFC 9112 §2.2: a
 //   recipient must reject the message or replace it with SP; a CR one side takes for a line
 //   end and the other for a byte of a value would let a header be slipped past the inspector);
@@ -12,10 +13,10 @@
 #include <QByteArray>
 #include <QString>
 
-namespace icconnectors::arena {
+namespace icnet {
 
 /// Empty when every line of `head` is clean; otherwise a sentence naming the line (the first
 /// line, or the header by its name) and the byte found there.
 QString headBytesProblem(const QByteArray &head);
 
-} // namespace icconnectors::arena
+} // namespace icnet

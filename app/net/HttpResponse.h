@@ -1,11 +1,12 @@
 #pragma once
-// One HTTP/1.1 answer as the arena's servers write it and its client reads it.
+// One HTTP/1.1 answer as a server writes it and a client reads it (HttpResponseReader): the one
+// writer of answers as bytes (toBytes), the ICRP front door's refusals included.
 
 #include <QByteArray>
 #include <QList>
 #include <QPair>
 
-namespace icconnectors::arena {
+namespace icnet {
 
 struct HttpResponse
 {
@@ -17,8 +18,8 @@ struct HttpResponse
     QList<QPair<QByteArray, QByteArray>> headers;
     /// "Connection: close": the connection ends after this answer.
     bool closeAfter = false;
-    /// For answers read by ArenaHttpClient: nanoseconds from the request being handed to
-    /// the socket to the answer's last byte read.
+    /// For answers read by a client (the arena's ArenaHttpClient): nanoseconds from the request
+    /// being handed to the socket to the answer's last byte read.
     qint64 elapsedNs = 0;
 
     QByteArray toBytes() const;
@@ -32,4 +33,4 @@ struct HttpResponse
     static QByteArray reasonPhrase(int status);
 };
 
-} // namespace icconnectors::arena
+} // namespace icnet

@@ -1,15 +1,15 @@
-#include "connectors/arena/HttpHeadBytes.h"
+#include "net/HttpHeadBytes.h"
 
-#include "connectors/common/Tr.h"
+#include "net/Tr.h"
 
 #include <QList>
 
-namespace icconnectors::arena {
+namespace icnet {
 namespace {
 
 /// A header's name as a person can read it: up to its colon (or the bad byte), 40 bytes at
 /// most, anything unprintable shown as '?'.
-QString nameOf(const QByteArray &line, qsizetype badAt)
+QString headerNameOf(const QByteArray &line, qsizetype badAt)
 {
     qsizetype end = line.indexOf(':');
     if (end < 0 || end > badAt)
@@ -43,7 +43,7 @@ QString headBytesProblem(const QByteArray &head)
                                  : Tr::tr("The first line holds the control byte 0x%1, which "
                                           "HTTP does not allow there.")
                                        .arg(hex);
-            const QString name = nameOf(line, at);
+            const QString name = headerNameOf(line, at);
             return b == '\r' ? Tr::tr("The header %1 holds a bare CR (a carriage return not "
                                       "followed by a line feed), which HTTP does not allow "
                                       "(RFC 9112, section 2.2).")
@@ -56,4 +56,4 @@ QString headBytesProblem(const QByteArray &head)
     return {};
 }
 
-} // namespace icconnectors::arena
+} // namespace icnet

@@ -1,6 +1,6 @@
-#include "connectors/arena/HttpRequest.h"
+#include "net/HttpRequest.h"
 
-namespace icconnectors::arena {
+namespace icnet {
 
 QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
 {
@@ -18,4 +18,4 @@ QByteArray HttpRequest::toBytes(const QByteArray &hostHeader) const
     return out;
 }
 
-} // namespace icconnectors::arena
+} // namespace icnet

@@ -1,10 +1,10 @@
 #pragma once
-// One HTTP/1.1 request as the arena's servers read it and its client writes it: the request
+// One HTTP/1.1 request as a server reads it (HttpRequestReader) and a client writes it: the request
 // line, the few headers the protocol needs, a Content-Length body.
 
 #include <QByteArray>
 
-namespace icconnectors::arena {
+namespace icnet {
 
 struct HttpRequest
 {
@@ -27,4 +27,4 @@ struct HttpRequest
     QByteArray toBytes(const QByteArray &hostHeader) const;
 };
 
-} // namespace icconnectors::arena
+} // namespace icnet

@@ -1,22 +1,20 @@
-#include "connectors/arena/HttpResponseReader.h"
+#include "net/HttpResponseReader.h"
 
-#include "connectors/arena/HttpHeadBytes.h"
-#include "connectors/common/Tr.h"
+#include "net/HttpHead.h"
+#include "net/HttpHeadBytes.h"
+#include "net/Tr.h"
 
-#include <QList>
-
-namespace icconnectors::arena {
-
-using icconnectors::Tr;
+namespace icnet {
 
 HttpResponseReader::HttpResponseReader(qint64 maxHeadBytes, qint64 maxBodyBytes)
-    : m_maxHeadBytes(maxHeadBytes), m_maxBodyBytes(maxBodyBytes)
+    : m_finder(maxHeadBytes, HttpHeadFinder::BlankLines::Keep), m_maxBodyBytes(maxBodyBytes)
 {
 }
 
 void HttpResponseReader::reset()
 {
     m_buffer.clear();
+    m_finder.reset();
     m_inBody = false;
     m_bodyBytes = 0;
     m_response = HttpResponse();
@@ -41,14 +39,12 @@ HttpResponseReader::Next HttpResponseReader::next()
 
 HttpResponseReader::Next HttpResponseReader::readHead()
 {
-    const qsizetype end = m_buffer.indexOf("\r\n\r\n");
-    if ((end < 0 && m_buffer.size() > m_maxHeadBytes) || end + 4 > m_maxHeadBytes)
-        return Tr::tr("The answer's head is larger than %1 bytes.").arg(m_maxHeadBytes);
-    if (end < 0)
+    HttpHeadFinder::Found found = m_finder.take(m_buffer);
+    if (found.kind == HttpHeadFinder::Found::TooLarge)
+        return Tr::tr("The answer's head is larger than %1 bytes.").arg(m_finder.maxHeadBytes());
+    if (found.kind == HttpHeadFinder::Found::More)
         return std::monostate{};
-    const QByteArray head = m_buffer.left(end + 4);
-    m_buffer.remove(0, end + 4);
-    return parseHead(head);
+    return parseHead(found.head);
 }
 
 HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
@@ -56,9 +52,9 @@ HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
     // Nothing of a head with a bare CR or a control byte is read, so none of it is passed on.
     if (QString problem = headBytesProblem(head); !problem.isEmpty())
         return InvalidHead{problem};
-    const QList<QByteArray> lines = head.split('\n');
-    const QByteArray statusLine = lines.value(0).trimmed();
-    const QList<QByteArray> parts = statusLine.split(' ');
+    const HttpHead parsed = HttpHead::parse(head);
+    const QByteArray &statusLine = parsed.startLine;
+    const QList<QByteArray> parts = parsed.startParts();
     bool ok = false;
     const int status = parts.value(1).toInt(&ok);
     if (!parts.value(0).startsWith("HTTP/1.") || !ok || status < 100 || status > 599)
@@ -69,13 +65,7 @@ HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
     response.reason = statusLine.mid(parts.value(0).size() + parts.value(1).size() + 2);
     response.contentType.clear();
     qint64 length = -1;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines.at(i).trimmed();
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        const QByteArray name = line.left(colon).trimmed();
-        const QByteArray value = line.mid(colon + 1).trimmed();
+    for (const auto &[name, value] : parsed.fields) { // lines without a name are not read
         const QByteArray lower = name.toLower();
         if (lower == "content-length") {
             length = value.toLongLong(&ok);
@@ -106,4 +96,4 @@ HttpResponseReader::Next HttpResponseReader::parseHead(const QByteArray &head)
     return std::monostate{};
 }
 
-} // namespace icconnectors::arena
+} // namespace icnet
