@@ -1,10 +1,13 @@
 #include "cli/TestCommand.h"
 #include "cli/Tr.h"
 
-#include "toolcheck/ToolCheck.h"
+#include "toolcheck/ReportLine.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QTimer>
 
 namespace iccli {
 
@@ -13,6 +16,9 @@ namespace {
 constexpr int kDefaultSeconds = 20;
 constexpr int kMinSeconds = 4;
 constexpr int kMaxSeconds = 3600;
+/// How long ic-tool-check has to stop its tool and the stage after SIGTERM.
+constexpr int kStopMs = 5000;
+const QString kChecker = QStringLiteral("ic-tool-check");
 
 } // namespace
 
@@ -21,7 +27,15 @@ TestCommand::TestCommand(Console &console, const QProcessEnvironment &environmen
 {
 }
 
-TestCommand::~TestCommand() = default;
+TestCommand::~TestCommand()
+{
+    m_checker.disconnect(this);
+    if (m_checker.state() != QProcess::NotRunning) {
+        m_checker.terminate();
+        if (!m_checker.waitForFinished(kStopMs))
+            m_checker.kill();
+    }
+}
 
 QStringList TestCommand::scenarios()
 {
@@ -75,55 +89,126 @@ void TestCommand::start(const QStringList &arguments)
                        .arg(parser.value(scenarioOption), scenarios().join(QLatin1String(", "))));
         return;
     }
-    ictoolcheck::ToolCheck::Options options;
-    options.source = parser.positionalArguments().constFirst();
+    const QString source = parser.positionalArguments().constFirst();
     bool ok = true;
-    options.seconds =
+    const int seconds =
         parser.isSet(secondsOption) ? parser.value(secondsOption).toInt(&ok) : kDefaultSeconds;
-    if (!ok || options.seconds < kMinSeconds || options.seconds > kMaxSeconds) {
+    if (!ok || seconds < kMinSeconds || seconds > kMaxSeconds) {
         usageError(Tr::tr("--seconds wants a whole number from %1 to %2")
                        .arg(kMinSeconds)
                        .arg(kMaxSeconds));
         return;
     }
-    if (!QFileInfo::exists(options.source)) {
-        usageError(Tr::tr("%1 does not exist").arg(options.source));
+    if (!QFileInfo::exists(source)) {
+        usageError(Tr::tr("%1 does not exist").arg(source));
         return;
     }
-    m_check = std::make_unique<ictoolcheck::ToolCheck>(options);
-    connect(m_check.get(), &ictoolcheck::ToolCheck::found, this,
-            [this](const QString &finding) { console().out(Tr::tr("problem: %1").arg(finding)); });
-    connect(m_check.get(), &ictoolcheck::ToolCheck::progress, this,
-            [this](const QString &step) { console().err(step); });
-    connect(m_check.get(), &ictoolcheck::ToolCheck::finished, this, &TestCommand::report);
-    QString error;
-    if (!m_check->start(&error)) {
-        console().err(Tr::tr("ic-tool test: %1").arg(error));
+    runChecker(source, seconds);
+}
+
+QString TestCommand::checkerPath()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &path : {here.filePath(kChecker),
+                                here.filePath(QStringLiteral(IC_TOOL_CHECK_DIR "/") + kChecker)}) {
+        if (QFileInfo(path).isExecutable())
+            return QDir::cleanPath(path);
+    }
+    return {};
+}
+
+void TestCommand::runChecker(const QString &source, int seconds)
+{
+    const QString program = checkerPath();
+    if (program.isEmpty()) {
+        console().err(Tr::tr("ic-tool test: %1 is missing (it belongs beside ic-tool or in %2); "
+                             "reinstall IC Control Panel.")
+                          .arg(kChecker, QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                                         QStringLiteral("/" IC_TOOL_CHECK_DIR))));
         finish(IcrpError);
         return;
     }
-    const auto &manifest = m_check->stage().manifest();
-    console().err(Tr::tr("Testing %1 %2 against a simulated match for %3 s …")
-                      .arg(manifest.name(), manifest.version().toString())
-                      .arg(options.seconds));
+    m_seconds = seconds;
+    m_checker.setProgram(program);
+    m_checker.setArguments({QStringLiteral("--seconds"), QString::number(seconds), source});
+    m_checker.setProcessEnvironment(environment());
+    m_checker.setProcessChannelMode(QProcess::ForwardedErrorChannel); // QtWebEngine's own words
+    connect(&m_checker, &QProcess::readyReadStandardOutput, this, &TestCommand::readReport);
+    connect(&m_checker, &QProcess::finished, this, &TestCommand::checkerEnded);
+    connect(&m_checker, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            checkerEnded(-1, QProcess::CrashExit);
+    });
+    m_checker.start();
 }
 
-void TestCommand::report()
+void TestCommand::readReport()
 {
-    const qsizetype count = m_check->findings().size();
-    if (count == 0) {
-        console().out(Tr::tr("Clean: no page errors, refusals or unhandled disconnects."));
-        finish(Success);
-        return;
+    m_pending += m_checker.readAllStandardOutput();
+    for (qsizetype end = m_pending.indexOf('\n'); end >= 0; end = m_pending.indexOf('\n')) {
+        const QByteArray line = m_pending.left(end);
+        m_pending.remove(0, end + 1);
+        if (const auto report = ictoolcheck::ReportLine::decoded(line))
+            show(*report);
     }
-    console().out(Tr::tr("Problems found: %n.", nullptr, int(count)));
+}
+
+void TestCommand::show(const ictoolcheck::ReportLine &line)
+{
+    using Kind = ictoolcheck::ReportLine::Kind;
+    switch (line.kind) {
+    case Kind::Started:
+        console().err(Tr::tr("Testing %1 %2 against a simulated match for %3 s …")
+                          .arg(line.text, line.version)
+                          .arg(m_seconds));
+        break;
+    case Kind::Progress:
+        console().err(line.text);
+        break;
+    case Kind::Found:
+        console().out(Tr::tr("problem: %1").arg(line.text));
+        break;
+    case Kind::Failed:
+        m_reported = true;
+        console().err(Tr::tr("ic-tool test: %1").arg(line.text));
+        finish(IcrpError);
+        break;
+    case Kind::Finished:
+        m_reported = true;
+        if (line.count == 0) {
+            console().out(Tr::tr("Clean: no page errors, refusals or unhandled disconnects."));
+            finish(Success);
+        } else {
+            console().out(Tr::tr("Problems found: %n.", nullptr, line.count));
+            finish(IcrpError);
+        }
+        break;
+    }
+}
+
+void TestCommand::checkerEnded(int exitCode, QProcess::ExitStatus status)
+{
+    readReport();
+    if (m_reported)
+        return;
+    const QString how = status == QProcess::NormalExit ? Tr::tr("exit status %1").arg(exitCode)
+                                                       : m_checker.errorString();
+    console().err(Tr::tr("ic-tool test: %1 ended before the run did (%2).").arg(kChecker, how));
     finish(IcrpError);
 }
 
 void TestCommand::interrupt(int signalNumber)
 {
-    m_check.reset();
-    Command::interrupt(signalNumber);
+    m_checker.disconnect(this);
+    if (m_checker.state() == QProcess::NotRunning) {
+        Command::interrupt(signalNumber);
+        return;
+    }
+    // ic-tool-check stops the tool's program and the stage, then ends; so does this.
+    connect(&m_checker, &QProcess::finished, this,
+            [this, signalNumber] { Command::interrupt(signalNumber); });
+    m_checker.terminate();
+    QTimer::singleShot(kStopMs, &m_checker, &QProcess::kill);
 }
 
 } // namespace iccli

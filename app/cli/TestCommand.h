@@ -1,15 +1,17 @@
 #pragma once
 // `ic-tool test [--scenario NAME] [--seconds N] DIR|PKG`: runs the tool against the simulated
-// match through a gateway of its own (ictoolcheck::ToolCheck) — a page off-screen in
-// QtWebEngine, a program as the panel runs it — drops the game once, and prints every problem
-// found. Exit 0 clean; 1 problems found (or the tool could not be started); 2 bad usage.
+// match through a gateway of its own — a page off-screen in QtWebEngine, a program as the panel
+// runs it — drops the game once, and prints every problem found. The run itself is
+// ic-tool-check's (app/toolcheck: ictoolcheck::ToolCheck), started here with the checked
+// arguments; its ReportLines are printed as they come, so ic-tool loads no QtWebEngine. Exit 0
+// clean; 1 problems found (or the tool could not be started); 2 bad usage.
 
 #include "cli/Command.h"
 
-#include <memory>
+#include <QProcess>
 
 namespace ictoolcheck {
-class ToolCheck;
+struct ReportLine;
 }
 
 namespace iccli {
@@ -29,11 +31,20 @@ public:
 
     /// The simulated matches a tool can be tested against.
     static QStringList scenarios();
+    /// ic-tool-check: beside ic-tool (the build), else in ic-tool's IC_TOOL_CHECK_DIR
+    /// (installed: ../libexec/ic-control-panel); empty when it is in neither.
+    static QString checkerPath();
 
 private:
-    void report();
+    void runChecker(const QString &source, int seconds);
+    void readReport();
+    void show(const ictoolcheck::ReportLine &line);
+    void checkerEnded(int exitCode, QProcess::ExitStatus status);
 
-    std::unique_ptr<ictoolcheck::ToolCheck> m_check;
+    QProcess m_checker;
+    QByteArray m_pending;
+    int m_seconds = 0;
+    bool m_reported = false;
 };
 
 } // namespace iccli

@@ -6,7 +6,7 @@
 #include "host/ToolHost.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/IcrpAuth.h"
-#include "panel/demo/MockDemoGame.h"
+#include "mock/demo/DemoMatch.h"
 #include "tools/PackageReader.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
@@ -192,7 +192,7 @@ ic::Result<void> DevStage::startGame()
 {
     if (m_options.game.isValid())
         return ic::success();
-    m_game = std::make_unique<icpanel::MockDemoGame>();
+    m_game = std::make_unique<icmock::DemoMatch>();
     m_gamePassword = icrp::IcrpAuth::generatePassword(kTokenLength); // in memory only
     if (const auto started = m_game->start(m_gamePassword, m_options.startAtSeconds); !started)
         return ic::Error{

@@ -23,8 +23,8 @@ namespace ichost {
 class ToolHost;
 struct PermissionRequest;
 } // namespace ichost
-namespace icpanel {
-class MockDemoGame;
+namespace icmock {
+class DemoMatch;
 }
 
 namespace icdevkit {
@@ -70,7 +70,7 @@ public:
     /// The simulated match's password (memory only); empty when a game was given.
     const QString &gamePassword() const { return m_gamePassword; }
     /// The simulated match; nullptr when a game was given.
-    icpanel::MockDemoGame *simulatedGame() const { return m_game.get(); }
+    icmock::DemoMatch *simulatedGame() const { return m_game.get(); }
 
     /// What reload() answers when nothing a package would hold changed (an editor's swap or
     /// lock file, a dotfile).
@@ -122,7 +122,7 @@ private:
     QTemporaryDir m_scratch;
     std::optional<ictools::ToolManifest> m_manifest;
     std::unique_ptr<ictools::ToolRegistry> m_registry;
-    std::unique_ptr<icpanel::MockDemoGame> m_game;
+    std::unique_ptr<icmock::DemoMatch> m_game;
     std::unique_ptr<ichost::ToolHost> m_host;
     QString m_token;
     QString m_gamePassword;

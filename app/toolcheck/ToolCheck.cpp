@@ -73,17 +73,15 @@ ToolCheck::~ToolCheck()
     delete m_page; // before the stage's host goes
 }
 
-bool ToolCheck::start(QString *error)
+ic::Result<void> ToolCheck::start()
 {
     icdevkit::DevStage::Options stageOptions;
     stageOptions.source = m_options.source;
     m_stage = std::make_unique<icdevkit::DevStage>(stageOptions);
     connect(m_stage.get(), &icdevkit::DevStage::refused, this,
             [this](const QString &message) { add(message, message); });
-    if (const auto started = m_stage->start(); !started) {
-        *error = started.error().message;
-        return false;
-    }
+    if (auto started = m_stage->start(); !started)
+        return started;
     connect(m_stage->host(), &ichost::ToolHost::toolCallRefused, this,
             [this](const QString &toolId, const QString &method, int code, const QString &message) {
                 if (toolId == m_stage->manifest().id())
@@ -102,7 +100,7 @@ bool ToolCheck::start(QString *error)
         watchProgram();
         startClock();
     }
-    return true;
+    return ic::success();
 }
 
 void ToolCheck::startClock()

@@ -9,6 +9,7 @@
 // finding per cause. The clock starts when the page has loaded (a program: at once); finished()
 // when the time is up.
 
+#include "common/Result.h"
 #include "devkit/DevStage.h"
 #include "host/ToolRunner.h"
 
@@ -36,8 +37,8 @@ public:
     explicit ToolCheck(Options options, QObject *parent = nullptr);
     ~ToolCheck() override;
 
-    /// Starts the run; false (and `error`) when the tool cannot be stood up at all.
-    bool start(QString *error);
+    /// Starts the run; an error (DevStage::start's) when the tool cannot be stood up at all.
+    ic::Result<void> start();
     const icdevkit::DevStage &stage() const { return *m_stage; }
     /// What went wrong so far, one sentence each.
     const QStringList &findings() const { return m_findings; }

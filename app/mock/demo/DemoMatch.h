@@ -1,0 +1,42 @@
+#pragma once
+// A simulated match on a free port of 127.0.0.1 (icmock::MockGame with a password), started at
+// a given game second and brought back where it was: the game of `ic-panel --demo` (through
+// panel/demo/MockDemoGame) and of `ic-tool dev` and `ic-tool test` (devkit/DevStage). It lives
+// below both, so the devkit (and with it ic-tool) reuses it without linking the panel.
+
+#include "common/Result.h"
+
+#include <QString>
+#include <memory>
+
+namespace icmock {
+
+class MockGame;
+
+class DemoMatch
+{
+public:
+    DemoMatch();
+    ~DemoMatch();
+    DemoMatch(const DemoMatch &) = delete;
+    DemoMatch &operator=(const DemoMatch &) = delete;
+
+    /// Starts listening with this password, `startAtSeconds` game seconds into the match (a
+    /// match brought back resumes where it was). Error "demo.start".
+    ic::Result<void> start(const QString &password, int startAtSeconds = 0);
+    /// Closes its sessions (4012) and stops listening.
+    void stop();
+    /// How far the match is, in game seconds; 0 before start().
+    int gameSeconds() const;
+    /// ws://127.0.0.1:PORT; empty before start().
+    QString url() const;
+    quint16 port() const;
+
+    /// The simulated match itself (tests drive its clock); nullptr before start().
+    MockGame *game() const { return m_game.get(); }
+
+private:
+    std::unique_ptr<MockGame> m_game;
+};
+
+} // namespace icmock
