@@ -13,6 +13,7 @@ packages=(
     qtkeychain-qt6-dev qt6-svg-dev qt6-webengine-dev qt6-charts-dev
     libyaml-cpp-dev libarchive-dev libtomlplusplus-dev libqrencode-dev libmsgpack-cxx-dev
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
+    help2man   # the programs' manual pages (installer/man), made at build time
 )
 tests=false
 if [ "${1:-}" = "--fuzz" ]; then
