@@ -29,7 +29,8 @@ done
 
 # The file list.
 dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$scratch/files"
-for path in /usr/bin/ic-panel /usr/bin/ic-tool /usr/bin/ic-remote-mock \
+checker=/usr/libexec/ic-control-panel/ic-tool-check # ic-tool test's page (app/toolcheck)
+for path in /usr/bin/ic-panel /usr/bin/ic-tool /usr/bin/ic-remote-mock "$checker" \
     "/usr/share/applications/$app_id.desktop" \
     "/usr/share/metainfo/$app_id.metainfo.xml" \
     "/usr/share/mime/packages/$app_id.xml" \
@@ -41,8 +42,9 @@ for path in /usr/bin/ic-panel /usr/bin/ic-tool /usr/bin/ic-remote-mock \
     /usr/share/doc/ic-control-panel/README.md; do
     grep -qx "$path" "$scratch/files" || fail "the package lacks $path"
 done
-if grep -vE '^/usr/(bin|share)/|^/usr/$|^/$' "$scratch/files" | grep -q .; then
-    fail "files outside /usr/bin and /usr/share: $(grep -vE '^/usr/(bin|share)/|^/usr/$|^/$' "$scratch/files")"
+outside='^/usr/(bin|share)/|^/usr/libexec/(ic-control-panel/)?$|^/usr/$|^/$'
+if grep -vxE "$outside|$checker" "$scratch/files" | grep -q .; then
+    fail "files outside /usr/bin, /usr/share and $checker: $(grep -vxE "$outside|$checker" "$scratch/files")"
 fi
 
 # lintian: no errors (warnings are listed for the reader).
@@ -59,6 +61,12 @@ version=$("$root/usr/bin/ic-panel" --version)
 grep -q "$(dpkg-deb -f "$deb" Version | cut -d- -f1)" <<<"$version" ||
     fail "ic-panel --version says: $version"
 "$root/usr/bin/ic-tool" --version >/dev/null || fail "ic-tool --version"
+"$root$checker" --version >/dev/null || fail "ic-tool-check --version"
+# ic-tool test finds ic-tool-check where the package puts it (relative to ic-tool).
+"$root/usr/bin/ic-tool" init "$scratch/cup" >/dev/null || fail "ic-tool init"
+tested=$("$root/usr/bin/ic-tool" test --seconds 4 "$scratch/cup" 2>&1) ||
+    fail "ic-tool test of a fresh tool from the package: $tested"
+grep -q '^Clean' <<<"$tested" || fail "ic-tool test says: $tested"
 "$root/usr/bin/ic-remote-mock" --help >/dev/null || fail "ic-remote-mock --help"
 
 # The desktop's files are valid.
