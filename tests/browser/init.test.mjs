@@ -83,7 +83,12 @@ test("ic-tool init writes nothing over a folder or for a name that is not a tool
   const odd = path.join(s.root, "odd-name");
   const named = await run(programs.tool, ["init", "--name", 'Cup "Final" <b>\\', odd], s.env);
   assert.equal(named.code, 0, named.err);
-  assert.match(readFileSync(path.join(odd, "tool.yaml"), "utf8"), /^name: "Cup Final b"$/m);
+  const manifest = readFileSync(path.join(odd, "tool.yaml"), "utf8");
+  assert.match(manifest, /^name: "Cup Final b"$/m);
+  // The first line names the manifest's JSON Schema for an editor's YAML language server: the
+  // build's copy of docs/tool-manifest.schema.json (tests/schema checks it further).
+  assert.match(manifest.split("\n")[0],
+               /^# yaml-language-server: \$schema=file:\/\/\/\S+\/share\/ic-control-panel\/tool-manifest\.schema\.json$/);
   const valid = await run(programs.tool, ["validate", odd], s.env);
   assert.equal(valid.code, 0, valid.out + valid.err);
 
