@@ -45,5 +45,13 @@ done
 [ "$(count "$panel" 'icconnectors::arena::')" -gt 0 ] || fail "ic-panel has no Arena connector"
 
 "$tool" --version >/dev/null || fail "ic-tool --version"
+# Without ic-tool-check beside it (nor in ../libexec/ic-control-panel), ic-tool test says so.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cp "$tool" "$scratch/ic-tool"
+status=0
+out=$(LANGUAGE=en LC_ALL=C.UTF-8 "$scratch/ic-tool" test --seconds 4 "$scratch" 2>&1) || status=$?
+[ "$status" -eq 1 ] || fail "ic-tool test without its checker exited $status: $out"
+grep -q 'ic-tool test: ic-tool-check is missing' <<<"$out" || fail "no plain message: $out"
 echo "ic-tool: no QtWebEngine, QtGui, panel or connector but OA1's; ic-tool-check beside it" \
-     "with QtWebEngine; ic-remote-mock without Qt GUI"
+     "with QtWebEngine (and missed plainly); ic-remote-mock without Qt GUI"
