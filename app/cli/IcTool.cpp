@@ -33,6 +33,10 @@ QString IcTool::usage() const
                   "\n"
                   "Verbs:\n") +
            verbs +
+           Tr::tr("\n"
+                  "For scripts: list and validate take --json and print one JSON object whose\n"
+                  "keys are the same in every language; call prints JSON, and watch --json one\n"
+                  "JSON object per event and line.\n") +
            Tr::tr(
                "\n"
                "Environment:\n"

@@ -128,16 +128,16 @@ int InitCommand::create(const QString &templateName, const QString &folder, cons
                           .arg(folder));
         return Failure;
     }
-    QString error;
     // The name goes into YAML strings, JS strings and HTML text: quotes, backslashes, markup
     // and control characters are left out.
     QString name = title;
     name.remove(QRegularExpression(QStringLiteral("[\"<>&\\\\\\x00-\\x1f]")));
     if (name.trimmed().isEmpty())
         name = titleFromId(id);
-    if (!copyTemplate(templateName, folder, id, name, &error)) {
+    if (const auto copied = copyTemplate(templateName, folder, id, name); !copied) {
         QDir(folder).removeRecursively();
-        console().err(Tr::tr("ic-tool init: %1; nothing was left behind.").arg(error));
+        console().err(
+            Tr::tr("ic-tool init: %1; nothing was left behind.").arg(copied.error().message));
         return IcrpError;
     }
     console().out(Tr::tr("Made %1 (%2) in %3 from the %4 template. Next:")
@@ -167,8 +167,8 @@ void InitCommand::printNextSteps(const QString &templateName, const QString &fol
     console().out(QStringLiteral("  ic-tool install %1.icpkg").arg(id));
 }
 
-bool InitCommand::copyTemplate(const QString &templateName, const QString &folder,
-                               const QString &id, const QString &title, QString *error)
+ic::Result<void> InitCommand::copyTemplate(const QString &templateName, const QString &folder,
+                                           const QString &id, const QString &title)
 {
     const QString root = kTemplateRoot + templateName;
     QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
@@ -178,8 +178,8 @@ bool InitCommand::copyTemplate(const QString &templateName, const QString &folde
         const QString target = QDir(folder).filePath(relative);
         QFile in(source);
         if (!QDir().mkpath(QFileInfo(target).path()) || !in.open(QIODevice::ReadOnly)) {
-            *error = Tr::tr("cannot make %1").arg(QFileInfo(target).path());
-            return false;
+            return ic::Error{QStringLiteral("init.unwritable"),
+                             Tr::tr("cannot make %1").arg(QFileInfo(target).path())};
         }
         QString text = QString::fromUtf8(in.readAll());
         text.replace(QStringLiteral("@ID@"), id).replace(QStringLiteral("@NAME@"), title);
@@ -187,11 +187,11 @@ bool InitCommand::copyTemplate(const QString &templateName, const QString &folde
             text.prepend(schemaLine());
         QSaveFile out(target);
         if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) < 0 || !out.commit()) {
-            *error = Tr::tr("cannot write %1: %2").arg(target, out.errorString());
-            return false;
+            return ic::Error{QStringLiteral("init.unwritable"),
+                             Tr::tr("cannot write %1: %2").arg(target, out.errorString())};
         }
     }
-    return true;
+    return ic::success();
 }
 
 } // namespace iccli

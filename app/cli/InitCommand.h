@@ -7,6 +7,7 @@
 // Exit 0 created; 1 the folder could not be written; 2 bad usage.
 
 #include "cli/Command.h"
+#include "common/Result.h"
 
 namespace iccli {
 
@@ -30,9 +31,9 @@ private:
     /// The commands that build (a program), package and install the new tool.
     void printNextSteps(const QString &templateName, const QString &folder, const QString &id);
     /// Copies the template's files into `folder` (which must not exist), filling in the id and
-    /// the name. False with `error` when a file could not be written.
-    static bool copyTemplate(const QString &templateName, const QString &folder, const QString &id,
-                             const QString &title, QString *error);
+    /// the name. An error ("init.unwritable") when a file could not be written.
+    static ic::Result<void> copyTemplate(const QString &templateName, const QString &folder,
+                                         const QString &id, const QString &title);
 };
 
 } // namespace iccli

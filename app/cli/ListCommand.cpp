@@ -77,8 +77,8 @@ QString ListCommand::help() const
         "           the held update's \"version\", \"tier\", \"categories\",\n"
         "           \"networkOrigins\")}]}\n"
         "\n"
-        "Exit status: 0 listed (also when none are installed); 1 the tools' index cannot be\n"
-        "read; 2 bad usage.\n");
+        "Exit status: 0 listed (also when none are installed); 1 the tools' index\n"
+        "cannot be read; 2 bad usage.\n");
 }
 
 void ListCommand::start(const QStringList &arguments)

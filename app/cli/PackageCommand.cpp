@@ -69,10 +69,9 @@ int PackageCommand::package(const QString &sourceDir, QString output)
         console().err(Tr::tr("ic-tool package: %1 is not a folder.").arg(sourceDir));
         return Failure;
     }
-    QString error;
-    const auto files = ictools::PackageWriter::collectFiles(sourceDir, &error);
+    const auto files = ictools::PackageWriter::collectFiles(sourceDir);
     if (!files) {
-        console().err(Tr::tr("ic-tool package: %1").arg(error));
+        console().err(Tr::tr("ic-tool package: %1").arg(files.error().message));
         console().err(Tr::tr("No package was written."));
         return IcrpError;
     }
@@ -104,8 +103,8 @@ int PackageCommand::package(const QString &sourceDir, QString output)
     if (output.isEmpty())
         output = QStringLiteral("%1-%2.icpkg")
                      .arg(result.manifest->id(), result.manifest->version().toString());
-    if (!ictools::PackageWriter::write(sourceDir, output, &error)) {
-        console().err(Tr::tr("ic-tool package: %1").arg(error));
+    if (const auto written = ictools::PackageWriter::write(sourceDir, output); !written) {
+        console().err(Tr::tr("ic-tool package: %1").arg(written.error().message));
         console().err(Tr::tr("No package was written."));
         return IcrpError;
     }
