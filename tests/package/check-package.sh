@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Debian package as a user gets it: built by CPack from this build, its control data and
-# file list, lintian without errors, unpacked into a scratch root where its programs run, its
-# desktop entry and AppStream file valid, and its MIME type making a .icpkg file an
+# file list, lintian without errors (and without a word on the manual pages), unpacked into a
+# scratch root where its programs run and their manual pages show, its desktop entry and
+# AppStream file valid, and its MIME type making a .icpkg file an
 # "application/x-ic-tool-package" that opens with the panel (xdg-mime, as a file manager asks).
 # Usage: check-package.sh BUILD_DIR APP_ID SAMPLE.icpkg
 set -euo pipefail
@@ -39,7 +40,10 @@ for path in /usr/bin/ic-panel /usr/bin/ic-tool /usr/bin/ic-remote-mock "$checker
     /usr/share/icons/hicolor/scalable/mimetypes/application-x-ic-tool-package.svg \
     /usr/share/doc/ic-control-panel/copyright \
     /usr/share/doc/ic-control-panel/changelog.Debian.gz \
-    /usr/share/doc/ic-control-panel/README.md; do
+    /usr/share/doc/ic-control-panel/README.md \
+    /usr/share/ic-control-panel/tool-manifest.schema.json \
+    /usr/share/man/man1/ic-panel.1.gz /usr/share/man/man1/ic-tool.1.gz \
+    /usr/share/man/man1/ic-remote-mock.1.gz /usr/share/man/man1/ic-tf2-mock.1.gz; do
     grep -qx "$path" "$scratch/files" || fail "the package lacks $path"
 done
 outside='^/usr/(bin|share)/|^/usr/libexec/(ic-control-panel/)?$|^/usr/$|^/$'
@@ -53,6 +57,10 @@ if ! lintian --fail-on error "$deb" >"$scratch/lintian.log" 2>&1; then
     fail "lintian reports errors"
 fi
 grep -v 'root privileges' "$scratch/lintian.log" || true
+# Every program has its manual page (installer/man), and lintian finds nothing to say about them.
+if grep -E 'binary-without-manpage|manual-page|groff-message|manpage' "$scratch/lintian.log"; then
+    fail "lintian complains about the manual pages"
+fi
 
 # Unpacked, the programs run.
 root="$scratch/root"
@@ -68,6 +76,20 @@ tested=$("$root/usr/bin/ic-tool" test --seconds 4 "$scratch/cup" 2>&1) ||
     fail "ic-tool test of a fresh tool from the package: $tested"
 grep -q '^Clean' <<<"$tested" || fail "ic-tool test says: $tested"
 "$root/usr/bin/ic-remote-mock" --help >/dev/null || fail "ic-remote-mock --help"
+
+# The manual pages say what each program's --help says, in English, under its plain name.
+for program in ic-panel ic-tool ic-remote-mock ic-tf2-mock; do
+    page=$(LC_ALL=C.UTF-8 MANWIDTH=100 man -l "$root/usr/share/man/man1/$program.1.gz" 2>&1) ||
+        fail "man cannot show $program.1: $page"
+    grep -q "^NAME" <<<"$page" && grep -q "^ *$program - " <<<"$page" ||
+        fail "$program.1 has no NAME line: $(head -5 <<<"$page")"
+    grep -q -- "--version" <<<"$page" || fail "$program.1 lacks the options of its --help"
+    if grep -qE 'build/|Aufruf|Optionen|Использование' <<<"$page"; then
+        fail "$program.1 names a build path or is not in English"
+    fi
+done
+LC_ALL=C.UTF-8 MANWIDTH=100 man -l "$root/usr/share/man/man1/ic-tool.1.gz" 2>/dev/null |
+    grep -q "Usage: ic-tool validate" || fail "ic-tool.1 lacks the verbs' help"
 
 # The desktop's files are valid.
 desktop-file-validate "$root/usr/share/applications/$app_id.desktop" ||
