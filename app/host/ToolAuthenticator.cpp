@@ -32,9 +32,10 @@ ToolAuthenticator::ToolAuthenticator(Hooks hooks)
 AuthResult ToolAuthenticator::authenticate(const icrp::IdentifyRequest &request,
                                            const QString &challenge)
 {
-    Judgement judgement = judge(request, challenge);
+    const Judgement judgement = judge(request, challenge);
     if (judgement.question)
-        judgement.verdict.message = refusalText(*judgement.question, false, {});
+        return icrp::authRefused(ErrorCode::PermissionDenied,
+                                 refusalText(*judgement.question, false, {}));
     return judgement.verdict;
 }
 
@@ -44,10 +45,10 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
     const Judgement judgement = judge(request, challenge);
     if (!judgement.question || !m_hooks.user.ask || !m_hooks.user.interactive ||
         !m_hooks.user.interactive()) {
-        AuthResult verdict = judgement.verdict;
         if (judgement.question)
-            verdict.message = refusalText(*judgement.question, false, {});
-        return done(verdict);
+            return done(icrp::authRefused(ErrorCode::PermissionDenied,
+                                          refusalText(*judgement.question, false, {})));
+        return done(judgement.verdict);
     }
     const PermissionRequest question = *judgement.question;
     // The tool's token now: an answer that comes after it was renewed lets nobody in.
@@ -55,10 +56,10 @@ void ToolAuthenticator::authenticateLater(const icrp::IdentifyRequest &request,
     m_hooks.user.ask(
         question, [this, question, token, done](Decision decision, const QString &notAsked) {
             if (!notAsked.isEmpty())
-                return done(AuthResult::refused(ErrorCode::PermissionDenied,
-                                                refusalText(question, false, notAsked)));
+                return done(icrp::authRefused(ErrorCode::PermissionDenied,
+                                              refusalText(question, false, notAsked)));
             if (decision != Decision::Deny && !stillAsIs(question, token))
-                return done(AuthResult::refused(
+                return done(icrp::authRefused(
                     ErrorCode::PermissionDenied,
                     QStringLiteral("\"%1\" was disabled, removed or given a new token while the "
                                    "panel asked")
@@ -85,47 +86,47 @@ ToolAuthenticator::Judgement ToolAuthenticator::judge(const icrp::IdentifyReques
         // A program the panel does not know may ask to be let in; a page may not (its origin
         // is an installed tool's, or it never got this far).
         if (request.origin.isEmpty())
-            return {AuthResult::refused(ErrorCode::PermissionDenied, {}), pairing(request)};
+            return {icrp::authRefused(ErrorCode::PermissionDenied, {}), pairing(request)};
         return {
-            AuthResult::refused(
+            icrp::authRefused(
                 ErrorCode::PermissionDenied,
                 QStringLiteral("No tool \"%1\" is installed in IC Control Panel").arg(id.left(64))),
             std::nullopt};
     }
     if (!tool->enabled)
         return {
-            AuthResult::refused(
+            icrp::authRefused(
                 ErrorCode::PermissionDenied,
                 QStringLiteral("The tool \"%1\" is disabled: enable it on the panel's Tools page")
                     .arg(id)),
             std::nullopt};
     // A page speaks only for its own tool; a program sends no Origin.
     if (!request.origin.isEmpty() && request.origin != m_hooks.originOf(id))
-        return {AuthResult::refused(ErrorCode::PermissionDenied,
-                                    QStringLiteral("A page from %1 may not speak for the tool "
-                                                   "\"%2\"; only %3 may")
-                                        .arg(request.origin.left(100), id, m_hooks.originOf(id))),
+        return {icrp::authRefused(ErrorCode::PermissionDenied,
+                                  QStringLiteral("A page from %1 may not speak for the tool "
+                                                 "\"%2\"; only %3 may")
+                                      .arg(request.origin.left(100), id, m_hooks.originOf(id))),
                 std::nullopt};
     const QString token = m_hooks.tokenOf(id);
     if (request.authentication.isEmpty() || token.isEmpty())
-        return {AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                    QStringLiteral("Authentication failed: the gateway needs the "
-                                                   "tool's token (the #token=… of its URL)")),
+        return {icrp::authRefused(ErrorCode::AuthenticationFailed,
+                                  QStringLiteral("Authentication failed: the gateway needs the "
+                                                 "tool's token (the #token=… of its URL)")),
                 std::nullopt};
     const QString expected = icrp::IcrpAuth::response(token, m_salt, challenge);
     if (!icrp::IcrpAuth::constantTimeEquals(expected.toLatin1(), request.authentication.toLatin1()))
-        return {AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                    QStringLiteral("Authentication failed: wrong token for \"%1\"; "
-                                                   "copy the tool's URL again from the panel")
-                                        .arg(id)),
+        return {icrp::authRefused(ErrorCode::AuthenticationFailed,
+                                  QStringLiteral("Authentication failed: wrong token for \"%1\"; "
+                                                 "copy the tool's URL again from the panel")
+                                      .arg(id)),
                 std::nullopt};
     if (auto question = escalation(*tool, request))
-        return {AuthResult::refused(ErrorCode::PermissionDenied, {}), question};
+        return {icrp::authRefused(ErrorCode::PermissionDenied, {}), question};
     icrp::Grant grant;
     grant.tier = request.tier;
     grant.categories = tool->granted.categoryFlags() & icrp::categoriesVisibleTo(request.tier);
     grant.toolId = id;
-    return {AuthResult::granted(grant), std::nullopt};
+    return {icrp::authGranted(grant), std::nullopt};
 }
 
 std::optional<PermissionRequest>
@@ -174,7 +175,7 @@ void ToolAuthenticator::decide(const PermissionRequest &question, Decision decis
 {
     if (decision == Decision::Deny)
         return done(
-            AuthResult::refused(ErrorCode::PermissionDenied, refusalText(question, true, {})));
+            icrp::authRefused(ErrorCode::PermissionDenied, refusalText(question, true, {})));
     icrp::Grant grant;
     grant.tier = question.tier;
     icrp::EventCategories categories = categoriesOf(question.subscriptions);
@@ -188,16 +189,16 @@ void ToolAuthenticator::decide(const PermissionRequest &question, Decision decis
     grant.categories = categories & icrp::categoriesVisibleTo(question.tier);
     if (question.kind != PermissionRequest::Kind::Pairing || decision != Decision::AllowAlways ||
         !m_hooks.user.pairProgram)
-        return done(AuthResult::granted(grant));
+        return done(icrp::authGranted(grant));
     m_hooks.user.pairProgram(
         question.name, grant.tier, grant.categories,
         [grant, done](const QString &id, const QString &token) {
-            AuthResult verdict = AuthResult::granted(grant);
+            AuthResult verdict = icrp::authGranted(grant);
             if (!id.isEmpty()) {
-                verdict.grant.toolId = id;
+                verdict->grant.toolId = id;
                 // The program keeps these to come back as a tool of its own
                 // (docs/icrp-spec.md §18).
-                verdict.extra.insert(
+                verdict->extra.insert(
                     QStringLiteral("pairing"),
                     QJsonObject{{QStringLiteral("toolId"), id}, {QStringLiteral("token"), token}});
             }

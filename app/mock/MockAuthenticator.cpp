@@ -21,7 +21,7 @@ icrp::AuthResult MockAuthenticator::authenticate(const icrp::IdentifyRequest &re
                                                  const QString &challenge)
 {
     icrp::AuthResult result = m_passwords->authenticate(request, challenge);
-    if (result.ok && m_admission) {
+    if (result && m_admission) {
         if (std::optional<icrp::AuthResult> refusal = m_admission(request))
             return *refusal;
     }

@@ -17,6 +17,7 @@
 #include "mock/SimEvent.h"
 
 #include "icrp/protocol/Tier.h"
+#include "icrp/server/AuthResult.h"
 #include "icrp/server/IcrpCall.h"
 #include "icrp/server/IcrpEvent.h"
 #include "icrp/server/IcrpResponder.h"
@@ -30,7 +31,6 @@
 namespace icrp {
 class IcrpServer;
 class PasswordAuthenticator;
-struct AuthResult;
 struct Grant;
 struct IdentifyRequest;
 } // namespace icrp

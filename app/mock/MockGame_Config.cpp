@@ -105,20 +105,19 @@ void MockGame::applyConfig(const MockConfig &next)
 
 std::optional<icrp::AuthResult> MockGame::admit(const icrp::IdentifyRequest &request) const
 {
-    using icrp::AuthResult;
     using icrp::ErrorCode;
     if (!m_config.enabled)
-        return AuthResult::refused(ErrorCode::PermissionDenied,
-                                   QStringLiteral("ICRP is disabled in %1 ([remote] enabled = "
-                                                  "false)")
-                                       .arg(m_options.configPath));
+        return icrp::authRefused(ErrorCode::PermissionDenied,
+                                 QStringLiteral("ICRP is disabled in %1 ([remote] enabled = "
+                                                "false)")
+                                     .arg(m_options.configPath));
     const bool modOrDebug = request.tier == icrp::Tier::Mod || request.tier == icrp::Tier::Debug;
     if (m_options.ranked && modOrDebug)
-        return AuthResult::refused(ErrorCode::DisabledInRanked,
-                                   QStringLiteral("The %1 tier is disabled in ranked matches")
-                                       .arg(icrp::tierName(request.tier)));
+        return icrp::authRefused(ErrorCode::DisabledInRanked,
+                                 QStringLiteral("The %1 tier is disabled in ranked matches")
+                                     .arg(icrp::tierName(request.tier)));
     if (!currentTiers().testFlag(request.tier))
-        return AuthResult::refused(
+        return icrp::authRefused(
             ErrorCode::PermissionDenied,
             QStringLiteral("The %1 tier is switched off in this game's config.toml "
                            "([remote] %1_tier_enabled = false)")
@@ -128,10 +127,10 @@ std::optional<icrp::AuthResult> MockGame::admit(const icrp::IdentifyRequest &req
         for (const icrp::IcrpSessionInfo &s : m_server->sessions())
             open += s.identified && s.transport == QLatin1String("websocket");
         if (open >= m_config.maxConnections)
-            return AuthResult::refused(ErrorCode::TooManyConnections,
-                                       QStringLiteral("Too many connections: this game allows %1 "
-                                                      "([remote] max_connections)")
-                                           .arg(m_config.maxConnections));
+            return icrp::authRefused(ErrorCode::TooManyConnections,
+                                     QStringLiteral("Too many connections: this game allows %1 "
+                                                    "([remote] max_connections)")
+                                         .arg(m_config.maxConnections));
     }
     return std::nullopt;
 }

@@ -95,11 +95,10 @@ void IcrpClient::Private::onHello(const QJsonValue &params)
         return;
     }
     hello = params.toObject();
-    QString why;
-    const auto serverVersions =
-        VersionRange::fromJson(hello.value(QLatin1String("icrpVersion")), &why);
+    const auto serverVersions = VersionRange::fromJson(hello.value(QLatin1String("icrpVersion")));
     if (!serverVersions) {
-        finish(protocolError(Tr::tr("its ic/hello is malformed: %1").arg(why)));
+        finish(protocolError(
+            Tr::tr("its ic/hello is malformed: %1").arg(serverVersions.error().message)));
         return;
     }
     if (!VersionRange::negotiate(options.versions, *serverVersions)) {

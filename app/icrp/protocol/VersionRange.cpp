@@ -24,12 +24,10 @@ VersionRange VersionRange::supported()
     return {{1, 0}, {1, 0}};
 }
 
-std::optional<VersionRange> VersionRange::fromJson(const QJsonValue &value, QString *error)
+ic::Result<VersionRange> VersionRange::fromJson(const QJsonValue &value)
 {
-    auto fail = [error](const QString &why) -> std::optional<VersionRange> {
-        if (error)
-            *error = why;
-        return std::nullopt;
+    auto fail = [](const QString &why) -> ic::Result<VersionRange> {
+        return ic::Error{QStringLiteral("icrp.bad-version-range"), why};
     };
     if (!value.isObject())
         return fail(

@@ -1,6 +1,8 @@
 #pragma once
 // ICRP protocol versions ("MAJOR.MINOR") and the range negotiation of the handshake.
 
+#include "common/Result.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <optional>
@@ -24,8 +26,9 @@ struct VersionRange
 
     /// The range this build speaks.
     static VersionRange supported();
-    /// Reads {"min":"1.0","max":"1.2"}; an error text when malformed.
-    static std::optional<VersionRange> fromJson(const QJsonValue &value, QString *error = nullptr);
+    /// Reads {"min":"1.0","max":"1.2"}; the error "icrp.bad-version-range" (in English: it
+    /// goes into an ICRP error message) when malformed.
+    static ic::Result<VersionRange> fromJson(const QJsonValue &value);
     QJsonObject toJson() const;
     /// "v1.0" or "v1.0-v1.2".
     QString describe() const;

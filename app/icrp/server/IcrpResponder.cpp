@@ -23,6 +23,11 @@ void IcrpResponder::error(ErrorCode code, const QString &message, const QJsonVal
     error(toInt(code), message, data);
 }
 
+void IcrpResponder::error(const ic::Error &error) const
+{
+    this->error(errorCodeOf(error), error.message);
+}
+
 void IcrpResponder::error(int code, const QString &message, const QJsonValue &data) const
 {
     if (!m_state || m_state->done)

@@ -26,6 +26,9 @@ public:
                const QJsonValue &data = QJsonValue(QJsonValue::Undefined)) const;
     void error(int code, const QString &message,
                const QJsonValue &data = QJsonValue(QJsonValue::Undefined)) const;
+    /// The ICRP error an ic::Error names (errorCodeOf(): InternalError for a code that is not
+    /// an ICRP one), with its message.
+    void error(const ic::Error &error) const;
     bool answered() const;
 
 private:

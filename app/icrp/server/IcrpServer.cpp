@@ -342,15 +342,11 @@ void IcrpServer::publish(const IcrpEvent &event)
     }
 }
 
-bool IcrpServer::subscribe(const QString &sessionId, const QStringList &categoriesAndEvents,
-                           int intervalTicks, ErrorCode *code, QString *error)
+ic::Result<void> IcrpServer::subscribe(const QString &sessionId,
+                                       const QStringList &categoriesAndEvents, int intervalTicks)
 {
-    auto fail = [&](ErrorCode c, const QString &why) {
-        if (code)
-            *code = c;
-        if (error)
-            *error = why;
-        return false;
+    auto fail = [](ErrorCode c, const QString &why) -> ic::Result<void> {
+        return icrpError(c, why);
     };
     IcrpSession *session = d->findSession(sessionId);
     if (!session || !session->identified)
@@ -367,7 +363,7 @@ bool IcrpServer::subscribe(const QString &sessionId, const QStringList &categori
     if (intervalTicks > 0)
         session->simStateInterval = intervalTicks;
     d->reportSubscriptions(session);
-    return true;
+    return ic::success();
 }
 
 QList<IcrpSessionInfo> IcrpServer::sessions() const

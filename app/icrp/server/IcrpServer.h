@@ -96,9 +96,11 @@ public:
     void publish(const IcrpEvent &event);
 
     /// Adds subscriptions to a session (the work of ic/state.subscribe), for an owner's method
-    /// that subscribes its caller. False with the ICRP error when refused.
-    bool subscribe(const QString &sessionId, const QStringList &categoriesAndEvents,
-                   int intervalTicks, ErrorCode *code = nullptr, QString *error = nullptr);
+    /// that subscribes its caller. When refused, the ICRP error (code errorName(ErrorCode):
+    /// "icrp.not-found", "icrp.unknown-subscription", "icrp.permission-denied"; answer it with
+    /// IcrpResponder::error(const ic::Error &)).
+    ic::Result<void> subscribe(const QString &sessionId, const QStringList &categoriesAndEvents,
+                               int intervalTicks);
 
     QList<IcrpSessionInfo> sessions() const;
     std::optional<IcrpSessionInfo> session(const QString &sessionId) const;

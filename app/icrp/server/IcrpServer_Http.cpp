@@ -438,11 +438,11 @@ IcrpServer::Private::transientSession(const QHostAddress &peer, const JsonRpc::P
         anonymous.peer = peer;
         anonymous.transport = QStringLiteral("http");
         const AuthResult verdict = authenticator->authenticate(anonymous, QString());
-        if (verdict.ok) {
+        if (verdict) {
             transient->identified = true;
-            transient->grant = verdict.grant;
+            transient->grant = verdict->grant;
             transient->clientName = QStringLiteral("anonymous");
-            transient->budget = requestBudget(verdict.grant.tier);
+            transient->budget = requestBudget(verdict->grant.tier);
         }
     }
     const bool identifyOnly =

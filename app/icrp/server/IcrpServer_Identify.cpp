@@ -45,10 +45,10 @@ bool IcrpServer::Private::parseIdentify(const QJsonValue &params, IdentifyReques
                        QStringLiteral("Invalid params: \"icrpVersion\" is missing; send "
                                       "{\"min\":\"1.0\",\"max\":\"1.0\"} with the versions your "
                                       "tool speaks"));
-    QString why;
-    const auto versions = VersionRange::fromJson(o.value(QLatin1String("icrpVersion")), &why);
+    const auto versions = VersionRange::fromJson(o.value(QLatin1String("icrpVersion")));
     if (!versions)
-        return invalid(ErrorCode::InvalidParams, QStringLiteral("Invalid params: ") + why);
+        return invalid(ErrorCode::InvalidParams,
+                       QStringLiteral("Invalid params: ") + versions.error().message);
     out->versions = *versions;
 
     const QJsonValue tier = o.value(QLatin1String("tier"));
@@ -90,6 +90,7 @@ bool IcrpServer::Private::parseIdentify(const QJsonValue &params, IdentifyReques
         }
         EventCategories categories;
         QStringList events;
+        QString why;
         if (!resolveNames(out->subscriptions, &categories, &events, &why))
             return invalid(ErrorCode::UnknownSubscription, why);
     }
@@ -125,10 +126,10 @@ bool IcrpServer::Private::checkIdentify(const IdentifyRequest &request, const QS
         return false;
     const AuthResult verdict =
         challengeValid ? authenticator->authenticate(request, challenge)
-                       : AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                             QStringLiteral("Authentication failed: the challenge "
-                                                            "is unknown or expired; GET /hello "
-                                                            "for a fresh one"));
+                       : authRefused(ErrorCode::AuthenticationFailed,
+                                     QStringLiteral("Authentication failed: the challenge is "
+                                                    "unknown or expired; GET /hello for a fresh "
+                                                    "one"));
     return checkVerdict(request, verdict, challengeValid, grant, refusal);
 }
 
@@ -167,12 +168,13 @@ bool IcrpServer::Private::checkVerdict(const IdentifyRequest &request, const Aut
                                        bool challengeValid, Grant *grant, Refusal *refusal)
 {
     // 4. the authenticator
-    if (!verdict.ok) {
-        const bool authFailure = verdict.code == ErrorCode::AuthenticationFailed;
-        *refusal = Refusal{
-            verdict.code,
-            verdict.message.isEmpty() ? JsonRpc::standardMessage(verdict.code) : verdict.message,
-            authFailure ? CloseCode::AuthenticationFailed : CloseCode::PolicyViolation};
+    if (!verdict) {
+        const ErrorCode code = errorCodeOf(verdict.error());
+        const QString &message = verdict.error().message;
+        const bool authFailure = code == ErrorCode::AuthenticationFailed;
+        *refusal =
+            Refusal{code, message.isEmpty() ? JsonRpc::standardMessage(code) : message,
+                    authFailure ? CloseCode::AuthenticationFailed : CloseCode::PolicyViolation};
         // A wrong password, from any address, waits its turn in the one queue of failures.
         if (authFailure && challengeValid)
             refusal->hold = guesses.failureDelay();
@@ -183,11 +185,11 @@ bool IcrpServer::Private::checkVerdict(const IdentifyRequest &request, const Aut
     QStringList events;
     QString why;
     resolveNames(request.subscriptions, &categories, &events, &why);
-    if (!grantCovers(verdict.grant, categories, events, &why)) {
+    if (!grantCovers(verdict->grant, categories, events, &why)) {
         *refusal = Refusal{ErrorCode::PermissionDenied, why, CloseCode::PolicyViolation};
         return false;
     }
-    *grant = verdict.grant;
+    *grant = verdict->grant;
     return true;
 }
 
@@ -344,7 +346,7 @@ void IcrpServer::Private::finishIdentify(IcrpSession *session, const JsonRpcMess
         return;
     }
     QJsonObject result = identifySession(session, request, grant, negotiated);
-    for (auto it = verdict.extra.constBegin(); it != verdict.extra.constEnd(); ++it)
+    for (auto it = verdict->extra.constBegin(); it != verdict->extra.constEnd(); ++it)
         result.insert(it.key(), it.value());
     // Announced once the client has its answer; set up before the answer goes, which may
     // finish the exchange at once (a verdict that came later).

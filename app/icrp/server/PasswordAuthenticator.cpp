@@ -23,20 +23,20 @@ AuthResult PasswordAuthenticator::authenticate(const IdentifyRequest &request,
 {
     if (m_required) {
         if (request.authentication.isEmpty())
-            return AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                       QStringLiteral("Authentication failed: this server requires "
-                                                      "a password and none was sent"));
+            return authRefused(ErrorCode::AuthenticationFailed,
+                               QStringLiteral("Authentication failed: this server requires "
+                                              "a password and none was sent"));
         const QString expected = IcrpAuth::responseFromSecret(m_secret, challenge);
         if (!IcrpAuth::constantTimeEquals(expected.toLatin1(), request.authentication.toLatin1()))
-            return AuthResult::refused(ErrorCode::AuthenticationFailed,
-                                       QStringLiteral("Authentication failed: wrong password"));
+            return authRefused(ErrorCode::AuthenticationFailed,
+                               QStringLiteral("Authentication failed: wrong password"));
     }
     Grant g;
     g.tier = request.tier;
     g.categories = categoriesVisibleTo(request.tier);
     if (m_policy)
         m_policy(request, g);
-    return AuthResult::granted(g);
+    return authGranted(g);
 }
 
 } // namespace icrp

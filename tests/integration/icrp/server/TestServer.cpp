@@ -58,10 +58,8 @@ TestServer::TestServer(const QString &password, IcrpServerConfig config)
                               call.paramsObject().value(QLatin1String("names")).toArray();
                           for (const QJsonValue &v : arr)
                               names << v.toString();
-                          ErrorCode code{};
-                          QString error;
-                          if (!s->subscribe(call.sessionId, names, 0, &code, &error))
-                              r.error(code, error);
+                          if (auto done = s->subscribe(call.sessionId, names, 0); !done)
+                              r.error(done.error());
                           else
                               r.result(true);
                       });

@@ -24,7 +24,7 @@ public:
         Grant grant;
         grant.tier = request.tier;
         grant.categories = categoriesVisibleTo(request.tier);
-        return AuthResult::granted(grant);
+        return authGranted(grant);
     }
     void authenticateLater(const IdentifyRequest &request, const QString &challenge,
                            Verdict done) override

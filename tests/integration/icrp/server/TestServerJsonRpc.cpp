@@ -422,11 +422,11 @@ void TestServerJsonRpc::subscribeFromHandler()
              (QStringList{QStringLiteral("economy"), QStringLiteral("ping")}));
     r = p->call(QStringLiteral("test/subscribe"), parse(R"({"names":["telemetry"]})"));
     QCOMPARE(errorCode(r), -32001);
-    ErrorCode code{};
-    QString error;
-    QVERIFY(!t->server->subscribe(QStringLiteral("no-such-session"), {QStringLiteral("match")}, 0,
-                                  &code, &error));
-    QCOMPARE(code, ErrorCode::NotFound);
+    const auto refused =
+        t->server->subscribe(QStringLiteral("no-such-session"), {QStringLiteral("match")}, 0);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, QStringLiteral("icrp.not-found"));
+    QCOMPARE(errorCodeOf(refused.error()), ErrorCode::NotFound);
 }
 
 QTEST_GUILESS_MAIN(TestServerJsonRpc)
