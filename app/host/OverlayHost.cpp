@@ -6,6 +6,7 @@
 #include "host/HostLog.h"
 #include "host/OverlayFiles.h"
 
+#include "icrp/server/HttpAnswer.h"
 #include "tools/ToolManifest.h"
 
 #include <QCryptographicHash>
@@ -52,11 +53,7 @@ Headers securityHeaders(const QByteArray &csp)
 void respond(QHttpServerResponder &responder, Status status, const Headers &headers,
              const QByteArray &body, qint64 length = -1)
 {
-    responder.writeStatusLine(status);
-    for (const auto &[name, value] : headers)
-        responder.writeHeader(name, value);
-    responder.writeHeader("Content-Length", QByteArray::number(length < 0 ? body.size() : length));
-    responder.writeBody(body);
+    icrp::HttpAnswer::write(responder, status, headers, body, length);
 }
 
 /// A short page for a person who opened a URL that shows nothing else.

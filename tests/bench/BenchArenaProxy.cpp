@@ -2,9 +2,10 @@
 // and through the tick inspector (ArenaProxy), N times each, one after the other on a kept-alive
 // connection as Godot's IPCClient sends them: p50/p99 of both, and what the proxy adds. Three
 // threads, as three processes would be: the proxy (main, as in the panel), the simulation, the
-// runtime. The two
-// paths alternate in blocks so both see the same load. Not a test: nothing here passes or fails
-// on speed (docs/performance.md).
+// runtime. A third path sends the same ticks straight to the runtime through Qt's
+// QNetworkAccessManager instead of the arena's own client (ArenaHttpClient): what the proxy's
+// client side would cost with it. The paths alternate in blocks so all see the same load. Not
+// a test: nothing here passes or fails on speed (docs/performance.md).
 
 #include "connectors/arena/ArenaHttpClient.h"
 #include "connectors/arena/ArenaProxy.h"
@@ -15,6 +16,9 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
 #include <QTextStream>
 #include <QThread>
 #include <QTimer>
@@ -55,6 +59,40 @@ std::vector<double> sendTicks(icconnectors::arena::ArenaHttpClient &client, cons
             us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
             if (!r || r->status != 200)
                 ++*failures;
+            const auto wait =
+                std::chrono::duration_cast<std::chrono::milliseconds>(start + gap - Clock::now());
+            if (wait.count() > 0)
+                QTimer::singleShot(wait, Qt::PreciseTimer, &loop, next);
+            else
+                next();
+        });
+    };
+    QMetaObject::invokeMethod(&loop, next, Qt::QueuedConnection);
+    loop.exec();
+    return us;
+}
+
+/// sendTicks with QNetworkAccessManager (kept-alive HTTP/1.1 connections, as it keeps them).
+std::vector<double> sendTicksQnam(QNetworkAccessManager &nam, quint16 port, const QByteArray &body,
+                                  int count, std::chrono::microseconds gap, int *failures)
+{
+    std::vector<double> us;
+    us.reserve(size_t(count));
+    QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/tick").arg(port)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    QEventLoop loop;
+    Clock::time_point start;
+    std::function<void()> next = [&] {
+        if (int(us.size()) == count)
+            return loop.quit();
+        start = Clock::now();
+        QNetworkReply *reply = nam.post(request, body);
+        QObject::connect(reply, &QNetworkReply::finished, &loop, [&, reply] {
+            (void)reply->readAll();
+            us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
+            if (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
+                ++*failures;
+            reply->deleteLater();
             const auto wait =
                 std::chrono::duration_cast<std::chrono::milliseconds>(start + gap - Clock::now());
             if (wait.count() > 0)
@@ -147,11 +185,14 @@ int main(int argc, char **argv)
     double runtimeCpu = 0;
     std::vector<double> directUs;
     std::vector<double> proxyUs;
+    std::vector<double> qnamUs;
     QMetaObject::invokeMethod(&simContext, [&] {
         icconnectors::arena::ArenaHttpClient direct(QStringLiteral("127.0.0.1"), runtime->port());
         icconnectors::arena::ArenaHttpClient proxied(QStringLiteral("127.0.0.1"), proxy.port());
+        QNetworkAccessManager nam;
         sendTicks(direct, body, 200, gap, &failures); // warm-up: connections, allocations
         sendTicks(proxied, body, 200, gap, &failures);
+        sendTicksQnam(nam, runtime->port(), body, 200, gap, &failures);
         inThread(&app, [&] {
             proxy.clearRecord();
             proxyCpu = -threadCpuUs();
@@ -163,6 +204,10 @@ int main(int argc, char **argv)
                 directUs.push_back(v);
             for (double v : sendTicks(proxied, body, n, gap, &failures))
                 proxyUs.push_back(v);
+            inThread(&runtimeContext, [&] { runtimeCpu += threadCpuUs(); });
+            for (double v : sendTicksQnam(nam, runtime->port(), body, n, gap, &failures))
+                qnamUs.push_back(v);
+            inThread(&runtimeContext, [&] { runtimeCpu -= threadCpuUs(); }); // not counted
         }
         inThread(&runtimeContext, [&] { runtimeCpu += threadCpuUs(); });
         inThread(&app, [&] { proxyCpu += threadCpuUs(); });
@@ -189,13 +234,18 @@ int main(int argc, char **argv)
                      : QStringLiteral("back to back"))
         << '\n';
     out << "path | p50 us | p90 us | p99 us | max us\n";
-    for (const auto &[name, us] : {std::pair{"direct", &directUs}, std::pair{"proxy", &proxyUs}})
+    for (const auto &[name, us] :
+         {std::pair{"direct", &directUs}, std::pair{"proxy", &proxyUs}, std::pair{"qnam", &qnamUs}})
         out << QString::asprintf("%-6s | %6.0f | %6.0f | %6.0f | %6.0f\n", name, quantile(*us, 0.5),
                                  quantile(*us, 0.9), quantile(*us, 0.99),
                                  *std::max_element(us->begin(), us->end()));
     out << QString::asprintf("added (proxy - direct) | p50 %.0f us | p99 %.0f us\n",
                              quantile(proxyUs, 0.5) - quantile(directUs, 0.5),
                              quantile(proxyUs, 0.99) - quantile(directUs, 0.99));
+    out << QString::asprintf("QNetworkAccessManager instead of ArenaHttpClient, straight to the "
+                             "runtime | p50 %+.0f us | p99 %+.0f us\n",
+                             quantile(qnamUs, 0.5) - quantile(directUs, 0.5),
+                             quantile(qnamUs, 0.99) - quantile(directUs, 0.99));
     out << QString::asprintf("the proxy's own record: round trip p50 %.0f / p99 %.0f us, the "
                              "runtime's share p50 %.0f / p99 %.0f us, %llu schema findings\n",
                              ownP50, ownP99, runtimeP50, runtimeP99,

@@ -1,6 +1,7 @@
 // Fuzz target: the bytes of one connection through IcrpFrontDoor's request-head screen
-// (RequestHeadScreen): heads found and bounded, each inspected (request line, Connection,
-// Upgrade, Content-Length, Transfer-Encoding), bodies skipped, refusals rendered.
+// (RequestHeadScreen over icnet::HttpRequestStream, the program's one HTTP/1.1 framing): heads
+// found and bounded, each inspected (request line, Connection, Upgrade, Content-Length,
+// Transfer-Encoding), bodies skipped, refusals rendered.
 //
 // Input: one control byte, then the connection's bytes. The control byte chooses the size of
 // the pieces they arrive in (1 to 256 bytes), as a socket hands them over in reads of any size.

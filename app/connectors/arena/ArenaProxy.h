@@ -9,6 +9,17 @@
 // {"tick", "error": {"code": "LLM_TIMEOUT" | "PARSING_ERROR", "message"}, "actions": []}.
 // GET /health and POST /echo are answered by the proxy itself (docs/connectors/arena.md says
 // why). Every request's Host must name this proxy (127.0.0.1 or localhost, with its port).
+//
+// Why its sockets are not Qt's HTTP classes (issue 27; the framing is icnet's, ArenaHttp.h):
+// - the client side is not QNetworkAccessManager: bench-arena-proxy sends the same ticks
+//   straight to the runtime with both, and QNAM took 196 µs at p50 where ArenaHttpClient took
+//   62 µs (back to back; 171 against 62 µs at 1 000 ticks/s): +110–134 µs per tick, more than
+//   the whole proxy adds today (101–175 µs at p50; docs/performance.md, 2026-11-25);
+// - the server side is not QtHttpServer: Debian 12's 6.4 bounds neither a head nor a body nor
+//   the time a peer takes (the ICRP server puts IcrpFrontDoor before it for that), does not
+//   refuse a bare CR or a control byte in a head, and has no way to answer a request after its
+//   handler has returned with the pipelined requests behind it kept in order (what a tick
+//   needs: it is answered when the runtime has answered).
 
 #include "connectors/arena/ArenaHttp.h"
 #include "connectors/arena/TickBook.h"

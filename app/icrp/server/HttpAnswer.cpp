@@ -30,15 +30,22 @@ const HttpAnswer::Headers &HttpAnswer::securityHeaders()
     return headers;
 }
 
+void HttpAnswer::write(QHttpServerResponder &responder, Status status, const Headers &headers,
+                       const QByteArray &body, qint64 length)
+{
+    responder.writeStatusLine(status);
+    writeHeaders(responder, headers);
+    responder.writeHeader("Content-Length", QByteArray::number(length < 0 ? body.size() : length));
+    responder.writeBody(body);
+}
+
 void HttpAnswer::json(QHttpServerResponder &responder, Status status, const QByteArray &body,
                       const Headers &extra)
 {
-    responder.writeStatusLine(status);
-    writeHeaders(responder, securityHeaders());
-    responder.writeHeader("Content-Type", "application/json");
-    writeHeaders(responder, extra);
-    responder.writeHeader("Content-Length", QByteArray::number(body.size()));
-    responder.writeBody(body);
+    Headers headers = securityHeaders();
+    headers.emplaceBack("Content-Type", "application/json");
+    headers.append(extra);
+    write(responder, status, headers, body);
 }
 
 void HttpAnswer::noContent(QHttpServerResponder &responder)

@@ -23,6 +23,11 @@ public:
     /// The headers every answer of the server carries, built once.
     static const Headers &securityHeaders();
 
+    /// Status line, `headers`, Content-Length (`length`, the body's unless given: a HEAD answer,
+    /// or a body sent in pieces after it) and `body`: how every answer through QHttpServer's
+    /// responder is framed, the overlay host's files included.
+    static void write(QHttpServerResponder &responder, Status status, const Headers &headers,
+                      const QByteArray &body, qint64 length = -1);
     /// Status line, security headers, Content-Type application/json, `extra`, Content-Length
     /// and `body`.
     static void json(QHttpServerResponder &responder, Status status, const QByteArray &body,
