@@ -46,7 +46,7 @@ for path in /usr/bin/ic-panel /usr/bin/ic-tool /usr/bin/ic-remote-mock "$checker
     /usr/share/man/man1/ic-remote-mock.1.gz /usr/share/man/man1/ic-tf2-mock.1.gz; do
     grep -qx "$path" "$scratch/files" || fail "the package lacks $path"
 done
-outside='^/usr/(bin|share)/|^/usr/libexec/(ic-control-panel/)?$|^/usr/$|^/$'
+outside='^/usr/(bin|share)/.*|^/usr/libexec/(ic-control-panel/)?$|^/usr/$|^/$'
 if grep -vxE "$outside|$checker" "$scratch/files" | grep -q .; then
     fail "files outside /usr/bin, /usr/share and $checker: $(grep -vxE "$outside|$checker" "$scratch/files")"
 fi
