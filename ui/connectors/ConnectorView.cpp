@@ -237,10 +237,12 @@ void ConnectorView::showResult(const icconnectors::CommandResult &result)
 {
     if (result.run != m_pendingRun)
         return; // a run started before (another command, or before the view changed)
-    m_status->setText(result.ok ? Tr::tr("Done at %1.").arg(QTime::currentTime().toString())
-                                : Tr::tr("Failed at %1.").arg(QTime::currentTime().toString()));
-    QString text = result.ok ? Tr::tr("OK: %1").arg(result.message)
-                             : Tr::tr("Failed (%1): %2").arg(result.errorCode, result.message);
+    const ic::Result<QString> &outcome = result.outcome;
+    m_status->setText(outcome ? Tr::tr("Done at %1.").arg(QTime::currentTime().toString())
+                              : Tr::tr("Failed at %1.").arg(QTime::currentTime().toString()));
+    QString text =
+        outcome ? Tr::tr("OK: %1").arg(*outcome)
+                : Tr::tr("Failed (%1): %2").arg(outcome.error().code, outcome.error().message);
     const QString details = jsonText(result.data);
     if (!details.isEmpty())
         text += QLatin1String("\n\n") + details;

@@ -34,7 +34,7 @@ std::optional<QJsonValue> jsonValue(const QByteArray &text)
 
 CommandResult failed(quint64 run, const QString &code, const QString &message)
 {
-    return CommandResult{run, false, message, QJsonValue(), code};
+    return CommandResult{run, ic::Error{code, message}, QJsonValue()};
 }
 
 } // namespace
@@ -90,22 +90,15 @@ QList<CommandSpec> ArenaConnector::commands() const
     };
 }
 
-void ArenaConnector::setState(State state, const QString &detail)
-{
-    m_detail = detail;
-    if (m_state == state)
-        return;
-    m_state = state;
-    Q_EMIT stateChanged(state);
-}
-
 void ArenaConnector::open()
 {
-    if (m_state == State::Open)
+    if (state() == State::Open)
         return;
     setState(State::Opening, QString());
-    if (auto listening = m_proxy.listen(); !listening)
-        return setState(State::Failed, listening.error().message);
+    if (auto listening = m_proxy.listen(); !listening) {
+        setState(State::Failed, listening.error().message);
+        return;
+    }
     m_client = new ArenaHttpClient(QStringLiteral("127.0.0.1"), m_proxy.port(), this);
     // Longer than the proxy waits for the runtime: its LLM_TIMEOUT answer comes first.
     m_client->setTimeout(m_proxy.options().runtimeTimeout + std::chrono::seconds(5));
@@ -147,7 +140,7 @@ quint64 ArenaConnector::run(const QString &command, const QVariantMap &params)
     }
     if (command == QLatin1String("clear")) {
         runClear(id);
-    } else if (m_state != State::Open) {
+    } else if (state() != State::Open) {
         finishLater(failed(id, QStringLiteral("not_open"),
                            Tr::tr("The tick inspector is not running: open it first.")));
     } else if (command == QLatin1String("tick")) {
@@ -172,9 +165,8 @@ void ArenaConnector::runClear(quint64 run)
     const quint64 ticks = m_proxy.book().ticks();
     m_proxy.clearRecord();
     Q_EMIT figuresChanged();
-    finishLater(CommandResult{run, true,
-                              Tr::tr("Cleared the record of %n tick(s).", nullptr, int(ticks)),
-                              QJsonValue(), QString()});
+    finishLater(CommandResult{run, Tr::tr("Cleared the record of %n tick(s).", nullptr, int(ticks)),
+                              QJsonValue()});
 }
 
 void ArenaConnector::runTick(quint64 run, const QVariantMap &params)
@@ -205,21 +197,21 @@ void ArenaConnector::finishTick(quint64 run, qint64 tick, const ic::Result<HttpR
     const QJsonObject error =
         answer ? answer->toObject().value(QLatin1String("error")).toObject() : QJsonObject();
     const std::optional<TickRecord> record = m_proxy.book().findTick(tick);
-    CommandResult out{run, result->status == 200 && error.isEmpty(), QString(),
-                      answer.value_or(QJsonValue(QString::fromUtf8(result->body))), QString()};
+    CommandResult out{run, QString(), answer.value_or(QJsonValue(QString::fromUtf8(result->body)))};
     const int findings =
         record ? int(record->actionViolations.size() + record->perceptionViolations.size()) : 0;
     if (!error.isEmpty()) {
-        out.errorCode = error.value(QLatin1String("code")).toString();
-        out.message = Tr::tr("Tick %1: the runtime answered %2: %3")
-                          .arg(tick)
-                          .arg(out.errorCode, error.value(QLatin1String("message")).toString());
+        const QString code = error.value(QLatin1String("code")).toString();
+        out.outcome =
+            ic::Error{code, Tr::tr("Tick %1: the runtime answered %2: %3")
+                                .arg(tick)
+                                .arg(code, error.value(QLatin1String("message")).toString())};
     } else if (result->status != 200) {
-        out.errorCode = QStringLiteral("http_%1").arg(result->status);
-        out.message =
-            Tr::tr("Tick %1: the runtime answered HTTP %2.").arg(tick).arg(result->status);
+        out.outcome = ic::Error{
+            QStringLiteral("http_%1").arg(result->status),
+            Tr::tr("Tick %1: the runtime answered HTTP %2.").arg(tick).arg(result->status)};
     } else {
-        out.message =
+        out.outcome =
             Tr::tr("Tick %1: %n action(s) in %2 (runtime %3), %4 schema finding(s).", nullptr,
                    int(answer->toObject().value(QLatin1String("actions")).toArray().size()))
                 .arg(tick)
@@ -239,14 +231,17 @@ void ArenaConnector::runHealth(quint64 run)
                                               ? QStringLiteral("runtime_down")
                                               : health.error().code.section(QLatin1Char('.'), -1),
                                           health.error().message));
-        Q_EMIT finished(CommandResult{
-            run, health->value(QLatin1String("status")).toString() == QLatin1String("ok"),
+        const QString status = health->value(QLatin1String("status")).toString();
+        const QString said =
             Tr::tr("Runtime %1: backend %2, %3 agent(s) active, up %4 s.")
-                .arg(health->value(QLatin1String("status")).toString(),
-                     health->value(QLatin1String("backend")).toString())
+                .arg(status, health->value(QLatin1String("backend")).toString())
                 .arg(health->value(QLatin1String("agents_active")).toInt())
-                .arg(health->value(QLatin1String("uptime_seconds")).toDouble(), 0, 'f', 1),
-            *health, QString()});
+                .arg(health->value(QLatin1String("uptime_seconds")).toDouble(), 0, 'f', 1);
+        Q_EMIT finished(CommandResult{run,
+                                      status == QLatin1String("ok")
+                                          ? ic::Result<QString>(said)
+                                          : ic::Error{QStringLiteral("unhealthy"), said},
+                                      *health});
     });
 }
 
@@ -270,9 +265,9 @@ void ArenaConnector::runEcho(quint64 run, const QString &json)
                            .arg(result->status)
                            .arg(QString::fromUtf8(result->body.left(200)))));
         Q_EMIT finished(CommandResult{
-            run, true,
+            run,
             Tr::tr("The runtime echoed it back unchanged in %1.").arg(millis(result->elapsedNs)),
-            *back, QString()});
+            *back});
     });
 }
 

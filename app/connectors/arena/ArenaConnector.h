@@ -29,8 +29,6 @@ public:
 
     QString kind() const override { return QStringLiteral("arena"); }
     QList<icconnectors::CommandSpec> commands() const override;
-    State state() const override { return m_state; }
-    QString stateDetail() const override { return m_detail; }
     void open() override;
     void close() override;
     quint64 run(const QString &command, const QVariantMap &params) override;
@@ -39,7 +37,6 @@ public:
     const ArenaProxy &proxy() const { return m_proxy; }
 
 private:
-    void setState(State state, const QString &detail);
     void runTick(quint64 run, const QVariantMap &params);
     void runHealth(quint64 run);
     void runEcho(quint64 run, const QString &json);
@@ -48,8 +45,6 @@ private:
     void finishTick(quint64 run, qint64 tick, const ic::Result<HttpResponse> &result);
 
     ArenaProxy m_proxy;
-    State m_state = State::Closed;
-    QString m_detail;
     quint64 m_lastRun = 0;
     /// Tick runs sent and not answered yet (close() answers them).
     QSet<quint64> m_pendingTicks;

@@ -6,6 +6,7 @@
 // requests, …). Each connector (oa1/, devtools/, tf2/, arena/) implements it; nothing here
 // is a widget.
 
+#include "common/Result.h"
 #include "connectors/common/CommandSpec.h"
 #include "connectors/common/WireEntry.h"
 
@@ -18,18 +19,24 @@
 
 namespace icconnectors {
 
-/// The answer to one run.
+/// The answer to one run: what happened, or the failure as an ic::Error (its code is the
+/// protocol's stable word for it: "timeout", "out_of_bounds", "not_open", …), and the answer's
+/// data either way.
 struct CommandResult
 {
     quint64 run = 0;
-    bool ok = false;
-    /// For a person: what happened ("Spawned goblin at (10, 5)", "Timed out after 30 s: …").
-    QString message;
+    /// For a person, on success: what happened ("Spawned goblin at (10, 5)"); else the failure
+    /// ("Timed out after 30 s: …").
+    ic::Result<QString> outcome = QString();
     /// The answer's data as the protocol gave it (already typed back where the protocol
-    /// stringifies), for display.
+    /// stringifies), for display; also with a failure when the peer sent some.
     QJsonValue data;
-    /// A stable code for a failure ("timeout", "out_of_bounds", …); empty when ok.
-    QString errorCode;
+
+    bool ok() const { return outcome.ok(); }
+    /// The sentence to show: the success's or the failure's.
+    QString message() const { return outcome ? *outcome : outcome.error().message; }
+    /// The failure's code; empty when ok.
+    QString errorCode() const { return outcome ? QString() : outcome.error().code; }
 };
 
 class Connector : public QObject
@@ -44,9 +51,9 @@ public:
     /// "oa1", "devtools", "tf2", "arena".
     virtual QString kind() const = 0;
     virtual QList<CommandSpec> commands() const = 0;
-    virtual State state() const = 0;
+    State state() const { return m_state; }
     /// Why it is Failed (or last closed), for a person; empty otherwise.
-    virtual QString stateDetail() const = 0;
+    QString stateDetail() const { return m_detail; }
 
     virtual void open() = 0;
     virtual void close() = 0;
@@ -64,6 +71,19 @@ Q_SIGNALS:
     void peerEvent(const QString &name, const QJsonValue &data);
     void wire(const icconnectors::WireEntry &entry);
     void figuresChanged();
+
+protected:
+    /// Records `state` and why (the detail is kept also when the state stays); emits
+    /// stateChanged and returns true when the state changed.
+    bool setState(State state, const QString &detail = {});
+    /// For a connector whose detail is news by itself ("Trying again in 3 s"): nothing when
+    /// both are as they were, else records them and emits stateChanged (also for a new detail
+    /// alone). Returns whether anything changed.
+    bool setStateOrDetail(State state, const QString &detail);
+
+private:
+    State m_state = State::Closed;
+    QString m_detail;
 };
 
 } // namespace icconnectors

@@ -74,16 +74,6 @@ QList<CommandSpec> DevToolsConnector::commands() const
     return DevToolsCatalogue::commands();
 }
 
-Connector::State DevToolsConnector::state() const
-{
-    return m_state;
-}
-
-QString DevToolsConnector::stateDetail() const
-{
-    return m_detail;
-}
-
 QList<QPair<QString, QString>> DevToolsConnector::figures() const
 {
     return m_stats.figures();
@@ -96,13 +86,13 @@ const DevToolsStats &DevToolsConnector::stats() const
 
 void DevToolsConnector::open()
 {
-    if (m_wanted && (m_state == State::Opening || m_state == State::Open))
+    if (m_wanted && (state() == State::Opening || state() == State::Open))
         return; // while Failed and waiting to try again, open() tries now
     const QString scheme = m_url.scheme();
     if (!m_url.isValid() || m_url.host().isEmpty() ||
         (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
-        setState(State::Failed, Tr::tr("\"%1\" is not a WebSocket URL: give one such as %2.")
-                                    .arg(m_url.toString(), defaultUrl().toString()));
+        changeState(State::Failed, Tr::tr("\"%1\" is not a WebSocket URL: give one such as %2.")
+                                       .arg(m_url.toString(), defaultUrl().toString()));
         return;
     }
     m_wanted = true;
@@ -118,8 +108,8 @@ void DevToolsConnector::close()
     m_welcomeTimer.stop();
     failAll(DevToolsErrors::closed, Tr::tr("Not answered: the connection was closed."));
     dropSocket();
-    if (wasWanted || m_state != State::Closed)
-        setState(State::Closed, Tr::tr("Closed."));
+    if (wasWanted || state() != State::Closed)
+        changeState(State::Closed, Tr::tr("Closed."));
 }
 
 void DevToolsConnector::connectNow()
@@ -128,7 +118,7 @@ void DevToolsConnector::connectNow()
     dropSocket();
     makeSocket();
     m_welcomed = false;
-    setState(State::Opening, Tr::tr("Connecting to %1…").arg(m_url.toString()));
+    changeState(State::Opening, Tr::tr("Connecting to %1…").arg(m_url.toString()));
     m_socket->open(m_url);
 }
 
@@ -185,11 +175,11 @@ void DevToolsConnector::connectionEnded(const QString &reason)
                 .arg(m_url.toString(), reason));
     dropSocket();
     const QString detail =
-        m_state == State::Open
+        state() == State::Open
             ? Tr::tr("Lost the connection to %1 (%2). Trying again in %3 s.")
             : Tr::tr("Cannot reach %1 (%2). Is the game running with DevTools on? Trying "
                      "again in %3 s.");
-    setState(
+    changeState(
         State::Failed,
         detail.arg(m_url.toString(), reason).arg(double(m_retryDelay.count()) / 1000.0, 0, 'g', 6));
     m_retryTimer.start(m_retryDelay);
@@ -207,15 +197,13 @@ void DevToolsConnector::restartAfterTimeout()
     connectNow();
 }
 
-void DevToolsConnector::setState(State state, const QString &detail)
+void DevToolsConnector::changeState(State state, const QString &detail)
 {
-    if (state == m_state && detail == m_detail)
+    if (state == this->state() && detail == stateDetail())
         return;
-    m_state = state;
-    m_detail = detail;
     qCInfo(lcDevTools).noquote() << "state" << int(state) << detail;
     note(detail);
-    Q_EMIT stateChanged(state);
+    setStateOrDetail(state, detail);
 }
 
 void DevToolsConnector::note(const QString &text)

@@ -58,8 +58,6 @@ public:
 
     QString kind() const override;
     QList<CommandSpec> commands() const override;
-    State state() const override;
-    QString stateDetail() const override;
     void open() override;
     void close() override;
     quint64 run(const QString &command, const QVariantMap &params) override;
@@ -82,7 +80,8 @@ private:
     void dropSocket();
     void connectionEnded(const QString &reason);
     void restartAfterTimeout();
-    void setState(State state, const QString &detail);
+    /// Connector::setStateOrDetail, said in the log and the wire log first.
+    void changeState(State state, const QString &detail);
     void note(const QString &text);
     void logWire(WireEntry::Direction direction, const QByteArray &bytes);
 
@@ -103,8 +102,6 @@ private:
 
     QUrl m_url;
     QWebSocket *m_socket = nullptr;
-    State m_state = State::Closed;
-    QString m_detail;
     bool m_wanted = false;
     bool m_welcomed = false;
     QTimer m_retryTimer;

@@ -16,16 +16,9 @@
 namespace icconnectors::devtools {
 namespace {
 
-CommandResult makeResult(quint64 run, bool ok, const QString &message, const QJsonValue &data,
-                         const QString &errorCode)
+CommandResult failure(quint64 run, const QString &code, const QString &message)
 {
-    CommandResult result;
-    result.run = run;
-    result.ok = ok;
-    result.message = message;
-    result.data = data;
-    result.errorCode = errorCode;
-    return result;
+    return CommandResult{run, ic::Error{code, message}, QJsonValue()};
 }
 
 } // namespace
@@ -36,11 +29,11 @@ quint64 DevToolsConnector::run(const QString &command, const QVariantMap &params
     auto typed = DevToolsCatalogue::check(command, params);
     if (!typed)
         return failSoon(id, typed.error().code, typed.error().message);
-    if (m_state != State::Open)
+    if (state() != State::Open)
         return failSoon(
             id, DevToolsErrors::notConnected,
             Tr::tr("Not connected to %1: open the connection first (%2)")
-                .arg(m_url.toString(), m_detail.isEmpty() ? Tr::tr("closed") : m_detail));
+                .arg(m_url.toString(), stateDetail().isEmpty() ? Tr::tr("closed") : stateDetail()));
     Pending pending;
     pending.run = id;
     pending.command = command;
@@ -52,7 +45,7 @@ quint64 DevToolsConnector::run(const QString &command, const QVariantMap &params
 
 void DevToolsConnector::pump()
 {
-    if (m_inFlight || m_queue.empty() || m_state != State::Open || !m_socket)
+    if (m_inFlight || m_queue.empty() || state() != State::Open || !m_socket)
         return;
     m_inFlight = std::move(m_queue.front());
     m_queue.pop_front();
@@ -114,13 +107,13 @@ void DevToolsConnector::onWelcome(const DevToolsEvent &event)
     m_welcomeTimer.stop();
     m_retryDelay = m_firstRetry;
     onUnasked(event);
-    setState(State::Open, event.message.isEmpty() ? Tr::tr("Open.") : event.message);
+    changeState(State::Open, event.message.isEmpty() ? Tr::tr("Open.") : event.message);
     pump();
 }
 
 void DevToolsConnector::onUnasked(const DevToolsEvent &event)
 {
-    if (m_welcomed && m_state == State::Open)
+    if (m_welcomed && state() == State::Open)
         note(Tr::tr("A command_result came when no command was waiting for one; shown as an "
                     "event."));
     m_stats.recordEvent(event.name);
@@ -137,7 +130,10 @@ void DevToolsConnector::onAnswer(const DevToolsEvent &event)
     m_stats.recordAnswer(pending.sentAt.elapsed(), code);
     if (event.success && pending.command == QLatin1String("query"))
         m_stats.recordQuery(event.result);
-    finish(makeResult(pending.run, event.success, event.message, event.result, code));
+    CommandResult result{pending.run, event.message, event.result};
+    if (!event.success)
+        result.outcome = ic::Error{code, event.message};
+    finish(result);
     pump();
 }
 
@@ -163,7 +159,7 @@ void DevToolsConnector::onWelcomeTimeout()
     note(Tr::tr("No welcome came within %1 ms (RFC-014 says the server sends one); going on "
                 "without it.")
              .arg(m_welcomeTimer.interval()));
-    setState(State::Open, Tr::tr("Open (the server sent no welcome)."));
+    changeState(State::Open, Tr::tr("Open (the server sent no welcome)."));
     pump();
 }
 
@@ -171,8 +167,7 @@ quint64 DevToolsConnector::failSoon(quint64 run, const QString &code, const QStr
 {
     m_stats.recordFailure(code);
     // After run() has returned the number, so that the caller can match it.
-    QTimer::singleShot(
-        0, this, [this, result = makeResult(run, false, message, {}, code)] { finish(result); });
+    QTimer::singleShot(0, this, [this, result = failure(run, code, message)] { finish(result); });
     return run;
 }
 
@@ -184,7 +179,7 @@ void DevToolsConnector::failInFlight(const QString &code, const QString &message
     const quint64 run = m_inFlight->run;
     m_inFlight.reset();
     m_stats.recordFailure(code);
-    finish(makeResult(run, false, message, {}, code));
+    finish(failure(run, code, message));
 }
 
 void DevToolsConnector::failAll(const QString &code, const QString &message)
@@ -194,14 +189,15 @@ void DevToolsConnector::failAll(const QString &code, const QString &message)
     queued.swap(m_queue);
     for (const Pending &pending : queued) {
         m_stats.recordFailure(code);
-        finish(makeResult(pending.run, false, message, {}, code));
+        finish(failure(pending.run, code, message));
     }
 }
 
 void DevToolsConnector::finish(const CommandResult &result)
 {
-    if (!result.ok)
-        qCInfo(lcDevTools).noquote() << "run" << result.run << result.errorCode << result.message;
+    if (!result.ok())
+        qCInfo(lcDevTools).noquote()
+            << "run" << result.run << result.errorCode() << result.message();
     Q_EMIT finished(result);
     Q_EMIT figuresChanged();
 }

@@ -50,14 +50,14 @@ void Oa1IcrpConnector::wireIrc()
         m_irc.join(m_config.channel);
     });
     connect(&m_irc, &IrcClient::joined, this, [this](const QString &joined) {
-        if (joined.compare(m_config.channel, Qt::CaseInsensitive) == 0 && m_state == State::Opening)
+        if (joined.compare(m_config.channel, Qt::CaseInsensitive) == 0 && state() == State::Opening)
             sayHello();
     });
     connect(&m_irc, &IrcClient::joinFailed, this, [this](const QString &, const QString &why) {
         fail(Tr::tr("Cannot join %1: %2").arg(m_config.channel, why));
     });
     connect(&m_irc, &IrcClient::disconnected, this, [this](const QString &reason) {
-        if (m_state == State::Opening || m_state == State::Open)
+        if (state() == State::Opening || state() == State::Open)
             setState(State::Failed, reason);
         forgetRequests(reason);
     });
@@ -69,20 +69,16 @@ void Oa1IcrpConnector::wireRpc()
             [this](const QByteArray &id, const Oa1Message &message, qint64 roundTripMs) {
                 m_lastRoundTripMs = roundTripMs;
                 m_lastChunks = message.chunks;
-                Reply reply;
-                reply.ok = true;
-                reply.json = parseJson(message.payload);
-                reply.chunks = message.chunks;
-                reply.truncated = message.truncated;
+                const Answer answer{parseJson(message.payload), message.chunks, message.truncated};
                 if (auto handler = m_handlers.take(id))
-                    handler(reply);
+                    handler(answer);
                 Q_EMIT figuresChanged();
             });
     connect(&m_rpc, &Oa1RpcClient::failed, this,
             [this](const QByteArray &id, const QString &code, const QString &message) {
                 note(QStringLiteral("%1: %2").arg(code, message));
                 if (auto handler = m_handlers.take(id))
-                    handler(Reply{false, QJsonValue(), code, message, 0, false});
+                    handler(ic::Error{code, message});
                 Q_EMIT figuresChanged();
             });
 }
@@ -95,15 +91,6 @@ QJsonValue Oa1IcrpConnector::parseJson(const QByteArray &text)
     if (doc.isObject())
         return doc.object();
     return QJsonValue(); // empty: notifications only
-}
-
-void Oa1IcrpConnector::setState(State state, const QString &detail)
-{
-    m_detail = detail;
-    if (m_state == state)
-        return;
-    m_state = state;
-    Q_EMIT stateChanged(state);
 }
 
 void Oa1IcrpConnector::fail(const QString &detail)
@@ -120,7 +107,7 @@ void Oa1IcrpConnector::note(const QString &text)
 
 void Oa1IcrpConnector::open()
 {
-    if (m_state == State::Opening || m_state == State::Open)
+    if (state() == State::Opening || state() == State::Open)
         return;
     setState(State::Opening);
     IrcClient::Options irc;
@@ -138,11 +125,10 @@ void Oa1IcrpConnector::forgetRequests(const QString &why)
     const auto handlers = std::exchange(m_handlers, {});
     m_rpc.forgetAll();
     for (const Handler &handler : handlers)
-        handler(Reply{false, QJsonValue(), QStringLiteral("closed"),
-                      Tr::tr("The connection ended before the answer came (%1): open it again "
-                             "and repeat the command.")
-                          .arg(why),
-                      0, false});
+        handler(ic::Error{QStringLiteral("closed"),
+                          Tr::tr("The connection ended before the answer came (%1): open it "
+                                 "again and repeat the command.")
+                              .arg(why)});
     Q_EMIT figuresChanged();
 }
 
@@ -163,23 +149,21 @@ QByteArray Oa1IcrpConnector::request(const QString &method, const QJsonObject &p
     return QJsonDocument(r).toJson(QJsonDocument::Compact);
 }
 
-bool Oa1IcrpConnector::send(const QByteArray &payload, Handler handler, QString *error)
+ic::Result<void> Oa1IcrpConnector::send(const QByteArray &payload, Handler handler)
 {
     const auto id = m_rpc.request(payload);
-    if (!id) {
-        *error = id.error().message;
-        return false;
-    }
+    if (!id)
+        return id.error();
     m_handlers.insert(*id, std::move(handler));
     Q_EMIT figuresChanged();
-    return true;
+    return ic::success();
 }
 
 QString Oa1IcrpConnector::errorText(const Reply &reply)
 {
-    if (!reply.ok)
-        return reply.message;
-    return reply.json.toObject()
+    if (!reply)
+        return reply.error().message;
+    return reply->json.toObject()
         .value(QLatin1String("error"))
         .toObject()
         .value(QLatin1String("message"))
@@ -188,18 +172,17 @@ QString Oa1IcrpConnector::errorText(const Reply &reply)
 
 void Oa1IcrpConnector::sayHello()
 {
-    QString error;
     auto onHello = [this](const Reply &r) {
-        if (m_state != State::Opening)
+        if (state() != State::Opening)
             return; // closed meanwhile
-        const QJsonObject answer = r.json.toObject();
-        if (!r.ok || !answer.contains(QLatin1String("result")))
+        const QJsonObject answer = r ? r->json.toObject() : QJsonObject();
+        if (!answer.contains(QLatin1String("result")))
             return fail(Tr::tr("The bridge %1 gave no game session: %2")
                             .arg(m_config.bridgeNick, errorText(r)));
         identify(answer.value(QLatin1String("result")).toObject());
     };
-    if (!send(request(QStringLiteral("ic/bridge.hello"), {}), onHello, &error))
-        fail(error);
+    if (const auto sent = send(request(QStringLiteral("ic/bridge.hello"), {}), onHello); !sent)
+        fail(sent.error().message);
 }
 
 void Oa1IcrpConnector::identify(const QJsonObject &hello)
@@ -218,16 +201,16 @@ void Oa1IcrpConnector::identify(const QJsonObject &hello)
                       icrp::IcrpAuth::response(m_config.password,
                                                auth.value(QLatin1String("salt")).toString(),
                                                auth.value(QLatin1String("challenge")).toString()));
-    QString error;
     auto onIdentified = [this](const Reply &r) {
-        if (m_state != State::Opening)
+        if (state() != State::Opening)
             return; // closed meanwhile
-        if (r.ok && r.json.toObject().contains(QLatin1String("result")))
-            return setState(State::Open);
-        fail(errorText(r));
+        if (r && r->json.toObject().contains(QLatin1String("result")))
+            setState(State::Open);
+        else
+            fail(errorText(r));
     };
-    if (!send(request(QStringLiteral("ic/identify"), params), onIdentified, &error))
-        fail(error);
+    if (const auto sent = send(request(QStringLiteral("ic/identify"), params), onIdentified); !sent)
+        fail(sent.error().message);
 }
 
 quint64 Oa1IcrpConnector::run(const QString &command, const QVariantMap &params)
@@ -235,11 +218,11 @@ quint64 Oa1IcrpConnector::run(const QString &command, const QVariantMap &params)
     const quint64 runNumber = ++m_nextRun;
     auto failNow = [this, runNumber](const QString &code, const QString &message) {
         QTimer::singleShot(0, this, [this, runNumber, code, message] {
-            Q_EMIT finished({runNumber, false, message, QJsonValue(), code});
+            Q_EMIT finished({runNumber, ic::Error{code, message}, QJsonValue()});
         });
         return runNumber;
     };
-    if (m_state != State::Open)
+    if (state() != State::Open)
         return failNow(QStringLiteral("not_open"),
                        Tr::tr("Not connected through IRC: open the connection first."));
     QByteArray payload;
@@ -255,12 +238,10 @@ quint64 Oa1IcrpConnector::run(const QString &command, const QVariantMap &params)
     } else {
         payload = request(command, paramsToJson(command, params));
     }
-    QString error;
-    if (!send(
-            payload,
-            [this, runNumber, command](const Reply &r) { finishRun(runNumber, command, r); },
-            &error))
-        return failNow(QStringLiteral("too_large"), error);
+    const auto sent = send(
+        payload, [this, runNumber, command](const Reply &r) { finishRun(runNumber, command, r); });
+    if (!sent)
+        return failNow(QStringLiteral("too_large"), sent.error().message);
     return runNumber;
 }
 
@@ -268,24 +249,23 @@ void Oa1IcrpConnector::finishRun(quint64 run, const QString &method, const Reply
 {
     CommandResult result;
     result.run = run;
-    result.data = reply.json;
-    if (!reply.ok) {
-        result.errorCode = reply.code;
-        result.message = reply.message;
+    if (!reply) {
+        result.outcome = reply.error();
         Q_EMIT finished(result);
         return;
     }
-    const QJsonObject error = reply.json.toObject().value(QLatin1String("error")).toObject();
-    result.ok = error.isEmpty();
-    result.errorCode =
-        result.ok ? QString() : QString::number(error.value(QLatin1String("code")).toInt());
-    result.message =
-        result.ok ? Tr::tr("%1 answered in %2 ms, %3 chunk(s)%4")
-                        .arg(method)
-                        .arg(m_lastRoundTripMs)
-                        .arg(reply.chunks)
-                        .arg(reply.truncated ? Tr::tr(", truncated at the size limit") : QString())
-                  : error.value(QLatin1String("message")).toString();
+    result.data = reply->json;
+    const QJsonObject error = reply->json.toObject().value(QLatin1String("error")).toObject();
+    if (error.isEmpty())
+        result.outcome =
+            Tr::tr("%1 answered in %2 ms, %3 chunk(s)%4")
+                .arg(method)
+                .arg(m_lastRoundTripMs)
+                .arg(reply->chunks)
+                .arg(reply->truncated ? Tr::tr(", truncated at the size limit") : QString());
+    else
+        result.outcome = ic::Error{QString::number(error.value(QLatin1String("code")).toInt()),
+                                   error.value(QLatin1String("message")).toString()};
     Q_EMIT finished(result);
 }
 

@@ -46,34 +46,31 @@ public:
 
     QString kind() const override { return QStringLiteral("oa1"); }
     QList<CommandSpec> commands() const override;
-    State state() const override { return m_state; }
-    QString stateDetail() const override { return m_detail; }
     void open() override;
     void close() override;
     quint64 run(const QString &command, const QVariantMap &params) override;
     QList<QPair<QString, QString>> figures() const override;
 
 private:
-    struct Reply
+    /// An answer that came (its JSON-RPC body may still hold an error).
+    struct Answer
     {
-        bool ok = false;
-        QJsonValue json; // the JSON-RPC answer (object or array); undefined for an ERR
-        QString code;
-        QString message;
+        QJsonValue json; // the JSON-RPC answer (object or array)
         int chunks = 0;
         bool truncated = false;
     };
+    /// The answer, or the OA1 failure (ERR, time-out, closed: the code the link gave).
+    using Reply = ic::Result<Answer>;
     using Handler = std::function<void(const Reply &)>;
 
     void wireLog(); // every IRC line in and out to wire()
     void wireIrc(); // IRC <-> the link, registration, join, disconnects
     void wireRpc(); // answers and failures to the waiting handlers
-    void setState(State state, const QString &detail = {});
     /// Failed with `detail`, and off IRC.
     void fail(const QString &detail);
     /// Answers every waiting handler with "closed" (`why`) and forgets the requests in flight.
     void forgetRequests(const QString &why);
-    bool send(const QByteArray &payload, Handler handler, QString *error);
+    ic::Result<void> send(const QByteArray &payload, Handler handler);
     void sayHello();
     void identify(const QJsonObject &hello);
     void finishRun(quint64 run, const QString &method, const Reply &reply);
@@ -89,8 +86,6 @@ private:
     IrcClient m_irc;
     Oa1Link m_link;
     Oa1RpcClient m_rpc;
-    State m_state = State::Closed;
-    QString m_detail;
     QHash<QByteArray, Handler> m_handlers; // by OA1 request id
     quint64 m_nextRun = 0;
     qint64 m_nextJsonId = 0;

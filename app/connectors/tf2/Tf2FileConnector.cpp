@@ -53,14 +53,10 @@ QList<CommandSpec> Tf2FileConnector::commands() const
     return tf2Commands();
 }
 
-void Tf2FileConnector::setState(State state, const QString &detail)
+void Tf2FileConnector::changeState(State state, const QString &detail)
 {
-    m_stateDetail = detail;
-    if (m_state == state)
-        return;
-    m_state = state;
-    Q_EMIT stateChanged(state);
-    Q_EMIT figuresChanged();
+    if (setState(state, detail))
+        Q_EMIT figuresChanged();
 }
 
 void Tf2FileConnector::open()
@@ -68,27 +64,27 @@ void Tf2FileConnector::open()
     for (const QString &file : {m_commandFile, m_responseFile}) {
         const QFileInfo folder(QFileInfo(file).absolutePath());
         if (!folder.isDir() || !folder.isWritable()) {
-            setState(State::Failed,
-                     Tr::tr("The folder %1 does not exist or cannot be written; create it or "
-                            "choose the folder the TF2 mod uses.")
-                         .arg(folder.filePath()));
+            changeState(State::Failed,
+                        Tr::tr("The folder %1 does not exist or cannot be written; create it or "
+                               "choose the folder the TF2 mod uses.")
+                            .arg(folder.filePath()));
             return;
         }
         if (const QString unsafe = checkSharedFolder(folder.filePath()); !unsafe.isEmpty()) {
-            setState(State::Failed, unsafe);
+            changeState(State::Failed, unsafe);
             return;
         }
     }
     qCDebug(lcTf2) << "commands to" << m_commandFile << "answers from" << m_responseFile;
-    setState(State::Open);
+    changeState(State::Open);
 }
 
 void Tf2FileConnector::close()
 {
-    if (m_state == State::Closed)
+    if (state() == State::Closed)
         return;
     failAll(QStringLiteral("closed"), Tr::tr("The connector was closed before the game answered."));
-    setState(State::Closed);
+    changeState(State::Closed);
 }
 
 void Tf2FileConnector::failAll(const QString &code, const QString &message)
@@ -117,7 +113,7 @@ quint64 Tf2FileConnector::run(const QString &command, const QVariantMap &params)
                     Tr::tr("The game has no command \"%1\"; choose one of the list.").arg(command));
         return number;
     }
-    if (m_state != State::Open) {
+    if (state() != State::Open) {
         finishLater(number, QStringLiteral("not_open"),
                     Tr::tr("The TF2 connector is not open; open it first."));
         return number;
@@ -144,10 +140,7 @@ QList<quint64> Tf2FileConnector::refreshGameView()
 
 void Tf2FileConnector::finishLater(quint64 run, const QString &code, const QString &message)
 {
-    CommandResult result;
-    result.run = run;
-    result.errorCode = code;
-    result.message = message;
+    const CommandResult result{run, ic::Error{code, message}, QJsonValue()};
     QTimer::singleShot(0, this, [this, result] { Q_EMIT finished(result); });
 }
 
@@ -158,7 +151,7 @@ void Tf2FileConnector::finish(CommandResult result)
     m_pollTimer.stop();
     m_deadline.stop();
     result.run = pending.run;
-    if (result.ok && m_view.absorb(pending.command, pending.params, result.data))
+    if (result.ok() && m_view.absorb(pending.command, pending.params, result.data))
         Q_EMIT peerEvent(QStringLiteral("game_view"), m_view.toJson());
     Q_EMIT finished(result);
     startNext();

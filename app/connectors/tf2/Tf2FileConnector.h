@@ -68,8 +68,6 @@ public:
 
     QString kind() const override { return QStringLiteral("tf2"); }
     QList<CommandSpec> commands() const override;
-    State state() const override { return m_state; }
-    QString stateDetail() const override { return m_stateDetail; }
     void open() override;
     void close() override;
     quint64 run(const QString &command, const QVariantMap &params) override;
@@ -104,7 +102,8 @@ private:
         qint64 lastRoundTripMs = -1;
     };
 
-    void setState(State state, const QString &detail = {});
+    /// Connector::setState, and the figures (they show the state) when it changed.
+    void changeState(State state, const QString &detail = {});
     void finishLater(quint64 run, const QString &code, const QString &message);
     void startNext();
     bool writeCommand(InFlight &flight);
@@ -126,8 +125,6 @@ private:
     QString m_responseFile;
     int m_defaultTimeoutMs;
     int m_pingTimeoutMs;
-    State m_state = State::Closed;
-    QString m_stateDetail;
     quint64 m_lastRun = 0;
     QString m_lastId;
     QQueue<Pending> m_queue;

@@ -158,18 +158,18 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
         note(left); // taken: the next command starts from no file
     m_counters.lastRoundTripMs = flight.since.elapsed();
     CommandResult result;
-    result.ok = response->ok;
-    if (response->ok) {
+    if (response->answer) {
         ++m_counters.answered;
-        result.data = typeBack(response->data);
-        result.message = Tr::tr("%1 answered in %2 ms.")
+        result.data = typeBack(*response->answer);
+        result.outcome = Tr::tr("%1 answered in %2 ms.")
                              .arg(flight.pending.command)
                              .arg(m_counters.lastRoundTripMs);
     } else {
         ++m_counters.gameErrors;
-        result.errorCode = QStringLiteral("game_error");
-        result.message =
-            Tr::tr("The game refused %1: %2").arg(flight.pending.command, response->message);
+        result.outcome =
+            ic::Error{QStringLiteral("game_error"),
+                      Tr::tr("The game refused %1: %2")
+                          .arg(flight.pending.command, response->answer.error().message)};
     }
     finish(result);
     return true;
@@ -205,10 +205,7 @@ void Tf2FileConnector::timeOut()
             QLatin1Char(' ') + Tr::tr("The last response file read: %1").arg(flight.lastProblem);
     withdrawCommand();
     note(message);
-    CommandResult result;
-    result.errorCode = QStringLiteral("timeout");
-    result.message = message;
-    finish(result);
+    finish(CommandResult{0, ic::Error{QStringLiteral("timeout"), message}, QJsonValue()});
 }
 
 void Tf2FileConnector::withdrawCommand()

@@ -50,13 +50,13 @@ QByteArray encodeCommand(const Tf2Command &command)
 
 QByteArray encodeResponse(const Tf2Response &response)
 {
-    QJsonObject object{
-        {QStringLiteral("id"), response.id},
-        {QStringLiteral("status"), response.ok ? QStringLiteral("ok") : QStringLiteral("error")}};
-    if (response.ok)
-        object.insert(QStringLiteral("data"), stringify(response.data));
+    QJsonObject object{{QStringLiteral("id"), response.id},
+                       {QStringLiteral("status"),
+                        response.answer ? QStringLiteral("ok") : QStringLiteral("error")}};
+    if (response.answer)
+        object.insert(QStringLiteral("data"), stringify(*response.answer));
     else
-        object.insert(QStringLiteral("message"), response.message);
+        object.insert(QStringLiteral("message"), response.answer.error().message);
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 
@@ -73,11 +73,13 @@ ic::Result<Tf2Response> decodeResponse(const QByteArray &bytes)
                                 "neither \"ok\" nor \"error\"; check the mod's version."));
     Tf2Response response;
     response.id = id.toString();
-    response.ok = status == QLatin1String("ok");
-    response.data = object->value(QStringLiteral("data"));
-    response.message = object->value(QStringLiteral("message")).toString();
-    if (!response.ok && response.message.isEmpty())
-        response.message = Tr::tr("The game reported an error without a message.");
+    if (status == QLatin1String("ok")) {
+        response.answer = object->value(QStringLiteral("data"));
+        return response;
+    }
+    const QString message = object->value(QStringLiteral("message")).toString();
+    response.answer = Tf2Response::refusal(
+        message.isEmpty() ? Tr::tr("The game reported an error without a message.") : message);
     return response;
 }
 

@@ -58,9 +58,8 @@ ic::Result<ConnectorProfile> ConnectorDemoPeers::startTf2()
                              .arg(m_tf2Folder->errorString())};
     m_tf2 = std::make_unique<icconnectors::tf2::Tf2SimGame>(
         icconnectors::tf2::Tf2SimGame::optionsInFolder(m_tf2Folder->path()));
-    QString why;
-    if (!m_tf2->start(&why))
-        return ic::Error{QStringLiteral("demo.start"), why};
+    if (const auto started = m_tf2->start(); !started)
+        return ic::Error{QStringLiteral("demo.start"), started.error().message};
     return ConnectorProfile{QStringLiteral("Demo Transport Fever 2"),
                             QStringLiteral("tf2"),
                             {{QStringLiteral("folder"), m_tf2Folder->path()}}};

@@ -47,10 +47,13 @@ private:
         QSignalSpy finished(m_connector.get(), &Connector::finished);
         const quint64 id = m_connector->run(command, params);
         if (!finished.wait(10'000) || finished.size() != 1)
-            return CommandResult{0, false, QStringLiteral("no answer"), {}, QStringLiteral("test")};
+            return CommandResult{
+                0, ic::Error{QStringLiteral("test"), QStringLiteral("no answer")}, {}};
         const auto result = finished.first().first().value<CommandResult>();
-        return result.run == id ? result
-                                : CommandResult{0, false, QStringLiteral("wrong run"), {}, {}};
+        return result.run == id
+                   ? result
+                   : CommandResult{
+                         0, ic::Error{QStringLiteral("test"), QStringLiteral("wrong run")}, {}};
     }
 
 private Q_SLOTS:
@@ -127,8 +130,8 @@ private Q_SLOTS:
             QStringLiteral("tick"), {{QStringLiteral("tick"), 77},
                                      {QStringLiteral("agents"), 3},
                                      {QStringLiteral("scene"), QStringLiteral("crafting")}});
-        QVERIFY2(result.ok, qPrintable(result.message));
-        QVERIFY(result.message.contains(QLatin1String("Tick 77")));
+        QVERIFY2(result.ok(), qPrintable(result.message()));
+        QVERIFY(result.message().contains(QLatin1String("Tick 77")));
         QCOMPARE(result.data.toObject().value(QLatin1String("actions")).toArray().size(), 3);
         QCOMPARE(m_runtime->ticksReceived(), 1);
         QCOMPARE(events.size(), 1);
@@ -160,8 +163,8 @@ private Q_SLOTS:
     void ticksNumberThemselves()
     {
         m_connector->open();
-        QVERIFY(runAndWait(QStringLiteral("tick")).message.contains(QLatin1String("Tick 1:")));
-        QVERIFY(runAndWait(QStringLiteral("tick")).message.contains(QLatin1String("Tick 2:")));
+        QVERIFY(runAndWait(QStringLiteral("tick")).message().contains(QLatin1String("Tick 1:")));
+        QVERIFY(runAndWait(QStringLiteral("tick")).message().contains(QLatin1String("Tick 2:")));
     }
 
     void runtimeErrorIsAFailedRun()
@@ -170,8 +173,8 @@ private Q_SLOTS:
         m_runtime->setErrorCode(QStringLiteral("LLM_TIMEOUT"));
         m_connector->open();
         const CommandResult result = runAndWait(QStringLiteral("tick"));
-        QVERIFY(!result.ok);
-        QCOMPARE(result.errorCode, QStringLiteral("LLM_TIMEOUT"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.errorCode(), QStringLiteral("LLM_TIMEOUT"));
         QCOMPARE(figure(*m_connector, QStringLiteral("Runtime errors")), QStringLiteral("1"));
     }
 
@@ -179,7 +182,7 @@ private Q_SLOTS:
     {
         m_runtime->setMode(SimulatedRuntime::Mode::Malformed);
         m_connector->open();
-        QVERIFY(runAndWait(QStringLiteral("tick")).ok); // delivered, flagged
+        QVERIFY(runAndWait(QStringLiteral("tick")).ok()); // delivered, flagged
         QCOMPARE(figure(*m_connector, QStringLiteral("Schema findings, Godot → runtime")),
                  QStringLiteral("0"));
         QVERIFY(figure(*m_connector, QStringLiteral("Schema findings, runtime → Godot")).toInt() >=
@@ -190,17 +193,17 @@ private Q_SLOTS:
     {
         m_connector->open();
         const CommandResult health = runAndWait(QStringLiteral("health"));
-        QVERIFY2(health.ok, qPrintable(health.message));
+        QVERIFY2(health.ok(), qPrintable(health.message()));
         QCOMPARE(health.data.toObject().value(QLatin1String("backend")).toString(),
                  QStringLiteral("simulated"));
         const CommandResult echo = runAndWait(
             QStringLiteral("echo"), {{QStringLiteral("json"), QStringLiteral("{\"a\": [1, 2]}")}});
-        QVERIFY2(echo.ok, qPrintable(echo.message));
+        QVERIFY2(echo.ok(), qPrintable(echo.message()));
         QCOMPARE(echo.data.toObject().value(QLatin1String("a")).toArray().size(), 2);
         const CommandResult notJson =
             runAndWait(QStringLiteral("echo"), {{QStringLiteral("json"), QStringLiteral("{a")}});
-        QVERIFY(!notJson.ok);
-        QCOMPARE(notJson.errorCode, QStringLiteral("bad_params"));
+        QVERIFY(!notJson.ok());
+        QCOMPARE(notJson.errorCode(), QStringLiteral("bad_params"));
     }
 
     void healthOfARuntimeThatIsDown()
@@ -208,20 +211,20 @@ private Q_SLOTS:
         m_runtime->close();
         m_connector->open();
         const CommandResult health = runAndWait(QStringLiteral("health"));
-        QVERIFY(!health.ok);
-        QCOMPARE(health.errorCode, QStringLiteral("runtime_down"));
-        QVERIFY(health.message.contains(QString::number(m_runtime->port())) ||
-                health.message.contains(QLatin1String("Nothing answers")));
+        QVERIFY(!health.ok());
+        QCOMPARE(health.errorCode(), QStringLiteral("runtime_down"));
+        QVERIFY(health.message().contains(QString::number(m_runtime->port())) ||
+                health.message().contains(QLatin1String("Nothing answers")));
         QCOMPARE(figure(*m_connector, QStringLiteral("Runtime")), QStringLiteral("not reachable"));
     }
 
     void clearEmptiesTheFigures()
     {
         m_connector->open();
-        QVERIFY(runAndWait(QStringLiteral("tick")).ok);
+        QVERIFY(runAndWait(QStringLiteral("tick")).ok());
         QSignalSpy changed(m_connector.get(), &Connector::figuresChanged);
         const CommandResult cleared = runAndWait(QStringLiteral("clear"));
-        QVERIFY(cleared.ok);
+        QVERIFY(cleared.ok());
         QVERIFY(!changed.isEmpty());
         QCOMPARE(figure(*m_connector, QStringLiteral("Ticks")), QStringLiteral("0"));
     }
@@ -229,16 +232,16 @@ private Q_SLOTS:
     void runsThatCannotStart()
     {
         const CommandResult closed = runAndWait(QStringLiteral("tick"));
-        QCOMPARE(closed.errorCode, QStringLiteral("not_open"));
+        QCOMPARE(closed.errorCode(), QStringLiteral("not_open"));
         m_connector->open();
-        QCOMPARE(runAndWait(QStringLiteral("fly")).errorCode, QStringLiteral("unknown_command"));
+        QCOMPARE(runAndWait(QStringLiteral("fly")).errorCode(), QStringLiteral("unknown_command"));
         const CommandResult badAgents =
             runAndWait(QStringLiteral("tick"), {{QStringLiteral("agents"), 99}});
-        QCOMPARE(badAgents.errorCode, QStringLiteral("bad_params"));
-        QVERIFY(badAgents.message.contains(QLatin1String("agents")));
+        QCOMPARE(badAgents.errorCode(), QStringLiteral("bad_params"));
+        QVERIFY(badAgents.message().contains(QLatin1String("agents")));
         QCOMPARE(
             runAndWait(QStringLiteral("tick"), {{QStringLiteral("scene"), QStringLiteral("moon")}})
-                .errorCode,
+                .errorCode(),
             QStringLiteral("bad_params"));
         QCOMPARE(m_runtime->ticksReceived(), 0);
         QCOMPARE(figure(*m_connector, QStringLiteral("Ticks")), QStringLiteral("0"));

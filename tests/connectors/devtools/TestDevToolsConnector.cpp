@@ -177,10 +177,10 @@ private Q_SLOTS:
     void pingsAndSpawns()
     {
         openOn(m_peer->url());
-        QCOMPARE(ok(QStringLiteral("ping"), {}).message, QStringLiteral("pong"));
+        QCOMPARE(ok(QStringLiteral("ping"), {}).message(), QStringLiteral("pong"));
         QCOMPARE(m_recorder->sent().last(), q("{'cmd':'ping','type':'command'}").toUtf8());
         const CommandResult spawned = ok(QStringLiteral("spawn"), goblinAt(10, 1));
-        QCOMPARE(spawned.message, QStringLiteral("Spawned goblin at (10, 1)"));
+        QCOMPARE(spawned.message(), QStringLiteral("Spawned goblin at (10, 1)"));
         const int goblin = spawned.data.toObject().value(QStringLiteral("entityId")).toInt();
         QVERIFY(m_peer->world().entity(goblin));
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_created")), 1);
@@ -190,7 +190,7 @@ private Q_SLOTS:
                     {{QStringLiteral("entity"), QStringLiteral("health_potion")},
                      {QStringLiteral("x"), 11},
                      {QStringLiteral("y"), 1}})
-                     .message,
+                     .message(),
                  QStringLiteral("Spawned potion at (11, 1)"));
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_created")), 2);
     }
@@ -202,14 +202,14 @@ private Q_SLOTS:
                                .data.toObject()
                                .value(QStringLiteral("entityId"))
                                .toInt();
-        QCOMPARE(
-            ok(QStringLiteral("tp"), {{QStringLiteral("x"), 5}, {QStringLiteral("y"), 5}}).message,
-            QStringLiteral("Teleported player from (3, 2) to (5, 5)"));
+        QCOMPARE(ok(QStringLiteral("tp"), {{QStringLiteral("x"), 5}, {QStringLiteral("y"), 5}})
+                     .message(),
+                 QStringLiteral("Teleported player from (3, 2) to (5, 5)"));
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_moved")), 1);
         QCOMPARE(ok(QStringLiteral("teleport"), {{QStringLiteral("x"), 9},
                                                  {QStringLiteral("y"), 1},
                                                  {QStringLiteral("entity"), goblin}})
-                     .message,
+                     .message(),
                  QStringLiteral("Teleported goblin %1 from (10, 1) to (9, 1)").arg(goblin));
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_moved")), 2);
         const CommandResult query = ok(QStringLiteral("query"), {});
@@ -222,18 +222,18 @@ private Q_SLOTS:
         openOn(m_peer->url());
         QCOMPARE(ok(QStringLiteral("give"), {{QStringLiteral("item"), QStringLiteral("potion")},
                                              {QStringLiteral("quantity"), 2}})
-                     .message,
+                     .message(),
                  QStringLiteral("Gave 2 potions to player"));
         QCOMPARE(m_peer->world().inventory(), 2);
         m_peer->world().hurt(DevToolsWorld::playerId, 30);
-        QCOMPARE(ok(QStringLiteral("heal"), {{QStringLiteral("amount"), 10}}).message,
+        QCOMPARE(ok(QStringLiteral("heal"), {{QStringLiteral("amount"), 10}}).message(),
                  QStringLiteral("Healed player for 10 HP (70 → 80)"));
-        QCOMPARE(ok(QStringLiteral("kill"), {}).message,
+        QCOMPARE(ok(QStringLiteral("kill"), {}).message(),
                  QStringLiteral("Killed nearest enemy at distance 4.1")); // (4, 6) from (3, 2)
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_died")), 1);
-        QCOMPARE(
-            ok(QStringLiteral("kill"), {{QStringLiteral("entity"), QStringLiteral("all")}}).message,
-            QStringLiteral("Killed 2 enemies"));
+        QCOMPARE(ok(QStringLiteral("kill"), {{QStringLiteral("entity"), QStringLiteral("all")}})
+                     .message(),
+                 QStringLiteral("Killed 2 enemies"));
         QTRY_COMPARE(m_recorder->eventCount(QStringLiteral("entity_died")), 3);
         QCOMPARE(m_connector->stats().sent(), 4);
         QCOMPARE(m_connector->stats().events(QStringLiteral("entity_died")), 3);
@@ -295,15 +295,15 @@ private Q_SLOTS:
         if (setup == QLatin1String("dead"))
             m_peer->world().hurt(DevToolsWorld::playerId, 1000);
         if (setup == QLatin1String("no enemies"))
-            QVERIFY(
-                ok(QStringLiteral("kill"), {{QStringLiteral("entity"), QStringLiteral("all")}}).ok);
+            QVERIFY(ok(QStringLiteral("kill"), {{QStringLiteral("entity"), QStringLiteral("all")}})
+                        .ok());
         if (setup == QLatin1String("fault"))
             m_peer->failNext(command);
         const auto result = runAndWait(command, params);
         QVERIFY(result);
-        QVERIFY(!result->ok);
-        QCOMPARE(result->message, message);
-        QCOMPARE(result->errorCode, code);
+        QVERIFY(!result->ok());
+        QCOMPARE(result->message(), message);
+        QCOMPARE(result->errorCode(), code);
         QCOMPARE(m_connector->stats().failures(code), 1);
         QCOMPARE(m_connector->state(), Connector::State::Open);
     }
@@ -315,12 +315,12 @@ private Q_SLOTS:
                                        {{QStringLiteral("entity"), QStringLiteral("dragon")},
                                         {QStringLiteral("x"), 1},
                                         {QStringLiteral("y"), 1}});
-        QVERIFY(result && !result->ok);
-        QCOMPARE(result->errorCode, DevToolsErrors::param);
-        QVERIFY(result->message.contains(QStringLiteral("entity")));
+        QVERIFY(result && !result->ok());
+        QCOMPARE(result->errorCode(), DevToolsErrors::param);
+        QVERIFY(result->message().contains(QStringLiteral("entity")));
         const auto unknown = runAndWait(QStringLiteral("invalid_cmd"), {});
-        QVERIFY(unknown && !unknown->ok);
-        QCOMPARE(unknown->errorCode, DevToolsErrors::param);
+        QVERIFY(unknown && !unknown->ok());
+        QCOMPARE(unknown->errorCode(), DevToolsErrors::param);
         QVERIFY(m_recorder->sent().isEmpty());
         QCOMPARE(m_connector->stats().sent(), 0);
     }
@@ -355,9 +355,9 @@ private Q_SLOTS:
         openOn(server.url());
         const auto result = runAndWait(QStringLiteral("ping"), {});
         QVERIFY(result);
-        QCOMPARE(result->ok, code.isEmpty());
-        QCOMPARE(result->errorCode, code);
-        QVERIFY(!result->message.isEmpty());
+        QCOMPARE(result->ok(), code.isEmpty());
+        QCOMPARE(result->errorCode(), code);
+        QVERIFY(!result->message().isEmpty());
         if (!code.isEmpty())
             QCOMPARE(m_connector->stats().failures(code), 1);
     }
@@ -379,7 +379,7 @@ private Q_SLOTS:
             });
         QCOMPARE(notes, 4);
         const auto pong = runAndWait(QStringLiteral("ping"), {});
-        QVERIFY(pong && pong->ok);
+        QVERIFY(pong && pong->ok());
         QCOMPARE(server.connections, 1);
     }
 
@@ -390,11 +390,11 @@ private Q_SLOTS:
                           kPong};
         openOn(server.url());
         const auto bad = runAndWait(QStringLiteral("ping"), {});
-        QVERIFY(bad && !bad->ok);
-        QCOMPARE(bad->errorCode, DevToolsErrors::malformedResult);
-        QVERIFY(bad->message.contains(QStringLiteral("success")));
+        QVERIFY(bad && !bad->ok());
+        QCOMPARE(bad->errorCode(), DevToolsErrors::malformedResult);
+        QVERIFY(bad->message().contains(QStringLiteral("success")));
         const auto good = runAndWait(QStringLiteral("ping"), {});
-        QVERIFY(good && good->ok);
+        QVERIFY(good && good->ok());
     }
 
     void showsAnUnaskedResultAsAnEvent()
@@ -419,9 +419,9 @@ private Q_SLOTS:
                                       {QStringLiteral("y"), 8}});
         QCOMPARE(m_recorder->sent().size(), 1); // the others wait for its answer
         QTRY_COMPARE(m_recorder->results.size(), 3);
-        QCOMPARE(m_recorder->result(ping)->message, QStringLiteral("pong"));
-        QVERIFY(m_recorder->result(query)->message.startsWith(QStringLiteral("Found 206 ")));
-        QCOMPARE(m_recorder->result(spawn)->message, QStringLiteral("Spawned goblin at (2, 8)"));
+        QCOMPARE(m_recorder->result(ping)->message(), QStringLiteral("pong"));
+        QVERIFY(m_recorder->result(query)->message().startsWith(QStringLiteral("Found 206 ")));
+        QCOMPARE(m_recorder->result(spawn)->message(), QStringLiteral("Spawned goblin at (2, 8)"));
         // On the wire: each command after the answer to the one before.
         QList<WireEntry::Direction> order;
         for (const WireEntry &entry : m_recorder->wire) {
@@ -448,8 +448,8 @@ private Q_SLOTS:
         const quint64 first = m_connector->run(QStringLiteral("ping"), {});
         const quint64 queued = m_connector->run(QStringLiteral("query"), {});
         QTRY_VERIFY(m_recorder->result(queued));
-        QCOMPARE(m_recorder->result(first)->errorCode, DevToolsErrors::timeout);
-        QCOMPARE(m_recorder->result(queued)->errorCode, DevToolsErrors::connectionLost);
+        QCOMPARE(m_recorder->result(first)->errorCode(), DevToolsErrors::timeout);
+        QCOMPARE(m_recorder->result(queued)->errorCode(), DevToolsErrors::connectionLost);
         QCOMPARE(server.received.size(), 1); // the queued one was never sent
         QTRY_COMPARE(server.connections, 2);
         QTRY_COMPARE(m_connector->state(), Connector::State::Open);
@@ -464,7 +464,7 @@ private Q_SLOTS:
         openOn(server.url());
         QVERIFY(m_connector->stateDetail().contains(QStringLiteral("no welcome")));
         const auto pong = runAndWait(QStringLiteral("ping"), {});
-        QVERIFY(pong && pong->ok);
+        QVERIFY(pong && pong->ok());
     }
 
     void theCommandInFlightFailsWhenTheServerGoes()
@@ -475,8 +475,8 @@ private Q_SLOTS:
         QTRY_COMPARE(server.received.size(), 1);
         server.client()->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("bye"));
         QTRY_VERIFY(m_recorder->result(run));
-        QCOMPARE(m_recorder->result(run)->errorCode, DevToolsErrors::connectionLost);
-        QVERIFY(m_recorder->result(run)->message.contains(QStringLiteral("bye")));
+        QCOMPARE(m_recorder->result(run)->errorCode(), DevToolsErrors::connectionLost);
+        QVERIFY(m_recorder->result(run)->message().contains(QStringLiteral("bye")));
     }
 
     void thePeerGoesAwayAndComesBack()
@@ -488,8 +488,8 @@ private Q_SLOTS:
         QVERIFY2(m_connector->stateDetail().contains(QStringLiteral("Trying again")),
                  qPrintable(m_connector->stateDetail()));
         const auto refused = runAndWait(QStringLiteral("ping"), {});
-        QVERIFY(refused && !refused->ok);
-        QCOMPARE(refused->errorCode, DevToolsErrors::notConnected);
+        QVERIFY(refused && !refused->ok());
+        QCOMPARE(refused->errorCode(), DevToolsErrors::notConnected);
         // It keeps trying while the game is away.
         QTRY_VERIFY(m_recorder->states.count(Connector::State::Opening) >= 3);
         DevToolsPeer::Options options;
@@ -498,7 +498,7 @@ private Q_SLOTS:
         QVERIFY(m_peer->start(options).ok());
         QTRY_COMPARE(m_connector->state(), Connector::State::Open);
         const auto pong = runAndWait(QStringLiteral("ping"), {});
-        QVERIFY(pong && pong->ok);
+        QVERIFY(pong && pong->ok());
     }
 
     void cannotReachNothingAndStopsOnClose()
@@ -538,11 +538,13 @@ private Q_SLOTS:
     void countsInItsFigures()
     {
         openOn(m_peer->url());
-        QVERIFY(ok(QStringLiteral("ping"), {}).ok);
+        QVERIFY(ok(QStringLiteral("ping"), {}).ok());
         QVERIFY(
             !runAndWait(QStringLiteral("kill"), {{QStringLiteral("entity"), QStringLiteral("all")}})
-                 ->errorCode.size());
-        QVERIFY(runAndWait(QStringLiteral("kill"), {})->errorCode == DevToolsErrors::businessLogic);
+                 ->errorCode()
+                 .size());
+        QVERIFY(runAndWait(QStringLiteral("kill"), {})->errorCode() ==
+                DevToolsErrors::businessLogic);
         QTRY_COMPARE(m_connector->stats().events(QStringLiteral("entity_died")), 3);
         QMap<QString, QString> figures;
         for (const auto &[name, value] : m_connector->figures())
@@ -581,8 +583,8 @@ private:
     CommandResult ok(const QString &command, const QVariantMap &params)
     {
         const auto result = runAndWait(command, params);
-        if (!result || !result->ok) {
-            qWarning() << command << "failed:" << (result ? result->message : QString());
+        if (!result || !result->ok()) {
+            qWarning() << command << "failed:" << (result ? result->message() : QString());
             return {};
         }
         return *result;

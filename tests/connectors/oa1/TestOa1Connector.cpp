@@ -114,7 +114,8 @@ CommandResult runAndWait(Oa1IcrpConnector &connector, const QString &command,
     QSignalSpy finished(&connector, &Connector::finished);
     const quint64 run = connector.run(command, params);
     if (!finished.wait(60000))
-        return CommandResult{run, false, QStringLiteral("no answer"), QJsonValue(), {}};
+        return CommandResult{
+            run, ic::Error{QStringLiteral("test"), QStringLiteral("no answer")}, {}};
     const auto result = finished.constFirst().at(0).value<CommandResult>();
     return result;
 }
@@ -164,7 +165,7 @@ void TestOa1Connector::remoteStatusGoesThroughTheBridgeAndBack()
     QCOMPARE(openAndWait(connector), Connector::State::Open);
 
     const CommandResult result = runAndWait(connector, QStringLiteral("ic/remote.status"));
-    QVERIFY2(result.ok, qPrintable(result.message));
+    QVERIFY2(result.ok(), qPrintable(result.message()));
     const QJsonObject status = result.data.toObject().value(QLatin1String("result")).toObject();
     QCOMPARE(status.value(QLatin1String("port")).toInt(), int(stage.game->port()));
     QCOMPARE(status.value(QLatin1String("authRequired")).toBool(), true);
@@ -193,8 +194,8 @@ void TestOa1Connector::wrongPasswordIsRefusedWithTheGamesError()
         connector.stateDetail().contains(QStringLiteral("Authentication failed: wrong password")),
         qPrintable(connector.stateDetail()));
     const CommandResult refused = runAndWait(connector, QStringLiteral("ic/remote.status"));
-    QVERIFY(!refused.ok);
-    QCOMPARE(refused.errorCode, QStringLiteral("not_open"));
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.errorCode(), QStringLiteral("not_open"));
 }
 
 void TestOa1Connector::largeRequestAndAnswerAreChunked()
@@ -220,7 +221,7 @@ void TestOa1Connector::largeRequestAndAnswerAreChunked()
     QVERIFY(json.toUtf8().size() > 240);
     const CommandResult result =
         runAndWait(connector, QStringLiteral("raw"), {{QStringLiteral("json"), json}});
-    QVERIFY2(result.ok, qPrintable(result.message));
+    QVERIFY2(result.ok(), qPrintable(result.message()));
     const QJsonArray answers = result.data.toArray();
     QCOMPARE(answers.size(), 2);
     QCOMPARE(answers[0]
@@ -282,7 +283,7 @@ void TestOa1Connector::chatterAndSpoofedFramesAreIgnored()
                             "\"method\":\"ic/admin.pause\",\"params\":{\"paused\":true}}"));
     QVERIFY(finished.wait(60000));
     const auto result = finished.constFirst().at(0).value<CommandResult>();
-    QVERIFY2(result.ok, qPrintable(result.message));
+    QVERIFY2(result.ok(), qPrintable(result.message()));
     QCOMPARE(result.data.toObject()
                  .value(QLatin1String("result"))
                  .toObject()
@@ -354,8 +355,8 @@ void TestOa1Connector::demoPeerServesTheConnector()
     options.minLineGapMs = 0;
     Oa1DemoPeer peer(options);
     QSignalSpy ready(&peer, &Oa1DemoPeer::ready);
-    QString error;
-    QVERIFY2(peer.start(&error), qPrintable(error));
+    const auto started = peer.start();
+    QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
     QVERIFY(ready.wait(20000));
     Oa1IcrpConnector::Config config;
     config.port = irc.port();
@@ -368,7 +369,7 @@ void TestOa1Connector::demoPeerServesTheConnector()
     QCOMPARE(openAndWait(connector), Connector::State::Open);
     const CommandResult paused =
         runAndWait(connector, QStringLiteral("ic/admin.pause"), {{QStringLiteral("paused"), true}});
-    QVERIFY2(paused.ok, qPrintable(paused.message));
+    QVERIFY2(paused.ok(), qPrintable(paused.message()));
     QCOMPARE(paused.data.toObject()
                  .value(QLatin1String("result"))
                  .toObject()

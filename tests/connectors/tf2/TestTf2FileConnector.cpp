@@ -41,8 +41,7 @@ QByteArray answer(const QString &id, const QJsonValue &data)
 {
     Tf2Response r;
     r.id = id;
-    r.ok = true;
-    r.data = data;
+    r.answer = data;
     return encodeResponse(r);
 }
 
@@ -124,7 +123,7 @@ private Q_SLOTS:
         QVERIFY(finished.wait(5000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QCOMPARE(result.run, run);
-        QVERIFY2(result.ok, qPrintable(result.message));
+        QVERIFY2(result.ok(), qPrintable(result.message()));
         QCOMPARE(result.data.toObject()[QStringLiteral("year")], QJsonValue(1855));
         QCOMPARE(result.data.toObject()[QStringLiteral("paused")], QJsonValue(false));
         QVERIFY(!QFile::exists(respPath())); // taken
@@ -145,7 +144,7 @@ private Q_SLOTS:
         QVERIFY(ictest::writeFile(respPath(), whole));
         QVERIFY(finished.wait(4000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QVERIFY2(result.ok, qPrintable(result.message));
+        QVERIFY2(result.ok(), qPrintable(result.message()));
         QCOMPARE(result.data, QJsonValue(QStringLiteral("pong")));
         QVERIFY(figure(*m_tf2, QStringLiteral("Incomplete reads retried")).toInt() >= 1);
     }
@@ -188,14 +187,14 @@ private Q_SLOTS:
                    {{QStringLiteral("town_id"), QStringLiteral("999")}});
         Tf2Response refused;
         refused.id = sentId();
-        refused.message = QStringLiteral("Invalid town_id parameter");
+        refused.answer = Tf2Response::refusal(QStringLiteral("Invalid town_id parameter"));
         QVERIFY(ictest::writeFile(respPath(), encodeResponse(refused)));
         QVERIFY(finished.wait(4000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QVERIFY(!result.ok);
-        QCOMPARE(result.errorCode, QStringLiteral("game_error"));
-        QVERIFY2(result.message.contains(QStringLiteral("Invalid town_id parameter")),
-                 qPrintable(result.message));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.errorCode(), QStringLiteral("game_error"));
+        QVERIFY2(result.message().contains(QStringLiteral("Invalid town_id parameter")),
+                 qPrintable(result.message()));
     }
 
     void timesOutAndWithdrawsTheCommand()
@@ -206,10 +205,10 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(cmdPath()));
         QVERIFY(finished.wait(10000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QVERIFY(!result.ok);
-        QCOMPARE(result.errorCode, QStringLiteral("timeout"));
-        QVERIFY2(result.message.contains(QStringLiteral("query_towns")),
-                 qPrintable(result.message));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.errorCode(), QStringLiteral("timeout"));
+        QVERIFY2(result.message().contains(QStringLiteral("query_towns")),
+                 qPrintable(result.message()));
         QVERIFY(!QFile::exists(cmdPath())); // the game never read it: taken back
         QCOMPARE(figure(*m_tf2, QStringLiteral("Timeouts")), QStringLiteral("1"));
     }
@@ -224,9 +223,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(hasNote(wire, QStringLiteral("not complete")), 4000);
         QVERIFY(finished.wait(10000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QCOMPARE(result.errorCode, QStringLiteral("timeout"));
-        QVERIFY2(result.message.contains(QStringLiteral("not complete JSON")),
-                 qPrintable(result.message));
+        QCOMPARE(result.errorCode(), QStringLiteral("timeout"));
+        QVERIFY2(result.message().contains(QStringLiteral("not complete JSON")),
+                 qPrintable(result.message()));
     }
 
     void sendsOneCommandAtATime()
@@ -274,8 +273,8 @@ private Q_SLOTS:
         QVERIFY(finished.wait(2000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QCOMPARE(result.run, run);
-        QCOMPARE(result.errorCode, code);
-        QVERIFY(!result.message.isEmpty());
+        QCOMPARE(result.errorCode(), code);
+        QVERIFY(!result.message().isEmpty());
         QVERIFY(!QFile::exists(cmdPath()));
         QCOMPARE(figure(*m_tf2, QStringLiteral("Sent")), QStringLiteral("0"));
     }
@@ -289,10 +288,11 @@ private Q_SLOTS:
         QCOMPARE(m_tf2->state(), Connector::State::Closed);
         QVERIFY(!QFile::exists(cmdPath())); // the unread command is taken back
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 2000);
-        QCOMPARE(finished.at(1).at(0).value<CommandResult>().errorCode, QStringLiteral("closed"));
+        QCOMPARE(finished.at(1).at(0).value<CommandResult>().errorCode(), QStringLiteral("closed"));
         m_tf2->run(QStringLiteral("ping"), {});
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 2000);
-        QCOMPARE(finished.at(2).at(0).value<CommandResult>().errorCode, QStringLiteral("not_open"));
+        QCOMPARE(finished.at(2).at(0).value<CommandResult>().errorCode(),
+                 QStringLiteral("not_open"));
     }
 
     void saysWhenTheCommandFileCannotBeWritten()
@@ -304,8 +304,8 @@ private Q_SLOTS:
         QVERIFY(finished.wait(2000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
         QCOMPARE(result.run, run);
-        QCOMPARE(result.errorCode, QStringLiteral("write_failed"));
-        QVERIFY2(result.message.contains(cmdPath()), qPrintable(result.message));
+        QCOMPARE(result.errorCode(), QStringLiteral("write_failed"));
+        QVERIFY2(result.message().contains(cmdPath()), qPrintable(result.message()));
         QCOMPARE(figure(*m_tf2, QStringLiteral("In flight")), QStringLiteral("none"));
     }
 

@@ -34,7 +34,7 @@ class TestTf2Integration : public QObject
         QSignalSpy finished(m_tf2.get(), &Connector::finished);
         const quint64 run = m_tf2->run(command, params);
         if (!finished.wait(10000))
-            return CommandResult{run, false, u"no finished() within 10 s"_s, {}, u"test"_s};
+            return CommandResult{run, ic::Error{u"test"_s, u"no finished() within 10 s"_s}, {}};
         return finished.at(0).at(0).value<CommandResult>();
     }
 
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QFETCH(QString, dataKey);
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         const CommandResult result = call(command, params);
-        QVERIFY2(result.ok, qPrintable(result.message));
+        QVERIFY2(result.ok(), qPrintable(result.message()));
         if (dataKey.isEmpty())
             QCOMPARE(result.data, QJsonValue(u"pong"_s));
         else
@@ -142,11 +142,11 @@ private Q_SLOTS:
     void diffsAgainstASnapshot()
     {
         const CommandResult snap = call(u"snapshot_state"_s);
-        QVERIFY2(snap.ok, qPrintable(snap.message));
+        QVERIFY2(snap.ok(), qPrintable(snap.message()));
         const QString id = snap.data.toObject()[u"snapshot_id"_s].toString();
-        QVERIFY(call(u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).ok);
+        QVERIFY(call(u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).ok());
         const CommandResult diff = call(u"diff_state"_s, {{u"snapshot_id"_s, id}});
-        QVERIFY2(diff.ok, qPrintable(diff.message));
+        QVERIFY2(diff.ok(), qPrintable(diff.message()));
         QCOMPARE(diff.data.toObject()[u"vehicles_change"_s], QJsonValue(1)); // typed back
         QCOMPARE(diff.data.toObject()[u"snapshot_id"_s], QJsonValue(id));
     }
@@ -164,29 +164,30 @@ private Q_SLOTS:
     void showsTheSeedsErrors()
     {
         const CommandResult wrong = call(u"query_town_buildings"_s, {{u"town_id"_s, u"999"_s}});
-        QVERIFY(!wrong.ok);
-        QCOMPARE(wrong.errorCode, u"game_error"_s);
-        QVERIFY2(wrong.message.contains(u"Invalid town_id parameter"_s), qPrintable(wrong.message));
+        QVERIFY(!wrong.ok());
+        QCOMPARE(wrong.errorCode(), u"game_error"_s);
+        QVERIFY2(wrong.message().contains(u"Invalid town_id parameter"_s),
+                 qPrintable(wrong.message()));
         m_game->setInterfaceAvailable(false);
         const CommandResult unavailable = call(u"query_lines"_s);
-        QVERIFY(!unavailable.ok);
-        QVERIFY2(unavailable.message.contains(u"Game interface not available"_s),
-                 qPrintable(unavailable.message));
-        QVERIFY(call(u"ping"_s).ok);
+        QVERIFY(!unavailable.ok());
+        QVERIFY2(unavailable.message().contains(u"Game interface not available"_s),
+                 qPrintable(unavailable.message()));
+        QVERIFY(call(u"ping"_s).ok());
     }
 
     void timesOutWhenTheGameIsStopped()
     {
-        QVERIFY(call(u"ping"_s).ok);
+        QVERIFY(call(u"ping"_s).ok());
         m_game->stop();
         m_tf2->setTimeouts(500, 300);
         const CommandResult ping = call(u"ping"_s);
-        QVERIFY(!ping.ok);
-        QCOMPARE(ping.errorCode, u"timeout"_s);
+        QVERIFY(!ping.ok());
+        QCOMPARE(ping.errorCode(), u"timeout"_s);
         const CommandResult towns = call(u"query_towns"_s);
-        QCOMPARE(towns.errorCode, u"timeout"_s);
+        QCOMPARE(towns.errorCode(), u"timeout"_s);
         QVERIFY(m_game->start()); // back: the next command is answered
-        QVERIFY(call(u"ping"_s).ok);
+        QVERIFY(call(u"ping"_s).ok());
     }
 
     void pausesResumesAndKeepsTheGameView()
@@ -205,19 +206,19 @@ private Q_SLOTS:
         QVERIFY(events.size() >= 1);
         QCOMPARE(events.last().at(0).toString(), u"game_view"_s);
 
-        QVERIFY(call(u"pause"_s).ok);
+        QVERIFY(call(u"pause"_s).ok());
         QCOMPARE(view.paused(), true);
         QVERIFY(m_game->world().paused());
-        const QString pausedOn = call(u"query_game_state"_s).ok ? view.dateText() : QString();
+        const QString pausedOn = call(u"query_game_state"_s).ok() ? view.dateText() : QString();
         QCOMPARE(call(u"query_game_state"_s).data.toObject()[u"paused"_s], QJsonValue(true));
         QCOMPARE(view.dateText(), pausedOn); // no day passes while paused
 
-        QVERIFY(call(u"resume"_s).ok);
+        QVERIFY(call(u"resume"_s).ok());
         QCOMPARE(view.paused(), false);
-        QVERIFY(call(u"set_speed"_s, {{u"speed"_s, 4}}).ok);
+        QVERIFY(call(u"set_speed"_s, {{u"speed"_s, 4}}).ok());
         QCOMPARE(view.speed(), 4);
         QCOMPARE(m_game->world().speed(), 4);
-        QTRY_VERIFY_WITH_TIMEOUT(call(u"query_game_state"_s).ok && view.dateText() > pausedOn,
+        QTRY_VERIFY_WITH_TIMEOUT(call(u"query_game_state"_s).ok() && view.dateText() > pausedOn,
                                  10000); // the date moves again
         const auto figures = m_tf2->figures();
         const auto speed = std::find_if(figures.cbegin(), figures.cend(),
@@ -244,7 +245,7 @@ private Q_SLOTS:
         m_game->releaseHeldResponse();
         QVERIFY(finished.wait(5000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QVERIFY2(result.ok, qPrintable(result.message));
+        QVERIFY2(result.ok(), qPrintable(result.message()));
         QCOMPARE(result.data.toObject()[u"industries"_s].toArray().size(), 5);
     }
 
@@ -261,7 +262,7 @@ private Q_SLOTS:
         QVERIFY(m_game->start());
         m_tf2->setCommandFile(options.commandFile);
         m_tf2->setResponseFile(options.responseFile);
-        QVERIFY(call(u"ping"_s).ok);
+        QVERIFY(call(u"ping"_s).ok());
     }
 };
 

@@ -70,9 +70,9 @@ private Q_SLOTS:
         tf2.run(u"query_game_state"_s, {});
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 15000);
         const auto ping = finished.at(0).at(0).value<CommandResult>();
-        QVERIFY2(ping.ok, qPrintable(ping.message));
+        QVERIFY2(ping.ok(), qPrintable(ping.message()));
         const auto state = finished.at(1).at(0).value<CommandResult>();
-        QVERIFY2(state.ok, qPrintable(state.message));
+        QVERIFY2(state.ok(), qPrintable(state.message()));
         QCOMPARE(state.data.toObject()[u"money"_s].isDouble(), true);
 
         mock.terminate(); // SIGTERM

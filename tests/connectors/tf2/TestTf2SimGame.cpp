@@ -230,8 +230,8 @@ private Q_SLOTS:
         Tf2SimWorld world;
         const qint64 money = world.money();
         const Tf2Response r = ask(world, cmd, params);
-        QVERIFY(!r.ok);
-        QCOMPARE(r.message, message);
+        QVERIFY(!r.answer.ok());
+        QCOMPARE(r.answer.error().message, message);
         QCOMPARE(r.id, u"a1b2c3d4"_s);
         QCOMPARE(world.money(), money); // a refused command changes nothing
         QCOMPARE(world.lines().size(), 2);
@@ -241,12 +241,13 @@ private Q_SLOTS:
     {
         Tf2SimWorld world;
         world.setInterfaceAvailable(false);
-        QCOMPARE(ask(world, u"query_towns"_s).message, u"Game interface not available"_s);
-        QCOMPARE(ask(world, u"pause"_s).message, u"Game interface not available"_s);
+        QCOMPARE(ask(world, u"query_towns"_s).answer.error().message,
+                 u"Game interface not available"_s);
+        QCOMPARE(ask(world, u"pause"_s).answer.error().message, u"Game interface not available"_s);
         QVERIFY(!world.paused());
-        QVERIFY(ask(world, u"ping"_s).ok);
+        QVERIFY(ask(world, u"ping"_s).answer.ok());
         world.setInterfaceAvailable(true);
-        QVERIFY(ask(world, u"query_towns"_s).ok);
+        QVERIFY(ask(world, u"query_towns"_s).answer.ok());
     }
 
     void dateAdvancesWithTheSpeed()
@@ -255,14 +256,14 @@ private Q_SLOTS:
         const QDate start = world.date();
         world.advanceTick();
         QCOMPARE(world.date(), start.addDays(1));
-        QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"4"_s}}).ok);
+        QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"4"_s}}).answer.ok());
         world.advanceTick();
         QCOMPARE(world.date(), start.addDays(5));
-        QVERIFY(ask(world, u"pause"_s).ok);
+        QVERIFY(ask(world, u"pause"_s).answer.ok());
         world.advanceTick();
         QCOMPARE(world.date(), start.addDays(5));
-        QVERIFY(ask(world, u"resume"_s).ok);
-        QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"0"_s}}).ok);
+        QVERIFY(ask(world, u"resume"_s).answer.ok());
+        QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"0"_s}}).answer.ok());
         QVERIFY(world.paused());
         world.advanceTick();
         QCOMPARE(world.date(), start.addDays(5));
@@ -272,12 +273,12 @@ private Q_SLOTS:
     {
         Tf2SimWorld world;
         const Tf2Response snap = ask(world, u"snapshot_state"_s);
-        const QString id = snap.data.toObject()[u"snapshot_id"_s].toString();
+        const QString id = snap.answer->toObject()[u"snapshot_id"_s].toString();
         QVERIFY2(id.startsWith(u"snap_"_s), qPrintable(id));
-        QVERIFY(ask(world, u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).ok);
+        QVERIFY(ask(world, u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).answer.ok());
         world.advanceTick();
         const QJsonObject diff =
-            ask(world, u"diff_state"_s, {{u"snapshot_id"_s, id}}).data.toObject();
+            ask(world, u"diff_state"_s, {{u"snapshot_id"_s, id}}).answer->toObject();
         QCOMPARE(diff[u"vehicles_change"_s].toInteger(), 1);
         QCOMPARE(diff[u"days_passed"_s].toInteger(), 1);
     }
@@ -413,9 +414,11 @@ private Q_SLOTS:
         options.logFile = home.filePath(u"tf2_simple_ipc.log"_s);
         QVERIFY(hardLink(victim, options.logFile));
         Tf2SimGame game(options);
-        QString error;
-        QVERIFY(!game.start(&error));
-        QVERIFY2(error.contains(u"hard link"_s), qPrintable(error));
+        const auto started = game.start();
+        QVERIFY(!started);
+        QCOMPARE(started.error().code, u"tf2.log_unwritable"_s);
+        QVERIFY2(started.error().message.contains(u"hard link"_s),
+                 qPrintable(started.error().message));
         QCOMPARE(ictest::readFile(victim), kept);
     }
 
@@ -428,14 +431,17 @@ private Q_SLOTS:
         const QByteArray folder = QFile::encodeName(shared.path());
         QCOMPARE(::chmod(folder.constData(), 0777), 0);
         Tf2SimGame open(Tf2SimGame::optionsInFolder(shared.path()));
-        QString error;
-        QVERIFY(!open.start(&error));
+        const auto refused = open.start();
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, u"tf2.unsafe_folder"_s);
+        const QString error = refused.error().message;
         QVERIFY2(error.contains(u"sticky"_s) && error.contains(shared.path()), qPrintable(error));
         QVERIFY(!open.isRunning());
         QVERIFY(QDir(shared.path()).isEmpty()); // not even the log file was made
         QCOMPARE(::chmod(folder.constData(), 01777), 0);
         Tf2SimGame sticky(Tf2SimGame::optionsInFolder(shared.path()));
-        QVERIFY2(sticky.start(&error), qPrintable(error));
+        const auto started = sticky.start();
+        QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
         sticky.stop();
         QCOMPARE(::chmod(folder.constData(), 0700), 0);
     }

@@ -49,8 +49,7 @@ QByteArray answer(const QString &id, const QString &data)
 {
     Tf2Response r;
     r.id = id;
-    r.ok = true;
-    r.data = data;
+    r.answer = QJsonValue(data);
     return encodeResponse(r);
 }
 
@@ -114,10 +113,11 @@ private Q_SLOTS:
         QVERIFY(QFile::link(path("victim.txt"), cmdPath()));
         QSignalSpy wire(m_tf2.get(), &Connector::wire);
         const CommandResult result = runAndWait(QStringLiteral("ping"));
-        QCOMPARE(result.errorCode, QStringLiteral("unsafe_file"));
-        QVERIFY2(result.message.contains(QStringLiteral("symbolic link")),
-                 qPrintable(result.message));
-        QVERIFY2(result.message.contains(QStringLiteral("remove it")), qPrintable(result.message));
+        QCOMPARE(result.errorCode(), QStringLiteral("unsafe_file"));
+        QVERIFY2(result.message().contains(QStringLiteral("symbolic link")),
+                 qPrintable(result.message()));
+        QVERIFY2(result.message().contains(QStringLiteral("remove it")),
+                 qPrintable(result.message()));
         QCOMPARE(ictest::readFile(path("victim.txt")),
                  QByteArray("precious\n")); // the target untouched
         QVERIFY(isLink(cmdPath()));         // and the link too
@@ -147,8 +147,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(hasNote(wire, QStringLiteral("named pipe")), 4000);
         QVERIFY(finished.wait(10000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QCOMPARE(result.errorCode, QStringLiteral("timeout"));
-        QVERIFY2(result.message.contains(QStringLiteral("named pipe")), qPrintable(result.message));
+        QCOMPARE(result.errorCode(), QStringLiteral("timeout"));
+        QVERIFY2(result.message().contains(QStringLiteral("named pipe")),
+                 qPrintable(result.message()));
         QCOMPARE(figure(*m_tf2, QStringLiteral("Unsafe files refused")), QStringLiteral("1"));
     }
 
@@ -172,8 +173,8 @@ private Q_SLOTS:
         QVERIFY(QFile::link(path("secret.json"), respPath()));
         QVERIFY(finished.wait(10000));
         const auto result = finished.at(0).at(0).value<CommandResult>();
-        QCOMPARE(result.errorCode, QStringLiteral("timeout"));
-        QVERIFY(!result.message.contains(QStringLiteral("s3cret")));
+        QCOMPARE(result.errorCode(), QStringLiteral("timeout"));
+        QVERIFY(!result.message().contains(QStringLiteral("s3cret")));
         QVERIFY(!wireContains(wire, "s3cret"));
         QVERIFY(hasNote(wire, QStringLiteral("symbolic link")));
         QCOMPARE(ictest::readFile(path("secret.json")), secret);
@@ -199,8 +200,9 @@ private Q_SLOTS:
         QVERIFY(ictest::writeFile(cmdPath(), "theirs"));
         QCOMPARE(::chown(QFile::encodeName(cmdPath()).constData(), kNobody, kNobody), 0);
         CommandResult result = runAndWait(QStringLiteral("ping"));
-        QCOMPARE(result.errorCode, QStringLiteral("unsafe_file"));
-        QVERIFY2(result.message.contains(QStringLiteral("uid 65534")), qPrintable(result.message));
+        QCOMPARE(result.errorCode(), QStringLiteral("unsafe_file"));
+        QVERIFY2(result.message().contains(QStringLiteral("uid 65534")),
+                 qPrintable(result.message()));
         QCOMPARE(ictest::readFile(cmdPath()), QByteArray("theirs"));
 
         QVERIFY(QFile::remove(cmdPath()));
@@ -212,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(::chown(QFile::encodeName(respPath()).constData(), kNobody, kNobody), 0);
         QVERIFY(finished.wait(10000));
         result = finished.at(0).at(0).value<CommandResult>();
-        QCOMPARE(result.errorCode, QStringLiteral("timeout")); // the forged answer not taken
+        QCOMPARE(result.errorCode(), QStringLiteral("timeout")); // the forged answer not taken
         QVERIFY(!wireContains(wire, "forged"));
         QVERIFY(hasNote(wire, QStringLiteral("owned by uid 65534")));
 

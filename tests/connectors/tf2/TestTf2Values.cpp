@@ -180,9 +180,8 @@ private Q_SLOTS:
     {
         Tf2Response response;
         response.id = QStringLiteral("a1b2c3d4");
-        response.ok = true;
-        response.data =
-            QJsonObject{{QStringLiteral("year"), 1855}, {QStringLiteral("paused"), false}};
+        response.answer = QJsonValue(
+            QJsonObject{{QStringLiteral("year"), 1855}, {QStringLiteral("paused"), false}});
         const QJsonObject object = parse(encodeResponse(response));
         QCOMPARE(firstNonString(object), QString());
         QCOMPARE(object[QStringLiteral("status")], QJsonValue(QStringLiteral("ok")));
@@ -213,7 +212,7 @@ private Q_SLOTS:
         const auto response = decodeResponse(bytes);
         QCOMPARE(response.ok() ? QString() : response.error().code, code);
         if (response)
-            QCOMPARE(response->data, QJsonValue(QStringLiteral("pong")));
+            QCOMPARE(response->answer.valueOr(QJsonValue()), QJsonValue(QStringLiteral("pong")));
         else
             QVERIFY(!response.error().message.isEmpty());
     }
@@ -222,8 +221,9 @@ private Q_SLOTS:
     {
         const auto response = decodeResponse(R"({"id":"a1b2c3d4","status":"error"})");
         QVERIFY(response);
-        QVERIFY(!response->ok);
-        QVERIFY(!response->message.isEmpty());
+        QVERIFY(!response->answer.ok());
+        QCOMPARE(response->answer.error().code, QStringLiteral("tf2.game_error"));
+        QVERIFY(!response->answer.error().message.isEmpty());
     }
 
     void refusesCommandsWithValuesThatAreNotStrings()

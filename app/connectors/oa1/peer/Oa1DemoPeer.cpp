@@ -11,15 +11,15 @@ Oa1DemoPeer::Oa1DemoPeer(const Options &options, QObject *parent)
 
 Oa1DemoPeer::~Oa1DemoPeer() = default;
 
-bool Oa1DemoPeer::start(QString *error)
+ic::Result<void> Oa1DemoPeer::start()
 {
     icmock::MockOptions game;
     game.port = 0;
     game.bind = QStringLiteral("127.0.0.1");
     game.password = m_options.password;
     m_game = std::make_unique<icmock::MockGame>(game);
-    if (!m_game->start(error))
-        return false;
+    if (const auto started = m_game->start(); !started)
+        return ic::Error{QStringLiteral("oa1.demo_game"), started.error().message};
     Oa1Bridge::Options bridge;
     bridge.host = m_options.host;
     bridge.port = m_options.port;
@@ -32,7 +32,7 @@ bool Oa1DemoPeer::start(QString *error)
     connect(m_bridge.get(), &Oa1Bridge::ready, this, &Oa1DemoPeer::ready);
     connect(m_bridge.get(), &Oa1Bridge::stopped, this, &Oa1DemoPeer::stopped);
     m_bridge->start();
-    return true;
+    return ic::success();
 }
 
 QString Oa1DemoPeer::gameUrl() const

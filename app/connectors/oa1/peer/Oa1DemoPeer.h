@@ -4,6 +4,7 @@
 // the caller names. What a remote tournament server with `ic-tool bridge irc` next to it
 // looks like from the panel, in one object for the demo and the tests; ic-oa1-mock runs it.
 
+#include "common/Result.h"
 #include "connectors/oa1/bridge/Oa1Bridge.h"
 
 #include <QObject>
@@ -34,8 +35,8 @@ public:
     explicit Oa1DemoPeer(const Options &options, QObject *parent = nullptr);
     ~Oa1DemoPeer() override;
 
-    /// Starts the game and the bridge; false with *error when the game cannot start.
-    bool start(QString *error);
+    /// Starts the game and the bridge; an error ("oa1.demo_game") when the game cannot start.
+    ic::Result<void> start();
     /// ws://127.0.0.1:PORT/ of the simulated game; empty before start().
     QString gameUrl() const;
 

@@ -75,9 +75,8 @@ int main(int argc, char *argv[])
         parser.isSet(allow) ? parser.values(allow) : QStringList{QStringLiteral("panel")};
     options.password = parser.value(password);
     Oa1DemoPeer peer(options);
-    QString error;
-    if (!peer.start(&error)) {
-        err << "ic-oa1-mock: " << error << Qt::endl;
+    if (const auto started = peer.start(); !started) {
+        err << "ic-oa1-mock: " << started.error().message << Qt::endl;
         return 1;
     }
     out << "ICRP listening on " << peer.gameUrl() << Qt::endl;

@@ -29,29 +29,24 @@ Tf2SimGame::Tf2SimGame(Options options, QObject *parent)
 
 Tf2SimGame::~Tf2SimGame() = default;
 
-bool Tf2SimGame::start(QString *error)
+ic::Result<void> Tf2SimGame::start()
 {
     // A folder anyone may write without the sticky bit is refused, as the connector refuses it:
     // another user could swap any of the files between two ticks.
     for (const QString &file : {m_options.commandFile, m_options.responseFile, m_options.logFile}) {
         if (const QString problem = peer::checkServedFolder(QFileInfo(file).absolutePath());
-            !problem.isEmpty()) {
-            if (error)
-                *error = problem;
-            return false;
-        }
+            !problem.isEmpty())
+            return ic::Error{QStringLiteral("tf2.unsafe_folder"), problem};
     }
     if (const QString problem = peer::writeGameFileInPlace(m_options.logFile, {}, true);
-        !problem.isEmpty()) {
-        if (error)
-            *error = Tr::tr("Cannot open the log file %1 (%2); choose a folder that can be "
-                            "written.")
-                         .arg(m_options.logFile, problem);
-        return false;
-    }
+        !problem.isEmpty())
+        return ic::Error{QStringLiteral("tf2.log_unwritable"),
+                         Tr::tr("Cannot open the log file %1 (%2); choose a folder that can be "
+                                "written.")
+                             .arg(m_options.logFile, problem)};
     log(QStringLiteral("simple_ipc started, polling %1").arg(m_options.commandFile));
     m_ticker.start();
-    return true;
+    return ic::success();
 }
 
 void Tf2SimGame::stop()
@@ -111,7 +106,7 @@ void Tf2SimGame::handle(const QByteArray &bytes)
     ++m_processed;
     clearCommandFile(); // before the answer: the client's next command comes after it
     respond(response);
-    Q_EMIT commandAnswered(response.id, command->cmd, response.ok);
+    Q_EMIT commandAnswered(response.id, command->cmd, response.answer.ok());
 }
 
 void Tf2SimGame::refuse(const QString &id, const QString &message)
@@ -124,7 +119,7 @@ void Tf2SimGame::refuse(const QString &id, const QString &message)
     clearCommandFile();
     Tf2Response response;
     response.id = id;
-    response.message = message;
+    response.answer = Tf2Response::refusal(message);
     respond(response);
     Q_EMIT commandAnswered(id, QString(), false);
 }
@@ -143,7 +138,8 @@ void Tf2SimGame::respond(const Tf2Response &response)
     }
     if (writeResponse(bytes, m_options.atomicResponses))
         log(QStringLiteral("answered %1: %2")
-                .arg(response.id, response.ok ? QStringLiteral("ok") : response.message));
+                .arg(response.id,
+                     response.answer ? QStringLiteral("ok") : response.answer.error().message));
 }
 
 void Tf2SimGame::releaseHeldResponse()

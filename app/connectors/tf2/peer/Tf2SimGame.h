@@ -22,6 +22,7 @@
 // - Every value it writes is a string (encodeResponse stringifies the world's data).
 // Used in-process by tests and the panel's demo, and by ic-tf2-mock.
 
+#include "common/Result.h"
 #include "connectors/tf2/peer/Tf2SimWorld.h"
 
 #include <QObject>
@@ -47,9 +48,9 @@ public:
     explicit Tf2SimGame(Options options, QObject *parent = nullptr);
     ~Tf2SimGame() override;
 
-    /// Starts ticking; false (with a message in `error`) when a folder of the files is writable
-    /// by all without the sticky bit, or the log file cannot be opened.
-    bool start(QString *error = nullptr);
+    /// Starts ticking; an error when a folder of the files is writable by all without the
+    /// sticky bit ("tf2.unsafe_folder"), or the log file cannot be opened ("tf2.log_unwritable").
+    ic::Result<void> start();
     void stop();
     bool isRunning() const { return m_ticker.isActive(); }
     const Options &options() const { return m_options; }

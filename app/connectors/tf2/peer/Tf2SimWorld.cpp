@@ -114,19 +114,17 @@ Tf2Response Tf2SimWorld::answer(const Tf2Command &command)
     response.id = command.id;
     const Handler handler = table.value(command.cmd);
     if (!handler) {
-        response.message = QStringLiteral("Unknown command: %1").arg(command.cmd);
+        response.answer =
+            Tf2Response::refusal(QStringLiteral("Unknown command: %1").arg(command.cmd));
         return response;
     }
     if (!m_available && command.cmd != QLatin1String("ping")) {
-        response.message = QStringLiteral("Game interface not available");
+        response.answer = Tf2Response::refusal(QStringLiteral("Game interface not available"));
         return response;
     }
     const auto result = (this->*handler)(command.params);
-    response.ok = result.ok();
-    if (result)
-        response.data = *result;
-    else
-        response.message = result.error().message;
+    response.answer =
+        result ? ic::Result<QJsonValue>(*result) : Tf2Response::refusal(result.error().message);
     return response;
 }
 

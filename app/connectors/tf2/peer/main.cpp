@@ -103,9 +103,8 @@ int main(int argc, char *argv[])
 
     Tf2SimGame game(*options);
     game.setInterfaceAvailable(!parser.isSet(cli.unavailable));
-    QString error;
-    if (!game.start(&error)) {
-        err << "ic-tf2-mock: " << error << Qt::endl;
+    if (const auto started = game.start(); !started) {
+        err << "ic-tf2-mock: " << started.error().message << Qt::endl;
         return 1;
     }
     out << Tr::tr("TF2 simulated game: reading %1, answering in %2, logging to %3")
