@@ -6,6 +6,8 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { scratch, startPanel, startMock, installTool, copyExample, toolUrl, writeTool,
          launchBrowser, openPage } from "./support.mjs";
 
@@ -29,8 +31,10 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   await page.setViewportSize({ width: 480, height: 270 }); // the source's size in tool.yaml
   await page.goto(url);
   // The four players of the simulated match, with their army values.
-  const rows = page.locator("#players tbody tr");
-  await page.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 4);
+  // (Not the line under a team the fog of war hides: see the next test.)
+  const rows = page.locator("#players tbody tr:not(.fog-hint)");
+  await page.waitForFunction(() =>
+    document.querySelectorAll("#players tbody tr:not(.fog-hint)").length === 4);
   const names = await rows.locator("td.name").allTextContents();
   assert.deepEqual(names.sort(), ["CommanderZod", "Tanya", "Volkov", "alice"].sort());
   await page.waitForFunction(() =>
@@ -70,6 +74,79 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   assert.deepEqual(await page.evaluate(feedLayout), { overlaps: [], cut: [], outside: [] });
   await page.screenshot({ path: "/tmp/shots-misc/live-stats-kills.png", omitBackground: true });
   assert.deepEqual(page.problems, []);
+});
+
+// The game decides what an observer overlay sees: the match as its local player does, fog of
+// war included (docs/icrp-spec.md 9.4). Where a team is hidden, Live Stats says so and how to
+// show both; a view that sees both teams (here a copy of the overlay asking for the mod tier,
+// which the game gives no fog) has no such line.
+test("live-stats says how to show both teams where the fog of war hides one", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  await installTool(s, copyExample(s, "live-stats"));
+  const full = copyExample(s, "live-stats");
+  const manifest = path.join(full, "tool.yaml");
+  writeFileSync(manifest, readFileSync(manifest, "utf8")
+    .replace(/^id: .*$/m, "id: live-stats-all").replace(/^tier: .*$/m, 'tier: "mod"'));
+  const script = path.join(full, "overlay", "overlay.js");
+  writeFileSync(script, readFileSync(script, "utf8")
+    .replace("const options = { name:", 'const options = { tier: "mod", name:'));
+  await installTool(s, full);
+  const panel = await startPanel(s.env, ["--demo"]);
+  cleanups.push(() => panel.proc.stop());
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const hintOf = (page) => page.evaluate(() => [...document.querySelectorAll("#players tbody tr")]
+    .map((tr) => tr.classList.contains("fog-hint") ? "hint: " + tr.textContent
+                                                    : tr.querySelector("td.name").textContent));
+
+  // An observer, as the example is: team 2 (alice, Tanya) is in the fog; the line comes right
+  // under its players, one line inside the source's width.
+  const observer = await openPage(browser);
+  await observer.setViewportSize({ width: 480, height: 270 });
+  await observer.goto(await toolUrl(s, "live-stats"));
+  await observer.waitForFunction(() => document.querySelector("#players tr.fog-hint") !== null);
+  const rows = await hintOf(observer);
+  assert.equal(rows.length, 5, rows.join(" | "));
+  assert.deepEqual(rows.slice(2, 4).sort(), ["Tanya", "alice"], rows.join(" | "));
+  assert.equal(rows[4], "hint: Team 2 hidden by fog of war: spectate the match to show both teams");
+  const hint = await observer.evaluate(() => {
+    const r = document.querySelector("#players tr.fog-hint td").getBoundingClientRect();
+    return { right: r.right, lines: Math.round(r.height / 14), width: innerWidth };
+  });
+  assert.ok(hint.right <= hint.width && hint.lines === 1, JSON.stringify(hint));
+  assert.match(await observer.locator("#players tr.fog-hint td").getAttribute("title"),
+               /spectator/);
+  await observer.screenshot({ path: "/tmp/shots-wrap/live-stats-observer.png",
+                              omitBackground: true });
+  assert.deepEqual(observer.problems, []);
+
+  // A view of both teams: every figure, no line.
+  const everything = await openPage(browser);
+  await everything.setViewportSize({ width: 480, height: 270 });
+  await everything.goto(await toolUrl(s, "live-stats-all"));
+  await everything.waitForFunction(() =>
+    [...document.querySelectorAll("#players tbody tr td:nth-child(2)")]
+      .filter((td) => /^\d[\d,]*$/.test(td.textContent)).length === 4)
+    .catch(async (e) => {
+      throw new Error(e.message + ": " + (await everything.textContent("#overlay")));
+    });
+  assert.deepEqual((await hintOf(everything)).sort(), ["CommanderZod", "Tanya", "Volkov", "alice"]);
+  assert.deepEqual(everything.problems, []);
+
+  // The still demo (?demo, as the Overlays page's sample shows): the same line, and none with
+  // ?demo=spectator.
+  const url = await toolUrl(s, "live-stats");
+  const still = await openPage(browser);
+  await still.setViewportSize({ width: 480, height: 270 });
+  await still.goto(url.replace("#", "?demo#"));
+  assert.equal((await hintOf(still)).at(-1),
+               "hint: Team 2 hidden by fog of war: spectate the match to show both teams");
+  await still.goto("about:blank");
+  await still.goto(url.replace("#", "?demo=spectator#"));
+  assert.equal((await hintOf(still)).filter((r) => r.startsWith("hint: ")).length, 0);
+  await still.screenshot({ path: "/tmp/shots-wrap/live-stats-spectator.png", omitBackground: true });
+  assert.deepEqual(still.problems, []);
 });
 
 // Live Stats' feed lines against the legend and the source's 480 × 270: the lines whose box
@@ -143,7 +220,8 @@ test("before the first kill no overlay shows an empty dark box", async () => {
   const stats = await openPage(browser);
   await stats.setViewportSize({ width: 480, height: 270 });
   await stats.goto(await toolUrl(s, "live-stats"));
-  await stats.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 4);
+  await stats.waitForFunction(() =>
+    document.querySelectorAll("#players tbody tr:not(.fog-hint)").length === 4);
   assert.equal(await stats.locator("#feed li").count(), 0);
   assert.equal(await stats.isHidden("#feed"), true);
   const height = await stats.evaluate(() => document.getElementById("overlay").offsetHeight);

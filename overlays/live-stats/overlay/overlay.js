@@ -2,7 +2,8 @@
 // token comes from the URL fragment, #token=…), identifies as an observer tool (ICRP 1.x,
 // docs/icrp-spec.md), subscribes to match, economy and combat events and shows army value,
 // credits (own player only: observers never see others' credits), units per player and a
-// kill feed. With ?demo in the URL it shows sample data without connecting.
+// kill feed; under a team the game hides from it (fog of war), how to show both teams. With
+// ?demo in the URL it shows sample data without connecting (?demo=spectator: both teams seen).
 "use strict";
 
 const TOOL = { name: "Live Stats Overlay", version: "1.2.0" };
@@ -61,19 +62,56 @@ function cell(value, hiddenWhy, className) {
   return td;
 }
 
+// What decides the view is the game, not the overlay: an observer tool sees the match as the
+// game's local player does (docs/icrp-spec.md 9.4), so when the game is played from a seat in
+// one team, the other team's figures never reach the overlay. Said where that team is, with
+// how the streamer shows both.
+const FOG_HINT_WHY = "This overlay sees the match as the game's own player does: the other " +
+  "team is in the fog of war. Run the game as a spectator (not in a team) to show every team.";
+
+function fogHint(team, teams) {
+  return "Team " + (team + 1) + " hidden by fog of war: spectate the match to show " +
+    (teams > 2 ? "every team" : "both teams");
+}
+
+// The teams of which this view sees no figure at all, while it sees another team's (before the
+// first answer nobody's figures are known: no hint then).
+function fogTeams(players) {
+  const seen = new Map(); // team -> whether any of its figures arrived
+  for (const p of players) seen.set(p.team, seen.get(p.team) || p.army_value !== undefined);
+  const hidden = [...seen].filter(([, any]) => !any).map(([team]) => team);
+  return { hidden: hidden.length < seen.size ? hidden : [], teams: seen.size };
+}
+
+function playerRow(p) {
+  const row = el("tr", "team" + (p.team % 2) + (p.present === false ? " gone" : ""));
+  row.append(el("td", "name", p.name));
+  row.append(cell(p.army_value, p.army_value === undefined && HIDDEN.army));
+  row.append(cell(p.resources, p.resources === undefined && HIDDEN.credits, "credits"));
+  const units = p.units_alive !== undefined ? p.units_alive : p.visible_units;
+  row.append(cell(units, p.units_alive === undefined && HIDDEN.units));
+  return row;
+}
+
+function fogHintRow(team, teams) {
+  const row = el("tr", "fog-hint team" + (team % 2));
+  const text = el("td", "", fogHint(team, teams));
+  text.colSpan = 4;
+  text.title = FOG_HINT_WHY;
+  row.append(text);
+  return row;
+}
+
 function renderPlayers() {
   const body = document.querySelector("#players tbody");
   body.replaceChildren();
   const players = [...state.players.values()].sort((a, b) => a.team - b.team);
-  for (const p of players) {
-    const row = el("tr", "team" + (p.team % 2) + (p.present === false ? " gone" : ""));
-    row.append(el("td", "name", p.name));
-    row.append(cell(p.army_value, p.army_value === undefined && HIDDEN.army));
-    row.append(cell(p.resources, p.resources === undefined && HIDDEN.credits, "credits"));
-    const units = p.units_alive !== undefined ? p.units_alive : p.visible_units;
-    row.append(cell(units, p.units_alive === undefined && HIDDEN.units));
-    body.append(row);
-  }
+  const fog = fogTeams(players);
+  players.forEach((p, i) => {
+    body.append(playerRow(p));
+    const last = i + 1 === players.length || players[i + 1].team !== p.team;
+    if (last && fog.hidden.includes(p.team)) body.append(fogHintRow(p.team, fog.teams));
+  });
   // The legend only when there is something to explain.
   document.getElementById("legend").hidden = !body.querySelector("td.hidden");
   document.getElementById("map").textContent = state.map || "Live Stats";
@@ -228,18 +266,24 @@ function connect() {
   window.liveStats = { client, state }; // for tests and the browser console
 }
 
-// ---- demo data (?demo): what a stream sees mid-match -------------------------------------
+// ---- demo data (?demo): what a stream sees mid-match (?demo=spectator: from no team) ----
 
 function demo() {
   document.body.classList.add("still");
   state.map = "Fjord Crossing";
   state.tick = 15 * 754;
-  for (const p of [
+  const players = new URLSearchParams(location.search).get("demo") === "spectator" ? [
+    { name: "CommanderZod", team: 0, army_value: 12450, resources: 4600, units_alive: 23 },
+    { name: "Volkov", team: 0, army_value: 9800, resources: 2100, units_alive: 17 },
+    { name: "alice", team: 1, army_value: 10300, resources: 3900, units_alive: 19 },
+    { name: "Tanya", team: 1, army_value: 7600, resources: 1500, units_alive: 12 },
+  ] : [
     { name: "CommanderZod", team: 0, army_value: 12450, resources: 4600, units_alive: 23 },
     { name: "Volkov", team: 0, army_value: 9800, units_alive: 17 },
     { name: "alice", team: 1, visible_units: 6 },
     { name: "Tanya", team: 1, visible_units: 3 },
-  ]) mergePlayer(Object.assign({ present: true }, p));
+  ];
+  for (const p of players) mergePlayer(Object.assign({ present: true }, p));
   renderPlayers();
   addKill({ unit_type: "light_tank", owner: "Tanya", killed_by: "Volkov" });
   addKill({ building_type: "pillbox", owner: "alice", killed_by: "CommanderZod" });
