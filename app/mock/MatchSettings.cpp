@@ -33,7 +33,7 @@ QJsonObject MatchSettings::toJson() const
             {QStringLiteral("pause_limit"), pauseLimit}};
 }
 
-std::optional<QJsonObject> MatchSettings::apply(const QJsonObject &set, QString *error)
+ic::Result<QJsonObject> MatchSettings::apply(const QJsonObject &set)
 {
     MatchSettings next = *this;
     for (auto it = set.constBegin(); it != set.constEnd(); ++it) {
@@ -60,11 +60,9 @@ std::optional<QJsonObject> MatchSettings::apply(const QJsonObject &set, QString 
             problem = QStringLiteral("is not a setting; the settings are %1")
                           .arg(ParamReader::list(keys()));
         }
-        if (!problem.isEmpty()) {
-            if (error)
-                *error = QStringLiteral("set.%1 %2").arg(key, problem);
-            return std::nullopt;
-        }
+        if (!problem.isEmpty())
+            return ic::Error{QStringLiteral("settings.invalid"),
+                             QStringLiteral("set.%1 %2").arg(key, problem)};
     }
     QJsonObject changes;
     const QJsonObject before = toJson();

@@ -2,10 +2,11 @@
 // The match settings an admin may read and change (ic/admin.settings): game speed, whether
 // spectators may chat, and how many pauses each side may take.
 
+#include "common/Result.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-#include <optional>
 
 namespace icmock {
 
@@ -23,9 +24,9 @@ struct MatchSettings
 
     QJsonObject toJson() const;
     /// Checks every entry of `set` first; when all are valid applies them and returns the
-    /// changes as {key: {"from": old, "to": new}} (unchanged values left out). nullopt with
-    /// *error naming the bad field and what is allowed.
-    std::optional<QJsonObject> apply(const QJsonObject &set, QString *error);
+    /// changes as {key: {"from": old, "to": new}} (unchanged values left out). Else the error
+    /// "settings.invalid" naming the bad field and what is allowed.
+    ic::Result<QJsonObject> apply(const QJsonObject &set);
 };
 
 } // namespace icmock

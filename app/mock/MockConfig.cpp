@@ -6,6 +6,8 @@
 
 #include <toml++/toml.h>
 
+#include <utility>
+
 #include <string>
 
 namespace icmock {
@@ -181,32 +183,31 @@ const QStringList &MockConfig::knownKeys()
     return keys;
 }
 
-std::optional<MockConfig> MockConfig::load(const QString &path, QString *error)
+ic::Result<MockConfig> MockConfig::load(const QString &path)
 {
     // Not a FIFO, a device or a huge file: those would block or fill memory (issue 8).
     const ic::Result<QByteArray> text = ic::GameConfigEditor::read(path);
-    if (!text) {
-        if (error)
-            *error = text.error().message + QStringLiteral(" Check the path given with --config.");
-        return std::nullopt;
-    }
-    return parse(*text, path, error);
+    if (!text)
+        return ic::Error{text.error().code,
+                         text.error().message +
+                             QStringLiteral(" Check the path given with --config.")};
+    return parse(*text, path);
 }
 
-std::optional<MockConfig> MockConfig::parse(const QByteArray &text, const QString &sourceName,
-                                            QString *error)
+ic::Result<MockConfig> MockConfig::parse(const QByteArray &text, const QString &sourceName)
 {
+    const auto invalid = [](QString why) {
+        return ic::Error{QStringLiteral("config.invalid"), std::move(why)};
+    };
     toml::table root;
     try {
         const std::string sourceUtf8 = sourceName.toStdString();
         root = toml::parse(std::string_view(text.constData(), static_cast<size_t>(text.size())),
                            sourceUtf8);
     } catch (const toml::parse_error &e) {
-        if (error)
-            *error = QStringLiteral("%1: %2. Fix the TOML syntax there (strings need double "
-                                    "quotes, one key = value per line).")
-                         .arg(where(sourceName, e.source()), qs(e.description()));
-        return std::nullopt;
+        return invalid(QStringLiteral("%1: %2. Fix the TOML syntax there (strings need double "
+                                      "quotes, one key = value per line).")
+                           .arg(where(sourceName, e.source()), qs(e.description())));
     }
 
     MockConfig config;
@@ -214,14 +215,11 @@ std::optional<MockConfig> MockConfig::parse(const QByteArray &text, const QStrin
     if (!remoteNode)
         return config;
     const toml::table *remote = remoteNode->as_table();
-    if (!remote) {
-        if (error)
-            *error =
-                QStringLiteral("%1: remote must be a table ([remote] on a line of its own "
-                               "followed by key = value lines), but it is %2.")
-                    .arg(where(sourceName, remoteNode->source()), typeName(remoteNode->type()));
-        return std::nullopt;
-    }
+    if (!remote)
+        return invalid(
+            QStringLiteral("%1: remote must be a table ([remote] on a line of its own "
+                           "followed by key = value lines), but it is %2.")
+                .arg(where(sourceName, remoteNode->source()), typeName(remoteNode->type())));
     for (auto &&[k, node] : *remote) {
         const QString key = qs(k.str());
         if (!knownKeys().contains(key)) {
@@ -231,8 +229,9 @@ std::optional<MockConfig> MockConfig::parse(const QByteArray &text, const QStrin
                                         knownKeys().join(QStringLiteral(", ")));
             continue;
         }
-        if (!readKey(config, KeyReader(sourceName, key, node), key, error))
-            return std::nullopt;
+        QString problem;
+        if (!readKey(config, KeyReader(sourceName, key, node), key, &problem))
+            return invalid(problem);
     }
     return config;
 }

@@ -3,9 +3,10 @@
 // Every key is checked for its type and range; a problem is reported as FILE:LINE:COLUMN with
 // what to write instead. Unknown keys in [remote] are not errors: they come back as warnings.
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
-#include <optional>
 
 namespace icmock {
 
@@ -24,12 +25,12 @@ struct MockConfig
     /// Non-fatal findings (unknown keys), each "FILE:LINE:COLUMN: …".
     QStringList warnings;
 
-    /// Reads and checks `path`. nullopt with *error set ("FILE:LINE:COLUMN: what is wrong and
-    /// how to fix it", or why the file could not be read).
-    static std::optional<MockConfig> load(const QString &path, QString *error = nullptr);
+    /// Reads and checks `path`. The error says why the file could not be read (the code of
+    /// GameConfigEditor::read()) or, as "config.invalid", "FILE:LINE:COLUMN: what is wrong and
+    /// how to fix it".
+    static ic::Result<MockConfig> load(const QString &path);
     /// The same for text already in memory; `sourceName` is used in messages.
-    static std::optional<MockConfig> parse(const QByteArray &text, const QString &sourceName,
-                                           QString *error = nullptr);
+    static ic::Result<MockConfig> parse(const QByteArray &text, const QString &sourceName);
 
     /// The keys of [remote] (docs/icrp-spec.md §16), in their documented order.
     static const QStringList &knownKeys();

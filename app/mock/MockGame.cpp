@@ -27,55 +27,52 @@ MockGame::~MockGame()
     stop();
 }
 
-bool MockGame::fail(Failure failure, const QString &message, QString *error)
+ic::Error MockGame::fail(Failure failure, const QString &message)
 {
     m_failure = failure;
-    if (error)
-        *error = message;
-    return false;
+    static const char *const codes[] = {"mock.none",     "mock.bad-options",   "mock.bad-config",
+                                        "mock.disabled", "mock.listen-failed", "mock.bad-replay"};
+    return ic::Error{QString::fromLatin1(codes[int(failure)]), message};
 }
 
-bool MockGame::validateOptions(QString *message) const
+ic::Result<void> MockGame::validateOptions() const
 {
+    const auto refuse = [](const QString &why) -> ic::Result<void> {
+        return ic::Error{QStringLiteral("mock.bad-options"), why};
+    };
     if (!m_options.password.isEmpty() && !m_options.configPath.isEmpty()) {
-        *message = QStringLiteral("Give the password either directly or in the config file, "
-                                  "not both.");
-        return false;
+        return refuse(QStringLiteral("Give the password either directly or in the config file, "
+                                     "not both."));
     }
     if (m_options.scenario != QLatin1String("skirmish-2v2") &&
         m_options.scenario != QLatin1String("static")) {
-        *message = QStringLiteral("Unknown scenario \"%1\": use skirmish-2v2 or static.")
-                       .arg(m_options.scenario);
-        return false;
+        return refuse(QStringLiteral("Unknown scenario \"%1\": use skirmish-2v2 or static.")
+                          .arg(m_options.scenario));
     }
     if (m_options.tickRate < 0 || m_options.tickRate > 1000) {
-        *message = QStringLiteral("The tick rate must be from 1 to 1000 ticks per second "
-                                  "(0: manual ticking), not %1.")
-                       .arg(m_options.tickRate);
-        return false;
+        return refuse(QStringLiteral("The tick rate must be from 1 to 1000 ticks per second "
+                                     "(0: manual ticking), not %1.")
+                          .arg(m_options.tickRate));
     }
     if (m_options.durationSeconds < 0) {
-        *message = QStringLiteral("The duration must be 0 (no limit) or a number of game "
-                                  "seconds, not %1.")
-                       .arg(m_options.durationSeconds);
-        return false;
+        return refuse(QStringLiteral("The duration must be 0 (no limit) or a number of game "
+                                     "seconds, not %1.")
+                          .arg(m_options.durationSeconds));
     }
-    return true;
+    return ic::success();
 }
 
-bool MockGame::startMatch(QString *error)
+ic::Result<void> MockGame::startMatch()
 {
     if (!m_options.replayPath.isEmpty()) {
-        QString message;
         QStringList warnings;
-        std::optional<Recording> recording =
-            Recording::load(m_options.replayPath, &message, &warnings);
+        ic::Result<Recording> recording = Recording::load(m_options.replayPath, &warnings);
         if (!recording)
-            return fail(Failure::BadReplay, message, error);
+            return fail(Failure::BadReplay, recording.error().message);
         for (const QString &warning : std::as_const(warnings))
             qCWarning(lcMock).noquote() << warning;
         m_replay = std::make_unique<ReplayPlayer>(std::move(*recording), m_options.replaySpeed);
-        return true;
+        return ic::success();
     }
     SkirmishSim::Options simOptions;
     simOptions.seed = m_options.seed;
@@ -105,29 +102,27 @@ bool MockGame::startMatch(QString *error)
         if (m_options.ranked && (tick % rate == 0 || m_sim->ended()))
             recordDelayedView();
     }
-    return true;
+    return ic::success();
 }
 
-bool MockGame::start(QString *error)
+ic::Result<void> MockGame::start()
 {
     if (m_running)
-        return true;
+        return ic::success();
     m_failure = Failure::None;
-    QString message;
-    if (!validateOptions(&message))
-        return fail(Failure::BadOptions, message, error);
+    if (const auto valid = validateOptions(); !valid)
+        return fail(Failure::BadOptions, valid.error().message);
 
     if (!m_options.configPath.isEmpty()) {
-        std::optional<MockConfig> loaded = MockConfig::load(m_options.configPath, &message);
+        ic::Result<MockConfig> loaded = MockConfig::load(m_options.configPath);
         if (!loaded)
-            return fail(Failure::BadConfig, message, error);
+            return fail(Failure::BadConfig, loaded.error().message);
         for (const QString &warning : std::as_const(loaded->warnings))
             qCWarning(lcMockConfig).noquote() << warning;
         if (!loaded->enabled)
             return fail(Failure::Disabled,
                         QStringLiteral("ICRP is disabled in %1 ([remote] enabled = false)")
-                            .arg(m_options.configPath),
-                        error);
+                            .arg(m_options.configPath));
         m_config = *loaded;
     } else {
         m_config = MockConfig();
@@ -140,11 +135,10 @@ bool MockGame::start(QString *error)
         return fail(Failure::BadOptions,
                     QStringLiteral("\"%1\" is not an IP address to listen on: use 127.0.0.1 "
                                    "(this machine only) or 0.0.0.0 (every interface).")
-                        .arg(m_bind),
-                    error);
+                        .arg(m_bind));
 
-    if (!startMatch(error))
-        return false;
+    if (auto started = startMatch(); !started)
+        return started;
     m_endReported = false;
     m_ticksSinceEnd = 0;
 
@@ -171,8 +165,7 @@ bool MockGame::start(QString *error)
         return fail(Failure::ListenFailed,
                     listening.error().message +
                         QStringLiteral(". Choose another port with --port N (0: any free port) "
-                                       "or [remote] port in config.toml."),
-                    error);
+                                       "or [remote] port in config.toml."));
     }
     connect(m_server.get(), &icrp::IcrpServer::privilegedCall, this,
             [](const QString &sessionId, const QString &method) {
@@ -194,7 +187,7 @@ bool MockGame::start(QString *error)
         qCInfo(lcMock).noquote() << "replaying" << m_options.replayPath << "recorded with the"
                                  << icrp::tierName(m_replay->recording().tier())
                                  << "tier; it starts when the first client has identified";
-        return true;
+        return ic::success();
     }
     if (m_options.tickRate > 0) {
         updateTimerInterval();
@@ -203,7 +196,7 @@ bool MockGame::start(QString *error)
     qCInfo(lcMock).noquote() << "match started:" << m_sim->mode() << "on" << m_sim->mapName()
                              << "seed" << m_options.seed << (m_options.ranked ? "ranked" : "")
                              << "tiers" << icrp::tierNames(startTiers()).join(u',');
-    return true;
+    return ic::success();
 }
 
 void MockGame::stop()

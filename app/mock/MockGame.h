@@ -62,9 +62,10 @@ public:
     explicit MockGame(MockOptions options, QObject *parent = nullptr);
     ~MockGame() override;
 
-    /// Reads the config (if any), starts the match and listens. False with *error set (and
-    /// failure() saying which kind) when it cannot.
-    bool start(QString *error = nullptr);
+    /// Reads the config (if any), starts the match and listens. When it cannot, the error says
+    /// why ("mock.bad-options", "mock.bad-config", "mock.disabled", "mock.listen-failed",
+    /// "mock.bad-replay"; failure() says the same kind).
+    ic::Result<void> start();
     Failure failure() const { return m_failure; }
     /// Closes every session with 4012 and stops the clock. Idempotent.
     void stop();
@@ -100,10 +101,11 @@ Q_SIGNALS:
 
 private:
     // MockGame.cpp: lifetime, ticking, server setup
-    bool fail(Failure failure, const QString &message, QString *error);
-    bool validateOptions(QString *message) const;
+    /// Remembers the kind of failure; the error to return from start().
+    ic::Error fail(Failure failure, const QString &message);
+    ic::Result<void> validateOptions() const;
     /// Creates the simulated match, or loads the recording to replay.
-    bool startMatch(QString *error);
+    ic::Result<void> startMatch();
     icrp::Tiers startTiers() const;
     icrp::Tiers currentTiers() const;
     void tickOnce();

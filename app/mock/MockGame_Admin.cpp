@@ -93,11 +93,11 @@ void MockGame::handleAdminSettings(const icrp::IcrpCall &call, const icrp::IcrpR
         return p.reject(responder);
     QJsonObject result;
     if (!set.isEmpty()) {
-        QString error;
-        const std::optional<QJsonObject> changes = m_settings.apply(set, &error);
+        const ic::Result<QJsonObject> changes = m_settings.apply(set);
         if (!changes)
-            return responder.error(icrp::ErrorCode::InvalidParams,
-                                   QStringLiteral("Invalid params: %1").arg(error));
+            return responder.error(
+                icrp::ErrorCode::InvalidParams,
+                QStringLiteral("Invalid params: %1").arg(changes.error().message));
         if (!changes->isEmpty()) {
             if (m_timer.isActive())
                 updateTimerInterval();

@@ -17,12 +17,11 @@ namespace icmock {
 
 void MockGame::reloadConfig()
 {
-    QString error;
-    std::optional<MockConfig> next = MockConfig::load(m_options.configPath, &error);
+    ic::Result<MockConfig> next = MockConfig::load(m_options.configPath);
     if (!next) {
         qCWarning(lcMockConfig).noquote()
-            << "config change ignored, the running settings stay:" << error;
-        Q_EMIT configRejected(error);
+            << "config change ignored, the running settings stay:" << next.error().message;
+        Q_EMIT configRejected(next.error().message);
         return;
     }
     for (const QString &warning : std::as_const(next->warnings))

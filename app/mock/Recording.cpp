@@ -33,13 +33,13 @@ QString categoryList()
 
 } // namespace
 
-std::optional<Recording> Recording::load(const QString &path, QString *error, QStringList *warnings)
+ic::Result<Recording> Recording::load(const QString &path, QStringList *warnings)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("Cannot read the recording %1: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return ic::Error{
+            QStringLiteral("recording.unreadable"),
+            QStringLiteral("Cannot read the recording %1: %2").arg(path, file.errorString())};
     const QByteArray content = file.readAll();
     QList<QByteArray> lines = content.split('\n');
     const bool cutOff = !content.endsWith('\n');
@@ -50,8 +50,8 @@ std::optional<Recording> Recording::load(const QString &path, QString *error, QS
     r.m_path = path;
     qint64 lastT = 0;
     const auto fail = [&](int number, const QString &problem) {
-        *error = QStringLiteral("%1:%2: %3").arg(path).arg(number).arg(problem);
-        return std::nullopt;
+        return ic::Error{QStringLiteral("recording.invalid"),
+                         QStringLiteral("%1:%2: %3").arg(path).arg(number).arg(problem)};
     };
     for (int i = 0; i < lines.size(); ++i) {
         const int number = i + 1;

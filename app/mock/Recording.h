@@ -4,6 +4,7 @@
 // calls it made, each stamped with "t", milliseconds since the recording began. load() checks
 // the whole file before anything is served and names the first bad line.
 
+#include "common/Result.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/Tier.h"
 
@@ -12,7 +13,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <optional>
 
 namespace icmock {
 
@@ -40,11 +40,11 @@ public:
     static constexpr int kFormatVersion = 1;
     static inline const QString kFormatName = QStringLiteral("icrp-recording");
 
-    /// Reads and checks `path`. nullopt with *error ("FILE:LINE: what is wrong") when the file
-    /// cannot be read or any line is malformed. A last line cut off mid-write (no line end,
-    /// not JSON: the recorder was killed while writing it) is left out with a warning.
-    static std::optional<Recording> load(const QString &path, QString *error,
-                                         QStringList *warnings = nullptr);
+    /// Reads and checks `path`. The error "recording.unreadable" when the file cannot be read,
+    /// "recording.invalid" ("FILE:LINE: what is wrong") when any line is malformed. A last line
+    /// cut off mid-write (no line end, not JSON: the recorder was killed while writing it) is
+    /// left out with a warning.
+    static ic::Result<Recording> load(const QString &path, QStringList *warnings = nullptr);
 
     const QString &path() const { return m_path; }
     const QJsonObject &header() const { return m_header; }

@@ -56,9 +56,8 @@ int main(int argc, char *argv[])
     }
 
     icmock::MockGame game(cli.options);
-    QString error;
-    if (!game.start(&error)) {
-        err << "ic-remote-mock: " << error << Qt::endl;
+    if (const auto started = game.start(); !started) {
+        err << "ic-remote-mock: " << started.error().message << Qt::endl;
         switch (game.failure()) {
         case icmock::MockGame::Failure::BadOptions:
         case icmock::MockGame::Failure::BadConfig:

@@ -5,6 +5,7 @@
 // left in a file or the log), and the password prompt (through its seam). Each test starts from
 // a fresh game, panel, settings file and window (init/cleanup) and can run alone.
 
+#include "ResultCheck.h"
 #include "WindowFixture.h"
 
 #include "ui/MainWindow.h"
@@ -435,7 +436,7 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
     options.configDebounceMs = 20;
     icmock::MockGame game(options);
     QString error;
-    QVERIFY2(game.start(&error), qPrintable(error));
+    IC_VERIFY_OK(game.start());
 
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("Lost Game");
@@ -594,8 +595,7 @@ void TestMainWindow::settingsApplyAtOnce()
     options.port = 0;
     options.password = m_passwords.constFirst();
     icmock::MockGame second(options);
-    QString error;
-    QVERIFY2(second.start(&error), qPrintable(error));
+    IC_VERIFY_OK(second.start());
     const QString newUrl = second.url();
 
     auto *settingsAction = m_window->findChild<QAction *>(QStringLiteral("settingsAction"));

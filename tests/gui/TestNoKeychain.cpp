@@ -2,6 +2,7 @@
 // this session only. The check runs in a child copy of this test whose D-Bus session address
 // points nowhere, so QtKeychain finds no keychain exactly as on a desktop without one.
 
+#include "ResultCheck.h"
 #include "ui/MainWindow.h"
 
 #include "PanelProbe.h"
@@ -66,7 +67,7 @@ void TestNoKeychain::child_sessionOnlyNotice()
     options.tickRate = icmock::MockGame::kDefaultTickRate;
     icmock::MockGame game(options);
     QString error;
-    QVERIFY2(game.start(&error), qPrintable(error));
+    IC_VERIFY_OK(game.start());
 
     Panel::Options po;
     po.settingsFile = dir.filePath(QStringLiteral("panel.ini"));

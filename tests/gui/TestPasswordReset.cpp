@@ -6,6 +6,7 @@
 // a reset while connected is confirmed on the page and in the status bar; the password prompt
 // says where to find the password. The real window over a real Panel and ic-remote-mock.
 
+#include "ResultCheck.h"
 #include "WindowFixture.h"
 
 #include "ui/common/FileDialog.h"
@@ -226,8 +227,7 @@ void TestPasswordReset::offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStar
     options.port = port;
     options.configPath = config;
     icmock::MockGame game(options);
-    QString error;
-    QVERIFY2(game.start(&error), qPrintable(error));
+    IC_VERIFY_OK(game.start());
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
     QTRY_COMPARE(bar->text(), QStringLiteral("Password changed; the panel connected with it."));
     QCOMPARE(bar->kind(), MessageBar::Kind::Positive);

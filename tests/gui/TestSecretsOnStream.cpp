@@ -212,8 +212,7 @@ std::unique_ptr<icmock::MockGame> TestSecretsOnStream::gameReading(const QString
     options.tickRate = icmock::MockGame::kDefaultTickRate;
     options.configDebounceMs = 20;
     auto game = std::make_unique<icmock::MockGame>(options);
-    QString error;
-    if (!game->start(&error))
+    if (!game->start())
         return nullptr;
     return game;
 }

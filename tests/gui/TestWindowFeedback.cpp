@@ -4,6 +4,7 @@
 // is full, the Log folds repeats and makes errors stand out, File ▸ Quit, Help ▸ docs and a
 // visible focus frame. The real window over a real Panel and ic-remote-mock under Xvfb.
 
+#include "ResultCheck.h"
 #include "WindowFixture.h"
 
 #include "ui/common/ActionFeedback.h"
@@ -93,8 +94,7 @@ std::unique_ptr<icmock::MockGame> TestWindowFeedback::gameWithConfig(const QByte
     options.port = 0;
     options.configPath = path;
     auto game = std::make_unique<icmock::MockGame>(options);
-    QString error;
-    if (!game->start(&error))
+    if (!game->start())
         return nullptr;
     return game;
 }
@@ -139,8 +139,7 @@ void TestWindowFeedback::gameThatQuitIsSaidAndRetriedNow()
     options.port = port;
     options.password = m_passwords.constFirst();
     m_game = std::make_unique<icmock::MockGame>(options);
-    QString error;
-    QVERIFY2(m_game->start(&error), qPrintable(error));
+    IC_VERIFY_OK(m_game->start());
     QTest::mouseClick(status->reconnectButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     QVERIFY(status->hintLabel()->isHidden());
@@ -174,8 +173,7 @@ void TestWindowFeedback::connectDialogAddsAGameAndConnects()
     options.password = QStringLiteral("second-Secret-4kTz81");
     m_passwords << options.password;
     icmock::MockGame second(options);
-    QString error;
-    QVERIFY2(second.start(&error), qPrintable(error));
+    IC_VERIFY_OK(second.start());
 
     auto *action = m_window->findChild<QAction *>(QStringLiteral("actionConnect"));
     QVERIFY(action);
@@ -264,7 +262,7 @@ void TestWindowFeedback::profileSwitcherMovesToAnotherGame()
     options.password = m_passwords.constFirst();
     icmock::MockGame second(options);
     QString error;
-    QVERIFY2(second.start(&error), qPrintable(error));
+    IC_VERIFY_OK(second.start());
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("Other Game");
     profile.url = QUrl(second.url());

@@ -1,4 +1,5 @@
 #include "WindowFixture.h"
+#include "ResultCheck.h"
 
 #include "ui/common/MessageBar.h"
 
@@ -44,7 +45,7 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     m_passwords << options.password;
     m_game = std::make_unique<icmock::MockGame>(options);
     QString error;
-    QVERIFY2(m_game->start(&error), qPrintable(error));
+    IC_VERIFY_OK(m_game->start());
 
     Panel::Options po;
     po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));

@@ -16,9 +16,8 @@ ic::Result<void> DemoMatch::start(const QString &password, int startAtSeconds)
     options.bind = QStringLiteral("127.0.0.1");
     options.password = password;
     auto game = std::make_unique<MockGame>(options);
-    QString why;
-    if (!game->start(&why))
-        return ic::Error{QStringLiteral("demo.start"), why};
+    if (const auto started = game->start(); !started)
+        return ic::Error{QStringLiteral("demo.start"), started.error().message};
     m_game = std::move(game);
     return ic::success();
 }

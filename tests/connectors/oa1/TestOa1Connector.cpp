@@ -48,9 +48,8 @@ struct Stage
         options.port = 0;
         options.password = kPassword;
         game = std::make_unique<icmock::MockGame>(options);
-        QString why;
-        if (!game->start(&why))
-            return fail(QStringLiteral("the game did not start: ") + why);
+        if (const auto started = game->start(); !started)
+            return fail(QStringLiteral("the game did not start: ") + started.error().message);
         bridge.setProgram(QStringLiteral(IC_TOOL_PATH));
         bridge.setArguments(
             {QStringLiteral("bridge"), QStringLiteral("irc"), QStringLiteral("--server"),

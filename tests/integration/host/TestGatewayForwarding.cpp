@@ -79,9 +79,8 @@ bool TestGatewayForwarding::startGame(quint16 port, bool ranked, int tickRate)
     options.password = kPassword;
     options.tickRate = tickRate; // 0: the test steps the match with advance()
     m_game = std::make_unique<icmock::MockGame>(options);
-    QString error;
-    if (!m_game->start(&error)) {
-        qWarning() << error;
+    if (const auto started = m_game->start(); !started) {
+        qWarning() << started.error().message;
         return false;
     }
     return true;

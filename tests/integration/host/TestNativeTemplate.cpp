@@ -65,9 +65,8 @@ std::unique_ptr<icmock::MockGame> startGame(quint16 port = 0)
     options.password = kGamePassword;
     options.tickRate = 0; // the test steps the match with advance()
     auto game = std::make_unique<icmock::MockGame>(options);
-    QString error;
-    if (!game->start(&error))
-        qWarning("the simulated game did not start: %s", qPrintable(error));
+    if (const auto started = game->start(); !started)
+        qWarning("the simulated game did not start: %s", qPrintable(started.error().message));
     return game;
 }
 } // namespace

@@ -69,8 +69,7 @@ void TestToolRunner::init()
     game.password = QStringLiteral("game-password-for-the-runner");
     game.tickRate = 0; // the test steps the match with advance()
     m_game = std::make_unique<icmock::MockGame>(game);
-    QString error;
-    QVERIFY2(m_game->start(&error), qPrintable(error));
+    IC_VERIFY_OK(m_game->start());
     m_tools = std::make_unique<ictools::ToolRegistry>(m_dir->filePath(QStringLiteral("tools")));
     QVERIFY(m_tools->open());
     QVERIFY(m_tools->install(QStringLiteral(IC_MATCH_LOGGER_PACKAGE)));

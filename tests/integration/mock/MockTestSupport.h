@@ -19,8 +19,11 @@ inline std::unique_ptr<icmock::MockGame> startGame(icmock::MockOptions options,
         options.port = 0;
     options.tickRate = 0;
     auto game = std::make_unique<icmock::MockGame>(options);
-    if (!game->start(error))
+    if (const auto started = game->start(); !started) {
+        if (error)
+            *error = started.error().message;
         return nullptr;
+    }
     return game;
 }
 

@@ -3,6 +3,7 @@
 // changed in place, comments and other keys kept) and ConfigWatcher (in-place writes and
 // editors' atomic renames both noticed, identical rewrites not reported).
 
+#include "ResultCheck.h"
 #include "mock/ConfigWatcher.h"
 #include "mock/MockConfig.h"
 #include "mock/MockGame.h"
@@ -32,10 +33,8 @@ class TestMockConfig : public QObject
 private Q_SLOTS:
     void defaultsWithoutRemoteSection()
     {
-        QString error;
-        const auto c =
-            MockConfig::parse("[graphics]\nvsync = true\n", QStringLiteral("c.toml"), &error);
-        QVERIFY2(c, qPrintable(error));
+        const auto c = MockConfig::parse("[graphics]\nvsync = true\n", QStringLiteral("c.toml"));
+        IC_VERIFY_OK(c);
         QCOMPARE(c->enabled, true);
         QCOMPARE(c->bind, QStringLiteral("127.0.0.1"));
         QCOMPARE(c->port, quint16(19710));
@@ -59,9 +58,8 @@ private Q_SLOTS:
                                 "ranked_observer_delay_seconds = 7\n"
                                 "mod_tier_enabled = false\n"
                                 "debug_tier_enabled = true\n";
-        QString error;
-        const auto c = MockConfig::parse(text, QStringLiteral("c.toml"), &error);
-        QVERIFY2(c, qPrintable(error));
+        const auto c = MockConfig::parse(text, QStringLiteral("c.toml"));
+        IC_VERIFY_OK(c);
         QCOMPARE(c->enabled, true);
         QCOMPARE(c->bind, QStringLiteral("0.0.0.0"));
         QCOMPARE(c->port, quint16(20001));
@@ -76,10 +74,11 @@ private Q_SLOTS:
 
     void syntaxErrorHasLineAndColumn()
     {
-        QString error;
         const auto c = MockConfig::parse("[remote]\nport = 19710\npassword = unquoted\n",
-                                         QStringLiteral("config.toml"), &error);
+                                         QStringLiteral("config.toml"));
         QVERIFY(!c);
+        QCOMPARE(c.error().code, QStringLiteral("config.invalid"));
+        const QString error = c.error().message;
         QVERIFY2(error.startsWith(QLatin1String("config.toml:3:")), qPrintable(error));
         const QStringList parts = error.section(u' ', 0, 0).split(u':');
         QCOMPARE(parts.size(), 4); // file, line, column, ""
@@ -112,10 +111,9 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, line);
         QFETCH(QString, key);
-        QString error;
-        const auto c =
-            MockConfig::parse("[remote]\n\n" + line + "\n", QStringLiteral("c.toml"), &error);
+        const auto c = MockConfig::parse("[remote]\n\n" + line + "\n", QStringLiteral("c.toml"));
         QVERIFY(!c);
+        const QString error = c.error().message;
         // Where (line 3), which key, and an example of what to write.
         QVERIFY2(error.startsWith(QLatin1String("c.toml:3:")), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("[remote] ") + key), qPrintable(error));
@@ -124,17 +122,17 @@ private Q_SLOTS:
 
     void remoteMustBeATable()
     {
-        QString error;
-        QVERIFY(!MockConfig::parse("remote = 5\n", QStringLiteral("c.toml"), &error));
+        const auto c = MockConfig::parse("remote = 5\n", QStringLiteral("c.toml"));
+        QVERIFY(!c);
+        const QString error = c.error().message;
         QVERIFY2(error.startsWith(QLatin1String("c.toml:1:")), qPrintable(error));
     }
 
     void unknownKeysAreWarnings()
     {
-        QString error;
         const auto c =
-            MockConfig::parse("[remote]\nport = 1\nprot = 2\n", QStringLiteral("c.toml"), &error);
-        QVERIFY2(c, qPrintable(error));
+            MockConfig::parse("[remote]\nport = 1\nprot = 2\n", QStringLiteral("c.toml"));
+        IC_VERIFY_OK(c);
         QCOMPARE(c->warnings.size(), 1);
         QVERIFY(
             c->warnings.first().startsWith(QLatin1String("c.toml:3:1: unknown key [remote] prot")));
@@ -142,9 +140,9 @@ private Q_SLOTS:
 
     void missingFileIsAnError()
     {
-        QString error;
-        QVERIFY(!MockConfig::load(QStringLiteral("/nonexistent/dir/config.toml"), &error));
-        QVERIFY(error.contains(QLatin1String("/nonexistent/dir/config.toml")));
+        const auto c = MockConfig::load(QStringLiteral("/nonexistent/dir/config.toml"));
+        QVERIFY(!c);
+        QVERIFY(c.error().message.contains(QLatin1String("/nonexistent/dir/config.toml")));
     }
 
     void disabledConfigRefusesToStart()
@@ -157,9 +155,11 @@ private Q_SLOTS:
         o.port = 0;
         o.tickRate = 0;
         MockGame game(o);
-        QString error;
-        QVERIFY(!game.start(&error));
+        const auto started = game.start();
+        QVERIFY(!started);
+        const QString error = started.error().message;
         QCOMPARE(game.failure(), MockGame::Failure::Disabled);
+        QCOMPARE(started.error().code, QStringLiteral("mock.disabled"));
         QCOMPARE(error,
                  QStringLiteral("ICRP is disabled in %1 ([remote] enabled = false)").arg(path));
     }
@@ -173,8 +173,9 @@ private Q_SLOTS:
         o.configPath = path;
         o.tickRate = 0;
         MockGame game(o);
-        QString error;
-        QVERIFY(!game.start(&error));
+        const auto started = game.start();
+        QVERIFY(!started);
+        const QString error = started.error().message;
         QCOMPARE(game.failure(), MockGame::Failure::BadConfig);
         QVERIFY2(error.startsWith(path + QStringLiteral(":2:")), qPrintable(error));
     }
@@ -185,9 +186,10 @@ private Q_SLOTS:
         o.configPath = QStringLiteral("/tmp/x.toml");
         o.password = QStringLiteral("pw");
         MockGame game(o);
-        QString error;
-        QVERIFY(!game.start(&error));
+        const auto started = game.start();
+        QVERIFY(!started);
         QCOMPARE(game.failure(), MockGame::Failure::BadOptions);
+        QCOMPARE(started.error().code, QStringLiteral("mock.bad-options"));
     }
 
     void watcherSeesInPlaceWrites()

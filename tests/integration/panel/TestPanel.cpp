@@ -3,6 +3,7 @@
 // password ever reaches a file or a log line.
 
 #include "PanelTestSupport.h"
+#include "ResultCheck.h"
 
 #include "PanelProbe.h"
 #include "panel/ConnectionsModel.h"
@@ -339,8 +340,7 @@ void TestPanel::resetThroughConfigFileWhenPasswordIsLost()
     mo.configPath = configPath;
     mo.configDebounceMs = 50;
     icmock::MockGame game(mo);
-    QString error;
-    QVERIFY2(game.start(&error), qPrintable(error));
+    IC_VERIFY_OK(game.start());
 
     Panel panel(fastOptions());
     QSignalSpy needed(&panel, &Panel::passwordNeeded);
