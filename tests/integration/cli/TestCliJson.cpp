@@ -1,12 +1,15 @@
 // `ic-tool list --json` and `ic-tool validate --json` run as processes, their standard output
 // parsed with QJsonDocument: one object with the keys docs/plugins/scripting.md documents,
 // the exit codes of the plain output, and the same keys and enum values under a German locale
-// (where the plain table's headers are translated).
+// (where the plain table's headers are translated). JsonText, which writes every JSON ic-tool
+// prints, keeps it valid JSON after the Console's escaping of terminal-unsafe characters.
 
 #include "ManifestFixture.h"
 #include "TestFiles.h"
 #include "ToolPackages.h"
 #include "ToolProcess.h"
+#include "cli/JsonText.h"
+#include "common/ForeignText.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -204,6 +207,27 @@ private Q_SLOTS:
         const Run help = run({QStringLiteral("list"), QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY2(help.out.contains(QStringLiteral("\"needsApproval\"")), qPrintable(help.out));
+        const Run usage = run({QStringLiteral("--help")});
+        QVERIFY2(usage.out.contains(QStringLiteral("list and validate take --json")),
+                 qPrintable(usage.out));
+    }
+
+    void jsonTextEscapesWhatATerminalMustNotSee()
+    {
+        // DEL, a C1 control, a bidirectional override and an escape, in a string a package or a
+        // game could send; the Console would write DEL as "\x7f", which is not JSON.
+        const QString hostile = QStringLiteral("a\x7f b\u0085 c\u202e d\x1b[8m e");
+        const QJsonObject object{{QStringLiteral("name"), hostile}};
+        for (const bool indented : {false, true}) {
+            const QString text = iccli::JsonText::format(object, indented);
+            QCOMPARE(ic::ForeignText::firstForbidden(text, true), -1);
+            QCOMPARE(ic::ForeignText::escaped(text, true), text); // what the Console prints
+            QVERIFY2(text.contains(QStringLiteral("a\\u007f b\\u0085 c\\u202e")), qPrintable(text));
+            QCOMPARE(QJsonDocument::fromJson(text.toUtf8()).object(), object);
+        }
+        const QString scalar = iccli::JsonText::format(QJsonValue(hostile), false);
+        QCOMPARE(QJsonDocument::fromJson("[" + scalar.toUtf8() + "]").array().at(0).toString(),
+                 hostile);
     }
 
     void validateJsonOfAGoodTool()
