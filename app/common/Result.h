@@ -7,6 +7,12 @@
 //   ic::Result<QByteArray> read(const QString &path);
 //   if (auto r = read(path)) use(*r); else show(r.error().message);
 //   return ic::Error{QStringLiteral("config.unreadable"), tr("Cannot read %1: %2").arg(…)};
+//
+// Callbacks take a Result too (SecretStore::Callback gets an ic::Result<QString>). ICRP errors
+// travel as an ic::Error whose code is icrp::errorName(ErrorCode) ("icrp.not-found"). One
+// documented variant: icrp::IcrpResult (icrp/client/IcrpResult.h), the raw outcome of a JSON-RPC
+// call, keeps the protocol's integer code and `data` (see there why). Tests check a Result with
+// IC_VERIFY_OK (tests/support/ResultCheck.h), which prints the error when it fails.
 
 #include <QString>
 
