@@ -9,6 +9,7 @@
 // when they went (the game keeps reporting them). Admin actions go to the game as the connection's
 // own calls and answer with a sentence for the user.
 
+#include "common/Result.h"
 #include "match/DepartedPlayers.h"
 #include "match/MatchFeed.h"
 #include "match/MatchInfo.h"
@@ -47,9 +48,17 @@ public:
         std::optional<qint64> units;
         std::optional<qint64> structures;
     };
-    using Done = std::function<void(bool ok, const QString &message)>;
-    using SettingsDone =
-        std::function<void(bool ok, const QJsonObject &settings, const QString &message)>;
+    /// A sentence for the user: what the action did, or why it failed ("match.unavailable",
+    /// "match.no_answer", "match.refused").
+    using Done = std::function<void(const ic::Result<QString> &message)>;
+    /// The match settings after the call and a sentence about it (empty for a read).
+    struct SettingsAnswer
+    {
+        QJsonObject settings;
+        QString message;
+    };
+    /// The settings, or why not (the codes of Done).
+    using SettingsDone = std::function<void(const ic::Result<SettingsAnswer> &answer)>;
 
     explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
 
@@ -110,8 +119,9 @@ private:
     /// Emits matchEnded() once per match, after the final figures have come.
     void announceEnd();
     bool adminCall(const QString &method, const QJsonObject &params,
-                   std::function<void(const icrp::IcrpResult &)> done, const Done &refused);
-    QString sayError(const icrp::IcrpResult &result) const;
+                   std::function<void(const icrp::IcrpResult &)> done,
+                   const std::function<void(const ic::Error &)> &refused);
+    ic::Error sayError(const icrp::IcrpResult &result) const;
 
     icrp::IcrpClient *m_client;
     QTimer m_timer;

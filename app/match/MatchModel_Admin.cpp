@@ -11,12 +11,13 @@
 namespace icmatch {
 
 bool MatchModel::adminCall(const QString &method, const QJsonObject &params,
-                           std::function<void(const icrp::IcrpResult &)> done, const Done &refused)
+                           std::function<void(const icrp::IcrpResult &)> done,
+                           const std::function<void(const ic::Error &)> &refused)
 {
     const QString reason = adminUnavailableReason();
     if (!reason.isEmpty()) {
         if (refused)
-            refused(false, reason);
+            refused(ic::Error{QStringLiteral("match.unavailable"), reason});
         return false;
     }
     QPointer<MatchModel> self(this);
@@ -27,12 +28,13 @@ bool MatchModel::adminCall(const QString &method, const QJsonObject &params,
     return true;
 }
 
-QString MatchModel::sayError(const icrp::IcrpResult &r) const
+ic::Error MatchModel::sayError(const icrp::IcrpResult &r) const
 {
     if (r.code == icrp::IcrpResult::NotConnected || r.code == icrp::IcrpResult::TimedOut)
-        return Tr::tr("The game did not answer (%1). Check the Status page and try again.")
-            .arg(r.message);
-    return Tr::tr("The game refused: %1").arg(r.message);
+        return {QStringLiteral("match.no_answer"),
+                Tr::tr("The game did not answer (%1). Check the Status page and try again.")
+                    .arg(r.message)};
+    return {QStringLiteral("match.refused"), Tr::tr("The game refused: %1").arg(r.message)};
 }
 
 void MatchModel::setPaused(bool paused, Done done)
@@ -41,12 +43,12 @@ void MatchModel::setPaused(bool paused, Done done)
         QStringLiteral("ic/admin.pause"), {{QStringLiteral("paused"), paused}},
         [this, paused, done](const icrp::IcrpResult &r) {
             if (!r.ok)
-                return done(false, sayError(r));
+                return done(sayError(r));
             if (!r.result.toObject().value(u"changed").toBool())
-                return done(true, paused ? Tr::tr("The match was already paused.")
-                                         : Tr::tr("The match was already running."));
+                return done(paused ? Tr::tr("The match was already paused.")
+                                   : Tr::tr("The match was already running."));
             askInfo();
-            done(true, paused ? Tr::tr("Match paused.") : Tr::tr("Match resumed."));
+            done(paused ? Tr::tr("Match paused.") : Tr::tr("Match resumed."));
         },
         done);
 }
@@ -56,7 +58,8 @@ void MatchModel::say(const QString &message, Done done)
     adminCall(
         QStringLiteral("ic/admin.say"), {{QStringLiteral("message"), message}},
         [this, done](const icrp::IcrpResult &r) {
-            done(r.ok, r.ok ? Tr::tr("Announced to every player.") : sayError(r));
+            done(r.ok ? ic::Result<QString>(Tr::tr("Announced to every player."))
+                      : ic::Result<QString>(sayError(r)));
         },
         done);
 }
@@ -70,12 +73,12 @@ void MatchModel::kick(const QString &player, const QString &reason, Done done)
         QStringLiteral("ic/admin.kick"), params,
         [this, player, done](const icrp::IcrpResult &r) {
             if (!r.ok)
-                return done(false, sayError(r));
+                return done(sayError(r));
             qCInfo(lcMatch) << "kicked" << player;
             // Said at once, also to a panel that does not follow the game's admin events.
             takeLeave(player, true);
             askFigures();
-            done(true, Tr::tr("%1 was removed from the match.").arg(player));
+            done(Tr::tr("%1 was removed from the match.").arg(player));
         },
         done);
 }
@@ -85,10 +88,11 @@ void MatchModel::readSettings(SettingsDone done)
     adminCall(
         QStringLiteral("ic/admin.settings"), {},
         [this, done](const icrp::IcrpResult &r) {
-            done(r.ok, r.result.toObject().value(u"settings").toObject(),
-                 r.ok ? QString() : sayError(r));
+            if (!r.ok)
+                return done(sayError(r));
+            done(SettingsAnswer{r.result.toObject().value(u"settings").toObject(), QString()});
         },
-        [done](bool, const QString &message) { done(false, {}, message); });
+        [done](const ic::Error &error) { done(error); });
 }
 
 void MatchModel::changeSettings(const QJsonObject &changes, SettingsDone done)
@@ -97,16 +101,17 @@ void MatchModel::changeSettings(const QJsonObject &changes, SettingsDone done)
         QStringLiteral("ic/admin.settings"), {{QStringLiteral("set"), changes}},
         [this, done](const icrp::IcrpResult &r) {
             if (!r.ok)
-                return done(false, {}, sayError(r));
+                return done(sayError(r));
             const QJsonObject answer = r.result.toObject();
             m_info.settings = answer.value(u"settings").toObject();
             Q_EMIT infoChanged();
             const QStringList changed = answer.value(u"changes").toObject().keys();
-            done(true, m_info.settings,
-                 changed.isEmpty() ? Tr::tr("Nothing changed.")
-                                   : Tr::tr("Changed %1.").arg(changed.join(QStringLiteral(", "))));
+            done(SettingsAnswer{
+                m_info.settings,
+                changed.isEmpty() ? Tr::tr("Nothing changed.")
+                                  : Tr::tr("Changed %1.").arg(changed.join(QStringLiteral(", ")))});
         },
-        [done](bool, const QString &message) { done(false, {}, message); });
+        [done](const ic::Error &error) { done(error); });
 }
 
 } // namespace icmatch

@@ -215,31 +215,32 @@ void ConnectionsModel::kick(const QString &sessionId, KickCallback done)
     if (m_client->state() != icrp::IcrpClient::State::Connected) {
         const QString message = Tr::tr("Not connected to the game: cannot kick a session.");
         if (done)
-            done(false, message);
+            done(ic::Error{QStringLiteral("connections.not_connected"), message});
         Q_EMIT kickFinished(sessionId, false, message);
         return;
     }
     QPointer<ConnectionsModel> self(this);
-    m_client->call(QStringLiteral("ic/remote.kick"),
-                   QJsonObject{{QStringLiteral("sessionId"), sessionId}},
-                   [self, sessionId, done](const icrp::IcrpResult &r) {
-                       if (!self)
-                           return;
-                       QString message;
-                       if (r.ok) {
-                           const int row = self->rowOfSession(sessionId);
-                           QString who = sessionId;
-                           if (row >= 0 && !self->m_sessions[row].clientName.isEmpty())
-                               who = self->m_sessions[row].clientName;
-                           message = Tr::tr("Kicked %1.").arg(who);
-                       } else {
-                           message = Tr::tr("Could not kick the session: %1").arg(r.message);
-                       }
-                       if (done)
-                           done(r.ok, message);
-                       Q_EMIT self->kickFinished(sessionId, r.ok, message);
-                       self->refresh();
-                   });
+    m_client->call(
+        QStringLiteral("ic/remote.kick"), QJsonObject{{QStringLiteral("sessionId"), sessionId}},
+        [self, sessionId, done](const icrp::IcrpResult &r) {
+            if (!self)
+                return;
+            QString message;
+            if (r.ok) {
+                const int row = self->rowOfSession(sessionId);
+                QString who = sessionId;
+                if (row >= 0 && !self->m_sessions[row].clientName.isEmpty())
+                    who = self->m_sessions[row].clientName;
+                message = Tr::tr("Kicked %1.").arg(who);
+            } else {
+                message = Tr::tr("Could not kick the session: %1").arg(r.message);
+            }
+            if (done)
+                done(r.ok ? ic::Result<QString>(message)
+                          : ic::Error{QStringLiteral("connections.kick_refused"), message});
+            Q_EMIT self->kickFinished(sessionId, r.ok, message);
+            self->refresh();
+        });
 }
 
 int ConnectionsModel::rowCount(const QModelIndex &parent) const

@@ -5,6 +5,8 @@
 // Refreshed on a timer while the client is connected as admin; kick(sessionId) asks the game
 // to close one (the window confirms first).
 
+#include "common/Result.h"
+
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QJsonObject>
@@ -75,7 +77,9 @@ public:
     /// "3 of 8 connections", or "8 of 8 — the game is full: …"; empty while unknown.
     QString capacityText() const;
 
-    using KickCallback = std::function<void(bool ok, const QString &message)>;
+    /// A sentence for the user: who was kicked, or why not ("connections.not_connected",
+    /// "connections.kick_refused").
+    using KickCallback = std::function<void(const ic::Result<QString> &message)>;
     /// ic/remote.kick; refreshes after. `done` gets a sentence for the user.
     void kick(const QString &sessionId, KickCallback done = {});
 

@@ -212,7 +212,7 @@ void Panel::Private::onStateChanged(icrp::IcrpClient::State state)
     updateStatus();
     if (resetting && resetMode == ResetMode::ConfigFile) {
         if (state == icrp::IcrpClient::State::Connected)
-            finishReset(true, Tr::tr("The game took the new password; connected again."));
+            finishReset(Tr::tr("The game took the new password; connected again."));
         else if (state == icrp::IcrpClient::State::Disconnected)
             onResetConnectionEnded();
     }

@@ -5,6 +5,7 @@
 // version, server name, round-trip time, game clock), password generation and reset, and —
 // for --demo — an embedded simulated game. `ic-panel --headless` runs exactly this.
 
+#include "common/Result.h"
 #include "panel/ConnectInfo.h"
 #include "panel/ConnectionProfile.h"
 #include "panel/DemoGame.h"
@@ -116,8 +117,10 @@ public:
     };
     Q_ENUM(ResetMode)
 
-    using DoneCallback = std::function<void(bool ok, const QString &message)>;
-    using PasswordCallback = std::function<void(bool ok, const QString &password)>;
+    /// What an action did, for the user (success), or why it failed.
+    using DoneCallback = std::function<void(const ic::Result<QString> &message)>;
+    /// The password in use or stored, or why there is none.
+    using PasswordCallback = std::function<void(const ic::Result<QString> &password)>;
 
     explicit Panel(QObject *parent = nullptr);
     explicit Panel(Options options, QObject *parent = nullptr);

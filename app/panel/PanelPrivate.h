@@ -136,10 +136,13 @@ public:
     void logNativeTools();
 
     // Panel_Password.cpp
+    /// Keeps `secret` in the keychain; `done` gets the sentence logged, or the keychain's error.
     void writeSecret(const QString &profileName, const QString &secret, DoneCallback done);
-    void finishReset(bool ok, const QString &message);
-    /// The file and the keychain hold the new password: says so, then keeps connecting.
-    void onResetWritten(bool stored, const QString &error);
+    /// The reset's outcome: what it did, or why it failed.
+    void finishReset(const ic::Result<QString> &outcome);
+    /// The file holds the new password (and the keychain, unless `stored` failed): says so,
+    /// then keeps connecting.
+    void onResetWritten(const ic::Result<QString> &stored);
     void onResetTimedOut();
     void onResetConnectionEnded();
     void retryResetConnect();

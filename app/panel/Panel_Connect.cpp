@@ -76,9 +76,8 @@ ic::Result<void> Panel::startDemo()
     profile.url = QUrl(d->demo->url());
     profile.tier = icrp::Tier::Admin;
     profile.autoConnect = false;
-    QString saveError;
-    if (!d->profiles->save(profile, &saveError))
-        d->log->error(saveError);
+    if (const auto saved = d->profiles->save(profile); !saved)
+        d->log->error(saved.error().message);
     d->profiles->setLastUsed(profile.name);
     d->current = profile;
     Q_EMIT currentProfileChanged();
@@ -86,10 +85,11 @@ ic::Result<void> Panel::startDemo()
     // right after connecting has kept it.
     d->usePassword(password);
     QPointer<Panel> self(this);
-    d->writeSecret(profile.name, password, [self, name = profile.name](bool, const QString &) {
-        if (self && self->d->current.name == name)
-            self->d->openClient();
-    });
+    d->writeSecret(profile.name, password,
+                   [self, name = profile.name](const ic::Result<QString> &) {
+                       if (self && self->d->current.name == name)
+                           self->d->openClient();
+                   });
     d->startDemoPeers();
     return ic::success();
 }
@@ -157,9 +157,8 @@ ic::Result<void> Panel::connectUrl(const QUrl &url, const QString &profileName)
     if (const auto existing = d->profiles->profile(profile.name))
         profile = *existing;
     profile.url = url;
-    QString why;
-    if (!d->profiles->save(profile, &why))
-        return d->logged({QStringLiteral("profile.save"), why});
+    if (const auto saved = d->profiles->save(profile); !saved)
+        return d->logged({QStringLiteral("profile.save"), saved.error().message});
     return connectProfile(profile.name);
 }
 
@@ -175,9 +174,8 @@ ic::Result<void> Panel::connectTo(const ConnectionProfile &profile, const QStrin
                          Tr::tr("\"%1\" is not a game address: use ws://host:port/, for example "
                                 "%2.")
                              .arg(profile.url.toString(), ic::defaultGameUrl().toString())};
-    QString why;
-    if (!d->profiles->save(profile, &why))
-        return d->logged({QStringLiteral("profile.save"), why});
+    if (const auto saved = d->profiles->save(profile); !saved)
+        return d->logged({QStringLiteral("profile.save"), saved.error().message});
     if (password.isEmpty())
         return connectProfile(profile.name);
     d->profiles->setLastUsed(profile.name);
@@ -213,9 +211,8 @@ ic::Result<void> Panel::updateCurrentProfile(const ConnectionProfile &profile)
     if (profile.name != d->current.name)
         return ic::Error{QStringLiteral("profile.not-current"),
                          Tr::tr("\"%1\" is not the profile in use.").arg(profile.name)};
-    QString why;
-    if (!d->profiles->save(profile, &why))
-        return d->logged({QStringLiteral("profile.save"), why});
+    if (const auto saved = d->profiles->save(profile); !saved)
+        return d->logged({QStringLiteral("profile.save"), saved.error().message});
     const bool moved = profile.url != d->current.url || profile.tier != d->current.tier;
     d->current = profile;
     Q_EMIT currentProfileChanged();

@@ -18,6 +18,19 @@
 #include <utility>
 
 namespace icpanel {
+namespace {
+
+ic::Error noProfile()
+{
+    return {QStringLiteral("panel.no_profile"), Tr::tr("Choose or create a profile first.")};
+}
+
+ic::Error resetBusy()
+{
+    return {QStringLiteral("reset.busy"), Tr::tr("A password reset is already under way.")};
+}
+
+} // namespace
 
 void Panel::Private::writeSecret(const QString &profileName, const QString &secret,
                                  DoneCallback done)
@@ -28,20 +41,22 @@ void Panel::Private::writeSecret(const QString &profileName, const QString &secr
         [self, profileName, done](const icsecrets::SecretResult &r) {
             if (!self)
                 return;
+            ic::Result<QString> outcome = QString();
             if (r.ok()) {
-                self->d->log->info(
+                outcome =
                     self->d->secrets->isSessionOnly()
                         ? Tr::tr("Kept the password of \"%1\" for this session.").arg(profileName)
-                        : Tr::tr("Stored the password of \"%1\" in the keychain.")
-                              .arg(profileName));
+                        : Tr::tr("Stored the password of \"%1\" in the keychain.").arg(profileName);
+                self->d->log->info(*outcome);
             } else {
+                outcome = r.error();
                 self->d->log->error(r.error().message);
             }
             // Kept in memory for this session either way: what the password page shows.
             if (profileName == self->d->current.name)
                 Q_EMIT self->passwordChanged();
             if (done)
-                done(r.ok(), r.ok() ? QString() : r.error().message);
+                done(outcome);
         });
 }
 
@@ -82,7 +97,12 @@ void Panel::readPassword(PasswordCallback done) const
     if (!done)
         return;
     if (!d->password.isEmpty() || d->current.name.isEmpty()) {
-        QTimer::singleShot(0, this, [this, done] { done(!d->password.isEmpty(), d->password); });
+        QTimer::singleShot(0, this, [this, done] {
+            if (d->password.isEmpty())
+                done(noProfile());
+            else
+                done(d->password);
+        });
         return;
     }
     QPointer<const Panel> self(this);
@@ -90,7 +110,7 @@ void Panel::readPassword(PasswordCallback done) const
                      [self, done](const icsecrets::SecretResult &r) {
                          if (!self)
                              return;
-                         done(r.ok(), r.valueOr(QString()));
+                         done(r);
                      });
 }
 
@@ -98,7 +118,7 @@ void Panel::storePassword(const QString &password, DoneCallback done)
 {
     if (d->current.name.isEmpty()) {
         if (done)
-            done(false, Tr::tr("Choose or create a profile first."));
+            done(noProfile());
         return;
     }
     d->usePassword(password);
@@ -147,8 +167,10 @@ bool Panel::isResetting() const
     return d->resetting && !d->resetWritten;
 }
 
-void Panel::Private::finishReset(bool ok, const QString &message)
+void Panel::Private::finishReset(const ic::Result<QString> &outcome)
 {
+    const bool ok = outcome.ok();
+    const QString message = ok ? *outcome : outcome.error().message;
     if (!resetting)
         return;
     const bool applying = resetWritten;
@@ -174,7 +196,7 @@ void Panel::Private::finishReset(bool ok, const QString &message)
     const ResetMode mode = resetMode;
     updateStatus();
     if (done)
-        done(ok, message);
+        done(outcome);
     Q_EMIT q->resetFinished(mode, ok, message);
 }
 
@@ -182,12 +204,14 @@ void Panel::resetPasswordOnline(DoneCallback done)
 {
     if (isResetting()) {
         if (done)
-            done(false, Tr::tr("A password reset is already under way."));
+            done(resetBusy());
         return;
     }
     if (suggestedResetMode() != ResetMode::Online) {
         if (done)
-            done(false, Tr::tr("Connect as admin first, or reset through the game's config.toml."));
+            done(ic::Error{
+                QStringLiteral("reset.not_admin"),
+                Tr::tr("Connect as admin first, or reset through the game's config.toml.")});
         return;
     }
     // A reset through config.toml that still waits for its game is over.
@@ -209,24 +233,28 @@ void Panel::resetPasswordOnline(DoneCallback done)
                 r.result.toObject().value(QStringLiteral("password")).toString();
             if (!r.ok || password.isEmpty()) {
                 self->d->finishReset(
-                    false, r.ok ? Tr::tr("The game answered without a password.")
-                                : Tr::tr("The game did not reset the password: %1").arg(r.message));
+                    r.ok ? ic::Error{QStringLiteral("reset.no_password"),
+                                     Tr::tr("The game answered without a password.")}
+                         : ic::Error{
+                               QStringLiteral("reset.refused"),
+                               Tr::tr("The game did not reset the password: %1").arg(r.message)});
                 return;
             }
             self->d->usePassword(password);
-            self->d->writeSecret(profileName, password, [self](bool ok, const QString &error) {
+            self->d->writeSecret(profileName, password, [self](const ic::Result<QString> &stored) {
                 if (!self)
                     return;
                 // Connect again with the new password (it is in memory either way).
                 self->d->openClient();
-                if (ok) {
-                    self->d->finishReset(true, Tr::tr("The game has a new password; the panel "
-                                                      "stored it and connected again."));
+                if (stored) {
+                    self->d->finishReset(Tr::tr("The game has a new password; the panel "
+                                                "stored it and connected again."));
                 } else {
-                    self->d->finishReset(false, Tr::tr("The game has a new password but the panel "
-                                                       "could not store it: %1. It is kept for "
-                                                       "this session only.")
-                                                    .arg(error));
+                    self->d->finishReset(ic::Error{
+                        QStringLiteral("reset.not_stored"),
+                        Tr::tr("The game has a new password but the panel could not store it: "
+                               "%1. It is kept for this session only.")
+                            .arg(stored.error().message)});
                 }
             });
         });
@@ -236,12 +264,13 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
 {
     if (isResetting()) {
         if (done)
-            done(false, Tr::tr("A password reset is already under way."));
+            done(resetBusy());
         return;
     }
     if (d->current.name.isEmpty()) {
         if (done)
-            done(false, Tr::tr("Choose or create a profile for the game first."));
+            done(ic::Error{QStringLiteral("panel.no_profile"),
+                           Tr::tr("Choose or create a profile for the game first.")});
         return;
     }
     if (!QFileInfo(configPath).isFile()) {
@@ -249,7 +278,7 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
                                     .arg(QDir::toNativeSeparators(configPath));
         d->log->error(message);
         if (done)
-            done(false, message);
+            done(ic::Error{QStringLiteral("reset.not_a_file"), message});
         return;
     }
     const QString password = generatePassword();
@@ -260,7 +289,7 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
             Tr::tr("Could not write the new password: %1").arg(saved.error().message);
         d->log->error(message);
         if (done)
-            done(false, message);
+            done(ic::Error{QStringLiteral("reset.unwritable"), message});
         return;
     }
     d->log->info(Tr::tr("Wrote a new password into %1.").arg(QDir::toNativeSeparators(configPath)));
@@ -279,14 +308,15 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     d->userClosed = false;
     d->resetTimeout.setInterval(d->options.configResetTimeoutMs);
     QPointer<Panel> self(this);
-    d->writeSecret(d->current.name, password, [self](bool ok, const QString &error) {
+    d->writeSecret(d->current.name, password, [self](const ic::Result<QString> &stored) {
         if (self && self->d->resetting && !self->d->resetWritten)
-            self->d->onResetWritten(ok, error);
+            self->d->onResetWritten(stored);
     });
 }
 
-void Panel::Private::onResetWritten(bool stored, const QString &error)
+void Panel::Private::onResetWritten(const ic::Result<QString> &saved)
 {
+    const bool stored = saved.ok();
     // Done: the game need not be running. Whether it takes the password is said later
     // (resetApplied), once the panel connects with it or the game keeps refusing it.
     resetWritten = true;
@@ -297,7 +327,7 @@ void Panel::Private::onResetWritten(bool stored, const QString &error)
                : Tr::tr("The game's config file now has the new password, but the keychain could "
                         "not keep it: %1. The panel uses it until it quits; after that it is in "
                         "%2.")
-                     .arg(error, file);
+                     .arg(saved.error().message, file);
     log->append(stored ? LogModel::Level::Info : LogModel::Level::Error, message);
     DoneCallback done = std::move(resetDone);
     resetDone = nullptr;
@@ -306,7 +336,8 @@ void Panel::Private::onResetWritten(bool stored, const QString &error)
     // Give a running game a moment to notice the file before the first try.
     resetRetry.start(options.configResetRetryMs);
     if (done)
-        done(stored, message);
+        done(stored ? ic::Result<QString>(message)
+                    : ic::Error{QStringLiteral("reset.not_stored"), message});
     Q_EMIT q->resetFinished(ResetMode::ConfigFile, stored, message);
 }
 
@@ -331,13 +362,14 @@ void Panel::Private::onResetTimedOut()
         resetTimeout.start();
         return;
     }
-    finishReset(false,
-                Tr::tr("The game at %1 answers but still refuses the new password after %2 s. Is "
-                       "it reading %3? Restart the game so it reads that file, or reset again and "
-                       "choose the config.toml the game reads.")
-                    .arg(current.url.toString())
-                    .arg(options.configResetTimeoutMs / 1000)
-                    .arg(QDir::toNativeSeparators(resetConfigPath)));
+    finishReset(ic::Error{
+        QStringLiteral("reset.still_refused"),
+        Tr::tr("The game at %1 answers but still refuses the new password after %2 s. Is "
+               "it reading %3? Restart the game so it reads that file, or reset again and "
+               "choose the config.toml the game reads.")
+            .arg(current.url.toString())
+            .arg(options.configResetTimeoutMs / 1000)
+            .arg(QDir::toNativeSeparators(resetConfigPath))});
 }
 
 void Panel::Private::onResetConnectionEnded()
@@ -384,14 +416,14 @@ void Panel::connectInfoWithPassword(std::function<void(const ConnectInfo &)> don
     if (!done)
         return;
     QPointer<const Panel> self(this);
-    readPassword([self, done](bool ok, const QString &password) {
+    readPassword([self, done](const ic::Result<QString> &password) {
         if (!self)
             return;
         ConnectInfo info = self->connectInfo();
-        if (ok && !info.host.isEmpty()) {
-            info.password = password;
+        if (password && !info.host.isEmpty()) {
+            info.password = *password;
             QUrl uri(info.uri);
-            uri.setFragment(password);
+            uri.setFragment(*password);
             info.uri = uri.toString(QUrl::FullyEncoded);
         }
         done(info);

@@ -60,21 +60,16 @@ bool ProfileStore::contains(const QString &name) const
     return profile(name).has_value();
 }
 
-bool ProfileStore::save(const ConnectionProfile &profile, QString *error)
+ic::Result<void> ProfileStore::save(const ConnectionProfile &profile)
 {
-    if (profile.name.trimmed().isEmpty()) {
-        if (error)
-            *error = Tr::tr("A profile needs a name.");
-        return false;
-    }
+    if (profile.name.trimmed().isEmpty())
+        return ic::Error{QStringLiteral("profile.name"), Tr::tr("A profile needs a name.")};
     const QString scheme = profile.url.scheme();
     if (!profile.url.isValid() || profile.url.host().isEmpty() ||
-        (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
-        if (error)
-            *error = Tr::tr("\"%1\" is not a game address: use ws://HOST:PORT/")
-                         .arg(profile.url.toString());
-        return false;
-    }
+        (scheme != QLatin1String("ws") && scheme != QLatin1String("wss")))
+        return ic::Error{QStringLiteral("profile.url"),
+                         Tr::tr("\"%1\" is not a game address: use ws://HOST:PORT/")
+                             .arg(profile.url.toString())};
     QList<ConnectionProfile> all = profiles();
     bool replaced = false;
     for (ConnectionProfile &p : all) {
@@ -86,7 +81,7 @@ bool ProfileStore::save(const ConnectionProfile &profile, QString *error)
     if (!replaced)
         all.append(profile);
     writeAll(all);
-    return true;
+    return ic::success();
 }
 
 bool ProfileStore::remove(const QString &name)

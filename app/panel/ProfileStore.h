@@ -2,6 +2,7 @@
 // The connection profiles, kept with QSettings (name, url, tier, autoConnect — never a
 // password), and which one was used last.
 
+#include "common/Result.h"
 #include "panel/ConnectionProfile.h"
 
 #include <QList>
@@ -25,8 +26,9 @@ public:
     QStringList names() const;
     std::optional<ConnectionProfile> profile(const QString &name) const;
     bool contains(const QString &name) const;
-    /// Adds or replaces the profile of that name. False with *error for an invalid profile.
-    bool save(const ConnectionProfile &profile, QString *error = nullptr);
+    /// Adds or replaces the profile of that name; an error ("profile.name", "profile.url") for
+    /// an invalid profile, changing nothing.
+    ic::Result<void> save(const ConnectionProfile &profile);
     /// Removes it (its keychain entry is the caller's to delete).
     bool remove(const QString &name);
 

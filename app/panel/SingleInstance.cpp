@@ -102,7 +102,7 @@ QString SingleInstance::defaultName()
 #endif
 }
 
-QString SingleInstance::privateFolder(QString *problem)
+ic::Result<QString> SingleInstance::privateFolder()
 {
 #ifdef Q_OS_UNIX
     const QString fallback =
@@ -122,11 +122,10 @@ QString SingleInstance::privateFolder(QString *problem)
     if (::mkdir(path.constData(), 0700) == 0) {
         ::chmod(path.constData(), 0700);
     } else if (const int error = errno; error != EEXIST) {
-        if (problem)
-            *problem = Tr::tr("Cannot make the folder %1 (%2), so ic-panel cannot make sure that "
-                              "only one panel runs. This panel runs on its own.")
-                           .arg(fallback, qt_error_string(error));
-        return {};
+        return ic::Error{QStringLiteral("instance.folder_unmade"),
+                         Tr::tr("Cannot make the folder %1 (%2), so ic-panel cannot make sure that "
+                                "only one panel runs. This panel runs on its own.")
+                             .arg(fallback, qt_error_string(error))};
     }
     struct stat info
     {
@@ -134,15 +133,13 @@ QString SingleInstance::privateFolder(QString *problem)
     if (::lstat(path.constData(), &info) == 0 && S_ISDIR(info.st_mode) &&
         info.st_uid == ::getuid() && (info.st_mode & 07777) == 0700)
         return fallback;
-    if (problem)
-        *problem = Tr::tr("%1 is not a folder of yours that only you can open (a folder, not a "
-                          "link, owned by you, with mode 0700), so ic-panel does not trust what "
-                          "is in it. This panel runs on its own and cannot take packages from "
-                          "other ic-panels. Remove it, then start ic-panel again.")
-                       .arg(fallback);
-    return {};
+    return ic::Error{QStringLiteral("instance.folder_untrusted"),
+                     Tr::tr("%1 is not a folder of yours that only you can open (a folder, not a "
+                            "link, owned by you, with mode 0700), so ic-panel does not trust what "
+                            "is in it. This panel runs on its own and cannot take packages from "
+                            "other ic-panels. Remove it, then start ic-panel again.")
+                         .arg(fallback)};
 #else
-    Q_UNUSED(problem);
     return QDir::tempPath();
 #endif
 }
@@ -153,8 +150,10 @@ SingleInstance::SingleInstance(QString name, QObject *parent)
 #ifdef Q_OS_UNIX
     if (QFileInfo(m_name).isAbsolute()) {
         m_socketPath = m_name;
-    } else if (const QString folder = privateFolder(&m_folderProblem); !folder.isEmpty()) {
-        m_socketPath = QDir(folder).filePath(m_name);
+    } else if (const auto folder = privateFolder(); folder) {
+        m_socketPath = QDir(*folder).filePath(m_name);
+    } else {
+        m_folderProblem = folder.error().message;
     }
     if (!m_socketPath.isEmpty())
         m_lockPath = m_socketPath + QStringLiteral(".lock");

@@ -15,6 +15,8 @@
 // The exchange is one line each way: the paths as a JSON array of strings (empty: come to the
 // front), then "ok".
 
+#include "common/Result.h"
+
 #include <QLocalServer>
 #include <QLockFile>
 #include <QObject>
@@ -34,9 +36,10 @@ public:
     static QString defaultName();
     /// Where a name without a folder goes: $XDG_RUNTIME_DIR when it is a folder of this user's
     /// that nobody else may enter, else <temporary folder>/ic-control-panel-<uid> (made with
-    /// mode 0700 when missing). Empty, with `problem` saying why, when that folder exists and
-    /// is not a real folder of this user's with mode 0700.
-    static QString privateFolder(QString *problem = nullptr);
+    /// mode 0700 when missing). An error ("instance.folder_unmade", "instance.folder_untrusted")
+    /// saying why when that folder cannot be made or exists and is not a real folder of this
+    /// user's with mode 0700.
+    static ic::Result<QString> privateFolder();
 
     explicit SingleInstance(QString name = defaultName(), QObject *parent = nullptr);
     ~SingleInstance() override;

@@ -398,9 +398,9 @@ void TestMainWindow::resetsPasswordOnline()
     // The keychain holds the new one, and the page shows it.
     QString stored;
     bool read = false;
-    m_panel->readPassword([&](bool ok, const QString &password) {
-        read = ok;
-        stored = password;
+    m_panel->readPassword([&](const ic::Result<QString> &password) {
+        read = password.ok();
+        stored = password.valueOr(QString());
     });
     QTRY_VERIFY(read);
     QCOMPARE(stored, newPassword);
@@ -435,14 +435,13 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
     options.tickRate = icmock::MockGame::kDefaultTickRate;
     options.configDebounceMs = 20;
     icmock::MockGame game(options);
-    QString error;
     IC_VERIFY_OK(game.start());
 
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("Lost Game");
     profile.url = QUrl(game.url());
     profile.tier = icrp::Tier::Admin;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
     m_panel->connectWithPassword(profile.name, QStringLiteral("not-the-password"), true);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
     QCOMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
@@ -502,9 +501,9 @@ void TestMainWindow::asksForAMissingPasswordThroughThePrompt()
     // Remembered: the keychain has it now.
     bool read = false;
     QString stored;
-    m_panel->readPassword([&](bool ok, const QString &password) {
-        read = ok;
-        stored = password;
+    m_panel->readPassword([&](const ic::Result<QString> &password) {
+        read = password.ok();
+        stored = password.valueOr(QString());
     });
     QTRY_VERIFY(read);
     QCOMPARE(stored, m_passwords.constFirst());

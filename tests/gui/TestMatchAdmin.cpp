@@ -121,7 +121,7 @@ private Q_SLOTS:
         QTRY_VERIFY(admin->announcement()->text().isEmpty());
         bool kicked = false;
         m_panel->match()->kick(QStringLiteral("Tanya"), {},
-                               [&kicked](bool ok, const QString &) { kicked = ok; });
+                               [&kicked](const ic::Result<QString> &done) { kicked = done.ok(); });
         QTRY_VERIFY(kicked);
         QVERIFY(roundTrip()); // every event of the above has arrived
 
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QVERIFY(admin->kickButton()->isEnabled());
         bool kicked = false;
         m_panel->match()->kick(QStringLiteral("Tanya"), {},
-                               [&kicked](bool ok, const QString &) { kicked = ok; });
+                               [&kicked](const ic::Result<QString> &done) { kicked = done.ok(); });
         QTRY_VERIFY(kicked);
         // Still selected, shown as kicked: Kick is off and its tooltip says why.
         QTRY_VERIFY(!admin->kickButton()->isEnabled());
@@ -376,7 +376,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(match->players().size() == 4, 10000);
         bool kicked = false;
         match->kick(QStringLiteral("Tanya"), {},
-                    [&kicked](bool ok, const QString &) { kicked = ok; });
+                    [&kicked](const ic::Result<QString> &done) { kicked = done.ok(); });
         QTRY_VERIFY(kicked);
         QVERIFY(roundTrip());
         m_game->advance(600); // the game goes on, and keeps reporting her

@@ -433,7 +433,7 @@ private Q_SLOTS:
 
         bool kicked = false;
         match->kick(QStringLiteral("Tanya"), {},
-                    [&kicked](bool ok, const QString &) { kicked = ok; });
+                    [&kicked](const ic::Result<QString> &done) { kicked = done.ok(); });
         QTRY_VERIFY(kicked);
         QTRY_COMPARE(table->index(rowOf(page, QStringLiteral("Tanya")), 0).data().toString(),
                      QStringLiteral("Tanya (kicked)"));

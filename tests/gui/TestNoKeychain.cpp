@@ -66,7 +66,6 @@ void TestNoKeychain::child_sessionOnlyNotice()
     options.password = QStringLiteral("session-Only-4hJ7pQ2w");
     options.tickRate = icmock::MockGame::kDefaultTickRate;
     icmock::MockGame game(options);
-    QString error;
     IC_VERIFY_OK(game.start());
 
     Panel::Options po;
@@ -77,7 +76,7 @@ void TestNoKeychain::child_sessionOnlyNotice()
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("No Keychain");
     profile.url = QUrl(game.url());
-    QVERIFY2(panel.profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(panel.profiles()->save(profile));
 
     icui::MainWindow window(panel);
     window.show();
@@ -93,9 +92,9 @@ void TestNoKeychain::child_sessionOnlyNotice()
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
     bool read = false;
     QString stored;
-    panel.readPassword([&](bool ok, const QString &password) {
-        read = ok;
-        stored = password;
+    panel.readPassword([&](const ic::Result<QString> &password) {
+        read = password.ok();
+        stored = password.valueOr(QString());
     });
     QTRY_VERIFY(read);
     QCOMPARE(stored, options.password);

@@ -154,8 +154,7 @@ quint16 TestPasswordReset::useStoppedGame(const QString &profileName)
     profile.name = profileName;
     profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
     profile.tier = icrp::Tier::Admin;
-    QString error;
-    if (!m_panel->profiles()->save(profile, &error))
+    if (!m_panel->profiles()->save(profile))
         return 0;
     m_passwords << QStringLiteral("forgotten-password");
     m_panel->connectWithPassword(profileName, QStringLiteral("forgotten-password"), true);

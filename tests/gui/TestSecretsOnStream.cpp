@@ -3,6 +3,7 @@
 // and a password reset leaves the Password page and its messages true. The real window over a
 // real Panel and ic-remote-mock, under Xvfb with the real clipboard and keychain.
 
+#include "ResultCheck.h"
 #include "WindowFixture.h"
 
 #include "ui/common/FileDialog.h"
@@ -249,8 +250,7 @@ void TestSecretsOnStream::resetTimeOutNamesThisResetsFile()
     profile.name = QStringLiteral("Reset Twice");
     profile.url = QUrl(game->url());
     profile.tier = icrp::Tier::Admin;
-    QString error;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
     m_panel->connectWithPassword(profile.name, QStringLiteral("wrong-password"), true);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
 

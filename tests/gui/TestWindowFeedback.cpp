@@ -261,12 +261,11 @@ void TestWindowFeedback::profileSwitcherMovesToAnotherGame()
     options.port = 0;
     options.password = m_passwords.constFirst();
     icmock::MockGame second(options);
-    QString error;
     IC_VERIFY_OK(second.start());
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("Other Game");
     profile.url = QUrl(second.url());
-    QVERIFY(m_panel->profiles()->save(profile, &error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
 
     QComboBox *switcher = m_window->profileSwitcher();
     QTRY_VERIFY(switcher->findText(QStringLiteral("Other Game")) >= 0);
@@ -339,8 +338,7 @@ void TestWindowFeedback::fullGameIsSaid()
     icpanel::ConnectionProfile profile;
     profile.name = QStringLiteral("Small Game");
     profile.url = QUrl(full->url());
-    QString error;
-    QVERIFY(m_panel->profiles()->save(profile, &error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
     m_panel->connectWithPassword(profile.name, m_passwords.constFirst(), false);
     QTRY_VERIFY_WITH_TIMEOUT(!full->server()->sessions().isEmpty(), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);

@@ -44,7 +44,6 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     options.durationSeconds = m_matchSeconds;
     m_passwords << options.password;
     m_game = std::make_unique<icmock::MockGame>(options);
-    QString error;
     IC_VERIFY_OK(m_game->start());
 
     Panel::Options po;
@@ -70,7 +69,7 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     profile.name = QStringLiteral("Test Game");
     profile.url = QUrl(m_game->url());
     profile.tier = icrp::Tier::Admin;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
 
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
@@ -160,8 +159,7 @@ void WindowFixture::startWithoutStoredPassword(const QString &name)
     profile.name = name;
     profile.url = QUrl(m_game->url());
     profile.tier = icrp::Tier::Admin;
-    QString error;
-    QVERIFY2(m_panel->profiles()->save(profile, &error), qPrintable(error));
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -109,8 +109,10 @@ QString MatchAdminBox::departedReason() const
     return {};
 }
 
-void MatchAdminBox::report(bool ok, const QString &message)
+void MatchAdminBox::report(const ic::Result<QString> &outcome)
 {
+    const bool ok = outcome.ok();
+    const QString message = ok ? *outcome : outcome.error().message;
     updateActions(); // first: a changed connection clears the old answer, not this one
     m_bar->showMessage(ok ? MessageBar::Kind::Positive : MessageBar::Kind::Error, message);
     ActionFeedback::say(this, message);
@@ -127,10 +129,10 @@ void MatchAdminBox::togglePause()
         m_pause->setFocus(Qt::ShortcutFocusReason);
     const bool hadFocus = m_pause->hasFocus();
     QPointer<MatchAdminBox> self(this);
-    m_match->setPaused(pause, [self, hadFocus](bool ok, const QString &message) {
+    m_match->setPaused(pause, [self, hadFocus](const ic::Result<QString> &outcome) {
         if (!self)
             return;
-        self->report(ok, message);
+        self->report(outcome);
         if (hadFocus && self->m_pause->isEnabled() && self->isVisible())
             self->m_pause->setFocus(Qt::OtherFocusReason);
     });
@@ -142,12 +144,12 @@ void MatchAdminBox::announce()
     if (text.isEmpty())
         return;
     QPointer<MatchAdminBox> self(this);
-    m_match->say(text, [self](bool ok, const QString &message) {
+    m_match->say(text, [self](const ic::Result<QString> &outcome) {
         if (!self)
             return;
-        if (ok)
+        if (outcome)
             self->m_message->clear();
-        self->report(ok, message);
+        self->report(outcome);
     });
 }
 
@@ -166,9 +168,9 @@ void MatchAdminBox::kickSelected()
         return;
     }
     QPointer<MatchAdminBox> self(this);
-    m_match->kick(player, {}, [self](bool ok, const QString &message) {
+    m_match->kick(player, {}, [self](const ic::Result<QString> &outcome) {
         if (self)
-            self->report(ok, message);
+            self->report(outcome);
     });
 }
 
@@ -187,14 +189,15 @@ bool MatchAdminBox::confirmKick(const QString &player)
 void MatchAdminBox::editSettings()
 {
     QPointer<MatchAdminBox> self(this);
-    m_match->readSettings([self](bool ok, const QJsonObject &settings, const QString &message) {
+    m_match->readSettings([self](const ic::Result<icmatch::MatchModel::SettingsAnswer> &answer) {
         if (!self)
             return;
-        if (!ok)
-            return self->report(false, message);
+        if (!answer)
+            return self->report(answer.error());
         // Shown after the answer's handling has returned: a dialog's own event loop must not run
         // inside the connection's message handler.
-        QTimer::singleShot(0, self, [self, settings] { self->askSettings(settings); });
+        QTimer::singleShot(0, self,
+                           [self, settings = answer->settings] { self->askSettings(settings); });
     });
 }
 
@@ -206,9 +209,13 @@ void MatchAdminBox::askSettings(const QJsonObject &settings)
         return;
     QPointer<MatchAdminBox> self(this);
     m_match->changeSettings(dialog.changes(),
-                            [self](bool done, const QJsonObject &, const QString &answer) {
-                                if (self)
-                                    self->report(done, answer);
+                            [self](const ic::Result<icmatch::MatchModel::SettingsAnswer> &answer) {
+                                if (!self)
+                                    return;
+                                if (answer)
+                                    self->report(answer->message);
+                                else
+                                    self->report(answer.error());
                             });
 }
 

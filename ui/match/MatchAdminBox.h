@@ -7,6 +7,8 @@
 // connection and this match: it goes when the connection changes (another game, a reconnect)
 // or another match begins, and nothing of it is kept across restarts.
 
+#include "common/Result.h"
+
 #include <QGroupBox>
 #include <QJsonObject>
 #include <functional>
@@ -59,7 +61,8 @@ public:
 private:
     /// Why the selected player cannot be kicked: they left or were kicked (empty: they can).
     QString departedReason() const;
-    void report(bool ok, const QString &message);
+    /// Says an action's outcome in the bar, the status bar and the log.
+    void report(const ic::Result<QString> &outcome);
     /// Kick's question; true when the user chose to kick.
     bool confirmKick(const QString &player);
     void askSettings(const QJsonObject &settings);

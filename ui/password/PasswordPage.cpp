@@ -187,10 +187,11 @@ void PasswordPage::loadStored()
         return;
     }
     QPointer<PasswordPage> self(this);
-    m_panel.readPassword([self](bool ok, const QString &password) {
+    m_panel.readPassword([self](const ic::Result<QString> &password) {
         if (!self)
             return;
-        const QString stored = ok ? password : QString();
+        const bool ok = password.ok();
+        const QString stored = password.valueOr(QString());
         // A new password (after a reset) is not put on screen by a Show pressed for the old.
         if (stored != self->m_stored)
             self->m_show->setChecked(false);
@@ -315,9 +316,9 @@ void PasswordPage::resetPassword()
     }
     m_bar->hideMessage();
     QPointer<PasswordPage> self(this);
-    const auto done = [self, mode](bool ok, const QString &message) {
+    const auto done = [self, mode](const ic::Result<QString> &outcome) {
         if (self)
-            self->onResetDone(mode, ok, message);
+            self->onResetDone(mode, outcome);
     };
     if (mode == ResetMode::Online)
         m_panel.resetPasswordOnline(done);
@@ -343,16 +344,16 @@ bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
     return box.clickedButton() == verb;
 }
 
-void PasswordPage::onResetDone(ResetMode mode, bool ok, const QString &message)
+void PasswordPage::onResetDone(ResetMode mode, const ic::Result<QString> &outcome)
 {
     updateReset();
-    if (!ok) {
+    if (!outcome) {
         // Also a reset that wrote the file but could not keep the password in the keychain:
         // the message says what happened and where the password is.
         m_pending = Pending::None;
-        m_bar->showMessage(MessageBar::Kind::Error, message);
+        m_bar->showMessage(MessageBar::Kind::Error, outcome.error().message);
         m_bar->setAction(Tr::tr("Try &Again…"), [this] { resetPassword(); });
-        ActionFeedback::say(this, message);
+        ActionFeedback::say(this, outcome.error().message);
         return;
     }
     if (mode == ResetMode::Online) {
@@ -362,7 +363,7 @@ void PasswordPage::onResetDone(ResetMode mode, bool ok, const QString &message)
         return;
     }
     m_pending = Pending::GameStart;
-    m_bar->showMessage(MessageBar::Kind::Positive, message);
+    m_bar->showMessage(MessageBar::Kind::Positive, *outcome);
     ActionFeedback::say(this, Tr::tr("New password written into the game's config file."));
 }
 

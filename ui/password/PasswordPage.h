@@ -66,7 +66,8 @@ private:
     void onTrialRefused();
     void updateReset();
     bool confirmReset(ResetMode mode, const QString &configPath);
-    void onResetDone(ResetMode mode, bool ok, const QString &message);
+    /// What the reset did, or why it failed.
+    void onResetDone(ResetMode mode, const ic::Result<QString> &outcome);
     void onResetApplied(bool ok, const QString &message);
     void onStatusChanged(icpanel::Panel::Status status);
 

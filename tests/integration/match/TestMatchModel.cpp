@@ -32,12 +32,14 @@ struct Outcome
     bool answered = false;
     bool ok = false;
     QString message;
+    QString code;
     MatchModel::Done done()
     {
-        return [this](bool success, const QString &text) {
+        return [this](const ic::Result<QString> &outcome) {
             answered = true;
-            ok = success;
-            message = text;
+            ok = outcome.ok();
+            message = ok ? *outcome : outcome.error().message;
+            code = ok ? QString() : outcome.error().code;
         };
     }
 };
@@ -190,6 +192,7 @@ private Q_SLOTS:
         QVERIFY(pause.answered);
         QVERIFY(!pause.ok);
         QVERIFY2(pause.message.contains(QLatin1String("admin")), qPrintable(pause.message));
+        QCOMPARE(pause.code, QStringLiteral("match.unavailable"));
         QVERIFY(!model.adminUnavailableReason().isEmpty());
     }
 
@@ -247,28 +250,32 @@ private Q_SLOTS:
         QTRY_VERIFY(unknown.answered);
         QVERIFY(!unknown.ok);
         QVERIFY2(unknown.message.contains(QLatin1String("Bob")), qPrintable(unknown.message));
+        QCOMPARE(unknown.code, QStringLiteral("match.refused"));
 
         // Settings: read, change, and a refused change leaves them as they were.
         bool read = false;
         QJsonObject settings;
-        model.readSettings([&](bool ok, const QJsonObject &s, const QString &) {
-            read = ok;
-            settings = s;
+        model.readSettings([&](const ic::Result<MatchModel::SettingsAnswer> &answer) {
+            read = answer.ok();
+            settings = answer ? answer->settings : QJsonObject();
         });
         QTRY_VERIFY(read);
         QCOMPARE(settings.value(u"pause_limit").toInt(), 3);
         QString changed;
         model.changeSettings({{QStringLiteral("pause_limit"), 5}},
-                             [&](bool ok, const QJsonObject &, const QString &text) {
-                                 changed = ok ? text : QStringLiteral("refused: ") + text;
+                             [&](const ic::Result<MatchModel::SettingsAnswer> &answer) {
+                                 changed =
+                                     answer ? answer->message
+                                            : QStringLiteral("refused: ") + answer.error().message;
                              });
         QTRY_VERIFY(!changed.isEmpty());
         QVERIFY2(changed.contains(QLatin1String("pause_limit")), qPrintable(changed));
         QCOMPARE(model.info().settings.value(u"pause_limit").toInt(), 5);
         QString refused;
         model.changeSettings({{QStringLiteral("pause_limit"), 99}},
-                             [&](bool ok, const QJsonObject &, const QString &text) {
-                                 refused = ok ? QStringLiteral("accepted") : text;
+                             [&](const ic::Result<MatchModel::SettingsAnswer> &answer) {
+                                 refused =
+                                     answer ? QStringLiteral("accepted") : answer.error().message;
                              });
         QTRY_VERIFY(!refused.isEmpty());
         QVERIFY2(refused.contains(QLatin1String("pause_limit")), qPrintable(refused));

@@ -68,7 +68,8 @@ std::unique_ptr<IcrpClient> makeClient(const QString &url, const QString &passwo
 QString readPassword(Panel &panel)
 {
     std::optional<QString> out;
-    panel.readPassword([&](bool ok, const QString &password) { out = ok ? password : QString(); });
+    panel.readPassword(
+        [&](const ic::Result<QString> &password) { out = password.valueOr(QString()); });
     if (!QTest::qWaitFor([&] { return out.has_value(); }, 10000))
         return {};
     return *out;
@@ -207,7 +208,7 @@ void TestPanel::kickSecondClient()
 
     QSignalSpy kicked(connections, &icpanel::ConnectionsModel::kickFinished);
     std::optional<bool> ok;
-    connections->kick(secondId, [&](bool success, const QString &) { ok = success; });
+    connections->kick(secondId, [&](const ic::Result<QString> &done) { ok = done.ok(); });
     QTRY_VERIFY(ok.has_value());
     QVERIFY(*ok);
     QCOMPARE(kicked.size(), 1);
@@ -219,11 +220,14 @@ void TestPanel::kickSecondClient()
 
     // An unknown session is an error with a message, not a crash.
     std::optional<QString> message;
-    connections->kick(QStringLiteral("nope"), [&](bool success, const QString &m) {
-        QVERIFY(!success);
-        message = m;
+    QString code;
+    connections->kick(QStringLiteral("nope"), [&](const ic::Result<QString> &done) {
+        QVERIFY(!done);
+        code = done.error().code;
+        message = done.error().message;
     });
     QTRY_VERIFY(message.has_value());
+    QCOMPARE(code, QStringLiteral("connections.kick_refused"));
     QVERIFY(message->contains(QStringLiteral("nope")));
 }
 
@@ -295,7 +299,7 @@ void TestPanel::resetWhileConnectedAsAdmin()
 
     QSignalSpy finished(&panel, &Panel::resetFinished);
     std::optional<bool> ok;
-    panel.resetPasswordOnline([&](bool success, const QString &) { ok = success; });
+    panel.resetPasswordOnline([&](const ic::Result<QString> &done) { ok = done.ok(); });
     QVERIFY(panel.isResetting());
     QTRY_VERIFY_WITH_TIMEOUT(ok.has_value(), 10000);
     QVERIFY(*ok);
@@ -360,9 +364,9 @@ void TestPanel::resetThroughConfigFileWhenPasswordIsLost()
 
     std::optional<bool> ok;
     QString message;
-    panel.resetPasswordInConfig(configPath, [&](bool success, const QString &m) {
-        ok = success;
-        message = m;
+    panel.resetPasswordInConfig(configPath, [&](const ic::Result<QString> &done) {
+        ok = done.ok();
+        message = done ? *done : done.error().message;
     });
     // Done once the file and the keychain have it; then the panel connects with it.
     QSignalSpy applied(&panel, &Panel::resetApplied);
@@ -385,14 +389,15 @@ void TestPanel::resetThroughConfigFileWhenPasswordIsLost()
     QVERIFY(!text.contains(lostPassword));
 
     // A missing file is refused with a message, and nothing changes.
-    std::optional<QString> refused;
+    std::optional<ic::Error> refused;
     panel.resetPasswordInConfig(dir.filePath(QStringLiteral("nope.toml")),
-                                [&](bool success, const QString &m) {
-                                    QVERIFY(!success);
-                                    refused = m;
+                                [&](const ic::Result<QString> &done) {
+                                    QVERIFY(!done);
+                                    refused = done.error();
                                 });
     QTRY_VERIFY(refused.has_value());
-    QVERIFY(refused->contains(QStringLiteral("nope.toml")));
+    QCOMPARE(refused->code, QStringLiteral("reset.not_a_file"));
+    QVERIFY(refused->message.contains(QStringLiteral("nope.toml")));
     QCOMPARE(keychainValue(panel, profile), newPassword);
     panel.disconnectFromGame();
     QCOMPARE(panel.status(), Panel::Status::Disconnected);

@@ -398,9 +398,9 @@ void TestSingleInstance::withoutPrivateRuntimeFolderAFolderOfItsOwnIsMade()
     QVERIFY(::chmod(QFile::encodeName(open).constData(), 0755) == 0);
     for (const QString &runtime : {QString(), open}) {
         setEnv("XDG_RUNTIME_DIR", runtime);
-        QString problem;
-        QCOMPARE(SingleInstance::privateFolder(&problem), own);
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const auto found = SingleInstance::privateFolder();
+        QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
+        QCOMPARE(*found, own);
         const FileMode folder = fileMode(own);
         QCOMPARE(folder.type, mode_t(S_IFDIR));
         QCOMPARE(folder.mode, mode_t(0700));
@@ -428,8 +428,10 @@ void TestSingleInstance::foldersThatAreNotPrivateAreRefused()
 
     // A link, even to a private folder of the user's.
     QVERIFY(QFile::link(elsewhere, own));
-    QString problem;
-    QCOMPARE(SingleInstance::privateFolder(&problem), QString());
+    auto refused = SingleInstance::privateFolder();
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, QStringLiteral("instance.folder_untrusted"));
+    const QString problem = refused.error().message;
     QVERIFY2(problem.contains(own) && problem.contains(QLatin1String("Remove it")),
              qPrintable(problem));
     {
@@ -446,9 +448,9 @@ void TestSingleInstance::foldersThatAreNotPrivateAreRefused()
     QVERIFY(QFile::remove(own));
     QVERIFY(QDir().mkpath(own));
     QVERIFY(::chmod(QFile::encodeName(own).constData(), 0755) == 0);
-    problem.clear();
-    QCOMPARE(SingleInstance::privateFolder(&problem), QString());
-    QVERIFY2(problem.contains(own), qPrintable(problem));
+    refused = SingleInstance::privateFolder();
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(own), qPrintable(refused.error().message));
     QCOMPARE(fileMode(own).mode, mode_t(0755)); // refused, not changed
 }
 
@@ -465,9 +467,9 @@ void TestSingleInstance::folderOfAnotherUserIsRefused()
     QVERIFY(QDir().mkpath(own));
     QVERIFY(::chmod(QFile::encodeName(own).constData(), 0700) == 0);
     QVERIFY(::chown(QFile::encodeName(own).constData(), kNobody, kNobody) == 0);
-    QString problem;
-    QCOMPARE(SingleInstance::privateFolder(&problem), QString());
-    QVERIFY2(problem.contains(own), qPrintable(problem));
+    const auto refused = SingleInstance::privateFolder();
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(own), qPrintable(refused.error().message));
     SingleInstance instance;
     QCOMPARE(instance.claim({}), SingleInstance::Role::First);
     QVERIFY(!instance.isListening());
