@@ -7,7 +7,9 @@
 #include "ui/common/MessageBox.h"
 
 #include <QApplication>
+#include <QCursor>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QTimer>
 
 #include <QLabel>
@@ -37,6 +39,9 @@ private Q_SLOTS:
     void actionKeepsTheMessageLonger();
     void hoverOrFocusHoldsTheTimer();
     void barAndBoxesShowOwnIcons();
+    void pageDoesNotJumpWhenTheBarGoes();
+    void placeIsGivenBackWhenThePageIsSwitched();
+    void placeIsGivenBackWhenThePointerLeaves();
     void cleanup();
 };
 
@@ -346,6 +351,114 @@ void TestMessageBar::barAndBoxesShowOwnIcons()
         QVERIFY(near(image.pixelColor(l / 2, l / 2), Qt::white, 40) ||
                 image.pixelColor(l / 2, l / 12).saturation() > 100);
     }
+}
+
+namespace {
+/// A window of the first size with two pages: the first has a bar at its top and a button below
+/// it (as the Password page has Save and Connect), the second is blank.
+struct TwoPages
+{
+    QWidget window;
+    QStackedWidget *pages = new QStackedWidget(&window);
+    QWidget *page = new QWidget;
+    MessageBar *bar = new MessageBar(page);
+    QPushButton *button = new QPushButton(QStringLiteral("Save and Connect"), page);
+
+    TwoPages()
+    {
+        auto *column = new QVBoxLayout(page);
+        column->addWidget(bar);
+        column->addWidget(new QLabel(QStringLiteral("Password:"), page));
+        column->addWidget(button);
+        column->addStretch(1);
+        pages->addWidget(page);
+        pages->addWidget(new QWidget);
+        (new QVBoxLayout(&window))->addWidget(pages);
+        window.resize(960, 620);
+        window.show();
+    }
+    /// Where the button is on the screen once every layout has settled.
+    QPoint buttonOnScreen() const
+    {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        return button->mapToGlobal(QPoint(0, 0));
+    }
+    /// A success that goes by itself at once, with the pointer on the button below it.
+    bool showAndAimAtTheButton()
+    {
+        bar->showMessage(MessageBar::Kind::Positive, QStringLiteral("Password changed."), 0);
+        QCursor::setPos(button->mapToGlobal(button->rect().center()));
+        if (!QTest::qWaitFor([this] { return pointerOnButton(); }))
+            return false;
+        bar->showMessage(MessageBar::Kind::Positive, QStringLiteral("Password changed."), 30);
+        return true;
+    }
+    bool pointerOnButton() const
+    {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        return button->rect().contains(button->mapFromGlobal(QCursor::pos()));
+    }
+};
+} // namespace
+
+void TestMessageBar::pageDoesNotJumpWhenTheBarGoes()
+{
+    // Issue 26, fourth try: the success bar went away by itself and the page moved up, so the
+    // click meant for Save and Connect landed below it.
+    TwoPages shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    const QPoint withoutBar = shown.buttonOnScreen();
+    QVERIFY(shown.showAndAimAtTheButton());
+    const QPoint withBar = shown.buttonOnScreen();
+    QVERIFY(withBar.y() > withoutBar.y());
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(!shown.bar->isVisible());
+    QVERIFY(shown.bar->keepsPlace());
+    QCOMPARE(shown.buttonOnScreen(), withBar);
+    QVERIFY(shown.pointerOnButton());
+    // Closed by hand: the same.
+    shown.bar->showMessage(MessageBar::Kind::Error, QStringLiteral("Refused."));
+    QCOMPARE(shown.buttonOnScreen(), withBar); // it took the place it had
+    shown.bar->closeButton()->click();
+    QCOMPARE(shown.buttonOnScreen(), withBar);
+}
+
+void TestMessageBar::placeIsGivenBackWhenThePageIsSwitched()
+{
+    TwoPages shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    const QPoint withoutBar = shown.buttonOnScreen();
+    QVERIFY(shown.showAndAimAtTheButton());
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(shown.buttonOnScreen() != withoutBar);
+    shown.pages->setCurrentIndex(1);
+    QVERIFY(!shown.bar->keepsPlace());
+    shown.pages->setCurrentIndex(0);
+    QCOMPARE(shown.buttonOnScreen(), withoutBar);
+    // A bar that goes while its page is not shown keeps nothing either.
+    shown.bar->showMessage(MessageBar::Kind::Positive, QStringLiteral("Saved."), 30);
+    shown.pages->setCurrentIndex(1);
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(!shown.bar->keepsPlace());
+}
+
+void TestMessageBar::placeIsGivenBackWhenThePointerLeaves()
+{
+    TwoPages shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    const QPoint withoutBar = shown.buttonOnScreen();
+    QVERIFY(shown.showAndAimAtTheButton());
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(shown.bar->keepsPlace());
+    // Out of the window (the test screen is wider than the window).
+    QCursor::setPos(shown.window.mapToGlobal(QPoint(shown.window.width() + 40, 10)));
+    QTRY_VERIFY(!shown.bar->keepsPlace());
+    QCOMPARE(shown.buttonOnScreen(), withoutBar);
+    // A bar that goes while the pointer is elsewhere gives its place back at once.
+    shown.bar->showMessage(MessageBar::Kind::Positive, QStringLiteral("Saved."), 30);
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(!shown.bar->keepsPlace());
+    QCOMPARE(shown.buttonOnScreen(), withoutBar);
 }
 
 QTEST_MAIN(TestMessageBar)

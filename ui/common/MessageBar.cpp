@@ -4,6 +4,7 @@
 #include "ui/appearance/Icons.h"
 
 #include <QApplication>
+#include <QCursor>
 #include <QEnterEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -120,6 +121,7 @@ void MessageBar::showMessage(Kind kind, const QString &text, int autoHideMs)
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(Icons::statusPixmap(iconOf(kind), size, devicePixelRatioF()));
     m_shown = true;
+    keepPlace(false);
     update();
     show();
     restartTimer();
@@ -192,7 +194,47 @@ void MessageBar::hideMessage()
     m_run = nullptr;
     m_hideTimer->stop();
     m_hovered = false; // a hidden bar is under no pointer
+    // What was below stays where it is while the user may be aiming at it.
+    keepPlace(isVisible() && pointerOverWindow());
     hide();
+}
+
+bool MessageBar::keepsPlace() const
+{
+    return isHidden() && sizePolicy().retainSizeWhenHidden();
+}
+
+void MessageBar::keepPlace(bool keep)
+{
+    QSizePolicy policy = sizePolicy();
+    if (policy.retainSizeWhenHidden() == keep)
+        return;
+    policy.setRetainSizeWhenHidden(keep);
+    setSizePolicy(policy); // the layout takes the place back (or keeps it)
+    // The page (the parent: its hiding reaches it while the bar is hidden) and the window.
+    for (QWidget *watched : {parentWidget(), window()}) {
+        if (!watched || watched == this)
+            continue;
+        if (keep)
+            watched->installEventFilter(this);
+        else
+            watched->removeEventFilter(this);
+    }
+}
+
+bool MessageBar::pointerOverWindow() const
+{
+    const QWidget *top = window();
+    return top && top->rect().contains(top->mapFromGlobal(QCursor::pos()));
+}
+
+bool MessageBar::eventFilter(QObject *watched, QEvent *event)
+{
+    const bool pageHidden = event->type() == QEvent::Hide && watched == parentWidget();
+    const bool pointerLeft = event->type() == QEvent::Leave && watched == window();
+    if ((pageHidden || pointerLeft) && keepsPlace())
+        keepPlace(false);
+    return QWidget::eventFilter(watched, event);
 }
 
 void MessageBar::clearIfKind(Kind kind)

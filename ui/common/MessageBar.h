@@ -7,6 +7,10 @@
 // (defaultAutoHideMs(): 8 s, 20 s with an action button), so it does not go stale or keep the
 // page pushed down; a warning or error stays until it is closed or cleared. The pointer over the
 // bar or the focus inside it holds the timer (it starts again in full when both have left).
+// The page never jumps under the pointer: a bar that goes (by itself or closed) while its page
+// is shown and the pointer is over the window keeps its place, blank, so that what was below it
+// stays where the user is about to click; the place is given back once the page is hidden (another
+// page chosen) or the pointer has left the window. A message shown meanwhile takes that place.
 
 #include <QWidget>
 #include <functional>
@@ -54,6 +58,8 @@ public:
     bool autoHidePending() const;
     /// True while the pointer is over the bar or the focus is inside it.
     bool held() const { return m_hovered || m_focusInside; }
+    /// True while the bar is gone but keeps its place (blank) on the shown page.
+    bool keepsPlace() const;
 
     /// The background tint of `kind` for a window drawn in `palette`.
     static QColor tint(Kind kind, const QPalette &palette);
@@ -65,11 +71,16 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void enterEvent(QEnterEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QPalette surroundings() const;
     void restartTimer();
     void focusMoved(QWidget *now);
+    /// Keeps the bar's place in its page's layout while it is hidden (`keep`), or gives it
+    /// back; while kept, the page's hiding and the pointer leaving the window give it back.
+    void keepPlace(bool keep);
+    bool pointerOverWindow() const;
 
     Kind m_kind = Kind::Information;
     bool m_shown = false;
