@@ -51,6 +51,7 @@ private Q_SLOTS:
     void makeOpenAndRun();
     void badAddressIsRefusedAndNothingStored();
     void formRefusesBeforeSending();
+    void refusedRunShowsItsCodeAndMessage();
     void eventsAndFigures();
     void tf2AnswerTypedBack();
     void removeConnection();
@@ -221,7 +222,8 @@ void TestConnectorsPage::formRefusesBeforeSending()
     const auto sentSoFar = [view] {
         int sent = 0;
         for (int row = 0; row < view->wireLog()->rowCount(); ++row)
-            sent += view->wireLog()->entry(row).direction == icconnectors::WireEntry::Direction::Sent;
+            sent +=
+                view->wireLog()->entry(row).direction == icconnectors::WireEntry::Direction::Sent;
         return sent;
     };
     const int before = sentSoFar();
@@ -349,6 +351,23 @@ void TestConnectorsPage::wireRowsAreOneLine()
     QTRY_VERIFY(events->count() > 0);
     QVERIFY(!events->item(0)->toolTip().isEmpty());
     QCOMPARE(events->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+}
+
+// A run the peer refuses is said as such: its stable code and the peer's own words, not "OK".
+void TestConnectorsPage::refusedRunShowsItsCodeAndMessage()
+{
+    QVERIFY(addThroughDialog(QStringLiteral("World"), QStringLiteral("devtools"),
+                             {{QStringLiteral("url"), m_world->url().toString()}}));
+    QVERIFY(openCurrent());
+    const QString answer =
+        runFromForm(QStringLiteral("heal"), {{QStringLiteral("amount"), QStringLiteral("5")},
+                                             {QStringLiteral("entity"), QStringLiteral("9999")}});
+    QVERIFY2(answer.startsWith(QLatin1String("Failed (validation.business_logic): ")),
+             qPrintable(answer));
+    QVERIFY2(answer.contains(QLatin1String("Entity not found: 9999")), qPrintable(answer));
+    // The next run that works says OK again.
+    const QString pong = runFromForm(QStringLiteral("ping"), {});
+    QVERIFY2(pong.startsWith(QLatin1String("OK: ")), qPrintable(pong));
 }
 
 void TestConnectorsPage::eventsAndFigures()
