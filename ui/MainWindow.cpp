@@ -57,6 +57,11 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     // Light or dark, as Settings say or as the desktop prefers (its answer comes a moment
     // later, and the window follows it then).
     m_appearance = new Appearance(m_panel.settings(), new DesktopColorScheme(this), this);
+    // Before any page hears of a status change (slots run in the order connected): a status-bar
+    // line about the status before goes; the one said now is about the new one (ActionFeedback).
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, [this](icpanel::Panel::Status s) {
+        ActionFeedback::connectionStatusChanging(this, int(s));
+    });
 
     m_keychainNotice = new QLabel(this);
     m_keychainNotice->setObjectName(QStringLiteral("keychainNotice"));
@@ -130,6 +135,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     connect(&m_panel, &icpanel::Panel::statusChanged, this, [this](icpanel::Panel::Status s) {
         if (s != icpanel::Panel::Status::Connecting && s != icpanel::Panel::Status::Authenticating)
             ActionFeedback::settle(this);
+        ActionFeedback::connectionStatusChanged(this, int(s)); // after every page's word on it
     });
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::updateStatusLine);
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &MainWindow::fillProfiles);

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void retryNowWhileTheGameIsDownFoldsInTheLog();
     void windowActionsSayHowTheyEnded();
     void inProgressLineGoesWhenTheGameIsDown();
+    void reconnectedLineGoesWhenTheGameDrops();
     void connectInfoFieldsKeepTheirWidth();
 
 private:
@@ -591,6 +592,33 @@ void TestWindowFeedback::inProgressLineGoesWhenTheGameIsDown()
     QCOMPARE(bar->currentMessage(), QStringLiteral("Reconnecting to \"Test Game\"…"));
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
     QCOMPARE(bar->currentMessage(), QString());
+}
+
+void TestWindowFeedback::reconnectedLineGoesWhenTheGameDrops()
+{
+    // Issue 26, fourth try: "Reconnected to …" stood beside "Reconnecting in 1 s".
+    QStatusBar *bar = m_window->statusBar();
+    icui::StatusPage *status = m_window->statusPage();
+    m_window->showPage(icui::MainWindow::Page::Status);
+    QTest::mouseClick(status->reconnectButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(bar->currentMessage(), QStringLiteral("Reconnected to Test Game."),
+                              10000);
+    QCOMPARE(m_panel->status(), Panel::Status::Connected);
+    // The game drops: the line goes as the status changes.
+    m_game->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    QVERIFY2(!bar->currentMessage().contains(QLatin1String("Reconnected")),
+             qPrintable(bar->currentMessage()));
+    // A line said since, about something else, is not touched by the next change.
+    icui::ActionFeedback::say(m_window.get(), QStringLiteral("Settings saved."));
+    QSignalSpy changes(m_panel.get(), &Panel::statusChanged);
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(changes.cbegin(), changes.cend(),
+                                         [](const QList<QVariant> &change) {
+                                             return change.constFirst().value<Panel::Status>() !=
+                                                    Panel::Status::Reconnecting;
+                                         }),
+                             10000);
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Settings saved."));
 }
 
 void TestWindowFeedback::connectInfoFieldsKeepTheirWidth()

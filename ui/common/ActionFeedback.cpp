@@ -13,6 +13,12 @@ namespace {
 const char *const kToolTipWired = "icActionFeedbackToolTip";
 /// The line said with sayUntilSettled() that still waits for settle().
 const char *const kUnsettled = "icActionFeedbackUnsettled";
+/// How many lines were said in this bar: tells a line said during a status change.
+const char *const kSaidCount = "icActionFeedbackSaid";
+const char *const kSaidBeforeChange = "icActionFeedbackSaidBeforeChange";
+/// The line about the connection status (and which status) that goes when the status changes.
+const char *const kStatusLine = "icActionFeedbackStatusLine";
+const char *const kStatusOfLine = "icActionFeedbackStatusOfLine";
 
 /// The bar's tooltip is the whole text while a shortened line shows, and goes with it.
 void showWholeTextAsToolTip(QStatusBar *bar, const QString &text)
@@ -47,6 +53,7 @@ QString show(QStatusBar *bar, const QString &text)
     const QString line =
         ActionFeedback::shortened(text, bar->fontMetrics(), ActionFeedback::messageWidth(bar));
     bar->showMessage(line, ActionFeedback::timeoutMs());
+    bar->setProperty(kSaidCount, bar->property(kSaidCount).toInt() + 1);
     showWholeTextAsToolTip(bar, line == text ? QString() : text);
     return line;
 }
@@ -77,6 +84,29 @@ void ActionFeedback::settle(const QWidget *from)
     // A line said since (how the action ended) stays.
     if (!unsettled.isEmpty() && bar->currentMessage() == unsettled)
         bar->clearMessage();
+}
+
+void ActionFeedback::connectionStatusChanging(const QWidget *from, int status)
+{
+    QStatusBar *bar = statusBarOf(from);
+    if (!bar)
+        return;
+    bar->setProperty(kSaidBeforeChange, bar->property(kSaidCount).toInt());
+    const QString line = bar->property(kStatusLine).toString();
+    if (line.isEmpty() || bar->property(kStatusOfLine).toInt() == status)
+        return; // the same status (a countdown's tick): still true
+    bar->setProperty(kStatusLine, QString());
+    if (bar->currentMessage() == line)
+        bar->clearMessage();
+}
+
+void ActionFeedback::connectionStatusChanged(const QWidget *from, int status)
+{
+    QStatusBar *bar = statusBarOf(from);
+    if (!bar || bar->property(kSaidCount).toInt() == bar->property(kSaidBeforeChange).toInt())
+        return;
+    bar->setProperty(kStatusLine, bar->currentMessage());
+    bar->setProperty(kStatusOfLine, status);
 }
 
 int ActionFeedback::timeoutMs()

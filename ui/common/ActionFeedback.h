@@ -9,6 +9,10 @@
 // sayUntilSettled(): the window calls settle() once the panel's connection status settles
 // (connected, refused, reconnecting…), and the line goes, so that it never contradicts the
 // status on the right.
+// A line said while the connection status changes ("Reconnected to …", "Reconnect failed: …",
+// said by whatever page reacts to the change) is about that status: it goes as soon as the
+// status is another one, so that "Reconnected" never stands beside "Reconnecting in 1 s". The
+// window brackets each change with connectionStatusChanging() and connectionStatusChanged().
 
 #include <QString>
 
@@ -27,6 +31,12 @@ public:
     static void sayUntilSettled(const QWidget *from, const QString &text);
     /// Clears the line said with sayUntilSettled() in `from`'s window, if it still shows.
     static void settle(const QWidget *from);
+    /// The window calls this first when the connection status changes (before any page hears
+    /// of it): a line about the status before goes once `status` differs from it.
+    static void connectionStatusChanging(const QWidget *from, int status);
+    /// The window calls this last: a line said since connectionStatusChanging() is about
+    /// `status`.
+    static void connectionStatusChanged(const QWidget *from, int status);
     /// How long a status-bar line stays (8 s).
     static int timeoutMs();
     /// `text` as one line: its first sentence when it is longer than longTextChars(), elided
