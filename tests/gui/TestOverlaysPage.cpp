@@ -16,6 +16,7 @@
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/SecretClipboard.h"
+#include "ui/overlays/AudienceBadge.h"
 #include "ui/overlays/Checkerboard.h"
 #include "ui/overlays/FocusRing.h"
 #include "ui/overlays/ObsUrlBox.h"
@@ -26,6 +27,7 @@
 #include "ui/overlays/UrlDragLabel.h"
 
 #include "TestFiles.h"
+#include "UserAgentSocket.h"
 #include "host/ToolHost.h"
 #include "tools/PackageWriter.h"
 #include "tools/ToolRegistry.h"
@@ -45,6 +47,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QWebEngineView>
+#include <QWebSocket>
 
 using icui::OverlayPreview;
 
@@ -77,6 +80,7 @@ private Q_SLOTS:
     void reloadSaysHowItWent();
     void keyboardFocusShowsARing();
     void previewWaitsForItsTokenInAnyLanguage();
+    void cardSaysWhereTheOverlayIsLive();
 
 private:
     /// The example overlays packed from the source folders (the panel's own are in the build).
@@ -541,6 +545,40 @@ void TestOverlaysPage::previewWaitsForItsTokenInAnyLanguage()
     OverlayPreview *feed = m_window->overlaysPage()->preview(QStringLiteral("kill-feed"));
     QTRY_VERIFY_WITH_TIMEOUT(feed->url().isValid() && !feed->url().isEmpty(), 20000);
     QVERIFY2(feed->problem().isEmpty(), qPrintable(feed->problem()));
+}
+
+void TestOverlaysPage::cardSaysWhereTheOverlayIsLive()
+{
+    // Issue 26, fourth try: only the Status page said which overlay is live in OBS.
+    using Where = icui::AudienceBadge::Where;
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    icui::AudienceBadge *badge = preview->audienceBadge();
+    QTRY_VERIFY(badge->isVisible());
+    // The card's own preview is not OBS.
+    QTRY_VERIFY_WITH_TIMEOUT(preview->url().isValid(), 10000);
+    QCOMPARE(badge->where(), Where::Nowhere);
+    QCOMPARE(badge->text(), QStringLiteral("Not in OBS"));
+    const QString token = m_panel->host()->toolToken(QStringLiteral("live-stats"));
+    QVERIFY(!token.isEmpty());
+    const quint16 port = m_panel->host()->port();
+
+    std::unique_ptr<QWebSocket> firefox =
+        ictest::openAs(port, ictest::kFirefoxAgent, QStringLiteral("live-stats"), token);
+    QVERIFY(firefox);
+    QTRY_COMPARE_WITH_TIMEOUT(badge->text(), QStringLiteral("Open in a browser"), 5000);
+    std::unique_ptr<QWebSocket> obs =
+        ictest::openAs(port, ictest::kObsAgent, QStringLiteral("live-stats"), token);
+    QVERIFY(obs);
+    QTRY_COMPARE_WITH_TIMEOUT(badge->text(), QStringLiteral("Live in OBS"), 5000);
+    QCOMPARE(badge->where(), Where::Obs);
+    saveShot(QStringLiteral("live-in-obs"));
+
+    // OBS closes its source: said at once.
+    obs->close();
+    QTRY_COMPARE_WITH_TIMEOUT(badge->text(), QStringLiteral("Open in a browser"), 5000);
+    firefox->close();
+    QTRY_COMPARE_WITH_TIMEOUT(badge->where(), Where::Nowhere, 5000);
 }
 
 QTEST_MAIN(TestOverlaysPage)

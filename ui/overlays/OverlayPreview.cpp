@@ -4,6 +4,7 @@
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
+#include "ui/overlays/AudienceBadge.h"
 #include "ui/overlays/Checkerboard.h"
 #include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/PreviewConsole.h"
@@ -61,8 +62,10 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
     m_console->hide(); // until the page says something
 
     auto *layout = new QVBoxLayout(this);
+    m_audience = new AudienceBadge(this);
     auto *head = new QHBoxLayout;
     head->addWidget(m_title, 1);
+    head->addWidget(m_audience);
     head->addWidget(m_size);
     layout->addLayout(head);
     layout->addWidget(createPreview(), 0, Qt::AlignHCenter);

@@ -3,7 +3,8 @@
 // would load (the tool's origin, entry point and token), at the size its manifest gives, scaled
 // to fit the page's width (full size when it fits) and drawn over a checkerboard so transparency
 // shows; its size; how to get its URL into OBS (ObsUrlBox: drag, copy with a countdown, show);
-// Reload; Open in Browser; Renew Token (asks first: the old OBS URL stops working). The page runs
+// whether it is live in OBS (AudienceBadge, kept up to date by the page); Reload; Open in
+// Browser; Renew Token (asks first: the old OBS URL stops working). The page runs
 // in an off-the-record profile of its own, and is frozen (no CPU) while the card is not on screen.
 // Why a page stays empty — it did not load, its script threw, the policy blocked a connection — is
 // in its console below.
@@ -23,6 +24,7 @@ class Panel;
 
 namespace icui {
 
+class AudienceBadge;
 class Checkerboard;
 class PreviewConsole;
 class PreviewPage;
@@ -72,6 +74,8 @@ public:
     QPushButton *renewButton() const { return m_renew; }
     UrlDragLabel *dragHandle() const;
     ObsUrlBox *obsUrl() const { return m_obsUrl; }
+    /// Where the overlay is open outside the panel ("Live in OBS").
+    AudienceBadge *audienceBadge() const { return m_audience; }
 
     void copyUrl();
     void openInBrowser();
@@ -112,6 +116,7 @@ private:
     Checkerboard *m_checkerboard = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_size = nullptr;
+    AudienceBadge *m_audience = nullptr;
     QLabel *m_state = nullptr;
     PreviewConsole *m_console = nullptr;
     QPushButton *m_reload = nullptr;

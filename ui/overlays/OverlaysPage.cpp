@@ -3,9 +3,12 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/overlays/AudienceBadge.h"
 #include "ui/overlays/FocusRing.h"
 #include "ui/overlays/OverlayPreview.h"
+#include "ui/status/LiveSessions.h"
 
+#include "host/ToolHost.h"
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
@@ -151,11 +154,33 @@ void OverlaysPage::refresh()
         preview->load();
     }
     m_order = wanted;
+    watchHost();
+    showAudience();
     layOut();
     m_emptyBox->setVisible(wanted.isEmpty());
     m_scroll->setVisible(!wanted.isEmpty());
     if (!wanted.isEmpty())
         m_bar->clearIfKind(MessageBar::Kind::Error); // an overlay is there now
+}
+
+void OverlaysPage::watchHost()
+{
+    ichost::ToolHost *host = m_panel.host();
+    if (host == m_host)
+        return;
+    m_host = host;
+    if (host)
+        connect(host, &ichost::ToolHost::sessionsChanged, this, &OverlaysPage::showAudience);
+}
+
+void OverlaysPage::showAudience()
+{
+    if (!isVisible())
+        return; // showEvent() catches up
+    const LiveSessions live = LiveSessions::read(m_panel);
+    for (OverlayPreview *preview : std::as_const(m_previews))
+        preview->audienceBadge()->setAudience(live.inObs(preview->toolId()),
+                                              live.inBrowsers(preview->toolId()));
 }
 
 int OverlaysPage::availableWidth() const
@@ -206,6 +231,7 @@ void OverlaysPage::showEvent(QShowEvent *event)
         m_shownOnce = true;
         refresh();
     }
+    showAudience();
     setFrozen(false);
 }
 

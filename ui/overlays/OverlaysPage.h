@@ -5,7 +5,9 @@
 // updates and removals, are drawn as large as the page allows (full size when they fit), and
 // are frozen while the page is not on screen. With no overlay installed it says so and offers
 // Install Overlay… (File ▸ Install Tool…) and Add the Example Overlays (those shipped with the
-// panel). Its controls show a focus ring in the highlight colour (FocusRing).
+// panel). Each card says whether its overlay is live in OBS (or open in a browser), following
+// the gateway's sessions while the page is shown. Its controls show a focus ring in the highlight
+// colour (FocusRing).
 
 #include <QHash>
 #include <QPointer>
@@ -18,6 +20,9 @@ class QPushButton;
 
 namespace icpanel {
 class Panel;
+}
+namespace ichost {
+class ToolHost;
 }
 
 namespace icui {
@@ -56,6 +61,10 @@ protected:
 private:
     QWidget *createEmptyState();
     void installOverlay();
+    /// Follows the gateway's sessions (the host may come after the page).
+    void watchHost();
+    /// Says on each card where its overlay is open now (only while the page is shown).
+    void showAudience();
     void setFrozen(bool frozen);
     void layOut();
     /// The width a card may take without scrolling sideways.
@@ -76,6 +85,7 @@ private:
     QPushButton *m_install = nullptr;
     QPushButton *m_addExamples = nullptr;
     QPointer<FocusRing> m_ring;
+    QPointer<ichost::ToolHost> m_host;
 };
 
 } // namespace icui
