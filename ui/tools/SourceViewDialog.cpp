@@ -1,5 +1,6 @@
 #include "ui/tools/SourceViewDialog.h"
 #include "ui/Tr.h"
+#include "ui/tools/MarkdownView.h"
 
 #include "tools/PackageReader.h"
 
@@ -8,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QStackedWidget>
 #include <QStringDecoder>
 #include <QVBoxLayout>
 
@@ -34,6 +36,10 @@ SourceViewDialog::SourceViewDialog(ictools::PackageReader reader,
     m_viewer->setAccessibleName(Tr::tr("File contents"));
     m_viewer->setReadOnly(true);
     m_viewer->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_markdown = new MarkdownView(this);
+    m_views = new QStackedWidget(this);
+    m_views->addWidget(m_viewer);
+    m_views->addWidget(m_markdown);
 
     connect(m_files, &QListWidget::currentTextChanged, this, &SourceViewDialog::showFile);
 
@@ -42,7 +48,7 @@ SourceViewDialog::SourceViewDialog(ictools::PackageReader reader,
 
     auto *body = new QHBoxLayout;
     body->addWidget(m_files, 1);
-    body->addWidget(m_viewer, 3);
+    body->addWidget(m_views, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(body, 1);
     layout->addWidget(buttons);
@@ -51,8 +57,15 @@ SourceViewDialog::SourceViewDialog(ictools::PackageReader reader,
         m_files->setCurrentRow(0);
 }
 
+bool SourceViewDialog::isMarkdown(const QString &path)
+{
+    return path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive) ||
+           path.endsWith(QLatin1String(".markdown"), Qt::CaseInsensitive);
+}
+
 void SourceViewDialog::showFile(const QString &path)
 {
+    m_views->setCurrentWidget(m_viewer); // unless it is Markdown to read
     if (path.isEmpty()) {
         m_viewer->clear();
         return;
@@ -69,6 +82,11 @@ void SourceViewDialog::showFile(const QString &path)
         m_viewer->setPlainText(Tr::tr("%1 is a binary file (%n bytes); it is not shown as text.",
                                       nullptr, int(bytes->size()))
                                    .arg(path));
+        return;
+    }
+    if (isMarkdown(path)) {
+        m_markdown->showMarkdown(text);
+        m_views->setCurrentWidget(m_markdown);
         return;
     }
     m_viewer->setPlainText(text);

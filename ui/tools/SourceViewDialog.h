@@ -1,7 +1,8 @@
 #pragma once
 // "View Source" of the install dialog: the files of a package (as PackageReader::list() found
 // them) beside a read-only viewer. Text files are shown as text, read from the archive without
-// extracting anything; binary or very large files say so instead.
+// extracting anything (code in a monospace font; Markdown, such as a README.md, rendered as it
+// reads, with no link followed inside: MarkdownView); binary or very large files say so instead.
 
 #include "tools/PackageContents.h"
 #include "tools/PackageReader.h"
@@ -11,8 +12,11 @@
 
 class QListWidget;
 class QPlainTextEdit;
+class QStackedWidget;
 
 namespace icui {
+
+class MarkdownView;
 
 class SourceViewDialog : public QDialog
 {
@@ -26,7 +30,12 @@ public:
                      QWidget *parent = nullptr);
 
     QListWidget *fileList() const { return m_files; }
+    /// Shows code and other text as it is.
     QPlainTextEdit *viewer() const { return m_viewer; }
+    /// Shows a Markdown file rendered; the one shown (instead of viewer()) for a .md file.
+    MarkdownView *markdownViewer() const { return m_markdown; }
+    /// True for a file shown rendered (Markdown: .md, .markdown).
+    static bool isMarkdown(const QString &path);
     /// Shows the file at `path` (a file of the package) in the viewer.
     void showFile(const QString &path);
 
@@ -34,6 +43,8 @@ private:
     ictools::PackageReader m_reader;
     QListWidget *m_files = nullptr;
     QPlainTextEdit *m_viewer = nullptr;
+    MarkdownView *m_markdown = nullptr;
+    QStackedWidget *m_views = nullptr;
 };
 
 } // namespace icui

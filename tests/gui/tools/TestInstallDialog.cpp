@@ -7,11 +7,13 @@
 // folder, and a zip-slip entry with libarchive's writer (tests/integration/tools/PackageMaker.h).
 
 #include "ui/MainWindow.h"
+#include "ui/common/ExternalLink.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/tools/InstallDialog.h"
+#include "ui/tools/MarkdownView.h"
 #include "ui/tools/SourceViewDialog.h"
 #include "ui/tools/TierRisk.h"
 #include "ui/tools/ToolsPage.h"
@@ -35,6 +37,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QFontDatabase>
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
@@ -48,10 +51,12 @@
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QThreadPool>
 #include <QTimer>
 #include <memory>
@@ -118,6 +123,7 @@ private Q_SLOTS:
 
     void dialogShowsWhatTheToolGets();
     void viewSourceShowsTextAndSaysBinary();
+    void viewSourceRendersMarkdown();
     void cancelInstallsNothing();
     void installShowsToolOnToolsPage();
     void packageSwappedWhileDialogShownInstallsWhatWasShown();
@@ -290,6 +296,63 @@ void TestInstallDialog::viewSourceShowsTextAndSaysBinary()
     QVERIFY(button);
     button->click();
     QCOMPARE(seen, files);
+}
+
+void TestInstallDialog::viewSourceRendersMarkdown()
+{
+    // Issue 26, fourth try: View Source showed a README.md raw, "#" and "**" and all.
+    const QString source = m_dir.filePath(QStringLiteral("src-readme"));
+    QVERIFY(writeFile(source + QStringLiteral("/tool.yaml"), Tool{}.yaml()));
+    QVERIFY(writeFile(source + QStringLiteral("/overlay/index.html"), "<html></html>\n"));
+    QVERIFY(writeFile(source + QStringLiteral("/overlay/app.js"), "// # not a heading\n"));
+    QVERIFY(writeFile(source + QStringLiteral("/README.md"),
+                      "# Live Stats\n\nArmy value for **OBS**. See the "
+                      "[guide](https://example.org/guide) or [the code](overlay/app.js).\n\n"
+                      "<b>raw html</b>\n"));
+    const QString path = m_dir.filePath(QStringLiteral("readme.icpkg"));
+    const auto written = ictools::PackageWriter::write(source, path);
+    QVERIFY2(written, qPrintable(written ? QString() : written.error().message));
+    ictools::PackageProblem problem;
+    const auto contents = ictools::PackageReader(path).list(&problem);
+    QVERIFY2(contents, qPrintable(problem.message));
+
+    icui::SourceViewDialog dialog(ictools::PackageReader(path), *contents, m_window.get());
+    const auto select = [&dialog](const QString &file) {
+        const auto found = dialog.fileList()->findItems(file, Qt::MatchExactly);
+        if (!found.isEmpty())
+            dialog.fileList()->setCurrentItem(found.constFirst());
+        return !found.isEmpty();
+    };
+    QVERIFY(select(QStringLiteral("README.md")));
+    auto *views = qobject_cast<QStackedWidget *>(dialog.viewer()->parentWidget());
+    QVERIFY(views);
+    icui::MarkdownView *markdown = dialog.markdownViewer();
+    QCOMPARE(views->currentWidget(), markdown);
+    QTextDocument *document = markdown->document();
+    QCOMPARE(document->firstBlock().text(), QStringLiteral("Live Stats"));
+    QCOMPARE(document->firstBlock().blockFormat().headingLevel(), 1);
+    const QString shown = document->toPlainText();
+    QVERIFY2(!shown.contains(QLatin1Char('#')) && !shown.contains(QLatin1String("**")),
+             qPrintable(shown));
+    QVERIFY(shown.contains(QLatin1String("<b>raw html</b>"))); // the author's HTML stays text
+
+    // A web link opens in the browser; a link into the package goes nowhere.
+    icui::ExternalLink::setRecordOnly(true);
+    const auto guard = qScopeGuard([] { icui::ExternalLink::setRecordOnly(false); });
+    Q_EMIT markdown->anchorClicked(QUrl(QStringLiteral("https://example.org/guide")));
+    QCOMPARE(icui::ExternalLink::lastUrl(), QUrl(QStringLiteral("https://example.org/guide")));
+    Q_EMIT markdown->anchorClicked(QUrl(QStringLiteral("overlay/app.js")));
+    QCOMPARE(icui::ExternalLink::lastUrl(), QUrl(QStringLiteral("https://example.org/guide")));
+    QCOMPARE(document->firstBlock().text(), QStringLiteral("Live Stats"));
+    QVERIFY(!markdown->openLinks());
+
+    // Code stays as it is, in a monospace font.
+    QVERIFY(select(QStringLiteral("overlay/app.js")));
+    QCOMPARE(views->currentWidget(), dialog.viewer());
+    QCOMPARE(dialog.viewer()->toPlainText(), QStringLiteral("// # not a heading\n"));
+    const QString monospace = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
+    QCOMPARE(dialog.viewer()->font().family(), monospace);
+    QVERIFY(markdown->font().family() != monospace); // a README reads in the window's font
 }
 
 void TestInstallDialog::cancelInstallsNothing()
