@@ -1,3 +1,3 @@
 #include "devkit/DevLog.h"
 
-Q_LOGGING_CATEGORY(lcDev, "iccli.dev", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcDev, "icpanel.devkit", QtWarningMsg)
