@@ -3,8 +3,10 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBox.h"
+#include "ui/connections/OneLineDelegate.h"
 #include "ui/connections/SubscriptionsBox.h"
 #include "ui/connections/ToolSessionsBox.h"
+#include "ui/connections/TwoLineHeaders.h"
 
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
@@ -35,30 +37,20 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->setObjectName(QStringLiteral("sessionsTable"));
     m_table->setAccessibleName(Tr::tr("Sessions connected to the game"));
-    m_table->setModel(model);
+    // The column titles on two lines where that makes a column narrower ("Messages" / "in").
+    auto *headers = new TwoLineHeaders(this);
+    headers->setSourceModel(model);
+    headers->setOneLineColumns(
+        {icpanel::ConnectionsModel::ClientColumn, icpanel::ConnectionsModel::SubscriptionsColumn});
+    m_table->setModel(headers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    // Columns fit their contents; the client and the subscriptions list share what is left and
-    // elide (their tooltips have all of it). A model reset forgets per-section modes, so set them
-    // again.
-    const auto fitColumns = [this] {
-        QHeaderView *header = m_table->horizontalHeader();
-        header->setSectionResizeMode(QHeaderView::ResizeToContents);
-        if (header->count() > icpanel::ConnectionsModel::SubscriptionsColumn) {
-            header->setSectionResizeMode(icpanel::ConnectionsModel::SubscriptionsColumn,
-                                         QHeaderView::Stretch);
-            // A long client name ("IC Control Panel gateway (observer tools)") is shortened
-            // rather than making the table scroll sideways; its tooltip has all of it.
-            header->setSectionResizeMode(icpanel::ConnectionsModel::ClientColumn,
-                                         QHeaderView::Stretch);
-        }
-    };
-    fitColumns();
-    connect(model, &QAbstractItemModel::modelReset, this, fitColumns);
-    connect(model, &QAbstractItemModel::columnsInserted, this, fitColumns);
+    fitColumns(m_table);
+    // A model reset forgets per-section modes: set them again.
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { fitColumns(m_table); });
+    connect(model, &QAbstractItemModel::columnsInserted, this, [this] { fitColumns(m_table); });
     title->setBuddy(m_table);
 
     m_capacity = new QLabel(sessions);
@@ -159,6 +151,27 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     updateButtons();
     updateMessage();
     updateCapacity();
+}
+
+void ConnectionsPage::fitColumns(QTableView *table)
+{
+    // The short columns fit their contents; the client and the subscriptions share what is left
+    // and wrap onto more lines rather than being cut (their tooltips have all of it too), so
+    // the table fits the window's first size without sideways scrolling.
+    table->setWordWrap(true);
+    table->setTextElideMode(Qt::ElideRight); // only a single word wider than its column
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *header = table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    if (!m_oneLine)
+        m_oneLine = new OneLineDelegate(this);
+    for (int column = 0; column < header->count(); ++column) {
+        const bool wraps = column == icpanel::ConnectionsModel::ClientColumn ||
+                           column == icpanel::ConnectionsModel::SubscriptionsColumn;
+        header->setSectionResizeMode(column,
+                                     wraps ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+        table->setItemDelegateForColumn(column, wraps ? nullptr : m_oneLine);
+    }
 }
 
 void ConnectionsPage::kickSelected()

@@ -19,6 +19,7 @@ class Panel;
 
 namespace icui {
 
+class OneLineDelegate;
 class SubscriptionsBox;
 class ToolSessionsBox;
 
@@ -38,6 +39,7 @@ public:
     void kickSelected();
 
 private:
+    void fitColumns(QTableView *table);
     void updateButtons();
     void updateMessage();
     void updateCapacity();
@@ -50,7 +52,8 @@ private:
     QPushButton *m_refresh = nullptr;
     SubscriptionsBox *m_subscriptions = nullptr;
     ToolSessionsBox *m_toolSessions = nullptr;
-    QString m_ownKicked; // the panel's own session, while its kick is on the way
+    OneLineDelegate *m_oneLine = nullptr; // the columns that do not wrap
+    QString m_ownKicked;                  // the panel's own session, while its kick is on the way
 };
 
 } // namespace icui

@@ -3,6 +3,7 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBox.h"
+#include "ui/connections/OneLineDelegate.h"
 #include "ui/connections/ToolSessionsFilter.h"
 
 #include "panel/LogModel.h"
@@ -34,14 +35,8 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(icpanel::ToolSessionsModel::CategoriesColumn,
-                                 QHeaderView::Stretch);
-    // A long tool name is shortened rather than making the table scroll sideways.
-    header->setSectionResizeMode(icpanel::ToolSessionsModel::ToolColumn, QHeaderView::Stretch);
+    fitColumns();
     title->setBuddy(m_table);
     m_showPreviews = new QCheckBox(Tr::tr("Sho&w the panel's previews"), this);
     m_showPreviews->setObjectName(QStringLiteral("showPreviewsBox"));
@@ -66,9 +61,30 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
     for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_filter, signal, this, &ToolSessionsBox::update);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &ToolSessionsBox::update);
+    // A model reset forgets per-section modes: set them again.
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &ToolSessionsBox::fitColumns);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ToolSessionsBox::update);
     update();
+}
+
+void ToolSessionsBox::fitColumns()
+{
+    // As the game's sessions above: the short columns fit their contents, the tool's name and
+    // what it may see share the rest and wrap rather than being cut (the tooltips have it all).
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *header = m_table->horizontalHeader();
+    if (!m_oneLine)
+        m_oneLine = new OneLineDelegate(this);
+    for (int column = 0; column < header->count(); ++column) {
+        const bool wraps = column == icpanel::ToolSessionsModel::ToolColumn ||
+                           column == icpanel::ToolSessionsModel::CategoriesColumn;
+        header->setSectionResizeMode(column,
+                                     wraps ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+        m_table->setItemDelegateForColumn(column, wraps ? nullptr : m_oneLine);
+    }
 }
 
 void ToolSessionsBox::layOut(QLabel *title)

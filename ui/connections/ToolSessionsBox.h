@@ -19,6 +19,7 @@ class Panel;
 
 namespace icui {
 
+class OneLineDelegate;
 class ToolSessionsFilter;
 
 class ToolSessionsBox : public QWidget
@@ -36,6 +37,7 @@ public:
     void kickSelected();
 
 private:
+    void fitColumns();
     void layOut(QLabel *title);
     void update();
 
@@ -45,6 +47,7 @@ private:
     QCheckBox *m_showPreviews = nullptr;
     QLabel *m_empty = nullptr;
     QPushButton *m_kick = nullptr;
+    OneLineDelegate *m_oneLine = nullptr; // the columns that do not wrap
 };
 
 } // namespace icui

@@ -1,5 +1,7 @@
 #include "ui/connections/ToolSessionsFilter.h"
 
+#include "ui/connections/TwoLineHeaders.h"
+
 #include "panel/ToolSessionsModel.h"
 
 #include <QBrush>
@@ -40,6 +42,16 @@ QVariant ToolSessionsFilter::data(const QModelIndex &index, int role) const
         index.data(icpanel::ToolSessionsModel::PreviewRole).toBool())
         return QBrush(m_view->palette().color(QPalette::PlaceholderText));
     return QSortFilterProxyModel::data(index, role);
+}
+
+QVariant ToolSessionsFilter::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || !sourceModel())
+        return QSortFilterProxyModel::headerData(section, orientation, role);
+    // The tool's name and what it may see stretch: their titles stay on one line.
+    const bool stretches = section == icpanel::ToolSessionsModel::ToolColumn ||
+                           section == icpanel::ToolSessionsModel::CategoriesColumn;
+    return TwoLineHeaders::header(sourceModel(), section, role, !stretches);
 }
 
 bool ToolSessionsFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const

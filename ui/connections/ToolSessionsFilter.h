@@ -1,7 +1,8 @@
 #pragma once
 // The tool sessions as ToolSessionsBox shows them: the panel's own previews of overlays (the
 // Overlays page) left out unless asked for, and greyed when shown, so OBS, browsers and
-// programs stand out. The colour is the view's palette's (light and dark alike).
+// programs stand out. The colour is the view's palette's (light and dark alike). The column
+// titles are on two lines where that makes a column narrower.
 
 #include <QPointer>
 #include <QSortFilterProxyModel>
@@ -23,6 +24,9 @@ public:
     int previewCount() const;
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    /// The column titles on two lines where that makes a column narrower (TwoLineHeaders).
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;

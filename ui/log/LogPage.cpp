@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/log/LogLevelStyle.h"
+#include "ui/log/LogLineDelegate.h"
 
 #include "panel/LogModel.h"
 
@@ -13,8 +14,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -49,13 +52,11 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
     m_view->setAccessibleName(Tr::tr("Log"));
     m_view->setModel(m_proxy);
     m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    // In the middle: a folded line keeps both its start and its count (×12) in view.
-    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
+    wrapLongLines();
 
     // Follow new lines while the view is scrolled to the bottom, as a terminal does.
     connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this,
@@ -76,6 +77,42 @@ LogPage::LogPage(QAbstractItemModel *model, QWidget *parent) : QWidget(parent)
 
     setTabOrder(m_filter, m_copy);
     setTabOrder(m_copy, m_view);
+}
+
+void LogPage::wrapLongLines()
+{
+    // A long line is shown whole on more lines, not cut with "…" (its start and a folded line's
+    // count, "(×12)", both stay in view). Rows are measured one by one, only as they are
+    // shown (the model keeps at most its last 2,000 lines), and again when a column's width
+    // changes.
+    m_view->setUniformRowHeights(false);
+    m_view->setWordWrap(true);
+    m_view->setTextElideMode(Qt::ElideRight);
+    m_view->setItemDelegate(new LogLineDelegate(m_view));
+    // The message column follows the view's width (the last section stretches) or a drag of
+    // a column's edge.
+    connect(m_view->header(), &QHeaderView::sectionResized, this, &LogPage::measureRowsAgain);
+    m_view->viewport()->installEventFilter(this);
+}
+
+bool LogPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        const auto *resize = static_cast<QResizeEvent *>(event);
+        if (resize->size().width() != resize->oldSize().width())
+            measureRowsAgain();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LogPage::measureRowsAgain()
+{
+    // At once, before the rows are painted at their old heights: only the rows shown are
+    // measured (as they are painted), the others when they are scrolled to.
+    const bool follow = m_follow;
+    m_view->doItemsLayout();
+    if (follow) // once the scroll bar has the new range
+        QTimer::singleShot(0, this, [this] { scrollToNewest(); });
 }
 
 void LogPage::copyVisible()

@@ -1,7 +1,8 @@
 #pragma once
 // The Log page: what the panel did and what failed, newest at the bottom, with a filter and a
-// copy button; errors and warnings stand out (LogLevelStyle) and repeated lines are folded by
-// the model. It only shows the panel's log model (which never holds a secret).
+// copy button; errors and warnings stand out (LogLevelStyle), repeated lines are folded by the
+// model, and a long line wraps onto more lines (LogLineDelegate). It only shows the panel's log
+// model (which never holds a secret).
 
 #include <QWidget>
 
@@ -22,10 +23,16 @@ public:
 
     QTreeView *view() const { return m_view; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void copyVisible();
     void scrollToNewest();
     void fitFixedColumns();
+    void wrapLongLines();
+    /// The rows' heights again, for the message column's new width.
+    void measureRowsAgain();
 
     LogLevelStyle *m_proxy = nullptr;
     QLineEdit *m_filter = nullptr;

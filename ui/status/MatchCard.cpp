@@ -121,8 +121,12 @@ void MatchCard::showTeams()
     for (const MatchModel::TeamTotals &team : m_panel.match()->teamTotals()) {
         const QString both =
             Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits));
-        // A narrow card keeps room for the first name: the credits go to the tooltip.
-        const bool roomy = team.players.isEmpty() || fitsNames(team, both);
+        // A narrow card keeps room for every name: the credits go to the tooltip.
+        const bool roomy =
+            team.players.isEmpty() ||
+            fitsTwoLines(Tr::tr("%1 — %2").arg(Tr::tr("Team %1").arg(team.team + 1),
+                                               team.players.join(QStringLiteral(", "))),
+                         nameRoom(both));
         const QString state = roomy ? both : Tr::tr("army %1").arg(number(team.armyValue));
         const QString tip = teamToolTip(team);
         rows << DotList::Row{teamTitle(team, state), state, DotList::Dot::Team, team.team,
@@ -139,15 +143,18 @@ void MatchCard::showTeams()
 int MatchCard::nameRoom(const QString &state) const
 {
     const QFontMetrics metrics = m_teams->fontMetrics();
-    const int dots = metrics.height() + 16; // the dot's margin and the gap to the figures
-    return m_teams->width() - dots - metrics.horizontalAdvance(state);
+    // DotList's margin for the dots (0.55 of a line and 8 px) and the 8 px gap to the figures,
+    // whose label is as wide as QLabel measures its text.
+    const int dots = metrics.height() * 55 / 100 + 8 + 8;
+    return m_teams->width() - dots - metrics.boundingRect(state).width();
 }
 
-bool MatchCard::fitsNames(const MatchModel::TeamTotals &team, const QString &state) const
+bool MatchCard::fitsTwoLines(const QString &text, int room) const
 {
-    const QString first =
-        Tr::tr("Team %1").arg(team.team + 1) + QStringLiteral(" — ") + team.players.constFirst();
-    return m_teams->fontMetrics().horizontalAdvance(first) <= nameRoom(state);
+    const QFontMetrics metrics = m_teams->fontMetrics();
+    const QRect needed = metrics.boundingRect(
+        QRect(0, 0, std::max(room, 1), metrics.height() * 100), Qt::TextWordWrap, text);
+    return needed.width() <= room && needed.height() < metrics.height() * 5 / 2;
 }
 
 QString MatchCard::teamTitle(const MatchModel::TeamTotals &team, const QString &state) const
@@ -155,13 +162,21 @@ QString MatchCard::teamTitle(const MatchModel::TeamTotals &team, const QString &
     const QString title = Tr::tr("Team %1").arg(team.team + 1);
     if (team.players.isEmpty())
         return title;
-    const QString full = Tr::tr("%1 — %2").arg(title, team.players.join(QStringLiteral(", ")));
-    // The names share the row with the figures: shortened to what is left ("…"), never wrapped.
-    const QFontMetrics metrics = m_teams->fontMetrics();
+    // The names share the row with the figures: they wrap onto a second line when they must;
+    // the players who do not fit on two lines are counted ("+2"), no name is cut.
     const int room = nameRoom(state);
-    return metrics.elidedText(
-        full, Qt::ElideRight,
-        std::max(room, metrics.horizontalAdvance(title + QStringLiteral(" — W…"))));
+    QString shown;
+    for (qsizetype count = team.players.size(); count >= 1; --count) {
+        const QString names = team.players.first(count).join(QStringLiteral(", "));
+        const int rest = int(team.players.size() - count);
+        shown = Tr::tr("%1 — %2").arg(
+            title, rest == 0 ? names : Tr::tr("%1, +%n", "more players", rest).arg(names));
+        if (fitsTwoLines(shown, room))
+            return shown;
+    }
+    // Not even the first name fits on two lines (a very narrow card): shortened at the end.
+    const QFontMetrics metrics = m_teams->fontMetrics();
+    return metrics.elidedText(shown, Qt::ElideRight, std::max(room, 1) * 2 - metrics.height());
 }
 
 QString MatchCard::teamToolTip(const MatchModel::TeamTotals &team) const
@@ -178,7 +193,7 @@ void MatchCard::resizeEvent(QResizeEvent *event)
 {
     StatusCard::resizeEvent(event);
     if (m_teams->isVisible())
-        showTeams(); // the names are shortened to the new width
+        showTeams(); // the names wrap again at the new width
 }
 
 QString MatchCard::clockLine() const

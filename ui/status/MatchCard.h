@@ -28,9 +28,9 @@ public:
 
     /// The teams' army values as one bar (hidden while they are unknown or hidden).
     TugOfWarBar *bar() const { return m_bar; }
-    /// One row per team: its colour, "Team 1 — CommanderZod, Volkov" (the names shortened to
-    /// fit; the tooltip has them all, and who left), "army 6,300 · credits 9,900" (on a narrow
-    /// card "army 6,300", the credits in the tooltip).
+    /// One row per team: its colour, "Team 1 — CommanderZod, Volkov" (wrapped onto two lines
+    /// when needed, the players beyond them counted; the tooltip has them all, and who left),
+    /// "army 6,300 · credits 9,900" (on a narrow card "army 6,300", the credits in the tooltip).
     DotList *teamRows() const { return m_teams; }
     /// Clock, state and map.
     QLabel *clockLabel() const { return m_clock; }
@@ -44,12 +44,13 @@ private:
     /// Why no team is said to lead while the figures are hidden (empty: they are not).
     QString hiddenReason() const;
     void showTeams();
-    /// "Team 1 — CommanderZod, Volkov", shortened to the room `state` leaves on the row.
+    /// "Team 1 — CommanderZod, Volkov" on at most two lines in the room `state` leaves on the
+    /// row; the players beyond them counted ("Team 1 — CommanderZod, Volkov, +2").
     QString teamTitle(const icmatch::MatchModel::TeamTotals &team, const QString &state) const;
     /// The width left for a team's names beside `state`.
     int nameRoom(const QString &state) const;
-    /// Whether the team's first name fits whole beside `state`.
-    bool fitsNames(const icmatch::MatchModel::TeamTotals &team, const QString &state) const;
+    /// Whether `text` wrapped at `room` pixels takes at most two lines, no word wider than it.
+    bool fitsTwoLines(const QString &text, int room) const;
     /// Every player of the team, those who left said so.
     QString teamToolTip(const icmatch::MatchModel::TeamTotals &team) const;
 
