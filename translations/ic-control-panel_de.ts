@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Tr</name>
-    <message>
-        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+21"/>
-        <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
-        <translation>Eine Nachricht vom DevTools-Server wurde ignoriert: %1. Die Verbindung bleibt offen; wenn das wiederholt vorkommt, prüfen Sie, ob der Server RFC-014 spricht.</translation>
-    </message>
-</context>
-<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
@@ -85,6 +77,1557 @@
         <location line="+17"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>iccli</name>
+    <message>
+        <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool approve [--yes] ID
+
+Shows what the held update of tool ID changes and asks &quot;Approve? [y/N]&quot; on the
+terminal; when approved the tool switches to the new version with the permissions
+it asks for.
+
+Options:
+  -y, --yes   Approve without asking.
+
+Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
+</source>
+        <translation>Aufruf: ic-tool approve [--yes] ID
+
+Zeigt, was das zurückgehaltene Update des Tools ID ändert, und fragt im Terminal
+„Genehmigen? [y/N]“; nach der Genehmigung wechselt das Tool zur neuen Version mit
+den Berechtigungen, die sie verlangt.
+
+Optionen:
+  -y, --yes   Ohne Nachfrage genehmigen.
+
+Exit-Status: 0 genehmigt; 1 nichts zurückgehalten oder abgelehnt; 2 falscher
+Aufruf oder kein Terminal.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give the id of one tool, e.g. ic-tool approve live-stats</source>
+        <translation>geben Sie die ID eines Tools an, z. B. ic-tool approve live-stats</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ic-tool approve: &quot;%1&quot; has no update waiting for approval.</source>
+        <translation>ic-tool approve: „%1“ hat kein Update, das auf Genehmigung wartet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ic-tool approve: no tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
+        <translation>ic-tool approve: Es ist kein Tool „%1“ installiert (siehe „ic-tool list“).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>APPROVE UPDATE: %1</source>
+        <translation>UPDATE GENEHMIGEN: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Approve? [y/N] </source>
+        <translation>Genehmigen? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool approve: no terminal to ask on. Read the permissions above and run again with --yes to approve without asking.</source>
+        <translation>ic-tool approve: Kein Terminal für die Nachfrage vorhanden. Lesen Sie die Berechtigungen oben und führen Sie den Befehl erneut mit --yes aus, um ohne Nachfrage zu genehmigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not approved; %1 %2 stays in use.</source>
+        <translation>Nicht genehmigt; %1 %2 wird weiterhin verwendet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool approve: %1</source>
+        <translation>ic-tool approve: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Approved: %1 is now %2.</source>
+        <translation>Genehmigt: %1 hat jetzt Version %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CallCommand.cpp" line="+24"/>
+        <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
+
+Calls one ICRP method and prints its result as indented JSON on standard output.
+JSON-PARAMS is a JSON object, e.g. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
+
+Options:
+</source>
+        <translation>Aufruf: ic-tool call [--url URL] [--tier STUFE] [--timeout SEKUNDEN] METHODE [JSON-PARAMETER]
+
+Ruft eine ICRP-Methode auf und gibt ihr Ergebnis als eingerücktes JSON auf der
+Standardausgabe aus. JSON-PARAMETER ist ein JSON-Objekt,
+z. B. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
+
+Optionen:
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Exit status: 0 the result was printed; 1 the game answered with an error
+(&quot;error CODE: MESSAGE&quot; on standard error); 2 bad usage, no connection or no answer.
+
+Examples:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
+</source>
+        <translation>
+Exit-Status: 0 das Ergebnis wurde ausgegeben; 1 das Spiel hat mit einem Fehler
+geantwortet (&quot;error CODE: MESSAGE&quot; auf der Standardfehlerausgabe); 2 falscher
+Aufruf, keine Verbindung oder keine Antwort.
+
+Beispiele:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>which method? e.g. ic-tool call ic/match.info</source>
+        <translation>welche Methode? z. B. ic-tool call ic/match.info</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many arguments: give METHOD and at most one JSON-PARAMS (quote it).</source>
+        <translation>zu viele Argumente: geben Sie METHODE und höchstens ein JSON-PARAMETER an (in Anführungszeichen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ClientConnector.cpp" line="+48"/>
+        <source>Password for the game at %1: </source>
+        <translation>Passwort für das Spiel unter %1: </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game requires a password: set ICRP_PASSWORD or run ic-tool in a terminal to be asked.</source>
+        <translation>Dieses Spiel erfordert ein Passwort: Setzen Sie ICRP_PASSWORD oder führen Sie ic-tool in einem Terminal aus, um danach gefragt zu werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No password entered.</source>
+        <translation>Kein Passwort eingegeben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No password entered. This game requires one.</source>
+        <translation>Kein Passwort eingegeben. Dieses Spiel erfordert eines.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Command.cpp" line="+34"/>
+        <source>Run &quot;ic-tool help %1&quot; for its usage.</source>
+        <translation>Hilfe zum Aufruf: „ic-tool help %1“.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>What changes:</source>
+        <translation>Was sich ändert:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
+        <source>Call one ICRP method and print its result as JSON</source>
+        <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print events of the given categories as they happen</source>
+        <translation>Ereignisse der angegebenen Kategorien ausgeben, sobald sie eintreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make a new tool from a template, ready to run</source>
+        <translation>Ein neues, lauffähiges Tool aus einer Vorlage anlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve a tool&apos;s folder against a simulated match, reloading on every change</source>
+        <translation>Den Ordner eines Tools mit einer simulierten Partie bereitstellen und bei jeder Änderung neu laden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a tool against a simulated match and report what goes wrong</source>
+        <translation>Ein Tool mit einer simulierten Partie ausführen und gefundene Probleme melden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check a tool&apos;s tool.yaml, folder or .icpkg</source>
+        <translation>tool.yaml, Ordner oder .icpkg eines Tools prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validate a tool&apos;s folder and write a .icpkg</source>
+        <translation>Den Ordner eines Tools prüfen und daraus eine .icpkg schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install a tool package after showing its permissions</source>
+        <translation>Ein Tool-Paket installieren, nachdem seine Berechtigungen angezeigt wurden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the installed tools</source>
+        <translation>Die installierten Tools auflisten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove an installed tool</source>
+        <translation>Ein installiertes Tool entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approve a held update that asks for more</source>
+        <translation>Ein zurückgehaltenes Update genehmigen, das mehr verlangt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the URL of a browser tool to paste into OBS</source>
+        <translation>Die URL eines Browser-Tools zum Einfügen in OBS ausgeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a tool a new token (token reset ID)</source>
+        <translation>Einem Tool ein neues Token geben (token reset ID)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
+        <translation>ICRP zwischen einem IRC-Kanal und einem Spiel weiterleiten (OA1), für die erlaubten Nicks</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ConnectionOptions.cpp" line="+55"/>
+        <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
+        <translation>„%1“ ist keine WebSocket-Adresse wie %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put no user or password in the URL; set ICRP_PASSWORD instead.</source>
+        <translation>geben Sie weder Benutzer noch Passwort in der URL an; setzen Sie stattdessen ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown tier &quot;%1&quot;. Tiers: %2.</source>
+        <translation>Unbekannte Stufe „%1“. Stufen: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--timeout wants a number of seconds above 0, not &quot;%1&quot;.</source>
+        <translation>--timeout erwartet eine Anzahl Sekunden größer als 0, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
+  --tier TIER      observer (default), admin, mod or debug
+</source>
+        <translation>  --url URL        die Remote-API des Spiels (Standard: $ICRP_URL, sonst %1)
+  --tier STUFE     observer (Standard), admin, mod oder debug
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  --timeout SECONDS  how long to wait for the game (default 10)
+</source>
+        <translation>  --timeout SEKUNDEN  wie lange auf das Spiel gewartet wird (Standard 10)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
+asks on the terminal (input hidden). There is no --password option: a secret on a
+command line is visible to every user of the machine.
+</source>
+        <translation>
+Passwort: Setzen Sie ICRP_PASSWORD. Ohne diese Variable fragt ic-tool im Terminal
+nach (Eingabe verborgen), wenn das Spiel ein Passwort verlangt. Es gibt keine
+Option --password: Ein Geheimnis auf der Befehlszeile ist für jeden Benutzer des
+Rechners sichtbar.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/IcTool.cpp" line="+27"/>
+        <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
+
+Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
+       ic-tool help VERB
+       ic-tool --help | --version
+
+Verbs:
+</source>
+        <translation>ic-tool: Aus einem Terminal oder Skript mit der Remote-API (ICRP) von Iron Curtain
+kommunizieren.
+
+Aufruf: ic-tool BEFEHL [OPTIONEN] [ARGUMENTE]
+        ic-tool help BEFEHL
+        ic-tool --help | --version
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+For scripts: list and validate take --json and print one JSON object whose
+keys are the same in every language; call prints JSON, and watch --json one
+JSON object per event and line.
+</source>
+        <translation>
+Für Skripte: list und validate nehmen --json und geben ein JSON-Objekt aus,
+dessen Schlüssel in jeder Sprache gleich sind; call gibt JSON aus, und watch --json
+ein JSON-Objekt pro Ereignis und Zeile.
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>
+Environment:
+  ICRP_URL       the game&apos;s remote API (default %1)
+  ICRP_PASSWORD  the password of the game&apos;s remote API
+
+There is no --password option: a secret on a command line is visible to every
+user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the
+terminal (input hidden) when the game wants a password.
+
+Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no
+connection or no answer.
+</source>
+        <translation>
+Umgebung:
+  ICRP_URL       die Remote-API des Spiels (Standard %1)
+  ICRP_PASSWORD  das Passwort der Remote-API des Spiels
+
+Es gibt keine Option --password: Ein Geheimnis auf der Befehlszeile ist für jeden
+Benutzer des Rechners sichtbar. Setzen Sie ICRP_PASSWORD oder lassen Sie die
+Variable ungesetzt; dann fragt ic-tool im Terminal nach (Eingabe verborgen), wenn
+das Spiel ein Passwort verlangt.
+
+Exit-Status: 0 Erfolg; 1 das Spiel hat mit einem Fehler geantwortet; 2 falscher
+Aufruf, keine Verbindung oder keine Antwort.
+</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>ic-tool: no verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: Es gibt keinen Befehl „%1“.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool: unknown verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: Unbekannter Befehl „%1“.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InstallCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool install [--yes] PACKAGE.icpkg
+
+Shows the tool&apos;s name, version, author and what it may do (the same summary as
+the panel&apos;s install dialog) and asks &quot;Install? [y/N]&quot; on the terminal.
+For a tool that is installed already it shows what the update changes. An update
+that asks for more than you granted (a higher tier, new event categories, new
+network origins) is unpacked but held: the tool keeps its version and permissions
+until you run &quot;ic-tool approve ID&quot;.
+
+Options:
+  -y, --yes   Install without asking (read the summary first).
+
+Tools are installed into $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or
+no terminal to ask on.
+</source>
+        <translation>Aufruf: ic-tool install [--yes] PAKET.icpkg
+
+Zeigt Name, Version und Autor des Tools und was es tun darf (dieselbe
+Zusammenfassung wie der Installationsdialog des Panels) und fragt im Terminal
+„Installieren? [y/N]“. Bei einem bereits installierten Tool zeigt es, was das
+Update ändert. Ein Update, das mehr verlangt, als Sie freigegeben haben (eine
+höhere Stufe, neue Ereigniskategorien, neue Netzwerk-Origins), wird entpackt,
+aber zurückgehalten: Das Tool behält seine Version und Berechtigungen, bis Sie
+„ic-tool approve ID“ ausführen.
+
+Optionen:
+  -y, --yes   Ohne Nachfrage installieren (lesen Sie zuerst die Zusammenfassung).
+
+Tools werden in $IC_TOOLS_DIR installiert, falls gesetzt, sonst in den
+Tools-Ordner des Panels.
+Exit-Status: 0 installiert, aktualisiert oder zurückgehalten; 1 verweigert oder
+abgelehnt; 2 falscher Aufruf oder kein Terminal für die Nachfrage.
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>give one package, e.g. ic-tool install live-stats.icpkg</source>
+        <translation>geben Sie ein Paket an, z. B. ic-tool install live-stats.icpkg</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+42"/>
+        <source>ic-tool install: %1</source>
+        <translation>ic-tool install: %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>UPDATE TOOL: %1</source>
+        <translation>TOOL AKTUALISIEREN: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INSTALL TOOL: %1</source>
+        <translation>TOOL INSTALLIEREN: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  Id: %1   Version: %2   Author: %3</source>
+        <translation>  ID: %1   Version: %2   Autor: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This update asks for more than you granted to %1 %2.</source>
+        <translation>Dieses Update verlangt mehr, als Sie %1 %2 freigegeben haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Update? [y/N] </source>
+        <translation>Aktualisieren? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Install? [y/N] </source>
+        <translation>Installieren? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool install: no terminal to ask on. Read the permissions above and run again with --yes to install without asking.</source>
+        <translation>ic-tool install: Kein Terminal für die Nachfrage vorhanden. Lesen Sie die Berechtigungen oben und führen Sie den Befehl erneut mit --yes aus, um ohne Nachfrage zu installieren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not installed.</source>
+        <translation>Nicht installiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/JsonText.cpp" line="+52"/>
+        <source>JSON-PARAMS must be a JSON object {...} or array [...], not &quot;%1&quot;.</source>
+        <translation>JSON-PARAMETER muss ein JSON-Objekt {...} oder -Array [...] sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>JSON-PARAMS is not valid JSON: %1 at offset %2.</source>
+        <translation>JSON-PARAMETER ist kein gültiges JSON: %1 an Position %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ListCommand.cpp" line="+65"/>
+        <source>Usage: ic-tool list [--json]
+
+Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
+(&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
+Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+
+Options:
+  --json   print one JSON object instead, the same in every language:
+           {&quot;tools&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;version&quot;, &quot;enabled&quot; (true/false),
+           &quot;kind&quot; (page, program or paired), &quot;tier&quot;, &quot;categories&quot;,
+           &quot;networkOrigins&quot;, &quot;needsApproval&quot; (true/false), &quot;pending&quot; (null, or
+           the held update&apos;s &quot;version&quot;, &quot;tier&quot;, &quot;categories&quot;,
+           &quot;networkOrigins&quot;)}]}
+
+Exit status: 0 listed (also when none are installed); 1 the tools&apos; index
+cannot be read; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool list [--json]
+
+Listet die installierten Tools auf: ID, VERSION, AKTIVIERT (ja/nein), STUFE und
+STATUS („Genehmigung nötig (VERSION)“, wenn ein Update auf „ic-tool approve ID“
+wartet). Die Tools werden aus $IC_TOOLS_DIR gelesen, falls gesetzt, sonst aus dem
+Tools-Ordner des Panels.
+
+Optionen:
+  --json   stattdessen ein JSON-Objekt ausgeben, in jeder Sprache gleich:
+           {&quot;tools&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;version&quot;, &quot;enabled&quot; (true/false),
+           &quot;kind&quot; (page, program oder paired), &quot;tier&quot;, &quot;categories&quot;,
+           &quot;networkOrigins&quot;, &quot;needsApproval&quot; (true/false), &quot;pending&quot; (null oder
+           &quot;version&quot;, &quot;tier&quot;, &quot;categories&quot;, &quot;networkOrigins&quot; des
+           zurückgehaltenen Updates)}]}
+
+Exit-Status: 0 aufgelistet (auch wenn keine installiert sind); 1 der Index der
+Tools kann nicht gelesen werden; 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>list takes no arguments.</source>
+        <translation>list erwartet keine Argumente.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No tools installed.</source>
+        <translation>Keine Tools installiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>VERSION</source>
+        <translation>VERSION</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ENABLED</source>
+        <translation>AKTIVIERT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TIER</source>
+        <translation>STUFE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs approval (%1)</source>
+        <translation>Genehmigung nötig (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PackageCommand.cpp" line="+28"/>
+        <source>Usage: ic-tool package DIR [-o NAME.icpkg]
+
+Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with
+tool.yaml at its root). Files and folders whose names start with &apos;.&apos; are left
+out; a symbolic link in DIR is refused. The same folder always gives the same
+bytes (sorted entries, fixed dates and permissions).
+
+Options:
+  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)
+
+Exit status: 0 written; 1 the tool has errors or the package could not be
+written (nothing is left behind); 2 bad usage.
+
+Example:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</source>
+        <translation>Aufruf: ic-tool package ORDNER [-o NAME.icpkg]
+
+Prüft das Tool in ORDNER und verpackt es als Workshop-.icpkg (ein ZIP-Archiv mit
+tool.yaml in der obersten Ebene). Dateien und Ordner, deren Namen mit &apos;.&apos;
+beginnen, werden ausgelassen; ein symbolischer Link in ORDNER wird abgelehnt.
+Derselbe Ordner ergibt immer dieselben Bytes (sortierte Einträge, feste
+Zeitstempel und Berechtigungen).
+
+Optionen:
+  -o, --output DATEI   Zieldatei (Standard: ID-VERSION.icpkg im aktuellen Ordner)
+
+Exit-Status: 0 geschrieben; 1 das Tool enthält Fehler oder das Paket konnte nicht
+geschrieben werden (es bleibt nichts zurück); 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Output file.</source>
+        <translation>Ausgabedatei.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool package overlays/live-stats.</source>
+        <translation>geben Sie den Ordner des Tools an, z. B. ic-tool package overlays/live-stats.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o needs a file name.</source>
+        <translation>-o braucht einen Dateinamen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool package: %1 is not a folder.</source>
+        <translation>ic-tool package: %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>ic-tool package: %1</source>
+        <translation>ic-tool package: %1</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+9"/>
+        <location line="+24"/>
+        <source>No package was written.</source>
+        <translation>Es wurde kein Paket geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>ic-tool package: %1 has no tool.yaml; a tool&apos;s folder needs one at its top.</source>
+        <translation>ic-tool package: %1 enthält keine tool.yaml; der Ordner eines Tools braucht sie in seiner obersten Ebene.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>ic-tool package: 1 error in the manifest; no package was written.</source>
+        <translation>ic-tool package: 1 Fehler im Manifest; es wurde kein Paket geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ic-tool package: %1 errors in the manifest; no package was written.</source>
+        <translation>ic-tool package: %1 Fehler im Manifest; es wurde kein Paket geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Wrote %1: %2 %3, %4 files, %5 bytes.</source>
+        <translation>%1 geschrieben: %2 %3, %4 Dateien, %5 Bytes.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PanelLink.cpp" line="+16"/>
+        <source>IC Control Panel (process %1) does not answer: %2</source>
+        <translation>IC Control Panel (Prozess %1) antwortet nicht: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no answer in time</source>
+        <translation>keine rechtzeitige Antwort</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer was not understood</source>
+        <translation>die Antwort wurde nicht verstanden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TokenCommand.cpp" line="+20"/>
+        <source>Usage: ic-tool token reset ID
+
+Gives the installed tool ID a new token: its old URL stops working and its
+connections to the panel close. Use it when a tool&apos;s URL was shown on stream or
+shared by mistake; paste the new URL into OBS.
+
+With IC Control Panel running, the panel renews the token at once (a native tool
+is restarted with it) and the new URL is printed. Without, the new token goes
+into the keychain and the panel uses it from its next start.
+
+Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool token reset ID
+
+Gibt dem installierten Tool ID ein neues Token: Seine alte URL funktioniert nicht
+mehr, und seine Verbindungen zum Panel werden geschlossen. Verwenden Sie dies,
+wenn die URL eines Tools im Stream zu sehen war oder versehentlich weitergegeben
+wurde; fügen Sie die neue URL in OBS ein.
+
+Läuft IC Control Panel, erneuert das Panel das Token sofort (ein natives Tool
+wird damit neu gestartet), und die neue URL wird ausgegeben. Andernfalls kommt
+das neue Token in den Schlüsselbund, und das Panel verwendet es ab seinem
+nächsten Start.
+
+Exit-Status: 0 erneuert; 1 kein solches Tool, oder der Schlüsselbund hat
+abgelehnt; 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>say &quot;reset&quot; and the tool&apos;s id, e.g. ic-tool token reset live-stats</source>
+        <translation>geben Sie „reset“ und die ID des Tools an, z. B. ic-tool token reset live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool token: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool token: Es ist kein Tool „%1“ installiert.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New token for %1: its old URL no longer works.</source>
+        <translation>Neues Token für %1: Die alte URL funktioniert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ic-tool token: the keychain refused the new token: %1</source>
+        <translation>ic-tool token: Der Schlüsselbund hat das neue Token abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New token for %1 stored in the keychain; IC Control Panel uses it from its next start.</source>
+        <translation>Neues Token für %1 im Schlüsselbund gespeichert; IC Control Panel verwendet es ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
+        <source>Usage: ic-tool uninstall ID
+
+Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
+granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool uninstall ID
+
+Entfernt das installierte Tool ID (siehe „ic-tool list“), seine Dateien und seine
+Freigaben. Exit-Status: 0 entfernt; 1 kein solches Tool; 2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
+        <translation>geben Sie die ID eines Tools an, z. B. ic-tool uninstall live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool uninstall: %1</source>
+        <translation>ic-tool uninstall: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uninstalled %1.</source>
+        <translation>%1 deinstalliert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+21"/>
+        <source>Usage: ic-tool url ID [--port N]
+
+Prints the URL of an installed browser tool to paste into OBS as a browser
+source: http://ID.localhost:PORT/ENTRY#token=TOKEN. The token after # stays in
+the browser (it never reaches a server or a log); treat the URL as a password.
+
+The running IC Control Panel gives the URL (its port, the tool&apos;s token). When
+no panel runs, the token comes from the keychain and the port from --port
+(default %1); the URL works once the panel runs on that port.
+
+Options:
+  --port N   the overlay host&apos;s port when no panel runs
+
+Exit status: 0 printed; 1 no such browser tool, or no token yet; 2 bad usage.
+</source>
+        <translation>Aufruf: ic-tool url ID [--port N]
+
+Gibt die URL eines installierten Browser-Tools aus, die Sie in OBS als
+Browserquelle einfügen: http://ID.localhost:PORT/EINSTIEG#token=TOKEN. Das Token
+nach # bleibt im Browser (es erreicht nie einen Server oder ein Protokoll);
+behandeln Sie die URL wie ein Passwort.
+
+Das laufende IC Control Panel liefert die URL (seinen Port, das Token des Tools).
+Läuft kein Panel, kommt das Token aus dem Schlüsselbund und der Port aus --port
+(Standard %1); die URL funktioniert, sobald das Panel auf diesem Port läuft.
+
+Optionen:
+  --port N   der Port des Overlay-Hosts, wenn kein Panel läuft
+
+Exit-Status: 0 ausgegeben; 1 kein solches Browser-Tool oder noch kein Token;
+2 falscher Aufruf.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
+        <source>Usage: ic-tool dev [--port N] [--game URL] DIR
+
+Serves the tool in DIR while you work on it: from an overlay host and gateway
+of its own (not the panel&apos;s; nothing is installed for real), against a
+simulated match, granted exactly what its tool.yaml asks for. Prints the
+page&apos;s URL: open it in a browser or an OBS browser source. When a file in
+DIR changes, connected pages that use the SDK load themselves again and a
+native tool is restarted; a tool.yaml with errors is reported and the last
+good state keeps running. Ctrl-C ends.
+
+Options:
+  --port N         the overlay host&apos;s port (default: a free one)
+  --game URL       forward to this game (ws://HOST:PORT) instead of a
+                   simulated match; its password comes from ICRP_PASSWORD
+
+Exit status: 0 interrupted; 1 the tool could not be served (its problems are
+printed); 2 bad usage.
+
+Example:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</source>
+        <translation>Aufruf: ic-tool dev [--port N] [--game URL] ORDNER
+
+Stellt das Tool in ORDNER bereit, während Sie daran arbeiten: über einen
+eigenen Overlay-Host und ein eigenes Gateway (nicht die des Panels; nichts wird
+wirklich installiert), mit einer simulierten Partie und genau den Freigaben,
+die seine tool.yaml verlangt. Gibt die URL der Seite aus: Öffnen Sie sie in
+einem Browser oder einer OBS-Browserquelle. Ändert sich eine Datei in ORDNER,
+laden sich verbundene Seiten, die das SDK verwenden, selbst neu, und ein
+natives Tool wird neu gestartet; eine fehlerhafte tool.yaml wird gemeldet, und
+der letzte funktionierende Stand läuft weiter. Beenden mit Ctrl-C.
+
+Optionen:
+  --port N         der Port des Overlay-Hosts (Standard: ein freier Port)
+  --game URL       an dieses Spiel (ws://HOST:PORT) statt an eine simulierte
+                   Partie weiterleiten; sein Passwort kommt aus ICRP_PASSWORD
+
+Exit-Status: 0 abgebrochen; 1 das Tool konnte nicht bereitgestellt werden
+(seine Probleme werden ausgegeben); 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../app/cli/UrlCommand.cpp" line="+20"/>
+        <source>Port.</source>
+        <translation>Port.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BridgeCommand.cpp" line="+24"/>
+        <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS] [--allow-no-password]
+
+Runs next to a game that is reachable only through IRC: joins CHANNEL on
+the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
+between the channel and the game&apos;s ICRP address, for the allowed nicks
+only. Each allowed nick gets its own session to the game and signs in to it
+itself: the bridge never needs nor sees the game&apos;s password. Events are not
+relayed, and ic/remote.password_reset is refused (its answer, the new
+password, would be said to the whole channel). Ctrl-C ends.
+
+Options:
+  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
+  --channel CHANNEL   the channel to relay in, e.g. &apos;#ops&apos; (quote the #)
+  --nick NICK         the bridge&apos;s nick
+  --allow NICK        a nick whose requests are relayed (repeat for more)
+  --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
+  --line-gap MS       the least time between two IRC lines (default 1000)
+  --allow-no-password relay to a game that asks for no password (without it,
+                      ic/bridge.hello is refused: IRC nicks are not
+                      authenticated, so anyone holding an allowed nick would
+                      get the game)
+
+Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
+
+Example:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</source>
+        <translation>Aufruf: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS] [--allow-no-password]
+
+Läuft neben einem Spiel, das nur über IRC erreichbar ist: betritt CHANNEL auf
+dem IRC-Server als NICK und leitet ICRP (OA1-Frames, docs/connectors/oa1.md)
+zwischen dem Channel und der ICRP-Adresse des Spiels weiter, nur für die
+erlaubten Nicks. Jeder erlaubte Nick bekommt eine eigene Sitzung beim Spiel
+und meldet sich selbst an: Die Bridge braucht und sieht das Passwort des
+Spiels nie. Ereignisse werden nicht weitergeleitet, und
+ic/remote.password_reset wird abgelehnt (seine Antwort, das neue Passwort,
+ginge an den ganzen Channel). Strg+C beendet.
+
+Optionen:
+  --server HOST:PORT  der IRC-Server (reines TCP; Port 6667, wenn weggelassen)
+  --channel CHANNEL   der Channel, in dem weitergeleitet wird, z. B. &apos;#ops&apos; (das # quotieren)
+  --nick NICK         der Nick der Bridge
+  --allow NICK        ein Nick, dessen Anfragen weitergeleitet werden (für mehrere wiederholen)
+  --game URL          die ICRP-Adresse des Spiels (Standard ws://127.0.0.1:19710)
+  --line-gap MS       die kürzeste Zeit zwischen zwei IRC-Zeilen (Standard 1000)
+  --allow-no-password an ein Spiel ohne Passwort weiterleiten (ohne diese Option
+                      wird ic/bridge.hello abgelehnt: IRC-Nicks sind nicht
+                      authentifiziert, also bekäme jeder mit einem erlaubten
+                      Nick das Spiel)
+
+Exit-Status: 0 unterbrochen; 1 die IRC-Verbindung endete; 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Server.</source>
+        <translation>Server.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel.</source>
+        <translation>Kanal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nick.</source>
+        <translation>Nick.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed nick.</source>
+        <translation>Erlaubter Nick.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+2"/>
+        <source>Game.</source>
+        <translation>Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line gap.</source>
+        <translation>Zeilenabstand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay to a game without a password.</source>
+        <translation>An ein Spiel ohne Passwort weiterleiten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>say which network to bridge: ic-tool bridge irc …</source>
+        <translation>sagen Sie, welches Netz überbrückt wird: ic-tool bridge irc …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--server wants the IRC server as HOST:PORT</source>
+        <translation>--server erwartet den IRC-Server als HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #; no spaces or commas)</source>
+        <translation>--channel erwartet einen Channel-Namen wie &apos;#ops&apos; (das # quotieren; keine Leerzeichen oder Kommas)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
+        <translation>geben Sie den --nick der Brücke und mindestens ein --allow NICK an</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not an IRC nick: letters, digits and _-[]\`^{|}, not starting with a digit or -, at most 30</source>
+        <translation>„%1“ ist kein IRC-Nick: Buchstaben, Ziffern und _-[]\`^{|}, nicht mit einer Ziffer oder - beginnend, höchstens 30</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--line-gap wants milliseconds between 0 and 60000</source>
+        <translation>--line-gap erwartet Millisekunden zwischen 0 und 60000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ic-tool bridge: relaying %1 on %2:%3 as %4 to %5 for %6</source>
+        <translation>ic-tool bridge: leite %1 auf %2:%3 als %4 an %5 weiter, für %6</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bridge stopped</source>
+        <translation>Brücke beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
+        <translation>geben Sie den Ordner des Tools an, z. B. ic-tool dev my-overlay</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--port wants a port number (1-65535), or 0 for a free one</source>
+        <translation>--port erwartet eine Portnummer (1-65535) oder 0 für einen freien Port</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BridgeCommand.cpp" line="-27"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+7"/>
+        <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
+        <translation>--game erwartet die Adresse des Spiels, z. B. ws://127.0.0.1:19710</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
+        <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
+        <translation>%1 ist kein Ordner: ic-tool dev stellt den Ordner eines Tools bereit (ic-tool test akzeptiert auch eine .icpkg-Datei).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+64"/>
+        <source>ic-tool dev: %1</source>
+        <translation>ic-tool dev: %1</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
+        <translation>Es wird nichts bereitgestellt. Beheben Sie die oben genannten Probleme und führen Sie ic-tool dev erneut aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a simulated match</source>
+        <translation>eine simulierte Partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 %2 (%3, tier %4) against %5. Ctrl-C ends.</source>
+        <translation>%1 %2 (%3, Stufe %4) wird bereitgestellt; Spiel: %5. Beenden mit Ctrl-C.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A native tool: it runs now, and its output follows.</source>
+        <translation>Ein natives Tool: Es läuft jetzt, seine Ausgabe folgt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is there.</source>
+        <translation>Das Spiel ist erreichbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is not reachable; the gateway keeps trying.</source>
+        <translation>Das Spiel ist nicht erreichbar; das Gateway versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game: %1</source>
+        <translation>Das Spiel: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+2"/>
+        <source>[tool] %1</source>
+        <translation>[Tool] %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
+        <translation>Die letzte fehlerfreie tool.yaml und das zugehörige Paket bleiben in Kraft; speichern Sie eine korrigierte Datei, um fortzufahren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is back.</source>
+        <translation>%1 ist wieder da.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed: the tool restarts.</source>
+        <translation>Geändert: Das Tool wird neu gestartet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Changed: connected pages reloading: %n.</source>
+        <translation>
+            <numerusform>Geändert: %n verbundene Seite wird neu geladen.</numerusform>
+            <numerusform>Geändert: %n verbundene Seiten werden neu geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry_point changed; the page&apos;s address is now:</source>
+        <translation>entry_point wurde geändert; die Adresse der Seite lautet jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+6"/>
+        <source>give the id of one tool, e.g. ic-tool url live-stats</source>
+        <translation>geben Sie die ID eines Tools an, z. B. ic-tool url live-stats</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--port wants a port number (1-65535)</source>
+        <translation>--port erwartet eine Portnummer (1-65535)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ic-tool url: &quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
+        <translation>ic-tool url: „%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool url: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool url: Es ist kein Tool „%1“ installiert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool url: no token for this tool in the keychain yet. Start IC Control Panel: it makes one.</source>
+        <translation>ic-tool url: Im Schlüsselbund gibt es noch kein Token für dieses Tool. Starten Sie IC Control Panel, es erzeugt eines.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IC Control Panel is not running: this URL works once it runs with this port.</source>
+        <translation>IC Control Panel läuft nicht: Diese URL funktioniert, sobald es mit diesem Port läuft.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+46"/>
+        <source>Usage: ic-tool validate [--json] tool.yaml|DIR|PACKAGE.icpkg
+
+Checks a Workshop tool&apos;s manifest (tool.yaml): required fields, tier,
+transport, subscriptions the tier may have, version, id, overlay size, network
+origins, and that the entry point and screenshots exist in the package.
+Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is
+read; given a .icpkg, the archive is read without extracting it.
+
+Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).
+
+Options:
+  --json   print one JSON object instead, with the same keys in every
+           language: {&quot;file&quot;, &quot;valid&quot; (true/false), &quot;errors&quot;,
+           &quot;warnings&quot;, &quot;tool&quot; (null, or its &quot;id&quot;, &quot;name&quot;, &quot;version&quot;),
+           &quot;problems&quot;: [{&quot;file&quot;, &quot;line&quot;, &quot;column&quot;, &quot;severity&quot; (error
+           or warning), &quot;rule&quot;, &quot;message&quot;, &quot;fix&quot;}]}; nothing on
+           standard output when the input cannot be read (exit status 2)
+
+Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or
+the input cannot be read.
+
+Examples:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</source>
+        <translation>Aufruf: ic-tool validate [--json] tool.yaml|ORDNER|PAKET.icpkg
+
+Prüft das Manifest (tool.yaml) eines Workshop-Tools: Pflichtfelder, Stufe,
+Transport, für die Stufe erlaubte Abonnements, Version, ID, Overlay-Größe,
+Netzwerk-Origins und ob Einstiegspunkt und Screenshots im Paket vorhanden sind.
+Bei einer tool.yaml ist ihr Ordner das Paket; bei einem Ordner wird dessen
+tool.yaml gelesen; eine .icpkg-Datei wird gelesen, ohne sie zu entpacken.
+
+Jedes Problem wird ausgegeben als DATEI:ZEILE:SPALTE: Fehler|Warnung: MELDUNG (ABHILFE).
+
+Optionen:
+  --json   stattdessen ein JSON-Objekt ausgeben, mit denselben Schlüsseln in
+           jeder Sprache: {&quot;file&quot;, &quot;valid&quot; (true/false), &quot;errors&quot;,
+           &quot;warnings&quot;, &quot;tool&quot; (null oder &quot;id&quot;, &quot;name&quot;, &quot;version&quot;),
+           &quot;problems&quot;: [{&quot;file&quot;, &quot;line&quot;, &quot;column&quot;, &quot;severity&quot; (error
+           oder warning), &quot;rule&quot;, &quot;message&quot;, &quot;fix&quot;}]}; nichts auf der
+           Standardausgabe, wenn die Eingabe nicht lesbar ist (Exit-Status 2)
+
+Exit-Status: 0 keine Fehler (Warnungen sind möglich); 1 Fehler; 2 falscher Aufruf
+oder die Eingabe kann nicht gelesen werden.
+
+Beispiele:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>give one tool.yaml, tool folder or .icpkg file.</source>
+        <translation>geben Sie eine tool.yaml, einen Tool-Ordner oder eine .icpkg-Datei an.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool validate: %1 does not exist.</source>
+        <translation>ic-tool validate: %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>ic-tool validate: cannot read %1: %2</source>
+        <translation>ic-tool validate: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the package has no tool.yaml at its root</source>
+        <translation>das Paket hat keine tool.yaml auf oberster Ebene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put tool.yaml in the top folder of the tool and package it again with ic-tool package</source>
+        <translation>legen Sie tool.yaml in den obersten Ordner des Tools und packen Sie es mit ic-tool package neu</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: valid: %2 %3 (id %4), %5</source>
+        <translation>%1: gültig: %2 %3 (ID %4), %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1 warning</source>
+        <translation>%1 Warnung</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 error</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
+        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
+
+Prints one line per event of the given categories until interrupted (Ctrl-C):
+  TIME CATEGORY TYPE {data as compact JSON}
+TIME is the game time as m:ss, as on the panel&apos;s Match page (the tick when the
+game does not say its tick rate). With --json, each line is the whole event
+object as compact JSON, with the raw &quot;tick&quot; and the &quot;game_time&quot; (m:ss).
+Connection changes go to standard error; ic-tool reconnects on its own when the
+game restarts.
+
+Categories: %1
+(admin and telemetry need --tier admin.)
+
+With --record FILE, everything watched is also written to FILE for
+ic-remote-mock --replay FILE: the events, and at the start and once a second the
+answers of ic/match.info, ic/state.query and ic/state.snapshot. Without
+categories it records every category the tier may see. Each line is written
+at once, so the file is usable however the recording ends.
+
+Options:
+  --json           print whole events as JSON
+  --record FILE    also record the match to FILE (JSON Lines)
+  --force          with --record: overwrite FILE if it exists
+</source>
+        <translation>Aufruf: ic-tool watch [--url URL] [--tier STUFE] [--json] [--record DATEI [--force]] KATEGORIE...
+
+Gibt bis zum Abbruch (Ctrl-C) eine Zeile pro Ereignis der angegebenen
+Kategorien aus:
+  ZEIT KATEGORIE TYP {Daten als kompaktes JSON}
+ZEIT ist die Spielzeit als m:ss wie auf der Seite „Partie“ des Panels (der Tick,
+wenn das Spiel seine Tickrate nicht nennt). Mit --json ist jede Zeile das ganze
+Ereignisobjekt als kompaktes JSON, mit dem rohen „tick“ und der „game_time“ (m:ss).
+Änderungen der Verbindung gehen auf die Standardfehlerausgabe; ic-tool verbindet
+sich selbst neu, wenn das Spiel neu startet.
+
+Kategorien: %1
+(admin und telemetry erfordern --tier admin.)
+
+Mit --record DATEI wird alles Beobachtete zusätzlich in DATEI geschrieben, für
+ic-remote-mock --replay DATEI: die Ereignisse sowie zu Beginn und einmal pro
+Sekunde die Antworten von ic/match.info, ic/state.query und ic/state.snapshot.
+Ohne Kategorien werden alle Kategorien aufgezeichnet, die die Stufe sehen darf.
+Jede Zeile wird sofort geschrieben; die Datei ist also brauchbar, wie auch
+immer die Aufzeichnung endet.
+
+Optionen:
+  --json           ganze Ereignisse als JSON ausgeben
+  --record DATEI   die Partie zusätzlich in DATEI aufzeichnen (JSON Lines)
+  --force          mit --record: DATEI überschreiben, falls sie existiert
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>
+Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
+reconnecting cannot fix (wrong password, session ended by the game).
+
+Examples:
+  ic-tool watch combat match
+  ic-tool watch --record match.jsonl
+</source>
+        <translation>
+Exit-Status: 0 abgebrochen; 2 falscher Aufruf, oder die Verbindung ist so
+fehlgeschlagen, dass neues Verbinden nicht hilft (falsches Passwort, Sitzung vom
+Spiel beendet).
+
+Beispiele:
+  ic-tool watch combat match
+  ic-tool watch --record match.jsonl
+</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--force only goes with --record FILE.</source>
+        <translation>--force ist nur zusammen mit --record DATEI möglich.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+5"/>
+        <source>ic-tool watch: %1</source>
+        <translation>ic-tool watch: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recording to %1</source>
+        <translation>Aufzeichnung in %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>which categories? Valid categories: %1.</source>
+        <translation>welche Kategorien? Gültige Kategorien: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown category &quot;%1&quot;. Valid categories: %2.</source>
+        <translation>unbekannte Kategorie „%1“. Gültige Kategorien: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 category is not visible to the %2 tier; use --tier admin.</source>
+        <translation>die Kategorie %1 ist für die Stufe %2 nicht sichtbar; verwenden Sie --tier admin.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>connecting to %1 ...</source>
+        <translation>Verbindung mit %1 wird hergestellt ...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>connected to %1 as %2; watching %3</source>
+        <translation>mit %1 als %2 verbunden; beobachtet: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Reconnecting in %2 s.</source>
+        <translation>%1 Neuer Verbindungsversuch in %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InitCommand.cpp" line="+64"/>
+        <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
+
+Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
+working code (a page on the JS SDK, or a C++ program) with each ICRP call it
+makes commented, and a README that says how to build, run, change and
+package it. The tool&apos;s id is DIR&apos;s last part (lowercase letters, digits and
+&apos;-&apos;).
+
+Templates:
+  stream-overlay    an OBS overlay: the clock, team army values, the last kill
+                    (the default)
+  stats-dashboard   every player&apos;s figures and the latest events
+  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:
+                    it prints the match&apos;s events to the panel&apos;s log
+
+Options:
+  --template TEMPLATE   which template
+  --name NAME           the name people see (default: from the id)
+
+Exit status: 0 made; 1 the folder could not be written (nothing is left
+behind); 2 bad usage, or DIR exists.
+
+Example:
+  ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
+</source>
+        <translation>Aufruf: ic-tool init [--template VORLAGE] [--name NAME] ORDNER
+
+Legt ein neues, sofort lauffähiges Tool im neuen Ordner ORDNER an: eine
+ausgefüllte tool.yaml, funktionierenden Code (eine Seite auf dem JS-SDK oder
+ein C++-Programm), in dem jeder ICRP-Aufruf kommentiert ist, und eine README,
+die sagt, wie man es baut, startet, ändert und packt. Die ID des Tools ist der
+letzte Teil von ORDNER (Kleinbuchstaben, Ziffern und &apos;-&apos;).
+
+Vorlagen:
+  stream-overlay    ein OBS-Overlay: Spielzeit, Armeewert der Teams, letzter
+                    Abschuss (Standard)
+  stats-dashboard   die Werte aller Spieler und die neuesten Ereignisse
+  native-tool       ein C++-Programm (Qt 6, mit CMake gebaut), das das Panel
+                    ausführt: Es schreibt die Ereignisse der Partie in das
+                    Protokoll des Panels
+
+Optionen:
+  --template VORLAGE   welche Vorlage
+  --name NAME          der angezeigte Name (Standard: aus der ID)
+
+Exit-Status: 0 angelegt; 1 der Ordner konnte nicht geschrieben werden (es
+bleibt nichts zurück); 2 falscher Aufruf, oder ORDNER existiert.
+
+Beispiele:
+  ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Template.</source>
+        <translation>Vorlage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name.</source>
+        <translation>Name.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>give the new tool&apos;s folder, e.g. ic-tool init my-overlay.</source>
+        <translation>geben Sie den Ordner des neuen Tools an, z. B. ic-tool init my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no template &quot;%1&quot;; choose one of: %2.</source>
+        <translation>es gibt keine Vorlage „%1“; wählen Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool init: &quot;%1&quot; cannot be a tool id: use 2 to 48 lowercase letters, digits and &apos;-&apos;, e.g. my-overlay.</source>
+        <translation>ic-tool init: „%1“ kann keine Tool-ID sein: Verwenden Sie 2 bis 48 Kleinbuchstaben, Ziffern und &apos;-&apos;, z. B. my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ic-tool init: %1 already exists; nothing was changed. Pick a new folder.</source>
+        <translation>ic-tool init: %1 existiert bereits; es wurde nichts geändert. Wählen Sie einen neuen Ordner.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ic-tool init: %1; nothing was left behind.</source>
+        <translation>ic-tool init: %1; es bleibt nichts zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Made %1 (%2) in %3 from the %4 template. Next:</source>
+        <translation>%1 (%2) wurde in %3 aus der Vorlage %4 angelegt. Als Nächstes:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 says more.</source>
+        <translation>Mehr steht in %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>cannot make %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../app/cli/MatchRecorder.cpp" line="+69"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MatchRecorder.cpp" line="-4"/>
+        <source>%1 exists already; choose another file or add --force to overwrite it.</source>
+        <translation>%1 existiert bereits; wählen Sie eine andere Datei oder geben Sie --force an, um sie zu überschreiben.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>cannot write to %1: %2; the recording stops here.</source>
+        <translation>Schreiben in %1 fehlgeschlagen: %2; die Aufzeichnung endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TestCommand.cpp" line="+47"/>
+        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
+
+Runs the tool in DIR (or the package PKG) for N seconds against a simulated
+match, through a gateway of its own granted what its tool.yaml asks for: a
+page in an off-screen browser page, a native tool as IC Control Panel runs
+it. Halfway the game goes away for 2 s and comes back. Prints each problem:
+a page that does not load, script errors and console.error() lines, what
+the gateway refused (with the tool.yaml line to change), a program that
+ends, a tool that is not connected at the end. A package&apos;s program runs
+as you, unconfined: test only packages you would install.
+
+Options:
+  --scenario NAME  the simulated match: %1 (the default)
+  --seconds N      how long to run (default %2, %3 to %4)
+
+Exit status: 0 no problem found; 1 problems found, or the tool could not be
+started; 2 bad usage.
+
+Example:
+  ic-tool test my-overlay
+</source>
+        <translation>Aufruf: ic-tool test [--scenario NAME] [--seconds N] ORDNER|PAKET
+
+Führt das Tool in ORDNER (oder das Paket PAKET) N Sekunden lang mit einer
+simulierten Partie aus, über ein eigenes Gateway mit den Freigaben, die seine
+tool.yaml verlangt: eine Seite in einem unsichtbaren Browserfenster, ein
+natives Tool so, wie IC Control Panel es ausführt. Nach der Hälfte der Zeit
+ist das Spiel 2 s lang nicht erreichbar und kommt dann zurück. Gibt jedes
+Problem aus: eine Seite, die nicht lädt, Skriptfehler und Zeilen mit
+console.error(), was das Gateway abgelehnt hat (mit der zu ändernden Zeile in
+tool.yaml), ein Programm, das sich beendet, ein Tool, das am Ende nicht
+verbunden ist. Das Programm eines Pakets läuft mit Ihren Rechten und ohne
+Einschränkungen: Testen Sie nur Pakete, die Sie auch installieren würden.
+
+Optionen:
+  --scenario NAME  die simulierte Partie: %1 (Standard)
+  --seconds N      wie lange das Tool läuft (Standard %2, %3 bis %4)
+
+Exit-Status: 0 kein Problem gefunden; 1 Probleme gefunden, oder das Tool
+konnte nicht gestartet werden; 2 falscher Aufruf.
+
+Beispiel:
+  ic-tool test my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Scenario.</source>
+        <translation>Szenario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds.</source>
+        <translation>Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give the tool&apos;s folder or package, e.g. ic-tool test my-overlay</source>
+        <translation>geben Sie den Ordner oder das Paket des Tools an, z. B. ic-tool test my-overlay</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown scenario &quot;%1&quot;; there is: %2</source>
+        <translation>unbekanntes Szenario „%1“; verfügbar: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seconds wants a whole number from %1 to %2</source>
+        <translation>--seconds erwartet eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ic-tool test: %1 is missing (it belongs beside ic-tool or in %2); reinstall IC Control Panel.</source>
+        <translation>ic-tool test: %1 fehlt (es gehört neben ic-tool oder nach %2); installieren Sie IC Control Panel neu.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ic-tool test: %1</source>
+        <translation>ic-tool test: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ic-tool test: %1 ended before the run did (%2).</source>
+        <translation>ic-tool test: %1 endete vor dem Ende des Laufs (%2).</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Testing %1 %2 against a simulated match for %3 s …</source>
+        <translation>%1 %2 wird %3 s lang mit einer simulierten Partie getestet …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Clean: no page errors, refusals or unhandled disconnects.</source>
+        <translation>Alles in Ordnung: keine Seitenfehler, Ablehnungen oder unbehandelten Verbindungsabbrüche.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Problems found: %n.</source>
+        <translation>
+            <numerusform>%n Problem gefunden.</numerusform>
+            <numerusform>%n Probleme gefunden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -177,17 +1720,17 @@
         <translation>%1 kann nicht betreten werden: %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+72"/>
         <source>The connection ended before the answer came (%1): open it again and repeat the command.</source>
         <translation>Die Verbindung endete, bevor die Antwort kam (%1): Öffnen Sie sie wieder und wiederholen Sie den Befehl.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>closed by the user</source>
         <translation>vom Benutzer geschlossen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>The bridge %1 gave no game session: %2</source>
         <translation>Die Brücke %1 hat keine Spielsitzung geöffnet: %2</translation>
     </message>
@@ -202,7 +1745,7 @@
         <translation>Die Rohanfrage ist kein JSON (%1): schreiben Sie ein JSON-RPC-Objekt oder ein Array davon.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>%1 answered in %2 ms, %3 chunk(s)%4</source>
         <translation>%1 hat in %2 ms geantwortet, %3 Teil(e)%4</translation>
     </message>
@@ -212,13 +1755,13 @@
         <translation>, an der Größengrenze abgeschnitten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Round trip (last request)</source>
         <translation>Umlaufzeit (letzte Anfrage)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+200"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+193"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -270,7 +1813,7 @@
         <translation>Tick-Aufzeichnung und ihre Kennzahlen leeren</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>The tick inspector was closed before the answer came.</source>
         <translation>Der Tick-Inspektor wurde geschlossen, bevor die Antwort kam.</translation>
     </message>
@@ -287,7 +1830,7 @@
         <translation>Der Tick-Inspektor läuft nicht: Öffnen Sie ihn zuerst.</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cleared the record of %n tick(s).</source>
         <translation>
             <numerusform>Aufzeichnung von %n Tick geleert.</numerusform>
@@ -318,7 +1861,7 @@
         <translation>Runtime %1: Backend %2, %3 Agent(en) aktiv, seit %4 s in Betrieb.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>json is not JSON: write one JSON value, such as {&quot;ping&quot;: 1}.</source>
         <translation>json ist kein JSON: Geben Sie einen JSON-Wert ein, z. B. {&quot;ping&quot;: 1}.</translation>
     </message>
@@ -859,36 +2402,6 @@
         <translation>%1: Agent „%2“ kommt in diesem Tick zweimal vor.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+46"/>
-        <source>The answer&apos;s head is larger than %1 bytes.</source>
-        <translation>Der Kopf der Antwort ist größer als %1 Bytes.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
-        <translation>Die Antwort beginnt nicht mit einer HTTP/1.1-Statuszeile („%1“).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The answer&apos;s Content-Length is not a number.</source>
-        <translation>Content-Length der Antwort ist keine Zahl.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
-        <translation>Die Antwort verwendet Transfer-Encoding (%1); nur Bodys mit Content-Length werden gelesen.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The answer has no Content-Length.</source>
-        <translation>Die Antwort hat keine Content-Length.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
-        <translation>Der Body der Antwort (%1 Bytes) ist größer als die Grenze von %2 Bytes.</translation>
-    </message>
-    <message>
         <location filename="../app/connectors/arena/SchemaChecker.cpp" line="+28"/>
         <source>%1 is missing: the seed requires it (%2).</source>
         <translation>%1 fehlt: Der Seed verlangt es (%2).</translation>
@@ -1090,7 +2603,12 @@
         <translation>RFC-014 kennt keinen Befehl „%1“; wählen Sie einen von spawn, tp, teleport, query, give, heal, kill, ping.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+37"/>
+        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+23"/>
+        <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
+        <translation>Eine Nachricht vom DevTools-Server wurde ignoriert: %1. Die Verbindung bleibt offen; wenn das wiederholt vorkommt, prüfen Sie, ob der Server RFC-014 spricht.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 needs &apos;%2&apos; as a whole number</source>
         <translation>%1 braucht &apos;%2&apos; als Ganzzahl</translation>
     </message>
@@ -1150,7 +2668,7 @@
         <translation>ihr &apos;timestamp&apos; ist keine ganze Zahl von Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+104"/>
+        <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+94"/>
         <source>&quot;%1&quot; is not a WebSocket URL: give one such as %2.</source>
         <translation>„%1“ ist keine WebSocket-URL: Geben Sie eine wie %2 an.</translation>
     </message>
@@ -1205,7 +2723,7 @@
         <translation>Die Verbindung wird neu gestartet, damit eine verspätete Antwort nicht für die des nächsten Befehls gehalten wird.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+42"/>
+        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+35"/>
         <source>Not connected to %1: open the connection first (%2)</source>
         <translation>Nicht mit %1 verbunden: Öffnen Sie zuerst die Verbindung (%2)</translation>
     </message>
@@ -1235,7 +2753,7 @@
         <translation>Ein command_result kam, obwohl kein Befehl auf eines wartete; es wird als Ereignis angezeigt.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>No answer to %1 within %2 ms. The game may be busy or stuck; the connection is restarted (RFC-014 answers carry no id, so a late one would be taken for the next command&apos;s).</source>
         <translation>Keine Antwort auf %1 innerhalb von %2 ms. Das Spiel ist vielleicht beschäftigt oder hängt; die Verbindung wird neu gestartet (RFC-014-Antworten tragen keine ID, daher würde eine verspätete Antwort für die des nächsten Befehls gehalten).</translation>
     </message>
@@ -1583,7 +3101,7 @@
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-117"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-114"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Der Ordner %1 existiert nicht oder ist nicht beschreibbar; legen Sie ihn an oder wählen Sie den Ordner, den die TF2-Mod verwendet.</translation>
     </message>
@@ -1603,7 +3121,7 @@
         <translation>Der TF2-Connector ist nicht geöffnet; öffnen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>Command file</source>
         <translation>Befehlsdatei</translation>
     </message>
@@ -1693,7 +3211,7 @@
         <translation>Eine Antwort für ID %1 wurde ignoriert: Erwartet wird %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 answered in %2 ms.</source>
         <translation>%1 hat in %2 ms geantwortet.</translation>
     </message>
@@ -1703,7 +3221,7 @@
         <translation>Das Spiel hat %1 abgelehnt: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No answer to %1 within %2 s. Is Transport Fever 2 running with the IPC mod, reading %3?</source>
         <translation>Keine Antwort auf %1 innerhalb von %2 s. Läuft Transport Fever 2 mit der IPC-Mod und liest es %3?</translation>
     </message>
@@ -1713,7 +3231,7 @@
         <translation>Zuletzt gelesene Antwortdatei: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Command %1 withdrawn: the game had not read it.</source>
         <translation>Befehl %1 zurückgezogen: Das Spiel hatte ihn nicht gelesen.</translation>
     </message>
@@ -1784,7 +3302,7 @@
         <translation>Die Antwortdatei hat keinen String &quot;id&quot; oder ihr &quot;status&quot; ist weder &quot;ok&quot; noch &quot;error&quot;; prüfen Sie die Version der Mod.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The game reported an error without a message.</source>
         <translation>Das Spiel hat einen Fehler ohne Meldung gemeldet.</translation>
     </message>
@@ -1799,7 +3317,7 @@
         <translation>Alle Werte müssen Strings sein: %1 ist keiner.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+47"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+44"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
         <translation>Die Protokolldatei %1 kann nicht geöffnet werden (%2); wählen Sie einen beschreibbaren Ordner.</translation>
     </message>
@@ -1861,19 +3379,9 @@
         <translation>--tick erwartet 1 bis 10000 Millisekunden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
         <translation>Simuliertes TF2-Spiel: liest %1, antwortet in %2, protokolliert nach %3</translation>
-    </message>
-    <message>
-        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+54"/>
-        <source>The request head is larger than %1 bytes.</source>
-        <translation>Der Anfragekopf ist größer als %1 Bytes.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
-        <translation>Dieser Server spricht HTTP/1.1 mit JSON-Bodys, nicht WebSocket.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+34"/>
@@ -1947,26 +3455,6 @@
         <translation>In den Ordner %1 darf jeder Benutzer schreiben, und er hat kein Sticky-Bit: Jeder könnte die Befehls- und Antwortdateien ersetzen oder löschen. Führen Sie „chmod +t %1“ aus oder wählen Sie einen eigenen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpHeadBytes.cpp" line="+40"/>
-        <source>The first line holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
-        <translation>Die erste Zeile enthält ein einzelnes CR (einen Wagenrücklauf ohne folgenden Zeilenvorschub), was HTTP nicht erlaubt (RFC 9112, Abschnitt 2.2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The first line holds the control byte 0x%1, which HTTP does not allow there.</source>
-        <translation>Die erste Zeile enthält das Steuerbyte 0x%1, das HTTP dort nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The header %1 holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
-        <translation>Der Header %1 enthält ein einzelnes CR (einen Wagenrücklauf ohne folgenden Zeilenvorschub), was HTTP nicht erlaubt (RFC 9112, Abschnitt 2.2).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The header %1 holds the control byte 0x%2, which a header field may not contain (RFC 9110, section 5.5).</source>
-        <translation>Der Header %1 enthält das Steuerbyte 0x%2, das in einem Header-Feld nicht vorkommen darf (RFC 9110, Abschnitt 5.5).</translation>
-    </message>
-    <message>
         <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="-165"/>
         <source>%1 is a hard link (the file has %2 names): reading or writing it would touch a file that also lives under another name, so it is left as it is. Remove it, or choose another folder.</source>
         <translation>%1 ist ein Hardlink (die Datei hat %2 Namen): Lesen oder Schreiben würde eine Datei betreffen, die es auch unter einem anderen Namen gibt; daher bleibt sie, wie sie ist. Entfernen Sie sie oder wählen Sie einen anderen Ordner.</translation>
@@ -1995,7 +3483,7 @@
         <translation>Port %1 ist belegt: Wählen Sie mit --port N einen anderen oder lassen Sie --port weg, um einen freien Port zu verwenden.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%1 has no tool.yaml; a tool&apos;s folder needs one at its top (ic-tool init makes one).</source>
         <translation>%1 enthält keine tool.yaml; der Ordner eines Tools braucht sie in seiner obersten Ebene (ic-tool init legt eine an).</translation>
     </message>
@@ -2010,7 +3498,7 @@
         <translation>entry_point ist von einer Seite zu einem Programm gewechselt oder umgekehrt: Starten Sie ic-tool erneut.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The simulated match did not start: %1</source>
         <translation>Die simulierte Partie konnte nicht gestartet werden: %1</translation>
     </message>
@@ -2043,7 +3531,7 @@
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+104"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+101"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -2461,7 +3949,7 @@
         <translation>Das Panel ist als %1 verbunden; dafür ist die Stufe admin nötig. Wählen Sie admin in den Einstellungen und verbinden Sie sich erneut.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel_Admin.cpp" line="+33"/>
+        <location filename="../app/match/MatchModel_Admin.cpp" line="+35"/>
         <source>The game did not answer (%1). Check the Status page and try again.</source>
         <translation>Das Spiel hat nicht geantwortet (%1). Prüfen Sie die Seite „Status“ und versuchen Sie es erneut.</translation>
     </message>
@@ -2496,12 +3984,12 @@
         <translation>Durchsage an alle Spieler gesendet.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 was removed from the match.</source>
         <translation>%1 wurde aus der Partie entfernt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Nothing changed.</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
@@ -2668,6 +4156,69 @@
     </message>
 </context>
 <context>
+    <name>icnet</name>
+    <message>
+        <location filename="../app/net/HttpHeadBytes.cpp" line="+40"/>
+        <source>The first line holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Die erste Zeile enthält ein einzelnes CR (einen Wagenrücklauf ohne folgenden Zeilenvorschub), was HTTP nicht erlaubt (RFC 9112, Abschnitt 2.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first line holds the control byte 0x%1, which HTTP does not allow there.</source>
+        <translation>Die erste Zeile enthält das Steuerbyte 0x%1, das HTTP dort nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Der Header %1 enthält ein einzelnes CR (einen Wagenrücklauf ohne folgenden Zeilenvorschub), was HTTP nicht erlaubt (RFC 9112, Abschnitt 2.2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds the control byte 0x%2, which a header field may not contain (RFC 9110, section 5.5).</source>
+        <translation>Der Header %1 enthält das Steuerbyte 0x%2, das in einem Header-Feld nicht vorkommen darf (RFC 9110, Abschnitt 5.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/net/HttpRequestReader.cpp" line="+54"/>
+        <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
+        <translation>Dieser Server spricht HTTP/1.1 mit JSON-Bodys, nicht WebSocket.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The request head is larger than %1 bytes.</source>
+        <translation>Der Anfragekopf ist größer als %1 Bytes.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/HttpResponseReader.cpp" line="+44"/>
+        <source>The answer&apos;s head is larger than %1 bytes.</source>
+        <translation>Der Kopf der Antwort ist größer als %1 Bytes.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
+        <translation>Die Antwort beginnt nicht mit einer HTTP/1.1-Statuszeile („%1“).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The answer&apos;s Content-Length is not a number.</source>
+        <translation>Content-Length der Antwort ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
+        <translation>Die Antwort verwendet Transfer-Encoding (%1); nur Bodys mit Content-Length werden gelesen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The answer has no Content-Length.</source>
+        <translation>Die Antwort hat keine Content-Length.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
+        <translation>Der Body der Antwort (%1 Bytes) ist größer als die Grenze von %2 Bytes.</translation>
+    </message>
+</context>
+<context>
     <name>icpanel</name>
     <message>
         <location filename="../app/panel/ConnectionsModel.cpp" line="+117"/>
@@ -2695,7 +4246,7 @@
         <translation>Die Sitzung konnte nicht hinausgeworfen werden: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>(not identified)</source>
         <translation>(nicht identifiziert)</translation>
     </message>
@@ -3018,12 +4569,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-53"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Für „%1“ wird das Passwort aus ICRP_PASSWORD verwendet.</translation>
     </message>
@@ -3033,7 +4584,7 @@
         <translation>Für „%1“ ist kein Passwort gespeichert: Es wird danach gefragt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Give the profile a name.</source>
         <translation>Geben Sie dem Profil einen Namen.</translation>
     </message>
@@ -3043,12 +4594,12 @@
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>„%1“ ist nicht das verwendete Profil.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Saved &quot;%1&quot;: %2 as %3; Reconnect uses it.</source>
         <translation>„%1“ gespeichert: %2 als %3; wird beim erneuten Verbinden verwendet.</translation>
     </message>
@@ -3149,7 +4700,7 @@
         <translation>[%1] weitere Ausgaben in dieser Minute werden hier nicht angezeigt; die eigene Ausgabe des Tools enthält sie</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+34"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+60"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Passwort von „%1“ für diese Sitzung behalten.</translation>
     </message>
@@ -3159,12 +4710,7 @@
         <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Choose or create a profile first.</source>
-        <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+93"/>
         <source>keep it for this session only</source>
         <translation>nur für diese Sitzung behalten</translation>
     </message>
@@ -3184,7 +4730,17 @@
         <translation>Tools und Overlays arbeiten weiter: Sie laufen über das Panel, das sich von selbst neu verbindet. Programme, die sich direkt mit dem Spiel verbinden, brauchen das neue Passwort.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-131"/>
+        <source>Choose or create a profile first.</source>
+        <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password reset is already under way.</source>
+        <translation>Das Passwort wird bereits zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet jede andere Verbindung zu ihm. Das Panel wird es %2 und sich erneut verbinden.</translation>
     </message>
@@ -3194,13 +4750,7 @@
         <translation>Das Panel erzeugt ein neues Passwort und schreibt es anstelle des alten in %1; sonst ändert sich nichts in der Datei. Es wird es %2 und sich damit verbinden, sobald das Spiel damit läuft.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+54"/>
-        <source>A password reset is already under way.</source>
-        <translation>Das Passwort wird bereits zurückgesetzt.</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="+57"/>
         <source>Connect as admin first, or reset through the game&apos;s config.toml.</source>
         <translation>Verbinden Sie sich zuerst als admin oder setzen Sie das Passwort über die config.toml des Spiels zurück.</translation>
     </message>
@@ -3210,12 +4760,12 @@
         <translation>Das Spiel wird um ein neues Passwort gebeten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The game answered without a password.</source>
         <translation>Das Spiel hat ohne Passwort geantwortet.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The game did not reset the password: %1</source>
         <translation>Das Spiel hat das Passwort nicht zurückgesetzt: %1</translation>
     </message>
@@ -3225,7 +4775,7 @@
         <translation>Das Spiel hat ein neues Passwort; das Panel hat es gespeichert und sich erneut verbunden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The game has a new password but the panel could not store it: %1. It is kept for this session only.</source>
         <translation>Das Spiel hat ein neues Passwort, aber das Panel konnte es nicht speichern: %1. Es wird nur für diese Sitzung behalten.</translation>
     </message>
@@ -3250,7 +4800,7 @@
         <translation>Neues Passwort in %1 geschrieben.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The game&apos;s config file now has the new password; start the game (a running one takes it by itself) and the panel connects with it.</source>
         <translation>Die Konfigurationsdatei des Spiels enthält jetzt das neue Passwort; starten Sie das Spiel (ein laufendes übernimmt es von selbst), und das Panel verbindet sich damit.</translation>
     </message>
@@ -3260,18 +4810,18 @@
         <translation>Die Konfigurationsdatei des Spiels enthält jetzt das neue Passwort, aber der Schlüsselbund konnte es nicht speichern: %1. Das Panel verwendet es, bis es beendet wird; danach steht es in %2.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The game at %1 answers but still refuses the new password after %2 s. Is it reading %3? Restart the game so it reads that file, or reset again and choose the config.toml the game reads.</source>
         <translation>Das Spiel unter %1 antwortet, lehnt das neue Passwort aber nach %2 s noch immer ab. Liest es %3? Starten Sie das Spiel neu, damit es diese Datei liest, oder setzen Sie das Passwort erneut zurück und wählen Sie die config.toml, die das Spiel liest.</translation>
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
-        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+66"/>
         <source>A profile needs a name.</source>
         <translation>Ein Profil braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/panel/ProfileStore.cpp" line="+7"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+5"/>
         <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://HOST:PORT/</translation>
     </message>
@@ -3296,7 +4846,7 @@
         <translation>Der Ordner %1 kann nicht angelegt werden (%2), daher kann ic-panel nicht sicherstellen, dass nur ein Panel läuft. Dieses Panel läuft eigenständig.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 is not a folder of yours that only you can open (a folder, not a link, owned by you, with mode 0700), so ic-panel does not trust what is in it. This panel runs on its own and cannot take packages from other ic-panels. Remove it, then start ic-panel again.</source>
         <translation>%1 ist kein Ordner, der Ihnen gehört und den nur Sie öffnen können (ein Ordner, kein Link, in Ihrem Besitz, mit Modus 0700), daher vertraut ic-panel seinem Inhalt nicht. Dieses Panel läuft eigenständig und kann keine Pakete von anderen ic-panel-Instanzen annehmen. Entfernen Sie ihn und starten Sie ic-panel dann erneut.</translation>
     </message>
@@ -3411,7 +4961,7 @@
         <translation>Für die Transport-Fever-2-Demo konnte kein Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>No free port for the Agent Arena demo: %1</source>
         <translation>Kein freier Port für die Agent-Arena-Demo: %1</translation>
     </message>
@@ -3544,7 +5094,7 @@
         <translation>sein ic/hello hat kein Parameterobjekt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>its ic/hello is malformed: %1</source>
         <translation>sein ic/hello ist fehlerhaft: %1</translation>
     </message>
@@ -3588,1494 +5138,9 @@
     </message>
 </context>
 <context>
-    <name>iccli</name>
-    <message>
-        <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
-        <source>Usage: ic-tool approve [--yes] ID
-
-Shows what the held update of tool ID changes and asks &quot;Approve? [y/N]&quot; on the
-terminal; when approved the tool switches to the new version with the permissions
-it asks for.
-
-Options:
-  -y, --yes   Approve without asking.
-
-Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
-</source>
-        <translation>Aufruf: ic-tool approve [--yes] ID
-
-Zeigt, was das zurückgehaltene Update des Tools ID ändert, und fragt im Terminal
-„Genehmigen? [y/N]“; nach der Genehmigung wechselt das Tool zur neuen Version mit
-den Berechtigungen, die sie verlangt.
-
-Optionen:
-  -y, --yes   Ohne Nachfrage genehmigen.
-
-Exit-Status: 0 genehmigt; 1 nichts zurückgehalten oder abgelehnt; 2 falscher
-Aufruf oder kein Terminal.
-</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>give the id of one tool, e.g. ic-tool approve live-stats</source>
-        <translation>geben Sie die ID eines Tools an, z. B. ic-tool approve live-stats</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>ic-tool approve: &quot;%1&quot; has no update waiting for approval.</source>
-        <translation>ic-tool approve: „%1“ hat kein Update, das auf Genehmigung wartet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ic-tool approve: no tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
-        <translation>ic-tool approve: Es ist kein Tool „%1“ installiert (siehe „ic-tool list“).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>APPROVE UPDATE: %1</source>
-        <translation>UPDATE GENEHMIGEN: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Approve? [y/N] </source>
-        <translation>Genehmigen? [y/N] </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic-tool approve: no terminal to ask on. Read the permissions above and run again with --yes to approve without asking.</source>
-        <translation>ic-tool approve: Kein Terminal für die Nachfrage vorhanden. Lesen Sie die Berechtigungen oben und führen Sie den Befehl erneut mit --yes aus, um ohne Nachfrage zu genehmigen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not approved; %1 %2 stays in use.</source>
-        <translation>Nicht genehmigt; %1 %2 wird weiterhin verwendet.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ic-tool approve: %1</source>
-        <translation>ic-tool approve: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Approved: %1 is now %2.</source>
-        <translation>Genehmigt: %1 hat jetzt Version %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/CallCommand.cpp" line="+24"/>
-        <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
-
-Calls one ICRP method and prints its result as indented JSON on standard output.
-JSON-PARAMS is a JSON object, e.g. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
-
-Options:
-</source>
-        <translation>Aufruf: ic-tool call [--url URL] [--tier STUFE] [--timeout SEKUNDEN] METHODE [JSON-PARAMETER]
-
-Ruft eine ICRP-Methode auf und gibt ihr Ergebnis als eingerücktes JSON auf der
-Standardausgabe aus. JSON-PARAMETER ist ein JSON-Objekt,
-z. B. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
-
-Optionen:
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>
-Exit status: 0 the result was printed; 1 the game answered with an error
-(&quot;error CODE: MESSAGE&quot; on standard error); 2 bad usage, no connection or no answer.
-
-Examples:
-  ic-tool call ic/match.info
-  ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
-</source>
-        <translation>
-Exit-Status: 0 das Ergebnis wurde ausgegeben; 1 das Spiel hat mit einem Fehler
-geantwortet (&quot;error CODE: MESSAGE&quot; auf der Standardfehlerausgabe); 2 falscher
-Aufruf, keine Verbindung oder keine Antwort.
-
-Beispiele:
-  ic-tool call ic/match.info
-  ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
-</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>which method? e.g. ic-tool call ic/match.info</source>
-        <translation>welche Methode? z. B. ic-tool call ic/match.info</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>too many arguments: give METHOD and at most one JSON-PARAMS (quote it).</source>
-        <translation>zu viele Argumente: geben Sie METHODE und höchstens ein JSON-PARAMETER an (in Anführungszeichen).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ClientConnector.cpp" line="+48"/>
-        <source>Password for the game at %1: </source>
-        <translation>Passwort für das Spiel unter %1: </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This game requires a password: set ICRP_PASSWORD or run ic-tool in a terminal to be asked.</source>
-        <translation>Dieses Spiel erfordert ein Passwort: Setzen Sie ICRP_PASSWORD oder führen Sie ic-tool in einem Terminal aus, um danach gefragt zu werden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No password entered.</source>
-        <translation>Kein Passwort eingegeben.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No password entered. This game requires one.</source>
-        <translation>Kein Passwort eingegeben. Dieses Spiel erfordert eines.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/Command.cpp" line="+34"/>
-        <source>Run &quot;ic-tool help %1&quot; for its usage.</source>
-        <translation>Hilfe zum Aufruf: „ic-tool help %1“.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>What changes:</source>
-        <translation>Was sich ändert:</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
-        <source>Call one ICRP method and print its result as JSON</source>
-        <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Print events of the given categories as they happen</source>
-        <translation>Ereignisse der angegebenen Kategorien ausgeben, sobald sie eintreten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make a new tool from a template, ready to run</source>
-        <translation>Ein neues, lauffähiges Tool aus einer Vorlage anlegen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Serve a tool&apos;s folder against a simulated match, reloading on every change</source>
-        <translation>Den Ordner eines Tools mit einer simulierten Partie bereitstellen und bei jeder Änderung neu laden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run a tool against a simulated match and report what goes wrong</source>
-        <translation>Ein Tool mit einer simulierten Partie ausführen und gefundene Probleme melden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check a tool&apos;s tool.yaml, folder or .icpkg</source>
-        <translation>tool.yaml, Ordner oder .icpkg eines Tools prüfen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Validate a tool&apos;s folder and write a .icpkg</source>
-        <translation>Den Ordner eines Tools prüfen und daraus eine .icpkg schreiben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Install a tool package after showing its permissions</source>
-        <translation>Ein Tool-Paket installieren, nachdem seine Berechtigungen angezeigt wurden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the installed tools</source>
-        <translation>Die installierten Tools auflisten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove an installed tool</source>
-        <translation>Ein installiertes Tool entfernen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Approve a held update that asks for more</source>
-        <translation>Ein zurückgehaltenes Update genehmigen, das mehr verlangt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Print the URL of a browser tool to paste into OBS</source>
-        <translation>Die URL eines Browser-Tools zum Einfügen in OBS ausgeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give a tool a new token (token reset ID)</source>
-        <translation>Einem Tool ein neues Token geben (token reset ID)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
-        <translation>ICRP zwischen einem IRC-Kanal und einem Spiel weiterleiten (OA1), für die erlaubten Nicks</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ConnectionOptions.cpp" line="+50"/>
-        <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
-        <translation>„%1“ ist keine WebSocket-Adresse wie %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Put no user or password in the URL; set ICRP_PASSWORD instead.</source>
-        <translation>geben Sie weder Benutzer noch Passwort in der URL an; setzen Sie stattdessen ICRP_PASSWORD.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Unknown tier &quot;%1&quot;. Tiers: %2.</source>
-        <translation>Unbekannte Stufe „%1“. Stufen: %2.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--timeout wants a number of seconds above 0, not &quot;%1&quot;.</source>
-        <translation>--timeout erwartet eine Anzahl Sekunden größer als 0, nicht „%1“.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
-  --tier TIER      observer (default), admin, mod or debug
-</source>
-        <translation>  --url URL        die Remote-API des Spiels (Standard: $ICRP_URL, sonst %1)
-  --tier STUFE     observer (Standard), admin, mod oder debug
-</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  --timeout SECONDS  how long to wait for the game (default 10)
-</source>
-        <translation>  --timeout SEKUNDEN  wie lange auf das Spiel gewartet wird (Standard 10)
-</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>
-Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
-asks on the terminal (input hidden). There is no --password option: a secret on a
-command line is visible to every user of the machine.
-</source>
-        <translation>
-Passwort: Setzen Sie ICRP_PASSWORD. Ohne diese Variable fragt ic-tool im Terminal
-nach (Eingabe verborgen), wenn das Spiel ein Passwort verlangt. Es gibt keine
-Option --password: Ein Geheimnis auf der Befehlszeile ist für jeden Benutzer des
-Rechners sichtbar.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/IcTool.cpp" line="+27"/>
-        <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
-
-Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
-       ic-tool help VERB
-       ic-tool --help | --version
-
-Verbs:
-</source>
-        <translation>ic-tool: Aus einem Terminal oder Skript mit der Remote-API (ICRP) von Iron Curtain
-kommunizieren.
-
-Aufruf: ic-tool BEFEHL [OPTIONEN] [ARGUMENTE]
-        ic-tool help BEFEHL
-        ic-tool --help | --version
-
-Befehle:
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>
-Environment:
-  ICRP_URL       the game&apos;s remote API (default %1)
-  ICRP_PASSWORD  the password of the game&apos;s remote API
-
-There is no --password option: a secret on a command line is visible to every
-user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the
-terminal (input hidden) when the game wants a password.
-
-Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no
-connection or no answer.
-</source>
-        <translation>
-Umgebung:
-  ICRP_URL       die Remote-API des Spiels (Standard %1)
-  ICRP_PASSWORD  das Passwort der Remote-API des Spiels
-
-Es gibt keine Option --password: Ein Geheimnis auf der Befehlszeile ist für jeden
-Benutzer des Rechners sichtbar. Setzen Sie ICRP_PASSWORD oder lassen Sie die
-Variable ungesetzt; dann fragt ic-tool im Terminal nach (Eingabe verborgen), wenn
-das Spiel ein Passwort verlangt.
-
-Exit-Status: 0 Erfolg; 1 das Spiel hat mit einem Fehler geantwortet; 2 falscher
-Aufruf, keine Verbindung oder keine Antwort.
-</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>ic-tool: no verb &quot;%1&quot;.
-</source>
-        <translation>ic-tool: Es gibt keinen Befehl „%1“.
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ic-tool: unknown verb &quot;%1&quot;.
-</source>
-        <translation>ic-tool: Unbekannter Befehl „%1“.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/InstallCommand.cpp" line="+23"/>
-        <source>Usage: ic-tool install [--yes] PACKAGE.icpkg
-
-Shows the tool&apos;s name, version, author and what it may do (the same summary as
-the panel&apos;s install dialog) and asks &quot;Install? [y/N]&quot; on the terminal.
-For a tool that is installed already it shows what the update changes. An update
-that asks for more than you granted (a higher tier, new event categories, new
-network origins) is unpacked but held: the tool keeps its version and permissions
-until you run &quot;ic-tool approve ID&quot;.
-
-Options:
-  -y, --yes   Install without asking (read the summary first).
-
-Tools are installed into $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
-Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or
-no terminal to ask on.
-</source>
-        <translation>Aufruf: ic-tool install [--yes] PAKET.icpkg
-
-Zeigt Name, Version und Autor des Tools und was es tun darf (dieselbe
-Zusammenfassung wie der Installationsdialog des Panels) und fragt im Terminal
-„Installieren? [y/N]“. Bei einem bereits installierten Tool zeigt es, was das
-Update ändert. Ein Update, das mehr verlangt, als Sie freigegeben haben (eine
-höhere Stufe, neue Ereigniskategorien, neue Netzwerk-Origins), wird entpackt,
-aber zurückgehalten: Das Tool behält seine Version und Berechtigungen, bis Sie
-„ic-tool approve ID“ ausführen.
-
-Optionen:
-  -y, --yes   Ohne Nachfrage installieren (lesen Sie zuerst die Zusammenfassung).
-
-Tools werden in $IC_TOOLS_DIR installiert, falls gesetzt, sonst in den
-Tools-Ordner des Panels.
-Exit-Status: 0 installiert, aktualisiert oder zurückgehalten; 1 verweigert oder
-abgelehnt; 2 falscher Aufruf oder kein Terminal für die Nachfrage.
-</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>give one package, e.g. ic-tool install live-stats.icpkg</source>
-        <translation>geben Sie ein Paket an, z. B. ic-tool install live-stats.icpkg</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+42"/>
-        <source>ic-tool install: %1</source>
-        <translation>ic-tool install: %1</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <source>UPDATE TOOL: %1</source>
-        <translation>TOOL AKTUALISIEREN: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>INSTALL TOOL: %1</source>
-        <translation>TOOL INSTALLIEREN: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>  Id: %1   Version: %2   Author: %3</source>
-        <translation>  ID: %1   Version: %2   Autor: %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This update asks for more than you granted to %1 %2.</source>
-        <translation>Dieses Update verlangt mehr, als Sie %1 %2 freigegeben haben.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Update? [y/N] </source>
-        <translation>Aktualisieren? [y/N] </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Install? [y/N] </source>
-        <translation>Installieren? [y/N] </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic-tool install: no terminal to ask on. Read the permissions above and run again with --yes to install without asking.</source>
-        <translation>ic-tool install: Kein Terminal für die Nachfrage vorhanden. Lesen Sie die Berechtigungen oben und führen Sie den Befehl erneut mit --yes aus, um ohne Nachfrage zu installieren.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not installed.</source>
-        <translation>Nicht installiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/JsonText.cpp" line="+32"/>
-        <source>JSON-PARAMS must be a JSON object {...} or array [...], not &quot;%1&quot;.</source>
-        <translation>JSON-PARAMETER muss ein JSON-Objekt {...} oder -Array [...] sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>JSON-PARAMS is not valid JSON: %1 at offset %2.</source>
-        <translation>JSON-PARAMETER ist kein gültiges JSON: %1 an Position %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ListCommand.cpp" line="+19"/>
-        <source>Usage: ic-tool list
-
-Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
-(&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
-Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
-</source>
-        <translation>Aufruf: ic-tool list
-
-Listet die installierten Tools auf: ID, VERSION, AKTIVIERT (ja/nein), STUFE und
-STATUS („Genehmigung nötig (VERSION)“, wenn ein Update auf „ic-tool approve ID“
-wartet). Die Tools werden aus $IC_TOOLS_DIR gelesen, falls gesetzt, sonst aus dem
-Tools-Ordner des Panels.
-</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>list takes no arguments.</source>
-        <translation>list erwartet keine Argumente.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No tools installed.</source>
-        <translation>Keine Tools installiert.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>VERSION</source>
-        <translation>VERSION</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ENABLED</source>
-        <translation>AKTIVIERT</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>TIER</source>
-        <translation>STUFE</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>STATUS</source>
-        <translation>STATUS</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>needs approval (%1)</source>
-        <translation>Genehmigung nötig (%1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ok</source>
-        <translation>ok</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PackageCommand.cpp" line="+28"/>
-        <source>Usage: ic-tool package DIR [-o NAME.icpkg]
-
-Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with
-tool.yaml at its root). Files and folders whose names start with &apos;.&apos; are left
-out; a symbolic link in DIR is refused. The same folder always gives the same
-bytes (sorted entries, fixed dates and permissions).
-
-Options:
-  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)
-
-Exit status: 0 written; 1 the tool has errors or the package could not be
-written (nothing is left behind); 2 bad usage.
-
-Example:
-  ic-tool package overlays/live-stats -o live-stats.icpkg
-</source>
-        <translation>Aufruf: ic-tool package ORDNER [-o NAME.icpkg]
-
-Prüft das Tool in ORDNER und verpackt es als Workshop-.icpkg (ein ZIP-Archiv mit
-tool.yaml in der obersten Ebene). Dateien und Ordner, deren Namen mit &apos;.&apos;
-beginnen, werden ausgelassen; ein symbolischer Link in ORDNER wird abgelehnt.
-Derselbe Ordner ergibt immer dieselben Bytes (sortierte Einträge, feste
-Zeitstempel und Berechtigungen).
-
-Optionen:
-  -o, --output DATEI   Zieldatei (Standard: ID-VERSION.icpkg im aktuellen Ordner)
-
-Exit-Status: 0 geschrieben; 1 das Tool enthält Fehler oder das Paket konnte nicht
-geschrieben werden (es bleibt nichts zurück); 2 falscher Aufruf.
-
-Beispiel:
-  ic-tool package overlays/live-stats -o live-stats.icpkg
-</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Output file.</source>
-        <translation>Ausgabedatei.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>give the tool&apos;s folder, e.g. ic-tool package overlays/live-stats.</source>
-        <translation>geben Sie den Ordner des Tools an, z. B. ic-tool package overlays/live-stats.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>-o needs a file name.</source>
-        <translation>-o braucht einen Dateinamen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ic-tool package: %1 is not a folder.</source>
-        <translation>ic-tool package: %1 ist kein Ordner.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+33"/>
-        <source>ic-tool package: %1</source>
-        <translation>ic-tool package: %1</translation>
-    </message>
-    <message>
-        <location line="-32"/>
-        <location line="+9"/>
-        <location line="+24"/>
-        <source>No package was written.</source>
-        <translation>Es wurde kein Paket geschrieben.</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>ic-tool package: %1 has no tool.yaml; a tool&apos;s folder needs one at its top.</source>
-        <translation>ic-tool package: %1 enthält keine tool.yaml; der Ordner eines Tools braucht sie in seiner obersten Ebene.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>ic-tool package: 1 error in the manifest; no package was written.</source>
-        <translation>ic-tool package: 1 Fehler im Manifest; es wurde kein Paket geschrieben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>ic-tool package: %1 errors in the manifest; no package was written.</source>
-        <translation>ic-tool package: %1 Fehler im Manifest; es wurde kein Paket geschrieben.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Wrote %1: %2 %3, %4 files, %5 bytes.</source>
-        <translation>%1 geschrieben: %2 %3, %4 Dateien, %5 Bytes.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PanelLink.cpp" line="+16"/>
-        <source>IC Control Panel (process %1) does not answer: %2</source>
-        <translation>IC Control Panel (Prozess %1) antwortet nicht: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>no answer in time</source>
-        <translation>keine rechtzeitige Antwort</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the answer was not understood</source>
-        <translation>die Antwort wurde nicht verstanden</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TokenCommand.cpp" line="+20"/>
-        <source>Usage: ic-tool token reset ID
-
-Gives the installed tool ID a new token: its old URL stops working and its
-connections to the panel close. Use it when a tool&apos;s URL was shown on stream or
-shared by mistake; paste the new URL into OBS.
-
-With IC Control Panel running, the panel renews the token at once (a native tool
-is restarted with it) and the new URL is printed. Without, the new token goes
-into the keychain and the panel uses it from its next start.
-
-Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
-</source>
-        <translation>Aufruf: ic-tool token reset ID
-
-Gibt dem installierten Tool ID ein neues Token: Seine alte URL funktioniert nicht
-mehr, und seine Verbindungen zum Panel werden geschlossen. Verwenden Sie dies,
-wenn die URL eines Tools im Stream zu sehen war oder versehentlich weitergegeben
-wurde; fügen Sie die neue URL in OBS ein.
-
-Läuft IC Control Panel, erneuert das Panel das Token sofort (ein natives Tool
-wird damit neu gestartet), und die neue URL wird ausgegeben. Andernfalls kommt
-das neue Token in den Schlüsselbund, und das Panel verwendet es ab seinem
-nächsten Start.
-
-Exit-Status: 0 erneuert; 1 kein solches Tool, oder der Schlüsselbund hat
-abgelehnt; 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>say &quot;reset&quot; and the tool&apos;s id, e.g. ic-tool token reset live-stats</source>
-        <translation>geben Sie „reset“ und die ID des Tools an, z. B. ic-tool token reset live-stats</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>ic-tool token: no tool &quot;%1&quot; is installed.</source>
-        <translation>ic-tool token: Es ist kein Tool „%1“ installiert.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>New token for %1: its old URL no longer works.</source>
-        <translation>Neues Token für %1: Die alte URL funktioniert nicht mehr.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>ic-tool token: the keychain refused the new token: %1</source>
-        <translation>ic-tool token: Der Schlüsselbund hat das neue Token abgelehnt: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New token for %1 stored in the keychain; IC Control Panel uses it from its next start.</source>
-        <translation>Neues Token für %1 im Schlüsselbund gespeichert; IC Control Panel verwendet es ab dem nächsten Start.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
-        <source>Usage: ic-tool uninstall ID
-
-Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
-granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
-</source>
-        <translation>Aufruf: ic-tool uninstall ID
-
-Entfernt das installierte Tool ID (siehe „ic-tool list“), seine Dateien und seine
-Freigaben. Exit-Status: 0 entfernt; 1 kein solches Tool; 2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
-        <translation>geben Sie die ID eines Tools an, z. B. ic-tool uninstall live-stats</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>ic-tool uninstall: %1</source>
-        <translation>ic-tool uninstall: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Uninstalled %1.</source>
-        <translation>%1 deinstalliert.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/UrlCommand.cpp" line="+21"/>
-        <source>Usage: ic-tool url ID [--port N]
-
-Prints the URL of an installed browser tool to paste into OBS as a browser
-source: http://ID.localhost:PORT/ENTRY#token=TOKEN. The token after # stays in
-the browser (it never reaches a server or a log); treat the URL as a password.
-
-The running IC Control Panel gives the URL (its port, the tool&apos;s token). When
-no panel runs, the token comes from the keychain and the port from --port
-(default %1); the URL works once the panel runs on that port.
-
-Options:
-  --port N   the overlay host&apos;s port when no panel runs
-
-Exit status: 0 printed; 1 no such browser tool, or no token yet; 2 bad usage.
-</source>
-        <translation>Aufruf: ic-tool url ID [--port N]
-
-Gibt die URL eines installierten Browser-Tools aus, die Sie in OBS als
-Browserquelle einfügen: http://ID.localhost:PORT/EINSTIEG#token=TOKEN. Das Token
-nach # bleibt im Browser (es erreicht nie einen Server oder ein Protokoll);
-behandeln Sie die URL wie ein Passwort.
-
-Das laufende IC Control Panel liefert die URL (seinen Port, das Token des Tools).
-Läuft kein Panel, kommt das Token aus dem Schlüsselbund und der Port aus --port
-(Standard %1); die URL funktioniert, sobald das Panel auf diesem Port läuft.
-
-Optionen:
-  --port N   der Port des Overlay-Hosts, wenn kein Panel läuft
-
-Exit-Status: 0 ausgegeben; 1 kein solches Browser-Tool oder noch kein Token;
-2 falscher Aufruf.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
-        <source>Usage: ic-tool dev [--port N] [--game URL] DIR
-
-Serves the tool in DIR while you work on it: from an overlay host and gateway
-of its own (not the panel&apos;s; nothing is installed for real), against a
-simulated match, granted exactly what its tool.yaml asks for. Prints the
-page&apos;s URL: open it in a browser or an OBS browser source. When a file in
-DIR changes, connected pages that use the SDK load themselves again and a
-native tool is restarted; a tool.yaml with errors is reported and the last
-good state keeps running. Ctrl-C ends.
-
-Options:
-  --port N         the overlay host&apos;s port (default: a free one)
-  --game URL       forward to this game (ws://HOST:PORT) instead of a
-                   simulated match; its password comes from ICRP_PASSWORD
-
-Exit status: 0 interrupted; 1 the tool could not be served (its problems are
-printed); 2 bad usage.
-
-Example:
-  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
-</source>
-        <translation>Aufruf: ic-tool dev [--port N] [--game URL] ORDNER
-
-Stellt das Tool in ORDNER bereit, während Sie daran arbeiten: über einen
-eigenen Overlay-Host und ein eigenes Gateway (nicht die des Panels; nichts wird
-wirklich installiert), mit einer simulierten Partie und genau den Freigaben,
-die seine tool.yaml verlangt. Gibt die URL der Seite aus: Öffnen Sie sie in
-einem Browser oder einer OBS-Browserquelle. Ändert sich eine Datei in ORDNER,
-laden sich verbundene Seiten, die das SDK verwenden, selbst neu, und ein
-natives Tool wird neu gestartet; eine fehlerhafte tool.yaml wird gemeldet, und
-der letzte funktionierende Stand läuft weiter. Beenden mit Ctrl-C.
-
-Optionen:
-  --port N         der Port des Overlay-Hosts (Standard: ein freier Port)
-  --game URL       an dieses Spiel (ws://HOST:PORT) statt an eine simulierte
-                   Partie weiterleiten; sein Passwort kommt aus ICRP_PASSWORD
-
-Exit-Status: 0 abgebrochen; 1 das Tool konnte nicht bereitgestellt werden
-(seine Probleme werden ausgegeben); 2 falscher Aufruf.
-
-Beispiel:
-  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
-</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <location filename="../app/cli/UrlCommand.cpp" line="+20"/>
-        <source>Port.</source>
-        <translation>Port.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BridgeCommand.cpp" line="+24"/>
-        <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
-                          --allow NICK [--allow NICK...] [--game URL]
-                          [--line-gap MS] [--allow-no-password]
-
-Runs next to a game that is reachable only through IRC: joins CHANNEL on
-the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
-between the channel and the game&apos;s ICRP address, for the allowed nicks
-only. Each allowed nick gets its own session to the game and signs in to it
-itself: the bridge never needs nor sees the game&apos;s password. Events are not
-relayed, and ic/remote.password_reset is refused (its answer, the new
-password, would be said to the whole channel). Ctrl-C ends.
-
-Options:
-  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
-  --channel CHANNEL   the channel to relay in, e.g. &apos;#ops&apos; (quote the #)
-  --nick NICK         the bridge&apos;s nick
-  --allow NICK        a nick whose requests are relayed (repeat for more)
-  --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
-  --line-gap MS       the least time between two IRC lines (default 1000)
-  --allow-no-password relay to a game that asks for no password (without it,
-                      ic/bridge.hello is refused: IRC nicks are not
-                      authenticated, so anyone holding an allowed nick would
-                      get the game)
-
-Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
-
-Example:
-  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
-      --nick ic-bridge --allow alice
-</source>
-        <translation>Aufruf: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
-                          --allow NICK [--allow NICK...] [--game URL]
-                          [--line-gap MS] [--allow-no-password]
-
-Läuft neben einem Spiel, das nur über IRC erreichbar ist: betritt CHANNEL auf
-dem IRC-Server als NICK und leitet ICRP (OA1-Frames, docs/connectors/oa1.md)
-zwischen dem Channel und der ICRP-Adresse des Spiels weiter, nur für die
-erlaubten Nicks. Jeder erlaubte Nick bekommt eine eigene Sitzung beim Spiel
-und meldet sich selbst an: Die Bridge braucht und sieht das Passwort des
-Spiels nie. Ereignisse werden nicht weitergeleitet, und
-ic/remote.password_reset wird abgelehnt (seine Antwort, das neue Passwort,
-ginge an den ganzen Channel). Strg+C beendet.
-
-Optionen:
-  --server HOST:PORT  der IRC-Server (reines TCP; Port 6667, wenn weggelassen)
-  --channel CHANNEL   der Channel, in dem weitergeleitet wird, z. B. &apos;#ops&apos; (das # quotieren)
-  --nick NICK         der Nick der Bridge
-  --allow NICK        ein Nick, dessen Anfragen weitergeleitet werden (für mehrere wiederholen)
-  --game URL          die ICRP-Adresse des Spiels (Standard ws://127.0.0.1:19710)
-  --line-gap MS       die kürzeste Zeit zwischen zwei IRC-Zeilen (Standard 1000)
-  --allow-no-password an ein Spiel ohne Passwort weiterleiten (ohne diese Option
-                      wird ic/bridge.hello abgelehnt: IRC-Nicks sind nicht
-                      authentifiziert, also bekäme jeder mit einem erlaubten
-                      Nick das Spiel)
-
-Exit-Status: 0 unterbrochen; 1 die IRC-Verbindung endete; 2 falscher Aufruf.
-
-Beispiel:
-  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
-      --nick ic-bridge --allow alice
-</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Server.</source>
-        <translation>Server.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Channel.</source>
-        <translation>Kanal.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nick.</source>
-        <translation>Nick.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Allowed nick.</source>
-        <translation>Erlaubter Nick.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/cli/DevCommand.cpp" line="+2"/>
-        <source>Game.</source>
-        <translation>Spiel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Line gap.</source>
-        <translation>Zeilenabstand.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Relay to a game without a password.</source>
-        <translation>An ein Spiel ohne Passwort weiterleiten.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>say which network to bridge: ic-tool bridge irc …</source>
-        <translation>sagen Sie, welches Netz überbrückt wird: ic-tool bridge irc …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--server wants the IRC server as HOST:PORT</source>
-        <translation>--server erwartet den IRC-Server als HOST:PORT</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #; no spaces or commas)</source>
-        <translation>--channel erwartet einen Channel-Namen wie &apos;#ops&apos; (das # quotieren; keine Leerzeichen oder Kommas)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
-        <translation>geben Sie den --nick der Brücke und mindestens ein --allow NICK an</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is not an IRC nick: letters, digits and _-[]\`^{|}, not starting with a digit or -, at most 30</source>
-        <translation>„%1“ ist kein IRC-Nick: Buchstaben, Ziffern und _-[]\`^{|}, nicht mit einer Ziffer oder - beginnend, höchstens 30</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>--line-gap wants milliseconds between 0 and 60000</source>
-        <translation>--line-gap erwartet Millisekunden zwischen 0 und 60000</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>ic-tool bridge: relaying %1 on %2:%3 as %4 to %5 for %6</source>
-        <translation>ic-tool bridge: leite %1 auf %2:%3 als %4 an %5 weiter, für %6</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>bridge stopped</source>
-        <translation>Brücke beendet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
-        <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
-        <translation>geben Sie den Ordner des Tools an, z. B. ic-tool dev my-overlay</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--port wants a port number (1-65535), or 0 for a free one</source>
-        <translation>--port erwartet eine Portnummer (1-65535) oder 0 für einen freien Port</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BridgeCommand.cpp" line="-27"/>
-        <location filename="../app/cli/DevCommand.cpp" line="+7"/>
-        <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
-        <translation>--game erwartet die Adresse des Spiels, z. B. ws://127.0.0.1:19710</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
-        <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
-        <translation>%1 ist kein Ordner: ic-tool dev stellt den Ordner eines Tools bereit (ic-tool test akzeptiert auch eine .icpkg-Datei).</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+64"/>
-        <source>ic-tool dev: %1</source>
-        <translation>ic-tool dev: %1</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
-        <translation>Es wird nichts bereitgestellt. Beheben Sie die oben genannten Probleme und führen Sie ic-tool dev erneut aus.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a simulated match</source>
-        <translation>eine simulierte Partie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Serving %1 %2 (%3, tier %4) against %5. Ctrl-C ends.</source>
-        <translation>%1 %2 (%3, Stufe %4) wird bereitgestellt; Spiel: %5. Beenden mit Ctrl-C.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A native tool: it runs now, and its output follows.</source>
-        <translation>Ein natives Tool: Es läuft jetzt, seine Ausgabe folgt.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The game is there.</source>
-        <translation>Das Spiel ist erreichbar.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is not reachable; the gateway keeps trying.</source>
-        <translation>Das Spiel ist nicht erreichbar; das Gateway versucht es weiter.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The game: %1</source>
-        <translation>Das Spiel: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <location line="+2"/>
-        <source>[tool] %1</source>
-        <translation>[Tool] %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
-        <translation>Die letzte fehlerfreie tool.yaml und das zugehörige Paket bleiben in Kraft; speichern Sie eine korrigierte Datei, um fortzufahren.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is back.</source>
-        <translation>%1 ist wieder da.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Changed: the tool restarts.</source>
-        <translation>Geändert: Das Tool wird neu gestartet.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Changed: connected pages reloading: %n.</source>
-        <translation>
-            <numerusform>Geändert: %n verbundene Seite wird neu geladen.</numerusform>
-            <numerusform>Geändert: %n verbundene Seiten werden neu geladen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>entry_point changed; the page&apos;s address is now:</source>
-        <translation>entry_point wurde geändert; die Adresse der Seite lautet jetzt:</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/UrlCommand.cpp" line="+6"/>
-        <source>give the id of one tool, e.g. ic-tool url live-stats</source>
-        <translation>geben Sie die ID eines Tools an, z. B. ic-tool url live-stats</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--port wants a port number (1-65535)</source>
-        <translation>--port erwartet eine Portnummer (1-65535)</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>ic-tool url: &quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
-        <translation>ic-tool url: „%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic-tool url: no tool &quot;%1&quot; is installed.</source>
-        <translation>ic-tool url: Es ist kein Tool „%1“ installiert.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>ic-tool url: no token for this tool in the keychain yet. Start IC Control Panel: it makes one.</source>
-        <translation>ic-tool url: Im Schlüsselbund gibt es noch kein Token für dieses Tool. Starten Sie IC Control Panel, es erzeugt eines.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>IC Control Panel is not running: this URL works once it runs with this port.</source>
-        <translation>IC Control Panel läuft nicht: Diese URL funktioniert, sobald es mit diesem Port läuft.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+27"/>
-        <source>Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg
-
-Checks a Workshop tool&apos;s manifest (tool.yaml): required fields, tier,
-transport, subscriptions the tier may have, version, id, overlay size, network
-origins, and that the entry point and screenshots exist in the package.
-Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is
-read; given a .icpkg, the archive is read without extracting it.
-
-Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).
-
-Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or
-the input cannot be read.
-
-Examples:
-  ic-tool validate overlays/live-stats
-  ic-tool validate live-stats-1.2.0.icpkg
-</source>
-        <translation>Aufruf: ic-tool validate tool.yaml|ORDNER|PAKET.icpkg
-
-Prüft das Manifest (tool.yaml) eines Workshop-Tools: Pflichtfelder, Stufe,
-Transport, für die Stufe erlaubte Abonnements, Version, ID, Overlay-Größe,
-Netzwerk-Origins und ob Einstiegspunkt und Screenshots im Paket vorhanden sind.
-Bei einer tool.yaml ist ihr Ordner das Paket; bei einem Ordner wird dessen
-tool.yaml gelesen; eine .icpkg-Datei wird gelesen, ohne sie zu entpacken.
-
-Jedes Problem wird ausgegeben als DATEI:ZEILE:SPALTE: Fehler|Warnung: MELDUNG (ABHILFE).
-
-Exit-Status: 0 keine Fehler (Warnungen sind möglich); 1 Fehler; 2 falscher Aufruf
-oder die Eingabe kann nicht gelesen werden.
-
-Beispiele:
-  ic-tool validate overlays/live-stats
-  ic-tool validate live-stats-1.2.0.icpkg
-</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>give one tool.yaml, tool folder or .icpkg file.</source>
-        <translation>geben Sie eine tool.yaml, einen Tool-Ordner oder eine .icpkg-Datei an.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>ic-tool validate: %1 does not exist.</source>
-        <translation>ic-tool validate: %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>ic-tool validate: cannot read %1: %2</source>
-        <translation>ic-tool validate: %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the package has no tool.yaml at its root</source>
-        <translation>das Paket hat keine tool.yaml auf oberster Ebene</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>put tool.yaml in the top folder of the tool and package it again with ic-tool package</source>
-        <translation>legen Sie tool.yaml in den obersten Ordner des Tools und packen Sie es mit ic-tool package neu</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1: valid: %2 %3 (id %4), %5</source>
-        <translation>%1: gültig: %2 %3 (ID %4), %5</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+5"/>
-        <source>%1 warning</source>
-        <translation>%1 Warnung</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <source>%1 warnings</source>
-        <translation>%1 Warnungen</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 error</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 errors</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
-        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
-
-Prints one line per event of the given categories until interrupted (Ctrl-C):
-  TIME CATEGORY TYPE {data as compact JSON}
-TIME is the game time as m:ss, as on the panel&apos;s Match page (the tick when the
-game does not say its tick rate). With --json, each line is the whole event
-object as compact JSON, with the raw &quot;tick&quot; and the &quot;game_time&quot; (m:ss).
-Connection changes go to standard error; ic-tool reconnects on its own when the
-game restarts.
-
-Categories: %1
-(admin and telemetry need --tier admin.)
-
-With --record FILE, everything watched is also written to FILE for
-ic-remote-mock --replay FILE: the events, and at the start and once a second the
-answers of ic/match.info, ic/state.query and ic/state.snapshot. Without
-categories it records every category the tier may see. Each line is written
-at once, so the file is usable however the recording ends.
-
-Options:
-  --json           print whole events as JSON
-  --record FILE    also record the match to FILE (JSON Lines)
-  --force          with --record: overwrite FILE if it exists
-</source>
-        <translation>Aufruf: ic-tool watch [--url URL] [--tier STUFE] [--json] [--record DATEI [--force]] KATEGORIE...
-
-Gibt bis zum Abbruch (Ctrl-C) eine Zeile pro Ereignis der angegebenen
-Kategorien aus:
-  ZEIT KATEGORIE TYP {Daten als kompaktes JSON}
-ZEIT ist die Spielzeit als m:ss wie auf der Seite „Partie“ des Panels (der Tick,
-wenn das Spiel seine Tickrate nicht nennt). Mit --json ist jede Zeile das ganze
-Ereignisobjekt als kompaktes JSON, mit dem rohen „tick“ und der „game_time“ (m:ss).
-Änderungen der Verbindung gehen auf die Standardfehlerausgabe; ic-tool verbindet
-sich selbst neu, wenn das Spiel neu startet.
-
-Kategorien: %1
-(admin und telemetry erfordern --tier admin.)
-
-Mit --record DATEI wird alles Beobachtete zusätzlich in DATEI geschrieben, für
-ic-remote-mock --replay DATEI: die Ereignisse sowie zu Beginn und einmal pro
-Sekunde die Antworten von ic/match.info, ic/state.query und ic/state.snapshot.
-Ohne Kategorien werden alle Kategorien aufgezeichnet, die die Stufe sehen darf.
-Jede Zeile wird sofort geschrieben; die Datei ist also brauchbar, wie auch
-immer die Aufzeichnung endet.
-
-Optionen:
-  --json           ganze Ereignisse als JSON ausgeben
-  --record DATEI   die Partie zusätzlich in DATEI aufzeichnen (JSON Lines)
-  --force          mit --record: DATEI überschreiben, falls sie existiert
-</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>
-Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
-reconnecting cannot fix (wrong password, session ended by the game).
-
-Examples:
-  ic-tool watch combat match
-  ic-tool watch --record match.jsonl
-</source>
-        <translation>
-Exit-Status: 0 abgebrochen; 2 falscher Aufruf, oder die Verbindung ist so
-fehlgeschlagen, dass neues Verbinden nicht hilft (falsches Passwort, Sitzung vom
-Spiel beendet).
-
-Beispiele:
-  ic-tool watch combat match
-  ic-tool watch --record match.jsonl
-</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>--force only goes with --record FILE.</source>
-        <translation>--force ist nur zusammen mit --record DATEI möglich.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+5"/>
-        <source>ic-tool watch: %1</source>
-        <translation>ic-tool watch: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>recording to %1</source>
-        <translation>Aufzeichnung in %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>which categories? Valid categories: %1.</source>
-        <translation>welche Kategorien? Gültige Kategorien: %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unknown category &quot;%1&quot;. Valid categories: %2.</source>
-        <translation>unbekannte Kategorie „%1“. Gültige Kategorien: %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the %1 category is not visible to the %2 tier; use --tier admin.</source>
-        <translation>die Kategorie %1 ist für die Stufe %2 nicht sichtbar; verwenden Sie --tier admin.</translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>connecting to %1 ...</source>
-        <translation>Verbindung mit %1 wird hergestellt ...</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>connected to %1 as %2; watching %3</source>
-        <translation>mit %1 als %2 verbunden; beobachtet: %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 Reconnecting in %2 s.</source>
-        <translation>%1 Neuer Verbindungsversuch in %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/InitCommand.cpp" line="+44"/>
-        <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
-
-Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
-working code (a page on the JS SDK, or a C++ program) with each ICRP call it
-makes commented, and a README that says how to build, run, change and
-package it. The tool&apos;s id is DIR&apos;s last part (lowercase letters, digits and
-&apos;-&apos;).
-
-Templates:
-  stream-overlay    an OBS overlay: the clock, team army values, the last kill
-                    (the default)
-  stats-dashboard   every player&apos;s figures and the latest events
-  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:
-                    it prints the match&apos;s events to the panel&apos;s log
-
-Options:
-  --template TEMPLATE   which template
-  --name NAME           the name people see (default: from the id)
-
-Exit status: 0 made; 1 the folder could not be written (nothing is left
-behind); 2 bad usage, or DIR exists.
-
-Example:
-  ic-tool init --template stream-overlay my-overlay
-  ic-tool init --template native-tool my-logger
-</source>
-        <translation>Aufruf: ic-tool init [--template VORLAGE] [--name NAME] ORDNER
-
-Legt ein neues, sofort lauffähiges Tool im neuen Ordner ORDNER an: eine
-ausgefüllte tool.yaml, funktionierenden Code (eine Seite auf dem JS-SDK oder
-ein C++-Programm), in dem jeder ICRP-Aufruf kommentiert ist, und eine README,
-die sagt, wie man es baut, startet, ändert und packt. Die ID des Tools ist der
-letzte Teil von ORDNER (Kleinbuchstaben, Ziffern und &apos;-&apos;).
-
-Vorlagen:
-  stream-overlay    ein OBS-Overlay: Spielzeit, Armeewert der Teams, letzter
-                    Abschuss (Standard)
-  stats-dashboard   die Werte aller Spieler und die neuesten Ereignisse
-  native-tool       ein C++-Programm (Qt 6, mit CMake gebaut), das das Panel
-                    ausführt: Es schreibt die Ereignisse der Partie in das
-                    Protokoll des Panels
-
-Optionen:
-  --template VORLAGE   welche Vorlage
-  --name NAME          der angezeigte Name (Standard: aus der ID)
-
-Exit-Status: 0 angelegt; 1 der Ordner konnte nicht geschrieben werden (es
-bleibt nichts zurück); 2 falscher Aufruf, oder ORDNER existiert.
-
-Beispiele:
-  ic-tool init --template stream-overlay my-overlay
-  ic-tool init --template native-tool my-logger
-</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Template.</source>
-        <translation>Vorlage.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Name.</source>
-        <translation>Name.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>give the new tool&apos;s folder, e.g. ic-tool init my-overlay.</source>
-        <translation>geben Sie den Ordner des neuen Tools an, z. B. ic-tool init my-overlay.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>there is no template &quot;%1&quot;; choose one of: %2.</source>
-        <translation>es gibt keine Vorlage „%1“; wählen Sie eine von: %2.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>ic-tool init: &quot;%1&quot; cannot be a tool id: use 2 to 48 lowercase letters, digits and &apos;-&apos;, e.g. my-overlay.</source>
-        <translation>ic-tool init: „%1“ kann keine Tool-ID sein: Verwenden Sie 2 bis 48 Kleinbuchstaben, Ziffern und &apos;-&apos;, z. B. my-overlay.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>ic-tool init: %1 already exists; nothing was changed. Pick a new folder.</source>
-        <translation>ic-tool init: %1 existiert bereits; es wurde nichts geändert. Wählen Sie einen neuen Ordner.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>ic-tool init: %1; nothing was left behind.</source>
-        <translation>ic-tool init: %1; es bleibt nichts zurück.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Made %1 (%2) in %3 from the %4 template. Next:</source>
-        <translation>%1 (%2) wurde in %3 aus der Vorlage %4 angelegt. Als Nächstes:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 says more.</source>
-        <translation>Mehr steht in %1.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>cannot make %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location filename="../app/cli/MatchRecorder.cpp" line="+66"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/MatchRecorder.cpp" line="-3"/>
-        <source>%1 exists already; choose another file or add --force to overwrite it.</source>
-        <translation>%1 existiert bereits; wählen Sie eine andere Datei oder geben Sie --force an, um sie zu überschreiben.</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>cannot write to %1: %2; the recording stops here.</source>
-        <translation>Schreiben in %1 fehlgeschlagen: %2; die Aufzeichnung endet hier.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+33"/>
-        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
-
-Runs the tool in DIR (or the package PKG) for N seconds against a simulated
-match, through a gateway of its own granted what its tool.yaml asks for: a
-page in an off-screen browser page, a native tool as IC Control Panel runs
-it. Halfway the game goes away for 2 s and comes back. Prints each problem:
-a page that does not load, script errors and console.error() lines, what
-the gateway refused (with the tool.yaml line to change), a program that
-ends, a tool that is not connected at the end. A package&apos;s program runs
-as you, unconfined: test only packages you would install.
-
-Options:
-  --scenario NAME  the simulated match: %1 (the default)
-  --seconds N      how long to run (default %2, %3 to %4)
-
-Exit status: 0 no problem found; 1 problems found, or the tool could not be
-started; 2 bad usage.
-
-Example:
-  ic-tool test my-overlay
-</source>
-        <translation>Aufruf: ic-tool test [--scenario NAME] [--seconds N] ORDNER|PAKET
-
-Führt das Tool in ORDNER (oder das Paket PAKET) N Sekunden lang mit einer
-simulierten Partie aus, über ein eigenes Gateway mit den Freigaben, die seine
-tool.yaml verlangt: eine Seite in einem unsichtbaren Browserfenster, ein
-natives Tool so, wie IC Control Panel es ausführt. Nach der Hälfte der Zeit
-ist das Spiel 2 s lang nicht erreichbar und kommt dann zurück. Gibt jedes
-Problem aus: eine Seite, die nicht lädt, Skriptfehler und Zeilen mit
-console.error(), was das Gateway abgelehnt hat (mit der zu ändernden Zeile in
-tool.yaml), ein Programm, das sich beendet, ein Tool, das am Ende nicht
-verbunden ist. Das Programm eines Pakets läuft mit Ihren Rechten und ohne
-Einschränkungen: Testen Sie nur Pakete, die Sie auch installieren würden.
-
-Optionen:
-  --scenario NAME  die simulierte Partie: %1 (Standard)
-  --seconds N      wie lange das Tool läuft (Standard %2, %3 bis %4)
-
-Exit-Status: 0 kein Problem gefunden; 1 Probleme gefunden, oder das Tool
-konnte nicht gestartet werden; 2 falscher Aufruf.
-
-Beispiel:
-  ic-tool test my-overlay
-</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Scenario.</source>
-        <translation>Szenario.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seconds.</source>
-        <translation>Sekunden.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>give the tool&apos;s folder or package, e.g. ic-tool test my-overlay</source>
-        <translation>geben Sie den Ordner oder das Paket des Tools an, z. B. ic-tool test my-overlay</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown scenario &quot;%1&quot;; there is: %2</source>
-        <translation>unbekanntes Szenario „%1“; verfügbar: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--seconds wants a whole number from %1 to %2</source>
-        <translation>--seconds erwartet eine ganze Zahl von %1 bis %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 does not exist</source>
-        <translation>%1 existiert nicht</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>problem: %1</source>
-        <translation>Problem: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>ic-tool test: %1</source>
-        <translation>ic-tool test: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Testing %1 %2 against a simulated match for %3 s …</source>
-        <translation>%1 %2 wird %3 s lang mit einer simulierten Partie getestet …</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Clean: no page errors, refusals or unhandled disconnects.</source>
-        <translation>Alles in Ordnung: keine Seitenfehler, Ablehnungen oder unbehandelten Verbindungsabbrüche.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Problems found: %n.</source>
-        <translation>
-            <numerusform>%n Problem gefunden.</numerusform>
-            <numerusform>%n Probleme gefunden.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ictoolcheck</name>
     <message>
-        <location filename="../app/toolcheck/ToolCheck.cpp" line="+96"/>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+94"/>
         <source>The game is back.</source>
         <translation>Das Spiel ist wieder erreichbar.</translation>
     </message>
@@ -5174,6 +5239,21 @@ Beispiel:
         <source>The tool was not connected to the gateway at the end: it did not come through the game going away.</source>
         <translation>Das Tool war am Ende nicht mit dem Gateway verbunden: Es hat den vorübergehenden Ausfall des Spiels nicht überstanden.</translation>
     </message>
+    <message>
+        <location filename="../app/toolcheck/CheckProgram.cpp" line="+46"/>
+        <source>Runs a tool&apos;s page off-screen for ic-tool test, which starts this program and reads what it writes. Use ic-tool test.</source>
+        <translation>Führt die Seite eines Tools unsichtbar für ic-tool test aus, das dieses Programm startet und liest, was es schreibt. Verwenden Sie ic-tool test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds.</source>
+        <translation>Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tool&apos;s folder or package.</source>
+        <translation>Der Ordner oder das Paket des Tools.</translation>
+    </message>
 </context>
 <context>
     <name>ictools</name>
@@ -5234,7 +5314,7 @@ Beispiel:
     </message>
     <message>
         <location filename="../app/tools/ArchiveReadHandle.cpp" line="+20"/>
-        <location filename="../app/tools/PackageWriter.cpp" line="+136"/>
+        <location filename="../app/tools/PackageWriter.cpp" line="+131"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
@@ -5291,7 +5371,7 @@ Beispiel:
         <translation>die ICRP-Versionsanforderung ist leer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not a version comparator like &gt;=1.0</source>
         <translation>„%1“ ist kein Versionsvergleich wie &gt;=1.0</translation>
     </message>
@@ -5776,12 +5856,12 @@ Beispiel:
         <translation>schreiben Sie ihn etwa als https://api.example.com</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>network origin &quot;%1&quot; is not allowed: %2</source>
         <translation>Netzwerk-Origin „%1“ ist nicht erlaubt: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>write only scheme://host[:port], e.g. https://api.example.com; http is allowed for localhost only</source>
         <translation>schreiben Sie nur schema://host[:port], z. B. https://api.example.com; http ist nur für localhost erlaubt</translation>
     </message>
@@ -5906,7 +5986,7 @@ Beispiel:
         <translation>Eintrag „%1“ ist größer als %2 MiB.</translation>
     </message>
     <message>
-        <location filename="../app/tools/PackageReader_Extract.cpp" line="+172"/>
+        <location filename="../app/tools/PackageReader_Extract.cpp" line="+159"/>
         <source>Entry &quot;%1&quot; grew past %2 MiB while it was unpacked although the package declares %3 bytes: it is an archive bomb. Do not install it.</source>
         <translation>Eintrag „%1“ ist beim Entpacken über %2 MiB angewachsen, obwohl das Paket %3 Bytes angibt: Es ist eine Archivbombe. Installieren Sie es nicht.</translation>
     </message>
@@ -5946,32 +6026,32 @@ Beispiel:
         <translation>Eintrag „%1“ kann nicht entpackt werden: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/tools/PackageWriter.cpp" line="-85"/>
+        <location filename="../app/tools/PackageWriter.cpp" line="-73"/>
         <source>%1 is a symbolic link; packages hold only regular files and folders (copy the file it points to instead)</source>
         <translation>%1 ist ein symbolischer Link; Pakete enthalten nur normale Dateien und Ordner (kopieren Sie stattdessen die Datei, auf die er zeigt)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 cannot be packaged: %2 (rename it)</source>
         <translation>%1 kann nicht gepackt werden: %2 (benennen Sie es um)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be read (check its permissions)</source>
         <translation>%1 kann nicht gelesen werden (prüfen Sie die Berechtigungen)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 is neither a file nor a folder (a device, socket or pipe)</source>
         <translation>%1 ist weder Datei noch Ordner (ein Gerät, Socket oder eine Pipe)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 is not a folder</source>
         <translation>%1 ist kein Ordner</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+75"/>
         <source>write the package outside the folder being packaged (%1 is inside %2)</source>
         <translation>schreiben Sie das Paket außerhalb des zu packenden Ordners (%1 liegt in %2)</translation>
     </message>
@@ -6145,22 +6225,22 @@ Beispiel:
         <translation>Leistungstelemetrie</translation>
     </message>
     <message>
-        <location filename="../app/tools/Semver.cpp" line="+32"/>
+        <location filename="../app/tools/Semver.cpp" line="+38"/>
         <source>the %1 number must be digits only</source>
         <translation>die Zahl für %1 darf nur aus Ziffern bestehen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>the %1 number must not have leading zeros</source>
         <translation>die Zahl für %1 darf keine führenden Nullen haben</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>the %1 number is too large</source>
         <translation>die Zahl für %1 ist zu groß</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>the pre-release part has an empty identifier</source>
         <translation>der Vorabversionsteil hat einen leeren Bezeichner</translation>
     </message>
@@ -6170,32 +6250,32 @@ Beispiel:
         <translation>der Build-Teil hat einen leeren Bezeichner</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&quot;%1&quot; may contain only ASCII letters, digits and &apos;-&apos;</source>
         <translation>„%1“ darf nur ASCII-Buchstaben, Ziffern und &apos;-&apos; enthalten</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>the numeric pre-release identifier &quot;%1&quot; must not have leading zeros</source>
         <translation>der numerische Vorabversionsbezeichner „%1“ darf keine führenden Nullen haben</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>the version is empty</source>
         <translation>die Version ist leer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>nothing follows &apos;+&apos;</source>
         <translation>nach &apos;+&apos; folgt nichts</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>nothing follows &apos;-&apos;</source>
         <translation>nach &apos;-&apos; folgt nichts</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>it needs exactly three numbers, MAJOR.MINOR.PATCH</source>
         <translation>sie braucht genau drei Zahlen, MAJOR.MINOR.PATCH</translation>
     </message>
@@ -6240,7 +6320,7 @@ Beispiel:
         <translation>er hat einen leeren Ordnernamen („//“ oder ein &apos;/&apos; am Ende)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>it has no https:// in front</source>
         <translation>vorne fehlt https://</translation>
     </message>
@@ -6320,23 +6400,23 @@ Beispiel:
         <translation>unverschlüsseltes http ist nur für localhost erlaubt; verwenden Sie https</translation>
     </message>
     <message>
-        <location filename="../app/tools/ToolRegistry.cpp" line="+77"/>
+        <location filename="../app/tools/ToolRegistry.cpp" line="+82"/>
         <source>Cannot create the tools folder &quot;%1&quot;. Check its permissions.</source>
         <translation>Der Tools-Ordner „%1“ kann nicht erstellt werden. Prüfen Sie seine Berechtigungen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The tools folder &quot;%1&quot; is busy (another ic-panel or ic-tool is changing it). Try again in a moment.</source>
         <translation>Der Tools-Ordner „%1“ ist belegt (ein anderes ic-panel oder ic-tool ändert ihn gerade). Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Cannot read the tool index &quot;%1&quot;: %2.</source>
         <translation>Der Tool-Index „%1“ kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+14"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>The tool index &quot;%1&quot; is damaged (%2). Installed tools were left as they are; restore the file from a backup or remove the tools folder to start over.</source>
         <translation>Der Tool-Index „%1“ ist beschädigt (%2). Die installierten Tools wurden nicht verändert; stellen Sie die Datei aus einer Sicherung wieder her oder entfernen Sie den Tools-Ordner, um neu zu beginnen.</translation>
     </message>
@@ -6346,12 +6426,12 @@ Beispiel:
         <translation>eine ungültige Tool-ID</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Cannot write the tool index &quot;%1&quot;: %2. Nothing was changed.</source>
         <translation>Der Tool-Index „%1“ kann nicht geschrieben werden: %2. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>No tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
         <translation>Es ist kein Tool „%1“ installiert (siehe „ic-tool list“).</translation>
     </message>
@@ -6366,7 +6446,7 @@ Beispiel:
         <translation>„%1“ kann keine Tool-ID sein.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>A tool &quot;%1&quot; is already installed.</source>
         <translation>Ein Tool „%1“ ist bereits installiert.</translation>
     </message>
@@ -6403,27 +6483,27 @@ Beispiel:
         <translation>„%1“ %2 ist bereits installiert.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; %2 is already waiting for your approval: run &quot;ic-tool approve %1&quot;.</source>
         <translation>„%1“ %2 wartet bereits auf Ihre Genehmigung: Führen Sie „ic-tool approve %1“ aus.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot create &quot;%1&quot;. Check the permissions of the tools folder.</source>
         <translation>„%1“ kann nicht erstellt werden. Prüfen Sie die Berechtigungen des Tools-Ordners.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Cannot replace &quot;%1&quot;. Check the permissions of the tools folder.</source>
         <translation>„%1“ kann nicht ersetzt werden. Prüfen Sie die Berechtigungen des Tools-Ordners.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot move the unpacked tool into &quot;%1&quot;: %2.</source>
         <translation>Das entpackte Tool kann nicht nach „%1“ verschoben werden: %2.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
         <translation>Die installierten Tools haben sich geändert, seit Sie %1 %2 geprüft haben (ein anderes Panel oder ic-tool hat sie geändert); es wurde nichts installiert. Öffnen Sie das Paket erneut, um zu sehen, was es jetzt tun würde.</translation>
     </message>
@@ -6493,12 +6573,12 @@ Beispiel:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+354"/>
+        <location line="+360"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6515,7 +6595,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+29"/>
+        <location filename="../ui/status/GameCard.cpp" line="+28"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+187"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -6535,7 +6615,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/log/LogPage.cpp" line="+49"/>
+        <location filename="../ui/log/LogPage.cpp" line="+52"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-77"/>
         <source>Log</source>
         <translation>Protokoll</translation>
@@ -6550,7 +6630,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+27"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+30"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+18"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
@@ -6558,7 +6638,7 @@ Beispiel:
     <message>
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+43"/>
-        <location filename="../ui/status/GameCard.cpp" line="+98"/>
+        <location filename="../ui/status/GameCard.cpp" line="+91"/>
         <location filename="../ui/status/MatchCard.cpp" line="+22"/>
         <source>Match</source>
         <translation>Partie</translation>
@@ -6570,12 +6650,12 @@ Beispiel:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/status/GameCard.cpp" line="-94"/>
+        <location filename="../ui/status/GameCard.cpp" line="-87"/>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -6604,7 +6684,7 @@ Beispiel:
     <message>
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
-        <location filename="../ui/status/GameCard.cpp" line="+31"/>
+        <location filename="../ui/status/GameCard.cpp" line="+24"/>
         <location line="+128"/>
         <source>&amp;Reconnect</source>
         <translation>&amp;Neu verbinden</translation>
@@ -7157,7 +7237,7 @@ Beispiel:
         <translation>Die Adresse ist zu lang für einen QR-Code.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ConnectionsPage.cpp" line="+32"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+34"/>
         <source>&amp;Sessions connected to the game:</source>
         <translation>Mit dem Spiel verbundene &amp;Sitzungen:</translation>
     </message>
@@ -7167,7 +7247,7 @@ Beispiel:
         <translation>Mit dem Spiel verbundene Sitzungen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
         <source>Connections in use</source>
         <translation>Belegte Verbindungen</translation>
     </message>
@@ -7217,7 +7297,7 @@ Beispiel:
         <translation>Hinauswerfen fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Kick &quot;%1&quot; (from %2)?
 
 The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
@@ -7227,7 +7307,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+127"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+186"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
@@ -7331,22 +7411,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Umschalten einer Kategorie wirkt sofort und bleibt für die nächste Verbindung erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-97"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-112"/>
         <source>Tools connected to the panel</source>
         <translation>Mit dem Panel verbundene Tools</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+86"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Es ist kein Tool verbunden. Overlays verbinden sich, wenn OBS (oder die Seite „Overlays“) sie anzeigt, native Tools, sobald sie aktiviert sind.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-89"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>Mit dem Panel verbundene T&amp;ools:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
         <translation>Vorschauen des Panels zei&amp;gen</translation>
     </message>
@@ -7366,7 +7446,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verbindung des ausgewählten Tools zum Panel beenden</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+55"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Nur die eigene Vorschau des Panels ist verbunden (%n). Overlays verbinden sich, wenn OBS sie zeigt; native Tools, wenn sie aktiviert sind.</numerusform>
@@ -7425,7 +7505,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die unten angezeigten Zeilen in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <source>Info</source>
         <translation>Info</translation>
     </message>
@@ -7458,8 +7538,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+113"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+127"/>
-        <location line="+6"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+105"/>
+        <location line="+35"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -7532,12 +7612,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -7699,17 +7779,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+137"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-77"/>
         <source>Page console of %1</source>
         <translation>Seitenkonsole von %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>OBS-URL von %1 kopiert: Fügen Sie sie innerhalb von %n Sekunde in eine OBS-Browserquelle ein.</numerusform>
@@ -7954,22 +8034,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Password status</source>
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -8000,12 +8080,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verbindet sich mit diesem Passwort (wenn Sie das Passwort des Spiels selbst geändert haben) und legt es im Schlüsselbund ab, sobald das Spiel es annimmt; ein Passwort, das das Spiel ablehnt, wird nicht behalten</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The game refused this password. Type the right one (Save and Connect becomes available), or reset it.</source>
         <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein („Speichern und verbinden“ wird verfügbar) oder setzen Sie es zurück.</translation>
     </message>
@@ -8360,12 +8440,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-79"/>
+        <location filename="../ui/status/GameCard.cpp" line="-72"/>
         <source>What to do next</source>
         <translation>Wie es weitergeht</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Reconnect to the game</source>
         <translation>Erneut mit dem Spiel verbinden</translation>
     </message>
@@ -8395,12 +8475,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Was jetzt hilft</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-56"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+85"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -8629,7 +8709,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>(Screenshot %1 kann nicht angezeigt werden)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/SourceViewDialog.cpp" line="+21"/>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+23"/>
         <location line="+1"/>
         <source>Package Files</source>
         <translation>Paketdateien</translation>
@@ -8640,12 +8720,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dateien im Paket</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/tools/MarkdownView.cpp" line="+13"/>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+7"/>
         <source>File contents</source>
         <translation>Dateiinhalt</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+40"/>
         <source>This file cannot be shown: %1</source>
         <translation>Diese Datei kann nicht angezeigt werden: %1</translation>
     </message>
@@ -9266,7 +9347,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 wird ausgeführt…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done at %1.</source>
         <translation>Fertig um %1.</translation>
     </message>
@@ -9276,7 +9357,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Fehlgeschlagen um %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>OK: %1</source>
         <translation>OK: %1</translation>
     </message>
@@ -9327,7 +9408,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+3"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-35"/>
+        <location line="+45"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9438,7 +9520,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+64"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+66"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -9518,7 +9600,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-136"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-150"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
@@ -9588,7 +9670,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Armee %1 · Credits %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>army %1</source>
         <translation>Armee %1</translation>
     </message>
@@ -9597,8 +9679,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1, +%n</source>
+        <comment>more players</comment>
+        <translation>
+            <numerusform>%1, +%n</numerusform>
+            <numerusform>%1, +%n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+13"/>
         <source>%1 (left)</source>
         <translation>%1 (gegangen)</translation>
     </message>
@@ -9713,22 +9804,46 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt; die Protokoll-Seite sagt, warum er nicht startete.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+13"/>
         <source>Not in OBS</source>
         <translation>Nicht in OBS</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+2"/>
         <source>Live in OBS</source>
         <translation>Live in OBS</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>An OBS browser source shows this overlay now (%n page(s)).</source>
+        <translation>
+            <numerusform>Eine OBS-Browserquelle zeigt dieses Overlay jetzt (%n Seite).</numerusform>
+            <numerusform>Eine OBS-Browserquelle zeigt dieses Overlay jetzt (%n Seiten).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
         <source>Open in a browser</source>
         <translation>Im Browser geöffnet</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A web browser shows this overlay (%n page(s)), but no OBS browser source does.</source>
+        <translation>
+            <numerusform>Ein Webbrowser zeigt dieses Overlay (%n Seite), aber keine OBS-Browserquelle.</numerusform>
+            <numerusform>Ein Webbrowser zeigt dieses Overlay (%n Seiten), aber keine OBS-Browserquelle.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>No OBS browser source shows this overlay yet: drag it to OBS, or copy its URL into a browser source.</source>
+        <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
         <source>Preview error: …</source>
         <translation>Vorschaufehler: …</translation>
     </message>

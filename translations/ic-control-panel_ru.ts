@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>Tr</name>
-    <message>
-        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+21"/>
-        <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
-        <translation>Сообщение от сервера DevTools пропущено: %1. Подключение остаётся открытым; если это повторяется, проверьте, что сервер поддерживает RFC-014.</translation>
-    </message>
-</context>
-<context>
     <name>ic</name>
     <message>
         <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
@@ -85,6 +77,1552 @@
         <location line="+17"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>iccli</name>
+    <message>
+        <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool approve [--yes] ID
+
+Shows what the held update of tool ID changes and asks &quot;Approve? [y/N]&quot; on the
+terminal; when approved the tool switches to the new version with the permissions
+it asks for.
+
+Options:
+  -y, --yes   Approve without asking.
+
+Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
+</source>
+        <translation>Использование: ic-tool approve [--yes] ID
+
+Показывает, что меняет отложенное обновление инструмента ID, и спрашивает
+«Одобрить? [y/N]» в терминале; после одобрения инструмент переходит на новую
+версию с запрошенными ею разрешениями.
+
+Параметры:
+  -y, --yes   Одобрить без вопроса.
+
+Код выхода: 0 — одобрено; 1 — нет отложенного обновления или отказ; 2 — неверный
+вызов или нет терминала.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>give the id of one tool, e.g. ic-tool approve live-stats</source>
+        <translation>укажите ID одного инструмента, например: ic-tool approve live-stats</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ic-tool approve: &quot;%1&quot; has no update waiting for approval.</source>
+        <translation>ic-tool approve: у «%1» нет обновления, ожидающего одобрения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ic-tool approve: no tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
+        <translation>ic-tool approve: инструмент «%1» не установлен (см. «ic-tool list»).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>APPROVE UPDATE: %1</source>
+        <translation>ОДОБРЕНИЕ ОБНОВЛЕНИЯ: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Approve? [y/N] </source>
+        <translation>Одобрить? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool approve: no terminal to ask on. Read the permissions above and run again with --yes to approve without asking.</source>
+        <translation>ic-tool approve: нет терминала, чтобы задать вопрос. Прочитайте разрешения выше и запустите команду снова с --yes, чтобы одобрить без вопроса.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not approved; %1 %2 stays in use.</source>
+        <translation>Не одобрено; по-прежнему используется %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool approve: %1</source>
+        <translation>ic-tool approve: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Approved: %1 is now %2.</source>
+        <translation>Одобрено: %1 обновлён до версии %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CallCommand.cpp" line="+24"/>
+        <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
+
+Calls one ICRP method and prints its result as indented JSON on standard output.
+JSON-PARAMS is a JSON object, e.g. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
+
+Options:
+</source>
+        <translation>Использование: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
+
+Вызывает один метод ICRP и выводит его результат в стандартный вывод как JSON
+с отступами. JSON-PARAMS — объект JSON, например &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
+
+Параметры:
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Exit status: 0 the result was printed; 1 the game answered with an error
+(&quot;error CODE: MESSAGE&quot; on standard error); 2 bad usage, no connection or no answer.
+
+Examples:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
+</source>
+        <translation>
+Код выхода: 0 — результат выведен; 1 — игра ответила ошибкой
+(«error CODE: MESSAGE» в стандартном потоке ошибок); 2 — неверный вызов, нет
+подключения или нет ответа.
+
+Примеры:
+  ic-tool call ic/match.info
+  ic-tool call --tier admin ic/remote.status
+  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>which method? e.g. ic-tool call ic/match.info</source>
+        <translation>какой метод? Например: ic-tool call ic/match.info</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>too many arguments: give METHOD and at most one JSON-PARAMS (quote it).</source>
+        <translation>слишком много аргументов: укажите METHOD и не более одного JSON-PARAMS (в кавычках).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ClientConnector.cpp" line="+48"/>
+        <source>Password for the game at %1: </source>
+        <translation>Пароль для игры по адресу %1: </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game requires a password: set ICRP_PASSWORD or run ic-tool in a terminal to be asked.</source>
+        <translation>Эта игра требует пароль: задайте ICRP_PASSWORD или запустите ic-tool в терминале, чтобы ввести пароль по запросу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No password entered.</source>
+        <translation>Пароль не введён.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No password entered. This game requires one.</source>
+        <translation>Пароль не введён. Эта игра требует пароль.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/Command.cpp" line="+34"/>
+        <source>Run &quot;ic-tool help %1&quot; for its usage.</source>
+        <translation>Справка по команде: «ic-tool help %1».</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>What changes:</source>
+        <translation>Что изменится:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
+        <source>Call one ICRP method and print its result as JSON</source>
+        <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print events of the given categories as they happen</source>
+        <translation>Выводить события указанных категорий по мере их появления</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make a new tool from a template, ready to run</source>
+        <translation>Создать готовый к запуску инструмент по шаблону</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve a tool&apos;s folder against a simulated match, reloading on every change</source>
+        <translation>Отдавать папку инструмента с имитацией матча и перезагружать при каждом изменении</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a tool against a simulated match and report what goes wrong</source>
+        <translation>Запустить инструмент с имитацией матча и сообщить о найденных проблемах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check a tool&apos;s tool.yaml, folder or .icpkg</source>
+        <translation>Проверить tool.yaml, папку или .icpkg инструмента</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Validate a tool&apos;s folder and write a .icpkg</source>
+        <translation>Проверить папку инструмента и записать .icpkg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Install a tool package after showing its permissions</source>
+        <translation>Установить пакет инструмента, предварительно показав его разрешения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the installed tools</source>
+        <translation>Показать установленные инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove an installed tool</source>
+        <translation>Удалить установленный инструмент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approve a held update that asks for more</source>
+        <translation>Одобрить отложенное обновление, которое запрашивает больше прав</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the URL of a browser tool to paste into OBS</source>
+        <translation>Вывести URL браузерного инструмента для вставки в OBS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Give a tool a new token (token reset ID)</source>
+        <translation>Выдать инструменту новый токен (token reset ID)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
+        <translation>Передавать ICRP между каналом IRC и игрой (OA1) для разрешённых ников</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ConnectionOptions.cpp" line="+55"/>
+        <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
+        <translation>«%1» — не адрес WebSocket вида %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put no user or password in the URL; set ICRP_PASSWORD instead.</source>
+        <translation>Не указывайте в URL пользователя или пароль; вместо этого задайте ICRP_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown tier &quot;%1&quot;. Tiers: %2.</source>
+        <translation>Неизвестный уровень доступа «%1». Допустимые уровни: %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--timeout wants a number of seconds above 0, not &quot;%1&quot;.</source>
+        <translation>--timeout ожидает число секунд больше 0, а не «%1».</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
+  --tier TIER      observer (default), admin, mod or debug
+</source>
+        <translation>  --url URL        удалённый API игры (по умолчанию: $ICRP_URL, иначе %1)
+  --tier TIER      observer (по умолчанию), admin, mod или debug
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  --timeout SECONDS  how long to wait for the game (default 10)
+</source>
+        <translation>  --timeout SECONDS  сколько секунд ждать ответа игры (по умолчанию 10)
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
+asks on the terminal (input hidden). There is no --password option: a secret on a
+command line is visible to every user of the machine.
+</source>
+        <translation>
+Пароль: задайте ICRP_PASSWORD. Если переменная не задана, а игра требует пароль,
+ic-tool спросит его в терминале (ввод скрыт). Параметра --password нет: секрет
+в командной строке виден всем пользователям компьютера.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/IcTool.cpp" line="+27"/>
+        <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
+
+Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
+       ic-tool help VERB
+       ic-tool --help | --version
+
+Verbs:
+</source>
+        <translation>ic-tool: работа с удалённым API игры Iron Curtain (ICRP) из терминала
+или скрипта.
+
+Использование: ic-tool VERB [OPTIONS] [ARGUMENTS]
+               ic-tool help VERB
+               ic-tool --help | --version
+
+Команды (VERB):
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+For scripts: list and validate take --json and print one JSON object whose
+keys are the same in every language; call prints JSON, and watch --json one
+JSON object per event and line.
+</source>
+        <translation>
+Для скриптов: list и validate принимают --json и выводят один объект JSON,
+ключи которого одинаковы на любом языке; call выводит JSON, а watch --json —
+по одному объекту JSON на событие и строку.
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>
+Environment:
+  ICRP_URL       the game&apos;s remote API (default %1)
+  ICRP_PASSWORD  the password of the game&apos;s remote API
+
+There is no --password option: a secret on a command line is visible to every
+user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the
+terminal (input hidden) when the game wants a password.
+
+Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no
+connection or no answer.
+</source>
+        <translation>
+Переменные окружения:
+  ICRP_URL       удалённый API игры (по умолчанию %1)
+  ICRP_PASSWORD  пароль удалённого API игры
+
+Параметра --password нет: секрет в командной строке виден всем пользователям
+компьютера. Задайте ICRP_PASSWORD или оставьте переменную пустой — тогда ic-tool
+спросит пароль в терминале (ввод скрыт), если игра его потребует.
+
+Код выхода: 0 — успех; 1 — игра ответила ошибкой; 2 — неверный вызов, нет
+подключения или нет ответа.
+</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>ic-tool: no verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: команды «%1» нет.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool: unknown verb &quot;%1&quot;.
+</source>
+        <translation>ic-tool: неизвестная команда «%1».
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InstallCommand.cpp" line="+23"/>
+        <source>Usage: ic-tool install [--yes] PACKAGE.icpkg
+
+Shows the tool&apos;s name, version, author and what it may do (the same summary as
+the panel&apos;s install dialog) and asks &quot;Install? [y/N]&quot; on the terminal.
+For a tool that is installed already it shows what the update changes. An update
+that asks for more than you granted (a higher tier, new event categories, new
+network origins) is unpacked but held: the tool keeps its version and permissions
+until you run &quot;ic-tool approve ID&quot;.
+
+Options:
+  -y, --yes   Install without asking (read the summary first).
+
+Tools are installed into $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or
+no terminal to ask on.
+</source>
+        <translation>Использование: ic-tool install [--yes] PACKAGE.icpkg
+
+Показывает название, версию и автора инструмента и что ему будет разрешено
+(та же сводка, что и в диалоге установки в панели), и спрашивает
+«Установить? [y/N]» в терминале. Для уже установленного инструмента показывает,
+что меняет обновление. Обновление, которое запрашивает больше, чем вы разрешили
+(более высокий уровень доступа, новые категории событий, новые сетевые
+источники), распаковывается, но откладывается: инструмент сохраняет свою версию
+и разрешения, пока вы не выполните «ic-tool approve ID».
+
+Параметры:
+  -y, --yes   Установить без вопроса (сначала прочитайте сводку).
+
+Инструменты устанавливаются в $IC_TOOLS_DIR, если переменная задана, иначе
+в папку инструментов панели.
+Код выхода: 0 — установлено, обновлено или отложено; 1 — отклонено или отказ
+пользователя; 2 — неверный вызов или нет терминала для вопроса.
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>give one package, e.g. ic-tool install live-stats.icpkg</source>
+        <translation>укажите один пакет, например: ic-tool install live-stats.icpkg</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+42"/>
+        <source>ic-tool install: %1</source>
+        <translation>ic-tool install: %1</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>UPDATE TOOL: %1</source>
+        <translation>ОБНОВЛЕНИЕ ИНСТРУМЕНТА: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INSTALL TOOL: %1</source>
+        <translation>УСТАНОВКА ИНСТРУМЕНТА: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  Id: %1   Version: %2   Author: %3</source>
+        <translation>  ID: %1   Версия: %2   Автор: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This update asks for more than you granted to %1 %2.</source>
+        <translation>Это обновление запрашивает больше, чем вы разрешили для %1 %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Update? [y/N] </source>
+        <translation>Обновить? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Install? [y/N] </source>
+        <translation>Установить? [y/N] </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool install: no terminal to ask on. Read the permissions above and run again with --yes to install without asking.</source>
+        <translation>ic-tool install: нет терминала, чтобы задать вопрос. Прочитайте разрешения выше и запустите команду снова с --yes, чтобы установить без вопроса.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not installed.</source>
+        <translation>Не установлено.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/JsonText.cpp" line="+52"/>
+        <source>JSON-PARAMS must be a JSON object {...} or array [...], not &quot;%1&quot;.</source>
+        <translation>JSON-PARAMS должен быть объектом JSON {...} или массивом [...], а не «%1».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>JSON-PARAMS is not valid JSON: %1 at offset %2.</source>
+        <translation>JSON-PARAMS — недопустимый JSON: %1 (смещение %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ListCommand.cpp" line="+65"/>
+        <source>Usage: ic-tool list [--json]
+
+Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
+(&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
+Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
+
+Options:
+  --json   print one JSON object instead, the same in every language:
+           {&quot;tools&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;version&quot;, &quot;enabled&quot; (true/false),
+           &quot;kind&quot; (page, program or paired), &quot;tier&quot;, &quot;categories&quot;,
+           &quot;networkOrigins&quot;, &quot;needsApproval&quot; (true/false), &quot;pending&quot; (null, or
+           the held update&apos;s &quot;version&quot;, &quot;tier&quot;, &quot;categories&quot;,
+           &quot;networkOrigins&quot;)}]}
+
+Exit status: 0 listed (also when none are installed); 1 the tools&apos; index
+cannot be read; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool list [--json]
+
+Показывает установленные инструменты: ID, ВЕРСИЯ, ВКЛЮЧЁН (да/нет), УРОВЕНЬ
+и СОСТОЯНИЕ («требует одобрения (ВЕРСИЯ)», если обновление ждёт
+«ic-tool approve ID»).
+Инструменты читаются из $IC_TOOLS_DIR, если переменная задана, иначе из папки
+инструментов панели.
+
+Параметры:
+  --json   вместо этого вывести один объект JSON, одинаковый на любом языке:
+           {&quot;tools&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;version&quot;, &quot;enabled&quot; (true/false),
+           &quot;kind&quot; (page, program или paired), &quot;tier&quot;, &quot;categories&quot;,
+           &quot;networkOrigins&quot;, &quot;needsApproval&quot; (true/false), &quot;pending&quot; (null или
+           &quot;version&quot;, &quot;tier&quot;, &quot;categories&quot;, &quot;networkOrigins&quot; отложенного
+           обновления)}]}
+
+Код возврата: 0 — список выведен (в том числе когда ничего не установлено);
+1 — не удаётся прочитать индекс инструментов; 2 — неверное использование.
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>list takes no arguments.</source>
+        <translation>Команда list не принимает аргументов.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No tools installed.</source>
+        <translation>Нет установленных инструментов.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>VERSION</source>
+        <translation>ВЕРСИЯ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ENABLED</source>
+        <translation>ВКЛЮЧЁН</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TIER</source>
+        <translation>УРОВЕНЬ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>STATUS</source>
+        <translation>СОСТОЯНИЕ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>needs approval (%1)</source>
+        <translation>требует одобрения (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ok</source>
+        <translation>ок</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PackageCommand.cpp" line="+28"/>
+        <source>Usage: ic-tool package DIR [-o NAME.icpkg]
+
+Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with
+tool.yaml at its root). Files and folders whose names start with &apos;.&apos; are left
+out; a symbolic link in DIR is refused. The same folder always gives the same
+bytes (sorted entries, fixed dates and permissions).
+
+Options:
+  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)
+
+Exit status: 0 written; 1 the tool has errors or the package could not be
+written (nothing is left behind); 2 bad usage.
+
+Example:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</source>
+        <translation>Использование: ic-tool package DIR [-o NAME.icpkg]
+
+Проверяет инструмент в DIR и упаковывает его в .icpkg для Workshop (zip-архив
+с tool.yaml в корне). Файлы и папки, имена которых начинаются с «.», не
+включаются; символическая ссылка в DIR не допускается. Одна и та же папка всегда
+даёт одинаковые байты (отсортированные записи, фиксированные даты и права).
+
+Параметры:
+  -o, --output FILE   куда записать (по умолчанию: ID-VERSION.icpkg в текущей
+                      папке)
+
+Код выхода: 0 — записано; 1 — в инструменте есть ошибки или пакет не удалось
+записать (ничего не остаётся); 2 — неверный вызов.
+
+Пример:
+  ic-tool package overlays/live-stats -o live-stats.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Output file.</source>
+        <translation>Выходной файл.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool package overlays/live-stats.</source>
+        <translation>укажите папку инструмента, например: ic-tool package overlays/live-stats.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>-o needs a file name.</source>
+        <translation>Для -o нужно указать имя файла.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ic-tool package: %1 is not a folder.</source>
+        <translation>ic-tool package: %1 не является папкой.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+33"/>
+        <source>ic-tool package: %1</source>
+        <translation>ic-tool package: %1</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+9"/>
+        <location line="+24"/>
+        <source>No package was written.</source>
+        <translation>Пакет не записан.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>ic-tool package: %1 has no tool.yaml; a tool&apos;s folder needs one at its top.</source>
+        <translation>ic-tool package: в %1 нет tool.yaml; он должен лежать в корне папки инструмента.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>ic-tool package: 1 error in the manifest; no package was written.</source>
+        <translation>ic-tool package: 1 ошибка в манифесте; пакет не записан.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ic-tool package: %1 errors in the manifest; no package was written.</source>
+        <translation>ic-tool package: ошибок в манифесте: %1; пакет не записан.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Wrote %1: %2 %3, %4 files, %5 bytes.</source>
+        <translation>Записан %1: %2 %3, файлов: %4, байт: %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PanelLink.cpp" line="+16"/>
+        <source>IC Control Panel (process %1) does not answer: %2</source>
+        <translation>IC Control Panel (процесс %1) не отвечает: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no answer in time</source>
+        <translation>ответ не пришёл вовремя</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer was not understood</source>
+        <translation>ответ не распознан</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TokenCommand.cpp" line="+20"/>
+        <source>Usage: ic-tool token reset ID
+
+Gives the installed tool ID a new token: its old URL stops working and its
+connections to the panel close. Use it when a tool&apos;s URL was shown on stream or
+shared by mistake; paste the new URL into OBS.
+
+With IC Control Panel running, the panel renews the token at once (a native tool
+is restarted with it) and the new URL is printed. Without, the new token goes
+into the keychain and the panel uses it from its next start.
+
+Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool token reset ID
+
+Выдаёт установленному инструменту ID новый токен: его прежний URL перестаёт
+работать, а его подключения к панели закрываются. Используйте это, если URL
+инструмента показали на трансляции или по ошибке передали кому-то; вставьте
+новый URL в OBS.
+
+Если IC Control Panel запущена, панель сразу обновляет токен (нативный
+инструмент перезапускается с ним) и выводится новый URL. Если нет, новый токен
+сохраняется в связке ключей, и панель использует его со следующего запуска.
+
+Код выхода: 0 — токен обновлён; 1 — нет такого инструмента или связка ключей
+отказала; 2 — неверный вызов.
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>say &quot;reset&quot; and the tool&apos;s id, e.g. ic-tool token reset live-stats</source>
+        <translation>укажите «reset» и ID инструмента, например: ic-tool token reset live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool token: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool token: инструмент «%1» не установлен.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New token for %1: its old URL no longer works.</source>
+        <translation>Новый токен для %1: прежний URL больше не работает.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ic-tool token: the keychain refused the new token: %1</source>
+        <translation>ic-tool token: связка ключей не приняла новый токен: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New token for %1 stored in the keychain; IC Control Panel uses it from its next start.</source>
+        <translation>Новый токен для %1 сохранён в связке ключей; IC Control Panel будет использовать его со следующего запуска.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
+        <source>Usage: ic-tool uninstall ID
+
+Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
+granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool uninstall ID
+
+Удаляет установленный инструмент ID (см. «ic-tool list»), его файлы и выданные
+ему права. Код выхода: 0 — удалён; 1 — нет такого инструмента; 2 — неверный
+вызов.
+</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
+        <translation>укажите ID одного инструмента, например: ic-tool uninstall live-stats</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ic-tool uninstall: %1</source>
+        <translation>ic-tool uninstall: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uninstalled %1.</source>
+        <translation>Инструмент %1 удалён.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+21"/>
+        <source>Usage: ic-tool url ID [--port N]
+
+Prints the URL of an installed browser tool to paste into OBS as a browser
+source: http://ID.localhost:PORT/ENTRY#token=TOKEN. The token after # stays in
+the browser (it never reaches a server or a log); treat the URL as a password.
+
+The running IC Control Panel gives the URL (its port, the tool&apos;s token). When
+no panel runs, the token comes from the keychain and the port from --port
+(default %1); the URL works once the panel runs on that port.
+
+Options:
+  --port N   the overlay host&apos;s port when no panel runs
+
+Exit status: 0 printed; 1 no such browser tool, or no token yet; 2 bad usage.
+</source>
+        <translation>Использование: ic-tool url ID [--port N]
+
+Выводит URL установленного браузерного инструмента, который нужно вставить в OBS
+как источник «Браузер»: http://ID.localhost:PORT/ENTRY#token=TOKEN. Токен
+после # остаётся в браузере (он никогда не попадает на сервер или в журнал);
+обращайтесь с этим URL как с паролем.
+
+URL выдаёт запущенная IC Control Panel (её порт, токен инструмента). Если панель
+не запущена, токен берётся из связки ключей, а порт — из --port (по умолчанию
+%1); URL заработает, когда панель будет запущена на этом порту.
+
+Параметры:
+  --port N   порт хоста оверлеев, если панель не запущена
+
+Код выхода: 0 — выведено; 1 — нет такого браузерного инструмента или ещё нет
+токена; 2 — неверный вызов.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
+        <source>Usage: ic-tool dev [--port N] [--game URL] DIR
+
+Serves the tool in DIR while you work on it: from an overlay host and gateway
+of its own (not the panel&apos;s; nothing is installed for real), against a
+simulated match, granted exactly what its tool.yaml asks for. Prints the
+page&apos;s URL: open it in a browser or an OBS browser source. When a file in
+DIR changes, connected pages that use the SDK load themselves again and a
+native tool is restarted; a tool.yaml with errors is reported and the last
+good state keeps running. Ctrl-C ends.
+
+Options:
+  --port N         the overlay host&apos;s port (default: a free one)
+  --game URL       forward to this game (ws://HOST:PORT) instead of a
+                   simulated match; its password comes from ICRP_PASSWORD
+
+Exit status: 0 interrupted; 1 the tool could not be served (its problems are
+printed); 2 bad usage.
+
+Example:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</source>
+        <translation>Использование: ic-tool dev [--port N] [--game URL] DIR
+
+Отдаёт инструмент из DIR, пока вы над ним работаете: через собственные хост
+оверлеев и шлюз (а не те, что у панели; по-настоящему ничего
+не устанавливается), с имитацией матча и ровно теми правами, которые
+запрашивает его tool.yaml. Выводит URL страницы: откройте его в браузере или
+в источнике «Браузер» OBS. Когда файл в DIR меняется, подключённые страницы,
+использующие SDK, перезагружаются сами, а нативный инструмент
+перезапускается; об ошибках в tool.yaml сообщается, и продолжает работать
+последнее исправное состояние. Завершение — Ctrl-C.
+
+Параметры:
+  --port N         порт хоста оверлеев (по умолчанию — любой свободный)
+  --game URL       перенаправлять к этой игре (ws://HOST:PORT) вместо имитации
+                   матча; её пароль берётся из ICRP_PASSWORD
+
+Код выхода: 0 — прервано; 1 — не удалось отдать инструмент (его проблемы
+выводятся); 2 — неверный вызов.
+
+Пример:
+  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../app/cli/UrlCommand.cpp" line="+20"/>
+        <source>Port.</source>
+        <translation>Порт.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BridgeCommand.cpp" line="+24"/>
+        <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS] [--allow-no-password]
+
+Runs next to a game that is reachable only through IRC: joins CHANNEL on
+the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
+between the channel and the game&apos;s ICRP address, for the allowed nicks
+only. Each allowed nick gets its own session to the game and signs in to it
+itself: the bridge never needs nor sees the game&apos;s password. Events are not
+relayed, and ic/remote.password_reset is refused (its answer, the new
+password, would be said to the whole channel). Ctrl-C ends.
+
+Options:
+  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
+  --channel CHANNEL   the channel to relay in, e.g. &apos;#ops&apos; (quote the #)
+  --nick NICK         the bridge&apos;s nick
+  --allow NICK        a nick whose requests are relayed (repeat for more)
+  --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
+  --line-gap MS       the least time between two IRC lines (default 1000)
+  --allow-no-password relay to a game that asks for no password (without it,
+                      ic/bridge.hello is refused: IRC nicks are not
+                      authenticated, so anyone holding an allowed nick would
+                      get the game)
+
+Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
+
+Example:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</source>
+        <translation>Использование: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
+                          --allow NICK [--allow NICK...] [--game URL]
+                          [--line-gap MS] [--allow-no-password]
+
+Работает рядом с игрой, доступной только через IRC: заходит в CHANNEL на
+IRC-сервере как NICK и передаёт ICRP (фреймы OA1, docs/connectors/oa1.md)
+между каналом и ICRP-адресом игры, только для разрешённых ников. Каждый
+разрешённый ник получает свой сеанс в игре и входит в него сам: мосту пароль
+игры не нужен и не виден. События не передаются, а ic/remote.password_reset
+отклоняется (его ответ, новый пароль, увидел бы весь канал). Ctrl+C завершает.
+
+Параметры:
+  --server HOST:PORT  IRC-сервер (обычный TCP; порт 6667, если не указан)
+  --channel CHANNEL   канал для передачи, например &apos;#ops&apos; (# в кавычках)
+  --nick NICK         ник моста
+  --allow NICK        ник, чьи запросы передаются (повторите для нескольких)
+  --game URL          ICRP-адрес игры (по умолчанию ws://127.0.0.1:19710)
+  --line-gap MS       наименьший промежуток между двумя строками IRC (по умолчанию 1000)
+  --allow-no-password передавать игре без пароля (без этого параметра
+                      ic/bridge.hello отклоняется: ники IRC не проверяются,
+                      так что игру получил бы любой с разрешённым ником)
+
+Код выхода: 0 прервано; 1 IRC-подключение завершилось; 2 неверный вызов.
+
+Пример:
+  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
+      --nick ic-bridge --allow alice
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Server.</source>
+        <translation>Сервер.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel.</source>
+        <translation>Канал.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nick.</source>
+        <translation>Ник.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed nick.</source>
+        <translation>Разрешённый ник.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+2"/>
+        <source>Game.</source>
+        <translation>Игра.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line gap.</source>
+        <translation>Интервал строк.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay to a game without a password.</source>
+        <translation>Передавать игре без пароля.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>say which network to bridge: ic-tool bridge irc …</source>
+        <translation>укажите, какую сеть связать: ic-tool bridge irc …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--server wants the IRC server as HOST:PORT</source>
+        <translation>--server ожидает IRC-сервер в виде HOST:PORT</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #; no spaces or commas)</source>
+        <translation>--channel ожидает имя канала, например &apos;#ops&apos; (# в кавычках; без пробелов и запятых)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
+        <translation>укажите --nick моста и хотя бы один --allow NICK</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not an IRC nick: letters, digits and _-[]\`^{|}, not starting with a digit or -, at most 30</source>
+        <translation>«%1» — не ник IRC: буквы, цифры и _-[]\`^{|}, не начинается с цифры или -, не длиннее 30</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--line-gap wants milliseconds between 0 and 60000</source>
+        <translation>--line-gap ожидает миллисекунды от 0 до 60000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ic-tool bridge: relaying %1 on %2:%3 as %4 to %5 for %6</source>
+        <translation>ic-tool bridge: передаю %1 на %2:%3 как %4 в %5 для %6</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>bridge stopped</source>
+        <translation>мост остановлен</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
+        <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
+        <translation>укажите папку инструмента, например: ic-tool dev my-overlay</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--port wants a port number (1-65535), or 0 for a free one</source>
+        <translation>для --port нужен номер порта (1-65535) или 0 для любого свободного</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/BridgeCommand.cpp" line="-27"/>
+        <location filename="../app/cli/DevCommand.cpp" line="+7"/>
+        <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
+        <translation>для --game нужен адрес игры, например: ws://127.0.0.1:19710</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
+        <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
+        <translation>%1 не является папкой: ic-tool dev отдаёт папку инструмента (ic-tool test принимает также файл .icpkg).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+64"/>
+        <source>ic-tool dev: %1</source>
+        <translation>ic-tool dev: %1</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
+        <translation>Ничего не отдаётся. Исправьте перечисленное выше и снова запустите ic-tool dev.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a simulated match</source>
+        <translation>имитация матча</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 %2 (%3, tier %4) against %5. Ctrl-C ends.</source>
+        <translation>Отдаётся %1 %2 (%3, уровень доступа %4); игра: %5. Завершение — Ctrl-C.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A native tool: it runs now, and its output follows.</source>
+        <translation>Нативный инструмент: он запущен, далее следует его вывод.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game is there.</source>
+        <translation>Игра доступна.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is not reachable; the gateway keeps trying.</source>
+        <translation>Игра недоступна; шлюз продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game: %1</source>
+        <translation>Игра: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+2"/>
+        <source>[tool] %1</source>
+        <translation>[инструмент] %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
+        <translation>Остаются в силе последние исправные tool.yaml и пакет; чтобы продолжить, сохраните исправленный файл.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is back.</source>
+        <translation>%1 снова на месте.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed: the tool restarts.</source>
+        <translation>Изменения: инструмент перезапускается.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Changed: connected pages reloading: %n.</source>
+        <translation>
+            <numerusform>Изменения: перезагружается %n подключённая страница.</numerusform>
+            <numerusform>Изменения: перезагружаются %n подключённые страницы.</numerusform>
+            <numerusform>Изменения: перезагружаются %n подключённых страниц.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entry_point changed; the page&apos;s address is now:</source>
+        <translation>entry_point изменён; теперь адрес страницы:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/UrlCommand.cpp" line="+6"/>
+        <source>give the id of one tool, e.g. ic-tool url live-stats</source>
+        <translation>укажите id одного инструмента, например: ic-tool url live-stats</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--port wants a port number (1-65535)</source>
+        <translation>для --port нужен номер порта (1-65535)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>ic-tool url: &quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
+        <translation>ic-tool url: «%1» — это программа, а не страница: панель запускает её сама.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ic-tool url: no tool &quot;%1&quot; is installed.</source>
+        <translation>ic-tool url: инструмент «%1» не установлен.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool url: no token for this tool in the keychain yet. Start IC Control Panel: it makes one.</source>
+        <translation>ic-tool url: в связке ключей пока нет токена для этого инструмента. Запустите IC Control Panel — программа создаст его.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>IC Control Panel is not running: this URL works once it runs with this port.</source>
+        <translation>Программа IC Control Panel не запущена: этот URL заработает, когда она будет запущена с этим портом.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ValidateCommand.cpp" line="+46"/>
+        <source>Usage: ic-tool validate [--json] tool.yaml|DIR|PACKAGE.icpkg
+
+Checks a Workshop tool&apos;s manifest (tool.yaml): required fields, tier,
+transport, subscriptions the tier may have, version, id, overlay size, network
+origins, and that the entry point and screenshots exist in the package.
+Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is
+read; given a .icpkg, the archive is read without extracting it.
+
+Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).
+
+Options:
+  --json   print one JSON object instead, with the same keys in every
+           language: {&quot;file&quot;, &quot;valid&quot; (true/false), &quot;errors&quot;,
+           &quot;warnings&quot;, &quot;tool&quot; (null, or its &quot;id&quot;, &quot;name&quot;, &quot;version&quot;),
+           &quot;problems&quot;: [{&quot;file&quot;, &quot;line&quot;, &quot;column&quot;, &quot;severity&quot; (error
+           or warning), &quot;rule&quot;, &quot;message&quot;, &quot;fix&quot;}]}; nothing on
+           standard output when the input cannot be read (exit status 2)
+
+Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or
+the input cannot be read.
+
+Examples:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</source>
+        <translation>Использование: ic-tool validate [--json] tool.yaml|DIR|PACKAGE.icpkg
+
+Проверяет манифест инструмента Workshop (tool.yaml): обязательные поля, уровень
+доступа, транспорт, подписки, допустимые для этого уровня, версию, id, размер
+оверлея, сетевые источники, а также наличие в пакете точки входа и скриншотов.
+Для tool.yaml пакетом считается его папка; для папки читается её tool.yaml;
+файл .icpkg читается без распаковки архива.
+
+Каждая проблема выводится в виде ФАЙЛ:СТРОКА:СТОЛБЕЦ: ошибка|предупреждение: СООБЩЕНИЕ (ИСПРАВЛЕНИЕ).
+
+Параметры:
+  --json   вместо этого вывести один объект JSON с одинаковыми ключами на любом
+           языке: {&quot;file&quot;, &quot;valid&quot; (true/false), &quot;errors&quot;,
+           &quot;warnings&quot;, &quot;tool&quot; (null или &quot;id&quot;, &quot;name&quot;, &quot;version&quot;),
+           &quot;problems&quot;: [{&quot;file&quot;, &quot;line&quot;, &quot;column&quot;, &quot;severity&quot; (error
+           или warning), &quot;rule&quot;, &quot;message&quot;, &quot;fix&quot;}]}; если входные данные
+           не удаётся прочитать (код возврата 2), в стандартный вывод ничего
+           не выводится
+
+Код возврата: 0 — ошибок нет (предупреждения могут выводиться); 1 — есть ошибки;
+2 — неверное использование или входные данные не удаётся прочитать.
+
+Примеры:
+  ic-tool validate overlays/live-stats
+  ic-tool validate live-stats-1.2.0.icpkg
+</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>give one tool.yaml, tool folder or .icpkg file.</source>
+        <translation>укажите один tool.yaml, папку инструмента или файл .icpkg.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool validate: %1 does not exist.</source>
+        <translation>ic-tool validate: %1 не существует.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>ic-tool validate: cannot read %1: %2</source>
+        <translation>ic-tool validate: не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the package has no tool.yaml at its root</source>
+        <translation>в корне пакета нет tool.yaml</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>put tool.yaml in the top folder of the tool and package it again with ic-tool package</source>
+        <translation>поместите tool.yaml в верхнюю папку инструмента и заново соберите пакет командой ic-tool package</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: valid: %2 %3 (id %4), %5</source>
+        <translation>%1: ошибок нет: %2 %3 (id %4), %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1 warning</source>
+        <translation>%1 предупреждение</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+5"/>
+        <source>%1 warnings</source>
+        <translation>предупреждений: %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 error</source>
+        <translation>%1 ошибка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 errors</source>
+        <translation>ошибок: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
+        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
+
+Prints one line per event of the given categories until interrupted (Ctrl-C):
+  TIME CATEGORY TYPE {data as compact JSON}
+TIME is the game time as m:ss, as on the panel&apos;s Match page (the tick when the
+game does not say its tick rate). With --json, each line is the whole event
+object as compact JSON, with the raw &quot;tick&quot; and the &quot;game_time&quot; (m:ss).
+Connection changes go to standard error; ic-tool reconnects on its own when the
+game restarts.
+
+Categories: %1
+(admin and telemetry need --tier admin.)
+
+With --record FILE, everything watched is also written to FILE for
+ic-remote-mock --replay FILE: the events, and at the start and once a second the
+answers of ic/match.info, ic/state.query and ic/state.snapshot. Without
+categories it records every category the tier may see. Each line is written
+at once, so the file is usable however the recording ends.
+
+Options:
+  --json           print whole events as JSON
+  --record FILE    also record the match to FILE (JSON Lines)
+  --force          with --record: overwrite FILE if it exists
+</source>
+        <translation>Использование: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
+
+Выводит по одной строке на каждое событие указанных категорий до прерывания
+(Ctrl-C):
+  ВРЕМЯ КАТЕГОРИЯ ТИП {данные в виде компактного JSON}
+ВРЕМЯ — игровое время в виде m:ss, как на странице «Матч» панели (тик, если игра
+не сообщает частоту тиков). С --json каждая строка — весь объект события в виде
+компактного JSON, с исходным «tick» и «game_time» (m:ss).
+Изменения подключения выводятся в стандартный поток ошибок; при перезапуске игры
+ic-tool переподключается сам.
+
+Категории: %1
+(для admin и telemetry нужен --tier admin.)
+
+С --record FILE всё отслеживаемое также записывается в FILE для
+ic-remote-mock --replay FILE: события, а также в начале и раз в секунду ответы
+ic/match.info, ic/state.query и ic/state.snapshot. Без категорий записываются
+все категории, которые доступны уровню доступа. Каждая строка записывается
+сразу, поэтому файлом можно пользоваться, как бы ни завершилась запись.
+
+Параметры:
+  --json           выводить события целиком в формате JSON
+  --record FILE    также записывать матч в FILE (JSON Lines)
+  --force          с --record: перезаписать FILE, если он существует
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>
+Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
+reconnecting cannot fix (wrong password, session ended by the game).
+
+Examples:
+  ic-tool watch combat match
+  ic-tool watch --record match.jsonl
+</source>
+        <translation>
+Код выхода: 0 — прервано; 2 — неверный вызов или сбой подключения, который
+не исправить переподключением (неверный пароль, сеанс завершён игрой).
+
+Примеры:
+  ic-tool watch combat match
+  ic-tool watch --record match.jsonl
+</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--force only goes with --record FILE.</source>
+        <translation>--force используется только вместе с --record FILE.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+5"/>
+        <source>ic-tool watch: %1</source>
+        <translation>ic-tool watch: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recording to %1</source>
+        <translation>запись в %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>which categories? Valid categories: %1.</source>
+        <translation>какие категории? Допустимые категории: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown category &quot;%1&quot;. Valid categories: %2.</source>
+        <translation>неизвестная категория «%1». Допустимые категории: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 category is not visible to the %2 tier; use --tier admin.</source>
+        <translation>категория %1 недоступна для уровня доступа %2; используйте --tier admin.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>connecting to %1 ...</source>
+        <translation>подключение к %1 ...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>connected to %1 as %2; watching %3</source>
+        <translation>подключено к %1 как %2; отслеживаются: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Reconnecting in %2 s.</source>
+        <translation>%1 Повторное подключение через %2 с.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/InitCommand.cpp" line="+64"/>
+        <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
+
+Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
+working code (a page on the JS SDK, or a C++ program) with each ICRP call it
+makes commented, and a README that says how to build, run, change and
+package it. The tool&apos;s id is DIR&apos;s last part (lowercase letters, digits and
+&apos;-&apos;).
+
+Templates:
+  stream-overlay    an OBS overlay: the clock, team army values, the last kill
+                    (the default)
+  stats-dashboard   every player&apos;s figures and the latest events
+  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:
+                    it prints the match&apos;s events to the panel&apos;s log
+
+Options:
+  --template TEMPLATE   which template
+  --name NAME           the name people see (default: from the id)
+
+Exit status: 0 made; 1 the folder could not be written (nothing is left
+behind); 2 bad usage, or DIR exists.
+
+Example:
+  ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
+</source>
+        <translation>Использование: ic-tool init [--template TEMPLATE] [--name NAME] DIR
+
+Создаёт новый, готовый к запуску инструмент в новой папке DIR: заполненный
+tool.yaml, рабочий код (страница на JS SDK или программа на C++)
+с комментарием к каждому вызову ICRP и README о том, как его собрать,
+запустить, изменить и упаковать. ID инструмента — последняя часть DIR
+(строчные латинские буквы, цифры и «-»).
+
+Шаблоны:
+  stream-overlay    оверлей для OBS: время, стоимость армий команд, последнее
+                    уничтожение (по умолчанию)
+  stats-dashboard   показатели всех игроков и последние события
+  native-tool       программа на C++ (Qt 6, сборка через CMake), которую
+                    запускает панель: выводит события матча в журнал панели
+
+Параметры:
+  --template TEMPLATE   какой шаблон
+  --name NAME           отображаемое имя (по умолчанию — из ID)
+
+Код выхода: 0 — создан; 1 — не удалось записать папку (ничего не остаётся);
+2 — неверный вызов или DIR уже существует.
+
+Примеры:
+  ic-tool init --template stream-overlay my-overlay
+  ic-tool init --template native-tool my-logger
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Template.</source>
+        <translation>Шаблон.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name.</source>
+        <translation>Имя.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>give the new tool&apos;s folder, e.g. ic-tool init my-overlay.</source>
+        <translation>укажите папку нового инструмента, например ic-tool init my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no template &quot;%1&quot;; choose one of: %2.</source>
+        <translation>шаблона «%1» нет; выберите один из: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>ic-tool init: &quot;%1&quot; cannot be a tool id: use 2 to 48 lowercase letters, digits and &apos;-&apos;, e.g. my-overlay.</source>
+        <translation>ic-tool init: «%1» не может быть идентификатором инструмента: используйте от 2 до 48 строчных латинских букв, цифр и «-», например my-overlay.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ic-tool init: %1 already exists; nothing was changed. Pick a new folder.</source>
+        <translation>ic-tool init: %1 уже существует; ничего не изменено. Выберите новую папку.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ic-tool init: %1; nothing was left behind.</source>
+        <translation>ic-tool init: %1; ничего не осталось.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Made %1 (%2) in %3 from the %4 template. Next:</source>
+        <translation>Инструмент %1 (%2) создан в %3 по шаблону %4. Дальше:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 says more.</source>
+        <translation>Подробнее — в %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>cannot make %1</source>
+        <translation>не удалось создать %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../app/cli/MatchRecorder.cpp" line="+69"/>
+        <source>cannot write %1: %2</source>
+        <translation>не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/MatchRecorder.cpp" line="-4"/>
+        <source>%1 exists already; choose another file or add --force to overwrite it.</source>
+        <translation>%1 уже существует; выберите другой файл или добавьте --force, чтобы перезаписать его.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>cannot write to %1: %2; the recording stops here.</source>
+        <translation>не удаётся записать в %1: %2; запись остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/TestCommand.cpp" line="+47"/>
+        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
+
+Runs the tool in DIR (or the package PKG) for N seconds against a simulated
+match, through a gateway of its own granted what its tool.yaml asks for: a
+page in an off-screen browser page, a native tool as IC Control Panel runs
+it. Halfway the game goes away for 2 s and comes back. Prints each problem:
+a page that does not load, script errors and console.error() lines, what
+the gateway refused (with the tool.yaml line to change), a program that
+ends, a tool that is not connected at the end. A package&apos;s program runs
+as you, unconfined: test only packages you would install.
+
+Options:
+  --scenario NAME  the simulated match: %1 (the default)
+  --seconds N      how long to run (default %2, %3 to %4)
+
+Exit status: 0 no problem found; 1 problems found, or the tool could not be
+started; 2 bad usage.
+
+Example:
+  ic-tool test my-overlay
+</source>
+        <translation>Использование: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
+
+Запускает инструмент из DIR (или пакет PKG) на N секунд с имитацией матча
+через собственный шлюз, который выдаёт ему права, запрошенные в tool.yaml:
+страницу — в невидимом окне браузера, нативный инструмент — так, как его
+запускает IC Control Panel. В середине прогона игра на 2 с становится
+недоступной, а затем возвращается. Выводит каждую проблему: страницу, которая
+не загружается, ошибки скриптов и строки console.error(), то, что отклонил
+шлюз (со строкой tool.yaml, которую нужно изменить), программу, которая
+завершается, инструмент, который к концу прогона не подключён. Программа
+из пакета работает от вашего имени и без ограничений: тестируйте только те
+пакеты, которые вы бы установили.
+
+Параметры:
+  --scenario NAME  имитация матча: %1 (по умолчанию)
+  --seconds N      сколько секунд работать (по умолчанию %2, от %3 до %4)
+
+Код выхода: 0 — проблем не найдено; 1 — найдены проблемы или инструмент
+не удалось запустить; 2 — неверный вызов.
+
+Пример:
+  ic-tool test my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Scenario.</source>
+        <translation>Сценарий.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds.</source>
+        <translation>Секунды.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>give the tool&apos;s folder or package, e.g. ic-tool test my-overlay</source>
+        <translation>укажите папку или пакет инструмента, например: ic-tool test my-overlay</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown scenario &quot;%1&quot;; there is: %2</source>
+        <translation>неизвестный сценарий «%1»; доступно: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seconds wants a whole number from %1 to %2</source>
+        <translation>для --seconds нужно целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not exist</source>
+        <translation>%1 не существует</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>ic-tool test: %1 is missing (it belongs beside ic-tool or in %2); reinstall IC Control Panel.</source>
+        <translation>ic-tool test: нет %1 (он должен лежать рядом с ic-tool или в %2); переустановите IC Control Panel.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>problem: %1</source>
+        <translation>проблема: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ic-tool test: %1</source>
+        <translation>ic-tool test: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>exit status %1</source>
+        <translation>код возврата %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ic-tool test: %1 ended before the run did (%2).</source>
+        <translation>ic-tool test: %1 завершился раньше, чем закончился прогон (%2).</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Testing %1 %2 against a simulated match for %3 s …</source>
+        <translation>Тестирование %1 %2 с имитацией матча в течение %3 с …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Clean: no page errors, refusals or unhandled disconnects.</source>
+        <translation>Всё в порядке: нет ни ошибок страницы, ни отказов, ни необработанных отключений.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Problems found: %n.</source>
+        <translation>
+            <numerusform>Найдена %n проблема.</numerusform>
+            <numerusform>Найдено %n проблемы.</numerusform>
+            <numerusform>Найдено %n проблем.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -177,17 +1715,17 @@
         <translation>Не удаётся войти в %1: %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+72"/>
         <source>The connection ended before the answer came (%1): open it again and repeat the command.</source>
         <translation>Подключение завершилось до прихода ответа (%1): откройте его снова и повторите команду.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>closed by the user</source>
         <translation>закрыто пользователем</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>The bridge %1 gave no game session: %2</source>
         <translation>Мост %1 не открыл сеанс с игрой: %2</translation>
     </message>
@@ -202,7 +1740,7 @@
         <translation>Запрос не является JSON (%1): напишите объект JSON-RPC или массив таких объектов.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+26"/>
         <source>%1 answered in %2 ms, %3 chunk(s)%4</source>
         <translation>%1 ответил за %2 мс, частей: %3%4</translation>
     </message>
@@ -212,13 +1750,13 @@
         <translation>, обрезано по пределу размера</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Round trip (last request)</source>
         <translation>Время отклика (последний запрос)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+200"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+193"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
@@ -270,7 +1808,7 @@
         <translation>Очистить запись тиков и их показатели</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>The tick inspector was closed before the answer came.</source>
         <translation>Инспектор тиков был закрыт до прихода ответа.</translation>
     </message>
@@ -287,7 +1825,7 @@
         <translation>Инспектор тиков не запущен: сначала откройте его.</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Cleared the record of %n tick(s).</source>
         <translation>
             <numerusform>Очищена запись: %n тик.</numerusform>
@@ -320,7 +1858,7 @@
         <translation>Среда выполнения %1: бэкенд %2, активных агентов: %3, работает %4 с.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>json is not JSON: write one JSON value, such as {&quot;ping&quot;: 1}.</source>
         <translation>Параметр json не является JSON: введите одно значение JSON, например {&quot;ping&quot;: 1}.</translation>
     </message>
@@ -862,36 +2400,6 @@
         <translation>%1: агент «%2» встречается в этом тике дважды.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpResponseReader.cpp" line="+46"/>
-        <source>The answer&apos;s head is larger than %1 bytes.</source>
-        <translation>Заголовки ответа занимают больше %1 байт.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
-        <translation>Ответ не начинается со строки состояния HTTP/1.1 («%1»).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The answer&apos;s Content-Length is not a number.</source>
-        <translation>Content-Length ответа — не число.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
-        <translation>Ответ использует Transfer-Encoding (%1); читаются только тела с Content-Length.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The answer has no Content-Length.</source>
-        <translation>В ответе нет Content-Length.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
-        <translation>Тело ответа (%1 байт) больше предела в %2 байт.</translation>
-    </message>
-    <message>
         <location filename="../app/connectors/arena/SchemaChecker.cpp" line="+28"/>
         <source>%1 is missing: the seed requires it (%2).</source>
         <translation>%1 отсутствует: спецификация требует это поле (%2).</translation>
@@ -1094,7 +2602,12 @@
         <translation>В RFC-014 нет команды «%1»; выберите одну из: spawn, tp, teleport, query, give, heal, kill, ping.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+37"/>
+        <location filename="../app/connectors/devtools/DevToolsCodec.cpp" line="+23"/>
+        <source>Ignored a message from the DevTools server: %1. The connection stays open; if this repeats, check that the server speaks RFC-014.</source>
+        <translation>Сообщение от сервера DevTools пропущено: %1. Подключение остаётся открытым; если это повторяется, проверьте, что сервер поддерживает RFC-014.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>%1 needs &apos;%2&apos; as a whole number</source>
         <translation>%1: поле &apos;%2&apos; должно быть целым числом</translation>
     </message>
@@ -1154,7 +2667,7 @@
         <translation>его &apos;timestamp&apos; не является целым числом миллисекунд</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+104"/>
+        <location filename="../app/connectors/devtools/DevToolsConnector.cpp" line="+94"/>
         <source>&quot;%1&quot; is not a WebSocket URL: give one such as %2.</source>
         <translation>«%1» — не URL WebSocket: укажите, например, %2.</translation>
     </message>
@@ -1209,7 +2722,7 @@
         <translation>Перезапуск подключения, чтобы запоздавший ответ не был принят за ответ на следующую команду.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+42"/>
+        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+35"/>
         <source>Not connected to %1: open the connection first (%2)</source>
         <translation>Нет подключения к %1: сначала откройте подключение (%2)</translation>
     </message>
@@ -1239,7 +2752,7 @@
         <translation>Пришёл command_result, когда ни одна команда его не ждала; показан как событие.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>No answer to %1 within %2 ms. The game may be busy or stuck; the connection is restarted (RFC-014 answers carry no id, so a late one would be taken for the next command&apos;s).</source>
         <translation>Нет ответа на %1 за %2 мс. Игра, возможно, занята или зависла; подключение перезапускается (ответы RFC-014 не содержат id, поэтому запоздавший ответ был бы принят за ответ на следующую команду).</translation>
     </message>
@@ -1587,7 +3100,7 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-117"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-114"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Папка %1 не существует или недоступна для записи; создайте её или выберите папку, которую использует мод TF2.</translation>
     </message>
@@ -1607,7 +3120,7 @@
         <translation>Коннектор TF2 не открыт; сначала откройте его.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>Command file</source>
         <translation>Файл команд</translation>
     </message>
@@ -1697,7 +3210,7 @@
         <translation>Ответ для id %1 пропущен: ожидается %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 answered in %2 ms.</source>
         <translation>%1: ответ за %2 мс.</translation>
     </message>
@@ -1707,7 +3220,7 @@
         <translation>Игра отклонила %1: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No answer to %1 within %2 s. Is Transport Fever 2 running with the IPC mod, reading %3?</source>
         <translation>Нет ответа на %1 за %2 с. Transport Fever 2 запущена с модом IPC и читает %3?</translation>
     </message>
@@ -1717,7 +3230,7 @@
         <translation>Последний прочитанный файл ответов: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Command %1 withdrawn: the game had not read it.</source>
         <translation>Команда %1 отозвана: игра её ещё не прочитала.</translation>
     </message>
@@ -1788,7 +3301,7 @@
         <translation>В файле ответов нет строки &quot;id&quot; или его &quot;status&quot; не равен ни &quot;ok&quot;, ни &quot;error&quot;; проверьте версию мода.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The game reported an error without a message.</source>
         <translation>Игра сообщила об ошибке без текста.</translation>
     </message>
@@ -1803,7 +3316,7 @@
         <translation>Все значения должны быть строками: %1 — не строка.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+47"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+44"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
         <translation>Не удаётся открыть файл журнала %1 (%2); выберите папку, доступную для записи.</translation>
     </message>
@@ -1865,19 +3378,9 @@
         <translation>--tick принимает от 1 до 10000 миллисекунд.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
         <translation>Имитация игры TF2: читает %1, отвечает в %2, журнал в %3</translation>
-    </message>
-    <message>
-        <location filename="../app/connectors/arena/HttpRequestReader.cpp" line="+54"/>
-        <source>The request head is larger than %1 bytes.</source>
-        <translation>Заголовок запроса больше %1 байт.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
-        <translation>Этот сервер говорит на HTTP/1.1 с телами в JSON, а не на WebSocket.</translation>
     </message>
     <message>
         <location filename="../app/connectors/tf2/Tf2OwnFile.cpp" line="+34"/>
@@ -1951,26 +3454,6 @@
         <translation>В папку %1 может писать любой пользователь, и у неё нет sticky-бита: кто угодно может подменить или удалить файлы команд и ответов. Выполните «chmod +t %1» или выберите свою папку.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/HttpHeadBytes.cpp" line="+40"/>
-        <source>The first line holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
-        <translation>Первая строка содержит одиночный CR (возврат каретки без последующего перевода строки), что HTTP не допускает (RFC 9112, раздел 2.2).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The first line holds the control byte 0x%1, which HTTP does not allow there.</source>
-        <translation>Первая строка содержит управляющий байт 0x%1, который HTTP там не допускает.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The header %1 holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
-        <translation>Заголовок %1 содержит одиночный CR (возврат каретки без последующего перевода строки), что HTTP не допускает (RFC 9112, раздел 2.2).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The header %1 holds the control byte 0x%2, which a header field may not contain (RFC 9110, section 5.5).</source>
-        <translation>Заголовок %1 содержит управляющий байт 0x%2, которого не может быть в поле заголовка (RFC 9110, раздел 5.5).</translation>
-    </message>
-    <message>
         <location filename="../app/connectors/tf2/peer/Tf2PeerFiles.cpp" line="-165"/>
         <source>%1 is a hard link (the file has %2 names): reading or writing it would touch a file that also lives under another name, so it is left as it is. Remove it, or choose another folder.</source>
         <translation>%1 — жёсткая ссылка (число имён у файла: %2): чтение или запись затронули бы файл, который существует и под другим именем, поэтому он оставлен как есть. Удалите его или выберите другую папку.</translation>
@@ -1999,7 +3482,7 @@
         <translation>Порт %1 занят: выберите другой с помощью --port N или не указывайте --port, чтобы использовать свободный порт.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%1 has no tool.yaml; a tool&apos;s folder needs one at its top (ic-tool init makes one).</source>
         <translation>%1 не содержит tool.yaml; он должен лежать в корне папки инструмента (его создаёт ic-tool init).</translation>
     </message>
@@ -2014,7 +3497,7 @@
         <translation>entry_point сменился со страницы на программу или наоборот: перезапустите ic-tool.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>The simulated match did not start: %1</source>
         <translation>Не удалось запустить имитацию матча: %1</translation>
     </message>
@@ -2047,7 +3530,7 @@
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+104"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+101"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -2466,7 +3949,7 @@
         <translation>Панель подключена как %1, а для этого нужен уровень доступа admin. Выберите admin в настройках и переподключитесь.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel_Admin.cpp" line="+33"/>
+        <location filename="../app/match/MatchModel_Admin.cpp" line="+35"/>
         <source>The game did not answer (%1). Check the Status page and try again.</source>
         <translation>Игра не ответила (%1). Проверьте страницу «Состояние» и повторите попытку.</translation>
     </message>
@@ -2501,12 +3984,12 @@
         <translation>Объявление отправлено всем игрокам.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 was removed from the match.</source>
         <translation>Игрок %1 удалён из матча.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
@@ -2673,6 +4156,69 @@
     </message>
 </context>
 <context>
+    <name>icnet</name>
+    <message>
+        <location filename="../app/net/HttpHeadBytes.cpp" line="+40"/>
+        <source>The first line holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Первая строка содержит одиночный CR (возврат каретки без последующего перевода строки), что HTTP не допускает (RFC 9112, раздел 2.2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The first line holds the control byte 0x%1, which HTTP does not allow there.</source>
+        <translation>Первая строка содержит управляющий байт 0x%1, который HTTP там не допускает.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds a bare CR (a carriage return not followed by a line feed), which HTTP does not allow (RFC 9112, section 2.2).</source>
+        <translation>Заголовок %1 содержит одиночный CR (возврат каретки без последующего перевода строки), что HTTP не допускает (RFC 9112, раздел 2.2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The header %1 holds the control byte 0x%2, which a header field may not contain (RFC 9110, section 5.5).</source>
+        <translation>Заголовок %1 содержит управляющий байт 0x%2, которого не может быть в поле заголовка (RFC 9110, раздел 5.5).</translation>
+    </message>
+    <message>
+        <location filename="../app/net/HttpRequestReader.cpp" line="+54"/>
+        <source>This server speaks HTTP/1.1 with JSON bodies, not WebSocket.</source>
+        <translation>Этот сервер говорит на HTTP/1.1 с телами в JSON, а не на WebSocket.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The request head is larger than %1 bytes.</source>
+        <translation>Заголовок запроса больше %1 байт.</translation>
+    </message>
+    <message>
+        <location filename="../app/net/HttpResponseReader.cpp" line="+44"/>
+        <source>The answer&apos;s head is larger than %1 bytes.</source>
+        <translation>Заголовки ответа занимают больше %1 байт.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The answer does not begin with an HTTP/1.1 status line (&quot;%1&quot;).</source>
+        <translation>Ответ не начинается со строки состояния HTTP/1.1 («%1»).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The answer&apos;s Content-Length is not a number.</source>
+        <translation>Content-Length ответа — не число.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer uses Transfer-Encoding (%1); only Content-Length bodies are read.</source>
+        <translation>Ответ использует Transfer-Encoding (%1); читаются только тела с Content-Length.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The answer has no Content-Length.</source>
+        <translation>В ответе нет Content-Length.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The answer&apos;s body (%1 bytes) is larger than the limit of %2 bytes.</source>
+        <translation>Тело ответа (%1 байт) больше предела в %2 байт.</translation>
+    </message>
+</context>
+<context>
     <name>icpanel</name>
     <message>
         <location filename="../app/panel/ConnectionsModel.cpp" line="+117"/>
@@ -2700,7 +4246,7 @@
         <translation>Не удалось выгнать сеанс: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>(not identified)</source>
         <translation>(не идентифицирован)</translation>
     </message>
@@ -3024,12 +4570,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+76"/>
+        <location line="+74"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-53"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Для «%1» используется пароль из ICRP_PASSWORD.</translation>
     </message>
@@ -3039,7 +4585,7 @@
         <translation>Для «%1» не сохранён пароль: он будет запрошен.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Give the profile a name.</source>
         <translation>Укажите имя профиля.</translation>
     </message>
@@ -3049,12 +4595,12 @@
         <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>«%1» — не текущий профиль.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Saved &quot;%1&quot;: %2 as %3; Reconnect uses it.</source>
         <translation>Профиль «%1» сохранён: %2 как %3; он будет применён при переподключении.</translation>
     </message>
@@ -3155,7 +4701,7 @@
         <translation>[%1] дальнейший вывод за эту минуту здесь не показан; он сохраняется в собственном выводе инструмента</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+34"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+60"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Пароль «%1» сохранён на время этого сеанса.</translation>
     </message>
@@ -3165,12 +4711,7 @@
         <translation>Пароль «%1» сохранён в связке ключей.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <source>Choose or create a profile first.</source>
-        <translation>Сначала выберите или создайте профиль.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+93"/>
         <source>keep it for this session only</source>
         <translation>сохранит его только на время этого сеанса</translation>
     </message>
@@ -3190,7 +4731,17 @@
         <translation>Инструменты и оверлеи продолжат работать: они идут через панель, которая переподключится сама. Программам, подключающимся к игре напрямую, понадобится новый пароль.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-131"/>
+        <source>Choose or create a profile first.</source>
+        <translation>Сначала выберите или создайте профиль.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A password reset is already under way.</source>
+        <translation>Сброс пароля уже выполняется.</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Игра по адресу %1 создаст новый пароль и закроет все остальные подключения к ней. Панель %2 и подключится снова.</translation>
     </message>
@@ -3200,13 +4751,7 @@
         <translation>Панель создаст новый пароль и запишет его в %1 вместо старого; больше в файле ничего не изменится. Она %2 и подключится с ним, как только игра запустится с ним.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+54"/>
-        <source>A password reset is already under way.</source>
-        <translation>Сброс пароля уже выполняется.</translation>
-    </message>
-    <message>
-        <location line="-49"/>
+        <location line="+57"/>
         <source>Connect as admin first, or reset through the game&apos;s config.toml.</source>
         <translation>Сначала подключитесь как admin или сбросьте пароль через config.toml игры.</translation>
     </message>
@@ -3216,12 +4761,12 @@
         <translation>Запрос нового пароля у игры.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The game answered without a password.</source>
         <translation>Игра ответила без пароля.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The game did not reset the password: %1</source>
         <translation>Игра не сбросила пароль: %1</translation>
     </message>
@@ -3231,7 +4776,7 @@
         <translation>У игры новый пароль; панель сохранила его и подключилась снова.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The game has a new password but the panel could not store it: %1. It is kept for this session only.</source>
         <translation>У игры новый пароль, но панели не удалось его сохранить: %1. Он сохранён только на время этого сеанса.</translation>
     </message>
@@ -3256,7 +4801,7 @@
         <translation>Новый пароль записан в %1.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The game&apos;s config file now has the new password; start the game (a running one takes it by itself) and the panel connects with it.</source>
         <translation>В файле настроек игры теперь новый пароль; запустите игру (запущенная примет его сама), и панель подключится с ним.</translation>
     </message>
@@ -3266,18 +4811,18 @@
         <translation>В файле настроек игры теперь новый пароль, но связка ключей не смогла его сохранить: %1. Панель использует его до своего закрытия; после этого он есть в %2.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>The game at %1 answers but still refuses the new password after %2 s. Is it reading %3? Restart the game so it reads that file, or reset again and choose the config.toml the game reads.</source>
         <translation>Игра по адресу %1 отвечает, но через %2 с всё ещё отклоняет новый пароль. Читает ли она %3? Перезапустите игру, чтобы она прочла этот файл, или сбросьте пароль ещё раз и выберите config.toml, который читает игра.</translation>
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
-        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+66"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../app/panel/ProfileStore.cpp" line="+7"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+5"/>
         <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
         <translation>«%1» — не адрес игры: используйте ws://HOST:PORT/</translation>
     </message>
@@ -3302,7 +4847,7 @@
         <translation>Не удаётся создать папку %1 (%2), поэтому ic-panel не может гарантировать, что запущена только одна панель. Эта панель работает отдельно.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 is not a folder of yours that only you can open (a folder, not a link, owned by you, with mode 0700), so ic-panel does not trust what is in it. This panel runs on its own and cannot take packages from other ic-panels. Remove it, then start ic-panel again.</source>
         <translation>%1 — не ваша личная папка, доступная только вам (папка, а не ссылка, принадлежащая вам, с правами 0700), поэтому ic-panel не доверяет её содержимому. Эта панель работает отдельно и не может принимать пакеты от других экземпляров ic-panel. Удалите её, затем снова запустите ic-panel.</translation>
     </message>
@@ -3417,7 +4962,7 @@
         <translation>Не удалось создать папку для демо Transport Fever 2: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>No free port for the Agent Arena demo: %1</source>
         <translation>Нет свободного порта для демо Agent Arena: %1</translation>
     </message>
@@ -3550,7 +5095,7 @@
         <translation>в ic/hello нет объекта параметров</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>its ic/hello is malformed: %1</source>
         <translation>ic/hello имеет неверный формат: %1</translation>
     </message>
@@ -3594,1488 +5139,9 @@
     </message>
 </context>
 <context>
-    <name>iccli</name>
-    <message>
-        <location filename="../app/cli/ApproveCommand.cpp" line="+23"/>
-        <source>Usage: ic-tool approve [--yes] ID
-
-Shows what the held update of tool ID changes and asks &quot;Approve? [y/N]&quot; on the
-terminal; when approved the tool switches to the new version with the permissions
-it asks for.
-
-Options:
-  -y, --yes   Approve without asking.
-
-Exit status: 0 approved; 1 nothing held or declined; 2 bad usage or no terminal.
-</source>
-        <translation>Использование: ic-tool approve [--yes] ID
-
-Показывает, что меняет отложенное обновление инструмента ID, и спрашивает
-«Одобрить? [y/N]» в терминале; после одобрения инструмент переходит на новую
-версию с запрошенными ею разрешениями.
-
-Параметры:
-  -y, --yes   Одобрить без вопроса.
-
-Код выхода: 0 — одобрено; 1 — нет отложенного обновления или отказ; 2 — неверный
-вызов или нет терминала.
-</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>give the id of one tool, e.g. ic-tool approve live-stats</source>
-        <translation>укажите ID одного инструмента, например: ic-tool approve live-stats</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>ic-tool approve: &quot;%1&quot; has no update waiting for approval.</source>
-        <translation>ic-tool approve: у «%1» нет обновления, ожидающего одобрения.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ic-tool approve: no tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
-        <translation>ic-tool approve: инструмент «%1» не установлен (см. «ic-tool list»).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>APPROVE UPDATE: %1</source>
-        <translation>ОДОБРЕНИЕ ОБНОВЛЕНИЯ: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Approve? [y/N] </source>
-        <translation>Одобрить? [y/N] </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic-tool approve: no terminal to ask on. Read the permissions above and run again with --yes to approve without asking.</source>
-        <translation>ic-tool approve: нет терминала, чтобы задать вопрос. Прочитайте разрешения выше и запустите команду снова с --yes, чтобы одобрить без вопроса.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not approved; %1 %2 stays in use.</source>
-        <translation>Не одобрено; по-прежнему используется %1 %2.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ic-tool approve: %1</source>
-        <translation>ic-tool approve: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Approved: %1 is now %2.</source>
-        <translation>Одобрено: %1 обновлён до версии %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/CallCommand.cpp" line="+24"/>
-        <source>Usage: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
-
-Calls one ICRP method and prints its result as indented JSON on standard output.
-JSON-PARAMS is a JSON object, e.g. &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
-
-Options:
-</source>
-        <translation>Использование: ic-tool call [--url URL] [--tier TIER] [--timeout SECONDS] METHOD [JSON-PARAMS]
-
-Вызывает один метод ICRP и выводит его результат в стандартный вывод как JSON
-с отступами. JSON-PARAMS — объект JSON, например &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;.
-
-Параметры:
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>
-Exit status: 0 the result was printed; 1 the game answered with an error
-(&quot;error CODE: MESSAGE&quot; on standard error); 2 bad usage, no connection or no answer.
-
-Examples:
-  ic-tool call ic/match.info
-  ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
-</source>
-        <translation>
-Код выхода: 0 — результат выведен; 1 — игра ответила ошибкой
-(«error CODE: MESSAGE» в стандартном потоке ошибок); 2 — неверный вызов, нет
-подключения или нет ответа.
-
-Примеры:
-  ic-tool call ic/match.info
-  ic-tool call --tier admin ic/remote.status
-  ic-tool call ic/player.profile &apos;{&quot;player&quot;:&quot;alice&quot;}&apos;
-</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>which method? e.g. ic-tool call ic/match.info</source>
-        <translation>какой метод? Например: ic-tool call ic/match.info</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>too many arguments: give METHOD and at most one JSON-PARAMS (quote it).</source>
-        <translation>слишком много аргументов: укажите METHOD и не более одного JSON-PARAMS (в кавычках).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ClientConnector.cpp" line="+48"/>
-        <source>Password for the game at %1: </source>
-        <translation>Пароль для игры по адресу %1: </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This game requires a password: set ICRP_PASSWORD or run ic-tool in a terminal to be asked.</source>
-        <translation>Эта игра требует пароль: задайте ICRP_PASSWORD или запустите ic-tool в терминале, чтобы ввести пароль по запросу.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>No password entered.</source>
-        <translation>Пароль не введён.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No password entered. This game requires one.</source>
-        <translation>Пароль не введён. Эта игра требует пароль.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/Command.cpp" line="+34"/>
-        <source>Run &quot;ic-tool help %1&quot; for its usage.</source>
-        <translation>Справка по команде: «ic-tool help %1».</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>What changes:</source>
-        <translation>Что изменится:</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
-        <source>Call one ICRP method and print its result as JSON</source>
-        <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Print events of the given categories as they happen</source>
-        <translation>Выводить события указанных категорий по мере их появления</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make a new tool from a template, ready to run</source>
-        <translation>Создать готовый к запуску инструмент по шаблону</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Serve a tool&apos;s folder against a simulated match, reloading on every change</source>
-        <translation>Отдавать папку инструмента с имитацией матча и перезагружать при каждом изменении</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Run a tool against a simulated match and report what goes wrong</source>
-        <translation>Запустить инструмент с имитацией матча и сообщить о найденных проблемах</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check a tool&apos;s tool.yaml, folder or .icpkg</source>
-        <translation>Проверить tool.yaml, папку или .icpkg инструмента</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Validate a tool&apos;s folder and write a .icpkg</source>
-        <translation>Проверить папку инструмента и записать .icpkg</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Install a tool package after showing its permissions</source>
-        <translation>Установить пакет инструмента, предварительно показав его разрешения</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>List the installed tools</source>
-        <translation>Показать установленные инструменты</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove an installed tool</source>
-        <translation>Удалить установленный инструмент</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Approve a held update that asks for more</source>
-        <translation>Одобрить отложенное обновление, которое запрашивает больше прав</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Print the URL of a browser tool to paste into OBS</source>
-        <translation>Вывести URL браузерного инструмента для вставки в OBS</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Give a tool a new token (token reset ID)</source>
-        <translation>Выдать инструменту новый токен (token reset ID)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks</source>
-        <translation>Передавать ICRP между каналом IRC и игрой (OA1) для разрешённых ников</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ConnectionOptions.cpp" line="+50"/>
-        <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
-        <translation>«%1» — не адрес WebSocket вида %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Put no user or password in the URL; set ICRP_PASSWORD instead.</source>
-        <translation>Не указывайте в URL пользователя или пароль; вместо этого задайте ICRP_PASSWORD.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Unknown tier &quot;%1&quot;. Tiers: %2.</source>
-        <translation>Неизвестный уровень доступа «%1». Допустимые уровни: %2.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--timeout wants a number of seconds above 0, not &quot;%1&quot;.</source>
-        <translation>--timeout ожидает число секунд больше 0, а не «%1».</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
-  --tier TIER      observer (default), admin, mod or debug
-</source>
-        <translation>  --url URL        удалённый API игры (по умолчанию: $ICRP_URL, иначе %1)
-  --tier TIER      observer (по умолчанию), admin, mod или debug
-</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  --timeout SECONDS  how long to wait for the game (default 10)
-</source>
-        <translation>  --timeout SECONDS  сколько секунд ждать ответа игры (по умолчанию 10)
-</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>
-Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
-asks on the terminal (input hidden). There is no --password option: a secret on a
-command line is visible to every user of the machine.
-</source>
-        <translation>
-Пароль: задайте ICRP_PASSWORD. Если переменная не задана, а игра требует пароль,
-ic-tool спросит его в терминале (ввод скрыт). Параметра --password нет: секрет
-в командной строке виден всем пользователям компьютера.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/IcTool.cpp" line="+27"/>
-        <source>ic-tool: talk to an Iron Curtain game&apos;s remote API (ICRP) from a terminal or a script.
-
-Usage: ic-tool VERB [OPTIONS] [ARGUMENTS]
-       ic-tool help VERB
-       ic-tool --help | --version
-
-Verbs:
-</source>
-        <translation>ic-tool: работа с удалённым API игры Iron Curtain (ICRP) из терминала
-или скрипта.
-
-Использование: ic-tool VERB [OPTIONS] [ARGUMENTS]
-               ic-tool help VERB
-               ic-tool --help | --version
-
-Команды (VERB):
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>
-Environment:
-  ICRP_URL       the game&apos;s remote API (default %1)
-  ICRP_PASSWORD  the password of the game&apos;s remote API
-
-There is no --password option: a secret on a command line is visible to every
-user of the machine. Set ICRP_PASSWORD, or leave it unset and ic-tool asks on the
-terminal (input hidden) when the game wants a password.
-
-Exit status: 0 success; 1 the game answered with an error; 2 bad usage, no
-connection or no answer.
-</source>
-        <translation>
-Переменные окружения:
-  ICRP_URL       удалённый API игры (по умолчанию %1)
-  ICRP_PASSWORD  пароль удалённого API игры
-
-Параметра --password нет: секрет в командной строке виден всем пользователям
-компьютера. Задайте ICRP_PASSWORD или оставьте переменную пустой — тогда ic-tool
-спросит пароль в терминале (ввод скрыт), если игра его потребует.
-
-Код выхода: 0 — успех; 1 — игра ответила ошибкой; 2 — неверный вызов, нет
-подключения или нет ответа.
-</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>ic-tool: no verb &quot;%1&quot;.
-</source>
-        <translation>ic-tool: команды «%1» нет.
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ic-tool: unknown verb &quot;%1&quot;.
-</source>
-        <translation>ic-tool: неизвестная команда «%1».
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/InstallCommand.cpp" line="+23"/>
-        <source>Usage: ic-tool install [--yes] PACKAGE.icpkg
-
-Shows the tool&apos;s name, version, author and what it may do (the same summary as
-the panel&apos;s install dialog) and asks &quot;Install? [y/N]&quot; on the terminal.
-For a tool that is installed already it shows what the update changes. An update
-that asks for more than you granted (a higher tier, new event categories, new
-network origins) is unpacked but held: the tool keeps its version and permissions
-until you run &quot;ic-tool approve ID&quot;.
-
-Options:
-  -y, --yes   Install without asking (read the summary first).
-
-Tools are installed into $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
-Exit status: 0 installed, updated or held; 1 refused or declined; 2 bad usage or
-no terminal to ask on.
-</source>
-        <translation>Использование: ic-tool install [--yes] PACKAGE.icpkg
-
-Показывает название, версию и автора инструмента и что ему будет разрешено
-(та же сводка, что и в диалоге установки в панели), и спрашивает
-«Установить? [y/N]» в терминале. Для уже установленного инструмента показывает,
-что меняет обновление. Обновление, которое запрашивает больше, чем вы разрешили
-(более высокий уровень доступа, новые категории событий, новые сетевые
-источники), распаковывается, но откладывается: инструмент сохраняет свою версию
-и разрешения, пока вы не выполните «ic-tool approve ID».
-
-Параметры:
-  -y, --yes   Установить без вопроса (сначала прочитайте сводку).
-
-Инструменты устанавливаются в $IC_TOOLS_DIR, если переменная задана, иначе
-в папку инструментов панели.
-Код выхода: 0 — установлено, обновлено или отложено; 1 — отклонено или отказ
-пользователя; 2 — неверный вызов или нет терминала для вопроса.
-</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>give one package, e.g. ic-tool install live-stats.icpkg</source>
-        <translation>укажите один пакет, например: ic-tool install live-stats.icpkg</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+42"/>
-        <source>ic-tool install: %1</source>
-        <translation>ic-tool install: %1</translation>
-    </message>
-    <message>
-        <location line="-36"/>
-        <source>UPDATE TOOL: %1</source>
-        <translation>ОБНОВЛЕНИЕ ИНСТРУМЕНТА: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>INSTALL TOOL: %1</source>
-        <translation>УСТАНОВКА ИНСТРУМЕНТА: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>  Id: %1   Version: %2   Author: %3</source>
-        <translation>  ID: %1   Версия: %2   Автор: %3</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This update asks for more than you granted to %1 %2.</source>
-        <translation>Это обновление запрашивает больше, чем вы разрешили для %1 %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Update? [y/N] </source>
-        <translation>Обновить? [y/N] </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Install? [y/N] </source>
-        <translation>Установить? [y/N] </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic-tool install: no terminal to ask on. Read the permissions above and run again with --yes to install without asking.</source>
-        <translation>ic-tool install: нет терминала, чтобы задать вопрос. Прочитайте разрешения выше и запустите команду снова с --yes, чтобы установить без вопроса.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Not installed.</source>
-        <translation>Не установлено.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/JsonText.cpp" line="+32"/>
-        <source>JSON-PARAMS must be a JSON object {...} or array [...], not &quot;%1&quot;.</source>
-        <translation>JSON-PARAMS должен быть объектом JSON {...} или массивом [...], а не «%1».</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>JSON-PARAMS is not valid JSON: %1 at offset %2.</source>
-        <translation>JSON-PARAMS — недопустимый JSON: %1 (смещение %2).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ListCommand.cpp" line="+19"/>
-        <source>Usage: ic-tool list
-
-Lists the installed tools: ID, VERSION, ENABLED (yes/no), TIER and STATUS
-(&quot;needs approval (VERSION)&quot; when an update waits for &quot;ic-tool approve ID&quot;).
-Tools are read from $IC_TOOLS_DIR when set, else the panel&apos;s tools folder.
-</source>
-        <translation>Использование: ic-tool list
-
-Показывает установленные инструменты: ID, ВЕРСИЯ, ВКЛЮЧЁН (да/нет), УРОВЕНЬ
-и СОСТОЯНИЕ («требует одобрения (ВЕРСИЯ)», если обновление ждёт
-«ic-tool approve ID»).
-Инструменты читаются из $IC_TOOLS_DIR, если переменная задана, иначе из папки
-инструментов панели.
-</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>list takes no arguments.</source>
-        <translation>Команда list не принимает аргументов.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No tools installed.</source>
-        <translation>Нет установленных инструментов.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>VERSION</source>
-        <translation>ВЕРСИЯ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ENABLED</source>
-        <translation>ВКЛЮЧЁН</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>TIER</source>
-        <translation>УРОВЕНЬ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>STATUS</source>
-        <translation>СОСТОЯНИЕ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>needs approval (%1)</source>
-        <translation>требует одобрения (%1)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>ok</source>
-        <translation>ок</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PackageCommand.cpp" line="+28"/>
-        <source>Usage: ic-tool package DIR [-o NAME.icpkg]
-
-Validates the tool in DIR and packages it as a Workshop .icpkg (a zip with
-tool.yaml at its root). Files and folders whose names start with &apos;.&apos; are left
-out; a symbolic link in DIR is refused. The same folder always gives the same
-bytes (sorted entries, fixed dates and permissions).
-
-Options:
-  -o, --output FILE   where to write (default: ID-VERSION.icpkg here)
-
-Exit status: 0 written; 1 the tool has errors or the package could not be
-written (nothing is left behind); 2 bad usage.
-
-Example:
-  ic-tool package overlays/live-stats -o live-stats.icpkg
-</source>
-        <translation>Использование: ic-tool package DIR [-o NAME.icpkg]
-
-Проверяет инструмент в DIR и упаковывает его в .icpkg для Workshop (zip-архив
-с tool.yaml в корне). Файлы и папки, имена которых начинаются с «.», не
-включаются; символическая ссылка в DIR не допускается. Одна и та же папка всегда
-даёт одинаковые байты (отсортированные записи, фиксированные даты и права).
-
-Параметры:
-  -o, --output FILE   куда записать (по умолчанию: ID-VERSION.icpkg в текущей
-                      папке)
-
-Код выхода: 0 — записано; 1 — в инструменте есть ошибки или пакет не удалось
-записать (ничего не остаётся); 2 — неверный вызов.
-
-Пример:
-  ic-tool package overlays/live-stats -o live-stats.icpkg
-</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Output file.</source>
-        <translation>Выходной файл.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>give the tool&apos;s folder, e.g. ic-tool package overlays/live-stats.</source>
-        <translation>укажите папку инструмента, например: ic-tool package overlays/live-stats.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>-o needs a file name.</source>
-        <translation>Для -o нужно указать имя файла.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>ic-tool package: %1 is not a folder.</source>
-        <translation>ic-tool package: %1 не является папкой.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+33"/>
-        <source>ic-tool package: %1</source>
-        <translation>ic-tool package: %1</translation>
-    </message>
-    <message>
-        <location line="-32"/>
-        <location line="+9"/>
-        <location line="+24"/>
-        <source>No package was written.</source>
-        <translation>Пакет не записан.</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>ic-tool package: %1 has no tool.yaml; a tool&apos;s folder needs one at its top.</source>
-        <translation>ic-tool package: в %1 нет tool.yaml; он должен лежать в корне папки инструмента.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>ic-tool package: 1 error in the manifest; no package was written.</source>
-        <translation>ic-tool package: 1 ошибка в манифесте; пакет не записан.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>ic-tool package: %1 errors in the manifest; no package was written.</source>
-        <translation>ic-tool package: ошибок в манифесте: %1; пакет не записан.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Wrote %1: %2 %3, %4 files, %5 bytes.</source>
-        <translation>Записан %1: %2 %3, файлов: %4, байт: %5.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PanelLink.cpp" line="+16"/>
-        <source>IC Control Panel (process %1) does not answer: %2</source>
-        <translation>IC Control Panel (процесс %1) не отвечает: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>no answer in time</source>
-        <translation>ответ не пришёл вовремя</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the answer was not understood</source>
-        <translation>ответ не распознан</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TokenCommand.cpp" line="+20"/>
-        <source>Usage: ic-tool token reset ID
-
-Gives the installed tool ID a new token: its old URL stops working and its
-connections to the panel close. Use it when a tool&apos;s URL was shown on stream or
-shared by mistake; paste the new URL into OBS.
-
-With IC Control Panel running, the panel renews the token at once (a native tool
-is restarted with it) and the new URL is printed. Without, the new token goes
-into the keychain and the panel uses it from its next start.
-
-Exit status: 0 renewed; 1 no such tool, or the keychain refused; 2 bad usage.
-</source>
-        <translation>Использование: ic-tool token reset ID
-
-Выдаёт установленному инструменту ID новый токен: его прежний URL перестаёт
-работать, а его подключения к панели закрываются. Используйте это, если URL
-инструмента показали на трансляции или по ошибке передали кому-то; вставьте
-новый URL в OBS.
-
-Если IC Control Panel запущена, панель сразу обновляет токен (нативный
-инструмент перезапускается с ним) и выводится новый URL. Если нет, новый токен
-сохраняется в связке ключей, и панель использует его со следующего запуска.
-
-Код выхода: 0 — токен обновлён; 1 — нет такого инструмента или связка ключей
-отказала; 2 — неверный вызов.
-</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>say &quot;reset&quot; and the tool&apos;s id, e.g. ic-tool token reset live-stats</source>
-        <translation>укажите «reset» и ID инструмента, например: ic-tool token reset live-stats</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>ic-tool token: no tool &quot;%1&quot; is installed.</source>
-        <translation>ic-tool token: инструмент «%1» не установлен.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>New token for %1: its old URL no longer works.</source>
-        <translation>Новый токен для %1: прежний URL больше не работает.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>ic-tool token: the keychain refused the new token: %1</source>
-        <translation>ic-tool token: связка ключей не приняла новый токен: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New token for %1 stored in the keychain; IC Control Panel uses it from its next start.</source>
-        <translation>Новый токен для %1 сохранён в связке ключей; IC Control Panel будет использовать его со следующего запуска.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/UninstallCommand.cpp" line="+18"/>
-        <source>Usage: ic-tool uninstall ID
-
-Removes the installed tool ID (see &quot;ic-tool list&quot;), its files and what it was
-granted. Exit status: 0 removed; 1 no such tool; 2 bad usage.
-</source>
-        <translation>Использование: ic-tool uninstall ID
-
-Удаляет установленный инструмент ID (см. «ic-tool list»), его файлы и выданные
-ему права. Код выхода: 0 — удалён; 1 — нет такого инструмента; 2 — неверный
-вызов.
-</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>give the id of one tool, e.g. ic-tool uninstall live-stats</source>
-        <translation>укажите ID одного инструмента, например: ic-tool uninstall live-stats</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>ic-tool uninstall: %1</source>
-        <translation>ic-tool uninstall: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Uninstalled %1.</source>
-        <translation>Инструмент %1 удалён.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/UrlCommand.cpp" line="+21"/>
-        <source>Usage: ic-tool url ID [--port N]
-
-Prints the URL of an installed browser tool to paste into OBS as a browser
-source: http://ID.localhost:PORT/ENTRY#token=TOKEN. The token after # stays in
-the browser (it never reaches a server or a log); treat the URL as a password.
-
-The running IC Control Panel gives the URL (its port, the tool&apos;s token). When
-no panel runs, the token comes from the keychain and the port from --port
-(default %1); the URL works once the panel runs on that port.
-
-Options:
-  --port N   the overlay host&apos;s port when no panel runs
-
-Exit status: 0 printed; 1 no such browser tool, or no token yet; 2 bad usage.
-</source>
-        <translation>Использование: ic-tool url ID [--port N]
-
-Выводит URL установленного браузерного инструмента, который нужно вставить в OBS
-как источник «Браузер»: http://ID.localhost:PORT/ENTRY#token=TOKEN. Токен
-после # остаётся в браузере (он никогда не попадает на сервер или в журнал);
-обращайтесь с этим URL как с паролем.
-
-URL выдаёт запущенная IC Control Panel (её порт, токен инструмента). Если панель
-не запущена, токен берётся из связки ключей, а порт — из --port (по умолчанию
-%1); URL заработает, когда панель будет запущена на этом порту.
-
-Параметры:
-  --port N   порт хоста оверлеев, если панель не запущена
-
-Код выхода: 0 — выведено; 1 — нет такого браузерного инструмента или ещё нет
-токена; 2 — неверный вызов.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+27"/>
-        <source>Usage: ic-tool dev [--port N] [--game URL] DIR
-
-Serves the tool in DIR while you work on it: from an overlay host and gateway
-of its own (not the panel&apos;s; nothing is installed for real), against a
-simulated match, granted exactly what its tool.yaml asks for. Prints the
-page&apos;s URL: open it in a browser or an OBS browser source. When a file in
-DIR changes, connected pages that use the SDK load themselves again and a
-native tool is restarted; a tool.yaml with errors is reported and the last
-good state keeps running. Ctrl-C ends.
-
-Options:
-  --port N         the overlay host&apos;s port (default: a free one)
-  --game URL       forward to this game (ws://HOST:PORT) instead of a
-                   simulated match; its password comes from ICRP_PASSWORD
-
-Exit status: 0 interrupted; 1 the tool could not be served (its problems are
-printed); 2 bad usage.
-
-Example:
-  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
-</source>
-        <translation>Использование: ic-tool dev [--port N] [--game URL] DIR
-
-Отдаёт инструмент из DIR, пока вы над ним работаете: через собственные хост
-оверлеев и шлюз (а не те, что у панели; по-настоящему ничего
-не устанавливается), с имитацией матча и ровно теми правами, которые
-запрашивает его tool.yaml. Выводит URL страницы: откройте его в браузере или
-в источнике «Браузер» OBS. Когда файл в DIR меняется, подключённые страницы,
-использующие SDK, перезагружаются сами, а нативный инструмент
-перезапускается; об ошибках в tool.yaml сообщается, и продолжает работать
-последнее исправное состояние. Завершение — Ctrl-C.
-
-Параметры:
-  --port N         порт хоста оверлеев (по умолчанию — любой свободный)
-  --game URL       перенаправлять к этой игре (ws://HOST:PORT) вместо имитации
-                   матча; её пароль берётся из ICRP_PASSWORD
-
-Код выхода: 0 — прервано; 1 — не удалось отдать инструмент (его проблемы
-выводятся); 2 — неверный вызов.
-
-Пример:
-  ic-tool init my-overlay &amp;&amp; ic-tool dev my-overlay
-</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <location filename="../app/cli/UrlCommand.cpp" line="+20"/>
-        <source>Port.</source>
-        <translation>Порт.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BridgeCommand.cpp" line="+24"/>
-        <source>Usage: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
-                          --allow NICK [--allow NICK...] [--game URL]
-                          [--line-gap MS] [--allow-no-password]
-
-Runs next to a game that is reachable only through IRC: joins CHANNEL on
-the IRC server as NICK and relays ICRP (OA1 frames, docs/connectors/oa1.md)
-between the channel and the game&apos;s ICRP address, for the allowed nicks
-only. Each allowed nick gets its own session to the game and signs in to it
-itself: the bridge never needs nor sees the game&apos;s password. Events are not
-relayed, and ic/remote.password_reset is refused (its answer, the new
-password, would be said to the whole channel). Ctrl-C ends.
-
-Options:
-  --server HOST:PORT  the IRC server (plain TCP; port 6667 when left out)
-  --channel CHANNEL   the channel to relay in, e.g. &apos;#ops&apos; (quote the #)
-  --nick NICK         the bridge&apos;s nick
-  --allow NICK        a nick whose requests are relayed (repeat for more)
-  --game URL          the game&apos;s ICRP address (default ws://127.0.0.1:19710)
-  --line-gap MS       the least time between two IRC lines (default 1000)
-  --allow-no-password relay to a game that asks for no password (without it,
-                      ic/bridge.hello is refused: IRC nicks are not
-                      authenticated, so anyone holding an allowed nick would
-                      get the game)
-
-Exit status: 0 interrupted; 1 the IRC connection ended; 2 bad usage.
-
-Example:
-  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
-      --nick ic-bridge --allow alice
-</source>
-        <translation>Использование: ic-tool bridge irc --server HOST:PORT --channel CHANNEL --nick NICK
-                          --allow NICK [--allow NICK...] [--game URL]
-                          [--line-gap MS] [--allow-no-password]
-
-Работает рядом с игрой, доступной только через IRC: заходит в CHANNEL на
-IRC-сервере как NICK и передаёт ICRP (фреймы OA1, docs/connectors/oa1.md)
-между каналом и ICRP-адресом игры, только для разрешённых ников. Каждый
-разрешённый ник получает свой сеанс в игре и входит в него сам: мосту пароль
-игры не нужен и не виден. События не передаются, а ic/remote.password_reset
-отклоняется (его ответ, новый пароль, увидел бы весь канал). Ctrl+C завершает.
-
-Параметры:
-  --server HOST:PORT  IRC-сервер (обычный TCP; порт 6667, если не указан)
-  --channel CHANNEL   канал для передачи, например &apos;#ops&apos; (# в кавычках)
-  --nick NICK         ник моста
-  --allow NICK        ник, чьи запросы передаются (повторите для нескольких)
-  --game URL          ICRP-адрес игры (по умолчанию ws://127.0.0.1:19710)
-  --line-gap MS       наименьший промежуток между двумя строками IRC (по умолчанию 1000)
-  --allow-no-password передавать игре без пароля (без этого параметра
-                      ic/bridge.hello отклоняется: ники IRC не проверяются,
-                      так что игру получил бы любой с разрешённым ником)
-
-Код выхода: 0 прервано; 1 IRC-подключение завершилось; 2 неверный вызов.
-
-Пример:
-  ic-tool bridge irc --server irc.example.org:6667 --channel &apos;#ic-ops&apos; \
-      --nick ic-bridge --allow alice
-</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Server.</source>
-        <translation>Сервер.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Channel.</source>
-        <translation>Канал.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nick.</source>
-        <translation>Ник.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Allowed nick.</source>
-        <translation>Разрешённый ник.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../app/cli/DevCommand.cpp" line="+2"/>
-        <source>Game.</source>
-        <translation>Игра.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Line gap.</source>
-        <translation>Интервал строк.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Relay to a game without a password.</source>
-        <translation>Передавать игре без пароля.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>say which network to bridge: ic-tool bridge irc …</source>
-        <translation>укажите, какую сеть связать: ic-tool bridge irc …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--server wants the IRC server as HOST:PORT</source>
-        <translation>--server ожидает IRC-сервер в виде HOST:PORT</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--channel wants a channel name such as &apos;#ops&apos; (quote the #; no spaces or commas)</source>
-        <translation>--channel ожидает имя канала, например &apos;#ops&apos; (# в кавычках; без пробелов и запятых)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>give the bridge&apos;s --nick and at least one --allow NICK</source>
-        <translation>укажите --nick моста и хотя бы один --allow NICK</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is not an IRC nick: letters, digits and _-[]\`^{|}, not starting with a digit or -, at most 30</source>
-        <translation>«%1» — не ник IRC: буквы, цифры и _-[]\`^{|}, не начинается с цифры или -, не длиннее 30</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>--line-gap wants milliseconds between 0 and 60000</source>
-        <translation>--line-gap ожидает миллисекунды от 0 до 60000</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>ic-tool bridge: relaying %1 on %2:%3 as %4 to %5 for %6</source>
-        <translation>ic-tool bridge: передаю %1 на %2:%3 как %4 в %5 для %6</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>bridge stopped</source>
-        <translation>мост остановлен</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
-        <source>give the tool&apos;s folder, e.g. ic-tool dev my-overlay</source>
-        <translation>укажите папку инструмента, например: ic-tool dev my-overlay</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--port wants a port number (1-65535), or 0 for a free one</source>
-        <translation>для --port нужен номер порта (1-65535) или 0 для любого свободного</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/BridgeCommand.cpp" line="-27"/>
-        <location filename="../app/cli/DevCommand.cpp" line="+7"/>
-        <source>--game wants the game&apos;s address, e.g. ws://127.0.0.1:19710</source>
-        <translation>для --game нужен адрес игры, например: ws://127.0.0.1:19710</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/DevCommand.cpp" line="+6"/>
-        <source>%1 is not a folder: ic-tool dev serves a tool&apos;s folder (ic-tool test also takes a .icpkg).</source>
-        <translation>%1 не является папкой: ic-tool dev отдаёт папку инструмента (ic-tool test принимает также файл .icpkg).</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+64"/>
-        <source>ic-tool dev: %1</source>
-        <translation>ic-tool dev: %1</translation>
-    </message>
-    <message>
-        <location line="-63"/>
-        <source>Nothing is served. Mend what is named above and run ic-tool dev again.</source>
-        <translation>Ничего не отдаётся. Исправьте перечисленное выше и снова запустите ic-tool dev.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>a simulated match</source>
-        <translation>имитация матча</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Serving %1 %2 (%3, tier %4) against %5. Ctrl-C ends.</source>
-        <translation>Отдаётся %1 %2 (%3, уровень доступа %4); игра: %5. Завершение — Ctrl-C.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>A native tool: it runs now, and its output follows.</source>
-        <translation>Нативный инструмент: он запущен, далее следует его вывод.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The game is there.</source>
-        <translation>Игра доступна.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is not reachable; the gateway keeps trying.</source>
-        <translation>Игра недоступна; шлюз продолжает попытки.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The game: %1</source>
-        <translation>Игра: %1</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <location line="+2"/>
-        <source>[tool] %1</source>
-        <translation>[инструмент] %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The last good tool.yaml and package stay in force; save a fixed file to go on.</source>
-        <translation>Остаются в силе последние исправные tool.yaml и пакет; чтобы продолжить, сохраните исправленный файл.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is back.</source>
-        <translation>%1 снова на месте.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Changed: the tool restarts.</source>
-        <translation>Изменения: инструмент перезапускается.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Changed: connected pages reloading: %n.</source>
-        <translation>
-            <numerusform>Изменения: перезагружается %n подключённая страница.</numerusform>
-            <numerusform>Изменения: перезагружаются %n подключённые страницы.</numerusform>
-            <numerusform>Изменения: перезагружаются %n подключённых страниц.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>entry_point changed; the page&apos;s address is now:</source>
-        <translation>entry_point изменён; теперь адрес страницы:</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/UrlCommand.cpp" line="+6"/>
-        <source>give the id of one tool, e.g. ic-tool url live-stats</source>
-        <translation>укажите id одного инструмента, например: ic-tool url live-stats</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>--port wants a port number (1-65535)</source>
-        <translation>для --port нужен номер порта (1-65535)</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>ic-tool url: &quot;%1&quot; is a program, not a page: the panel starts it itself.</source>
-        <translation>ic-tool url: «%1» — это программа, а не страница: панель запускает её сама.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ic-tool url: no tool &quot;%1&quot; is installed.</source>
-        <translation>ic-tool url: инструмент «%1» не установлен.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>ic-tool url: no token for this tool in the keychain yet. Start IC Control Panel: it makes one.</source>
-        <translation>ic-tool url: в связке ключей пока нет токена для этого инструмента. Запустите IC Control Panel — программа создаст его.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>IC Control Panel is not running: this URL works once it runs with this port.</source>
-        <translation>Программа IC Control Panel не запущена: этот URL заработает, когда она будет запущена с этим портом.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/ValidateCommand.cpp" line="+27"/>
-        <source>Usage: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg
-
-Checks a Workshop tool&apos;s manifest (tool.yaml): required fields, tier,
-transport, subscriptions the tier may have, version, id, overlay size, network
-origins, and that the entry point and screenshots exist in the package.
-Given a tool.yaml, its folder is the package; given a folder, its tool.yaml is
-read; given a .icpkg, the archive is read without extracting it.
-
-Every problem is printed as FILE:LINE:COLUMN: error|warning: MESSAGE (FIX).
-
-Exit status: 0 no errors (warnings may be printed); 1 errors; 2 bad usage or
-the input cannot be read.
-
-Examples:
-  ic-tool validate overlays/live-stats
-  ic-tool validate live-stats-1.2.0.icpkg
-</source>
-        <translation>Использование: ic-tool validate tool.yaml|DIR|PACKAGE.icpkg
-
-Проверяет манифест инструмента Workshop (tool.yaml): обязательные поля, уровень
-доступа, транспорт, подписки, допустимые для этого уровня, версию, id, размер
-оверлея, сетевые источники, а также наличие в пакете точки входа и скриншотов.
-Для tool.yaml пакетом считается его папка; для папки читается её tool.yaml;
-файл .icpkg читается без распаковки архива.
-
-Каждая проблема выводится в виде ФАЙЛ:СТРОКА:СТОЛБЕЦ: ошибка|предупреждение: СООБЩЕНИЕ (ИСПРАВЛЕНИЕ).
-
-Код возврата: 0 — ошибок нет (предупреждения могут выводиться); 1 — есть ошибки;
-2 — неверное использование или входные данные не удаётся прочитать.
-
-Примеры:
-  ic-tool validate overlays/live-stats
-  ic-tool validate live-stats-1.2.0.icpkg
-</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>give one tool.yaml, tool folder or .icpkg file.</source>
-        <translation>укажите один tool.yaml, папку инструмента или файл .icpkg.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>ic-tool validate: %1 does not exist.</source>
-        <translation>ic-tool validate: %1 не существует.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>ic-tool validate: cannot read %1: %2</source>
-        <translation>ic-tool validate: не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>the package has no tool.yaml at its root</source>
-        <translation>в корне пакета нет tool.yaml</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>put tool.yaml in the top folder of the tool and package it again with ic-tool package</source>
-        <translation>поместите tool.yaml в верхнюю папку инструмента и заново соберите пакет командой ic-tool package</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1: valid: %2 %3 (id %4), %5</source>
-        <translation>%1: ошибок нет: %2 %3 (id %4), %5</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+5"/>
-        <source>%1 warning</source>
-        <translation>%1 предупреждение</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+5"/>
-        <source>%1 warnings</source>
-        <translation>предупреждений: %1</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 error</source>
-        <translation>%1 ошибка</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 errors</source>
-        <translation>ошибок: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
-        <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
-
-Prints one line per event of the given categories until interrupted (Ctrl-C):
-  TIME CATEGORY TYPE {data as compact JSON}
-TIME is the game time as m:ss, as on the panel&apos;s Match page (the tick when the
-game does not say its tick rate). With --json, each line is the whole event
-object as compact JSON, with the raw &quot;tick&quot; and the &quot;game_time&quot; (m:ss).
-Connection changes go to standard error; ic-tool reconnects on its own when the
-game restarts.
-
-Categories: %1
-(admin and telemetry need --tier admin.)
-
-With --record FILE, everything watched is also written to FILE for
-ic-remote-mock --replay FILE: the events, and at the start and once a second the
-answers of ic/match.info, ic/state.query and ic/state.snapshot. Without
-categories it records every category the tier may see. Each line is written
-at once, so the file is usable however the recording ends.
-
-Options:
-  --json           print whole events as JSON
-  --record FILE    also record the match to FILE (JSON Lines)
-  --force          with --record: overwrite FILE if it exists
-</source>
-        <translation>Использование: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
-
-Выводит по одной строке на каждое событие указанных категорий до прерывания
-(Ctrl-C):
-  ВРЕМЯ КАТЕГОРИЯ ТИП {данные в виде компактного JSON}
-ВРЕМЯ — игровое время в виде m:ss, как на странице «Матч» панели (тик, если игра
-не сообщает частоту тиков). С --json каждая строка — весь объект события в виде
-компактного JSON, с исходным «tick» и «game_time» (m:ss).
-Изменения подключения выводятся в стандартный поток ошибок; при перезапуске игры
-ic-tool переподключается сам.
-
-Категории: %1
-(для admin и telemetry нужен --tier admin.)
-
-С --record FILE всё отслеживаемое также записывается в FILE для
-ic-remote-mock --replay FILE: события, а также в начале и раз в секунду ответы
-ic/match.info, ic/state.query и ic/state.snapshot. Без категорий записываются
-все категории, которые доступны уровню доступа. Каждая строка записывается
-сразу, поэтому файлом можно пользоваться, как бы ни завершилась запись.
-
-Параметры:
-  --json           выводить события целиком в формате JSON
-  --record FILE    также записывать матч в FILE (JSON Lines)
-  --force          с --record: перезаписать FILE, если он существует
-</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>
-Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that
-reconnecting cannot fix (wrong password, session ended by the game).
-
-Examples:
-  ic-tool watch combat match
-  ic-tool watch --record match.jsonl
-</source>
-        <translation>
-Код выхода: 0 — прервано; 2 — неверный вызов или сбой подключения, который
-не исправить переподключением (неверный пароль, сеанс завершён игрой).
-
-Примеры:
-  ic-tool watch combat match
-  ic-tool watch --record match.jsonl
-</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>--force only goes with --record FILE.</source>
-        <translation>--force используется только вместе с --record FILE.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+5"/>
-        <source>ic-tool watch: %1</source>
-        <translation>ic-tool watch: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>recording to %1</source>
-        <translation>запись в %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>which categories? Valid categories: %1.</source>
-        <translation>какие категории? Допустимые категории: %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>unknown category &quot;%1&quot;. Valid categories: %2.</source>
-        <translation>неизвестная категория «%1». Допустимые категории: %2.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the %1 category is not visible to the %2 tier; use --tier admin.</source>
-        <translation>категория %1 недоступна для уровня доступа %2; используйте --tier admin.</translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>connecting to %1 ...</source>
-        <translation>подключение к %1 ...</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>connected to %1 as %2; watching %3</source>
-        <translation>подключено к %1 как %2; отслеживаются: %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 Reconnecting in %2 s.</source>
-        <translation>%1 Повторное подключение через %2 с.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/InitCommand.cpp" line="+44"/>
-        <source>Usage: ic-tool init [--template TEMPLATE] [--name NAME] DIR
-
-Makes a new tool in the new folder DIR, ready to run: a filled-in tool.yaml,
-working code (a page on the JS SDK, or a C++ program) with each ICRP call it
-makes commented, and a README that says how to build, run, change and
-package it. The tool&apos;s id is DIR&apos;s last part (lowercase letters, digits and
-&apos;-&apos;).
-
-Templates:
-  stream-overlay    an OBS overlay: the clock, team army values, the last kill
-                    (the default)
-  stats-dashboard   every player&apos;s figures and the latest events
-  native-tool       a C++ program (Qt 6, built with CMake) the panel runs:
-                    it prints the match&apos;s events to the panel&apos;s log
-
-Options:
-  --template TEMPLATE   which template
-  --name NAME           the name people see (default: from the id)
-
-Exit status: 0 made; 1 the folder could not be written (nothing is left
-behind); 2 bad usage, or DIR exists.
-
-Example:
-  ic-tool init --template stream-overlay my-overlay
-  ic-tool init --template native-tool my-logger
-</source>
-        <translation>Использование: ic-tool init [--template TEMPLATE] [--name NAME] DIR
-
-Создаёт новый, готовый к запуску инструмент в новой папке DIR: заполненный
-tool.yaml, рабочий код (страница на JS SDK или программа на C++)
-с комментарием к каждому вызову ICRP и README о том, как его собрать,
-запустить, изменить и упаковать. ID инструмента — последняя часть DIR
-(строчные латинские буквы, цифры и «-»).
-
-Шаблоны:
-  stream-overlay    оверлей для OBS: время, стоимость армий команд, последнее
-                    уничтожение (по умолчанию)
-  stats-dashboard   показатели всех игроков и последние события
-  native-tool       программа на C++ (Qt 6, сборка через CMake), которую
-                    запускает панель: выводит события матча в журнал панели
-
-Параметры:
-  --template TEMPLATE   какой шаблон
-  --name NAME           отображаемое имя (по умолчанию — из ID)
-
-Код выхода: 0 — создан; 1 — не удалось записать папку (ничего не остаётся);
-2 — неверный вызов или DIR уже существует.
-
-Примеры:
-  ic-tool init --template stream-overlay my-overlay
-  ic-tool init --template native-tool my-logger
-</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Template.</source>
-        <translation>Шаблон.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Name.</source>
-        <translation>Имя.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>give the new tool&apos;s folder, e.g. ic-tool init my-overlay.</source>
-        <translation>укажите папку нового инструмента, например ic-tool init my-overlay.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>there is no template &quot;%1&quot;; choose one of: %2.</source>
-        <translation>шаблона «%1» нет; выберите один из: %2.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>ic-tool init: &quot;%1&quot; cannot be a tool id: use 2 to 48 lowercase letters, digits and &apos;-&apos;, e.g. my-overlay.</source>
-        <translation>ic-tool init: «%1» не может быть идентификатором инструмента: используйте от 2 до 48 строчных латинских букв, цифр и «-», например my-overlay.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>ic-tool init: %1 already exists; nothing was changed. Pick a new folder.</source>
-        <translation>ic-tool init: %1 уже существует; ничего не изменено. Выберите новую папку.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>ic-tool init: %1; nothing was left behind.</source>
-        <translation>ic-tool init: %1; ничего не осталось.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Made %1 (%2) in %3 from the %4 template. Next:</source>
-        <translation>Инструмент %1 (%2) создан в %3 по шаблону %4. Дальше:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 says more.</source>
-        <translation>Подробнее — в %1.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>cannot make %1</source>
-        <translation>не удалось создать %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location filename="../app/cli/MatchRecorder.cpp" line="+66"/>
-        <source>cannot write %1: %2</source>
-        <translation>не удалось записать %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/MatchRecorder.cpp" line="-3"/>
-        <source>%1 exists already; choose another file or add --force to overwrite it.</source>
-        <translation>%1 уже существует; выберите другой файл или добавьте --force, чтобы перезаписать его.</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>cannot write to %1: %2; the recording stops here.</source>
-        <translation>не удаётся записать в %1: %2; запись остановлена.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+33"/>
-        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
-
-Runs the tool in DIR (or the package PKG) for N seconds against a simulated
-match, through a gateway of its own granted what its tool.yaml asks for: a
-page in an off-screen browser page, a native tool as IC Control Panel runs
-it. Halfway the game goes away for 2 s and comes back. Prints each problem:
-a page that does not load, script errors and console.error() lines, what
-the gateway refused (with the tool.yaml line to change), a program that
-ends, a tool that is not connected at the end. A package&apos;s program runs
-as you, unconfined: test only packages you would install.
-
-Options:
-  --scenario NAME  the simulated match: %1 (the default)
-  --seconds N      how long to run (default %2, %3 to %4)
-
-Exit status: 0 no problem found; 1 problems found, or the tool could not be
-started; 2 bad usage.
-
-Example:
-  ic-tool test my-overlay
-</source>
-        <translation>Использование: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
-
-Запускает инструмент из DIR (или пакет PKG) на N секунд с имитацией матча
-через собственный шлюз, который выдаёт ему права, запрошенные в tool.yaml:
-страницу — в невидимом окне браузера, нативный инструмент — так, как его
-запускает IC Control Panel. В середине прогона игра на 2 с становится
-недоступной, а затем возвращается. Выводит каждую проблему: страницу, которая
-не загружается, ошибки скриптов и строки console.error(), то, что отклонил
-шлюз (со строкой tool.yaml, которую нужно изменить), программу, которая
-завершается, инструмент, который к концу прогона не подключён. Программа
-из пакета работает от вашего имени и без ограничений: тестируйте только те
-пакеты, которые вы бы установили.
-
-Параметры:
-  --scenario NAME  имитация матча: %1 (по умолчанию)
-  --seconds N      сколько секунд работать (по умолчанию %2, от %3 до %4)
-
-Код выхода: 0 — проблем не найдено; 1 — найдены проблемы или инструмент
-не удалось запустить; 2 — неверный вызов.
-
-Пример:
-  ic-tool test my-overlay
-</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Scenario.</source>
-        <translation>Сценарий.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Seconds.</source>
-        <translation>Секунды.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>give the tool&apos;s folder or package, e.g. ic-tool test my-overlay</source>
-        <translation>укажите папку или пакет инструмента, например: ic-tool test my-overlay</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown scenario &quot;%1&quot;; there is: %2</source>
-        <translation>неизвестный сценарий «%1»; доступно: %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--seconds wants a whole number from %1 to %2</source>
-        <translation>для --seconds нужно целое число от %1 до %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 does not exist</source>
-        <translation>%1 не существует</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>problem: %1</source>
-        <translation>проблема: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>ic-tool test: %1</source>
-        <translation>ic-tool test: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Testing %1 %2 against a simulated match for %3 s …</source>
-        <translation>Тестирование %1 %2 с имитацией матча в течение %3 с …</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Clean: no page errors, refusals or unhandled disconnects.</source>
-        <translation>Всё в порядке: нет ни ошибок страницы, ни отказов, ни необработанных отключений.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Problems found: %n.</source>
-        <translation>
-            <numerusform>Найдена %n проблема.</numerusform>
-            <numerusform>Найдено %n проблемы.</numerusform>
-            <numerusform>Найдено %n проблем.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ictoolcheck</name>
     <message>
-        <location filename="../app/toolcheck/ToolCheck.cpp" line="+96"/>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+94"/>
         <source>The game is back.</source>
         <translation>Игра снова доступна.</translation>
     </message>
@@ -5174,6 +5240,21 @@ Example:
         <source>The tool was not connected to the gateway at the end: it did not come through the game going away.</source>
         <translation>К концу прогона инструмент не был подключён к шлюзу: он не пережил временную недоступность игры.</translation>
     </message>
+    <message>
+        <location filename="../app/toolcheck/CheckProgram.cpp" line="+46"/>
+        <source>Runs a tool&apos;s page off-screen for ic-tool test, which starts this program and reads what it writes. Use ic-tool test.</source>
+        <translation>Запускает страницу инструмента вне экрана для ic-tool test, которая запускает эту программу и читает её вывод. Используйте ic-tool test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds.</source>
+        <translation>Секунды.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The tool&apos;s folder or package.</source>
+        <translation>Папка или пакет инструмента.</translation>
+    </message>
 </context>
 <context>
     <name>ictools</name>
@@ -5234,7 +5315,7 @@ Example:
     </message>
     <message>
         <location filename="../app/tools/ArchiveReadHandle.cpp" line="+20"/>
-        <location filename="../app/tools/PackageWriter.cpp" line="+136"/>
+        <location filename="../app/tools/PackageWriter.cpp" line="+131"/>
         <source>unknown error</source>
         <translation>неизвестная ошибка</translation>
     </message>
@@ -5291,7 +5372,7 @@ Example:
         <translation>требование к версии ICRP пустое</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not a version comparator like &gt;=1.0</source>
         <translation>«%1» — не сравнение версий вида &gt;=1.0</translation>
     </message>
@@ -5776,12 +5857,12 @@ Example:
         <translation>запишите его в виде https://api.example.com</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>network origin &quot;%1&quot; is not allowed: %2</source>
         <translation>сетевой источник «%1» не допускается: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>write only scheme://host[:port], e.g. https://api.example.com; http is allowed for localhost only</source>
         <translation>указывайте только scheme://host[:port], например https://api.example.com; http допускается только для localhost</translation>
     </message>
@@ -5906,7 +5987,7 @@ Example:
         <translation>Элемент «%1» больше %2 МиБ.</translation>
     </message>
     <message>
-        <location filename="../app/tools/PackageReader_Extract.cpp" line="+172"/>
+        <location filename="../app/tools/PackageReader_Extract.cpp" line="+159"/>
         <source>Entry &quot;%1&quot; grew past %2 MiB while it was unpacked although the package declares %3 bytes: it is an archive bomb. Do not install it.</source>
         <translation>Элемент «%1» при распаковке превысил %2 МиБ, хотя в пакете заявлено %3 байт: это архивная бомба. Не устанавливайте его.</translation>
     </message>
@@ -5946,32 +6027,32 @@ Example:
         <translation>Не удаётся распаковать элемент «%1»: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/tools/PackageWriter.cpp" line="-85"/>
+        <location filename="../app/tools/PackageWriter.cpp" line="-73"/>
         <source>%1 is a symbolic link; packages hold only regular files and folders (copy the file it points to instead)</source>
         <translation>%1 — символическая ссылка; пакеты содержат только обычные файлы и папки (скопируйте вместо неё сам файл, на который она указывает)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 cannot be packaged: %2 (rename it)</source>
         <translation>%1 нельзя упаковать: %2 (переименуйте его)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 cannot be read (check its permissions)</source>
         <translation>%1 не удаётся прочитать (проверьте права доступа)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 is neither a file nor a folder (a device, socket or pipe)</source>
         <translation>%1 — не файл и не папка (устройство, сокет или канал)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 is not a folder</source>
         <translation>%1 — не папка</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+75"/>
         <source>write the package outside the folder being packaged (%1 is inside %2)</source>
         <translation>сохраните пакет вне упаковываемой папки (%1 находится внутри %2)</translation>
     </message>
@@ -6147,22 +6228,22 @@ Example:
         <translation>Телеметрия производительности</translation>
     </message>
     <message>
-        <location filename="../app/tools/Semver.cpp" line="+32"/>
+        <location filename="../app/tools/Semver.cpp" line="+38"/>
         <source>the %1 number must be digits only</source>
         <translation>номер %1 должен состоять только из цифр</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>the %1 number must not have leading zeros</source>
         <translation>в номере %1 не должно быть ведущих нулей</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>the %1 number is too large</source>
         <translation>номер %1 слишком большой</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>the pre-release part has an empty identifier</source>
         <translation>в части предварительной версии есть пустой идентификатор</translation>
     </message>
@@ -6172,32 +6253,32 @@ Example:
         <translation>в части сборки есть пустой идентификатор</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&quot;%1&quot; may contain only ASCII letters, digits and &apos;-&apos;</source>
         <translation>«%1» может содержать только буквы ASCII, цифры и &apos;-&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>the numeric pre-release identifier &quot;%1&quot; must not have leading zeros</source>
         <translation>в числовом идентификаторе предварительной версии «%1» не должно быть ведущих нулей</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>the version is empty</source>
         <translation>версия не указана</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>nothing follows &apos;+&apos;</source>
         <translation>после &apos;+&apos; ничего нет</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>nothing follows &apos;-&apos;</source>
         <translation>после &apos;-&apos; ничего нет</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>it needs exactly three numbers, MAJOR.MINOR.PATCH</source>
         <translation>нужно ровно три числа: MAJOR.MINOR.PATCH</translation>
     </message>
@@ -6242,7 +6323,7 @@ Example:
         <translation>путь содержит пустое имя папки («//» или &apos;/&apos; в конце)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>it has no https:// in front</source>
         <translation>в начале нет https://</translation>
     </message>
@@ -6322,23 +6403,23 @@ Example:
         <translation>обычный http допускается только для localhost; используйте https</translation>
     </message>
     <message>
-        <location filename="../app/tools/ToolRegistry.cpp" line="+77"/>
+        <location filename="../app/tools/ToolRegistry.cpp" line="+82"/>
         <source>Cannot create the tools folder &quot;%1&quot;. Check its permissions.</source>
         <translation>Не удаётся создать папку инструментов «%1». Проверьте права доступа.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The tools folder &quot;%1&quot; is busy (another ic-panel or ic-tool is changing it). Try again in a moment.</source>
         <translation>Папка инструментов «%1» занята (её изменяет другой экземпляр ic-panel или ic-tool). Повторите попытку чуть позже.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Cannot read the tool index &quot;%1&quot;: %2.</source>
         <translation>Не удаётся прочитать индекс инструментов «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+14"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>The tool index &quot;%1&quot; is damaged (%2). Installed tools were left as they are; restore the file from a backup or remove the tools folder to start over.</source>
         <translation>Индекс инструментов «%1» повреждён (%2). Установленные инструменты оставлены без изменений; восстановите файл из резервной копии или удалите папку инструментов, чтобы начать заново.</translation>
     </message>
@@ -6348,12 +6429,12 @@ Example:
         <translation>неверный id инструмента</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Cannot write the tool index &quot;%1&quot;: %2. Nothing was changed.</source>
         <translation>Не удаётся записать индекс инструментов «%1»: %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+60"/>
         <source>No tool &quot;%1&quot; is installed (see &quot;ic-tool list&quot;).</source>
         <translation>Инструмент «%1» не установлен (см. «ic-tool list»).</translation>
     </message>
@@ -6368,7 +6449,7 @@ Example:
         <translation>«%1» не может быть id инструмента.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>A tool &quot;%1&quot; is already installed.</source>
         <translation>Инструмент «%1» уже установлен.</translation>
     </message>
@@ -6405,27 +6486,27 @@ Example:
         <translation>«%1» %2 уже установлен.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; %2 is already waiting for your approval: run &quot;ic-tool approve %1&quot;.</source>
         <translation>«%1» %2 уже ожидает вашего одобрения: выполните «ic-tool approve %1».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Cannot create &quot;%1&quot;. Check the permissions of the tools folder.</source>
         <translation>Не удаётся создать «%1». Проверьте права доступа к папке инструментов.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Cannot replace &quot;%1&quot;. Check the permissions of the tools folder.</source>
         <translation>Не удаётся заменить «%1». Проверьте права доступа к папке инструментов.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot move the unpacked tool into &quot;%1&quot;: %2.</source>
         <translation>Не удаётся переместить распакованный инструмент в «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
         <source>The installed tools changed since you reviewed %1 %2 (another panel or ic-tool changed them); nothing was installed. Open the package again to see what it would do now.</source>
         <translation>Установленные инструменты изменились после того, как вы просмотрели %1 %2 (их изменила другая панель или ic-tool); ничего не установлено. Откройте пакет снова, чтобы увидеть, что он сделает теперь.</translation>
     </message>
@@ -6495,12 +6576,12 @@ Example:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+354"/>
+        <location line="+360"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6517,7 +6598,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+29"/>
+        <location filename="../ui/status/GameCard.cpp" line="+28"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+187"/>
         <source>Connections</source>
         <translation>Подключения</translation>
@@ -6537,7 +6618,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/log/LogPage.cpp" line="+49"/>
+        <location filename="../ui/log/LogPage.cpp" line="+52"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-77"/>
         <source>Log</source>
         <translation>Журнал</translation>
@@ -6552,7 +6633,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+27"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+30"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+18"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
@@ -6560,7 +6641,7 @@ Example:
     <message>
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+43"/>
-        <location filename="../ui/status/GameCard.cpp" line="+98"/>
+        <location filename="../ui/status/GameCard.cpp" line="+91"/>
         <location filename="../ui/status/MatchCard.cpp" line="+22"/>
         <source>Match</source>
         <translation>Матч</translation>
@@ -6572,12 +6653,12 @@ Example:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/status/GameCard.cpp" line="-94"/>
+        <location filename="../ui/status/GameCard.cpp" line="-87"/>
         <source>Connection status</source>
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -6606,7 +6687,7 @@ Example:
     <message>
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
-        <location filename="../ui/status/GameCard.cpp" line="+31"/>
+        <location filename="../ui/status/GameCard.cpp" line="+24"/>
         <location line="+128"/>
         <source>&amp;Reconnect</source>
         <translation>П&amp;ереподключиться</translation>
@@ -7160,7 +7241,7 @@ Example:
         <translation>Адрес слишком длинный для QR-кода.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ConnectionsPage.cpp" line="+32"/>
+        <location filename="../ui/connections/ConnectionsPage.cpp" line="+34"/>
         <source>&amp;Sessions connected to the game:</source>
         <translation>Сеа&amp;нсы, подключённые к игре:</translation>
     </message>
@@ -7170,7 +7251,7 @@ Example:
         <translation>Сеансы, подключённые к игре</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
         <source>Connections in use</source>
         <translation>Используемые подключения</translation>
     </message>
@@ -7220,7 +7301,7 @@ Example:
         <translation>Не удалось выгнать</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+44"/>
         <source>Kick &quot;%1&quot; (from %2)?
 
 The game disconnects it, and a well-behaved tool stays disconnected until someone starts it again.</source>
@@ -7230,7 +7311,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+127"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
         <location filename="../ui/match/MatchAdminBox.cpp" line="+186"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
@@ -7334,22 +7415,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переключение категории действует сразу и сохраняется для следующего подключения.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-97"/>
+        <location filename="../ui/connections/ToolSessionsBox.cpp" line="-112"/>
         <source>Tools connected to the panel</source>
         <translation>Инструменты, подключённые к панели</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+86"/>
         <source>No tool is connected. Overlays connect when OBS (or the Overlays page) shows them; native tools when they are enabled.</source>
         <translation>Нет подключённых инструментов. Оверлеи подключаются, когда их показывает OBS (или страница «Оверлеи»), нативные инструменты — когда они включены.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-89"/>
         <source>Tools connected to the &amp;panel:</source>
         <translation>&amp;Инструменты, подключённые к панели:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>Sho&amp;w the panel&apos;s previews</source>
         <translation>Показывать пре&amp;дпросмотры панели</translation>
     </message>
@@ -7369,7 +7450,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Разорвать подключение выбранного инструмента к панели</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+55"/>
         <source>Only the panel&apos;s own previews are connected (%n). Overlays connect when OBS shows them; native tools when they are enabled.</source>
         <translation>
             <numerusform>Подключён только собственный предпросмотр панели (%n). Оверлеи подключаются, когда их показывает OBS; нативные инструменты — когда они включены.</numerusform>
@@ -7429,7 +7510,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скопировать показанные ниже строки в буфер обмена</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+102"/>
         <source>Info</source>
         <translation>Информация</translation>
     </message>
@@ -7462,8 +7543,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+113"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+127"/>
-        <location line="+6"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+105"/>
+        <location line="+35"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -7536,12 +7617,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -7703,17 +7784,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+137"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-77"/>
         <source>Page console of %1</source>
         <translation>Консоль страницы %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>URL для OBS оверлея %1 скопирован: вставьте его в источник «Браузер» OBS в течение %n секунды.</numerusform>
@@ -7963,22 +8044,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Sho&amp;w</source>
         <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-105"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Password status</source>
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-113"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -8009,12 +8090,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключается с этим паролем (если вы сами сменили пароль игры) и сохраняет его в связке ключей, как только игра его примет; пароль, который игра отклонила, не сохраняется</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The game refused this password. Type the right one (Save and Connect becomes available), or reset it.</source>
         <translation>Игра отклонила этот пароль. Введите правильный (станет доступна кнопка «Сохранить и подключиться») или сбросьте его.</translation>
     </message>
@@ -8370,12 +8451,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-79"/>
+        <location filename="../ui/status/GameCard.cpp" line="-72"/>
         <source>What to do next</source>
         <translation>Что делать дальше</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
         <source>Reconnect to the game</source>
         <translation>Переподключиться к игре</translation>
     </message>
@@ -8405,12 +8486,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Что поможет сейчас</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-56"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+85"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
@@ -8639,7 +8720,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>(не удаётся показать снимок экрана %1)</translation>
     </message>
     <message>
-        <location filename="../ui/tools/SourceViewDialog.cpp" line="+21"/>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+23"/>
         <location line="+1"/>
         <source>Package Files</source>
         <translation>Файлы пакета</translation>
@@ -8650,12 +8731,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Файлы в пакете</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/tools/MarkdownView.cpp" line="+13"/>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+7"/>
         <source>File contents</source>
         <translation>Содержимое файла</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../ui/tools/SourceViewDialog.cpp" line="+40"/>
         <source>This file cannot be shown: %1</source>
         <translation>Не удаётся показать этот файл: %1</translation>
     </message>
@@ -9277,7 +9359,7 @@ The tools installed before are unchanged.</source>
         <translation>Выполнение %1…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done at %1.</source>
         <translation>Готово в %1.</translation>
     </message>
@@ -9287,7 +9369,7 @@ The tools installed before are unchanged.</source>
         <translation>Сбой в %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>OK: %1</source>
         <translation>OK: %1</translation>
     </message>
@@ -9338,7 +9420,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+3"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-35"/>
+        <location line="+45"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9451,7 +9534,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+64"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+66"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -9531,7 +9614,7 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-136"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-150"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
@@ -9601,7 +9684,7 @@ The tools installed before are unchanged.</source>
         <translation>армия %1 · кредиты %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>army %1</source>
         <translation>армия %1</translation>
     </message>
@@ -9610,8 +9693,18 @@ The tools installed before are unchanged.</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1, +%n</source>
+        <comment>more players</comment>
+        <translation>
+            <numerusform>%1, +%n</numerusform>
+            <numerusform>%1, +%n</numerusform>
+            <numerusform>%1, +%n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+13"/>
         <source>%1 (left)</source>
         <translation>%1 (вышел)</translation>
     </message>
@@ -9726,22 +9819,48 @@ The tools installed before are unchanged.</source>
         <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт; на странице журнала сказано, почему хост не запустился.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+13"/>
         <source>Not in OBS</source>
         <translation>Не в OBS</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+2"/>
         <source>Live in OBS</source>
         <translation>В эфире OBS</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>An OBS browser source shows this overlay now (%n page(s)).</source>
+        <translation>
+            <numerusform>Источник «Браузер» в OBS сейчас показывает этот оверлей (%n страница).</numerusform>
+            <numerusform>Источник «Браузер» в OBS сейчас показывает этот оверлей (%n страницы).</numerusform>
+            <numerusform>Источник «Браузер» в OBS сейчас показывает этот оверлей (%n страниц).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
         <source>Open in a browser</source>
         <translation>Открыт в браузере</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A web browser shows this overlay (%n page(s)), but no OBS browser source does.</source>
+        <translation>
+            <numerusform>Этот оверлей открыт в веб-браузере (%n страница), но ни в одном источнике «Браузер» OBS.</numerusform>
+            <numerusform>Этот оверлей открыт в веб-браузере (%n страницы), но ни в одном источнике «Браузер» OBS.</numerusform>
+            <numerusform>Этот оверлей открыт в веб-браузере (%n страниц), но ни в одном источнике «Браузер» OBS.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>No OBS browser source shows this overlay yet: drag it to OBS, or copy its URL into a browser source.</source>
+        <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
         <source>Preview error: …</source>
         <translation>Ошибка предпросмотра: …</translation>
     </message>

@@ -20,14 +20,26 @@
 namespace icpanel {
 namespace {
 
+// (The texts are made apart from the ic::Error: lupdate takes a function whose return type is
+// qualified with ic:: for a member of namespace ic and files its string under the wrong context.)
+QString noProfileText()
+{
+    return Tr::tr("Choose or create a profile first.");
+}
+
+QString resetBusyText()
+{
+    return Tr::tr("A password reset is already under way.");
+}
+
 ic::Error noProfile()
 {
-    return {QStringLiteral("panel.no_profile"), Tr::tr("Choose or create a profile first.")};
+    return ic::Error{QStringLiteral("panel.no_profile"), noProfileText()};
 }
 
 ic::Error resetBusy()
 {
-    return {QStringLiteral("reset.busy"), Tr::tr("A password reset is already under way.")};
+    return ic::Error{QStringLiteral("reset.busy"), resetBusyText()};
 }
 
 } // namespace

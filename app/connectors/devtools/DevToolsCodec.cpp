@@ -16,12 +16,18 @@ namespace {
 const QString kType = QStringLiteral("type");
 const QString kEvent = QStringLiteral("event");
 
+// The text is made apart from the ic::Error: lupdate takes a function whose return type is
+// qualified with ic:: for one of namespace ic and would file the string under the wrong context.
+QString refusalText(const QString &what)
+{
+    return Tr::tr("Ignored a message from the DevTools server: %1. The connection stays open; "
+                  "if this repeats, check that the server speaks RFC-014.")
+        .arg(what);
+}
+
 ic::Error refuse(const QString &code, const QString &what)
 {
-    return ic::Error{code, Tr::tr("Ignored a message from the DevTools server: %1. The "
-                                  "connection stays open; if this repeats, check that the "
-                                  "server speaks RFC-014.")
-                               .arg(what)};
+    return ic::Error{code, refusalText(what)};
 }
 
 bool isInteger(const QJsonValue &value)

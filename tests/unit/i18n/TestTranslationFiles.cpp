@@ -1,11 +1,16 @@
 // The translations as a translator hands them in: each .ts is for its language, every message
 // is translated, keeps the placeholders (%1…, %n) and the keyboard accelerator of its source,
-// and has as many plural forms as the language needs. And the built-in .qm files load.
+// and has as many plural forms as the language needs; every context is one a module declares
+// (a string filed under another context is never found at run time). And the built-in .qm
+// files load.
 
 #include "TsFile.h"
 #include "i18n/Translations.h"
 
+#include <QDirIterator>
+#include <QFile>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <QTranslator>
 
@@ -16,6 +21,7 @@ class TestTranslationFiles : public QObject
 private Q_SLOTS:
     void messagesKeepWhatTheProgramNeeds_data();
     void messagesKeepWhatTheProgramNeeds();
+    void everyContextIsOneTheProgramLooksUp();
     void builtInTranslationsLoad();
     void languageNamesAreTheirOwn();
 };
@@ -30,6 +36,26 @@ QStringList placeholders(const QString &text)
     found.sort();
     found.removeDuplicates();
     return found;
+}
+
+/// The translation contexts the sources declare (each module's Tr: Q_DECLARE_TR_FUNCTIONS).
+QSet<QString> declaredContexts()
+{
+    static const QRegularExpression re(QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\((\\w+)\\)"));
+    QSet<QString> contexts;
+    for (const char *folder : {"/app", "/ui"}) {
+        QDirIterator it(QStringLiteral(IC_SOURCE_DIR) + QLatin1String(folder),
+                        {QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto m = re.globalMatch(text); m.hasNext();)
+                contexts.insert(m.next().captured(1));
+        }
+    }
+    return contexts;
 }
 
 bool hasAccelerator(QString text)
@@ -75,6 +101,25 @@ void TestTranslationFiles::messagesKeepWhatTheProgramNeeds()
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslationFiles::everyContextIsOneTheProgramLooksUp()
+{
+    const QSet<QString> declared = declaredContexts();
+    QVERIFY(declared.contains(QStringLiteral("icui")));
+    for (const char *language : {"de", "ru"}) {
+        TsFile ts;
+        QVERIFY(ts.read(QStringLiteral(IC_SOURCE_DIR "/translations/ic-control-panel_%1.ts")
+                            .arg(QLatin1String(language))));
+        QStringList strays;
+        for (const TsMessage &m : ts.messages())
+            if (!declared.contains(m.context))
+                strays << m.context + QStringLiteral(": ") + m.source.left(60);
+        QVERIFY2(strays.isEmpty(), qPrintable(QStringLiteral("lupdate filed these under a context "
+                                                             "no Tr declares (write the text in "
+                                                             "a function returning QString):\n") +
+                                              strays.join(QLatin1Char('\n'))));
+    }
 }
 
 void TestTranslationFiles::builtInTranslationsLoad()
