@@ -387,7 +387,8 @@ private Q_SLOTS:
         QVERIFY(answer.ok());
         QCOMPARE(answer->status, 200);
         const QJsonObject health = bodyOf(answer);
-        QVERIFY(icconnectors::arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
+        QVERIFY(
+            icconnectors::arena::ArenaSchema::checkHealth(health).isEmpty()); // the seed's shape
         QCOMPARE(health.value(QLatin1String("status")).toString(), QStringLiteral("ok"));
         QCOMPARE(health.value(QLatin1String("backend")).toString(), QStringLiteral("simulated"));
         QCOMPARE(health.value(QLatin1String("agents_active")).toInt(), 2);

@@ -105,9 +105,10 @@ int runSim(const QCommandLineParser &parser, const Cli &cli, QTextStream &out)
                         .arg(parser.value(cli.target)));
     if (options.ticksPerSecond < 1 || options.agents < 1 || options.count < 0 ||
         !icconnectors::arena::ArenaSamples::scenes().contains(options.scene))
-        return fail(QStringLiteral("--rate and --agents must be 1 or more, --count 0 or more, "
-                                   "--scene one of %1.")
-                        .arg(icconnectors::arena::ArenaSamples::scenes().join(QStringLiteral(", "))));
+        return fail(
+            QStringLiteral("--rate and --agents must be 1 or more, --count 0 or more, "
+                           "--scene one of %1.")
+                .arg(icconnectors::arena::ArenaSamples::scenes().join(QStringLiteral(", "))));
     auto *sim = new icconnectors::arena::SimulatedGodot(options, QCoreApplication::instance());
     QObject::connect(
         sim, &icconnectors::arena::SimulatedGodot::tickAnswered, sim,
