@@ -213,34 +213,39 @@ QString ConnectionsModel::ownSessionId() const
 void ConnectionsModel::kick(const QString &sessionId, KickCallback done)
 {
     if (m_client->state() != icrp::IcrpClient::State::Connected) {
-        const QString message = Tr::tr("Not connected to the game: cannot kick a session.");
+        const ic::Result<QString> outcome =
+            ic::Error{QStringLiteral("connections.not_connected"),
+                      Tr::tr("Not connected to the game: cannot kick a session.")};
         if (done)
-            done(ic::Error{QStringLiteral("connections.not_connected"), message});
-        Q_EMIT kickFinished(sessionId, false, message);
+            done(outcome);
+        Q_EMIT kickFinished(sessionId, outcome);
         return;
     }
     QPointer<ConnectionsModel> self(this);
-    m_client->call(
-        QStringLiteral("ic/remote.kick"), QJsonObject{{QStringLiteral("sessionId"), sessionId}},
-        [self, sessionId, done](const icrp::IcrpResult &r) {
-            if (!self)
-                return;
-            QString message;
-            if (r.ok) {
-                const int row = self->rowOfSession(sessionId);
-                QString who = sessionId;
-                if (row >= 0 && !self->m_sessions[row].clientName.isEmpty())
-                    who = self->m_sessions[row].clientName;
-                message = Tr::tr("Kicked %1.").arg(who);
-            } else {
-                message = Tr::tr("Could not kick the session: %1").arg(r.message);
-            }
-            if (done)
-                done(r.ok ? ic::Result<QString>(message)
-                          : ic::Error{QStringLiteral("connections.kick_refused"), message});
-            Q_EMIT self->kickFinished(sessionId, r.ok, message);
-            self->refresh();
-        });
+    m_client->call(QStringLiteral("ic/remote.kick"),
+                   QJsonObject{{QStringLiteral("sessionId"), sessionId}},
+                   [self, sessionId, done](const icrp::IcrpResult &r) {
+                       if (!self)
+                           return;
+                       const ic::Result<QString> outcome = self->kickOutcome(sessionId, r);
+                       if (done)
+                           done(outcome);
+                       Q_EMIT self->kickFinished(sessionId, outcome);
+                       self->refresh();
+                   });
+}
+
+ic::Result<QString> ConnectionsModel::kickOutcome(const QString &sessionId,
+                                                  const icrp::IcrpResult &r) const
+{
+    if (!r.ok)
+        return ic::Error{QStringLiteral("connections.kick_refused"),
+                         Tr::tr("Could not kick the session: %1").arg(r.message)};
+    const int row = rowOfSession(sessionId);
+    QString who = sessionId;
+    if (row >= 0 && !m_sessions[row].clientName.isEmpty())
+        who = m_sessions[row].clientName;
+    return Tr::tr("Kicked %1.").arg(who);
 }
 
 int ConnectionsModel::rowCount(const QModelIndex &parent) const

@@ -16,7 +16,8 @@
 
 namespace icrp {
 class IcrpClient;
-}
+struct IcrpResult;
+} // namespace icrp
 
 namespace icpanel {
 
@@ -95,7 +96,9 @@ public:
 Q_SIGNALS:
     /// After every answer of ic/remote.connections (or a failure: lastError()).
     void refreshed();
-    void kickFinished(const QString &sessionId, bool ok, const QString &message);
+    /// A kick is done: the sentence for the user, or an error (connections.not_connected,
+    /// connections.kick_refused) — the same outcome kick()'s callback got.
+    void kickFinished(const QString &sessionId, const ic::Result<QString> &outcome);
     /// connectionCount() or maxConnections() changed.
     void capacityChanged();
 
@@ -108,6 +111,8 @@ private:
     void onClientState();
     void refreshCapacity();
     void setCapacity(int count, int maximum);
+    /// What the game's answer to ic/remote.kick means for the user.
+    ic::Result<QString> kickOutcome(const QString &sessionId, const icrp::IcrpResult &r) const;
 
     icrp::IcrpClient *m_client;
     QList<Session> m_sessions;

@@ -40,16 +40,19 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
         Q_EMIT keychainUnavailable(message);
     });
     connect(d->subscriptions.get(), &SubscriptionsModel::switched, this,
-            [this](const QString &category, bool on, bool ok, const QString &message) {
-                if (!ok)
-                    d->log->error(message);
+            [this](const QString &category, bool on, const ic::Result<void> &outcome) {
+                if (!outcome)
+                    d->log->error(outcome.error().message);
                 else
                     d->log->info(on ? Tr::tr("Subscribed to %1 events.").arg(category)
                                     : Tr::tr("Unsubscribed from %1 events.").arg(category));
             });
     connect(d->connections.get(), &ConnectionsModel::kickFinished, this,
-            [this](const QString &, bool ok, const QString &message) {
-                d->log->append(ok ? LogModel::Level::Info : LogModel::Level::Error, message);
+            [this](const QString &, const ic::Result<QString> &outcome) {
+                if (outcome)
+                    d->log->info(*outcome);
+                else
+                    d->log->error(outcome.error().message);
             });
 
     d->wireClient();

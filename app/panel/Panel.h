@@ -286,11 +286,14 @@ Q_SIGNALS:
     void notice(icpanel::Panel::Notice kind, const QString &message);
     /// The keychain is missing: the window shows `message` plainly.
     void keychainUnavailable(const QString &message);
-    void resetFinished(icpanel::Panel::ResetMode mode, bool ok, const QString &message);
-    /// After a reset through config.toml: the panel connected with the new password (ok), or
-    /// the game answered but kept refusing it for configResetTimeoutMs (not ok: what to do).
-    /// A game that is not running is waited for without a time-out.
-    void resetApplied(bool ok, const QString &message);
+    /// A reset is done: the sentence for the user, or an error with a reset.* code (the same
+    /// outcome the reset's DoneCallback got).
+    void resetFinished(icpanel::Panel::ResetMode mode, const ic::Result<QString> &outcome);
+    /// After a reset through config.toml: the panel connected with the new password (the
+    /// sentence saying so), or the game answered but kept refusing it for configResetTimeoutMs
+    /// (an error whose message says what to do). A game that is not running is waited for
+    /// without a time-out.
+    void resetApplied(const ic::Result<QString> &outcome);
     /// The current profile's password was stored anew (saved, reset or entered and accepted by
     /// the game), or the game refused the one in use: pages that show it read it again.
     void passwordChanged();

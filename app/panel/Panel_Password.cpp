@@ -199,7 +199,7 @@ void Panel::Private::finishReset(const ic::Result<QString> &outcome)
         // The reset itself was reported when the file was written: this is the game's answer.
         log->append(ok ? LogModel::Level::Info : LogModel::Level::Warning, message);
         updateStatus();
-        Q_EMIT q->resetApplied(ok, message);
+        Q_EMIT q->resetApplied(outcome);
         return;
     }
     log->append(ok ? LogModel::Level::Info : LogModel::Level::Error, message);
@@ -209,7 +209,7 @@ void Panel::Private::finishReset(const ic::Result<QString> &outcome)
     updateStatus();
     if (done)
         done(outcome);
-    Q_EMIT q->resetFinished(mode, ok, message);
+    Q_EMIT q->resetFinished(mode, outcome);
 }
 
 void Panel::resetPasswordOnline(DoneCallback done)
@@ -347,10 +347,12 @@ void Panel::Private::onResetWritten(const ic::Result<QString> &saved)
     resetTimeout.start();
     // Give a running game a moment to notice the file before the first try.
     resetRetry.start(options.configResetRetryMs);
+    const ic::Result<QString> outcome =
+        stored ? ic::Result<QString>(message)
+               : ic::Error{QStringLiteral("reset.not_stored"), message};
     if (done)
-        done(stored ? ic::Result<QString>(message)
-                    : ic::Error{QStringLiteral("reset.not_stored"), message});
-    Q_EMIT q->resetFinished(ResetMode::ConfigFile, stored, message);
+        done(outcome);
+    Q_EMIT q->resetFinished(ResetMode::ConfigFile, outcome);
 }
 
 void Panel::Private::onResetTimedOut()

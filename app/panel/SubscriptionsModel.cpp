@@ -60,7 +60,7 @@ bool SubscriptionsModel::setSubscribed(const QString &category, bool on)
         else
             m_on.removeAll(category);
         changedRow(category);
-        Q_EMIT switched(category, on, true, {});
+        Q_EMIT switched(category, on, ic::success());
         return true;
     }
     m_pending.append(category);
@@ -82,7 +82,11 @@ bool SubscriptionsModel::setSubscribed(const QString &category, bool on)
                    : Tr::tr("Could not unsubscribe from %1: %2").arg(category, r.message);
         }
         self->changedRow(category);
-        Q_EMIT self->switched(category, on, r.ok, r.ok ? QString() : self->m_lastError);
+        Q_EMIT self->switched(
+            category, on,
+            r.ok ? ic::success()
+                 : ic::Result<void>(
+                       ic::Error{QStringLiteral("subscriptions.refused"), self->m_lastError}));
     };
     if (on)
         m_client->subscribe({category}, done);

@@ -3,6 +3,7 @@
 // switching one on or off calls ic/state.subscribe / unsubscribe at once while connected and is
 // kept for the next connection. Also counts the events received per category.
 
+#include "common/Result.h"
 #include "icrp/protocol/EventCategory.h"
 
 #include <QAbstractListModel>
@@ -45,8 +46,9 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 Q_SIGNALS:
-    /// A switch was answered by the game (ok) or refused (message for the user).
-    void switched(const QString &category, bool on, bool ok, const QString &message);
+    /// A switch was answered by the game (or kept for the next identify), or refused: an error
+    /// with the code subscriptions.refused and the message of lastError().
+    void switched(const QString &category, bool on, const ic::Result<void> &outcome);
 
 private:
     void changedRow(const QString &category);

@@ -229,7 +229,7 @@ void TestMainWindow::subscriptionSwitchedOffStopsItsEvents()
     if (!box->isChecked()) {
         box->click();
         QVERIFY(switched.wait(5000));
-        QVERIFY(switched.constLast().at(2).toBool());
+        IC_VERIFY_OK(ictest::signalResult<void>(switched.constLast().at(2)));
     }
     QVERIFY(box->isChecked());
     QVERIFY(model->isSubscribed(category));
@@ -246,7 +246,7 @@ void TestMainWindow::subscriptionSwitchedOffStopsItsEvents()
     QVERIFY(switched.wait(5000));
     QCOMPARE(switched.constLast().at(0).toString(), category);
     QCOMPARE(switched.constLast().at(1).toBool(), false);
-    QVERIFY(switched.constLast().at(2).toBool());
+    IC_VERIFY_OK(ictest::signalResult<void>(switched.constLast().at(2)));
     QVERIFY(!box->isChecked());
     QVERIFY(roundTrip());
     const qint64 after = model->eventCount(category);
@@ -388,8 +388,7 @@ void TestMainWindow::resetsPasswordOnline()
     icui::ModalDialog::setNextHandler(confirmReset);
     reset->click();
     QVERIFY(finished.wait(10000));
-    QVERIFY2(finished.constFirst().at(1).toBool(),
-             qPrintable(finished.constFirst().at(2).toString()));
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constFirst().at(1)));
     const QString newPassword = m_game->config().password;
     QVERIFY(newPassword != oldPassword);
     m_passwords << newPassword;
@@ -466,8 +465,7 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
     reset->click();
     QCOMPARE(asked, m_panel->resetDescription(Panel::ResetMode::ConfigFile, configPath));
     QVERIFY(finished.wait(15000));
-    QVERIFY2(finished.constFirst().at(1).toBool(),
-             qPrintable(finished.constFirst().at(2).toString()));
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constFirst().at(1)));
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
     QVERIFY(game.config().password != lost);
     m_passwords << game.config().password;

@@ -198,8 +198,7 @@ void TestPasswordReset::offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStar
 
     // Said at once: the file and the keychain have it; the game need not run.
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
-    QVERIFY2(finished.constFirst().at(1).toBool(),
-             qPrintable(finished.constFirst().at(2).toString()));
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constFirst().at(1)));
     MessageBar *bar = page->messageBar();
     QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
     QVERIFY2(bar->text().contains(QLatin1String("config file now has the new password")),
@@ -232,7 +231,7 @@ void TestPasswordReset::offlineResetSaysItWorkedAtOnceAndConnectsWhenTheGameStar
     QCOMPARE(bar->kind(), MessageBar::Kind::Positive);
     QCOMPARE(statusBarText(), bar->text());
     QCOMPARE(applied.size(), 1);
-    QVERIFY(applied.constFirst().at(0).toBool());
+    IC_VERIFY_OK(ictest::signalResult<QString>(applied.constFirst().at(0)));
     QCOMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
     verifyNoPasswordLeaks();
     m_panel->disconnectFromGame();
@@ -290,7 +289,7 @@ void TestPasswordReset::onlineConfirmationKeepsReturnOnCancelAndResetsWithAltR()
         seen, [](QMessageBox &box) { pressOnShownBox(box, Qt::Key_R, Qt::AltModifier); });
     page->resetPassword();
     QVERIFY(finished.wait(10000));
-    QVERIFY(finished.constFirst().at(1).toBool());
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constFirst().at(1)));
     QVERIFY(m_game->config().password != oldPassword);
     m_passwords << m_game->config().password;
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -337,7 +336,7 @@ void TestPasswordReset::offlineConfirmationKeepsReturnOnCancelAndSaysWhatChanges
     QVERIFY2(seen.text.contains(QLatin1String("nothing else in the file changes")),
              qPrintable(seen.text));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
-    QVERIFY(finished.constFirst().at(1).toBool());
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constFirst().at(1)));
     m_passwords << storedPassword();
     m_panel->disconnectFromGame();
 }

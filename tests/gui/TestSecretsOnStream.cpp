@@ -262,8 +262,7 @@ void TestSecretsOnStream::resetTimeOutNamesThisResetsFile()
     icui::ModalDialog::setNextHandler(confirmReset);
     page->resetButton()->click();
     QVERIFY(finished.wait(15000));
-    QVERIFY2(finished.constLast().at(1).toBool(),
-             qPrintable(finished.constLast().at(2).toString()));
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constLast().at(1)));
     m_passwords << storedPassword();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 15000);
     QCOMPARE(applied.size(), 1);
@@ -276,13 +275,15 @@ void TestSecretsOnStream::resetTimeOutNamesThisResetsFile()
     // The file was written: that much is said at once.
     QVERIFY(finished.wait(15000));
     QCOMPARE(finished.size(), 2);
-    QVERIFY(finished.constLast().at(1).toBool());
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constLast().at(1)));
     // The game answers and keeps refusing the new password: said after the time-out, naming
     // this reset's file.
     QVERIFY(applied.wait(15000));
     QCOMPARE(applied.size(), 2);
-    QVERIFY(!applied.constLast().at(0).toBool());
-    const QString message = applied.constLast().at(1).toString();
+    const ic::Result<QString> &outcome = ictest::signalResult<QString>(applied.constLast().at(0));
+    QVERIFY(!outcome);
+    QCOMPARE(outcome.error().code, QStringLiteral("reset.still_refused"));
+    const QString message = outcome.error().message;
     QVERIFY2(message.contains(QDir::toNativeSeparators(unread)), qPrintable(message));
     QVERIFY2(!message.contains(QDir::toNativeSeparators(read)), qPrintable(message));
     // The page's bar says it, and the page shows the password the keychain holds now.

@@ -134,16 +134,16 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
         updateMessage();
     });
     connect(model, &icpanel::ConnectionsModel::kickFinished, this,
-            [this](const QString &sessionId, bool ok, const QString &message) {
+            [this](const QString &sessionId, const ic::Result<QString> &outcome) {
                 // Kicking the panel's own session ends the connection before the answer can
                 // arrive; the status line already says what happened.
                 if (sessionId == m_ownKicked) {
                     m_ownKicked.clear();
                     return;
                 }
-                ActionFeedback::say(this, message);
-                if (!ok)
-                    MessageBox::warning(this, Tr::tr("Kick Failed"), message);
+                ActionFeedback::say(this, outcome ? *outcome : outcome.error().message);
+                if (!outcome)
+                    MessageBox::warning(this, Tr::tr("Kick Failed"), outcome.error().message);
             });
 
     setTabOrder(m_table, m_kick);

@@ -100,9 +100,10 @@ SubscriptionsBox::SubscriptionsBox(icpanel::SubscriptionsModel &model, QWidget *
     connect(&m_model, &QAbstractItemModel::dataChanged, this, &SubscriptionsBox::sync);
     connect(&m_model, &QAbstractItemModel::modelReset, this, &SubscriptionsBox::sync);
     connect(&m_model, &icpanel::SubscriptionsModel::switched, this,
-            [this](const QString &, bool, bool ok, const QString &message) {
-                m_error->setText(ok ? QString() : message);
-                m_error->setVisible(!ok && !message.isEmpty());
+            [this](const QString &, bool, const ic::Result<void> &outcome) {
+                const QString message = outcome ? QString() : outcome.error().message;
+                m_error->setText(message);
+                m_error->setVisible(!message.isEmpty());
                 sync();
             });
     sync();

@@ -367,12 +367,12 @@ void PasswordPage::onResetDone(ResetMode mode, const ic::Result<QString> &outcom
     ActionFeedback::say(this, Tr::tr("New password written into the game's config file."));
 }
 
-void PasswordPage::onResetApplied(bool ok, const QString &message)
+void PasswordPage::onResetApplied(const ic::Result<QString> &outcome)
 {
-    if (ok) // said by onStatusChanged, which sees the connection first
+    if (outcome) // said by onStatusChanged, which sees the connection first
         return;
     m_pending = Pending::None;
-    m_bar->showMessage(MessageBar::Kind::Error, message);
+    m_bar->showMessage(MessageBar::Kind::Error, outcome.error().message);
     m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { resetPassword(); });
     ActionFeedback::say(this, Tr::tr("The game does not take the new password yet."));
 }

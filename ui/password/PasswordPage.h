@@ -68,7 +68,7 @@ private:
     bool confirmReset(ResetMode mode, const QString &configPath);
     /// What the reset did, or why it failed.
     void onResetDone(ResetMode mode, const ic::Result<QString> &outcome);
-    void onResetApplied(bool ok, const QString &message);
+    void onResetApplied(const ic::Result<QString> &outcome);
     void onStatusChanged(icpanel::Panel::Status status);
 
     icpanel::Panel &m_panel;

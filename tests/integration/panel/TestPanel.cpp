@@ -207,11 +207,29 @@ void TestPanel::kickSecondClient()
              QStringLiteral("observer"));
 
     QSignalSpy kicked(connections, &icpanel::ConnectionsModel::kickFinished);
+    // The outcome also travels through a queued connection (its type is known to QMetaType).
+    QStringList queued;
+    connect(
+        connections, &icpanel::ConnectionsModel::kickFinished, this,
+        [&](const QString &, const ic::Result<QString> &outcome) {
+            queued << (outcome ? *outcome : outcome.error().code);
+        },
+        Qt::QueuedConnection);
     std::optional<bool> ok;
-    connections->kick(secondId, [&](const ic::Result<QString> &done) { ok = done.ok(); });
+    QString said;
+    connections->kick(secondId, [&](const ic::Result<QString> &done) {
+        ok = done.ok();
+        said = done ? *done : done.error().message;
+    });
     QTRY_VERIFY(ok.has_value());
-    QVERIFY(*ok);
+    QVERIFY2(*ok, qPrintable(said));
     QCOMPARE(kicked.size(), 1);
+    QCOMPARE(kicked.constFirst().at(0).toString(), secondId);
+    const ic::Result<QString> &kickedOutcome =
+        ictest::signalResult<QString>(kicked.constFirst().at(1));
+    IC_VERIFY_OK(kickedOutcome);
+    QCOMPARE(*kickedOutcome, QStringLiteral("Kicked second-client."));
+    QTRY_COMPARE(queued, QStringList{*kickedOutcome});
     QTRY_COMPARE_WITH_TIMEOUT(second->state(), IcrpClient::State::Disconnected, 5000);
     QCOMPARE(second->lastFailure(), IcrpClient::Failure::SessionInvalidated);
     QTRY_VERIFY_WITH_TIMEOUT(connections->rowOfSession(secondId) < 0, 5000);
@@ -229,6 +247,14 @@ void TestPanel::kickSecondClient()
     QTRY_VERIFY(message.has_value());
     QCOMPARE(code, QStringLiteral("connections.kick_refused"));
     QVERIFY(message->contains(QStringLiteral("nope")));
+    // The signal carries the same error.
+    QCOMPARE(kicked.size(), 2);
+    const ic::Result<QString> &refused = ictest::signalResult<QString>(kicked.constLast().at(1));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, code);
+    QCOMPARE(refused.error().message, *message);
+    QTRY_COMPARE(queued.size(), 2);
+    QCOMPARE(queued.constLast(), code);
 }
 
 void TestPanel::subscriptionSwitchesOffLive()
@@ -251,7 +277,7 @@ void TestPanel::subscriptionSwitchesOffLive()
     const int row = int(subs->categories().indexOf(QStringLiteral("sim_state")));
     QVERIFY(subs->setData(subs->index(row), Qt::Unchecked, Qt::CheckStateRole));
     QTRY_COMPARE_WITH_TIMEOUT(switched.size(), 1, 5000);
-    QVERIFY(switched.at(0).at(2).toBool());
+    IC_VERIFY_OK(ictest::signalResult<void>(switched.at(0).at(2)));
     QVERIFY(!subs->isSubscribed(QStringLiteral("sim_state")));
     QCOMPARE(subs->index(row).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
 
@@ -304,6 +330,8 @@ void TestPanel::resetWhileConnectedAsAdmin()
     QTRY_VERIFY_WITH_TIMEOUT(ok.has_value(), 10000);
     QVERIFY(*ok);
     QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.constFirst().at(0).value<Panel::ResetMode>(), Panel::ResetMode::Online);
+    IC_VERIFY_OK(ictest::signalResult<QString>(finished.constFirst().at(1)));
     QVERIFY(!panel.isResetting());
 
     const QString newPassword = keychainValue(panel, QStringLiteral("Demo"));
@@ -375,7 +403,9 @@ void TestPanel::resetThroughConfigFileWhenPasswordIsLost()
     QVERIFY(!panel.isResetting());
     QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 20000);
     QTRY_COMPARE(applied.size(), 1);
-    QVERIFY(applied.constFirst().at(0).toBool());
+    IC_VERIFY_OK(ictest::signalResult<QString>(applied.constFirst().at(0)));
+    QCOMPARE(*ictest::signalResult<QString>(applied.constFirst().at(0)),
+             QStringLiteral("The game took the new password; connected again."));
 
     const QString newPassword = keychainValue(panel, profile);
     m_passwords << newPassword;
