@@ -96,6 +96,7 @@ private Q_SLOTS:
     void demoConnectsAsAdminAndSeesItsOwnSession();
     void kickSecondClient();
     void subscriptionSwitchesOffLive();
+    void subscriptionRefusedCarriesItsError();
     void resetWhileConnectedAsAdmin();
     void resetThroughConfigFileWhenPasswordIsLost();
     void statusWaitsForUserAfterSessionInvalidated();
@@ -304,6 +305,44 @@ void TestPanel::subscriptionSwitchesOffLive()
     QVERIFY(subs->isSubscribed(QStringLiteral("sim_state")));
     QTRY_VERIFY_WITH_TIMEOUT(subs->eventCount(QStringLiteral("sim_state")) > simStateAfterOff,
                              5000);
+}
+
+// An observer may not see telemetry: the switch's outcome is an error with the model's message.
+void TestPanel::subscriptionRefusedCarriesItsError()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    Panel panel(fastOptions());
+    QVERIFY(panel.startDemo());
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    const QString password = readPassword(panel);
+    m_passwords << password;
+    auto observer = makeClient(panel.demoGame()->url(), password);
+    icpanel::SubscriptionsModel subs(observer.get());
+    QSignalSpy switched(&subs, &icpanel::SubscriptionsModel::switched);
+    const QString telemetry = QStringLiteral("telemetry");
+
+    // Not connected: kept for the next identify, a success.
+    QVERIFY(subs.setSubscribed(telemetry, true));
+    QCOMPARE(switched.size(), 1);
+    IC_VERIFY_OK(ictest::signalResult<void>(switched.constLast().at(2)));
+    QVERIFY(subs.setSubscribed(telemetry, false));
+    QCOMPARE(switched.size(), 2);
+
+    observer->open();
+    QTRY_COMPARE_WITH_TIMEOUT(observer->state(), IcrpClient::State::Connected, 10000);
+    QVERIFY(subs.setSubscribed(telemetry, true));
+    QTRY_COMPARE_WITH_TIMEOUT(switched.size(), 3, 5000);
+    QCOMPARE(switched.constLast().at(0).toString(), telemetry);
+    QCOMPARE(switched.constLast().at(1).toBool(), true);
+    const ic::Result<void> &refused = ictest::signalResult<void>(switched.constLast().at(2));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, QStringLiteral("subscriptions.refused"));
+    QCOMPARE(refused.error().message, subs.lastError());
+    QVERIFY2(
+        refused.error().message.startsWith(QStringLiteral("Could not subscribe to telemetry: ")),
+        qPrintable(refused.error().message));
+    QVERIFY(!subs.isSubscribed(telemetry));
+    observer->close();
 }
 
 void TestPanel::resetWhileConnectedAsAdmin()
