@@ -1,8 +1,8 @@
 #include "cli/BridgeCommand.h"
 #include "cli/Tr.h"
 
-#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/bridge/Oa1Bridge.h"
+#include "connectors/oa1/wire/IrcNames.h"
 
 #include <QCommandLineParser>
 

@@ -3,8 +3,8 @@
 #include "connectors/arena/ArenaConnector.h"
 #include "connectors/common/Tr.h"
 #include "connectors/devtools/DevToolsConnector.h"
-#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
+#include "connectors/oa1/wire/IrcNames.h"
 #include "connectors/tf2/Tf2FileConnector.h"
 
 #include <QDir>

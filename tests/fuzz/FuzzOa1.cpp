@@ -6,10 +6,10 @@
 // Input: one control byte, then lines separated by '\n'. The control byte's low 3 bits pick
 // the sender of a frame in turn from three nicks (so streams of the same id mix), and bit 3
 // whether the clock jumps past the partial timeout between lines.
-#include "connectors/oa1/IrcMessage.h"
-#include "connectors/oa1/Oa1Codec.h"
-#include "connectors/oa1/Oa1Frame.h"
-#include "connectors/oa1/Oa1Reassembler.h"
+#include "connectors/oa1/wire/IrcMessage.h"
+#include "connectors/oa1/wire/Oa1Codec.h"
+#include "connectors/oa1/wire/Oa1Frame.h"
+#include "connectors/oa1/wire/Oa1Reassembler.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "connectors/oa1/Oa1IcrpConnector.h"
 
 #include "connectors/common/Tr.h"
-#include "connectors/oa1/Oa1Log.h"
+#include "connectors/oa1/wire/Oa1Log.h"
 #include "icrp/protocol/IcrpAuth.h"
 
 #include <QJsonArray>

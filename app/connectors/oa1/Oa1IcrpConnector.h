@@ -10,10 +10,10 @@
 // ignored. Events are not relayed over IRC, so peerEvent() never fires.
 
 #include "connectors/common/Connector.h"
-#include "connectors/oa1/IrcClient.h"
-#include "connectors/oa1/Oa1Limits.h"
-#include "connectors/oa1/Oa1Link.h"
-#include "connectors/oa1/Oa1RpcClient.h"
+#include "connectors/oa1/wire/IrcClient.h"
+#include "connectors/oa1/wire/Oa1Limits.h"
+#include "connectors/oa1/wire/Oa1Link.h"
+#include "connectors/oa1/wire/Oa1RpcClient.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -5,7 +5,7 @@
 
 #include "NgircdServer.h"
 
-#include "connectors/oa1/IrcClient.h"
+#include "connectors/oa1/wire/IrcClient.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -8,9 +8,9 @@
 
 #include "NgircdServer.h"
 
-#include "connectors/oa1/IrcClient.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
 #include "connectors/oa1/bridge/Oa1Bridge.h"
+#include "connectors/oa1/wire/IrcClient.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

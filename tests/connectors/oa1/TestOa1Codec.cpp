@@ -1,10 +1,10 @@
 // app/connectors/oa1: OA1's frame parser and formatter, escaping, byte-safe chunking and
 // reassembly (seed 004 §2-§6), without IRC.
 
-#include "connectors/oa1/IrcNames.h"
-#include "connectors/oa1/Oa1Codec.h"
-#include "connectors/oa1/Oa1Frame.h"
-#include "connectors/oa1/Oa1Reassembler.h"
+#include "connectors/oa1/wire/IrcNames.h"
+#include "connectors/oa1/wire/Oa1Codec.h"
+#include "connectors/oa1/wire/Oa1Frame.h"
+#include "connectors/oa1/wire/Oa1Reassembler.h"
 
 #include <QRandomGenerator>
 #include <QTest>

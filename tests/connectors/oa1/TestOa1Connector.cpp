@@ -8,9 +8,9 @@
 
 #include "NgircdServer.h"
 
-#include "connectors/oa1/IrcClient.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
 #include "connectors/oa1/peer/Oa1DemoPeer.h"
+#include "connectors/oa1/wire/IrcClient.h"
 #include "mock/MockGame.h"
 
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 // without an IRC server: the tests hand each link the IRC lines a server would relay (that
 // server is the faked component) and carry each side's frames to the other.
 
-#include "connectors/oa1/Oa1Codec.h"
-#include "connectors/oa1/Oa1Link.h"
-#include "connectors/oa1/Oa1RpcClient.h"
-#include "connectors/oa1/Oa1RpcServer.h"
+#include "connectors/oa1/wire/Oa1Codec.h"
+#include "connectors/oa1/wire/Oa1Link.h"
+#include "connectors/oa1/wire/Oa1RpcClient.h"
+#include "connectors/oa1/wire/Oa1RpcServer.h"
 
 #include <QSignalSpy>
 #include <QTest>

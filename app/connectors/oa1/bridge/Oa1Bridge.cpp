@@ -1,8 +1,8 @@
 #include "connectors/oa1/bridge/Oa1Bridge.h"
 
 #include "connectors/common/Tr.h"
-#include "connectors/oa1/Oa1Log.h"
 #include "connectors/oa1/bridge/Oa1UpstreamSession.h"
+#include "connectors/oa1/wire/Oa1Log.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

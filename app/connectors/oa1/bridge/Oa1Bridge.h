@@ -18,10 +18,10 @@
 // with ERR. ic/remote.password_reset is refused (the answer, the new password, would be said
 // to the whole channel), and so is a game without a password unless allowNoPassword is set.
 
-#include "connectors/oa1/IrcClient.h"
-#include "connectors/oa1/Oa1Limits.h"
-#include "connectors/oa1/Oa1Link.h"
-#include "connectors/oa1/Oa1RpcServer.h"
+#include "connectors/oa1/wire/IrcClient.h"
+#include "connectors/oa1/wire/Oa1Limits.h"
+#include "connectors/oa1/wire/Oa1Link.h"
+#include "connectors/oa1/wire/Oa1RpcServer.h"
 
 #include <QHash>
 #include <QJsonObject>

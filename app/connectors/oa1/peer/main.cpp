@@ -3,8 +3,8 @@
 // connection ends or the game cannot start, 2 for bad arguments.
 
 #include "common/SignalWatcher.h"
-#include "connectors/oa1/IrcNames.h"
 #include "connectors/oa1/peer/Oa1DemoPeer.h"
+#include "connectors/oa1/wire/IrcNames.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

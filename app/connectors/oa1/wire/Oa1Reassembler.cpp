@@ -1,6 +1,6 @@
-#include "connectors/oa1/Oa1Reassembler.h"
+#include "connectors/oa1/wire/Oa1Reassembler.h"
 
-#include "connectors/oa1/Oa1Codec.h"
+#include "connectors/oa1/wire/Oa1Codec.h"
 
 #include <QHashFunctions>
 

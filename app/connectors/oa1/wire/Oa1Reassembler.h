@@ -13,8 +13,8 @@
 // No QObject and no clock of its own: the caller passes the time (ms), so the fuzz target
 // and the tests drive it directly; Oa1Link runs it on a timer.
 
-#include "connectors/oa1/Oa1Limits.h"
-#include "connectors/oa1/Oa1Message.h"
+#include "connectors/oa1/wire/Oa1Limits.h"
+#include "connectors/oa1/wire/Oa1Message.h"
 
 #include <QHash>
 #include <QList>

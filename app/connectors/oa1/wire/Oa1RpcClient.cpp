@@ -1,4 +1,4 @@
-#include "connectors/oa1/Oa1RpcClient.h"
+#include "connectors/oa1/wire/Oa1RpcClient.h"
 
 #include "connectors/common/Tr.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // One reassembled OA1 stream: who sent it, its type and id, and the payload unescaped.
 
-#include "connectors/oa1/Oa1Frame.h"
+#include "connectors/oa1/wire/Oa1Frame.h"
 
 #include <QByteArray>
 #include <QString>

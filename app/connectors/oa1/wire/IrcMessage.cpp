@@ -1,4 +1,4 @@
-#include "connectors/oa1/IrcMessage.h"
+#include "connectors/oa1/wire/IrcMessage.h"
 
 namespace icconnectors::oa1 {
 namespace {

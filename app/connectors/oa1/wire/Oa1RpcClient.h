@@ -6,7 +6,7 @@
 // link's partial timeout decides (an answer of many paced lines may take longer than 30 s
 // to arrive, but it must keep moving). Giving up (timeout or cancel()) sends CANCEL.
 
-#include "connectors/oa1/Oa1Link.h"
+#include "connectors/oa1/wire/Oa1Link.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -8,7 +8,7 @@
 // is reported (lineSent/lineReceived) for the wire log; disconnected() says why, once.
 
 #include "common/Result.h"
-#include "connectors/oa1/IrcMessage.h"
+#include "connectors/oa1/wire/IrcMessage.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

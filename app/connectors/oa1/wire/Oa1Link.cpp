@@ -1,8 +1,8 @@
-#include "connectors/oa1/Oa1Link.h"
+#include "connectors/oa1/wire/Oa1Link.h"
 
 #include "connectors/common/Tr.h"
-#include "connectors/oa1/Oa1Codec.h"
-#include "connectors/oa1/Oa1Log.h"
+#include "connectors/oa1/wire/Oa1Codec.h"
+#include "connectors/oa1/wire/Oa1Log.h"
 
 namespace icconnectors::oa1 {
 

@@ -1,4 +1,4 @@
-#include "connectors/oa1/IrcNames.h"
+#include "connectors/oa1/wire/IrcNames.h"
 
 #include <QRegularExpression>
 

@@ -8,10 +8,10 @@
 // Counters tell what was sent, received and ignored, for the figures.
 
 #include "common/Result.h"
-#include "connectors/oa1/IrcMessage.h"
-#include "connectors/oa1/Oa1Limits.h"
-#include "connectors/oa1/Oa1Message.h"
-#include "connectors/oa1/Oa1Reassembler.h"
+#include "connectors/oa1/wire/IrcMessage.h"
+#include "connectors/oa1/wire/Oa1Limits.h"
+#include "connectors/oa1/wire/Oa1Message.h"
+#include "connectors/oa1/wire/Oa1Reassembler.h"
 
 #include <QElapsedTimer>
 #include <QObject>

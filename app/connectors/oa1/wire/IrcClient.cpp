@@ -1,7 +1,7 @@
-#include "connectors/oa1/IrcClient.h"
+#include "connectors/oa1/wire/IrcClient.h"
 
 #include "connectors/common/Tr.h"
-#include "connectors/oa1/Oa1Log.h"
+#include "connectors/oa1/wire/Oa1Log.h"
 
 namespace icconnectors::oa1 {
 namespace {

@@ -10,7 +10,7 @@
 // nicks are not authenticated. RES and ERR frames carry only the id, so a REQ whose id is
 // pending for another requester is ignored: answering it would answer into the other's id.
 
-#include "connectors/oa1/Oa1Link.h"
+#include "connectors/oa1/wire/Oa1Link.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,7 +1,7 @@
-#include "connectors/oa1/Oa1RpcServer.h"
+#include "connectors/oa1/wire/Oa1RpcServer.h"
 
 #include "connectors/common/Tr.h"
-#include "connectors/oa1/Oa1Log.h"
+#include "connectors/oa1/wire/Oa1Log.h"
 
 namespace icconnectors::oa1 {
 
