@@ -1269,7 +1269,7 @@ Beispiele:
         <translation>%1 Fehler</translation>
     </message>
     <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
+        <location filename="../app/cli/WatchCommand.cpp" line="+42"/>
         <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
 Prints one line per event of the given categories until interrupted (Ctrl-C):
@@ -1373,7 +1373,7 @@ Beispiele:
         <translation>die Kategorie %1 ist für die Stufe %2 nicht sichtbar; verwenden Sie --tier admin.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+75"/>
         <source>connecting to %1 ...</source>
         <translation>Verbindung mit %1 wird hergestellt ...</translation>
     </message>
@@ -1668,7 +1668,7 @@ Beispiel:
         <translation>%1 braucht %2.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/IrcClient.cpp" line="+24"/>
+        <location filename="../app/connectors/oa1/wire/IrcClient.cpp" line="+24"/>
         <location line="+9"/>
         <source>The IRC server closed the connection.</source>
         <translation>Der IRC-Server hat die Verbindung geschlossen.</translation>
@@ -2047,12 +2047,12 @@ Beispiel:
         <translation>z. B. {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+113"/>
+        <location filename="../app/connectors/oa1/wire/Oa1Link.cpp" line="+113"/>
         <source>The message is %1 bytes, over OA1&apos;s limit of %2 bytes: send less at once.</source>
         <translation>Die Nachricht hat %1 Bytes, mehr als die Grenze von OA1 mit %2 Bytes: senden Sie weniger auf einmal.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1RpcClient.cpp" line="+44"/>
+        <location filename="../app/connectors/oa1/wire/Oa1RpcClient.cpp" line="+44"/>
         <source>No answer within %1 s: the bridge may be gone from the channel or the game may be busy. Check that the bridge runs, then try again.</source>
         <translation>Keine Antwort innerhalb von %1 s: die Brücke hat den Kanal vielleicht verlassen oder das Spiel ist beschäftigt. Prüfen Sie, ob die Brücke läuft, und versuchen Sie es dann erneut.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Beispiel:
         <translation>Die Antwort brach mittendrin ab (%1 innerhalb von %2 s): IRC hat vielleicht Zeilen verloren. Senden Sie die Anfrage erneut.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1RpcServer.cpp" line="+16"/>
+        <location filename="../app/connectors/oa1/wire/Oa1RpcServer.cpp" line="+16"/>
         <source>the request passed %1 bytes; send less at once</source>
         <translation>die Anfrage überschritt %1 Bytes; senden Sie weniger auf einmal</translation>
     </message>
@@ -3909,7 +3909,7 @@ Beispiel:
         <translation>Ereignis „%1“</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+182"/>
+        <location filename="../app/match/MatchExport.cpp" line="+174"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
@@ -4105,12 +4105,7 @@ Beispiel:
         <translation>Energie verbraucht / erzeugt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchSummary.cpp" line="-9"/>
-        <source>%1:%2</source>
-        <translation>%1:%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+1"/>
         <source>Team %1 won (%2)</source>
         <translation>Sieg für Team %1 (%2)</translation>
     </message>
@@ -4231,22 +4226,22 @@ Beispiel:
         <translation>%1 von %2 Verbindungen</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Not connected to the game: cannot kick a session.</source>
         <translation>Nicht mit dem Spiel verbunden: Die Sitzung kann nicht hinausgeworfen werden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Kicked %1.</source>
         <translation>%1 hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Could not kick the session: %1</source>
         <translation>Die Sitzung konnte nicht hinausgeworfen werden: %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>(not identified)</source>
         <translation>(nicht identifiziert)</translation>
     </message>
@@ -4406,7 +4401,7 @@ Beispiel:
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+47"/>
+        <location filename="../app/panel/Panel.cpp" line="+48"/>
         <source>Subscribed to %1 events.</source>
         <translation>Ereignisse der Kategorie %1 abonniert.</translation>
     </message>
@@ -4416,7 +4411,7 @@ Beispiel:
         <translation>Abonnement der Ereignisse der Kategorie %1 beendet.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <location line="+185"/>
         <location line="+5"/>
         <source>Not connected</source>
@@ -4810,7 +4805,7 @@ Beispiel:
         <translation>Die Konfigurationsdatei des Spiels enthält jetzt das neue Passwort, aber der Schlüsselbund konnte es nicht speichern: %1. Das Panel verwendet es, bis es beendet wird; danach steht es in %2.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>The game at %1 answers but still refuses the new password after %2 s. Is it reading %3? Restart the game so it reads that file, or reset again and choose the config.toml the game reads.</source>
         <translation>Das Spiel unter %1 antwortet, lehnt das neue Passwort aber nach %2 s noch immer ab. Liest es %3? Starten Sie das Spiel neu, damit es diese Datei liest, oder setzen Sie das Passwort erneut zurück und wählen Sie die config.toml, die das Spiel liest.</translation>
     </message>
@@ -7520,7 +7515,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="+44"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
         <source>Chart shows</source>
         <translation>Diagramm zeigt</translation>
     </message>
@@ -7535,7 +7530,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Credits</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+105"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+105"/>
@@ -7544,7 +7539,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Team %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-136"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>

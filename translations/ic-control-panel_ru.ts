@@ -1266,7 +1266,7 @@ Examples:
         <translation>ошибок: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/WatchCommand.cpp" line="+41"/>
+        <location filename="../app/cli/WatchCommand.cpp" line="+42"/>
         <source>Usage: ic-tool watch [--url URL] [--tier TIER] [--json] [--record FILE [--force]] CATEGORY...
 
 Prints one line per event of the given categories until interrupted (Ctrl-C):
@@ -1368,7 +1368,7 @@ Examples:
         <translation>категория %1 недоступна для уровня доступа %2; используйте --tier admin.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+75"/>
         <source>connecting to %1 ...</source>
         <translation>подключение к %1 ...</translation>
     </message>
@@ -1663,7 +1663,7 @@ Example:
         <translation>%1 требует %2.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/IrcClient.cpp" line="+24"/>
+        <location filename="../app/connectors/oa1/wire/IrcClient.cpp" line="+24"/>
         <location line="+9"/>
         <source>The IRC server closed the connection.</source>
         <translation>IRC-сервер закрыл соединение.</translation>
@@ -2044,12 +2044,12 @@ Example:
         <translation>например, {&quot;jsonrpc&quot;:&quot;2.0&quot;,&quot;id&quot;:1,&quot;method&quot;:&quot;ic/match.info&quot;}</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1Link.cpp" line="+113"/>
+        <location filename="../app/connectors/oa1/wire/Oa1Link.cpp" line="+113"/>
         <source>The message is %1 bytes, over OA1&apos;s limit of %2 bytes: send less at once.</source>
         <translation>Сообщение занимает %1 байт, больше предела OA1 в %2 байт: отправляйте меньше за раз.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1RpcClient.cpp" line="+44"/>
+        <location filename="../app/connectors/oa1/wire/Oa1RpcClient.cpp" line="+44"/>
         <source>No answer within %1 s: the bridge may be gone from the channel or the game may be busy. Check that the bridge runs, then try again.</source>
         <translation>Нет ответа за %1 с: возможно, мост покинул канал или игра занята. Проверьте, что мост запущен, и повторите попытку.</translation>
     </message>
@@ -2069,7 +2069,7 @@ Example:
         <translation>Ответ оборвался на середине (%1 за %2 с): возможно, IRC потерял строки. Отправьте запрос снова.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1RpcServer.cpp" line="+16"/>
+        <location filename="../app/connectors/oa1/wire/Oa1RpcServer.cpp" line="+16"/>
         <source>the request passed %1 bytes; send less at once</source>
         <translation>запрос превысил %1 байт; отправляйте меньше за раз</translation>
     </message>
@@ -3909,7 +3909,7 @@ Example:
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+182"/>
+        <location filename="../app/match/MatchExport.cpp" line="+174"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
@@ -4105,12 +4105,7 @@ Example:
         <translation>Энергия: расход / выработка</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchSummary.cpp" line="-9"/>
-        <source>%1:%2</source>
-        <translation>%1:%2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+1"/>
         <source>Team %1 won (%2)</source>
         <translation>Победила команда %1 (%2)</translation>
     </message>
@@ -4231,22 +4226,22 @@ Example:
         <translation>Подключений: %1 из %2</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>Not connected to the game: cannot kick a session.</source>
         <translation>Нет подключения к игре: выгнать сеанс невозможно.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Kicked %1.</source>
         <translation>Выгнан: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Could not kick the session: %1</source>
         <translation>Не удалось выгнать сеанс: %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>(not identified)</source>
         <translation>(не идентифицирован)</translation>
     </message>
@@ -4407,7 +4402,7 @@ Example:
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+47"/>
+        <location filename="../app/panel/Panel.cpp" line="+48"/>
         <source>Subscribed to %1 events.</source>
         <translation>Подписка на события %1 оформлена.</translation>
     </message>
@@ -4417,7 +4412,7 @@ Example:
         <translation>Подписка на события %1 отменена.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <location line="+185"/>
         <location line="+5"/>
         <source>Not connected</source>
@@ -4811,7 +4806,7 @@ Example:
         <translation>В файле настроек игры теперь новый пароль, но связка ключей не смогла его сохранить: %1. Панель использует его до своего закрытия; после этого он есть в %2.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>The game at %1 answers but still refuses the new password after %2 s. Is it reading %3? Restart the game so it reads that file, or reset again and choose the config.toml the game reads.</source>
         <translation>Игра по адресу %1 отвечает, но через %2 с всё ещё отклоняет новый пароль. Читает ли она %3? Перезапустите игру, чтобы она прочла этот файл, или сбросьте пароль ещё раз и выберите config.toml, который читает игра.</translation>
     </message>
@@ -7525,7 +7520,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="+44"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
         <source>Chart shows</source>
         <translation>Показатель на графике</translation>
     </message>
@@ -7540,7 +7535,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+105"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+105"/>
@@ -7549,7 +7544,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Команда %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-136"/>
         <source>Chart:</source>
         <translation>График:</translation>
     </message>

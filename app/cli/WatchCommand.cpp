@@ -1,5 +1,6 @@
 #include "cli/WatchCommand.h"
 #include "cli/Tr.h"
+#include "common/GameTime.h"
 
 #include "cli/ClientConnector.h"
 #include "cli/ConnectionOptions.h"
@@ -204,10 +205,7 @@ void WatchCommand::onEvent(const QString &category, const QString &type, qint64 
 
 QString WatchCommand::gameTime(qint64 tick) const
 {
-    if (m_tickRate <= 0)
-        return {};
-    const qint64 seconds = tick / m_tickRate;
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return ic::gameTimeText(tick, m_tickRate);
 }
 
 void WatchCommand::printEvent(const QString &category, const QString &type, qint64 tick,

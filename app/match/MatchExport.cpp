@@ -1,4 +1,5 @@
 #include "match/MatchExport.h"
+#include "common/GameTime.h"
 
 #include "match/MatchModel.h"
 #include "match/Tr.h"
@@ -24,15 +25,6 @@ QString number(const std::optional<qint64> &value)
     return value ? QString::number(*value) : QString();
 }
 
-/// m:ss, a file format's notation (not translated); empty without a tick rate.
-QString gameTime(qint64 tick, int tickRate)
-{
-    if (tickRate <= 0)
-        return {};
-    const qint64 s = tick / tickRate;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-
 QString team(int team)
 {
     return team >= 0 ? QString::number(team + 1) : QString(); // as the window shows it
@@ -52,9 +44,9 @@ Row playerRow(Row::Order order, const QString &kind, qint64 tick, int tickRate,
 {
     return {order,
             tick,
-            {kind, QString::number(tick), gameTime(tick, tickRate), cell(p.name), team(p.team),
-             cell(PlayerFigures::factionName(p.faction)), number(p.armyValue), number(p.credits),
-             QString(), QString(), QString(), QString(), QString(), QString()}};
+            {kind, QString::number(tick), ic::gameTimeText(tick, tickRate), cell(p.name),
+             team(p.team), cell(PlayerFigures::factionName(p.faction)), number(p.armyValue),
+             number(p.credits), QString(), QString(), QString(), QString(), QString(), QString()}};
 }
 
 /// Each player's leaves and kicks (true) and joins (false) by tick, from the events.
@@ -139,9 +131,9 @@ QList<Row> eventRows(const MatchExport::Match &match)
         rows << Row{Row::Event,
                     e.tick,
                     {QStringLiteral("event"), QString::number(e.tick),
-                     gameTime(e.tick, match.tickRate), cell(player), team(teams.value(player, -1)),
-                     QString(), QString(), QString(), QString(), QString(), QString(), QString(),
-                     cell(e.type), cell(e.sentence)}};
+                     ic::gameTimeText(e.tick, match.tickRate), cell(player),
+                     team(teams.value(player, -1)), QString(), QString(), QString(), QString(),
+                     QString(), QString(), QString(), cell(e.type), cell(e.sentence)}};
     }
     return rows;
 }

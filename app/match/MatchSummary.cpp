@@ -1,4 +1,5 @@
 #include "match/MatchSummary.h"
+#include "common/GameTime.h"
 
 #include "match/MatchEventText.h"
 #include "match/MatchModel.h"
@@ -10,8 +11,7 @@ namespace icmatch {
 
 QString clockText(qint64 tick, int tickRate)
 {
-    const qint64 s = tickRate > 0 ? tick / tickRate : 0;
-    return Tr::tr("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return ic::gameTimeText(tickRate > 0 ? tick / tickRate : 0);
 }
 
 QString endSummary(const MatchModel &match)

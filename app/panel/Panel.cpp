@@ -1,4 +1,5 @@
 #include "panel/Panel.h"
+#include "common/GameTime.h"
 #include "panel/Tr.h"
 
 #include "PanelPrivate.h"
@@ -359,16 +360,7 @@ qint64 Panel::gameTicks() const
 
 QString Panel::gameClockText() const
 {
-    if (d->ticks < 0 || d->tickRate <= 0)
-        return {};
-    const qint64 seconds = d->ticks / d->tickRate;
-    if (seconds >= 3600) {
-        return QStringLiteral("%1:%2:%3")
-            .arg(seconds / 3600)
-            .arg((seconds % 3600) / 60, 2, 10, QLatin1Char('0'))
-            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    }
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return d->ticks < 0 ? QString() : ic::gameTimeText(d->ticks, d->tickRate);
 }
 
 icmatch::MatchInfo::State Panel::matchState() const

@@ -1,4 +1,5 @@
 #include "ui/match/ArmyChart.h"
+#include "common/GameTime.h"
 
 #include "match/MatchModel.h"
 #include "ui/Tr.h"
@@ -87,15 +88,7 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent) : QWidget(pare
 
 QString ArmyChart::clockLabel(qint64 seconds)
 {
-    const qint64 h = seconds / 3600;
-    const qint64 m = seconds / 60 % 60;
-    const qint64 s = seconds % 60;
-    if (h > 0)
-        return QStringLiteral("%1:%2:%3")
-            .arg(h)
-            .arg(m, 2, 10, QLatin1Char('0'))
-            .arg(s, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(m).arg(s, 2, 10, QLatin1Char('0'));
+    return ic::gameTimeText(seconds);
 }
 
 void ArmyChart::setMeasure(Measure measure)
