@@ -8,7 +8,10 @@
 //   if (auto r = read(path)) use(*r); else show(r.error().message);
 //   return ic::Error{QStringLiteral("config.unreadable"), tr("Cannot read %1: %2").arg(…)};
 //
-// Callbacks take a Result too (SecretStore::Callback gets an ic::Result<QString>). ICRP errors
+// Callbacks take a Result too (SecretStore::Callback gets an ic::Result<QString>), and so do
+// signals that report an outcome (Panel::resetFinished, ConnectionsModel::kickFinished; tests
+// read them from a QSignalSpy with ictest::signalResult(), since QVariant::value() needs a
+// default constructor that a Result does not have). ICRP errors
 // travel as an ic::Error whose code is icrp::errorName(ErrorCode) ("icrp.not-found"). One
 // documented variant: icrp::IcrpResult (icrp/client/IcrpResult.h), the raw outcome of a JSON-RPC
 // call, keeps the protocol's integer code and `data` (see there why). Tests check a Result with
