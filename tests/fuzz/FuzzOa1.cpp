@@ -37,8 +37,9 @@ void checkCodec(const QByteArray &payload, int maxBytes)
     if (Oa1Codec::unescape(escaped) != plain)
         __builtin_trap(); // escaping does not round-trip
     QByteArray joined;
+    const bool utf8 = Oa1Codec::isValidUtf8(escaped); // frames may carry other bytes too
     for (const QByteArray &piece : Oa1Codec::chunk(escaped, maxBytes)) {
-        if (piece.size() > maxBytes || !Oa1Codec::isValidUtf8(piece))
+        if (piece.size() > maxBytes || (utf8 && !Oa1Codec::isValidUtf8(piece)))
             __builtin_trap(); // a piece too large, or a code point cut
         joined += piece;
     }

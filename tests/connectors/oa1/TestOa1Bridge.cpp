@@ -171,6 +171,7 @@ class TestOa1Bridge : public QObject
 private Q_SLOTS:
     void initTestCase();
     void passwordResetIsRefusedAloneAndInABatch();
+    void aShellCommandGetsAClearErr();
     void aGameWithoutPasswordIsRefusedUnlessAllowed_data();
     void aGameWithoutPasswordIsRefusedUnlessAllowed();
     void aReplacedSessionAnswersItsPendingRequests();
@@ -205,6 +206,28 @@ void TestOa1Bridge::passwordResetIsRefusedAloneAndInABatch()
     }
     for (const QString &text : stage.game.received)
         QVERIFY2(!text.contains(QLatin1String("password_reset")), qPrintable(text));
+}
+
+void TestOa1Bridge::aShellCommandGetsAClearErr()
+{
+    // A RemoteBash client (seed 004 §10) sends a shell command; the bridge speaks ICRP only and
+    // says so with an ERR frame (§7), not a JSON-RPC -32700 it cannot read.
+    Stage stage;
+    stage.game.authentication = QJsonObject{{QStringLiteral("salt"), QStringLiteral("s")}};
+    QVERIFY2(stage.start(), qPrintable(stage.error));
+    auto panel = stage.client(QStringLiteral("panel"), QStringLiteral("alice"));
+    QVERIFY(panel);
+    QVERIFY(panel->privmsg(kChannel, req("sh1", "echo hello")));
+    QVERIFY(panel->privmsg(kChannel, req("sh2", "42")));
+    QTRY_VERIFY_WITH_TIMEOUT(!stage.watcher.frame("OA1 ERR sh2 ").isEmpty(), 20000);
+    for (const char *id : {"sh1", "sh2"}) {
+        const QByteArray err = stage.watcher.frame(QByteArray("OA1 ERR ") + id + " ");
+        QVERIFY2(err.startsWith(QByteArray("OA1 ERR ") + id + " 1 0 not_icrp: "),
+                 stage.watcher.heard.constData());
+        QVERIFY2(err.contains("not shell commands"), err.constData());
+    }
+    QVERIFY(!stage.watcher.heard.contains("-32700"));
+    QVERIFY(stage.game.received.isEmpty());
 }
 
 void TestOa1Bridge::aGameWithoutPasswordIsRefusedUnlessAllowed_data()

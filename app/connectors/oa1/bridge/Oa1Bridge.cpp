@@ -114,12 +114,15 @@ void Oa1Bridge::onRequest(const QString &sender, const QByteArray &id, const QBy
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(payload, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return answerLocally(sender, id, QJsonValue::Null, -32700,
-                             Tr::tr("Parse error: %1").arg(parseError.errorString()));
-    if (!doc.isObject() && !doc.isArray())
-        return answerLocally(sender, id, QJsonValue::Null, -32600,
-                             Tr::tr("Invalid Request: a message must be a JSON object or array"));
+    if (parseError.error != QJsonParseError::NoError || (!doc.isObject() && !doc.isArray())) {
+        // Not JSON-RPC at all: most likely a RemoteBash command (seed 004 §10) from an OA1
+        // client that does not know this bridge speaks ICRP. A plain ERR (§7) it understands.
+        qCInfo(lcOa1).noquote() << "REQ" << id << "from" << sender << "is not JSON-RPC";
+        m_server.fail(sender, id, QStringLiteral("not_icrp"),
+                      Tr::tr("this is an IC bridge: it relays ICRP (JSON-RPC) requests, not "
+                             "shell commands; send a JSON-RPC object or array"));
+        return;
+    }
     if (doc.isArray() && doc.array().isEmpty())
         return answerLocally(sender, id, QJsonValue::Null, -32600,
                              Tr::tr("Invalid Request: an empty batch [] is not a valid request"));

@@ -1,7 +1,5 @@
 #include "connectors/oa1/wire/Oa1Frame.h"
 
-#include "connectors/oa1/wire/Oa1Codec.h"
-
 #include <QList>
 
 namespace icconnectors::oa1 {
@@ -35,16 +33,6 @@ std::optional<qint64> seqFrom(const QByteArray &text)
     if (value > kMaxSeq)
         return std::nullopt;
     return value;
-}
-
-bool isCleanUtf8(const QByteArray &payload)
-{
-    for (const char c : payload) {
-        const auto u = static_cast<unsigned char>(c);
-        if ((u < 0x20 && u != '\t') || u == 0x7f)
-            return false;
-    }
-    return Oa1Codec::isValidUtf8(payload);
 }
 
 // The line split by ASCII space into at most 6 parts (seed §2.1).
@@ -84,18 +72,14 @@ std::optional<Oa1Frame> Oa1Frame::parse(const QByteArray &text)
     frame.more = more == "1";
     if (parts.size() == 6)
         frame.payload = parts.at(5);
-    if (!isCleanUtf8(frame.payload))
-        return std::nullopt;
     return frame;
 }
 
 QByteArray Oa1Frame::format() const
 {
-    QByteArray line =
-        "OA1 " + typeName(type) + ' ' + id + ' ' + QByteArray::number(seq) + (more ? " 1" : " 0");
-    if (!payload.isEmpty())
-        line += ' ' + payload;
-    return line;
+    // Always six parts (seed 004 §2.1): the space before an empty payload is written too.
+    return "OA1 " + typeName(type) + ' ' + id + ' ' + QByteArray::number(seq) +
+           (more ? " 1 " : " 0 ") + payload;
 }
 
 qsizetype Oa1Frame::headerSize() const

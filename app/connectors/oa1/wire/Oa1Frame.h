@@ -21,16 +21,19 @@ struct Oa1Frame
     /// 1-based; at most Oa1Limits::maxChunksPerStream is checked by the reassembler.
     qint64 seq = 1;
     bool more = false;
-    /// Escaped (seed §3), valid UTF-8, as on the wire.
+    /// Escaped (seed §3), as on the wire: UTF-8 from a conforming sender, raw control
+    /// characters other than CR, LF and tab allowed.
     QByteArray payload;
 
     /// The frame in `text`, or nothing when `text` is not shaped like one: first part not
     /// exactly "OA1", an unknown TYPE, an id outside the charset or too long, SEQ not a
-    /// decimal >= 1 without sign or leading zero, MORE not 0 or 1, a payload that is not
-    /// UTF-8 or holds a control character other than tab. "OA1 T ID SEQ MORE" (no fifth
-    /// space) is a frame with an empty payload.
+    /// decimal >= 1 without sign or leading zero, MORE not 0 or 1. The payload is taken as it
+    /// is: the seed's escaping leaves control characters other than CR, LF and tab raw (ESC
+    /// and BEL of coloured shell output), and bytes that are not UTF-8 are kept as bytes (the
+    /// screen shows them escaped). "OA1 T ID SEQ MORE" (no sixth part) is accepted as a frame
+    /// with an empty payload, for senders (and servers) that drop the trailing space.
     static std::optional<Oa1Frame> parse(const QByteArray &text);
-    /// "OA1 TYPE ID SEQ MORE PAYLOAD" (no trailing space when the payload is empty).
+    /// "OA1 TYPE ID SEQ MORE PAYLOAD": always six parts, "OA1 RES id 1 0 " for an empty one.
     QByteArray format() const;
     /// The bytes format() puts before the payload, for the line budget.
     qsizetype headerSize() const;

@@ -16,7 +16,8 @@ struct Oa1Message
     QString origin;
     Oa1Frame::Type type = Oa1Frame::Type::Req;
     QByteArray id;
-    /// Unescaped UTF-8.
+    /// Unescaped: UTF-8 from a conforming sender, but taken as bytes (raw control characters,
+    /// invalid UTF-8 kept); whoever shows it escapes it (ic::ForeignText).
     QByteArray payload;
     /// A RES over the aggregate cap: the payload is the part that fit (seed §6).
     bool truncated = false;
