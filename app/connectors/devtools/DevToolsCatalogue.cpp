@@ -20,6 +20,12 @@ ParamSpec coordinate(const char *name, const QString &help)
         .described(help);
 }
 
+// `entity` of tp/teleport and heal: RFC-014 writes `"entity": null // Optional: target entity
+// (null = player)` and states no type. Everywhere it does give one, `entity` is a string
+// (spawn's "goblin" "Entity type (string)", kill's "nearest"/"all"), and its DTO keeps args as
+// Dictionary<string, object>, so one handler reading `entity` reads a string. The target is
+// therefore sent as a string: the id a query gave, in decimal ("42"); absent means the player.
+// The form asks for the id as a number (from 1, as query gives them); check() makes the string.
 ParamSpec targetEntity()
 {
     return ParamSpec(QStringLiteral("entity"), Kind::Integer)
@@ -86,6 +92,16 @@ CommandSpec kill()
              .described(Tr::tr("Target (default nearest)"))}};
 }
 
+// tp/teleport/heal's target id, typed as a number by the form, goes as its decimal string.
+QVariantMap entityAsText(const CommandSpec &spec, QVariantMap typed)
+{
+    const QString entity = QStringLiteral("entity");
+    const ParamSpec *param = spec.param(entity);
+    if (param && param->kind == Kind::Integer && typed.contains(entity))
+        typed.insert(entity, QString::number(typed.value(entity).toLongLong()));
+    return typed;
+}
+
 } // namespace
 
 QList<CommandSpec> DevToolsCatalogue::commands()
@@ -109,7 +125,7 @@ ic::Result<QVariantMap> DevToolsCatalogue::check(const QString &command, const Q
         auto typed = checkParams(spec, params);
         if (!typed)
             return ic::Error{DevToolsErrors::param, typed.error().message};
-        return typed;
+        return entityAsText(spec, *typed);
     }
     return ic::Error{DevToolsErrors::param,
                      Tr::tr("RFC-014 has no command \"%1\"; choose one of spawn, tp, teleport, "

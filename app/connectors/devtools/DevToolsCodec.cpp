@@ -38,13 +38,17 @@ bool isInteger(const QJsonValue &value)
     return std::isfinite(d) && std::trunc(d) == d && std::fabs(d) <= 9007199254740992.0;
 }
 
-// The fields the RFC gives each entity event, all required: name → must be an integer.
-QList<QPair<QString, bool>> entityFields(const QString &event)
+enum class FieldKind { Integer, Text, Id };
+
+// The fields the RFC gives each entity event, all required. An entity's id is shown only by
+// example (42) and the RFC never states its type, while `entity` arguments are strings: an id
+// is read in either form, a whole number or a string ("42").
+QList<QPair<QString, FieldKind>> entityFields(const QString &event)
 {
-    const auto id = QPair<QString, bool>(QStringLiteral("entityId"), true);
-    const auto type = QPair<QString, bool>(QStringLiteral("entityType"), false);
+    const auto id = QPair<QString, FieldKind>(QStringLiteral("entityId"), FieldKind::Id);
+    const auto type = QPair<QString, FieldKind>(QStringLiteral("entityType"), FieldKind::Text);
     const auto num = [](const char *name) {
-        return QPair<QString, bool>(QString::fromLatin1(name), true);
+        return QPair<QString, FieldKind>(QString::fromLatin1(name), FieldKind::Integer);
     };
     if (event == DevToolsEvent::entityCreated)
         return {id, type, num("x"), num("y")};
@@ -55,14 +59,26 @@ QList<QPair<QString, bool>> entityFields(const QString &event)
     return {};
 }
 
+QString fieldProblem(const QString &event, const QString &name, FieldKind kind,
+                     const QJsonValue &value)
+{
+    if (kind == FieldKind::Integer && !isInteger(value))
+        return Tr::tr("%1 needs '%2' as a whole number").arg(event, name);
+    if (kind == FieldKind::Text && !value.isString())
+        return Tr::tr("%1 needs '%2' as a string").arg(event, name);
+    if (kind == FieldKind::Id && !isInteger(value) &&
+        (!value.isString() || value.toString().isEmpty()))
+        return Tr::tr("%1 needs '%2' as an entity id (a whole number or a string)")
+            .arg(event, name);
+    return {};
+}
+
 ic::Result<void> checkEntityEvent(const DevToolsEvent &event)
 {
-    for (const auto &[name, integer] : entityFields(event.name)) {
-        const QJsonValue value = event.fields.value(name);
-        if (integer ? !isInteger(value) : !value.isString())
-            return refuse(DevToolsCodec::badField,
-                          integer ? Tr::tr("%1 needs '%2' as a whole number").arg(event.name, name)
-                                  : Tr::tr("%1 needs '%2' as a string").arg(event.name, name));
+    for (const auto &[name, kind] : entityFields(event.name)) {
+        const QString problem = fieldProblem(event.name, name, kind, event.fields.value(name));
+        if (!problem.isEmpty())
+            return refuse(DevToolsCodec::badField, problem);
     }
     return ic::success();
 }

@@ -118,6 +118,7 @@ void DevToolsConnector::connectNow()
     dropSocket();
     makeSocket();
     m_welcomed = false;
+    m_othersSeen = false;
     changeState(State::Opening, Tr::tr("Connecting to %1…").arg(m_url.toString()));
     m_socket->open(m_url);
 }

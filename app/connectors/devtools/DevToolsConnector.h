@@ -6,10 +6,15 @@
 // command_result, in order, and sends one unasked command_result (the welcome) right after the
 // connection opens. So the connector waits for the welcome before it is Open, sends one command
 // at a time (the rest wait in a queue), and takes the next command_result as the answer to the
-// command in flight. What breaks: a server that sends another unasked command_result while a
-// command is in flight would have it taken for the answer; and after a timeout a late answer
-// could be taken for the next command's, so a timeout restarts the connection. A command_result
-// that comes when none is in flight is shown as an event.
+// command in flight — unless the answer itself says it belongs to another command (the RFC's
+// echoes: "Unknown command: x", "Invalid x command arguments", a position, query's entities,
+// "pong", the per-command wording; DevToolsAnswerMatch): then it is another client's answer
+// from a server that sends results to every client; it is shown as an event, said in the wire
+// log, and the command keeps waiting for its own. An answer that names no command is still taken
+// by order; once the server has shown that it sends other clients' results, the wire log says
+// that such an answer was matched by order only. After a timeout a late answer could be taken
+// for the next command's, so a timeout restarts the connection. A command_result that comes when
+// none is in flight is shown as an event.
 //
 // Reconnection: once open() is called the connector keeps trying, with a growing delay
 // (0.5 s doubling up to 10 s), until close(); while it tries, state() is Failed and
@@ -70,7 +75,10 @@ private:
     {
         quint64 run = 0;
         QString command;
+        QVariantMap args;
         QByteArray bytes;
+        /// Answers to other commands that came while this one waited.
+        int foreign = 0;
         QElapsedTimer sentAt;
     };
 
@@ -92,6 +100,7 @@ private:
     void onWelcome(const DevToolsEvent &event);
     void onAnswer(const DevToolsEvent &event);
     void onUnasked(const DevToolsEvent &event);
+    void onForeign(const DevToolsEvent &event, const QString &belongsTo);
     void onAnswerTimeout();
     void onWelcomeTimeout();
     void pump();
@@ -104,6 +113,8 @@ private:
     QWebSocket *m_socket = nullptr;
     bool m_wanted = false;
     bool m_welcomed = false;
+    /// This connection's server has sent a command_result that was no answer to this client.
+    bool m_othersSeen = false;
     QTimer m_retryTimer;
     QTimer m_welcomeTimer;
     QTimer m_answerTimer;

@@ -4,6 +4,7 @@
 #include "connectors/devtools/DevToolsConnector.h"
 
 #include "connectors/common/Tr.h"
+#include "connectors/devtools/DevToolsAnswerMatch.h"
 #include "connectors/devtools/DevToolsCatalogue.h"
 #include "connectors/devtools/DevToolsCodec.h"
 #include "connectors/devtools/DevToolsErrors.h"
@@ -37,6 +38,7 @@ quint64 DevToolsConnector::run(const QString &command, const QVariantMap &params
     Pending pending;
     pending.run = id;
     pending.command = command;
+    pending.args = *typed;
     pending.bytes = DevToolsCodec::encodeCommand(command, *typed);
     m_queue.push_back(std::move(pending));
     pump();
@@ -93,12 +95,38 @@ void DevToolsConnector::onBinary(const QByteArray &bytes)
 
 void DevToolsConnector::onCommandResult(const DevToolsEvent &event)
 {
-    if (!m_welcomed)
+    if (!m_welcomed) {
         onWelcome(event);
-    else if (m_inFlight)
-        onAnswer(event);
-    else
+        return;
+    }
+    if (!m_inFlight) {
         onUnasked(event);
+        return;
+    }
+    const auto match = DevToolsAnswerMatch::judge(m_inFlight->command, m_inFlight->args, event);
+    if (match.verdict() == DevToolsAnswerMatch::Verdict::Contradicted) {
+        onForeign(event, match.belongsTo());
+        return;
+    }
+    if (match.verdict() == DevToolsAnswerMatch::Verdict::Plausible && m_othersSeen)
+        note(Tr::tr("Took this command_result as the answer to %1 by its order only: this server "
+                    "has sent results of other clients' commands, and this one does not say "
+                    "which command it answers.")
+                 .arg(m_inFlight->command));
+    onAnswer(event);
+}
+
+void DevToolsConnector::onForeign(const DevToolsEvent &event, const QString &belongsTo)
+{
+    m_othersSeen = true;
+    ++m_inFlight->foreign;
+    m_stats.recordForeign();
+    note(Tr::tr("A command_result for %1 came while %2 waited for its answer: not taken as %2's "
+                "answer (RFC-014 answers carry no id; the server seems to send every client's "
+                "results), shown as an event; %2 keeps waiting.")
+             .arg(belongsTo, m_inFlight->command));
+    Q_EMIT peerEvent(event.name, event.payload());
+    Q_EMIT figuresChanged();
 }
 
 void DevToolsConnector::onWelcome(const DevToolsEvent &event)
@@ -113,9 +141,11 @@ void DevToolsConnector::onWelcome(const DevToolsEvent &event)
 
 void DevToolsConnector::onUnasked(const DevToolsEvent &event)
 {
-    if (m_welcomed && state() == State::Open)
+    if (m_welcomed && state() == State::Open) {
+        m_othersSeen = true;
         note(Tr::tr("A command_result came when no command was waiting for one; shown as an "
                     "event."));
+    }
     m_stats.recordEvent(event.name);
     Q_EMIT peerEvent(event.name, event.payload());
     Q_EMIT figuresChanged();
@@ -142,12 +172,17 @@ void DevToolsConnector::onAnswerTimeout()
     if (!m_inFlight)
         return;
     const QString command = m_inFlight->command;
-    failInFlight(DevToolsErrors::timeout,
-                 Tr::tr("No answer to %1 within %2 ms. The game may be busy or stuck; the "
-                        "connection is restarted (RFC-014 answers carry no id, so a late one "
-                        "would be taken for the next command's).")
-                     .arg(command)
-                     .arg(m_answerTimer.interval()));
+    QString message = Tr::tr("No answer to %1 within %2 ms. The game may be busy or stuck; the "
+                             "connection is restarted (RFC-014 answers carry no id, so a late one "
+                             "would be taken for the next command's).")
+                          .arg(command)
+                          .arg(m_answerTimer.interval());
+    if (m_inFlight->foreign > 0)
+        message += QLatin1Char(' ') +
+                   Tr::tr("Answers to other commands came meanwhile and were not taken: the "
+                          "server sends every client's results, or words its answers unlike "
+                          "RFC-014's examples (see the wire log).");
+    failInFlight(DevToolsErrors::timeout, message);
     restartAfterTimeout();
 }
 

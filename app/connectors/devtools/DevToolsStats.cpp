@@ -56,6 +56,8 @@ QList<QPair<QString, QString>> DevToolsStats::figures() const
                      ? Tr::tr("%1 (and %2 terrain tiles)").arg(*m_queryEntities).arg(m_queryTiles)
                      : Tr::tr("no query yet")});
     rows.append({Tr::tr("Malformed messages ignored"), QString::number(m_malformed)});
+    if (m_foreign > 0)
+        rows.append({Tr::tr("Answers to other commands (not taken)"), QString::number(m_foreign)});
     return rows;
 }
 

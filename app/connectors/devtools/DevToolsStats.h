@@ -1,7 +1,8 @@
 #pragma once
 // The DevTools connector's figures: round trip of the last answer and the average, commands
 // sent, failures by class (DevToolsErrors codes), events seen by name, entities (and terrain
-// tiles) in the last query's answer, messages ignored as malformed.
+// tiles) in the last query's answer, messages ignored as malformed, and (once there is one)
+// answers to other clients' commands that were not taken for this client's.
 
 #include <QJsonValue>
 #include <QList>
@@ -22,6 +23,8 @@ public:
     void recordFailure(const QString &errorCode);
     void recordEvent(const QString &name) { ++m_events[name]; }
     void recordMalformed() { ++m_malformed; }
+    /// A command_result that said it answers another command than the one waiting.
+    void recordForeign() { ++m_foreign; }
     /// A successful query's result: counts its entities, terrain apart.
     void recordQuery(const QJsonValue &result);
 
@@ -29,6 +32,7 @@ public:
     int failures(const QString &errorCode) const { return m_failures.value(errorCode); }
     int events(const QString &name) const { return m_events.value(name); }
     int malformed() const { return m_malformed; }
+    int foreign() const { return m_foreign; }
     std::optional<int> lastQueryEntities() const { return m_queryEntities; }
     std::optional<qint64> lastRoundTripMs() const { return m_lastRoundTrip; }
 
@@ -43,6 +47,7 @@ private:
     QMap<QString, int> m_failures;
     QMap<QString, int> m_events;
     int m_malformed = 0;
+    int m_foreign = 0;
     std::optional<int> m_queryEntities;
     int m_queryTiles = 0;
 };

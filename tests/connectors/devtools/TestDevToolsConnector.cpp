@@ -327,33 +327,48 @@ private Q_SLOTS:
 
     void showsEachErrorClassFromTheWire_data()
     {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QVariantMap>("params");
         QTest::addColumn<QString>("reply");
         QTest::addColumn<QString>("code");
-        // The messages of RFC-014's "Error Handling" section, as a server would send them.
-        QTest::newRow("invalid JSON") << failure("Invalid JSON: Unexpected token at position 10")
+        // The messages of RFC-014's "Error Handling" section, as a server would send them, each
+        // to a command it can answer (one that echoes another command is not taken: see
+        // TestDevToolsCorrelation).
+        const QVariantMap none;
+        const QVariantMap spawn = goblinAt(10, 5);
+        const QVariantMap teleport{{QStringLiteral("x"), 1}, {QStringLiteral("y"), 1}};
+        QTest::newRow("invalid JSON") << QStringLiteral("ping") << none
+                                      << failure("Invalid JSON: Unexpected token at position 10")
                                       << DevToolsErrors::invalidJson;
-        QTest::newRow("missing field") << failure("Invalid command format: missing 'cmd' field")
+        QTest::newRow("missing field") << QStringLiteral("ping") << none
+                                       << failure("Invalid command format: missing 'cmd' field")
                                        << DevToolsErrors::missingField;
         QTest::newRow("unknown command")
-            << failure("Unknown command: invalid_cmd") << DevToolsErrors::unknownCommand;
+            << QStringLiteral("teleport") << teleport << failure("Unknown command: teleport")
+            << DevToolsErrors::unknownCommand;
         QTest::newRow("invalid arguments")
+            << QStringLiteral("spawn") << spawn
             << failure("Invalid spawn command arguments: missing 'entity' field")
             << DevToolsErrors::invalidArguments;
         QTest::newRow("business logic")
-            << failure("Position is not walkable: (10, 5)") << DevToolsErrors::businessLogic;
+            << QStringLiteral("spawn") << spawn << failure("Position is not walkable: (10, 5)")
+            << DevToolsErrors::businessLogic;
         QTest::newRow("internal error")
+            << QStringLiteral("ping") << none
             << failure("Internal error: NullReferenceException at CommandHandler.cs:123")
             << DevToolsErrors::internalError;
-        QTest::newRow("success") << kPong << QString();
+        QTest::newRow("success") << QStringLiteral("ping") << none << kPong << QString();
     }
     void showsEachErrorClassFromTheWire()
     {
+        QFETCH(QString, command);
+        QFETCH(QVariantMap, params);
         QFETCH(QString, reply);
         QFETCH(QString, code);
         ScriptedServer server;
         server.replies = {reply};
         openOn(server.url());
-        const auto result = runAndWait(QStringLiteral("ping"), {});
+        const auto result = runAndWait(command, params);
         QVERIFY(result);
         QCOMPARE(result->ok(), code.isEmpty());
         QCOMPARE(result->errorCode(), code);

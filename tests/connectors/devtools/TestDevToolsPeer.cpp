@@ -164,8 +164,13 @@ private Q_SLOTS:
             "Invalid spawn command arguments: unknown entity type 'dragon'");
         row("{'type':'command','cmd':'tp','args':{'y':1}}",
             "Invalid tp command arguments: missing 'x' field");
-        row("{'type':'command','cmd':'teleport','args':{'x':1,'y':1,'entity':'me'}}",
-            "Invalid teleport command arguments: 'entity' must be an integer");
+        // tp/heal's target entity is a string (the connector's reading of RFC-014; see
+        // docs/connectors/devtools.md): a number is refused as a C# handler reading a string
+        // would refuse it.
+        row("{'type':'command','cmd':'teleport','args':{'x':1,'y':1,'entity':1}}",
+            "Invalid teleport command arguments: 'entity' must be a string");
+        row("{'type':'command','cmd':'heal','args':{'amount':5,'entity':5}}",
+            "Invalid heal command arguments: 'entity' must be a string");
         row("{'type':'command','cmd':'give','args':{}}",
             "Invalid give command arguments: missing 'item' field");
         row("{'type':'command','cmd':'give','args':{'item':'sword'}}",
@@ -189,11 +194,13 @@ private Q_SLOTS:
             "Position is not walkable: (9, 3)");
         row("{'type':'command','cmd':'tp','args':{'x':5,'y':10}}",
             "Position out of bounds: (5, 10)");
-        row("{'type':'command','cmd':'tp','args':{'x':5,'y':5,'entity':999}}",
+        row("{'type':'command','cmd':'tp','args':{'x':5,'y':5,'entity':'999'}}",
             "Entity not found: 999");
+        row("{'type':'command','cmd':'teleport','args':{'x':1,'y':1,'entity':'me'}}",
+            "Entity not found: me");
         row("{'type':'command','cmd':'give','args':{'item':'potion','quantity':6}}",
             "Player inventory is full");
-        row("{'type':'command','cmd':'heal','args':{'amount':5,'entity':5}}",
+        row("{'type':'command','cmd':'heal','args':{'amount':5,'entity':'5'}}",
             "Entity 5 has no health");
     }
     void refusesBadMessagesChangingNothing()

@@ -65,6 +65,7 @@ private:
     DevToolsReply killAll();
 
     DevToolsEntity *find(int id);
+    DevToolsEntity *findTarget(const QString &ref);
     DevToolsEntity *player();
     int add(DevToolsEntity entity, bool announce);
     void moveTo(DevToolsEntity &entity, int x, int y);

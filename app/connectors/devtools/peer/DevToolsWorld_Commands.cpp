@@ -81,21 +81,36 @@ DevToolsReply DevToolsWorld::teleport(const DevToolsArgs &args)
 {
     const auto x = args.requiredInt(QStringLiteral("x"));
     const auto y = args.requiredInt(QStringLiteral("y"));
-    const auto id = args.optionalInt(QStringLiteral("entity"), playerId);
-    if (!x || !y || !id)
-        return DevToolsReply::fail((!x ? x : !y ? y : id).error().message);
+    const auto ref = args.optionalText(QStringLiteral("entity"), QString());
+    if (!x || !y)
+        return DevToolsReply::fail((!x ? x : y).error().message);
+    if (!ref)
+        return DevToolsReply::fail(ref.error().message);
     if (!inBounds(*x, *y))
         return outOfBounds(*x, *y);
-    DevToolsEntity *target = find(*id);
+    DevToolsEntity *target = findTarget(*ref);
     if (!target)
-        return DevToolsReply::fail(QStringLiteral("Entity not found: %1").arg(*id));
+        return DevToolsReply::fail(QStringLiteral("Entity not found: %1").arg(*ref));
     if (!target->alive())
-        return DevToolsReply::fail(
-            *id == playerId ? kNotAlive : QStringLiteral("Entity %1 is not alive").arg(*id));
+        return DevToolsReply::fail(target->id == playerId
+                                       ? kNotAlive
+                                       : QStringLiteral("Entity %1 is not alive").arg(*ref));
     const QString from = position(target->x, target->y);
     moveTo(*target, *x, *y);
     return DevToolsReply::ok(QStringLiteral("Teleported %1 from %2 to %3")
                                  .arg(describe(*target), from, position(*x, *y)));
+}
+
+// tp/heal's target, a string as RFC-014 writes `entity` everywhere it gives its type: absent
+// (or null) or "player" is the player, else the decimal id a query gave ("42"). A number is
+// refused by optionalText ("'entity' must be a string").
+DevToolsEntity *DevToolsWorld::findTarget(const QString &ref)
+{
+    if (ref.isEmpty() || ref == QLatin1String("player"))
+        return player();
+    bool number = false;
+    const int id = ref.toInt(&number);
+    return number && ref == QString::number(id) ? find(id) : nullptr;
 }
 
 DevToolsReply DevToolsWorld::query() const
@@ -134,20 +149,21 @@ DevToolsReply DevToolsWorld::give(const DevToolsArgs &args)
 DevToolsReply DevToolsWorld::heal(const DevToolsArgs &args)
 {
     const auto amount = args.requiredInt(QStringLiteral("amount"));
-    const auto id = args.optionalInt(QStringLiteral("entity"), playerId);
-    if (!amount || !id)
-        return DevToolsReply::fail((!amount ? amount : id).error().message);
+    const auto ref = args.optionalText(QStringLiteral("entity"), QString());
+    if (!amount || !ref)
+        return DevToolsReply::fail((!amount ? amount.error() : ref.error()).message);
     if (*amount < 1)
         return DevToolsReply::fail(
             args.invalid(QStringLiteral("'amount' must be at least 1")).message);
-    DevToolsEntity *target = find(*id);
+    DevToolsEntity *target = findTarget(*ref);
     if (!target)
-        return DevToolsReply::fail(QStringLiteral("Entity not found: %1").arg(*id));
+        return DevToolsReply::fail(QStringLiteral("Entity not found: %1").arg(*ref));
     if (!target->hasHealth())
-        return DevToolsReply::fail(QStringLiteral("Entity %1 has no health").arg(*id));
+        return DevToolsReply::fail(QStringLiteral("Entity %1 has no health").arg(*ref));
     if (!target->alive())
-        return DevToolsReply::fail(
-            *id == playerId ? kNotAlive : QStringLiteral("Entity %1 is not alive").arg(*id));
+        return DevToolsReply::fail(target->id == playerId
+                                       ? kNotAlive
+                                       : QStringLiteral("Entity %1 is not alive").arg(*ref));
     const int before = target->health;
     target->health = int(qMin<qint64>(target->maxHealth, qint64(before) + *amount));
     return DevToolsReply::ok(QStringLiteral("Healed %1 for %2 HP (%3 → %4)")
