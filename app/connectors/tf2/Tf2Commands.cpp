@@ -17,6 +17,9 @@ ParamSpec cargoParam(const QString &help)
     return ParamSpec(QStringLiteral("cargo"), Kind::Text).among(tf2CargoNames()).described(help);
 }
 
+// Required or optional as seed 002 has them: only build_road's cargo is marked "(optional
+// cargo filter)"; every other parameter the seed lists is required.
+
 QList<CommandSpec> stateCommands()
 {
     return {
@@ -61,7 +64,7 @@ QList<CommandSpec> buildCommands()
          Tr::tr("Build a cargo delivery route from an industry to a town"),
          {idParam("industry_id", Tr::tr("The industry's id")),
           idParam("town_id", Tr::tr("The town's id")),
-          cargoParam(Tr::tr("The cargo to deliver (optional: the industry's own)"))}},
+          cargoParam(Tr::tr("The cargo to deliver")).need()}},
     };
 }
 
@@ -76,7 +79,8 @@ QList<CommandSpec> lineCommands()
          {idParam("line_id", Tr::tr("The line's id, as query_lines gives it")),
           ParamSpec(QStringLiteral("vehicle_type"), Kind::Text)
               .among(vehicleTypes)
-              .described(Tr::tr("What kind of vehicle (optional: the line's own)"))}},
+              .need()
+              .described(Tr::tr("What kind of vehicle"))}},
         {QStringLiteral("delete_line"),
          Tr::tr("Delete a transport line"),
          {idParam("line_id", Tr::tr("The line's id"))}},

@@ -16,7 +16,8 @@
 namespace icconnectors::tf2 {
 
 Tf2FileConnector::Tf2FileConnector(QObject *parent)
-    : Connector(parent), m_defaultTimeoutMs(kDefaultTimeoutMs), m_pingTimeoutMs(kPingTimeoutMs)
+    : Connector(parent), m_defaultTimeoutMs(kDefaultTimeoutMs), m_pingTimeoutMs(kPingTimeoutMs),
+      m_clearWaitMs(kPingTimeoutMs)
 {
     setFolder(QStringLiteral("/tmp"));
     m_pollTimer.setInterval(kPollIntervalMs);
@@ -84,6 +85,7 @@ void Tf2FileConnector::close()
     if (state() == State::Closed)
         return;
     failAll(QStringLiteral("closed"), Tr::tr("The connector was closed before the game answered."));
+    m_answered.clear();
     changeState(State::Closed);
 }
 
@@ -170,6 +172,15 @@ void Tf2FileConnector::note(const QString &text)
     emitWire(WireEntry::Direction::Note, QStringLiteral("tf2"), text.toUtf8());
 }
 
+QString Tf2FileConnector::inFlightText() const
+{
+    if (m_flight)
+        return QStringLiteral("%1 (%2)").arg(m_flight->pending.command, m_flight->id);
+    if (!m_queue.isEmpty() && !m_answered.isEmpty())
+        return Tr::tr("none: waiting for the game to clear the command file");
+    return Tr::tr("none");
+}
+
 QList<QPair<QString, QString>> Tf2FileConnector::figures() const
 {
     const auto count = [](quint64 n) { return QString::number(n); };
@@ -177,9 +188,7 @@ QList<QPair<QString, QString>> Tf2FileConnector::figures() const
     QList<QPair<QString, QString>> list = {
         {Tr::tr("Command file"), m_commandFile},
         {Tr::tr("Response file"), m_responseFile},
-        {Tr::tr("In flight"),
-         m_flight ? QStringLiteral("%1 (%2)").arg(m_flight->pending.command, m_flight->id)
-                  : Tr::tr("none")},
+        {Tr::tr("In flight"), inFlightText()},
         {Tr::tr("Queued (one command at a time)"), QString::number(m_queue.size())},
         {Tr::tr("Sent"), count(c.sent)},
         {Tr::tr("Answered"), count(c.answered)},

@@ -13,6 +13,12 @@
 //   bit.
 // - The file holds one command, so one is in flight at a time; the others wait in a queue (the
 //   "Queued" figure) and go in the order run() got them.
+// - The next command is written only once the game has taken the last one: the seed's mod
+//   clears the command file after processing, which may come after it wrote its answer, and a
+//   command written before that clear would be wiped. So after an answer, while the command file
+//   still holds the answered command, the next waits (polled like the response). If the game has
+//   not cleared it within the clear wait (5 s by default; setClearWait()), the next is written
+//   anyway with a note: the mod skips the answered id as its last_cmd_id.
 // - Before each command a response file still lying there is stale: it is read into the wire log
 //   and removed.
 // - The response file (default /tmp/tf2_resp.json) is polled every 100 ms. An answer with
@@ -59,6 +65,8 @@ public:
     /// How long a command may go unanswered: `pingMs` for ping, `defaultMs` for the rest.
     void setTimeouts(int defaultMs, int pingMs);
     int timeoutFor(const QString &command) const;
+    /// How long the next command waits for the game to clear the answered one.
+    void setClearWait(int ms) { m_clearWaitMs = qMax(0, ms); }
 
     const Tf2GameView &gameView() const { return m_view; }
     /// Queues the queries that renew the game view; their run numbers.
@@ -106,6 +114,8 @@ private:
     void changeState(State state, const QString &detail = {});
     void finishLater(quint64 run, const QString &code, const QString &message);
     void startNext();
+    /// Whether the command file still holds the answered command, within the clear wait.
+    bool waitingForClear();
     bool writeCommand(InFlight &flight);
     void clearStaleResponse();
     void poll();
@@ -120,11 +130,16 @@ private:
     void failAll(const QString &code, const QString &message);
     void emitWire(WireEntry::Direction direction, const QString &channel, const QByteArray &bytes);
     void note(const QString &text);
+    QString inFlightText() const;
 
     QString m_commandFile;
     QString m_responseFile;
     int m_defaultTimeoutMs;
     int m_pingTimeoutMs;
+    int m_clearWaitMs;
+    QByteArray m_answered; ///< the last answered command, until the game has cleared it
+    QElapsedTimer m_answeredAt;
+    bool m_clearWaitNoted = false;
     quint64 m_lastRun = 0;
     QString m_lastId;
     QQueue<Pending> m_queue;

@@ -44,6 +44,10 @@ Tf2FileConnector::~Tf2FileConnector()
 void Tf2FileConnector::startNext()
 {
     while (!m_flight && !m_queue.isEmpty()) {
+        if (waitingForClear()) {
+            m_pollTimer.start(); // poll() comes back here
+            return;
+        }
         InFlight flight;
         flight.pending = m_queue.dequeue();
         flight.id = newRequestId(m_lastId);
@@ -57,6 +61,29 @@ void Tf2FileConnector::startNext()
         m_flight = std::move(flight);
         ++m_counters.sent;
     }
+}
+
+bool Tf2FileConnector::waitingForClear()
+{
+    if (m_answered.isEmpty())
+        return false;
+    const OwnFileRead read = readAtMost(m_commandFile);
+    if (read.outcome != OwnFileRead::Outcome::Read || read.bytes != m_answered) {
+        m_answered.clear(); // cleared (emptied or removed), or no longer ours to wait for
+        return false;
+    }
+    if (m_answeredAt.elapsed() < m_clearWaitMs) {
+        if (!m_clearWaitNoted)
+            note(Tr::tr("Waiting for the game to clear the command file before writing the "
+                        "next command."));
+        m_clearWaitNoted = true;
+        return true;
+    }
+    note(Tr::tr("The game did not clear the command file within %1 s of answering; the next "
+                "command is written anyway (the mod skips the answered id).")
+             .arg(m_clearWaitMs / 1000.0));
+    m_answered.clear();
+    return false;
 }
 
 bool Tf2FileConnector::writeCommand(InFlight &flight)
@@ -113,8 +140,14 @@ void Tf2FileConnector::clearStaleResponse()
 
 void Tf2FileConnector::poll()
 {
-    if (!m_flight)
+    if (!m_flight) {
+        startNext(); // waiting for the game to clear the answered command
+        if (m_flight)
+            Q_EMIT figuresChanged();
+        else if (m_queue.isEmpty() || m_answered.isEmpty())
+            m_pollTimer.stop();
         return;
+    }
     const OwnFileRead read = readAtMost(m_responseFile);
     if (read.outcome == OwnFileRead::Outcome::Refused)
         return refuseResponse(read.problem);
@@ -155,7 +188,10 @@ bool Tf2FileConnector::takeResponse(const QByteArray &bytes)
     }
     emitWire(WireEntry::Direction::Received, m_responseFile, bytes);
     if (const QString left = removeOwnEntry(m_responseFile); !left.isEmpty())
-        note(left); // taken: the next command starts from no file
+        note(left);           // taken: the next command starts from no file
+    m_answered = flight.sent; // the next waits until the game has cleared it
+    m_answeredAt.start();
+    m_clearWaitNoted = false;
     m_counters.lastRoundTripMs = flight.since.elapsed();
     CommandResult result;
     if (response->answer) {

@@ -42,9 +42,10 @@ QByteArray encodeCommand(const Tf2Command &command)
 {
     QJsonObject object{{QStringLiteral("id"), command.id},
                        {QStringLiteral("cmd"), command.cmd},
-                       {QStringLiteral("ts"), QString::number(command.ts)}};
-    if (!command.params.isEmpty())
-        object.insert(QStringLiteral("params"), stringify(command.params));
+                       {QStringLiteral("ts"), QString::number(command.ts)},
+                       // Always there, {} when empty: a mod that indexes cmd.params without a
+                       // nil guard would fail on a command without it.
+                       {QStringLiteral("params"), stringify(command.params)}};
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
 

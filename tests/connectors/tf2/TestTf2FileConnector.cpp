@@ -241,12 +241,40 @@ private Q_SLOTS:
                                    QStringLiteral("pause")};
         for (const QString &expected : order) {
             QCOMPARE(sentCommand()[QStringLiteral("cmd")].toString(), expected);
+            const QByteArray sent = ictest::readFile(cmdPath());
             QVERIFY(ictest::writeFile(respPath(), answer(sentId(), QJsonObject())));
             QTRY_COMPARE_WITH_TIMEOUT(finished.size(), order.indexOf(expected) + 1, 4000);
+            if (expected == order.last())
+                break;
+            // Answered, not yet cleared by the game (the seed's mod clears after answering):
+            // the next command waits, or the mod's clear would wipe it.
+            QCOMPARE(ictest::readFile(cmdPath()), sent);
+            QVERIFY(
+                figure(*m_tf2, QStringLiteral("In flight")).contains(QStringLiteral("waiting")));
+            QVERIFY(ictest::writeFile(cmdPath(), QByteArray())); // the mod's io.open(path, "w")
+            QTRY_VERIFY_WITH_TIMEOUT(ictest::readFile(cmdPath()) != QByteArray(), 4000);
         }
         QCOMPARE(finished.at(0).at(0).value<CommandResult>().run, first);
         QCOMPARE(finished.at(1).at(0).value<CommandResult>().run, second);
         QCOMPARE(finished.at(2).at(0).value<CommandResult>().run, third);
+        QCOMPARE(m_tf2->queued(), 0);
+    }
+
+    void writesTheNextAnywayWhenTheGameNeverClears()
+    {
+        m_tf2->setClearWait(300);
+        QSignalSpy finished(m_tf2.get(), &Connector::finished);
+        QSignalSpy wire(m_tf2.get(), &Connector::wire);
+        m_tf2->run(QStringLiteral("ping"), {});
+        m_tf2->run(QStringLiteral("pause"), {});
+        QVERIFY(ictest::writeFile(respPath(), answer(sentId(), QStringLiteral("pong"))));
+        QVERIFY(finished.wait(4000));
+        QCOMPARE(sentCommand()[QStringLiteral("cmd")].toString(), QStringLiteral("ping"));
+        QVERIFY(hasNote(wire, QStringLiteral("Waiting for the game to clear")));
+        // Never cleared: after the clear wait the next goes in anyway, with a note.
+        QTRY_COMPARE_WITH_TIMEOUT(sentCommand()[QStringLiteral("cmd")].toString(),
+                                  QStringLiteral("pause"), 4000);
+        QVERIFY(hasNote(wire, QStringLiteral("did not clear the command file")));
         QCOMPARE(m_tf2->queued(), 0);
     }
 

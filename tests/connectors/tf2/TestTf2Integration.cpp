@@ -144,7 +144,9 @@ private Q_SLOTS:
         const CommandResult snap = call(u"snapshot_state"_s);
         QVERIFY2(snap.ok(), qPrintable(snap.message()));
         const QString id = snap.data.toObject()[u"snapshot_id"_s].toString();
-        QVERIFY(call(u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}}).ok());
+        QVERIFY(
+            call(u"add_vehicle"_s, {{u"line_id"_s, u"33418"_s}, {u"vehicle_type"_s, u"truck"_s}})
+                .ok());
         const CommandResult diff = call(u"diff_state"_s, {{u"snapshot_id"_s, id}});
         QVERIFY2(diff.ok(), qPrintable(diff.message()));
         QCOMPARE(diff.data.toObject()[u"vehicles_change"_s], QJsonValue(1)); // typed back

@@ -62,9 +62,16 @@ void Tf2SimGame::tick()
     m_world.advanceTick();
     if (holdingResponse())
         return; // the mod is still writing the last answer
+    if (m_clearInTicks > 0 && --m_clearInTicks > 0)
+        return; // still processing: the command file is cleared after the lag
+    if (m_clearInTicks == 0) {
+        m_clearInTicks = -1;
+        return clearCommandFile();
+    }
     // A link (symbolic or hard), a named pipe or another user's file is never read (nor blocks
     // the tick), and so never cleared either.
-    const peer::GameFileRead read = peer::readGameFile(m_options.commandFile, kMaxFileBytes + 1);
+    const peer::GameFileRead read =
+        peer::readGameFile(m_options.commandFile, peer::kModMaxCommandBytes + 1);
     if (read.outcome == peer::GameFileRead::Outcome::Refused) {
         if (read.problem != m_lastRefusal)
             log(QStringLiteral("command file refused: %1").arg(read.problem));
@@ -78,68 +85,74 @@ void Tf2SimGame::tick()
 
 void Tf2SimGame::handle(const QByteArray &bytes)
 {
-    QString refusedId;
-    const auto command = decodeCommand(bytes, &refusedId);
-    if (!command) {
-        const ic::Error &e = command.error();
-        if (e.code == QLatin1String("tf2.not_string") && !refusedId.isEmpty())
-            return refuse(refusedId, e.message);
-        if (e.code != QLatin1String("tf2.incomplete"))
-            return refuse(QString(), e.message); // no id to answer: logged and cleared
+    using Outcome = peer::ModCommandRead::Outcome;
+    const peer::ModCommandRead read = peer::readModCommand(bytes);
+    if (read.outcome != Outcome::Incomplete)
+        m_lastIncomplete.clear();
+    switch (read.outcome) {
+    case Outcome::Incomplete:
         ++m_incompleteReads;
-        if (bytes != m_lastIncomplete) {
-            m_lastIncomplete = bytes;
+        if (bytes != m_lastIncomplete)
             log(QStringLiteral("command file not complete, read again next tick: %1")
-                    .arg(e.message));
-        }
+                    .arg(read.problem));
+        m_lastIncomplete = bytes;
         Q_EMIT commandIncomplete();
         return;
+    case Outcome::Unanswerable:
+        log(QStringLiteral("dropped a command without a usable id: %1").arg(read.problem));
+        return clearCommandFile();
+    case Outcome::Refused:
+        return refuse(read.command.id, read.problem);
+    case Outcome::Command:
+        return process(read.command);
     }
-    m_lastIncomplete.clear();
-    if (command->id == m_lastCmdId) {
-        log(QStringLiteral("skipping %1: already processed").arg(command->id));
+}
+
+void Tf2SimGame::process(const peer::ModCommand &command)
+{
+    if (command.id == m_lastCmdId) {
+        log(QStringLiteral("skipping %1: already processed").arg(command.id));
         return clearCommandFile();
     }
-    log(QStringLiteral("received %1 id=%2").arg(command->cmd, command->id));
-    m_lastCmdId = command->id;
-    const Tf2Response response = m_world.answer(*command);
+    log(QStringLiteral("received %1 id=%2").arg(command.cmd, command.id));
+    m_lastCmdId = command.id;
+    const ic::Result<QJsonValue> answer = m_world.answer(command);
     ++m_processed;
-    clearCommandFile(); // before the answer: the client's next command comes after it
-    respond(response);
-    Q_EMIT commandAnswered(response.id, command->cmd, response.answer.ok());
+    respond(command.id, answer); // the seed's order: the answer first, then the clear
+    Q_EMIT commandAnswered(command.id, command.cmd, answer.ok());
 }
 
 void Tf2SimGame::refuse(const QString &id, const QString &message)
 {
-    log(QStringLiteral("refused command %1: %2")
-            .arg(id.isEmpty() ? QStringLiteral("?") : id, message));
-    if (id.isEmpty())
-        return clearCommandFile();
+    log(QStringLiteral("refused command %1: %2").arg(id, message));
     m_lastCmdId = id;
-    clearCommandFile();
-    Tf2Response response;
-    response.id = id;
-    response.answer = Tf2Response::refusal(message);
-    respond(response);
+    respond(id, ic::Error{QStringLiteral("tf2.refused"), message});
     Q_EMIT commandAnswered(id, QString(), false);
 }
 
-void Tf2SimGame::respond(const Tf2Response &response)
+void Tf2SimGame::respond(const QString &id, const ic::Result<QJsonValue> &answer)
 {
-    const QByteArray bytes = encodeResponse(response);
+    const QByteArray bytes = peer::writeModResponse(id, answer);
     if (m_holdNext) {
         m_holdNext = false;
         const qsizetype half = bytes.size() / 2;
         m_heldRest = bytes.mid(half);
         writeResponse(bytes.left(half), false);
-        log(QStringLiteral("response %1 half written, held").arg(response.id));
+        log(QStringLiteral("response %1 half written, held").arg(id));
         Q_EMIT responseHeld();
-        return;
+        return; // cleared once the rest is written
     }
     if (writeResponse(bytes, m_options.atomicResponses))
         log(QStringLiteral("answered %1: %2")
-                .arg(response.id,
-                     response.answer ? QStringLiteral("ok") : response.answer.error().message));
+                .arg(id, answer ? QStringLiteral("ok") : answer.error().message));
+    afterResponse();
+}
+
+void Tf2SimGame::afterResponse()
+{
+    if (m_options.clearLagTicks <= 0)
+        return clearCommandFile();
+    m_clearInTicks = m_options.clearLagTicks;
 }
 
 void Tf2SimGame::releaseHeldResponse()
@@ -152,6 +165,7 @@ void Tf2SimGame::releaseHeldResponse()
         log(QStringLiteral("cannot complete %1: %2").arg(m_options.responseFile, problem));
     m_heldRest.clear();
     log(QStringLiteral("held response completed"));
+    afterResponse();
 }
 
 bool Tf2SimGame::writeResponse(const QByteArray &bytes, bool atomic)

@@ -1,25 +1,28 @@
 #pragma once
-// The simulated Transport Fever 2 game's IPC side, as the Lua mod (simple_ipc.lua) plays it:
-// each game tick it polls the command file, skips a command whose id equals last_cmd_id,
-// answers through Tf2SimWorld, clears the command file (leaves it empty, as io.open(path, "w")
-// would), writes the response file and appends what it did to the log file. The command file is
-// cleared before the answer is written, not after: a client that sends its next command as soon
-// as it has the answer would otherwise have that command wiped.
+// The simulated Transport Fever 2 game's IPC side, as seed 002's Lua mod (simple_ipc.lua) plays
+// it: each game tick it polls the command file, skips a command whose id equals last_cmd_id,
+// answers through Tf2SimWorld, writes the response file, THEN clears the command file (leaves it
+// empty, as io.open(path, "w") would) and appends what it did to the log file. That is the
+// seed's order ("Clear command file after processing"): a client that writes its next command
+// as soon as it sees the answer, before the clear, has that command wiped. Options::clearLagTicks
+// widens that window to whole ticks, as a client in another process can see it.
 //
+// Its reading and writing of the files is its own (Tf2ModJson.h, Tf2PeerFiles.h), written from
+// the seed alone: no code of the connector's.
 // - A command file that does not parse is left alone and read again next tick (a writer that
 //   is not atomic may be half way): it is never acted on. Each such content is logged once.
-// - A command whose values are not all strings is refused, as the Lua parser would break on
-//   it: answered with an error naming the value, when it has a string id to answer.
+// - A command that breaks the seed's format (a value that is not a string, no ts, no params
+//   object) is refused with an error naming what is wrong when it has an 8-hex id to answer;
+//   without one it is logged and cleared.
 // - The response is written in place by default (truncate, write, close), as the mod likely
 //   does; Options::atomicResponses writes it through a temporary file and rename instead.
 //   holdNextResponseHalfWritten() leaves the next response cut in half until
 //   releaseHeldResponse(): the half-written case a client must survive, made testable.
 // - Unlike the mod it touches its three files only when they are regular files of its user
-//   with one name (Tf2PeerFiles.h, its own code, not the connector's): a symbolic or hard link,
-//   a named pipe or another user's file at a name is never read, written through or truncated;
-//   the command file's refusal is logged once. It never blocks a tick. start() refuses a folder
-//   every user may write that has no sticky bit.
-// - Every value it writes is a string (encodeResponse stringifies the world's data).
+//   with one name (Tf2PeerFiles.h): a symbolic or hard link, a named pipe or another user's file
+//   at a name is never read, written through or truncated; the command file's refusal is logged
+//   once. It never blocks a tick. start() refuses a folder every user may write that has no
+//   sticky bit.
 // Used in-process by tests and the panel's demo, and by ic-tf2-mock.
 
 #include "common/Result.h"
@@ -41,6 +44,8 @@ public:
         QString logFile;
         int tickMs = 50;
         bool atomicResponses = false;
+        /// Ticks between writing a response and clearing the command file (0: the same tick).
+        int clearLagTicks = 0;
     };
     /// The seed's three files in `folder` (tf2_cmd.json, tf2_resp.json, tf2_simple_ipc.log).
     static Options optionsInFolder(const QString &folder);
@@ -79,8 +84,11 @@ Q_SIGNALS:
 private:
     void tick();
     void handle(const QByteArray &bytes);
+    void process(const peer::ModCommand &command);
     void refuse(const QString &id, const QString &message);
-    void respond(const Tf2Response &response);
+    void respond(const QString &id, const ic::Result<QJsonValue> &answer);
+    /// After a response is whole on disk: clear the command file now or after the lag.
+    void afterResponse();
     bool writeResponse(const QByteArray &bytes, bool atomic);
     void clearCommandFile();
     void log(const QString &line);
@@ -93,6 +101,7 @@ private:
     QString m_lastRefusal; ///< why the command file was last refused, logged once
     QByteArray m_heldRest;
     bool m_holdNext = false;
+    int m_clearInTicks = -1; ///< ticks until the command file is cleared; -1: nothing due
     quint64 m_processed = 0;
     quint64 m_incompleteReads = 0;
 };

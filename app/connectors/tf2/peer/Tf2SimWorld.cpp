@@ -3,9 +3,8 @@
 
 #include "connectors/tf2/peer/Tf2SimWorld.h"
 
-#include "connectors/tf2/Tf2Ids.h"
-
 #include <QJsonArray>
+#include <QRandomGenerator>
 
 namespace icconnectors::tf2 {
 
@@ -107,25 +106,23 @@ QHash<QString, Tf2SimWorld::Handler> Tf2SimWorld::handlers()
     };
 }
 
-Tf2Response Tf2SimWorld::answer(const Tf2Command &command)
+ic::Result<QJsonValue> Tf2SimWorld::answer(const peer::ModCommand &command)
 {
     static const QHash<QString, Handler> table = handlers();
-    Tf2Response response;
-    response.id = command.id;
     const Handler handler = table.value(command.cmd);
-    if (!handler) {
-        response.answer =
-            Tf2Response::refusal(QStringLiteral("Unknown command: %1").arg(command.cmd));
-        return response;
-    }
-    if (!m_available && command.cmd != QLatin1String("ping")) {
-        response.answer = Tf2Response::refusal(QStringLiteral("Game interface not available"));
-        return response;
-    }
-    const auto result = (this->*handler)(command.params);
-    response.answer =
-        result ? ic::Result<QJsonValue>(*result) : Tf2Response::refusal(result.error().message);
-    return response;
+    if (!handler)
+        return ic::Error{QStringLiteral("tf2.unknown"),
+                         QStringLiteral("Unknown command: %1").arg(command.cmd)};
+    if (!m_available && command.cmd != QLatin1String("ping"))
+        return ic::Error{QStringLiteral("tf2.unavailable"),
+                         QStringLiteral("Game interface not available")};
+    return (this->*handler)(command.params);
+}
+
+QString Tf2SimWorld::newSnapshotId()
+{
+    return QStringLiteral("snap_%1").arg(QRandomGenerator::global()->bounded(0x1000000), 6, 16,
+                                         QLatin1Char('0'));
 }
 
 ic::Result<QJsonValue> Tf2SimWorld::ping(const QJsonObject &)
@@ -173,7 +170,7 @@ ic::Result<QJsonValue> Tf2SimWorld::resume(const QJsonObject &)
 
 ic::Result<QJsonValue> Tf2SimWorld::snapshotState(const QJsonObject &)
 {
-    const QString id = QStringLiteral("snap_") + newRequestId().left(6);
+    const QString id = newSnapshotId();
     m_snapshots.insert(id, Snapshot{m_date, m_money, m_lines.size(), m_vehicles.size()});
     return QJsonValue(QJsonObject{{QStringLiteral("snapshot_id"), id}});
 }

@@ -7,7 +7,7 @@
 // "Unknown command: <cmd>". No files here: Tf2SimGame does the I/O.
 
 #include "common/Result.h"
-#include "connectors/tf2/Tf2Message.h"
+#include "connectors/tf2/peer/Tf2ModJson.h"
 
 #include <QDate>
 #include <QHash>
@@ -56,8 +56,9 @@ public:
 
     /// One game tick: unless paused, the date advances `speed` days and the lines earn.
     void advanceTick();
-    /// The answer to `command` (its id copied), ok with data or an error with a message.
-    Tf2Response answer(const Tf2Command &command);
+    /// The answer to `command`: typed data (the mod stringifies it when it writes) or an error
+    /// with the game's message.
+    ic::Result<QJsonValue> answer(const peer::ModCommand &command);
 
     void setInterfaceAvailable(bool available) { m_available = available; }
     bool interfaceAvailable() const { return m_available; }
@@ -103,6 +104,7 @@ private:
     const Industry *industry(const QString &id) const;
     Line *line(const QString &id);
     QString nextId();
+    QString newSnapshotId();
 
     QDate m_date{1855, 3, 15};
     qint64 m_money = 2500000;

@@ -74,14 +74,16 @@ ic::Result<QJsonValue> Tf2SimWorld::buildCargoToTown(const QJsonObject &params)
     const auto townId = requiredParam(params, QStringLiteral("town_id"));
     if (!townId)
         return townId.error();
+    const auto cargo = requiredParam(params, QStringLiteral("cargo")); // the seed lists it
+    if (!cargo)
+        return cargo.error();
     const Industry *from = industry(*industryId);
     if (!from)
         return invalidParam(QStringLiteral("industry_id"));
     const Town *to = town(*townId);
     if (!to)
         return invalidParam(QStringLiteral("town_id"));
-    const QString cargo = params.value(QStringLiteral("cargo")).toString();
-    if (!cargo.isEmpty() && cargo != from->cargo)
+    if (*cargo != from->cargo)
         return invalidParam(QStringLiteral("cargo"));
     return QJsonValue(openLine(from->name + QStringLiteral(" - ") + to->name, from->cargo, 90));
 }
@@ -94,9 +96,10 @@ ic::Result<QJsonValue> Tf2SimWorld::addVehicle(const QJsonObject &params)
     const Line *l = line(*lineId);
     if (!l)
         return invalidParam(QStringLiteral("line_id"));
-    QString type = params.value(QStringLiteral("vehicle_type")).toString();
-    if (type.isEmpty())
-        type = l->vehicleType;
+    const auto typeParam = requiredParam(params, QStringLiteral("vehicle_type"));
+    if (!typeParam)
+        return typeParam.error();
+    const QString type = *typeParam;
     if (!vehicleTypes().contains(type))
         return invalidParam(QStringLiteral("vehicle_type"));
     addVehicles(l->id, type, 1);
