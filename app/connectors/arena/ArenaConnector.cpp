@@ -100,8 +100,11 @@ void ArenaConnector::open()
         return;
     }
     m_client = new ArenaHttpClient(QStringLiteral("127.0.0.1"), m_proxy.port(), this);
-    // Longer than the proxy waits for the runtime: its LLM_TIMEOUT answer comes first.
-    m_client->setTimeout(m_proxy.options().runtimeTimeout + std::chrono::seconds(5));
+    // Longer than the proxy waits for the runtime, if it has a deadline: its answer comes first.
+    // Without one a test tick waits a minute (the seed's slowest LLM takes a second).
+    const std::chrono::milliseconds deadline = m_proxy.options().runtimeTimeout;
+    m_client->setTimeout(deadline.count() > 0 ? deadline + std::chrono::seconds(5)
+                                              : std::chrono::milliseconds(60'000));
     setState(State::Open, QString());
     Q_EMIT figuresChanged();
 }
@@ -206,6 +209,15 @@ void ArenaConnector::finishTick(quint64 run, qint64 tick, const ic::Result<HttpR
             ic::Error{code, Tr::tr("Tick %1: the runtime answered %2: %3")
                                 .arg(tick)
                                 .arg(code, error.value(QLatin1String("message")).toString())};
+    } else if (const QByteArray why = result->header("X-Arena-Proxy-Error"); !why.isEmpty()) {
+        out.outcome =
+            ic::Error{QString::fromLatin1(why).replace(QLatin1Char('-'), QLatin1Char('_')),
+                      Tr::tr("Tick %1: %2")
+                          .arg(tick)
+                          .arg(answer.value_or(QJsonValue())
+                                   .toObject()
+                                   .value(QLatin1String("detail"))
+                                   .toString())};
     } else if (result->status != 200) {
         out.outcome = ic::Error{
             QStringLiteral("http_%1").arg(result->status),

@@ -59,7 +59,8 @@ void ArenaHttpClient::startNext()
     }
     m_inFlight = true;
     m_answerStarted = false;
-    m_timer.start(m_timeout);
+    if (m_timeout.count() > 0) // 0: no deadline of its own
+        m_timer.start(m_timeout);
     if (m_socket && m_socket->state() == QAbstractSocket::ConnectedState) {
         m_reused = true;
         writeCurrent();

@@ -32,6 +32,7 @@ public:
     ArenaHttpClient(QString host, quint16 port, QObject *parent = nullptr);
     ~ArenaHttpClient() override;
 
+    /// 0: none (the answer is waited for as long as the connection lasts).
     void setTimeout(std::chrono::milliseconds timeout) { m_timeout = timeout; }
     void setMaxBodyBytes(qint64 bytes);
     QString host() const { return m_host; }

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QMetaMethod>
+#include <QPointer>
 #include <QTcpSocket>
 
 namespace icconnectors::arena {
@@ -43,6 +44,10 @@ ic::Result<void> ArenaProxy::listen()
                              .arg(m_server.errorString())};
     m_uptime.restart();
     m_control = newClient(QStringLiteral("runtime"));
+    // The proxy's own questions (/health at start, the health and echo commands) are not the
+    // simulation's: they have a deadline even when ticks have none.
+    if (m_options.runtimeTimeout.count() == 0)
+        m_control->setTimeout(std::chrono::seconds(10));
     qCInfo(lcArena).nospace().noquote()
         << "tick inspector on 127.0.0.1:" << port() << " for runtime " << m_options.runtimeHost
         << ':' << m_options.runtimePort;
@@ -68,7 +73,6 @@ void ArenaProxy::close()
     if (m_control)
         m_control->deleteLater();
     m_control = nullptr;
-    m_probing = false;
 }
 
 void ArenaProxy::clearRecord()
@@ -211,7 +215,9 @@ void ArenaProxy::route(HttpServerConnection *connection, const HttpRequest &requ
         }
         if (path == "/tick")
             return forwardTick(connection, request);
-        return connection->answer(path == "/health" ? health() : echo(request));
+        if (path == "/health")
+            return forwardHealth(connection, request);
+        return connection->answer(echo(request));
     }
     connection->answer(HttpResponse::detail(
         404, Tr::tr("There is no %1 here: the seed's endpoints are POST /tick, GET /health and "
@@ -219,25 +225,33 @@ void ArenaProxy::route(HttpServerConnection *connection, const HttpRequest &requ
                  .arg(QString::fromLatin1(path.left(100)))));
 }
 
-HttpResponse ArenaProxy::health()
+void ArenaProxy::forwardHealth(HttpServerConnection *connection, const HttpRequest &request)
 {
-    if (!m_probing)
-        probeRuntime({}); // for the next asker: this one gets what is known now
-    const bool up = m_runtimeUp.value_or(false);
-    QJsonObject runtime{
-        {QStringLiteral("url"),
-         QStringLiteral("http://%1:%2").arg(m_options.runtimeHost).arg(m_options.runtimePort)},
-        {QStringLiteral("reachable"),
-         m_runtimeUp ? QJsonValue(*m_runtimeUp) : QJsonValue(QJsonValue::Null)}};
-    const QJsonObject body{
-        {QStringLiteral("status"), up ? QStringLiteral("ok") : QStringLiteral("degraded")},
-        {QStringLiteral("backend"),
-         runtimeBackend().isEmpty() ? QStringLiteral("unknown") : runtimeBackend()},
-        {QStringLiteral("agents_active"), m_lastAgents},
-        {QStringLiteral("uptime_seconds"), double(m_uptime.elapsed()) / 1000.0},
-        {QStringLiteral("proxy"), QStringLiteral("arena tick inspector")},
-        {QStringLiteral("runtime"), runtime}};
-    return HttpResponse::json(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    // The seed's GET /health is the runtime's: it goes on like a tick (on this connection's
+    // runtime connection, so answers stay in order) and its answer comes back unchanged.
+    HttpRequest out = request;
+    out.closeAfter = false;
+    QPointer<HttpServerConnection> to(connection);
+    ArenaHttpClient *upstream = upstreamFor(connection);
+    upstream->send(out, [this, to, upstream](const ic::Result<HttpResponse> &result) {
+        setRuntimeUp(result.ok());
+        HttpResponse answer;
+        if (result) {
+            answer = *result;
+            if (answer.status == 200)
+                keepHealth(answer.body);
+        } else {
+            TickRecord::Outcome outcome;
+            answer = gatewayError(result.error(), &outcome);
+            note(QStringLiteral("runtime"), result.error().message);
+        }
+        answer.closeAfter = false;
+        answer.headers.removeIf([](const auto &h) { return h.first.toLower() == "keep-alive"; });
+        if (to)
+            to->answer(answer);
+        if (m_orphans.remove(upstream))
+            upstream->deleteLater();
+    });
 }
 
 HttpResponse ArenaProxy::echo(const HttpRequest &request) const

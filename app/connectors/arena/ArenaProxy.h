@@ -4,11 +4,13 @@
 // kept-alive connection of its own per simulation connection, and the runtime's answer comes
 // back unchanged; both are checked against the seed's schema once the answer has gone back (so
 // the checks add no latency) and the tick is recorded (TickBook) with its round trip and the
-// runtime's share of it. The proxy only watches, except when the runtime gives no usable answer
-// (down, slower than runtimeTimeout, not HTTP): then the simulation gets the seed's error response
-// {"tick", "error": {"code": "LLM_TIMEOUT" | "PARSING_ERROR", "message"}, "actions": []}.
-// GET /health and POST /echo are answered by the proxy itself (docs/connectors/arena.md says
-// why). Every request's Host must name this proxy (127.0.0.1 or localhost, with its port).
+// runtime's share of it. The proxy only watches and measures: it has no deadline of its own
+// unless one is set. When the runtime gives no usable answer (down, not HTTP, past a deadline
+// that was set) the simulation gets 502/504 with {"detail"} — or, if asked for, the seed's error
+// response {"tick", "error": {"code": "LLM_TIMEOUT" | "PARSING_ERROR", "message"}, "actions": []}.
+// GET /health goes on to the runtime like a tick (its answer comes back unchanged); POST /echo is
+// answered by the proxy itself (docs/connectors/arena.md says why). Every request's Host must name
+// this proxy (127.0.0.1 or localhost, with its port).
 //
 // Why its sockets are not Qt's HTTP classes (issue 27; the framing is icnet's, ArenaHttp.h):
 // - the client side is not QNetworkAccessManager: bench-arena-proxy sends the same ticks
@@ -22,6 +24,7 @@
 //   needs: it is answered when the runtime has answered).
 
 #include "connectors/arena/ArenaHttp.h"
+#include "connectors/arena/SchemaViolation.h"
 #include "connectors/arena/TickBook.h"
 #include "connectors/arena/TickRecord.h"
 #include "connectors/common/WireEntry.h"
@@ -55,9 +58,16 @@ public:
         QString runtimeHost = QStringLiteral("127.0.0.1");
         /// The seed's default runtime port.
         quint16 runtimePort = 5000;
-        /// Longest wait for the runtime's answer to a tick before the simulation gets
-        /// LLM_TIMEOUT (the seed's budget is 5 ms; an answer past it is still delivered).
-        std::chrono::milliseconds runtimeTimeout{1000};
+        /// Longest wait for the runtime's answer to a tick; 0 (the default): none — the proxy
+        /// only measures, a slow answer is delivered whenever it comes (issue 28: the seed's
+        /// synchronous LLM backends take 100–1000 ms). Set, a runtime past it is answered for.
+        std::chrono::milliseconds runtimeTimeout{0};
+        /// How the proxy answers for a runtime that gave no usable answer (down, not HTTP,
+        /// past runtimeTimeout): false (the default) as an HTTP gateway does — 502, or 504 after
+        /// the deadline, with FastAPI's {"detail": …}; true: the seed's error response
+        /// (HTTP 200, LLM_TIMEOUT / PARSING_ERROR), a synthetic game answer. Both carry
+        /// X-Arena-Proxy-Error.
+        bool seedErrorAnswers = false;
         qint64 maxHeadBytes = 16 * 1024;
         qint64 maxBodyBytes = 1024 * 1024;
         int maxConnections = 32;
@@ -106,7 +116,10 @@ private:
     void accept();
     void route(HttpServerConnection *connection, const HttpRequest &request);
     QString hostRefusal(const QByteArray &host) const;
-    HttpResponse health();
+    void forwardHealth(HttpServerConnection *connection, const HttpRequest &request);
+    /// Checks a /health answer of the runtime and keeps it if it has the seed's shape.
+    SchemaViolations keepHealth(const QByteArray &body, QJsonObject *health = nullptr);
+    HttpResponse gatewayError(const ic::Error &error, TickRecord::Outcome *outcome) const;
     HttpResponse echo(const HttpRequest &request) const;
     void forwardTick(HttpServerConnection *connection, const HttpRequest &request);
     void finishTick(PendingTick &pending, const ic::Result<HttpResponse> &result);
@@ -130,8 +143,6 @@ private:
     ArenaHttpClient *m_control = nullptr; // the proxy's own requests (health, echo)
     std::optional<bool> m_runtimeUp;
     QJsonObject m_runtimeHealth;
-    bool m_probing = false;
-    int m_lastAgents = 0;
 };
 
 } // namespace icconnectors::arena

@@ -63,7 +63,6 @@ void ArenaProxy::readPerception(PendingTick &pending)
             QJsonObject{{QStringLiteral("agent_id"), a.value(QLatin1String("agent_id"))},
                         {QStringLiteral("observations"), a.value(QLatin1String("observations"))}});
     }
-    m_lastAgents = int(record.agents.size());
 }
 
 void ArenaProxy::finishTick(PendingTick &pending, const ic::Result<HttpResponse> &result)
@@ -88,38 +87,53 @@ void ArenaProxy::finishTick(PendingTick &pending, const ic::Result<HttpResponse>
     Q_EMIT tickRecorded(m_book.add(std::move(record)));
 }
 
+HttpResponse ArenaProxy::gatewayError(const ic::Error &error, TickRecord::Outcome *outcome) const
+{
+    // An answer whose head holds a bare CR or a control byte is not passed on in any part, like
+    // any answer that is not usable HTTP (docs/connectors/arena.md).
+    const bool invalidHead = error.code == QLatin1String("arena.http.invalid_head");
+    int status = 504;
+    QByteArray why = "runtime-timeout";
+    *outcome = TickRecord::Outcome::RuntimeTimeout;
+    if (error.code == QLatin1String("arena.http.down")) {
+        *outcome = TickRecord::Outcome::RuntimeDown;
+        status = 502;
+        why = "runtime-down";
+    } else if (error.code == QLatin1String("arena.http.malformed") || invalidHead) {
+        *outcome = TickRecord::Outcome::RuntimeMalformed;
+        status = 502;
+        why = "runtime-malformed";
+    }
+    HttpResponse out = HttpResponse::detail(
+        status,
+        Tr::tr("Tick inspector: the agent runtime gave no usable answer. %1").arg(error.message));
+    out.headers.append(qMakePair(QByteArray("X-Arena-Proxy-Error"), why));
+    return out;
+}
+
 HttpResponse ArenaProxy::proxyError(PendingTick &pending, const ic::Error &error)
 {
     readPerception(pending); // its tick goes into the answer
     TickRecord &record = pending.record;
-    // An answer whose head holds a bare CR or a control byte is not passed on in any part: the
-    // simulation gets the seed's error body, like for any answer that is not usable HTTP
-    // (HTTP 200, as the simulation reads only that; docs/connectors/arena.md).
-    const bool invalidHead = error.code == QLatin1String("arena.http.invalid_head");
-    QString code = QStringLiteral("LLM_TIMEOUT");
-    QByteArray why = "runtime-timeout";
-    record.outcome = TickRecord::Outcome::RuntimeTimeout;
-    if (error.code == QLatin1String("arena.http.down")) {
-        record.outcome = TickRecord::Outcome::RuntimeDown;
-        why = "runtime-down";
-    } else if (error.code == QLatin1String("arena.http.malformed") || invalidHead) {
-        record.outcome = TickRecord::Outcome::RuntimeMalformed;
-        code = QStringLiteral("PARSING_ERROR");
-        why = "runtime-malformed";
-    }
+    HttpResponse gateway = gatewayError(error, &record.outcome);
+    note(QStringLiteral("runtime"), error.message);
+    qCInfo(lcArena).nospace().noquote() << "tick " << record.tick << ": " << error.message;
+    if (!m_options.seedErrorAnswers)
+        return gateway; // an HTTP gateway's answer, not a game's: nothing synthetic by default
+    // Asked for: the seed's error response, HTTP 200 as the seed shows no other status.
     record.error = QJsonObject{
-        {QStringLiteral("code"), code},
+        {QStringLiteral("code"), record.outcome == TickRecord::Outcome::RuntimeMalformed
+                                     ? QStringLiteral("PARSING_ERROR")
+                                     : QStringLiteral("LLM_TIMEOUT")},
         {QStringLiteral("message"), Tr::tr("Tick inspector: the agent runtime gave no usable "
                                            "answer. %1")
                                         .arg(error.message)}};
-    note(QStringLiteral("runtime"), error.message);
-    qCInfo(lcArena).nospace().noquote() << "tick " << record.tick << ": " << error.message;
     const QJsonObject body{
         {QStringLiteral("tick"), record.tick < 0 ? QJsonValue(0) : QJsonValue(record.tick)},
         {QStringLiteral("error"), record.error},
         {QStringLiteral("actions"), QJsonArray()}};
     HttpResponse out = HttpResponse::json(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
-    out.headers.append(qMakePair(QByteArray("X-Arena-Proxy-Error"), why));
+    out.headers = gateway.headers;
     return out;
 }
 
@@ -163,12 +177,10 @@ void ArenaProxy::probeRuntime(std::function<void(const ic::Result<QJsonObject> &
                            Tr::tr("The tick inspector is not running: open it first.")});
         return;
     }
-    m_probing = true;
     HttpRequest request;
     request.method = "GET";
     request.target = "/health";
     m_control->send(request, [this, done](const ic::Result<HttpResponse> &result) {
-        m_probing = false;
         setRuntimeUp(result.ok());
         if (!result) {
             if (done)
@@ -176,13 +188,7 @@ void ArenaProxy::probeRuntime(std::function<void(const ic::Result<QJsonObject> &
             return;
         }
         QJsonObject health;
-        SchemaViolations found =
-            ArenaSchema::parse(result->body, SchemaViolation::Direction::Health, &health);
-        if (found.isEmpty())
-            found = ArenaSchema::checkHealth(health);
-        if (found.isEmpty())
-            m_runtimeHealth = health;
-        Q_EMIT runtimeChanged();
+        const SchemaViolations found = keepHealth(result->body, &health);
         if (!done)
             return;
         if (!found.isEmpty())
@@ -192,6 +198,20 @@ void ArenaProxy::probeRuntime(std::function<void(const ic::Result<QJsonObject> &
                                       .arg(found.first().message)});
         done(health);
     });
+}
+
+SchemaViolations ArenaProxy::keepHealth(const QByteArray &body, QJsonObject *health)
+{
+    QJsonObject read;
+    SchemaViolations found = ArenaSchema::parse(body, SchemaViolation::Direction::Health, &read);
+    if (found.isEmpty())
+        found = ArenaSchema::checkHealth(read);
+    if (found.isEmpty())
+        m_runtimeHealth = read;
+    Q_EMIT runtimeChanged();
+    if (health)
+        *health = read;
+    return found;
 }
 
 void ArenaProxy::echoRuntime(const QByteArray &json,

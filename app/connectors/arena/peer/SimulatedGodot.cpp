@@ -1,6 +1,7 @@
 #include "connectors/arena/peer/SimulatedGodot.h"
 
-#include "connectors/arena/ArenaHttpClient.h"
+#include "connectors/arena/peer/GodotPerception.h"
+#include "connectors/arena/peer/PeerClient.h"
 #include "connectors/common/Tr.h"
 
 #include <QJsonDocument>
@@ -12,10 +13,9 @@ using icconnectors::Tr;
 
 SimulatedGodot::SimulatedGodot(Options options, QObject *parent)
     : QObject(parent), m_options(std::move(options)),
-      m_client(new ArenaHttpClient(m_options.host, m_options.port, this)),
+      m_client(new PeerClient(m_options.host, m_options.port, m_options.timeout, this)),
       m_next(m_options.firstTick)
 {
-    m_client->setTimeout(m_options.timeout);
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(std::max(1, 1000 / std::max(1, m_options.ticksPerSecond)));
     connect(&m_timer, &QTimer::timeout, this, [this] { beat(); });
@@ -43,15 +43,15 @@ void SimulatedGodot::beat()
         return;
     }
     const qint64 tick = m_next++;
-    HttpRequest request;
+    icnet::HttpRequest request;
     request.method = "POST";
     request.target = "/tick";
     request.contentType = "application/json";
-    request.body = QJsonDocument(ArenaSamples::perception(tick, m_options.agents, m_options.scene))
+    request.body = QJsonDocument(GodotPerception::make(tick, m_options.agents, m_options.scene))
                        .toJson(QJsonDocument::Compact);
     m_waiting = true;
     ++m_sent;
-    m_client->send(request, [this, tick](const ic::Result<HttpResponse> &result) {
+    m_client->send(request, [this, tick](const ic::Result<icnet::HttpResponse> &result) {
         QJsonParseError error;
         const QJsonDocument answer =
             result ? QJsonDocument::fromJson(result->body, &error) : QJsonDocument();

@@ -1,11 +1,10 @@
 #pragma once
 // A stand-in for the seed's Godot simulation (its IPCClient): POSTs /tick at a steady rate
 // (the seed's 60 per second by default) over one kept-alive connection, each tick with a few
-// agents shaped as the seed's example (ArenaSamples), and reads the answers. A tick is sent
+// agents shaped as the seed's example (GodotPerception: written from the seed, none of the tick
+// inspector's code), and reads the answers. A tick is sent
 // only when the one before has been answered; a beat that comes while one is still out is
 // skipped and counted.
-
-#include "connectors/arena/ArenaSamples.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -14,7 +13,7 @@
 
 namespace icconnectors::arena {
 
-class ArenaHttpClient;
+class PeerClient;
 
 class SimulatedGodot final : public QObject
 {
@@ -59,7 +58,7 @@ private:
     void done();
 
     Options m_options;
-    ArenaHttpClient *m_client;
+    PeerClient *m_client;
     QTimer m_timer;
     qint64 m_next;
     bool m_waiting = false;

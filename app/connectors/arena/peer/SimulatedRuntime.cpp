@@ -1,6 +1,6 @@
 #include "connectors/arena/peer/SimulatedRuntime.h"
 
-#include "connectors/arena/ArenaLog.h"
+#include "connectors/arena/peer/PerceptionModel.h"
 #include "connectors/common/Tr.h"
 
 #include <QJsonArray>
@@ -12,6 +12,8 @@
 namespace icconnectors::arena {
 
 using icconnectors::Tr;
+using icnet::HttpRequest;
+using icnet::HttpResponse;
 
 namespace {
 
@@ -75,8 +77,8 @@ SimulatedRuntime::SimulatedRuntime(QObject *parent) : QObject(parent)
     connect(&m_server, &QTcpServer::newConnection, this, [this] {
         while (QTcpSocket *socket = m_server.nextPendingConnection()) {
             ++m_connections;
-            auto *connection = new HttpServerConnection(socket, {}, this);
-            connect(connection, &HttpServerConnection::requestArrived, this,
+            auto *connection = new PeerConnection(socket, this);
+            connect(connection, &PeerConnection::requestArrived, this,
                     [this, connection](const HttpRequest &r) { answer(connection, r); });
         }
     });
@@ -98,7 +100,7 @@ ic::Result<void> SimulatedRuntime::listen(quint16 port)
 void SimulatedRuntime::close()
 {
     m_server.close();
-    qDeleteAll(findChildren<HttpServerConnection *>(Qt::FindDirectChildrenOnly));
+    qDeleteAll(findChildren<PeerConnection *>(Qt::FindDirectChildrenOnly));
 }
 
 const QStringList &SimulatedRuntime::modeNames()
@@ -109,30 +111,53 @@ const QStringList &SimulatedRuntime::modeNames()
     return names;
 }
 
+const QStringList &SimulatedRuntime::errorCodes()
+{
+    static const QStringList codes{
+        QStringLiteral("TOOL_NOT_FOUND"),  QStringLiteral("INVALID_PARAMETERS"),
+        QStringLiteral("AGENT_NOT_FOUND"), QStringLiteral("LLM_TIMEOUT"),
+        QStringLiteral("PARSING_ERROR"),   QStringLiteral("TOOL_EXECUTION_FAILED")};
+    return codes;
+}
+
 SimulatedRuntime::Mode SimulatedRuntime::modeFromName(const QString &name)
 {
     return Mode(std::max<qsizetype>(0, modeNames().indexOf(name)));
 }
 
-void SimulatedRuntime::answer(HttpServerConnection *connection, const HttpRequest &request)
+void SimulatedRuntime::answer(PeerConnection *connection, const HttpRequest &request)
 {
     const QByteArray path = request.target.split('?').constFirst();
-    if (path == "/tick" && request.method == "POST")
-        return answerTick(connection, request);
-    if (path == "/health" && request.method == "GET")
-        return connection->answer(health());
-    if (path == "/echo" && request.method == "POST")
+    static const QList<QPair<QByteArray, QByteArray>> routes{
+        {"/tick", "POST"}, {"/health", "GET"}, {"/echo", "POST"}};
+    for (const auto &[route, method] : routes) {
+        if (path != route)
+            continue;
+        if (request.method != method) { // Starlette's answer for a route without this method
+            HttpResponse out = HttpResponse::detail(405, QStringLiteral("Method Not Allowed"));
+            out.headers.append(qMakePair(QByteArray("Allow"), method));
+            return connection->answer(out);
+        }
+        if (path == "/tick")
+            return answerTick(connection, request);
+        if (path == "/health")
+            return connection->answer(health());
+        QJsonParseError error; // "Any JSON", echoed back
+        QJsonDocument::fromJson('[' + request.body + ']', &error);
+        if (error.error != QJsonParseError::NoError)
+            return connection->answer(HttpResponse::json(
+                422, PerceptionModel::detail(PerceptionModel::errors(request.body, nullptr))));
         return connection->answer(HttpResponse::json(200, request.body));
+    }
     connection->answer(HttpResponse::detail(404, QStringLiteral("Not Found")));
 }
 
-void SimulatedRuntime::answerTick(HttpServerConnection *connection, const HttpRequest &request)
+void SimulatedRuntime::answerTick(PeerConnection *connection, const HttpRequest &request)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(request.body, &error);
-    if (!document.isObject()) // FastAPI's own answer to a body Pydantic cannot read
-        return connection->answer(HttpResponse::detail(422, QStringLiteral("Invalid JSON body")));
-    const QJsonObject perception = document.object();
+    QJsonObject perception;
+    const QJsonArray errors = PerceptionModel::errors(request.body, &perception);
+    if (!errors.isEmpty()) // FastAPI's own answer to a body its model does not take
+        return connection->answer(HttpResponse::json(422, PerceptionModel::detail(errors)));
     ++m_ticks;
     m_lastAgents = int(perception.value(QLatin1String("agents")).toArray().size());
     Q_EMIT tickReceived(perception);

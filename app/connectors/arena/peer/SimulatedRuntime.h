@@ -1,11 +1,14 @@
 #pragma once
-// A stand-in for the seed's Python agent runtime (FastAPI on 127.0.0.1:5000): answers
-// POST /tick with one action per agent and its reasoning (a move_to towards a visible
-// resource, craft at a station, capture_point in team capture, else query_world), GET /health
-// and POST /echo. It can be told to answer slowly, wrongly shaped, with one of the seed's
+// A stand-in for the seed's Python agent runtime (FastAPI on 127.0.0.1:5000), written from the
+// seed alone (issue 28: none of the tick inspector's code): answers POST /tick with one action
+// per agent and its reasoning (a move_to towards a visible resource, craft at a station,
+// capture_point in team capture, else query_world), GET /health and POST /echo. Strict as
+// FastAPI/Pydantic: a perception the seed's section 8 model does not take gets 422 with
+// Pydantic's detail list (PerceptionModel), a known path with the wrong method 405 with Allow,
+// another path 404. It can be told to answer slowly, wrongly shaped, with one of the seed's
 // error codes, or with bytes that are not HTTP — what the tick inspector must notice.
 
-#include "connectors/arena/HttpServerConnection.h"
+#include "connectors/arena/peer/PeerConnection.h"
 
 #include "common/Result.h"
 
@@ -40,11 +43,13 @@ public:
     void setMode(Mode mode) { m_mode = mode; }
     Mode mode() const { return m_mode; }
     void setDelay(std::chrono::milliseconds delay) { m_delay = delay; }
-    /// One of ArenaSchema::errorCodes(), for Mode::Error.
+    /// One of errorCodes(), for Mode::Error.
     void setErrorCode(const QString &code) { m_errorCode = code; }
     /// "normal", "slow", "malformed", "error", "not-http".
     static const QStringList &modeNames();
     static Mode modeFromName(const QString &name);
+    /// The seed's section 4 error codes.
+    static const QStringList &errorCodes();
 
     int ticksReceived() const { return m_ticks; }
     /// Connections accepted since listen() (a kept-alive client makes one).
@@ -57,10 +62,10 @@ Q_SIGNALS:
     void tickReceived(const QJsonObject &perception);
 
 private:
-    void answer(HttpServerConnection *connection, const HttpRequest &request);
-    void answerTick(HttpServerConnection *connection, const HttpRequest &request);
-    HttpResponse tickAnswer(const QJsonObject &perception) const;
-    HttpResponse health() const;
+    void answer(PeerConnection *connection, const icnet::HttpRequest &request);
+    void answerTick(PeerConnection *connection, const icnet::HttpRequest &request);
+    icnet::HttpResponse tickAnswer(const QJsonObject &perception) const;
+    icnet::HttpResponse health() const;
 
     QTcpServer m_server;
     QElapsedTimer m_uptime;

@@ -5,7 +5,7 @@
 // 2 bad arguments.
 
 #include "common/SignalWatcher.h"
-#include "connectors/arena/ArenaSchema.h"
+#include "connectors/arena/peer/GodotPerception.h"
 #include "connectors/arena/peer/SimulatedGodot.h"
 #include "connectors/arena/peer/SimulatedRuntime.h"
 
@@ -67,10 +67,10 @@ int runRuntime(const QCommandLineParser &parser, const Cli &cli, QTextStream &ou
             QStringLiteral("--mode must be one of %1, not \"%2\".")
                 .arg(icconnectors::arena::SimulatedRuntime::modeNames().join(QStringLiteral(", ")),
                      mode));
-    if (!icconnectors::arena::ArenaSchema::errorCodes().contains(parser.value(cli.errorCode)))
-        return fail(
-            QStringLiteral("--error-code must be one of the seed's: %1.")
-                .arg(icconnectors::arena::ArenaSchema::errorCodes().join(QStringLiteral(", "))));
+    if (!icconnectors::arena::SimulatedRuntime::errorCodes().contains(parser.value(cli.errorCode)))
+        return fail(QStringLiteral("--error-code must be one of the seed's: %1.")
+                        .arg(icconnectors::arena::SimulatedRuntime::errorCodes().join(
+                            QStringLiteral(", "))));
     bool ok = false;
     const uint port = parser.value(cli.port).toUInt(&ok);
     const int delay = parser.value(cli.delay).toInt();
@@ -104,11 +104,11 @@ int runSim(const QCommandLineParser &parser, const Cli &cli, QTextStream &out)
         return fail(QStringLiteral("--target must be http://127.0.0.1:PORT, not \"%1\".")
                         .arg(parser.value(cli.target)));
     if (options.ticksPerSecond < 1 || options.agents < 1 || options.count < 0 ||
-        !icconnectors::arena::ArenaSamples::scenes().contains(options.scene))
+        !icconnectors::arena::GodotPerception::scenes().contains(options.scene))
         return fail(
             QStringLiteral("--rate and --agents must be 1 or more, --count 0 or more, "
                            "--scene one of %1.")
-                .arg(icconnectors::arena::ArenaSamples::scenes().join(QStringLiteral(", "))));
+                .arg(icconnectors::arena::GodotPerception::scenes().join(QStringLiteral(", "))));
     auto *sim = new icconnectors::arena::SimulatedGodot(options, QCoreApplication::instance());
     QObject::connect(
         sim, &icconnectors::arena::SimulatedGodot::tickAnswered, sim,
