@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QPropertyAnimation>
 #include <QPushButton>
 #include <QStyle>
 #include <QTimer>
@@ -20,6 +21,8 @@ namespace {
 
 int g_autoHideMs = 8000;
 int g_autoHideWithActionMs = 20000;
+int g_offPageMs = 1500;
+int g_collapseMs = 150;
 
 Icons::Status iconOf(MessageBar::Kind kind)
 {
@@ -105,6 +108,12 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     m_hideTimer = new QTimer(this);
     m_hideTimer->setSingleShot(true);
     connect(m_hideTimer, &QTimer::timeout, this, &MessageBar::hideMessage);
+    m_offPageTimer = new QTimer(this);
+    m_offPageTimer->setSingleShot(true);
+    connect(m_offPageTimer, &QTimer::timeout, this, &MessageBar::collapsePlace);
+    m_collapse = new QPropertyAnimation(this, "maximumHeight", this);
+    m_collapse->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_collapse, &QPropertyAnimation::finished, this, [this] { keepPlace(false); });
     connect(qApp, &QApplication::focusChanged, this,
             [this](QWidget *, QWidget *now) { focusMoved(now); });
     hide();
@@ -195,8 +204,17 @@ void MessageBar::hideMessage()
     m_hideTimer->stop();
     m_hovered = false; // a hidden bar is under no pointer
     // What was below stays where it is while the user may be aiming at it.
-    keepPlace(isVisible() && pointerOverWindow());
+    const bool keep = isVisible() && pointerOverWindow();
+    keepPlace(keep);
     hide();
+    if (keep && !pointerOverPage())
+        m_offPageTimer->start(g_offPageMs);
+}
+
+void MessageBar::setPlaceDelaysMs(int offPageMs, int collapseMs)
+{
+    g_offPageMs = offPageMs;
+    g_collapseMs = collapseMs;
 }
 
 bool MessageBar::keepsPlace() const
@@ -206,20 +224,42 @@ bool MessageBar::keepsPlace() const
 
 void MessageBar::keepPlace(bool keep)
 {
+    if (!keep)
+        m_offPageTimer->stop();
     QSizePolicy policy = sizePolicy();
-    if (policy.retainSizeWhenHidden() == keep)
-        return;
-    policy.setRetainSizeWhenHidden(keep);
-    setSizePolicy(policy); // the layout takes the place back (or keeps it)
-    // The page (the parent: its hiding reaches it while the bar is hidden) and the window.
-    for (QWidget *watched : {parentWidget(), window()}) {
-        if (!watched || watched == this)
-            continue;
+    if (policy.retainSizeWhenHidden() != keep) {
+        policy.setRetainSizeWhenHidden(keep);
+        setSizePolicy(policy); // the layout takes the place back (or keeps it)
+        // The page's hiding and leaving, the window's leaving, a click or key press in it.
         if (keep)
-            watched->installEventFilter(this);
+            qApp->installEventFilter(this);
         else
-            watched->removeEventFilter(this);
+            qApp->removeEventFilter(this);
     }
+    stopCollapse();
+}
+
+void MessageBar::collapsePlace()
+{
+    if (!keepsPlace() || m_collapse->state() == QAbstractAnimation::Running)
+        return;
+    m_offPageTimer->stop();
+    if (g_collapseMs <= 0) {
+        keepPlace(false);
+        return;
+    }
+    m_collapse->setDuration(g_collapseMs);
+    m_collapse->setStartValue(height());
+    m_collapse->setEndValue(0);
+    m_collapse->start();
+}
+
+void MessageBar::stopCollapse()
+{
+    if (m_collapse->state() == QAbstractAnimation::Running)
+        m_collapse->stop();
+    if (maximumHeight() != QWIDGETSIZE_MAX)
+        setMaximumHeight(QWIDGETSIZE_MAX);
 }
 
 bool MessageBar::pointerOverWindow() const
@@ -228,12 +268,34 @@ bool MessageBar::pointerOverWindow() const
     return top && top->rect().contains(top->mapFromGlobal(QCursor::pos()));
 }
 
+bool MessageBar::pointerOverPage() const
+{
+    const QWidget *page = parentWidget();
+    return page && page->rect().contains(page->mapFromGlobal(QCursor::pos()));
+}
+
+bool MessageBar::isUserInputInWindow(QObject *watched, QEvent *event) const
+{
+    if (event->type() != QEvent::MouseButtonRelease && event->type() != QEvent::KeyPress)
+        return false;
+    return watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == window();
+}
+
 bool MessageBar::eventFilter(QObject *watched, QEvent *event)
 {
-    const bool pageHidden = event->type() == QEvent::Hide && watched == parentWidget();
-    const bool pointerLeft = event->type() == QEvent::Leave && watched == window();
-    if ((pageHidden || pointerLeft) && keepsPlace())
-        keepPlace(false);
+    if (!keepsPlace())
+        return QWidget::eventFilter(watched, event);
+    const QEvent::Type type = event->type();
+    const bool page = watched == parentWidget();
+    if ((page && type == QEvent::Hide) || (watched == window() && type == QEvent::Leave))
+        keepPlace(false); // nothing to aim at here any more: at once
+    else if (page && type == QEvent::Leave)
+        m_offPageTimer->start(g_offPageMs);
+    else if (page && type == QEvent::Enter)
+        m_offPageTimer->stop();
+    else if (isUserInputInWindow(watched, event))
+        // After the click or key has been delivered: it lands where it was aimed.
+        QTimer::singleShot(0, this, &MessageBar::collapsePlace);
     return QWidget::eventFilter(watched, event);
 }
 

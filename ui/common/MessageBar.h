@@ -9,13 +9,17 @@
 // bar or the focus inside it holds the timer (it starts again in full when both have left).
 // The page never jumps under the pointer: a bar that goes (by itself or closed) while its page
 // is shown and the pointer is over the window keeps its place, blank, so that what was below it
-// stays where the user is about to click; the place is given back once the page is hidden (another
-// page chosen) or the pointer has left the window. A message shown meanwhile takes that place.
+// stays where the user is about to click. The place is given back, closing in briefly as
+// KeePassXC's bar does, right after the user's next click or key press in the window (once that
+// has landed where it was aimed), when the pointer has been off the page for a moment, or at once
+// when the page is hidden (another page chosen) or the pointer has left the window. A message
+// shown meanwhile takes that place.
 
 #include <QWidget>
 #include <functional>
 
 class QLabel;
+class QPropertyAnimation;
 class QToolButton;
 class QPushButton;
 class QTimer;
@@ -58,8 +62,12 @@ public:
     bool autoHidePending() const;
     /// True while the pointer is over the bar or the focus is inside it.
     bool held() const { return m_hovered || m_focusInside; }
-    /// True while the bar is gone but keeps its place (blank) on the shown page.
+    /// True while the bar is gone but keeps its place (blank) on the shown page (also while
+    /// that place closes in).
     bool keepsPlace() const;
+    /// Test seam: how long the pointer may be off the page before the place is given back
+    /// (1500 ms) and how long the place takes to close in (150 ms).
+    static void setPlaceDelaysMs(int offPageMs, int collapseMs);
 
     /// The background tint of `kind` for a window drawn in `palette`.
     static QColor tint(Kind kind, const QPalette &palette);
@@ -80,7 +88,14 @@ private:
     /// Keeps the bar's place in its page's layout while it is hidden (`keep`), or gives it
     /// back; while kept, the page's hiding and the pointer leaving the window give it back.
     void keepPlace(bool keep);
+    /// Gives the kept place back by closing it in (the bar's maximum height to 0).
+    void collapsePlace();
+    /// Stops a collapse under way and lifts its height limit.
+    void stopCollapse();
     bool pointerOverWindow() const;
+    bool pointerOverPage() const;
+    /// A click or key press anywhere in the window (watched through the application).
+    bool isUserInputInWindow(QObject *watched, QEvent *event) const;
 
     Kind m_kind = Kind::Information;
     bool m_shown = false;
@@ -91,6 +106,9 @@ private:
     std::function<void()> m_run;
     bool m_keepOpen = false;
     QTimer *m_hideTimer = nullptr;
+    /// Gives the place back once the pointer has been off the page for a moment.
+    QTimer *m_offPageTimer = nullptr;
+    QPropertyAnimation *m_collapse = nullptr;
     /// As asked in showMessage() (-1: the kind's default).
     int m_autoHideMs = -1;
     bool m_hovered = false;
