@@ -4,6 +4,7 @@
 #include "connectors/common/Tr.h"
 #include "connectors/devtools/DevToolsConnector.h"
 #include "connectors/oa1/Oa1IcrpConnector.h"
+#include "connectors/oa1/Oa1RemoteBashConnector.h"
 #include "connectors/oa1/wire/IrcNames.h"
 #include "connectors/tf2/Tf2FileConnector.h"
 
@@ -120,11 +121,18 @@ ConnectorKind oa1Kind()
              .described(Tr::tr("Your nick on that server")),
          ParamSpec(QStringLiteral("bridgeNick"), Kind::Text)
              .need()
-             .described(Tr::tr("The bridge's nick (only its frames are taken)")),
+             .described(Tr::tr("The far side's nick: the bridge, or the RemoteBash side (only its "
+                               "frames are taken)")),
          ParamSpec(QStringLiteral("tier"), Kind::Choice)
              .need()
              .among({QStringLiteral("observer"), QStringLiteral("admin"), QStringLiteral("mod")})
-             .startingAt(QStringLiteral("admin"))},
+             .startingAt(QStringLiteral("admin")),
+         ParamSpec(QStringLiteral("protocol"), Kind::Choice)
+             .among({QStringLiteral("ICRP"), QStringLiteral("RemoteBash")})
+             .described(Tr::tr("ICRP: IC's own extension, through ic-tool bridge irc. "
+                               "RemoteBash: the OA1 document's shell commands on the remote "
+                               "machine (no tier, no password)"))
+             .startingAt(QStringLiteral("ICRP"))},
         true};
 }
 
@@ -147,8 +155,21 @@ ic::Result<void> checkOa1(const QVariantMap &settings)
     return ic::success();
 }
 
+std::unique_ptr<Connector> makeOa1RemoteBash(const QVariantMap &settings)
+{
+    oa1::Oa1RemoteBashConnector::Config config;
+    config.host = settings.value(QStringLiteral("host")).toString();
+    config.port = quint16(settings.value(QStringLiteral("port")).toUInt());
+    config.channel = settings.value(QStringLiteral("channel")).toString();
+    config.nick = settings.value(QStringLiteral("nick")).toString();
+    config.peerNick = settings.value(QStringLiteral("bridgeNick")).toString();
+    return std::make_unique<oa1::Oa1RemoteBashConnector>(config);
+}
+
 std::unique_ptr<Connector> makeOa1(const QVariantMap &settings, const QString &password)
 {
+    if (settings.value(QStringLiteral("protocol")) == QLatin1String("RemoteBash"))
+        return makeOa1RemoteBash(settings);
     oa1::Oa1IcrpConnector::Config config;
     config.host = settings.value(QStringLiteral("host")).toString();
     config.port = quint16(settings.value(QStringLiteral("port")).toUInt());

@@ -33,7 +33,10 @@ void ConnectorHost::open(const QString &profileName)
         return;
     }
     const auto kind = icconnectors::connectorKind(profile->kind);
-    if (!kind || !kind->needsPassword) {
+    // An OA1 profile speaking RemoteBash (the seed's shell commands) carries no game password.
+    const bool remoteBash =
+        profile->settings.value(QStringLiteral("protocol")) == QLatin1String("RemoteBash");
+    if (!kind || !kind->needsPassword || remoteBash) {
         make(*profile, QString());
         return;
     }

@@ -1,10 +1,12 @@
 #include "ui/connectors/ConnectorView.h"
 #include "ui/Tr.h"
 
+#include "ui/connectors/Oa1RemoteBashView.h"
 #include "ui/connectors/ParamForm.h"
 #include "ui/connectors/WireLogProxy.h"
 
 #include "connectors/common/WireLogModel.h"
+#include "connectors/oa1/Oa1RemoteBashConnector.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -23,6 +25,7 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTime>
 #include <QTreeWidget>
@@ -54,7 +57,12 @@ ConnectorView::ConnectorView(QWidget *parent) : QWidget(parent)
     m_wireFilter->setSourceModel(m_wireLog);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(makeConsole());
+    // The command console, or for an OA1 RemoteBash connection its terminal-like session.
+    m_consoles = new QStackedWidget(top);
+    m_consoles->addWidget(makeConsole());
+    m_remoteBash = new Oa1RemoteBashView(m_consoles);
+    m_consoles->addWidget(m_remoteBash);
+    top->addWidget(m_consoles);
     auto *side = new QSplitter(Qt::Vertical, top);
     auto *figuresBox = new QGroupBox(Tr::tr("Figures"), side);
     auto *eventsBox = new QGroupBox(Tr::tr("Sent unasked"), side);
@@ -193,6 +201,9 @@ void ConnectorView::setConnector(icconnectors::Connector *connector)
                 << connect(connector, &icconnectors::Connector::stateChanged, this,
                            &ConnectorView::refreshState);
     }
+    auto *remoteBash = qobject_cast<icconnectors::oa1::Oa1RemoteBashConnector *>(connector);
+    m_remoteBash->setConnector(remoteBash);
+    m_consoles->setCurrentIndex(remoteBash ? 1 : 0);
     showCommand(m_command->currentIndex());
     refreshFigures();
     refreshState();

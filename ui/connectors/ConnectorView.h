@@ -15,6 +15,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QStackedWidget;
 class QTableView;
 class QTreeWidget;
 
@@ -24,6 +25,7 @@ class WireLogModel;
 
 namespace icui {
 
+class Oa1RemoteBashView;
 class ParamForm;
 class WireLogProxy;
 
@@ -47,6 +49,8 @@ public:
     QTreeWidget *figuresView() const { return m_figures; }
     QListWidget *eventsView() const { return m_events; }
     icconnectors::WireLogModel *wireLog() const { return m_wireLog; }
+    /// The session view shown instead of the console for an OA1 RemoteBash connection.
+    Oa1RemoteBashView *remoteBashView() const { return m_remoteBash; }
 
 private:
     QWidget *makeConsole();
@@ -62,6 +66,8 @@ private:
     QList<QMetaObject::Connection> m_links;
     quint64 m_pendingRun = 0;
 
+    QStackedWidget *m_consoles = nullptr;
+    Oa1RemoteBashView *m_remoteBash = nullptr;
     QComboBox *m_command = nullptr;
     QLabel *m_summary = nullptr;
     ParamForm *m_form = nullptr;

@@ -87,6 +87,14 @@ ic::Result<void> IrcClient::privmsg(const QString &target, const QByteArray &tex
     return ic::success();
 }
 
+void IrcClient::who(const QString &nick)
+{
+    if (m_finished || nick.contains(u' '))
+        return;
+    m_queue.enqueue("WHO " + nick.toUtf8());
+    pump();
+}
+
 void IrcClient::changeNick(const QString &nick)
 {
     sendNow("NICK " + nick.toUtf8());

@@ -48,6 +48,9 @@ public:
     /// Queues "PRIVMSG target :text" (sent once registered); an error after a disconnect, or
     /// when text holds CR, LF or NUL or does not fit textBudget(target).
     ic::Result<void> privmsg(const QString &target, const QByteArray &text);
+    /// Queues "WHO nick": the server answers 352 (the nick's user and host) and 315 (the end),
+    /// through messageReceived().
+    void who(const QString &nick);
     /// Asks for another nick; nick() follows once the server confirms it.
     void changeNick(const QString &nick);
     /// Sends QUIT and closes.

@@ -29,7 +29,7 @@ QByteArray Oa1RpcClient::newId()
     return id;
 }
 
-ic::Result<QByteArray> Oa1RpcClient::request(const QByteArray &utf8)
+ic::Result<QByteArray> Oa1RpcClient::request(const QByteArray &utf8, int timeoutMs)
 {
     QByteArray id = newId();
     while (m_pending.contains(id))
@@ -38,7 +38,8 @@ ic::Result<QByteArray> Oa1RpcClient::request(const QByteArray &utf8)
     p.clock.start();
     p.timer = new QTimer(this);
     p.timer->setSingleShot(true);
-    const int timeoutMs = m_link->limits().requestTimeoutMs;
+    if (timeoutMs <= 0)
+        timeoutMs = m_link->limits().requestTimeoutMs;
     connect(p.timer, &QTimer::timeout, this, [this, id, timeoutMs] {
         giveUp(id, QStringLiteral("timeout"),
                Tr::tr("No answer within %1 s: the bridge may be gone from the channel or the "
@@ -98,9 +99,9 @@ void Oa1RpcClient::onExpired(const Oa1Reassembler::Expired &expired)
                .arg(m_link->limits().partialTimeoutMs / 1000.0));
 }
 
-void Oa1RpcClient::cancel(const QByteArray &id, const QString &reason)
+void Oa1RpcClient::cancel(const QByteArray &id, const QString &reason, const QString &code)
 {
-    giveUp(id, QStringLiteral("cancelled"), reason);
+    giveUp(id, code, reason);
 }
 
 void Oa1RpcClient::giveUp(const QByteArray &id, const QString &code, const QString &message)

@@ -22,10 +22,13 @@ public:
     explicit Oa1RpcClient(Oa1Link *link, QObject *parent = nullptr);
     ~Oa1RpcClient() override;
 
-    /// Sends `utf8` as a request; its id, or why it cannot be sent (too_large).
-    ic::Result<QByteArray> request(const QByteArray &utf8);
-    /// Gives up on a request: CANCEL goes out, failed() reports "cancelled".
-    void cancel(const QByteArray &id, const QString &reason);
+    /// Sends `utf8` as a request; its id, or why it cannot be sent (too_large). `timeoutMs`
+    /// (> 0) replaces the limits' request timeout for this one.
+    ic::Result<QByteArray> request(const QByteArray &utf8, int timeoutMs = 0);
+    /// Gives up on a request: CANCEL goes out ("code: reason"), failed() reports `code`.
+    void cancel(const QByteArray &id, const QString &reason,
+                const QString &code = QStringLiteral("cancelled"));
+    bool isPending(const QByteArray &id) const { return m_pending.contains(id); }
     /// Forgets every request in flight, quietly (no CANCEL, no failed()): the connection they
     /// were asked on is gone, and a late answer to one must not be taken.
     void forgetAll();
