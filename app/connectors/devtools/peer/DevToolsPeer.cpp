@@ -87,6 +87,7 @@ ic::Result<void> DevToolsPeer::start(const Options &options)
                              .arg(why)};
     }
     connect(m_server.get(), &QWebSocketServer::newConnection, this, &DevToolsPeer::onNewConnection);
+    m_broadcastResults = options.broadcastResults;
     if (options.tickMs > 0)
         m_tick.start(options.tickMs);
     qCDebug(lcDevToolsPeer).noquote() << "listening on" << url().toString();
@@ -146,10 +147,10 @@ void DevToolsPeer::onNewConnection()
         client->setMaxAllowedIncomingMessageSize(quint64(maxCommandBytes) * 16);
         m_clients.append(client);
         connect(client, &QWebSocket::textMessageReceived, this,
-                [this, client](const QString &t) { send(client, answer(t.toUtf8())); });
+                [this, client](const QString &t) { reply(client, answer(t.toUtf8())); });
         connect(client, &QWebSocket::binaryMessageReceived, this, [this, client] {
-            send(client, commandResult(false, QStringLiteral("Invalid JSON: a binary frame; "
-                                                             "send UTF-8 JSON text frames")));
+            reply(client, commandResult(false, QStringLiteral("Invalid JSON: a binary frame; "
+                                                              "send UTF-8 JSON text frames")));
         });
         connect(client, &QWebSocket::disconnected, this, [this, client] {
             m_clients.removeAll(client);
@@ -182,6 +183,16 @@ void DevToolsPeer::send(QWebSocket *client, const QJsonObject &message)
     stamped.insert(QStringLiteral("timestamp"), QDateTime::currentMSecsSinceEpoch());
     client->sendTextMessage(
         QString::fromUtf8(QJsonDocument(stamped).toJson(QJsonDocument::Compact)));
+}
+
+void DevToolsPeer::reply(QWebSocket *client, const QJsonObject &message)
+{
+    if (!m_broadcastResults) {
+        send(client, message);
+        return;
+    }
+    for (QWebSocket *each : std::as_const(m_clients))
+        send(each, message);
 }
 
 void DevToolsPeer::broadcast(const QString &event, const QJsonObject &fields)

@@ -34,6 +34,11 @@ public:
         int tickMs = 1000;
         /// The world's random seed (goblins' steps).
         quint32 seed = 1;
+        /// Every command_result goes to every client, not only to the one that sent the
+        /// command: a server that sends its answers through RFC-014's
+        /// DevToolsServer.BroadcastEventAsync(), as it does the events. The welcome stays the
+        /// new client's own.
+        bool broadcastResults = false;
     };
 
     /// Larger command messages get "Invalid command format: …" and change nothing.
@@ -65,6 +70,8 @@ Q_SIGNALS:
 private:
     void onNewConnection();
     void send(QWebSocket *client, const QJsonObject &message);
+    /// The answer to `client`'s command: to it, or to every client (Options::broadcastResults).
+    void reply(QWebSocket *client, const QJsonObject &message);
     void broadcast(const QString &event, const QJsonObject &fields);
     static QJsonObject commandResult(bool success, const QString &message,
                                      const QJsonObject &result = {});
@@ -73,6 +80,7 @@ private:
     QList<QWebSocket *> m_clients;
     std::unique_ptr<DevToolsWorld> m_world;
     QTimer m_tick;
+    bool m_broadcastResults = false;
     QSet<QString> m_faults;
 };
 
