@@ -4,6 +4,7 @@
 #include "ui/common/ExternalLink.h"
 
 #include <QImage>
+#include <QScrollBar>
 
 namespace icui {
 
@@ -22,6 +23,10 @@ void MarkdownView::showMarkdown(const QString &markdown)
     const auto features = QTextDocument::MarkdownFeatures::fromInt(
         QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML);
     document()->setMarkdown(markdown, features);
+    // The text cursor went along with the insert, to the end; a README is read from the top.
+    moveCursor(QTextCursor::Start);
+    verticalScrollBar()->setValue(verticalScrollBar()->minimum());
+    horizontalScrollBar()->setValue(horizontalScrollBar()->minimum());
 }
 
 QVariant MarkdownView::loadResource(int type, const QUrl &name)

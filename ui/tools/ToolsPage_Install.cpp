@@ -49,6 +49,28 @@ bool ToolsPage::installPackage(const QString &packagePath)
     return done;
 }
 
+namespace {
+
+/// What a refusal for tool.yaml's problems adds to its message: the problems the message does
+/// not already list (warnings; it lists the errors) and who can fix them.
+QString manifestAdvice(const ictools::ToolRegistry::Inspection &inspection)
+{
+    QStringList lines;
+    for (const ictools::ManifestProblem &problem : inspection.problems) {
+        const QString line = problem.toString();
+        if (!inspection.error.message.contains(line) && !lines.contains(line))
+            lines << line;
+    }
+    QString text;
+    if (!lines.isEmpty())
+        text += QStringLiteral("\n") + lines.join(QLatin1Char('\n'));
+    return text + QStringLiteral("\n\n") +
+           Tr::tr("Ask the tool's author to fix tool.yaml (\"ic-tool validate\" shows the "
+                  "same problems).");
+}
+
+} // namespace
+
 bool ToolsPage::installNow(const QString &packagePath)
 {
     ictools::ToolRegistry *registry = m_panel.tools();
@@ -82,15 +104,9 @@ bool ToolsPage::installNow(const QString &packagePath)
                 Tr::tr("The package breaks a safety rule, so none of it was unpacked. Do not use "
                        "this file; ask the tool's author for a package made with "
                        "\"ic-tool package\".");
-        } else if (inspection.packageProblem.ok() && ictools::hasErrors(inspection.problems)) {
-            QStringList lines;
-            for (const ictools::ManifestProblem &problem : inspection.problems)
-                lines << problem.toString();
-            text += QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')) +
-                    QStringLiteral("\n\n") +
-                    Tr::tr("Ask the tool's author to fix tool.yaml (\"ic-tool validate\" shows the "
-                           "same problems).");
         } else {
+            if (inspection.packageProblem.ok() && ictools::hasErrors(inspection.problems))
+                text += manifestAdvice(inspection);
             // Also a file that is no package or a damaged one: its message says what to do.
             text += QStringLiteral("\n\n") + Tr::tr("Nothing was changed.");
         }
