@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDBusConnection>
 #include <QDBusMessage>
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyleFactory>
+#include <QStyleOptionButton>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -86,6 +88,7 @@ private Q_SLOTS:
     void pageListTurnsDarkLive();
     void connectionsButtonsShowFocusLightAndDark();
     void dialogButtonsHaveNoIcons();
+    void untickedCheckBoxIsVisibleInDark();
 
 private:
     /// The lightness of the page icon's darkest-to-lightest drawn pixel, averaged.
@@ -313,6 +316,47 @@ void TestAppearance::dialogButtonsHaveNoIcons()
             QVERIFY2(button->icon().isNull(), qPrintable(button->text()));
     }
     shootFeedback(); // the boxes and bars to look at, light and dark
+}
+
+void TestAppearance::untickedCheckBoxIsVisibleInDark()
+{
+    // Issue 26, fifth try: in dark, Settings' unticked "Connect when the panel starts" box
+    // nearly vanished (its frame was the window colour made darker, on a dark box).
+    setUpWindow();
+    for (const Scheme scheme : {Scheme::Dark, Scheme::Light}) {
+        m_panel->settings()->setColorScheme(scheme);
+        QTRY_COMPARE(icui::Appearance::isDark(QApplication::palette()), scheme == Scheme::Dark);
+        icui::SettingsDialog dialog(*m_panel, m_window.get());
+        auto *box = dialog.findChild<QCheckBox *>(QStringLiteral("settingsAutoConnect"));
+        QVERIFY(box);
+        box->setChecked(false);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QStyleOptionButton option;
+        option.initFrom(box);
+        const QRect indicator =
+            box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+        QVERIFY(indicator.width() > 4);
+        const QImage image = box->grab().toImage();
+        // The background beside the box, and the box's edge (its outermost pixels): the
+        // frame stands out from the window by a clear margin (Fusion's own dark one: ~10).
+        const QColor background = image.pixelColor(indicator.right() + 2, indicator.center().y());
+        int contrast = 0;
+        for (int y = indicator.top(); y <= indicator.bottom(); ++y) {
+            for (const int x : {indicator.left(), indicator.left() + 1, indicator.right(),
+                                indicator.right() - 1}) {
+                contrast = qMax(contrast,
+                                qAbs(image.pixelColor(x, y).lightness() - background.lightness()));
+            }
+        }
+        if (!qEnvironmentVariableIsEmpty("IC_FEEDBACK_SHOTS"))
+            dialog.grab().save(qEnvironmentVariable("IC_FEEDBACK_SHOTS") +
+                               QStringLiteral("/settings-%1.png").arg(int(scheme)));
+        QVERIFY2(contrast >= 40,
+                 qPrintable(QStringLiteral("frame contrast %1 in %2")
+                                .arg(contrast)
+                                .arg(QLatin1String(scheme == Scheme::Dark ? "dark" : "light"))));
+    }
 }
 
 void TestAppearance::shootFeedback()

@@ -1,7 +1,7 @@
 #include "ui/appearance/Appearance.h"
 
 #include "ui/appearance/DesktopColorScheme.h"
-#include "ui/appearance/DialogButtonStyle.h"
+#include "ui/appearance/PanelStyle.h"
 
 #include <QApplication>
 #include <QLoggingCategory>
@@ -16,21 +16,21 @@ namespace icui {
 namespace {
 enum Applied { Platform, Light, Dark };
 
-/// Sets the style `name`, wrapped in DialogButtonStyle (no icons on dialog buttons).
+/// Sets the style `name`, wrapped in PanelStyle (no icons on dialog buttons, visible check boxes).
 void useStyle(const QString &name)
 {
     const QStyle *current = QApplication::style();
-    if (qobject_cast<const DialogButtonStyle *>(current) &&
-        DialogButtonStyle::nameOf(current).compare(name, Qt::CaseInsensitive) == 0)
+    if (qobject_cast<const PanelStyle *>(current) &&
+        PanelStyle::nameOf(current).compare(name, Qt::CaseInsensitive) == 0)
         return;
-    QApplication::setStyle(new DialogButtonStyle(QStyleFactory::create(name)));
+    QApplication::setStyle(new PanelStyle(QStyleFactory::create(name)));
 }
 } // namespace
 
 Appearance::Appearance(icpanel::PanelSettings *settings, DesktopColorScheme *desktop,
                        QObject *parent)
     : QObject(parent), m_settings(settings), m_desktop(desktop),
-      m_platformStyle(DialogButtonStyle::nameOf(QApplication::style()))
+      m_platformStyle(PanelStyle::nameOf(QApplication::style()))
 {
     useStyle(m_platformStyle); // the platform's, without icons on dialog buttons
     connect(m_settings, &icpanel::PanelSettings::changed, this, &Appearance::apply);

@@ -3,7 +3,7 @@
 // prefers (DesktopColorScheme). Applies a light or a dark palette to the whole application
 // and says when it changed, so drawings that do not follow the palette by themselves (the
 // army chart) can follow it. Every style it sets (the platform's or Fusion) is wrapped in
-// DialogButtonStyle, so no dialog button shows an icon.
+// PanelStyle, so no dialog button shows an icon and a dark check box keeps its frame.
 
 #include "panel/PanelSettings.h"
 
