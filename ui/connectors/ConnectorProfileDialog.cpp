@@ -41,6 +41,9 @@ ConnectorProfileDialog::ConnectorProfileDialog(icpanel::ConnectorHost &host,
                                   "for another one."));
     m_description = new QLabel(this);
     m_description->setWordWrap(true);
+    m_setupHelp = new QLabel(this);
+    m_setupHelp->setObjectName(QStringLiteral("connectorProfileSetupHelp"));
+    m_setupHelp->setWordWrap(true);
     m_settings = new ParamForm(this);
     m_password = new QLineEdit(this);
     m_password->setObjectName(QStringLiteral("connectorProfilePassword"));
@@ -60,6 +63,7 @@ ConnectorProfileDialog::ConnectorProfileDialog(icpanel::ConnectorHost &host,
     form->addRow(Tr::tr("&Name:"), m_name);
     form->addRow(Tr::tr("&Kind:"), m_kind);
     form->addRow(m_description);
+    form->addRow(m_setupHelp);
     form->addRow(m_settings);
     m_passwordLabel = new QLabel(Tr::tr("Game &password:"), this);
     m_passwordLabel->setBuddy(m_password);
@@ -86,6 +90,31 @@ void ConnectorProfileDialog::showKind(int index)
     m_settings->setCommand(kind->settingsSpec());
     m_password->setVisible(kind->needsPassword);
     m_passwordLabel->setVisible(kind->needsPassword);
+    showSetupHelp(kind->id);
+}
+
+void ConnectorProfileDialog::showSetupHelp(const QString &kind)
+{
+    // Where a setting is not what the other program expects by default (issue 28).
+    const bool arena = kind == QLatin1String("arena");
+    m_setupHelp->setVisible(arena);
+    if (!arena)
+        return;
+    m_setupHelp->setText(
+        Tr::tr("Agent Arena's simulation sends its ticks to 127.0.0.1:5000 by default, where its "
+               "runtime listens. Point the simulation at the listening port (5001); if it cannot "
+               "be changed, run the runtime on another port, enter that below and listen on "
+               "5000. Ticks and GET /health go on to the runtime unchanged: the inspector only "
+               "measures (a runtime that is down gets the simulation HTTP 502)."));
+    if (QWidget *listen = m_settings->editorOf(QStringLiteral("listenPort")))
+        listen->setToolTip(Tr::tr("The port the simulation sends its ticks to, on 127.0.0.1. "
+                                  "Not Agent Arena's default 5000, where the runtime listens: "
+                                  "point the simulation here, or listen on 5000 and move the "
+                                  "runtime."));
+    if (QWidget *runtime = m_settings->editorOf(QStringLiteral("runtimePort")))
+        runtime->setToolTip(Tr::tr("The agent runtime's port (Agent Arena's default: 5000). "
+                                   "GET /health at the inspector is answered by the runtime, "
+                                   "with its own values."));
 }
 
 void ConnectorProfileDialog::accept()

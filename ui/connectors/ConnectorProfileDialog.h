@@ -40,12 +40,14 @@ public:
 
 private:
     void showKind(int index);
+    void showSetupHelp(const QString &kind);
 
     icpanel::ConnectorHost &m_host;
     icpanel::ConnectorProfile m_saved;
     QLineEdit *m_name = nullptr;
     QComboBox *m_kind = nullptr;
     QLabel *m_description = nullptr;
+    QLabel *m_setupHelp = nullptr; // what a kind's defaults mean for the other program
     ParamForm *m_settings = nullptr;
     QLabel *m_passwordLabel = nullptr;
     QLineEdit *m_password = nullptr;
