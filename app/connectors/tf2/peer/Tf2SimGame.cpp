@@ -145,6 +145,7 @@ void Tf2SimGame::respond(const QString &id, const ic::Result<QJsonValue> &answer
     if (writeResponse(bytes, m_options.atomicResponses))
         log(QStringLiteral("answered %1: %2")
                 .arg(id, answer ? QStringLiteral("ok") : answer.error().message));
+    Q_EMIT responseWritten(id);
     afterResponse();
 }
 
@@ -165,6 +166,7 @@ void Tf2SimGame::releaseHeldResponse()
         log(QStringLiteral("cannot complete %1: %2").arg(m_options.responseFile, problem));
     m_heldRest.clear();
     log(QStringLiteral("held response completed"));
+    Q_EMIT responseWritten(m_lastCmdId);
     afterResponse();
 }
 

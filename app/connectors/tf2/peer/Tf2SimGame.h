@@ -74,6 +74,9 @@ public:
     quint64 incompleteReads() const { return m_incompleteReads; }
 
 Q_SIGNALS:
+    /// A response is whole on disk; the command file is not cleared yet (the seed's order). A
+    /// slot connected directly runs in that gap, as a client in another process could.
+    void responseWritten(const QString &id);
     /// A command was answered (ok or not).
     void commandAnswered(const QString &id, const QString &cmd, bool ok);
     /// The command file held something that is not a whole JSON command; left for next tick.
