@@ -206,6 +206,20 @@ private Q_SLOTS:
         QCOMPARE(notJson.errorCode(), QStringLiteral("bad_params"));
     }
 
+    // Issue 28: the proxy makes no game answer for a runtime that is not there; the test tick
+    // says what the proxy's 502 says, under the proxy's own code.
+    void tickWithTheRuntimeDownSaysWhy()
+    {
+        m_runtime->close();
+        m_connector->open();
+        const CommandResult result = runAndWait(QStringLiteral("tick"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.errorCode(), QStringLiteral("runtime_down"));
+        QVERIFY2(result.message().startsWith(QLatin1String("Tick 1: Tick inspector:")),
+                 qPrintable(result.message()));
+        QCOMPARE(figure(*m_connector, QStringLiteral("Runtime errors")), QStringLiteral("1"));
+    }
+
     void healthOfARuntimeThatIsDown()
     {
         m_runtime->close();
