@@ -48,6 +48,10 @@ private Q_SLOTS:
         QVERIFY(mock.waitForFinished(15000));
         QCOMPARE(mock.exitCode(), 2);
         QVERIFY(mock.readAllStandardError().contains("--tick"));
+        mock.start(program(), {u"--clear-lag"_s, u"-1"_s});
+        QVERIFY(mock.waitForFinished(15000));
+        QCOMPARE(mock.exitCode(), 2);
+        QVERIFY(mock.readAllStandardError().contains("--clear-lag"));
     }
 
     void answersTheConnectorOverFiles()
@@ -55,7 +59,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QProcess mock;
-        mock.start(program(), {u"--dir"_s, dir.path(), u"--tick"_s, u"20"_s});
+        // The answer first, the command file emptied 3 ticks later: the seed's order, with the
+        // window a client in another process sees widened.
+        mock.start(program(),
+                   {u"--dir"_s, dir.path(), u"--tick"_s, u"20"_s, u"--clear-lag"_s, u"3"_s});
         QVERIFY(mock.waitForStarted(15000));
         QTRY_VERIFY_WITH_TIMEOUT(mock.canReadLine(), 15000);
         const QString banner = QString::fromUtf8(mock.readLine());
@@ -74,6 +81,11 @@ private Q_SLOTS:
         const auto state = finished.at(1).at(0).value<CommandResult>();
         QVERIFY2(state.ok(), qPrintable(state.message()));
         QCOMPARE(state.data.toObject()[u"money"_s].isDouble(), true);
+        tf2.refreshGameView(); // four queued behind each other: none wiped by the clear
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 6, 15000);
+        for (const auto &args : finished)
+            QVERIFY2(args.at(0).value<CommandResult>().ok(),
+                     qPrintable(args.at(0).value<CommandResult>().message()));
 
         mock.terminate(); // SIGTERM
         QVERIFY(mock.waitForFinished(15000));

@@ -37,6 +37,10 @@ struct Cli
     QCommandLineOption atomic{QStringLiteral("atomic-responses"),
                               Tr::tr("Write responses via a temporary file and rename, not in "
                                      "place as the mod does.")};
+    QCommandLineOption clearLag{QStringLiteral("clear-lag"),
+                                Tr::tr("Game ticks between writing an answer and emptying the "
+                                       "command file (default: 0, the same tick, as the mod)."),
+                                Tr::tr("ticks"), QStringLiteral("0")};
     QCommandLineOption unavailable{QStringLiteral("unavailable"),
                                    Tr::tr("Start with the game interface not available (every "
                                           "command but ping gets that error).")};
@@ -46,13 +50,16 @@ QString describe()
 {
     return Tr::tr("A simulated Transport Fever 2 game playing the IPC mod's side of the file "
                   "protocol: each tick it reads a command (JSON, every value a string) from the "
-                  "command file, answers it in the response file, empties the command file and "
-                  "logs what it did. Its world has a date that advances with the speed, money, "
+                  "command file, answers it in the response file, then empties the command file "
+                  "(the mod's order) and logs what it did. Its world has a date that advances with "
+                  "the speed, money, "
                   "towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.");
 }
 
-/// The game's options from the parsed command line; none when --tick is out of range.
-std::optional<Tf2SimGame::Options> optionsFrom(const QCommandLineParser &parser, const Cli &cli)
+/// The game's options from the parsed command line; none when --tick or --clear-lag is out of
+/// range (`problem` says which).
+std::optional<Tf2SimGame::Options> optionsFrom(const QCommandLineParser &parser, const Cli &cli,
+                                               QString *problem)
 {
     Tf2SimGame::Options options = Tf2SimGame::optionsInFolder(parser.value(cli.dir));
     if (parser.isSet(cli.command))
@@ -63,8 +70,15 @@ std::optional<Tf2SimGame::Options> optionsFrom(const QCommandLineParser &parser,
         options.logFile = parser.value(cli.log);
     bool ok = false;
     options.tickMs = parser.value(cli.tick).toInt(&ok);
-    if (!ok || options.tickMs < 1 || options.tickMs > 10000)
+    if (!ok || options.tickMs < 1 || options.tickMs > 10000) {
+        *problem = Tr::tr("--tick takes 1 to 10000 milliseconds.");
         return std::nullopt;
+    }
+    options.clearLagTicks = parser.value(cli.clearLag).toInt(&ok);
+    if (!ok || options.clearLagTicks < 0 || options.clearLagTicks > 1000) {
+        *problem = Tr::tr("--clear-lag takes 0 to 1000 ticks.");
+        return std::nullopt;
+    }
     options.atomicResponses = parser.isSet(cli.atomic);
     return options;
 }
@@ -84,8 +98,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(describe());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions(
-        {cli.dir, cli.command, cli.response, cli.log, cli.tick, cli.atomic, cli.unavailable});
+    parser.addOptions({cli.dir, cli.command, cli.response, cli.log, cli.tick, cli.atomic,
+                       cli.clearLag, cli.unavailable});
     if (!parser.parse(QCoreApplication::arguments())) {
         err << "ic-tf2-mock: " << parser.errorText() << Qt::endl;
         return 2;
@@ -95,9 +109,10 @@ int main(int argc, char *argv[])
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion();
 
-    const auto options = optionsFrom(parser, cli);
+    QString problem;
+    const auto options = optionsFrom(parser, cli, &problem);
     if (!options) {
-        err << "ic-tf2-mock: " << Tr::tr("--tick takes 1 to 10000 milliseconds.") << Qt::endl;
+        err << "ic-tf2-mock: " << problem << Qt::endl;
         return 2;
     }
 
