@@ -134,6 +134,26 @@ private Q_SLOTS:
         QCOMPARE(typed->value(QStringLiteral("y")).toLongLong(), 5);
     }
 
+    // tp/teleport/heal's target: a number in the form (an id from query), a string on the wire
+    // (RFC-014's `entity` is a string wherever it gives the type).
+    void sendsTheTargetEntityAsAString()
+    {
+        const QList<QPair<QString, QVariantMap>> runs{
+            {QStringLiteral("tp"), args({{"x", 1}, {"y", 1}, {"entity", 42}})},
+            {QStringLiteral("teleport"), args({{"x", 1}, {"y", 1}, {"entity", 42}})},
+            {QStringLiteral("heal"), args({{"amount", 5}, {"entity", 42}})}};
+        for (const auto &[command, given] : runs) {
+            const auto typed = DevToolsCatalogue::check(command, given);
+            QVERIFY2(typed.ok(), qPrintable(command));
+            QCOMPARE(typed->value(QStringLiteral("entity")).typeId(), QMetaType::QString);
+            QCOMPARE(typed->value(QStringLiteral("entity")).toString(), QStringLiteral("42"));
+        }
+        const auto player =
+            DevToolsCatalogue::check(QStringLiteral("tp"), args({{"x", 1}, {"y", 1}}));
+        QVERIFY(player.ok());
+        QVERIFY(!player->contains(QStringLiteral("entity"))); // null = player: left out
+    }
+
     void refusesACommandTheRfcDoesNotHave()
     {
         const auto typed = DevToolsCatalogue::check(QStringLiteral("invalid_cmd"), {});

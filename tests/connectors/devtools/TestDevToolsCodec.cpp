@@ -90,6 +90,11 @@ private Q_SLOTS:
         QTest::newRow("entity_died")
             << QByteArray("{\"type\":\"event\",\"event\":\"entity_died\",\"timestamp\":1,"
                           "\"entityId\":42,\"entityType\":\"enemy\"}");
+        // The RFC never states an id's type, and its `entity` arguments are strings: a server
+        // that names entities by string ids is read too.
+        QTest::newRow("entity_died with a string id")
+            << QByteArray("{\"type\":\"event\",\"event\":\"entity_died\",\"timestamp\":1,"
+                          "\"entityId\":\"42\",\"entityType\":\"enemy\"}");
         QTest::newRow("an unknown event (the RFC: clients ignore, never fail)") << QByteArray(
             "{\"type\":\"event\",\"event\":\"turn_ended\",\"timestamp\":1,\"turn\":3}");
     }
@@ -155,6 +160,14 @@ private Q_SLOTS:
         row("entity_moved toX a string",
             "{\"type\":\"event\",\"event\":\"entity_moved\",\"entityId\":1,\"fromX\":1,\"fromY\":1,"
             "\"toX\":\"2\",\"toY\":1}",
+            DevToolsCodec::badField);
+        row("entity_died with an empty id",
+            "{\"type\":\"event\",\"event\":\"entity_died\",\"entityId\":\"\",\"entityType\":"
+            "\"enemy\"}",
+            DevToolsCodec::badField);
+        row("entity_moved with a fractional id",
+            "{\"type\":\"event\",\"event\":\"entity_moved\",\"entityId\":1.5,\"fromX\":1,"
+            "\"fromY\":1,\"toX\":2,\"toY\":1}",
             DevToolsCodec::badField);
         row("entity_died without entityType",
             "{\"type\":\"event\",\"event\":\"entity_died\",\"entityId\":1}",
