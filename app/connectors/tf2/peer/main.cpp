@@ -52,8 +52,8 @@ QString describe()
                   "protocol: each tick it reads a command (JSON, every value a string) from the "
                   "command file, answers it in the response file, then empties the command file "
                   "(the mod's order) and logs what it did. Its world has a date that advances with "
-                  "the speed, money, "
-                  "towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.");
+                  "the speed, money, towns, industries, lines, vehicles and stations. Stop it "
+                  "with Ctrl-C.");
 }
 
 /// The game's options from the parsed command line; none when --tick or --clear-lag is out of
