@@ -42,8 +42,9 @@ ic::Result<QByteArray> Oa1RpcClient::request(const QByteArray &utf8, int timeout
         timeoutMs = m_link->limits().requestTimeoutMs;
     connect(p.timer, &QTimer::timeout, this, [this, id, timeoutMs] {
         giveUp(id, QStringLiteral("timeout"),
-               Tr::tr("No answer within %1 s: the bridge may be gone from the channel or the "
-                      "game may be busy. Check that the bridge runs, then try again.")
+               Tr::tr("No answer within %1 s: the far side (the bridge, or the RemoteBash "
+                      "side) may be gone from the channel or busy. Check that it runs, then try "
+                      "again.")
                    .arg(timeoutMs / 1000.0));
     });
     const auto sent = m_link->send(Oa1Frame::Type::Req, id, utf8);
