@@ -23,7 +23,8 @@ private Q_SLOTS:
         process.setArguments({QStringLiteral("--help")});
         const ictest::ToolRun run = ictest::runToolProcess(process);
         QCOMPARE(run.exitCode, 0);
-        for (const char *word : {"RFC-014", "--port", "--tick-ms", "--seed", "5007", "Ctrl-C"})
+        for (const char *word :
+             {"RFC-014", "--port", "--tick-ms", "--seed", "--broadcast-results", "5007", "Ctrl-C"})
             QVERIFY2(run.out.contains(QString::fromLatin1(word)), word);
     }
 

@@ -46,6 +46,9 @@ void describe(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("seed"),
                       Tr::tr("Random seed of the goblins' steps (default 1)."), Tr::tr("n"),
                       QStringLiteral("1")});
+    parser.addOption({QStringLiteral("broadcast-results"),
+                      Tr::tr("Send every command's answer to every client, as a server that "
+                             "broadcasts its results would (a test for clients' matching).")});
 }
 
 // The options, or the exit code when there is nothing to run (help, version: 0; bad: 2).
@@ -80,6 +83,7 @@ std::variant<DevToolsPeer::Options, int> readOptions(QTextStream &out, QTextStre
     options.port = quint16(*port);
     options.tickMs = int(*tick);
     options.seed = *seed;
+    options.broadcastResults = parser.isSet(QStringLiteral("broadcast-results"));
     return options;
 }
 
