@@ -102,10 +102,10 @@ void ConnectorProfileDialog::showSetupHelp(const QString &kind)
         return;
     m_setupHelp->setText(
         Tr::tr("Agent Arena's simulation sends its ticks to 127.0.0.1:5000 by default, where its "
-               "runtime listens. Point the simulation at the listening port (5001); if it cannot "
-               "be changed, run the runtime on another port, enter that below and listen on "
-               "5000. Ticks and GET /health go on to the runtime unchanged: the inspector only "
-               "measures (a runtime that is down gets the simulation HTTP 502)."));
+               "runtime listens. Point the simulation at listenPort (5001); if it cannot be "
+               "changed, run the runtime on another port, enter that as runtimePort and set "
+               "listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the "
+               "inspector only measures (a runtime that is down gets the simulation HTTP 502)."));
     if (QWidget *listen = m_settings->editorOf(QStringLiteral("listenPort")))
         listen->setToolTip(Tr::tr("The port the simulation sends its ticks to, on 127.0.0.1. "
                                   "Not Agent Arena's default 5000, where the runtime listens: "

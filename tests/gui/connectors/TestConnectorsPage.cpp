@@ -59,6 +59,7 @@ private Q_SLOTS:
     void oa1PasswordComesFromTheKeychain();
     void rangeOnlyWhenReal();
     void dialogMarksAWrongSettingAndKeepsTheKind();
+    void arenaDialogExplainsPortsAndHealth();
     void wireRowsAreOneLine();
     void screenshotsLightAndDark();
 
@@ -327,6 +328,35 @@ void TestConnectorsPage::dialogMarksAWrongSettingAndKeepsTheKind()
     });
     m_page->editProfile();
     QVERIFY(kindFixed);
+}
+
+// Issue 28: where a user sets the inspector up, the dialog says why it listens on 5001 while
+// Agent Arena's simulation defaults to 5000, and that /health is the runtime's; other kinds
+// show no such line.
+void TestConnectorsPage::arenaDialogExplainsPortsAndHealth()
+{
+    QString help, listenTip, runtimeTip;
+    bool hiddenForOthers = false;
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto &dialog = static_cast<icui::ConnectorProfileDialog &>(d);
+        const auto *label = dialog.findChild<QLabel *>(QStringLiteral("connectorProfileSetupHelp"));
+        dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(QStringLiteral("arena")));
+        help = label && !label->isHidden() ? label->text() : QString();
+        listenTip = dialog.settingsForm()->editorOf(QStringLiteral("listenPort"))->toolTip();
+        runtimeTip = dialog.settingsForm()->editorOf(QStringLiteral("runtimePort"))->toolTip();
+        if (qEnvironmentVariableIsSet("IC_SHOTS_ARENA"))
+            dialog.grab().save(QStringLiteral("/tmp/shots-arena/dialog.png"));
+        dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(QStringLiteral("devtools")));
+        hiddenForOthers = label && label->isHidden();
+        return int(QDialog::Rejected);
+    });
+    m_page->newProfile();
+    QVERIFY2(help.contains(QLatin1String("5000")) && help.contains(QLatin1String("5001")),
+             qPrintable(help));
+    QVERIFY2(help.contains(QLatin1String("/health")), qPrintable(help));
+    QVERIFY2(listenTip.contains(QLatin1String("5000")), qPrintable(listenTip));
+    QVERIFY2(runtimeTip.contains(QLatin1String("/health")), qPrintable(runtimeTip));
+    QVERIFY(hiddenForOthers);
 }
 
 void TestConnectorsPage::wireRowsAreOneLine()
