@@ -19,9 +19,10 @@ struct TickRecord
     /// How the tick ended for the simulation.
     enum class Outcome {
         Answered,        ///< the runtime's answer went back unchanged
-        RuntimeDown,     ///< nothing answered at the runtime's address: the proxy's LLM_TIMEOUT
-        RuntimeTimeout,  ///< no whole answer in time: the proxy's LLM_TIMEOUT
-        RuntimeMalformed ///< bytes that are not an HTTP answer: the proxy's PARSING_ERROR
+        RuntimeDown,     ///< nothing answered at the runtime's address: the proxy's 502
+        RuntimeTimeout,  ///< no whole answer within a deadline that was set: the proxy's 504
+        RuntimeMalformed ///< bytes that are not an HTTP answer: the proxy's 502
+        // (with ArenaProxy::Options::seedErrorAnswers: LLM_TIMEOUT, LLM_TIMEOUT, PARSING_ERROR)
     };
 
     /// The seed's "IPC Latency Budget: < 5ms per request".
