@@ -56,6 +56,15 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
                     d->log->error(outcome.error().message);
             });
 
+    // A typed password waits for its game only while the game is there.
+    connect(d->profiles.get(), &ProfileStore::profilesChanged, this, [this] {
+        for (auto it = d->pendingPasswords.begin(); it != d->pendingPasswords.end();) {
+            if (d->profiles->profile(it.key()))
+                ++it;
+            else
+                it = d->pendingPasswords.erase(it);
+        }
+    });
     d->wireClient();
     d->countdown.setInterval(250);
     connect(&d->countdown, &QTimer::timeout, this, [this] { d->updateStatus(); });
@@ -244,6 +253,14 @@ void Panel::Private::updateStatus()
     }
     case S::Disconnected:
         break;
+    }
+    if (fallingBack) {
+        setStatus(Status::Connecting, Tr::tr("Connecting with the kept password…"));
+        return;
+    }
+    if (awaitingPassword) {
+        setStatus(Status::WaitingForUser, Tr::tr("Password needed for %1").arg(current.name));
+        return;
     }
     if (resetting && resetMode == ResetMode::ConfigFile) {
         setStatus(Status::Connecting, Tr::tr("Waiting for the game to apply the new password…"));

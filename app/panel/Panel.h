@@ -185,7 +185,8 @@ public:
     /// once the game accepted it (a refused password is never stored; passwordRefused()).
     void connectWithPassword(const QString &profileName, const QString &password,
                              bool remember = true);
-    /// Connects again with the current profile (also after 4011, when the user asks).
+    /// Connects again with the current profile (also after 4011, when the user asks), with the
+    /// stored password when there is one (never a typed one the game has not accepted).
     void reconnect();
     /// Closes the connection and stays closed.
     void disconnectFromGame();
@@ -254,6 +255,12 @@ public:
     /// The game refused the current profile's password in use (wrong or missing) and no other
     /// one was given since: the Password page says so instead of "stored".
     bool passwordRefused() const;
+    /// The password in use was typed for this game (prompt, Connect dialog, Save and Connect)
+    /// and the game has not accepted it yet: kept in memory only, stored once accepted.
+    bool passwordPending() const;
+    /// No password is known for the game in use: passwordNeeded() was said and the panel waits
+    /// for one (status WaitingForUser, "Password needed for …").
+    bool awaitingPassword() const;
     /// Stores a password for the current profile (keychain) and uses it from the next connect.
     void storePassword(const QString &password, DoneCallback done = {});
     /// Which reset applies now: Online when connected as admin, else ConfigFile.
@@ -297,6 +304,9 @@ Q_SIGNALS:
     /// The current profile's password was stored anew (saved, reset or entered and accepted by
     /// the game), or the game refused the one in use: pages that show it read it again.
     void passwordChanged();
+    /// The game refused a password tried for this profile, and the panel went back to the one
+    /// stored in the keychain (it connects with it again at once).
+    void keptPasswordRestored(const QString &profileName);
     /// Packages to offer for installation (the window shows the install dialog for each).
     void packagesOffered(const QStringList &packagePaths);
     /// The user started ic-panel again: the window comes to the front.

@@ -73,6 +73,17 @@ public:
     QString rememberOnAccept;
     /// The game refused `password` (wrong or missing) and no other one was given since.
     bool passwordRefused = false;
+    /// The current profile's password as the keychain holds it (empty: none, or not read yet):
+    /// what the panel goes back to when a typed one is refused, and what Reconnect uses.
+    QString storedPassword;
+    /// Passwords typed for a game (prompt, Connect dialog, Save and Connect) that it has not
+    /// accepted yet, per profile, in memory only: used again (e.g. after the address is fixed)
+    /// until accepted, refused, replaced, or the profile is removed.
+    QHash<QString, QString> pendingPasswords;
+    /// The tried password was refused: the panel connects again with the stored one.
+    bool fallingBack = false;
+    /// No password is known for the current profile: passwordNeeded was said, nothing runs.
+    bool awaitingPassword = false;
     bool userClosed = false;
     bool sessionUp = false;
 
@@ -116,9 +127,18 @@ public:
     /// A password to use from now on (typed, saved or reset): not refused (yet), nothing
     /// waiting to be stored.
     void usePassword(const QString &secret);
+    /// The current profile changed: what was known about its stored password is not about this
+    /// one (read again from the keychain).
+    void forgetStoredPassword();
+    /// The typed password was refused: back to the stored one, when there is another one.
+    bool fallBackToStored();
+    /// Reads the current profile's stored password into storedPassword.
+    void loadStoredPassword();
 
     // Panel_Connect.cpp
     void openClient();
+    /// connectProfile's next step, with what the keychain holds for the current profile.
+    void connectWithStored(const icsecrets::SecretResult &stored);
     /// Puts `error` on the Log page (the panel's one place for errors) and returns it.
     ic::Error logged(ic::Error error);
     static QString profileNameFor(const QUrl &url);

@@ -43,6 +43,8 @@ void Panel::Private::openClient()
     }
     client->setOptions(o);
     userClosed = false;
+    fallingBack = false;
+    awaitingPassword = false;
     log->info(Tr::tr("Connecting to %1 as %2 (profile \"%3\").")
                   .arg(current.url.toString(), icrp::tierName(current.tier), current.name));
     client->open();
@@ -80,6 +82,7 @@ ic::Result<void> Panel::startDemo()
         d->log->error(saved.error().message);
     d->profiles->setLastUsed(profile.name);
     d->current = profile;
+    d->forgetStoredPassword();
     Q_EMIT currentProfileChanged();
     // The demo's password is the one it was started with: stored first, so a panel that quits
     // right after connecting has kept it.
@@ -121,33 +124,54 @@ ic::Result<void> Panel::connectProfile(const QString &name)
                           Tr::tr("There is no profile named \"%1\".").arg(name)});
     d->current = *profile;
     d->usePassword({});
+    d->forgetStoredPassword();
     d->profiles->setLastUsed(name);
     Q_EMIT currentProfileChanged();
     QPointer<Panel> self(this);
-    d->secrets->read(
-        icsecrets::SecretStore::profileKey(name), [self, name](const icsecrets::SecretResult &r) {
-            if (!self || self->d->current.name != name)
-                return;
-            if (r.ok()) {
-                self->d->password = *r;
-                self->d->openClient();
-                return;
-            }
-            if (!icsecrets::isNotFound(r))
-                self->d->log->error(r.error().message);
-            // As --help says: the keychain, else $ICRP_PASSWORD (not stored).
-            const QString fromEnvironment = qEnvironmentVariable("ICRP_PASSWORD");
-            if (!fromEnvironment.isEmpty()) {
-                self->d->log->info(
-                    Tr::tr("Using the password in ICRP_PASSWORD for \"%1\".").arg(name));
-                self->connectWithPassword(name, fromEnvironment, false);
-                return;
-            }
-            self->d->log->info(
-                Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
-            Q_EMIT self->passwordNeeded(name);
-        });
+    d->secrets->read(icsecrets::SecretStore::profileKey(name),
+                     [self, name](const icsecrets::SecretResult &r) {
+                         if (self && self->d->current.name == name)
+                             self->d->connectWithStored(r);
+                     });
     return ic::success();
+}
+
+void Panel::Private::connectWithStored(const icsecrets::SecretResult &stored)
+{
+    const QString name = current.name;
+    if (stored.ok())
+        storedPassword = *stored;
+    // A password typed for this game that it has not answered yet (the address was wrong):
+    // tried again rather than asked for again.
+    if (const QString typed = pendingPasswords.value(name); !typed.isEmpty()) {
+        q->connectWithPassword(name, typed, true);
+        return;
+    }
+    if (stored.ok()) {
+        password = *stored;
+        openClient();
+        return;
+    }
+    if (!icsecrets::isNotFound(stored))
+        log->error(stored.error().message);
+    // As --help says: the keychain, else $ICRP_PASSWORD (not stored).
+    const QString fromEnvironment = qEnvironmentVariable("ICRP_PASSWORD");
+    if (!fromEnvironment.isEmpty()) {
+        log->info(Tr::tr("Using the password in ICRP_PASSWORD for \"%1\".").arg(name));
+        q->connectWithPassword(name, fromEnvironment, false);
+        return;
+    }
+    log->info(Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
+    // A connection still trying (another game, or this one at its old address) is not this
+    // game's: the status says a password is needed, not why that one failed.
+    if (client->state() != icrp::IcrpClient::State::Disconnected) {
+        userClosed = true;
+        client->close();
+    }
+    userClosed = false;
+    awaitingPassword = true;
+    updateStatus();
+    Q_EMIT q->passwordNeeded(name);
 }
 
 ic::Result<void> Panel::connectUrl(const QUrl &url, const QString &profileName)
@@ -196,13 +220,19 @@ void Panel::connectWithPassword(const QString &profileName, const QString &passw
             return;
         }
         d->current = *profile;
+        d->forgetStoredPassword();
+        d->loadStoredPassword();
         Q_EMIT currentProfileChanged();
     }
     d->usePassword(password);
     // Stored once the game accepted it (onAuthenticated): a mistyped guess never replaces a
-    // good password in the keychain, as KeePassXC and OBS keep only what worked.
-    if (remember)
+    // good password in the keychain, as KeePassXC and OBS keep only what worked. Until then it
+    // stays in memory for this game (pendingPasswords).
+    if (remember) {
         d->rememberOnAccept = profileName;
+        d->pendingPasswords.insert(profileName, password);
+        Q_EMIT passwordChanged();
+    }
     d->openClient();
 }
 
@@ -226,6 +256,12 @@ void Panel::reconnect()
 {
     if (d->current.name.isEmpty())
         return;
+    // With the stored password, never one typed that the game has not accepted.
+    if (!d->resetting && !d->storedPassword.isEmpty() && d->password != d->storedPassword) {
+        d->pendingPasswords.remove(d->current.name);
+        d->usePassword(d->storedPassword);
+        Q_EMIT passwordChanged();
+    }
     d->openClient();
 }
 

@@ -50,11 +50,13 @@ void Panel::Private::writeSecret(const QString &profileName, const QString &secr
     QPointer<Panel> self(q);
     secrets->write(
         icsecrets::SecretStore::profileKey(profileName), secret,
-        [self, profileName, done](const icsecrets::SecretResult &r) {
+        [self, profileName, secret, done](const icsecrets::SecretResult &r) {
             if (!self)
                 return;
             ic::Result<QString> outcome = QString();
             if (r.ok()) {
+                if (profileName == self->d->current.name)
+                    self->d->storedPassword = secret;
                 outcome =
                     self->d->secrets->isSessionOnly()
                         ? Tr::tr("Kept the password of \"%1\" for this session.").arg(profileName)
@@ -76,16 +78,57 @@ void Panel::Private::usePassword(const QString &secret)
 {
     password = secret;
     passwordRefused = false;
+    awaitingPassword = false;
     rememberOnAccept.clear();
+}
+
+void Panel::Private::forgetStoredPassword()
+{
+    storedPassword.clear();
+    awaitingPassword = false;
+}
+
+void Panel::Private::loadStoredPassword()
+{
+    QPointer<Panel> self(q);
+    const QString name = current.name;
+    secrets->read(icsecrets::SecretStore::profileKey(name),
+                  [self, name](const icsecrets::SecretResult &r) {
+                      if (self && r.ok() && self->d->current.name == name)
+                          self->d->storedPassword = *r;
+                  });
 }
 
 void Panel::Private::onAuthenticated()
 {
     const bool wasRefused = std::exchange(passwordRefused, false);
+    if (pendingPasswords.value(current.name) == password)
+        pendingPasswords.remove(current.name);
     if (const QString name = std::exchange(rememberOnAccept, QString()); name == current.name)
         writeSecret(name, password, {}); // says passwordChanged
     else if (wasRefused)
         Q_EMIT q->passwordChanged();
+}
+
+bool Panel::Private::fallBackToStored()
+{
+    if (resetting || storedPassword.isEmpty() || storedPassword == password)
+        return false;
+    usePassword(storedPassword);
+    fallingBack = true;
+    updateStatus();
+    log->warning(Tr::tr("The game refused the new password for \"%1\"; connecting again with "
+                        "the kept one.")
+                     .arg(current.name));
+    // After the refused connection has closed (this runs inside the client's signal).
+    QPointer<Panel> self(q);
+    QTimer::singleShot(0, q, [self] {
+        if (self && self->d->fallingBack)
+            self->d->openClient();
+    });
+    Q_EMIT q->keptPasswordRestored(current.name);
+    Q_EMIT q->passwordChanged();
+    return true;
 }
 
 void Panel::Private::onPasswordRefused()
@@ -93,10 +136,24 @@ void Panel::Private::onPasswordRefused()
     // What the prompt or the Connect dialog was given is not kept; neither is a reset's new
     // password while the game has not read it yet said to be refused (the reset says that).
     rememberOnAccept.clear();
+    if (pendingPasswords.value(current.name) == password)
+        pendingPasswords.remove(current.name);
     if (resetting || passwordRefused)
+        return;
+    if (fallBackToStored())
         return;
     passwordRefused = true;
     Q_EMIT q->passwordChanged();
+}
+
+bool Panel::passwordPending() const
+{
+    return !d->password.isEmpty() && d->pendingPasswords.value(d->current.name) == d->password;
+}
+
+bool Panel::awaitingPassword() const
+{
+    return d->awaitingPassword;
 }
 
 bool Panel::passwordRefused() const
@@ -134,6 +191,8 @@ void Panel::storePassword(const QString &password, DoneCallback done)
         return;
     }
     d->usePassword(password);
+    d->pendingPasswords.remove(d->current.name); // replaced
+    d->storedPassword = password;                // what Reconnect uses from now on
     icrp::IcrpClient::Options o = d->client->options();
     o.password = password;
     d->client->setOptions(o);
@@ -253,6 +312,7 @@ void Panel::resetPasswordOnline(DoneCallback done)
                 return;
             }
             self->d->usePassword(password);
+            self->d->pendingPasswords.remove(profileName); // replaced by the reset's
             self->d->writeSecret(profileName, password, [self](const ic::Result<QString> &stored) {
                 if (!self)
                     return;
@@ -314,6 +374,7 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
     d->resetDone = std::move(done);
     d->resetAttempts = 0;
     d->usePassword(password);
+    d->pendingPasswords.remove(d->current.name); // replaced by the reset's
     d->resetConfigPath = configPath;
     d->resetProfile = d->current.name;
     // The reset connects with the new password, also after a Disconnect.

@@ -30,7 +30,21 @@ QString GameConfigLocation::startPath(const QString &lastUsed)
         if (last.absoluteDir().exists())
             return last.absolutePath();
     }
-    return QDir::homePath();
+    return nearestExistingFolder(usualFolder());
+}
+
+QString GameConfigLocation::nearestExistingFolder(const QString &path)
+{
+    // ~/.config when ~/.config/iron-curtain is missing: the hidden folder is open already, so
+    // the user need not find it in a dialog that hides it.
+    QString folder = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    while (!QFileInfo(folder).isDir()) {
+        const QString parent = QFileInfo(folder).absolutePath();
+        if (parent == folder)
+            return QDir::homePath();
+        folder = parent;
+    }
+    return folder;
 }
 
 } // namespace icui

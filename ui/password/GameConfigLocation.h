@@ -17,8 +17,10 @@ public:
     static QString usualFile();
     /// Where the file dialog starts: the usual config.toml when it is there, else the usual
     /// folder when it exists, else the folder of `lastUsed` (the file this profile's last reset
-    /// chose) when it exists, else the home folder.
+    /// chose) when it exists, else the nearest existing folder above the usual one (~/.config).
     static QString startPath(const QString &lastUsed);
+    /// `path` when it exists, else its nearest existing parent folder (home when none).
+    static QString nearestExistingFolder(const QString &path);
 
 private:
     GameConfigLocation() = delete;

@@ -93,6 +93,8 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
         reload();
     });
     connect(&m_panel, &icpanel::Panel::resetApplied, this, &PasswordPage::onResetApplied);
+    connect(&m_panel, &icpanel::Panel::keptPasswordRestored, this,
+            &PasswordPage::onKeptPasswordRestored);
     updateReset();
 }
 
@@ -208,6 +210,8 @@ QString PasswordPage::storedState(bool stored) const
     if (stored && m_panel.passwordRefused())
         return Tr::tr("The game refused this password. Type the right one (Save and Connect "
                       "becomes available), or reset it.");
+    if (stored && m_panel.passwordPending())
+        return Tr::tr("Not stored yet: kept once the game accepts it.");
     return stored ? Tr::tr("Stored in the keychain.")
                   : Tr::tr("No password is stored for this profile.");
 }
@@ -238,7 +242,6 @@ void PasswordPage::save()
     // The panel's "keep it once accepted" path: connects with it, stores it on authentication,
     // and keeps the stored one when the game refuses it (stays refused then; the bar offers the
     // kept one).
-    m_trialKeptBefore = m_loadedOk && !m_panel.passwordRefused();
     m_save->setEnabled(false);
     m_state->setText(Tr::tr("Not kept yet: waiting for the game to accept it."));
     const QString text = Tr::tr("Connecting with this password… It is kept once the game "
@@ -256,13 +259,16 @@ void PasswordPage::onTrialRefused()
     const QString text = Tr::tr("The game refused this password; the one kept before is "
                                 "unchanged.");
     m_bar->showMessage(MessageBar::Kind::Error, text);
-    if (m_trialKeptBefore) {
-        const QString profile = m_panel.currentProfile().name;
-        m_bar->setAction(Tr::tr("Use the &Kept Password"), [this, profile] {
-            if (const auto used = m_panel.connectProfile(profile); !used)
-                ActionFeedback::say(this, used.error().message);
-        });
-    }
+    ActionFeedback::say(this, text);
+}
+
+void PasswordPage::onKeptPasswordRestored()
+{
+    // Whoever tried it (this page, the Connect dialog): the panel is back on the kept one.
+    m_pending = Pending::KeptRestored;
+    const QString text = Tr::tr("The game refused the new password; still connected with the "
+                                "kept one.");
+    m_bar->showMessage(MessageBar::Kind::Warning, text);
     ActionFeedback::say(this, text);
 }
 
@@ -403,6 +409,14 @@ void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
     m_bar->clearIfKind(MessageBar::Kind::Error);
     if (m_pending == Pending::Trial) {
         onTrialAccepted();
+        return;
+    }
+    if (m_pending == Pending::KeptRestored) {
+        // The bar stays: the new password was refused; the status bar says the panel is back.
+        m_pending = Pending::None;
+        ActionFeedback::say(
+            this,
+            Tr::tr("Reconnected to %1 with the kept password.").arg(m_panel.currentProfile().name));
         return;
     }
     const Pending pending = std::exchange(m_pending, Pending::None);

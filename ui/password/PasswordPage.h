@@ -53,7 +53,9 @@ private:
     using ResetMode = icpanel::Panel::ResetMode;
     /// What the page waits for after a reset: the panel connected with the new password.
     /// Trial: Save connects with the typed password, kept once the game accepts it.
-    enum class Pending { None, Reconnect, GameStart, Trial };
+    /// KeptRestored: the game refused a typed password and the panel reconnects with the kept
+    /// one (the status bar says so once it is connected).
+    enum class Pending { None, Reconnect, GameStart, Trial, KeptRestored };
 
     void buildStoredGroup(QWidget *group);
     void loadStored();
@@ -64,6 +66,7 @@ private:
     void save();
     void onTrialAccepted();
     void onTrialRefused();
+    void onKeptPasswordRestored();
     void updateReset();
     bool confirmReset(ResetMode mode, const QString &configPath);
     /// What the reset did, or why it failed.
@@ -85,8 +88,6 @@ private:
     bool m_loadedOk = false;
     bool m_loaded = false;
     Pending m_pending = Pending::None;
-    /// Save's trial began with a stored password that was not refused (offered back on refusal).
-    bool m_trialKeptBefore = false;
     /// The config.toml each profile's last reset chose (this session), for the file dialog.
     QHash<QString, QString> m_lastConfig;
 };
