@@ -158,6 +158,7 @@ private Q_SLOTS:
         const QRegularExpression clock(QStringLiteral("^\\d+:\\d\\d$"));
         int snapshots = 0;
         int events = 0;
+        int announcements = 0;
         qint64 tick = -1;
         QSet<QString> kinds;
         for (const QStringList &row : rows.mid(1)) {
@@ -175,6 +176,14 @@ private Q_SLOTS:
                     QVERIFY2(!row.at(3).isEmpty(), qPrintable(shown)); // the admin
                 if (row.at(12) == QLatin1String("kick"))               // the player it is about
                     QCOMPARE(row.at(3), QStringLiteral("Tanya"));
+                if (row.at(13).contains(QLatin1String("Final in five minutes"))) {
+                    // The announcement as docs/match-export.md says: the game's chat line from
+                    // Server, in `player` the admin who sent it.
+                    ++announcements;
+                    QCOMPARE(row.at(12), QStringLiteral("chat_message"));
+                    QVERIFY2(!row.at(3).isEmpty() && row.at(3) != QLatin1String("Server"),
+                             qPrintable(shown));
+                }
                 continue;
             }
             // Figures: teams 1 and 2 as the window shows them; mid-match a snapshot, not final.
@@ -192,6 +201,7 @@ private Q_SLOTS:
             ++snapshots;
         }
         QCOMPARE(snapshots, 4);
+        QCOMPARE(announcements, 1);
         QCOMPARE(events, int(match->feed()->entries().size()));
         for (const char *kind :
              {"unit_produced", "unit_destroyed", "pause", "resume", "chat_message", "kick"})
@@ -365,6 +375,42 @@ private Q_SLOTS:
         QCOMPARE(admin->announcementLabel()->buddy(), admin->announcement());
         QTest::keyClick(m_window.get(), Qt::Key_N, Qt::AltModifier);
         QTRY_COMPARE(QApplication::focusWidget(), admin->announcement());
+    }
+
+    void altLReachesThePlayersSoAltKKicks()
+    {
+        // Issue 26, fifth try: the table was 12 Shift+Tabs away, and Kick with nobody selected
+        // only said "Select a player in the table first". Now Alt+L, then Alt+K.
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4, 10000);
+        QTRY_VERIFY(admin->pauseButton()->isEnabled());
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        admin->pauseButton()->setFocus(); // somewhere else on the page, nobody selected
+        QVERIFY(!page->players()->selectionModel()->hasSelection());
+        QVERIFY(page->selectedPlayer().isEmpty());
+        QCOMPARE(page->playersLabel()->text(), QStringLiteral("P&layers:"));
+        QCOMPARE(page->playersLabel()->buddy(), page->players());
+        QVERIFY(page->playersLabel()->isVisible());
+
+        QTest::keyClick(m_window.get(), Qt::Key_L, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), page->players());
+        const QString first = page->players()
+                                  ->model()
+                                  ->index(0, 0)
+                                  .data(icmatch::MatchPlayersModel::PlayerRole)
+                                  .toString();
+        QVERIFY(!first.isEmpty());
+        QCOMPARE(page->selectedPlayer(), first);
+        QTRY_VERIFY(admin->kickButton()->isEnabled());
+
+        icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
+        // A mnemonic clicks the button a moment later (animateClick).
+        QTRY_COMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Kick %1").arg(first));
+        QTRY_VERIFY(!figuresOf(first).present);
     }
 
     void exportNamesTheKickedPlayerAndStopsTheirSamples()

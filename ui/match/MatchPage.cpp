@@ -61,6 +61,10 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     key->setSourceModel(tint);
     m_table->setModel(key);
     m_table->setAccessibleName(Tr::tr("Players"));
+    // Alt+L reaches the table (and its first player) from anywhere on the page: Alt+K kicks.
+    m_playersLabel = new QLabel(Tr::tr("P&layers:"), this);
+    m_playersLabel->setObjectName(QStringLiteral("playersLabel"));
+    m_playersLabel->setBuddy(m_table);
     m_scoreboard = new ScoreboardStrip(m_match, this);
 
     m_chart = new ArmyChart(m_match, this);
@@ -105,7 +109,11 @@ void MatchPage::makeLayout()
     layout->addLayout(top);
     layout->addWidget(m_scoreboard);
     layout->addWidget(m_summary);
-    layout->addWidget(m_table);
+    // The label beside the table, not above it: at 960×620 every row stays in view.
+    auto *players = new QHBoxLayout;
+    players->addWidget(m_playersLabel, 0, Qt::AlignTop);
+    players->addWidget(m_table, 1);
+    layout->addLayout(players);
     layout->addWidget(lower, 1);
     layout->addWidget(m_admin);
 }

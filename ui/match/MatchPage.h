@@ -39,6 +39,8 @@ public:
     QLabel *summary() const { return m_summary; }
     QTableView *playersTable() const;
     PlayersTable *players() const { return m_table; }
+    /// "Players:" above the table; its Alt letter focuses the table (and selects a player).
+    QLabel *playersLabel() const { return m_playersLabel; }
     ScoreboardStrip *scoreboard() const { return m_scoreboard; }
     ArmyChart *chart() const { return m_chart; }
     MatchFeedBox *feedBox() const { return m_feed; }
@@ -65,6 +67,7 @@ private:
     QLabel *m_summary = nullptr;
     QPushButton *m_export = nullptr;
     PlayersTable *m_table = nullptr;
+    QLabel *m_playersLabel = nullptr;
     ScoreboardStrip *m_scoreboard = nullptr;
     ArmyChart *m_chart = nullptr;
     MatchFeedBox *m_feed = nullptr;

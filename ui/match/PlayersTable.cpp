@@ -3,6 +3,7 @@
 #include "match/MatchPlayersModel.h"
 #include "ui/Tr.h"
 
+#include <QFocusEvent>
 #include <QHeaderView>
 #include <QMenu>
 #include <algorithm>
@@ -42,6 +43,17 @@ void PlayersTable::setModel(QAbstractItemModel *model)
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(icmatch::MatchPlayersModel::PlayerColumn, QHeaderView::Stretch);
     fillColumnsMenu();
+}
+
+void PlayersTable::focusInEvent(QFocusEvent *event)
+{
+    QTableView::focusInEvent(event);
+    const Qt::FocusReason reason = event->reason();
+    const bool byKeyboard = reason == Qt::ShortcutFocusReason || reason == Qt::TabFocusReason ||
+                            reason == Qt::BacktabFocusReason;
+    if (byKeyboard && model() && model()->rowCount() > 0 && selectionModel() &&
+        !selectionModel()->hasSelection())
+        setCurrentIndex(model()->index(0, icmatch::MatchPlayersModel::PlayerColumn));
 }
 
 QSize PlayersTable::sizeHint() const

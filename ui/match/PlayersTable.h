@@ -2,7 +2,8 @@
 // The Match page's players table: the player's name takes the room left (so a maximised window
 // stretches it), every figure column is as wide as its contents, the table is as tall as its
 // rows (up to eight, then it scrolls), and the header's context menu shows or hides columns, as
-// OBS's lists do.
+// OBS's lists do. Reached from the keyboard (Tab, or the Alt letter of its label) with nobody
+// selected, it selects the first player, so Kick has someone to kick.
 
 #include <QTableView>
 
@@ -21,6 +22,9 @@ public:
     QMenu *columnsMenu() const { return m_columnsMenu; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+protected:
+    void focusInEvent(QFocusEvent *event) override;
 
 private:
     void fillColumnsMenu();
