@@ -76,7 +76,15 @@ void MatchFeed::fold(qsizetype row, const QString &category, const QString &type
 {
     Entry &e = m_entries[row];
     e.folded = true;
-    if (type == QLatin1String("kick")) { // names the admin and the reason
+    // A kick names the admin and the reason; a server status that came first gives way to
+    // what the game said it was (a pause, a resume, an announcement's chat line), so the line
+    // and the export name the same event whichever of the two arrived first.
+    const bool statusFirst = isStatus(e.type) && !isStatus(type);
+    if (statusFirst) {
+        e.category = category;
+        e.data = data;
+    }
+    if (statusFirst || type == QLatin1String("kick")) {
         e.type = type;
         e.sentence = describeEvent(type, data);
     }

@@ -6,11 +6,14 @@
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
 #include "icrp/client/IcrpClient.h"
+#include "match/MatchFeed.h"
 #include "match/MatchModel.h"
 #include "mock/MockGame.h"
 #include "mock/SkirmishSim.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -355,6 +358,60 @@ private Q_SLOTS:
         game->advance(30);
         QVERIFY(refreshed(model, *game));
         QCOMPARE(model.figuresTick(), qint64(30));
+    }
+
+    void anAnnouncementIsOneChatLineWhicheverComesFirst()
+    {
+        // ic/admin.say reaches a panel twice (icrp-spec 10.14): a chat_message from Server and
+        // an admin server_status. One line, the game's chat_message, whichever came first, so
+        // the export names it as docs/match-export.md says.
+        const QJsonObject chat{{QStringLiteral("from"), QStringLiteral("Server")},
+                               {QStringLiteral("channel"), QStringLiteral("all")},
+                               {QStringLiteral("message"), QStringLiteral("Final game")}};
+        const QJsonObject status{{QStringLiteral("message"), QStringLiteral("Final game")},
+                                 {QStringLiteral("by"), QStringLiteral("Tournament Admin")}};
+        for (const bool statusFirst : {false, true}) {
+            icmatch::MatchFeed feed;
+            if (statusFirst)
+                feed.append(QStringLiteral("admin"), QStringLiteral("server_status"), 687, status);
+            feed.append(QStringLiteral("chat"), QStringLiteral("chat_message"), 687, chat);
+            if (!statusFirst)
+                feed.append(QStringLiteral("admin"), QStringLiteral("server_status"), 687, status);
+            QCOMPARE(feed.entries().size(), 1);
+            const icmatch::MatchFeed::Entry &e = feed.entries().constFirst();
+            QCOMPARE(e.type, QStringLiteral("chat_message"));
+            QCOMPARE(e.category, QStringLiteral("chat"));
+            QCOMPARE(e.who, QStringLiteral("Tournament Admin"));
+            QVERIFY2(e.sentence.contains(QLatin1String("Final game")), qPrintable(e.sentence));
+        }
+    }
+
+    void theExportDocNamesOnlyTheGamesEventTypes()
+    {
+        // docs/match-export.md's `event` column holds the ICRP event's type: every type it
+        // names must be one docs/icrp-spec.md defines (it once promised an `announcement`).
+        const auto read = [](const QString &name) {
+            QFile file(QStringLiteral(IC_SOURCE_DIR "/docs/") + name);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const QString doc = read(QStringLiteral("match-export.md"));
+        const QString spec = read(QStringLiteral("icrp-spec.md"));
+        QVERIFY(!doc.isEmpty() && !spec.isEmpty());
+        const qsizetype from = doc.indexOf(QLatin1String("the ICRP event's type:"));
+        QVERIFY(from > 0);
+        const qsizetype to = doc.indexOf(QChar(0x2026), from); // the list ends with "…"
+        QVERIFY(to > from);
+        const QString list = doc.mid(from, to - from);
+        static const QRegularExpression code(QStringLiteral("`([a-z_]+)`"));
+        QStringList named;
+        for (const QRegularExpressionMatch &m : code.globalMatch(list))
+            named << m.captured(1);
+        QVERIFY(named.size() >= 5);
+        for (const QString &type : std::as_const(named)) {
+            const bool defined = spec.contains(QStringLiteral("\"type\":\"%1\"").arg(type)) ||
+                                 spec.contains(QStringLiteral("`%1`").arg(type));
+            QVERIFY2(defined, qPrintable(type));
+        }
     }
 };
 
