@@ -45,8 +45,11 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_urlHint = new QLabel(this);
     m_urlHint->setObjectName(QStringLiteral("connectAddressHint"));
     m_urlHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // The line is kept while empty: the dialog does not grow when it says something.
-    m_urlHint->setMinimumHeight(m_urlHint->fontMetrics().height());
+    // Wrapped within the dialog (a long address made it run off the edge); two lines are kept
+    // while empty: the dialog does not grow when it says something.
+    m_urlHint->setWordWrap(true);
+    m_urlHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_urlHint->setMinimumHeight(2 * m_urlHint->fontMetrics().lineSpacing());
     m_tier = new QComboBox(this);
     m_tier->setObjectName(QStringLiteral("connectTier"));
     m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
@@ -119,6 +122,15 @@ void ConnectDialog::fillFromProfile()
                        "game, and asks for it if it holds none."));
     m_url->setFocus(); // a new game's name is suggested: the address is what to type
     validate();
+}
+
+void ConnectDialog::chooseGame(const QString &name)
+{
+    const int index = m_profiles->findData(name);
+    if (index < 0)
+        return;
+    m_profiles->setCurrentIndex(index);
+    m_url->selectAll();
 }
 
 QString ConnectDialog::suggestedName() const

@@ -37,6 +37,8 @@ public:
     QComboBox *tierBox() const { return m_tier; }
     QLineEdit *passwordEdit() const { return m_password; }
     QCheckBox *rememberBox() const { return m_remember; }
+    /// Opens on the saved game `name` (its address selected, to be corrected) instead of a new one.
+    void chooseGame(const QString &name);
     /// Why Connect is disabled (empty when it is not).
     QString problem() const;
 

@@ -1,6 +1,8 @@
 #include "ui/status/GameCard.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/connect/ConnectDialog.h"
 
 #include "match/MatchInfo.h"
 
@@ -161,9 +163,17 @@ void GameCard::updateStatus()
     case Status::Connected:
         tone = Tone::Good;
         break;
+    case Status::WaitingForUser:
+        if (m_panel.awaitingPassword()) {
+            // Asked for the password of this game: that is what it waits for, not the game.
+            hint = Tr::tr("The game's password is needed: type it in the window that asks for "
+                          "it, or on the Password page.");
+            offer(Tr::tr("Open &Password Page"), "password");
+            break;
+        }
+        [[fallthrough]];
     case Status::Reconnecting:
     case Status::Refused:
-    case Status::WaitingForUser:
         hint = adviceForFailure();
         tone = status == Status::Reconnecting ? Tone::Warning : Tone::Error;
         break;
@@ -229,7 +239,7 @@ QString GameCard::statusLine() const
 QString GameCard::adviceWhileIdle() const
 {
     if (m_panel.currentProfile().name.isEmpty())
-        return Tr::tr("No game chosen yet. Start the game with remote access on, then add it "
+        return Tr::tr("No game chosen yet. Start the game with its remote API on, then add it "
                       "with Connection ▸ Connect… (Ctrl+K).");
     return Tr::tr("Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another "
                   "game with Connection ▸ Connect… (Ctrl+K).")
@@ -238,9 +248,19 @@ QString GameCard::adviceWhileIdle() const
 
 void GameCard::openConnectDialog()
 {
-    // Connection ▸ Connect… of the window this card is in.
-    if (auto *action = window()->findChild<QAction *>(QStringLiteral("actionConnect")))
-        action->trigger();
+    const QString game = m_panel.currentProfile().name;
+    if (game.isEmpty()) {
+        // Connection ▸ Connect… of the window this card is in: a new game.
+        if (auto *action = window()->findChild<QAction *>(QStringLiteral("actionConnect")))
+            action->trigger();
+        return;
+    }
+    // On the game in use, its address ready to be corrected.
+    ConnectDialog dialog(m_panel, window());
+    dialog.chooseGame(game);
+    if (ModalDialog::exec(dialog) == QDialog::Accepted)
+        ActionFeedback::sayUntilSettled(
+            this, Tr::tr("Connecting to \"%1\"…").arg(m_panel.currentProfile().name));
 }
 
 void GameCard::offer(const QString &text, const char *opens)
@@ -257,9 +277,10 @@ QString GameCard::adviceForFailure()
     const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
     switch (m_panel.failure()) {
     case Failure::Refused:
-        return Tr::tr("Nothing answers at %1: the game is not running, or its remote access is "
-                      "off ([remote] enabled in its config.toml). The panel connects as soon as "
-                      "the game is back.")
+        offer(Tr::tr("Check the &Address…"), "connect");
+        return Tr::tr("Nothing answers at %1: the game is not running, its remote API is off "
+                      "([remote] enabled in its config.toml), or the address is wrong (check the "
+                      "port). The panel connects as soon as the game answers.")
             .arg(address);
     case Failure::ServerShutdown:
         return Tr::tr("The game quit. The panel connects again as soon as it is back.");
