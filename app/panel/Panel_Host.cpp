@@ -6,6 +6,7 @@
 
 #include "PanelPrivate.h"
 
+#include "icrp/protocol/ErrorCode.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "panel/PanelControl.h"
 
@@ -13,11 +14,13 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QPointer>
 #include <QStandardPaths>
+#include <memory>
 
 namespace icpanel {
 
@@ -35,6 +38,61 @@ QString tokenKey(const Panel::Options &options, const QString &toolId)
 {
     const QString key = icsecrets::SecretStore::toolTokenKey(toolId);
     return options.demo ? QStringLiteral("demo/") + key : key;
+}
+
+/// A tool's refused calls of one kind reach the Log page once a minute.
+constexpr qint64 kRefusalLogMs = 60'000;
+/// Dynamic properties of the Panel while the overlay host could not start: the port it was
+/// asked for and the reason (the Status page offers to try again on the same port).
+constexpr char kHostFailedPort[] = "hostFailedPort";
+constexpr char kHostFailure[] = "hostFailure";
+
+/// The Log line for a tool call the gateway refused: what happened and what to do (empty for
+/// refusals the user cannot act on, such as the game being away).
+QString refusalLine(const QString &name, const QString &method, int code)
+{
+    switch (icrp::ErrorCode(code)) {
+    case icrp::ErrorCode::RateLimited:
+        return Tr::tr("%1 calls the game more often than allowed; some of its calls were refused. "
+                      "Every OBS scene or browser tab that shows it calls on its own: close the "
+                      "copies you do not need. If it goes on, update the tool or tell its author.")
+            .arg(name);
+    case icrp::ErrorCode::PermissionDenied:
+        return Tr::tr("%1 asked for %2, which its tier does not allow; the call was refused. "
+                      "The rest of the tool works; if it needs this, its author must ask for a "
+                      "higher tier in an update.")
+            .arg(name, method);
+    case icrp::ErrorCode::ReadOnlyViolation:
+        return Tr::tr("%1 tried to change the game (%2), but the game is read-only for it; the "
+                      "call was refused. It can still watch the game.")
+            .arg(name, method);
+    case icrp::ErrorCode::DisabledInRanked:
+        return Tr::tr("%1 called %2, which the game disables in ranked matches; the call was "
+                      "refused. It works again outside ranked matches.")
+            .arg(name, method);
+    default:
+        return {};
+    }
+}
+
+/// A Log line (a warning, once a minute per tool and kind) for each call of a tool the
+/// gateway refuses, saying what to do.
+void logRefusedCalls(Panel *panel, ichost::ToolHost *host, LogModel *log)
+{
+    auto logged = std::make_shared<QHash<QString, QElapsedTimer>>();
+    QObject::connect(host, &ichost::ToolHost::toolCallRefused, panel,
+                     [panel, log, logged](const QString &toolId, const QString &method, int code,
+                                          const QString &) {
+                         const ictools::InstalledTool *tool = panel->tools()->find(toolId);
+                         const QString line =
+                             refusalLine(tool ? tool->name : toolId, method.left(80), code);
+                         const QString key = toolId + QLatin1Char('\n') + QString::number(code);
+                         QElapsedTimer &last = (*logged)[key];
+                         if (line.isEmpty() || (last.isValid() && last.elapsed() < kRefusalLogMs))
+                             return;
+                         last.start();
+                         log->warning(line);
+                     });
 }
 } // namespace
 
@@ -109,10 +167,17 @@ ic::Result<void> Panel::startHost(quint16 port)
     ichost::ToolHost::Options options;
     options.port = port;
     auto host = std::make_unique<ichost::ToolHost>(tools(), options);
-    if (const auto started = host->start(); !started)
+    if (const auto started = host->start(); !started) {
+        setProperty(kHostFailedPort, int(port));
+        setProperty(kHostFailure, started.error().message);
+        Q_EMIT toolsChanged(); // their overlays cannot be served
         return d->logged(
             {started.error().code,
              Tr::tr("Tools' overlays cannot be served: %1").arg(started.error().message)});
+    }
+    const bool retried = property(kHostFailure).isValid();
+    setProperty(kHostFailedPort, QVariant());
+    setProperty(kHostFailure, QVariant());
     d->host = std::move(host);
     d->log->info(Tr::tr("Overlay host listening on %1").arg(d->host->url()));
     if (status() == Status::Connected)
@@ -123,6 +188,9 @@ ic::Result<void> Panel::startHost(quint16 port)
     d->startControl();
     d->watchTools();
     d->logNativeTools();
+    logRefusedCalls(this, d->host.get(), d->log.get());
+    if (retried)
+        Q_EMIT toolsChanged(); // their overlays can be served again
     // What the user allowed in a prompt (Always) changed the index, or paired a program.
     connect(d->host.get(), &ichost::ToolHost::toolsEdited, this, [this] { noteToolsChanged(); });
     connect(d->host.get(), &ichost::ToolHost::tokenMade, this,

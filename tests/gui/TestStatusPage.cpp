@@ -806,6 +806,7 @@ void TestStatusPage::busyOverlayPortOffersTryAgain()
                  retry->accessibleName().contains(QLatin1String("quit it, then try again")),
              qPrintable(retry->accessibleName()));
     QCOMPARE(needs->tone(), StatusCard::Tone::Warning);
+    QTRY_VERIFY(retry->isVisible());
     saveShot(QStringLiteral("status-host-busy"));
     // Still taken: it says so, and the item stays.
     retry->click();

@@ -32,6 +32,8 @@ public:
     /// Copies the URL (the clipboard is cleared again after clearMs()) and starts the
     /// countdown; false (and nothing copied) while there is no URL yet.
     bool copy();
+    /// True once the URL is known (copy() can copy it).
+    bool hasUrl() const { return m_url().isValid(); }
     /// The URL changed (loaded, renewed): the field shows the new one.
     void urlChanged();
     bool isCountingDown() const { return m_tick.isActive(); }

@@ -5,6 +5,7 @@
 #include "ui/common/MessageBar.h"
 #include "ui/overlays/AudienceBadge.h"
 #include "ui/overlays/FocusRing.h"
+#include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/status/LiveSessions.h"
 
@@ -21,6 +22,7 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace icui {
 
@@ -246,6 +248,30 @@ void OverlaysPage::hideEvent(QHideEvent *event)
                 setFrozen(true);
         },
         Qt::QueuedConnection);
+}
+
+bool OverlaysPage::copyObsUrl(const QString &toolId)
+{
+    if (!m_shownOnce) {
+        m_shownOnce = true;
+        refresh();
+        if (!isVisible())
+            setFrozen(true);
+    }
+    OverlayPreview *preview = m_previews.value(toolId);
+    if (!preview)
+        return false;
+    ObsUrlBox *box = preview->obsUrl();
+    if (!box->hasUrl()) {
+        // Its URL is still on its way (the token from the keychain): copied once it is there.
+        auto once = std::make_shared<QMetaObject::Connection>();
+        *once = connect(preview, &OverlayPreview::loaded, box, [box, once](bool) {
+            QObject::disconnect(*once);
+            box->copy();
+        });
+        return true;
+    }
+    return box->copy();
 }
 
 void OverlaysPage::setFrozen(bool frozen)

@@ -52,6 +52,11 @@ public:
     void refresh();
     /// Installs the example overlays shipped with the panel, and says how it went.
     void addExamples();
+    /// Copies tool `toolId`'s OBS URL as its card's Copy URL for OBS does (the clipboard is
+    /// cleared again after ObsUrlBox::clearMs(), the card counts down). The previews are made
+    /// first if the page was never shown; a URL not known yet is copied once its preview has
+    /// it. False for a tool without a preview (not a browser tool, not installed).
+    bool copyObsUrl(const QString &toolId);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -118,19 +118,25 @@ void MatchCard::showTeams()
     QList<DotList::Row> rows;
     QList<TugOfWarBar::Side> sides;
     bool allKnown = true;
-    for (const MatchModel::TeamTotals &team : m_panel.match()->teamTotals()) {
-        const QString both =
-            Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits));
-        // A narrow card keeps room for every name: the credits go to the tooltip.
-        const bool roomy =
-            team.players.isEmpty() ||
-            fitsTwoLines(Tr::tr("%1 — %2").arg(Tr::tr("Team %1").arg(team.team + 1),
-                                               team.players.join(QStringLiteral(", "))),
-                         nameRoom(both));
-        const QString state = roomy ? both : Tr::tr("army %1").arg(number(team.armyValue));
-        const QString tip = teamToolTip(team);
+    const QList<MatchModel::TeamTotals> &totals = m_panel.match()->teamTotals();
+    const auto both = [&](const MatchModel::TeamTotals &team) {
+        return Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits));
+    };
+    // Army value and credits on one line when every team's names fit beside them, else on two
+    // lines for every team alike (never credits for one team and not the other).
+    const bool roomy = std::all_of(totals.cbegin(), totals.cend(), [&](const auto &team) {
+        return team.players.isEmpty() ||
+               fitsTwoLines(Tr::tr("%1 — %2").arg(Tr::tr("Team %1").arg(team.team + 1),
+                                                  team.players.join(QStringLiteral(", "))),
+                            nameRoom(both(team)));
+    });
+    for (const MatchModel::TeamTotals &team : totals) {
+        const QString state = roomy ? both(team)
+                                    : Tr::tr("army %1").arg(number(team.armyValue)) +
+                                          QLatin1Char('\n') +
+                                          Tr::tr("credits %1").arg(number(team.credits));
         rows << DotList::Row{teamTitle(team, state), state, DotList::Dot::Team, team.team,
-                             roomy || tip.isEmpty() ? tip : Tr::tr("%1 · %2").arg(tip, both)};
+                             teamToolTip(team)};
         allKnown = allKnown && team.armyValue.has_value();
         sides << TugOfWarBar::Side{team.team, team.armyValue.value_or(0)};
     }
@@ -146,7 +152,10 @@ int MatchCard::nameRoom(const QString &state) const
     // DotList's margin for the dots (0.55 of a line and 8 px) and the 8 px gap to the figures,
     // whose label is as wide as QLabel measures its text.
     const int dots = metrics.height() * 55 / 100 + 8 + 8;
-    return m_teams->width() - dots - metrics.boundingRect(state).width();
+    int figures = 0;
+    for (const QString &line : state.split(QLatin1Char('\n')))
+        figures = std::max(figures, metrics.boundingRect(line).width());
+    return m_teams->width() - dots - figures;
 }
 
 bool MatchCard::fitsTwoLines(const QString &text, int room) const

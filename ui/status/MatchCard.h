@@ -30,7 +30,8 @@ public:
     TugOfWarBar *bar() const { return m_bar; }
     /// One row per team: its colour, "Team 1 — CommanderZod, Volkov" (wrapped onto two lines
     /// when needed, the players beyond them counted; the tooltip has them all, and who left),
-    /// "army 6,300 · credits 9,900" (on a narrow card "army 6,300", the credits in the tooltip).
+    /// "army 6,300 · credits 9,900" (on a narrow card "army 6,300" over "credits 9,900", for every
+    /// team alike).
     DotList *teamRows() const { return m_teams; }
     /// Clock, state and map.
     QLabel *clockLabel() const { return m_clock; }

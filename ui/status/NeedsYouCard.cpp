@@ -1,5 +1,6 @@
 #include "ui/status/NeedsYouCard.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
 
 #include "host/ToolHost.h"
 #include "host/ToolRunner.h"
@@ -60,6 +61,7 @@ QList<NeedsYouCard::Item> NeedsYouCard::items()
 {
     QList<Item> items;
     addPromptItems(items);
+    addHostItem(items);
     addConnectionItems(items);
     addToolItems(items);
     addRefusalItems(items);
@@ -84,6 +86,30 @@ void NeedsYouCard::addPromptItems(QList<Item> &items)
         items << Item{QStringLiteral("prompt:%1").arg(request.id), text, Tr::tr("Answer"),
                       [this] { Q_EMIT promptsRequested(); }};
     }
+}
+
+void NeedsYouCard::addHostItem(QList<Item> &items)
+{
+    // Panel::startHost() leaves these while the host could not start (its port taken, most
+    // often by another panel that runs).
+    const QVariant port = m_panel.property("hostFailedPort");
+    if (m_panel.host() || !port.isValid())
+        return;
+    items << Item{QStringLiteral("host"),
+                  Tr::tr("The overlay host could not start on port %1, so OBS cannot load "
+                         "overlays. Another panel may be using the port: quit it, then try again.")
+                      .arg(port.toInt()),
+                  Tr::tr("Try Again"), [this, port] { retryHost(quint16(port.toInt())); }};
+}
+
+void NeedsYouCard::retryHost(quint16 port)
+{
+    const auto started = m_panel.startHost(port);
+    ActionFeedback::say(
+        this, started
+                  ? Tr::tr("The overlay host is running on port %1.").arg(port)
+                  : Tr::tr("The overlay host still cannot start: %1").arg(started.error().message));
+    refresh();
 }
 
 void NeedsYouCard::addConnectionItems(QList<Item> &items)
@@ -133,7 +159,7 @@ void NeedsYouCard::noteRefusedCall(const QString &toolId, const QString &, int c
     const QString reason = shortReason(code, message);
     if (reason.isEmpty())
         return;
-    m_refusals.insert(toolId, Refusal{reason, m_clock.elapsed()});
+    m_refusals.insert(toolId, Refusal{reason, advice(code), m_clock.elapsed()});
     refresh();
 }
 
@@ -150,6 +176,22 @@ QString NeedsYouCard::shortReason(int code, const QString &message)
         return Tr::tr("disabled in ranked matches");
     default:
         return {}; // the game away, a wrong parameter…: not the user's to settle
+    }
+}
+
+QString NeedsYouCard::advice(int code)
+{
+    switch (icrp::ErrorCode(code)) {
+    case icrp::ErrorCode::RateLimited:
+        return Tr::tr("Close the copies of it you do not need in OBS or a browser.");
+    case icrp::ErrorCode::PermissionDenied:
+        return Tr::tr("The rest of it works; its author may need a higher tier.");
+    case icrp::ErrorCode::ReadOnlyViolation:
+        return Tr::tr("It can still watch the game.");
+    case icrp::ErrorCode::DisabledInRanked:
+        return Tr::tr("It works again outside ranked matches.");
+    default:
+        return {};
     }
 }
 
@@ -181,10 +223,12 @@ void NeedsYouCard::addRefusalItems(QList<Item> &items)
     for (const QString &id : std::as_const(ids)) {
         const ictools::InstalledTool *tool = tools ? tools->find(id) : nullptr;
         const QString name = tool ? tool->name : id;
-        items << Item{
-            QStringLiteral("refused:") + id,
-            Tr::tr("%1: the game refused its calls (%2)").arg(name, m_refusals.value(id).reason),
-            Tr::tr("Connections"), [this] { Q_EMIT pageRequested(Page::Connections); }};
+        const Refusal &refusal = m_refusals.value(id);
+        // What to do, in short; the Log line (the button) says it in full.
+        items << Item{QStringLiteral("refused:") + id,
+                      Tr::tr("%1: some of its calls were refused (%2). %3")
+                          .arg(name, refusal.reason, refusal.advice),
+                      Tr::tr("Log"), [this] { Q_EMIT pageRequested(Page::Log); }};
     }
 }
 

@@ -4,8 +4,9 @@
 // held for approval (Tools page), a refused password (Password page), a refused tier
 // (Settings), a program of the panel's that failed (Tools page), the keychain missing (Password
 // page: the password lasts for this session only), a tool whose calls the game (or the gateway
-// for it) refused within the last minute (Connections page, where its session is). "Nothing needs
-// you" otherwise.
+// for it) refused within the last minute (what to do, and the Log page where its line says it in
+// full), the overlay host that could not start (Try Again on the same port). "Nothing needs you"
+// otherwise.
 
 #include "ui/MainWindow.h"
 #include "ui/status/StatusCard.h"
@@ -31,7 +32,7 @@ public:
     /// Reads what waits again; the rows are made anew only when it changed.
     void refresh();
     /// The buttons of the rows now, top to bottom (each has the property "item": "prompt:<id>",
-    /// "update:<id>", "password", "tier", "tool:<id>", "keychain", "refused:<id>").
+    /// "update:<id>", "password", "tier", "tool:<id>", "keychain", "refused:<id>", "host").
     QList<QPushButton *> itemButtons() const;
     /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
     /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
@@ -58,11 +59,15 @@ private:
     QList<Item> items();
     void addPromptItems(QList<Item> &items);
     void addToolItems(QList<Item> &items);
+    void addHostItem(QList<Item> &items);
+    void retryHost(quint16 port);
     void addConnectionItems(QList<Item> &items);
     void addRefusalItems(QList<Item> &items);
     /// Forgets refusals older than the memory and sets the timer for the next to go.
     void forgetOldRefusals();
     static QString shortReason(int code, const QString &message);
+    /// What the user can do about a refusal of `code`, in a sentence.
+    static QString advice(int code);
     void showItems(const QList<Item> &items);
 
     icpanel::Panel &m_panel;
@@ -72,6 +77,7 @@ private:
     struct Refusal
     {
         QString reason;
+        QString advice;
         qint64 atMs = 0;
     };
     /// By tool id: its last refused call's reason and when.

@@ -1,5 +1,7 @@
 #include "ui/status/OverlaysCard.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
+#include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
 #include "ui/status/DotList.h"
@@ -9,7 +11,9 @@
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -22,6 +26,50 @@ OverlaysCard::OverlaysCard(icpanel::Panel &panel, QWidget *parent)
     m_rows = new DotList(this);
     m_rows->setObjectName(QStringLiteral("overlayRows"));
     body()->addWidget(m_rows);
+    m_next = new QLabel(this);
+    m_next->setObjectName(QStringLiteral("overlaysNext"));
+    m_next->setWordWrap(true);
+    m_next->setTextFormat(Qt::PlainText);
+    m_copy = new QPushButton(Tr::tr("Copy URL for OBS"), this);
+    m_copy->setObjectName(QStringLiteral("overlaysCopyUrl"));
+    connect(m_copy, &QPushButton::clicked, this, &OverlaysCard::copyNext);
+    auto *copyRow = new QHBoxLayout;
+    copyRow->setContentsMargins(0, 0, 0, 0);
+    copyRow->addWidget(m_copy);
+    copyRow->addStretch(1);
+    body()->addSpacing(4);
+    body()->addWidget(m_next);
+    body()->addLayout(copyRow);
+    offerNext({}, {});
+}
+
+void OverlaysCard::offerNext(const QString &toolId, const QString &name)
+{
+    m_nextTool = toolId;
+    m_nextName = name;
+    m_next->setVisible(!toolId.isEmpty());
+    m_copy->setVisible(!toolId.isEmpty());
+    if (toolId.isEmpty())
+        return;
+    m_next->setText(Tr::tr("Next: add %1 to OBS as a Browser source with its URL.").arg(name));
+    m_copy->setAccessibleName(Tr::tr("Copy the URL of %1 for OBS").arg(name));
+    m_copy->setToolTip(Tr::tr("The URL holds the overlay's token: paste it into an OBS browser "
+                              "source; the clipboard is cleared again after %n s.",
+                              nullptr, ObsUrlBox::clearMs() / 1000));
+}
+
+void OverlaysCard::copyNext()
+{
+    auto *page = window()->findChild<OverlaysPage *>();
+    const bool copied = page && page->copyObsUrl(m_nextTool);
+    ActionFeedback::say(this, copied ? Tr::tr("Copied the URL of %1: in OBS, add a Browser source "
+                                              "and paste it (the clipboard is cleared after %n "
+                                              "s; the Overlays page counts down).",
+                                              nullptr, ObsUrlBox::clearMs() / 1000)
+                                           .arg(m_nextName)
+                                     : Tr::tr("The URL of %1 cannot be copied: see the Overlays "
+                                              "page.")
+                                           .arg(m_nextName));
 }
 
 void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
@@ -29,14 +77,17 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     const ichost::ToolHost *host = m_panel.host();
     if (!host || !host->isListening()) {
         m_rows->setRows({});
+        offerNext({}, {});
         setContent(Tr::tr("The overlay host is off"),
-                   {Tr::tr("OBS cannot load overlays until the panel serves them; the Log page "
-                           "says why it did not start.")},
+                   {Tr::tr("OBS cannot load overlays until the panel serves them: see Needs "
+                           "you.")},
                    Tone::Warning);
         return;
     }
     const QHash<QString, QString> problems = previewProblems(page);
     QList<DotList::Row> rows;
+    QString next;
+    QString nextName;
     int liveCount = 0;
     int errors = 0;
     if (const ictools::ToolRegistry *tools = m_panel.tools()) {
@@ -52,6 +103,10 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
                 row.state = Tr::tr("Open in a browser");
                 row.dot = DotList::Dot::Info;
             }
+            if (live.inObs(tool.id) == 0 && next.isEmpty()) {
+                next = tool.id;
+                nextName = tool.name;
+            }
             // A preview's own words are long ("… see its console below"): on hover.
             if (problems.contains(tool.id)) {
                 row.state = Tr::tr("Preview error: …");
@@ -63,6 +118,7 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
         }
     }
     m_rows->setRows(rows);
+    offerNext(next, nextName);
     if (rows.isEmpty()) {
         setContent(Tr::tr("No overlay installed"),
                    {Tr::tr("Install one on the Tools page, then add its URL to OBS.")});

@@ -4,7 +4,9 @@
 // User-Agent: ichost::OverlayAudience), then each overlay on a row with a coloured dot and a
 // word: live in OBS (green), open only in another browser (blue), not in OBS (grey), or its
 // preview on the Overlays page reported a problem (red; it did not load, its script threw; the
-// preview's words on hover). The panel's own previews are not counted. A click opens the
+// preview's words on hover). The panel's own previews are not counted. While an overlay is not
+// live in OBS, the next step is offered under the rows: "Next: add <name> to OBS" and Copy URL
+// for OBS (the Overlays page's copy, with its countdown there). A click elsewhere opens the
 // Overlays page.
 
 #include "ui/status/StatusCard.h"
@@ -31,6 +33,10 @@ public:
     void refresh(const OverlaysPage *page, const LiveSessions &live);
     /// One row per installed overlay, in the registry's order.
     DotList *rows() const { return m_rows; }
+    /// "Next: add <name> to OBS…" (hidden while every overlay is live or none is installed).
+    QLabel *nextStep() const { return m_next; }
+    /// Copies the URL of the overlay nextStep() names.
+    QPushButton *copyButton() const { return m_copy; }
 
 Q_SIGNALS:
     /// A preview's problem() came or went (the card wants to be refreshed).
@@ -39,9 +45,16 @@ Q_SIGNALS:
 private:
     /// Tool id → what its preview says, for each preview with a problem.
     QHash<QString, QString> previewProblems(const OverlaysPage *page);
+    /// Offers `toolId` (named `name`) as the next overlay to add to OBS; empty: none.
+    void offerNext(const QString &toolId, const QString &name);
+    void copyNext();
 
     icpanel::Panel &m_panel;
     DotList *m_rows = nullptr;
+    QLabel *m_next = nullptr;
+    QPushButton *m_copy = nullptr;
+    QString m_nextTool;
+    QString m_nextName;
 };
 
 } // namespace icui

@@ -34,8 +34,15 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     grid->addWidget(m_match, 1, 0);
     grid->addWidget(m_overlays, 1, 1);
     grid->addWidget(m_tools, 1, 2);
-    for (int column = 0; column < 3; ++column)
-        grid->setColumnStretch(column, 1);
+    // Fixed proportions whatever the cards say, so that nothing shifts sideways while the
+    // figures change (a card's content wraps inside it): the Match card's column a little
+    // wider, for the players' names beside the figures.
+    grid->setColumnStretch(0, 4);
+    grid->setColumnStretch(1, 3);
+    grid->setColumnStretch(2, 3);
+    for (StatusCard *card :
+         std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
+        card->setSizePolicy(QSizePolicy::Ignored, card->sizePolicy().verticalPolicy());
     // The cards keep their natural height (a row as tall as its tallest card); what is left of
     // a large window stays free below them.
     grid->setRowStretch(2, 1);
