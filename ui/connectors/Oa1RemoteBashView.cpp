@@ -9,6 +9,7 @@
 #include "connectors/oa1/Oa1RemoteBashConnector.h"
 
 #include <QFontDatabase>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
@@ -93,12 +94,15 @@ Oa1RemoteBashView::Oa1RemoteBashView(QWidget *parent) : QWidget(parent)
     row->addWidget(m_line, 1);
     row->addWidget(m_runButton);
     row->addWidget(m_cancel);
+    auto *box = new QGroupBox(Tr::tr("RemoteBash session"), this);
+    auto *inside = new QVBoxLayout(box);
+    inside->addWidget(m_peer);
+    inside->addWidget(m_output, 1);
+    inside->addLayout(row);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_bar);
-    layout->addWidget(m_peer);
-    layout->addWidget(m_output, 1);
-    layout->addLayout(row);
+    layout->addWidget(box, 1);
     setConnector(nullptr);
 }
 
@@ -138,14 +142,13 @@ void Oa1RemoteBashView::refresh()
         m_peer->setText(Tr::tr("Commands go to %1 in %2, not seen in the channel yet.")
                             .arg(m_connector->peerNick(), m_connector->config().channel));
     } else {
-        m_peer->setText(Tr::tr("Commands run on the machine of %1.")
+        m_peer->setText(Tr::tr("Commands you run here run on another machine: the one "
+                               "behind %1.")
                             .arg(ic::ForeignText::escaped(m_connector->peerIdentity())));
     }
     m_line->setEnabled(open);
     m_runButton->setEnabled(open && m_run == 0);
     m_cancel->setEnabled(m_run != 0);
-    if (open)
-        m_bar->clearIfKind(MessageBar::Kind::Error);
 }
 
 bool Oa1RemoteBashView::confirmSession()
