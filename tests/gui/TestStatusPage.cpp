@@ -739,12 +739,19 @@ void TestStatusPage::cardsKeepTheirPlaceAsTheFiguresChange()
                                             int(icrp::ErrorCode::RateLimited), QString());
     QTRY_COMPARE(page()->needsYouCard()->itemButtons().size(), 1);
     QCOMPARE(columns(), before);
+    // The figures move on in place: the rows' labels are not made anew (cleared, then laid out
+    // and painted again from nothing) on every update.
+    const QLabel *army = page()->matchCard()->teamRows()->stateLabel(0);
+    QVERIFY(army);
+    const QString armyBefore = army->text();
     for (int step = 0; step < 3; ++step) {
         const qint64 tick = m_panel->match()->figuresTick();
         m_game->advance(200);
         QTRY_VERIFY(m_panel->match()->figuresTick() > tick);
         QCOMPARE(columns(), before);
+        QCOMPARE(page()->matchCard()->teamRows()->stateLabel(0), army);
     }
+    QTRY_VERIFY(army->text() != armyBefore);
     QTRY_VERIFY(page()->needsYouCard()->itemButtons().isEmpty());
     QCOMPARE(columns(), before);
 }

@@ -29,36 +29,56 @@ void DotList::setRows(const QList<Row> &rows)
 {
     if (rows == m_rows)
         return;
-    m_rows = rows;
-    clearLabels();
-    for (int i = 0; i < rows.size(); ++i) {
-        const Row &row = rows.at(i);
-        auto *name = new QLabel(row.name, this);
-        name->setObjectName(QStringLiteral("dotName"));
-        name->setTextFormat(Qt::PlainText);
-        name->setWordWrap(true);
-        name->setToolTip(row.toolTip);
-        auto *state = new QLabel(row.state, this);
-        state->setObjectName(QStringLiteral("dotState"));
-        state->setTextFormat(Qt::PlainText);
-        state->setAlignment(Qt::AlignRight | Qt::AlignTop);
-        state->setForegroundRole(QPalette::PlaceholderText);
-        if (row.dot == Dot::Error) // a problem is read at once, in the dot's colour
-            state->setProperty("errorWord", true);
-        state->setToolTip(row.toolTip);
-        state->setAccessibleName(row.name + QStringLiteral(": ") + row.state);
-        m_grid->addWidget(name, i, 0, Qt::AlignTop);
-        m_grid->addWidget(state, i, 1, Qt::AlignTop);
-        // Made while the list may be on screen already: shown with it.
-        name->setVisible(true);
-        state->setVisible(true);
-        m_names << name;
-        m_states << state;
+    // As many rows as before (the figures moved on): the labels stay and take the new words.
+    // Made anew they would be laid out and painted again from nothing on every update.
+    if (rows.size() != m_rows.size()) {
+        clearLabels();
+        for (int i = 0; i < rows.size(); ++i)
+            addLabels(i);
     }
+    m_rows = rows;
+    for (int i = 0; i < rows.size(); ++i)
+        fillRow(i, rows.at(i));
     colourErrorWords();
     setAccessibleDescription(texts().join(QLatin1Char('\n')));
     setVisible(!rows.isEmpty());
     update();
+}
+
+void DotList::addLabels(int row)
+{
+    auto *name = new QLabel(this);
+    name->setObjectName(QStringLiteral("dotName"));
+    name->setTextFormat(Qt::PlainText);
+    name->setWordWrap(true);
+    auto *state = new QLabel(this);
+    state->setObjectName(QStringLiteral("dotState"));
+    state->setTextFormat(Qt::PlainText);
+    state->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_grid->addWidget(name, row, 0, Qt::AlignTop);
+    m_grid->addWidget(state, row, 1, Qt::AlignTop);
+    // Made while the list may be on screen already: shown with it.
+    name->setVisible(true);
+    state->setVisible(true);
+    m_names << name;
+    m_states << state;
+}
+
+void DotList::fillRow(int index, const Row &row)
+{
+    QLabel *name = m_names.at(index);
+    QLabel *state = m_states.at(index);
+    name->setText(row.name);
+    name->setToolTip(row.toolTip);
+    state->setText(row.state);
+    state->setToolTip(row.toolTip);
+    state->setAccessibleName(row.name + QStringLiteral(": ") + row.state);
+    // A problem is read at once, in the dot's colour (colourErrorWords()).
+    const bool error = row.dot == Dot::Error;
+    if (!error && state->property("errorWord").toBool())
+        state->setPalette(QPalette());
+    state->setProperty("errorWord", error);
+    state->setForegroundRole(error ? QPalette::WindowText : QPalette::PlaceholderText);
 }
 
 QStringList DotList::texts() const

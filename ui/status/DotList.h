@@ -35,7 +35,8 @@ public:
 
     explicit DotList(QWidget *parent = nullptr);
 
-    /// Shows `rows` (the labels are made anew only when they changed).
+    /// Shows `rows` (the labels are made anew only when the number of rows changed; else they
+    /// take the new words in place).
     void setRows(const QList<Row> &rows);
     const QList<Row> &rows() const { return m_rows; }
     /// "name: state" per row, top to bottom (for tests and the accessible description).
@@ -53,6 +54,10 @@ private:
     void colourErrorWords();
     void keepRoomForDots();
     void clearLabels();
+    /// Makes the name and state labels of row `row`.
+    void addLabels(int row);
+    /// Puts `row`'s words (and tooltip, and colour) on the labels of row `index`.
+    void fillRow(int index, const Row &row);
 
     QGridLayout *m_grid = nullptr;
     QList<Row> m_rows;
