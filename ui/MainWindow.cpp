@@ -404,6 +404,10 @@ void MainWindow::disconnectFromGame()
 void MainWindow::updateStatusLine()
 {
     m_statusLine->setText(m_panel.statusText());
+    // The line on the left gets the room left of the new text, not the room there was.
+    if (QLayout *bar = statusBar()->layout())
+        bar->activate();
+    ActionFeedback::refit(this);
     updateTitle();
 }
 

@@ -26,6 +26,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -68,6 +69,8 @@ private Q_SLOTS:
     void inProgressLineGoesWhenTheGameIsDown();
     void reconnectedLineGoesWhenTheGameDrops();
     void connectInfoFieldsKeepTheirWidth();
+    void statusLineStaysLeftOfTheConnectionState();
+    void connectDialogWrapsTheAddressHint();
 
 private:
     /// A game reading `config` (its [remote] table) from a file under the test folder.
@@ -149,7 +152,12 @@ void TestWindowFeedback::gameThatQuitIsSaidAndRetriedNow()
 
 void TestWindowFeedback::wrongPasswordLeadsToThePasswordPage()
 {
-    m_panel->connectWithPassword(QStringLiteral("Test Game"), QStringLiteral("not-it"), false);
+    // The keychain's own password is refused (a typed one would give way to it).
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    m_passwords << QStringLiteral("not-it");
+    m_panel->storePassword(QStringLiteral("not-it"));
+    QTRY_COMPARE(storedPassword(), QStringLiteral("not-it"));
+    m_panel->reconnect();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
     icui::StatusPage *status = m_window->statusPage();
     QVERIFY2(status->hintLabel()->text().contains(QLatin1String("password")),
@@ -638,6 +646,64 @@ void TestWindowFeedback::connectInfoFieldsKeepTheirWidth()
     QTRY_VERIFY(m_window->connectInfoPage()->width() < 900);
     QVERIFY2(url->width() >= url->fontMetrics().horizontalAdvance(url->text()),
              qPrintable(QString::number(url->width())));
+}
+
+// Issue 26, fifth newcomer (s4-08, s4-10): a line said while the connection state on the right
+// was short ran under it once that state grew ("Refused: Wrong password for …").
+void TestWindowFeedback::statusLineStaysLeftOfTheConnectionState()
+{
+    m_window->showNormal();
+    m_window->resize(960, 620);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QStatusBar *bar = m_window->statusBar();
+    auto *state = bar->findChild<QLabel *>(QStringLiteral("statusLine"));
+    QVERIFY(state);
+    // Said while the state is short ("Connected as admin"): it has most of the bar.
+    const QString said = QStringLiteral("The game refused this password; the one kept before "
+                                        "is unchanged, whatever was typed.");
+    icui::ActionFeedback::say(m_window.get(), said);
+    QCOMPARE(bar->currentMessage(), said);
+    // The state grows: the keychain's password is refused.
+    m_passwords << QStringLiteral("not-it");
+    m_panel->storePassword(QStringLiteral("not-it"));
+    QTRY_COMPARE(storedPassword(), QStringLiteral("not-it"));
+    m_panel->reconnect();
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    QTRY_VERIFY(state->text().startsWith(QLatin1String("Refused")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const QString line = bar->currentMessage();
+    QVERIFY2(line.startsWith(QLatin1String("The game refused")), qPrintable(line));
+    // Cut with "…" where the state begins, not under it.
+    QVERIFY2(line.endsWith(QStringLiteral("…")), qPrintable(line));
+    const int room = state->x() - 8; // the bar's own margins left of its permanent widget
+    QVERIFY2(
+        bar->fontMetrics().horizontalAdvance(line) <= room,
+        qPrintable(
+            QStringLiteral("%1 > %2").arg(bar->fontMetrics().horizontalAdvance(line)).arg(room)));
+    QCOMPARE(bar->toolTip(), said);
+}
+
+// Issue 26, fifth newcomer (s4-14): "ws:// added: …" ran off the dialog's right edge.
+void TestWindowFeedback::connectDialogWrapsTheAddressHint()
+{
+    icui::ConnectDialog dialog(*m_panel, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QSize before = dialog.size();
+    dialog.urlEdit()->setText(QStringLiteral("192.168.178.120:19799"));
+    QLabel *hint = dialog.addressHint();
+    QVERIFY2(hint->text().startsWith(QLatin1String("ws:// added")), qPrintable(hint->text()));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QVERIFY(hint->wordWrap());
+    // All of it inside the dialog, and the dialog did not jump.
+    QVERIFY(hint->geometry().right() < dialog.width());
+    QVERIFY2(hint->heightForWidth(hint->width()) <= hint->height(),
+             qPrintable(QStringLiteral("%1 > %2")
+                            .arg(hint->heightForWidth(hint->width()))
+                            .arg(hint->height())));
+    QCOMPARE(dialog.size(), before);
+    QDir().mkpath(QStringLiteral("/tmp/shots-nc-password"));
+    dialog.grab().save(QStringLiteral("/tmp/shots-nc-password/connect-hint.png"));
 }
 
 QTEST_MAIN(TestWindowFeedback)

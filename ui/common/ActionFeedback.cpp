@@ -1,6 +1,7 @@
 #include "ui/common/ActionFeedback.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QFontMetrics>
 #include <QMainWindow>
 #include <QStatusBar>
@@ -19,6 +20,10 @@ const char *const kSaidBeforeChange = "icActionFeedbackSaidBeforeChange";
 /// The line about the connection status (and which status) that goes when the status changes.
 const char *const kStatusLine = "icActionFeedbackStatusLine";
 const char *const kStatusOfLine = "icActionFeedbackStatusOfLine";
+/// The whole text of the line shown, and when it goes (ms since the epoch): refit() cuts it
+/// again to the room there is when the permanent widgets change width.
+const char *const kWholeText = "icActionFeedbackWholeText";
+const char *const kShownUntil = "icActionFeedbackShownUntil";
 
 /// The bar's tooltip is the whole text while a shortened line shows, and goes with it.
 void showWholeTextAsToolTip(QStatusBar *bar, const QString &text)
@@ -53,6 +58,9 @@ QString show(QStatusBar *bar, const QString &text)
     const QString line =
         ActionFeedback::shortened(text, bar->fontMetrics(), ActionFeedback::messageWidth(bar));
     bar->showMessage(line, ActionFeedback::timeoutMs());
+    bar->setProperty(kWholeText, text);
+    bar->setProperty(kShownUntil,
+                     QDateTime::currentMSecsSinceEpoch() + ActionFeedback::timeoutMs());
     bar->setProperty(kSaidCount, bar->property(kSaidCount).toInt() + 1);
     showWholeTextAsToolTip(bar, line == text ? QString() : text);
     return line;
@@ -107,6 +115,29 @@ void ActionFeedback::connectionStatusChanged(const QWidget *from, int status)
         return;
     bar->setProperty(kStatusLine, bar->currentMessage());
     bar->setProperty(kStatusOfLine, status);
+}
+
+void ActionFeedback::refit(const QWidget *from)
+{
+    QStatusBar *bar = statusBarOf(from);
+    if (!bar)
+        return;
+    const QString line = bar->currentMessage();
+    const QString whole = bar->property(kWholeText).toString();
+    if (line.isEmpty() || whole.isEmpty())
+        return;
+    const QString fitted = shortened(whole, bar->fontMetrics(), messageWidth(bar));
+    const qint64 left =
+        bar->property(kShownUntil).toLongLong() - QDateTime::currentMSecsSinceEpoch();
+    if (fitted == line || left <= 0)
+        return;
+    // The same line, cut anew: what waits for it (settle(), a status change) still knows it.
+    for (const char *name : {kUnsettled, kStatusLine}) {
+        if (bar->property(name).toString() == line)
+            bar->setProperty(name, fitted);
+    }
+    bar->showMessage(fitted, int(left));
+    showWholeTextAsToolTip(bar, fitted == whole ? QString() : whole);
 }
 
 int ActionFeedback::timeoutMs()

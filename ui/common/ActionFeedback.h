@@ -4,7 +4,9 @@
 // ActionFeedback::say(this, …); a widget that is not in the main window says nothing there.
 // A long text is cut to its first sentence and, if that is still too long, elided with "…" to
 // the room left of the bar's permanent widgets (the connection label): the whole text is the
-// bar's tooltip while the line shows.
+// bar's tooltip while the line shows; when the permanent widgets grow (a longer connection
+// status) or the window narrows, the window calls refit() and the line is cut again, so it never
+// runs under them.
 // A line about something under way ("Switched to …: connecting…") is said with
 // sayUntilSettled(): the window calls settle() once the panel's connection status settles
 // (connected, refused, reconnecting…), and the line goes, so that it never contradicts the
@@ -37,6 +39,9 @@ public:
     /// The window calls this last: a line said since connectionStatusChanging() is about
     /// `status`.
     static void connectionStatusChanged(const QWidget *from, int status);
+    /// Cuts the line showing in `from`'s window again to the room there is now (the permanent
+    /// widgets changed width); it stays for the rest of its time.
+    static void refit(const QWidget *from);
     /// How long a status-bar line stays (8 s).
     static int timeoutMs();
     /// `text` as one line: its first sentence when it is longer than longTextChars(), elided
