@@ -104,10 +104,11 @@ ConnectorKind oa1Kind()
 {
     return {
         QStringLiteral("oa1"),
-        Tr::tr("IC game over IRC (OA1)"),
-        Tr::tr("An IC game reachable only through an IRC channel, where `ic-tool bridge irc` "
-               "relays to it: ICRP requests as OA1 frames, the password checked end to end. "
-               "No live events."),
+        Tr::tr("IRC RPC (OA1): a remote shell or an IC game"),
+        Tr::tr("Through an IRC channel: shell commands on another machine (RemoteBash, as the "
+               "OA1 document has it), or an IC game where `ic-tool bridge irc` relays ICRP "
+               "requests to it (our extension: the password checked end to end, no live "
+               "events)."),
         {ParamSpec(QStringLiteral("host"), Kind::Text)
              .need()
              .described(Tr::tr("The IRC server"))
