@@ -541,8 +541,8 @@ void TestStatusPage::refusedToolCallsAppearUnderNeedsYouForAWhile()
     QPushButton *open = needs->itemButtons().constFirst();
     QCOMPARE(open->property("item").toString(), QStringLiteral("refused:desk"));
     // What to do, in short; the button leads to the Log line that says it in full.
-    QVERIFY2(open->accessibleName().startsWith(
-                 QLatin1String("Log: Score Desk: some of its calls were refused (not allowed")),
+    QVERIFY2(open->accessibleName().startsWith(QLatin1String(
+                 "Open Log: Score Desk: some of its calls were refused (not allowed")),
              qPrintable(open->accessibleName()));
     QVERIFY2(open->accessibleName().contains(QLatin1String("its author may need a higher tier")),
              qPrintable(open->accessibleName()));

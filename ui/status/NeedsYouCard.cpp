@@ -228,7 +228,7 @@ void NeedsYouCard::addRefusalItems(QList<Item> &items)
         items << Item{QStringLiteral("refused:") + id,
                       Tr::tr("%1: some of its calls were refused (%2). %3")
                           .arg(name, refusal.reason, refusal.advice),
-                      Tr::tr("Log"), [this] { Q_EMIT pageRequested(Page::Log); }};
+                      Tr::tr("Open Log"), [this] { Q_EMIT pageRequested(Page::Log); }};
     }
 }
 
