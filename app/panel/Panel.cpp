@@ -254,7 +254,10 @@ void Panel::Private::updateStatus()
     case S::Disconnected:
         break;
     }
-    if (fallingBack) {
+    const bool passwordFailed =
+        client->lastFailure() == F::WrongPassword || client->lastFailure() == F::PasswordRequired;
+    // Also before the client has said why (then the panel goes back to the kept password).
+    if (fallingBack || (passwordFailed && !userClosed && !passwordRefused && canFallBack())) {
         setStatus(Status::Connecting, Tr::tr("Connecting with the kept password…"));
         return;
     }

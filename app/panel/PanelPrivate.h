@@ -130,6 +130,8 @@ public:
     /// The current profile changed: what was known about its stored password is not about this
     /// one (read again from the keychain).
     void forgetStoredPassword();
+    /// A password other than the stored one is in use (the one to go back to if refused).
+    bool canFallBack() const;
     /// The typed password was refused: back to the stored one, when there is another one.
     bool fallBackToStored();
     /// Reads the current profile's stored password into storedPassword.

@@ -141,6 +141,9 @@ void Panel::Private::connectWithStored(const icsecrets::SecretResult &stored)
     const QString name = current.name;
     if (stored.ok())
         storedPassword = *stored;
+    // A password was given while the keychain was read (the prompt, Connect…): it is in use.
+    if (!password.isEmpty())
+        return;
     // A password typed for this game that it has not answered yet (the address was wrong):
     // tried again rather than asked for again.
     if (const QString typed = pendingPasswords.value(name); !typed.isEmpty()) {

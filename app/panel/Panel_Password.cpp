@@ -110,9 +110,14 @@ void Panel::Private::onAuthenticated()
         Q_EMIT q->passwordChanged();
 }
 
+bool Panel::Private::canFallBack() const
+{
+    return !resetting && !storedPassword.isEmpty() && storedPassword != password;
+}
+
 bool Panel::Private::fallBackToStored()
 {
-    if (resetting || storedPassword.isEmpty() || storedPassword == password)
+    if (!canFallBack())
         return false;
     usePassword(storedPassword);
     fallingBack = true;
@@ -138,9 +143,11 @@ void Panel::Private::onPasswordRefused()
     rememberOnAccept.clear();
     if (pendingPasswords.value(current.name) == password)
         pendingPasswords.remove(current.name);
-    if (resetting || passwordRefused)
+    if (resetting)
         return;
     if (fallBackToStored())
+        return;
+    if (passwordRefused)
         return;
     passwordRefused = true;
     Q_EMIT q->passwordChanged();

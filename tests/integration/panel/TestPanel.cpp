@@ -101,6 +101,7 @@ private Q_SLOTS:
     void resetThroughConfigFileWhenPasswordIsLost();
     void statusWaitsForUserAfterSessionInvalidated();
     void reconnectsAfterGameShutdownAndProfilesKeepNoSecret();
+    void refusedNewPasswordGoesBackToTheKeptOne();
     void noPasswordInFilesOrLogs();
 
 private:
@@ -528,6 +529,40 @@ void TestPanel::reconnectsAfterGameShutdownAndProfilesKeepNoSecret()
     QCOMPARE(saved->url, QUrl(game->url()));
     QVERIFY(again.connectProfile(profile));
     QCOMPARE(keychainValue(again, profile), password);
+}
+
+// Issue 26, fifth newcomer (s4-06…s4-12): a refused new password cost the working connection.
+void TestPanel::refusedNewPasswordGoesBackToTheKeptOne()
+{
+    PANEL_REQUIRE_TEST_SESSION();
+    const QString password = QStringLiteral("kept-Pw-58");
+    const QString guess = QStringLiteral("new-guess-Pw-59");
+    m_passwords << password << guess;
+    icmock::MockOptions mo;
+    mo.port = 0;
+    mo.password = password;
+    icmock::MockGame game(mo);
+    QVERIFY(game.start());
+
+    Panel panel(fastOptions());
+    QVERIFY(panel.connectUrl(QUrl(game.url()), QStringLiteral("Kept Password Game")));
+    const QString profile = panel.currentProfile().name;
+    panel.connectWithPassword(profile, password, true);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    QTRY_COMPARE(keychainValue(panel, profile), password);
+
+    QSignalSpy restored(&panel, &Panel::keptPasswordRestored);
+    QSignalSpy statuses(&panel, &Panel::statusChanged);
+    panel.connectWithPassword(profile, guess, true);
+    QVERIFY(panel.passwordPending());
+    QVERIFY(restored.wait(10000));
+    QCOMPARE(restored.constFirst().at(0).toString(), profile);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.status(), Panel::Status::Connected, 10000);
+    QVERIFY(!panel.passwordRefused());
+    QVERIFY(!panel.passwordPending());
+    for (const QList<QVariant> &change : std::as_const(statuses))
+        QVERIFY(change.at(0).value<Panel::Status>() != Panel::Status::Refused);
+    QCOMPARE(keychainValue(panel, profile), password);
 }
 
 void TestPanel::noPasswordInFilesOrLogs()
