@@ -551,6 +551,9 @@ void TestPasswordReset::wrongPasswordSavedWhileConnectedIsNotKept()
     QTRY_COMPARE(page->passwordEdit()->text(), good);
     QCOMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
     QCOMPARE(storedPassword(), good);
+    m_window->resize(960, 620);
+    QDir().mkpath(QStringLiteral("/tmp/shots-nc-password"));
+    m_window->grab().save(QStringLiteral("/tmp/shots-nc-password/kept-password.png"));
     // Reconnect uses the kept one too.
     m_panel->reconnect();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -592,6 +595,9 @@ void TestPasswordReset::typedPasswordWaitsForItsGameUntilAccepted()
                  QStringLiteral("Not stored yet: kept once the game accepts it."));
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
     QCOMPARE(page->stateText(), QStringLiteral("Not stored yet: kept once the game accepts it."));
+    m_window->resize(960, 620);
+    QDir().mkpath(QStringLiteral("/tmp/shots-nc-password"));
+    m_window->grab().save(QStringLiteral("/tmp/shots-nc-password/not-stored-yet.png"));
 
     // The address fixed in Connect…, the password left empty: connects without asking.
     QSignalSpy asked(m_panel.get(), &Panel::passwordNeeded);
