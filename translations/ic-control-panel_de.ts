@@ -1694,7 +1694,7 @@ Beispiel:
         <translation>Die Nachricht hat %1 Bytes; eine IRC-Zeile an %2 fasst hier höchstens %3. Machen Sie die Frames kleiner.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>The IRC server sent a line longer than 64 KiB: not an IRC server?</source>
         <translation>Der IRC-Server hat eine Zeile über 64 KiB gesendet: ist das ein IRC-Server?</translation>
     </message>
@@ -1715,6 +1715,7 @@ Beispiel:
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+57"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+74"/>
         <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+50"/>
         <source>Cannot join %1: %2</source>
         <translation>%1 kann nicht betreten werden: %2</translation>
@@ -1726,6 +1727,7 @@ Beispiel:
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+87"/>
         <source>closed by the user</source>
         <translation>vom Benutzer geschlossen</translation>
     </message>
@@ -1736,6 +1738,7 @@ Beispiel:
     </message>
     <message>
         <location line="+47"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+35"/>
         <source>Not connected through IRC: open the connection first.</source>
         <translation>Nicht über IRC verbunden: öffnen Sie zuerst die Verbindung.</translation>
     </message>
@@ -1751,6 +1754,7 @@ Beispiel:
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+58"/>
         <source>, truncated at the size limit</source>
         <translation>, an der Größengrenze abgeschnitten</translation>
     </message>
@@ -1761,13 +1765,15 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+193"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+20"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+202"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaConnector.cpp" line="+22"/>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+0"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+0"/>
         <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+0"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
@@ -1813,7 +1819,7 @@ Beispiel:
         <translation>Tick-Aufzeichnung und ihre Kennzahlen leeren</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>The tick inspector was closed before the answer came.</source>
         <translation>Der Tick-Inspektor wurde geschlossen, bevor die Antwort kam.</translation>
     </message>
@@ -1824,8 +1830,8 @@ Beispiel:
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+163"/>
-        <location line="+39"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+177"/>
+        <location line="+45"/>
         <source>The tick inspector is not running: open it first.</source>
         <translation>Der Tick-Inspektor läuft nicht: Öffnen Sie ihn zuerst.</translation>
     </message>
@@ -1844,6 +1850,11 @@ Beispiel:
     </message>
     <message>
         <location line="+6"/>
+        <source>Tick %1: %2</source>
+        <translation>Tick %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Tick %1: the runtime answered HTTP %2.</source>
         <translation>Tick %1: Die Runtime antwortete mit HTTP %2.</translation>
     </message>
@@ -1948,41 +1959,49 @@ Beispiel:
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames sent</source>
         <translation>Gesendete Frames</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames received</source>
         <translation>Empfangene Frames</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Chunks in the last answer</source>
         <translation>Teile der letzten Antwort</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Pending requests</source>
         <translation>Offene Anfragen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Duplicate chunks ignored</source>
         <translation>Ignorierte doppelte Teile</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Noise lines ignored</source>
         <translation>Ignorierte fremde Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames from other nicks ignored</source>
         <translation>Ignorierte Frames anderer Nicks</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Stale or refused frames ignored</source>
         <translation>Ignorierte veraltete oder abgewiesene Frames</translation>
     </message>
@@ -2052,12 +2071,12 @@ Beispiel:
         <translation>Die Nachricht hat %1 Bytes, mehr als die Grenze von OA1 mit %2 Bytes: senden Sie weniger auf einmal.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/wire/Oa1RpcClient.cpp" line="+44"/>
-        <source>No answer within %1 s: the bridge may be gone from the channel or the game may be busy. Check that the bridge runs, then try again.</source>
-        <translation>Keine Antwort innerhalb von %1 s: die Brücke hat den Kanal vielleicht verlassen oder das Spiel ist beschäftigt. Prüfen Sie, ob die Brücke läuft, und versuchen Sie es dann erneut.</translation>
+        <location filename="../app/connectors/oa1/wire/Oa1RpcClient.cpp" line="+45"/>
+        <source>No answer within %1 s: the far side (the bridge, or the RemoteBash side) may be gone from the channel or busy. Check that it runs, then try again.</source>
+        <translation>Keine Antwort innerhalb von %1 s: Die Gegenseite (die Brücke oder die RemoteBash-Seite) hat den Kanal vielleicht verlassen oder ist beschäftigt. Prüfen Sie, ob sie läuft, und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>the last chunk never came</source>
         <translation>der letzte Teil kam nie an</translation>
     </message>
@@ -2092,17 +2111,12 @@ Beispiel:
         <translation>der Nick ging oder wurde geändert</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Parse error: %1</source>
-        <translation>Parse error: %1</translation>
+        <location line="+32"/>
+        <source>this is an IC bridge: it relays ICRP (JSON-RPC) requests, not shell commands; send a JSON-RPC object or array</source>
+        <translation>dies ist eine IC-Brücke: Sie leitet ICRP-Anfragen (JSON-RPC) weiter, keine Shell-Befehle; senden Sie ein JSON-RPC-Objekt oder -Array</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Invalid Request: a message must be a JSON object or array</source>
-        <translation>Invalid Request: eine Nachricht muss ein JSON-Objekt oder -Array sein</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Invalid Request: an empty batch [] is not a valid request</source>
         <translation>Invalid Request: ein leerer Batch [] ist keine gültige Anfrage</translation>
     </message>
@@ -2168,7 +2182,7 @@ Beispiel:
         <translation>das Spiel hat die Sitzung abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+29"/>
         <source>PigeonPea DevTools (RFC-014)</source>
         <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
@@ -2219,16 +2233,26 @@ Beispiel:
     </message>
     <message>
         <location line="+24"/>
-        <source>IC game over IRC (OA1)</source>
-        <translation>IC-Spiel über IRC (OA1)</translation>
+        <source>IRC RPC (OA1): a remote shell or an IC game</source>
+        <translation>IRC-RPC (OA1): eine entfernte Shell oder ein IC-Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>An IC game reachable only through an IRC channel, where `ic-tool bridge irc` relays to it: ICRP requests as OA1 frames, the password checked end to end. No live events.</source>
-        <translation>Ein IC-Spiel, das nur über einen IRC-Channel erreichbar ist, in dem `ic-tool bridge irc` an das Spiel weiterleitet: ICRP-Anfragen als OA1-Frames, das Passwort wird Ende-zu-Ende geprüft. Keine Live-Ereignisse.</translation>
+        <source>Through an IRC channel: shell commands on another machine (RemoteBash, as the OA1 document has it), or an IC game where `ic-tool bridge irc` relays ICRP requests to it (our extension: the password checked end to end, no live events).</source>
+        <translation>Über einen IRC-Kanal: Shell-Befehle auf einem anderen Rechner (RemoteBash, wie im OA1-Dokument), oder ein IC-Spiel, an das `ic-tool bridge irc` ICRP-Anfragen weiterleitet (unsere Erweiterung: Passwort Ende-zu-Ende geprüft, keine Live-Ereignisse).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
+        <source>The far side&apos;s nick: the bridge, or the RemoteBash side (only its frames are taken)</source>
+        <translation>Der Nick der Gegenseite: die Brücke oder die RemoteBash-Seite (nur ihre Frames werden angenommen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ICRP: IC&apos;s own extension, through ic-tool bridge irc. RemoteBash: the OA1 document&apos;s shell commands on the remote machine (no tier, no password)</source>
+        <translation>ICRP: ICs eigene Erweiterung, über ic-tool bridge irc. RemoteBash: die Shell-Befehle des OA1-Dokuments auf dem entfernten Rechner (keine Stufe, kein Passwort)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>The IRC server</source>
         <translation>Der IRC-Server</translation>
     </message>
@@ -2243,12 +2267,7 @@ Beispiel:
         <translation>Ihr Nick auf diesem Server</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The bridge&apos;s nick (only its frames are taken)</source>
-        <translation>Der Nick der Bridge (nur ihre Frames werden angenommen)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
         <translation>channel muss ein IRC-Channel wie #ic-admin sein, nicht „%1“.</translation>
     </message>
@@ -2263,7 +2282,7 @@ Beispiel:
         <translation>nick und bridgeNick müssen sich unterscheiden: Sie und die Bridge sind zwei Teilnehmer im Channel.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+37"/>
         <source>Agent Arena tick inspector</source>
         <translation>Agent-Arena-Tick-Inspektor</translation>
     </message>
@@ -2298,18 +2317,18 @@ Beispiel:
         <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Nothing answers at %1 (%2): start it, or check the address.</source>
         <translation>Unter %1 antwortet nichts (%2): Starten Sie es oder prüfen Sie die Adresse.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+41"/>
-        <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+90"/>
+        <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+42"/>
+        <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+92"/>
         <source>Cannot listen on 127.0.0.1:%1: %2. Choose another port.</source>
         <translation>Lauschen auf 127.0.0.1:%1 nicht möglich: %2. Wählen Sie einen anderen Port.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>HTTP/1.1 requests need a Host header: send Host: 127.0.0.1:%1.</source>
         <translation>HTTP/1.1-Anfragen brauchen einen Host-Header: Senden Sie Host: 127.0.0.1:%1.</translation>
     </message>
@@ -2329,12 +2348,12 @@ Beispiel:
         <translation>%1 erwartet %2, nicht %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>There is no %1 here: the seed&apos;s endpoints are POST /tick, GET /health and POST /echo.</source>
         <translation>%1 gibt es hier nicht: Die Endpunkte des Seeds sind POST /tick, GET /health und POST /echo.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>/echo takes one JSON value; this body is not one (%1). Send JSON.</source>
         <translation>/echo erwartet einen JSON-Wert; dieser Body ist keiner (%1). Senden Sie JSON.</translation>
     </message>
@@ -2347,17 +2366,18 @@ Beispiel:
         </translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-90"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-113"/>
+        <location line="+19"/>
         <source>Tick inspector: the agent runtime gave no usable answer. %1</source>
         <translation>Tick-Inspektor: Die Agenten-Runtime gab keine verwertbare Antwort. %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The runtime answered HTTP %1, not 200 with an action response.</source>
         <translation>Die Runtime antwortete mit HTTP %1, nicht mit 200 und einer Aktionsantwort.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+47"/>
         <source>The runtime&apos;s /health answer is not the seed&apos;s shape: %1</source>
         <translation>Die /health-Antwort der Runtime hat nicht die Form aus dem Seed: %1</translation>
     </message>
@@ -2516,7 +2536,7 @@ Beispiel:
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+27"/>
+        <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+33"/>
         <source>Target entity id (empty: the player)</source>
         <translation>ID der Zielentität (leer: der Spieler)</translation>
     </message>
@@ -2578,7 +2598,7 @@ Beispiel:
         <translation>Ziel (Standard: nächster)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>Teleport the player (or an entity)</source>
         <translation>Den Spieler (oder eine Entität) teleportieren</translation>
     </message>
@@ -2608,17 +2628,22 @@ Beispiel:
         <translation>Eine Nachricht vom DevTools-Server wurde ignoriert: %1. Die Verbindung bleibt offen; wenn das wiederholt vorkommt, prüfen Sie, ob der Server RFC-014 spricht.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%1 needs &apos;%2&apos; as a whole number</source>
         <translation>%1 braucht &apos;%2&apos; als Ganzzahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 needs &apos;%2&apos; as a string</source>
         <translation>%1 braucht &apos;%2&apos; als String</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1 needs &apos;%2&apos; as an entity id (a whole number or a string)</source>
+        <translation>%1 braucht &apos;%2&apos; als Entitäts-ID (eine ganze Zahl oder eine Zeichenkette)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>a command_result needs &apos;success&apos; as true or false</source>
         <translation>ein command_result braucht &apos;success&apos; als true oder false</translation>
     </message>
@@ -2683,7 +2708,7 @@ Beispiel:
         <translation>Geschlossen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
@@ -2723,7 +2748,7 @@ Beispiel:
         <translation>Die Verbindung wird neu gestartet, damit eine verspätete Antwort nicht für die des nächsten Befehls gehalten wird.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+35"/>
+        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+36"/>
         <source>Not connected to %1: open the connection first (%2)</source>
         <translation>Nicht mit %1 verbunden: Öffnen Sie zuerst die Verbindung (%2)</translation>
     </message>
@@ -2733,7 +2758,7 @@ Beispiel:
         <translation>geschlossen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The answer to %1 could not be read: %2</source>
         <translation>Die Antwort auf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -2744,11 +2769,21 @@ Beispiel:
     </message>
     <message>
         <location line="+21"/>
+        <source>Took this command_result as the answer to %1 by its order only: this server has sent results of other clients&apos; commands, and this one does not say which command it answers.</source>
+        <translation>Dieses command_result wurde nur nach seiner Reihenfolge als Antwort auf %1 genommen: Dieser Server hat Ergebnisse von Befehlen anderer Clients gesendet, und dieses sagt nicht, welchen Befehl es beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A command_result for %1 came while %2 waited for its answer: not taken as %2&apos;s answer (RFC-014 answers carry no id; the server seems to send every client&apos;s results), shown as an event; %2 keeps waiting.</source>
+        <translation>Ein command_result für %1 kam, während %2 auf seine Antwort wartete: nicht als Antwort auf %2 genommen (Antworten nach RFC-014 tragen keine ID; der Server scheint die Ergebnisse aller Clients zu senden), als Ereignis gezeigt; %2 wartet weiter.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Open.</source>
         <translation>Geöffnet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A command_result came when no command was waiting for one; shown as an event.</source>
         <translation>Ein command_result kam, obwohl kein Befehl auf eines wartete; es wird als Ereignis angezeigt.</translation>
     </message>
@@ -2758,7 +2793,12 @@ Beispiel:
         <translation>Keine Antwort auf %1 innerhalb von %2 ms. Das Spiel ist vielleicht beschäftigt oder hängt; die Verbindung wird neu gestartet (RFC-014-Antworten tragen keine ID, daher würde eine verspätete Antwort für die des nächsten Befehls gehalten).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Answers to other commands came meanwhile and were not taken: the server sends every client&apos;s results, or words its answers unlike RFC-014&apos;s examples (see the wire log).</source>
+        <translation>Inzwischen kamen Antworten auf andere Befehle, die nicht genommen wurden: Der Server sendet die Ergebnisse aller Clients oder formuliert seine Antworten anders als die Beispiele von RFC-014 (siehe Datenverkehr).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No welcome came within %1 ms (RFC-014 says the server sends one); going on without it.</source>
         <translation>Innerhalb von %1 ms kam keine Begrüßung (laut RFC-014 sendet der Server eine); es wird ohne sie fortgefahren.</translation>
     </message>
@@ -2854,7 +2894,7 @@ Beispiel:
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-11"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-21"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2887,6 +2927,11 @@ Beispiel:
         <location line="+1"/>
         <source>Malformed messages ignored</source>
         <translation>Ignorierte fehlerhafte Nachrichten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answers to other commands (not taken)</source>
+        <translation>Antworten auf andere Befehle (nicht genommen)</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/peer/DevToolsPeer.cpp" line="+84"/>
@@ -2930,17 +2975,22 @@ Beispiel:
         <translation>n</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Send every command&apos;s answer to every client, as a server that broadcasts its results would (a test for clients&apos; matching).</source>
+        <translation>Die Antwort auf jeden Befehl an jeden Client senden, wie es ein Server täte, der seine Ergebnisse an alle sendet (ein Test für die Zuordnung der Clients).</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>--port takes 0 to 65535, --tick-ms 0 to 3600000, --seed a whole number; there are no other arguments (see --help).</source>
         <translation>--port erwartet 0 bis 65535, --tick-ms 0 bis 3600000, --seed eine ganze Zahl; weitere Argumente gibt es nicht (siehe --help).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>PigeonPea DevTools (RFC-014) listening on %1</source>
         <translation>PigeonPea DevTools (RFC-014) lauscht auf %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+23"/>
+        <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+26"/>
         <source>Check that the game answers</source>
         <translation>Prüfen, ob das Spiel antwortet</translation>
     </message>
@@ -3041,11 +3091,16 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <source>The cargo to deliver (optional: the industry&apos;s own)</source>
-        <translation>Die zu liefernde Fracht (optional: die der Industrie selbst)</translation>
+        <source>The cargo to deliver</source>
+        <translation>Die zu liefernde Fracht</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>What kind of vehicle</source>
+        <translation>Welche Art von Fahrzeug</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Add a vehicle to a line</source>
         <translation>Einer Linie ein Fahrzeug hinzufügen</translation>
     </message>
@@ -3055,12 +3110,7 @@ Beispiel:
         <translation>Die ID der Linie, wie query_lines sie liefert</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>What kind of vehicle (optional: the line&apos;s own)</source>
-        <translation>Welche Fahrzeugart (optional: die der Linie selbst)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Delete a transport line</source>
         <translation>Eine Verkehrslinie löschen</translation>
     </message>
@@ -3101,7 +3151,7 @@ Beispiel:
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-114"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-112"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Der Ordner %1 existiert nicht oder ist nicht beschreibbar; legen Sie ihn an oder wählen Sie den Ordner, den die TF2-Mod verwendet.</translation>
     </message>
@@ -3111,7 +3161,7 @@ Beispiel:
         <translation>Der Connector wurde geschlossen, bevor das Spiel antwortete.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
         <translation>Das Spiel kennt keinen Befehl „%1“; wählen Sie einen aus der Liste.</translation>
     </message>
@@ -3122,6 +3172,11 @@ Beispiel:
     </message>
     <message>
         <location line="+60"/>
+        <source>none: waiting for the game to clear the command file</source>
+        <translation>keiner: wartet, bis das Spiel die Befehlsdatei geleert hat</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Command file</source>
         <translation>Befehlsdatei</translation>
     </message>
@@ -3136,7 +3191,7 @@ Beispiel:
         <translation>Unterwegs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Queued (one command at a time)</source>
         <translation>In der Warteschlange (ein Befehl nach dem anderen)</translation>
     </message>
@@ -3186,7 +3241,7 @@ Beispiel:
         <translation>Letzte Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+86"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+113"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
         <translation>Die Befehlsdatei %1 kann nicht geschrieben werden (%2); prüfen Sie, ob ihr Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -3196,7 +3251,17 @@ Beispiel:
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-25"/>
+        <source>Waiting for the game to clear the command file before writing the next command.</source>
+        <translation>Warte, bis das Spiel die Befehlsdatei geleert hat, bevor der nächste Befehl geschrieben wird.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game did not clear the command file within %1 s of answering; the next command is written anyway (the mod skips the answered id).</source>
+        <translation>Das Spiel hat die Befehlsdatei nicht innerhalb von %1 s nach der Antwort geleert; der nächste Befehl wird trotzdem geschrieben (die Mod überspringt die beantwortete ID).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>A stale response file is there and was left: %1 Until it goes, the game&apos;s answers may not get through.</source>
         <translation>Eine veraltete Antwortdatei liegt noch dort: %1 Solange sie bleibt, kommen die Antworten des Spiels womöglich nicht an.</translation>
     </message>
@@ -3206,12 +3271,12 @@ Beispiel:
         <translation>Veraltete Antwort vor dem Senden eines neuen Befehls entfernt.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>An answer for id %1 was ignored: waiting for %2.</source>
         <translation>Eine Antwort für ID %1 wurde ignoriert: Erwartet wird %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 answered in %2 ms.</source>
         <translation>%1 hat in %2 ms geantwortet.</translation>
     </message>
@@ -3297,7 +3362,7 @@ Beispiel:
         <translation>Die %1-Datei enthält JSON, das kein Objekt ist.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The response file has no string &quot;id&quot; or its &quot;status&quot; is neither &quot;ok&quot; nor &quot;error&quot;; check the mod&apos;s version.</source>
         <translation>Die Antwortdatei hat keinen String &quot;id&quot; oder ihr &quot;status&quot; ist weder &quot;ok&quot; noch &quot;error&quot;; prüfen Sie die Version der Mod.</translation>
     </message>
@@ -3365,21 +3430,36 @@ Beispiel:
     </message>
     <message>
         <location line="+3"/>
+        <source>Game ticks between writing an answer and emptying the command file (default: 0, the same tick, as the mod).</source>
+        <translation>Spielticks zwischen dem Schreiben einer Antwort und dem Leeren der Befehlsdatei (Standard: 0, derselbe Tick, wie die Mod).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Start with the game interface not available (every command but ping gets that error).</source>
         <translation>Mit nicht verfügbarer Spielschnittstelle starten (jeder Befehl außer ping erhält diesen Fehler).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, empties the command file and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
-        <translation>Ein simuliertes Transport-Fever-2-Spiel, das die Seite der IPC-Mod im Dateiprotokoll übernimmt: In jedem Tick liest es einen Befehl (JSON, jeder Wert ein String) aus der Befehlsdatei, beantwortet ihn in der Antwortdatei, leert die Befehlsdatei und protokolliert, was es getan hat. Seine Welt hat ein Datum, das mit der Geschwindigkeit fortschreitet, Geld, Städte, Industrien, Linien, Fahrzeuge und Stationen. Beenden Sie es mit Strg+C.</translation>
+        <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, then empties the command file (the mod&apos;s order) and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
+        <translation>Ein simuliertes Transport-Fever-2-Spiel, das die Seite der IPC-Mod im Dateiprotokoll spielt: In jedem Tick liest es einen Befehl (JSON, jeder Wert ein String) aus der Befehlsdatei, beantwortet ihn in der Antwortdatei, leert danach die Befehlsdatei (die Reihenfolge der Mod) und protokolliert, was es getan hat. Seine Welt hat ein Datum, das mit der Geschwindigkeit fortschreitet, Geld, Städte, Industrien, Linien, Fahrzeuge und Stationen. Mit Strg-C beenden.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+23"/>
         <source>--tick takes 1 to 10000 milliseconds.</source>
         <translation>--tick erwartet 1 bis 10000 Millisekunden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>--clear-lag takes 0 to 1000 ticks.</source>
+        <translation>--clear-lag nimmt 0 bis 1000 Ticks.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
         <translation>Simuliertes TF2-Spiel: liest %1, antwortet in %2, protokolliert nach %3</translation>
     </message>
@@ -3463,6 +3543,76 @@ Beispiel:
         <location line="+59"/>
         <source>%1 was replaced while it was being opened; it is left alone.</source>
         <translation>%1 wurde während des Öffnens ersetzt; die Datei bleibt unangetastet.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/peer/PeerClient.cpp" line="+18"/>
+        <source>No answer within %1 ms.</source>
+        <translation>Keine Antwort innerhalb von %1 ms.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="-254"/>
+        <source>Run a shell command on the remote machine; its text output comes back</source>
+        <translation>Einen Shell-Befehl auf dem entfernten Rechner ausführen; seine Textausgabe kommt zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shell command, run in a fresh shell each time</source>
+        <translation>Der Shell-Befehl, jedes Mal in einer frischen Shell ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give up after this many seconds (empty: 30 s to the first line of output, then 10 s between lines)</source>
+        <translation>Nach so vielen Sekunden aufgeben (leer: 30 s bis zur ersten Ausgabezeile, dann 10 s zwischen den Zeilen)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The connection ended before the command finished (%1): open it again and repeat the command.</source>
+        <translation>Die Verbindung endete, bevor der Befehl fertig war (%1): Öffnen Sie sie erneut und wiederholen Sie den Befehl.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This connection runs only %1.</source>
+        <translation>Diese Verbindung führt nur %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write a command to run first.</source>
+        <translation>Geben Sie zuerst einen Befehl ein.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No complete output within %1 s: the command may still run on the remote side.</source>
+        <translation>Keine vollständige Ausgabe innerhalb von %1 s: Der Befehl läuft auf der Gegenseite vielleicht noch.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cancelled by the user</source>
+        <translation>vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Finished in %1 ms, %2 chunk(s)%3</source>
+        <translation>Fertig in %1 ms, %2 Teil(e)%3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Remote side</source>
+        <translation>Gegenseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (not seen yet)</source>
+        <translation>%1 (noch nicht gesehen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round trip (last command)</source>
+        <translation>Umlaufzeit (letzter Befehl)</translation>
     </message>
 </context>
 <context>
@@ -3914,7 +4064,7 @@ Beispiel:
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchFeed.cpp" line="+115"/>
+        <location filename="../app/match/MatchFeed.cpp" line="+123"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -4411,14 +4561,14 @@ Beispiel:
         <translation>Abonnement der Ereignisse der Kategorie %1 beendet.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+185"/>
+        <location line="+29"/>
+        <location line="+196"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-99"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Mit %1 (%2) als %3 verbunden.</translation>
     </message>
@@ -4458,7 +4608,17 @@ Beispiel:
         <translation>Neuer Verbindungsversuch in %1 s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Connecting with the kept password…</source>
+        <translation>Verbinde mit dem gespeicherten Passwort …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Password needed for %1</source>
+        <translation>Passwort für %1 benötigt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Waiting for the game to apply the new password…</source>
         <translation>Warten, bis das Spiel das neue Passwort übernimmt…</translation>
     </message>
@@ -4528,7 +4688,7 @@ Beispiel:
         <translation>Keine Anfrage: Senden Sie ein JSON-Objekt in einer Zeile</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+46"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+48"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Verbindung zu %1 als %2 wird hergestellt (Profil „%3“).</translation>
     </message>
@@ -4553,7 +4713,7 @@ Beispiel:
         <translation>Demo-Spiel auf %1 gestartet.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Die Demo-Gegenstellen der anderen Spiele konnten nicht gestartet werden: %1</translation>
     </message>
@@ -4564,22 +4724,22 @@ Beispiel:
     </message>
     <message>
         <location line="+8"/>
-        <location line="+74"/>
+        <location line="+98"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-59"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Für „%1“ wird das Passwort aus ICRP_PASSWORD verwendet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>No password is stored for &quot;%1&quot;: asking for one.</source>
         <translation>Für „%1“ ist kein Passwort gespeichert: Es wird danach gefragt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Give the profile a name.</source>
         <translation>Geben Sie dem Profil einen Namen.</translation>
     </message>
@@ -4589,7 +4749,7 @@ Beispiel:
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>„%1“ ist nicht das verwendete Profil.</translation>
     </message>
@@ -4599,12 +4759,32 @@ Beispiel:
         <translation>„%1“ gespeichert: %2 als %3; wird beim erneuten Verbinden verwendet.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Disconnected from %1.</source>
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+79"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+54"/>
+        <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
+        <translation>%1 ruft das Spiel öfter auf als erlaubt; einige Aufrufe wurden abgelehnt. Jede OBS-Szene und jeder Browser-Tab, der es zeigt, ruft selbst auf: Schließen Sie die Kopien, die Sie nicht brauchen. Hält es an, aktualisieren Sie das Tool oder sagen Sie es seinem Autor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 asked for %2, which its tier does not allow; the call was refused. The rest of the tool works; if it needs this, its author must ask for a higher tier in an update.</source>
+        <translation>%1 hat %2 angefragt, was seine Stufe nicht erlaubt; der Aufruf wurde abgelehnt. Der Rest des Tools funktioniert; braucht es das, muss sein Autor in einem Update eine höhere Stufe anfordern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 tried to change the game (%2), but the game is read-only for it; the call was refused. It can still watch the game.</source>
+        <translation>%1 wollte das Spiel ändern (%2), aber das Spiel ist für es schreibgeschützt; der Aufruf wurde abgelehnt. Zusehen kann es weiterhin.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 called %2, which the game disables in ranked matches; the call was refused. It works again outside ranked matches.</source>
+        <translation>%1 hat %2 aufgerufen, was das Spiel in Ranglistenspielen abschaltet; der Aufruf wurde abgelehnt. Außerhalb von Ranglistenspielen geht es wieder.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The example overlays are not where the panel looks for them (%1). Reinstall the panel, or build the project again.</source>
         <translation>Die Beispiel-Overlays liegen nicht dort, wo das Panel sie sucht (%1). Installieren Sie das Panel neu oder bauen Sie das Projekt erneut.</translation>
     </message>
@@ -4614,22 +4794,22 @@ Beispiel:
         <translation>Das Beispiel %1 konnte nicht installiert werden: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>The overlay host is already running on %1.</source>
         <translation>Der Overlay-Host läuft bereits auf %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Tools&apos; overlays cannot be served: %1</source>
         <translation>Die Overlays der Tools können nicht bereitgestellt werden: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Overlay host listening on %1</source>
         <translation>Overlay-Host lauscht auf %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Paired %1: it may now connect with its own token.</source>
         <translation>%1 gekoppelt: Es kann sich jetzt mit einem eigenen Token verbinden.</translation>
     </message>
@@ -4695,7 +4875,7 @@ Beispiel:
         <translation>[%1] weitere Ausgaben in dieser Minute werden hier nicht angezeigt; die eigene Ausgabe des Tools enthält sie</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+60"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+62"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Passwort von „%1“ für diese Sitzung behalten.</translation>
     </message>
@@ -4705,7 +4885,7 @@ Beispiel:
         <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+157"/>
         <source>keep it for this session only</source>
         <translation>nur für diese Sitzung behalten</translation>
     </message>
@@ -4725,7 +4905,7 @@ Beispiel:
         <translation>Tools und Overlays arbeiten weiter: Sie laufen über das Panel, das sich von selbst neu verbindet. Programme, die sich direkt mit dem Spiel verbinden, brauchen das neue Passwort.</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-197"/>
         <source>Choose or create a profile first.</source>
         <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
     </message>
@@ -4735,7 +4915,12 @@ Beispiel:
         <translation>Das Passwort wird bereits zurückgesetzt.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+93"/>
+        <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
+        <translation>Das Spiel hat das neue Passwort für „%1“ abgelehnt; die Verbindung wird mit dem gespeicherten neu aufgebaut.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet jede andere Verbindung zu ihm. Das Panel wird es %2 und sich erneut verbinden.</translation>
     </message>
@@ -4765,7 +4950,7 @@ Beispiel:
         <translation>Das Spiel hat das Passwort nicht zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game has a new password; the panel stored it and connected again.</source>
         <translation>Das Spiel hat ein neues Passwort; das Panel hat es gespeichert und sich erneut verbunden.</translation>
     </message>
@@ -4795,7 +4980,7 @@ Beispiel:
         <translation>Neues Passwort in %1 geschrieben.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The game&apos;s config file now has the new password; start the game (a running one takes it by itself) and the panel connects with it.</source>
         <translation>Die Konfigurationsdatei des Spiels enthält jetzt das neue Passwort; starten Sie das Spiel (ein laufendes übernimmt es von selbst), und das Panel verbindet sich damit.</translation>
     </message>
@@ -4946,7 +5131,7 @@ Beispiel:
         <translation>Es gibt keine Verbindung namens „%1“.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
         <translation>Für „%1“ ist kein Passwort gespeichert: Bearbeiten Sie die Verbindung und geben Sie das Passwort des Spiels ein.</translation>
     </message>
@@ -6568,12 +6753,12 @@ Beispiel:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-351"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6590,16 +6775,15 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+28"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+187"/>
+        <location filename="../ui/status/GameCard.cpp" line="+30"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
-        <location line="+28"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+72"/>
+        <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
@@ -6611,13 +6795,13 @@ Beispiel:
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-77"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-102"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+105"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+130"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -6625,8 +6809,8 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+30"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+18"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+32"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
     </message>
@@ -6680,13 +6864,13 @@ Beispiel:
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+24"/>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>&amp;Reconnect</source>
         <translation>&amp;Neu verbinden</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-113"/>
+        <location filename="../ui/status/GameCard.cpp" line="-121"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
@@ -6801,7 +6985,7 @@ Beispiel:
         <translation>Nicht verbunden: nichts zu trennen.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -6847,7 +7031,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+64"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+67"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -6878,6 +7062,7 @@ Beispiel:
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../ui/status/GameCard.cpp" line="+190"/>
         <source>Connecting to &quot;%1&quot;…</source>
         <translation>Verbinde mit „%1“…</translation>
     </message>
@@ -6948,7 +7133,7 @@ Beispiel:
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-37"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-40"/>
         <source>Connect to a Game</source>
         <translation>Mit einem Spiel verbinden</translation>
     </message>
@@ -6978,7 +7163,7 @@ Beispiel:
         <translation>Spieladresse</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
@@ -7009,7 +7194,7 @@ Beispiel:
         <translation>Bleibt das Feld leer, verwendet das Panel das Passwort, das der Schlüsselbund für dieses Spiel enthält, und fragt danach, wenn er keines enthält.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Game %1</source>
         <translation>Spiel %1</translation>
     </message>
@@ -7019,13 +7204,13 @@ Beispiel:
         <translation>ws:// ergänzt: das Panel verbindet sich mit %1.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-146"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+60"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7041,7 +7226,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+101"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+103"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -7053,11 +7238,11 @@ Beispiel:
     </message>
     <message>
         <location line="+17"/>
-        <source>Where to find it: in the game&apos;s settings (remote access), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
-        <translation>Wo Sie es finden: in den Einstellungen des Spiels (Fernzugriff), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
+        <source>Where to find it: in the game&apos;s settings (remote API), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
+        <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+99"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+108"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -7533,8 +7718,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+105"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+105"/>
-        <location line="+35"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+107"/>
+        <location line="+42"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -7663,7 +7848,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+2"/>
+        <source>P&amp;layers:</source>
+        <translation>Spie&amp;ler:</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -7841,6 +8031,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+11"/>
         <source>Copy URL for OBS</source>
         <translation>URL für OBS kopieren</translation>
     </message>
@@ -7998,12 +8189,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-92"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-94"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
@@ -8029,12 +8220,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-107"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -8044,7 +8235,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -8060,7 +8251,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>&amp;Save and Connect</source>
         <translation>&amp;Speichern und verbinden</translation>
     </message>
@@ -8085,7 +8276,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat dieses Passwort abgelehnt. Geben Sie das richtige ein („Speichern und verbinden“ wird verfügbar) oder setzen Sie es zurück.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not stored yet: kept once the game accepts it.</source>
+        <translation>Noch nicht gespeichert: wird gespeichert, sobald das Spiel es annimmt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stored in the keychain.</source>
         <translation>Im Schlüsselbund gespeichert.</translation>
     </message>
@@ -8100,7 +8296,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
@@ -8115,12 +8311,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat dieses Passwort abgelehnt; das bisher gespeicherte bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Use the &amp;Kept Password</source>
-        <translation>&amp;Gespeichertes Passwort verwenden</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>The game accepted the password; it is kept in the keychain.</source>
         <translation>Das Spiel hat das Passwort angenommen; es ist im Schlüsselbund gespeichert.</translation>
     </message>
@@ -8175,7 +8366,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 Das bisher gespeicherte Passwort bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>Reconnected to %1 with the kept password.</source>
+        <translation>Wieder mit %1 verbunden, mit dem gespeicherten Passwort.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Password changed; the panel reconnected with it.</source>
         <translation>Passwort geändert; das Panel hat sich damit neu verbunden.</translation>
     </message>
@@ -8185,12 +8381,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-43"/>
+        <source>The game refused the new password; still connected with the kept one.</source>
+        <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>config.toml des Spiels wählen</translation>
     </message>
@@ -8315,7 +8516,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="+41"/>
+        <location filename="../ui/status/GameCard.cpp" line="-149"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -8515,7 +8716,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Mit einem Spiel verbinden…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Disconnected. Press Reconnect (Ctrl+R) to connect again.</source>
         <translation>Getrennt. Drücken Sie „Neu verbinden“ (Strg+R), um wieder zu verbinden.</translation>
     </message>
@@ -8535,22 +8736,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu verbinden fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>No game chosen yet. Start the game with remote access on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
-        <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschaltetem Fernzugriff und fügen Sie es dann mit Verbindung ▸ Verbinden… (Strg+K) hinzu.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+25"/>
         <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Nicht verbunden. Drücken Sie „Neu verbinden“ (Strg+R), um mit %1 zu verbinden, oder wählen Sie mit Verbindung ▸ Verbinden… (Strg+K) ein anderes Spiel.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Nothing answers at %1: the game is not running, or its remote access is off ([remote] enabled in its config.toml). The panel connects as soon as the game is back.</source>
-        <translation>Unter %1 antwortet nichts: Das Spiel läuft nicht, oder sein Fernzugriff ist ausgeschaltet ([remote] enabled in seiner config.toml). Das Panel verbindet sich, sobald das Spiel wieder erreichbar ist.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+42"/>
         <source>The game quit. The panel connects again as soon as it is back.</source>
         <translation>Das Spiel wurde beendet. Das Panel verbindet sich erneut, sobald es wieder erreichbar ist.</translation>
     </message>
@@ -8565,12 +8756,33 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel ist voll: Es nimmt keine weiteren Verbindungen an. Schließen Sie ein Tool, das Sie nicht brauchen (oder erhöhen Sie [remote] max_connections); das Panel versucht es weiter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-119"/>
+        <location line="+123"/>
         <source>Open &amp;Password Page</source>
         <translation>Seite „&amp;Passwort“ öffnen</translation>
     </message>
     <message>
+        <location line="-125"/>
+        <source>The game&apos;s password is needed: type it in the window that asks for it, or on the Password page.</source>
+        <translation>Das Passwort des Spiels wird benötigt: Geben Sie es im Fenster ein, das danach fragt, oder auf der Seite „Passwort“.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>No game chosen yet. Start the game with its remote API on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschalteter Remote-API und fügen Sie es dann mit Verbindung ▸ Verbinden … (Strg+K) hinzu.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Check the &amp;Address…</source>
+        <translation>&amp;Adresse prüfen …</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Nothing answers at %1: the game is not running, its remote API is off ([remote] enabled in its config.toml), or the address is wrong (check the port). The panel connects as soon as the game answers.</source>
+        <translation>Unter %1 antwortet nichts: Das Spiel läuft nicht, seine Remote-API ist aus ([remote] enabled in seiner config.toml) oder die Adresse ist falsch (prüfen Sie den Port). Das Panel verbindet sich, sobald das Spiel antwortet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Enter the right password on the Password page, or reset it there, then reconnect.</source>
         <translation>Geben Sie auf der Seite „Passwort“ das richtige Passwort ein oder setzen Sie es dort zurück, und verbinden Sie sich dann erneut.</translation>
     </message>
@@ -8684,12 +8896,113 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Installieren</translation>
     </message>
     <message>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+72"/>
+        <source>Output of the remote commands</source>
+        <translation>Ausgabe der entfernten Befehle</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Each command and its output show here, control characters escaped.</source>
+        <translation>Jeder Befehl und seine Ausgabe erscheinen hier, Steuerzeichen maskiert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shell command to run on the remote machine</source>
+        <translation>Shell-Befehl, der auf dem entfernten Rechner ausgeführt wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A shell command, such as uname -a</source>
+        <translation>Ein Shell-Befehl, etwa uname -a</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+4"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>RemoteBash session</source>
+        <translation>RemoteBash-Sitzung</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Commands go to %1 in %2, not seen in the channel yet.</source>
+        <translation>Befehle gehen an %1 in %2, noch nicht im Kanal gesehen.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Commands you run here run on another machine: the one behind %1.</source>
+        <translation>Befehle, die Sie hier ausführen, laufen auf einem anderen Rechner: dem hinter %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (user and host not known yet)</source>
+        <translation>%1 (Benutzer und Host noch unbekannt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run commands on another machine</source>
+        <translation>Befehle auf einem anderen Rechner ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run commands on %1?
+
+Whatever you type is run as a shell command on that machine, with the rights of whoever runs it there. IRC nicks are not authenticated: make sure this is the machine you mean.</source>
+        <translation>Befehle auf %1 ausführen?
+
+Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, mit den Rechten dessen, der die Gegenseite dort betreibt. IRC-Nicks sind nicht authentifiziert: Vergewissern Sie sich, dass dies der gemeinte Rechner ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Run commands</source>
+        <translation>Befehle &amp;ausführen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing was run.</source>
+        <translation>Nichts wurde ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>[finished; output truncated at the size limit]
+</source>
+        <translation>[fertig; Ausgabe an der Größengrenze abgeschnitten]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[finished]
+</source>
+        <translation>[fertig]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote command finished: %1</source>
+        <translation>Entfernter Befehl fertig: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[ended: %1]
+</source>
+        <translation>[beendet: %1]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote command ended: %1</source>
+        <translation>Entfernter Befehl beendet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The remote command failed: %1</source>
+        <translation>Der entfernte Befehl ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+3"/>
         <source>View &amp;Source</source>
         <translation>&amp;Quelltext anzeigen</translation>
     </message>
@@ -8715,7 +9028,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dateien im Paket</translation>
     </message>
     <message>
-        <location filename="../ui/tools/MarkdownView.cpp" line="+13"/>
+        <location filename="../ui/tools/MarkdownView.cpp" line="+14"/>
         <location filename="../ui/tools/SourceViewDialog.cpp" line="+7"/>
         <source>File contents</source>
         <translation>Dateiinhalt</translation>
@@ -8889,8 +9202,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+67"/>
-        <location line="+45"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+89"/>
+        <location line="+39"/>
         <source>Workshop Tool</source>
         <translation>Workshop-Tool</translation>
     </message>
@@ -9103,7 +9416,7 @@ Dateien: %8</translation>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="-214"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-85"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -9113,7 +9426,7 @@ Dateien: %8</translation>
         <translation>Workshop-Tool-Pakete (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Die Liste der installierten Tools kann nicht gelesen werden, daher kann nichts installiert werden: %1
@@ -9154,12 +9467,12 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>Das Paket verstößt gegen eine Sicherheitsregel, daher wurde nichts davon entpackt. Verwenden Sie diese Datei nicht; bitten Sie den Autor des Tools um ein mit „ic-tool package“ erstelltes Paket.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-36"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+43"/>
         <source>Nothing was changed.</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
@@ -9201,7 +9514,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 aus %2 installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-33"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-36"/>
         <source>New Connection</source>
         <translation>Neue Verbindung</translation>
     </message>
@@ -9216,7 +9529,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Eine Verbindung behält das Spiel, für das sie angelegt wurde: Wählen Sie Neu… für ein anderes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The game&apos;s password (kept in the keychain)</source>
         <translation>Das Passwort des Spiels (wird im Schlüsselbund aufbewahrt)</translation>
     </message>
@@ -9231,12 +9544,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Game &amp;password:</source>
         <translation>Spiel-&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
+        <source>Agent Arena&apos;s simulation sends its ticks to 127.0.0.1:5000 by default, where its runtime listens. Point the simulation at listenPort (5001); if it cannot be changed, run the runtime on another port, enter that as runtimePort and set listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the inspector only measures (a runtime that is down gets the simulation HTTP 502).</source>
+        <translation>Die Simulation von Agent Arena schickt ihre Ticks standardmäßig an 127.0.0.1:5000, wo ihre Laufzeit lauscht. Richten Sie die Simulation auf listenPort (5001); lässt sie sich nicht ändern, starten Sie die Laufzeit auf einem anderen Port, tragen Sie diesen als runtimePort ein und setzen Sie listenPort auf 5000. Ticks und GET /health gehen unverändert an die Laufzeit: Der Inspektor misst nur (läuft die Laufzeit nicht, erhält die Simulation HTTP 502).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The port the simulation sends its ticks to, on 127.0.0.1. Not Agent Arena&apos;s default 5000, where the runtime listens: point the simulation here, or listen on 5000 and move the runtime.</source>
+        <translation>Der Port auf 127.0.0.1, an den die Simulation ihre Ticks schickt. Nicht Agent Arenas Standard 5000, wo die Laufzeit lauscht: Richten Sie die Simulation hierher, oder lauschen Sie auf 5000 und verlegen Sie die Laufzeit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The agent runtime&apos;s port (Agent Arena&apos;s default: 5000). GET /health at the inspector is answered by the runtime, with its own values.</source>
+        <translation>Der Port der Agenten-Laufzeit (Standard von Agent Arena: 5000). GET /health beim Inspektor beantwortet die Laufzeit mit ihren eigenen Werten.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
         <translation>Es gibt bereits eine Verbindung namens „%1“: Wählen Sie einen anderen Namen oder bearbeiten Sie diese.</translation>
     </message>
@@ -9246,7 +9574,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Passwort wird im Schlüsselbund gespeichert…</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+67"/>
         <location line="+5"/>
         <source>Figures</source>
         <translation>Kennzahlen</translation>
@@ -9288,6 +9616,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="-157"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
@@ -9327,7 +9656,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Alles Gesendete und Empfangene</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Open the connection to see its commands.</source>
         <translation>Öffnen Sie die Verbindung, um ihre Befehle zu sehen.</translation>
     </message>
@@ -9403,8 +9732,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-35"/>
-        <location line="+45"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-42"/>
+        <location line="+52"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9515,7 +9844,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+66"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+69"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -9535,7 +9864,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Meldung schließen</translation>
     </message>
     <message>
-        <location filename="../ui/match/PlayersTable.cpp" line="+28"/>
+        <location filename="../ui/match/PlayersTable.cpp" line="+29"/>
         <source>Right-click to choose the columns.</source>
         <translation>Rechtsklick, um die Spalten zu wählen.</translation>
     </message>
@@ -9595,7 +9924,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-150"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-159"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
@@ -9665,17 +9994,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Armee %1 · Credits %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>army %1</source>
         <translation>Armee %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <location line="+2"/>
+        <source>credits %1</source>
+        <translation>Credits %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+45"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -9694,7 +10023,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-106"/>
         <source>Needs you</source>
         <translation>Braucht Sie</translation>
     </message>
@@ -9714,7 +10043,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wartet auf Sie: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Kein Schlüsselbund: Passwörter gelten nur, bis das Panel beendet wird. Starten Sie den Schlüsselbund Ihres Desktops und starten Sie das Panel neu.</translation>
     </message>
@@ -9735,6 +10064,26 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>The overlay host could not start on port %1, so OBS cannot load overlays. Another panel may be using the port: quit it, then try again.</source>
+        <translation>Der Overlay-Host konnte auf Port %1 nicht starten, daher kann OBS keine Overlays laden. Vielleicht nutzt ein anderes Panel den Port: Beenden Sie es und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The overlay host is running on port %1.</source>
+        <translation>Der Overlay-Host läuft auf Port %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlay host still cannot start: %1</source>
+        <translation>Der Overlay-Host kann immer noch nicht starten: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The game refused the password.</source>
         <translation>Das Spiel hat das Passwort abgelehnt.</translation>
     </message>
@@ -9779,28 +10128,84 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>in Ranglistenspielen deaktiviert</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>%1: the game refused its calls (%2)</source>
-        <translation>%1: Das Spiel hat seine Aufrufe abgelehnt (%2)</translation>
+        <location line="+10"/>
+        <source>Close the copies of it you do not need in OBS or a browser.</source>
+        <translation>Schließen Sie die Kopien davon in OBS oder im Browser, die Sie nicht brauchen.</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+0"/>
+        <location line="+2"/>
+        <source>The rest of it works; its author may need a higher tier.</source>
+        <translation>Der Rest funktioniert; sein Autor braucht vielleicht eine höhere Stufe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It can still watch the game.</source>
+        <translation>Zusehen kann es weiterhin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It works again outside ranked matches.</source>
+        <translation>Außerhalb von Ranglistenspielen geht es wieder.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: some of its calls were refused (%2). %3</source>
+        <translation>%1: einige seiner Aufrufe wurden abgelehnt (%2). %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Log</source>
+        <translation>Log öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-11"/>
         <source>Overlays page</source>
         <translation>Overlay-Seite</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
+        <source>Next: add %1 to OBS as a Browser source with its URL.</source>
+        <translation>Als Nächstes: %1 in OBS als Browserquelle mit seiner URL hinzufügen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the URL of %1 for OBS</source>
+        <translation>URL von %1 für OBS kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</source>
+        <translation>
+            <numerusform>Die URL enthält das Token des Overlays: Fügen Sie sie in eine OBS-Browserquelle ein; die Zwischenablage wird nach %n s wieder geleert.</numerusform>
+            <numerusform>Die URL enthält das Token des Overlays: Fügen Sie sie in eine OBS-Browserquelle ein; die Zwischenablage wird nach %n s wieder geleert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Copied the URL of %1: in OBS, add a Browser source and paste it (the clipboard is cleared after %n s; the Overlays page counts down).</source>
+        <translation>
+            <numerusform>URL von %1 kopiert: Fügen Sie in OBS eine Browserquelle hinzu und die URL ein (die Zwischenablage wird nach %n s geleert; die Overlays-Seite zählt herunter).</numerusform>
+            <numerusform>URL von %1 kopiert: Fügen Sie in OBS eine Browserquelle hinzu und die URL ein (die Zwischenablage wird nach %n s geleert; die Overlays-Seite zählt herunter).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The URL of %1 cannot be copied: see the Overlays page.</source>
+        <translation>Die URL von %1 lässt sich nicht kopieren: siehe Seite Overlays.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The overlay host is off</source>
         <translation>Der Overlay-Host ist aus</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>OBS cannot load overlays until the panel serves them; the Log page says why it did not start.</source>
-        <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt; die Protokoll-Seite sagt, warum er nicht startete.</translation>
+        <source>OBS cannot load overlays until the panel serves them: see Needs you.</source>
+        <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt: siehe „Braucht Sie“.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+13"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+15"/>
         <source>Not in OBS</source>
         <translation>Nicht in OBS</translation>
     </message>
@@ -9838,12 +10243,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+9"/>
         <source>Preview error: …</source>
         <translation>Vorschaufehler: …</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No overlay installed</source>
         <translation>Kein Overlay installiert</translation>
     </message>

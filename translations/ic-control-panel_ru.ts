@@ -1689,7 +1689,7 @@ Example:
         <translation>Сообщение занимает %1 байт; строка IRC для %2 вмещает здесь не более %3. Уменьшите фреймы.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+69"/>
         <source>The IRC server sent a line longer than 64 KiB: not an IRC server?</source>
         <translation>IRC-сервер прислал строку длиннее 64 КиБ: это точно IRC-сервер?</translation>
     </message>
@@ -1710,6 +1710,7 @@ Example:
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+57"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+74"/>
         <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+50"/>
         <source>Cannot join %1: %2</source>
         <translation>Не удаётся войти в %1: %2</translation>
@@ -1721,6 +1722,7 @@ Example:
     </message>
     <message>
         <location line="+9"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+87"/>
         <source>closed by the user</source>
         <translation>закрыто пользователем</translation>
     </message>
@@ -1731,6 +1733,7 @@ Example:
     </message>
     <message>
         <location line="+47"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+35"/>
         <source>Not connected through IRC: open the connection first.</source>
         <translation>Нет соединения через IRC: сначала откройте соединение.</translation>
     </message>
@@ -1746,6 +1749,7 @@ Example:
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+58"/>
         <source>, truncated at the size limit</source>
         <translation>, обрезано по пределу размера</translation>
     </message>
@@ -1756,13 +1760,15 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+193"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+20"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+202"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaConnector.cpp" line="+22"/>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+0"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+0"/>
         <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+0"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
@@ -1808,7 +1814,7 @@ Example:
         <translation>Очистить запись тиков и их показатели</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>The tick inspector was closed before the answer came.</source>
         <translation>Инспектор тиков был закрыт до прихода ответа.</translation>
     </message>
@@ -1819,8 +1825,8 @@ Example:
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+163"/>
-        <location line="+39"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="+177"/>
+        <location line="+45"/>
         <source>The tick inspector is not running: open it first.</source>
         <translation>Инспектор тиков не запущен: сначала откройте его.</translation>
     </message>
@@ -1840,6 +1846,11 @@ Example:
     </message>
     <message>
         <location line="+6"/>
+        <source>Tick %1: %2</source>
+        <translation>Тик %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Tick %1: the runtime answered HTTP %2.</source>
         <translation>Тик %1: среда выполнения ответила HTTP %2.</translation>
     </message>
@@ -1945,41 +1956,49 @@ Example:
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames sent</source>
         <translation>Отправлено фреймов</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames received</source>
         <translation>Получено фреймов</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Chunks in the last answer</source>
         <translation>Частей в последнем ответе</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Pending requests</source>
         <translation>Запросов в ожидании</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Duplicate chunks ignored</source>
         <translation>Пропущено повторных частей</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Noise lines ignored</source>
         <translation>Пропущено посторонних строк</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames from other nicks ignored</source>
         <translation>Пропущено фреймов от других ников</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Stale or refused frames ignored</source>
         <translation>Пропущено устаревших или отклонённых фреймов</translation>
     </message>
@@ -2049,12 +2068,12 @@ Example:
         <translation>Сообщение занимает %1 байт, больше предела OA1 в %2 байт: отправляйте меньше за раз.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/wire/Oa1RpcClient.cpp" line="+44"/>
-        <source>No answer within %1 s: the bridge may be gone from the channel or the game may be busy. Check that the bridge runs, then try again.</source>
-        <translation>Нет ответа за %1 с: возможно, мост покинул канал или игра занята. Проверьте, что мост запущен, и повторите попытку.</translation>
+        <location filename="../app/connectors/oa1/wire/Oa1RpcClient.cpp" line="+45"/>
+        <source>No answer within %1 s: the far side (the bridge, or the RemoteBash side) may be gone from the channel or busy. Check that it runs, then try again.</source>
+        <translation>Нет ответа за %1 с: другая сторона (мост или сторона RemoteBash), возможно, покинула канал или занята. Убедитесь, что она работает, и повторите попытку.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>the last chunk never came</source>
         <translation>последняя часть так и не пришла</translation>
     </message>
@@ -2089,17 +2108,12 @@ Example:
         <translation>ник вышел или сменился</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Parse error: %1</source>
-        <translation>Parse error: %1</translation>
+        <location line="+32"/>
+        <source>this is an IC bridge: it relays ICRP (JSON-RPC) requests, not shell commands; send a JSON-RPC object or array</source>
+        <translation>это мост IC: он передаёт запросы ICRP (JSON-RPC), а не команды оболочки; отправьте объект или массив JSON-RPC</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Invalid Request: a message must be a JSON object or array</source>
-        <translation>Invalid Request: сообщение должно быть объектом или массивом JSON</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Invalid Request: an empty batch [] is not a valid request</source>
         <translation>Invalid Request: пустой пакет [] не является допустимым запросом</translation>
     </message>
@@ -2165,7 +2179,7 @@ Example:
         <translation>игра отклонила сеанс: %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/ConnectorKinds.cpp" line="+28"/>
+        <location filename="../app/connectors/ConnectorKinds.cpp" line="+29"/>
         <source>PigeonPea DevTools (RFC-014)</source>
         <translation>PigeonPea DevTools (RFC-014)</translation>
     </message>
@@ -2216,16 +2230,26 @@ Example:
     </message>
     <message>
         <location line="+24"/>
-        <source>IC game over IRC (OA1)</source>
-        <translation>Игра IC через IRC (OA1)</translation>
+        <source>IRC RPC (OA1): a remote shell or an IC game</source>
+        <translation>IRC RPC (OA1): удалённая оболочка или игра IC</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>An IC game reachable only through an IRC channel, where `ic-tool bridge irc` relays to it: ICRP requests as OA1 frames, the password checked end to end. No live events.</source>
-        <translation>Игра IC, доступная только через канал IRC, в котором `ic-tool bridge irc` пересылает ей сообщения: запросы ICRP во фреймах OA1, пароль проверяется сквозным образом. Без событий в реальном времени.</translation>
+        <source>Through an IRC channel: shell commands on another machine (RemoteBash, as the OA1 document has it), or an IC game where `ic-tool bridge irc` relays ICRP requests to it (our extension: the password checked end to end, no live events).</source>
+        <translation>Через канал IRC: команды оболочки на другой машине (RemoteBash, как в документе OA1) или игра IC, которой `ic-tool bridge irc` передаёт запросы ICRP (наше расширение: пароль проверяется из конца в конец, без событий в реальном времени).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
+        <source>The far side&apos;s nick: the bridge, or the RemoteBash side (only its frames are taken)</source>
+        <translation>Ник другой стороны: моста или стороны RemoteBash (принимаются только её кадры)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ICRP: IC&apos;s own extension, through ic-tool bridge irc. RemoteBash: the OA1 document&apos;s shell commands on the remote machine (no tier, no password)</source>
+        <translation>ICRP: собственное расширение IC, через ic-tool bridge irc. RemoteBash: команды оболочки на удалённой машине по документу OA1 (без уровня доступа и пароля)</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>The IRC server</source>
         <translation>Сервер IRC</translation>
     </message>
@@ -2240,12 +2264,7 @@ Example:
         <translation>Ваш ник на этом сервере</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The bridge&apos;s nick (only its frames are taken)</source>
-        <translation>Ник моста (принимаются только его фреймы)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
         <translation>channel должен быть каналом IRC, например #ic-admin, а не «%1».</translation>
     </message>
@@ -2260,7 +2279,7 @@ Example:
         <translation>nick и bridgeNick должны различаться: вы и мост — два разных участника канала.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+37"/>
         <source>Agent Arena tick inspector</source>
         <translation>Инспектор тиков Agent Arena</translation>
     </message>
@@ -2295,18 +2314,18 @@ Example:
         <translation>%1: нет ответа за %2 мс.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Nothing answers at %1 (%2): start it, or check the address.</source>
         <translation>По адресу %1 никто не отвечает (%2): запустите программу или проверьте адрес.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+41"/>
-        <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+90"/>
+        <location filename="../app/connectors/arena/ArenaProxy.cpp" line="+42"/>
+        <location filename="../app/connectors/arena/peer/SimulatedRuntime.cpp" line="+92"/>
         <source>Cannot listen on 127.0.0.1:%1: %2. Choose another port.</source>
         <translation>Не удаётся слушать 127.0.0.1:%1: %2. Выберите другой порт.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>HTTP/1.1 requests need a Host header: send Host: 127.0.0.1:%1.</source>
         <translation>Запросам HTTP/1.1 нужен заголовок Host: отправьте Host: 127.0.0.1:%1.</translation>
     </message>
@@ -2326,12 +2345,12 @@ Example:
         <translation>%1 принимает %2, а не %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>There is no %1 here: the seed&apos;s endpoints are POST /tick, GET /health and POST /echo.</source>
         <translation>Здесь нет %1: по спецификации есть только POST /tick, GET /health и POST /echo.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>/echo takes one JSON value; this body is not one (%1). Send JSON.</source>
         <translation>/echo принимает одно значение JSON; это тело им не является (%1). Отправьте JSON.</translation>
     </message>
@@ -2345,17 +2364,18 @@ Example:
         </translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-90"/>
+        <location filename="../app/connectors/arena/ArenaProxy_Tick.cpp" line="-113"/>
+        <location line="+19"/>
         <source>Tick inspector: the agent runtime gave no usable answer. %1</source>
         <translation>Инспектор тиков: среда выполнения агентов не дала пригодного ответа. %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The runtime answered HTTP %1, not 200 with an action response.</source>
         <translation>Среда выполнения ответила HTTP %1, а не 200 с ответом-действиями.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+47"/>
         <source>The runtime&apos;s /health answer is not the seed&apos;s shape: %1</source>
         <translation>Ответ /health среды выполнения не соответствует форме из спецификации: %1</translation>
     </message>
@@ -2515,7 +2535,7 @@ Example:
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+27"/>
+        <location filename="../app/connectors/devtools/DevToolsCatalogue.cpp" line="+33"/>
         <source>Target entity id (empty: the player)</source>
         <translation>ID целевой сущности (пусто: игрок)</translation>
     </message>
@@ -2577,7 +2597,7 @@ Example:
         <translation>Цель (по умолчанию ближайший)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>Teleport the player (or an entity)</source>
         <translation>Телепортировать игрока (или сущность)</translation>
     </message>
@@ -2607,17 +2627,22 @@ Example:
         <translation>Сообщение от сервера DevTools пропущено: %1. Подключение остаётся открытым; если это повторяется, проверьте, что сервер поддерживает RFC-014.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>%1 needs &apos;%2&apos; as a whole number</source>
         <translation>%1: поле &apos;%2&apos; должно быть целым числом</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 needs &apos;%2&apos; as a string</source>
         <translation>%1: поле &apos;%2&apos; должно быть строкой</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>%1 needs &apos;%2&apos; as an entity id (a whole number or a string)</source>
+        <translation>%1 требует &apos;%2&apos; как идентификатор сущности (целое число или строку)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>a command_result needs &apos;success&apos; as true or false</source>
         <translation>в command_result поле &apos;success&apos; должно быть true или false</translation>
     </message>
@@ -2682,7 +2707,7 @@ Example:
         <translation>Закрыто.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
@@ -2722,7 +2747,7 @@ Example:
         <translation>Перезапуск подключения, чтобы запоздавший ответ не был принят за ответ на следующую команду.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+35"/>
+        <location filename="../app/connectors/devtools/DevToolsConnector_Runs.cpp" line="+36"/>
         <source>Not connected to %1: open the connection first (%2)</source>
         <translation>Нет подключения к %1: сначала откройте подключение (%2)</translation>
     </message>
@@ -2732,7 +2757,7 @@ Example:
         <translation>закрыто</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The answer to %1 could not be read: %2</source>
         <translation>Не удалось прочитать ответ на %1: %2</translation>
     </message>
@@ -2743,11 +2768,21 @@ Example:
     </message>
     <message>
         <location line="+21"/>
+        <source>Took this command_result as the answer to %1 by its order only: this server has sent results of other clients&apos; commands, and this one does not say which command it answers.</source>
+        <translation>Этот command_result принят как ответ на %1 только по порядку: сервер уже присылал результаты команд других клиентов, а этот не говорит, на какую команду он отвечает.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A command_result for %1 came while %2 waited for its answer: not taken as %2&apos;s answer (RFC-014 answers carry no id; the server seems to send every client&apos;s results), shown as an event; %2 keeps waiting.</source>
+        <translation>Пришёл command_result для %1, пока %2 ждала ответа: он не принят как ответ на %2 (у ответов RFC-014 нет идентификатора; похоже, сервер рассылает результаты всех клиентов), показан как событие; %2 ждёт дальше.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Open.</source>
         <translation>Открыто.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A command_result came when no command was waiting for one; shown as an event.</source>
         <translation>Пришёл command_result, когда ни одна команда его не ждала; показан как событие.</translation>
     </message>
@@ -2757,7 +2792,12 @@ Example:
         <translation>Нет ответа на %1 за %2 мс. Игра, возможно, занята или зависла; подключение перезапускается (ответы RFC-014 не содержат id, поэтому запоздавший ответ был бы принят за ответ на следующую команду).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>Answers to other commands came meanwhile and were not taken: the server sends every client&apos;s results, or words its answers unlike RFC-014&apos;s examples (see the wire log).</source>
+        <translation>Тем временем пришли ответы на другие команды, и они не приняты: сервер рассылает результаты всех клиентов или формулирует ответы не так, как в примерах RFC-014 (см. журнал обмена данными).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No welcome came within %1 ms (RFC-014 says the server sends one); going on without it.</source>
         <translation>Приветствие не пришло за %1 мс (по RFC-014 сервер его отправляет); работа продолжается без него.</translation>
     </message>
@@ -2853,7 +2893,7 @@ Example:
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-11"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-21"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -2886,6 +2926,11 @@ Example:
         <location line="+1"/>
         <source>Malformed messages ignored</source>
         <translation>Пропущено некорректных сообщений</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answers to other commands (not taken)</source>
+        <translation>Ответы на другие команды (не приняты)</translation>
     </message>
     <message>
         <location filename="../app/connectors/devtools/peer/DevToolsPeer.cpp" line="+84"/>
@@ -2929,17 +2974,22 @@ Example:
         <translation>n</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Send every command&apos;s answer to every client, as a server that broadcasts its results would (a test for clients&apos; matching).</source>
+        <translation>Отправлять ответ на каждую команду всем клиентам, как сервер, рассылающий свои результаты всем (проверка сопоставления у клиентов).</translation>
+    </message>
+    <message>
         <location line="+27"/>
         <source>--port takes 0 to 65535, --tick-ms 0 to 3600000, --seed a whole number; there are no other arguments (see --help).</source>
         <translation>--port принимает от 0 до 65535, --tick-ms — от 0 до 3600000, --seed — целое число; других аргументов нет (см. --help).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>PigeonPea DevTools (RFC-014) listening on %1</source>
         <translation>PigeonPea DevTools (RFC-014) слушает %1</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+23"/>
+        <location filename="../app/connectors/tf2/Tf2Commands.cpp" line="+26"/>
         <source>Check that the game answers</source>
         <translation>Проверить, что игра отвечает</translation>
     </message>
@@ -3040,11 +3090,16 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <source>The cargo to deliver (optional: the industry&apos;s own)</source>
-        <translation>Груз для доставки (необязательно: собственный груз предприятия)</translation>
+        <source>The cargo to deliver</source>
+        <translation>Груз для доставки</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>What kind of vehicle</source>
+        <translation>Тип транспортного средства</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>Add a vehicle to a line</source>
         <translation>Добавить транспортное средство на линию</translation>
     </message>
@@ -3054,12 +3109,7 @@ Example:
         <translation>ID линии, как его выдаёт query_lines</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>What kind of vehicle (optional: the line&apos;s own)</source>
-        <translation>Тип транспортного средства (необязательно: как на линии)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Delete a transport line</source>
         <translation>Удалить транспортную линию</translation>
     </message>
@@ -3100,7 +3150,7 @@ Example:
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-114"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-112"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Папка %1 не существует или недоступна для записи; создайте её или выберите папку, которую использует мод TF2.</translation>
     </message>
@@ -3110,7 +3160,7 @@ Example:
         <translation>Коннектор закрыт раньше, чем ответила игра.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
         <translation>В игре нет команды «%1»; выберите команду из списка.</translation>
     </message>
@@ -3121,6 +3171,11 @@ Example:
     </message>
     <message>
         <location line="+60"/>
+        <source>none: waiting for the game to clear the command file</source>
+        <translation>нет: ожидание, пока игра очистит файл команды</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Command file</source>
         <translation>Файл команд</translation>
     </message>
@@ -3135,7 +3190,7 @@ Example:
         <translation>Выполняется</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Queued (one command at a time)</source>
         <translation>В очереди (по одной команде за раз)</translation>
     </message>
@@ -3185,7 +3240,7 @@ Example:
         <translation>Последнее время отклика</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+86"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+113"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
         <translation>Не удаётся записать файл команд %1 (%2); проверьте, что его папка существует и доступна для записи.</translation>
     </message>
@@ -3195,7 +3250,17 @@ Example:
         <translation>Ничего не записано: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-25"/>
+        <source>Waiting for the game to clear the command file before writing the next command.</source>
+        <translation>Ожидание, пока игра очистит файл команды, перед записью следующей команды.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game did not clear the command file within %1 s of answering; the next command is written anyway (the mod skips the answered id).</source>
+        <translation>Игра не очистила файл команды в течение %1 с после ответа; следующая команда всё равно записывается (мод пропускает уже отвеченный id).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>A stale response file is there and was left: %1 Until it goes, the game&apos;s answers may not get through.</source>
         <translation>Устаревший файл ответа остался на месте: %1 Пока он там, ответы игры могут не доходить.</translation>
     </message>
@@ -3205,12 +3270,12 @@ Example:
         <translation>Устаревший ответ удалён перед отправкой новой команды.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>An answer for id %1 was ignored: waiting for %2.</source>
         <translation>Ответ для id %1 пропущен: ожидается %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>%1 answered in %2 ms.</source>
         <translation>%1: ответ за %2 мс.</translation>
     </message>
@@ -3296,7 +3361,7 @@ Example:
         <translation>Файл %1 содержит JSON, который не является объектом.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The response file has no string &quot;id&quot; or its &quot;status&quot; is neither &quot;ok&quot; nor &quot;error&quot;; check the mod&apos;s version.</source>
         <translation>В файле ответов нет строки &quot;id&quot; или его &quot;status&quot; не равен ни &quot;ok&quot;, ни &quot;error&quot;; проверьте версию мода.</translation>
     </message>
@@ -3364,21 +3429,36 @@ Example:
     </message>
     <message>
         <location line="+3"/>
+        <source>Game ticks between writing an answer and emptying the command file (default: 0, the same tick, as the mod).</source>
+        <translation>Игровых тактов между записью ответа и очисткой файла команды (по умолчанию: 0, тот же такт, как у мода).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ticks</source>
+        <translation>такты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Start with the game interface not available (every command but ping gets that error).</source>
         <translation>Запустить с недоступным игровым интерфейсом (все команды, кроме ping, получают эту ошибку).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, empties the command file and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
-        <translation>Имитация игры Transport Fever 2, выполняющая роль мода IPC в файловом протоколе: на каждом тике она читает команду (JSON, все значения — строки) из файла команд, отвечает в файле ответов, очищает файл команд и записывает в журнал, что сделала. В её мире есть дата, идущая со скоростью игры, деньги, города, предприятия, линии, транспорт и станции. Остановка — Ctrl-C.</translation>
+        <source>A simulated Transport Fever 2 game playing the IPC mod&apos;s side of the file protocol: each tick it reads a command (JSON, every value a string) from the command file, answers it in the response file, then empties the command file (the mod&apos;s order) and logs what it did. Its world has a date that advances with the speed, money, towns, industries, lines, vehicles and stations. Stop it with Ctrl-C.</source>
+        <translation>Имитация игры Transport Fever 2, играющая сторону IPC-мода в файловом протоколе: на каждом такте она читает команду (JSON, каждое значение — строка) из файла команды, отвечает в файле ответа, затем очищает файл команды (порядок мода) и записывает в журнал, что сделала. В её мире есть дата, идущая со скоростью игры, деньги, города, предприятия, линии, транспорт и станции. Остановить — Ctrl-C.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+23"/>
         <source>--tick takes 1 to 10000 milliseconds.</source>
         <translation>--tick принимает от 1 до 10000 миллисекунд.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>--clear-lag takes 0 to 1000 ticks.</source>
+        <translation>--clear-lag принимает от 0 до 1000 тактов.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>TF2 simulated game: reading %1, answering in %2, logging to %3</source>
         <translation>Имитация игры TF2: читает %1, отвечает в %2, журнал в %3</translation>
     </message>
@@ -3462,6 +3542,76 @@ Example:
         <location line="+59"/>
         <source>%1 was replaced while it was being opened; it is left alone.</source>
         <translation>Файл %1 был подменён во время открытия; он оставлен нетронутым.</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/arena/peer/PeerClient.cpp" line="+18"/>
+        <source>No answer within %1 ms.</source>
+        <translation>Нет ответа в течение %1 мс.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="-254"/>
+        <source>Run a shell command on the remote machine; its text output comes back</source>
+        <translation>Выполнить команду оболочки на удалённой машине; её текстовый вывод возвращается</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The shell command, run in a fresh shell each time</source>
+        <translation>Команда оболочки, каждый раз выполняется в новой оболочке</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give up after this many seconds (empty: 30 s to the first line of output, then 10 s between lines)</source>
+        <translation>Прекратить ожидание через столько секунд (пусто: 30 с до первой строки вывода, затем 10 с между строками)</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The connection ended before the command finished (%1): open it again and repeat the command.</source>
+        <translation>Соединение прервалось до завершения команды (%1): откройте его снова и повторите команду.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>This connection runs only %1.</source>
+        <translation>Это соединение выполняет только %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write a command to run first.</source>
+        <translation>Сначала введите команду.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No complete output within %1 s: the command may still run on the remote side.</source>
+        <translation>Полный вывод не получен за %1 с: команда, возможно, ещё выполняется на удалённой стороне.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cancelled by the user</source>
+        <translation>отменено пользователем</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Finished in %1 ms, %2 chunk(s)%3</source>
+        <translation>Завершено за %1 мс, фрагментов: %2%3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Remote side</source>
+        <translation>Удалённая сторона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (not seen yet)</source>
+        <translation>%1 (ещё не замечен)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round trip (last command)</source>
+        <translation>Время ответа (последняя команда)</translation>
     </message>
 </context>
 <context>
@@ -3914,7 +4064,7 @@ Example:
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchFeed.cpp" line="+115"/>
+        <location filename="../app/match/MatchFeed.cpp" line="+123"/>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -4412,14 +4562,14 @@ Example:
         <translation>Подписка на события %1 отменена.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+185"/>
+        <location line="+29"/>
+        <location line="+196"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-99"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Подключено к %1 (%2) как %3.</translation>
     </message>
@@ -4459,7 +4609,17 @@ Example:
         <translation>Переподключение через %1 с</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Connecting with the kept password…</source>
+        <translation>Подключение с сохранённым паролем…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Password needed for %1</source>
+        <translation>Нужен пароль для %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Waiting for the game to apply the new password…</source>
         <translation>Ожидание, пока игра применит новый пароль…</translation>
     </message>
@@ -4529,7 +4689,7 @@ Example:
         <translation>Это не запрос: отправьте один объект JSON в одной строке</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+46"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+48"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Подключение к %1 как %2 (профиль «%3»).</translation>
     </message>
@@ -4554,7 +4714,7 @@ Example:
         <translation>Демо-игра запущена на %1.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Could not start the other games&apos; demo peers: %1</source>
         <translation>Не удалось запустить демо-имитации других игр: %1</translation>
     </message>
@@ -4565,22 +4725,22 @@ Example:
     </message>
     <message>
         <location line="+8"/>
-        <location line="+74"/>
+        <location line="+98"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-59"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Для «%1» используется пароль из ICRP_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>No password is stored for &quot;%1&quot;: asking for one.</source>
         <translation>Для «%1» не сохранён пароль: он будет запрошен.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Give the profile a name.</source>
         <translation>Укажите имя профиля.</translation>
     </message>
@@ -4590,7 +4750,7 @@ Example:
         <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>«%1» — не текущий профиль.</translation>
     </message>
@@ -4600,12 +4760,32 @@ Example:
         <translation>Профиль «%1» сохранён: %2 как %3; он будет применён при переподключении.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Disconnected from %1.</source>
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+79"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+54"/>
+        <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
+        <translation>%1 обращается к игре чаще, чем разрешено; часть вызовов отклонена. Каждая сцена OBS или вкладка браузера, где оно открыто, обращается сама: закройте ненужные копии. Если это продолжается, обновите инструмент или сообщите его автору.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 asked for %2, which its tier does not allow; the call was refused. The rest of the tool works; if it needs this, its author must ask for a higher tier in an update.</source>
+        <translation>%1 запросил %2, что его уровню не разрешено; вызов отклонён. Остальное в инструменте работает; если ему это нужно, автор должен запросить более высокий уровень в обновлении.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 tried to change the game (%2), but the game is read-only for it; the call was refused. It can still watch the game.</source>
+        <translation>%1 пытался изменить игру (%2), но игра для него только для чтения; вызов отклонён. Наблюдать за игрой он по-прежнему может.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 called %2, which the game disables in ranked matches; the call was refused. It works again outside ranked matches.</source>
+        <translation>%1 вызвал %2, что игра отключает в рейтинговых матчах; вызов отклонён. Вне рейтинговых матчей это снова работает.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The example overlays are not where the panel looks for them (%1). Reinstall the panel, or build the project again.</source>
         <translation>Примеров оверлеев нет там, где их ищет панель (%1). Переустановите панель или соберите проект заново.</translation>
     </message>
@@ -4615,22 +4795,22 @@ Example:
         <translation>Не удалось установить пример %1: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>The overlay host is already running on %1.</source>
         <translation>Хост оверлеев уже работает на %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Tools&apos; overlays cannot be served: %1</source>
         <translation>Не удаётся отдавать оверлеи инструментов: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Overlay host listening on %1</source>
         <translation>Хост оверлеев принимает подключения на %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Paired %1: it may now connect with its own token.</source>
         <translation>Сопряжение выполнено: теперь %1 может подключаться со своим токеном.</translation>
     </message>
@@ -4696,7 +4876,7 @@ Example:
         <translation>[%1] дальнейший вывод за эту минуту здесь не показан; он сохраняется в собственном выводе инструмента</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+60"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+62"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Пароль «%1» сохранён на время этого сеанса.</translation>
     </message>
@@ -4706,7 +4886,7 @@ Example:
         <translation>Пароль «%1» сохранён в связке ключей.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+157"/>
         <source>keep it for this session only</source>
         <translation>сохранит его только на время этого сеанса</translation>
     </message>
@@ -4726,7 +4906,7 @@ Example:
         <translation>Инструменты и оверлеи продолжат работать: они идут через панель, которая переподключится сама. Программам, подключающимся к игре напрямую, понадобится новый пароль.</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-197"/>
         <source>Choose or create a profile first.</source>
         <translation>Сначала выберите или создайте профиль.</translation>
     </message>
@@ -4736,7 +4916,12 @@ Example:
         <translation>Сброс пароля уже выполняется.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+93"/>
+        <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
+        <translation>Игра отклонила новый пароль для «%1»; подключаемся снова с сохранённым.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Игра по адресу %1 создаст новый пароль и закроет все остальные подключения к ней. Панель %2 и подключится снова.</translation>
     </message>
@@ -4766,7 +4951,7 @@ Example:
         <translation>Игра не сбросила пароль: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game has a new password; the panel stored it and connected again.</source>
         <translation>У игры новый пароль; панель сохранила его и подключилась снова.</translation>
     </message>
@@ -4796,7 +4981,7 @@ Example:
         <translation>Новый пароль записан в %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The game&apos;s config file now has the new password; start the game (a running one takes it by itself) and the panel connects with it.</source>
         <translation>В файле настроек игры теперь новый пароль; запустите игру (запущенная примет его сама), и панель подключится с ним.</translation>
     </message>
@@ -4947,7 +5132,7 @@ Example:
         <translation>Подключения «%1» нет.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
         <translation>Для «%1» не сохранён пароль: измените подключение и введите пароль игры.</translation>
     </message>
@@ -6571,12 +6756,12 @@ Example:
     <message>
         <location filename="../ui/MainWindow.cpp" line="+54"/>
         <location line="+1"/>
-        <location line="+360"/>
+        <location line="+364"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-351"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6593,16 +6778,15 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+28"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+187"/>
+        <location filename="../ui/status/GameCard.cpp" line="+30"/>
         <source>Connections</source>
         <translation>Подключения</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
-        <location line="+28"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+72"/>
+        <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
@@ -6614,13 +6798,13 @@ Example:
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-77"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-102"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+105"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+130"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -6628,8 +6812,8 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+30"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+18"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+32"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
     </message>
@@ -6683,13 +6867,13 @@ Example:
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+24"/>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>&amp;Reconnect</source>
         <translation>П&amp;ереподключиться</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-113"/>
+        <location filename="../ui/status/GameCard.cpp" line="-121"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Отключиться</translation>
     </message>
@@ -6804,7 +6988,7 @@ Example:
         <translation>Нет подключения: нечего отключать.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -6850,7 +7034,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+64"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+67"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -6881,6 +7065,7 @@ Example:
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../ui/status/GameCard.cpp" line="+190"/>
         <source>Connecting to &quot;%1&quot;…</source>
         <translation>Подключение к «%1»…</translation>
     </message>
@@ -6951,7 +7136,7 @@ Example:
         <translation>Скопировано</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-37"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-40"/>
         <source>Connect to a Game</source>
         <translation>Подключение к игре</translation>
     </message>
@@ -6981,7 +7166,7 @@ Example:
         <translation>Адрес игры</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
@@ -7012,7 +7197,7 @@ Example:
         <translation>Если поле пустое, панель использует пароль этой игры из связки ключей, а если его там нет — спросит.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Game %1</source>
         <translation>Игра %1</translation>
     </message>
@@ -7022,13 +7207,13 @@ Example:
         <translation>Добавлено ws://: панель подключится к %1.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-146"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+60"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
@@ -7044,7 +7229,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+101"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+103"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -7056,11 +7241,11 @@ Example:
     </message>
     <message>
         <location line="+17"/>
-        <source>Where to find it: in the game&apos;s settings (remote access), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
-        <translation>Где его найти: в настройках игры (удалённый доступ), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
+        <source>Where to find it: in the game&apos;s settings (remote API), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
+        <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+99"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+108"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -7538,8 +7723,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+105"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+105"/>
-        <location line="+35"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+107"/>
+        <location line="+42"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -7668,7 +7853,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игроки</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+2"/>
+        <source>P&amp;layers:</source>
+        <translation>Иг&amp;роки:</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -7848,6 +8038,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+11"/>
         <source>Copy URL for OBS</source>
         <translation>Копировать URL для OBS</translation>
     </message>
@@ -8008,12 +8199,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-92"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-94"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
@@ -8039,12 +8230,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Sho&amp;w</source>
         <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-107"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -8054,7 +8245,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-115"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -8070,7 +8261,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>&amp;Save and Connect</source>
         <translation>Сохранить и подкл&amp;ючиться</translation>
     </message>
@@ -8095,7 +8286,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклонила этот пароль. Введите правильный (станет доступна кнопка «Сохранить и подключиться») или сбросьте его.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not stored yet: kept once the game accepts it.</source>
+        <translation>Ещё не сохранён: будет сохранён, как только игра его примет.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stored in the keychain.</source>
         <translation>Хранится в связке ключей.</translation>
     </message>
@@ -8110,7 +8306,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скр&amp;ыть</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
@@ -8125,12 +8321,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклонила этот пароль; сохранённый ранее не изменён.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Use the &amp;Kept Password</source>
-        <translation>&amp;Использовать сохранённый пароль</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>The game accepted the password; it is kept in the keychain.</source>
         <translation>Игра приняла пароль; он сохранён в связке ключей.</translation>
     </message>
@@ -8185,7 +8376,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 Сохранённый ранее пароль не изменён.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>Reconnected to %1 with the kept password.</source>
+        <translation>Снова подключено к %1 с сохранённым паролем.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Password changed; the panel reconnected with it.</source>
         <translation>Пароль изменён; панель переподключилась с ним.</translation>
     </message>
@@ -8195,12 +8391,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-43"/>
+        <source>The game refused the new password; still connected with the kept one.</source>
+        <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>Выберите config.toml игры</translation>
     </message>
@@ -8326,7 +8527,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="+41"/>
+        <location filename="../ui/status/GameCard.cpp" line="-149"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
@@ -8526,7 +8727,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Подключиться к игре…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Disconnected. Press Reconnect (Ctrl+R) to connect again.</source>
         <translation>Отключено. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться снова.</translation>
     </message>
@@ -8546,22 +8747,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переподключиться не удалось: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>No game chosen yet. Start the game with remote access on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
-        <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым доступом, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+25"/>
         <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Нет подключения. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться к %1, или выберите другую игру через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Nothing answers at %1: the game is not running, or its remote access is off ([remote] enabled in its config.toml). The panel connects as soon as the game is back.</source>
-        <translation>По адресу %1 никто не отвечает: игра не запущена или удалённый доступ в ней выключен ([remote] enabled в её config.toml). Панель подключится, как только игра снова станет доступна.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+42"/>
         <source>The game quit. The panel connects again as soon as it is back.</source>
         <translation>Игра закрылась. Панель подключится снова, как только игра вернётся.</translation>
     </message>
@@ -8576,12 +8767,33 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра переполнена: новые подключения не принимаются. Закройте ненужный инструмент (или увеличьте [remote] max_connections); панель продолжает попытки.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-119"/>
+        <location line="+123"/>
         <source>Open &amp;Password Page</source>
         <translation>Открыть страницу «&amp;Пароль»</translation>
     </message>
     <message>
+        <location line="-125"/>
+        <source>The game&apos;s password is needed: type it in the window that asks for it, or on the Password page.</source>
+        <translation>Нужен пароль игры: введите его в окне, которое его запрашивает, или на странице «Пароль».</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>No game chosen yet. Start the game with its remote API on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
+        <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым API, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Check the &amp;Address…</source>
+        <translation>Проверить &amp;адрес…</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Nothing answers at %1: the game is not running, its remote API is off ([remote] enabled in its config.toml), or the address is wrong (check the port). The panel connects as soon as the game answers.</source>
+        <translation>По адресу %1 никто не отвечает: игра не запущена, её удалённый API выключен ([remote] enabled в её config.toml) или адрес неверен (проверьте порт). Панель подключится, как только игра ответит.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Enter the right password on the Password page, or reset it there, then reconnect.</source>
         <translation>Введите верный пароль на странице «Пароль» или сбросьте его там, затем переподключитесь.</translation>
     </message>
@@ -8695,12 +8907,113 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>&amp;Установить</translation>
     </message>
     <message>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+72"/>
+        <source>Output of the remote commands</source>
+        <translation>Вывод удалённых команд</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Each command and its output show here, control characters escaped.</source>
+        <translation>Здесь показываются каждая команда и её вывод, управляющие символы экранированы.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shell command to run on the remote machine</source>
+        <translation>Команда оболочки для выполнения на удалённой машине</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A shell command, such as uname -a</source>
+        <translation>Команда оболочки, например uname -a</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+4"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>RemoteBash session</source>
+        <translation>Сеанс RemoteBash</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Commands go to %1 in %2, not seen in the channel yet.</source>
+        <translation>Команды отправляются %1 в %2; в канале ещё не замечен.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Commands you run here run on another machine: the one behind %1.</source>
+        <translation>Команды, которые вы здесь запускаете, выполняются на другой машине — той, что стоит за %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (user and host not known yet)</source>
+        <translation>%1 (пользователь и хост пока неизвестны)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run commands on another machine</source>
+        <translation>Выполнять команды на другой машине</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run commands on %1?
+
+Whatever you type is run as a shell command on that machine, with the rights of whoever runs it there. IRC nicks are not authenticated: make sure this is the machine you mean.</source>
+        <translation>Выполнять команды на %1?
+
+Всё, что вы введёте, будет выполнено как команда оболочки на этой машине с правами того, кто её там запустил. Ники IRC не проходят проверку подлинности: убедитесь, что это именно та машина.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Run commands</source>
+        <translation>&amp;Выполнять команды</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing was run.</source>
+        <translation>Ничего не выполнено.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>[finished; output truncated at the size limit]
+</source>
+        <translation>[завершено; вывод обрезан по пределу размера]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[finished]
+</source>
+        <translation>[завершено]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote command finished: %1</source>
+        <translation>Удалённая команда завершена: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>[ended: %1]
+</source>
+        <translation>[прервано: %1]
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote command ended: %1</source>
+        <translation>Удалённая команда прервана: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The remote command failed: %1</source>
+        <translation>Удалённая команда завершилась ошибкой: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+3"/>
         <source>View &amp;Source</source>
         <translation>Показать &amp;исходный код</translation>
     </message>
@@ -8726,7 +9039,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Файлы в пакете</translation>
     </message>
     <message>
-        <location filename="../ui/tools/MarkdownView.cpp" line="+13"/>
+        <location filename="../ui/tools/MarkdownView.cpp" line="+14"/>
         <location filename="../ui/tools/SourceViewDialog.cpp" line="+7"/>
         <source>File contents</source>
         <translation>Содержимое файла</translation>
@@ -8901,8 +9214,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+67"/>
-        <location line="+45"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+89"/>
+        <location line="+39"/>
         <source>Workshop Tool</source>
         <translation>Инструмент Workshop</translation>
     </message>
@@ -9115,7 +9428,7 @@ Files: %8</source>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="-214"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-85"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -9125,7 +9438,7 @@ Files: %8</source>
         <translation>Пакеты инструментов Workshop (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+54"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Не удаётся прочитать список установленных инструментов, поэтому установка невозможна: %1
@@ -9166,12 +9479,12 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Пакет нарушает правило безопасности, поэтому из него ничего не распаковано. Не используйте этот файл; попросите автора инструмента собрать пакет командой «ic-tool package».</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-36"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+43"/>
         <source>Nothing was changed.</source>
         <translation>Ничего не изменено.</translation>
     </message>
@@ -9213,7 +9526,7 @@ The tools installed before are unchanged.</source>
         <translation>Инструмент %1 установлен из %2.</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-33"/>
+        <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="-36"/>
         <source>New Connection</source>
         <translation>Новое подключение</translation>
     </message>
@@ -9228,7 +9541,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключение остаётся за игрой, для которой создано: для другой игры выберите «Новое…».</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>The game&apos;s password (kept in the keychain)</source>
         <translation>Пароль игры (хранится в связке ключей)</translation>
     </message>
@@ -9243,12 +9556,27 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Game &amp;password:</source>
         <translation>&amp;Пароль игры:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
+        <source>Agent Arena&apos;s simulation sends its ticks to 127.0.0.1:5000 by default, where its runtime listens. Point the simulation at listenPort (5001); if it cannot be changed, run the runtime on another port, enter that as runtimePort and set listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the inspector only measures (a runtime that is down gets the simulation HTTP 502).</source>
+        <translation>Симуляция Agent Arena по умолчанию отправляет тики на 127.0.0.1:5000, где слушает её среда выполнения. Направьте симуляцию на listenPort (5001); если это нельзя изменить, запустите среду выполнения на другом порту, укажите его как runtimePort и задайте listenPort равным 5000. Тики и GET /health передаются среде выполнения без изменений: инспектор только измеряет (если среда выполнения не работает, симуляция получает HTTP 502).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The port the simulation sends its ticks to, on 127.0.0.1. Not Agent Arena&apos;s default 5000, where the runtime listens: point the simulation here, or listen on 5000 and move the runtime.</source>
+        <translation>Порт на 127.0.0.1, на который симуляция отправляет тики. Не стандартный для Agent Arena 5000, где слушает среда выполнения: направьте симуляцию сюда или слушайте на 5000 и перенесите среду выполнения.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The agent runtime&apos;s port (Agent Arena&apos;s default: 5000). GET /health at the inspector is answered by the runtime, with its own values.</source>
+        <translation>Порт среды выполнения агентов (по умолчанию в Agent Arena: 5000). На GET /health у инспектора отвечает среда выполнения, своими значениями.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>There is a connection called &quot;%1&quot; already: choose another name, or edit that one.</source>
         <translation>Подключение «%1» уже существует: выберите другое имя или измените существующее подключение.</translation>
     </message>
@@ -9258,7 +9586,7 @@ The tools installed before are unchanged.</source>
         <translation>Сохранение пароля в связке ключей…</translation>
     </message>
     <message>
-        <location filename="../ui/connectors/ConnectorView.cpp" line="+59"/>
+        <location filename="../ui/connectors/ConnectorView.cpp" line="+67"/>
         <location line="+5"/>
         <source>Figures</source>
         <translation>Показатели</translation>
@@ -9300,6 +9628,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="-157"/>
         <source>&amp;Run</source>
         <translation>Выпо&amp;лнить</translation>
     </message>
@@ -9339,7 +9668,7 @@ The tools installed before are unchanged.</source>
         <translation>Всё отправленное и полученное</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Open the connection to see its commands.</source>
         <translation>Откройте подключение, чтобы увидеть его команды.</translation>
     </message>
@@ -9415,8 +9744,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-35"/>
-        <location line="+45"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-42"/>
+        <location line="+52"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -9529,7 +9858,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+66"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+69"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -9549,7 +9878,7 @@ The tools installed before are unchanged.</source>
         <translation>Закрыть сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/match/PlayersTable.cpp" line="+28"/>
+        <location filename="../ui/match/PlayersTable.cpp" line="+29"/>
         <source>Right-click to choose the columns.</source>
         <translation>Щёлкните правой кнопкой, чтобы выбрать столбцы.</translation>
     </message>
@@ -9609,7 +9938,7 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-150"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-159"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
@@ -9679,17 +10008,17 @@ The tools installed before are unchanged.</source>
         <translation>армия %1 · кредиты %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>army %1</source>
         <translation>армия %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <location line="+2"/>
+        <source>credits %1</source>
+        <translation>кредиты %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+45"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -9709,7 +10038,7 @@ The tools installed before are unchanged.</source>
         <translation>Команда %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-81"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-106"/>
         <source>Needs you</source>
         <translation>Требует вас</translation>
     </message>
@@ -9729,7 +10058,7 @@ The tools installed before are unchanged.</source>
         <translation>Ждут вас: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Нет связки ключей: пароли хранятся только до выхода из панели. Запустите связку ключей рабочего стола и перезапустите панель.</translation>
     </message>
@@ -9750,6 +10079,26 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
+        <source>The overlay host could not start on port %1, so OBS cannot load overlays. Another panel may be using the port: quit it, then try again.</source>
+        <translation>Хост оверлеев не смог запуститься на порту %1, поэтому OBS не может загрузить оверлеи. Возможно, порт занят другой панелью: закройте её и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try Again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The overlay host is running on port %1.</source>
+        <translation>Хост оверлеев работает на порту %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlay host still cannot start: %1</source>
+        <translation>Хост оверлеев всё ещё не может запуститься: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The game refused the password.</source>
         <translation>Игра отклонила пароль.</translation>
     </message>
@@ -9794,28 +10143,86 @@ The tools installed before are unchanged.</source>
         <translation>отключено в рейтинговых матчах</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>%1: the game refused its calls (%2)</source>
-        <translation>%1: игра отклонила его вызовы (%2)</translation>
+        <location line="+10"/>
+        <source>Close the copies of it you do not need in OBS or a browser.</source>
+        <translation>Закройте ненужные копии в OBS или браузере.</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+0"/>
+        <location line="+2"/>
+        <source>The rest of it works; its author may need a higher tier.</source>
+        <translation>Остальное работает; автору, возможно, нужен более высокий уровень.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It can still watch the game.</source>
+        <translation>Наблюдать за игрой он по-прежнему может.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It works again outside ranked matches.</source>
+        <translation>Вне рейтинговых матчей это снова работает.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: some of its calls were refused (%2). %3</source>
+        <translation>%1: часть его вызовов отклонена (%2). %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Log</source>
+        <translation>Открыть журнал</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-11"/>
         <source>Overlays page</source>
         <translation>Страница оверлеев</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+32"/>
+        <source>Next: add %1 to OBS as a Browser source with its URL.</source>
+        <translation>Далее: добавьте %1 в OBS как источник «Браузер» с его URL.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the URL of %1 for OBS</source>
+        <translation>Копировать URL %1 для OBS</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</source>
+        <translation>
+            <numerusform>URL содержит токен оверлея: вставьте его в источник «Браузер» в OBS; буфер обмена очистится через %n с.</numerusform>
+            <numerusform>URL содержит токен оверлея: вставьте его в источник «Браузер» в OBS; буфер обмена очистится через %n с.</numerusform>
+            <numerusform>URL содержит токен оверлея: вставьте его в источник «Браузер» в OBS; буфер обмена очистится через %n с.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Copied the URL of %1: in OBS, add a Browser source and paste it (the clipboard is cleared after %n s; the Overlays page counts down).</source>
+        <translation>
+            <numerusform>URL %1 скопирован: в OBS добавьте источник «Браузер» и вставьте его (буфер обмена очистится через %n с; страница «Оверлеи» показывает отсчёт).</numerusform>
+            <numerusform>URL %1 скопирован: в OBS добавьте источник «Браузер» и вставьте его (буфер обмена очистится через %n с; страница «Оверлеи» показывает отсчёт).</numerusform>
+            <numerusform>URL %1 скопирован: в OBS добавьте источник «Браузер» и вставьте его (буфер обмена очистится через %n с; страница «Оверлеи» показывает отсчёт).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The URL of %1 cannot be copied: see the Overlays page.</source>
+        <translation>URL %1 не удаётся скопировать: см. страницу «Оверлеи».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The overlay host is off</source>
         <translation>Хост оверлеев выключен</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>OBS cannot load overlays until the panel serves them; the Log page says why it did not start.</source>
-        <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт; на странице журнала сказано, почему хост не запустился.</translation>
+        <source>OBS cannot load overlays until the panel serves them: see Needs you.</source>
+        <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт: см. «Требует вас».</translation>
     </message>
     <message>
         <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+13"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+15"/>
         <source>Not in OBS</source>
         <translation>Не в OBS</translation>
     </message>
@@ -9855,12 +10262,12 @@ The tools installed before are unchanged.</source>
         <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+9"/>
         <source>Preview error: …</source>
         <translation>Ошибка предпросмотра: …</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No overlay installed</source>
         <translation>Оверлеи не установлены</translation>
     </message>

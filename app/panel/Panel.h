@@ -204,6 +204,14 @@ public:
     ic::Result<void> startHost(quint16 port);
     /// The running host, or nullptr.
     ichost::ToolHost *host() const;
+    /// Why the last startHost() failed and on which port, while no host runs (the Status page
+    /// offers to try again); empty once a host runs.
+    struct HostProblem
+    {
+        quint16 port = 0;
+        QString message;
+    };
+    std::optional<HostProblem> hostProblem() const;
     /// Call after installing, updating, enabling, disabling or uninstalling a tool: a removed
     /// or disabled tool's sessions end at once, a removed tool's token leaves the keychain and
     /// a new tool gets one. The panel also notices changes ic-tool makes (toolsChanged()).

@@ -54,6 +54,7 @@ public:
     std::unique_ptr<ictools::ToolRegistry> tools;
     QString toolsError;
     std::unique_ptr<ichost::ToolHost> host;
+    std::optional<Panel::HostProblem> hostProblem; // while startHost() has failed
     /// Tools the host was given a token for.
     QSet<QString> tokenIds;
     std::unique_ptr<PanelControl> control;

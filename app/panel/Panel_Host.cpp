@@ -44,8 +44,6 @@ QString tokenKey(const Panel::Options &options, const QString &toolId)
 constexpr qint64 kRefusalLogMs = 60'000;
 /// Dynamic properties of the Panel while the overlay host could not start: the port it was
 /// asked for and the reason (the Status page offers to try again on the same port).
-constexpr char kHostFailedPort[] = "hostFailedPort";
-constexpr char kHostFailure[] = "hostFailure";
 
 /// The Log line for a tool call the gateway refused: what happened and what to do (empty for
 /// refusals the user cannot act on, such as the game being away).
@@ -159,6 +157,11 @@ ic::Result<QStringList> Panel::installExampleOverlays()
     return installed;
 }
 
+std::optional<Panel::HostProblem> Panel::hostProblem() const
+{
+    return d->hostProblem;
+}
+
 ic::Result<void> Panel::startHost(quint16 port)
 {
     if (d->host)
@@ -168,16 +171,14 @@ ic::Result<void> Panel::startHost(quint16 port)
     options.port = port;
     auto host = std::make_unique<ichost::ToolHost>(tools(), options);
     if (const auto started = host->start(); !started) {
-        setProperty(kHostFailedPort, int(port));
-        setProperty(kHostFailure, started.error().message);
+        d->hostProblem = HostProblem{port, started.error().message};
         Q_EMIT toolsChanged(); // their overlays cannot be served
         return d->logged(
             {started.error().code,
              Tr::tr("Tools' overlays cannot be served: %1").arg(started.error().message)});
     }
-    const bool retried = property(kHostFailure).isValid();
-    setProperty(kHostFailedPort, QVariant());
-    setProperty(kHostFailure, QVariant());
+    const bool retried = d->hostProblem.has_value();
+    d->hostProblem.reset();
     d->host = std::move(host);
     d->log->info(Tr::tr("Overlay host listening on %1").arg(d->host->url()));
     if (status() == Status::Connected)

@@ -62,7 +62,7 @@ std::optional<QString> PasswordPrompt::getPassword(QWidget *parent, const QStrin
 
 QString PasswordPrompt::whereToFind()
 {
-    return Tr::tr("Where to find it: in the game's settings (remote access), in the game's "
+    return Tr::tr("Where to find it: in the game's settings (remote API), in the game's "
                   "config.toml under [remote] password, or make a new one with Reset on the "
                   "Password page.");
 }

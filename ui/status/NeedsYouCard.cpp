@@ -90,16 +90,16 @@ void NeedsYouCard::addPromptItems(QList<Item> &items)
 
 void NeedsYouCard::addHostItem(QList<Item> &items)
 {
-    // Panel::startHost() leaves these while the host could not start (its port taken, most
-    // often by another panel that runs).
-    const QVariant port = m_panel.property("hostFailedPort");
-    if (m_panel.host() || !port.isValid())
+    // While the host could not start (its port taken, most often by another panel that runs).
+    const auto problem = m_panel.hostProblem();
+    if (m_panel.host() || !problem)
         return;
+    const quint16 port = problem->port;
     items << Item{QStringLiteral("host"),
                   Tr::tr("The overlay host could not start on port %1, so OBS cannot load "
                          "overlays. Another panel may be using the port: quit it, then try again.")
-                      .arg(port.toInt()),
-                  Tr::tr("Try Again"), [this, port] { retryHost(quint16(port.toInt())); }};
+                      .arg(port),
+                  Tr::tr("Try Again"), [this, port] { retryHost(port); }};
 }
 
 void NeedsYouCard::retryHost(quint16 port)
