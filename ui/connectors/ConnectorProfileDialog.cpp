@@ -88,9 +88,24 @@ void ConnectorProfileDialog::showKind(int index)
         return;
     m_description->setText(kind->description);
     m_settings->setCommand(kind->settingsSpec());
-    m_password->setVisible(kind->needsPassword);
-    m_passwordLabel->setVisible(kind->needsPassword);
+    showPasswordRow(kind->needsPassword);
+    if (auto *protocol =
+            qobject_cast<QComboBox *>(m_settings->editorOf(QStringLiteral("protocol"))))
+        connect(protocol, &QComboBox::currentTextChanged, this,
+                [this, needs = kind->needsPassword] { showPasswordRow(needs); });
     showSetupHelp(kind->id);
+}
+
+void ConnectorProfileDialog::showPasswordRow(bool kindNeedsOne)
+{
+    const auto *protocol =
+        qobject_cast<QComboBox *>(m_settings->editorOf(QStringLiteral("protocol")));
+    const bool shown =
+        kindNeedsOne && !(protocol && protocol->currentText() == QLatin1String("RemoteBash"));
+    m_password->setVisible(shown);
+    m_passwordLabel->setVisible(shown);
+    if (!shown)
+        m_password->clear();
 }
 
 void ConnectorProfileDialog::showSetupHelp(const QString &kind)
@@ -140,7 +155,7 @@ void ConnectorProfileDialog::accept()
     }
     m_saved = *saved;
     const auto kind = icconnectors::connectorKind(m_saved.kind);
-    if (!kind || !kind->needsPassword || m_password->text().isEmpty()) {
+    if (!kind || !kind->needsPassword || m_password->isHidden() || m_password->text().isEmpty()) {
         QDialog::accept();
         return;
     }

@@ -41,6 +41,9 @@ public:
 private:
     void showKind(int index);
     void showSetupHelp(const QString &kind);
+    /// The password row, for a kind that needs one — not for OA1's RemoteBash, whose remote
+    /// shell takes no password (the protocol setting decides, as the user changes it).
+    void showPasswordRow(bool kindNeedsOne);
 
     icpanel::ConnectorHost &m_host;
     icpanel::ConnectorProfile m_saved;

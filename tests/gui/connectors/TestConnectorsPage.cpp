@@ -60,6 +60,7 @@ private Q_SLOTS:
     void rangeOnlyWhenReal();
     void dialogMarksAWrongSettingAndKeepsTheKind();
     void arenaDialogExplainsPortsAndHealth();
+    void remoteBashAsksForNoPassword();
     void wireRowsAreOneLine();
     void screenshotsLightAndDark();
 
@@ -357,6 +358,31 @@ void TestConnectorsPage::arenaDialogExplainsPortsAndHealth()
     QVERIFY2(listenTip.contains(QLatin1String("5000")), qPrintable(listenTip));
     QVERIFY2(runtimeTip.contains(QLatin1String("/health")), qPrintable(runtimeTip));
     QVERIFY(hiddenForOthers);
+}
+
+void TestConnectorsPage::remoteBashAsksForNoPassword()
+{
+    // OA1's RemoteBash runs commands on the far side's shell: no game, no password to keep.
+    bool shownForIcrp = false, shownForBash = true, shownAgain = false;
+    icui::ModalDialog::setNextHandler([&](QDialog &d) {
+        auto &dialog = static_cast<icui::ConnectorProfileDialog &>(d);
+        dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(QStringLiteral("oa1")));
+        auto *protocol =
+            qobject_cast<QComboBox *>(dialog.settingsForm()->editorOf(QStringLiteral("protocol")));
+        if (!protocol)
+            return int(QDialog::Rejected);
+        protocol->setCurrentText(QStringLiteral("ICRP"));
+        shownForIcrp = !dialog.passwordEdit()->isHidden();
+        protocol->setCurrentText(QStringLiteral("RemoteBash"));
+        shownForBash = !dialog.passwordEdit()->isHidden();
+        protocol->setCurrentText(QStringLiteral("ICRP"));
+        shownAgain = !dialog.passwordEdit()->isHidden();
+        return int(QDialog::Rejected);
+    });
+    m_page->newProfile();
+    QVERIFY(shownForIcrp);
+    QVERIFY(!shownForBash);
+    QVERIFY(shownAgain);
 }
 
 void TestConnectorsPage::wireRowsAreOneLine()
