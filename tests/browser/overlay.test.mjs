@@ -11,6 +11,14 @@ import path from "node:path";
 import { scratch, startPanel, startMock, installTool, copyExample, toolUrl, writeTool,
          launchBrowser, openPage } from "./support.mjs";
 
+// Pictures for a person to look at, written only when IC_TEST_SHOTS names a folder (tests run
+// beside each other and as other users: no fixed folder under /tmp).
+const shot = (target, name) =>
+  process.env.IC_TEST_SHOTS
+    ? target.screenshot({ path: path.join(process.env.IC_TEST_SHOTS, `${name}.png`),
+                          omitBackground: true })
+    : Promise.resolve();
+
 const cleanups = [];
 after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -57,7 +65,7 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   assert.ok(titles.length > 0 && titles.every((t) => /observer|fog of war/.test(t)), titles.join());
   assert.match(await page.locator("#players tbody tr", { hasText: "alice" })
     .locator("td:nth-child(3)").getAttribute("title"), /only its own player's credits/);
-  await page.screenshot({ path: "/tmp/shots-misc/live-stats.png", omitBackground: true });
+  await shot(page, "live-stats");
   // A busy feed (through the page's own code path, as kills would come, one of them two lines
   // long): its lines never run under the legend, and a line that does not fit is dropped whole.
   await page.evaluate(() => {
@@ -72,7 +80,7 @@ test("live-stats from a headless demo panel shows the match live", async () => {
                                      owner: "CommanderZod", killed_by: "AVeryLongPlayerName" }));
   await page.waitForFunction(() => document.getAnimations().length === 0);
   assert.deepEqual(await page.evaluate(feedLayout), { overlaps: [], cut: [], outside: [] });
-  await page.screenshot({ path: "/tmp/shots-misc/live-stats-kills.png", omitBackground: true });
+  await shot(page, "live-stats-kills");
   assert.deepEqual(page.problems, []);
 });
 
@@ -117,8 +125,7 @@ test("live-stats says how to show both teams where the fog of war hides one", as
   assert.ok(hint.right <= hint.width && hint.lines === 1, JSON.stringify(hint));
   assert.match(await observer.locator("#players tr.fog-hint td").getAttribute("title"),
                /spectator/);
-  await observer.screenshot({ path: "/tmp/shots-wrap/live-stats-observer.png",
-                              omitBackground: true });
+  await shot(observer, "live-stats-observer");
   assert.deepEqual(observer.problems, []);
 
   // A view of both teams: every figure, no line.
@@ -145,7 +152,7 @@ test("live-stats says how to show both teams where the fog of war hides one", as
   await still.goto("about:blank");
   await still.goto(url.replace("#", "?demo=spectator#"));
   assert.equal((await hintOf(still)).filter((r) => r.startsWith("hint: ")).length, 0);
-  await still.screenshot({ path: "/tmp/shots-wrap/live-stats-spectator.png", omitBackground: true });
+  await shot(still, "live-stats-spectator");
   assert.deepEqual(still.problems, []);
 });
 
@@ -205,7 +212,7 @@ test("before the first kill no overlay shows an empty dark box", async () => {
                                    window.killFeed.client.gameConnected === true);
   assert.equal(await feed.locator("#feed li").count(), 0);
   assert.deepEqual(await feed.evaluate(paintedBoxes), []);
-  await feed.screenshot({ path: "/tmp/shots-misc/kill-feed-empty.png", omitBackground: true });
+  await shot(feed, "kill-feed-empty");
   // The first entry brings the box (through the page's own code path, as a kill would).
   await feed.evaluate(() => {
     const li = document.createElement("li");
@@ -226,7 +233,7 @@ test("before the first kill no overlay shows an empty dark box", async () => {
   assert.equal(await stats.isHidden("#feed"), true);
   const height = await stats.evaluate(() => document.getElementById("overlay").offsetHeight);
   assert.ok(height < 270, `the panel is ${height} px high with nothing in its feed`);
-  await stats.screenshot({ path: "/tmp/shots-misc/live-stats-no-kills.png", omitBackground: true });
+  await shot(stats, "live-stats-no-kills");
   assert.deepEqual(stats.problems, []);
 });
 

@@ -3,6 +3,7 @@
 // name on the test's own session bus and answers as xdg-desktop-portal does. Every page, the
 // page icons, the army chart and the overlay checkerboard follow.
 
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "panel/PanelSettings.h"
@@ -262,8 +263,7 @@ void TestAppearance::pageListTurnsDarkLive()
     QVERIFY(iconLightness(pages->item(0)->icon()) > 160);
     QCOMPARE(pages->palette().color(QPalette::Base),
              icui::Appearance::darkPalette().color(QPalette::Base));
-    QDir().mkpath(QStringLiteral("/tmp/shots-window"));
-    m_window->grab().save(QStringLiteral("/tmp/shots-window/dark-live.png"));
+    ictest::saveShot(m_window.get(), QStringLiteral("dark-live"));
 
     // And back.
     m_panel->settings()->setColorScheme(Scheme::Light);

@@ -9,6 +9,7 @@
 // overlay the page offers Install Overlay… and Add the Example Overlays; previews are drawn as
 // large as the page allows; keyboard focus shows a ring.
 
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "ui/common/ExternalLink.h"
@@ -132,10 +133,7 @@ void TestOverlaysPage::saveShot(const QString &name)
     for (OverlayPreview *preview : m_window->overlaysPage()->previews())
         QTRY_VERIFY_WITH_TIMEOUT(preview->stateLabel()->text() != QStringLiteral("Loading…"),
                                  20000);
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    QDir().mkpath(QStringLiteral("/tmp/shots-overlays"));
-    m_window->overlaysPage()->grab().save(QStringLiteral("/tmp/shots-overlays/") + name +
-                                          QStringLiteral(".png"));
+    ictest::saveShot(m_window->overlaysPage(), QStringLiteral("overlays-") + name);
 }
 
 OverlayPreview *TestOverlaysPage::showPreview(const QString &toolId)

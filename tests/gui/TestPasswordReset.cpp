@@ -7,6 +7,7 @@
 // says where to find the password. The real window over a real Panel and ic-remote-mock.
 
 #include "ResultCheck.h"
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "ui/common/FileDialog.h"
@@ -552,8 +553,7 @@ void TestPasswordReset::wrongPasswordSavedWhileConnectedIsNotKept()
     QCOMPARE(page->stateText(), QStringLiteral("Stored in the keychain."));
     QCOMPARE(storedPassword(), good);
     m_window->resize(960, 620);
-    QDir().mkpath(QStringLiteral("/tmp/shots-nc-password"));
-    m_window->grab().save(QStringLiteral("/tmp/shots-nc-password/kept-password.png"));
+    ictest::saveShot(m_window.get(), QStringLiteral("kept-password"));
     // Reconnect uses the kept one too.
     m_panel->reconnect();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -596,8 +596,7 @@ void TestPasswordReset::typedPasswordWaitsForItsGameUntilAccepted()
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
     QCOMPARE(page->stateText(), QStringLiteral("Not stored yet: kept once the game accepts it."));
     m_window->resize(960, 620);
-    QDir().mkpath(QStringLiteral("/tmp/shots-nc-password"));
-    m_window->grab().save(QStringLiteral("/tmp/shots-nc-password/not-stored-yet.png"));
+    ictest::saveShot(m_window.get(), QStringLiteral("not-stored-yet"));
 
     // The address fixed in Connect…, the password left empty: connects without asking.
     QSignalSpy asked(m_panel.get(), &Panel::passwordNeeded);

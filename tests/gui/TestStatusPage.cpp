@@ -6,6 +6,7 @@
 // a maximised window, light and dark.
 
 #include "ResultCheck.h"
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "UserAgentSocket.h"
@@ -138,10 +139,7 @@ void TestStatusPage::clickCard(StatusCard *card)
 
 void TestStatusPage::saveShot(const QString &name)
 {
-    QDir().mkpath(QStringLiteral("/tmp/shots-status2"));
-    // The layouts as they will be on screen (a card that just lost rows shrinks first).
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    m_window->grab().save(QStringLiteral("/tmp/shots-status2/%1.png").arg(name));
+    ictest::saveShot(m_window.get(), name);
 }
 
 QString TestStatusPage::firstCut() const
@@ -654,8 +652,7 @@ void TestStatusPage::firstRunNamesOnlyEnabledActions()
     QTRY_VERIFY(asked);
     QCOMPARE(status->needsYouCard()->bigLine()->text(), QStringLiteral("Nothing needs you"));
     QCOMPARE(status->matchCard()->bigLine()->text(), QStringLiteral("No match running"));
-    QDir().mkpath(QStringLiteral("/tmp/shots-status2"));
-    window.grab().save(QStringLiteral("/tmp/shots-status2/status-first-run.png"));
+    ictest::saveShot(&window, QStringLiteral("status-first-run"));
 }
 
 void TestStatusPage::fitsTheWindowLightAndDark()
@@ -697,7 +694,7 @@ void TestStatusPage::fitsTheWindowLightAndDark()
         QCOMPARE(page()->reconnectButton()->font().pointSizeF(), m_window->font().pointSizeF());
         QCOMPARE(page()->matchCard()->clockLabel()->font().pointSizeF(),
                  m_window->font().pointSizeF());
-        // The cards keep their natural height: the space left stays free below them.
+        // The cards grow only so far: the space left stays free below them.
         QTRY_VERIFY2(page()->toolsCard()->geometry().bottom() < page()->height() * 2 / 3,
                      qPrintable(QStringLiteral("%1 of %2")
                                     .arg(page()->toolsCard()->geometry().bottom())

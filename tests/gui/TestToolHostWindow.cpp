@@ -5,6 +5,7 @@
 // tools connected to the panel, with Kick, where each runs (OBS, a program, the panel's own
 // preview, hidden unless asked for); a native tool's state, Stop and Restart.
 
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "UserAgentSocket.h"
@@ -157,8 +158,7 @@ QStringList TestToolHostWindow::whereColumn() const
 
 void TestToolHostWindow::saveShot(const QString &name)
 {
-    QDir().mkpath(QStringLiteral("/tmp/shots-where"));
-    m_window->grab().save(QStringLiteral("/tmp/shots-where/%1.png").arg(name));
+    ictest::saveShot(m_window.get(), QStringLiteral("where-") + name);
 }
 
 void TestToolHostWindow::escalationAnsweredEachWayThroughTheSeam()

@@ -5,6 +5,7 @@
 // visible focus frame. The real window over a real Panel and ic-remote-mock under Xvfb.
 
 #include "ResultCheck.h"
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "ui/common/ActionFeedback.h"
@@ -702,8 +703,7 @@ void TestWindowFeedback::connectDialogWrapsTheAddressHint()
                             .arg(hint->heightForWidth(hint->width()))
                             .arg(hint->height())));
     QCOMPARE(dialog.size(), before);
-    QDir().mkpath(QStringLiteral("/tmp/shots-nc-password"));
-    dialog.grab().save(QStringLiteral("/tmp/shots-nc-password/connect-hint.png"));
+    ictest::saveShot(&dialog, QStringLiteral("connect-hint"));
 }
 
 QTEST_MAIN(TestWindowFeedback)

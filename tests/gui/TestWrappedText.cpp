@@ -4,6 +4,7 @@
 // long Log line wraps onto more lines instead of being cut with "…", and the Log still follows
 // its newest line. The real window over a real Panel and ic-remote-mock under Xvfb.
 
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "ui/connections/ConnectionsPage.h"
@@ -83,9 +84,7 @@ std::unique_ptr<icrp::IcrpClient> TestWrappedText::observer(const QString &name)
 
 void TestWrappedText::saveShot(const QString &name)
 {
-    QDir().mkpath(QStringLiteral("/tmp/shots-wrap"));
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    m_window->grab().save(QStringLiteral("/tmp/shots-wrap/%1.png").arg(name));
+    ictest::saveShot(m_window.get(), QStringLiteral("wrap-") + name);
 }
 
 bool TestWrappedText::shownWhole(const QAbstractItemView *view, const QModelIndex &index)

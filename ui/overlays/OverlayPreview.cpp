@@ -158,8 +158,15 @@ QWidget *OverlayPreview::createPreview()
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
     connect(m_page, &PreviewPage::consoleMessage, this, &OverlayPreview::addConsoleLine);
     connect(m_page, &QWebEnginePage::loadFinished, this, [this](bool ok) {
-        if (std::exchange(m_throughBlank, false))
+        if (m_throughBlank) {
+            // Only the blank page's own end: an earlier load cut short by it ends here too
+            // (under load, the first load may still be finishing), and loading the new URL
+            // then would only move within the old page.
+            if (!ok || m_page->url() != QUrl(QStringLiteral("about:blank")))
+                return;
+            m_throughBlank = false;
             return m_page->load(m_url);
+        }
         if (!ok)
             setProblem(Tr::tr("The page did not load. Is the tool enabled, and the overlay host "
                               "running (see the Log page)?"));

@@ -43,9 +43,16 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     for (StatusCard *card :
          std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
         card->setSizePolicy(QSizePolicy::Ignored, card->sizePolicy().verticalPolicy());
-    // The cards keep their natural height (a row as tall as its tallest card); what is left of
-    // a large window stays free below them.
+    // The rows take most of what the page has to spare (the lower one, with the lists, more),
+    // so the dashboard fills the first size instead of leaving half of it empty; a card grows
+    // to about sixteen lines at most, so a maximised window is not all empty cards. A card's
+    // text stays at its top and its link at its bottom.
+    grid->setRowStretch(0, 2);
+    grid->setRowStretch(1, 3);
     grid->setRowStretch(2, 1);
+    for (StatusCard *card :
+         std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
+        card->setMaximumHeight(card->fontMetrics().height() * 16);
 
     connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
     connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);

@@ -5,6 +5,7 @@
 // anything is sent, the peer's unasked events, the figures, a Transport Fever 2 game's answer
 // typed back, and a connection removed.
 
+#include "TestShots.h"
 #include "ui/appearance/Appearance.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -345,8 +346,7 @@ void TestConnectorsPage::arenaDialogExplainsPortsAndHealth()
         help = label && !label->isHidden() ? label->text() : QString();
         listenTip = dialog.settingsForm()->editorOf(QStringLiteral("listenPort"))->toolTip();
         runtimeTip = dialog.settingsForm()->editorOf(QStringLiteral("runtimePort"))->toolTip();
-        if (qEnvironmentVariableIsSet("IC_SHOTS_ARENA"))
-            dialog.grab().save(QStringLiteral("/tmp/shots-arena/dialog.png"));
+        ictest::saveShot(&dialog, QStringLiteral("arena-dialog"));
         dialog.kindBox()->setCurrentIndex(dialog.kindBox()->findData(QStringLiteral("devtools")));
         hiddenForOthers = label && label->isHidden();
         return int(QDialog::Rejected);
@@ -561,7 +561,7 @@ void TestConnectorsPage::oa1PasswordComesFromTheKeychain()
 void TestConnectorsPage::screenshotsLightAndDark()
 {
     // The page as a user sees it at the window's default size: an open connection, a command
-    // refused by the form, the wire full of messages. Saved under /tmp to look at.
+    // refused by the form, the wire full of messages (IC_TEST_SHOTS keeps them).
     QVERIFY(addThroughDialog(QStringLiteral("World"), QStringLiteral("devtools"),
                              {{QStringLiteral("url"), m_world->url().toString()}}));
     QVERIFY(openCurrent());
@@ -572,14 +572,13 @@ void TestConnectorsPage::screenshotsLightAndDark()
     view->runCommand();
     m_page->resize(960 - 160, 620 - 90); // the page's share of a 960 × 620 window
     QTRY_VERIFY(view->wireLog()->rowCount() > 3);
-    QDir().mkpath(QStringLiteral("/tmp/shots-misc"));
     const QPalette before = QApplication::palette();
     for (const bool dark : {false, true}) {
         QApplication::setPalette(dark ? icui::Appearance::darkPalette()
                                       : icui::Appearance::lightPalette());
         QTest::qWait(0);
-        QVERIFY(m_page->grab().save(
-            QStringLiteral("/tmp/shots-misc/other-games-%1.png").arg(dark ? u"dark" : u"light")));
+        ictest::saveShot(m_page.get(), dark ? QStringLiteral("other-games-dark")
+                                            : QStringLiteral("other-games-light"));
     }
     QApplication::setPalette(before);
 }

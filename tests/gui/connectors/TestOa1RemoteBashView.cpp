@@ -5,6 +5,7 @@
 // output, an error in the page's bar that clears after a command that works, and Cancel.
 
 #include "NgircdServer.h"
+#include "TestShots.h"
 
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
@@ -118,8 +119,7 @@ void TestOa1RemoteBashView::asksFirstAndShowsOutputEscaped()
     s.type(QStringLiteral("true"));
     QTRY_COMPARE_WITH_TIMEOUT(s.output().count(QLatin1String("[finished]")), 2, 20000);
     QVERIFY(s.output().contains(QLatin1String("$ true\n[finished]")));
-    QDir().mkpath(QStringLiteral("/tmp/shots-oa1"));
-    s.view->grab().save(QStringLiteral("/tmp/shots-oa1/remotebash.png"));
+    ictest::saveShot(s.view.get(), QStringLiteral("remotebash"));
 }
 
 void TestOa1RemoteBashView::anErrorShowsInTheBarAndCancelEnds()
