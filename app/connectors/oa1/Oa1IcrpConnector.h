@@ -9,11 +9,7 @@
 // wire(); figures() holds the round trip, frames, chunks, pending requests and what was
 // ignored. Events are not relayed over IRC, so peerEvent() never fires.
 
-#include "connectors/common/Connector.h"
-#include "connectors/oa1/wire/IrcClient.h"
-#include "connectors/oa1/wire/Oa1Limits.h"
-#include "connectors/oa1/wire/Oa1Link.h"
-#include "connectors/oa1/wire/Oa1RpcClient.h"
+#include "connectors/oa1/Oa1ChannelConnector.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -21,21 +17,16 @@
 
 namespace icconnectors::oa1 {
 
-class Oa1IcrpConnector final : public Connector
+class Oa1IcrpConnector final : public Oa1ChannelConnector
 {
     Q_OBJECT
 public:
-    struct Config
+    struct Config : ChannelConfig
     {
-        QString host = QStringLiteral("127.0.0.1");
-        quint16 port = 6667;
-        QString channel;
-        QString nick;
         QString bridgeNick;
         QString tier = QStringLiteral("admin");
         /// The game's ICRP password, in memory only; empty when the game has none.
         QString password;
-        Oa1Limits limits;
     };
 
     /// The catalogue's free-form command: a JSON-RPC request or batch, sent as it is.
@@ -44,10 +35,7 @@ public:
     explicit Oa1IcrpConnector(const Config &config, QObject *parent = nullptr);
     ~Oa1IcrpConnector() override;
 
-    QString kind() const override { return QStringLiteral("oa1"); }
     QList<CommandSpec> commands() const override;
-    void open() override;
-    void close() override;
     quint64 run(const QString &command, const QVariantMap &params) override;
     QList<QPair<QString, QString>> figures() const override;
 
@@ -63,18 +51,15 @@ private:
     using Reply = ic::Result<Answer>;
     using Handler = std::function<void(const Reply &)>;
 
-    void wireLog(); // every IRC line in and out to wire()
-    void wireIrc(); // IRC <-> the link, registration, join, disconnects
-    void wireRpc(); // answers and failures to the waiting handlers
-    /// Failed with `detail`, and off IRC.
-    void fail(const QString &detail);
+    void joinedChannel() override; // asks the bridge for a session
+    /// To the waiting handler.
+    void answer(const QByteArray &id, const ic::Result<Oa1Message> &reply) override;
     /// Answers every waiting handler with "closed" (`why`) and forgets the requests in flight.
-    void forgetRequests(const QString &why);
+    void forget(const QString &why) override;
     ic::Result<void> send(const QByteArray &payload, Handler handler);
     void sayHello();
     void identify(const QJsonObject &hello);
     void finishRun(quint64 run, const QString &method, const Reply &reply);
-    void note(const QString &text);
     QByteArray request(const QString &method, const QJsonObject &params);
     /// A form's typed values as the method's JSON params (Oa1IcrpConnector_Commands.cpp).
     static QJsonObject paramsToJson(const QString &command, const QVariantMap &params);
@@ -83,14 +68,8 @@ private:
     static QString errorText(const Reply &reply);
 
     Config m_config;
-    IrcClient m_irc;
-    Oa1Link m_link;
-    Oa1RpcClient m_rpc;
     QHash<QByteArray, Handler> m_handlers; // by OA1 request id
-    quint64 m_nextRun = 0;
     qint64 m_nextJsonId = 0;
-    qint64 m_lastRoundTripMs = -1;
-    int m_lastChunks = 0;
 };
 
 } // namespace icconnectors::oa1

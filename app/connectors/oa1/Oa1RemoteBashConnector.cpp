@@ -10,12 +10,11 @@
 namespace icconnectors::oa1 {
 
 Oa1RemoteBashConnector::Oa1RemoteBashConnector(const Config &config, QObject *parent)
-    : Connector(parent), m_config(config), m_link(config.limits), m_rpc(&m_link)
+    : Oa1ChannelConnector(config, config.peerNick, parent), m_config(config)
 {
-    m_link.setFilter({config.channel, config.nick, {config.peerNick}});
-    wireLog();
-    wireIrc();
-    wireRpc();
+    connect(&irc(), &IrcClient::messageReceived, this, &Oa1RemoteBashConnector::onWho);
+    connect(&link(), &Oa1Link::frameAccepted, this,
+            [this](const QString &, const Oa1Frame &frame) { onFrame(frame); });
 }
 
 Oa1RemoteBashConnector::~Oa1RemoteBashConnector() = default;
@@ -35,67 +34,17 @@ QList<CommandSpec> Oa1RemoteBashConnector::commands() const
                                "line of output, then 10 s between lines)"))})};
 }
 
-void Oa1RemoteBashConnector::wireLog()
+void Oa1RemoteBashConnector::joinedChannel()
 {
-    const QString channel =
-        QStringLiteral("irc %1:%2 %3").arg(m_config.host).arg(m_config.port).arg(m_config.channel);
-    connect(&m_irc, &IrcClient::lineSent, this, [this, channel](const QByteArray &line) {
-        Q_EMIT wire({QDateTime::currentDateTimeUtc(), WireEntry::Direction::Sent, channel, line});
-    });
-    connect(&m_irc, &IrcClient::lineReceived, this, [this, channel](const QByteArray &line) {
-        Q_EMIT wire(
-            {QDateTime::currentDateTimeUtc(), WireEntry::Direction::Received, channel, line});
-    });
+    setState(State::Open);
+    irc().who(m_config.peerNick);
 }
 
-void Oa1RemoteBashConnector::wireIrc()
+void Oa1RemoteBashConnector::answer(const QByteArray &id, const ic::Result<Oa1Message> &reply)
 {
-    connect(&m_irc, &IrcClient::messageReceived, &m_link, &Oa1Link::receive);
-    connect(&m_irc, &IrcClient::messageReceived, this, &Oa1RemoteBashConnector::onWho);
-    connect(&m_link, &Oa1Link::lineOut, this, [this](const QByteArray &text) {
-        if (const auto sent = m_irc.privmsg(m_config.channel, text); !sent)
-            note(sent.error().message);
-    });
-    connect(&m_link, &Oa1Link::countersChanged, this, &Connector::figuresChanged);
-    connect(&m_link, &Oa1Link::frameAccepted, this,
-            [this](const QString &, const Oa1Frame &frame) { onFrame(frame); });
-    connect(&m_irc, &IrcClient::registered, this, [this](const QString &nick) {
-        m_link.setOwnNick(nick);
-        m_link.setLineBudget(m_irc.textBudget(m_config.channel));
-        m_irc.join(m_config.channel);
-    });
-    connect(&m_irc, &IrcClient::joined, this, [this](const QString &joined) {
-        if (joined.compare(m_config.channel, Qt::CaseInsensitive) != 0 || state() != State::Opening)
-            return;
-        setState(State::Open);
-        m_irc.who(m_config.peerNick);
-    });
-    connect(&m_irc, &IrcClient::joinFailed, this, [this](const QString &, const QString &why) {
-        setState(State::Failed, Tr::tr("Cannot join %1: %2").arg(m_config.channel, why));
-        m_irc.quit(QStringLiteral("giving up"));
-    });
-    connect(&m_irc, &IrcClient::disconnected, this, [this](const QString &reason) {
-        if (state() == State::Opening || state() == State::Open)
-            setState(State::Failed, reason);
-        forgetRuns(reason);
-    });
-}
-
-void Oa1RemoteBashConnector::wireRpc()
-{
-    connect(&m_rpc, &Oa1RpcClient::answered, this,
-            [this](const QByteArray &id, const Oa1Message &message, qint64 roundTripMs) {
-                m_lastRoundTripMs = roundTripMs;
-                m_lastChunks = message.chunks;
-                if (!message.origin.isEmpty())
-                    setPeerIdentity(message.origin);
-                finishRun(id, message);
-            });
-    connect(&m_rpc, &Oa1RpcClient::failed, this,
-            [this](const QByteArray &id, const QString &code, const QString &message) {
-                note(QStringLiteral("%1: %2").arg(code, message));
-                finishRun(id, ic::Error{code, message});
-            });
+    if (reply && !reply->origin.isEmpty())
+        setPeerIdentity(reply->origin);
+    finishRun(id, reply);
 }
 
 void Oa1RemoteBashConnector::onWho(const IrcMessage &message)
@@ -141,31 +90,15 @@ void Oa1RemoteBashConnector::onFrame(const Oa1Frame &frame)
     }
 }
 
-void Oa1RemoteBashConnector::open()
+void Oa1RemoteBashConnector::opening()
 {
-    if (state() == State::Opening || state() == State::Open)
-        return;
-    setState(State::Opening);
     m_peerIdentity.clear();
-    IrcClient::Options irc;
-    irc.host = m_config.host;
-    irc.port = m_config.port;
-    irc.nick = m_config.nick;
-    irc.minLineGapMs = m_config.limits.minLineGapMs;
-    m_irc.connectToServer(irc);
 }
 
-void Oa1RemoteBashConnector::close()
-{
-    setState(State::Closed);
-    forgetRuns(Tr::tr("closed by the user"));
-    m_irc.quit(QStringLiteral("closed by the user"));
-}
-
-void Oa1RemoteBashConnector::forgetRuns(const QString &why)
+void Oa1RemoteBashConnector::forget(const QString &why)
 {
     const auto runs = std::exchange(m_runs, {});
-    m_rpc.forgetAll();
+    rpc().forgetAll();
     for (const Run &r : runs) {
         delete r.deadline;
         Q_EMIT finished({r.number,
@@ -180,12 +113,9 @@ void Oa1RemoteBashConnector::forgetRuns(const QString &why)
 
 quint64 Oa1RemoteBashConnector::run(const QString &command, const QVariantMap &params)
 {
-    const quint64 number = ++m_nextRun;
+    const quint64 number = nextRun();
     auto failNow = [this, number](const QString &code, const QString &message) {
-        QTimer::singleShot(0, this, [this, number, code, message] {
-            Q_EMIT finished({number, ic::Error{code, message}, QJsonValue()});
-        });
-        return number;
+        return failSoon(number, code, message);
     };
     const QString shell = params.value(QStringLiteral("command")).toString();
     if (command != QLatin1String(kCommand))
@@ -197,7 +127,7 @@ quint64 Oa1RemoteBashConnector::run(const QString &command, const QVariantMap &p
     if (shell.trimmed().isEmpty())
         return failNow(QStringLiteral("empty"), Tr::tr("Write a command to run first."));
     const int timeoutSec = params.value(QStringLiteral("timeout_sec")).toInt();
-    const auto id = m_rpc.request(shell.toUtf8(), timeoutSec * 1000);
+    const auto id = rpc().request(shell.toUtf8(), timeoutSec * 1000);
     if (!id)
         return failNow(id.error().code, id.error().message);
     Run &r = m_runs[*id];
@@ -207,7 +137,7 @@ quint64 Oa1RemoteBashConnector::run(const QString &command, const QVariantMap &p
         r.deadline = new QTimer(this);
         r.deadline->setSingleShot(true);
         connect(r.deadline, &QTimer::timeout, this, [this, rid = *id, timeoutSec] {
-            m_rpc.cancel(rid,
+            rpc().cancel(rid,
                          Tr::tr("No complete output within %1 s: the command may still run on "
                                 "the remote side.")
                              .arg(timeoutSec),
@@ -223,7 +153,7 @@ bool Oa1RemoteBashConnector::cancel(quint64 run)
 {
     for (auto it = m_runs.cbegin(); it != m_runs.cend(); ++it) {
         if (it->number == run) {
-            m_rpc.cancel(it.key(), Tr::tr("cancelled by the user"));
+            rpc().cancel(it.key(), Tr::tr("cancelled by the user"));
             return true;
         }
     }
@@ -249,7 +179,7 @@ void Oa1RemoteBashConnector::finishRun(const QByteArray &id, const ic::Result<Oa
                                   {QStringLiteral("chunks"), reply->chunks}};
         result.outcome =
             Tr::tr("Finished in %1 ms, %2 chunk(s)%3")
-                .arg(m_lastRoundTripMs)
+                .arg(lastRoundTripMs())
                 .arg(reply->chunks)
                 .arg(reply->truncated ? Tr::tr(", truncated at the size limit") : QString());
     }
@@ -257,30 +187,13 @@ void Oa1RemoteBashConnector::finishRun(const QByteArray &id, const ic::Result<Oa
     Q_EMIT figuresChanged();
 }
 
-void Oa1RemoteBashConnector::note(const QString &text)
-{
-    Q_EMIT wire({QDateTime::currentDateTimeUtc(), WireEntry::Direction::Note, QStringLiteral("oa1"),
-                 text.toUtf8()});
-}
-
 QList<QPair<QString, QString>> Oa1RemoteBashConnector::figures() const
 {
-    const Oa1Link::Counters &c = m_link.counters();
-    return {
-        {Tr::tr("Remote side"), m_peerIdentity.isEmpty()
-                                    ? Tr::tr("%1 (not seen yet)").arg(m_config.peerNick)
-                                    : m_peerIdentity},
-        {Tr::tr("Round trip (last command)"),
-         m_lastRoundTripMs < 0 ? Tr::tr("none yet") : Tr::tr("%1 ms").arg(m_lastRoundTripMs)},
-        {Tr::tr("Frames sent"), QString::number(c.framesSent)},
-        {Tr::tr("Frames received"), QString::number(c.framesReceived)},
-        {Tr::tr("Chunks in the last answer"), QString::number(m_lastChunks)},
-        {Tr::tr("Pending requests"), QString::number(m_rpc.pending())},
-        {Tr::tr("Duplicate chunks ignored"), QString::number(c.duplicates)},
-        {Tr::tr("Noise lines ignored"), QString::number(c.noise)},
-        {Tr::tr("Frames from other nicks ignored"), QString::number(c.foreign)},
-        {Tr::tr("Stale or refused frames ignored"), QString::number(c.ignored + c.own)},
-    };
+    return QList<QPair<QString, QString>>{
+               {Tr::tr("Remote side"), m_peerIdentity.isEmpty()
+                                           ? Tr::tr("%1 (not seen yet)").arg(m_config.peerNick)
+                                           : m_peerIdentity}} +
+           linkFigures(Tr::tr("Round trip (last command)"));
 }
 
 } // namespace icconnectors::oa1

@@ -13,11 +13,7 @@
 // Timeouts: the seed's request timeout (30 s until the first frame, then 10 s without a chunk,
 // as the ICRP connector does) or, with timeout_sec, a total deadline for that command.
 
-#include "connectors/common/Connector.h"
-#include "connectors/oa1/wire/IrcClient.h"
-#include "connectors/oa1/wire/Oa1Limits.h"
-#include "connectors/oa1/wire/Oa1Link.h"
-#include "connectors/oa1/wire/Oa1RpcClient.h"
+#include "connectors/oa1/Oa1ChannelConnector.h"
 
 #include <QHash>
 #include <QMap>
@@ -26,19 +22,14 @@ class QTimer;
 
 namespace icconnectors::oa1 {
 
-class Oa1RemoteBashConnector final : public Connector
+class Oa1RemoteBashConnector final : public Oa1ChannelConnector
 {
     Q_OBJECT
 public:
-    struct Config
+    struct Config : ChannelConfig
     {
-        QString host = QStringLiteral("127.0.0.1");
-        quint16 port = 6667;
-        QString channel;
-        QString nick;
         /// The far side's nick: only its frames are taken.
         QString peerNick;
-        Oa1Limits limits;
     };
 
     /// The seed's tool name, the only command: params "command" and "timeout_sec".
@@ -49,10 +40,7 @@ public:
     explicit Oa1RemoteBashConnector(const Config &config, QObject *parent = nullptr);
     ~Oa1RemoteBashConnector() override;
 
-    QString kind() const override { return QStringLiteral("oa1"); }
     QList<CommandSpec> commands() const override;
-    void open() override;
-    void close() override;
     quint64 run(const QString &command, const QVariantMap &params) override;
     QList<QPair<QString, QString>> figures() const override;
 
@@ -80,25 +68,18 @@ private:
         QTimer *deadline = nullptr;
     };
 
-    void wireLog();
-    void wireIrc();
-    void wireRpc();
+    void opening() override;       // the far side is unknown again
+    void joinedChannel() override; // Open: no handshake in the seed; WHO the far side
+    void answer(const QByteArray &id, const ic::Result<Oa1Message> &reply) override;
+    void forget(const QString &why) override;
     void onFrame(const Oa1Frame &frame);
     void onWho(const IrcMessage &message);
     void setPeerIdentity(const QString &identity);
     void finishRun(const QByteArray &id, const ic::Result<Oa1Message> &reply);
-    void forgetRuns(const QString &why);
-    void note(const QString &text);
 
     Config m_config;
-    IrcClient m_irc;
-    Oa1Link m_link;
-    Oa1RpcClient m_rpc;
     QHash<QByteArray, Run> m_runs; // by OA1 request id
     QString m_peerIdentity;
-    quint64 m_nextRun = 0;
-    qint64 m_lastRoundTripMs = -1;
-    int m_lastChunks = 0;
 };
 
 } // namespace icconnectors::oa1
