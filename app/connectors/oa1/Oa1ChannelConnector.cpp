@@ -16,7 +16,13 @@ Oa1ChannelConnector::Oa1ChannelConnector(const ChannelConfig &channel, const QSt
     wireRpc();
 }
 
-Oa1ChannelConnector::~Oa1ChannelConnector() = default;
+Oa1ChannelConnector::~Oa1ChannelConnector()
+{
+    // The subclass is gone by now: nothing the members do while they go may call back into it.
+    m_irc.disconnect(this);
+    m_link.disconnect(this);
+    m_rpc.disconnect(this);
+}
 
 void Oa1ChannelConnector::wireLog()
 {
