@@ -52,6 +52,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTranslator>
 
 using ictest::csvRows;
@@ -463,6 +464,54 @@ private Q_SLOTS:
         }
         QVERIFY(kickTick >= 0);
         QVERIFY(samplesAfter > 0); // the others' samples go on
+    }
+
+    void theFeedFollowsPastAMessageBar()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        m_game->advance(600);
+        QListView *view = page->feedBox()->view();
+        QTRY_VERIFY_WITH_TIMEOUT(view->verticalScrollBar()->maximum() > 0, 10000);
+        const auto lastInSight = [view] {
+            const int rows = view->model()->rowCount();
+            return rows > 0 && view->viewport()->rect().contains(
+                                   view->visualRect(view->model()->index(rows - 1, 0)));
+        };
+        QTRY_VERIFY(lastInSight());
+
+        // Export: the bar takes room above the buttons, the feed gets shorter.
+        const QString csvPath = m_dir->filePath(QStringLiteral("follow.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        icui::MessageBar *bar = page->adminBox()->messageBar();
+        QTRY_VERIFY(bar->isVisible());
+        QTRY_VERIFY(lastInSight());
+        // New events still come in sight, all of the newest line.
+        const int before = view->model()->rowCount();
+        m_game->advance(300);
+        QTRY_VERIFY(view->model()->rowCount() > before);
+        QVERIFY(roundTrip());
+        QTRY_VERIFY(lastInSight());
+        // The bar closed, the window smaller: still at the newest.
+        QTest::mouseClick(bar->closeButton(), Qt::LeftButton);
+        m_window->resize(960, 560);
+        const int more = view->model()->rowCount();
+        m_game->advance(300);
+        QTRY_VERIFY(view->model()->rowCount() > more);
+        QVERIFY(roundTrip());
+        QTRY_VERIFY(lastInSight());
+
+        // Scrolled up to read: new events leave the view where the user put it.
+        view->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMinimum);
+        QCOMPARE(view->verticalScrollBar()->value(), 0);
+        const int read = view->model()->rowCount();
+        m_game->advance(300);
+        QTRY_VERIFY(view->model()->rowCount() > read);
+        QVERIFY(roundTrip());
+        QCoreApplication::processEvents(); // the scroll a follower would get is queued
+        QCOMPARE(view->verticalScrollBar()->value(), 0);
     }
 };
 

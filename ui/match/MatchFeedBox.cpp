@@ -52,13 +52,18 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     }
     switches->setColumnStretch(kPerRow, 1);
 
-    // Follow new lines while the user is at the bottom; leave them alone while reading above.
-    // Whether the user is at the bottom is read before the new line moves the bar; the scroll
-    // waits until the view has laid the (wrapped, so taller) line out.
-    connect(m_filter, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
-        QScrollBar *bar = m_view->verticalScrollBar();
-        m_following = bar->value() >= bar->maximum() - 2;
+    // Follow new lines while the user is at the bottom, like a terminal; leave them alone
+    // while reading above. Where the user is counts only when the bar moves (scrolled, or the
+    // view moved to a line): a taller content or a smaller view (a message bar came, the
+    // window shrank) moves the bar's end, not the user, so a follower is taken to the end.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_following = value >= bar->maximum() - 2; });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+        if (m_following)
+            bar->setValue(maximum);
     });
+    // A new line's height is known once the view has laid it out (wrapped, so taller).
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_following)
             QMetaObject::invokeMethod(m_view, &QListView::scrollToBottom, Qt::QueuedConnection);

@@ -36,7 +36,7 @@ private:
     QListView *m_view = nullptr;
     QLineEdit *m_search = nullptr;
     QHash<QString, QCheckBox *> m_switches;
-    /// The view was at the bottom when the last line came: it follows the new lines.
+    /// The user left the view at its bottom: it follows new lines, a resize and a bar.
     bool m_following = true;
 };
 
