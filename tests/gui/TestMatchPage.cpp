@@ -359,6 +359,26 @@ private Q_SLOTS:
         QCOMPARE(icui::ArmyChart::clockLabel(3725), QStringLiteral("1:02:05"));
     }
 
+    void theTimeAxisEndsWithTheMatch()
+    {
+        m_matchSeconds = 25; // ended by advance() below
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        QCategoryAxis *axis = page->chart()->timeAxis();
+        // Running: a minute at first, not a step past it.
+        m_game->advance(10 * 15);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->figuresTick() >= 10 * 15, 10000);
+        QTRY_COMPARE(axis->max(), 60.0);
+        QCOMPARE(axis->categoriesLabels().constLast(), QStringLiteral("1:00"));
+        // Ended at 0:25: the axis ends there, labelled with the end.
+        m_game->advance(15 * 15 + 5);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->summary()->isHidden(), 10000);
+        QTRY_COMPARE(axis->max(), 25.0);
+        const QStringList labels = axis->categoriesLabels();
+        QCOMPARE(labels, (QStringList{QStringLiteral("0:00"), QStringLiteral("0:10"),
+                                      QStringLiteral("0:20"), QStringLiteral("0:25")}));
+    }
+
     void theLayoutFitsSmallAndUsesAMaximisedWindow()
     {
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });

@@ -83,6 +83,7 @@ ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent) : QWidget(pare
     applyPalette();
     connect(match, &icmatch::MatchModel::figuresChanged, this, &ArmyChart::rebuild);
     connect(match, &icmatch::MatchModel::matchReset, this, &ArmyChart::rebuild);
+    connect(match, &icmatch::MatchModel::infoChanged, this, &ArmyChart::updateTimeRange);
     rebuild();
 }
 
@@ -182,7 +183,7 @@ void ArmyChart::rebuild()
     double top = 1;
     rebuildLines(secondsPerTick, top);
     applyLineColors();
-    setTimeRange(double(std::max<qint64>(m_match->figuresTick(), 0)) * secondsPerTick);
+    updateTimeRange();
     m_value->setRange(0, top * 1.1);
     m_value->applyNiceNumbers();
     m_value->setTitleVisible(false); // the measure's box above says what it is
@@ -238,18 +239,37 @@ void ArmyChart::rebuildLines(double secondsPerTick, double &top)
     m_playerLines = std::move(players);
 }
 
-void ArmyChart::setTimeRange(double endSeconds)
+void ArmyChart::updateTimeRange()
 {
-    const qint64 seconds = std::max<qint64>(qint64(std::ceil(endSeconds)), 60);
+    const icmatch::MatchInfo &info = m_match->info();
+    const double secondsPerTick = info.tickRate > 0 ? 1.0 / info.tickRate : 0.0;
+    const bool ended = info.state == icmatch::MatchInfo::State::Ended;
+    const qint64 last = std::max<qint64>(m_match->figuresTick(), ended ? info.gameTimeTicks : 0);
+    setTimeRange(double(std::max<qint64>(last, 0)) * secondsPerTick, ended);
+}
+
+void ArmyChart::setTimeRange(double endSeconds, bool ended)
+{
+    // Running: up to the next round step from the clock (room to grow, at least a minute);
+    // ended: the axis ends with the match, labelled there.
+    const qint64 seconds = std::max<qint64>(qint64(std::ceil(endSeconds)), ended ? 1 : 60);
     const qint64 step = timeStep(seconds);
-    const qint64 end = (seconds / step + 1) * step; // a step ahead of the clock: room to grow
+    const qint64 end = ended ? seconds : (seconds + step - 1) / step * step;
     if (end == m_timeEnd)
         return;
     m_timeEnd = end;
     for (const QString &label : m_time->categoriesLabels())
         m_time->remove(label);
     m_time->setStartValue(0);
+    QList<qint64> ticks;
     for (qint64 at = 0; at <= end; at += step)
+        ticks << at;
+    if (ticks.constLast() != end) {
+        if (ticks.size() > 1 && (end - ticks.constLast()) * 2 < step)
+            ticks.removeLast(); // too close to the end's label: they would overlap
+        ticks << end;
+    }
+    for (qint64 at : std::as_const(ticks))
         m_time->append(clockLabel(at), double(at));
     m_time->setRange(0, double(end));
 }

@@ -51,8 +51,11 @@ private:
     /// The team lines, then the players', each with the points of the chosen measure.
     void rebuildLines(double secondsPerTick, double &top);
     QLineSeries *addLine(const QString &name);
-    /// 0:00 to a round step past the clock now (a minute at least), labelled at each step.
-    void setTimeRange(double endSeconds);
+    /// The time axis for the match now (setTimeRange()).
+    void updateTimeRange();
+    /// 0:00 to the clock's next round step (a minute at least) while the match runs, to its
+    /// end once it ended; labelled at each step and at an ended match's end.
+    void setTimeRange(double endSeconds, bool ended);
     void applyPalette();
     /// Colours and widths of the lines (and the teams' key) for the palette now.
     void applyLineColors();
