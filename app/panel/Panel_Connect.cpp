@@ -2,6 +2,7 @@
 
 #include "common/DefaultPorts.h"
 #include "icrp/protocol/EventCategory.h"
+#include "panel/GameAddress.h"
 #include "panel/Panel.h"
 #include "panel/Tr.h"
 
@@ -194,13 +195,8 @@ ic::Result<void> Panel::connectTo(const ConnectionProfile &profile, const QStrin
 {
     if (profile.name.trimmed().isEmpty())
         return ic::Error{QStringLiteral("profile.name"), Tr::tr("Give the profile a name.")};
-    const QString scheme = profile.url.scheme();
-    if (!profile.url.isValid() || profile.url.host().isEmpty() ||
-        (scheme != QLatin1String("ws") && scheme != QLatin1String("wss")))
-        return ic::Error{QStringLiteral("profile.url"),
-                         Tr::tr("\"%1\" is not a game address: use ws://host:port/, for example "
-                                "%2.")
-                             .arg(profile.url.toString(), ic::defaultGameUrl().toString())};
+    if (const auto address = GameAddress::check(profile.url); !address)
+        return address.error();
     if (const auto saved = d->profiles->save(profile); !saved)
         return d->logged({QStringLiteral("profile.save"), saved.error().message});
     if (password.isEmpty())

@@ -1,6 +1,7 @@
 #include "panel/ProfileStore.h"
 #include "panel/Tr.h"
 
+#include "panel/GameAddress.h"
 #include "panel/SettingsFile.h"
 
 #include <QSettings>
@@ -64,12 +65,8 @@ ic::Result<void> ProfileStore::save(const ConnectionProfile &profile)
 {
     if (profile.name.trimmed().isEmpty())
         return ic::Error{QStringLiteral("profile.name"), Tr::tr("A profile needs a name.")};
-    const QString scheme = profile.url.scheme();
-    if (!profile.url.isValid() || profile.url.host().isEmpty() ||
-        (scheme != QLatin1String("ws") && scheme != QLatin1String("wss")))
-        return ic::Error{QStringLiteral("profile.url"),
-                         Tr::tr("\"%1\" is not a game address: use ws://HOST:PORT/")
-                             .arg(profile.url.toString())};
+    if (const auto address = GameAddress::check(profile.url); !address)
+        return address.error();
     QList<ConnectionProfile> all = profiles();
     bool replaced = false;
     for (ConnectionProfile &p : all) {

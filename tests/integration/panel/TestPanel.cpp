@@ -7,6 +7,7 @@
 
 #include "PanelProbe.h"
 #include "panel/ConnectionsModel.h"
+#include "panel/GameAddress.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
@@ -103,6 +104,7 @@ private Q_SLOTS:
     void reconnectsAfterGameShutdownAndProfilesKeepNoSecret();
     void refusedNewPasswordGoesBackToTheKeptOne();
     void noPasswordInFilesOrLogs();
+    void refusesABadAddress();
 
 private:
     QStringList m_passwords; // every password seen, for the final check
@@ -581,6 +583,51 @@ void TestPanel::noPasswordInFilesOrLogs()
         for (const QString &line : lines)
             QVERIFY2(!line.contains(password), qPrintable(line));
     }
+}
+
+// Issue 26, sixth newcomer (s1-47, s1-52): "htp//bad host:99999" became ws://htp//bad
+// host:99999, was saved, and was retried for ever. Panel and ProfileStore refuse it themselves.
+void TestPanel::refusesABadAddress()
+{
+    Panel panel(fastOptions());
+    const Panel::Status idle = panel.status();
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Bad Address");
+    profile.url = QUrl(QStringLiteral("ws://htp//bad host:99999"));
+    QVERIFY(profile.url.isValid()); // QUrl takes it: host "htp", the rest a path
+    const auto connected = panel.connectTo(profile, QStringLiteral("bad-Addr-Secret-1"), false);
+    QVERIFY(!connected);
+    QCOMPARE(connected.error().code, QStringLiteral("profile.url"));
+    QVERIFY2(connected.error().message.contains(QLatin1String("cannot contain spaces")),
+             qPrintable(connected.error().message));
+    QVERIFY(!panel.profiles()->contains(profile.name));
+    QCOMPARE(panel.status(), idle); // not trying to connect
+
+    // The store refuses on its own, naming what is wrong.
+    profile.url = QUrl(QStringLiteral("ws://example.org:0/"));
+    const auto portZero = panel.profiles()->save(profile);
+    QVERIFY(!portZero);
+    QCOMPARE(portZero.error().code, QStringLiteral("profile.url"));
+    QCOMPARE(portZero.error().message, QStringLiteral("The port must be 1 to 65535."));
+    profile.url = QUrl(QStringLiteral("ws://bad_-.-host:19710/"));
+    QVERIFY(!panel.profiles()->save(profile));
+    QVERIFY(!panel.profiles()->contains(profile.name));
+
+    // What the dialog parses: every problem at once.
+    const auto typed = icpanel::GameAddress::parse(QStringLiteral("htp//bad host:99999"));
+    QVERIFY(!typed);
+    const QString message = typed.error().message;
+    QVERIFY2(message.contains(QLatin1String("not \"htp//\"")), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("A host name cannot contain spaces.")),
+             qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("The port must be 1 to 65535.")), qPrintable(message));
+    QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("127.0.0.1:19710")).valueOr(QUrl()),
+             QUrl(QStringLiteral("ws://127.0.0.1:19710/")));
+    QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("WSS://[::1]:19710/game")).valueOr(QUrl()),
+             QUrl(QStringLiteral("wss://[::1]:19710/game")));
+    QVERIFY(icpanel::GameAddress::parse(QStringLiteral("tournament-pc")));
+    QVERIFY(!icpanel::GameAddress::parse(QStringLiteral("localhost:")));
+    QVERIFY(!icpanel::GameAddress::parse(QStringLiteral("999.1.1.1:19710")));
 }
 
 PANEL_TEST_MAIN(TestPanel)
