@@ -395,8 +395,12 @@ private Q_SLOTS:
                    header->length() <= table->viewport()->width();
         };
         QTRY_VERIFY(fits());
-        for (int column = 0; column < table->model()->columnCount(); ++column)
+        for (int column = 0; column < table->model()->columnCount(); ++column) {
             QVERIFY(!table->isColumnHidden(column));
+            const QAbstractItemView *view = table; // no figure cut short at 960 px
+            if (column != icmatch::MatchPlayersModel::PlayerColumn)
+                QVERIFY(table->columnWidth(column) >= view->sizeHintForColumn(column));
+        }
         saveShot(page, QStringLiteral("match-960"));
         const int smallTable = table->width();
         const int smallChart = page->chart()->view()->height();
@@ -407,6 +411,19 @@ private Q_SLOTS:
         QTRY_VERIFY(page->chart()->view()->height() > smallChart + 100);
         QTRY_VERIFY(fits());
         QCOMPARE(table->horizontalHeader()->length(), table->viewport()->width()); // stretched
+        // The room goes to the figures, evenly, not to the names.
+        const auto content = [table](int column) {
+            const QAbstractItemView *view = table;
+            return std::max(view->sizeHintForColumn(column),
+                            table->horizontalHeader()->sectionSizeHint(column));
+        };
+        const int name = icmatch::MatchPlayersModel::PlayerColumn;
+        QVERIFY(table->columnWidth(name) < table->viewport()->width() / 4);
+        QVERIFY(table->columnWidth(name) >= content(name));
+        const int firstExtra = table->columnWidth(1) - content(1);
+        QVERIFY(firstExtra > 20);
+        for (int column = 1; column < table->model()->columnCount(); ++column)
+            QVERIFY(std::abs(table->columnWidth(column) - content(column) - firstExtra) <= 10);
         saveShot(page, QStringLiteral("match-max"));
 
         // Dark: the team colours are lighter on a dark window.

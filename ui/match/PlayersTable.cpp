@@ -39,10 +39,15 @@ void PlayersTable::setModel(QAbstractItemModel *model)
     connect(model, &QAbstractItemModel::modelReset, this, &QWidget::updateGeometry);
     connect(model, &QAbstractItemModel::rowsInserted, this, &QWidget::updateGeometry);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &QWidget::updateGeometry);
-    QHeaderView *header = horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(icmatch::MatchPlayersModel::PlayerColumn, QHeaderView::Stretch);
+    // The widths follow the contents (names, figures growing to 10,000).
+    connect(model, &QAbstractItemModel::modelReset, this, &PlayersTable::distributeColumns);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &PlayersTable::distributeColumns);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &PlayersTable::distributeColumns);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &PlayersTable::distributeColumns);
+    connect(model, &QAbstractItemModel::dataChanged, this, &PlayersTable::distributeColumns);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     fillColumnsMenu();
+    distributeColumns();
 }
 
 void PlayersTable::focusInEvent(QFocusEvent *event)
@@ -54,6 +59,42 @@ void PlayersTable::focusInEvent(QFocusEvent *event)
     if (byKeyboard && model() && model()->rowCount() > 0 && selectionModel() &&
         !selectionModel()->hasSelection())
         setCurrentIndex(model()->index(0, icmatch::MatchPlayersModel::PlayerColumn));
+}
+
+void PlayersTable::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    distributeColumns();
+}
+
+void PlayersTable::distributeColumns()
+{
+    if (!model())
+        return;
+    QHeaderView *header = horizontalHeader();
+    const int name = icmatch::MatchPlayersModel::PlayerColumn;
+    QList<int> figures;
+    int used = 0;
+    const auto contentWidth = [this, header](int column) {
+        return std::max(sizeHintForColumn(column), header->sectionSizeHint(column));
+    };
+    for (int column = 0; column < model()->columnCount(); ++column) {
+        if (column != name && !isColumnHidden(column)) {
+            figures << column;
+            used += contentWidth(column);
+        }
+    }
+    const int nameWidth = contentWidth(name) + fontMetrics().averageCharWidth() * 2;
+    const int room = viewport()->width();
+    // Narrow: the names give up room first (elided), down to the header's least size.
+    header->resizeSection(name,
+                          std::max(header->minimumSectionSize(), std::min(nameWidth, room - used)));
+    const int extra = std::max(0, room - used - nameWidth);
+    for (qsizetype i = 0; i < figures.size(); ++i) {
+        const int share = int(extra / figures.size()) +
+                          (i == figures.size() - 1 ? int(extra % figures.size()) : 0);
+        header->resizeSection(figures.at(i), contentWidth(figures.at(i)) + share);
+    }
 }
 
 QSize PlayersTable::sizeHint() const
@@ -84,8 +125,10 @@ void PlayersTable::fillColumnsMenu()
         QAction *action = m_columnsMenu->addAction(full.isEmpty() ? name : full);
         action->setCheckable(true);
         action->setChecked(!isColumnHidden(column));
-        connect(action, &QAction::toggled, this,
-                [this, column](bool shown) { setColumnHidden(column, !shown); });
+        connect(action, &QAction::toggled, this, [this, column](bool shown) {
+            setColumnHidden(column, !shown);
+            distributeColumns();
+        });
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The Match page's players table: the player's name takes the room left (so a maximised window
-// stretches it), every figure column is as wide as its contents, the table is as tall as its
+// The Match page's players table: the player's name is as wide as the longest name, the figure
+// columns share the room left evenly (so a maximised window widens them all, not the name;
+// a narrow one shortens the names, never a figure), the table is as tall as its
 // rows (up to eight, then it scrolls), and the header's context menu shows or hides columns, as
 // OBS's lists do. Reached from the keyboard (Tab, or the Alt letter of its label) with nobody
 // selected, it selects the first player, so Kick has someone to kick.
@@ -25,9 +26,12 @@ public:
 
 protected:
     void focusInEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void fillColumnsMenu();
+    /// Sets the columns' widths for the contents and the width now (the class comment).
+    void distributeColumns();
 
     QMenu *m_columnsMenu = nullptr;
 };
