@@ -74,6 +74,7 @@ private Q_SLOTS:
     void floodedConsoleKeepsShortLines();
     void countdownSaysWhenTheClipboardIsCleared();
     void copyAgainPutsTheUrlBack();
+    void whatBecameOfTheCopyGoesAfterAWhile();
     void showUrlRevealsItUntilThePageIsLeft();
     void demoInstallsTheExamplesInItsOwnFolder();
     void emptyStateOffersInstallAndTheExamples();
@@ -249,7 +250,12 @@ void TestOverlaysPage::renewedTokenKillsTheOldUrl()
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     preview->renewButton()->click();
     QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("OBS")));
+    // The tool by its name, as its card shows it, not by its id.
+    QCOMPARE(icui::MessageBox::lastTitle(),
+             QStringLiteral("Renew the token of Live Stats Overlay?"));
     QTRY_VERIFY(preview->url().isValid() && preview->url() != old);
+    QTRY_VERIFY(m_window->statusBar()->currentMessage().startsWith(
+        QLatin1String("New token for Live Stats Overlay:")));
     QCOMPARE(m_panel->host()->toolToken(QStringLiteral("live-stats")),
              preview->url().fragment().mid(int(qstrlen("token="))));
     // The preview loaded the page again, and it shows the match with the new token.
@@ -325,7 +331,7 @@ void TestOverlaysPage::countdownSaysWhenTheClipboardIsCleared()
     QVERIFY(box->clipboardLabel()->isVisible());
     QCOMPARE(box->clipboardLabel()->text(), QStringLiteral("Clipboard clears in 3 s"));
     QVERIFY(m_window->statusBar()->currentMessage().startsWith(
-        QLatin1String("Copied the OBS URL of live-stats")));
+        QLatin1String("Copied the OBS URL of Live Stats Overlay")));
     saveShot(QStringLiteral("countdown"));
     // "Copied" moves nothing.
     QTest::qWait(0);
@@ -364,6 +370,39 @@ void TestOverlaysPage::copyAgainPutsTheUrlBack()
     QTRY_VERIFY(!box->isCountingDown());
     QVERIFY(box->clipboardLabel()->text().contains(QLatin1String("Something else was copied")));
     QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("something else"));
+}
+
+void TestOverlaysPage::whatBecameOfTheCopyGoesAfterAWhile()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    QTRY_VERIFY(preview->url().isValid());
+    icui::ObsUrlBox *box = preview->obsUrl();
+    const auto idle = [box] {
+        return box->clipboardLabel()->text().startsWith(QLatin1String("Drag it into OBS"));
+    };
+    QVERIFY(idle());
+    icui::ObsUrlBox::setClearMs(300);
+    icui::ObsUrlBox::setAftermathMs(600);
+    QSignalSpy expired(icui::SecretClipboard::instance(), &icui::SecretClipboard::expired);
+    box->copyButton()->click();
+    QVERIFY(expired.wait(5000));
+    QVERIFY(box->clipboardLabel()->text().startsWith(QLatin1String("Clipboard cleared")));
+    QVERIFY(box->copyAgainButton()->isVisible());
+    // A while later the card says again how it works.
+    QTRY_VERIFY(idle());
+    QVERIFY(!box->copyAgainButton()->isVisible());
+
+    // Leaving the page ends it at once.
+    icui::ObsUrlBox::setAftermathMs(60'000);
+    box->copyButton()->click();
+    QVERIFY(expired.wait(5000));
+    QVERIFY(box->clipboardLabel()->text().startsWith(QLatin1String("Clipboard cleared")));
+    m_window->showPage(icui::MainWindow::Page::Status);
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    QVERIFY(idle());
+    icui::ObsUrlBox::setClearMs(60'000);
+    icui::ObsUrlBox::setAftermathMs(10'000);
 }
 
 void TestOverlaysPage::showUrlRevealsItUntilThePageIsLeft()
@@ -495,7 +534,8 @@ void TestOverlaysPage::reloadSaysHowItWent()
     QSignalSpy loaded(preview, &OverlayPreview::loaded);
     preview->reloadButton()->click();
     QVERIFY(loaded.wait(20000));
-    QTRY_COMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Reloaded live-stats."));
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("Reloaded Live Stats Overlay."));
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     preview->renewButton()->click();
     QVERIFY(icui::MessageBox::lastText().contains(QLatin1String("old OBS URL stops working")));

@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,6 +22,7 @@ namespace {
 /// Adding a browser source in OBS (Sources ▸ + ▸ Browser, a name, paste, the size) takes a
 /// practised user half a minute; twice that leaves room, and a token should not stay longer.
 int g_clearMs = 60'000;
+int g_aftermathMs = 10'000;
 constexpr int kTickMs = 200;
 /// Stands for the token while the URL is not shown.
 const QString kMask = QString(12, QChar(0x2022));
@@ -70,6 +72,8 @@ ObsUrlBox::ObsUrlBox(std::function<QUrl()> url, QWidget *parent)
     connect(SecretClipboard::instance(), &SecretClipboard::expired, this, &ObsUrlBox::expired);
     m_tick.setInterval(kTickMs);
     connect(&m_tick, &QTimer::timeout, this, &ObsUrlBox::tick);
+    m_aftermath.setSingleShot(true);
+    connect(&m_aftermath, &QTimer::timeout, this, &ObsUrlBox::sayIdle);
 
     auto *ways = new QHBoxLayout;
     ways->addWidget(m_drag);
@@ -98,6 +102,16 @@ void ObsUrlBox::setClearMs(int ms)
     g_clearMs = qMax(0, ms);
 }
 
+int ObsUrlBox::aftermathMs()
+{
+    return g_aftermathMs;
+}
+
+void ObsUrlBox::setAftermathMs(int ms)
+{
+    g_aftermathMs = qMax(0, ms);
+}
+
 bool ObsUrlBox::copy()
 {
     const QUrl url = m_url();
@@ -121,8 +135,8 @@ void ObsUrlBox::tick()
         QApplication::clipboard()->text() != m_copiedText) {
         // Another copy (here, another card, the Password page) took the clipboard's place.
         m_tick.stop();
-        m_clipboard->setText(Tr::tr("Something else was copied since: the URL is no longer on "
-                                    "the clipboard."));
+        sayAftermath(Tr::tr("Something else was copied since: the URL is no longer on the "
+                            "clipboard."));
         return;
     }
     const qint64 left = SecretClipboard::remainingMs();
@@ -137,14 +151,30 @@ void ObsUrlBox::expired(bool cleared)
     if (!m_tick.isActive() || SecretClipboard::generation() != m_generation)
         return; // not this box's copy, or its countdown already said what became of it
     m_tick.stop();
-    m_clipboard->setText(cleared ? Tr::tr("Clipboard cleared: paste no longer gives the URL. "
-                                          "Copy it again, or drag it to OBS.")
-                                 : Tr::tr("Something else was copied since: the URL is no "
-                                          "longer on the clipboard."));
+    sayAftermath(cleared ? Tr::tr("Clipboard cleared: paste no longer gives the URL. Copy it "
+                                  "again, or drag it to OBS.")
+                         : Tr::tr("Something else was copied since: the URL is no longer on the "
+                                  "clipboard."));
+}
+
+void ObsUrlBox::sayAftermath(const QString &text)
+{
+    m_clipboard->setText(text);
+    m_aftermath.start(g_aftermathMs);
+}
+
+void ObsUrlBox::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    // The page was left (not the window minimised): the news is old once it is back.
+    if (!event->spontaneous() && m_aftermath.isActive())
+        sayIdle();
 }
 
 void ObsUrlBox::sayIdle()
 {
+    m_aftermath.stop();
+    m_copyAgain->hide();
     m_clipboard->setText(Tr::tr("Drag it into OBS, or copy the URL: the clipboard is cleared "
                                 "again after %n s.",
                                 nullptr, g_clearMs / 1000));

@@ -2,7 +2,8 @@
 // How an overlay's URL gets into OBS, on its card: "Drag to OBS" first (the URL never touches
 // the clipboard), then Copy URL for OBS — a secret, so it leaves the clipboard again after
 // clearMs() (60 s: long enough to add a browser source in OBS, short for a token), with a
-// countdown on the card, what happened at its end and Copy Again — and the URL itself, its
+// countdown on the card, what happened at its end and Copy Again (for aftermathMs(), 10 s, or
+// until the page is left; then the card says again how it works) — and the URL itself, its
 // token masked until Show URL (hidden again when the page is left, or after a while).
 
 #include <QTimer>
@@ -28,6 +29,9 @@ public:
     /// How long a copied OBS URL stays on the clipboard (default 60 s); tests shorten it.
     static int clearMs();
     static void setClearMs(int ms);
+    /// How long the card says what became of the copy (default 10 s); tests shorten it.
+    static int aftermathMs();
+    static void setAftermathMs(int ms);
 
     /// Copies the URL (the clipboard is cleared again after clearMs()) and starts the
     /// countdown; false (and nothing copied) while there is no URL yet.
@@ -46,6 +50,9 @@ public:
     /// The countdown, and afterwards what became of the copy.
     QLabel *clipboardLabel() const { return m_clipboard; }
 
+protected:
+    void hideEvent(QHideEvent *event) override;
+
 Q_SIGNALS:
     /// The URL was copied (the card logs it).
     void copied();
@@ -57,12 +64,15 @@ private:
     void expired(bool cleared);
     void showUrl(bool shown);
     void sayIdle();
+    /// Says what became of the copy, for aftermathMs().
+    void sayAftermath(const QString &text);
 
     std::function<QUrl()> m_url;
     /// The copy this box made (SecretClipboard::generation()) and what it copied.
     quint64 m_generation = 0;
     QString m_copiedText;
     QTimer m_tick;
+    QTimer m_aftermath;
     UrlDragLabel *m_drag = nullptr;
     QPushButton *m_copy = nullptr;
     QPushButton *m_show = nullptr;

@@ -46,9 +46,9 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
     setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
     readOverlaySize();
     const ictools::InstalledTool *tool = m_panel.tools()->find(toolId);
-    m_title = new QLabel(QStringLiteral("<b>%1</b>  <span>%2</span>")
-                             .arg((tool ? tool->name : toolId).toHtmlEscaped(), toolId),
-                         this);
+    m_name = tool && !tool->name.isEmpty() ? tool->name : toolId;
+    m_title = new QLabel(
+        QStringLiteral("<b>%1</b>  <span>%2</span>").arg(m_name.toHtmlEscaped(), toolId), this);
     m_title->setTextFormat(Qt::RichText);
     m_size = new QLabel(this);
     m_size->setObjectName(QStringLiteral("sizeLabel"));
@@ -75,7 +75,7 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
         ActionFeedback::say(this, Tr::tr("Copied the OBS URL of %1: paste it into an OBS browser "
                                          "source within %n s.",
                                          nullptr, ObsUrlBox::clearMs() / 1000)
-                                      .arg(m_toolId));
+                                      .arg(m_name));
         m_panel.log()->info(
             Tr::tr("Copied the OBS URL of %1 (it leaves the clipboard again in %n s).", nullptr,
                    ObsUrlBox::clearMs() / 1000)
@@ -173,10 +173,10 @@ QWidget *OverlayPreview::createPreview()
         else if (m_consoleErrors == 0) // a script that threw while loading keeps saying so
             setProblem({});
         if (std::exchange(m_reloading, false))
-            ActionFeedback::say(this, ok ? Tr::tr("Reloaded %1.").arg(m_toolId)
+            ActionFeedback::say(this, ok ? Tr::tr("Reloaded %1.").arg(m_name)
                                          : Tr::tr("%1 did not load: see its card on the Overlays "
                                                   "page.")
-                                               .arg(m_toolId));
+                                               .arg(m_name));
         Q_EMIT loaded(ok);
     });
     connect(m_page, &QWebEnginePage::renderProcessTerminated, this,
@@ -280,7 +280,7 @@ void OverlayPreview::openInBrowser()
 void OverlayPreview::renewToken()
 {
     if (!MessageBox::confirm(
-            this, Tr::tr("Renew the token of %1?").arg(m_toolId),
+            this, Tr::tr("Renew the token of %1?").arg(m_name),
             Tr::tr("The old OBS URL stops working at once: every OBS browser source that uses it "
                    "must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this "
                    "when the URL was shown on stream or shared by mistake."),
@@ -296,7 +296,7 @@ void OverlayPreview::renewToken()
         }
         ActionFeedback::say(self, Tr::tr("New token for %1: the old OBS URL no longer works. "
                                          "Drag or copy the new one into OBS.")
-                                      .arg(self->m_toolId));
+                                      .arg(self->m_name));
         self->load();
     });
 }

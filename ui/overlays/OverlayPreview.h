@@ -100,6 +100,8 @@ private:
 
     icpanel::Panel &m_panel;
     QString m_toolId;
+    /// The tool's name (its id when it has none): what the user reads.
+    QString m_name;
     QSize m_overlaySize{1920, 1080};
     qreal m_scale = 1.0;
     QUrl m_url;
