@@ -16,6 +16,7 @@
 #include "ui/common/ModalDialog.h"
 #include "ui/common/PasswordPrompt.h"
 #include "ui/connect/ConnectDialog.h"
+#include "ui/password/ElidedPathLabel.h"
 #include "ui/password/GameConfigLocation.h"
 #include "ui/password/PasswordPage.h"
 
@@ -23,9 +24,11 @@
 #include "panel/ProfileStore.h"
 #include "secrets/SecretStore.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -52,6 +55,7 @@ private Q_SLOTS:
     void offlineConfirmationKeepsReturnOnCancelAndSaysWhatChanges();
     void disconnectWhileWaitingForTheGameStopsTrying();
     void fileDialogStartsWhereTheGameKeepsItsConfig();
+    void configFolderIsOneLineAndCopied();
     void passwordPromptSaysWhereToFindThePassword();
     void newGameSaysNothingIsInTheKeychain();
     void passwordFieldDoesNotStretchInAMaximisedWindow();
@@ -374,8 +378,7 @@ void TestPasswordReset::fileDialogStartsWhereTheGameKeepsItsConfig()
     QTRY_COMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
     const QString usual = m_dir->filePath(QStringLiteral("xdg/iron-curtain"));
     QCOMPARE(icui::GameConfigLocation::usualFolder(), usual);
-    QVERIFY2(page->resetText().contains(QDir::toNativeSeparators(usual)),
-             qPrintable(page->resetText()));
+    QCOMPARE(page->configFolderLabel()->fullPath(), QDir::toNativeSeparators(usual));
 
     // Neither the usual folder nor an earlier choice: the nearest folder above the usual one
     // that exists (fifth newcomer, s4-27: it was home, with ~/.config hidden in the dialog).
@@ -666,6 +669,47 @@ void TestPasswordReset::wrongPasswordByReturnAfterAResetIsRefusedAndSaid()
                               10000);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     QCOMPARE(storedPassword(), good);
+}
+
+// Issue 26, sixth newcomer (s1-73): the config folder was part of the wrapped explanation and
+// broke inside a name ("/tmp/tmp.↵9Pyy…/config/iron-curtain").
+void TestPasswordReset::configFolderIsOneLineAndCopied()
+{
+    const QString home =
+        m_dir->filePath(QStringLiteral("tmp.9PyyIy6UEz/a-rather-long.folder-name_of/config"));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home));
+    const QString usual = QDir::toNativeSeparators(home + QStringLiteral("/iron-curtain"));
+    m_window->resize(960, 620);
+    icui::PasswordPage *page = showPasswordPage();
+    m_panel->disconnectFromGame();
+    QTRY_COMPARE(m_panel->suggestedResetMode(), Panel::ResetMode::ConfigFile);
+    icui::ElidedPathLabel *folder = page->configFolderLabel();
+    QTRY_VERIFY(folder->isVisible());
+    QCOMPARE(folder->fullPath(), usual);
+    QCOMPARE(folder->toolTip(), usual);
+    QVERIFY(!page->resetText().contains(usual)); // not in the wrapped text any more
+    QVERIFY(!folder->wordWrap());
+    const auto oneLine = [folder] {
+        return folder->fontMetrics().horizontalAdvance(folder->text()) <=
+                   folder->contentsRect().width() &&
+               (folder->text() == folder->fullPath() || folder->text().contains(QChar(0x2026)));
+    };
+    QTRY_VERIFY2(oneLine(), qPrintable(folder->text()));
+    ictest::saveShot(m_window.get(), QStringLiteral("password-config-folder"));
+    // Narrow: elided in the middle, both ends still there.
+    m_window->resize(640, 620);
+    QTRY_VERIFY2(folder->text().contains(QChar(0x2026)), qPrintable(folder->text()));
+    QVERIFY(oneLine());
+    QVERIFY(folder->text().endsWith(QLatin1String("iron-curtain")));
+    QTest::mouseClick(page->copyFolderButton(), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), usual);
+    QVERIFY2(m_window->statusBar()->toolTip().contains(usual) ||
+                 m_window->statusBar()->currentMessage().contains(usual),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    // Connected as admin, Reset asks the game: no file, no folder shown.
+    QVERIFY(m_panel->connectProfile(m_panel->currentProfile().name));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->suggestedResetMode(), Panel::ResetMode::Online, 10000);
+    QTRY_VERIFY(!folder->isVisible());
 }
 
 QTEST_MAIN(TestPasswordReset)

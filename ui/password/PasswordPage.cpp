@@ -8,11 +8,14 @@
 #include "ui/common/ModalDialog.h"
 #include "ui/common/RevealGuard.h"
 #include "ui/common/SecretClipboard.h"
+#include "ui/password/ElidedPathLabel.h"
 #include "ui/password/GameConfigLocation.h"
 
+#include <QClipboard>
 #include <QDir>
 #include <QFontDatabase>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -55,6 +58,8 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     resetRow->addStretch(1);
     auto *resetLayout = new QVBoxLayout(reset);
     resetLayout->addWidget(m_resetText);
+    m_configRow = buildConfigRow(reset);
+    resetLayout->addWidget(m_configRow);
     resetLayout->addLayout(resetRow);
 
     auto *layout = new QVBoxLayout(this);
@@ -66,7 +71,8 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     setTabOrder(m_password, m_show);
     setTabOrder(m_show, m_copy);
     setTabOrder(m_copy, m_save);
-    setTabOrder(m_save, m_reset);
+    setTabOrder(m_save, m_copyFolder);
+    setTabOrder(m_copyFolder, m_reset);
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this,
             [this](icpanel::Panel::Status status) { onStatusChanged(status); });
@@ -280,6 +286,27 @@ void PasswordPage::onTrialAccepted()
     ActionFeedback::say(this, text);
 }
 
+QWidget *PasswordPage::buildConfigRow(QWidget *parent)
+{
+    auto *row = new QWidget(parent);
+    m_configFolder = new ElidedPathLabel(row);
+    m_configFolder->setObjectName(QStringLiteral("configFolder"));
+    m_configFolder->setAccessibleName(Tr::tr("The game's config folder"));
+    m_copyFolder = new QPushButton(Tr::tr("Cop&y Path"), row);
+    m_copyFolder->setObjectName(QStringLiteral("copyConfigFolder"));
+    m_copyFolder->setAccessibleName(Tr::tr("Copy the config folder's path"));
+    connect(m_copyFolder, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_configFolder->fullPath());
+        ActionFeedback::say(this, Tr::tr("Copied the path %1.").arg(m_configFolder->fullPath()));
+    });
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_configFolder);
+    layout->addWidget(m_copyFolder);
+    layout->addStretch(1);
+    return row;
+}
+
 void PasswordPage::updateReset()
 {
     const bool busy = m_panel.isResetting();
@@ -294,10 +321,12 @@ void PasswordPage::updateReset()
     else
         m_resetText->setText(
             Tr::tr("Lost the password? Reset writes a new strong password into the game's "
-                   "config.toml, which the game keeps in %1 (a server may keep it in its own "
-                   "folder: you choose the file). Only the password changes; the panel keeps "
-                   "it in the keychain and connects with it as soon as the game runs.")
-                .arg(QDir::toNativeSeparators(GameConfigLocation::usualFolder())));
+                   "config.toml, which the game keeps in the folder below (a server may keep it "
+                   "in its own folder: you choose the file). Only the password changes; the "
+                   "panel keeps it in the keychain and connects with it as soon as the game "
+                   "runs."));
+    m_configFolder->setPath(QDir::toNativeSeparators(GameConfigLocation::usualFolder()));
+    m_configRow->setVisible(!busy && m_panel.suggestedResetMode() != ResetMode::Online);
     m_reset->setEnabled(!busy && haveProfile);
 }
 

@@ -22,6 +22,8 @@ class QPushButton;
 
 namespace icui {
 
+class ElidedPathLabel;
+
 class MessageBar;
 
 class PasswordPage : public QWidget
@@ -40,6 +42,11 @@ public:
     QString stateText() const;
     /// What Reset will do, as the page explains it.
     QString resetText() const;
+    /// The game's usual config folder under the explanation (shown while Reset writes the file):
+    /// one line, elided in the middle when long, the whole path as its tooltip.
+    ElidedPathLabel *configFolderLabel() const { return m_configFolder; }
+    /// Copies that folder's path.
+    QPushButton *copyFolderButton() const { return m_copyFolder; }
     /// Where Reset's file dialog starts for the current profile (GameConfigLocation).
     QString configStartPath() const;
 
@@ -68,6 +75,8 @@ private:
     void onTrialRefused();
     void onKeptPasswordRestored();
     void updateReset();
+    /// The row with the config folder and Copy Path.
+    QWidget *buildConfigRow(QWidget *parent);
     bool confirmReset(ResetMode mode, const QString &configPath);
     /// What the reset did, or why it failed.
     void onResetDone(ResetMode mode, const ic::Result<QString> &outcome);
@@ -82,6 +91,9 @@ private:
     QPushButton *m_save = nullptr;
     QLabel *m_state = nullptr;
     QLabel *m_resetText = nullptr;
+    QWidget *m_configRow = nullptr;
+    ElidedPathLabel *m_configFolder = nullptr;
+    QPushButton *m_copyFolder = nullptr;
     QPushButton *m_reset = nullptr;
     QString m_stored;
     /// Whether the last read found a stored password.
