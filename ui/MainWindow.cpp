@@ -506,8 +506,10 @@ void MainWindow::openConnectDialog()
 void MainWindow::openDocument(const QString &file)
 {
     const QUrl url = ExternalLink::documentation(file);
-    if (url.isValid() && ExternalLink::open(url))
+    if (url.isValid()) {
+        ExternalLink::open(url, this); // a failure is said in the status bar
         return;
+    }
     MessageBox::warning(this, Tr::tr("Documentation Not Found"),
                         Tr::tr("The panel could not open %1. The documentation is in the docs "
                                "folder of the IC Control Panel sources.")

@@ -1,8 +1,10 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/Tr.h"
 
+#include "panel/GameAddress.h"
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
+#include "ui/connectors/FieldMark.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -81,6 +83,7 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_problem->setSizePolicy(keep);
     m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    FieldMark::styleAsError(m_problem);
     m_problem->hide();
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -144,19 +147,12 @@ QString ConnectDialog::suggestedName() const
 
 bool ConnectDialog::addressHasNoScheme() const
 {
-    const QString typed = m_url->text().trimmed();
-    return !typed.isEmpty() && !typed.contains(QLatin1String("://"));
+    return icpanel::GameAddress::hasNoScheme(m_url->text());
 }
 
 QUrl ConnectDialog::address() const
 {
-    const QString typed = m_url->text().trimmed();
-    if (!addressHasNoScheme())
-        return QUrl(typed);
-    QUrl url(QStringLiteral("ws://") + typed);
-    if (url.path().isEmpty())
-        url.setPath(QStringLiteral("/"));
-    return url;
+    return icpanel::GameAddress::parse(m_url->text()).valueOr(QUrl());
 }
 
 icpanel::ConnectionProfile ConnectDialog::profile() const
@@ -189,6 +185,7 @@ QString ConnectDialog::problem() const
 void ConnectDialog::validate()
 {
     const icpanel::ConnectionProfile p = profile();
+    const auto typed = icpanel::GameAddress::parse(m_url->text());
     QString problem;
     const bool isNew = m_profiles->currentData().toString() == kNewProfile;
     if (p.name.isEmpty())
@@ -197,19 +194,34 @@ void ConnectDialog::validate()
         problem = Tr::tr("There is a game named \"%1\" already: choose it above, or pick "
                          "another name.")
                       .arg(p.name);
-    else if (m_url->text().trimmed().isEmpty())
-        problem =
-            Tr::tr("Type the game's address, for example %1.").arg(ic::defaultGameUrl().toString());
-    else if (!p.url.isValid() || p.url.host().isEmpty() ||
-             (p.url.scheme() != QLatin1String("ws") && p.url.scheme() != QLatin1String("wss")))
-        problem = Tr::tr("The address must look like %1.").arg(ic::defaultGameUrl().toString());
-    const bool schemeAdded = addressHasNoScheme() && p.url.isValid() && !p.url.host().isEmpty();
-    m_urlHint->setText(schemeAdded
-                           ? Tr::tr("ws:// added: the panel connects to %1.").arg(p.url.toString())
+    else if (!typed)
+        problem = typed.error().message;
+    // The address is marked as soon as something typed there is wrong (an empty one is not
+    // wrong yet: the placeholder shows what to type).
+    const bool badAddress = !typed && !m_url->text().trimmed().isEmpty();
+    markField(m_url, badAddress);
+    markField(m_name, p.name.isEmpty() || (isNew && m_panel.profiles()->contains(p.name)));
+    if (problem.isEmpty() && badAddress)
+        problem = typed.error().message;
+    m_urlHint->setText(addressHasNoScheme() && typed
+                           ? Tr::tr("ws:// added: the panel connects to %1.").arg(typed->toString())
                            : QString());
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+}
+
+void ConnectDialog::markField(QWidget *field, bool wrong)
+{
+    if (wrong)
+        FieldMark::markInvalid(field, palette());
+    else
+        FieldMark::clear(field);
+}
+
+bool ConnectDialog::addressMarked() const
+{
+    return FieldMark::isMarked(m_url);
 }
 
 void ConnectDialog::accept()

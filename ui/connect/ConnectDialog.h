@@ -4,8 +4,10 @@
 // name, address, tier, and optionally its password (kept in the keychain once the game accepts
 // it when "Remember" is ticked; left empty, the stored one is used or the panel asks). An
 // address typed without a scheme gets ws:// (the line under the field says so; that line is
-// reserved, so the dialog does not jump). Connect stays disabled while the address is not a
-// ws:// or wss:// URL, and the dialog says what is wrong.
+// reserved, so the dialog does not jump). The address is checked as it is typed
+// (icpanel::GameAddress: ws:// or wss://, a host without spaces, a port from 1 to 65535): a wrong
+// one is marked (FieldMark, as on the Other Games page), Connect stays disabled and the dialog
+// says, in red, everything that is wrong with it.
 
 #include "panel/ConnectionProfile.h"
 
@@ -41,6 +43,8 @@ public:
     void chooseGame(const QString &name);
     /// Why Connect is disabled (empty when it is not).
     QString problem() const;
+    /// The address field is marked wrong (FieldMark).
+    bool addressMarked() const;
 
     /// The profile as filled in.
     icpanel::ConnectionProfile profile() const;
@@ -53,6 +57,8 @@ public:
 private:
     void fillFromProfile();
     void validate();
+    /// Marks `field` (FieldMark) while its entry is wrong.
+    void markField(QWidget *field, bool wrong);
     /// "Game 2", "Game 3", …: the first such name no saved game has.
     QString suggestedName() const;
     /// The address as typed, with ws:// (and the path /) added when it has no scheme.

@@ -151,34 +151,43 @@ std::optional<QVariantMap> ParamForm::check()
         clearProblem();
         return *typed;
     }
-    showProblem(typed.error().message, wrongParam());
+    showProblem(typed.error().message, wrongParams());
     return std::nullopt;
 }
 
-QString ParamForm::wrongParam() const
+QStringList ParamForm::wrongParams() const
 {
     const QVariantMap entered = values();
+    QStringList wrong;
     for (const ParamSpec &param : m_spec.params) {
         icconnectors::CommandSpec one = m_spec;
         one.params = {param};
         if (!icconnectors::checkParams(one, {{param.name, entered.value(param.name)}}))
-            return param.name;
+            wrong << param.name;
     }
-    return {};
+    return wrong;
 }
 
 void ParamForm::showProblem(const QString &message, const QString &field)
+{
+    showProblem(message, field.isEmpty() ? QStringList() : QStringList{field});
+}
+
+void ParamForm::showProblem(const QString &message, const QStringList &fields)
 {
     for (QWidget *editor : std::as_const(m_editors))
         FieldMark::clear(editor);
     m_problem->setText(message);
     m_problem->setVisible(!message.isEmpty());
-    QWidget *editor = m_editors.value(field);
-    if (!editor)
+    for (const QString &field : fields) {
+        if (QWidget *editor = m_editors.value(field))
+            FieldMark::markInvalid(editor, palette());
+    }
+    QWidget *first = m_editors.value(fields.value(0));
+    if (!first)
         return;
-    FieldMark::markInvalid(editor, palette());
-    editor->setFocus(Qt::OtherFocusReason);
-    if (auto *edit = qobject_cast<QLineEdit *>(editor))
+    first->setFocus(Qt::OtherFocusReason);
+    if (auto *edit = qobject_cast<QLineEdit *>(first))
         edit->selectAll();
 }
 
@@ -192,10 +201,18 @@ void ParamForm::clearProblem()
 
 void ParamForm::recheck(const QString &name)
 {
-    if (!FieldMark::isMarked(m_editors.value(name)))
+    QWidget *editor = m_editors.value(name);
+    if (!FieldMark::isMarked(editor))
         return;
-    if (wrongParam() != name)
-        clearProblem(); // fixed: the error goes with its cause
+    const QStringList wrong = wrongParams();
+    if (wrong.contains(name))
+        return;
+    FieldMark::clear(editor); // fixed: its mark goes, and the error once nothing is wrong
+    const auto typed = icconnectors::checkParams(m_spec, values());
+    if (typed)
+        clearProblem();
+    else
+        m_problem->setText(typed.error().message);
 }
 
 void ParamForm::changeEvent(QEvent *event)

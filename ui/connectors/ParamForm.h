@@ -3,12 +3,14 @@
 // parameter (a combo box for a choice or a yes/no, a line edit for the rest, with the
 // parameter's help and range as placeholder: a range only when the catalogue gives a real one,
 // not a number type's limits). values() gives what was entered as text; check() types and
-// checks it with icconnectors::checkParams and, when it is wrong, marks the field (red frame),
-// says why under the form and moves the focus there; the mark goes once the entry is fixed.
+// checks it with icconnectors::checkParams and, when it is wrong, marks every wrong field (red
+// frame), says why under the form (all of them) and moves the focus to the first; a field's mark
+// goes once its entry is fixed, the message once nothing is wrong.
 
 #include "connectors/common/CommandSpec.h"
 
 #include <QHash>
+#include <QStringList>
 #include <QWidget>
 #include <optional>
 
@@ -33,10 +35,13 @@ public:
     bool setValue(const QString &name, const QString &value);
     QWidget *editorOf(const QString &name) const { return m_editors.value(name); }
 
-    /// The entries typed, or nothing after marking the first wrong field and saying why.
+    /// The entries typed, or nothing after marking every wrong field, saying why (all of them
+    /// in one message: "spawn needs x and y.") and focusing the first.
     std::optional<QVariantMap> check();
     /// Shows `message` under the form; marks `field` (a parameter's name) and focuses it.
     void showProblem(const QString &message, const QString &field = {});
+    /// Shows `message`; marks every field of `fields` and focuses the first.
+    void showProblem(const QString &message, const QStringList &fields);
     /// No mark, no problem shown.
     void clearProblem();
     QLabel *problemLabel() const { return m_problem; }
@@ -52,8 +57,8 @@ Q_SIGNALS:
 
 private:
     QWidget *editorFor(const icconnectors::ParamSpec &param);
-    /// The first parameter whose entry checkParams refuses ("" for none).
-    QString wrongParam() const;
+    /// Every parameter whose entry checkParams refuses, in the form's order.
+    QStringList wrongParams() const;
     /// The mark stays while the entry of `name` is still wrong.
     void recheck(const QString &name);
 

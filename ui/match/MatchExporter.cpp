@@ -28,6 +28,15 @@ QString MatchExporter::suggestedPath(const icmatch::MatchModel &match)
     return QDir::home().filePath(Tr::tr("match-%1-%2.csv").arg(map, when));
 }
 
+void MatchExporter::openFolder(const QString &folder, MessageBar *bar)
+{
+    ExternalLink::open(QUrl::fromLocalFile(folder), bar, [bar](const QString &why) {
+        bar->showMessage(MessageBar::Kind::Error, why);
+        bar->setToolTip(why);
+        ActionFeedback::say(bar, why);
+    });
+}
+
 void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
                               icpanel::LogModel *log, MessageBar *bar)
 {
@@ -51,8 +60,7 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
                      Tr::tr("Match exported to %1").arg(file.fileName()));
     bar->setToolTip(done);
     const QString folder = file.absolutePath();
-    bar->setAction(Tr::tr("&Open Folder"),
-                   [folder] { ExternalLink::open(QUrl::fromLocalFile(folder)); });
+    bar->setAction(Tr::tr("&Open Folder"), [folder, bar] { openFolder(folder, bar); });
     ActionFeedback::say(from, done);
 }
 

@@ -3,6 +3,8 @@
 // the series and the events (icmatch::MatchExport) and says how it went: "Match exported to
 // <file name>" with Open Folder in the page's message bar (the whole path as its tooltip), and
 // the whole path in the status bar and the log; a failure as an error bar that says what to do.
+// When the desktop cannot open the folder, the bar turns red and says so, with the folder's path
+// (copied to the clipboard).
 
 #include <QString>
 
@@ -29,6 +31,8 @@ public:
     static QString suggestedPath(const icmatch::MatchModel &match);
 
 private:
+    /// Open Folder; when the desktop cannot, the bar says so in red and where the file is.
+    static void openFolder(const QString &folder, MessageBar *bar);
     MatchExporter() = delete;
 };
 

@@ -273,8 +273,14 @@ void OverlayPreview::copyUrl()
 
 void OverlayPreview::openInBrowser()
 {
-    if (!m_url.isValid() || !ExternalLink::open(m_url))
+    if (!m_url.isValid()) {
         setState(Tr::tr("There is no web browser to open it with."), true);
+        return;
+    }
+    ExternalLink::open(m_url, this, [this](const QString &why) {
+        setState(why, true);
+        ActionFeedback::say(this, why);
+    });
 }
 
 void OverlayPreview::renewToken()

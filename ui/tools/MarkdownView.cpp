@@ -42,7 +42,7 @@ void MarkdownView::follow(const QUrl &url)
 {
     const QString scheme = url.scheme();
     if (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
-        ExternalLink::open(url);
+        ExternalLink::open(url, this); // a failure is said in the window
 }
 
 } // namespace icui

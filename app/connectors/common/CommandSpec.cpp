@@ -76,6 +76,15 @@ bool isEmpty(const QVariant &value)
            (value.typeId() == QMetaType::QString && value.toString().trimmed().isEmpty());
 }
 
+/// "x", "x and y", "x, y and z".
+QString listed(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    return Tr::tr("%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
 } // namespace
 
 const ParamSpec *CommandSpec::param(const QString &paramName) const
@@ -93,19 +102,27 @@ ic::Result<QVariantMap> checkParams(const CommandSpec &spec, const QVariantMap &
         if (!spec.param(it.key()))
             return paramError(Tr::tr("%1 takes no parameter %2.").arg(spec.name, it.key()));
     }
+    // Every missing and every wrong one at once ("spawn needs x and y."), not the first only.
     QVariantMap typed;
+    QStringList missing;
+    QStringList wrong;
     for (const ParamSpec &param : spec.params) {
         const QVariant value = values.value(param.name);
         if (isEmpty(value)) {
             if (param.required)
-                return paramError(Tr::tr("%1 needs %2.").arg(spec.name, param.name));
+                missing << param.name;
             continue;
         }
         auto checked = checkValue(param, value);
-        if (!checked)
-            return checked.error();
-        typed.insert(param.name, *checked);
+        if (checked)
+            typed.insert(param.name, *checked);
+        else
+            wrong << checked.error().message;
     }
+    if (!missing.isEmpty())
+        wrong.prepend(Tr::tr("%1 needs %2.").arg(spec.name, listed(missing)));
+    if (!wrong.isEmpty())
+        return paramError(wrong.join(u' '));
     return typed;
 }
 

@@ -86,7 +86,8 @@ struct CommandSpec
 /// Checks `values` against `spec` and converts each to its kind (a form gives text): the
 /// result holds only the parameters given (empty values of optional ones dropped), typed.
 /// Errors ("connector.param"): a required one missing, one the command does not take, a value
-/// that is not of its kind or out of its range — the message names the parameter.
+/// that is not of its kind or out of its range — the message names every such parameter
+/// ("spawn needs x and y. speed must be a number, not \"fast\".").
 ic::Result<QVariantMap> checkParams(const CommandSpec &spec, const QVariantMap &values);
 
 } // namespace icconnectors
