@@ -102,7 +102,7 @@ InstallDialog::InstallDialog(const QString &packagePath,
     if (m_verdictBar)
         outer->addWidget(m_verdictBar);
     outer->addWidget(scroll, 1);
-    m_buttons = makeButtons(update);
+    m_buttons = makeButtons(inspection);
     outer->addWidget(m_buttons);
     fitToContent(content);
 }
@@ -226,10 +226,23 @@ void InstallDialog::addPermissions(QVBoxLayout *layout, const ictools::ToolManif
     text << summary.rankedLine();
 }
 
-QDialogButtonBox *InstallDialog::makeButtons(bool update)
+QString InstallDialog::updateVerb(std::optional<icrp::Tier> from, icrp::Tier to)
 {
+    // Raised: the button names what agreeing grants, as the red bar above says.
+    if (from && TierRisk::riskFor(QString(), from, to))
+        return Tr::tr("&Update and Allow %1").arg(TierRisk::tierTitle(to));
+    return Tr::tr("&Update");
+}
+
+QDialogButtonBox *InstallDialog::makeButtons(const ictools::ToolRegistry::Inspection &inspection)
+{
+    const bool update = inspection.kind == ictools::ToolRegistry::Inspection::Update;
+    std::optional<icrp::Tier> from;
+    if (update && inspection.plan)
+        from = inspection.plan->fromTier;
     auto *buttons = new QDialogButtonBox(this);
-    QPushButton *install = buttons->addButton(update ? Tr::tr("&Update") : Tr::tr("&Install"),
+    QPushButton *install = buttons->addButton(update ? updateVerb(from, inspection.manifest->tier())
+                                                     : Tr::tr("&Install"),
                                               QDialogButtonBox::AcceptRole);
     install->setObjectName(QStringLiteral("installButton"));
     // Return is the safe choice; the verb has its accelerator (Alt+I / Alt+U).

@@ -51,6 +51,9 @@ public:
     static void setNextAnswer(Answer answer, std::function<void()> whileShown = {});
     /// The summary text of the last dialog asked for (shown or answered by the seam).
     static QString lastText();
+    /// The label of the button that agrees to an update from `from` to `to`: "&Update", or
+    /// "&Update and Allow Admin" (the tier it gets) when the update raises the tier.
+    static QString updateVerb(std::optional<icrp::Tier> from, icrp::Tier to);
 
     /// The warning at the top for a tier above observer (nullptr when there is none).
     MessageBar *riskBar() const;
@@ -67,7 +70,7 @@ private:
     void addPermissions(QVBoxLayout *layout, const ictools::ToolManifest &manifest,
                         QStringList &text);
     void addScreenshots(QVBoxLayout *layout, const ictools::ToolManifest &manifest);
-    QDialogButtonBox *makeButtons(bool update);
+    QDialogButtonBox *makeButtons(const ictools::ToolRegistry::Inspection &inspection);
     void fitToContent(QWidget *content);
     void viewSource();
 

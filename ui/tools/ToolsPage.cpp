@@ -4,6 +4,7 @@
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
+#include "ui/tools/InstallDialog.h"
 #include "ui/tools/ProgressRun.h"
 #include "ui/tools/TierRisk.h"
 
@@ -383,7 +384,8 @@ void ToolsPage::approveSelected()
                                            plan.requested.networkOrigins));
     if (const auto risk = TierRisk::riskFor(tool->name, plan.fromTier, plan.toTier))
         text = risk->text + QStringLiteral("\n\n") + text;
-    if (!MessageBox::confirm(this, Tr::tr("Approve Update"), text, Tr::tr("&Update")))
+    if (!MessageBox::confirm(this, Tr::tr("Approve Update"), text,
+                             InstallDialog::updateVerb(plan.fromTier, plan.toTier)))
         return;
     const QString id = tool->id;
     // Exactly the held update shown above: refused if another one was held meanwhile.

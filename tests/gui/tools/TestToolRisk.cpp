@@ -211,7 +211,14 @@ void TestToolRisk::updateToAdminShowsTheRiskInPlainWords()
     QVERIFY(!text.contains(QLatin1String("Admin access (cannot")));
     QVERIFY(text.contains(QLatin1String("Unverified author: OverlayDev")));
     auto *install = dialog.findChild<QPushButton *>(QStringLiteral("installButton"));
-    QCOMPARE(install->text(), QStringLiteral("&Update"));
+    // The button names what it grants: the update raises the tier.
+    QCOMPARE(install->text(), QStringLiteral("&Update and Allow Admin"));
+    QCOMPARE(icui::InstallDialog::updateVerb(icrp::Tier::Admin, icrp::Tier::Admin),
+             QStringLiteral("&Update"));
+    QCOMPARE(icui::InstallDialog::updateVerb(icrp::Tier::Admin, icrp::Tier::Observer),
+             QStringLiteral("&Update"));
+    QCOMPARE(icui::InstallDialog::updateVerb(icrp::Tier::Observer, icrp::Tier::Mod),
+             QStringLiteral("&Update and Allow Mod"));
     QVERIFY(text.startsWith(QLatin1String("Update Live Stats to 3.0.0?")));
 
     dialog.show();
