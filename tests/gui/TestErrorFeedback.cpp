@@ -13,7 +13,9 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connectors/FieldMark.h"
 #include "ui/connectors/ParamForm.h"
+#include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
+#include "ui/match/MatchPage.h"
 
 #include "panel/ProfileStore.h"
 
@@ -103,6 +105,7 @@ void TestErrorFeedback::documentationSaysWhenNothingOpensIt()
     QVERIFY2(said().contains(QLatin1String("no program to open this kind of file is set up")),
              qPrintable(said()));
     QCOMPARE(QGuiApplication::clipboard()->text(), QDir::toNativeSeparators(readme));
+    ictest::saveShot(m_window.get(), QStringLiteral("docs-not-opened"));
     // An opener that starts and fails afterwards (xdg-open: "no method available"): said once it
     // has ended.
     m_window->statusBar()->clearMessage();
@@ -114,10 +117,13 @@ void TestErrorFeedback::documentationSaysWhenNothingOpensIt()
 
 void TestErrorFeedback::openFolderSaysWhenItFails()
 {
-    auto *bar = new icui::MessageBar(m_window.get());
+    // Match ▸ Export CSV…, as the page does it, into its own bar.
+    m_window->showPage(icui::MainWindow::Page::Match);
+    icui::MatchPage *page = m_window->matchPage();
+    icui::MessageBar *bar = page->adminBox()->messageBar();
     const QString csv = m_dir->filePath(QStringLiteral("match.csv"));
     icui::FileDialog::setNextFileName(csv);
-    icui::MatchExporter::exportCsv(m_window.get(), *m_panel->match(), m_panel->log(), bar);
+    icui::MatchExporter::exportCsv(page, *m_panel->match(), m_panel->log(), bar);
     QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
     QVERIFY(bar->actionButton());
     icui::ExternalLink::setOpener(QStringLiteral("/nonexistent/xdg-open"));
@@ -129,6 +135,7 @@ void TestErrorFeedback::openFolderSaysWhenItFails()
              qPrintable(bar->text()));
     QVERIFY2(bar->text().contains(QLatin1String("clipboard")), qPrintable(bar->text()));
     QCOMPARE(QGuiApplication::clipboard()->text(), folder);
+    ictest::saveShot(m_window.get(), QStringLiteral("folder-not-opened"));
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QLatin1String("Could not open")),
              qPrintable(m_window->statusBar()->currentMessage()));
 }
