@@ -62,9 +62,9 @@ void OverlaysCard::copyNext()
 {
     auto *page = window()->findChild<OverlaysPage *>();
     const bool copied = page && page->copyObsUrl(m_nextTool);
-    ActionFeedback::say(this, copied ? Tr::tr("Copied the URL of %1: in OBS, add a Browser source "
-                                              "and paste it (the clipboard is cleared after %n "
-                                              "s; the Overlays page counts down).",
+    ActionFeedback::say(this, copied ? Tr::tr("Copied the OBS URL of %1. In OBS, paste it into a "
+                                              "Browser source within %n s (the clipboard is then "
+                                              "cleared).",
                                               nullptr, ObsUrlBox::clearMs() / 1000)
                                            .arg(m_nextName)
                                      : Tr::tr("The URL of %1 cannot be copied: see the Overlays "
