@@ -1,4 +1,5 @@
 #include "ui/MainWindow.h"
+#include "ui/GameSwitcher.h"
 #include "ui/Tr.h"
 
 #include "ui/TrayIcon.h"
@@ -153,15 +154,13 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     connect(m_status, &StatusPage::settingsRequested, this, &MainWindow::openSettings);
     connect(m_status, &StatusPage::pageRequested, this, &MainWindow::showPage);
     connect(m_tools, &ToolsPage::overlayUrlWanted, this, [this] { showPage(Page::Overlays); });
-    // A page that has a game choice of its own (Other Games) hides the Iron Curtain one.
-    connect(m_pages, &QStackedWidget::currentChanged, this, [this] {
-        m_gameBar->setVisible(!m_pages->currentWidget()->property("hidesGameBar").toBool());
-    });
+    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::updateGameBar);
     fillProfiles();
     updateStatusLine();
     updateKeychainNotice();
 
     setTabOrder(m_pageList, m_pages);
+    m_gameSwitcher->setFocusFallback(m_pageList);
     setAcceptDrops(true);
     resize(960, 620);
 }
@@ -447,14 +446,15 @@ void MainWindow::updateTitle()
 
 QWidget *MainWindow::createProfileBar()
 {
-    m_profileSwitcher = new QComboBox(this);
+    m_gameSwitcher = new GameSwitcher(this);
+    m_profileSwitcher = m_gameSwitcher;
     m_profileSwitcher->setObjectName(QStringLiteral("profileSwitcher"));
     m_profileSwitcher->setAccessibleName(Tr::tr("Game to connect to"));
     m_profileSwitcher->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_profileSwitcher->setMinimumContentsLength(16);
     m_profileSwitcher->view()->setAccessibleName(Tr::tr("Saved games"));
-    auto *label = new QLabel(Tr::tr("&Game:"), this);
-    label->setBuddy(m_profileSwitcher);
+    m_gameLabel = new QLabel(Tr::tr("&Game:"), this);
+    m_gameLabel->setBuddy(m_profileSwitcher);
     // activated: only the user's choice connects, not the list being refilled.
     connect(m_profileSwitcher, &QComboBox::activated, this, [this](int index) {
         const QString name = m_profileSwitcher->itemData(index).toString();
@@ -467,19 +467,36 @@ QWidget *MainWindow::createProfileBar()
         }
         ActionFeedback::sayUntilSettled(this, Tr::tr("Switched to \"%1\": connecting…").arg(name));
     });
-    auto *connectButton = new QPushButton(Tr::tr("Connect…"), this);
-    connectButton->setObjectName(QStringLiteral("connectButton"));
-    connectButton->setToolTip(Tr::tr("Connect to another game or add one (Ctrl+K)"));
-    connect(connectButton, &QPushButton::clicked, this, &MainWindow::openConnectDialog);
+    m_connectButton = new QPushButton(Tr::tr("Connect…"), this);
+    m_connectButton->setObjectName(QStringLiteral("connectButton"));
+    m_connectButton->setToolTip(Tr::tr("Connect to another game or add one (Ctrl+K)"));
+    connect(m_connectButton, &QPushButton::clicked, this, &MainWindow::openConnectDialog);
+    m_gameBarHint =
+        new QLabel(Tr::tr("Iron Curtain only: this page connects other games itself."), this);
+    m_gameBarHint->setObjectName(QStringLiteral("gameBarHint"));
+    m_gameBarHint->setForegroundRole(QPalette::PlaceholderText);
+    m_gameBarHint->hide();
     m_gameBar = new QWidget(this);
     m_gameBar->setObjectName(QStringLiteral("gameBar"));
     auto *bar = new QHBoxLayout(m_gameBar);
     bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(label);
+    bar->addWidget(m_gameLabel);
     bar->addWidget(m_profileSwitcher);
-    bar->addWidget(connectButton);
+    bar->addWidget(m_connectButton);
+    bar->addWidget(m_gameBarHint);
     bar->addStretch(1);
     return m_gameBar;
+}
+
+void MainWindow::updateGameBar()
+{
+    // A page that has a game choice of its own (Other Games) must not offer the Iron Curtain
+    // one; the bar keeps its place (greyed, with a word why), so the pages below do not jump.
+    const bool own = m_pages->currentWidget()->property("hidesGameBar").toBool();
+    m_gameLabel->setEnabled(!own);
+    m_profileSwitcher->setEnabled(!own);
+    m_connectButton->setEnabled(!own);
+    m_gameBarHint->setVisible(own);
 }
 
 void MainWindow::fillProfiles()

@@ -14,6 +14,7 @@ class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QStackedWidget;
 
 namespace icpanel {
@@ -25,6 +26,7 @@ namespace icui {
 class ConnectInfoPage;
 class ConnectionsPage;
 class ConnectorsPage;
+class GameSwitcher;
 class LogPage;
 class MatchPage;
 class OverlaysPage;
@@ -107,6 +109,8 @@ private:
     void updateTitle();
     /// The "Game:" bar above the pages (m_gameBar).
     QWidget *createProfileBar();
+    /// Greys the bar on a page with a game choice of its own (Other Games).
+    void updateGameBar();
     void fillProfiles();
     void openDocument(const QString &file);
     void updateKeychainNotice();
@@ -119,7 +123,11 @@ private:
     QStackedWidget *m_pages = nullptr;
     QLabel *m_statusLine = nullptr;
     QComboBox *m_profileSwitcher = nullptr;
+    GameSwitcher *m_gameSwitcher = nullptr; // the same box
     QWidget *m_gameBar = nullptr;
+    QLabel *m_gameLabel = nullptr;
+    QPushButton *m_connectButton = nullptr;
+    QLabel *m_gameBarHint = nullptr;
     StatusPage *m_status = nullptr;
     ConnectionsPage *m_connections = nullptr;
     PasswordPage *m_password = nullptr;

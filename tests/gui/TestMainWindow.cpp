@@ -19,6 +19,7 @@
 #include "ui/connections/SubscriptionsBox.h"
 #include "ui/password/PasswordPage.h"
 #include "ui/settings/SettingsDialog.h"
+#include "ui/status/GameCard.h"
 #include "ui/status/StatusPage.h"
 #include "ui/tools/ToolsPage.h"
 
@@ -35,6 +36,7 @@
 #include "icrp/server/IcrpServer.h"
 #include "mock/MockGame.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -55,6 +57,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QWheelEvent>
 #include <memory>
 
 using icpanel::Panel;
@@ -85,7 +89,10 @@ private Q_SLOTS:
     void icrpPasswordFromTheEnvironmentNeedsNoPrompt();
     void settingsApplyAtOnce();
     void settingsLiveInTheEditMenuAndAreSplitByScope();
-    void otherGamesHidesTheGameBarAndToolsLeadToOverlays();
+    void otherGamesGreysTheGameBarAndToolsLeadToOverlays();
+    void settingsAcceleratorsReachEveryRowAndTypeNothing();
+    void gameBoxSwitchesOnlyFromItsOpenList();
+    void focusComesBackWhereItWasAfterADialog();
 };
 
 void TestMainWindow::connectsAndShowsStatus()
@@ -666,20 +673,142 @@ void TestMainWindow::settingsLiveInTheEditMenuAndAreSplitByScope()
     QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Settings saved."));
 }
 
-void TestMainWindow::otherGamesHidesTheGameBarAndToolsLeadToOverlays()
+void TestMainWindow::otherGamesGreysTheGameBarAndToolsLeadToOverlays()
 {
-    // Other Games has its own choice of connection: the Iron Curtain "Game:" bar would mislead.
+    // Other Games has its own choice of connection: the Iron Curtain "Game:" box is greyed
+    // with a word why, and the bar keeps its place, so the page list does not jump.
     auto *switcher = m_window->profileSwitcher();
-    QVERIFY(switcher->isVisible());
+    auto *list = m_window->findChild<QWidget *>(QStringLiteral("pageList"));
+    auto *hint = m_window->findChild<QLabel *>(QStringLiteral("gameBarHint"));
+    QVERIFY(list && hint);
+    QVERIFY(switcher->isVisible() && switcher->isEnabled() && !hint->isVisible());
+    const QPoint listAt = list->mapTo(m_window.get(), QPoint(0, 0));
     m_window->showPage(icui::MainWindow::Page::OtherGames);
-    QVERIFY(!switcher->isVisible());
-    m_window->showPage(icui::MainWindow::Page::Match);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QVERIFY(switcher->isVisible());
+    QVERIFY(!switcher->isEnabled());
+    QVERIFY(hint->isVisible());
+    QCOMPARE(list->mapTo(m_window.get(), QPoint(0, 0)), listAt);
+    m_window->showPage(icui::MainWindow::Page::Match);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QVERIFY(switcher->isEnabled() && !hint->isVisible());
+    QCOMPARE(list->mapTo(m_window.get(), QPoint(0, 0)), listAt);
 
     // "Get Its OBS URL" after installing an overlay opens the Overlays page.
     m_window->showPage(icui::MainWindow::Page::Tools);
     Q_EMIT m_window->toolsPage()->overlayUrlWanted(QStringLiteral("live-stats"));
     QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Overlays);
+}
+
+void TestMainWindow::settingsAcceleratorsReachEveryRowAndTypeNothing()
+{
+    // Alt+S reaches the colour scheme, Alt+G the address; no Alt+letter types into it.
+    icui::SettingsDialog dialog(*m_panel, m_window.get());
+    dialog.show();
+    dialog.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    const QString url = dialog.urlEdit()->text();
+    QVERIFY(!url.isEmpty());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_S, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), dialog.colorSchemeBox());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_G, Qt::AltModifier);
+    QCOMPARE(QApplication::focusWidget(), dialog.urlEdit());
+    QTest::keyClick(dialog.urlEdit(), Qt::Key_G, Qt::AltModifier);
+    QTest::keyClick(dialog.urlEdit(), Qt::Key_Z, Qt::AltModifier); // no accelerator at all
+    QCOMPARE(dialog.urlEdit()->text(), url);
+    QTest::keyClick(dialog.urlEdit(), Qt::Key_End);
+    QTest::keyClick(dialog.urlEdit(), Qt::Key_Z); // plain typing still types
+    QCOMPARE(dialog.urlEdit()->text(), url + QLatin1Char('z'));
+    dialog.reject();
+}
+
+void TestMainWindow::gameBoxSwitchesOnlyFromItsOpenList()
+{
+    icmock::MockOptions options;
+    options.port = 0;
+    options.password = m_passwords.constFirst();
+    icmock::MockGame second(options);
+    IC_VERIFY_OK(second.start());
+    icpanel::ConnectionProfile profile;
+    profile.name = QStringLiteral("Other Game");
+    profile.url = QUrl(second.url());
+    IC_VERIFY_OK(m_panel->profiles()->save(profile));
+    QComboBox *switcher = m_window->profileSwitcher();
+    QTRY_VERIFY(switcher->findText(QStringLiteral("Other Game")) >= 0);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    switcher->setFocus(Qt::TabFocusReason);
+    const QString current = m_panel->currentProfile().name;
+
+    // With the list closed, arrows, letters and the wheel choose nothing: the keys open it.
+    for (const Qt::Key key : {Qt::Key_Up, Qt::Key_Down, Qt::Key_End, Qt::Key_O}) {
+        QTest::keyClick(switcher, key);
+        QVERIFY2(switcher->view()->isVisible(), qPrintable(QKeySequence(key).toString()));
+        QCOMPARE(switcher->currentText(), current);
+        switcher->hidePopup();
+        QTRY_VERIFY(!switcher->view()->isVisible());
+    }
+    QWheelEvent wheel(QPointF(5, 5), switcher->mapToGlobal(QPointF(5, 5)), QPoint(),
+                      QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(switcher, &wheel);
+    QCOMPARE(switcher->currentText(), current);
+    QCOMPARE(m_panel->currentProfile().name, current);
+
+    // Chosen in the open list with Return, it switches.
+    icui::PasswordPrompt::setNextAnswer(m_passwords.constFirst());
+    QTest::keyClick(switcher, Qt::Key_Down, Qt::AltModifier);
+    QTRY_VERIFY(switcher->view()->isVisible());
+    const int target = switcher->findText(QStringLiteral("Other Game"));
+    switcher->view()->setCurrentIndex(switcher->model()->index(target, 0));
+    QTest::keyClick(switcher->view(), Qt::Key_Return);
+    QTRY_COMPARE(m_panel->currentProfile().name, QStringLiteral("Other Game"));
+    QTRY_VERIFY_WITH_TIMEOUT(!second.server()->sessions().isEmpty(), 10000);
+    m_panel->disconnectFromGame();
+    second.stop();
+}
+
+void TestMainWindow::focusComesBackWhereItWasAfterADialog()
+{
+    // Ctrl+K from the page list: once Connect… is cancelled the focus is on the list again.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *list = m_window->findChild<QWidget *>(QStringLiteral("pageList"));
+    list->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), list);
+    QWidget *seen = nullptr;
+    const auto cancelNextDialog = [this, &seen](const std::function<void()> &meanwhile) {
+        QTimer::singleShot(0, this, [&seen, meanwhile] {
+            seen = QApplication::activeModalWidget();
+            meanwhile();
+            if (auto *dialog = qobject_cast<QDialog *>(seen))
+                dialog->reject();
+        });
+    };
+    cancelNextDialog([] {});
+    QTest::keyClick(list, Qt::Key_K, Qt::ControlModifier);
+    QVERIFY(seen);
+    QTRY_COMPARE(QApplication::focusWidget(), list);
+
+    // The control that had the focus went while the dialog was open (as a question's buttons
+    // on the Needs-you card go once it is answered): Qt would give the focus to the first
+    // control, the Game box, where an arrow key chose another game; it goes to the page list.
+    auto *button = new QPushButton(QStringLiteral("Answer"), m_window->statusPage());
+    button->show();
+    button->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), button);
+    seen = nullptr;
+    cancelNextDialog([button] { delete button; });
+    QTest::keyClick(m_window.get(), Qt::Key_K, Qt::ControlModifier); // the button goes
+    QVERIFY(seen);
+    QVERIFY(!m_window->profileSwitcher()->hasFocus());
+    // Where the window manager gives the window back by focusing its first control (the
+    // Game box, as Qt does when the control that had the focus is gone), the box hands the
+    // focus on to the page list.
+    m_window->profileSwitcher()->setFocus(Qt::ActiveWindowFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), list);
+    // Chosen by the user (Alt+G), the box keeps it.
+    QTest::keyClick(m_window.get(), Qt::Key_G, Qt::AltModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), m_window->profileSwitcher());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -24,6 +24,7 @@
 #include "panel/ProfileStore.h"
 #include "ui/appearance/Appearance.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/overlays/FocusRing.h"
 #include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/OverlayPreview.h"
 #include "ui/overlays/OverlaysPage.h"
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void busyOverlayPortOffersTryAgain();
     void nothingAnswersOffersToCheckTheAddress();
     void gameCardSaysThePasswordIsNeeded();
+    void cardLinksShowTheFocusAndOpenOnReturn();
 
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
@@ -781,7 +783,7 @@ void TestStatusPage::overlaysCardOffersTheNextStep()
     QTRY_VERIFY(!expected.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(QApplication::clipboard()->text(), expected, 20000);
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
-                 QLatin1String("Copied the OBS URL of Score Desk.")),
+                 QLatin1String("Copied the URL of Score Desk: in OBS, add a Browser source")),
              qPrintable(m_window->statusBar()->currentMessage()));
     auto *overlaysPage = m_window->findChild<icui::OverlaysPage *>();
     QVERIFY(overlaysPage->preview(QStringLiteral("desk"))->obsUrl()->isCountingDown());
@@ -923,6 +925,36 @@ void TestStatusPage::gameCardSaysThePasswordIsNeeded()
     // Nothing keeps trying the address before.
     QSignalSpy status(m_panel.get(), &Panel::statusChanged);
     QVERIFY(!status.wait(600));
+}
+
+void TestStatusPage::cardLinksShowTheFocusAndOpenOnReturn()
+{
+    // Tabbed to, a card's link is ringed in the highlight colour; Return opens its page (as
+    // Space does), in light and dark.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    for (const auto scheme :
+         {icpanel::PanelSettings::ColorScheme::Light, icpanel::PanelSettings::ColorScheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        m_window->showPage(MainWindow::Page::Status);
+        QPushButton *link = page()->gameCard()->openButton();
+        link->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), link);
+        auto *ring = page()->gameCard()->findChild<icui::FocusRing *>();
+        QVERIFY(ring);
+        QTRY_VERIFY(ring->isVisible());
+        QCOMPARE(ring->widget(), link);
+        QVERIFY(ring->geometry().contains(link->geometry()));
+        const QImage shot = ring->grab().toImage();
+        QCOMPARE(shot.pixelColor(shot.width() / 2, 0).rgb(),
+                 link->palette().color(QPalette::Highlight).rgb());
+        QTest::keyClick(link, Qt::Key_Return);
+        QTRY_COMPARE(m_window->currentPage(), MainWindow::Page::Connections);
+    }
+    m_window->showPage(MainWindow::Page::Status);
+    page()->matchCard()->openButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(page()->matchCard()->openButton(), Qt::Key_Enter, Qt::KeypadModifier);
+    QTRY_COMPARE(m_window->currentPage(), MainWindow::Page::Match);
 }
 
 QTEST_MAIN(TestStatusPage)

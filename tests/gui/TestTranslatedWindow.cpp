@@ -9,6 +9,7 @@
 
 #include "TsFile.h"
 #include "i18n/Translations.h"
+#include "ui/connect/ConnectDialog.h"
 #include "ui/settings/SettingsDialog.h"
 
 #include "panel/PanelSettings.h"
@@ -236,9 +237,15 @@ void TestTranslatedWindow::acceleratorsAreUnique()
         for (const QString &clash : clashes(keys))
             problems << pages->widget(i)->accessibleName() + QStringLiteral(" — ") + clash;
     }
+    // The dialogs: their own accelerators only (the window's menus do not reach them).
     icui::SettingsDialog settings(*m_panel, m_window.get());
     for (const QString &clash : clashes(accelerators(&settings)))
         problems << QStringLiteral("Settings — ") + clash;
+    QVERIFY(!accelerators(&settings).isEmpty());
+    icui::ConnectDialog connect(*m_panel, m_window.get());
+    for (const QString &clash : clashes(accelerators(&connect)))
+        problems << QStringLiteral("Connect — ") + clash;
+    QVERIFY(accelerators(&connect).size() >= 6);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

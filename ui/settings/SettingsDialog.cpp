@@ -14,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -60,6 +61,8 @@ QGroupBox *SettingsDialog::createGameBox(const icpanel::ConnectionProfile &profi
     m_url = new QLineEdit(profile.url.toString(), game);
     m_url->setObjectName(QStringLiteral("settingsUrl"));
     m_url->setAccessibleName(Tr::tr("Game URL"));
+    // Alt+letter that is no accelerator here must not type the letter over the address.
+    m_url->installEventFilter(this);
     m_tier = new QComboBox(game);
     m_tier->setObjectName(QStringLiteral("settingsTier"));
     m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
@@ -70,7 +73,7 @@ QGroupBox *SettingsDialog::createGameBox(const icpanel::ConnectionProfile &profi
     m_autoConnect->setObjectName(QStringLiteral("settingsAutoConnect"));
     m_autoConnect->setAccessibleName(Tr::tr("Connect when the panel starts"));
     m_autoConnect->setChecked(profile.autoConnect);
-    form->addRow(Tr::tr("Game &URL:"), m_url);
+    form->addRow(Tr::tr("&Game URL:"), m_url);
     form->addRow(Tr::tr("T&ier:"), m_tier);
     form->addRow(QString(), m_autoConnect);
     m_url->setEnabled(haveProfile);
@@ -158,9 +161,21 @@ void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
     auto *languageNote = new QLabel(Tr::tr("A new language is used from the next start."), box);
     languageNote->setEnabled(false);
 
-    form->addRow(Tr::tr("Colou&rs:"), m_colorScheme);
+    form->addRow(Tr::tr("Colour &scheme:"), m_colorScheme);
     form->addRow(Tr::tr("&Language:"), m_language);
     form->addRow(QString(), languageNote);
+}
+
+bool SettingsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_url && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers();
+        if ((mods & Qt::AltModifier) && !(mods & Qt::ControlModifier) && !key->text().isEmpty() &&
+            key->text().at(0).isPrint())
+            return true;
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void SettingsDialog::accept()

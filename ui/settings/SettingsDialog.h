@@ -37,6 +37,9 @@ public:
 
     void accept() override;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QGroupBox *createGameBox(const icpanel::ConnectionProfile &profile);
     void addDesktopRows(QFormLayout *form, QWidget *box);

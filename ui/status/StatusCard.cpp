@@ -1,9 +1,11 @@
 #include "ui/status/StatusCard.h"
 
 #include "ui/appearance/Appearance.h"
+#include "ui/overlays/FocusRing.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
@@ -32,6 +34,10 @@ StatusCard::StatusCard(const QString &title, const QString &openText, QWidget *p
     m_open->setFlat(true);
     m_open->setAccessibleName(openText);
     connect(m_open, &QPushButton::clicked, this, &StatusCard::openRequested);
+    // Keyboard users: Return/Enter opens the page as Space does, and the link they are on is
+    // ringed in the highlight colour (the flat button's own focus hint is hard to find).
+    m_open->installEventFilter(this);
+    new FocusRing(this);
 
     m_big = new QLabel(this);
     m_big->setObjectName(QStringLiteral("cardBig"));
@@ -101,6 +107,18 @@ void StatusCard::mouseReleaseEvent(QMouseEvent *event)
         rect().contains(event->position().toPoint()))
         Q_EMIT openRequested();
     QFrame::mouseReleaseEvent(event);
+}
+
+bool StatusCard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_open && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_open->animateClick();
+            return true;
+        }
+    }
+    return QFrame::eventFilter(watched, event);
 }
 
 void StatusCard::paintEvent(QPaintEvent *event)

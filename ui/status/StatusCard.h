@@ -42,6 +42,7 @@ Q_SIGNALS:
     void openRequested();
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
