@@ -1658,12 +1658,17 @@ Beispiel:
         <translation>%1 muss eines von %2 sein, nicht „%3“.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 takes no parameter %2.</source>
         <translation>%1 hat keinen Parameter %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>%1 needs %2.</source>
         <translation>%1 braucht %2.</translation>
     </message>
@@ -1714,31 +1719,29 @@ Beispiel:
         <translation>Der IRC-Server lehnt den Nick %1 ab: %2. Wählen Sie einen kürzeren aus Buchstaben und Ziffern.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+57"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+74"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+61"/>
         <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+50"/>
         <source>Cannot join %1: %2</source>
         <translation>%1 kann nicht betreten werden: %2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+54"/>
         <source>The connection ended before the answer came (%1): open it again and repeat the command.</source>
         <translation>Die Verbindung endete, bevor die Antwort kam (%1): Öffnen Sie sie wieder und wiederholen Sie den Befehl.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+87"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+41"/>
         <source>closed by the user</source>
         <translation>vom Benutzer geschlossen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+44"/>
         <source>The bridge %1 gave no game session: %2</source>
         <translation>Die Brücke %1 hat keine Spielsitzung geöffnet: %2</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+35"/>
+        <location line="+44"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+126"/>
         <source>Not connected through IRC: open the connection first.</source>
         <translation>Nicht über IRC verbunden: öffnen Sie zuerst die Verbindung.</translation>
     </message>
@@ -1759,21 +1762,19 @@ Beispiel:
         <translation>, an der Größengrenze abgeschnitten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Round trip (last request)</source>
         <translation>Umlaufzeit (letzte Anfrage)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+20"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+29"/>
         <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+202"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaConnector.cpp" line="+22"/>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+0"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+0"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+0"/>
         <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+0"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
@@ -1958,50 +1959,42 @@ Beispiel:
         <translation>Runtime-Fehler</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+1"/>
         <source>Frames sent</source>
         <translation>Gesendete Frames</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames received</source>
         <translation>Empfangene Frames</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Chunks in the last answer</source>
         <translation>Teile der letzten Antwort</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Pending requests</source>
         <translation>Offene Anfragen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Duplicate chunks ignored</source>
         <translation>Ignorierte doppelte Teile</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Noise lines ignored</source>
         <translation>Ignorierte fremde Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames from other nicks ignored</source>
         <translation>Ignorierte Frames anderer Nicks</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Stale or refused frames ignored</source>
         <translation>Ignorierte veraltete oder abgewiesene Frames</translation>
     </message>
@@ -3555,7 +3548,7 @@ Beispiel:
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="-254"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="-157"/>
         <source>Run a shell command on the remote machine; its text output comes back</source>
         <translation>Einen Shell-Befehl auf dem entfernten Rechner ausführen; seine Textausgabe kommt zurück</translation>
     </message>
@@ -3570,12 +3563,12 @@ Beispiel:
         <translation>Nach so vielen Sekunden aufgeben (leer: 30 s bis zur ersten Ausgabezeile, dann 10 s zwischen den Zeilen)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+73"/>
         <source>The connection ended before the command finished (%1): open it again and repeat the command.</source>
         <translation>Die Verbindung endete, bevor der Befehl fertig war (%1): Öffnen Sie sie erneut und wiederholen Sie den Befehl.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>This connection runs only %1.</source>
         <translation>Diese Verbindung führt nur %1 aus.</translation>
     </message>
@@ -3600,7 +3593,7 @@ Beispiel:
         <translation>Fertig in %1 ms, %2 Teil(e)%3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Remote side</source>
         <translation>Gegenseite</translation>
     </message>
@@ -4688,7 +4681,7 @@ Beispiel:
         <translation>Keine Anfrage: Senden Sie ein JSON-Objekt in einer Zeile</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+48"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+49"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Verbindung zu %1 als %2 wird hergestellt (Profil „%3“).</translation>
     </message>
@@ -4724,12 +4717,12 @@ Beispiel:
     </message>
     <message>
         <location line="+8"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-54"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Für „%1“ wird das Passwort aus ICRP_PASSWORD verwendet.</translation>
     </message>
@@ -4744,12 +4737,48 @@ Beispiel:
         <translation>Geben Sie dem Profil einen Namen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/panel/GameAddress.cpp" line="+77"/>
+        <source>The address needs a host name or IP address, for example %1.</source>
+        <translation>Die Adresse braucht einen Hostnamen oder eine IP-Adresse, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A host name cannot contain spaces.</source>
+        <translation>Ein Hostname darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a host name or IP address.</source>
+        <translation>„%1“ ist weder ein Hostname noch eine IP-Adresse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be 1 to 65535.</source>
+        <translation>Der Port muss zwischen 1 und 65535 liegen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type the game&apos;s address, for example %1.</source>
+        <translation>Geben Sie die Adresse des Spiels ein, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start the address with ws://, wss:// or the host name, not &quot;%1&quot;.</source>
+        <translation>Beginnen Sie die Adresse mit ws://, wss:// oder dem Hostnamen, nicht mit „%1“.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The address cannot contain spaces.</source>
+        <translation>Die Adresse darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>&quot;%1&quot; is not a game address: use ws://host:port/, for example %2.</source>
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+45"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>„%1“ ist nicht das verwendete Profil.</translation>
     </message>
@@ -4996,14 +5025,9 @@ Beispiel:
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
-        <location filename="../app/panel/ProfileStore.cpp" line="+66"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
         <source>A profile needs a name.</source>
         <translation>Ein Profil braucht einen Namen.</translation>
-    </message>
-    <message>
-        <location filename="../app/panel/ProfileStore.cpp" line="+5"/>
-        <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
-        <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://HOST:PORT/</translation>
     </message>
     <message>
         <location filename="../app/panel/SingleInstance.cpp" line="+52"/>
@@ -6751,14 +6775,14 @@ Beispiel:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+54"/>
+        <location filename="../ui/MainWindow.cpp" line="+55"/>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+362"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-349"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6769,7 +6793,7 @@ Beispiel:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+56"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+57"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6834,7 +6858,7 @@ Beispiel:
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+154"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7020,7 +7044,7 @@ Beispiel:
         <translation>%1 — %2 — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game to connect to</source>
         <translation>Spiel, mit dem verbunden werden soll</translation>
     </message>
@@ -7031,7 +7055,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+67"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+69"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7056,7 +7080,12 @@ Beispiel:
         <translation>Mit einem anderen Spiel verbinden oder eines hinzufügen (Ctrl+K)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>Iron Curtain only: this page connects other games itself.</source>
+        <translation>Nur für Iron Curtain: Diese Seite verbindet andere Spiele selbst.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No game yet: use Connect…</source>
         <translation>Noch kein Spiel: Verwenden Sie „Verbinden…“</translation>
     </message>
@@ -7067,7 +7096,7 @@ Beispiel:
         <translation>Verbinde mit „%1“…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Documentation Not Found</source>
         <translation>Dokumentation nicht gefunden</translation>
     </message>
@@ -7164,7 +7193,7 @@ Beispiel:
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+68"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
     </message>
@@ -7174,7 +7203,7 @@ Beispiel:
         <translation>Spielpasswort</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Eingeben: Für ein neues Spiel ist keines gespeichert</translation>
     </message>
@@ -7199,12 +7228,12 @@ Beispiel:
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>ws:// added: the panel connects to %1.</source>
         <translation>ws:// ergänzt: das Panel verbindet sich mit %1.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-143"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
@@ -7222,17 +7251,17 @@ Beispiel:
     <message>
         <location line="+2"/>
         <source>&amp;Tier:</source>
-        <translation>&amp;Stufe:</translation>
+        <translation>S&amp;tufe:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+103"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+109"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+15"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+16"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
@@ -7242,7 +7271,7 @@ Beispiel:
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+108"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+102"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -7250,16 +7279,6 @@ Beispiel:
         <location line="+2"/>
         <source>There is a game named &quot;%1&quot; already: choose it above, or pick another name.</source>
         <translation>Es gibt bereits ein Spiel namens „%1“: Wählen Sie es oben aus oder wählen Sie einen anderen Namen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type the game&apos;s address, for example %1.</source>
-        <translation>Geben Sie die Adresse des Spiels ein, zum Beispiel %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The address must look like %1.</source>
-        <translation>Die Adresse muss die Form %1 haben.</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+44"/>
@@ -7715,7 +7734,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Credits</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+107"/>
@@ -7724,7 +7743,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Team %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
@@ -7883,7 +7902,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -7995,7 +8014,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Vorschau von %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
         <translation>Die Seite wurde nicht geladen. Ist das Tool aktiviert und läuft der Overlay-Host (siehe Seite „Protokoll“)?</translation>
     </message>
@@ -8020,12 +8039,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+34"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+36"/>
         <source>Drag this into OBS&apos;s scene to add the overlay as a browser source: the URL does not go through the clipboard.</source>
         <translation>Ziehen Sie dies in die OBS-Szene, um das Overlay als Browserquelle hinzuzufügen: Die URL geht dabei nicht über die Zwischenablage.</translation>
     </message>
@@ -8042,23 +8061,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+111"/>
+        <location line="+139"/>
         <source>Show URL</source>
         <translation>URL zeigen</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-136"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Das Token der URL zeigen oder verbergen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+134"/>
         <source>Hide URL</source>
         <translation>URL verbergen</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-129"/>
         <source>The overlay&apos;s URL</source>
         <translation>Die URL des Overlays</translation>
     </message>
@@ -8068,7 +8087,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Erneut kopieren</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <location line="+18"/>
         <source>Something else was copied since: the URL is no longer on the clipboard.</source>
         <translation>Inzwischen wurde etwas anderes kopiert: Die URL ist nicht mehr in der Zwischenablage.</translation>
@@ -8087,7 +8106,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Zwischenablage geleert: Einfügen liefert die URL nicht mehr. Kopieren Sie sie erneut oder ziehen Sie sie in OBS.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>Ziehen Sie es in OBS oder kopieren Sie die URL: Die Zwischenablage wird nach %n Sekunde wieder geleert.</numerusform>
@@ -8095,7 +8114,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-99"/>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
     </message>
@@ -8105,7 +8124,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Token erneuern…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-116"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-144"/>
         <source>Drag to OBS</source>
         <translation>In OBS ziehen</translation>
     </message>
@@ -8115,18 +8134,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+132"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-151"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+160"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-158"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+185"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+192"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Renew the token of %1?</source>
         <translation>Token von %1 erneuern?</translation>
     </message>
@@ -8189,12 +8208,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-94"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-97"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
@@ -8235,7 +8254,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -8251,7 +8270,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>&amp;Save and Connect</source>
         <translation>&amp;Speichern und verbinden</translation>
     </message>
@@ -8317,6 +8336,26 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+10"/>
+        <source>The game&apos;s config folder</source>
+        <translation>Der Konfigurationsordner des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cop&amp;y Path</source>
+        <translation>Pfad &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the config folder&apos;s path</source>
+        <translation>Den Pfad des Konfigurationsordners kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied the path %1.</source>
+        <translation>Pfad %1 kopiert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Resetting the password…</source>
         <translation>Passwort wird zurückgesetzt…</translation>
     </message>
@@ -8326,12 +8365,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel ist als Admin verbunden: Zurücksetzen lässt das Spiel ein neues Passwort erzeugen, legt es im Schlüsselbund ab und verbindet sich neu. Tools und Overlays arbeiten über das Panel weiter.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in %1 (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
-        <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel in %1 ablegt (ein Server hat sie vielleicht in seinem eigenen Ordner: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel legt es im Schlüsselbund ab und verbindet sich damit, sobald das Spiel läuft.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
@@ -8386,12 +8420,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-66"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>config.toml des Spiels wählen</translation>
     </message>
@@ -8506,9 +8545,9 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC Control Panel wartet auf Ihre Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-37"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-39"/>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <location line="+12"/>
         <location line="+12"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-24"/>
@@ -8521,12 +8560,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-70"/>
         <source>Game URL</source>
         <translation>Spiel-URL</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Connect when the panel starts</source>
         <translation>Beim Start des Panels &amp;verbinden</translation>
     </message>
@@ -8536,12 +8575,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beim Start des Panels verbinden</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game &amp;URL:</source>
-        <translation>Spiel-&amp;URL:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>T&amp;ier:</source>
         <translation>S&amp;tufe:</translation>
     </message>
@@ -8576,7 +8610,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel verwendet die neue Sprache ab dem nächsten Start. Beenden Sie es (Datei → Beenden) und starten Sie es erneut.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -8591,7 +8625,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Spiel (noch keins gewählt: Verbinden… benutzen)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+19"/>
+        <source>&amp;Game URL:</source>
+        <translation>Spiel-&amp;URL:</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Colour scheme</source>
         <translation>Farbschema</translation>
     </message>
@@ -8627,8 +8666,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <source>Colou&amp;rs:</source>
-        <translation>Fa&amp;rben:</translation>
+        <source>Colour &amp;scheme:</source>
+        <translation>&amp;Farbschema:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8885,13 +8924,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Bekommt nicht</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+323"/>
+        <location line="+10"/>
+        <source>&amp;Update and Allow %1</source>
+        <translation>&amp;Aktualisieren und %1 erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Update</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+11"/>
         <source>&amp;Install</source>
         <translation>&amp;Installieren</translation>
     </message>
@@ -9047,7 +9090,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-342"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-19"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -9196,7 +9239,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Update genehmigen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Uninstall Tool</source>
         <translation>Tool deinstallieren</translation>
     </message>
@@ -9233,7 +9276,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
@@ -9316,7 +9359,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
 %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Approving the update of %1…</source>
         <translation>Update von %1 wird genehmigt…</translation>
     </message>
@@ -9381,7 +9424,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
@@ -9405,7 +9448,7 @@ Nicht überprüfter Autor: %3
 Dateien: %8</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>&amp;Uninstall</source>
         <translation>&amp;Deinstallieren</translation>
     </message>
@@ -9415,7 +9458,7 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-214"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-227"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
@@ -9549,7 +9592,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Spiel-&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>Agent Arena&apos;s simulation sends its ticks to 127.0.0.1:5000 by default, where its runtime listens. Point the simulation at listenPort (5001); if it cannot be changed, run the runtime on another port, enter that as runtimePort and set listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the inspector only measures (a runtime that is down gets the simulation HTTP 502).</source>
         <translation>Die Simulation von Agent Arena schickt ihre Ticks standardmäßig an 127.0.0.1:5000, wo ihre Laufzeit lauscht. Richten Sie die Simulation auf listenPort (5001); lässt sie sich nicht ändern, starten Sie die Laufzeit auf einem anderen Port, tragen Sie diesen als runtimePort ein und setzen Sie listenPort auf 5000. Ticks und GET /health gehen unverändert an die Laufzeit: Der Inspektor misst nur (läuft die Laufzeit nicht, erhält die Simulation HTTP 502).</translation>
     </message>
@@ -10180,16 +10223,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
             <numerusform>Die URL enthält das Token des Overlays: Fügen Sie sie in eine OBS-Browserquelle ein; die Zwischenablage wird nach %n s wieder geleert.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>Copied the URL of %1: in OBS, add a Browser source and paste it (the clipboard is cleared after %n s; the Overlays page counts down).</source>
-        <translation>
-            <numerusform>URL von %1 kopiert: Fügen Sie in OBS eine Browserquelle hinzu und die URL ein (die Zwischenablage wird nach %n s geleert; die Overlays-Seite zählt herunter).</numerusform>
-            <numerusform>URL von %1 kopiert: Fügen Sie in OBS eine Browserquelle hinzu und die URL ein (die Zwischenablage wird nach %n s geleert; die Overlays-Seite zählt herunter).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The URL of %1 cannot be copied: see the Overlays page.</source>
         <translation>Die URL von %1 lässt sich nicht kopieren: siehe Seite Overlays.</translation>
     </message>
@@ -10242,8 +10277,16 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <source>No OBS browser source shows this overlay yet: drag it to OBS, or copy its URL into a browser source.</source>
         <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/status/OverlaysCard.cpp" line="-38"/>
+        <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
+        <translation>
+            <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
+            <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+9"/>
+        <location line="+47"/>
         <source>Preview error: …</source>
         <translation>Vorschaufehler: …</translation>
     </message>
@@ -10421,6 +10464,41 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+43"/>
         <source>Team %1: %2 %</source>
         <translation>Team %1: %2 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/ExternalLink.cpp" line="+93"/>
+        <source>Could Not Open</source>
+        <translation>Konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the desktop&apos;s opener (xdg-open) failed</source>
+        <translation>das Öffnen durch die Arbeitsumgebung (xdg-open) ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no web browser is set up</source>
+        <translation>es ist kein Webbrowser eingerichtet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no program to open folders is set up</source>
+        <translation>es ist kein Programm zum Öffnen von Ordnern eingerichtet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no program to open this kind of file is set up</source>
+        <translation>es ist kein Programm für diese Art Datei eingerichtet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1: %2. The path is copied to the clipboard.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2. Der Pfad ist in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1: %2. The address is copied to the clipboard.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2. Die Adresse ist in die Zwischenablage kopiert.</translation>
     </message>
 </context>
 </TS>

@@ -1653,12 +1653,17 @@ Example:
         <translation>%1 должно быть одним из %2, а не «%3».</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+20"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 takes no parameter %2.</source>
         <translation>У %1 нет параметра %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>%1 needs %2.</source>
         <translation>%1 требует %2.</translation>
     </message>
@@ -1709,31 +1714,29 @@ Example:
         <translation>IRC-сервер не принимает ник %1: %2. Выберите ник короче, из букв и цифр.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+57"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+74"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+61"/>
         <location filename="../app/connectors/oa1/bridge/Oa1Bridge.cpp" line="+50"/>
         <source>Cannot join %1: %2</source>
         <translation>Не удаётся войти в %1: %2</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+54"/>
         <source>The connection ended before the answer came (%1): open it again and repeat the command.</source>
         <translation>Подключение завершилось до прихода ответа (%1): откройте его снова и повторите команду.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+87"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+41"/>
         <source>closed by the user</source>
         <translation>закрыто пользователем</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+44"/>
         <source>The bridge %1 gave no game session: %2</source>
         <translation>Мост %1 не открыл сеанс с игрой: %2</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+35"/>
+        <location line="+44"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+126"/>
         <source>Not connected through IRC: open the connection first.</source>
         <translation>Нет соединения через IRC: сначала откройте соединение.</translation>
     </message>
@@ -1754,21 +1757,19 @@ Example:
         <translation>, обрезано по пределу размера</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Round trip (last request)</source>
         <translation>Время отклика (последний запрос)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+20"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+29"/>
         <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+202"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
     <message>
         <location filename="../app/connectors/arena/ArenaConnector.cpp" line="+22"/>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+0"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+0"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+0"/>
         <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+0"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
@@ -1955,50 +1956,42 @@ Example:
         <translation>Ошибки среды выполнения</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1IcrpConnector.cpp" line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
+        <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+1"/>
         <source>Frames sent</source>
         <translation>Отправлено фреймов</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames received</source>
         <translation>Получено фреймов</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Chunks in the last answer</source>
         <translation>Частей в последнем ответе</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Pending requests</source>
         <translation>Запросов в ожидании</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Duplicate chunks ignored</source>
         <translation>Пропущено повторных частей</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Noise lines ignored</source>
         <translation>Пропущено посторонних строк</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Frames from other nicks ignored</source>
         <translation>Пропущено фреймов от других ников</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="+1"/>
         <source>Stale or refused frames ignored</source>
         <translation>Пропущено устаревших или отклонённых фреймов</translation>
     </message>
@@ -3554,7 +3547,7 @@ Example:
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="-254"/>
+        <location filename="../app/connectors/oa1/Oa1RemoteBashConnector.cpp" line="-157"/>
         <source>Run a shell command on the remote machine; its text output comes back</source>
         <translation>Выполнить команду оболочки на удалённой машине; её текстовый вывод возвращается</translation>
     </message>
@@ -3569,12 +3562,12 @@ Example:
         <translation>Прекратить ожидание через столько секунд (пусто: 30 с до первой строки вывода, затем 10 с между строками)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+73"/>
         <source>The connection ended before the command finished (%1): open it again and repeat the command.</source>
         <translation>Соединение прервалось до завершения команды (%1): откройте его снова и повторите команду.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
         <source>This connection runs only %1.</source>
         <translation>Это соединение выполняет только %1.</translation>
     </message>
@@ -3599,7 +3592,7 @@ Example:
         <translation>Завершено за %1 мс, фрагментов: %2%3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Remote side</source>
         <translation>Удалённая сторона</translation>
     </message>
@@ -4689,7 +4682,7 @@ Example:
         <translation>Это не запрос: отправьте один объект JSON в одной строке</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+48"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+49"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Подключение к %1 как %2 (профиль «%3»).</translation>
     </message>
@@ -4725,12 +4718,12 @@ Example:
     </message>
     <message>
         <location line="+8"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-54"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Для «%1» используется пароль из ICRP_PASSWORD.</translation>
     </message>
@@ -4745,12 +4738,48 @@ Example:
         <translation>Укажите имя профиля.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/panel/GameAddress.cpp" line="+77"/>
+        <source>The address needs a host name or IP address, for example %1.</source>
+        <translation>В адресе нужно имя хоста или IP-адрес, например %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A host name cannot contain spaces.</source>
+        <translation>Имя хоста не может содержать пробелы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a host name or IP address.</source>
+        <translation>«%1» — не имя хоста и не IP-адрес.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The port must be 1 to 65535.</source>
+        <translation>Порт должен быть от 1 до 65535.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Type the game&apos;s address, for example %1.</source>
+        <translation>Введите адрес игры, например %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Start the address with ws://, wss:// or the host name, not &quot;%1&quot;.</source>
+        <translation>Начните адрес с ws://, wss:// или имени хоста, а не с «%1».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The address cannot contain spaces.</source>
+        <translation>Адрес не может содержать пробелы.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+11"/>
         <source>&quot;%1&quot; is not a game address: use ws://host:port/, for example %2.</source>
         <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+45"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>«%1» — не текущий профиль.</translation>
     </message>
@@ -4997,14 +5026,9 @@ Example:
     </message>
     <message>
         <location filename="../app/panel/ConnectorProfileStore.cpp" line="+60"/>
-        <location filename="../app/panel/ProfileStore.cpp" line="+66"/>
+        <location filename="../app/panel/ProfileStore.cpp" line="+67"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
-    </message>
-    <message>
-        <location filename="../app/panel/ProfileStore.cpp" line="+5"/>
-        <source>&quot;%1&quot; is not a game address: use ws://HOST:PORT/</source>
-        <translation>«%1» — не адрес игры: используйте ws://HOST:PORT/</translation>
     </message>
     <message>
         <location filename="../app/panel/SingleInstance.cpp" line="+52"/>
@@ -6754,14 +6778,14 @@ Example:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+54"/>
+        <location filename="../ui/MainWindow.cpp" line="+55"/>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+362"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-349"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6772,7 +6796,7 @@ Example:
     </message>
     <message>
         <location line="+18"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+56"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+57"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -6837,7 +6861,7 @@ Example:
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+154"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7023,7 +7047,7 @@ Example:
         <translation>%1 — %2 — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Game to connect to</source>
         <translation>Игра для подключения</translation>
     </message>
@@ -7034,7 +7058,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+67"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+69"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -7059,7 +7083,12 @@ Example:
         <translation>Подключиться к другой игре или добавить новую (Ctrl+K)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>Iron Curtain only: this page connects other games itself.</source>
+        <translation>Только для Iron Curtain: эта страница сама подключает другие игры.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>No game yet: use Connect…</source>
         <translation>Игры пока нет: нажмите «Подключиться…»</translation>
     </message>
@@ -7070,7 +7099,7 @@ Example:
         <translation>Подключение к «%1»…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Documentation Not Found</source>
         <translation>Документация не найдена</translation>
     </message>
@@ -7167,7 +7196,7 @@ Example:
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+68"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
     </message>
@@ -7177,7 +7206,7 @@ Example:
         <translation>Пароль игры</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Введите его: для новой игры ничего не сохранено</translation>
     </message>
@@ -7202,12 +7231,12 @@ Example:
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>ws:// added: the panel connects to %1.</source>
         <translation>Добавлено ws://: панель подключится к %1.</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-143"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
@@ -7215,7 +7244,7 @@ Example:
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Имя:</translation>
+        <translation>И&amp;мя:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7229,13 +7258,13 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+103"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+109"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+15"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+16"/>
         <source>&amp;Connect</source>
         <translation>&amp;Подключиться</translation>
     </message>
@@ -7245,7 +7274,7 @@ Example:
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+108"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+102"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -7253,16 +7282,6 @@ Example:
         <location line="+2"/>
         <source>There is a game named &quot;%1&quot; already: choose it above, or pick another name.</source>
         <translation>Игра с именем «%1» уже есть: выберите её выше или укажите другое имя.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Type the game&apos;s address, for example %1.</source>
-        <translation>Введите адрес игры, например %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The address must look like %1.</source>
-        <translation>Адрес должен иметь вид %1.</translation>
     </message>
     <message>
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+44"/>
@@ -7720,7 +7739,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+107"/>
@@ -7729,7 +7748,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Команда %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>Chart:</source>
         <translation>График:</translation>
     </message>
@@ -7888,7 +7907,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>match-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
@@ -8002,7 +8021,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Предпросмотр %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>The page did not load. Is the tool enabled, and the overlay host running (see the Log page)?</source>
         <translation>Страница не загрузилась. Включён ли инструмент и запущен ли хост оверлеев (см. страницу «Журнал»)?</translation>
     </message>
@@ -8027,12 +8046,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перезагрузить</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+34"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+36"/>
         <source>Drag this into OBS&apos;s scene to add the overlay as a browser source: the URL does not go through the clipboard.</source>
         <translation>Перетащите это в сцену OBS, чтобы добавить оверлей как источник «Браузер»: URL при этом не проходит через буфер обмена.</translation>
     </message>
@@ -8049,23 +8068,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+111"/>
+        <location line="+139"/>
         <source>Show URL</source>
         <translation>Показать URL</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-136"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Показать или скрыть токен в URL</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+134"/>
         <source>Hide URL</source>
         <translation>Скрыть URL</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-129"/>
         <source>The overlay&apos;s URL</source>
         <translation>URL оверлея</translation>
     </message>
@@ -8075,7 +8094,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скопировать снова</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+76"/>
         <location line="+18"/>
         <source>Something else was copied since: the URL is no longer on the clipboard.</source>
         <translation>С тех пор было скопировано что-то другое: URL больше нет в буфере обмена.</translation>
@@ -8095,7 +8114,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Буфер обмена очищен: вставка больше не даст URL. Скопируйте его снова или перетащите в OBS.</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+24"/>
         <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>Перетащите его в OBS или скопируйте URL: буфер обмена очистится через %n секунду.</numerusform>
@@ -8104,7 +8123,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-99"/>
         <source>Open in Browser</source>
         <translation>Открыть в браузере</translation>
     </message>
@@ -8114,7 +8133,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Обновить токен…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-116"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-144"/>
         <source>Drag to OBS</source>
         <translation>Перетащите в OBS</translation>
     </message>
@@ -8124,18 +8143,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+132"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-151"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+160"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-158"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+185"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+192"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Renew the token of %1?</source>
         <translation>Обновить токен %1?</translation>
     </message>
@@ -8199,12 +8218,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-94"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-97"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
@@ -8245,7 +8264,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -8261,7 +8280,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>&amp;Save and Connect</source>
         <translation>Сохранить и подкл&amp;ючиться</translation>
     </message>
@@ -8327,6 +8346,26 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+10"/>
+        <source>The game&apos;s config folder</source>
+        <translation>Папка настроек игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cop&amp;y Path</source>
+        <translation>Ко&amp;пировать путь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the config folder&apos;s path</source>
+        <translation>Скопировать путь к папке настроек</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copied the path %1.</source>
+        <translation>Путь %1 скопирован.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Resetting the password…</source>
         <translation>Сброс пароля…</translation>
     </message>
@@ -8336,12 +8375,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Панель подключена как администратор: сброс попросит у игры новый пароль, сохранит его в связке ключей и переподключится. Инструменты и оверлеи продолжат работать через панель.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in %1 (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
-        <translation>Потеряли пароль? Сброс запишет новый надёжный пароль в config.toml игры, который игра хранит в %1 (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель сохранит его в связке ключей и подключится с ним, как только игра запустится.</translation>
-    </message>
-    <message>
-        <location line="+47"/>
+        <location line="+54"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
@@ -8396,12 +8430,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-66"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>Выберите config.toml игры</translation>
     </message>
@@ -8517,9 +8556,9 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>IC Control Panel ждёт вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-37"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-39"/>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <location line="+12"/>
         <location line="+12"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-24"/>
@@ -8532,12 +8571,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-70"/>
         <source>Game URL</source>
         <translation>URL игры</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Connect when the panel starts</source>
         <translation>&amp;Подключаться при запуске панели</translation>
     </message>
@@ -8547,12 +8586,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключаться при запуске панели</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Game &amp;URL:</source>
-        <translation>&amp;URL игры:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>T&amp;ier:</source>
         <translation>Уровень &amp;доступа:</translation>
     </message>
@@ -8587,7 +8621,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый язык будет использован при следующем запуске панели. Закройте её (Файл → Выход) и запустите снова.</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-99"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -8602,7 +8636,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Эта игра (ещё не выбрана: используйте «Подключиться…»)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+19"/>
+        <source>&amp;Game URL:</source>
+        <translation>&amp;URL игры:</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Colour scheme</source>
         <translation>Цветовая схема</translation>
     </message>
@@ -8638,8 +8677,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <source>Colou&amp;rs:</source>
-        <translation>&amp;Цвета:</translation>
+        <source>Colour &amp;scheme:</source>
+        <translation>&amp;Цветовая схема:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8896,13 +8935,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Не получит</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+323"/>
+        <location line="+10"/>
+        <source>&amp;Update and Allow %1</source>
+        <translation>&amp;Обновить и разрешить %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Update</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+11"/>
         <source>&amp;Install</source>
         <translation>&amp;Установить</translation>
     </message>
@@ -9059,7 +9102,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-342"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-19"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
@@ -9208,7 +9251,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Одобрить обновление</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Uninstall Tool</source>
         <translation>Удаление инструмента</translation>
     </message>
@@ -9245,7 +9288,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Получить URL для &amp;OBS</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
@@ -9328,7 +9371,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
 %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Approving the update of %1…</source>
         <translation>Одобрение обновления %1…</translation>
     </message>
@@ -9393,7 +9436,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Забрать</translation>
     </message>
@@ -9417,7 +9460,7 @@ Files: %8</source>
 Файлы: %8</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>&amp;Uninstall</source>
         <translation>&amp;Удалить</translation>
     </message>
@@ -9427,7 +9470,7 @@ Files: %8</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-214"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-227"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
@@ -9561,7 +9604,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Пароль игры:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+51"/>
         <source>Agent Arena&apos;s simulation sends its ticks to 127.0.0.1:5000 by default, where its runtime listens. Point the simulation at listenPort (5001); if it cannot be changed, run the runtime on another port, enter that as runtimePort and set listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the inspector only measures (a runtime that is down gets the simulation HTTP 502).</source>
         <translation>Симуляция Agent Arena по умолчанию отправляет тики на 127.0.0.1:5000, где слушает её среда выполнения. Направьте симуляцию на listenPort (5001); если это нельзя изменить, запустите среду выполнения на другом порту, укажите его как runtimePort и задайте listenPort равным 5000. Тики и GET /health передаются среде выполнения без изменений: инспектор только измеряет (если среда выполнения не работает, симуляция получает HTTP 502).</translation>
     </message>
@@ -10196,17 +10239,8 @@ The tools installed before are unchanged.</source>
             <numerusform>URL содержит токен оверлея: вставьте его в источник «Браузер» в OBS; буфер обмена очистится через %n с.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>Copied the URL of %1: in OBS, add a Browser source and paste it (the clipboard is cleared after %n s; the Overlays page counts down).</source>
-        <translation>
-            <numerusform>URL %1 скопирован: в OBS добавьте источник «Браузер» и вставьте его (буфер обмена очистится через %n с; страница «Оверлеи» показывает отсчёт).</numerusform>
-            <numerusform>URL %1 скопирован: в OBS добавьте источник «Браузер» и вставьте его (буфер обмена очистится через %n с; страница «Оверлеи» показывает отсчёт).</numerusform>
-            <numerusform>URL %1 скопирован: в OBS добавьте источник «Браузер» и вставьте его (буфер обмена очистится через %n с; страница «Оверлеи» показывает отсчёт).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The URL of %1 cannot be copied: see the Overlays page.</source>
         <translation>URL %1 не удаётся скопировать: см. страницу «Оверлеи».</translation>
     </message>
@@ -10261,8 +10295,17 @@ The tools installed before are unchanged.</source>
         <source>No OBS browser source shows this overlay yet: drag it to OBS, or copy its URL into a browser source.</source>
         <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/status/OverlaysCard.cpp" line="-38"/>
+        <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
+        <translation>
+            <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
+            <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
+            <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+9"/>
+        <location line="+47"/>
         <source>Preview error: …</source>
         <translation>Ошибка предпросмотра: …</translation>
     </message>
@@ -10440,6 +10483,41 @@ The tools installed before are unchanged.</source>
         <location line="+43"/>
         <source>Team %1: %2 %</source>
         <translation>Команда %1: %2 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/common/ExternalLink.cpp" line="+93"/>
+        <source>Could Not Open</source>
+        <translation>Не удалось открыть</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the desktop&apos;s opener (xdg-open) failed</source>
+        <translation>программа открытия рабочего стола (xdg-open) завершилась с ошибкой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no web browser is set up</source>
+        <translation>веб-браузер не настроен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no program to open folders is set up</source>
+        <translation>программа для открытия папок не настроена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no program to open this kind of file is set up</source>
+        <translation>программа для файлов этого типа не настроена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1: %2. The path is copied to the clipboard.</source>
+        <translation>Не удалось открыть %1: %2. Путь скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1: %2. The address is copied to the clipboard.</source>
+        <translation>Не удалось открыть %1: %2. Адрес скопирован в буфер обмена.</translation>
     </message>
 </context>
 </TS>
