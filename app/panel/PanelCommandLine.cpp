@@ -1,4 +1,6 @@
 #include "panel/PanelCommandLine.h"
+
+#include "panel/GameAddress.h"
 #include "panel/Tr.h"
 
 #include <QCommandLineParser>
@@ -148,15 +150,14 @@ bool PanelCommandLine::parse(const QStringList &arguments)
         return false;
     }
     if (parser.isSet(connect)) {
-        m_connect = QUrl(parser.value(connect));
-        const QString scheme = m_connect.scheme();
-        if (!m_connect.isValid() || m_connect.host().isEmpty() ||
-            (scheme != QLatin1String("ws") && scheme != QLatin1String("wss"))) {
-            std::fprintf(stderr, "ic-panel: \"%s\" is not a game address: use ws://HOST:PORT/\n",
-                         qPrintable(parser.value(connect)));
+        // The same check as the Connect… dialog's, with the same words for what is wrong.
+        const auto address = GameAddress::parse(parser.value(connect));
+        if (!address) {
+            std::fprintf(stderr, "ic-panel: %s\n", qPrintable(address.error().message));
             m_exitCode = 2;
             return false;
         }
+        m_connect = *address;
     }
     return true;
 }

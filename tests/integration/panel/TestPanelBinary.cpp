@@ -93,16 +93,22 @@ void TestPanelBinary::badOptionsAreRefused()
     const Run url = runToEnd({QStringLiteral("--headless"), QStringLiteral("--connect"),
                               QStringLiteral("http://example.org/")});
     QCOMPARE(url.exitCode, 2);
-    QVERIFY2(url.err.contains(QStringLiteral("ws://HOST:PORT/")), qPrintable(url.err));
+    QVERIFY2(url.err.contains(QStringLiteral("not \"http://\"")), qPrintable(url.err));
+    // The Connect… dialog's words for what is wrong (GameAddress).
+    const Run port = runToEnd({QStringLiteral("--headless"), QStringLiteral("--connect"),
+                               QStringLiteral("ws://127.0.0.1:99999/")});
+    QCOMPARE(port.exitCode, 2);
+    QVERIFY2(port.err.contains(QStringLiteral("The port must be 1 to 65535.")),
+             qPrintable(port.err));
     const Run both = runToEnd({QStringLiteral("--headless"), QStringLiteral("--demo"),
                                QStringLiteral("--profile"), QStringLiteral("x")});
     QCOMPARE(both.exitCode, 2);
     const Run unknown = runToEnd({QStringLiteral("--bogus")});
     QCOMPARE(unknown.exitCode, 2);
-    const Run port = runToEnd(
+    const Run hostPort = runToEnd(
         {QStringLiteral("--headless"), QStringLiteral("--host-port"), QStringLiteral("http")});
-    QCOMPARE(port.exitCode, 2);
-    QVERIFY2(port.err.contains(QStringLiteral("--host-port")), qPrintable(port.err));
+    QCOMPARE(hostPort.exitCode, 2);
+    QVERIFY2(hostPort.err.contains(QStringLiteral("--host-port")), qPrintable(hostPort.err));
     const Run page =
         runToEnd({QStringLiteral("--headless"), QStringLiteral("--page"), QStringLiteral("lobby")});
     QCOMPARE(page.exitCode, 2);
