@@ -4631,7 +4631,7 @@ Beispiel:
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/PanelCommandLine.cpp" line="+50"/>
+        <location filename="../app/panel/PanelCommandLine.cpp" line="+52"/>
         <source>IC Control Panel: connect to an Iron Curtain game&apos;s remote protocol, see who is connected, keep its password in the keychain.</source>
         <translation>IC Control Panel: Verbindet sich mit dem Remote-Protokoll von Iron Curtain, zeigt, wer mit dem Spiel verbunden ist, und bewahrt das Passwort im Schlüsselbund auf.</translation>
     </message>
@@ -4772,7 +4772,7 @@ Beispiel:
         <translation>Die Adresse darf keine Leerzeichen enthalten.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <location line="+11"/>
         <source>&quot;%1&quot; is not a game address: use ws://host:port/, for example %2.</source>
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
@@ -7228,12 +7228,17 @@ Beispiel:
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>ws:// added: the panel connects to %1.</source>
         <translation>ws:// ergänzt: das Panel verbindet sich mit %1.</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+2"/>
+        <source>No port given: the panel connects to %1, the game&apos;s own port.</source>
+        <translation>Kein Port angegeben: Das Panel verbindet sich mit %1, dem eigenen Port des Spiels.</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
@@ -7737,7 +7742,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+107"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+109"/>
         <location line="+42"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
@@ -9958,6 +9963,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-88"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Team %1 führt mit %2 Armeewert Vorsprung</translation>
     </message>
@@ -9967,7 +9973,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-159"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-73"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
@@ -10017,12 +10023,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Gleichstand: kein Team führt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Team %1 leads by %2</source>
-        <translation>Team %1 führt mit %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The game hides some teams&apos; army values, so there is no bar.</source>
         <translation>Das Spiel verbirgt die Armeewerte einiger Teams, daher gibt es keinen Balken.</translation>
     </message>

@@ -4632,7 +4632,7 @@ Example:
         <translation>Отказано: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/PanelCommandLine.cpp" line="+50"/>
+        <location filename="../app/panel/PanelCommandLine.cpp" line="+52"/>
         <source>IC Control Panel: connect to an Iron Curtain game&apos;s remote protocol, see who is connected, keep its password in the keychain.</source>
         <translation>IC Control Panel: подключается к удалённому протоколу игры Iron Curtain, показывает, кто подключён, хранит пароль в связке ключей.</translation>
     </message>
@@ -4773,7 +4773,7 @@ Example:
         <translation>Адрес не может содержать пробелы.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <location line="+11"/>
         <source>&quot;%1&quot; is not a game address: use ws://host:port/, for example %2.</source>
         <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
@@ -7231,12 +7231,17 @@ Example:
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>ws:// added: the panel connects to %1.</source>
         <translation>Добавлено ws://: панель подключится к %1.</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="+2"/>
+        <source>No port given: the panel connects to %1, the game&apos;s own port.</source>
+        <translation>Порт не указан: панель подключается к %1, собственному порту игры.</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
@@ -7742,7 +7747,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+107"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+109"/>
         <location line="+42"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
@@ -9972,6 +9977,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-88"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Команда %1 впереди на %2 стоимости армии</translation>
     </message>
@@ -9981,7 +9987,7 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-159"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-73"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
@@ -10031,12 +10037,7 @@ The tools installed before are unchanged.</source>
         <translation>Равенство: никто не лидирует</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Team %1 leads by %2</source>
-        <translation>Команда %1 впереди на %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The game hides some teams&apos; army values, so there is no bar.</source>
         <translation>Игра скрывает стоимость армий некоторых команд, поэтому полосы нет.</translation>
     </message>

@@ -125,6 +125,10 @@ ic::Result<QUrl> GameAddress::parse(const QString &typed)
     QUrl url(scheme + QStringLiteral("://") + rest, QUrl::StrictMode);
     if (url.isValid() && url.path().isEmpty())
         url.setPath(QStringLiteral("/"));
+    // No port: the game's own (19710), not HTTP's 80. (wss:// without a port is a TLS proxy's
+    // 443, as a browser would take it.)
+    if (url.isValid() && url.port() < 0 && scheme == QLatin1String("ws"))
+        url.setPort(ic::defaultGameUrl().port());
     if (!url.isValid() || url.host().isEmpty())
         return addressError(Tr::tr("\"%1\" is not a game address: use ws://host:port/, for "
                                    "example %2.")

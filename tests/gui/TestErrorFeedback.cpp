@@ -84,6 +84,13 @@ void TestErrorFeedback::connectDialogMarksAWrongAddressAsTyped()
     QVERIFY(connect->isEnabled());
     QVERIFY2(dialog.addressHint()->text().contains(QLatin1String("ws://127.0.0.1:19710/")),
              qPrintable(dialog.addressHint()->text()));
+    // Seventh newcomer: "Broken" went to ws://broken/ (HTTP's port 80) without a word. No port
+    // is the game's own, and the dialog says so.
+    dialog.urlEdit()->setText(QStringLiteral("ws://broken"));
+    QVERIFY(connect->isEnabled());
+    QCOMPARE(dialog.addressHint()->text(),
+             QStringLiteral("No port given: the panel connects to ws://broken:19710/, the "
+                            "game's own port."));
 }
 
 void TestErrorFeedback::documentationSaysWhenNothingOpensIt()

@@ -236,10 +236,11 @@ void TestStatusPage::matchCardSaysWhoLeads()
     const qint64 b = *teams.at(1).armyValue;
     if (a != b) {
         const int leader = (a > b ? teams.at(0).team : teams.at(1).team) + 1;
-        QVERIFY2(match->bigLine()->text().startsWith(QStringLiteral("Team %1 leads by %2")
-                                                         .arg(leader)
-                                                         .arg(QLocale().toString(qAbs(a - b)))),
-                 qPrintable(match->bigLine()->text()));
+        QVERIFY2(
+            match->bigLine()->text().startsWith(QStringLiteral("Team %1 leads by %2 army value")
+                                                    .arg(leader)
+                                                    .arg(QLocale().toString(qAbs(a - b)))),
+            qPrintable(match->bigLine()->text()));
     }
     // One row per team in its colour: who is in it ("Team 1 — CommanderZod, Volkov", on two
     // lines if need be, every name in the tooltip), its army value and credits.

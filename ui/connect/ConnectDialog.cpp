@@ -203,9 +203,14 @@ void ConnectDialog::validate()
     markField(m_name, p.name.isEmpty() || (isNew && m_panel.profiles()->contains(p.name)));
     if (problem.isEmpty() && badAddress)
         problem = typed.error().message;
-    m_urlHint->setText(addressHasNoScheme() && typed
-                           ? Tr::tr("ws:// added: the panel connects to %1.").arg(typed->toString())
-                           : QString());
+    // What the panel adds to what was typed (ws://, the game's port) is said, never hidden.
+    QString hint;
+    if (typed && addressHasNoScheme())
+        hint = Tr::tr("ws:// added: the panel connects to %1.").arg(typed->toString());
+    else if (typed && typed->port() >= 0 && !m_url->text().contains(QString::number(typed->port())))
+        hint = Tr::tr("No port given: the panel connects to %1, the game's own port.")
+                   .arg(typed->toString());
+    m_urlHint->setText(hint);
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());

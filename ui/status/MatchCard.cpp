@@ -92,7 +92,9 @@ QString MatchCard::leaderLine() const
     const qint64 margin = *teams.at(0).armyValue - *teams.at(1).armyValue;
     if (margin == 0)
         return Tr::tr("Even: no team leads");
-    return Tr::tr("Team %1 leads by %2").arg(teams.at(0).team + 1).arg(QLocale().toString(margin));
+    return Tr::tr("Team %1 leads by %2 army value")
+        .arg(teams.at(0).team + 1)
+        .arg(QLocale().toString(margin));
 }
 
 QString MatchCard::hiddenReason() const

@@ -625,7 +625,9 @@ void TestPanel::refusesABadAddress()
              QUrl(QStringLiteral("ws://127.0.0.1:19710/")));
     QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("WSS://[::1]:19710/game")).valueOr(QUrl()),
              QUrl(QStringLiteral("wss://[::1]:19710/game")));
-    QVERIFY(icpanel::GameAddress::parse(QStringLiteral("tournament-pc")));
+    // Without a port: the game's own, not HTTP's.
+    QCOMPARE(icpanel::GameAddress::parse(QStringLiteral("tournament-pc")).valueOr(QUrl()),
+             QUrl(QStringLiteral("ws://tournament-pc:19710/")));
     QVERIFY(!icpanel::GameAddress::parse(QStringLiteral("localhost:")));
     QVERIFY(!icpanel::GameAddress::parse(QStringLiteral("999.1.1.1:19710")));
 }
