@@ -86,6 +86,8 @@ QVariant MatchPlayersModel::playerData(int row, int column, int role) const
         return false;
     if (role == PlayerRole)
         return p.name;
+    if (role == PresentRole)
+        return p.present;
     switch (column) {
     case PlayerColumn:
         return nameData(row, role);

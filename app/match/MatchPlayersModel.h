@@ -36,6 +36,8 @@ public:
         PlayerRole,
         /// the figure as a number, or an invalid QVariant when hidden
         ValueRole,
+        /// false for a player who left or was kicked (shown muted: no longer in the totals)
+        PresentRole,
     };
 
     explicit MatchPlayersModel(MatchModel *match, QObject *parent = nullptr);

@@ -30,11 +30,13 @@
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QCheckBox>
+#include <QColor>
 #include <QComboBox>
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFont>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -253,6 +255,13 @@ private Q_SLOTS:
         QTRY_COMPARE(admin->messageBar()->text(), removed);
         QCOMPARE(admin->messageBar()->kind(), icui::MessageBar::Kind::Positive);
         QCOMPARE(m_window->statusBar()->currentMessage(), removed);
+        // Seventh newcomer: a kicked player's row read as still playing. It is muted now.
+        QAbstractItemModel *shown = page->playersTable()->model();
+        const auto row = [&](const QString &name) { return shown->index(rowOf(page, name), 0); };
+        QTRY_VERIFY(row(QStringLiteral("Tanya")).data(Qt::FontRole).value<QFont>().italic());
+        QCOMPARE(row(QStringLiteral("Tanya")).data(Qt::ForegroundRole).value<QColor>(),
+                 QColor(Qt::gray));
+        QVERIFY(!row(QStringLiteral("alice")).data(Qt::FontRole).value<QFont>().italic());
     }
 
     void adminFeedbackGoesWithTheGame()

@@ -17,10 +17,23 @@ QColor TeamTintProxy::teamColor(int team)
 QVariant TeamTintProxy::data(const QModelIndex &index, int role) const
 {
     using icmatch::MatchPlayersModel;
+    // A player who left or was kicked no longer counts: the row is muted (a faint tint, grey
+    // italic text), so it does not read as still playing.
+    const auto gone = [&index] {
+        const QVariant present = index.data(MatchPlayersModel::PresentRole);
+        return present.isValid() && !present.toBool();
+    };
     if (role == Qt::BackgroundRole) {
         QColor tint = teamColor(index.data(MatchPlayersModel::TeamRole).toInt());
-        tint.setAlpha(index.data(MatchPlayersModel::TotalsRole).toBool() ? 70 : 40);
+        tint.setAlpha(index.data(MatchPlayersModel::TotalsRole).toBool() ? 70 : gone() ? 12 : 40);
         return tint;
+    }
+    if (role == Qt::ForegroundRole && gone())
+        return QColor(Qt::gray);
+    if (role == Qt::FontRole && gone()) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
     }
     if (role == Qt::FontRole && index.data(MatchPlayersModel::TotalsRole).toBool()) {
         QFont bold;
