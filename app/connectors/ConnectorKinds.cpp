@@ -33,7 +33,8 @@ ConnectorKind devtoolsKind()
                  .need()
                  .described(Tr::tr("The game's DevTools address"))
                  .startingAt(devtools::DevToolsConnector::defaultUrl().toString())},
-            false};
+            false,
+            {}};
 }
 
 ic::Result<void> checkDevtools(const QVariantMap &settings)
@@ -70,7 +71,8 @@ ConnectorKind tf2Kind()
                  .described(Tr::tr("Another command file (empty: tf2_cmd.json in the folder)")),
              ParamSpec(QStringLiteral("responseFile"), Kind::Text)
                  .described(Tr::tr("Another response file (empty: tf2_resp.json in the folder)"))},
-            false};
+            false,
+            {}};
 }
 
 ic::Result<void> checkTf2(const QVariantMap &settings)
@@ -134,7 +136,11 @@ ConnectorKind oa1Kind()
                                "RemoteBash: the OA1 document's shell commands on the remote "
                                "machine (no tier, no password)"))
              .startingAt(QStringLiteral("ICRP"))},
-        true};
+        true,
+        // RemoteBash runs shell commands on the far side: no game, no password.
+        [](const QVariantMap &settings) {
+            return settings.value(QStringLiteral("protocol")) != QLatin1String("RemoteBash");
+        }};
 }
 
 ic::Result<void> checkOa1(const QVariantMap &settings)
@@ -205,7 +211,8 @@ ConnectorKind arenaKind()
                  .need()
                  .within(1, 65535)
                  .startingAt(defaults.runtimePort)},
-            false};
+            false,
+            {}};
 }
 
 ic::Result<void> checkArena(const QVariantMap &settings)

@@ -10,6 +10,7 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -25,8 +26,15 @@ struct ConnectorKind
     QList<ParamSpec> settings;
     /// Whether it carries the game's ICRP password (kept in the keychain).
     bool needsPassword = false;
+    /// Where only some settings carry one (OA1's RemoteBash does not): empty means always.
+    std::function<bool(const QVariantMap &values)> passwordWith;
 
     CommandSpec settingsSpec() const { return CommandSpec(id, title, settings); }
+    /// Whether a connection of this kind with `settings` carries a password.
+    bool needsPasswordWith(const QVariantMap &values) const
+    {
+        return needsPassword && (!passwordWith || passwordWith(values));
+    }
 };
 
 QList<ConnectorKind> connectorKinds();

@@ -33,10 +33,7 @@ void ConnectorHost::open(const QString &profileName)
         return;
     }
     const auto kind = icconnectors::connectorKind(profile->kind);
-    // An OA1 profile speaking RemoteBash (the seed's shell commands) carries no game password.
-    const bool remoteBash =
-        profile->settings.value(QStringLiteral("protocol")) == QLatin1String("RemoteBash");
-    if (!kind || !kind->needsPassword || remoteBash) {
+    if (!kind || !kind->needsPasswordWith(profile->settings)) {
         make(*profile, QString());
         return;
     }

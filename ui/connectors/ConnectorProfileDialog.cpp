@@ -88,20 +88,18 @@ void ConnectorProfileDialog::showKind(int index)
         return;
     m_description->setText(kind->description);
     m_settings->setCommand(kind->settingsSpec());
-    showPasswordRow(kind->needsPassword);
-    if (auto *protocol =
-            qobject_cast<QComboBox *>(m_settings->editorOf(QStringLiteral("protocol"))))
-        connect(protocol, &QComboBox::currentTextChanged, this,
-                [this, needs = kind->needsPassword] { showPasswordRow(needs); });
+    showPasswordRow(*kind);
+    // A choice may decide whether the kind carries a password (OA1: ICRP or RemoteBash).
+    for (const icconnectors::ParamSpec &setting : kind->settings)
+        if (auto *choice = qobject_cast<QComboBox *>(m_settings->editorOf(setting.name)))
+            connect(choice, &QComboBox::currentTextChanged, this,
+                    [this, k = *kind] { showPasswordRow(k); });
     showSetupHelp(kind->id);
 }
 
-void ConnectorProfileDialog::showPasswordRow(bool kindNeedsOne)
+void ConnectorProfileDialog::showPasswordRow(const icconnectors::ConnectorKind &kind)
 {
-    const auto *protocol =
-        qobject_cast<QComboBox *>(m_settings->editorOf(QStringLiteral("protocol")));
-    const bool shown =
-        kindNeedsOne && !(protocol && protocol->currentText() == QLatin1String("RemoteBash"));
+    const bool shown = kind.needsPasswordWith(m_settings->values());
     m_password->setVisible(shown);
     m_passwordLabel->setVisible(shown);
     if (!shown)
@@ -155,7 +153,7 @@ void ConnectorProfileDialog::accept()
     }
     m_saved = *saved;
     const auto kind = icconnectors::connectorKind(m_saved.kind);
-    if (!kind || !kind->needsPassword || m_password->isHidden() || m_password->text().isEmpty()) {
+    if (!kind || !kind->needsPasswordWith(profile.settings) || m_password->text().isEmpty()) {
         QDialog::accept();
         return;
     }

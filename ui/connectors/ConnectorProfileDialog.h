@@ -13,6 +13,10 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 
+namespace icconnectors {
+struct ConnectorKind;
+}
+
 namespace icpanel {
 class ConnectorHost;
 }
@@ -41,9 +45,9 @@ public:
 private:
     void showKind(int index);
     void showSetupHelp(const QString &kind);
-    /// The password row, for a kind that needs one — not for OA1's RemoteBash, whose remote
-    /// shell takes no password (the protocol setting decides, as the user changes it).
-    void showPasswordRow(bool kindNeedsOne);
+    /// The password row, while the kind with the settings as they are carries one (OA1's
+    /// RemoteBash does not: ConnectorKind::needsPasswordWith).
+    void showPasswordRow(const icconnectors::ConnectorKind &kind);
 
     icpanel::ConnectorHost &m_host;
     icpanel::ConnectorProfile m_saved;
