@@ -12,6 +12,7 @@ packages=(
     qt6-l10n-tools qt6-translations-l10n libgl-dev
     qtkeychain-qt6-dev qt6-svg-dev qt6-webengine-dev qt6-charts-dev
     libyaml-cpp-dev libarchive-dev libtomlplusplus-dev libqrencode-dev libmsgpack-cxx-dev
+    libsqlite3-dev   # the simulated game's gameplay.db (app/mock/history)
     xvfb xauth dbus-x11 gnome-keyring libsecret-tools
     help2man   # the programs' manual pages (installer/man), made at build time
 )

@@ -94,8 +94,23 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("replay-speed"),
         QStringLiteral("With --replay: play X times as fast (default 1; 0.1 to 100)."),
         QStringLiteral("X"));
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"),
+        QStringLiteral("Keep gameplay.db (the match history) and replays/ in DIR, as the game "
+                       "keeps them in its data folder (default: a temporary folder removed at "
+                       "exit)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption historySeed(
+        QStringLiteral("history-seed"),
+        QStringLiteral("Fill an empty gameplay.db with N plausible past matches first (0 to "
+                       "500)."),
+        QStringLiteral("N"));
+    const QCommandLineOption dev(
+        QStringLiteral("dev"),
+        QStringLiteral("Run as a development build: the debug tier's ic/debug.* methods exist "
+                       "(never in a ranked match; debug_tier_enabled must allow the tier)."));
     parser.addOptions({help, version, port, bind, password, config, scenario, seed, tickRate,
-                       ranked, duration, startAt, replay, replaySpeed});
+                       ranked, duration, startAt, replay, replaySpeed, dataDir, historySeed, dev});
 }
 
 using Problem = std::optional<QString>;
@@ -131,6 +146,30 @@ Problem readConnection(const QCommandLineParser &parser, MockOptions &o)
     }
     if (parser.isSet(QStringLiteral("config")))
         o.configPath = parser.value(QStringLiteral("config"));
+    return std::nullopt;
+}
+
+// --data-dir, --history-seed and --dev.
+Problem readData(const QCommandLineParser &parser, MockOptions &o)
+{
+    if (parser.isSet(QStringLiteral("data-dir"))) {
+        o.dataDir = parser.value(QStringLiteral("data-dir"));
+        if (o.dataDir.isEmpty())
+            return QStringLiteral("--data-dir needs a folder (leave it out for a temporary one).");
+    }
+    if (parser.isSet(QStringLiteral("history-seed"))) {
+        const QString value = parser.value(QStringLiteral("history-seed"));
+        qint64 n = 0;
+        if (!readNumber(value, 0, 500, &n))
+            return QStringLiteral("--history-seed must be a number of matches from 0 to 500, "
+                                  "not \"%1\".")
+                .arg(value);
+        o.historySeed = int(n);
+    }
+    o.dev = parser.isSet(QStringLiteral("dev"));
+    if (o.dev && parser.isSet(QStringLiteral("ranked")))
+        return QStringLiteral("--dev cannot be used with --ranked: a development build never "
+                              "runs ranked matches.");
     return std::nullopt;
 }
 
@@ -230,6 +269,8 @@ MockCommandLine::Result MockCommandLine::parse(const QStringList &arguments)
     if (const Problem problem = readMatch(parser, r.options))
         return error(*problem);
     if (const Problem problem = readReplay(parser, r.options))
+        return error(*problem);
+    if (const Problem problem = readData(parser, r.options))
         return error(*problem);
     return r;
 }

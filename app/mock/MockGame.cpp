@@ -1,10 +1,15 @@
 #include "mock/MockGame.h"
 
 #include "mock/ConfigWatcher.h"
+#include "mock/DatabaseMethods.h"
+#include "mock/DebugMethods.h"
+#include "mock/MatchArchive.h"
 #include "mock/MockAuthenticator.h"
 #include "mock/MockLog.h"
+#include "mock/ModMethods.h"
 #include "mock/Recording.h"
 #include "mock/ReplayPlayer.h"
+#include "mock/ReplayService.h"
 #include "mock/SkirmishSim.h"
 
 #include "icrp/server/IcrpServer.h"
@@ -139,6 +144,8 @@ ic::Result<void> MockGame::start()
 
     if (auto started = startMatch(); !started)
         return started;
+    if (auto services = startServices(); !services)
+        return services;
     m_endReported = false;
     m_ticksSinceEnd = 0;
 
@@ -301,6 +308,7 @@ void MockGame::registerMethods()
     registerMatchMethods();
     registerChatMethods();
     registerAdminMethods();
+    registerServiceMethods();
 }
 
 void MockGame::addMethod(const QString &name, icrp::Tiers allowed, Handler handler,

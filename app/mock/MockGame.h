@@ -15,6 +15,7 @@
 #include "mock/MockConfig.h"
 #include "mock/MockOptions.h"
 #include "mock/SimEvent.h"
+#include "mock/SimInput.h"
 
 #include "icrp/protocol/Tier.h"
 #include "icrp/server/AuthResult.h"
@@ -24,6 +25,7 @@
 #include "icrp/server/IcrpServer.h"
 
 #include <QObject>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <memory>
 #include <optional>
@@ -38,8 +40,13 @@ struct IdentifyRequest;
 namespace icmock {
 
 class ConfigWatcher;
+class DatabaseMethods;
+class DebugMethods;
+class MatchArchive;
 class MockAuthenticator;
+class ModMethods;
 class ReplayPlayer;
+class ReplayService;
 class SkirmishSim;
 
 class MockGame : public QObject
@@ -84,6 +91,20 @@ public:
     /// The [remote] settings in effect (config.toml, or defaults and options without one).
     const MockConfig &config() const { return m_config; }
     const MatchSettings &settings() const { return m_settings; }
+    const MockOptions &options() const { return m_options; }
+    /// The folder of gameplay.db and replays/ (MockOptions::dataDir, or a temporary one);
+    /// empty before start().
+    QString dataDir() const { return m_dataDir; }
+    /// The match history and the replays (nullptr before start() and while replaying a
+    /// recording with --replay).
+    MatchArchive *archive() const { return m_archive.get(); }
+    ReplayService *replays() const { return m_replays.get(); }
+
+    /// Applies an input from a session to the simulated match (SimInput: pause, resume, kick,
+    /// a mod's order or command) at the current tick, publishes the events it caused and
+    /// announces it (inputApplied) so the replay records it. Returns the events (none: it
+    /// changed nothing). Only while simulating.
+    QList<SimEvent> applyInput(SimInput::Kind kind, const QJsonObject &args);
     /// Game ticks per game second (MockOptions::tickRate, or 15 with manual ticking).
     int gameTickRate() const;
 
@@ -94,6 +115,8 @@ Q_SIGNALS:
     /// After every tick with the sim's tick count.
     void ticked(qint64 tick);
     void matchEnded();
+    /// A session's input entered the match (applyInput): tick, kind, args.
+    void inputApplied(const icmock::SimInput &input);
     /// config.toml was re-read and its changes (if any) applied.
     void configApplied();
     /// config.toml changed but no longer parses; the old settings stay.
@@ -106,6 +129,10 @@ private:
     ic::Result<void> validateOptions() const;
     /// Creates the simulated match, or loads the recording to replay.
     ic::Result<void> startMatch();
+    /// Chooses the data folder and creates the services over it (history, databases, replays,
+    /// mod and debug methods). Only while simulating.
+    ic::Result<void> startServices();
+    void registerServiceMethods();
     icrp::Tiers startTiers() const;
     icrp::Tiers currentTiers() const;
     void tickOnce();
@@ -181,6 +208,13 @@ private:
     std::shared_ptr<MockAuthenticator> m_auth;
     std::unique_ptr<icrp::IcrpServer> m_server;
     std::unique_ptr<ConfigWatcher> m_watcher;
+    QString m_dataDir;
+    std::unique_ptr<QTemporaryDir> m_temporaryData;
+    std::unique_ptr<MatchArchive> m_archive;
+    std::unique_ptr<DatabaseMethods> m_databases;
+    std::unique_ptr<ReplayService> m_replays;
+    std::unique_ptr<ModMethods> m_mod;
+    std::unique_ptr<DebugMethods> m_debug;
     DelayedViews m_delayedViews;
     QTimer m_timer;
 };

@@ -47,7 +47,8 @@ void MockGame::handleAdminKick(const icrp::IcrpCall &call, const icrp::IcrpRespo
     if (reason.isEmpty())
         reason = QStringLiteral("kicked by an admin");
     const QString by = call.clientName;
-    publishSimEvents(m_sim->kickPlayer(player, reason));
+    applyInput(SimInput::Kind::Kick,
+               {{QStringLiteral("player"), player}, {QStringLiteral("reason"), reason}});
     qCInfo(lcMockAdmin).noquote() << who(call) << "kicked player" << player << "reason:" << reason;
     publishAdminEvent(QStringLiteral("kick"), {{QStringLiteral("player"), player},
                                                {QStringLiteral("reason"), reason},
@@ -67,9 +68,9 @@ void MockGame::handleAdminPause(const icrp::IcrpCall &call, const icrp::IcrpResp
         return responder.error(icrp::ErrorCode::InvalidParams,
                                QStringLiteral("Invalid params: the match has ended; \"paused\" "
                                               "can no longer be changed"));
-    const QList<SimEvent> events = m_sim->setPaused(paused, call.clientName);
-    const bool changed = !events.isEmpty();
-    publishSimEvents(events);
+    const bool changed = !applyInput(paused ? SimInput::Kind::Pause : SimInput::Kind::Resume,
+                                     {{QStringLiteral("by"), call.clientName}})
+                              .isEmpty();
     if (changed) {
         qCInfo(lcMockAdmin).noquote()
             << who(call) << (paused ? "paused" : "resumed") << "the match";

@@ -32,6 +32,13 @@ struct MockOptions
     QString replayPath;
     /// How fast the replay runs: 1 in the recorded time, 2 twice as fast.
     double replaySpeed = 1.0;
+    /// Where the game keeps gameplay.db and replays/ (docs/icrp-spec.md, match history).
+    /// Empty: a temporary folder that goes with the MockGame.
+    QString dataDir;
+    /// Fill an empty gameplay.db with this many plausible past matches first (0: none).
+    int historySeed = 0;
+    /// Run as a development build: the debug tier's ic/debug.* methods exist (never ranked).
+    bool dev = false;
     /// How long config.toml must stay quiet after a change before it is re-read.
     int configDebounceMs = 150;
 };

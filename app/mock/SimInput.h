@@ -1,0 +1,44 @@
+#pragma once
+// One input to the simulated match from outside its players' AI: what an admin or a mod tool
+// did, at the tick it entered the match. Every change a session makes to the simulation goes
+// through MockGame::applyInput() as one of these, so a replay (ReplayService) is the match's
+// seed plus this list: replaying the inputs at their ticks gives the same match, tick by tick
+// (SkirmishSim is deterministic).
+//
+// kind and args:
+//  - Pause / Resume: {by}
+//  - Kick: {player, reason}
+//  - Order: {player, order} (ic/mod.order; applied by ModMethods' rules, see applySimInput)
+//  - Command: {command, args} (ic/mod.command commands that change the match)
+
+#include "mock/SimEvent.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace icmock {
+
+class SkirmishSim;
+
+struct SimInput
+{
+    enum class Kind { Pause, Resume, Kick, Order, Command };
+    /// The sim's tick when it was applied: after step() reached this tick, before the next.
+    qint64 tick = 0;
+    Kind kind = Kind::Pause;
+    QJsonObject args;
+
+    /// {"tick":N,"kind":"pause"|"resume"|"kick"|"order"|"command","args":{…}}
+    QJsonObject toJson() const;
+    /// nullopt when `json` is not what toJson() writes (unknown kind, no tick).
+    static std::optional<SimInput> fromJson(const QJsonObject &json);
+    static QString kindName(Kind kind);
+};
+
+/// Applies `input` to `sim` and returns the events it caused (none when it changed nothing).
+/// The one place an input becomes calls on the sim, live and in a replay alike.
+QList<SimEvent> applySimInput(SkirmishSim &sim, const SimInput &input);
+
+} // namespace icmock
