@@ -24,6 +24,7 @@
 #include "icrp/server/IcrpResponder.h"
 #include "icrp/server/IcrpServer.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -95,6 +96,11 @@ public:
     /// The folder of gameplay.db and replays/ (MockOptions::dataDir, or a temporary one);
     /// empty before start().
     QString dataDir() const { return m_dataDir; }
+    /// This match's id in gameplay.db and its replay's name ("20261126T001041Z-1a2b3c"):
+    /// when it started (UTC) and a random part; empty before start().
+    QString matchId() const { return m_matchId; }
+    /// When the match started (UTC); invalid before start().
+    QDateTime startedAt() const { return m_startedAt; }
     /// The match history and the replays (nullptr before start() and while replaying a
     /// recording with --replay).
     MatchArchive *archive() const { return m_archive.get(); }
@@ -209,6 +215,8 @@ private:
     std::unique_ptr<icrp::IcrpServer> m_server;
     std::unique_ptr<ConfigWatcher> m_watcher;
     QString m_dataDir;
+    QString m_matchId;
+    QDateTime m_startedAt;
     std::unique_ptr<QTemporaryDir> m_temporaryData;
     std::unique_ptr<MatchArchive> m_archive;
     std::unique_ptr<DatabaseMethods> m_databases;

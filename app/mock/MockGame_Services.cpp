@@ -15,6 +15,7 @@
 #include "icrp/server/IcrpServer.h"
 
 #include <QDir>
+#include <QRandomGenerator>
 
 namespace icmock {
 
@@ -38,6 +39,10 @@ ic::Result<void> MockGame::startServices()
                                        "--data-dir DIR.")
                             .arg(m_dataDir));
     }
+    m_startedAt = QDateTime::currentDateTimeUtc();
+    m_matchId =
+        m_startedAt.toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z-'")) +
+        QString::number(QRandomGenerator::global()->bounded(0x1000000), 16).rightJustified(6, u'0');
     qCInfo(lcMock).noquote() << "match history and replays in" << m_dataDir;
     m_archive = std::make_unique<MatchArchive>(*this);
     m_databases = std::make_unique<DatabaseMethods>(*this);
