@@ -1,5 +1,6 @@
 #include "mock/MockGame.h"
 
+#include "mock/ConfigPasswordWriter.h"
 #include "mock/ConfigWatcher.h"
 #include "mock/DatabaseMethods.h"
 #include "mock/DebugMethods.h"
@@ -128,6 +129,20 @@ ic::Result<void> MockGame::start()
             return fail(Failure::Disabled,
                         QStringLiteral("ICRP is disabled in %1 ([remote] enabled = false)")
                             .arg(m_options.configPath));
+        if (loaded->password.isEmpty()) {
+            // The first enable (docs/icrp-spec.md §16): the game makes the password and keeps
+            // it in the file, where the owner (and the panel's Find the Password) reads it.
+            // Written before the watcher starts, so it is not taken for an edit.
+            ic::Result<QString> generated =
+                ConfigPasswordWriter::generateInto(m_options.configPath);
+            if (!generated)
+                return fail(Failure::BadConfig, generated.error().message);
+            loaded->password = *generated;
+            qCInfo(lcMockConfig).noquote()
+                << QStringLiteral("No password was set: generated one and wrote it to %1 "
+                                  "([remote] password)")
+                       .arg(m_options.configPath);
+        }
         m_config = *loaded;
     } else {
         m_config = MockConfig();
