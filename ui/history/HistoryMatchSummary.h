@@ -1,0 +1,54 @@
+#pragma once
+// One past match on the History page: a line saying who won, how and when, the players with
+// their final figures and result in team colours, and the figures over time. A row of actions
+// along the top is kept for Open Replay and Show on Stream.
+
+#include "history/HistoryMatch.h"
+
+#include <QWidget>
+
+class QHBoxLayout;
+class QLabel;
+class QTableWidget;
+
+namespace icui {
+
+class HistoryFiguresChart;
+
+class HistoryMatchSummary : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HistoryMatchSummary(QWidget *parent = nullptr);
+
+    /// Shows `match` (its minutes draw the chart; none: the chart is empty).
+    void setMatch(const ichistory::HistoryMatch &match);
+    /// Nothing chosen: a hint instead.
+    void clear();
+    /// "Loading match…" while its minutes come.
+    void showLoading(const QString &text);
+
+    QLabel *headline() const { return m_headline; }
+    QTableWidget *playersTable() const { return m_players; }
+    HistoryFiguresChart *chart() const { return m_chart; }
+    /// Where buttons for the match go (Open Replay, Show on Stream).
+    QHBoxLayout *actions() const { return m_actions; }
+    const ichistory::HistoryMatch &match() const { return m_match; }
+
+    /// "Team 2 won by annihilation after 10:00 on Fjord (1v1, ranked), 25.11.26 21:00."
+    static QString headlineText(const ichistory::HistoryMatch &match);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fillPlayers();
+
+    ichistory::HistoryMatch m_match;
+    QLabel *m_headline = nullptr;
+    QTableWidget *m_players = nullptr;
+    HistoryFiguresChart *m_chart = nullptr;
+    QHBoxLayout *m_actions = nullptr;
+};
+
+} // namespace icui

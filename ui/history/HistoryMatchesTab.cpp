@@ -1,0 +1,222 @@
+#include "ui/history/HistoryMatchesTab.h"
+
+#include "history/MatchHistoryModel.h"
+#include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
+#include "ui/common/MessageBar.h"
+#include "ui/history/HistoryMatchSummary.h"
+#include "ui/history/HistoryTeamColorProxy.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace icui {
+
+HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, MessageBar *bar,
+                                     QWidget *parent)
+    : QWidget(parent), m_service(service), m_bar(bar),
+      m_model(new ichistory::MatchHistoryModel(this))
+{
+    m_player = new QComboBox(this);
+    m_player->setEditable(true);
+    m_player->setInsertPolicy(QComboBox::NoInsert);
+    m_player->lineEdit()->setPlaceholderText(Tr::tr("Any player"));
+    m_player->setMinimumContentsLength(12);
+    m_map = new QComboBox(this);
+    m_map->addItem(Tr::tr("All maps"), QString());
+    m_map->setMinimumContentsLength(10);
+    m_ranked = new QComboBox(this);
+    m_ranked->addItem(Tr::tr("Ranked and unranked"));
+    m_ranked->addItem(Tr::tr("Ranked only"));
+    m_ranked->addItem(Tr::tr("Unranked only"));
+    m_reload = new QPushButton(Tr::tr("Re&load"), this);
+    m_reload->setToolTip(Tr::tr("Ask the game for its newest matches again."));
+
+    m_table = new QTableView(this);
+    m_table->setAccessibleName(Tr::tr("Past matches"));
+    auto *colors = new HistoryTeamColorProxy(m_table, this);
+    colors->setSourceModel(m_model);
+    m_table->setModel(colors);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_older = new QPushButton(Tr::tr("Load &Older"), this);
+    m_older->setToolTip(Tr::tr("Add the next older matches below."));
+    m_status = new QLabel(this);
+    m_summary = new HistoryMatchSummary(this);
+
+    auto *filters = new QHBoxLayout;
+    const auto labelled = [this, filters](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        filters->addWidget(label);
+        filters->addWidget(buddy);
+    };
+    labelled(Tr::tr("&Player:"), m_player);
+    labelled(Tr::tr("M&ap:"), m_map);
+    labelled(Tr::tr("Ran&ked:"), m_ranked);
+    filters->addStretch(1);
+    filters->addWidget(m_reload);
+    auto *listBox = new QWidget(this);
+    auto *list = new QVBoxLayout(listBox);
+    list->setContentsMargins(0, 0, 0, 0);
+    list->addWidget(m_table, 1);
+    auto *below = new QHBoxLayout;
+    below->addWidget(m_status, 1);
+    below->addWidget(m_older);
+    list->addLayout(below);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(listBox);
+    split->addWidget(m_summary);
+    split->setChildrenCollapsible(false);
+    split->setSizes({230, 300});
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(split, 1);
+
+    connect(m_reload, &QPushButton::clicked, this, &HistoryMatchesTab::reload);
+    connect(m_older, &QPushButton::clicked, this, &HistoryMatchesTab::loadOlder);
+    connect(m_player->lineEdit(), &QLineEdit::returnPressed, this, &HistoryMatchesTab::reload);
+    connect(m_player, &QComboBox::activated, this, &HistoryMatchesTab::reload);
+    connect(m_map, &QComboBox::activated, this, &HistoryMatchesTab::reload);
+    connect(m_ranked, &QComboBox::activated, this, &HistoryMatchesTab::reload);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &HistoryMatchesTab::showSelected);
+    updateStatus();
+}
+
+ichistory::HistoryService::Filter HistoryMatchesTab::filter() const
+{
+    ichistory::HistoryService::Filter f;
+    f.player = m_player->currentText().trimmed();
+    f.map = m_map->currentData().toString();
+    if (m_ranked->currentIndex() > 0)
+        f.ranked = m_ranked->currentIndex() == 1;
+    return f;
+}
+
+void HistoryMatchesTab::reload()
+{
+    const int request = ++m_listRequest;
+    m_loading = true;
+    updateStatus();
+    QPointer<HistoryMatchesTab> self(this);
+    m_service->matches(filter(), {}, [self, request](const auto &page) {
+        if (self)
+            self->takePage(page, false, request);
+    });
+}
+
+void HistoryMatchesTab::loadOlder()
+{
+    if (m_model->oldestId().isEmpty())
+        return;
+    const int request = ++m_listRequest;
+    m_loading = true;
+    updateStatus();
+    QPointer<HistoryMatchesTab> self(this);
+    m_service->matches(filter(), m_model->oldestId(), [self, request](const auto &page) {
+        if (self)
+            self->takePage(page, true, request);
+    });
+}
+
+void HistoryMatchesTab::takePage(const ic::Result<ichistory::HistoryPage> &page, bool older,
+                                 int request)
+{
+    if (request != m_listRequest)
+        return; // the filters changed meanwhile: a newer answer comes
+    m_loading = false;
+    if (!page) {
+        m_bar->showMessage(MessageBar::Kind::Error, page.error().message);
+        ActionFeedback::say(this, page.error().message);
+        updateStatus();
+        return;
+    }
+    m_bar->clearIfKind(MessageBar::Kind::Error);
+    if (older) {
+        m_model->appendPage(*page);
+    } else {
+        m_model->setPage(*page);
+        m_summary->clear();
+    }
+    updateChoices();
+    updateStatus();
+    Q_EMIT matchesChanged();
+}
+
+void HistoryMatchesTab::showSelected()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    const QString id = rows.constFirst().data(ichistory::MatchHistoryModel::MatchIdRole).toString();
+    const int request = ++m_matchRequest;
+    m_summary->showLoading(Tr::tr("Loading the match…"));
+    QPointer<HistoryMatchesTab> self(this);
+    m_service->match(id, [self, request](const ic::Result<ichistory::HistoryMatch> &match) {
+        if (!self || request != self->m_matchRequest)
+            return;
+        if (!match) {
+            self->m_summary->clear();
+            self->m_bar->showMessage(MessageBar::Kind::Error, match.error().message);
+            return;
+        }
+        self->m_summary->setMatch(*match);
+    });
+}
+
+QStringList HistoryMatchesTab::knownPlayers() const
+{
+    QStringList names;
+    for (const ichistory::HistoryMatch &m : m_model->matches()) {
+        for (const ichistory::HistoryPlayer &p : m.players) {
+            if (!names.contains(p.name))
+                names << p.name;
+        }
+    }
+    names.sort(Qt::CaseInsensitive);
+    return names;
+}
+
+void HistoryMatchesTab::updateChoices()
+{
+    // The choices grow with what was seen; the text typed and the map chosen stay.
+    const QString typed = m_player->currentText();
+    for (const QString &name : knownPlayers()) {
+        if (m_player->findText(name, Qt::MatchFixedString) < 0)
+            m_player->addItem(name);
+    }
+    m_player->setEditText(typed);
+    for (const ichistory::HistoryMatch &m : m_model->matches()) {
+        if (!m.map.isEmpty() && m_map->findData(m.map) < 0)
+            m_map->addItem(m.map, m.map);
+    }
+}
+
+void HistoryMatchesTab::updateStatus()
+{
+    m_older->setEnabled(!m_loading && m_model->hasMore());
+    if (m_loading) {
+        m_status->setText(Tr::tr("Loading matches…"));
+        return;
+    }
+    const int shown = m_model->rowCount();
+    m_status->setText(shown == 0 ? Tr::tr("No matches found. Play one, or change the filters.")
+                      : m_model->hasMore()
+                          ? Tr::tr("%n match(es) shown; older ones can be loaded.", nullptr, shown)
+                          : Tr::tr("%n match(es) shown: all there are.", nullptr, shown));
+}
+
+} // namespace icui

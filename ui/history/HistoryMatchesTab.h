@@ -1,0 +1,74 @@
+#pragma once
+// The History page's Matches tab: the game's past matches, newest first (date, map, mode, a
+// ranked mark, length, winner and each team's players in team colours), filtered by player, map
+// and ranked; Load Older fetches the next page; the chosen match's summary below.
+
+#include "history/HistoryService.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace ichistory {
+class MatchHistoryModel;
+}
+
+namespace icui {
+
+class HistoryMatchSummary;
+class MessageBar;
+
+class HistoryMatchesTab : public QWidget
+{
+    Q_OBJECT
+public:
+    HistoryMatchesTab(ichistory::HistoryService *service, MessageBar *bar,
+                      QWidget *parent = nullptr);
+
+    /// Asks the game for the newest matches with the filters now.
+    void reload();
+    /// Asks for the page older than the last match listed.
+    void loadOlder();
+    ichistory::HistoryService::Filter filter() const;
+
+    QComboBox *playerBox() const { return m_player; }
+    QComboBox *mapBox() const { return m_map; }
+    QComboBox *rankedBox() const { return m_ranked; }
+    QTableView *table() const { return m_table; }
+    ichistory::MatchHistoryModel *model() const { return m_model; }
+    QPushButton *olderButton() const { return m_older; }
+    QLabel *statusLabel() const { return m_status; }
+    HistoryMatchSummary *summary() const { return m_summary; }
+    /// Every player name seen in the matches listed so far (for the Player tab too).
+    QStringList knownPlayers() const;
+
+Q_SIGNALS:
+    /// The list changed (a reload or an older page came).
+    void matchesChanged();
+
+private:
+    void takePage(const ic::Result<ichistory::HistoryPage> &page, bool older, int request);
+    void showSelected();
+    void updateChoices();
+    void updateStatus();
+
+    ichistory::HistoryService *m_service;
+    MessageBar *m_bar;
+    ichistory::MatchHistoryModel *m_model;
+    QComboBox *m_player = nullptr;
+    QComboBox *m_map = nullptr;
+    QComboBox *m_ranked = nullptr;
+    QPushButton *m_reload = nullptr;
+    QTableView *m_table = nullptr;
+    QPushButton *m_older = nullptr;
+    QLabel *m_status = nullptr;
+    HistoryMatchSummary *m_summary = nullptr;
+    int m_listRequest = 0; // answers to older requests are dropped
+    int m_matchRequest = 0;
+    bool m_loading = false;
+};
+
+} // namespace icui

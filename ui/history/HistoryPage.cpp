@@ -1,0 +1,78 @@
+#include "ui/history/HistoryPage.h"
+
+#include "panel/Panel.h"
+#include "ui/Tr.h"
+#include "ui/common/MessageBar.h"
+#include "ui/history/HistoryMatchesTab.h"
+#include "ui/history/HistoryPlayerTab.h"
+#include "ui/history/HistoryQueryTab.h"
+
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace icui {
+namespace {
+
+bool mayQuery(const QString &tier)
+{
+    return tier == QLatin1String("admin") || tier == QLatin1String("mod") ||
+           tier == QLatin1String("debug");
+}
+
+} // namespace
+
+HistoryPage::HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *service, QWidget *parent)
+    : QWidget(parent), m_panel(panel)
+{
+    m_bar = new MessageBar(this);
+    m_tabs = new QTabWidget(this);
+    m_matches = new HistoryMatchesTab(service, m_bar, m_tabs);
+    m_player = new HistoryPlayerTab(service, m_bar, m_tabs);
+    m_query = new HistoryQueryTab(service, m_bar, m_tabs);
+    m_tabs->addTab(m_matches, Tr::tr("&Matches"));
+    m_tabs->addTab(m_player, Tr::tr("Pla&yer"));
+    m_tabs->addTab(m_query, Tr::tr("&Query"));
+    m_tabs->setTabToolTip(2, Tr::tr("Read-only SQL over the game's gameplay database (admin, "
+                                    "mod and debug connections)."));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_matches, &HistoryMatchesTab::matchesChanged, this,
+            [this] { m_player->setKnownPlayers(m_matches->knownPlayers()); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &HistoryPage::tabChosen);
+    connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
+    connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
+    updateForConnection();
+}
+
+void HistoryPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    updateForConnection();
+}
+
+void HistoryPage::updateForConnection()
+{
+    const bool connected = m_panel.status() == icpanel::Panel::Status::Connected;
+    const QString tier = m_panel.grantedTier();
+    m_query->setAllowed(connected && mayQuery(tier), tier);
+    if (!connected) {
+        m_loadedForConnection = false;
+        return;
+    }
+    if (!m_loadedForConnection && isVisible()) {
+        m_loadedForConnection = true;
+        m_matches->reload();
+        if (m_tabs->currentWidget() == m_query)
+            m_query->loadSchema();
+    }
+}
+
+void HistoryPage::tabChosen(int index)
+{
+    if (m_tabs->widget(index) == m_query && !m_query->schemaLoaded())
+        m_query->loadSchema();
+}
+
+} // namespace icui

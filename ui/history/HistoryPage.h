@@ -1,0 +1,58 @@
+#pragma once
+// The History page (issue 29): what the game keeps of past matches. Matches (newest first,
+// filtered by player, map and ranked, a match's players and figures over time), a player's
+// career (win rate by faction, APM and army-value trends, style in words) and, for admin, mod
+// and debug connections, read-only SQL over the game's gameplay database. Every call goes to the
+// game asynchronously through ichistory::HistoryService; outcomes show in the page's message bar.
+
+#include <QWidget>
+
+class QTabWidget;
+
+namespace icpanel {
+class Panel;
+}
+namespace ichistory {
+class HistoryService;
+}
+
+namespace icui {
+
+class HistoryMatchesTab;
+class HistoryPlayerTab;
+class HistoryQueryTab;
+class MessageBar;
+
+class HistoryPage : public QWidget
+{
+    Q_OBJECT
+public:
+    /// `service` makes the page's calls over the panel's game session (Panel::history()).
+    HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *service,
+                QWidget *parent = nullptr);
+
+    QTabWidget *tabs() const { return m_tabs; }
+    HistoryMatchesTab *matchesTab() const { return m_matches; }
+    HistoryPlayerTab *playerTab() const { return m_player; }
+    HistoryQueryTab *queryTab() const { return m_query; }
+    MessageBar *messageBar() const { return m_bar; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    /// Connected: the matches (first time shown, or after a reconnect) and the Query tab's
+    /// access for the tier granted.
+    void updateForConnection();
+    void tabChosen(int index);
+
+    icpanel::Panel &m_panel;
+    MessageBar *m_bar = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    HistoryMatchesTab *m_matches = nullptr;
+    HistoryPlayerTab *m_player = nullptr;
+    HistoryQueryTab *m_query = nullptr;
+    bool m_loadedForConnection = false;
+};
+
+} // namespace icui

@@ -1,0 +1,204 @@
+#include "ui/history/HistoryPlayerTab.h"
+
+#include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
+#include "ui/common/MessageBar.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace icui {
+
+HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBar *bar,
+                                   QWidget *parent)
+    : QWidget(parent), m_service(service), m_bar(bar)
+{
+    m_name = new QComboBox(this);
+    m_name->setEditable(true);
+    m_name->setInsertPolicy(QComboBox::NoInsert);
+    m_name->setMinimumContentsLength(16);
+    m_name->lineEdit()->setPlaceholderText(Tr::tr("A player's name"));
+    auto *nameLabel = new QLabel(Tr::tr("&Name:"), this);
+    nameLabel->setBuddy(m_name);
+    m_show = new QPushButton(Tr::tr("Show Ca&reer"), this);
+    m_record = new QLabel(Tr::tr("Choose a player to see their career."), this);
+    m_record->setTextFormat(Qt::PlainText);
+    m_record->setWordWrap(true);
+    QFont bold = m_record->font();
+    bold.setBold(true);
+    m_record->setFont(bold);
+    m_style = new QLabel(this);
+    m_style->setTextFormat(Qt::PlainText);
+    m_style->setWordWrap(true);
+
+    auto *factions = new QChart;
+    m_winRates = new QBarSet(Tr::tr("Win rate"));
+    auto *bars = new QBarSeries(factions);
+    bars->append(m_winRates);
+    factions->addSeries(bars);
+    m_factionView = makeChart(factions, Tr::tr("Win rate by faction (%)"));
+    auto *apm = new QChart;
+    m_apm = new QLineSeries(apm);
+    apm->addSeries(m_apm);
+    m_apmView = makeChart(apm, Tr::tr("Actions per minute, match by match"));
+    auto *army = new QChart;
+    m_army = new QLineSeries(army);
+    army->addSeries(m_army);
+    m_armyView = makeChart(army, Tr::tr("Army value peak, match by match"));
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(nameLabel);
+    top->addWidget(m_name);
+    top->addWidget(m_show);
+    top->addStretch(1);
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_factionView);
+    charts->addWidget(m_apmView);
+    charts->addWidget(m_armyView);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_record);
+    layout->addWidget(m_style);
+    layout->addLayout(charts, 1);
+
+    connect(m_show, &QPushButton::clicked, this, [this] { showCareer(); });
+    connect(m_name->lineEdit(), &QLineEdit::returnPressed, this, [this] { showCareer(); });
+    connect(m_name, &QComboBox::activated, this, [this] { showCareer(); });
+}
+
+QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
+{
+    chart->setTitle(title);
+    chart->legend()->hide();
+    chart->setLocalizeNumbers(true);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundBrush(palette().base());
+    chart->setTitleBrush(palette().text());
+    auto *view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(200, 160);
+    view->setFocusPolicy(Qt::NoFocus);
+    view->setAccessibleName(title);
+    return view;
+}
+
+void HistoryPlayerTab::setKnownPlayers(const QStringList &names)
+{
+    const QString typed = m_name->currentText();
+    for (const QString &name : names) {
+        if (m_name->findText(name, Qt::MatchFixedString) < 0)
+            m_name->addItem(name);
+    }
+    m_name->setEditText(typed);
+}
+
+void HistoryPlayerTab::showCareer(const QString &player)
+{
+    const QString name = (player.isEmpty() ? m_name->currentText() : player).trimmed();
+    if (name.isEmpty()) {
+        m_bar->showMessage(MessageBar::Kind::Warning,
+                           Tr::tr("Type or choose a player's name first."));
+        m_name->setFocus();
+        return;
+    }
+    m_name->setEditText(name);
+    const int request = ++m_request;
+    m_record->setText(Tr::tr("Loading %1's career…").arg(name));
+    QPointer<HistoryPlayerTab> self(this);
+    m_service->playerStyle(name, [self, request](const auto &style) {
+        if (self && request == self->m_request)
+            self->take(style);
+    });
+}
+
+void HistoryPlayerTab::take(const ic::Result<ichistory::PlayerStyle> &style)
+{
+    if (!style) {
+        const QString why = style.error().code == QLatin1String("history.not-found")
+                                ? Tr::tr("The game has no match of %1 in its history: check "
+                                         "the name's spelling, or choose one from the list.")
+                                      .arg(m_name->currentText().trimmed())
+                                : style.error().message;
+        m_record->setText(why);
+        m_bar->showMessage(MessageBar::Kind::Error, why);
+        ActionFeedback::say(this, why);
+        m_current = {};
+        m_style->clear();
+        fillCharts();
+        return;
+    }
+    m_bar->clearIfKind(MessageBar::Kind::Error);
+    m_current = *style;
+    m_record->setText(Tr::tr("%1: %2").arg(m_current.player, m_current.recordText()));
+    m_style->setText(QStringList{m_current.aggressionText(), m_current.expansionText(),
+                                 m_current.unitsText(), m_current.apmText()}
+                         .join(u'\n'));
+    fillCharts();
+}
+
+void HistoryPlayerTab::fillCharts()
+{
+    QChart *factions = m_factionView->chart();
+    for (QAbstractAxis *axis : factions->axes())
+        factions->removeAxis(axis), delete axis;
+    m_winRates->remove(0, m_winRates->count());
+    QStringList names;
+    for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions)) {
+        names << Tr::tr("%1 (%2)").arg(f.faction).arg(f.matches);
+        *m_winRates << f.winRate() * 100.0;
+    }
+    auto *categories = new QBarCategoryAxis(factions);
+    categories->append(names);
+    auto *rate = new QValueAxis(factions);
+    rate->setRange(0, 100);
+    rate->setLabelFormat(QStringLiteral("%.0f"));
+    factions->addAxis(categories, Qt::AlignBottom);
+    factions->addAxis(rate, Qt::AlignLeft);
+    factions->series().constFirst()->attachAxis(categories);
+    factions->series().constFirst()->attachAxis(rate);
+
+    QList<QPointF> apm;
+    QList<QPointF> army;
+    double apmTop = 1;
+    double armyTop = 1;
+    for (int i = 0; i < m_current.trend.size(); ++i) {
+        const ichistory::PlayerStyle::TrendPoint &t = m_current.trend.at(i);
+        apm << QPointF(i + 1, t.apm);
+        army << QPointF(i + 1, double(t.armyValuePeak));
+        apmTop = std::max(apmTop, t.apm);
+        armyTop = std::max(armyTop, double(t.armyValuePeak));
+    }
+    m_apm->replace(apm);
+    m_army->replace(army);
+    for (auto [series, top] : {std::pair{m_apm, apmTop}, std::pair{m_army, armyTop}}) {
+        QChart *chart = series->chart();
+        for (QAbstractAxis *axis : chart->axes())
+            chart->removeAxis(axis), delete axis;
+        auto *x = new QValueAxis(chart);
+        x->setRange(1, std::max<qsizetype>(2, m_current.trend.size()));
+        x->setLabelFormat(QStringLiteral("%.0f"));
+        x->setTickCount(2);
+        auto *y = new QValueAxis(chart);
+        y->setRange(0, top * 1.1);
+        y->setLabelFormat(QStringLiteral("%.0f"));
+        y->applyNiceNumbers();
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+}
+
+} // namespace icui

@@ -1,0 +1,65 @@
+#pragma once
+// The History page's Player tab: one player's career from ic/player.style — the record, win
+// rate by faction (bars), actions per minute and army-value peaks over their matches (lines),
+// the units they build most, and how aggressive and how fast-expanding they are, in words.
+
+#include "history/HistoryService.h"
+
+#include <QWidget>
+
+class QBarSet;
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QLineSeries;
+class QPushButton;
+
+namespace icui {
+
+class MessageBar;
+
+class HistoryPlayerTab : public QWidget
+{
+    Q_OBJECT
+public:
+    HistoryPlayerTab(ichistory::HistoryService *service, MessageBar *bar,
+                     QWidget *parent = nullptr);
+
+    /// Asks the game for `player`'s career (the name box's text when empty).
+    void showCareer(const QString &player = {});
+    /// Offers these names in the name box (those seen on the Matches tab).
+    void setKnownPlayers(const QStringList &names);
+
+    QComboBox *nameBox() const { return m_name; }
+    QPushButton *showButton() const { return m_show; }
+    QLabel *recordLabel() const { return m_record; }
+    QLabel *styleLabel() const { return m_style; }
+    QChartView *factionChart() const { return m_factionView; }
+    QBarSet *winRates() const { return m_winRates; }
+    QLineSeries *apmLine() const { return m_apm; }
+    QLineSeries *armyLine() const { return m_army; }
+    const ichistory::PlayerStyle &style() const { return m_current; }
+
+private:
+    void take(const ic::Result<ichistory::PlayerStyle> &style);
+    void fillCharts();
+    QChartView *makeChart(QChart *chart, const QString &title);
+
+    ichistory::HistoryService *m_service;
+    MessageBar *m_bar;
+    ichistory::PlayerStyle m_current;
+    QComboBox *m_name = nullptr;
+    QPushButton *m_show = nullptr;
+    QLabel *m_record = nullptr;
+    QLabel *m_style = nullptr;
+    QChartView *m_factionView = nullptr;
+    QChartView *m_apmView = nullptr;
+    QChartView *m_armyView = nullptr;
+    QBarSet *m_winRates = nullptr;
+    QLineSeries *m_apm = nullptr;
+    QLineSeries *m_army = nullptr;
+    int m_request = 0;
+};
+
+} // namespace icui
