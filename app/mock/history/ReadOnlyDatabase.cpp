@@ -52,6 +52,12 @@ bool isReadingPragma(const QString &name, bool hasArgument)
     return !hasArgument && withoutArgument.contains(lower);
 }
 
+/// SQLite's own schema tables.
+bool isSchemaTable(const QString &table)
+{
+    return table == QLatin1String("sqlite_master") || table == QLatin1String("sqlite_temp_master");
+}
+
 QString text(const char *s)
 {
     return s ? QString::fromUtf8(s) : QString();
@@ -195,6 +201,15 @@ int ReadOnlyDatabase::decide(int action, const char *a, const char *b)
         break;
     case SQLITE_FUNCTION:
         allowed = !isForbiddenFunction(text(b));
+        break;
+    case SQLITE_INSERT:
+    case SQLITE_UPDATE:
+    case SQLITE_DELETE:
+        // SQLite asks about its schema table first, then about what the statement really does
+        // (CREATE TABLE, DROP INDEX…), which is refused and named; a table-valued pragma asks
+        // too without writing. A direct write to the schema table is refused by defensive mode,
+        // and any statement that would still write by sqlite3_stmt_readonly() after preparing.
+        allowed = isSchemaTable(text(a));
         break;
     case SQLITE_PRAGMA:
         allowed = isReadingPragma(text(a), b != nullptr);
