@@ -1,10 +1,15 @@
 #include "ui/common/PasswordPrompt.h"
 #include "ui/Tr.h"
 
+#include "ui/common/FileDialog.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/password/GameConfigLocation.h"
+
+#include "panel/GamePasswordReader.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -16,6 +21,27 @@ namespace {
 bool g_hasAnswer = false;
 std::optional<QString> g_answer;
 QString g_lastLabel;
+
+// Find the Password: [remote] password of the game's config.toml (where the game keeps it, else
+// a file the user picks), put into the hidden field and accepted; an error replaces the hint.
+void findInConfig(QDialog &dialog, QLineEdit *edit, QLabel *hint)
+{
+    QString path = GameConfigLocation::usualFile();
+    if (!QFileInfo::exists(path))
+        path = FileDialog::getOpenFileName(
+            &dialog, Tr::tr("Choose the Game's config.toml"), GameConfigLocation::startPath({}),
+            Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const ic::Result<QString> found = icpanel::GamePasswordReader::read(path);
+    if (!found) {
+        hint->setText(found.error().message);
+        hint->setForegroundRole(QPalette::WindowText);
+        return;
+    }
+    edit->setText(*found);
+    dialog.accept();
+}
 } // namespace
 
 std::optional<QString> PasswordPrompt::getPassword(QWidget *parent, const QString &title,
@@ -47,6 +73,14 @@ std::optional<QString> PasswordPrompt::getPassword(QWidget *parent, const QStrin
     QPushButton *connectButton = buttons->button(QDialogButtonBox::Ok);
     connectButton->setText(Tr::tr("&Connect"));
     connectButton->setDefault(true);
+    QPushButton *find =
+        buttons->addButton(Tr::tr("F&ind the Password…"), QDialogButtonBox::ActionRole);
+    find->setObjectName(QStringLiteral("promptFind"));
+    find->setToolTip(Tr::tr("Reads the password from the game's config.toml ([remote] password) "
+                            "and connects with it"));
+    find->setAutoDefault(false);
+    QObject::connect(find, &QPushButton::clicked, &dialog,
+                     [&dialog, edit, hint] { findInConfig(dialog, edit, hint); });
     QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(&dialog);

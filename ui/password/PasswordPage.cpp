@@ -11,8 +11,11 @@
 #include "ui/password/ElidedPathLabel.h"
 #include "ui/password/GameConfigLocation.h"
 
+#include "panel/GamePasswordReader.h"
+
 #include <QClipboard>
 #include <QDir>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -71,7 +74,8 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     setTabOrder(m_password, m_show);
     setTabOrder(m_show, m_copy);
     setTabOrder(m_copy, m_save);
-    setTabOrder(m_save, m_copyFolder);
+    setTabOrder(m_save, m_find);
+    setTabOrder(m_find, m_copyFolder);
     setTabOrder(m_copyFolder, m_reset);
 
     connect(&m_panel, &icpanel::Panel::statusChanged, this,
@@ -159,6 +163,16 @@ void PasswordPage::buildStoredGroup(QWidget *group)
             save();
     });
 
+    // The password the game keeps in its config.toml, read without showing it.
+    m_find = new QPushButton(Tr::tr("F&ind the Password…"), group);
+    m_find->setObjectName(QStringLiteral("findPassword"));
+    m_find->setAccessibleName(Tr::tr("Find the password in the game's config file"));
+    m_find->setToolTip(Tr::tr("Reads the password from the game's config.toml ([remote] "
+                              "password; the game makes one there when remote access is first "
+                              "turned on) and connects with it; it is kept in the keychain once "
+                              "the game accepts it"));
+    connect(m_find, &QPushButton::clicked, this, &PasswordPage::findPassword);
+
     m_state = new QLabel(group);
     m_state->setObjectName(QStringLiteral("passwordState"));
     m_state->setAccessibleName(Tr::tr("Password status"));
@@ -172,6 +186,7 @@ void PasswordPage::buildStoredGroup(QWidget *group)
     row->addStretch(0);
     auto *row2 = new QHBoxLayout;
     row2->addWidget(m_save);
+    row2->addWidget(m_find);
     row2->addStretch(1);
     auto *storedLayout = new QVBoxLayout(group);
     storedLayout->addLayout(row);
@@ -249,6 +264,7 @@ void PasswordPage::save()
     // and keeps the stored one when the game refuses it (stays refused then; the bar offers the
     // kept one).
     m_save->setEnabled(false);
+    m_foundIn.clear();
     m_state->setText(Tr::tr("Not kept yet: waiting for the game to accept it."));
     const QString text = Tr::tr("Connecting with this password… It is kept once the game "
                                 "accepts it.");
@@ -262,6 +278,19 @@ void PasswordPage::save()
 void PasswordPage::onTrialRefused()
 {
     m_pending = Pending::None;
+    const QString foundIn = std::exchange(m_foundIn, QString());
+    if (!foundIn.isEmpty()) {
+        // The file is not the one this game reads (a server may keep its own).
+        const QString text =
+            Tr::tr("The game refused the password in %1: it may read another config.toml. "
+                   "Choose the file the game reads; the password kept before is unchanged.")
+                .arg(QDir::toNativeSeparators(foundIn));
+        m_bar->showMessage(MessageBar::Kind::Error, text);
+        m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { chooseConfigAndFind(); });
+        ActionFeedback::say(this, Tr::tr("The game refused the password found in its config "
+                                         "file."));
+        return;
+    }
     const QString text = Tr::tr("The game refused this password; the one kept before is "
                                 "unchanged.");
     m_bar->showMessage(MessageBar::Kind::Error, text);
@@ -272,6 +301,7 @@ void PasswordPage::onKeptPasswordRestored()
 {
     // Whoever tried it (this page, the Connect dialog): the panel is back on the kept one.
     m_pending = Pending::KeptRestored;
+    m_foundIn.clear();
     const QString text = Tr::tr("The game refused the new password; still connected with the "
                                 "kept one.");
     m_bar->showMessage(MessageBar::Kind::Warning, text);
@@ -281,6 +311,7 @@ void PasswordPage::onKeptPasswordRestored()
 void PasswordPage::onTrialAccepted()
 {
     m_pending = Pending::None;
+    m_foundIn.clear();
     const QString text = Tr::tr("The game accepted the password; it is kept in the keychain.");
     m_bar->showMessage(MessageBar::Kind::Positive, text);
     ActionFeedback::say(this, text);
@@ -328,6 +359,59 @@ void PasswordPage::updateReset()
     m_configFolder->setPath(QDir::toNativeSeparators(GameConfigLocation::usualFolder()));
     m_configRow->setVisible(!busy && m_panel.suggestedResetMode() != ResetMode::Online);
     m_reset->setEnabled(!busy && haveProfile);
+    m_find->setEnabled(!busy && haveProfile);
+}
+
+void PasswordPage::findPassword()
+{
+    // This profile's file from before, else where the game keeps it; a dialog when neither is.
+    const QString before = m_lastConfig.value(m_panel.currentProfile().name);
+    if (!before.isEmpty() && QFileInfo(before).isFile())
+        return findIn(before);
+    const QString usual = GameConfigLocation::usualFile();
+    if (QFileInfo::exists(usual))
+        return findIn(usual);
+    chooseConfigAndFind();
+}
+
+void PasswordPage::chooseConfigAndFind()
+{
+    const QString path = FileDialog::getOpenFileName(
+        this, Tr::tr("Choose the Game's config.toml"), configStartPath(),
+        Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
+    if (path.isEmpty()) {
+        ActionFeedback::say(this, Tr::tr("No password was read."));
+        return;
+    }
+    findIn(path);
+}
+
+void PasswordPage::findIn(const QString &path)
+{
+    const QString profile = m_panel.currentProfile().name;
+    if (profile.isEmpty())
+        return;
+    const ic::Result<QString> found = icpanel::GamePasswordReader::read(path);
+    if (!found) {
+        m_bar->showMessage(MessageBar::Kind::Error, found.error().message);
+        m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { chooseConfigAndFind(); });
+        // The whole message (the file, what to do) is on the page; the status bar is one line.
+        ActionFeedback::say(this, Tr::tr("No password found: the page says why."));
+        return;
+    }
+    m_lastConfig.insert(profile, path);
+    m_foundIn = path;
+    m_show->setChecked(false);
+    m_save->setEnabled(false);
+    m_state->setText(Tr::tr("Not kept yet: waiting for the game to accept it."));
+    const QString text = Tr::tr("Found the password in %1; connecting with it… It is kept once "
+                                "the game accepts it.")
+                             .arg(QDir::toNativeSeparators(path));
+    m_bar->showMessage(MessageBar::Kind::Information, text);
+    ActionFeedback::say(this, text);
+    // As Save and Connect: tried first, kept in the keychain only once the game accepts it.
+    m_panel.connectWithPassword(profile, *found, true);
+    m_pending = Pending::Trial;
 }
 
 void PasswordPage::resetPassword()

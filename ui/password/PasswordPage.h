@@ -9,7 +9,9 @@
 // keeps it). Both say in plain words what will change and ask first ("Reset Password" /
 // Cancel); the outcome goes to the page's message bar and the status bar: at once when the
 // file was written (the game need not be running), and again once the panel has connected
-// with the new password.
+// with the new password. Find the Password reads the password the game keeps in its
+// config.toml ([remote] password, which the game generates on first enable) without showing it
+// and connects with it as a typed one: kept in the keychain only once the game accepts it.
 
 #include "panel/Panel.h"
 
@@ -36,6 +38,8 @@ public:
     QPushButton *resetButton() const { return m_reset; }
     QPushButton *showButton() const { return m_show; }
     QPushButton *copyButton() const { return m_copy; }
+    /// Find the Password: reads [remote] password from the game's config.toml.
+    QPushButton *findButton() const { return m_find; }
     /// The page's bar: a reset's outcome, and whether the panel connected with the new password.
     MessageBar *messageBar() const { return m_bar; }
     /// What the page says about the stored password ("Stored in the keychain.", "Saved…").
@@ -52,6 +56,9 @@ public:
 
     /// Asks (and for a lost password: picks config.toml), then resets.
     void resetPassword();
+    /// Reads the password from the game's usual config.toml (or the one found before for this
+    /// profile; a file dialog when there is none) and connects with it.
+    void findPassword();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -72,6 +79,10 @@ private:
     /// Connects with the typed password; the panel keeps it once the game accepts it.
     void save();
     void onTrialAccepted();
+    /// Find the Password with a config file the user picks (from the usual folder).
+    void chooseConfigAndFind();
+    /// Reads the password from `path` and connects with it, or says why it cannot.
+    void findIn(const QString &path);
     void onTrialRefused();
     void onKeptPasswordRestored();
     void updateReset();
@@ -89,6 +100,7 @@ private:
     QPushButton *m_show = nullptr;
     QPushButton *m_copy = nullptr;
     QPushButton *m_save = nullptr;
+    QPushButton *m_find = nullptr;
     QLabel *m_state = nullptr;
     QLabel *m_resetText = nullptr;
     QWidget *m_configRow = nullptr;
@@ -100,6 +112,8 @@ private:
     bool m_loadedOk = false;
     bool m_loaded = false;
     Pending m_pending = Pending::None;
+    /// The config.toml the password on trial came from (empty: it was typed).
+    QString m_foundIn;
     /// The config.toml each profile's last reset chose (this session), for the file dialog.
     QHash<QString, QString> m_lastConfig;
 };
