@@ -1,18 +1,27 @@
 #pragma once
-// The game's replays: records every match (its seed and every SimInput) into the data folder's
-// replays/, and serves ic/replay.list, ic/replay.load, ic/replay.seek and ic/replay.state per
-// session. MockGame creates it for a simulated match (not for --replay of a recording) and calls
-// registerMethods() once, before the server listens.
+// The game's replays: records every match (its sim Options and every SimInput, MatchReplay)
+// into the data folder's replays/ when it ends, and serves ic/replay.list, ic/replay.load,
+// ic/replay.seek and ic/replay.state per session (a ReplayCursor per session, dropped when the
+// session closes). MockGame creates it for a simulated match (not for --replay of a recording)
+// and calls registerMethods() once, before the server listens.
 
+#include "mock/ReplayLibrary.h"
+#include "mock/SimInput.h"
+
+#include <QHash>
 #include <QObject>
+#include <memory>
 
 namespace icrp {
 class IcrpServer;
-}
+class IcrpResponder;
+struct IcrpCall;
+} // namespace icrp
 
 namespace icmock {
 
 class MockGame;
+class ReplayCursor;
 
 class ReplayService : public QObject
 {
@@ -22,9 +31,31 @@ public:
     ~ReplayService() override;
 
     void registerMethods(icrp::IcrpServer &server);
+    const ReplayLibrary &library() const { return m_library; }
+    /// The replay of the running match as recorded so far (written when it ends).
+    MatchReplay recorded() const;
+    /// How many sessions have a replay loaded (their cursors are dropped when they close).
+    int loadedCount() const { return int(m_cursors.size()); }
+
+Q_SIGNALS:
+    /// The match's replay was written to `path`.
+    void replaySaved(const QString &replayId, const QString &path);
 
 private:
+    void onInputApplied(const SimInput &input);
+    void onMatchEnded();
+    void handleList(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) const;
+    void handleLoad(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleSeek(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    void handleState(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) const;
+    /// The session's cursor, or nullptr after answering -32009 (nothing loaded).
+    ReplayCursor *cursorOf(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) const;
+
     MockGame &m_game;
+    ReplayLibrary m_library;
+    QList<SimInput> m_inputs;
+    bool m_saved = false;
+    QHash<QString, std::shared_ptr<ReplayCursor>> m_cursors; // by session id
 };
 
 } // namespace icmock

@@ -1,0 +1,3 @@
+#include "mock/ReplayLog.h"
+
+Q_LOGGING_CATEGORY(lcMockReplay, "icpanel.mock.replay", QtInfoMsg)
