@@ -55,7 +55,10 @@ ic::Result<QString> GamePasswordReader::read(const QString &path)
     if (!text) {
         if (text.error().code == QLatin1String("config.missing"))
             return ic::Error{QStringLiteral("find.missing"), missingText(file)};
-        return ic::Error{QStringLiteral("find.unreadable"), unreadableText(text.error().message)};
+        // Not a regular file, or too large: GameConfigEditor's words say to pick config.toml.
+        const bool unreadable = text.error().code == QLatin1String("config.unreadable");
+        return ic::Error{QStringLiteral("find.unreadable"),
+                         unreadable ? unreadableText(text.error().message) : text.error().message};
     }
     toml::table root;
     try {
