@@ -8,7 +8,21 @@ namespace icmock {
 
 namespace {
 constexpr std::array kKindNames{"pause", "resume", "kick", "order", "command"};
+
+// The ic/mod.command commands that reach the match (ModMethods checks their args first).
+QList<SimEvent> applyCommand(SkirmishSim &sim, const QString &command, const QJsonObject &args)
+{
+    if (command == QLatin1String("grant_credits")) {
+        sim.grantCredits(args.value(QLatin1String("player")).toString(),
+                         qint64(args.value(QLatin1String("amount")).toDouble()));
+        return {};
+    }
+    if (command == QLatin1String("announce_objective"))
+        return {sim.chat(QString::fromLatin1(kObjectiveSender),
+                         args.value(QLatin1String("text")).toString(), QStringLiteral("all"))};
+    return {};
 }
+} // namespace
 
 QString SimInput::kindName(Kind kind)
 {
@@ -53,8 +67,10 @@ QList<SimEvent> applySimInput(SkirmishSim &sim, const SimInput &input)
     case SimInput::Kind::Kick:
         return sim.kickPlayer(text("player"), text("reason"));
     case SimInput::Kind::Order:
+        return sim.giveOrder(text("player"), input.args.value(QLatin1String("order")).toObject());
     case SimInput::Kind::Command:
-        return {}; // ic/mod.* (ModMethods) fills these in
+        return applyCommand(sim, text("command"),
+                            input.args.value(QLatin1String("args")).toObject());
     }
     return {};
 }

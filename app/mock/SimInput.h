@@ -8,8 +8,11 @@
 // kind and args:
 //  - Pause / Resume: {by}
 //  - Kick: {player, reason}
-//  - Order: {player, order} (ic/mod.order; applied by ModMethods' rules, see applySimInput)
-//  - Command: {command, args} (ic/mod.command commands that change the match)
+//  - Order: {player, order} (ic/mod.order); order is {type:"attack", target:[x,y]},
+//    {type:"retreat"} or {type:"produce", unit} (SkirmishSim::giveOrder)
+//  - Command: {command, args} (ic/mod.command commands that reach the match):
+//    grant_credits {player, amount} (SkirmishSim::grantCredits) and announce_objective {text}
+//    (a chat_message to all from "Objective")
 
 #include "mock/SimEvent.h"
 
@@ -21,6 +24,9 @@
 namespace icmock {
 
 class SkirmishSim;
+
+/// Who an objective announced by a mod (announce_objective) comes from in chat.
+inline constexpr const char *kObjectiveSender = "Objective";
 
 struct SimInput
 {

@@ -78,6 +78,24 @@ public:
     /// audienceTeam set); otherwise the line goes to "all". Does not change the simulation.
     SimEvent chat(const QString &from, const QString &message, const QString &channel);
 
+    // Mod orders and commands (SkirmishSim_Orders.cpp), given between ticks through
+    // applySimInput() and as deterministic as the rest. An order is
+    //  - {"type":"attack","target":[x,y]}: the player's combat units attack-move there;
+    //  - {"type":"retreat"}: they go back to the rally point by the base and hold it for 30 game
+    //    seconds before the AI sends them out again;
+    //  - {"type":"produce","unit":T}: T (of the player's faction) takes its production line
+    //    (what the AI had started there is dropped unpaid); paid when it is done.
+    /// The order types, in the order documented above.
+    static QStringList orderTypes();
+    /// Why `order` cannot be given to `player` now, saying what is accepted instead; empty when
+    /// it can.
+    QString checkOrder(const QString &player, const QJsonObject &order) const;
+    /// Carries out an order checkOrder() accepts (any other does nothing). What it causes shows
+    /// in the next steps' events (unit_produced, units moving in state_diff); returns none.
+    QList<SimEvent> giveOrder(const QString &player, const QJsonObject &order);
+    /// Adds `amount` (> 0) credits to a present player; false (nothing changes) otherwise.
+    bool grantCredits(const QString &player, qint64 amount);
+
     const QList<PlayerState> &players() const { return m_players; }
     int playerIndex(const QString &name) const; // -1 when unknown
     int localPlayer() const { return 0; }
@@ -165,6 +183,13 @@ private:
     int wantedStructure(int player) const; // next structure the AI wants, or -1
     qint64 unitBudget(int player) const;   // credits it may spend on units now
     int unitsQueuedOrAlive(int player) const;
+    // mod orders (SkirmishSim_Orders.cpp)
+    QString checkProduce(int player, const QJsonObject &order) const;
+    Production &lineFor(int player, int typeIndex);
+    const Production &lineFor(int player, int typeIndex) const;
+    void orderAttack(int player, const QPoint &target);
+    void orderRetreat(int player);
+    void orderProduce(int player, int typeIndex);
     void decideStructure(int player);
     void decideInfantry(int player);
     void decideVehicle(int player);
