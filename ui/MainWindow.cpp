@@ -6,6 +6,7 @@
 #include "ui/appearance/Appearance.h"
 #include "ui/appearance/DesktopColorScheme.h"
 #include "ui/appearance/Icons.h"
+#include "ui/appearance/PageListDelegate.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/ExternalLink.h"
 #include "ui/common/MessageBox.h"
@@ -80,8 +81,12 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_pageList->setObjectName(QStringLiteral("pageList"));
     m_pageList->setAccessibleName(Tr::tr("Pages"));
     m_pageList->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_pageList->setIconSize(QSize(16, 16));
-    m_pageList->setSpacing(3);
+    // Tall rows with the pages' coloured icons; the current page a rounded highlight.
+    m_pageList->setItemDelegate(new PageListDelegate(m_pageList));
+    m_pageList->setIconSize(QSize(PageListDelegate::iconSize, PageListDelegate::iconSize));
+    m_pageList->setSpacing(1);
+    m_pageList->setMouseTracking(true); // a faint highlight under the mouse
+    m_pageList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     stylePageList();
 
     m_pages = new QStackedWidget(this);
@@ -106,7 +111,9 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     addPage(Page::Match, Tr::tr("Match"), m_match);
     addPage(Page::OtherGames, Tr::tr("Other Games"), m_connectors);
     updatePageIcons();
-    m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() + 24);
+    // As wide as the longest name needs (in the language shown), and no wider.
+    m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() +
+                              2 * m_pageList->spacing() + 4);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
 
@@ -241,7 +248,7 @@ void MainWindow::updatePageIcons()
         return; // a palette change while the window is still being built
     const QStringList names = icpanel::PanelCommandLine::pageNames();
     for (int row = 0; row < m_pageList->count(); ++row)
-        m_pageList->item(row)->setIcon(Icons::page(names.value(row), palette()));
+        m_pageList->item(row)->setIcon(Icons::page(names.value(row)));
 }
 
 void MainWindow::stylePageList()
@@ -253,10 +260,10 @@ void MainWindow::stylePageList()
     // palette after a live switch to dark), so it is made again from each new palette.
     const QPalette p = palette();
     const QString sheet =
-        QStringLiteral("#pageList { border: 2px solid %1; border-radius: 3px; background: %2; "
-                       "color: %3; }"
+        QStringLiteral("#pageList { border: 2px solid %1; border-radius: 6px; background: %2; "
+                       "color: %3; padding: 3px 0px; }"
                        "#pageList:focus { border: 2px solid %4; }")
-            .arg(p.color(QPalette::Mid).name(), p.color(QPalette::Base).name(),
+            .arg(p.color(QPalette::Midlight).name(), p.color(QPalette::Base).name(),
                  p.color(QPalette::Text).name(), p.color(QPalette::Highlight).name());
     if (sheet == m_pageList->styleSheet())
         return;

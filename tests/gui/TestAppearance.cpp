@@ -6,16 +6,19 @@
 #include "TestShots.h"
 #include "WindowFixture.h"
 
+#include "panel/PanelCommandLine.h"
 #include "panel/PanelSettings.h"
 #include "ui/appearance/Appearance.h"
 #include "ui/appearance/DesktopColorScheme.h"
 #include "ui/appearance/Icons.h"
+#include "ui/appearance/PanelStyle.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/Checkerboard.h"
 #include "ui/settings/SettingsDialog.h"
+#include "ui/status/StatusCard.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -28,6 +31,7 @@
 #include <QDBusVariant>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -90,10 +94,13 @@ private Q_SLOTS:
     void connectionsButtonsShowFocusLightAndDark();
     void dialogButtonsHaveNoIcons();
     void untickedCheckBoxIsVisibleInDark();
+    void pageIconsAreColouredTiles();
+    void pageListRowsAreTallWithARoundedHighlight();
+    void buttonsAndCardsAreRounded();
 
 private:
-    /// The lightness of the page icon's darkest-to-lightest drawn pixel, averaged.
-    static int iconLightness(const QIcon &icon);
+    /// The hue of the icon's coloured pixels (its tile), -1 if it has none (a grey icon).
+    static int tileHue(const QIcon &icon);
     void verifyEverythingIs(bool dark);
     /// Back to the style and palette the application started with (the platform's, light).
     void restorePlatform();
@@ -130,20 +137,21 @@ void TestAppearance::cleanup()
     restorePlatform();
 }
 
-int TestAppearance::iconLightness(const QIcon &icon)
+int TestAppearance::tileHue(const QIcon &icon)
 {
     const QImage image = icon.pixmap(24, 24).toImage();
-    long sum = 0, count = 0;
+    QList<int> hues;
     for (int y = 0; y < image.height(); ++y) {
         for (int x = 0; x < image.width(); ++x) {
             const QColor c = image.pixelColor(x, y);
-            if (c.alpha() > 200 && c.saturation() < 60) { // the glyph, not the red accent
-                sum += c.lightness();
-                ++count;
-            }
+            if (c.alpha() > 250 && c.hsvSaturation() > 120)
+                hues << c.hsvHue();
         }
     }
-    return count ? int(sum / count) : -1;
+    if (hues.size() < image.width() * image.height() / 4)
+        return -1; // not a coloured tile: a glyph alone, or grey
+    std::sort(hues.begin(), hues.end());
+    return hues.at(hues.size() / 2);
 }
 
 void TestAppearance::verifyEverythingIs(bool dark)
@@ -151,15 +159,11 @@ void TestAppearance::verifyEverythingIs(bool dark)
     QTRY_COMPARE(icui::Appearance::isDark(QApplication::palette()), dark);
     QCOMPARE(m_window->appearance()->dark(), dark);
     QTRY_COMPARE(icui::Appearance::isDark(m_window->palette()), dark);
-    // The page icons are drawn in the text colour: light glyphs on a dark window.
+    // The page icons are coloured tiles that read on light and dark alike.
     auto *pages = m_window->findChild<QListWidget *>(QStringLiteral("pageList"));
     QVERIFY(pages);
-    for (int row = 0; row < pages->count(); ++row) {
-        const int lightness = iconLightness(pages->item(row)->icon());
-        QVERIFY2(lightness >= 0, qPrintable(pages->item(row)->text()));
-        QVERIFY2(dark ? lightness > 160 : lightness < 96,
-                 qPrintable(QStringLiteral("%1: %2").arg(pages->item(row)->text()).arg(lightness)));
-    }
+    for (int row = 0; row < pages->count(); ++row)
+        QVERIFY2(tileHue(pages->item(row)->icon()) >= 0, qPrintable(pages->item(row)->text()));
     // The chart's own drawing follows: its background is the palette's base.
     const QChart *chart = m_window->matchPage()->chart()->view()->chart();
     QCOMPARE(chart->backgroundBrush().color(), m_window->palette().color(QPalette::Base));
@@ -260,7 +264,6 @@ void TestAppearance::pageListTurnsDarkLive()
     QTRY_VERIFY2(background().lightness() < 80, qPrintable(background().name()));
     QCOMPARE(background(), icui::Appearance::darkPalette().color(QPalette::Base));
     QVERIFY(pages->item(0)->icon().cacheKey() != lightIcon);
-    QVERIFY(iconLightness(pages->item(0)->icon()) > 160);
     QCOMPARE(pages->palette().color(QPalette::Base),
              icui::Appearance::darkPalette().color(QPalette::Base));
     ictest::saveShot(m_window.get(), QStringLiteral("dark-live"));
@@ -268,7 +271,6 @@ void TestAppearance::pageListTurnsDarkLive()
     // And back.
     m_panel->settings()->setColorScheme(Scheme::Light);
     QTRY_VERIFY2(background().lightness() > 200, qPrintable(background().name()));
-    QVERIFY(iconLightness(pages->item(0)->icon()) < 96);
 }
 
 void TestAppearance::connectionsButtonsShowFocusLightAndDark()
@@ -386,6 +388,115 @@ void TestAppearance::shootFeedback()
         }
         page.resize(480, page.sizeHint().height());
         page.grab().save(folder + QStringLiteral("/bars") + suffix + QStringLiteral(".png"));
+    }
+}
+
+void TestAppearance::pageIconsAreColouredTiles()
+{
+    // Issue 26, seventh try: "small monochrome page icons". Each page has its own colour (a
+    // tile with a white glyph) that reads on light and dark, and is sharp at 2×.
+    QStringList names = icpanel::PanelCommandLine::pageNames();
+    if (!names.contains(QStringLiteral("history")))
+        names << QStringLiteral("history");
+    QMap<QString, int> hues;
+    for (const QString &name : std::as_const(names)) {
+        const QIcon icon = icui::Icons::page(name);
+        QVERIFY2(!icon.isNull(), qPrintable(name));
+        const int hue = tileHue(icon);
+        QVERIFY2(hue >= 0, qPrintable(name + QStringLiteral(": no coloured tile")));
+        for (auto other = hues.cbegin(); other != hues.cend(); ++other) {
+            const int apart = qMin(qAbs(hue - other.value()), 360 - qAbs(hue - other.value()));
+            QVERIFY2(apart >= 12, qPrintable(QStringLiteral("%1 (%2°) and %3 (%4°) look alike")
+                                                 .arg(name)
+                                                 .arg(hue)
+                                                 .arg(other.key())
+                                                 .arg(other.value())));
+        }
+        hues.insert(name, hue);
+        // Drawn for the screen's pixel ratio, not a 24 px picture blown up.
+        const QPixmap sharp = icon.pixmap(QSize(24, 24), 2.0);
+        QCOMPARE(sharp.size(), QSize(48, 48));
+        const QImage image = sharp.toImage();
+        QCOMPARE(image.pixelColor(24, 1).alpha(), 0); // the tile starts 2 px in, sharply
+        QVERIFY(image.pixelColor(24, 3).alpha() > 250);
+    }
+    QVERIFY(icui::Icons::page(QStringLiteral("no-such-page")).isNull());
+}
+
+void TestAppearance::pageListRowsAreTallWithARoundedHighlight()
+{
+    setUpWindow();
+    m_panel->settings()->setColorScheme(Scheme::Light);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    auto *pages = m_window->findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(pages);
+    QCOMPARE(pages->iconSize(), QSize(22, 22));
+    for (int row = 0; row < pages->count(); ++row)
+        QVERIFY2(pages->visualItemRect(pages->item(row)).height() >= 32,
+                 qPrintable(pages->item(row)->text()));
+    for (const Scheme scheme : {Scheme::Light, Scheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        QTRY_COMPARE(icui::Appearance::isDark(pages->palette()), scheme == Scheme::Dark);
+        pages->setCurrentRow(2);
+        const QRect current = pages->visualItemRect(pages->item(2));
+        const QColor highlight = pages->palette().color(QPalette::Highlight);
+        const QColor base = pages->palette().color(QPalette::Base);
+        QImage image;
+        QTRY_VERIFY((image = pages->viewport()->grab().toImage(),
+                     image.pixelColor(current.left() + 8, current.center().y()) == highlight));
+        // Rounded: the highlight's corner pixel is (nearly) the list's background.
+        const QColor corner = image.pixelColor(current.left() + 4, current.top() + 1);
+        QVERIFY2(qAbs(corner.lightness() - base.lightness()) <
+                     qAbs(highlight.lightness() - base.lightness()) / 3,
+                 qPrintable(corner.name()));
+        // The other rows have none.
+        const QRect other = pages->visualItemRect(pages->item(0));
+        QCOMPARE(image.pixelColor(other.left() + 8, other.center().y()), base);
+    }
+}
+
+void TestAppearance::buttonsAndCardsAreRounded()
+{
+    setUpWindow();
+    for (const Scheme scheme : {Scheme::Light, Scheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        QTRY_COMPARE(icui::Appearance::isDark(QApplication::palette()), scheme == Scheme::Dark);
+        QWidget page;
+        auto *layout = new QVBoxLayout(&page);
+        auto *button = new QPushButton(QStringLiteral("Reset Password…"), &page);
+        auto *edit = new QLineEdit(&page);
+        auto *card = new icui::StatusCard(QStringLiteral("Game"), QStringLiteral("Log"), &page);
+        card->setContent(QStringLiteral("Connected"), {}, icui::StatusCard::Tone::Good);
+        layout->addWidget(button);
+        layout->addWidget(edit);
+        layout->addWidget(card);
+        page.resize(300, 260);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // One height for buttons and line edits, roomier than Fusion's.
+        QVERIFY(button->height() >= icui::PanelStyle::controlHeight(button->fontMetrics()));
+        QCOMPARE(edit->height(), button->height());
+        const QImage image = page.grab().toImage();
+        const QColor window = page.palette().color(QPalette::Window);
+        const auto near = [](const QColor &a, const QColor &b) {
+            return qAbs(a.red() - b.red()) + qAbs(a.green() - b.green()) +
+                       qAbs(a.blue() - b.blue()) <
+                   12;
+        };
+        for (const QWidget *widget :
+             {static_cast<QWidget *>(button), static_cast<QWidget *>(card)}) {
+            const QRect r = widget->geometry();
+            // The corner is the window's colour; the edge's middle is not (a frame is drawn).
+            QVERIFY2(near(image.pixelColor(r.topLeft()), window),
+                     widget->metaObject()->className());
+            QVERIFY2(near(image.pixelColor(r.right(), r.bottom()), window),
+                     widget->metaObject()->className());
+            QVERIFY(!near(image.pixelColor(r.center().x(), r.top()), window));
+        }
+        // The card keeps its coloured edge, inside the rounded corners.
+        const QRect c = card->geometry();
+        QCOMPARE(image.pixelColor(c.left() + 2, c.center().y()),
+                 icui::StatusCard::toneColor(icui::StatusCard::Tone::Good, page.palette()));
     }
 }
 

@@ -1,9 +1,7 @@
 #include "ui/appearance/Icons.h"
 
 #include <QFile>
-#include <QPainter>
 #include <QPixmap>
-#include <QSvgRenderer>
 
 namespace icui {
 
@@ -12,10 +10,11 @@ QIcon Icons::application()
     return QIcon(QStringLiteral(":/icons/ic-control-panel.svg"));
 }
 
-QIcon Icons::page(const QString &name, const QPalette &palette)
+QIcon Icons::page(const QString &name)
 {
-    return recoloured(QStringLiteral(":/icons/page-%1.svg").arg(name),
-                      palette.color(QPalette::WindowText));
+    const QString file = QStringLiteral(":/icons/page-%1.svg").arg(name);
+    // Through Qt's SVG icon engine: each size and pixel ratio is rendered from the drawing.
+    return QFile::exists(file) ? QIcon(file) : QIcon();
 }
 
 QIcon Icons::tray(Tray state)
@@ -51,27 +50,6 @@ QIcon Icons::status(Status kind)
 QPixmap Icons::statusPixmap(Status kind, int size, qreal devicePixelRatio)
 {
     return status(kind).pixmap(QSize(size, size), devicePixelRatio);
-}
-
-QIcon Icons::recoloured(const QString &file, const QColor &colour)
-{
-    QFile svgFile(file);
-    if (!svgFile.open(QIODevice::ReadOnly))
-        return {};
-    // The glyphs are drawn in "currentColor"; it becomes the palette's text colour here.
-    QByteArray svg = svgFile.readAll();
-    svg.replace("currentColor", colour.name().toLatin1());
-    QSvgRenderer renderer(svg);
-    QIcon icon;
-    for (const int size : {16, 24, 32, 48}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        renderer.render(&painter);
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
 }
 
 } // namespace icui

@@ -2,7 +2,9 @@
 
 #include "ui/appearance/Appearance.h"
 
+#include <QGroupBox>
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOption>
 
 namespace icui {
@@ -38,9 +40,158 @@ bool PanelStyle::redrawsFrames(const QStyleOption *option) const
     return !(option->state & State_HasFocus && option->state & State_KeyboardFocusChange);
 }
 
+bool PanelStyle::overFusion() const
+{
+    return nameOf(this).compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0;
+}
+
+QColor PanelStyle::outline(const QPalette &palette)
+{
+    if (Appearance::isDark(palette))
+        return darkIndicatorFrame(palette, true).darker(115);
+    return palette.color(QPalette::Window).darker(135);
+}
+
+int PanelStyle::controlHeight(const QFontMetrics &metrics)
+{
+    return metrics.height() + 12;
+}
+
+namespace {
+QPainterPath rounded(const QRectF &rect, qreal radius)
+{
+    QPainterPath path;
+    path.addRoundedRect(rect, radius, radius);
+    return path;
+}
+
+bool keyboardFocus(const QStyleOption *option)
+{
+    return option->state & QStyle::State_HasFocus &&
+           option->state & QStyle::State_KeyboardFocusChange;
+}
+} // namespace
+
+void PanelStyle::drawButtonPanel(const QStyleOption *option, QPainter *painter) const
+{
+    const QPalette &p = option->palette;
+    const bool dark = Appearance::isDark(p);
+    const bool enabled = option->state & State_Enabled;
+    const bool down = option->state & (State_Sunken | State_On);
+    const bool hover = enabled && option->state & State_MouseOver;
+    QColor fill = p.color(QPalette::Button);
+    if (down)
+        fill = dark ? fill.lighter(125) : fill.darker(112);
+    else if (hover)
+        fill = dark ? fill.lighter(112) : fill.lighter(104);
+    const auto *button = qstyleoption_cast<const QStyleOptionButton *>(option);
+    const bool isDefault = button && button->features & QStyleOptionButton::DefaultButton;
+    QColor border = outline(p);
+    if (isDefault && enabled)
+        border = p.color(QPalette::Highlight).darker(dark ? 100 : 115);
+    const QRectF rect = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(border);
+    painter->setBrush(fill);
+    painter->drawPath(rounded(rect, controlRadius));
+    if (keyboardFocus(option)) {
+        // The ring a keyboard user looks for: two pixels of the highlight colour.
+        painter->setPen(QPen(p.color(QPalette::Highlight), 2.0));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(rounded(rect.adjusted(0.5, 0.5, -0.5, -0.5), controlRadius));
+    }
+    painter->restore();
+}
+
+void PanelStyle::drawLineEditPanel(const QStyleOption *option, QPainter *painter, bool fill) const
+{
+    const QPalette &p = option->palette;
+    const QRectF rect = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setBrush(fill ? p.brush(QPalette::Base) : QBrush(Qt::NoBrush));
+    painter->setPen(outline(p));
+    painter->drawPath(rounded(rect, controlRadius));
+    if (option->state & State_HasFocus && option->state & State_Enabled) {
+        // Focus in the highlight colour, mouse or keyboard (where the typing goes).
+        painter->setPen(QPen(p.color(QPalette::Highlight), 2.0));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(rounded(rect.adjusted(0.5, 0.5, -0.5, -0.5), controlRadius));
+    }
+    painter->restore();
+}
+
+void PanelStyle::drawGroupBoxFrame(const QStyleOption *option, QPainter *painter,
+                                   const QWidget *widget) const
+{
+    // Below the title, as Fusion places it (its groupBoxTopMargin is 3).
+    constexpr int fusionTopMargin = 3;
+    int top = fusionTopMargin;
+    const auto *box = qobject_cast<const QGroupBox *>(widget);
+    if (!box || box->isCheckable() || !box->title().isEmpty())
+        top += qMax(pixelMetric(PM_ExclusiveIndicatorHeight), option->fontMetrics.height());
+    const QPalette &p = option->palette;
+    const bool dark = Appearance::isDark(p);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    QColor border = outline(p);
+    border.setAlpha(dark ? 255 : 150);
+    painter->setPen(border);
+    // A faint lift from the window, as a card.
+    painter->setBrush(dark ? QColor(255, 255, 255, 8) : QColor(255, 255, 255, 110));
+    const QRectF frame = QRectF(option->rect).adjusted(0.5, top + 0.5, -0.5, -0.5);
+    painter->drawPath(rounded(frame, cardRadius));
+    painter->restore();
+}
+
+QSize PanelStyle::sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &size,
+                                   const QWidget *widget) const
+{
+    QSize result = QProxyStyle::sizeFromContents(type, option, size, widget);
+    if (!overFusion() || !option)
+        return result;
+    switch (type) {
+    case CT_PushButton:
+        if (const auto *button = qstyleoption_cast<const QStyleOptionButton *>(option);
+            button && !(button->features & QStyleOptionButton::Flat))
+            result.setHeight(qMax(result.height(), controlHeight(option->fontMetrics)));
+        break;
+    case CT_LineEdit:
+    case CT_ComboBox:
+        result.setHeight(qMax(result.height(), controlHeight(option->fontMetrics)));
+        break;
+    default:
+        break;
+    }
+    return result;
+}
+
 void PanelStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option,
                                QPainter *painter, const QWidget *widget) const
 {
+    if (overFusion() && option) {
+        switch (element) {
+        case PE_PanelButtonCommand:
+            drawButtonPanel(option, painter);
+            return;
+        case PE_PanelLineEdit:
+            if (const auto *frame = qstyleoption_cast<const QStyleOptionFrame *>(option);
+                frame && frame->lineWidth > 0) {
+                drawLineEditPanel(option, painter, true);
+                return;
+            }
+            break;
+        case PE_FrameLineEdit:
+            drawLineEditPanel(option, painter, false);
+            return;
+        case PE_FrameGroupBox:
+            drawGroupBoxFrame(option, painter, widget);
+            return;
+        default:
+            break;
+        }
+    }
     QProxyStyle::drawPrimitive(element, option, painter, widget);
     if (element != PE_IndicatorCheckBox || !redrawsFrames(option))
         return;

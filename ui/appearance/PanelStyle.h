@@ -8,6 +8,10 @@
 //   from the window colour made darker, which on a dark window is nearly the box's own colour:
 //   the box vanished. Under Fusion with a dark palette the frame is drawn again in a tone
 //   between the text and the base colours (unless Fusion draws its focus frame there).
+// - Less stock Fusion where it shows most (only over Fusion, light and dark alike, from the
+//   palette so a live switch redraws them): push buttons and combo boxes slightly rounded with
+//   one height and padding, line edits rounded with their focus in the highlight colour, group
+//   boxes as rounded cards with a subtle border.
 
 #include <QProxyStyle>
 
@@ -24,6 +28,16 @@ public:
                   QStyleHintReturn *returnData) const override;
     void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                        const QWidget *widget = nullptr) const override;
+    QSize sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &size,
+                           const QWidget *widget) const override;
+
+    /// The corner radius of buttons and line edits, and of group boxes and cards.
+    static constexpr qreal controlRadius = 4.0;
+    static constexpr qreal cardRadius = 6.0;
+    /// The height every push button, line edit and combo box gets at least (for `metrics`).
+    static int controlHeight(const QFontMetrics &metrics);
+    /// A frame's colour that shows on `palette`'s window and base without shouting.
+    static QColor outline(const QPalette &palette);
 
     /// The name of `style`, or of the style it wraps when it is a PanelStyle.
     static QString nameOf(const QStyle *style);
@@ -32,6 +46,11 @@ public:
 
 private:
     bool redrawsFrames(const QStyleOption *option) const;
+    bool overFusion() const;
+    void drawButtonPanel(const QStyleOption *option, QPainter *painter) const;
+    void drawLineEditPanel(const QStyleOption *option, QPainter *painter, bool fill) const;
+    void drawGroupBoxFrame(const QStyleOption *option, QPainter *painter,
+                           const QWidget *widget) const;
 };
 
 } // namespace icui

@@ -1,6 +1,7 @@
 #include "ui/status/StatusCard.h"
 
 #include "ui/appearance/Appearance.h"
+#include "ui/appearance/PanelStyle.h"
 #include "ui/overlays/FocusRing.h"
 
 #include <QEvent>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -23,7 +25,8 @@ StatusCard::StatusCard(const QString &title, const QString &openText, QWidget *p
 {
     setFrameShape(QFrame::StyledPanel);
     setBackgroundRole(QPalette::Base);
-    setAutoFillBackground(true);
+    // paintEvent fills the card: rounded corners, a subtle border and the coloured edge.
+    setAutoFillBackground(false);
     setCursor(Qt::PointingHandCursor);
     setAccessibleName(title);
 
@@ -123,10 +126,21 @@ bool StatusCard::eventFilter(QObject *watched, QEvent *event)
 
 void StatusCard::paintEvent(QPaintEvent *event)
 {
-    QFrame::paintEvent(event);
+    Q_UNUSED(event);
+    // Not QFrame's square frame: a rounded card in the base colour, its edge inside the corners.
     QPainter painter(this);
-    const QRect edge(frameWidth(), frameWidth(), kCardEdgeWidth, height() - 2 * frameWidth());
-    painter.fillRect(edge, toneColor(m_tone, palette()));
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QRectF card = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    QPainterPath shape;
+    shape.addRoundedRect(card, PanelStyle::cardRadius, PanelStyle::cardRadius);
+    painter.fillPath(shape, palette().color(QPalette::Base));
+    painter.save();
+    painter.setClipPath(shape);
+    painter.fillRect(QRectF(0, 0, kCardEdgeWidth + 0.5, height()), toneColor(m_tone, palette()));
+    painter.restore();
+    painter.setPen(PanelStyle::outline(palette()));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(shape);
 }
 
 void StatusCard::changeEvent(QEvent *event)
