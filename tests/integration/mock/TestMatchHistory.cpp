@@ -296,6 +296,13 @@ private Q_SLOTS:
                 QVERIFY(units.value(m.players.at(u.slot).faction).contains(u.unitType));
         }
         QVERIFY(maps.size() >= 3);
+        // one transaction: a batch that fails half-way leaves nothing behind
+        FinishedMatch fresh = matches.at(0);
+        fresh.matchId = QStringLiteral("fresh");
+        const auto again = (*db)->recordAll({fresh, matches.at(1)});
+        QVERIFY(!again);
+        QCOMPARE(again.error().code, QStringLiteral("history.write-failed"));
+        QCOMPARE(*(*db)->matchCount(), 40);
         const QString path = GameplayDb::pathIn(dir.path());
         QCOMPARE(column(path, "PRAGMA user_version"), QStringList{QStringLiteral("1")});
         QCOMPARE(column(path, "PRAGMA journal_mode"), QStringList{QStringLiteral("wal")});
