@@ -92,6 +92,22 @@ private Q_SLOTS:
         QCOMPARE(count->rows.at(0).toArray().at(0).toInteger(), 3);
     }
 
+    void schemaTableCannotBeWritten()
+    {
+        // SQLite refuses this before asking the authorizer (defensive mode): a bad query, not
+        // a write that went through.
+        const QByteArray before = ictest::databaseFingerprint(m_path);
+        ReadOnlyDatabase db(m_path);
+        for (const QString &sql : {QStringLiteral("UPDATE sqlite_master SET sql = ''"),
+                                   QStringLiteral("DELETE FROM sqlite_master")}) {
+            const auto rows = db.query(sql);
+            QVERIFY2(!rows, qPrintable(sql));
+            QVERIFY(rows.error().code == ReadOnlyDatabase::kWrite ||
+                    rows.error().code == ReadOnlyDatabase::kBadQuery);
+        }
+        QCOMPARE(ictest::databaseFingerprint(m_path), before);
+    }
+
     void readsWithTypedParams()
     {
         ReadOnlyDatabase db(m_path);
