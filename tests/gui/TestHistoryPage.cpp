@@ -4,6 +4,7 @@
 // read-only SQL (a count shown, a DELETE refused in plain words and nothing deleted).
 
 #include "ResultCheck.h"
+#include "TestShots.h"
 
 #include "PanelProbe.h"
 #include "history/HistoryService.h"
@@ -188,6 +189,7 @@ private Q_SLOTS:
         QVERIFY(summary->chart()->line(first));
         QVERIFY(summary->chart()->line(first)->count() > 0);
         QVERIFY(summary->headline()->text().contains(shown.map));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-matches"));
         // Credits draw other figures on the same lines.
         const QPointF army = summary->chart()->line(first)->at(0);
         summary->chart()->setMeasure(HistoryFiguresChart::Measure::Credits);
@@ -210,6 +212,7 @@ private Q_SLOTS:
         QVERIFY(tab->apmLine()->count() > 0);
         QVERIFY(tab->armyLine()->count() > 0);
         QVERIFY(tab->styleLabel()->text().contains(QStringLiteral("structures by minute 5")));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-player"));
 
         tab->nameBox()->lineEdit()->setText(QStringLiteral("Nobody-Played-Here"));
         QTest::mouseClick(tab->showButton(), Qt::LeftButton);
@@ -234,6 +237,9 @@ private Q_SLOTS:
                  QString::number(kSeeded));
         QVERIFY(query->exportButton()->isEnabled());
         QVERIFY(query->resultLabel()->text().contains(QStringLiteral("1 row")));
+        runQuery(
+            QStringLiteral("SELECT map, count(*), avg(duration_ticks) FROM matches GROUP BY map"));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-query"));
 
         runQuery(QStringLiteral("DELETE FROM matches"));
         QVERIFY(m_page->messageBar()->hasMessage());
@@ -243,6 +249,23 @@ private Q_SLOTS:
                  qPrintable(m_page->messageBar()->text()));
         QCOMPARE(runQuery(QStringLiteral("SELECT count(*) FROM matches")),
                  QString::number(kSeeded)); // nothing was deleted
+    }
+
+    void anObserverIsToldWhyItCannotQuery()
+    {
+        QVERIFY(waitForList());
+        icpanel::ConnectionProfile profile = m_panel->currentProfile();
+        profile.tier = icrp::Tier::Observer;
+        IC_VERIFY_OK(m_panel->connectTo(profile, QStringLiteral("history-Secret-7kQ2"), false));
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->grantedTier(), QStringLiteral("observer"), 10000);
+        HistoryQueryTab *query = m_page->queryTab();
+        QTRY_VERIFY(!query->isAllowed());
+        m_page->tabs()->setCurrentWidget(query);
+        QVERIFY(query->notice()->isVisible());
+        QVERIFY(query->notice()->text().contains(QStringLiteral("Connect as admin")));
+        QVERIFY(!query->runButton()->isEnabled());
+        // The history itself is every tier's.
+        QTRY_VERIFY_WITH_TIMEOUT(matches()->model()->rowCount() == 20, 10000);
     }
 };
 

@@ -154,9 +154,13 @@ void HistoryPlayerTab::fillCharts()
     for (QAbstractAxis *axis : factions->axes())
         factions->removeAxis(axis), delete axis;
     m_winRates->remove(0, m_winRates->count());
+    QStringList counts;
+    for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions))
+        counts << Tr::tr("%1: won %2 of %3").arg(f.faction).arg(f.wins).arg(f.matches);
+    m_factionView->setToolTip(counts.join(u'\n'));
     QStringList names;
     for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions)) {
-        names << Tr::tr("%1 (%2)").arg(f.faction).arg(f.matches);
+        names << f.faction; // the matches per faction are in the bar's tooltip
         *m_winRates << f.winRate() * 100.0;
     }
     auto *categories = new QBarCategoryAxis(factions);

@@ -109,13 +109,8 @@ HistoryQueryTab::HistoryQueryTab(ichistory::HistoryService *service, MessageBar 
 
 void HistoryQueryTab::setAllowed(bool allowed, const QString &tier)
 {
-    if (allowed == m_allowed && (allowed || !m_notice->text().isEmpty()))
-        return;
-    m_allowed = allowed;
-    m_body->setEnabled(allowed);
-    m_notice->setVisible(!allowed);
     if (!allowed) {
-        m_schemaLoaded = false;
+        m_schemaLoaded = false; // asked again once allowed (another connection, another game)
         m_notice->setText(
             tier.isEmpty()
                 ? Tr::tr("Connect to a game (Status page) to query its databases.")
@@ -123,6 +118,9 @@ void HistoryQueryTab::setAllowed(bool allowed, const QString &tier)
                          "query the game's databases. Connect as admin to use this tab.")
                       .arg(tier));
     }
+    m_allowed = allowed;
+    m_body->setEnabled(allowed);
+    m_notice->setVisible(!allowed);
 }
 
 void HistoryQueryTab::loadSchema()

@@ -15,6 +15,13 @@ HistoryTeamColorProxy::HistoryTeamColorProxy(QWidget *view, QObject *parent)
 
 QVariant HistoryTeamColorProxy::data(const QModelIndex &index, int role) const
 {
+    // The ranked mark as the Match page's badge: white on dark gold.
+    const bool rankedMark = index.column() == ichistory::MatchHistoryModel::Ranked &&
+                            !QIdentityProxyModel::data(index).toString().isEmpty();
+    if (rankedMark && role == Qt::BackgroundRole)
+        return QBrush(QColor(0xb8, 0x86, 0x0b));
+    if (rankedMark && role == Qt::ForegroundRole)
+        return QBrush(Qt::white);
     if (role == Qt::ForegroundRole && m_view) {
         const int team =
             QIdentityProxyModel::data(index, ichistory::MatchHistoryModel::TeamRole).toInt();
