@@ -113,7 +113,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     updatePageIcons();
     // As wide as the longest name needs (in the language shown), and no wider.
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() +
-                              2 * m_pageList->spacing() + 4);
+                              2 * m_pageList->spacing());
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_pageList->setCurrentRow(0);
 

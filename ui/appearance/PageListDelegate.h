@@ -26,10 +26,10 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
-    static constexpr int margin = 4;    // between the highlight and the list's edge
-    static constexpr int padding = 8;   // between the highlight's edge and the icon
-    static constexpr int gap = 10;      // between the icon and the name
-    static constexpr int trailing = 12; // after the name
+    static constexpr int margin = 3;   // between the highlight and the list's edge
+    static constexpr int padding = 6;  // between the highlight's edge and the icon
+    static constexpr int gap = 8;      // between the icon and the name
+    static constexpr int trailing = 4; // after the name
 };
 
 } // namespace icui
