@@ -4,9 +4,10 @@
 
 namespace icmock {
 
-ReplayCursor::ReplayCursor(std::shared_ptr<const MatchReplay> replay, int keyframeInterval)
+ReplayCursor::ReplayCursor(std::shared_ptr<const MatchReplay> replay, int keyframeInterval,
+                           int maxSeekEvents)
     : m_replay(std::move(replay)), m_keyframeInterval(std::max(0, keyframeInterval)),
-      m_sim(m_replay->options)
+      m_maxSeekEvents(std::max(0, maxSeekEvents)), m_sim(m_replay->options)
 {
 }
 
@@ -73,7 +74,7 @@ void ReplayCursor::keep(const QList<SimEvent> &events, SeekResult *collect) cons
         if (e.category == icrp::EventCategory::SimState ||
             e.category == icrp::EventCategory::Telemetry)
             continue;
-        if (collect->events.size() >= kMaxSeekEvents) {
+        if (collect->events.size() >= m_maxSeekEvents) {
             collect->truncated = true;
             return;
         }

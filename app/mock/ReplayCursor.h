@@ -21,7 +21,7 @@ class ReplayCursor
 {
 public:
     static constexpr int kDefaultKeyframeInterval = 150;
-    /// At most this many events are returned by one forward seek.
+    /// At most this many events are returned by one forward seek (the default of maxSeekEvents).
     static constexpr int kMaxSeekEvents = 2000;
 
     struct SeekResult
@@ -33,7 +33,8 @@ public:
 
     /// `keyframeInterval` 0: no keyframes (a backward seek re-simulates from tick 0).
     explicit ReplayCursor(std::shared_ptr<const MatchReplay> replay,
-                          int keyframeInterval = kDefaultKeyframeInterval);
+                          int keyframeInterval = kDefaultKeyframeInterval,
+                          int maxSeekEvents = kMaxSeekEvents);
 
     const MatchReplay &replay() const { return *m_replay; }
     const SkirmishSim &sim() const { return m_sim; }
@@ -60,6 +61,7 @@ private:
 
     std::shared_ptr<const MatchReplay> m_replay;
     int m_keyframeInterval;
+    int m_maxSeekEvents;
     SkirmishSim m_sim;
     qsizetype m_nextInput = 0;
     std::map<qint64, Keyframe> m_keyframes;
