@@ -1,8 +1,8 @@
 // ic/replay.* over real sockets against a MockGame with manual ticking: a match with a pause,
-// a resume and a kick through ic/admin.* is recorded when it ends; its replay, loaded and
-// sought per session, answers ic/replay.state exactly as the live ic/state.query answered at
-// the same ticks; forward seeks return the events passed (the kick among them), backward ones
-// none; sessions do not share a position; and the errors of the spec.
+// a resume and a kick through ic/admin.* and a mod's command and order is recorded when it ends;
+// its replay, loaded and sought per session, answers ic/replay.state exactly as the live
+// ic/state.query answered at the same ticks; forward seeks return the events passed (the kick among
+// them), backward ones none; sessions do not share a position; and the errors of the spec.
 
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
@@ -104,7 +104,21 @@ private Q_SLOTS:
         QVERIFY(
             !result(admin, QStringLiteral("ic/admin.kick"), obj({{"player", m_kicked}})).isEmpty());
         recordLive(admin); // the same tick, after the kick
-        m_game->advance(250);
+        m_game->advance(40);
+        // a mod's command and order reach the match as inputs too
+        RawIcrpSocket mod;
+        QVERIFY(mod.connectAs(m_url, QStringLiteral("mod"), kPassword));
+        const QString first = m_game->sim()->players().at(0).name;
+        QVERIFY(!result(mod, QStringLiteral("ic/mod.command"),
+                        obj({{"command", QStringLiteral("grant_credits")},
+                             {"args", obj({{"player", first}, {"amount", 1234}})}}))
+                     .isEmpty());
+        QVERIFY(!result(mod, QStringLiteral("ic/mod.order"),
+                        obj({{"player", m_game->sim()->players().at(1).name},
+                             {"order", obj({{"type", QStringLiteral("retreat")}})}}))
+                     .isEmpty());
+        recordLive(admin);
+        m_game->advance(210);
         recordLive(admin);
         for (int i = 0; i < 100 && ended.isEmpty(); ++i)
             m_game->advance(50);
@@ -142,6 +156,18 @@ private Q_SLOTS:
         QCOMPARE(r.value(u"players").toArray().size(), 4);
         QCOMPARE(r.value(u"players").toArray().at(3).toObject().value(u"name").toString(),
                  m_kicked);
+        QFile file(QDir(m_game->dataDir())
+                       .filePath(QStringLiteral("replays/%1.icrep").arg(m_game->matchId())));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(json.value(u"format").toString(), QStringLiteral("icrep"));
+        QCOMPARE(json.value(u"options").toObject().value(u"seed").toInteger(), 11);
+        QStringList kinds;
+        for (const QJsonValue &input : json.value(u"inputs").toArray())
+            kinds << input.toObject().value(u"kind").toString();
+        QCOMPARE(kinds, (QStringList{QStringLiteral("pause"), QStringLiteral("resume"),
+                                     QStringLiteral("kick"), QStringLiteral("command"),
+                                     QStringLiteral("order")}));
     }
 
     void replayStateEqualsTheLiveState()
