@@ -72,6 +72,22 @@ ReplayService::ReplayService(MockGame &game, QObject *parent)
 {
     connect(&m_game, &MockGame::inputApplied, this, &ReplayService::onInputApplied);
     connect(&m_game, &MockGame::matchEnded, this, &ReplayService::onMatchEnded);
+    connect(&m_game, &MockGame::ticked, this, [this] {
+        if (m_game.sim() && m_game.sim()->ended())
+            ++m_ticksSinceEnd;
+    });
+}
+
+qint64 ReplayService::secondsUntilVisible(const icrp::IcrpCall &call,
+                                          const MatchReplay &replay) const
+{
+    if (!replay.ranked || replay.matchId != m_game.matchId() || !call.grant.fogFiltered ||
+        call.grant.eventDelay.count() <= 0)
+        return 0;
+    const int rate = m_game.gameTickRate();
+    const qint64 delayTicks = call.grant.eventDelay.count() * rate / 1000;
+    const qint64 waitTicks = delayTicks - m_ticksSinceEnd;
+    return waitTicks <= 0 ? 0 : (waitTicks + rate - 1) / rate;
 }
 
 ReplayService::~ReplayService() = default;
@@ -193,6 +209,12 @@ void ReplayService::handleLoad(const icrp::IcrpCall &call, const icrp::IcrpRespo
                                QStringLiteral("No replay \"%1\": ic/replay.list names the "
                                               "replays this game keeps")
                                    .arg(replayId));
+    if (const qint64 wait = secondsUntilVisible(call, *replay); wait > 0)
+        return responder.error(icrp::ErrorCode::DisabledInRanked,
+                               QStringLiteral("This ranked match's replay opens to observers once "
+                                              "the observer delay has passed after its end: try "
+                                              "again in %1 game seconds")
+                                   .arg(wait));
     auto cursor = std::make_shared<ReplayCursor>(replay);
     m_cursors.insert(call.sessionId, cursor);
     qCDebug(lcMockReplay).noquote() << "session" << call.sessionId << "loaded replay" << replayId;

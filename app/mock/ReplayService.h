@@ -2,7 +2,9 @@
 // The game's replays: records every match (its sim Options and every SimInput, MatchReplay)
 // into the data folder's replays/ when it ends, and serves ic/replay.list, ic/replay.load,
 // ic/replay.seek and ic/replay.state per session (a ReplayCursor per session, dropped when the
-// session closes). MockGame creates it for a simulated match (not for --replay of a recording)
+// session closes). A ranked match's own replay is refused (-32006) to an observer whose view is
+// delayed until the delay has passed after its end, so it cannot show what the live view still
+// holds back. MockGame creates it for a simulated match (not for --replay of a recording)
 // and calls registerMethods() once, before the server listens.
 
 #include "mock/ReplayLibrary.h"
@@ -44,6 +46,9 @@ Q_SIGNALS:
 private:
     void onInputApplied(const SimInput &input);
     void onMatchEnded();
+    /// For a ranked observer that sees the match late: the game seconds it must still wait
+    /// before this match's own replay may be loaded (0: it may now).
+    qint64 secondsUntilVisible(const icrp::IcrpCall &call, const MatchReplay &replay) const;
     void handleList(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) const;
     void handleLoad(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void handleSeek(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
@@ -55,6 +60,7 @@ private:
     ReplayLibrary m_library;
     QList<SimInput> m_inputs;
     bool m_saved = false;
+    qint64 m_ticksSinceEnd = 0; // the clock's ticks since the match ended (as MockGame counts)
     QHash<QString, std::shared_ptr<ReplayCursor>> m_cursors; // by session id
 };
 

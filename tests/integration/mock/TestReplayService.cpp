@@ -299,6 +299,34 @@ private Q_SLOTS:
             QVERIFY(p.toObject().contains(u"resources"));
     }
 
+    void rankedReplayWaitsForTheObserverDelay()
+    {
+        QTemporaryDir dir;
+        MockOptions o;
+        o.seed = 4;
+        o.password = kPassword;
+        o.ranked = true;
+        o.durationSeconds = 10;
+        o.dataDir = dir.path();
+        auto game = mocktest::startGame(o);
+        QVERIFY(game);
+        QSignalSpy ended(game.get(), &MockGame::matchEnded);
+        game->advance(10 * MockGame::kDefaultTickRate);
+        QCOMPARE(ended.size(), 1);
+        const QJsonObject load = obj({{"replay_id", game->matchId()}});
+        RawIcrpSocket observer;
+        RawIcrpSocket admin;
+        QVERIFY(observer.connectAs(QUrl(game->url()), QStringLiteral("observer"), kPassword));
+        QVERIFY(admin.connectAs(QUrl(game->url()), QStringLiteral("admin"), kPassword));
+        QVERIFY(!result(admin, QStringLiteral("ic/replay.load"), load).isEmpty());
+        const QJsonObject early = observer.call(QStringLiteral("ic/replay.load"), load);
+        QCOMPARE(RawIcrpSocket::errorCode(early), -32006);
+        QVERIFY2(RawIcrpSocket::errorMessage(early).contains(u"try again in"),
+                 qPrintable(RawIcrpSocket::errorMessage(early)));
+        game->advance(120 * MockGame::kDefaultTickRate); // the default observer delay, 120 s
+        QVERIFY(!result(observer, QStringLiteral("ic/replay.load"), load).isEmpty());
+    }
+
     void listPagesNewestFirstAndSkipsMalformedFiles()
     {
         const QString folder = QDir(m_game->dataDir()).filePath(QStringLiteral("replays"));
