@@ -107,8 +107,10 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("N"));
     const QCommandLineOption dev(
         QStringLiteral("dev"),
-        QStringLiteral("Run as a development build: the debug tier's ic/debug.* methods exist "
-                       "(never in a ranked match; debug_tier_enabled must allow the tier)."));
+        QStringLiteral(
+            "Run as a development build: the debug tier's ic/debug.* methods exist "
+            "and the debug tier is offered unless config.toml says debug_tier_enabled = false "
+            "(never in a ranked match)."));
     parser.addOptions({help, version, port, bind, password, config, scenario, seed, tickRate,
                        ranked, duration, startAt, replay, replaySpeed, dataDir, historySeed, dev});
 }

@@ -127,8 +127,10 @@ bool readKey(MockConfig &c, const KeyReader &r, const QString &key, QString *err
         return r.boolean(&c.enabled, error);
     if (key == QLatin1String("mod_tier_enabled"))
         return r.boolean(&c.modTierEnabled, error);
-    if (key == QLatin1String("debug_tier_enabled"))
+    if (key == QLatin1String("debug_tier_enabled")) {
+        c.debugTierSet = true;
         return r.boolean(&c.debugTierEnabled, error);
+    }
     if (key == QLatin1String("password"))
         return r.string(&c.password, QStringLiteral("\"a-long-random-password\""), error);
     if (key == QLatin1String("bind")) {
@@ -241,7 +243,8 @@ bool MockConfig::sameSettings(const MockConfig &o) const
     return enabled == o.enabled && bind == o.bind && port == o.port && password == o.password &&
            maxConnections == o.maxConnections &&
            rankedObserverDelaySeconds == o.rankedObserverDelaySeconds &&
-           modTierEnabled == o.modTierEnabled && debugTierEnabled == o.debugTierEnabled;
+           modTierEnabled == o.modTierEnabled && debugTierEnabled == o.debugTierEnabled &&
+           debugTierSet == o.debugTierSet;
 }
 
 } // namespace icmock

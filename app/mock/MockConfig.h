@@ -21,6 +21,8 @@ struct MockConfig
     int rankedObserverDelaySeconds = 120;
     bool modTierEnabled = true;
     bool debugTierEnabled = false;
+    /// debug_tier_enabled is in the file (else a development build, --dev, offers the tier).
+    bool debugTierSet = false;
 
     /// Non-fatal findings (unknown keys), each "FILE:LINE:COLUMN: …".
     QStringList warnings;

@@ -261,9 +261,15 @@ icrp::Tiers MockGame::startTiers() const
     icrp::Tiers tiers = icrp::Tiers(icrp::Tier::Observer) | icrp::Tier::Admin;
     if (m_config.modTierEnabled && !m_options.ranked)
         tiers |= icrp::Tier::Mod;
-    if (m_config.debugTierEnabled && !m_options.ranked)
+    if (debugTierOn(m_config) && !m_options.ranked)
         tiers |= icrp::Tier::Debug;
     return tiers;
+}
+
+bool MockGame::debugTierOn(const MockConfig &config) const
+{
+    // A development build (--dev) offers the debug tier unless config.toml says otherwise.
+    return config.debugTierSet ? config.debugTierEnabled : m_options.dev;
 }
 
 icrp::Tiers MockGame::currentTiers() const
@@ -273,7 +279,7 @@ icrp::Tiers MockGame::currentTiers() const
     icrp::Tiers tiers = startTiers();
     if (!m_config.modTierEnabled)
         tiers &= ~icrp::Tiers(icrp::Tier::Mod);
-    if (!m_config.debugTierEnabled)
+    if (!debugTierOn(m_config))
         tiers &= ~icrp::Tiers(icrp::Tier::Debug);
     return tiers;
 }

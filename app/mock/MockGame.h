@@ -141,6 +141,8 @@ private:
     void registerServiceMethods();
     icrp::Tiers startTiers() const;
     icrp::Tiers currentTiers() const;
+    /// Whether `config` lets the debug tier be offered: debug_tier_enabled, else --dev.
+    bool debugTierOn(const MockConfig &config) const;
     void tickOnce();
     void updateTimerInterval();
     void registerMethods();

@@ -98,8 +98,7 @@ void MockGame::applyConfig(const MockConfig &next)
                 << file << ":" << key << "=" << now << "for new sessions";
     };
     tierChange(next.modTierEnabled, old.modTierEnabled, icrp::Tier::Mod, "mod_tier_enabled");
-    tierChange(next.debugTierEnabled, old.debugTierEnabled, icrp::Tier::Debug,
-               "debug_tier_enabled");
+    tierChange(debugTierOn(next), debugTierOn(old), icrp::Tier::Debug, "debug_tier_enabled");
 }
 
 std::optional<icrp::AuthResult> MockGame::admit(const icrp::IdentifyRequest &request) const

@@ -34,6 +34,7 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     d->subscriptions->setInitial(d->options.initialSubscriptions);
     d->match = std::make_unique<icmatch::MatchModel>(d->client.get());
     d->match->setRefreshInterval(d->options.matchRefreshMs);
+    d->history = std::make_unique<ichistory::HistoryService>(d->client.get());
 
     connect(d->secrets.get(), &icsecrets::SecretStore::backendChanged, this, [this] {
         const QString message = d->secrets->notice();
@@ -134,6 +135,11 @@ SubscriptionsModel *Panel::subscriptions() const
 icmatch::MatchModel *Panel::match() const
 {
     return d->match.get();
+}
+
+ichistory::HistoryService *Panel::history() const
+{
+    return d->history.get();
 }
 LogModel *Panel::log() const
 {

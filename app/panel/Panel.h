@@ -33,6 +33,9 @@ class ToolHost;
 namespace icmatch {
 class MatchModel;
 }
+namespace ichistory {
+class HistoryService;
+}
 
 namespace icpanel {
 
@@ -139,6 +142,8 @@ public:
     SubscriptionsModel *subscriptions() const;
     /// The live match as the game connection sees it (the Match page).
     icmatch::MatchModel *match() const;
+    /// The game's match history, its player profiles and read-only SQL (the History page).
+    ichistory::HistoryService *history() const;
     LogModel *log() const;
     /// The installed Workshop tools (opened on first use; see toolsError()).
     ictools::ToolRegistry *tools() const;

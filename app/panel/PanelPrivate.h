@@ -14,6 +14,7 @@
 #include "panel/ToolSessionsModel.h"
 #include "secrets/SecretStore.h"
 
+#include "history/HistoryService.h"
 #include "host/ToolHost.h"
 #include "match/MatchModel.h"
 #include "tools/ToolRegistry.h"
@@ -46,6 +47,7 @@ public:
     ToolSessionsModel *toolSessions();
     std::unique_ptr<SubscriptionsModel> subscriptions;
     std::unique_ptr<icmatch::MatchModel> match;
+    std::unique_ptr<ichistory::HistoryService> history;
     std::unique_ptr<LogModel> log;
     std::unique_ptr<DemoGame> demo;
     std::unique_ptr<DemoPeers> demoPeers;
