@@ -6,6 +6,7 @@
 
 #include "mock/ParamReader.h"
 #include "mock/SkirmishSim.h"
+#include "mock/StateQueryAnswer.h"
 #include "mock/StateQueryFields.h"
 
 #include "icrp/server/IcrpServer.h"
@@ -85,6 +86,9 @@ void MockGame::handleStateQuery(const icrp::IcrpCall &call, const icrp::IcrpResp
                 QStringLiteral("No player named \"%1\" in this match").arg(playerName));
     }
 
+    // The full view has the same shape as a replay's ic/replay.state.
+    if (!call.grant.fogFiltered)
+        return responder.result(StateQueryAnswer::fullView(*m_sim, fields, only));
     // A ranked observer is answered from the match as it was the observer delay ago.
     const DelayedViews::View *late = delayedView(call);
     const qint64 tick = late ? late->tick : m_sim->tick();
