@@ -2190,7 +2190,7 @@ Beispiel:
         <translation>Die DevTools-Adresse des Spiels</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>url must be a ws:// or wss:// address, such as %1.</source>
         <translation>url muss eine ws://- oder wss://-Adresse sein, z. B. %1.</translation>
     </message>
@@ -2220,7 +2220,7 @@ Beispiel:
         <translation>Eine andere Antwortdatei (leer: tf2_resp.json im Ordner)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 must be a full path, such as /tmp, not &quot;%2&quot;.</source>
         <translation>%1 muss ein vollständiger Pfad sein, z. B. /tmp, nicht „%2“.</translation>
     </message>
@@ -2260,7 +2260,7 @@ Beispiel:
         <translation>Ihr Nick auf diesem Server</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
         <translation>channel muss ein IRC-Channel wie #ic-admin sein, nicht „%1“.</translation>
     </message>
@@ -2295,7 +2295,7 @@ Beispiel:
         <translation>Wo die Agenten-Runtime lauscht</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>runtimeHost must be a host name or address.</source>
         <translation>runtimeHost muss ein Hostname oder eine Adresse sein.</translation>
     </message>
@@ -3672,6 +3672,168 @@ Beispiel:
     </message>
 </context>
 <context>
+    <name>ichistory</name>
+    <message>
+        <location filename="../app/history/HistoryService.cpp" line="+39"/>
+        <source>Not connected to a game: connect on the Status page, then try again.</source>
+        <translation>Nicht mit einem Spiel verbunden: auf der Seite Status verbinden, dann erneut versuchen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game did not answer in time: try again in a moment.</source>
+        <translation>Das Spiel hat nicht rechtzeitig geantwortet: gleich noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game&apos;s databases are read-only here: only SELECT queries run. (%1)</source>
+        <translation>Die Datenbanken des Spiels sind hier schreibgeschützt: nur SELECT-Abfragen laufen. (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game keeps no match history (it does not know %1).</source>
+        <translation>Dieses Spiel führt keinen Partienverlauf (es kennt %1 nicht).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This connection may not do that: connect as admin to query the game&apos;s databases.</source>
+        <translation>Diese Verbindung darf das nicht: als Admin verbinden, um die Datenbanken des Spiels abzufragen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not run this query: %1. Correct it and run it again.</source>
+        <translation>Das Spiel konnte diese Abfrage nicht ausführen: %1. Korrigieren und erneut ausführen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refused the request: %1</source>
+        <translation>Das Spiel hat die Anfrage abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game answered with an error: %1</source>
+        <translation>Das Spiel hat mit einem Fehler geantwortet: %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The game no longer has this match: reload the list.</source>
+        <translation>Das Spiel hat diese Partie nicht mehr: die Liste neu laden.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/MatchHistoryModel.cpp" line="+66"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+53"/>
+        <source>Ranked</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team 1</source>
+        <translation>Team 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team 2</source>
+        <translation>Team 2</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PlayerStyle.cpp" line="+63"/>
+        <source>Aggressive: attacks early and often (%1 of 1).</source>
+        <translation>Aggressiv: greift früh und oft an (%1 von 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balanced: attacks when it pays (%1 of 1).</source>
+        <translation>Ausgewogen: greift an, wenn es sich lohnt (%1 von 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive: builds up before attacking (%1 of 1).</source>
+        <translation>Defensiv: baut erst auf, dann greift er an (%1 von 1).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expands fast: %1 structures by minute 5 on average.</source>
+        <translation>Baut schnell aus: im Schnitt %1 Gebäude bis Minute 5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expands steadily: %1 structures by minute 5 on average.</source>
+        <translation>Baut stetig aus: im Schnitt %1 Gebäude bis Minute 5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expands slowly: %1 structures by minute 5 on average.</source>
+        <translation>Baut langsam aus: im Schnitt %1 Gebäude bis Minute 5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Won %1 of %n match(es) (%2 %).</source>
+        <translation>
+            <numerusform>%1 von %n Partie gewonnen (%2 %).</numerusform>
+            <numerusform>%1 von %n Partien gewonnen (%2 %).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No units recorded.</source>
+        <translation>Keine Einheiten aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mostly builds %1.</source>
+        <translation>Baut meist %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Actions per minute: %1 early (minutes 1–5), %2 mid-game (6–15), %3 late (16+).</source>
+        <translation>Aktionen pro Minute: %1 früh (Minuten 1–5), %2 im Mittelspiel (6–15), %3 spät (16+).</translation>
+    </message>
+</context>
+<context>
     <name>ichost</name>
     <message>
         <location filename="../app/host/OverlayHost.cpp" line="+101"/>
@@ -4152,7 +4314,7 @@ Beispiel:
         <translation>Das Panel ist als observer verbunden: Diesen Wert zeigt ihm das Spiel nicht (Nebel des Krieges). Verbinden Sie sich als admin, um alle Spieler zu sehen.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>%1 (left)</source>
         <translation>%1 (gegangen)</translation>
     </message>
@@ -4544,7 +4706,7 @@ Beispiel:
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+48"/>
+        <location filename="../app/panel/Panel.cpp" line="+49"/>
         <source>Subscribed to %1 events.</source>
         <translation>Ereignisse der Kategorie %1 abonniert.</translation>
     </message>
@@ -4555,7 +4717,7 @@ Beispiel:
     </message>
     <message>
         <location line="+29"/>
-        <location line="+196"/>
+        <location line="+201"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -5155,7 +5317,7 @@ Beispiel:
         <translation>Es gibt keine Verbindung namens „%1“.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
         <translation>Für „%1“ ist kein Passwort gespeichert: Bearbeiten Sie die Verbindung und geben Sie das Passwort des Spiels ein.</translation>
     </message>
@@ -5168,6 +5330,26 @@ Beispiel:
         <location line="+21"/>
         <source>No free port for the Agent Arena demo: %1</source>
         <translation>Kein freier Port für die Agent-Arena-Demo: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/GamePasswordReader.cpp" line="+19"/>
+        <source>There is no config file at %1. Start the game once with remote access on (it writes a password there), or choose the config.toml the game reads.</source>
+        <translation>Unter %1 gibt es keine Konfigurationsdatei. Starten Sie das Spiel einmal mit eingeschaltetem Fernzugriff (es schreibt dort ein Passwort hinein), oder wählen Sie die config.toml, die das Spiel liest.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 Check that the file belongs to the user who runs the game, or choose another file.</source>
+        <translation>%1 Prüfen Sie, ob die Datei dem Benutzer gehört, unter dem das Spiel läuft, oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a valid config file (line %2, column %3: %4). Fix that line, or choose the config.toml the game reads.</source>
+        <translation>%1 ist keine gültige Konfigurationsdatei (Zeile %2, Spalte %3: %4). Korrigieren Sie diese Zeile, oder wählen Sie die config.toml, die das Spiel liest.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no password under [remote]. Start the game with remote access on ([remote] enabled = true): it makes a password and writes it there. Then find it again, or reset the password.</source>
+        <translation>%1 enthält kein Passwort unter [remote]. Starten Sie das Spiel mit eingeschaltetem Fernzugriff ([remote] enabled = true): Es erzeugt ein Passwort und schreibt es dort hinein. Suchen Sie es dann erneut, oder setzen Sie das Passwort zurück.</translation>
     </message>
 </context>
 <context>
@@ -6775,14 +6957,14 @@ Beispiel:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+55"/>
+        <location filename="../ui/MainWindow.cpp" line="+57"/>
         <location line="+1"/>
-        <location line="+362"/>
+        <location line="+367"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-354"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -6792,7 +6974,7 @@ Beispiel:
         <translation>Seiten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+57"/>
         <source>Status</source>
         <translation>Status</translation>
@@ -6805,7 +6987,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+65"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+72"/>
         <location line="+52"/>
         <source>Password</source>
@@ -6847,12 +7029,12 @@ Beispiel:
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other Games</source>
         <translation>Andere Spiele</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location filename="../ui/status/GameCard.cpp" line="-87"/>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
@@ -6904,7 +7086,12 @@ Beispiel:
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-192"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -6919,7 +7106,7 @@ Beispiel:
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Connections</source>
         <translation>&amp;Verbindungen</translation>
     </message>
@@ -6929,7 +7116,7 @@ Beispiel:
         <translation>&amp;Passwort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Connect &amp;Info</source>
         <translation>Verbindungs&amp;daten</translation>
     </message>
@@ -6939,7 +7126,7 @@ Beispiel:
         <translation>Protoko&amp;ll</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
@@ -6949,7 +7136,7 @@ Beispiel:
         <translation>&amp;Overlays</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Match</source>
         <translation>P&amp;artie</translation>
     </message>
@@ -6959,7 +7146,12 @@ Beispiel:
         <translation>Andere &amp;Spiele</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -7245,6 +7437,7 @@ Beispiel:
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+36"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7260,7 +7453,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+109"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+113"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -7271,7 +7464,18 @@ Beispiel:
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+54"/>
+        <source>F&amp;ind the Password…</source>
+        <translation>Passwort f&amp;inden…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reads the password from the game&apos;s config.toml ([remote] password) and connects with it</source>
+        <translation>Liest das Passwort aus der config.toml des Spiels ([remote] password) und verbindet sich damit</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Where to find it: in the game&apos;s settings (remote API), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
@@ -7363,7 +7567,7 @@ Beispiel:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+30"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-24"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Passwort kopieren; die Zwischenablage wird nach %n Sekunde wieder geleert</numerusform>
@@ -7724,22 +7928,39 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Fehler</translation>
     </message>
     <message>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+41"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
         <source>Chart shows</source>
         <translation>Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+50"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Armeewert</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+0"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Credits</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+3"/>
+        <source>Cha&amp;rt:</source>
+        <translation>Diagra&amp;mm:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Figures over time</source>
+        <translation>Werte im Verlauf</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+69"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+109"/>
@@ -7748,7 +7969,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Team %1</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="-137"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
@@ -7857,22 +8078,142 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Chat</translation>
     </message>
     <message>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+44"/>
+        <source>Table or column</source>
+        <translation>Tabelle oder Spalte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sc&amp;hema:</source>
+        <translation>&amp;Schema:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SELECT map, count(*) FROM matches GROUP BY map</source>
+        <translation>SELECT map, count(*) FROM matches GROUP BY map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SQL query</source>
+        <translation>SQL-Abfrage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;SQL (read-only; Ctrl+Return runs it):</source>
+        <translation>S&amp;QL (nur lesen; Strg+Eingabe führt aus):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R&amp;un</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the query in the game&apos;s gameplay database (Ctrl+Return).</source>
+        <translation>Die Abfrage in der Spieldatenbank (gameplay) ausführen (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../ui/match/MatchPage.cpp" line="+51"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Save the rows below as a CSV file for a spreadsheet.</source>
+        <translation>Die Zeilen unten als CSV-Datei für eine Tabellenkalkulation speichern.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Query results</source>
+        <translation>Abfrageergebnisse</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Connect to a game (Status page) to query its databases.</source>
+        <translation>Mit einem Spiel verbinden (Seite Status), um seine Datenbanken abzufragen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This connection is %1: only admin, mod and debug connections may query the game&apos;s databases. Connect as admin to use this tab.</source>
+        <translation>Diese Verbindung ist %1: nur Admin-, Mod- und Debug-Verbindungen dürfen die Datenbanken des Spiels abfragen. Als Admin verbinden, um diesen Reiter zu nutzen.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Type a SELECT query into the SQL box first.</source>
+        <translation>Zuerst eine SELECT-Abfrage in das SQL-Feld eingeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running the query…</source>
+        <translation>Abfrage läuft…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The query did not run.</source>
+        <translation>Die Abfrage wurde nicht ausgeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n row(s) shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</source>
+        <translation>
+            <numerusform>%n Zeile angezeigt; es gibt mehr: das Spiel hört bei %1 auf. Die Abfrage eingrenzen (WHERE, LIMIT), um den Rest zu sehen.</numerusform>
+            <numerusform>%n Zeilen angezeigt; es gibt mehr: das Spiel hört bei %1 auf. Die Abfrage eingrenzen (WHERE, LIMIT), um den Rest zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n row(s).</source>
+        <translation>
+            <numerusform>%n Zeile.</numerusform>
+            <numerusform>%n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>query-%1.csv</source>
+        <translation>abfrage-%1.csv</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export Query Results</source>
+        <translation>Abfrageergebnisse exportieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Einen anderen Ordner wählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>Query results exported to %1</source>
+        <translation>Abfrageergebnisse nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchPage.cpp" line="+1"/>
         <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet.</source>
         <translation>Die Werte aller Spieler und die Datenreihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+34"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+11"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+2"/>
         <source>P&amp;layers:</source>
         <translation>Spie&amp;ler:</translation>
     </message>
@@ -7912,12 +8253,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="-16"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+7"/>
         <source>The match was not exported.</source>
         <translation>Die Partie wurde nicht exportiert.</translation>
     </message>
@@ -8213,12 +8555,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-97"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-98"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
@@ -8244,22 +8586,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+116"/>
+        <location line="+127"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-118"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>Password status</source>
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-129"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -8275,7 +8617,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>&amp;Save and Connect</source>
         <translation>&amp;Speichern und verbinden</translation>
     </message>
@@ -8290,7 +8632,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verbindet sich mit diesem Passwort (wenn Sie das Passwort des Spiels selbst geändert haben) und legt es im Schlüsselbund ab, sobald das Spiel es annimmt; ein Passwort, das das Spiel ablehnt, wird nicht behalten</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+14"/>
+        <source>Find the password in the game&apos;s config file</source>
+        <translation>Das Passwort in der Konfigurationsdatei des Spiels finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the password from the game&apos;s config.toml ([remote] password; the game makes one there when remote access is first turned on) and connects with it; it is kept in the keychain once the game accepts it</source>
+        <translation>Liest das Passwort aus der config.toml des Spiels ([remote] password; das Spiel legt dort eines an, wenn der Fernzugriff zum ersten Mal eingeschaltet wird) und verbindet sich damit; es wird im Schlüsselbund gespeichert, sobald das Spiel es annimmt</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
@@ -8320,22 +8672,33 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+138"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-137"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>The game refused the password in %1: it may read another config.toml. Choose the file the game reads; the password kept before is unchanged.</source>
+        <translation>Das Spiel hat das Passwort aus %1 abgelehnt: Es liest vielleicht eine andere config.toml. Wählen Sie die Datei, die das Spiel liest; das bisher gespeicherte Passwort bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game refused the password found in its config file.</source>
+        <translation>Das Spiel hat das in seiner Konfigurationsdatei gefundene Passwort abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game refused this password; the one kept before is unchanged.</source>
         <translation>Das Spiel hat dieses Passwort abgelehnt; das bisher gespeicherte bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The game accepted the password; it is kept in the keychain.</source>
         <translation>Das Spiel hat das Passwort angenommen; es ist im Schlüsselbund gespeichert.</translation>
     </message>
@@ -8370,7 +8733,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel ist als Admin verbunden: Zurücksetzen lässt das Spiel ein neues Passwort erzeugen, legt es im Schlüsselbund ab und verbindet sich neu. Tools und Overlays arbeiten über das Panel weiter.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+34"/>
+        <source>No password was read.</source>
+        <translation>Es wurde kein Passwort gelesen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No password found: the page says why.</source>
+        <translation>Kein Passwort gefunden: Die Seite sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Found the password in %1; connecting with it… It is kept once the game accepts it.</source>
+        <translation>Passwort in %1 gefunden; Verbindung wird hergestellt… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
@@ -8390,7 +8768,9 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-197"/>
+        <location line="+108"/>
+        <location line="+98"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
@@ -8420,27 +8800,31 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="-66"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-159"/>
+        <location line="+44"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-120"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="-1"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+26"/>
+        <location line="+44"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>config.toml des Spiels wählen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+3"/>
         <location line="+6"/>
         <source>Nothing was reset.</source>
         <translation>Es wurde nichts zurückgesetzt.</translation>
@@ -9256,12 +9640,68 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Workshop-Tool</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+2"/>
+        <source>A player&apos;s name</source>
+        <translation>Name eines Spielers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show Ca&amp;reer</source>
+        <translation>Lauf&amp;bahn zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a player to see their career.</source>
+        <translation>Einen Spieler wählen, um seine Laufbahn zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Win rate by faction (%)</source>
+        <translation>Siegquote nach Fraktion (%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Actions per minute, match by match</source>
+        <translation>Aktionen pro Minute, Partie für Partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Army value peak, match by match</source>
+        <translation>Höchster Armeewert, Partie für Partie</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Type or choose a player&apos;s name first.</source>
+        <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loading %1&apos;s career…</source>
+        <translation>Laufbahn von %1 wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game has no match of %1 in its history: check the name&apos;s spelling, or choose one from the list.</source>
+        <translation>Das Spiel hat keine Partie von %1 in seinem Verlauf: die Schreibweise prüfen oder einen Namen aus der Liste wählen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>%1: won %2 of %3</source>
+        <translation>%1: %2 von %3 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+10"/>
         <source>Updated %1 to %2.</source>
         <translation>%1 auf %2 aktualisiert.</translation>
     </message>
@@ -9597,7 +10037,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Spiel-&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Agent Arena&apos;s simulation sends its ticks to 127.0.0.1:5000 by default, where its runtime listens. Point the simulation at listenPort (5001); if it cannot be changed, run the runtime on another port, enter that as runtimePort and set listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the inspector only measures (a runtime that is down gets the simulation HTTP 502).</source>
         <translation>Die Simulation von Agent Arena schickt ihre Ticks standardmäßig an 127.0.0.1:5000, wo ihre Laufzeit lauscht. Richten Sie die Simulation auf listenPort (5001); lässt sie sich nicht ändern, starten Sie die Laufzeit auf einem anderen Port, tragen Sie diesen als runtimePort ein und setzen Sie listenPort auf 5000. Ticks und GET /health gehen unverändert an die Laufzeit: Der Inspektor misst nur (läuft die Laufzeit nicht, erhält die Simulation HTTP 502).</translation>
     </message>
@@ -9998,12 +10438,95 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Match ist vorbei</translation>
     </message>
     <message>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-26"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+2"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kicked</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Players of the match</source>
+        <translation>Spieler der Partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-130"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kills</source>
+        <translation>Abschüsse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>APM</source>
+        <translation>APM</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1, ranked</source>
+        <translation>%1, gewertet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (%1) after %2 on %3 (%4), %5.</source>
+        <translation>Unentschieden (%1) nach %2 auf %3 (%4), %5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won (%2) by %3 after %4 on %5 (%6), %7.</source>
+        <translation>%1 hat gewonnen (%2) durch %3 nach %4 auf %5 (%6), %7.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a match above to see its players and figures.</source>
+        <translation>Oben eine Partie wählen, um ihre Spieler und Werte zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1, team %2</source>
+        <translation>%1, Team %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/MatchCard.cpp" line="+1"/>
         <source>Team %1 won</source>
         <translation>Team %1 hat gewonnen</translation>
     </message>
@@ -10500,6 +11023,122 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+2"/>
         <source>Could not open %1: %2. The address is copied to the clipboard.</source>
         <translation>%1 konnte nicht geöffnet werden: %2. Die Adresse ist in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
+        <source>Any player</source>
+        <translation>Jeder Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All maps</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranked and unranked</source>
+        <translation>Gewertet und ungewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked only</source>
+        <translation>Nur gewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unranked only</source>
+        <translation>Nur ungewertet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the game for its newest matches again.</source>
+        <translation>Das Spiel erneut nach seinen neuesten Partien fragen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Past matches</source>
+        <translation>Vergangene Partien</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Load &amp;Older</source>
+        <translation>Ä&amp;ltere laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the next older matches below.</source>
+        <translation>Die nächsten älteren Partien unten anfügen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Player:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;ap:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran&amp;ked:</source>
+        <translation>&amp;Gewertet:</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Loading the match…</source>
+        <translation>Partie wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Loading matches…</source>
+        <translation>Partien werden geladen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No matches found. Play one, or change the filters.</source>
+        <translation>Keine Partien gefunden. Eine spielen oder die Filter ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n match(es) shown; older ones can be loaded.</source>
+        <translation>
+            <numerusform>%n Partie angezeigt; ältere können geladen werden.</numerusform>
+            <numerusform>%n Partien angezeigt; ältere können geladen werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n match(es) shown: all there are.</source>
+        <translation>
+            <numerusform>%n Partie angezeigt: alle, die es gibt.</numerusform>
+            <numerusform>%n Partien angezeigt: alle, die es gibt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/history/HistoryPage.cpp" line="+32"/>
+        <source>&amp;Matches</source>
+        <translation>&amp;Partien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pla&amp;yer</source>
+        <translation>Spiel&amp;er</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Query</source>
+        <translation>&amp;Abfrage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read-only SQL over the game&apos;s gameplay database (admin, mod and debug connections).</source>
+        <translation>SQL nur lesend über die Spieldatenbank (gameplay) des Spiels (Admin-, Mod- und Debug-Verbindungen).</translation>
     </message>
 </context>
 </TS>

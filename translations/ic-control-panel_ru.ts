@@ -2187,7 +2187,7 @@ Example:
         <translation>Адрес DevTools игры</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>url must be a ws:// or wss:// address, such as %1.</source>
         <translation>url должен быть адресом ws:// или wss://, например %1.</translation>
     </message>
@@ -2217,7 +2217,7 @@ Example:
         <translation>Другой файл ответов (пусто: tf2_resp.json в папке)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 must be a full path, such as /tmp, not &quot;%2&quot;.</source>
         <translation>%1 должен быть полным путём, например /tmp, а не «%2».</translation>
     </message>
@@ -2257,7 +2257,7 @@ Example:
         <translation>Ваш ник на этом сервере</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>channel must be an IRC channel such as #ic-admin, not &quot;%1&quot;.</source>
         <translation>channel должен быть каналом IRC, например #ic-admin, а не «%1».</translation>
     </message>
@@ -2292,7 +2292,7 @@ Example:
         <translation>Адрес, который слушает среда выполнения агентов</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>runtimeHost must be a host name or address.</source>
         <translation>runtimeHost должен быть именем хоста или адресом.</translation>
     </message>
@@ -3671,6 +3671,169 @@ Example:
     </message>
 </context>
 <context>
+    <name>ichistory</name>
+    <message>
+        <location filename="../app/history/HistoryService.cpp" line="+39"/>
+        <source>Not connected to a game: connect on the Status page, then try again.</source>
+        <translation>Нет соединения с игрой: подключитесь на странице «Состояние» и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game did not answer in time: try again in a moment.</source>
+        <translation>Игра не ответила вовремя: попробуйте ещё раз через минуту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game&apos;s databases are read-only here: only SELECT queries run. (%1)</source>
+        <translation>Базы данных игры здесь доступны только для чтения: выполняются только запросы SELECT. (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This game keeps no match history (it does not know %1).</source>
+        <translation>Эта игра не хранит историю матчей (она не знает %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This connection may not do that: connect as admin to query the game&apos;s databases.</source>
+        <translation>Этому подключению это не разрешено: подключитесь как администратор, чтобы запрашивать базы данных игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not found: %1</source>
+        <translation>Не найдено: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not run this query: %1. Correct it and run it again.</source>
+        <translation>Игра не смогла выполнить этот запрос: %1. Исправьте его и выполните снова.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refused the request: %1</source>
+        <translation>Игра отклонила запрос: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game answered with an error: %1</source>
+        <translation>Игра ответила ошибкой: %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The game no longer has this match: reload the list.</source>
+        <translation>У игры больше нет этого матча: обновите список.</translation>
+    </message>
+    <message>
+        <location filename="../app/history/MatchHistoryModel.cpp" line="+66"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Team %1</source>
+        <translation>Команда %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+53"/>
+        <source>Ranked</source>
+        <translation>Рейтинговый</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Map</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Length</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team 1</source>
+        <translation>Команда 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Team 2</source>
+        <translation>Команда 2</translation>
+    </message>
+    <message>
+        <location filename="../app/history/PlayerStyle.cpp" line="+63"/>
+        <source>Aggressive: attacks early and often (%1 of 1).</source>
+        <translation>Агрессивный: атакует рано и часто (%1 из 1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Balanced: attacks when it pays (%1 of 1).</source>
+        <translation>Сбалансированный: атакует, когда это выгодно (%1 из 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive: builds up before attacking (%1 of 1).</source>
+        <translation>Оборонительный: сначала строится, потом атакует (%1 из 1).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Expands fast: %1 structures by minute 5 on average.</source>
+        <translation>Быстро расширяется: в среднем %1 построек к 5-й минуте.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expands steadily: %1 structures by minute 5 on average.</source>
+        <translation>Расширяется равномерно: в среднем %1 построек к 5-й минуте.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expands slowly: %1 structures by minute 5 on average.</source>
+        <translation>Медленно расширяется: в среднем %1 построек к 5-й минуте.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Won %1 of %n match(es) (%2 %).</source>
+        <translation>
+            <numerusform>Побед: %1 из %n матча (%2 %).</numerusform>
+            <numerusform>Побед: %1 из %n матчей (%2 %).</numerusform>
+            <numerusform>Побед: %1 из %n матчей (%2 %).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No units recorded.</source>
+        <translation>Юниты не записаны.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mostly builds %1.</source>
+        <translation>Чаще всего строит %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Actions per minute: %1 early (minutes 1–5), %2 mid-game (6–15), %3 late (16+).</source>
+        <translation>Действий в минуту: %1 в начале (минуты 1–5), %2 в середине (6–15), %3 в конце (16+).</translation>
+    </message>
+</context>
+<context>
     <name>ichost</name>
     <message>
         <location filename="../app/host/OverlayHost.cpp" line="+101"/>
@@ -4152,7 +4315,7 @@ Example:
         <translation>Панель подключена как observer: это значение игра ей не показывает (туман войны). Подключитесь как admin, чтобы видеть всех игроков.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>%1 (left)</source>
         <translation>%1 (не в игре)</translation>
     </message>
@@ -4545,7 +4708,7 @@ Example:
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel.cpp" line="+48"/>
+        <location filename="../app/panel/Panel.cpp" line="+49"/>
         <source>Subscribed to %1 events.</source>
         <translation>Подписка на события %1 оформлена.</translation>
     </message>
@@ -4556,7 +4719,7 @@ Example:
     </message>
     <message>
         <location line="+29"/>
-        <location line="+196"/>
+        <location line="+201"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
@@ -5156,7 +5319,7 @@ Example:
         <translation>Подключения «%1» нет.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>No password is stored for &quot;%1&quot;: edit the connection and enter the game&apos;s password.</source>
         <translation>Для «%1» не сохранён пароль: измените подключение и введите пароль игры.</translation>
     </message>
@@ -5169,6 +5332,26 @@ Example:
         <location line="+21"/>
         <source>No free port for the Agent Arena demo: %1</source>
         <translation>Нет свободного порта для демо Agent Arena: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/GamePasswordReader.cpp" line="+19"/>
+        <source>There is no config file at %1. Start the game once with remote access on (it writes a password there), or choose the config.toml the game reads.</source>
+        <translation>Файла настроек %1 нет. Запустите игру один раз с включённым удалённым доступом (она запишет туда пароль) или выберите config.toml, который читает игра.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 Check that the file belongs to the user who runs the game, or choose another file.</source>
+        <translation>%1 Проверьте, что файл принадлежит пользователю, от имени которого запущена игра, или выберите другой файл.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a valid config file (line %2, column %3: %4). Fix that line, or choose the config.toml the game reads.</source>
+        <translation>%1 — неправильный файл настроек (строка %2, столбец %3: %4). Исправьте эту строку или выберите config.toml, который читает игра.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no password under [remote]. Start the game with remote access on ([remote] enabled = true): it makes a password and writes it there. Then find it again, or reset the password.</source>
+        <translation>В %1 нет пароля в разделе [remote]. Запустите игру с включённым удалённым доступом ([remote] enabled = true): она создаст пароль и запишет его туда. Затем найдите его снова или сбросьте пароль.</translation>
     </message>
 </context>
 <context>
@@ -6778,14 +6961,14 @@ Example:
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+55"/>
+        <location filename="../ui/MainWindow.cpp" line="+57"/>
         <location line="+1"/>
-        <location line="+362"/>
+        <location line="+367"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-354"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -6795,7 +6978,7 @@ Example:
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+57"/>
         <source>Status</source>
         <translation>Состояние</translation>
@@ -6808,7 +6991,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="+39"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+65"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+72"/>
         <location line="+52"/>
         <source>Password</source>
@@ -6850,12 +7033,12 @@ Example:
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other Games</source>
         <translation>Другие игры</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <location filename="../ui/status/GameCard.cpp" line="-87"/>
         <source>Connection status</source>
         <translation>Состояние подключения</translation>
@@ -6907,7 +7090,12 @@ Example:
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-192"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -6922,7 +7110,7 @@ Example:
         <translation>&amp;Состояние</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Connections</source>
         <translation>&amp;Подключения</translation>
     </message>
@@ -6932,7 +7120,7 @@ Example:
         <translation>Па&amp;роль</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Connect &amp;Info</source>
         <translation>&amp;Данные подключения</translation>
     </message>
@@ -6942,7 +7130,7 @@ Example:
         <translation>&amp;Журнал</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
@@ -6952,7 +7140,7 @@ Example:
         <translation>&amp;Оверлеи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Match</source>
         <translation>&amp;Матч</translation>
     </message>
@@ -6962,7 +7150,12 @@ Example:
         <translation>&amp;Другие игры</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>&amp;History</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -7248,6 +7441,7 @@ Example:
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+36"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -7263,7 +7457,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+109"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+113"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -7274,7 +7468,18 @@ Example:
         <translation>&amp;Подключиться</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+54"/>
+        <source>F&amp;ind the Password…</source>
+        <translation>&amp;Найти пароль…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reads the password from the game&apos;s config.toml ([remote] password) and connects with it</source>
+        <translation>Читает пароль из config.toml игры ([remote] password) и подключается с ним</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Where to find it: in the game&apos;s settings (remote API), in the game&apos;s config.toml under [remote] password, or make a new one with Reset on the Password page.</source>
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
@@ -7366,7 +7571,7 @@ Example:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+30"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-24"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Копировать пароль; буфер обмена будет очищен через %n секунду</numerusform>
@@ -7729,22 +7934,39 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ошибка</translation>
     </message>
     <message>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+41"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
         <source>Chart shows</source>
         <translation>Показатель на графике</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+50"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Стоимость армии</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+0"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+3"/>
+        <source>Cha&amp;rt:</source>
+        <translation>&amp;Диаграмма:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Figures over time</source>
+        <translation>Показатели во времени</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+69"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+109"/>
@@ -7753,7 +7975,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Команда %1</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="-137"/>
         <source>Chart:</source>
         <translation>График:</translation>
     </message>
@@ -7862,22 +8084,144 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Чат</translation>
     </message>
     <message>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+44"/>
+        <source>Table or column</source>
+        <translation>Таблица или столбец</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Schema</source>
+        <translation>Схема</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sc&amp;hema:</source>
+        <translation>&amp;Схема:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SELECT map, count(*) FROM matches GROUP BY map</source>
+        <translation>SELECT map, count(*) FROM matches GROUP BY map</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SQL query</source>
+        <translation>SQL-запрос</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;SQL (read-only; Ctrl+Return runs it):</source>
+        <translation>SQ&amp;L (только чтение; Ctrl+Enter выполняет):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R&amp;un</source>
+        <translation>&amp;Выполнить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the query in the game&apos;s gameplay database (Ctrl+Return).</source>
+        <translation>Выполнить запрос в игровой базе данных gameplay (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../ui/match/MatchPage.cpp" line="+51"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Save the rows below as a CSV file for a spreadsheet.</source>
+        <translation>Сохранить строки ниже в CSV-файл для электронной таблицы.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Query results</source>
+        <translation>Результаты запроса</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Connect to a game (Status page) to query its databases.</source>
+        <translation>Подключитесь к игре (страница «Состояние»), чтобы запрашивать её базы данных.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This connection is %1: only admin, mod and debug connections may query the game&apos;s databases. Connect as admin to use this tab.</source>
+        <translation>Это подключение — %1: запрашивать базы данных игры могут только подключения admin, mod и debug. Подключитесь как администратор, чтобы пользоваться этой вкладкой.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Type a SELECT query into the SQL box first.</source>
+        <translation>Сначала введите запрос SELECT в поле SQL.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running the query…</source>
+        <translation>Выполнение запроса…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The query did not run.</source>
+        <translation>Запрос не выполнен.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n row(s) shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</source>
+        <translation>
+            <numerusform>Показана %n строка; есть ещё: игра останавливается на %1. Сузьте запрос (WHERE, LIMIT), чтобы увидеть остальное.</numerusform>
+            <numerusform>Показано %n строки; есть ещё: игра останавливается на %1. Сузьте запрос (WHERE, LIMIT), чтобы увидеть остальное.</numerusform>
+            <numerusform>Показано %n строк; есть ещё: игра останавливается на %1. Сузьте запрос (WHERE, LIMIT), чтобы увидеть остальное.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n row(s).</source>
+        <translation>
+            <numerusform>%n строка.</numerusform>
+            <numerusform>%n строки.</numerusform>
+            <numerusform>%n строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>query-%1.csv</source>
+        <translation>zapros-%1.csv</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export Query Results</source>
+        <translation>Экспорт результатов запроса</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <translation>Не удалось записать %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>Query results exported to %1</source>
+        <translation>Результаты запроса экспортированы в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/match/MatchPage.cpp" line="+1"/>
         <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet.</source>
         <translation>Сохранить показатели всех игроков и ряды данных графика в CSV-файл для электронной таблицы.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+34"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+11"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+2"/>
         <source>P&amp;layers:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
@@ -7917,12 +8261,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Экспорт матча</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="-16"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+7"/>
         <source>The match was not exported.</source>
         <translation>Матч не экспортирован.</translation>
     </message>
@@ -8223,12 +8568,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-97"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-98"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
@@ -8254,22 +8599,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+116"/>
+        <location line="+127"/>
         <source>Sho&amp;w</source>
         <translation>Пока&amp;зать</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-118"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>Password status</source>
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-129"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -8285,7 +8630,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>&amp;Save and Connect</source>
         <translation>Сохранить и подкл&amp;ючиться</translation>
     </message>
@@ -8300,7 +8645,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключается с этим паролем (если вы сами сменили пароль игры) и сохраняет его в связке ключей, как только игра его примет; пароль, который игра отклонила, не сохраняется</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+14"/>
+        <source>Find the password in the game&apos;s config file</source>
+        <translation>Найти пароль в файле настроек игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the password from the game&apos;s config.toml ([remote] password; the game makes one there when remote access is first turned on) and connects with it; it is kept in the keychain once the game accepts it</source>
+        <translation>Читает пароль из config.toml игры ([remote] password; игра создаёт его там при первом включении удалённого доступа) и подключается с ним; он сохраняется в связке ключей, как только игра его примет</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
@@ -8330,22 +8685,33 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Скр&amp;ыть</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+138"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-137"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>The game refused the password in %1: it may read another config.toml. Choose the file the game reads; the password kept before is unchanged.</source>
+        <translation>Игра отклонила пароль из %1: возможно, она читает другой config.toml. Выберите файл, который читает игра; сохранённый ранее пароль не изменён.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game refused the password found in its config file.</source>
+        <translation>Игра отклонила пароль, найденный в её файле настроек.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The game refused this password; the one kept before is unchanged.</source>
         <translation>Игра отклонила этот пароль; сохранённый ранее не изменён.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The game accepted the password; it is kept in the keychain.</source>
         <translation>Игра приняла пароль; он сохранён в связке ключей.</translation>
     </message>
@@ -8380,7 +8746,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Панель подключена как администратор: сброс попросит у игры новый пароль, сохранит его в связке ключей и переподключится. Инструменты и оверлеи продолжат работать через панель.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+34"/>
+        <source>No password was read.</source>
+        <translation>Пароль не прочитан.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No password found: the page says why.</source>
+        <translation>Пароль не найден: причина указана на странице.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Found the password in %1; connecting with it… It is kept once the game accepts it.</source>
+        <translation>Пароль найден в %1; подключение… Он будет сохранён, как только игра его примет.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
@@ -8400,7 +8781,9 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый пароль записан в файл настроек игры.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-197"/>
+        <location line="+108"/>
+        <location line="+98"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
@@ -8430,27 +8813,31 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="-66"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-159"/>
+        <location line="+44"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-120"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="-1"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+26"/>
+        <location line="+44"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>Выберите config.toml игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+3"/>
         <location line="+6"/>
         <source>Nothing was reset.</source>
         <translation>Ничего не сброшено.</translation>
@@ -9268,12 +9655,68 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Инструмент Workshop</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+2"/>
+        <source>A player&apos;s name</source>
+        <translation>Имя игрока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show Ca&amp;reer</source>
+        <translation>&amp;Показать карьеру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a player to see their career.</source>
+        <translation>Выберите игрока, чтобы увидеть его карьеру.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Win rate by faction (%)</source>
+        <translation>Доля побед по фракциям (%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Actions per minute, match by match</source>
+        <translation>Действий в минуту, матч за матчем</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Army value peak, match by match</source>
+        <translation>Пик стоимости армии, матч за матчем</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Type or choose a player&apos;s name first.</source>
+        <translation>Сначала введите или выберите имя игрока.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loading %1&apos;s career…</source>
+        <translation>Загрузка карьеры игрока %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game has no match of %1 in its history: check the name&apos;s spelling, or choose one from the list.</source>
+        <translation>В истории игры нет матчей игрока %1: проверьте написание имени или выберите его из списка.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+25"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
+        <source>%1: won %2 of %3</source>
+        <translation>%1: побед %2 из %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+10"/>
         <source>Updated %1 to %2.</source>
         <translation>%1 обновлён до %2.</translation>
     </message>
@@ -9609,7 +10052,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Пароль игры:</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>Agent Arena&apos;s simulation sends its ticks to 127.0.0.1:5000 by default, where its runtime listens. Point the simulation at listenPort (5001); if it cannot be changed, run the runtime on another port, enter that as runtimePort and set listenPort to 5000. Ticks and GET /health go on to the runtime unchanged: the inspector only measures (a runtime that is down gets the simulation HTTP 502).</source>
         <translation>Симуляция Agent Arena по умолчанию отправляет тики на 127.0.0.1:5000, где слушает её среда выполнения. Направьте симуляцию на listenPort (5001); если это нельзя изменить, запустите среду выполнения на другом порту, укажите его как runtimePort и задайте listenPort равным 5000. Тики и GET /health передаются среде выполнения без изменений: инспектор только измеряет (если среда выполнения не работает, симуляция получает HTTP 502).</translation>
     </message>
@@ -10012,12 +10455,95 @@ The tools installed before are unchanged.</source>
         <translation>Матч окончен</translation>
     </message>
     <message>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-26"/>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+2"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Kicked</source>
+        <translation>Исключён</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Players of the match</source>
+        <translation>Игроки матча</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-130"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Units</source>
+        <translation>Юниты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kills</source>
+        <translation>Убийства</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation>Потери</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>APM</source>
+        <translation>APM</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1, ranked</source>
+        <translation>%1, рейтинговый</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw (%1) after %2 on %3 (%4), %5.</source>
+        <translation>Ничья (%1) через %2 на карте %3 (%4), %5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won (%2) by %3 after %4 on %5 (%6), %7.</source>
+        <translation>%1 победила (%2): %3 через %4 на карте %5 (%6), %7.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Choose a match above to see its players and figures.</source>
+        <translation>Выберите матч выше, чтобы увидеть его игроков и показатели.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1, team %2</source>
+        <translation>%1, команда %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/status/MatchCard.cpp" line="+1"/>
         <source>Team %1 won</source>
         <translation>Команда %1 победила</translation>
     </message>
@@ -10519,6 +11045,124 @@ The tools installed before are unchanged.</source>
         <location line="+2"/>
         <source>Could not open %1: %2. The address is copied to the clipboard.</source>
         <translation>Не удалось открыть %1: %2. Адрес скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
+        <source>Any player</source>
+        <translation>Любой игрок</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All maps</source>
+        <translation>Все карты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ranked and unranked</source>
+        <translation>Рейтинговые и обычные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranked only</source>
+        <translation>Только рейтинговые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unranked only</source>
+        <translation>Только обычные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the game for its newest matches again.</source>
+        <translation>Снова запросить у игры последние матчи.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Past matches</source>
+        <translation>Прошедшие матчи</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Load &amp;Older</source>
+        <translation>&amp;Более ранние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the next older matches below.</source>
+        <translation>Добавить ниже следующие, более ранние матчи.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Player:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>M&amp;ap:</source>
+        <translation>Кар&amp;та:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ran&amp;ked:</source>
+        <translation>&amp;Рейтинг:</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Loading the match…</source>
+        <translation>Загрузка матча…</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Loading matches…</source>
+        <translation>Загрузка матчей…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No matches found. Play one, or change the filters.</source>
+        <translation>Матчи не найдены. Сыграйте матч или измените фильтры.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n match(es) shown; older ones can be loaded.</source>
+        <translation>
+            <numerusform>Показан %n матч; можно загрузить более ранние.</numerusform>
+            <numerusform>Показано %n матча; можно загрузить более ранние.</numerusform>
+            <numerusform>Показано %n матчей; можно загрузить более ранние.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n match(es) shown: all there are.</source>
+        <translation>
+            <numerusform>Показан %n матч: это все.</numerusform>
+            <numerusform>Показано %n матча: это все.</numerusform>
+            <numerusform>Показано %n матчей: это все.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/history/HistoryPage.cpp" line="+32"/>
+        <source>&amp;Matches</source>
+        <translation>&amp;Матчи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pla&amp;yer</source>
+        <translation>&amp;Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Query</source>
+        <translation>&amp;Запрос</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read-only SQL over the game&apos;s gameplay database (admin, mod and debug connections).</source>
+        <translation>SQL только для чтения по игровой базе данных gameplay (подключения admin, mod и debug).</translation>
     </message>
 </context>
 </TS>

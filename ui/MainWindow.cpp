@@ -16,6 +16,7 @@
 #include "ui/connectinfo/ConnectInfoPage.h"
 #include "ui/connections/ConnectionsPage.h"
 #include "ui/connectors/ConnectorsPage.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/log/LogPage.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlaysPage.h"
@@ -100,6 +101,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_tools = new ToolsPage(m_panel, m_pages);
     m_overlays = new OverlaysPage(m_panel, m_pages);
     m_match = new MatchPage(m_panel, m_pages);
+    m_history = new HistoryPage(m_panel, m_panel.history(), m_pages);
     m_connectors = new ConnectorsPage(*m_panel.connectors(), m_pages);
     addPage(Page::Status, Tr::tr("Status"), m_status);
     addPage(Page::Connections, Tr::tr("Connections"), m_connections);
@@ -109,6 +111,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     addPage(Page::Tools, Tr::tr("Tools"), m_tools);
     addPage(Page::Overlays, Tr::tr("Overlays"), m_overlays);
     addPage(Page::Match, Tr::tr("Match"), m_match);
+    addPage(Page::History, Tr::tr("History"), m_history);
     addPage(Page::OtherGames, Tr::tr("Other Games"), m_connectors);
     updatePageIcons();
     // As wide as the longest name needs (in the language shown), and no wider.
@@ -325,20 +328,17 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     const QList<std::pair<Page, QString>> pages = {
-        {Page::Status, Tr::tr("&Status")},
-        {Page::Connections, Tr::tr("&Connections")},
-        {Page::Password, Tr::tr("&Password")},
-        {Page::ConnectInfo, Tr::tr("Connect &Info")},
-        {Page::Log, Tr::tr("&Log")},
-        {Page::Tools, Tr::tr("&Tools")},
-        {Page::Overlays, Tr::tr("&Overlays")},
-        {Page::Match, Tr::tr("&Match")},
-        {Page::OtherGames, Tr::tr("Other &Games")},
+        {Page::Status, Tr::tr("&Status")},     {Page::Connections, Tr::tr("&Connections")},
+        {Page::Password, Tr::tr("&Password")}, {Page::ConnectInfo, Tr::tr("Connect &Info")},
+        {Page::Log, Tr::tr("&Log")},           {Page::Tools, Tr::tr("&Tools")},
+        {Page::Overlays, Tr::tr("&Overlays")}, {Page::Match, Tr::tr("&Match")},
+        {Page::History, Tr::tr("&History")},   {Page::OtherGames, Tr::tr("Other &Games")},
     };
     int number = 1;
     for (const auto &[page, title] : pages) {
         QAction *action = view->addAction(title);
-        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + number)));
+        // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth page.
+        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + number % 10)));
         const Page target = page;
         connect(action, &QAction::triggered, this, [this, target] { showPage(target); });
         ++number;

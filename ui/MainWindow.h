@@ -29,6 +29,7 @@ class ConnectorsPage;
 class GameSwitcher;
 class LogPage;
 class MatchPage;
+class HistoryPage;
 class OverlaysPage;
 class PromptPresenter;
 class PasswordPage;
@@ -50,6 +51,7 @@ public:
         Tools,
         Overlays,
         Match,
+        History,
         OtherGames
     };
     Q_ENUM(Page)
@@ -69,6 +71,7 @@ public:
     ToolsPage *toolsPage() const { return m_tools; }
     OverlaysPage *overlaysPage() const { return m_overlays; }
     MatchPage *matchPage() const { return m_match; }
+    HistoryPage *historyPage() const { return m_history; }
     ConnectorsPage *connectorsPage() const { return m_connectors; }
     /// The page named `name` on the command line (--page): status, connections, password,
     /// connect-info, log, tools, overlays, match; nullopt for another name.
@@ -136,6 +139,7 @@ private:
     ToolsPage *m_tools = nullptr;
     OverlaysPage *m_overlays = nullptr;
     MatchPage *m_match = nullptr;
+    HistoryPage *m_history = nullptr;
     ConnectorsPage *m_connectors = nullptr;
     TrayIcon *m_tray = nullptr;
     Appearance *m_appearance = nullptr;

@@ -43,7 +43,7 @@ HistoryFiguresChart::HistoryFiguresChart(QWidget *parent) : QWidget(parent)
     m_measureBox->addItem(Tr::tr("Credits"));
     connect(m_measureBox, &QComboBox::currentIndexChanged, this,
             [this](int index) { setMeasure(index == 1 ? Measure::Credits : Measure::ArmyValue); });
-    auto *label = new QLabel(Tr::tr("&Chart:"), this);
+    auto *label = new QLabel(Tr::tr("Cha&rt:"), this);
     label->setBuddy(m_measureBox);
 
     m_chart = new QChart;

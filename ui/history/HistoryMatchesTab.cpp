@@ -7,6 +7,7 @@
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryTeamColorProxy.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,6 +30,8 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
     m_player->setEditable(true);
     m_player->setInsertPolicy(QComboBox::NoInsert);
     m_player->lineEdit()->setPlaceholderText(Tr::tr("Any player"));
+    m_player->lineEdit()->setAccessibleName(Tr::tr("Player"));
+    m_player->view()->setAccessibleName(Tr::tr("Players"));
     m_player->setMinimumContentsLength(12);
     m_map = new QComboBox(this);
     m_map->addItem(Tr::tr("All maps"), QString());

@@ -4,6 +4,7 @@
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
 
+#include <QAbstractItemView>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -28,6 +29,8 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     m_name = new QComboBox(this);
     m_name->setEditable(true);
     m_name->setInsertPolicy(QComboBox::NoInsert);
+    m_name->lineEdit()->setAccessibleName(Tr::tr("Player"));
+    m_name->view()->setAccessibleName(Tr::tr("Players"));
     m_name->setMinimumContentsLength(16);
     m_name->lineEdit()->setPlaceholderText(Tr::tr("A player's name"));
     auto *nameLabel = new QLabel(Tr::tr("&Name:"), this);
