@@ -15,6 +15,14 @@ ic::Result<void> DemoMatch::start(const QString &password, int startAtSeconds)
     options.port = 0;
     options.bind = QStringLiteral("127.0.0.1");
     options.password = password;
+    if (!m_data)
+        m_data = std::make_unique<QTemporaryDir>();
+    if (!m_data->isValid())
+        return ic::Error{QStringLiteral("demo.start"),
+                         QStringLiteral("Cannot create a folder for the demo's match history: %1")
+                             .arg(m_data->errorString())};
+    options.dataDir = m_data->path();
+    options.historySeed = kDemoHistory;
     auto game = std::make_unique<MockGame>(options);
     if (const auto started = game->start(); !started)
         return ic::Error{QStringLiteral("demo.start"), started.error().message};

@@ -3,10 +3,13 @@
 // a given game second and brought back where it was: the game of `ic-panel --demo` (through
 // panel/demo/MockDemoGame) and of `ic-tool dev` and `ic-tool test` (devkit/DevStage). It lives
 // below both, so the devkit (and with it ic-tool) reuses it without linking the panel.
+// Its game keeps a match history of kDemoHistory invented past matches (the History page
+// and ic/match.history have something to show) in a temporary folder of its own.
 
 #include "common/Result.h"
 
 #include <QString>
+#include <QTemporaryDir>
 #include <memory>
 
 namespace icmock {
@@ -16,6 +19,9 @@ class MockGame;
 class DemoMatch
 {
 public:
+    /// Past matches the demo's gameplay.db starts with.
+    static constexpr int kDemoHistory = 40;
+
     DemoMatch();
     ~DemoMatch();
     DemoMatch(const DemoMatch &) = delete;
@@ -37,6 +43,9 @@ public:
 
 private:
     std::unique_ptr<MockGame> m_game;
+    /// The game's data folder (gameplay.db with a seeded history, replays/), kept while the
+    /// match is brought back, gone with the demo.
+    std::unique_ptr<QTemporaryDir> m_data;
 };
 
 } // namespace icmock
