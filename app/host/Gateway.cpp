@@ -5,6 +5,7 @@
 #include "host/HostDirectory.h"
 #include "host/HostLog.h"
 #include "host/OverlayHost.h"
+#include "host/ReplayStage.h"
 #include "host/ToolAuthenticator.h"
 
 #include "icrp/server/IcrpServer.h"
@@ -57,9 +58,17 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
     m_upstream = std::make_unique<GatewayUpstream>(m_server.get());
     connect(m_upstream.get(), &GatewayUpstream::gameChanged, this, &Gateway::gameChanged);
     connect(m_upstream.get(), &GatewayUpstream::gameFailed, this, &Gateway::gameFailed);
+    m_stage = std::make_unique<ReplayStage>(m_server.get());
+    connect(m_stage.get(), &ReplayStage::showingChanged, this,
+            [this](bool showing, const QString &replayId) {
+                m_upstream->setHeld(showing); // the live game's events wait for the live game
+                Q_EMIT replayChanged(showing, replayId);
+            });
+    connect(m_stage.get(), &ReplayStage::failed, this, &Gateway::replayFailed);
     m_server->setFallbackHandler(
         [this](const icrp::IcrpCall &call, const icrp::IcrpResponder &responder) {
-            m_upstream->forward(call, responder);
+            if (!m_stage->answer(call, responder))
+                m_upstream->forward(call, responder);
         });
     connect(m_server.get(), &icrp::IcrpServer::sessionIdentified, this,
             [this](const QString &sessionId) {
@@ -91,6 +100,7 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
 Gateway::~Gateway()
 {
     // Upstream sessions end before the server whose tools they serve.
+    m_stage.reset();
     m_upstream.reset();
 }
 
@@ -112,6 +122,22 @@ quint16 Gateway::port() const
 void Gateway::setGame(const QUrl &url, const QString &password)
 {
     m_upstream->setGame(url, password);
+    m_stage->setGame(url, password);
+}
+
+void Gateway::showReplay(const QString &replayId, qint64 tick, double speed, bool paused)
+{
+    m_stage->show(replayId, tick, speed, paused);
+}
+
+void Gateway::followReplay(qint64 tick, double speed, bool paused)
+{
+    m_stage->follow(tick, speed, paused);
+}
+
+void Gateway::endReplay()
+{
+    m_stage->end();
 }
 
 void Gateway::closeToolSessions(const QString &toolId, const QString &reason)

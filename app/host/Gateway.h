@@ -36,6 +36,7 @@ namespace ichost {
 class GatewayUpstream;
 class HostDirectory;
 class OverlayHost;
+class ReplayStage;
 
 class Gateway : public QObject
 {
@@ -65,6 +66,13 @@ public:
     int reloadToolPages(const QString &toolId);
     /// Emits sessionsChanged() with the sessions as they are now (fresh message counts).
     void publishSessions();
+    /// "Show on stream" (ReplayStage): the tools see the game's replay `replayId` from `tick`
+    /// instead of the live game (its events held back) until endReplay().
+    void showReplay(const QString &replayId, qint64 tick, double speed, bool paused);
+    /// Follows the replay view's clock (a jump, a new speed, a pause).
+    void followReplay(qint64 tick, double speed, bool paused);
+    /// The live game for the tools again.
+    void endReplay();
 
 Q_SIGNALS:
     /// The identified sessions, after one came or went (or publishSessions()).
@@ -78,12 +86,17 @@ Q_SIGNALS:
     /// A tool's call was answered with an error (IcrpServer::callRefused, for a tool's session).
     void toolCallRefused(const QString &toolId, const QString &method, int code,
                          const QString &message);
+    /// The tools see a replay (`replayId`) or the live game again.
+    void replayChanged(bool showing, const QString &replayId);
+    /// A replay could not be shown, or stopped showing on its own: why, and what to do.
+    void replayFailed(const QString &message);
 
 private:
     const HostDirectory *m_directory;
     std::unique_ptr<OverlayHost> m_files;
     std::unique_ptr<icrp::IcrpServer> m_server;
     std::unique_ptr<GatewayUpstream> m_upstream;
+    std::unique_ptr<ReplayStage> m_stage;
 };
 
 } // namespace ichost

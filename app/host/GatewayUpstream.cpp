@@ -396,7 +396,7 @@ void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QS
                               qint64 tick, const QString &text)
 {
     const auto parsed = icrp::parseCategory(category);
-    if (!parsed)
+    if (!parsed || m_held)
         return;
     // The game's own text goes on unchanged: parsed once by the upstream client (for its
     // category and type), never encoded again.

@@ -59,6 +59,9 @@ public:
     void forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     /// Whether the upstream of `tier` is connected to the game.
     bool isConnected(icrp::Tier tier) const;
+    /// While held (a replay shows to the tools, ReplayStage), the game's events are dropped,
+    /// not passed on: the tools query again when ic/gateway.replay says the live game is back.
+    void setHeld(bool held) { m_held = held; }
 
 Q_SIGNALS:
     /// The upstream session of `tier` reached the game or lost it (the tools of that tier
@@ -110,6 +113,7 @@ private:
     /// By session id, for WebSocket tool sessions (only they get events).
     QHash<QString, Wanted> m_wanted;
     QElapsedTimer m_clock;
+    bool m_held = false;
 };
 
 } // namespace ichost

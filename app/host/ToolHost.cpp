@@ -85,6 +85,11 @@ void ToolHost::makeGateway()
     });
     connect(made, &Gateway::gameFailed, this, &ToolHost::gameFailed);
     connect(made, &Gateway::toolCallRefused, this, &ToolHost::toolCallRefused);
+    connect(made, &Gateway::replayChanged, this, [this](bool showing, const QString &replayId) {
+        m_replayShown = showing ? replayId : QString();
+        Q_EMIT replayChanged(showing, replayId);
+    });
+    connect(made, &Gateway::replayFailed, this, &ToolHost::replayFailed);
 }
 
 void ToolHost::onHostThread(std::function<void(Gateway &)> work)
@@ -193,6 +198,21 @@ int ToolHost::reloadToolPages(const QString &toolId)
 void ToolHost::setGame(const QUrl &url, const QString &password)
 {
     onHostThread([url, password](Gateway &gateway) { gateway.setGame(url, password); });
+}
+
+void ToolHost::showReplay(const QString &replayId, qint64 tick, double speed, bool paused)
+{
+    onHostThread([=](Gateway &gateway) { gateway.showReplay(replayId, tick, speed, paused); });
+}
+
+void ToolHost::followReplay(qint64 tick, double speed, bool paused)
+{
+    onHostThread([=](Gateway &gateway) { gateway.followReplay(tick, speed, paused); });
+}
+
+void ToolHost::endReplay()
+{
+    onHostThread([](Gateway &gateway) { gateway.endReplay(); });
 }
 
 void ToolHost::ask(const PermissionRequest &question, Gateway::Answer answer)

@@ -96,6 +96,16 @@ public:
     /// Whether the gateway's upstream session of `tier` is connected to the game (as last
     /// reported by the host thread).
     bool isGameConnected(icrp::Tier tier) const { return m_gameConnected.value(int(tier)); }
+    /// "Show on stream": the tools see the game's replay `replayId` from `tick` at `speed`
+    /// (paused or not) instead of the live game, until endReplay() (ReplayStage, on the host
+    /// thread). replayChanged() says when they see it; replayFailed() why they cannot.
+    void showReplay(const QString &replayId, qint64 tick, double speed, bool paused);
+    /// Follows the replay view's clock: a jump, a new speed or a pause.
+    void followReplay(qint64 tick, double speed, bool paused);
+    /// The live game for the tools again.
+    void endReplay();
+    /// The replay the tools see, as last reported by the host thread; empty: the live game.
+    QString replayShown() const { return m_replayShown; }
     /// The native tools, started once the host listens and tokens are there.
     ToolRunner *runner() const { return m_runner.get(); }
     /// The gateway's questions to the user (pairing, escalation); the window answers them.
@@ -117,6 +127,10 @@ Q_SIGNALS:
     /// method, the ICRP error code and message the tool got (ic-tool test reports them).
     void toolCallRefused(const QString &toolId, const QString &method, int code,
                          const QString &message);
+    /// The tools see a replay (`replayId`) or, `showing` false, the live game again.
+    void replayChanged(bool showing, const QString &replayId);
+    /// A replay could not be shown or stopped on its own (why, and what to do).
+    void replayFailed(const QString &message);
 
 private:
     void makeGateway();
@@ -140,6 +154,7 @@ private:
     quint16 m_port = 0;
     QList<icrp::IcrpSessionInfo> m_sessions;
     QHash<int, bool> m_gameConnected;
+    QString m_replayShown;
     std::unique_ptr<ToolRunner> m_runner;
     std::unique_ptr<PermissionRequests> m_requests;
 };

@@ -238,6 +238,21 @@ public:
     /// program or an unreadable manifest.
     std::optional<ictools::ToolGrant> packageGrant(const QString &toolId) const;
 
+    // --- show on stream ----------------------------------------------------------------------
+    /// The overlays (the tool gateway's sessions) see the game's replay `replayId` from `tick`
+    /// at `speed` (× real time), or standing still when `paused`, instead of the live game —
+    /// until endReplayOnStream(). replayOnStreamChanged() says when they see it; a failure is
+    /// logged and replayOnStreamFailed() says why. Nothing happens while no host runs but that
+    /// failure.
+    void showReplayOnStream(const QString &replayId, qint64 tick, double speed, bool paused);
+    /// Follows the replay view: a new position (a jump when more than a second away), speed or
+    /// pause for the replay the overlays see.
+    void followReplayOnStream(qint64 tick, double speed, bool paused);
+    /// The live game for the overlays again.
+    void endReplayOnStream();
+    /// The replay the overlays see now; empty: the live game.
+    QString replayOnStream() const;
+
     // --- status ------------------------------------------------------------------------------
     Status status() const;
     /// Why the last connection ended or was refused (None while connected or never tried):
@@ -326,6 +341,11 @@ Q_SIGNALS:
     void windowRequested();
     /// The installed tools changed (here or by ic-tool): pages that list them read them again.
     void toolsChanged();
+    /// The overlays see a replay (`replayId`) or, `showing` false, the live game again.
+    void replayOnStreamChanged(bool showing, const QString &replayId);
+    /// A replay could not be shown on stream, or stopped on its own: the sentence for the user
+    /// (also in the Log).
+    void replayOnStreamFailed(const QString &message);
 
 private:
     friend class PanelProbe; // tests/support: the parts inside, for tests only

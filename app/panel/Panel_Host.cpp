@@ -190,6 +190,11 @@ ic::Result<void> Panel::startHost(quint16 port)
     d->watchTools();
     d->logNativeTools();
     logRefusedCalls(this, d->host.get(), d->log.get());
+    connect(d->host.get(), &ichost::ToolHost::replayChanged, this, &Panel::replayOnStreamChanged);
+    connect(d->host.get(), &ichost::ToolHost::replayFailed, this, [this](const QString &message) {
+        d->log->error(message);
+        Q_EMIT replayOnStreamFailed(message);
+    });
     if (retried)
         Q_EMIT toolsChanged(); // their overlays can be served again
     // What the user allowed in a prompt (Always) changed the index, or paired a program.
@@ -231,6 +236,39 @@ void Panel::noteToolsChanged()
         d->tokenIds.remove(id);
         d->secrets->remove(tokenKey(d->options, id));
     }
+}
+
+void Panel::showReplayOnStream(const QString &replayId, qint64 tick, double speed, bool paused)
+{
+    if (!d->host) {
+        const QString message = Tr::tr("Cannot show the replay on stream: the overlay host is not "
+                                       "running. Start it on the Status page first.");
+        d->log->error(message);
+        Q_EMIT replayOnStreamFailed(message);
+        return;
+    }
+    d->log->info(Tr::tr("The overlays show the replay %1.").arg(replayId));
+    d->host->showReplay(replayId, tick, speed, paused);
+}
+
+void Panel::followReplayOnStream(qint64 tick, double speed, bool paused)
+{
+    if (d->host)
+        d->host->followReplay(tick, speed, paused);
+}
+
+void Panel::endReplayOnStream()
+{
+    if (!d->host)
+        return;
+    if (!d->host->replayShown().isEmpty())
+        d->log->info(Tr::tr("The overlays show the live game again."));
+    d->host->endReplay(); // also one still being loaded
+}
+
+QString Panel::replayOnStream() const
+{
+    return d->host ? d->host->replayShown() : QString();
 }
 
 ichost::ToolHost *Panel::host() const
