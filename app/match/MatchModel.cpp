@@ -28,6 +28,8 @@ MatchModel::MatchModel(icrp::IcrpClient *client, QObject *parent)
 {
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &MatchModel::refresh);
+    if (!m_client)
+        return; // a replay's model: fed by its owner
     connect(m_client, &icrp::IcrpClient::connected, this, &MatchModel::onConnected);
     connect(m_client, &icrp::IcrpClient::disconnected, this, [this] { m_timer.stop(); });
     connect(m_client, &icrp::IcrpClient::eventReceived, this, &MatchModel::onEvent);
@@ -38,7 +40,7 @@ MatchModel::MatchModel(icrp::IcrpClient *client, QObject *parent)
 void MatchModel::setRefreshInterval(int ms)
 {
     m_timer.setInterval(std::max(ms, 0));
-    if (ms <= 0)
+    if (ms <= 0 || !m_client)
         m_timer.stop();
     else if (m_client->state() == icrp::IcrpClient::State::Connected)
         m_timer.start();
@@ -46,7 +48,7 @@ void MatchModel::setRefreshInterval(int ms)
 
 void MatchModel::refresh()
 {
-    if (m_client->state() != icrp::IcrpClient::State::Connected)
+    if (!m_client || m_client->state() != icrp::IcrpClient::State::Connected)
         return;
     askInfo();
     askFigures();
@@ -86,6 +88,10 @@ void MatchModel::askFigures()
 
 void MatchModel::queryFigures(std::function<void()> after)
 {
+    if (!m_client) {
+        after(); // a replay's figures come from its owner
+        return;
+    }
     QPointer<MatchModel> self(this);
     m_client->call(
         QStringLiteral("ic/state.query"),
@@ -117,7 +123,7 @@ void MatchModel::takeInfo(const QJsonObject &json)
 void MatchModel::takeFigures(const QJsonObject &answer)
 {
     const qint64 tick = qint64(answer.value(u"game_time_ticks").toDouble());
-    if (tick < m_figuresTick) {
+    if (tick < m_figuresTick && m_client) {
         qCInfo(lcMatch) << "the game's clock went back from" << m_figuresTick << "to" << tick
                         << ": a new match";
         reset();
@@ -268,17 +274,24 @@ QList<MatchModel::TeamTotals> MatchModel::sumTeams(const QList<PlayerFigures> &p
 
 int MatchModel::observerDelaySeconds() const
 {
+    if (!m_client)
+        return 0;
     return m_client->welcome().value(u"observerDelaySeconds").toInt();
 }
 
 bool MatchModel::seesEverything() const
 {
+    if (!m_client)
+        return true; // a replay shows every player
     const QString tier = m_client->welcome().value(u"tier").toString();
     return !tier.isEmpty() && tier != QLatin1String("observer");
 }
 
 QString MatchModel::adminUnavailableReason() const
 {
+    if (!m_client)
+        return Tr::tr("This is a replay: Pause, Say, Kick and Settings act on the live match "
+                      "(Match page).");
     if (m_client->state() != icrp::IcrpClient::State::Connected)
         return Tr::tr("Not connected to a game. Connect first (Status page).");
     const QString tier = m_client->welcome().value(u"tier").toString();
@@ -287,6 +300,39 @@ QString MatchModel::adminUnavailableReason() const
                       "in Settings and reconnect.")
             .arg(tier);
     return {};
+}
+
+void MatchModel::showReplay(const MatchInfo &info)
+{
+    reset();
+    m_info = info;
+    m_feed->setTickRate(m_info.tickRate);
+    Q_EMIT infoChanged();
+}
+
+void MatchModel::restartReplay()
+{
+    MatchInfo info = m_info;
+    info.state = MatchInfo::State::Running;
+    info.winnerTeam.reset();
+    info.winners.clear();
+    info.endReason.clear();
+    showReplay(info);
+}
+
+void MatchModel::replayEvent(const QString &category, const QString &type, qint64 tick,
+                             const QJsonObject &data)
+{
+    if (type == QLatin1String("game_start")) {
+        m_feed->append(category, type, tick, data); // not a new match: the replay's own start
+        return;
+    }
+    onEvent(category, type, tick, data);
+}
+
+void MatchModel::replayFigures(const QJsonObject &state)
+{
+    takeFigures(state);
 }
 
 } // namespace icmatch

@@ -60,7 +60,19 @@ public:
     /// The settings, or why not (the codes of Done).
     using SettingsDone = std::function<void(const ic::Result<SettingsAnswer> &answer)>;
 
+    /// Over the live connection `client`; nullptr: a model fed through the replay methods
+    /// below (showReplay(), replayEvent(), replayFigures()) instead of the game's answers.
     explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
+
+    /// A replay's view starts: `info` (map, mode, tick rate) and nothing else yet.
+    void showReplay(const MatchInfo &info);
+    /// The replay's feed, figures and series start again (its info is kept): a seek back.
+    void restartReplay();
+    /// An event the replay passed, as the live connection's eventReceived.
+    void replayEvent(const QString &category, const QString &type, qint64 tick,
+                     const QJsonObject &data);
+    /// ic/replay.state's answer (ic/state.query's shape) at the replay's tick.
+    void replayFigures(const QJsonObject &state);
 
     /// How often figures are asked for while connected (default 1000 ms; 0: only refresh()).
     void setRefreshInterval(int ms);
