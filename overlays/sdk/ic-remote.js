@@ -52,7 +52,7 @@
     combat: ["unit_destroyed", "building_destroyed", "engagement_start"],
     economy: ["resource_harvested", "building_placed", "unit_produced"],
     chat: ["chat_message", "ping", "tactical_marker"],
-    admin: ["kick", "ban", "settings_change", "server_status"],
+    admin: ["kick", "ban", "settings_change", "server_status", "mod_order", "mod_command"],
     sim_state: ["state_diff"],
     telemetry: ["fps", "tick_time", "network_latency", "memory_usage"],
   });
@@ -428,6 +428,65 @@
     }
     sendChat(message, channel) {
       return this.call("ic/chat.send", channel ? { message, channel } : { message });
+    }
+
+    // ---- match history, the gameplay database, replays (docs/plugins/methods.md) -----------
+
+    // `params`: { limit, before, player, map, ranked } or { match_id } (one match, whole).
+    matchHistory(params) {
+      return this.call("ic/match.history", params || {});
+    }
+    playerStyle(player) {
+      return this.call("ic/player.style", { player });
+    }
+    dbSchema(database) {
+      return this.call("ic/db.schema", database ? { database } : {});
+    }
+    // `params`: values for the query's ? placeholders; `options`: { database, limit }.
+    dbQuery(sql, params, options) {
+      const call = Object.assign({}, options || {}, { sql });
+      if (params !== undefined) call.params = params;
+      return this.call("ic/db.query", call);
+    }
+    // `params`: { limit, before }.
+    replayList(params) {
+      return this.call("ic/replay.list", params || {});
+    }
+    replayLoad(replayId) {
+      return this.call("ic/replay.load", { replay_id: replayId });
+    }
+    replaySeek(tick) {
+      return this.call("ic/replay.seek", { tick });
+    }
+    replayState(fields) {
+      return this.call("ic/replay.state", fields ? { fields } : {});
+    }
+
+    // ---- the mod tier -----------------------------------------------------------------------
+
+    modCommand(command, args) {
+      return this.call("ic/mod.command", args ? { command, args } : { command });
+    }
+    // `order`: { type: "attack", target: [x, y] }, { type: "retreat" } or
+    // { type: "produce", unit }.
+    modOrder(player, order) {
+      return this.call("ic/mod.order", { player, order });
+    }
+
+    // ---- the debug tier (a development build of the game) -----------------------------------
+
+    debugEcsList() {
+      return this.call("ic/debug.ecs.list");
+    }
+    debugEcsQuery(components, limit) {
+      return this.call("ic/debug.ecs.query",
+                       limit === undefined ? { components } : { components, limit });
+    }
+    debugEcsGet(entity, component) {
+      return this.call("ic/debug.ecs.get", component ? { entity, component } : { entity });
+    }
+    debugProfile() {
+      return this.call("ic/debug.profile");
     }
     subscribeMatch(handler) {
       return this.subscribe(["match"], handler);

@@ -1,20 +1,26 @@
 // docs/plugins/methods.md, run: every ```js block in it is an example that runs as a module in
 // Debian's Chromium against a fresh ic-remote-mock (port 0, a password), with the helpers of
-// reference-helpers.mjs and the tier its "// tier:" line names. An example fails with its
-// heading, its line in methods.md and the error. And every method the mock serves — its
-// registrations in app/mock and IcrpServer's built-ins, which must agree with the spec's
+// reference-helpers.mjs and the tier its "// tier:" line names; an optional "// game: …" line
+// after it adds flags to that game's command line (--dev, --history-seed N, --duration S,
+// --ranked). An example fails with its heading, its line in methods.md and the error. And every method the mock serves — its
+// registrations anywhere in app/mock and IcrpServer's built-ins, which must agree with the spec's
 // method table — needs an example that really sends it; a method whose tier is not observer
 // must be refused to an observer.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { scratch, startMock, launchBrowser, openPage, sourceDir } from "./support.mjs";
 
 const DOC = "docs/plugins/methods.md";
 const PASSWORD = "methods-md-examples";
-const TIERS = ["observer", "admin", "mod"];
+const TIERS = ["observer", "admin", "mod", "debug"];
+// Every example's game; an example's "// game:" line adds to these.
+const GAME_FLAGS = ["--password", PASSWORD, "--start-at", "150"];
+// The flags a "// game:" line may add, and whether each takes a value.
+const GAME_OPTIONS = { "--dev": false, "--ranked": false, "--history-seed": true,
+                       "--duration": true, "--start-at": true, "--seed": true };
 // What each example module starts with (methods.md says so at its top).
 const PRELUDE = [
   'import { IcClient, ErrorCode } from "/sdk/ic-remote.mjs";',
@@ -46,24 +52,60 @@ function parseExamples(text) {
     if (!tier || !TIERS.includes(tier[1]))
       throw new Error(`${DOC}:${start + 1}: the example must start with "// tier: ` +
                       `${TIERS.join("|")}" (the tier its method needs)`);
+    const gameLine = /^\/\/ game: (.*)$/.exec(code[1] || "");
+    const flags = gameLine ? gameFlags(gameLine[1], `${DOC}:${start + 2}`) : [];
     const index = examples.filter((e) => e.method === heading.method).length + 1;
-    examples.push({ ...heading, index, tier: tier[1], code: code.join("\n"), line: start + 1 });
+    examples.push({ ...heading, index, tier: tier[1], flags, code: code.join("\n"),
+                    line: start + 1 });
   }
   return examples;
 }
 
-// The methods the mock registers (app/mock/MockGame*.cpp) and the ones IcrpServer answers
+// The flags of a "// game:" line, checked against GAME_OPTIONS.
+function gameFlags(text, where) {
+  const words = text.trim().split(/\s+/);
+  for (let i = 0; i < words.length; ++i) {
+    if (!(words[i] in GAME_OPTIONS))
+      throw new Error(`${where}: "// game:" may add ${Object.keys(GAME_OPTIONS).join(", ")}; ` +
+                      `not "${words[i]}"`);
+    if (GAME_OPTIONS[words[i]] && !/^\d+$/.test(words[++i] || ""))
+      throw new Error(`${where}: ${words[i - 1]} needs a number after it`);
+  }
+  return words;
+}
+
+// Every .cpp file under `dir`, in its subfolders too.
+function cppFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return cppFiles(file);
+    return name.endsWith(".cpp") ? [file] : [];
+  });
+}
+
+// The methods a mock source file registers: registerMethod(…)/addMethod(…) with the name
+// right there, or through a helper that passes it on — add("ic/…", …) or
+// add(QStringLiteral("ic/…"), …) — in a file that calls registerMethod. Exported for the
+// check below that it finds every way the mock's files register one.
+export function registeredIn(text) {
+  const found = new Set();
+  const name = String.raw`(?:QStringLiteral\(\s*)?"(ic\/[\w.]+)"`;
+  const direct = new RegExp(String.raw`\b(?:addMethod|registerMethod)\(\s*${name}`, "g");
+  for (const m of text.matchAll(direct)) found.add(m[1]);
+  if (/\bregisterMethod\(/.test(text)) {
+    const helper = new RegExp(String.raw`\badd\(\s*${name}`, "g");
+    for (const m of text.matchAll(helper)) found.add(m[1]);
+  }
+  return found;
+}
+
+// The methods the mock registers (every .cpp under app/mock) and the ones IcrpServer answers
 // itself (identify in IcrpServer_Dispatch.cpp; the subscribing methods in
 // IcrpServer_Subscribe.cpp).
 function servedMethods() {
   const found = new Set();
-  const mockDir = path.join(sourceDir, "app", "mock");
-  const files = readdirSync(mockDir).filter((f) => /^MockGame.*\.cpp$/.test(f))
-    .map((f) => path.join(mockDir, f));
-  for (const file of files) {
-    const text = readFileSync(file, "utf8");
-    const registered = /(?:addMethod|registerMethod)\(\s*QStringLiteral\("(ic\/[\w.]+)"\)/g;
-    for (const m of text.matchAll(registered)) found.add(m[1]);
+  for (const file of cppFiles(path.join(sourceDir, "app", "mock"))) {
+    for (const method of registeredIn(readFileSync(file, "utf8"))) found.add(method);
   }
   for (const file of ["IcrpServer_Dispatch.cpp", "IcrpServer_Subscribe.cpp"]) {
     const text = readFileSync(path.join(sourceDir, "app/icrp/server", file), "utf8");
@@ -88,6 +130,38 @@ function specMethods() {
 
 const examples = parseExamples(readFileSync(path.join(sourceDir, DOC), "utf8"));
 
+// The scan finds each way app/mock registers a method (so leaving one out fails the test
+// below), and the methods of the files that register them all.
+test("the scan of app/mock finds every registration", () => {
+  const shapes = {
+    'server.registerMethod(\n        QStringLiteral("ic/a.one"), icrp::access::Everyone,': "ic/a.one",
+    'add(QStringLiteral("ic/a.two"), icrp::access::AdminOrMod, &X::handle);': "ic/a.two",
+    'add("ic/a.three", &X::handle);': "ic/a.three",
+    'm_server->addMethod(QStringLiteral("ic/a.four"), …': "ic/a.four",
+  };
+  for (const [code, method] of Object.entries(shapes)) {
+    const text = code.startsWith("add") ? `server.registerMethod(name, …);\n${code}` : code;
+    assert.deepEqual([...registeredIn(text)], [method], `not found in: ${code}`);
+  }
+  assert.deepEqual([...registeredIn('add("ic/a.five", 1); // no registerMethod here')], [],
+                   "add() counts only in a file that registers methods");
+  const served = servedMethods();
+  const expected = {
+    "MatchArchive.cpp": ["ic/match.history"],
+    "DatabaseMethods.cpp": ["ic/db.schema", "ic/db.query", "ic/player.style"],
+    "ReplayService.cpp": ["ic/replay.list", "ic/replay.load", "ic/replay.seek",
+                          "ic/replay.state"],
+    "ModMethods.cpp": ["ic/mod.order", "ic/mod.command"],
+    "DebugMethods.cpp": ["ic/debug.ecs.list", "ic/debug.ecs.query", "ic/debug.ecs.get",
+                         "ic/debug.profile"],
+  };
+  for (const [file, methods] of Object.entries(expected)) {
+    const text = readFileSync(path.join(sourceDir, "app/mock", file), "utf8");
+    assert.deepEqual([...registeredIn(text)].sort(), [...methods].sort(), file);
+    for (const method of methods) assert.ok(served.has(method), `${method} (${file}) not served`);
+  }
+});
+
 test("every method the mock serves has an example in methods.md", () => {
   const served = servedMethods();
   const spec = specMethods();
@@ -103,6 +177,19 @@ test("every method the mock serves has an example in methods.md", () => {
     const tiers = new Set(examples.filter((e) => e.method === method).map((e) => e.tier));
     assert.equal(tiers.size, 1, `the examples of ${method} name different tiers`);
   }
+});
+
+// The SDK's helpers for single methods (`name(…) { … this.call("ic/…"` in ic-remote.js): each
+// is used by an example, so each is run against the mock.
+test("every method helper of the SDK is used in an example", () => {
+  const sdk = readFileSync(path.join(sourceDir, "overlays/sdk/ic-remote.js"), "utf8");
+  const helpers = [...sdk.matchAll(/^ {4}(\w+)\([\w, ]*\) \{\n(?: {6}.*\n){0,3}? {6}return this\.call\("ic\//gm)]
+    .map((m) => m[1]);
+  for (const expected of ["matchInfo", "dbQuery", "debugEcsGet", "modOrder"])
+    assert.ok(helpers.includes(expected), `the scan of ic-remote.js misses ${expected}`);
+  const unused = helpers.filter((name) =>
+    !examples.some((e) => new RegExp(String.raw`\.${name}\(`).test(e.code)));
+  assert.deepEqual(unused, [], `SDK helpers that no example in ${DOC} uses`);
 });
 
 // ---- running them ------------------------------------------------------------------------
@@ -154,7 +241,7 @@ before(async () => {
   cleanups.push(() => browser.close());
   page = await openPage(browser);
   await page.addInitScript(recordSentMethods);
-  refuser = await startMock(s.env, ["--password", PASSWORD]);
+  refuser = await startMock(s.env, ["--password", PASSWORD, "--dev"]);
   cleanups.push(() => refuser.proc.stop());
 });
 
@@ -197,8 +284,10 @@ async function assertObserverRefused(example, where) {
 }
 
 async function runExample(example, n) {
-  const game = await startMock(s.env, ["--password", PASSWORD, "--start-at", "150"]);
+  const game = await startMock(s.env, [...GAME_FLAGS, ...example.flags]);
   try {
+    // With a time limit the example starts once the match has ended and its replay is saved.
+    if (example.flags.includes("--duration")) await game.proc.waitFor(/replay \S+ saved: /);
     page.problems = [];
     await page.goto(pages.url);
     await page.evaluate((game) => (globalThis.referenceGame = game),
