@@ -85,10 +85,14 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("S"));
     const QCommandLineOption replay(
         QStringLiteral("replay"),
-        QStringLiteral("Play back a recording made with ic-tool watch --record instead of "
-                       "simulating: its events at their recorded times (from when the first "
-                       "client has identified), its state answers as they were then; the last "
-                       "state stays after the end. Password, tiers and limits work as usual."),
+        QStringLiteral("Play back FILE instead of simulating, from when the first client has "
+                       "identified; the last state stays after the end. FILE is told by its "
+                       "content: a recording made with ic-tool watch --record plays its events "
+                       "at their recorded times and answers state calls as they were then; a "
+                       "game's replay (.icrep, from the data folder's replays/) plays the match "
+                       "again at its tick rate, every read method answered as live and calls "
+                       "that would change it (ic/admin.*, ic/mod.*, ic/chat.send) refused. "
+                       "Password, tiers and limits work as usual."),
         QStringLiteral("FILE"));
     const QCommandLineOption replaySpeed(
         QStringLiteral("replay-speed"),
@@ -231,7 +235,7 @@ Problem readReplay(const QCommandLineParser &parser, MockOptions &o)
     o.replayPath = parser.value(QStringLiteral("replay"));
     if (o.replayPath.isEmpty())
         return QStringLiteral("--replay needs the path of a recording (ic-tool watch --record "
-                              "FILE makes one).");
+                              "FILE makes one) or of a game's replay (.icrep).");
     for (const char *option : {"scenario", "seed", "tick-rate", "ranked", "duration", "start-at"}) {
         if (parser.isSet(QString::fromLatin1(option)))
             return QStringLiteral("--%1 cannot be used with --replay: a replay plays the match "

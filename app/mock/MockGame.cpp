@@ -4,6 +4,7 @@
 #include "mock/ConfigWatcher.h"
 #include "mock/DatabaseMethods.h"
 #include "mock/DebugMethods.h"
+#include "mock/IcrepPlayback.h"
 #include "mock/MatchArchive.h"
 #include "mock/MockAuthenticator.h"
 #include "mock/MockLog.h"
@@ -70,6 +71,8 @@ ic::Result<void> MockGame::validateOptions() const
 
 ic::Result<void> MockGame::startMatch()
 {
+    if (!m_options.replayPath.isEmpty() && IcrepPlayback::isIcrep(m_options.replayPath))
+        return startPlayback();
     if (!m_options.replayPath.isEmpty()) {
         QStringList warnings;
         ic::Result<Recording> recording = Recording::load(m_options.replayPath, &warnings);
@@ -109,6 +112,27 @@ ic::Result<void> MockGame::startMatch()
             recordDelayedView();
     }
     return ic::success();
+}
+
+ic::Result<void> MockGame::startPlayback()
+{
+    ic::Result<MatchReplay> replay = IcrepPlayback::load(m_options.replayPath);
+    if (!replay)
+        return fail(Failure::BadReplay, replay.error().message);
+    m_sim = std::make_unique<SkirmishSim>(replay->options);
+    m_matchId = replay->matchId;
+    m_startedAt = QDateTime::fromString(replay->startedAt, Qt::ISODate);
+    m_playback = std::make_unique<IcrepPlayback>(std::move(*replay));
+    return ic::success();
+}
+
+void MockGame::playDueInputs()
+{
+    for (const IcrepPlayback::Applied &applied : m_playback->applyDue(*m_sim)) {
+        publishSimEvents(applied.events);
+        if (!applied.adminType.isEmpty())
+            publishAdminEvent(applied.adminType, applied.adminData);
+    }
 }
 
 ic::Result<void> MockGame::start()
@@ -159,7 +183,7 @@ ic::Result<void> MockGame::start()
 
     if (auto started = startMatch(); !started)
         return started;
-    if (auto services = startServices(); !services)
+    if (auto services = m_playback ? ic::Result<void>(ic::success()) : startServices(); !services)
         return services;
     m_endReported = false;
     m_ticksSinceEnd = 0;
@@ -211,6 +235,19 @@ ic::Result<void> MockGame::start()
                                  << "tier; it starts when the first client has identified";
         return ic::success();
     }
+    if (m_playback) {
+        qCInfo(lcMock).noquote() << "replaying the match" << m_playback->replay().matchId << "from"
+                                 << m_options.replayPath
+                                 << "; it starts when the first client has identified";
+        if (m_options.tickRate > 0)
+            connect(m_server.get(), &icrp::IcrpServer::sessionIdentified, this, [this] {
+                if (m_running && !m_timer.isActive()) {
+                    updateTimerInterval();
+                    m_timer.start();
+                }
+            });
+        return ic::success();
+    }
     if (m_options.tickRate > 0) {
         updateTimerInterval();
         m_timer.start();
@@ -253,6 +290,8 @@ int MockGame::gameTickRate() const
 {
     if (m_replay)
         return m_replay->recording().tickRate();
+    if (m_playback)
+        return m_playback->replay().options.tickRate;
     return m_options.tickRate > 0 ? m_options.tickRate : kDefaultTickRate;
 }
 
@@ -286,7 +325,9 @@ icrp::Tiers MockGame::currentTiers() const
 
 void MockGame::updateTimerInterval()
 {
-    const double perSecond = m_options.tickRate * m_settings.speedFactor();
+    const double ticksPerSecond =
+        m_playback ? gameTickRate() * m_options.replaySpeed : double(m_options.tickRate);
+    const double perSecond = ticksPerSecond * m_settings.speedFactor();
     m_timer.setInterval(std::max(1, int(std::lround(1000.0 / perSecond))));
 }
 
@@ -300,7 +341,13 @@ void MockGame::tickOnce()
 {
     if (!m_sim || !m_server)
         return;
+    // A replay's inputs of a tick come right after the step that reached it (as a session's
+    // call came between two ticks live); those held back by a pause come before the next step.
+    if (m_playback)
+        playDueInputs();
     publishSimEvents(m_sim->step());
+    if (m_playback)
+        playDueInputs();
     if (m_sim->ended())
         ++m_ticksSinceEnd;
     if (m_options.ranked &&
@@ -329,6 +376,10 @@ void MockGame::registerMethods()
     registerMatchMethods();
     registerChatMethods();
     registerAdminMethods();
+    if (m_playback) {
+        IcrepPlayback::refuseWrites(*m_server);
+        return;
+    }
     registerServiceMethods();
 }
 

@@ -5,7 +5,10 @@
 // MockGame_Match.cpp, MockGame_Chat.cpp, MockGame_Admin.cpp, MockGame_Remote.cpp), the shared
 // password authenticator, the tick timer, and — with a config file — a watch on config.toml
 // whose changes apply to new sessions at once. With MockOptions::replayPath a ReplayPlayer
-// plays a recording instead of the sim; the server, passwords, tiers and ic/remote.* stay.
+// plays a recording instead of the sim; the server, passwords, tiers and ic/remote.* stay. When
+// that file is a game's replay (.icrep), an IcrepPlayback re-plays it in the sim instead: the
+// match as it was live, its recorded inputs applied at their ticks, calls that would change it
+// refused.
 //
 // Every simulation tick the sim's events become ICRP events: the full event for full-view
 // sessions, and for fog-filtered observers the copy the local player's side may see (or none).
@@ -43,6 +46,7 @@ namespace icmock {
 class ConfigWatcher;
 class DatabaseMethods;
 class DebugMethods;
+class IcrepPlayback;
 class MatchArchive;
 class MockAuthenticator;
 class ModMethods;
@@ -89,6 +93,8 @@ public:
     SkirmishSim *sim() const { return m_sim.get(); }
     /// The recording played back (MockOptions::replayPath); nullptr while simulating.
     ReplayPlayer *replay() const { return m_replay.get(); }
+    /// The game's replay (.icrep) played in the sim (MockOptions::replayPath); else nullptr.
+    IcrepPlayback *playback() const { return m_playback.get(); }
     /// The [remote] settings in effect (config.toml, or defaults and options without one).
     const MockConfig &config() const { return m_config; }
     const MatchSettings &settings() const { return m_settings; }
@@ -135,6 +141,10 @@ private:
     ic::Result<void> validateOptions() const;
     /// Creates the simulated match, or loads the recording to replay.
     ic::Result<void> startMatch();
+    /// startMatch() for an .icrep: the sim with the replay's options, the inputs to apply.
+    ic::Result<void> startPlayback();
+    /// Applies the replay's inputs due now and publishes what they caused, as live.
+    void playDueInputs();
     /// Chooses the data folder and creates the services over it (history, databases, replays,
     /// mod and debug methods). Only while simulating.
     ic::Result<void> startServices();
@@ -212,6 +222,7 @@ private:
 
     std::unique_ptr<SkirmishSim> m_sim;
     std::unique_ptr<ReplayPlayer> m_replay;
+    std::unique_ptr<IcrepPlayback> m_playback;
     std::shared_ptr<icrp::PasswordAuthenticator> m_passwords;
     std::shared_ptr<MockAuthenticator> m_auth;
     std::unique_ptr<icrp::IcrpServer> m_server;
