@@ -7,6 +7,7 @@
 #include "ui/overlays/FocusRing.h"
 #include "ui/overlays/ObsUrlBox.h"
 #include "ui/overlays/OverlayPreview.h"
+#include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/status/LiveSessions.h"
 
 #include "host/ToolHost.h"
@@ -50,6 +51,7 @@ OverlaysPage::OverlaysPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     m_scroll->setWidget(cards);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new ReplayOnStreamBar(m_panel, this));
     layout->addWidget(m_bar);
     layout->addWidget(intro);
     layout->addWidget(createEmptyState(), 1);

@@ -1,5 +1,6 @@
 #include "ui/status/StatusPage.h"
 #include "ui/overlays/OverlaysPage.h"
+#include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/prompts/PermissionPrompt.h"
 #include "ui/prompts/PromptPresenter.h"
 #include "ui/status/GameCard.h"
@@ -29,6 +30,8 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
+    // Below the cards, in the row that is otherwise spare: the overlays show a replay.
+    grid->addWidget(new ReplayOnStreamBar(m_panel, this), 2, 0, 1, 3, Qt::AlignTop);
     grid->addWidget(m_game, 0, 0, 1, 2);
     grid->addWidget(m_needs, 0, 2);
     grid->addWidget(m_match, 1, 0);

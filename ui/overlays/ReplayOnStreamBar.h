@@ -1,0 +1,29 @@
+#pragma once
+// "Show on stream" in the window: while the overlays see a replay instead of the live game
+// (Panel::replayOnStream()), a bar says so with one button, Back to Live, that ends it
+// (Panel::endReplayOnStream()). It goes when the live game is back; a replay that could not be
+// shown, or stopped on its own, is said in it as an error. The Status and Overlays pages show it
+// at their top.
+
+#include "ui/common/MessageBar.h"
+
+namespace icpanel {
+class Panel;
+}
+
+namespace icui {
+
+class ReplayOnStreamBar : public MessageBar
+{
+    Q_OBJECT
+public:
+    explicit ReplayOnStreamBar(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+private:
+    void onChanged(bool showing, const QString &replayId);
+    void showReplaying(const QString &replayId);
+
+    icpanel::Panel &m_panel;
+};
+
+} // namespace icui
