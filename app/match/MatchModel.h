@@ -64,6 +64,10 @@ public:
     /// below (showReplay(), replayEvent(), replayFigures()) instead of the game's answers.
     explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
 
+    /// The connection this model asks (nullptr for a replay's model): a replay's view makes its
+    /// own calls over the live model's connection (ReplayDeck).
+    icrp::IcrpClient *connection() const { return m_client; }
+
     /// A replay's view starts: `info` (map, mode, tick rate) and nothing else yet.
     void showReplay(const MatchInfo &info);
     /// The replay's feed, figures and series start again (its info is kept): a seek back.

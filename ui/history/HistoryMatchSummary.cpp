@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -52,6 +53,11 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     m_players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_chart = new HistoryFiguresChart(this);
     m_actions = new QHBoxLayout;
+    m_openReplay = new QPushButton(Tr::tr("Ope&n Replay"), this);
+    m_openReplay->setObjectName(QStringLiteral("historyOpenReplay"));
+    m_actions->addWidget(m_openReplay);
+    connect(m_openReplay, &QPushButton::clicked, this,
+            [this] { Q_EMIT openReplayRequested(m_match.replayId); });
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_headline, 1);
@@ -90,6 +96,7 @@ void HistoryMatchSummary::setMatch(const ichistory::HistoryMatch &match)
     m_chart->setMatch(match);
     m_players->setEnabled(true);
     m_chart->setEnabled(true);
+    updateOpenReplay();
 }
 
 void HistoryMatchSummary::clear()
@@ -100,6 +107,18 @@ void HistoryMatchSummary::clear()
     m_chart->setMatch({});
     m_players->setEnabled(false);
     m_chart->setEnabled(false);
+    updateOpenReplay();
+}
+
+void HistoryMatchSummary::updateOpenReplay()
+{
+    const bool kept = !m_match.replayId.isEmpty();
+    m_openReplay->setEnabled(kept);
+    m_openReplay->setToolTip(
+        kept ? Tr::tr("Play this match again in a window of its own: pause, seek, 1× to 8×, "
+                      "next fight.")
+        : m_match.matchId.isEmpty() ? Tr::tr("Choose a match above first.")
+                                    : Tr::tr("The game kept no replay of this match."));
 }
 
 void HistoryMatchSummary::showLoading(const QString &text)

@@ -9,6 +9,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace icui {
@@ -34,21 +35,29 @@ public:
     /// Where buttons for the match go (Open Replay, Show on Stream).
     QHBoxLayout *actions() const { return m_actions; }
     const ichistory::HistoryMatch &match() const { return m_match; }
+    /// Open Replay: enabled when the game kept the match's replay.
+    QPushButton *openReplayButton() const { return m_openReplay; }
 
     /// "Team 2 won by annihilation after 10:00 on Fjord (1v1, ranked), 25.11.26 21:00."
     static QString headlineText(const ichistory::HistoryMatch &match);
+
+Q_SIGNALS:
+    /// Open Replay was pressed for the match's replay.
+    void openReplayRequested(const QString &replayId);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void fillPlayers();
+    void updateOpenReplay();
 
     ichistory::HistoryMatch m_match;
     QLabel *m_headline = nullptr;
     QTableWidget *m_players = nullptr;
     HistoryFiguresChart *m_chart = nullptr;
     QHBoxLayout *m_actions = nullptr;
+    QPushButton *m_openReplay = nullptr;
 };
 
 } // namespace icui

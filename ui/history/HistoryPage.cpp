@@ -3,9 +3,11 @@
 #include "panel/Panel.h"
 #include "ui/Tr.h"
 #include "ui/common/MessageBar.h"
+#include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryQueryTab.h"
+#include "ui/replay/ReplayWindow.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -40,6 +42,8 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *servi
 
     connect(m_matches, &HistoryMatchesTab::matchesChanged, this,
             [this] { m_player->setKnownPlayers(m_matches->knownPlayers()); });
+    connect(m_matches->summary(), &HistoryMatchSummary::openReplayRequested, this,
+            &HistoryPage::openReplay);
     connect(m_tabs, &QTabWidget::currentChanged, this, &HistoryPage::tabChosen);
     connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
@@ -67,6 +71,16 @@ void HistoryPage::updateForConnection()
         if (m_tabs->currentWidget() == m_query)
             m_query->loadSchema();
     }
+}
+
+void HistoryPage::openReplay(const QString &replayId)
+{
+    if (!m_replay)
+        m_replay = new ReplayWindow(m_panel, this);
+    m_replay->openReplay(replayId);
+    m_replay->showMaximized();
+    m_replay->raise();
+    m_replay->activateWindow();
 }
 
 void HistoryPage::tabChosen(int index)

@@ -22,6 +22,7 @@ class HistoryMatchesTab;
 class HistoryPlayerTab;
 class HistoryQueryTab;
 class MessageBar;
+class ReplayWindow;
 
 class HistoryPage : public QWidget
 {
@@ -36,6 +37,10 @@ public:
     HistoryPlayerTab *playerTab() const { return m_player; }
     HistoryQueryTab *queryTab() const { return m_query; }
     MessageBar *messageBar() const { return m_bar; }
+    /// The replay window (nullptr until Open Replay was first pressed).
+    ReplayWindow *replayWindow() const { return m_replay; }
+    /// Opens `replayId` in the replay window, maximised.
+    void openReplay(const QString &replayId);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -52,6 +57,7 @@ private:
     HistoryMatchesTab *m_matches = nullptr;
     HistoryPlayerTab *m_player = nullptr;
     HistoryQueryTab *m_query = nullptr;
+    ReplayWindow *m_replay = nullptr;
     bool m_loadedForConnection = false;
 };
 

@@ -1,0 +1,224 @@
+// The replay window over a real Panel connected as admin to a real ic-remote-mock (manual ticking)
+// whose short match has ended and left its replay in a temporary data folder: History → Open
+// Replay shows the replay's players and, once playing, its feed; the timeline moves while playing
+// and stands while paused; a seek shows the figures the game's replay has at that tick; Space
+// plays and pauses; the window fits 960×620.
+
+#include "ResultCheck.h"
+
+#include "PanelProbe.h"
+#include "RawIcrpSocket.h"
+#include "history/HistoryService.h"
+#include "history/MatchHistoryModel.h"
+#include "history/ReplayDeck.h"
+#include "match/MatchModel.h"
+#include "match/PlayerFigures.h"
+#include "mock/MockGame.h"
+#include "panel/Panel.h"
+#include "panel/ProfileStore.h"
+#include "ui/common/MessageBar.h"
+#include "ui/history/HistoryMatchSummary.h"
+#include "ui/history/HistoryMatchesTab.h"
+#include "ui/history/HistoryPage.h"
+#include "ui/match/MatchFeedBox.h"
+#include "ui/match/PlayersTable.h"
+#include "ui/replay/ReplayControls.h"
+#include "ui/replay/ReplayWindow.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <memory>
+
+using namespace icui;
+
+namespace {
+const QString kPassword = QStringLiteral("replay-view-Secret-4tW9");
+}
+
+class TestReplayView : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<icmock::MockGame> m_game;
+    std::unique_ptr<icpanel::Panel> m_panel;
+    std::unique_ptr<QWidget> m_window;
+    HistoryPage *m_page = nullptr;
+    ReplayWindow *m_replay = nullptr;
+    QTimer m_pump; // the game's clock after the end: each tick renews the request budget
+
+    ichistory::ReplayDeck *deck() const { return m_replay->deck(); }
+
+    bool settled() const
+    {
+        return QTest::qWaitFor([this] { return !deck()->isBusy(); }, 10000);
+    }
+
+    /// ic/replay.state at `tick` asked over a connection of its own.
+    QJsonArray replayPlayersAt(qint64 tick)
+    {
+        RawIcrpSocket s;
+        if (!s.connectAs(QUrl(m_game->url()), QStringLiteral("admin"), kPassword))
+            return {};
+        s.call(QStringLiteral("ic/replay.load"),
+               QJsonObject{{QStringLiteral("replay_id"), deck()->replayId()}});
+        s.call(QStringLiteral("ic/replay.seek"), QJsonObject{{QStringLiteral("tick"), tick}});
+        return s.call(QStringLiteral("ic/replay.state"))
+            .value(u"result")
+            .toObject()
+            .value(u"players")
+            .toArray();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        MessageBar::setDefaultAutoHideMs(0, 0);
+        icmock::MockOptions options;
+        options.port = 0;
+        options.tickRate = 0;
+        options.password = kPassword;
+        options.seed = 9;
+        options.durationSeconds = 40;
+        options.dataDir = m_dir.filePath(QStringLiteral("game"));
+        m_game = std::make_unique<icmock::MockGame>(options);
+        IC_VERIFY_OK(m_game->start());
+        QSignalSpy ended(m_game.get(), &icmock::MockGame::matchEnded);
+        for (int i = 0; i < 200 && ended.isEmpty(); ++i)
+            m_game->advance(15);
+        QCOMPARE(ended.size(), 1);
+        connect(&m_pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
+        m_pump.start(5);
+
+        icpanel::Panel::Options po;
+        po.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
+        po.keychainRetryDelayMs = 50;
+        po.initialBackoffMs = 50;
+        po.maxBackoffMs = 200;
+        m_panel = std::make_unique<icpanel::Panel>(po);
+        icpanel::ConnectionProfile profile;
+        profile.name = QStringLiteral("Replay Game");
+        profile.url = QUrl(m_game->url());
+        profile.tier = icrp::Tier::Admin;
+        IC_VERIFY_OK(m_panel->profiles()->save(profile));
+
+        m_window = std::make_unique<QWidget>();
+        auto *service =
+            new ichistory::HistoryService(icpanel::PanelProbe::client(*m_panel), m_window.get());
+        m_page = new HistoryPage(*m_panel, service, m_window.get());
+        auto *layout = new QVBoxLayout(m_window.get());
+        layout->addWidget(m_page);
+        m_window->resize(960, 620);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_panel->connectWithPassword(profile.name, kPassword, false);
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+    }
+
+    void cleanupTestCase()
+    {
+        m_pump.stop();
+        m_window.reset();
+        m_panel.reset();
+        m_game->stop();
+        m_game.reset();
+    }
+
+    void openReplayShowsThePlayers()
+    {
+        HistoryMatchesTab *matches = m_page->matchesTab();
+        QTRY_VERIFY_WITH_TIMEOUT(matches->model()->rowCount() > 0, 10000);
+        QPushButton *open = matches->summary()->openReplayButton();
+        QVERIFY(!open->isEnabled()); // no match chosen yet
+        matches->table()->selectRow(0);
+        QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled(), 10000);
+        QCOMPARE(matches->summary()->match().replayId, m_game->matchId());
+        open->click();
+        m_replay = m_page->replayWindow();
+        QVERIFY(m_replay);
+        QVERIFY(QTest::qWaitForWindowExposed(m_replay));
+        QVERIFY(m_replay->isMaximized());
+        QTRY_COMPARE_WITH_TIMEOUT(m_replay->players()->model()->rowCount(), 4, 10000);
+        QVERIFY(settled());
+        QCOMPARE(deck()->tick(), 0);
+        QVERIFY(m_replay->header()->text().contains(m_replay->match()->info().map));
+        QVERIFY(!m_replay->match()->info().map.isEmpty());
+        const QSize least = m_replay->minimumSizeHint();
+        QVERIFY2(least.width() <= 960 && least.height() <= 620,
+                 qPrintable(QStringLiteral("%1x%2").arg(least.width()).arg(least.height())));
+    }
+
+    void playingMovesTheTimelineAndFillsTheFeed()
+    {
+        QVERIFY(m_replay);
+        QSlider *timeline = m_replay->controls()->timeline();
+        QCOMPARE(timeline->maximum(), int(deck()->endTick()));
+        QAbstractItemModel *feed = m_replay->feedBox()->view()->model();
+        m_replay->controls()->speedBox()->setCurrentIndex(3); // 8×
+        QCOMPARE(deck()->speed(), 8);
+        m_replay->controls()->playButton()->click();
+        QVERIFY(deck()->isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(timeline->value() > 20 * deck()->tickRate(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(feed->rowCount() > 0, 10000);
+        QVERIFY(m_replay->match()->figuresTick() > 0);
+
+        m_replay->controls()->playButton()->click();
+        QVERIFY(!deck()->isPlaying());
+        QVERIFY(settled());
+        const int held = timeline->value();
+        QCOMPARE(qint64(held), deck()->tick());
+        QSignalSpy ticks(deck(), &ichistory::ReplayDeck::tickChanged);
+        QVERIFY(!ticks.wait(300)); // paused: the timeline stands
+        QCOMPARE(timeline->value(), held);
+    }
+
+    void spacePlaysAndPauses()
+    {
+        QVERIFY(m_replay);
+        m_replay->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_replay));
+        QTest::keyClick(m_replay, Qt::Key_Space);
+        QVERIFY(deck()->isPlaying());
+        QTest::keyClick(m_replay, Qt::Key_Space);
+        QVERIFY(!deck()->isPlaying());
+        QVERIFY(settled());
+    }
+
+    void aSeekShowsTheFiguresOfThatTick()
+    {
+        QVERIFY(m_replay);
+        for (const qint64 target : {deck()->endTick() * 3 / 4, deck()->endTick() / 4}) {
+            m_replay->controls()->timeline()->setValue(int(target)); // as a click on it does
+            QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), target, 10000);
+            QVERIFY(settled());
+            QCOMPARE(m_replay->match()->figuresTick(), target);
+            const QJsonArray expected = replayPlayersAt(target);
+            QCOMPARE(expected.size(), 4);
+            const QList<icmatch::PlayerFigures> &shown = m_replay->match()->players();
+            QCOMPARE(shown.size(), 4);
+            for (int i = 0; i < 4; ++i) {
+                const auto want = icmatch::PlayerFigures::fromJson(expected.at(i).toObject());
+                QCOMPARE(shown.at(i).name, want.name);
+                QCOMPARE(shown.at(i).armyValue, want.armyValue);
+                QCOMPARE(shown.at(i).credits, want.credits);
+            }
+            const auto *feed = m_replay->feedBox()->view()->model();
+            for (int row = 0; row < feed->rowCount(); ++row)
+                QVERIFY(!feed->index(row, 0).data().toString().isEmpty());
+        }
+    }
+};
+
+QTEST_MAIN(TestReplayView)
+#include "TestReplayView.moc"

@@ -1,0 +1,126 @@
+#include "ui/replay/ReplayControls.h"
+
+#include "history/ReplayDeck.h"
+#include "match/MatchSummary.h"
+#include "ui/Tr.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSlider>
+
+namespace icui {
+
+ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
+    : QWidget(parent), m_deck(deck)
+{
+    m_play = new QPushButton(this);
+    m_play->setObjectName(QStringLiteral("replayPlay"));
+    m_play->setToolTip(Tr::tr("Play or pause the replay (Space)."));
+    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline->setObjectName(QStringLiteral("replayTimeline"));
+    m_timeline->setAccessibleName(Tr::tr("Replay position"));
+    m_timeline->setToolTip(Tr::tr("Drag or click to go to another moment of the match; Left "
+                                  "and Right step %n game seconds.",
+                                  nullptr, kStepSeconds));
+    m_clock = new QLabel(this);
+    m_clock->setObjectName(QStringLiteral("replayClock"));
+    m_speed = new QComboBox(this);
+    for (int speed : {1, 2, 4, 8})
+        m_speed->addItem(Tr::tr("%1×").arg(speed), speed);
+    auto *speedLabel = new QLabel(Tr::tr("&Speed:"), this);
+    speedLabel->setBuddy(m_speed);
+    m_nextFight = new QPushButton(Tr::tr("&Next Fight"), this);
+    m_nextFight->setToolTip(Tr::tr("Go to the next engagement or unit lost after this moment."));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_play);
+    layout->addWidget(m_timeline, 1);
+    layout->addWidget(m_clock);
+    layout->addWidget(speedLabel);
+    layout->addWidget(m_speed);
+    layout->addWidget(m_nextFight);
+
+    connect(m_play, &QPushButton::clicked, m_deck,
+            [this] { m_deck->setPlaying(!m_deck->isPlaying()); });
+    connect(m_speed, &QComboBox::currentIndexChanged, m_deck,
+            [this] { m_deck->setSpeed(m_speed->currentData().toInt()); });
+    connect(m_nextFight, &QPushButton::clicked, m_deck, &ichistory::ReplayDeck::nextFight);
+    connect(m_timeline, &QSlider::valueChanged, this, &ReplayControls::timelineMoved);
+    connect(m_timeline, &QSlider::sliderReleased, this,
+            [this] { m_deck->seek(m_timeline->value()); });
+    connect(m_deck, &ichistory::ReplayDeck::loaded, this, &ReplayControls::updateFromDeck);
+    connect(m_deck, &ichistory::ReplayDeck::tickChanged, this, [this](qint64 tick) {
+        if (!m_timeline->isSliderDown()) {
+            const QSignalBlocker block(m_timeline);
+            m_timeline->setValue(int(tick));
+            updateClock(tick);
+        }
+    });
+    connect(m_deck, &ichistory::ReplayDeck::playingChanged, this, &ReplayControls::updatePlaying);
+    connect(m_deck, &ichistory::ReplayDeck::speedChanged, this,
+            [this](int speed) { m_speed->setCurrentIndex(m_speed->findData(speed)); });
+    addShortcuts();
+    updateFromDeck();
+}
+
+void ReplayControls::addShortcuts()
+{
+    // On the window: they work wherever the focus is (a button takes Space as a click else).
+    auto *space =
+        new QShortcut(QKeySequence(Qt::Key_Space), window(), nullptr, nullptr, Qt::WindowShortcut);
+    connect(space, &QShortcut::activated, m_play, &QPushButton::click);
+    const auto stepKey = [this](Qt::Key key, int seconds) {
+        auto *shortcut =
+            new QShortcut(QKeySequence(key), window(), nullptr, nullptr, Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, m_deck, [this, seconds] {
+            if (m_deck->isLoaded())
+                m_deck->step(seconds);
+        });
+    };
+    stepKey(Qt::Key_Left, -kStepSeconds);
+    stepKey(Qt::Key_Right, kStepSeconds);
+}
+
+void ReplayControls::updateFromDeck()
+{
+    const bool loaded = m_deck->isLoaded();
+    {
+        const QSignalBlocker block(m_timeline);
+        m_timeline->setRange(0, int(m_deck->endTick()));
+        m_timeline->setSingleStep(std::max(m_deck->tickRate(), 1) * kStepSeconds);
+        m_timeline->setPageStep(std::max(m_deck->tickRate(), 1) * 60);
+        m_timeline->setValue(int(m_deck->tick()));
+    }
+    m_speed->setCurrentIndex(m_speed->findData(m_deck->speed()));
+    for (QWidget *w : {static_cast<QWidget *>(m_play), static_cast<QWidget *>(m_timeline),
+                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_nextFight)})
+        w->setEnabled(loaded);
+    updatePlaying(m_deck->isPlaying());
+    updateClock(m_deck->tick());
+}
+
+void ReplayControls::updatePlaying(bool playing)
+{
+    m_play->setText(playing ? Tr::tr("&Pause") : Tr::tr("&Play"));
+}
+
+void ReplayControls::updateClock(qint64 tick)
+{
+    const int rate = m_deck->tickRate();
+    m_clock->setText(Tr::tr("%1 / %2").arg(icmatch::clockText(tick, rate),
+                                           icmatch::clockText(m_deck->endTick(), rate)));
+}
+
+void ReplayControls::timelineMoved(int value)
+{
+    updateClock(value);
+    // Dragging seeks when let go; a click, Page Up/Down or the arrows on it seek at once.
+    if (!m_timeline->isSliderDown())
+        m_deck->seek(value);
+}
+
+} // namespace icui

@@ -1,0 +1,49 @@
+#pragma once
+// The replay window's transport: Play/Pause, the timeline (drag or click to seek; the clock
+// beside it reads "m:ss / m:ss"), the speed (1×, 2×, 4×, 8×) and Next Fight, over a ReplayDeck.
+// Keys anywhere in the window: Space plays or pauses, Left and Right step 5 game seconds.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+
+namespace ichistory {
+class ReplayDeck;
+}
+
+namespace icui {
+
+class ReplayControls : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Game seconds the arrow keys step.
+    static constexpr int kStepSeconds = 5;
+
+    explicit ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent = nullptr);
+
+    QPushButton *playButton() const { return m_play; }
+    QSlider *timeline() const { return m_timeline; }
+    QLabel *clock() const { return m_clock; }
+    QComboBox *speedBox() const { return m_speed; }
+    QPushButton *nextFightButton() const { return m_nextFight; }
+
+private:
+    void addShortcuts();
+    void updateFromDeck();
+    void updatePlaying(bool playing);
+    void updateClock(qint64 tick);
+    void timelineMoved(int value);
+
+    ichistory::ReplayDeck *m_deck;
+    QPushButton *m_play = nullptr;
+    QSlider *m_timeline = nullptr;
+    QLabel *m_clock = nullptr;
+    QComboBox *m_speed = nullptr;
+    QPushButton *m_nextFight = nullptr;
+};
+
+} // namespace icui

@@ -1,0 +1,165 @@
+#include "ui/replay/ReplayWindow.h"
+
+#include "history/ReplayDeck.h"
+#include "match/MatchInfo.h"
+#include "match/MatchModel.h"
+#include "match/MatchPlayersModel.h"
+#include "match/MatchSummary.h"
+#include "panel/Panel.h"
+#include "ui/Tr.h"
+#include "ui/common/MessageBar.h"
+#include "ui/match/ArmyChart.h"
+#include "ui/match/MatchFeedBox.h"
+#include "ui/match/PlayerKeyProxy.h"
+#include "ui/match/PlayersTable.h"
+#include "ui/match/ScoreboardStrip.h"
+#include "ui/match/TeamTintProxy.h"
+#include "ui/replay/ReplayControls.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace icui {
+
+ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_panel(panel),
+      m_deck(new ichistory::ReplayDeck(panel.match()->connection(), this)),
+      m_match(new icmatch::MatchModel(nullptr, this))
+{
+    setObjectName(QStringLiteral("replayWindow"));
+    setWindowTitle(Tr::tr("Replay — IC Control Panel"));
+    makeWidgets();
+    makeLayout();
+    connectDeck();
+    connectStream();
+    resize(960, 620);
+    updateHeader();
+    updateStream();
+}
+
+void ReplayWindow::makeWidgets()
+{
+    m_bar = new MessageBar(this);
+    m_header = new QLabel(this);
+    m_header->setObjectName(QStringLiteral("replayHeader"));
+    m_header->setTextFormat(Qt::PlainText); // names come from the game: never markup
+    QFont big = m_header->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_header->setFont(big);
+    m_scoreboard = new ScoreboardStrip(m_match, this);
+    auto *players = new icmatch::MatchPlayersModel(m_match, this);
+    auto *tint = new TeamTintProxy(this);
+    tint->setSourceModel(players);
+    m_table = new PlayersTable(this);
+    auto *key = new PlayerKeyProxy(m_table, this);
+    key->setSourceModel(tint);
+    m_table->setModel(key);
+    m_table->setAccessibleName(Tr::tr("Players"));
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    m_chart = new ArmyChart(m_match, this);
+    m_feed = new MatchFeedBox(m_match->feed(), this);
+    m_controls = new ReplayControls(m_deck, this);
+    m_stream = new QPushButton(Tr::tr("Show on S&tream"), this);
+    m_stream->setObjectName(QStringLiteral("replayShowOnStream"));
+    m_stream->setCheckable(true);
+    m_stream->setToolTip(Tr::tr("The overlays show this replay instead of the live game, "
+                                "following Play, Pause, the timeline and the speed here."));
+    m_live = new QPushButton(Tr::tr("Back to &Live"), this);
+    m_live->setObjectName(QStringLiteral("replayBackToLive"));
+    m_live->setToolTip(Tr::tr("The overlays show the live game again."));
+}
+
+void ReplayWindow::makeLayout()
+{
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_header, 1);
+    top->addWidget(m_stream);
+    top->addWidget(m_live);
+    auto *lower = new QSplitter(Qt::Horizontal, this);
+    lower->addWidget(m_chart);
+    lower->addWidget(m_feed);
+    lower->setSizes({500, 500});
+    lower->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_bar);
+    layout->addLayout(top);
+    layout->addWidget(m_scoreboard);
+    layout->addWidget(m_table);
+    layout->addWidget(lower, 1);
+    layout->addWidget(m_controls);
+}
+
+void ReplayWindow::connectDeck()
+{
+    using ichistory::ReplayDeck;
+    connect(m_deck, &ReplayDeck::loaded, this, &ReplayWindow::takeLoaded);
+    connect(m_deck, &ReplayDeck::restarted, m_match, &icmatch::MatchModel::restartReplay);
+    connect(m_deck, &ReplayDeck::eventsPassed, this, &ReplayWindow::takeEvents);
+    connect(m_deck, &ReplayDeck::figuresChanged, m_match, &icmatch::MatchModel::replayFigures);
+    connect(m_deck, &ReplayDeck::tickChanged, this, &ReplayWindow::updateHeader);
+    connect(m_deck, &ReplayDeck::failed, this, [this](const QString &message) {
+        m_bar->showMessage(MessageBar::Kind::Error, message);
+    });
+    connect(m_deck, &ReplayDeck::fightFound, this, [this](qint64 tick) {
+        m_bar->showMessage(
+            MessageBar::Kind::Information,
+            Tr::tr("A fight at %1.").arg(icmatch::clockText(tick, m_deck->tickRate())),
+            MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, false));
+    });
+    connect(m_deck, &ReplayDeck::noFightAhead, this, [this] {
+        m_bar->showMessage(MessageBar::Kind::Information,
+                           Tr::tr("No fight after %1: the replay ends at %2 without one.")
+                               .arg(icmatch::clockText(m_deck->tick(), m_deck->tickRate()),
+                                    icmatch::clockText(m_deck->endTick(), m_deck->tickRate())));
+    });
+}
+
+void ReplayWindow::openReplay(const QString &replayId)
+{
+    m_bar->showMessage(MessageBar::Kind::Information, Tr::tr("Loading the replay…"));
+    m_deck->load(replayId);
+}
+
+void ReplayWindow::takeLoaded()
+{
+    const QJsonObject answer = m_deck->loadAnswer();
+    icmatch::MatchInfo info;
+    info.map = answer.value(u"map").toString();
+    info.mode = answer.value(u"mode").toString();
+    info.tickRate = m_deck->tickRate();
+    info.seed = 0;
+    info.state = icmatch::MatchInfo::State::Running;
+    m_match->showReplay(info);
+    m_bar->hideMessage();
+    setWindowTitle(Tr::tr("Replay of %1 — IC Control Panel").arg(info.map));
+    updateHeader();
+    updateStream();
+}
+
+void ReplayWindow::takeEvents(const QJsonArray &events)
+{
+    for (const QJsonValue &value : events) {
+        const QJsonObject e = value.toObject();
+        m_match->replayEvent(e.value(u"category").toString(), e.value(u"type").toString(),
+                             e.value(u"tick").toInteger(), e.value(u"data").toObject());
+    }
+}
+
+void ReplayWindow::updateHeader()
+{
+    if (!m_deck->isLoaded()) {
+        m_header->setText(Tr::tr("No replay loaded: choose one on the History page."));
+        return;
+    }
+    const icmatch::MatchInfo &info = m_match->info();
+    const int rate = m_deck->tickRate();
+    m_header->setText(Tr::tr("Replay · %1 · %2 · %3 of %4")
+                          .arg(info.map, info.mode, icmatch::clockText(m_deck->tick(), rate),
+                               icmatch::clockText(m_deck->endTick(), rate)));
+}
+
+} // namespace icui

@@ -1,0 +1,82 @@
+#pragma once
+// A game's replay in a window of its own, shown as the Match page shows a live match: the
+// header (map, mode, the replay's clock), the scoreboard, the players in team colours, army
+// value or credits over time up to the cursor, and the event feed — all fed by a ReplayDeck
+// over the panel's game connection. The transport along the bottom (ReplayControls), Show on
+// Stream (the overlays see the replay, following this window's play, pause, seek and speed)
+// and Back to Live. Opened from the History page's Open Replay.
+
+#include <QJsonArray>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace icpanel {
+class Panel;
+}
+namespace ichistory {
+class ReplayDeck;
+}
+namespace icmatch {
+class MatchModel;
+}
+
+namespace icui {
+
+class ArmyChart;
+class MatchFeedBox;
+class MessageBar;
+class PlayersTable;
+class ReplayControls;
+class ScoreboardStrip;
+
+class ReplayWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReplayWindow(icpanel::Panel &panel, QWidget *parent = nullptr);
+
+    /// Loads `replayId` over the panel's connection and shows it from its start.
+    void openReplay(const QString &replayId);
+
+    ichistory::ReplayDeck *deck() const { return m_deck; }
+    icmatch::MatchModel *match() const { return m_match; }
+    QLabel *header() const { return m_header; }
+    PlayersTable *players() const { return m_table; }
+    ArmyChart *chart() const { return m_chart; }
+    MatchFeedBox *feedBox() const { return m_feed; }
+    ReplayControls *controls() const { return m_controls; }
+    MessageBar *messageBar() const { return m_bar; }
+    QPushButton *streamButton() const { return m_stream; }
+    QPushButton *backToLiveButton() const { return m_live; }
+
+private:
+    void makeWidgets();
+    void makeLayout();
+    void connectDeck();
+    void connectStream();
+    void takeLoaded();
+    void takeEvents(const QJsonArray &events);
+    void updateHeader();
+    void updateStream();
+    void streamToggled(bool on);
+    void followOnStream();
+    /// Whether the overlays see this window's replay.
+    bool onStream() const;
+
+    icpanel::Panel &m_panel;
+    ichistory::ReplayDeck *m_deck;
+    icmatch::MatchModel *m_match;
+    MessageBar *m_bar = nullptr;
+    QLabel *m_header = nullptr;
+    ScoreboardStrip *m_scoreboard = nullptr;
+    PlayersTable *m_table = nullptr;
+    ArmyChart *m_chart = nullptr;
+    MatchFeedBox *m_feed = nullptr;
+    ReplayControls *m_controls = nullptr;
+    QPushButton *m_stream = nullptr;
+    QPushButton *m_live = nullptr;
+};
+
+} // namespace icui

@@ -1,0 +1,67 @@
+// ReplayWindow's Show on Stream: the overlays see this window's replay through the panel
+// (Panel::showReplayOnStream) and follow its play, pause, seek and speed until Back to Live.
+
+#include "history/ReplayDeck.h"
+#include "panel/Panel.h"
+#include "ui/Tr.h"
+#include "ui/common/MessageBar.h"
+#include "ui/replay/ReplayWindow.h"
+
+#include <QPushButton>
+
+namespace icui {
+
+void ReplayWindow::connectStream()
+{
+    connect(m_stream, &QPushButton::clicked, this, &ReplayWindow::streamToggled);
+    connect(m_live, &QPushButton::clicked, this, [this] { m_panel.endReplayOnStream(); });
+    connect(&m_panel, &icpanel::Panel::replayOnStreamChanged, this, &ReplayWindow::updateStream);
+    connect(&m_panel, &icpanel::Panel::replayOnStreamFailed, this, [this](const QString &message) {
+        m_bar->showMessage(MessageBar::Kind::Error, message);
+        updateStream();
+    });
+    using ichistory::ReplayDeck;
+    connect(m_deck, &ReplayDeck::tickChanged, this, &ReplayWindow::followOnStream);
+    connect(m_deck, &ReplayDeck::playingChanged, this, &ReplayWindow::followOnStream);
+    connect(m_deck, &ReplayDeck::speedChanged, this, &ReplayWindow::followOnStream);
+}
+
+bool ReplayWindow::onStream() const
+{
+    return m_deck->isLoaded() && m_panel.replayOnStream() == m_deck->replayId();
+}
+
+void ReplayWindow::streamToggled(bool on)
+{
+    if (!on) {
+        m_panel.endReplayOnStream();
+    } else if (m_deck->isLoaded()) {
+        m_panel.showReplayOnStream(m_deck->replayId(), m_deck->tick(), m_deck->speed(),
+                                   !m_deck->isPlaying());
+        m_bar->showMessage(MessageBar::Kind::Information,
+                           Tr::tr("Asking the overlays to show the replay…"));
+    }
+    updateStream();
+}
+
+void ReplayWindow::followOnStream()
+{
+    if (onStream())
+        m_panel.followReplayOnStream(m_deck->tick(), m_deck->speed(), !m_deck->isPlaying());
+}
+
+void ReplayWindow::updateStream()
+{
+    const bool mine = onStream();
+    const bool other = !m_panel.replayOnStream().isEmpty();
+    m_stream->setEnabled(m_deck->isLoaded());
+    m_stream->setChecked(mine);
+    m_live->setVisible(other);
+    if (mine && m_bar->text() == Tr::tr("Asking the overlays to show the replay…"))
+        m_bar->showMessage(MessageBar::Kind::Positive,
+                           Tr::tr("The overlays show this replay. Back to Live shows the game "
+                                  "again."),
+                           MessageBar::defaultAutoHideMs(MessageBar::Kind::Positive, false));
+}
+
+} // namespace icui
