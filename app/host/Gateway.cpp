@@ -74,6 +74,7 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
             [this](const QString &sessionId) {
                 if (const auto session = m_server->session(sessionId))
                     m_upstream->onSessionIdentified(*session);
+                m_stage->onSessionIdentified(sessionId);
                 publishSessions();
             });
     connect(m_server.get(), &icrp::IcrpServer::subscriptionsChanged, m_upstream.get(),

@@ -6,6 +6,7 @@
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/server/IcrpEvent.h"
 #include "icrp/server/IcrpServer.h"
+#include "icrp/server/IcrpSessionInfo.h"
 
 #include <QJsonArray>
 #include <QPointer>
@@ -237,7 +238,13 @@ void ReplayStage::publishEvents(const QJsonArray &events)
     }
 }
 
-void ReplayStage::notifyTools() const
+void ReplayStage::onSessionIdentified(const QString &sessionId) const
+{
+    if (m_showing)
+        notifyTools(sessionId);
+}
+
+void ReplayStage::notifyTools(const QString &sessionId) const
 {
     QJsonObject params{{QStringLiteral("showing"), m_showing}};
     if (m_showing) {
@@ -246,7 +253,11 @@ void ReplayStage::notifyTools() const
         for (const char *key : {"end_tick", "tick_rate", "map", "mode"})
             params.insert(QLatin1String(key), m_info.value(QLatin1String(key)));
     }
-    m_server->notify(kReplayNotification, params);
+    if (sessionId.isEmpty())
+        return m_server->notify(kReplayNotification, params);
+    m_server->notify(kReplayNotification, params, [sessionId](const icrp::IcrpSessionInfo &s) {
+        return s.sessionId == sessionId;
+    });
 }
 
 void ReplayStage::fail(const QString &message)

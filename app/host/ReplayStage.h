@@ -59,6 +59,8 @@ public:
     /// A tool's call while showing: true when the stage answered it (a read of the match from
     /// the replay, or a refusal); false: forward it to the game as usual.
     bool answer(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    /// A tool session identified: while a replay shows it is told so (ic/gateway.replay).
+    void onSessionIdentified(const QString &sessionId) const;
 
 Q_SIGNALS:
     /// The tools see the replay (`replayId`) or the live game again.
@@ -75,7 +77,8 @@ private:
     void step();
     void seekTo(qint64 target, bool publish);
     void publishEvents(const QJsonArray &events);
-    void notifyTools() const;
+    /// ic/gateway.replay to every tool session, or only to `sessionId`.
+    void notifyTools(const QString &sessionId = {}) const;
     void fail(const QString &message);
     void answerState(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
     void answerSnapshot(const icrp::IcrpResponder &responder);

@@ -81,6 +81,9 @@ private Q_SLOTS:
 
 private:
     bool install(const QString &id);
+    /// A tool's client for the gateway, not yet open.
+    std::unique_ptr<icrp::IcrpClient> toolClient(const QString &id) const;
+    static bool open(icrp::IcrpClient &client);
     std::unique_ptr<icrp::IcrpClient> tool(const QString &id);
     static icrp::IcrpResult call(icrp::IcrpClient &client, const QString &method,
                                  const QJsonObject &params = {});
@@ -151,7 +154,7 @@ bool TestReplayOnStream::install(const QString &id)
     return ictools::PackageWriter::write(source, package).ok() && bool(m_tools->install(package));
 }
 
-std::unique_ptr<icrp::IcrpClient> TestReplayOnStream::tool(const QString &id)
+std::unique_ptr<icrp::IcrpClient> TestReplayOnStream::toolClient(const QString &id) const
 {
     auto client = std::make_unique<icrp::IcrpClient>();
     icrp::IcrpClient::Options options;
@@ -163,11 +166,20 @@ std::unique_ptr<icrp::IcrpClient> TestReplayOnStream::tool(const QString &id)
     options.subscriptions = {QStringLiteral("combat")};
     options.autoReconnect = false;
     client->setOptions(options);
-    QSignalSpy connected(client.get(), &icrp::IcrpClient::connected);
-    client->open();
-    if (!connected.wait(5000))
-        return nullptr;
     return client;
+}
+
+bool TestReplayOnStream::open(icrp::IcrpClient &client)
+{
+    QSignalSpy connected(&client, &icrp::IcrpClient::connected);
+    client.open();
+    return connected.wait(5000);
+}
+
+std::unique_ptr<icrp::IcrpClient> TestReplayOnStream::tool(const QString &id)
+{
+    auto client = toolClient(id);
+    return open(*client) ? std::move(client) : nullptr;
 }
 
 icrp::IcrpResult TestReplayOnStream::call(icrp::IcrpClient &client, const QString &method,
@@ -220,6 +232,14 @@ void TestReplayOnStream::toolSeesTheReplayThenTheLiveGame()
     QCOMPARE(told.value(u"showing").toBool(), true);
     QCOMPARE(told.value(u"replay_id").toString(), m_replayId);
     QCOMPARE(told.value(u"tick").toInteger(), frame);
+    {
+        // A tool that comes while the replay shows is told at once.
+        auto late = toolClient(QStringLiteral("kill-feed"));
+        QSignalSpy lateNotes(late.get(), &icrp::IcrpClient::notificationReceived);
+        QVERIFY(open(*late));
+        QTRY_COMPARE(replayNotices(lateNotes).size(), 1);
+        QCOMPARE(replayNotices(lateNotes).at(0).value(u"replay_id").toString(), m_replayId);
+    }
 
     const icrp::IcrpResult state = call(*feed, QStringLiteral("ic/state.query"));
     QVERIFY2(state.ok, qPrintable(state.message));
