@@ -191,9 +191,13 @@ void ReplayStage::step()
 {
     const qint64 elapsed = m_sinceStep.restart();
     const qint64 end = m_info.value(QLatin1String("end_tick")).toInteger();
-    if (m_paused || m_tick >= end || m_seeking)
-        return; // a seek still on its way: its time is owed to the next step
+    if (m_paused || m_tick >= end) {
+        m_owed = 0;
+        return;
+    }
     m_owed += double(elapsed) * ticksPerMs();
+    if (m_seeking)
+        return; // a seek still on its way: its time is owed to the next step
     const qint64 ahead = qint64(std::floor(m_owed));
     if (ahead <= 0)
         return;
