@@ -20,6 +20,7 @@
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
+#include "ui/history/HistoryReplaysTab.h"
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/PlayersTable.h"
 #include "ui/replay/ReplayControls.h"
@@ -32,7 +33,9 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -217,6 +220,25 @@ private Q_SLOTS:
             for (int row = 0; row < feed->rowCount(); ++row)
                 QVERIFY(!feed->index(row, 0).data().toString().isEmpty());
         }
+    }
+
+    void theReplayLibraryListsAndOpensTheReplay()
+    {
+        QVERIFY(m_replay);
+        HistoryReplaysTab *replays = m_page->replaysTab();
+        m_page->tabs()->setCurrentWidget(replays);
+        QTRY_COMPARE_WITH_TIMEOUT(replays->table()->rowCount(), 1, 10000);
+        QCOMPARE(replays->selectedReplay(), m_game->matchId());
+        QVERIFY(replays->table()->item(0, 4)->text().contains(
+            m_replay->match()->players().constFirst().name));
+        QVERIFY(replays->openButton()->isEnabled());
+        QSignalSpy loaded(deck(), &ichistory::ReplayDeck::loaded);
+        replays->openButton()->click();
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(settled());
+        QCOMPARE(deck()->replayId(), m_game->matchId());
+        QCOMPARE(deck()->tick(), 0); // opened again from its start
+        QCOMPARE(m_replay->match()->figuresTick(), 0);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "ui/history/HistoryPage.h"
 
+#include "match/MatchModel.h"
 #include "panel/Panel.h"
 #include "ui/Tr.h"
 #include "ui/common/MessageBar.h"
@@ -7,6 +8,7 @@
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryQueryTab.h"
+#include "ui/history/HistoryReplaysTab.h"
 #include "ui/replay/ReplayWindow.h"
 
 #include <QTabWidget>
@@ -34,6 +36,9 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *servi
     m_tabs->addTab(m_matches, Tr::tr("&Matches"));
     m_tabs->addTab(m_player, Tr::tr("Pla&yer"));
     m_tabs->addTab(m_query, Tr::tr("&Query"));
+    m_replays = new HistoryReplaysTab(panel.match()->connection(), m_bar, m_tabs);
+    m_tabs->addTab(m_replays, Tr::tr("Replay Li&brary"));
+    m_tabs->setTabToolTip(3, Tr::tr("The replays the game keeps: open one to play it again."));
     m_tabs->setTabToolTip(2, Tr::tr("Read-only SQL over the game's gameplay database (admin, "
                                     "mod and debug connections)."));
     auto *layout = new QVBoxLayout(this);
@@ -44,6 +49,7 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *servi
             [this] { m_player->setKnownPlayers(m_matches->knownPlayers()); });
     connect(m_matches->summary(), &HistoryMatchSummary::openReplayRequested, this,
             &HistoryPage::openReplay);
+    connect(m_replays, &HistoryReplaysTab::openReplayRequested, this, &HistoryPage::openReplay);
     connect(m_tabs, &QTabWidget::currentChanged, this, &HistoryPage::tabChosen);
     connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
@@ -63,6 +69,7 @@ void HistoryPage::updateForConnection()
     m_query->setAllowed(connected && mayQuery(tier), tier);
     if (!connected) {
         m_loadedForConnection = false;
+        m_replaysStale = true;
         return;
     }
     if (!m_loadedForConnection && isVisible()) {
@@ -87,6 +94,10 @@ void HistoryPage::tabChosen(int index)
 {
     if (m_tabs->widget(index) == m_query && !m_query->schemaLoaded())
         m_query->loadSchema();
+    if (m_tabs->widget(index) == m_replays && (m_replaysStale || !m_replays->loaded())) {
+        m_replaysStale = false;
+        m_replays->reload();
+    }
 }
 
 } // namespace icui

@@ -21,6 +21,7 @@ namespace icui {
 class HistoryMatchesTab;
 class HistoryPlayerTab;
 class HistoryQueryTab;
+class HistoryReplaysTab;
 class MessageBar;
 class ReplayWindow;
 
@@ -36,6 +37,7 @@ public:
     HistoryMatchesTab *matchesTab() const { return m_matches; }
     HistoryPlayerTab *playerTab() const { return m_player; }
     HistoryQueryTab *queryTab() const { return m_query; }
+    HistoryReplaysTab *replaysTab() const { return m_replays; }
     MessageBar *messageBar() const { return m_bar; }
     /// The replay window (nullptr until Open Replay was first pressed).
     ReplayWindow *replayWindow() const { return m_replay; }
@@ -57,8 +59,11 @@ private:
     HistoryMatchesTab *m_matches = nullptr;
     HistoryPlayerTab *m_player = nullptr;
     HistoryQueryTab *m_query = nullptr;
+    HistoryReplaysTab *m_replays = nullptr;
     ReplayWindow *m_replay = nullptr;
     bool m_loadedForConnection = false;
+    /// The replays were listed over an earlier connection: list them again when shown.
+    bool m_replaysStale = false;
 };
 
 } // namespace icui

@@ -1,0 +1,64 @@
+#pragma once
+// The History page's Replays tab: the replays the game keeps (ic/replay.list, newest first:
+// when, map, mode, length, players, winner); Load Older fetches the next page; Open Replay (or
+// a double click, or Return) opens the chosen one in the replay window.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace icrp {
+class IcrpClient;
+struct IcrpResult;
+} // namespace icrp
+
+namespace icui {
+
+class MessageBar;
+
+class HistoryReplaysTab : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Lists over `client` (the panel's game connection); outcomes show in `bar`.
+    HistoryReplaysTab(icrp::IcrpClient *client, MessageBar *bar, QWidget *parent = nullptr);
+
+    /// Asks the game for the newest replays.
+    void reload();
+    /// Asks for the page older than the last replay listed.
+    void loadOlder();
+    bool loaded() const { return m_loaded; }
+
+    QTableWidget *table() const { return m_table; }
+    QPushButton *openButton() const { return m_open; }
+    QPushButton *olderButton() const { return m_older; }
+    QLabel *statusLabel() const { return m_status; }
+    /// The chosen replay's id (empty when none).
+    QString selectedReplay() const;
+
+Q_SIGNALS:
+    void openReplayRequested(const QString &replayId);
+
+private:
+    void ask(const QString &before);
+    void takePage(const icrp::IcrpResult &answer, bool older);
+    void addRow(const QJsonObject &replay);
+    void openSelected();
+    void updateButtons();
+
+    icrp::IcrpClient *m_client;
+    MessageBar *m_bar;
+    QTableWidget *m_table = nullptr;
+    QPushButton *m_reload = nullptr;
+    QPushButton *m_older = nullptr;
+    QPushButton *m_open = nullptr;
+    QLabel *m_status = nullptr;
+    QString m_last;
+    bool m_more = false;
+    bool m_loaded = false;
+    int m_request = 0; // answers to older requests are dropped
+};
+
+} // namespace icui
