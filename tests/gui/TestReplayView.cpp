@@ -240,6 +240,16 @@ private Q_SLOTS:
         QCOMPARE(deck()->tick(), 0); // opened again from its start
         QCOMPARE(m_replay->match()->figuresTick(), 0);
     }
+
+    void closingTheWindowPauses()
+    {
+        QVERIFY(m_replay);
+        m_replay->deck()->play();
+        QVERIFY(deck()->isPlaying());
+        m_replay->close();
+        QVERIFY(!deck()->isPlaying());
+        QVERIFY(settled());
+    }
 };
 
 QTEST_MAIN(TestReplayView)

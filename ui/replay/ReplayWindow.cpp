@@ -118,6 +118,12 @@ void ReplayWindow::connectDeck()
     });
 }
 
+void ReplayWindow::hideEvent(QHideEvent *event)
+{
+    m_deck->pause();
+    QWidget::hideEvent(event);
+}
+
 void ReplayWindow::openReplay(const QString &replayId)
 {
     m_bar->showMessage(MessageBar::Kind::Information, Tr::tr("Loading the replay…"));

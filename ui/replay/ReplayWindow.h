@@ -51,6 +51,10 @@ public:
     QPushButton *streamButton() const { return m_stream; }
     QPushButton *backToLiveButton() const { return m_live; }
 
+protected:
+    /// Closing (or hiding) the window pauses the replay; the overlays keep what they show.
+    void hideEvent(QHideEvent *event) override;
+
 private:
     void makeWidgets();
     void makeLayout();
