@@ -1,6 +1,9 @@
 #include "cli/TestCommand.h"
 #include "cli/Tr.h"
 
+#include "devkit/DevStage.h"
+#include "mock/IcrepPlayback.h"
+#include "mock/Recording.h"
 #include "toolcheck/ReportLine.h"
 
 #include <QCommandLineParser>
@@ -44,7 +47,7 @@ QStringList TestCommand::scenarios()
 
 QString TestCommand::help() const
 {
-    return Tr::tr("Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG\n"
+    return Tr::tr("Usage: ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG\n"
                   "\n"
                   "Runs the tool in DIR (or the package PKG) for N seconds against a simulated\n"
                   "match, through a gateway of its own granted what its tool.yaml asks for: a\n"
@@ -57,13 +60,20 @@ QString TestCommand::help() const
                   "\n"
                   "Options:\n"
                   "  --scenario NAME  the simulated match: %1 (the default)\n"
+                  "  --replay FILE    instead, a recorded match played as ic-remote-mock\n"
+                  "                   --replay plays it: a recording of ic-tool watch --record\n"
+                  "                   (the events as one session received them) or a game's\n"
+                  "                   replay, FILE.icrep (the whole match played again, every\n"
+                  "                   read method answered); after the game comes back it plays\n"
+                  "                   from its beginning again\n"
                   "  --seconds N      how long to run (default %2, %3 to %4)\n"
                   "\n"
                   "Exit status: 0 no problem found; 1 problems found, or the tool could not be\n"
                   "started; 2 bad usage.\n"
                   "\n"
-                  "Example:\n"
-                  "  ic-tool test my-overlay\n")
+                  "Examples:\n"
+                  "  ic-tool test my-overlay\n"
+                  "  ic-tool test --replay my-match.icrep my-overlay\n")
         .arg(scenarios().join(QLatin1String(", ")))
         .arg(kDefaultSeconds)
         .arg(kMinSeconds)
@@ -77,7 +87,9 @@ void TestCommand::start(const QStringList &arguments)
                                             QStringLiteral("NAME"));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), Tr::tr("Seconds."),
                                            QStringLiteral("N"));
-    parser.addOptions({scenarioOption, secondsOption});
+    const QCommandLineOption replayOption(QStringLiteral("replay"), Tr::tr("Replay."),
+                                          QStringLiteral("FILE"));
+    parser.addOptions({scenarioOption, secondsOption, replayOption});
     if (!parseArguments(parser, arguments))
         return;
     if (parser.positionalArguments().size() != 1) {
@@ -88,6 +100,18 @@ void TestCommand::start(const QStringList &arguments)
         usageError(Tr::tr("unknown scenario \"%1\"; there is: %2")
                        .arg(parser.value(scenarioOption), scenarios().join(QLatin1String(", "))));
         return;
+    }
+    if (parser.isSet(replayOption)) {
+        if (parser.isSet(scenarioOption)) {
+            usageError(Tr::tr("--scenario and --replay cannot be used together: a replay is "
+                              "the match it recorded"));
+            return;
+        }
+        if (const auto replay = checkReplay(parser.value(replayOption)); !replay) {
+            usageError(replay.error().message);
+            return;
+        }
+        m_replay = QFileInfo(parser.value(replayOption)).absoluteFilePath();
     }
     const QString source = parser.positionalArguments().constFirst();
     bool ok = true;
@@ -104,6 +128,27 @@ void TestCommand::start(const QStringList &arguments)
         return;
     }
     runChecker(source, seconds);
+}
+
+ic::Result<void> TestCommand::checkReplay(const QString &path)
+{
+    if (!QFileInfo(path).isFile())
+        return ic::Error{QStringLiteral("test.replay"),
+                         Tr::tr("the replay %1 does not exist (ic-tool watch --record FILE "
+                                "records one; a game keeps its own in replays/ in its data "
+                                "folder)")
+                             .arg(path)};
+    if (icmock::IcrepPlayback::isIcrep(path)) {
+        if (const auto replay = icmock::IcrepPlayback::load(path); !replay)
+            return replay.error();
+        return ic::success();
+    }
+    if (const auto recording = icmock::Recording::load(path); !recording)
+        return ic::Error{recording.error().code,
+                         Tr::tr("%1 (--replay takes a recording of ic-tool watch --record or a "
+                                "game's replay, FILE.icrep)")
+                             .arg(recording.error().message)};
+    return ic::success();
 }
 
 QString TestCommand::checkerPath()
@@ -131,7 +176,13 @@ void TestCommand::runChecker(const QString &source, int seconds)
     m_seconds = seconds;
     m_checker.setProgram(program);
     m_checker.setArguments({QStringLiteral("--seconds"), QString::number(seconds), source});
-    m_checker.setProcessEnvironment(environment());
+    QProcessEnvironment checkerEnvironment = environment();
+    if (m_replay.isEmpty())
+        checkerEnvironment.remove(QString::fromLatin1(icdevkit::DevStage::kReplayVariable));
+    else
+        checkerEnvironment.insert(QString::fromLatin1(icdevkit::DevStage::kReplayVariable),
+                                  m_replay);
+    m_checker.setProcessEnvironment(checkerEnvironment);
     m_checker.setProcessChannelMode(QProcess::ForwardedErrorChannel); // QtWebEngine's own words
     connect(&m_checker, &QProcess::readyReadStandardOutput, this, &TestCommand::readReport);
     connect(&m_checker, &QProcess::finished, this, &TestCommand::checkerEnded);
@@ -158,9 +209,14 @@ void TestCommand::show(const ictoolcheck::ReportLine &line)
     using Kind = ictoolcheck::ReportLine::Kind;
     switch (line.kind) {
     case Kind::Started:
-        console().err(Tr::tr("Testing %1 %2 against a simulated match for %3 s …")
-                          .arg(line.text, line.version)
-                          .arg(m_seconds));
+        if (m_replay.isEmpty())
+            console().err(Tr::tr("Testing %1 %2 against a simulated match for %3 s …")
+                              .arg(line.text, line.version)
+                              .arg(m_seconds));
+        else
+            console().err(Tr::tr("Testing %1 %2 against the replay %3 for %4 s …")
+                              .arg(line.text, line.version, QFileInfo(m_replay).fileName())
+                              .arg(m_seconds));
         break;
     case Kind::Progress:
         console().err(line.text);

@@ -1,6 +1,8 @@
 #pragma once
-// `ic-tool test [--scenario NAME] [--seconds N] DIR|PKG`: runs the tool against the simulated
-// match through a gateway of its own — a page off-screen in QtWebEngine, a program as the panel
+// `ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG`: runs the tool against
+// the simulated match (or a replay: a recording of ic-tool watch --record or a game's .icrep,
+// checked here and handed to ic-tool-check in DevStage::kReplayVariable) through a gateway of its
+// own — a page off-screen in QtWebEngine, a program as the panel
 // runs it — drops the game once, and prints every problem found. The run itself is
 // ic-tool-check's (app/toolcheck: ictoolcheck::ToolCheck), started here with the checked
 // arguments; its ReportLines are printed as they come, so ic-tool loads no QtWebEngine. Exit 0
@@ -36,6 +38,8 @@ public:
     static QString checkerPath();
 
 private:
+    /// Whether `path` is a replay ic-remote-mock can play; the problem when it is not.
+    static ic::Result<void> checkReplay(const QString &path);
     void runChecker(const QString &source, int seconds);
     void readReport();
     void show(const ictoolcheck::ReportLine &line);
@@ -44,6 +48,8 @@ private:
     QProcess m_checker;
     QByteArray m_pending;
     int m_seconds = 0;
+    /// The replay played instead of the simulated match (absolute); empty: none.
+    QString m_replay;
     bool m_reported = false;
 };
 

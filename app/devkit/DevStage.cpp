@@ -6,6 +6,7 @@
 #include "host/ToolHost.h"
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/IcrpAuth.h"
+#include "mock/MockGame.h"
 #include "mock/demo/DemoMatch.h"
 #include "tools/PackageReader.h"
 #include "tools/PackageWriter.h"
@@ -33,7 +34,11 @@ ic::Error manifestError(const QList<ictools::ManifestProblem> &problems)
 
 } // namespace
 
-DevStage::DevStage(Options options, QObject *parent) : QObject(parent), m_options(options) {}
+DevStage::DevStage(Options options, QObject *parent) : QObject(parent), m_options(options)
+{
+    if (m_options.replayPath.isEmpty() && !m_options.game.isValid())
+        m_options.replayPath = qEnvironmentVariable(kReplayVariable);
+}
 
 DevStage::~DevStage()
 {
@@ -81,7 +86,7 @@ ic::Result<void> DevStage::start()
                              : Tr::tr("Port %1 is taken: choose another with --port N, or leave "
                                       "--port out for a free one.")
                                    .arg(m_options.port)};
-    m_host->setGame(gameUrl(), m_game ? m_gamePassword : m_options.gamePassword);
+    m_host->setGame(gameUrl(), m_game || m_replayGame ? m_gamePassword : m_options.gamePassword);
     if (isFolder() && m_manifest->isBrowserSource())
         m_host->setToolFolder(m_manifest->id(), QDir(m_options.source).absolutePath());
     m_token = icrp::IcrpAuth::generatePassword(kTokenLength);
@@ -192,6 +197,8 @@ ic::Result<void> DevStage::startGame()
 {
     if (m_options.game.isValid())
         return ic::success();
+    if (!m_options.replayPath.isEmpty())
+        return startReplayGame();
     m_game = std::make_unique<icmock::DemoMatch>();
     m_gamePassword = icrp::IcrpAuth::generatePassword(kTokenLength); // in memory only
     if (const auto started = m_game->start(m_gamePassword, m_options.startAtSeconds); !started)
@@ -201,8 +208,33 @@ ic::Result<void> DevStage::startGame()
     return ic::success();
 }
 
+ic::Result<void> DevStage::startReplayGame()
+{
+    if (m_gamePassword.isEmpty())
+        m_gamePassword = icrp::IcrpAuth::generatePassword(kTokenLength); // in memory only
+    icmock::MockOptions options;
+    options.port = 0;
+    options.bind = QStringLiteral("127.0.0.1");
+    options.password = m_gamePassword;
+    options.replayPath = m_options.replayPath;
+    m_replayGame = std::make_unique<icmock::MockGame>(options);
+    if (const auto started = m_replayGame->start(); !started) {
+        m_replayGame.reset();
+        return ic::Error{QStringLiteral("dev.game"),
+                         Tr::tr("The replay %1 cannot be played: %2")
+                             .arg(m_options.replayPath, started.error().message)};
+    }
+    qCInfo(lcDev).noquote() << "playing the replay" << m_options.replayPath << "at"
+                            << m_replayGame->url();
+    return ic::success();
+}
+
 void DevStage::stopGame()
 {
+    if (m_replayGame) {
+        m_replayGame->stop();
+        return;
+    }
     if (!m_game)
         return;
     m_gameSeconds = m_game->gameSeconds();
@@ -211,6 +243,12 @@ void DevStage::stopGame()
 
 ic::Result<void> DevStage::restartGame()
 {
+    if (m_replayGame) {
+        if (const auto started = startReplayGame(); !started)
+            return started;
+        m_host->setGame(gameUrl(), m_gamePassword);
+        return ic::success();
+    }
     if (!m_game)
         return ic::success();
     if (const auto started = m_game->start(m_gamePassword, m_gameSeconds); !started)
@@ -235,6 +273,8 @@ QString DevStage::toolOrigin() const
 
 QUrl DevStage::gameUrl() const
 {
+    if (m_replayGame)
+        return QUrl(m_replayGame->url());
     return m_game ? QUrl(m_game->url()) : m_options.game;
 }
 

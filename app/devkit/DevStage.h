@@ -25,7 +25,8 @@ struct PermissionRequest;
 } // namespace ichost
 namespace icmock {
 class DemoMatch;
-}
+class MockGame;
+} // namespace icmock
 
 namespace icdevkit {
 
@@ -44,7 +45,15 @@ public:
         /// A game to forward to instead of the simulated match, and its password.
         QUrl game;
         QString gamePassword;
+        /// A replay to play instead of the simulated match, as `ic-remote-mock --replay` plays
+        /// it: a recording of ic-tool watch --record or a game's .icrep. Empty: the one named
+        /// by the environment variable kReplayVariable (how ic-tool test --replay hands it to
+        /// ic-tool-check), else none. After stopGame() it plays again from its beginning.
+        QString replayPath;
     };
+
+    /// IC_TOOL_TEST_REPLAY: the replay file for a stage whose Options name none.
+    static constexpr const char *kReplayVariable = "IC_TOOL_TEST_REPLAY";
 
     explicit DevStage(Options options, QObject *parent = nullptr);
     ~DevStage() override;
@@ -69,8 +78,12 @@ public:
     ichost::ToolHost *host() const { return m_host.get(); }
     /// The simulated match's password (memory only); empty when a game was given.
     const QString &gamePassword() const { return m_gamePassword; }
-    /// The simulated match; nullptr when a game was given.
+    /// The simulated match; nullptr when a game or a replay was given.
     icmock::DemoMatch *simulatedGame() const { return m_game.get(); }
+    /// The game playing Options::replayPath; nullptr without one.
+    icmock::MockGame *replayGame() const { return m_replayGame.get(); }
+    /// The replay played (Options::replayPath or kReplayVariable's); empty: none.
+    const QString &replayPath() const { return m_options.replayPath; }
 
     /// What reload() answers when nothing a package would hold changed (an editor's swap or
     /// lock file, a dotfile).
@@ -116,6 +129,8 @@ private:
     /// The packaged files' paths, sizes and times: what a change must change.
     QString fingerprint() const;
     ic::Result<void> startGame();
+    /// A game of its own playing the replay from its beginning (error "dev.game").
+    ic::Result<void> startReplayGame();
     bool isFolder() const;
 
     Options m_options;
@@ -123,6 +138,7 @@ private:
     std::optional<ictools::ToolManifest> m_manifest;
     std::unique_ptr<ictools::ToolRegistry> m_registry;
     std::unique_ptr<icmock::DemoMatch> m_game;
+    std::unique_ptr<icmock::MockGame> m_replayGame;
     std::unique_ptr<ichost::ToolHost> m_host;
     QString m_token;
     QString m_gamePassword;
