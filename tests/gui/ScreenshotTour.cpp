@@ -12,6 +12,10 @@
 #include "ui/connectors/ConnectorView.h"
 #include "ui/connectors/ConnectorsPage.h"
 #include "ui/connectors/ParamForm.h"
+#include "ui/history/HistoryFiguresChart.h"
+#include "ui/history/HistoryMatchSummary.h"
+#include "ui/history/HistoryMatchesTab.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchPage.h"
 #include "ui/overlays/OverlayPreview.h"
@@ -273,6 +277,14 @@ void ScreenshotTour::tour()
     QTRY_VERIFY_WITH_TIMEOUT(panel.match()->series().samples().size() >= 12, 30000);
     window.matchPage()->chart()->view()->repaint();
     QVERIFY(save(&window, QStringLiteral("match.png")));
+
+    // The History page: the game's past matches, the newest one chosen with its figures.
+    window.showPage(icui::MainWindow::Page::History);
+    icui::HistoryMatchesTab *history = window.historyPage()->matchesTab();
+    QTRY_VERIFY_WITH_TIMEOUT(history->table()->model()->rowCount() > 0, 15000);
+    history->table()->selectRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(history->summary()->chart()->isEnabled(), 15000);
+    QVERIFY(save(&window, QStringLiteral("history.png")));
 
     // The dashboard, with the overlays live and the tools connected.
     window.showPage(icui::MainWindow::Page::Status);
