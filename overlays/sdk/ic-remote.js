@@ -128,6 +128,10 @@
       this.welcome = null; // the identify result while connected
       this.gameConnected = null; // behind the panel's gateway: is the game there
       this.game = null; // and what it said (the last "game" event)
+      // Behind the panel's gateway: the replay the panel shows the tools instead of the live
+      // game (the last "replay" event's params, {showing: true, replay_id, tick, end_tick,
+      // tick_rate, map, mode}), or null while the tools see the live game.
+      this.replay = null;
       this.lastError = "";
       this._socket = null;
       this._nextId = 1;
@@ -146,8 +150,11 @@
     // event, or one of the client's own: "connected" (the identify result), "disconnected"
     // ({code, reason, willReconnect}), "game" (behind the panel's gateway: the game went away,
     // {connected: false}, or is there, {connected: true, server, ranked,
-    // observerDelaySeconds, tickRate}), "state" (the new state), "error" (a message), "reload"
-    // (ic-tool dev: a file of the tool changed; the page reloads unless reloadOnChange: false).
+    // observerDelaySeconds, tickRate}), "replay" (behind the gateway: the panel shows the tools
+    // a replay, {showing: true, replay_id, tick, end_tick, tick_rate, map, mode}, or the live
+    // game again, {showing: false}: clear running figures and ask again on each), "state" (the
+    // new state), "error" (a message), "reload" (ic-tool dev: a file of the tool changed; the
+    // page reloads unless reloadOnChange: false).
     // Returns a function that removes the handler.
     on(name, handler) {
       if (!this._handlers.has(name)) this._handlers.set(name, new Set());
@@ -241,6 +248,7 @@
       const final = FINAL_CLOSES.has(code) && !(code === 1008 && wasIdentified);
       const willReconnect = this.options.reconnect && !this._closing && !final;
       if (final && !this.lastError) this.lastError = reason || "Closed with " + code;
+      this.replay = null; // the gateway says it again on the next connection if it still shows
       this._settleConnect({
         error: clientError(ErrorCode.NotConnected, this.lastError || "Cannot connect to " +
                            this.options.url),
@@ -277,6 +285,12 @@
         this.gameConnected = !!params.connected;
         this.game = params; // {connected, server, ranked, observerDelaySeconds, tickRate}
         this._emit("game", params);
+      } else if (message.method === "ic/gateway.replay") {
+        // Show on stream (docs/icrp-spec.md §18.8): events and reads now come from a replay,
+        // or from the live game again.
+        const params = message.params || {};
+        this.replay = params.showing ? params : null;
+        this._emit("replay", params);
       } else if (message.method === "ic/gateway.reload") {
         // `ic-tool dev` saw a file of this tool change: the page loads itself again, unless
         // the page asked to do that itself ({ reloadOnChange: false } and on("reload", …)).

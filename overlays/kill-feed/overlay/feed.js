@@ -1,6 +1,8 @@
 // Kill Feed: the latest units and buildings destroyed, in team colours. Built on ic-remote.js
 // (served by IC Control Panel at /sdk/ic-remote.js): the SDK finds the gateway, the tool id
 // and the token (#token=… in the URL) by itself, reconnects, and restores the subscriptions.
+// While the panel shows a replay instead of the live game (Show on stream, ic/gateway.replay),
+// the kills are the replay's under a REPLAY badge; back to live the feed starts empty again.
 "use strict";
 
 const FEED_LENGTH = 6;
@@ -61,8 +63,19 @@ async function askTeams(attempt = 0) {
   console.warn("Kill Feed: the match info failed, asking again:", error && error.message);
   if (attempt < 5) setTimeout(() => askTeams(attempt + 1), 2000);
 }
+// Show on stream began, jumped or ended: the kills shown belong to the other match.
+function showReplay(replay) {
+  const badge = document.getElementById("replay");
+  badge.hidden = !replay || !replay.showing;
+  badge.textContent = badge.hidden || !replay.map ? "REPLAY" : "REPLAY · " + replay.map;
+  document.getElementById("feed").replaceChildren();
+  teams.clear();
+  askTeams();
+}
+client.on("replay", showReplay);
 client.on("connected", () => {
   setStatus("");
+  if (!client.replay && !document.getElementById("replay").hidden) return showReplay(null);
   askTeams();
 });
 client.on("game", ({ connected }) => setStatus(connected ? "" : "Waiting for the game…"));

@@ -2,8 +2,11 @@
 // token comes from the URL fragment, #token=…), identifies as an observer tool (ICRP 1.x,
 // docs/icrp-spec.md), subscribes to match, economy and combat events and shows army value,
 // credits (own player only: observers never see others' credits), units per player and a
-// kill feed; under a team the game hides from it (fog of war), how to show both teams. With
-// ?demo in the URL it shows sample data without connecting (?demo=spectator: both teams seen).
+// kill feed; under a team the game hides from it (fog of war), how to show both teams. While
+// the panel shows a replay instead of the live game (Show on stream, ic/gateway.replay), a
+// REPLAY badge says so and the figures are the replay's; back to live, they are asked for
+// again at once. With ?demo in the URL it shows sample data without connecting
+// (?demo=spectator: both teams seen).
 "use strict";
 
 const TOOL = { name: "Live Stats Overlay", version: "1.2.0" };
@@ -23,6 +26,8 @@ const state = {
   statusText: "", // what the connection says (ranked, waiting for the panel…)
   lastGoodAt: Date.now(), // when the game last answered a query
   needMatchInfo: true, // the map and teams are still to be asked for
+  replay: null, // the replay the panel shows instead of the live game (ic/gateway.replay)
+  era: 0, // counts the switches between live and replay: an answer from before one is dropped
 };
 
 
@@ -116,6 +121,10 @@ function renderPlayers() {
   document.getElementById("legend").hidden = !body.querySelector("td.hidden");
   document.getElementById("map").textContent = state.map || "Live Stats";
   document.getElementById("clock").textContent = formatClock(state.tick);
+  const badge = document.getElementById("replay");
+  badge.hidden = !state.replay;
+  badge.title = state.replay
+    ? "A replay (" + state.replay.replay_id + "), not the live game" : "";
 }
 
 function teamOf(name) {
@@ -189,8 +198,10 @@ function mergePlayer(p) {
 }
 
 async function query(client) {
+  const era = state.era;
   const { result, error } = await client.queryState(
     ["players", "resources", "army_value", "units_alive", "game_time"]);
+  if (era !== state.era) return; // the other match's figures (live or replay)
   if (error) return failed("the state query", error);
   answered();
   if (result.game_time_ticks !== undefined) state.tick = result.game_time_ticks;
@@ -224,7 +235,9 @@ function onEvent(event) {
 }
 
 async function refresh(client) {
+  const era = state.era;
   const { result, error } = await client.matchInfo();
+  if (era !== state.era) return;
   if (error) {
     state.needMatchInfo = true;
     return failed("the match info", error);
@@ -235,11 +248,29 @@ async function refresh(client) {
   await query(client);
 }
 
+// Show on stream began, jumped or ended: what is shown belongs to the other match, so it goes
+// at once (players, kills, clock) and is asked for again.
+function onReplay(client, replay) {
+  state.era += 1;
+  state.replay = replay.showing ? replay : null;
+  state.players.clear();
+  state.tick = replay.showing ? replay.tick || 0 : 0;
+  if (replay.showing) {
+    state.map = replay.map || state.map;
+    state.tickRate = replay.tick_rate || state.tickRate;
+  }
+  document.getElementById("feed").replaceChildren();
+  renderPlayers();
+  refresh(client);
+}
+
 function connect() {
   const client = new IcRemote.IcClient(clientOptions());
   let timer = null;
   client.on("event", onEvent);
+  client.on("replay", (replay) => onReplay(client, replay));
   client.on("connected", (welcome) => {
+    if (state.replay && !client.replay) onReplay(client, { showing: false });
     setStatus(welcome.ranked && welcome.observerDelaySeconds
       ? "Ranked: events " + welcome.observerDelaySeconds + " s delayed" : "");
     if (welcome.tickRate) state.tickRate = welcome.tickRate;
