@@ -236,9 +236,10 @@ ic::Result<void> MockGame::start()
         return ic::success();
     }
     if (m_playback) {
-        qCInfo(lcMock).noquote() << "replaying the match" << m_playback->replay().matchId << "from"
-                                 << m_options.replayPath
-                                 << "; it starts when the first client has identified";
+        qCInfo(lcMock).noquote() << QStringLiteral("replaying the match %1 from %2 at %3x; it "
+                                                   "starts when the first client has identified")
+                                        .arg(m_playback->replay().matchId, m_options.replayPath)
+                                        .arg(m_options.replaySpeed);
         if (m_options.tickRate > 0)
             connect(m_server.get(), &icrp::IcrpServer::sessionIdentified, this, [this] {
                 if (m_running && !m_timer.isActive()) {
