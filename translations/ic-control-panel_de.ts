@@ -59,6 +59,11 @@
         <translation>%1 wurde während des Schreibens auf dem Datenträger geändert; [%2] %3 ist möglicherweise nicht gesetzt. Prüfen Sie die Datei.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>Cannot make %1 readable by its owner only (mode 0600): %2. The password was not written; run the panel as the file&apos;s owner, or set it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/common/PanelRuntime.cpp" line="+37"/>
         <source>IC Control Panel is not running (start ic-panel first).</source>
         <translation>IC Control Panel läuft nicht (starten Sie zuerst ic-panel).</translation>
@@ -1510,54 +1515,7 @@ Beispiele:
         <translation>Schreiben in %1 fehlgeschlagen: %2; die Aufzeichnung endet hier.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+47"/>
-        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
-
-Runs the tool in DIR (or the package PKG) for N seconds against a simulated
-match, through a gateway of its own granted what its tool.yaml asks for: a
-page in an off-screen browser page, a native tool as IC Control Panel runs
-it. Halfway the game goes away for 2 s and comes back. Prints each problem:
-a page that does not load, script errors and console.error() lines, what
-the gateway refused (with the tool.yaml line to change), a program that
-ends, a tool that is not connected at the end. A package&apos;s program runs
-as you, unconfined: test only packages you would install.
-
-Options:
-  --scenario NAME  the simulated match: %1 (the default)
-  --seconds N      how long to run (default %2, %3 to %4)
-
-Exit status: 0 no problem found; 1 problems found, or the tool could not be
-started; 2 bad usage.
-
-Example:
-  ic-tool test my-overlay
-</source>
-        <translation>Aufruf: ic-tool test [--scenario NAME] [--seconds N] ORDNER|PAKET
-
-Führt das Tool in ORDNER (oder das Paket PAKET) N Sekunden lang mit einer
-simulierten Partie aus, über ein eigenes Gateway mit den Freigaben, die seine
-tool.yaml verlangt: eine Seite in einem unsichtbaren Browserfenster, ein
-natives Tool so, wie IC Control Panel es ausführt. Nach der Hälfte der Zeit
-ist das Spiel 2 s lang nicht erreichbar und kommt dann zurück. Gibt jedes
-Problem aus: eine Seite, die nicht lädt, Skriptfehler und Zeilen mit
-console.error(), was das Gateway abgelehnt hat (mit der zu ändernden Zeile in
-tool.yaml), ein Programm, das sich beendet, ein Tool, das am Ende nicht
-verbunden ist. Das Programm eines Pakets läuft mit Ihren Rechten und ohne
-Einschränkungen: Testen Sie nur Pakete, die Sie auch installieren würden.
-
-Optionen:
-  --scenario NAME  die simulierte Partie: %1 (Standard)
-  --seconds N      wie lange das Tool läuft (Standard %2, %3 bis %4)
-
-Exit-Status: 0 kein Problem gefunden; 1 Probleme gefunden, oder das Tool
-konnte nicht gestartet werden; 2 falscher Aufruf.
-
-Beispiel:
-  ic-tool test my-overlay
-</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+86"/>
         <source>Scenario.</source>
         <translation>Szenario.</translation>
     </message>
@@ -1565,6 +1523,11 @@ Beispiel:
         <location line="+2"/>
         <source>Seconds.</source>
         <translation>Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay.</source>
+        <translation>Wiederholung.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1577,7 +1540,12 @@ Beispiel:
         <translation>unbekanntes Szenario „%1“; verfügbar: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>--scenario and --replay cannot be used together: a replay is the match it recorded</source>
+        <translation>--scenario und --replay lassen sich nicht zusammen verwenden: Eine Wiederholung ist die Partie, die sie aufgezeichnet hat</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--seconds wants a whole number from %1 to %2</source>
         <translation>--seconds erwartet eine ganze Zahl von %1 bis %2</translation>
     </message>
@@ -1587,12 +1555,27 @@ Beispiel:
         <translation>%1 existiert nicht</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>the replay %1 does not exist (ic-tool watch --record FILE records one; a game keeps its own in replays/ in its data folder)</source>
+        <translation>die Wiederholung %1 existiert nicht (ic-tool watch --record DATEI zeichnet eine auf; ein Spiel legt seine eigenen in replays/ in seinem Datenordner ab)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (--replay takes a recording of ic-tool watch --record or a game&apos;s replay, FILE.icrep)</source>
+        <translation>%1 (--replay nimmt eine Aufzeichnung von ic-tool watch --record oder die Wiederholung eines Spiels, DATEI.icrep)</translation>
+    </message>
+    <message>
         <location line="+21"/>
         <source>ic-tool test: %1 is missing (it belongs beside ic-tool or in %2); reinstall IC Control Panel.</source>
         <translation>ic-tool test: %1 fehlt (es gehört neben ic-tool oder nach %2); installieren Sie IC Control Panel neu.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
+        <source>Testing %1 %2 against the replay %3 for %4 s …</source>
+        <translation>%1 %2 wird %4 s lang mit der Wiederholung %3 getestet …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
@@ -1612,12 +1595,73 @@ Beispiel:
         <translation>ic-tool test: %1 endete vor dem Ende des Laufs (%2).</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>Testing %1 %2 against a simulated match for %3 s …</source>
         <translation>%1 %2 wird %3 s lang mit einer simulierten Partie getestet …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-163"/>
+        <source>Usage: ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG
+
+Runs the tool in DIR (or the package PKG) for N seconds against a simulated
+match, through a gateway of its own granted what its tool.yaml asks for: a
+page in an off-screen browser page, a native tool as IC Control Panel runs
+it. Halfway the game goes away for 2 s and comes back. Prints each problem:
+a page that does not load, script errors and console.error() lines, what
+the gateway refused (with the tool.yaml line to change), a program that
+ends, a tool that is not connected at the end. A package&apos;s program runs
+as you, unconfined: test only packages you would install.
+
+Options:
+  --scenario NAME  the simulated match: %1 (the default)
+  --replay FILE    instead, a recorded match played as ic-remote-mock
+                   --replay plays it: a recording of ic-tool watch --record
+                   (the events as one session received them) or a game&apos;s
+                   replay, FILE.icrep (the whole match played again, every
+                   read method answered); after the game comes back it plays
+                   from its beginning again
+  --seconds N      how long to run (default %2, %3 to %4)
+
+Exit status: 0 no problem found; 1 problems found, or the tool could not be
+started; 2 bad usage.
+
+Examples:
+  ic-tool test my-overlay
+  ic-tool test --replay my-match.icrep my-overlay
+</source>
+        <translation>Aufruf: ic-tool test [--scenario NAME | --replay DATEI] [--seconds N] ORDNER|PAKET
+
+Führt das Tool in ORDNER (oder das Paket PAKET) N Sekunden lang mit einer
+simulierten Partie aus, über ein eigenes Gateway mit den Freigaben, die seine
+tool.yaml verlangt: eine Seite in einem unsichtbaren Browserfenster, ein
+natives Tool so, wie IC Control Panel es ausführt. Nach der Hälfte der Zeit
+ist das Spiel 2 s lang nicht erreichbar und kommt dann zurück. Gibt jedes
+Problem aus: eine Seite, die nicht lädt, Skriptfehler und Zeilen mit
+console.error(), was das Gateway abgelehnt hat (mit der zu ändernden Zeile in
+tool.yaml), ein Programm, das sich beendet, ein Tool, das am Ende nicht
+verbunden ist. Das Programm eines Pakets läuft mit Ihren Rechten und ohne
+Einschränkungen: Testen Sie nur Pakete, die Sie auch installieren würden.
+
+Optionen:
+  --scenario NAME  die simulierte Partie: %1 (Standard)
+  --replay DATEI   stattdessen eine aufgezeichnete Partie, so abgespielt wie von
+                   ic-remote-mock --replay: eine Aufzeichnung von ic-tool watch
+                   --record (die Ereignisse, wie eine Sitzung sie empfing) oder
+                   die Wiederholung eines Spiels, DATEI.icrep (die ganze Partie
+                   noch einmal, jede lesende Methode beantwortet); wenn das
+                   Spiel zurückkommt, beginnt sie wieder von vorn
+  --seconds N      wie lange das Tool läuft (Standard %2, %3 bis %4)
+
+Exit-Status: 0 kein Problem gefunden; 1 Probleme gefunden, oder das Tool
+konnte nicht gestartet werden; 2 falscher Aufruf.
+
+Beispiele:
+  ic-tool test my-overlay
+  ic-tool test --replay my-match.icrep my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+185"/>
         <source>Clean: no page errors, refusals or unhandled disconnects.</source>
         <translation>Alles in Ordnung: keine Seitenfehler, Ablehnungen oder unbehandelten Verbindungsabbrüche.</translation>
     </message>
@@ -3611,7 +3655,7 @@ Beispiel:
 <context>
     <name>icdevkit</name>
     <message>
-        <location filename="../app/devkit/DevStage.cpp" line="+53"/>
+        <location filename="../app/devkit/DevStage.cpp" line="+58"/>
         <source>%1 does not exist: give a tool&apos;s folder (with tool.yaml at its top) or a .icpkg.</source>
         <translation>%1 existiert nicht: Geben Sie den Ordner eines Tools (mit tool.yaml in der obersten Ebene) oder eine .icpkg-Datei an.</translation>
     </message>
@@ -3641,17 +3685,22 @@ Beispiel:
         <translation>entry_point ist von einer Seite zu einem Programm gewechselt oder umgekehrt: Starten Sie ic-tool erneut.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The simulated match did not start: %1</source>
         <translation>Die simulierte Partie konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>The replay %1 cannot be played: %2</source>
+        <translation>Die Wiederholung %1 lässt sich nicht abspielen: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The simulated match did not start again: %1</source>
         <translation>Die simulierte Partie konnte nicht erneut gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Refused a program calling itself &quot;%1&quot;: only the tool, with its token, may use this gateway.</source>
         <translation>Ein Programm, das sich „%1“ nennt, wurde abgewiesen: Nur das Tool mit seinem Token darf dieses Gateway verwenden.</translation>
     </message>
@@ -3832,6 +3881,11 @@ Beispiel:
         <source>Actions per minute: %1 early (minutes 1–5), %2 mid-game (6–15), %3 late (16+).</source>
         <translation>Aktionen pro Minute: %1 früh (Minuten 1–5), %2 im Mittelspiel (6–15), %3 spät (16+).</translation>
     </message>
+    <message>
+        <location filename="../app/history/ReplayDeck.cpp" line="+275"/>
+        <source>The game answered %1 with: %2. Check the connection on the Status page and open the replay again.</source>
+        <translation>Das Spiel hat %1 beantwortet mit: %2. Die Verbindung auf der Seite Status prüfen und die Wiederholung erneut öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>ichost</name>
@@ -3964,9 +4018,34 @@ Beispiel:
         <translation>Nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../app/host/Gateway.cpp" line="+102"/>
+        <location filename="../app/host/Gateway.cpp" line="+113"/>
         <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
         <translation>. Wählen Sie mit --host-port N einen anderen Port für den Overlay-Host (0: beliebiger freier Port).</translation>
+    </message>
+    <message>
+        <location filename="../app/host/ReplayStage.cpp" line="+64"/>
+        <source>Cannot show the replay on stream: the panel is not connected to a game. Connect to the game first.</source>
+        <translation>Die Wiederholung kann nicht im Stream gezeigt werden: Das Panel ist mit keinem Spiel verbunden. Verbinden Sie sich zuerst mit dem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The replay on stream stopped: the way to the game closed (%1). The overlays show the live game again; try again once the panel is connected.</source>
+        <translation>Die Wiederholung im Stream wurde beendet: Die Verbindung zum Spiel wurde geschlossen (%1). Die Overlays zeigen wieder das laufende Spiel; versuchen Sie es erneut, sobald das Panel verbunden ist.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game could not load the replay &quot;%1&quot; for the overlays: %2</source>
+        <translation>Das Spiel konnte die Wiederholung „%1“ für die Overlays nicht laden: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game could not go to the replay&apos;s first frame: %1</source>
+        <translation>Das Spiel konnte nicht zum ersten Bild der Wiederholung springen: %1</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The replay on stream stopped: the game could not go on with it (%1).</source>
+        <translation>Die Wiederholung im Stream wurde beendet: Das Spiel konnte sie nicht fortsetzen (%1).</translation>
     </message>
 </context>
 <context>
@@ -4244,7 +4323,12 @@ Beispiel:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+283"/>
+        <location filename="../app/match/MatchModel.cpp" line="+293"/>
+        <source>This is a replay: Pause, Say, Kick and Settings act on the live match (Match page).</source>
+        <translation>Dies ist eine Wiederholung: Pause, Ansage, Entfernen und Einstellungen wirken auf die laufende Partie (Seite Partie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -4955,7 +5039,7 @@ Beispiel:
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+54"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+55"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 ruft das Spiel öfter auf als erlaubt; einige Aufrufe wurden abgelehnt. Jede OBS-Szene und jeder Browser-Tab, der es zeigt, ruft selbst auf: Schließen Sie die Kopien, die Sie nicht brauchen. Hält es an, aktualisieren Sie das Tool oder sagen Sie es seinem Autor.</translation>
     </message>
@@ -5000,12 +5084,27 @@ Beispiel:
         <translation>Overlay-Host lauscht auf %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Paired %1: it may now connect with its own token.</source>
         <translation>%1 gekoppelt: Es kann sich jetzt mit einem eigenen Token verbinden.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
+        <source>Cannot show the replay on stream: the overlay host is not running. Start it on the Status page first.</source>
+        <translation>Die Wiederholung kann nicht im Stream gezeigt werden: Der Overlay-Host läuft nicht. Starten Sie ihn zuerst auf der Seite „Status“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The overlays show the replay %1.</source>
+        <translation>Die Overlays zeigen die Wiederholung %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The overlays show the live game again.</source>
+        <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
         <translation>Das Panel liest das Token von „%1“ noch aus dem Schlüsselbund; fragen Sie gleich noch einmal.</translation>
     </message>
@@ -5051,7 +5150,7 @@ Beispiel:
         <translation>„%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Unknown request &quot;%1&quot;</source>
         <translation>Unbekannte Anfrage „%1“</translation>
     </message>
@@ -5350,6 +5449,16 @@ Beispiel:
         <location line="+10"/>
         <source>%1 has no password under [remote]. Start the game with remote access on ([remote] enabled = true): it makes a password and writes it there. Then find it again, or reset the password.</source>
         <translation>%1 enthält kein Passwort unter [remote]. Starten Sie das Spiel mit eingeschaltetem Fernzugriff ([remote] enabled = true): Es erzeugt ein Passwort und schreibt es dort hinein. Suchen Sie es dann erneut, oder setzen Sie das Passwort zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelControlReplay.cpp" line="+75"/>
+        <source>Not a replay to show: give a replay id, a tick of 0 or more and a speed above 0 and at most 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The overlays did not start showing the replay %1 in time: see the panel&apos;s log</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7015,7 +7124,7 @@ Beispiel:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+32"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+33"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
@@ -7935,7 +8044,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+50"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+51"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Armeewert</translation>
@@ -7960,6 +8069,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+61"/>
         <location line="+69"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
@@ -8208,7 +8318,9 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="+34"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
         <location filename="../ui/match/MatchPage.cpp" line="+11"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+61"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -8520,7 +8632,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Jedes installierte Overlay live so, wie OBS es anzeigt. Kopieren Sie seine URL (oder ziehen Sie es) in eine OBS-Browserquelle mit der angezeigten Größe.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>No overlay is installed. Install a tool whose entry point is a web page, or add the example overlays that come with the panel (live stats and a kill feed), and its preview appears here.</source>
         <translation>Kein Overlay ist installiert. Installieren Sie ein Werkzeug, dessen Einstiegspunkt eine Webseite ist, oder fügen Sie die Beispiel-Overlays hinzu, die mit dem Panel kommen (Live-Statistik und ein Kill-Feed), und seine Vorschau erscheint hier.</translation>
     </message>
@@ -10449,6 +10561,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="-12"/>
         <location filename="../ui/status/MatchCard.cpp" line="+2"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
@@ -10501,7 +10614,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>APM</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
+        <source>Ope&amp;n Replay</source>
+        <translation>Wiederholung ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1, ranked</source>
         <translation>%1, gewertet</translation>
     </message>
@@ -10516,12 +10635,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 hat gewonnen (%2) durch %3 nach %4 auf %5 (%6), %7.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Choose a match above to see its players and figures.</source>
         <translation>Oben eine Partie wählen, um ihre Spieler und Werte zu sehen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+13"/>
+        <source>Play this match again in a window of its own: pause, seek, 1× to 8×, next fight.</source>
+        <translation>Diese Partie in einem eigenen Fenster erneut abspielen: Pause, Springen, 1× bis 8×, nächster Kampf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a match above first.</source>
+        <translation>Zuerst oben eine Partie wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game kept no replay of this match.</source>
+        <translation>Das Spiel hat keine Wiederholung dieser Partie behalten.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1, team %2</source>
         <translation>%1, Team %2</translation>
     </message>
@@ -11121,7 +11255,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+32"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+36"/>
         <source>&amp;Matches</source>
         <translation>&amp;Partien</translation>
     </message>
@@ -11136,9 +11270,212 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Abfrage</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Replay Li&amp;brary</source>
+        <translation>&amp;Wiederholungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The replays the game keeps: open one to play it again.</source>
+        <translation>Die Wiederholungen, die das Spiel behält: eine öffnen, um sie erneut abzuspielen.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Read-only SQL over the game&apos;s gameplay database (admin, mod and debug connections).</source>
         <translation>SQL nur lesend über die Spieldatenbank (gameplay) des Spiels (Admin-, Mod- und Debug-Verbindungen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="-13"/>
+        <source>Replays the game keeps</source>
+        <translation>Wiederholungen, die das Spiel behält</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload Lis&amp;t</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load Ol&amp;der</source>
+        <translation>Ä&amp;ltere laden</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Loading replays…</source>
+        <translation>Wiederholungen werden geladen…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game did not list its replays: %1. Check the Status page, then press Reload List.</source>
+        <translation>Das Spiel hat seine Wiederholungen nicht aufgelistet: %1. Die Seite Status prüfen, dann Neu laden drücken.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game keeps no replays yet: each match that ends is kept.</source>
+        <translation>Das Spiel hat noch keine Wiederholungen: jede beendete Partie wird behalten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n replay(s)</source>
+        <translation>
+            <numerusform>%n Wiederholung</numerusform>
+            <numerusform>%n Wiederholungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+31"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+12"/>
+        <source>The overlays show the live game again.</source>
+        <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The overlays show a replay (%1), not the live game.</source>
+        <translation>Die Overlays zeigen eine Wiederholung (%1), nicht das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to Live</source>
+        <translation>Zurück zum Live-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+21"/>
+        <source>Play or pause the replay (Space).</source>
+        <translation>Wiederholung abspielen oder anhalten (Leertaste).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay position</source>
+        <translation>Position in der Wiederholung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drag or click to go to another moment of the match; Left and Right step %n game seconds.</source>
+        <translation>
+            <numerusform>Ziehen oder klicken, um zu einem anderen Moment der Partie zu gehen; Links und Rechts springen %n Spielsekunde.</numerusform>
+            <numerusform>Ziehen oder klicken, um zu einem anderen Moment der Partie zu gehen; Links und Rechts springen %n Spielsekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Geschwindigkeit:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Fight</source>
+        <translation>&amp;Nächster Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next engagement or unit lost after this moment.</source>
+        <translation>Zum nächsten Gefecht oder verlorenen Einheit nach diesem Moment springen.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-40"/>
+        <source>Replay — IC Control Panel</source>
+        <translation>Wiederholung — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Show on S&amp;tream</source>
+        <translation>Im &amp;Stream zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlays show this replay instead of the live game, following Play, Pause, the timeline and the speed here.</source>
+        <translation>Die Overlays zeigen diese Wiederholung statt des laufenden Spiels und folgen Abspielen, Pause, Zeitleiste und Geschwindigkeit hier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Live</source>
+        <translation>Zurück zu &amp;Live</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>A fight at %1.</source>
+        <translation>Ein Kampf bei %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No fight after %1: the replay ends at %2 without one.</source>
+        <translation>Kein Kampf nach %1: die Wiederholung endet bei %2 ohne einen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading the replay…</source>
+        <translation>Wiederholung wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Replay of %1 — IC Control Panel</source>
+        <translation>Wiederholung auf %1 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No replay loaded: choose one on the History page.</source>
+        <translation>Keine Wiederholung geladen: eine auf der Seite Verlauf wählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay · %1 · %2 · %3 of %4</source>
+        <translation>Wiederholung · %1 · %2 · %3 von %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+42"/>
+        <location line="+18"/>
+        <source>Asking the overlays to show the replay…</source>
+        <translation>Die Overlays werden gebeten, die Wiederholung zu zeigen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show this replay. Back to Live shows the game again.</source>
+        <translation>Die Overlays zeigen diese Wiederholung. Zurück zu Live zeigt wieder das Spiel.</translation>
     </message>
 </context>
 </TS>

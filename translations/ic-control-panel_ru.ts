@@ -59,6 +59,11 @@
         <translation>Файл %1 изменился на диске во время записи; значение [%2] %3 могло не сохраниться. Проверьте файл.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>Cannot make %1 readable by its owner only (mode 0600): %2. The password was not written; run the panel as the file&apos;s owner, or set it by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/common/PanelRuntime.cpp" line="+37"/>
         <source>IC Control Panel is not running (start ic-panel first).</source>
         <translation>IC Control Panel не запущена (сначала запустите ic-panel).</translation>
@@ -1504,54 +1509,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
         <translation>не удаётся записать в %1: %2; запись остановлена.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+47"/>
-        <source>Usage: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
-
-Runs the tool in DIR (or the package PKG) for N seconds against a simulated
-match, through a gateway of its own granted what its tool.yaml asks for: a
-page in an off-screen browser page, a native tool as IC Control Panel runs
-it. Halfway the game goes away for 2 s and comes back. Prints each problem:
-a page that does not load, script errors and console.error() lines, what
-the gateway refused (with the tool.yaml line to change), a program that
-ends, a tool that is not connected at the end. A package&apos;s program runs
-as you, unconfined: test only packages you would install.
-
-Options:
-  --scenario NAME  the simulated match: %1 (the default)
-  --seconds N      how long to run (default %2, %3 to %4)
-
-Exit status: 0 no problem found; 1 problems found, or the tool could not be
-started; 2 bad usage.
-
-Example:
-  ic-tool test my-overlay
-</source>
-        <translation>Использование: ic-tool test [--scenario NAME] [--seconds N] DIR|PKG
-
-Запускает инструмент из DIR (или пакет PKG) на N секунд с имитацией матча
-через собственный шлюз, который выдаёт ему права, запрошенные в tool.yaml:
-страницу — в невидимом окне браузера, нативный инструмент — так, как его
-запускает IC Control Panel. В середине прогона игра на 2 с становится
-недоступной, а затем возвращается. Выводит каждую проблему: страницу, которая
-не загружается, ошибки скриптов и строки console.error(), то, что отклонил
-шлюз (со строкой tool.yaml, которую нужно изменить), программу, которая
-завершается, инструмент, который к концу прогона не подключён. Программа
-из пакета работает от вашего имени и без ограничений: тестируйте только те
-пакеты, которые вы бы установили.
-
-Параметры:
-  --scenario NAME  имитация матча: %1 (по умолчанию)
-  --seconds N      сколько секунд работать (по умолчанию %2, от %3 до %4)
-
-Код выхода: 0 — проблем не найдено; 1 — найдены проблемы или инструмент
-не удалось запустить; 2 — неверный вызов.
-
-Пример:
-  ic-tool test my-overlay
-</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+86"/>
         <source>Scenario.</source>
         <translation>Сценарий.</translation>
     </message>
@@ -1559,6 +1517,11 @@ Example:
         <location line="+2"/>
         <source>Seconds.</source>
         <translation>Секунды.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay.</source>
+        <translation>Повтор.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1571,7 +1534,12 @@ Example:
         <translation>неизвестный сценарий «%1»; доступно: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>--scenario and --replay cannot be used together: a replay is the match it recorded</source>
+        <translation>--scenario и --replay нельзя использовать вместе: повтор — это тот матч, который он записал</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--seconds wants a whole number from %1 to %2</source>
         <translation>для --seconds нужно целое число от %1 до %2</translation>
     </message>
@@ -1581,12 +1549,27 @@ Example:
         <translation>%1 не существует</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>the replay %1 does not exist (ic-tool watch --record FILE records one; a game keeps its own in replays/ in its data folder)</source>
+        <translation>повтор %1 не существует (ic-tool watch --record FILE записывает его; игра хранит свои повторы в папке replays/ своей папки данных)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (--replay takes a recording of ic-tool watch --record or a game&apos;s replay, FILE.icrep)</source>
+        <translation>%1 (--replay принимает запись ic-tool watch --record или повтор игры, FILE.icrep)</translation>
+    </message>
+    <message>
         <location line="+21"/>
         <source>ic-tool test: %1 is missing (it belongs beside ic-tool or in %2); reinstall IC Control Panel.</source>
         <translation>ic-tool test: нет %1 (он должен лежать рядом с ic-tool или в %2); переустановите IC Control Panel.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
+        <source>Testing %1 %2 against the replay %3 for %4 s …</source>
+        <translation>Тестирование %1 %2 с повтором %3 в течение %4 с …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>problem: %1</source>
         <translation>проблема: %1</translation>
     </message>
@@ -1606,12 +1589,72 @@ Example:
         <translation>ic-tool test: %1 завершился раньше, чем закончился прогон (%2).</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>Testing %1 %2 against a simulated match for %3 s …</source>
         <translation>Тестирование %1 %2 с имитацией матча в течение %3 с …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-163"/>
+        <source>Usage: ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG
+
+Runs the tool in DIR (or the package PKG) for N seconds against a simulated
+match, through a gateway of its own granted what its tool.yaml asks for: a
+page in an off-screen browser page, a native tool as IC Control Panel runs
+it. Halfway the game goes away for 2 s and comes back. Prints each problem:
+a page that does not load, script errors and console.error() lines, what
+the gateway refused (with the tool.yaml line to change), a program that
+ends, a tool that is not connected at the end. A package&apos;s program runs
+as you, unconfined: test only packages you would install.
+
+Options:
+  --scenario NAME  the simulated match: %1 (the default)
+  --replay FILE    instead, a recorded match played as ic-remote-mock
+                   --replay plays it: a recording of ic-tool watch --record
+                   (the events as one session received them) or a game&apos;s
+                   replay, FILE.icrep (the whole match played again, every
+                   read method answered); after the game comes back it plays
+                   from its beginning again
+  --seconds N      how long to run (default %2, %3 to %4)
+
+Exit status: 0 no problem found; 1 problems found, or the tool could not be
+started; 2 bad usage.
+
+Examples:
+  ic-tool test my-overlay
+  ic-tool test --replay my-match.icrep my-overlay
+</source>
+        <translation>Использование: ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG
+
+Запускает инструмент из DIR (или пакет PKG) на N секунд с имитацией матча
+через собственный шлюз, который выдаёт ему права, запрошенные в tool.yaml:
+страницу — в невидимом окне браузера, нативный инструмент — так, как его
+запускает IC Control Panel. В середине прогона игра на 2 с становится
+недоступной, а затем возвращается. Выводит каждую проблему: страницу, которая
+не загружается, ошибки скриптов и строки console.error(), то, что отклонил
+шлюз (со строкой tool.yaml, которую нужно изменить), программу, которая
+завершается, инструмент, который к концу прогона не подключён. Программа
+из пакета работает от вашего имени и без ограничений: тестируйте только те
+пакеты, которые вы бы установили.
+
+Параметры:
+  --scenario NAME  имитация матча: %1 (по умолчанию)
+  --replay FILE    вместо неё записанный матч, воспроизводимый так же, как
+                   ic-remote-mock --replay: запись ic-tool watch --record
+                   (события так, как их получил один сеанс) или повтор игры,
+                   FILE.icrep (весь матч заново, на все читающие методы есть
+                   ответы); когда игра возвращается, он начинается сначала
+  --seconds N      сколько секунд работать (по умолчанию %2, от %3 до %4)
+
+Код выхода: 0 — проблем не найдено; 1 — найдены проблемы или инструмент
+не удалось запустить; 2 — неверный вызов.
+
+Примеры:
+  ic-tool test my-overlay
+  ic-tool test --replay my-match.icrep my-overlay
+</translation>
+    </message>
+    <message>
+        <location line="+185"/>
         <source>Clean: no page errors, refusals or unhandled disconnects.</source>
         <translation>Всё в порядке: нет ни ошибок страницы, ни отказов, ни необработанных отключений.</translation>
     </message>
@@ -3610,7 +3653,7 @@ Example:
 <context>
     <name>icdevkit</name>
     <message>
-        <location filename="../app/devkit/DevStage.cpp" line="+53"/>
+        <location filename="../app/devkit/DevStage.cpp" line="+58"/>
         <source>%1 does not exist: give a tool&apos;s folder (with tool.yaml at its top) or a .icpkg.</source>
         <translation>%1 не существует: укажите папку инструмента (с tool.yaml в корне) или файл .icpkg.</translation>
     </message>
@@ -3640,17 +3683,22 @@ Example:
         <translation>entry_point сменился со страницы на программу или наоборот: перезапустите ic-tool.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>The simulated match did not start: %1</source>
         <translation>Не удалось запустить имитацию матча: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
+        <source>The replay %1 cannot be played: %2</source>
+        <translation>Повтор %1 не удаётся воспроизвести: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The simulated match did not start again: %1</source>
         <translation>Не удалось снова запустить имитацию матча: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Refused a program calling itself &quot;%1&quot;: only the tool, with its token, may use this gateway.</source>
         <translation>Отказано программе, называющей себя «%1»: этим шлюзом может пользоваться только инструмент со своим токеном.</translation>
     </message>
@@ -3832,6 +3880,11 @@ Example:
         <source>Actions per minute: %1 early (minutes 1–5), %2 mid-game (6–15), %3 late (16+).</source>
         <translation>Действий в минуту: %1 в начале (минуты 1–5), %2 в середине (6–15), %3 в конце (16+).</translation>
     </message>
+    <message>
+        <location filename="../app/history/ReplayDeck.cpp" line="+275"/>
+        <source>The game answered %1 with: %2. Check the connection on the Status page and open the replay again.</source>
+        <translation>Игра ответила на %1: %2. Проверьте соединение на странице «Состояние» и откройте запись снова.</translation>
+    </message>
 </context>
 <context>
     <name>ichost</name>
@@ -3965,9 +4018,34 @@ Example:
         <translation>Не запущен</translation>
     </message>
     <message>
-        <location filename="../app/host/Gateway.cpp" line="+102"/>
+        <location filename="../app/host/Gateway.cpp" line="+113"/>
         <source>. Choose another port for the overlay host with --host-port N (0: any free port).</source>
         <translation>. Выберите другой порт для хоста оверлеев с помощью --host-port N (0 — любой свободный порт).</translation>
+    </message>
+    <message>
+        <location filename="../app/host/ReplayStage.cpp" line="+64"/>
+        <source>Cannot show the replay on stream: the panel is not connected to a game. Connect to the game first.</source>
+        <translation>Невозможно показать повтор в трансляции: панель не подключена к игре. Сначала подключитесь к игре.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The replay on stream stopped: the way to the game closed (%1). The overlays show the live game again; try again once the panel is connected.</source>
+        <translation>Повтор в трансляции остановлен: соединение с игрой закрыто (%1). Оверлеи снова показывают текущую игру; попробуйте ещё раз, когда панель подключится.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game could not load the replay &quot;%1&quot; for the overlays: %2</source>
+        <translation>Игра не смогла загрузить повтор «%1» для оверлеев: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The game could not go to the replay&apos;s first frame: %1</source>
+        <translation>Игра не смогла перейти к первому кадру повтора: %1</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The replay on stream stopped: the game could not go on with it (%1).</source>
+        <translation>Повтор в трансляции остановлен: игра не смогла его продолжить (%1).</translation>
     </message>
 </context>
 <context>
@@ -4245,7 +4323,12 @@ Example:
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+283"/>
+        <location filename="../app/match/MatchModel.cpp" line="+293"/>
+        <source>This is a replay: Pause, Say, Kick and Settings act on the live match (Match page).</source>
+        <translation>Это запись: пауза, объявление, исключение и настройки действуют на текущий матч (страница «Матч»).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -4957,7 +5040,7 @@ Example:
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+54"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+55"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 обращается к игре чаще, чем разрешено; часть вызовов отклонена. Каждая сцена OBS или вкладка браузера, где оно открыто, обращается сама: закройте ненужные копии. Если это продолжается, обновите инструмент или сообщите его автору.</translation>
     </message>
@@ -5002,12 +5085,27 @@ Example:
         <translation>Хост оверлеев принимает подключения на %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Paired %1: it may now connect with its own token.</source>
         <translation>Сопряжение выполнено: теперь %1 может подключаться со своим токеном.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+32"/>
+        <source>Cannot show the replay on stream: the overlay host is not running. Start it on the Status page first.</source>
+        <translation>Невозможно показать повтор в трансляции: хост оверлеев не запущен. Сначала запустите его на странице «Состояние».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The overlays show the replay %1.</source>
+        <translation>Оверлеи показывают повтор %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The overlays show the live game again.</source>
+        <translation>Оверлеи снова показывают текущую игру.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
         <translation>Панель ещё считывает токен «%1» из связки ключей; повторите запрос через несколько секунд.</translation>
     </message>
@@ -5053,7 +5151,7 @@ Example:
         <translation>«%1» — программа, а не страница: панель запускает её сама.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Unknown request &quot;%1&quot;</source>
         <translation>Неизвестный запрос «%1»</translation>
     </message>
@@ -5352,6 +5450,16 @@ Example:
         <location line="+10"/>
         <source>%1 has no password under [remote]. Start the game with remote access on ([remote] enabled = true): it makes a password and writes it there. Then find it again, or reset the password.</source>
         <translation>В %1 нет пароля в разделе [remote]. Запустите игру с включённым удалённым доступом ([remote] enabled = true): она создаст пароль и запишет его туда. Затем найдите его снова или сбросьте пароль.</translation>
+    </message>
+    <message>
+        <location filename="../app/panel/PanelControlReplay.cpp" line="+75"/>
+        <source>Not a replay to show: give a replay id, a tick of 0 or more and a speed above 0 and at most 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The overlays did not start showing the replay %1 in time: see the panel&apos;s log</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7019,7 +7127,7 @@ Example:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+32"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+33"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
@@ -7941,7 +8049,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+50"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+51"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Стоимость армии</translation>
@@ -7966,6 +8074,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+61"/>
         <location line="+69"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
@@ -8216,7 +8325,9 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="+34"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
         <location filename="../ui/match/MatchPage.cpp" line="+11"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+61"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -8533,7 +8644,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Каждый установленный оверлей в реальном времени — так, как его показывает OBS. Скопируйте его URL (или перетащите его) в источник «Браузер» в OBS с указанным размером.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>No overlay is installed. Install a tool whose entry point is a web page, or add the example overlays that come with the panel (live stats and a kill feed), and its preview appears here.</source>
         <translation>Ни один оверлей не установлен. Установите инструмент, точка входа которого — веб-страница, или добавьте примеры оверлеев, поставляемые с панелью (живая статистика и лента уничтожений), и его предпросмотр появится здесь.</translation>
     </message>
@@ -10466,6 +10577,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="-12"/>
         <location filename="../ui/status/MatchCard.cpp" line="+2"/>
         <source>Draw</source>
         <translation>Ничья</translation>
@@ -10518,7 +10630,13 @@ The tools installed before are unchanged.</source>
         <translation>APM</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
+        <source>Ope&amp;n Replay</source>
+        <translation>Открыть з&amp;апись</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1, ranked</source>
         <translation>%1, рейтинговый</translation>
     </message>
@@ -10533,12 +10651,27 @@ The tools installed before are unchanged.</source>
         <translation>%1 победила (%2): %3 через %4 на карте %5 (%6), %7.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Choose a match above to see its players and figures.</source>
         <translation>Выберите матч выше, чтобы увидеть его игроков и показатели.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+13"/>
+        <source>Play this match again in a window of its own: pause, seek, 1× to 8×, next fight.</source>
+        <translation>Воспроизвести этот матч в отдельном окне: пауза, перемотка, 1×–8×, следующий бой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a match above first.</source>
+        <translation>Сначала выберите матч выше.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game kept no replay of this match.</source>
+        <translation>Игра не сохранила запись этого матча.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1, team %2</source>
         <translation>%1, команда %2</translation>
     </message>
@@ -11145,7 +11278,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+32"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+36"/>
         <source>&amp;Matches</source>
         <translation>&amp;Матчи</translation>
     </message>
@@ -11160,9 +11293,214 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Запрос</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Replay Li&amp;brary</source>
+        <translation>Биб&amp;лиотека записей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The replays the game keeps: open one to play it again.</source>
+        <translation>Записи, которые хранит игра: откройте одну, чтобы воспроизвести её снова.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Read-only SQL over the game&apos;s gameplay database (admin, mod and debug connections).</source>
         <translation>SQL только для чтения по игровой базе данных gameplay (подключения admin, mod и debug).</translation>
+    </message>
+    <message>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="-13"/>
+        <source>Replays the game keeps</source>
+        <translation>Записи, которые хранит игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Map</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reload Lis&amp;t</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load Ol&amp;der</source>
+        <translation>&amp;Более ранние</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Loading replays…</source>
+        <translation>Загрузка записей…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game did not list its replays: %1. Check the Status page, then press Reload List.</source>
+        <translation>Игра не выдала список записей: %1. Проверьте страницу «Состояние» и нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game keeps no replays yet: each match that ends is kept.</source>
+        <translation>У игры ещё нет записей: сохраняется каждый завершённый матч.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n replay(s)</source>
+        <translation>
+            <numerusform>%n запись</numerusform>
+            <numerusform>%n записи</numerusform>
+            <numerusform>%n записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+31"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+12"/>
+        <source>The overlays show the live game again.</source>
+        <translation>Оверлеи снова показывают текущую игру.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The overlays show a replay (%1), not the live game.</source>
+        <translation>Оверлеи показывают повтор (%1), а не текущую игру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to Live</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+21"/>
+        <source>Play or pause the replay (Space).</source>
+        <translation>Воспроизвести запись или поставить на паузу (пробел).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay position</source>
+        <translation>Позиция в записи</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drag or click to go to another moment of the match; Left and Right step %n game seconds.</source>
+        <translation>
+            <numerusform>Перетащите или щёлкните, чтобы перейти к другому моменту матча; стрелки влево и вправо сдвигают на %n игровую секунду.</numerusform>
+            <numerusform>Перетащите или щёлкните, чтобы перейти к другому моменту матча; стрелки влево и вправо сдвигают на %n игровые секунды.</numerusform>
+            <numerusform>Перетащите или щёлкните, чтобы перейти к другому моменту матча; стрелки влево и вправо сдвигают на %n игровых секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Скорость:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Fight</source>
+        <translation>Следующий &amp;бой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the next engagement or unit lost after this moment.</source>
+        <translation>Перейти к следующему столкновению или потере юнита после этого момента.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Воспроизвести</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-40"/>
+        <source>Replay — IC Control Panel</source>
+        <translation>Запись — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Show on S&amp;tream</source>
+        <translation>Показать в &amp;трансляции</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlays show this replay instead of the live game, following Play, Pause, the timeline and the speed here.</source>
+        <translation>Оверлеи показывают эту запись вместо текущей игры и следуют за воспроизведением, паузой, шкалой времени и скоростью здесь.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to &amp;Live</source>
+        <translation>&amp;Назад к эфиру</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>A fight at %1.</source>
+        <translation>Бой на %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No fight after %1: the replay ends at %2 without one.</source>
+        <translation>Боёв после %1 нет: запись заканчивается на %2 без боя.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading the replay…</source>
+        <translation>Загрузка записи…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Replay of %1 — IC Control Panel</source>
+        <translation>Запись на карте %1 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No replay loaded: choose one on the History page.</source>
+        <translation>Запись не загружена: выберите её на странице «История».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay · %1 · %2 · %3 of %4</source>
+        <translation>Запись · %1 · %2 · %3 из %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+42"/>
+        <location line="+18"/>
+        <source>Asking the overlays to show the replay…</source>
+        <translation>Оверлеи переключаются на запись…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show this replay. Back to Live shows the game again.</source>
+        <translation>Оверлеи показывают эту запись. «Назад к эфиру» снова покажет игру.</translation>
     </message>
 </context>
 </TS>
