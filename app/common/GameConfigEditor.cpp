@@ -368,4 +368,34 @@ Result<void> GameConfigEditor::setString(const QString &path, const QString &tab
     return success();
 }
 
+namespace {
+
+// Owner read and write only (0600): the file holds, or is about to hold, a secret.
+Result<void> restrictToOwner(const QString &path)
+{
+    QFile file(path);
+    if (file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return success();
+    return Error{QStringLiteral("config.permissions"),
+                 Tr::tr("Cannot make %1 readable by its owner only (mode 0600): %2. The password "
+                        "was not written; run the panel as the file's owner, or set it by hand.")
+                     .arg(path, file.errorString())};
+}
+
+} // namespace
+
+Result<void> GameConfigEditor::setSecretString(const QString &path, const QString &table,
+                                               const QString &key, const QString &value)
+{
+    // Private before the secret goes in: QSaveFile gives the new file the old one's mode.
+    if (QFileInfo(path).isFile()) {
+        if (const auto restricted = restrictToOwner(path); !restricted)
+            return restricted;
+    }
+    if (const auto saved = setString(path, table, key, value); !saved)
+        return saved;
+    // Whatever the save did with the mode, the file holds a secret now.
+    return restrictToOwner(path);
+}
+
 } // namespace ic

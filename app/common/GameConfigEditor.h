@@ -24,6 +24,13 @@ public:
     static Result<void> setString(const QString &path, const QString &table, const QString &key,
                                   const QString &value);
 
+    /// setString() for a secret (a password): the file is made readable and writable by its
+    /// owner only (mode 0600) before the secret goes in, and again after the save, so the secret
+    /// is never in a file others may read. An error (and no secret written) when the mode cannot
+    /// be set.
+    static Result<void> setSecretString(const QString &path, const QString &table,
+                                        const QString &key, const QString &value);
+
     /// The text edit alone (checked the same way); `sourceName` is used in messages.
     static Result<QByteArray> editString(const QByteArray &text, const QString &sourceName,
                                          const QString &table, const QString &key,

@@ -361,8 +361,8 @@ void Panel::resetPasswordInConfig(const QString &configPath, DoneCallback done)
         return;
     }
     const QString password = generatePassword();
-    const auto saved = ic::GameConfigEditor::setString(configPath, QStringLiteral("remote"),
-                                                       QStringLiteral("password"), password);
+    const auto saved = ic::GameConfigEditor::setSecretString(configPath, QStringLiteral("remote"),
+                                                             QStringLiteral("password"), password);
     if (!saved) {
         const QString message =
             Tr::tr("Could not write the new password: %1").arg(saved.error().message);

@@ -106,6 +106,25 @@ private Q_SLOTS:
                  QByteArray("[remote] # ICRP\npassword = \"new\" # secret\nport = 5\n"));
     }
 
+    // A password written into a file others may read (0644, as editors leave it) ends at 0600;
+    // the other keys stay as they were.
+    void secretEndsReadableByOwnerOnly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "[remote]\nport = 5\n"));
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+        const auto set = GameConfigEditor::setSecretString(
+            path, QStringLiteral("remote"), QStringLiteral("password"), QStringLiteral("s3cret"));
+        QVERIFY2(set, qPrintable(set ? QString() : set.error().message));
+        QCOMPARE(readFile(path), QByteArray("[remote]\nport = 5\npassword = \"s3cret\"\n"));
+        struct stat st
+        {
+        };
+        QVERIFY(::stat(QFile::encodeName(path).constData(), &st) == 0);
+        QCOMPARE(st.st_mode & 07777, mode_t(0600));
+    }
+
     // A file the user picks might be anything: refused at once, before any read can block
     // (a FIFO with no writer, a device) or fill memory; the path is left as it was.
     void editorRefusesWhatIsNotAConfigFile_data()
