@@ -9,6 +9,7 @@
 #include "cli/InstallCommand.h"
 #include "cli/ListCommand.h"
 #include "cli/PackageCommand.h"
+#include "cli/ReplayCommand.h"
 #include "cli/TestCommand.h"
 #include "cli/TokenCommand.h"
 #include "cli/UninstallCommand.h"
@@ -71,6 +72,9 @@ CommandTable CommandTable::standard()
           &make<ApproveCommand>);
     t.add(QStringLiteral("url"), Tr::tr("Print the URL of a browser tool to paste into OBS"),
           &make<UrlCommand>);
+    t.add(QStringLiteral("replay"),
+          Tr::tr("Show a replay on stream in the panel's overlays, or the live game again"),
+          &make<ReplayCommand>);
     t.add(QStringLiteral("token"), Tr::tr("Give a tool a new token (token reset ID)"),
           &make<TokenCommand>);
     t.add(QStringLiteral("bridge"),

@@ -3,8 +3,9 @@
 // (<runtime folder>/ic-control-panel/control-<pid>), announced in the runtime file
 // (ic::PanelRuntime) together with the overlay host's port. One JSON line in, one JSON line
 // out: {"command":"url","tool":ID} → {"url":…}, {"command":"renew-token","tool":ID} →
-// {"url":…} with the new token; an {"error":…} sentence otherwise. The socket and the file
-// go when the panel does.
+// {"url":…} with the new token, "replay-show"/"replay-live" → Show on stream
+// (PanelControlReplay); an {"error":…} sentence otherwise. The socket and the file go when
+// the panel does.
 
 #include "common/Result.h"
 
