@@ -1,7 +1,6 @@
 #include "cli/TestCommand.h"
 #include "cli/Tr.h"
 
-#include "devkit/DevStage.h"
 #include "mock/IcrepPlayback.h"
 #include "mock/Recording.h"
 #include "toolcheck/ReportLine.h"
@@ -175,14 +174,12 @@ void TestCommand::runChecker(const QString &source, int seconds)
     }
     m_seconds = seconds;
     m_checker.setProgram(program);
-    m_checker.setArguments({QStringLiteral("--seconds"), QString::number(seconds), source});
-    QProcessEnvironment checkerEnvironment = environment();
-    if (m_replay.isEmpty())
-        checkerEnvironment.remove(QString::fromLatin1(icdevkit::DevStage::kReplayVariable));
-    else
-        checkerEnvironment.insert(QString::fromLatin1(icdevkit::DevStage::kReplayVariable),
-                                  m_replay);
-    m_checker.setProcessEnvironment(checkerEnvironment);
+    QStringList arguments{QStringLiteral("--seconds"), QString::number(seconds)};
+    if (!m_replay.isEmpty())
+        arguments << QStringLiteral("--replay") << m_replay;
+    arguments << source;
+    m_checker.setArguments(arguments);
+    m_checker.setProcessEnvironment(environment());
     m_checker.setProcessChannelMode(QProcess::ForwardedErrorChannel); // QtWebEngine's own words
     connect(&m_checker, &QProcess::readyReadStandardOutput, this, &TestCommand::readReport);
     connect(&m_checker, &QProcess::finished, this, &TestCommand::checkerEnded);

@@ -1,12 +1,12 @@
 #pragma once
 // `ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG`: runs the tool against
 // the simulated match (or a replay: a recording of ic-tool watch --record or a game's .icrep,
-// checked here and handed to ic-tool-check in DevStage::kReplayVariable) through a gateway of its
-// own — a page off-screen in QtWebEngine, a program as the panel
-// runs it — drops the game once, and prints every problem found. The run itself is
-// ic-tool-check's (app/toolcheck: ictoolcheck::ToolCheck), started here with the checked
-// arguments; its ReportLines are printed as they come, so ic-tool loads no QtWebEngine. Exit 0
-// clean; 1 problems found (or the tool could not be started); 2 bad usage.
+// checked here and handed to ic-tool-check as --replay FILE) through a gateway of its own — a
+// page off-screen in QtWebEngine, a program as the panel runs it — drops the game once, and
+// prints every problem found. The run itself is ic-tool-check's (app/toolcheck:
+// ictoolcheck::ToolCheck), started here with the checked arguments; its ReportLines are printed
+// as they come, so ic-tool loads no QtWebEngine. Exit 0 clean; 1 problems found (or the tool
+// could not be started); 2 bad usage.
 
 #include "cli/Command.h"
 

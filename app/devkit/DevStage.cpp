@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <utility>
 
 namespace icdevkit {
 
@@ -34,10 +35,9 @@ ic::Error manifestError(const QList<ictools::ManifestProblem> &problems)
 
 } // namespace
 
-DevStage::DevStage(Options options, QObject *parent) : QObject(parent), m_options(options)
+DevStage::DevStage(Options options, QObject *parent)
+    : QObject(parent), m_options(std::move(options))
 {
-    if (m_options.replayPath.isEmpty() && !m_options.game.isValid())
-        m_options.replayPath = qEnvironmentVariable(kReplayVariable);
 }
 
 DevStage::~DevStage()

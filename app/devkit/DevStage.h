@@ -46,14 +46,11 @@ public:
         QUrl game;
         QString gamePassword;
         /// A replay to play instead of the simulated match, as `ic-remote-mock --replay` plays
-        /// it: a recording of ic-tool watch --record or a game's .icrep. Empty: the one named
-        /// by the environment variable kReplayVariable (how ic-tool test --replay hands it to
-        /// ic-tool-check), else none. After stopGame() it plays again from its beginning.
+        /// it: a recording of ic-tool watch --record or a game's .icrep (ic-tool test --replay
+        /// hands it to ic-tool-check as --replay FILE). Empty: none. After stopGame() it plays
+        /// again from its beginning.
         QString replayPath;
     };
-
-    /// IC_TOOL_TEST_REPLAY: the replay file for a stage whose Options name none.
-    static constexpr const char *kReplayVariable = "IC_TOOL_TEST_REPLAY";
 
     explicit DevStage(Options options, QObject *parent = nullptr);
     ~DevStage() override;
@@ -82,7 +79,7 @@ public:
     icmock::DemoMatch *simulatedGame() const { return m_game.get(); }
     /// The game playing Options::replayPath; nullptr without one.
     icmock::MockGame *replayGame() const { return m_replayGame.get(); }
-    /// The replay played (Options::replayPath or kReplayVariable's); empty: none.
+    /// The replay played (Options::replayPath); empty: none.
     const QString &replayPath() const { return m_options.replayPath; }
 
     /// What reload() answers when nothing a package would hold changed (an editor's swap or

@@ -47,7 +47,11 @@ bool CheckProgram::start(const QStringList &arguments)
                "and reads what it writes. Use ic-tool test."));
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), Tr::tr("Seconds."),
                                            QStringLiteral("N"));
-    parser.addOption(secondsOption);
+    const QCommandLineOption replayOption(
+        QStringLiteral("replay"),
+        Tr::tr("A recording or a game's .icrep to play instead of the simulated match."),
+        QStringLiteral("FILE"));
+    parser.addOptions({secondsOption, replayOption});
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("source"), Tr::tr("The tool's folder or package."));
@@ -59,6 +63,7 @@ bool CheckProgram::start(const QStringList &arguments)
     bool number = true;
     if (parser.isSet(secondsOption))
         options.seconds = parser.value(secondsOption).toInt(&number);
+    options.replayPath = parser.value(replayOption);
     if (!oneSource || !number || options.seconds <= 0) {
         std::fputs(qPrintable(parser.helpText()), stderr);
         end(kBadUsage);

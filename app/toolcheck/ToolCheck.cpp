@@ -58,6 +58,14 @@ QList<icrp::EventCategory> refusedCategories(const QString &method, QString mess
     return refused;
 }
 
+/// A game playing a replay refuses what would change the match with -32001 and this message
+/// (icmock::IcrepPlayback::refusalMessage) after the tier check passed.
+bool isReplayRefusal(int code, const QString &message)
+{
+    return code == icrp::toInt(icrp::ErrorCode::PermissionDenied) &&
+           message.startsWith(QLatin1String("This game is playing a replay"));
+}
+
 } // namespace
 
 ToolCheck::ToolCheck(Options options, QObject *parent) : QObject(parent), m_options(options)
@@ -77,6 +85,7 @@ ic::Result<void> ToolCheck::start()
 {
     icdevkit::DevStage::Options stageOptions;
     stageOptions.source = m_options.source;
+    stageOptions.replayPath = m_options.replayPath;
     m_stage = std::make_unique<icdevkit::DevStage>(stageOptions);
     connect(m_stage.get(), &icdevkit::DevStage::refused, this,
             [this](const QString &message) { add(message, message); });
@@ -198,6 +207,10 @@ void ToolCheck::checkRefusal(const QString &method, int code, const QString &mes
 QString ToolCheck::advice(const QString &method, int code, const QString &message) const
 {
     using icrp::ErrorCode;
+    if (isReplayRefusal(code, message))
+        return Tr::tr("The call would change the match, and a replay refuses every such call: "
+                      "it plays the match as it was. Try it against the simulated match "
+                      "(ic-tool test without --replay); the tier is not the problem.");
     const icrp::Tier tier = m_stage->manifest().tier();
     switch (ErrorCode(code)) {
     case ErrorCode::PermissionDenied: {

@@ -32,6 +32,9 @@ public:
         /// A tool's folder or a .icpkg.
         QString source;
         int seconds = 20;
+        /// A replay the stage's game plays instead of the simulated match (ic-tool-check
+        /// --replay FILE): a recording of ic-tool watch --record or a game's .icrep. Empty: none.
+        QString replayPath;
     };
 
     explicit ToolCheck(Options options, QObject *parent = nullptr);

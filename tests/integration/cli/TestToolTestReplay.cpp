@@ -4,7 +4,8 @@
 // token and writes every frame it receives to a file — is tested against that replay, and what
 // it received is the replayed match (the kick's player_leave and the game_end at their live
 // ticks). A malformed .icrep, a file that is neither kind and --scenario with --replay are bad
-// usage (exit 2) naming what is wrong.
+// usage (exit 2) naming what is wrong. An admin tool's ic/admin.kick is refused by the replay,
+// and the finding says so (not to change the tier).
 
 #include "icrp/protocol/IcrpAuth.h"
 #include "mock/MockGame.h"
@@ -52,6 +53,17 @@ Run icTool(const QStringList &args, const QProcessEnvironment &environment)
     return r;
 }
 
+// IC_TEST_CALL, when set: a call ({"method", "params"}) the tool makes once identified.
+void callAfterIdentify(QWebSocket &socket)
+{
+    QJsonObject call = QJsonDocument::fromJson(qgetenv("IC_TEST_CALL")).object();
+    if (call.isEmpty())
+        return;
+    call.insert(QStringLiteral("jsonrpc"), QStringLiteral("2.0"));
+    call.insert(QStringLiteral("id"), 2);
+    socket.sendTextMessage(QString::fromUtf8(QJsonDocument(call).toJson(QJsonDocument::Compact)));
+}
+
 // --as-tool OUT: a native tool as the overlay host runs it (ICRP_URL, ICRP_TOOL_ID,
 // ICRP_TOKEN): identifies as an observer subscribed to match events and appends every frame
 // received to OUT, one a line; connects again when the connection closes.
@@ -67,6 +79,10 @@ int runAsTool(int argc, char **argv)
         out.write(text.toUtf8() + '\n');
         out.flush();
         const QJsonObject message = QJsonDocument::fromJson(text.toUtf8()).object();
+        if (message.value(u"id").toInt() == 1 && message.contains(u"result")) {
+            callAfterIdentify(socket); // identified
+            return;
+        }
         if (message.value(u"method").toString() != QLatin1String("ic/hello"))
             return;
         const QJsonObject auth =
@@ -75,7 +91,8 @@ int runAsTool(int argc, char **argv)
             {QStringLiteral("icrpVersion"),
              QJsonObject{{QStringLiteral("min"), QStringLiteral("1.0")},
                          {QStringLiteral("max"), QStringLiteral("1.0")}}},
-            {QStringLiteral("tier"), QStringLiteral("observer")},
+            {QStringLiteral("tier"),
+             qEnvironmentVariable("IC_TEST_TIER", QStringLiteral("observer"))},
             {QStringLiteral("subscriptions"), QJsonArray{QStringLiteral("match")}},
             {QStringLiteral("client"),
              QJsonObject{{QStringLiteral("name"), QStringLiteral("replay-watcher")},
@@ -121,13 +138,15 @@ class TestToolTestReplay : public QObject
         return path;
     }
 
-    QString writeTool()
+    QString writeTool(const QByteArray &tier = "observer")
     {
         write(QStringLiteral("tool/tool.yaml"),
               "id: replay-watcher\nname: \"Replay watcher\"\nversion: \"1.0.0\"\n"
               "author: \"Tester\"\ndescription: \"Writes what it hears\"\n"
-              "transport: \"websocket\"\nicrp: \">=1.0\"\ntier: \"observer\"\n"
-              "entry_point: \"bin/watch\"\nsubscriptions:\n  - \"match\"\n");
+              "transport: \"websocket\"\nicrp: \">=1.0\"\ntier: \"" +
+                  tier +
+                  "\"\n"
+                  "entry_point: \"bin/watch\"\nsubscriptions:\n  - \"match\"\n");
         const QString script = write(QStringLiteral("tool/bin/watch"),
                                      "#!/bin/sh\nexec \"$IC_TEST_AS_TOOL\" --as-tool "
                                      "\"$IC_TEST_OUT\"\n");
@@ -204,6 +223,32 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(leave && end, "the tool did not hear the replayed kick and end");
+    }
+
+    // An admin tool's ic/admin.kick reaches the replay, which refuses it (-32001) after the tier
+    // check: the finding says a replay refuses what changes the match, not to change the tier.
+    void aCallThatWouldChangeTheMatchIsAdvisedAsAReplayRefusal()
+    {
+        const QString folder = writeTool("admin");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IC_TEST_AS_TOOL"), QCoreApplication::applicationFilePath());
+        env.insert(QStringLiteral("IC_TEST_OUT"), m_dir.filePath(QStringLiteral("admin.jsonl")));
+        env.insert(QStringLiteral("IC_TEST_TIER"), QStringLiteral("admin"));
+        env.insert(QStringLiteral("IC_TEST_CALL"),
+                   QStringLiteral("{\"method\":\"ic/admin.kick\",\"params\":{\"player\":\"%1\"}}")
+                       .arg(m_kicked));
+        const Run r = icTool({QStringLiteral("test"), QStringLiteral("--seconds"),
+                              QStringLiteral("4"), QStringLiteral("--replay"), m_icrep, folder},
+                             env);
+        QVERIFY2(r.exitCode == 1, qPrintable(r.out + r.err));
+        const QStringList problems = r.out.split(QLatin1Char('\n')).filter(u"ic/admin.kick");
+        QVERIFY2(problems.size() == 1, qPrintable(r.out));
+        const QString &problem = problems.constFirst();
+        QVERIFY2(
+            problem.contains(u"-32001") && problem.contains(u"This game is playing a replay") &&
+                problem.contains(u"a replay refuses every such call") &&
+                problem.contains(u"ic-tool test without --replay") && !problem.contains(u"tier:"),
+            qPrintable(problem));
     }
 
     void badReplaysAreBadUsage()
