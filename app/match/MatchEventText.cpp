@@ -68,14 +68,26 @@ QString names(const QJsonObject &data, const char16_t *key)
     return list.join(QStringLiteral(", "));
 }
 
+/// A departed player's units fight on (they return fire): said as theirs, not the player's.
+QString killerText(const QJsonObject &d)
+{
+    const QString killer = text(d, u"killed_by");
+    const QString gone = text(d, u"killer_gone");
+    if (gone == QLatin1String("kicked"))
+        return Tr::tr("%1's units (kicked)").arg(killer);
+    if (gone == QLatin1String("left"))
+        return Tr::tr("%1's units (left the match)").arg(killer);
+    return killer;
+}
+
 QString combatText(const QString &type, const QJsonObject &d)
 {
     if (type == QLatin1String("unit_destroyed"))
         return Tr::tr("%1 destroyed %2's %3")
-            .arg(text(d, u"killed_by"), text(d, u"owner"), unitName(text(d, u"unit_type")));
+            .arg(killerText(d), text(d, u"owner"), unitName(text(d, u"unit_type")));
     if (type == QLatin1String("building_destroyed"))
         return Tr::tr("%1 destroyed %2's %3")
-            .arg(text(d, u"killed_by"), text(d, u"owner"), unitName(text(d, u"building_type")));
+            .arg(killerText(d), text(d, u"owner"), unitName(text(d, u"building_type")));
     if (type == QLatin1String("engagement_start"))
         return Tr::tr("Fight: %1 (%2 units) against %3 (%4 units)")
             .arg(names(d, u"attackers"), QString::number(d.value(u"attacker_units").toInt()),

@@ -56,6 +56,12 @@ void MatchModel::refresh()
 
 void MatchModel::onConnected()
 {
+    const QString endpoint = m_client->options().url.toString(QUrl::RemoveUserInfo);
+    if (!m_endpoint.isEmpty() && endpoint != m_endpoint) {
+        qCInfo(lcMatch) << "another game" << endpoint << ": the view starts again";
+        reset();
+    }
+    m_endpoint = endpoint;
     qCDebug(lcMatch) << "connected; asking for the match";
     if (m_timer.interval() > 0)
         m_timer.start();
@@ -114,6 +120,7 @@ void MatchModel::takeInfo(const QJsonObject &json)
     const bool ended = m_info.seed >= 0 && m_info.state != MatchInfo::State::Ended &&
                        info.state == MatchInfo::State::Ended;
     m_info = std::move(info);
+    m_kicked.unite(m_kicksSeen.value(matchKey()));
     m_feed->setTickRate(m_info.tickRate);
     Q_EMIT infoChanged();
     if (ended)
@@ -154,8 +161,11 @@ void MatchModel::sumAndRecord(qint64 tick)
 
 void MatchModel::takeLeave(const QString &player, bool kicked)
 {
-    if (kicked)
+    if (kicked) {
         m_kicked.insert(player);
+        if (m_info.seed >= 0)
+            m_kicksSeen[matchKey()].insert(player);
+    }
     for (PlayerFigures &p : m_players) {
         if (p.name == player) {
             p.present = false;
@@ -175,7 +185,7 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
         refresh();
     }
     if (!feedSkips(category))
-        m_feed->append(category, type, tick, data);
+        m_feed->append(category, type, tick, markDeparted(data));
     // An admin's kick names the player (a remote session's names a session instead).
     if (category == QLatin1String("admin") && type == QLatin1String("kick") &&
         data.contains(u"player"))
@@ -189,6 +199,7 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
     } else if (type == QLatin1String("player_join")) {
         m_departed.rejoin(data.value(u"player").toString());
         m_kicked.remove(data.value(u"player").toString());
+        m_kicksSeen[matchKey()].remove(data.value(u"player").toString());
     } else if (type == QLatin1String("player_leave")) {
         takeLeave(data.value(u"player").toString(), false);
     } else if (type == QLatin1String("game_end")) {
@@ -201,6 +212,18 @@ void MatchModel::onEvent(const QString &category, const QString &type, qint64 ti
         Q_EMIT infoChanged();
         announceEnd();
     }
+}
+
+QJsonObject MatchModel::markDeparted(const QJsonObject &data) const
+{
+    // The units of a player who left stay and return fire: the feed says whose they were.
+    const QString killer = data.value(u"killed_by").toString();
+    if (killer.isEmpty() || !m_departed.contains(killer))
+        return data;
+    QJsonObject marked = data;
+    marked.insert(QStringLiteral("killer_gone"),
+                  m_kicked.contains(killer) ? QStringLiteral("kicked") : QStringLiteral("left"));
+    return marked;
 }
 
 void MatchModel::announceEnd()
@@ -232,6 +255,12 @@ void MatchModel::reset()
     m_feed->clear();
     m_figuresTick = -1;
     Q_EMIT matchReset();
+}
+
+QString MatchModel::matchKey() const
+{
+    return QStringList{m_endpoint, QString::number(m_info.seed), m_info.map, m_info.mode}.join(
+        u'\n');
 }
 
 QList<MatchModel::TeamTotals> MatchModel::sumTeams(const QList<PlayerFigures> &players)

@@ -4,10 +4,13 @@
 // once a second while connected; hidden ones stay hidden for an observer), team totals (over
 // the players still in the match: one who left or was kicked no longer counts), army
 // value and credits over time (MatchSeries) and the events as sentences (MatchFeed). A new match
-// (other seed, map or mode, or the clock gone back) starts the view again; reconnecting mid-match
-// rebuilds it from the game's answers. A player who left or was kicked keeps the figures they had
-// when they went (the game keeps reporting them). Admin actions go to the game as the connection's
-// own calls and answer with a sentence for the user.
+// (other seed, map or mode, or the clock gone back) starts the view again, and so does a
+// connection to another game (another address): the view never mixes two matches; coming back
+// to a game shows its match from there on. Reconnecting to the same game mid-match keeps the
+// view. Kicks are remembered per match (game address, seed, map, mode), so a kicked player is
+// still said to be kicked when the panel comes back to that match. A player who left or was kicked
+// keeps the figures they had when they went (the game keeps reporting them). Admin actions go to
+// the game as the connection's own calls and answer with a sentence for the user.
 
 #include "common/Result.h"
 #include "match/DepartedPlayers.h"
@@ -63,10 +66,6 @@ public:
     /// Over the live connection `client`; nullptr: a model fed through the replay methods
     /// below (showReplay(), replayEvent(), replayFigures()) instead of the game's answers.
     explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
-
-    /// The connection this model asks (nullptr for a replay's model): a replay's view makes its
-    /// own calls over the live model's connection (ReplayDeck).
-    icrp::IcrpClient *connection() const { return m_client; }
 
     /// A replay's view starts: `info` (map, mode, tick rate) and nothing else yet.
     void showReplay(const MatchInfo &info);
@@ -128,9 +127,13 @@ private:
     void takeFigures(const QJsonObject &answer);
     /// A player left (`player_leave`) or was kicked (the admin `kick` event).
     void takeLeave(const QString &player, bool kicked);
+    /// `data` with "killer_gone" ("kicked" or "left") when its killer is no longer in the match.
+    QJsonObject markDeparted(const QJsonObject &data) const;
     /// The team totals of the figures now, and a sample of them for the series at `tick`.
     void sumAndRecord(qint64 tick);
     void reset();
+    /// The game's address, seed, map and mode: which match the kicks seen belong to.
+    QString matchKey() const;
     static QList<TeamTotals> sumTeams(const QList<PlayerFigures> &players);
     /// Emits matchEnded() once per match, after the final figures have come.
     void announceEnd();
@@ -145,6 +148,10 @@ private:
     QList<PlayerFigures> m_players;
     /// Players an admin removed from this match (the game's figures only say "not present").
     QSet<QString> m_kicked;
+    /// The kicks seen, per match (matchKey()): they outlive a switch to another game and back.
+    QHash<QString, QSet<QString>> m_kicksSeen;
+    /// The address of the game the view is about (empty before the first connection).
+    QString m_endpoint;
     /// Who left, with the figures they had then (the game keeps reporting them).
     DepartedPlayers m_departed;
     QList<TeamTotals> m_teamTotals;

@@ -19,6 +19,7 @@
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/match/ArmyChart.h"
+#include "ui/match/BarSecondAction.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
@@ -30,6 +31,7 @@
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QColor>
 #include <QComboBox>
 #include <QDate>
@@ -210,7 +212,7 @@ private Q_SLOTS:
              {"unit_produced", "unit_destroyed", "pause", "resume", "chat_message", "kick"})
             QVERIFY2(kinds.contains(QLatin1String(kind)), kind);
 
-        // The confirmation: a bar with Open Folder and the status bar's line.
+        // The confirmation: a bar with Open File and Open Folder and the status bar's line.
         icui::MessageBar *bar = admin->messageBar();
         const QString done =
             QStringLiteral("Match exported to %1").arg(QDir::toNativeSeparators(csvPath));
@@ -219,9 +221,54 @@ private Q_SLOTS:
         QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
         QVERIFY(bar->isVisible());
         QCOMPARE(m_window->statusBar()->currentMessage(), done);
-        QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open Folder"));
-        QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+        QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open File"));
+        QPushButton *folder = icui::BarSecondAction::button(bar);
+        QVERIFY(folder && folder->isVisible());
+        QCOMPARE(folder->text(), QStringLiteral("Open &Folder"));
+        QTest::mouseClick(folder, Qt::LeftButton);
         QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(m_dir->path()));
+    }
+
+    void exportOffersOpenFileAndSaysWhenNothingOpensIt()
+    {
+        // Issue 26, eighth newcomer: "No way to open the CSV itself, only Open Folder".
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4, 10000);
+        icui::ExternalLink::setRecordOnly(true);
+        const QString csvPath = m_dir->filePath(QStringLiteral("open.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        icui::MessageBar *bar = page->adminBox()->messageBar();
+        QTRY_VERIFY(bar->isVisible());
+        QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open File"));
+        QPushButton *folder = icui::BarSecondAction::button(bar);
+        QVERIFY(folder && folder->isVisible());
+        // Side by side, Open File first.
+        QVERIFY(bar->actionButton()->geometry().right() < folder->geometry().left());
+        if (const QString shots = qEnvironmentVariable("IC_MATCH_SHOTS"); !shots.isEmpty())
+            page->grab().save(QDir(shots).filePath(QStringLiteral("match-open-file.png")));
+        QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+        QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(csvPath));
+
+        // The next message has neither button.
+        page->adminBox()->kickSelected(); // nobody selected: a hint
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY(bar->actionButton()->isHidden());
+        QVERIFY(folder->isHidden());
+
+        // Nothing can open a CSV: the bar says so in red, with the path copied.
+        icui::ExternalLink::setRecordOnly(false);
+        icui::ExternalLink::setOpener(QStringLiteral("ic-no-such-opener"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        QTRY_COMPARE(bar->actionButton()->text(), QStringLiteral("&Open File"));
+        QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+        QTRY_COMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(QApplication::clipboard()->text(), QDir::toNativeSeparators(csvPath));
+        icui::ExternalLink::setOpener(QStringLiteral("xdg-open"));
+        icui::ExternalLink::setRecordOnly(true);
     }
 
     void kickAsksWithItsAcceleratorAndReturnCancels()

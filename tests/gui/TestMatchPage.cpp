@@ -28,6 +28,10 @@
 #include "ui/match/PlayersTable.h"
 #include "ui/match/ScoreboardStrip.h"
 
+#include "ResultCheck.h"
+#include "mock/MockGame.h"
+#include "panel/ProfileStore.h"
+
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QCheckBox>
@@ -38,6 +42,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListView>
@@ -544,6 +549,141 @@ private Q_SLOTS:
         const QPointF first = chart.view()->chart()->mapToPosition(team->at(0), team);
         QVERIFY2(first.x() > plot.left() + plot.width() / 2,
                  qPrintable(QString::number(first.x())));
+    }
+
+    // --- Issue 26, eighth newcomer ---
+
+    void switchingGamesNeverMixesTwoMatches()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        openPage();
+        icmatch::MatchModel *match = m_panel->match();
+        constexpr qint64 kFirst = 90 * 15;
+        m_game->advance(int(kFirst));
+        QTRY_VERIFY_WITH_TIMEOUT(match->figuresTick() >= kFirst, 10000);
+        bool kicked = false;
+        match->kick(QStringLiteral("Volkov"), {},
+                    [&kicked](const ic::Result<QString> &done) { kicked = done.ok(); });
+        QTRY_VERIFY(kicked);
+
+        // A second game with the same map and seed, its match just begun.
+        icmock::MockOptions options;
+        options.port = 0;
+        options.password = QStringLiteral("second-Secret-7pW3kZ8n");
+        options.tickRate = icmock::MockGame::kDefaultTickRate;
+        m_passwords << options.password;
+        icmock::MockGame other(options);
+        IC_VERIFY_OK(other.start());
+        icpanel::ConnectionProfile profile;
+        profile.name = QStringLiteral("Other Game");
+        profile.url = QUrl(other.url());
+        profile.tier = icrp::Tier::Admin;
+        IC_VERIFY_OK(m_panel->profiles()->save(profile));
+        m_panel->connectWithPassword(profile.name, options.password, true);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->currentProfile().name == profile.name &&
+                                     m_panel->status() == icpanel::Panel::Status::Connected,
+                                 10000);
+        QTRY_VERIFY(match->figuresTick() >= 0 && match->figuresTick() < kFirst &&
+                    !match->series().samples().isEmpty());
+        QTRY_VERIFY(figuresOf(QStringLiteral("Volkov")).present); // nobody kicked him there
+
+        // Back to the first game: its match from where the panel joined it again, nothing of
+        // the other one; Volkov is still the one the panel saw kicked.
+        IC_VERIFY_OK(m_panel->connectProfile(QStringLiteral("Test Game")));
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->currentProfile().name == QLatin1String("Test Game") &&
+                                     m_panel->status() == icpanel::Panel::Status::Connected,
+                                 10000);
+        QTRY_VERIFY(match->figuresTick() >= kFirst);
+        QSignalSpy figures(match, &icmatch::MatchModel::figuresChanged);
+        QVERIFY(figures.wait(5000));
+        QVERIFY(figures.wait(5000));
+        for (const icmatch::MatchSeries::Sample &sample : match->series().samples())
+            QVERIFY2(sample.tick >= kFirst, qPrintable(QString::number(sample.tick)));
+        for (const icmatch::MatchFeed::Entry &e : match->feed()->entries())
+            QVERIFY2(e.tick >= kFirst, qPrintable(e.sentence));
+        QTRY_VERIFY(figuresOf(QStringLiteral("Volkov")).kicked);
+        MatchPage *page = m_window->matchPage();
+        QCOMPARE(page->playersTable()
+                     ->model()
+                     ->index(rowOf(page, QStringLiteral("Volkov")), 0)
+                     .data()
+                     .toString(),
+                 QStringLiteral("Volkov (kicked)"));
+
+        const QString csvPath = m_dir->filePath(QStringLiteral("back.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(page->exportButton(), Qt::LeftButton);
+        const QList<QStringList> rows = csvRows(csvPath);
+        QVERIFY(rows.size() > 1);
+        for (const QStringList &row : rows.mid(1))
+            QVERIFY2(row.at(1).toLongLong() >= kFirst, qPrintable(row.join(u',')));
+    }
+
+    void thePausedBarNeverCutsThePlayers()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        QTableView *table = page->playersTable();
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 4, 10000);
+        const auto allRowsShown = [table] {
+            const int last = table->model()->rowCount() - 1;
+            return !table->verticalScrollBar()->isVisible() &&
+                   table->rowViewportPosition(last) + table->rowHeight(last) <=
+                       table->viewport()->height();
+        };
+        QTRY_VERIFY(allRowsShown());
+        const int height = table->height();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY(admin->pauseButton()->isEnabled());
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_COMPARE(admin->messageBar()->text(), QStringLiteral("Match paused."));
+        QTRY_VERIFY(admin->messageBar()->isVisible());
+        page->layout()->activate();
+        QCoreApplication::processEvents();
+        QVERIFY(allRowsShown());
+        QCOMPARE(table->height(), height);
+        saveShot(page, QStringLiteral("match-960-paused"));
+        m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Dark);
+        QCoreApplication::processEvents();
+        QVERIFY(allRowsShown());
+        saveShot(page, QStringLiteral("match-960-paused-dark"));
+    }
+
+    void theFirstDownSelectsTheFirstPlayerAndKickNamesThem()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4, 10000);
+        QTRY_VERIFY(admin->pauseButton()->isEnabled());
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        QAbstractItemModel *model = page->players()->model();
+        const auto player = [model](int row) {
+            return model->index(row, 0).data(icmatch::MatchPlayersModel::PlayerRole).toString();
+        };
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick Selected Player…"));
+        QTest::keyClick(m_window.get(), Qt::Key_L, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), page->players());
+        QCOMPARE(page->selectedPlayer(), player(0));
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick %1…").arg(player(0)));
+        QTest::keyClick(page->players(), Qt::Key_Down);
+        QCOMPARE(page->selectedPlayer(), player(1));
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick %1…").arg(player(1)));
+
+        // Nobody selected (cleared) while the table has the focus: Down selects the first.
+        page->players()->clearSelection();
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick Selected Player…"));
+        QTest::keyClick(page->players(), Qt::Key_Down);
+        QCOMPARE(page->selectedPlayer(), player(0));
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick %1…").arg(player(0)));
+
+        // The question says what a kick does to the player's units.
+        icui::MessageBox::setNextAnswer(QMessageBox::No);
+        QTest::mouseClick(admin->kickButton(), Qt::LeftButton);
+        QVERIFY2(icui::MessageBox::lastText().contains(QLatin1String("only return fire")),
+                 qPrintable(icui::MessageBox::lastText()));
     }
 
 private:

@@ -86,6 +86,12 @@ void MatchAdminBox::updateActions()
     const QString endedWhy = ended ? Tr::tr("The match has ended.") : QString();
     m_pause->setEnabled(why.isEmpty() && !ended);
     m_pause->setToolTip(!why.isEmpty() ? why : endedWhy);
+    // The button names who it kicks: the selection is never a guess.
+    const QString selected = m_selectedPlayer();
+    QString shownName = selected;
+    shownName.replace(u'&', QStringLiteral("&&"));
+    m_kick->setText(selected.isEmpty() ? Tr::tr("&Kick Selected Player…")
+                                       : Tr::tr("&Kick %1…").arg(shownName));
     const QString gone = why.isEmpty() && !ended ? departedReason() : QString();
     m_kick->setEnabled(why.isEmpty() && !ended && gone.isEmpty());
     m_kick->setToolTip(!why.isEmpty() ? why : !endedWhy.isEmpty() ? endedWhy : gone);
@@ -180,8 +186,9 @@ bool MatchAdminBox::confirmKick(const QString &player)
     QString verbName = player;
     verbName.replace(u'&', QStringLiteral("&&")); // a name's "&" is not an accelerator
     return MessageBox::confirm(this, Tr::tr("Kick %1?").arg(player),
-                               Tr::tr("Remove %1 from the match? Their units stop where they "
-                                      "are, and they cannot come back into this match.")
+                               Tr::tr("Remove %1 from the match? Their units stop and only "
+                                      "return fire, no longer counted in their team's army; "
+                                      "%1 cannot come back into this match.")
                                    .arg(player),
                                Tr::tr("&Kick %1").arg(verbName));
 }

@@ -8,6 +8,7 @@
 #include "ui/common/ExternalLink.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
+#include "ui/match/BarSecondAction.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -30,7 +31,12 @@ QString MatchExporter::suggestedPath(const icmatch::MatchModel &match)
 
 void MatchExporter::openFolder(const QString &folder, MessageBar *bar)
 {
-    ExternalLink::open(QUrl::fromLocalFile(folder), bar, [bar](const QString &why) {
+    openLocal(folder, bar);
+}
+
+void MatchExporter::openLocal(const QString &path, MessageBar *bar)
+{
+    ExternalLink::open(QUrl::fromLocalFile(path), bar, [bar](const QString &why) {
         bar->showMessage(MessageBar::Kind::Error, why);
         bar->setToolTip(why);
         ActionFeedback::say(bar, why);
@@ -59,8 +65,11 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
     bar->showMessage(MessageBar::Kind::Positive,
                      Tr::tr("Match exported to %1").arg(file.fileName()));
     bar->setToolTip(done);
+    // Open File first (the default: the spreadsheet), then Open Folder.
     const QString folder = file.absolutePath();
-    bar->setAction(Tr::tr("&Open Folder"), [folder, bar] { openFolder(folder, bar); });
+    const QString opened = file.absoluteFilePath();
+    bar->setAction(Tr::tr("&Open File"), [opened, bar] { openLocal(opened, bar); });
+    BarSecondAction::show(bar, Tr::tr("Open &Folder"), [folder, bar] { openFolder(folder, bar); });
     ActionFeedback::say(from, done);
 }
 

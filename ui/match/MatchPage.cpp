@@ -97,7 +97,8 @@ void MatchPage::makeLayout()
     // rows; below them the chart beside the feed, half and half, and the admin actions along
     // the bottom (their buttons are wide, in German most). A maximised window stretches the
     // table's names and gives the chart and the feed the room.
-    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    // Fixed: a message bar below takes its height from the chart and the feed, never a row.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto *lower = new QSplitter(Qt::Horizontal, this);
     lower->addWidget(m_chart);
     lower->addWidget(m_feed);

@@ -5,6 +5,7 @@
 
 #include <QFocusEvent>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QMenu>
 #include <algorithm>
 
@@ -108,9 +109,23 @@ QSize PlayersTable::sizeHint() const
 
 QSize PlayersTable::minimumSizeHint() const
 {
-    const int height = horizontalHeader()->sizeHint().height() +
-                       2 * verticalHeader()->defaultSectionSize() + 2 * frameWidth();
-    return {QTableView::minimumSizeHint().width(), height};
+    // Every row (up to eight) always: never a row cut in half by what the page shows below.
+    return {QTableView::minimumSizeHint().width(), sizeHint().height()};
+}
+
+void PlayersTable::keyPressEvent(QKeyEvent *event)
+{
+    // Nobody selected (the players changed, or the selection was cleared): the first Down or
+    // Up selects the first player, instead of moving past a row nobody saw selected.
+    const bool upOrDown = event->key() == Qt::Key_Down || event->key() == Qt::Key_Up;
+    if (upOrDown && event->modifiers() == Qt::NoModifier && model() && model()->rowCount() > 0 &&
+        selectionModel() && !selectionModel()->hasSelection()) {
+        setCurrentIndex(model()->index(0, icmatch::MatchPlayersModel::PlayerColumn));
+        selectRow(0);
+        event->accept();
+        return;
+    }
+    QTableView::keyPressEvent(event);
 }
 
 void PlayersTable::fillColumnsMenu()

@@ -4,7 +4,8 @@
 // a narrow one shortens the names, never a figure), the table is as tall as its
 // rows (up to eight, then it scrolls), and the header's context menu shows or hides columns, as
 // OBS's lists do. Reached from the keyboard (Tab, or the Alt letter of its label) with nobody
-// selected, it selects the first player, so Kick has someone to kick.
+// selected, it selects the first player, so Kick has someone to kick; with nobody selected
+// the first Down or Up selects the first player rather than the next one.
 
 #include <QTableView>
 
@@ -26,6 +27,7 @@ public:
 
 protected:
     void focusInEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
