@@ -109,8 +109,9 @@ QList<IcrepPlayback::Applied> IcrepPlayback::applyDue(SkirmishSim &sim)
 
 void IcrepPlayback::describe(Applied &applied)
 {
-    // The admin events MockGame_Admin.cpp and ModMethods.cpp publish with each input; "by" is
-    // what the input kept of the caller.
+    // The admin events MockGame_Admin.cpp and ModMethods.cpp publish with each input: a kick's,
+    // an order's and a command's are its args, "by" (the caller) among them; an older file's
+    // args have no "by", and neither has the event then.
     const QJsonObject &args = applied.input.args;
     applied.adminData = args;
     switch (applied.input.kind) {

@@ -7,8 +7,10 @@
 // session sees the same events and ic/state.* answers as when the match was played. A pause
 // that takes effect ends the inputs of that clock tick (the rest come before the next step), so
 // the match is seen paused for one clock tick: the file holds the tick of a pause, not how long
-// it lasted. Calls that would change the match are refused (refuseWrites). The kick, mod_order
-// and mod_command admin events carry no "by": the inputs do not keep who called.
+// it lasted. Calls that would change the match are refused (refuseWrites). Each input's args
+// keep who called ("by"), so the kick, mod_order, mod_command and server_status admin events
+// name the caller as live; an .icrep written before args kept "by" still plays, and its kick,
+// mod_order and mod_command events then have no "by".
 //
 // A recording of ic-tool watch --record (JSON Lines, a header first) and an .icrep (one JSON
 // object, "format":"icrep") are told apart by their content (isIcrep), not by the file name.

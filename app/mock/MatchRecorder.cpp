@@ -43,7 +43,7 @@ void MatchRecorder::onInput(const SimInput &input)
         return;
     const QString admin = QStringLiteral("admin");
     switch (input.kind) {
-    case SimInput::Kind::Kick:
+    case SimInput::Kind::Kick: // {player, reason, by}: as the live kick event
         m_events << FinishedMatch::Event{input.tick, admin, QStringLiteral("kick"),
                                          input.args.value(u"player").toString(), input.args};
         break;

@@ -46,13 +46,13 @@ void MockGame::handleAdminKick(const icrp::IcrpCall &call, const icrp::IcrpRespo
                                QStringLiteral("\"%1\" has already left the match").arg(player));
     if (reason.isEmpty())
         reason = QStringLiteral("kicked by an admin");
-    const QString by = call.clientName;
-    applyInput(SimInput::Kind::Kick,
-               {{QStringLiteral("player"), player}, {QStringLiteral("reason"), reason}});
+    // The event is the input's args, so a replay (IcrepPlayback) publishes the same one.
+    const QJsonObject kick{{QStringLiteral("player"), player},
+                           {QStringLiteral("reason"), reason},
+                           {QStringLiteral("by"), call.clientName}};
+    applyInput(SimInput::Kind::Kick, kick);
     qCInfo(lcMockAdmin).noquote() << who(call) << "kicked player" << player << "reason:" << reason;
-    publishAdminEvent(QStringLiteral("kick"), {{QStringLiteral("player"), player},
-                                               {QStringLiteral("reason"), reason},
-                                               {QStringLiteral("by"), by}});
+    publishAdminEvent(QStringLiteral("kick"), kick);
     responder.result(
         QJsonObject{{QStringLiteral("player"), player}, {QStringLiteral("kicked"), true}});
 }

@@ -109,13 +109,14 @@ void ModMethods::handleOrder(const icrp::IcrpCall &call, const icrp::IcrpRespond
     if (const QString problem = m_game.sim()->checkOrder(player, order); !problem.isEmpty())
         return rejectMod(responder, problem);
     const qint64 tick = m_game.sim()->tick();
-    m_game.applyInput(SimInput::Kind::Order,
-                      {{QStringLiteral("player"), player}, {QStringLiteral("order"), order}});
+    // The event is the input's args, so a replay (IcrepPlayback) publishes the same one.
+    const QJsonObject given{{QStringLiteral("player"), player},
+                            {QStringLiteral("order"), order},
+                            {QStringLiteral("by"), call.clientName}};
+    m_game.applyInput(SimInput::Kind::Order, given);
     qCInfo(lcMockMod).noquote() << modCaller(call) << "ordered" << player
                                 << order.value(QLatin1String("type")).toString();
-    publishAdminEvent(QStringLiteral("mod_order"), {{QStringLiteral("player"), player},
-                                                    {QStringLiteral("order"), order},
-                                                    {QStringLiteral("by"), call.clientName}});
+    publishAdminEvent(QStringLiteral("mod_order"), given);
     responder.result(QJsonObject{{QStringLiteral("accepted"), true},
                                  {QStringLiteral("player"), player},
                                  {QStringLiteral("order"), order},
@@ -171,15 +172,13 @@ void ModMethods::grantCredits(const icrp::IcrpCall &call, const QJsonObject &arg
     const QJsonObject inputArgs{{QStringLiteral("player"), player},
                                 {QStringLiteral("amount"), qint64(amount)}};
     const qint64 tick = sim.tick();
-    m_game.applyInput(SimInput::Kind::Command,
-                      {{QStringLiteral("command"), QStringLiteral("grant_credits")},
-                       {QStringLiteral("args"), inputArgs}});
+    const QJsonObject command{{QStringLiteral("command"), QStringLiteral("grant_credits")},
+                              {QStringLiteral("args"), inputArgs},
+                              {QStringLiteral("by"), call.clientName}};
+    m_game.applyInput(SimInput::Kind::Command, command);
     qCInfo(lcMockMod).noquote() << modCaller(call) << "granted" << qint64(amount) << "credits to"
                                 << player;
-    publishAdminEvent(QStringLiteral("mod_command"),
-                      {{QStringLiteral("command"), QStringLiteral("grant_credits")},
-                       {QStringLiteral("args"), inputArgs},
-                       {QStringLiteral("by"), call.clientName}});
+    publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("grant_credits")},
                                  {QStringLiteral("player"), player},
                                  {QStringLiteral("amount"), qint64(amount)},
@@ -200,14 +199,12 @@ void ModMethods::announceObjective(const icrp::IcrpCall &call, const QJsonObject
                                                    "announced in it"));
     const QJsonObject inputArgs{{QStringLiteral("text"), text}};
     const qint64 tick = m_game.sim()->tick();
-    m_game.applyInput(SimInput::Kind::Command,
-                      {{QStringLiteral("command"), QStringLiteral("announce_objective")},
-                       {QStringLiteral("args"), inputArgs}});
+    const QJsonObject command{{QStringLiteral("command"), QStringLiteral("announce_objective")},
+                              {QStringLiteral("args"), inputArgs},
+                              {QStringLiteral("by"), call.clientName}};
+    m_game.applyInput(SimInput::Kind::Command, command);
     qCInfo(lcMockMod).noquote() << modCaller(call) << "announced an objective";
-    publishAdminEvent(QStringLiteral("mod_command"),
-                      {{QStringLiteral("command"), QStringLiteral("announce_objective")},
-                       {QStringLiteral("args"), inputArgs},
-                       {QStringLiteral("by"), call.clientName}});
+    publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("announce_objective")},
                                  {QStringLiteral("text"), text},
                                  {QStringLiteral("tick"), tick}});

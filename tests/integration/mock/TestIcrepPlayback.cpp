@@ -1,9 +1,10 @@
 // ic-remote-mock --replay FILE.icrep over real sockets: a match played live (manual ticking) with
 // a pause, a resume, a kick and a mod's command and order is written to replays/<id>.icrep when
 // it ends; a MockGame playing that file gives a full-view session the same events (category,
-// type, tick, data) the live one received and answers ic/state.query at the same ticks as live;
-// calls that would change the match are refused (-32001); and the executable exits 2 on a
-// malformed .icrep, naming the line and column or the field.
+// type, tick, data — the admin events' "by" too) the live one received and answers ic/state.query
+// at the same ticks as live; an older .icrep whose inputs do not keep "by" still plays, those
+// events then without it; calls that would change the match are refused (-32001); and the
+// executable exits 2 on a malformed .icrep, naming the line and column or the field.
 
 #include "MockTestSupport.h"
 #include "RawIcrpSocket.h"
@@ -11,6 +12,8 @@
 #include "mock/MockGame.h"
 #include "mock/ReplayService.h"
 #include "mock/SkirmishSim.h"
+
+#include <algorithm>
 
 #include <QDir>
 #include <QFile>
@@ -49,22 +52,43 @@ QJsonObject result(RawIcrpSocket &s, const QString &method,
     return answer.value(u"result").toObject();
 }
 
-// The events as compared: {category, type, tick, data}. The kick, mod_order and mod_command
-// admin events name their caller ("by"), which the .icrep's inputs do not keep.
-QList<QJsonObject> comparable(const QList<QJsonObject> &events)
+const QString kModName = QStringLiteral("icrep test mod");
+
+bool namesItsCaller(const QJsonObject &event)
 {
-    QList<QJsonObject> out;
-    for (QJsonObject e : events) {
-        const QString type = e.value(u"type").toString();
-        if (e.value(u"category").toString() == QLatin1String("admin") &&
-            (type == QLatin1String("kick") || type.startsWith(QLatin1String("mod_")))) {
-            QJsonObject data = e.value(u"data").toObject();
-            data.remove(QStringLiteral("by"));
-            e.insert(QStringLiteral("data"), data);
-        }
-        out.append(e);
+    const QString type = event.value(u"type").toString();
+    return event.value(u"category").toString() == QLatin1String("admin") &&
+           (type == QLatin1String("kick") || type.startsWith(QLatin1String("mod_")));
+}
+
+// The events without the "by" of the kick, mod_order and mod_command admin events: what an
+// .icrep written before its inputs kept the caller plays.
+QList<QJsonObject> withoutBy(QList<QJsonObject> events)
+{
+    for (QJsonObject &e : events) {
+        if (!namesItsCaller(e))
+            continue;
+        QJsonObject data = e.value(u"data").toObject();
+        data.remove(QStringLiteral("by"));
+        e.insert(QStringLiteral("data"), data);
+    }
+    return events;
+}
+
+// The "by" of the kick, mod_order and mod_command admin events, in order.
+QStringList callers(const QList<QJsonObject> &events)
+{
+    QStringList out;
+    for (const QJsonObject &e : events) {
+        if (namesItsCaller(e))
+            out << e.value(u"data").toObject().value(u"by").toString(QStringLiteral("(none)"));
     }
     return out;
+}
+
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 struct Run
@@ -100,11 +124,11 @@ class TestIcrepPlayback : public QObject
     QList<QJsonObject> m_liveEvents;
     qint64 m_endTick = -1;
 
-    std::unique_ptr<MockGame> startPlayback()
+    std::unique_ptr<MockGame> startPlayback(const QString &path = {})
     {
         MockOptions o;
         o.password = kPassword;
-        o.replayPath = m_icrep;
+        o.replayPath = path.isEmpty() ? m_icrep : path;
         QString error;
         auto game = mocktest::startGame(o, &error);
         if (!game)
@@ -158,7 +182,7 @@ private Q_SLOTS:
         record();
         game->advance(40);
         RawIcrpSocket mod;
-        QVERIFY(mod.connectAs(url, QStringLiteral("mod"), kPassword));
+        QVERIFY(mod.connectAs(url, QStringLiteral("mod"), kPassword, {}, kModName));
         QVERIFY(!result(mod, QStringLiteral("ic/mod.command"),
                         obj({{"command", QStringLiteral("grant_credits")},
                              {"args", obj({{"player", game->sim()->players().at(0).name},
@@ -176,7 +200,20 @@ private Q_SLOTS:
         QCOMPARE(saved.size(), 1);
         m_endTick = game->sim()->tick();
         record(); // also: every event sent before this answer has arrived
-        m_liveEvents = comparable(admin.events());
+        m_liveEvents = admin.events();
+        // each names its caller: the admin session's client, then the mod's
+        QCOMPARE(callers(m_liveEvents),
+                 (QStringList{QStringLiteral("mock-test"), kModName, kModName}));
+        // the match history's kick names its caller too (MatchRecorder keeps the input's args)
+        const QJsonArray recorded =
+            result(admin, QStringLiteral("ic/match.history"), obj({{"match_id", game->matchId()}}))
+                .value(u"matches")[0][u"events"]
+                .toArray();
+        const auto kick = std::find_if(recorded.begin(), recorded.end(), [](const QJsonValue &e) {
+            return e[u"category"] == QLatin1String("admin") && e[u"type"] == QLatin1String("kick");
+        });
+        QVERIFY(kick != recorded.end());
+        QCOMPARE((*kick)[u"data"][u"by"].toString(), QStringLiteral("mock-test"));
         m_icrep = saved.at(0).at(1).toString();
         QVERIFY(QFile::exists(m_icrep));
         QVERIFY(m_liveEvents.size() > 100);
@@ -219,20 +256,54 @@ private Q_SLOTS:
         QCOMPARE(game->sim()->tick(), m_endTick);
         QCOMPARE(game->playback()->remaining(), qsizetype(0));
         result(admin, QStringLiteral("ic/state.query")); // all events are in before this
-        const QList<QJsonObject> events = comparable(admin.events());
+        const QList<QJsonObject> events = admin.events();
         QCOMPARE(events.size(), m_liveEvents.size());
-        for (qsizetype i = 0; i < events.size(); ++i)
+        for (qsizetype i = 0; i < events.size(); ++i) // "by" too
             QVERIFY2(events.at(i) == m_liveEvents.at(i),
-                     qPrintable(
-                         QStringLiteral("event %1: %2 live, %3 replayed")
-                             .arg(i)
-                             .arg(QString::fromUtf8(
-                                 QJsonDocument(m_liveEvents.at(i)).toJson(QJsonDocument::Compact)))
-                             .arg(QString::fromUtf8(
-                                 QJsonDocument(events.at(i)).toJson(QJsonDocument::Compact)))));
+                     qPrintable(QStringLiteral("event %1: %2 live, %3 replayed")
+                                    .arg(i)
+                                    .arg(compact(m_liveEvents.at(i)), compact(events.at(i)))));
         // after the end the final state stays
         game->advance(30);
         QCOMPARE(result(admin, QStringLiteral("ic/state.query")), m_live.value(m_endTick));
+    }
+
+    // An .icrep written before the inputs' args kept the caller ("by") still plays: the same
+    // events, the kick's, mod_order's and mod_command's without "by".
+    void anIcrepWithoutByPlaysWithoutIt()
+    {
+        QFile file(m_icrep);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray inputs = json.value(u"inputs").toArray();
+        int stripped = 0;
+        for (QJsonValueRef value : inputs) {
+            QJsonObject input = value.toObject();
+            const QString kind = input.value(u"kind").toString();
+            if (kind == QLatin1String("pause") || kind == QLatin1String("resume"))
+                continue; // they kept it before
+            QJsonObject args = input.value(u"args").toObject();
+            stripped += args.contains(u"by") ? 1 : 0;
+            args.remove(QStringLiteral("by"));
+            input.insert(QStringLiteral("args"), args);
+            value = input;
+        }
+        QCOMPARE(stripped, 3); // the file kept it: kick, command, order
+        json.insert(QStringLiteral("inputs"), inputs);
+        auto game =
+            startPlayback(writeFile(QStringLiteral("old.icrep"), QJsonDocument(json).toJson()));
+        QVERIFY(game);
+        RawIcrpSocket admin;
+        QVERIFY(
+            admin.connectAs(QUrl(game->url()), QStringLiteral("admin"), kPassword, kAllCategories));
+        for (int i = 0; i < 5000 && !game->sim()->ended(); ++i)
+            game->advance(1);
+        QVERIFY(game->sim()->ended());
+        result(admin, QStringLiteral("ic/state.query")); // all events are in before this
+        const QList<QJsonObject> events = admin.events();
+        QCOMPARE(callers(events), (QStringList{QStringLiteral("(none)"), QStringLiteral("(none)"),
+                                               QStringLiteral("(none)")}));
+        QCOMPARE(events, withoutBy(m_liveEvents));
     }
 
     void callsThatWouldChangeTheMatchAreRefused()
