@@ -2,7 +2,7 @@
 // kept a finished match's replay, the Live Stats overlay in Chromium at the URL OBS gets, and
 // `ic-tool replay show ID` / `ic-tool replay live` from a script. The overlay shows the live
 // figures, then the replay's under a REPLAY badge (its clock, far from the live one), then the
-// live figures again with the badge gone.
+// live figures again with the badge gone. Kill Feed shows the badge (with the map) meanwhile.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -58,6 +58,7 @@ test("ic-tool replay show puts a replay on the overlays, ic-tool replay live the
   assert.match(noPanel.err, /^ic-tool replay: IC Control Panel is not running/);
 
   await installTool(s, copyExample(s, "live-stats"));
+  await installTool(s, copyExample(s, "kill-feed"));
   const game = await startMock(s.env, ["--password", PASSWORD, "--data-dir", dataDir]);
   cleanups.push(() => game.proc.stop());
   const panel = await startPanel({ ...s.env, ICRP_PASSWORD: PASSWORD }, ["--connect", game.url]);
@@ -67,6 +68,11 @@ test("ic-tool replay show puts a replay on the overlays, ic-tool replay live the
   const page = await openPage(browser);
   await page.setViewportSize({ width: 480, height: 270 });
   await page.goto(await toolUrl(s, "live-stats"));
+  const feed = await openPage(browser);
+  await feed.setViewportSize({ width: 400, height: 300 });
+  await feed.goto(await toolUrl(s, "kill-feed"));
+  await feed.waitForFunction(() => window.killFeed.client.gameConnected === true);
+  assert.equal(await feed.isHidden("#replay"), true);
 
   // Live: the players with figures, the live match's clock (it began with this test).
   await page.waitForFunction(() =>
@@ -104,6 +110,9 @@ test("ic-tool replay show puts a replay on the overlays, ic-tool replay live the
   assert.ok(await clockSeconds(page) >= 140, "still the replay's clock");
 
   await shot(page, "live-stats-replay");
+  // Kill Feed says it too, with the replay's map.
+  await feed.waitForFunction(() => !document.getElementById("replay").hidden);
+  assert.match(await feed.textContent("#replay"), /^REPLAY · \S/);
 
   // Back to live: no badge, the live clock again at once.
   const live = await run(programs.tool, ["replay", "live"], s.env);
@@ -118,6 +127,8 @@ test("ic-tool replay show puts a replay on the overlays, ic-tool replay live the
   await page.waitForFunction(() =>
     [...document.querySelectorAll("#players tbody tr td:nth-child(2)")]
       .some((td) => /^\d[\d,]*$/.test(td.textContent)));
+  await feed.waitForFunction(() => document.getElementById("replay").hidden);
+  assert.deepEqual(feed.problems, []);
   // Already live: said again, exit 0.
   const again = await run(programs.tool, ["replay", "live"], s.env);
   assert.equal(again.code, 0, again.err);
