@@ -7,10 +7,10 @@
 //
 // kind and args:
 //  - Pause / Resume: {by}
-//  - Kick: {player, reason}
-//  - Order: {player, order} (ic/mod.order); order is {type:"attack", target:[x,y]},
+//  - Kick: {player, reason, by}
+//  - Order: {player, order, by} (ic/mod.order); order is {type:"attack", target:[x,y]},
 //    {type:"retreat"} or {type:"produce", unit} (SkirmishSim::giveOrder)
-//  - Command: {command, args} (ic/mod.command commands that reach the match):
+//  - Command: {command, args, by} (ic/mod.command commands that reach the match):
 //    grant_credits {player, amount} (SkirmishSim::grantCredits) and announce_objective {text}
 //    (a chat_message to all from "Objective")
 
