@@ -154,7 +154,7 @@ public:
     void provideToolToken(const QString &toolId);
     /// Why the tool has no URL to give (empty when it has one).
     QString urlProblem(const QString &toolId) const;
-    /// PanelControl: ic-tool's requests (url, renew-token).
+    /// PanelControl: ic-tool's requests (url, renew-token, replay-show, replay-live).
     void startControl();
     void watchTools();
     /// Native tools' states and (some of) their output on the Log page.
