@@ -224,7 +224,7 @@ private Q_SLOTS:
         QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open File"));
         QPushButton *folder = icui::BarSecondAction::button(bar);
         QVERIFY(folder && folder->isVisible());
-        QCOMPARE(folder->text(), QStringLiteral("Open &Folder"));
+        QCOMPARE(folder->text(), QStringLiteral("Open Fol&der"));
         QTest::mouseClick(folder, Qt::LeftButton);
         QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(m_dir->path()));
     }

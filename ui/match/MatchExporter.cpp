@@ -69,7 +69,7 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
     const QString folder = file.absolutePath();
     const QString opened = file.absoluteFilePath();
     bar->setAction(Tr::tr("&Open File"), [opened, bar] { openLocal(opened, bar); });
-    BarSecondAction::show(bar, Tr::tr("Open &Folder"), [folder, bar] { openFolder(folder, bar); });
+    BarSecondAction::show(bar, Tr::tr("Open Fol&der"), [folder, bar] { openFolder(folder, bar); });
     ActionFeedback::say(from, done);
 }
 
