@@ -42,8 +42,8 @@ ic::Error HistoryService::errorFor(const QString &method, const icrp::IcrpResult
                 Tr::tr("The game did not answer in time: try again in a moment.")};
     case int(ErrorCode::ReadOnlyViolation):
         return {QStringLiteral("history.read-only"),
-                Tr::tr("The game's databases are read-only here: only SELECT queries run. (%1)")
-                    .arg(why)};
+                Tr::tr("The game's databases are read-only: only SELECT queries run. Nothing "
+                       "was changed.")}; // the game's own words are in the Log (below)
     case int(ErrorCode::MethodNotFound):
         return {QStringLiteral("history.unsupported"),
                 Tr::tr("This game keeps no match history (it does not know %1).").arg(method)};

@@ -1,6 +1,8 @@
 #include "history/PlayerStyle.h"
 
+#include "history/Plural.h"
 #include "history/Tr.h"
+#include "match/MatchEventText.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -58,12 +60,11 @@ PlayerStyle PlayerStyle::fromJson(const QJsonObject &o)
 
 QString PlayerStyle::aggressionText() const
 {
-    const QString score = QLocale().toString(aggression, 'f', 2);
     if (aggression >= 0.66)
-        return Tr::tr("Aggressive: attacks early and often (%1 of 1).").arg(score);
+        return Tr::tr("Aggression: high — attacks early and often.");
     if (aggression >= 0.33)
-        return Tr::tr("Balanced: attacks when it pays (%1 of 1).").arg(score);
-    return Tr::tr("Defensive: builds up before attacking (%1 of 1).").arg(score);
+        return Tr::tr("Aggression: balanced — attacks when it pays.");
+    return Tr::tr("Aggression: low — builds up before attacking.");
 }
 
 QString PlayerStyle::expansionText() const
@@ -78,7 +79,7 @@ QString PlayerStyle::expansionText() const
 
 QString PlayerStyle::recordText() const
 {
-    return Tr::tr("Won %1 of %n match(es) (%2 %).", nullptr, matches)
+    return plural(Tr::tr("Won %1 of %n match(es) (%2 %).", nullptr, matches), matches)
         .arg(wins)
         .arg(percent(winRate));
 }
@@ -90,7 +91,7 @@ QString PlayerStyle::unitsText() const
     QStringList parts;
     for (qsizetype i = 0; i < std::min<qsizetype>(3, preferredUnits.size()); ++i) {
         const Unit &u = preferredUnits.at(i);
-        parts << Tr::tr("%1 (%2 %)").arg(u.unitType, percent(u.share));
+        parts << Tr::tr("%1 (%2 %)").arg(icmatch::unitName(u.unitType), percent(u.share));
     }
     return Tr::tr("Mostly builds %1.").arg(QLocale().createSeparatedList(parts));
 }

@@ -42,13 +42,13 @@ struct PlayerStyle
     double apmEarly = 0;      // minutes 1–5
     double apmMid = 0;        // 6–15
     double apmLate = 0;       // 16+
-    QList<Faction> factions;
+    QList<Faction> factions;  // ids as the game has them ("soviet"): icmatch::factionName()
     QList<Unit> preferredUnits;
     QList<TrendPoint> trend; // oldest first
 
     static PlayerStyle fromJson(const QJsonObject &o);
 
-    /// "Aggressive: attacks early and often (0.78 of 1)." and the like.
+    /// "Aggression: high — attacks early and often." and the like (plain words, no score).
     QString aggressionText() const;
     /// "Builds fast: 6.2 structures by minute 5 on average." and the like.
     QString expansionText() const;

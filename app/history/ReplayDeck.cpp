@@ -171,16 +171,67 @@ void ReplayDeck::runPlan()
     seekTo(m_plan.takeFirst());
 }
 
+ReplayDeck::WholeEvents ReplayDeck::wholeEvents(const QJsonArray &events, bool truncated,
+                                                qint64 from)
+{
+    WholeEvents out;
+    if (!truncated || events.isEmpty()) {
+        out.events = events;
+        return out;
+    }
+    // The answer stops somewhere in the ticks of its last event: those are dropped and asked
+    // again, from the tick before, unless the cap is filled by that one tick alone.
+    const qint64 last = events.last().toObject().value(u"tick").toInteger();
+    if (last - 1 <= from) {
+        out.events = events;
+        out.missedFrom = last;
+        return out;
+    }
+    for (const QJsonValue &e : events) {
+        if (e.toObject().value(u"tick").toInteger() < last)
+            out.events.append(e);
+    }
+    out.againFrom = last - 1;
+    return out;
+}
+
 void ReplayDeck::seekTo(qint64 target)
 {
+    const qint64 from = m_tick;
     call(QStringLiteral("ic/replay.seek"), {{QStringLiteral("tick"), target}},
-         [this](const icrp::IcrpResult &r) {
+         [this, from, target](const icrp::IcrpResult &r) {
              const QJsonObject answer = r.result.toObject();
-             const QJsonArray events = answer.value(u"events").toArray();
+             const WholeEvents whole =
+                 wholeEvents(answer.value(u"events").toArray(),
+                             answer.value(u"events_truncated").toBool(), from);
              m_tick = answer.value(u"tick").toInteger();
-             if (!events.isEmpty())
-                 Q_EMIT eventsPassed(events);
+             if (!whole.events.isEmpty())
+                 Q_EMIT eventsPassed(whole.events);
+             if (whole.missedFrom >= 0) {
+                 qCWarning(lcReplayDeck) << "events after tick" << whole.missedFrom
+                                         << "not shown: more than one answer holds in one tick";
+                 Q_EMIT eventsMissed(whole.missedFrom, m_tick);
+             }
+             if (whole.againFrom >= 0) {
+                 askAgain(whole.againFrom, target);
+                 return;
+             }
              askState();
+         });
+}
+
+void ReplayDeck::askAgain(qint64 from, qint64 target)
+{
+    // Back to the tick before the cut (a seek back passes no events), then on in halves.
+    qCInfo(lcReplayDeck) << "events truncated: asking again from tick" << from;
+    call(QStringLiteral("ic/replay.seek"), {{QStringLiteral("tick"), from}},
+         [this, from, target](const icrp::IcrpResult &r) {
+             m_tick = r.result.toObject().value(u"tick").toInteger();
+             const qint64 half = from + (target - from) / 2;
+             m_plan.prepend(target);
+             if (half > from && half < target)
+                 m_plan.prepend(half);
+             runPlan();
          });
 }
 

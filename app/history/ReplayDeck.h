@@ -60,6 +60,18 @@ public:
     /// Whether a seek (or a search for the next fight) is under way.
     bool isBusy() const { return m_busy; }
 
+    /// What to do with one ic/replay.seek answer's `events` from `from` on (§10.23): whole
+    /// ticks only. `againFrom` >= 0: the answer was cut (events_truncated), the events of its
+    /// last tick are left out and the deck seeks back to againFrom and forward in smaller
+    /// steps; `missedFrom` >= 0: that one tick alone filled the answer, the rest is lost.
+    struct WholeEvents
+    {
+        QJsonArray events;
+        qint64 againFrom = -1;
+        qint64 missedFrom = -1;
+    };
+    static WholeEvents wholeEvents(const QJsonArray &events, bool truncated, qint64 from);
+
 Q_SIGNALS:
     void loaded();
     /// The view starts again from the replay's start (a seek back): clear the feed and series.
@@ -75,6 +87,9 @@ Q_SIGNALS:
     void fightFound(qint64 tick);
     /// No fight between the cursor and the end.
     void noFightAhead();
+    /// Some events from `fromTick` to `toTick` could not be had (more than the game hands over
+    /// in one answer fell in one tick): the feed lacks them.
+    void eventsMissed(qint64 fromTick, qint64 toTick);
     /// A sentence for the user: what failed and what to do.
     void failed(const QString &message);
 
@@ -84,6 +99,8 @@ private:
     /// Seeks to each planned tick in turn, asking for the figures after each.
     void runPlan();
     void seekTo(qint64 target);
+    /// An answer was cut: seek back to `from` and forward to `target` again in smaller steps.
+    void askAgain(qint64 from, qint64 target);
     void askState();
     void finishStep();
     /// Searching for the next fight: seeks forward until one is passed.

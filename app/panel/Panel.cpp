@@ -137,6 +137,11 @@ icmatch::MatchModel *Panel::match() const
     return d->match.get();
 }
 
+icrp::IcrpClient *Panel::gameConnection() const
+{
+    return d->client.get();
+}
+
 ichistory::HistoryService *Panel::history() const
 {
     return d->history.get();

@@ -142,6 +142,10 @@ public:
     SubscriptionsModel *subscriptions() const;
     /// The live match as the game connection sees it (the Match page).
     icmatch::MatchModel *match() const;
+    /// The panel's connection to the game, for views that make calls of their own over it
+    /// (the replay window's ReplayDeck, the Replay Library). Never null; not connected while
+    /// status() is not Connected.
+    icrp::IcrpClient *gameConnection() const;
     /// The game's match history, its player profiles and read-only SQL (the History page).
     ichistory::HistoryService *history() const;
     LogModel *log() const;

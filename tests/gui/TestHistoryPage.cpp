@@ -21,13 +21,17 @@
 #include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryQueryTab.h"
 
+#include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -35,6 +39,8 @@
 #include <QTest>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QValueAxis>
+#include <cmath>
 #include <memory>
 
 using namespace icui;
@@ -176,10 +182,9 @@ private Q_SLOTS:
     {
         QVERIFY(waitForList());
         HistoryMatchSummary *summary = matches()->summary();
-        QVERIFY(!summary->chart()->isEnabled()); // nothing chosen yet
-        matches()->table()->setFocus();
-        matches()->table()->selectRow(0);
+        // The newest match is chosen as the list comes: no empty half.
         QTRY_VERIFY_WITH_TIMEOUT(summary->chart()->isEnabled(), 10000);
+        QCOMPARE(matches()->table()->selectionModel()->selectedRows().value(0).row(), 0);
         const ichistory::HistoryMatch &shown = summary->match();
         QCOMPARE(shown.matchId, matches()->model()->matches().at(0).matchId);
         QVERIFY(!shown.minutes.isEmpty());
@@ -237,19 +242,115 @@ private Q_SLOTS:
         QCOMPARE(runQuery(QStringLiteral("SELECT count(*) FROM matches")),
                  QString::number(kSeeded));
         QVERIFY(query->exportButton()->isEnabled());
-        QVERIFY(query->resultLabel()->text().contains(QStringLiteral("1 row")));
+        QCOMPARE(query->resultLabel()->text(), QStringLiteral("1 row."));
         runQuery(
             QStringLiteral("SELECT map, count(*), avg(duration_ticks) FROM matches GROUP BY map"));
         ictest::saveShot(m_window.get(), QStringLiteral("history-query"));
 
-        runQuery(QStringLiteral("DELETE FROM matches"));
-        QVERIFY(m_page->messageBar()->hasMessage());
+        QVERIFY(query->resultsModel()->rowCount() > 0);
+        query->sqlBox()->setPlainText(QStringLiteral("DELETE FROM matches"));
+        QTest::keyClick(query->sqlBox(), Qt::Key_Return, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->messageBar()->hasMessage(), 10000);
         QCOMPARE(m_page->messageBar()->kind(), MessageBar::Kind::Error);
-        QVERIFY2(m_page->messageBar()->text().startsWith(
-                     QStringLiteral("The game's databases are read-only here: ")),
-                 qPrintable(m_page->messageBar()->text()));
+        // The page's own sentence, without the method's name or the game's raw words.
+        const QString said = m_page->messageBar()->text();
+        QVERIFY2(said.startsWith(QStringLiteral("The game's databases are read-only: it refused "
+                                                "to DELETE from matches. Nothing was changed.")),
+                 qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("ic/db.query")) &&
+                     !said.contains(QStringLiteral("SQLite")),
+                 qPrintable(said));
+        // The refused query leaves no old rows below it, and nothing to export.
+        QCOMPARE(query->resultLabel()->text(), QStringLiteral("The query did not run."));
+        QCOMPARE(query->resultsModel()->rowCount(), 0);
+        QCOMPARE(query->resultsModel()->columnCount(), 0);
+        QVERIFY(!query->exportButton()->isEnabled());
         QCOMPARE(runQuery(QStringLiteral("SELECT count(*) FROM matches")),
                  QString::number(kSeeded)); // nothing was deleted
+    }
+
+    void theNewestMatchFitsAt960x620()
+    {
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->playersTable()->rowCount() > 0, 10000);
+        QCOMPARE(summary->match().matchId, matches()->model()->matches().at(0).matchId);
+        // The list shows more than a handful of matches.
+        QTableView *list = matches()->table();
+        const int rowHeight = list->rowHeight(0);
+        QVERIFY(rowHeight > 0);
+        QVERIFY2(list->viewport()->height() / rowHeight >= 6,
+                 qPrintable(QStringLiteral("%1 rows").arg(list->viewport()->height() / rowHeight)));
+        // The players table: the compared columns, all of them in view, no sideways scrolling.
+        QTableWidget *players = summary->playersTable();
+        QStringList headers;
+        for (int column = 0; column < players->columnCount(); ++column)
+            headers << players->horizontalHeaderItem(column)->text();
+        QCOMPARE(headers,
+                 QStringLiteral("Player,Faction,Result,Army,Credits,Units,Kills,APM").split(u','));
+        const QHeaderView *header = players->horizontalHeader();
+        for (int column = 0; column < players->columnCount(); ++column) {
+            QVERIFY2(header->sectionViewportPosition(column) + header->sectionSizeHint(column) <=
+                         players->viewport()->width() + 1,
+                     qPrintable(headers.at(column)));
+        }
+        QVERIFY(!players->horizontalScrollBar()->isVisible());
+        QVERIFY(players->item(0, 0)->toolTip().contains(QStringLiteral("losses")));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-fit"));
+    }
+
+    void textsAreInPlainWords()
+    {
+        QVERIFY(waitForList());
+        QCOMPARE(matches()->statusLabel()->text(),
+                 QStringLiteral("20 matches shown; older ones can be loaded."));
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->playersTable()->rowCount() > 0, 10000);
+        for (int row = 0; row < summary->playersTable()->rowCount(); ++row) {
+            const QString faction = summary->playersTable()->item(row, 1)->text();
+            QVERIFY2(faction == QLatin1String("Soviet") || faction == QLatin1String("Allied"),
+                     qPrintable(faction));
+        }
+        // Integer value ticks, each once.
+        const QValueAxis *axis = summary->chart()->valueAxis();
+        const double interval = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+        QVERIFY2(interval >= 1 && interval == std::floor(interval),
+                 qPrintable(QString::number(interval)));
+        summary->clear();
+        QVERIFY(!summary->chart()->valueAxis()->labelsVisible()); // empty: no numbers
+
+        m_page->tabs()->setCurrentWidget(m_page->playerTab());
+        HistoryPlayerTab *tab = m_page->playerTab();
+        tab->nameBox()->lineEdit()->setText(QStringLiteral("CommanderZod"));
+        QTest::mouseClick(tab->showButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->style().matches > 0, 10000);
+        const QString style = tab->styleLabel()->text();
+        QVERIFY2(!style.contains(u'_'), qPrintable(style)); // "Rifle Infantry", not rifle_infantry
+        QVERIFY2(
+            style.contains(QRegularExpression(QStringLiteral("Mostly builds [A-Z][A-Za-z0-9]+ "))),
+            qPrintable(style));
+        QVERIFY2(
+            style.startsWith(QStringLiteral("Aggression: ")) &&
+                !style.section(u'\n', 0, 0).contains(QRegularExpression(QStringLiteral("\\d"))),
+            qPrintable(style));
+        QVERIFY2(tab->recordLabel()->text().contains(QStringLiteral(" matches (")),
+                 qPrintable(tab->recordLabel()->text()));
+    }
+
+    void choosingATabByKeyboardFocusesItsInput()
+    {
+        QVERIFY(waitForList());
+        QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::AltModifier);
+        QCOMPARE(m_page->tabs()->currentWidget(), m_page->queryTab());
+        QTRY_VERIFY(m_page->queryTab()->sqlBox()->hasFocus());
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("SELECT 1"));
+        QCOMPARE(m_page->queryTab()->sqlBox()->toPlainText(), QStringLiteral("SELECT 1"));
+        QTest::keyClick(m_window.get(), Qt::Key_Y, Qt::AltModifier);
+        QCOMPARE(m_page->tabs()->currentWidget(), m_page->playerTab());
+        QTRY_VERIFY(m_page->playerTab()->nameBox()->hasFocus());
+        QTest::keyClick(m_window.get(), Qt::Key_M, Qt::AltModifier);
+        QCOMPARE(m_page->tabs()->currentWidget(), m_page->matchesTab());
+        QTRY_VERIFY(matches()->table()->hasFocus());
     }
 
     void anObserverIsToldWhyItCannotQuery()

@@ -143,9 +143,9 @@ private Q_SLOTS:
         HistoryMatchesTab *matches = m_page->matchesTab();
         QTRY_VERIFY_WITH_TIMEOUT(matches->model()->rowCount() > 0, 10000);
         QPushButton *open = matches->summary()->openReplayButton();
-        QVERIFY(!open->isEnabled()); // no match chosen yet
-        matches->table()->selectRow(0);
+        // The newest match is chosen as the list comes.
         QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled(), 10000);
+        QCOMPARE(matches->table()->selectionModel()->selectedRows().value(0).row(), 0);
         QCOMPARE(matches->summary()->match().replayId, m_game->matchId());
         open->click();
         m_replay = m_page->replayWindow();
@@ -220,6 +220,47 @@ private Q_SLOTS:
             for (int row = 0; row < feed->rowCount(); ++row)
                 QVERIFY(!feed->index(row, 0).data().toString().isEmpty());
         }
+    }
+
+    void arrowsStepOnlyWhereNothingElseUsesThem()
+    {
+        QVERIFY(m_replay);
+        m_replay->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_replay));
+        m_replay->controls()->timeline()->setValue(int(deck()->endTick() / 2));
+        QVERIFY(settled());
+        const qint64 step = qint64(ReplayControls::kStepSeconds) * deck()->tickRate();
+        const qint64 start = deck()->tick();
+        QCOMPARE(start, deck()->endTick() / 2);
+
+        // The speed box and the players table keep their arrows: the replay stays.
+        QComboBox *speed = m_replay->controls()->speedBox();
+        speed->setFocus();
+        QTRY_VERIFY(speed->hasFocus());
+        QTest::keyClick(speed, Qt::Key_Right);
+        QTest::keyClick(speed, Qt::Key_Left);
+        QVERIFY(settled());
+        QCOMPARE(deck()->tick(), start);
+        QTableView *players = m_replay->players();
+        players->setFocus();
+        QTRY_VERIFY(players->hasFocus());
+        QTest::keyClick(players, Qt::Key_Right);
+        QTest::keyClick(players, Qt::Key_Left);
+        QVERIFY(settled());
+        QCOMPARE(deck()->tick(), start);
+
+        // The timeline steps with them, and so does the window itself.
+        QSlider *timeline = m_replay->controls()->timeline();
+        timeline->setFocus();
+        QTRY_VERIFY(timeline->hasFocus());
+        QTest::keyClick(timeline, Qt::Key_Right);
+        QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), start + step, 10000);
+        QVERIFY(settled());
+        m_replay->setFocus(Qt::MouseFocusReason); // a click on the window's background
+        QTRY_VERIFY(m_replay->hasFocus());
+        QTest::keyClick(m_replay, Qt::Key_Left);
+        QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), start, 10000);
+        QVERIFY(settled());
     }
 
     void theReplayLibraryListsAndOpensTheReplay()

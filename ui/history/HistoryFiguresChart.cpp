@@ -16,6 +16,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace icui {
 namespace {
@@ -142,8 +143,22 @@ void HistoryFiguresChart::rebuild()
     }
     applyPalette();
     setTimeRange(end);
+    setValueRange(top, !m_match.minutes.isEmpty());
+}
+
+void HistoryFiguresChart::setValueRange(double top, bool hasFigures)
+{
+    // Whole numbers only, each once: a tick between two integers would read "1, 1" (%.0f).
+    m_value->setTickCount(5);
     m_value->setRange(0, top * 1.1);
     m_value->applyNiceNumbers();
+    const double span = m_value->max() - m_value->min();
+    if (span < m_value->tickCount() - 1) {
+        const int whole = std::max(1, int(std::ceil(span)));
+        m_value->setRange(0, whole);
+        m_value->setTickCount(whole + 1);
+    }
+    m_value->setLabelsVisible(hasFigures); // nothing drawn: no numbers to read either
 }
 
 void HistoryFiguresChart::setTimeRange(qint64 end)

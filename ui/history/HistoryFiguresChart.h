@@ -35,6 +35,7 @@ public:
     QLineSeries *line(const QString &player) const { return m_playerLines.value(player); }
     QLineSeries *teamLine(int team) const { return m_teamLines.value(team); }
     QCategoryAxis *timeAxis() const { return m_time; }
+    QValueAxis *valueAxis() const { return m_value; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +44,8 @@ private:
     void rebuild();
     QLineSeries *addLine(const QString &name, int team, int nth);
     void setTimeRange(qint64 endSeconds);
+    /// 0 to a nice number above `top`, integer ticks only; no labels when nothing is drawn.
+    void setValueRange(double top, bool hasFigures);
     void applyPalette();
 
     ichistory::HistoryMatch m_match;

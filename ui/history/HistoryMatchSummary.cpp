@@ -2,6 +2,7 @@
 
 #include "common/GameTime.h"
 #include "history/MatchHistoryModel.h"
+#include "match/MatchEventText.h"
 #include "ui/Tr.h"
 #include "ui/history/HistoryFiguresChart.h"
 #include "ui/match/TeamColors.h"
@@ -12,9 +13,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace icui {
 namespace {
@@ -46,11 +49,16 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     m_players->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_players->setTabKeyNavigation(false);
     m_players->verticalHeader()->hide();
-    m_players->setColumnCount(9);
+    // Compact: the columns a reader compares; losses are in each row's tooltip.
+    m_players->setColumnCount(8);
     m_players->setHorizontalHeaderLabels({Tr::tr("Player"), Tr::tr("Faction"), Tr::tr("Result"),
-                                          Tr::tr("Army value"), Tr::tr("Credits"), Tr::tr("Units"),
-                                          Tr::tr("Kills"), Tr::tr("Losses"), Tr::tr("APM")});
+                                          Tr::tr("Army"), Tr::tr("Credits"), Tr::tr("Units"),
+                                          Tr::tr("Kills"), Tr::tr("APM")});
+    m_players->horizontalHeaderItem(3)->setToolTip(Tr::tr("Army value at the end"));
+    m_players->horizontalHeaderItem(7)->setToolTip(Tr::tr("Actions per minute"));
     m_players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_players->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_players->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_chart = new HistoryFiguresChart(this);
     m_actions = new QHBoxLayout;
     m_openReplay = new QPushButton(Tr::tr("Ope&n Replay"), this);
@@ -66,7 +74,9 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     split->addWidget(m_players);
     split->addWidget(m_chart);
     split->setChildrenCollapsible(false);
-    split->setSizes({470, 470});
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    m_split = split;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -141,25 +151,43 @@ void HistoryMatchSummary::fillPlayers()
     for (int row = 0; row < players.size(); ++row) {
         const ichistory::HistoryPlayer &p = players.at(row);
         const QStringList cells = {p.name,
-                                   p.faction,
+                                   icmatch::factionName(p.faction),
                                    resultText(p.result),
                                    locale.toString(p.armyValue),
                                    locale.toString(p.credits),
                                    locale.toString(p.units),
                                    locale.toString(p.kills),
-                                   locale.toString(p.losses),
                                    locale.toString(p.apm)};
+        const QString tip = Tr::tr("%1, team %2: army value %3, credits %4, %5 units, %6 kills, "
+                                   "%7 losses, %8 actions per minute.")
+                                .arg(p.name)
+                                .arg(p.team + 1)
+                                .arg(cells.at(3), cells.at(4), cells.at(5), cells.at(6),
+                                     locale.toString(p.losses), cells.at(7));
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
-            if (column == 0) {
+            item->setToolTip(tip);
+            if (column == 0)
                 item->setForeground(TeamColors::team(p.team, palette()));
-                item->setToolTip(Tr::tr("%1, team %2").arg(p.name).arg(p.team + 1));
-            }
             if (column >= 3)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_players->setItem(row, column, item);
         }
     }
+    fitPlayers();
+}
+
+void HistoryMatchSummary::fitPlayers()
+{
+    // The table as wide as its columns, the chart beside it takes the rest: no sideways
+    // scrolling hides Units, Kills or APM.
+    m_players->resizeColumnsToContents();
+    int width = 2 * m_players->frameWidth() + m_players->horizontalHeader()->length();
+    if (m_players->verticalScrollBar()->isVisible())
+        width += m_players->verticalScrollBar()->sizeHint().width();
+    m_players->setMinimumWidth(width);
+    if (m_split && m_split->width() > 0)
+        m_split->setSizes({width, std::max(0, m_split->width() - width)});
 }
 
 } // namespace icui

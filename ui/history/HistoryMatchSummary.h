@@ -10,6 +10,7 @@
 class QHBoxLayout;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTableWidget;
 
 namespace icui {
@@ -50,11 +51,14 @@ protected:
 
 private:
     void fillPlayers();
+    /// The players table as wide as its columns; the chart gets the rest.
+    void fitPlayers();
     void updateOpenReplay();
 
     ichistory::HistoryMatch m_match;
     QLabel *m_headline = nullptr;
     QTableWidget *m_players = nullptr;
+    QSplitter *m_split = nullptr;
     HistoryFiguresChart *m_chart = nullptr;
     QHBoxLayout *m_actions = nullptr;
     QPushButton *m_openReplay = nullptr;

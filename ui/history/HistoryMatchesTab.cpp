@@ -1,6 +1,7 @@
 #include "ui/history/HistoryMatchesTab.h"
 
 #include "history/MatchHistoryModel.h"
+#include "history/Plural.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
@@ -83,7 +84,9 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
     split->addWidget(listBox);
     split->addWidget(m_summary);
     split->setChildrenCollapsible(false);
-    split->setSizes({230, 300});
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({340, 360});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addWidget(split, 1);
@@ -157,6 +160,9 @@ void HistoryMatchesTab::takePage(const ic::Result<ichistory::HistoryPage> &page,
     updateChoices();
     updateStatus();
     Q_EMIT matchesChanged();
+    // The newest match is shown at once: no empty half until one is picked.
+    if (!older && m_model->rowCount() > 0)
+        m_table->selectRow(0);
 }
 
 void HistoryMatchesTab::showSelected()
@@ -216,10 +222,13 @@ void HistoryMatchesTab::updateStatus()
         return;
     }
     const int shown = m_model->rowCount();
-    m_status->setText(shown == 0 ? Tr::tr("No matches found. Play one, or change the filters.")
-                      : m_model->hasMore()
-                          ? Tr::tr("%n match(es) shown; older ones can be loaded.", nullptr, shown)
-                          : Tr::tr("%n match(es) shown: all there are.", nullptr, shown));
+    m_status->setText(
+        shown == 0 ? Tr::tr("No matches found. Play one, or change the filters.")
+        : m_model->hasMore()
+            ? ichistory::plural(
+                  Tr::tr("%n match(es) shown; older ones can be loaded.", nullptr, shown), shown)
+            : ichistory::plural(Tr::tr("%n match(es) shown: all there are.", nullptr, shown),
+                                shown));
 }
 
 } // namespace icui

@@ -36,7 +36,7 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *servi
     m_tabs->addTab(m_matches, Tr::tr("&Matches"));
     m_tabs->addTab(m_player, Tr::tr("Pla&yer"));
     m_tabs->addTab(m_query, Tr::tr("&Query"));
-    m_replays = new HistoryReplaysTab(panel.match()->connection(), m_bar, m_tabs);
+    m_replays = new HistoryReplaysTab(panel.gameConnection(), m_bar, m_tabs);
     m_tabs->addTab(m_replays, Tr::tr("Replay Li&brary"));
     m_tabs->setTabToolTip(3, Tr::tr("The replays the game keeps: open one to play it again."));
     m_tabs->setTabToolTip(2, Tr::tr("Read-only SQL over the game's gameplay database (admin, "
@@ -90,8 +90,24 @@ void HistoryPage::openReplay(const QString &replayId)
     m_replay->activateWindow();
 }
 
+QWidget *HistoryPage::firstInput(QWidget *tab) const
+{
+    if (tab == m_matches)
+        return m_matches->table();
+    if (tab == m_player)
+        return m_player->nameBox();
+    if (tab == m_query)
+        return m_query->sqlBox();
+    if (tab == m_replays)
+        return m_replays->table();
+    return nullptr;
+}
+
 void HistoryPage::tabChosen(int index)
 {
+    // Alt+Q and the like: what is typed next goes into the tab, not nowhere.
+    if (QWidget *input = firstInput(m_tabs->widget(index)); input && isVisible())
+        input->setFocus(Qt::TabFocusReason);
     if (m_tabs->widget(index) == m_query && !m_query->schemaLoaded())
         m_query->loadSchema();
     if (m_tabs->widget(index) == m_replays && (m_replaysStale || !m_replays->loaded())) {

@@ -52,6 +52,8 @@ private:
     /// access for the tier granted.
     void updateForConnection();
     void tabChosen(int index);
+    /// Where the focus goes when `tab` is chosen: the list, the name box, the SQL box.
+    QWidget *firstInput(QWidget *tab) const;
 
     icpanel::Panel &m_panel;
     MessageBar *m_bar = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/history/HistoryPlayerTab.h"
 
+#include "match/MatchEventText.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
@@ -159,11 +160,15 @@ void HistoryPlayerTab::fillCharts()
     m_winRates->remove(0, m_winRates->count());
     QStringList counts;
     for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions))
-        counts << Tr::tr("%1: won %2 of %3").arg(f.faction).arg(f.wins).arg(f.matches);
+        counts << Tr::tr("%1: won %2 of %3")
+                      .arg(icmatch::factionName(f.faction))
+                      .arg(f.wins)
+                      .arg(f.matches);
     m_factionView->setToolTip(counts.join(u'\n'));
     QStringList names;
     for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions)) {
-        names << f.faction; // the matches per faction are in the bar's tooltip
+        names << icmatch::factionName(
+            f.faction); // the matches per faction are in the bar's tooltip
         *m_winRates << f.winRate() * 100.0;
     }
     auto *categories = new QBarCategoryAxis(factions);

@@ -1,5 +1,6 @@
 #include "ui/history/HistoryQueryTab.h"
 
+#include "history/Plural.h"
 #include "history/QueryResultModel.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
@@ -16,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QShortcut>
 #include <QSplitter>
@@ -29,6 +31,37 @@ namespace {
 constexpr int kRowLimit = 1000;
 
 } // namespace
+
+QString HistoryQueryTab::readOnlyText(const QString &sql)
+{
+    // "DELETE FROM matches" → DELETE and matches; the verb's object follows FROM, INTO,
+    // UPDATE, TABLE or INDEX … ON.
+    static const QRegularExpression verb(QStringLiteral(R"(^\s*([A-Za-z]+))"));
+    static const QRegularExpression table(
+        QStringLiteral(R"(\b(?:FROM|INTO|UPDATE|TABLE|ON)\s+(?:IF\s+(?:NOT\s+)?EXISTS\s+)?)"
+                       R"(["`\[]?([A-Za-z_][A-Za-z0-9_.]*))"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString what = verb.match(sql).captured(1).toUpper();
+    const QString where = table.match(sql).captured(1);
+    if (what.isEmpty())
+        return Tr::tr("The game's databases are read-only: only SELECT queries run. Nothing was "
+                      "changed.");
+    if (where.isEmpty())
+        return Tr::tr("The game's databases are read-only: it refused to %1. Nothing was changed. "
+                      "Only SELECT queries run.")
+            .arg(what);
+    if (what == QLatin1String("DELETE"))
+        return Tr::tr("The game's databases are read-only: it refused to DELETE from %1. Nothing "
+                      "was changed. Only SELECT queries run.")
+            .arg(where);
+    if (what == QLatin1String("INSERT") || what == QLatin1String("REPLACE"))
+        return Tr::tr("The game's databases are read-only: it refused to %1 into %2. Nothing was "
+                      "changed. Only SELECT queries run.")
+            .arg(what, where);
+    return Tr::tr("The game's databases are read-only: it refused to %1 %2. Nothing was "
+                  "changed. Only SELECT queries run.")
+        .arg(what, where);
+}
 
 HistoryQueryTab::HistoryQueryTab(ichistory::HistoryService *service, MessageBar *bar,
                                  QWidget *parent)
@@ -163,6 +196,7 @@ void HistoryQueryTab::run()
         return;
     }
     m_running = true;
+    m_ranSql = sql;
     m_run->setEnabled(false);
     m_resultLabel->setText(Tr::tr("Running the query…"));
     QPointer<HistoryQueryTab> self(this);
@@ -177,22 +211,29 @@ void HistoryQueryTab::takeResult(const ic::Result<ichistory::QueryResult> &resul
     m_running = false;
     m_run->setEnabled(true);
     if (!result) {
+        // Nothing below may look like this query's answer: the rows go, and Export with them.
+        m_model->setResult({});
+        m_export->setEnabled(false);
+        const QString why = result.error().code == QLatin1String("history.read-only")
+                                ? readOnlyText(m_ranSql)
+                                : result.error().message;
         m_resultLabel->setText(Tr::tr("The query did not run."));
-        m_bar->showMessage(MessageBar::Kind::Error, result.error().message);
-        ActionFeedback::say(this, result.error().message);
+        m_bar->showMessage(MessageBar::Kind::Error, why);
+        ActionFeedback::say(this, why);
         return;
     }
     m_bar->clearIfKind(MessageBar::Kind::Error);
     m_model->setResult(*result);
     m_results->resizeColumnsToContents();
     const int rows = int(result->rows.size());
-    m_resultLabel->setText(
+    m_resultLabel->setText(ichistory::plural(
         result->truncated
             ? Tr::tr("%n row(s) shown; there are more: the game stops at %1. Narrow the query "
                      "(WHERE, LIMIT) to see the rest.",
                      nullptr, rows)
                   .arg(kRowLimit)
-            : Tr::tr("%n row(s).", nullptr, rows));
+            : Tr::tr("%n row(s).", nullptr, rows),
+        rows));
     m_export->setEnabled(!result->columns.isEmpty());
 }
 

@@ -47,6 +47,9 @@ public:
     QLabel *resultLabel() const { return m_resultLabel; }
     QLabel *notice() const { return m_notice; }
     bool schemaLoaded() const { return m_schemaLoaded; }
+    /// The page's sentence for a write the game refused: "The game's databases are read-only:
+    /// it refused to DELETE from matches. Nothing was changed. …" (the verb and table from `sql`).
+    static QString readOnlyText(const QString &sql);
 
 private:
     void takeSchema(const ic::Result<ichistory::DbSchema> &schema);
@@ -66,6 +69,7 @@ private:
     bool m_allowed = false;
     bool m_schemaLoaded = false;
     bool m_running = false;
+    QString m_ranSql; // the query under way (its refusal names its verb and table)
 };
 
 } // namespace icui

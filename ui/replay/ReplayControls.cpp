@@ -69,20 +69,20 @@ ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
 
 void ReplayControls::addShortcuts()
 {
-    // On the window: they work wherever the focus is (a button takes Space as a click else).
+    // On the window: it works wherever the focus is (a button takes Space as a click else).
+    // Left and Right are not shortcuts: the timeline steps with them itself, and the window
+    // steps when nothing that uses them has the focus (stepKey()).
     auto *space =
         new QShortcut(QKeySequence(Qt::Key_Space), window(), nullptr, nullptr, Qt::WindowShortcut);
     connect(space, &QShortcut::activated, m_play, &QPushButton::click);
-    const auto stepKey = [this](Qt::Key key, int seconds) {
-        auto *shortcut =
-            new QShortcut(QKeySequence(key), window(), nullptr, nullptr, Qt::WindowShortcut);
-        connect(shortcut, &QShortcut::activated, m_deck, [this, seconds] {
-            if (m_deck->isLoaded())
-                m_deck->step(seconds);
-        });
-    };
-    stepKey(Qt::Key_Left, -kStepSeconds);
-    stepKey(Qt::Key_Right, kStepSeconds);
+}
+
+bool ReplayControls::stepKey(int key)
+{
+    if ((key != Qt::Key_Left && key != Qt::Key_Right) || !m_deck->isLoaded())
+        return false;
+    m_deck->step(key == Qt::Key_Left ? -kStepSeconds : kStepSeconds);
+    return true;
 }
 
 void ReplayControls::updateFromDeck()

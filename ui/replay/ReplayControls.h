@@ -1,7 +1,8 @@
 #pragma once
 // The replay window's transport: Play/Pause, the timeline (drag or click to seek; the clock
 // beside it reads "m:ss / m:ss"), the speed (1×, 2×, 4×, 8×) and Next Fight, over a ReplayDeck.
-// Keys anywhere in the window: Space plays or pauses, Left and Right step 5 game seconds.
+// Space plays or pauses anywhere in the window; Left and Right step 5 game seconds on the
+// timeline, or in the window when no input or table has the focus (ReplayWindow).
 
 #include <QWidget>
 
@@ -30,6 +31,8 @@ public:
     QLabel *clock() const { return m_clock; }
     QComboBox *speedBox() const { return m_speed; }
     QPushButton *nextFightButton() const { return m_nextFight; }
+    /// Left or Right: steps the replay and says true; any other key: false.
+    bool stepKey(int key);
 
 private:
     void addShortcuts();

@@ -17,6 +17,7 @@
 #include "ui/replay/ReplayControls.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
@@ -26,10 +27,11 @@ namespace icui {
 
 ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *parent)
     : QWidget(parent, Qt::Window), m_panel(panel),
-      m_deck(new ichistory::ReplayDeck(panel.match()->connection(), this)),
+      m_deck(new ichistory::ReplayDeck(panel.gameConnection(), this)),
       m_match(new icmatch::MatchModel(nullptr, this))
 {
     setObjectName(QStringLiteral("replayWindow"));
+    setFocusPolicy(Qt::ClickFocus); // a click on the background: the arrows step the replay
     setWindowTitle(Tr::tr("Replay — IC Control Panel"));
     makeWidgets();
     makeLayout();
@@ -110,12 +112,32 @@ void ReplayWindow::connectDeck()
             Tr::tr("A fight at %1.").arg(icmatch::clockText(tick, m_deck->tickRate())),
             MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, false));
     });
+    connect(m_deck, &ReplayDeck::eventsMissed, this, [this](qint64 from, qint64 to) {
+        const int rate = m_deck->tickRate();
+        m_bar->showMessage(MessageBar::Kind::Warning,
+                           Tr::tr("Events from %1 to %2 are not all shown: the game hands over "
+                                  "only so many at once. Play that part to see them.")
+                               .arg(icmatch::clockText(from, rate), icmatch::clockText(to, rate)));
+    });
     connect(m_deck, &ReplayDeck::noFightAhead, this, [this] {
         m_bar->showMessage(MessageBar::Kind::Information,
                            Tr::tr("No fight after %1: the replay ends at %2 without one.")
                                .arg(icmatch::clockText(m_deck->tick(), m_deck->tickRate()),
                                     icmatch::clockText(m_deck->endTick(), m_deck->tickRate())));
     });
+}
+
+void ReplayWindow::keyPressEvent(QKeyEvent *event)
+{
+    // Only when the window itself has the focus (the timeline steps by itself): an input
+    // (the speed box), a button or the players table keep their arrows.
+    QWidget *focus = focusWidget();
+    const bool free = !focus || focus == this;
+    if (event->modifiers() == Qt::NoModifier && free && m_controls->stepKey(event->key())) {
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void ReplayWindow::hideEvent(QHideEvent *event)

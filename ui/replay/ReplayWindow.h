@@ -54,6 +54,8 @@ public:
 protected:
     /// Closing (or hiding) the window pauses the replay; the overlays keep what they show.
     void hideEvent(QHideEvent *event) override;
+    /// Left and Right step the replay when the window itself has the focus.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void makeWidgets();

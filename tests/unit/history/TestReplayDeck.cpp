@@ -232,6 +232,32 @@ private Q_SLOTS:
         QCOMPARE(deck->tick(), m_endTick);
     }
 
+    void aCutAnswerIsAskedAgainInWholeTicks()
+    {
+        const auto event = [](qint64 tick, const char *type) {
+            return QJsonObject{{QStringLiteral("category"), QStringLiteral("combat")},
+                               {QStringLiteral("type"), QLatin1String(type)},
+                               {QStringLiteral("tick"), tick}};
+        };
+        const QJsonArray cut{event(11, "a"), event(12, "b"), event(14, "c"), event(14, "d")};
+        // Whole: all of it, nothing to ask again.
+        ReplayDeck::WholeEvents whole = ReplayDeck::wholeEvents(cut, false, 10);
+        QCOMPARE(whole.events, cut);
+        QCOMPARE(whole.againFrom, -1);
+        QCOMPARE(whole.missedFrom, -1);
+        // Cut (events_truncated): tick 14 may lack events, so it goes and is asked again from 13.
+        whole = ReplayDeck::wholeEvents(cut, true, 10);
+        QCOMPARE(whole.events, (QJsonArray{event(11, "a"), event(12, "b")}));
+        QCOMPARE(whole.againFrom, 13);
+        QCOMPARE(whole.missedFrom, -1);
+        // One tick filled the answer alone: kept as it is, and what is missing is said.
+        const QJsonArray oneTick{event(11, "a"), event(11, "b")};
+        whole = ReplayDeck::wholeEvents(oneTick, true, 10);
+        QCOMPARE(whole.events, oneTick);
+        QCOMPARE(whole.againFrom, -1);
+        QCOMPARE(whole.missedFrom, 11);
+    }
+
     void anUnknownReplayFailsWithTheGamesReason()
     {
         ReplayDeck deck(m_client.get());
