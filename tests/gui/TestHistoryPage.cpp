@@ -13,6 +13,7 @@
 #include "mock/MockGame.h"
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
+#include "ui/appearance/Appearance.h"
 #include "ui/common/MessageBar.h"
 #include "ui/history/HistoryFiguresChart.h"
 #include "ui/history/HistoryMatchSummary.h"
@@ -265,6 +266,7 @@ private Q_SLOTS:
         QCOMPARE(query->resultsModel()->rowCount(), 0);
         QCOMPARE(query->resultsModel()->columnCount(), 0);
         QVERIFY(!query->exportButton()->isEnabled());
+        ictest::saveShot(m_window.get(), QStringLiteral("history-query-refused"));
         QCOMPARE(runQuery(QStringLiteral("SELECT count(*) FROM matches")),
                  QString::number(kSeeded)); // nothing was deleted
     }
@@ -297,6 +299,11 @@ private Q_SLOTS:
         QVERIFY(!players->horizontalScrollBar()->isVisible());
         QVERIFY(players->item(0, 0)->toolTip().contains(QStringLiteral("losses")));
         ictest::saveShot(m_window.get(), QStringLiteral("history-fit"));
+        const QPalette light = QApplication::palette();
+        QApplication::setPalette(Appearance::darkPalette());
+        QTRY_VERIFY(Appearance::isDark(players->palette()));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-fit-dark"));
+        QApplication::setPalette(light);
     }
 
     void textsAreInPlainWords()
