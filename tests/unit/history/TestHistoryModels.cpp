@@ -150,10 +150,16 @@ private Q_SLOTS:
         QCOMPARE(s.preferredUnits.at(0).count, 120);
         QCOMPARE(s.apmMid, 55.4);
         QCOMPARE(s.trend.at(0).armyValuePeak, 8000);
-        QVERIFY(s.aggressionText().startsWith(QStringLiteral("Aggressive")));
+        // Plain words: no score, the units' names as the Match page says them, real plurals.
+        QCOMPARE(s.aggressionText(), QStringLiteral("Aggression: high — attacks early and often."));
         QVERIFY(s.expansionText().contains(QStringLiteral("6.5")));
-        QCOMPARE(s.recordText(), QStringLiteral("Won 12 of 20 match(es) (60 %)."));
-        QVERIFY(s.unitsText().contains(QStringLiteral("heavy_tank (34 %)")));
+        QCOMPARE(s.recordText(), QStringLiteral("Won 12 of 20 matches (60 %)."));
+        PlayerStyle one = s;
+        one.matches = 1;
+        one.wins = 1;
+        one.winRate = 1;
+        QCOMPARE(one.recordText(), QStringLiteral("Won 1 of 1 match (100 %)."));
+        QCOMPARE(s.unitsText(), QStringLiteral("Mostly builds Heavy Tank (34 %)."));
         QVERIFY(s.apmText().contains(QStringLiteral("55 mid-game")));
     }
 
@@ -190,7 +196,8 @@ private Q_SLOTS:
         readOnly.message = QStringLiteral("writes are not allowed");
         const ic::Error e = HistoryService::errorFor(QStringLiteral("ic/db.query"), readOnly);
         QCOMPARE(e.code, QStringLiteral("history.read-only"));
-        QVERIFY(e.message.startsWith(QStringLiteral("The game's databases are read-only here: ")));
+        QVERIFY(e.message.startsWith(QStringLiteral("The game's databases are read-only: ")));
+        QVERIFY(!e.message.contains(readOnly.message)); // the game's words go to the Log
         icrp::IcrpResult bad;
         bad.code = -32602;
         bad.message = QStringLiteral("no such table: x");
