@@ -77,6 +77,7 @@ void HistoryService::call(const QString &method, const QJsonObject &params,
             return;
         }
         qCInfo(lcHistory) << method << "failed:" << r.code << r.message;
+        self->m_lastGameWords = r.message;
         done(errorFor(method, r));
     });
 }

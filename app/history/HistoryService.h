@@ -51,12 +51,16 @@ public:
     static QJsonObject historyParams(const Filter &filter, const QString &before);
     /// The error for a failed call, in plain words, saying what to do next.
     static ic::Error errorFor(const QString &method, const icrp::IcrpResult &result);
+    /// The game's own words in its last refusal ("ic/db.query only reads: …"): for a tooltip,
+    /// not for the sentence the user reads first.
+    QString lastGameWords() const { return m_lastGameWords; }
 
 private:
     void call(const QString &method, const QJsonObject &params,
               std::function<void(const ic::Result<QJsonObject> &)> done);
 
     icrp::IcrpClient *m_client;
+    QString m_lastGameWords;
 };
 
 } // namespace ichistory

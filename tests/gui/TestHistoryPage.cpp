@@ -261,6 +261,8 @@ private Q_SLOTS:
         QVERIFY2(!said.contains(QStringLiteral("ic/db.query")) &&
                      !said.contains(QStringLiteral("SQLite")),
                  qPrintable(said));
+        QVERIFY2(m_page->messageBar()->toolTip().startsWith(QStringLiteral("The game said: ")),
+                 qPrintable(m_page->messageBar()->toolTip()));
         // The refused query leaves no old rows below it, and nothing to export.
         QCOMPARE(query->resultLabel()->text(), QStringLiteral("The query did not run."));
         QCOMPARE(query->resultsModel()->rowCount(), 0);

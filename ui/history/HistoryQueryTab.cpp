@@ -219,6 +219,8 @@ void HistoryQueryTab::takeResult(const ic::Result<ichistory::QueryResult> &resul
                                 : result.error().message;
         m_resultLabel->setText(Tr::tr("The query did not run."));
         m_bar->showMessage(MessageBar::Kind::Error, why);
+        if (!m_service->lastGameWords().isEmpty())
+            m_bar->setToolTip(Tr::tr("The game said: %1").arg(m_service->lastGameWords()));
         ActionFeedback::say(this, why);
         return;
     }
