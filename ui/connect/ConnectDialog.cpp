@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -20,6 +21,26 @@ namespace icui {
 namespace {
 /// The profile box's last entry: a profile that does not exist yet.
 const QString kNewProfile = QStringLiteral("\x01new");
+
+/// `text` with a word joiner (U+2060, drawn as nothing) between the characters of each
+/// ws:// or wss:// address in it, so a wrapped line never breaks an address ("ws://⏎127…").
+QString unbreakableAddresses(const QString &text)
+{
+    static const QRegularExpression address(QStringLiteral(R"(wss?://[^\s,]*[^\s,.])"));
+    QString out;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : address.globalMatch(text)) {
+        out += text.mid(from, m.capturedStart() - from);
+        const QString url = m.captured();
+        for (qsizetype i = 0; i < url.size(); ++i) {
+            if (i > 0)
+                out += QChar(0x2060);
+            out += url.at(i);
+        }
+        from = m.capturedEnd();
+    }
+    return out + text.mid(from);
+}
 } // namespace
 
 ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
@@ -47,9 +68,11 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_urlHint = new QLabel(this);
     m_urlHint->setObjectName(QStringLiteral("connectAddressHint"));
     m_urlHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Wrapped within the dialog (a long address made it run off the edge); two lines are kept
-    // while empty: the dialog does not grow when it says something.
+    // Under the fields, the dialog's width: what the panel makes of the address, or (nothing
+    // typed yet) what to type, in grey. Wrapped within the dialog (a long address made it run
+    // off the edge); two lines are kept: the dialog does not grow when it says something.
     m_urlHint->setWordWrap(true);
+    m_urlHint->setForegroundRole(QPalette::PlaceholderText);
     m_urlHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_urlHint->setMinimumHeight(2 * m_urlHint->fontMetrics().lineSpacing());
     m_tier = new QComboBox(this);
@@ -69,7 +92,6 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     form->addRow(Tr::tr("&Game:"), m_profiles);
     form->addRow(Tr::tr("&Name:"), m_name);
     form->addRow(Tr::tr("&Address:"), m_url);
-    form->addRow(QString(), m_urlHint);
     form->addRow(Tr::tr("&Tier:"), m_tier);
     form->addRow(Tr::tr("&Password:"), m_password);
     form->addRow(QString(), m_remember);
@@ -93,6 +115,7 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_urlHint);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
@@ -115,6 +138,7 @@ void ConnectDialog::fillFromProfile()
     m_url->setText(isNew ? QString() : profile.url.toString());
     m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
     m_password->clear();
+    m_connectPressed = false; // an empty address is not wrong until Connect is pressed
     // A new game has nothing in the keychain; a saved one may or may not.
     m_password->setPlaceholderText(isNew ? Tr::tr("Type it: none is stored for a new game")
                                          : Tr::tr("Empty: the keychain's, if it holds one"));
@@ -179,12 +203,13 @@ bool ConnectDialog::remember() const
 
 QString ConnectDialog::problem() const
 {
-    return m_problem->isHidden() ? QString() : m_problem->text();
+    return m_problem->isHidden() ? QString() : m_problemText;
 }
 
 void ConnectDialog::validate()
 {
     const icpanel::ConnectionProfile p = profile();
+    const bool addressEmpty = m_url->text().trimmed().isEmpty();
     const auto typed = icpanel::GameAddress::parse(m_url->text());
     QString problem;
     const bool isNew = m_profiles->currentData().toString() == kNewProfile;
@@ -194,11 +219,11 @@ void ConnectDialog::validate()
         problem = Tr::tr("There is a game named \"%1\" already: choose it above, or pick "
                          "another name.")
                       .arg(p.name);
-    else if (!typed)
+    else if (!typed && (m_connectPressed || !addressEmpty))
         problem = typed.error().message;
     // The address is marked as soon as something typed there is wrong (an empty one is not
     // wrong yet: the placeholder shows what to type).
-    const bool badAddress = !typed && !m_url->text().trimmed().isEmpty();
+    const bool badAddress = !typed && !addressEmpty;
     markField(m_url, badAddress);
     markField(m_name, p.name.isEmpty() || (isNew && m_panel.profiles()->contains(p.name)));
     if (problem.isEmpty() && badAddress)
@@ -210,10 +235,20 @@ void ConnectDialog::validate()
     else if (typed && typed->port() >= 0 && !m_url->text().contains(QString::number(typed->port())))
         hint = Tr::tr("No port given: the panel connects to %1, the game's own port.")
                    .arg(typed->toString());
+    else if (addressEmpty && !m_connectPressed)
+        hint = Tr::tr("Type the game's address, for example:") + QLatin1Char('\n') +
+               ic::defaultGameUrl().toString();
     m_urlHint->setText(hint);
-    m_problem->setText(problem);
+    showProblem(problem);
+    // Connect with the address empty says (in red) what is missing.
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty() || addressEmpty);
+}
+
+void ConnectDialog::showProblem(const QString &problem)
+{
+    m_problemText = problem;
+    m_problem->setText(unbreakableAddresses(problem));
     m_problem->setVisible(!problem.isEmpty());
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 
 void ConnectDialog::markField(QWidget *field, bool wrong)
@@ -231,12 +266,12 @@ bool ConnectDialog::addressMarked() const
 
 void ConnectDialog::accept()
 {
+    m_connectPressed = true;
     validate();
     if (!m_problem->isHidden())
         return;
     if (const auto connected = m_panel.connectTo(profile(), password(), remember()); !connected) {
-        m_problem->setText(connected.error().message);
-        m_problem->show();
+        showProblem(connected.error().message);
         return;
     }
     m_password->clear();

@@ -4,10 +4,11 @@
 // name, address, tier, and optionally its password (kept in the keychain once the game accepts
 // it when "Remember" is ticked; left empty, the stored one is used or the panel asks). An
 // address typed without a scheme gets ws:// (the line under the field says so; that line is
-// reserved, so the dialog does not jump). The address is checked as it is typed
+// reserved, so the dialog does not jump; before anything is typed it says, in grey, what to
+// type). The address is checked as it is typed
 // (icpanel::GameAddress: ws:// or wss://, a host without spaces, a port from 1 to 65535): a wrong
 // one is marked (FieldMark, as on the Other Games page), Connect stays disabled and the dialog
-// says, in red, everything that is wrong with it.
+// says, in red, everything that is wrong with it (an empty one once Connect was pressed).
 
 #include "panel/ConnectionProfile.h"
 
@@ -34,7 +35,8 @@ public:
     QComboBox *profileBox() const { return m_profiles; }
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *urlEdit() const { return m_url; }
-    /// The line under the address: what the panel makes of it (ws:// added); empty otherwise.
+    /// The grey line under the fields: what the panel makes of the address (ws:// added), or,
+    /// while it is empty, what to type (the example address on a line of its own).
     QLabel *addressHint() const { return m_urlHint; }
     QComboBox *tierBox() const { return m_tier; }
     QLineEdit *passwordEdit() const { return m_password; }
@@ -57,6 +59,8 @@ public:
 private:
     void fillFromProfile();
     void validate();
+    /// Shows `problem` in red under the fields (none: hidden); its addresses are never broken.
+    void showProblem(const QString &problem);
     /// Marks `field` (FieldMark) while its entry is wrong.
     void markField(QWidget *field, bool wrong);
     /// "Game 2", "Game 3", …: the first such name no saved game has.
@@ -74,6 +78,10 @@ private:
     QLineEdit *m_password = nullptr;
     QCheckBox *m_remember = nullptr;
     QLabel *m_problem = nullptr;
+    /// What m_problem says, without the word joiners that keep its addresses whole.
+    QString m_problemText;
+    /// Connect was pressed: an empty address is now wrong, not merely not typed yet.
+    bool m_connectPressed = false;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

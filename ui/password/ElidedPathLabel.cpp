@@ -49,7 +49,8 @@ void ElidedPathLabel::changeEvent(QEvent *event)
 void ElidedPathLabel::elide()
 {
     const int room = contentsRect().width() - 2 * margin();
-    setText(fontMetrics().elidedText(m_path, Qt::ElideMiddle, qMax(0, room)));
+    // The end first: the file's name and its folder say which one it is.
+    setText(fontMetrics().elidedText(m_path, Qt::ElideLeft, qMax(0, room)));
 }
 
 } // namespace icui

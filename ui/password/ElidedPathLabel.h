@@ -1,7 +1,8 @@
 #pragma once
-// A file or folder path on one line: when it does not fit, its middle is elided ("/tmp/tmp.9P…
-// /iron-curtain"), never wrapped inside a name (the sixth newcomer saw "/tmp/tmp.↵9Pyy…",
-// s1-73); the whole path is its tooltip and fullPath().
+// A file or folder path on one line: when it does not fit, its start is elided ("…/config/
+// iron-curtain/config.toml": the file's name and folder say which one it is), never wrapped
+// inside a name (the sixth newcomer saw "/tmp/tmp.↵9Pyy…", s1-73); the whole path is its
+// tooltip and fullPath().
 
 #include <QLabel>
 

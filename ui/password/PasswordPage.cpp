@@ -255,7 +255,8 @@ QString PasswordPage::configStartPath() const
 void PasswordPage::setShown(bool shown)
 {
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-    m_show->setText(shown ? Tr::tr("Hi&de") : Tr::tr("Sho&w"));
+    // One letter for both (Alt+W): the key that showed the password hides it again.
+    m_show->setText(shown ? Tr::tr("Hide (&W)") : Tr::tr("Sho&w"));
 }
 
 void PasswordPage::save()
@@ -342,6 +343,7 @@ void PasswordPage::updateReset()
 {
     const bool busy = m_panel.isResetting();
     const bool haveProfile = !m_panel.currentProfile().name.isEmpty();
+    const QString chosen = m_lastConfig.value(m_panel.currentProfile().name);
     if (busy)
         m_resetText->setText(Tr::tr("Resetting the password…"));
     else if (m_panel.suggestedResetMode() == ResetMode::Online)
@@ -349,14 +351,24 @@ void PasswordPage::updateReset()
             Tr::tr("The panel is connected as admin: Reset asks the game for a new "
                    "password, keeps it in the keychain and reconnects. Tools and overlays "
                    "keep working through the panel."));
-    else
+    else if (chosen.isEmpty())
         m_resetText->setText(
             Tr::tr("Lost the password? Reset writes a new strong password into the game's "
                    "config.toml, which the game keeps in the folder below (a server may keep it "
                    "in its own folder: you choose the file). Only the password changes; the "
                    "panel keeps it in the keychain and connects with it as soon as the game "
                    "runs."));
-    m_configFolder->setPath(QDir::toNativeSeparators(GameConfigLocation::usualFolder()));
+    else
+        m_resetText->setText(
+            Tr::tr("Lost the password? Reset writes a new strong password into the game's "
+                   "config.toml: the file below, which you chose last (you can choose another). "
+                   "Only the password changes; the panel keeps it in the keychain and connects "
+                   "with it as soon as the game runs."));
+    // The file chosen last (Reset, Find the Password) once there is one: that is the game's.
+    m_configFolder->setPath(
+        QDir::toNativeSeparators(chosen.isEmpty() ? GameConfigLocation::usualFolder() : chosen));
+    m_configFolder->setAccessibleName(chosen.isEmpty() ? Tr::tr("The game's config folder")
+                                                       : Tr::tr("The game's config file"));
     m_configRow->setVisible(!busy && m_panel.suggestedResetMode() != ResetMode::Online);
     m_reset->setEnabled(!busy && haveProfile);
     m_find->setEnabled(!busy && haveProfile);
@@ -400,6 +412,7 @@ void PasswordPage::findIn(const QString &path)
         return;
     }
     m_lastConfig.insert(profile, path);
+    updateReset(); // the page shows this file
     m_foundIn = path;
     m_show->setChecked(false);
     m_save->setEnabled(false);
@@ -428,6 +441,7 @@ void PasswordPage::resetPassword()
             return;
         }
         m_lastConfig.insert(m_panel.currentProfile().name, configPath);
+        updateReset(); // the page shows this file
     }
     if (!confirmReset(mode, configPath)) {
         ActionFeedback::say(this, Tr::tr("Nothing was reset."));

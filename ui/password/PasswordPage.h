@@ -46,8 +46,9 @@ public:
     QString stateText() const;
     /// What Reset will do, as the page explains it.
     QString resetText() const;
-    /// The game's usual config folder under the explanation (shown while Reset writes the file):
-    /// one line, elided in the middle when long, the whole path as its tooltip.
+    /// The game's usual config folder under the explanation (shown while Reset writes the file),
+    /// or the config.toml chosen last for this profile (Reset, Find the Password): one line,
+    /// its start elided when long, the whole path as its tooltip.
     ElidedPathLabel *configFolderLabel() const { return m_configFolder; }
     /// Copies that folder's path.
     QPushButton *copyFolderButton() const { return m_copyFolder; }

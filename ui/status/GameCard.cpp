@@ -138,6 +138,14 @@ QLabel *GameCard::addValue(QGridLayout *grid, int row, int column, const QString
     return value;
 }
 
+QString GameCard::roundTripText(int ms)
+{
+    // The panel measures whole milliseconds: a game on this computer answers in less than one.
+    if (ms < 0)
+        return QStringLiteral("—");
+    return ms == 0 ? Tr::tr("< 1 ms") : Tr::tr("%1 ms").arg(ms);
+}
+
 void GameCard::updateStatus()
 {
     using Status = icpanel::Panel::Status;
@@ -325,7 +333,7 @@ void GameCard::updateInfo()
     m_version->setText(gameOrDash(m_panel.icrpVersion()));
     m_server->setText(gameOrDash(m_panel.serverName()));
     const int rtt = m_panel.roundTripMs();
-    m_roundTrip->setText(rtt < 0 ? QStringLiteral("—") : Tr::tr("%1 ms").arg(rtt));
+    m_roundTrip->setText(roundTripText(rtt));
     const QString clock = m_panel.gameClockText();
     m_clock->setText(clock.isEmpty() ? QStringLiteral("—")
                                      : Tr::tr("%1 (tick %2)").arg(clock).arg(m_panel.gameTicks()));

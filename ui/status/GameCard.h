@@ -29,6 +29,8 @@ public:
     QPushButton *disconnectButton() const { return m_disconnect; }
     QLabel *statusLabel() const { return bigLine(); }
     QLabel *hintLabel() const { return m_hint; }
+    /// The Round trip value for `ms` milliseconds: "—" (none yet), "< 1 ms", "12 ms".
+    static QString roundTripText(int ms);
     /// Open Password Page, Open Settings, or Connect to a Game… while none is chosen; hidden
     /// otherwise.
     QPushButton *actionButton() const { return m_action; }

@@ -125,12 +125,14 @@ void MatchCard::showTeams()
         return Tr::tr("army %1 · credits %2").arg(number(team.armyValue), number(team.credits));
     };
     // Army value and credits on one line when every team's names fit beside them, else on two
-    // lines for every team alike (never credits for one team and not the other).
+    // lines for every team alike (never credits for one team and not the other). Measured
+    // against figures of five digits, not the figures now, so the lines do not change their
+    // layout as the figures grow.
     const bool roomy = std::all_of(totals.cbegin(), totals.cend(), [&](const auto &team) {
         return team.players.isEmpty() ||
                fitsTwoLines(Tr::tr("%1 — %2").arg(Tr::tr("Team %1").arg(team.team + 1),
                                                   team.players.join(QStringLiteral(", "))),
-                            nameRoom(both(team)));
+                            steadyRoom(both(team)));
     });
     for (const MatchModel::TeamTotals &team : totals) {
         const QString state = roomy ? both(team)
@@ -160,6 +162,16 @@ int MatchCard::nameRoom(const QString &state) const
     return m_teams->width() - dots - figures;
 }
 
+int MatchCard::steadyRoom(const QString &state) const
+{
+    const QString five = QLocale().toString(99999);
+    const QString widest =
+        state.contains(QLatin1Char('\n'))
+            ? Tr::tr("army %1").arg(five) + QLatin1Char('\n') + Tr::tr("credits %1").arg(five)
+            : Tr::tr("army %1 · credits %2").arg(five, five);
+    return std::min(nameRoom(state), nameRoom(widest));
+}
+
 bool MatchCard::fitsTwoLines(const QString &text, int room) const
 {
     const QFontMetrics metrics = m_teams->fontMetrics();
@@ -175,7 +187,7 @@ QString MatchCard::teamTitle(const MatchModel::TeamTotals &team, const QString &
         return title;
     // The names share the row with the figures: they wrap onto a second line when they must;
     // the players who do not fit on two lines are counted ("+2"), no name is cut.
-    const int room = nameRoom(state);
+    const int room = steadyRoom(state);
     QString shown;
     for (qsizetype count = team.players.size(); count >= 1; --count) {
         const QString names = team.players.first(count).join(QStringLiteral(", "));

@@ -50,6 +50,9 @@ private:
     QString teamTitle(const icmatch::MatchModel::TeamTotals &team, const QString &state) const;
     /// The width left for a team's names beside `state`.
     int nameRoom(const QString &state) const;
+    /// nameRoom() beside figures of five digits in the shape of `state` (or `state` itself when
+    /// wider), so the names and lines keep their layout while the figures change.
+    int steadyRoom(const QString &state) const;
     /// Whether `text` wrapped at `room` pixels takes at most two lines, no word wider than it.
     bool fitsTwoLines(const QString &text, int room) const;
     /// Every player of the team, those who left said so.

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -195,13 +196,28 @@ QString NeedsYouCard::advice(int code)
     }
 }
 
+QSet<QString> NeedsYouCard::connectedTools() const
+{
+    QSet<QString> ids;
+    const ichost::ToolHost *host = m_panel.host();
+    if (!host)
+        return ids;
+    for (const icrp::IcrpSessionInfo &session : host->sessions()) {
+        if (session.identified)
+            ids.insert(session.grant.toolId);
+    }
+    return ids;
+}
+
 void NeedsYouCard::forgetOldRefusals()
 {
     const qint64 now = m_clock.elapsed();
+    // A tool with no session left has nothing to close or fix now: its refusals go at once.
+    const QSet<QString> connected = connectedTools();
     qint64 next = -1;
     for (auto it = m_refusals.begin(); it != m_refusals.end();) {
         const qint64 left = it->atMs + m_refusalMemoryMs - now;
-        if (left <= 0) {
+        if (left <= 0 || !connected.contains(it.key())) {
             it = m_refusals.erase(it);
             continue;
         }

@@ -4,15 +4,16 @@
 // held for approval (Tools page), a refused password (Password page), a refused tier
 // (Settings), a program of the panel's that failed (Tools page), the keychain missing (Password
 // page: the password lasts for this session only), a tool whose calls the game (or the gateway
-// for it) refused within the last minute (what to do, and the Log page where its line says it in
-// full), the overlay host that could not start (Try Again on the same port). "Nothing needs you"
-// otherwise.
+// for it) refused within the last minute while it is still connected (what to do, and the Log page
+// where its line says it in full), the overlay host that could not start (Try Again on the same
+// port). "Nothing needs you" otherwise.
 
 #include "ui/MainWindow.h"
 #include "ui/status/StatusCard.h"
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QSet>
 #include <functional>
 
 class QTimer;
@@ -36,7 +37,8 @@ public:
     QList<QPushButton *> itemButtons() const;
     /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
     /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
-    /// "refused:<tool id>" until `refusalMemoryMs` pass without another.
+    /// "refused:<tool id>" until `refusalMemoryMs` pass without another, or until the tool has
+    /// no session left on the gateway (nothing is left to close).
     void noteRefusedCall(const QString &toolId, const QString &method, int code,
                          const QString &message);
     /// How long a refusal stays listed (a minute; tests shorten it).
@@ -63,6 +65,8 @@ private:
     void retryHost(quint16 port);
     void addConnectionItems(QList<Item> &items);
     void addRefusalItems(QList<Item> &items);
+    /// The ids of the tools with a session on the gateway now.
+    QSet<QString> connectedTools() const;
     /// Forgets refusals older than the memory and sets the timer for the next to go.
     void forgetOldRefusals();
     static QString shortReason(int code, const QString &message);

@@ -90,14 +90,16 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     QString nextName;
     int liveCount = 0;
     int errors = 0;
+    const bool gameUp = m_panel.status() == icpanel::Panel::Status::Connected;
     if (const ictools::ToolRegistry *tools = m_panel.tools()) {
         for (const ictools::InstalledTool &tool : tools->tools()) {
             if (!tool.enabled || !tool.isPage())
                 continue;
             DotList::Row row{tool.name, Tr::tr("Not in OBS"), DotList::Dot::Idle, -1, {}};
             if (live.inObs(tool.id) > 0) {
-                row.state = Tr::tr("Live in OBS");
-                row.dot = DotList::Dot::Good;
+                // Without the game an overlay in OBS has nothing to show.
+                row.state = gameUp ? Tr::tr("Live in OBS") : Tr::tr("In OBS, no game");
+                row.dot = gameUp ? DotList::Dot::Good : DotList::Dot::Warning;
                 ++liveCount;
             } else if (live.inBrowsers(tool.id) > 0) {
                 row.state = Tr::tr("Open in a browser");
@@ -122,6 +124,12 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     if (rows.isEmpty()) {
         setContent(Tr::tr("No overlay installed"),
                    {Tr::tr("Install one on the Tools page, then add its URL to OBS.")});
+        return;
+    }
+    if (liveCount > 0 && !gameUp) {
+        setContent(
+            Tr::tr("In OBS: %1 of %2 — waiting for the game").arg(liveCount).arg(rows.size()), {},
+            errors > 0 ? Tone::Error : Tone::Warning);
         return;
     }
     const Tone tone = errors > 0 ? Tone::Error : liveCount == 0 ? Tone::Neutral : Tone::Good;

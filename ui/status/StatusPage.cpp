@@ -14,6 +14,7 @@
 #include "panel/Panel.h"
 
 #include <QGridLayout>
+#include <algorithm>
 
 namespace icui {
 
@@ -46,16 +47,15 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     for (StatusCard *card :
          std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
         card->setSizePolicy(QSizePolicy::Ignored, card->sizePolicy().verticalPolicy());
-    // The rows take most of what the page has to spare (the lower one, with the lists, more),
-    // so the dashboard fills the first size instead of leaving half of it empty; a card grows
-    // to about sixteen lines at most, so a maximised window is not all empty cards. A card's
-    // text stays at its top and its link at its bottom.
+    // The rows take all the page has to spare (the lower one, with the lists, more), so the
+    // dashboard fills the first size with no empty band under or between the cards; on a page
+    // taller than kFillLines lines the cards stop growing and the rest stays free below them
+    // (resizeEvent()), so a maximised window is not all empty cards. A card's text stays at its
+    // top and its link at its bottom.
     grid->setRowStretch(0, 2);
     grid->setRowStretch(1, 3);
-    grid->setRowStretch(2, 1);
-    for (StatusCard *card :
-         std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
-        card->setMaximumHeight(card->fontMetrics().height() * 16);
+    grid->setRowStretch(2, 0);
+    m_grid = grid;
 
     connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
     connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);
@@ -72,6 +72,8 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     connect(m_needs, &NeedsYouCard::settingsRequested, this, &StatusPage::settingsRequested);
     connect(m_needs, &NeedsYouCard::promptsRequested, this, &StatusPage::raisePrompts);
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &StatusPage::refresh);
+    // The Overlays card says when its overlays wait for the game.
+    connect(&m_panel, &icpanel::Panel::statusChanged, this, &StatusPage::refresh);
 
     // Nothing is polled: the cards follow the signals above, and catch up when shown.
     refresh();
@@ -141,6 +143,13 @@ void StatusPage::raisePrompts()
         prompt->raise();
         prompt->activateWindow();
     }
+}
+
+void StatusPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int fill = fontMetrics().height() * kFillLines;
+    m_grid->setRowMinimumHeight(2, std::max(0, height() - fill));
 }
 
 void StatusPage::showEvent(QShowEvent *event)

@@ -245,6 +245,9 @@ QDialogButtonBox *InstallDialog::makeButtons(const ictools::ToolRegistry::Inspec
                                                      : Tr::tr("&Install"),
                                               QDialogButtonBox::AcceptRole);
     install->setObjectName(QStringLiteral("installButton"));
+    // Room around its words: a long verb ("Update and Allow Admin") filled the button to its
+    // frame, and its underlined letter was lost against the edge.
+    install->setMinimumWidth(install->sizeHint().width() + 2 * fontMetrics().averageCharWidth());
     // Return is the safe choice; the verb has its accelerator (Alt+I / Alt+U).
     QPushButton *cancel = buttons->addButton(Tr::tr("&Cancel"), QDialogButtonBox::RejectRole);
     cancel->setObjectName(QStringLiteral("cancelButton"));
