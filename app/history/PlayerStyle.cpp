@@ -1,6 +1,5 @@
 #include "history/PlayerStyle.h"
 
-#include "history/Plural.h"
 #include "history/Tr.h"
 #include "match/MatchEventText.h"
 
@@ -79,7 +78,7 @@ QString PlayerStyle::expansionText() const
 
 QString PlayerStyle::recordText() const
 {
-    return plural(Tr::tr("Won %1 of %n match(es) (%2 %).", nullptr, matches), matches)
+    return Tr::tr("Won %1 of %n match(es) (%2 %).", nullptr, matches)
         .arg(wins)
         .arg(percent(winRate));
 }

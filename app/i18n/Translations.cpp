@@ -49,14 +49,16 @@ QString Translations::systemLanguage()
 QString Translations::install(const QString &code)
 {
     const QString language = available().contains(code) ? code : systemLanguage();
-    if (language == QLatin1String("en"))
-        return language;
     auto *app = QCoreApplication::instance();
+    // English: only the plural forms ("%n match(es)" → "1 match", "2 matches"); every other
+    // text is the source text.
     auto *ours = new QTranslator(app);
     if (ours->load(ourFolder + QLatin1Char('/') + ourBaseName + language))
         QCoreApplication::installTranslator(ours);
     else
         qCWarning(lcI18n) << "no built-in translation for" << language;
+    if (language == QLatin1String("en"))
+        return language; // Qt's own texts are English already
     // Qt's own: "Cancel", "&Yes", the file dialog. Debian's qt6-translations-l10n has them.
     auto *qt = new QTranslator(app);
     if (qt->load(QStringLiteral("qt_") + language,

@@ -1,6 +1,7 @@
 #pragma once
 // The languages the panel and ic-tool speak, and loading one: ours from :/i18n (built in) and
-// Qt's own (the standard buttons and dialogs) from Qt's translations folder.
+// Qt's own (the standard buttons and dialogs) from Qt's translations folder. English, the
+// source language, loads only its plural forms ("%n match(es)" → "1 match", "2 matches").
 
 #include <QList>
 #include <QLocale>

@@ -10,6 +10,7 @@
 #include "history/HistoryService.h"
 #include "history/MatchHistoryModel.h"
 #include "history/QueryResultModel.h"
+#include "i18n/Translations.h"
 #include "mock/MockGame.h"
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
@@ -93,6 +94,12 @@ class TestHistoryPage : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // English as the panel speaks it: its plural forms ("1 match", "20 matches").
+        QCOMPARE(ic::Translations::install(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();

@@ -1,7 +1,6 @@
 #include "ui/history/HistoryMatchesTab.h"
 
 #include "history/MatchHistoryModel.h"
-#include "history/Plural.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
@@ -222,13 +221,10 @@ void HistoryMatchesTab::updateStatus()
         return;
     }
     const int shown = m_model->rowCount();
-    m_status->setText(
-        shown == 0 ? Tr::tr("No matches found. Play one, or change the filters.")
-        : m_model->hasMore()
-            ? ichistory::plural(
-                  Tr::tr("%n match(es) shown; older ones can be loaded.", nullptr, shown), shown)
-            : ichistory::plural(Tr::tr("%n match(es) shown: all there are.", nullptr, shown),
-                                shown));
+    m_status->setText(shown == 0 ? Tr::tr("No matches found. Play one, or change the filters.")
+                      : m_model->hasMore()
+                          ? Tr::tr("%n match(es) shown; older ones can be loaded.", nullptr, shown)
+                          : Tr::tr("%n match(es) shown: all there are.", nullptr, shown));
 }
 
 } // namespace icui

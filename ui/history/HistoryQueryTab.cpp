@@ -1,6 +1,5 @@
 #include "ui/history/HistoryQueryTab.h"
 
-#include "history/Plural.h"
 #include "history/QueryResultModel.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
@@ -228,14 +227,13 @@ void HistoryQueryTab::takeResult(const ic::Result<ichistory::QueryResult> &resul
     m_model->setResult(*result);
     m_results->resizeColumnsToContents();
     const int rows = int(result->rows.size());
-    m_resultLabel->setText(ichistory::plural(
+    m_resultLabel->setText(
         result->truncated
             ? Tr::tr("%n row(s) shown; there are more: the game stops at %1. Narrow the query "
                      "(WHERE, LIMIT) to see the rest.",
                      nullptr, rows)
                   .arg(kRowLimit)
-            : Tr::tr("%n row(s).", nullptr, rows),
-        rows));
+            : Tr::tr("%n row(s).", nullptr, rows));
     m_export->setEnabled(!result->columns.isEmpty());
 }
 

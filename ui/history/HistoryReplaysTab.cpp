@@ -1,7 +1,6 @@
 #include "ui/history/HistoryReplaysTab.h"
 
 #include "common/GameTime.h"
-#include "history/Plural.h"
 #include "icrp/client/IcrpClient.h"
 #include "ui/Tr.h"
 #include "ui/common/MessageBar.h"
@@ -115,8 +114,7 @@ void HistoryReplaysTab::takePage(const icrp::IcrpResult &answer, bool older)
     m_more = page.value(u"more").toBool();
     m_status->setText(m_table->rowCount() == 0
                           ? Tr::tr("The game keeps no replays yet: each match that ends is kept.")
-                          : ichistory::plural(Tr::tr("%n replay(s)", nullptr, m_table->rowCount()),
-                                              m_table->rowCount()));
+                          : Tr::tr("%n replay(s)", nullptr, m_table->rowCount()));
     if (m_table->rowCount() > 0 && m_table->selectionModel()->selectedRows().isEmpty())
         m_table->selectRow(0);
     updateButtons();

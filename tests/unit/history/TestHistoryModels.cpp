@@ -8,6 +8,7 @@
 #include "history/PlayerStyle.h"
 #include "history/QueryResult.h"
 #include "history/QueryResultModel.h"
+#include "i18n/Translations.h"
 #include "icrp/client/IcrpResult.h"
 
 #include <QJsonArray>
@@ -42,6 +43,12 @@ class TestHistoryModels : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // English as the panel speaks it: its plural forms ("1 match", "20 matches").
+        QCOMPARE(ic::Translations::install(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
     void readsAPageOfMatches()
     {
         const HistoryPage page = HistoryPage::fromJson(json(kPage));

@@ -1,8 +1,9 @@
 // The translations as a translator hands them in: each .ts is for its language, every message
 // is translated, keeps the placeholders (%1…, %n) and the keyboard accelerator of its source,
 // and has as many plural forms as the language needs; every context is one a module declares
-// (a string filed under another context is never found at run time). And the built-in .qm
-// files load.
+// (a string filed under another context is never found at run time). English, the source
+// language, has only the plural forms: each %n text's singular and plural, without "(s)". And
+// the built-in .qm files load; in English a %n text says "1 match", "2 matches".
 
 #include "TsFile.h"
 #include "i18n/Translations.h"
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void messagesKeepWhatTheProgramNeeds();
     void everyContextIsOneTheProgramLooksUp();
     void builtInTranslationsLoad();
+    void englishSaysItsPluralsAndNothingElse();
     void languageNamesAreTheirOwn();
 };
 
@@ -70,24 +72,30 @@ void TestTranslationFiles::messagesKeepWhatTheProgramNeeds_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("pluralForms");
-    QTest::newRow("German") << QStringLiteral("de") << 2;
-    QTest::newRow("Russian") << QStringLiteral("ru") << 3;
+    QTest::addColumn<int>("atLeast");
+    QTest::newRow("German") << QStringLiteral("de") << 2 << 1000;
+    QTest::newRow("Russian") << QStringLiteral("ru") << 3 << 1000;
+    QTest::newRow("English") << QStringLiteral("en") << 2 << 20; // the plural forms only
 }
 
 void TestTranslationFiles::messagesKeepWhatTheProgramNeeds()
 {
     QFETCH(QString, language);
     QFETCH(int, pluralForms);
+    QFETCH(int, atLeast);
+    const bool english = language == QLatin1String("en");
     TsFile ts;
     QVERIFY(ts.read(
         QStringLiteral(IC_SOURCE_DIR "/translations/ic-control-panel_%1.ts").arg(language)));
     QVERIFY(ts.language().startsWith(language));
-    QVERIFY(ts.messages().size() > 1000);
+    QVERIFY(ts.messages().size() > atLeast);
     QStringList problems;
     for (const TsMessage &m : ts.messages()) {
         const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
         if (!m.type.isEmpty())
             problems << QStringLiteral("%1 [%2]").arg(where, m.type);
+        if (english && !m.numerus)
+            problems << where + QStringLiteral(" [English holds the plural forms only]");
         if (m.numerus && m.translations.size() != pluralForms)
             problems
                 << QStringLiteral("%1 [%2 plural forms]").arg(where).arg(m.translations.size());
@@ -98,6 +106,9 @@ void TestTranslationFiles::messagesKeepWhatTheProgramNeeds()
                 problems << where + QStringLiteral(" [placeholders: ") + t + QLatin1Char(']');
             else if (hasAccelerator(t) != hasAccelerator(m.source))
                 problems << where + QStringLiteral(" [accelerator: ") + t + QLatin1Char(']');
+            else if (english &&
+                     (t.contains(QLatin1String("(s)")) || t.contains(QLatin1String("(es)"))))
+                problems << where + QStringLiteral(" [not a real plural: ") + t + QLatin1Char(']');
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
@@ -107,7 +118,7 @@ void TestTranslationFiles::everyContextIsOneTheProgramLooksUp()
 {
     const QSet<QString> declared = declaredContexts();
     QVERIFY(declared.contains(QStringLiteral("icui")));
-    for (const char *language : {"de", "ru"}) {
+    for (const char *language : {"de", "ru", "en"}) {
         TsFile ts;
         QVERIFY(ts.read(QStringLiteral(IC_SOURCE_DIR "/translations/ic-control-panel_%1.ts")
                             .arg(QLatin1String(language))));
@@ -132,6 +143,23 @@ void TestTranslationFiles::builtInTranslationsLoad()
         QCOMPARE(settings, language == QLatin1String("de") ? QStringLiteral("Einstellungen")
                                                            : QStringLiteral("Настройки"));
     }
+}
+
+void TestTranslationFiles::englishSaysItsPluralsAndNothingElse()
+{
+    QCOMPARE(ic::Translations::install(QStringLiteral("en")), QStringLiteral("en"));
+    // As the History page's Tr::tr (context icui) asks for it.
+    const auto shown = [](int n) {
+        return QCoreApplication::translate("icui", "%n match(es) shown: all there are.", nullptr,
+                                           n);
+    };
+    QCOMPARE(shown(1), QStringLiteral("1 match shown: all there are."));
+    QCOMPARE(shown(2), QStringLiteral("2 matches shown: all there are."));
+    QCOMPARE(shown(0), QStringLiteral("0 matches shown: all there are."));
+    QCOMPARE(QCoreApplication::translate("ichistory", "Won %1 of %n match(es) (%2 %).", nullptr, 1),
+             QStringLiteral("Won %1 of 1 match (%2 %)."));
+    // Everything else stays the source text.
+    QCOMPARE(QCoreApplication::translate("icui", "Settings"), QStringLiteral("Settings"));
 }
 
 void TestTranslationFiles::languageNamesAreTheirOwn()
