@@ -27,6 +27,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void cleanup() { tearDownWindow(); }
 
     void everyPageIsTranslated();
+    void englishCountsInRealPlurals();
     void menusAndQtsOwnButtonsAreTranslated();
     void icToolSpeaksTheLanguage();
     void acceleratorsAreUnique();
@@ -140,6 +142,29 @@ void TestTranslatedWindow::everyPageIsTranslated()
                  qPrintable(QStringLiteral("page %1 shows English: %2")
                                 .arg(page->accessibleName(), english.join(QStringLiteral(" | ")))));
     }
+}
+
+void TestTranslatedWindow::englishCountsInRealPlurals()
+{
+    if (!english())
+        QSKIP("German and Russian plurals: TestTranslationFiles");
+    // The system's English brought the English plural forms: "1 replay", "2 replays".
+    QCOMPARE(QCoreApplication::translate("icui", "%n replay(s)", nullptr, 1),
+             QStringLiteral("1 replay"));
+    QCOMPARE(QCoreApplication::translate("icui", "%n replay(s)", nullptr, 2),
+             QStringLiteral("2 replays"));
+    // And no page shows a count with "(s)".
+    static const QRegularExpression countWithS(QStringLiteral("\\d \\w+\\((e)?s\\)"));
+    auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
+    QVERIFY(pages);
+    QStringList shown;
+    for (int i = 0; i < pages->count(); ++i) {
+        m_window->showPage(static_cast<MainWindow::Page>(i));
+        for (const QString &text : visibleTexts(pages->widget(i)))
+            if (countWithS.match(text).hasMatch())
+                shown << text;
+    }
+    QVERIFY2(shown.isEmpty(), qPrintable(shown.join(QStringLiteral(" | "))));
 }
 
 void TestTranslatedWindow::menusAndQtsOwnButtonsAreTranslated()
