@@ -160,7 +160,8 @@ void NeedsYouCard::noteRefusedCall(const QString &toolId, const QString &, int c
     const QString reason = shortReason(code, message);
     if (reason.isEmpty())
         return;
-    m_refusals.insert(toolId, Refusal{reason, advice(code), m_clock.elapsed()});
+    m_refusals.insert(toolId, Refusal{reason, advice(code), m_clock.elapsed(),
+                                      connectedTools().contains(toolId)});
     refresh();
 }
 
@@ -212,15 +213,18 @@ QSet<QString> NeedsYouCard::connectedTools() const
 void NeedsYouCard::forgetOldRefusals()
 {
     const qint64 now = m_clock.elapsed();
-    // A tool with no session left has nothing to close or fix now: its refusals go at once.
+    // A tool whose sessions have all closed has nothing to close or fix now: its refusals go
+    // at once (not a minute later).
     const QSet<QString> connected = connectedTools();
     qint64 next = -1;
     for (auto it = m_refusals.begin(); it != m_refusals.end();) {
         const qint64 left = it->atMs + m_refusalMemoryMs - now;
-        if (left <= 0 || !connected.contains(it.key())) {
+        const bool isConnected = connected.contains(it.key());
+        if (left <= 0 || (it->sawSession && !isConnected)) {
             it = m_refusals.erase(it);
             continue;
         }
+        it->sawSession = it->sawSession || isConnected;
         next = next < 0 ? left : std::min(next, left);
         ++it;
     }

@@ -83,6 +83,8 @@ private:
         QString reason;
         QString advice;
         qint64 atMs = 0;
+        /// The tool had a session on the gateway since (its closing ends the refusal).
+        bool sawSession = false;
     };
     /// By tool id: its last refused call's reason and when.
     QHash<QString, Refusal> m_refusals;

@@ -14,7 +14,7 @@
 #include "panel/Panel.h"
 
 #include <QGridLayout>
-#include <algorithm>
+#include <QSpacerItem>
 
 namespace icui {
 
@@ -48,14 +48,18 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
          std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
         card->setSizePolicy(QSizePolicy::Ignored, card->sizePolicy().verticalPolicy());
     // The rows take all the page has to spare (the lower one, with the lists, more), so the
-    // dashboard fills the first size with no empty band under or between the cards; on a page
-    // taller than kFillLines lines the cards stop growing and the rest stays free below them
-    // (resizeEvent()), so a maximised window is not all empty cards. A card's text stays at its
-    // top and its link at its bottom.
+    // dashboard fills the first size with no empty band under or between the cards. A card
+    // grows to 16 lines (top row) or 24 (lower row) at most, about a 40-line page: a taller one
+    // (maximised) keeps the cards' proportions and leaves the rest free below them (row 3), so
+    // it is not all empty cards. A card's text stays at its top and its link at its bottom.
     grid->setRowStretch(0, 2);
     grid->setRowStretch(1, 3);
-    grid->setRowStretch(2, 0);
-    m_grid = grid;
+    grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding), 3, 0);
+    const int line = fontMetrics().height();
+    for (StatusCard *card : std::initializer_list<StatusCard *>{m_game, m_needs})
+        card->setMaximumHeight(line * 16);
+    for (StatusCard *card : std::initializer_list<StatusCard *>{m_match, m_overlays, m_tools})
+        card->setMaximumHeight(line * 24);
 
     connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
     connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);
@@ -143,13 +147,6 @@ void StatusPage::raisePrompts()
         prompt->raise();
         prompt->activateWindow();
     }
-}
-
-void StatusPage::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    const int fill = fontMetrics().height() * kFillLines;
-    m_grid->setRowMinimumHeight(2, std::max(0, height() - fill));
 }
 
 void StatusPage::showEvent(QShowEvent *event)

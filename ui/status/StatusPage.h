@@ -11,7 +11,6 @@
 #include <QPointer>
 #include <QWidget>
 
-class QGridLayout;
 class QLabel;
 class QPushButton;
 
@@ -63,7 +62,6 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Follows the panel's host once it is there (it may start after the window).
@@ -71,11 +69,7 @@ private:
     /// The open permission prompts come to the front.
     void raisePrompts();
 
-    /// Up to this many lines of height the cards fill the page; beyond, the rest stays below.
-    static constexpr int kFillLines = 40;
-
     icpanel::Panel &m_panel;
-    QGridLayout *m_grid = nullptr;
     GameCard *m_game = nullptr;
     MatchCard *m_match = nullptr;
     OverlaysCard *m_overlays = nullptr;
