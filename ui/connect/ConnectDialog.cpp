@@ -74,7 +74,6 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_urlHint->setWordWrap(true);
     m_urlHint->setForegroundRole(QPalette::PlaceholderText);
     m_urlHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_urlHint->setMinimumHeight(2 * m_urlHint->fontMetrics().lineSpacing());
     m_tier = new QComboBox(this);
     m_tier->setObjectName(QStringLiteral("connectTier"));
     m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
@@ -99,11 +98,6 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("connectProblem"));
     m_problem->setWordWrap(true);
-    // Two lines reserved too, so a problem appearing or going does not make the dialog jump.
-    QSizePolicy keep = m_problem->sizePolicy();
-    keep.setRetainSizeWhenHidden(true);
-    m_problem->setSizePolicy(keep);
-    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
     m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     FieldMark::styleAsError(m_problem);
     m_problem->hide();
@@ -115,8 +109,17 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(m_urlHint);
-    layout->addWidget(m_problem);
+    // The hint and the problem share two lines kept under the fields (one of them shows at a
+    // time, as a rule), so neither leaves a blank band and the dialog does not jump.
+    auto *notes = new QWidget(this);
+    auto *notesLayout = new QVBoxLayout(notes);
+    notesLayout->setContentsMargins(0, 0, 0, 0);
+    notesLayout->setSpacing(2);
+    notesLayout->addWidget(m_urlHint);
+    notesLayout->addWidget(m_problem);
+    notesLayout->addStretch(1);
+    notes->setMinimumHeight(2 * fontMetrics().lineSpacing());
+    layout->addWidget(notes);
     layout->addWidget(m_buttons);
 
     connect(m_profiles, &QComboBox::currentIndexChanged, this, &ConnectDialog::fillFromProfile);
@@ -231,7 +234,8 @@ void ConnectDialog::validate()
     // What the panel adds to what was typed (ws://, the game's port) is said, never hidden.
     QString hint;
     if (typed && addressHasNoScheme())
-        hint = Tr::tr("ws:// added: the panel connects to %1.").arg(typed->toString());
+        hint = Tr::tr("ws:// added; the panel connects to:") + QLatin1Char('\n') +
+               typed->toString(); // the address on a line of its own: never broken
     else if (typed && typed->port() >= 0 && !m_url->text().contains(QString::number(typed->port())))
         hint = Tr::tr("No port given: the panel connects to %1, the game's own port.")
                    .arg(typed->toString());
@@ -239,6 +243,7 @@ void ConnectDialog::validate()
         hint = Tr::tr("Type the game's address, for example:") + QLatin1Char('\n') +
                ic::defaultGameUrl().toString();
     m_urlHint->setText(hint);
+    m_urlHint->setVisible(!hint.isEmpty());
     showProblem(problem);
     // Connect with the address empty says (in red) what is missing.
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty() || addressEmpty);
