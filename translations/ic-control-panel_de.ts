@@ -61,7 +61,7 @@
     <message>
         <location line="+15"/>
         <source>Cannot make %1 readable by its owner only (mode 0600): %2. The password was not written; run the panel as the file&apos;s owner, or set it by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nur für seinen Besitzer lesbar gemacht werden (Modus 0600): %2. Das Passwort wurde nicht geschrieben; starten Sie das Panel als Besitzer der Datei oder setzen Sie es von Hand.</translation>
     </message>
     <message>
         <location filename="../app/common/PanelRuntime.cpp" line="+37"/>
@@ -238,7 +238,7 @@ Beispiele:
         <translation>Was sich ändert:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+51"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Eine ICRP-Methode aufrufen und ihr Ergebnis als JSON ausgeben</translation>
     </message>
@@ -296,6 +296,11 @@ Beispiele:
         <location line="+2"/>
         <source>Print the URL of a browser tool to paste into OBS</source>
         <translation>Die URL eines Browser-Tools zum Einfügen in OBS ausgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show a replay on stream in the panel&apos;s overlays, or the live game again</source>
+        <translation>Eine Wiederholung in den Overlays des Panels auf dem Stream zeigen, oder wieder das laufende Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1515,7 +1520,7 @@ Beispiele:
         <translation>Schreiben in %1 fehlgeschlagen: %2; die Aufzeichnung endet hier.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+86"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+85"/>
         <source>Scenario.</source>
         <translation>Szenario.</translation>
     </message>
@@ -1570,7 +1575,7 @@ Beispiele:
         <translation>ic-tool test: %1 fehlt (es gehört neben ic-tool oder nach %2); installieren Sie IC Control Panel neu.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Testing %1 %2 against the replay %3 for %4 s …</source>
         <translation>%1 %2 wird %4 s lang mit der Wiederholung %3 getestet …</translation>
     </message>
@@ -1600,7 +1605,7 @@ Beispiele:
         <translation>%1 %2 wird %3 s lang mit einer simulierten Partie getestet …</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-161"/>
         <source>Usage: ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG
 
 Runs the tool in DIR (or the package PKG) for N seconds against a simulated
@@ -1661,7 +1666,7 @@ Beispiele:
 </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+183"/>
         <source>Clean: no page errors, refusals or unhandled disconnects.</source>
         <translation>Alles in Ordnung: keine Seitenfehler, Ablehnungen oder unbehandelten Verbindungsabbrüche.</translation>
     </message>
@@ -1672,6 +1677,76 @@ Beispiele:
             <numerusform>%n Problem gefunden.</numerusform>
             <numerusform>%n Probleme gefunden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReplayCommand.cpp" line="+19"/>
+        <source>Usage: ic-tool replay show ID [--tick N] [--speed X]
+       ic-tool replay live
+
+Show on stream: the overlays of the running IC Control Panel (OBS and the panel&apos;s
+preview) play the game&apos;s replay ID instead of the live game, under a REPLAY badge,
+until `ic-tool replay live` (or Back to Live in the panel) brings the live game back.
+For an instant replay from a script or a stream deck. `ic-tool call ic/replay.list`
+lists the game&apos;s replays and their ids.
+
+Options:
+  --tick N    where the replay starts (default 0: its beginning)
+  --speed X   how fast it plays, x real time (default 1; above 0, at most 16)
+
+Exit status: 0 done; 1 the panel refused (unknown replay, no game, no overlay
+host: it says why); 2 bad usage, or no panel running.
+</source>
+        <translation>Aufruf: ic-tool replay show ID [--tick N] [--speed X]
+        ic-tool replay live
+
+Auf dem Stream zeigen: Die Overlays des laufenden IC Control Panel (OBS und die
+Vorschau des Panels) spielen die Wiederholung ID des Spiels statt des laufenden Spiels,
+unter einem REPLAY-Abzeichen, bis `ic-tool replay live` (oder Zurück zu Live im Panel)
+das laufende Spiel zurückbringt. Für eine sofortige Wiederholung aus einem Skript oder
+einem Stream Deck. `ic-tool call ic/replay.list` listet die Wiederholungen und ihre IDs.
+
+Optionen:
+  --tick N    wo die Wiederholung beginnt (Standard 0: ihr Anfang)
+  --speed X   wie schnell sie läuft, x Echtzeit (Standard 1; über 0, höchstens 16)
+
+Exit-Status: 0 erledigt; 1 das Panel lehnte ab (unbekannte Wiederholung, kein Spiel,
+kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tick.</source>
+        <translation>Tick.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed.</source>
+        <translation>Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The overlays show the live game again.</source>
+        <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>say show ID or live, e.g. ic-tool replay show 20261126T003631Z-f44746, then ic-tool replay live</source>
+        <translation>geben Sie show ID oder live an, z. B. ic-tool replay show 20261126T003631Z-f44746, dann ic-tool replay live</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--tick wants a tick of 0 or more</source>
+        <translation>--tick erwartet einen Tick von 0 oder mehr</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--speed wants a speed above 0 and at most 16, e.g. 2</source>
+        <translation>--speed erwartet eine Geschwindigkeit über 0 und höchstens 16, z. B. 2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The overlays show the replay %1.</source>
+        <translation>Die Overlays zeigen die Wiederholung %1.</translation>
     </message>
 </context>
 <context>
@@ -3734,8 +3809,8 @@ Beispiele:
     </message>
     <message>
         <location line="+3"/>
-        <source>The game&apos;s databases are read-only here: only SELECT queries run. (%1)</source>
-        <translation>Die Datenbanken des Spiels sind hier schreibgeschützt: nur SELECT-Abfragen laufen. (%1)</translation>
+        <source>The game&apos;s databases are read-only: only SELECT queries run. Nothing was changed.</source>
+        <translation>Die Datenbanken des Spiels sind schreibgeschützt: Nur SELECT-Abfragen laufen. Nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3768,7 +3843,7 @@ Beispiele:
         <translation>Das Spiel hat mit einem Fehler geantwortet: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The game no longer has this match: reload the list.</source>
         <translation>Das Spiel hat diese Partie nicht mehr: die Liste neu laden.</translation>
     </message>
@@ -3825,18 +3900,18 @@ Beispiele:
     </message>
     <message>
         <location filename="../app/history/PlayerStyle.cpp" line="+63"/>
-        <source>Aggressive: attacks early and often (%1 of 1).</source>
-        <translation>Aggressiv: greift früh und oft an (%1 von 1).</translation>
+        <source>Aggression: high — attacks early and often.</source>
+        <translation>Angriffslust: hoch – greift früh und oft an.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Balanced: attacks when it pays (%1 of 1).</source>
-        <translation>Ausgewogen: greift an, wenn es sich lohnt (%1 von 1).</translation>
+        <source>Aggression: balanced — attacks when it pays.</source>
+        <translation>Angriffslust: ausgewogen – greift an, wenn es sich lohnt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Defensive: builds up before attacking (%1 of 1).</source>
-        <translation>Defensiv: baut erst auf, dann greift er an (%1 von 1).</translation>
+        <source>Aggression: low — builds up before attacking.</source>
+        <translation>Angriffslust: niedrig – baut erst auf, bevor er angreift.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3882,7 +3957,7 @@ Beispiele:
         <translation>Aktionen pro Minute: %1 früh (Minuten 1–5), %2 im Mittelspiel (6–15), %3 spät (16+).</translation>
     </message>
     <message>
-        <location filename="../app/history/ReplayDeck.cpp" line="+275"/>
+        <location filename="../app/history/ReplayDeck.cpp" line="+326"/>
         <source>The game answered %1 with: %2. Check the connection on the Status page and open the replay again.</source>
         <translation>Das Spiel hat %1 beantwortet mit: %2. Die Verbindung auf der Seite Status prüfen und die Wiederholung erneut öffnen.</translation>
     </message>
@@ -4051,7 +4126,7 @@ Beispiele:
 <context>
     <name>icmatch</name>
     <message>
-        <location filename="../app/match/MatchEventText.cpp" line="+74"/>
+        <location filename="../app/match/MatchEventText.cpp" line="+86"/>
         <location line="+3"/>
         <source>%1 destroyed %2&apos;s %3</source>
         <translation>%1 hat %3 von %2 zerstört</translation>
@@ -4067,7 +4142,7 @@ Beispiele:
         <translation>%1 hat %2 Credits geerntet</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-80"/>
         <source>Rifle Infantry</source>
         <translation>Schützen</translation>
     </message>
@@ -4177,7 +4252,17 @@ Beispiele:
         <translation>Geschützturm</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
+        <source>%1&apos;s units (kicked)</source>
+        <translation>Einheiten von %1 (hinausgeworfen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s units (left the match)</source>
+        <translation>Einheiten von %1 (hat das Match verlassen)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 placed: %2</source>
         <translation>%1 hat platziert: %2</translation>
     </message>
@@ -4323,7 +4408,7 @@ Beispiele:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+293"/>
+        <location filename="../app/match/MatchModel.cpp" line="+322"/>
         <source>This is a replay: Pause, Say, Kick and Settings act on the live match (Match page).</source>
         <translation>Dies ist eine Wiederholung: Pause, Ansage, Entfernen und Einstellungen wirken auf die laufende Partie (Seite Partie).</translation>
     </message>
@@ -4801,7 +4886,7 @@ Beispiele:
     </message>
     <message>
         <location line="+29"/>
-        <location line="+201"/>
+        <location line="+206"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
@@ -5453,12 +5538,12 @@ Beispiele:
     <message>
         <location filename="../app/panel/PanelControlReplay.cpp" line="+75"/>
         <source>Not a replay to show: give a replay id, a tick of 0 or more and a speed above 0 and at most 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wiederholung zum Zeigen: Geben Sie eine Wiederholungs-ID, einen Tick von 0 oder mehr und eine Geschwindigkeit über 0 und höchstens 16 an</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The overlays did not start showing the replay %1 in time: see the panel&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Overlays haben die Wiederholung %1 nicht rechtzeitig gezeigt: siehe das Protokoll des Panels</translation>
     </message>
 </context>
 <context>
@@ -5635,7 +5720,7 @@ Beispiele:
 <context>
     <name>ictoolcheck</name>
     <message>
-        <location filename="../app/toolcheck/ToolCheck.cpp" line="+94"/>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+103"/>
         <source>The game is back.</source>
         <translation>Das Spiel ist wieder erreichbar.</translation>
     </message>
@@ -5685,7 +5770,12 @@ Beispiele:
         <translation>Abgelehnt: %1 wurde mit %2 „%3“ beantwortet.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>The call would change the match, and a replay refuses every such call: it plays the match as it was. Try it against the simulated match (ic-tool test without --replay); the tier is not the problem.</source>
+        <translation>Der Aufruf würde das Match ändern, und eine Wiedergabe lehnt jeden solchen Aufruf ab: Sie spielt das Match so ab, wie es war. Probieren Sie ihn gegen das simulierte Match aus (ic-tool test ohne --replay); an der Stufe liegt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Add %1 under subscriptions: (%2) and save, or do not subscribe to it.</source>
         <translation>Tragen Sie %1 unter subscriptions: (%2) ein und speichern Sie, oder verzichten Sie auf das Abonnement.</translation>
     </message>
@@ -5743,6 +5833,11 @@ Beispiele:
         <location line="+2"/>
         <source>Seconds.</source>
         <translation>Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A recording or a game&apos;s .icrep to play instead of the simulated match.</source>
+        <translation>Eine Aufzeichnung oder die .icrep eines Spiels, die statt des simulierten Matches abgespielt wird.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7097,7 +7192,7 @@ Beispiele:
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+65"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+72"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+73"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -7179,13 +7274,13 @@ Beispiele:
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+24"/>
-        <location line="+136"/>
+        <location line="+144"/>
         <source>&amp;Reconnect</source>
         <translation>&amp;Neu verbinden</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-121"/>
+        <location filename="../ui/status/GameCard.cpp" line="-129"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
@@ -7356,7 +7451,7 @@ Beispiele:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+69"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+91"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7392,7 +7487,7 @@ Beispiele:
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../ui/status/GameCard.cpp" line="+190"/>
+        <location filename="../ui/status/GameCard.cpp" line="+198"/>
         <source>Connecting to &quot;%1&quot;…</source>
         <translation>Verbinde mit „%1“…</translation>
     </message>
@@ -7463,7 +7558,7 @@ Beispiele:
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-40"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-41"/>
         <source>Connect to a Game</source>
         <translation>Mit einem Spiel verbinden</translation>
     </message>
@@ -7493,7 +7588,7 @@ Beispiele:
         <translation>Spieladresse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+68"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
@@ -7504,7 +7599,7 @@ Beispiele:
         <translation>Spielpasswort</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Eingeben: Für ein neues Spiel ist keines gespeichert</translation>
     </message>
@@ -7529,24 +7624,29 @@ Beispiele:
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>ws:// added: the panel connects to %1.</source>
-        <translation>ws:// ergänzt: das Panel verbindet sich mit %1.</translation>
+        <location line="+68"/>
+        <source>ws:// added; the panel connects to:</source>
+        <translation>ws:// ergänzt; das Panel verbindet sich mit:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No port given: the panel connects to %1, the game&apos;s own port.</source>
         <translation>Kein Port angegeben: Das Panel verbindet sich mit %1, dem eigenen Port des Spiels.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="+3"/>
+        <source>Type the game&apos;s address, for example:</source>
+        <translation>Geben Sie die Adresse des Spiels ein, zum Beispiel:</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+36"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+37"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7556,7 +7656,7 @@ Beispiele:
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tier:</source>
         <translation>S&amp;tufe:</translation>
     </message>
@@ -7568,7 +7668,7 @@ Beispiele:
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+16"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+11"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
@@ -7589,7 +7689,7 @@ Beispiele:
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+102"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+114"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -7825,7 +7925,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+186"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+193"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -7977,7 +8077,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-4"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-5"/>
         <source>Kick %1?</source>
         <translation>%1 hinauswerfen?</translation>
     </message>
@@ -8037,21 +8137,20 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+41"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+42"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
         <source>Chart shows</source>
         <translation>Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+51"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Armeewert</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+0"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+55"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Credits</translation>
@@ -8068,13 +8167,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+61"/>
-        <location line="+69"/>
+        <location line="+83"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+109"/>
-        <location line="+42"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+111"/>
+        <location line="+52"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -8084,7 +8183,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-158"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-164"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8108,11 +8207,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-57"/>
+        <location line="+65"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
         <source>Match &amp;Settings…</source>
         <translation>Partie&amp;einstellungen…</translation>
     </message>
@@ -8137,7 +8237,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>&amp;Kick %1…</source>
+        <translation>%1 &amp;hinauswerfen…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 wurde bereits aus der Partie geworfen.</translation>
     </message>
@@ -8158,8 +8263,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+16"/>
-        <source>Remove %1 from the match? Their units stop where they are, and they cannot come back into this match.</source>
-        <translation>%1 aus der Partie entfernen? Die Einheiten bleiben stehen, wo sie sind, und eine Rückkehr in diese Partie ist nicht möglich.</translation>
+        <source>Remove %1 from the match? Their units stop and only return fire, no longer counted in their team&apos;s army; %1 cannot come back into this match.</source>
+        <translation>%1 aus dem Match entfernen? Die Einheiten bleiben stehen und erwidern nur noch das Feuer und zählen nicht mehr zur Armee des Teams; %1 kann nicht in dieses Match zurückkehren.</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-16"/>
@@ -8188,7 +8293,32 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="+44"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+46"/>
+        <source>The game&apos;s databases are read-only: only SELECT queries run. Nothing was changed.</source>
+        <translation>Die Datenbanken des Spiels sind schreibgeschützt: Nur SELECT-Abfragen laufen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game&apos;s databases are read-only: it refused to %1. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Die Datenbanken des Spiels sind schreibgeschützt: Es hat %1 abgelehnt. Nichts wurde geändert. Nur SELECT-Abfragen laufen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s databases are read-only: it refused to DELETE from %1. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Die Datenbanken des Spiels sind schreibgeschützt: Es hat DELETE in %1 abgelehnt. Nichts wurde geändert. Nur SELECT-Abfragen laufen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s databases are read-only: it refused to %1 into %2. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Die Datenbanken des Spiels sind schreibgeschützt: Es hat %1 in %2 abgelehnt. Nichts wurde geändert. Nur SELECT-Abfragen laufen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game&apos;s databases are read-only: it refused to %1 %2. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Die Datenbanken des Spiels sind schreibgeschützt: Es hat %1 %2 abgelehnt. Nichts wurde geändert. Nur SELECT-Abfragen laufen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Table or column</source>
         <translation>Tabelle oder Spalte</translation>
     </message>
@@ -8264,17 +8394,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Zuerst eine SELECT-Abfrage in das SQL-Feld eingeben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Running the query…</source>
         <translation>Abfrage läuft…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The query did not run.</source>
         <translation>Die Abfrage wurde nicht ausgeführt.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>The game said: %1</source>
+        <translation>Das Spiel sagte: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%n row(s) shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</source>
         <translation>
             <numerusform>%n Zeile angezeigt; es gibt mehr: das Spiel hört bei %1 auf. Die Abfrage eingrenzen (WHERE, LIMIT), um den Rest zu sehen.</numerusform>
@@ -8320,7 +8455,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
         <location filename="../ui/match/MatchPage.cpp" line="+11"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+61"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+63"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -8330,7 +8465,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spie&amp;ler:</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -8355,18 +8490,28 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In einer gewerteten Partie zeigt das Spiel Beobachtern die Partie mit %1 Sekunden Verzögerung, damit niemand einem Spieler dadurch Tipps geben kann.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+29"/>
         <source>match-%1-%2.csv</source>
         <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>&amp;Open File</source>
+        <translation>Datei ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Fol&amp;der</source>
+        <translation>&amp;Ordner öffnen</translation>
+    </message>
+    <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-16"/>
-        <location filename="../ui/match/MatchExporter.cpp" line="+0"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="-22"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -8380,11 +8525,6 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+3"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open Folder</source>
-        <translation>&amp;Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
@@ -8698,12 +8838,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -8779,18 +8919,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Für dieses Profil ist kein Passwort gespeichert.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Hi&amp;de</source>
-        <translation>Verber&amp;gen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+138"/>
+        <location line="+32"/>
+        <location line="+150"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-149"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -8816,11 +8951,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+10"/>
+        <location line="+44"/>
         <source>The game&apos;s config folder</source>
         <translation>Der Konfigurationsordner des Spiels</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Cop&amp;y Path</source>
         <translation>Pfad &amp;kopieren</translation>
     </message>
@@ -8835,7 +8971,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pfad %1 kopiert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Resetting the password…</source>
         <translation>Passwort wird zurückgesetzt…</translation>
     </message>
@@ -8845,7 +8981,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel ist als Admin verbunden: Zurücksetzen lässt das Spiel ein neues Passwort erzeugen, legt es im Schlüsselbund ab und verbindet sich neu. Tools und Overlays arbeiten über das Panel weiter.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+12"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml: the file below, which you chose last (you can choose another). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels: die Datei unten, die Sie zuletzt gewählt haben (Sie können eine andere wählen). Nur das Passwort ändert sich; das Panel speichert es im Schlüsselbund und verbindet sich damit, sobald das Spiel läuft.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game&apos;s config file</source>
+        <translation>Die Konfigurationsdatei des Spiels</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>No password was read.</source>
         <translation>Es wurde kein Passwort gelesen.</translation>
     </message>
@@ -8855,12 +9001,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Kein Passwort gefunden: Die Seite sagt, warum.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Found the password in %1; connecting with it… It is kept once the game accepts it.</source>
         <translation>Passwort in %1 gefunden; Verbindung wird hergestellt… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
@@ -8880,14 +9026,19 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+108"/>
-        <location line="+98"/>
+        <location line="-210"/>
+        <location line="+119"/>
+        <location line="+100"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-250"/>
+        <source>Hide (&amp;W)</source>
+        <translation>Verber&amp;gen</translation>
+    </message>
+    <message>
+        <location line="+251"/>
         <source>The game does not take the new password yet.</source>
         <translation>Das Spiel übernimmt das neue Passwort noch nicht.</translation>
     </message>
@@ -8913,31 +9064,31 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="-66"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-159"/>
-        <location line="+44"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-161"/>
+        <location line="+45"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-120"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-132"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="-1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+26"/>
-        <location line="+44"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+36"/>
+        <location line="+45"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>config.toml des Spiels wählen</translation>
     </message>
     <message>
         <location filename="../ui/password/PasswordPage.cpp" line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing was reset.</source>
         <translation>Es wurde nichts zurückgesetzt.</translation>
     </message>
@@ -9056,7 +9207,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-149"/>
+        <location filename="../ui/status/GameCard.cpp" line="-157"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -9236,12 +9387,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Server</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Reaching the game…</source>
         <translation>Verbindung zum Spiel wird hergestellt…</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-49"/>
         <source>Round trip</source>
         <translation>Antwortzeit</translation>
     </message>
@@ -9251,7 +9402,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Uhr</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>&amp;Connect to a Game…</source>
         <translation>&amp;Mit einem Spiel verbinden…</translation>
     </message>
@@ -9302,7 +9453,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Seite „&amp;Passwort“ öffnen</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-156"/>
+        <source>&lt; 1 ms</source>
+        <translation>&lt; 1 ms</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The game&apos;s password is needed: type it in the window that asks for it, or on the Password page.</source>
         <translation>Das Passwort des Spiels wird benötigt: Geben Sie es im Fenster ein, das danach fragt, oder auf der Seite „Passwort“.</translation>
     </message>
@@ -9357,12 +9513,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Verbindung wurde unterbrochen; das Panel versucht es selbstständig erneut.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-177"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+193"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (Tick %2)</translation>
     </message>
@@ -9461,7 +9617,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+4"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+7"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
@@ -10015,7 +10171,7 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-227"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-230"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
@@ -10332,8 +10488,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-42"/>
-        <location line="+52"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-52"/>
+        <location line="+62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -10464,7 +10620,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Meldung schließen</translation>
     </message>
     <message>
-        <location filename="../ui/match/PlayersTable.cpp" line="+29"/>
+        <location filename="../ui/match/PlayersTable.cpp" line="+30"/>
         <source>Right-click to choose the columns.</source>
         <translation>Rechtsklick, um die Spalten zu wählen.</translation>
     </message>
@@ -10515,7 +10671,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-88"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Team %1 führt mit %2 Armeewert Vorsprung</translation>
     </message>
@@ -10550,7 +10706,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Match ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-26"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-27"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -10577,7 +10733,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Spieler der Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-130"/>
         <source>Player</source>
@@ -10599,28 +10755,43 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Einheiten</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Kills</source>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Losses</source>
-        <translation>Verluste</translation>
+        <location line="+105"/>
+        <source>%1, team %2: army value %3, credits %4, %5 units, %6 kills, %7 losses, %8 actions per minute.</source>
+        <translation>%1, Team %2: Armeewert %3, Credits %4, %5 Einheiten, %6 Abschüsse, %7 Verluste, %8 Aktionen pro Minute.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-105"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Army value at the end</source>
+        <translation>Armeewert am Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions per minute</source>
+        <translation>Aktionen pro Minute</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
         <source>Ope&amp;n Replay</source>
         <translation>Wiederholung ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1, ranked</source>
         <translation>%1, gewertet</translation>
     </message>
@@ -10655,11 +10826,6 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Spiel hat keine Wiederholung dieser Partie behalten.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1, team %2</source>
-        <translation>%1, Team %2</translation>
-    </message>
-    <message>
         <location filename="../ui/status/MatchCard.cpp" line="+1"/>
         <source>Team %1 won</source>
         <translation>Team %1 hat gewonnen</translation>
@@ -10691,21 +10857,24 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+46"/>
         <source>army %1 · credits %2</source>
         <translation>Armee %1 · Credits %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-32"/>
+        <location line="+31"/>
         <source>army %1</source>
         <translation>Armee %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
+        <location line="+29"/>
         <source>credits %1</source>
         <translation>Credits %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+26"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -10809,7 +10978,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 angehalten: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>too many calls</source>
         <translation>zu viele Aufrufe</translation>
     </message>
@@ -10849,7 +11018,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Außerhalb von Ranglistenspielen geht es wieder.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1: some of its calls were refused (%2). %3</source>
         <translation>%1: einige seiner Aufrufe wurden abgelehnt (%2). %3</translation>
     </message>
@@ -10898,13 +11067,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+15"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+16"/>
         <source>Not in OBS</source>
         <translation>Nicht in OBS</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+2"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+3"/>
         <source>Live in OBS</source>
         <translation>Live in OBS</translation>
     </message>
@@ -10936,7 +11105,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-38"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-40"/>
         <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
         <translation>
             <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
@@ -10944,7 +11113,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+36"/>
+        <source>In OBS, no game</source>
+        <translation>In OBS, kein Spiel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Preview error: …</source>
         <translation>Vorschaufehler: …</translation>
     </message>
@@ -10959,7 +11133,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Installieren Sie eines auf der Werkzeug-Seite und fügen Sie dann seine URL in OBS ein.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>In OBS: %1 of %2 — waiting for the game</source>
+        <translation>In OBS: %1 von %2 — warten auf das Spiel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Not live in OBS</source>
         <translation>Nicht live in OBS</translation>
     </message>
@@ -11224,7 +11403,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Gewertet:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Loading the match…</source>
         <translation>Partie wird geladen…</translation>
     </message>
@@ -11442,12 +11621,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ein Kampf bei %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Events from %1 to %2 are not all shown: the game hands over only so many at once. Play that part to see them.</source>
+        <translation>Nicht alle Ereignisse von %1 bis %2 werden gezeigt: Das Spiel gibt nur eine begrenzte Zahl auf einmal heraus. Spielen Sie diesen Teil ab, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No fight after %1: the replay ends at %2 without one.</source>
         <translation>Kein Kampf nach %1: die Wiederholung endet bei %2 ohne einen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>

@@ -61,7 +61,7 @@
     <message>
         <location line="+15"/>
         <source>Cannot make %1 readable by its owner only (mode 0600): %2. The password was not written; run the panel as the file&apos;s owner, or set it by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сделать %1 доступным для чтения только владельцу (режим 0600): %2. Пароль не записан; запустите панель от имени владельца файла или задайте его вручную.</translation>
     </message>
     <message>
         <location filename="../app/common/PanelRuntime.cpp" line="+37"/>
@@ -237,7 +237,7 @@ Examples:
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../app/cli/CommandTable.cpp" line="+50"/>
+        <location filename="../app/cli/CommandTable.cpp" line="+51"/>
         <source>Call one ICRP method and print its result as JSON</source>
         <translation>Вызвать один метод ICRP и вывести результат как JSON</translation>
     </message>
@@ -295,6 +295,11 @@ Examples:
         <location line="+2"/>
         <source>Print the URL of a browser tool to paste into OBS</source>
         <translation>Вывести URL браузерного инструмента для вставки в OBS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show a replay on stream in the panel&apos;s overlays, or the live game again</source>
+        <translation>Показать повтор на трансляции в оверлеях панели или снова живую игру</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1509,7 +1514,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
         <translation>не удаётся записать в %1: %2; запись остановлена.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+86"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+85"/>
         <source>Scenario.</source>
         <translation>Сценарий.</translation>
     </message>
@@ -1564,7 +1569,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
         <translation>ic-tool test: нет %1 (он должен лежать рядом с ic-tool или в %2); переустановите IC Control Panel.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Testing %1 %2 against the replay %3 for %4 s …</source>
         <translation>Тестирование %1 %2 с повтором %3 в течение %4 с …</translation>
     </message>
@@ -1594,7 +1599,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
         <translation>Тестирование %1 %2 с имитацией матча в течение %3 с …</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-161"/>
         <source>Usage: ic-tool test [--scenario NAME | --replay FILE] [--seconds N] DIR|PKG
 
 Runs the tool in DIR (or the package PKG) for N seconds against a simulated
@@ -1654,7 +1659,7 @@ Examples:
 </translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+183"/>
         <source>Clean: no page errors, refusals or unhandled disconnects.</source>
         <translation>Всё в порядке: нет ни ошибок страницы, ни отказов, ни необработанных отключений.</translation>
     </message>
@@ -1666,6 +1671,76 @@ Examples:
             <numerusform>Найдено %n проблемы.</numerusform>
             <numerusform>Найдено %n проблем.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/ReplayCommand.cpp" line="+19"/>
+        <source>Usage: ic-tool replay show ID [--tick N] [--speed X]
+       ic-tool replay live
+
+Show on stream: the overlays of the running IC Control Panel (OBS and the panel&apos;s
+preview) play the game&apos;s replay ID instead of the live game, under a REPLAY badge,
+until `ic-tool replay live` (or Back to Live in the panel) brings the live game back.
+For an instant replay from a script or a stream deck. `ic-tool call ic/replay.list`
+lists the game&apos;s replays and their ids.
+
+Options:
+  --tick N    where the replay starts (default 0: its beginning)
+  --speed X   how fast it plays, x real time (default 1; above 0, at most 16)
+
+Exit status: 0 done; 1 the panel refused (unknown replay, no game, no overlay
+host: it says why); 2 bad usage, or no panel running.
+</source>
+        <translation>Использование: ic-tool replay show ID [--tick N] [--speed X]
+               ic-tool replay live
+
+Показ на трансляции: оверлеи запущенной IC Control Panel (OBS и предпросмотр панели)
+проигрывают повтор игры ID вместо живой игры, под значком REPLAY, пока
+`ic-tool replay live` (или «Назад к живой игре» в панели) не вернёт живую игру.
+Для мгновенного повтора из скрипта или со stream deck. `ic-tool call ic/replay.list`
+перечисляет повторы игры и их id.
+
+Параметры:
+  --tick N    откуда начинается повтор (по умолчанию 0: с начала)
+  --speed X   скорость, x реального времени (по умолчанию 1; больше 0, не выше 16)
+
+Код выхода: 0 готово; 1 панель отказала (неизвестный повтор, нет игры, нет хоста
+оверлеев: она говорит почему); 2 неверный вызов или панель не запущена.
+</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tick.</source>
+        <translation>Тик.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed.</source>
+        <translation>Скорость.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The overlays show the live game again.</source>
+        <translation>Оверлеи снова показывают текущую игру.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>say show ID or live, e.g. ic-tool replay show 20261126T003631Z-f44746, then ic-tool replay live</source>
+        <translation>укажите show ID или live, например ic-tool replay show 20261126T003631Z-f44746, затем ic-tool replay live</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--tick wants a tick of 0 or more</source>
+        <translation>--tick ждёт тик от 0 и больше</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--speed wants a speed above 0 and at most 16, e.g. 2</source>
+        <translation>--speed ждёт скорость больше 0 и не выше 16, например 2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The overlays show the replay %1.</source>
+        <translation>Оверлеи показывают повтор %1.</translation>
     </message>
 </context>
 <context>
@@ -3732,8 +3807,8 @@ Examples:
     </message>
     <message>
         <location line="+3"/>
-        <source>The game&apos;s databases are read-only here: only SELECT queries run. (%1)</source>
-        <translation>Базы данных игры здесь доступны только для чтения: выполняются только запросы SELECT. (%1)</translation>
+        <source>The game&apos;s databases are read-only: only SELECT queries run. Nothing was changed.</source>
+        <translation>Базы данных игры доступны только для чтения: выполняются только запросы SELECT. Ничего не изменено.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3766,7 +3841,7 @@ Examples:
         <translation>Игра ответила ошибкой: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The game no longer has this match: reload the list.</source>
         <translation>У игры больше нет этого матча: обновите список.</translation>
     </message>
@@ -3823,18 +3898,18 @@ Examples:
     </message>
     <message>
         <location filename="../app/history/PlayerStyle.cpp" line="+63"/>
-        <source>Aggressive: attacks early and often (%1 of 1).</source>
-        <translation>Агрессивный: атакует рано и часто (%1 из 1).</translation>
+        <source>Aggression: high — attacks early and often.</source>
+        <translation>Агрессивность: высокая — атакует рано и часто.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Balanced: attacks when it pays (%1 of 1).</source>
-        <translation>Сбалансированный: атакует, когда это выгодно (%1 из 1).</translation>
+        <source>Aggression: balanced — attacks when it pays.</source>
+        <translation>Агрессивность: средняя — атакует, когда это выгодно.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Defensive: builds up before attacking (%1 of 1).</source>
-        <translation>Оборонительный: сначала строится, потом атакует (%1 из 1).</translation>
+        <source>Aggression: low — builds up before attacking.</source>
+        <translation>Агрессивность: низкая — сначала строится, потом атакует.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3881,7 +3956,7 @@ Examples:
         <translation>Действий в минуту: %1 в начале (минуты 1–5), %2 в середине (6–15), %3 в конце (16+).</translation>
     </message>
     <message>
-        <location filename="../app/history/ReplayDeck.cpp" line="+275"/>
+        <location filename="../app/history/ReplayDeck.cpp" line="+326"/>
         <source>The game answered %1 with: %2. Check the connection on the Status page and open the replay again.</source>
         <translation>Игра ответила на %1: %2. Проверьте соединение на странице «Состояние» и откройте запись снова.</translation>
     </message>
@@ -4051,7 +4126,7 @@ Examples:
 <context>
     <name>icmatch</name>
     <message>
-        <location filename="../app/match/MatchEventText.cpp" line="+74"/>
+        <location filename="../app/match/MatchEventText.cpp" line="+86"/>
         <location line="+3"/>
         <source>%1 destroyed %2&apos;s %3</source>
         <translation>%1 уничтожает %3 игрока %2</translation>
@@ -4067,7 +4142,7 @@ Examples:
         <translation>%1 добывает кредиты: %2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-80"/>
         <source>Rifle Infantry</source>
         <translation>Стрелки</translation>
     </message>
@@ -4177,7 +4252,17 @@ Examples:
         <translation>Орудийная башня</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
+        <source>%1&apos;s units (kicked)</source>
+        <translation>Юниты %1 (исключён)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s units (left the match)</source>
+        <translation>Юниты %1 (покинул матч)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 placed: %2</source>
         <translation>%1 размещает: %2</translation>
     </message>
@@ -4323,7 +4408,7 @@ Examples:
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+293"/>
+        <location filename="../app/match/MatchModel.cpp" line="+322"/>
         <source>This is a replay: Pause, Say, Kick and Settings act on the live match (Match page).</source>
         <translation>Это запись: пауза, объявление, исключение и настройки действуют на текущий матч (страница «Матч»).</translation>
     </message>
@@ -4802,7 +4887,7 @@ Examples:
     </message>
     <message>
         <location line="+29"/>
-        <location line="+201"/>
+        <location line="+206"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
@@ -5454,12 +5539,12 @@ Examples:
     <message>
         <location filename="../app/panel/PanelControlReplay.cpp" line="+75"/>
         <source>Not a replay to show: give a replay id, a tick of 0 or more and a speed above 0 and at most 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего показывать: укажите id повтора, тик от 0 и скорость больше 0 и не выше 16</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The overlays did not start showing the replay %1 in time: see the panel&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Оверлеи не начали вовремя показывать повтор %1: смотрите журнал панели</translation>
     </message>
 </context>
 <context>
@@ -5636,7 +5721,7 @@ Examples:
 <context>
     <name>ictoolcheck</name>
     <message>
-        <location filename="../app/toolcheck/ToolCheck.cpp" line="+94"/>
+        <location filename="../app/toolcheck/ToolCheck.cpp" line="+103"/>
         <source>The game is back.</source>
         <translation>Игра снова доступна.</translation>
     </message>
@@ -5686,7 +5771,12 @@ Examples:
         <translation>Отказано: на %1 получен ответ %2 «%3».</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
+        <source>The call would change the match, and a replay refuses every such call: it plays the match as it was. Try it against the simulated match (ic-tool test without --replay); the tier is not the problem.</source>
+        <translation>Этот вызов изменил бы матч, а воспроизведение отклоняет любой такой вызов: оно показывает матч таким, каким он был. Проверьте его на смоделированном матче (ic-tool test без --replay); дело не в уровне доступа.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Add %1 under subscriptions: (%2) and save, or do not subscribe to it.</source>
         <translation>Добавьте %1 в subscriptions: (%2) и сохраните файл или откажитесь от этой подписки.</translation>
     </message>
@@ -5744,6 +5834,11 @@ Examples:
         <location line="+2"/>
         <source>Seconds.</source>
         <translation>Секунды.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A recording or a game&apos;s .icrep to play instead of the simulated match.</source>
+        <translation>Запись или файл .icrep игры, который воспроизводится вместо смоделированного матча.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7100,7 +7195,7 @@ Examples:
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+65"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+72"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+73"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -7182,13 +7277,13 @@ Examples:
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+24"/>
-        <location line="+136"/>
+        <location line="+144"/>
         <source>&amp;Reconnect</source>
         <translation>П&amp;ереподключиться</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-121"/>
+        <location filename="../ui/status/GameCard.cpp" line="-129"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Отключиться</translation>
     </message>
@@ -7359,7 +7454,7 @@ Examples:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+69"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+91"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -7395,7 +7490,7 @@ Examples:
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../ui/status/GameCard.cpp" line="+190"/>
+        <location filename="../ui/status/GameCard.cpp" line="+198"/>
         <source>Connecting to &quot;%1&quot;…</source>
         <translation>Подключение к «%1»…</translation>
     </message>
@@ -7466,7 +7561,7 @@ Examples:
         <translation>Скопировано</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="-40"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="-41"/>
         <source>Connect to a Game</source>
         <translation>Подключение к игре</translation>
     </message>
@@ -7496,7 +7591,7 @@ Examples:
         <translation>Адрес игры</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location filename="../ui/settings/SettingsDialog.cpp" line="+68"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
@@ -7507,7 +7602,7 @@ Examples:
         <translation>Пароль игры</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Введите его: для новой игры ничего не сохранено</translation>
     </message>
@@ -7532,24 +7627,29 @@ Examples:
         <translation>Игра %1</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>ws:// added: the panel connects to %1.</source>
-        <translation>Добавлено ws://: панель подключится к %1.</translation>
+        <location line="+68"/>
+        <source>ws:// added; the panel connects to:</source>
+        <translation>Добавлен ws://; панель подключится к:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No port given: the panel connects to %1, the game&apos;s own port.</source>
         <translation>Порт не указан: панель подключается к %1, собственному порту игры.</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="+3"/>
+        <source>Type the game&apos;s address, for example:</source>
+        <translation>Введите адрес игры, например:</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+36"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+37"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -7559,7 +7659,7 @@ Examples:
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Уровень доступа:</translation>
     </message>
@@ -7571,7 +7671,7 @@ Examples:
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+9"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+16"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+11"/>
         <source>&amp;Connect</source>
         <translation>&amp;Подключиться</translation>
     </message>
@@ -7592,7 +7692,7 @@ Examples:
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+102"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+114"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -7829,7 +7929,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+186"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+193"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -7982,7 +8082,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-4"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-5"/>
         <source>Kick %1?</source>
         <translation>Выгнать %1?</translation>
     </message>
@@ -8042,21 +8142,20 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+41"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+42"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
         <source>Chart shows</source>
         <translation>Показатель на графике</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+51"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Стоимость армии</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+0"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+55"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Кредиты</translation>
@@ -8073,13 +8172,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+61"/>
-        <location line="+69"/>
+        <location line="+83"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
         <location line="+54"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+109"/>
-        <location line="+42"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+111"/>
+        <location line="+52"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
     </message>
@@ -8089,7 +8188,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-158"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-164"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8113,11 +8212,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-57"/>
+        <location line="+65"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-64"/>
         <source>Match &amp;Settings…</source>
         <translation>&amp;Настройки матча…</translation>
     </message>
@@ -8142,7 +8242,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Матч завершён.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>&amp;Kick %1…</source>
+        <translation>&amp;Исключить %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 уже исключён из матча.</translation>
     </message>
@@ -8163,8 +8268,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+16"/>
-        <source>Remove %1 from the match? Their units stop where they are, and they cannot come back into this match.</source>
-        <translation>Убрать игрока %1 из матча? Его юниты остановятся там, где находятся, и вернуться в этот матч он не сможет.</translation>
+        <source>Remove %1 from the match? Their units stop and only return fire, no longer counted in their team&apos;s army; %1 cannot come back into this match.</source>
+        <translation>Удалить %1 из матча? Юниты остановятся и будут только отвечать на огонь; они больше не входят в армию команды. %1 не сможет вернуться в этот матч.</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchFeedBox.cpp" line="-16"/>
@@ -8193,7 +8298,32 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="+44"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+46"/>
+        <source>The game&apos;s databases are read-only: only SELECT queries run. Nothing was changed.</source>
+        <translation>Базы данных игры доступны только для чтения: выполняются только запросы SELECT. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game&apos;s databases are read-only: it refused to %1. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Базы данных игры доступны только для чтения: игра отказалась выполнить %1. Ничего не изменено. Выполняются только запросы SELECT.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s databases are read-only: it refused to DELETE from %1. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Базы данных игры доступны только для чтения: игра отказалась выполнить DELETE в %1. Ничего не изменено. Выполняются только запросы SELECT.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s databases are read-only: it refused to %1 into %2. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Базы данных игры доступны только для чтения: игра отказалась выполнить %1 в %2. Ничего не изменено. Выполняются только запросы SELECT.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game&apos;s databases are read-only: it refused to %1 %2. Nothing was changed. Only SELECT queries run.</source>
+        <translation>Базы данных игры доступны только для чтения: игра отказалась выполнить %1 %2. Ничего не изменено. Выполняются только запросы SELECT.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Table or column</source>
         <translation>Таблица или столбец</translation>
     </message>
@@ -8269,17 +8399,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сначала введите запрос SELECT в поле SQL.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Running the query…</source>
         <translation>Выполнение запроса…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The query did not run.</source>
         <translation>Запрос не выполнен.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>The game said: %1</source>
+        <translation>Игра ответила: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%n row(s) shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</source>
         <translation>
             <numerusform>Показана %n строка; есть ещё: игра останавливается на %1. Сузьте запрос (WHERE, LIMIT), чтобы увидеть остальное.</numerusform>
@@ -8327,7 +8462,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
         <location filename="../ui/match/MatchPage.cpp" line="+11"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+61"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+63"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -8337,7 +8472,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -8362,18 +8497,28 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>В рейтинговом матче игра показывает матч наблюдателям с задержкой %1 с, чтобы никто не мог по нему подсказывать игроку.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+29"/>
         <source>match-%1-%2.csv</source>
         <translation>match-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>&amp;Open File</source>
+        <translation>&amp;Открыть файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open Fol&amp;der</source>
+        <translation>Открыть &amp;папку</translation>
+    </message>
+    <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-16"/>
-        <location filename="../ui/match/MatchExporter.cpp" line="+0"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="-22"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -8387,11 +8532,6 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+3"/>
         <source>Match exported to %1</source>
         <translation>Матч экспортирован в %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open Folder</source>
-        <translation>&amp;Открыть папку</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
@@ -8710,12 +8850,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Sho&amp;w</source>
-        <translation>Пока&amp;зать</translation>
+        <translation>Показа&amp;ть</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -8791,18 +8931,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Для этого профиля пароль не сохранён.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>Hi&amp;de</source>
-        <translation>Скр&amp;ыть</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+138"/>
+        <location line="+32"/>
+        <location line="+150"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-149"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
@@ -8828,11 +8963,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+10"/>
+        <location line="+44"/>
         <source>The game&apos;s config folder</source>
         <translation>Папка настроек игры</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Cop&amp;y Path</source>
         <translation>Ко&amp;пировать путь</translation>
     </message>
@@ -8847,7 +8983,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Путь %1 скопирован.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Resetting the password…</source>
         <translation>Сброс пароля…</translation>
     </message>
@@ -8857,7 +8993,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Панель подключена как администратор: сброс попросит у игры новый пароль, сохранит его в связке ключей и переподключится. Инструменты и оверлеи продолжат работать через панель.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+12"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml: the file below, which you chose last (you can choose another). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Забыли пароль? Сброс записывает новый надёжный пароль в config.toml игры: в файл ниже, выбранный вами последним (можно выбрать другой). Меняется только пароль; панель сохраняет его в связке ключей и подключается с ним, как только игра запущена.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game&apos;s config file</source>
+        <translation>Файл настроек игры</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>No password was read.</source>
         <translation>Пароль не прочитан.</translation>
     </message>
@@ -8867,12 +9013,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль не найден: причина указана на странице.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Found the password in %1; connecting with it… It is kept once the game accepts it.</source>
         <translation>Пароль найден в %1; подключение… Он будет сохранён, как только игра его примет.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
@@ -8892,14 +9038,19 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый пароль записан в файл настроек игры.</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+108"/>
-        <location line="+98"/>
+        <location line="-210"/>
+        <location line="+119"/>
+        <location line="+100"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-250"/>
+        <source>Hide (&amp;W)</source>
+        <translation>Скры&amp;ть</translation>
+    </message>
+    <message>
+        <location line="+251"/>
         <source>The game does not take the new password yet.</source>
         <translation>Игра пока не принимает новый пароль.</translation>
     </message>
@@ -8925,31 +9076,31 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="-66"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-159"/>
-        <location line="+44"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-161"/>
+        <location line="+45"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-120"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-132"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
     <message>
         <location filename="../ui/common/PasswordPrompt.cpp" line="-1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+26"/>
-        <location line="+44"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+36"/>
+        <location line="+45"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>Выберите config.toml игры</translation>
     </message>
     <message>
         <location filename="../ui/password/PasswordPage.cpp" line="+3"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing was reset.</source>
         <translation>Ничего не сброшено.</translation>
     </message>
@@ -9069,7 +9220,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-149"/>
+        <location filename="../ui/status/GameCard.cpp" line="-157"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
@@ -9249,12 +9400,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сервер</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Reaching the game…</source>
         <translation>Подключение к игре…</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-49"/>
         <source>Round trip</source>
         <translation>Время отклика</translation>
     </message>
@@ -9264,7 +9415,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Время</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>&amp;Connect to a Game…</source>
         <translation>&amp;Подключиться к игре…</translation>
     </message>
@@ -9315,7 +9466,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Открыть страницу «&amp;Пароль»</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-156"/>
+        <source>&lt; 1 ms</source>
+        <translation>&lt; 1 мс</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>The game&apos;s password is needed: type it in the window that asks for it, or on the Password page.</source>
         <translation>Нужен пароль игры: введите его в окне, которое его запрашивает, или на странице «Пароль».</translation>
     </message>
@@ -9370,12 +9526,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключение потеряно; панель сама попробует снова.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-177"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+193"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (тик %2)</translation>
     </message>
@@ -9474,7 +9630,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/tools/InstallDialog.cpp" line="+4"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="+7"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
@@ -10029,7 +10185,7 @@ Files: %8</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-227"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-230"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
@@ -10346,8 +10502,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-42"/>
-        <location line="+52"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-52"/>
+        <location line="+62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -10480,7 +10636,7 @@ The tools installed before are unchanged.</source>
         <translation>Закрыть сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/match/PlayersTable.cpp" line="+29"/>
+        <location filename="../ui/match/PlayersTable.cpp" line="+30"/>
         <source>Right-click to choose the columns.</source>
         <translation>Щёлкните правой кнопкой, чтобы выбрать столбцы.</translation>
     </message>
@@ -10531,7 +10687,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/MatchCard.cpp" line="-88"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-100"/>
         <source>Team %1 leads by %2 army value</source>
         <translation>Команда %1 впереди на %2 стоимости армии</translation>
     </message>
@@ -10566,7 +10722,7 @@ The tools installed before are unchanged.</source>
         <translation>Матч окончен</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-26"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-27"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
@@ -10593,7 +10749,7 @@ The tools installed before are unchanged.</source>
         <translation>Игроки матча</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-130"/>
         <source>Player</source>
@@ -10615,28 +10771,43 @@ The tools installed before are unchanged.</source>
         <translation>Юниты</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Army</source>
+        <translation>Армия</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Kills</source>
         <translation>Убийства</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Losses</source>
-        <translation>Потери</translation>
+        <location line="+105"/>
+        <source>%1, team %2: army value %3, credits %4, %5 units, %6 kills, %7 losses, %8 actions per minute.</source>
+        <translation>%1, команда %2: стоимость армии %3, кредиты %4, единиц: %5, убийств: %6, потерь: %7, действий в минуту: %8.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-105"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Army value at the end</source>
+        <translation>Стоимость армии в конце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions per minute</source>
+        <translation>Действий в минуту</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
         <source>Ope&amp;n Replay</source>
         <translation>Открыть з&amp;апись</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1, ranked</source>
         <translation>%1, рейтинговый</translation>
     </message>
@@ -10671,11 +10842,6 @@ The tools installed before are unchanged.</source>
         <translation>Игра не сохранила запись этого матча.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1, team %2</source>
-        <translation>%1, команда %2</translation>
-    </message>
-    <message>
         <location filename="../ui/status/MatchCard.cpp" line="+1"/>
         <source>Team %1 won</source>
         <translation>Команда %1 победила</translation>
@@ -10707,21 +10873,24 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+46"/>
         <source>army %1 · credits %2</source>
         <translation>армия %1 · кредиты %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-32"/>
+        <location line="+31"/>
         <source>army %1</source>
         <translation>армия %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-29"/>
+        <location line="+29"/>
         <source>credits %1</source>
         <translation>кредиты %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+26"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>
@@ -10826,7 +10995,7 @@ The tools installed before are unchanged.</source>
         <translation>%1 остановлен: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>too many calls</source>
         <translation>слишком много вызовов</translation>
     </message>
@@ -10866,7 +11035,7 @@ The tools installed before are unchanged.</source>
         <translation>Вне рейтинговых матчей это снова работает.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>%1: some of its calls were refused (%2). %3</source>
         <translation>%1: часть его вызовов отклонена (%2). %3</translation>
     </message>
@@ -10916,13 +11085,13 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+15"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+16"/>
         <source>Not in OBS</source>
         <translation>Не в OBS</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+2"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+3"/>
         <source>Live in OBS</source>
         <translation>В эфире OBS</translation>
     </message>
@@ -10956,7 +11125,7 @@ The tools installed before are unchanged.</source>
         <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-38"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-40"/>
         <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
         <translation>
             <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
@@ -10965,7 +11134,12 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+36"/>
+        <source>In OBS, no game</source>
+        <translation>В OBS, игры нет</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Preview error: …</source>
         <translation>Ошибка предпросмотра: …</translation>
     </message>
@@ -10980,7 +11154,12 @@ The tools installed before are unchanged.</source>
         <translation>Установите оверлей на странице инструментов, затем добавьте его URL в OBS.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>In OBS: %1 of %2 — waiting for the game</source>
+        <translation>В OBS: %1 из %2 — ждут игру</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Not live in OBS</source>
         <translation>Не в эфире OBS</translation>
     </message>
@@ -11245,7 +11424,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Loading the match…</source>
         <translation>Загрузка матча…</translation>
     </message>
@@ -11467,12 +11646,17 @@ The tools installed before are unchanged.</source>
         <translation>Бой на %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Events from %1 to %2 are not all shown: the game hands over only so many at once. Play that part to see them.</source>
+        <translation>Показаны не все события с %1 по %2: игра передаёт за раз лишь ограниченное число. Воспроизведите этот отрезок, чтобы увидеть их.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No fight after %1: the replay ends at %2 without one.</source>
         <translation>Боёв после %1 нет: запись заканчивается на %2 без боя.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>

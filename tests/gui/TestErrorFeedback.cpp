@@ -13,6 +13,7 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connectors/FieldMark.h"
 #include "ui/connectors/ParamForm.h"
+#include "ui/match/BarSecondAction.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchPage.h"
@@ -132,9 +133,11 @@ void TestErrorFeedback::openFolderSaysWhenItFails()
     icui::FileDialog::setNextFileName(csv);
     icui::MatchExporter::exportCsv(page, *m_panel->match(), m_panel->log(), bar);
     QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
-    QVERIFY(bar->actionButton());
+    QVERIFY(bar->actionButton()); // Open File; Open Folder is the bar's second button
+    QPushButton *openFolder = icui::BarSecondAction::button(bar);
+    QVERIFY(openFolder && openFolder->isVisible());
     icui::ExternalLink::setOpener(QStringLiteral("/nonexistent/xdg-open"));
-    QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
+    QTest::mouseClick(openFolder, Qt::LeftButton);
     QTRY_COMPARE(bar->kind(), icui::MessageBar::Kind::Error);
     const QString folder = QDir::toNativeSeparators(QFileInfo(csv).absolutePath());
     QVERIFY2(bar->text().contains(folder), qPrintable(bar->text()));
