@@ -49,7 +49,7 @@ using icui::DotList;
 using icui::MainWindow;
 using icui::StatusCard;
 
-class TestPolish3 : public WindowFixture
+class TestStatusAndDialogs : public WindowFixture
 {
     Q_OBJECT
 
@@ -78,7 +78,7 @@ private:
     QStringList shapesAcrossWidths();
 };
 
-QString TestPolish3::writeDesk(const QString &name, const QString &tier, const QString &version)
+QString TestStatusAndDialogs::writeDesk(const QString &name, const QString &tier, const QString &version)
 {
     const QString source = m_dir->filePath(name);
     const QByteArray yaml = "id: desk\nname: \"Score Desk\"\nversion: \"" + version.toUtf8() +
@@ -92,7 +92,7 @@ QString TestPolish3::writeDesk(const QString &name, const QString &tier, const Q
     return source;
 }
 
-void TestPolish3::init()
+void TestStatusAndDialogs::init()
 {
     m_withHost = true;
     setUpWindow([](Panel::Options &o) { o.matchRefreshMs = 100; });
@@ -104,14 +104,14 @@ void TestPolish3::init()
     m_window->showPage(MainWindow::Page::Status);
 }
 
-void TestPolish3::cleanup()
+void TestStatusAndDialogs::cleanup()
 {
     tearDownWindow();
 }
 
 // "Waiting for you: 1 — some of its calls were refused … Close the copies of it you do not
 // need" stayed for a minute after the browser had closed: nothing was left to close.
-void TestPolish3::refusedToolLeavesNeedsYouWhenItsSessionsClose()
+void TestStatusAndDialogs::refusedToolLeavesNeedsYouWhenItsSessionsClose()
 {
     icui::NeedsYouCard *needs = page()->needsYouCard();
     needs->setRefusalMemoryMs(10 * 60 * 1000); // it would stay for ten minutes by the clock
@@ -139,7 +139,7 @@ void TestPolish3::refusedToolLeavesNeedsYouWhenItsSessionsClose()
 }
 
 // The game refused the password, and Status still said "Live in OBS: 1 of 2" with green dots.
-void TestPolish3::overlaysInObsWaitForTheGame()
+void TestStatusAndDialogs::overlaysInObsWaitForTheGame()
 {
     icui::OverlaysCard *overlays = page()->overlaysCard();
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -166,7 +166,7 @@ void TestPolish3::overlaysInObsWaitForTheGame()
 }
 
 // "Round trip 0 ms on the Game card looks like a placeholder."
-void TestPolish3::roundTripIsNeverABareZero()
+void TestStatusAndDialogs::roundTripIsNeverABareZero()
 {
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
     QTRY_VERIFY(m_panel->roundTripMs() >= 0);
@@ -181,7 +181,7 @@ void TestPolish3::roundTripIsNeverABareZero()
     QCOMPARE(icui::GameCard::roundTripText(-1), QStringLiteral("—"));
 }
 
-QStringList TestPolish3::teamShapes() const
+QStringList TestStatusAndDialogs::teamShapes() const
 {
     const DotList *teams = page()->matchCard()->findChild<DotList *>(QStringLiteral("matchTeams"));
     QStringList shapes;
@@ -196,7 +196,7 @@ QStringList TestPolish3::teamShapes() const
     return shapes;
 }
 
-QStringList TestPolish3::shapesAcrossWidths()
+QStringList TestStatusAndDialogs::shapesAcrossWidths()
 {
     QStringList all;
     for (int width = 760; width <= 1240; width += 16) {
@@ -212,7 +212,7 @@ QStringList TestPolish3::shapesAcrossWidths()
 
 // About 100 px empty under the cards at 960×620; the Match card's army and credits went from
 // two lines to one between updates.
-void TestPolish3::cardsFillThePageAndTeamLinesKeepTheirLayout()
+void TestStatusAndDialogs::cardsFillThePageAndTeamLinesKeepTheirLayout()
 {
     m_game->advance(60);
     QTRY_VERIFY(m_panel->gameTicks() >= 60);
@@ -257,7 +257,7 @@ void TestPolish3::cardsFillThePageAndTeamLinesKeepTheirLayout()
 
 // "an unexplained blank gap between Address and Tier"; "opens with red error text ('Type the
 // game's address…') before you have typed anything".
-void TestPolish3::connectDialogHasNoGapAndAGreyHintFirst()
+void TestStatusAndDialogs::connectDialogHasNoGapAndAGreyHintFirst()
 {
     icui::ConnectDialog dialog(*m_panel, m_window.get());
     dialog.show();
@@ -292,7 +292,7 @@ void TestPolish3::connectDialogHasNoGapAndAGreyHintFirst()
 }
 
 // "the hint wraps mid-URL: 'ws://⏎127.0.0.1:19710/'".
-void TestPolish3::connectDialogNeverBreaksAnAddress()
+void TestStatusAndDialogs::connectDialogNeverBreaksAnAddress()
 {
     icui::ConnectDialog dialog(*m_panel, m_window.get());
     dialog.show();
@@ -334,7 +334,7 @@ void TestPolish3::connectDialogNeverBreaksAnAddress()
 
 // "the config folder is shortened to '/tmp/tmp.P1JnpAO3f…onfig/iron-curtain'. It also shows the
 // default folder, not the file I had just chosen."
-void TestPolish3::passwordPageShowsTheFileChosenEndFirst()
+void TestStatusAndDialogs::passwordPageShowsTheFileChosenEndFirst()
 {
     m_window->showPage(MainWindow::Page::Password);
     auto *page = m_window->findChild<icui::PasswordPage *>();
@@ -362,7 +362,7 @@ void TestPolish3::passwordPageShowsTheFileChosenEndFirst()
 }
 
 // "On the Password page the mnemonic moves from Alt+W (Show) to Alt+D (Hide)."
-void TestPolish3::showAndHideShareOneAltLetter()
+void TestStatusAndDialogs::showAndHideShareOneAltLetter()
 {
     m_window->showPage(MainWindow::Page::Password);
     auto *page = m_window->findChild<icui::PasswordPage *>();
@@ -384,7 +384,7 @@ void TestPolish3::showAndHideShareOneAltLetter()
 }
 
 // "the Update dialog's 'Update and Allow Admin' shows no underlined letter, though Alt+U works".
-void TestPolish3::updateButtonHasRoomForItsWords()
+void TestStatusAndDialogs::updateButtonHasRoomForItsWords()
 {
     const QString source =
         writeDesk(QStringLiteral("desk-2"), QStringLiteral("admin"), QStringLiteral("2.0.0"));
@@ -413,5 +413,5 @@ void TestPolish3::updateButtonHasRoomForItsWords()
     QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
 }
 
-QTEST_MAIN(TestPolish3)
-#include "TestPolish3.moc"
+QTEST_MAIN(TestStatusAndDialogs)
+#include "TestStatusAndDialogs.moc"

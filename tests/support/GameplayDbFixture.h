@@ -1,7 +1,7 @@
 #pragma once
 // A small gameplay.db for the tests of ic/db.query, ic/db.schema and ic/player.style, written
-// with libsqlite3 directly in the schema of docs/icrp-spec.md (match history): three matches,
-// known figures. Link SQLite::SQLite3 to use it.
+// with libsqlite3 directly in the game's own schema (GameplayDb::schema()): three matches,
+// known figures. Link icmockhistory and SQLite::SQLite3 to use it.
 //
 //   m1 2026-11-01 2v2 ranked, team 0 won: Alice (slot 0, soviet, 10 kills), Bob (0, allies, 6)
 //      beat Carol (1, soviet, 4), Dave (1, allies, 2); Alice's minutes 1–6: structures = minute,
@@ -16,32 +16,11 @@
 #include <QString>
 #include <QStringList>
 
+#include "mock/history/GameplayDb.h"
+
 #include <sqlite3.h>
 
 namespace ictest {
-
-inline const char *kGameplaySchema = R"(
-CREATE TABLE matches (match_id TEXT PRIMARY KEY, started_at TEXT NOT NULL,
-  duration_ticks INTEGER NOT NULL, tick_rate INTEGER NOT NULL, map TEXT NOT NULL, mode TEXT NOT NULL,
-  ranked INTEGER NOT NULL, seed INTEGER NOT NULL, winner_team INTEGER NOT NULL,
-  end_reason TEXT NOT NULL, replay_id TEXT);
-CREATE TABLE match_players (match_id TEXT NOT NULL REFERENCES matches(match_id), slot INTEGER NOT NULL,
-  name TEXT NOT NULL, team INTEGER NOT NULL, faction TEXT NOT NULL,
-  result TEXT NOT NULL, army_value INTEGER NOT NULL, credits INTEGER NOT NULL,
-  units INTEGER NOT NULL, structures INTEGER NOT NULL, kills INTEGER NOT NULL, losses INTEGER NOT NULL,
-  harvested INTEGER NOT NULL, spent INTEGER NOT NULL, apm INTEGER NOT NULL,
-  PRIMARY KEY (match_id, slot));
-CREATE TABLE match_minutes (match_id TEXT NOT NULL, slot INTEGER NOT NULL, minute INTEGER NOT NULL,
-  army_value INTEGER NOT NULL, credits INTEGER NOT NULL, units INTEGER NOT NULL, structures INTEGER NOT NULL,
-  apm INTEGER NOT NULL, kills INTEGER NOT NULL, losses INTEGER NOT NULL, PRIMARY KEY (match_id, slot, minute));
-CREATE TABLE match_events (match_id TEXT NOT NULL, tick INTEGER NOT NULL, category TEXT NOT NULL,
-  type TEXT NOT NULL, player TEXT, data TEXT NOT NULL);
-CREATE TABLE units_produced (match_id TEXT NOT NULL, slot INTEGER NOT NULL, unit_type TEXT NOT NULL,
-  count INTEGER NOT NULL, PRIMARY KEY (match_id, slot, unit_type));
-CREATE INDEX match_players_name ON match_players(name);
-CREATE INDEX match_events_match ON match_events(match_id, tick);
-PRAGMA user_version = 1;
-)";
 
 inline const char *kGameplayRows = R"(
 INSERT INTO matches VALUES
@@ -82,7 +61,7 @@ inline QString writeGameplayFixture(const QString &path)
         return error;
     }
     QString error;
-    for (const char *sql : {kGameplaySchema, kGameplayRows}) {
+    for (const char *sql : {icmock::GameplayDb::schema(), kGameplayRows}) {
         char *message = nullptr;
         if (sqlite3_exec(db, sql, nullptr, nullptr, &message) != SQLITE_OK && error.isEmpty())
             error = QString::fromUtf8(message);

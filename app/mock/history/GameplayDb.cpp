@@ -44,6 +44,11 @@ QString gameplayTime(const QDateTime &time)
 
 } // namespace
 
+const char *GameplayDb::schema()
+{
+    return kGameplaySchema;
+}
+
 QString GameplayDb::pathIn(const QString &dataDir)
 {
     return QDir(dataDir).filePath(QStringLiteral("gameplay.db"));

@@ -40,6 +40,8 @@ public:
 
     /// `<dataDir>/gameplay.db`
     static QString pathIn(const QString &dataDir);
+    /// The SQL that creates an empty gameplay.db (the tables, indexes and user_version).
+    static const char *schema();
     /// Opens the database at `path`, creating the file and its schema when it does not exist.
     static ic::Result<std::unique_ptr<GameplayDb>> open(const QString &path);
     ~GameplayDb();
