@@ -13,7 +13,6 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/connectors/FieldMark.h"
 #include "ui/connectors/ParamForm.h"
-#include "ui/match/BarSecondAction.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchPage.h"
@@ -134,7 +133,7 @@ void TestErrorFeedback::openFolderSaysWhenItFails()
     icui::MatchExporter::exportCsv(page, *m_panel->match(), m_panel->log(), bar);
     QCOMPARE(bar->kind(), icui::MessageBar::Kind::Positive);
     QVERIFY(bar->actionButton()); // Open File; Open Folder is the bar's second button
-    QPushButton *openFolder = icui::BarSecondAction::button(bar);
+    QPushButton *openFolder = bar->secondActionButton();
     QVERIFY(openFolder && openFolder->isVisible());
     icui::ExternalLink::setOpener(QStringLiteral("/nonexistent/xdg-open"));
     QTest::mouseClick(openFolder, Qt::LeftButton);

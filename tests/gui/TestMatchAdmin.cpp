@@ -19,7 +19,6 @@
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/match/ArmyChart.h"
-#include "ui/match/BarSecondAction.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
@@ -222,7 +221,7 @@ private Q_SLOTS:
         QVERIFY(bar->isVisible());
         QCOMPARE(m_window->statusBar()->currentMessage(), done);
         QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open File"));
-        QPushButton *folder = icui::BarSecondAction::button(bar);
+        QPushButton *folder = bar->secondActionButton();
         QVERIFY(folder && folder->isVisible());
         QCOMPARE(folder->text(), QStringLiteral("Open Fol&der"));
         QTest::mouseClick(folder, Qt::LeftButton);
@@ -242,7 +241,7 @@ private Q_SLOTS:
         icui::MessageBar *bar = page->adminBox()->messageBar();
         QTRY_VERIFY(bar->isVisible());
         QCOMPARE(bar->actionButton()->text(), QStringLiteral("&Open File"));
-        QPushButton *folder = icui::BarSecondAction::button(bar);
+        QPushButton *folder = bar->secondActionButton();
         QVERIFY(folder && folder->isVisible());
         // Side by side, Open File first.
         QVERIFY(bar->actionButton()->geometry().right() < folder->geometry().left());

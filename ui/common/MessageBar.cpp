@@ -78,6 +78,10 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     m_action->setObjectName(QStringLiteral("messageAction"));
     m_action->setAccessibleName(Tr::tr("Message action"));
     m_action->hide();
+    m_secondAction = new QPushButton(this);
+    m_secondAction->setObjectName(QStringLiteral("messageSecondAction"));
+    m_secondAction->setAccessibleName(Tr::tr("Message action"));
+    m_secondAction->hide();
     m_close = new QToolButton(this);
     m_close->setObjectName(QStringLiteral("messageClose"));
     m_close->setAutoRaise(true);
@@ -93,6 +97,7 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     row->addWidget(m_icon, 0, Qt::AlignTop);
     row->addWidget(m_text, 1);
     row->addWidget(m_action, 0, Qt::AlignVCenter);
+    row->addWidget(m_secondAction, 0, Qt::AlignVCenter);
     row->addWidget(m_close, 0, Qt::AlignTop);
     connect(m_close, &QToolButton::clicked, this, [this] {
         hideMessage();
@@ -102,6 +107,12 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
         const auto run = m_run; // the action may replace the message
         if (!m_keepOpen)
             hideMessage();
+        if (run)
+            run();
+    });
+    connect(m_secondAction, &QPushButton::clicked, this, [this] {
+        const auto run = m_runSecond; // the action may replace the message
+        hideMessage();
         if (run)
             run();
     });
@@ -126,6 +137,8 @@ void MessageBar::showMessage(Kind kind, const QString &text, int autoHideMs)
     setToolTip({}); // a tooltip belongs to the message it was set for
     m_action->hide();
     m_run = nullptr;
+    m_secondAction->hide();
+    m_runSecond = nullptr;
     m_autoHideMs = autoHideMs;
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(Icons::statusPixmap(iconOf(kind), size, devicePixelRatioF()));
@@ -197,10 +210,20 @@ void MessageBar::setAction(const QString &label, std::function<void()> action, b
     restartTimer();
 }
 
+void MessageBar::setSecondAction(const QString &label, std::function<void()> action)
+{
+    m_secondAction->setText(label);
+    m_secondAction->setAccessibleName(QString(label).remove(QLatin1Char('&')));
+    m_runSecond = std::move(action);
+    m_secondAction->show();
+    restartTimer();
+}
+
 void MessageBar::hideMessage()
 {
     m_shown = false;
     m_run = nullptr;
+    m_runSecond = nullptr;
     m_hideTimer->stop();
     m_hovered = false; // a hidden bar is under no pointer
     // What was below stays where it is while the user may be aiming at it.

@@ -41,6 +41,10 @@ public:
     /// Adds a button labelled `label` that runs `action` (and then closes the bar unless
     /// `keepOpen`). With the default auto-hide, the bar then stays longer.
     void setAction(const QString &label, std::function<void()> action, bool keepOpen = false);
+    /// A second button after the action's (set the action first), for a message with two next
+    /// steps ("Open File", "Open Folder"); it runs `action` and closes the bar, and goes with
+    /// the message like the first.
+    void setSecondAction(const QString &label, std::function<void()> action);
     /// Hides the bar.
     void hideMessage();
     /// Hides the bar if it shows a message of `kind` (an error whose cause is gone).
@@ -51,6 +55,7 @@ public:
     /// True while a message is shown (also while the page itself is hidden).
     bool hasMessage() const { return m_shown; }
     QPushButton *actionButton() const { return m_action; }
+    QPushButton *secondActionButton() const { return m_secondAction; }
     QToolButton *closeButton() const { return m_close; }
 
     /// How long a message of `kind` stays by default: 0 (until closed) for a warning or an
@@ -102,8 +107,10 @@ private:
     QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;
     QPushButton *m_action = nullptr;
+    QPushButton *m_secondAction = nullptr;
     QToolButton *m_close = nullptr;
     std::function<void()> m_run;
+    std::function<void()> m_runSecond;
     bool m_keepOpen = false;
     QTimer *m_hideTimer = nullptr;
     /// Gives the place back once the pointer has been off the page for a moment.

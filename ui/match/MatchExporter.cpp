@@ -8,7 +8,6 @@
 #include "ui/common/ExternalLink.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
-#include "ui/match/BarSecondAction.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -69,7 +68,7 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
     const QString folder = file.absolutePath();
     const QString opened = file.absoluteFilePath();
     bar->setAction(Tr::tr("&Open File"), [opened, bar] { openLocal(opened, bar); });
-    BarSecondAction::show(bar, Tr::tr("Open Fol&der"), [folder, bar] { openFolder(folder, bar); });
+    bar->setSecondAction(Tr::tr("Open Fol&der"), [folder, bar] { openFolder(folder, bar); });
     ActionFeedback::say(from, done);
 }
 

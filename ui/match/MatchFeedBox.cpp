@@ -64,9 +64,17 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
             bar->setValue(maximum);
     });
     // A new line's height is known once the view has laid it out (wrapped, so taller).
+    // Whether to follow is asked again when the scroll is due: the user may have scrolled up
+    // in between (a loaded machine runs the two in one pass).
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_following)
-            QMetaObject::invokeMethod(m_view, &QListView::scrollToBottom, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    if (m_following)
+                        m_view->scrollToBottom();
+                },
+                Qt::QueuedConnection);
     });
 
     auto *layout = new QVBoxLayout(this);
