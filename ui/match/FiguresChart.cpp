@@ -1,0 +1,202 @@
+#include "ui/match/FiguresChart.h"
+#include "common/GameTime.h"
+
+#include "ui/Tr.h"
+#include "ui/appearance/Appearance.h"
+#include "ui/match/TeamColors.h"
+
+#include <QCategoryAxis>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPen>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <array>
+
+namespace icui {
+namespace {
+
+const char *const kTeamProperty = "icTeam";
+const char *const kNthProperty = "icNth"; // -1 on a team's line
+
+} // namespace
+
+FiguresChart::FiguresChart(const Frame &frame, QWidget *parent)
+    : QWidget(parent), m_shortestTimeStep(frame.shortestTimeStep)
+{
+    m_measureBox = new QComboBox(this);
+    m_measureBox->setAccessibleName(Tr::tr("Chart shows"));
+    m_measureBox->addItem(Tr::tr("Army value"));
+    m_measureBox->addItem(Tr::tr("Credits"));
+    connect(m_measureBox, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setMeasure(index == 1 ? Measure::Credits : Measure::ArmyValue); });
+    auto *label = new QLabel(frame.label, this);
+    label->setBuddy(m_measureBox);
+
+    m_chart = new QChart;
+    // The key beside the measure names the teams; no legend and no axis titles (the measure's
+    // box says what the values are): the plot keeps the room.
+    m_chart->legend()->hide();
+    m_chart->setLocalizeNumbers(true);          // "20,000" as the tables write it
+    m_chart->setMargins(QMargins(2, 2, 16, 2)); // room for the last time label's right half
+    m_time = new QCategoryAxis(m_chart);
+    m_time->setTitleVisible(false); // the labels read as the clock does
+    m_time->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_value = new QValueAxis(m_chart);
+    m_value->setLabelFormat(QStringLiteral("%.0f"));
+    m_value->setTitleVisible(false);
+    m_chart->addAxis(m_time, Qt::AlignBottom);
+    m_chart->addAxis(m_value, Qt::AlignLeft);
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(frame.minimumHeight);
+    m_view->setFocusPolicy(Qt::NoFocus); // nothing to do in it by keyboard, and no focus shown
+
+    m_key = new QLabel(this);
+    m_key->setObjectName(QStringLiteral("chartKey"));
+    m_key->setTextFormat(Qt::RichText);
+    auto *top = new QHBoxLayout;
+    top->addWidget(label);
+    top->addWidget(m_measureBox);
+    top->addStretch(1);
+    top->addWidget(m_key);
+    if (frame.keyMargin > 0)
+        top->addSpacing(frame.keyMargin);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    applyPalette();
+}
+
+QString FiguresChart::clockLabel(qint64 seconds)
+{
+    return ic::gameTimeText(seconds);
+}
+
+void FiguresChart::setMeasure(Measure measure)
+{
+    m_measure = measure;
+    const QSignalBlocker blocker(m_measureBox);
+    m_measureBox->setCurrentIndex(measure == Measure::Credits ? 1 : 0);
+    rebuild();
+}
+
+void FiguresChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+void FiguresChart::applyPalette()
+{
+    const QPalette p = palette();
+    const QColor text = p.color(QPalette::Text);
+    const QColor line = p.color(QPalette::Mid);
+    m_chart->setBackgroundBrush(p.base());
+    m_chart->setBackgroundPen(QPen(line));
+    for (QAbstractAxis *axis :
+         {static_cast<QAbstractAxis *>(m_time), static_cast<QAbstractAxis *>(m_value)}) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(line);
+        axis->setGridLineColor(Appearance::isDark(p) ? line.darker(130) : line.lighter(130));
+    }
+    m_view->setBackgroundBrush(p.window());
+    applyLineColors();
+}
+
+void FiguresChart::applyLineColors()
+{
+    const QPalette p = palette();
+    for (QAbstractSeries *s : m_chart->series()) {
+        const int team = s->property(kTeamProperty).toInt();
+        const int nth = s->property(kNthProperty).toInt();
+        QPen pen;
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setColor(nth < 0 ? TeamColors::team(team, p) : TeamColors::player(team, nth, p));
+        pen.setWidthF(nth < 0 ? 3.5 : 1.5);
+        if (nth >= 0)
+            pen.setStyle(TeamColors::playerLineStyle(nth));
+        static_cast<QLineSeries *>(s)->setPen(pen);
+    }
+    QList<int> teams = m_teamLines.keys();
+    std::sort(teams.begin(), teams.end());
+    QStringList key;
+    for (int team : std::as_const(teams)) {
+        key << QStringLiteral("<span style=\"color:%1\">&#x2501;&#x2501;</span>&nbsp;%2")
+                   .arg(TeamColors::team(team, p).name(),
+                        Tr::tr("Team %1").arg(team + 1).toHtmlEscaped());
+    }
+    m_key->setText(key.join(QStringLiteral("&nbsp;&nbsp;&nbsp;")));
+}
+
+QLineSeries *FiguresChart::addLine(const QString &name, int team, int nth)
+{
+    auto *series = new QLineSeries(m_chart);
+    series->setName(name);
+    series->setProperty(kTeamProperty, team);
+    series->setProperty(kNthProperty, nth);
+    m_chart->addSeries(series);
+    series->attachAxis(m_time);
+    series->attachAxis(m_value);
+    return series;
+}
+
+int FiguresChart::lineTeam(const QLineSeries *line)
+{
+    return line->property(kTeamProperty).toInt();
+}
+
+void FiguresChart::clearLines()
+{
+    m_chart->removeAllSeries(); // deletes them
+    m_playerLines.clear();
+    m_teamLines.clear();
+}
+
+qint64 FiguresChart::timeStep(qint64 endSeconds) const
+{
+    static constexpr std::array<qint64, 12> kSteps{10,  15,  30,   60,   120,  300,
+                                                   600, 900, 1200, 1800, 3600, 7200};
+    for (qint64 step : kSteps) {
+        if (step >= m_shortestTimeStep && endSeconds <= step * 6)
+            return step;
+    }
+    return (endSeconds / 6 / 3600 + 1) * 3600;
+}
+
+void FiguresChart::setTimeRange(qint64 endSeconds)
+{
+    if (endSeconds == m_timeEnd)
+        return;
+    m_timeEnd = endSeconds;
+    for (const QString &label : m_time->categoriesLabels())
+        m_time->remove(label);
+    m_time->setStartValue(0);
+    const qint64 step = timeStep(endSeconds);
+    QList<qint64> ticks;
+    for (qint64 at = 0; at <= endSeconds; at += step)
+        ticks << at;
+    if (ticks.constLast() != endSeconds) {
+        if (ticks.size() > 1 && (endSeconds - ticks.constLast()) * 2 < step)
+            ticks.removeLast(); // too close to the end's label: they would overlap
+        ticks << endSeconds;
+    }
+    for (qint64 at : std::as_const(ticks))
+        m_time->append(clockLabel(at), double(at));
+    m_time->setRange(0, double(endSeconds));
+}
+
+void FiguresChart::setValueRange(double top)
+{
+    m_value->setRange(0, top * 1.1);
+    m_value->applyNiceNumbers();
+}
+
+} // namespace icui
