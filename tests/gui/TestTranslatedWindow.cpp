@@ -10,6 +10,10 @@
 #include "TsFile.h"
 #include "i18n/Translations.h"
 #include "ui/connect/ConnectDialog.h"
+#include "ui/history/HistoryFiguresChart.h"
+#include "ui/history/HistoryMatchSummary.h"
+#include "ui/history/HistoryMatchesTab.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/settings/SettingsDialog.h"
 
 #include "panel/PanelSettings.h"
@@ -41,7 +45,11 @@ class TestTranslatedWindow : public WindowFixture
 
 private Q_SLOTS:
     void initTestCase();
-    void init() { setUpWindow(); }
+    void init()
+    {
+        m_historySeed = 12; // the History page with matches, as wide as it gets
+        setUpWindow();
+    }
     void cleanup() { tearDownWindow(); }
 
     void everyPageIsTranslated();
@@ -313,6 +321,10 @@ void TestTranslatedWindow::everyPageFitsTheFirstSize()
     // The window opens at 960×620; in every language no page may need more (longer words
     // must wrap, be shortened or scroll inside the page).
     auto *pages = m_window->findChild<QStackedWidget *>(QStringLiteral("pages"));
+    // The History page at its widest: a past match chosen, its players and figures shown.
+    m_window->showPage(MainWindow::Page::History);
+    icui::HistoryMatchesTab *history = m_window->historyPage()->matchesTab();
+    QTRY_VERIFY_WITH_TIMEOUT(history->summary()->chart()->isEnabled(), 15000);
     QStringList tooWide;
     for (int i = 0; i < pages->count(); ++i) {
         m_window->showPage(static_cast<MainWindow::Page>(i));

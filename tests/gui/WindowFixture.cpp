@@ -42,6 +42,8 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     // test also steps it with advance() where it counts events.
     options.tickRate = icmock::MockGame::kDefaultTickRate;
     options.durationSeconds = m_matchSeconds;
+    options.historySeed = m_historySeed;
+    options.dataDir = m_dir->filePath(QStringLiteral("game-data"));
     m_passwords << options.password;
     m_game = std::make_unique<icmock::MockGame>(options);
     IC_VERIFY_OK(m_game->start());

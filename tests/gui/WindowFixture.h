@@ -43,6 +43,9 @@ protected:
     bool m_withHost = false;
     /// Set before setUpWindow(): the game's match ends after this many game seconds (0: never).
     int m_matchSeconds = 0;
+    /// Set before setUpWindow(): the game's gameplay.db starts with this many past matches
+    /// (in the test's folder; 0: none).
+    int m_historySeed = 0;
     /// The tools folder of a fixture with a host.
     QString toolsRoot() const;
     /// Packs the folder `source` (a tool) and installs it into the panel's tools.

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
@@ -57,8 +58,9 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     m_players->horizontalHeaderItem(3)->setToolTip(Tr::tr("Army value at the end"));
     m_players->horizontalHeaderItem(7)->setToolTip(Tr::tr("Actions per minute"));
     m_players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_players->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_players->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    // As wide as its columns where the window has room (fitPlayers()); never wider than the
+    // window lets it be: a longer language scrolls the table rather than widening the window.
+    m_players->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_chart = new HistoryFiguresChart(this);
     m_actions = new QHBoxLayout;
     m_openReplay = new QPushButton(Tr::tr("Ope&n Replay"), this);
@@ -136,6 +138,12 @@ void HistoryMatchSummary::showLoading(const QString &text)
     m_headline->setText(text);
 }
 
+void HistoryMatchSummary::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitPlayers();
+}
+
 void HistoryMatchSummary::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
@@ -180,14 +188,15 @@ void HistoryMatchSummary::fillPlayers()
 void HistoryMatchSummary::fitPlayers()
 {
     // The table as wide as its columns, the chart beside it takes the rest: no sideways
-    // scrolling hides Units, Kills or APM.
+    // scrolling hides Units, Kills or APM while the window has room (the chart keeps a third).
     m_players->resizeColumnsToContents();
     int width = 2 * m_players->frameWidth() + m_players->horizontalHeader()->length();
     if (m_players->verticalScrollBar()->isVisible())
         width += m_players->verticalScrollBar()->sizeHint().width();
-    m_players->setMinimumWidth(width);
-    if (m_split && m_split->width() > 0)
-        m_split->setSizes({width, std::max(0, m_split->width() - width)});
+    if (m_split && m_split->width() > 0) {
+        const int table = std::min(width, m_split->width() * 2 / 3);
+        m_split->setSizes({table, std::max(0, m_split->width() - table)});
+    }
 }
 
 } // namespace icui
