@@ -209,6 +209,10 @@ void ToolAuthenticator::decide(const PermissionRequest &question, Decision decis
 QString ToolAuthenticator::refusalText(const PermissionRequest &question, bool asked,
                                        const QString &notAsked)
 {
+    if (asked && question.kind == PermissionRequest::Kind::Pairing) // the user said no: only that
+        return QStringLiteral("IC Control Panel's user denied this program (or did not answer in "
+                              "time); ask them to allow it when the panel asks, or install it as "
+                              "a tool");
     QString what;
     if (question.kind == PermissionRequest::Kind::Pairing) {
         what = QStringLiteral("The IC Control Panel gateway admits installed tools only: identify "

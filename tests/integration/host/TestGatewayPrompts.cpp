@@ -50,6 +50,7 @@ private Q_SLOTS:
     void escalationWaitsAndAllowOnceKeepsNothing();
     void alwaysExtendsTheStoredGrant();
     void denyAndSilenceRefuse();
+    void deniedProgramIsToldOnlyThat();
     void unknownProgramIsPairedWhenAllowedAlways();
     void pageCannotAskToBePaired();
     void tooManyQuestionsAreNotAsked();
@@ -198,6 +199,25 @@ void TestGatewayPrompts::denyAndSilenceRefuse()
                    s.at(1).value<Decision>() == Decision::Deny;
         }));
     QVERIFY(!m_host->requests()->answer(question.id, Decision::AllowOnce)); // too late
+}
+
+void TestGatewayPrompts::deniedProgramIsToldOnlyThat()
+{
+    // An unknown program the user turned down hears that, not "installed tools only" as well.
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    GatewayIdentify program(m_host->port(), {});
+    QVERIFY(program.send(QString(), QString(), QStringLiteral("observer"), {},
+                         QStringLiteral("Stream Deck Script")));
+    QVERIFY(m_host->requests()->answer(nextQuestion(asked).id, Decision::Deny));
+    const QJsonObject refused = program.answer();
+    QCOMPARE(errorCodeOf(refused), -32001);
+    const QString message = messageOf(refused);
+    QVERIFY2(message.startsWith(QLatin1String("IC Control Panel's user denied this program")),
+             qPrintable(message));
+    QVERIFY2(
+        message.contains(QLatin1String("allow it when the panel asks, or install it as a tool")),
+        qPrintable(message));
+    QVERIFY2(!message.contains(QLatin1String("installed tools only")), qPrintable(message));
 }
 
 void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
