@@ -73,6 +73,12 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("ranked"),
         QStringLiteral("Run as a ranked match: no mod or debug tier, observers see events "
                        "ranked_observer_delay_seconds late (default 120)."));
+    const QCommandLineOption spectator(
+        QStringLiteral("spectator"),
+        QStringLiteral("Seat the game's local player as a spectator (in no team), as a caster "
+                       "runs the game: observer tools see every team, no fog of war (in a "
+                       "ranked match still ranked_observer_delay_seconds late). Default: the "
+                       "seat of the first player, whose team's fog of war observers share."));
     const QCommandLineOption duration(
         QStringLiteral("duration"),
         QStringLiteral("End the match after S game seconds (the sim decides the winner); the "
@@ -116,7 +122,8 @@ void addOptions(QCommandLineParser &parser)
             "and the debug tier is offered unless config.toml says debug_tier_enabled = false "
             "(never in a ranked match)."));
     parser.addOptions({help, version, port, bind, password, config, scenario, seed, tickRate,
-                       ranked, duration, startAt, replay, replaySpeed, dataDir, historySeed, dev});
+                       ranked, spectator, duration, startAt, replay, replaySpeed, dataDir,
+                       historySeed, dev});
 }
 
 using Problem = std::optional<QString>;
@@ -179,7 +186,7 @@ Problem readData(const QCommandLineParser &parser, MockOptions &o)
     return std::nullopt;
 }
 
-// --scenario, --seed, --tick-rate, --ranked, --duration and --start-at.
+// --scenario, --seed, --tick-rate, --ranked, --spectator, --duration and --start-at.
 Problem readMatch(const QCommandLineParser &parser, MockOptions &o)
 {
     qint64 n = 0;
@@ -205,6 +212,7 @@ Problem readMatch(const QCommandLineParser &parser, MockOptions &o)
         o.tickRate = int(n);
     }
     o.ranked = parser.isSet(QStringLiteral("ranked"));
+    o.spectator = parser.isSet(QStringLiteral("spectator"));
     if (parser.isSet(QStringLiteral("duration"))) {
         const QString value = parser.value(QStringLiteral("duration"));
         if (!readNumber(value, 1, 24 * 3600, &n))
@@ -236,7 +244,8 @@ Problem readReplay(const QCommandLineParser &parser, MockOptions &o)
     if (o.replayPath.isEmpty())
         return QStringLiteral("--replay needs the path of a recording (ic-tool watch --record "
                               "FILE makes one) or of a game's replay (.icrep).");
-    for (const char *option : {"scenario", "seed", "tick-rate", "ranked", "duration", "start-at"}) {
+    for (const char *option :
+         {"scenario", "seed", "tick-rate", "ranked", "spectator", "duration", "start-at"}) {
         if (parser.isSet(QString::fromLatin1(option)))
             return QStringLiteral("--%1 cannot be used with --replay: a replay plays the match "
                                   "as it was recorded.")

@@ -178,6 +178,8 @@ private:
     QJsonArray roster() const;
     qint64 observerClock() const;
     QJsonObject playerView(int player, bool fogFiltered) const;
+    /// ic/state.snapshot as the local seat sees it (a spectator seat: everything).
+    QJsonObject seatSnapshot() const;
     /// For a session that sees the match late (ranked observer): the view it may see now.
     const DelayedViews::View *delayedView(const icrp::IcrpCall &call) const;
     void recordDelayedView();

@@ -137,8 +137,9 @@ void MockGame::shapeGrant(const icrp::IdentifyRequest &request, icrp::Grant &gra
 {
     if (request.tier != icrp::Tier::Observer)
         return;
-    // Observers watch from the local player's seat, fog of war included; in ranked they see
-    // it all the configured delay late (docs/icrp-spec.md §8, "Ranked matches").
+    // Observers watch from the game's local seat: a player's, fog of war included, or a
+    // spectator's (--spectator), everything; in ranked they see it all the configured delay
+    // late (docs/icrp-spec.md §8, "Ranked matches").
     grant.fogFiltered = true;
     if (m_options.ranked)
         grant.eventDelay = std::chrono::seconds(m_config.rankedObserverDelaySeconds);

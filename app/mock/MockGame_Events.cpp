@@ -1,7 +1,8 @@
 // MockGame: turning the sim's events into ICRP events, each serialized once, with the fog-of-war
 // audience rules of SimEvent.h. Full-view sessions get the event as it is; fog-filtered
 // observers (seated as the local player) get it only when the local side may see it, and
-// sim_state diffs filtered to what that side sees.
+// sim_state diffs filtered to what that side sees. A spectator seat (MockOptions::spectator)
+// sees every event whole; only a team's own chat stays with that team.
 
 #include "mock/MockGame.h"
 
@@ -28,6 +29,13 @@ void MockGame::publishSimEvents(const QList<SimEvent> &events)
 
 void MockGame::publishSimEvent(const SimEvent &e)
 {
+    if (m_options.spectator) {
+        const bool teamChat = e.category == EventCategory::Chat && e.audienceTeam >= 0;
+        m_server->publish(
+            icrp::IcrpEvent::make(e.category, e.type, e.tick, e.data,
+                                  teamChat ? Audience::FullViewOnly : Audience::Everyone));
+        return;
+    }
     const int team = localTeam();
     const int seat = m_sim->localPlayer();
     bool fogSees = true;

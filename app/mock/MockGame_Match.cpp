@@ -108,7 +108,13 @@ void MockGame::handleMatchInfo(const icrp::IcrpCall &call, const icrp::IcrpRespo
          m_options.ranked ? QStringLiteral("ranked") : QStringLiteral("unranked")},
         {QStringLiteral("players"), late ? late->roster : roster()},
         {QStringLiteral("settings"), m_settings.toJson()},
+        {QStringLiteral("local_seat"),
+         m_options.spectator ? QStringLiteral("spectator") : QStringLiteral("player")},
     };
+    // Whose view an observer shares (docs/icrp-spec.md §9.4): the local player's, or all.
+    if (!m_options.spectator)
+        result.insert(QStringLiteral("local_player"),
+                      m_sim->players().at(m_sim->localPlayer()).name);
     if (m_options.durationSeconds > 0)
         result.insert(QStringLiteral("duration_seconds"), m_options.durationSeconds);
     if (ended) {

@@ -1,6 +1,7 @@
 // MockGame: ic/state.query and ic/state.snapshot (ic/state.subscribe and unsubscribe are built
-// into IcrpServer). Fog-filtered sessions see the match from the local player's seat: their own
-// credits only, enemies reduced to what their side can see.
+// into IcrpServer). Fog-filtered sessions see the match from the game's local seat: from a
+// player's seat their own credits only, enemies reduced to what their side can see; from a
+// spectator's seat (MockOptions::spectator) everything, as the full view.
 
 #include "mock/MockGame.h"
 
@@ -28,7 +29,7 @@ void MockGame::registerStateMethods()
 
 QJsonObject MockGame::playerView(int player, bool fogFiltered) const
 {
-    if (!fogFiltered)
+    if (!fogFiltered || m_options.spectator)
         return m_sim->playerJson(player);
     const int team = localTeam();
     QJsonObject o = m_sim->playerJson(player, team, m_sim->localPlayer());
@@ -59,8 +60,7 @@ void MockGame::recordDelayedView()
     view.tick = m_sim->tick();
     for (int i = 0; i < m_sim->players().size(); ++i)
         view.players.append(playerView(i, true));
-    view.snapshot = m_sim->snapshotJson(localTeam(), m_sim->localPlayer());
-    view.snapshot.insert(QStringLiteral("players"), view.players);
+    view.snapshot = seatSnapshot();
     view.roster = roster();
     view.ended = m_sim->ended();
     m_delayedViews.setHorizon(qint64(m_config.rankedObserverDelaySeconds) * gameTickRate());
@@ -121,12 +121,19 @@ void MockGame::handleStateSnapshot(const icrp::IcrpCall &call, const icrp::IcrpR
         return responder.result(m_sim->snapshotJson());
     if (const DelayedViews::View *late = delayedView(call))
         return responder.result(late->snapshot);
+    responder.result(seatSnapshot());
+}
+
+QJsonObject MockGame::seatSnapshot() const
+{
+    if (m_options.spectator)
+        return m_sim->snapshotJson();
     QJsonObject snapshot = m_sim->snapshotJson(localTeam(), m_sim->localPlayer());
     QJsonArray players;
     for (int i = 0; i < m_sim->players().size(); ++i)
         players.append(playerView(i, true));
     snapshot.insert(QStringLiteral("players"), players);
-    responder.result(snapshot);
+    return snapshot;
 }
 
 } // namespace icmock

@@ -24,6 +24,10 @@ struct MockOptions
     /// Ticks per second of wall time. 0: no timer, the owner calls MockGame::advance().
     int tickRate = 15;
     bool ranked = false;
+    /// The game's local seat is a spectator (in no team): observer sessions, which see the
+    /// match from that seat, see every player and unit (no fog of war). A ranked match still
+    /// shows it them ranked_observer_delay_seconds late. false: the seat of player 0.
+    bool spectator = false;
     /// End the match after this many game seconds (winner decided by the sim); 0: no limit.
     int durationSeconds = 0;
     /// Begin this many game seconds into the match: the sim plays them before listening.

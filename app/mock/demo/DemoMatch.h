@@ -4,7 +4,10 @@
 // panel/demo/MockDemoGame) and of `ic-tool dev` and `ic-tool test` (devkit/DevStage). It lives
 // below both, so the devkit (and with it ic-tool) reuses it without linking the panel.
 // Its game keeps a match history of kDemoHistory invented past matches (the History page
-// and ic/match.history have something to show) in a temporary folder of its own.
+// and ic/match.history have something to show) in a temporary folder of its own, and before the
+// live match, one real finished match of kFinishedSeconds with its replay (Open Replay has
+// something to open). Its local seat is a spectator's: observer tools (the overlays) see both
+// teams, as a caster's game shows them.
 
 #include "common/Result.h"
 
@@ -21,6 +24,8 @@ class DemoMatch
 public:
     /// Past matches the demo's gameplay.db starts with.
     static constexpr int kDemoHistory = 40;
+    /// How long the finished match played before the live one lasts, in game seconds.
+    static constexpr int kFinishedSeconds = 240;
 
     DemoMatch();
     ~DemoMatch();
@@ -42,6 +47,9 @@ public:
     MockGame *game() const { return m_game.get(); }
 
 private:
+    /// Plays a short match to its end in the data folder (its row in gameplay.db, its .icrep).
+    ic::Result<void> playFinishedMatch(const QString &password);
+
     std::unique_ptr<MockGame> m_game;
     /// The game's data folder (gameplay.db with a seeded history, replays/), kept while the
     /// match is brought back, gone with the demo.
