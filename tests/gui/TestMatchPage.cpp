@@ -650,6 +650,54 @@ private Q_SLOTS:
         saveShot(page, QStringLiteral("match-960-paused-dark"));
     }
 
+    void noBarRaisesTheWindowAbove620()
+    {
+        // Issue 26: each bar (paused, exported, the end's summary) moved the window's bottom
+        // edge down about 8 px and it stayed there: the bar's height comes out of the chart
+        // and the feed, never out of the window.
+        m_matchSeconds = 60; // ended by advance() below
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        m_window->resize(960, 620);
+        MatchPage *page = openPage();
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            admin->pauseButton()->isEnabled() && m_panel->match()->players().size() == 4, 10000);
+        const auto stays620 = [this, page] {
+            page->layout()->activate();
+            QCoreApplication::processEvents();
+            return m_window->height() == 620 && m_window->minimumSizeHint().height() <= 620 &&
+                   m_window->minimumHeight() <= 620;
+        };
+        QVERIFY(stays620());
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY(admin->messageBar()->isVisible());
+        QVERIFY2(stays620(), qPrintable(QStringLiteral("%1 high, at least %2 (chart %3, feed %4)")
+                                            .arg(m_window->height())
+                                            .arg(m_window->minimumSizeHint().height())
+                                            .arg(page->chart()->minimumSizeHint().height())
+                                            .arg(page->feedBox()->minimumSizeHint().height())));
+        saveShot(page, QStringLiteral("match-960-bar-paused"));
+        QTest::mouseClick(admin->pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY(m_panel->match()->info().state == icmatch::MatchInfo::State::Running);
+        const QString csvPath = m_dir->filePath(QStringLiteral("bar.csv"));
+        icui::FileDialog::setNextFileName(csvPath);
+        page->exportCsv();
+        QTRY_VERIFY(admin->messageBar()->text().contains(QLatin1String("bar.csv")));
+        QVERIFY(stays620());
+        saveShot(page, QStringLiteral("match-960-bar-exported"));
+        m_game->advance(60 * 15 + 5);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->summary()->isHidden(), 10000);
+        saveShot(page, QStringLiteral("match-960-bar-ended"));
+        QVERIFY2(stays620(), qPrintable(QStringLiteral("%1 high, at least %2 (chart %3, feed %4)")
+                                            .arg(m_window->height())
+                                            .arg(m_window->minimumSizeHint().height())
+                                            .arg(page->chart()->minimumSizeHint().height())
+                                            .arg(page->feedBox()->minimumSizeHint().height())));
+        m_panel->settings()->setColorScheme(icpanel::PanelSettings::ColorScheme::Dark);
+        QVERIFY(stays620());
+        saveShot(page, QStringLiteral("match-960-bar-ended-dark"));
+    }
+
     void theFirstDownSelectsTheFirstPlayerAndKickNamesThem()
     {
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });

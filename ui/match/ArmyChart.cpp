@@ -11,7 +11,9 @@ namespace icui {
 
 ArmyChart::ArmyChart(icmatch::MatchModel *match, QWidget *parent)
     : FiguresChart({.label = Tr::tr("Chart:"),
-                    .minimumHeight = 160,
+                    // Low: a message bar or the end's summary takes its height from the
+                    // chart and the feed, never from a 620 px window (issue 26).
+                    .minimumHeight = 96,
                     .keyMargin = 8, // apart from what the splitter puts beside the chart
                     .shortestTimeStep = 10},
                    parent),

@@ -26,6 +26,9 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
     m_view->setResizeMode(QListView::Adjust);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setAccessibleName(Tr::tr("Match events"));
+    // Two lines at least: a message bar or the end's summary takes its height from here
+    // and the chart, never from a 620 px window (issue 26).
+    m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 2 + 8);
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(Tr::tr("Search events"));
     m_search->setClearButtonEnabled(true);
@@ -51,6 +54,10 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
         switches->addWidget(box, at / kPerRow, at % kPerRow);
     }
     switches->setColumnStretch(kPerRow, 1);
+    // The search takes the second row's free cell and the rest: a row fewer, so a message bar
+    // and the end's summary together still fit a 620 px window (issue 26).
+    const int last = int(m_switches.size()) - 1;
+    switches->addWidget(m_search, last / kPerRow, last % kPerRow + 1, 1, -1);
 
     // Follow new lines while the user is at the bottom, like a terminal; leave them alone
     // while reading above. Where the user is counts only when the bar moves (scrolled, or the
@@ -79,7 +86,6 @@ MatchFeedBox::MatchFeedBox(icmatch::MatchFeed *feed, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(switches);
-    layout->addWidget(m_search);
     layout->addWidget(m_view, 1);
 }
 
