@@ -29,6 +29,31 @@ QJsonObject HistoryService::historyParams(const Filter &filter, const QString &b
     return params;
 }
 
+QString HistoryService::queryProblemText(const QString &gameWords)
+{
+    // "Invalid params: the query failed: near "SELEC": syntax error. Correct the SQL; …":
+    // only the database's own words (up to the game's advice) go into the page's sentence.
+    static const QString invalid = QStringLiteral("Invalid params: ");
+    static const QString failed = QStringLiteral("the query failed: ");
+    QString words = gameWords.trimmed();
+    if (words.startsWith(invalid, Qt::CaseInsensitive))
+        words = words.mid(invalid.size());
+    if (words.startsWith(failed, Qt::CaseInsensitive)) {
+        words = words.mid(failed.size());
+        const qsizetype advice = words.indexOf(QLatin1String(". "));
+        if (advice > 0)
+            words.truncate(advice);
+        while (words.endsWith(u'.'))
+            words.chop(1);
+        return Tr::tr("The game could not run the query: %1. Check it against the tables under "
+                      "Schema and run it again.")
+            .arg(words);
+    }
+    while (words.endsWith(u'.'))
+        words.chop(1);
+    return Tr::tr("The game could not run the query: %1.").arg(words);
+}
+
 ic::Error HistoryService::errorFor(const QString &method, const icrp::IcrpResult &result)
 {
     using icrp::ErrorCode;
@@ -56,8 +81,7 @@ ic::Error HistoryService::errorFor(const QString &method, const icrp::IcrpResult
     case int(ErrorCode::InvalidParams):
         return {QStringLiteral("history.invalid"),
                 method == QLatin1String("ic/db.query")
-                    ? Tr::tr("The game could not run this query: %1. Correct it and run it again.")
-                          .arg(why)
+                    ? queryProblemText(why)
                     : Tr::tr("The game refused the request: %1").arg(why)};
     default:
         return {QStringLiteral("history.failed"),

@@ -49,6 +49,9 @@ public:
 
     /// The params ic/match.history gets for `filter` and `before`.
     static QJsonObject historyParams(const Filter &filter, const QString &before);
+    /// The page's sentence for an ic/db.query the game could not run (`gameWords`: its
+    /// error's message): the database's words without the game's prefixes or advice.
+    static QString queryProblemText(const QString &gameWords);
     /// The error for a failed call, in plain words, saying what to do next.
     static ic::Error errorFor(const QString &method, const icrp::IcrpResult &result);
     /// The game's own words in its last refusal ("ic/db.query only reads: …"): for a tooltip,

@@ -14,6 +14,17 @@ QString clockText(qint64 tick, int tickRate)
     return ic::gameTimeText(tickRate > 0 ? tick / tickRate : 0);
 }
 
+QString endReasonText(const QString &reason)
+{
+    if (reason == QLatin1String("annihilation"))
+        return Tr::tr("by destroying every building");
+    if (reason == QLatin1String("time_limit"))
+        return Tr::tr("at the time limit");
+    if (reason.isEmpty())
+        return {};
+    return Tr::tr("(%1)").arg(readableName(reason)); // a reason of a newer game: its own word
+}
+
 QString endSummary(const MatchModel &match)
 {
     const MatchInfo &info = match.info();
@@ -24,18 +35,18 @@ QString endSummary(const MatchModel &match)
                                : Tr::tr("Team %1 won (%2)")
                                      .arg(QString::number(*info.winnerTeam + 1),
                                           info.winners.join(QStringLiteral(", ")));
-    const QString reason =
-        info.endReason == QLatin1String("annihilation") ? Tr::tr("by annihilation")
-        : info.endReason == QLatin1String("time_limit") ? Tr::tr("at the time limit")
-                                                        : readableName(info.endReason);
+    const QString reason = endReasonText(info.endReason);
     const QLocale locale; // "12,345" / "12.345": the user's way of writing numbers
     QStringList figures;
     for (const PlayerFigures &p : match.players()) {
         figures << (p.armyValue ? Tr::tr("%1 %2").arg(p.name, locale.toString(*p.armyValue))
                                 : Tr::tr("%1 hidden").arg(p.name));
     }
-    const QString end = Tr::tr("%1 %2 after %3.")
-                            .arg(winner, reason, clockText(match.figuresTick(), info.tickRate));
+    const QString end =
+        reason.isEmpty()
+            ? Tr::tr("%1 after %2.").arg(winner, clockText(match.figuresTick(), info.tickRate))
+            : Tr::tr("%1 %2 after %3.")
+                  .arg(winner, reason, clockText(match.figuresTick(), info.tickRate));
     return figures.isEmpty()
                ? end
                : Tr::tr("%1 Final army value: %2.").arg(end, figures.join(QStringLiteral(", ")));

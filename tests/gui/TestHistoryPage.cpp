@@ -280,6 +280,53 @@ private Q_SLOTS:
                  QString::number(kSeeded)); // nothing was deleted
     }
 
+    void aQueryTheGameCannotRunIsSaidInThePagesWords()
+    {
+        QVERIFY(waitForList());
+        m_page->tabs()->setCurrentWidget(m_page->queryTab());
+        runQuery(QStringLiteral("SELEC map FROM matches"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->messageBar()->hasMessage(), 10000);
+        QCOMPARE(m_page->messageBar()->kind(), MessageBar::Kind::Error);
+        // Issue 26: no "Invalid params:", no method names, no ".." and the game's raw words
+        // only in the tooltip.
+        QCOMPARE(m_page->messageBar()->text(),
+                 QStringLiteral("The game could not run the query: near \"SELEC\": syntax error. "
+                                "Check it against the tables under Schema and run it again."));
+        QVERIFY2(m_page->messageBar()->toolTip().startsWith(
+                     QStringLiteral("The game said: Invalid params: the query failed: ")),
+                 qPrintable(m_page->messageBar()->toolTip()));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-query-syntax"));
+    }
+
+    void endReasonsAreInWords()
+    {
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->playersTable()->rowCount() > 0, 10000);
+        // Issue 26: "Team 2 won … by time_limit".
+        const QString shown = summary->headline()->text();
+        QVERIFY2(!shown.contains(u'_') &&
+                     (shown.contains(QLatin1String(" at the time limit ")) ||
+                      shown.contains(QLatin1String(" by destroying every building "))),
+                 qPrintable(shown));
+        ichistory::HistoryMatch m = summary->match();
+        m.winnerTeam = 1;
+        m.endReason = QStringLiteral("time_limit");
+        QVERIFY2(HistoryMatchSummary::headlineText(m).contains(
+                     QRegularExpression(QStringLiteral("^Team 2 won \\([^)]*\\) at the time limit "
+                                                       "after \\d+:\\d\\d on "))),
+                 qPrintable(HistoryMatchSummary::headlineText(m)));
+        m.endReason = QStringLiteral("annihilation");
+        QVERIFY2(HistoryMatchSummary::headlineText(m).contains(
+                     QLatin1String(") by destroying every building after ")),
+                 qPrintable(HistoryMatchSummary::headlineText(m)));
+        m.winnerTeam = -1;
+        m.endReason = QStringLiteral("time_limit");
+        QVERIFY2(HistoryMatchSummary::headlineText(m).startsWith(
+                     QLatin1String("A draw at the time limit after ")),
+                 qPrintable(HistoryMatchSummary::headlineText(m)));
+    }
+
     void theNewestMatchFitsAt960x620()
     {
         QVERIFY(waitForList());

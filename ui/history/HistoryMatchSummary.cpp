@@ -3,6 +3,7 @@
 #include "common/GameTime.h"
 #include "history/MatchHistoryModel.h"
 #include "match/MatchEventText.h"
+#include "match/MatchSummary.h"
 #include "ui/Tr.h"
 #include "ui/history/HistoryFiguresChart.h"
 #include "ui/match/TeamColors.h"
@@ -90,11 +91,14 @@ QString HistoryMatchSummary::headlineText(const ichistory::HistoryMatch &m)
 {
     const QString when = QLocale().toString(m.startedAt.toLocalTime(), QLocale::ShortFormat);
     const QString length = ic::gameTimeText(m.durationSeconds());
-    const QString how = m.endReason.isEmpty() ? QString() : m.endReason;
+    // "at the time limit", "by destroying every building": the Match page's words.
+    QString how = icmatch::endReasonText(m.endReason);
+    if (!how.isEmpty())
+        how.prepend(u' ');
     const QString kind = m.ranked ? Tr::tr("%1, ranked").arg(m.mode) : m.mode;
     if (m.winnerTeam < 0)
-        return Tr::tr("A draw (%1) after %2 on %3 (%4), %5.").arg(how, length, m.map, kind, when);
-    return Tr::tr("%1 won (%2) by %3 after %4 on %5 (%6), %7.")
+        return Tr::tr("A draw%1 after %2 on %3 (%4), %5.").arg(how, length, m.map, kind, when);
+    return Tr::tr("%1 won (%2)%3 after %4 on %5 (%6), %7.")
         .arg(ichistory::MatchHistoryModel::winnerText(m.winnerTeam),
              m.teamPlayers(m.winnerTeam).join(QStringLiteral(", ")), how, length, m.map, kind,
              when);

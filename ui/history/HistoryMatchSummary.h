@@ -39,7 +39,8 @@ public:
     /// Open Replay: enabled when the game kept the match's replay.
     QPushButton *openReplayButton() const { return m_openReplay; }
 
-    /// "Team 2 won by annihilation after 10:00 on Fjord (1v1, ranked), 25.11.26 21:00."
+    /// "Team 2 won (alice) by destroying every building after 10:00 on Fjord (1v1, ranked),
+    /// 25.11.26 21:00."
     static QString headlineText(const ichistory::HistoryMatch &match);
 
 Q_SIGNALS:
