@@ -1,6 +1,7 @@
 // The example overlays in a real browser, as a streamer uses them: installed with ic-tool,
 // served by a headless panel, opened at the URL `ic-tool url` prints (what goes into OBS).
-// live-stats shows the demo match's players with live figures, fog-filtered; kill-feed shows
+// live-stats shows the demo match's players with live figures (the demo's game seats a
+// spectator: both teams; a player's seat hides the other team and says so); kill-feed shows
 // kills as they happen; the page's Content-Security-Policy lets it reach only what the user
 // granted.
 import { test, after } from "node:test";
@@ -18,6 +19,10 @@ const shot = (target, name) =>
     ? target.screenshot({ path: path.join(process.env.IC_TEST_SHOTS, `${name}.png`),
                           omitBackground: true })
     : Promise.resolve();
+
+// The line under a team the game hides from an observer overlay (Live Stats' fogHint).
+const HINT = "Team 2 is hidden: the game shows what its local player sees. Spectate the match " +
+  "in the game to show both teams.";
 
 const cleanups = [];
 after(async () => {
@@ -38,8 +43,8 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   const page = await openPage(browser);
   await page.setViewportSize({ width: 480, height: 270 }); // the source's size in tool.yaml
   await page.goto(url);
-  // The four players of the simulated match, with their army values.
-  // (Not the line under a team the fog of war hides: see the next test.)
+  // The four players of the simulated match, with their army values: the demo's game seats a
+  // spectator, so the observer overlay sees both teams (a player's seat: see the next test).
   const rows = page.locator("#players tbody tr:not(.fog-hint)");
   await page.waitForFunction(() =>
     document.querySelectorAll("#players tbody tr:not(.fog-hint)").length === 4);
@@ -47,24 +52,18 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   assert.deepEqual(names.sort(), ["CommanderZod", "Tanya", "Volkov", "alice"].sort());
   await page.waitForFunction(() =>
     [...document.querySelectorAll("#players tbody tr td:nth-child(2)")]
-      .some((td) => /^\d[\d,]*$/.test(td.textContent)));
-  // Fog: an observer tool never learns the enemy's credits (the panel itself is admin).
-  const enemyCredits = await page.locator("#players tbody tr", { hasText: "alice" })
-    .locator("td:nth-child(3)").getAttribute("class");
-  assert.equal(enemyCredits, "hidden");
+      .filter((td) => /^\d[\d,]*$/.test(td.textContent)).length === 4);
+  // A spectator's seat: the enemy's credits too, nothing hidden, no line under a team.
+  assert.match(await page.locator("#players tbody tr", { hasText: "alice" })
+    .locator("td:nth-child(3)").textContent(), /^\d[\d,]*$/);
+  assert.equal(await page.locator("#players td.hidden").count(), 0);
+  assert.equal(await page.locator("#players tr.fog-hint").count(), 0);
   // Live: the clock moves on.
   const clock = await page.textContent("#clock");
   await page.waitForFunction((before) => document.getElementById("clock").textContent !== before,
                              clock, { timeout: 20000 });
   assert.equal(await page.isHidden("#status"), true);
-  // "—" is explained: a legend under the table, and each hidden cell says why in its tooltip.
-  assert.equal(await page.isVisible("#legend"), true);
-  assert.match(await page.textContent("#legend"), /— hidden from an observer \(fog of war\)/);
-  const titles = await page.locator("#players td.hidden").evaluateAll(
-    (cells) => cells.map((td) => td.title));
-  assert.ok(titles.length > 0 && titles.every((t) => /observer|fog of war/.test(t)), titles.join());
-  assert.match(await page.locator("#players tbody tr", { hasText: "alice" })
-    .locator("td:nth-child(3)").getAttribute("title"), /only its own player's credits/);
+  assert.equal(await page.isHidden("#legend"), true); // nothing to explain
   await shot(page, "live-stats");
   // A busy feed (through the page's own code path, as kills would come, one of them two lines
   // long): its lines never run under the legend, and a line that does not fit is dropped whole.
@@ -84,10 +83,11 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   assert.deepEqual(page.problems, []);
 });
 
-// The game decides what an observer overlay sees: the match as its local player does, fog of
-// war included (docs/icrp-spec.md 9.4). Where a team is hidden, Live Stats says so and how to
-// show both; a view that sees both teams (here a copy of the overlay asking for the mod tier,
-// which the game gives no fog) has no such line.
+// The game decides what an observer overlay sees: the match as its local seat does, a player's
+// seat with fog of war (docs/icrp-spec.md 9.4; ic-remote-mock's default seat). Where a team is
+// hidden, Live Stats says so and how to show both, and "—" is explained; a view that sees both
+// teams (here a copy of the overlay asking for the mod tier, which the game gives no fog) has no
+// such line.
 test("live-stats says how to show both teams where the fog of war hides one", async () => {
   const s = scratch();
   cleanups.push(s.remove);
@@ -100,7 +100,10 @@ test("live-stats says how to show both teams where the fog of war hides one", as
   writeFileSync(script, readFileSync(script, "utf8")
     .replace("const options = { name:", 'const options = { tier: "mod", name:'));
   await installTool(s, full);
-  const panel = await startPanel(s.env, ["--demo"]);
+  const game = await startMock(s.env, ["--password", "player-seat-game-pw", "--start-at", "200"]);
+  cleanups.push(() => game.proc.stop());
+  const panel = await startPanel({ ...s.env, ICRP_PASSWORD: "player-seat-game-pw" },
+                                 ["--connect", game.url]);
   cleanups.push(() => panel.proc.stop());
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
@@ -109,7 +112,7 @@ test("live-stats says how to show both teams where the fog of war hides one", as
                                                     : tr.querySelector("td.name").textContent));
 
   // An observer, as the example is: team 2 (alice, Tanya) is in the fog; the line comes right
-  // under its players, one line inside the source's width.
+  // under its players, at most two lines inside the source's width.
   const observer = await openPage(browser);
   await observer.setViewportSize({ width: 480, height: 270 });
   await observer.goto(await toolUrl(s, "live-stats"));
@@ -117,14 +120,22 @@ test("live-stats says how to show both teams where the fog of war hides one", as
   const rows = await hintOf(observer);
   assert.equal(rows.length, 5, rows.join(" | "));
   assert.deepEqual(rows.slice(2, 4).sort(), ["Tanya", "alice"], rows.join(" | "));
-  assert.equal(rows[4], "hint: Team 2 hidden by fog of war: spectate the match to show both teams");
+  assert.equal(rows[4], "hint: " + HINT);
   const hint = await observer.evaluate(() => {
     const r = document.querySelector("#players tr.fog-hint td").getBoundingClientRect();
     return { right: r.right, lines: Math.round(r.height / 14), width: innerWidth };
   });
-  assert.ok(hint.right <= hint.width && hint.lines === 1, JSON.stringify(hint));
+  assert.ok(hint.right <= hint.width && hint.lines <= 2, JSON.stringify(hint));
   assert.match(await observer.locator("#players tr.fog-hint td").getAttribute("title"),
                /spectator/);
+  // "—" is explained: a legend under the table, and each hidden cell says why in its tooltip.
+  assert.equal(await observer.isVisible("#legend"), true);
+  assert.match(await observer.textContent("#legend"), /— hidden from an observer \(fog of war\)/);
+  const titles = await observer.locator("#players td.hidden").evaluateAll(
+    (cells) => cells.map((td) => td.title));
+  assert.ok(titles.length > 0 && titles.every((t) => /observer|fog of war/.test(t)), titles.join());
+  assert.match(await observer.locator("#players tbody tr", { hasText: "alice" })
+    .locator("td:nth-child(3)").getAttribute("title"), /only its own player's credits/);
   await shot(observer, "live-stats-observer");
   assert.deepEqual(observer.problems, []);
 
@@ -147,8 +158,7 @@ test("live-stats says how to show both teams where the fog of war hides one", as
   const still = await openPage(browser);
   await still.setViewportSize({ width: 480, height: 270 });
   await still.goto(url.replace("#", "?demo#"));
-  assert.equal((await hintOf(still)).at(-1),
-               "hint: Team 2 hidden by fog of war: spectate the match to show both teams");
+  assert.equal((await hintOf(still)).at(-1), "hint: " + HINT);
   await still.goto("about:blank");
   await still.goto(url.replace("#", "?demo=spectator#"));
   assert.equal((await hintOf(still)).filter((r) => r.startsWith("hint: ")).length, 0);

@@ -1,8 +1,8 @@
 // Live Stats Overlay: connects to the IC Control Panel gateway through ic-remote.js (the tool
 // token comes from the URL fragment, #token=…), identifies as an observer tool (ICRP 1.x,
 // docs/icrp-spec.md), subscribes to match, economy and combat events and shows army value,
-// credits (own player only: observers never see others' credits), units per player and a
-// kill feed; under a team the game hides from it (fog of war), how to show both teams. While
+// credits (from a player's seat the local player's only; from a spectator's seat everyone's),
+// units per player and a kill feed; under a team the game hides from it (fog of war), how to show both teams. While
 // the panel shows a replay instead of the live game (Show on stream, ic/gateway.replay), a
 // REPLAY badge says so and the figures are the replay's; back to live, they are asked for
 // again at once. With ?demo in the URL it shows sample data without connecting
@@ -71,12 +71,13 @@ function cell(value, hiddenWhy, className) {
 // game's local player does (docs/icrp-spec.md 9.4), so when the game is played from a seat in
 // one team, the other team's figures never reach the overlay. Said where that team is, with
 // how the streamer shows both.
-const FOG_HINT_WHY = "This overlay sees the match as the game's own player does: the other " +
-  "team is in the fog of war. Run the game as a spectator (not in a team) to show every team.";
+const FOG_HINT_WHY = "An observer overlay sees the match as the game's local player does: the " +
+  "other team is in the fog of war. Join the match in the game as a spectator (in no team) to " +
+  "show every team; a ranked match still shows them with the observer delay.";
 
 function fogHint(team, teams) {
-  return "Team " + (team + 1) + " hidden by fog of war: spectate the match to show " +
-    (teams > 2 ? "every team" : "both teams");
+  return "Team " + (team + 1) + " is hidden: the game shows what its local player sees. " +
+    "Spectate the match in the game to show " + (teams > 2 ? "every team." : "both teams.");
 }
 
 // The teams of which this view sees no figure at all, while it sees another team's (before the
