@@ -40,6 +40,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <cstdlib>
 #include <memory>
 
 using namespace icui;
@@ -151,12 +152,18 @@ private Q_SLOTS:
         m_replay = m_page->replayWindow();
         QVERIFY(m_replay);
         QVERIFY(QTest::qWaitForWindowExposed(m_replay));
-        QVERIFY(m_replay->isMaximized());
+        // Issue 26: over the main window, its size; not screen-filling, no empty strip on top.
+        QVERIFY(!m_replay->isMaximized());
+        QCOMPARE(m_replay->size(), m_window->size());
+        QCOMPARE(m_replay->pos(), m_window->pos());
         QTRY_COMPARE_WITH_TIMEOUT(m_replay->players()->model()->rowCount(), 4, 10000);
         QVERIFY(settled());
         QCOMPARE(deck()->tick(), 0);
         QVERIFY(m_replay->header()->text().contains(m_replay->match()->info().map));
         QVERIFY(!m_replay->match()->info().map.isEmpty());
+        QVERIFY(!m_replay->messageBar()->isVisible() && !m_replay->messageBar()->keepsPlace());
+        QVERIFY2(m_replay->header()->y() < 30,
+                 qPrintable(QString::number(m_replay->header()->y())));
         const QSize least = m_replay->minimumSizeHint();
         QVERIFY2(least.width() <= 960 && least.height() <= 620,
                  qPrintable(QStringLiteral("%1x%2").arg(least.width()).arg(least.height())));
@@ -280,6 +287,62 @@ private Q_SLOTS:
         QCOMPARE(deck()->replayId(), m_game->matchId());
         QCOMPARE(deck()->tick(), 0); // opened again from its start
         QCOMPARE(m_replay->match()->figuresTick(), 0);
+    }
+
+    void aClickOnTheTimelineJumpsThere()
+    {
+        QVERIFY(m_replay);
+        QSlider *timeline = m_replay->controls()->timeline();
+        timeline->setValue(0);
+        QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), 0, 10000);
+        QVERIFY(settled());
+        // Issue 26: a click at 30 % went a page (60 s: the whole replay) towards it.
+        QTest::mouseClick(timeline, Qt::LeftButton, {},
+                          QPoint(timeline->width() * 3 / 10, timeline->height() / 2));
+        QVERIFY(settled());
+        const qint64 want = deck()->endTick() * 3 / 10;
+        QVERIFY2(std::abs(deck()->tick() - want) <= deck()->endTick() / 12,
+                 qPrintable(QStringLiteral("%1 of %2").arg(deck()->tick()).arg(deck()->endTick())));
+    }
+
+    void aBarAboutAMomentGoesWhenTheReplayMovesAway()
+    {
+        QVERIFY(m_replay);
+        m_replay->controls()->timeline()->setValue(0);
+        QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), 0, 10000);
+        QVERIFY(settled());
+        MessageBar *bar = m_replay->messageBar();
+        m_replay->controls()->nextFightButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->hasMessage() &&
+                                     (bar->text().startsWith(QLatin1String("A fight at ")) ||
+                                      bar->text().startsWith(QLatin1String("No fight after "))),
+                                 10000);
+        QVERIFY(settled());
+        QVERIFY(bar->hasMessage()); // still at its moment
+        const qint64 at = deck()->tick();
+        const qint64 away = at < deck()->endTick() / 2 ? deck()->endTick() : 0;
+        m_replay->controls()->timeline()->setValue(int(away));
+        QTRY_VERIFY_WITH_TIMEOUT(!bar->hasMessage(), 10000);
+        QVERIFY(settled());
+    }
+
+    void escapeAndCtrlWClose()
+    {
+        QVERIFY(m_replay);
+        for (const QKeySequence &keys :
+             {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+            m_replay->show();
+            m_replay->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(m_replay));
+            deck()->play();
+            QVERIFY(deck()->isPlaying());
+            QTest::keySequence(m_replay, keys);
+            QTRY_VERIFY(!m_replay->isVisible());
+            QVERIFY(!deck()->isPlaying());
+            QVERIFY(settled());
+        }
+        m_replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_replay));
     }
 
     void closingTheWindowPauses()

@@ -85,7 +85,7 @@ void HistoryPage::openReplay(const QString &replayId)
     if (!m_replay)
         m_replay = new ReplayWindow(m_panel, this);
     m_replay->openReplay(replayId);
-    m_replay->showMaximized();
+    m_replay->show(); // over the main window, its size (ReplayWindow::showEvent())
     m_replay->raise();
     m_replay->activateWindow();
 }

@@ -3,6 +3,7 @@
 #include "history/ReplayDeck.h"
 #include "match/MatchSummary.h"
 #include "ui/Tr.h"
+#include "ui/replay/ReplayTimeline.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -19,7 +20,7 @@ ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
     m_play = new QPushButton(this);
     m_play->setObjectName(QStringLiteral("replayPlay"));
     m_play->setToolTip(Tr::tr("Play or pause the replay (Space)."));
-    m_timeline = new QSlider(Qt::Horizontal, this);
+    m_timeline = new ReplayTimeline(this); // a click jumps there
     m_timeline->setObjectName(QStringLiteral("replayTimeline"));
     m_timeline->setAccessibleName(Tr::tr("Replay position"));
     m_timeline->setToolTip(Tr::tr("Drag or click to go to another moment of the match; Left "
@@ -118,7 +119,8 @@ void ReplayControls::updateClock(qint64 tick)
 void ReplayControls::timelineMoved(int value)
 {
     updateClock(value);
-    // Dragging seeks when let go; a click, Page Up/Down or the arrows on it seek at once.
+    // Dragging seeks when let go; a click (it jumps there), Page Up/Down or the arrows on it
+    // seek at once.
     if (!m_timeline->isSliderDown())
         m_deck->seek(value);
 }

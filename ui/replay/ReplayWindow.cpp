@@ -20,8 +20,11 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cstdlib>
 
 namespace icui {
 
@@ -37,6 +40,7 @@ ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *parent)
     makeLayout();
     connectDeck();
     connectStream();
+    addShortcuts();
     resize(960, 620);
     updateHeader();
     updateStream();
@@ -106,11 +110,10 @@ void ReplayWindow::connectDeck()
     connect(m_deck, &ReplayDeck::failed, this, [this](const QString &message) {
         m_bar->showMessage(MessageBar::Kind::Error, message);
     });
+    connect(m_deck, &ReplayDeck::tickChanged, this, &ReplayWindow::dropMomentAwayFrom);
     connect(m_deck, &ReplayDeck::fightFound, this, [this](qint64 tick) {
-        m_bar->showMessage(
-            MessageBar::Kind::Information,
-            Tr::tr("A fight at %1.").arg(icmatch::clockText(tick, m_deck->tickRate())),
-            MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, false));
+        showMoment(Tr::tr("A fight at %1.").arg(icmatch::clockText(tick, m_deck->tickRate())),
+                   tick);
     });
     connect(m_deck, &ReplayDeck::eventsMissed, this, [this](qint64 from, qint64 to) {
         const int rate = m_deck->tickRate();
@@ -120,11 +123,53 @@ void ReplayWindow::connectDeck()
                                .arg(icmatch::clockText(from, rate), icmatch::clockText(to, rate)));
     });
     connect(m_deck, &ReplayDeck::noFightAhead, this, [this] {
-        m_bar->showMessage(MessageBar::Kind::Information,
-                           Tr::tr("No fight after %1: the replay ends at %2 without one.")
-                               .arg(icmatch::clockText(m_deck->tick(), m_deck->tickRate()),
-                                    icmatch::clockText(m_deck->endTick(), m_deck->tickRate())));
+        showMoment(Tr::tr("No fight after %1: the replay ends at %2 without one.")
+                       .arg(icmatch::clockText(m_deck->tick(), m_deck->tickRate()),
+                            icmatch::clockText(m_deck->endTick(), m_deck->tickRate())),
+                   m_deck->tick());
     });
+}
+
+void ReplayWindow::showMoment(const QString &text, qint64 tick)
+{
+    m_momentText = text;
+    m_momentTick = tick;
+    m_bar->showMessage(MessageBar::Kind::Information, text,
+                       MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, false));
+}
+
+void ReplayWindow::dropMomentAwayFrom(qint64 tick)
+{
+    // A few game seconds around the moment still belong to it (the seek lands near it).
+    constexpr qint64 kNearSeconds = 3;
+    const qint64 near = kNearSeconds * std::max(m_deck->tickRate(), 1);
+    if (m_momentText.isEmpty() || std::abs(tick - m_momentTick) <= near)
+        return;
+    if (m_bar->hasMessage() && m_bar->text() == m_momentText)
+        m_bar->hideMessage();
+    m_momentText.clear();
+}
+
+void ReplayWindow::addShortcuts()
+{
+    // Escape and Ctrl+W close the window (closing pauses the replay, hideEvent()).
+    for (const QKeySequence &keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        auto *shortcut = new QShortcut(keys, this, nullptr, nullptr, Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, &QWidget::close);
+    }
+}
+
+void ReplayWindow::showEvent(QShowEvent *event)
+{
+    // Over the main window, as large as it is: not filling the screen with empty boxes.
+    if (!m_placed && parentWidget()) {
+        m_placed = true;
+        const QWidget *main = parentWidget()->window();
+        resize(main->size());
+        move(main->pos());
+    }
+    QWidget::showEvent(event);
 }
 
 void ReplayWindow::keyPressEvent(QKeyEvent *event)
@@ -148,7 +193,8 @@ void ReplayWindow::hideEvent(QHideEvent *event)
 
 void ReplayWindow::openReplay(const QString &replayId)
 {
-    m_bar->showMessage(MessageBar::Kind::Information, Tr::tr("Loading the replay…"));
+    // In the header, not a bar: a bar hidden under the pointer keeps its place (an empty strip).
+    m_header->setText(Tr::tr("Loading the replay…"));
     m_deck->load(replayId);
 }
 

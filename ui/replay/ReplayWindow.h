@@ -56,11 +56,18 @@ protected:
     void hideEvent(QHideEvent *event) override;
     /// Left and Right step the replay when the window itself has the focus.
     void keyPressEvent(QKeyEvent *event) override;
+    /// The first time: the main window's size and place (`parent`'s window), not the screen.
+    void showEvent(QShowEvent *event) override;
 
 private:
     void makeWidgets();
     void makeLayout();
     void connectDeck();
+    void addShortcuts();
+    /// A message about the moment at `tick` ("A fight at 0:18."): it goes once the replay's
+    /// cursor is away from that moment (a seek, or played on).
+    void showMoment(const QString &text, qint64 tick);
+    void dropMomentAwayFrom(qint64 tick);
     void connectStream();
     void takeLoaded();
     void takeEvents(const QJsonArray &events);
@@ -83,6 +90,9 @@ private:
     ReplayControls *m_controls = nullptr;
     QPushButton *m_stream = nullptr;
     QPushButton *m_live = nullptr;
+    QString m_momentText; ///< the bar's message about a moment, empty when none
+    qint64 m_momentTick = 0;
+    bool m_placed = false;
 };
 
 } // namespace icui
