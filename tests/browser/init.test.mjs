@@ -56,8 +56,12 @@ test("a custom overlay and a dashboard from ic-tool init, live from a demo panel
   await board.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 4);
   await board.waitForFunction(() => document.querySelectorAll("#events li").length > 0,
                               null, { timeout: 20000 });
-  // What an observer may not see says so, never 0.
-  assert.ok(await board.locator("#players td.hidden").count() > 0);
+  // The demo's game seats a spectator (docs/icrp-spec.md 9.4): an observer tool sees both
+  // teams, nothing hidden.
+  await board.waitForFunction(() =>
+    [...document.querySelectorAll("#players tbody tr td:nth-child(n+3)")]
+      .every((td) => /^\d[\d,]*$/.test(td.textContent)));
+  assert.equal(await board.locator("#players td.hidden").count(), 0);
   assert.match(await board.textContent("#match"), /Fjord Crossing/);
   assert.deepEqual(board.problems, []);
 });
