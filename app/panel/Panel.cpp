@@ -293,6 +293,16 @@ void Panel::Private::updateStatus()
         setStatus(Status::WaitingForUser,
                   Tr::tr("Disconnected: %1 Reconnect when ready.").arg(client->lastError()));
         return;
+    case F::WrongPassword: {
+        // The client's first sentence says whose password; what to do is the Status card's.
+        const QString error = client->lastError();
+        const qsizetype end = error.indexOf(QLatin1String(". "));
+        setStatus(Status::Refused,
+                  Tr::tr("Refused: %1 Enter the right password on the Password page, or reset it "
+                         "there.")
+                      .arg(end > 0 ? error.left(end + 1) : error));
+        return;
+    }
     default:
         setStatus(Status::Refused, Tr::tr("Refused: %1").arg(client->lastError()));
         return;

@@ -58,7 +58,7 @@ private Q_SLOTS:
         m_panel->showReplayOnStream(replayId, 100, 1.0, true);
         QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible() && bar->hasMessage(), 10000);
         QCOMPARE(m_panel->replayOnStream(), replayId);
-        QVERIFY2(bar->text().contains(replayId), qPrintable(bar->text()));
+        QVERIFY2(bar->toolTip().contains(replayId), qPrintable(bar->toolTip())); // text: the map
         QCOMPARE(bar->kind(), icui::MessageBar::Kind::Warning);
         QVERIFY(barOf(m_window->overlaysPage())->hasMessage()); // there too
         QPushButton *back = bar->actionButton();

@@ -97,18 +97,30 @@ void ExternalLink::open(const QUrl &url, QWidget *from)
 QString ExternalLink::failureText(const QUrl &url, bool nothingSetUp)
 {
     const QString path = shownPath(url);
-    QString reason = Tr::tr("the desktop's opener (xdg-open) failed");
+    QString reason = Tr::tr("the desktop's opener, xdg-open, failed");
     if (nothingSetUp && !url.isLocalFile())
         reason = Tr::tr("no web browser is set up");
     else if (nothingSetUp && QFileInfo(url.toLocalFile()).isDir())
         reason = Tr::tr("no program to open folders is set up");
     else if (nothingSetUp)
         reason = Tr::tr("no program to open this kind of file is set up");
-    if (url.isLocalFile())
-        return Tr::tr("Could not open %1: %2. The path is copied to the clipboard.")
+    // One sentence: the status bar shows only the first of a long text, and this one must say
+    // where the thing is.
+    if (!url.isLocalFile())
+        return Tr::tr("Could not open %1 (%2); the address is copied to the clipboard.")
             .arg(path, reason);
-    return Tr::tr("Could not open %1: %2. The address is copied to the clipboard.")
-        .arg(path, reason);
+    const QString folder = QFileInfo(url.toLocalFile()).absolutePath();
+    if (isDocumentation(url))
+        return Tr::tr("Could not open %1 (%2); the path is copied to the clipboard, and the "
+                      "documentation is in %3.")
+            .arg(path, reason, QDir::toNativeSeparators(folder));
+    return Tr::tr("Could not open %1 (%2); the path is copied to the clipboard.").arg(path, reason);
+}
+
+bool ExternalLink::isDocumentation(const QUrl &url)
+{
+    const QFileInfo file(url.toLocalFile());
+    return url.isLocalFile() && documentation(file.fileName()) == url;
 }
 
 QUrl ExternalLink::documentation(const QString &file)

@@ -33,7 +33,11 @@ public:
     static QUrl documentation(const QString &file);
     /// The sentence open() gives `failed`: `nothingSetUp` when no program for it is set up,
     /// else the opener failed.
+    /// One sentence (the status bar shows no more), with the documentation's folder for a file
+    /// of it.
     static QString failureText(const QUrl &url, bool nothingSetUp);
+    /// Whether `url` is a file of the panel's documentation (documentation()).
+    static bool isDocumentation(const QUrl &url);
 
     /// Test seam: open() records the URL instead of opening it.
     static void setRecordOnly(bool recordOnly);

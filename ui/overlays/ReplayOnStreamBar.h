@@ -1,6 +1,7 @@
 #pragma once
 // "Show on stream" in the window: while the overlays see a replay instead of the live game
-// (Panel::replayOnStream()), a bar says so with one button, Back to Live, that ends it
+// (Panel::replayOnStream()), a bar says so — the replay's map and when it was played — with one
+// button, Back to Live, that ends it
 // (Panel::endReplayOnStream()). It goes when the live game is back; a replay that could not be
 // shown, or stopped on its own, is said in it as an error. The Status and Overlays pages show it
 // at their top.
@@ -22,6 +23,8 @@ public:
 private:
     void onChanged(bool showing, const QString &replayId);
     void showReplaying(const QString &replayId);
+    /// "The overlays show a replay of Fjord Crossing (25 Nov, 14:32), not the live game."
+    QString replayingText(const QString &replayId) const;
 
     icpanel::Panel &m_panel;
 };

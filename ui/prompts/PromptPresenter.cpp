@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/TrayIcon.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/prompts/PermissionPrompt.h"
 
 #include "host/PermissionRequests.h"
@@ -28,17 +29,40 @@ PromptPresenter::PromptPresenter(icpanel::Panel &panel, QWidget *window, TrayIco
             [this](quint64 id, ichost::PermissionRequest::Decision decision) {
                 if (const QPointer<PermissionPrompt> prompt = m_prompts.take(id))
                     prompt->dismiss();
-                const QString asked = m_asked.take(id);
-                if (asked.isEmpty())
-                    return;
-                using D = ichost::PermissionRequest::Decision;
-                m_panel.log()->append(
-                    decision == D::Deny ? icpanel::LogModel::Level::Warning
-                                        : icpanel::LogModel::Level::Info,
-                    decision == D::AllowOnce     ? Tr::tr("Allowed once: %1").arg(asked)
-                    : decision == D::AllowAlways ? Tr::tr("Allowed always: %1").arg(asked)
-                                                 : Tr::tr("Denied: %1").arg(asked));
+                noteSettled(id, decision);
             });
+}
+
+void PromptPresenter::noteSettled(quint64 id, ichost::PermissionRequest::Decision decision)
+{
+    const QString asked = m_asked.take(id);
+    const ichost::PermissionRequest request = m_requests.take(id);
+    if (asked.isEmpty())
+        return;
+    using D = ichost::PermissionRequest::Decision;
+    m_panel.log()->append(decision == D::Deny ? icpanel::LogModel::Level::Warning
+                                              : icpanel::LogModel::Level::Info,
+                          decision == D::AllowOnce     ? Tr::tr("Allowed once: %1").arg(asked)
+                          : decision == D::AllowAlways ? Tr::tr("Allowed always: %1").arg(asked)
+                                                       : Tr::tr("Denied: %1").arg(asked));
+    ActionFeedback::say(m_window, settledText(request, decision));
+}
+
+QString PromptPresenter::settledText(const ichost::PermissionRequest &request,
+                                     ichost::PermissionRequest::Decision decision)
+{
+    using D = ichost::PermissionRequest::Decision;
+    const bool program = request.kind == ichost::PermissionRequest::Kind::Pairing;
+    if (decision == D::AllowOnce)
+        return Tr::tr("Allowed %1 once: for this connection only.").arg(request.name);
+    if (decision == D::AllowAlways)
+        return program
+                   ? Tr::tr("Allowed %1 from now on: the Tools page lists it.").arg(request.name)
+                   : Tr::tr("Allowed %1 from now on: the Tools page shows what it may do.")
+                         .arg(request.name);
+    return program
+               ? Tr::tr("Refused %1: it may not reach the game.").arg(request.name)
+               : Tr::tr("Refused %1 more: it keeps what it was allowed before.").arg(request.name);
 }
 
 PromptPresenter::~PromptPresenter()
@@ -64,6 +88,7 @@ void PromptPresenter::ask(const ichost::PermissionRequest &request)
     const quint64 id = request.id;
     m_panel.log()->info(Tr::tr("Asking: %1").arg(prompt->headline()));
     m_asked.insert(id, prompt->headline());
+    m_requests.insert(id, request);
     if (const auto answer = PermissionPrompt::takeNextAnswer()) { // the test seam
         prompt->deleteLater();
         requests->answer(id, *answer);

@@ -2,8 +2,9 @@
 // Puts the gateway's questions (ichost::PermissionRequests) in front of the user: while the
 // window exists the panel can ask, so each request becomes a PermissionPrompt, the answer goes
 // back, a request settled elsewhere (time limit, connection closed) closes its prompt, and a
-// tray notification says so when the window is hidden. Answers that keep something (Always)
-// change the Tools page through the panel (Panel::toolsChanged).
+// tray notification says so when the window is hidden. How each was settled is said in the
+// status bar ("Refused … : it may not reach the game.") and on the Log page. Answers that keep
+// something (Always) change the Tools page through the panel (Panel::toolsChanged).
 
 #include "host/PermissionRequest.h"
 
@@ -36,6 +37,10 @@ public:
 
 private:
     void ask(const ichost::PermissionRequest &request);
+    /// The Log page's line and the status bar's about how a question was settled.
+    void noteSettled(quint64 id, ichost::PermissionRequest::Decision decision);
+    static QString settledText(const ichost::PermissionRequest &request,
+                               ichost::PermissionRequest::Decision decision);
 
     icpanel::Panel &m_panel;
     QWidget *m_window;
@@ -43,6 +48,8 @@ private:
     QHash<quint64, QPointer<PermissionPrompt>> m_prompts;
     /// What each open question was, for the Log page's line about its answer.
     QHash<quint64, QString> m_asked;
+    /// Each open question, for the status bar's line about its answer.
+    QHash<quint64, ichost::PermissionRequest> m_requests;
 };
 
 } // namespace icui

@@ -162,4 +162,30 @@ void StatusCard::applyFonts()
     m_big->setFont(big);
 }
 
+bool StatusCard::event(QEvent *event)
+{
+    if (event->type() == QEvent::ChildAdded || event->type() == QEvent::Show) {
+        if (!m_linkQueued) {
+            m_linkQueued = true;
+            QMetaObject::invokeMethod(this, &StatusCard::putLinkLast, Qt::QueuedConnection);
+        }
+    }
+    return QFrame::event(event);
+}
+
+void StatusCard::putLinkLast()
+{
+    m_linkQueued = false;
+    QWidget *previous = nullptr;
+    for (QWidget *child : findChildren<QWidget *>()) {
+        if (child == m_open || !(child->focusPolicy() & Qt::TabFocus))
+            continue;
+        if (previous)
+            QWidget::setTabOrder(previous, child);
+        previous = child;
+    }
+    if (previous)
+        QWidget::setTabOrder(previous, m_open);
+}
+
 } // namespace icui

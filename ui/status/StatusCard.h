@@ -46,9 +46,13 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    /// A child added or the card shown: the page link goes last in Tab order again.
+    bool event(QEvent *event) override;
 
 private:
     void applyFonts();
+    /// The card's own buttons come before its page link in Tab order.
+    void putLinkLast();
 
     QLabel *m_title = nullptr;
     QLabel *m_big = nullptr;
@@ -57,6 +61,7 @@ private:
     QVBoxLayout *m_body = nullptr;
     Tone m_tone = Tone::Neutral;
     bool m_clickable = true;
+    bool m_linkQueued = false;
 };
 
 } // namespace icui

@@ -19,6 +19,7 @@
 
 #include <QDesktopServices>
 #include <QDir>
+#include <QFocusEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -90,6 +91,7 @@ ToolsPage::ToolsPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), 
         connect(host, &ichost::ToolHost::sessionsChanged, this, &ToolsPage::updateStatusColumn);
     }
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ToolsPage::updateButtons);
+    m_table->installEventFilter(this);
     connect(m_table, &QTableWidget::itemDoubleClicked, this, &ToolsPage::showDetailsOfSelected);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
@@ -490,6 +492,18 @@ void ToolsPage::reportInstalled(const QString &id, bool update)
     ActionFeedback::say(this,
                         text + QLatin1Char(' ') + Tr::tr("Its OBS URL is on the Overlays page."));
     m_bar->setAction(Tr::tr("Get Its &OBS URL"), [this, id] { Q_EMIT overlayUrlWanted(id); });
+}
+
+bool ToolsPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::FocusIn && m_table->rowCount() > 0 &&
+        m_table->selectedItems().isEmpty()) {
+        const auto reason = static_cast<QFocusEvent *>(event)->reason();
+        if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason ||
+            reason == Qt::ShortcutFocusReason)
+            m_table->selectRow(qMax(0, m_table->currentRow()));
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace icui

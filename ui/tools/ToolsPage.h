@@ -91,6 +91,11 @@ Q_SIGNALS:
     /// The user asked for the OBS URL of overlay `toolId` (the Overlays page has it).
     void overlayUrlWanted(const QString &toolId);
 
+protected:
+    /// The table reached by Tab with nothing selected selects its current (first) row, so that
+    /// Disable and Uninstall act on a row the user sees.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     /// Runs `action` on a worker thread behind a progress dialog saying `label`, then puts
     /// `doneMessage` or its error on the Log page and in the status bar, shows the error (titled
