@@ -23,6 +23,7 @@
 #include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryQueryTab.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
@@ -184,6 +185,75 @@ private Q_SLOTS:
             QVERIFY2(m.teamPlayers(0).contains(player) || m.teamPlayers(1).contains(player),
                      qPrintable(m.matchId));
         }
+    }
+
+    void choosingOrTypingAPlayerFiltersAndCarriesOver()
+    {
+        QVERIFY(waitForList());
+        QComboBox *box = matches()->playerBox();
+        const int boris = box->findText(QStringLiteral("Boris"));
+        QVERIFY(boris >= 0);
+        // Issue 26: chosen from the list, the name applies at once (no Return).
+        box->showPopup();
+        QAbstractItemView *list = box->view();
+        QTRY_VERIFY(list->isVisible());
+        list->setCurrentIndex(list->model()->index(boris, 0));
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(box->currentText(), QStringLiteral("Boris"));
+        const auto onlyWith = [this](const QString &player) {
+            const auto &shown = matches()->model()->matches();
+            if (shown.isEmpty() || shown.size() >= 20)
+                return false;
+            for (const ichistory::HistoryMatch &m : shown) {
+                if (!m.teamPlayers(0).contains(player) && !m.teamPlayers(1).contains(player))
+                    return false;
+            }
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(onlyWith(QStringLiteral("Boris")), 10000);
+        // The Player tab starts with that player's career.
+        m_page->tabs()->setCurrentWidget(m_page->playerTab());
+        HistoryPlayerTab *tab = m_page->playerTab();
+        QCOMPARE(tab->nameBox()->currentText(), QStringLiteral("Boris"));
+        QTRY_VERIFY_WITH_TIMEOUT(tab->style().matches > 0, 10000);
+        QVERIFY(tab->recordLabel()->text().startsWith(QStringLiteral("Boris: ")));
+
+        // Typed, the name applies after a short pause, without Return.
+        m_page->tabs()->setCurrentWidget(matches());
+        box->setFocus();
+        box->lineEdit()->selectAll();
+        QTest::keyClicks(box->lineEdit(), QStringLiteral("CommanderZod"));
+        QCOMPARE(box->currentText(), QStringLiteral("CommanderZod"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            matches()->filter().player == QLatin1String("CommanderZod") &&
+                !matches()->model()->matches().isEmpty() &&
+                [this] {
+                    for (const auto &m : matches()->model()->matches()) {
+                        if (!m.teamPlayers(0).contains(QStringLiteral("CommanderZod")) &&
+                            !m.teamPlayers(1).contains(QStringLiteral("CommanderZod")))
+                            return false;
+                    }
+                    return true;
+                }(),
+            10000);
+        m_page->tabs()->setCurrentWidget(m_page->playerTab());
+        QCOMPARE(tab->nameBox()->currentText(), QStringLiteral("CommanderZod"));
+    }
+
+    void aGreyedOpenReplaySaysWhy()
+    {
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->playersTable()->rowCount() > 0, 10000);
+        QVERIFY(summary->match().replayId.isEmpty()); // the seeded matches have none
+        QVERIFY(!summary->openReplayButton()->isEnabled());
+        // Issue 26: beside the greyed button, in words, not only in its tooltip.
+        QVERIFY(summary->noReplayLabel()->isVisible());
+        QCOMPARE(summary->noReplayLabel()->text(),
+                 QStringLiteral("No replay was kept of this match."));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-no-replay"));
+        summary->clear();
+        QVERIFY(!summary->noReplayLabel()->isVisible()); // no match chosen: nothing to explain
     }
 
     void selectingAMatchShowsItsFigures()

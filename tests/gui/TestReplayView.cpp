@@ -146,6 +146,7 @@ private Q_SLOTS:
         QPushButton *open = matches->summary()->openReplayButton();
         // The newest match is chosen as the list comes.
         QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled(), 10000);
+        QVERIFY(!matches->summary()->noReplayLabel()->isVisible()); // kept: nothing to explain
         QCOMPARE(matches->table()->selectionModel()->selectedRows().value(0).row(), 0);
         QCOMPARE(matches->summary()->match().replayId, m_game->matchId());
         open->click();

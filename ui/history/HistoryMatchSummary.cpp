@@ -66,6 +66,13 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     m_actions = new QHBoxLayout;
     m_openReplay = new QPushButton(Tr::tr("Ope&n Replay"), this);
     m_openReplay->setObjectName(QStringLiteral("historyOpenReplay"));
+    // Beside a greyed Open Replay, why it is grey (a tooltip alone was never seen).
+    m_noReplay = new QLabel(Tr::tr("No replay was kept of this match."), this);
+    m_noReplay->setObjectName(QStringLiteral("historyNoReplay"));
+    m_noReplay->setForegroundRole(QPalette::PlaceholderText);
+    m_noReplay->setWordWrap(true); // a longer language wraps it rather than widening the page
+    m_noReplay->hide();
+    m_actions->addWidget(m_noReplay);
     m_actions->addWidget(m_openReplay);
     connect(m_openReplay, &QPushButton::clicked, this,
             [this] { Q_EMIT openReplayRequested(m_match.replayId); });
@@ -135,6 +142,7 @@ void HistoryMatchSummary::updateOpenReplay()
                       "next fight.")
         : m_match.matchId.isEmpty() ? Tr::tr("Choose a match above first.")
                                     : Tr::tr("The game kept no replay of this match."));
+    m_noReplay->setVisible(!kept && !m_match.matchId.isEmpty());
 }
 
 void HistoryMatchSummary::showLoading(const QString &text)

@@ -38,6 +38,8 @@ public:
     const ichistory::HistoryMatch &match() const { return m_match; }
     /// Open Replay: enabled when the game kept the match's replay.
     QPushButton *openReplayButton() const { return m_openReplay; }
+    /// Beside a greyed Open Replay: "No replay was kept of this match."
+    QLabel *noReplayLabel() const { return m_noReplay; }
 
     /// "Team 2 won (alice) by destroying every building after 10:00 on Fjord (1v1, ranked),
     /// 25.11.26 21:00."
@@ -64,6 +66,7 @@ private:
     HistoryFiguresChart *m_chart = nullptr;
     QHBoxLayout *m_actions = nullptr;
     QPushButton *m_openReplay = nullptr;
+    QLabel *m_noReplay = nullptr;
 };
 
 } // namespace icui

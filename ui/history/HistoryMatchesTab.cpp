@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -92,6 +93,13 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
 
     connect(m_reload, &QPushButton::clicked, this, &HistoryMatchesTab::reload);
     connect(m_older, &QPushButton::clicked, this, &HistoryMatchesTab::loadOlder);
+    // A name chosen from the list applies at once; typing applies after a short pause (or on
+    // Return), not after every letter.
+    m_typed = new QTimer(this);
+    m_typed->setSingleShot(true);
+    m_typed->setInterval(kTypingPauseMs);
+    connect(m_typed, &QTimer::timeout, this, &HistoryMatchesTab::reload);
+    connect(m_player->lineEdit(), &QLineEdit::textEdited, m_typed, qOverload<>(&QTimer::start));
     connect(m_player->lineEdit(), &QLineEdit::returnPressed, this, &HistoryMatchesTab::reload);
     connect(m_player, &QComboBox::activated, this, &HistoryMatchesTab::reload);
     connect(m_map, &QComboBox::activated, this, &HistoryMatchesTab::reload);
@@ -113,6 +121,7 @@ ichistory::HistoryService::Filter HistoryMatchesTab::filter() const
 
 void HistoryMatchesTab::reload()
 {
+    m_typed->stop();
     const int request = ++m_listRequest;
     m_loading = true;
     updateStatus();

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QTimer;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -34,6 +35,9 @@ public:
     void loadOlder();
     ichistory::HistoryService::Filter filter() const;
 
+    /// How long typing in the player box pauses before the list is filtered by it.
+    static constexpr int kTypingPauseMs = 400;
+
     QComboBox *playerBox() const { return m_player; }
     QComboBox *mapBox() const { return m_map; }
     QComboBox *rankedBox() const { return m_ranked; }
@@ -59,6 +63,7 @@ private:
     MessageBar *m_bar;
     ichistory::MatchHistoryModel *m_model;
     QComboBox *m_player = nullptr;
+    QTimer *m_typed = nullptr; // typing's pause before the filter applies
     QComboBox *m_map = nullptr;
     QComboBox *m_ranked = nullptr;
     QPushButton *m_reload = nullptr;

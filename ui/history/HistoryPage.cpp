@@ -108,12 +108,25 @@ void HistoryPage::tabChosen(int index)
     // Alt+Q and the like: what is typed next goes into the tab, not nowhere.
     if (QWidget *input = firstInput(m_tabs->widget(index)); input && isVisible())
         input->setFocus(Qt::TabFocusReason);
+    if (m_tabs->widget(index) == m_player)
+        carryPlayerOver();
     if (m_tabs->widget(index) == m_query && !m_query->schemaLoaded())
         m_query->loadSchema();
     if (m_tabs->widget(index) == m_replays && (m_replaysStale || !m_replays->loaded())) {
         m_replaysStale = false;
         m_replays->reload();
     }
+}
+
+void HistoryPage::carryPlayerOver()
+{
+    // The player the Matches tab is filtered by, once each time it changes: a name typed here
+    // meanwhile is not taken away.
+    const QString chosen = m_matches->filter().player;
+    if (chosen.isEmpty() || chosen == m_carriedPlayer)
+        return;
+    m_carriedPlayer = chosen;
+    m_player->showCareer(chosen);
 }
 
 } // namespace icui

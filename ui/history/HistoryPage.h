@@ -52,6 +52,8 @@ private:
     /// access for the tier granted.
     void updateForConnection();
     void tabChosen(int index);
+    /// The Player tab shows the player the Matches tab is filtered by (when that changed).
+    void carryPlayerOver();
     /// Where the focus goes when `tab` is chosen: the list, the name box, the SQL box.
     QWidget *firstInput(QWidget *tab) const;
 
@@ -66,6 +68,7 @@ private:
     bool m_loadedForConnection = false;
     /// The replays were listed over an earlier connection: list them again when shown.
     bool m_replaysStale = false;
+    QString m_carriedPlayer; // the Matches tab's player last carried to the Player tab
 };
 
 } // namespace icui
