@@ -136,6 +136,12 @@ IcrpClient::Private::endingForIdentifyError(int code, const QString &serverMessa
         QStringList offered;
         for (const QJsonValue &t : hello.value(QLatin1String("tiers")).toArray())
             offered << t.toString();
+        // The tier is one the server offers: it refused this client, not the tier (the panel's
+        // gateway says why: its user denied the program).
+        if (offered.contains(tier))
+            return {
+                Failure::TierRefused,
+                Tr::tr("The game at %1 refused this client: %2.").arg(urlText(), serverMessage)};
         return {Failure::TierRefused,
                 Tr::tr("The game at %1 refused the %2 tier (%3). Connect with a tier it "
                        "grants: %4.")

@@ -12,6 +12,7 @@
 
 #include "host/PermissionRequests.h"
 #include "host/ToolHost.h"
+#include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "mock/MockGame.h"
 #include "tools/PackageWriter.h"
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void alwaysExtendsTheStoredGrant();
     void denyAndSilenceRefuse();
     void deniedProgramIsToldOnlyThat();
+    void aDeniedClientIsNotSentForAnotherTier();
     void unknownProgramIsPairedWhenAllowedAlways();
     void pageCannotAskToBePaired();
     void tooManyQuestionsAreNotAsked();
@@ -218,6 +220,32 @@ void TestGatewayPrompts::deniedProgramIsToldOnlyThat()
         message.contains(QLatin1String("allow it when the panel asks, or install it as a tool")),
         qPrintable(message));
     QVERIFY2(!message.contains(QLatin1String("installed tools only")), qPrintable(message));
+}
+
+void TestGatewayPrompts::aDeniedClientIsNotSentForAnotherTier()
+{
+    // ic-tool call, turned down in the panel: its sentence is the gateway's, without advice to
+    // ask for a tier the gateway offers anyway.
+    QSignalSpy asked(m_host->requests(), &ichost::PermissionRequests::requested);
+    icrp::IcrpClient client;
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_host->port()));
+    options.tier = icrp::Tier::Observer;
+    options.clientName = QStringLiteral("Stream Deck Script");
+    options.password = QStringLiteral("not-a-token-of-any-tool"); // as ic-tool call sends one
+    options.autoReconnect = false;
+    client.setOptions(options);
+    QSignalSpy failed(&client, &icrp::IcrpClient::errorOccurred);
+    client.open();
+    const PermissionRequest question = nextQuestion(asked);
+    QVERIFY2(question.id != 0, qPrintable(client.lastError()));
+    QVERIFY(m_host->requests()->answer(question.id, Decision::Deny));
+    QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 10000);
+    QCOMPARE(client.lastFailure(), icrp::IcrpClient::Failure::TierRefused);
+    const QString said = client.lastError();
+    QVERIFY2(said.contains(QLatin1String("refused this client")), qPrintable(said));
+    QVERIFY2(said.contains(QLatin1String("user denied this program")), qPrintable(said));
+    QVERIFY2(!said.contains(QLatin1String("Connect with a tier")), qPrintable(said));
 }
 
 void TestGatewayPrompts::unknownProgramIsPairedWhenAllowedAlways()
