@@ -3798,7 +3798,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>ichistory</name>
     <message>
-        <location filename="../app/history/HistoryService.cpp" line="+39"/>
+        <location filename="../app/history/HistoryService.cpp" line="+48"/>
+        <source>The game could not run the query: %1. Check it against the tables under Schema and run it again.</source>
+        <translation>Das Spiel konnte die Abfrage nicht ausführen: %1. Prüfen Sie sie anhand der Tabellen unter „Schema“ und führen Sie sie erneut aus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not run the query: %1.</source>
+        <translation>Das Spiel konnte die Abfrage nicht ausführen: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not connected to a game: connect on the Status page, then try again.</source>
         <translation>Nicht mit einem Spiel verbunden: auf der Seite Status verbinden, dann erneut versuchen.</translation>
     </message>
@@ -3828,12 +3838,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Nicht gefunden: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The game could not run this query: %1. Correct it and run it again.</source>
-        <translation>Das Spiel konnte diese Abfrage nicht ausführen: %1. Korrigieren und erneut ausführen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game refused the request: %1</source>
         <translation>Das Spiel hat die Anfrage abgelehnt: %1</translation>
     </message>
@@ -4338,7 +4343,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/match/MatchSummary.cpp" line="+23"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+34"/>
         <source>The match ended in a draw</source>
         <translation>Die Partie endete unentschieden</translation>
     </message>
@@ -4584,17 +4589,22 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Sieg für Team %1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>by annihilation</source>
-        <translation>durch Vernichtung</translation>
+        <location line="-15"/>
+        <source>by destroying every building</source>
+        <translation>durch Zerstörung aller Gebäude</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>at the time limit</source>
         <translation>durch Zeitlimit</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4604,7 +4614,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>%1 verborgen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 after %2.</source>
+        <translation>%1 nach %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2 after %3.</source>
         <translation>%1 %2 nach %3.</translation>
     </message>
@@ -4957,7 +4972,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Getrennt: %1 Verbinden Sie sich erneut, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Refused: %1 The Password page has what to do.</source>
+        <translation>Abgewiesen: %1 Was zu tun ist, steht auf der Seite „Passwort“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
@@ -5124,7 +5144,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+55"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 ruft das Spiel öfter auf als erlaubt; einige Aufrufe wurden abgelehnt. Jede OBS-Szene und jeder Browser-Tab, der es zeigt, ruft selbst auf: Schließen Sie die Kopien, die Sie nicht brauchen. Hält es an, aktualisieren Sie das Tool oder sagen Sie es seinem Autor.</translation>
     </message>
@@ -5184,12 +5204,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Overlays zeigen die Wiederholung %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+71"/>
         <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
         <translation>Das Panel liest das Token von „%1“ noch aus dem Schlüsselbund; fragen Sie gleich noch einmal.</translation>
     </message>
@@ -5624,7 +5644,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die ICRP-Versionen passen nicht zusammen. Bitte aktualisieren Sie Ihr Tool.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>The game at %1 refused this client: %2.</source>
+        <translation>Das Spiel unter %1 hat diesen Client abgewiesen: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game at %1 refused the %2 tier (%3). Connect with a tier it grants: %4.</source>
         <translation>Das Spiel unter %1 hat die Stufe %2 abgelehnt (%3). Verbinden Sie sich mit einer Stufe, die es gewährt: %4.</translation>
     </message>
@@ -7179,7 +7204,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+57"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+58"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -7226,7 +7251,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+43"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
         <location filename="../ui/status/MatchCard.cpp" line="+22"/>
         <source>Match</source>
@@ -8003,7 +8028,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-26"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-29"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
@@ -8137,40 +8162,36 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+42"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+32"/>
         <source>Chart shows</source>
         <translation>Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Armeewert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+55"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+57"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Credits</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+13"/>
         <source>Cha&amp;rt:</source>
         <translation>Diagra&amp;mm:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>Figures over time</source>
         <translation>Werte im Verlauf</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+83"/>
+        <location line="+19"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
-        <location line="+54"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+100"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+111"/>
         <location line="+52"/>
@@ -8178,13 +8199,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Team %1</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="-137"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="-41"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-164"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Admin</translation>
@@ -8267,12 +8288,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 aus dem Match entfernen? Die Einheiten bleiben stehen und erwidern nur noch das Feuer und zählen nicht mehr zur Armee des Teams; %1 kann nicht in dieses Match zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-16"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
         <source>Match events</source>
         <translation>Partieereignisse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+2"/>
         <source>Search events</source>
         <translation>Ereignisse durchsuchen</translation>
@@ -8451,11 +8472,11 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Werte aller Spieler und die Datenreihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+34"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
         <location filename="../ui/match/MatchPage.cpp" line="+11"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+67"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -8490,7 +8511,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In einer gewerteten Partie zeigt das Spiel Beobachtern die Partie mit %1 Sekunden Verzögerung, damit niemand einem Spieler dadurch Tipps geben kann.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+29"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
         <source>match-%1-%2.csv</source>
         <translation>partie-%1-%2.csv</translation>
     </message>
@@ -9172,7 +9193,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/prompts/PromptPresenter.cpp" line="+38"/>
+        <location filename="../ui/prompts/PromptPresenter.cpp" line="+45"/>
         <source>Allowed once: %1</source>
         <translation>Einmal erlaubt: %1</translation>
     </message>
@@ -9187,12 +9208,37 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Allowed %1 once: for this connection only.</source>
+        <translation>%1 einmal erlaubt: nur für diese Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allowed %1 from now on: the Tools page lists it.</source>
+        <translation>%1 ab jetzt erlaubt: die Seite Werkzeuge führt es auf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed %1 from now on: the Tools page shows what it may do.</source>
+        <translation>%1 ab jetzt erlaubt: die Seite Werkzeuge zeigt, was es darf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused %1: it may not reach the game.</source>
+        <translation>%1 abgelehnt: es darf nicht auf das Spiel zugreifen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused %1 more: it keeps what it was allowed before.</source>
+        <translation>Mehr für %1 abgelehnt: es behält, was es vorher durfte.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Asking: %1</source>
         <translation>Rückfrage: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>IC Control Panel waits for your answer.</source>
         <translation>IC Control Panel wartet auf Ihre Antwort.</translation>
     </message>
@@ -9783,47 +9829,47 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+259"/>
+        <location line="+260"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+185"/>
+        <location line="-258"/>
+        <location line="+186"/>
         <location line="+70"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+258"/>
+        <location line="-254"/>
+        <location line="+259"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+263"/>
+        <location line="-257"/>
+        <location line="+264"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+263"/>
+        <location line="+264"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Es sind noch keine Tools installiert. Um eines hinzuzufügen, wählen Sie Datei → Tool installieren… (oder unten „Tool installieren…“) oder ziehen Sie eine .icpkg-Datei auf dieses Fenster. Sie sehen, was ein Tool verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -10606,6 +10652,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+4"/>
         <source>Message action</source>
         <translation>Aktion zur Meldung</translation>
     </message>
@@ -10765,12 +10812,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Abschüsse</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+12"/>
+        <source>No replay was kept of this match.</source>
+        <translation>Von diesem Spiel wurde keine Wiederholung aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>A draw%1 after %2 on %3 (%4), %5.</source>
+        <translation>Unentschieden%1 nach %2 auf %3 (%4), %5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won (%2)%3 after %4 on %5 (%6), %7.</source>
+        <translation>%1 gewann (%2)%3 nach %4 auf %5 (%6), %7.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>%1, team %2: army value %3, credits %4, %5 units, %6 kills, %7 losses, %8 actions per minute.</source>
         <translation>%1, Team %2: Armeewert %3, Credits %4, %5 Einheiten, %6 Abschüsse, %7 Verluste, %8 Aktionen pro Minute.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-123"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -10785,28 +10847,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Aktionen pro Minute</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
         <source>Ope&amp;n Replay</source>
         <translation>Wiederholung ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>%1, ranked</source>
         <translation>%1, gewertet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A draw (%1) after %2 on %3 (%4), %5.</source>
-        <translation>Unentschieden (%1) nach %2 auf %3 (%4), %5.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won (%2) by %3 after %4 on %5 (%6), %7.</source>
-        <translation>%1 hat gewonnen (%2) durch %3 nach %4 auf %5 (%6), %7.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Choose a match above to see its players and figures.</source>
         <translation>Oben eine Partie wählen, um ihre Spieler und Werte zu sehen.</translation>
     </message>
@@ -11309,8 +11361,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>the desktop&apos;s opener (xdg-open) failed</source>
-        <translation>das Öffnen durch die Arbeitsumgebung (xdg-open) ist fehlgeschlagen</translation>
+        <source>the desktop&apos;s opener, xdg-open, failed</source>
+        <translation>der Öffner des Desktops, xdg-open, ist gescheitert</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11328,14 +11380,19 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>es ist kein Programm für diese Art Datei eingerichtet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not open %1: %2. The path is copied to the clipboard.</source>
-        <translation>%1 konnte nicht geöffnet werden: %2. Der Pfad ist in die Zwischenablage kopiert.</translation>
+        <location line="+4"/>
+        <source>Could not open %1 (%2); the address is copied to the clipboard.</source>
+        <translation>%1 konnte nicht geöffnet werden (%2); die Adresse ist in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not open %1: %2. The address is copied to the clipboard.</source>
-        <translation>%1 konnte nicht geöffnet werden: %2. Die Adresse ist in die Zwischenablage kopiert.</translation>
+        <location line="+4"/>
+        <source>Could not open %1 (%2); the path is copied to the clipboard, and the documentation is in %3.</source>
+        <translation>%1 konnte nicht geöffnet werden (%2); der Pfad ist in die Zwischenablage kopiert, die Dokumentation liegt in %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not open %1 (%2); the path is copied to the clipboard.</source>
+        <translation>%1 konnte nicht geöffnet werden (%2); der Pfad ist in die Zwischenablage kopiert.</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
@@ -11403,7 +11460,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Gewertet:</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+111"/>
         <source>Loading the match…</source>
         <translation>Partie wird geladen…</translation>
     </message>
@@ -11527,23 +11584,49 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+31"/>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+40"/>
         <location filename="../ui/replay/ReplayWindow.cpp" line="+12"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Replay %1</source>
+        <translation>Wiederholung %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The overlays show a replay (%1), not the live game.</source>
         <translation>Die Overlays zeigen eine Wiederholung (%1), nicht das laufende Spiel.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <extracomment>When the replay&apos;s match was played: day and month, then the time (&quot;25 Nov, 14:32&quot;).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlays show a replay from %1, not the live game.</source>
+        <translation>Die Overlays zeigen eine Wiederholung vom %1, nicht das laufende Spiel.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The overlays show a replay of %1, not the live game.</source>
+        <translation>Die Overlays zeigen eine Wiederholung von %1, nicht das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlays show a replay of %1 (%2), not the live game.</source>
+        <translation>Die Overlays zeigen eine Wiederholung von %1 (%2), nicht das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Back to Live</source>
         <translation>Zurück zum Live-Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayControls.cpp" line="+21"/>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+22"/>
         <source>Play or pause the replay (Space).</source>
         <translation>Wiederholung abspielen oder anhalten (Leertaste).</translation>
     </message>
@@ -11596,12 +11679,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="-40"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-41"/>
         <source>Replay — IC Control Panel</source>
         <translation>Wiederholung — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Show on S&amp;tream</source>
         <translation>Im &amp;Stream zeigen</translation>
     </message>
@@ -11616,7 +11699,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>A fight at %1.</source>
         <translation>Ein Kampf bei %1.</translation>
     </message>
@@ -11626,12 +11709,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Nicht alle Ereignisse von %1 bis %2 werden gezeigt: Das Spiel gibt nur eine begrenzte Zahl auf einmal heraus. Spielen Sie diesen Teil ab, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No fight after %1: the replay ends at %2 without one.</source>
         <translation>Kein Kampf nach %1: die Wiederholung endet bei %2 ohne einen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+71"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>

@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+226"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+235"/>
         <source>%n match(es) shown; older ones can be loaded.</source>
         <translation>
             <numerusform>%n match shown; older ones can be loaded.</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/replay/ReplayControls.cpp" line="+25"/>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+26"/>
         <source>Drag or click to go to another moment of the match; Left and Right step %n game seconds.</source>
         <translation>
             <numerusform>Drag or click to go to another moment of the match; Left and Right step %n game second.</numerusform>

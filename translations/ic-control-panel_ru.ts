@@ -3796,7 +3796,17 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>ichistory</name>
     <message>
-        <location filename="../app/history/HistoryService.cpp" line="+39"/>
+        <location filename="../app/history/HistoryService.cpp" line="+48"/>
+        <source>The game could not run the query: %1. Check it against the tables under Schema and run it again.</source>
+        <translation>Игре не удалось выполнить запрос: %1. Сверьте его с таблицами в разделе «Схема» и выполните снова.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not run the query: %1.</source>
+        <translation>Игре не удалось выполнить запрос: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not connected to a game: connect on the Status page, then try again.</source>
         <translation>Нет соединения с игрой: подключитесь на странице «Состояние» и попробуйте снова.</translation>
     </message>
@@ -3826,12 +3836,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Не найдено: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The game could not run this query: %1. Correct it and run it again.</source>
-        <translation>Игра не смогла выполнить этот запрос: %1. Исправьте его и выполните снова.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The game refused the request: %1</source>
         <translation>Игра отклонила запрос: %1</translation>
     </message>
@@ -4338,7 +4343,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../app/match/MatchSummary.cpp" line="+23"/>
+        <location filename="../app/match/MatchSummary.cpp" line="+34"/>
         <source>The match ended in a draw</source>
         <translation>Матч завершился вничью</translation>
     </message>
@@ -4584,17 +4589,22 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Победила команда %1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>by annihilation</source>
-        <translation>полным уничтожением</translation>
+        <location line="-15"/>
+        <source>by destroying every building</source>
+        <translation>уничтожением всех зданий</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>at the time limit</source>
         <translation>по истечении времени</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4604,7 +4614,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>%1 (скрыто)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 after %2.</source>
+        <translation>%1 через %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 %2 after %3.</source>
         <translation>%1 %2; длительность: %3.</translation>
     </message>
@@ -4958,7 +4973,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Отключено: %1 Переподключитесь, когда будете готовы.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>Refused: %1 The Password page has what to do.</source>
+        <translation>Отказано: %1 Что делать, сказано на странице «Пароль».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Refused: %1</source>
         <translation>Отказано: %1</translation>
     </message>
@@ -5125,7 +5145,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+55"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 обращается к игре чаще, чем разрешено; часть вызовов отклонена. Каждая сцена OBS или вкладка браузера, где оно открыто, обращается сама: закройте ненужные копии. Если это продолжается, обновите инструмент или сообщите его автору.</translation>
     </message>
@@ -5185,12 +5205,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Оверлеи показывают повтор %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+71"/>
         <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
         <translation>Панель ещё считывает токен «%1» из связки ключей; повторите запрос через несколько секунд.</translation>
     </message>
@@ -5625,7 +5645,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Версия ICRP не совпадает. Обновите инструмент.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
+        <source>The game at %1 refused this client: %2.</source>
+        <translation>Игра по адресу %1 отклонила этот клиент: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The game at %1 refused the %2 tier (%3). Connect with a tier it grants: %4.</source>
         <translation>Игра по адресу %1 отказала в уровне доступа %2 (%3). Подключитесь с уровнем, который она разрешает: %4.</translation>
     </message>
@@ -7182,7 +7207,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+57"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+58"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -7229,7 +7254,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+43"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
         <location filename="../ui/status/MatchCard.cpp" line="+22"/>
         <source>Match</source>
@@ -8007,7 +8032,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-26"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-29"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
@@ -8142,40 +8167,36 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+42"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+45"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+32"/>
         <source>Chart shows</source>
         <translation>Показатель на графике</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
         <source>Army value</source>
         <translation>Стоимость армии</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+55"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+1"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+57"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+13"/>
         <source>Cha&amp;rt:</source>
         <translation>&amp;Диаграмма:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
         <source>Figures over time</source>
         <translation>Показатели во времени</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+83"/>
+        <location line="+19"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
-        <location filename="../ui/match/ArmyChart.cpp" line="+106"/>
-        <location line="+54"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+100"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+111"/>
         <location line="+52"/>
@@ -8183,13 +8204,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Команда %1</translation>
     </message>
     <message>
-        <location filename="../ui/match/ArmyChart.cpp" line="-137"/>
+        <location filename="../ui/match/ArmyChart.cpp" line="-41"/>
         <source>Chart:</source>
         <translation>График:</translation>
     </message>
     <message>
         <location filename="../ui/match/MatchAdminBox.cpp" line="-164"/>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="+27"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Администрирование</translation>
@@ -8272,12 +8293,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Удалить %1 из матча? Юниты остановятся и будут только отвечать на огонь; они больше не входят в армию команды. %1 не сможет вернуться в этот матч.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchFeedBox.cpp" line="-16"/>
+        <location filename="../ui/match/MatchFeedBox.cpp" line="-19"/>
         <source>Match events</source>
         <translation>События матча</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+2"/>
         <source>Search events</source>
         <translation>Поиск событий</translation>
@@ -8458,11 +8479,11 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сохранить показатели всех игроков и ряды данных графика в CSV-файл для электронной таблицы.</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+34"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
         <location filename="../ui/match/MatchPage.cpp" line="+11"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+63"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+67"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -8497,7 +8518,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>В рейтинговом матче игра показывает матч наблюдателям с задержкой %1 с, чтобы никто не мог по нему подсказывать игроку.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+29"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
         <source>match-%1-%2.csv</source>
         <translation>match-%1-%2.csv</translation>
     </message>
@@ -9185,7 +9206,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/prompts/PromptPresenter.cpp" line="+38"/>
+        <location filename="../ui/prompts/PromptPresenter.cpp" line="+45"/>
         <source>Allowed once: %1</source>
         <translation>Разрешено один раз: %1</translation>
     </message>
@@ -9200,12 +9221,37 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Запрещено: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>Allowed %1 once: for this connection only.</source>
+        <translation>%1 разрешено один раз: только для этого подключения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Allowed %1 from now on: the Tools page lists it.</source>
+        <translation>%1 разрешено с этого момента: оно есть на странице «Инструменты».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed %1 from now on: the Tools page shows what it may do.</source>
+        <translation>%1 разрешено с этого момента: на странице «Инструменты» видно, что ему можно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused %1: it may not reach the game.</source>
+        <translation>%1 отклонено: ему нельзя подключаться к игре.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused %1 more: it keeps what it was allowed before.</source>
+        <translation>%1 отказано в большем: у него остаётся то, что было разрешено раньше.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Asking: %1</source>
         <translation>Запрос: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>IC Control Panel waits for your answer.</source>
         <translation>IC Control Panel ждёт вашего ответа.</translation>
     </message>
@@ -9797,47 +9843,47 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+259"/>
+        <location line="+260"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+185"/>
+        <location line="-258"/>
+        <location line="+186"/>
         <location line="+70"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+258"/>
+        <location line="-254"/>
+        <location line="+259"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+263"/>
+        <location line="-257"/>
+        <location line="+264"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+263"/>
+        <location line="+264"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No tools are installed yet. To add one, choose File → Install Tool… (or Install Tool… below), or drop a .icpkg file on this window. You see what a tool asks for before anything is written.</source>
         <translation>Инструменты пока не установлены. Чтобы добавить инструмент, выберите Файл → Установить инструмент… (или «Установить инструмент…» ниже) либо перетащите файл .icpkg в это окно. Вы увидите, что запрашивает инструмент, прежде чем что-либо будет записано.</translation>
     </message>
@@ -10622,6 +10668,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+4"/>
         <source>Message action</source>
         <translation>Действие сообщения</translation>
     </message>
@@ -10781,12 +10828,27 @@ The tools installed before are unchanged.</source>
         <translation>Убийства</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+12"/>
+        <source>No replay was kept of this match.</source>
+        <translation>Запись этого матча не сохранилась.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>A draw%1 after %2 on %3 (%4), %5.</source>
+        <translation>Ничья%1 через %2 на карте %3 (%4), %5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won (%2)%3 after %4 on %5 (%6), %7.</source>
+        <translation>Победа: %1 (%2)%3 через %4 на карте %5 (%6), %7.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>%1, team %2: army value %3, credits %4, %5 units, %6 kills, %7 losses, %8 actions per minute.</source>
         <translation>%1, команда %2: стоимость армии %3, кредиты %4, единиц: %5, убийств: %6, потерь: %7, действий в минуту: %8.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-123"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -10801,28 +10863,18 @@ The tools installed before are unchanged.</source>
         <translation>Действий в минуту</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
         <source>Ope&amp;n Replay</source>
         <translation>Открыть з&amp;апись</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>%1, ranked</source>
         <translation>%1, рейтинговый</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A draw (%1) after %2 on %3 (%4), %5.</source>
-        <translation>Ничья (%1) через %2 на карте %3 (%4), %5.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won (%2) by %3 after %4 on %5 (%6), %7.</source>
-        <translation>%1 победила (%2): %3 через %4 на карте %5 (%6), %7.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Choose a match above to see its players and figures.</source>
         <translation>Выберите матч выше, чтобы увидеть его игроков и показатели.</translation>
     </message>
@@ -11330,8 +11382,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>the desktop&apos;s opener (xdg-open) failed</source>
-        <translation>программа открытия рабочего стола (xdg-open) завершилась с ошибкой</translation>
+        <source>the desktop&apos;s opener, xdg-open, failed</source>
+        <translation>программа открытия рабочего стола, xdg-open, не сработала</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11349,14 +11401,19 @@ The tools installed before are unchanged.</source>
         <translation>программа для файлов этого типа не настроена</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not open %1: %2. The path is copied to the clipboard.</source>
-        <translation>Не удалось открыть %1: %2. Путь скопирован в буфер обмена.</translation>
+        <location line="+4"/>
+        <source>Could not open %1 (%2); the address is copied to the clipboard.</source>
+        <translation>Не удалось открыть %1 (%2); адрес скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not open %1: %2. The address is copied to the clipboard.</source>
-        <translation>Не удалось открыть %1: %2. Адрес скопирован в буфер обмена.</translation>
+        <location line="+4"/>
+        <source>Could not open %1 (%2); the path is copied to the clipboard, and the documentation is in %3.</source>
+        <translation>Не удалось открыть %1 (%2); путь скопирован в буфер обмена, а документация лежит в %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not open %1 (%2); the path is copied to the clipboard.</source>
+        <translation>Не удалось открыть %1 (%2); путь скопирован в буфер обмена.</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
@@ -11424,7 +11481,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+111"/>
         <source>Loading the match…</source>
         <translation>Загрузка матча…</translation>
     </message>
@@ -11551,23 +11608,49 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+31"/>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+40"/>
         <location filename="../ui/replay/ReplayWindow.cpp" line="+12"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Replay %1</source>
+        <translation>Повтор %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>The overlays show a replay (%1), not the live game.</source>
         <translation>Оверлеи показывают повтор (%1), а не текущую игру.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <extracomment>When the replay&apos;s match was played: day and month, then the time (&quot;25 Nov, 14:32&quot;).</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The overlays show a replay from %1, not the live game.</source>
+        <translation>Оверлеи показывают повтор от %1, а не текущую игру.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>The overlays show a replay of %1, not the live game.</source>
+        <translation>Оверлеи показывают повтор карты %1, а не текущую игру.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlays show a replay of %1 (%2), not the live game.</source>
+        <translation>Оверлеи показывают повтор карты %1 (%2), а не текущую игру.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Back to Live</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayControls.cpp" line="+21"/>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+22"/>
         <source>Play or pause the replay (Space).</source>
         <translation>Воспроизвести запись или поставить на паузу (пробел).</translation>
     </message>
@@ -11621,12 +11704,12 @@ The tools installed before are unchanged.</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="-40"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-41"/>
         <source>Replay — IC Control Panel</source>
         <translation>Запись — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Show on S&amp;tream</source>
         <translation>Показать в &amp;трансляции</translation>
     </message>
@@ -11641,7 +11724,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>A fight at %1.</source>
         <translation>Бой на %1.</translation>
     </message>
@@ -11651,12 +11734,12 @@ The tools installed before are unchanged.</source>
         <translation>Показаны не все события с %1 по %2: игра передаёт за раз лишь ограниченное число. Воспроизведите этот отрезок, чтобы увидеть их.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No fight after %1: the replay ends at %2 without one.</source>
         <translation>Боёв после %1 нет: запись заканчивается на %2 без боя.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+71"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>

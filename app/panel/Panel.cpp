@@ -294,13 +294,12 @@ void Panel::Private::updateStatus()
                   Tr::tr("Disconnected: %1 Reconnect when ready.").arg(client->lastError()));
         return;
     case F::WrongPassword: {
-        // The client's first sentence says whose password; what to do is the Status card's.
+        // The client's first sentence says whose password; what to do is the Password page's and
+        // the Status card's (a short line: the status bar's left half says how actions end).
         const QString error = client->lastError();
         const qsizetype end = error.indexOf(QLatin1String(". "));
-        setStatus(Status::Refused,
-                  Tr::tr("Refused: %1 Enter the right password on the Password page, or reset it "
-                         "there.")
-                      .arg(end > 0 ? error.left(end + 1) : error));
+        setStatus(Status::Refused, Tr::tr("Refused: %1 The Password page has what to do.")
+                                       .arg(end > 0 ? error.left(end + 1) : error));
         return;
     }
     default:
