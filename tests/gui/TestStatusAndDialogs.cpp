@@ -78,7 +78,8 @@ private:
     QStringList shapesAcrossWidths();
 };
 
-QString TestStatusAndDialogs::writeDesk(const QString &name, const QString &tier, const QString &version)
+QString TestStatusAndDialogs::writeDesk(const QString &name, const QString &tier,
+                                        const QString &version)
 {
     const QString source = m_dir->filePath(name);
     const QByteArray yaml = "id: desk\nname: \"Score Desk\"\nversion: \"" + version.toUtf8() +
