@@ -1,70 +1,38 @@
 #include "mock/MatchRecorder.h"
 
 #include "mock/MockGame.h"
-#include "mock/MockLog.h"
+#include "mock/SkirmishSim.h"
 
 namespace icmock {
 
 using icrp::EventCategory;
 
-MatchRecorder::MatchRecorder(MockGame &game, QObject *parent)
-    : QObject(parent), m_game(game), m_shadow(game.sim()->options())
+MatchRecorder::MatchRecorder(MockGame &game, QObject *parent) : QObject(parent), m_game(game)
 {
-    catchUp(game.sim()->tick());
-    connect(&game, &MockGame::ticked, this, &MatchRecorder::catchUp);
-    connect(&game, &MockGame::inputApplied, this, &MatchRecorder::onInput);
+    connect(&game, &MockGame::simEventsHappened, this, &MatchRecorder::onSimEvents);
+    connect(&game, &MockGame::adminEventPublished, this, &MatchRecorder::onAdminEvent);
 }
 
 MatchRecorder::~MatchRecorder() = default;
 
 int MatchRecorder::ticksPerMinute() const
 {
-    return 60 * m_shadow.options().tickRate;
+    return 60 * m_game.sim()->options().tickRate;
 }
 
-void MatchRecorder::catchUp(qint64 tick)
+void MatchRecorder::onSimEvents(const QList<SimEvent> &events)
 {
-    while (m_shadow.tick() < tick && !m_shadow.ended()) {
-        const qint64 before = m_shadow.tick();
-        collect(m_shadow.step());
-        if (m_shadow.tick() == before)
-            break; // paused or static: it would not move on
-        if (m_shadow.tick() % ticksPerMinute() == 0)
-            noteMinute(int(m_shadow.tick() / ticksPerMinute()));
-    }
-}
-
-void MatchRecorder::onInput(const SimInput &input)
-{
-    catchUp(input.tick);
-    const QList<SimEvent> events = applySimInput(m_shadow, input);
     collect(events);
-    if (events.isEmpty())
-        return;
-    const QString admin = QStringLiteral("admin");
-    switch (input.kind) {
-    case SimInput::Kind::Kick: // {player, reason, by}: as the live kick event
-        m_events << FinishedMatch::Event{input.tick, admin, QStringLiteral("kick"),
-                                         input.args.value(u"player").toString(), input.args};
-        break;
-    case SimInput::Kind::Pause:
-    case SimInput::Kind::Resume: {
-        const bool paused = input.kind == SimInput::Kind::Pause;
-        m_events << FinishedMatch::Event{
-            input.tick,
-            admin,
-            QStringLiteral("server_status"),
-            QString(),
-            {{QStringLiteral("message"),
-              paused ? QStringLiteral("Match paused") : QStringLiteral("Match resumed")},
-             {QStringLiteral("paused"), paused},
-             {QStringLiteral("by"), input.args.value(u"by")}}};
-        break;
-    }
-    case SimInput::Kind::Order:
-    case SimInput::Kind::Command:
-        break;
-    }
+    const qint64 tick = m_game.sim()->tick();
+    const int minute = int(tick / ticksPerMinute());
+    if (tick > 0 && tick % ticksPerMinute() == 0 && minute > m_lastMinute)
+        noteMinute(minute);
+}
+
+void MatchRecorder::onAdminEvent(const QString &type, qint64 tick, const QJsonObject &data)
+{
+    m_events << FinishedMatch::Event{tick, QStringLiteral("admin"), type,
+                                     data.value(u"player").toString(), data};
 }
 
 void MatchRecorder::collect(const QList<SimEvent> &events)
@@ -94,14 +62,15 @@ QString MatchRecorder::subjectOf(const SimEvent &event) const
         if (v.isString())
             return v.toString();
     }
-    if (event.ownerPlayer >= 0 && event.ownerPlayer < m_shadow.players().size())
-        return m_shadow.players().at(event.ownerPlayer).name;
+    const QList<PlayerState> &players = m_game.sim()->players();
+    if (event.ownerPlayer >= 0 && event.ownerPlayer < players.size())
+        return players.at(event.ownerPlayer).name;
     return {};
 }
 
 void MatchRecorder::noteMinute(int minute)
 {
-    const QList<PlayerState> &players = m_shadow.players();
+    const QList<PlayerState> &players = m_game.sim()->players();
     for (int slot = 0; slot < players.size(); ++slot) {
         const PlayerState &p = players.at(slot);
         m_minutes << FinishedMatch::Minute{slot,      minute,       p.armyValue,
@@ -114,8 +83,8 @@ void MatchRecorder::noteMinute(int minute)
 QList<FinishedMatch::Player> MatchRecorder::players() const
 {
     QList<FinishedMatch::Player> out;
-    const int winner = m_shadow.winnerTeam();
-    const QList<PlayerState> &players = m_shadow.players();
+    const int winner = m_game.sim()->winnerTeam();
+    const QList<PlayerState> &players = m_game.sim()->players();
     for (int slot = 0; slot < players.size(); ++slot) {
         const PlayerState &p = players.at(slot);
         QString result = winner < 0
@@ -144,12 +113,8 @@ QList<FinishedMatch::Player> MatchRecorder::players() const
 
 FinishedMatch MatchRecorder::finish()
 {
-    catchUp(m_game.sim()->tick());
-    if (m_shadow.tick() != m_game.sim()->tick() ||
-        m_shadow.winnerTeam() != m_game.sim()->winnerTeam())
-        qCWarning(lcMock) << "the match history's copy of the match went its own way: tick"
-                          << m_shadow.tick() << "instead of" << m_game.sim()->tick();
-    const qint64 tick = m_shadow.tick();
+    const SkirmishSim &sim = *m_game.sim();
+    const qint64 tick = sim.tick();
     const int partial = int((tick + ticksPerMinute() - 1) / ticksPerMinute());
     if (partial > m_lastMinute)
         noteMinute(partial);
@@ -157,13 +122,13 @@ FinishedMatch MatchRecorder::finish()
     m.matchId = m_game.matchId();
     m.startedAt = m_game.startedAt();
     m.durationTicks = tick;
-    m.tickRate = m_shadow.options().tickRate;
-    m.map = m_shadow.mapName();
-    m.mode = m_shadow.mode();
+    m.tickRate = sim.options().tickRate;
+    m.map = sim.mapName();
+    m.mode = sim.mode();
     m.ranked = m_game.options().ranked;
-    m.seed = m_shadow.options().seed;
-    m.winnerTeam = m_shadow.winnerTeam();
-    m.endReason = m_shadow.matchInfoJson().value(u"end_reason").toString();
+    m.seed = sim.options().seed;
+    m.winnerTeam = sim.winnerTeam();
+    m.endReason = sim.matchInfoJson().value(u"end_reason").toString();
     m.replayId = m_game.matchId(); // ReplayService names its file after the match
     m.players = players();
     m.minutes = m_minutes;

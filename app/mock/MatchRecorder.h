@@ -4,14 +4,12 @@
 // match, combat and admin (full view). MatchArchive asks for the result (finish()) once the
 // match has ended; nothing of an unfinished match leaves it.
 //
-// The events: MockGame hands the sim's events only to its server, so the recorder keeps a
-// second SkirmishSim with the same options and steps it in lockstep (MockGame::ticked), giving
-// it every session input at its tick (MockGame::inputApplied) — the sim is deterministic, so
-// it lives the same match and yields the same events, as a replay does. Admin events are made
-// from the inputs (kick, and server_status for a pause or resume).
+// It listens to what MockGame publishes: the sim's events of every step and input
+// (simEventsHappened, also those of the --start-at steps no session saw) and the admin events
+// (adminEventPublished: kicks, pauses, settings, announcements, a mod's orders and commands)
+// exactly as sessions get them; the figures are the match's own at each minute's end.
 
-#include "mock/SimInput.h"
-#include "mock/SkirmishSim.h"
+#include "mock/SimEvent.h"
 #include "mock/history/FinishedMatch.h"
 
 #include <QMap>
@@ -26,8 +24,7 @@ class MatchRecorder : public QObject
 {
     Q_OBJECT
 public:
-    /// Starts following `game`'s sim (which must exist) from its current tick; the ticks it
-    /// played before (--start-at) are caught up at once.
+    /// Follows `game`'s match (its sim must exist, before its first step).
     explicit MatchRecorder(MockGame &game, QObject *parent = nullptr);
     ~MatchRecorder() override;
 
@@ -35,8 +32,9 @@ public:
     FinishedMatch finish();
 
 private:
-    void catchUp(qint64 tick);
-    void onInput(const SimInput &input);
+    /// A step's or an input's events; a minute's figures once its last tick has been played.
+    void onSimEvents(const QList<SimEvent> &events);
+    void onAdminEvent(const QString &type, qint64 tick, const QJsonObject &data);
     void collect(const QList<SimEvent> &events);
     void noteMinute(int minute);
     QString subjectOf(const SimEvent &event) const;
@@ -44,7 +42,6 @@ private:
     int ticksPerMinute() const;
 
     MockGame &m_game;
-    SkirmishSim m_shadow;
     QList<FinishedMatch::Event> m_events;
     QList<FinishedMatch::Minute> m_minutes;
     QMap<QPair<int, QString>, int> m_produced;

@@ -94,6 +94,11 @@ ic::Result<void> MockGame::startMatch()
     // its first tick is the first view, shown while the match is younger than the delay.
     if (m_options.ranked)
         recordDelayedView();
+    return ic::success();
+}
+
+void MockGame::playOpening()
+{
     // --start-at: played before anyone can listen, so nothing of it is published. A ranked
     // observer's view still has its history (issue 25): without it, an observer connecting at
     // S would be shown the state of S instead of the state of S - delay. The views are recorded
@@ -104,14 +109,13 @@ ic::Result<void> MockGame::startMatch()
     const qint64 steps = qint64(m_options.startAtSeconds) * rate;
     for (qint64 n = 0; n < steps && !m_sim->ended(); ++n) {
         const qint64 before = m_sim->tick();
-        m_sim->step();
+        Q_EMIT simEventsHappened(m_sim->step());
         const qint64 tick = m_sim->tick();
         if (tick == before)
             break; // the static scenario: its clock stands still, nothing more would change
         if (m_options.ranked && (tick % rate == 0 || m_sim->ended()))
             recordDelayedView();
     }
-    return ic::success();
 }
 
 ic::Result<void> MockGame::startPlayback()
@@ -185,6 +189,8 @@ ic::Result<void> MockGame::start()
         return started;
     if (auto services = m_playback ? ic::Result<void>(ic::success()) : startServices(); !services)
         return services;
+    if (m_sim && !m_playback)
+        playOpening();
     m_endReported = false;
     m_ticksSinceEnd = 0;
 

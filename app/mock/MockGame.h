@@ -123,12 +123,22 @@ public:
     /// Steps the simulation `ticks` times at once (for tests: deterministic and fast).
     void advance(int ticks);
 
+    /// Publishes an admin-category event (ic/admin.*, ic/remote.*, a mod's order or command)
+    /// at the match's tick, and announces it (adminEventPublished).
+    void publishAdminEvent(const QString &type, const QJsonObject &data);
+
 Q_SIGNALS:
     /// After every tick with the sim's tick count.
     void ticked(qint64 tick);
     void matchEnded();
     /// A session's input entered the match (applyInput): tick, kind, args.
     void inputApplied(const icmock::SimInput &input);
+    /// What the sim produced in a step or for an input, full view, as it is published (also
+    /// for the steps --start-at plays before anyone can listen); after a step, sim()->tick()
+    /// is the step's tick.
+    void simEventsHappened(const QList<icmock::SimEvent> &events);
+    /// An admin event was published (publishAdminEvent).
+    void adminEventPublished(const QString &type, qint64 tick, const QJsonObject &data);
     /// config.toml was re-read and its changes (if any) applied.
     void configApplied();
     /// config.toml changed but no longer parses; the old settings stay.
@@ -141,6 +151,9 @@ private:
     ic::Result<void> validateOptions() const;
     /// Creates the simulated match, or loads the recording to replay.
     ic::Result<void> startMatch();
+    /// --start-at: plays its seconds before anyone can listen (after the services exist, so
+    /// the match history has them).
+    void playOpening();
     /// startMatch() for an .icrep: the sim with the replay's options, the inputs to apply.
     ic::Result<void> startPlayback();
     /// Applies the replay's inputs due now and publishes what they caused, as live.
@@ -165,7 +178,6 @@ private:
     // MockGame_Events.cpp: sim events → ICRP events with fog-of-war audiences
     void publishSimEvents(const QList<SimEvent> &events);
     void publishSimEvent(const SimEvent &event);
-    void publishAdminEvent(const QString &type, const QJsonObject &data);
     int localTeam() const;
 
     // MockGame_State.cpp

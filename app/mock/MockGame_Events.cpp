@@ -25,6 +25,7 @@ void MockGame::publishSimEvents(const QList<SimEvent> &events)
 {
     for (const SimEvent &e : events)
         publishSimEvent(e);
+    Q_EMIT simEventsHappened(events);
 }
 
 void MockGame::publishSimEvent(const SimEvent &e)
@@ -74,6 +75,7 @@ void MockGame::publishAdminEvent(const QString &type, const QJsonObject &data)
 {
     const qint64 tick = m_replay ? m_replay->tick() : m_sim->tick();
     m_server->publish(icrp::IcrpEvent::make(EventCategory::Admin, type, tick, data));
+    Q_EMIT adminEventPublished(type, tick, data);
 }
 
 } // namespace icmock

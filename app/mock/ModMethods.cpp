@@ -89,12 +89,6 @@ bool ModMethods::refuseInRanked(const icrp::IcrpResponder &responder) const
     return true;
 }
 
-void ModMethods::publishAdminEvent(const QString &type, const QJsonObject &data) const
-{
-    m_game.server()->publish(
-        icrp::IcrpEvent::make(icrp::EventCategory::Admin, type, m_game.sim()->tick(), data));
-}
-
 void ModMethods::handleOrder(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
     if (refuseInRanked(responder))
@@ -116,7 +110,7 @@ void ModMethods::handleOrder(const icrp::IcrpCall &call, const icrp::IcrpRespond
     m_game.applyInput(SimInput::Kind::Order, given);
     qCInfo(lcMockMod).noquote() << modCaller(call) << "ordered" << player
                                 << order.value(QLatin1String("type")).toString();
-    publishAdminEvent(QStringLiteral("mod_order"), given);
+    m_game.publishAdminEvent(QStringLiteral("mod_order"), given);
     responder.result(QJsonObject{{QStringLiteral("accepted"), true},
                                  {QStringLiteral("player"), player},
                                  {QStringLiteral("order"), order},
@@ -178,7 +172,7 @@ void ModMethods::grantCredits(const icrp::IcrpCall &call, const QJsonObject &arg
     m_game.applyInput(SimInput::Kind::Command, command);
     qCInfo(lcMockMod).noquote() << modCaller(call) << "granted" << qint64(amount) << "credits to"
                                 << player;
-    publishAdminEvent(QStringLiteral("mod_command"), command);
+    m_game.publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("grant_credits")},
                                  {QStringLiteral("player"), player},
                                  {QStringLiteral("amount"), qint64(amount)},
@@ -204,7 +198,7 @@ void ModMethods::announceObjective(const icrp::IcrpCall &call, const QJsonObject
                               {QStringLiteral("by"), call.clientName}};
     m_game.applyInput(SimInput::Kind::Command, command);
     qCInfo(lcMockMod).noquote() << modCaller(call) << "announced an objective";
-    publishAdminEvent(QStringLiteral("mod_command"), command);
+    m_game.publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("announce_objective")},
                                  {QStringLiteral("text"), text},
                                  {QStringLiteral("tick"), tick}});

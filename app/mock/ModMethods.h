@@ -43,7 +43,6 @@ private:
                            const icrp::IcrpResponder &responder);
     /// -32006 and true in a ranked match.
     bool refuseInRanked(const icrp::IcrpResponder &responder) const;
-    void publishAdminEvent(const QString &type, const QJsonObject &data) const;
 
     MockGame &m_game;
 };
