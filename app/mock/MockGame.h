@@ -127,6 +127,9 @@ public:
     /// at the match's tick, and announces it (adminEventPublished).
     void publishAdminEvent(const QString &type, const QJsonObject &data);
 
+    /// How the log names a caller: "NAME (session ID, TRANSPORT)".
+    static QString who(const icrp::IcrpCall &call);
+
 Q_SIGNALS:
     /// After every tick with the sim's tick count.
     void ticked(qint64 tick);
@@ -173,7 +176,6 @@ private:
     /// Registers one of this class's handlers as an ICRP method.
     void addMethod(const QString &name, icrp::Tiers allowed, Handler handler,
                    icrp::IcrpServer::Effect effect = icrp::IcrpServer::Effect::Changes);
-    static QString who(const icrp::IcrpCall &call);
 
     // MockGame_Events.cpp: sim events → ICRP events with fog-of-war audiences
     void publishSimEvents(const QList<SimEvent> &events);

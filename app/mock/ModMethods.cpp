@@ -17,13 +17,6 @@ namespace {
 constexpr int kMaxGrant = 10000;
 constexpr int kMaxObjectiveLength = 200;
 
-QString modCaller(const icrp::IcrpCall &call)
-{
-    const QString name =
-        call.clientName.isEmpty() ? QStringLiteral("unnamed tool") : call.clientName;
-    return QStringLiteral("%1 (session %2, %3)").arg(name, call.sessionId, call.transport);
-}
-
 QJsonObject argSpec(const char *name, const char *type, bool required)
 {
     return {{QStringLiteral("name"), QLatin1String(name)},
@@ -108,7 +101,7 @@ void ModMethods::handleOrder(const icrp::IcrpCall &call, const icrp::IcrpRespond
                             {QStringLiteral("order"), order},
                             {QStringLiteral("by"), call.clientName}};
     m_game.applyInput(SimInput::Kind::Order, given);
-    qCInfo(lcMockMod).noquote() << modCaller(call) << "ordered" << player
+    qCInfo(lcMockMod).noquote() << MockGame::who(call) << "ordered" << player
                                 << order.value(QLatin1String("type")).toString();
     m_game.publishAdminEvent(QStringLiteral("mod_order"), given);
     responder.result(QJsonObject{{QStringLiteral("accepted"), true},
@@ -170,8 +163,8 @@ void ModMethods::grantCredits(const icrp::IcrpCall &call, const QJsonObject &arg
                               {QStringLiteral("args"), inputArgs},
                               {QStringLiteral("by"), call.clientName}};
     m_game.applyInput(SimInput::Kind::Command, command);
-    qCInfo(lcMockMod).noquote() << modCaller(call) << "granted" << qint64(amount) << "credits to"
-                                << player;
+    qCInfo(lcMockMod).noquote() << MockGame::who(call) << "granted" << qint64(amount)
+                                << "credits to" << player;
     m_game.publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("grant_credits")},
                                  {QStringLiteral("player"), player},
@@ -197,7 +190,7 @@ void ModMethods::announceObjective(const icrp::IcrpCall &call, const QJsonObject
                               {QStringLiteral("args"), inputArgs},
                               {QStringLiteral("by"), call.clientName}};
     m_game.applyInput(SimInput::Kind::Command, command);
-    qCInfo(lcMockMod).noquote() << modCaller(call) << "announced an objective";
+    qCInfo(lcMockMod).noquote() << MockGame::who(call) << "announced an objective";
     m_game.publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("announce_objective")},
                                  {QStringLiteral("text"), text},
