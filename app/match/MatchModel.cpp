@@ -318,10 +318,8 @@ bool MatchModel::seesEverything() const
 
 QString MatchModel::adminUnavailableReason() const
 {
-    if (!m_client)
-        return Tr::tr("This is a replay: Pause, Say, Kick and Settings act on the live match "
-                      "(Match page).");
-    if (m_client->state() != icrp::IcrpClient::State::Connected)
+    // A replay's model (no client) is not connected to a game either.
+    if (!m_client || m_client->state() != icrp::IcrpClient::State::Connected)
         return Tr::tr("Not connected to a game. Connect first (Status page).");
     const QString tier = m_client->welcome().value(u"tier").toString();
     if (tier != QLatin1String("admin") && tier != QLatin1String("debug"))
@@ -357,11 +355,6 @@ void MatchModel::replayEvent(const QString &category, const QString &type, qint6
         return;
     }
     onEvent(category, type, tick, data);
-}
-
-void MatchModel::replayFigures(const QJsonObject &state)
-{
-    takeFigures(state);
 }
 
 } // namespace icmatch

@@ -64,7 +64,7 @@ public:
     using SettingsDone = std::function<void(const ic::Result<SettingsAnswer> &answer)>;
 
     /// Over the live connection `client`; nullptr: a model fed through the replay methods
-    /// below (showReplay(), replayEvent(), replayFigures()) instead of the game's answers.
+    /// below (showReplay(), replayEvent(), takeFigures()) instead of the game's answers.
     explicit MatchModel(icrp::IcrpClient *client, QObject *parent = nullptr);
 
     /// A replay's view starts: `info` (map, mode, tick rate) and nothing else yet.
@@ -74,8 +74,8 @@ public:
     /// An event the replay passed, as the live connection's eventReceived.
     void replayEvent(const QString &category, const QString &type, qint64 tick,
                      const QJsonObject &data);
-    /// ic/replay.state's answer (ic/state.query's shape) at the replay's tick.
-    void replayFigures(const QJsonObject &state);
+    /// ic/state.query's answer (live), or ic/replay.state's (the same shape) at a replay's tick.
+    void takeFigures(const QJsonObject &answer);
 
     /// How often figures are asked for while connected (default 1000 ms; 0: only refresh()).
     void setRefreshInterval(int ms);
@@ -124,7 +124,6 @@ private:
     /// the question failed).
     void queryFigures(std::function<void()> after);
     void takeInfo(const QJsonObject &info);
-    void takeFigures(const QJsonObject &answer);
     /// A player left (`player_leave`) or was kicked (the admin `kick` event).
     void takeLeave(const QString &player, bool kicked);
     /// `data` with "killer_gone" ("kicked" or "left") when its killer is no longer in the match.

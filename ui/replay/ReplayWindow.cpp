@@ -105,7 +105,7 @@ void ReplayWindow::connectDeck()
     connect(m_deck, &ReplayDeck::loaded, this, &ReplayWindow::takeLoaded);
     connect(m_deck, &ReplayDeck::restarted, m_match, &icmatch::MatchModel::restartReplay);
     connect(m_deck, &ReplayDeck::eventsPassed, this, &ReplayWindow::takeEvents);
-    connect(m_deck, &ReplayDeck::figuresChanged, m_match, &icmatch::MatchModel::replayFigures);
+    connect(m_deck, &ReplayDeck::figuresChanged, m_match, &icmatch::MatchModel::takeFigures);
     connect(m_deck, &ReplayDeck::tickChanged, this, &ReplayWindow::updateHeader);
     connect(m_deck, &ReplayDeck::failed, this, [this](const QString &message) {
         m_bar->showMessage(MessageBar::Kind::Error, message);

@@ -46,7 +46,7 @@ private Q_SLOTS:
         info.tickRate = 15;
         info.state = icmatch::MatchInfo::State::Running;
         model.showReplay(info);
-        model.replayFigures(
+        model.takeFigures(
             {{QStringLiteral("game_time_ticks"), 100},
              {QStringLiteral("players"),
               QJsonArray{player(QStringLiteral("Volkov"), 0), player(QStringLiteral("Tanya"), 1),
