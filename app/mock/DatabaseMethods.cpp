@@ -12,8 +12,6 @@
 #include <QJsonArray>
 #include <QLoggingCategory>
 
-#include <cmath>
-
 namespace icmock {
 
 namespace dbmethods {
@@ -21,24 +19,6 @@ namespace dbmethods {
 Q_LOGGING_CATEGORY(lcMockDb, "icpanel.mock.db")
 
 const QString kGameplay = QStringLiteral("gameplay");
-
-/// Reads "limit": absent → `fallback`; else an integer in 1..max, or an error message.
-bool readLimit(const QJsonObject &params, int max, int fallback, int *out, QString *error)
-{
-    const QJsonValue v = params.value(u"limit");
-    if (v.isUndefined()) {
-        *out = fallback;
-        return true;
-    }
-    const double d = v.toDouble(-1);
-    if (!v.isDouble() || std::trunc(d) != d || d < 1 || d > max) {
-        *error = QStringLiteral("Invalid params: \"limit\" must be a whole number from 1 to %1")
-                     .arg(max);
-        return false;
-    }
-    *out = int(d);
-    return true;
-}
 
 QJsonObject schemaOf(const QList<ReadOnlyDatabase::Table> &tables)
 {
@@ -121,6 +101,8 @@ void DatabaseMethods::handleQuery(const icrp::IcrpCall &call, const icrp::IcrpRe
     QString sql;
     p.string(QStringLiteral("database"), &database, ParamReader::Optional, {kGameplay});
     p.string(QStringLiteral("sql"), &sql, ParamReader::Required, {}, kMaxSqlLength);
+    qint64 limit = kDefaultRows;
+    p.integer(QStringLiteral("limit"), &limit, ParamReader::Optional, 1, kMaxRows);
     if (p.failed())
         return p.reject(responder);
     const QJsonObject params = call.paramsObject();
@@ -129,16 +111,12 @@ void DatabaseMethods::handleQuery(const icrp::IcrpCall &call, const icrp::IcrpRe
         return responder.error(icrp::ErrorCode::InvalidParams,
                                QStringLiteral("Invalid params: \"params\" must be an array of "
                                               "values for the query's ? placeholders"));
-    int limit = 0;
-    QString error;
-    if (!readLimit(params, kMaxRows, kDefaultRows, &limit, &error))
-        return responder.error(icrp::ErrorCode::InvalidParams, error);
     qCInfo(lcMockDb).noquote() << call.clientName << "runs ic/db.query on gameplay.db";
     const QString path = gameplayPath();
     runInBackground(call.method, responder,
                     [path, sql, values, limit]() -> ic::Result<QJsonObject> {
                         ReadOnlyDatabase db(path);
-                        const auto rows = db.query(sql, values.toArray(), limit);
+                        const auto rows = db.query(sql, values.toArray(), int(limit));
                         if (!rows)
                             return rows.error();
                         return QJsonObject{

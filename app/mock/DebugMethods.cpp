@@ -12,7 +12,6 @@
 #include <QJsonArray>
 #include <QLoggingCategory>
 #include <array>
-#include <optional>
 
 Q_LOGGING_CATEGORY(lcMockDebug, "icpanel.mock.debug")
 
@@ -25,25 +24,6 @@ constexpr int kMaxQueryLimit = 1000;
 
 constexpr std::array kEcsOrderNames{"idle", "rally", "attack", "defend", "harvest"};
 constexpr std::array kEcsPhaseNames{"to_field", "loading", "to_refinery", "unloading"};
-
-// A whole number in [min, max] at `key` of `params`; nullopt (and *error) when it is not one.
-// Absent: `fallback` when given, else an error.
-std::optional<qint64> debugWholeNumber(const QJsonObject &params, const QString &key, qint64 min,
-                                       qint64 max, std::optional<qint64> fallback, QString *error)
-{
-    const QJsonValue v = params.value(key);
-    if (v.isUndefined() && fallback)
-        return fallback;
-    const double d = v.toDouble(double(min) - 1);
-    if (!v.isDouble() || d != double(qint64(d)) || d < double(min) || d > double(max)) {
-        *error = QStringLiteral("Invalid params: \"%1\" must be a whole number from %2 to %3")
-                     .arg(key)
-                     .arg(min)
-                     .arg(max);
-        return std::nullopt;
-    }
-    return qint64(d);
-}
 
 QString unitKindName(UnitType::Kind kind)
 {
@@ -205,12 +185,9 @@ void DebugMethods::handleQuery(const icrp::IcrpCall &call, const icrp::IcrpRespo
                                QStringLiteral("Invalid params: \"components\" needs at least one "
                                               "of %1")
                                    .arg(ParamReader::list(componentNames())));
-    QString error;
-    const std::optional<qint64> limit =
-        debugWholeNumber(call.params.toObject(), QStringLiteral("limit"), 1, kMaxQueryLimit,
-                         kDefaultQueryLimit, &error);
-    if (!limit)
-        return responder.error(icrp::ErrorCode::InvalidParams, error);
+    qint64 limit = kDefaultQueryLimit;
+    if (!p.integer(QStringLiteral("limit"), &limit, ParamReader::Optional, 1, kMaxQueryLimit))
+        return p.reject(responder);
     QJsonArray entities;
     bool truncated = false;
     for (const UnitState &u : m_game.sim()->units()) {
@@ -222,7 +199,7 @@ void DebugMethods::handleQuery(const icrp::IcrpCall &call, const icrp::IcrpRespo
         }
         if (picked.size() != wanted.size())
             continue;
-        if (entities.size() >= *limit) {
+        if (entities.size() >= limit) {
             truncated = true;
             break;
         }
@@ -241,27 +218,25 @@ void DebugMethods::handleGet(const icrp::IcrpCall &call, const icrp::IcrpRespond
     p.string(QStringLiteral("component"), &component, ParamReader::Optional, componentNames());
     if (p.failed())
         return p.reject(responder);
-    QString error;
-    const std::optional<qint64> entity = debugWholeNumber(
-        call.params.toObject(), QStringLiteral("entity"), 1, INT_MAX, std::nullopt, &error);
-    if (!entity)
-        return responder.error(icrp::ErrorCode::InvalidParams, error);
-    const UnitState *unit = m_game.sim()->unitById(int(*entity));
+    qint64 entity = 0;
+    if (!p.integer(QStringLiteral("entity"), &entity, ParamReader::Required, 1, INT_MAX))
+        return p.reject(responder);
+    const UnitState *unit = m_game.sim()->unitById(int(entity));
     if (!unit)
         return responder.error(icrp::ErrorCode::NotFound,
                                QStringLiteral("No entity %1: it was destroyed or never existed; "
                                               "ic/debug.ecs.query lists the living ones")
-                                   .arg(*entity));
+                                   .arg(entity));
     QJsonObject components = componentsOf(*unit);
     if (!component.isEmpty()) {
         if (!components.contains(component))
             return responder.error(icrp::ErrorCode::NotFound,
                                    QStringLiteral("Entity %1 has no %2 component; it has %3")
-                                       .arg(*entity)
+                                       .arg(entity)
                                        .arg(component, ParamReader::list(components.keys())));
         components = QJsonObject{{component, components.value(component)}};
     }
-    responder.result(QJsonObject{{QStringLiteral("entity"), *entity},
+    responder.result(QJsonObject{{QStringLiteral("entity"), entity},
                                  {QStringLiteral("components"), components},
                                  {QStringLiteral("tick"), m_game.sim()->tick()}});
 }

@@ -12,7 +12,6 @@
 #include "icrp/server/IcrpServer.h"
 
 #include <QElapsedTimer>
-#include <cmath>
 
 namespace icmock {
 
@@ -29,22 +28,6 @@ HistorySeeder::UnitNames factionUnits()
                 names[faction] << UnitCatalog::at(index).name;
     }
     return names;
-}
-
-/// limit: a whole number 1–100, 20 when absent; false and *error when it is not.
-bool readLimit(const QJsonObject &params, int *limit, QString *error)
-{
-    const QJsonValue v = params.value(u"limit");
-    if (v.isUndefined())
-        return true;
-    const double d = v.toDouble(-1);
-    if (!v.isDouble() || d != std::floor(d) || d < 1 || d > kMaxHistoryLimit) {
-        *error = QStringLiteral("Invalid params: \"limit\" must be a whole number from 1 to %1")
-                     .arg(kMaxHistoryLimit);
-        return false;
-    }
-    *limit = int(d);
-    return true;
 }
 
 } // namespace
@@ -133,12 +116,12 @@ void MatchArchive::handleHistory(const icrp::IcrpCall &call,
     p.string(QStringLiteral("player"), &filter.player, ParamReader::Optional);
     p.string(QStringLiteral("map"), &filter.map, ParamReader::Optional);
     p.boolean(QStringLiteral("ranked"), &ranked, ParamReader::Optional);
+    qint64 limit = filter.limit;
+    p.integer(QStringLiteral("limit"), &limit, ParamReader::Optional, 1, kMaxHistoryLimit);
     if (p.failed())
         return p.reject(responder);
+    filter.limit = int(limit);
     const QJsonObject params = call.params.toObject();
-    QString error;
-    if (!readLimit(params, &filter.limit, &error))
-        return responder.error(icrp::ErrorCode::InvalidParams, error);
     if (params.contains(u"ranked"))
         filter.ranked = ranked;
     if (!matchId.isEmpty() && params.size() > 1)

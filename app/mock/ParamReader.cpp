@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace icmock {
 
 ParamReader::ParamReader(const QJsonValue &params, const QStringList &allowedKeys)
@@ -92,6 +94,24 @@ bool ParamReader::boolean(const QString &key, bool *out, Presence presence)
     if (!v.isBool())
         return fail(QStringLiteral("field \"%1\" must be true or false").arg(key));
     *out = v.toBool();
+    return true;
+}
+
+bool ParamReader::integer(const QString &key, qint64 *out, Presence presence, qint64 min,
+                          qint64 max)
+{
+    if (failed())
+        return false;
+    if (!present(key, presence))
+        return !failed();
+    const QJsonValue v = m_params.value(key);
+    const double d = v.toDouble(std::nan(""));
+    if (!v.isDouble() || std::floor(d) != d || d < double(min) || d > double(max))
+        return fail(QStringLiteral("field \"%1\" must be a whole number from %2 to %3")
+                        .arg(key)
+                        .arg(min)
+                        .arg(max));
+    *out = qint64(d);
     return true;
 }
 

@@ -24,6 +24,8 @@ public:
     bool string(const QString &key, QString *out, Presence presence,
                 const QStringList &allowedValues = {}, int maxLength = 0);
     bool boolean(const QString &key, bool *out, Presence presence);
+    /// A whole number from `min` to `max`; *out is left alone when an Optional key is absent.
+    bool integer(const QString &key, qint64 *out, Presence presence, qint64 min, qint64 max);
     /// An array of strings, each one of `allowedValues` (when non-empty).
     bool stringList(const QString &key, QStringList *out, Presence presence,
                     const QStringList &allowedValues = {});

@@ -14,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <cmath>
 
 namespace icmock {
 
@@ -22,26 +21,6 @@ namespace {
 
 constexpr int kReplayListDefault = 20;
 constexpr int kReplayListMax = 100;
-
-/// Reads an optional whole number `key` from min to max into *out; false (and *error) when it
-/// is there but not such a number.
-bool readWholeParam(const QJsonObject &params, const QString &key, qint64 min, qint64 max,
-                    qint64 *out, QString *error)
-{
-    const QJsonValue v = params.value(key);
-    if (v.isUndefined() || v.isNull())
-        return true;
-    const double d = v.toDouble(std::nan(""));
-    if (!v.isDouble() || std::floor(d) != d || d < double(min) || d > double(max)) {
-        *error = QStringLiteral("Invalid params: \"%1\" must be a whole number from %2 to %3")
-                     .arg(key)
-                     .arg(min)
-                     .arg(max);
-        return false;
-    }
-    *out = qint64(d);
-    return true;
-}
 
 QJsonObject replayEventJson(const SimEvent &e)
 {
@@ -168,13 +147,10 @@ void ReplayService::handleList(const icrp::IcrpCall &call,
     ParamReader p(call.params, {QStringLiteral("limit"), QStringLiteral("before")});
     QString before;
     p.string(QStringLiteral("before"), &before, ParamReader::Optional);
+    qint64 limit = kReplayListDefault;
+    p.integer(QStringLiteral("limit"), &limit, ParamReader::Optional, 1, kReplayListMax);
     if (p.failed())
         return p.reject(responder);
-    qint64 limit = kReplayListDefault;
-    QString error;
-    if (!readWholeParam(call.paramsObject(), QStringLiteral("limit"), 1, kReplayListMax, &limit,
-                        &error))
-        return responder.error(icrp::ErrorCode::InvalidParams, error);
 
     const QList<std::shared_ptr<const MatchReplay>> all = m_library.list();
     qsizetype first = 0;
@@ -240,19 +216,14 @@ ReplayCursor *ReplayService::cursorOf(const icrp::IcrpCall &call,
 void ReplayService::handleSeek(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder)
 {
     ParamReader p(call.params, {QStringLiteral("tick")});
-    if (!call.paramsObject().contains(QStringLiteral("tick")) && !p.failed())
-        return responder.error(icrp::ErrorCode::InvalidParams,
-                               QStringLiteral("Invalid params: missing field \"tick\""));
     if (p.failed())
         return p.reject(responder);
     ReplayCursor *cursor = cursorOf(call, responder);
     if (!cursor)
         return;
     qint64 tick = 0;
-    QString error;
-    if (!readWholeParam(call.paramsObject(), QStringLiteral("tick"), 0, cursor->endTick(), &tick,
-                        &error))
-        return responder.error(icrp::ErrorCode::InvalidParams, error);
+    if (!p.integer(QStringLiteral("tick"), &tick, ParamReader::Required, 0, cursor->endTick()))
+        return p.reject(responder);
     const ReplayCursor::SeekResult seek = cursor->seek(tick);
     QJsonArray events;
     for (const SimEvent &e : seek.events)
