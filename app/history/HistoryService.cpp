@@ -4,11 +4,17 @@
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/ErrorCode.h"
 
+#include <QJsonArray>
 #include <QLoggingCategory>
 
 Q_LOGGING_CATEGORY(lcHistory, "ic.history")
 
 namespace ichistory {
+namespace {
+
+constexpr int kReplayPageSize = 50;
+
+} // namespace
 
 HistoryService::HistoryService(icrp::IcrpClient *client, QObject *parent)
     : QObject(parent), m_client(client)
@@ -138,6 +144,21 @@ void HistoryService::match(const QString &matchId, Done<HistoryMatch> done)
              }
              done(page.matches.constFirst());
          });
+}
+
+void HistoryService::replays(const QString &before, Done<HistoryPage> done)
+{
+    QJsonObject params{{QStringLiteral("limit"), kReplayPageSize}};
+    if (!before.isEmpty())
+        params.insert(QStringLiteral("before"), before);
+    call(QStringLiteral("ic/replay.list"), params,
+         parsed<HistoryPage>(std::move(done), [](const QJsonObject &answer) {
+             HistoryPage page;
+             for (const QJsonValue &v : answer.value(QLatin1String("replays")).toArray())
+                 page.matches << HistoryMatch::fromJson(v.toObject());
+             page.more = answer.value(QLatin1String("more")).toBool();
+             return page;
+         }));
 }
 
 void HistoryService::playerStyle(const QString &player, Done<PlayerStyle> done)

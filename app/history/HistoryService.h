@@ -1,8 +1,9 @@
 #pragma once
 // The History page's calls to the game, over the panel's own session: past matches
-// (ic/match.history), one match whole, a player's career (ic/player.style), the databases'
-// schema and read-only queries (ic/db.schema, ic/db.query). Every call is asynchronous; its
-// answer comes as a value or as an ic::Error whose message says what happened and what to do.
+// (ic/match.history), the replays it keeps (ic/replay.list), one match whole, a player's career
+// (ic/player.style), the databases' schema and read-only queries (ic/db.schema, ic/db.query). Every
+// call is asynchronous; its answer comes as a value or as an ic::Error whose message says what
+// happened and what to do.
 
 #include "common/Result.h"
 #include "history/DbSchema.h"
@@ -43,6 +44,9 @@ public:
     void matches(const Filter &filter, const QString &before, Done<HistoryPage> done);
     /// One match with its minutes and events.
     void match(const QString &matchId, Done<HistoryMatch> done);
+    /// A page of the replays the game keeps (ic/replay.list), newest first; `before` a
+    /// replay_id for older ones. Each replay reads as a match without minutes or events.
+    void replays(const QString &before, Done<HistoryPage> done);
     void playerStyle(const QString &player, Done<PlayerStyle> done);
     void schema(Done<DbSchema> done);
     void query(const QString &sql, int limit, Done<QueryResult> done);

@@ -1,16 +1,13 @@
 #include "ui/history/HistoryReplaysTab.h"
 
 #include "common/GameTime.h"
-#include "icrp/client/IcrpClient.h"
+#include "history/HistoryService.h"
+#include "history/MatchHistoryModel.h"
 #include "ui/Tr.h"
 #include "ui/common/MessageBar.h"
 
-#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPointer>
@@ -19,20 +16,9 @@
 #include <QVBoxLayout>
 
 namespace icui {
-namespace {
-
-constexpr int kPageSize = 50;
-
-QString winnerText(const QJsonValue &team)
-{
-    const int winner = team.toInt(-1);
-    return winner < 0 ? Tr::tr("Draw") : Tr::tr("Team %1").arg(winner + 1);
-}
-
-} // namespace
 
 HistoryReplaysTab::HistoryReplaysTab(icrp::IcrpClient *client, MessageBar *bar, QWidget *parent)
-    : QWidget(parent), m_client(client), m_bar(bar)
+    : QWidget(parent), m_service(new ichistory::HistoryService(client, this)), m_bar(bar)
 {
     m_table = new QTableWidget(this);
     m_table->setAccessibleName(Tr::tr("Replays the game keeps"));
@@ -82,36 +68,30 @@ void HistoryReplaysTab::loadOlder()
 
 void HistoryReplaysTab::ask(const QString &before)
 {
-    QJsonObject params{{QStringLiteral("limit"), kPageSize}};
-    if (!before.isEmpty())
-        params.insert(QStringLiteral("before"), before);
     m_status->setText(Tr::tr("Loading replays…"));
     const int request = ++m_request;
     QPointer<HistoryReplaysTab> self(this);
-    m_client->call(QStringLiteral("ic/replay.list"), params,
-                   [self, request, older = !before.isEmpty()](const icrp::IcrpResult &r) {
-                       if (self && request == self->m_request)
-                           self->takePage(r, older);
-                   });
+    m_service->replays(before, [self, request, older = !before.isEmpty()](
+                                   const ic::Result<ichistory::HistoryPage> &r) {
+        if (!self || request != self->m_request)
+            return;
+        if (!r) {
+            self->m_status->clear();
+            self->m_bar->showMessage(MessageBar::Kind::Error, r.error().message);
+            return;
+        }
+        self->takePage(*r, older);
+    });
 }
 
-void HistoryReplaysTab::takePage(const icrp::IcrpResult &answer, bool older)
+void HistoryReplaysTab::takePage(const ichistory::HistoryPage &page, bool older)
 {
-    if (!answer.ok) {
-        m_status->clear();
-        m_bar->showMessage(MessageBar::Kind::Error,
-                           Tr::tr("The game did not list its replays: %1. Check the Status "
-                                  "page, then press Reload List.")
-                               .arg(answer.message));
-        return;
-    }
     m_loaded = true;
     if (!older)
         m_table->setRowCount(0);
-    const QJsonObject page = answer.result.toObject();
-    for (const QJsonValue &replay : page.value(u"replays").toArray())
-        addRow(replay.toObject());
-    m_more = page.value(u"more").toBool();
+    for (const ichistory::HistoryMatch &replay : page.matches)
+        addRow(replay);
+    m_more = page.more;
     m_status->setText(m_table->rowCount() == 0
                           ? Tr::tr("The game keeps no replays yet: each match that ends is kept.")
                           : Tr::tr("%n replay(s)", nullptr, m_table->rowCount()));
@@ -120,29 +100,26 @@ void HistoryReplaysTab::takePage(const icrp::IcrpResult &answer, bool older)
     updateButtons();
 }
 
-void HistoryReplaysTab::addRow(const QJsonObject &r)
+void HistoryReplaysTab::addRow(const ichistory::HistoryMatch &r)
 {
     QStringList players;
-    for (const QJsonValue &p : r.value(u"players").toArray())
-        players << p.toObject().value(u"name").toString();
-    const int rate = std::max(r.value(u"tick_rate").toInt(), 1);
-    const QDateTime started =
-        QDateTime::fromString(r.value(u"started_at").toString(), Qt::ISODate).toLocalTime();
-    const QStringList cells = {QLocale().toString(started, QLocale::ShortFormat),
-                               r.value(u"map").toString(),
-                               r.value(u"mode").toString(),
-                               ic::gameTimeText(r.value(u"duration_ticks").toInteger() / rate),
+    for (const ichistory::HistoryPlayer &p : r.players)
+        players << p.name;
+    const QStringList cells = {QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat),
+                               r.map,
+                               r.mode,
+                               ic::gameTimeText(r.durationSeconds()),
                                players.join(QStringLiteral(", ")),
-                               winnerText(r.value(u"winner_team"))};
+                               ichistory::MatchHistoryModel::winnerText(r.winnerTeam)};
     const int row = m_table->rowCount();
     m_table->insertRow(row);
     for (int column = 0; column < cells.size(); ++column) {
         auto *item = new QTableWidgetItem(cells.at(column));
         if (column == 0)
-            item->setData(Qt::UserRole, r.value(u"replay_id").toString());
+            item->setData(Qt::UserRole, r.replayId);
         m_table->setItem(row, column, item);
     }
-    m_last = r.value(u"replay_id").toString();
+    m_last = r.replayId;
 }
 
 QString HistoryReplaysTab::selectedReplay() const

@@ -11,8 +11,13 @@ class QTableWidget;
 
 namespace icrp {
 class IcrpClient;
-struct IcrpResult;
 } // namespace icrp
+
+namespace ichistory {
+class HistoryService;
+struct HistoryMatch;
+struct HistoryPage;
+} // namespace ichistory
 
 namespace icui {
 
@@ -43,12 +48,12 @@ Q_SIGNALS:
 
 private:
     void ask(const QString &before);
-    void takePage(const icrp::IcrpResult &answer, bool older);
-    void addRow(const QJsonObject &replay);
+    void takePage(const ichistory::HistoryPage &page, bool older);
+    void addRow(const ichistory::HistoryMatch &replay);
     void openSelected();
     void updateButtons();
 
-    icrp::IcrpClient *m_client;
+    ichistory::HistoryService *m_service;
     MessageBar *m_bar;
     QTableWidget *m_table = nullptr;
     QPushButton *m_reload = nullptr;
