@@ -101,7 +101,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_tools = new ToolsPage(m_panel, m_pages);
     m_overlays = new OverlaysPage(m_panel, m_pages);
     m_match = new MatchPage(m_panel, m_pages);
-    m_history = new HistoryPage(m_panel, m_panel.history(), m_pages);
+    m_history = new HistoryPage(m_panel, m_pages);
     m_connectors = new ConnectorsPage(*m_panel.connectors(), m_pages);
     addPage(Page::Status, Tr::tr("Status"), m_status);
     addPage(Page::Connections, Tr::tr("Connections"), m_connections);

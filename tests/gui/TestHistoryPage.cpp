@@ -6,7 +6,6 @@
 #include "ResultCheck.h"
 #include "TestShots.h"
 
-#include "PanelProbe.h"
 #include "history/HistoryService.h"
 #include "history/MatchHistoryModel.h"
 #include "history/QueryResultModel.h"
@@ -128,9 +127,7 @@ private Q_SLOTS:
         IC_VERIFY_OK(m_panel->profiles()->save(profile));
 
         m_window = std::make_unique<QWidget>();
-        auto *service =
-            new ichistory::HistoryService(icpanel::PanelProbe::client(*m_panel), m_window.get());
-        m_page = new HistoryPage(*m_panel, service, m_window.get());
+        m_page = new HistoryPage(*m_panel, m_window.get());
         auto *layout = new QVBoxLayout(m_window.get());
         layout->setContentsMargins(0, 0, 0, 0);
         layout->addWidget(m_page);

@@ -6,9 +6,7 @@
 
 #include "ResultCheck.h"
 
-#include "PanelProbe.h"
 #include "RawIcrpSocket.h"
-#include "history/HistoryService.h"
 #include "history/MatchHistoryModel.h"
 #include "history/ReplayDeck.h"
 #include "match/MatchModel.h"
@@ -118,9 +116,7 @@ private Q_SLOTS:
         IC_VERIFY_OK(m_panel->profiles()->save(profile));
 
         m_window = std::make_unique<QWidget>();
-        auto *service =
-            new ichistory::HistoryService(icpanel::PanelProbe::client(*m_panel), m_window.get());
-        m_page = new HistoryPage(*m_panel, service, m_window.get());
+        m_page = new HistoryPage(*m_panel, m_window.get());
         auto *layout = new QVBoxLayout(m_window.get());
         layout->addWidget(m_page);
         m_window->resize(960, 620);

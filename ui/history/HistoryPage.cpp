@@ -25,9 +25,9 @@ bool mayQuery(const QString &tier)
 
 } // namespace
 
-HistoryPage::HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *service, QWidget *parent)
-    : QWidget(parent), m_panel(panel)
+HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
+    ichistory::HistoryService *service = panel.history();
     m_bar = new MessageBar(this);
     m_tabs = new QTabWidget(this);
     m_matches = new HistoryMatchesTab(service, m_bar, m_tabs);

@@ -12,9 +12,6 @@ class QTabWidget;
 namespace icpanel {
 class Panel;
 }
-namespace ichistory {
-class HistoryService;
-}
 
 namespace icui {
 
@@ -29,9 +26,8 @@ class HistoryPage : public QWidget
 {
     Q_OBJECT
 public:
-    /// `service` makes the page's calls over the panel's game session (Panel::history()).
-    HistoryPage(icpanel::Panel &panel, ichistory::HistoryService *service,
-                QWidget *parent = nullptr);
+    /// The page's calls go over the panel's game session (Panel::history()).
+    explicit HistoryPage(icpanel::Panel &panel, QWidget *parent = nullptr);
 
     QTabWidget *tabs() const { return m_tabs; }
     HistoryMatchesTab *matchesTab() const { return m_matches; }
