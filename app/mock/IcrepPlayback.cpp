@@ -98,45 +98,12 @@ QList<IcrepPlayback::Applied> IcrepPlayback::applyDue(SkirmishSim &sim)
         Applied one;
         one.input = inputs.at(m_next++);
         one.events = applySimInput(sim, one.input);
-        describe(one);
         const bool pausedNow = one.input.kind == SimInput::Kind::Pause && !one.events.isEmpty();
         applied.append(std::move(one));
         if (pausedNow)
             break;
     }
     return applied;
-}
-
-void IcrepPlayback::describe(Applied &applied)
-{
-    // The admin events MockGame_Admin.cpp and ModMethods.cpp publish with each input: a kick's,
-    // an order's and a command's are its args, "by" (the caller) among them; an older file's
-    // args have no "by", and neither has the event then.
-    const QJsonObject &args = applied.input.args;
-    applied.adminData = args;
-    switch (applied.input.kind) {
-    case SimInput::Kind::Pause:
-    case SimInput::Kind::Resume: {
-        if (applied.events.isEmpty())
-            return; // changed nothing: live, no server_status either
-        const bool paused = applied.input.kind == SimInput::Kind::Pause;
-        applied.adminType = QStringLiteral("server_status");
-        applied.adminData = {{QStringLiteral("message"), paused ? QStringLiteral("Match paused")
-                                                                : QStringLiteral("Match resumed")},
-                             {QStringLiteral("paused"), paused},
-                             {QStringLiteral("by"), args.value(u"by").toString()}};
-        return;
-    }
-    case SimInput::Kind::Kick:
-        applied.adminType = QStringLiteral("kick");
-        return;
-    case SimInput::Kind::Order:
-        applied.adminType = QStringLiteral("mod_order");
-        return;
-    case SimInput::Kind::Command:
-        applied.adminType = QStringLiteral("mod_command");
-        return;
-    }
 }
 
 void IcrepPlayback::refuseWrites(icrp::IcrpServer &server)

@@ -3,14 +3,15 @@
 // played back as a live match. MockGame runs a SkirmishSim with the replay's Options on its
 // clock as it would a live one (the recorded tick rate × --replay-speed, from the first
 // identified session) and, right after the step that reached a tick, applies the recorded
-// SimInputs of that tick (applyDue) with the admin events that went with them live, so every
-// session sees the same events and ic/state.* answers as when the match was played. A pause
-// that takes effect ends the inputs of that clock tick (the rest come before the next step), so
-// the match is seen paused for one clock tick: the file holds the tick of a pause, not how long
-// it lasted. Calls that would change the match are refused (refuseWrites). Each input's args
-// keep who called ("by"), so the kick, mod_order, mod_command and server_status admin events
-// name the caller as live; an .icrep written before args kept "by" still plays, and its kick,
-// mod_order and mod_command events then have no "by".
+// SimInputs of that tick (applyDue), and MockGame publishes what they caused with the admin
+// events that went with them live (MockGame::publishAdminEventOf), so every session sees the same
+// events and ic/state.* answers as when the match was played. A pause that takes effect ends the
+// inputs of that clock tick (the rest come before the next step), so the match is seen paused for
+// one clock tick: the file holds the tick of a pause, not how long it lasted. Calls that would
+// change the match are refused (refuseWrites). Each input's args keep who called ("by"), so the
+// kick, mod_order, mod_command and server_status admin events name the caller as live; an .icrep
+// written before args kept "by" still plays, and its kick, mod_order and mod_command events then
+// have no "by".
 //
 // A recording of ic-tool watch --record (JSON Lines, a header first) and an .icrep (one JSON
 // object, "format":"icrep") are told apart by their content (isIcrep), not by the file name.
@@ -41,9 +42,6 @@ public:
     {
         SimInput input;
         QList<SimEvent> events;
-        /// The admin event that went with it live (empty type: none), e.g. "server_status".
-        QString adminType;
-        QJsonObject adminData;
     };
 
     /// Whether the file at `path` is a game's replay (.icrep) rather than a recording: one
@@ -70,8 +68,6 @@ public:
     static void refuseWrites(icrp::IcrpServer &server);
 
 private:
-    static void describe(Applied &applied);
-
     MatchReplay m_replay;
     qsizetype m_next = 0;
 };

@@ -134,8 +134,7 @@ void MockGame::playDueInputs()
 {
     for (const IcrepPlayback::Applied &applied : m_playback->applyDue(*m_sim)) {
         publishSimEvents(applied.events);
-        if (!applied.adminType.isEmpty())
-            publishAdminEvent(applied.adminType, applied.adminData);
+        publishAdminEventOf(applied.input, !applied.events.isEmpty());
     }
 }
 

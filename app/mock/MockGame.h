@@ -113,9 +113,10 @@ public:
     ReplayService *replays() const { return m_replays.get(); }
 
     /// Applies an input from a session to the simulated match (SimInput: pause, resume, kick,
-    /// a mod's order or command) at the current tick, publishes the events it caused and
-    /// announces it (inputApplied) so the replay records it. Returns the events (none: it
-    /// changed nothing). Only while simulating.
+    /// a mod's order or command) at the current tick, publishes the events it caused,
+    /// announces it (inputApplied) so the replay records it, and publishes the admin event
+    /// that goes with it (publishAdminEventOf). Returns the events (none: it changed nothing).
+    /// Only while simulating.
     QList<SimEvent> applyInput(SimInput::Kind kind, const QJsonObject &args);
     /// Game ticks per game second (MockOptions::tickRate, or 15 with manual ticking).
     int gameTickRate() const;
@@ -161,6 +162,11 @@ private:
     ic::Result<void> startPlayback();
     /// Applies the replay's inputs due now and publishes what they caused, as live.
     void playDueInputs();
+    /// Publishes the admin event an applied input causes, live and in a replay alike: a kick's,
+    /// an order's and a command's are its args ("by", the caller, among them; an older
+    /// replay's args have no "by", and neither has the event then); a pause's or a resume's is
+    /// a server_status, only when it `changed` the match.
+    void publishAdminEventOf(const SimInput &input, bool changed);
     /// Chooses the data folder and creates the services over it (history, databases, replays,
     /// mod and debug methods). Only while simulating.
     ic::Result<void> startServices();

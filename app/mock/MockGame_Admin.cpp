@@ -46,13 +46,10 @@ void MockGame::handleAdminKick(const icrp::IcrpCall &call, const icrp::IcrpRespo
                                QStringLiteral("\"%1\" has already left the match").arg(player));
     if (reason.isEmpty())
         reason = QStringLiteral("kicked by an admin");
-    // The event is the input's args, so a replay (IcrepPlayback) publishes the same one.
-    const QJsonObject kick{{QStringLiteral("player"), player},
-                           {QStringLiteral("reason"), reason},
-                           {QStringLiteral("by"), call.clientName}};
-    applyInput(SimInput::Kind::Kick, kick);
+    applyInput(SimInput::Kind::Kick, {{QStringLiteral("player"), player},
+                                      {QStringLiteral("reason"), reason},
+                                      {QStringLiteral("by"), call.clientName}});
     qCInfo(lcMockAdmin).noquote() << who(call) << "kicked player" << player << "reason:" << reason;
-    publishAdminEvent(QStringLiteral("kick"), kick);
     responder.result(
         QJsonObject{{QStringLiteral("player"), player}, {QStringLiteral("kicked"), true}});
 }
@@ -71,15 +68,9 @@ void MockGame::handleAdminPause(const icrp::IcrpCall &call, const icrp::IcrpResp
     const bool changed = !applyInput(paused ? SimInput::Kind::Pause : SimInput::Kind::Resume,
                                      {{QStringLiteral("by"), call.clientName}})
                               .isEmpty();
-    if (changed) {
+    if (changed)
         qCInfo(lcMockAdmin).noquote()
             << who(call) << (paused ? "paused" : "resumed") << "the match";
-        publishAdminEvent(QStringLiteral("server_status"),
-                          {{QStringLiteral("message"), paused ? QStringLiteral("Match paused")
-                                                              : QStringLiteral("Match resumed")},
-                           {QStringLiteral("paused"), paused},
-                           {QStringLiteral("by"), call.clientName}});
-    }
     responder.result(QJsonObject{{QStringLiteral("paused"), m_sim->paused()},
                                  {QStringLiteral("changed"), changed},
                                  {QStringLiteral("tick"), m_sim->tick()}});

@@ -72,7 +72,32 @@ QList<SimEvent> MockGame::applyInput(SimInput::Kind kind, const QJsonObject &arg
     const QList<SimEvent> events = applySimInput(*m_sim, input);
     publishSimEvents(events);
     Q_EMIT inputApplied(input);
+    publishAdminEventOf(input, !events.isEmpty());
     return events;
+}
+
+void MockGame::publishAdminEventOf(const SimInput &input, bool changed)
+{
+    switch (input.kind) {
+    case SimInput::Kind::Pause:
+    case SimInput::Kind::Resume: {
+        if (!changed)
+            return;
+        const bool paused = input.kind == SimInput::Kind::Pause;
+        publishAdminEvent(QStringLiteral("server_status"),
+                          {{QStringLiteral("message"), paused ? QStringLiteral("Match paused")
+                                                              : QStringLiteral("Match resumed")},
+                           {QStringLiteral("paused"), paused},
+                           {QStringLiteral("by"), input.args.value(u"by").toString()}});
+        return;
+    }
+    case SimInput::Kind::Kick:
+        return publishAdminEvent(QStringLiteral("kick"), input.args);
+    case SimInput::Kind::Order:
+        return publishAdminEvent(QStringLiteral("mod_order"), input.args);
+    case SimInput::Kind::Command:
+        return publishAdminEvent(QStringLiteral("mod_command"), input.args);
+    }
 }
 
 } // namespace icmock

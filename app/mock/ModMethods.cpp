@@ -96,14 +96,11 @@ void ModMethods::handleOrder(const icrp::IcrpCall &call, const icrp::IcrpRespond
     if (const QString problem = m_game.sim()->checkOrder(player, order); !problem.isEmpty())
         return rejectMod(responder, problem);
     const qint64 tick = m_game.sim()->tick();
-    // The event is the input's args, so a replay (IcrepPlayback) publishes the same one.
-    const QJsonObject given{{QStringLiteral("player"), player},
-                            {QStringLiteral("order"), order},
-                            {QStringLiteral("by"), call.clientName}};
-    m_game.applyInput(SimInput::Kind::Order, given);
+    m_game.applyInput(SimInput::Kind::Order, {{QStringLiteral("player"), player},
+                                              {QStringLiteral("order"), order},
+                                              {QStringLiteral("by"), call.clientName}});
     qCInfo(lcMockMod).noquote() << MockGame::who(call) << "ordered" << player
                                 << order.value(QLatin1String("type")).toString();
-    m_game.publishAdminEvent(QStringLiteral("mod_order"), given);
     responder.result(QJsonObject{{QStringLiteral("accepted"), true},
                                  {QStringLiteral("player"), player},
                                  {QStringLiteral("order"), order},
@@ -165,7 +162,6 @@ void ModMethods::grantCredits(const icrp::IcrpCall &call, const QJsonObject &arg
     m_game.applyInput(SimInput::Kind::Command, command);
     qCInfo(lcMockMod).noquote() << MockGame::who(call) << "granted" << qint64(amount)
                                 << "credits to" << player;
-    m_game.publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("grant_credits")},
                                  {QStringLiteral("player"), player},
                                  {QStringLiteral("amount"), qint64(amount)},
@@ -191,7 +187,6 @@ void ModMethods::announceObjective(const icrp::IcrpCall &call, const QJsonObject
                               {QStringLiteral("by"), call.clientName}};
     m_game.applyInput(SimInput::Kind::Command, command);
     qCInfo(lcMockMod).noquote() << MockGame::who(call) << "announced an objective";
-    m_game.publishAdminEvent(QStringLiteral("mod_command"), command);
     responder.result(QJsonObject{{QStringLiteral("command"), QStringLiteral("announce_objective")},
                                  {QStringLiteral("text"), text},
                                  {QStringLiteral("tick"), tick}});
