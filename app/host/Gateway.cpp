@@ -60,9 +60,9 @@ Gateway::Gateway(const HostDirectory *directory, quint16 port, Hooks hooks, QObj
     connect(m_upstream.get(), &GatewayUpstream::gameFailed, this, &Gateway::gameFailed);
     m_stage = std::make_unique<ReplayStage>(m_server.get());
     connect(m_stage.get(), &ReplayStage::showingChanged, this,
-            [this](bool showing, const QString &replayId) {
+            [this](bool showing, const QString &replayId, const QString &map) {
                 m_upstream->setHeld(showing); // the live game's events wait for the live game
-                Q_EMIT replayChanged(showing, replayId);
+                Q_EMIT replayChanged(showing, replayId, map);
             });
     connect(m_stage.get(), &ReplayStage::failed, this, &Gateway::replayFailed);
     m_server->setFallbackHandler(

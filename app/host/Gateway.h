@@ -86,8 +86,8 @@ Q_SIGNALS:
     /// A tool's call was answered with an error (IcrpServer::callRefused, for a tool's session).
     void toolCallRefused(const QString &toolId, const QString &method, int code,
                          const QString &message);
-    /// The tools see a replay (`replayId`) or the live game again.
-    void replayChanged(bool showing, const QString &replayId);
+    /// The tools see a replay (`replayId`, of `map`) or the live game again.
+    void replayChanged(bool showing, const QString &replayId, const QString &map);
     /// A replay could not be shown, or stopped showing on its own: why, and what to do.
     void replayFailed(const QString &message);
 

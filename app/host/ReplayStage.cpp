@@ -143,7 +143,7 @@ void ReplayStage::startShowing()
     m_timer.start();
     if (!was)
         qCInfo(lcHost).noquote() << "replay stage: the tools see replay" << m_replayId;
-    Q_EMIT showingChanged(true, m_replayId);
+    Q_EMIT showingChanged(true, m_replayId, m_info.value(QLatin1String("map")).toString());
 }
 
 void ReplayStage::follow(qint64 tick, double speed, bool paused)
@@ -179,7 +179,7 @@ void ReplayStage::end()
         return;
     qCInfo(lcHost).noquote() << "replay stage: the tools see the live game again";
     notifyTools();
-    Q_EMIT showingChanged(false, QString());
+    Q_EMIT showingChanged(false, QString(), QString());
 }
 
 double ReplayStage::ticksPerMs() const

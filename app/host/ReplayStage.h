@@ -63,8 +63,8 @@ public:
     void onSessionIdentified(const QString &sessionId) const;
 
 Q_SIGNALS:
-    /// The tools see the replay (`replayId`) or the live game again.
-    void showingChanged(bool showing, const QString &replayId);
+    /// The tools see the replay (`replayId`, of `map`) or the live game again.
+    void showingChanged(bool showing, const QString &replayId, const QString &map);
     /// The replay could not be shown (or stopped showing): why, and what to do.
     void failed(const QString &message);
 

@@ -85,10 +85,12 @@ void ToolHost::makeGateway()
     });
     connect(made, &Gateway::gameFailed, this, &ToolHost::gameFailed);
     connect(made, &Gateway::toolCallRefused, this, &ToolHost::toolCallRefused);
-    connect(made, &Gateway::replayChanged, this, [this](bool showing, const QString &replayId) {
-        m_replayShown = showing ? replayId : QString();
-        Q_EMIT replayChanged(showing, replayId);
-    });
+    connect(made, &Gateway::replayChanged, this,
+            [this](bool showing, const QString &replayId, const QString &map) {
+                m_replayShown = showing ? replayId : QString();
+                m_replayMap = showing ? map : QString();
+                Q_EMIT replayChanged(showing, replayId, map);
+            });
     connect(made, &Gateway::replayFailed, this, &ToolHost::replayFailed);
 }
 

@@ -106,6 +106,8 @@ public:
     void endReplay();
     /// The replay the tools see, as last reported by the host thread; empty: the live game.
     QString replayShown() const { return m_replayShown; }
+    /// That replay's map (from its ic/replay.load); empty: the live game.
+    QString replayMap() const { return m_replayMap; }
     /// The native tools, started once the host listens and tokens are there.
     ToolRunner *runner() const { return m_runner.get(); }
     /// The gateway's questions to the user (pairing, escalation); the window answers them.
@@ -127,8 +129,8 @@ Q_SIGNALS:
     /// method, the ICRP error code and message the tool got (ic-tool test reports them).
     void toolCallRefused(const QString &toolId, const QString &method, int code,
                          const QString &message);
-    /// The tools see a replay (`replayId`) or, `showing` false, the live game again.
-    void replayChanged(bool showing, const QString &replayId);
+    /// The tools see a replay (`replayId`, of `map`) or, `showing` false, the live game again.
+    void replayChanged(bool showing, const QString &replayId, const QString &map);
     /// A replay could not be shown or stopped on its own (why, and what to do).
     void replayFailed(const QString &message);
 
@@ -155,6 +157,7 @@ private:
     QList<icrp::IcrpSessionInfo> m_sessions;
     QHash<int, bool> m_gameConnected;
     QString m_replayShown;
+    QString m_replayMap;
     std::unique_ptr<ToolRunner> m_runner;
     std::unique_ptr<PermissionRequests> m_requests;
 };

@@ -257,9 +257,8 @@ public:
     void endReplayOnStream();
     /// The replay the overlays see now; empty: the live game.
     QString replayOnStream() const;
-    /// The map of the replay the overlays see, from the game's ic/replay.list (asked when it is
-    /// shown; empty until it answers, or when it does not list it). replayOnStreamInfoChanged()
-    /// says when it came.
+    /// The map of the replay the overlays see (from the game's ic/replay.load; known when
+    /// replayOnStreamChanged() says it shows); empty: the live game.
     QString replayOnStreamMap() const;
     /// When the replay the overlays see was played (from its id, "20261126T003631Z-…"), in UTC;
     /// invalid for an id of another form.
@@ -358,8 +357,6 @@ Q_SIGNALS:
     /// A replay could not be shown on stream, or stopped on its own: the sentence for the user
     /// (also in the Log).
     void replayOnStreamFailed(const QString &message);
-    /// replayOnStreamMap() is known now.
-    void replayOnStreamInfoChanged();
 
 private:
     friend class PanelProbe; // tests/support: the parts inside, for tests only

@@ -58,10 +58,6 @@ public:
     QString toolsError;
     std::unique_ptr<ichost::ToolHost> host;
     std::optional<Panel::HostProblem> hostProblem; // while startHost() has failed
-    /// Show on stream: the maps of replays asked for, from the game's ic/replay.list.
-    QHash<QString, QString> replayMaps;
-    /// Asks the game's ic/replay.list for `replayId`'s map (replayOnStreamInfoChanged()).
-    void lookUpReplayMap(const QString &replayId);
     /// Tools the host was given a token for.
     QSet<QString> tokenIds;
     std::unique_ptr<PanelControl> control;

@@ -19,7 +19,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QPointer>
 #include <QStandardPaths>
@@ -251,7 +250,6 @@ void Panel::showReplayOnStream(const QString &replayId, qint64 tick, double spee
         return;
     }
     d->log->info(Tr::tr("The overlays show the replay %1.").arg(replayId));
-    d->lookUpReplayMap(replayId);
     d->host->showReplay(replayId, tick, speed, paused);
 }
 
@@ -277,7 +275,7 @@ QString Panel::replayOnStream() const
 
 QString Panel::replayOnStreamMap() const
 {
-    return d->replayMaps.value(replayOnStream());
+    return d->host ? d->host->replayMap() : QString();
 }
 
 QDateTime Panel::replayOnStreamStartedAt() const
@@ -287,30 +285,6 @@ QDateTime Panel::replayOnStreamStartedAt() const
         QDateTime::fromString(replayOnStream().left(16), QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
     at.setTimeSpec(Qt::UTC);
     return at;
-}
-
-void Panel::Private::lookUpReplayMap(const QString &replayId)
-{
-    if (!client || replayMaps.contains(replayId))
-        return;
-    QPointer<Panel> self(q);
-    // Newest first: a replay being shown is nearly always among the last hundred.
-    client->call(QStringLiteral("ic/replay.list"), QJsonObject{{QStringLiteral("limit"), 100}},
-                 [self, replayId](const icrp::IcrpResult &r) {
-                     if (!self || !r.ok)
-                         return;
-                     const QJsonArray replays =
-                         r.result.toObject().value(QLatin1String("replays")).toArray();
-                     for (const QJsonValue &replay : replays) {
-                         const QJsonObject o = replay.toObject();
-                         if (o.value(QLatin1String("replay_id")).toString() != replayId)
-                             continue;
-                         self->d->replayMaps.insert(replayId,
-                                                    o.value(QLatin1String("map")).toString());
-                         Q_EMIT self->replayOnStreamInfoChanged();
-                         return;
-                     }
-                 });
 }
 
 ichost::ToolHost *Panel::host() const

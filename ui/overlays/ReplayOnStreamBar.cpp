@@ -16,11 +16,6 @@ ReplayOnStreamBar::ReplayOnStreamBar(icpanel::Panel &panel, QWidget *parent)
 {
     setObjectName(QStringLiteral("replayOnStreamBar"));
     connect(&m_panel, &icpanel::Panel::replayOnStreamChanged, this, &ReplayOnStreamBar::onChanged);
-    connect(&m_panel, &icpanel::Panel::replayOnStreamInfoChanged, this, [this] {
-        if (const QString shown = m_panel.replayOnStream();
-            !shown.isEmpty() && hasMessage() && actionButton()->isEnabled())
-            showReplaying(shown); // the map came
-    });
     connect(&m_panel, &icpanel::Panel::replayOnStreamFailed, this,
             [this](const QString &message) { showMessage(Kind::Error, message); });
     if (const QString shown = m_panel.replayOnStream(); !shown.isEmpty())
