@@ -2,12 +2,12 @@
 
 #include "mock/MockGame.h"
 #include "mock/ParamReader.h"
+#include "mock/history/GameplayDb.h"
 #include "mock/history/PlayerStyle.h"
 #include "mock/history/ReadOnlyDatabase.h"
 
 #include "icrp/server/IcrpServer.h"
 
-#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QLoggingCategory>
@@ -52,7 +52,7 @@ DatabaseMethods::~DatabaseMethods()
 
 QString DatabaseMethods::gameplayPath() const
 {
-    return QDir(m_game.dataDir()).filePath(QStringLiteral("gameplay.db"));
+    return GameplayDb::pathIn(m_game.dataDir());
 }
 
 void DatabaseMethods::registerMethods(icrp::IcrpServer &server)
