@@ -95,7 +95,7 @@ void MockGame::handlePasswordReset(const icrp::IcrpCall &call, const icrp::IcrpR
     if (!m_options.configPath.isEmpty()) {
         // The game remembers its password in config.toml: save it there first, keeping the
         // person's comments and other keys. If that fails, nothing changes.
-        const auto saved = ic::GameConfigEditor::setString(
+        const auto saved = ic::GameConfigEditor::setSecretString(
             m_options.configPath, QStringLiteral("remote"), QStringLiteral("password"), password);
         if (!saved) {
             qCWarning(lcMockAdmin).noquote() << who(call) << "asked for a password reset, which "
