@@ -384,12 +384,16 @@ void GatewayUpstream::sendNow(icrp::Tier tier, const icrp::IcrpCall &call,
         return answerUnavailable(responder);
     link.client->call(call.method, call.params, [responder](const icrp::IcrpResult &r) {
         if (r.ok)
-            responder.result(r.result);
-        else if (r.code < -32768 || r.code > -32000)
-            responder.error(icrp::ErrorCode::GameUnavailable, r.message);
-        else
-            responder.error(r.code, r.message, r.data);
+            return responder.result(r.result);
+        passError(responder, r);
     });
+}
+
+void GatewayUpstream::passError(const icrp::IcrpResponder &responder, const icrp::IcrpResult &r)
+{
+    if (r.code < -32768 || r.code > -32000)
+        return responder.error(icrp::ErrorCode::GameUnavailable, r.message);
+    responder.error(r.code, r.message, r.data);
 }
 
 void GatewayUpstream::onEvent(icrp::Tier tier, const QString &category, const QString &type,

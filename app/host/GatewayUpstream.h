@@ -57,6 +57,9 @@ public:
     void onSessionClosed(const QString &sessionId);
     /// Forwards a tool's call on its tier's upstream session.
     void forward(const icrp::IcrpCall &call, const icrp::IcrpResponder &responder);
+    /// Passes the game's error for a tool's call on (the client's own codes, a time-out or a
+    /// lost connection: -32011). Also ReplayStage's.
+    static void passError(const icrp::IcrpResponder &responder, const icrp::IcrpResult &r);
     /// Whether the upstream of `tier` is connected to the game.
     bool isConnected(icrp::Tier tier) const;
     /// While held (a replay shows to the tools, ReplayStage), the game's events are dropped,

@@ -1,5 +1,6 @@
 #include "host/ReplayStage.h"
 
+#include "host/GatewayUpstream.h"
 #include "host/HostLog.h"
 #include "host/Tr.h"
 
@@ -23,14 +24,6 @@ bool changesTheMatch(const QString &method)
 {
     return method.startsWith(QLatin1String("ic/admin.")) ||
            method.startsWith(QLatin1String("ic/mod.")) || method == QLatin1String("ic/chat.send");
-}
-
-/// Passes the game's error on (the client's own codes, a time-out or a lost connection: -32011).
-void passError(const icrp::IcrpResponder &responder, const icrp::IcrpResult &r)
-{
-    if (r.code < -32768 || r.code > -32000)
-        return responder.error(icrp::ErrorCode::GameUnavailable, r.message);
-    responder.error(r.code, r.message, r.data);
 }
 
 } // namespace
@@ -307,7 +300,7 @@ void ReplayStage::answerState(const icrp::IcrpCall &call, const icrp::IcrpRespon
     m_client->call(
         QStringLiteral("ic/replay.state"), params, [responder, player](const icrp::IcrpResult &r) {
             if (!r.ok)
-                return passError(responder, r);
+                return GatewayUpstream::passError(responder, r);
             QJsonObject state = r.result.toObject();
             if (player.isEmpty())
                 return responder.result(state);
@@ -331,7 +324,7 @@ void ReplayStage::answerSnapshot(const icrp::IcrpResponder &responder)
     m_client->call(QStringLiteral("ic/replay.state"), QJsonObject{},
                    [responder, info](const icrp::IcrpResult &r) {
                        if (!r.ok)
-                           return passError(responder, r);
+                           return GatewayUpstream::passError(responder, r);
                        QJsonObject state = r.result.toObject();
                        state.insert(QStringLiteral("tick"),
                                     state.value(QLatin1String("game_time_ticks")));
