@@ -1,21 +1,8 @@
 #include "history/QueryResult.h"
 
+#include "match/MatchExport.h"
+
 namespace ichistory {
-namespace {
-
-QString csvField(QString text, bool number)
-{
-    if (!number && !text.isEmpty() && QStringLiteral("=+-@").contains(text.front()))
-        text.prepend(u'\'');
-    if (text.contains(u',') || text.contains(u'"') || text.contains(u'\n') ||
-        text.contains(u'\r')) {
-        text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-        return u'"' + text + u'"';
-    }
-    return text;
-}
-
-} // namespace
 
 QueryResult QueryResult::fromJson(const QJsonObject &answer)
 {
@@ -44,12 +31,13 @@ QByteArray QueryResult::csv() const
     QStringList lines;
     QStringList header;
     for (const QString &c : columns)
-        header << csvField(c, false);
+        header << icmatch::MatchExport::csvCell(c);
     lines << header.join(u',');
     for (const QJsonArray &row : rows) {
         QStringList fields;
         for (const QJsonValue &v : row)
-            fields << csvField(cellText(v), v.isDouble());
+            fields << (v.isDouble() ? cellText(v) // a number is never quoted nor guarded
+                                    : icmatch::MatchExport::csvCell(cellText(v)));
         lines << fields.join(u',');
     }
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();

@@ -19,8 +19,8 @@ struct QueryResult
     static QueryResult fromJson(const QJsonObject &answer);
     /// A cell as text: numbers as SQLite gave them, NULL as empty.
     static QString cellText(const QJsonValue &value);
-    /// RFC 4180: a header row, then every row; CRLF line ends; a cell that a spreadsheet would
-    /// take for a formula (=, +, -, @ first) is kept as text with a leading apostrophe.
+    /// RFC 4180: a header row, then every row; CRLF line ends; text cells as
+    /// icmatch::MatchExport::csvCell writes them (no formulas).
     QByteArray csv() const;
 };
 

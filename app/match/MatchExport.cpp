@@ -10,16 +10,6 @@
 namespace icmatch {
 namespace {
 
-QString cell(const QString &text)
-{
-    QString s = text;
-    if (!s.isEmpty() && QStringLiteral("=+-@\t\r").contains(s.front()))
-        s.prepend(u'\''); // text, not a formula
-    if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n') || s.contains(u'\r'))
-        s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
-    return s;
-}
-
 QString number(const std::optional<qint64> &value)
 {
     return value ? QString::number(*value) : QString();
@@ -44,8 +34,9 @@ Row playerRow(Row::Order order, const QString &kind, qint64 tick, int tickRate,
 {
     return {order,
             tick,
-            {kind, QString::number(tick), ic::gameTimeText(tick, tickRate), cell(p.name),
-             team(p.team), cell(PlayerFigures::factionName(p.faction)), number(p.armyValue),
+            {kind, QString::number(tick), ic::gameTimeText(tick, tickRate),
+             MatchExport::csvCell(p.name), team(p.team),
+             MatchExport::csvCell(PlayerFigures::factionName(p.faction)), number(p.armyValue),
              number(p.credits), QString(), QString(), QString(), QString(), QString(), QString()}};
 }
 
@@ -131,9 +122,10 @@ QList<Row> eventRows(const MatchExport::Match &match)
         rows << Row{Row::Event,
                     e.tick,
                     {QStringLiteral("event"), QString::number(e.tick),
-                     ic::gameTimeText(e.tick, match.tickRate), cell(player),
+                     ic::gameTimeText(e.tick, match.tickRate), MatchExport::csvCell(player),
                      team(teams.value(player, -1)), QString(), QString(), QString(), QString(),
-                     QString(), QString(), QString(), cell(e.type), cell(e.sentence)}};
+                     QString(), QString(), QString(), MatchExport::csvCell(e.type),
+                     MatchExport::csvCell(e.sentence)}};
     }
     return rows;
 }
@@ -174,6 +166,16 @@ ic::Result<void> MatchExport::writeCsv(const MatchModel &model, const QString &p
                          Tr::tr("Could not write %1: %2. Choose another folder and export again.")
                              .arg(path, file.errorString())};
     return {};
+}
+
+QString MatchExport::csvCell(const QString &text)
+{
+    QString s = text;
+    if (!s.isEmpty() && QStringLiteral("=+-@\t\r").contains(s.front()))
+        s.prepend(u'\''); // text, not a formula
+    if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n') || s.contains(u'\r'))
+        s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
+    return s;
 }
 
 } // namespace icmatch

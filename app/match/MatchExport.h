@@ -48,6 +48,10 @@ public:
     static ic::Result<void> writeCsv(const MatchModel &model, const QString &path);
     /// The header row's columns.
     static QStringList columns();
+    /// One text cell as RFC 4180 has it: quoted when it holds a comma, quote or line break;
+    /// kept as text with a leading apostrophe when a spreadsheet would run it as a formula
+    /// (= + - @ tab or CR first). Also the History page's query export.
+    static QString csvCell(const QString &text);
 };
 
 } // namespace icmatch
