@@ -20,13 +20,17 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// Parses TOML text; the error is "FILE:LINE:COLUMN: …".
-Result<toml::table> parseToml(const QByteArray &text, const QString &sourceName)
+// Parses TOML text; the error is "FILE:LINE:COLUMN: …" (and in `where`, when given).
+Result<toml::table> parseToml(const QByteArray &text, const QString &sourceName,
+                              GameConfigEditor::ParseError *where = nullptr)
 {
     try {
         return toml::parse(std::string_view(text.constData(), static_cast<size_t>(text.size())),
                            sourceName.toStdString());
     } catch (const toml::parse_error &e) {
+        if (where)
+            *where = {static_cast<int>(e.source().begin.line),
+                      static_cast<int>(e.source().begin.column), qs(e.description())};
         return Error{QStringLiteral("config.parse"), QStringLiteral("%1:%2:%3: %4")
                                                          .arg(sourceName)
                                                          .arg(e.source().begin.line)
@@ -336,6 +340,24 @@ Result<QByteArray> GameConfigEditor::read(const QString &path)
                          .arg(path)
                          .arg(GameConfigEditor::MaxFileSize)};
     return text;
+}
+
+Result<std::optional<QString>> GameConfigEditor::readString(const QString &path,
+                                                            const QString &table,
+                                                            const QString &key,
+                                                            ParseError *parseError)
+{
+    const Result<QByteArray> text = read(path);
+    if (!text)
+        return text.error();
+    const Result<toml::table> root = parseToml(*text, path, parseError);
+    if (!root)
+        return root.error();
+    const std::optional<std::string> value =
+        (*root)[table.toStdString()][key.toStdString()].value<std::string>();
+    if (!value)
+        return std::optional<QString>();
+    return std::optional<QString>(QString::fromStdString(*value));
 }
 
 Result<void> GameConfigEditor::setString(const QString &path, const QString &table,

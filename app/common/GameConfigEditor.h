@@ -9,6 +9,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace ic {
 
 class GameConfigEditor
@@ -39,6 +41,21 @@ public:
     /// Reads a config file someone picked: a regular file of at most MaxFileSize bytes, so a
     /// device, a FIFO or a huge file is refused at once instead of blocking or filling memory.
     static Result<QByteArray> read(const QString &path);
+
+    /// Where and why a config file does not parse, for a caller's own message.
+    struct ParseError
+    {
+        int line = 0;
+        int column = 0;
+        QString description;
+    };
+
+    /// The string `key` of [table] in the file at `path` (read()), or nullopt when the file has
+    /// no such key or its value is not a string. Errors: those of read(), and "config.parse"
+    /// (then `parseError`, when given, says where and why).
+    static Result<std::optional<QString>> readString(const QString &path, const QString &table,
+                                                     const QString &key,
+                                                     ParseError *parseError = nullptr);
 
     /// `value` as a TOML basic string, quotes included.
     static QString quoted(const QString &value);

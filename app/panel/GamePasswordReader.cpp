@@ -5,10 +5,6 @@
 
 #include <QDir>
 
-#include <toml++/toml.h>
-
-#include <string>
-
 namespace icpanel {
 
 namespace {
@@ -51,28 +47,24 @@ QString noPasswordText(const QString &file)
 ic::Result<QString> GamePasswordReader::read(const QString &path)
 {
     const QString file = QDir::toNativeSeparators(path);
-    const ic::Result<QByteArray> text = ic::GameConfigEditor::read(path);
-    if (!text) {
-        if (text.error().code == QLatin1String("config.missing"))
+    ic::GameConfigEditor::ParseError where;
+    const ic::Result<std::optional<QString>> password = ic::GameConfigEditor::readString(
+        path, QStringLiteral("remote"), QStringLiteral("password"), &where);
+    if (!password) {
+        const QString &code = password.error().code;
+        if (code == QLatin1String("config.missing"))
             return ic::Error{QStringLiteral("find.missing"), missingText(file)};
+        if (code == QLatin1String("config.parse"))
+            return ic::Error{QStringLiteral("find.invalid"),
+                             invalidText(file, where.line, where.column, where.description)};
         // Not a regular file, or too large: GameConfigEditor's words say to pick config.toml.
-        const bool unreadable = text.error().code == QLatin1String("config.unreadable");
+        const QString &why = password.error().message;
         return ic::Error{QStringLiteral("find.unreadable"),
-                         unreadable ? unreadableText(text.error().message) : text.error().message};
+                         code == QLatin1String("config.unreadable") ? unreadableText(why) : why};
     }
-    toml::table root;
-    try {
-        root = toml::parse(std::string_view(text->constData(), size_t(text->size())));
-    } catch (const toml::parse_error &e) {
-        const std::string_view why = e.description();
-        return ic::Error{QStringLiteral("find.invalid"),
-                         invalidText(file, int(e.source().begin.line), int(e.source().begin.column),
-                                     QString::fromUtf8(why.data(), qsizetype(why.size())))};
-    }
-    const std::optional<std::string> password = root["remote"]["password"].value<std::string>();
-    if (!password || password->empty())
+    if (!*password || (*password)->isEmpty())
         return ic::Error{QStringLiteral("find.no_password"), noPasswordText(file)};
-    return QString::fromStdString(*password);
+    return **password;
 }
 
 } // namespace icpanel
