@@ -7,21 +7,8 @@
 
 namespace icmock {
 
-ReplayLibrary::ReplayLibrary(QString folder) : m_folder(std::move(folder)) {}
-
-ic::Result<void> ReplayLibrary::save(const MatchReplay &replay) const
+ReplayLibrary::ReplayLibrary(QString folder) : m_folder(std::move(folder))
 {
-    if (!QDir().mkpath(m_folder))
-        return ic::Error{QStringLiteral("replay.unwritable"),
-                         QStringLiteral("Cannot create the replays folder %1: check the data "
-                                        "folder's permissions or choose another with --data-dir.")
-                             .arg(m_folder)};
-    return replay.save(QDir(m_folder).filePath(MatchReplay::fileName(replay.replayId)));
-}
-
-QList<std::shared_ptr<const MatchReplay>> ReplayLibrary::list() const
-{
-    QList<std::shared_ptr<const MatchReplay>> replays;
     const QStringList files =
         QDir(m_folder).entryList({QStringLiteral("*.icrep")}, QDir::Files, QDir::Name);
     for (const QString &name : files) {
@@ -32,14 +19,35 @@ QList<std::shared_ptr<const MatchReplay>> ReplayLibrary::list() const
                 << "skipping" << path << "-" << replay.error().message;
             continue;
         }
-        replays.append(std::make_shared<const MatchReplay>(std::move(*replay)));
+        add(std::move(*replay));
     }
-    std::sort(replays.begin(), replays.end(), [](const auto &a, const auto &b) {
-        if (a->startedAt != b->startedAt)
-            return a->startedAt > b->startedAt;
-        return a->replayId > b->replayId;
-    });
-    return replays;
+}
+
+ic::Result<void> ReplayLibrary::save(const MatchReplay &replay)
+{
+    if (!QDir().mkpath(m_folder))
+        return ic::Error{QStringLiteral("replay.unwritable"),
+                         QStringLiteral("Cannot create the replays folder %1: check the data "
+                                        "folder's permissions or choose another with --data-dir.")
+                             .arg(m_folder)};
+    if (auto saved = replay.save(QDir(m_folder).filePath(MatchReplay::fileName(replay.replayId)));
+        !saved)
+        return saved;
+    add(replay);
+    return ic::success();
+}
+
+void ReplayLibrary::add(MatchReplay replay)
+{
+    replay.inputs.clear();
+    m_entries.removeIf([&replay](const MatchReplay &r) { return r.replayId == replay.replayId; });
+    const auto newer = [](const MatchReplay &a, const MatchReplay &b) {
+        if (a.startedAt != b.startedAt)
+            return a.startedAt > b.startedAt;
+        return a.replayId > b.replayId;
+    };
+    m_entries.insert(std::upper_bound(m_entries.begin(), m_entries.end(), replay, newer),
+                     std::move(replay));
 }
 
 std::shared_ptr<const MatchReplay> ReplayLibrary::load(const QString &replayId) const

@@ -152,11 +152,11 @@ void ReplayService::handleList(const icrp::IcrpCall &call,
     if (p.failed())
         return p.reject(responder);
 
-    const QList<std::shared_ptr<const MatchReplay>> all = m_library.list();
+    const QList<MatchReplay> &all = m_library.list();
     qsizetype first = 0;
     if (!before.isEmpty()) {
         const auto it = std::find_if(all.begin(), all.end(),
-                                     [&before](const auto &r) { return r->replayId == before; });
+                                     [&before](const auto &r) { return r.replayId == before; });
         if (it == all.end())
             return responder.error(icrp::ErrorCode::NotFound,
                                    QStringLiteral("No replay \"%1\" to list the ones before: "
@@ -167,7 +167,7 @@ void ReplayService::handleList(const icrp::IcrpCall &call,
     }
     QJsonArray replays;
     for (qsizetype i = first; i < all.size() && replays.size() < limit; ++i)
-        replays.append(replayListEntry(*all.at(i)));
+        replays.append(replayListEntry(all.at(i)));
     responder.result(QJsonObject{{QStringLiteral("replays"), replays},
                                  {QStringLiteral("more"), first + replays.size() < all.size()}});
 }

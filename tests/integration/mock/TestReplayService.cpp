@@ -344,8 +344,15 @@ private Q_SLOTS:
         broken.write("{\"format\":\"icrep\",");
         broken.close();
 
+        // The replays folder is read when a game starts: a second game on the same data folder.
+        MockOptions o;
+        o.seed = 12;
+        o.password = kPassword;
+        o.dataDir = m_dir.path();
+        const auto again = mocktest::startGame(o);
+        QVERIFY(again);
         RawIcrpSocket s;
-        QVERIFY(s.connectAs(m_url, QStringLiteral("observer"), kPassword));
+        QVERIFY(s.connectAs(QUrl(again->url()), QStringLiteral("observer"), kPassword));
         const QJsonObject page1 = result(s, QStringLiteral("ic/replay.list"), obj({{"limit", 1}}));
         QCOMPARE(page1.value(u"replays").toArray().size(), 1);
         QCOMPARE(page1.value(u"replays").toArray().at(0).toObject().value(u"replay_id").toString(),
