@@ -203,9 +203,10 @@ void ReplayStage::seekTo(qint64 target, bool publish)
     m_seeking = true;
     QPointer<ReplayStage> self(this);
     const quint64 generation = m_generation;
+    const qint64 from = m_tick;
     m_client->call(
         QStringLiteral("ic/replay.seek"), QJsonObject{{QStringLiteral("tick"), target}},
-        [self, generation, publish](const icrp::IcrpResult &r) {
+        [self, generation, publish, from, target](const icrp::IcrpResult &r) {
             if (!self || generation != self->m_generation)
                 return;
             self->m_seeking = false;
@@ -215,10 +216,42 @@ void ReplayStage::seekTo(qint64 target, bool publish)
                         .arg(r.message));
             const QJsonObject answer = r.result.toObject();
             self->m_tick = answer.value(QLatin1String("tick")).toInteger();
-            if (publish)
-                self->publishEvents(answer.value(QLatin1String("events")).toArray());
-            else
-                self->notifyTools(); // a jump: the tools query again
+            if (!publish)
+                return self->notifyTools(); // a jump: the tools query again
+            QJsonArray events = answer.value(QLatin1String("events")).toArray();
+            const auto tickOf = [](const QJsonValue &e) {
+                return e.toObject().value(QLatin1String("tick")).toInteger();
+            };
+            const qint64 cut = events.isEmpty() ? 0 : tickOf(events.last());
+            // Truncated: the answer stops inside the ticks of its last event. Those are asked
+            // again from the tick before (unless that one tick alone filled the cap).
+            if (!answer.value(QLatin1String("events_truncated")).toBool() || cut - 1 <= from)
+                return self->publishEvents(events);
+            while (!events.isEmpty() && tickOf(events.last()) >= cut)
+                events.removeLast();
+            self->publishEvents(events);
+            self->seekAgain(cut - 1, target);
+        });
+}
+
+void ReplayStage::seekAgain(qint64 from, qint64 target)
+{
+    qCInfo(lcHost) << "replay stage: events truncated, asking again from tick" << from;
+    m_seeking = true;
+    QPointer<ReplayStage> self(this);
+    const quint64 generation = m_generation;
+    // A seek back passes no events.
+    m_client->call(
+        QStringLiteral("ic/replay.seek"), QJsonObject{{QStringLiteral("tick"), from}},
+        [self, generation, target](const icrp::IcrpResult &r) {
+            if (!self || generation != self->m_generation)
+                return;
+            if (!r.ok)
+                return self->fail(
+                    Tr::tr("The replay on stream stopped: the game could not go on with it (%1).")
+                        .arg(r.message));
+            self->m_tick = r.result.toObject().value(QLatin1String("tick")).toInteger();
+            self->seekTo(target, true);
         });
 }
 

@@ -76,6 +76,9 @@ private:
     void startShowing();
     void step();
     void seekTo(qint64 target, bool publish);
+    /// An ic/replay.seek answer's events were cut inside a tick: back to `from` (the tick
+    /// before the cut), then on to `target` again.
+    void seekAgain(qint64 from, qint64 target);
     void publishEvents(const QJsonArray &events);
     /// ic/gateway.replay to every tool session, or only to `sessionId`.
     void notifyTools(const QString &sessionId = {}) const;
