@@ -1,7 +1,6 @@
 #include "ui/common/PasswordPrompt.h"
 #include "ui/Tr.h"
 
-#include "ui/common/FileDialog.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/password/GameConfigLocation.h"
 
@@ -9,7 +8,6 @@
 
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -26,11 +24,7 @@ QString g_lastLabel;
 // a file the user picks), put into the hidden field and accepted; an error replaces the hint.
 void findInConfig(QDialog &dialog, QLineEdit *edit, QLabel *hint)
 {
-    QString path = GameConfigLocation::usualFile();
-    if (!QFileInfo::exists(path))
-        path = FileDialog::getOpenFileName(
-            &dialog, Tr::tr("Choose the Game's config.toml"), GameConfigLocation::startPath({}),
-            Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
+    const QString path = GameConfigLocation::existingOrChosenConfigFile(&dialog, {});
     if (path.isEmpty())
         return;
     const ic::Result<QString> found = icpanel::GamePasswordReader::read(path);

@@ -1,4 +1,7 @@
 #include "ui/password/GameConfigLocation.h"
+#include "ui/Tr.h"
+
+#include "ui/common/FileDialog.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -31,6 +34,22 @@ QString GameConfigLocation::startPath(const QString &lastUsed)
             return last.absolutePath();
     }
     return nearestExistingFolder(usualFolder());
+}
+
+QString GameConfigLocation::chooseConfigFile(QWidget *parent, const QString &lastUsed)
+{
+    return FileDialog::getOpenFileName(
+        parent, Tr::tr("Choose the Game's config.toml"), startPath(lastUsed),
+        Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
+}
+
+QString GameConfigLocation::existingOrChosenConfigFile(QWidget *parent, const QString &lastUsed)
+{
+    if (!lastUsed.isEmpty() && QFileInfo(lastUsed).isFile())
+        return lastUsed;
+    if (QFileInfo::exists(usualFile()))
+        return usualFile();
+    return chooseConfigFile(parent, lastUsed);
 }
 
 QString GameConfigLocation::nearestExistingFolder(const QString &path)

@@ -1,9 +1,12 @@
 #pragma once
 // Where the game keeps its config.toml, for the reset through that file: the game's folder in
 // the user's configuration folder (~/.config/iron-curtain on Linux, %LOCALAPPDATA%\iron-curtain
-// on Windows, ~/Library/Preferences/iron-curtain on macOS), and where the file dialog starts.
+// on Windows, ~/Library/Preferences/iron-curtain on macOS), where the file dialog starts, and
+// the dialog itself.
 
 #include <QString>
+
+class QWidget;
 
 namespace icui {
 
@@ -19,6 +22,12 @@ public:
     /// folder when it exists, else the folder of `lastUsed` (the file this profile's last reset
     /// chose) when it exists, else the nearest existing folder above the usual one (~/.config).
     static QString startPath(const QString &lastUsed);
+    /// Asks for the game's config.toml with a file dialog (FileDialog) that starts at
+    /// startPath(lastUsed); empty when the user cancels.
+    static QString chooseConfigFile(QWidget *parent, const QString &lastUsed);
+    /// The config.toml to read: `lastUsed` when it is a file, else the usual one when it exists,
+    /// else chooseConfigFile(); empty when the user cancels.
+    static QString existingOrChosenConfigFile(QWidget *parent, const QString &lastUsed);
     /// `path` when it exists, else its nearest existing parent folder (home when none).
     static QString nearestExistingFolder(const QString &path);
 

@@ -2,7 +2,6 @@
 #include "ui/Tr.h"
 
 #include "ui/common/ActionFeedback.h"
-#include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -15,7 +14,6 @@
 
 #include <QClipboard>
 #include <QDir>
-#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -377,29 +375,22 @@ void PasswordPage::updateReset()
 void PasswordPage::findPassword()
 {
     // This profile's file from before, else where the game keeps it; a dialog when neither is.
-    const QString before = m_lastConfig.value(m_panel.currentProfile().name);
-    if (!before.isEmpty() && QFileInfo(before).isFile())
-        return findIn(before);
-    const QString usual = GameConfigLocation::usualFile();
-    if (QFileInfo::exists(usual))
-        return findIn(usual);
-    chooseConfigAndFind();
+    findIn(GameConfigLocation::existingOrChosenConfigFile(
+        this, m_lastConfig.value(m_panel.currentProfile().name)));
 }
 
 void PasswordPage::chooseConfigAndFind()
 {
-    const QString path = FileDialog::getOpenFileName(
-        this, Tr::tr("Choose the Game's config.toml"), configStartPath(),
-        Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
-    if (path.isEmpty()) {
-        ActionFeedback::say(this, Tr::tr("No password was read."));
-        return;
-    }
-    findIn(path);
+    findIn(GameConfigLocation::chooseConfigFile(this,
+                                                m_lastConfig.value(m_panel.currentProfile().name)));
 }
 
 void PasswordPage::findIn(const QString &path)
 {
+    if (path.isEmpty()) {
+        ActionFeedback::say(this, Tr::tr("No password was read."));
+        return;
+    }
     const QString profile = m_panel.currentProfile().name;
     if (profile.isEmpty())
         return;
@@ -433,9 +424,8 @@ void PasswordPage::resetPassword()
     QString configPath;
     if (mode == ResetMode::ConfigFile) {
         // The page says where the game keeps it; the dialog starts there.
-        configPath = FileDialog::getOpenFileName(
-            this, Tr::tr("Choose the Game's config.toml"), configStartPath(),
-            Tr::tr("IC configuration (config.toml);;TOML files (*.toml);;All files (*)"));
+        configPath = GameConfigLocation::chooseConfigFile(
+            this, m_lastConfig.value(m_panel.currentProfile().name));
         if (configPath.isEmpty()) {
             ActionFeedback::say(this, Tr::tr("Nothing was reset."));
             return;

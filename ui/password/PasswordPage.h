@@ -82,7 +82,8 @@ private:
     void onTrialAccepted();
     /// Find the Password with a config file the user picks (from the usual folder).
     void chooseConfigAndFind();
-    /// Reads the password from `path` and connects with it, or says why it cannot.
+    /// Reads the password from `path` and connects with it, or says why it cannot (empty `path`:
+    /// the file dialog was cancelled, no password was read).
     void findIn(const QString &path);
     void onTrialRefused();
     void onKeptPasswordRestored();
