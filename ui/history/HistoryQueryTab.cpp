@@ -5,10 +5,10 @@
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
+#include "ui/match/MatchExporter.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -258,11 +258,7 @@ void HistoryQueryTab::exportCsv()
         ActionFeedback::say(this, why);
         return;
     }
-    const QString done = Tr::tr("Query results exported to %1").arg(QDir::toNativeSeparators(path));
-    m_bar->showMessage(MessageBar::Kind::Positive,
-                       Tr::tr("Query results exported to %1").arg(QFileInfo(path).fileName()));
-    m_bar->setToolTip(done);
-    ActionFeedback::say(this, done);
+    MatchExporter::reportWritten(this, m_bar, path, Tr::tr("Query results exported to %1"));
 }
 
 } // namespace icui

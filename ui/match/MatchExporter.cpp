@@ -58,11 +58,16 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
     }
     // The bar beside the buttons names the file, Open Folder shows where; the status bar and
     // the log have the whole path.
-    const QFileInfo file(path);
-    const QString done = Tr::tr("Match exported to %1").arg(QDir::toNativeSeparators(path));
+    const QString done = reportWritten(from, bar, path, Tr::tr("Match exported to %1"));
     log->append(icpanel::LogModel::Level::Info, done);
-    bar->showMessage(MessageBar::Kind::Positive,
-                     Tr::tr("Match exported to %1").arg(file.fileName()));
+}
+
+QString MatchExporter::reportWritten(QWidget *from, MessageBar *bar, const QString &path,
+                                     const QString &sentence)
+{
+    const QFileInfo file(path);
+    const QString done = sentence.arg(QDir::toNativeSeparators(path));
+    bar->showMessage(MessageBar::Kind::Positive, sentence.arg(file.fileName()));
     bar->setToolTip(done);
     // Open File first (the default: the spreadsheet), then Open Folder.
     const QString folder = file.absolutePath();
@@ -70,6 +75,7 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
     bar->setAction(Tr::tr("&Open File"), [opened, bar] { openLocal(opened, bar); });
     bar->setSecondAction(Tr::tr("Open Fol&der"), [folder, bar] { openFolder(folder, bar); });
     ActionFeedback::say(from, done);
+    return done;
 }
 
 } // namespace icui

@@ -4,7 +4,8 @@
 // <file name>" with Open File (the default) and Open Folder in the page's message bar (the whole
 // path as its tooltip), and the whole path in the status bar and the log; a failure as an error
 // bar that says what to do. When the desktop cannot open the file or the folder, the bar turns
-// red and says so, with its path (copied to the clipboard).
+// red and says so, with its path (copied to the clipboard). The History page's query export
+// reports the same way (reportWritten).
 
 #include <QString>
 
@@ -29,6 +30,11 @@ public:
                           MessageBar *bar);
     /// Where the file dialog starts: ~/match-<map>-<yyyy-MM-dd-HHmm>.csv (now).
     static QString suggestedPath(const icmatch::MatchModel &match);
+    /// After writing `path`: `sentence` (translated, %1 the file) with the file's name in
+    /// `bar`, Open File (the default) and Open Folder, and with the whole path as the bar's
+    /// tooltip and for screen readers. Returns the sentence with the whole path (for the log).
+    static QString reportWritten(QWidget *from, MessageBar *bar, const QString &path,
+                                 const QString &sentence);
 
 private:
     /// Open Folder; when the desktop cannot, the bar says so in red and where the file is.
