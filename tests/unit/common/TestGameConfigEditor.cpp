@@ -106,6 +106,35 @@ private Q_SLOTS:
                  QByteArray("[remote] # ICRP\npassword = \"new\" # secret\nport = 5\n"));
     }
 
+    void readStringReadsOneKey()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.toml"));
+        QVERIFY(writeFile(path, "[remote] # ICRP\npassword = 'lit' # secret\nport = 5\n"));
+        const QString remote = QStringLiteral("remote");
+        const auto password =
+            GameConfigEditor::readString(path, remote, QStringLiteral("password"));
+        QVERIFY2(password, qPrintable(password ? QString() : password.error().message));
+        QCOMPARE(*password, std::optional<QString>(QStringLiteral("lit")));
+        // Not a string, or not there: no value, no error.
+        const auto port = GameConfigEditor::readString(path, remote, QStringLiteral("port"));
+        QVERIFY(port && !*port);
+        const auto none = GameConfigEditor::readString(path, QStringLiteral("x"), remote);
+        QVERIFY(none && !*none);
+
+        const QString broken = dir.filePath(QStringLiteral("broken.toml"));
+        QVERIFY(writeFile(broken, "[remote]\npassword = = \"x\"\n"));
+        GameConfigEditor::ParseError where;
+        const auto read = GameConfigEditor::readString(broken, remote, remote, &where);
+        QVERIFY(!read);
+        QCOMPARE(read.error().code, QStringLiteral("config.parse"));
+        QCOMPARE(where.line, 2);
+        QVERIFY(where.column > 0 && !where.description.isEmpty());
+        const auto missing =
+            GameConfigEditor::readString(dir.filePath(QStringLiteral("none")), remote, remote);
+        QCOMPARE(missing ? QString() : missing.error().code, QStringLiteral("config.missing"));
+    }
+
     // A password written into a file others may read (0644, as editors leave it) ends at 0600;
     // the other keys stay as they were.
     void secretEndsReadableByOwnerOnly()
