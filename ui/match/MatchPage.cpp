@@ -13,17 +13,13 @@
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
-#include "ui/match/PlayerKeyProxy.h"
+#include "ui/match/MatchView.h"
 #include "ui/match/PlayersTable.h"
 #include "ui/match/ScoreboardStrip.h"
-#include "ui/match/TeamTintProxy.h"
 
 #include <QDir>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -31,13 +27,6 @@ namespace icui {
 MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     : QWidget(parent), m_panel(panel), m_match(panel.match())
 {
-    m_header = new QLabel(this);
-    m_header->setObjectName(QStringLiteral("matchHeader"));
-    m_header->setTextFormat(Qt::PlainText); // names come from the game: never markup
-    QFont big = m_header->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    m_header->setFont(big);
     m_ranked = new QLabel(this);
     m_ranked->setObjectName(QStringLiteral("rankedBadge"));
     m_ranked->setStyleSheet(QStringLiteral("#rankedBadge { background: #b8860b; color: white; "
@@ -52,26 +41,16 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_export->setToolTip(Tr::tr("Save every player's figures and the chart's series as a CSV "
                                 "file for a spreadsheet."));
     connect(m_export, &QPushButton::clicked, this, &MatchPage::exportCsv);
+    // After Export: the table, the chart and the feed follow it in the focus chain.
+    m_view = new MatchView(m_match, this);
 
-    m_players = new icmatch::MatchPlayersModel(m_match, this);
-    auto *tint = new TeamTintProxy(this);
-    tint->setSourceModel(m_players);
-    m_table = new PlayersTable(this);
-    auto *key = new PlayerKeyProxy(m_table, this);
-    key->setSourceModel(tint);
-    m_table->setModel(key);
-    m_table->setAccessibleName(Tr::tr("Players"));
     // Alt+L reaches the table (and its first player) from anywhere on the page: Alt+K kicks.
     m_playersLabel = new QLabel(Tr::tr("P&layers:"), this);
     m_playersLabel->setObjectName(QStringLiteral("playersLabel"));
-    m_playersLabel->setBuddy(m_table);
-    m_scoreboard = new ScoreboardStrip(m_match, this);
 
-    m_chart = new ArmyChart(m_match, this);
-    m_feed = new MatchFeedBox(m_match->feed(), this);
     m_admin = new MatchAdminBox(
         m_match, panel.log(), [this] { return selectedPlayer(); }, this);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
+    connect(players()->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
 
     makeLayout();
@@ -89,51 +68,56 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
 
 void MatchPage::makeLayout()
 {
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_header, 1);
-    top->addWidget(m_ranked);
-    top->addWidget(m_export);
-    // At 960×620: the players across the whole width (every column fits), as tall as their
-    // rows; below them the chart beside the feed, half and half, and the admin actions along
-    // the bottom (their buttons are wide, in German most). A maximised window stretches the
-    // table's names and gives the chart and the feed the room.
-    // Fixed: a message bar below takes its height from the chart and the feed, never a row.
-    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_chart);
-    lower->addWidget(m_feed);
-    lower->setStretchFactor(0, 1);
-    lower->setStretchFactor(1, 1);
-    lower->setSizes({500, 500});
-    lower->setChildrenCollapsible(false);
+    m_view->addBesideHeader(m_ranked);
+    m_view->addBesideHeader(m_export);
+    m_view->addBelowScoreboard(m_summary);
+    m_view->setPlayersLabel(m_playersLabel);
+    // The admin actions along the bottom (their buttons are wide, in German most).
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(m_scoreboard);
-    layout->addWidget(m_summary);
-    // The label beside the table, not above it: at 960×620 every row stays in view.
-    auto *players = new QHBoxLayout;
-    players->addWidget(m_playersLabel, 0, Qt::AlignTop);
-    players->addWidget(m_table, 1);
-    layout->addLayout(players);
-    layout->addWidget(lower, 1);
+    layout->addWidget(m_view, 1);
     layout->addWidget(m_admin);
+}
+
+QLabel *MatchPage::header() const
+{
+    return m_view->header();
+}
+
+PlayersTable *MatchPage::players() const
+{
+    return m_view->players();
 }
 
 QTableView *MatchPage::playersTable() const
 {
-    return m_table;
+    return m_view->players();
+}
+
+ScoreboardStrip *MatchPage::scoreboard() const
+{
+    return m_view->scoreboard();
+}
+
+ArmyChart *MatchPage::chart() const
+{
+    return m_view->chart();
+}
+
+MatchFeedBox *MatchPage::feedBox() const
+{
+    return m_view->feedBox();
 }
 
 void MatchPage::updateHeader()
 {
     const icmatch::MatchInfo &info = m_match->info();
     if (info.state == icmatch::MatchInfo::State::Unknown) {
-        m_header->setText(Tr::tr("No match yet: connect to a game (Status page)."));
+        header()->setText(Tr::tr("No match yet: connect to a game (Status page)."));
         m_ranked->hide();
         m_export->setEnabled(false);
         return;
     }
-    m_header->setText(Tr::tr("%1 · %2 · %3 · %4")
+    header()->setText(Tr::tr("%1 · %2 · %3 · %4")
                           .arg(info.map, info.mode,
                                icmatch::clockText(m_match->figuresTick(), info.tickRate),
                                icmatch::MatchInfo::stateText(info.state)));
@@ -163,7 +147,7 @@ void MatchPage::updateSummary()
 
 QString MatchPage::selectedPlayer() const
 {
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const QModelIndexList rows = players()->selectionModel()->selectedRows();
     return rows.isEmpty()
                ? QString()
                : rows.constFirst().data(icmatch::MatchPlayersModel::PlayerRole).toString();

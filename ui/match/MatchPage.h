@@ -17,14 +17,14 @@ class Panel;
 }
 namespace icmatch {
 class MatchModel;
-class MatchPlayersModel;
-} // namespace icmatch
+}
 
 namespace icui {
 
 class ArmyChart;
 class MatchAdminBox;
 class MatchFeedBox;
+class MatchView;
 class PlayersTable;
 class ScoreboardStrip;
 
@@ -34,16 +34,17 @@ class MatchPage : public QWidget
 public:
     explicit MatchPage(icpanel::Panel &panel, QWidget *parent = nullptr);
 
-    QLabel *header() const { return m_header; }
+    MatchView *view() const { return m_view; }
+    QLabel *header() const;
     QLabel *rankedBadge() const { return m_ranked; }
     QLabel *summary() const { return m_summary; }
     QTableView *playersTable() const;
-    PlayersTable *players() const { return m_table; }
+    PlayersTable *players() const;
     /// "Players:" above the table; its Alt letter focuses the table (and selects a player).
     QLabel *playersLabel() const { return m_playersLabel; }
-    ScoreboardStrip *scoreboard() const { return m_scoreboard; }
-    ArmyChart *chart() const { return m_chart; }
-    MatchFeedBox *feedBox() const { return m_feed; }
+    ScoreboardStrip *scoreboard() const;
+    ArmyChart *chart() const;
+    MatchFeedBox *feedBox() const;
     MatchAdminBox *adminBox() const { return m_admin; }
     QPushButton *exportButton() const { return m_export; }
 
@@ -61,16 +62,11 @@ private:
 
     icpanel::Panel &m_panel;
     icmatch::MatchModel *m_match;
-    icmatch::MatchPlayersModel *m_players = nullptr;
-    QLabel *m_header = nullptr;
+    MatchView *m_view = nullptr;
     QLabel *m_ranked = nullptr;
     QLabel *m_summary = nullptr;
     QPushButton *m_export = nullptr;
-    PlayersTable *m_table = nullptr;
     QLabel *m_playersLabel = nullptr;
-    ScoreboardStrip *m_scoreboard = nullptr;
-    ArmyChart *m_chart = nullptr;
-    MatchFeedBox *m_feed = nullptr;
     MatchAdminBox *m_admin = nullptr;
 };
 

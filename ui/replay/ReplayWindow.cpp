@@ -3,25 +3,17 @@
 #include "history/ReplayDeck.h"
 #include "match/MatchInfo.h"
 #include "match/MatchModel.h"
-#include "match/MatchPlayersModel.h"
 #include "match/MatchSummary.h"
 #include "panel/Panel.h"
 #include "ui/Tr.h"
 #include "ui/common/MessageBar.h"
-#include "ui/match/ArmyChart.h"
-#include "ui/match/MatchFeedBox.h"
-#include "ui/match/PlayerKeyProxy.h"
-#include "ui/match/PlayersTable.h"
-#include "ui/match/ScoreboardStrip.h"
-#include "ui/match/TeamTintProxy.h"
+#include "ui/match/MatchView.h"
 #include "ui/replay/ReplayControls.h"
 
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
-#include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cstdlib>
@@ -49,25 +41,8 @@ ReplayWindow::ReplayWindow(icpanel::Panel &panel, QWidget *parent)
 void ReplayWindow::makeWidgets()
 {
     m_bar = new MessageBar(this);
-    m_header = new QLabel(this);
-    m_header->setObjectName(QStringLiteral("replayHeader"));
-    m_header->setTextFormat(Qt::PlainText); // names come from the game: never markup
-    QFont big = m_header->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    big.setBold(true);
-    m_header->setFont(big);
-    m_scoreboard = new ScoreboardStrip(m_match, this);
-    auto *players = new icmatch::MatchPlayersModel(m_match, this);
-    auto *tint = new TeamTintProxy(this);
-    tint->setSourceModel(players);
-    m_table = new PlayersTable(this);
-    auto *key = new PlayerKeyProxy(m_table, this);
-    key->setSourceModel(tint);
-    m_table->setModel(key);
-    m_table->setAccessibleName(Tr::tr("Players"));
-    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
-    m_chart = new ArmyChart(m_match, this);
-    m_feed = new MatchFeedBox(m_match->feed(), this);
+    m_view = new MatchView(m_match, this);
+    header()->setObjectName(QStringLiteral("replayHeader"));
     m_controls = new ReplayControls(m_deck, this);
     m_stream = new QPushButton(Tr::tr("Show on S&tream"), this);
     m_stream->setObjectName(QStringLiteral("replayShowOnStream"));
@@ -81,22 +56,32 @@ void ReplayWindow::makeWidgets()
 
 void ReplayWindow::makeLayout()
 {
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_header, 1);
-    top->addWidget(m_stream);
-    top->addWidget(m_live);
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_chart);
-    lower->addWidget(m_feed);
-    lower->setSizes({500, 500});
-    lower->setChildrenCollapsible(false);
+    m_view->addBesideHeader(m_stream);
+    m_view->addBesideHeader(m_live);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_bar);
-    layout->addLayout(top);
-    layout->addWidget(m_scoreboard);
-    layout->addWidget(m_table);
-    layout->addWidget(lower, 1);
+    layout->addWidget(m_view, 1);
     layout->addWidget(m_controls);
+}
+
+QLabel *ReplayWindow::header() const
+{
+    return m_view->header();
+}
+
+PlayersTable *ReplayWindow::players() const
+{
+    return m_view->players();
+}
+
+ArmyChart *ReplayWindow::chart() const
+{
+    return m_view->chart();
+}
+
+MatchFeedBox *ReplayWindow::feedBox() const
+{
+    return m_view->feedBox();
 }
 
 void ReplayWindow::connectDeck()
@@ -194,7 +179,7 @@ void ReplayWindow::hideEvent(QHideEvent *event)
 void ReplayWindow::openReplay(const QString &replayId)
 {
     // In the header, not a bar: a bar hidden under the pointer keeps its place (an empty strip).
-    m_header->setText(Tr::tr("Loading the replay…"));
+    header()->setText(Tr::tr("Loading the replay…"));
     m_deck->load(replayId);
 }
 
@@ -226,12 +211,12 @@ void ReplayWindow::takeEvents(const QJsonArray &events)
 void ReplayWindow::updateHeader()
 {
     if (!m_deck->isLoaded()) {
-        m_header->setText(Tr::tr("No replay loaded: choose one on the History page."));
+        header()->setText(Tr::tr("No replay loaded: choose one on the History page."));
         return;
     }
     const icmatch::MatchInfo &info = m_match->info();
     const int rate = m_deck->tickRate();
-    m_header->setText(Tr::tr("Replay · %1 · %2 · %3 of %4")
+    header()->setText(Tr::tr("Replay · %1 · %2 · %3 of %4")
                           .arg(info.map, info.mode, icmatch::clockText(m_deck->tick(), rate),
                                icmatch::clockText(m_deck->endTick(), rate)));
 }

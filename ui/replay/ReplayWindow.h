@@ -26,10 +26,10 @@ namespace icui {
 
 class ArmyChart;
 class MatchFeedBox;
+class MatchView;
 class MessageBar;
 class PlayersTable;
 class ReplayControls;
-class ScoreboardStrip;
 
 class ReplayWindow : public QWidget
 {
@@ -42,10 +42,11 @@ public:
 
     ichistory::ReplayDeck *deck() const { return m_deck; }
     icmatch::MatchModel *match() const { return m_match; }
-    QLabel *header() const { return m_header; }
-    PlayersTable *players() const { return m_table; }
-    ArmyChart *chart() const { return m_chart; }
-    MatchFeedBox *feedBox() const { return m_feed; }
+    MatchView *view() const { return m_view; }
+    QLabel *header() const;
+    PlayersTable *players() const;
+    ArmyChart *chart() const;
+    MatchFeedBox *feedBox() const;
     ReplayControls *controls() const { return m_controls; }
     MessageBar *messageBar() const { return m_bar; }
     QPushButton *streamButton() const { return m_stream; }
@@ -82,11 +83,7 @@ private:
     ichistory::ReplayDeck *m_deck;
     icmatch::MatchModel *m_match;
     MessageBar *m_bar = nullptr;
-    QLabel *m_header = nullptr;
-    ScoreboardStrip *m_scoreboard = nullptr;
-    PlayersTable *m_table = nullptr;
-    ArmyChart *m_chart = nullptr;
-    MatchFeedBox *m_feed = nullptr;
+    MatchView *m_view = nullptr;
     ReplayControls *m_controls = nullptr;
     QPushButton *m_stream = nullptr;
     QPushButton *m_live = nullptr;
