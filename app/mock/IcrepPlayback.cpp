@@ -11,73 +11,26 @@
 
 namespace icmock {
 
-namespace {
-
-constexpr qint64 kMaxReplayBytes = qint64(256) * 1024 * 1024;
-
-/// The 1-based line and column of byte `offset` in `bytes`.
-QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
-{
-    const QByteArray before = bytes.left(offset);
-    const qsizetype line = before.count('\n') + 1;
-    const qsizetype column = offset - (before.lastIndexOf('\n') + 1) + 1;
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
-}
-
-ic::Result<QByteArray> readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return ic::Error{
-            QStringLiteral("replay.unreadable"),
-            QStringLiteral("Cannot read the replay %1: %2").arg(path, file.errorString())};
-    if (file.size() > kMaxReplayBytes)
-        return ic::Error{QStringLiteral("replay.malformed"),
-                         QStringLiteral("The replay %1 is larger than %2 MiB: not a replay the "
-                                        "game wrote")
-                             .arg(path)
-                             .arg(kMaxReplayBytes / (1024 * 1024))};
-    return file.readAll();
-}
-
-} // namespace
-
 bool IcrepPlayback::isIcrep(const QString &path)
 {
-    const ic::Result<QByteArray> bytes = readAll(path);
-    if (!bytes)
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > MatchReplay::kMaxFileBytes)
         return false;
+    const QByteArray bytes = file.readAll();
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error == QJsonParseError::NoError)
         return doc.isObject() && doc.object().value(u"format").toString() == u"icrep";
     // Not one JSON document: a recording (JSON Lines) names its own format in its header; a
     // damaged .icrep still says "icrep" before anything a recording would.
-    const qsizetype icrep = bytes->indexOf("\"icrep\"");
-    const qsizetype recording = bytes->indexOf("\"icrp-recording\"");
+    const qsizetype icrep = bytes.indexOf("\"icrep\"");
+    const qsizetype recording = bytes.indexOf("\"icrp-recording\"");
     return icrep >= 0 && (recording < 0 || icrep < recording);
 }
 
 ic::Result<MatchReplay> IcrepPlayback::load(const QString &path)
 {
-    const ic::Result<QByteArray> bytes = readAll(path);
-    if (!bytes)
-        return bytes.error();
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        return ic::Error{QStringLiteral("replay.malformed"),
-                         QStringLiteral("The replay %1 is malformed: %2: %3")
-                             .arg(path, lineAndColumn(*bytes, error.offset), error.errorString())};
-    if (!doc.isObject())
-        return ic::Error{
-            QStringLiteral("replay.malformed"),
-            QStringLiteral("The replay %1 is malformed: line 1: not a JSON object").arg(path)};
-    ic::Result<MatchReplay> replay = MatchReplay::fromJson(doc.object());
-    if (!replay)
-        return ic::Error{replay.error().code,
-                         QStringLiteral("%1 (%2)").arg(replay.error().message, path)};
-    return replay;
+    return MatchReplay::load(path);
 }
 
 QString IcrepPlayback::refusalMessage(const QString &method)

@@ -17,6 +17,15 @@ ic::Error replayMalformed(const QString &what)
                      QStringLiteral("The replay is malformed: %1").arg(what)};
 }
 
+/// The 1-based line and column of byte `offset` in `bytes`.
+QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
+{
+    const QByteArray before = bytes.left(offset);
+    const qsizetype line = before.count('\n') + 1;
+    const qsizetype column = offset - (before.lastIndexOf('\n') + 1) + 1;
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
 /// A JSON number when it is exact as one (up to 2^53), else a decimal string.
 QJsonValue replaySeedJson(quint64 seed)
 {
@@ -127,14 +136,28 @@ ic::Result<MatchReplay> MatchReplay::load(const QString &path)
         return ic::Error{
             QStringLiteral("replay.unreadable"),
             QStringLiteral("Cannot read the replay %1: %2").arg(path, file.errorString())};
+    if (file.size() > kMaxFileBytes)
+        return ic::Error{QStringLiteral("replay.malformed"),
+                         QStringLiteral("The replay %1 is larger than %2 MiB: not a replay the "
+                                        "game wrote")
+                             .arg(path)
+                             .arg(kMaxFileBytes / (1024 * 1024))};
+    const QByteArray bytes = file.readAll();
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return ic::Error{QStringLiteral("replay.malformed"),
+                         QStringLiteral("The replay %1 is malformed: %2: %3")
+                             .arg(path, lineAndColumn(bytes, error.offset), error.errorString())};
     if (!doc.isObject())
-        return replayMalformed(QStringLiteral("%1 is not a JSON object (%2)")
-                                   .arg(path, error.error == QJsonParseError::NoError
-                                                  ? QStringLiteral("not an object")
-                                                  : error.errorString()));
-    return fromJson(doc.object());
+        return ic::Error{
+            QStringLiteral("replay.malformed"),
+            QStringLiteral("The replay %1 is malformed: line 1: not a JSON object").arg(path)};
+    ic::Result<MatchReplay> replay = fromJson(doc.object());
+    if (!replay)
+        return ic::Error{replay.error().code,
+                         QStringLiteral("%1 (%2)").arg(replay.error().message, path)};
+    return replay;
 }
 
 QString MatchReplay::fileName(const QString &replayId)

@@ -23,6 +23,8 @@ namespace icmock {
 struct MatchReplay
 {
     static constexpr int kVersion = 1;
+    /// A file larger than this is no replay the game wrote (256 MiB).
+    static constexpr qint64 kMaxFileBytes = qint64(256) * 1024 * 1024;
 
     QString replayId;
     QString matchId;
@@ -43,6 +45,8 @@ struct MatchReplay
 
     /// Writes the file atomically (QSaveFile).
     ic::Result<void> save(const QString &path) const;
+    /// Reads a replay file: errors name the file and the line and column of a JSON syntax
+    /// error, else the first field that is missing or wrong (fromJson).
     static ic::Result<MatchReplay> load(const QString &path);
 
     /// The file name of a replay id in the replays folder: "<id>.icrep".

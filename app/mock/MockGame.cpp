@@ -71,9 +71,15 @@ ic::Result<void> MockGame::validateOptions() const
 
 ic::Result<void> MockGame::startMatch()
 {
-    if (!m_options.replayPath.isEmpty() && IcrepPlayback::isIcrep(m_options.replayPath))
-        return startPlayback();
     if (!m_options.replayPath.isEmpty()) {
+        // A game's replay (.icrep) or, when its content is not one, a recording.
+        ic::Result<MatchReplay> replay = MatchReplay::load(m_options.replayPath);
+        if (replay) {
+            startPlayback(std::move(*replay));
+            return ic::success();
+        }
+        if (IcrepPlayback::isIcrep(m_options.replayPath))
+            return fail(Failure::BadReplay, replay.error().message);
         QStringList warnings;
         ic::Result<Recording> recording = Recording::load(m_options.replayPath, &warnings);
         if (!recording)
@@ -118,16 +124,12 @@ void MockGame::playOpening()
     }
 }
 
-ic::Result<void> MockGame::startPlayback()
+void MockGame::startPlayback(MatchReplay replay)
 {
-    ic::Result<MatchReplay> replay = IcrepPlayback::load(m_options.replayPath);
-    if (!replay)
-        return fail(Failure::BadReplay, replay.error().message);
-    m_sim = std::make_unique<SkirmishSim>(replay->options);
-    m_matchId = replay->matchId;
-    m_startedAt = QDateTime::fromString(replay->startedAt, Qt::ISODate);
-    m_playback = std::make_unique<IcrepPlayback>(std::move(*replay));
-    return ic::success();
+    m_sim = std::make_unique<SkirmishSim>(replay.options);
+    m_matchId = replay.matchId;
+    m_startedAt = QDateTime::fromString(replay.startedAt, Qt::ISODate);
+    m_playback = std::make_unique<IcrepPlayback>(std::move(replay));
 }
 
 void MockGame::playDueInputs()

@@ -48,6 +48,7 @@ class DatabaseMethods;
 class DebugMethods;
 class IcrepPlayback;
 class MatchArchive;
+struct MatchReplay;
 class MockAuthenticator;
 class ModMethods;
 class ReplayPlayer;
@@ -159,7 +160,7 @@ private:
     /// the match history has them).
     void playOpening();
     /// startMatch() for an .icrep: the sim with the replay's options, the inputs to apply.
-    ic::Result<void> startPlayback();
+    void startPlayback(MatchReplay replay);
     /// Applies the replay's inputs due now and publishes what they caused, as live.
     void playDueInputs();
     /// Publishes the admin event an applied input causes, live and in a replay alike: a kick's,
