@@ -5,7 +5,6 @@
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
-#include <cmath>
 
 namespace icui {
 
@@ -52,22 +51,8 @@ void HistoryFiguresChart::rebuild()
     }
     applyLineColors();
     setTimeRange(end);
-    setValueRange(top, !m_match.minutes.isEmpty());
-}
-
-void HistoryFiguresChart::setValueRange(double top, bool hasFigures)
-{
-    // Whole numbers only, each once: a tick between two integers would read "1, 1" (%.0f).
-    QValueAxis *axis = valueAxis();
-    axis->setTickCount(5);
-    FiguresChart::setValueRange(top);
-    const double span = axis->max() - axis->min();
-    if (span < axis->tickCount() - 1) {
-        const int whole = std::max(1, int(std::ceil(span)));
-        axis->setRange(0, whole);
-        axis->setTickCount(whole + 1);
-    }
-    axis->setLabelsVisible(hasFigures); // nothing drawn: no numbers to read either
+    setValueRange(top);
+    valueAxis()->setLabelsVisible(!m_match.minutes.isEmpty()); // nothing drawn: no numbers
 }
 
 } // namespace icui

@@ -22,9 +22,6 @@ protected:
     void rebuild() override;
 
 private:
-    /// 0 to a nice number above `top`, integer ticks only; no labels when nothing is drawn.
-    void setValueRange(double top, bool hasFigures);
-
     ichistory::HistoryMatch m_match;
 };
 

@@ -16,6 +16,7 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace icui {
 namespace {
@@ -195,8 +196,16 @@ void FiguresChart::setTimeRange(qint64 endSeconds)
 
 void FiguresChart::setValueRange(double top)
 {
+    m_value->setTickCount(5);
     m_value->setRange(0, top * 1.1);
     m_value->applyNiceNumbers();
+    // Whole numbers only, each once: a tick between two integers would read "1, 1" (%.0f).
+    const double span = m_value->max() - m_value->min();
+    if (span < m_value->tickCount() - 1) {
+        const int whole = std::max(1, int(std::ceil(span)));
+        m_value->setRange(0, whole);
+        m_value->setTickCount(whole + 1);
+    }
 }
 
 } // namespace icui

@@ -71,7 +71,7 @@ protected:
     /// 0:00 to `endSeconds`, labelled at each timeStep() and at the end.
     void setTimeRange(qint64 endSeconds);
     /// 0 to a nice number above `top` (with room above it), in nice ticks (applyNiceNumbers()
-    /// sets their count: each time from the count it set the last time).
+    /// from 5), whole numbers only, each once.
     void setValueRange(double top);
 
 private:
