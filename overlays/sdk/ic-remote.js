@@ -132,6 +132,7 @@
       // game (the last "replay" event's params, {showing: true, replay_id, tick, end_tick,
       // tick_rate, map, mode}), or null while the tools see the live game.
       this.replay = null;
+      this._replayLost = false; // a replay showed when the connection closed and none is known
       this.lastError = "";
       this._socket = null;
       this._nextId = 1;
@@ -248,7 +249,10 @@
       const final = FINAL_CLOSES.has(code) && !(code === 1008 && wasIdentified);
       const willReconnect = this.options.reconnect && !this._closing && !final;
       if (final && !this.lastError) this.lastError = reason || "Closed with " + code;
-      this.replay = null; // the gateway says it again on the next connection if it still shows
+      // The gateway says it again on the next connection if it still shows; if it does not,
+      // "replay" {showing: false} comes once on "connected".
+      if (this.replay) this._replayLost = true;
+      this.replay = null;
       this._settleConnect({
         error: clientError(ErrorCode.NotConnected, this.lastError || "Cannot connect to " +
                            this.options.url),
@@ -290,6 +294,7 @@
         // or from the live game again.
         const params = message.params || {};
         this.replay = params.showing ? params : null;
+        this._replayLost = false;
         this._emit("replay", params);
       } else if (message.method === "ic/gateway.reload") {
         // `ic-tool dev` saw a file of this tool change: the page loads itself again, unless
@@ -352,6 +357,10 @@
       this._backoffMs = o.initialBackoffMs;
       this._setState("connected");
       this._settleConnect(answer);
+      if (this._replayLost) {
+        this._replayLost = false; // the replay ended while the connection was away
+        this._emit("replay", { showing: false });
+      }
       this._emit("connected", answer.result);
       // Names subscribed to while it identified (or never granted at identify) are asked now.
       const have = new Set(answer.result.subscriptions || []);

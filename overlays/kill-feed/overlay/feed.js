@@ -75,7 +75,6 @@ function showReplay(replay) {
 client.on("replay", showReplay);
 client.on("connected", () => {
   setStatus("");
-  if (!client.replay && !document.getElementById("replay").hidden) return showReplay(null);
   askTeams();
 });
 client.on("game", ({ connected }) => setStatus(connected ? "" : "Waiting for the game…"));

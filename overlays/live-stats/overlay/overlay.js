@@ -271,7 +271,6 @@ function connect() {
   client.on("event", onEvent);
   client.on("replay", (replay) => onReplay(client, replay));
   client.on("connected", (welcome) => {
-    if (state.replay && !client.replay) onReplay(client, { showing: false });
     setStatus(welcome.ranked && welcome.observerDelaySeconds
       ? "Ranked: events " + welcome.observerDelaySeconds + " s delayed" : "");
     if (welcome.tickRate) state.tickRate = welcome.tickRate;
