@@ -9,7 +9,11 @@
 
 namespace icui {
 
-PanelStyle::PanelStyle(QStyle *base) : QProxyStyle(base) {}
+PanelStyle::PanelStyle(QStyle *base)
+    : QProxyStyle(base),
+      m_overFusion(nameOf(baseStyle()).compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0)
+{
+}
 
 int PanelStyle::styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
                           QStyleHintReturn *returnData) const
@@ -34,15 +38,10 @@ bool PanelStyle::redrawsFrames(const QStyleOption *option) const
 {
     if (!option || !Appearance::isDark(option->palette))
         return false;
-    if (nameOf(this).compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
+    if (!m_overFusion)
         return false;
     // Fusion's focus frame (the highlight colour) is visible already.
     return !(option->state & State_HasFocus && option->state & State_KeyboardFocusChange);
-}
-
-bool PanelStyle::overFusion() const
-{
-    return nameOf(this).compare(QLatin1String("fusion"), Qt::CaseInsensitive) == 0;
 }
 
 QColor PanelStyle::outline(const QPalette &palette)
@@ -149,7 +148,7 @@ QSize PanelStyle::sizeFromContents(ContentsType type, const QStyleOption *option
                                    const QWidget *widget) const
 {
     QSize result = QProxyStyle::sizeFromContents(type, option, size, widget);
-    if (!overFusion() || !option)
+    if (!m_overFusion || !option)
         return result;
     switch (type) {
     case CT_PushButton:
@@ -170,7 +169,7 @@ QSize PanelStyle::sizeFromContents(ContentsType type, const QStyleOption *option
 void PanelStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option,
                                QPainter *painter, const QWidget *widget) const
 {
-    if (overFusion() && option) {
+    if (m_overFusion && option) {
         switch (element) {
         case PE_PanelButtonCommand:
             drawButtonPanel(option, painter);

@@ -46,11 +46,13 @@ public:
 
 private:
     bool redrawsFrames(const QStyleOption *option) const;
-    bool overFusion() const;
     void drawButtonPanel(const QStyleOption *option, QPainter *painter) const;
     void drawLineEditPanel(const QStyleOption *option, QPainter *painter, bool fill) const;
     void drawGroupBoxFrame(const QStyleOption *option, QPainter *painter,
                            const QWidget *widget) const;
+
+    /// Whether the base style is Fusion: known when it is set, asked on every paint.
+    bool m_overFusion;
 };
 
 } // namespace icui
