@@ -4,6 +4,7 @@
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/match/FiguresChart.h"
 
 #include <QAbstractItemView>
 #include <QBarCategoryAxis>
@@ -11,6 +12,7 @@
 #include <QBarSet>
 #include <QChartView>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,14 +54,24 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     auto *bars = new QBarSeries(factions);
     bars->append(m_winRates);
     factions->addSeries(bars);
+    m_factionNames = new QBarCategoryAxis(factions);
+    auto *rate = new QValueAxis(factions);
+    rate->setRange(0, 100);
+    rate->setLabelFormat(QStringLiteral("%.0f"));
+    factions->addAxis(m_factionNames, Qt::AlignBottom);
+    factions->addAxis(rate, Qt::AlignLeft);
+    bars->attachAxis(m_factionNames);
+    bars->attachAxis(rate);
     m_factionView = makeChart(factions, Tr::tr("Win rate by faction (%)"));
     auto *apm = new QChart;
     m_apm = new QLineSeries(apm);
     apm->addSeries(m_apm);
+    addTrendAxes(apm, m_apm);
     m_apmView = makeChart(apm, Tr::tr("Actions per minute, match by match"));
     auto *army = new QChart;
     m_army = new QLineSeries(army);
     army->addSeries(m_army);
+    addTrendAxes(army, m_army);
     m_armyView = makeChart(army, Tr::tr("Army value peak, match by match"));
 
     auto *top = new QHBoxLayout;
@@ -80,6 +92,33 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     connect(m_show, &QPushButton::clicked, this, [this] { showCareer(); });
     connect(m_name->lineEdit(), &QLineEdit::returnPressed, this, [this] { showCareer(); });
     connect(m_name, &QComboBox::activated, this, [this] { showCareer(); });
+    applyPalette();
+    fillCharts();
+}
+
+void HistoryPlayerTab::addTrendAxes(QChart *chart, QLineSeries *series)
+{
+    auto *x = new QValueAxis(chart);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    auto *y = new QValueAxis(chart);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+void HistoryPlayerTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+void HistoryPlayerTab::applyPalette()
+{
+    for (QChartView *view : {m_factionView, m_apmView, m_armyView})
+        FiguresChart::applyChartPalette(view->chart(), view, palette());
 }
 
 QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
@@ -88,8 +127,6 @@ QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
     chart->legend()->hide();
     chart->setLocalizeNumbers(true);
     chart->setMargins(QMargins(2, 2, 2, 2));
-    chart->setBackgroundBrush(palette().base());
-    chart->setTitleBrush(palette().text());
     auto *view = new QChartView(chart, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(200, 160);
@@ -154,9 +191,6 @@ void HistoryPlayerTab::take(const ic::Result<ichistory::PlayerStyle> &style)
 
 void HistoryPlayerTab::fillCharts()
 {
-    QChart *factions = m_factionView->chart();
-    for (QAbstractAxis *axis : factions->axes())
-        factions->removeAxis(axis), delete axis;
     m_winRates->remove(0, m_winRates->count());
     QStringList counts;
     for (const ichistory::PlayerStyle::Faction &f : std::as_const(m_current.factions))
@@ -171,15 +205,7 @@ void HistoryPlayerTab::fillCharts()
             f.faction); // the matches per faction are in the bar's tooltip
         *m_winRates << f.winRate() * 100.0;
     }
-    auto *categories = new QBarCategoryAxis(factions);
-    categories->append(names);
-    auto *rate = new QValueAxis(factions);
-    rate->setRange(0, 100);
-    rate->setLabelFormat(QStringLiteral("%.0f"));
-    factions->addAxis(categories, Qt::AlignBottom);
-    factions->addAxis(rate, Qt::AlignLeft);
-    factions->series().constFirst()->attachAxis(categories);
-    factions->series().constFirst()->attachAxis(rate);
+    m_factionNames->setCategories(names);
 
     QList<QPointF> apm;
     QList<QPointF> army;
@@ -195,21 +221,17 @@ void HistoryPlayerTab::fillCharts()
     m_apm->replace(apm);
     m_army->replace(army);
     for (auto [series, top] : {std::pair{m_apm, apmTop}, std::pair{m_army, armyTop}}) {
-        QChart *chart = series->chart();
-        for (QAbstractAxis *axis : chart->axes())
-            chart->removeAxis(axis), delete axis;
-        auto *x = new QValueAxis(chart);
-        x->setRange(1, std::max<qsizetype>(2, m_current.trend.size()));
-        x->setLabelFormat(QStringLiteral("%.0f"));
-        x->setTickCount(2);
-        auto *y = new QValueAxis(chart);
-        y->setRange(0, top * 1.1);
-        y->setLabelFormat(QStringLiteral("%.0f"));
-        y->applyNiceNumbers();
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(x);
-        series->attachAxis(y);
+        for (QAbstractAxis *axis : series->attachedAxes()) {
+            auto *values = static_cast<QValueAxis *>(axis);
+            if (axis->orientation() == Qt::Horizontal) {
+                values->setRange(1, double(std::max<qsizetype>(2, m_current.trend.size())));
+                values->setTickCount(2);
+            } else {
+                values->setTickCount(5); // applyNiceNumbers() starts from the count it finds
+                values->setRange(0, top * 1.1);
+                values->applyNiceNumbers();
+            }
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QBarCategoryAxis;
 class QBarSet;
 class QChart;
 class QChartView;
@@ -41,10 +42,16 @@ public:
     QLineSeries *armyLine() const { return m_army; }
     const ichistory::PlayerStyle &style() const { return m_current; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void take(const ic::Result<ichistory::PlayerStyle> &style);
     void fillCharts();
     QChartView *makeChart(QChart *chart, const QString &title);
+    /// A match-by-match chart's axes: matches 1… along, `series`'s values up.
+    static void addTrendAxes(QChart *chart, QLineSeries *series);
+    void applyPalette();
 
     ichistory::HistoryService *m_service;
     MessageBar *m_bar;
@@ -57,6 +64,7 @@ private:
     QChartView *m_apmView = nullptr;
     QChartView *m_armyView = nullptr;
     QBarSet *m_winRates = nullptr;
+    QBarCategoryAxis *m_factionNames = nullptr;
     QLineSeries *m_apm = nullptr;
     QLineSeries *m_army = nullptr;
     int m_request = 0;

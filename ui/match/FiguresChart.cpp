@@ -96,20 +96,24 @@ void FiguresChart::changeEvent(QEvent *event)
 
 void FiguresChart::applyPalette()
 {
-    const QPalette p = palette();
+    applyChartPalette(m_chart, m_view, palette());
+    applyLineColors();
+}
+
+void FiguresChart::applyChartPalette(QChart *chart, QChartView *view, const QPalette &p)
+{
     const QColor text = p.color(QPalette::Text);
     const QColor line = p.color(QPalette::Mid);
-    m_chart->setBackgroundBrush(p.base());
-    m_chart->setBackgroundPen(QPen(line));
-    for (QAbstractAxis *axis :
-         {static_cast<QAbstractAxis *>(m_time), static_cast<QAbstractAxis *>(m_value)}) {
+    chart->setBackgroundBrush(p.base());
+    chart->setBackgroundPen(QPen(line));
+    chart->setTitleBrush(text);
+    for (QAbstractAxis *axis : chart->axes()) {
         axis->setLabelsColor(text);
         axis->setTitleBrush(text);
         axis->setLinePenColor(line);
         axis->setGridLineColor(Appearance::isDark(p) ? line.darker(130) : line.lighter(130));
     }
-    m_view->setBackgroundBrush(p.window());
-    applyLineColors();
+    view->setBackgroundBrush(p.window());
 }
 
 void FiguresChart::applyLineColors()

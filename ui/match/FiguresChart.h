@@ -37,6 +37,10 @@ public:
     QValueAxis *valueAxis() const { return m_value; }
     /// "m:ss" (or "h:mm:ss") of `seconds` of game time.
     static QString clockLabel(qint64 seconds);
+    /// A plot's colours for `palette` (light, dark): the chart's background, frame and title,
+    /// every axis's labels, line and grid, and the view around it; not the series' colours.
+    /// Also the History page's Player charts.
+    static void applyChartPalette(QChart *chart, QChartView *view, const QPalette &palette);
 
 protected:
     /// How a subclass's chart looks where the two differ.
