@@ -2,6 +2,7 @@
 #include "cli/Tr.h"
 
 #include "mock/IcrepPlayback.h"
+#include "mock/MatchReplay.h"
 #include "mock/Recording.h"
 #include "toolcheck/ReportLine.h"
 
@@ -138,7 +139,7 @@ ic::Result<void> TestCommand::checkReplay(const QString &path)
                                 "folder)")
                              .arg(path)};
     if (icmock::IcrepPlayback::isIcrep(path)) {
-        if (const auto replay = icmock::IcrepPlayback::load(path); !replay)
+        if (const auto replay = icmock::MatchReplay::load(path); !replay)
             return replay.error();
         return ic::success();
     }

@@ -28,11 +28,6 @@ bool IcrepPlayback::isIcrep(const QString &path)
     return icrep >= 0 && (recording < 0 || icrep < recording);
 }
 
-ic::Result<MatchReplay> IcrepPlayback::load(const QString &path)
-{
-    return MatchReplay::load(path);
-}
-
 QString IcrepPlayback::refusalMessage(const QString &method)
 {
     return QStringLiteral("This game is playing a replay; %1 would change the match, and a "

@@ -48,9 +48,6 @@ public:
     /// JSON object whose "format" is "icrep", or — when it is not valid JSON — text that names
     /// that format (so a damaged .icrep is reported as one). False when it cannot be read.
     static bool isIcrep(const QString &path);
-    /// MatchReplay::load, for ic-tool test --replay (app/cli/TestCommand.cpp), which should call
-    /// that directly; MockGame does.
-    static ic::Result<MatchReplay> load(const QString &path);
     /// The error code and message of a call refused because a replay is playing.
     static QString refusalMessage(const QString &method);
 

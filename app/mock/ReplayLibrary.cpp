@@ -15,8 +15,8 @@ ReplayLibrary::ReplayLibrary(QString folder) : m_folder(std::move(folder))
         const QString path = QDir(m_folder).filePath(name);
         ic::Result<MatchReplay> replay = MatchReplay::load(path);
         if (!replay) {
-            qCWarning(lcMockReplay).noquote()
-                << "skipping" << path << "-" << replay.error().message;
+            // The message names the file.
+            qCWarning(lcMockReplay).noquote() << "skipping a replay:" << replay.error().message;
             continue;
         }
         add(std::move(*replay));
