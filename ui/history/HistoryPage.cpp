@@ -36,7 +36,7 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(paren
     m_tabs->addTab(m_matches, Tr::tr("&Matches"));
     m_tabs->addTab(m_player, Tr::tr("Pla&yer"));
     m_tabs->addTab(m_query, Tr::tr("&Query"));
-    m_replays = new HistoryReplaysTab(panel.gameConnection(), m_bar, m_tabs);
+    m_replays = new HistoryReplaysTab(panel.history(), m_bar, m_tabs);
     m_tabs->addTab(m_replays, Tr::tr("Replay Li&brary"));
     m_tabs->setTabToolTip(3, Tr::tr("The replays the game keeps: open one to play it again."));
     m_tabs->setTabToolTip(2, Tr::tr("Read-only SQL over the game's gameplay database (admin, "

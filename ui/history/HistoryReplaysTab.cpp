@@ -17,8 +17,9 @@
 
 namespace icui {
 
-HistoryReplaysTab::HistoryReplaysTab(icrp::IcrpClient *client, MessageBar *bar, QWidget *parent)
-    : QWidget(parent), m_service(new ichistory::HistoryService(client, this)), m_bar(bar)
+HistoryReplaysTab::HistoryReplaysTab(ichistory::HistoryService *service, MessageBar *bar,
+                                     QWidget *parent)
+    : QWidget(parent), m_service(service), m_bar(bar)
 {
     m_table = new QTableWidget(this);
     m_table->setAccessibleName(Tr::tr("Replays the game keeps"));

@@ -9,10 +9,6 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 
-namespace icrp {
-class IcrpClient;
-} // namespace icrp
-
 namespace ichistory {
 class HistoryService;
 struct HistoryMatch;
@@ -27,8 +23,9 @@ class HistoryReplaysTab : public QWidget
 {
     Q_OBJECT
 public:
-    /// Lists over `client` (the panel's game connection); outcomes show in `bar`.
-    HistoryReplaysTab(icrp::IcrpClient *client, MessageBar *bar, QWidget *parent = nullptr);
+    /// Lists through `service` (the panel's, Panel::history()); outcomes show in `bar`.
+    HistoryReplaysTab(ichistory::HistoryService *service, MessageBar *bar,
+                      QWidget *parent = nullptr);
 
     /// Asks the game for the newest replays.
     void reload();
