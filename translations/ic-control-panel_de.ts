@@ -4,7 +4,7 @@
 <context>
     <name>ic</name>
     <message>
-        <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
+        <location filename="../app/common/GameConfigEditor.cpp" line="+236"/>
         <source>%1:%2: cannot find where the value of %3 ends; the file was not changed. Edit it by hand.</source>
         <translation>%1:%2: Das Ende des Werts von %3 wurde nicht gefunden; die Datei wurde nicht geändert. Bearbeiten Sie sie von Hand.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>%1 ist während des Lesens über %2 Bytes hinaus gewachsen. Wählen Sie die config.toml des Spiels.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2; the file was not changed.</source>
         <translation>%1 kann nicht geschrieben werden: %2; die Datei wurde nicht geändert.</translation>
     </message>
@@ -1520,7 +1520,7 @@ Beispiele:
         <translation>Schreiben in %1 fehlgeschlagen: %2; die Aufzeichnung endet hier.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+85"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+86"/>
         <source>Scenario.</source>
         <translation>Szenario.</translation>
     </message>
@@ -3798,7 +3798,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>ichistory</name>
     <message>
-        <location filename="../app/history/HistoryService.cpp" line="+48"/>
+        <location filename="../app/history/HistoryService.cpp" line="+54"/>
         <source>The game could not run the query: %1. Check it against the tables under Schema and run it again.</source>
         <translation>Das Spiel konnte die Abfrage nicht ausführen: %1. Prüfen Sie sie anhand der Tabellen unter „Schema“ und führen Sie sie erneut aus.</translation>
     </message>
@@ -4103,7 +4103,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>. Wählen Sie mit --host-port N einen anderen Port für den Overlay-Host (0: beliebiger freier Port).</translation>
     </message>
     <message>
-        <location filename="../app/host/ReplayStage.cpp" line="+64"/>
+        <location filename="../app/host/ReplayStage.cpp" line="+57"/>
         <source>Cannot show the replay on stream: the panel is not connected to a game. Connect to the game first.</source>
         <translation>Die Wiederholung kann nicht im Stream gezeigt werden: Das Panel ist mit keinem Spiel verbunden. Verbinden Sie sich zuerst mit dem Spiel.</translation>
     </message>
@@ -4123,7 +4123,8 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Spiel konnte nicht zum ersten Bild der Wiederholung springen: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
+        <location line="+36"/>
         <source>The replay on stream stopped: the game could not go on with it (%1).</source>
         <translation>Die Wiederholung im Stream wurde beendet: Das Spiel konnte sie nicht fortsetzen (%1).</translation>
     </message>
@@ -4383,7 +4384,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Ereignis „%1“</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+174"/>
+        <location filename="../app/match/MatchExport.cpp" line="+166"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
@@ -4413,12 +4414,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+322"/>
-        <source>This is a replay: Pause, Say, Kick and Settings act on the live match (Match page).</source>
-        <translation>Dies ist eine Wiederholung: Pause, Ansage, Entfernen und Einstellungen wirken auf die laufende Partie (Seite Partie).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/match/MatchModel.cpp" line="+323"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -5144,7 +5140,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+56"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 ruft das Spiel öfter auf als erlaubt; einige Aufrufe wurden abgelehnt. Jede OBS-Szene und jeder Browser-Tab, der es zeigt, ruft selbst auf: Schließen Sie die Kopien, die Sie nicht brauchen. Hält es an, aktualisieren Sie das Tool oder sagen Sie es seinem Autor.</translation>
     </message>
@@ -5204,12 +5200,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Overlays zeigen die Wiederholung %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+47"/>
         <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
         <translation>Das Panel liest das Token von „%1“ noch aus dem Schlüsselbund; fragen Sie gleich noch einmal.</translation>
     </message>
@@ -5536,7 +5532,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Kein freier Port für die Agent-Arena-Demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/GamePasswordReader.cpp" line="+19"/>
+        <location filename="../app/panel/GamePasswordReader.cpp" line="+15"/>
         <source>There is no config file at %1. Start the game once with remote access on (it writes a password there), or choose the config.toml the game reads.</source>
         <translation>Unter %1 gibt es keine Konfigurationsdatei. Starten Sie das Spiel einmal mit eingeschaltetem Fernzugriff (es schreibt dort ein Passwort hinein), oder wählen Sie die config.toml, die das Spiel liest.</translation>
     </message>
@@ -7216,7 +7212,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="+65"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+73"/>
         <location line="+52"/>
         <source>Password</source>
@@ -7671,7 +7667,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+37"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+39"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7687,7 +7683,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+113"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+111"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -8162,7 +8158,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/match/FiguresChart.cpp" line="+32"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+33"/>
         <source>Chart shows</source>
         <translation>Diagramm zeigt</translation>
     </message>
@@ -8178,7 +8174,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Credits</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+13"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+12"/>
         <source>Cha&amp;rt:</source>
         <translation>Diagra&amp;mm:</translation>
     </message>
@@ -8189,9 +8185,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+100"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+104"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+111"/>
         <location line="+52"/>
@@ -8385,7 +8380,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+51"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+40"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8462,7 +8457,6 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+6"/>
-        <location line="+2"/>
         <source>Query results exported to %1</source>
         <translation>Abfrageergebnisse nach %1 exportiert</translation>
     </message>
@@ -8474,19 +8468,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+11"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+67"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+28"/>
+        <location filename="../ui/match/MatchView.cpp" line="+38"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+2"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+7"/>
         <source>P&amp;layers:</source>
         <translation>Spie&amp;ler:</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -8521,7 +8514,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>&amp;Open File</source>
         <translation>Datei ö&amp;ffnen</translation>
     </message>
@@ -8531,8 +8524,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>&amp;Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="-16"/>
-        <location filename="../ui/match/MatchExporter.cpp" line="-22"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -8542,8 +8535,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Partie wurde nicht exportiert.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Match exported to %1</source>
         <translation>Partie exportiert nach %1</translation>
     </message>
@@ -8941,12 +8933,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+32"/>
-        <location line="+150"/>
+        <location line="+143"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-142"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -9012,12 +9004,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Konfigurationsdatei des Spiels</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No password was read.</source>
         <translation>Es wurde kein Passwort gelesen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>No password found: the page says why.</source>
         <translation>Kein Passwort gefunden: Die Seite sagt, warum.</translation>
     </message>
@@ -9027,7 +9019,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort in %1 gefunden; Verbindung wird hergestellt… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
@@ -9047,19 +9039,19 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+119"/>
-        <location line="+100"/>
+        <location line="-202"/>
+        <location line="+112"/>
+        <location line="+99"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-242"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+243"/>
         <source>The game does not take the new password yet.</source>
         <translation>Das Spiel übernimmt das neue Passwort noch nicht.</translation>
     </message>
@@ -9084,14 +9076,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="-66"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-161"/>
-        <location line="+45"/>
+        <location filename="../ui/password/GameConfigLocation.cpp" line="+43"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-132"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-240"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
@@ -9101,14 +9091,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="-1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+36"/>
-        <location line="+45"/>
+        <location filename="../ui/password/GameConfigLocation.cpp" line="-1"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>config.toml des Spiels wählen</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+3"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+76"/>
         <location line="+7"/>
         <source>Nothing was reset.</source>
         <translation>Es wurde nichts zurückgesetzt.</translation>
@@ -9974,22 +9962,22 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Win rate by faction (%)</source>
         <translation>Siegquote nach Fraktion (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Actions per minute, match by match</source>
         <translation>Aktionen pro Minute, Partie für Partie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Army value peak, match by match</source>
         <translation>Höchster Armeewert, Partie für Partie</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+78"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -10010,7 +9998,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>%1: won %2 of %3</source>
         <translation>%1: %2 von %3 gewonnen</translation>
     </message>
@@ -10764,7 +10752,6 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="-12"/>
         <location filename="../ui/status/MatchCard.cpp" line="+2"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
@@ -10782,7 +10769,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-130"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-162"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -10848,7 +10835,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+10"/>
         <source>Ope&amp;n Replay</source>
         <translation>Wiederholung ö&amp;ffnen</translation>
     </message>
@@ -11561,17 +11548,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ä&amp;ltere laden</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Loading replays…</source>
         <translation>Wiederholungen werden geladen…</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game did not list its replays: %1. Check the Status page, then press Reload List.</source>
-        <translation>Das Spiel hat seine Wiederholungen nicht aufgelistet: %1. Die Seite Status prüfen, dann Neu laden drücken.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>The game keeps no replays yet: each match that ends is kept.</source>
         <translation>Das Spiel hat noch keine Wiederholungen: jede beendete Partie wird behalten.</translation>
     </message>
@@ -11584,8 +11566,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+40"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+12"/>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+54"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
@@ -11679,12 +11661,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="-41"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-24"/>
         <source>Replay — IC Control Panel</source>
         <translation>Wiederholung — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+17"/>
         <source>Show on S&amp;tream</source>
         <translation>Im &amp;Stream zeigen</translation>
     </message>
@@ -11699,7 +11681,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>A fight at %1.</source>
         <translation>Ein Kampf bei %1.</translation>
     </message>

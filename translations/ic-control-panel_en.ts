@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TestCommand.cpp" line="+235"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+236"/>
         <source>Problems found: %n.</source>
         <translation>
             <numerusform>Problems found: %n.</numerusform>
@@ -111,7 +111,7 @@
     <name>icui</name>
     <message numerus="yes">
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+84"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+143"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+141"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Copy the password; the clipboard is cleared again after %n s</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+117"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+98"/>
         <source>%n replay(s)</source>
         <translation>
             <numerusform>%n replay</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ic</name>
     <message>
-        <location filename="../app/common/GameConfigEditor.cpp" line="+232"/>
+        <location filename="../app/common/GameConfigEditor.cpp" line="+236"/>
         <source>%1:%2: cannot find where the value of %3 ends; the file was not changed. Edit it by hand.</source>
         <translation>%1:%2: не удалось определить, где заканчивается значение %3; файл не изменён. Отредактируйте его вручную.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Во время чтения файл %1 превысил %2 байт. Выберите config.toml игры.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2; the file was not changed.</source>
         <translation>Не удалось записать %1: %2; файл не изменён.</translation>
     </message>
@@ -1514,7 +1514,7 @@ tool.yaml, рабочий код (страница на JS SDK или прогр
         <translation>не удаётся записать в %1: %2; запись остановлена.</translation>
     </message>
     <message>
-        <location filename="../app/cli/TestCommand.cpp" line="+85"/>
+        <location filename="../app/cli/TestCommand.cpp" line="+86"/>
         <source>Scenario.</source>
         <translation>Сценарий.</translation>
     </message>
@@ -3796,7 +3796,7 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>ichistory</name>
     <message>
-        <location filename="../app/history/HistoryService.cpp" line="+48"/>
+        <location filename="../app/history/HistoryService.cpp" line="+54"/>
         <source>The game could not run the query: %1. Check it against the tables under Schema and run it again.</source>
         <translation>Игре не удалось выполнить запрос: %1. Сверьте его с таблицами в разделе «Схема» и выполните снова.</translation>
     </message>
@@ -4103,7 +4103,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>. Выберите другой порт для хоста оверлеев с помощью --host-port N (0 — любой свободный порт).</translation>
     </message>
     <message>
-        <location filename="../app/host/ReplayStage.cpp" line="+64"/>
+        <location filename="../app/host/ReplayStage.cpp" line="+57"/>
         <source>Cannot show the replay on stream: the panel is not connected to a game. Connect to the game first.</source>
         <translation>Невозможно показать повтор в трансляции: панель не подключена к игре. Сначала подключитесь к игре.</translation>
     </message>
@@ -4123,7 +4123,8 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Игра не смогла перейти к первому кадру повтора: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
+        <location line="+36"/>
         <source>The replay on stream stopped: the game could not go on with it (%1).</source>
         <translation>Повтор в трансляции остановлен: игра не смогла его продолжить (%1).</translation>
     </message>
@@ -4383,7 +4384,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+174"/>
+        <location filename="../app/match/MatchExport.cpp" line="+166"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
@@ -4413,12 +4414,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+322"/>
-        <source>This is a replay: Pause, Say, Kick and Settings act on the live match (Match page).</source>
-        <translation>Это запись: пауза, объявление, исключение и настройки действуют на текущий матч (страница «Матч»).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../app/match/MatchModel.cpp" line="+323"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -5145,7 +5141,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+56"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 обращается к игре чаще, чем разрешено; часть вызовов отклонена. Каждая сцена OBS или вкладка браузера, где оно открыто, обращается сама: закройте ненужные копии. Если это продолжается, обновите инструмент или сообщите его автору.</translation>
     </message>
@@ -5205,12 +5201,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Оверлеи показывают повтор %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+47"/>
         <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
         <translation>Панель ещё считывает токен «%1» из связки ключей; повторите запрос через несколько секунд.</translation>
     </message>
@@ -5537,7 +5533,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Нет свободного порта для демо Agent Arena: %1</translation>
     </message>
     <message>
-        <location filename="../app/panel/GamePasswordReader.cpp" line="+19"/>
+        <location filename="../app/panel/GamePasswordReader.cpp" line="+15"/>
         <source>There is no config file at %1. Start the game once with remote access on (it writes a password there), or choose the config.toml the game reads.</source>
         <translation>Файла настроек %1 нет. Запустите игру один раз с включённым удалённым доступом (она запишет туда пароль) или выберите config.toml, который читает игра.</translation>
     </message>
@@ -7219,7 +7215,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="+65"/>
+        <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
         <location filename="../ui/status/NeedsYouCard.cpp" line="+73"/>
         <location line="+52"/>
         <source>Password</source>
@@ -7674,7 +7670,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+37"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+39"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -7690,7 +7686,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+113"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+111"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -8167,7 +8163,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/match/FiguresChart.cpp" line="+32"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+33"/>
         <source>Chart shows</source>
         <translation>Показатель на графике</translation>
     </message>
@@ -8183,7 +8179,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+13"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+12"/>
         <source>Cha&amp;rt:</source>
         <translation>&amp;Диаграмма:</translation>
     </message>
@@ -8194,9 +8190,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+29"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+100"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+104"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+111"/>
         <location line="+52"/>
@@ -8390,7 +8385,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+51"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+40"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -8469,7 +8464,6 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+6"/>
-        <location line="+2"/>
         <source>Query results exported to %1</source>
         <translation>Результаты запроса экспортированы в %1</translation>
     </message>
@@ -8481,19 +8475,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+12"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+11"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+67"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+28"/>
+        <location filename="../ui/match/MatchView.cpp" line="+38"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+2"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+7"/>
         <source>P&amp;layers:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -8528,7 +8521,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Экспорт матча</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>&amp;Open File</source>
         <translation>&amp;Открыть файл</translation>
     </message>
@@ -8538,8 +8531,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Открыть &amp;папку</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="-16"/>
-        <location filename="../ui/match/MatchExporter.cpp" line="-22"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="-27"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
@@ -8549,8 +8542,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Матч не экспортирован.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Match exported to %1</source>
         <translation>Матч экспортирован в %1</translation>
     </message>
@@ -8953,12 +8945,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+32"/>
-        <location line="+150"/>
+        <location line="+143"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-142"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
@@ -9024,12 +9016,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Файл настроек игры</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No password was read.</source>
         <translation>Пароль не прочитан.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+11"/>
         <source>No password found: the page says why.</source>
         <translation>Пароль не найден: причина указана на странице.</translation>
     </message>
@@ -9039,7 +9031,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль найден в %1; подключение… Он будет сохранён, как только игра его примет.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
@@ -9059,19 +9051,19 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый пароль записан в файл настроек игры.</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+119"/>
-        <location line="+100"/>
+        <location line="-202"/>
+        <location line="+112"/>
+        <location line="+99"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-242"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+243"/>
         <source>The game does not take the new password yet.</source>
         <translation>Игра пока не принимает новый пароль.</translation>
     </message>
@@ -9096,14 +9088,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="-66"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="-161"/>
-        <location line="+45"/>
+        <location filename="../ui/password/GameConfigLocation.cpp" line="+43"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-132"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-240"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
@@ -9113,14 +9103,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
     <message>
-        <location filename="../ui/common/PasswordPrompt.cpp" line="-1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+36"/>
-        <location line="+45"/>
+        <location filename="../ui/password/GameConfigLocation.cpp" line="-1"/>
         <source>Choose the Game&apos;s config.toml</source>
         <translation>Выберите config.toml игры</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="+3"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+76"/>
         <location line="+7"/>
         <source>Nothing was reset.</source>
         <translation>Ничего не сброшено.</translation>
@@ -9988,22 +9976,22 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Win rate by faction (%)</source>
         <translation>Доля побед по фракциям (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Actions per minute, match by match</source>
         <translation>Действий в минуту, матч за матчем</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Army value peak, match by match</source>
         <translation>Пик стоимости армии, матч за матчем</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+78"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10024,7 +10012,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>%1: won %2 of %3</source>
         <translation>%1: побед %2 из %3</translation>
     </message>
@@ -10780,7 +10768,6 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="-12"/>
         <location filename="../ui/status/MatchCard.cpp" line="+2"/>
         <source>Draw</source>
         <translation>Ничья</translation>
@@ -10798,7 +10785,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-130"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-162"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -10864,7 +10851,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+22"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+10"/>
         <source>Ope&amp;n Replay</source>
         <translation>Открыть з&amp;апись</translation>
     </message>
@@ -11584,17 +11571,12 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Более ранние</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
         <source>Loading replays…</source>
         <translation>Загрузка записей…</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The game did not list its replays: %1. Check the Status page, then press Reload List.</source>
-        <translation>Игра не выдала список записей: %1. Проверьте страницу «Состояние» и нажмите «Обновить».</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>The game keeps no replays yet: each match that ends is kept.</source>
         <translation>У игры ещё нет записей: сохраняется каждый завершённый матч.</translation>
     </message>
@@ -11608,8 +11590,8 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+40"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+12"/>
+        <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+54"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
@@ -11704,12 +11686,12 @@ The tools installed before are unchanged.</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="-41"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="-24"/>
         <source>Replay — IC Control Panel</source>
         <translation>Запись — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+17"/>
         <source>Show on S&amp;tream</source>
         <translation>Показать в &amp;трансляции</translation>
     </message>
@@ -11724,7 +11706,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+48"/>
         <source>A fight at %1.</source>
         <translation>Бой на %1.</translation>
     </message>
