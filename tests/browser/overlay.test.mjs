@@ -264,7 +264,11 @@ test("kill-feed shows kills as they happen", async () => {
                              null, { timeout: 30000 });
   const line = await page.textContent("#feed li");
   assert.match(line, / destroyed .+'s /);
-  // Team colours come from ic/match.info.
+  // Team colours come from ic/match.info, whose answer may come after the first kill: the
+  // kills already shown take their colours then.
+  await page.waitForFunction(
+    () => document.querySelectorAll("#feed li span.team0, #feed li span.team1").length > 0,
+    null, { timeout: 10000 });
   assert.ok(await page.locator("#feed li span.team0, #feed li span.team1").count() > 0);
   assert.deepEqual(page.problems, []);
 });

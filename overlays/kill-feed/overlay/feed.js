@@ -26,24 +26,34 @@ function team(name) {
   return teams.has(name) ? "team" + (teams.get(name) % 2) : "";
 }
 
+// A player's name, in its team's colour once the teams are known.
+function playerName(name) {
+  const span = el("span", team(name), name);
+  span.dataset.player = name;
+  return span;
+}
+
 // One line per kill: "Volkov destroyed Tanya's light tank".
 function addKill(data) {
   const feed = document.getElementById("feed");
   const item = el("li");
   const what = (data.unit_type || data.building_type || "unit").replace(/_/g, " ");
   if (data.killed_by) {
-    item.append(el("span", team(data.killed_by), data.killed_by));
+    item.append(playerName(data.killed_by));
     item.append(el("span", "what", " destroyed "));
   }
-  item.append(el("span", team(data.owner), data.owner));
+  item.append(playerName(data.owner));
   item.append(el("span", "what", "'s " + what));
   feed.prepend(item);
   setTimeout(() => item.classList.add("old"), FADE_AFTER_MS);
   while (feed.children.length > FEED_LENGTH) feed.lastElementChild.remove();
 }
 
+// The teams (ic/match.info, game_start); kills shown before they were known get their colours.
 function rememberTeams(players) {
   for (const p of players || []) teams.set(p.name, p.team);
+  for (const span of document.querySelectorAll("#feed span[data-player]"))
+    span.className = team(span.dataset.player);
 }
 
 const client = new IcRemote.IcClient({ name: "Kill Feed", version: "1.0.0" });
