@@ -5190,7 +5190,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>%1 gekoppelt: Es kann sich jetzt mit einem eigenen Token verbinden.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Cannot show the replay on stream: the overlay host is not running. Start it on the Status page first.</source>
         <translation>Die Wiederholung kann nicht im Stream gezeigt werden: Der Overlay-Host läuft nicht. Starten Sie ihn zuerst auf der Seite „Status“.</translation>
     </message>
@@ -5205,12 +5205,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
-        <translation>Das Panel liest das Token von „%1“ noch aus dem Schlüsselbund; fragen Sie gleich noch einmal.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+64"/>
         <location line="+15"/>
         <source>The panel is quitting.</source>
         <translation>Das Panel wird beendet.</translation>
@@ -5251,7 +5246,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ ist ein Programm, keine Seite: Das Panel startet es selbst.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Unknown request &quot;%1&quot;</source>
         <translation>Unbekannte Anfrage „%1“</translation>
     </message>
@@ -8595,7 +8590,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+137"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+133"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
@@ -8651,7 +8646,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+95"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Die alte OBS-URL funktioniert sofort nicht mehr: Jede OBS-Browserquelle, die sie verwendet, braucht die neue URL (danach in OBS ziehen oder „URL für OBS kopieren“). Tun Sie das, wenn die URL im Stream zu sehen war oder versehentlich weitergegeben wurde.</translation>
     </message>
@@ -8726,7 +8721,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-99"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
     </message>
@@ -8741,18 +8736,18 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In OBS ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+50"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+44"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+160"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-158"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+192"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+186"/>
         <source>There is no web browser to open it with.</source>
         <translation>Es ist kein Webbrowser vorhanden, mit dem sie geöffnet werden kann.</translation>
     </message>

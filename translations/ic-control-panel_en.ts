@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+75"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+71"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+236"/>
+        <location line="+230"/>
         <source>The page reported %n error(s): see its console below.</source>
         <translation>
             <numerusform>The page reported %n error: see its console below.</numerusform>

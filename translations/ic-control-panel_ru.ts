@@ -5191,7 +5191,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Сопряжение выполнено: теперь %1 может подключаться со своим токеном.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Cannot show the replay on stream: the overlay host is not running. Start it on the Status page first.</source>
         <translation>Невозможно показать повтор в трансляции: хост оверлеев не запущен. Сначала запустите его на странице «Состояние».</translation>
     </message>
@@ -5206,12 +5206,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>The panel is still reading the token of &quot;%1&quot; from the keychain; ask again in a moment.</source>
-        <translation>Панель ещё считывает токен «%1» из связки ключей; повторите запрос через несколько секунд.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+64"/>
         <location line="+15"/>
         <source>The panel is quitting.</source>
         <translation>Панель завершает работу.</translation>
@@ -5252,7 +5247,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>«%1» — программа, а не страница: панель запускает её сама.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>Unknown request &quot;%1&quot;</source>
         <translation>Неизвестный запрос «%1»</translation>
     </message>
@@ -8602,7 +8597,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+137"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+133"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
@@ -8660,7 +8655,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перезагрузить</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+95"/>
         <source>The old OBS URL stops working at once: every OBS browser source that uses it must get the new URL (drag it to OBS or Copy URL for OBS after this). Do this when the URL was shown on stream or shared by mistake.</source>
         <translation>Старый URL для OBS сразу перестанет работать: каждому источнику «Браузер» в OBS, который его использует, нужен новый URL (после этого перетащите его в OBS или нажмите «Копировать URL для OBS»). Делайте это, если URL был показан в трансляции или передан по ошибке.</translation>
     </message>
@@ -8737,7 +8732,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         </translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-99"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-93"/>
         <source>Open in Browser</source>
         <translation>Открыть в браузере</translation>
     </message>
@@ -8752,18 +8747,18 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Перетащите в OBS</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+50"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+44"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ObsUrlBox.cpp" line="+160"/>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="-158"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+192"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+186"/>
         <source>There is no web browser to open it with.</source>
         <translation>Нет веб-браузера, в котором можно это открыть.</translation>
     </message>

@@ -58,8 +58,10 @@ public:
     QString toolsError;
     std::unique_ptr<ichost::ToolHost> host;
     std::optional<Panel::HostProblem> hostProblem; // while startHost() has failed
-    /// Tools the host was given a token for.
+    /// Tools the host was given a token for (or whose token is being read).
     QSet<QString> tokenIds;
+    /// ic-tool url requests that came while the tool's token was still being read.
+    QHash<QString, QList<Panel::UrlCallback>> urlWaiters;
     std::unique_ptr<PanelControl> control;
     /// The tools' index, watched for changes ic-tool makes; reloaded once per burst.
     std::unique_ptr<QFileSystemWatcher> toolsWatcher;
@@ -153,6 +155,10 @@ public:
     /// Reads the tool's token from the keychain, or makes and stores one, and hands it to the
     /// host.
     void provideToolToken(const QString &toolId);
+    /// Gives the host the tool's token and answers the URL requests that waited for it.
+    void tokenReady(const QString &toolId, const QString &token);
+    /// Answers the URL requests waiting for the tool's token with `message`.
+    void failUrlWaiters(const QString &toolId, const QString &message);
     /// Why the tool has no URL to give (empty when it has one).
     QString urlProblem(const QString &toolId) const;
     /// PanelControl: ic-tool's requests (url, renew-token, replay-show, replay-live).

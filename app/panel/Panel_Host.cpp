@@ -236,6 +236,7 @@ void Panel::noteToolsChanged()
     }
     for (const QString &id : std::as_const(removed)) {
         d->tokenIds.remove(id);
+        d->failUrlWaiters(id, d->urlProblem(id));
         d->secrets->remove(tokenKey(d->options, id));
     }
 }
@@ -309,11 +310,12 @@ void Panel::toolUrl(const QString &toolId, const UrlCallback &done) const
     if (const auto problem = d->urlProblem(toolId); !problem.isEmpty())
         return done(ic::Error{QStringLiteral("tool.url"), problem});
     const QString token = d->host->toolToken(toolId);
-    if (token.isEmpty())
-        return done(ic::Error{QStringLiteral("tool.token_pending"),
-                              Tr::tr("The panel is still reading the token of \"%1\" from the "
-                                     "keychain; ask again in a moment.")
-                                  .arg(toolId)});
+    if (token.isEmpty()) {
+        // Answered once the keychain has read it; a read that failed before is tried again.
+        if (!d->tokenIds.contains(toolId))
+            d->provideToolToken(toolId);
+        return d->urlWaiters[toolId].append(done);
+    }
     done(d->host->toolUrl(toolId) + QStringLiteral("#token=") + token);
 }
 
@@ -406,25 +408,39 @@ void Panel::Private::provideToolToken(const QString &toolId)
     secrets->read(key, [self, toolId, key](const icsecrets::SecretResult &r) {
         if (!self || !self->d->host)
             return;
-        if (r.ok()) {
-            self->d->host->setToolToken(toolId, *r);
-            return;
-        }
+        if (r.ok())
+            return self->d->tokenReady(toolId, *r);
         if (!icsecrets::isNotFound(r)) {
             self->d->log->error(r.error().message);
-            return;
+            self->d->tokenIds.remove(toolId); // the next request reads it again
+            return self->d->failUrlWaiters(toolId, r.error().message);
         }
         // A tool installed before the panel gave tokens, or by ic-tool: make its token now.
         const QString token = icrp::IcrpAuth::generatePassword(kTokenLength);
-        self->d->secrets->write(
-            key, token, [self, toolId, token](const icsecrets::SecretResult &w) {
-                if (!self || !self->d->host)
-                    return;
-                if (!w.ok())
-                    self->d->log->error(w.error().message);
-                self->d->host->setToolToken(toolId, token); // in memory either way
-            });
+        self->d->secrets->write(key, token,
+                                [self, toolId, token](const icsecrets::SecretResult &w) {
+                                    if (!self || !self->d->host)
+                                        return;
+                                    if (!w.ok())
+                                        self->d->log->error(w.error().message);
+                                    self->d->tokenReady(toolId, token); // in memory either way
+                                });
     });
+}
+
+void Panel::Private::tokenReady(const QString &toolId, const QString &token)
+{
+    host->setToolToken(toolId, token);
+    const QList<Panel::UrlCallback> waiting = urlWaiters.take(toolId);
+    for (const Panel::UrlCallback &done : waiting)
+        q->toolUrl(toolId, done);
+}
+
+void Panel::Private::failUrlWaiters(const QString &toolId, const QString &message)
+{
+    const QList<Panel::UrlCallback> waiting = urlWaiters.take(toolId);
+    for (const Panel::UrlCallback &done : waiting)
+        done(ic::Error{QStringLiteral("tool.token"), message});
 }
 
 void Panel::Private::startControl()

@@ -22,7 +22,6 @@
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QWebEngineProfile>
 #include <QWebEngineView>
@@ -33,9 +32,6 @@ namespace icui {
 namespace {
 /// The widest a preview is drawn until the page says how wide it is (fitWidth()).
 constexpr int kPreviewWidth = 440;
-/// While the panel reads the tool's token from the keychain: tries, and the pause between.
-constexpr int kUrlTries = 40;
-constexpr int kUrlRetryMs = 250;
 } // namespace
 
 OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWidget *parent)
@@ -226,15 +222,9 @@ void OverlayPreview::load()
     m_panel.toolUrl(m_toolId, [self](const ic::Result<QString> &url) {
         if (!self)
             return;
-        if (!url) {
-            // The token may still be on its way from the keychain (told by the error's code:
-            // the message is in the user's language).
-            if (++self->m_urlTries < kUrlTries &&
-                url.error().code == QLatin1String("tool.token_pending"))
-                return QTimer::singleShot(kUrlRetryMs, self, [self] { self->load(); });
+        // The panel answers once the token has come from the keychain.
+        if (!url)
             return self->setProblem(url.error().message);
-        }
-        self->m_urlTries = 0;
         self->m_consoleErrors = 0;
         const QUrl shown = self->m_page->url();
         self->m_url = QUrl(*url);

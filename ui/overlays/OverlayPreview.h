@@ -106,7 +106,6 @@ private:
     qreal m_scale = 1.0;
     QUrl m_url;
     QString m_problem;
-    int m_urlTries = 0;
     int m_consoleErrors = 0;
     /// Reload was pressed: the status bar says how it went.
     bool m_reloading = false;

@@ -44,6 +44,7 @@ private Q_SLOTS:
 
     void installedToolReachesTheGameWithItsKeychainToken();
     void icToolUrlAndTokenResetGoThroughTheRunningPanel();
+    void urlAskedBeforeTheKeychainAnsweredWaitsForTheToken();
     void icToolUrlWithoutAPanelUsesTheKeychain();
     void toolsIcToolInstallsAndRemovesReachTheRunningPanel();
     void programPairedInAPromptKeepsItsTokenInTheKeychain();
@@ -225,6 +226,23 @@ void TestPanelHost::icToolUrlAndTokenResetGoThroughTheRunningPanel()
     QCOMPARE(reset.out.trimmed(), QString(expected).replace(token, renewed));
     QVERIFY(!connectTool(kTool, token));
     QVERIFY(connectTool(kTool, renewed));
+}
+
+void TestPanelHost::urlAskedBeforeTheKeychainAnsweredWaitsForTheToken()
+{
+    startPanel();
+    // The keychain answers on a later turn of the event loop: nothing is read yet.
+    QVERIFY(m_panel->host()->toolToken(kTool).isEmpty());
+    std::optional<ic::Result<QString>> url;
+    m_panel->toolUrl(kTool, [&url](const ic::Result<QString> &r) { url = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(url.has_value(), 10000);
+    QVERIFY2(url->ok(), url->ok() ? "" : qPrintable(url->error().message));
+    const QString token = storedToken(kTool);
+    QVERIFY(!token.isEmpty());
+    QCOMPARE(**url, QStringLiteral("http://%1.localhost:%2/index.html#token=%3")
+                        .arg(kTool)
+                        .arg(m_panel->host()->port())
+                        .arg(token));
 }
 
 void TestPanelHost::icToolUrlWithoutAPanelUsesTheKeychain()
