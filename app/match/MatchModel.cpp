@@ -32,6 +32,10 @@ MatchModel::MatchModel(icrp::IcrpClient *client, QObject *parent)
         return; // a replay's model: fed by its owner
     connect(m_client, &icrp::IcrpClient::connected, this, &MatchModel::onConnected);
     connect(m_client, &icrp::IcrpClient::disconnected, this, [this] { m_timer.stop(); });
+    connect(m_client, &icrp::IcrpClient::stateChanged, this, [this](icrp::IcrpClient::State s) {
+        if (s == icrp::IcrpClient::State::Connecting)
+            onConnecting();
+    });
     connect(m_client, &icrp::IcrpClient::eventReceived, this, &MatchModel::onEvent);
     if (m_client->state() == icrp::IcrpClient::State::Connected)
         onConnected();
@@ -54,14 +58,21 @@ void MatchModel::refresh()
     askFigures();
 }
 
-void MatchModel::onConnected()
+void MatchModel::onConnecting()
 {
+    // Another game's match is not shown while this one has not answered (it may never).
     const QString endpoint = m_client->options().url.toString(QUrl::RemoveUserInfo);
     if (!m_endpoint.isEmpty() && endpoint != m_endpoint) {
         qCInfo(lcMatch) << "another game" << endpoint << ": the view starts again";
+        m_timer.stop();
         reset();
     }
     m_endpoint = endpoint;
+}
+
+void MatchModel::onConnected()
+{
+    onConnecting();
     qCDebug(lcMatch) << "connected; asking for the match";
     if (m_timer.interval() > 0)
         m_timer.start();

@@ -5,12 +5,13 @@
 // the players still in the match: one who left or was kicked no longer counts), army
 // value and credits over time (MatchSeries) and the events as sentences (MatchFeed). A new match
 // (other seed, map or mode, or the clock gone back) starts the view again, and so does a
-// connection to another game (another address): the view never mixes two matches; coming back
-// to a game shows its match from there on. Reconnecting to the same game mid-match keeps the
-// view. Kicks are remembered per match (game address, seed, map, mode), so a kicked player is
-// still said to be kicked when the panel comes back to that match. A player who left or was kicked
-// keeps the figures they had when they went (the game keeps reporting them). Admin actions go to
-// the game as the connection's own calls and answer with a sentence for the user.
+// connection to another game (another address), as soon as it starts (before that game
+// answers, if ever): the view never mixes two matches nor shows one game's match under another;
+// coming back to a game shows its match from there on. Reconnecting to the same game mid-match
+// keeps the view. Kicks are remembered per match (game address, seed, map, mode), so a kicked
+// player is still said to be kicked when the panel comes back to that match. A player who left or
+// was kicked keeps the figures they had when they went (the game keeps reporting them). Admin
+// actions go to the game as the connection's own calls and answer with a sentence for the user.
 
 #include "common/Result.h"
 #include "match/DepartedPlayers.h"
@@ -115,6 +116,8 @@ Q_SIGNALS:
     void matchEnded();
 
 private:
+    /// The connection starts towards `m_client`'s address: another game's view starts again.
+    void onConnecting();
     void onConnected();
     void onEvent(const QString &category, const QString &type, qint64 tick,
                  const QJsonObject &data);

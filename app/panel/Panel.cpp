@@ -202,6 +202,11 @@ void Panel::Private::wireClient()
     });
     QObject::connect(c, &icrp::IcrpClient::errorOccurred, q,
                      [this](icrp::IcrpClient::Failure failure, const QString &message) {
+                         // The game answered the connection without a password: asked for
+                         // (onStateChanged), no failure.
+                         if (failure == icrp::IcrpClient::Failure::PasswordRequired &&
+                             awaitingPassword)
+                             return;
                          // The client tries again by itself: a warning, not yet an error.
                          if (client->state() == icrp::IcrpClient::State::Reconnecting)
                              log->warning(message);
@@ -233,6 +238,9 @@ void Panel::Private::onStateChanged(icrp::IcrpClient::State state)
         countdown.start();
     else
         countdown.stop();
+    if (state == icrp::IcrpClient::State::Disconnected && askWhenAnswered && password.isEmpty() &&
+        client->lastFailure() == icrp::IcrpClient::Failure::PasswordRequired)
+        askForPassword();
     updateStatus();
     if (resetting && resetMode == ResetMode::ConfigFile) {
         if (state == icrp::IcrpClient::State::Connected)
@@ -240,6 +248,21 @@ void Panel::Private::onStateChanged(icrp::IcrpClient::State state)
         else if (state == icrp::IcrpClient::State::Disconnected)
             onResetConnectionEnded();
     }
+}
+
+void Panel::Private::askForPassword()
+{
+    askWhenAnswered = false;
+    awaitingPassword = true;
+    const QString name = current.name;
+    log->info(Tr::tr("%1 answers and wants a password: asking for the password of \"%2\".")
+                  .arg(current.url.toString(QUrl::RemoveUserInfo), name));
+    // Not inside the client's signal: the prompt connects again at once.
+    QPointer<Panel> self(q);
+    QTimer::singleShot(0, q, [self, name] {
+        if (self && self->d->awaitingPassword && self->d->current.name == name)
+            Q_EMIT self->passwordNeeded(name);
+    });
 }
 
 void Panel::Private::updateStatus()

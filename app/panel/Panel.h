@@ -181,7 +181,10 @@ public:
     /// password in the keychain under the profile "Demo" and connects to it as admin.
     ic::Result<void> startDemo();
     /// Reads the profile's password from the keychain, then connects. Without a stored
-    /// password it emits passwordNeeded(name) (the window asks, then calls connectWithPassword).
+    /// password (nor $ICRP_PASSWORD) it connects without one to find out whether a game answers
+    /// there: nothing answering is the usual "Reconnecting" (tried again as for any game); a
+    /// game that wants a password makes it emit passwordNeeded(name) (the window asks, then
+    /// calls connectWithPassword); a game that wants none simply connects.
     ic::Result<void> connectProfile(const QString &name);
     /// Creates/updates a profile for `url` (name "url host:port" unless given) and connects.
     ic::Result<void> connectUrl(const QUrl &url, const QString &profileName = {});
@@ -326,7 +329,8 @@ Q_SIGNALS:
     /// Version, server name, tier, round-trip time or game clock changed.
     void infoChanged();
     void currentProfileChanged();
-    /// A profile has no password stored: ask the user, then connectWithPassword().
+    /// A profile has no password stored and its game answered that it wants one: ask the
+    /// user, then connectWithPassword().
     void passwordNeeded(const QString &profileName);
     /// For the tray (the window checks PanelSettings::notificationsEnabled()).
     void notice(icpanel::Panel::Notice kind, const QString &message);

@@ -90,6 +90,10 @@ public:
     bool fallingBack = false;
     /// No password is known for the current profile: passwordNeeded was said, nothing runs.
     bool awaitingPassword = false;
+    /// No password is known for the current profile: the panel connects without one to find
+    /// out whether a game answers there, and asks for one (passwordNeeded) once a game answers
+    /// that it wants one. Never set while a password is in use.
+    bool askWhenAnswered = false;
     bool userClosed = false;
     bool sessionUp = false;
 
@@ -122,6 +126,9 @@ public:
     // Panel.cpp
     void wireClient();
     void onStateChanged(icrp::IcrpClient::State state);
+    /// The connection without a password (askWhenAnswered) ended: a game answered that it wants
+    /// one. Asks for it, after the client's signal has returned.
+    void askForPassword();
     void updateStatus();
     void setStatus(Status status, const QString &text);
     void ping();

@@ -24,6 +24,8 @@ void Panel::Private::openClient()
     o.url = current.url;
     o.tier = current.tier;
     o.password = password;
+    if (!password.isEmpty())
+        askWhenAnswered = false;
     // Only what the tier may see: the game refuses the whole identify for one category more
     // (an observer asking for admin events).
     const icrp::EventCategories visible = icrp::categoriesVisibleTo(current.tier);
@@ -125,6 +127,7 @@ ic::Result<void> Panel::connectProfile(const QString &name)
                           Tr::tr("There is no profile named \"%1\".").arg(name)});
     d->current = *profile;
     d->usePassword({});
+    d->askWhenAnswered = false;
     d->forgetStoredPassword();
     d->profiles->setLastUsed(name);
     Q_EMIT currentProfileChanged();
@@ -165,17 +168,14 @@ void Panel::Private::connectWithStored(const icsecrets::SecretResult &stored)
         q->connectWithPassword(name, fromEnvironment, false);
         return;
     }
-    log->info(Tr::tr("No password is stored for \"%1\": asking for one.").arg(name));
-    // A connection still trying (another game, or this one at its old address) is not this
-    // game's: the status says a password is needed, not why that one failed.
-    if (client->state() != icrp::IcrpClient::State::Disconnected) {
-        userClosed = true;
-        client->close();
-    }
-    userClosed = false;
-    awaitingPassword = true;
-    updateStatus();
-    Q_EMIT q->passwordNeeded(name);
+    // Asked only once a game answers at the address: a mistyped port is "Nothing answers",
+    // not a password prompt. The game's hello says whether it wants a password; without one
+    // the client stops there (it sends nothing), and a game that wants none simply connects.
+    log->info(Tr::tr("No password is stored for \"%1\": it is asked for once a game answers at "
+                     "%2.")
+                  .arg(name, current.url.toString(QUrl::RemoveUserInfo)));
+    askWhenAnswered = true;
+    openClient();
 }
 
 ic::Result<void> Panel::connectUrl(const QUrl &url, const QString &profileName)

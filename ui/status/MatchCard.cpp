@@ -49,12 +49,19 @@ MatchCard::MatchCard(icpanel::Panel &panel, QWidget *parent)
 void MatchCard::refresh()
 {
     const MatchInfo &info = m_panel.match()->info();
-    const bool connected = m_panel.status() == icpanel::Panel::Status::Connected;
+    using Status = icpanel::Panel::Status;
+    const Status status = m_panel.status();
+    const bool connected = status == Status::Connected;
     if (info.state == MatchInfo::State::Unknown ||
         (!connected && info.state != MatchInfo::State::Ended)) {
+        const bool reaching = status == Status::Connecting || status == Status::Authenticating ||
+                              status == Status::Reconnecting;
+        const QString game = m_panel.currentProfile().name;
         setContent(Tr::tr("No match running"),
                    {connected ? Tr::tr("The game has no match going on.")
-                              : Tr::tr("Connect to a game to see who is winning.")});
+                    : reaching && !game.isEmpty()
+                        ? Tr::tr("The match shows here once %1 answers.").arg(game)
+                        : Tr::tr("Connect to a game to see who is winning.")});
         m_bar->hide();
         m_teams->setRows({});
         m_clock->hide();
