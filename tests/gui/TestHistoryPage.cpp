@@ -265,7 +265,14 @@ private Q_SLOTS:
         QVERIFY(!shown.minutes.isEmpty());
         QCOMPARE(summary->playersTable()->rowCount(), int(shown.players.size()));
         QVERIFY(summary->chart()->teamLine(0));
-        QCOMPARE(summary->chart()->teamLine(0)->count(), int(shown.minutes.size()));
+        // A point per minute, and the start at 0:00 (the first figures held back to it).
+        QCOMPARE(summary->chart()->teamLine(0)->count(), int(shown.minutes.size()) + 1);
+        QCOMPARE(summary->chart()->teamLine(0)->at(0).x(), 0.0);
+        QCOMPARE(summary->chart()->teamLine(0)->at(0).y(),
+                 summary->chart()->teamLine(0)->at(1).y());
+        QCOMPARE(summary->chart()->teamLine(0)->at(1).x(), 60.0);
+        QCOMPARE(summary->chart()->teamLine(0)->at(int(shown.minutes.size())).x(),
+                 double(shown.durationSeconds()));
         const QString first = shown.players.at(0).name;
         QVERIFY(summary->chart()->line(first));
         QVERIFY(summary->chart()->line(first)->count() > 0);

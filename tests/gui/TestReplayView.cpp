@@ -15,9 +15,11 @@
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
 #include "ui/common/MessageBar.h"
+#include "ui/history/HistoryFiguresChart.h"
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
+#include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryReplaysTab.h"
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/PlayersTable.h"
@@ -27,8 +29,11 @@
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineSeries>
 #include <QListView>
+#include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTabWidget>
@@ -149,10 +154,20 @@ private Q_SLOTS:
         m_replay = m_page->replayWindow();
         QVERIFY(m_replay);
         QVERIFY(QTest::qWaitForWindowExposed(m_replay));
-        // Issue 26: over the main window, its size; not screen-filling, no empty strip on top.
+        // Issue 26: the main window's size; not screen-filling, no empty strip on top. The
+        // tenth newcomer: not exactly over the main window (it looked replaced), but cascaded
+        // from it, inside the screen's available area.
         QVERIFY(!m_replay->isMaximized());
         QCOMPARE(m_replay->size(), m_window->size());
-        QCOMPARE(m_replay->pos(), m_window->pos());
+        QVERIFY(m_replay->geometry() != m_window->geometry());
+        QCOMPARE(m_replay->geometry().topLeft(), m_window->geometry().topLeft() + QPoint(40, 40));
+        const QRect avail = m_window->screen()->availableGeometry();
+        QVERIFY2(avail.contains(m_replay->frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(m_replay->frameGeometry().x())
+                                .arg(m_replay->frameGeometry().y())
+                                .arg(m_replay->width())
+                                .arg(m_replay->height())));
         QTRY_COMPARE_WITH_TIMEOUT(m_replay->players()->model()->rowCount(), 4, 10000);
         QVERIFY(settled());
         QCOMPARE(deck()->tick(), 0);
@@ -340,6 +355,48 @@ private Q_SLOTS:
         }
         m_replay->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_replay));
+    }
+
+    void aMatchUnderAMinuteIsChartedFromTheStart()
+    {
+        // The tenth newcomer: the 40 s match's figures drew nothing (one point, at 1:00).
+        m_page->tabs()->setCurrentWidget(m_page->matchesTab());
+        HistoryMatchSummary *summary = m_page->matchesTab()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(!summary->match().minutes.isEmpty(), 10000);
+        const qint64 end = summary->match().durationSeconds();
+        QVERIFY2(end > 0 && end < 60, qPrintable(QString::number(end)));
+        QLineSeries *team = summary->chart()->teamLine(0);
+        QVERIFY(team);
+        QVERIFY2(team->count() >= 2, qPrintable(QString::number(team->count())));
+        QCOMPARE(team->at(0).x(), 0.0);
+        QCOMPARE(team->at(team->count() - 1).x(), double(end));
+        const QString first = summary->match().players.at(0).name;
+        QLineSeries *player = summary->chart()->line(first);
+        QVERIFY(player && player->count() >= 2);
+        QCOMPARE(player->at(0).x(), 0.0);
+        QCOMPARE(player->at(player->count() - 1).x(), double(end));
+        QVERIFY(player->at(0).y() > 0); // the match's figures, not an empty start
+    }
+
+    void aPlayerWithOneMatchShowsItsFigures()
+    {
+        // The tenth newcomer: one match drew no line, and nothing else said its figures.
+        HistoryPlayerTab *tab = m_page->playerTab();
+        m_page->tabs()->setCurrentWidget(tab);
+        const QString name = m_replay->match()->players().constFirst().name;
+        tab->showCareer(name);
+        QTRY_COMPARE_WITH_TIMEOUT(tab->style().matches, 1, 10000);
+        QCOMPARE(tab->style().trend.size(), 1);
+        for (QLineSeries *line : {tab->apmLine(), tab->armyLine()}) {
+            QCOMPARE(line->count(), 1);
+            QVERIFY(line->pointsVisible());      // a marker
+            QVERIFY(line->pointLabelsVisible()); // with its value
+        }
+        QVERIFY(tab->oneMatchLabel()->isVisible());
+        QVERIFY2(tab->oneMatchLabel()->text().startsWith(QLatin1String("One match so far: ")) &&
+                     tab->oneMatchLabel()->text().contains(
+                         QLocale().toString(tab->style().trend.constFirst().armyValuePeak)),
+                 qPrintable(tab->oneMatchLabel()->text()));
     }
 
     void closingTheWindowPauses()

@@ -24,7 +24,10 @@ void HistoryFiguresChart::setMatch(const ichistory::HistoryMatch &match)
 void HistoryFiguresChart::rebuild()
 {
     clearLines();
-    const qint64 end = std::max<qint64>(m_match.durationSeconds(), 60);
+    // The last minute is partial: its figures are those at the match's end, not at the end of
+    // a whole minute (a 40 s match has one, at 0:40).
+    const qint64 end =
+        std::max<qint64>(m_match.durationSeconds(), m_match.minutes.isEmpty() ? 60 : 1);
     const auto seconds = [end](int minute) { return double(std::min<qint64>(minute * 60LL, end)); };
     const bool credits = measure() == Measure::Credits;
     double top = 1;
@@ -49,10 +52,26 @@ void HistoryFiguresChart::rebuild()
             top = std::max(top, it.value());
         }
     }
+    startAtZero();
     applyLineColors();
     setTimeRange(end);
     setValueRange(top);
     valueAxis()->setLabelsVisible(!m_match.minutes.isEmpty()); // nothing drawn: no numbers
+}
+
+void HistoryFiguresChart::startAtZero()
+{
+    // The game gives the figures at the end of each minute, the first at 1:00 (or at the end of
+    // a shorter match); a minute 0 it gives holds the start. Without one, each line starts
+    // at 0:00 from its first figures, so that it runs from the match's start to its end.
+    const auto start = [](QLineSeries *line) {
+        if (line->count() > 0 && line->at(0).x() > 0)
+            line->insert(0, QPointF(0, line->at(0).y()));
+    };
+    for (QLineSeries *line : std::as_const(teamLines()))
+        start(line);
+    for (QLineSeries *line : std::as_const(playerLines()))
+        start(line);
 }
 
 } // namespace icui

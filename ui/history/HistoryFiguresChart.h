@@ -1,6 +1,7 @@
 #pragma once
 // A past match's figures over time on the History page: army value or credits at the end of
-// every minute (ic/match.history's minutes), a bold line per team in its colour (the sum of its
+// every minute (ic/match.history's minutes; the last one partial, at the match's end), each line
+// starting at 0:00, a bold line per team in its colour (the sum of its
 // players) and a thin one per player in a shade of it, dashed or dotted to tell teammates apart,
 // on an m:ss time axis from 0:00 to the match's end — the Match page's chart (FiguresChart).
 
@@ -22,6 +23,9 @@ protected:
     void rebuild() override;
 
 private:
+    /// Each line from 0:00: the first figures held back to the start when no minute 0 came.
+    void startAtZero();
+
     ichistory::HistoryMatch m_match;
 };
 

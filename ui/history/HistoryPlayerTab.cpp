@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -48,6 +49,10 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     m_style = new QLabel(this);
     m_style->setTextFormat(Qt::PlainText);
     m_style->setWordWrap(true);
+    m_oneMatch = new QLabel(this);
+    m_oneMatch->setTextFormat(Qt::PlainText);
+    m_oneMatch->setWordWrap(true);
+    m_oneMatch->hide();
 
     auto *factions = new QChart;
     m_winRates = new QBarSet(Tr::tr("Win rate"));
@@ -87,6 +92,7 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     layout->addLayout(top);
     layout->addWidget(m_record);
     layout->addWidget(m_style);
+    layout->addWidget(m_oneMatch);
     layout->addLayout(charts, 1);
 
     connect(m_show, &QPushButton::clicked, this, [this] { showCareer(); });
@@ -119,6 +125,8 @@ void HistoryPlayerTab::applyPalette()
 {
     for (QChartView *view : {m_factionView, m_apmView, m_armyView})
         FiguresChart::applyChartPalette(view->chart(), view, palette());
+    for (QLineSeries *line : {m_apm, m_army})
+        line->setPointLabelsColor(palette().color(QPalette::WindowText));
 }
 
 QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
@@ -220,6 +228,7 @@ void HistoryPlayerTab::fillCharts()
     }
     m_apm->replace(apm);
     m_army->replace(army);
+    showSingleMatch();
     for (auto [series, top] : {std::pair{m_apm, apmTop}, std::pair{m_army, armyTop}}) {
         for (QAbstractAxis *axis : series->attachedAxes()) {
             auto *values = static_cast<QValueAxis *>(axis);
@@ -233,6 +242,35 @@ void HistoryPlayerTab::fillCharts()
             }
         }
     }
+}
+
+void HistoryPlayerTab::showSingleMatch()
+{
+    // A line needs two matches: one alone is a marker with its value beside it, in the middle.
+    const bool one = m_current.trend.size() == 1;
+    for (QLineSeries *line : {m_apm, m_army}) {
+        line->setPointsVisible(m_current.trend.size() <= 12); // each match a marker while few
+        line->setPointLabelsVisible(one);
+        line->setPointLabelsFormat(QStringLiteral("@yPoint"));
+        line->setPointLabelsClipping(false);
+        for (QAbstractAxis *axis : line->attachedAxes()) {
+            if (axis->orientation() != Qt::Horizontal)
+                continue;
+            auto *x = static_cast<QValueAxis *>(axis);
+            if (one)
+                x->setRange(0, 2); // the one match (1) in the middle, no other numbers
+            x->setLabelsVisible(!one);
+        }
+    }
+    const QString words =
+        one ? Tr::tr("One match so far: %1 actions per minute, an army value peak of %2.")
+                  .arg(QLocale().toString(m_current.trend.constFirst().apm, 'f', 0),
+                       QLocale().toString(m_current.trend.constFirst().armyValuePeak))
+            : QString();
+    m_apmView->setToolTip(words);
+    m_armyView->setToolTip(words);
+    m_oneMatch->setText(words);
+    m_oneMatch->setVisible(one);
 }
 
 } // namespace icui

@@ -1,6 +1,7 @@
 #pragma once
 // The History page's Player tab: one player's career from ic/player.style — the record, win
-// rate by faction (bars), actions per minute and army-value peaks over their matches (lines),
+// rate by faction (bars), actions per minute and army-value peaks over their matches (lines; a
+// marker with its value, and the figures in words, while there is only one match),
 // the units they build most, and how aggressive and how fast-expanding they are, in words.
 
 #include "history/HistoryService.h"
@@ -40,6 +41,8 @@ public:
     QBarSet *winRates() const { return m_winRates; }
     QLineSeries *apmLine() const { return m_apm; }
     QLineSeries *armyLine() const { return m_army; }
+    /// "One match so far: …" while the career has a single match (hidden otherwise).
+    QLabel *oneMatchLabel() const { return m_oneMatch; }
     const ichistory::PlayerStyle &style() const { return m_current; }
 
 protected:
@@ -48,6 +51,8 @@ protected:
 private:
     void take(const ic::Result<ichistory::PlayerStyle> &style);
     void fillCharts();
+    /// One match: a marker with its value on each trend chart and the figures in words.
+    void showSingleMatch();
     QChartView *makeChart(QChart *chart, const QString &title);
     /// A match-by-match chart's axes: matches 1… along, `series`'s values up.
     static void addTrendAxes(QChart *chart, QLineSeries *series);
@@ -60,6 +65,7 @@ private:
     QPushButton *m_show = nullptr;
     QLabel *m_record = nullptr;
     QLabel *m_style = nullptr;
+    QLabel *m_oneMatch = nullptr;
     QChartView *m_factionView = nullptr;
     QChartView *m_apmView = nullptr;
     QChartView *m_armyView = nullptr;

@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QShortcut>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -147,14 +148,53 @@ void ReplayWindow::addShortcuts()
 
 void ReplayWindow::showEvent(QShowEvent *event)
 {
-    // Over the main window, as large as it is: not filling the screen with empty boxes.
     if (!m_placed && parentWidget()) {
         m_placed = true;
-        const QWidget *main = parentWidget()->window();
-        resize(main->size());
-        move(main->pos());
+        placeFirstTime();
     }
     QWidget::showEvent(event);
+}
+
+namespace {
+
+/// Where a second window goes beside `main` (client areas; `frame`: the window's border and
+/// title around one): `main`'s size, cascaded by `offset`, shrunk (not below `least`) or moved
+/// back to lie inside `avail`, and never exactly over `main`.
+QRect cascaded(const QRect &main, const QMargins &frame, const QRect &avail, const QSize &least)
+{
+    constexpr int kOffset = 40;
+    const QRect room = avail.marginsRemoved(frame);
+    QRect r(main.topLeft() + QPoint(kOffset, kOffset), main.size());
+    const QSize smallest = least.boundedTo(room.size());
+    r.setWidth(std::max(std::min(r.width(), room.right() - r.left() + 1), smallest.width()));
+    r.setHeight(std::max(std::min(r.height(), room.bottom() - r.top() + 1), smallest.height()));
+    r.setSize(r.size().boundedTo(room.size()));
+    if (r.right() > room.right())
+        r.moveRight(room.right());
+    if (r.bottom() > room.bottom())
+        r.moveBottom(room.bottom());
+    r.moveLeft(std::max(r.left(), room.left()));
+    r.moveTop(std::max(r.top(), room.top()));
+    if (r == main) // a screen no larger than the main window: smaller, so that it shows
+        r = QRect(main.topLeft() + QPoint(kOffset, kOffset),
+                  (main.size() - QSize(kOffset, kOffset)).expandedTo(QSize(1, 1)));
+    return r;
+}
+
+} // namespace
+
+void ReplayWindow::placeFirstTime()
+{
+    // The main window's size, not the screen's (no screen full of empty boxes), but beside it
+    // as a second window: one exactly over it looked as if the main window had been replaced.
+    const QWidget *main = parentWidget()->window();
+    const QRect outer = main->frameGeometry();
+    const QRect inner = main->geometry();
+    const QMargins frame(inner.left() - outer.left(), inner.top() - outer.top(),
+                         outer.right() - inner.right(), outer.bottom() - inner.bottom());
+    const QScreen *screen = main->screen();
+    const QRect avail = screen ? screen->availableGeometry() : inner.marginsAdded(frame);
+    setGeometry(cascaded(inner, frame, avail, minimumSizeHint()));
 }
 
 void ReplayWindow::keyPressEvent(QKeyEvent *event)

@@ -57,7 +57,7 @@ protected:
     void hideEvent(QHideEvent *event) override;
     /// Left and Right step the replay when the window itself has the focus.
     void keyPressEvent(QKeyEvent *event) override;
-    /// The first time: the main window's size and place (`parent`'s window), not the screen.
+    /// The first time: the main window's size, cascaded from it (placeFirstTime()).
     void showEvent(QShowEvent *event) override;
 
 private:
@@ -74,10 +74,16 @@ private:
     void takeEvents(const QJsonArray &events);
     void updateHeader();
     void updateStream();
+    /// The overlays left this window's replay (Back to Live here, in the main window or from
+    /// ic-tool): the bar about the replay on stream goes, a short success message says so.
+    void sayLiveAgain();
     void streamToggled(bool on);
     void followOnStream();
     /// Whether the overlays see this window's replay.
     bool onStream() const;
+    /// The first show: the main window's size, 40 px right of and below it as a second
+    /// window is cascaded, inside the screen's available area, never exactly over it.
+    void placeFirstTime();
 
     icpanel::Panel &m_panel;
     ichistory::ReplayDeck *m_deck;
@@ -90,6 +96,7 @@ private:
     QString m_momentText; ///< the bar's message about a moment, empty when none
     qint64 m_momentTick = 0;
     bool m_placed = false;
+    bool m_wasOnStream = false; ///< the overlays saw this window's replay at the last update
 };
 
 } // namespace icui

@@ -14,9 +14,10 @@ namespace icui {
 void ReplayWindow::connectStream()
 {
     connect(m_stream, &QPushButton::clicked, this, &ReplayWindow::streamToggled);
-    connect(m_live, &QPushButton::clicked, this, [this] { m_panel.endReplayOnStream(); });
+    connect(m_live, &QPushButton::clicked, this, [this] { streamToggled(false); });
     connect(&m_panel, &icpanel::Panel::replayOnStreamChanged, this, &ReplayWindow::updateStream);
     connect(&m_panel, &icpanel::Panel::replayOnStreamFailed, this, [this](const QString &message) {
+        m_wasOnStream = false; // said as the error, not as the live game back
         m_bar->showMessage(MessageBar::Kind::Error, message);
         updateStream();
     });
@@ -34,6 +35,8 @@ bool ReplayWindow::onStream() const
 void ReplayWindow::streamToggled(bool on)
 {
     if (!on) {
+        if (m_bar->text() == Tr::tr("Asking the overlays to show the replay…"))
+            m_bar->hideMessage(); // not asking any more
         m_panel.endReplayOnStream();
     } else if (m_deck->isLoaded()) {
         m_panel.showReplayOnStream(m_deck->replayId(), m_deck->tick(), m_deck->speed(),
@@ -57,11 +60,27 @@ void ReplayWindow::updateStream()
     m_stream->setEnabled(m_deck->isLoaded());
     m_stream->setChecked(mine);
     m_live->setVisible(other);
+    const bool left = m_wasOnStream && !mine;
+    m_wasOnStream = mine;
+    if (left) {
+        sayLiveAgain();
+        return;
+    }
     if (mine && m_bar->text() == Tr::tr("Asking the overlays to show the replay…"))
         m_bar->showMessage(MessageBar::Kind::Positive,
                            Tr::tr("The overlays show this replay. Back to Live shows the game "
                                   "again."),
                            MessageBar::defaultAutoHideMs(MessageBar::Kind::Positive, false));
+}
+
+void ReplayWindow::sayLiveAgain()
+{
+    const QString other = m_panel.replayOnStream();
+    m_bar->showMessage(MessageBar::Kind::Positive,
+                       other.isEmpty()
+                           ? Tr::tr("The overlays show the live game again.")
+                           : Tr::tr("The overlays show another replay now, no longer this one."),
+                       MessageBar::defaultAutoHideMs(MessageBar::Kind::Positive, false));
 }
 
 } // namespace icui

@@ -1,0 +1,122 @@
+// The replay window after Back to Live (issue 26, the tenth newcomer): the bar saying the
+// overlays show this replay goes — a short success message says the live game is back — and
+// Show on Stream is off again, whether Back to Live was clicked in the replay window or the live
+// game came back from elsewhere (the main window's bar, ic-tool replay live: both end through
+// Panel::endReplayOnStream()).
+
+#include "WindowFixture.h"
+
+#include "history/ReplayDeck.h"
+#include "mock/MockGame.h"
+#include "mock/ReplayService.h"
+#include "ui/MainWindow.h"
+#include "ui/common/MessageBar.h"
+#include "ui/history/HistoryPage.h"
+#include "ui/replay/ReplayWindow.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using icui::MessageBar;
+
+class TestReplayWindowLive : public WindowFixture
+{
+    Q_OBJECT
+
+    QTimer m_pump; // the game's clock after the end: each tick renews the request budget
+
+    /// Ends the match, opens its replay in the replay window and shows it on stream.
+    icui::ReplayWindow *replayOnStream()
+    {
+        QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
+        m_game->advance(30 * icmock::MockGame::kDefaultTickRate + 5);
+        if (saved.isEmpty() && !saved.wait(10000))
+            return nullptr;
+        const QString replayId = saved.at(0).at(0).toString();
+        connect(&m_pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
+        m_pump.start(5);
+        m_window->showPage(icui::MainWindow::Page::History);
+        m_window->historyPage()->openReplay(replayId);
+        icui::ReplayWindow *replay = m_window->historyPage()->replayWindow();
+        if (!replay ||
+            !QTest::qWaitFor(
+                [replay] { return replay->deck()->isLoaded() && !replay->deck()->isBusy(); },
+                10000))
+            return nullptr;
+        replay->streamButton()->click();
+        if (!QTest::qWaitFor(
+                [this, replay, replayId] {
+                    return m_panel->replayOnStream() == replayId &&
+                           replay->streamButton()->isChecked() &&
+                           replay->messageBar()->kind() == MessageBar::Kind::Positive;
+                },
+                10000))
+            return nullptr;
+        return replay;
+    }
+
+    static void verifyLiveAgain(icui::ReplayWindow *replay)
+    {
+        MessageBar *bar = replay->messageBar();
+        QTRY_VERIFY(!replay->streamButton()->isChecked());
+        QVERIFY(replay->streamButton()->isEnabled());
+        QVERIFY(!replay->backToLiveButton()->isVisibleTo(replay));
+        QVERIFY2(!bar->hasMessage() ||
+                     !bar->text().startsWith(QLatin1String("The overlays show this replay")),
+                 qPrintable(bar->text()));
+        QVERIFY(bar->hasMessage());
+        QCOMPARE(bar->kind(), MessageBar::Kind::Positive); // a success, that goes by itself
+        QCOMPARE(bar->text(), QStringLiteral("The overlays show the live game again."));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_withHost = true;
+        m_matchSeconds = 30;
+        setUpWindow();
+    }
+    void cleanup()
+    {
+        m_pump.stop();
+        MessageBar::setDefaultAutoHideMs(0, 0);
+        tearDownWindow();
+    }
+
+    void backToLiveInTheReplayWindow()
+    {
+        icui::ReplayWindow *replay = replayOnStream();
+        QVERIFY(replay);
+        QVERIFY(replay->messageBar()->text().startsWith(
+            QLatin1String("The overlays show this replay.")));
+        QVERIFY(replay->backToLiveButton()->isVisibleTo(replay));
+        replay->backToLiveButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
+        verifyLiveAgain(replay);
+    }
+
+    void backToLiveFromElsewhere()
+    {
+        icui::ReplayWindow *replay = replayOnStream();
+        QVERIFY(replay);
+        m_panel->endReplayOnStream(); // what the main window's bar and ic-tool replay live do
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
+        verifyLiveAgain(replay);
+    }
+
+    void theLiveAgainMessageGoesByItself()
+    {
+        MessageBar::setDefaultAutoHideMs(300, 300); // KeePassXC's 8 s, shortened
+        icui::ReplayWindow *replay = replayOnStream();
+        QVERIFY(replay);
+        replay->backToLiveButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!replay->messageBar()->hasMessage(), 5000);
+        QVERIFY(!replay->streamButton()->isChecked());
+    }
+};
+
+QTEST_MAIN(TestReplayWindowLive)
+#include "TestReplayWindowLive.moc"
