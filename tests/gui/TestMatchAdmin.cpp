@@ -85,6 +85,33 @@ void answerNextBoxWith(int key, QStringList *seen, bool *cancelIsDefault)
     poll->start();
 }
 
+/// Answers the next real message box with `key` once it is up; `frame` gets where it was.
+void answerNextBoxRecording(int key, QRect *frame)
+{
+    auto *poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, [poll, key, frame] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        *frame = box->frameGeometry();
+        QTest::keyClick(box, Qt::Key(key));
+    });
+    poll->start();
+}
+
+/// `row` of `table` as shown, in global coordinates (every column, within the viewport).
+QRect rowOnScreen(QTableView *table, int row)
+{
+    QAbstractItemModel *model = table->model();
+    const QRect first = table->visualRect(model->index(row, 0));
+    const QRect last = table->visualRect(model->index(row, model->columnCount() - 1));
+    const QRect shown = first.united(last).intersected(table->viewport()->rect());
+    return QRect(table->viewport()->mapToGlobal(shown.topLeft()), shown.size());
+}
+
 } // namespace
 
 class TestMatchAdmin : public MatchPageFixture
@@ -268,6 +295,54 @@ private Q_SLOTS:
         QCOMPARE(QApplication::clipboard()->text(), QDir::toNativeSeparators(csvPath));
         icui::ExternalLink::setOpener(QStringLiteral("xdg-open"));
         icui::ExternalLink::setRecordOnly(true);
+    }
+
+    void kickQuestionLeavesTheRowInSight()
+    {
+        // Tenth newcomer: the question opened over the table, on the very row it asked about.
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        m_game->advance(300);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4, 10000);
+        QTRY_VERIFY(admin->kickButton()->isEnabled());
+        const QRect screen = m_window->screen()->availableGeometry();
+        // The first size, and the whole screen (maximised; Xvfb has no window manager).
+        for (const QSize size : {QSize(960, 620), screen.size()}) {
+            m_window->setGeometry(QRect(screen.topLeft(), size));
+            QTRY_COMPARE(m_window->size(), size);
+            QTableView *table = page->playersTable();
+            for (const QString &name : {QStringLiteral("CommanderZod"), QStringLiteral("Volkov"),
+                                        QStringLiteral("alice"), QStringLiteral("Tanya")}) {
+                const int row = rowOf(page, name);
+                QVERIFY(row >= 0);
+                table->selectRow(row);
+                QTRY_VERIFY(admin->kickButton()->text().contains(name));
+                QRect frame;
+                answerNextBoxRecording(Qt::Key_Escape, &frame);
+                admin->kickSelected();
+                const QRect rowRect = rowOnScreen(table, row);
+                const QString where = QStringLiteral("%1 at %2x%3: box %4,%5 %6x%7, row y %8-%9")
+                                          .arg(name)
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(frame.x())
+                                          .arg(frame.y())
+                                          .arg(frame.width())
+                                          .arg(frame.height())
+                                          .arg(rowRect.top())
+                                          .arg(rowRect.bottom());
+                QVERIFY2(frame.isValid() && !rowRect.isEmpty(), qPrintable(where));
+                QVERIFY2(!frame.intersects(rowRect), qPrintable(where));
+                QVERIFY2(screen.contains(frame), qPrintable(where));
+                // Escape still cancels.
+                QCOMPARE(m_window->statusBar()->currentMessage(),
+                         QStringLiteral("Nobody was kicked."));
+            }
+        }
+        QVERIFY(roundTrip());
+        for (const icmatch::PlayerFigures &p : m_panel->match()->players())
+            QVERIFY(p.present); // nobody kicked
     }
 
     void kickAsksWithItsAcceleratorAndReturnCancels()

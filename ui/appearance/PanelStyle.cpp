@@ -7,6 +7,8 @@
 #include <QPainterPath>
 #include <QStyleOption>
 
+#include <cmath>
+
 namespace icui {
 
 PanelStyle::PanelStyle(QStyle *base)
@@ -201,6 +203,81 @@ void PanelStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *opt
     painter->setBrush(Qt::NoBrush);
     painter->setPen(darkIndicatorFrame(option->palette, option->state & State_Enabled));
     painter->drawRect(option->rect.adjusted(0, 0, -1, -1));
+    painter->restore();
+}
+
+namespace {
+/// A text's accelerator: the text as shown ("&&" as "&") and where its letter is in it;
+/// `at` is -1 without exactly one accelerator.
+struct Accelerator
+{
+    QString shown;
+    qsizetype at = -1;
+};
+
+Accelerator acceleratorOf(const QString &text)
+{
+    Accelerator found;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) != u'&') {
+            found.shown += text.at(i);
+        } else if (i + 1 < text.size() && text.at(i + 1) == u'&') {
+            found.shown += u'&';
+            ++i;
+        } else if (found.at >= 0 || i + 1 == text.size() || text.at(i + 1).isSpace()) {
+            return {}; // two accelerators, or none that Qt would underline: left to Qt
+        } else {
+            found.at = found.shown.size();
+        }
+    }
+    return found;
+}
+} // namespace
+
+void PanelStyle::drawItemText(QPainter *painter, const QRect &rect, int flags,
+                              const QPalette &palette, bool enabled, const QString &text,
+                              QPalette::ColorRole textRole) const
+{
+    const bool underlined = (flags & Qt::TextShowMnemonic) && !(flags & Qt::TextHideMnemonic);
+    const bool oneLine = !(flags & Qt::TextWordWrap) && !text.contains(u'\n');
+    const Accelerator accelerator =
+        underlined && oneLine && painter->layoutDirection() == Qt::LeftToRight ? acceleratorOf(text)
+                                                                               : Accelerator{};
+    if (accelerator.at < 0 || accelerator.at >= accelerator.shown.size()) {
+        QProxyStyle::drawItemText(painter, rect, flags, palette, enabled, text, textRole);
+        return;
+    }
+    // The text without Qt's underline, then ours, in the colour the text is drawn in.
+    const QBrush brush =
+        textRole != QPalette::NoRole ? palette.brush(textRole) : painter->pen().brush();
+    QProxyStyle::drawItemText(painter, rect, flags | Qt::TextHideMnemonic, palette, enabled, text,
+                              textRole);
+    drawWideUnderline(painter, rect, flags, text, accelerator.shown, accelerator.at, brush);
+}
+
+void PanelStyle::drawWideUnderline(QPainter *painter, const QRect &rect, int flags,
+                                   const QString &text, const QString &shown, qsizetype at,
+                                   const QBrush &brush)
+{
+    const QFontMetricsF metrics(painter->font(), painter->device());
+    // Where drawText() puts the line: the same layout, not printed.
+    const QRectF box = metrics.boundingRect(QRectF(rect), flags | Qt::TextHideMnemonic, text);
+    const qreal left = box.left() + metrics.horizontalAdvance(shown.left(at));
+    const qreal glyph = metrics.horizontalAdvance(shown.mid(at, 1));
+    const qreal width = qMax(glyph, metrics.horizontalAdvance(QLatin1Char('n')));
+    const qreal from = qMax(qreal(rect.left()), left + (glyph - width) / 2);
+    // As QPainter places an underline: the offset rounded up, kept within the descent.
+    const qreal offset = metrics.underlinePos();
+    qreal below = std::ceil(offset) + 0.5;
+    if (offset <= metrics.descent())
+        below = qMin(below, metrics.descent() - 0.5);
+    const qreal y = box.top() + metrics.ascent() + below;
+    painter->save();
+    QPen pen(brush, metrics.lineWidth());
+    pen.setCapStyle(Qt::FlatCap);
+    painter->setPen(pen);
+    painter->drawLine(QPointF(std::floor(from), y),
+                      QPointF(std::floor(qMin(from + width, qreal(rect.right() + 1))), y));
     painter->restore();
 }
 

@@ -12,6 +12,9 @@
 //   palette so a live switch redraws them): push buttons and combo boxes slightly rounded with
 //   one height and padding, line edits rounded with their focus in the highlight colour, group
 //   boxes as rounded cards with a subtle border.
+// - A keyboard accelerator's underline is at least as wide as an "n": under a narrow letter
+//   (the I of Install, an l, a t) Qt's underline is as wide as the glyph, two or three pixels,
+//   and read as no underline at all (tenth newcomer). Single-line texts only; the rest as Qt.
 
 #include <QProxyStyle>
 
@@ -30,6 +33,9 @@ public:
                        const QWidget *widget = nullptr) const override;
     QSize sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &size,
                            const QWidget *widget) const override;
+    void drawItemText(QPainter *painter, const QRect &rect, int flags, const QPalette &palette,
+                      bool enabled, const QString &text,
+                      QPalette::ColorRole textRole = QPalette::NoRole) const override;
 
     /// The corner radius of buttons and line edits, and of group boxes and cards.
     static constexpr qreal controlRadius = 4.0;
@@ -50,6 +56,11 @@ private:
     void drawLineEditPanel(const QStyleOption *option, QPainter *painter, bool fill) const;
     void drawGroupBoxFrame(const QStyleOption *option, QPainter *painter,
                            const QWidget *widget) const;
+    /// Draws the underline of `text`'s accelerator (its `shown` letter at `at`) at least as
+    /// wide as an "n", centred under the letter, as drawText() would place the text in `rect`.
+    static void drawWideUnderline(QPainter *painter, const QRect &rect, int flags,
+                                  const QString &text, const QString &shown, qsizetype at,
+                                  const QBrush &brush);
 
     /// Whether the base style is Fusion: known when it is set, asked on every paint.
     bool m_overFusion;

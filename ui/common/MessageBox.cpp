@@ -1,7 +1,11 @@
 #include "ui/common/MessageBox.h"
 #include "ui/appearance/Icons.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGuiApplication>
 #include <QPushButton>
+#include <QScreen>
 #include <utility>
 
 namespace icui {
@@ -13,6 +17,55 @@ QString g_lastText;
 QString g_lastAction;
 
 constexpr int IconSize = 48;
+/// Between a box placed clear of a row and the row.
+constexpr int ClearGap = 4;
+
+/// Moves a box, once it has its size and Qt's position (its show event), so that it does not
+/// cover `keep`. The window's frame is estimated from its parent window's, as the window
+/// manager adds it only once the box is on screen.
+class KeepClear : public QObject
+{
+public:
+    KeepClear(QWidget *box, const QRect &keep) : m_box(box), m_keep(keep)
+    {
+        if (keep.isValid())
+            box->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched != m_box || event->type() != QEvent::Show)
+            return false;
+        m_box->removeEventFilter(this);
+        // The box's own show event first (its size, centred on the parent), then the move.
+        QCoreApplication::sendEvent(m_box, event);
+        place();
+        return true;
+    }
+
+private:
+    void place() const
+    {
+        QMargins frame;
+        if (const QWidget *parent = m_box->parentWidget()) {
+            const QWidget *window = parent->window();
+            const QRect inner = window->geometry(), outer = window->frameGeometry();
+            frame = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                             outer.right() - inner.right(), outer.bottom() - inner.bottom());
+        }
+        const QScreen *screen = QGuiApplication::screenAt(m_keep.center());
+        if (!screen)
+            screen = m_box->screen();
+        const QRect outer = m_box->geometry().marginsAdded(frame);
+        const QRect placed = MessageBox::placeClearOf(outer, m_keep, screen->availableGeometry());
+        if (placed != outer)
+            m_box->move(placed.topLeft());
+    }
+
+    QWidget *m_box;
+    QRect m_keep;
+};
 
 Icons::Status statusOf(QMessageBox::Icon icon)
 {
@@ -46,8 +99,29 @@ QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString 
     return ask(parent, QMessageBox::Question, title, text, buttons, defaultButton);
 }
 
+QRect MessageBox::placeClearOf(const QRect &frame, const QRect &keep, const QRect &screen)
+{
+    if (!keep.isValid() || !frame.intersects(keep))
+        return frame;
+    QRect placed = frame;
+    placed.moveLeft(qBound(screen.left(), frame.left(), screen.right() + 1 - frame.width()));
+    placed.moveTop(keep.bottom() + 1 + ClearGap);
+    if (placed.bottom() <= screen.bottom())
+        return placed;
+    placed.moveBottom(keep.top() - 1 - ClearGap);
+    if (placed.top() >= screen.top())
+        return placed;
+    // Neither fits: the side with more room, within the screen.
+    const bool below = screen.bottom() - keep.bottom() >= keep.top() - screen.top();
+    if (below)
+        placed.moveBottom(screen.bottom());
+    else
+        placed.moveTop(screen.top());
+    return placed;
+}
+
 bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &text,
-                         const QString &action)
+                         const QString &action, const QRect &keepVisible)
 {
     g_lastTitle = title;
     g_lastText = text;
@@ -62,6 +136,7 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
     QPushButton *act = box.addButton(withAccelerator(action), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);
+    KeepClear keepClear(&box, keepVisible);
     box.exec();
     return box.clickedButton() == act;
 }

@@ -5,6 +5,7 @@
 // own status icons (resources/icons/status-*.svg, 48 px), not the style's built-in ones.
 
 #include <QMessageBox>
+#include <QRect>
 #include <QString>
 
 namespace icui {
@@ -21,8 +22,14 @@ public:
     /// Asks to confirm an action with two plain buttons: `action` (e.g. "Kick") and Cancel,
     /// Cancel the default. True when the user chose the action. The seam: a next answer of
     /// Yes or Ok means the action, anything else Cancel.
+    /// `keepVisible` (global coordinates), when given, is what the question is about (the
+    /// selected row of a table): the box goes below it, or above it, so it stays in sight.
     static bool confirm(QWidget *parent, const QString &title, const QString &text,
-                        const QString &action);
+                        const QString &action, const QRect &keepVisible = {});
+    /// Where a box of `frame` (its frame, global coordinates) goes so that it does not cover
+    /// `keep`, on `screen` (available geometry): as it is if it does not; else below `keep`, or
+    /// above it, its left edge kept within the screen.
+    static QRect placeClearOf(const QRect &frame, const QRect &keep, const QRect &screen);
     /// `label` with a keyboard accelerator: as it is if it has one, else on its first letter.
     /// confirm()'s action button always has one (Alt+letter), while Return stays on Cancel as
     /// in KeePassXC: a confirmation guards something that cannot be taken back.

@@ -182,7 +182,8 @@ void MatchAdminBox::kickSelected()
 
 bool MatchAdminBox::confirmKick(const QString &player)
 {
-    // As on the Connections page: the verb with its accelerator (K), Cancel the default.
+    // As on the Connections page: the verb with its accelerator (K), Cancel the default. The
+    // question stays clear of the player's row, so the user sees whom it is about.
     QString verbName = player;
     verbName.replace(u'&', QStringLiteral("&&")); // a name's "&" is not an accelerator
     return MessageBox::confirm(this, Tr::tr("Kick %1?").arg(player),
@@ -190,7 +191,8 @@ bool MatchAdminBox::confirmKick(const QString &player)
                                       "return fire, no longer counted in their team's army; "
                                       "%1 cannot come back into this match.")
                                    .arg(player),
-                               Tr::tr("&Kick %1").arg(verbName));
+                               Tr::tr("&Kick %1").arg(verbName),
+                               m_selectedRowArea ? m_selectedRowArea() : QRect());
 }
 
 void MatchAdminBox::editSettings()

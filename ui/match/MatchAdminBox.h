@@ -11,6 +11,7 @@
 
 #include <QGroupBox>
 #include <QJsonObject>
+#include <QRect>
 #include <functional>
 
 class QLabel;
@@ -35,6 +36,10 @@ public:
     /// `selectedPlayer` names the player selected in the players table (empty: none).
     MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
                   std::function<QString()> selectedPlayer, QWidget *parent = nullptr);
+
+    /// `area` gives the selected player's row in global coordinates: Kick's question is
+    /// placed so that it does not cover it (an empty rectangle: centred as usual).
+    void setSelectedRowArea(std::function<QRect()> area) { m_selectedRowArea = std::move(area); }
 
     QPushButton *pauseButton() const { return m_pause; }
     QLineEdit *announcement() const { return m_message; }
@@ -70,6 +75,7 @@ private:
     icmatch::MatchModel *m_match;
     icpanel::LogModel *m_log;
     std::function<QString()> m_selectedPlayer;
+    std::function<QRect()> m_selectedRowArea;
     QPushButton *m_pause = nullptr;
     QLabel *m_messageLabel = nullptr;
     QLineEdit *m_message = nullptr;

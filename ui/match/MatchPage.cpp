@@ -50,6 +50,7 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
 
     m_admin = new MatchAdminBox(
         m_match, panel.log(), [this] { return selectedPlayer(); }, this);
+    m_admin->setSelectedRowArea([this] { return players()->selectedRowArea(); });
     connect(players()->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
 

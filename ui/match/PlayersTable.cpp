@@ -147,4 +147,18 @@ void PlayersTable::fillColumnsMenu()
     }
 }
 
+QRect PlayersTable::selectedRowArea() const
+{
+    const QModelIndexList rows =
+        selectionModel() ? selectionModel()->selectedRows() : QModelIndexList();
+    if (rows.isEmpty())
+        return {};
+    const int row = rows.constFirst().row();
+    const QRect inViewport = QRect(0, rowViewportPosition(row), viewport()->width(), rowHeight(row))
+                                 .intersected(viewport()->rect());
+    if (inViewport.isEmpty())
+        return {};
+    return QRect(viewport()->mapToGlobal(inViewport.topLeft()), inViewport.size());
+}
+
 } // namespace icui

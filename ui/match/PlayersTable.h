@@ -24,6 +24,9 @@ public:
     QMenu *columnsMenu() const { return m_columnsMenu; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    /// The selected row as shown (within the viewport), in global coordinates; an empty
+    /// rectangle when nothing is selected or the row is scrolled out of sight.
+    QRect selectedRowArea() const;
 
 protected:
     void focusInEvent(QFocusEvent *event) override;

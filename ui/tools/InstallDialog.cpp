@@ -228,10 +228,13 @@ void InstallDialog::addPermissions(QVBoxLayout *layout, const ictools::ToolManif
 
 QString InstallDialog::updateVerb(std::optional<icrp::Tier> from, icrp::Tier to)
 {
-    // Raised: the button names what agreeing grants, as the red bar above says.
+    // Raised: the button names what agreeing grants, as the red bar above says. It stands
+    // beside Cancel and View Source: its letter must differ from theirs in every language
+    // (German "Abbrechen", Russian "Отмена" take A and О).
     if (from && TierRisk::riskFor(QString(), from, to))
-        return Tr::tr("&Update and Allow %1").arg(TierRisk::tierTitle(to));
-    return Tr::tr("&Update");
+        return Tr::tr("&Update and Allow %1", "beside Cancel: not Cancel's letter")
+            .arg(TierRisk::tierTitle(to));
+    return Tr::tr("&Update", "beside Cancel: not Cancel's letter");
 }
 
 QDialogButtonBox *InstallDialog::makeButtons(const ictools::ToolRegistry::Inspection &inspection)
