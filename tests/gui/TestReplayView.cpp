@@ -5,6 +5,7 @@
 // plays and pauses; the window fits 960×620.
 
 #include "ResultCheck.h"
+#include "TestShots.h"
 
 #include "RawIcrpSocket.h"
 #include "history/MatchHistoryModel.h"
@@ -21,6 +22,7 @@
 #include "ui/history/HistoryPage.h"
 #include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryReplaysTab.h"
+#include "ui/match/ArmyChart.h"
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/PlayersTable.h"
 #include "ui/replay/ReplayControls.h"
@@ -43,6 +45,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <cstdlib>
 #include <memory>
 
@@ -299,6 +302,11 @@ private Q_SLOTS:
         QCOMPARE(deck()->replayId(), m_game->matchId());
         QCOMPARE(deck()->tick(), 0); // opened again from its start
         QCOMPARE(m_replay->match()->figuresTick(), 0);
+        // The tenth newcomer: at 0:00 the chart drew nothing (a line of one point): a dot.
+        QLineSeries *team = m_replay->chart()->teamLine(0);
+        QTRY_VERIFY(team && team->count() == 1);
+        QCOMPARE(team->at(0).x(), 0.0);
+        QVERIFY(team->pointsVisible());
     }
 
     void aClickOnTheTimelineJumpsThere()
@@ -376,6 +384,7 @@ private Q_SLOTS:
         QCOMPARE(player->at(0).x(), 0.0);
         QCOMPARE(player->at(player->count() - 1).x(), double(end));
         QVERIFY(player->at(0).y() > 0); // the match's figures, not an empty start
+        ictest::saveShot(m_window.get(), QStringLiteral("history-short-match"));
     }
 
     void aPlayerWithOneMatchShowsItsFigures()
@@ -391,12 +400,18 @@ private Q_SLOTS:
             QCOMPARE(line->count(), 1);
             QVERIFY(line->pointsVisible());      // a marker
             QVERIFY(line->pointLabelsVisible()); // with its value
+            for (QAbstractAxis *axis : line->attachedAxes()) {
+                const auto *x = qobject_cast<QValueAxis *>(axis);
+                if (x && axis->orientation() == Qt::Horizontal)
+                    QVERIFY(x->min() < 1 && x->max() > 1); // inside, not on the axis line
+            }
         }
         QVERIFY(tab->oneMatchLabel()->isVisible());
         QVERIFY2(tab->oneMatchLabel()->text().startsWith(QLatin1String("One match so far: ")) &&
                      tab->oneMatchLabel()->text().contains(
                          QLocale().toString(tab->style().trend.constFirst().armyValuePeak)),
                  qPrintable(tab->oneMatchLabel()->text()));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-one-match-player"));
     }
 
     void closingTheWindowPauses()

@@ -6,6 +6,8 @@
 
 #include "WindowFixture.h"
 
+#include "TestShots.h"
+
 #include "history/ReplayDeck.h"
 #include "mock/MockGame.h"
 #include "mock/ReplayService.h"
@@ -95,6 +97,7 @@ private Q_SLOTS:
         replay->backToLiveButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
         verifyLiveAgain(replay);
+        ictest::saveShot(replay, QStringLiteral("replay-back-to-live"));
     }
 
     void backToLiveFromElsewhere()

@@ -228,7 +228,6 @@ void HistoryPlayerTab::fillCharts()
     }
     m_apm->replace(apm);
     m_army->replace(army);
-    showSingleMatch();
     for (auto [series, top] : {std::pair{m_apm, apmTop}, std::pair{m_army, armyTop}}) {
         for (QAbstractAxis *axis : series->attachedAxes()) {
             auto *values = static_cast<QValueAxis *>(axis);
@@ -242,6 +241,7 @@ void HistoryPlayerTab::fillCharts()
             }
         }
     }
+    showSingleMatch(); // after the axes above: it narrows them for one match
 }
 
 void HistoryPlayerTab::showSingleMatch()

@@ -56,6 +56,7 @@ void ArmyChart::rebuildLines(double secondsPerTick, double &top)
         for (const icmatch::MatchSeries::Sample &sample : samples)
             pick(points, sample.tick, sample.teams.value(t.team));
         series->replace(points);
+        series->setPointsVisible(points.size() == 1); // one sample (the replay's start): a dot
         teams.insert(t.team, series);
     }
     QHash<QString, QLineSeries *> players;
@@ -69,6 +70,7 @@ void ArmyChart::rebuildLines(double secondsPerTick, double &top)
         for (const icmatch::MatchSeries::Sample &sample : samples)
             pick(points, sample.tick, sample.players.value(p.name));
         series->replace(points);
+        series->setPointsVisible(points.size() == 1);
         players.insert(p.name, series);
     }
     // Lines of teams and players no longer in the view (a new match began) go.
