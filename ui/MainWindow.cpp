@@ -135,6 +135,9 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_statusLine->setAccessibleName(Tr::tr("Connection status"));
     // On the right, so that the left side can say how each action ended (ActionFeedback).
     statusBar()->addPermanentWidget(m_statusLine);
+    // A line cut to fit the bar is read in full in the Log (and in the line's tooltip).
+    ActionFeedback::setWholeTextKeeper(statusBar(),
+                                       [this](const QString &text) { keepInLog(text); });
 
     createMenus();
     m_tray = new TrayIcon(m_panel, this, this);
@@ -417,6 +420,17 @@ void MainWindow::updateStatusLine()
     updateTitle();
 }
 
+void MainWindow::keepInLog(const QString &text)
+{
+    // Already there when the panel logged it itself (its own errors): once is enough.
+    const auto &entries = m_panel.log()->entries();
+    for (qsizetype i = entries.size() - 1; i >= 0 && i >= entries.size() - 5; --i) {
+        if (entries.at(i).message == text)
+            return;
+    }
+    m_panel.log()->info(text);
+}
+
 void MainWindow::updateTitle()
 {
     using Status = icpanel::Panel::Status;
@@ -444,6 +458,9 @@ void MainWindow::updateTitle()
         state = Tr::tr("Refused");
         break;
     case Status::WaitingForUser:
+        // As the status bar and the Status page say: the panel waits for the password.
+        state = m_panel.awaitingPassword() ? Tr::tr("Password needed") : Tr::tr("Disconnected");
+        break;
     case Status::Disconnected:
         state = Tr::tr("Disconnected");
         break;

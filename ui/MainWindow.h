@@ -110,6 +110,8 @@ private:
     void updateStatusLine();
     /// "profile — state — IC Control Panel".
     void updateTitle();
+    /// A status-bar line that was cut: its whole text goes to the Log (not twice).
+    void keepInLog(const QString &text);
     /// The "Game:" bar above the pages (m_gameBar).
     QWidget *createProfileBar();
     /// Greys the bar on a page with a game choice of its own (Other Games).

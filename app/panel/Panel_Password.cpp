@@ -14,7 +14,10 @@
 #include <QHostAddress>
 #include <QJsonObject>
 #include <QPointer>
+#include <QTcpSocket>
+#include <QTimer>
 
+#include <functional>
 #include <utility>
 
 namespace icpanel {
@@ -40,6 +43,63 @@ ic::Error noProfile()
 ic::Error resetBusy()
 {
     return ic::Error{QStringLiteral("reset.busy"), resetBusyText()};
+}
+
+/// How often a game that refused the password is looked at: does it still listen?
+constexpr int kRefusedProbeMs = 2000;
+/// A look that gets no answer at all in this long (a host that drops packets) says nothing.
+constexpr int kProbeAnswerMs = 3000;
+const char *const kRefusedWatchName = "refusedGameWatch";
+
+/// One look at `url`'s port without identifying (the game counts no failed attempt): `gone`
+/// runs when nothing listens there any more.
+void probeGame(QObject *owner, const QUrl &url, const std::function<void()> &gone)
+{
+    auto *socket = new QTcpSocket(owner);
+    QObject::connect(socket, &QTcpSocket::connected, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    QObject::connect(socket, &QTcpSocket::errorOccurred, socket,
+                     [socket, gone](QAbstractSocket::SocketError error) {
+                         socket->deleteLater();
+                         if (error == QAbstractSocket::ConnectionRefusedError ||
+                             error == QAbstractSocket::HostNotFoundError)
+                             gone();
+                     });
+    QTimer::singleShot(kProbeAnswerMs, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    socket->connectToHost(url.host(), quint16(url.port(ic::kGameIcrpPort)));
+}
+
+/// While `stillRefused()`, looks at the game every few seconds; once it has gone (stopped,
+/// quit), `gone` runs once: a status that says "Refused" is then about a game that is not there.
+void watchRefusingGame(QObject *owner, const QUrl &url, const std::function<bool()> &stillRefused,
+                       const std::function<void()> &gone)
+{
+    auto *timer =
+        owner->findChild<QTimer *>(QLatin1String(kRefusedWatchName), Qt::FindDirectChildrenOnly);
+    if (!timer) {
+        timer = new QTimer(owner);
+        timer->setObjectName(QLatin1String(kRefusedWatchName));
+        timer->setInterval(kRefusedProbeMs);
+    }
+    timer->disconnect();
+    QObject::connect(timer, &QTimer::timeout, owner, [timer, url, stillRefused, gone] {
+        if (!stillRefused()) {
+            timer->stop();
+            return;
+        }
+        probeGame(timer, url, [timer, stillRefused, gone] {
+            if (!timer->isActive() || !stillRefused())
+                return;
+            timer->stop();
+            gone();
+        });
+    });
+    timer->start();
 }
 
 } // namespace
@@ -147,10 +207,23 @@ void Panel::Private::onPasswordRefused()
         return;
     if (fallBackToStored())
         return;
-    if (passwordRefused)
-        return;
-    passwordRefused = true;
-    Q_EMIT q->passwordChanged();
+    const bool saidBefore = std::exchange(passwordRefused, true);
+    // The client does not try again after a refused password (the game limits failed
+    // attempts), so nothing else would tell the window that the game has gone since: the
+    // status (and the title) would say "Refused" about a game that is not there.
+    const QString name = current.name;
+    const auto stillRefused = [this, name] {
+        return passwordRefused && status == Status::Refused && current.name == name &&
+               client->state() == icrp::IcrpClient::State::Disconnected;
+    };
+    watchRefusingGame(q, current.url, stillRefused, [this] {
+        log->info(Tr::tr("The game at %1 that refused the password has gone; the panel "
+                         "connects again once it is back.")
+                      .arg(current.url.toString()));
+        openClient(); // reconnecting, as for a game that quit
+    });
+    if (!saidBefore)
+        Q_EMIT q->passwordChanged();
 }
 
 bool Panel::passwordPending() const

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QDateTime>
 #include <QFontMetrics>
+#include <QHash>
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QStyle>
@@ -24,6 +25,26 @@ const char *const kStatusOfLine = "icActionFeedbackStatusOfLine";
 /// again to the room there is when the permanent widgets change width.
 const char *const kWholeText = "icActionFeedbackWholeText";
 const char *const kShownUntil = "icActionFeedbackShownUntil";
+
+/// The whole text last handed to the keeper (a line cut again by refit() is not kept twice).
+const char *const kKeptText = "icActionFeedbackKeptText";
+
+/// Each bar's keeper of whole texts (ActionFeedback::setWholeTextKeeper()).
+QHash<const QStatusBar *, std::function<void(const QString &)>> &keepers()
+{
+    static QHash<const QStatusBar *, std::function<void(const QString &)>> all;
+    return all;
+}
+
+/// Hands `text` to `bar`'s keeper when its line shows less than all of it.
+void keepWholeText(QStatusBar *bar, const QString &line, const QString &text)
+{
+    if (line == text || bar->property(kKeptText).toString() == text)
+        return;
+    bar->setProperty(kKeptText, text);
+    if (const auto keeper = keepers().value(bar))
+        keeper(text);
+}
 
 /// The bar's tooltip is the whole text while a shortened line shows, and goes with it.
 void showWholeTextAsToolTip(QStatusBar *bar, const QString &text)
@@ -62,7 +83,9 @@ QString show(QStatusBar *bar, const QString &text)
     bar->setProperty(kShownUntil,
                      QDateTime::currentMSecsSinceEpoch() + ActionFeedback::timeoutMs());
     bar->setProperty(kSaidCount, bar->property(kSaidCount).toInt() + 1);
+    bar->setProperty(kKeptText, QString()); // said again: kept again (the Log counts it)
     showWholeTextAsToolTip(bar, line == text ? QString() : text);
+    keepWholeText(bar, line, text);
     return line;
 }
 
@@ -138,6 +161,16 @@ void ActionFeedback::refit(const QWidget *from)
     }
     bar->showMessage(fitted, int(left));
     showWholeTextAsToolTip(bar, fitted == whole ? QString() : whole);
+    keepWholeText(bar, fitted, whole);
+}
+
+void ActionFeedback::setWholeTextKeeper(QStatusBar *bar, std::function<void(const QString &)> keep)
+{
+    if (!bar)
+        return;
+    if (!keepers().contains(bar))
+        QObject::connect(bar, &QObject::destroyed, [bar] { keepers().remove(bar); });
+    keepers().insert(bar, std::move(keep));
 }
 
 int ActionFeedback::timeoutMs()

@@ -7,6 +7,8 @@
 // bar's tooltip while the line shows; when the permanent widgets grow (a longer connection
 // status) or the window narrows, the window calls refit() and the line is cut again, so it never
 // runs under them.
+// A line that is cut is not lost: besides the tooltip, its whole text goes to the window's
+// keeper of whole texts (setWholeTextKeeper(): the main window puts it into the Log), once.
 // A line about something under way ("Switched to …: connecting…") is said with
 // sayUntilSettled(): the window calls settle() once the panel's connection status settles
 // (connected, refused, reconnecting…), and the line goes, so that it never contradicts the
@@ -17,6 +19,8 @@
 // window brackets each change with connectionStatusChanging() and connectionStatusChanged().
 
 #include <QString>
+
+#include <functional>
 
 class QFontMetrics;
 class QStatusBar;
@@ -42,6 +46,9 @@ public:
     /// Cuts the line showing in `from`'s window again to the room there is now (the permanent
     /// widgets changed width); it stays for the rest of its time.
     static void refit(const QWidget *from);
+    /// `keep` gets the whole text of each line cut in `bar` (elided or cut to its first
+    /// sentence), once per line: the window keeps it where it can be read in full (the Log).
+    static void setWholeTextKeeper(QStatusBar *bar, std::function<void(const QString &)> keep);
     /// How long a status-bar line stays (8 s).
     static int timeoutMs();
     /// `text` as one line: its first sentence when it is longer than longTextChars(), elided

@@ -486,7 +486,9 @@ void PasswordPage::onResetDone(ResetMode mode, const ic::Result<QString> &outcom
         return;
     }
     m_pending = Pending::GameStart;
-    m_bar->showMessage(MessageBar::Kind::Positive, *outcome);
+    // Stays until the game answers (this bar then says how): a bar that went by itself would
+    // leave the page saying nothing while the user starts the game.
+    m_bar->showMessage(MessageBar::Kind::Positive, *outcome, 0);
     ActionFeedback::say(this, Tr::tr("New password written into the game's config file."));
 }
 
@@ -497,7 +499,8 @@ void PasswordPage::onResetApplied(const ic::Result<QString> &outcome)
     m_pending = Pending::None;
     m_bar->showMessage(MessageBar::Kind::Error, outcome.error().message);
     m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { resetPassword(); });
-    ActionFeedback::say(this, Tr::tr("The game does not take the new password yet."));
+    ActionFeedback::say(this, Tr::tr("The game refuses the new password: restart it so it reads "
+                                     "its config file, or reset again (Password page)."));
 }
 
 void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
@@ -542,7 +545,10 @@ void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
     const QString text = pending == Pending::Reconnect
                              ? Tr::tr("Password changed; the panel reconnected with it.")
                              : Tr::tr("Password changed; the panel connected with it.");
-    m_bar->showMessage(MessageBar::Kind::Positive, text);
+    // The end of a reset the user may have waited minutes for (the game started meanwhile, on
+    // another page perhaps): it stays until closed, in the place of the bar that said "start
+    // the game" (no empty band in between).
+    m_bar->showMessage(MessageBar::Kind::Positive, text, 0);
     ActionFeedback::say(this, text);
 }
 
