@@ -43,6 +43,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -138,6 +139,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     // A line cut to fit the bar is read in full in the Log (and in the line's tooltip).
     ActionFeedback::setWholeTextKeeper(statusBar(),
                                        [this](const QString &text) { keepInLog(text); });
+    // …and a click on such a line opens the Log there (the pointer shows it can be clicked).
+    statusBar()->installEventFilter(this);
 
     createMenus();
     m_tray = new TrayIcon(m_panel, this, this);
@@ -429,6 +432,26 @@ void MainWindow::keepInLog(const QString &text)
             return;
     }
     m_panel.log()->info(text);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != statusBar())
+        return QMainWindow::eventFilter(watched, event);
+    // ActionFeedback gives the bar the whole text as its tooltip while a cut line shows.
+    const bool cut = !statusBar()->toolTip().isEmpty() && !statusBar()->currentMessage().isEmpty();
+    if (event->type() == QEvent::ToolTipChange) {
+        if (cut)
+            statusBar()->setCursor(Qt::PointingHandCursor);
+        else
+            statusBar()->unsetCursor();
+    } else if (event->type() == QEvent::MouseButtonRelease && cut) {
+        const auto *click = static_cast<QMouseEvent *>(event);
+        if (click->button() == Qt::LeftButton &&
+            click->position().x() < ActionFeedback::messageWidth(statusBar()))
+            showPage(Page::Log);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::updateTitle()

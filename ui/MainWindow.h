@@ -97,6 +97,8 @@ public:
     void installPackages(const QStringList &packagePaths);
 
 protected:
+    /// The status bar: a click on a line cut to fit opens the Log, which has all of it.
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;

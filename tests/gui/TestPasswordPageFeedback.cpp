@@ -59,6 +59,17 @@ private:
     std::unique_ptr<icmock::MockGame> startGame(quint16 port, const QString &config = {});
 };
 
+namespace {
+
+/// A profile name no other test uses: the session's keychain keeps each name's password from
+/// one test to the next (another test's "Other Game" must not find this one's).
+QString uniqueName(const QString &what)
+{
+    return QStringLiteral("Feedback %1 %2").arg(what).arg(QCoreApplication::applicationPid());
+}
+
+} // namespace
+
 void TestPasswordPageFeedback::init()
 {
     // Short: a game that keeps refusing the reset's password is said to do so soon.
@@ -68,7 +79,6 @@ void TestPasswordPageFeedback::init()
 void TestPasswordPageFeedback::cleanup()
 {
     MessageBar::setDefaultAutoHideMs(0, 0);
-    icui::ModalDialog::setNextHandler({});
     tearDownWindow();
 }
 
@@ -152,7 +162,7 @@ std::unique_ptr<icmock::MockGame> TestPasswordPageFeedback::startGame(quint16 po
 void TestPasswordPageFeedback::offlineResetBarStaysUntilTheGameTakesThePasswordAndThenSaysSo()
 {
     const QString config = writeConfig(QStringLiteral("server"), QStringLiteral("lost-Pw-7hq2Lw"));
-    const quint16 port = useStoppedGame(QStringLiteral("Stopped Game"));
+    const quint16 port = useStoppedGame(uniqueName(QStringLiteral("Stopped")));
     QVERIFY(port != 0);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 5000);
     // Bars go by themselves quickly here: the reset's must not.
@@ -184,7 +194,7 @@ void TestPasswordPageFeedback::offlineResetBarStaysUntilTheGameTakesThePasswordA
 void TestPasswordPageFeedback::offlineResetRefusedByTheGameSaysWhatToDo()
 {
     const QString config = writeConfig(QStringLiteral("wrong"), QStringLiteral("lost-Pw-3kd9Qa"));
-    const quint16 port = useStoppedGame(QStringLiteral("Other Game"));
+    const quint16 port = useStoppedGame(uniqueName(QStringLiteral("Elsewhere")));
     QVERIFY(port != 0);
     auto game = startGame(port); // with its own password, not the file's
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
@@ -223,7 +233,12 @@ void TestPasswordPageFeedback::longErrorInTheStatusBarCanBeReadInFull()
             count += entry.message == error ? 1 : 0;
         return count;
     };
-    QCOMPARE(inLog(), 1); // …and so does the Log
+    QCOMPARE(inLog(), 1); // …and so does the Log, opened by a click on the line
+    QCOMPARE(bar->cursor().shape(), Qt::PointingHandCursor);
+    QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(20, bar->height() / 2));
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Log);
+    m_window->grab().save(
+        QDir::temp().filePath(QStringLiteral("TestPasswordPageFeedback-log.png")));
     // A short line is not copied there; an error the panel logged itself is not logged twice.
     icui::ActionFeedback::say(m_window->passwordPage(), QStringLiteral("Settings saved."));
     const auto &entries = m_panel->log()->entries();
