@@ -269,6 +269,10 @@ void Panel::Private::updateStatus()
 {
     using S = icrp::IcrpClient::State;
     using F = icrp::IcrpClient::Failure;
+    if (readingKeychain) {
+        setStatus(Status::Connecting, Tr::tr("Connecting…"));
+        return;
+    }
     switch (client->state()) {
     case S::Connecting:
         setStatus(Status::Connecting, Tr::tr("Connecting…"));

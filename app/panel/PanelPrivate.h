@@ -90,6 +90,9 @@ public:
     bool fallingBack = false;
     /// No password is known for the current profile: passwordNeeded was said, nothing runs.
     bool awaitingPassword = false;
+    /// A game was chosen and its password is being read from the keychain: the status is the
+    /// chosen game's ("Connecting…"), not what the previous game last said.
+    bool readingKeychain = false;
     /// No password is known for the current profile: the panel connects without one to find
     /// out whether a game answers there, and asks for one (passwordNeeded) once a game answers
     /// that it wants one. Never set while a password is in use.

@@ -48,6 +48,7 @@ void Panel::Private::openClient()
     userClosed = false;
     fallingBack = false;
     awaitingPassword = false;
+    readingKeychain = false; // a password given while the keychain was read is in use
     log->info(Tr::tr("Connecting to %1 as %2 (profile \"%3\").")
                   .arg(current.url.toString(), icrp::tierName(current.tier), current.name));
     client->open();
@@ -130,12 +131,17 @@ ic::Result<void> Panel::connectProfile(const QString &name)
     d->askWhenAnswered = false;
     d->forgetStoredPassword();
     d->profiles->setLastUsed(name);
+    d->readingKeychain = true;
+    d->updateStatus();
     Q_EMIT currentProfileChanged();
     QPointer<Panel> self(this);
     d->secrets->read(icsecrets::SecretStore::profileKey(name),
                      [self, name](const icsecrets::SecretResult &r) {
-                         if (self && self->d->current.name == name)
-                             self->d->connectWithStored(r);
+                         if (!self || self->d->current.name != name)
+                             return;
+                         self->d->readingKeychain = false;
+                         self->d->connectWithStored(r);
+                         self->d->updateStatus();
                      });
     return ic::success();
 }
@@ -267,6 +273,7 @@ void Panel::reconnect()
 void Panel::disconnectFromGame()
 {
     d->userClosed = true;
+    d->readingKeychain = false;
     d->resetRetry.stop();
     if (d->resetWritten) {
         // The config file has the new password already; the user no longer wants the panel to

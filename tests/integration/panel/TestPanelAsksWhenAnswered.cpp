@@ -32,6 +32,7 @@ private Q_SLOTS:
     void aGameWithoutAPasswordConnectsWithoutAsking();
     void theEnvironmentsPasswordIsUsedWithoutAsking();
     void anotherGamesMatchIsNotShown();
+    void aChosenGameIsConnectingAtOnce();
 
 private:
     std::unique_ptr<Panel> makePanel();
@@ -229,6 +230,25 @@ void TestPanelAsksWhenAnswered::anotherGamesMatchIsNotShown()
     QVERIFY(needed.wait(10000));
     QCOMPARE(match->info().state, icmatch::MatchInfo::State::Unknown);
     QVERIFY(match->teamTotals().isEmpty());
+}
+
+// The title, status bar and Game card showed the previous game's "Refused" or "Connected" under
+// the chosen game's name until the keychain had answered (newcomer, tenth try).
+void TestPanelAsksWhenAnswered::aChosenGameIsConnectingAtOnce()
+{
+    const QString password = QStringLiteral("chosen-first-Pw-5");
+    auto first = startGame(password);
+    QVERIFY(first);
+    QVERIFY(saveProfile(QStringLiteral("Connected Game"), first->port()));
+    m_panel->connectWithPassword(QStringLiteral("Connected Game"), password, false);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    const quint16 nowhere = closedPort();
+    QVERIFY(nowhere != 0);
+    QVERIFY(saveProfile(QStringLiteral("Chosen Game"), nowhere));
+    IC_VERIFY_OK(m_panel->connectProfile(QStringLiteral("Chosen Game")));
+    QCOMPARE(m_panel->currentProfile().name, QStringLiteral("Chosen Game"));
+    QCOMPARE(m_panel->status(), Panel::Status::Connecting);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
 }
 
 QTEST_GUILESS_MAIN(TestPanelAsksWhenAnswered)
