@@ -4414,7 +4414,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+323"/>
+        <location filename="../app/match/MatchModel.cpp" line="+334"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Nicht mit einem Spiel verbunden. Verbinden Sie sich zuerst (Seite „Status“).</translation>
     </message>
@@ -4897,13 +4897,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+29"/>
-        <location line="+206"/>
+        <location line="+233"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-126"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Mit %1 (%2) als %3 verbunden.</translation>
     </message>
@@ -4913,17 +4913,23 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Mit %1 als %2 verbunden.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>The connection ended.</source>
         <translation>Die Verbindung wurde beendet.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The game took the new password; connected again.</source>
         <translation>Das Spiel hat das neue Passwort übernommen; wieder verbunden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>%1 answers and wants a password: asking for the password of &quot;%2&quot;.</source>
+        <translation>%1 antwortet und verlangt ein Passwort: Das Passwort für „%2“ wird abgefragt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+5"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
@@ -5028,7 +5034,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Keine Anfrage: Senden Sie ein JSON-Objekt in einer Zeile</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+49"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+52"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Verbindung zu %1 als %2 wird hergestellt (Profil „%3“).</translation>
     </message>
@@ -5064,22 +5070,22 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+8"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-51"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Für „%1“ wird das Passwort aus ICRP_PASSWORD verwendet.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No password is stored for &quot;%1&quot;: asking for one.</source>
-        <translation>Für „%1“ ist kein Passwort gespeichert: Es wird danach gefragt.</translation>
+        <location line="+7"/>
+        <source>No password is stored for &quot;%1&quot;: it is asked for once a game answers at %2.</source>
+        <translation>Für „%1“ ist kein Passwort gespeichert: Es wird abgefragt, sobald unter %2 ein Spiel antwortet.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Give the profile a name.</source>
         <translation>Geben Sie dem Profil einen Namen.</translation>
     </message>
@@ -5135,7 +5141,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ gespeichert: %2 als %3; wird beim erneuten Verbinden verwendet.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Disconnected from %1.</source>
         <translation>Von %1 getrennt.</translation>
     </message>
@@ -5261,7 +5267,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>[%1] weitere Ausgaben in dieser Minute werden hier nicht angezeigt; die eigene Ausgabe des Tools enthält sie</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+62"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+122"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Passwort von „%1“ für diese Sitzung behalten.</translation>
     </message>
@@ -5271,7 +5277,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+170"/>
         <source>keep it for this session only</source>
         <translation>nur für diese Sitzung behalten</translation>
     </message>
@@ -5291,7 +5297,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Tools und Overlays arbeiten weiter: Sie laufen über das Panel, das sich von selbst neu verbindet. Programme, die sich direkt mit dem Spiel verbinden, brauchen das neue Passwort.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-267"/>
         <source>Choose or create a profile first.</source>
         <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
     </message>
@@ -5301,12 +5307,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Passwort wird bereits zurückgesetzt.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+150"/>
         <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort für „%1“ abgelehnt; die Verbindung wird mit dem gespeicherten neu aufgebaut.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+35"/>
+        <source>The game at %1 that refused the password has gone; the panel connects again once it is back.</source>
+        <translation>Das Spiel unter %1, das das Passwort abgelehnt hat, ist nicht mehr da; das Panel verbindet sich wieder, sobald es zurück ist.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet jede andere Verbindung zu ihm. Das Panel wird es %2 und sich erneut verbinden.</translation>
     </message>
@@ -7177,14 +7188,14 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+57"/>
+        <location filename="../ui/MainWindow.cpp" line="+58"/>
         <location line="+1"/>
-        <location line="+367"/>
+        <location line="+403"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-390"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7260,7 +7271,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7306,12 +7317,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-197"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7421,7 +7432,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Nicht verbunden: nichts zu trennen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+55"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -7447,11 +7458,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+4"/>
+        <location line="+3"/>
         <source>Disconnected</source>
         <translation>Getrennt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
+        <source>Password needed</source>
+        <translation>Passwort nötig</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 — %2 — IC Control Panel</source>
         <translation>%1 — %2 — IC Control Panel</translation>
     </message>
@@ -7662,7 +7679,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+39"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+40"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -7941,7 +7958,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+193"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+194"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8179,11 +8196,11 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Werte im Verlauf</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+104"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+111"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+118"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
@@ -8194,7 +8211,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-164"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-165"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8273,7 +8290,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Remove %1 from the match? Their units stop and only return fire, no longer counted in their team&apos;s army; %1 cannot come back into this match.</source>
         <translation>%1 aus dem Match entfernen? Die Einheiten bleiben stehen und erwidern nur noch das Feuer und zählen nicht mehr zur Armee des Teams; %1 kann nicht in dieses Match zurückkehren.</translation>
     </message>
@@ -8474,7 +8491,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spie&amp;ler:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -9029,29 +9046,29 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel verbindet sich damit neu…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New password written into the game&apos;s config file.</source>
         <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="+10"/>
+        <source>The game refuses the new password: restart it so it reads its config file, or reset again (Password page).</source>
+        <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
+    </message>
+    <message>
+        <location line="-214"/>
         <location line="+112"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-244"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+243"/>
-        <source>The game does not take the new password yet.</source>
-        <translation>Das Spiel übernimmt das neue Passwort noch nicht.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+260"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Das bisher gespeicherte Passwort bleibt unverändert.</translation>
     </message>
@@ -9076,7 +9093,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-240"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-243"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
@@ -9610,14 +9627,16 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Bekommt nicht</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Update and Allow %1</source>
-        <translation>&amp;Aktualisieren und %1 erlauben</translation>
+        <comment>beside Cancel: not Cancel&apos;s letter</comment>
+        <translation>A&amp;ktualisieren und %1 erlauben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Update</source>
-        <translation>&amp;Aktualisieren</translation>
+        <comment>beside Cancel: not Cancel&apos;s letter</comment>
+        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -9952,7 +9971,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Einen Spieler wählen, um seine Laufbahn zu sehen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -9972,7 +9991,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Höchster Armeewert, Partie für Partie</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -9996,6 +10015,11 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <location line="+12"/>
         <source>%1: won %2 of %3</source>
         <translation>%1: %2 von %3 gewonnen</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>One match so far: %1 actions per minute, an army value peak of %2.</source>
+        <translation>Bisher ein Match: %1 Aktionen pro Minute, höchster Armeewert %2.</translation>
     </message>
     <message>
         <location filename="../ui/tools/ToolsPage.cpp" line="+10"/>
@@ -10200,7 +10224,7 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-230"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
@@ -10711,12 +10735,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-73"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-80"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>No match running</source>
         <translation>Kein Match läuft</translation>
     </message>
@@ -10724,6 +10748,11 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+1"/>
         <source>The game has no match going on.</source>
         <translation>Im Spiel läuft gerade kein Match.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match shows here once %1 answers.</source>
+        <translation>Das Match erscheint hier, sobald %1 antwortet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10764,7 +10793,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-162"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-230"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -11562,7 +11591,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+54"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+55"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+81"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
@@ -11691,7 +11721,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Kein Kampf nach %1: die Wiederholung endet bei %2 ohne einen.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+110"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>
@@ -11711,8 +11741,9 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung · %1 · %2 · %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+42"/>
-        <location line="+18"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-43"/>
+        <location line="+7"/>
+        <location line="+24"/>
         <source>Asking the overlays to show the replay…</source>
         <translation>Die Overlays werden gebeten, die Wiederholung zu zeigen…</translation>
     </message>
@@ -11720,6 +11751,11 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+2"/>
         <source>The overlays show this replay. Back to Live shows the game again.</source>
         <translation>Die Overlays zeigen diese Wiederholung. Zurück zu Live zeigt wieder das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The overlays show another replay now, no longer this one.</source>
+        <translation>Die Overlays zeigen jetzt eine andere Wiederholung, nicht mehr diese.</translation>
     </message>
 </context>
 </TS>

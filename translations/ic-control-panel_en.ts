@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/MatchCard.cpp" line="+196"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+203"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>

@@ -4414,7 +4414,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel.cpp" line="+323"/>
+        <location filename="../app/match/MatchModel.cpp" line="+334"/>
         <source>Not connected to a game. Connect first (Status page).</source>
         <translation>Нет подключения к игре. Сначала подключитесь (страница «Состояние»).</translation>
     </message>
@@ -4898,13 +4898,13 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+29"/>
-        <location line="+206"/>
+        <location line="+233"/>
         <location line="+5"/>
         <source>Not connected</source>
         <translation>Нет подключения</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-126"/>
         <source>Connected to %1 (%2) as %3.</source>
         <translation>Подключено к %1 (%2) как %3.</translation>
     </message>
@@ -4914,17 +4914,23 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Подключено к %1 как %2.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>The connection ended.</source>
         <translation>Подключение завершено.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The game took the new password; connected again.</source>
         <translation>Игра приняла новый пароль; подключение восстановлено.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>%1 answers and wants a password: asking for the password of &quot;%2&quot;.</source>
+        <translation>%1 отвечает и требует пароль: запрашивается пароль для «%2».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+5"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
@@ -5029,7 +5035,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Это не запрос: отправьте один объект JSON в одной строке</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+49"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+52"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Подключение к %1 как %2 (профиль «%3»).</translation>
     </message>
@@ -5065,22 +5071,22 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+8"/>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-51"/>
         <source>Using the password in ICRP_PASSWORD for &quot;%1&quot;.</source>
         <translation>Для «%1» используется пароль из ICRP_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No password is stored for &quot;%1&quot;: asking for one.</source>
-        <translation>Для «%1» не сохранён пароль: он будет запрошен.</translation>
+        <location line="+7"/>
+        <source>No password is stored for &quot;%1&quot;: it is asked for once a game answers at %2.</source>
+        <translation>Для «%1» пароль не сохранён: он будет запрошен, как только по адресу %2 ответит игра.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>Give the profile a name.</source>
         <translation>Укажите имя профиля.</translation>
     </message>
@@ -5136,7 +5142,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Профиль «%1» сохранён: %2 как %3; он будет применён при переподключении.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Disconnected from %1.</source>
         <translation>Отключено от %1.</translation>
     </message>
@@ -5262,7 +5268,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>[%1] дальнейший вывод за эту минуту здесь не показан; он сохраняется в собственном выводе инструмента</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+62"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+122"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Пароль «%1» сохранён на время этого сеанса.</translation>
     </message>
@@ -5272,7 +5278,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Пароль «%1» сохранён в связке ключей.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+170"/>
         <source>keep it for this session only</source>
         <translation>сохранит его только на время этого сеанса</translation>
     </message>
@@ -5292,7 +5298,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Инструменты и оверлеи продолжат работать: они идут через панель, которая переподключится сама. Программам, подключающимся к игре напрямую, понадобится новый пароль.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-267"/>
         <source>Choose or create a profile first.</source>
         <translation>Сначала выберите или создайте профиль.</translation>
     </message>
@@ -5302,12 +5308,17 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Сброс пароля уже выполняется.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+150"/>
         <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
         <translation>Игра отклонила новый пароль для «%1»; подключаемся снова с сохранённым.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+35"/>
+        <source>The game at %1 that refused the password has gone; the panel connects again once it is back.</source>
+        <translation>Игра по адресу %1, отклонившая пароль, больше не отвечает; панель подключится снова, когда она вернётся.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Игра по адресу %1 создаст новый пароль и закроет все остальные подключения к ней. Панель %2 и подключится снова.</translation>
     </message>
@@ -7180,14 +7191,14 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+57"/>
+        <location filename="../ui/MainWindow.cpp" line="+58"/>
         <location line="+1"/>
-        <location line="+367"/>
+        <location line="+403"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-390"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7263,7 +7274,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+159"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7309,12 +7320,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-197"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7424,7 +7435,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Нет подключения: нечего отключать.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+55"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -7450,11 +7461,17 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+4"/>
+        <location line="+3"/>
         <source>Disconnected</source>
         <translation>Отключено</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
+        <source>Password needed</source>
+        <translation>Нужен пароль</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 — %2 — IC Control Panel</source>
         <translation>%1 — %2 — IC Control Panel</translation>
     </message>
@@ -7665,7 +7682,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+6"/>
         <location filename="../ui/connectors/ConnectorProfileDialog.cpp" line="+63"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+39"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+40"/>
         <source>&amp;Name:</source>
         <translation>И&amp;мя:</translation>
     </message>
@@ -7945,7 +7962,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+193"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+194"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8184,11 +8201,11 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Показатели во времени</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+104"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+111"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+118"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
@@ -8199,7 +8216,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-164"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-165"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8278,7 +8295,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Никто не выгнан.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Remove %1 from the match? Their units stop and only return fire, no longer counted in their team&apos;s army; %1 cannot come back into this match.</source>
         <translation>Удалить %1 из матча? Юниты остановятся и будут только отвечать на огонь; они больше не входят в армию команды. %1 не сможет вернуться в этот матч.</translation>
     </message>
@@ -8481,7 +8498,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -9041,29 +9058,29 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель переподключается с ним…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New password written into the game&apos;s config file.</source>
         <translation>Новый пароль записан в файл настроек игры.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="+10"/>
+        <source>The game refuses the new password: restart it so it reads its config file, or reset again (Password page).</source>
+        <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
+    </message>
+    <message>
+        <location line="-214"/>
         <location line="+112"/>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-244"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location line="+243"/>
-        <source>The game does not take the new password yet.</source>
-        <translation>Игра пока не принимает новый пароль.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+260"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Сохранённый ранее пароль не изменён.</translation>
     </message>
@@ -9088,7 +9105,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-240"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-243"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
@@ -9623,14 +9640,16 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Не получит</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>&amp;Update and Allow %1</source>
-        <translation>&amp;Обновить и разрешить %1</translation>
+        <comment>beside Cancel: not Cancel&apos;s letter</comment>
+        <translation>О&amp;бновить и разрешить %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Update</source>
-        <translation>&amp;Обновить</translation>
+        <comment>beside Cancel: not Cancel&apos;s letter</comment>
+        <translation>О&amp;бновить</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -9966,7 +9985,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Выберите игрока, чтобы увидеть его карьеру.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
@@ -9986,7 +10005,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Пик стоимости армии, матч за матчем</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10010,6 +10029,11 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <location line="+12"/>
         <source>%1: won %2 of %3</source>
         <translation>%1: побед %2 из %3</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>One match so far: %1 actions per minute, an army value peak of %2.</source>
+        <translation>Пока один матч: %1 действий в минуту, пик стоимости армии — %2.</translation>
     </message>
     <message>
         <location filename="../ui/tools/ToolsPage.cpp" line="+10"/>
@@ -10214,7 +10238,7 @@ Files: %8</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
     <message>
-        <location filename="../ui/tools/InstallDialog.cpp" line="-230"/>
+        <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
@@ -10727,12 +10751,12 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-73"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-80"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>No match running</source>
         <translation>Матч не идёт</translation>
     </message>
@@ -10740,6 +10764,11 @@ The tools installed before are unchanged.</source>
         <location line="+1"/>
         <source>The game has no match going on.</source>
         <translation>В игре сейчас нет матча.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match shows here once %1 answers.</source>
+        <translation>Матч появится здесь, как только %1 ответит.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10780,7 +10809,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-162"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-230"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -11586,7 +11615,8 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+54"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+55"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+81"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
@@ -11716,7 +11746,7 @@ The tools installed before are unchanged.</source>
         <translation>Боёв после %1 нет: запись заканчивается на %2 без боя.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+110"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>
@@ -11736,8 +11766,9 @@ The tools installed before are unchanged.</source>
         <translation>Запись · %1 · %2 · %3 из %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+42"/>
-        <location line="+18"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-43"/>
+        <location line="+7"/>
+        <location line="+24"/>
         <source>Asking the overlays to show the replay…</source>
         <translation>Оверлеи переключаются на запись…</translation>
     </message>
@@ -11745,6 +11776,11 @@ The tools installed before are unchanged.</source>
         <location line="+2"/>
         <source>The overlays show this replay. Back to Live shows the game again.</source>
         <translation>Оверлеи показывают эту запись. «Назад к эфиру» снова покажет игру.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The overlays show another replay now, no longer this one.</source>
+        <translation>Оверлеи теперь показывают другой повтор, а не этот.</translation>
     </message>
 </context>
 </TS>
