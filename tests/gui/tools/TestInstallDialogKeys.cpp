@@ -193,11 +193,6 @@ void TestInstallDialogKeys::installButtonShowsItsLetterAndAltPressesIt()
 void TestInstallDialogKeys::updateDialogLettersShowAndDiffer()
 {
     // "Abbrechen", "Отмена": the update verb has a translation of its own for its letter.
-    const char *source = "&Update";
-    const char *beside = "beside Cancel: not Cancel's letter";
-    if (m_language != QLatin1String("en") && QCoreApplication::translate("icui", source, beside) ==
-                                                 QCoreApplication::translate("icui", source))
-        QSKIP("the catalogue lacks this round's translations (/tmp/tr/r11-dialogs.tsv)");
     for (const QString &tier : {QStringLiteral("observer"), QStringLiteral("admin")}) {
         ictest::ToolSpec spec;
         spec.version = QStringLiteral("2.0.0");
