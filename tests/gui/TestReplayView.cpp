@@ -25,10 +25,16 @@
 #include "ui/match/ArmyChart.h"
 #include "ui/match/MatchFeedBox.h"
 #include "ui/match/PlayersTable.h"
+#include "ui/replay/ReplayChartBox.h"
 #include "ui/replay/ReplayControls.h"
+#include "ui/replay/ReplayFiguresChart.h"
 #include "ui/replay/ReplayWindow.h"
 
+#include <QCategoryAxis>
+#include <QChart>
 #include <QComboBox>
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineSeries>
@@ -88,6 +94,35 @@ class TestReplayView : public QObject
             .toObject()
             .value(u"players")
             .toArray();
+    }
+
+    /// The whole match's lines (teams, then players), each with its points.
+    QList<QList<QPointF>> wholeLines() const
+    {
+        ReplayFiguresChart *chart = m_replay->chartBox()->wholeChart();
+        QList<QList<QPointF>> lines;
+        for (int team : {0, 1})
+            lines << (chart->teamLine(team) ? chart->teamLine(team)->points() : QList<QPointF>{});
+        for (const icmatch::PlayerFigures &p : m_replay->match()->players())
+            lines << (chart->line(p.name) ? chart->line(p.name)->points() : QList<QPointF>{});
+        return lines;
+    }
+
+    /// The cursor stands at `seconds`: its value, and its line across the plot there.
+    static void verifyCursorAt(ReplayFiguresChart *chart, double seconds, double endSeconds)
+    {
+        QVERIFY2(std::abs(chart->cursorSeconds() - seconds) < 1e-6,
+                 qPrintable(QStringLiteral("%1 not %2").arg(chart->cursorSeconds()).arg(seconds)));
+        QVERIFY(chart->cursor()->isVisible());
+        const QRectF plot = chart->view()->chart()->plotArea();
+        const QLineF line = chart->cursor()->line();
+        QCOMPARE(line.x1(), line.x2()); // upright
+        QCOMPARE(line.y1(), plot.top());
+        QCOMPARE(line.y2(), plot.bottom());
+        const double want = plot.left() + seconds / endSeconds * plot.width();
+        QVERIFY2(std::abs(line.x1() - want) <= 1.5,
+                 qPrintable(QStringLiteral("x %1, want %2").arg(line.x1()).arg(want)));
+        QCOMPARE(chart->cursorLabel()->text(), FiguresChart::clockLabel(qint64(seconds)));
     }
 
 private Q_SLOTS:
@@ -182,6 +217,101 @@ private Q_SLOTS:
         const QSize least = m_replay->minimumSizeHint();
         QVERIFY2(least.width() <= 960 && least.height() <= 620,
                  qPrintable(QStringLiteral("%1x%2").arg(least.width()).arg(least.height())));
+    }
+
+    void theChartShowsTheWholeMatchOnOpening()
+    {
+        // A caster's complaint: the chart grew as the replay played, on a 0:00–1:00 axis as if
+        // the 40 s match still ran. The match is over: all of it shows at once.
+        QVERIFY(m_replay);
+        ReplayChartBox *box = m_replay->chartBox();
+        QTRY_VERIFY_WITH_TIMEOUT(box->showsWholeMatch(), 10000);
+        QCOMPARE(deck()->tick(), 0);
+        QVERIFY(!deck()->isPlaying());
+        QVERIFY(box->wholeChart()->isVisible());
+        QVERIFY(!box->liveChart()->isVisible());
+        QVERIFY(!box->note()->isVisible());
+        const qint64 end = deck()->endTick() / deck()->tickRate();
+        QVERIFY2(end > 20 && end < 60, qPrintable(QString::number(end)));
+        ReplayFiguresChart *chart = box->wholeChart();
+        QCOMPARE(chart->timeAxis()->min(), 0.0);
+        QCOMPARE(chart->timeAxis()->max(), double(end));
+        QCOMPARE(chart->timeAxis()->categoriesLabels().constLast(), FiguresChart::clockLabel(end));
+        const QList<QList<QPointF>> lines = wholeLines();
+        QCOMPARE(lines.size(), 2 + 4);
+        for (const QList<QPointF> &line : lines) {
+            QVERIFY2(line.size() >= 2, qPrintable(QString::number(line.size())));
+            QCOMPARE(line.constFirst().x(), 0.0);
+            QCOMPARE(line.constLast().x(), double(end));
+            QVERIFY(line.constLast().y() > 0); // the match's figures, not an empty line
+        }
+        verifyCursorAt(chart, 0, double(end));
+        ictest::saveShot(m_replay, QStringLiteral("replay-whole-match-opened"));
+    }
+
+    void aSeekMovesTheCursorAndKeepsTheLines()
+    {
+        // After a seek the line started at the seek point: what came before was gone.
+        QVERIFY(m_replay);
+        ReplayFiguresChart *chart = m_replay->chartBox()->wholeChart();
+        QTRY_VERIFY_WITH_TIMEOUT(m_replay->chartBox()->showsWholeMatch(), 10000);
+        const double rate = deck()->tickRate();
+        const double end = double(deck()->endTick() / deck()->tickRate());
+        const QList<QList<QPointF>> before = wholeLines();
+        QSlider *timeline = m_replay->controls()->timeline();
+        QList<double> seen; // where the cursor stood at each step of the deck
+        const QMetaObject::Connection watch =
+            connect(deck(), &ichistory::ReplayDeck::tickChanged, this,
+                    [&seen, chart] { seen << chart->cursorSeconds(); });
+        for (const qint64 target : {deck()->endTick() * 2 / 3, deck()->endTick() / 4}) {
+            seen.clear();
+            timeline->setValue(int(target)); // as a click on it does
+            QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), target, 10000);
+            QVERIFY(settled());
+            QTRY_VERIFY(std::abs(chart->cursorSeconds() - target / rate) < 1e-6);
+            verifyCursorAt(chart, target / rate, end);
+            QCOMPARE(wholeLines(), before); // every point from 0:00 to the end still there
+            // A jump: the deck replays a seek back from 0:00 in steps; the cursor waits at
+            // the target instead of sweeping up from 0:00.
+            QVERIFY(!seen.isEmpty());
+            for (double at : std::as_const(seen))
+                QCOMPARE(at, target / rate);
+            if (target > deck()->endTick() / 2)
+                ictest::saveShot(m_replay, QStringLiteral("replay-whole-match-seeked"));
+        }
+        disconnect(watch);
+        // Playing moves it on.
+        const double from = chart->cursorSeconds();
+        deck()->play();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->cursorSeconds() > from + 1, 10000);
+        deck()->pause();
+        QVERIFY(settled());
+        QTRY_COMPARE(chart->cursorSeconds(), deck()->tick() / rate);
+        QCOMPARE(wholeLines(), before);
+    }
+
+    void withoutTheMatchInTheHistoryTheChartFillsInAsItPlays()
+    {
+        QVERIFY(m_replay);
+        ReplayChartBox *box = m_replay->chartBox();
+        box->takeMatch(ic::Error{QStringLiteral("history.not-found"),
+                                 QStringLiteral("The game no longer has this match.")});
+        QVERIFY(!box->showsWholeMatch());
+        QVERIFY(box->liveChart()->isVisible());
+        QVERIFY(box->note()->isVisible());
+        QVERIFY2(box->note()->text().startsWith(
+                     QLatin1String("The match history does not have this match")),
+                 qPrintable(box->note()->text()));
+        box->takeMatch(ichistory::HistoryMatch{}); // there, but no minutes
+        QVERIFY(!box->showsWholeMatch());
+        QVERIFY(box->note()->text().contains(QLatin1String("no figures per minute")));
+        // The history's match again: the whole match, the note gone.
+        const ichistory::HistoryMatch match = m_page->matchesTab()->summary()->match();
+        QCOMPARE(match.matchId, deck()->replayId());
+        box->takeMatch(match);
+        QVERIFY(box->showsWholeMatch());
+        QVERIFY(!box->note()->isVisible());
+        QCOMPARE(box->wholeChart()->cursorSeconds(), deck()->tick() / double(deck()->tickRate()));
     }
 
     void playingMovesTheTimelineAndFillsTheFeed()

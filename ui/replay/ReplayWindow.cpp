@@ -8,6 +8,7 @@
 #include "ui/Tr.h"
 #include "ui/common/MessageBar.h"
 #include "ui/match/MatchView.h"
+#include "ui/replay/ReplayChartBox.h"
 #include "ui/replay/ReplayControls.h"
 
 #include <QKeyEvent>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QShortcut>
+#include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cstdlib>
@@ -59,6 +61,17 @@ void ReplayWindow::makeLayout()
 {
     m_view->addBesideHeader(m_stream);
     m_view->addBesideHeader(m_live);
+    // The whole match's chart where the MatchView has its chart (in the splitter beside the
+    // feed); the MatchView's chart goes into it as the fallback.
+    auto *splitter = qobject_cast<QSplitter *>(chart()->parentWidget());
+    const int at = splitter ? splitter->indexOf(chart()) : -1;
+    m_chartBox =
+        new ReplayChartBox(chart(), m_deck, m_panel.history(), m_controls->timeline(), this);
+    if (splitter && at >= 0) {
+        splitter->insertWidget(at, m_chartBox);
+        splitter->setStretchFactor(at, 1);
+        splitter->setSizes(QList<int>(splitter->count(), 500)); // half and half, as before
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_bar);
     layout->addWidget(m_view, 1);

@@ -1,7 +1,8 @@
 #pragma once
 // A game's replay in a window of its own, shown as the Match page shows a live match: the
 // header (map, mode, the replay's clock), the scoreboard, the players in team colours, army
-// value or credits over time up to the cursor, and the event feed — all fed by a ReplayDeck
+// value or credits over the whole match with a cursor at the replay's moment (ReplayChartBox),
+// and the event feed — all fed by a ReplayDeck
 // over the panel's game connection. The transport along the bottom (ReplayControls), Show on
 // Stream (the overlays see the replay, following this window's play, pause, seek and speed)
 // and Back to Live. Opened from the History page's Open Replay.
@@ -29,6 +30,7 @@ class MatchFeedBox;
 class MatchView;
 class MessageBar;
 class PlayersTable;
+class ReplayChartBox;
 class ReplayControls;
 
 class ReplayWindow : public QWidget
@@ -45,7 +47,11 @@ public:
     MatchView *view() const { return m_view; }
     QLabel *header() const;
     PlayersTable *players() const;
+    /// The chart the Match page shows, filling in as the replay plays: the fallback when the
+    /// match history has no figures for the match.
     ArmyChart *chart() const;
+    /// The whole match's figures with the replay's cursor, or the fallback (chart()).
+    ReplayChartBox *chartBox() const { return m_chartBox; }
     MatchFeedBox *feedBox() const;
     ReplayControls *controls() const { return m_controls; }
     MessageBar *messageBar() const { return m_bar; }
@@ -91,6 +97,7 @@ private:
     MessageBar *m_bar = nullptr;
     MatchView *m_view = nullptr;
     ReplayControls *m_controls = nullptr;
+    ReplayChartBox *m_chartBox = nullptr;
     QPushButton *m_stream = nullptr;
     QPushButton *m_live = nullptr;
     QString m_momentText; ///< the bar's message about a moment, empty when none

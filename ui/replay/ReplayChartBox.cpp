@@ -1,0 +1,140 @@
+#include "ui/replay/ReplayChartBox.h"
+
+#include "history/HistoryService.h"
+#include "history/ReplayDeck.h"
+#include "ui/Tr.h"
+#include "ui/match/ArmyChart.h"
+#include "ui/replay/ReplayFiguresChart.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLoggingCategory>
+#include <QPointer>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(lcReplayChart, "icpanel.ui.replaychart")
+
+namespace icui {
+
+ReplayChartBox::ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck,
+                               ichistory::HistoryService *history, QSlider *timeline,
+                               QWidget *parent)
+    : QWidget(parent), m_deck(deck), m_history(history), m_timeline(timeline), m_live(live)
+{
+    setObjectName(QStringLiteral("replayChartBox"));
+    m_whole = new ReplayFiguresChart(this);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_live);
+    m_stack->addWidget(m_whole);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("replayChartNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->hide();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_note);
+
+    for (FiguresChart *chart :
+         {static_cast<FiguresChart *>(m_live), static_cast<FiguresChart *>(m_whole)})
+        connect(chart->measureBox(), &QComboBox::currentIndexChanged, this,
+                [this, chart] { syncMeasure(chart); });
+    connect(m_deck, &ichistory::ReplayDeck::loaded, this, &ReplayChartBox::askHistory);
+    connect(m_deck, &ichistory::ReplayDeck::tickChanged, this, &ReplayChartBox::followTick);
+    connect(m_deck, &ichistory::ReplayDeck::restarted, this, [this] { m_seeking = true; });
+    // Moved by the user (the deck's own moves come with its signals blocked): a jump at once.
+    connect(timeline, &QSlider::valueChanged, this, [this](int tick) {
+        m_seeking = true;
+        m_whole->setCursorSeconds(double(tick) / std::max(m_deck->tickRate(), 1));
+    });
+}
+
+QWidget *ReplayChartBox::shownChart() const
+{
+    return m_stack->currentWidget();
+}
+
+bool ReplayChartBox::showsWholeMatch() const
+{
+    return m_stack->currentWidget() == m_whole;
+}
+
+void ReplayChartBox::askHistory()
+{
+    const int generation = ++m_generation;
+    m_seeking = false;
+    m_stack->setCurrentWidget(m_live); // until the history answers
+    m_note->hide();
+    // The replay's id is its match's match_id (ic/replay.load's answer may name it too).
+    QString matchId = m_deck->loadAnswer().value(u"match_id").toString();
+    if (matchId.isEmpty())
+        matchId = m_deck->replayId();
+    QPointer<ReplayChartBox> self(this);
+    m_history->match(matchId, [self, generation](const ic::Result<ichistory::HistoryMatch> &r) {
+        if (self && generation == self->m_generation)
+            self->takeMatch(r);
+    });
+}
+
+void ReplayChartBox::takeMatch(const ic::Result<ichistory::HistoryMatch> &match)
+{
+    if (!match) {
+        qCInfo(lcReplayChart).noquote()
+            << "no history for the replay's match:" << match.error().code;
+        showFallback(Tr::tr("The match history does not have this match, so the chart fills in "
+                            "as the replay plays. %1")
+                         .arg(match.error().message));
+        return;
+    }
+    if (match->minutes.isEmpty()) {
+        showFallback(Tr::tr("The match history has no figures per minute for this match, so "
+                            "the chart fills in as the replay plays."));
+        return;
+    }
+    m_whole->setMatch(*match);
+    m_whole->setCursorSeconds(double(m_deck->tick()) / std::max(m_deck->tickRate(), 1));
+    m_stack->setCurrentWidget(m_whole);
+    m_note->hide();
+}
+
+void ReplayChartBox::showFallback(const QString &why)
+{
+    m_stack->setCurrentWidget(m_live);
+    m_note->setText(why);
+    m_note->show();
+}
+
+void ReplayChartBox::followTick(qint64 tick)
+{
+    if (!m_seeking) {
+        m_whole->setCursorSeconds(double(tick) / std::max(m_deck->tickRate(), 1));
+        return;
+    }
+    // The deck replays a seek back from 0:00 in steps, each with this signal: the cursor
+    // stays at the target until the deck is at rest (after this signal's step is done).
+    QMetaObject::invokeMethod(this, &ReplayChartBox::settleCursor, Qt::QueuedConnection);
+}
+
+void ReplayChartBox::settleCursor()
+{
+    if (!m_seeking || m_deck->isBusy() || m_timeline->isSliderDown())
+        return; // still under way, or the user still drags the timeline
+    m_seeking = false;
+    m_whole->setCursorSeconds(double(m_deck->tick()) / std::max(m_deck->tickRate(), 1));
+}
+
+void ReplayChartBox::syncMeasure(QObject *from)
+{
+    FiguresChart *other =
+        from == m_live ? static_cast<FiguresChart *>(m_whole) : static_cast<FiguresChart *>(m_live);
+    const FiguresChart *source =
+        from == m_live ? static_cast<FiguresChart *>(m_live) : static_cast<FiguresChart *>(m_whole);
+    if (other->measure() != source->measure())
+        other->setMeasure(source->measure());
+}
+
+} // namespace icui
