@@ -245,6 +245,17 @@ private Q_SLOTS:
             QCOMPARE(line.constLast().x(), double(end));
             QVERIFY(line.constLast().y() > 0); // the match's figures, not an empty line
         }
+        // The lines start at the replay's own figures at 0:00 (the history has the end of
+        // each minute only): not the end's figures drawn flat from the start.
+        const QJsonArray start = replayPlayersAt(0);
+        QCOMPARE(start.size(), 4);
+        for (const QJsonValue &value : start) {
+            const auto p = icmatch::PlayerFigures::fromJson(value.toObject());
+            QLineSeries *line = chart->line(p.name);
+            QVERIFY(line);
+            QCOMPARE(line->at(0).y(), double(p.armyValue.value_or(-1)));
+        }
+        QVERIFY(chart->teamLine(0)->at(0).y() != chart->teamLine(0)->points().constLast().y());
         verifyCursorAt(chart, 0, double(end));
         ictest::saveShot(m_replay, QStringLiteral("replay-whole-match-opened"));
     }
