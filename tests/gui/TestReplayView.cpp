@@ -313,6 +313,7 @@ private Q_SLOTS:
         QVERIFY2(box->note()->text().startsWith(
                      QLatin1String("The match history does not have this match")),
                  qPrintable(box->note()->text()));
+        ictest::saveShot(m_replay, QStringLiteral("replay-whole-match-fallback"));
         box->takeMatch(ichistory::HistoryMatch{}); // there, but no minutes
         QVERIFY(!box->showsWholeMatch());
         QVERIFY(box->note()->text().contains(QLatin1String("no figures per minute")));
