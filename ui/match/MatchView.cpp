@@ -51,13 +51,13 @@ void MatchView::makeLayout()
     // the table's names and gives the chart and the feed the room.
     // Fixed: a message bar below takes its height from the chart and the feed, never a row.
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_chart);
-    lower->addWidget(m_feed);
-    lower->setStretchFactor(0, 1);
-    lower->setStretchFactor(1, 1);
-    lower->setSizes({500, 500});
-    lower->setChildrenCollapsible(false);
+    m_lower = new QSplitter(Qt::Horizontal, this);
+    m_lower->addWidget(m_chart);
+    m_lower->addWidget(m_feed);
+    m_lower->setStretchFactor(0, 1);
+    m_lower->setStretchFactor(1, 1);
+    m_lower->setSizes({500, 500});
+    m_lower->setChildrenCollapsible(false);
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(0, 0, 0, 0); // the embedding page's margins
     m_layout->addLayout(m_top);
@@ -65,7 +65,14 @@ void MatchView::makeLayout()
     m_playersRow = new QHBoxLayout;
     m_playersRow->addWidget(m_table, 1);
     m_layout->addLayout(m_playersRow);
-    m_layout->addWidget(lower, 1);
+    m_layout->addWidget(m_lower, 1);
+}
+
+void MatchView::setChartArea(QWidget *area)
+{
+    m_lower->insertWidget(0, area);
+    m_lower->setStretchFactor(0, 1);
+    m_lower->setSizes(QList<int>(m_lower->count(), 500)); // half and half, as before
 }
 
 void MatchView::addBesideHeader(QWidget *widget)

@@ -9,6 +9,7 @@
 class QBoxLayout;
 class QHBoxLayout;
 class QLabel;
+class QSplitter;
 
 namespace icmatch {
 class MatchModel;
@@ -40,6 +41,8 @@ public:
     void addBelowScoreboard(QWidget *widget);
     /// `label` left of the players table; its Alt letter focuses the table.
     void setPlayersLabel(QLabel *label);
+    /// `area` where the chart is, beside the feed (it may hold the chart itself).
+    void setChartArea(QWidget *area);
 
 private:
     void makeLayout();
@@ -48,6 +51,7 @@ private:
     ScoreboardStrip *m_scoreboard = nullptr;
     PlayersTable *m_table = nullptr;
     ArmyChart *m_chart = nullptr;
+    QSplitter *m_lower = nullptr;
     MatchFeedBox *m_feed = nullptr;
     QBoxLayout *m_layout = nullptr;
     QHBoxLayout *m_top = nullptr;

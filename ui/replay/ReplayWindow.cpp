@@ -16,7 +16,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QShortcut>
-#include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cstdlib>
@@ -61,17 +60,11 @@ void ReplayWindow::makeLayout()
 {
     m_view->addBesideHeader(m_stream);
     m_view->addBesideHeader(m_live);
-    // The whole match's chart where the MatchView has its chart (in the splitter beside the
-    // feed); the MatchView's chart goes into it as the fallback.
-    auto *splitter = qobject_cast<QSplitter *>(chart()->parentWidget());
-    const int at = splitter ? splitter->indexOf(chart()) : -1;
+    // The whole match's chart where the MatchView has its chart (beside the feed); the
+    // MatchView's chart goes into it as the fallback.
     m_chartBox =
         new ReplayChartBox(chart(), m_deck, m_panel.history(), m_controls->timeline(), this);
-    if (splitter && at >= 0) {
-        splitter->insertWidget(at, m_chartBox);
-        splitter->setStretchFactor(at, 1);
-        splitter->setSizes(QList<int>(splitter->count(), 500)); // half and half, as before
-    }
+    m_view->setChartArea(m_chartBox);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_bar);
     layout->addWidget(m_view, 1);
