@@ -11591,7 +11591,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+55"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+56"/>
         <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+81"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
@@ -11706,7 +11706,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>A fight at %1.</source>
         <translation>Ein Kampf bei %1.</translation>
     </message>
@@ -11756,6 +11756,21 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+11"/>
         <source>The overlays show another replay now, no longer this one.</source>
         <translation>Die Overlays zeigen jetzt eine andere Wiederholung, nicht mehr diese.</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+93"/>
+        <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
+        <translation>Der Matchverlauf kennt dieses Match nicht, deshalb füllt sich das Diagramm, während die Wiedergabe läuft. %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match history has no figures per minute for this match, so the chart fills in as the replay plays.</source>
+        <translation>Der Matchverlauf hat für dieses Match keine Werte pro Minute, deshalb füllt sich das Diagramm, während die Wiedergabe läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+24"/>
+        <source>Figures of the whole match</source>
+        <translation>Werte des ganzen Matches</translation>
     </message>
 </context>
 </TS>

@@ -11615,7 +11615,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
-        <location filename="../ui/replay/ReplayWindow.cpp" line="+55"/>
+        <location filename="../ui/replay/ReplayWindow.cpp" line="+56"/>
         <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+81"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
@@ -11731,7 +11731,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>A fight at %1.</source>
         <translation>Бой на %1.</translation>
     </message>
@@ -11781,6 +11781,21 @@ The tools installed before are unchanged.</source>
         <location line="+11"/>
         <source>The overlays show another replay now, no longer this one.</source>
         <translation>Оверлеи теперь показывают другой повтор, а не этот.</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+93"/>
+        <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
+        <translation>В истории матчей нет этого матча, поэтому график заполняется по ходу воспроизведения. %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The match history has no figures per minute for this match, so the chart fills in as the replay plays.</source>
+        <translation>В истории матчей нет поминутных показателей этого матча, поэтому график заполняется по ходу воспроизведения.</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+24"/>
+        <source>Figures of the whole match</source>
+        <translation>Показатели всего матча</translation>
     </message>
 </context>
 </TS>
