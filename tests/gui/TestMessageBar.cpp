@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCursor>
+#include <QElapsedTimer>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QTimer>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void placeIsGivenBackWhenThePointerLeaves();
     void placeIsGivenBackAfterTheNextClick();
     void placeIsGivenBackWhenThePointerStaysOffThePage();
+    void placeIsGivenBackOnceThePointerRests();
     void cleanup();
 };
 
@@ -235,6 +237,7 @@ void TestMessageBar::cleanup()
 {
     MessageBar::setDefaultAutoHideMs(8000, 20000);
     MessageBar::setPlaceDelaysMs(1500, 150);
+    MessageBar::setRestDelayMs(2000);
 }
 
 void TestMessageBar::successHidesItselfButAnErrorStays()
@@ -501,6 +504,47 @@ void TestMessageBar::placeIsGivenBackWhenThePointerStaysOffThePage()
     QVERIFY(shown.bar->keepsPlace());
     // Still in the window, off the page (the window's margin around it).
     QCursor::setPos(shown.window.mapToGlobal(QPoint(2, 2)));
+    QTRY_VERIFY(!shown.bar->keepsPlace());
+    QCOMPARE(shown.buttonOnScreen(), withoutBar);
+    // A bar that goes while the pointer is there (nothing below the bar to aim at) gives its
+    // place back at once (round 11: the band stayed while the pointer rested on the window).
+    MessageBar::setPlaceDelaysMs(60000, 150);
+    shown.bar->showMessage(MessageBar::Kind::Positive, QStringLiteral("Saved."), 30);
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(!shown.bar->keepsPlace());
+    QCOMPARE(shown.buttonOnScreen(), withoutBar);
+}
+
+void TestMessageBar::placeIsGivenBackOnceThePointerRests()
+{
+    // Round 11: a pointer left resting on the replay window kept a blank band there for ever.
+    // While the pointer moves (the user aims) the place stays; once it rests, it goes.
+    const int restMs = 400;
+    MessageBar::setRestDelayMs(restMs);
+    TwoPages shown;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    const QPoint withoutBar = shown.buttonOnScreen();
+    QVERIFY(shown.showAndAimAtTheButton());
+    const QPoint withBar = shown.buttonOnScreen();
+    QTRY_VERIFY(!shown.bar->hasMessage());
+    QVERIFY(shown.bar->keepsPlace());
+    // Aiming: small moves over the button, each sooner than the rest delay, for three delays.
+    const QPoint centre = shown.button->mapToGlobal(shown.button->rect().center());
+    int moves = 0;
+    QTimer aim;
+    QObject::connect(&aim, &QTimer::timeout, [&] {
+        QCursor::setPos(centre + QPoint(moves % 2 ? 3 : -3, 0));
+        ++moves;
+    });
+    QElapsedTimer clock;
+    clock.start();
+    aim.start(restMs / 4);
+    QVERIFY(QTest::qWaitFor([&] { return moves >= 12 || !shown.bar->keepsPlace(); }, 10000));
+    aim.stop();
+    QVERIFY2(shown.bar->keepsPlace(), "the place went while the pointer was moving");
+    QCOMPARE(shown.buttonOnScreen(), withBar);
+    QVERIFY(clock.elapsed() >= 2 * restMs);
+    // Resting: the place goes by itself, without a click or key press.
     QTRY_VERIFY(!shown.bar->keepsPlace());
     QCOMPARE(shown.buttonOnScreen(), withoutBar);
 }

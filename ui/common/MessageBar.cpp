@@ -23,6 +23,7 @@ int g_autoHideMs = 8000;
 int g_autoHideWithActionMs = 20000;
 int g_offPageMs = 1500;
 int g_collapseMs = 150;
+int g_restMs = 2000;
 
 Icons::Status iconOf(MessageBar::Kind kind)
 {
@@ -122,6 +123,9 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     m_offPageTimer = new QTimer(this);
     m_offPageTimer->setSingleShot(true);
     connect(m_offPageTimer, &QTimer::timeout, this, &MessageBar::collapsePlace);
+    m_restTimer = new QTimer(this);
+    m_restTimer->setSingleShot(true);
+    connect(m_restTimer, &QTimer::timeout, this, &MessageBar::pointerMayRest);
     m_collapse = new QPropertyAnimation(this, "maximumHeight", this);
     m_collapse->setEasingCurve(QEasingCurve::OutCubic);
     connect(m_collapse, &QPropertyAnimation::finished, this, [this] { keepPlace(false); });
@@ -226,12 +230,32 @@ void MessageBar::hideMessage()
     m_runSecond = nullptr;
     m_hideTimer->stop();
     m_hovered = false; // a hidden bar is under no pointer
-    // What was below stays where it is while the user may be aiming at it.
-    const bool keep = isVisible() && pointerOverWindow();
+    // What was below stays where it is while the user may be aiming at it: only what is
+    // below the bar would move.
+    const bool keep = isVisible() && pointerBelowTop();
     keepPlace(keep);
     hide();
-    if (keep && !pointerOverPage())
-        m_offPageTimer->start(g_offPageMs);
+    if (keep)
+        pointerMoved();
+}
+
+void MessageBar::setRestDelayMs(int restMs)
+{
+    g_restMs = restMs;
+}
+
+void MessageBar::pointerMoved()
+{
+    m_restPos = QCursor::pos();
+    m_restTimer->start(g_restMs);
+}
+
+void MessageBar::pointerMayRest()
+{
+    if (QCursor::pos() != m_restPos)
+        pointerMoved(); // moved without telling this window (another window's grab…)
+    else
+        collapsePlace(); // not aiming: resting, reading or away from the desk
 }
 
 void MessageBar::setPlaceDelaysMs(int offPageMs, int collapseMs)
@@ -247,8 +271,10 @@ bool MessageBar::keepsPlace() const
 
 void MessageBar::keepPlace(bool keep)
 {
-    if (!keep)
+    if (!keep) {
         m_offPageTimer->stop();
+        m_restTimer->stop();
+    }
     QSizePolicy policy = sizePolicy();
     if (policy.retainSizeWhenHidden() != keep) {
         policy.setRetainSizeWhenHidden(keep);
@@ -267,6 +293,7 @@ void MessageBar::collapsePlace()
     if (!keepsPlace() || m_collapse->state() == QAbstractAnimation::Running)
         return;
     m_offPageTimer->stop();
+    m_restTimer->stop();
     if (g_collapseMs <= 0) {
         keepPlace(false);
         return;
@@ -285,16 +312,19 @@ void MessageBar::stopCollapse()
         setMaximumHeight(QWIDGETSIZE_MAX);
 }
 
+bool MessageBar::pointerBelowTop() const
+{
+    const QWidget *page = parentWidget();
+    if (!page || !pointerOverWindow())
+        return false;
+    const QPoint at = page->mapFromGlobal(QCursor::pos());
+    return page->rect().contains(at) && at.y() >= geometry().top();
+}
+
 bool MessageBar::pointerOverWindow() const
 {
     const QWidget *top = window();
     return top && top->rect().contains(top->mapFromGlobal(QCursor::pos()));
-}
-
-bool MessageBar::pointerOverPage() const
-{
-    const QWidget *page = parentWidget();
-    return page && page->rect().contains(page->mapFromGlobal(QCursor::pos()));
 }
 
 bool MessageBar::isUserInputInWindow(QObject *watched, QEvent *event) const
@@ -316,6 +346,9 @@ bool MessageBar::eventFilter(QObject *watched, QEvent *event)
         m_offPageTimer->start(g_offPageMs);
     else if (page && type == QEvent::Enter)
         m_offPageTimer->stop();
+    else if (type == QEvent::MouseMove && watched->isWidgetType() &&
+             static_cast<QWidget *>(watched)->window() == window())
+        pointerMoved(); // aiming: the place stays until the pointer rests
     else if (isUserInputInWindow(watched, event))
         // After the click or key has been delivered: it lands where it was aimed.
         QTimer::singleShot(0, this, &MessageBar::collapsePlace);

@@ -8,12 +8,13 @@
 // page pushed down; a warning or error stays until it is closed or cleared. The pointer over the
 // bar or the focus inside it holds the timer (it starts again in full when both have left).
 // The page never jumps under the pointer: a bar that goes (by itself or closed) while its page
-// is shown and the pointer is over the window keeps its place, blank, so that what was below it
-// stays where the user is about to click. The place is given back, closing in briefly as
-// KeePassXC's bar does, right after the user's next click or key press in the window (once that
-// has landed where it was aimed), when the pointer has been off the page for a moment, or at once
-// when the page is hidden (another page chosen) or the pointer has left the window. A message
-// shown meanwhile takes that place.
+// is shown and the pointer is over the page, on the bar or below it, keeps its place, blank, so
+// that what was below it stays where the user is about to click. The place is given back,
+// closing in briefly as KeePassXC's bar does, right after the user's next click or key press in
+// the window (once that has landed where it was aimed), once the pointer has rested (not moved)
+// for about 2 s, when the pointer has been off the page for a moment, or at once when the page
+// is hidden (another page chosen) or the pointer has left the window. A bar that goes while the
+// pointer is elsewhere gives its place back at once. A message shown meanwhile takes that place.
 
 #include <QWidget>
 #include <functional>
@@ -73,6 +74,8 @@ public:
     /// Test seam: how long the pointer may be off the page before the place is given back
     /// (1500 ms) and how long the place takes to close in (150 ms).
     static void setPlaceDelaysMs(int offPageMs, int collapseMs);
+    /// Test seam: how long the pointer must rest before the place is given back (2000 ms).
+    static void setRestDelayMs(int restMs);
 
     /// The background tint of `kind` for a window drawn in `palette`.
     static QColor tint(Kind kind, const QPalette &palette);
@@ -98,7 +101,12 @@ private:
     /// Stops a collapse under way and lifts its height limit.
     void stopCollapse();
     bool pointerOverWindow() const;
-    bool pointerOverPage() const;
+    /// True while the pointer is over the page, on the bar's place or below it (what would move).
+    bool pointerBelowTop() const;
+    /// The pointer moved while the place is kept: the rest delay starts again.
+    void pointerMoved();
+    /// The rest delay is over: gives the place back if the pointer has not moved meanwhile.
+    void pointerMayRest();
     /// A click or key press anywhere in the window (watched through the application).
     bool isUserInputInWindow(QObject *watched, QEvent *event) const;
 
@@ -115,6 +123,9 @@ private:
     QTimer *m_hideTimer = nullptr;
     /// Gives the place back once the pointer has been off the page for a moment.
     QTimer *m_offPageTimer = nullptr;
+    /// Gives the place back once the pointer has rested (not moved) for a while.
+    QTimer *m_restTimer = nullptr;
+    QPoint m_restPos;
     QPropertyAnimation *m_collapse = nullptr;
     /// As asked in showMessage() (-1: the kind's default).
     int m_autoHideMs = -1;

@@ -69,7 +69,7 @@ QGroupBox *SettingsDialog::createGameBox(const icpanel::ConnectionProfile &profi
     for (const icrp::Tier tier : icrp::allTiers())
         m_tier->addItem(icrp::tierName(tier), static_cast<unsigned>(tier));
     m_tier->setCurrentIndex(m_tier->findData(static_cast<unsigned>(profile.tier)));
-    m_autoConnect = new QCheckBox(Tr::tr("&Connect when the panel starts"), game);
+    m_autoConnect = new QCheckBox(Tr::tr("Connect &when the panel starts"), game);
     m_autoConnect->setObjectName(QStringLiteral("settingsAutoConnect"));
     m_autoConnect->setAccessibleName(Tr::tr("Connect when the panel starts"));
     m_autoConnect->setChecked(profile.autoConnect);
@@ -161,7 +161,7 @@ void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
     auto *languageNote = new QLabel(Tr::tr("A new language is used from the next start."), box);
     languageNote->setEnabled(false);
 
-    form->addRow(Tr::tr("Colour &scheme:"), m_colorScheme);
+    form->addRow(Tr::tr("&Colour scheme:"), m_colorScheme);
     form->addRow(Tr::tr("&Language:"), m_language);
     form->addRow(QString(), languageNote);
 }
