@@ -60,9 +60,10 @@ const HIDDEN = {
   units: "Only the units in sight; the rest are in the fog of war",
 };
 
-// A cell; a hidden one is dim and says why in its tooltip.
+// A cell; a hidden one is dim and says why in its tooltip; one not known yet is empty.
 function cell(value, hiddenWhy, className) {
-  const td = el("td", hiddenWhy ? "hidden" : className || "", formatNumber(value));
+  const text = value === undefined && !hiddenWhy ? "" : formatNumber(value);
+  const td = el("td", hiddenWhy ? "hidden" : className || "", text);
   if (hiddenWhy) td.title = hiddenWhy;
   return td;
 }
@@ -89,13 +90,16 @@ function fogTeams(players) {
   return { hidden: hidden.length < seen.size ? hidden : [], teams: seen.size };
 }
 
+// A figure is hidden only when the game answered a state query for the player without it: the
+// match info (names and teams) comes first, and a figure not asked for yet is not fog of war.
 function playerRow(p) {
   const row = el("tr", "team" + (p.team % 2) + (p.present === false ? " gone" : ""));
+  const hidden = (value, why) => p.answered === true && value === undefined && why;
   row.append(el("td", "name", p.name));
-  row.append(cell(p.army_value, p.army_value === undefined && HIDDEN.army));
-  row.append(cell(p.resources, p.resources === undefined && HIDDEN.credits, "credits"));
+  row.append(cell(p.army_value, hidden(p.army_value, HIDDEN.army)));
+  row.append(cell(p.resources, hidden(p.resources, HIDDEN.credits), "credits"));
   const units = p.units_alive !== undefined ? p.units_alive : p.visible_units;
-  row.append(cell(units, p.units_alive === undefined && HIDDEN.units));
+  row.append(cell(units, hidden(p.units_alive, HIDDEN.units)));
   return row;
 }
 
@@ -206,7 +210,7 @@ async function query(client) {
   if (error) return failed("the state query", error);
   answered();
   if (result.game_time_ticks !== undefined) state.tick = result.game_time_ticks;
-  for (const p of result.players || []) mergePlayer(p);
+  for (const p of result.players || []) mergePlayer(Object.assign({ answered: true }, p));
   renderPlayers();
 }
 
@@ -314,7 +318,7 @@ function demo() {
     { name: "alice", team: 1, visible_units: 6 },
     { name: "Tanya", team: 1, visible_units: 3 },
   ];
-  for (const p of players) mergePlayer(Object.assign({ present: true }, p));
+  for (const p of players) mergePlayer(Object.assign({ present: true, answered: true }, p));
   renderPlayers();
   addKill({ unit_type: "light_tank", owner: "Tanya", killed_by: "Volkov" });
   addKill({ building_type: "pillbox", owner: "alice", killed_by: "CommanderZod" });
