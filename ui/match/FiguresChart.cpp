@@ -100,8 +100,12 @@ void FiguresChart::applyPalette()
     applyLineColors();
 }
 
-void FiguresChart::applyChartPalette(QChart *chart, QChartView *view, const QPalette &p)
+void FiguresChart::applyChartPalette(QChart *chart, QChartView *view, const QPalette &palette)
 {
+    // The active group's colours whatever the widget's state: a chart disabled while it is
+    // empty (History) took the disabled grey text on grey and kept it once enabled again.
+    QPalette p = palette;
+    p.setCurrentColorGroup(QPalette::Active);
     const QColor text = p.color(QPalette::Text);
     const QColor line = p.color(QPalette::Mid);
     chart->setBackgroundBrush(p.base());
@@ -118,7 +122,8 @@ void FiguresChart::applyChartPalette(QChart *chart, QChartView *view, const QPal
 
 void FiguresChart::applyLineColors()
 {
-    const QPalette p = palette();
+    QPalette p = palette();
+    p.setCurrentColorGroup(QPalette::Active); // as the plot's (applyChartPalette())
     for (QAbstractSeries *s : m_chart->series()) {
         const int team = s->property(kTeamProperty).toInt();
         const int nth = s->property(kNthProperty).toInt();

@@ -39,6 +39,7 @@ public:
     static QString clockLabel(qint64 seconds);
     /// A plot's colours for `palette` (light, dark): the chart's background, frame and title,
     /// every axis's labels, line and grid, and the view around it; not the series' colours.
+    /// Always the active group's (the palette's Text on its Base), disabled or not.
     /// Also the History page's Player charts.
     static void applyChartPalette(QChart *chart, QChartView *view, const QPalette &palette);
 

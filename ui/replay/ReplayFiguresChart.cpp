@@ -81,7 +81,7 @@ void ReplayFiguresChart::placeCursor()
 
 void ReplayFiguresChart::colorCursor()
 {
-    const QColor color = palette().color(QPalette::Text);
+    const QColor color = palette().color(QPalette::Active, QPalette::Text);
     QPen pen(color);
     pen.setWidthF(2);
     pen.setCapStyle(Qt::FlatCap);
