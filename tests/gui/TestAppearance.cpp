@@ -11,6 +11,7 @@
 #include "ui/appearance/Appearance.h"
 #include "ui/appearance/DesktopColorScheme.h"
 #include "ui/appearance/Icons.h"
+#include "ui/appearance/PageListDelegate.h"
 #include "ui/appearance/PanelStyle.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void untickedCheckBoxIsVisibleInDark();
     void pageIconsAreColouredTiles();
     void pageListRowsAreTallWithARoundedHighlight();
+    void pageListShowsFocusOnItsCurrentRowOnly();
     void buttonsAndCardsAreRounded();
 
 private:
@@ -452,6 +454,57 @@ void TestAppearance::pageListRowsAreTallWithARoundedHighlight()
         // The other rows have none.
         const QRect other = pages->visualItemRect(pages->item(0));
         QCOMPARE(image.pixelColor(other.left() + 8, other.center().y()), base);
+    }
+}
+
+void TestAppearance::pageListShowsFocusOnItsCurrentRowOnly()
+{
+    // Eleventh newcomer: a heavy frame in the highlight colour around the whole list (which has
+    // the focus at start) read as a selection error. The keyboard's place shows as a ring
+    // inside the current row's highlight; around the list nothing changes with the focus.
+    setUpWindow();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *pages = m_window->findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(pages);
+    for (const Scheme scheme : {Scheme::Light, Scheme::Dark}) {
+        m_panel->settings()->setColorScheme(scheme);
+        QTRY_COMPARE(icui::Appearance::isDark(pages->palette()), scheme == Scheme::Dark);
+        pages->setCurrentRow(3);
+        pages->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(pages->hasFocus());
+        const QImage with = pages->grab().toImage();
+        ictest::saveShot(pages, scheme == Scheme::Dark ? QStringLiteral("page-list-focus-dark")
+                                                       : QStringLiteral("page-list-focus-light"));
+        pages->clearFocus();
+        QTRY_VERIFY(!pages->hasFocus());
+        const QImage without = pages->grab().toImage();
+        QCOMPARE(with.size(), without.size());
+        // Around the list (its frame and the rows' margin): the same with and without focus.
+        const QRect rows = pages->viewport()->geometry();
+        int outside = 0;
+        for (int y = 0; y < with.height(); ++y)
+            for (int x = 0; x < with.width(); ++x)
+                outside += !rows.contains(x, y) && with.pixel(x, y) != without.pixel(x, y);
+        QVERIFY2(outside == 0,
+                 qPrintable(QStringLiteral("%1 pixels around the list changed").arg(outside)));
+        // Inside the current row: a ring a keyboard user sees, in the highlighted text's colour.
+        const QRect current = pages->visualItemRect(pages->item(3)).translated(rows.topLeft());
+        int ring = 0;
+        for (int y = current.top(); y <= current.bottom(); ++y)
+            for (int x = current.left(); x <= current.right(); ++x)
+                ring += with.pixel(x, y) != without.pixel(x, y);
+        QVERIFY2(ring > current.width(), qPrintable(QString::number(ring)));
+        const int midY = current.center().y();
+        const QColor highlight = pages->palette().color(QPalette::Highlight);
+        const QColor edge =
+            with.pixelColor(current.left() + 3 + int(icui::PageListDelegate::focusInset), midY);
+        QVERIFY2(qAbs(edge.lightness() - highlight.lightness()) > 40,
+                 qPrintable(edge.name() + QLatin1Char('/') + highlight.name()));
+        // The other rows: nothing.
+        const QRect other = pages->visualItemRect(pages->item(0)).translated(rows.topLeft());
+        for (int x = other.left(); x <= other.right(); ++x)
+            QCOMPARE(with.pixel(x, other.center().y()), without.pixel(x, other.center().y()));
     }
 }
 

@@ -22,6 +22,8 @@ void PageListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const bool selected = option.state & QStyle::State_Selected;
     const bool hovered = option.state & QStyle::State_MouseOver;
     const bool enabled = option.state & QStyle::State_Enabled;
+    // The view marks its current row so while the list has the keyboard focus.
+    const bool focused = option.state & QStyle::State_HasFocus;
     const QRectF row = QRectF(option.rect).adjusted(margin, 1, -margin, -1);
 
     painter->save();
@@ -35,6 +37,8 @@ void PageListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         path.addRoundedRect(row, radius, radius);
         painter->fillPath(path, fill);
     }
+    if (focused && enabled)
+        paintFocusRing(painter, row, palette, selected);
 
     const QIcon icon = index.data(Qt::DecorationRole).value<QIcon>();
     const int left = int(row.left()) + padding;
@@ -50,6 +54,23 @@ void PageListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
                                                        Qt::ElideRight, textRect.width());
     painter->drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine, text);
     painter->restore();
+}
+
+void PageListDelegate::paintFocusRing(QPainter *painter, const QRectF &row, const QPalette &palette,
+                                      bool selected)
+{
+    // Inside the current row's rounded highlight: the highlighted text's colour on it, the
+    // highlight's own colour on a row without one (the list's frame stays as it is).
+    QColor ring =
+        palette.color(QPalette::Active, selected ? QPalette::HighlightedText : QPalette::Highlight);
+    if (selected)
+        ring.setAlpha(220);
+    const qreal inset = focusInset + focusWidth / 2;
+    QPen pen(ring, focusWidth);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(row.adjusted(inset, inset, -inset, -inset), radius - inset / 2,
+                             radius - inset / 2);
 }
 
 } // namespace icui
