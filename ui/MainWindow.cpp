@@ -45,6 +45,7 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -178,7 +179,25 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     setTabOrder(m_pageList, m_pages);
     m_gameSwitcher->setFocusFallback(m_pageList);
     setAcceptDrops(true);
-    resize(960, 620);
+    // Larger where the screen has room (the Status cards and the History list then show what
+    // they hold), never smaller than the size every page is laid out for.
+    if (const QScreen *shown = screen())
+        setGeometry(firstGeometry(shown->availableGeometry()));
+    else
+        resize(leastSize());
+}
+
+QRect MainWindow::firstGeometry(const QRect &available)
+{
+    QSize size = leastSize();
+    if (available.isValid()) {
+        const QSize roomy(available.width() * 85 / 100, available.height() * 85 / 100);
+        size = preferredFirstSize().boundedTo(roomy).expandedTo(leastSize());
+    }
+    QRect placed(QPoint(0, 0), size);
+    if (available.isValid())
+        placed.moveCenter(available.center());
+    return placed;
 }
 
 namespace {

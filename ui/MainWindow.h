@@ -76,6 +76,13 @@ public:
     /// The page named `name` on the command line (--page): status, connections, password,
     /// connect-info, log, tools, overlays, match; nullopt for another name.
     static std::optional<Page> pageNamed(const QString &name);
+    /// The least size the window is laid out for: every page fits it in every language.
+    static QSize leastSize() { return {960, 620}; }
+    /// The size it would like to open at, room permitting.
+    static QSize preferredFirstSize() { return {1280, 800}; }
+    /// Where the window opens on a screen whose available area is `available`: the preferred
+    /// size, at most 85 % of the area, never below leastSize(), centred in it.
+    static QRect firstGeometry(const QRect &available);
     TrayIcon *trayIcon() const { return m_tray; }
     Appearance *appearance() const { return m_appearance; }
     PromptPresenter *prompts() const { return m_prompts; }

@@ -165,6 +165,50 @@ private Q_SLOTS:
         QVERIFY(matches()->statusLabel()->text().contains(QStringLiteral("30")));
     }
 
+    // The eleventh newcomer (s1-26, s8-03): Team 2 took all the spare width and its names
+    // wrapped while Date and Team 1 stayed cramped.
+    void theTeamsShareTheWidthEqually()
+    {
+        QVERIFY(waitForList());
+        using Column = ichistory::MatchHistoryModel::Column;
+        QTableView *list = matches()->table();
+        const QHeaderView *header = list->horizontalHeader();
+        for (const QSize size : {QSize(960, 620), QSize(1500, 900)}) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->size(), size);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            const QString widths = QStringLiteral("%1 and %2 at %3")
+                                       .arg(header->sectionSize(Column::Team1))
+                                       .arg(header->sectionSize(Column::Team2))
+                                       .arg(size.width());
+            QTRY_VERIFY2(
+                qAbs(header->sectionSize(Column::Team1) - header->sectionSize(Column::Team2)) <= 1,
+                qPrintable(widths));
+            // The other columns as wide as their contents, never squeezed.
+            const QFontMetrics metrics = list->fontMetrics();
+            for (const int column : {Column::Date, Column::Map, Column::Length, Column::Winner}) {
+                const QString text = list->model()->index(0, column).data().toString();
+                QVERIFY2(metrics.horizontalAdvance(text) < header->sectionSize(column),
+                         qPrintable(text));
+            }
+            // Every column in view: no sideways scrolling.
+            QCOMPARE(header->length(), list->viewport()->width());
+        }
+        // Wide: every team's names whole, on one line; a cut one would have its tooltip.
+        QVERIFY(!list->wordWrap());
+        const QFontMetrics metrics = list->fontMetrics();
+        for (int row = 0; row < matches()->model()->rowCount(); ++row) {
+            for (const int column : {Column::Team1, Column::Team2}) {
+                const QModelIndex index = list->model()->index(row, column);
+                QVERIFY2(metrics.horizontalAdvance(index.data().toString()) <
+                             header->sectionSize(column),
+                         qPrintable(index.data().toString()));
+                QCOMPARE(index.data(Qt::ToolTipRole).toString(), index.data().toString());
+            }
+        }
+        ictest::saveShot(m_window.get(), QStringLiteral("history-wide"));
+    }
+
     void filteringByAPlayerNarrowsTheList()
     {
         QVERIFY(waitForList());

@@ -53,8 +53,7 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    shareColumns();
     m_older = new QPushButton(Tr::tr("Load &Older"), this);
     m_older->setToolTip(Tr::tr("Add the next older matches below."));
     m_status = new QLabel(this);
@@ -107,6 +106,21 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &HistoryMatchesTab::showSelected);
     updateStatus();
+}
+
+void HistoryMatchesTab::shareColumns()
+{
+    // Date, Map, Mode, Ranked, Length and Winner as wide as they need; the two teams share the
+    // rest equally. A team's names stay on one line and are cut ("…") only when there is no
+    // room left; the whole line is then the cell's tooltip.
+    using Column = ichistory::MatchHistoryModel::Column;
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(Column::Team1, QHeaderView::Stretch);
+    header->setSectionResizeMode(Column::Team2, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
 }
 
 ichistory::HistoryService::Filter HistoryMatchesTab::filter() const

@@ -54,6 +54,8 @@ Q_SIGNALS:
     void matchesChanged();
 
 private:
+    /// The columns' widths: the two teams stretch equally, the others fit their contents.
+    void shareColumns();
     void takePage(const ic::Result<ichistory::HistoryPage> &page, bool older, int request);
     void showSelected();
     void updateChoices();

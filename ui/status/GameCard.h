@@ -34,6 +34,9 @@ public:
     /// Open Password Page, Open Settings, or Connect to a Game… while none is chosen; hidden
     /// otherwise.
     QPushButton *actionButton() const { return m_action; }
+    /// Connect… on the game in use, its address ready to be corrected (Connection ▸ Connect…
+    /// while none is chosen).
+    void openConnectDialog();
 
 Q_SIGNALS:
     void passwordPageRequested();
@@ -53,7 +56,6 @@ private:
     /// The advice for the current failure; sets the action button.
     QString adviceForFailure();
     void offer(const QString &text, const char *opens);
-    void openConnectDialog();
     /// After the user's Reconnect: says in the status bar how it ended.
     void reportReconnect();
 

@@ -39,6 +39,7 @@ NeedsYouCard::NeedsYouCard(icpanel::Panel &panel, QWidget *parent)
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &NeedsYouCard::refresh);
     connect(&m_panel, &icpanel::Panel::keychainUnavailable, this, &NeedsYouCard::refresh);
+    connect(&m_panel, &icpanel::Panel::replayOnStreamChanged, this, &NeedsYouCard::refresh);
     refresh();
 }
 
@@ -64,6 +65,8 @@ QList<NeedsYouCard::Item> NeedsYouCard::items()
     addPromptItems(items);
     addHostItem(items);
     addConnectionItems(items);
+    addUnreachableItem(items);
+    addReplayItem(items);
     addToolItems(items);
     addRefusalItems(items);
     if (!m_panel.keychainNotice().isEmpty())
@@ -133,6 +136,50 @@ void NeedsYouCard::addConnectionItems(QList<Item> &items)
     }
 }
 
+void NeedsYouCard::addUnreachableItem(QList<Item> &items)
+{
+    using Failure = icrp::IcrpClient::Failure;
+    using Status = icpanel::Panel::Status;
+    const Status status = m_panel.status();
+    // Between two tries too (Connecting), so that the row does not blink with the countdown.
+    if (status != Status::Reconnecting && status != Status::Connecting &&
+        status != Status::Authenticating)
+        return;
+    const Failure failure = m_panel.failure();
+    const QString game = m_panel.currentProfile().name;
+    if (failure == Failure::Refused) {
+        const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
+        items << Item{QStringLiteral("unreachable"),
+                      Tr::tr("Nothing answers at %1. Start the game with its remote API on, or "
+                             "correct the address; the panel keeps trying.")
+                          .arg(address),
+                      Tr::tr("Check the Address…"), [this] { Q_EMIT addressCheckRequested(); }};
+        return;
+    }
+    if (failure == Failure::TimedOut || failure == Failure::ServerShutdown ||
+        failure == Failure::TooManyConnections || failure == Failure::ProtocolError ||
+        failure == Failure::Closed)
+        items << Item{QStringLiteral("unreachable"),
+                      Tr::tr("%1 cannot be reached; the panel keeps trying. The Game card says "
+                             "why.")
+                          .arg(game),
+                      Tr::tr("Retry Now"), [this] { Q_EMIT retryRequested(); }};
+}
+
+void NeedsYouCard::addReplayItem(QList<Item> &items)
+{
+    const QString replay = m_panel.replayOnStream();
+    if (replay.isEmpty())
+        return;
+    const QString map = m_panel.replayOnStreamMap();
+    // The same words as the bar under the cards.
+    const QString text =
+        map.isEmpty() ? Tr::tr("The overlays show a replay (%1), not the live game.").arg(replay)
+                      : Tr::tr("The overlays show a replay of %1, not the live game.").arg(map);
+    items << Item{QStringLiteral("replay"), text, Tr::tr("Back to Live"),
+                  [this] { m_panel.endReplayOnStream(); }};
+}
+
 void NeedsYouCard::addToolItems(QList<Item> &items)
 {
     const ictools::ToolRegistry *tools = m_panel.tools();
@@ -160,8 +207,8 @@ void NeedsYouCard::noteRefusedCall(const QString &toolId, const QString &, int c
     const QString reason = shortReason(code, message);
     if (reason.isEmpty())
         return;
-    m_refusals.insert(toolId, Refusal{reason, advice(code), m_clock.elapsed(),
-                                      connectedTools().contains(toolId)});
+    const qint64 now = m_clock.elapsed();
+    m_refusals.insert(toolId, Refusal{reason, advice(code), now, now});
     refresh();
 }
 
@@ -213,18 +260,21 @@ QSet<QString> NeedsYouCard::connectedTools() const
 void NeedsYouCard::forgetOldRefusals()
 {
     const qint64 now = m_clock.elapsed();
-    // A tool whose sessions have all closed has nothing to close or fix now: its refusals go
-    // at once (not a minute later).
+    // A refusal stays while its tool runs (a copy of it may still call too often), and goes
+    // once no session of it has been left for the memory (nothing is left to close), or after
+    // ten times that without another refusal.
     const QSet<QString> connected = connectedTools();
     qint64 next = -1;
     for (auto it = m_refusals.begin(); it != m_refusals.end();) {
-        const qint64 left = it->atMs + m_refusalMemoryMs - now;
-        const bool isConnected = connected.contains(it.key());
-        if (left <= 0 || (it->sawSession && !isConnected)) {
+        if (connected.contains(it.key()))
+            it->seenMs = now;
+        const qint64 gone = it->seenMs + m_refusalMemoryMs - now;
+        const qint64 quiet = it->atMs + 10 * m_refusalMemoryMs - now;
+        if (gone <= 0 || quiet <= 0) {
             it = m_refusals.erase(it);
             continue;
         }
-        it->sawSession = it->sawSession || isConnected;
+        const qint64 left = connected.contains(it.key()) ? quiet : std::min(gone, quiet);
         next = next < 0 ? left : std::min(next, left);
         ++it;
     }
@@ -248,7 +298,12 @@ void NeedsYouCard::addRefusalItems(QList<Item> &items)
         items << Item{QStringLiteral("refused:") + id,
                       Tr::tr("%1: some of its calls were refused (%2). %3")
                           .arg(name, refusal.reason, refusal.advice),
-                      Tr::tr("Open Log"), [this] { Q_EMIT pageRequested(Page::Log); }};
+                      Tr::tr("Open Log"), [this, id] {
+                          // Read: the Log says it in full.
+                          m_refusals.remove(id);
+                          Q_EMIT pageRequested(Page::Log);
+                          refresh();
+                      }};
     }
 }
 

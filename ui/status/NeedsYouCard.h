@@ -4,9 +4,10 @@
 // held for approval (Tools page), a refused password (Password page), a refused tier
 // (Settings), a program of the panel's that failed (Tools page), the keychain missing (Password
 // page: the password lasts for this session only), a tool whose calls the game (or the gateway
-// for it) refused within the last minute while it is still connected (what to do, and the Log page
-// where its line says it in full), the overlay host that could not start (Try Again on the same
-// port). "Nothing needs you" otherwise.
+// for it) refused (what to do, and the Log page where its line says it in full), the overlay
+// host that could not start (Try Again on the same port), the overlays showing a replay instead
+// of the live game (Back to Live), the game that cannot be reached (Check the Address… or Retry
+// Now, as on the Game card). Each goes once its cause is gone. "Nothing needs you" otherwise.
 
 #include "ui/MainWindow.h"
 #include "ui/status/StatusCard.h"
@@ -33,15 +34,17 @@ public:
     /// Reads what waits again; the rows are made anew only when it changed.
     void refresh();
     /// The buttons of the rows now, top to bottom (each has the property "item": "prompt:<id>",
-    /// "update:<id>", "password", "tier", "tool:<id>", "keychain", "refused:<id>", "host").
+    /// "update:<id>", "password", "tier", "unreachable", "replay", "tool:<id>", "keychain",
+    /// "refused:<id>", "host").
     QList<QPushButton *> itemButtons() const;
     /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
     /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
-    /// "refused:<tool id>" until `refusalMemoryMs` pass without another, or until the tool has
-    /// no session left on the gateway (nothing is left to close).
+    /// "refused:<tool id>" while the tool is connected, until its Open Log button is pressed
+    /// (the Log says it in full), `refusalMemoryMs` pass with no session of the tool left
+    /// (nothing is left to close), or ten times that pass without another refusal.
     void noteRefusedCall(const QString &toolId, const QString &method, int code,
                          const QString &message);
-    /// How long a refusal stays listed (a minute; tests shorten it).
+    /// How long a refusal stays listed once its tool has gone (a minute; tests shorten it).
     void setRefusalMemoryMs(qint64 ms) { m_refusalMemoryMs = ms; }
 
 Q_SIGNALS:
@@ -49,6 +52,10 @@ Q_SIGNALS:
     void settingsRequested();
     /// Bring the open permission prompts to the front.
     void promptsRequested();
+    /// The game cannot be reached: open Connect… on its address (nothing answers there).
+    void addressCheckRequested();
+    /// The game cannot be reached: try again now (the Game card's Retry Now).
+    void retryRequested();
 
 private:
     struct Item
@@ -65,6 +72,10 @@ private:
     void retryHost(quint16 port);
     void addConnectionItems(QList<Item> &items);
     void addRefusalItems(QList<Item> &items);
+    /// The overlays show a replay, not the live game.
+    void addReplayItem(QList<Item> &items);
+    /// The game cannot be reached while the panel keeps trying.
+    void addUnreachableItem(QList<Item> &items);
     /// The ids of the tools with a session on the gateway now.
     QSet<QString> connectedTools() const;
     /// Forgets refusals older than the memory and sets the timer for the next to go.
@@ -83,8 +94,8 @@ private:
         QString reason;
         QString advice;
         qint64 atMs = 0;
-        /// The tool had a session on the gateway since (its closing ends the refusal).
-        bool sawSession = false;
+        /// When the tool was last seen connected (or the refusal came).
+        qint64 seenMs = 0;
     };
     /// By tool id: its last refused call's reason and when.
     QHash<QString, Refusal> m_refusals;

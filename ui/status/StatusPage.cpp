@@ -14,7 +14,7 @@
 #include "panel/Panel.h"
 
 #include <QGridLayout>
-#include <QSpacerItem>
+#include <QPushButton>
 
 namespace icui {
 
@@ -47,19 +47,13 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     for (StatusCard *card :
          std::initializer_list<StatusCard *>{m_game, m_needs, m_match, m_overlays, m_tools})
         card->setSizePolicy(QSizePolicy::Ignored, card->sizePolicy().verticalPolicy());
-    // The rows take all the page has to spare (the lower one, with the lists, more), so the
-    // dashboard fills the first size with no empty band under or between the cards. A card
-    // grows to 16 lines (top row) or 24 (lower row) at most, about a 40-line page: a taller one
-    // (maximised) keeps the cards' proportions and leaves the rest free below them (row 3), so
-    // it is not all empty cards. A card's text stays at its top and its link at its bottom.
+    // The rows take all the page has to spare, in fixed proportions (the lower one, with the
+    // lists, more), at any height: maximised, the cards fill the page rather than leaving an
+    // empty band below them. Their text stays at the same size, at its top, and each link at its
+    // card's bottom, so nothing moves while the figures change. The bar about a replay on
+    // stream (row 2) takes only its own height.
     grid->setRowStretch(0, 2);
     grid->setRowStretch(1, 3);
-    grid->addItem(new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Expanding), 3, 0);
-    const int line = fontMetrics().height();
-    for (StatusCard *card : std::initializer_list<StatusCard *>{m_game, m_needs})
-        card->setMaximumHeight(line * 16);
-    for (StatusCard *card : std::initializer_list<StatusCard *>{m_match, m_overlays, m_tools})
-        card->setMaximumHeight(line * 24);
 
     connect(m_game, &GameCard::passwordPageRequested, this, &StatusPage::passwordPageRequested);
     connect(m_game, &GameCard::settingsRequested, this, &StatusPage::settingsRequested);
@@ -75,6 +69,9 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     connect(m_needs, &NeedsYouCard::pageRequested, this, &StatusPage::pageRequested);
     connect(m_needs, &NeedsYouCard::settingsRequested, this, &StatusPage::settingsRequested);
     connect(m_needs, &NeedsYouCard::promptsRequested, this, &StatusPage::raisePrompts);
+    // The same as the Game card's buttons (and the same words in the status bar).
+    connect(m_needs, &NeedsYouCard::addressCheckRequested, m_game, &GameCard::openConnectDialog);
+    connect(m_needs, &NeedsYouCard::retryRequested, m_game->reconnectButton(), &QPushButton::click);
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &StatusPage::refresh);
     // The Overlays card says when its overlays wait for the game.
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &StatusPage::refresh);
@@ -134,6 +131,8 @@ void StatusPage::watchHost()
     connect(host->requests(), &ichost::PermissionRequests::settled, this, &StatusPage::refresh);
     connect(host->runner(), &ichost::ToolRunner::stateChanged, this, &StatusPage::refresh);
     connect(host, &ichost::ToolHost::toolCallRefused, m_needs, &NeedsYouCard::noteRefusedCall);
+    // Even while the page is hidden: a refusal's tool that leaves starts its last minute.
+    connect(host, &ichost::ToolHost::sessionsChanged, m_needs, &NeedsYouCard::refresh);
 }
 
 void StatusPage::raisePrompts()

@@ -1,0 +1,277 @@
+// The window's first size and the Status page's use of it (the eleventh newcomer, s8-02, s1-54,
+// s1-62): the window opens larger where the screen has room (never beyond it, never below the
+// size every page is laid out for); maximised, the Status cards fill the page's height; and
+// Needs you lists — and clears again — the overlays showing a replay instead of the live game,
+// a game that cannot be reached, and a tool whose calls were refused for calling too often.
+
+#include "ResultCheck.h"
+#include "TestShots.h"
+#include "WindowFixture.h"
+
+#include "TestFiles.h"
+#include "host/ToolHost.h"
+#include "icrp/client/IcrpClient.h"
+#include "icrp/protocol/ErrorCode.h"
+#include "mock/ReplayService.h"
+#include "panel/ProfileStore.h"
+#include "ui/common/ModalDialog.h"
+#include "ui/status/GameCard.h"
+#include "ui/status/MatchCard.h"
+#include "ui/status/NeedsYouCard.h"
+#include "ui/status/OverlaysCard.h"
+#include "ui/status/StatusPage.h"
+#include "ui/status/ToolsCard.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+
+using icpanel::Panel;
+using icui::MainWindow;
+using icui::NeedsYouCard;
+using icui::StatusCard;
+
+class TestStatusLayout : public WindowFixture
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup() { tearDownWindow(); }
+
+    void firstSizeUsesTheRoomOnTheScreen();
+    void cardsFillThePageMaximised();
+    void needsYouListsAReplayOnStreamUntilBackToLive();
+    void needsYouListsAGameThatCannotBeReached();
+    void needsYouKeepsATooChattyToolWhileItRuns();
+
+private:
+    icui::StatusPage *page() const { return m_window->statusPage(); }
+    NeedsYouCard *needs() const { return page()->needsYouCard(); }
+    /// The keys ("item") of Needs you's rows now.
+    QStringList items() const;
+    /// The row's button of `key` (null: none).
+    QPushButton *button(const QString &key) const;
+    QString token() const { return m_panel->host()->toolToken(QStringLiteral("desk")); }
+    /// The desk tool connected to the gateway as itself.
+    std::unique_ptr<icrp::IcrpClient> connectDesk();
+};
+
+void TestStatusLayout::init()
+{
+    m_withHost = true;
+    m_matchSeconds = 60; // a replay once advance() ends it
+    setUpWindow();
+    const QString source = m_dir->filePath(QStringLiteral("desk"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: desk\nname: \"Score Desk\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"A desk\"\ntier: \"observer\"\n"
+                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                              "icrp: \">=1.0\"\nsubscriptions:\n  - \"match\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>desk"));
+    QVERIFY(installTool(source));
+    QTRY_VERIFY(!token().isEmpty());
+    m_window->showPage(MainWindow::Page::Status);
+}
+
+QStringList TestStatusLayout::items() const
+{
+    QStringList keys;
+    for (const QPushButton *b : needs()->itemButtons())
+        keys << b->property("item").toString();
+    return keys;
+}
+
+QPushButton *TestStatusLayout::button(const QString &key) const
+{
+    for (QPushButton *b : needs()->itemButtons()) {
+        if (b->property("item").toString() == key)
+            return b;
+    }
+    return nullptr;
+}
+
+std::unique_ptr<icrp::IcrpClient> TestStatusLayout::connectDesk()
+{
+    auto desk = std::make_unique<icrp::IcrpClient>();
+    icrp::IcrpClient::Options options;
+    options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
+    options.toolId = QStringLiteral("desk");
+    options.password = token();
+    options.autoReconnect = false;
+    desk->setOptions(options);
+    QSignalSpy connected(desk.get(), &icrp::IcrpClient::connected);
+    desk->open();
+    if (!connected.wait(5000))
+        return nullptr;
+    return desk;
+}
+
+void TestStatusLayout::firstSizeUsesTheRoomOnTheScreen()
+{
+    // The newcomer's 1600×1000 screen: larger than the least size, within the screen, centred.
+    const QRect screen(0, 0, 1600, 1000);
+    const QRect first = MainWindow::firstGeometry(screen);
+    QVERIFY2(first.width() > 960 && first.height() > 620,
+             qPrintable(QStringLiteral("%1×%2").arg(first.width()).arg(first.height())));
+    QVERIFY(first.width() <= 1600 * 85 / 100 && first.height() <= 1000 * 85 / 100);
+    QVERIFY(screen.contains(first));
+    QCOMPARE(first.center(), screen.center());
+    // A small screen: never below the size every page is laid out for.
+    QCOMPARE(MainWindow::firstGeometry(QRect(0, 0, 1024, 700)).size(), MainWindow::leastSize());
+    QCOMPARE(MainWindow::leastSize(), QSize(960, 620));
+    // A large one: not the whole screen either (a second screen's offset is kept).
+    const QRect wide(1920, 0, 3840, 2160);
+    const QRect onWide = MainWindow::firstGeometry(wide);
+    QCOMPARE(onWide.size(), MainWindow::preferredFirstSize());
+    QVERIFY(wide.contains(onWide));
+    QCOMPARE(onWide.center(), wide.center());
+    // The real window on the session's 1600×1000 screen opened so.
+    const QRect available = m_window->screen()->availableGeometry();
+    QVERIFY2(m_window->width() > 960 && m_window->height() > 620,
+             qPrintable(QStringLiteral("%1×%2").arg(m_window->width()).arg(m_window->height())));
+    QVERIFY(available.contains(m_window->geometry()));
+    QVERIFY(m_window->width() <= available.width() * 85 / 100);
+    ictest::saveShot(m_window.get(), QStringLiteral("status-first-size"));
+}
+
+void TestStatusLayout::cardsFillThePageMaximised()
+{
+    m_game->advance(300);
+    QTRY_VERIFY(page()->matchCard()->bigLine()->text().contains(QLatin1String("lead")) ||
+                page()->matchCard()->bigLine()->text().startsWith(QLatin1String("Even")));
+    // Xvfb has no window manager to maximise: the screen's whole size is the same.
+    m_window->resize(m_window->screen()->availableGeometry().size());
+    QTRY_VERIFY(m_window->height() > 800);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const int bottom = page()->toolsCard()->geometry().bottom();
+    QTRY_VERIFY2(page()->toolsCard()->geometry().bottom() > page()->height() * 9 / 10,
+                 qPrintable(QStringLiteral("%1 of %2").arg(bottom).arg(page()->height())));
+    QCOMPARE(page()->matchCard()->height(), page()->toolsCard()->height());
+    QCOMPARE(page()->overlaysCard()->height(), page()->toolsCard()->height());
+    // The proportions hold: the top row two parts, the lower three.
+    const double ratio = double(page()->gameCard()->height()) / page()->toolsCard()->height();
+    QVERIFY2(ratio > 0.5 && ratio < 0.85, qPrintable(QString::number(ratio)));
+    QCOMPARE(page()->gameCard()->height(), page()->needsYouCard()->height());
+    ictest::saveShot(m_window.get(), QStringLiteral("status-max-filled"));
+    // And the window shrinks back to the least size with every card whole.
+    m_window->resize(MainWindow::leastSize());
+    QTRY_COMPARE(m_window->size(), MainWindow::leastSize());
+    QTRY_VERIFY2(page()->minimumSizeHint().height() <= page()->height(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(page()->minimumSizeHint().height())
+                                .arg(page()->height())));
+}
+
+void TestStatusLayout::needsYouListsAReplayOnStreamUntilBackToLive()
+{
+    QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
+    m_game->advance(60 * icmock::MockGame::kDefaultTickRate + 5);
+    QVERIFY(!saved.isEmpty() || saved.wait(10000));
+    const QString replayId = saved.at(0).at(0).toString();
+    QCOMPARE(needs()->bigLine()->text(), QStringLiteral("Nothing needs you"));
+
+    m_panel->showReplayOnStream(replayId, 100, 1.0, true);
+    QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("replay")), 10000);
+    QPushButton *back = button(QStringLiteral("replay"));
+    QCOMPARE(back->text(), QStringLiteral("Back to Live"));
+    QVERIFY2(back->accessibleName().contains(QLatin1String("not the live game")),
+             qPrintable(back->accessibleName()));
+    QCOMPARE(needs()->tone(), StatusCard::Tone::Warning);
+    ictest::saveShot(m_window.get(), QStringLiteral("status-needs-replay"));
+    back->click();
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
+    QTRY_VERIFY(!items().contains(QStringLiteral("replay")));
+    QTRY_COMPARE(needs()->bigLine()->text(), QStringLiteral("Nothing needs you"));
+}
+
+void TestStatusLayout::needsYouListsAGameThatCannotBeReached()
+{
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    icpanel::ConnectionProfile nothing;
+    nothing.name = QStringLiteral("Nobody Home");
+    nothing.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
+    nothing.tier = icrp::Tier::Admin;
+    IC_VERIFY_OK(m_panel->profiles()->save(nothing));
+    m_passwords << QStringLiteral("pw-for-nobody");
+    m_panel->connectWithPassword(nothing.name, QStringLiteral("pw-for-nobody"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("unreachable")), 10000);
+    QPushButton *check = button(QStringLiteral("unreachable"));
+    QCOMPARE(check->text(), QStringLiteral("Check the Address…"));
+    QVERIFY2(check->accessibleName().contains(QString::number(port)),
+             qPrintable(check->accessibleName()));
+    // The row holds still through the countdown and the tries (it is not made anew).
+    for (int i = 0; i < 3; ++i) {
+        QSignalSpy status(m_panel.get(), &Panel::statusChanged);
+        QVERIFY(status.wait(5000));
+        QCOMPARE(button(QStringLiteral("unreachable")), check);
+    }
+    ictest::saveShot(m_window.get(), QStringLiteral("status-needs-unreachable"));
+    // Its button opens Connect… on this game, as the Game card's does.
+    QString chosen;
+    icui::ModalDialog::setNextHandler([&](QDialog &dialog) {
+        if (auto *games = dialog.findChild<QComboBox *>(QStringLiteral("connectProfile")))
+            chosen = games->currentData().toString();
+        return int(QDialog::Rejected);
+    });
+    check->click();
+    QTRY_COMPARE(chosen, nothing.name);
+    // The game that answers again: the row goes.
+    m_panel->connectWithPassword(QStringLiteral("Test Game"), m_game->options().password, true);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QTRY_VERIFY(!items().contains(QStringLiteral("unreachable")));
+    QTRY_COMPARE(needs()->bigLine()->text(), QStringLiteral("Nothing needs you"));
+}
+
+void TestStatusLayout::needsYouKeepsATooChattyToolWhileItRuns()
+{
+    needs()->setRefusalMemoryMs(400); // a minute in use
+    std::unique_ptr<icrp::IcrpClient> desk = connectDesk();
+    QVERIFY(desk);
+    // Far more calls in one tick than the game allows: some are refused as too many.
+    int refused = 0;
+    int answered = 0;
+    for (int i = 0; i < 100; ++i)
+        desk->call(QStringLiteral("ic/match.info"), QJsonObject(), [&](const icrp::IcrpResult &r) {
+            ++answered;
+            if (!r.ok && r.code == int(icrp::ErrorCode::RateLimited))
+                ++refused;
+        });
+    QTRY_COMPARE_WITH_TIMEOUT(answered, 100, 20000);
+    QVERIFY2(refused > 0, "no call was refused as too many");
+    QTRY_VERIFY(items().contains(QStringLiteral("refused:desk")));
+    QPushButton *open = button(QStringLiteral("refused:desk"));
+    QVERIFY2(open->accessibleName().startsWith(QLatin1String(
+                 "Open Log: Score Desk: some of its calls were refused (too many calls)")),
+             qPrintable(open->accessibleName()));
+    // Long after the memory, it stays while the tool still runs (as the newcomer's overlay in
+    // OBS did, minutes later).
+    QVERIFY(!QTest::qWaitFor([this] { return !items().contains(QStringLiteral("refused:desk")); },
+                             1200));
+    // The tool gone: the row goes after the memory.
+    desk->close();
+    desk.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(!items().contains(QStringLiteral("refused:desk")), 5000);
+    QTRY_COMPARE(needs()->bigLine()->text(), QStringLiteral("Nothing needs you"));
+
+    // Read in the Log: pressing its button clears it at once.
+    desk = connectDesk();
+    QVERIFY(desk);
+    needs()->noteRefusedCall(QStringLiteral("desk"), QStringLiteral("ic/match.info"),
+                             int(icrp::ErrorCode::RateLimited), QString());
+    QTRY_VERIFY(button(QStringLiteral("refused:desk")));
+    button(QStringLiteral("refused:desk"))->click();
+    QTRY_COMPARE(m_window->currentPage(), MainWindow::Page::Log);
+    QTRY_VERIFY(!items().contains(QStringLiteral("refused:desk")));
+}
+
+QTEST_MAIN(TestStatusLayout)
+#include "TestStatusLayout.moc"
