@@ -283,16 +283,16 @@ void MainWindow::stylePageList()
 {
     if (!m_pageList)
         return;
-    // Keyboard users must see where they are: a frame in the highlight colour while focused.
-    // A style sheet fixes the colours it resolves when it is set (the list then keeps a light
-    // palette after a live switch to dark), so it is made again from each new palette.
+    // Keyboard users see where they are by the ring the page list's delegate draws inside the
+    // current row while the list has the focus; nothing is drawn around the list. A style sheet
+    // fixes the colours it resolves when it is set (the list then keeps a light palette after a
+    // live switch to dark), so it is made again from each new palette.
     const QPalette p = palette();
     const QString sheet =
         QStringLiteral("#pageList { border: 2px solid %1; border-radius: 6px; background: %2; "
-                       "color: %3; padding: 3px 0px; }"
-                       "#pageList:focus { border: 2px solid %4; }")
+                       "color: %3; padding: 3px 0px; }")
             .arg(p.color(QPalette::Midlight).name(), p.color(QPalette::Base).name(),
-                 p.color(QPalette::Text).name(), p.color(QPalette::Highlight).name());
+                 p.color(QPalette::Text).name());
     if (sheet == m_pageList->styleSheet())
         return;
     m_pageList->setStyleSheet(QString());
