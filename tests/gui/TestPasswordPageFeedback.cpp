@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void longErrorInTheStatusBarCanBeReadInFull();
     void titleFollowsTheStatusOnceTheRefusingGameHasGone();
     void titleAfterARefusalAndDisconnectSaysDisconnected();
+    void refusalOnThePageGoesOnceTheGameHasGone();
 
 private:
     QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
@@ -284,6 +286,42 @@ void TestPasswordPageFeedback::titleAfterARefusalAndDisconnectSaysDisconnected()
     QTRY_COMPARE(m_panel->status(), Panel::Status::Disconnected);
     QVERIFY2(m_window->windowTitle().contains(QLatin1String("Disconnected")),
              qPrintable(m_window->windowTitle()));
+}
+
+// Round 11: with the game stopped, the page still said "The game refused this password…".
+void TestPasswordPageFeedback::refusalOnThePageGoesOnceTheGameHasGone()
+{
+    refuseThePassword();
+    m_window->showPage(icui::MainWindow::Page::Password);
+    icui::PasswordPage *page = m_window->passwordPage();
+    const QString refused = QStringLiteral("The game refused this password.");
+    QTRY_VERIFY2(page->stateText().startsWith(refused), qPrintable(page->stateText()));
+    // Another wrong one, typed and tried: refused too, said on the bar.
+    m_passwords << QStringLiteral("also-not-it");
+    page->passwordEdit()->clear();
+    QTest::keyClicks(page->passwordEdit(), QStringLiteral("also-not-it"));
+    auto *save = page->findChild<QPushButton *>(QStringLiteral("savePassword"));
+    QVERIFY(save);
+    QVERIFY(save->isEnabled());
+    save->click();
+    QTRY_VERIFY2_WITH_TIMEOUT(page->messageBar()->text().contains(QLatin1String("refused")),
+                              qPrintable(page->messageBar()->text()), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Refused, 10000);
+    // The one kept before is refused too: the bar does not say the panel is connected with it.
+    QTRY_COMPARE(page->messageBar()->kind(), MessageBar::Kind::Error);
+    QVERIFY2(!page->messageBar()->text().contains(QLatin1String("connected")),
+             qPrintable(page->messageBar()->text()));
+    QTRY_VERIFY2(page->stateText().startsWith(refused), qPrintable(page->stateText()));
+
+    // The game stops: nothing refuses now; the page says what is true.
+    m_game->stop();
+    QTRY_VERIFY_WITH_TIMEOUT(m_panel->status() != Panel::Status::Refused, 10000);
+    QVERIFY(m_panel->passwordRefused());
+    QTRY_VERIFY2(page->stateText().startsWith(QLatin1String("The game is not answering now.")),
+                 qPrintable(page->stateText()));
+    QTRY_VERIFY2(!page->messageBar()->hasMessage(), qPrintable(page->messageBar()->text()));
+    m_window->grab().save(
+        QDir::temp().filePath(QStringLiteral("TestPasswordPageFeedback-gone.png")));
 }
 
 QTEST_MAIN(TestPasswordPageFeedback)

@@ -226,9 +226,13 @@ void PasswordPage::loadStored()
 
 QString PasswordPage::storedState(bool stored) const
 {
-    if (stored && m_panel.passwordRefused())
+    if (stored && m_panel.passwordRefused() && m_panel.status() == icpanel::Panel::Status::Refused)
         return Tr::tr("The game refused this password. Type the right one (Save and Connect "
                       "becomes available), or reset it.");
+    if (stored && m_panel.passwordRefused()) // the game that refused it has gone (round 11)
+        return Tr::tr("The game is not answering now. The last time it answered, it refused this "
+                      "password: type the right one (Save and Connect becomes available), or "
+                      "reset it.");
     if (stored && m_panel.passwordPending())
         return Tr::tr("Not stored yet: kept once the game accepts it.");
     return stored ? Tr::tr("Stored in the keychain.")
@@ -286,6 +290,7 @@ void PasswordPage::onTrialRefused()
                 .arg(QDir::toNativeSeparators(foundIn));
         m_bar->showMessage(MessageBar::Kind::Error, text);
         m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { chooseConfigAndFind(); });
+        m_refusal = text;
         ActionFeedback::say(this, Tr::tr("The game refused the password found in its config "
                                          "file."));
         return;
@@ -293,6 +298,7 @@ void PasswordPage::onTrialRefused()
     const QString text = Tr::tr("The game refused this password; the one kept before is "
                                 "unchanged.");
     m_bar->showMessage(MessageBar::Kind::Error, text);
+    m_refusal = text;
     ActionFeedback::say(this, text);
 }
 
@@ -304,7 +310,20 @@ void PasswordPage::onKeptPasswordRestored()
     const QString text = Tr::tr("The game refused the new password; still connected with the "
                                 "kept one.");
     m_bar->showMessage(MessageBar::Kind::Warning, text);
+    m_refusal = text;
     ActionFeedback::say(this, text);
+    sayIfKeptRefusedToo();
+}
+
+void PasswordPage::sayIfKeptRefusedToo()
+{
+    if (m_panel.status() != icpanel::Panel::Status::Refused || !m_panel.passwordRefused())
+        return;
+    // The kept password was refused too: "still connected with the kept one" is not true.
+    m_pending = Pending::None;
+    m_refusal = Tr::tr("The game refused this password and the one kept before too. Type the "
+                       "right one, or reset the password.");
+    m_bar->showMessage(MessageBar::Kind::Error, m_refusal);
 }
 
 void PasswordPage::onTrialAccepted()
@@ -503,6 +522,22 @@ void PasswordPage::onResetApplied(const ic::Result<QString> &outcome)
                                      "its config file, or reset again (Password page)."));
 }
 
+void PasswordPage::forgetRefusalOnceGone(icpanel::Panel::Status status)
+{
+    using S = icpanel::Panel::Status;
+    // What the page says about the stored password follows the status (the game refused it /
+    // the game is not answering now), unless the user is typing or trying another one.
+    if (m_loaded && m_pending == Pending::None && m_password->text() == m_stored &&
+        !m_panel.currentProfile().name.isEmpty())
+        m_state->setText(storedState(m_loadedOk));
+    // The game that refused has gone (stopped, closed by the user): "refused" is not true now.
+    const bool gone = status == S::Reconnecting || status == S::Idle || status == S::Disconnected;
+    if (gone && !m_refusal.isEmpty() && m_bar->text() == m_refusal)
+        m_bar->hideMessage();
+    if (gone || m_bar->text() != m_refusal)
+        m_refusal.clear();
+}
+
 void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
 {
     updateReset();
@@ -512,12 +547,20 @@ void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
         QTimer::singleShot(0, this, [this] {
             if (m_pending == Pending::Trial && !m_panel.passwordRefused()) {
                 m_pending = Pending::None;
-                m_bar->showMessage(
-                    MessageBar::Kind::Error,
-                    Tr::tr("%1 The password kept before is unchanged.").arg(m_panel.statusText()));
+                m_refusal =
+                    Tr::tr("%1 The password kept before is unchanged.").arg(m_panel.statusText());
+                m_bar->showMessage(MessageBar::Kind::Error, m_refusal);
             }
         });
     }
+    if (status == icpanel::Panel::Status::Refused && m_pending == Pending::KeptRestored) {
+        // Once the panel has heard why (as above).
+        QTimer::singleShot(0, this, [this] {
+            if (m_pending == Pending::KeptRestored)
+                sayIfKeptRefusedToo();
+        });
+    }
+    forgetRefusalOnceGone(status);
     if (status != icpanel::Panel::Status::Connected) {
         // "…the panel reconnected with it" is not true any more once it is not connected (a
         // reset still waiting for the game keeps its bar).

@@ -87,6 +87,8 @@ private:
     void findIn(const QString &path);
     void onTrialRefused();
     void onKeptPasswordRestored();
+    /// After the panel went back to the kept password: says so if the game refused that too.
+    void sayIfKeptRefusedToo();
     void updateReset();
     /// The row with the config folder and Copy Path.
     QWidget *buildConfigRow(QWidget *parent);
@@ -95,6 +97,9 @@ private:
     void onResetDone(ResetMode mode, const ic::Result<QString> &outcome);
     void onResetApplied(const ic::Result<QString> &outcome);
     void onStatusChanged(icpanel::Panel::Status status);
+    /// Once the game that refused the password has gone, the page's refusal (state line, bar)
+    /// changes to what is true now.
+    void forgetRefusalOnceGone(icpanel::Panel::Status status);
 
     icpanel::Panel &m_panel;
     MessageBar *m_bar = nullptr;
@@ -116,6 +121,8 @@ private:
     Pending m_pending = Pending::None;
     /// The config.toml the password on trial came from (empty: it was typed).
     QString m_foundIn;
+    /// The bar's refusal message while it is shown (goes once the refusing game has gone).
+    QString m_refusal;
     /// The config.toml each profile's last reset chose (this session), for the file dialog.
     QHash<QString, QString> m_lastConfig;
 };

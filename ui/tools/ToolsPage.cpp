@@ -302,11 +302,6 @@ void ToolsPage::revokeSelected()
     refresh();
 }
 
-void ToolsPage::showError(const QString &title, const QString &text)
-{
-    MessageBox::warning(this, title, text);
-}
-
 QMenu *ToolsPage::contextMenuForSelected()
 {
     const ictools::InstalledTool *tool = m_panel.tools()->find(selectedId());

@@ -118,7 +118,9 @@ private:
     QString pageStatusOf(const ictools::InstalledTool &tool) const;
     void updateButtons();
     void updateStatusColumn();
-    void showError(const QString &title, const QString &text);
+    /// An install that failed: the page's red bar says why and what to do next, with Choose
+    /// Another Package… when `offerAnother` (the status-bar line and the Log say it too).
+    void showInstallError(const QString &text, bool offerAnother);
 
     icpanel::Panel &m_panel;
     /// An install is in progress; packages offered meanwhile wait in m_waiting.

@@ -78,10 +78,11 @@ bool ToolsPage::installNow(const QString &packagePath)
     // How the last install ended is no longer news.
     m_bar->hideMessage();
     if (!m_panel.toolsError().isEmpty()) {
-        showError(Tr::tr("Tools Unavailable"),
-                  Tr::tr("The list of installed tools cannot be read, so nothing can be installed: "
-                         "%1\nCheck that %2 is readable, then restart the panel.")
-                      .arg(m_panel.toolsError(), QDir::toNativeSeparators(registry->root())));
+        showInstallError(
+            Tr::tr("The list of installed tools cannot be read, so nothing can be installed: "
+                   "%1\nCheck that %2 is readable, then restart the panel.")
+                .arg(m_panel.toolsError(), QDir::toNativeSeparators(registry->root())),
+            false);
         return false;
     }
 
@@ -114,7 +115,7 @@ bool ToolsPage::installNow(const QString &packagePath)
             Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
         ActionFeedback::say(this,
                             Tr::tr("%1 was not installed: %2").arg(file, inspection.error.message));
-        showError(Tr::tr("Tool Not Installed"), text);
+        showInstallError(text, true);
         return false;
     }
 
@@ -136,9 +137,10 @@ bool ToolsPage::installNow(const QString &packagePath)
         m_panel.log()->error(Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
         ActionFeedback::say(this,
                             Tr::tr("%1 was not installed: %2").arg(file, outcome.error().message));
-        showError(Tr::tr("Tool Not Installed"),
-                  Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
-                      .arg(file, outcome.error().message));
+        showInstallError(
+            Tr::tr("%1 could not be installed: %2\nThe tools installed before are unchanged.")
+                .arg(file, outcome.error().message),
+            true);
         return false;
     }
     m_panel.log()->info(outcome->message.isEmpty()
@@ -147,6 +149,18 @@ bool ToolsPage::installNow(const QString &packagePath)
     selectTool(outcome->id);
     reportInstalled(outcome->id, outcome->kind != ictools::ToolRegistry::Outcome::Installed);
     return true;
+}
+
+void ToolsPage::showInstallError(const QString &text, bool offerAnother)
+{
+    // On the page, as a success is (KeePassXC's way): no modal box to dismiss first. The bar
+    // keeps a paragraph's break as a line break (no blank lines in a bar).
+    QString shown = text;
+    while (shown.contains(QLatin1String("\n\n")))
+        shown.replace(QLatin1String("\n\n"), QLatin1String("\n"));
+    m_bar->showMessage(MessageBar::Kind::Error, shown);
+    if (offerAnother)
+        m_bar->setAction(Tr::tr("Choose Another &Package…"), [this] { chooseAndInstall(); });
 }
 
 } // namespace icui
