@@ -311,6 +311,7 @@ void TestPasswordPageFeedback::refusalOnThePageGoesOnceTheGameHasGone()
     QTRY_COMPARE(page->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(!page->messageBar()->text().contains(QLatin1String("connected")),
              qPrintable(page->messageBar()->text()));
+    QVERIFY2(!statusBarText().contains(QLatin1String("connected")), qPrintable(statusBarText()));
     QTRY_VERIFY2(page->stateText().startsWith(refused), qPrintable(page->stateText()));
 
     // The game stops: nothing refuses now; the page says what is true.

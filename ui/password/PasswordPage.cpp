@@ -324,6 +324,7 @@ void PasswordPage::sayIfKeptRefusedToo()
     m_refusal = Tr::tr("The game refused this password and the one kept before too. Type the "
                        "right one, or reset the password.");
     m_bar->showMessage(MessageBar::Kind::Error, m_refusal);
+    ActionFeedback::say(this, m_refusal); // in place of "still connected with the kept one"
 }
 
 void PasswordPage::onTrialAccepted()
