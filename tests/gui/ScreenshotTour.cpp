@@ -74,7 +74,8 @@ private Q_SLOTS:
 
 private:
     /// Saves `widget` as `name` (with the scheme's and language's suffix); the main window twice:
-    /// at 960×620 (the size it opens with) and filling the screen (name-max.png).
+    /// at 960×620 (the least size the window is laid out for) and filling the screen
+    /// (name-max.png).
     bool save(QWidget *widget, const QString &name);
     bool saveOne(QWidget *widget, const QString &name);
     QDir m_out;

@@ -733,19 +733,20 @@ void TestStatusPage::cardsKeepTheirPlaceAsTheFiguresChange()
     QVERIFY(qAbs(page()->overlaysCard()->width() - page()->toolsCard()->width()) <= 1);
     QVERIFY(qAbs(page()->needsYouCard()->width() - page()->toolsCard()->width()) <= 1);
     QVERIFY(page()->matchCard()->width() > page()->toolsCard()->width());
-    // A long line under Needs you, the figures moving on, a refusal gone again.
-    page()->needsYouCard()->setRefusalMemoryMs(800);
-    page()->needsYouCard()->noteRefusedCall(QStringLiteral("desk"), QStringLiteral("x"),
-                                            int(icrp::ErrorCode::RateLimited), QString());
-    QTRY_COMPARE(page()->needsYouCard()->itemButtons().size(), 1);
-    QTRY_VERIFY(page()->needsYouCard()->itemButtons().constFirst()->isVisible());
-    QCOMPARE(columns(), before);
     // An overlay opened in a browser: a longer word on its row, a tool on the Tools card.
     std::unique_ptr<QWebSocket> browser =
         openAs(m_panel->host()->port(), kFirefoxAgent, QStringLiteral("desk"), token());
     QVERIFY(browser);
     QTRY_COMPARE(rowOf(page()->overlaysCard()->rows(), QStringLiteral("Score Desk")),
                  QStringLiteral("Score Desk: Open in a browser"));
+    QCOMPARE(columns(), before);
+    // A long line under Needs you, the figures moving on, a refusal of the running tool,
+    // gone with it.
+    page()->needsYouCard()->setRefusalMemoryMs(60'000);
+    page()->needsYouCard()->noteRefusedCall(QStringLiteral("desk"), QStringLiteral("x"),
+                                            int(icrp::ErrorCode::RateLimited), QString());
+    QTRY_COMPARE(page()->needsYouCard()->itemButtons().size(), 1);
+    QTRY_VERIFY(page()->needsYouCard()->itemButtons().constFirst()->isVisible());
     QCOMPARE(columns(), before);
     // The figures move on in place: the rows' labels are not made anew (cleared, then laid out
     // and painted again from nothing) on every update.

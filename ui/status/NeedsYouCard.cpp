@@ -208,7 +208,7 @@ void NeedsYouCard::noteRefusedCall(const QString &toolId, const QString &, int c
     if (reason.isEmpty())
         return;
     const qint64 now = m_clock.elapsed();
-    m_refusals.insert(toolId, Refusal{reason, advice(code), now, now});
+    m_refusals.insert(toolId, Refusal{reason, advice(code), now});
     refresh();
 }
 
@@ -261,21 +261,17 @@ void NeedsYouCard::forgetOldRefusals()
 {
     const qint64 now = m_clock.elapsed();
     // A refusal stays while its tool runs (a copy of it may still call too often), and goes
-    // once no session of it has been left for the memory (nothing is left to close), or after
-    // ten times that without another refusal.
+    // once no session of it is left (nothing is left to close), or after ten times the memory
+    // without another refusal.
     const QSet<QString> connected = connectedTools();
     qint64 next = -1;
     for (auto it = m_refusals.begin(); it != m_refusals.end();) {
-        if (connected.contains(it.key()))
-            it->seenMs = now;
-        const qint64 gone = it->seenMs + m_refusalMemoryMs - now;
         const qint64 quiet = it->atMs + 10 * m_refusalMemoryMs - now;
-        if (gone <= 0 || quiet <= 0) {
+        if (!connected.contains(it.key()) || quiet <= 0) {
             it = m_refusals.erase(it);
             continue;
         }
-        const qint64 left = connected.contains(it.key()) ? quiet : std::min(gone, quiet);
-        next = next < 0 ? left : std::min(next, left);
+        next = next < 0 ? quiet : std::min(next, quiet);
         ++it;
     }
     if (next < 0)

@@ -94,8 +94,6 @@ private:
         QString reason;
         QString advice;
         qint64 atMs = 0;
-        /// When the tool was last seen connected (or the refusal came).
-        qint64 seenMs = 0;
     };
     /// By tool id: its last refused call's reason and when.
     QHash<QString, Refusal> m_refusals;

@@ -544,10 +544,10 @@ void TestInstallDialog::downgradeIsRefusedWithItsMessage()
     const auto before = snapshot(m_root);
     const ictools::ToolRegistry::Inspection inspection = registry()->inspect(path);
     QVERIFY(inspection.refused());
-    MessageBox::setNextAnswer(QMessageBox::Ok);
     QVERIFY(!m_window->toolsPage()->installPackage(path));
-    QVERIFY(MessageBox::lastText().contains(inspection.error.message));
-    QVERIFY(MessageBox::lastText().contains(QLatin1String("Nothing was changed")));
+    QVERIFY(m_window->toolsPage()->messageBar()->text().contains(inspection.error.message));
+    QVERIFY(
+        m_window->toolsPage()->messageBar()->text().contains(QLatin1String("Nothing was changed")));
     QCOMPARE(snapshot(m_root), before);
     QCOMPARE(registry()->find(QStringLiteral("live-stats"))->version, QStringLiteral("1.2.0"));
 }
@@ -567,10 +567,9 @@ void TestInstallDialog::hostilePackageChangesNothing()
     }
     const auto before = snapshot(m_root);
     const auto outside = snapshot(m_dir.path());
-    MessageBox::setNextAnswer(QMessageBox::Ok);
     InstallDialog::setNextAnswer(InstallDialog::Answer::Install); // must not be used
     QVERIFY(!m_window->toolsPage()->installPackage(path));
-    const QString text = MessageBox::lastText();
+    const QString text = m_window->toolsPage()->messageBar()->text();
     QVERIFY2(text.contains(QLatin1String("../evil")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String("safety rule")));
     QCOMPARE(snapshot(m_root), before);

@@ -3,6 +3,7 @@
 // refused with each problem said once and "Nothing was changed." like every other refusal.
 
 #include "ui/MainWindow.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/tools/InstallDialog.h"
 #include "ui/tools/MarkdownView.h"
@@ -119,11 +120,10 @@ void TestPackageDialogs::badToolYamlListsEachProblemOnce()
     QVERIFY(inspection.refused());
     QVERIFY(!inspection.problems.isEmpty());
 
-    MessageBox::setNextAnswer(QMessageBox::Ok);
     icui::InstallDialog::setNextAnswer(icui::InstallDialog::Answer::Install); // must not be used
     QVERIFY(!m_window->toolsPage()->installPackage(path));
     icui::InstallDialog::setNextAnswer(icui::InstallDialog::Answer::None);
-    const QString text = MessageBox::lastText();
+    const QString text = m_window->toolsPage()->messageBar()->text();
     QVERIFY2(text.contains(QLatin1String("Bad_Tool")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("superuser")), qPrintable(text));
     for (const ictools::ManifestProblem &p : inspection.problems)
