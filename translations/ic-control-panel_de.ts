@@ -7188,14 +7188,14 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+403"/>
+        <location line="+421"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-408"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7219,7 +7219,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+73"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+76"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -7232,13 +7232,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-102"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-105"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+130"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+177"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7271,7 +7271,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+177"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7317,12 +7317,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-215"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -8198,7 +8198,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+22"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+104"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+109"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+118"/>
         <location line="+52"/>
@@ -8863,12 +8863,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+128"/>
+        <location line="+132"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-123"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -8930,6 +8930,11 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
+        <source>The game is not answering now. The last time it answered, it refused this password: type the right one (Save and Connect becomes available), or reset it.</source>
+        <translation>Das Spiel antwortet gerade nicht. Als es zuletzt antwortete, hat es dieses Passwort abgewiesen: Geben Sie das richtige ein (dann ist „Speichern und verbinden“ verfügbar) oder setzen Sie es zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not stored yet: kept once the game accepts it.</source>
         <translation>Noch nicht gespeichert: wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -8945,12 +8950,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+32"/>
-        <location line="+143"/>
+        <location line="+159"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-158"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -8960,7 +8965,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat das Passwort aus %1 abgelehnt: Es liest vielleicht eine andere config.toml. Wählen Sie die Datei, die das Spiel liest; das bisher gespeicherte Passwort bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game refused the password found in its config file.</source>
         <translation>Das Spiel hat das in seiner Konfigurationsdatei gefundene Passwort abgelehnt.</translation>
     </message>
@@ -8970,7 +8975,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel hat dieses Passwort abgelehnt; das bisher gespeicherte bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <source>The game refused this password and the one kept before too. Type the right one, or reset the password.</source>
+        <translation>Das Spiel hat dieses Passwort und auch das zuvor gespeicherte abgewiesen. Geben Sie das richtige ein oder setzen Sie das Passwort zurück.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game accepted the password; it is kept in the keychain.</source>
         <translation>Das Spiel hat das Passwort angenommen; es ist im Schlüsselbund gespeichert.</translation>
     </message>
@@ -9056,24 +9066,24 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+112"/>
+        <location line="-230"/>
+        <location line="+128"/>
         <location line="+101"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-260"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+291"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Das bisher gespeicherte Passwort bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Reconnected to %1 with the kept password.</source>
         <translation>Wieder mit %1 verbunden, mit dem gespeicherten Passwort.</translation>
     </message>
@@ -9093,12 +9103,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-243"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-281"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
@@ -9248,7 +9258,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+79"/>
         <location line="+12"/>
         <location line="+12"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-24"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-68"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -9263,12 +9273,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spiel-URL</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Connect when the panel starts</source>
-        <translation>Beim Start des Panels &amp;verbinden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Connect when the panel starts</source>
         <translation>Beim Start des Panels verbinden</translation>
     </message>
@@ -9323,7 +9328,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Spiel (noch keins gewählt: Verbinden… benutzen)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>Connect &amp;when the panel starts</source>
+        <translation>Beim Start des Panels &amp;verbinden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Game URL:</source>
         <translation>Spiel-&amp;URL:</translation>
     </message>
@@ -9364,7 +9374,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <source>Colour &amp;scheme:</source>
+        <source>&amp;Colour scheme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
     <message>
@@ -9831,42 +9841,42 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+260"/>
+        <location line="+255"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-253"/>
         <location line="+186"/>
-        <location line="+70"/>
+        <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+259"/>
+        <location line="-249"/>
+        <location line="+254"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+264"/>
+        <location line="-252"/>
+        <location line="+259"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-257"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+264"/>
+        <location line="+259"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-257"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
@@ -9912,12 +9922,12 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+56"/>
-        <location line="+70"/>
+        <location line="+65"/>
         <source>&amp;Enable</source>
         <translation>A&amp;ktivieren</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <location line="+1"/>
         <source>Restarted %1.</source>
         <translation>%1 neu gestartet.</translation>
@@ -9934,7 +9944,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+77"/>
         <source>Tool Details</source>
         <translation>Tool-Details</translation>
     </message>
@@ -9950,7 +9960,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+89"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+90"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
         <translation>Workshop-Tool</translation>
@@ -10042,7 +10052,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-190"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
@@ -10077,7 +10087,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 hat wieder nur, was sein Paket verlangt.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>&amp;Details…</source>
         <translation>&amp;Details…</translation>
     </message>
@@ -10190,12 +10200,12 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>%1 %2 (%4)
 Unverified author: %3
 %5
@@ -10225,7 +10235,7 @@ Dateien: %8</translation>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-102"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -10242,17 +10252,12 @@ Check that %2 is readable, then restart the panel.</source>
 Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Tools Unavailable</source>
-        <translation>Tools nicht verfügbar</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>Already Installed</source>
         <translation>Bereits installiert</translation>
     </message>
@@ -10276,12 +10281,17 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>Das Paket verstößt gegen eine Sicherheitsregel, daher wurde nichts davon entpackt. Verwenden Sie diese Datei nicht; bitten Sie den Autor des Tools um ein mit „ic-tool package“ erstelltes Paket.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+58"/>
+        <source>Choose Another &amp;Package…</source>
+        <translation>Anderes &amp;Paket wählen…</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Nothing was changed.</source>
         <translation>Es wurde nichts geändert.</translation>
     </message>
@@ -10294,13 +10304,7 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>%1 wurde nicht installiert: %2</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+22"/>
-        <source>Tool Not Installed</source>
-        <translation>Tool nicht installiert</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <location line="+1"/>
         <source>Nothing was installed.</source>
         <translation>Es wurde nichts installiert.</translation>
@@ -10318,7 +10322,7 @@ The tools installed before are unchanged.</source>
 Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Installed %1 from %2.</source>
         <translation>%1 aus %2 installiert.</translation>
     </message>
@@ -10653,7 +10657,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+69"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+70"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -10956,7 +10960,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-106"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
         <source>Needs you</source>
         <translation>Braucht Sie</translation>
     </message>
@@ -10966,7 +10970,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Alles, was das Panel getan und bemerkt hat, steht auf der Protokoll-Seite</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Nothing needs you</source>
         <translation>Nichts braucht Sie</translation>
     </message>
@@ -10976,7 +10980,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wartet auf Sie: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Kein Schlüsselbund: Passwörter gelten nur, bis das Panel beendet wird. Starten Sie den Schlüsselbund Ihres Desktops und starten Sie das Panel neu.</translation>
     </message>
@@ -11026,7 +11030,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Spiel hat die gewünschte Stufe abgelehnt.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Nothing answers at %1. Start the game with its remote API on, or correct the address; the panel keeps trying.</source>
+        <translation>Unter %1 antwortet nichts. Starten Sie das Spiel mit eingeschalteter Remote-API oder korrigieren Sie die Adresse; das Panel versucht es weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check the Address…</source>
+        <translation>Adresse prüfen …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reached; the panel keeps trying. The Game card says why.</source>
+        <translation>%1 ist nicht erreichbar; das Panel versucht es weiter. Die Karte „Spiel“ sagt, warum.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Retry Now</source>
+        <translation>Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The update of %1 to %2 waits for your approval.</source>
         <translation>Das Update von %1 auf %2 wartet auf Ihre Zustimmung.</translation>
     </message>
@@ -11081,7 +11105,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Außerhalb von Ranglistenspielen geht es wieder.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>%1: some of its calls were refused (%2). %3</source>
         <translation>%1: einige seiner Aufrufe wurden abgelehnt (%2). %3</translation>
     </message>
@@ -11446,7 +11470,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Load &amp;Older</source>
         <translation>Ä&amp;ltere laden</translation>
     </message>
@@ -11471,7 +11495,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Gewertet:</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>Loading the match…</source>
         <translation>Partie wird geladen…</translation>
     </message>
@@ -11603,6 +11627,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-120"/>
         <source>The overlays show a replay (%1), not the live game.</source>
         <translation>Die Overlays zeigen eine Wiederholung (%1), nicht das laufende Spiel.</translation>
     </message>
@@ -11619,6 +11644,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
         <source>The overlays show a replay of %1, not the live game.</source>
         <translation>Die Overlays zeigen eine Wiederholung von %1, nicht das laufende Spiel.</translation>
     </message>
@@ -11629,6 +11655,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="-30"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
         <source>Back to Live</source>
         <translation>Zurück zum Live-Spiel</translation>
     </message>

@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+235"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+249"/>
         <source>%n match(es) shown; older ones can be loaded.</source>
         <translation>
             <numerusform>%n match shown; older ones can be loaded.</numerusform>

@@ -7191,14 +7191,14 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>icui</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+403"/>
+        <location line="+421"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-408"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7222,7 +7222,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+73"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+76"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -7235,13 +7235,13 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/log/LogPage.cpp" line="+52"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-102"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-105"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+130"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+177"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7274,7 +7274,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+177"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7320,12 +7320,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-215"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+214"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -8203,7 +8203,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+22"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
-        <location filename="../ui/match/FiguresChart.cpp" line="+104"/>
+        <location filename="../ui/match/FiguresChart.cpp" line="+109"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
         <location filename="../ui/status/MatchCard.cpp" line="+118"/>
         <location line="+52"/>
@@ -8875,12 +8875,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+128"/>
+        <location line="+132"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-123"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -8942,6 +8942,11 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
+        <source>The game is not answering now. The last time it answered, it refused this password: type the right one (Save and Connect becomes available), or reset it.</source>
+        <translation>Игра сейчас не отвечает. Когда она отвечала в последний раз, она отклонила этот пароль: введите правильный (станет доступна кнопка «Сохранить и подключиться») или сбросьте его.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Not stored yet: kept once the game accepts it.</source>
         <translation>Ещё не сохранён: будет сохранён, как только игра его примет.</translation>
     </message>
@@ -8957,12 +8962,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+32"/>
-        <location line="+143"/>
+        <location line="+159"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-158"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
@@ -8972,7 +8977,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклонила пароль из %1: возможно, она читает другой config.toml. Выберите файл, который читает игра; сохранённый ранее пароль не изменён.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The game refused the password found in its config file.</source>
         <translation>Игра отклонила пароль, найденный в её файле настроек.</translation>
     </message>
@@ -8982,7 +8987,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклонила этот пароль; сохранённый ранее не изменён.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <source>The game refused this password and the one kept before too. Type the right one, or reset the password.</source>
+        <translation>Игра отклонила этот пароль, а также сохранённый ранее. Введите правильный или сбросьте пароль.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game accepted the password; it is kept in the keychain.</source>
         <translation>Игра приняла пароль; он сохранён в связке ключей.</translation>
     </message>
@@ -9068,24 +9078,24 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <location line="+112"/>
+        <location line="-230"/>
+        <location line="+128"/>
         <location line="+101"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-260"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+291"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Сохранённый ранее пароль не изменён.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Reconnected to %1 with the kept password.</source>
         <translation>Снова подключено к %1 с сохранённым паролем.</translation>
     </message>
@@ -9105,12 +9115,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-243"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-281"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+64"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
@@ -9261,7 +9271,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+79"/>
         <location line="+12"/>
         <location line="+12"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-24"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-68"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -9276,12 +9286,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>URL игры</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Connect when the panel starts</source>
-        <translation>&amp;Подключаться при запуске панели</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Connect when the panel starts</source>
         <translation>Подключаться при запуске панели</translation>
     </message>
@@ -9336,7 +9341,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Эта игра (ещё не выбрана: используйте «Подключиться…»)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>Connect &amp;when the panel starts</source>
+        <translation>&amp;Подключаться при запуске панели</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Game URL:</source>
         <translation>&amp;URL игры:</translation>
     </message>
@@ -9377,7 +9387,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <source>Colour &amp;scheme:</source>
+        <source>&amp;Colour scheme:</source>
         <translation>&amp;Цветовая схема:</translation>
     </message>
     <message>
@@ -9845,42 +9855,42 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+260"/>
+        <location line="+255"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-253"/>
         <location line="+186"/>
-        <location line="+70"/>
+        <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+259"/>
+        <location line="-249"/>
+        <location line="+254"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+264"/>
+        <location line="-252"/>
+        <location line="+259"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-257"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+264"/>
+        <location line="+259"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-257"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
@@ -9926,12 +9936,12 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+56"/>
-        <location line="+70"/>
+        <location line="+65"/>
         <source>&amp;Enable</source>
         <translation>Вк&amp;лючить</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-51"/>
         <location line="+1"/>
         <source>Restarted %1.</source>
         <translation>Инструмент %1 перезапущен.</translation>
@@ -9948,7 +9958,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+77"/>
         <source>Tool Details</source>
         <translation>Сведения об инструменте</translation>
     </message>
@@ -9964,7 +9974,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+89"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+90"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
         <translation>Инструмент Workshop</translation>
@@ -10056,7 +10066,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Получить URL для &amp;OBS</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-190"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
@@ -10091,7 +10101,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>У %1 снова только то, что запрашивает его пакет.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>&amp;Details…</source>
         <translation>&amp;Подробности…</translation>
     </message>
@@ -10204,12 +10214,12 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-136"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Забрать</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>%1 %2 (%4)
 Unverified author: %3
 %5
@@ -10239,7 +10249,7 @@ Files: %8</source>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-101"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-102"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -10256,17 +10266,12 @@ Check that %2 is readable, then restart the panel.</source>
 Убедитесь, что %2 доступен для чтения, затем перезапустите панель.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reading %1…</source>
         <translation>Чтение %1…</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>Tools Unavailable</source>
-        <translation>Инструменты недоступны</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>Already Installed</source>
         <translation>Уже установлен</translation>
     </message>
@@ -10290,12 +10295,17 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Пакет нарушает правило безопасности, поэтому из него ничего не распаковано. Не используйте этот файл; попросите автора инструмента собрать пакет командой «ic-tool package».</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+58"/>
+        <source>Choose Another &amp;Package…</source>
+        <translation>Выбрать &amp;другой пакет…</translation>
+    </message>
+    <message>
+        <location line="-95"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Nothing was changed.</source>
         <translation>Ничего не изменено.</translation>
     </message>
@@ -10308,13 +10318,7 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Не удалось установить %1: %2</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+22"/>
-        <source>Tool Not Installed</source>
-        <translation>Инструмент не установлен</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <location line="+1"/>
         <source>Nothing was installed.</source>
         <translation>Ничего не установлено.</translation>
@@ -10332,7 +10336,7 @@ The tools installed before are unchanged.</source>
 Ранее установленные инструменты не изменены.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Installed %1 from %2.</source>
         <translation>Инструмент %1 установлен из %2.</translation>
     </message>
@@ -10669,7 +10673,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+69"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+70"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -10973,7 +10977,7 @@ The tools installed before are unchanged.</source>
         <translation>Команда %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-106"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
         <source>Needs you</source>
         <translation>Требует вас</translation>
     </message>
@@ -10983,7 +10987,7 @@ The tools installed before are unchanged.</source>
         <translation>Всё, что панель сделала и заметила, — на странице журнала</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Nothing needs you</source>
         <translation>Ничто не требует вашего внимания</translation>
     </message>
@@ -10993,7 +10997,7 @@ The tools installed before are unchanged.</source>
         <translation>Ждут вас: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No keychain: passwords last only until the panel quits. Start your desktop&apos;s keyring and restart the panel.</source>
         <translation>Нет связки ключей: пароли хранятся только до выхода из панели. Запустите связку ключей рабочего стола и перезапустите панель.</translation>
     </message>
@@ -11043,7 +11047,27 @@ The tools installed before are unchanged.</source>
         <translation>Игра отклонила запрошенный уровень.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
+        <source>Nothing answers at %1. Start the game with its remote API on, or correct the address; the panel keeps trying.</source>
+        <translation>По адресу %1 никто не отвечает. Запустите игру с включённым удалённым API или исправьте адрес; панель продолжает попытки.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check the Address…</source>
+        <translation>Проверить адрес…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reached; the panel keeps trying. The Game card says why.</source>
+        <translation>%1 недоступна; панель продолжает попытки. Почему — написано на карточке «Игра».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Retry Now</source>
+        <translation>Повторить сейчас</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The update of %1 to %2 waits for your approval.</source>
         <translation>Обновление %1 до %2 ждёт вашего одобрения.</translation>
     </message>
@@ -11098,7 +11122,7 @@ The tools installed before are unchanged.</source>
         <translation>Вне рейтинговых матчей это снова работает.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>%1: some of its calls were refused (%2). %3</source>
         <translation>%1: часть его вызовов отклонена (%2). %3</translation>
     </message>
@@ -11467,7 +11491,7 @@ The tools installed before are unchanged.</source>
         <translation>Прошедшие матчи</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Load &amp;Older</source>
         <translation>&amp;Более ранние</translation>
     </message>
@@ -11492,7 +11516,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>Loading the match…</source>
         <translation>Загрузка матча…</translation>
     </message>
@@ -11627,6 +11651,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+21"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-120"/>
         <source>The overlays show a replay (%1), not the live game.</source>
         <translation>Оверлеи показывают повтор (%1), а не текущую игру.</translation>
     </message>
@@ -11643,6 +11668,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
         <source>The overlays show a replay of %1, not the live game.</source>
         <translation>Оверлеи показывают повтор карты %1, а не текущую игру.</translation>
     </message>
@@ -11653,6 +11679,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="-30"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
         <source>Back to Live</source>
         <translation>Вернуться к игре</translation>
     </message>
