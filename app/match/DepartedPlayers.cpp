@@ -18,4 +18,13 @@ PlayerFigures DepartedPlayers::apply(const PlayerFigures &fromGame)
     return m_frozen.value(fromGame.name, fromGame);
 }
 
+PlayerFigures DepartedPlayers::live(const PlayerFigures &fromGame)
+{
+    if (!fromGame.present)
+        depart(fromGame);
+    PlayerFigures figures = fromGame;
+    figures.present = figures.present && !m_frozen.contains(figures.name);
+    return figures;
+}
+
 } // namespace icmatch

@@ -1,7 +1,8 @@
 #pragma once
-// The figures of the players who left the match or were kicked, frozen at the moment they left:
-// the game keeps reporting a departed player (their money still counts up, their last units
-// still die), but the Match page and the export show them as they were when they went.
+// The players who left the match or were kicked. The game keeps reporting a departed player
+// (their units hold position and return fire, so they still kill and die): the Match page and
+// the export show those figures as the game publishes them (live()), only no longer counted in
+// the team's totals. apply() gives the figures of the moment they left instead.
 
 #include "match/PlayerFigures.h"
 
@@ -19,6 +20,9 @@ public:
     /// The figures to show for the game's `fromGame`: the frozen ones of a player who left; a
     /// player the game first reports as not present is frozen at these figures.
     PlayerFigures apply(const PlayerFigures &fromGame);
+    /// The game's `fromGame` as it reports them, marked not present when the player left (even
+    /// if a late answer still says present); a player the game reports as gone is remembered.
+    PlayerFigures live(const PlayerFigures &fromGame);
     /// The player is back in the match (a `player_join`): figures are live again.
     void rejoin(const QString &name) { m_frozen.remove(name); }
     bool contains(const QString &name) const { return m_frozen.contains(name); }

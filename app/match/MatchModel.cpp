@@ -150,7 +150,7 @@ void MatchModel::takeFigures(const QJsonObject &answer)
     m_figuresTick = tick;
     m_players.clear();
     for (const QJsonValue &p : answer.value(u"players").toArray()) {
-        PlayerFigures figures = m_departed.apply(PlayerFigures::fromJson(p.toObject()));
+        PlayerFigures figures = m_departed.live(PlayerFigures::fromJson(p.toObject()));
         figures.kicked = !figures.present && m_kicked.contains(figures.name);
         m_players << figures;
     }

@@ -10,7 +10,8 @@
 // coming back to a game shows its match from there on. Reconnecting to the same game mid-match
 // keeps the view. Kicks are remembered per match (game address, seed, map, mode), so a kicked
 // player is still said to be kicked when the panel comes back to that match. A player who left or
-// was kicked keeps the figures they had when they went (the game keeps reporting them). Admin
+// was kicked is shown with the figures the game goes on publishing (their units hold position
+// and return fire), not counted in the team's totals. Admin
 // actions go to the game as the connection's own calls and answer with a sentence for the user.
 
 #include "common/Result.h"
