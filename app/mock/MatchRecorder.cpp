@@ -11,6 +11,9 @@ MatchRecorder::MatchRecorder(MockGame &game, QObject *parent) : QObject(parent),
 {
     connect(&game, &MockGame::simEventsHappened, this, &MatchRecorder::onSimEvents);
     connect(&game, &MockGame::adminEventPublished, this, &MatchRecorder::onAdminEvent);
+    // Minute 0: each player's figures at the match's start, the first point of every line.
+    if (game.sim()->tick() == 0)
+        noteMinute(0);
 }
 
 MatchRecorder::~MatchRecorder() = default;
@@ -95,7 +98,7 @@ QList<FinishedMatch::Player> MatchRecorder::players() const
         qint64 apmSum = 0;
         int minutes = 0;
         for (const FinishedMatch::Minute &n : m_minutes) {
-            if (n.slot == slot) {
+            if (n.slot == slot && n.minute > 0) { // minute 0 is the start, before any action
                 apmSum += n.apm;
                 ++minutes;
             }

@@ -1,8 +1,8 @@
 #pragma once
 // Collects what gameplay.db keeps of the live match while it is played: each player's figures
-// at the end of every game minute, the units each produced, and every event of the categories
-// match, combat and admin (full view). MatchArchive asks for the result (finish()) once the
-// match has ended; nothing of an unfinished match leaves it.
+// at its start (minute 0, tick 0) and at the end of every game minute, the units each produced, and
+// every event of the categories match, combat and admin (full view). MatchArchive asks for the
+// result (finish()) once the match has ended; nothing of an unfinished match leaves it.
 //
 // It listens to what MockGame publishes: the sim's events of every step and input
 // (simEventsHappened, also those of the --start-at steps no session saw) and the admin events

@@ -29,8 +29,8 @@ struct FinishedMatch
         qint64 spent = 0;
         int apm = 0; // average over the match
     };
-    /// A player's figures at the end of a game minute (1, 2, … and the last partial minute);
-    /// kills and losses are the totals so far.
+    /// A player's figures at the match's start (minute 0, tick 0) and at the end of each game
+    /// minute (1, 2, … and the last partial minute); kills and losses are the totals so far.
     struct Minute
     {
         int slot = 0;

@@ -154,7 +154,7 @@ void HistorySeeder::addPlayers(FinishedMatch &m, const QList<Seat> &seats)
         qint64 apmSum = 0;
         int n = 0;
         for (const FinishedMatch::Minute &minute : std::as_const(m.minutes)) {
-            if (minute.slot == slot) {
+            if (minute.slot == slot && minute.minute > 0) { // minute 0: no action yet
                 apmSum += minute.apm;
                 ++n;
             }
@@ -174,6 +174,16 @@ void HistorySeeder::addMinutes(FinishedMatch &m, const QList<Seat> &seats, int s
     const int peak = qMax(3, total * range(45, 75) / 100);
     int kills = 0;
     int losses = 0;
+    // Minute 0: the start (a construction yard, a few units, the starting credits); drawing no
+    // random numbers keeps every later figure as it was.
+    FinishedMatch::Minute start;
+    start.slot = slot;
+    start.minute = 0;
+    start.armyValue = qint64(std::lround(1000 * s.skill));
+    start.units = 2;
+    start.structures = 1;
+    start.credits = 5000;
+    m.minutes << start;
     for (int minute = 1; minute <= total; ++minute) {
         FinishedMatch::Minute n;
         n.slot = slot;

@@ -164,7 +164,8 @@ ic::Result<QJsonObject> PlayerStyle::apmByPhase(ReadOnlyDatabase &db, const QStr
 {
     const auto rows =
         run(db,
-            "SELECT avg(CASE WHEN t.minute <= 5 THEN t.apm END), avg(CASE WHEN t.minute BETWEEN 6 "
+            "SELECT avg(CASE WHEN t.minute BETWEEN 1 AND 5 THEN t.apm END), avg(CASE WHEN t.minute "
+            "BETWEEN 6 "
             "AND 15 THEN t.apm END), avg(CASE WHEN t.minute >= 16 THEN t.apm END)" IC_STYLE_JOIN(
                 "match_minutes"),
             player);

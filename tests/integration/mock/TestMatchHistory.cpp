@@ -100,6 +100,8 @@ private Q_SLOTS:
         RawIcrpSocket observer;
         QVERIFY(observer.connectAs(QUrl(game->url()), QStringLiteral("observer")));
 
+        QCOMPARE(game->sim()->tick(), 0);
+        const QList<PlayerState> atStart = game->sim()->players(); // minute 0's figures
         game->advance(300);
         QVERIFY(admin
                     .call(QStringLiteral("ic/admin.pause"),
@@ -154,11 +156,24 @@ private Q_SLOTS:
             history(observer, {{QStringLiteral("match_id"), game->matchId()}});
         QCOMPARE(detail.size(), 1);
         const QJsonArray minutes = detail.first()[u"minutes"].toArray();
-        QCOMPARE(minutes.size(), 2);
-        QCOMPARE(minutes.at(0)[u"minute"].toInt(), 1);
-        QCOMPARE(minutes.at(1)[u"minute"].toInt(), 2);
-        QCOMPARE(minutes.at(1)[u"players"].toArray().size(), 4);
-        QCOMPARE(minutes.at(1)[u"players"][0][u"army_value"].toInteger(),
+        QCOMPARE(minutes.size(), 3);
+        QCOMPARE(minutes.at(0)[u"minute"].toInt(), 0); // the start, as the game had it
+        QCOMPARE(minutes.at(1)[u"minute"].toInt(), 1);
+        QCOMPARE(minutes.at(2)[u"minute"].toInt(), 2);
+        const QJsonArray start = minutes.at(0)[u"players"].toArray();
+        QCOMPARE(start.size(), atStart.size());
+        for (int i = 0; i < start.size(); ++i) {
+            const PlayerState &real = atStart.at(i);
+            QCOMPARE(start.at(i)[u"name"].toString(), real.name);
+            QCOMPARE(start.at(i)[u"army_value"].toInteger(), real.armyValue);
+            QCOMPARE(start.at(i)[u"credits"].toInteger(), real.credits);
+            QCOMPARE(start.at(i)[u"units"].toInt(), real.unitsAlive);
+            QCOMPARE(start.at(i)[u"structures"].toInt(), real.structures);
+            QCOMPARE(start.at(i)[u"kills"].toInt(), 0);
+        }
+        QVERIFY(start.at(0)[u"army_value"].toInteger() != sim.players().at(0).armyValue);
+        QCOMPARE(minutes.at(2)[u"players"].toArray().size(), 4);
+        QCOMPARE(minutes.at(2)[u"players"][0][u"army_value"].toInteger(),
                  sim.players().at(0).armyValue);
         const QJsonArray events = detail.first()[u"events"].toArray();
         QVERIFY(hasEvent(events, QStringLiteral("match"), QStringLiteral("game_start")));
@@ -292,6 +307,16 @@ private Q_SLOTS:
             QVERIFY(m.startedAt.addSecs(m.durationTicks / m.tickRate) < now);
             QVERIFY(m.durationTicks >= 5 * 60 * 15 && m.durationTicks <= 30 * 60 * 15);
             QCOMPARE(m.players.size(), 4);
+            // Each player's first minute is the start (minute 0), before minute 1.
+            for (int slot = 0; slot < 4; ++slot) {
+                const auto first =
+                    std::find_if(m.minutes.cbegin(), m.minutes.cend(),
+                                 [slot](const FinishedMatch::Minute &n) { return n.slot == slot; });
+                QVERIFY(first != m.minutes.cend());
+                QCOMPARE(first->minute, 0);
+                QCOMPARE(first->credits, 5000);
+                QVERIFY(first->armyValue > 0);
+            }
             for (const FinishedMatch::Produced &u : m.produced)
                 QVERIFY(units.value(m.players.at(u.slot).faction).contains(u.unitType));
         }
