@@ -1,5 +1,6 @@
 #include "match/MatchEventText.h"
 
+#include "match/MatchSettingsText.h"
 #include "match/PlayerFigures.h"
 #include "match/Tr.h"
 
@@ -89,9 +90,11 @@ QString combatText(const QString &type, const QJsonObject &d)
         return Tr::tr("%1 destroyed %2's %3")
             .arg(killerText(d), text(d, u"owner"), unitName(text(d, u"building_type")));
     if (type == QLatin1String("engagement_start"))
-        return Tr::tr("Fight: %1 (%2 units) against %3 (%4 units)")
-            .arg(names(d, u"attackers"), QString::number(d.value(u"attacker_units").toInt()),
-                 names(d, u"defenders"), QString::number(d.value(u"defender_units").toInt()));
+        return Tr::tr("Fight: %1 against %2")
+            .arg(Tr::tr("%1 (%n unit(s))", nullptr, d.value(u"attacker_units").toInt())
+                     .arg(names(d, u"attackers")),
+                 Tr::tr("%1 (%n unit(s))", nullptr, d.value(u"defender_units").toInt())
+                     .arg(names(d, u"defenders")));
     return {};
 }
 
@@ -158,8 +161,8 @@ QString adminText(const QString &type, const QJsonObject &d)
     if (type == QLatin1String("kick"))
         return Tr::tr("%1 disconnected the tool %2").arg(by, text(d, u"client"));
     if (type == QLatin1String("settings_change"))
-        return Tr::tr("%1 changed %2")
-            .arg(by, d.value(u"changes").toObject().keys().join(QStringLiteral(", ")));
+        return Tr::tr("%1 changed the match settings. %2")
+            .arg(by, settingsChangedText(d.value(u"changes").toObject()));
     if (type == QLatin1String("server_status"))
         return by.isEmpty() ? text(d, u"message") : Tr::tr("%1 (%2)").arg(text(d, u"message"), by);
     return {};

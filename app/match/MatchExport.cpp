@@ -40,43 +40,14 @@ Row playerRow(Row::Order order, const QString &kind, qint64 tick, int tickRate,
              number(p.credits), QString(), QString(), QString(), QString(), QString(), QString()}};
 }
 
-/// Each player's leaves and kicks (true) and joins (false) by tick, from the events.
-using Departures = QHash<QString, QList<std::pair<qint64, bool>>>;
-
-Departures departures(const QList<MatchFeed::Entry> &events)
-{
-    Departures out;
-    for (const MatchFeed::Entry &e : events) {
-        const QString player = e.data.value(u"player").toString();
-        if (player.isEmpty())
-            continue;
-        if (e.type == QLatin1String("kick") || e.type == QLatin1String("player_leave"))
-            out[player].append({e.tick, true});
-        else if (e.type == QLatin1String("player_join"))
-            out[player].append({e.tick, false});
-    }
-    return out;
-}
-
-/// Whether `player` had left the match (or been kicked) before `tick`.
-bool goneBefore(const Departures &departed, const QString &player, qint64 tick)
-{
-    bool gone = false;
-    for (const auto &[when, leaves] : departed.value(player)) {
-        if (when < tick)
-            gone = leaves;
-    }
-    return gone;
-}
-
 QList<Row> sampleRows(const MatchExport::Match &match)
 {
-    const Departures departed = departures(match.events);
     QList<Row> rows;
     for (const MatchSeries::Sample &sample : match.samples) {
         for (PlayerFigures p : match.players) {
-            // A departed player's figures are frozen: no samples of them after they went.
-            if (!sample.players.contains(p.name) || goneBefore(departed, p.name, sample.tick))
+            // A player who left or was kicked has samples as the chart has them: the figures
+            // the game goes on publishing (their units hold position and return fire).
+            if (!sample.players.contains(p.name))
                 continue;
             const MatchSeries::Values v = sample.players.value(p.name);
             p.armyValue = v.armyValue;

@@ -10,8 +10,9 @@
 // kicked player; the admin is named in the text), their team when known, the ICRP event type
 // and the feed's sentence), then one row per player with the latest figures: `final` once
 // the match has ended, `snapshot` while it runs. A player who
-// left or was kicked has no `sample` rows after that. `time` is the game time as m:ss. Teams are
-// numbered as the window shows them (1, 2, …); factions by name ("Soviet").
+// left or was kicked keeps their `sample` rows with the figures the game goes on publishing, as
+// the chart shows them (their latest row says `present` no). `time` is the game time as m:ss. Teams
+// are numbered as the window shows them (1, 2, …); factions by name ("Soviet").
 //
 // Hidden figures are empty cells, never 0. Cells a spreadsheet would run as a formula
 // (= + - @ at the start) are written as text.

@@ -4,6 +4,7 @@
 #include "icrp/client/IcrpClient.h"
 #include "match/MatchLog.h"
 #include "match/MatchModel.h"
+#include "match/MatchSettingsText.h"
 #include "match/Tr.h"
 
 #include <QPointer>
@@ -105,11 +106,10 @@ void MatchModel::changeSettings(const QJsonObject &changes, SettingsDone done)
             const QJsonObject answer = r.result.toObject();
             m_info.settings = answer.value(u"settings").toObject();
             Q_EMIT infoChanged();
-            const QStringList changed = answer.value(u"changes").toObject().keys();
-            done(SettingsAnswer{
-                m_info.settings,
-                changed.isEmpty() ? Tr::tr("Nothing changed.")
-                                  : Tr::tr("Changed %1.").arg(changed.join(QStringLiteral(", ")))});
+            // In words with the new values: "Game speed is now 1.5× (Fastest)."
+            const QJsonObject changed = answer.value(u"changes").toObject();
+            done(SettingsAnswer{m_info.settings, changed.isEmpty() ? Tr::tr("Nothing changed.")
+                                                                   : settingsChangedText(changed)});
         },
         [done](const ic::Error &error) { done(error); });
 }
