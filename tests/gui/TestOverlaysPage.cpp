@@ -26,6 +26,9 @@
 #include "ui/overlays/PreviewConsole.h"
 #include "ui/overlays/PreviewPage.h"
 #include "ui/overlays/UrlDragLabel.h"
+#include "ui/status/DotList.h"
+#include "ui/status/OverlaysCard.h"
+#include "ui/status/StatusPage.h"
 
 #include "TestFiles.h"
 #include "UserAgentSocket.h"
@@ -83,6 +86,8 @@ private Q_SLOTS:
     void keyboardFocusShowsARing();
     void previewWaitsForItsTokenInAnyLanguage();
     void cardSaysWhereTheOverlayIsLive();
+    void previewsSitSideBySideWhereTheyFit();
+    void statusCardAddsTheExamples();
 
 private:
     /// The example overlays packed from the source folders (the panel's own are in the build).
@@ -108,7 +113,10 @@ void TestOverlaysPage::init()
         options.demo = demo;
         options.demoToolsRoot = m_dir->filePath(QStringLiteral("demo-tools"));
     });
-    if (!demo && test != "emptyStateOffersInstallAndTheExamples")
+    const bool empty = test == "emptyStateOffersInstallAndTheExamples" ||
+                       test == "previewsSitSideBySideWhereTheyFit" ||
+                       test == "statusCardAddsTheExamples";
+    if (!demo && !empty)
         QVERIFY(installTool(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats")));
 }
 
@@ -617,6 +625,68 @@ void TestOverlaysPage::cardSaysWhereTheOverlayIsLive()
     QTRY_COMPARE_WITH_TIMEOUT(badge->text(), QStringLiteral("Open in a browser"), 5000);
     firefox->close();
     QTRY_COMPARE_WITH_TIMEOUT(badge->where(), Where::Nowhere, 5000);
+}
+
+// The twelfth newcomer (s1-10): at 1600 × 1000 the previews used only the left half of the page,
+// one above the other. Where two fit they sit side by side — also after the window grew while
+// another page was shown — and at the least size they stack.
+void TestOverlaysPage::previewsSitSideBySideWhereTheyFit()
+{
+    const auto added = m_panel->installExampleOverlays();
+    QVERIFY(added && added->size() == 2);
+    m_window->resize(960, 620);
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    icui::OverlaysPage *page = m_window->overlaysPage();
+    QTRY_VERIFY(page->preview(QStringLiteral("live-stats")) &&
+                page->preview(QStringLiteral("kill-feed")));
+    OverlayPreview *stats = page->preview(QStringLiteral("live-stats"));
+    OverlayPreview *feed = page->preview(QStringLiteral("kill-feed"));
+    const auto stacked = [&] { return feed->y() >= stats->y() + stats->height(); };
+    const auto sideBySide = [&] {
+        return feed->y() == stats->y() && feed->x() >= stats->x() + stats->width();
+    };
+    QTRY_VERIFY(stacked());
+    // Grown while the Status page is shown, as the newcomer's window was.
+    m_window->showPage(icui::MainWindow::Page::Status);
+    m_window->resize(1600, 1000);
+    QTRY_COMPARE(m_window->size(), QSize(1600, 1000));
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    QTRY_VERIFY2(sideBySide(), qPrintable(QStringLiteral("live-stats at %1,%2, kill-feed at %3,%4")
+                                              .arg(stats->x())
+                                              .arg(stats->y())
+                                              .arg(feed->x())
+                                              .arg(feed->y())));
+    QCOMPARE(stats->scale(), 1.0);
+    QCOMPARE(feed->scale(), 1.0);
+    saveShot(QStringLiteral("side-by-side-1600x1000"));
+    // Back to the least size while shown: one column again, nothing wider than the page.
+    m_window->resize(960, 620);
+    QTRY_VERIFY(stacked());
+    QTRY_VERIFY(stats->width() <= page->width() && feed->width() <= page->width());
+}
+
+// The twelfth newcomer (s4-10, s4-19): with no overlay installed the Status page's Overlays card
+// said "Install one on the Tools page" while Add the Example Overlays was only on the Overlays
+// page. The card offers it too, and follows once they are installed.
+void TestOverlaysPage::statusCardAddsTheExamples()
+{
+    m_window->showPage(icui::MainWindow::Page::Status);
+    icui::OverlaysCard *card = m_window->statusPage()->overlaysCard();
+    QTRY_COMPARE(card->bigLine()->text(), QStringLiteral("No overlay installed"));
+    QTRY_VERIFY(card->addExamplesButton()->isVisible());
+    QCOMPARE(card->addExamplesButton()->text(), QStringLiteral("Add the Example Overlays"));
+    ictest::saveShot(m_window->statusPage(), QStringLiteral("status-overlays-empty"));
+    QTest::mouseClick(card->addExamplesButton(), Qt::LeftButton);
+    QVERIFY(m_panel->tools()->find(QStringLiteral("live-stats")));
+    QVERIFY(m_panel->tools()->find(QStringLiteral("kill-feed")));
+    QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Status); // the user stays here
+    QTRY_VERIFY(m_window->statusBar()->currentMessage().startsWith(
+        QLatin1String("Added the example overlays")));
+    QTRY_COMPARE(card->rows()->rows().size(), 2);
+    QVERIFY(card->bigLine()->text() != QStringLiteral("No overlay installed"));
+    QVERIFY(!card->addExamplesButton()->isVisible());
+    QVERIFY(card->copyButton()->isVisible()); // the next step: into OBS
+    ictest::saveShot(m_window->statusPage(), QStringLiteral("status-overlays-examples"));
 }
 
 QTEST_MAIN(TestOverlaysPage)

@@ -30,6 +30,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+#include <QTextLayout>
 
 using icpanel::Panel;
 using icui::MainWindow;
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void needsYouListsAReplayOnStreamUntilBackToLive();
     void needsYouListsAGameThatCannotBeReached();
     void needsYouKeepsATooChattyToolWhileItRuns();
+    void needsYouNeverBreaksInsideAnAddress();
 
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
@@ -271,6 +273,65 @@ void TestStatusLayout::needsYouKeepsATooChattyToolWhileItRuns()
     button(QStringLiteral("refused:desk"))->click();
     QTRY_COMPARE(m_window->currentPage(), MainWindow::Page::Log);
     QTRY_VERIFY(!items().contains(QStringLiteral("refused:desk")));
+}
+
+// The twelfth newcomer (s6-05): "Nothing answers at ws://⏎127.0.0.1:1/". At every width the
+// line breaks around the address, never inside it.
+void TestStatusLayout::needsYouNeverBreaksInsideAnAddress()
+{
+    QTcpServer probe; // a port nobody listens on
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    icpanel::ConnectionProfile nothing;
+    nothing.name = QStringLiteral("Nobody Home");
+    nothing.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
+    nothing.tier = icrp::Tier::Admin;
+    IC_VERIFY_OK(m_panel->profiles()->save(nothing));
+    m_passwords << QStringLiteral("pw-for-nobody");
+    m_panel->connectWithPassword(nothing.name, QStringLiteral("pw-for-nobody"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("unreachable")), 10000);
+    const QString address = nothing.url.toString();
+    int checked = 0;
+    for (int width = 960; width <= 1600; width += 20) {
+        m_window->resize(width, 1000);
+        QTRY_COMPARE(m_window->width(), width);
+        QPushButton *check = button(QStringLiteral("unreachable"));
+        QVERIFY(check);
+        auto *label = check->parentWidget()->findChild<QLabel *>(QStringLiteral("needsYouText"));
+        QVERIFY(label);
+        QVERIFY(label->accessibleName().contains(address)); // read out whole
+        // Lay the label's text out as the label does, at its width now.
+        const QString text = label->text();
+        QString seen; // what is drawn (word joiners take no room)
+        QList<int> at;
+        for (int i = 0; i < text.size(); ++i) {
+            if (text.at(i) != QChar(0x2060)) {
+                seen += text.at(i);
+                at << i;
+            }
+        }
+        const int start = int(seen.indexOf(address));
+        QVERIFY2(start >= 0, qPrintable(seen));
+        QTextLayout layout(text, label->font());
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+            line.setLineWidth(label->contentsRect().width());
+        layout.endLayout();
+        const int first = layout.lineForTextPosition(at.at(start)).lineNumber();
+        const int last =
+            layout.lineForTextPosition(at.at(start + int(address.size()) - 1)).lineNumber();
+        QVERIFY2(first == last, qPrintable(QStringLiteral("%1 px: \"%2\" breaks inside %3")
+                                               .arg(label->contentsRect().width())
+                                               .arg(seen, address)));
+        ++checked;
+    }
+    QVERIFY(checked > 10);
+    ictest::saveShot(m_window.get(), QStringLiteral("status-needs-address-whole"));
+    m_window->resize(960, 620);
 }
 
 QTEST_MAIN(TestStatusLayout)

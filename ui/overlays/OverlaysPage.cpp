@@ -15,6 +15,7 @@
 #include "tools/ToolRegistry.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -49,6 +50,9 @@ OverlaysPage::OverlaysPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     m_scroll->setObjectName(QStringLiteral("overlaysScroll"));
     m_scroll->setWidgetResizable(true);
     m_scroll->setWidget(cards);
+    // The viewport's own size is the last to follow the window (a page resized while hidden
+    // hears of it before its scroll area does): lay out again once it has.
+    m_scroll->viewport()->installEventFilter(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new ReplayOnStreamBar(m_panel, this));
@@ -206,8 +210,10 @@ void OverlaysPage::layOut()
     int widest = 1;
     for (OverlayPreview *preview : std::as_const(m_previews))
         widest = qMax(widest, preview->sizeHint().width());
-    const int columns = qMax(1, (m_scroll->viewport()->width() + m_grid->horizontalSpacing()) /
-                                    (widest + qMax(0, m_grid->horizontalSpacing())));
+    // From the scroll area's width (current even while the page is hidden), not its viewport's
+    // (which may still be the old one): the twelfth newcomer saw one column at 1600 × 1000.
+    const int spacing = qMax(0, m_grid->horizontalSpacing());
+    const int columns = qMax(1, (available + spacing) / (widest + spacing));
     if (columns == m_columns && m_grid->count() == m_order.size())
         return;
     // Packed at the left: what is beyond the last column stretches, not the gaps between.
@@ -220,6 +226,13 @@ void OverlaysPage::layOut()
                           Qt::AlignLeft | Qt::AlignTop);
         ++index;
     }
+}
+
+bool OverlaysPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        layOut();
+    return QWidget::eventFilter(watched, event);
 }
 
 void OverlaysPage::resizeEvent(QResizeEvent *event)

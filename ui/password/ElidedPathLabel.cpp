@@ -29,7 +29,9 @@ QSize ElidedPathLabel::minimumSizeHint() const
 QSize ElidedPathLabel::sizeHint() const
 {
     const QMargins m = contentsMargins();
-    return {fontMetrics().horizontalAdvance(m_path) + m.left() + m.right() + 2 * margin(),
+    // A pixel or two more than the text: elidedText() measures in fractions and would cut a
+    // path that fits to the pixel (the twelfth newcomer saw "…p/tmp.p82x…" at 1600 × 1000).
+    return {fontMetrics().horizontalAdvance(m_path) + m.left() + m.right() + 2 * margin() + 2,
             QLabel::sizeHint().height()};
 }
 
@@ -42,15 +44,21 @@ void ElidedPathLabel::resizeEvent(QResizeEvent *event)
 void ElidedPathLabel::changeEvent(QEvent *event)
 {
     QLabel::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         elide();
+        updateGeometry(); // the hint follows the font
+    }
 }
 
 void ElidedPathLabel::elide()
 {
     const int room = contentsRect().width() - 2 * margin();
-    // The end first: the file's name and its folder say which one it is.
-    setText(fontMetrics().elidedText(m_path, Qt::ElideLeft, qMax(0, room)));
+    // Whole whenever it fits; else both ends stay (where it is and which file it is) and the
+    // middle goes; the whole path is the tooltip and Copy Path's.
+    if (fontMetrics().horizontalAdvance(m_path) <= room)
+        setText(m_path);
+    else
+        setText(fontMetrics().elidedText(m_path, Qt::ElideMiddle, qMax(0, room)));
 }
 
 } // namespace icui

@@ -1,8 +1,9 @@
 #pragma once
-// A file or folder path on one line: when it does not fit, its start is elided ("…/config/
-// iron-curtain/config.toml": the file's name and folder say which one it is), never wrapped
-// inside a name (the sixth newcomer saw "/tmp/tmp.↵9Pyy…", s1-73); the whole path is its
-// tooltip and fullPath().
+// A file or folder path on one line: whole whenever it fits; when it does not, its middle is
+// elided ("/tmp/tmp.9Pyy…/iron-curtain/config.toml": where it is and which file it is both
+// stay), never wrapped inside a name (the sixth newcomer saw "/tmp/tmp.↵9Pyy…", s1-73) nor cut
+// at its start (the twelfth saw "…p/tmp.p82x…", s4-14); the whole path is its tooltip and
+// fullPath().
 
 #include <QLabel>
 

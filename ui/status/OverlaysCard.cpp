@@ -33,9 +33,17 @@ OverlaysCard::OverlaysCard(icpanel::Panel &panel, QWidget *parent)
     m_copy = new QPushButton(Tr::tr("Copy URL for OBS"), this);
     m_copy->setObjectName(QStringLiteral("overlaysCopyUrl"));
     connect(m_copy, &QPushButton::clicked, this, &OverlaysCard::copyNext);
+    // With no overlay installed: the Overlays page's one-click fix, here too.
+    m_addExamples = new QPushButton(Tr::tr("Add the Example Overlays"), this);
+    m_addExamples->setObjectName(QStringLiteral("overlaysAddExamples"));
+    m_addExamples->setToolTip(Tr::tr("Installs the live stats and kill feed overlays that come "
+                                     "with the panel, as the Overlays page's button does."));
+    m_addExamples->hide();
+    connect(m_addExamples, &QPushButton::clicked, this, &OverlaysCard::addExamples);
     auto *copyRow = new QHBoxLayout;
     copyRow->setContentsMargins(0, 0, 0, 0);
     copyRow->addWidget(m_copy);
+    copyRow->addWidget(m_addExamples);
     copyRow->addStretch(1);
     body()->addSpacing(4);
     body()->addWidget(m_next);
@@ -72,8 +80,21 @@ void OverlaysCard::copyNext()
                                            .arg(m_nextName));
 }
 
+void OverlaysCard::addExamples()
+{
+    // The page's own: it says how it went (its message bar and the status bar).
+    if (auto *page = window()->findChild<OverlaysPage *>()) {
+        page->addExamples();
+        return;
+    }
+    const auto added = m_panel.installExampleOverlays();
+    ActionFeedback::say(this,
+                        added ? Tr::tr("Added the example overlays.") : added.error().message);
+}
+
 void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
 {
+    m_addExamples->hide(); // shown below while no overlay is installed
     const ichost::ToolHost *host = m_panel.host();
     if (!host || !host->isListening()) {
         m_rows->setRows({});
@@ -122,8 +143,12 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
     m_rows->setRows(rows);
     offerNext(next, nextName);
     if (rows.isEmpty()) {
+        const bool examples = !m_panel.exampleOverlays().isEmpty();
+        m_addExamples->setVisible(examples);
         setContent(Tr::tr("No overlay installed"),
-                   {Tr::tr("Install one on the Tools page, then add its URL to OBS.")});
+                   {examples ? Tr::tr("Add the example overlays that come with the panel, or "
+                                      "install one on the Tools page; then add its URL to OBS.")
+                             : Tr::tr("Install one on the Tools page, then add its URL to OBS.")});
         return;
     }
     if (liveCount > 0 && !gameUp) {

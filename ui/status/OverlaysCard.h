@@ -6,8 +6,8 @@
 // preview on the Overlays page reported a problem (red; it did not load, its script threw; the
 // preview's words on hover). The panel's own previews are not counted. While an overlay is not
 // live in OBS, the next step is offered under the rows: "Next: add <name> to OBS" and Copy URL
-// for OBS (the Overlays page's copy, with its countdown there). A click elsewhere opens the
-// Overlays page.
+// for OBS (the Overlays page's copy, with its countdown there). With none installed it offers
+// Add the Example Overlays (the Overlays page's). A click elsewhere opens the Overlays page.
 
 #include "ui/status/StatusCard.h"
 
@@ -37,6 +37,9 @@ public:
     QLabel *nextStep() const { return m_next; }
     /// Copies the URL of the overlay nextStep() names.
     QPushButton *copyButton() const { return m_copy; }
+    /// Add the Example Overlays, as on the Overlays page (shown while none is installed and the
+    /// panel has examples to offer).
+    QPushButton *addExamplesButton() const { return m_addExamples; }
 
 Q_SIGNALS:
     /// A preview's problem() came or went (the card wants to be refreshed).
@@ -48,11 +51,13 @@ private:
     /// Offers `toolId` (named `name`) as the next overlay to add to OBS; empty: none.
     void offerNext(const QString &toolId, const QString &name);
     void copyNext();
+    void addExamples();
 
     icpanel::Panel &m_panel;
     DotList *m_rows = nullptr;
     QLabel *m_next = nullptr;
     QPushButton *m_copy = nullptr;
+    QPushButton *m_addExamples = nullptr;
     QString m_nextTool;
     QString m_nextName;
 };
