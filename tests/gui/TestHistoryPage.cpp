@@ -61,6 +61,19 @@ class TestHistoryPage : public QObject
 
     HistoryMatchesTab *matches() const { return m_page->matchesTab(); }
 
+    /// Team `team`'s army value in `match`'s minutes[`index`] (its players' sum).
+    static double teamArmyAt(const ichistory::HistoryMatch &match, int index, int team)
+    {
+        double sum = 0;
+        for (const ichistory::MinutePlayer &p : match.minutes.at(index).players) {
+            for (const ichistory::HistoryPlayer &h : match.players) {
+                if (h.name == p.name && h.team == team)
+                    sum += double(p.armyValue);
+            }
+        }
+        return sum;
+    }
+
     /// The list's first page has come (and nothing is loading).
     bool waitForList()
     {
@@ -309,14 +322,17 @@ private Q_SLOTS:
         QVERIFY(!shown.minutes.isEmpty());
         QCOMPARE(summary->playersTable()->rowCount(), int(shown.players.size()));
         QVERIFY(summary->chart()->teamLine(0));
-        // A point per minute, and the start at 0:00 (the first figures held back to it).
-        QCOMPARE(summary->chart()->teamLine(0)->count(), int(shown.minutes.size()) + 1);
-        QCOMPARE(summary->chart()->teamLine(0)->at(0).x(), 0.0);
-        QCOMPARE(summary->chart()->teamLine(0)->at(0).y(),
-                 summary->chart()->teamLine(0)->at(1).y());
-        QCOMPARE(summary->chart()->teamLine(0)->at(1).x(), 60.0);
-        QCOMPARE(summary->chart()->teamLine(0)->at(int(shown.minutes.size())).x(),
-                 double(shown.durationSeconds()));
+        // A point per minute the game gave, the first its minute 0 (the match's start): the
+        // twelfth newcomer saw 0:00 copied from 1:00.
+        QCOMPARE(shown.minutes.constFirst().minute, 0);
+        QLineSeries *team = summary->chart()->teamLine(0);
+        QCOMPARE(team->count(), int(shown.minutes.size()));
+        QCOMPARE(team->at(0).x(), 0.0);
+        QCOMPARE(team->at(0).y(), teamArmyAt(shown, 0, 0));
+        QVERIFY(team->at(0).y() != team->at(1).y());
+        QCOMPARE(team->at(1).x(), 60.0);
+        QCOMPARE(team->at(1).y(), teamArmyAt(shown, 1, 0));
+        QCOMPARE(team->at(team->count() - 1).x(), double(shown.durationSeconds()));
         const QString first = shown.players.at(0).name;
         QVERIFY(summary->chart()->line(first));
         QVERIFY(summary->chart()->line(first)->count() > 0);
@@ -396,6 +412,56 @@ private Q_SLOTS:
         ictest::saveShot(m_window.get(), QStringLiteral("history-query-refused"));
         QCOMPARE(runQuery(QStringLiteral("SELECT count(*) FROM matches")),
                  QString::number(kSeeded)); // nothing was deleted
+    }
+
+    void aQueryErrorStaysWithTheQueryTab()
+    {
+        // The twelfth newcomer: the refused DELETE's bar followed them to Matches and stayed.
+        QVERIFY(waitForList());
+        m_page->tabs()->setCurrentWidget(m_page->queryTab());
+        HistoryQueryTab *query = m_page->queryTab();
+        query->sqlBox()->setPlainText(QStringLiteral("DELETE FROM matches"));
+        QTest::keyClick(query->sqlBox(), Qt::Key_Return, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->messageBar()->hasMessage(), 10000);
+        const QString refused = m_page->messageBar()->text();
+        QCOMPARE(m_page->messageBar()->kind(), MessageBar::Kind::Error);
+
+        m_page->tabs()->setCurrentWidget(m_page->matchesTab());
+        QVERIFY(!m_page->messageBar()->hasMessage());
+        ictest::saveShot(m_window.get(), QStringLiteral("history-matches-after-refused-query"));
+        m_page->tabs()->setCurrentWidget(m_page->queryTab());
+        QVERIFY(m_page->messageBar()->hasMessage()); // its tab is back: so is its error
+        QCOMPARE(m_page->messageBar()->text(), refused);
+        QCOMPARE(m_page->messageBar()->kind(), MessageBar::Kind::Error);
+        QVERIFY(m_page->messageBar()->toolTip().startsWith(QStringLiteral("The game said: ")));
+
+        // The next query that runs clears it; another tab then brings nothing back.
+        QCOMPARE(runQuery(QStringLiteral("SELECT count(*) FROM matches")),
+                 QString::number(kSeeded));
+        QTRY_VERIFY(!m_page->messageBar()->hasMessage());
+        m_page->tabs()->setCurrentWidget(m_page->matchesTab());
+        m_page->tabs()->setCurrentWidget(m_page->queryTab());
+        QVERIFY(!m_page->messageBar()->hasMessage());
+    }
+
+    void thePlayersTableIsAsTallAsItsRows()
+    {
+        // The twelfth newcomer: the table's lower half stood empty beside the chart.
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->playersTable()->rowCount() == 4, 10000);
+        QTableWidget *table = summary->playersTable();
+        QTRY_VERIFY(table->isVisible());
+        const int lastRowBottom = table->rowViewportPosition(3) + table->rowHeight(3);
+        const int empty = table->viewport()->height() - lastRowBottom;
+        QVERIFY2(empty >= 0 && empty <= 4, qPrintable(QStringLiteral("%1 px empty").arg(empty)));
+        QVERIFY(!table->verticalScrollBar()->isVisible());
+        // The chart beside it keeps the height.
+        QVERIFY2(
+            summary->chart()->height() > table->height() + 40,
+            qPrintable(
+                QStringLiteral("%1 / %2").arg(summary->chart()->height()).arg(table->height())));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-players-fit"));
     }
 
     void aQueryTheGameCannotRunIsSaidInThePagesWords()

@@ -245,8 +245,8 @@ private Q_SLOTS:
             QCOMPARE(line.constLast().x(), double(end));
             QVERIFY(line.constLast().y() > 0); // the match's figures, not an empty line
         }
-        // The lines start at the replay's own figures at 0:00 (the history has the end of
-        // each minute only): not the end's figures drawn flat from the start.
+        // The lines start at the history's minute 0, the game's figures at the match's start:
+        // the replay's own at 0:00 (the twelfth newcomer saw 1:00's copied back to 0:00).
         const QJsonArray start = replayPlayersAt(0);
         QCOMPARE(start.size(), 4);
         for (const QJsonValue &value : start) {

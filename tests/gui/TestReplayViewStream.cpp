@@ -1,8 +1,10 @@
 // The replay window's Show on Stream in the real window with a running host: the overlays are
 // asked to show the window's replay (Panel::replayOnStream() names it, the button is checked and
 // Back to Live shows), play and pause keep it, and Back to Live brings the live game back and
-// unchecks the button.
+// unchecks the button; closing the window while on stream does the same, and the main window's
+// status bar says so.
 
+#include "TestShots.h"
 #include "WindowFixture.h"
 
 #include "history/ReplayDeck.h"
@@ -15,6 +17,7 @@
 
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 
@@ -37,20 +40,32 @@ private Q_SLOTS:
         tearDownWindow();
     }
 
-    void showOnStreamFollowsTheWindowUntilBackToLive()
+    /// Plays the match to its end and opens its replay in the replay window.
+    icui::ReplayWindow *openTheReplay(QString *replayId)
     {
         QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
         m_game->advance(30 * icmock::MockGame::kDefaultTickRate + 5);
-        QVERIFY(!saved.isEmpty() || saved.wait(10000));
-        const QString replayId = saved.at(0).at(0).toString();
+        if (saved.isEmpty() && !saved.wait(10000))
+            return nullptr;
+        *replayId = saved.at(0).at(0).toString();
         connect(&m_pump, &QTimer::timeout, this, [this] { m_game->advance(1); });
         m_pump.start(5);
-
         m_window->showPage(icui::MainWindow::Page::History);
-        m_window->historyPage()->openReplay(replayId);
+        m_window->historyPage()->openReplay(*replayId);
         icui::ReplayWindow *replay = m_window->historyPage()->replayWindow();
+        if (!replay ||
+            !QTest::qWaitFor(
+                [replay] { return replay->deck()->isLoaded() && !replay->deck()->isBusy(); },
+                10000))
+            return nullptr;
+        return replay;
+    }
+
+    void showOnStreamFollowsTheWindowUntilBackToLive()
+    {
+        QString replayId;
+        icui::ReplayWindow *replay = openTheReplay(&replayId);
         QVERIFY(replay);
-        QTRY_VERIFY_WITH_TIMEOUT(replay->deck()->isLoaded() && !replay->deck()->isBusy(), 10000);
         QPushButton *stream = replay->streamButton();
         QVERIFY(stream->isEnabled());
         QVERIFY(!stream->isChecked());
@@ -70,6 +85,41 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
         QTRY_VERIFY(!stream->isChecked());
         QVERIFY(!replay->backToLiveButton()->isVisibleTo(replay));
+    }
+
+    void closingTheWindowOnStreamBringsTheLiveGameBack()
+    {
+        // The twelfth newcomer closed the replay window while its replay was on stream: the
+        // overlays kept showing the replay's frame, and nothing said so.
+        QString replayId;
+        icui::ReplayWindow *replay = openTheReplay(&replayId);
+        QVERIFY(replay);
+        const QString said = QStringLiteral("The overlays show the live game again.");
+        const QList<QKeySequence> keys{QKeySequence(Qt::Key_Escape),
+                                       QKeySequence(QKeySequence::Close), QKeySequence()};
+        for (const QKeySequence &key : keys) {
+            replay->show();
+            replay->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(replay));
+            m_window->statusBar()->clearMessage();
+            replay->streamButton()->click();
+            QTRY_COMPARE_WITH_TIMEOUT(m_panel->replayOnStream(), replayId, 10000);
+            if (key.isEmpty())
+                replay->close(); // its close button
+            else
+                QTest::keySequence(replay, key);
+            QTRY_VERIFY(!replay->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
+            QCOMPARE(m_window->statusBar()->currentMessage(), said);
+        }
+        ictest::saveShot(m_window.get(), QStringLiteral("replay-closed-live-again"));
+        // Closed while not on stream: nothing to say.
+        replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(replay));
+        m_window->statusBar()->clearMessage();
+        replay->close();
+        QVERIFY(m_panel->replayOnStream().isEmpty());
+        QVERIFY(m_window->statusBar()->currentMessage().isEmpty());
     }
 };
 

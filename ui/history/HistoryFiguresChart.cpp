@@ -52,26 +52,10 @@ void HistoryFiguresChart::rebuild()
             top = std::max(top, it.value());
         }
     }
-    startAtZero();
     applyLineColors();
     setTimeRange(end);
     setValueRange(top);
     valueAxis()->setLabelsVisible(!m_match.minutes.isEmpty()); // nothing drawn: no numbers
-}
-
-void HistoryFiguresChart::startAtZero()
-{
-    // The game gives the figures at the end of each minute, the first at 1:00 (or at the end of
-    // a shorter match); a minute 0 it gives holds the start. Without one, each line starts
-    // at 0:00 from its first figures, so that it runs from the match's start to its end.
-    const auto start = [](QLineSeries *line) {
-        if (line->count() > 0 && line->at(0).x() > 0)
-            line->insert(0, QPointF(0, line->at(0).y()));
-    };
-    for (QLineSeries *line : std::as_const(teamLines()))
-        start(line);
-    for (QLineSeries *line : std::as_const(playerLines()))
-        start(line);
 }
 
 } // namespace icui

@@ -1,9 +1,11 @@
 #pragma once
-// A past match's figures over time on the History page: army value or credits at the end of
-// every minute (ic/match.history's minutes; the last one partial, at the match's end), each line
-// starting at 0:00, a bold line per team in its colour (the sum of its
-// players) and a thin one per player in a shade of it, dashed or dotted to tell teammates apart,
-// on an m:ss time axis from 0:00 to the match's end — the Match page's chart (FiguresChart).
+// A past match's figures over time on the History page: army value or credits at the match's
+// start (minute 0, when the game gives it) and at the end of every minute (ic/match.history's
+// minutes; the last one partial, at the match's end), only the figures the game gave (no point
+// is made up: without a minute 0 a line starts at its first minute), a bold line per team in its
+// colour (the sum of its players) and a thin one per player in a shade of it, dashed or dotted to
+// tell teammates apart, on an m:ss time axis from 0:00 to the match's end — the Match page's chart
+// (FiguresChart).
 
 #include "history/HistoryMatch.h"
 #include "ui/match/FiguresChart.h"
@@ -23,9 +25,6 @@ protected:
     void rebuild() override;
 
 private:
-    /// Each line from 0:00: the first figures held back to the start when no minute 0 came.
-    void startAtZero();
-
     ichistory::HistoryMatch m_match;
 };
 

@@ -80,8 +80,16 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_headline, 1);
     top->addLayout(m_actions);
+    // The table as tall as its rows (fitPlayers()), at the top; the chart beside it takes the
+    // height: no empty half below the last player.
+    auto *playersBox = new QWidget(this);
+    auto *playersColumn = new QVBoxLayout(playersBox);
+    playersColumn->setContentsMargins(0, 0, 0, 0);
+    playersColumn->addWidget(m_players);
+    playersColumn->addStretch(1);
+    m_players->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // its rows' height
     auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_players);
+    split->addWidget(playersBox);
     split->addWidget(m_chart);
     split->setChildrenCollapsible(false);
     split->setStretchFactor(0, 0);
@@ -205,6 +213,12 @@ void HistoryMatchSummary::fitPlayers()
     int width = 2 * m_players->frameWidth() + m_players->horizontalHeader()->length();
     if (m_players->verticalScrollBar()->isVisible())
         width += m_players->verticalScrollBar()->sizeHint().width();
+    int height = 2 * m_players->frameWidth() + m_players->horizontalHeader()->sizeHint().height();
+    for (int row = 0; row < m_players->rowCount(); ++row)
+        height += m_players->rowHeight(row);
+    if (m_players->horizontalScrollBar()->isVisible())
+        height += m_players->horizontalScrollBar()->sizeHint().height();
+    m_players->setMaximumHeight(height); // a short window: it scrolls
     if (m_split && m_split->width() > 0) {
         const int table = std::min(width, m_split->width() * 2 / 3);
         m_split->setSizes({table, std::max(0, m_split->width() - table)});

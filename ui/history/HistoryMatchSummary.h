@@ -55,7 +55,7 @@ protected:
 
 private:
     void fillPlayers();
-    /// The players table as wide as its columns; the chart gets the rest.
+    /// The table as wide as its columns and as tall as its rows (the chart takes the rest).
     void fitPlayers();
     void updateOpenReplay();
 

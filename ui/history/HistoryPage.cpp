@@ -11,7 +11,11 @@
 #include "ui/history/HistoryReplaysTab.h"
 #include "ui/replay/ReplayWindow.h"
 
+#include <QComboBox>
+#include <QPlainTextEdit>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -50,6 +54,7 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(paren
     connect(m_matches->summary(), &HistoryMatchSummary::openReplayRequested, this,
             &HistoryPage::openReplay);
     connect(m_replays, &HistoryReplaysTab::openReplayRequested, this, &HistoryPage::openReplay);
+    m_shownTab = m_tabs->currentWidget();
     connect(m_tabs, &QTabWidget::currentChanged, this, &HistoryPage::tabChosen);
     connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
@@ -105,6 +110,7 @@ QWidget *HistoryPage::firstInput(QWidget *tab) const
 
 void HistoryPage::tabChosen(int index)
 {
+    swapTabMessage(m_tabs->widget(index));
     // Alt+Q and the like: what is typed next goes into the tab, not nowhere.
     if (QWidget *input = firstInput(m_tabs->widget(index)); input && isVisible())
         input->setFocus(Qt::TabFocusReason);
@@ -116,6 +122,26 @@ void HistoryPage::tabChosen(int index)
         m_replaysStale = false;
         m_replays->reload();
     }
+}
+
+void HistoryPage::swapTabMessage(QWidget *tab)
+{
+    if (tab == m_shownTab)
+        return;
+    if (m_bar->hasMessage()) {
+        const MessageBar::Kind kind = m_bar->kind();
+        // An error or a warning waits for its tab; a passing success or note just goes.
+        if (kind == MessageBar::Kind::Error || kind == MessageBar::Kind::Warning)
+            m_parked.insert(m_shownTab, {int(kind), m_bar->text(), m_bar->toolTip()});
+        m_bar->hideMessage();
+    }
+    m_bar->setToolTip(QString());
+    m_shownTab = tab;
+    if (!m_parked.contains(tab))
+        return;
+    const ParkedMessage parked = m_parked.take(tab);
+    m_bar->showMessage(MessageBar::Kind(parked.kind), parked.text);
+    m_bar->setToolTip(parked.toolTip);
 }
 
 void HistoryPage::carryPlayerOver()

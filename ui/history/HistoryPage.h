@@ -4,7 +4,10 @@
 // career (win rate by faction, APM and army-value trends, style in words) and, for admin, mod
 // and debug connections, read-only SQL over the game's gameplay database. Every call goes to the
 // game asynchronously through ichistory::HistoryService; outcomes show in the page's message bar.
+// A tab's message belongs to that tab: choosing another tab hides it (an error or a warning
+// comes back with its tab; the next success there clears it, as before).
 
+#include <QHash>
 #include <QWidget>
 
 class QTabWidget;
@@ -52,6 +55,16 @@ private:
     void carryPlayerOver();
     /// Where the focus goes when `tab` is chosen: the list, the name box, the SQL box.
     QWidget *firstInput(QWidget *tab) const;
+    /// The bar's error or warning goes with the tab left, and the one of `tab` comes back.
+    void swapTabMessage(QWidget *tab);
+
+    /// A tab's error or warning while another tab is shown.
+    struct ParkedMessage
+    {
+        int kind = 0; // MessageBar::Kind
+        QString text;
+        QString toolTip;
+    };
 
     icpanel::Panel &m_panel;
     MessageBar *m_bar = nullptr;
@@ -64,7 +77,9 @@ private:
     bool m_loadedForConnection = false;
     /// The replays were listed over an earlier connection: list them again when shown.
     bool m_replaysStale = false;
-    QString m_carriedPlayer; // the Matches tab's player last carried to the Player tab
+    QString m_carriedPlayer;       // the Matches tab's player last carried to the Player tab
+    QWidget *m_shownTab = nullptr; // the tab the bar's message belongs to
+    QHash<QWidget *, ParkedMessage> m_parked; // the other tabs' messages
 };
 
 } // namespace icui

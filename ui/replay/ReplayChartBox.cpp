@@ -2,13 +2,11 @@
 
 #include "history/HistoryService.h"
 #include "history/ReplayDeck.h"
-#include "match/PlayerFigures.h"
 #include "ui/Tr.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/replay/ReplayFiguresChart.h"
 
 #include <QComboBox>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLoggingCategory>
 #include <QPointer>
@@ -47,7 +45,6 @@ ReplayChartBox::ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck,
                 [this, chart] { syncMeasure(chart); });
     connect(m_deck, &ichistory::ReplayDeck::loaded, this, &ReplayChartBox::askHistory);
     connect(m_deck, &ichistory::ReplayDeck::tickChanged, this, &ReplayChartBox::followTick);
-    connect(m_deck, &ichistory::ReplayDeck::figuresChanged, this, &ReplayChartBox::takeFigures);
     connect(m_deck, &ichistory::ReplayDeck::restarted, this, [this] { m_seeking = true; });
     // Moved by the user (the deck's own moves come with its signals blocked): a jump at once.
     connect(timeline, &QSlider::valueChanged, this, [this](int tick) {
@@ -71,7 +68,6 @@ void ReplayChartBox::askHistory()
     const int generation = ++m_generation;
     m_seeking = false;
     m_match = {};
-    m_start.clear();
     m_stack->setCurrentWidget(m_live); // until the history answers
     m_note->hide();
     // The replay's id is its match's match_id (ic/replay.load's answer may name it too).
@@ -107,30 +103,9 @@ void ReplayChartBox::takeMatch(const ic::Result<ichistory::HistoryMatch> &match)
     m_note->hide();
 }
 
-void ReplayChartBox::takeFigures(const QJsonObject &state)
-{
-    if (m_deck->tick() != 0 || !m_start.isEmpty())
-        return;
-    for (const QJsonValue &value : state.value(u"players").toArray()) {
-        const auto p = icmatch::PlayerFigures::fromJson(value.toObject());
-        if (!p.armyValue && !p.credits)
-            continue; // hidden figures: no start for the line
-        ichistory::MinutePlayer start;
-        start.name = p.name;
-        start.armyValue = p.armyValue.value_or(0);
-        start.credits = p.credits.value_or(0);
-        m_start << start;
-    }
-    if (!m_match.minutes.isEmpty())
-        showWholeMatch();
-}
-
 void ReplayChartBox::showWholeMatch()
 {
-    ichistory::HistoryMatch match = m_match;
-    if (!m_start.isEmpty() && !match.minutes.isEmpty() && match.minutes.constFirst().minute > 0)
-        match.minutes.prepend(ichistory::MinuteFigures{0, m_start});
-    m_whole->setMatch(match);
+    m_whole->setMatch(m_match);
 }
 
 void ReplayChartBox::showFallback(const QString &why)

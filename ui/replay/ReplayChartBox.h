@@ -4,14 +4,13 @@
 // moment — moving as it plays, jumping when it seeks (a seek back does not sweep it from 0:00
 // while the deck replays up to there). When the history has no figures for the match, the chart
 // the Match page shows (ArmyChart over the replay's MatchModel), filling in as the replay plays,
-// with a line saying why. The measure (army value or credits) is the same in both. The history
-// has the figures at the end of each minute only; the replay's own figures at 0:00 start the
-// lines (a match under a minute would else draw its end's figures flat from 0:00).
+// with a line saying why. The measure (army value or credits) is the same in both. The lines
+// are the history's figures only: its minute 0 (the match's start) when it has one, then the
+// end of each minute; nothing is made up.
 
 #include "common/Result.h"
 #include "history/HistoryMatch.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 class QLabel;
@@ -49,9 +48,7 @@ public:
 
 private:
     void askHistory();
-    /// The replay's figures at tick 0: the lines' start.
-    void takeFigures(const QJsonObject &state);
-    /// The history's match, with the replay's start as minute 0 when it has none, charted.
+    /// The history's match charted whole.
     void showWholeMatch();
     void followTick(qint64 tick);
     /// The deck has come to rest after a seek: the cursor goes where it stands.
@@ -66,10 +63,9 @@ private:
     ReplayFiguresChart *m_whole = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_note = nullptr;
-    ichistory::HistoryMatch m_match;        ///< the history's, empty until it answers
-    QList<ichistory::MinutePlayer> m_start; ///< the replay's figures at 0:00, once had
-    int m_generation = 0;   ///< bumped per replay: an earlier replay's answer is dropped
-    bool m_seeking = false; ///< a seek is under way: the cursor waits at its target
+    ichistory::HistoryMatch m_match; ///< the history's, empty until it answers
+    int m_generation = 0;            ///< bumped per replay: an earlier replay's answer is dropped
+    bool m_seeking = false;          ///< a seek is under way: the cursor waits at its target
 };
 
 } // namespace icui

@@ -59,8 +59,12 @@ public:
     QPushButton *backToLiveButton() const { return m_live; }
 
 protected:
-    /// Closing (or hiding) the window pauses the replay; the overlays keep what they show.
+    /// Closing (or hiding) the window pauses the replay.
     void hideEvent(QHideEvent *event) override;
+    /// Closing the window (Escape, Ctrl+W, its close button) while its replay is on stream
+    /// brings the overlays back to the live game, as Back to Live, and the main window's status
+    /// bar says so: no replay frame is left on stream with nothing to control it.
+    void closeEvent(QCloseEvent *event) override;
     /// Left and Right step the replay when the window itself has the focus.
     void keyPressEvent(QKeyEvent *event) override;
     /// The first time: the main window's size, cascaded from it (placeFirstTime()).

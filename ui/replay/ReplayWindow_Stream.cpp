@@ -4,9 +4,11 @@
 #include "history/ReplayDeck.h"
 #include "panel/Panel.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
 #include "ui/replay/ReplayWindow.h"
 
+#include <QCloseEvent>
 #include <QPushButton>
 
 namespace icui {
@@ -71,6 +73,16 @@ void ReplayWindow::updateStream()
                            Tr::tr("The overlays show this replay. Back to Live shows the game "
                                   "again."),
                            MessageBar::defaultAutoHideMs(MessageBar::Kind::Positive, false));
+}
+
+void ReplayWindow::closeEvent(QCloseEvent *event)
+{
+    QWidget::closeEvent(event);
+    if (!onStream())
+        return;
+    m_panel.endReplayOnStream();
+    m_bar->hideMessage(); // said in the main window instead, where the user now is
+    ActionFeedback::say(parentWidget(), Tr::tr("The overlays show the live game again."));
 }
 
 void ReplayWindow::sayLiveAgain()
