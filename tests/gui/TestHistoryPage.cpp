@@ -444,6 +444,22 @@ private Q_SLOTS:
         QVERIFY(!m_page->messageBar()->hasMessage());
     }
 
+    void withoutMinuteZeroNoPointIsMadeUp()
+    {
+        // An older history without the start: each line begins at its first real minute.
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->chart()->isEnabled(), 10000);
+        ichistory::HistoryMatch m = summary->match();
+        QCOMPARE(m.minutes.constFirst().minute, 0);
+        m.minutes.removeFirst();
+        summary->setMatch(m);
+        QLineSeries *team = summary->chart()->teamLine(0);
+        QCOMPARE(team->count(), int(m.minutes.size()));
+        QCOMPARE(team->at(0).x(), 60.0);
+        QCOMPARE(team->at(0).y(), teamArmyAt(m, 0, 0));
+    }
+
     void thePlayersTableIsAsTallAsItsRows()
     {
         // The twelfth newcomer: the table's lower half stood empty beside the chart.
