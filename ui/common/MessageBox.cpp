@@ -1,6 +1,8 @@
 #include "ui/common/MessageBox.h"
 #include "ui/appearance/Icons.h"
+#include "ui/common/FocusReturn.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QGuiApplication>
@@ -137,6 +139,7 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);
     KeepClear keepClear(&box, keepVisible);
+    const FocusReturn focus;
     box.exec();
     return box.clickedButton() == act;
 }
@@ -199,6 +202,7 @@ QMessageBox::StandardButton MessageBox::ask(QWidget *parent, QMessageBox::Icon i
     useOwnIcon(box, icon);
     box.setDefaultButton(defaultButton);
     box.setAccessibleName(title);
+    const FocusReturn focus;
     return static_cast<QMessageBox::StandardButton>(box.exec());
 }
 
@@ -217,6 +221,10 @@ void MessageBox::tell(QWidget *parent, QMessageBox::Icon icon, const QString &ti
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setAccessibleName(title);
     box->setWindowModality(parent ? Qt::WindowModal : Qt::ApplicationModal);
+    QObject::connect(box, &QDialog::finished, box,
+                     [before = QPointer<QWidget>(QApplication::focusWidget())] {
+                         FocusReturn::giveBack(before);
+                     });
     box->show();
 }
 

@@ -1,4 +1,5 @@
 #include "ui/common/ModalDialog.h"
+#include "ui/common/FocusReturn.h"
 
 namespace icui {
 
@@ -14,6 +15,7 @@ int ModalDialog::exec(QDialog &dialog)
         dialog.done(result);
         return result;
     }
+    const FocusReturn focus; // back where it was once the dialog is closed
     return dialog.exec();
 }
 

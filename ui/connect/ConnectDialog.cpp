@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -120,7 +121,15 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     notesLayout->addStretch(1);
     notes->setMinimumHeight(2 * fontMetrics().lineSpacing());
     layout->addWidget(notes);
-    layout->addWidget(m_buttons);
+    m_leaves = new QLabel(this);
+    m_leaves->setObjectName(QStringLiteral("connectLeaves"));
+    m_leaves->setWordWrap(true);
+    m_leaves->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_leaves->hide();
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_leaves, 1);
+    bottom->addWidget(m_buttons);
+    layout->addLayout(bottom);
 
     connect(m_profiles, &QComboBox::currentIndexChanged, this, &ConnectDialog::fillFromProfile);
     connect(m_name, &QLineEdit::textChanged, this, &ConnectDialog::validate);
@@ -247,6 +256,19 @@ void ConnectDialog::validate()
     showProblem(problem);
     // Connect with the address empty says (in red) what is missing.
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty() || addressEmpty);
+    sayWhatIsLeft();
+}
+
+void ConnectDialog::sayWhatIsLeft()
+{
+    // Connecting to another game switches the whole panel (Status, Match, the overlays) to it.
+    const QString current = m_panel.currentProfile().name;
+    const bool leaves = m_panel.status() == icpanel::Panel::Status::Connected &&
+                        !current.isEmpty() && profile().name != current;
+    m_leaves->setText(
+        leaves ? Tr::tr("Connecting leaves %1: the overlays will show the new game.").arg(current)
+               : QString());
+    m_leaves->setVisible(leaves);
 }
 
 void ConnectDialog::showProblem(const QString &problem)

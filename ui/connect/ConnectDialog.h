@@ -9,6 +9,8 @@
 // (icpanel::GameAddress: ws:// or wss://, a host without spaces, a port from 1 to 65535): a wrong
 // one is marked (FieldMark, as on the Other Games page), Connect stays disabled and the dialog
 // says, in red, everything that is wrong with it (an empty one once Connect was pressed).
+// While a game is connected, a line beside Connect says that connecting to another leaves it
+// (the overlays follow the game in use).
 
 #include "panel/ConnectionProfile.h"
 
@@ -47,6 +49,9 @@ public:
     QString problem() const;
     /// The address field is marked wrong (FieldMark).
     bool addressMarked() const;
+    /// Beside Connect while a game is connected and another is chosen: that connecting leaves
+    /// it ("Connecting leaves Demo: the overlays will show the new game."); hidden otherwise.
+    QLabel *leavesNote() const { return m_leaves; }
 
     /// The profile as filled in.
     icpanel::ConnectionProfile profile() const;
@@ -59,6 +64,8 @@ public:
 private:
     void fillFromProfile();
     void validate();
+    /// Says (m_leaves) whether Connect leaves the game connected now.
+    void sayWhatIsLeft();
     /// Shows `problem` in red under the fields (none: hidden); its addresses are never broken.
     void showProblem(const QString &problem);
     /// Marks `field` (FieldMark) while its entry is wrong.
@@ -78,6 +85,7 @@ private:
     QLineEdit *m_password = nullptr;
     QCheckBox *m_remember = nullptr;
     QLabel *m_problem = nullptr;
+    QLabel *m_leaves = nullptr;
     /// What m_problem says, without the word joiners that keep its addresses whole.
     QString m_problemText;
     /// Connect was pressed: an empty address is now wrong, not merely not typed yet.

@@ -157,6 +157,24 @@ void ObsUrlBox::expired(bool cleared)
                                   "clipboard."));
 }
 
+void ObsUrlBox::dropRenewedCopy(const QUrl &url)
+{
+    // Renew Token: the copied URL stopped working. Pasting it into OBS would fail without a word,
+    // so it leaves the clipboard now (as a password manager clears an entry it replaced); the
+    // new one is copied only when asked (Copy Again), never put on the clipboard unasked.
+    if (!m_tick.isActive() || m_copiedText.isEmpty() || url.toString() == m_copiedText)
+        return;
+    m_tick.stop();
+    QClipboard *clipboard = QApplication::clipboard();
+    if (SecretClipboard::generation() != m_generation || clipboard->text() != m_copiedText)
+        return sayAftermath(Tr::tr("Something else was copied since: the URL is no longer on "
+                                   "the clipboard."));
+    clipboard->clear();
+    m_copiedText.clear();
+    sayAftermath(Tr::tr("Token renewed: the old URL, which no longer works, was removed from the "
+                        "clipboard. Copy the new one, or drag it to OBS."));
+}
+
 void ObsUrlBox::sayAftermath(const QString &text)
 {
     m_clipboard->setText(text);
@@ -189,6 +207,7 @@ void ObsUrlBox::showUrl(bool shown)
 void ObsUrlBox::urlChanged()
 {
     const QUrl url = m_url();
+    dropRenewedCopy(url);
     if (!url.isValid()) {
         m_field->clear();
         m_field->setPlaceholderText(Tr::tr("No URL yet: the preview has not loaded."));

@@ -64,6 +64,9 @@ private:
     void expired(bool cleared);
     void showUrl(bool shown);
     void sayIdle();
+    /// The URL became `url` (Renew Token) while the old one counts down on the clipboard:
+    /// clears the clipboard at once and says so.
+    void dropRenewedCopy(const QUrl &url);
     /// Says what became of the copy, for aftermathMs().
     void sayAftermath(const QString &text);
 

@@ -6,6 +6,8 @@
 // from the global pool and waits for it, so an action waiting there for the lock froze the
 // window on a one-CPU machine (a global pool of one thread).
 
+#include "ui/common/FocusReturn.h"
+
 #include <QFutureWatcher>
 #include <QProgressDialog>
 #include <QString>
@@ -39,7 +41,10 @@ auto runWithProgress(QWidget *parent, const QString &title, const QString &label
     QFutureWatcher<Result> watcher;
     QObject::connect(&watcher, &QFutureWatcherBase::finished, &progress, &QProgressDialog::accept);
     watcher.setFuture(QtConcurrent::run(toolActionThreads(), std::move(work)));
-    progress.exec();
+    {
+        const FocusReturn focus; // the page's control keeps it, not the window's first widget
+        progress.exec();
+    }
     // Escape closes the dialog early: the result still waits for the work to end.
     return watcher.future().result();
 }

@@ -1,5 +1,6 @@
 #include "ui/tools/ToolsPage.h"
 #include "ui/Tr.h"
+#include "ui/tools/BundledTool.h"
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
@@ -350,9 +351,14 @@ void ToolsPage::showDetailsOfSelected()
         return;
     const QString granted = TierRisk::permissionsText(tool->granted.tier, tool->granted.categories,
                                                       tool->granted.networkOrigins);
-    QString text = Tr::tr("%1 %2 (%4)\nUnverified author: %3\n%5\n\n%6\n\n%7\nFiles: %8")
-                       .arg(tool->name, tool->version, tool->author, tool->id, tool->description,
-                            granted, tool->enabled ? Tr::tr("Enabled.") : Tr::tr("Disabled."),
+    // The examples the panel installed from its own copies say so; any other author is free
+    // text from tool.yaml (docs/security.md).
+    const QString origin = BundledTool::isBundled(m_panel, *tool)
+                               ? Tr::tr("Comes with IC Control Panel")
+                               : Tr::tr("Unverified author: %1").arg(tool->author);
+    QString text = Tr::tr("%1 %2 (%3)\n%4\n%5\n\n%6\n\n%7\nFiles: %8")
+                       .arg(tool->name, tool->version, tool->id, origin, tool->description, granted,
+                            tool->enabled ? Tr::tr("Enabled.") : Tr::tr("Disabled."),
                             QDir::toNativeSeparators(m_panel.tools()->toolFolder(tool->id)));
     if (tool->pending)
         text +=

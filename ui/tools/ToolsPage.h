@@ -15,6 +15,7 @@
 
 #include "common/Result.h"
 
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -121,11 +122,18 @@ private:
     /// An install that failed: the page's red bar says why and what to do next, with Choose
     /// Another Package… when `offerAnother` (the status-bar line and the Log say it too).
     void showInstallError(const QString &text, bool offerAnother);
+    /// After an install ended (its dialogs and progress closed): the focus goes back to
+    /// `before` when it was on this page, else to the page's main control — the table with the
+    /// new tool selected, or Install Tool… — never to the window's first widget (the Game box),
+    /// where Qt puts it when the window is activated again without a focus widget.
+    void returnFocus(QWidget *before, bool installed);
 
     icpanel::Panel &m_panel;
     /// An install is in progress; packages offered meanwhile wait in m_waiting.
     bool m_busy = false;
     QStringList m_waiting;
+    /// What had the focus before Install Tool…'s file dialog opened.
+    QPointer<QWidget> m_focusBeforeChoice;
     MessageBar *m_bar = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_empty = nullptr;

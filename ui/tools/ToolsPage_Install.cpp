@@ -13,6 +13,7 @@
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -23,11 +24,14 @@ void ToolsPage::chooseAndInstall()
 {
     // The folder packages were last chosen in (this session), else home.
     const QString purpose = QStringLiteral("toolPackages");
+    m_focusBeforeChoice = QApplication::focusWidget();
     const QString path = FileDialog::getOpenFileName(
         this, Tr::tr("Install Tool"), FileDialog::folderFor(purpose, QDir::homePath()),
         Tr::tr("Workshop tool packages (*.icpkg)"));
-    if (path.isEmpty())
+    if (path.isEmpty()) {
+        returnFocus(std::exchange(m_focusBeforeChoice, nullptr), false);
         return;
+    }
     FileDialog::rememberFolder(purpose, path);
     installPackage(path);
 }
@@ -39,8 +43,12 @@ bool ToolsPage::installPackage(const QString &packagePath)
         return false;
     }
     m_busy = true;
+    QPointer<QWidget> before = std::exchange(m_focusBeforeChoice, nullptr);
+    if (!before)
+        before = QApplication::focusWidget();
     const bool done = installNow(packagePath);
     m_busy = false;
+    returnFocus(before, done);
     if (!m_waiting.isEmpty()) {
         const QString next = m_waiting.takeFirst();
         QMetaObject::invokeMethod(
@@ -149,6 +157,19 @@ bool ToolsPage::installNow(const QString &packagePath)
     selectTool(outcome->id);
     reportInstalled(outcome->id, outcome->kind != ictools::ToolRegistry::Outcome::Installed);
     return true;
+}
+
+void ToolsPage::returnFocus(QWidget *before, bool installed)
+{
+    if (!isVisible())
+        return; // another page is in use: its focus is not this page's to move
+    if (before && isAncestorOf(before) && before->isVisible() && before->isEnabled() &&
+        !installed) {
+        before->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    QWidget *main = installed && m_table->isVisible() ? static_cast<QWidget *>(m_table) : m_install;
+    main->setFocus(Qt::OtherFocusReason);
 }
 
 void ToolsPage::showInstallError(const QString &text, bool offerAnother)
