@@ -35,8 +35,13 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setObjectName(QStringLiteral("matchSummary"));
-    m_summary->setStyleSheet(QStringLiteral(
-        "#matchSummary { border: 1px solid palette(mid); border-radius: 3px; padding: 6px; }"));
+    // A framed panel drawn from the palette's roles, no style sheet: a style sheet keeps the
+    // colours of the scheme it was polished in (dark grey text on black after a live switch to
+    // dark), while these follow every switch.
+    m_summary->setFrameShape(QFrame::StyledPanel);
+    m_summary->setMargin(6);
+    m_summary->setForegroundRole(QPalette::WindowText);
+    m_summary->setBackgroundRole(QPalette::Window);
     m_export = new QPushButton(Tr::tr("E&xport CSV…"), this);
     m_export->setToolTip(Tr::tr("Save every player's figures and the chart's series as a CSV "
                                 "file for a spreadsheet."));
