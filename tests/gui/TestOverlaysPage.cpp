@@ -634,7 +634,9 @@ void TestOverlaysPage::previewsSitSideBySideWhereTheyFit()
 {
     const auto added = m_panel->installExampleOverlays();
     QVERIFY(added && added->size() == 2);
-    m_window->resize(960, 620);
+    // The newcomer's window: 1600 × 1000 before the page was ever shown.
+    m_window->resize(1600, 1000);
+    QTRY_COMPARE(m_window->size(), QSize(1600, 1000));
     m_window->showPage(icui::MainWindow::Page::Overlays);
     icui::OverlaysPage *page = m_window->overlaysPage();
     QTRY_VERIFY(page->preview(QStringLiteral("live-stats")) &&
@@ -645,24 +647,30 @@ void TestOverlaysPage::previewsSitSideBySideWhereTheyFit()
     const auto sideBySide = [&] {
         return feed->y() == stats->y() && feed->x() >= stats->x() + stats->width();
     };
-    QTRY_VERIFY(stacked());
-    // Grown while the Status page is shown, as the newcomer's window was.
+    const auto where = [&] {
+        return QStringLiteral("live-stats at %1,%2 (%3 wide), kill-feed at %4,%5 in %6")
+            .arg(stats->x())
+            .arg(stats->y())
+            .arg(stats->width())
+            .arg(feed->x())
+            .arg(feed->y())
+            .arg(page->width());
+    };
+    QTRY_VERIFY2(sideBySide(), qPrintable(where()));
+    QCOMPARE(stats->scale(), 1.0);
+    QCOMPARE(feed->scale(), 1.0);
+    saveShot(QStringLiteral("side-by-side-1600x1000"));
+    // At the least size: one column, nothing wider than the page.
+    m_window->resize(960, 620);
+    QTRY_VERIFY2(stacked(), qPrintable(where()));
+    QTRY_VERIFY(stats->width() <= page->width() && feed->width() <= page->width());
+    saveShot(QStringLiteral("stacked-960x620"));
+    // Grown again while another page is shown: side by side once it is back.
     m_window->showPage(icui::MainWindow::Page::Status);
     m_window->resize(1600, 1000);
     QTRY_COMPARE(m_window->size(), QSize(1600, 1000));
     m_window->showPage(icui::MainWindow::Page::Overlays);
-    QTRY_VERIFY2(sideBySide(), qPrintable(QStringLiteral("live-stats at %1,%2, kill-feed at %3,%4")
-                                              .arg(stats->x())
-                                              .arg(stats->y())
-                                              .arg(feed->x())
-                                              .arg(feed->y())));
-    QCOMPARE(stats->scale(), 1.0);
-    QCOMPARE(feed->scale(), 1.0);
-    saveShot(QStringLiteral("side-by-side-1600x1000"));
-    // Back to the least size while shown: one column again, nothing wider than the page.
-    m_window->resize(960, 620);
-    QTRY_VERIFY(stacked());
-    QTRY_VERIFY(stats->width() <= page->width() && feed->width() <= page->width());
+    QTRY_VERIFY2(sideBySide(), qPrintable(where()));
 }
 
 // The twelfth newcomer (s4-10, s4-19): with no overlay installed the Status page's Overlays card

@@ -41,6 +41,13 @@ void ElidedPathLabel::resizeEvent(QResizeEvent *event)
     elide();
 }
 
+void ElidedPathLabel::paintEvent(QPaintEvent *event)
+{
+    // For the width it is drawn at, whatever came before (a path set while it was hidden).
+    elide();
+    QLabel::paintEvent(event);
+}
+
 void ElidedPathLabel::changeEvent(QEvent *event)
 {
     QLabel::changeEvent(event);
