@@ -4132,23 +4132,18 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>icmatch</name>
     <message>
-        <location filename="../app/match/MatchEventText.cpp" line="+86"/>
+        <location filename="../app/match/MatchEventText.cpp" line="+87"/>
         <location line="+3"/>
         <source>%1 destroyed %2&apos;s %3</source>
         <translation>%1 hat %3 von %2 zerstört</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Fight: %1 (%2 units) against %3 (%4 units)</source>
-        <translation>Gefecht: %1 (%2 Einheiten) gegen %3 (%4 Einheiten)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 harvested %2 credits</source>
         <translation>%1 hat %2 Credits geerntet</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>Rifle Infantry</source>
         <translation>Schützen</translation>
     </message>
@@ -4268,7 +4263,21 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Einheiten von %1 (hat das Match verlassen)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>Fight: %1 against %2</source>
+        <translation>Kampf: %1 gegen %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n Einheit)</numerusform>
+            <numerusform>%1 (%n Einheiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 placed: %2</source>
         <translation>%1 hat platziert: %2</translation>
     </message>
@@ -4370,8 +4379,8 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 changed %2</source>
-        <translation>%1 hat %2 geändert</translation>
+        <source>%1 changed the match settings. %2</source>
+        <translation>%1 hat die Partieeinstellungen geändert. %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4384,7 +4393,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Ereignis „%1“</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+166"/>
+        <location filename="../app/match/MatchExport.cpp" line="+137"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner und exportieren Sie erneut.</translation>
     </message>
@@ -4424,7 +4433,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Panel ist als %1 verbunden; dafür ist die Stufe admin nötig. Wählen Sie admin in den Einstellungen und verbinden Sie sich erneut.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel_Admin.cpp" line="+35"/>
+        <location filename="../app/match/MatchModel_Admin.cpp" line="+36"/>
         <source>The game did not answer (%1). Check the Status page and try again.</source>
         <translation>Das Spiel hat nicht geantwortet (%1). Prüfen Sie die Seite „Status“ und versuchen Sie es erneut.</translation>
     </message>
@@ -4464,14 +4473,9 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>%1 wurde aus der Partie entfernt.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Nothing changed.</source>
         <translation>Es wurde nichts geändert.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Changed %1.</source>
-        <translation>%1 geändert.</translation>
     </message>
     <message>
         <location filename="../app/match/MatchPlayersModel.cpp" line="+13"/>
@@ -4633,6 +4637,71 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+2"/>
         <source>Allied</source>
         <translation>Alliierte</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchSettingsText.cpp" line="+24"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Slowest</source>
+        <translation>Am langsamsten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest</source>
+        <translation>Am schnellsten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game speed is now %1× (%2).</source>
+        <translation>Die Spielgeschwindigkeit ist jetzt %1× (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game speed is now %1.</source>
+        <translation>Die Spielgeschwindigkeit ist jetzt %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spectators may chat now.</source>
+        <translation>Zuschauer dürfen jetzt chatten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectators may no longer chat.</source>
+        <translation>Zuschauer dürfen nicht mehr chatten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pause limit is now %1 per player.</source>
+        <translation>Das Pausenlimit ist jetzt %1 pro Spieler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now %2.</source>
+        <translation>%1 ist jetzt %2.</translation>
     </message>
 </context>
 <context>
@@ -7206,7 +7275,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+58"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+59"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -7219,7 +7288,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+76"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+77"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -7246,7 +7315,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+33"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
@@ -7484,7 +7553,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+91"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+92"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7632,7 +7701,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Spielpasswort</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Eingeben: Für ein neues Spiel ist keines gespeichert</translation>
     </message>
@@ -7672,7 +7741,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Geben Sie die Adresse des Spiels ein, zum Beispiel:</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="+17"/>
+        <source>Connecting leaves %1: the overlays will show the new game.</source>
+        <translation>Wenn Sie sich verbinden, verlassen Sie %1: Die Overlays zeigen dann das neue Spiel.</translation>
+    </message>
+    <message>
+        <location line="-182"/>
         <source>&amp;Remember in the keychain</source>
         <translation>Im Schlüsselbund &amp;merken</translation>
     </message>
@@ -7722,7 +7796,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Wo Sie es finden: in den Einstellungen des Spiels (Remote-API), in der config.toml des Spiels unter [remote] password, oder erzeugen Sie mit „Zurücksetzen“ auf der Seite „Passwort“ ein neues.</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+114"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+122"/>
         <source>Give this game a name.</source>
         <translation>Geben Sie diesem Spiel einen Namen.</translation>
     </message>
@@ -8392,7 +8466,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+40"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+45"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8685,23 +8759,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+139"/>
+        <location line="+157"/>
         <source>Show URL</source>
         <translation>URL zeigen</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-154"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Das Token der URL zeigen oder verbergen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+134"/>
+        <location line="+152"/>
         <source>Hide URL</source>
         <translation>URL verbergen</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-147"/>
         <source>The overlay&apos;s URL</source>
         <translation>Die URL des Overlays</translation>
     </message>
@@ -8713,11 +8787,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+76"/>
         <location line="+18"/>
+        <location line="+14"/>
         <source>Something else was copied since: the URL is no longer on the clipboard.</source>
         <translation>Inzwischen wurde etwas anderes kopiert: Die URL ist nicht mehr in der Zwischenablage.</translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="-24"/>
         <source>Clipboard clears in %n s</source>
         <translation>
             <numerusform>Zwischenablage wird in %n s geleert</numerusform>
@@ -8729,8 +8804,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <source>Clipboard cleared: paste no longer gives the URL. Copy it again, or drag it to OBS.</source>
         <translation>Zwischenablage geleert: Einfügen liefert die URL nicht mehr. Kopieren Sie sie erneut oder ziehen Sie sie in OBS.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Token renewed: the old URL, which no longer works, was removed from the clipboard. Copy the new one, or drag it to OBS.</source>
+        <translation>Token erneuert: Die alte URL, die nicht mehr funktioniert, wurde aus der Zwischenablage entfernt. Kopieren Sie die neue oder ziehen Sie sie in OBS.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>Ziehen Sie es in OBS oder kopieren Sie die URL: Die Zwischenablage wird nach %n Sekunde wieder geleert.</numerusform>
@@ -8748,7 +8828,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Token erneuern…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-144"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-162"/>
         <source>Drag to OBS</source>
         <translation>In OBS ziehen</translation>
     </message>
@@ -8758,7 +8838,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+160"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
@@ -8797,7 +8877,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Jedes installierte Overlay live so, wie OBS es anzeigt. Kopieren Sie seine URL (oder ziehen Sie es) in eine OBS-Browserquelle mit der angezeigten Größe.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>No overlay is installed. Install a tool whose entry point is a web page, or add the example overlays that come with the panel (live stats and a kill feed), and its preview appears here.</source>
         <translation>Kein Overlay ist installiert. Installieren Sie ein Werkzeug, dessen Einstiegspunkt eine Webseite ist, oder fügen Sie die Beispiel-Overlays hinzu, die mit dem Panel kommen (Live-Statistik und ein Kill-Feed), und seine Vorschau erscheint hier.</translation>
     </message>
@@ -8813,6 +8893,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
         <source>Add the Example Overlays</source>
         <translation>Beispiel-Overlays hinzufügen</translation>
     </message>
@@ -9597,6 +9678,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-47"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+292"/>
         <source>Unverified author: %1</source>
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
@@ -9805,7 +9887,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-19"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-311"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -9944,7 +10026,31 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 erhält wieder nur, was sein Paket verlangt; was Sie ihm in einer Rückfrage erlaubt haben („Immer erlauben“), wird zurückgenommen, und seine Verbindungen werden sofort beendet.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+65"/>
+        <source>Comes with IC Control Panel</source>
+        <translation>Wird mit IC Control Panel geliefert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 (%3)
+%4
+%5
+
+%6
+
+%7
+Files: %8</source>
+        <translation>%1 %2 (%3)
+%4
+%5
+
+%6
+
+%7
+Dateien: %8</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Tool Details</source>
         <translation>Tool-Details</translation>
     </message>
@@ -9960,7 +10066,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+90"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
         <translation>Workshop-Tool</translation>
@@ -10052,7 +10158,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-195"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
@@ -10102,7 +10208,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>&amp;Ordner anzeigen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Enabled.</source>
         <translation>Aktiviert.</translation>
     </message>
@@ -10200,31 +10306,12 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-141"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>%1 %2 (%4)
-Unverified author: %3
-%5
-
-%6
-
-%7
-Files: %8</source>
-        <translation>%1 %2 (%4)
-Nicht überprüfter Autor: %3
-%5
-
-%6
-
-%7
-Dateien: %8</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+136"/>
         <source>&amp;Uninstall</source>
         <translation>&amp;Deinstallieren</translation>
     </message>
@@ -10235,7 +10322,7 @@ Dateien: %8</translation>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-102"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-108"/>
         <source>Install Tool</source>
         <translation>Tool installieren</translation>
     </message>
@@ -10245,7 +10332,7 @@ Dateien: %8</translation>
         <translation>Workshop-Tool-Pakete (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Die Liste der installierten Tools kann nicht gelesen werden, daher kann nichts installiert werden: %1
@@ -10281,12 +10368,12 @@ Prüfen Sie, ob %2 lesbar ist, und starten Sie dann das Panel neu.</translation>
         <translation>Das Paket verstößt gegen eine Sicherheitsregel, daher wurde nichts davon entpackt. Verwenden Sie diese Datei nicht; bitten Sie den Autor des Tools um ein mit „ic-tool package“ erstelltes Paket.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>Choose Another &amp;Package…</source>
         <translation>Anderes &amp;Paket wählen…</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-108"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Bitten Sie den Autor des Tools, tool.yaml zu korrigieren („ic-tool validate“ zeigt dieselben Probleme).</translation>
     </message>
@@ -10832,7 +10919,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Von diesem Spiel wurde keine Wiederholung aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>A draw%1 after %2 on %3 (%4), %5.</source>
         <translation>Unentschieden%1 nach %2 auf %3 (%4), %5.</translation>
     </message>
@@ -10847,7 +10934,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1, Team %2: Armeewert %3, Credits %4, %5 Einheiten, %6 Abschüsse, %7 Verluste, %8 Aktionen pro Minute.</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-131"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -10868,7 +10955,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>%1, ranked</source>
         <translation>%1, gewertet</translation>
     </message>
@@ -11115,12 +11202,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Log öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="-11"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-15"/>
         <source>Overlays page</source>
         <translation>Overlay-Seite</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
+        <source>Installs the live stats and kill feed overlays that come with the panel, as the Overlays page&apos;s button does.</source>
+        <translation>Installiert die mitgelieferten Overlays für Live-Statistiken und Abschussmeldungen, wie es die Schaltfläche auf der Seite „Overlays“ tut.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Next: add %1 to OBS as a Browser source with its URL.</source>
         <translation>Als Nächstes: %1 in OBS als Browserquelle mit seiner URL hinzufügen.</translation>
     </message>
@@ -11143,7 +11235,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die URL von %1 lässt sich nicht kopieren: siehe Seite Overlays.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Added the example overlays.</source>
+        <translation>Die Beispiel-Overlays wurden hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The overlay host is off</source>
         <translation>Der Overlay-Host ist aus</translation>
     </message>
@@ -11192,7 +11289,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-40"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-53"/>
         <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
         <translation>
             <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
@@ -11200,7 +11297,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>In OBS, no game</source>
         <translation>In OBS, kein Spiel</translation>
     </message>
@@ -11210,12 +11307,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Vorschaufehler: …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No overlay installed</source>
         <translation>Kein Overlay installiert</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Add the example overlays that come with the panel, or install one on the Tools page; then add its URL to OBS.</source>
+        <translation>Fügen Sie die mitgelieferten Beispiel-Overlays hinzu oder installieren Sie eines auf der Seite „Werkzeuge“; fügen Sie dann seine URL in OBS ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Install one on the Tools page, then add its URL to OBS.</source>
         <translation>Installieren Sie eines auf der Werkzeug-Seite und fügen Sie dann seine URL in OBS ein.</translation>
     </message>
@@ -11526,7 +11628,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+36"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+40"/>
         <source>&amp;Matches</source>
         <translation>&amp;Partien</translation>
     </message>
@@ -11616,7 +11718,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
         <location filename="../ui/replay/ReplayWindow.cpp" line="+56"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+81"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+85"/>
+        <location line="+8"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
@@ -11768,7 +11871,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung · %1 · %2 · %3 von %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-43"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-53"/>
         <location line="+7"/>
         <location line="+24"/>
         <source>Asking the overlays to show the replay…</source>
@@ -11780,12 +11883,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Overlays zeigen diese Wiederholung. Zurück zu Live zeigt wieder das Spiel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The overlays show another replay now, no longer this one.</source>
         <translation>Die Overlays zeigen jetzt eine andere Wiederholung, nicht mehr diese.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayChartBox.cpp" line="+93"/>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+89"/>
         <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
         <translation>Der Matchverlauf kennt dieses Match nicht, deshalb füllt sich das Diagramm, während die Wiedergabe läuft. %1</translation>
     </message>

@@ -78,6 +78,18 @@
     </message>
 </context>
 <context>
+    <name>icmatch</name>
+    <message numerus="yes">
+        <location filename="../app/match/MatchEventText.cpp" line="+94"/>
+        <location line="+2"/>
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n unit)</numerusform>
+            <numerusform>%1 (%n units)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>icpanel</name>
     <message numerus="yes">
         <location filename="../app/panel/LogModel.cpp" line="+160"/>
@@ -191,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+50"/>
         <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</numerusform>
@@ -264,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="+56"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+64"/>
         <source>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</numerusform>

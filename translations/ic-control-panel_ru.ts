@@ -4132,23 +4132,18 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>icmatch</name>
     <message>
-        <location filename="../app/match/MatchEventText.cpp" line="+86"/>
+        <location filename="../app/match/MatchEventText.cpp" line="+87"/>
         <location line="+3"/>
         <source>%1 destroyed %2&apos;s %3</source>
         <translation>%1 уничтожает %3 игрока %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Fight: %1 (%2 units) against %3 (%4 units)</source>
-        <translation>Бой: %1 (юнитов: %2) против %3 (юнитов: %4)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 harvested %2 credits</source>
         <translation>%1 добывает кредиты: %2</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-82"/>
         <source>Rifle Infantry</source>
         <translation>Стрелки</translation>
     </message>
@@ -4268,7 +4263,22 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Юниты %1 (покинул матч)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
+        <source>Fight: %1 against %2</source>
+        <translation>Бой: %1 против %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 (%n unit(s))</source>
+        <translation>
+            <numerusform>%1 (%n юнит)</numerusform>
+            <numerusform>%1 (%n юнита)</numerusform>
+            <numerusform>%1 (%n юнитов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 placed: %2</source>
         <translation>%1 размещает: %2</translation>
     </message>
@@ -4370,8 +4380,8 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 changed %2</source>
-        <translation>%1 изменяет настройки: %2</translation>
+        <source>%1 changed the match settings. %2</source>
+        <translation>%1 изменил настройки матча. %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4384,7 +4394,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchExport.cpp" line="+166"/>
+        <location filename="../app/match/MatchExport.cpp" line="+137"/>
         <source>Could not write %1: %2. Choose another folder and export again.</source>
         <translation>Не удалось записать %1: %2. Выберите другую папку и повторите экспорт.</translation>
     </message>
@@ -4424,7 +4434,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Панель подключена как %1, а для этого нужен уровень доступа admin. Выберите admin в настройках и переподключитесь.</translation>
     </message>
     <message>
-        <location filename="../app/match/MatchModel_Admin.cpp" line="+35"/>
+        <location filename="../app/match/MatchModel_Admin.cpp" line="+36"/>
         <source>The game did not answer (%1). Check the Status page and try again.</source>
         <translation>Игра не ответила (%1). Проверьте страницу «Состояние» и повторите попытку.</translation>
     </message>
@@ -4464,14 +4474,9 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Игрок %1 удалён из матча.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Changed %1.</source>
-        <translation>Изменено: %1.</translation>
     </message>
     <message>
         <location filename="../app/match/MatchPlayersModel.cpp" line="+13"/>
@@ -4633,6 +4638,71 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+2"/>
         <source>Allied</source>
         <translation>Союзники</translation>
+    </message>
+    <message>
+        <location filename="../app/match/MatchSettingsText.cpp" line="+24"/>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Slowest</source>
+        <translation>Самая медленная</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slower</source>
+        <translation>Медленнее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Faster</source>
+        <translation>Быстрее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fastest</source>
+        <translation>Самая быстрая</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Game speed is now %1× (%2).</source>
+        <translation>Скорость игры теперь %1× (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game speed is now %1.</source>
+        <translation>Скорость игры теперь %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spectators may chat now.</source>
+        <translation>Теперь зрители могут писать в чат.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spectators may no longer chat.</source>
+        <translation>Зрители больше не могут писать в чат.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pause limit is now %1 per player.</source>
+        <translation>Лимит пауз теперь %1 на игрока.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now %2.</source>
+        <translation>%1 теперь: %2.</translation>
     </message>
 </context>
 <context>
@@ -7209,7 +7279,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+58"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+59"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
@@ -7222,7 +7292,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+76"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+77"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -7249,7 +7319,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/overlays/OverlaysPage.cpp" line="+33"/>
+        <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
         <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
@@ -7487,7 +7557,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+91"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+92"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -7635,7 +7705,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Пароль игры</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>Type it: none is stored for a new game</source>
         <translation>Введите его: для новой игры ничего не сохранено</translation>
     </message>
@@ -7675,7 +7745,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Введите адрес игры, например:</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="+17"/>
+        <source>Connecting leaves %1: the overlays will show the new game.</source>
+        <translation>При подключении вы покинете %1: оверлеи будут показывать новую игру.</translation>
+    </message>
+    <message>
+        <location line="-182"/>
         <source>&amp;Remember in the keychain</source>
         <translation>&amp;Запомнить в связке ключей</translation>
     </message>
@@ -7725,7 +7800,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Где его найти: в настройках игры (удалённый API), в config.toml игры в [remote] password, или создайте новый кнопкой «Сбросить» на странице «Пароль».</translation>
     </message>
     <message>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+114"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+122"/>
         <source>Give this game a name.</source>
         <translation>Укажите имя для этой игры.</translation>
     </message>
@@ -8397,7 +8472,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+40"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+45"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -8694,23 +8769,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+139"/>
+        <location line="+157"/>
         <source>Show URL</source>
         <translation>Показать URL</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-154"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Показать или скрыть токен в URL</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+134"/>
+        <location line="+152"/>
         <source>Hide URL</source>
         <translation>Скрыть URL</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-147"/>
         <source>The overlay&apos;s URL</source>
         <translation>URL оверлея</translation>
     </message>
@@ -8722,11 +8797,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+76"/>
         <location line="+18"/>
+        <location line="+14"/>
         <source>Something else was copied since: the URL is no longer on the clipboard.</source>
         <translation>С тех пор было скопировано что-то другое: URL больше нет в буфере обмена.</translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="-24"/>
         <source>Clipboard clears in %n s</source>
         <translation>
             <numerusform>Буфер обмена очистится через %n с</numerusform>
@@ -8739,8 +8815,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <source>Clipboard cleared: paste no longer gives the URL. Copy it again, or drag it to OBS.</source>
         <translation>Буфер обмена очищен: вставка больше не даст URL. Скопируйте его снова или перетащите в OBS.</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Token renewed: the old URL, which no longer works, was removed from the clipboard. Copy the new one, or drag it to OBS.</source>
+        <translation>Токен обновлён: старый URL, который больше не работает, удалён из буфера обмена. Скопируйте новый или перетащите его в OBS.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>Перетащите его в OBS или скопируйте URL: буфер обмена очистится через %n секунду.</numerusform>
@@ -8759,7 +8840,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Обновить токен…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-144"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-162"/>
         <source>Drag to OBS</source>
         <translation>Перетащите в OBS</translation>
     </message>
@@ -8769,7 +8850,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+160"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
@@ -8809,7 +8890,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Каждый установленный оверлей в реальном времени — так, как его показывает OBS. Скопируйте его URL (или перетащите его) в источник «Браузер» в OBS с указанным размером.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>No overlay is installed. Install a tool whose entry point is a web page, or add the example overlays that come with the panel (live stats and a kill feed), and its preview appears here.</source>
         <translation>Ни один оверлей не установлен. Установите инструмент, точка входа которого — веб-страница, или добавьте примеры оверлеев, поставляемые с панелью (живая статистика и лента уничтожений), и его предпросмотр появится здесь.</translation>
     </message>
@@ -8825,6 +8906,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
         <source>Add the Example Overlays</source>
         <translation>Добавить примеры оверлеев</translation>
     </message>
@@ -9610,6 +9692,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-47"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+292"/>
         <source>Unverified author: %1</source>
         <translation>Непроверенный автор: %1</translation>
     </message>
@@ -9819,7 +9902,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-19"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-311"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
@@ -9958,7 +10041,31 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>У инструмента %1 останется только то, что запрашивает его пакет; всё, что вы разрешили ему в запросе («Разрешать всегда»), будет отозвано, а его подключения сразу завершатся.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+65"/>
+        <source>Comes with IC Control Panel</source>
+        <translation>Поставляется с IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 (%3)
+%4
+%5
+
+%6
+
+%7
+Files: %8</source>
+        <translation>%1 %2 (%3)
+%4
+%5
+
+%6
+
+%7
+Файлы: %8</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Tool Details</source>
         <translation>Сведения об инструменте</translation>
     </message>
@@ -9974,7 +10081,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+90"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
         <translation>Инструмент Workshop</translation>
@@ -10066,7 +10173,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Получить URL для &amp;OBS</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-195"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
@@ -10116,7 +10223,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Показать п&amp;апку</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Enabled.</source>
         <translation>Включён.</translation>
     </message>
@@ -10214,31 +10321,12 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-141"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Забрать</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>%1 %2 (%4)
-Unverified author: %3
-%5
-
-%6
-
-%7
-Files: %8</source>
-        <translation>%1 %2 (%4)
-Непроверенный автор: %3
-%5
-
-%6
-
-%7
-Файлы: %8</translation>
-    </message>
-    <message>
-        <location line="+73"/>
+        <location line="+136"/>
         <source>&amp;Uninstall</source>
         <translation>&amp;Удалить</translation>
     </message>
@@ -10249,7 +10337,7 @@ Files: %8</source>
     </message>
     <message>
         <location filename="../ui/tools/InstallDialog.cpp" line="-233"/>
-        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-102"/>
+        <location filename="../ui/tools/ToolsPage_Install.cpp" line="-108"/>
         <source>Install Tool</source>
         <translation>Установить инструмент</translation>
     </message>
@@ -10259,7 +10347,7 @@ Files: %8</source>
         <translation>Пакеты инструментов Workshop (*.icpkg)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>The list of installed tools cannot be read, so nothing can be installed: %1
 Check that %2 is readable, then restart the panel.</source>
         <translation>Не удаётся прочитать список установленных инструментов, поэтому установка невозможна: %1
@@ -10295,12 +10383,12 @@ Check that %2 is readable, then restart the panel.</source>
         <translation>Пакет нарушает правило безопасности, поэтому из него ничего не распаковано. Не используйте этот файл; попросите автора инструмента собрать пакет командой «ic-tool package».</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>Choose Another &amp;Package…</source>
         <translation>Выбрать &amp;другой пакет…</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-108"/>
         <source>Ask the tool&apos;s author to fix tool.yaml (&quot;ic-tool validate&quot; shows the same problems).</source>
         <translation>Попросите автора инструмента исправить tool.yaml («ic-tool validate» покажет те же проблемы).</translation>
     </message>
@@ -10848,7 +10936,7 @@ The tools installed before are unchanged.</source>
         <translation>Запись этого матча не сохранилась.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>A draw%1 after %2 on %3 (%4), %5.</source>
         <translation>Ничья%1 через %2 на карте %3 (%4), %5.</translation>
     </message>
@@ -10863,7 +10951,7 @@ The tools installed before are unchanged.</source>
         <translation>%1, команда %2: стоимость армии %3, кредиты %4, единиц: %5, убийств: %6, потерь: %7, действий в минуту: %8.</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-131"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -10884,7 +10972,7 @@ The tools installed before are unchanged.</source>
         <translation>Открыть з&amp;апись</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+46"/>
         <source>%1, ranked</source>
         <translation>%1, рейтинговый</translation>
     </message>
@@ -11132,12 +11220,17 @@ The tools installed before are unchanged.</source>
         <translation>Открыть журнал</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="-11"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-15"/>
         <source>Overlays page</source>
         <translation>Страница оверлеев</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+17"/>
+        <source>Installs the live stats and kill feed overlays that come with the panel, as the Overlays page&apos;s button does.</source>
+        <translation>Устанавливает входящие в комплект панели оверлеи живой статистики и ленты уничтожений, как кнопка на странице «Оверлеи».</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Next: add %1 to OBS as a Browser source with its URL.</source>
         <translation>Далее: добавьте %1 в OBS как источник «Браузер» с его URL.</translation>
     </message>
@@ -11161,7 +11254,12 @@ The tools installed before are unchanged.</source>
         <translation>URL %1 не удаётся скопировать: см. страницу «Оверлеи».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>Added the example overlays.</source>
+        <translation>Примеры оверлеев добавлены.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The overlay host is off</source>
         <translation>Хост оверлеев выключен</translation>
     </message>
@@ -11212,7 +11310,7 @@ The tools installed before are unchanged.</source>
         <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-40"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-53"/>
         <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
         <translation>
             <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
@@ -11221,7 +11319,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>In OBS, no game</source>
         <translation>В OBS, игры нет</translation>
     </message>
@@ -11231,12 +11329,17 @@ The tools installed before are unchanged.</source>
         <translation>Ошибка предпросмотра: …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No overlay installed</source>
         <translation>Оверлеи не установлены</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Add the example overlays that come with the panel, or install one on the Tools page; then add its URL to OBS.</source>
+        <translation>Добавьте примеры оверлеев, входящие в комплект панели, или установите оверлей на странице «Инструменты»; затем добавьте его URL в OBS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Install one on the Tools page, then add its URL to OBS.</source>
         <translation>Установите оверлей на странице инструментов, затем добавьте его URL в OBS.</translation>
     </message>
@@ -11549,7 +11652,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+36"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+40"/>
         <source>&amp;Matches</source>
         <translation>&amp;Матчи</translation>
     </message>
@@ -11640,7 +11743,8 @@ The tools installed before are unchanged.</source>
     <message>
         <location filename="../ui/overlays/ReplayOnStreamBar.cpp" line="+35"/>
         <location filename="../ui/replay/ReplayWindow.cpp" line="+56"/>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+81"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="+85"/>
+        <location line="+8"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
@@ -11793,7 +11897,7 @@ The tools installed before are unchanged.</source>
         <translation>Запись · %1 · %2 · %3 из %4</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-43"/>
+        <location filename="../ui/replay/ReplayWindow_Stream.cpp" line="-53"/>
         <location line="+7"/>
         <location line="+24"/>
         <source>Asking the overlays to show the replay…</source>
@@ -11805,12 +11909,12 @@ The tools installed before are unchanged.</source>
         <translation>Оверлеи показывают эту запись. «Назад к эфиру» снова покажет игру.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>The overlays show another replay now, no longer this one.</source>
         <translation>Оверлеи теперь показывают другой повтор, а не этот.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayChartBox.cpp" line="+93"/>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+89"/>
         <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
         <translation>В истории матчей нет этого матча, поэтому график заполняется по ходу воспроизведения. %1</translation>
     </message>
