@@ -42,8 +42,6 @@ private Q_SLOTS:
 
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
-    /// A profile `name` for an address nothing listens on (no password stored); its port.
-    quint16 addNowhere(const QString &name);
     /// Chooses `name` in the Game box with the keyboard, as a user would.
     void chooseGame(const QString &name);
     /// How many connection attempts the panel has started since `spy` began.
@@ -60,22 +58,6 @@ void TestGameSwitch::init()
 void TestGameSwitch::cleanup()
 {
     tearDownWindow();
-}
-
-quint16 TestGameSwitch::addNowhere(const QString &name)
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    icpanel::ConnectionProfile profile;
-    profile.name = name;
-    profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
-    profile.tier = icrp::Tier::Admin;
-    if (!m_panel->profiles()->save(profile))
-        return 0;
-    return port;
 }
 
 void TestGameSwitch::chooseGame(const QString &name)
@@ -102,7 +84,7 @@ int TestGameSwitch::attempts(const QSignalSpy &spy)
 void TestGameSwitch::nothingAnsweringAsksForNoPassword()
 {
     const QString name = QStringLiteral("Switch Mistyped Port");
-    const quint16 port = addNowhere(name);
+    const quint16 port = saveProfileWhereNothingAnswers(name);
     QVERIFY(port != 0);
     QSignalSpy needed(m_panel.get(), &Panel::passwordNeeded);
     QSignalSpy states(m_panel->gameConnection(), &icrp::IcrpClient::stateChanged);
@@ -157,7 +139,7 @@ void TestGameSwitch::matchCardShowsOnlyTheGameInUse()
     QTRY_VERIFY(players->model()->rowCount() > 0);
 
     // Another game, where nothing answers: no match at all (not the first game's).
-    QVERIFY(addNowhere(QStringLiteral("Nowhere")) != 0);
+    QVERIFY(saveProfileWhereNothingAnswers(QStringLiteral("Nowhere")) != 0);
     chooseGame(QStringLiteral("Nowhere"));
     QTRY_COMPARE(card->bigLine()->text(), QStringLiteral("No match running"));
     QVERIFY(card->teamRows()->rows().isEmpty());

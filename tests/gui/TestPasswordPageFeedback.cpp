@@ -86,16 +86,8 @@ void TestPasswordPageFeedback::cleanup()
 
 quint16 TestPasswordPageFeedback::useStoppedGame(const QString &profileName)
 {
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    icpanel::ConnectionProfile profile;
-    profile.name = profileName;
-    profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port));
-    profile.tier = icrp::Tier::Admin;
-    if (!m_panel->profiles()->save(profile))
+    const quint16 port = saveProfileWhereNothingAnswers(profileName);
+    if (port == 0)
         return 0;
     m_passwords << QStringLiteral("forgotten-password");
     m_panel->connectWithPassword(profileName, QStringLiteral("forgotten-password"), true);

@@ -848,16 +848,8 @@ void TestStatusPage::busyOverlayPortOffersTryAgain()
 
 quint16 TestStatusPage::connectToNothing(const QString &name)
 {
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    icpanel::ConnectionProfile profile;
-    profile.name = name;
-    profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
-    profile.tier = icrp::Tier::Admin;
-    if (!m_panel->profiles()->save(profile))
+    const quint16 port = saveProfileWhereNothingAnswers(name);
+    if (port == 0)
         return 0;
     m_passwords << QStringLiteral("pw-for-nothing");
     m_panel->connectWithPassword(name, QStringLiteral("pw-for-nothing"), false);

@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTest>
 
 using icpanel::Panel;
@@ -99,6 +100,20 @@ void WindowFixture::tearDownWindow()
 QString WindowFixture::toolsRoot() const
 {
     return m_dir->filePath(QStringLiteral("tools"));
+}
+
+quint16 WindowFixture::saveProfileWhereNothingAnswers(const QString &name)
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    const quint16 port = probe.serverPort();
+    probe.close();
+    icpanel::ConnectionProfile profile;
+    profile.name = name;
+    profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
+    profile.tier = icrp::Tier::Admin;
+    return m_panel->profiles()->save(profile) ? port : 0;
 }
 
 bool WindowFixture::installTool(const QString &source)

@@ -37,6 +37,9 @@ protected:
     void verifyNoPasswordLeaks();
     /// A panel with a profile `name` for the game and no stored password; the window asks.
     void startWithoutStoredPassword(const QString &name);
+    /// Saves a profile `name` (admin) for a port nothing listens on (a server bound on port 0,
+    /// then closed); its port, or 0 when that failed. Nothing connects to it yet.
+    quint16 saveProfileWhereNothingAnswers(const QString &name);
 
     /// Set before setUpWindow(): the panel's tools live in the test's folder and its overlay
     /// host (and gateway) runs on a free port before the window is made, as ic-panel does.
