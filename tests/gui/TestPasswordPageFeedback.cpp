@@ -177,7 +177,6 @@ void TestPasswordPageFeedback::offlineResetBarStaysUntilTheGameTakesThePasswordA
     // It stays, in the place the bar before had: no empty band, no bar that goes unseen.
     QVERIFY(!QTest::qWaitFor([bar] { return !bar->isVisible() || bar->keepsPlace(); }, 800));
     QVERIFY(!bar->autoHidePending());
-    m_window->grab().save(QDir::temp().filePath(QStringLiteral("TestPasswordPageFeedback.png")));
     verifyNoPasswordLeaks();
     m_panel->disconnectFromGame();
     game->stop();
@@ -231,8 +230,6 @@ void TestPasswordPageFeedback::longErrorInTheStatusBarCanBeReadInFull()
     QCOMPARE(bar->cursor().shape(), Qt::PointingHandCursor);
     QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(20, bar->height() / 2));
     QCOMPARE(m_window->currentPage(), icui::MainWindow::Page::Log);
-    m_window->grab().save(
-        QDir::temp().filePath(QStringLiteral("TestPasswordPageFeedback-log.png")));
     // A short line is not copied there; an error the panel logged itself is not logged twice.
     icui::ActionFeedback::say(m_window->passwordPage(), QStringLiteral("Settings saved."));
     const auto &entries = m_panel->log()->entries();
@@ -313,8 +310,6 @@ void TestPasswordPageFeedback::refusalOnThePageGoesOnceTheGameHasGone()
     QTRY_VERIFY2(page->stateText().startsWith(QLatin1String("The game is not answering now.")),
                  qPrintable(page->stateText()));
     QTRY_VERIFY2(!page->messageBar()->hasMessage(), qPrintable(page->messageBar()->text()));
-    m_window->grab().save(
-        QDir::temp().filePath(QStringLiteral("TestPasswordPageFeedback-gone.png")));
 }
 
 QTEST_MAIN(TestPasswordPageFeedback)

@@ -58,8 +58,7 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     po.maxBackoffMs = 200;
     po.configResetRetryMs = 50;
     po.configResetTimeoutMs = 10'000;
-    if (m_withHost)
-        po.toolsRoot = toolsRoot();
+    po.toolsRoot = toolsRoot(); // never the user's own tools
     if (adjust)
         adjust(po);
     m_panel = std::make_unique<Panel>(po);

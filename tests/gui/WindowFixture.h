@@ -41,15 +41,16 @@ protected:
     /// then closed); its port, or 0 when that failed. Nothing connects to it yet.
     quint16 saveProfileWhereNothingAnswers(const QString &name);
 
-    /// Set before setUpWindow(): the panel's tools live in the test's folder and its overlay
-    /// host (and gateway) runs on a free port before the window is made, as ic-panel does.
+    /// Set before setUpWindow(): the panel's overlay host (and gateway) runs on a free port
+    /// before the window is made, as ic-panel does. (The tools live in the test's folder
+    /// either way.)
     bool m_withHost = false;
     /// Set before setUpWindow(): the game's match ends after this many game seconds (0: never).
     int m_matchSeconds = 0;
     /// Set before setUpWindow(): the game's gameplay.db starts with this many past matches
     /// (in the test's folder; 0: none).
     int m_historySeed = 0;
-    /// The tools folder of a fixture with a host.
+    /// The tools folder of the test's panel.
     QString toolsRoot() const;
     /// Packs the folder `source` (a tool) and installs it into the panel's tools.
     bool installTool(const QString &source);
