@@ -576,7 +576,8 @@ private Q_SLOTS:
         icmock::MockGame other(options);
         IC_VERIFY_OK(other.start());
         icpanel::ConnectionProfile profile;
-        profile.name = QStringLiteral("Other Game");
+        // A name of its own: the test session's keychain is shared by every test.
+        profile.name = QStringLiteral("Match Page Second Game");
         profile.url = QUrl(other.url());
         profile.tier = icrp::Tier::Admin;
         IC_VERIFY_OK(m_panel->profiles()->save(profile));
