@@ -181,7 +181,7 @@ void MatchModel::takeLeave(const QString &player, bool kicked)
         if (p.name == player) {
             p.present = false;
             p.kicked = p.kicked || kicked;
-            m_departed.depart(p);
+            m_departed.depart(p.name);
         }
     }
     m_teamTotals = sumTeams(m_players);

@@ -1,5 +1,6 @@
-// DepartedPlayers: a player who left keeps the figures of the moment they left, whatever the
-// game reports afterwards; one first seen as not present is frozen there; a rejoin is live again.
+// DepartedPlayers: the game's figures of a player who left are shown as it reports them, only
+// no longer present (even if a late answer still says present); one the game first reports as
+// not present is remembered as gone; a rejoin or a new match makes them present again.
 
 #include "match/DepartedPlayers.h"
 
@@ -26,45 +27,57 @@ class TestDepartedPlayers : public QObject
     }
 
 private Q_SLOTS:
-    void aDepartedPlayerKeepsTheFiguresOfTheirDeparture()
+    void aDepartedPlayerIsShownAsTheGameReportsThemNotPresent()
     {
         DepartedPlayers departed;
-        QCOMPARE(departed.apply(player(QStringLiteral("Tanya"), 1000, 50)).armyValue, 1000);
-        departed.depart(player(QStringLiteral("Tanya"), 1200, 80));
+        QVERIFY(departed.live(player(QStringLiteral("Tanya"), 1000, 50)).present);
+        QVERIFY(!departed.contains(QStringLiteral("Tanya")));
+        departed.depart(QStringLiteral("Tanya"));
         QVERIFY(departed.contains(QStringLiteral("Tanya")));
-        // The game goes on reporting her: her money grows, her units die.
-        const PlayerFigures later =
-            departed.apply(player(QStringLiteral("Tanya"), 400, 900, false));
-        QCOMPARE(later.armyValue, 1200);
-        QCOMPARE(later.credits, 80);
-        QCOMPARE(later.units, 12);
+        // The game goes on reporting her: her money grows, her units die; shown as reported.
+        const PlayerFigures later = departed.live(player(QStringLiteral("Tanya"), 400, 900, false));
+        QCOMPARE(later.armyValue, 400);
+        QCOMPARE(later.credits, 900);
+        QCOMPARE(later.units, 4);
         QVERIFY(!later.present);
         // Even if a late answer still says present.
-        QVERIFY(!departed.apply(player(QStringLiteral("Tanya"), 300, 950)).present);
-        // A second departure does not move the freeze.
-        departed.depart(player(QStringLiteral("Tanya"), 1, 1));
-        QCOMPARE(departed.apply(player(QStringLiteral("Tanya"), 2, 2)).armyValue, 1200);
+        const PlayerFigures late = departed.live(player(QStringLiteral("Tanya"), 300, 950));
+        QVERIFY(!late.present);
+        QCOMPARE(late.armyValue, 300);
+        // A second departure changes nothing.
+        departed.depart(QStringLiteral("Tanya"));
+        QVERIFY(!departed.live(player(QStringLiteral("Tanya"), 2, 2)).present);
         // Others are live.
-        QCOMPARE(departed.apply(player(QStringLiteral("alice"), 700, 10)).armyValue, 700);
+        const PlayerFigures alice = departed.live(player(QStringLiteral("alice"), 700, 10));
+        QVERIFY(alice.present);
+        QCOMPARE(alice.armyValue, 700);
+        QVERIFY(!departed.contains(QStringLiteral("alice")));
     }
 
-    void oneFirstSeenGoneIsFrozenThere()
+    void oneFirstSeenGoneIsRememberedAsGone()
     {
         DepartedPlayers departed;
-        QCOMPARE(departed.apply(player(QStringLiteral("Volkov"), 500, 20, false)).armyValue, 500);
-        QCOMPARE(departed.apply(player(QStringLiteral("Volkov"), 100, 300, false)).armyValue, 500);
-        QCOMPARE(departed.apply(player(QStringLiteral("Volkov"), 100, 300, false)).credits, 20);
+        QCOMPARE(departed.live(player(QStringLiteral("Volkov"), 500, 20, false)).armyValue, 500);
+        QVERIFY(departed.contains(QStringLiteral("Volkov")));
+        // A late answer that still says present does not bring him back.
+        const PlayerFigures late = departed.live(player(QStringLiteral("Volkov"), 100, 300));
+        QVERIFY(!late.present);
+        QCOMPARE(late.armyValue, 100);
+        QCOMPARE(late.credits, 300);
     }
 
     void aRejoinOrANewMatchIsLiveAgain()
     {
         DepartedPlayers departed;
-        departed.depart(player(QStringLiteral("Tanya"), 1200, 80));
+        departed.depart(QStringLiteral("Tanya"));
         departed.rejoin(QStringLiteral("Tanya"));
-        QCOMPARE(departed.apply(player(QStringLiteral("Tanya"), 300, 5)).armyValue, 300);
-        departed.depart(player(QStringLiteral("Tanya"), 1200, 80));
+        QVERIFY(!departed.contains(QStringLiteral("Tanya")));
+        const PlayerFigures back = departed.live(player(QStringLiteral("Tanya"), 300, 5));
+        QVERIFY(back.present);
+        QCOMPARE(back.armyValue, 300);
+        departed.depart(QStringLiteral("Tanya"));
         departed.clear();
-        QVERIFY(departed.apply(player(QStringLiteral("Tanya"), 300, 5)).present);
+        QVERIFY(departed.live(player(QStringLiteral("Tanya"), 300, 5)).present);
     }
 };
 
