@@ -6,7 +6,6 @@
 
 #include "WindowFixture.h"
 
-#include "ui/common/AltKeyFilter.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchPage.h"
 #include "ui/settings/SettingsDialog.h"
@@ -30,9 +29,8 @@ class TestAltLetters : public WindowFixture
     Q_OBJECT
 
 private Q_SLOTS:
-    void init()
+    void init() // WindowFixture installs icui::AltKeyFilter, as icui::runWindow() does
     {
-        icui::AltKeyFilter::install(); // as icui::runWindow() does
         setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
     }
     void cleanup() { tearDownWindow(); }

@@ -1,6 +1,7 @@
 #include "WindowFixture.h"
 #include "ResultCheck.h"
 
+#include "ui/common/AltKeyFilter.h"
 #include "ui/common/MessageBar.h"
 
 #include "ui/common/FileDialog.h"
@@ -36,6 +37,8 @@ void WindowFixture::setUpWindow(const std::function<void(icpanel::Panel::Options
     // A success bar stays while a test (slow under ASan or load) looks at it; TestMessageBar
     // tests the hiding itself.
     icui::MessageBar::setDefaultAutoHideMs(0, 0);
+    // As icui::runWindow() does: an Alt+letter no shortcut took types nothing, in every window.
+    icui::AltKeyFilter::install();
     icmock::MockOptions options;
     options.port = 0;
     options.password = QStringLiteral("first-Secret-9tQ4vX2m");

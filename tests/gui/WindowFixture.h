@@ -3,7 +3,8 @@
 // with a password, a real Panel with its own settings file in a temporary folder, and the real
 // MainWindow shown under Xvfb, connected as admin (the keychain is the test session's real one,
 // scripts/test-session.sh). Test classes derive from it and call setUpWindow() in init() and
-// tearDownWindow() in cleanup(), so each test can run alone.
+// tearDownWindow() in cleanup(), so each test can run alone. As in ic-panel, the application's
+// icui::AltKeyFilter is installed (an Alt+letter no shortcut took types nothing).
 
 #include "ui/MainWindow.h"
 

@@ -14,7 +14,6 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -61,8 +60,6 @@ QGroupBox *SettingsDialog::createGameBox(const icpanel::ConnectionProfile &profi
     m_url = new QLineEdit(profile.url.toString(), game);
     m_url->setObjectName(QStringLiteral("settingsUrl"));
     m_url->setAccessibleName(Tr::tr("Game URL"));
-    // Alt+letter that is no accelerator here must not type the letter over the address.
-    m_url->installEventFilter(this);
     m_tier = new QComboBox(game);
     m_tier->setObjectName(QStringLiteral("settingsTier"));
     m_tier->setAccessibleName(Tr::tr("Tier to ask for"));
@@ -164,18 +161,6 @@ void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
     form->addRow(Tr::tr("&Colour scheme:"), m_colorScheme);
     form->addRow(Tr::tr("&Language:"), m_language);
     form->addRow(QString(), languageNote);
-}
-
-bool SettingsDialog::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_url && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const Qt::KeyboardModifiers mods = key->modifiers();
-        if ((mods & Qt::AltModifier) && !(mods & Qt::ControlModifier) && !key->text().isEmpty() &&
-            key->text().at(0).isPrint())
-            return true;
-    }
-    return QDialog::eventFilter(watched, event);
 }
 
 void SettingsDialog::accept()

@@ -37,9 +37,6 @@ public:
 
     void accept() override;
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     QGroupBox *createGameBox(const icpanel::ConnectionProfile &profile);
     void addDesktopRows(QFormLayout *form, QWidget *box);
