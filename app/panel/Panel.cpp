@@ -75,6 +75,7 @@ Panel::Panel(Options options, QObject *parent) : QObject(parent), d(std::make_un
     connect(&d->resetRetry, &QTimer::timeout, this, [this] { d->retryResetConnect(); });
     d->resetTimeout.setSingleShot(true);
     connect(&d->resetTimeout, &QTimer::timeout, this, [this] { d->onResetTimedOut(); });
+    connect(&d->refusedWatch, &QTimer::timeout, this, [this] { d->probeRefusedGame(); });
 
     d->statusText = Tr::tr("Not connected");
     if (d->options.demo) // before the host starts: it gives the examples their tokens

@@ -117,6 +117,9 @@ public:
     DoneCallback resetDone;
     QTimer resetRetry;
     QTimer resetTimeout;
+    /// While the status says a game refused the password: looks every few seconds whether that
+    /// game still listens (the client does not try again after a refusal).
+    QTimer refusedWatch;
     /// The config.toml of the reset under way (its time-out names it).
     QString resetConfigPath;
     int resetAttempts = 0;
@@ -140,6 +143,11 @@ public:
     void onAuthenticated();
     /// The game refused the password in use: nothing is stored; pages say so.
     void onPasswordRefused();
+    /// The refused game's status still stands (refusedWatch keeps looking).
+    bool stillRefused() const;
+    /// refusedWatch: one look at the refused game's port; once nothing listens there the panel
+    /// connects again, as for a game that quit.
+    void probeRefusedGame();
     /// A password to use from now on (typed, saved or reset): not refused (yet), nothing
     /// waiting to be stored.
     void usePassword(const QString &secret);

@@ -49,7 +49,6 @@ ic::Error resetBusy()
 constexpr int kRefusedProbeMs = 2000;
 /// A look that gets no answer at all in this long (a host that drops packets) says nothing.
 constexpr int kProbeAnswerMs = 3000;
-const char *const kRefusedWatchName = "refusedGameWatch";
 
 /// One look at `url`'s port without identifying (the game counts no failed attempt): `gone`
 /// runs when nothing listens there any more.
@@ -72,34 +71,6 @@ void probeGame(QObject *owner, const QUrl &url, const std::function<void()> &gon
         socket->deleteLater();
     });
     socket->connectToHost(url.host(), quint16(url.port(ic::kGameIcrpPort)));
-}
-
-/// While `stillRefused()`, looks at the game every few seconds; once it has gone (stopped,
-/// quit), `gone` runs once: a status that says "Refused" is then about a game that is not there.
-void watchRefusingGame(QObject *owner, const QUrl &url, const std::function<bool()> &stillRefused,
-                       const std::function<void()> &gone)
-{
-    auto *timer =
-        owner->findChild<QTimer *>(QLatin1String(kRefusedWatchName), Qt::FindDirectChildrenOnly);
-    if (!timer) {
-        timer = new QTimer(owner);
-        timer->setObjectName(QLatin1String(kRefusedWatchName));
-        timer->setInterval(kRefusedProbeMs);
-    }
-    timer->disconnect();
-    QObject::connect(timer, &QTimer::timeout, owner, [timer, url, stillRefused, gone] {
-        if (!stillRefused()) {
-            timer->stop();
-            return;
-        }
-        probeGame(timer, url, [timer, stillRefused, gone] {
-            if (!timer->isActive() || !stillRefused())
-                return;
-            timer->stop();
-            gone();
-        });
-    });
-    timer->start();
 }
 
 } // namespace
@@ -211,19 +182,33 @@ void Panel::Private::onPasswordRefused()
     // The client does not try again after a refused password (the game limits failed
     // attempts), so nothing else would tell the window that the game has gone since: the
     // status (and the title) would say "Refused" about a game that is not there.
-    const QString name = current.name;
-    const auto stillRefused = [this, name] {
-        return passwordRefused && status == Status::Refused && current.name == name &&
-               client->state() == icrp::IcrpClient::State::Disconnected;
-    };
-    watchRefusingGame(q, current.url, stillRefused, [this] {
+    refusedWatch.start(kRefusedProbeMs);
+    if (!saidBefore)
+        Q_EMIT q->passwordChanged();
+}
+
+bool Panel::Private::stillRefused() const
+{
+    return passwordRefused && status == Status::Refused &&
+           client->state() == icrp::IcrpClient::State::Disconnected;
+}
+
+void Panel::Private::probeRefusedGame()
+{
+    if (!stillRefused())
+        return refusedWatch.stop();
+    const QUrl url = current.url;
+    probeGame(&refusedWatch, url, [this, url] {
+        // Looks overlap (an unanswered one lasts longer than the interval): the first says it;
+        // one at a game chosen before says nothing.
+        if (!refusedWatch.isActive() || !stillRefused() || current.url != url)
+            return;
+        refusedWatch.stop();
         log->info(Tr::tr("The game at %1 that refused the password has gone; the panel "
                          "connects again once it is back.")
                       .arg(current.url.toString()));
         openClient(); // reconnecting, as for a game that quit
     });
-    if (!saidBefore)
-        Q_EMIT q->passwordChanged();
 }
 
 bool Panel::passwordPending() const
