@@ -39,18 +39,28 @@ ReplayChartBox::ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck,
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_note);
 
-    for (FiguresChart *chart :
-         {static_cast<FiguresChart *>(m_live), static_cast<FiguresChart *>(m_whole)})
-        connect(chart->measureBox(), &QComboBox::currentIndexChanged, this,
-                [this, chart] { syncMeasure(chart); });
+    // The measure chosen in either chart is the other's too.
+    const auto follow = [this](FiguresChart *from, FiguresChart *to) {
+        connect(from->measureBox(), &QComboBox::currentIndexChanged, this, [from, to] {
+            if (to->measure() != from->measure())
+                to->setMeasure(from->measure());
+        });
+    };
+    follow(m_live, m_whole);
+    follow(m_whole, m_live);
     connect(m_deck, &ichistory::ReplayDeck::loaded, this, &ReplayChartBox::askHistory);
     connect(m_deck, &ichistory::ReplayDeck::tickChanged, this, &ReplayChartBox::followTick);
     connect(m_deck, &ichistory::ReplayDeck::restarted, this, [this] { m_seeking = true; });
     // Moved by the user (the deck's own moves come with its signals blocked): a jump at once.
     connect(timeline, &QSlider::valueChanged, this, [this](int tick) {
         m_seeking = true;
-        m_whole->setCursorSeconds(double(tick) / std::max(m_deck->tickRate(), 1));
+        moveCursor(tick);
     });
+}
+
+void ReplayChartBox::moveCursor(qint64 tick)
+{
+    m_whole->setCursorSeconds(double(tick) / std::max(m_deck->tickRate(), 1));
 }
 
 QWidget *ReplayChartBox::shownChart() const
@@ -67,7 +77,6 @@ void ReplayChartBox::askHistory()
 {
     const int generation = ++m_generation;
     m_seeking = false;
-    m_match = {};
     m_stack->setCurrentWidget(m_live); // until the history answers
     m_note->hide();
     // The replay's id is its match's match_id (ic/replay.load's answer may name it too).
@@ -96,16 +105,10 @@ void ReplayChartBox::takeMatch(const ic::Result<ichistory::HistoryMatch> &match)
                             "the chart fills in as the replay plays."));
         return;
     }
-    m_match = *match;
-    showWholeMatch();
-    m_whole->setCursorSeconds(double(m_deck->tick()) / std::max(m_deck->tickRate(), 1));
+    m_whole->setMatch(*match);
+    moveCursor(m_deck->tick());
     m_stack->setCurrentWidget(m_whole);
     m_note->hide();
-}
-
-void ReplayChartBox::showWholeMatch()
-{
-    m_whole->setMatch(m_match);
 }
 
 void ReplayChartBox::showFallback(const QString &why)
@@ -118,7 +121,7 @@ void ReplayChartBox::showFallback(const QString &why)
 void ReplayChartBox::followTick(qint64 tick)
 {
     if (!m_seeking) {
-        m_whole->setCursorSeconds(double(tick) / std::max(m_deck->tickRate(), 1));
+        moveCursor(tick);
         return;
     }
     // The deck replays a seek back from 0:00 in steps, each with this signal: the cursor
@@ -131,17 +134,7 @@ void ReplayChartBox::settleCursor()
     if (!m_seeking || m_deck->isBusy() || m_timeline->isSliderDown())
         return; // still under way, or the user still drags the timeline
     m_seeking = false;
-    m_whole->setCursorSeconds(double(m_deck->tick()) / std::max(m_deck->tickRate(), 1));
-}
-
-void ReplayChartBox::syncMeasure(QObject *from)
-{
-    FiguresChart *other =
-        from == m_live ? static_cast<FiguresChart *>(m_whole) : static_cast<FiguresChart *>(m_live);
-    const FiguresChart *source =
-        from == m_live ? static_cast<FiguresChart *>(m_live) : static_cast<FiguresChart *>(m_whole);
-    if (other->measure() != source->measure())
-        other->setMeasure(source->measure());
+    moveCursor(m_deck->tick());
 }
 
 } // namespace icui

@@ -48,13 +48,12 @@ public:
 
 private:
     void askHistory();
-    /// The history's match charted whole.
-    void showWholeMatch();
+    /// The whole match's cursor at `tick` of the replay.
+    void moveCursor(qint64 tick);
     void followTick(qint64 tick);
     /// The deck has come to rest after a seek: the cursor goes where it stands.
     void settleCursor();
     void showFallback(const QString &why);
-    void syncMeasure(QObject *from);
 
     ichistory::ReplayDeck *m_deck;
     ichistory::HistoryService *m_history;
@@ -63,9 +62,8 @@ private:
     ReplayFiguresChart *m_whole = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_note = nullptr;
-    ichistory::HistoryMatch m_match; ///< the history's, empty until it answers
-    int m_generation = 0;            ///< bumped per replay: an earlier replay's answer is dropped
-    bool m_seeking = false;          ///< a seek is under way: the cursor waits at its target
+    int m_generation = 0;   ///< bumped per replay: an earlier replay's answer is dropped
+    bool m_seeking = false; ///< a seek is under way: the cursor waits at its target
 };
 
 } // namespace icui
