@@ -35,13 +35,11 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setObjectName(QStringLiteral("matchSummary"));
-    // A framed panel drawn from the palette's roles, no style sheet: a style sheet keeps the
-    // colours of the scheme it was polished in (dark grey text on black after a live switch to
-    // dark), while these follow every switch.
+    // A framed panel in the label's own palette colours, no style sheet: a style sheet keeps
+    // the colours of the scheme it was polished in (dark grey text on black after a live switch
+    // to dark), while a plain label follows every switch.
     m_summary->setFrameShape(QFrame::StyledPanel);
     m_summary->setMargin(6);
-    m_summary->setForegroundRole(QPalette::WindowText);
-    m_summary->setBackgroundRole(QPalette::Window);
     m_export = new QPushButton(Tr::tr("E&xport CSV…"), this);
     m_export->setToolTip(Tr::tr("Save every player's figures and the chart's series as a CSV "
                                 "file for a spreadsheet."));
