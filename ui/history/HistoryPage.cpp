@@ -135,7 +135,6 @@ void HistoryPage::swapTabMessage(QWidget *tab)
             m_parked.insert(m_shownTab, {int(kind), m_bar->text(), m_bar->toolTip()});
         m_bar->hideMessage();
     }
-    m_bar->setToolTip(QString());
     m_shownTab = tab;
     if (!m_parked.contains(tab))
         return;
