@@ -95,21 +95,14 @@ QList<FinishedMatch::Player> MatchRecorder::players() const
                              : (p.team == winner ? QStringLiteral("win") : QStringLiteral("loss"));
         if (!p.present)
             result = QStringLiteral("kicked");
-        qint64 apmSum = 0;
-        int minutes = 0;
-        for (const FinishedMatch::Minute &n : m_minutes) {
-            if (n.slot == slot && n.minute > 0) { // minute 0 is the start, before any action
-                apmSum += n.apm;
-                ++minutes;
-            }
-        }
-        out << FinishedMatch::Player{slot,         p.name,
-                                     p.team,       p.faction,
-                                     result,       p.armyValue,
-                                     p.credits,    p.unitsAlive,
-                                     p.structures, p.kills,
-                                     p.losses,     p.harvested,
-                                     p.spent,      minutes ? int(apmSum / minutes) : p.apm};
+        out << FinishedMatch::Player{
+            slot,         p.name,
+            p.team,       p.faction,
+            result,       p.armyValue,
+            p.credits,    p.unitsAlive,
+            p.structures, p.kills,
+            p.losses,     p.harvested,
+            p.spent,      FinishedMatch::averageApm(m_minutes, slot, p.apm)};
     }
     return out;
 }

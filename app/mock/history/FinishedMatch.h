@@ -43,6 +43,20 @@ struct FinishedMatch
         int kills = 0;
         int losses = 0;
     };
+    /// `slot`'s APM averaged over the played minutes of `minutes` (1, 2, …; minute 0 is the
+    /// start, before any action); `none` when there is no played minute.
+    static int averageApm(const QList<Minute> &minutes, int slot, int none)
+    {
+        qint64 sum = 0;
+        int played = 0;
+        for (const Minute &n : minutes) {
+            if (n.slot == slot && n.minute > 0) {
+                sum += n.apm;
+                ++played;
+            }
+        }
+        return played ? int(sum / played) : none;
+    }
     /// An ICRP event of category match, combat or admin, full view.
     struct Event
     {

@@ -151,15 +151,7 @@ void HistorySeeder::addPlayers(FinishedMatch &m, const QList<Seat> &seats)
         p.structures = last.structures;
         p.kills = last.kills;
         p.losses = last.losses;
-        qint64 apmSum = 0;
-        int n = 0;
-        for (const FinishedMatch::Minute &minute : std::as_const(m.minutes)) {
-            if (minute.slot == slot && minute.minute > 0) { // minute 0: no action yet
-                apmSum += minute.apm;
-                ++n;
-            }
-        }
-        p.apm = int(apmSum / qMax(1, n));
+        p.apm = FinishedMatch::averageApm(m.minutes, slot, 0);
         p.harvested = qint64(last.minute) * range(1100, 1900);
         p.spent = p.harvested + 5000 - last.credits;
         m.players << p;
