@@ -1,7 +1,7 @@
 #pragma once
-// What the Match page's GUI tests share (TestMatchPage, TestMatchAdmin): the window over a
-// simulated game (WindowFixture), the page opened, a player's figures and table row, and the
-// exported CSV read back as RFC 4180 rows.
+// What the Match page's GUI tests share (TestMatchPage, TestMatchAdmin, TestMatchLook): the
+// window over a simulated game (WindowFixture), the page opened, a player's figures and table
+// row, the exported CSV read back as RFC 4180 rows, and pictures saved with IC_MATCH_SHOTS.
 
 #include "WindowFixture.h"
 
@@ -10,6 +10,8 @@
 #include "ui/match/MatchPage.h"
 #include "ui/match/PlayersTable.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QStringList>
 
@@ -62,6 +64,16 @@ inline QList<QStringList> csvRows(const QString &path)
 class MatchPageFixture : public WindowFixture
 {
 protected:
+    /// With IC_MATCH_SHOTS set, saves the window `widget` is in (to look at, not compared).
+    static void saveShot(QWidget *widget, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("IC_MATCH_SHOTS");
+        if (dir.isEmpty())
+            return;
+        QCoreApplication::processEvents();
+        widget->window()->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+    }
+
     icui::MatchPage *openPage()
     {
         m_window->showPage(icui::MainWindow::Page::Match);

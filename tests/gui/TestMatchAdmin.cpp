@@ -173,8 +173,7 @@ private Q_SLOTS:
         const QString csvPath = m_dir->filePath(QStringLiteral("mid.csv"));
         icui::FileDialog::setNextFileName(csvPath);
         QTest::mouseClick(page->exportButton(), Qt::LeftButton);
-        if (const QString shots = qEnvironmentVariable("IC_MATCH_SHOTS"); !shots.isEmpty())
-            m_window->grab().save(QDir(shots).filePath(QStringLiteral("match-exported.png")));
+        saveShot(m_window.get(), QStringLiteral("match-exported"));
         if (!language.isEmpty())
             return;
         const QList<QStringList> rows = csvRows(csvPath);
@@ -272,8 +271,7 @@ private Q_SLOTS:
         QVERIFY(folder && folder->isVisible());
         // Side by side, Open File first.
         QVERIFY(bar->actionButton()->geometry().right() < folder->geometry().left());
-        if (const QString shots = qEnvironmentVariable("IC_MATCH_SHOTS"); !shots.isEmpty())
-            page->grab().save(QDir(shots).filePath(QStringLiteral("match-open-file.png")));
+        saveShot(page, QStringLiteral("match-open-file"));
         QTest::mouseClick(bar->actionButton(), Qt::LeftButton);
         QCOMPARE(icui::ExternalLink::lastUrl(), QUrl::fromLocalFile(csvPath));
 

@@ -14,7 +14,6 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
-#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QImage>
@@ -84,14 +83,6 @@ class TestMatchLook : public MatchPageFixture
         QTRY_COMPARE(icui::Appearance::isDark(QApplication::palette()), dark);
         QTRY_COMPARE(icui::Appearance::isDark(m_window->palette()), dark);
         QCoreApplication::processEvents();
-    }
-
-    /// With IC_MATCH_SHOTS set, saves the window (to look at, not compared).
-    static void saveShot(QWidget *window, const QString &name)
-    {
-        const QString dir = qEnvironmentVariable("IC_MATCH_SHOTS");
-        if (!dir.isEmpty())
-            window->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
     }
 
 private Q_SLOTS:

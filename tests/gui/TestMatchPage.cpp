@@ -38,7 +38,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -750,15 +749,6 @@ private:
         return QStringLiteral("Team %1 leads by %2 army value")
             .arg(a > b ? 1 : 2)
             .arg(QLocale().toString(std::abs(a - b)));
-    }
-    /// With IC_MATCH_SHOTS set, saves what the page shows there (to look at, not compared).
-    static void saveShot(QWidget *page, const QString &name)
-    {
-        const QString dir = qEnvironmentVariable("IC_MATCH_SHOTS");
-        if (dir.isEmpty())
-            return;
-        QCoreApplication::processEvents();
-        page->window()->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
     }
 };
 
