@@ -15,6 +15,7 @@
 #include "mock/ReplayService.h"
 #include "panel/ProfileStore.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/status/GameCard.h"
 #include "ui/status/MatchCard.h"
 #include "ui/status/NeedsYouCard.h"
@@ -184,6 +185,13 @@ void TestStatusLayout::needsYouListsAReplayOnStreamUntilBackToLive()
     QCOMPARE(back->text(), QStringLiteral("Back to Live"));
     QVERIFY2(back->accessibleName().contains(QLatin1String("not the live game")),
              qPrintable(back->accessibleName()));
+    // The same words as the bar above the cards.
+    const auto *bar = page()->findChild<icui::ReplayOnStreamBar *>();
+    QVERIFY(bar);
+    QTRY_VERIFY(!bar->text().isEmpty());
+    QTRY_COMPARE(button(QStringLiteral("replay"))->accessibleName(),
+                 QStringLiteral("Back to Live: ") + bar->text());
+    back = button(QStringLiteral("replay"));
     QCOMPARE(needs()->tone(), StatusCard::Tone::Warning);
     ictest::saveShot(m_window.get(), QStringLiteral("status-needs-replay"));
     back->click();

@@ -38,7 +38,7 @@ void ReplayOnStreamBar::onChanged(bool showing, const QString &replayId)
 void ReplayOnStreamBar::showReplaying(const QString &replayId)
 {
     // A warning: it stays until the live game is back, whatever the page.
-    showMessage(Kind::Warning, replayingText(replayId), 0);
+    showMessage(Kind::Warning, replayingText(m_panel, replayId), 0);
     setToolTip(Tr::tr("Replay %1").arg(replayId));
     setAction(
         Tr::tr("Back to Live"),
@@ -55,10 +55,10 @@ void ReplayOnStreamBar::showReplaying(const QString &replayId)
 
 namespace icui {
 
-QString ReplayOnStreamBar::replayingText(const QString &replayId) const
+QString ReplayOnStreamBar::replayingText(const icpanel::Panel &panel, const QString &replayId)
 {
-    const QString map = m_panel.replayOnStreamMap();
-    const QDateTime startedAt = m_panel.replayOnStreamStartedAt();
+    const QString map = panel.replayOnStreamMap();
+    const QDateTime startedAt = panel.replayOnStreamStartedAt();
     if (!startedAt.isValid() && map.isEmpty())
         return Tr::tr("The overlays show a replay (%1), not the live game.").arg(replayId);
     const QDateTime local = startedAt.toLocalTime();

@@ -20,11 +20,13 @@ class ReplayOnStreamBar : public MessageBar
 public:
     explicit ReplayOnStreamBar(icpanel::Panel &panel, QWidget *parent = nullptr);
 
+    /// "The overlays show a replay of Fjord Crossing (25 Nov, 14:32), not the live game." (the
+    /// Status page's Needs You card says the same).
+    static QString replayingText(const icpanel::Panel &panel, const QString &replayId);
+
 private:
     void onChanged(bool showing, const QString &replayId);
     void showReplaying(const QString &replayId);
-    /// "The overlays show a replay of Fjord Crossing (25 Nov, 14:32), not the live game."
-    QString replayingText(const QString &replayId) const;
 
     icpanel::Panel &m_panel;
 };

@@ -1,6 +1,7 @@
 #include "ui/status/NeedsYouCard.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
+#include "ui/overlays/ReplayOnStreamBar.h"
 
 #include "host/ToolHost.h"
 #include "host/ToolRunner.h"
@@ -172,13 +173,9 @@ void NeedsYouCard::addReplayItem(QList<Item> &items)
     const QString replay = m_panel.replayOnStream();
     if (replay.isEmpty())
         return;
-    const QString map = m_panel.replayOnStreamMap();
-    // The same words as the bar under the cards.
-    const QString text =
-        map.isEmpty() ? Tr::tr("The overlays show a replay (%1), not the live game.").arg(replay)
-                      : Tr::tr("The overlays show a replay of %1, not the live game.").arg(map);
-    items << Item{QStringLiteral("replay"), text, Tr::tr("Back to Live"),
-                  [this] { m_panel.endReplayOnStream(); }};
+    // The same words as the bar above the cards.
+    items << Item{QStringLiteral("replay"), ReplayOnStreamBar::replayingText(m_panel, replay),
+                  Tr::tr("Back to Live"), [this] { m_panel.endReplayOnStream(); }};
 }
 
 void NeedsYouCard::addToolItems(QList<Item> &items)
