@@ -5,7 +5,6 @@
 #include "tools/PackageReader.h"
 #include "tools/ToolRegistry.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -17,11 +16,6 @@ Q_LOGGING_CATEGORY(lcBundledTool, "ic.ui.tools.bundled")
 namespace icui {
 
 namespace {
-
-QByteArray sha256(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
 
 /// The files under `folder`, as paths relative to it with '/'.
 QSet<QString> filesUnder(const QString &folder)
@@ -53,8 +47,7 @@ bool sameFiles(const QString &packagePath, const QString &folder)
     for (const QString &path : packaged) {
         const auto bytes = reader.readFile(path, reader.limits().maxFileBytes, &problem);
         QFile installed(QDir(folder).filePath(path));
-        if (!bytes || !installed.open(QIODevice::ReadOnly) ||
-            sha256(*bytes) != sha256(installed.readAll()))
+        if (!bytes || !installed.open(QIODevice::ReadOnly) || *bytes != installed.readAll())
             return false;
     }
     return true;

@@ -1,6 +1,6 @@
 #pragma once
 // Whether an installed tool is one of the examples that come with the panel (live-stats,
-// kill-feed; Panel::exampleOverlays()): its installed files are, byte for byte (SHA-256), the
+// kill-feed; Panel::exampleOverlays()): its installed files are, byte for byte, the
 // files of the bundled package of the same id and version, and it has no others. The author
 // text in tool.yaml is not looked at: anyone can write "IC Control Panel" there.
 
