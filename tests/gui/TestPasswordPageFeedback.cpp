@@ -50,7 +50,10 @@ private:
     QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
     /// A profile for a game that is not running (nothing listens on its port), in use with a
     /// wrong password; returns its port.
-    quint16 useStoppedGame(const QString &profileName);
+    quint16 useStoppedGame(const QString &profileName)
+    {
+        return connectWhereNothingAnswers(profileName, QStringLiteral("forgotten-password"), true);
+    }
     /// A config.toml with `password` under the test's folder `folder`.
     QString writeConfig(const QString &folder, const QString &password);
     /// Resets through `config` from the Password page as the user does (file, confirmation).
@@ -82,16 +85,6 @@ void TestPasswordPageFeedback::cleanup()
 {
     MessageBar::setDefaultAutoHideMs(0, 0);
     tearDownWindow();
-}
-
-quint16 TestPasswordPageFeedback::useStoppedGame(const QString &profileName)
-{
-    const quint16 port = saveProfileWhereNothingAnswers(profileName);
-    if (port == 0)
-        return 0;
-    m_passwords << QStringLiteral("forgotten-password");
-    m_panel->connectWithPassword(profileName, QStringLiteral("forgotten-password"), true);
-    return port;
 }
 
 QString TestPasswordPageFeedback::writeConfig(const QString &folder, const QString &password)

@@ -71,7 +71,10 @@ private:
     icui::PasswordPage *showPasswordPage();
     /// A profile for a game that is not running (nothing listens on its port), in use with a
     /// wrong password; returns its port.
-    quint16 useStoppedGame(const QString &profileName);
+    quint16 useStoppedGame(const QString &profileName)
+    {
+        return connectWhereNothingAnswers(profileName, QStringLiteral("forgotten-password"), true);
+    }
     QString writeConfig(const QString &folder, const QString &password);
     QString statusBarText() const { return m_window->statusBar()->currentMessage(); }
     /// Types `password` over the field's text as a user does and presses Save and Connect.
@@ -148,16 +151,6 @@ icui::PasswordPage *TestPasswordReset::showPasswordPage()
 {
     m_window->showPage(icui::MainWindow::Page::Password);
     return m_window->passwordPage();
-}
-
-quint16 TestPasswordReset::useStoppedGame(const QString &profileName)
-{
-    const quint16 port = saveProfileWhereNothingAnswers(profileName);
-    if (port == 0)
-        return 0;
-    m_passwords << QStringLiteral("forgotten-password");
-    m_panel->connectWithPassword(profileName, QStringLiteral("forgotten-password"), true);
-    return port;
 }
 
 QString TestPasswordReset::writeConfig(const QString &folder, const QString &password)

@@ -4,16 +4,13 @@
 // Needs you lists — and clears again — the overlays showing a replay instead of the live game,
 // a game that cannot be reached, and a tool whose calls were refused for calling too often.
 
-#include "ResultCheck.h"
 #include "TestShots.h"
 #include "WindowFixture.h"
 
-#include "TestFiles.h"
 #include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/ErrorCode.h"
 #include "mock/ReplayService.h"
-#include "panel/ProfileStore.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/status/GameCard.h"
@@ -29,7 +26,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTest>
 #include <QTextLayout>
 
@@ -70,14 +66,7 @@ void TestStatusLayout::init()
     m_withHost = true;
     m_matchSeconds = 60; // a replay once advance() ends it
     setUpWindow();
-    const QString source = m_dir->filePath(QStringLiteral("desk"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
-                              "id: desk\nname: \"Score Desk\"\nversion: \"1.0.0\"\n"
-                              "author: \"Tester\"\ndescription: \"A desk\"\ntier: \"observer\"\n"
-                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
-                              "icrp: \">=1.0\"\nsubscriptions:\n  - \"match\"\n"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>desk"));
-    QVERIFY(installTool(source));
+    QVERIFY(installDeskTool());
     QTRY_VERIFY(!token().isEmpty());
     m_window->showPage(MainWindow::Page::Status);
 }
@@ -202,17 +191,9 @@ void TestStatusLayout::needsYouListsAReplayOnStreamUntilBackToLive()
 
 void TestStatusLayout::needsYouListsAGameThatCannotBeReached()
 {
-    QTcpServer probe;
-    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-    const quint16 port = probe.serverPort();
-    probe.close();
-    icpanel::ConnectionProfile nothing;
-    nothing.name = QStringLiteral("Nobody Home");
-    nothing.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
-    nothing.tier = icrp::Tier::Admin;
-    IC_VERIFY_OK(m_panel->profiles()->save(nothing));
-    m_passwords << QStringLiteral("pw-for-nobody");
-    m_panel->connectWithPassword(nothing.name, QStringLiteral("pw-for-nobody"), false);
+    const quint16 port = connectWhereNothingAnswers(QStringLiteral("Nobody Home"),
+                                                    QStringLiteral("pw-for-nobody"), false);
+    QVERIFY(port != 0);
     QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("unreachable")), 10000);
     QPushButton *check = button(QStringLiteral("unreachable"));
     QCOMPARE(check->text(), QStringLiteral("Check the Address…"));
@@ -233,7 +214,7 @@ void TestStatusLayout::needsYouListsAGameThatCannotBeReached()
         return int(QDialog::Rejected);
     });
     check->click();
-    QTRY_COMPARE(chosen, nothing.name);
+    QTRY_COMPARE(chosen, QStringLiteral("Nobody Home"));
     // The game that answers again: the row goes.
     m_panel->connectWithPassword(QStringLiteral("Test Game"), m_game->options().password, true);
     QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
@@ -287,19 +268,11 @@ void TestStatusLayout::needsYouKeepsATooChattyToolWhileItRuns()
 // line breaks around the address, never inside it.
 void TestStatusLayout::needsYouNeverBreaksInsideAnAddress()
 {
-    QTcpServer probe; // a port nobody listens on
-    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-    const quint16 port = probe.serverPort();
-    probe.close();
-    icpanel::ConnectionProfile nothing;
-    nothing.name = QStringLiteral("Nobody Home");
-    nothing.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
-    nothing.tier = icrp::Tier::Admin;
-    IC_VERIFY_OK(m_panel->profiles()->save(nothing));
-    m_passwords << QStringLiteral("pw-for-nobody");
-    m_panel->connectWithPassword(nothing.name, QStringLiteral("pw-for-nobody"), false);
+    const quint16 port = connectWhereNothingAnswers(QStringLiteral("Nobody Home"),
+                                                    QStringLiteral("pw-for-nobody"), false);
+    QVERIFY(port != 0);
     QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("unreachable")), 10000);
-    const QString address = nothing.url.toString();
+    const QString address = QStringLiteral("ws://127.0.0.1:%1/").arg(port);
     QPushButton *check = button(QStringLiteral("unreachable"));
     QVERIFY(check);
     auto *label = check->parentWidget()->findChild<QLabel *>(QStringLiteral("needsYouText"));

@@ -97,7 +97,10 @@ private Q_SLOTS:
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
     /// Saves a profile `name` for a port nothing listens on and connects to it; its port.
-    quint16 connectToNothing(const QString &name);
+    quint16 connectToNothing(const QString &name)
+    {
+        return connectWhereNothingAnswers(name, QStringLiteral("pw-for-nothing"), false);
+    }
     /// Clicks the card on its big line (not a button): the whole card leads to its page.
     static void clickCard(StatusCard *card);
     QString token() const { return m_panel->host()->toolToken(QStringLiteral("desk")); }
@@ -116,14 +119,7 @@ void TestStatusPage::init()
 {
     m_withHost = true;
     setUpWindow([](Panel::Options &o) { o.matchRefreshMs = 100; });
-    const QString source = m_dir->filePath(QStringLiteral("desk"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
-                              "id: desk\nname: \"Score Desk\"\nversion: \"1.0.0\"\n"
-                              "author: \"Tester\"\ndescription: \"A desk\"\ntier: \"observer\"\n"
-                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
-                              "icrp: \">=1.0\"\nsubscriptions:\n  - \"match\"\n"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>desk"));
-    QVERIFY(installTool(source));
+    QVERIFY(installDeskTool());
     QTRY_VERIFY(!token().isEmpty());
     m_window->showPage(MainWindow::Page::Status);
 }
@@ -844,16 +840,6 @@ void TestStatusPage::busyOverlayPortOffersTryAgain()
     QTRY_VERIFY(needs->itemButtons().isEmpty());
     QTRY_VERIFY(page()->overlaysCard()->bigLine()->text() !=
                 QLatin1String("The overlay host is off"));
-}
-
-quint16 TestStatusPage::connectToNothing(const QString &name)
-{
-    const quint16 port = saveProfileWhereNothingAnswers(name);
-    if (port == 0)
-        return 0;
-    m_passwords << QStringLiteral("pw-for-nothing");
-    m_panel->connectWithPassword(name, QStringLiteral("pw-for-nothing"), false);
-    return port;
 }
 
 // Issue 26, fifth newcomer (s4-18, s4-34): a mistyped port was only "the game is not running",

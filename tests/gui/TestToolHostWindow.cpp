@@ -88,14 +88,7 @@ void TestToolHostWindow::init()
 {
     m_withHost = true;
     setUpWindow();
-    const QString source = m_dir->filePath(QStringLiteral("desk"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
-                              "id: desk\nname: \"Score Desk\"\nversion: \"1.0.0\"\n"
-                              "author: \"Tester\"\ndescription: \"A desk\"\ntier: \"observer\"\n"
-                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
-                              "icrp: \">=1.0\"\nsubscriptions:\n  - \"match\"\n"));
-    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>desk"));
-    QVERIFY(installTool(source));
+    QVERIFY(installDeskTool());
     QTRY_VERIFY(!token(QStringLiteral("desk")).isEmpty());
 }
 

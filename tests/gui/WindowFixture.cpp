@@ -10,6 +10,7 @@
 #include "ui/common/PasswordPrompt.h"
 
 #include "PanelProbe.h"
+#include "TestFiles.h"
 #include "panel/ConnectionsModel.h"
 #include "panel/LogModel.h"
 #include "panel/ProfileStore.h"
@@ -116,6 +117,29 @@ quint16 WindowFixture::saveProfileWhereNothingAnswers(const QString &name)
     profile.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port));
     profile.tier = icrp::Tier::Admin;
     return m_panel->profiles()->save(profile) ? port : 0;
+}
+
+quint16 WindowFixture::connectWhereNothingAnswers(const QString &name, const QString &password,
+                                                  bool remember)
+{
+    const quint16 port = saveProfileWhereNothingAnswers(name);
+    if (port == 0)
+        return 0;
+    m_passwords << password;
+    m_panel->connectWithPassword(name, password, remember);
+    return port;
+}
+
+bool WindowFixture::installDeskTool()
+{
+    const QString source = m_dir->filePath(QStringLiteral("desk"));
+    return ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                             "id: desk\nname: \"Score Desk\"\nversion: \"1.0.0\"\n"
+                             "author: \"Tester\"\ndescription: \"A desk\"\ntier: \"observer\"\n"
+                             "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                             "icrp: \">=1.0\"\nsubscriptions:\n  - \"match\"\n") &&
+           ictest::writeFile(source + QStringLiteral("/index.html"), "<p>desk") &&
+           installTool(source);
 }
 
 bool WindowFixture::installTool(const QString &source)

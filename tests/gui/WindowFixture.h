@@ -41,6 +41,9 @@ protected:
     /// Saves a profile `name` (admin) for a port nothing listens on (a server bound on port 0,
     /// then closed); its port, or 0 when that failed. Nothing connects to it yet.
     quint16 saveProfileWhereNothingAnswers(const QString &name);
+    /// saveProfileWhereNothingAnswers(), then connects to it with `password` (remembered in
+    /// the keychain when `remember`); its port, or 0 when saving failed.
+    quint16 connectWhereNothingAnswers(const QString &name, const QString &password, bool remember);
 
     /// Set before setUpWindow(): the panel's overlay host (and gateway) runs on a free port
     /// before the window is made, as ic-panel does. (The tools live in the test's folder
@@ -55,6 +58,9 @@ protected:
     QString toolsRoot() const;
     /// Packs the folder `source` (a tool) and installs it into the panel's tools.
     bool installTool(const QString &source);
+    /// Writes and installs "desk" (Score Desk), an observer web tool subscribed to "match"; the
+    /// test waits for its token (m_panel->host()->toolToken("desk")) where it needs one.
+    bool installDeskTool();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<icmock::MockGame> m_game;
