@@ -442,6 +442,17 @@ private Q_SLOTS:
         m_page->tabs()->setCurrentWidget(m_page->matchesTab());
         m_page->tabs()->setCurrentWidget(m_page->queryTab());
         QVERIFY(!m_page->messageBar()->hasMessage());
+
+        // A query refused while another tab is shown says so on its own tab, not on that one.
+        m_page->tabs()->setCurrentWidget(m_page->matchesTab());
+        query->sqlBox()->setPlainText(QStringLiteral("DELETE FROM matches"));
+        query->run();
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->messageBar(query)->hasMessage(), 10000);
+        QVERIFY(!m_page->messageBar()->hasMessage()); // Matches, shown, says nothing
+        QVERIFY(!m_page->messageBar(query)->isVisible());
+        m_page->tabs()->setCurrentWidget(m_page->queryTab());
+        QVERIFY(m_page->messageBar()->isVisible());
+        QCOMPARE(m_page->messageBar()->text(), refused);
     }
 
     void withoutMinuteZeroNoPointIsMadeUp()

@@ -32,29 +32,41 @@ bool mayQuery(const QString &tier)
 HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent), m_panel(panel)
 {
     ichistory::HistoryService *service = panel.history();
-    m_bar = new MessageBar(this);
     m_tabs = new QTabWidget(this);
-    m_matches = new HistoryMatchesTab(service, m_bar, m_tabs);
-    m_player = new HistoryPlayerTab(service, m_bar, m_tabs);
-    m_query = new HistoryQueryTab(service, m_bar, m_tabs);
+    // Each tab says what it has to say on a bar of its own, shown while the tab is: a tab that
+    // reloads while another is shown neither shows its message there nor clears that one's.
+    // The other tabs' bars wait in a widget never shown.
+    m_parking = new QWidget(this);
+    m_parking->hide();
+    const auto barFor = [this] { return new MessageBar(m_parking); };
+    MessageBar *matchesBar = barFor();
+    MessageBar *playerBar = barFor();
+    MessageBar *queryBar = barFor();
+    MessageBar *replaysBar = barFor();
+    m_matches = new HistoryMatchesTab(service, matchesBar, m_tabs);
+    m_player = new HistoryPlayerTab(service, playerBar, m_tabs);
+    m_query = new HistoryQueryTab(service, queryBar, m_tabs);
     m_tabs->addTab(m_matches, Tr::tr("&Matches"));
     m_tabs->addTab(m_player, Tr::tr("Pla&yer"));
     m_tabs->addTab(m_query, Tr::tr("&Query"));
-    m_replays = new HistoryReplaysTab(panel.history(), m_bar, m_tabs);
+    m_replays = new HistoryReplaysTab(panel.history(), replaysBar, m_tabs);
     m_tabs->addTab(m_replays, Tr::tr("Replay Li&brary"));
+    m_bars = {{m_matches, matchesBar},
+              {m_player, playerBar},
+              {m_query, queryBar},
+              {m_replays, replaysBar}};
     m_tabs->setTabToolTip(3, Tr::tr("The replays the game keeps: open one to play it again."));
     m_tabs->setTabToolTip(2, Tr::tr("Read-only SQL over the game's gameplay database (admin, "
                                     "mod and debug connections)."));
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_bar);
-    layout->addWidget(m_tabs, 1);
+    m_layout = new QVBoxLayout(this);
+    m_layout->addWidget(m_tabs, 1);
+    showBarOf(m_tabs->currentWidget());
 
     connect(m_matches, &HistoryMatchesTab::matchesChanged, this,
             [this] { m_player->setKnownPlayers(m_matches->knownPlayers()); });
     connect(m_matches->summary(), &HistoryMatchSummary::openReplayRequested, this,
             &HistoryPage::openReplay);
     connect(m_replays, &HistoryReplaysTab::openReplayRequested, this, &HistoryPage::openReplay);
-    m_shownTab = m_tabs->currentWidget();
     connect(m_tabs, &QTabWidget::currentChanged, this, &HistoryPage::tabChosen);
     connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
@@ -110,7 +122,7 @@ QWidget *HistoryPage::firstInput(QWidget *tab) const
 
 void HistoryPage::tabChosen(int index)
 {
-    swapTabMessage(m_tabs->widget(index));
+    showBarOf(m_tabs->widget(index));
     // Alt+Q and the like: what is typed next goes into the tab, not nowhere.
     if (QWidget *input = firstInput(m_tabs->widget(index)); input && isVisible())
         input->setFocus(Qt::TabFocusReason);
@@ -124,23 +136,23 @@ void HistoryPage::tabChosen(int index)
     }
 }
 
-void HistoryPage::swapTabMessage(QWidget *tab)
+MessageBar *HistoryPage::messageBar(QWidget *tab) const
 {
-    if (tab == m_shownTab)
-        return;
-    if (m_bar->hasMessage()) {
-        const MessageBar::Kind kind = m_bar->kind();
-        // An error or a warning waits for its tab; a passing success or note just goes.
-        if (kind == MessageBar::Kind::Error || kind == MessageBar::Kind::Warning)
-            m_parked.insert(m_shownTab, {int(kind), m_bar->text(), m_bar->toolTip()});
-        m_bar->hideMessage();
+    return m_bars.value(tab ? tab : m_tabs->currentWidget());
+}
+
+void HistoryPage::showBarOf(QWidget *tab)
+{
+    for (auto it = m_bars.cbegin(); it != m_bars.cend(); ++it) {
+        MessageBar *bar = it.value();
+        if (it.key() != tab && bar->parentWidget() != m_parking) {
+            m_layout->removeWidget(bar);
+            bar->setParent(m_parking);
+        } else if (it.key() == tab && bar->parentWidget() != this) {
+            m_layout->insertWidget(0, bar);
+            bar->setVisible(bar->hasMessage());
+        }
     }
-    m_shownTab = tab;
-    if (!m_parked.contains(tab))
-        return;
-    const ParkedMessage parked = m_parked.take(tab);
-    m_bar->showMessage(MessageBar::Kind(parked.kind), parked.text);
-    m_bar->setToolTip(parked.toolTip);
 }
 
 void HistoryPage::carryPlayerOver()

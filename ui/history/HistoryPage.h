@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QTabWidget;
+class QVBoxLayout;
 
 namespace icpanel {
 class Panel;
@@ -37,7 +38,8 @@ public:
     HistoryPlayerTab *playerTab() const { return m_player; }
     HistoryQueryTab *queryTab() const { return m_query; }
     HistoryReplaysTab *replaysTab() const { return m_replays; }
-    MessageBar *messageBar() const { return m_bar; }
+    /// `tab`'s bar (each tab has its own); the shown tab's without one.
+    MessageBar *messageBar(QWidget *tab = nullptr) const;
     /// The replay window (nullptr until Open Replay was first pressed).
     ReplayWindow *replayWindow() const { return m_replay; }
     /// Opens `replayId` in the replay window, maximised.
@@ -55,19 +57,10 @@ private:
     void carryPlayerOver();
     /// Where the focus goes when `tab` is chosen: the list, the name box, the SQL box.
     QWidget *firstInput(QWidget *tab) const;
-    /// The bar's error or warning goes with the tab left, and the one of `tab` comes back.
-    void swapTabMessage(QWidget *tab);
-
-    /// A tab's error or warning while another tab is shown.
-    struct ParkedMessage
-    {
-        int kind = 0; // MessageBar::Kind
-        QString text;
-        QString toolTip;
-    };
+    /// Shows `tab`'s bar (with what it has to say) and hides the others'.
+    void showBarOf(QWidget *tab);
 
     icpanel::Panel &m_panel;
-    MessageBar *m_bar = nullptr;
     QTabWidget *m_tabs = nullptr;
     HistoryMatchesTab *m_matches = nullptr;
     HistoryPlayerTab *m_player = nullptr;
@@ -77,9 +70,10 @@ private:
     bool m_loadedForConnection = false;
     /// The replays were listed over an earlier connection: list them again when shown.
     bool m_replaysStale = false;
-    QString m_carriedPlayer;       // the Matches tab's player last carried to the Player tab
-    QWidget *m_shownTab = nullptr; // the tab the bar's message belongs to
-    QHash<QWidget *, ParkedMessage> m_parked; // the other tabs' messages
+    QString m_carriedPlayer; // the Matches tab's player last carried to the Player tab
+    QHash<QWidget *, MessageBar *> m_bars; // each tab's own bar
+    QWidget *m_parking = nullptr;          // holds the bars of the tabs not shown
+    QVBoxLayout *m_layout = nullptr;
 };
 
 } // namespace icui
