@@ -15,6 +15,7 @@
 #include "tools/ToolRegistry.h"
 
 #include "ToolPackages.h"
+#include "ToolsWindowSetup.h"
 
 #include <QApplication>
 #include <QPushButton>
@@ -64,15 +65,8 @@ void TestInstallDialogKeys::initTestCase()
     const QString expected = qEnvironmentVariable("IC_EXPECT_LANGUAGE");
     if (!expected.isEmpty())
         QCOMPARE(m_language, expected);
-    Panel::Options options;
-    options.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
-    options.forceSessionOnlySecrets = true;
-    options.toolsRoot = m_dir.filePath(QStringLiteral("tools"));
-    m_panel = std::make_unique<Panel>(options);
-    QVERIFY(m_panel->toolsError().isEmpty());
-    const QString observer = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
-    QVERIFY(ictest::ToolSpec{}.write(observer));
-    QVERIFY(registry()->install(observer));
+    m_panel = ictest::panelWithObserverTool(m_dir);
+    QVERIFY(m_panel);
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -17,6 +17,7 @@
 #include "tools/ToolRegistry.h"
 
 #include "ToolPackages.h"
+#include "ToolsWindowSetup.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -76,16 +77,8 @@ private:
 void TestToolRisk::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    Panel::Options options;
-    options.settingsFile = m_dir.filePath(QStringLiteral("panel.ini"));
-    options.forceSessionOnlySecrets = true;
-    options.toolsRoot = m_dir.filePath(QStringLiteral("tools"));
-    m_panel = std::make_unique<Panel>(options);
-    QVERIFY(m_panel->toolsError().isEmpty());
-    // An observer overlay, installed.
-    const QString observer = m_dir.filePath(QStringLiteral("live-stats-1.0.0.icpkg"));
-    QVERIFY(ictest::ToolSpec{}.write(observer));
-    QVERIFY(registry()->install(observer));
+    m_panel = ictest::panelWithObserverTool(m_dir); // an observer overlay, installed
+    QVERIFY(m_panel);
     m_window = std::make_unique<icui::MainWindow>(*m_panel);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
