@@ -4965,7 +4965,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Abonnement der Ereignisse der Kategorie %1 beendet.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+233"/>
         <location line="+5"/>
         <source>Not connected</source>
@@ -5336,7 +5336,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>[%1] weitere Ausgaben in dieser Minute werden hier nicht angezeigt; die eigene Ausgabe des Tools enthält sie</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+122"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+93"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Passwort von „%1“ für diese Sitzung behalten.</translation>
     </message>
@@ -5346,7 +5346,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Passwort von „%1“ im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>keep it for this session only</source>
         <translation>nur für diese Sitzung behalten</translation>
     </message>
@@ -5366,7 +5366,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Tools und Overlays arbeiten weiter: Sie laufen über das Panel, das sich von selbst neu verbindet. Programme, die sich direkt mit dem Spiel verbinden, brauchen das neue Passwort.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-252"/>
         <source>Choose or create a profile first.</source>
         <translation>Wählen oder erstellen Sie zuerst ein Profil.</translation>
     </message>
@@ -5376,17 +5376,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Passwort wird bereits zurückgesetzt.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+121"/>
         <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort für „%1“ abgelehnt; die Verbindung wird mit dem gespeicherten neu aufgebaut.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>The game at %1 that refused the password has gone; the panel connects again once it is back.</source>
         <translation>Das Spiel unter %1, das das Passwort abgelehnt hat, ist nicht mehr da; das Panel verbindet sich wieder, sobald es zurück ist.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Das Spiel unter %1 erzeugt ein neues Passwort und beendet jede andere Verbindung zu ihm. Das Panel wird es %2 und sich erneut verbinden.</translation>
     </message>
@@ -7288,7 +7288,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+77"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+78"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Passwort</translation>
@@ -7307,7 +7307,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+177"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+173"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7553,7 +7553,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+92"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+72"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7691,7 +7691,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+68"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Angefragte Stufe</translation>
     </message>
@@ -8466,7 +8466,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+45"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+43"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8626,37 +8626,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Partie exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
+        <location filename="../ui/match/MatchSettingsDialog.cpp" line="+19"/>
         <source>Match Settings</source>
         <translation>Partieeinstellungen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Slowest</source>
-        <translation>Sehr langsam</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slower</source>
-        <translation>Langsamer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Faster</source>
-        <translation>Schneller</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fastest</source>
-        <translation>Sehr schnell</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Spectators may chat</source>
         <translation>Zuschauer dürfen chatten</translation>
     </message>
@@ -9334,12 +9309,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC Control Panel wartet auf Ihre Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-39"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-37"/>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+77"/>
         <location line="+12"/>
         <location line="+12"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-68"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-64"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -9349,12 +9324,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-70"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
         <source>Game URL</source>
         <translation>Spiel-URL</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Connect when the panel starts</source>
         <translation>Beim Start des Panels verbinden</translation>
     </message>
@@ -9394,7 +9369,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel verwendet die neue Sprache ab dem nächsten Start. Beenden Sie es (Datei → Beenden) und starten Sie es erneut.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-97"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -9409,7 +9384,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Dieses Spiel (noch keins gewählt: Verbinden… benutzen)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Connect &amp;when the panel starts</source>
         <translation>Beim Start des Panels &amp;verbinden</translation>
     </message>
@@ -11137,7 +11112,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Jetzt erneut versuchen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>The update of %1 to %2 waits for your approval.</source>
         <translation>Das Update von %1 auf %2 wartet auf Ihre Zustimmung.</translation>
     </message>
@@ -11628,7 +11603,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+40"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+49"/>
         <source>&amp;Matches</source>
         <translation>&amp;Partien</translation>
     </message>
@@ -11648,7 +11623,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Wiederholungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>The replays the game keeps: open one to play it again.</source>
         <translation>Die Wiederholungen, die das Spiel behält: eine öffnen, um sie erneut abzuspielen.</translation>
     </message>
@@ -11730,7 +11705,6 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-120"/>
         <source>The overlays show a replay (%1), not the live game.</source>
         <translation>Die Overlays zeigen eine Wiederholung (%1), nicht das laufende Spiel.</translation>
     </message>
@@ -11747,7 +11721,6 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
         <source>The overlays show a replay of %1, not the live game.</source>
         <translation>Die Overlays zeigen eine Wiederholung von %1, nicht das laufende Spiel.</translation>
     </message>
@@ -11758,7 +11731,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="-30"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
         <source>Back to Live</source>
         <translation>Zurück zum Live-Spiel</translation>
     </message>
@@ -11888,7 +11861,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Overlays zeigen jetzt eine andere Wiederholung, nicht mehr diese.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayChartBox.cpp" line="+89"/>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+98"/>
         <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
         <translation>Der Matchverlauf kennt dieses Match nicht, deshalb füllt sich das Diagramm, während die Wiedergabe läuft. %1</translation>
     </message>

@@ -4967,7 +4967,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Подписка на события %1 отменена.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <location line="+233"/>
         <location line="+5"/>
         <source>Not connected</source>
@@ -5338,7 +5338,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>[%1] дальнейший вывод за эту минуту здесь не показан; он сохраняется в собственном выводе инструмента</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Password.cpp" line="+122"/>
+        <location filename="../app/panel/Panel_Password.cpp" line="+93"/>
         <source>Kept the password of &quot;%1&quot; for this session.</source>
         <translation>Пароль «%1» сохранён на время этого сеанса.</translation>
     </message>
@@ -5348,7 +5348,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Пароль «%1» сохранён в связке ключей.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>keep it for this session only</source>
         <translation>сохранит его только на время этого сеанса</translation>
     </message>
@@ -5368,7 +5368,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Инструменты и оверлеи продолжат работать: они идут через панель, которая переподключится сама. Программам, подключающимся к игре напрямую, понадобится новый пароль.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-252"/>
         <source>Choose or create a profile first.</source>
         <translation>Сначала выберите или создайте профиль.</translation>
     </message>
@@ -5378,17 +5378,17 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Сброс пароля уже выполняется.</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+121"/>
         <source>The game refused the new password for &quot;%1&quot;; connecting again with the kept one.</source>
         <translation>Игра отклонила новый пароль для «%1»; подключаемся снова с сохранённым.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>The game at %1 that refused the password has gone; the panel connects again once it is back.</source>
         <translation>Игра по адресу %1, отклонившая пароль, больше не отвечает; панель подключится снова, когда она вернётся.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>The game at %1 will make a new password and end every other connection to it. The panel will %2 and connect again.</source>
         <translation>Игра по адресу %1 создаст новый пароль и закроет все остальные подключения к ней. Панель %2 и подключится снова.</translation>
     </message>
@@ -7292,7 +7292,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/common/PasswordPrompt.cpp" line="+59"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+77"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+78"/>
         <location line="+52"/>
         <source>Password</source>
         <translation>Пароль</translation>
@@ -7311,7 +7311,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+177"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+173"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7557,7 +7557,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/connect/ConnectDialog.cpp" line="+92"/>
+        <location filename="../ui/connect/ConnectDialog.cpp" line="+72"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
@@ -7695,7 +7695,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="+68"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="+65"/>
         <source>Tier to ask for</source>
         <translation>Запрашиваемый уровень доступа</translation>
     </message>
@@ -8472,7 +8472,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+45"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+43"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -8634,37 +8634,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Матч экспортирован в %1</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchSettingsDialog.cpp" line="+17"/>
+        <location filename="../ui/match/MatchSettingsDialog.cpp" line="+19"/>
         <source>Match Settings</source>
         <translation>Настройки матча</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Slowest</source>
-        <translation>Самая медленная</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slower</source>
-        <translation>Медленнее</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Обычная</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Faster</source>
-        <translation>Быстрее</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fastest</source>
-        <translation>Самая быстрая</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Spectators may chat</source>
         <translation>Зрители могут писать в чат</translation>
     </message>
@@ -9348,12 +9323,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>IC Control Panel ждёт вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-39"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-37"/>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+77"/>
         <location line="+12"/>
         <location line="+12"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-68"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-64"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -9363,12 +9338,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../ui/settings/SettingsDialog.cpp" line="-70"/>
+        <location filename="../ui/settings/SettingsDialog.cpp" line="-68"/>
         <source>Game URL</source>
         <translation>URL игры</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Connect when the panel starts</source>
         <translation>Подключаться при запуске панели</translation>
     </message>
@@ -9408,7 +9383,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Новый язык будет использован при следующем запуске панели. Закройте её (Файл → Выход) и запустите снова.</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-97"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -9423,7 +9398,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Эта игра (ещё не выбрана: используйте «Подключиться…»)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Connect &amp;when the panel starts</source>
         <translation>&amp;Подключаться при запуске панели</translation>
     </message>
@@ -11155,7 +11130,7 @@ The tools installed before are unchanged.</source>
         <translation>Повторить сейчас</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>The update of %1 to %2 waits for your approval.</source>
         <translation>Обновление %1 до %2 ждёт вашего одобрения.</translation>
     </message>
@@ -11652,7 +11627,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryPage.cpp" line="+40"/>
+        <location filename="../ui/history/HistoryPage.cpp" line="+49"/>
         <source>&amp;Matches</source>
         <translation>&amp;Матчи</translation>
     </message>
@@ -11672,7 +11647,7 @@ The tools installed before are unchanged.</source>
         <translation>Биб&amp;лиотека записей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>The replays the game keeps: open one to play it again.</source>
         <translation>Записи, которые хранит игра: откройте одну, чтобы воспроизвести её снова.</translation>
     </message>
@@ -11755,7 +11730,6 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-120"/>
         <source>The overlays show a replay (%1), not the live game.</source>
         <translation>Оверлеи показывают повтор (%1), а не текущую игру.</translation>
     </message>
@@ -11772,7 +11746,6 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
         <source>The overlays show a replay of %1, not the live game.</source>
         <translation>Оверлеи показывают повтор карты %1, а не текущую игру.</translation>
     </message>
@@ -11783,7 +11756,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="-30"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+1"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-117"/>
         <source>Back to Live</source>
         <translation>Вернуться к игре</translation>
     </message>
@@ -11914,7 +11887,7 @@ The tools installed before are unchanged.</source>
         <translation>Оверлеи теперь показывают другой повтор, а не этот.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayChartBox.cpp" line="+89"/>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+98"/>
         <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
         <translation>В истории матчей нет этого матча, поэтому график заполняется по ходу воспроизведения. %1</translation>
     </message>

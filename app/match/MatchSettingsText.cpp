@@ -8,8 +8,6 @@
 
 namespace icmatch {
 
-namespace {
-
 const QStringList &speeds()
 {
     static const QStringList s{QStringLiteral("slowest"), QStringLiteral("slower"),
@@ -17,6 +15,8 @@ const QStringList &speeds()
                                QStringLiteral("fastest")};
     return s;
 }
+
+namespace {
 
 QString valueText(const QJsonValue &value)
 {

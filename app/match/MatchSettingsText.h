@@ -6,10 +6,13 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace icmatch {
 
+/// The game speeds' ICRP values, slowest first.
+const QStringList &speeds();
 /// "Slowest" … "Fastest" for the ICRP values "slowest" … "fastest"; another value as it is.
 QString speedName(const QString &value);
 /// How fast the match runs at `value`: 0.5, 0.75, 1, 1.25 or 1.5 (as ic-remote-mock runs it).

@@ -1,5 +1,7 @@
 #include "ui/match/MatchSettingsDialog.h"
 
+#include "match/MatchSettingsText.h"
+
 #include "ui/Tr.h"
 
 #include <QCheckBox>
@@ -16,13 +18,8 @@ MatchSettingsDialog::MatchSettingsDialog(const QJsonObject &settings, QWidget *p
 {
     setWindowTitle(Tr::tr("Match Settings"));
     m_speed = new QComboBox(this);
-    const QList<std::pair<QString, QString>> speeds{{QStringLiteral("slowest"), Tr::tr("Slowest")},
-                                                    {QStringLiteral("slower"), Tr::tr("Slower")},
-                                                    {QStringLiteral("normal"), Tr::tr("Normal")},
-                                                    {QStringLiteral("faster"), Tr::tr("Faster")},
-                                                    {QStringLiteral("fastest"), Tr::tr("Fastest")}};
-    for (const auto &[value, title] : speeds)
-        m_speed->addItem(title, value);
+    for (const QString &value : icmatch::speeds())
+        m_speed->addItem(icmatch::speedName(value), value);
     m_speed->setCurrentIndex(m_speed->findData(settings.value(u"game_speed").toString()));
     m_spectatorChat = new QCheckBox(Tr::tr("Spectators may chat"), this);
     m_spectatorChat->setChecked(settings.value(u"spectator_chat").toBool());
