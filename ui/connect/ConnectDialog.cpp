@@ -1,5 +1,6 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/Tr.h"
+#include "ui/common/AddressText.h"
 
 #include "panel/GameAddress.h"
 #include "panel/Panel.h"
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -22,26 +22,6 @@ namespace icui {
 namespace {
 /// The profile box's last entry: a profile that does not exist yet.
 const QString kNewProfile = QStringLiteral("\x01new");
-
-/// `text` with a word joiner (U+2060, drawn as nothing) between the characters of each
-/// ws:// or wss:// address in it, so a wrapped line never breaks an address ("ws://⏎127…").
-QString unbreakableAddresses(const QString &text)
-{
-    static const QRegularExpression address(QStringLiteral(R"(wss?://[^\s,]*[^\s,.])"));
-    QString out;
-    qsizetype from = 0;
-    for (const QRegularExpressionMatch &m : address.globalMatch(text)) {
-        out += text.mid(from, m.capturedStart() - from);
-        const QString url = m.captured();
-        for (qsizetype i = 0; i < url.size(); ++i) {
-            if (i > 0)
-                out += QChar(0x2060);
-            out += url.at(i);
-        }
-        from = m.capturedEnd();
-    }
-    return out + text.mid(from);
-}
 } // namespace
 
 ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
@@ -274,7 +254,7 @@ void ConnectDialog::sayWhatIsLeft()
 void ConnectDialog::showProblem(const QString &problem)
 {
     m_problemText = problem;
-    m_problem->setText(unbreakableAddresses(problem));
+    m_problem->setText(AddressText::keptWhole(problem));
     m_problem->setVisible(!problem.isEmpty());
 }
 

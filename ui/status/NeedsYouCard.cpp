@@ -1,6 +1,7 @@
 #include "ui/status/NeedsYouCard.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/AddressText.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
 
 #include "host/ToolHost.h"
@@ -12,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -313,7 +313,7 @@ void NeedsYouCard::showItems(const QList<Item> &items)
         auto *row = new QWidget(m_rows);
         auto *layout = new QHBoxLayout(row);
         layout->setContentsMargins(0, 0, 0, 0);
-        auto *text = new QLabel(keepAddressesWhole(item.text), row);
+        auto *text = new QLabel(AddressText::keptWhole(item.text), row);
         text->setObjectName(QStringLiteral("needsYouText"));
         text->setAccessibleName(item.text);
         text->setWordWrap(true);
@@ -327,29 +327,6 @@ void NeedsYouCard::showItems(const QList<Item> &items)
         layout->addWidget(button, 0, Qt::AlignTop);
         m_rows->layout()->addWidget(row);
     }
-}
-
-QString NeedsYouCard::keepAddressesWhole(const QString &text)
-{
-    // A word joiner between each two characters of an address: the line breaks around it, never
-    // inside ("ws://⏎127.0.0.1:1/", the twelfth newcomer's s6-05). Invisible on screen.
-    static const QRegularExpression address(
-        QStringLiteral(R"([A-Za-z][A-Za-z0-9+.\-]*://[^\s]*[^\s.,;:)]|)"
-                       R"(\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?\b|\blocalhost:\d+\b)"));
-    QString out;
-    qsizetype from = 0;
-    for (auto it = address.globalMatch(text); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        out += text.mid(from, match.capturedStart() - from);
-        const QString whole = match.captured();
-        for (qsizetype i = 0; i < whole.size(); ++i) {
-            if (i > 0)
-                out += QChar(0x2060); // WORD JOINER
-            out += whole.at(i);
-        }
-        from = match.capturedEnd();
-    }
-    return out + text.mid(from);
 }
 
 QList<QPushButton *> NeedsYouCard::itemButtons() const

@@ -37,9 +37,6 @@ public:
     /// "update:<id>", "password", "tier", "unreachable", "replay", "tool:<id>", "keychain",
     /// "refused:<id>", "host").
     QList<QPushButton *> itemButtons() const;
-    /// `text` with every address in it (a URL, host:port) kept whole: a line may break around
-    /// an address, never inside it. A row's text shows this; its accessible name is `text`.
-    static QString keepAddressesWhole(const QString &text);
     /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
     /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
     /// "refused:<tool id>" while the tool is connected, until its Open Log button is pressed
