@@ -39,12 +39,13 @@ public:
     QList<QPushButton *> itemButtons() const;
     /// A tool's call was refused (ichost::ToolHost::toolCallRefused): a refusal the user can
     /// act on (not allowed, rate limited, read-only, disabled in ranked) is listed as
-    /// "refused:<tool id>" while the tool is connected, until its Open Log button is pressed
-    /// (the Log says it in full), `refusalMemoryMs` pass with no session of the tool left
-    /// (nothing is left to close), or ten times that pass without another refusal.
+    /// "refused:<tool id>" while the tool is connected: it goes when its Open Log button is
+    /// pressed (the Log says it in full), as soon as no session of the tool is left (nothing
+    /// is left to close), or when ten times `refusalMemoryMs` pass without another refusal.
     void noteRefusedCall(const QString &toolId, const QString &method, int code,
                          const QString &message);
-    /// How long a refusal stays listed once its tool has gone (a minute; tests shorten it).
+    /// The refusal memory: a refusal goes after ten times this without another (a minute; tests
+    /// shorten it).
     void setRefusalMemoryMs(qint64 ms) { m_refusalMemoryMs = ms; }
 
 Q_SIGNALS:
