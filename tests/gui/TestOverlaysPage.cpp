@@ -72,6 +72,7 @@ private Q_SLOTS:
     void hiddenPreviewIsFrozenAndComesBack();
     void copiedUrlLeavesTheClipboardAgain();
     void renewedTokenKillsTheOldUrl();
+    void renewingTakesTheCopiedOldUrlOffTheClipboard();
     void openInBrowserAndDragCarryTheUrl();
     void pageThatThrowsSaysSo();
     void floodedConsoleKeepsShortLines();
@@ -272,6 +273,33 @@ void TestOverlaysPage::renewedTokenKillsTheOldUrl()
     QTRY_COMPARE_WITH_TIMEOUT(
         evaluate(preview, QStringLiteral("document.querySelectorAll('#players td.name').length")),
         QStringLiteral("4"), 20000);
+}
+
+void TestOverlaysPage::renewingTakesTheCopiedOldUrlOffTheClipboard()
+{
+    OverlayPreview *preview = showPreview(QStringLiteral("live-stats"));
+    QVERIFY(preview);
+    QTRY_VERIFY(preview->url().isValid());
+    const QUrl old = preview->url();
+    icui::ObsUrlBox *box = preview->obsUrl();
+    icui::ObsUrlBox::setClearMs(1500);
+    QSignalSpy expired(icui::SecretClipboard::instance(), &icui::SecretClipboard::expired);
+    box->copyButton()->click();
+    QCOMPARE(QApplication::clipboard()->text(), old.toString());
+    QVERIFY(box->isCountingDown());
+    icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+    preview->renewButton()->click();
+    QTRY_VERIFY(preview->url().isValid() && preview->url() != old);
+    // The old URL, which no longer works, leaves the clipboard at once; the new one is not put
+    // there unasked, and the copy's countdown ends without a word of its own later.
+    QTRY_VERIFY(QApplication::clipboard()->text().isEmpty());
+    QVERIFY(!box->isCountingDown());
+    QVERIFY2(box->clipboardLabel()->text().startsWith(QLatin1String("Token renewed")),
+             qPrintable(box->clipboardLabel()->text()));
+    QCOMPARE(icui::SecretClipboard::remainingMs(), -1);
+    QVERIFY(!expired.wait(2500));
+    QVERIFY(box->clipboardLabel()->text().startsWith(QLatin1String("Token renewed")));
+    icui::ObsUrlBox::setClearMs(60'000);
 }
 
 void TestOverlaysPage::openInBrowserAndDragCarryTheUrl()

@@ -37,8 +37,8 @@ void SecretClipboard::copy(const QString &text, Kind kind, int clearMs)
     g_deadline.setRemainingTime(delay);
     g_pending = true;
     QTimer::singleShot(delay, qApp, [text, generation] {
-        if (generation != g_generation)
-            return; // a newer secret was copied: its own timer decides
+        if (generation != g_generation || !g_pending)
+            return; // a newer secret was copied (its own timer decides), or it was withdrawn
         g_pending = false;
         QClipboard *board = QApplication::clipboard();
         const bool ours = board->text() == text;
@@ -86,6 +86,16 @@ quint64 SecretClipboard::generation()
 qint64 SecretClipboard::remainingMs()
 {
     return g_pending ? g_deadline.remainingTime() : -1;
+}
+
+bool SecretClipboard::withdraw(quint64 generation, const QString &text)
+{
+    QClipboard *clipboard = QApplication::clipboard();
+    if (generation != g_generation || !g_pending || clipboard->text() != text)
+        return false;
+    g_pending = false;
+    clipboard->clear();
+    return true;
 }
 
 SecretClipboard *SecretClipboard::instance()

@@ -37,6 +37,11 @@ public:
     static quint64 generation();
     /// Milliseconds until the newest secret is cleared; -1 when it has expired already.
     static qint64 remainingMs();
+    /// Takes the secret copy number `generation` (the newest), `text`, off the clipboard now
+    /// instead of when its time runs out (it stopped working); its timer then does nothing and
+    /// expired() is not emitted. False, leaving the clipboard alone, when the clipboard holds
+    /// something else or a newer secret was copied since.
+    static bool withdraw(quint64 generation, const QString &text);
 
     /// Emits expired() (for tests and the log).
     static SecretClipboard *instance();

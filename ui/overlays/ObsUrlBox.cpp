@@ -165,11 +165,9 @@ void ObsUrlBox::dropRenewedCopy(const QUrl &url)
     if (!m_tick.isActive() || m_copiedText.isEmpty() || url.toString() == m_copiedText)
         return;
     m_tick.stop();
-    QClipboard *clipboard = QApplication::clipboard();
-    if (SecretClipboard::generation() != m_generation || clipboard->text() != m_copiedText)
+    if (!SecretClipboard::withdraw(m_generation, m_copiedText))
         return sayAftermath(Tr::tr("Something else was copied since: the URL is no longer on "
                                    "the clipboard."));
-    clipboard->clear();
     m_copiedText.clear();
     sayAftermath(Tr::tr("Token renewed: the old URL, which no longer works, was removed from the "
                         "clipboard. Copy the new one, or drag it to OBS."));
