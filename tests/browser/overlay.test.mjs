@@ -60,6 +60,7 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   assert.equal(await page.locator("#players tr.fog-hint").count(), 0);
   // Live: the clock moves on.
   const clock = await page.textContent("#clock");
+  assert.match(clock, /^(0|[1-9]\d*):[0-5]\d$/, "m:ss as the panel's clock, no leading zero");
   await page.waitForFunction((before) => document.getElementById("clock").textContent !== before,
                              clock, { timeout: 20000 });
   assert.equal(await page.isHidden("#status"), true);

@@ -23,7 +23,7 @@ after(async () => {
 
 const PASSWORD = "replay-on-stream-game-pw";
 // The finished match: 150 s played at once, then one more second; its replay ends at 151 s.
-const REPLAY_FROM_TICK = 15 * 140; // 02:20 on the replay's clock
+const REPLAY_FROM_TICK = 15 * 140; // 2:20 on the replay's clock
 
 // A game with the data folder `dataDir` plays a short match to its end and keeps its replay;
 // resolves to the replay's id.
@@ -38,7 +38,7 @@ async function recordMatch(env, dataDir) {
   }
 }
 
-// The overlay's clock ("02:20") in seconds.
+// The overlay's clock ("2:20", m:ss as the panel shows it) in seconds.
 const clockSeconds = (page) => page.evaluate(() => {
   const [m, s] = document.getElementById("clock").textContent.split(":").map(Number);
   return m * 60 + s;

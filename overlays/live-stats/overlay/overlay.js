@@ -49,7 +49,8 @@ function formatClock(ticks) {
   const seconds = Math.floor(ticks / (state.tickRate || 15));
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return String(m).padStart(2, "0") + ":" + String(s).padStart(2, "0");
+  // m:ss, as the panel's Match page and the game's own clock read it.
+  return m + ":" + String(s).padStart(2, "0");
 }
 
 // What a dim cell means (docs/icrp-spec.md 9.4): an observer sees what the local player's side
