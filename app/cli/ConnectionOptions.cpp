@@ -20,11 +20,13 @@ ic::Error usage(const QString &message)
 
 } // namespace
 
-ConnectionOptions::ConnectionOptions(bool withTimeout)
-    : m_withTimeout(withTimeout), m_url(QStringLiteral("url"), QString(), QStringLiteral("URL")),
+ConnectionOptions::ConnectionOptions(bool withTimeout, bool withMessagePack)
+    : m_withTimeout(withTimeout), m_withMessagePack(withMessagePack),
+      m_url(QStringLiteral("url"), QString(), QStringLiteral("URL")),
       m_tier(QStringLiteral("tier"), QString(), QStringLiteral("TIER"), QStringLiteral("observer")),
       m_timeout(QStringLiteral("timeout"), QString(), QStringLiteral("SECONDS"),
-                QStringLiteral("10"))
+                QStringLiteral("10")),
+      m_msgpack(QStringLiteral("msgpack"))
 {
 }
 
@@ -34,6 +36,8 @@ void ConnectionOptions::addTo(QCommandLineParser &parser) const
     parser.addOption(m_tier);
     if (m_withTimeout)
         parser.addOption(m_timeout);
+    if (m_withMessagePack)
+        parser.addOption(m_msgpack);
 }
 
 QString ConnectionOptions::defaultUrl(const QProcessEnvironment &environment)
@@ -81,6 +85,7 @@ ConnectionOptions::read(const QCommandLineParser &parser,
         o.defaultCallTimeout = ms;
     }
 
+    o.messagePack = m_withMessagePack && parser.isSet(m_msgpack);
     o.password = PasswordSource(environment).fromEnvironment();
     o.clientName = QStringLiteral("ic-tool");
     o.clientVersion = QStringLiteral(IC_VERSION);
@@ -94,6 +99,9 @@ QString ConnectionOptions::helpText() const
                        .arg(DefaultUrl);
     if (m_withTimeout)
         text += Tr::tr("  --timeout SECONDS  how long to wait for the game (default 10)\n");
+    if (m_withMessagePack)
+        text += Tr::tr("  --msgpack        speak MessagePack with the game instead of JSON (the "
+                       "output\n                   is the same)\n");
     text += Tr::tr(
         "\nPassword: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool\n"
         "asks on the terminal (input hidden). There is no --password option: a secret on a\n"

@@ -1,5 +1,6 @@
 #pragma once
-// The options every verb that talks to the game shares: --url, --tier, --timeout, with
+// The options every verb that talks to the game shares: --url, --tier, --timeout (and, for
+// the verbs that offer it, --msgpack), with
 // $ICRP_URL and $ICRP_PASSWORD from the environment, turned into IcrpClient::Options.
 
 #include "common/Result.h"
@@ -14,9 +15,10 @@ namespace iccli {
 class ConnectionOptions
 {
 public:
-    explicit ConnectionOptions(bool withTimeout);
+    /// `withMessagePack`: offer --msgpack (speak MessagePack instead of JSON, D071).
+    explicit ConnectionOptions(bool withTimeout, bool withMessagePack = false);
 
-    /// Adds --url, --tier (and --timeout) to `parser`.
+    /// Adds --url, --tier (and --timeout, --msgpack) to `parser`.
     void addTo(QCommandLineParser &parser) const;
     /// The client's options from the parsed command line and the environment, or an error
     /// ("cli.usage") that says which value is invalid. The password comes from $ICRP_PASSWORD
@@ -30,9 +32,11 @@ public:
 
 private:
     bool m_withTimeout;
+    bool m_withMessagePack;
     QCommandLineOption m_url;
     QCommandLineOption m_tier;
     QCommandLineOption m_timeout;
+    QCommandLineOption m_msgpack;
 };
 
 } // namespace iccli

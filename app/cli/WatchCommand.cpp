@@ -65,7 +65,7 @@ QString WatchCommand::help() const
                "  --record FILE    also record the match to FILE (JSON Lines)\n"
                "  --force          with --record: overwrite FILE if it exists\n")
                .arg(allCategoryNames()) +
-           ConnectionOptions(false).helpText() +
+           ConnectionOptions(false, true).helpText() +
            Tr::tr(
                "\n"
                "Exit status: 0 interrupted; 2 bad usage, or the connection failed in a way that\n"
@@ -80,7 +80,7 @@ void WatchCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const ConnectionOptions connection(false);
+    const ConnectionOptions connection(false, true);
     connection.addTo(parser);
     const QCommandLineOption jsonOption(QStringLiteral("json"));
     const QCommandLineOption recordOption(QStringLiteral("record"), QString(),

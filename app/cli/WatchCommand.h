@@ -1,5 +1,6 @@
 #pragma once
-// `ic-tool watch [--url URL] [--tier T] [--json] [--record FILE [--force]] CATEGORY…`: one
+// `ic-tool watch [--url URL] [--tier T] [--msgpack] [--json] [--record FILE [--force]]
+// CATEGORY…` (--msgpack: the client speaks MessagePack; the output is the same): one
 // line per event, stamped with the game time as m:ss like the panel's Match page (the tick rate
 // from ic/match.info on every connect and from game_start; events that come before the answer
 // wait for it; the raw tick when the game does not say its rate), until interrupted (SIGINT/SIGTERM

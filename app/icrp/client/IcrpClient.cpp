@@ -10,8 +10,10 @@
 #include "icrp/protocol/EventCategory.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/protocol/JsonRpc.h"
+#include "icrp/protocol/MsgPack.h"
 
 #include <QJsonArray>
+#include <QNetworkRequest>
 #include <QRandomGenerator>
 #include <cmath>
 
@@ -86,9 +88,11 @@ void IcrpClient::Private::startAttempt()
                          const SignalScope scope(depth);
                          onTextMessage(text);
                      });
-    QObject::connect(ws, &QWebSocket::binaryMessageReceived, q, [](const QByteArray &bytes) {
-        qCWarning(lcIcrpClient) << "ignoring a binary message of" << bytes.size() << "bytes";
-    });
+    QObject::connect(ws, &QWebSocket::binaryMessageReceived, q,
+                     [this, depth = socketSignalDepth](const QByteArray &bytes) {
+                         const SignalScope scope(depth);
+                         onBinaryMessage(bytes);
+                     });
     QObject::connect(ws, &QWebSocket::disconnected, q, [this, depth = socketSignalDepth] {
         const SignalScope scope(depth);
         onSocketDisconnected();
@@ -106,7 +110,13 @@ void IcrpClient::Private::startAttempt()
         return;
     qCDebug(lcIcrpClient) << "connecting to" << urlText();
     handshakeTimer.start(options.handshakeTimeout);
-    ws->open(options.url);
+    if (!options.messagePack) {
+        ws->open(options.url);
+        return;
+    }
+    QNetworkRequest request(options.url);
+    request.setRawHeader("Accept", "application/msgpack");
+    ws->open(request);
 }
 
 void IcrpClient::Private::dropSocket(QWebSocketProtocol::CloseCode code, bool ownerGoing)
@@ -249,7 +259,11 @@ void IcrpClient::Private::finish(const Ending &ending)
 
 void IcrpClient::Private::sendJson(const QJsonObject &message)
 {
-    if (socket)
+    if (!socket)
+        return;
+    if (options.messagePack)
+        socket->sendBinaryMessage(MsgPack::encode(message));
+    else
         socket->sendTextMessage(QString::fromUtf8(JsonRpc::encode(message)));
 }
 

@@ -56,6 +56,11 @@ public:
         QString toolId;
         VersionRange versions = VersionRange::supported();
         bool autoReconnect = true;
+        /// Speak MessagePack instead of JSON (D071): ask for it with `Accept:
+        /// application/msgpack` in the upgrade request, send binary frames, and insist that
+        /// every frame of the server is binary MessagePack (a text frame ends the attempt
+        /// with ProtocolError: that server only speaks JSON).
+        bool messagePack = false;
         std::chrono::milliseconds initialBackoff{500};
         std::chrono::milliseconds maxBackoff{30'000};
         std::chrono::milliseconds handshakeTimeout{10'000};

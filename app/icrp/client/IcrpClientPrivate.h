@@ -4,6 +4,7 @@
 // IcrpClient_Messages.cpp (the sentences a person reads for each failure).
 
 #include "icrp/client/IcrpClient.h"
+#include "icrp/protocol/JsonRpc.h"
 #include "icrp/protocol/JsonRpcMessage.h"
 
 #include <QAbstractSocket>
@@ -56,6 +57,9 @@ public:
 
     // --- protocol (IcrpClient_Protocol.cpp)
     void onTextMessage(const QString &text);
+    void onBinaryMessage(const QByteArray &bytes);
+    /// `text`: the JSON text the messages came in, null when they came as MessagePack.
+    void onMessages(const JsonRpc::Parsed &parsed, const QString &text);
     void onHello(const QJsonValue &params);
     void onIdentifyResponse(const JsonRpcMessage &msg);
     void onResponse(const JsonRpcMessage &msg);
@@ -76,6 +80,8 @@ public:
     Ending timedOut() const;
     Ending passwordRequired() const;
     Ending protocolError(const QString &what) const;
+    /// MessagePack was asked for but the server answered in JSON text.
+    Ending noMessagePack() const;
 
     IcrpClient *q;
     Options options;

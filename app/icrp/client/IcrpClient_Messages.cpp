@@ -60,6 +60,15 @@ IcrpClient::Private::Ending IcrpClient::Private::passwordRequired() const
                    "connect again.")};
 }
 
+IcrpClient::Private::Ending IcrpClient::Private::noMessagePack() const
+{
+    return {Failure::ProtocolError,
+            Tr::tr("%1 answered in JSON although MessagePack was asked for: this server does "
+                   "not speak MessagePack. Connect with JSON instead (ic-tool: leave out "
+                   "--msgpack).")
+                .arg(urlText())};
+}
+
 IcrpClient::Private::Ending IcrpClient::Private::protocolError(const QString &what) const
 {
     return {Failure::ProtocolError,

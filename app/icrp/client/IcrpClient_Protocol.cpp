@@ -5,6 +5,7 @@
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/protocol/JsonRpc.h"
+#include "icrp/protocol/MsgPack.h"
 #include "icrp/protocol/Tr.h"
 
 #include <QJsonArray>
@@ -30,17 +31,56 @@ std::optional<qint64> ownId(const QJsonValue &id)
     return i;
 }
 
+/// The messages of one decoded MessagePack value, as JsonRpc::parse() finds them in text.
+JsonRpc::Parsed parsedFrom(const QJsonValue &value)
+{
+    JsonRpc::Parsed out;
+    out.batch = value.isArray();
+    if (!out.batch) {
+        out.messages << JsonRpc::classify(value);
+        return out;
+    }
+    for (const QJsonValue &element : value.toArray())
+        out.messages << JsonRpc::classify(element);
+    return out;
+}
+
 } // namespace
 
 void IcrpClient::Private::onTextMessage(const QString &text)
 {
-    QWebSocket *ws = socket;
+    if (options.messagePack) {
+        finish(noMessagePack());
+        return;
+    }
     const JsonRpc::Parsed parsed = JsonRpc::parse(text.toUtf8());
     if (parsed.parseError) {
         finish(protocolError(
             Tr::tr("it sent a message that is not JSON (%1)").arg(parsed.parseErrorText)));
         return;
     }
+    onMessages(parsed, text);
+}
+
+void IcrpClient::Private::onBinaryMessage(const QByteArray &bytes)
+{
+    if (!options.messagePack) {
+        qCWarning(lcIcrpClient) << "ignoring a binary message of" << bytes.size() << "bytes";
+        return;
+    }
+    QString problem;
+    const std::optional<QJsonValue> value = MsgPack::decode(bytes, &problem);
+    if (!value) {
+        finish(protocolError(
+            Tr::tr("it sent a binary message that is not MessagePack (%1)").arg(problem)));
+        return;
+    }
+    onMessages(parsedFrom(*value), QString());
+}
+
+void IcrpClient::Private::onMessages(const JsonRpc::Parsed &parsed, const QString &text)
+{
+    QWebSocket *ws = socket;
     QPointer<IcrpClient> guard(q);
     for (const JsonRpcMessage &msg : parsed.messages) {
         if (!guard || socket != ws)
