@@ -15,6 +15,7 @@ void HostDirectory::setTools(const QList<Entry> &entries)
         it = m_entries.contains(it.key()) ? std::next(it) : m_tokens.erase(it);
     for (auto it = m_overrides.begin(); it != m_overrides.end();)
         it = m_entries.contains(it.key()) ? std::next(it) : m_overrides.erase(it);
+    m_revision.fetch_add(1, std::memory_order_release);
 }
 
 std::optional<ictools::InstalledTool> HostDirectory::find(const QString &toolId) const
@@ -53,6 +54,7 @@ void HostDirectory::setFolderOverride(const QString &toolId, const QString &fold
         m_overrides.remove(toolId);
     else
         m_overrides.insert(toolId, folder);
+    m_revision.fetch_add(1, std::memory_order_release);
 }
 
 QString HostDirectory::tokenOf(const QString &toolId) const

@@ -13,6 +13,7 @@
 #include <QList>
 #include <QMutex>
 #include <QString>
+#include <atomic>
 #include <optional>
 
 namespace ichost {
@@ -46,11 +47,16 @@ public:
     /// Empty `token`: the tool has none (it cannot connect).
     void setToken(const QString &toolId, const QString &token);
 
+    /// Goes up with every setTools() and setFolderOverride(): what was learnt of the tools'
+    /// files before (the overlay host's FileCache) may no longer hold.
+    quint64 revision() const { return m_revision.load(std::memory_order_acquire); }
+
 private:
     mutable QMutex m_mutex;
     QHash<QString, Entry> m_entries;
     QHash<QString, QString> m_tokens;
     QHash<QString, QString> m_overrides;
+    std::atomic<quint64> m_revision{0};
 };
 
 } // namespace ichost

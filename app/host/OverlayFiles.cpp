@@ -70,8 +70,9 @@ ic::Result<OverlayFiles::File> OverlayFiles::resolve(const QString &folder,
     file.path = current;
     file.size = info.size();
     file.mimeType = mimeTypeFor(info.fileName());
+    file.modifiedMs = info.lastModified().toMSecsSinceEpoch();
     file.etag = '"' + QByteArray::number(info.size(), 36) + '-' +
-                QByteArray::number(info.lastModified().toMSecsSinceEpoch(), 36) + '"';
+                QByteArray::number(file.modifiedMs, 36) + '"';
     return file;
 }
 

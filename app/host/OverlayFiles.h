@@ -27,6 +27,8 @@ public:
         /// A strong validator from the file's size and modification time.
         QByteArray etag;
         qint64 size = 0;
+        /// The file's modification time, milliseconds since the epoch (UTC).
+        qint64 modifiedMs = 0;
     };
 
     /// The file `encodedPath` (the request's path as sent, percent-encoding and all) names in

@@ -1,9 +1,11 @@
 #include "host/OverlayHost.h"
 #include "host/Tr.h"
 
+#include "host/FileCache.h"
 #include "host/FileSender.h"
 #include "host/HostDirectory.h"
 #include "host/HostLog.h"
+#include "host/HttpDate.h"
 #include "host/OverlayFiles.h"
 
 #include "icrp/server/HttpAnswer.h"
@@ -21,8 +23,6 @@ namespace {
 
 using Status = QHttpServerResponder::StatusCode;
 constexpr QLatin1String kLocalhostSuffix(".localhost");
-/// Files this big and larger are sent in pieces, never read whole into memory.
-constexpr qint64 kReadWholeBelow = 256 * 1024;
 /// Where every tool origin serves the JS SDK (overlays/sdk, built into the host).
 constexpr QByteArrayView kSdkPrefix("/sdk/");
 
@@ -56,6 +56,27 @@ void respond(QHttpServerResponder &responder, Status status, const Headers &head
     icrp::HttpAnswer::write(responder, status, headers, body, length);
 }
 
+/// Whether If-None-Match (weak comparison, "*" or a list) names `etag`.
+bool etagMatches(const QByteArray &ifNoneMatch, const QByteArray &etag)
+{
+    for (const QByteArray &item : ifNoneMatch.split(',')) {
+        const QByteArray tag = item.trimmed();
+        if (tag == "*" || tag == etag || (tag.startsWith("W/") && tag.mid(2) == etag))
+            return true;
+    }
+    return false;
+}
+
+/// RFC 9110 §13.2.2: If-None-Match when sent, otherwise If-Modified-Since.
+bool notModified(const QHttpServerRequest &request, const FileCache::Entry &file)
+{
+    const QByteArray ifNoneMatch = request.value("If-None-Match");
+    if (!ifNoneMatch.isEmpty())
+        return etagMatches(ifNoneMatch, file.etag);
+    const std::optional<qint64> since = HttpDate::parse(request.value("If-Modified-Since"));
+    return since && file.modifiedSeconds <= *since;
+}
+
 /// A short page for a person who opened a URL that shows nothing else.
 void writePage(QHttpServerResponder &responder, Status status, const QString &title,
                const QString &text)
@@ -73,8 +94,23 @@ void writePage(QHttpServerResponder &responder, Status status, const QString &ti
 } // namespace
 
 OverlayHost::OverlayHost(const HostDirectory *directory, std::function<quint16()> port)
-    : m_directory(directory), m_port(std::move(port))
+    : m_directory(directory), m_port(std::move(port)), m_cache(std::make_unique<FileCache>())
 {
+}
+
+OverlayHost::~OverlayHost() = default;
+
+QByteArray OverlayHost::policyOf(const QString &toolId, const QStringList &networkOrigins) const
+{
+    if (const quint64 revision = m_directory->revision(); revision != m_policiesRevision) {
+        m_policies.clear();
+        m_policiesRevision = revision;
+    }
+    auto it = m_policies.find(toolId);
+    if (it == m_policies.end())
+        it = m_policies.insert(
+            toolId, OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), networkOrigins));
+    return *it;
 }
 
 QString OverlayHost::toolOrigin(const QString &toolId) const
@@ -126,7 +162,9 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
         // An author's working folder: what a package leaves out (dotfiles, .git) is not served.
         return writePage(responder, Status::NotFound, Tr::tr("Not found"),
                          Tr::tr("Dotfiles and dot-folders are not part of a tool."));
-    const auto file = OverlayFiles::resolve(m_directory->folderOf(toolId), path, tool->entryPoint);
+    const auto file = m_cache->find(
+        m_directory->revision(), m_directory->folderOf(toolId), path, tool->entryPoint,
+        [&] { return securityHeaders(policyOf(toolId, tool->granted.networkOrigins)); });
     if (!file && path == "/favicon.ico" && file.error().code == QLatin1String("path.not-found"))
         // Browsers ask for it on their own: a tool without one gets no error in its console.
         return respond(responder, Status::NoContent, securityHeaders("default-src 'none'"), {});
@@ -138,23 +176,21 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
                          refused ? Tr::tr("Bad request") : Tr::tr("Not found"),
                          file.error().message);
     }
-    Headers headers = securityHeaders(
-        OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
-    headers.emplaceBack("ETag", file->etag);
-    if (request.value("If-None-Match") == file->etag)
-        return respond(responder, Status::NotModified, headers, {});
-    auto content = std::make_unique<QFile>(file->path);
+    const FileCache::Entry &entry = **file;
+    if (notModified(request, entry))
+        return respond(responder, Status::NotModified, entry.validators, {});
+    if (request.method() == QHttpServerRequest::Method::Head)
+        return respond(responder, Status::Ok, entry.headers, {}, entry.size);
+    if (entry.body)
+        return respond(responder, Status::Ok, entry.headers, *entry.body);
+    auto content = std::make_unique<QFile>(entry.path);
     if (!content->open(QIODevice::ReadOnly))
         return writePage(responder, Status::NotFound, Tr::tr("Not found"), content->errorString());
-    headers.emplaceBack("Content-Type", file->mimeType);
-    if (request.method() == QHttpServerRequest::Method::Head)
-        return respond(responder, Status::Ok, headers, {}, file->size);
-    if (file->size < kReadWholeBelow)
-        return respond(responder, Status::Ok, headers, content->readAll());
     // A large file goes in pieces as the peer takes them (FileSender), on a connection of its
     // own from here: a peer that asks and never reads holds a few pieces, not the file.
+    Headers headers = entry.headers;
     headers.emplaceBack("Connection", "close");
-    respond(responder, Status::Ok, headers, {}, content->size()); // the head only
+    respond(responder, Status::Ok, headers, {}, entry.size); // the head only
     FileSender::start(responder.socket(), std::move(content));
 }
 
@@ -177,12 +213,12 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
         return writePage(responder, Status::NotFound, Tr::tr("Not found"),
                          Tr::tr("The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs."));
     const std::optional<ictools::InstalledTool> tool = m_directory->find(toolId);
-    Headers headers = securityHeaders(OverlayFiles::contentSecurityPolicy(
-        toolOrigin(toolId), tool ? tool->granted.networkOrigins : QStringList()));
+    Headers headers =
+        securityHeaders(policyOf(toolId, tool ? tool->granted.networkOrigins : QStringList()));
     const QByteArray etag =
         '"' + QCryptographicHash::hash(*it, QCryptographicHash::Sha256).toHex().left(24) + '"';
     headers.emplaceBack("ETag", etag);
-    if (request.value("If-None-Match") == etag)
+    if (etagMatches(request.value("If-None-Match"), etag))
         return respond(responder, Status::NotModified, headers, {});
     headers.emplaceBack("Content-Type", OverlayFiles::mimeTypeFor(QString::fromLatin1(name)));
     if (request.method() == QHttpServerRequest::Method::Head)

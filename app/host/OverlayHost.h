@@ -9,16 +9,21 @@
 // OverlayFiles, with a Content-Security-Policy built from what the user granted the tool. A
 // disabled or uninstalled tool's origin answers a short page that says so. /sdk/ on every tool
 // origin is the JS SDK (overlays/sdk/ic-remote.js), whatever the tool's own folder holds.
-// Every answer carries the security headers (CSP, nosniff, no-referrer).
+// Every answer carries the security headers (CSP, nosniff, no-referrer). Files are answered
+// from a FileCache (no system call on the file per request), with ETag and Last-Modified, and
+// 304 to If-None-Match / If-Modified-Since. Made, used and destroyed on the host thread.
 
+#include <QHash>
+#include <QHttpServerResponder> // callers of serve() hand one over
 #include <QString>
 #include <functional>
+#include <memory>
 
 class QHttpServerRequest;
-class QHttpServerResponder;
 
 namespace ichost {
 
+class FileCache;
 class HostDirectory;
 
 class OverlayHost
@@ -26,6 +31,7 @@ class OverlayHost
 public:
     /// `directory` must outlive the host; `port` says the port the server listens on.
     OverlayHost(const HostDirectory *directory, std::function<quint16()> port);
+    ~OverlayHost();
 
     void serve(const QHttpServerRequest &request, QHttpServerResponder &&responder) const;
 
@@ -43,8 +49,15 @@ private:
     void serveSdk(const QString &toolId, const QByteArray &path, const QHttpServerRequest &request,
                   QHttpServerResponder &&responder) const;
 
+    /// The tool's Content-Security-Policy, built once per HostDirectory revision.
+    QByteArray policyOf(const QString &toolId, const QStringList &networkOrigins) const;
+
     const HostDirectory *m_directory;
     std::function<quint16()> m_port;
+    /// Files served before (FileCache: on the host thread, as every call here).
+    std::unique_ptr<FileCache> m_cache;
+    mutable QHash<QString, QByteArray> m_policies;
+    mutable quint64 m_policiesRevision = 0;
 };
 
 } // namespace ichost

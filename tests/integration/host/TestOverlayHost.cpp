@@ -47,6 +47,10 @@ private Q_SLOTS:
     void busyPortNamesTheSetting();
     void largeFileArrivesWholeWithItsHeaders();
     void requestPipelinedBehindALargeFileIsNotServed();
+    void fileEditedInPlaceIsServedNew();
+    void uninstallEndsTheCachedFiles();
+    void ifModifiedSinceIs304();
+    void linkSwappedInAfterCachingIsRefused();
 
 private:
     /// Packages and installs a browser tool from `files` (tool.yaml made from the arguments).
@@ -362,6 +366,76 @@ void TestOverlayHost::requestPipelinedBehindALargeFileIsNotServed()
     QVERIFY(received.startsWith("HTTP/1.1 200"));
     QCOMPARE(received.size() - bodyAt, clip.size()); // the file, and nothing after it
     QVERIFY(received.mid(bodyAt) == clip);
+}
+
+void TestOverlayHost::fileEditedInPlaceIsServedNew()
+{
+    // What ic-tool dev does: the author saves over a file the host has served (and cached).
+    const QString script =
+        m_tools->toolFolder(QStringLiteral("live-stats")) + QStringLiteral("/overlay/app.js");
+    const HttpReply first = get("/overlay/app.js");
+    QCOMPARE(first.body, QByteArray("console.log('hi');"));
+    QCOMPARE(get("/overlay/app.js").headers.value("etag"), first.headers.value("etag"));
+    QVERIFY(ictest::writeFile(script, "console.log('HI');")); // the same size, in place
+    QTRY_COMPARE(get("/overlay/app.js").body, QByteArray("console.log('HI');"));
+    const HttpReply edited = get("/overlay/app.js");
+    QVERIFY(edited.headers.value("etag") != first.headers.value("etag"));
+    // The old validator no longer matches: the browser gets the new file, not a 304.
+    QCOMPARE(get("/overlay/app.js", {}, {{"If-None-Match", first.headers.value("etag")}}).status,
+             200);
+    QVERIFY(QFile::remove(script));
+    QTRY_COMPARE(get("/overlay/app.js").status, 404);
+}
+
+void TestOverlayHost::uninstallEndsTheCachedFiles()
+{
+    QCOMPARE(get("/overlay/style.css").status, 200);
+    QCOMPARE(get("/overlay/style.css").status, 200);
+    QVERIFY(m_tools->uninstall(QStringLiteral("live-stats")));
+    QCOMPARE(get("/overlay/style.css").status, 404);
+    // Installed again, the same version with other bytes: those are served, at once.
+    QVERIFY(install(QStringLiteral("live-stats"), QStringLiteral("1.0.0"), {},
+                    {{QStringLiteral("overlay/index.html"), "<!doctype html><p>again"},
+                     {QStringLiteral("overlay/style.css"), "p{color:blue}"}}));
+    QCOMPARE(get("/overlay/style.css").body, QByteArray("p{color:blue}"));
+    QCOMPARE(get("/").body, QByteArray("<!doctype html><p>again"));
+}
+
+void TestOverlayHost::ifModifiedSinceIs304()
+{
+    const HttpReply first = get("/overlay/index.html");
+    const QByteArray lastModified = first.headers.value("last-modified");
+    QVERIFY2(lastModified.endsWith(" GMT") && lastModified.size() == 29, lastModified.constData());
+    const HttpReply again = get("/overlay/index.html", {}, {{"If-Modified-Since", lastModified}});
+    QCOMPARE(again.status, 304);
+    QVERIFY(again.body.isEmpty());
+    QCOMPARE(again.headers.value("etag"), first.headers.value("etag"));
+    QVERIFY(!again.headers.value("content-security-policy").isEmpty());
+    const QByteArray longAgo = "Thu, 01 Jan 1970 00:00:00 GMT";
+    const HttpReply older = get("/overlay/index.html", {}, {{"If-Modified-Since", longAgo}});
+    QCOMPARE(older.status, 200);
+    QCOMPARE(older.body, first.body);
+    // If-None-Match decides when both are sent (RFC 9110 13.2.2).
+    QCOMPARE(get("/overlay/index.html", {},
+                 {{"If-None-Match", "\"other\""}, {"If-Modified-Since", lastModified}})
+                 .status,
+             200);
+    QCOMPARE(
+        get("/overlay/index.html", {}, {{"If-None-Match", "\"x\", " + first.headers.value("etag")}})
+            .status,
+        304);
+}
+
+void TestOverlayHost::linkSwappedInAfterCachingIsRefused()
+{
+    // A file served (and cached), then replaced by a link to a file outside: refused again.
+    const QString folder = m_tools->toolFolder(QStringLiteral("live-stats"));
+    QCOMPARE(get("/overlay/style.css").status, 200);
+    QVERIFY(QFile::remove(folder + QStringLiteral("/overlay/style.css")));
+    QVERIFY(QFile::link(m_dir->filePath(QStringLiteral("secret.txt")),
+                        folder + QStringLiteral("/overlay/style.css")));
+    QTRY_COMPARE(get("/overlay/style.css").status, 404);
+    QVERIFY(!get("/overlay/style.css").body.contains(kSecret));
 }
 
 QTEST_GUILESS_MAIN(TestOverlayHost)

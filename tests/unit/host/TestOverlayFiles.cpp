@@ -3,8 +3,10 @@
 
 #include "TestFiles.h"
 
+#include "host/HttpDate.h"
 #include "host/OverlayFiles.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void etagChangesWithTheFile();
     void mimeTypes();
     void policyNamesOnlyWhatIsGranted();
+    void httpDatesAreWrittenAndReadInUtc();
 
 private:
     QTemporaryDir m_dir;
@@ -131,6 +134,25 @@ void TestOverlayFiles::policyNamesOnlyWhatIsGranted()
     QVERIFY(csp.contains("default-src 'self'"));
     QVERIFY(csp.contains("object-src 'none'"));
     QVERIFY(!csp.contains("*"));
+}
+
+void TestOverlayFiles::httpDatesAreWrittenAndReadInUtc()
+{
+    using ichost::HttpDate;
+    // RFC 9110's own example, and the day a leap year adds.
+    QCOMPARE(HttpDate::format(784111777), QByteArray("Sun, 06 Nov 1994 08:49:37 GMT"));
+    QCOMPARE(HttpDate::format(951782400), QByteArray("Tue, 29 Feb 2000 00:00:00 GMT"));
+    QCOMPARE(HttpDate::format(0), QByteArray("Thu, 01 Jan 1970 00:00:00 GMT"));
+    QCOMPARE(HttpDate::parse("Sun, 06 Nov 1994 08:49:37 GMT"), std::optional<qint64>(784111777));
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    QCOMPARE(HttpDate::parse(HttpDate::format(now)), std::optional<qint64>(now));
+    // The obsolete forms and anything malformed are not dates (the file is sent, not a 304).
+    QCOMPARE(HttpDate::parse("Sunday, 06-Nov-94 08:49:37 GMT"), std::nullopt);
+    QCOMPARE(HttpDate::parse("Sun Nov  6 08:49:37 1994"), std::nullopt);
+    QCOMPARE(HttpDate::parse("Sun, 06 Nov 1994 08:49:37 CET"), std::nullopt);
+    QCOMPARE(HttpDate::parse("Sun, 06 Foo 1994 08:49:37 GMT"), std::nullopt);
+    QCOMPARE(HttpDate::parse("Sun, 06 Nov 1994 25:49:37 GMT"), std::nullopt);
+    QCOMPARE(HttpDate::parse(""), std::nullopt);
 }
 
 QTEST_GUILESS_MAIN(TestOverlayFiles)
