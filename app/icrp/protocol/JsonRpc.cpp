@@ -111,14 +111,23 @@ JsonRpc::Parsed JsonRpc::parse(const QByteArray &text)
         out.parseErrorText = err.errorString();
         return out;
     }
-    if (doc.isArray()) {
+    return fromValue(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
+}
+
+JsonRpc::Parsed JsonRpc::fromValue(const QJsonValue &value)
+{
+    Parsed out;
+    if (value.isArray()) {
         out.batch = true;
-        const QJsonArray arr = doc.array();
+        const QJsonArray arr = value.toArray();
         out.messages.reserve(arr.size());
         for (const QJsonValue &v : arr)
             out.messages << classify(v);
+    } else if (value.isObject()) {
+        out.messages << classify(value);
     } else {
-        out.messages << classify(doc.object());
+        out.messages << invalid(QJsonValue::Null,
+                                QStringLiteral("a message must be an object (map) or an array"));
     }
     return out;
 }

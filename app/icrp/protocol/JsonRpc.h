@@ -28,6 +28,9 @@ public:
     };
 
     static Parsed parse(const QByteArray &text);
+    /// The messages of an already decoded value (MessagePack): an object is one message, an
+    /// array a batch, anything else one invalid message.
+    static Parsed fromValue(const QJsonValue &value);
     static JsonRpcMessage classify(const QJsonValue &value);
 
     static QJsonObject request(const QJsonValue &id, const QString &method,

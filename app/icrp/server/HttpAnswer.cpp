@@ -6,8 +6,8 @@ namespace icrp {
 
 namespace {
 
-// The server answers JSON (or nothing): no page of its may load anything, be framed, leak the
-// URL in a Referer, be sniffed as another type or be kept in a cache.
+// The server answers JSON, MessagePack or nothing: no page of its may load anything, be framed,
+// leak the URL in a Referer, be sniffed as another type or be kept in a cache.
 HttpAnswer::Headers buildSecurityHeaders()
 {
     return {{"Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"},
@@ -44,6 +44,15 @@ void HttpAnswer::json(QHttpServerResponder &responder, Status status, const QByt
 {
     Headers headers = securityHeaders();
     headers.emplaceBack("Content-Type", "application/json");
+    headers.append(extra);
+    write(responder, status, headers, body);
+}
+
+void HttpAnswer::msgpack(QHttpServerResponder &responder, Status status, const QByteArray &body,
+                         const Headers &extra)
+{
+    Headers headers = securityHeaders();
+    headers.emplaceBack("Content-Type", "application/msgpack");
     headers.append(extra);
     write(responder, status, headers, body);
 }

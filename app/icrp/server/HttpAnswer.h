@@ -1,10 +1,10 @@
 #pragma once
 // The HTTP answers IcrpServer writes itself: its errors (400, 401, 403, 404, 405, 411, 413, 415,
-// 431), GET /hello, JSON-RPC answers and 204. Every one carries the same security headers,
-// built once (Content-Security-Policy, X-Content-Type-Options, Referrer-Policy, Cache-Control:
-// docs/security.md), whether QHttpServer's responder writes it or the front door writes the
-// bytes itself before QHttpServer has seen the request. What a content handler answers (the
-// overlay host's files) is its own.
+// 431), GET /hello, JSON-RPC answers (JSON or MessagePack) and 204. Every one carries the same
+// security headers, built once (Content-Security-Policy, X-Content-Type-Options, Referrer-Policy,
+// Cache-Control: docs/security.md), whether QHttpServer's responder writes it or the front door
+// writes the bytes itself before QHttpServer has seen the request. What a content handler answers
+// (the overlay host's files) is its own.
 
 #include <QByteArray>
 #include <QHttpServerResponder>
@@ -32,6 +32,9 @@ public:
     /// and `body`.
     static void json(QHttpServerResponder &responder, Status status, const QByteArray &body,
                      const Headers &extra = {});
+    /// The same with Content-Type application/msgpack (a MessagePack JSON-RPC answer).
+    static void msgpack(QHttpServerResponder &responder, Status status, const QByteArray &body,
+                        const Headers &extra = {});
     /// 204 No Content: the security headers and nothing else (no body, no Content-Length).
     static void noContent(QHttpServerResponder &responder);
 

@@ -12,12 +12,13 @@ IcrpEvent IcrpEvent::make(EventCategory category, const QString &type, qint64 ti
     e.type = type;
     e.tick = tick;
     e.audience = audience;
-    e.frame = JsonRpc::encode(
+    e.message =
         JsonRpc::notification(QStringLiteral("ic/event"),
                               QJsonObject{{QStringLiteral("category"), categoryName(category)},
                                           {QStringLiteral("type"), type},
                                           {QStringLiteral("tick"), tick},
-                                          {QStringLiteral("data"), data}}));
+                                          {QStringLiteral("data"), data}});
+    e.frame = JsonRpc::encode(e.message);
     return e;
 }
 

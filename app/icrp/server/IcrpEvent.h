@@ -1,6 +1,7 @@
 #pragma once
-// An event on its way out: serialized once (the ic/event notification), then the same bytes go
-// to every session that subscribed and may see it. The gateway will build these from the
+// An event on its way out: serialized once per encoding in use (the ic/event notification as
+// JSON text, and as MessagePack only when a MessagePack session takes it), then the same bytes
+// go to every session that subscribed and may see it. The gateway will build these from the
 // game's bytes without re-encoding them.
 
 #include "icrp/protocol/EventCategory.h"
@@ -34,6 +35,12 @@ struct IcrpEvent
     /// The same as text, when the caller has it so already (the gateway passes on the game's
     /// text): then publish() takes it as it is and `frame` may stay empty.
     QString text;
+    /// The same as MessagePack, when the caller has it so already. Otherwise publish() makes
+    /// it on first need, once for every MessagePack session that takes the event (from
+    /// `message` when set, else from the JSON).
+    QByteArray msgpack;
+    /// The notification as a JSON object (make() keeps it: MessagePack needs no JSON parse).
+    QJsonObject message;
 
     /// Builds the notification {"jsonrpc":"2.0","method":"ic/event","params":{category,type,
     /// tick,data}} and serializes it once.

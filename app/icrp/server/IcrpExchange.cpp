@@ -1,6 +1,6 @@
 #include "icrp/server/IcrpExchange.h"
 
-#include "icrp/protocol/JsonRpc.h"
+#include <QJsonArray>
 
 namespace icrp {
 
@@ -63,10 +63,9 @@ void IcrpExchange::finish(const std::optional<Fatal> &fatal)
         if (finishFn)
             finishFn(nullptr, fatal);
     } else {
-        const QByteArray text =
-            m_batch ? JsonRpc::encode(filled) : JsonRpc::encode(filled.first().toObject());
+        const QJsonValue answer = m_batch ? QJsonValue(filled) : filled.first();
         if (finishFn)
-            finishFn(&text, fatal);
+            finishFn(&answer, fatal);
     }
     for (const auto &action : after)
         action();

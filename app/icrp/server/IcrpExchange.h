@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <functional>
@@ -24,8 +25,9 @@ public:
         CloseCode code;
         QString reason;
     };
-    /// `text` is null when there is nothing to send (notifications only).
-    using Finish = std::function<void(const QByteArray *text, const std::optional<Fatal> &fatal)>;
+    /// `answer` (the single response object, or the batch array) is null when there is nothing
+    /// to send (notifications only); the transport encodes it (JSON or MessagePack).
+    using Finish = std::function<void(const QJsonValue *answer, const std::optional<Fatal> &fatal)>;
 
     IcrpExchange(bool batch, Finish finish);
 

@@ -4,6 +4,7 @@
 
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpLog.h"
+#include "icrp/protocol/MsgPack.h"
 
 #include <QRandomGenerator>
 #include <QTcpServer>
@@ -210,7 +211,8 @@ ic::Result<void> IcrpServer::listen()
         // fail the handshake when they offer one and none is selected).
         d->webSockets = std::make_unique<QWebSocketServer>(d->config.serverName,
                                                            QWebSocketServer::NonSecureMode);
-        d->webSockets->setSupportedSubprotocols({QStringLiteral("icrp.json")});
+        d->webSockets->setSupportedSubprotocols({QLatin1String(Private::kMsgPackSubprotocol),
+                                                 QLatin1String(Private::kJsonSubprotocol)});
         d->webSockets->setHandshakeTimeout(d->config.identifyTimeout);
         connect(d->webSockets.get(), &QWebSocketServer::newConnection, this,
                 [this] { d->takePendingWebSockets(); });
@@ -281,7 +283,10 @@ void IcrpServer::setFallbackHandler(Handler handler)
 void IcrpServer::notify(const QString &method, const QJsonObject &params,
                         const std::function<bool(const IcrpSessionInfo &)> &accept)
 {
-    const QString text = QString::fromUtf8(JsonRpc::encode(JsonRpc::notification(method, params)));
+    const QJsonObject message = JsonRpc::notification(method, params);
+    // Encoded once per encoding in use, on first need.
+    IcrpSession::Frame json;
+    IcrpSession::Frame packed;
     QStringList ids; // sending may close a session that is too slow: walk by id
     for (const IcrpSession *session : std::as_const(d->sessionList))
         ids << session->id();
@@ -291,7 +296,12 @@ void IcrpServer::notify(const QString &method, const QJsonObject &params,
             continue;
         if (accept && !accept(session->info()))
             continue;
-        session->sendText(text);
+        const bool msgpack = session->encoding == WireEncoding::MsgPack;
+        if (msgpack && packed.binary.isEmpty())
+            packed.binary = MsgPack::encode(message);
+        else if (!msgpack && json.text.isEmpty())
+            json.text = QString::fromUtf8(JsonRpc::encode(message));
+        session->sendFrame(msgpack ? packed : json);
     }
 }
 
@@ -326,19 +336,48 @@ void IcrpServer::beginTick(qint64 tick)
     }
 }
 
+QByteArray IcrpServer::Private::eventMsgPack(const IcrpEvent &event)
+{
+    ++msgpackEventEncodes;
+    if (!event.message.isEmpty())
+        return MsgPack::encode(event.message);
+    const JsonRpc::Parsed parsed =
+        JsonRpc::parse(event.frame.isEmpty() ? event.text.toUtf8() : event.frame);
+    if (parsed.parseError || parsed.batch || parsed.messages.size() != 1) {
+        qCWarning(lcIcrpServer) << "event" << event.type << "is not one JSON-RPC notification;"
+                                << "MessagePack sessions do not get it";
+        return {};
+    }
+    return MsgPack::encode(
+        JsonRpc::notification(parsed.messages.first().method, parsed.messages.first().params));
+}
+
 void IcrpServer::publish(const IcrpEvent &event)
 {
-    if (event.frame.isEmpty() && event.text.isEmpty())
+    if (event.frame.isEmpty() && event.text.isEmpty() && event.msgpack.isEmpty())
         return;
-    QString text = event.text; // made once, shared by every session that takes the event
+    // Each encoding is made once, on first need, and shared by every session that takes it.
+    IcrpSession::Frame json{event.text, {}};
+    IcrpSession::Frame packed{{}, event.msgpack};
+    bool packedTried = !packed.binary.isEmpty();
     // A copy of the list: a send may end in a synchronous disconnect that edits the table.
     const QList<IcrpSession *> sessions = d->sessionList;
     for (IcrpSession *session : sessions) {
         if (session->closed || !session->isWebSocket() || !session->takesEvent(event))
             continue;
-        if (text.isNull())
-            text = QString::fromUtf8(event.frame);
-        session->deliverEvent(text, d->currentTick, d->config.tickRate);
+        if (session->encoding == WireEncoding::MsgPack) {
+            if (!packedTried) {
+                packedTried = true;
+                packed.binary = d->eventMsgPack(event);
+            }
+            if (!packed.binary.isEmpty())
+                session->deliverEvent(packed, d->currentTick, d->config.tickRate);
+            continue;
+        }
+        if (json.text.isNull())
+            json.text = QString::fromUtf8(event.frame);
+        if (!json.text.isEmpty())
+            session->deliverEvent(json, d->currentTick, d->config.tickRate);
     }
 }
 

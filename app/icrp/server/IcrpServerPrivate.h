@@ -74,6 +74,20 @@ public:
     /// Closes a just-accepted socket that may not become a session (Host, Origin, cap).
     void refuseSocket(QWebSocket *socket, CloseCode code, const QString &reason);
     void onWebSocketText(const QString &sessionId, const QString &text);
+    /// A binary frame: a MessagePack message or batch in a MessagePack session; in a JSON
+    /// session it closes the session with 4002.
+    void onWebSocketBinary(const QString &sessionId, const QByteArray &bytes);
+    /// The messages of a MessagePack frame or body; a parse error with MsgPack's sentence when
+    /// it does not decode.
+    static JsonRpc::Parsed parseMsgPack(QByteArrayView bytes);
+    /// The subprotocols the server selects from a client's offer (icrp.msgpack first).
+    static constexpr const char *kMsgPackSubprotocol = "icrp.msgpack";
+    static constexpr const char *kJsonSubprotocol = "icrp.json";
+    /// MessagePack when the upgrade selected icrp.msgpack, or, with no subprotocol, its Accept
+    /// header names application/msgpack; JSON otherwise.
+    static WireEncoding negotiatedEncoding(const QWebSocket &socket);
+    /// Sends one message on a socket that has no session (refused, or closing) in `encoding`.
+    static void sendOnSocket(QWebSocket *socket, WireEncoding encoding, const QJsonValue &message);
     QJsonObject helloParams(const QString &challenge) const;
     IcrpExchange::Finish webSocketFinish(const QString &sessionId) const;
 
@@ -193,7 +207,11 @@ public:
     bool refuseForeign(const QHttpServerRequest &request, QHttpServerResponder &responder) const;
     /// 405 not POST, 415 not JSON, 413 body over the limit.
     bool refuseBadPost(const QHttpServerRequest &request, QHttpServerResponder &responder) const;
-    static void writeUnauthorized(QHttpServerResponder &responder, const QString &why);
+    static void writeUnauthorized(QHttpServerResponder &responder, const QString &why,
+                                  WireEncoding encoding);
+    /// The encoding a POST's Content-Type asks for (refuseBadPost let only JSON and
+    /// MessagePack through).
+    static WireEncoding postEncoding(const QHttpServerRequest &request);
     /// The token's session of an "Authorization: Bearer" header; nullptr without the header.
     ic::Result<IcrpSession *> bearerSession(const QHttpServerRequest &request);
     /// A session for one request without a token: an anonymous observer when the server has no
@@ -212,8 +230,8 @@ public:
     /// Requests the unauthenticated HTTP side still allows `peer` in this tick.
     int addressBudgetLeft(const QHostAddress &peer) const;
     void chargeAddress(const QHostAddress &peer, int cost);
-    IcrpExchange::Finish httpFinish(QHttpServerResponder &&responder,
-                                    const QString &sessionId) const;
+    IcrpExchange::Finish httpFinish(QHttpServerResponder &&responder, const QString &sessionId,
+                                    WireEncoding encoding) const;
     /// True when the challenge was handed out by GET /hello and has not expired; consumes it.
     bool takeHttpChallenge(const QString &challenge);
     static QHostAddress normalized(const QHostAddress &address);
@@ -282,6 +300,12 @@ public:
     qint64 driverTick = 0;
     qint64 currentTick = 0;
     QTimer httpSweepTimer;
+
+    /// The MessagePack form of an event's notification (empty when its JSON is not one
+    /// notification); counted in msgpackEventEncodes.
+    QByteArray eventMsgPack(const IcrpEvent &event);
+    /// How many times an event was encoded as MessagePack (IcrpServerTestProbe).
+    quint64 msgpackEventEncodes = 0;
 };
 
 } // namespace icrp

@@ -40,4 +40,9 @@ QString IcrpServerTestProbe::salt() const
     return m_server.d->authenticator->salt();
 }
 
+quint64 IcrpServerTestProbe::msgpackEventEncodes() const
+{
+    return m_server.d->msgpackEventEncodes;
+}
+
 } // namespace icrp

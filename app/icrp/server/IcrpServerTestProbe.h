@@ -28,6 +28,9 @@ public:
     void close(const QString &sessionId);
     /// The authenticator's salt now (to compute a good identify's response).
     QString salt() const;
+    /// How many times publish() encoded an event as MessagePack so far (once per event that
+    /// any MessagePack session took, however many took it).
+    quint64 msgpackEventEncodes() const;
 
 private:
     IcrpServer &m_server;

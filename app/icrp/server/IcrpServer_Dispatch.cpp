@@ -19,18 +19,18 @@ void IcrpServer::Private::dispatch(IcrpSession *session, const JsonRpc::Parsed &
                                    IcrpExchange::Finish finish)
 {
     if (parsed.parseError) {
-        const QByteArray text = JsonRpc::encode(
-            JsonRpc::error(QJsonValue::Null, ErrorCode::ParseError,
-                           JsonRpc::standardMessage(ErrorCode::ParseError), parsed.parseErrorText));
-        finish(&text, std::nullopt);
+        const QJsonValue answer(JsonRpc::error(QJsonValue::Null, ErrorCode::ParseError,
+                                               JsonRpc::standardMessage(ErrorCode::ParseError),
+                                               parsed.parseErrorText));
+        finish(&answer, std::nullopt);
         return;
     }
     if (parsed.emptyBatch()) {
-        const QByteArray text = JsonRpc::encode(
+        const QJsonValue answer(
             JsonRpc::error(QJsonValue::Null, ErrorCode::InvalidRequest,
                            JsonRpc::standardMessage(ErrorCode::InvalidRequest),
                            QStringLiteral("an empty batch [] is not a valid request")));
-        finish(&text, std::nullopt);
+        finish(&answer, std::nullopt);
         return;
     }
     if (session && session->isWebSocket() && !session->identified) {
@@ -55,12 +55,12 @@ void IcrpServer::Private::dispatch(IcrpSession *session, const JsonRpc::Parsed &
         }
     }
     if (parsed.messages.size() > kMaxBatch) {
-        const QByteArray text = JsonRpc::encode(
+        const QJsonValue answer(
             JsonRpc::error(QJsonValue::Null, ErrorCode::InvalidRequest,
                            QStringLiteral("Batch too long: %1 messages; the limit is %2 per batch")
                                .arg(parsed.messages.size())
                                .arg(kMaxBatch)));
-        finish(&text, std::nullopt);
+        finish(&answer, std::nullopt);
         return;
     }
     auto exchange = std::make_shared<IcrpExchange>(parsed.batch, std::move(finish));

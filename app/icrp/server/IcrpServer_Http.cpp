@@ -27,6 +27,17 @@ QByteArray errorBody(ErrorCode code, const QString &message)
     return JsonRpc::encode(JsonRpc::error(QJsonValue::Null, code, message));
 }
 
+/// An ICRP answer in the request's encoding.
+void writeAnswer(QHttpServerResponder &responder, Status status, WireEncoding encoding,
+                 const QJsonValue &answer, const HttpAnswer::Headers &extra = {})
+{
+    const QByteArray body = wireEncode(answer, encoding);
+    if (encoding == WireEncoding::MsgPack)
+        HttpAnswer::msgpack(responder, status, body, extra);
+    else
+        HttpAnswer::json(responder, status, body, extra);
+}
+
 } // namespace
 
 QHostAddress IcrpServer::Private::normalized(const QHostAddress &address)
@@ -161,19 +172,20 @@ QString IcrpServer::Private::originRefusal(const QString &origin) const
 }
 
 IcrpExchange::Finish IcrpServer::Private::httpFinish(QHttpServerResponder &&responder,
-                                                     const QString &sessionId) const
+                                                     const QString &sessionId,
+                                                     WireEncoding encoding) const
 {
     // Kept alive until the answer is ready; handlers may answer long after this request's
     // route returned. The socket may be gone by then (it deletes itself on disconnect).
     auto shared = std::make_shared<QHttpServerResponder>(std::move(responder));
     QPointer<QTcpSocket> socket(shared->socket());
     QPointer<IcrpServer> server(q);
-    return [shared, socket, server, sessionId](const QByteArray *text,
-                                               const std::optional<IcrpExchange::Fatal> &) {
+    return [shared, socket, server, sessionId,
+            encoding](const QJsonValue *answer, const std::optional<IcrpExchange::Fatal> &) {
         if (!socket)
             return;
-        if (text)
-            HttpAnswer::json(*shared, Status::Ok, *text);
+        if (answer)
+            writeAnswer(*shared, Status::Ok, encoding, *answer);
         else
             HttpAnswer::noContent(*shared);
         if (server && !sessionId.isEmpty()) {
@@ -324,6 +336,7 @@ void IcrpServer::Private::handleHttpIdentify(IcrpSession *transient, const JsonR
     IcrpSession *session = createSession(IcrpSession::Transport::Http);
     session->peer = peer;
     session->userAgent = transient->userAgent;
+    session->encoding = transient->encoding;
     do {
         session->token = randomId(32);
     } while (byToken.contains(session->token));
@@ -381,10 +394,14 @@ bool IcrpServer::Private::refuseBadPost(const QHttpServerRequest &request,
     }
     const QByteArray mime =
         request.value("content-type").split(';').constFirst().trimmed().toLower();
-    if (mime != "application/json") {
-        HttpAnswer::json(responder, Status::UnsupportedMediaType,
-                         errorBody(ErrorCode::InvalidRequest,
-                                   QStringLiteral("Content-Type must be application/json")));
+    if (mime != "application/json" && mime != kMsgPackMediaType) {
+        HttpAnswer::json(
+            responder, Status::UnsupportedMediaType,
+            errorBody(ErrorCode::InvalidRequest,
+                      QStringLiteral("Content-Type must be application/json (JSON-RPC as JSON) "
+                                     "or application/msgpack (the same as MessagePack), not "
+                                     "\"%1\"")
+                          .arg(peerText(QString::fromLatin1(mime.left(60))))));
         return true;
     }
     if (request.body().size() > config.maxMessageSize) {
@@ -399,10 +416,19 @@ bool IcrpServer::Private::refuseBadPost(const QHttpServerRequest &request,
     return false;
 }
 
-void IcrpServer::Private::writeUnauthorized(QHttpServerResponder &responder, const QString &why)
+void IcrpServer::Private::writeUnauthorized(QHttpServerResponder &responder, const QString &why,
+                                            WireEncoding encoding)
 {
-    HttpAnswer::json(responder, Status::Unauthorized, errorBody(ErrorCode::NotIdentified, why),
-                     {{"WWW-Authenticate", "Bearer"}});
+    writeAnswer(responder, Status::Unauthorized, encoding,
+                JsonRpc::error(QJsonValue::Null, ErrorCode::NotIdentified, why),
+                {{"WWW-Authenticate", "Bearer"}});
+}
+
+WireEncoding IcrpServer::Private::postEncoding(const QHttpServerRequest &request)
+{
+    const QByteArray mime =
+        request.value("content-type").split(';').constFirst().trimmed().toLower();
+    return mime == kMsgPackMediaType ? WireEncoding::MsgPack : WireEncoding::Json;
 }
 
 ic::Result<IcrpSession *> IcrpServer::Private::bearerSession(const QHttpServerRequest &request)
@@ -464,30 +490,34 @@ void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
 {
     if (refuseForeign(request, responder) || refuseBadPost(request, responder))
         return;
+    const WireEncoding encoding = postEncoding(request);
     ic::Result<IcrpSession *> bearer = bearerSession(request);
     if (!bearer)
-        return writeUnauthorized(responder, bearer.error().message);
+        return writeUnauthorized(responder, bearer.error().message, encoding);
     IcrpSession *session = *bearer;
     const QHostAddress peer = normalized(request.remoteAddress());
-    const JsonRpc::Parsed parsed = JsonRpc::parse(request.body());
+    const JsonRpc::Parsed parsed = encoding == WireEncoding::MsgPack
+                                       ? parseMsgPack(request.body())
+                                       : JsonRpc::parse(request.body());
     std::unique_ptr<IcrpSession> transient;
     if (!session) {
         auto made = transientSession(peer, parsed);
         if (!made)
-            return writeUnauthorized(responder, made.error().message);
+            return writeUnauthorized(responder, made.error().message, encoding);
         transient = std::move(*made);
         transient->userAgent = IcrpSessionInfo::userAgentFrom(request.value("user-agent"));
         session = transient.get();
     } else {
         ++session->messagesIn;
     }
+    session->encoding = encoding;
     // Anonymous observers share one budget per address and tick, not a fresh one per POST.
     const int anonymousBudget =
         transient && transient->identified
             ? (transient->budget = std::min(transient->budget, addressBudgetLeft(peer)))
             : 0;
     dispatch(session, parsed,
-             httpFinish(std::move(responder), transient ? QString() : session->id()));
+             httpFinish(std::move(responder), transient ? QString() : session->id(), encoding));
     if (transient && transient->identified)
         chargeAddress(peer, anonymousBudget - transient->budget);
 }

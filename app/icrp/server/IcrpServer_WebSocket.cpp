@@ -3,6 +3,7 @@
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
+#include "icrp/protocol/MsgPack.h"
 
 #include <QJsonArray>
 #include <QNetworkRequest>
@@ -126,12 +127,13 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
         return;
     }
 
+    const WireEncoding encoding = negotiatedEncoding(*socket);
     if (identifiedWebSockets() >= config.maxConnections) {
         const QString message = tooManyConnectionsText();
         qCInfo(lcIcrpServer).noquote()
             << "refused WebSocket from" << socket->peerAddress().toString() << message;
-        socket->sendTextMessage(QString::fromUtf8(JsonRpc::encode(
-            JsonRpc::error(QJsonValue::Null, ErrorCode::TooManyConnections, message))));
+        sendOnSocket(socket, encoding,
+                     JsonRpc::error(QJsonValue::Null, ErrorCode::TooManyConnections, message));
         refuseSocket(socket, CloseCode::TooManyConnections, QStringLiteral("Too many connections"));
         return;
     }
@@ -144,16 +146,14 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
     session->watchUnsent();
     session->peer = normalized(socket->peerAddress());
     session->origin = origin;
+    session->encoding = encoding;
     // QWebSocketServer copies the upgrade request's headers into request() (Qt 6.4 too).
     session->userAgent = IcrpSessionInfo::userAgentFrom(socket->request().rawHeader("User-Agent"));
 
     QObject::connect(socket, &QWebSocket::textMessageReceived, session,
                      [this, id](const QString &text) { onWebSocketText(id, text); });
-    QObject::connect(socket, &QWebSocket::binaryMessageReceived, session, [this, id] {
-        if (IcrpSession *s = findSession(id))
-            closeSessionNow(s, CloseCode::DecodeError,
-                            QStringLiteral("Binary frames are not supported; send JSON text"));
-    });
+    QObject::connect(socket, &QWebSocket::binaryMessageReceived, session,
+                     [this, id](const QByteArray &bytes) { onWebSocketBinary(id, bytes); });
     QObject::connect(socket, &QWebSocket::disconnected, session, [this, id] {
         IcrpSession *s = findSession(id);
         if (!s)
@@ -182,12 +182,35 @@ void IcrpServer::Private::acceptWebSocket(std::unique_ptr<QWebSocket> owned)
 
     if (authenticator->authenticationRequired())
         session->challenge = IcrpAuth::randomBase64(32);
-    session->sendText(QString::fromUtf8(JsonRpc::encode(
-        JsonRpc::notification(QStringLiteral("ic/hello"), helloParams(session->challenge)))));
+    session->send(
+        JsonRpc::notification(QStringLiteral("ic/hello"), helloParams(session->challenge)));
     session->helloAtMs = nowMs();
     session->identifyTimer.start(config.identifyTimeout);
-    qCDebug(lcIcrpServer).noquote()
-        << "WebSocket session" << id << "from" << session->peer.toString();
+    qCDebug(lcIcrpServer).noquote() << "WebSocket session" << id << "from"
+                                    << session->peer.toString() << wireEncodingName(encoding);
+}
+
+WireEncoding IcrpServer::Private::negotiatedEncoding(const QWebSocket &socket)
+{
+    // A subprotocol the server selected decides (a browser's only way to ask); without one,
+    // the Accept header of the upgrade request (native clients, D071).
+    const QString subprotocol = socket.subprotocol();
+    if (subprotocol == QLatin1String(kMsgPackSubprotocol))
+        return WireEncoding::MsgPack;
+    if (subprotocol == QLatin1String(kJsonSubprotocol))
+        return WireEncoding::Json;
+    return namesMsgPack(socket.request().rawHeader("Accept")) ? WireEncoding::MsgPack
+                                                              : WireEncoding::Json;
+}
+
+void IcrpServer::Private::sendOnSocket(QWebSocket *socket, WireEncoding encoding,
+                                       const QJsonValue &message)
+{
+    const QByteArray bytes = wireEncode(message, encoding);
+    if (encoding == WireEncoding::MsgPack)
+        socket->sendBinaryMessage(bytes);
+    else
+        socket->sendTextMessage(QString::fromUtf8(bytes));
 }
 
 IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &sessionId) const
@@ -195,19 +218,20 @@ IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &session
     QPointer<IcrpServer> server(q);
     IcrpSession *current = findSession(sessionId);
     QPointer<QWebSocket> ws(current ? current->socket : nullptr);
-    return [server, sessionId, ws](const QByteArray *text,
-                                   const std::optional<IcrpExchange::Fatal> &fatal) {
+    const WireEncoding encoding = current ? current->encoding : WireEncoding::Json;
+    return [server, sessionId, ws, encoding](const QJsonValue *answer,
+                                             const std::optional<IcrpExchange::Fatal> &fatal) {
         if (!server)
             return;
         IcrpSession *session = server->d->findSession(sessionId);
         if (!session) {
             // Closed while this exchange ran: its close frame waits for these answers.
-            if (text && ws && ws->property(kClosePending).toBool())
-                ws->sendTextMessage(QString::fromUtf8(*text));
+            if (answer && ws && ws->property(kClosePending).toBool())
+                sendOnSocket(ws, encoding, *answer);
             return;
         }
-        if (text)
-            session->sendText(QString::fromUtf8(*text));
+        if (answer)
+            session->send(*answer);
         if (fatal)
             server->d->closeSessionNow(session, fatal->code, fatal->reason);
     };
@@ -224,6 +248,47 @@ void IcrpServer::Private::onWebSocketText(const QString &sessionId, const QStrin
     dispatch(session, JsonRpc::parse(text.toUtf8()), webSocketFinish(sessionId));
     if (guard)
         --session->dispatchDepth;
+}
+
+} // namespace icrp
+
+namespace icrp {
+
+void IcrpServer::Private::onWebSocketBinary(const QString &sessionId, const QByteArray &bytes)
+{
+    IcrpSession *session = findSession(sessionId);
+    if (!session)
+        return;
+    if (session->encoding != WireEncoding::MsgPack) {
+        closeSessionNow(session, CloseCode::DecodeError,
+                        QStringLiteral("This session speaks JSON: ask for MessagePack at the "
+                                       "handshake (Accept: application/msgpack or "
+                                       "subprotocol icrp.msgpack)"));
+        return;
+    }
+    ++session->messagesIn;
+    QPointer<IcrpSession> guard(session);
+    ++session->dispatchDepth;
+    dispatch(session, parseMsgPack(bytes), webSocketFinish(sessionId));
+    if (guard)
+        --session->dispatchDepth;
+}
+
+} // namespace icrp
+
+namespace icrp {
+
+JsonRpc::Parsed IcrpServer::Private::parseMsgPack(QByteArrayView bytes)
+{
+    // Decoded straight into JSON values; bytes that do not decode get -32700 with the codec's
+    // sentence, as malformed JSON text does.
+    QString error;
+    if (const std::optional<QJsonValue> value = MsgPack::decode(bytes, &error))
+        return JsonRpc::fromValue(*value);
+    JsonRpc::Parsed parsed;
+    parsed.parseError = true;
+    parsed.parseErrorText = error;
+    return parsed;
 }
 
 } // namespace icrp

@@ -59,6 +59,36 @@ void IcrpSession::sendText(const QString &text)
     if (!socket || m_tooSlow)
         return;
     socket->sendTextMessage(text);
+    sent();
+}
+
+void IcrpSession::sendBinary(const QByteArray &bytes)
+{
+    if (!socket || m_tooSlow)
+        return;
+    socket->sendBinaryMessage(bytes);
+    sent();
+}
+
+void IcrpSession::sendFrame(const Frame &frame)
+{
+    if (encoding == WireEncoding::MsgPack)
+        sendBinary(frame.binary);
+    else
+        sendText(frame.text);
+}
+
+void IcrpSession::send(const QJsonValue &message)
+{
+    const QByteArray bytes = wireEncode(message, encoding);
+    if (encoding == WireEncoding::MsgPack)
+        sendBinary(bytes);
+    else
+        sendText(QString::fromUtf8(bytes));
+}
+
+void IcrpSession::sent()
+{
     ++messagesOut;
     const qint64 unsent = socket->bytesToWrite();
     if (m_unsent)
@@ -86,24 +116,24 @@ void IcrpSession::watchUnsent()
     });
 }
 
-void IcrpSession::deliverEvent(const QString &text, qint64 tick, int tickRate)
+void IcrpSession::deliverEvent(const Frame &frame, qint64 tick, int tickRate)
 {
     const qint64 delayMs = grant.eventDelay.count();
     if (delayMs <= 0) {
-        sendText(text);
+        sendFrame(frame);
         return;
     }
     // Game time, not wall-clock time: a pause stops the delayed view with the game, so it
     // cannot catch up with the live one (the state queries use the same clock).
-    m_delayed.push_back({tick + (delayMs * tickRate + 999) / 1000, text});
+    m_delayed.push_back({tick + (delayMs * tickRate + 999) / 1000, frame});
 }
 
 void IcrpSession::releaseDelayed(qint64 tick)
 {
     while (!m_delayed.empty() && m_delayed.front().dueTick <= tick) {
-        const QString text = m_delayed.front().text;
+        const Frame frame = m_delayed.front().frame;
         m_delayed.pop_front();
-        sendText(text);
+        sendFrame(frame);
         if (closed)
             return;
     }
@@ -149,6 +179,7 @@ IcrpSessionInfo IcrpSession::info() const
     i.messagesOut = messagesOut;
     i.subscriptions = subscriptionList();
     i.userAgent = userAgent;
+    i.encoding = wireEncodingName(encoding);
     return i;
 }
 

@@ -8,6 +8,7 @@
 #include "icrp/protocol/Grant.h"
 #include "icrp/server/IcrpEvent.h"
 #include "icrp/server/IcrpSessionInfo.h"
+#include "icrp/server/WireEncoding.h"
 
 #include <QDateTime>
 #include <QHostAddress>
@@ -42,17 +43,29 @@ public:
     /// True when this identified WebSocket session should get the event now (grant, audience,
     /// subscription, sim_state interval); updates the sim_state bookkeeping when it does.
     bool takesEvent(const IcrpEvent &event);
-    /// Sends one text frame now (WebSocket only); counts it.
-    /// Sends on the WebSocket. Once more than kMaxQueuedBytes wait unsent (the peer stopped
-    /// reading), emits tooSlow() once and sends nothing more.
+    /// One outgoing frame: `text` for a JSON session, `binary` (MessagePack) for a MessagePack
+    /// one; the other stays empty.
+    struct Frame
+    {
+        QString text;
+        QByteArray binary;
+    };
+    /// Sends one frame now (WebSocket only) and counts it: a text frame, a binary frame, or
+    /// `frame` as whichever it holds. Once more than kMaxQueuedBytes wait unsent (the peer
+    /// stopped reading), emits tooSlow() once and sends nothing more.
     void sendText(const QString &text);
+    void sendBinary(const QByteArray &bytes);
+    void sendFrame(const Frame &frame);
+    /// Sends a JSON-RPC message (or batch array) in this session's encoding.
+    void send(const QJsonValue &message);
     static constexpr qint64 kMaxQueuedBytes = 16 * 1024 * 1024;
     /// From now on the socket's unsent bytes count in the process's budget (ic::UnsentBudget):
     /// when the budget closes this peer, tooSlow() is emitted as for kMaxQueuedBytes.
     void watchUnsent();
-    /// Sends now, or, when the grant has an eventDelay, queues it until the game tick that is
-    /// that much game time after `tick` (releaseDelayed).
-    void deliverEvent(const QString &text, qint64 tick, int tickRate);
+    /// Sends `frame` (already in this session's encoding) now, or, when the grant has an
+    /// eventDelay, queues it until the game tick that is that much game time after `tick`
+    /// (releaseDelayed).
+    void deliverEvent(const Frame &frame, qint64 tick, int tickRate);
     /// Sends the queued events that are due at game tick `tick`.
     void releaseDelayed(qint64 tick);
 
@@ -83,6 +96,9 @@ public:
     int httpIdentifies = 0;
     Grant grant;
     QString clientName;
+    /// How its messages travel: chosen at the WebSocket handshake (Accept or subprotocol), or
+    /// by the Content-Type of its latest HTTP request.
+    WireEncoding encoding = WireEncoding::Json;
     QString clientVersion;
     /// IcrpSessionInfo::userAgentFrom() of the upgrade request (WebSocket) or of the request
     /// that identified (HTTP).
@@ -122,13 +138,15 @@ private:
     struct Delayed
     {
         qint64 dueTick;
-        QString text;
+        Frame frame;
     };
     std::deque<Delayed> m_delayed;
     bool m_tooSlow = false;
     std::unique_ptr<ic::UnsentBudget::Account> m_unsent;
 
     void markTooSlow();
+    /// Counts a frame just given to the socket and checks what waits unsent.
+    void sent();
 };
 
 } // namespace icrp

@@ -22,6 +22,7 @@ QJsonObject IcrpSessionInfo::toJson() const
             {QStringLiteral("identified"), identified},
             {QStringLiteral("remoteAddress"), remoteAddress},
             {QStringLiteral("transport"), transport},
+            {QStringLiteral("encoding"), encoding},
             {QStringLiteral("connectedAt"), connectedAt.toUTC().toString(Qt::ISODate)},
             {QStringLiteral("messagesIn"), messagesIn},
             {QStringLiteral("messagesOut"), messagesOut},

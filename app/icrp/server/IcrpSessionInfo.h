@@ -21,6 +21,9 @@ struct IcrpSessionInfo
     QString remoteAddress;
     /// "websocket" or "http".
     QString transport;
+    /// "json" or "msgpack": how its messages travel (WebSocket: chosen at the handshake; HTTP:
+    /// the Content-Type of its latest request).
+    QString encoding = QStringLiteral("json");
     QDateTime connectedAt; // UTC
     qint64 messagesIn = 0;
     qint64 messagesOut = 0;

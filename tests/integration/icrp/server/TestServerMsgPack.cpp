@@ -1,0 +1,401 @@
+// IcrpServer speaking MessagePack (D071) over real sockets: a WebSocket asks for it with
+// "Accept: application/msgpack" or the subprotocol icrp.msgpack, then every frame either way is
+// a binary frame holding the MessagePack form of the very JSON-RPC object a JSON session gets;
+// events are encoded once for all MessagePack sessions (delayed ones too); a frame that does
+// not decode is a parse error like malformed JSON; a binary frame in a JSON session closes it
+// with 4002 and says how to ask; and POST / takes and answers application/msgpack.
+#include "RawHttp.h"
+#include "RawPeer.h"
+#include "TestServer.h"
+
+#include "icrp/protocol/MsgPack.h"
+#include "icrp/server/IcrpServerTestProbe.h"
+
+#include <QJsonDocument>
+#include <QNetworkRequest>
+#include <QTest>
+#include <QUrl>
+#include <QWebSocketHandshakeOptions>
+
+using namespace icrp;
+
+namespace {
+
+const QString kPassword = QStringLiteral("hunter2");
+
+/// A raw WebSocket peer that asks for MessagePack and records every frame as it came: its kind
+/// (binary or text) and its bytes.
+class MsgPackPeer : public QObject
+{
+public:
+    struct Frame
+    {
+        bool binary = false;
+        QByteArray bytes;
+        QJsonValue value() const
+        {
+            if (binary)
+                return MsgPack::decode(bytes).value_or(QJsonValue(QJsonValue::Undefined));
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+            return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+        }
+    };
+    enum class Ask { Accept, Subprotocol, AcceptButJsonSubprotocol };
+
+    MsgPackPeer()
+    {
+        connect(&socket, &QWebSocket::binaryMessageReceived, this, [this](const QByteArray &b) {
+            frames.append({true, b});
+        });
+        connect(&socket, &QWebSocket::textMessageReceived, this, [this](const QString &t) {
+            frames.append({false, t.toUtf8()});
+        });
+        connect(&socket, &QWebSocket::disconnected, this, [this] {
+            closed = true;
+            closeCode = int(socket.closeCode());
+            closeReason = socket.closeReason();
+        });
+    }
+    ~MsgPackPeer() override
+    {
+        if (socket.state() != QAbstractSocket::UnconnectedState)
+            socket.abort();
+    }
+
+    void open(quint16 port, Ask ask)
+    {
+        QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(port)));
+        QWebSocketHandshakeOptions options;
+        if (ask != Ask::Subprotocol)
+            request.setRawHeader("Accept", "application/msgpack");
+        if (ask == Ask::Subprotocol)
+            options.setSubprotocols({QStringLiteral("icrp.msgpack")});
+        if (ask == Ask::AcceptButJsonSubprotocol)
+            options.setSubprotocols({QStringLiteral("icrp.json")});
+        socket.open(request, options);
+    }
+    Frame next()
+    {
+        if (!QTest::qWaitFor([&] { return frames.size() > taken || closed; }, 5000) ||
+            frames.size() <= taken)
+            return {};
+        return frames.at(taken++);
+    }
+    void send(const QJsonValue &message) { socket.sendBinaryMessage(MsgPack::encode(message)); }
+    QJsonObject identifyParams(const QStringList &subscriptions = {}) const
+    {
+        RawPeer helper; // builds the params (and the answer to the challenge) the usual way
+        helper.hello = hello;
+        return helper.identifyParams(kPassword, QStringLiteral("observer"), subscriptions);
+    }
+    /// Opens, takes the hello, identifies; false when a step failed.
+    bool identified(quint16 port, const QStringList &subscriptions, Ask ask = Ask::Accept)
+    {
+        open(port, ask);
+        const Frame h = next();
+        hello = h.value().toObject().value(QLatin1String("params")).toObject();
+        send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                         {QStringLiteral("id"), 1},
+                         {QStringLiteral("method"), QStringLiteral("ic/identify")},
+                         {QStringLiteral("params"), identifyParams(subscriptions)}});
+        const Frame answer = next();
+        return h.binary && answer.binary &&
+               answer.value().toObject().contains(QLatin1String("result"));
+    }
+
+    QWebSocket socket;
+    QList<Frame> frames;
+    qsizetype taken = 0;
+    QJsonObject hello;
+    bool closed = false;
+    int closeCode = 0;
+    QString closeReason;
+};
+
+QJsonObject request(const QJsonValue &id, const QString &method, const QJsonValue &params)
+{
+    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("method"), method},
+            {QStringLiteral("params"), params}};
+}
+
+// Every kind of JSON value the codec maps: small and large integers, negative, a fraction,
+// strings (with non-ASCII), null, bools, nesting.
+QJsonObject variedParams()
+{
+    return {{QStringLiteral("small"), 7},
+            {QStringLiteral("negative"), -33},
+            {QStringLiteral("large"), qint64(1) << 40},
+            {QStringLiteral("fraction"), 0.25},
+            {QStringLiteral("text"), QStringLiteral("Grüße, 世界")},
+            {QStringLiteral("none"), QJsonValue::Null},
+            {QStringLiteral("flags"), QJsonArray{true, false}},
+            {QStringLiteral("nested"), QJsonObject{{QStringLiteral("list"), QJsonArray{1, 2, 3}}}}};
+}
+
+} // namespace
+
+class TestServerMsgPack : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void acceptHeaderAsksForMsgPack();
+    void subprotocolAsksForMsgPack();
+    void jsonSubprotocolWinsOverAccept();
+    void helloIsTheJsonHelloAsMsgPack();
+    void answersEqualJsonSessionAnswers();
+    void batchAnswerIsOneBinaryArray();
+    void textFrameInMsgPackSessionIsAnsweredAsMsgPack();
+    void eventsGoOutInEachSessionsEncodingEncodedOnce();
+    void delayedEventStaysMsgPack();
+    void malformedBinaryFrameIsParseError();
+    void binaryFrameInJsonSessionCloses4002();
+    void httpMsgPackBothWays();
+    void httpUnknownContentTypeNamesBoth();
+};
+
+void TestServerMsgPack::acceptHeaderAsksForMsgPack()
+{
+    TestServer t;
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {}, MsgPackPeer::Ask::Accept));
+    QVERIFY(p.socket.subprotocol().isEmpty());
+    QCOMPARE(t.server->sessions().constFirst().encoding, QStringLiteral("msgpack"));
+    QCOMPARE(t.server->sessions().constFirst().toJson().value(QLatin1String("encoding")),
+             QStringLiteral("msgpack"));
+}
+
+void TestServerMsgPack::subprotocolAsksForMsgPack()
+{
+    TestServer t;
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {}, MsgPackPeer::Ask::Subprotocol));
+    QCOMPARE(p.socket.subprotocol(), QStringLiteral("icrp.msgpack"));
+    QCOMPARE(t.server->sessions().constFirst().encoding, QStringLiteral("msgpack"));
+}
+
+void TestServerMsgPack::jsonSubprotocolWinsOverAccept()
+{
+    TestServer t;
+    MsgPackPeer p;
+    p.open(t.port(), MsgPackPeer::Ask::AcceptButJsonSubprotocol);
+    const MsgPackPeer::Frame hello = p.next();
+    QVERIFY(!hello.bytes.isEmpty());
+    QVERIFY(!hello.binary);
+    QCOMPARE(p.socket.subprotocol(), QStringLiteral("icrp.json"));
+    QCOMPARE(t.server->sessions().constFirst().encoding, QStringLiteral("json"));
+}
+
+void TestServerMsgPack::helloIsTheJsonHelloAsMsgPack()
+{
+    TestServer t(QString{}); // no password: no challenge, so both hellos are the same
+    RawPeer json;
+    QVERIFY(json.connectAndHello(t.port()));
+    MsgPackPeer packed;
+    packed.open(t.port(), MsgPackPeer::Ask::Accept);
+    const MsgPackPeer::Frame hello = packed.next();
+    QVERIFY(hello.binary);
+    const QJsonObject jsonHello = json.messages.constFirst().toObject();
+    QCOMPARE(jsonHello.value(QLatin1String("method")), QStringLiteral("ic/hello"));
+    QCOMPARE(hello.value().toObject(), jsonHello);
+    QCOMPARE(hello.bytes.toHex(), MsgPack::encode(jsonHello).toHex());
+}
+
+void TestServerMsgPack::answersEqualJsonSessionAnswers()
+{
+    TestServer t;
+    auto json = RawPeer::identified(t.port(), kPassword);
+    QVERIFY(json);
+    MsgPackPeer packed;
+    QVERIFY(packed.identified(t.port(), {}));
+    const QJsonObject identifyAnswer = packed.frames.at(1).value().toObject();
+    const QJsonObject jsonIdentify = json->messages.constLast().toObject();
+    QCOMPARE(identifyAnswer.value(QLatin1String("result")).toObject().keys(),
+             jsonIdentify.value(QLatin1String("result")).toObject().keys());
+
+    const QJsonObject call = request(7, QStringLiteral("test/echo"), variedParams());
+    json->send(call);
+    packed.send(call);
+    const QJsonObject jsonAnswer = json->response(7);
+    const MsgPackPeer::Frame answer = packed.next();
+    QVERIFY(answer.binary);
+    QCOMPARE(answer.value().toObject(), jsonAnswer);
+    QCOMPARE(jsonAnswer.value(QLatin1String("result")).toObject(), variedParams());
+    QCOMPARE(answer.bytes.toHex(), MsgPack::encode(jsonAnswer).toHex());
+
+    // An error answers the same too.
+    const QJsonObject bad = request(8, QStringLiteral("no/such"), QJsonObject{});
+    json->send(bad);
+    packed.send(bad);
+    const QJsonObject jsonError = json->response(8);
+    QCOMPARE(errorCode(jsonError), -32601);
+    QCOMPARE(packed.next().value().toObject(), jsonError);
+}
+
+void TestServerMsgPack::batchAnswerIsOneBinaryArray()
+{
+    TestServer t;
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {}));
+    p.send(QJsonArray{request(1, QStringLiteral("test/subtract"), QJsonArray{42, 23}),
+                      request(2, QStringLiteral("test/echo"), QJsonArray{QStringLiteral("x")})});
+    const MsgPackPeer::Frame answer = p.next();
+    QVERIFY(answer.binary);
+    const QJsonArray answers = answer.value().toArray();
+    QCOMPARE(answers.size(), 2);
+    QCOMPARE(answers.at(0).toObject().value(QLatin1String("result")).toDouble(), 19.0);
+    QCOMPARE(answers.at(1).toObject().value(QLatin1String("result")).toArray(),
+             QJsonArray{QStringLiteral("x")});
+}
+
+void TestServerMsgPack::textFrameInMsgPackSessionIsAnsweredAsMsgPack()
+{
+    TestServer t;
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {}));
+    p.socket.sendTextMessage(
+        QStringLiteral(R"({"jsonrpc":"2.0","id":3,"method":"test/echo","params":[1]})"));
+    const MsgPackPeer::Frame answer = p.next();
+    QVERIFY(answer.binary);
+    QCOMPARE(answer.value().toObject().value(QLatin1String("result")).toArray(), QJsonArray{1});
+    QVERIFY(!p.closed);
+}
+
+void TestServerMsgPack::eventsGoOutInEachSessionsEncodingEncodedOnce()
+{
+    TestServer t;
+    IcrpServerTestProbe probe(*t.server);
+    auto json = RawPeer::identified(t.port(), kPassword, QStringLiteral("observer"),
+                                    {QStringLiteral("combat")});
+    QVERIFY(json);
+    std::vector<std::unique_ptr<MsgPackPeer>> packed;
+    for (int i = 0; i < 3; ++i) {
+        packed.push_back(std::make_unique<MsgPackPeer>());
+        QVERIFY(packed.back()->identified(t.port(), {QStringLiteral("combat")}));
+    }
+    const quint64 before = probe.msgpackEventEncodes();
+    t.server->publish(IcrpEvent::make(EventCategory::Combat, QStringLiteral("unit_destroyed"), 4,
+                                      variedParams()));
+    QCOMPARE(probe.msgpackEventEncodes(), before + 1);
+
+    QVERIFY(json->waitForMessages(3)); // hello, identify, the event
+    const QJsonObject jsonEvent = json->messages.constLast().toObject();
+    QCOMPARE(jsonEvent.value(QLatin1String("method")), QStringLiteral("ic/event"));
+    for (const auto &p : packed) {
+        const MsgPackPeer::Frame event = p->next();
+        QVERIFY(event.binary);
+        QCOMPARE(event.value().toObject(), jsonEvent);
+    }
+    // An event only JSON sessions take is never encoded as MessagePack.
+    json->send(
+        request(9, QStringLiteral("ic/state.subscribe"),
+                QJsonObject{{QStringLiteral("categories"), QJsonArray{QStringLiteral("match")}}}));
+    QCOMPARE(errorCode(json->response(9)), 0);
+    t.server->publish(
+        IcrpEvent::make(EventCategory::Match, QStringLiteral("game_end"), 5, QJsonObject{}));
+    QCOMPARE(probe.msgpackEventEncodes(), before + 1);
+}
+
+void TestServerMsgPack::delayedEventStaysMsgPack()
+{
+    TestServer t;
+    t.auth->setGrantPolicy([](const IdentifyRequest &r, Grant &g) {
+        if (r.tier == Tier::Observer)
+            g.eventDelay = std::chrono::milliseconds(30);
+    });
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {QStringLiteral("combat")}));
+    t.server->publish(IcrpEvent::make(EventCategory::Combat, QStringLiteral("unit_destroyed"), 1,
+                                      QJsonObject{{QStringLiteral("n"), 1}}));
+    QCOMPARE(p.frames.size(), 2); // held back: nothing sent from within publish()
+    t.server->beginTick(1);
+    const MsgPackPeer::Frame event = p.next();
+    QVERIFY(event.binary);
+    QCOMPARE(event.value()
+                 .toObject()
+                 .value(QLatin1String("params"))
+                 .toObject()
+                 .value(QLatin1String("type")),
+             QStringLiteral("unit_destroyed"));
+}
+
+void TestServerMsgPack::malformedBinaryFrameIsParseError()
+{
+    TestServer t;
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {}));
+    // A map of one entry whose key is the reserved byte 0xc1.
+    p.socket.sendBinaryMessage(QByteArray::fromHex("81c1c0"));
+    const MsgPackPeer::Frame answer = p.next();
+    QVERIFY(answer.binary);
+    const QJsonObject error = answer.value().toObject();
+    QCOMPARE(errorCode(error), -32700);
+    QVERIFY(error.value(QLatin1String("id")).isNull());
+    const QString why =
+        error.value(QLatin1String("error")).toObject().value(QLatin1String("data")).toString();
+    QVERIFY2(!why.isEmpty(), qPrintable(why)); // MsgPack::decode's sentence
+    // As with malformed JSON text, the session stays usable.
+    p.send(request(4, QStringLiteral("test/echo"), QJsonArray{2}));
+    QCOMPARE(p.next().value().toObject().value(QLatin1String("result")).toArray(), QJsonArray{2});
+    QVERIFY(!p.closed);
+
+    // A scalar is no message: -32600, as a bare JSON scalar is.
+    p.socket.sendBinaryMessage(MsgPack::encode(QJsonValue(5)));
+    QCOMPARE(errorCode(p.next().value()), -32600);
+}
+
+void TestServerMsgPack::binaryFrameInJsonSessionCloses4002()
+{
+    TestServer t;
+    RawPeer p;
+    QVERIFY(p.connectAndHello(t.port()));
+    p.socket.sendBinaryMessage(MsgPack::encode(QJsonObject{
+        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), 1}}));
+    QVERIFY(p.waitClosed());
+    QCOMPARE(p.closeCode, 4002);
+    QCOMPARE(p.closeReason,
+             QStringLiteral("This session speaks JSON: ask for MessagePack at the handshake "
+                            "(Accept: application/msgpack or subprotocol icrp.msgpack)"));
+}
+
+void TestServerMsgPack::httpMsgPackBothWays()
+{
+    TestServer t(QString{}); // no password: an anonymous observer may call
+    const QJsonObject call = request(5, QStringLiteral("test/echo"), variedParams());
+    const HttpReply r = RawHttp::send(
+        t.port(), "POST", "/", {{"Content-Type", "application/msgpack"}}, MsgPack::encode(call));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.headers.value("content-type"), QByteArray("application/msgpack"));
+    const QJsonObject answer = MsgPack::decode(r.body).value_or(QJsonValue()).toObject();
+    QCOMPARE(answer.value(QLatin1String("id")).toInt(), 5);
+    QCOMPARE(answer.value(QLatin1String("result")).toObject(), variedParams());
+
+    // The same call as JSON answers the same object, as JSON.
+    const HttpReply j = RawHttp::post(t.port(), QJsonDocument(call).toJson());
+    QCOMPARE(j.headers.value("content-type"), QByteArray("application/json"));
+    QCOMPARE(j.json().toObject(), answer);
+
+    // Bytes that do not decode: -32700, still as MessagePack.
+    const HttpReply bad =
+        RawHttp::send(t.port(), "POST", "/", {{"Content-Type", "application/msgpack"}},
+                      QByteArray::fromHex("92"));
+    QCOMPARE(bad.headers.value("content-type"), QByteArray("application/msgpack"));
+    QCOMPARE(errorCode(MsgPack::decode(bad.body).value_or(QJsonValue())), -32700);
+}
+
+void TestServerMsgPack::httpUnknownContentTypeNamesBoth()
+{
+    TestServer t;
+    const HttpReply r =
+        RawHttp::send(t.port(), "POST", "/", {{"Content-Type", "text/plain"}}, QByteArray("{}"));
+    QCOMPARE(r.status, 415);
+    const QString message = errorMessage(r.json());
+    QVERIFY2(message.contains(QLatin1String("application/json")) &&
+                 message.contains(QLatin1String("application/msgpack")) &&
+                 message.contains(QLatin1String("text/plain")),
+             qPrintable(message));
+}
+
+QTEST_MAIN(TestServerMsgPack)
+#include "TestServerMsgPack.moc"
