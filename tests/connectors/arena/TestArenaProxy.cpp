@@ -199,6 +199,67 @@ private Q_SLOTS:
         QCOMPARE(recorded.last().first().value<TickRecord>().tick, 44);
     }
 
+    void simulationBacksOffWhileTheInspectorIsAway()
+    {
+        // Nobody listens on the inspector's port: each tick is refused and the next waits
+        // longer (growing, capped), instead of going at the steady rate.
+        using std::chrono::milliseconds;
+        icconnectors::arena::SimulatedGodot::Options options;
+        options.port = freePort();
+        options.ticksPerSecond = 100;
+        options.firstRetry = milliseconds(10);
+        options.longestRetry = milliseconds(40);
+        icconnectors::arena::SimulatedGodot godot(options);
+        QSignalSpy retries(&godot, &icconnectors::arena::SimulatedGodot::retryScheduled);
+        godot.start();
+        QTRY_VERIFY_WITH_TIMEOUT(retries.size() >= 5, 10'000);
+        godot.stop();
+        QList<milliseconds> delays;
+        for (const auto &args : retries)
+            delays << args.at(0).value<milliseconds>();
+        QCOMPARE(delays.mid(0, 5),
+                 (QList<milliseconds>{milliseconds(10), milliseconds(20), milliseconds(40),
+                                      milliseconds(40), milliseconds(40)}));
+        QCOMPARE(godot.answered(), 0);
+        QCOMPARE(godot.sent(), godot.failures()); // none went while one was out
+        QVERIFY(!godot.isBackingOff());           // stopped
+    }
+
+    void simulationRetriesAtOnceWhenAskedThenKeepsTheSteadyRate()
+    {
+        using std::chrono::milliseconds;
+        const quint16 port = freePort();
+        icconnectors::arena::SimulatedGodot::Options options;
+        options.port = port;
+        options.ticksPerSecond = 100;
+        options.firstRetry = milliseconds(600'000); // never by itself within the test
+        options.longestRetry = milliseconds(2'400'000);
+        icconnectors::arena::SimulatedGodot godot(options);
+        QSignalSpy retries(&godot, &icconnectors::arena::SimulatedGodot::retryScheduled);
+        QSignalSpy answered(&godot, &icconnectors::arena::SimulatedGodot::tickAnswered);
+        godot.start();
+        QTRY_COMPARE_WITH_TIMEOUT(retries.size(), 1, 10'000);
+        QVERIFY(godot.isBackingOff());
+        QCOMPARE(godot.retryDelay(), milliseconds(600'000));
+        // The user's retry goes at once (still refused: the delay grows).
+        godot.retryNow();
+        QTRY_COMPARE_WITH_TIMEOUT(retries.size(), 2, 10'000);
+        QCOMPARE(godot.retryDelay(), milliseconds(1'200'000));
+        QCOMPARE(godot.failures(), 2);
+        // The inspector opens on that port; asked again, the next tick is answered and the
+        // steady rate is back (more ticks follow without asking).
+        ArenaProxy::Options proxyOptions;
+        proxyOptions.runtimePort = m_runtime->port();
+        proxyOptions.listenPort = port;
+        ArenaProxy inspector(proxyOptions);
+        QVERIFY(inspector.listen().ok());
+        godot.retryNow();
+        QTRY_VERIFY_WITH_TIMEOUT(answered.size() >= 3, 10'000);
+        QVERIFY(!godot.isBackingOff());
+        QCOMPARE(godot.retryDelay(), milliseconds(0));
+        godot.stop();
+    }
+
     void ticksSentFromTheAnswerGoOnceOnOneConnection()
     {
         // As Godot's IPCClient may: the next tick sent from the previous one's answer.

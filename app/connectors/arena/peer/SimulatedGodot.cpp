@@ -14,8 +14,10 @@ using icconnectors::Tr;
 SimulatedGodot::SimulatedGodot(Options options, QObject *parent)
     : QObject(parent), m_options(std::move(options)),
       m_client(new PeerClient(m_options.host, m_options.port, m_options.timeout, this)),
-      m_next(m_options.firstTick)
+      m_nextRetry(m_options.firstRetry), m_next(m_options.firstTick)
 {
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, [this] { beat(); });
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(std::max(1, 1000 / std::max(1, m_options.ticksPerSecond)));
     connect(&m_timer, &QTimer::timeout, this, [this] { beat(); });
@@ -25,13 +27,24 @@ SimulatedGodot::~SimulatedGodot() = default;
 
 void SimulatedGodot::start()
 {
+    m_running = true;
     m_timer.start();
     beat();
 }
 
 void SimulatedGodot::stop()
 {
+    m_running = false;
     m_timer.stop();
+    m_retryTimer.stop();
+}
+
+void SimulatedGodot::retryNow()
+{
+    if (!m_retryTimer.isActive())
+        return;
+    m_retryTimer.stop();
+    beat();
 }
 
 void SimulatedGodot::beat()
@@ -58,6 +71,7 @@ void SimulatedGodot::beat()
         if (!result) {
             ++m_failures;
             Q_EMIT tickFailed(tick, result.error().message);
+            return done(false);
         } else if (result->status != 200 || !answer.isObject()) {
             ++m_failures;
             Q_EMIT tickFailed(tick, Tr::tr("HTTP %1: %2")
@@ -67,17 +81,35 @@ void SimulatedGodot::beat()
             ++(answer.object().contains(QLatin1String("error")) ? m_errors : m_answered);
             Q_EMIT tickAnswered(tick, answer.object());
         }
-        done();
+        done(true);
     });
 }
 
-void SimulatedGodot::done()
+void SimulatedGodot::done(bool answered)
 {
     m_waiting = false;
     if (m_options.count > 0 && m_answered + m_errors + m_failures >= m_options.count) {
-        m_timer.stop();
+        stop();
         Q_EMIT finished();
+        return;
     }
+    if (!answered)
+        return backOff();
+    m_nextRetry = m_options.firstRetry;
+    m_scheduledRetry = std::chrono::milliseconds{0};
+    if (m_running && !m_timer.isActive())
+        m_timer.start(); // back to the steady rate
+}
+
+void SimulatedGodot::backOff()
+{
+    if (!m_running)
+        return;
+    m_timer.stop();
+    m_scheduledRetry = m_nextRetry;
+    m_nextRetry = std::min(m_nextRetry * 2, std::max(m_options.firstRetry, m_options.longestRetry));
+    m_retryTimer.start(m_scheduledRetry);
+    Q_EMIT retryScheduled(m_scheduledRetry);
 }
 
 } // namespace icconnectors::arena
