@@ -1,6 +1,7 @@
 #include "secrets/SecretStore.h"
 #include "secrets/Tr.h"
 
+#include "secrets/KeychainProbe.h"
 #include "secrets/SecretLog.h"
 
 #include <QCoreApplication>
@@ -45,8 +46,16 @@ public:
     Backend backend = Backend::Keychain;
     /// Session-only secrets (in memory; never written anywhere).
     QHash<QString, QString> memory;
+    /// Whether a Secret Service is on the bus at all, asked once, beside the first job.
+    KeychainProbe *probe = nullptr;
+    /// Jobs that found no keychain, waiting for the probe to say whether to retry.
+    QList<std::function<void()>> afterProbe;
 
     void run(Op op, const QString &key, const QString &secret, Callback done, bool retried);
+    /// A first job found no keychain: session-only at once when no Secret Service is on the
+    /// bus, else one retry later (a keyring that starts after the app, or is slow to unlock).
+    void keychainMissingOnce(Op op, const QString &key, const QString &secret, Callback done,
+                             const QString &reason);
     void runInMemory(Op op, const QString &key, const QString &secret, const Callback &done);
     void switchToSessionOnly(const QString &reason);
 };
@@ -128,16 +137,8 @@ void SecretStore::Private::run(Op op, const QString &key, const QString &secret,
                     r = notFoundError();
             } else if (keychainMissing(error)) {
                 const QString reason = finished->errorString();
-                if (!retried) {
-                    // The keyring may start after the app (login): try once more.
-                    qCInfo(lcSecrets).noquote()
-                        << "keychain not answering for" << key << "(" << reason << "); one retry in"
-                        << options.retryDelayMs << "ms";
-                    QTimer::singleShot(options.retryDelayMs, q, [this, op, key, secret, done] {
-                        run(op, key, secret, done, true);
-                    });
-                    return;
-                }
+                if (!retried)
+                    return keychainMissingOnce(op, key, secret, done, reason);
                 switchToSessionOnly(reason);
                 runInMemory(op, key, secret, done);
                 return;
@@ -149,7 +150,33 @@ void SecretStore::Private::run(Op op, const QString &key, const QString &secret,
             if (done)
                 done(r);
         });
+    probe->start(); // once; beside the job, so a working keychain waits for nothing
     job->start();
+}
+
+void SecretStore::Private::keychainMissingOnce(Op op, const QString &key, const QString &secret,
+                                               Callback done, const QString &reason)
+{
+    switch (probe->presence()) {
+    case KeychainProbe::Presence::Unknown:
+    case KeychainProbe::Presence::Probing:
+        afterProbe.append([this, op, key, secret, done, reason] {
+            keychainMissingOnce(op, key, secret, done, reason);
+        });
+        return;
+    case KeychainProbe::Presence::Absent:
+        switchToSessionOnly(probe->reason());
+        runInMemory(op, key, secret, done);
+        return;
+    case KeychainProbe::Presence::MaybeThere:
+        break;
+    }
+    // The keyring may start after the app (login) or be slow to unlock: try once more.
+    qCInfo(lcSecrets).noquote() << "keychain not answering for" << key << "(" << reason
+                                << "); one retry in" << options.retryDelayMs << "ms";
+    QTimer::singleShot(options.retryDelayMs, q,
+                       [this, op, key, secret, done] { run(op, key, secret, done, true); });
+    Q_EMIT q->retryScheduled(options.retryDelayMs);
 }
 
 SecretStore::SecretStore(QObject *parent) : SecretStore(Options{}, parent) {}
@@ -159,6 +186,12 @@ SecretStore::SecretStore(Options options, QObject *parent)
 {
     d->q = this;
     d->options = std::move(options);
+    d->probe = new KeychainProbe(this);
+    connect(d->probe, &KeychainProbe::decided, this, [this] {
+        const auto waiting = std::exchange(d->afterProbe, {});
+        for (const auto &next : waiting)
+            next();
+    });
     if (d->options.forceSessionOnly)
         d->backend = Backend::SessionOnly;
 }

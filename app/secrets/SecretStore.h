@@ -2,8 +2,10 @@
 // Where the panel keeps passwords: the OS keychain through QtKeychain (libsecret on Linux),
 // with asynchronous jobs, keys namespaced under the service "ic-control-panel" (e.g.
 // "profile/Demo/icrp-password") and no insecure fallback. A keyring that starts after the app
-// gets one retry. When no keychain is available at all, the store switches to a session-only
-// in-memory map and says so (notice()); it never writes a secret to a file.
+// gets one retry, unless the session bus says at once that no Secret Service is there at all
+// (neither running nor activatable; or no session bus): then no retry. When no keychain is
+// available at all, the store switches to a session-only in-memory map and says so (notice()); it
+// never writes a secret to a file.
 
 #include "secrets/SecretResult.h"
 
@@ -60,6 +62,9 @@ public:
 Q_SIGNALS:
     /// The store switched to session-only (notice() holds the message).
     void backendChanged(icsecrets::SecretStore::Backend backend);
+    /// A job found no keychain while a Secret Service may still come: it is tried once more
+    /// in `delayMs`.
+    void retryScheduled(int delayMs);
 
 private:
     class Private;

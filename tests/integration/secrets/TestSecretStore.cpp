@@ -8,6 +8,7 @@
 
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <cstdio>
 #include <optional>
@@ -38,8 +39,11 @@ private Q_SLOTS:
     void readOfMissingKeyIsNotFound();
     void noKeychainKeepsSecretsForTheSession();
     void storeGoneWhileTheKeychainAnswers();
+    void busWithoutSecretServiceIsKnownAtOnce();
     // Runs only as the child of noKeychainKeepsSecretsForTheSession.
     void childWithoutKeychain();
+    // Runs only as the child of busWithoutSecretServiceIsKnownAtOnce.
+    void childOnBusWithoutSecretService();
 };
 
 void TestSecretStore::keysAreNamespacedByProfile()
@@ -154,6 +158,74 @@ void TestSecretStore::storeGoneWhileTheKeychainAnswers()
     QVERIFY(!called);
 }
 
+void TestSecretStore::busWithoutSecretServiceIsKnownAtOnce()
+{
+    // A private session bus of our own that knows no services (so none is activatable): no
+    // gnome-keyring, running or startable.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile config(dir.filePath(QStringLiteral("bus.conf")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(
+        QStringLiteral("<!DOCTYPE busconfig PUBLIC \"-//freedesktop//DTD D-Bus Bus Configuration "
+                       "1.0//EN\" \"http://www.freedesktop.org/standards/dbus/1.0/"
+                       "busconfig.dtd\">\n<busconfig><type>session</type>"
+                       "<listen>unix:dir=%1</listen><auth>EXTERNAL</auth>"
+                       "<policy context=\"default\"><allow send_destination=\"*\"/>"
+                       "<allow receive_sender=\"*\"/>"
+                       "<allow own=\"*\"/></policy></busconfig>\n")
+            .arg(dir.path())
+            .toUtf8());
+    config.close();
+    QProcess bus;
+    bus.start(QStringLiteral("dbus-daemon"),
+              {QStringLiteral("--nofork"), QStringLiteral("--print-address=1"),
+               QStringLiteral("--config-file=") + config.fileName()});
+    QVERIFY2(bus.waitForStarted(10000), qPrintable(bus.errorString()));
+    QTRY_VERIFY_WITH_TIMEOUT(bus.canReadLine(), 10000);
+    const QString address = QString::fromUtf8(bus.readLine()).trimmed();
+    QVERIFY2(address.startsWith(QLatin1String("unix:")), qPrintable(address));
+
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), address);
+    env.insert(QStringLiteral("IC_SECRETS_CHILD"), QStringLiteral("1"));
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(),
+                {QStringLiteral("childOnBusWithoutSecretService")});
+    QVERIFY(child.waitForFinished(30000));
+    bus.terminate();
+    bus.waitForFinished(5000);
+    const QString out = QString::fromUtf8(child.readAllStandardOutput());
+    const QString err = QString::fromUtf8(child.readAllStandardError());
+    QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+             qPrintable(out + err));
+    QVERIFY2(
+        out.contains(QStringLiteral("PASS   : TestSecretStore::childOnBusWithoutSecretService")),
+        qPrintable(out + err));
+}
+
+void TestSecretStore::childOnBusWithoutSecretService()
+{
+    if (!qEnvironmentVariableIsSet("IC_SECRETS_CHILD"))
+        QSKIP("runs as the child of busWithoutSecretServiceIsKnownAtOnce");
+    // A retry would come only after ten minutes, long after QTRY gives up.
+    SecretStore::Options options;
+    options.retryDelayMs = 600'000;
+    SecretStore store(options);
+    QSignalSpy retries(&store, &SecretStore::retryScheduled);
+    QSignalSpy switched(&store, &SecretStore::backendChanged);
+
+    Waiter written;
+    store.write(SecretStore::profileKey(QStringLiteral("Bus")), QStringLiteral("bus-only-7Hq2"),
+                written.callback());
+    QTRY_VERIFY_WITH_TIMEOUT(written.result.has_value(), 10000);
+    QVERIFY(written.result->ok());
+    QCOMPARE(store.backend(), SecretStore::Backend::SessionOnly);
+    QCOMPARE(switched.size(), 1);
+    QCOMPARE(retries.size(), 0);
+}
+
 void TestSecretStore::childWithoutKeychain()
 {
     if (!qEnvironmentVariableIsSet("IC_SECRETS_CHILD"))
@@ -162,6 +234,7 @@ void TestSecretStore::childWithoutKeychain()
     options.retryDelayMs = 50;
     SecretStore store(options);
     QSignalSpy switched(&store, &SecretStore::backendChanged);
+    QSignalSpy retries(&store, &SecretStore::retryScheduled);
     const QString key = SecretStore::profileKey(QStringLiteral("Offline"));
     const QString secret = QStringLiteral("child-only-secret-4Kp9");
 
@@ -172,6 +245,7 @@ void TestSecretStore::childWithoutKeychain()
              qPrintable(written.result->ok() ? QString() : written.result->error().message));
     QCOMPARE(store.backend(), SecretStore::Backend::SessionOnly);
     QCOMPARE(switched.size(), 1);
+    QCOMPARE(retries.size(), 0); // no session bus at all: known at once, not retried
     QCOMPARE(store.notice(), SecretStore::sessionOnlyNotice());
     std::printf("notice: %s\n", qPrintable(store.notice()));
     std::fflush(stdout);
