@@ -31,20 +31,6 @@ std::optional<qint64> ownId(const QJsonValue &id)
     return i;
 }
 
-/// The messages of one decoded MessagePack value, as JsonRpc::parse() finds them in text.
-JsonRpc::Parsed parsedFrom(const QJsonValue &value)
-{
-    JsonRpc::Parsed out;
-    out.batch = value.isArray();
-    if (!out.batch) {
-        out.messages << JsonRpc::classify(value);
-        return out;
-    }
-    for (const QJsonValue &element : value.toArray())
-        out.messages << JsonRpc::classify(element);
-    return out;
-}
-
 } // namespace
 
 void IcrpClient::Private::onTextMessage(const QString &text)
@@ -75,7 +61,7 @@ void IcrpClient::Private::onBinaryMessage(const QByteArray &bytes)
             Tr::tr("it sent a binary message that is not MessagePack (%1)").arg(problem)));
         return;
     }
-    onMessages(parsedFrom(*value), QString());
+    onMessages(JsonRpc::fromValue(*value), QString());
 }
 
 void IcrpClient::Private::onMessages(const JsonRpc::Parsed &parsed, const QString &text)
