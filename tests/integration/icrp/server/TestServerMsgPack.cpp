@@ -13,6 +13,7 @@
 
 #include <QJsonDocument>
 #include <QNetworkRequest>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUrl>
 #include <QWebSocketHandshakeOptions>
@@ -143,8 +144,10 @@ private Q_SLOTS:
     void acceptHeaderAsksForMsgPack();
     void subprotocolAsksForMsgPack();
     void jsonSubprotocolWinsOverAccept();
+    void clientOrderDecidesBetweenBothSubprotocols();
     void helloIsTheJsonHelloAsMsgPack();
     void answersEqualJsonSessionAnswers();
+    void specExampleByteForByte();
     void batchAnswerIsOneBinaryArray();
     void textFrameInMsgPackSessionIsAnsweredAsMsgPack();
     void eventsGoOutInEachSessionsEncodingEncodedOnce();
@@ -185,6 +188,26 @@ void TestServerMsgPack::jsonSubprotocolWinsOverAccept()
     QVERIFY(!hello.binary);
     QCOMPARE(p.socket.subprotocol(), QStringLiteral("icrp.json"));
     QCOMPARE(t.server->sessions().constFirst().encoding, QStringLiteral("json"));
+}
+
+void TestServerMsgPack::clientOrderDecidesBetweenBothSubprotocols()
+{
+    // A client that offers both gets the one it names first (its preference).
+    TestServer t;
+    for (const QString &first : {QStringLiteral("icrp.json"), QStringLiteral("icrp.msgpack")}) {
+        const QString second = first == QLatin1String("icrp.json") ? QStringLiteral("icrp.msgpack")
+                                                                   : QStringLiteral("icrp.json");
+        QWebSocket ws;
+        QWebSocketHandshakeOptions options;
+        options.setSubprotocols({first, second});
+        QSignalSpy binary(&ws, &QWebSocket::binaryMessageReceived);
+        QSignalSpy text(&ws, &QWebSocket::textMessageReceived);
+        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(t.port())), options);
+        QTRY_COMPARE_WITH_TIMEOUT(binary.size() + text.size(), 1, 5000); // the ic/hello
+        QCOMPARE(ws.subprotocol(), first);
+        QCOMPARE(binary.size(), first == QLatin1String("icrp.msgpack") ? 1 : 0);
+        ws.abort();
+    }
 }
 
 void TestServerMsgPack::helloIsTheJsonHelloAsMsgPack()
@@ -231,6 +254,21 @@ void TestServerMsgPack::answersEqualJsonSessionAnswers()
     const QJsonObject jsonError = json->response(8);
     QCOMPARE(errorCode(jsonError), -32601);
     QCOMPARE(packed.next().value().toObject(), jsonError);
+}
+
+void TestServerMsgPack::specExampleByteForByte()
+{
+    // The example of docs/icrp-spec.md: ic/state.subscribe to "match" and its answer.
+    TestServer t;
+    MsgPackPeer p;
+    QVERIFY(p.identified(t.port(), {}));
+    p.socket.sendBinaryMessage(QByteArray::fromHex(
+        "84a2696401a76a736f6e727063a3322e30a66d6574686f64b269632f73746174652e7375627363726962"
+        "65a6706172616d7381aa63617465676f7269657391a56d61746368"));
+    const MsgPackPeer::Frame answer = p.next();
+    QVERIFY(answer.binary);
+    QCOMPARE(answer.bytes.toHex(), QByteArray("83a2696401a76a736f6e727063a3322e30a6726573756c7481"
+                                              "ad737562736372697074696f6e7391a56d61746368"));
 }
 
 void TestServerMsgPack::batchAnswerIsOneBinaryArray()
