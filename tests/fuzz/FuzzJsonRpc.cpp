@@ -7,12 +7,19 @@
 // (observer, admin, mod, debug — debug is refused by this game, which is a case too). After the
 // frames the game advances one tick, so subscribed events are published to the session.
 //
+// The same bytes also go through the MessagePack codec (D071): the whole input after the
+// control byte and every frame are given to MsgPack::decode, and what decodes to
+// JsonRpc::fromValue (JsonRpc::classify for each element of an array, as a batch); a decoded value
+// must encode to bytes that decode and encode to the very same bytes again (an abort otherwise).
+//
 // One game serves every input (starting one per input makes this target about three times
 // slower); each input has its own session, closed at its end. A fresh game replaces it when an
 // input changed the password (ic/remote.password_reset), so the good identify stays good, or
 // stopped it.
 #include "FuzzSupport.h"
 #include "icrp/protocol/IcrpAuth.h"
+#include "icrp/protocol/JsonRpc.h"
+#include "icrp/protocol/MsgPack.h"
 #include "icrp/server/IcrpServerTestProbe.h"
 #include "mock/MockGame.h"
 
@@ -21,6 +28,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -65,6 +73,25 @@ icmock::MockGame &freshGame()
     return *game;
 }
 
+/// MessagePack: decode, classify what decoded, and check that encoding is stable.
+void decodeMessagePack(const QByteArray &bytes)
+{
+    QString error;
+    const std::optional<QJsonValue> value = icrp::MsgPack::decode(bytes, &error);
+    if (!value) {
+        if (error.isEmpty())
+            qFatal("MsgPack::decode refused input without saying why");
+        return;
+    }
+    (void)icrp::JsonRpc::fromValue(*value); // JsonRpc::classify, each element of a batch
+    const QByteArray encoded = icrp::MsgPack::encode(*value);
+    const std::optional<QJsonValue> again = icrp::MsgPack::decode(encoded, &error);
+    if (!again)
+        qFatal("MsgPack::decode refused what MsgPack::encode wrote: %s", qPrintable(error));
+    if (icrp::MsgPack::encode(*again) != encoded)
+        qFatal("MsgPack::encode is not stable over a decode");
+}
+
 void run(const QByteArray &input)
 {
     if (!game || !game->isRunning() ||
@@ -77,6 +104,9 @@ void run(const QByteArray &input)
     if (control & 1)
         probe.receiveText(session, goodIdentify(gameSalt, control >> 1));
     const QList<QByteArray> frames = input.mid(1).split('\0');
+    decodeMessagePack(input.mid(1));
+    for (qsizetype i = 0; i < frames.size() && i < kMaxFrames; ++i)
+        decodeMessagePack(frames.at(i));
     for (qsizetype i = 0; i < frames.size() && i < kMaxFrames && probe.isOpen(session); ++i)
         probe.receiveText(session, frames.at(i));
     fuzz::settle();
