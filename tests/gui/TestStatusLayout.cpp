@@ -13,6 +13,7 @@
 #include "mock/ReplayService.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
+#include "ui/status/ArmyTrend.h"
 #include "ui/status/GameCard.h"
 #include "ui/status/MatchCard.h"
 #include "ui/status/NeedsYouCard.h"
@@ -30,7 +31,9 @@
 #include <QTextLayout>
 
 using icpanel::Panel;
+using icui::ArmyTrend;
 using icui::MainWindow;
+using icui::MatchCard;
 using icui::NeedsYouCard;
 using icui::StatusCard;
 
@@ -47,7 +50,7 @@ private Q_SLOTS:
     void needsYouListsAReplayOnStreamUntilBackToLive();
     void needsYouListsAGameThatCannotBeReached();
     void needsYouKeepsATooChattyToolWhileItRuns();
-    void needsYouNeverBreaksInsideAnAddress();
+    void unreachableAddressIsNeverBrokenInside();
 
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
@@ -135,12 +138,27 @@ void TestStatusLayout::firstSizeUsesTheRoomOnTheScreen()
 void TestStatusLayout::cardsFillThePageMaximised()
 {
     m_game->advance(300);
-    QTRY_VERIFY(page()->matchCard()->bigLine()->text().contains(QLatin1String("lead")) ||
-                page()->matchCard()->bigLine()->text().startsWith(QLatin1String("Even")));
+    MatchCard *match = page()->matchCard();
+    QTRY_VERIFY(match->bigLine()->text().contains(QLatin1String("lead")) ||
+                match->bigLine()->text().startsWith(QLatin1String("Even")));
+    // The Match card also draws how the match went: a line per team, ending at its figures now.
+    ArmyTrend *trend = match->trend();
+    QTRY_VERIFY(trend->hasLines() && trend->isVisible());
+    QCOMPARE(trend->teams(), (QList<int>{0, 1}));
+    for (const auto &team : m_panel->match()->teamTotals())
+        QCOMPARE(qint64(trend->points(team.team).constLast().y()), *team.armyValue);
+    QVERIFY(trend->points(0).constFirst().x() < trend->points(0).constLast().x());
+    const int trendAtLeast = trend->height();
     // Xvfb has no window manager to maximise: the screen's whole size is the same.
     m_window->resize(m_window->screen()->availableGeometry().size());
     QTRY_VERIFY(m_window->height() > 800);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // Maximised, the Match card's spare height goes to the trend, not to blank card under it.
+    QTRY_VERIFY2(trend->height() > trendAtLeast,
+                 qPrintable(QStringLiteral("%1 ≤ %2").arg(trend->height()).arg(trendAtLeast)));
+    const int under =
+        match->openButton()->geometry().top() - trend->mapTo(match, QPoint(0, trend->height())).y();
+    QVERIFY2(under < 3 * match->fontMetrics().height(), qPrintable(QString::number(under)));
     const int bottom = page()->toolsCard()->geometry().bottom();
     QTRY_VERIFY2(page()->toolsCard()->geometry().bottom() > page()->height() * 9 / 10,
                  qPrintable(QStringLiteral("%1 of %2").arg(bottom).arg(page()->height())));
@@ -264,22 +282,14 @@ void TestStatusLayout::needsYouKeepsATooChattyToolWhileItRuns()
     QTRY_VERIFY(!items().contains(QStringLiteral("refused:desk")));
 }
 
-// The twelfth newcomer (s6-05): "Nothing answers at ws://⏎127.0.0.1:1/". At every width the
-// line breaks around the address, never inside it.
-void TestStatusLayout::needsYouNeverBreaksInsideAnAddress()
+namespace {
+
+// How many lines `address` takes in `label`'s text laid out at `width` pixels, as the label
+// lays it out (word joiners, U+2060, take no room and are skipped when finding the address).
+int linesOfAddress(const QLabel *label, const QString &address, int width)
 {
-    const quint16 port = connectWhereNothingAnswers(QStringLiteral("Nobody Home"),
-                                                    QStringLiteral("pw-for-nobody"), false);
-    QVERIFY(port != 0);
-    QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("unreachable")), 10000);
-    const QString address = QStringLiteral("ws://127.0.0.1:%1/").arg(port);
-    QPushButton *check = button(QStringLiteral("unreachable"));
-    QVERIFY(check);
-    auto *label = check->parentWidget()->findChild<QLabel *>(QStringLiteral("needsYouText"));
-    QVERIFY(label);
-    QVERIFY(label->accessibleName().contains(address)); // read out whole
     const QString text = label->text();
-    QString seen; // what is drawn (word joiners take no room)
+    QString seen; // what is drawn
     QList<int> at;
     for (int i = 0; i < text.size(); ++i) {
         if (text.at(i) != QChar(0x2060)) {
@@ -288,33 +298,60 @@ void TestStatusLayout::needsYouNeverBreaksInsideAnAddress()
         }
     }
     const int start = int(seen.indexOf(address));
-    QVERIFY2(start >= 0, qPrintable(seen));
-    // Laid out as the label lays it out, at every width from narrow to wide.
-    const auto linesOfAddress = [&](int width) {
-        QTextLayout layout(text, label->font());
-        QTextOption option;
-        option.setWrapMode(QTextOption::WordWrap);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
-            line.setLineWidth(width);
-        layout.endLayout();
-        const int last = at.at(start + int(address.size()) - 1);
-        return layout.lineForTextPosition(last).lineNumber() -
-               layout.lineForTextPosition(at.at(start)).lineNumber() + 1;
-    };
-    const int needed = label->fontMetrics().horizontalAdvance(address + QLatin1Char('.')) + 2;
-    for (int width = needed; width <= 600; ++width)
-        QVERIFY2(
-            linesOfAddress(width) == 1,
-            qPrintable(
-                QStringLiteral("%1 px: \"%2\" breaks inside %3").arg(width).arg(seen, address)));
+    if (start < 0)
+        return -1;
+    QTextLayout layout(text, label->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+        line.setLineWidth(width);
+    layout.endLayout();
+    const int last = at.at(start + int(address.size()) - 1);
+    return layout.lineForTextPosition(last).lineNumber() -
+           layout.lineForTextPosition(at.at(start)).lineNumber() + 1;
+}
+
+} // namespace
+
+// The twelfth newcomer (s6-05): "Nothing answers at ws://⏎127.0.0.1:1/". At every width the
+// line breaks around the address, never inside it: in Needs You and on the Game card.
+void TestStatusLayout::unreachableAddressIsNeverBrokenInside()
+{
+    const quint16 port = connectWhereNothingAnswers(QStringLiteral("Nobody Home"),
+                                                    QStringLiteral("pw-for-nobody"), false);
+    QVERIFY(port != 0);
+    QTRY_VERIFY_WITH_TIMEOUT(items().contains(QStringLiteral("unreachable")), 10000);
+    const QString address = QStringLiteral("ws://127.0.0.1:%1/").arg(port);
+    QPushButton *check = button(QStringLiteral("unreachable"));
+    QVERIFY(check);
+    auto *needsYou = check->parentWidget()->findChild<QLabel *>(QStringLiteral("needsYouText"));
+    QVERIFY(needsYou);
+    auto *card = m_window->findChild<icui::GameCard *>();
+    QVERIFY(card);
+    QLabel *hint = card->hintLabel();
+    QTRY_VERIFY(hint->text().contains(QStringLiteral("Nothing answers")));
+    for (QLabel *label : {needsYou, hint}) {
+        // Read out whole (by its name, or the hint's description under its name).
+        const QString spoken = label->accessibleName() + u' ' + label->accessibleDescription();
+        QVERIFY2(spoken.contains(address), qPrintable(spoken));
+        QVERIFY2(linesOfAddress(label, address, 600) == 1, qPrintable(label->text()));
+        const int needed = label->fontMetrics().horizontalAdvance(address + QLatin1Char('.')) + 2;
+        for (int width = needed; width <= 600; ++width)
+            QVERIFY2(linesOfAddress(label, address, width) == 1,
+                     qPrintable(QStringLiteral("%1 px: \"%2\" breaks inside %3")
+                                    .arg(width)
+                                    .arg(spoken, address)));
+    }
     // And in the window, at its least size and the newcomer's.
     for (const QSize size : {QSize(960, 620), QSize(1280, 820), QSize(1600, 1000)}) {
         m_window->resize(size);
         QTRY_COMPARE(m_window->size(), size);
-        QVERIFY(label->isVisible());
-        QCOMPARE(linesOfAddress(label->contentsRect().width()), 1);
+        for (QLabel *label : {needsYou, hint}) {
+            QVERIFY(label->isVisible());
+            QCOMPARE(linesOfAddress(label, address, label->contentsRect().width()), 1);
+        }
     }
     ictest::saveShot(m_window.get(), QStringLiteral("status-needs-address-whole"));
     m_window->resize(960, 620);

@@ -23,7 +23,9 @@ int g_autoHideMs = 8000;
 int g_autoHideWithActionMs = 20000;
 int g_offPageMs = 1500;
 int g_collapseMs = 150;
-int g_restMs = 2000;
+// Long: someone who closed a bar and reads before aiming (the thirteenth newcomer looked a
+// while, then clicked where a tab had been, and the page had moved under the pointer).
+int g_restMs = 30000;
 
 Icons::Status iconOf(MessageBar::Kind kind)
 {

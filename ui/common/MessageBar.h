@@ -12,7 +12,7 @@
 // that what was below it stays where the user is about to click. The place is given back,
 // closing in briefly as KeePassXC's bar does, right after the user's next click or key press in
 // the window (once that has landed where it was aimed), once the pointer has rested (not moved)
-// for about 2 s, when the pointer has been off the page for a moment, or at once when the page
+// for half a minute, when the pointer has been off the page for a moment, or at once when the page
 // is hidden (another page chosen) or the pointer has left the window. A bar that goes while the
 // pointer is elsewhere gives its place back at once. A message shown meanwhile takes that place.
 
@@ -74,7 +74,7 @@ public:
     /// Test seam: how long the pointer may be off the page before the place is given back
     /// (1500 ms) and how long the place takes to close in (150 ms).
     static void setPlaceDelaysMs(int offPageMs, int collapseMs);
-    /// Test seam: how long the pointer must rest before the place is given back (2000 ms).
+    /// Test seam: how long the pointer must rest before the place is given back (30000 ms).
     static void setRestDelayMs(int restMs);
 
     /// The background tint of `kind` for a window drawn in `palette`.

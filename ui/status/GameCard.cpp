@@ -1,6 +1,7 @@
 #include "ui/status/GameCard.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/AddressText.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/connect/ConnectDialog.h"
 
@@ -193,7 +194,9 @@ void GameCard::updateStatus()
     setContent(statusLine(), {}, tone);
     bigLine()->setToolTip(bigLine()->text() == m_panel.statusText() ? QString()
                                                                     : m_panel.statusText());
-    m_hint->setText(hint);
+    // An address in it wraps whole (AddressText); a screen reader gets the plain sentence.
+    m_hint->setText(AddressText::keptWhole(hint));
+    m_hint->setAccessibleDescription(hint);
     m_hint->setVisible(!hint.isEmpty());
     const bool active = status == Status::Connected || status == Status::Connecting ||
                         status == Status::Authenticating || status == Status::Reconnecting;

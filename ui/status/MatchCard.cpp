@@ -1,5 +1,6 @@
 #include "ui/status/MatchCard.h"
 #include "ui/Tr.h"
+#include "ui/status/ArmyTrend.h"
 #include "ui/status/DotList.h"
 #include "ui/status/TugOfWarBar.h"
 
@@ -36,6 +37,11 @@ MatchCard::MatchCard(icpanel::Panel &panel, QWidget *parent)
     body()->addWidget(m_bar);
     body()->addWidget(m_teams);
     body()->addWidget(m_clock);
+    // Made before the connections below: it reads the series before refresh() asks it.
+    m_trend = new ArmyTrend(panel.match(), this);
+    m_trend->hide();
+    body()->addSpacing(4);
+    body()->addWidget(m_trend, 1);
 
     MatchModel *match = m_panel.match();
     connect(match, &MatchModel::figuresChanged, this, &MatchCard::refresh);
@@ -65,11 +71,13 @@ void MatchCard::refresh()
         m_bar->hide();
         m_teams->setRows({});
         m_clock->hide();
+        showTrend(false);
         return;
     }
     showTeams();
     m_clock->setText(clockLine());
     m_clock->show();
+    showTrend(m_trend->hasLines());
     const QString hidden = hiddenReason();
     const QStringList small = hidden.isEmpty() ? QStringList() : QStringList{hidden};
     if (info.state == MatchInfo::State::Ended) {
@@ -82,6 +90,12 @@ void MatchCard::refresh()
     }
     setContent(leaderLine(), small,
                info.state == MatchInfo::State::Paused ? Tone::Warning : Tone::Good);
+}
+
+void MatchCard::showTrend(bool shown)
+{
+    m_trend->setVisible(shown);
+    setBodyFills(shown);
 }
 
 QString MatchCard::leaderLine() const

@@ -1,7 +1,8 @@
 #pragma once
 // The Status page's Match card: who leads and by how much (the teams' army values from the
 // MatchModel), a tug-of-war bar split in the teams' colours by army value, each team's players,
-// army value and credits on a row with its colour, the clock, map and state; "No match running"
+// army value and credits on a row with its colour, the clock, map and state, and the teams' army
+// values over the match so far (ArmyTrend) in the card's spare height; "No match running"
 // while there is none; who won once it ended. When the game hides army values (an observer) it
 // shows no bar and says why. A click opens the Match page.
 
@@ -14,6 +15,7 @@ class Panel;
 
 namespace icui {
 
+class ArmyTrend;
 class DotList;
 class TugOfWarBar;
 
@@ -35,6 +37,8 @@ public:
     DotList *teamRows() const { return m_teams; }
     /// Clock, state and map.
     QLabel *clockLabel() const { return m_clock; }
+    /// Each team's army value over the match, under the clock, in the card's spare height.
+    ArmyTrend *trend() const { return m_trend; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -45,6 +49,8 @@ private:
     /// Why no team is said to lead while the figures are hidden (empty: they are not).
     QString hiddenReason() const;
     void showTeams();
+    /// The trend, and the card's spare height for it, or neither.
+    void showTrend(bool shown);
     /// "Team 1 — CommanderZod, Volkov" on at most two lines in the room `state` leaves on the
     /// row; the players beyond them counted ("Team 1 — CommanderZod, Volkov, +2").
     QString teamTitle(const icmatch::MatchModel::TeamTotals &team, const QString &state) const;
@@ -64,6 +70,7 @@ private:
     TugOfWarBar *m_bar = nullptr;
     DotList *m_teams = nullptr;
     QLabel *m_clock = nullptr;
+    ArmyTrend *m_trend = nullptr;
 };
 
 } // namespace icui

@@ -59,16 +59,23 @@ StatusCard::StatusCard(const QString &title, const QString &openText, QWidget *p
     footer->addStretch(1);
     footer->addWidget(m_open);
     m_body = new QVBoxLayout;
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(kCardEdgeWidth + 10, 6, 10, 4);
-    layout->setSpacing(4);
-    layout->addWidget(m_title);
-    layout->addWidget(m_big);
-    layout->addWidget(m_small);
-    layout->addLayout(m_body);
-    layout->addStretch(1);
-    layout->addLayout(footer);
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(kCardEdgeWidth + 10, 6, 10, 4);
+    m_layout->setSpacing(4);
+    m_layout->addWidget(m_title);
+    m_layout->addWidget(m_big);
+    m_layout->addWidget(m_small);
+    m_layout->addLayout(m_body);
+    m_layout->addStretch(1);
+    m_layout->addLayout(footer);
     applyFonts();
+}
+
+void StatusCard::setBodyFills(bool fills)
+{
+    const int body = m_layout->indexOf(m_body);
+    m_layout->setStretch(body, fills ? 1 : 0);
+    m_layout->setStretch(body + 1, fills ? 0 : 1); // the room under the body
 }
 
 void StatusCard::setContent(const QString &big, const QStringList &small, Tone tone)

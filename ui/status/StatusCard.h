@@ -28,6 +28,9 @@ public:
     QPushButton *openButton() const { return m_open; }
     /// Where a card puts widgets of its own, under the small lines.
     QVBoxLayout *body() const { return m_body; }
+    /// Whether the body takes the card's spare height (a widget in it that can use the room,
+    /// the Match card's trend) rather than the room staying under it (text only).
+    void setBodyFills(bool fills);
 
     /// The big line and the small ones (one per entry; none hides them).
     void setContent(const QString &big, const QStringList &small, Tone tone = Tone::Neutral);
@@ -59,6 +62,7 @@ private:
     QLabel *m_small = nullptr;
     QPushButton *m_open = nullptr;
     QVBoxLayout *m_body = nullptr;
+    QVBoxLayout *m_layout = nullptr;
     Tone m_tone = Tone::Neutral;
     bool m_clickable = true;
     bool m_linkQueued = false;

@@ -1,0 +1,61 @@
+#pragma once
+// The Status page's Match card, under the teams: each team's army value over the match so far
+// as a line in its colour, so a glance says not only who leads now but how it went (a comeback,
+// a lead that grows). From 0:00 to the newest figures, the clock under each end; scaled to the
+// highest value seen. It takes the card's spare height (a maximised window shows a larger
+// plot, not an empty card). The lines come from the MatchModel's series (MatchSeries), the
+// same the Match page's chart draws. Nothing to draw (fewer than two samples with every team's
+// army value known, e.g. an observer who may not see the enemy's): hasLines() is false and the
+// card hides it.
+
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+
+namespace icmatch {
+class MatchModel;
+}
+
+namespace icui {
+
+class ArmyTrend : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ArmyTrend(icmatch::MatchModel *match, QWidget *parent = nullptr);
+
+    /// Whether there is something to draw (every team known at two samples at least).
+    bool hasLines() const { return !m_lines.isEmpty(); }
+    /// The teams drawn (0, 1, …) and each one's points: (seconds of game time, army value).
+    QList<int> teams() const;
+    QList<QPointF> points(int team) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    /// The lines were read again (hasLines() may have changed).
+    void linesChanged();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    struct Line
+    {
+        int team = 0;
+        QList<QPointF> points;
+    };
+
+    void readSeries();
+    /// The plot's rectangle inside the widget (room left for the clock labels under it).
+    QRectF plotRect() const;
+    void drawLines(class QPainter &painter, const QRectF &plot) const;
+
+    icmatch::MatchModel *m_match;
+    QList<Line> m_lines;
+    double m_lastSecond = 0;
+    double m_top = 1;
+};
+
+} // namespace icui
