@@ -131,6 +131,36 @@ private Q_SLOTS:
         QVERIFY(log.contains("answered 0000abcd: ok"));
     }
 
+    void restsUntilTheCommandFileChanges()
+    {
+        // At rest nothing is polled: the ticker is off until the folder or file changes.
+        QTRY_VERIFY(!m_game->isTicking());
+        QVERIFY(m_game->isRunning());
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd0"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QTRY_VERIFY(!m_game->isTicking()); // answered and cleared: at rest again
+        // The cleared (empty) command file written in place is seen too.
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd1"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(response()[u"id"_s].toString(), u"0000abd1"_s);
+    }
+
+    void aSleepingGameAnswersAtOnceAndItsClockRanOn()
+    {
+        // A tick of ten minutes: only the folder watch can make it answer within the wait.
+        Tf2SimGame::Options options = Tf2SimGame::optionsInFolder(m_dir.path());
+        options.tickMs = 600'000;
+        m_game = std::make_unique<Tf2SimGame>(options);
+        QVERIFY(m_game->start());
+        QVERIFY(!m_game->isTicking());
+        QSignalSpy answered(m_game.get(), &Tf2SimGame::commandAnswered);
+        QVERIFY(ictest::writeFile(cmdPath(), command(u"0000abd2"_s, u"ping"_s)));
+        QVERIFY(answered.wait(4000));
+        QCOMPARE(response()[u"data"_s].toString(), u"pong"_s);
+        QCOMPARE(ictest::readFile(cmdPath()), QByteArray());
+    }
+
     void neverActsOnAHalfWrittenCommand()
     {
         QSignalSpy incomplete(m_game.get(), &Tf2SimGame::commandIncomplete);

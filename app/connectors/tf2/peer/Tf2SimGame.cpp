@@ -25,6 +25,8 @@ Tf2SimGame::Tf2SimGame(Options options, QObject *parent)
 {
     m_ticker.setInterval(qMax(1, m_options.tickMs));
     connect(&m_ticker, &QTimer::timeout, this, &Tf2SimGame::tick);
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &Tf2SimGame::wake);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &Tf2SimGame::wake);
 }
 
 Tf2SimGame::~Tf2SimGame() = default;
@@ -45,23 +47,72 @@ ic::Result<void> Tf2SimGame::start()
                                 "written.")
                              .arg(m_options.logFile, problem)};
     log(QStringLiteral("simple_ipc started, polling %1").arg(m_options.commandFile));
-    m_ticker.start();
+    m_running = true;
+    m_clock.start();
+    m_worldTicks = 0;
+    const QString folder = QFileInfo(m_options.commandFile).absolutePath();
+    if (!m_watcher.addPath(folder))
+        log(QStringLiteral("cannot watch %1: polling every tick").arg(folder));
+    wake();
     return ic::success();
 }
 
 void Tf2SimGame::stop()
 {
-    if (!m_ticker.isActive())
+    if (!m_running)
         return;
+    m_running = false;
     m_ticker.stop();
+    if (!m_watcher.directories().isEmpty() || !m_watcher.files().isEmpty())
+        m_watcher.removePaths(m_watcher.directories() + m_watcher.files());
     log(QStringLiteral("simple_ipc stopped"));
+}
+
+void Tf2SimGame::wake()
+{
+    if (!m_running)
+        return;
+    watchCommandFile(); // before reading: a change after this is signalled, one before is read
+    if (m_ticker.isActive())
+        return; // ticking anyway: the next tick reads it, lags count in whole ticks as before
+    m_ticker.start();
+    tick();
+}
+
+void Tf2SimGame::watchCommandFile()
+{
+    // A file is watched only while it exists (a removed one drops out); the folder sees it come.
+    if (!m_watcher.files().contains(m_options.commandFile) &&
+        QFileInfo::exists(m_options.commandFile))
+        m_watcher.addPath(m_options.commandFile);
+}
+
+void Tf2SimGame::catchUpWorld()
+{
+    const qint64 due = m_clock.elapsed() / qMax(1, m_options.tickMs);
+    if (due > m_worldTicks)
+        m_world.advanceTicks(due - m_worldTicks);
+    m_worldTicks = qMax(due, m_worldTicks);
+}
+
+void Tf2SimGame::restIfIdle()
+{
+    const bool watching = !m_watcher.directories().isEmpty();
+    if (watching && m_clearInTicks < 0 && m_lastIncomplete.isEmpty())
+        m_ticker.stop();
 }
 
 void Tf2SimGame::tick()
 {
-    m_world.advanceTick();
+    catchUpWorld();
+    step();
+    restIfIdle();
+}
+
+void Tf2SimGame::step()
+{
     if (holdingResponse())
-        return; // the mod is still writing the last answer
+        return; // the mod is still writing the last answer; releaseHeldResponse() goes on
     if (m_clearInTicks > 0 && --m_clearInTicks > 0)
         return; // still processing: the command file is cleared after the lag
     if (m_clearInTicks == 0) {
@@ -80,7 +131,8 @@ void Tf2SimGame::tick()
     }
     m_lastRefusal.clear();
     if (!read.bytes.trimmed().isEmpty())
-        handle(read.bytes);
+        return handle(read.bytes);
+    m_lastIncomplete.clear(); // emptied or gone: nothing half-written to read again
 }
 
 void Tf2SimGame::handle(const QByteArray &bytes)
@@ -168,6 +220,8 @@ void Tf2SimGame::releaseHeldResponse()
     log(QStringLiteral("held response completed"));
     Q_EMIT responseWritten(m_lastCmdId);
     afterResponse();
+    if (m_running && !m_ticker.isActive())
+        m_ticker.start(); // a clear may be due after the lag
 }
 
 bool Tf2SimGame::writeResponse(const QByteArray &bytes, bool atomic)

@@ -7,6 +7,11 @@
 // as soon as it sees the answer, before the clear, has that command wiped. Options::clearLagTicks
 // widens that window to whole ticks, as a client in another process can see it.
 //
+// At rest it does not poll: like the mod it ticks while it has something to do (a command to
+// read, a clear due after the lag, a half-written command to read again), and otherwise sleeps
+// until the command file's folder or the command file changes (QFileSystemWatcher), then ticks
+// at once. The world's clock does not sleep: a tick catches up on the ticks it slept through.
+//
 // Its reading and writing of the files is its own (Tf2ModJson.h, Tf2PeerFiles.h), written from
 // the seed alone: no code of the connector's.
 // - A command file that does not parse is left alone and read again next tick (a writer that
@@ -28,6 +33,8 @@
 #include "common/Result.h"
 #include "connectors/tf2/peer/Tf2SimWorld.h"
 
+#include <QElapsedTimer>
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QTimer>
 
@@ -57,7 +64,9 @@ public:
     /// sticky bit ("tf2.unsafe_folder"), or the log file cannot be opened ("tf2.log_unwritable").
     ic::Result<void> start();
     void stop();
-    bool isRunning() const { return m_ticker.isActive(); }
+    bool isRunning() const { return m_running; }
+    /// Whether it is ticking now; false at rest, waiting for the command file to change.
+    bool isTicking() const { return m_ticker.isActive(); }
     const Options &options() const { return m_options; }
 
     Tf2SimWorld &world() { return m_world; }
@@ -85,7 +94,16 @@ Q_SIGNALS:
     void responseHeld();
 
 private:
+    /// The folder or the command file changed: watch the file again, tick now and on.
+    void wake();
+    void watchCommandFile();
+    /// Runs the world's ticks due since the last catch-up.
+    void catchUpWorld();
+    /// Ticking stops when nothing is due (no clear pending, no half-written command).
+    void restIfIdle();
     void tick();
+    /// One tick of the mod's work, as before.
+    void step();
     void handle(const QByteArray &bytes);
     void process(const peer::ModCommand &command);
     void refuse(const QString &id, const QString &message);
@@ -99,6 +117,10 @@ private:
     Options m_options;
     Tf2SimWorld m_world;
     QTimer m_ticker;
+    QFileSystemWatcher m_watcher;
+    QElapsedTimer m_clock;   ///< since start(): the world's ticks are due by it
+    qint64 m_worldTicks = 0; ///< world ticks run since start()
+    bool m_running = false;
     QString m_lastCmdId;
     QByteArray m_lastIncomplete;
     QString m_lastRefusal; ///< why the command file was last refused, logged once

@@ -68,16 +68,16 @@ QString Tf2SimWorld::nextId()
     return QString::number(++m_nextId);
 }
 
-void Tf2SimWorld::advanceTick()
+void Tf2SimWorld::advanceTicks(qint64 ticks)
 {
-    if (m_paused || m_speed == 0)
+    if (m_paused || m_speed == 0 || ticks <= 0)
         return;
-    for (int day = 0; day < m_speed; ++day) {
-        m_date = m_date.addDays(1);
-        for (const Line &l : std::as_const(m_lines))
-            m_money += l.rate * 10;
-        m_money -= qint64(m_vehicles.size()) * 50;
-    }
+    const qint64 days = ticks * m_speed;
+    qint64 earnedPerDay = -qint64(m_vehicles.size()) * 50;
+    for (const Line &l : std::as_const(m_lines))
+        earnedPerDay += qint64(l.rate) * 10;
+    m_date = m_date.addDays(days);
+    m_money += days * earnedPerDay;
 }
 
 QHash<QString, Tf2SimWorld::Handler> Tf2SimWorld::handlers()
