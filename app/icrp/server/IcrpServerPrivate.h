@@ -80,7 +80,8 @@ public:
     /// The messages of a MessagePack frame or body; a parse error with MsgPack's sentence when
     /// it does not decode.
     static JsonRpc::Parsed parseMsgPack(QByteArrayView bytes);
-    /// The subprotocols the server selects from a client's offer (icrp.msgpack first).
+    /// The subprotocols the server supports; of those a client offers, the one it names first is
+    /// selected.
     static constexpr const char *kMsgPackSubprotocol = "icrp.msgpack";
     static constexpr const char *kJsonSubprotocol = "icrp.json";
     /// MessagePack when the upgrade selected icrp.msgpack, or, with no subprotocol, its Accept
@@ -243,7 +244,7 @@ public:
     IcrpServerConfig config;
     std::shared_ptr<IcrpAuthenticator> authenticator;
     std::unique_ptr<QHttpServer> http;
-    /// Takes the WebSocket upgrades IcrpFrontDoor hands over (selects icrp.json).
+    /// Takes the WebSocket upgrades IcrpFrontDoor hands over (selects icrp.msgpack or icrp.json).
     std::unique_ptr<QWebSocketServer> webSockets;
     quint16 boundPort = 0;
     bool listening = false;
