@@ -716,11 +716,12 @@ void TestServerHandshake::portInUseFailsWithReason()
 void TestServerHandshake::icrpJsonSubprotocolIsSelected()
 {
     // Browsers (OBS browser source, QtWebEngine) fail the handshake when they offer a
-    // subprotocol and the server selects none.
+    // subprotocol and the server selects none. Of the two, the client's first choice is
+    // selected (TestServerMsgPack covers icrp.msgpack first).
     TestServer t;
     QWebSocket ws;
     QWebSocketHandshakeOptions options;
-    options.setSubprotocols({QStringLiteral("icrp.msgpack"), QStringLiteral("icrp.json")});
+    options.setSubprotocols({QStringLiteral("icrp.json"), QStringLiteral("icrp.msgpack")});
     QSignalSpy connected(&ws, &QWebSocket::connected);
     QSignalSpy messages(&ws, &QWebSocket::textMessageReceived);
     ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(t.port())), options);
