@@ -23,6 +23,11 @@ Tf2FileConnector::Tf2FileConnector(QObject *parent)
     m_pollTimer.setInterval(kPollIntervalMs);
     m_deadline.setSingleShot(true);
     connect(&m_pollTimer, &QTimer::timeout, this, &Tf2FileConnector::poll);
+    m_clearWake.setSingleShot(true);
+    connect(&m_clearWake, &QTimer::timeout, this, &Tf2FileConnector::poll);
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this,
+            &Tf2FileConnector::filesChanged);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &Tf2FileConnector::filesChanged);
     connect(&m_deadline, &QTimer::timeout, this, &Tf2FileConnector::timeOut);
 }
 
@@ -97,9 +102,10 @@ void Tf2FileConnector::failAll(const QString &code, const QString &message)
         withdrawCommand();
         waiting.prepend(m_flight->pending);
         m_flight.reset();
-        m_pollTimer.stop();
+        stopAwaiting();
         m_deadline.stop();
     }
+    stopAwaiting(); // also a wait for the game to clear the command file
     for (const Pending &pending : waiting)
         finishLater(pending.run, code, message);
 }
@@ -150,7 +156,7 @@ void Tf2FileConnector::finish(CommandResult result)
 {
     const Pending pending = m_flight->pending;
     m_flight.reset();
-    m_pollTimer.stop();
+    stopAwaiting();
     m_deadline.stop();
     result.run = pending.run;
     if (result.ok() && m_view.absorb(pending.command, pending.params, result.data))

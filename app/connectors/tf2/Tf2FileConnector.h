@@ -21,9 +21,13 @@
 //   anyway with a note: the mod skips the answered id as its last_cmd_id.
 // - Before each command a response file still lying there is stale: it is read into the wire log
 //   and removed.
-// - The response file (default /tmp/tf2_resp.json) is polled every 100 ms. An answer with
+// - While a command is out (or the next waits for the clear) the folders of both files and the
+//   files themselves are watched (QFileSystemWatcher) and read when they change: an answer is
+//   seen as soon as it is written, and nothing is polled. Only where the folder cannot be
+//   watched is the response file polled every 100 ms (setPollInterval()). At rest (nothing out)
+//   nothing is watched or polled. An answer with
 //   another id is logged once and left alone (the game overwrites it with ours). A file that
-//   does not parse yet is read again on the next poll (a writer that writes in place may be
+//   does not parse yet is read again when it changes (a writer that writes in place may be
 //   half way); it is reported only if the timeout comes first. Our answer is taken, removed,
 //   typed back for display (Tf2Values.h) and reported by finished(); the game's error message is
 //   the result's message.
@@ -40,6 +44,7 @@
 
 #include <QByteArray>
 #include <QElapsedTimer>
+#include <QFileSystemWatcher>
 #include <QJsonObject>
 #include <QQueue>
 #include <QTimer>
@@ -61,7 +66,12 @@ public:
     void setResponseFile(const QString &path) { m_responseFile = path; }
     QString commandFile() const { return m_commandFile; }
     QString responseFile() const { return m_responseFile; }
+    /// The poll used only where the folder cannot be watched.
     void setPollInterval(int ms);
+    /// Whether the response file is polled now (only where its folder cannot be watched).
+    bool isPolling() const { return m_pollTimer.isActive(); }
+    /// Whether the files' folders are watched now (while a command is out or waits).
+    bool isWatching() const { return !m_watcher.directories().isEmpty(); }
     /// How long a command may go unanswered: `pingMs` for ping, `defaultMs` for the rest.
     void setTimeouts(int defaultMs, int pingMs);
     int timeoutFor(const QString &command) const;
@@ -119,6 +129,11 @@ private:
     bool writeCommand(InFlight &flight);
     void clearStaleResponse();
     void poll();
+    /// Watches the folders and files until the wait is over (else polls); reads once at once.
+    void awaitFiles();
+    void stopAwaiting();
+    /// A watched folder or file changed: watch files that came, then read.
+    void filesChanged();
     /// Notes (once per problem) why the response file was not read; polling goes on.
     void refuseResponse(const QString &problem);
     bool takeResponse(const QByteArray &bytes);
@@ -145,6 +160,8 @@ private:
     QQueue<Pending> m_queue;
     std::optional<InFlight> m_flight;
     QTimer m_pollTimer;
+    QFileSystemWatcher m_watcher;
+    QTimer m_clearWake; ///< when the clear wait is over, the next command goes anyway
     QTimer m_deadline;
     Counters m_counters;
     Tf2GameView m_view;

@@ -13,6 +13,7 @@
 #include "connectors/tf2/Tf2Values.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 
 namespace icconnectors::tf2 {
 namespace {
@@ -45,7 +46,8 @@ void Tf2FileConnector::startNext()
 {
     while (!m_flight && !m_queue.isEmpty()) {
         if (waitingForClear()) {
-            m_pollTimer.start(); // poll() comes back here
+            awaitFiles(); // poll() comes back here when the game clears it
+            m_clearWake.start(qMax(0, m_clearWaitMs - int(m_answeredAt.elapsed())));
             return;
         }
         InFlight flight;
@@ -57,10 +59,50 @@ void Tf2FileConnector::startNext()
             continue;
         flight.since.start();
         m_deadline.start(timeoutFor(flight.pending.command));
-        m_pollTimer.start();
         m_flight = std::move(flight);
         ++m_counters.sent;
+        awaitFiles();
     }
+}
+
+void Tf2FileConnector::awaitFiles()
+{
+    if (isWatching() || isPolling())
+        return; // already waiting; a change brings poll()
+    QStringList folders;
+    for (const QString &file : {m_commandFile, m_responseFile})
+        folders << QFileInfo(file).absolutePath();
+    folders.removeDuplicates();
+    for (const QString &folder : std::as_const(folders)) {
+        if (!m_watcher.addPath(folder)) {
+            qCDebug(lcTf2) << "cannot watch" << folder << "- polling the response file";
+            m_pollTimer.start();
+        }
+    }
+    filesChanged(); // watches the files there are, then reads: an answer already there counts
+}
+
+void Tf2FileConnector::stopAwaiting()
+{
+    m_pollTimer.stop();
+    m_clearWake.stop();
+    const QStringList watched = m_watcher.directories() + m_watcher.files();
+    if (!watched.isEmpty())
+        m_watcher.removePaths(watched);
+}
+
+void Tf2FileConnector::filesChanged()
+{
+    if (m_watcher.directories().isEmpty() && !m_pollTimer.isActive())
+        return; // not waiting (a change queued before the wait was over)
+    // Watched before reading: a change after this is signalled, one before is read now. A file
+    // watch drops out when the file goes; the folder's watch sees it come back.
+    for (const QString &file : {m_commandFile, m_responseFile}) {
+        if (!m_watcher.files().contains(file) && QFileInfo::exists(file))
+            m_watcher.addPath(file);
+    }
+    // Later, not inside startNext() or a signal of the watcher.
+    QMetaObject::invokeMethod(this, &Tf2FileConnector::poll, Qt::QueuedConnection);
 }
 
 bool Tf2FileConnector::waitingForClear()
@@ -141,11 +183,13 @@ void Tf2FileConnector::clearStaleResponse()
 void Tf2FileConnector::poll()
 {
     if (!m_flight) {
-        startNext(); // waiting for the game to clear the answered command
+        if (m_queue.isEmpty())
+            return stopAwaiting(); // a change after the wait was over
+        startNext();               // waiting for the game to clear the answered command
         if (m_flight)
             Q_EMIT figuresChanged();
         else if (m_queue.isEmpty() || m_answered.isEmpty())
-            m_pollTimer.stop();
+            stopAwaiting();
         return;
     }
     const OwnFileRead read = readAtMost(m_responseFile);

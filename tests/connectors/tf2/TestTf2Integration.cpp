@@ -178,6 +178,28 @@ private Q_SLOTS:
         QVERIFY(call(u"ping"_s).ok());
     }
 
+    void nothingIsPolledAndAnswersAreSeenWhenTheyAppear()
+    {
+        // At rest neither side polls: the game sleeps, the connector watches nothing.
+        QTRY_VERIFY(!m_game->isTicking());
+        QVERIFY(!m_tf2->isPolling());
+        QVERIFY(!m_tf2->isWatching());
+        // A poll of ten minutes could not bring the answer within the wait: the watch does.
+        m_tf2->setPollInterval(600'000);
+        QSignalSpy finished(m_tf2.get(), &Connector::finished);
+        m_tf2->run(u"ping"_s, {});
+        m_tf2->run(u"query_towns"_s, {}); // waits for the game to clear the first
+        QVERIFY(m_tf2->isWatching());
+        QVERIFY(!m_tf2->isPolling());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
+        QVERIFY(finished.at(0).at(0).value<CommandResult>().ok());
+        QVERIFY(finished.at(1).at(0).value<CommandResult>().ok());
+        // Both answered: at rest again, nothing watched or polled.
+        QTRY_VERIFY(!m_tf2->isWatching());
+        QVERIFY(!m_tf2->isPolling());
+        QTRY_VERIFY(!m_game->isTicking());
+    }
+
     void timesOutWhenTheGameIsStopped()
     {
         QVERIFY(call(u"ping"_s).ok());
