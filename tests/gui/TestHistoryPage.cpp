@@ -21,12 +21,15 @@
 #include "ui/history/HistoryPage.h"
 #include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryQueryTab.h"
+#include "ui/match/FiguresChart.h"
+#include "ui/match/TeamColors.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -34,6 +37,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -609,6 +613,116 @@ private Q_SLOTS:
             qPrintable(style));
         QVERIFY2(tab->recordLabel()->text().contains(QStringLiteral(" matches (")),
                  qPrintable(tab->recordLabel()->text()));
+    }
+
+    // The thirteenth newcomer (s3-09): the chart's value axis went to 15,000 for a peak near
+    // 9,500. The top is the next 1-2-2.5-5 step at or above the peak.
+    void theValueAxisEndsJustAboveThePeak()
+    {
+        const QList<std::pair<double, double>> tops{{9500, 10000},  {7000, 8000}, {8800, 10000},
+                                                    {12000, 12500}, {5450, 6000}, {100, 100},
+                                                    {3, 3},         {1, 1},       {0, 1}};
+        for (const auto &[peak, top] : tops) {
+            int intervals = 0;
+            QCOMPARE(FiguresChart::niceTop(peak, &intervals), top);
+            QVERIFY2(intervals >= 1 && intervals <= 5, qPrintable(QString::number(peak)));
+        }
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            summary->chart()->teamLine(0) && summary->chart()->teamLine(0)->count() > 0, 10000);
+        double peak = 0;
+        for (QAbstractSeries *series : summary->chart()->view()->chart()->series()) {
+            for (const QPointF &point : static_cast<QLineSeries *>(series)->points())
+                peak = std::max(peak, point.y());
+        }
+        const QValueAxis *axis = summary->chart()->valueAxis();
+        QCOMPARE(axis->max(), FiguresChart::niceTop(peak));
+        QVERIFY2(axis->max() >= peak && axis->max() <= peak * 1.34,
+                 qPrintable(QStringLiteral("%1 for %2").arg(axis->max()).arg(peak)));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-value-axis"));
+    }
+
+    // The thirteenth newcomer (s5-01): with no match chosen the chart was an empty frame with a
+    // lone "1:00"; a sentence stands there instead.
+    void aSentenceStandsInForTheChartUntilAMatchIsChosen()
+    {
+        QVERIFY(waitForList());
+        HistoryMatchSummary *summary = matches()->summary();
+        HistoryFiguresChart *chart = summary->chart();
+        QTRY_VERIFY_WITH_TIMEOUT(!summary->match().minutes.isEmpty(), 10000);
+        QTRY_VERIFY(chart->view()->isVisible());
+        QVERIFY(!chart->placeholder()->isVisible());
+        summary->clear();
+        QTRY_VERIFY(chart->placeholder()->isVisible());
+        QVERIFY(!chart->view()->isVisible());
+        QCOMPARE(chart->placeholder()->text(),
+                 QStringLiteral("Choose a match above to see its figures over time."));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-nothing-chosen"));
+        matches()->table()->selectRow(1);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->view()->isVisible(), 10000);
+        QVERIFY(!chart->placeholder()->isVisible());
+    }
+
+    // The thirteenth newcomer (s5-02): an unranked match's Ranked cell was blank.
+    void anUnrankedMatchSaysNo()
+    {
+        QVERIFY(waitForList());
+        const QAbstractItemModel *shown = matches()->table()->model();
+        const int column = ichistory::MatchHistoryModel::Ranked;
+        int ranked = 0;
+        int unranked = 0;
+        for (int row = 0; row < shown->rowCount(); ++row) {
+            const bool isRanked = matches()->model()->matches().at(row).ranked;
+            QCOMPARE(shown->index(row, column).data().toString(),
+                     isRanked ? QStringLiteral("Ranked") : QStringLiteral("No"));
+            (isRanked ? ranked : unranked)++;
+        }
+        QVERIFY(unranked > 0);
+        QVERIFY(ranked > 0);
+    }
+
+    // The thirteenth newcomer (s5-02): Team 1's names in red read like errors. Names keep the
+    // text's colour; a dot in the team's colour says the team.
+    void namesKeepTheTextColourAndADotSaysTheTeam()
+    {
+        QVERIFY(waitForList());
+        const auto textOf = [](const QVariant &foreground, const QPalette &palette) {
+            return foreground.isValid() ? foreground.value<QBrush>().color()
+                                        : palette.color(QPalette::Text);
+        };
+        const auto dotColor = [](const QIcon &icon) {
+            return icon.pixmap(12, 12).toImage().pixelColor(6, 6);
+        };
+        QTableView *list = matches()->table();
+        for (const int column :
+             {int(ichistory::MatchHistoryModel::Team1), int(ichistory::MatchHistoryModel::Team2),
+              int(ichistory::MatchHistoryModel::Winner)}) {
+            const QModelIndex cell = list->model()->index(0, column);
+            const int team = cell.data(ichistory::MatchHistoryModel::TeamRole).toInt();
+            if (team < 0)
+                continue; // a draw's winner
+            QCOMPARE(textOf(cell.data(Qt::ForegroundRole), list->palette()),
+                     list->palette().color(QPalette::Text));
+            const QIcon dot = cell.data(Qt::DecorationRole).value<QIcon>();
+            QVERIFY(!dot.isNull());
+            QCOMPARE(dotColor(dot), TeamColors::team(team, list->palette()));
+        }
+        HistoryMatchSummary *summary = matches()->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(summary->playersTable()->rowCount() > 0, 10000);
+        QTableWidget *players = summary->playersTable();
+        QSet<QRgb> dots;
+        for (int row = 0; row < players->rowCount(); ++row) {
+            QTableWidgetItem *name = players->item(row, 0);
+            QCOMPARE(textOf(name->data(Qt::ForegroundRole), players->palette()),
+                     players->palette().color(QPalette::Text));
+            QVERIFY(!name->icon().isNull());
+            const int team = summary->match().players.at(row).team;
+            QCOMPARE(dotColor(name->icon()), TeamColors::team(team, players->palette()));
+            dots.insert(dotColor(name->icon()).rgb());
+        }
+        QVERIFY(dots.size() >= 2); // the teams told apart
+        ictest::saveShot(m_window.get(), QStringLiteral("history-team-dots"));
     }
 
     void choosingATabByKeyboardFocusesItsInput()

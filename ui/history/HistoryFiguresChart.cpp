@@ -2,6 +2,8 @@
 
 #include "ui/Tr.h"
 
+#include <QBoxLayout>
+#include <QLabel>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -13,6 +15,15 @@ HistoryFiguresChart::HistoryFiguresChart(QWidget *parent)
                    parent)
 {
     view()->setAccessibleName(Tr::tr("Figures over time"));
+    m_placeholder = new QLabel(this);
+    m_placeholder->setObjectName(QStringLiteral("historyChartPlaceholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setForegroundRole(QPalette::PlaceholderText);
+    m_placeholder->setMinimumHeight(view()->minimumHeight());
+    if (auto *box = qobject_cast<QBoxLayout *>(layout()))
+        box->addWidget(m_placeholder, 1);
+    rebuild();
 }
 
 void HistoryFiguresChart::setMatch(const ichistory::HistoryMatch &match)
@@ -55,7 +66,14 @@ void HistoryFiguresChart::rebuild()
     applyLineColors();
     setTimeRange(end);
     setValueRange(top);
-    valueAxis()->setLabelsVisible(!m_match.minutes.isEmpty()); // nothing drawn: no numbers
+    const bool empty = m_match.minutes.isEmpty();
+    valueAxis()->setLabelsVisible(!empty); // nothing drawn: no numbers
+    // Nothing to draw: a sentence instead of an empty frame with a lone "1:00".
+    m_placeholder->setText(m_match.matchId.isEmpty()
+                               ? Tr::tr("Choose a match above to see its figures over time.")
+                               : Tr::tr("The game kept no figures over time for this match."));
+    m_placeholder->setVisible(empty);
+    view()->setVisible(!empty);
 }
 
 } // namespace icui

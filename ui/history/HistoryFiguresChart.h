@@ -5,10 +5,13 @@
 // is made up: without a minute 0 a line starts at its first minute), a bold line per team in its
 // colour (the sum of its players) and a thin one per player in a shade of it, dashed or dotted to
 // tell teammates apart, on an m:ss time axis from 0:00 to the match's end — the Match page's chart
-// (FiguresChart).
+// (FiguresChart). Until a match is chosen, or when the game kept no minutes of it, a sentence
+// stands where the plot would be (placeholder()) instead of an empty frame.
 
 #include "history/HistoryMatch.h"
 #include "ui/match/FiguresChart.h"
+
+class QLabel;
 
 namespace icui {
 
@@ -20,12 +23,15 @@ public:
 
     /// Shows `match`'s minutes (none: an empty chart).
     void setMatch(const ichistory::HistoryMatch &match);
+    /// The sentence shown instead of the plot while there is nothing to draw.
+    QLabel *placeholder() const { return m_placeholder; }
 
 protected:
     void rebuild() override;
 
 private:
     ichistory::HistoryMatch m_match;
+    QLabel *m_placeholder = nullptr;
 };
 
 } // namespace icui

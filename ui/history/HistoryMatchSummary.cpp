@@ -6,7 +6,7 @@
 #include "match/MatchSummary.h"
 #include "ui/Tr.h"
 #include "ui/history/HistoryFiguresChart.h"
-#include "ui/match/TeamColors.h"
+#include "ui/history/HistoryTeamColorProxy.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -195,8 +195,8 @@ void HistoryMatchSummary::fillPlayers()
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setToolTip(tip);
-            if (column == 0)
-                item->setForeground(TeamColors::team(p.team, palette()));
+            if (column == 0) // the team's dot; the name in the text's colour (red read as wrong)
+                item->setIcon(HistoryTeamColorProxy::teamDot(p.team, palette()));
             if (column >= 3)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_players->setItem(row, column, item);

@@ -1,7 +1,7 @@
 #pragma once
 // One past match on the History page: a line saying who won, how and when, the players with
-// their final figures and result in team colours, and the figures over time. A row of actions
-// along the top is kept for Open Replay and Show on Stream.
+// their final figures and result (a dot in the team's colour by each name), and the figures over
+// time. A row of actions along the top is kept for Open Replay and Show on Stream.
 
 #include "history/HistoryMatch.h"
 

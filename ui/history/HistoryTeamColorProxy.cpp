@@ -1,9 +1,13 @@
 #include "ui/history/HistoryTeamColorProxy.h"
 
 #include "history/MatchHistoryModel.h"
+#include "ui/Tr.h"
 #include "ui/match/TeamColors.h"
 
 #include <QBrush>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
 #include <QWidget>
 
 namespace icui {
@@ -13,20 +17,37 @@ HistoryTeamColorProxy::HistoryTeamColorProxy(QWidget *view, QObject *parent)
 {
 }
 
+QIcon HistoryTeamColorProxy::teamDot(int team, const QPalette &palette)
+{
+    QPalette p = palette;
+    p.setCurrentColorGroup(QPalette::Active);
+    QPixmap dot(12, 12);
+    dot.fill(Qt::transparent);
+    QPainter painter(&dot);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(TeamColors::team(team, p));
+    painter.drawEllipse(QRectF(1, 1, 10, 10));
+    painter.end();
+    return QIcon(dot);
+}
+
 QVariant HistoryTeamColorProxy::data(const QModelIndex &index, int role) const
 {
-    // The ranked mark as the Match page's badge: white on dark gold.
-    const bool rankedMark = index.column() == ichistory::MatchHistoryModel::Ranked &&
-                            !QIdentityProxyModel::data(index).toString().isEmpty();
+    const bool rankedColumn = index.column() == ichistory::MatchHistoryModel::Ranked;
+    // The ranked mark as the Match page's badge: white on dark gold; an unranked match says so.
+    const bool rankedMark = rankedColumn && !QIdentityProxyModel::data(index).toString().isEmpty();
+    if (rankedColumn && !rankedMark && (role == Qt::DisplayRole || role == Qt::ToolTipRole))
+        return Tr::tr("No");
     if (rankedMark && role == Qt::BackgroundRole)
         return QBrush(QColor(0xb8, 0x86, 0x0b));
     if (rankedMark && role == Qt::ForegroundRole)
         return QBrush(Qt::white);
-    if (role == Qt::ForegroundRole && m_view) {
+    if (role == Qt::DecorationRole && m_view) {
         const int team =
             QIdentityProxyModel::data(index, ichistory::MatchHistoryModel::TeamRole).toInt();
         if (team >= 0)
-            return QBrush(TeamColors::team(team, m_view->palette()));
+            return teamDot(team, m_view->palette());
     }
     return QIdentityProxyModel::data(index, role);
 }

@@ -1,11 +1,14 @@
 #pragma once
-// The History page's matches in team colours: a cell about a team (MatchHistoryModel's
-// TeamRole: the winner, each team's players) is written in that team's colour for the palette
-// of the view it is shown in (TeamColors).
+// The History page's matches with their teams shown: a cell about a team (MatchHistoryModel's
+// TeamRole: the winner, each team's players) keeps the view's text colour (red text read like an
+// error) and carries a small dot in that team's colour for the palette of the view it is shown
+// in (TeamColors), as the Status page's Match card does. The Ranked column says "Ranked" on the
+// Match page's gold badge, or "No".
 
 #include <QIdentityProxyModel>
 #include <QPointer>
 
+class QIcon;
 class QWidget;
 
 namespace icui {
@@ -17,6 +20,9 @@ public:
     HistoryTeamColorProxy(QWidget *view, QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+    /// A small round dot in team `team`'s colour for `palette` (also the summary's players).
+    static QIcon teamDot(int team, const QPalette &palette);
 
 private:
     QPointer<QWidget> m_view;

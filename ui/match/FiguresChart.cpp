@@ -203,18 +203,34 @@ void FiguresChart::setTimeRange(qint64 endSeconds)
     m_time->setRange(0, double(endSeconds));
 }
 
+double FiguresChart::niceTop(double peak, int *intervals)
+{
+    // The smallest step of 1, 2, 2.5 or 5 × 10^k (whole numbers only) that reaches the peak in
+    // at most 5 intervals; the top is the first multiple of it at or above the peak: 10,000
+    // for 9,500, not 15,000.
+    static constexpr std::array<double, 4> kMantissas{1, 2, 2.5, 5};
+    const double high = std::max(1.0, peak);
+    for (double power = 1;; power *= 10) {
+        for (double mantissa : kMantissas) {
+            const double step = mantissa * power;
+            if (step != std::floor(step))
+                continue;
+            const double count = std::max(1.0, std::ceil(high / step - 1e-9));
+            if (count <= 5) {
+                if (intervals)
+                    *intervals = int(count);
+                return count * step;
+            }
+        }
+    }
+}
+
 void FiguresChart::setValueRange(double top)
 {
-    m_value->setTickCount(5);
-    m_value->setRange(0, top * 1.1);
-    m_value->applyNiceNumbers();
-    // Whole numbers only, each once: a tick between two integers would read "1, 1" (%.0f).
-    const double span = m_value->max() - m_value->min();
-    if (span < m_value->tickCount() - 1) {
-        const int whole = std::max(1, int(std::ceil(span)));
-        m_value->setRange(0, whole);
-        m_value->setTickCount(whole + 1);
-    }
+    int intervals = 1;
+    const double max = niceTop(top, &intervals);
+    m_value->setRange(0, max);
+    m_value->setTickCount(intervals + 1);
 }
 
 } // namespace icui

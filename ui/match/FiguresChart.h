@@ -37,6 +37,10 @@ public:
     QValueAxis *valueAxis() const { return m_value; }
     /// "m:ss" (or "h:mm:ss") of `seconds` of game time.
     static QString clockLabel(qint64 seconds);
+    /// The top of the value axis for values up to `peak`: the first multiple at or above it of
+    /// the smallest step of 1, 2, 2.5 or 5 × 10^k (whole) that gets there in at most 5
+    /// intervals (10,000 for 9,500; 8,000 for 7,000; 3 for 3). `intervals` gets their number.
+    static double niceTop(double peak, int *intervals = nullptr);
     /// A plot's colours for `palette` (light, dark): the chart's background, frame and title,
     /// every axis's labels, line and grid, and the view around it; not the series' colours.
     /// Always the active group's (the palette's Text on its Base), disabled or not.
@@ -75,8 +79,7 @@ protected:
     qint64 timeStep(qint64 endSeconds) const;
     /// 0:00 to `endSeconds`, labelled at each timeStep() and at the end.
     void setTimeRange(qint64 endSeconds);
-    /// 0 to a nice number above `top` (with room above it), in nice ticks (applyNiceNumbers()
-    /// from 5), whole numbers only, each once.
+    /// 0 to niceTop(`top`), a tick at each of its steps: whole numbers only, each once.
     void setValueRange(double top);
 
 private:
