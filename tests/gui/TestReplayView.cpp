@@ -41,15 +41,19 @@
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionGroupBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <cstdlib>
@@ -123,6 +127,44 @@ class TestReplayView : public QObject
         QVERIFY2(std::abs(line.x1() - want) <= 1.5,
                  qPrintable(QStringLiteral("x %1, want %2").arg(line.x1()).arg(want)));
         QCOMPARE(chart->cursorLabel()->text(), FiguresChart::clockLabel(qint64(seconds)));
+    }
+
+    /// Every point of `before` is still in `after` (line by line): moments only join them.
+    static void verifyKept(const QList<QList<QPointF>> &before, const QList<QList<QPointF>> &after)
+    {
+        QCOMPARE(after.size(), before.size());
+        for (int i = 0; i < before.size(); ++i) {
+            for (const QPointF &p : before.at(i))
+                QVERIFY2(
+                    after.at(i).contains(p),
+                    qPrintable(QStringLiteral("line %1 lost %2,%3").arg(i).arg(p.x()).arg(p.y())));
+        }
+    }
+
+    /// The chart's key is whole and ends well left of the feed's title.
+    static void verifyKeyApart(ReplayWindow *replay, const QString &language)
+    {
+        auto *key =
+            replay->chartBox()->wholeChart()->findChild<QLabel *>(QStringLiteral("chartKey"));
+        QVERIFY(key && key->isVisible());
+        QVERIFY2(key->width() >= key->sizeHint().width(), qPrintable(language));
+        MatchFeedBox *feed = replay->feedBox();
+        QStyleOptionGroupBox option;
+        option.initFrom(feed);
+        option.text = feed->title();
+        option.subControls = QStyle::SC_GroupBoxLabel;
+        const QRect title = feed->style()->subControlRect(QStyle::CC_GroupBox, &option,
+                                                          QStyle::SC_GroupBoxLabel, feed);
+        const int keyRight = key->mapTo(replay, QPoint(key->width(), 0)).x();
+        const int titleLeft = feed->mapTo(replay, title.topLeft()).x();
+        QVERIFY2(titleLeft - keyRight >= 12,
+                 qPrintable(QStringLiteral("%1 at %2x%3: key ends at %4, \"%5\" starts at %6")
+                                .arg(language)
+                                .arg(replay->width())
+                                .arg(replay->height())
+                                .arg(keyRight)
+                                .arg(feed->title())
+                                .arg(titleLeft)));
     }
 
 private Q_SLOTS:
@@ -281,7 +323,7 @@ private Q_SLOTS:
             QVERIFY(settled());
             QTRY_VERIFY(std::abs(chart->cursorSeconds() - target / rate) < 1e-6);
             verifyCursorAt(chart, target / rate, end);
-            QCOMPARE(wholeLines(), before); // every point from 0:00 to the end still there
+            verifyKept(before, wholeLines()); // every point from 0:00 to the end still there
             // A jump: the deck replays a seek back from 0:00 in steps; the cursor waits at
             // the target instead of sweeping up from 0:00.
             QVERIFY(!seen.isEmpty());
@@ -298,7 +340,102 @@ private Q_SLOTS:
         deck()->pause();
         QVERIFY(settled());
         QTRY_COMPARE(chart->cursorSeconds(), deck()->tick() / rate);
-        QCOMPARE(wholeLines(), before);
+        verifyKept(before, wholeLines());
+    }
+
+    void theChartPassesThroughTheTableAfterASeek()
+    {
+        // The thirteenth newcomer: the 40 s match has the history's 0:00 and 0:40 only, so the
+        // chart drew a straight line; at 0:22 the table said 6,400 vs 6,000, the chart ~6,500
+        // vs 6,200. The moments the replay showed join the lines.
+        QVERIFY(m_replay);
+        ReplayFiguresChart *chart = m_replay->chartBox()->wholeChart();
+        QTRY_VERIFY_WITH_TIMEOUT(m_replay->chartBox()->showsWholeMatch(), 10000);
+        const int rate = deck()->tickRate();
+        for (const qint64 target : {deck()->endTick() * 11 / 20, deck()->endTick() * 3 / 10}) {
+            m_replay->controls()->timeline()->setValue(int(target));
+            QTRY_COMPARE_WITH_TIMEOUT(deck()->tick(), target, 10000);
+            QVERIFY(settled());
+            QTRY_COMPARE(m_replay->match()->figuresTick(), target);
+            const double at = double(target) / rate;
+            QTRY_VERIFY(std::abs(chart->cursorSeconds() - at) < 1e-6);
+            for (const auto measure :
+                 {FiguresChart::Measure::Credits, FiguresChart::Measure::ArmyValue}) {
+                chart->setMeasure(measure);
+                const bool credits = measure == FiguresChart::Measure::Credits;
+                for (const icmatch::MatchModel::TeamTotals &t : m_replay->match()->teamTotals()) {
+                    const std::optional<qint64> want = credits ? t.credits : t.armyValue;
+                    QVERIFY(want);
+                    const auto got = ReplayFiguresChart::valueAt(chart->teamLine(t.team), at);
+                    QVERIFY2(got && *got == double(*want),
+                             qPrintable(QStringLiteral("team %1 at %2 s: %3, the table %4")
+                                            .arg(t.team)
+                                            .arg(at)
+                                            .arg(got.value_or(-1))
+                                            .arg(*want)));
+                }
+                for (const icmatch::PlayerFigures &p : m_replay->match()->players()) {
+                    const auto got = ReplayFiguresChart::valueAt(chart->line(p.name), at);
+                    QCOMPARE(got.value_or(-1),
+                             double((credits ? p.credits : p.armyValue).value_or(-2)));
+                }
+            }
+            // Still the whole match: from 0:00 to the end.
+            QCOMPARE(chart->teamLine(0)->at(0).x(), 0.0);
+            QCOMPARE(chart->teamLine(0)->points().constLast().x(),
+                     double(deck()->endTick() / rate));
+        }
+        ictest::saveShot(m_replay, QStringLiteral("replay-chart-through-table"));
+    }
+
+    void theKeyStandsApartFromTheFeedInEveryLanguage()
+    {
+        // The thirteenth newcomer read "Team 2Events": the chart's key ran into the feed's
+        // title. At the size the window opens with and at its least, in three languages.
+        QVERIFY(m_replay);
+        for (const QString &language :
+             {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("ru")}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(":/i18n/ic-control-panel_%1.qm").arg(language)));
+            QVERIFY(QCoreApplication::installTranslator(&translator));
+            const auto restore =
+                qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+            auto replay = std::make_unique<ReplayWindow>(*m_panel, m_window.get());
+            replay->openReplay(deck()->replayId());
+            replay->show();
+            QVERIFY(QTest::qWaitForWindowExposed(replay.get()));
+            QTRY_VERIFY_WITH_TIMEOUT(replay->chartBox()->showsWholeMatch(), 10000);
+            for (const QSize size : {replay->size(), replay->minimumSizeHint()}) {
+                replay->resize(size);
+                QTRY_COMPARE(replay->size(), size.expandedTo(replay->minimumSize()));
+                verifyKeyApart(replay.get(), language);
+            }
+            ictest::saveShot(replay.get(), QStringLiteral("replay-key-%1-least").arg(language));
+        }
+    }
+
+    void opensWithinTheScreenBesideAScreenSizedMainWindow()
+    {
+        // The thirteenth newcomer: the replay window reached the screen's bottom. Beside a
+        // main window as large as the screen's available area it still lies wholly inside it.
+        const QRect avail = m_window->screen()->availableGeometry();
+        const QRect old = m_window->geometry();
+        m_window->setGeometry(avail.adjusted(0, 0, 0, -4));
+        QTRY_COMPARE(m_window->geometry().size(), avail.adjusted(0, 0, 0, -4).size());
+        auto replay = std::make_unique<ReplayWindow>(*m_panel, m_window.get());
+        replay->show();
+        QVERIFY(QTest::qWaitForWindowExposed(replay.get()));
+        QVERIFY2(avail.contains(replay->frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                .arg(replay->frameGeometry().x())
+                                .arg(replay->frameGeometry().y())
+                                .arg(replay->frameGeometry().width())
+                                .arg(replay->frameGeometry().height())
+                                .arg(avail.width())
+                                .arg(avail.height())));
+        QVERIFY(replay->geometry() != m_window->geometry()); // beside it, not over it
+        replay.reset();
+        m_window->setGeometry(old);
     }
 
     void withoutTheMatchInTheHistoryTheChartFillsInAsItPlays()

@@ -2,6 +2,7 @@
 
 #include "history/HistoryService.h"
 #include "history/ReplayDeck.h"
+#include "match/MatchModel.h"
 #include "ui/Tr.h"
 #include "ui/match/ArmyChart.h"
 #include "ui/replay/ReplayFiguresChart.h"
@@ -12,6 +13,7 @@
 #include <QPointer>
 #include <QSlider>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -19,10 +21,11 @@ Q_LOGGING_CATEGORY(lcReplayChart, "icpanel.ui.replaychart")
 
 namespace icui {
 
-ReplayChartBox::ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck,
-                               ichistory::HistoryService *history, QSlider *timeline,
-                               QWidget *parent)
-    : QWidget(parent), m_deck(deck), m_history(history), m_timeline(timeline), m_live(live)
+ReplayChartBox::ReplayChartBox(ArmyChart *live, icmatch::MatchModel *match,
+                               ichistory::ReplayDeck *deck, ichistory::HistoryService *history,
+                               QSlider *timeline, QWidget *parent)
+    : QWidget(parent), m_match(match), m_deck(deck), m_history(history), m_timeline(timeline),
+      m_live(live)
 {
     setObjectName(QStringLiteral("replayChartBox"));
     m_whole = new ReplayFiguresChart(this);
@@ -35,7 +38,10 @@ ReplayChartBox::ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck,
     m_note->setTextFormat(Qt::PlainText);
     m_note->hide();
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // The splitter's handle is thin: without a gap the key ran into the feed's title ("Team
+    // 2Events", the thirteenth newcomer).
+    const int gap = std::max(12, style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing));
+    layout->setContentsMargins(0, 0, gap, 0);
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_note);
 
@@ -51,6 +57,7 @@ ReplayChartBox::ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck,
     connect(m_deck, &ichistory::ReplayDeck::loaded, this, &ReplayChartBox::askHistory);
     connect(m_deck, &ichistory::ReplayDeck::tickChanged, this, &ReplayChartBox::followTick);
     connect(m_deck, &ichistory::ReplayDeck::restarted, this, [this] { m_seeking = true; });
+    connect(m_match, &icmatch::MatchModel::figuresChanged, this, &ReplayChartBox::takeMoment);
     // Moved by the user (the deck's own moves come with its signals blocked): a jump at once.
     connect(timeline, &QSlider::valueChanged, this, [this](int tick) {
         m_seeking = true;
@@ -78,6 +85,7 @@ void ReplayChartBox::askHistory()
     const int generation = ++m_generation;
     m_seeking = false;
     m_stack->setCurrentWidget(m_live); // until the history answers
+    m_whole->clearMoments();
     m_note->hide();
     // The replay's id is its match's match_id (ic/replay.load's answer may name it too).
     QString matchId = m_deck->loadAnswer().value(u"match_id").toString();
@@ -116,6 +124,19 @@ void ReplayChartBox::showFallback(const QString &why)
     m_stack->setCurrentWidget(m_live);
     m_note->setText(why);
     m_note->show();
+}
+
+void ReplayChartBox::takeMoment()
+{
+    const qint64 tick = m_match->figuresTick();
+    if (tick < 0 || !m_deck->isLoaded())
+        return;
+    ReplayFiguresChart::Moment moment;
+    for (const icmatch::PlayerFigures &p : m_match->players())
+        moment.players.insert(p.name, {p.armyValue, p.credits});
+    for (const icmatch::MatchModel::TeamTotals &t : m_match->teamTotals())
+        moment.teams.insert(t.team, {t.armyValue, t.credits});
+    m_whole->addMoment(double(tick) / std::max(m_deck->tickRate(), 1), moment);
 }
 
 void ReplayChartBox::followTick(qint64 tick)

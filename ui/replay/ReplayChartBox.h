@@ -5,8 +5,10 @@
 // while the deck replays up to there). When the history has no figures for the match, the chart
 // the Match page shows (ArmyChart over the replay's MatchModel), filling in as the replay plays,
 // with a line saying why. The measure (army value or credits) is the same in both. The lines
-// are the history's figures only: its minute 0 (the match's start) when it has one, then the
-// end of each minute; nothing is made up.
+// are the history's figures (its minute 0 when it has one, then the end of each minute) and
+// every moment the replay has shown (the figures of the replay's MatchModel, as its table and
+// scoreboard show them), merged by time: at the cursor a line says what the table says. Nothing
+// is made up. A gap on its right keeps the teams' key apart from the feed's title.
 
 #include "common/Result.h"
 #include "history/HistoryMatch.h"
@@ -22,6 +24,10 @@ class HistoryService;
 class ReplayDeck;
 } // namespace ichistory
 
+namespace icmatch {
+class MatchModel;
+}
+
 namespace icui {
 
 class ArmyChart;
@@ -31,10 +37,11 @@ class ReplayChartBox : public QWidget
 {
     Q_OBJECT
 public:
-    /// Takes `live` in (the MatchView's chart, fed by the replay's MatchModel); the cursor
-    /// jumps to where `timeline` is moved.
-    ReplayChartBox(ArmyChart *live, ichistory::ReplayDeck *deck, ichistory::HistoryService *history,
-                   QSlider *timeline, QWidget *parent = nullptr);
+    /// Takes `live` in (the MatchView's chart, fed by the replay's MatchModel `match`); the
+    /// cursor jumps to where `timeline` is moved; `match`'s figures join the whole match's lines.
+    ReplayChartBox(ArmyChart *live, icmatch::MatchModel *match, ichistory::ReplayDeck *deck,
+                   ichistory::HistoryService *history, QSlider *timeline,
+                   QWidget *parent = nullptr);
 
     ArmyChart *liveChart() const { return m_live; }
     ReplayFiguresChart *wholeChart() const { return m_whole; }
@@ -54,7 +61,10 @@ private:
     /// The deck has come to rest after a seek: the cursor goes where it stands.
     void settleCursor();
     void showFallback(const QString &why);
+    /// The replay's MatchModel has figures: they join the whole match's lines at their time.
+    void takeMoment();
 
+    icmatch::MatchModel *m_match;
     ichistory::ReplayDeck *m_deck;
     ichistory::HistoryService *m_history;
     QSlider *m_timeline;

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
 #include <QPen>
 #include <algorithm>
 #include <cmath>
@@ -15,6 +16,19 @@ namespace icui {
 namespace {
 
 constexpr double kCursorZ = 100; // above the lines
+
+/// Puts (x, y) into `line` in time order, replacing a point at the same time.
+void mergePoint(QLineSeries *line, double x, double y)
+{
+    const QList<QPointF> points = line->points();
+    const auto at = std::lower_bound(points.cbegin(), points.cend(), x,
+                                     [](const QPointF &p, double v) { return p.x() < v; });
+    const int index = int(at - points.cbegin());
+    if (at != points.cend() && qFuzzyCompare(at->x() + 1, x + 1))
+        line->replace(index, QPointF(x, y));
+    else
+        line->insert(index, QPointF(x, y));
+}
 
 } // namespace
 
@@ -51,8 +65,77 @@ double ReplayFiguresChart::xAt(double seconds) const
 void ReplayFiguresChart::rebuild()
 {
     HistoryFiguresChart::rebuild();
+    m_top = 1;
+    for (QLineSeries *line : teamLines())
+        for (const QPointF &p : line->points())
+            m_top = std::max(m_top, p.y());
+    for (auto it = m_moments.cbegin(); it != m_moments.cend(); ++it)
+        m_top = std::max(m_top, mergeMoment(it.key(), it.value()));
+    if (!m_moments.isEmpty() && !teamLines().isEmpty())
+        setValueRange(m_top);
     if (m_cursor)
         setCursorSeconds(m_cursorSeconds);
+}
+
+void ReplayFiguresChart::addMoment(double seconds, const Moment &moment)
+{
+    m_moments.insert(seconds, moment);
+    const double top = mergeMoment(seconds, moment);
+    if (top > m_top) {
+        m_top = top;
+        setValueRange(m_top);
+    }
+}
+
+void ReplayFiguresChart::clearMoments()
+{
+    m_moments.clear();
+}
+
+double ReplayFiguresChart::mergeMoment(double seconds, const Moment &moment)
+{
+    double top = 0;
+    for (auto it = moment.players.cbegin(); it != moment.players.cend(); ++it) {
+        QLineSeries *line = playerLines().value(it.key());
+        const std::optional<double> value = valueOf(it.value());
+        if (line && value) {
+            mergePoint(line, seconds, *value);
+            top = std::max(top, *value);
+        }
+    }
+    for (auto it = moment.teams.cbegin(); it != moment.teams.cend(); ++it) {
+        QLineSeries *line = teamLines().value(it.key());
+        const std::optional<double> value = valueOf(it.value());
+        if (line && value) {
+            mergePoint(line, seconds, *value);
+            top = std::max(top, *value);
+        }
+    }
+    return top;
+}
+
+std::optional<double> ReplayFiguresChart::valueOf(const Figure &figure) const
+{
+    const std::optional<qint64> &v =
+        measure() == Measure::Credits ? figure.credits : figure.armyValue;
+    return v ? std::optional<double>(double(*v)) : std::nullopt;
+}
+
+std::optional<double> ReplayFiguresChart::valueAt(const QLineSeries *line, double seconds)
+{
+    const QList<QPointF> points = line ? line->points() : QList<QPointF>{};
+    for (int i = 0; i < points.size(); ++i) {
+        const QPointF &p = points.at(i);
+        if (qFuzzyCompare(p.x() + 1, seconds + 1))
+            return p.y();
+        if (p.x() > seconds) {
+            if (i == 0)
+                return std::nullopt;
+            const QPointF &q = points.at(i - 1);
+            return q.y() + (p.y() - q.y()) * (seconds - q.x()) / (p.x() - q.x());
+        }
+    }
+    return std::nullopt;
 }
 
 void ReplayFiguresChart::changeEvent(QEvent *event)

@@ -3,12 +3,20 @@
 // minute from the match history (HistoryFiguresChart: 0:00 to the match's end, all at once, the
 // match being over), and a vertical cursor at the replay's current moment with its clock
 // ("0:18") at the top. The cursor moves as the replay plays and jumps when it seeks; the lines
-// stay whole.
+// stay whole. Every moment the replay has shown (addMoment(): the figures its table showed) is
+// merged into the lines by time, so a line is the history's shape refined by each moment seen
+// and passes through what the table shows at the cursor (a 40 s match has only the history's
+// 0:00 and 0:40).
 
 #include "ui/history/HistoryFiguresChart.h"
 
+#include <QHash>
+#include <QMap>
+#include <optional>
+
 class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
+class QLineSeries;
 
 namespace icui {
 
@@ -28,6 +36,26 @@ public:
     /// Where `seconds` falls across the plot, in the chart's coordinates.
     double xAt(double seconds) const;
 
+    /// One figure of a player or a team at a moment: army value and credits (absent: hidden).
+    struct Figure
+    {
+        std::optional<qint64> armyValue;
+        std::optional<qint64> credits;
+    };
+    /// What the replay showed at a moment: its players' figures by name, its teams' by team.
+    struct Moment
+    {
+        QHash<QString, Figure> players;
+        QHash<int, Figure> teams;
+    };
+    /// The replay showed `moment` at `seconds`: merged into the lines (replacing a point at the
+    /// same time), kept over seeks until clearMoments().
+    void addMoment(double seconds, const Moment &moment);
+    /// A new replay: only the history's points.
+    void clearMoments();
+    /// `line`'s value at `seconds`, straight between its points (nullopt outside them).
+    static std::optional<double> valueAt(const QLineSeries *line, double seconds);
+
 protected:
     void rebuild() override;
     void changeEvent(QEvent *event) override;
@@ -35,10 +63,16 @@ protected:
 private:
     void placeCursor();
     void colorCursor();
+    /// Puts `moment`'s figures at `seconds` into the lines; returns the largest value put.
+    double mergeMoment(double seconds, const Moment &moment);
+    /// The measure's value of `figure`, if shown.
+    std::optional<double> valueOf(const Figure &figure) const;
 
     QGraphicsLineItem *m_cursor = nullptr;
     QGraphicsSimpleTextItem *m_label = nullptr;
     double m_cursorSeconds = 0;
+    QMap<double, Moment> m_moments;
+    double m_top = 1; ///< the largest value drawn
 };
 
 } // namespace icui

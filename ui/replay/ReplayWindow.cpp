@@ -62,8 +62,8 @@ void ReplayWindow::makeLayout()
     m_view->addBesideHeader(m_live);
     // The whole match's chart where the MatchView has its chart (beside the feed); the
     // MatchView's chart goes into it as the fallback.
-    m_chartBox =
-        new ReplayChartBox(chart(), m_deck, m_panel.history(), m_controls->timeline(), this);
+    m_chartBox = new ReplayChartBox(chart(), m_match, m_deck, m_panel.history(),
+                                    m_controls->timeline(), this);
     m_view->setChartArea(m_chartBox);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_bar);
