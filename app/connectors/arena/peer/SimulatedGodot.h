@@ -36,7 +36,7 @@ public:
         std::chrono::milliseconds timeout{5000};
         /// The first wait after a tick got no answer; doubled after each one up to longestRetry.
         std::chrono::milliseconds firstRetry{250};
-        std::chrono::milliseconds longestRetry{4000};
+        std::chrono::milliseconds longestRetry{2000};
     };
 
     explicit SimulatedGodot(Options options, QObject *parent = nullptr);
