@@ -200,7 +200,7 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
 {
     static const QHash<QByteArray, QByteArray> files = [] {
         QHash<QByteArray, QByteArray> contents;
-        for (const char *name : {"ic-remote.js", "ic-remote.mjs"}) {
+        for (const char *name : {"ic-remote.js", "ic-remote.mjs", "msgpack.min.js"}) {
             QFile file(QStringLiteral(":/sdk/") + QLatin1String(name));
             if (file.open(QIODevice::ReadOnly))
                 contents.insert(name, file.readAll());
@@ -211,7 +211,8 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
     const auto it = files.constFind(name);
     if (it == files.cend())
         return writePage(responder, Status::NotFound, Tr::tr("Not found"),
-                         Tr::tr("The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs."));
+                         Tr::tr("The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and "
+                                "/sdk/msgpack.min.js (its MessagePack codec)."));
     const std::optional<ictools::InstalledTool> tool = m_directory->find(toolId);
     Headers headers =
         securityHeaders(policyOf(toolId, tool ? tool->granted.networkOrigins : QStringList()));

@@ -16,13 +16,17 @@
 // URL fragment (#token=…, which never reaches a server). Against a game directly, give
 // { url: "ws://127.0.0.1:19710/", password }.
 //
+// { encoding: "msgpack" } asks for binary MessagePack frames (the subprotocol icrp.msgpack,
+// docs/icrp-spec.md §2.1); the page sees the same events and results. The SDK then loads its
+// MessagePack codec, /sdk/msgpack.min.js beside this file, unless the page loaded it already.
+//
 // Calls never throw: call() resolves to { result } or { error: { code, message, data } },
 // with the ICRP error codes of docs/icrp-spec.md §11 (IcRemote.ErrorCode), and two of the
 // SDK's own: NotConnected (-1) and TimedOut (-2).
 (function (global) {
   "use strict";
 
-  const SDK_VERSION = "1.0.0";
+  const SDK_VERSION = "1.1.0";
   const ICRP_VERSIONS = { min: "1.0", max: "1.0" };
 
   const ErrorCode = Object.freeze({
@@ -81,6 +85,12 @@
     return typeof hostname === "string" && hostname.endsWith(".localhost");
   }
 
+  // The folder this script was loaded from (its sibling msgpack.min.js); as a module, /sdk/.
+  const SDK_FOLDER = (() => {
+    const script = global.document && global.document.currentScript;
+    return script && script.src ? script.src.replace(/[^/]*$/, "") : "/sdk/";
+  })();
+
   function defaultOptions() {
     const loc = global.location || {};
     const panel = isPanelHost(loc.hostname);
@@ -99,6 +109,8 @@
       maxBackoffMs: 30000,
       callTimeoutMs: 10000,
       reloadOnChange: true,
+      encoding: "json", // or "msgpack"
+      msgpackUrl: SDK_FOLDER + "msgpack.min.js",
     };
   }
 
@@ -121,6 +133,26 @@
     return error;
   }
 
+  // The MessagePack codec (msgpack.min.js: @msgpack/msgpack, window.MessagePack), loaded once
+  // for every client that asks for it; a load that failed is tried again on the next connect.
+  let codecLoad = null;
+  function loadMsgPack(url) {
+    if (global.MessagePack) return Promise.resolve(global.MessagePack);
+    if (!global.document) return Promise.reject(new Error("no document to load it into"));
+    if (!codecLoad) {
+      codecLoad = new Promise((resolve, reject) => {
+        const script = global.document.createElement("script");
+        script.src = url;
+        script.onload = () => (global.MessagePack ? resolve(global.MessagePack)
+                                                  : reject(new Error("it defined no MessagePack")));
+        script.onerror = () => reject(new Error("it did not load"));
+        (global.document.head || global.document.documentElement).appendChild(script);
+      });
+      codecLoad.catch(() => (codecLoad = null));
+    }
+    return codecLoad;
+  }
+
   class IcClient {
     constructor(options) {
       this.options = Object.assign(defaultOptions(), options || {});
@@ -134,6 +166,10 @@
       this.replay = null;
       this._replayLost = false; // a replay showed when the connection closed and none is known
       this.lastError = "";
+      // The encoding of the open connection, as the server chose: "msgpack" or "json" (a
+      // server without MessagePack answers JSON); null while not connected.
+      this.encoding = null;
+      this._msgpack = null; // the codec, once loaded
       this._socket = null;
       this._nextId = 1;
       this._pending = new Map();
@@ -222,24 +258,54 @@
 
     _open() {
       this._setState(this.state === "disconnected" ? "connecting" : "reconnecting");
+      const encoding = this.options.encoding;
+      if (encoding !== "json" && encoding !== "msgpack") {
+        return this._refuse("Unknown encoding \"" + encoding + "\": give \"json\" or \"msgpack\"");
+      }
+      if (encoding === "msgpack" && !this._msgpack) {
+        const url = this.options.msgpackUrl;
+        loadMsgPack(url).then((codec) => {
+          this._msgpack = codec;
+          if (this._closing) this._settleConnect({ error: clientError(ErrorCode.NotConnected,
+                                                                      "Closed by the page") });
+          else this._open();
+        }, (error) => this._refuse("Cannot load the MessagePack codec from " + url + " (" +
+          error.message + "): load it first with <script src=\"/sdk/msgpack.min.js\">, " +
+          "give { msgpackUrl }, or use encoding \"json\""));
+        return;
+      }
       let socket;
       try {
-        socket = new WebSocket(this.options.url, "icrp.json");
+        // The server picks the first it supports: one without MessagePack answers JSON.
+        socket = new WebSocket(this.options.url,
+                               encoding === "msgpack" ? ["icrp.msgpack", "icrp.json"] : "icrp.json");
       } catch (error) {
         this._fail("Cannot open " + this.options.url + ": " + error.message);
         this._settleConnect({ error: clientError(ErrorCode.NotConnected, this.lastError) });
         return;
       }
       this._socket = socket;
-      socket.onopen = () => (socket.wasOpen = true);
+      socket.binaryType = "arraybuffer";
+      socket.onopen = () => {
+        socket.wasOpen = true;
+        this.encoding = socket.protocol === "icrp.msgpack" ? "msgpack" : "json";
+      };
       socket.onmessage = (e) => this._onMessage(e.data);
       socket.onclose = (e) => this._onClose(socket, e.code, e.reason);
+    }
+
+    // A connection that cannot be tried without the page's help: an error, no retry.
+    _refuse(message) {
+      this._fail(message);
+      this._settleConnect({ error: clientError(ErrorCode.NotConnected, message) });
+      this._setState("disconnected");
     }
 
     _onClose(socket, code, reason) {
       if (socket !== this._socket) return;
       const wasIdentified = this.welcome !== null;
       this._socket = null;
+      this.encoding = null;
       this.welcome = null;
       for (const { done } of this._pending.values()) {
         done({ error: clientError(ErrorCode.NotConnected, "The connection closed (" + code + ")") });
@@ -273,13 +339,21 @@
       }, delay);
     }
 
-    _onMessage(text) {
+    // A text frame is JSON, a binary one MessagePack (icrp.msgpack); either may be a batch.
+    _onMessage(data) {
       let message;
       try {
-        message = JSON.parse(text);
+        message = typeof data === "string" ? JSON.parse(data)
+                                           : this._msgpack.decode(new Uint8Array(data));
       } catch (error) {
         return;
       }
+      for (const one of Array.isArray(message) ? message : [message]) {
+        if (one && typeof one === "object") this._onOne(one);
+      }
+    }
+
+    _onOne(message) {
       if (message.method === "ic/hello") {
         this._identify(message.params || {}, this._socket);
       } else if (message.method === "ic/event") {
@@ -396,7 +470,9 @@
         });
         const message = { jsonrpc: "2.0", id, method };
         if (params !== undefined) message.params = params;
-        socket.send(JSON.stringify(message));
+        socket.send(socket.protocol === "icrp.msgpack"
+          ? this._msgpack.encode(message, { ignoreUndefined: true }) // as JSON drops undefined
+          : JSON.stringify(message));
       });
     }
 
