@@ -664,6 +664,31 @@ private Q_SLOTS:
         QVERIFY(!chart->placeholder()->isVisible());
     }
 
+    // Likewise the Player tab: no three empty frames before a career is shown.
+    void aSentenceStandsInForThePlayersChartsUntilOneIsShown()
+    {
+        QVERIFY(waitForList());
+        HistoryPlayerTab *tab = m_page->playerTab();
+        m_page->tabs()->setCurrentWidget(tab);
+        QTRY_VERIFY(tab->chartsPlaceholder()->isVisible());
+        QVERIFY(!tab->charts()->isVisible());
+        QVERIFY(!tab->chartsPlaceholder()->text().isEmpty());
+        ictest::saveShot(m_window.get(), QStringLiteral("history-player-nothing-chosen"));
+        tab->nameBox()->lineEdit()->setText(QStringLiteral("CommanderZod"));
+        QTest::mouseClick(tab->showButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->style().matches > 0, 10000);
+        QTRY_VERIFY(tab->charts()->isVisible());
+        QVERIFY(!tab->chartsPlaceholder()->isVisible());
+        // Its value axes end at the next nice step too.
+        double peak = 1;
+        for (const ichistory::PlayerStyle::TrendPoint &t : tab->style().trend)
+            peak = std::max(peak, double(t.armyValuePeak));
+        for (QAbstractAxis *axis : tab->armyLine()->attachedAxes()) {
+            if (axis->orientation() == Qt::Vertical)
+                QCOMPARE(static_cast<QValueAxis *>(axis)->max(), FiguresChart::niceTop(peak));
+        }
+    }
+
     // The thirteenth newcomer (s5-02): an unranked match's Ranked cell was blank.
     void anUnrankedMatchSaysNo()
     {

@@ -84,16 +84,27 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     top->addWidget(m_name);
     top->addWidget(m_show);
     top->addStretch(1);
-    auto *charts = new QHBoxLayout;
+    // Until a player with matches is shown, a sentence instead of three empty frames.
+    m_charts = new QWidget(this);
+    auto *charts = new QHBoxLayout(m_charts);
+    charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(m_factionView);
     charts->addWidget(m_apmView);
     charts->addWidget(m_armyView);
+    m_noCharts = new QLabel(Tr::tr("A player's win rates, actions per minute and army value "
+                                   "peaks appear here once their career is shown."),
+                            this);
+    m_noCharts->setObjectName(QStringLiteral("historyPlayerPlaceholder"));
+    m_noCharts->setAlignment(Qt::AlignCenter);
+    m_noCharts->setWordWrap(true);
+    m_noCharts->setForegroundRole(QPalette::PlaceholderText);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_record);
     layout->addWidget(m_style);
     layout->addWidget(m_oneMatch);
-    layout->addLayout(charts, 1);
+    layout->addWidget(m_charts, 1);
+    layout->addWidget(m_noCharts, 1);
 
     connect(m_show, &QPushButton::clicked, this, [this] { showCareer(); });
     connect(m_name->lineEdit(), &QLineEdit::returnPressed, this, [this] { showCareer(); });
@@ -235,13 +246,16 @@ void HistoryPlayerTab::fillCharts()
                 values->setRange(1, double(std::max<qsizetype>(2, m_current.trend.size())));
                 values->setTickCount(2);
             } else {
-                values->setTickCount(5); // applyNiceNumbers() starts from the count it finds
-                values->setRange(0, top * 1.1);
-                values->applyNiceNumbers();
+                int intervals = 1; // the next nice step above the peak, as the figures' chart
+                values->setRange(0, FiguresChart::niceTop(top, &intervals));
+                values->setTickCount(intervals + 1);
             }
         }
     }
     showSingleMatch(); // after the axes above: it narrows them for one match
+    const bool empty = m_current.matches == 0 && m_current.trend.isEmpty();
+    m_charts->setVisible(!empty);
+    m_noCharts->setVisible(empty);
 }
 
 void HistoryPlayerTab::showSingleMatch()

@@ -43,6 +43,10 @@ public:
     QLineSeries *armyLine() const { return m_army; }
     /// "One match so far: …" while the career has a single match (hidden otherwise).
     QLabel *oneMatchLabel() const { return m_oneMatch; }
+    /// The three charts (hidden until a player with matches is shown).
+    QWidget *charts() const { return m_charts; }
+    /// The sentence standing in for the charts meanwhile.
+    QLabel *chartsPlaceholder() const { return m_noCharts; }
     const ichistory::PlayerStyle &style() const { return m_current; }
 
 protected:
@@ -66,6 +70,8 @@ private:
     QLabel *m_record = nullptr;
     QLabel *m_style = nullptr;
     QLabel *m_oneMatch = nullptr;
+    QWidget *m_charts = nullptr;
+    QLabel *m_noCharts = nullptr;
     QChartView *m_factionView = nullptr;
     QChartView *m_apmView = nullptr;
     QChartView *m_armyView = nullptr;
