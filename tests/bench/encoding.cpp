@@ -1,0 +1,216 @@
+// bench-encoding: JSON against MessagePack (D071) per ICRP event, for the events the simulated
+// game really sends (ic-remote-mock's sim, a 2v2 skirmish played for some game minutes in
+// process; each event built by icrp::IcrpEvent::make as the game's server builds it): the
+// bytes on the wire, and the CPU each side spends on one event — the game encoding it, the
+// panel's gateway taking it in (JSON: the text scan it passes on unchanged; MessagePack: a
+// decode, then the bytes passed on) and re-encoding it for tools of the other encoding, and
+// the client decoding it as icrp::IcrpClient does (JSON: the text from the socket to UTF-8,
+// JsonRpc::parse; MessagePack: MsgPack::decode, JsonRpc::fromValue). One thread, thread CPU
+// time, each measurement repeated for at least --ms milliseconds. Not a test: nothing here
+// passes or fails on speed (docs/performance.md).
+
+#include "icrp/client/EventScan.h"
+#include "icrp/protocol/JsonRpc.h"
+#include "icrp/protocol/MsgPack.h"
+#include "icrp/server/IcrpEvent.h"
+#include "mock/MockGame.h"
+#include "mock/SimEvent.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QMap>
+#include <QTextStream>
+
+#include <ctime>
+#include <functional>
+
+namespace {
+
+struct Sample
+{
+    QString name;
+    QList<icrp::IcrpEvent> events; // one, or every event of the match (a mean)
+};
+
+double threadCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e9 + double(ts.tv_nsec);
+}
+
+volatile qsizetype g_sink = 0; // keeps the compiler from dropping the work
+
+/// CPU ns per event of `work` over `events`, repeated for at least `ms` ms of CPU.
+double perEvent(const QList<icrp::IcrpEvent> &events, int ms,
+                const std::function<qsizetype(const icrp::IcrpEvent &)> &work)
+{
+    qint64 done = 0;
+    const double start = threadCpuNs();
+    double now = start;
+    while (now - start < ms * 1e6 || done == 0) {
+        for (const icrp::IcrpEvent &e : events)
+            g_sink = g_sink + work(e);
+        done += events.size();
+        now = threadCpuNs();
+    }
+    return (now - start) / double(done);
+}
+
+/// Plays the simulated match for `seconds` game seconds and keeps every event the game sends
+/// (as a spectator seat: each whole, as a full-view session gets it).
+QList<icrp::IcrpEvent> playMatch(int seconds)
+{
+    icmock::MockOptions options;
+    options.port = 0;
+    options.bind = QStringLiteral("127.0.0.1");
+    options.password = QStringLiteral("bench-only");
+    options.tickRate = 0; // advanced by hand
+    options.spectator = true;
+    icmock::MockGame game(options);
+    QList<icrp::IcrpEvent> events;
+    QObject::connect(&game, &icmock::MockGame::simEventsHappened, &game,
+                     [&events](const QList<icmock::SimEvent> &happened) {
+                         for (const icmock::SimEvent &e : happened)
+                             events.append(
+                                 icrp::IcrpEvent::make(e.category, e.type, e.tick, e.data));
+                     });
+    if (const auto started = game.start(); !started) {
+        QTextStream(stderr) << "The simulated game did not start: " << started.error().message
+                            << "\n";
+        return {};
+    }
+    game.advance(seconds * 15);
+    return events;
+}
+
+/// One of each type the brief names (the largest state_diff: the most units), and all.
+QList<Sample> samplesOf(const QList<icrp::IcrpEvent> &events)
+{
+    QMap<QString, icrp::IcrpEvent> byType;
+    for (const icrp::IcrpEvent &e : events) {
+        auto it = byType.find(e.type);
+        if (it == byType.end())
+            byType.insert(e.type, e);
+        else if (e.type == QLatin1String("state_diff") && e.frame.size() > it->frame.size())
+            *it = e;
+    }
+    QList<Sample> samples;
+    for (const char *type : {"unit_destroyed", "state_diff", "unit_produced", "chat_message"}) {
+        const QString name = QString::fromLatin1(type);
+        if (byType.contains(name))
+            samples.append({name, {byType.value(name)}});
+        else
+            QTextStream(stderr) << "The match sent no " << name << " event.\n";
+    }
+    samples.append({QStringLiteral("whole match (mean of %1)").arg(events.size()), events});
+    return samples;
+}
+
+qsizetype bytesOf(const QList<icrp::IcrpEvent> &events, bool msgpack)
+{
+    qsizetype total = 0;
+    for (const icrp::IcrpEvent &e : events)
+        total += msgpack ? icrp::MsgPack::encode(e.message).size() : e.frame.size();
+    return total / qMax<qsizetype>(1, events.size());
+}
+
+struct Row
+{
+    double jsonBytes = 0, packBytes = 0;
+    double gameJson = 0, gamePack = 0;
+    double gatewayJson = 0, gatewayPack = 0, gatewayToPack = 0, gatewayToJson = 0;
+    double clientJson = 0, clientPack = 0;
+};
+
+Row measure(const Sample &s, int ms)
+{
+    using icrp::IcrpEvent;
+    using icrp::MsgPack;
+    QList<IcrpEvent> events = s.events;
+    for (IcrpEvent &e : events) {
+        e.msgpack = MsgPack::encode(e.message);
+        e.text = QString::fromUtf8(e.frame);
+    }
+    Row r;
+    r.jsonBytes = double(bytesOf(events, false));
+    r.packBytes = double(bytesOf(events, true));
+    // The game: the notification object to bytes.
+    r.gameJson = perEvent(events, ms, [](const IcrpEvent &e) {
+        return QJsonDocument(e.message).toJson(QJsonDocument::Compact).size();
+    });
+    r.gamePack =
+        perEvent(events, ms, [](const IcrpEvent &e) { return MsgPack::encode(e.message).size(); });
+    // The gateway, for tools of the game's encoding: JSON text scanned and passed on as it is;
+    // MessagePack decoded (to route it) and its bytes passed on.
+    r.gatewayJson = perEvent(events, ms, [](const IcrpEvent &e) {
+        return qsizetype(icrp::EventScan::json(QStringView(e.text)).has_value());
+    });
+    r.gatewayPack = perEvent(events, ms, [](const IcrpEvent &e) {
+        return qsizetype(MsgPack::decode(e.msgpack).has_value());
+    });
+    // … and for tools of the other encoding: decoded and encoded again.
+    r.gatewayToPack = perEvent(events, ms, [](const IcrpEvent &e) {
+        return MsgPack::encode(QJsonDocument::fromJson(e.frame).object()).size();
+    });
+    r.gatewayToJson = perEvent(events, ms, [](const IcrpEvent &e) {
+        return QJsonDocument(MsgPack::decode(e.msgpack)->toObject())
+            .toJson(QJsonDocument::Compact)
+            .size();
+    });
+    // The client, as IcrpClient takes a frame (the socket hands JSON over as a QString).
+    r.clientJson = perEvent(events, ms, [](const IcrpEvent &e) {
+        return icrp::JsonRpc::parse(QString::fromUtf8(e.frame).toUtf8()).messages.size();
+    });
+    r.clientPack = perEvent(events, ms, [](const IcrpEvent &e) {
+        return icrp::JsonRpc::fromValue(*MsgPack::decode(e.msgpack)).messages.size();
+    });
+    return r;
+}
+
+QString fixed(double v, int decimals = 0)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Compares JSON and MessagePack per ICRP event of the simulated game: "
+                       "bytes, and the CPU of the game, the gateway and the client."));
+    parser.addHelpOption();
+    const QCommandLineOption secondsOpt(QStringLiteral("seconds"),
+                                        QStringLiteral("Game seconds of the match to play."),
+                                        QStringLiteral("s"), QStringLiteral("600"));
+    const QCommandLineOption msOpt(QStringLiteral("ms"),
+                                   QStringLiteral("CPU milliseconds per measurement."),
+                                   QStringLiteral("ms"), QStringLiteral("200"));
+    parser.addOptions({secondsOpt, msOpt});
+    parser.process(app);
+    const int ms = qMax(1, parser.value(msOpt).toInt());
+
+    const QList<icrp::IcrpEvent> events = playMatch(qMax(1, parser.value(secondsOpt).toInt()));
+    if (events.isEmpty())
+        return 1;
+    QTextStream out(stdout);
+    out << "ICRP events, JSON vs MessagePack: bytes per event, CPU ns per event (one thread)\n";
+    out << "event | bytes JSON | bytes MP | MP/JSON | game encode JSON, MP ns | gateway "
+           "pass-through JSON (scan), MP (decode) ns | gateway re-encode JSON->MP, MP->JSON ns "
+           "| client decode JSON, MP ns | client MP/JSON\n";
+    for (const Sample &s : samplesOf(events)) {
+        const Row r = measure(s, ms);
+        out << s.name << " | " << fixed(r.jsonBytes) << " | " << fixed(r.packBytes) << " | "
+            << fixed(r.packBytes / r.jsonBytes, 2) << " | " << fixed(r.gameJson) << ", "
+            << fixed(r.gamePack) << " | " << fixed(r.gatewayJson) << ", " << fixed(r.gatewayPack)
+            << " | " << fixed(r.gatewayToPack) << ", " << fixed(r.gatewayToJson) << " | "
+            << fixed(r.clientJson) << ", " << fixed(r.clientPack) << " | "
+            << fixed(r.clientPack / r.clientJson, 2) << "\n";
+        out.flush();
+    }
+    return 0;
+}
