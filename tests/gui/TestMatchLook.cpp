@@ -1,8 +1,18 @@
 // The Match page as it reads: the end-of-match summary is legible (contrast at least 4.5:1, as
 // drawn in the window) in light, after a live switch to dark and back; Export CSV… and Match
 // Settings… answer their Alt letters (Alt+X, Alt+S), each the only one on the page.
+// Thirteenth newcomer: Alt+P from the announcement paused the live match (it was Pause's; now
+// Alt+P is "Players:" and Pause is Alt+U); the players were nine Shift+Tabs from the
+// announcement; Export's outcome showed in the Admin box; a failed Open File left the focus on
+// the Game box at the top of the window.
 
 #include "MatchPageFixture.h"
+
+#include "ui/common/ExternalLink.h"
+#include "ui/common/MessageBar.h"
+
+#include <QLineEdit>
+#include <QMenuBar>
 
 #include "panel/PanelSettings.h"
 #include "ui/appearance/Appearance.h"
@@ -85,6 +95,55 @@ class TestMatchLook : public MatchPageFixture
         QCoreApplication::processEvents();
     }
 
+    /// The Alt letters of the window's visible buttons, buddied labels and menus, with whose.
+    QHash<QChar, QStringList> windowLetters() const
+    {
+        QHash<QChar, QStringList> letters;
+        const auto add = [&letters](const QString &text) {
+            const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            if (at >= 0)
+                letters[text.at(at + 1).toLower()] << text;
+        };
+        for (QWidget *w : m_window->findChildren<QWidget *>()) {
+            if (!w->isVisible())
+                continue;
+            if (auto *b = qobject_cast<QAbstractButton *>(w))
+                add(b->text());
+            else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy())
+                add(l->text());
+        }
+        for (const QAction *menu : m_window->menuBar()->actions())
+            add(menu->text());
+        return letters;
+    }
+
+    /// Every Alt letter of the window is one control's.
+    QStringList clashes() const
+    {
+        QStringList found;
+        const QHash<QChar, QStringList> letters = windowLetters();
+        for (auto it = letters.cbegin(); it != letters.cend(); ++it) {
+            if (it.value().size() > 1)
+                found << it.value().join(QStringLiteral(" / "));
+        }
+        return found;
+    }
+
+    MatchPage *openAsAdmin()
+    {
+        m_matchSeconds = 0;
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4 &&
+                                         page->adminBox()->pauseButton()->isEnabled(),
+                                     10000);
+            m_window->activateWindow();
+            QTRY_VERIFY(m_window->isActiveWindow());
+        }();
+        return page;
+    }
+
 private Q_SLOTS:
     void init() { m_matchSeconds = 60; }
     void cleanup()
@@ -128,19 +187,7 @@ private Q_SLOTS:
         QCOMPARE(page->exportButton()->text(), QStringLiteral("E&xport CSV…"));
         QCOMPARE(page->adminBox()->settingsButton()->text(), QStringLiteral("Match &Settings…"));
         // Each letter is the only one among the window's visible buttons and labels.
-        QHash<QChar, QStringList> letters;
-        for (QWidget *w : m_window->findChildren<QWidget *>()) {
-            if (!w->isVisible())
-                continue;
-            QString text;
-            if (auto *b = qobject_cast<QAbstractButton *>(w))
-                text = b->text();
-            else if (auto *l = qobject_cast<QLabel *>(w); l && l->buddy())
-                text = l->text();
-            const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
-            if (at >= 0)
-                letters[text.at(at + 1).toLower()] << text;
-        }
+        const QHash<QChar, QStringList> letters = windowLetters();
         QVERIFY2(letters.value(u'x').size() == 1, qPrintable(letters.value(u'x').join(u'|')));
         QVERIFY2(letters.value(u's').size() == 1, qPrintable(letters.value(u's').join(u'|')));
         QCOMPARE(letters.value(u'x').size(), 1);
@@ -163,6 +210,99 @@ private Q_SLOTS:
         });
         QTest::keyClick(m_window.get(), Qt::Key_S, Qt::AltModifier);
         QTRY_VERIFY(opened);
+    }
+
+    void altPFromTheAnnouncementGoesToThePlayersAndNeverPauses()
+    {
+        MatchPage *page = openAsAdmin();
+        icui::MatchAdminBox *admin = page->adminBox();
+        using State = icmatch::MatchInfo::State;
+        QCOMPARE(page->playersLabel()->text(), QStringLiteral("&Players:"));
+        QCOMPARE(admin->pauseButton()->text(), QStringLiteral("Pa&use Match"));
+        QVERIFY2(clashes().isEmpty(), qPrintable(clashes().join(u'\n')));
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), admin->announcement());
+        QTest::keyClick(admin->announcement(), Qt::Key_P, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), page->players());
+        QVERIFY(!page->selectedPlayer().isEmpty()); // the first player, for Alt+K
+        QVERIFY(roundTrip());
+        QCOMPARE(m_panel->match()->info().state, State::Running);
+        QVERIFY(admin->messageBar()->isHidden());
+        // Alt+U pauses (a letter that needs intent); Alt+R resumes; no letter is taken twice.
+        QTest::keyClick(m_window.get(), Qt::Key_U, Qt::AltModifier);
+        QTRY_COMPARE(m_panel->match()->info().state, State::Paused);
+        QTRY_COMPARE(admin->pauseButton()->text(), QStringLiteral("&Resume Match"));
+        QVERIFY2(clashes().isEmpty(), qPrintable(clashes().join(u'\n')));
+        QTest::keyClick(m_window.get(), Qt::Key_R, Qt::AltModifier);
+        QTRY_COMPARE(m_panel->match()->info().state, State::Running);
+        // With Export's outcome shown (Open File, Open Folder) the letters stay unique too.
+        icui::FileDialog::setNextFileName(m_dir->filePath(QStringLiteral("letters.csv")));
+        page->exportCsv();
+        QTRY_VERIFY(page->exportBar()->isVisible());
+        QVERIFY2(clashes().isEmpty(), qPrintable(clashes().join(u'\n')));
+    }
+
+    void thePlayersAreFewShiftTabsFromTheAnnouncement()
+    {
+        MatchPage *page = openAsAdmin();
+        icui::MatchAdminBox *admin = page->adminBox();
+        admin->announcement()->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), admin->announcement());
+        int presses = 0;
+        while (QApplication::focusWidget() != page->players() && presses < 20) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+            ++presses;
+        }
+        // Announcement ← Settings ← Kick ← Pause ← the players (it took nine).
+        QCOMPARE(presses, 4);
+        // Forward from Export: its outcome's buttons (none now), then the players first.
+        page->exportButton()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(page->exportButton(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), page->players());
+    }
+
+    void exportsOutcomeIsThePagesAndKeepsTheFocusWhenOpenFileFails()
+    {
+        MatchPage *page = openAsAdmin();
+        icui::MatchAdminBox *admin = page->adminBox();
+        icui::ExternalLink::setRecordOnly(false);
+        icui::ExternalLink::setOpener(QStringLiteral("ic-no-such-opener"));
+        icui::FileDialog::setNextFileName(m_dir->filePath(QStringLiteral("focus.csv")));
+        QTest::keyClick(m_window.get(), Qt::Key_X, Qt::AltModifier);
+        icui::MessageBar *bar = page->exportBar();
+        QTRY_VERIFY(bar->isVisible());
+        // The page's bar, above the header (beside Export), not in the Admin box.
+        QVERIFY(!admin->isAncestorOf(bar));
+        QVERIFY(page->isAncestorOf(bar));
+        QVERIFY(admin->messageBar()->isHidden());
+        QVERIFY(bar->geometry().bottom() < page->header()->mapTo(page, QPoint(0, 0)).y());
+        saveShot(page, QStringLiteral("match-export-bar"));
+        // Keyboard: Tab from Export to Open File, Space; nothing opens CSV files here.
+        page->exportButton()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(page->exportButton(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), bar->actionButton());
+        QTest::keyClick(bar->actionButton(), Qt::Key_Space);
+        QTRY_COMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+        saveShot(page, QStringLiteral("match-open-file-failed"));
+        // The focus stayed on the page: on Export, which made the message.
+        QCOMPARE(QApplication::focusWidget(), page->exportButton());
+        // The mouse, the same: the clicked button goes, the focus comes back to Export.
+        icui::FileDialog::setNextFileName(m_dir->filePath(QStringLiteral("focus.csv")));
+        page->exportCsv();
+        QTRY_VERIFY(bar->actionButton()->isVisible());
+        QTest::mouseClick(bar->secondActionButton(), Qt::LeftButton);
+        QTRY_COMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+        QCOMPARE(QApplication::focusWidget(), page->exportButton());
+        // A letter pressed elsewhere (Alt+O from the table) leaves the focus where it was.
+        icui::FileDialog::setNextFileName(m_dir->filePath(QStringLiteral("focus.csv")));
+        page->exportCsv();
+        QTRY_VERIFY(bar->actionButton()->isVisible());
+        page->players()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(m_window.get(), Qt::Key_O, Qt::AltModifier);
+        QTRY_COMPARE(bar->kind(), icui::MessageBar::Kind::Error);
+        QCOMPARE(QApplication::focusWidget(), page->players());
+        icui::ExternalLink::setOpener(QStringLiteral("xdg-open"));
+        icui::ExternalLink::setRecordOnly(true);
     }
 };
 

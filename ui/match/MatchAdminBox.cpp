@@ -24,7 +24,7 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
     : QGroupBox(Tr::tr("Admin"), parent), m_match(match), m_log(log),
       m_selectedPlayer(std::move(selectedPlayer))
 {
-    m_pause = new QPushButton(Tr::tr("&Pause Match"), this);
+    m_pause = new QPushButton(Tr::tr("Pa&use Match"), this);
     m_kick = new QPushButton(Tr::tr("&Kick Selected Player…"), this);
     m_settings = new QPushButton(Tr::tr("Match &Settings…"), this);
     m_message = new QLineEdit(this);
@@ -82,7 +82,7 @@ void MatchAdminBox::updateActions()
     m_lastReason = why;
     const bool ended = m_match->info().state == icmatch::MatchInfo::State::Ended;
     const bool paused = m_match->info().state == icmatch::MatchInfo::State::Paused;
-    m_pause->setText(paused ? Tr::tr("&Resume Match") : Tr::tr("&Pause Match"));
+    m_pause->setText(paused ? Tr::tr("&Resume Match") : Tr::tr("Pa&use Match"));
     const QString endedWhy = ended ? Tr::tr("The match has ended.") : QString();
     m_pause->setEnabled(why.isEmpty() && !ended);
     m_pause->setToolTip(!why.isEmpty() ? why : endedWhy);
@@ -121,6 +121,7 @@ void MatchAdminBox::report(const ic::Result<QString> &outcome)
     const QString message = ok ? *outcome : outcome.error().message;
     updateActions(); // first: a changed connection clears the old answer, not this one
     m_bar->showMessage(ok ? MessageBar::Kind::Positive : MessageBar::Kind::Error, message);
+    Q_EMIT answerShown();
     ActionFeedback::say(this, message);
     m_log->append(ok ? icpanel::LogModel::Level::Info : icpanel::LogModel::Level::Error, message);
 }
@@ -128,7 +129,7 @@ void MatchAdminBox::report(const ic::Result<QString> &outcome)
 void MatchAdminBox::togglePause()
 {
     const bool pause = m_match->info().state != icmatch::MatchInfo::State::Paused;
-    // Alt+P / Alt+R click the button without moving the focus (Qt's shortcut), which then
+    // Alt+U / Alt+R click the button without moving the focus (Qt's shortcut), which then
     // stayed on the page list: the focus goes to the button, as a mouse click puts it, so a
     // second key press or Space resumes; it comes back there if it was lost meanwhile.
     if (m_pause->isVisible())
@@ -165,6 +166,7 @@ void MatchAdminBox::kickSelected()
     if (player.isEmpty()) {
         const QString hint = Tr::tr("Select a player in the table first, then choose Kick.");
         m_bar->showMessage(MessageBar::Kind::Information, hint);
+        Q_EMIT answerShown();
         ActionFeedback::say(this, hint);
         return;
     }

@@ -48,7 +48,7 @@ public:
     QPushButton *announceButton() const { return m_announce; }
     QPushButton *kickButton() const { return m_kick; }
     QPushButton *settingsButton() const { return m_settings; }
-    /// The last answer (and Export's), as shown; hidden when there is none.
+    /// The last admin answer, as shown; hidden when there is none (Export's is the page's).
     MessageBar *messageBar() const { return m_bar; }
 
     void togglePause();
@@ -62,6 +62,10 @@ public:
     void updateActions();
     /// Hides the last answer (another game or match).
     void clearFeedback();
+
+Q_SIGNALS:
+    /// An answer (or a hint) is shown in the bar: the page shows one outcome at a time.
+    void answerShown();
 
 private:
     /// Why the selected player cannot be kicked: they left or were kicked (empty: they can).

@@ -8,8 +8,10 @@
 #include "panel/Panel.h"
 #include "ui/Tr.h"
 #include "ui/common/FileDialog.h"
+#include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/match/ArmyChart.h"
+#include "ui/match/BarFocusHome.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
@@ -21,7 +23,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <initializer_list>
 
 namespace icui {
 MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
@@ -47,8 +51,9 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     // After Export: the table, the chart and the feed follow it in the focus chain.
     m_view = new MatchView(m_match, this);
 
-    // Alt+L reaches the table (and its first player) from anywhere on the page: Alt+K kicks.
-    m_playersLabel = new QLabel(Tr::tr("P&layers:"), this);
+    // Alt+P reaches the table (and its first player) from anywhere on the page: Alt+K kicks.
+    // (Pause is Alt+U: a letter that needs intent, not the one a user tries to get somewhere.)
+    m_playersLabel = new QLabel(Tr::tr("&Players:"), this);
     m_playersLabel->setObjectName(QStringLiteral("playersLabel"));
 
     m_admin = new MatchAdminBox(
@@ -56,8 +61,16 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_admin->setSelectedRowArea([this] { return players()->selectedRowArea(); });
     connect(players()->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
+    // Export's outcome is the page's, not an admin action's: its own bar at the top of the page.
+    m_exportBar = new MessageBar(this);
+    m_exportBar->setObjectName(QStringLiteral("exportBar"));
+    m_exportBar->hideMessage();
+    new BarFocusHome(m_exportBar, m_export, players());
+    // One outcome at a time (the newest): at 960×620 two bars would push the window taller.
+    connect(m_admin, &MatchAdminBox::answerShown, m_exportBar, &MessageBar::hideMessage);
 
     makeLayout();
+    makeTabOrder();
 
     connect(m_match, &icmatch::MatchModel::infoChanged, this, &MatchPage::updateHeader);
     connect(m_match, &icmatch::MatchModel::figuresChanged, this, &MatchPage::updateHeader);
@@ -78,8 +91,24 @@ void MatchPage::makeLayout()
     m_view->setPlayersLabel(m_playersLabel);
     // The admin actions along the bottom (their buttons are wide, in German most).
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_exportBar);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_admin);
+}
+
+void MatchPage::makeTabOrder()
+{
+    // Export and its outcome's buttons, the players, then what is done to them (Pause, Kick,
+    // Settings, the announcement), then the chart and the feed: from the announcement the
+    // players are four Shift+Tabs away, not nine.
+    QWidget *previous = m_export;
+    for (QWidget *next : std::initializer_list<QWidget *>{
+             m_exportBar->actionButton(), m_exportBar->secondActionButton(),
+             m_exportBar->closeButton(), players(), m_admin->pauseButton(), m_admin->kickButton(),
+             m_admin->settingsButton(), m_admin->announcement(), m_admin->announceButton()}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
 }
 
 QLabel *MatchPage::header() const
@@ -159,7 +188,9 @@ QString MatchPage::selectedPlayer() const
 
 void MatchPage::exportCsv()
 {
-    MatchExporter::exportCsv(this, *m_match, m_panel.log(), m_admin->messageBar());
+    MatchExporter::exportCsv(this, *m_match, m_panel.log(), m_exportBar);
+    if (m_exportBar->hasMessage())
+        m_admin->clearFeedback();
 }
 
 } // namespace icui

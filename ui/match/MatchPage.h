@@ -25,6 +25,7 @@ class ArmyChart;
 class MatchAdminBox;
 class MatchFeedBox;
 class MatchView;
+class MessageBar;
 class PlayersTable;
 class ScoreboardStrip;
 
@@ -40,13 +41,15 @@ public:
     QLabel *summary() const { return m_summary; }
     QTableView *playersTable() const;
     PlayersTable *players() const;
-    /// "Players:" above the table; its Alt letter focuses the table (and selects a player).
+    /// "Players:" beside the table; Alt+P focuses the table (and selects a player).
     QLabel *playersLabel() const { return m_playersLabel; }
     ScoreboardStrip *scoreboard() const;
     ArmyChart *chart() const;
     MatchFeedBox *feedBox() const;
     MatchAdminBox *adminBox() const { return m_admin; }
     QPushButton *exportButton() const { return m_export; }
+    /// Export's outcome ("Match exported to …", Open File, Open Folder) at the top of the page.
+    MessageBar *exportBar() const { return m_exportBar; }
 
     /// Asks where, then writes the figures and the series as CSV.
     void exportCsv();
@@ -59,6 +62,7 @@ private:
     void updateHeader();
     void updateSummary();
     void makeLayout();
+    void makeTabOrder();
 
     icpanel::Panel &m_panel;
     icmatch::MatchModel *m_match;
@@ -68,6 +72,7 @@ private:
     QPushButton *m_export = nullptr;
     QLabel *m_playersLabel = nullptr;
     MatchAdminBox *m_admin = nullptr;
+    MessageBar *m_exportBar = nullptr;
 };
 
 } // namespace icui
