@@ -58,6 +58,9 @@ public:
     // --- protocol (IcrpClient_Protocol.cpp)
     void onTextMessage(const QString &text);
     void onBinaryMessage(const QByteArray &bytes);
+    /// Passes an ic/event on as its text when a scan recognises it and only the text is
+    /// wanted; false: the message takes the full parse.
+    bool takeEventText(const QString &text);
     /// `text`: the JSON text the messages came in, null when they came as MessagePack.
     void onMessages(const JsonRpc::Parsed &parsed, const QString &text);
     void onHello(const QJsonValue &params);

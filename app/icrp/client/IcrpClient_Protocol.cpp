@@ -2,6 +2,7 @@
 // sends afterwards (responses, ic/event notifications, the close).
 
 #include "IcrpClientPrivate.h"
+#include "icrp/client/EventScan.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/protocol/JsonRpc.h"
@@ -39,6 +40,8 @@ void IcrpClient::Private::onTextMessage(const QString &text)
         finish(noMessagePack());
         return;
     }
+    if (takeEventText(text))
+        return;
     const JsonRpc::Parsed parsed = JsonRpc::parse(text.toUtf8());
     if (parsed.parseError) {
         finish(protocolError(
@@ -46,6 +49,21 @@ void IcrpClient::Private::onTextMessage(const QString &text)
         return;
     }
     onMessages(parsed, text);
+}
+
+bool IcrpClient::Private::takeEventText(const QString &text)
+{
+    // The fast path (issue 30): an ic/event notification as the game writes it is recognised
+    // by a scan of its text, without a JSON document, when only its text is wanted (the
+    // gateway). Anything unusual takes the full parse below.
+    static const QMetaMethod dataSignal = QMetaMethod::fromSignal(&IcrpClient::eventReceived);
+    if (state != State::Connected || q->isSignalConnected(dataSignal))
+        return false;
+    const std::optional<EventScan::Event> event = EventScan::json(QStringView(text));
+    if (!event)
+        return false;
+    Q_EMIT q->eventTextReceived(event->category, event->type, event->tick, text);
+    return true;
 }
 
 void IcrpClient::Private::onBinaryMessage(const QByteArray &bytes)
