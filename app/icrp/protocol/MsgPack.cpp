@@ -1,8 +1,8 @@
 #include "icrp/protocol/MsgPack.h"
 
 #include <QCborValue>
-#include <QStringDecoder>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -156,6 +156,12 @@ private:
     std::optional<QJsonValue> value(int depth);
     std::optional<QJsonValue> fixedWidth(quint8 type, qsizetype at);
     std::optional<QJsonValue> string(qsizetype length, qsizetype at);
+    /// The next `length` bytes as a str's: within the input and valid UTF-8.
+    std::optional<QByteArrayView> stringBytes(qsizetype length, qsizetype at);
+    /// A map key's bytes (its type byte already checked to be a str).
+    std::optional<QByteArrayView> keyBytes(qsizetype at);
+    static bool isAscii(QByteArrayView bytes);
+    static QString utf8Text(QByteArrayView bytes);
     std::optional<QJsonValue> array(qsizetype count, qsizetype at, int depth);
     std::optional<QJsonValue> map(qsizetype count, qsizetype at, int depth);
     std::optional<qsizetype> length(int width, qsizetype at);
@@ -314,22 +320,44 @@ std::optional<QJsonValue> Reader::fixedWidth(quint8 type, qsizetype at)
 
 std::optional<QJsonValue> Reader::string(qsizetype length, qsizetype at)
 {
+    const std::optional<QByteArrayView> bytes = stringBytes(length, at);
+    if (!bytes)
+        return std::nullopt;
+    // Most of ICRP is ASCII: stored as it is, with no QString made on the way.
+    if (isAscii(*bytes))
+        return QJsonValue(QLatin1StringView(*bytes));
+    return QJsonValue(utf8Text(*bytes));
+}
+
+std::optional<QByteArrayView> Reader::stringBytes(qsizetype length, qsizetype at)
+{
     if (length > m_size - m_pos)
         return fail(QStringLiteral("MessagePack str at byte %1 declares %2 byte(s) but only %3 "
                                    "remain in the input")
                         .arg(at)
                         .arg(length)
                         .arg(m_size - m_pos));
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
-                                                     QStringDecoder::Flag::ConvertInitialBom);
-    QString text =
-        decoder.decode(QByteArrayView(reinterpret_cast<const char *>(m_data + m_pos), length));
-    if (decoder.hasError())
+    const QByteArrayView bytes(reinterpret_cast<const char *>(m_data + m_pos), length);
+    if (!isAscii(bytes) && !bytes.isValidUtf8())
         return fail(QStringLiteral("MessagePack str at byte %1 is not valid UTF-8: strings "
                                    "must be UTF-8 encoded text")
                         .arg(at));
     m_pos += length;
-    return QJsonValue(std::move(text));
+    return bytes;
+}
+
+QString Reader::utf8Text(QByteArrayView bytes)
+{
+    // QString::fromUtf8 drops a leading byte order mark; the sender's text keeps it.
+    static constexpr QByteArrayView kBom("\xef\xbb\xbf");
+    if (bytes.startsWith(kBom))
+        return QChar(0xfeff) + QString::fromUtf8(bytes.sliced(kBom.size()));
+    return QString::fromUtf8(bytes);
+}
+
+bool Reader::isAscii(QByteArrayView bytes)
+{
+    return std::all_of(bytes.begin(), bytes.end(), [](char c) { return uchar(c) < 0x80; });
 }
 
 std::optional<QJsonValue> Reader::array(qsizetype count, qsizetype at, int depth)
@@ -352,7 +380,16 @@ std::optional<QJsonValue> Reader::array(qsizetype count, qsizetype at, int depth
             return std::nullopt;
         out.append(*v);
     }
-    return QJsonValue(out);
+    return QJsonValue(std::move(out));
+}
+
+std::optional<QByteArrayView> Reader::keyBytes(qsizetype at)
+{
+    const quint8 type = m_data[m_pos++];
+    if ((type & 0xe0) == 0xa0)
+        return stringBytes(type & 0x1f, at);
+    const auto n = length(1 << (type - 0xd9), at); // str 8/16/32
+    return n ? stringBytes(*n, at) : std::nullopt;
 }
 
 std::optional<QJsonValue> Reader::map(qsizetype count, qsizetype at, int depth)
@@ -380,15 +417,18 @@ std::optional<QJsonValue> Reader::map(qsizetype count, qsizetype at, int depth)
                                        "%2): ICRP maps need str keys")
                             .arg(keyAt)
                             .arg(hexByte(keyType)));
-        std::optional<QJsonValue> key = value(depth + 1);
+        const std::optional<QByteArrayView> key = keyBytes(keyAt);
         if (!key)
             return std::nullopt;
         std::optional<QJsonValue> v = value(depth + 1);
         if (!v)
             return std::nullopt;
-        out.insert(key->toString(), *v);
+        if (isAscii(*key))
+            out.insert(QLatin1StringView(*key), *v);
+        else
+            out.insert(utf8Text(*key), *v);
     }
-    return QJsonValue(out);
+    return QJsonValue(std::move(out));
 }
 
 } // namespace
