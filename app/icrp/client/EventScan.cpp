@@ -79,12 +79,12 @@ private:
     const Ch *m_at;
     const Ch *m_end;
 
-    void skipSpace()
+    Q_ALWAYS_INLINE void skipSpace()
     {
         while (m_at != m_end && (*m_at == ' ' || *m_at == '\n' || *m_at == '\r' || *m_at == '\t'))
             ++m_at;
     }
-    bool take(char c)
+    Q_ALWAYS_INLINE bool take(char c)
     {
         if (m_at == m_end || *m_at != Ch(c))
             return false;
@@ -168,6 +168,10 @@ private:
         out->begin = m_at;
         while (m_at != m_end) {
             const auto c = char16_t(*m_at);
+            if (c >= 0x20 && c < 0x7f && c != u'"' && c != u'\\') {
+                ++m_at; // the common case first
+                continue;
+            }
             if (c == u'"') {
                 out->size = m_at - out->begin;
                 ++m_at;
