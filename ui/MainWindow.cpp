@@ -120,6 +120,7 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
     m_pageList->setFixedWidth(m_pageList->sizeHintForColumn(0) + 2 * m_pageList->frameWidth() +
                               2 * m_pageList->spacing());
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_pageList, &QListWidget::currentRowChanged, this, &MainWindow::dropStaleLine);
     m_pageList->setCurrentRow(0);
 
     auto *body = new QHBoxLayout;
@@ -142,6 +143,8 @@ MainWindow::MainWindow(icpanel::Panel &panel, QWidget *parent) : QMainWindow(par
                                        [this](const QString &text) { keepInLog(text); });
     // …and a click on such a line opens the Log there (the pointer shows it can be clicked).
     statusBar()->installEventFilter(this);
+    m_lineShown.start();
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this] { m_lineShown.restart(); });
 
     createMenus();
     m_tray = new TrayIcon(m_panel, this, this);
@@ -430,6 +433,21 @@ void MainWindow::disconnectFromGame()
     ActionFeedback::say(
         this, wasConnected ? Tr::tr("Disconnected from \"%1\".").arg(m_panel.currentProfile().name)
                            : Tr::tr("Not connected: nothing to disconnect."));
+}
+
+int MainWindow::staleLineMs()
+{
+    return 1000;
+}
+
+void MainWindow::dropStaleLine()
+{
+    // As KeePassXC's: a line says how an action on this page ended ("Uninstalled Mytool…");
+    // on another page it reads as news about that one. One the page came with stays.
+    if (!m_lineShown.isValid() || statusBar()->currentMessage().isEmpty() ||
+        m_lineShown.elapsed() < staleLineMs())
+        return;
+    statusBar()->clearMessage();
 }
 
 void MainWindow::updateStatusLine()

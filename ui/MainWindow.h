@@ -7,6 +7,7 @@
 // to the Tools page's installer. It only shows and drives an icpanel::Panel; all logic lives
 // there.
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <optional>
 
@@ -102,6 +103,10 @@ public:
     void bringToFront();
     /// Shows the Tools page and offers each package in turn (the install dialog for each).
     void installPackages(const QStringList &packagePaths);
+    /// A status-bar line shown at least this long (1 s) goes when another page is chosen: it
+    /// was about the page left (the Log keeps it). A younger one came with the page (an action
+    /// that opened it) and stays for its time.
+    static int staleLineMs();
 
 protected:
     /// The status bar: a click on a line cut to fit opens the Log, which has all of it.
@@ -117,6 +122,8 @@ private:
     /// The page list's frame and colours, from the window's palette (again after a change).
     void stylePageList();
     void updateStatusLine();
+    /// Another page was chosen: a line about the page before goes (staleLineMs()).
+    void dropStaleLine();
     /// "profile — state — IC Control Panel".
     void updateTitle();
     /// A status-bar line that was cut: its whole text goes to the Log (not twice).
@@ -136,6 +143,8 @@ private:
     QListWidget *m_pageList = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_statusLine = nullptr;
+    /// Since when the status bar's left line shows (restarted at each new line).
+    QElapsedTimer m_lineShown;
     QComboBox *m_profileSwitcher = nullptr;
     GameSwitcher *m_gameSwitcher = nullptr; // the same box
     QWidget *m_gameBar = nullptr;

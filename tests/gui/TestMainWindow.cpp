@@ -383,7 +383,7 @@ void TestMainWindow::resetsPasswordOnline()
     // Cancel changes nothing.
     QString asked;
     icui::ModalDialog::setNextHandler([&asked](QDialog &dialog) {
-        asked = static_cast<QMessageBox &>(dialog).text();
+        asked = dialog.accessibleDescription(); // the plain sentence
         return int(QDialog::Rejected);
     });
     reset->click();
@@ -466,7 +466,7 @@ void TestMainWindow::resetsLostPasswordThroughConfigFile()
     icui::FileDialog::setNextFileName(configPath);
     QString asked;
     icui::ModalDialog::setNextHandler([&asked](QDialog &dialog) {
-        asked = static_cast<QMessageBox &>(dialog).text();
+        asked = dialog.accessibleDescription(); // the plain sentence
         return confirmReset(dialog);
     });
     reset->click();

@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 
 #include "ui/common/ActionFeedback.h"
+#include "ui/common/AddressText.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -39,6 +40,12 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     setObjectName(QStringLiteral("passwordPage"));
     m_bar = new MessageBar(this);
     m_bar->setObjectName(QStringLiteral("passwordMessage"));
+    m_unreachable = new MessageBar(this);
+    m_unreachable->setObjectName(QStringLiteral("passwordUnreachable"));
+    connect(m_unreachable, &MessageBar::closed, this, [this] {
+        if (!unreachableText().isEmpty())
+            m_unreachableClosed = true;
+    });
 
     auto *stored = new QGroupBox(Tr::tr("Password of this profile"), this);
     buildStoredGroup(stored);
@@ -64,6 +71,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     resetLayout->addLayout(resetRow);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_unreachable);
     layout->addWidget(m_bar);
     layout->addWidget(stored);
     layout->addWidget(reset);
@@ -87,6 +95,8 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
         // What the page said about another game's reset is not about this one.
         m_pending = Pending::None;
         m_bar->hideMessage();
+        m_unreachableClosed = false;
+        updateUnreachable();
         reload();
         updateReset();
     });
@@ -104,6 +114,7 @@ PasswordPage::PasswordPage(icpanel::Panel &panel, QWidget *parent) : QWidget(par
     connect(&m_panel, &icpanel::Panel::keptPasswordRestored, this,
             &PasswordPage::onKeptPasswordRestored);
     updateReset();
+    updateUnreachable();
 }
 
 void PasswordPage::buildStoredGroup(QWidget *group)
@@ -470,11 +481,29 @@ void PasswordPage::resetPassword()
     updateReset();
 }
 
+void PasswordPage::showPathOnItsOwnLine(QMessageBox &box, const QString &text, const QString &path)
+{
+    // "…write it into /tmp/⏎tmp.i2k…/config.toml" was hard to read (thirteenth newcomer): the
+    // path stands on a line of its own, whole and selectable, as KeePassXC shows a database's.
+    const QString native = QDir::toNativeSeparators(path);
+    const qsizetype at = native.isEmpty() ? -1 : text.indexOf(native);
+    if (at < 0)
+        return;
+    box.setTextFormat(Qt::RichText);
+    box.setText(QStringLiteral("<p>%1</p><p style=\"white-space:pre\">%2</p><p>%3</p>")
+                    .arg(text.left(at).trimmed().toHtmlEscaped(), native.toHtmlEscaped(),
+                         text.mid(at + native.size()).trimmed().toHtmlEscaped()));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
 bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
 {
-    QMessageBox box(QMessageBox::Question, Tr::tr("Reset Password"),
-                    m_panel.resetDescription(mode, configPath), QMessageBox::Cancel, this);
+    const QString description = m_panel.resetDescription(mode, configPath);
+    QMessageBox box(QMessageBox::Question, Tr::tr("Reset Password"), description,
+                    QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("resetConfirmation"));
+    box.setAccessibleDescription(description); // the plain sentence, read out whole
+    showPathOnItsOwnLine(box, description, configPath);
     box.setAccessibleName(Tr::tr("Reset Password"));
     MessageBox::useOwnIcon(box, QMessageBox::Question);
     QPushButton *verb = box.addButton(Tr::tr("&Reset Password"), QMessageBox::AcceptRole);
@@ -539,9 +568,54 @@ void PasswordPage::forgetRefusalOnceGone(icpanel::Panel::Status status)
         m_refusal.clear();
 }
 
+QString PasswordPage::unreachableText() const
+{
+    using Failure = icrp::IcrpClient::Failure;
+    using Status = icpanel::Panel::Status;
+    const Status status = m_panel.status();
+    // Between two tries too (Connecting), so that the bar does not blink with the countdown.
+    if (status != Status::Reconnecting && status != Status::Connecting)
+        return {};
+    const QString offline = Tr::tr("A lost password can still be reset offline: Reset Password… "
+                                   "below writes a new one into the game's config.toml.");
+    switch (m_panel.failure()) {
+    case Failure::Refused:
+        return Tr::tr("Nothing answers at %1, so the password cannot be checked now. %2")
+            .arg(m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo), offline);
+    case Failure::ServerShutdown:
+    case Failure::TimedOut:
+    case Failure::TooManyConnections:
+    case Failure::ProtocolError:
+    case Failure::Closed:
+        return Tr::tr("%1 cannot be reached now, so the password cannot be checked (the "
+                      "Status page says why). %2")
+            .arg(m_panel.currentProfile().name, offline);
+    default:
+        return {};
+    }
+}
+
+void PasswordPage::updateUnreachable()
+{
+    // The address wraps whole (AddressText), never "ws://⏎127.0.0.1…".
+    const QString text = AddressText::keptWhole(unreachableText());
+    if (text.isEmpty()) {
+        // The game answered (or the panel stopped trying): what was said is over.
+        const auto status = m_panel.status();
+        if (status != icpanel::Panel::Status::Connecting)
+            m_unreachableClosed = false;
+        m_unreachable->hideMessage();
+        return;
+    }
+    if (m_unreachableClosed || (m_unreachable->hasMessage() && m_unreachable->text() == text))
+        return;
+    m_unreachable->showMessage(MessageBar::Kind::Warning, text, 0);
+}
+
 void PasswordPage::onStatusChanged(icpanel::Panel::Status status)
 {
     updateReset();
+    updateUnreachable();
     if (status == icpanel::Panel::Status::Refused && m_pending == Pending::Trial) {
         // Refused for another reason than the password (said after the status: look once the
         // panel has heard why).

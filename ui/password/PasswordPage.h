@@ -19,6 +19,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMessageBox;
 class QLineEdit;
 class QPushButton;
 
@@ -42,6 +43,10 @@ public:
     QPushButton *findButton() const { return m_find; }
     /// The page's bar: a reset's outcome, and whether the panel connected with the new password.
     MessageBar *messageBar() const { return m_bar; }
+    /// Above the page's bar while the game cannot be reached: why (nothing answers at its
+    /// address, it quit…) and what the page can still do (reset through config.toml). It goes
+    /// once the game answers.
+    MessageBar *unreachableBar() const { return m_unreachable; }
     /// What the page says about the stored password ("Stored in the keychain.", "Saved…").
     QString stateText() const;
     /// What Reset will do, as the page explains it.
@@ -93,16 +98,25 @@ private:
     /// The row with the config folder and Copy Path.
     QWidget *buildConfigRow(QWidget *parent);
     bool confirmReset(ResetMode mode, const QString &configPath);
+    /// The confirmation `box` says `text` with `path` in it on a line of its own, never broken.
+    static void showPathOnItsOwnLine(QMessageBox &box, const QString &text, const QString &path);
     /// What the reset did, or why it failed.
     void onResetDone(ResetMode mode, const ic::Result<QString> &outcome);
     void onResetApplied(const ic::Result<QString> &outcome);
     void onStatusChanged(icpanel::Panel::Status status);
+    /// Shows or clears unreachableBar() for the panel's status now.
+    void updateUnreachable();
+    /// Why the game cannot be reached, in a sentence with what the page offers (empty: it can).
+    QString unreachableText() const;
     /// Once the game that refused the password has gone, the page's refusal (state line, bar)
     /// changes to what is true now.
     void forgetRefusalOnceGone(icpanel::Panel::Status status);
 
     icpanel::Panel &m_panel;
     MessageBar *m_bar = nullptr;
+    MessageBar *m_unreachable = nullptr;
+    /// The user closed unreachableBar(): it comes back only after the game has answered.
+    bool m_unreachableClosed = false;
     QLineEdit *m_password = nullptr;
     QPushButton *m_show = nullptr;
     QPushButton *m_copy = nullptr;

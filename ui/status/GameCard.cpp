@@ -191,7 +191,11 @@ void GameCard::updateStatus()
         tone = Tone::Neutral;
         break;
     }
-    setContent(statusLine(), {}, tone);
+    // Waiting to try again: the big line is why, the countdown a small line under it.
+    if (status == Status::Reconnecting)
+        setContent(unreachableLine(), {m_panel.statusText()}, tone);
+    else
+        setContent(statusLine(), {}, tone);
     bigLine()->setToolTip(bigLine()->text() == m_panel.statusText() ? QString()
                                                                     : m_panel.statusText());
     // An address in it wraps whole (AddressText); a screen reader gets the plain sentence.
@@ -245,6 +249,12 @@ QString GameCard::statusLine() const
     // The hint below says what to do: the big line keeps only what happened.
     const qsizetype end = text.indexOf(QLatin1String(". "));
     return end > 0 ? text.left(end + 1) : text;
+}
+
+QString GameCard::unreachableLine()
+{
+    // The hint under it says why (its first words: "Nothing answers at …", "The game quit.").
+    return Tr::tr("Game not reachable");
 }
 
 QString GameCard::adviceWhileIdle() const

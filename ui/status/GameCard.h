@@ -1,6 +1,7 @@
 #pragma once
 // The Status page's Game card: whether the panel reaches the game, in one big line (connecting /
-// authenticating / connected as <tier> / reconnecting in N s / refused: <reason>), and the
+// authenticating / connected as <tier> / why it cannot reach the game, the countdown to the next
+// try under it / refused: <reason>), and the
 // game's vital signs as compact lines — profile, address, server, ICRP version, tier, round
 // trip, clock. When the connection fails it says why in plain words (the game is not running,
 // it quit, the password is wrong, the panel was kicked, the game is full) and offers the action
@@ -51,6 +52,9 @@ private:
     void updateInfo();
     /// The status text; for a failure whose hint says what to do, only its first sentence.
     QString statusLine() const;
+    /// The big line while the panel waits to try again ("Game not reachable"): the hint under
+    /// it says why, the countdown is a small line between them.
+    static QString unreachableLine();
     /// The advice while not connected; names Reconnect only while it is enabled.
     QString adviceWhileIdle() const;
     /// The advice for the current failure; sets the action button.

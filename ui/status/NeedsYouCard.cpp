@@ -152,9 +152,8 @@ void NeedsYouCard::addUnreachableItem(QList<Item> &items)
     if (failure == Failure::Refused) {
         const QString address = m_panel.currentProfile().url.toString(QUrl::RemoveUserInfo);
         items << Item{QStringLiteral("unreachable"),
-                      Tr::tr("Nothing answers at %1. Start the game with its remote API on, or "
-                             "correct the address; the panel keeps trying.")
-                          .arg(address),
+                      // Its own words, short, about what to do (the Game card says why).
+                      Tr::tr("Start the game at %1, or correct its address.").arg(address),
                       Tr::tr("Check the Address…"), [this] { Q_EMIT addressCheckRequested(); }};
         return;
     }
