@@ -75,7 +75,11 @@ private Q_SLOTS:
         QTest::keyClick(table, Qt::Key_Tab);
         QVERIFY(QApplication::focusWidget() != table);
         QCOMPARE(table->currentIndex().row(), 0); // no row was chosen on the way
-        const int presses = tabsTo(page->adminBox()->pauseButton(), 12);
+        // The players, then what is done to them: the first Tab reaches Pause Match.
+        const int presses =
+            QApplication::focusWidget() == page->adminBox()->pauseButton()
+                ? 1
+                : tabsTo(page->adminBox()->pauseButton(), 12);
         QVERIFY2(presses > 0, "Tab never reached Pause Match");
         // The arrow keys still move inside the table.
         focusFirstRow(table);
