@@ -313,7 +313,7 @@ Beispiele:
         <translation>ICRP zwischen einem IRC-Kanal und einem Spiel weiterleiten (OA1), für die erlaubten Nicks</translation>
     </message>
     <message>
-        <location filename="../app/cli/ConnectionOptions.cpp" line="+55"/>
+        <location filename="../app/cli/ConnectionOptions.cpp" line="+59"/>
         <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
         <translation>„%1“ ist keine WebSocket-Adresse wie %2.</translation>
     </message>
@@ -333,7 +333,7 @@ Beispiele:
         <translation>--timeout erwartet eine Anzahl Sekunden größer als 0, nicht „%1“.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
   --tier TIER      observer (default), admin, mod or debug
 </source>
@@ -349,7 +349,16 @@ Beispiele:
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>  --msgpack        speak MessagePack with the game instead of JSON (the output
+                   is the same)
+</source>
+        <translation>  --msgpack        mit dem Spiel MessagePack statt JSON sprechen (die Ausgabe
+                   bleibt gleich)
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>
 Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
 asks on the terminal (input hidden). There is no --password option: a secret on a
@@ -1887,7 +1896,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+29"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+202"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+208"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -2608,7 +2617,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+63"/>
+        <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+77"/>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
@@ -3263,7 +3272,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-112"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Der Ordner %1 existiert nicht oder ist nicht beschreibbar; legen Sie ihn an oder wählen Sie den Ordner, den die TF2-Mod verwendet.</translation>
     </message>
@@ -3273,7 +3282,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Der Connector wurde geschlossen, bevor das Spiel antwortete.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
         <translation>Das Spiel kennt keinen Befehl „%1“; wählen Sie einen aus der Liste.</translation>
     </message>
@@ -3353,7 +3362,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Letzte Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+113"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+155"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
         <translation>Die Befehlsdatei %1 kann nicht geschrieben werden (%2); prüfen Sie, ob ihr Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -3383,7 +3392,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Veraltete Antwort vor dem Senden eines neuen Befehls entfernt.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>An answer for id %1 was ignored: waiting for %2.</source>
         <translation>Eine Antwort für ID %1 wurde ignoriert: Erwartet wird %2.</translation>
     </message>
@@ -3494,7 +3503,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Alle Werte müssen Strings sein: %1 ist keiner.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+44"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+46"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
         <translation>Die Protokolldatei %1 kann nicht geöffnet werden (%2); wählen Sie einen beschreibbaren Ordner.</translation>
     </message>
@@ -3970,7 +3979,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+101"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+137"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -4005,22 +4014,22 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Dateien und Ordner, deren Namen mit &apos;.&apos; beginnen, gehören nicht zu einem Tool.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Bad request</source>
         <translation>Ungültige Anfrage</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
-        <location line="+10"/>
-        <location line="+29"/>
-        <source>Not found</source>
-        <translation>Nicht gefunden</translation>
+        <location line="+38"/>
+        <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
+        <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs, sein MessagePack-Codec unter /sdk/msgpack.min.js.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs.</source>
-        <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs.</translation>
+        <location line="-51"/>
+        <location line="+13"/>
+        <location line="+12"/>
+        <location line="+25"/>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
     </message>
     <message>
         <location filename="../app/host/PermissionRequests.cpp" line="+62"/>
@@ -4770,7 +4779,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>icpanel</name>
     <message>
-        <location filename="../app/panel/ConnectionsModel.cpp" line="+117"/>
+        <location filename="../app/panel/ConnectionsModel.cpp" line="+119"/>
         <source>%1 of %2 — the game is full: another tool cannot connect until one of these leaves or is kicked.</source>
         <translation>%1 von %2 – das Spiel ist voll: Ein weiteres Tool kann sich erst verbinden, wenn eines davon geht oder hinausgeworfen wird.</translation>
     </message>
@@ -4826,7 +4835,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+246"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+249"/>
         <source>Messages in</source>
         <translation>Nachrichten rein</translation>
     </message>
@@ -4866,7 +4875,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-224"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-226"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -5572,7 +5581,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Vorschau der Seite „Overlays“ in diesem Panel („Neu laden“ dort verbindet sie wieder).</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Tool</source>
         <translation>Tool</translation>
     </message>
@@ -5636,21 +5645,46 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <source>The overlays did not start showing the replay %1 in time: see the panel&apos;s log</source>
         <translation>Die Overlays haben die Wiederholung %1 nicht rechtzeitig gezeigt: siehe das Protokoll des Panels</translation>
     </message>
+    <message>
+        <location filename="../app/panel/SessionWireText.cpp" line="+23"/>
+        <source>%1 · MessagePack</source>
+        <translation>%1 · MessagePack</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Calls over HTTP; its messages are binary MessagePack.</source>
+        <translation>Ruft über HTTP auf; ihre Nachrichten sind binäres MessagePack.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A WebSocket; its messages are binary MessagePack (smaller than JSON).</source>
+        <translation>Ein WebSocket; ihre Nachrichten sind binäres MessagePack (kleiner als JSON).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls over HTTP; its messages are JSON text.</source>
+        <translation>Ruft über HTTP auf; ihre Nachrichten sind JSON-Text.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A WebSocket; its messages are JSON text.</source>
+        <translation>Ein WebSocket; ihre Nachrichten sind JSON-Text.</translation>
+    </message>
 </context>
 <context>
     <name>icrp</name>
     <message>
-        <location filename="../app/icrp/client/IcrpClient.cpp" line="+68"/>
+        <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
         <source>it is not a WebSocket address like %1</source>
         <translation>es ist keine WebSocket-Adresse wie %1</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>The connection to %1 ended before %2 was answered.</source>
         <translation>Die Verbindung zu %1 wurde beendet, bevor %2 beantwortet wurde.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+160"/>
         <source>Not connected to %1: %2 was not sent.</source>
         <translation>Nicht mit %1 verbunden: %2 wurde nicht gesendet.</translation>
     </message>
@@ -5671,6 +5705,11 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 answered in JSON although MessagePack was asked for: this server does not speak MessagePack. Connect with JSON instead (ic-tool: leave out --msgpack).</source>
+        <translation>%1 hat in JSON geantwortet, obwohl MessagePack verlangt wurde: Dieser Server spricht kein MessagePack. Verbinden Sie sich stattdessen mit JSON (ic-tool: --msgpack weglassen).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not speak ICRP: %2. Check that the address is the game&apos;s remote API (default %3).</source>
         <translation>%1 spricht kein ICRP: %2. Prüfen Sie, ob die Adresse die Remote-API des Spiels ist (Standard %3).</translation>
     </message>
@@ -5760,12 +5799,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Spiel unter %1 hat die Verbindung geschlossen (Code %2). Verbinden Sie sich erneut, falls die Verbindung nicht von selbst wiederhergestellt wird.</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+41"/>
+        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+48"/>
         <source>it sent a message that is not JSON (%1)</source>
         <translation>es hat eine Nachricht gesendet, die kein JSON ist (%1)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+31"/>
+        <source>it sent a binary message that is not MessagePack (%1)</source>
+        <translation>es hat eine Binärnachricht gesendet, die kein MessagePack ist (%1)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>its ic/hello has no parameters object</source>
         <translation>sein ic/hello hat kein Parameterobjekt</translation>
     </message>
@@ -5793,7 +5837,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>icsecrets</name>
     <message>
-        <location filename="../app/secrets/SecretStore.cpp" line="+29"/>
+        <location filename="../app/secrets/SecretStore.cpp" line="+30"/>
         <source>Could not read &quot;%1&quot; from the keychain: %2</source>
         <translation>„%1“ konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
     </message>
@@ -5808,7 +5852,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ konnte nicht aus dem Schlüsselbund gelöscht werden: %2</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+209"/>
         <source>No system keychain is available: passwords are kept for this session only and will be asked again next time.</source>
         <translation>Kein System-Schlüsselbund verfügbar: Passwörter werden nur für diese Sitzung behalten und beim nächsten Mal erneut abgefragt.</translation>
     </message>
@@ -7259,12 +7303,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+421"/>
+        <location line="+439"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-426"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7281,7 +7325,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+30"/>
+        <location filename="../ui/status/GameCard.cpp" line="+31"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
@@ -7307,7 +7351,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+173"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+172"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7324,7 +7368,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+22"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+23"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -7334,13 +7378,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Andere Spiele</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location filename="../ui/status/GameCard.cpp" line="-87"/>
         <source>Connection status</source>
         <translation>Verbindungsstatus</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+179"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -7370,13 +7414,13 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+24"/>
-        <location line="+144"/>
+        <location line="+150"/>
         <source>&amp;Reconnect</source>
         <translation>&amp;Neu verbinden</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-129"/>
+        <location filename="../ui/status/GameCard.cpp" line="-135"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Trennen</translation>
     </message>
@@ -7386,12 +7430,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-218"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -7501,7 +7545,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Nicht verbunden: nichts zu trennen.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+70"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -7589,7 +7633,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../ui/status/GameCard.cpp" line="+198"/>
+        <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connecting to &quot;%1&quot;…</source>
         <translation>Verbinde mit „%1“…</translation>
     </message>
@@ -7769,7 +7813,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+111"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+122"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -8032,7 +8076,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+194"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+196"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8260,7 +8304,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Credits</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+12"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+14"/>
         <source>Cha&amp;rt:</source>
         <translation>Diagra&amp;mm:</translation>
     </message>
@@ -8270,14 +8314,24 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Werte im Verlauf</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+109"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+118"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+131"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a match above to see its figures over time.</source>
+        <translation>Wählen Sie oben ein Match, um seine Werte im Verlauf zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game kept no figures over time for this match.</source>
+        <translation>Das Spiel hat für dieses Match keine Werte im Verlauf aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../ui/match/ArmyChart.cpp" line="-41"/>
@@ -8285,14 +8339,20 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-165"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-167"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+58"/>
+        <source>Pa&amp;use Match</source>
+        <translation>Partie pa&amp;usieren</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Announcement to every player</source>
         <translation>Durchsage an alle Spieler</translation>
     </message>
@@ -8302,13 +8362,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Durchsage</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+58"/>
-        <source>&amp;Pause Match</source>
-        <translation>Partie &amp;pausieren</translation>
-    </message>
-    <message>
-        <location line="-57"/>
+        <location line="-5"/>
         <location line="+65"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
@@ -8321,7 +8375,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+6"/>
         <source>A&amp;nnouncement:</source>
-        <translation>Durch&amp;sage:</translation>
+        <translation>Durchsa&amp;ge:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8331,7 +8385,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+48"/>
         <source>&amp;Resume Match</source>
-        <translation>Partie &amp;fortsetzen</translation>
+        <translation>Partie fo&amp;rtsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8341,7 +8395,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+8"/>
         <source>&amp;Kick %1…</source>
-        <translation>%1 &amp;hinauswerfen…</translation>
+        <translation>%1 hinaus&amp;werfen…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -8354,12 +8408,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -8466,7 +8520,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+43"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8560,12 +8614,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+7"/>
-        <source>P&amp;layers:</source>
-        <translation>Spie&amp;ler:</translation>
+        <location filename="../ui/match/MatchPage.cpp" line="+8"/>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -8734,23 +8788,23 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+3"/>
-        <location line="+157"/>
+        <location line="+155"/>
         <source>Show URL</source>
         <translation>URL zeigen</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-152"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Das Token der URL zeigen oder verbergen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+150"/>
         <source>Hide URL</source>
         <translation>URL verbergen</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-145"/>
         <source>The overlay&apos;s URL</source>
         <translation>Die URL des Overlays</translation>
     </message>
@@ -8762,12 +8816,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+76"/>
         <location line="+18"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Something else was copied since: the URL is no longer on the clipboard.</source>
         <translation>Inzwischen wurde etwas anderes kopiert: Die URL ist nicht mehr in der Zwischenablage.</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Clipboard clears in %n s</source>
         <translation>
             <numerusform>Zwischenablage wird in %n s geleert</numerusform>
@@ -8780,7 +8834,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Zwischenablage geleert: Einfügen liefert die URL nicht mehr. Kopieren Sie sie erneut oder ziehen Sie sie in OBS.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Token renewed: the old URL, which no longer works, was removed from the clipboard. Copy the new one, or drag it to OBS.</source>
         <translation>Token erneuert: Die alte URL, die nicht mehr funktioniert, wurde aus der Zwischenablage entfernt. Kopieren Sie die neue oder ziehen Sie sie in OBS.</translation>
     </message>
@@ -8803,7 +8857,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Token erneuern…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-162"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-160"/>
         <source>Drag to OBS</source>
         <translation>In OBS ziehen</translation>
     </message>
@@ -8813,7 +8867,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>Noch keine URL: Die Vorschau wurde noch nicht geladen.</translation>
@@ -8888,12 +8942,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Beispiel-Overlays hinzugefügt (%1). Ziehen Sie eines in OBS oder kopieren Sie seine URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-98"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-102"/>
         <source>Password of this profile</source>
         <translation>Passwort dieses Profils</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>ICRP password</source>
         <translation>ICRP-Passwort</translation>
     </message>
@@ -8934,7 +8988,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwortstatus</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Passwort des Spiels zurücksetzen</translation>
@@ -8950,7 +9004,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>&amp;Save and Connect</source>
         <translation>&amp;Speichern und verbinden</translation>
     </message>
@@ -9097,7 +9151,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort in %1 gefunden; Verbindung wird hergestellt… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+67"/>
         <source>&amp;Reset Password</source>
         <translation>Passwort &amp;zurücksetzen</translation>
     </message>
@@ -9122,19 +9176,34 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-248"/>
         <location line="+128"/>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-278"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+307"/>
+        <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
+        <translation>Ein verlorenes Passwort lässt sich trotzdem offline zurücksetzen: „Passwort zurücksetzen…“ unten schreibt ein neues in die config.toml des Spiels.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing answers at %1, so the password cannot be checked now. %2</source>
+        <translation>Unter %1 antwortet nichts, daher kann das Passwort jetzt nicht geprüft werden. %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reached now, so the password cannot be checked (the Status page says why). %2</source>
+        <translation>%1 ist gerade nicht erreichbar, daher kann das Passwort nicht geprüft werden (die Seite „Status“ nennt den Grund). %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Das bisher gespeicherte Passwort bleibt unverändert.</translation>
     </message>
@@ -9159,7 +9228,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-281"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-344"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
@@ -9180,8 +9249,8 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Es wurde nichts zurückgesetzt.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+3"/>
+        <location line="+34"/>
+        <location line="+5"/>
         <source>Reset Password</source>
         <translation>Passwort zurücksetzen</translation>
     </message>
@@ -9314,12 +9383,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <location line="+77"/>
         <location line="+12"/>
         <location line="+12"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-64"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-63"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-157"/>
+        <location filename="../ui/status/GameCard.cpp" line="-169"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
@@ -9524,7 +9593,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Getrennt. Drücken Sie „Neu verbinden“ (Strg+R), um wieder zu verbinden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Retry &amp;Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
@@ -9539,7 +9608,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Neu verbinden fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Nicht verbunden. Drücken Sie „Neu verbinden“ (Strg+R), um mit %1 zu verbinden, oder wählen Sie mit Verbindung ▸ Verbinden… (Strg+K) ein anderes Spiel.</translation>
     </message>
@@ -9559,13 +9628,13 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Spiel ist voll: Es nimmt keine weiteren Verbindungen an. Schließen Sie ein Tool, das Sie nicht brauchen (oder erhöhen Sie [remote] max_connections); das Panel versucht es weiter.</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+123"/>
+        <location line="-131"/>
+        <location line="+135"/>
         <source>Open &amp;Password Page</source>
         <translation>Seite „&amp;Passwort“ öffnen</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-168"/>
         <source>&lt; 1 ms</source>
         <translation>&lt; 1 ms</translation>
     </message>
@@ -9575,7 +9644,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Passwort des Spiels wird benötigt: Geben Sie es im Fenster ein, das danach fragt, oder auf der Seite „Passwort“.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
+        <source>Game not reachable</source>
+        <translation>Spiel nicht erreichbar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No game chosen yet. Start the game with its remote API on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Noch kein Spiel gewählt. Starten Sie das Spiel mit eingeschalteter Remote-API und fügen Sie es dann mit Verbindung ▸ Verbinden … (Strg+K) hinzu.</translation>
     </message>
@@ -9625,12 +9699,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Verbindung wurde unterbrochen; das Panel versucht es selbstständig erneut.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-189"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+205"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (Tick %2)</translation>
     </message>
@@ -9948,12 +10022,13 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Ja</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+41"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+0"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+34"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Genehmigung nötig: Version %1 wartet</translation>
     </message>
@@ -10082,7 +10157,12 @@ Dateien: %8</translation>
         <translation>Höchster Armeewert, Partie für Partie</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+14"/>
+        <source>A player&apos;s win rates, actions per minute and army value peaks appear here once their career is shown.</source>
+        <translation>Siegquoten, Aktionen pro Minute und höchste Armeewerte eines Spielers erscheinen hier, sobald seine Laufbahn angezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -10108,7 +10188,7 @@ Dateien: %8</translation>
         <translation>%1: %2 von %3 gewonnen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>One match so far: %1 actions per minute, an army value peak of %2.</source>
         <translation>Bisher ein Match: %1 Aktionen pro Minute, höchster Armeewert %2.</translation>
     </message>
@@ -10719,7 +10799,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+70"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+72"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -10801,12 +10881,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>ein Programm</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-80"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-93"/>
         <source>Match page</source>
         <translation>Match-Seite</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>No match running</source>
         <translation>Kein Match läuft</translation>
     </message>
@@ -10826,7 +10906,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Verbinden Sie sich mit einem Spiel, um zu sehen, wer gewinnt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The match is over</source>
         <translation>Das Match ist vorbei</translation>
     </message>
@@ -10859,7 +10939,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-230"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-244"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -10960,7 +11040,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Team %1 hat gewonnen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Waiting for the teams</source>
         <translation>Warte auf die Teams</translation>
     </message>
@@ -11017,9 +11097,20 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 (gegangen)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+24"/>
+        <source>Army value over the match</source>
+        <translation>Armeewert im Verlauf des Spiels</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>army value</source>
+        <translation>Armeewert</translation>
     </message>
     <message>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
@@ -11092,12 +11183,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Spiel hat die gewünschte Stufe abgelehnt.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Nothing answers at %1. Start the game with its remote API on, or correct the address; the panel keeps trying.</source>
-        <translation>Unter %1 antwortet nichts. Starten Sie das Spiel mit eingeschalteter Remote-API oder korrigieren Sie die Adresse; das Panel versucht es weiter.</translation>
+        <location line="+23"/>
+        <source>Start the game at %1, or correct its address.</source>
+        <translation>Starten Sie das Spiel unter %1 oder korrigieren Sie seine Adresse.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Check the Address…</source>
         <translation>Adresse prüfen …</translation>
     </message>
@@ -11861,7 +11952,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Die Overlays zeigen jetzt eine andere Wiederholung, nicht mehr diese.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayChartBox.cpp" line="+98"/>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+106"/>
         <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
         <translation>Der Matchverlauf kennt dieses Match nicht, deshalb füllt sich das Diagramm, während die Wiedergabe läuft. %1</translation>
     </message>
@@ -11871,7 +11962,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Der Matchverlauf hat für dieses Match keine Werte pro Minute, deshalb füllt sich das Diagramm, während die Wiedergabe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+24"/>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+38"/>
         <source>Figures of the whole match</source>
         <translation>Werte des ganzen Matches</translation>
     </message>

@@ -123,7 +123,7 @@
     <name>icui</name>
     <message numerus="yes">
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+84"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+141"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+152"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Copy the password; the clipboard is cleared again after %n s</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+48"/>
         <source>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>Drag it into OBS, or copy the URL: the clipboard is cleared again after %n s.</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/MatchCard.cpp" line="+203"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+217"/>
         <source>%1, +%n</source>
         <comment>more players</comment>
         <translation>

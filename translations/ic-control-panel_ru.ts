@@ -312,7 +312,7 @@ Examples:
         <translation>Передавать ICRP между каналом IRC и игрой (OA1) для разрешённых ников</translation>
     </message>
     <message>
-        <location filename="../app/cli/ConnectionOptions.cpp" line="+55"/>
+        <location filename="../app/cli/ConnectionOptions.cpp" line="+59"/>
         <source>&quot;%1&quot; is not a WebSocket address like %2.</source>
         <translation>«%1» — не адрес WebSocket вида %2.</translation>
     </message>
@@ -332,7 +332,7 @@ Examples:
         <translation>--timeout ожидает число секунд больше 0, а не «%1».</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>  --url URL        the game&apos;s remote API (default: $ICRP_URL, else %1)
   --tier TIER      observer (default), admin, mod or debug
 </source>
@@ -348,7 +348,16 @@ Examples:
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>  --msgpack        speak MessagePack with the game instead of JSON (the output
+                   is the same)
+</source>
+        <translation>  --msgpack        общаться с игрой через MessagePack вместо JSON (вывод
+                   тот же)
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>
 Password: set ICRP_PASSWORD. Without it, when the game wants a password, ic-tool
 asks on the terminal (input hidden). There is no --password option: a secret on a
@@ -1881,7 +1890,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+29"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+202"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+208"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
@@ -2606,7 +2615,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+63"/>
+        <location filename="../app/connectors/arena/peer/SimulatedGodot.cpp" line="+77"/>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
@@ -3261,7 +3270,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-112"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Папка %1 не существует или недоступна для записи; создайте её или выберите папку, которую использует мод TF2.</translation>
     </message>
@@ -3271,7 +3280,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Коннектор закрыт раньше, чем ответила игра.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
         <translation>В игре нет команды «%1»; выберите команду из списка.</translation>
     </message>
@@ -3351,7 +3360,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Последнее время отклика</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+113"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+155"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
         <translation>Не удаётся записать файл команд %1 (%2); проверьте, что его папка существует и доступна для записи.</translation>
     </message>
@@ -3381,7 +3390,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Устаревший ответ удалён перед отправкой новой команды.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>An answer for id %1 was ignored: waiting for %2.</source>
         <translation>Ответ для id %1 пропущен: ожидается %2.</translation>
     </message>
@@ -3492,7 +3501,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Все значения должны быть строками: %1 — не строка.</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+44"/>
+        <location filename="../app/connectors/tf2/peer/Tf2SimGame.cpp" line="+46"/>
         <source>Cannot open the log file %1 (%2); choose a folder that can be written.</source>
         <translation>Не удаётся открыть файл журнала %1 (%2); выберите папку, доступную для записи.</translation>
     </message>
@@ -3969,7 +3978,7 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+101"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+137"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -4004,22 +4013,22 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Файлы и папки, имена которых начинаются с «.», не входят в состав инструмента.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Bad request</source>
         <translation>Неверный запрос</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
-        <location line="+10"/>
-        <location line="+29"/>
-        <source>Not found</source>
-        <translation>Не найдено</translation>
+        <location line="+38"/>
+        <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
+        <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs, его кодек MessagePack — по адресу /sdk/msgpack.min.js.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The SDK has /sdk/ic-remote.js and /sdk/ic-remote.mjs.</source>
-        <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs.</translation>
+        <location line="-51"/>
+        <location line="+13"/>
+        <location line="+12"/>
+        <location line="+25"/>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
     </message>
     <message>
         <location filename="../app/host/PermissionRequests.cpp" line="+62"/>
@@ -4771,7 +4780,7 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>icpanel</name>
     <message>
-        <location filename="../app/panel/ConnectionsModel.cpp" line="+117"/>
+        <location filename="../app/panel/ConnectionsModel.cpp" line="+119"/>
         <source>%1 of %2 — the game is full: another tool cannot connect until one of these leaves or is kicked.</source>
         <translation>%1 из %2 — мест в игре нет: другой инструмент не сможет подключиться, пока один из этих не отключится или не будет выгнан.</translation>
     </message>
@@ -4827,7 +4836,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="+246"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="+249"/>
         <source>Messages in</source>
         <translation>Сообщений получено</translation>
     </message>
@@ -4867,7 +4876,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../app/panel/ToolSessionsModel.cpp" line="-224"/>
+        <location filename="../app/panel/ToolSessionsModel.cpp" line="-226"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -5574,7 +5583,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Предпросмотр на странице «Оверлеи» в этой панели (кнопка «Перезагрузить» там подключает его снова).</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>Tool</source>
         <translation>Инструмент</translation>
     </message>
@@ -5638,21 +5647,46 @@ host: it says why); 2 bad usage, or no panel running.
         <source>The overlays did not start showing the replay %1 in time: see the panel&apos;s log</source>
         <translation>Оверлеи не начали вовремя показывать повтор %1: смотрите журнал панели</translation>
     </message>
+    <message>
+        <location filename="../app/panel/SessionWireText.cpp" line="+23"/>
+        <source>%1 · MessagePack</source>
+        <translation>%1 · MessagePack</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Calls over HTTP; its messages are binary MessagePack.</source>
+        <translation>Вызовы по HTTP; сообщения — двоичный MessagePack.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A WebSocket; its messages are binary MessagePack (smaller than JSON).</source>
+        <translation>WebSocket; сообщения — двоичный MessagePack (компактнее JSON).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calls over HTTP; its messages are JSON text.</source>
+        <translation>Вызовы по HTTP; сообщения — текст JSON.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A WebSocket; its messages are JSON text.</source>
+        <translation>WebSocket; сообщения — текст JSON.</translation>
+    </message>
 </context>
 <context>
     <name>icrp</name>
     <message>
-        <location filename="../app/icrp/client/IcrpClient.cpp" line="+68"/>
+        <location filename="../app/icrp/client/IcrpClient.cpp" line="+70"/>
         <source>it is not a WebSocket address like %1</source>
         <translation>это не адрес WebSocket вида %1</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>The connection to %1 ended before %2 was answered.</source>
         <translation>Подключение к %1 прервалось раньше, чем пришёл ответ на %2.</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+160"/>
         <source>Not connected to %1: %2 was not sent.</source>
         <translation>Нет подключения к %1: запрос %2 не отправлен.</translation>
     </message>
@@ -5673,6 +5707,11 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+8"/>
+        <source>%1 answered in JSON although MessagePack was asked for: this server does not speak MessagePack. Connect with JSON instead (ic-tool: leave out --msgpack).</source>
+        <translation>%1 ответил в JSON, хотя был запрошен MessagePack: этот сервер не поддерживает MessagePack. Подключитесь через JSON (ic-tool: без --msgpack).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not speak ICRP: %2. Check that the address is the game&apos;s remote API (default %3).</source>
         <translation>%1 не поддерживает ICRP: %2. Убедитесь, что это адрес удалённого API игры (по умолчанию %3).</translation>
     </message>
@@ -5762,12 +5801,17 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Игра по адресу %1 закрыла подключение (код %2). Подключитесь снова, если подключение не восстановится само.</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+41"/>
+        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+48"/>
         <source>it sent a message that is not JSON (%1)</source>
         <translation>получено сообщение не в формате JSON (%1)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+31"/>
+        <source>it sent a binary message that is not MessagePack (%1)</source>
+        <translation>он прислал двоичное сообщение, которое не является MessagePack (%1)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>its ic/hello has no parameters object</source>
         <translation>в ic/hello нет объекта параметров</translation>
     </message>
@@ -5795,7 +5839,7 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>icsecrets</name>
     <message>
-        <location filename="../app/secrets/SecretStore.cpp" line="+29"/>
+        <location filename="../app/secrets/SecretStore.cpp" line="+30"/>
         <source>Could not read &quot;%1&quot; from the keychain: %2</source>
         <translation>Не удалось прочитать «%1» из связки ключей: %2</translation>
     </message>
@@ -5810,7 +5854,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Не удалось удалить «%1» из связки ключей: %2</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+209"/>
         <source>No system keychain is available: passwords are kept for this session only and will be asked again next time.</source>
         <translation>Системная связка ключей недоступна: пароли хранятся только на время этого сеанса, и в следующий раз их придётся ввести снова.</translation>
     </message>
@@ -7263,12 +7307,12 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+421"/>
+        <location line="+439"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-426"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7285,7 +7329,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/GameCard.cpp" line="+30"/>
+        <location filename="../ui/status/GameCard.cpp" line="+31"/>
         <source>Connections</source>
         <translation>Подключения</translation>
     </message>
@@ -7311,7 +7355,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="+173"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="+172"/>
         <location filename="../ui/status/ToolsCard.cpp" line="+22"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="-15"/>
         <source>Tools</source>
@@ -7328,7 +7372,7 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+1"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+46"/>
         <location filename="../ui/status/GameCard.cpp" line="+91"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+22"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+23"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
@@ -7338,13 +7382,13 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Другие игры</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location filename="../ui/status/GameCard.cpp" line="-87"/>
         <source>Connection status</source>
         <translation>Состояние подключения</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+179"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -7374,13 +7418,13 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+4"/>
         <location filename="../ui/TrayIcon.cpp" line="-3"/>
         <location filename="../ui/status/GameCard.cpp" line="+24"/>
-        <location line="+144"/>
+        <location line="+150"/>
         <source>&amp;Reconnect</source>
         <translation>П&amp;ереподключиться</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/status/GameCard.cpp" line="-129"/>
+        <location filename="../ui/status/GameCard.cpp" line="-135"/>
         <source>&amp;Disconnect</source>
         <translation>&amp;Отключиться</translation>
     </message>
@@ -7390,12 +7434,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-218"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+217"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -7505,7 +7549,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Нет подключения: нечего отключать.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+70"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -7593,7 +7637,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../ui/status/GameCard.cpp" line="+198"/>
+        <location filename="../ui/status/GameCard.cpp" line="+210"/>
         <source>Connecting to &quot;%1&quot;…</source>
         <translation>Подключение к «%1»…</translation>
     </message>
@@ -7773,7 +7817,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+111"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+122"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -8037,7 +8081,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+194"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+196"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8266,7 +8310,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Кредиты</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+12"/>
+        <location filename="../ui/history/HistoryFiguresChart.cpp" line="+14"/>
         <source>Cha&amp;rt:</source>
         <translation>&amp;Диаграмма:</translation>
     </message>
@@ -8276,14 +8320,24 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Показатели во времени</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <location filename="../ui/match/ArmyChart.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+109"/>
         <location filename="../ui/match/ScoreboardStrip.cpp" line="+126"/>
-        <location filename="../ui/status/MatchCard.cpp" line="+118"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+131"/>
         <location line="+52"/>
         <source>Team %1</source>
         <translation>Команда %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Choose a match above to see its figures over time.</source>
+        <translation>Выберите матч выше, чтобы увидеть его показатели по ходу игры.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game kept no figures over time for this match.</source>
+        <translation>Игра не сохранила показатели этого матча по ходу игры.</translation>
     </message>
     <message>
         <location filename="../ui/match/ArmyChart.cpp" line="-41"/>
@@ -8291,14 +8345,20 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-165"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-167"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
         <translation>Администрирование</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location line="+58"/>
+        <source>Pa&amp;use Match</source>
+        <translation>Приостановить &amp;матч</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>Announcement to every player</source>
         <translation>Объявление для всех игроков</translation>
     </message>
@@ -8308,13 +8368,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Объявление</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+58"/>
-        <source>&amp;Pause Match</source>
-        <translation>Приостановить &amp;матч</translation>
-    </message>
-    <message>
-        <location line="-57"/>
+        <location line="-5"/>
         <location line="+65"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
@@ -8327,7 +8381,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+6"/>
         <source>A&amp;nnouncement:</source>
-        <translation>&amp;Объявление:</translation>
+        <translation>Объ&amp;явление:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8347,7 +8401,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+8"/>
         <source>&amp;Kick %1…</source>
-        <translation>&amp;Исключить %1…</translation>
+        <translation>Искл&amp;ючить %1…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -8360,12 +8414,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -8472,7 +8526,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+43"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -8568,12 +8622,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+7"/>
-        <source>P&amp;layers:</source>
+        <location filename="../ui/match/MatchPage.cpp" line="+8"/>
+        <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+92"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -8615,7 +8669,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+1"/>
         <source>Open Fol&amp;der</source>
-        <translation>Открыть &amp;папку</translation>
+        <translation>Открыть п&amp;апку</translation>
     </message>
     <message>
         <location filename="../ui/history/HistoryQueryTab.cpp" line="-14"/>
@@ -8744,23 +8798,23 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+3"/>
-        <location line="+157"/>
+        <location line="+155"/>
         <source>Show URL</source>
         <translation>Показать URL</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-152"/>
         <source>Show or hide the URL&apos;s token</source>
         <translation>Показать или скрыть токен в URL</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+150"/>
         <source>Hide URL</source>
         <translation>Скрыть URL</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-145"/>
         <source>The overlay&apos;s URL</source>
         <translation>URL оверлея</translation>
     </message>
@@ -8772,12 +8826,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+76"/>
         <location line="+18"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Something else was copied since: the URL is no longer on the clipboard.</source>
         <translation>С тех пор было скопировано что-то другое: URL больше нет в буфере обмена.</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
+        <location line="-23"/>
         <source>Clipboard clears in %n s</source>
         <translation>
             <numerusform>Буфер обмена очистится через %n с</numerusform>
@@ -8791,7 +8845,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Буфер обмена очищен: вставка больше не даст URL. Скопируйте его снова или перетащите в OBS.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>Token renewed: the old URL, which no longer works, was removed from the clipboard. Copy the new one, or drag it to OBS.</source>
         <translation>Токен обновлён: старый URL, который больше не работает, удалён из буфера обмена. Скопируйте новый или перетащите его в OBS.</translation>
     </message>
@@ -8815,7 +8869,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Обновить токен…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-162"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="-160"/>
         <source>Drag to OBS</source>
         <translation>Перетащите в OBS</translation>
     </message>
@@ -8825,7 +8879,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+179"/>
+        <location filename="../ui/overlays/ObsUrlBox.cpp" line="+177"/>
         <location filename="../ui/overlays/OverlayPreview.cpp" line="-152"/>
         <source>No URL yet: the preview has not loaded.</source>
         <translation>URL пока нет: предпросмотр не загрузился.</translation>
@@ -8901,12 +8955,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Примеры оверлеев добавлены (%1). Перетащите один из них в OBS или скопируйте его URL.</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-98"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-102"/>
         <source>Password of this profile</source>
         <translation>Пароль этого профиля</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+75"/>
         <source>ICRP password</source>
         <translation>Пароль ICRP</translation>
     </message>
@@ -8947,7 +9001,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Состояние пароля</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <location line="+8"/>
         <source>Reset the game&apos;s password</source>
         <translation>Сбросить пароль игры</translation>
@@ -8963,7 +9017,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>С&amp;бросить пароль…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>&amp;Save and Connect</source>
         <translation>Сохранить и подкл&amp;ючиться</translation>
     </message>
@@ -9110,7 +9164,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль найден в %1; подключение… Он будет сохранён, как только игра его примет.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+67"/>
         <source>&amp;Reset Password</source>
         <translation>&amp;Сбросить пароль</translation>
     </message>
@@ -9135,19 +9189,34 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-248"/>
         <location line="+128"/>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-278"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+307"/>
+        <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
+        <translation>Утерянный пароль всё равно можно сбросить офлайн: «Сбросить пароль…» ниже запишет новый в config.toml игры.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing answers at %1, so the password cannot be checked now. %2</source>
+        <translation>По адресу %1 ничего не отвечает, поэтому пароль сейчас не проверить. %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 cannot be reached now, so the password cannot be checked (the Status page says why). %2</source>
+        <translation>%1 сейчас недоступна, поэтому пароль не проверить (причина — на странице «Состояние»). %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>%1 The password kept before is unchanged.</source>
         <translation>%1 Сохранённый ранее пароль не изменён.</translation>
     </message>
@@ -9172,7 +9241,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-281"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-344"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
@@ -9193,8 +9262,8 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Ничего не сброшено.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+3"/>
+        <location line="+34"/>
+        <location line="+5"/>
         <source>Reset Password</source>
         <translation>Сбросить пароль</translation>
     </message>
@@ -9328,12 +9397,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <location line="+77"/>
         <location line="+12"/>
         <location line="+12"/>
-        <location filename="../ui/status/NeedsYouCard.cpp" line="-64"/>
+        <location filename="../ui/status/NeedsYouCard.cpp" line="-63"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/status/GameCard.cpp" line="-157"/>
+        <location filename="../ui/status/GameCard.cpp" line="-169"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
@@ -9538,7 +9607,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Отключено. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться снова.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Retry &amp;Now</source>
         <translation>Повторить &amp;сейчас</translation>
     </message>
@@ -9553,7 +9622,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Переподключиться не удалось: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Not connected. Press Reconnect (Ctrl+R) to connect to %1, or choose another game with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Нет подключения. Нажмите «Переподключиться» (Ctrl+R), чтобы подключиться к %1, или выберите другую игру через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
@@ -9573,13 +9642,13 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игра переполнена: новые подключения не принимаются. Закройте ненужный инструмент (или увеличьте [remote] max_connections); панель продолжает попытки.</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+123"/>
+        <location line="-131"/>
+        <location line="+135"/>
         <source>Open &amp;Password Page</source>
         <translation>Открыть страницу «&amp;Пароль»</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-168"/>
         <source>&lt; 1 ms</source>
         <translation>&lt; 1 мс</translation>
     </message>
@@ -9589,7 +9658,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Нужен пароль игры: введите его в окне, которое его запрашивает, или на странице «Пароль».</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+79"/>
+        <source>Game not reachable</source>
+        <translation>Игра недоступна</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No game chosen yet. Start the game with its remote API on, then add it with Connection ▸ Connect… (Ctrl+K).</source>
         <translation>Игра ещё не выбрана. Запустите игру с включённым удалённым API, затем добавьте её через Подключение ▸ Подключиться… (Ctrl+K).</translation>
     </message>
@@ -9639,12 +9713,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Подключение потеряно; панель сама попробует снова.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-189"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+205"/>
         <source>%1 (tick %2)</source>
         <translation>%1 (тик %2)</translation>
     </message>
@@ -9963,12 +10037,13 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Да</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+41"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+0"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+34"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Требуется одобрение: ожидает версия %1</translation>
     </message>
@@ -10097,7 +10172,12 @@ Files: %8</source>
         <translation>Пик стоимости армии, матч за матчем</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+14"/>
+        <source>A player&apos;s win rates, actions per minute and army value peaks appear here once their career is shown.</source>
+        <translation>Доля побед, действия в минуту и пики стоимости армии игрока появятся здесь, когда будет показана его карьера.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10123,7 +10203,7 @@ Files: %8</source>
         <translation>%1: побед %2 из %3</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>One match so far: %1 actions per minute, an army value peak of %2.</source>
         <translation>Пока один матч: %1 действий в минуту, пик стоимости армии — %2.</translation>
     </message>
@@ -10736,7 +10816,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+70"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+72"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -10818,12 +10898,12 @@ The tools installed before are unchanged.</source>
         <translation>программа</translation>
     </message>
     <message>
-        <location filename="../ui/status/MatchCard.cpp" line="-80"/>
+        <location filename="../ui/status/MatchCard.cpp" line="-93"/>
         <source>Match page</source>
         <translation>Страница матча</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>No match running</source>
         <translation>Матч не идёт</translation>
     </message>
@@ -10843,7 +10923,7 @@ The tools installed before are unchanged.</source>
         <translation>Подключитесь к игре, чтобы видеть, кто побеждает.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The match is over</source>
         <translation>Матч окончен</translation>
     </message>
@@ -10876,7 +10956,7 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-230"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-244"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -10977,7 +11057,7 @@ The tools installed before are unchanged.</source>
         <translation>Команда %1 победила</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Waiting for the teams</source>
         <translation>Ожидание команд</translation>
     </message>
@@ -11035,9 +11115,20 @@ The tools installed before are unchanged.</source>
         <translation>%1 (вышел)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+24"/>
+        <source>Army value over the match</source>
+        <translation>Стоимость армии за матч</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Команда %1: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>army value</source>
+        <translation>стоимость армии</translation>
     </message>
     <message>
         <location filename="../ui/status/NeedsYouCard.cpp" line="-109"/>
@@ -11110,12 +11201,12 @@ The tools installed before are unchanged.</source>
         <translation>Игра отклонила запрошенный уровень.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Nothing answers at %1. Start the game with its remote API on, or correct the address; the panel keeps trying.</source>
-        <translation>По адресу %1 никто не отвечает. Запустите игру с включённым удалённым API или исправьте адрес; панель продолжает попытки.</translation>
+        <location line="+23"/>
+        <source>Start the game at %1, or correct its address.</source>
+        <translation>Запустите игру по адресу %1 или исправьте её адрес.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Check the Address…</source>
         <translation>Проверить адрес…</translation>
     </message>
@@ -11887,7 +11978,7 @@ The tools installed before are unchanged.</source>
         <translation>Оверлеи теперь показывают другой повтор, а не этот.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayChartBox.cpp" line="+98"/>
+        <location filename="../ui/replay/ReplayChartBox.cpp" line="+106"/>
         <source>The match history does not have this match, so the chart fills in as the replay plays. %1</source>
         <translation>В истории матчей нет этого матча, поэтому график заполняется по ходу воспроизведения. %1</translation>
     </message>
@@ -11897,7 +11988,7 @@ The tools installed before are unchanged.</source>
         <translation>В истории матчей нет поминутных показателей этого матча, поэтому график заполняется по ходу воспроизведения.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+24"/>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+38"/>
         <source>Figures of the whole match</source>
         <translation>Показатели всего матча</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "panel/ConnectionsModel.h"
+#include "panel/SessionWireText.h"
 #include "panel/Tr.h"
 
 #include "panel/PanelLog.h"
@@ -24,6 +25,7 @@ ConnectionsModel::Session sessionFromJson(const QJsonObject &o)
     s.identified = o.value(QStringLiteral("identified")).toBool(true);
     s.remoteAddress = o.value(QStringLiteral("remoteAddress")).toString();
     s.transport = o.value(QStringLiteral("transport")).toString();
+    s.encoding = o.value(QStringLiteral("encoding")).toString(QStringLiteral("json"));
     s.connectedAt =
         QDateTime::fromString(o.value(QStringLiteral("connectedAt")).toString(), Qt::ISODate);
     s.messagesIn = o.value(QStringLiteral("messagesIn")).toInteger();
@@ -286,9 +288,9 @@ QVariant ConnectionsModel::data(const QModelIndex &index, int role) const
     case TierColumn:
         return s.tier;
     case AddressColumn:
-        return s.transport.isEmpty() || s.transport == QLatin1String("websocket")
-                   ? s.remoteAddress
-                   : QStringLiteral("%1 (%2)").arg(s.remoteAddress, s.transport);
+        if (role == Qt::ToolTipRole)
+            return SessionWireText::toolTip(s.remoteAddress, s.transport, s.encoding);
+        return SessionWireText::address(s.remoteAddress, s.transport, s.encoding);
     case ConnectedForColumn:
         if (!s.connectedAt.isValid())
             return {};

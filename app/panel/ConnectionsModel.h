@@ -51,6 +51,8 @@ public:
         bool identified = false;
         QString remoteAddress;
         QString transport;
+        /// "json" or "msgpack" (the game's ic/remote.connections; "json" when it says nothing).
+        QString encoding = QStringLiteral("json");
         QDateTime connectedAt;
         qint64 messagesIn = 0;
         qint64 messagesOut = 0;

@@ -1,4 +1,5 @@
 #include "panel/ToolSessionsModel.h"
+#include "panel/SessionWireText.h"
 #include "panel/Tr.h"
 
 #include "host/OverlayAudience.h"
@@ -171,6 +172,8 @@ QVariant ToolSessionsModel::toolTip(const icrp::IcrpSessionInfo &s, int column) 
                             "it again).");
         return safeToolTip(lines);
     }
+    if (column == AddressColumn)
+        return SessionWireText::toolTip(s.remoteAddress, s.transport, s.encoding);
     return shown(s, column);
 }
 
@@ -186,7 +189,7 @@ QVariant ToolSessionsModel::shown(const icrp::IcrpSessionInfo &s, int column) co
     case CategoriesColumn:
         return icrp::categoryNames(s.grant.categories).join(QStringLiteral(", "));
     case AddressColumn:
-        return s.remoteAddress;
+        return SessionWireText::address(s.remoteAddress, s.transport, s.encoding);
     case ConnectedForColumn:
         return duration(s.connectedAt);
     case MessagesInColumn:

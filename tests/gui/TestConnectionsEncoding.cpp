@@ -1,7 +1,8 @@
 // The Connections page says how each session's messages travel (issue 30, D071): a MessagePack
-// client of the simulated game shows "MessagePack" in its row of the game's sessions and a JSON
-// one "JSON"; the same for tools connected to the panel's own gateway. The real window over a
-// real Panel and an ic-remote-mock game, under Xvfb.
+// client of the simulated game shows "· MessagePack" after its address in the game's sessions,
+// a JSON one its address alone (JSON goes unsaid), and both say it in the address's tooltip;
+// the same for tools connected to the panel's own gateway. The real window over a real Panel and
+// an ic-remote-mock game, under Xvfb.
 
 #include "WindowFixture.h"
 
@@ -27,10 +28,10 @@ private:
     /// A connected client of `url` ("" when it could not connect: the test fails).
     std::unique_ptr<icrp::IcrpClient> connectClient(icrp::IcrpClient::Options options,
                                                     bool messagePack);
-    /// The column of `table` titled "Encoding", or -1.
-    static int encodingColumn(const QTableView *table);
-    /// What the Encoding column of `table` says in the row of `sessionId` ("?" while no row).
-    static QString encodingShown(const QTableView *table, int role, const QString &sessionId);
+    /// The Address cell of `table` (column `column`) in the row of `sessionId`, in `shown`
+    /// role ("?" while no row).
+    static QString addressCell(const QTableView *table, int column, int idRole,
+                               const QString &sessionId, int shown = Qt::DisplayRole);
     QTableView *table(const QString &name) const;
 };
 
@@ -68,24 +69,13 @@ QTableView *TestConnectionsEncoding::table(const QString &name) const
     return m_window->findChild<QTableView *>(name);
 }
 
-int TestConnectionsEncoding::encodingColumn(const QTableView *table)
+QString TestConnectionsEncoding::addressCell(const QTableView *table, int column, int idRole,
+                                             const QString &sessionId, int shown)
 {
     const QAbstractItemModel *model = table->model();
-    for (int column = 0; column < model->columnCount(); ++column) {
-        if (model->headerData(column, Qt::Horizontal).toString() == QLatin1String("Encoding"))
-            return column;
-    }
-    return -1;
-}
-
-QString TestConnectionsEncoding::encodingShown(const QTableView *table, int role,
-                                               const QString &sessionId)
-{
-    const QAbstractItemModel *model = table->model();
-    const int column = encodingColumn(table);
     for (int row = 0; row < model->rowCount(); ++row) {
-        if (model->index(row, 0).data(role).toString() == sessionId)
-            return model->index(row, column).data().toString();
+        if (model->index(row, 0).data(idRole).toString() == sessionId)
+            return model->index(row, column).data(shown).toString();
     }
     return QStringLiteral("?");
 }
@@ -94,7 +84,6 @@ void TestConnectionsEncoding::gameSessionsShowTheirEncoding()
 {
     QTableView *sessions = table(QStringLiteral("sessionsTable"));
     QVERIFY(sessions && sessions->isVisible());
-    QCOMPARE(encodingColumn(sessions), int(icpanel::ConnectionsModel::ColumnCount));
 
     icrp::IcrpClient::Options options;
     options.url = QUrl(m_game->url());
@@ -111,19 +100,24 @@ void TestConnectionsEncoding::gameSessionsShowTheirEncoding()
         return c.welcome().value(QStringLiteral("sessionId")).toString();
     };
     const int role = icpanel::ConnectionsModel::SessionIdRole;
-    QTRY_COMPARE_WITH_TIMEOUT(encodingShown(sessions, role, id(*packed)),
-                              QStringLiteral("MessagePack"), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(encodingShown(sessions, role, id(*text)), QStringLiteral("JSON"),
-                              5000);
+    const int column = icpanel::ConnectionsModel::AddressColumn;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        addressCell(sessions, column, role, id(*packed)).endsWith(QStringLiteral(" · MessagePack")),
+        5000);
+    QVERIFY2(addressCell(sessions, column, role, id(*packed), Qt::ToolTipRole)
+                 .contains(QLatin1String("binary MessagePack")),
+             qPrintable(addressCell(sessions, column, role, id(*packed), Qt::ToolTipRole)));
+    QTRY_VERIFY_WITH_TIMEOUT(addressCell(sessions, column, role, id(*text)).startsWith(u"127."),
+                             5000);
+    QVERIFY(!addressCell(sessions, column, role, id(*text)).contains(u"MessagePack"));
+    QVERIFY(addressCell(sessions, column, role, id(*text), Qt::ToolTipRole)
+                .contains(QLatin1String("JSON text")));
     // The panel's own session speaks JSON.
-    QTRY_COMPARE_WITH_TIMEOUT(encodingShown(sessions, role, m_panel->connections()->ownSessionId()),
-                              QStringLiteral("JSON"), 5000);
-    // The cell is on screen with the rest of its row.
-    const int row = m_panel->connections()->rowOfSession(id(*packed));
-    QVERIFY(row >= 0);
-    const QRect cell =
-        sessions->visualRect(sessions->model()->index(row, encodingColumn(sessions)));
-    QVERIFY2(sessions->viewport()->rect().contains(cell), "the Encoding column is scrolled away");
+    const QString own = m_panel->connections()->ownSessionId();
+    QTRY_VERIFY(addressCell(sessions, column, role, own, Qt::ToolTipRole)
+                    .contains(QLatin1String("JSON text")));
+    // No column more: the table still fits the window's least width (TestWrappedText).
+    QCOMPARE(sessions->model()->columnCount(), int(icpanel::ConnectionsModel::ColumnCount));
 }
 
 void TestConnectionsEncoding::toolSessionsShowTheirEncoding()
@@ -133,7 +127,6 @@ void TestConnectionsEncoding::toolSessionsShowTheirEncoding()
     QTRY_VERIFY(!token().isEmpty());
     QTableView *tools = table(QStringLiteral("toolSessionsTable"));
     QVERIFY(tools && tools->isVisible());
-    QCOMPARE(encodingColumn(tools), int(icpanel::ToolSessionsModel::ColumnCount));
 
     icrp::IcrpClient::Options options;
     options.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
@@ -148,9 +141,14 @@ void TestConnectionsEncoding::toolSessionsShowTheirEncoding()
         return c.welcome().value(QStringLiteral("sessionId")).toString();
     };
     const int role = icpanel::ToolSessionsModel::SessionIdRole;
-    QTRY_COMPARE_WITH_TIMEOUT(encodingShown(tools, role, id(*packed)),
-                              QStringLiteral("MessagePack"), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(encodingShown(tools, role, id(*text)), QStringLiteral("JSON"), 5000);
+    const int column = icpanel::ToolSessionsModel::AddressColumn;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        addressCell(tools, column, role, id(*packed)).endsWith(QStringLiteral(" · MessagePack")),
+        5000);
+    QVERIFY(addressCell(tools, column, role, id(*packed), Qt::ToolTipRole)
+                .contains(QLatin1String("binary MessagePack")));
+    QTRY_VERIFY_WITH_TIMEOUT(addressCell(tools, column, role, id(*text)).startsWith(u"127."), 5000);
+    QVERIFY(!addressCell(tools, column, role, id(*text)).contains(u"MessagePack"));
 }
 
 QTEST_MAIN(TestConnectionsEncoding)

@@ -331,8 +331,7 @@ void TestWindowFeedback::sessionsCanBeToldApartAndFit()
     }
     std::sort(shown.begin(), shown.end());
     QCOMPARE(shown, (QStringList{QStringLiteral("kill-feed #1"), QStringLiteral("kill-feed #2")}));
-    // The model's columns and the encoding the page adds (EncodingColumn).
-    QCOMPARE(table->model()->columnCount(), int(icpanel::ConnectionsModel::ColumnCount) + 1);
+    QCOMPARE(table->model()->columnCount(), int(icpanel::ConnectionsModel::ColumnCount));
     // The counters say what they count (on two lines, so the columns stay narrow).
     QCOMPARE(table->model()
                  ->headerData(icpanel::ConnectionsModel::MessagesInColumn, Qt::Horizontal)

@@ -3,8 +3,6 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBox.h"
-#include "ui/connections/EncodingColumn.h"
-#include "ui/connections/GameSessionEncodings.h"
 #include "ui/connections/OneLineDelegate.h"
 #include "ui/connections/SubscriptionsBox.h"
 #include "ui/connections/ToolSessionsBox.h"
@@ -39,21 +37,9 @@ ConnectionsPage::ConnectionsPage(icpanel::Panel &panel, QWidget *parent)
     m_table->setTabKeyNavigation(false); // Tab leaves the view; arrows move inside
     m_table->setObjectName(QStringLiteral("sessionsTable"));
     m_table->setAccessibleName(Tr::tr("Sessions connected to the game"));
-    // Each session's encoding (JSON or MessagePack) after the model's own columns, asked of
-    // the game when a session is new.
-    auto *encodings = new GameSessionEncodings(m_panel, this);
-    auto *withEncoding = new EncodingColumn(
-        [encodings](const QModelIndex &row) {
-            return encodings->encodingOf(
-                row.data(icpanel::ConnectionsModel::SessionIdRole).toString());
-        },
-        this);
-    withEncoding->setSourceModel(model);
-    connect(encodings, &GameSessionEncodings::changed, withEncoding,
-            &EncodingColumn::refreshColumn);
     // The column titles on two lines where that makes a column narrower ("Messages" / "in").
     auto *headers = new TwoLineHeaders(this);
-    headers->setSourceModel(withEncoding);
+    headers->setSourceModel(model);
     headers->setOneLineColumns(
         {icpanel::ConnectionsModel::ClientColumn, icpanel::ConnectionsModel::SubscriptionsColumn});
     m_table->setModel(headers);

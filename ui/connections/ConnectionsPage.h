@@ -1,10 +1,10 @@
 #pragma once
 // The Connections page: the game's ICRP sessions in a table like OBS's (client name and
 // version, the start of the session id, tier, address, connected for, messages in/out,
-// subscriptions, encoding: JSON or MessagePack), refreshed live, with how many of the game's
-// connections are in use ("8 of 8 — the game is full"), Kick after a plain Kick/Cancel confirmation
-// — and beside it the panel's own subscriptions by category, switchable on and off live. Below the
-// game's sessions, the tools connected to the panel's own gateway (ToolSessionsBox).
+// subscriptions), refreshed live, with how many of the game's connections are in use ("8 of 8 —
+// the game is full"), Kick after a plain Kick/Cancel confirmation — and beside it the panel's own
+// subscriptions by category, switchable on and off live. Below the game's sessions, the tools
+// connected to the panel's own gateway (ToolSessionsBox).
 
 #include <QString>
 #include <QWidget>

@@ -3,11 +3,9 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBox.h"
-#include "ui/connections/EncodingColumn.h"
 #include "ui/connections/OneLineDelegate.h"
 #include "ui/connections/ToolSessionsFilter.h"
 
-#include "host/ToolHost.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "panel/ToolSessionsModel.h"
@@ -32,12 +30,7 @@ ToolSessionsBox::ToolSessionsBox(icpanel::Panel &panel, QWidget *parent)
     m_table->setObjectName(QStringLiteral("toolSessionsTable"));
     m_table->setAccessibleName(Tr::tr("Tools connected to the panel"));
     m_filter = new ToolSessionsFilter(m_table, this);
-    // Each tool's encoding (JSON or MessagePack) after the model's own columns, read from the
-    // gateway's sessions in this process.
-    auto *withEncoding =
-        new EncodingColumn([this](const QModelIndex &row) { return encodingOf(row); }, this);
-    withEncoding->setSourceModel(m_panel.toolSessions());
-    m_filter->setSourceModel(withEncoding);
+    m_filter->setSourceModel(m_panel.toolSessions());
     m_table->setModel(m_filter);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -92,19 +85,6 @@ void ToolSessionsBox::fitColumns()
                                      wraps ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
         m_table->setItemDelegateForColumn(column, wraps ? nullptr : m_oneLine);
     }
-}
-
-QString ToolSessionsBox::encodingOf(const QModelIndex &row) const
-{
-    const ichost::ToolHost *host = m_panel.host();
-    if (!host)
-        return {};
-    const QString id = row.data(icpanel::ToolSessionsModel::SessionIdRole).toString();
-    for (const icrp::IcrpSessionInfo &session : host->sessions()) {
-        if (session.sessionId == id)
-            return session.encoding;
-    }
-    return {};
 }
 
 void ToolSessionsBox::layOut(QLabel *title)

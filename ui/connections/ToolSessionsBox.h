@@ -4,14 +4,12 @@
 // program), from where, how busy, with Kick (asks first; the tool may come back unless disabled
 // on the Tools page). The panel's own previews (Overlays page) are hidden unless "Show the
 // panel's previews" is ticked, and greyed after the others when shown; they may be kicked too
-// (Reload on the Overlays page connects them again). The last column says how each tool's
-// messages travel (EncodingColumn: JSON or MessagePack).
+// (Reload on the Overlays page connects them again).
 
 #include <QWidget>
 
 class QCheckBox;
 class QLabel;
-class QModelIndex;
 class QPushButton;
 class QTableView;
 
@@ -40,8 +38,6 @@ public:
 
 private:
     void fitColumns();
-    /// "json" or "msgpack" for the tool session of `row` (the gateway's own record).
-    QString encodingOf(const QModelIndex &row) const;
     void layOut(QLabel *title);
     void update();
 
