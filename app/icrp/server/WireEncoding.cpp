@@ -1,9 +1,9 @@
 #include "icrp/server/WireEncoding.h"
 
+#include "icrp/protocol/JsonRpc.h"
 #include "icrp/protocol/MsgPack.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
 
@@ -18,9 +18,8 @@ QByteArray wireEncode(const QJsonValue &message, WireEncoding encoding)
 {
     if (encoding == WireEncoding::MsgPack)
         return MsgPack::encode(message);
-    const QJsonDocument doc =
-        message.isArray() ? QJsonDocument(message.toArray()) : QJsonDocument(message.toObject());
-    return doc.toJson(QJsonDocument::Compact);
+    return message.isArray() ? JsonRpc::encode(message.toArray())
+                             : JsonRpc::encode(message.toObject());
 }
 
 bool namesMsgPack(const QByteArray &header)
