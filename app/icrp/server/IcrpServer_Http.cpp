@@ -27,6 +27,12 @@ QByteArray errorBody(ErrorCode code, const QString &message)
     return JsonRpc::encode(JsonRpc::error(QJsonValue::Null, code, message));
 }
 
+/// The media type of a request's Content-Type, without parameters, in lower case.
+QByteArray mediaType(const QHttpServerRequest &request)
+{
+    return request.value("content-type").split(';').constFirst().trimmed().toLower();
+}
+
 /// An ICRP answer in the request's encoding.
 void writeAnswer(QHttpServerResponder &responder, Status status, WireEncoding encoding,
                  const QJsonValue &answer, const HttpAnswer::Headers &extra = {})
@@ -392,8 +398,7 @@ bool IcrpServer::Private::refuseBadPost(const QHttpServerRequest &request,
                          {{"Allow", "POST"}});
         return true;
     }
-    const QByteArray mime =
-        request.value("content-type").split(';').constFirst().trimmed().toLower();
+    const QByteArray mime = mediaType(request);
     if (mime != "application/json" && mime != kMsgPackMediaType) {
         HttpAnswer::json(
             responder, Status::UnsupportedMediaType,
@@ -426,9 +431,7 @@ void IcrpServer::Private::writeUnauthorized(QHttpServerResponder &responder, con
 
 WireEncoding IcrpServer::Private::postEncoding(const QHttpServerRequest &request)
 {
-    const QByteArray mime =
-        request.value("content-type").split(';').constFirst().trimmed().toLower();
-    return mime == kMsgPackMediaType ? WireEncoding::MsgPack : WireEncoding::Json;
+    return mediaType(request) == kMsgPackMediaType ? WireEncoding::MsgPack : WireEncoding::Json;
 }
 
 ic::Result<IcrpSession *> IcrpServer::Private::bearerSession(const QHttpServerRequest &request)
