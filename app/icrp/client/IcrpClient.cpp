@@ -115,7 +115,7 @@ void IcrpClient::Private::startAttempt()
         return;
     }
     QNetworkRequest request(options.url);
-    request.setRawHeader("Accept", "application/msgpack");
+    request.setRawHeader("Accept", kMsgPackMediaType.toByteArray());
     ws->open(request);
 }
 

@@ -14,6 +14,10 @@
 
 namespace icrp {
 
+/// The media type of MessagePack over HTTP and in a WebSocket's Accept header (server and
+/// client).
+inline constexpr QByteArrayView kMsgPackMediaType = "application/msgpack";
+
 class MsgPack
 {
 public:

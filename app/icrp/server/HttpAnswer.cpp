@@ -1,5 +1,6 @@
 #include "icrp/server/HttpAnswer.h"
 
+#include "icrp/protocol/MsgPack.h"
 #include "net/HttpResponse.h"
 
 namespace icrp {
@@ -52,7 +53,7 @@ void HttpAnswer::msgpack(QHttpServerResponder &responder, Status status, const Q
                          const Headers &extra)
 {
     Headers headers = securityHeaders();
-    headers.emplaceBack("Content-Type", "application/msgpack");
+    headers.emplaceBack("Content-Type", kMsgPackMediaType.toByteArray());
     headers.append(extra);
     write(responder, status, headers, body);
 }

@@ -3,6 +3,8 @@
 // objects as MessagePack (D071, docs/icrp-spec.md). The server decides it once per WebSocket at
 // the handshake and per HTTP request by its Content-Type.
 
+#include "icrp/protocol/MsgPack.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QJsonValue>
@@ -18,8 +20,6 @@ QString wireEncodingName(WireEncoding encoding);
 /// UTF-8 JSON, or MessagePack.
 QByteArray wireEncode(const QJsonValue &message, WireEncoding encoding);
 
-/// The media type of MessagePack over HTTP and in a WebSocket's Accept header.
-inline constexpr QByteArrayView kMsgPackMediaType = "application/msgpack";
 /// True when a header value (Accept, Content-Type) names application/msgpack among its
 /// comma-separated media types (parameters and case ignored).
 bool namesMsgPack(const QByteArray &header);
