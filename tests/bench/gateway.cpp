@@ -36,38 +36,43 @@ int main(int argc, char **argv)
         rates << qMax(1, r.toInt());
     out << "ICRP events: straight from the game's server vs through the panel's gateway, "
            "200-byte events, 127.0.0.1\n";
-    out << "tools | events/s | direct msg/s | gateway msg/s | gateway/direct | direct p50/p99 us | "
-           "gateway p50/p99 us | p99 added us | cpu us/event direct, gateway | per core\n";
+    out << "tools | encoding | events/s | direct msg/s | gateway msg/s | gateway/direct | "
+           "direct p50/p99 us | gateway p50/p99 us | p99 added us | cpu us/event direct, gateway "
+           "| per core\n";
     out.flush();
     int status = 0;
     for (const QString &c : parser.value(clientsOpt).split(QLatin1Char(','))) {
         for (const int rate : std::as_const(rates)) {
-            FanoutBench::Params p;
-            p.clients = c.toInt();
-            p.events = rate ? rate * 5 : parser.value(eventsOpt).toLongLong();
-            p.paceUs = rate ? 1'000'000 / rate : 0;
-            p.server = FanoutBench::Server::Icrp;
-            const FanoutResult direct = FanoutBench::run(p);
-            p.server = FanoutBench::Server::Gateway;
-            const FanoutResult gateway = FanoutBench::run(p);
-            if (!direct.error.isEmpty() || !gateway.error.isEmpty()) {
-                out << "error: " << direct.error << ' ' << gateway.error << '\n';
-                status = 1;
-                continue;
+            for (const bool packed : {false, true}) {
+                FanoutBench::Params p;
+                p.messagePack = packed;
+                p.clients = c.toInt();
+                p.events = rate ? rate * 5 : parser.value(eventsOpt).toLongLong();
+                p.paceUs = rate ? 1'000'000 / rate : 0;
+                p.server = FanoutBench::Server::Icrp;
+                const FanoutResult direct = FanoutBench::run(p);
+                p.server = FanoutBench::Server::Gateway;
+                const FanoutResult gateway = FanoutBench::run(p);
+                if (!direct.error.isEmpty() || !gateway.error.isEmpty()) {
+                    out << "error: " << direct.error << ' ' << gateway.error << '\n';
+                    status = 1;
+                    continue;
+                }
+                // Per core: events the gateway's thread forwards per CPU second, against those the
+                // game's server thread sends per CPU second (the ratio of their costs).
+                out << QString::asprintf("%5d | %-8s | %-8s | %12.0f | %13.0f | %14.2f | "
+                                         "%7.0f / %-7.0f | %8.0f / %-7.0f | %12.0f | "
+                                         "%5.1f, %5.1f | %.2f\n",
+                                         p.clients, packed ? "msgpack" : "json",
+                                         rate ? qPrintable(QString::number(rate)) : "burst",
+                                         direct.deliveredPerSecond, gateway.deliveredPerSecond,
+                                         gateway.deliveredPerSecond / direct.deliveredPerSecond,
+                                         direct.p50Us, direct.p99Us, gateway.p50Us, gateway.p99Us,
+                                         gateway.p99Us - direct.p99Us, direct.serverCpuUsPerEvent,
+                                         gateway.serverCpuUsPerEvent,
+                                         direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent);
+                out.flush();
             }
-            // Per core: events the gateway's thread forwards per CPU second, against those the
-            // game's server thread sends per CPU second (the ratio of their costs).
-            out << QString::asprintf("%5d | %-8s | %12.0f | %13.0f | %14.2f | %7.0f / %-7.0f | "
-                                     "%8.0f / %-7.0f | %12.0f | "
-                                     "%5.1f, %5.1f | %.2f\n",
-                                     p.clients, rate ? qPrintable(QString::number(rate)) : "burst",
-                                     direct.deliveredPerSecond, gateway.deliveredPerSecond,
-                                     gateway.deliveredPerSecond / direct.deliveredPerSecond,
-                                     direct.p50Us, direct.p99Us, gateway.p50Us, gateway.p99Us,
-                                     gateway.p99Us - direct.p99Us, direct.serverCpuUsPerEvent,
-                                     gateway.serverCpuUsPerEvent,
-                                     direct.serverCpuUsPerEvent / gateway.serverCpuUsPerEvent);
-            out.flush();
         }
     }
     return status;

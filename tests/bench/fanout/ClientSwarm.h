@@ -1,14 +1,17 @@
 #pragma once
 // N WebSocket clients living on their own thread. In ICRP mode each one identifies (no
 // password, or as a tool with its token at the panel's gateway) and subscribes to one
-// category; in raw mode they just connect. They count the
+// category, in JSON or, when asked, in MessagePack (Accept: application/msgpack; then every
+// frame is binary); in raw mode they just connect. They count the
 // messages they receive and read the send timestamp each message carries, to measure
 // throughput and latency of a server's fan-out from the outside.
 
+#include <QJsonObject>
 #include <QObject>
 #include <QUrl>
 #include <QVector>
 #include <QWebSocket>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -24,6 +27,8 @@ public:
     static qint64 nowUs();
     /// ICRP mode: identify as this installed tool with its token (the panel's gateway).
     void setTool(const QString &toolId, const QString &token);
+    /// ICRP mode: ask for MessagePack at the handshake (before start()).
+    void setMessagePack(bool messagePack) { m_messagePack = messagePack; }
 
 public Q_SLOTS:
     /// Connects every client; emits ready() once all can receive events.
@@ -41,6 +46,12 @@ Q_SIGNALS:
 
 private:
     void onText(int index, const QString &text);
+    void onBinary(int index, const QByteArray &bytes);
+    /// A handshake message (the hello, the identify's answer) while not measuring: answers
+    /// the hello with the identify (`send`), counts an identified client.
+    void onHandshake(const QJsonObject &message, const std::function<void(QJsonObject)> &send);
+    /// One event received by client `index`, sent at `stampUs` (-1: unknown).
+    void onEvent(int index, qint64 stampUs);
     void checkDone();
 
     Mode m_mode;
@@ -54,4 +65,5 @@ private:
     qint64 m_expected = 0;
     int m_ready = 0;
     bool m_measuring = false;
+    bool m_messagePack = false;
 };

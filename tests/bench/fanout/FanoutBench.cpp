@@ -87,6 +87,7 @@ FanoutResult measure(const FanoutBench::Params &p, const QUrl &url, const SendFn
     auto *swarm = new ClientSwarm(p.server == FanoutBench::Server::Raw ? ClientSwarm::Mode::Raw
                                                                        : ClientSwarm::Mode::Icrp,
                                   url, p.clients);
+    swarm->setMessagePack(p.messagePack);
     if (prepare)
         prepare(swarm);
     swarm->moveToThread(&thread);

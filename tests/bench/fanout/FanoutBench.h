@@ -35,6 +35,8 @@ public:
         int messageBytes = 200;
         /// 0: burst (throughput); N: one event every N microseconds (latency).
         int paceUs = 0;
+        /// ICRP and Gateway: the clients ask for MessagePack (every frame binary).
+        bool messagePack = false;
     };
 
     static FanoutResult run(const Params &params);
