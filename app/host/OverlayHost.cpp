@@ -198,12 +198,27 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
                            const QHttpServerRequest &request,
                            QHttpServerResponder &&responder) const
 {
-    static const QHash<QByteArray, QByteArray> files = [] {
-        QHash<QByteArray, QByteArray> contents;
+    // Built in, so read, hashed and typed once for the process, not per request.
+    struct SdkFile
+    {
+        QByteArray bytes;
+        QByteArray etag;
+        QByteArray mimeType;
+    };
+    static const QHash<QByteArray, SdkFile> files = [] {
+        QHash<QByteArray, SdkFile> contents;
         for (const char *name : {"ic-remote.js", "ic-remote.mjs", "msgpack.min.js"}) {
             QFile file(QStringLiteral(":/sdk/") + QLatin1String(name));
-            if (file.open(QIODevice::ReadOnly))
-                contents.insert(name, file.readAll());
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            SdkFile sdk;
+            sdk.bytes = file.readAll();
+            sdk.etag =
+                '"' +
+                QCryptographicHash::hash(sdk.bytes, QCryptographicHash::Sha256).toHex().left(24) +
+                '"';
+            sdk.mimeType = OverlayFiles::mimeTypeFor(QLatin1String(name));
+            contents.insert(name, sdk);
         }
         return contents;
     }();
@@ -216,15 +231,13 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
     const std::optional<ictools::InstalledTool> tool = m_directory->find(toolId);
     Headers headers =
         securityHeaders(policyOf(toolId, tool ? tool->granted.networkOrigins : QStringList()));
-    const QByteArray etag =
-        '"' + QCryptographicHash::hash(*it, QCryptographicHash::Sha256).toHex().left(24) + '"';
-    headers.emplaceBack("ETag", etag);
-    if (etagMatches(request.value("If-None-Match"), etag))
+    headers.emplaceBack("ETag", it->etag);
+    if (etagMatches(request.value("If-None-Match"), it->etag))
         return respond(responder, Status::NotModified, headers, {});
-    headers.emplaceBack("Content-Type", OverlayFiles::mimeTypeFor(QString::fromLatin1(name)));
+    headers.emplaceBack("Content-Type", it->mimeType);
     if (request.method() == QHttpServerRequest::Method::Head)
-        return respond(responder, Status::Ok, headers, {}, it->size());
-    respond(responder, Status::Ok, headers, *it);
+        return respond(responder, Status::Ok, headers, {}, it->bytes.size());
+    respond(responder, Status::Ok, headers, it->bytes);
 }
 
 } // namespace ichost
