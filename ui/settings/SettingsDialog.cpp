@@ -70,8 +70,8 @@ QGroupBox *SettingsDialog::createGameBox(const icpanel::ConnectionProfile &profi
     m_autoConnect->setObjectName(QStringLiteral("settingsAutoConnect"));
     m_autoConnect->setAccessibleName(Tr::tr("Connect when the panel starts"));
     m_autoConnect->setChecked(profile.autoConnect);
-    form->addRow(buddyLabel(Tr::tr("&Game URL:"), m_url, game), m_url);
-    form->addRow(buddyLabel(Tr::tr("T&ier:"), m_tier, game), m_tier);
+    form->addRow(Tr::tr("&Game URL:"), m_url);
+    form->addRow(Tr::tr("T&ier:"), m_tier);
     form->addRow(QString(), m_autoConnect);
     m_url->setEnabled(haveProfile);
     m_tier->setEnabled(haveProfile);
@@ -158,19 +158,9 @@ void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
     auto *languageNote = new QLabel(Tr::tr("A new language is used from the next start."), box);
     languageNote->setEnabled(false);
 
-    form->addRow(buddyLabel(Tr::tr("&Colour scheme:"), m_colorScheme, box), m_colorScheme);
-    form->addRow(buddyLabel(Tr::tr("&Language:"), m_language, box), m_language);
+    form->addRow(Tr::tr("&Colour scheme:"), m_colorScheme);
+    form->addRow(Tr::tr("&Language:"), m_language);
     form->addRow(QString(), languageNote);
-}
-
-QLabel *SettingsDialog::buddyLabel(const QString &text, QWidget *field, QWidget *box)
-{
-    // Its Alt letter underlined and reaching `field` (the thirteenth newcomer tabbed five times
-    // to the colour scheme: its letter did not show).
-    auto *label = new QLabel(text, box);
-    label->setObjectName(field->objectName() + QStringLiteral("Label"));
-    label->setBuddy(field);
-    return label;
 }
 
 void SettingsDialog::accept()

@@ -41,8 +41,6 @@ private:
     QGroupBox *createGameBox(const icpanel::ConnectionProfile &profile);
     void addDesktopRows(QFormLayout *form, QWidget *box);
     void addAppearanceRows(QFormLayout *form, QWidget *box);
-    /// A row's label in `box`: `text` with its Alt letter, the buddy of `field`.
-    static QLabel *buddyLabel(const QString &text, QWidget *field, QWidget *box);
 
     icpanel::Panel &m_panel;
     QLineEdit *m_url = nullptr;
