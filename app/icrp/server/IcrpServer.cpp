@@ -284,9 +284,8 @@ void IcrpServer::notify(const QString &method, const QJsonObject &params,
                         const std::function<bool(const IcrpSessionInfo &)> &accept)
 {
     const QJsonObject message = JsonRpc::notification(method, params);
-    // Encoded once per encoding in use, on first need.
-    IcrpSession::Frame json;
-    IcrpSession::Frame packed;
+    // Encoded once per encoding in use, on first need (indexed by WireEncoding).
+    IcrpSession::Frame frames[2];
     QStringList ids; // sending may close a session that is too slow: walk by id
     for (const IcrpSession *session : std::as_const(d->sessionList))
         ids << session->id();
@@ -296,12 +295,10 @@ void IcrpServer::notify(const QString &method, const QJsonObject &params,
             continue;
         if (accept && !accept(session->info()))
             continue;
-        const bool msgpack = session->encoding == WireEncoding::MsgPack;
-        if (msgpack && packed.binary.isEmpty())
-            packed.binary = MsgPack::encode(message);
-        else if (!msgpack && json.text.isEmpty())
-            json.text = QString::fromUtf8(JsonRpc::encode(message));
-        session->sendFrame(msgpack ? packed : json);
+        IcrpSession::Frame &frame = frames[int(session->encoding)];
+        if (frame.text.isEmpty() && frame.binary.isEmpty())
+            frame = IcrpSession::frameOf(message, session->encoding);
+        session->sendFrame(frame);
     }
 }
 

@@ -206,11 +206,11 @@ WireEncoding IcrpServer::Private::negotiatedEncoding(const QWebSocket &socket)
 void IcrpServer::Private::sendOnSocket(QWebSocket *socket, WireEncoding encoding,
                                        const QJsonValue &message)
 {
-    const QByteArray bytes = wireEncode(message, encoding);
+    const IcrpSession::Frame frame = IcrpSession::frameOf(message, encoding);
     if (encoding == WireEncoding::MsgPack)
-        socket->sendBinaryMessage(bytes);
+        socket->sendBinaryMessage(frame.binary);
     else
-        socket->sendTextMessage(QString::fromUtf8(bytes));
+        socket->sendTextMessage(frame.text);
 }
 
 IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &sessionId) const

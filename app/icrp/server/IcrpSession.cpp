@@ -78,13 +78,17 @@ void IcrpSession::sendFrame(const Frame &frame)
         sendText(frame.text);
 }
 
-void IcrpSession::send(const QJsonValue &message)
+IcrpSession::Frame IcrpSession::frameOf(const QJsonValue &message, WireEncoding encoding)
 {
     const QByteArray bytes = wireEncode(message, encoding);
     if (encoding == WireEncoding::MsgPack)
-        sendBinary(bytes);
-    else
-        sendText(QString::fromUtf8(bytes));
+        return {{}, bytes};
+    return {QString::fromUtf8(bytes), {}};
+}
+
+void IcrpSession::send(const QJsonValue &message)
+{
+    sendFrame(frameOf(message, encoding));
 }
 
 void IcrpSession::sent()

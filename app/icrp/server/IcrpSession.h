@@ -50,11 +50,11 @@ public:
         QString text;
         QByteArray binary;
     };
-    /// Sends one frame now (WebSocket only) and counts it: a text frame, a binary frame, or
-    /// `frame` as whichever it holds. Once more than kMaxQueuedBytes wait unsent (the peer
-    /// stopped reading), emits tooSlow() once and sends nothing more.
-    void sendText(const QString &text);
-    void sendBinary(const QByteArray &bytes);
+    /// `message` (an object, or a batch array) as a frame in `encoding`.
+    static Frame frameOf(const QJsonValue &message, WireEncoding encoding);
+    /// Sends one frame (already in this session's encoding) now (WebSocket only) and counts it.
+    /// Once more than kMaxQueuedBytes wait unsent (the peer stopped reading), emits tooSlow()
+    /// once and sends nothing more.
     void sendFrame(const Frame &frame);
     /// Sends a JSON-RPC message (or batch array) in this session's encoding.
     void send(const QJsonValue &message);
@@ -145,6 +145,8 @@ private:
     std::unique_ptr<ic::UnsentBudget::Account> m_unsent;
 
     void markTooSlow();
+    void sendText(const QString &text);
+    void sendBinary(const QByteArray &bytes);
     /// Counts a frame just given to the socket and checks what waits unsent.
     void sent();
 };
