@@ -312,18 +312,18 @@ private Q_SLOTS:
     {
         Tf2SimWorld world;
         const QDate start = world.date();
-        world.advanceTick();
+        world.advanceTicks(1);
         QCOMPARE(world.date(), start.addDays(1));
         QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"4"_s}}).ok());
-        world.advanceTick();
+        world.advanceTicks(1);
         QCOMPARE(world.date(), start.addDays(5));
         QVERIFY(ask(world, u"pause"_s).ok());
-        world.advanceTick();
+        world.advanceTicks(1);
         QCOMPARE(world.date(), start.addDays(5));
         QVERIFY(ask(world, u"resume"_s).ok());
         QVERIFY(ask(world, u"set_speed"_s, {{u"speed"_s, u"0"_s}}).ok());
         QVERIFY(world.paused());
-        world.advanceTick();
+        world.advanceTicks(1);
         QCOMPARE(world.date(), start.addDays(5));
     }
 
@@ -336,7 +336,7 @@ private Q_SLOTS:
         QVERIFY(ask(world, u"add_vehicle"_s,
                     {{u"line_id"_s, u"33418"_s}, {u"vehicle_type"_s, u"truck"_s}})
                     .ok());
-        world.advanceTick();
+        world.advanceTicks(1);
         const QJsonObject diff = ask(world, u"diff_state"_s, {{u"snapshot_id"_s, id}})->toObject();
         QCOMPARE(diff[u"vehicles_change"_s].toInteger(), 1);
         QCOMPARE(diff[u"days_passed"_s].toInteger(), 1);

@@ -54,9 +54,8 @@ public:
 
     Tf2SimWorld();
 
-    /// One game tick: unless paused, the date advances `speed` days and the lines earn.
-    void advanceTick() { advanceTicks(1); }
-    /// `ticks` game ticks at once (a game that slept: the same date and money as one by one).
+    /// `ticks` game ticks: unless paused, the date advances `speed` days a tick and the lines
+    /// earn (all at once for a game that slept: the same date and money as one by one).
     void advanceTicks(qint64 ticks);
     /// The answer to `command`: typed data (the mod stringifies it when it writes) or an error
     /// with the game's message.
