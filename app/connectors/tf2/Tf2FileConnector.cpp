@@ -102,10 +102,9 @@ void Tf2FileConnector::failAll(const QString &code, const QString &message)
         withdrawCommand();
         waiting.prepend(m_flight->pending);
         m_flight.reset();
-        stopAwaiting();
         m_deadline.stop();
     }
-    stopAwaiting(); // also a wait for the game to clear the command file
+    stopAwaiting(); // a command's answer, or a wait for the game to clear the command file
     for (const Pending &pending : waiting)
         finishLater(pending.run, code, message);
 }
