@@ -17,19 +17,34 @@ HistoryTeamColorProxy::HistoryTeamColorProxy(QWidget *view, QObject *parent)
 {
 }
 
-QIcon HistoryTeamColorProxy::teamDot(int team, const QPalette &palette)
+namespace {
+
+/// Team `team`'s colour for `palette`, always its active group's.
+QColor historyDotColor(int team, const QPalette &palette)
 {
     QPalette p = palette;
     p.setCurrentColorGroup(QPalette::Active);
+    return TeamColors::team(team, p);
+}
+
+QIcon paintHistoryDot(const QColor &color)
+{
     QPixmap dot(12, 12);
     dot.fill(Qt::transparent);
     QPainter painter(&dot);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(TeamColors::team(team, p));
+    painter.setBrush(color);
     painter.drawEllipse(QRectF(1, 1, 10, 10));
     painter.end();
     return QIcon(dot);
+}
+
+} // namespace
+
+QIcon HistoryTeamColorProxy::teamDot(int team, const QPalette &palette)
+{
+    return paintHistoryDot(historyDotColor(team, palette));
 }
 
 QVariant HistoryTeamColorProxy::data(const QModelIndex &index, int role) const
@@ -46,8 +61,14 @@ QVariant HistoryTeamColorProxy::data(const QModelIndex &index, int role) const
     if (role == Qt::DecorationRole && m_view) {
         const int team =
             QIdentityProxyModel::data(index, ichistory::MatchHistoryModel::TeamRole).toInt();
-        if (team >= 0)
-            return teamDot(team, m_view->palette());
+        if (team >= 0) {
+            // Asked for at every paint of every team cell: each colour's dot is drawn once.
+            const QColor color = historyDotColor(team, m_view->palette());
+            auto dot = m_dots.constFind(color.rgba());
+            if (dot == m_dots.cend())
+                dot = m_dots.insert(color.rgba(), paintHistoryDot(color));
+            return *dot;
+        }
     }
     return QIdentityProxyModel::data(index, role);
 }

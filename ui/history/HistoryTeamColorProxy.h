@@ -5,10 +5,11 @@
 // in (TeamColors), as the Status page's Match card does. The Ranked column says "Ranked" on the
 // Match page's gold badge, or "No".
 
+#include <QHash>
+#include <QIcon>
 #include <QIdentityProxyModel>
 #include <QPointer>
 
-class QIcon;
 class QWidget;
 
 namespace icui {
@@ -26,6 +27,8 @@ public:
 
 private:
     QPointer<QWidget> m_view;
+    /// The dots drawn so far, by colour (a switch between light and dark adds the other's).
+    mutable QHash<QRgb, QIcon> m_dots;
 };
 
 } // namespace icui
