@@ -48,8 +48,9 @@ public:
 
     void sendText(const QString &text);
     void send(const QJsonValue &json);
-    QJsonObject request(const QJsonValue &id, const QString &method,
-                        const QJsonValue &params = QJsonValue(QJsonValue::Undefined));
+    /// A request object (no ICRP library involved); params left out when undefined.
+    static QJsonObject request(const QJsonValue &id, const QString &method,
+                               const QJsonValue &params = QJsonValue(QJsonValue::Undefined));
     /// Sends a request and returns its response.
     QJsonObject call(const QString &method,
                      const QJsonValue &params = QJsonValue(QJsonValue::Undefined));

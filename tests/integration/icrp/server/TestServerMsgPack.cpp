@@ -95,10 +95,7 @@ public:
         open(port, ask);
         const Frame h = next();
         hello = h.value().toObject().value(QLatin1String("params")).toObject();
-        send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                         {QStringLiteral("id"), 1},
-                         {QStringLiteral("method"), QStringLiteral("ic/identify")},
-                         {QStringLiteral("params"), identifyParams(subscriptions)}});
+        send(RawPeer::request(1, QStringLiteral("ic/identify"), identifyParams(subscriptions)));
         const Frame answer = next();
         return h.binary && answer.binary &&
                answer.value().toObject().contains(QLatin1String("result"));
@@ -112,14 +109,6 @@ public:
     int closeCode = 0;
     QString closeReason;
 };
-
-QJsonObject request(const QJsonValue &id, const QString &method, const QJsonValue &params)
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-            {QStringLiteral("id"), id},
-            {QStringLiteral("method"), method},
-            {QStringLiteral("params"), params}};
-}
 
 // Every kind of JSON value the codec maps: small and large integers, negative, a fraction,
 // strings (with non-ASCII), null, bools, nesting.
@@ -237,7 +226,7 @@ void TestServerMsgPack::answersEqualJsonSessionAnswers()
     QCOMPARE(identifyAnswer.value(QLatin1String("result")).toObject().keys(),
              jsonIdentify.value(QLatin1String("result")).toObject().keys());
 
-    const QJsonObject call = request(7, QStringLiteral("test/echo"), variedParams());
+    const QJsonObject call = RawPeer::request(7, QStringLiteral("test/echo"), variedParams());
     json->send(call);
     packed.send(call);
     const QJsonObject jsonAnswer = json->response(7);
@@ -248,7 +237,7 @@ void TestServerMsgPack::answersEqualJsonSessionAnswers()
     QCOMPARE(answer.bytes.toHex(), MsgPack::encode(jsonAnswer).toHex());
 
     // An error answers the same too.
-    const QJsonObject bad = request(8, QStringLiteral("no/such"), QJsonObject{});
+    const QJsonObject bad = RawPeer::request(8, QStringLiteral("no/such"), QJsonObject{});
     json->send(bad);
     packed.send(bad);
     const QJsonObject jsonError = json->response(8);
@@ -276,8 +265,9 @@ void TestServerMsgPack::batchAnswerIsOneBinaryArray()
     TestServer t;
     MsgPackPeer p;
     QVERIFY(p.identified(t.port(), {}));
-    p.send(QJsonArray{request(1, QStringLiteral("test/subtract"), QJsonArray{42, 23}),
-                      request(2, QStringLiteral("test/echo"), QJsonArray{QStringLiteral("x")})});
+    p.send(QJsonArray{
+        RawPeer::request(1, QStringLiteral("test/subtract"), QJsonArray{42, 23}),
+        RawPeer::request(2, QStringLiteral("test/echo"), QJsonArray{QStringLiteral("x")})});
     const MsgPackPeer::Frame answer = p.next();
     QVERIFY(answer.binary);
     const QJsonArray answers = answer.value().toArray();
@@ -326,9 +316,9 @@ void TestServerMsgPack::eventsGoOutInEachSessionsEncodingEncodedOnce()
         QCOMPARE(event.value().toObject(), jsonEvent);
     }
     // An event only JSON sessions take is never encoded as MessagePack.
-    json->send(
-        request(9, QStringLiteral("ic/state.subscribe"),
-                QJsonObject{{QStringLiteral("categories"), QJsonArray{QStringLiteral("match")}}}));
+    json->send(RawPeer::request(
+        9, QStringLiteral("ic/state.subscribe"),
+        QJsonObject{{QStringLiteral("categories"), QJsonArray{QStringLiteral("match")}}}));
     QCOMPARE(errorCode(json->response(9)), 0);
     t.server->publish(
         IcrpEvent::make(EventCategory::Match, QStringLiteral("game_end"), 5, QJsonObject{}));
@@ -374,7 +364,7 @@ void TestServerMsgPack::malformedBinaryFrameIsParseError()
         error.value(QLatin1String("error")).toObject().value(QLatin1String("data")).toString();
     QVERIFY2(!why.isEmpty(), qPrintable(why)); // MsgPack::decode's sentence
     // As with malformed JSON text, the session stays usable.
-    p.send(request(4, QStringLiteral("test/echo"), QJsonArray{2}));
+    p.send(RawPeer::request(4, QStringLiteral("test/echo"), QJsonArray{2}));
     QCOMPARE(p.next().value().toObject().value(QLatin1String("result")).toArray(), QJsonArray{2});
     QVERIFY(!p.closed);
 
@@ -400,7 +390,7 @@ void TestServerMsgPack::binaryFrameInJsonSessionCloses4002()
 void TestServerMsgPack::httpMsgPackBothWays()
 {
     TestServer t(QString{}); // no password: an anonymous observer may call
-    const QJsonObject call = request(5, QStringLiteral("test/echo"), variedParams());
+    const QJsonObject call = RawPeer::request(5, QStringLiteral("test/echo"), variedParams());
     const HttpReply r = RawHttp::send(
         t.port(), "POST", "/", {{"Content-Type", "application/msgpack"}}, MsgPack::encode(call));
     QCOMPARE(r.status, 200);
