@@ -105,7 +105,8 @@ void run(const QByteArray &input)
         probe.receiveText(session, goodIdentify(gameSalt, control >> 1));
     const QList<QByteArray> frames = input.mid(1).split('\0');
     decodeMessagePack(input.mid(1));
-    for (qsizetype i = 0; i < frames.size() && i < kMaxFrames; ++i)
+    // One frame is the whole input again: decoded once, not twice.
+    for (qsizetype i = 0; frames.size() > 1 && i < frames.size() && i < kMaxFrames; ++i)
         decodeMessagePack(frames.at(i));
     for (qsizetype i = 0; i < frames.size() && i < kMaxFrames && probe.isOpen(session); ++i)
         probe.receiveText(session, frames.at(i));
