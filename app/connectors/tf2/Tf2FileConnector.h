@@ -161,7 +161,8 @@ private:
     std::optional<InFlight> m_flight;
     QTimer m_pollTimer;
     QFileSystemWatcher m_watcher;
-    QTimer m_clearWake; ///< when the clear wait is over, the next command goes anyway
+    QTimer m_clearWake;        ///< when the clear wait is over, the next command goes anyway
+    bool m_pollQueued = false; ///< a burst of watcher events reads the files once
     QTimer m_deadline;
     Counters m_counters;
     Tf2GameView m_view;

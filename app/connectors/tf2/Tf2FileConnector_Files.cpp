@@ -14,6 +14,7 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+#include <utility>
 
 namespace icconnectors::tf2 {
 namespace {
@@ -101,8 +102,17 @@ void Tf2FileConnector::filesChanged()
         if (!m_watcher.files().contains(file) && QFileInfo::exists(file))
             m_watcher.addPath(file);
     }
-    // Later, not inside startNext() or a signal of the watcher.
-    QMetaObject::invokeMethod(this, &Tf2FileConnector::poll, Qt::QueuedConnection);
+    // Later, not inside startNext() or a signal of the watcher; once for a burst of changes
+    // (a write and a rename, the folder's and the file's signal), not once per signal.
+    if (std::exchange(m_pollQueued, true))
+        return;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_pollQueued = false;
+            poll();
+        },
+        Qt::QueuedConnection);
 }
 
 bool Tf2FileConnector::waitingForClear()
