@@ -6,7 +6,6 @@
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
 #include "icrp/protocol/JsonRpc.h"
-#include "icrp/protocol/MsgPack.h"
 #include "icrp/protocol/Tr.h"
 
 #include <QJsonArray>
@@ -72,14 +71,13 @@ void IcrpClient::Private::onBinaryMessage(const QByteArray &bytes)
         qCWarning(lcIcrpClient) << "ignoring a binary message of" << bytes.size() << "bytes";
         return;
     }
-    QString problem;
-    const std::optional<QJsonValue> value = MsgPack::decode(bytes, &problem);
-    if (!value) {
-        finish(protocolError(
-            Tr::tr("it sent a binary message that is not MessagePack (%1)").arg(problem)));
+    const JsonRpc::Parsed parsed = JsonRpc::parseMsgPack(bytes);
+    if (parsed.parseError) {
+        finish(protocolError(Tr::tr("it sent a binary message that is not MessagePack (%1)")
+                                 .arg(parsed.parseErrorText)));
         return;
     }
-    onMessages(JsonRpc::fromValue(*value), QString());
+    onMessages(parsed, QString());
 }
 
 void IcrpClient::Private::onMessages(const JsonRpc::Parsed &parsed, const QString &text)

@@ -1,5 +1,7 @@
 #include "icrp/protocol/JsonRpc.h"
 
+#include "icrp/protocol/MsgPack.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -112,6 +114,19 @@ JsonRpc::Parsed JsonRpc::parse(const QByteArray &text)
         return out;
     }
     return fromValue(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
+}
+
+JsonRpc::Parsed JsonRpc::parseMsgPack(QByteArrayView bytes)
+{
+    // Decoded straight into JSON values; bytes that do not decode are a parse error with the
+    // codec's sentence, as malformed JSON text is.
+    QString error;
+    if (const std::optional<QJsonValue> value = MsgPack::decode(bytes, &error))
+        return fromValue(*value);
+    Parsed out;
+    out.parseError = true;
+    out.parseErrorText = error;
+    return out;
 }
 
 JsonRpc::Parsed JsonRpc::fromValue(const QJsonValue &value)

@@ -6,6 +6,7 @@
 #include "icrp/protocol/JsonRpcMessage.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QJsonArray>
 #include <QList>
 
@@ -31,6 +32,9 @@ public:
     /// The messages of an already decoded value (MessagePack): an object is one message, an
     /// array a batch, anything else one invalid message.
     static Parsed fromValue(const QJsonValue &value);
+    /// The messages of a MessagePack frame or body (MsgPack::decode, then fromValue); a parse
+    /// error with the codec's sentence when it does not decode.
+    static Parsed parseMsgPack(QByteArrayView bytes);
     static JsonRpcMessage classify(const QJsonValue &value);
 
     static QJsonObject request(const QJsonValue &id, const QString &method,

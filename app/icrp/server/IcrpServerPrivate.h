@@ -77,9 +77,8 @@ public:
     /// A binary frame: a MessagePack message or batch in a MessagePack session; in a JSON
     /// session it closes the session with 4002.
     void onWebSocketBinary(const QString &sessionId, const QByteArray &bytes);
-    /// The messages of a MessagePack frame or body; a parse error with MsgPack's sentence when
-    /// it does not decode.
-    static JsonRpc::Parsed parseMsgPack(QByteArrayView bytes);
+    /// Counts a WebSocket frame's messages in and dispatches them (text and binary alike).
+    void dispatchFrame(IcrpSession *session, const JsonRpc::Parsed &parsed);
     /// The subprotocols the server supports; of those a client offers, the one it names first is
     /// selected.
     static constexpr const char *kMsgPackSubprotocol = "icrp.msgpack";

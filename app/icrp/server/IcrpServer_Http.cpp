@@ -500,7 +500,7 @@ void IcrpServer::Private::handleHttpPost(const QHttpServerRequest &request,
     IcrpSession *session = *bearer;
     const QHostAddress peer = normalized(request.remoteAddress());
     const JsonRpc::Parsed parsed = encoding == WireEncoding::MsgPack
-                                       ? parseMsgPack(request.body())
+                                       ? JsonRpc::parseMsgPack(request.body())
                                        : JsonRpc::parse(request.body());
     std::unique_ptr<IcrpSession> transient;
     if (!session) {

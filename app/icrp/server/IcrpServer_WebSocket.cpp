@@ -3,7 +3,6 @@
 #include "IcrpServerPrivate.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "icrp/protocol/IcrpLog.h"
-#include "icrp/protocol/MsgPack.h"
 
 #include <QJsonArray>
 #include <QNetworkRequest>
@@ -239,20 +238,9 @@ IcrpExchange::Finish IcrpServer::Private::webSocketFinish(const QString &session
 
 void IcrpServer::Private::onWebSocketText(const QString &sessionId, const QString &text)
 {
-    IcrpSession *session = findSession(sessionId);
-    if (!session)
-        return;
-    ++session->messagesIn;
-    QPointer<IcrpSession> guard(session);
-    ++session->dispatchDepth;
-    dispatch(session, JsonRpc::parse(text.toUtf8()), webSocketFinish(sessionId));
-    if (guard)
-        --session->dispatchDepth;
+    if (IcrpSession *session = findSession(sessionId))
+        dispatchFrame(session, JsonRpc::parse(text.toUtf8()));
 }
-
-} // namespace icrp
-
-namespace icrp {
 
 void IcrpServer::Private::onWebSocketBinary(const QString &sessionId, const QByteArray &bytes)
 {
@@ -266,29 +254,17 @@ void IcrpServer::Private::onWebSocketBinary(const QString &sessionId, const QByt
                                        "subprotocol icrp.msgpack)"));
         return;
     }
+    dispatchFrame(session, JsonRpc::parseMsgPack(bytes));
+}
+
+void IcrpServer::Private::dispatchFrame(IcrpSession *session, const JsonRpc::Parsed &parsed)
+{
     ++session->messagesIn;
     QPointer<IcrpSession> guard(session);
     ++session->dispatchDepth;
-    dispatch(session, parseMsgPack(bytes), webSocketFinish(sessionId));
+    dispatch(session, parsed, webSocketFinish(session->id()));
     if (guard)
         --session->dispatchDepth;
-}
-
-} // namespace icrp
-
-namespace icrp {
-
-JsonRpc::Parsed IcrpServer::Private::parseMsgPack(QByteArrayView bytes)
-{
-    // Decoded straight into JSON values; bytes that do not decode get -32700 with the codec's
-    // sentence, as malformed JSON text does.
-    QString error;
-    if (const std::optional<QJsonValue> value = MsgPack::decode(bytes, &error))
-        return JsonRpc::fromValue(*value);
-    JsonRpc::Parsed parsed;
-    parsed.parseError = true;
-    parsed.parseErrorText = error;
-    return parsed;
 }
 
 } // namespace icrp
