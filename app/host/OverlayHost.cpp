@@ -100,19 +100,6 @@ OverlayHost::OverlayHost(const HostDirectory *directory, std::function<quint16()
 
 OverlayHost::~OverlayHost() = default;
 
-QByteArray OverlayHost::policyOf(const QString &toolId, const QStringList &networkOrigins) const
-{
-    if (const quint64 revision = m_directory->revision(); revision != m_policiesRevision) {
-        m_policies.clear();
-        m_policiesRevision = revision;
-    }
-    auto it = m_policies.find(toolId);
-    if (it == m_policies.end())
-        it = m_policies.insert(
-            toolId, OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), networkOrigins));
-    return *it;
-}
-
 QString OverlayHost::toolOrigin(const QString &toolId) const
 {
     return QStringLiteral("http://%1.localhost:%2").arg(toolId).arg(m_port());
@@ -162,9 +149,13 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
         // An author's working folder: what a package leaves out (dotfiles, .git) is not served.
         return writePage(responder, Status::NotFound, Tr::tr("Not found"),
                          Tr::tr("Dotfiles and dot-folders are not part of a tool."));
-    const auto file = m_cache->find(
-        m_directory->revision(), m_directory->folderOf(toolId), path, tool->entryPoint,
-        [&] { return securityHeaders(policyOf(toolId, tool->granted.networkOrigins)); });
+    // Asked only when the cache builds an entry (a revision change drops them all).
+    const auto security = [&] {
+        return securityHeaders(
+            OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
+    };
+    const auto file = m_cache->find(m_directory->revision(), m_directory->folderOf(toolId), path,
+                                    tool->entryPoint, security);
     if (!file && path == "/favicon.ico" && file.error().code == QLatin1String("path.not-found"))
         // Browsers ask for it on their own: a tool without one gets no error in its console.
         return respond(responder, Status::NoContent, securityHeaders("default-src 'none'"), {});
@@ -229,8 +220,8 @@ void OverlayHost::serveSdk(const QString &toolId, const QByteArray &path,
                          Tr::tr("The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and "
                                 "/sdk/msgpack.min.js (its MessagePack codec)."));
     const std::optional<ictools::InstalledTool> tool = m_directory->find(toolId);
-    Headers headers =
-        securityHeaders(policyOf(toolId, tool ? tool->granted.networkOrigins : QStringList()));
+    Headers headers = securityHeaders(OverlayFiles::contentSecurityPolicy(
+        toolOrigin(toolId), tool ? tool->granted.networkOrigins : QStringList()));
     headers.emplaceBack("ETag", it->etag);
     if (etagMatches(request.value("If-None-Match"), it->etag))
         return respond(responder, Status::NotModified, headers, {});

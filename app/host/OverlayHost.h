@@ -13,7 +13,6 @@
 // from a FileCache (no system call on the file per request), with ETag and Last-Modified, and
 // 304 to If-None-Match / If-Modified-Since. Made, used and destroyed on the host thread.
 
-#include <QHash>
 #include <QHttpServerResponder> // callers of serve() hand one over
 #include <QString>
 #include <functional>
@@ -49,15 +48,10 @@ private:
     void serveSdk(const QString &toolId, const QByteArray &path, const QHttpServerRequest &request,
                   QHttpServerResponder &&responder) const;
 
-    /// The tool's Content-Security-Policy, built once per HostDirectory revision.
-    QByteArray policyOf(const QString &toolId, const QStringList &networkOrigins) const;
-
     const HostDirectory *m_directory;
     std::function<quint16()> m_port;
     /// Files served before (FileCache: on the host thread, as every call here).
     std::unique_ptr<FileCache> m_cache;
-    mutable QHash<QString, QByteArray> m_policies;
-    mutable quint64 m_policiesRevision = 0;
 };
 
 } // namespace ichost
