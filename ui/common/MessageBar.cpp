@@ -2,6 +2,7 @@
 #include "ui/Tr.h"
 #include "ui/appearance/Appearance.h"
 #include "ui/appearance/Icons.h"
+#include "ui/common/FocusReturn.h"
 
 #include <QApplication>
 #include <QCursor>
@@ -132,7 +133,7 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     m_collapse->setEasingCurve(QEasingCurve::OutCubic);
     connect(m_collapse, &QPropertyAnimation::finished, this, [this] { keepPlace(false); });
     connect(qApp, &QApplication::focusChanged, this,
-            [this](QWidget *, QWidget *now) { focusMoved(now); });
+            [this](QWidget *old, QWidget *now) { focusMoved(old, now); });
     hide();
 }
 
@@ -183,12 +184,14 @@ void MessageBar::restartTimer()
         m_hideTimer->stop();
 }
 
-void MessageBar::focusMoved(QWidget *now)
+void MessageBar::focusMoved(QWidget *old, QWidget *now)
 {
     const bool inside = now && (now == this || isAncestorOf(now));
     if (inside == m_focusInside)
         return;
     m_focusInside = inside;
+    if (inside)
+        m_focusBefore = old;
     restartTimer();
 }
 
@@ -236,6 +239,11 @@ void MessageBar::hideMessage()
     // below the bar would move.
     const bool keep = isVisible() && pointerBelowTop();
     keepPlace(keep);
+    // The focus in one of its buttons goes back where it came from (the button that made the
+    // message, say), as after a dialog (FocusReturn): Qt would move it to the next widget in
+    // the chain, after a page's last widget the Game box at the top of the window.
+    if (m_focusInside && !isHidden())
+        FocusReturn::giveBack(m_focusBefore);
     hide();
     if (keep)
         pointerMoved();

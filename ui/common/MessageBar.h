@@ -15,7 +15,10 @@
 // for half a minute, when the pointer has been off the page for a moment, or at once when the page
 // is hidden (another page chosen) or the pointer has left the window. A bar that goes while the
 // pointer is elsewhere gives its place back at once. A message shown meanwhile takes that place.
+// A bar that goes with the focus in one of its buttons gives it back to where it came from (the
+// button that made the message), not to the next widget in the chain.
 
+#include <QPointer>
 #include <QWidget>
 #include <functional>
 
@@ -92,7 +95,7 @@ protected:
 private:
     QPalette surroundings() const;
     void restartTimer();
-    void focusMoved(QWidget *now);
+    void focusMoved(QWidget *old, QWidget *now);
     /// Keeps the bar's place in its page's layout while it is hidden (`keep`), or gives it
     /// back; while kept, the page's hiding and the pointer leaving the window give it back.
     void keepPlace(bool keep);
@@ -131,6 +134,8 @@ private:
     int m_autoHideMs = -1;
     bool m_hovered = false;
     bool m_focusInside = false;
+    /// Where the focus was before it came into the bar: it goes back there when the bar goes.
+    QPointer<QWidget> m_focusBefore;
 };
 
 } // namespace icui

@@ -11,7 +11,6 @@
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/match/ArmyChart.h"
-#include "ui/match/BarFocusHome.h"
 #include "ui/match/MatchAdminBox.h"
 #include "ui/match/MatchExporter.h"
 #include "ui/match/MatchFeedBox.h"
@@ -65,7 +64,6 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_exportBar = new MessageBar(this);
     m_exportBar->setObjectName(QStringLiteral("exportBar"));
     m_exportBar->hideMessage();
-    new BarFocusHome(m_exportBar, m_export, players());
     // One outcome at a time (the newest): at 960×620 two bars would push the window taller.
     connect(m_admin, &MatchAdminBox::answerShown, m_exportBar, &MessageBar::hideMessage);
 
