@@ -17,14 +17,32 @@ namespace {
 
 constexpr double kCursorZ = 100; // above the lines
 
-/// Puts (x, y) into `line` in time order, replacing a point at the same time.
-void mergePoint(QLineSeries *line, double x, double y)
+/// Where (x, …) goes in `points` (in time order); `same`: a point at that time is there.
+qsizetype placeOf(const QList<QPointF> &points, double x, bool *same)
 {
-    const QList<QPointF> points = line->points();
     const auto at = std::lower_bound(points.cbegin(), points.cend(), x,
                                      [](const QPointF &p, double v) { return p.x() < v; });
-    const int index = int(at - points.cbegin());
-    if (at != points.cend() && qFuzzyCompare(at->x() + 1, x + 1))
+    *same = at != points.cend() && qFuzzyCompare(at->x() + 1, x + 1);
+    return at - points.cbegin();
+}
+
+/// Puts (x, y) into `points` in time order, replacing a point at the same time.
+void mergeInto(QList<QPointF> &points, double x, double y)
+{
+    bool same = false;
+    const qsizetype index = placeOf(points, x, &same);
+    if (same)
+        points[index] = QPointF(x, y);
+    else
+        points.insert(index, QPointF(x, y));
+}
+
+/// The same into `line` (one point: the series redraws once).
+void mergePoint(QLineSeries *line, double x, double y)
+{
+    bool same = false;
+    const int index = int(placeOf(line->points(), x, &same));
+    if (same)
         line->replace(index, QPointF(x, y));
     else
         line->insert(index, QPointF(x, y));
@@ -69,8 +87,20 @@ void ReplayFiguresChart::rebuild()
     for (QLineSeries *line : teamLines())
         for (const QPointF &p : line->points())
             m_top = std::max(m_top, p.y());
-    for (auto it = m_moments.cbegin(); it != m_moments.cend(); ++it)
-        m_top = std::max(m_top, mergeMoment(it.key(), it.value()));
+    // All moments into each line at once: a series redraws at each change, and a long replay
+    // has seen thousands of them (a switch of measure redraws them all).
+    for (auto line = playerLines().cbegin(); line != playerLines().cend(); ++line) {
+        const QString name = line.key();
+        m_top = std::max(m_top, mergeMoments(line.value(), [&name](const Moment &moment) {
+                             return moment.players.value(name);
+                         }));
+    }
+    for (auto line = teamLines().cbegin(); line != teamLines().cend(); ++line) {
+        const int team = line.key();
+        m_top = std::max(m_top, mergeMoments(line.value(), [team](const Moment &moment) {
+                             return moment.teams.value(team);
+                         }));
+    }
     if (!m_moments.isEmpty() && !teamLines().isEmpty())
         setValueRange(m_top);
     if (m_cursor)
@@ -111,6 +141,23 @@ double ReplayFiguresChart::mergeMoment(double seconds, const Moment &moment)
             top = std::max(top, *value);
         }
     }
+    return top;
+}
+
+double ReplayFiguresChart::mergeMoments(QLineSeries *line,
+                                        const std::function<Figure(const Moment &)> &figureOf)
+{
+    if (m_moments.isEmpty())
+        return 0;
+    double top = 0;
+    QList<QPointF> points = line->points();
+    for (auto it = m_moments.cbegin(); it != m_moments.cend(); ++it) {
+        if (const std::optional<double> value = valueOf(figureOf(it.value()))) {
+            mergeInto(points, it.key(), *value);
+            top = std::max(top, *value);
+        }
+    }
+    line->replace(points);
     return top;
 }
 

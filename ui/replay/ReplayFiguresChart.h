@@ -12,6 +12,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <functional>
 #include <optional>
 
 class QGraphicsLineItem;
@@ -65,6 +66,9 @@ private:
     void colorCursor();
     /// Puts `moment`'s figures at `seconds` into the lines; returns the largest value put.
     double mergeMoment(double seconds, const Moment &moment);
+    /// Puts every moment's figure of `line` (`figureOf` picks it) into it, with one redraw;
+    /// returns the largest value put.
+    double mergeMoments(QLineSeries *line, const std::function<Figure(const Moment &)> &figureOf);
     /// The measure's value of `figure`, if shown.
     std::optional<double> valueOf(const Figure &figure) const;
 
