@@ -444,8 +444,7 @@ void MainWindow::dropStaleLine()
 {
     // As KeePassXC's: a line says how an action on this page ended ("Uninstalled Mytool…");
     // on another page it reads as news about that one. One the page came with stays.
-    if (!m_lineShown.isValid() || statusBar()->currentMessage().isEmpty() ||
-        m_lineShown.elapsed() < staleLineMs())
+    if (statusBar()->currentMessage().isEmpty() || m_lineShown.elapsed() < staleLineMs())
         return;
     statusBar()->clearMessage();
 }
