@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSlider>
+#include <algorithm>
+#include <cstdlib>
 
 namespace icui {
 
@@ -35,6 +37,7 @@ ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
     speedLabel->setBuddy(m_speed);
     m_nextFight = new QPushButton(Tr::tr("&Next Fight"), this);
     m_nextFight->setToolTip(Tr::tr("Go to the next engagement or unit lost after this moment."));
+    makeFightNote();
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -43,6 +46,7 @@ ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
     layout->addWidget(m_clock);
     layout->addWidget(speedLabel);
     layout->addWidget(m_speed);
+    layout->addWidget(m_fightNote);
     layout->addWidget(m_nextFight);
 
     connect(m_play, &QPushButton::clicked, m_deck,
@@ -62,6 +66,17 @@ ReplayControls::ReplayControls(ichistory::ReplayDeck *deck, QWidget *parent)
         }
     });
     connect(m_deck, &ichistory::ReplayDeck::playingChanged, this, &ReplayControls::updatePlaying);
+    connect(m_deck, &ichistory::ReplayDeck::tickChanged, this,
+            &ReplayControls::dropFightNoteAwayFrom);
+    connect(m_deck, &ichistory::ReplayDeck::fightFound, this, [this](qint64 tick) {
+        showFightNote(Tr::tr("A fight at %1").arg(icmatch::clockText(tick, m_deck->tickRate())),
+                      tick);
+    });
+    connect(m_deck, &ichistory::ReplayDeck::noFightAhead, this, [this] {
+        const int rate = m_deck->tickRate();
+        showFightNote(Tr::tr("No fight after %1").arg(icmatch::clockText(m_deck->tick(), rate)),
+                      m_deck->tick());
+    });
     connect(m_deck, &ichistory::ReplayDeck::speedChanged, this,
             [this](int speed) { m_speed->setCurrentIndex(m_speed->findData(speed)); });
     addShortcuts();
@@ -104,8 +119,40 @@ void ReplayControls::updateFromDeck()
     updateClock(m_deck->tick());
 }
 
+void ReplayControls::makeFightNote()
+{
+    m_fightNote = new QLabel(this);
+    m_fightNote->setObjectName(QStringLiteral("replayFightNote"));
+    m_fightNote->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Room for the longest note from the start: the timeline and the clock stay where they are
+    // when a note comes or goes.
+    const QString longest = QStringLiteral("00:00:00");
+    const QFontMetrics metrics(m_fightNote->font());
+    int width = 0;
+    for (const QString &note : {Tr::tr("A fight at %1"), Tr::tr("No fight after %1")})
+        width = std::max(width, metrics.horizontalAdvance(note.arg(longest)));
+    m_fightNote->setMinimumWidth(width + metrics.averageCharWidth());
+}
+
+void ReplayControls::showFightNote(const QString &text, qint64 tick)
+{
+    m_fightTick = tick;
+    m_fightNote->setText(text);
+}
+
+void ReplayControls::dropFightNoteAwayFrom(qint64 tick)
+{
+    // A few game seconds around the moment still belong to it (the seek lands near it).
+    constexpr qint64 kNearSeconds = 3;
+    const qint64 near = kNearSeconds * std::max(m_deck->tickRate(), 1);
+    if (std::abs(tick - m_fightTick) > near)
+        m_fightNote->clear();
+}
+
 void ReplayControls::updatePlaying(bool playing)
 {
+    if (playing)
+        m_fightNote->clear(); // the replay goes on from where Next Fight went
     m_play->setText(playing ? Tr::tr("&Pause") : Tr::tr("&Play"));
 }
 

@@ -6,6 +6,7 @@
 #include "match/MatchSummary.h"
 #include "panel/Panel.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
 #include "ui/match/MatchView.h"
 #include "ui/replay/ReplayChartBox.h"
@@ -18,7 +19,6 @@
 #include <QShortcut>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <cstdlib>
 
 namespace icui {
 
@@ -102,11 +102,6 @@ void ReplayWindow::connectDeck()
     connect(m_deck, &ReplayDeck::failed, this, [this](const QString &message) {
         m_bar->showMessage(MessageBar::Kind::Error, message);
     });
-    connect(m_deck, &ReplayDeck::tickChanged, this, &ReplayWindow::dropMomentAwayFrom);
-    connect(m_deck, &ReplayDeck::fightFound, this, [this](qint64 tick) {
-        showMoment(Tr::tr("A fight at %1.").arg(icmatch::clockText(tick, m_deck->tickRate())),
-                   tick);
-    });
     connect(m_deck, &ReplayDeck::eventsMissed, this, [this](qint64 from, qint64 to) {
         const int rate = m_deck->tickRate();
         m_bar->showMessage(MessageBar::Kind::Warning,
@@ -114,32 +109,23 @@ void ReplayWindow::connectDeck()
                                   "only so many at once. Play that part to see them.")
                                .arg(icmatch::clockText(from, rate), icmatch::clockText(to, rate)));
     });
-    connect(m_deck, &ReplayDeck::noFightAhead, this, [this] {
-        showMoment(Tr::tr("No fight after %1: the replay ends at %2 without one.")
-                       .arg(icmatch::clockText(m_deck->tick(), m_deck->tickRate()),
-                            icmatch::clockText(m_deck->endTick(), m_deck->tickRate())),
-                   m_deck->tick());
-    });
+    connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &ReplayWindow::gameSwitched);
 }
 
-void ReplayWindow::showMoment(const QString &text, qint64 tick)
+void ReplayWindow::gameSwitched()
 {
-    m_momentText = text;
-    m_momentTick = tick;
-    m_bar->showMessage(MessageBar::Kind::Information, text,
-                       MessageBar::defaultAutoHideMs(MessageBar::Kind::Information, false));
-}
-
-void ReplayWindow::dropMomentAwayFrom(qint64 tick)
-{
-    // A few game seconds around the moment still belong to it (the seek lands near it).
-    constexpr qint64 kNearSeconds = 3;
-    const qint64 near = kNearSeconds * std::max(m_deck->tickRate(), 1);
-    if (m_momentText.isEmpty() || std::abs(tick - m_momentTick) <= near)
+    const QString now = m_panel.currentProfile().name;
+    if (m_game.isEmpty() || now == m_game)
         return;
-    if (m_bar->hasMessage() && m_bar->text() == m_momentText)
-        m_bar->hideMessage();
-    m_momentText.clear();
+    updateTitle();
+    if (onStream() || !isVisible())
+        return; // on stream it stays: closing would end it; the title names its game
+    close();
+    ActionFeedback::say(
+        parentWidget(),
+        Tr::tr("Closed the replay from %1: it belongs to that game, and the panel now "
+               "uses %2.")
+            .arg(m_game, now));
 }
 
 void ReplayWindow::addShortcuts()
@@ -164,13 +150,14 @@ void ReplayWindow::showEvent(QShowEvent *event)
 namespace {
 
 /// Where a second window goes beside `main` (client areas; `frame`: the window's border and
-/// title around one): `main`'s size, cascaded by `offset`, shrunk (not below `least`) or moved
-/// back to lie inside `avail`, and never exactly over `main`.
+/// title around one): cascaded by `offset` and ending where `main` ends (no larger than it, not
+/// reaching past it), grown to `least` if smaller, shrunk or moved back to lie inside `avail`,
+/// and never exactly over `main`.
 QRect cascaded(const QRect &main, const QMargins &frame, const QRect &avail, const QSize &least)
 {
     constexpr int kOffset = 40;
     const QRect room = avail.marginsRemoved(frame);
-    QRect r(main.topLeft() + QPoint(kOffset, kOffset), main.size());
+    QRect r(main.topLeft() + QPoint(kOffset, kOffset), main.size() - QSize(kOffset, kOffset));
     const QSize smallest = least.boundedTo(room.size());
     r.setWidth(std::max(std::min(r.width(), room.right() - r.left() + 1), smallest.width()));
     r.setHeight(std::max(std::min(r.height(), room.bottom() - r.top() + 1), smallest.height()));
@@ -191,8 +178,9 @@ QRect cascaded(const QRect &main, const QMargins &frame, const QRect &avail, con
 
 void ReplayWindow::placeFirstTime()
 {
-    // The main window's size, not the screen's (no screen full of empty boxes), but beside it
-    // as a second window: one exactly over it looked as if the main window had been replaced.
+    // No larger than the main window, not the screen's size (no screen full of empty boxes), and
+    // beside it as a second window: one exactly over it looked as if the main window had been
+    // replaced, one reaching past it as if it were larger than it.
     const QWidget *main = parentWidget()->window();
     const QRect outer = main->frameGeometry();
     const QRect inner = main->geometry();
@@ -224,6 +212,7 @@ void ReplayWindow::hideEvent(QHideEvent *event)
 
 void ReplayWindow::openReplay(const QString &replayId)
 {
+    m_game = m_panel.currentProfile().name;
     // In the header, not a bar: a bar hidden under the pointer keeps its place (an empty strip).
     header()->setText(Tr::tr("Loading the replay…"));
     m_deck->load(replayId);
@@ -240,7 +229,7 @@ void ReplayWindow::takeLoaded()
     info.state = icmatch::MatchInfo::State::Running;
     m_match->showReplay(info);
     m_bar->hideMessage();
-    setWindowTitle(Tr::tr("Replay of %1 — IC Control Panel").arg(info.map));
+    updateTitle();
     updateHeader();
     updateStream();
 }
@@ -252,6 +241,14 @@ void ReplayWindow::takeEvents(const QJsonArray &events)
         m_match->replayEvent(e.value(u"category").toString(), e.value(u"type").toString(),
                              e.value(u"tick").toInteger(), e.value(u"data").toObject());
     }
+}
+
+void ReplayWindow::updateTitle()
+{
+    const QString map = m_match->info().map;
+    setWindowTitle(m_game.isEmpty()
+                       ? Tr::tr("Replay of %1 — IC Control Panel").arg(map)
+                       : Tr::tr("Replay of %1 from %2 — IC Control Panel").arg(map, m_game));
 }
 
 void ReplayWindow::updateHeader()

@@ -67,7 +67,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     /// Left and Right step the replay when the window itself has the focus.
     void keyPressEvent(QKeyEvent *event) override;
-    /// The first time: the main window's size, cascaded from it (placeFirstTime()).
+    /// The first time: cascaded from the main window, no larger (placeFirstTime()).
     void showEvent(QShowEvent *event) override;
 
 private:
@@ -75,13 +75,16 @@ private:
     void makeLayout();
     void connectDeck();
     void addShortcuts();
-    /// A message about the moment at `tick` ("A fight at 0:18."): it goes once the replay's
-    /// cursor is away from that moment (a seek, or played on).
-    void showMoment(const QString &text, qint64 tick);
-    void dropMomentAwayFrom(qint64 tick);
+    /// Another game chosen in the main window: this replay came from the game before, and its
+    /// controls would ask the new game for it. The window closes and the main window's status
+    /// bar says why, unless the overlays show the replay (then the title names its game).
+    void gameSwitched();
     void connectStream();
     void takeLoaded();
     void takeEvents(const QJsonArray &events);
+    /// "Replay of <map> from <game>": the game it came from, so that it is not taken for the
+    /// game in use after a switch.
+    void updateTitle();
     void updateHeader();
     void updateStream();
     /// The overlays left this window's replay (Back to Live here, in the main window or from
@@ -91,8 +94,9 @@ private:
     void followOnStream();
     /// Whether the overlays see this window's replay.
     bool onStream() const;
-    /// The first show: the main window's size, 40 px right of and below it as a second
-    /// window is cascaded, inside the screen's available area, never exactly over it.
+    /// The first show: 40 px right of and below the main window as a second window is
+    /// cascaded, and no larger than it (ending where it ends), inside the screen's available
+    /// area, never exactly over it.
     void placeFirstTime();
 
     icpanel::Panel &m_panel;
@@ -104,8 +108,7 @@ private:
     ReplayChartBox *m_chartBox = nullptr;
     QPushButton *m_stream = nullptr;
     QPushButton *m_live = nullptr;
-    QString m_momentText; ///< the bar's message about a moment, empty when none
-    qint64 m_momentTick = 0;
+    QString m_game; ///< the game (profile) the replay came from, empty before openReplay()
     bool m_placed = false;
     bool m_wasOnStream = false; ///< the overlays saw this window's replay at the last update
 };
