@@ -133,8 +133,10 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
             std::exchange(g_nextAnswer, QMessageBox::NoButton);
         return answer == QMessageBox::Yes || answer == QMessageBox::Ok;
     }
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, parent);
-    useOwnIcon(box, QMessageBox::Question);
+    // A confirmation guards something that cannot be taken back: the warning icon, as
+    // KeePassXC's delete confirmations show it (not the question mark).
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
+    useOwnIcon(box, QMessageBox::Warning);
     QPushButton *act = box.addButton(withAccelerator(action), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);

@@ -20,7 +20,8 @@ public:
                                                 QMessageBox::StandardButtons buttons,
                                                 QMessageBox::StandardButton defaultButton);
     /// Asks to confirm an action with two plain buttons: `action` (e.g. "Kick") and Cancel,
-    /// Cancel the default. True when the user chose the action. The seam: a next answer of
+    /// Cancel the default, with the warning icon (what it guards cannot be taken back). True
+    /// when the user chose the action. The seam: a next answer of
     /// Yes or Ok means the action, anything else Cancel.
     /// `keepVisible` (global coordinates), when given, is what the question is about (the
     /// selected row of a table): the box goes below it, or above it, so it stays in sight.

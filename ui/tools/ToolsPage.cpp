@@ -166,9 +166,11 @@ void ToolsPage::refresh()
 
 void ToolsPage::setUpColumns()
 {
-    // The short columns fit their contents; Status takes the rest of the width.
+    // The short columns fit their contents; the tool's name and its Status share the rest of
+    // the width equally (Status alone took about 60 % of it, the name was squeezed).
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(StatusColumn, QHeaderView::Stretch);
     header->setStretchLastSection(true);
 }
@@ -429,15 +431,36 @@ void ToolsPage::uninstallSelected()
              : Tr::tr("Uninstall %1 %2? Its files are removed from this computer, and it can no "
                       "longer connect to the game through the panel.")
                    .arg(tool->name, tool->version);
-    if (!MessageBox::confirm(this, Tr::tr("Uninstall Tool"), question, Tr::tr("&Uninstall")))
+    QString verbName = tool->name;
+    verbName.replace(u'&', QStringLiteral("&&")); // a name's "&" is not an accelerator
+    if (!MessageBox::confirm(this, Tr::tr("Uninstall Tool"), question,
+                             Tr::tr("&Uninstall %1").arg(verbName)))
         return;
     const QString id = tool->id;
+    const int row = m_table->currentRow();
     const QString done = page ? Tr::tr("Uninstalled %1 %2; its OBS URL no longer works.")
                                     .arg(tool->name, tool->version)
                               : Tr::tr("Uninstalled %1 %2.").arg(tool->name, tool->version);
     if (runAction(Tr::tr("Uninstalling %1…").arg(tool->name), Tr::tr("Tool not uninstalled"), done,
-                  [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); }))
+                  [id](ictools::ToolRegistry *registry) { return registry->uninstall(id); })) {
         m_bar->showMessage(MessageBar::Kind::Positive, done);
+        focusAfterRemoving(row);
+    }
+}
+
+void ToolsPage::focusAfterRemoving(int row)
+{
+    // The focus stays where the user works, as KeePassXC's after a delete: on the row that took
+    // the removed one's place (current, not selected: a second Uninstall needs a choice), or on
+    // Install Tool… once the table is empty — never on the Game box at the top of the window.
+    if (m_table->rowCount() == 0) {
+        m_install->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    const int next = std::clamp(row, 0, m_table->rowCount() - 1);
+    m_table->selectionModel()->setCurrentIndex(m_table->model()->index(next, NameColumn),
+                                               QItemSelectionModel::NoUpdate);
+    m_table->setFocus(Qt::OtherFocusReason);
 }
 
 bool ToolsPage::runAction(const QString &label, const QString &failureTitle,

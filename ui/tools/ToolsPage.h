@@ -110,6 +110,8 @@ private:
     /// After an install or update of tool `id` (`update`: it was installed before).
     void reportInstalled(const QString &id, bool update);
     void setUpColumns();
+    /// After the tool in `row` went: the focus on the row now there, or on Install Tool….
+    void focusAfterRemoving(int row);
     bool installNow(const QString &packagePath);
     QString selectedId() const;
     /// The Status column: a held update, a native tool's state, more than its package asks.

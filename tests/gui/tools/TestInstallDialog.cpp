@@ -684,7 +684,7 @@ void TestInstallDialog::disableAndUninstallAfterConfirmation()
     QTest::mouseClick(page->uninstallButton(), Qt::LeftButton);
     QVERIFY(MessageBox::lastText().contains(QLatin1String("Uninstall Live Stats")));
     // The verb, and what stops working.
-    QCOMPARE(MessageBox::lastAction(), QStringLiteral("&Uninstall"));
+    QCOMPARE(MessageBox::lastAction(), QStringLiteral("&Uninstall Live Stats"));
     QVERIFY(MessageBox::lastText().contains(QLatin1String("its OBS URL stops working")));
     QVERIFY(registry()->find(QStringLiteral("live-stats")));
 

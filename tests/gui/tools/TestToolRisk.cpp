@@ -5,6 +5,7 @@
 // width. IC_TOOLS_SHOTS=<folder> saves the dialog and the page in light and dark to look at.
 
 #include "ui/MainWindow.h"
+#include "ui/appearance/Icons.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
@@ -20,10 +21,12 @@
 #include "ToolsWindowSetup.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLayout>
 #include <QMessageBox>
@@ -35,6 +38,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <algorithm>
 #include <memory>
@@ -58,6 +62,7 @@ private Q_SLOTS:
     void dialogHasNoGapAboveTheButtons();
     void cancelledInstallReplacesTheLastOutcome();
     void packagesFolderIsRemembered();
+    void uninstallConfirmationWarnsAndNamesTheTool();
     void uninstallLeavesNothingSelected();
 
 private:
@@ -236,6 +241,37 @@ void TestToolRisk::toolsColumnsFillTheWidth()
     QHeaderView *header = table->horizontalHeader();
     QTRY_COMPARE(header->length(), table->viewport()->width());
     shootLightAndDark(m_window.get(), QStringLiteral("tools-page"));
+    // Fourteenth newcomer: Status took about 60 % of the width. The name and Status share the
+    // spare width; the short columns fit their contents, at the least size and maximised.
+    using Page = icui::ToolsPage;
+    const auto checkProportions = [header, table] {
+        const int name = header->sectionSize(Page::NameColumn);
+        const int status = header->sectionSize(Page::StatusColumn);
+        QVERIFY2(qAbs(name - status) <= 1,
+                 qPrintable(QStringLiteral("name %1, status %2").arg(name).arg(status)));
+        QVERIFY(status < table->viewport()->width() / 2);
+        for (int column : {int(Page::IdColumn), int(Page::VersionColumn), int(Page::EnabledColumn),
+                           int(Page::TierColumn)}) {
+            QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const QString text = table->item(row, column)->text();
+                QVERIFY2(table->fontMetrics().horizontalAdvance(text) < header->sectionSize(column),
+                         qPrintable(text)); // whole, not cut
+            }
+            QVERIFY(header->sectionSize(column) < name);
+        }
+    };
+    checkProportions();
+    if (QTest::currentTestFailed())
+        return;
+    const QSize screen = m_window->screen()->availableGeometry().size();
+    m_window->resize(screen);
+    QTRY_COMPARE(m_window->size(), screen);
+    QTRY_COMPARE(header->length(), table->viewport()->width());
+    checkProportions();
+    shoot(m_window.get(), QStringLiteral("tools-page-maximised"));
+    m_window->resize(960, 620);
+    QTRY_COMPARE(m_window->size(), QSize(960, 620));
 }
 
 int TestToolRisk::gapAboveButtons(InstallDialog &dialog)
@@ -367,6 +403,40 @@ void TestToolRisk::packagesFolderIsRemembered()
     QCOMPARE(icui::FileDialog::lastDirectory(), QFileInfo(path).absolutePath());
 }
 
+void TestToolRisk::uninstallConfirmationWarnsAndNamesTheTool()
+{
+    // Fourteenth newcomer: the confirmation showed Qt's generic "?" and said only "Uninstall".
+    // Every confirmation of something that cannot be taken back (Kick, Uninstall, Renew Token)
+    // is built by MessageBox::confirm(): the warning icon, and here the tool's name.
+    icui::ToolsPage *page = m_window->toolsPage();
+    m_window->showPage(icui::MainWindow::Page::Tools);
+    QVERIFY(page->selectTool(QStringLiteral("live-stats")));
+    const QString name =
+        page->table()->item(page->table()->currentRow(), icui::ToolsPage::NameColumn)->text();
+    QImage shown, warning, question;
+    QStringList buttons;
+    QTimer::singleShot(0, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        const qreal ratio = m_window->devicePixelRatioF();
+        shown = box->iconPixmap().toImage();
+        warning = icui::Icons::statusPixmap(icui::Icons::Status::Warning, 48, ratio).toImage();
+        question = icui::Icons::statusPixmap(icui::Icons::Status::Question, 48, ratio).toImage();
+        for (QAbstractButton *b : box->buttons())
+            buttons << b->text();
+        shoot(box, QStringLiteral("uninstall-confirmation"));
+        QTest::keyClick(box, Qt::Key_Escape);
+    });
+    page->uninstallSelected();
+    QVERIFY(registry()->find(QStringLiteral("live-stats"))); // cancelled
+    QVERIFY(!shown.isNull());
+    QVERIFY(warning != question);
+    QCOMPARE(shown, warning);
+    QVERIFY2(buttons.contains(QStringLiteral("&Uninstall %1").arg(name)),
+             qPrintable(buttons.join(u'|')));
+}
+
 void TestToolRisk::uninstallLeavesNothingSelected()
 {
     icui::ToolsPage *page = m_window->toolsPage();
@@ -387,11 +457,24 @@ void TestToolRisk::uninstallLeavesNothingSelected()
     const int first = std::min(goneRow, table->currentRow());
     QVERIFY(first + 1 < table->rowCount());
     const QString gone = table->item(first, icui::ToolsPage::IdColumn)->text();
+    const QString goneName = table->item(first, icui::ToolsPage::NameColumn)->text();
+    const QString nextId = table->item(first + 1, icui::ToolsPage::IdColumn)->text();
     QVERIFY(page->selectTool(gone));
     QVERIFY(page->uninstallButton()->isEnabled());
+    m_window->activateWindow();
+    QTRY_VERIFY(m_window->isActiveWindow());
+    page->uninstallButton()->setFocus(Qt::OtherFocusReason);
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     page->uninstallButton()->click();
     QVERIFY(!registry()->find(gone));
+    // Fourteenth newcomer: the button named only the verb, as Kick names the player.
+    QCOMPARE(icui::MessageBox::lastAction(), QStringLiteral("&Uninstall %1").arg(goneName));
+    // The focus stays on the table, on the row that took the removed one's place (not on the
+    // Game box at the top of the window), and that row is not chosen for the user.
+    // (The window's focus widget: the progress dialog may leave the window inactive under Xvfb.)
+    QTRY_COMPARE(m_window->focusWidget(), static_cast<QWidget *>(table));
+    QCOMPARE(table->currentRow(), first);
+    QCOMPARE(table->item(first, icui::ToolsPage::IdColumn)->text(), nextId);
     QVERIFY(table->selectedItems().isEmpty());
     QVERIFY(!page->uninstallButton()->isEnabled());
     QVERIFY(!page->enableButton()->isEnabled());
@@ -400,6 +483,15 @@ void TestToolRisk::uninstallLeavesNothingSelected()
     icui::MessageBox::setNextAnswer(QMessageBox::Yes);
     page->uninstallSelected();
     QCOMPARE(registry()->tools().size(), left);
+
+    // The last tool goes: the focus goes to Install Tool…, the page's next step.
+    while (table->rowCount() > 0) {
+        QVERIFY(page->selectTool(table->item(0, icui::ToolsPage::IdColumn)->text()));
+        icui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        page->uninstallButton()->click();
+    }
+    QTRY_COMPARE(m_window->focusWidget(),
+                 page->findChild<QWidget *>(QStringLiteral("installToolButton")));
 }
 
 QTEST_MAIN(TestToolRisk)
