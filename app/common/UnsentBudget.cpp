@@ -32,14 +32,12 @@ void UnsentBudget::setLimit(qint64 bytes)
 
 qint64 UnsentBudget::limit() const
 {
-    const QMutexLocker lock(&m_mutex);
-    return m_limit;
+    return m_limit.load();
 }
 
 qint64 UnsentBudget::total() const
 {
-    const QMutexLocker lock(&m_mutex);
-    return m_total;
+    return m_total.load();
 }
 
 qint64 UnsentBudget::closedPeers() const
@@ -57,38 +55,40 @@ void UnsentBudget::add(Account *account)
 void UnsentBudget::remove(Account *account)
 {
     const QMutexLocker lock(&m_mutex);
-    m_total -= account->m_unsent;
+    m_total -= account->m_unsent.exchange(0);
     m_accounts.removeOne(account);
 }
 
 void UnsentBudget::change(Account *account, qint64 unsent)
 {
+    // Only the account's own thread changes it: the exchange gives what it held before.
+    const qint64 delta = unsent - account->m_unsent.exchange(unsent);
+    if (m_total.fetch_add(delta) + delta <= m_limit.load())
+        return;
     const QMutexLocker lock(&m_mutex);
-    m_total += unsent - account->m_unsent;
-    account->m_unsent = unsent;
-    if (m_total > m_limit)
-        enforce();
+    enforce();
 }
 
 void UnsentBudget::enforce()
 {
     qint64 closing = 0; // what peers already told to go still hold
     for (const Account *a : std::as_const(m_accounts))
-        closing += a->m_closing ? a->m_unsent : 0;
-    while (m_total - closing > m_limit) {
+        closing += a->m_closing ? a->unsent() : 0;
+    while (m_total.load() - closing > m_limit.load()) {
         Account *largest = nullptr;
         for (Account *a : std::as_const(m_accounts)) {
-            if (!a->m_closing && (!largest || a->m_unsent > largest->m_unsent))
+            if (!a->m_closing && (!largest || a->unsent() > largest->unsent()))
                 largest = a;
         }
-        if (!largest || largest->m_unsent == 0)
+        if (!largest || largest->unsent() == 0)
             return;
         largest->m_closing = true;
-        closing += largest->m_unsent;
+        closing += largest->unsent();
         ++m_closed;
         qCWarning(lcUnsentBudget).noquote()
-            << "peers hold" << m_total << "unsent bytes, over the budget of" << m_limit
-            << "- closing the one holding the most," << largest->m_unsent << "bytes";
+            << "peers hold" << m_total.load() << "unsent bytes, over the budget of"
+            << m_limit.load() << "- closing the one holding the most," << largest->unsent()
+            << "bytes";
         // Its own thread closes it; the account (and so the context) is alive while the lock
         // is held, and a posted call dies with its context.
         QMetaObject::invokeMethod(largest->m_context, largest->m_close, Qt::QueuedConnection);
@@ -108,7 +108,7 @@ UnsentBudget::Account::~Account()
 
 void UnsentBudget::Account::update(qint64 unsent)
 {
-    if (unsent != m_unsent)
+    if (unsent != this->unsent())
         UnsentBudget::instance().change(this, unsent);
 }
 

@@ -9,11 +9,14 @@
 // IC_UNSENT_BUDGET_MIB sets the limit for a program.
 //
 // Thread-safe: accounts live on any thread (the gateway's, the GUI's); a peer to close is told
-// on its own thread, by a queued call.
+// on its own thread, by a queued call. A change of a peer's bytes, which comes with every frame
+// written, only adds to an atomic sum; the lock is taken while the sum is over the limit (and
+// to add or remove an account).
 
 #include <QMutex>
 #include <QObject>
 #include <QPointer>
+#include <atomic>
 #include <functional>
 
 namespace ic {
@@ -46,13 +49,14 @@ public:
 
         /// The peer's unsent bytes now (QAbstractSocket::bytesToWrite()).
         void update(qint64 unsent);
-        qint64 unsent() const { return m_unsent; }
+        qint64 unsent() const { return m_unsent.load(std::memory_order_relaxed); }
 
     private:
         friend class UnsentBudget;
         QObject *m_context;
         std::function<void()> m_close;
-        qint64 m_unsent = 0;
+        std::atomic<qint64> m_unsent = 0;
+        /// Told to close (written and read under the budget's lock).
         bool m_closing = false;
     };
 
@@ -65,8 +69,8 @@ private:
     void enforce();
 
     mutable QMutex m_mutex;
-    qint64 m_limit = kDefaultLimit;
-    qint64 m_total = 0;
+    std::atomic<qint64> m_limit = kDefaultLimit;
+    std::atomic<qint64> m_total = 0;
     qint64 m_closed = 0;
     QList<Account *> m_accounts;
 };
