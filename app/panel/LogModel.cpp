@@ -24,15 +24,16 @@ void LogModel::logToCategory(Level level, const QString &message)
     }
 }
 
-void LogModel::append(Level level, const QString &message)
+void LogModel::append(Level level, const QString &message, const QString &detail)
 {
-    logToCategory(level, message);
+    logToCategory(level,
+                  detail.isEmpty() ? message : message + QStringLiteral(" (") + detail + u')');
     const QDateTime now = QDateTime::currentDateTime();
     if (foldRepeat(level, message, now) || foldAttempt(level, message, now))
         return;
     releaseAttempt();
     if (!foldRepeat(level, message, now))
-        addEntry(Entry{now, level, message, 1, now, {}, 0});
+        addEntry(Entry{now, level, message, 1, now, {}, 0, detail});
 }
 
 bool LogModel::foldRepeat(Level level, const QString &message, const QDateTime &now)
@@ -83,7 +84,7 @@ void LogModel::releaseAttempt()
     if (!m_attemptPending.isValid())
         return;
     const QDateTime when = std::exchange(m_attemptPending, {});
-    addEntry(Entry{when, Level::Info, m_entries.last().attempt, 1, when, {}, 0});
+    addEntry(Entry{when, Level::Info, m_entries.last().attempt, 1, when, {}, 0, {}});
 }
 
 void LogModel::addEntry(const Entry &entry)
@@ -172,6 +173,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case MessageColumn:
+        if (role == Qt::ToolTipRole && !e.detail.isEmpty())
+            return messageText(e) + u'\n' + e.detail;
         return messageText(e);
     default:
         return {};

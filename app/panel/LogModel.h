@@ -36,12 +36,19 @@ public:
         QString attempt;
         /// Between the latest two of the repeats, in ms (0 while there is one).
         qint64 gapMs = 0;
+        /// What the line is about in the panel's own terms (a replay's id…), for the line's
+        /// tooltip; empty for most lines.
+        QString detail;
     };
 
     explicit LogModel(QObject *parent = nullptr);
 
-    void append(Level level, const QString &message);
-    void info(const QString &message) { append(Level::Info, message); }
+    /// `detail`: shown in the line's tooltip under the message (Entry::detail).
+    void append(Level level, const QString &message, const QString &detail = {});
+    void info(const QString &message, const QString &detail = {})
+    {
+        append(Level::Info, message, detail);
+    }
     void warning(const QString &message) { append(Level::Warning, message); }
     void error(const QString &message) { append(Level::Error, message); }
     void clear();

@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QJsonObject>
+#include <QLocale>
 #include <QPointer>
 #include <QStandardPaths>
 #include <memory>
@@ -93,6 +94,39 @@ void logRefusedCalls(Panel *panel, ichost::ToolHost *host, LogModel *log)
                          last.start();
                          log->warning(line);
                      });
+}
+
+/// When the match of `replayId` started, in UTC: the game names a replay after it
+/// (yyyyMMddTHHmmssZ-hash); invalid for another name.
+QDateTime replayStartedAt(const QString &replayId)
+{
+    QDateTime at = QDateTime::fromString(replayId.left(16), QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    at.setTimeSpec(Qt::UTC);
+    return at;
+}
+
+/// The Log's line for a replay the overlays now show, as a person names it: by its map and
+/// when it was played ("…the replay of Fjord Crossing from 08:26"); its id goes to the line's
+/// tooltip (fourteenth newcomer, s1-70: "…the replay 20261126T082622Z-322b78").
+QString replayShownLine(const QString &replayId, const QString &map)
+{
+    const QDateTime started = replayStartedAt(replayId);
+    const QDateTime local = started.toLocalTime();
+    const QLocale locale;
+    const QString time = local.time().toString(QStringLiteral("HH:mm"));
+    //: When the replay's match was played, on another day: day and month, then the time.
+    const QString when =
+        !started.isValid() ? QString()
+        : local.date() == QDate::currentDate()
+            ? time
+            : Tr::tr("%1, %2").arg(locale.toString(local.date(), QStringLiteral("d MMM")), time);
+    if (map.isEmpty() && when.isEmpty())
+        return Tr::tr("The overlays show a replay.");
+    if (map.isEmpty())
+        return Tr::tr("The overlays show the replay from %1.").arg(when);
+    if (when.isEmpty())
+        return Tr::tr("The overlays show the replay of %1.").arg(map);
+    return Tr::tr("The overlays show the replay of %1 from %2.").arg(map, when);
 }
 } // namespace
 
@@ -192,7 +226,14 @@ ic::Result<void> Panel::startHost(quint16 port)
     d->watchTools();
     d->logNativeTools();
     logRefusedCalls(this, d->host.get(), d->log.get());
-    connect(d->host.get(), &ichost::ToolHost::replayChanged, this, &Panel::replayOnStreamChanged);
+    connect(d->host.get(), &ichost::ToolHost::replayChanged, this,
+            [this](bool showing, const QString &replayId, const QString &map) {
+                // Said once the overlays show it (its map is known then; a replay that failed to
+                // load is said by replayFailed instead).
+                if (showing)
+                    d->log->info(replayShownLine(replayId, map), Tr::tr("Replay %1").arg(replayId));
+                Q_EMIT replayOnStreamChanged(showing, replayId);
+            });
     connect(d->host.get(), &ichost::ToolHost::replayFailed, this, [this](const QString &message) {
         d->log->error(message);
         Q_EMIT replayOnStreamFailed(message);
@@ -250,7 +291,6 @@ void Panel::showReplayOnStream(const QString &replayId, qint64 tick, double spee
         Q_EMIT replayOnStreamFailed(message);
         return;
     }
-    d->log->info(Tr::tr("The overlays show the replay %1.").arg(replayId));
     d->host->showReplay(replayId, tick, speed, paused);
 }
 
@@ -281,11 +321,7 @@ QString Panel::replayOnStreamMap() const
 
 QDateTime Panel::replayOnStreamStartedAt() const
 {
-    // The game names a replay after its match's start: yyyyMMddTHHmmssZ-hash.
-    QDateTime at =
-        QDateTime::fromString(replayOnStream().left(16), QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
-    at.setTimeSpec(Qt::UTC);
-    return at;
+    return replayStartedAt(replayOnStream());
 }
 
 ichost::ToolHost *Panel::host() const

@@ -9,10 +9,30 @@
 
 namespace icui {
 
+QStringList GameConfigLocation::candidateFolders()
+{
+    const QString name = QStringLiteral("iron-curtain");
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    QStringList folders{
+        QDir::cleanPath(QDir(base.isEmpty() ? QDir::homePath() : base).filePath(name))};
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    // A game started without the session's XDG_CONFIG_HOME (another terminal, a launcher) keeps
+    // it in ~/.config (fourteenth newcomer, s1-59: the dialog opened in an empty $XDG folder).
+    const QString dotConfig =
+        QDir::cleanPath(QDir::home().filePath(QStringLiteral(".config/") + name));
+    if (!folders.contains(dotConfig))
+        folders << dotConfig;
+#endif
+    return folders;
+}
+
 QString GameConfigLocation::usualFolder()
 {
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    return QDir(base.isEmpty() ? QDir::homePath() : base).filePath(QStringLiteral("iron-curtain"));
+    const QStringList folders = candidateFolders();
+    for (const QString &folder : folders)
+        if (QFileInfo(folder).isDir())
+            return folder;
+    return folders.constFirst();
 }
 
 QString GameConfigLocation::usualFile()
@@ -33,7 +53,7 @@ QString GameConfigLocation::startPath(const QString &lastUsed)
         if (last.absoluteDir().exists())
             return last.absolutePath();
     }
-    return nearestExistingFolder(usualFolder());
+    return nearestExistingFolder(candidateFolders().constFirst());
 }
 
 QString GameConfigLocation::chooseConfigFile(QWidget *parent, const QString &lastUsed)

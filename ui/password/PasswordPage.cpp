@@ -208,6 +208,7 @@ void PasswordPage::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (!m_loaded)
         loadStored();
+    updateReset(); // the game's folder may be there (or elsewhere) since the page was last shown
 }
 
 void PasswordPage::loadStored()
@@ -535,6 +536,9 @@ void PasswordPage::onResetDone(ResetMode mode, const ic::Result<QString> &outcom
         return;
     }
     m_pending = Pending::GameStart;
+    // "Nothing answers… can still be reset offline" is over: it was (fourteenth newcomer, s1-61:
+    // the amber bar stayed above the green one that says to start the game).
+    updateUnreachable();
     // Stays until the game answers (this bar then says how): a bar that went by itself would
     // leave the page saying nothing while the user starts the game.
     m_bar->showMessage(MessageBar::Kind::Positive, *outcome, 0);
@@ -546,6 +550,7 @@ void PasswordPage::onResetApplied(const ic::Result<QString> &outcome)
     if (outcome) // said by onStatusChanged, which sees the connection first
         return;
     m_pending = Pending::None;
+    updateUnreachable();
     m_bar->showMessage(MessageBar::Kind::Error, outcome.error().message);
     m_bar->setAction(Tr::tr("Choose &Another File…"), [this] { resetPassword(); });
     ActionFeedback::say(this, Tr::tr("The game refuses the new password: restart it so it reads "
@@ -575,6 +580,9 @@ QString PasswordPage::unreachableText() const
     const Status status = m_panel.status();
     // Between two tries too (Connecting), so that the bar does not blink with the countdown.
     if (status != Status::Reconnecting && status != Status::Connecting)
+        return {};
+    // A reset wrote the new password and waits for the game: the page's bar says to start it.
+    if (m_pending == Pending::GameStart)
         return {};
     const QString offline = Tr::tr("A lost password can still be reset offline: Reset Password… "
                                    "below writes a new one into the game's config.toml.");

@@ -45,7 +45,8 @@ public:
     MessageBar *messageBar() const { return m_bar; }
     /// Above the page's bar while the game cannot be reached: why (nothing answers at its
     /// address, it quit…) and what the page can still do (reset through config.toml). It goes
-    /// once the game answers.
+    /// once the game answers, and once a reset through config.toml has written the file (the
+    /// page's bar then says to start the game: never two bars saying opposite things).
     MessageBar *unreachableBar() const { return m_unreachable; }
     /// What the page says about the stored password ("Stored in the keychain.", "Saved…").
     QString stateText() const;
