@@ -147,7 +147,7 @@ void TestStatusAndDialogs::overlaysInObsWaitForTheGame()
     std::unique_ptr<QWebSocket> obs =
         ictest::openAs(m_panel->host()->port(), ictest::kObsAgent, QStringLiteral("desk"), token());
     QVERIFY(obs);
-    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"));
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
     QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
 
     m_panel->disconnectFromGame();
@@ -161,8 +161,8 @@ void TestStatusAndDialogs::overlaysInObsWaitForTheGame()
 
     // The game back: live again.
     QVERIFY(m_panel->connectProfile(m_panel->currentProfile().name));
-    QTRY_COMPARE_WITH_TIMEOUT(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"),
-                              10000);
+    QTRY_COMPARE_WITH_TIMEOUT(overlays->bigLine()->text(),
+                              QStringLiteral("Live in OBS: Score Desk"), 10000);
     QCOMPARE(overlays->rows()->rows().constFirst().dot, DotList::Dot::Good);
 }
 

@@ -5,6 +5,7 @@
 // a game that cannot be reached, and a tool whose calls were refused for calling too often.
 
 #include "TestShots.h"
+#include "UserAgentSocket.h"
 #include "WindowFixture.h"
 
 #include "host/ToolHost.h"
@@ -12,8 +13,10 @@
 #include "icrp/protocol/ErrorCode.h"
 #include "mock/ReplayService.h"
 #include "ui/common/ModalDialog.h"
+#include "ui/match/FiguresChart.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/status/ArmyTrend.h"
+#include "ui/status/DotList.h"
 #include "ui/status/GameCard.h"
 #include "ui/status/MatchCard.h"
 #include "ui/status/NeedsYouCard.h"
@@ -23,12 +26,15 @@
 
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextLayout>
+#include <QWebSocket>
+#include <algorithm>
 
 using icpanel::Panel;
 using icui::ArmyTrend;
@@ -48,6 +54,8 @@ private Q_SLOTS:
     void firstSizeUsesTheRoomOnTheScreen();
     void cardsFillThePageMaximised();
     void needsYouListsAReplayOnStreamUntilBackToLive();
+    void overlaysCardSaysAReplayIsOnStream();
+    void trendIsScaledToARoundTopItNames();
     void needsYouListsAGameThatCannotBeReached();
     void needsYouKeepsATooChattyToolWhileItRuns();
     void unreachableAddressIsNeverBrokenInside();
@@ -205,6 +213,58 @@ void TestStatusLayout::needsYouListsAReplayOnStreamUntilBackToLive()
     QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
     QTRY_VERIFY(!items().contains(QStringLiteral("replay")));
     QTRY_COMPARE(needs()->bigLine()->text(), QStringLiteral("Nothing needs you"));
+}
+
+void TestStatusLayout::overlaysCardSaysAReplayIsOnStream()
+{
+    // The fourteenth newcomer (s1-67): during Show on Stream the card still said "Live in OBS".
+    icui::OverlaysCard *overlays = page()->overlaysCard();
+    std::unique_ptr<QWebSocket> obs =
+        ictest::openAs(m_panel->host()->port(), ictest::kObsAgent, QStringLiteral("desk"), token());
+    QVERIFY(obs);
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
+
+    QSignalSpy saved(m_game->replays(), &icmock::ReplayService::replaySaved);
+    m_game->advance(60 * icmock::MockGame::kDefaultTickRate + 5);
+    QVERIFY(!saved.isEmpty() || saved.wait(10000));
+    m_panel->showReplayOnStream(saved.at(0).at(0).toString(), 100, 1.0, true);
+    QTRY_COMPARE_WITH_TIMEOUT(overlays->bigLine()->text(),
+                              QStringLiteral("Showing a replay on stream"), 10000);
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Warning);
+    QCOMPARE(overlays->smallLines()->text(),
+             QStringLiteral("In OBS: Score Desk, not the live game."));
+    QCOMPARE(overlays->rows()->texts(), QStringList{QStringLiteral("Score Desk: Replay in OBS")});
+    QCOMPARE(overlays->rows()->rows().constFirst().dot, icui::DotList::Dot::Warning);
+    ictest::saveShot(m_window.get(), QStringLiteral("status-overlays-replay"));
+
+    // Back to Live: good news again.
+    m_panel->endReplayOnStream();
+    QTRY_COMPARE_WITH_TIMEOUT(overlays->bigLine()->text(),
+                              QStringLiteral("Live in OBS: Score Desk"), 10000);
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
+    QVERIFY(overlays->smallLines()->isHidden());
+}
+
+void TestStatusLayout::trendIsScaledToARoundTopItNames()
+{
+    // The fourteenth newcomer (s1-04): no values on the trend, and half of its plot empty.
+    m_game->advance(300);
+    ArmyTrend *trend = page()->matchCard()->trend();
+    QTRY_VERIFY(trend->hasLines() && trend->isVisible());
+    double peak = 0;
+    for (int team : trend->teams()) {
+        for (const QPointF &p : trend->points(team))
+            peak = std::max(peak, p.y());
+    }
+    QVERIFY(peak > 0);
+    const double top = icui::FiguresChart::niceTop(peak);
+    QCOMPARE(trend->top(), top);
+    QCOMPARE(trend->topLabel(), QLocale().toString(qint64(top)));
+    // The lines use the height: the highest reaches well above the middle.
+    QVERIFY2(peak / trend->top() > 0.6,
+             qPrintable(QStringLiteral("%1 of %2").arg(peak).arg(trend->top())));
+    ictest::saveShot(m_window.get(), QStringLiteral("status-trend-top"));
 }
 
 void TestStatusLayout::needsYouListsAGameThatCannotBeReached()

@@ -46,6 +46,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QNetworkRequest>
 #include <QPushButton>
 #include <QScreen>
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void fitsTheWindowLightAndDark();
     void cardsKeepTheirPlaceAsTheFiguresChange();
     void overlaysCardOffersTheNextStep();
+    void oneOverlayLiveIsGoodNews();
     void busyOverlayPortOffersTryAgain();
     void nothingAnswersOffersToCheckTheAddress();
     void gameCardSaysThePasswordIsNeeded();
@@ -379,7 +381,7 @@ void TestStatusPage::toolThatConnectsAppearsOnToolsAndOverlays()
     // OBS Studio's browser source ("… OBS/30.2.3"): live.
     std::unique_ptr<QWebSocket> obs = openAs(port, kObsAgent, QStringLiteral("desk"), token());
     QVERIFY(obs);
-    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 1"));
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
     QCOMPARE(rowOf(overlays->rows(), desk1), QStringLiteral("Score Desk: Live in OBS"));
     QCOMPARE(dotOf(overlays->rows(), desk1), DotList::Dot::Good);
     QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
@@ -479,7 +481,7 @@ void TestStatusPage::previewSessionIsNotCounted()
         openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("ticker"),
                m_panel->host()->toolToken(QStringLiteral("ticker")));
     QVERIFY(obs);
-    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: 1 of 2"));
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Ticker"));
     QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Ticker")),
              QStringLiteral("Ticker: Live in OBS"));
     QCOMPARE(page()->toolsCard()->bigLine()->text(), QStringLiteral("Tools connected: 1"));
@@ -798,6 +800,58 @@ void TestStatusPage::overlaysCardOffersTheNextStep()
                               QStringLiteral("Score Desk: Live in OBS"), 10000);
     QVERIFY(overlays->copyButton()->isHidden());
     QVERIFY(overlays->nextStep()->isHidden());
+}
+
+void TestStatusPage::oneOverlayLiveIsGoodNews()
+{
+    // The fourteenth newcomer (s1-05): one overlay live of two, and the card said "Live in
+    // OBS: 1 of 2" and "Next: add Kill Feed to OBS…" forever to a streamer who wants one.
+    const QString source = m_dir->filePath(QStringLiteral("feed"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: feed\nname: \"Kill Feed\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"Kills\"\ntier: \"observer\"\n"
+                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                              "icrp: \">=1.0\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<!doctype html><p>feed"));
+    QVERIFY(installTool(source));
+    icui::OverlaysCard *overlays = page()->overlaysCard();
+    QTRY_COMPARE(overlays->rows()->texts().size(), 2);
+    QCOMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QVERIFY(overlays->nextStep()->isVisible());
+    QVERIFY(overlays->copyButton()->isVisible());
+
+    std::unique_ptr<QWebSocket> obs =
+        openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("desk"), token());
+    QVERIFY(obs);
+    // Good news, the live one named; the other listed quietly, no call to action.
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
+    QCOMPARE(overlays->tone(), StatusCard::Tone::Good);
+    QVERIFY(overlays->smallLines()->isHidden());
+    QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Score Desk")),
+             QStringLiteral("Score Desk: Live in OBS"));
+    QCOMPARE(rowOf(overlays->rows(), QStringLiteral("Kill Feed")),
+             QStringLiteral("Kill Feed: Not in OBS"));
+    QCOMPARE(dotOf(overlays->rows(), QStringLiteral("Kill Feed")), DotList::Dot::Idle);
+    QVERIFY(overlays->nextStep()->isHidden());
+    QVERIFY(overlays->copyButton()->isHidden());
+    saveShot(QStringLiteral("status-one-overlay-live"));
+
+    // Both live: both named.
+    QTRY_VERIFY(!m_panel->host()->toolToken(QStringLiteral("feed")).isEmpty());
+    std::unique_ptr<QWebSocket> feed =
+        openAs(m_panel->host()->port(), kObsAgent, QStringLiteral("feed"),
+               m_panel->host()->toolToken(QStringLiteral("feed")));
+    QVERIFY(feed);
+    QTRY_COMPARE(overlays->bigLine()->text(),
+                 QStringLiteral("Live in OBS: ") +
+                     QLocale().createSeparatedList(
+                         {QStringLiteral("Score Desk"), QStringLiteral("Kill Feed")}));
+    // None live again: the next step is offered again.
+    obs->close();
+    feed->close();
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QVERIFY(overlays->nextStep()->isVisible());
+    QVERIFY(overlays->copyButton()->isVisible());
 }
 
 void TestStatusPage::busyOverlayPortOffersTryAgain()

@@ -1,6 +1,7 @@
 #include "ui/status/ArmyTrend.h"
 #include "ui/Tr.h"
 
+#include "ui/match/FiguresChart.h"
 #include "ui/match/TeamColors.h"
 
 #include "common/GameTime.h"
@@ -44,6 +45,11 @@ QList<QPointF> ArmyTrend::points(int team) const
     return {};
 }
 
+QString ArmyTrend::topLabel() const
+{
+    return QLocale().toString(qint64(m_top));
+}
+
 QSize ArmyTrend::sizeHint() const
 {
     return {200, 4 * fontMetrics().height()};
@@ -78,6 +84,8 @@ void ArmyTrend::readSeries()
         lines.size() >= 2 && std::all_of(lines.cbegin(), lines.cend(),
                                          [](const Line &l) { return l.points.size() >= 2; });
     m_lines = drawable ? lines : QList<Line>();
+    // A round top, as the Match page's chart has, that the lines fill (not a tenth of air).
+    m_top = FiguresChart::niceTop(m_top);
     QStringList said;
     for (const Line &line : std::as_const(m_lines)) {
         said << Tr::tr("Team %1: %2")
@@ -102,15 +110,22 @@ void ArmyTrend::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF plot = plotRect();
-    // A quiet frame and a middle line: the plot reads as a plot, the card stays calm.
+    // The lines' room: under a band for the top's value, which a line at the top never
+    // crosses. A quiet frame, a line at the top's value and one at its half: the plot reads as
+    // a plot, the card stays calm.
+    const QRectF lines = plot.adjusted(2, fontMetrics().height() + 2, -2, -1);
     painter.setPen(QPen(palette().color(QPalette::Midlight), 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(plot);
-    painter.drawLine(QPointF(plot.left(), plot.center().y()),
-                     QPointF(plot.right(), plot.center().y()));
-    drawLines(painter, plot.adjusted(2, 3, -2, -1));
-    // The clock under each end, in the card's quiet colour.
+    for (const double y : {lines.top(), lines.center().y()})
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+    drawLines(painter, lines);
+    // The scale: the top's value at the top-left, over its line, quiet; 0 is the bottom edge.
     painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(
+        QRectF(plot.left() + 4, plot.top(), plot.width() - 8, lines.top() - plot.top()),
+        Qt::AlignLeft | Qt::AlignVCenter, topLabel());
+    // The clock under each end, in the same quiet colour.
     const QRectF labels(plot.left(), plot.bottom() + kLabelGap, plot.width(),
                         fontMetrics().height());
     painter.drawText(labels, Qt::AlignLeft | Qt::AlignVCenter, ic::gameTimeText(0));
@@ -125,9 +140,8 @@ void ArmyTrend::drawLines(QPainter &painter, const QRectF &plot) const
     for (const Line &line : m_lines) {
         QPainterPath path;
         for (const QPointF &p : line.points) {
-            // A tenth of the height above the highest value: the lines never run on the frame.
             const QPointF at(plot.left() + plot.width() * p.x() / span,
-                             plot.bottom() - plot.height() * p.y() / (m_top * 1.1));
+                             plot.bottom() - plot.height() * p.y() / m_top);
             if (path.elementCount() == 0)
                 path.moveTo(at);
             else

@@ -1,12 +1,14 @@
 #pragma once
 // The Status page's Match card, under the teams: each team's army value over the match so far
 // as a line in its colour, so a glance says not only who leads now but how it went (a comeback,
-// a lead that grows). From 0:00 to the newest figures, the clock under each end; scaled to the
-// highest value seen. It takes the card's spare height (a maximised window shows a larger
-// plot, not an empty card). The lines come from the MatchModel's series (MatchSeries), the
-// same the Match page's chart draws. Nothing to draw (fewer than two samples with every team's
-// army value known, e.g. an observer who may not see the enemy's): hasLines() is false and the
-// card hides it.
+// a lead that grows). From 0:00 to the newest figures, the clock under each end; from 0 at the
+// bottom (an honest chart: the gap between the lines is the real gap) to a round top just above
+// the highest value seen (FiguresChart::niceTop(), as on the Match page), which is written in
+// the plot's top-left corner in the quiet colour, above a line at that value. It takes the card's
+// spare height (a maximised window shows a larger plot, not an empty card). The lines come from the
+// MatchModel's series (MatchSeries), the same the Match page's chart draws. Nothing to draw (fewer
+// than two samples with every team's army value known, e.g. an observer who may not see the
+// enemy's): hasLines() is false and the card hides it.
 
 #include <QList>
 #include <QPointF>
@@ -29,6 +31,10 @@ public:
     /// The teams drawn (0, 1, …) and each one's points: (seconds of game time, army value).
     QList<int> teams() const;
     QList<QPointF> points(int team) const;
+    /// The value at the plot's top: FiguresChart::niceTop() of the highest value drawn.
+    double top() const { return m_top; }
+    /// The top as written at the plot's top-left ("10,000").
+    QString topLabel() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -13,6 +13,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -105,44 +106,11 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
                    Tone::Warning);
         return;
     }
-    const QHash<QString, QString> problems = previewProblems(page);
-    QList<DotList::Row> rows;
-    QString next;
-    QString nextName;
-    int liveCount = 0;
-    int errors = 0;
-    const bool gameUp = m_panel.status() == icpanel::Panel::Status::Connected;
-    if (const ictools::ToolRegistry *tools = m_panel.tools()) {
-        for (const ictools::InstalledTool &tool : tools->tools()) {
-            if (!tool.enabled || !tool.isPage())
-                continue;
-            DotList::Row row{tool.name, Tr::tr("Not in OBS"), DotList::Dot::Idle, -1, {}};
-            if (live.inObs(tool.id) > 0) {
-                // Without the game an overlay in OBS has nothing to show.
-                row.state = gameUp ? Tr::tr("Live in OBS") : Tr::tr("In OBS, no game");
-                row.dot = gameUp ? DotList::Dot::Good : DotList::Dot::Warning;
-                ++liveCount;
-            } else if (live.inBrowsers(tool.id) > 0) {
-                row.state = Tr::tr("Open in a browser");
-                row.dot = DotList::Dot::Info;
-            }
-            if (live.inObs(tool.id) == 0 && next.isEmpty()) {
-                next = tool.id;
-                nextName = tool.name;
-            }
-            // A preview's own words are long ("… see its console below"): on hover.
-            if (problems.contains(tool.id)) {
-                row.state = Tr::tr("Preview error: …");
-                row.dot = DotList::Dot::Error;
-                row.toolTip = problems.value(tool.id);
-                ++errors;
-            }
-            rows << row;
-        }
-    }
-    m_rows->setRows(rows);
-    offerNext(next, nextName);
-    if (rows.isEmpty()) {
+    const Scan scan = scanOverlays(previewProblems(page), live);
+    m_rows->setRows(scan.rows);
+    // One overlay live is a finished setup: the others are listed, not pressed on the user.
+    offerNext(scan.liveNames.isEmpty() ? scan.next : QString(), scan.nextName);
+    if (scan.rows.isEmpty()) {
         const bool examples = !m_panel.exampleOverlays().isEmpty();
         m_addExamples->setVisible(examples);
         setContent(Tr::tr("No overlay installed"),
@@ -151,16 +119,76 @@ void OverlaysCard::refresh(const OverlaysPage *page, const LiveSessions &live)
                              : Tr::tr("Install one on the Tools page, then add its URL to OBS.")});
         return;
     }
-    if (liveCount > 0 && !gameUp) {
-        setContent(
-            Tr::tr("In OBS: %1 of %2 — waiting for the game").arg(liveCount).arg(rows.size()), {},
-            errors > 0 ? Tone::Error : Tone::Warning);
+    sayState(scan);
+}
+
+OverlaysCard::Scan OverlaysCard::scanOverlays(const QHash<QString, QString> &problems,
+                                              const LiveSessions &live) const
+{
+    Scan scan;
+    const ictools::ToolRegistry *tools = m_panel.tools();
+    if (!tools)
+        return scan;
+    const bool replay = !m_panel.replayOnStream().isEmpty();
+    const bool gameUp = m_panel.status() == icpanel::Panel::Status::Connected;
+    for (const ictools::InstalledTool &tool : tools->tools()) {
+        if (!tool.enabled || !tool.isPage())
+            continue;
+        DotList::Row row{tool.name, Tr::tr("Not in OBS"), DotList::Dot::Idle, -1, {}};
+        if (live.inObs(tool.id) > 0) {
+            // A replay on stream needs no game; without either an overlay has nothing to show.
+            row.state = replay   ? Tr::tr("Replay in OBS")
+                        : gameUp ? Tr::tr("Live in OBS")
+                                 : Tr::tr("In OBS, no game");
+            row.dot = !replay && gameUp ? DotList::Dot::Good : DotList::Dot::Warning;
+            scan.liveNames << tool.name;
+        } else {
+            if (live.inBrowsers(tool.id) > 0) {
+                row.state = Tr::tr("Open in a browser");
+                row.dot = DotList::Dot::Info;
+            }
+            if (scan.next.isEmpty()) {
+                scan.next = tool.id;
+                scan.nextName = tool.name;
+            }
+        }
+        // A preview's own words are long ("… see its console below"): on hover.
+        if (problems.contains(tool.id)) {
+            row.state = Tr::tr("Preview error: …");
+            row.dot = DotList::Dot::Error;
+            row.toolTip = problems.value(tool.id);
+            ++scan.errors;
+        }
+        scan.rows << row;
+    }
+    return scan;
+}
+
+void OverlaysCard::sayState(const Scan &scan)
+{
+    const int liveCount = int(scan.liveNames.size());
+    const QString names = QLocale().createSeparatedList(scan.liveNames);
+    const bool errors = scan.errors > 0;
+    if (!m_panel.replayOnStream().isEmpty()) {
+        setContent(Tr::tr("Showing a replay on stream"),
+                   {liveCount > 0 ? Tr::tr("In OBS: %1, not the live game.").arg(names)
+                                  : Tr::tr("No overlay is in OBS: the stream does not show it "
+                                           "yet.")},
+                   errors ? Tone::Error : Tone::Warning);
         return;
     }
-    const Tone tone = errors > 0 ? Tone::Error : liveCount == 0 ? Tone::Neutral : Tone::Good;
-    setContent(liveCount == 0 ? Tr::tr("Not live in OBS")
-                              : Tr::tr("Live in OBS: %1 of %2").arg(liveCount).arg(rows.size()),
-               {}, tone);
+    if (liveCount > 0 && m_panel.status() != icpanel::Panel::Status::Connected) {
+        setContent(
+            Tr::tr("In OBS: %1 of %2 — waiting for the game").arg(liveCount).arg(scan.rows.size()),
+            {}, errors ? Tone::Error : Tone::Warning);
+        return;
+    }
+    if (liveCount == 0) {
+        setContent(Tr::tr("Not live in OBS"), {}, errors ? Tone::Error : Tone::Neutral);
+        return;
+    }
+    // Good news, whatever else is installed: the rows list the others as not in OBS.
+    setContent(Tr::tr("Live in OBS: %1").arg(names), {}, errors ? Tone::Error : Tone::Good);
 }
 
 QHash<QString, QString> OverlaysCard::previewProblems(const OverlaysPage *page)

@@ -4,11 +4,15 @@
 // User-Agent: ichost::OverlayAudience), then each overlay on a row with a coloured dot and a
 // word: live in OBS (green), open only in another browser (blue), not in OBS (grey), or its
 // preview on the Overlays page reported a problem (red; it did not load, its script threw; the
-// preview's words on hover). The panel's own previews are not counted. While an overlay is not
-// live in OBS, the next step is offered under the rows: "Next: add <name> to OBS" and Copy URL
-// for OBS (the Overlays page's copy, with its countdown there). With none installed it offers
-// Add the Example Overlays (the Overlays page's). A click elsewhere opens the Overlays page.
+// preview's words on hover). The panel's own previews are not counted. One overlay live is good
+// news ("Live in OBS: <names>"); the others stay listed as not in OBS, nothing more: a streamer
+// may want only one. While none is live, the next step is offered under the rows: "Next: add
+// <name> to OBS" and Copy URL for OBS (the Overlays page's copy, with its countdown there).
+// While the overlays show a replay (Panel::replayOnStream()) the card says so in its warning
+// tone, with the overlays in OBS named. With none installed it offers Add the Example Overlays
+// (the Overlays page's). A click elsewhere opens the Overlays page.
 
+#include "ui/status/DotList.h"
 #include "ui/status/StatusCard.h"
 
 #include <QHash>
@@ -19,7 +23,6 @@ class Panel;
 
 namespace icui {
 
-class DotList;
 class OverlaysPage;
 struct LiveSessions;
 
@@ -33,7 +36,7 @@ public:
     void refresh(const OverlaysPage *page, const LiveSessions &live);
     /// One row per installed overlay, in the registry's order.
     DotList *rows() const { return m_rows; }
-    /// "Next: add <name> to OBS…" (hidden while every overlay is live or none is installed).
+    /// "Next: add <name> to OBS…" (shown only while none is live in OBS).
     QLabel *nextStep() const { return m_next; }
     /// Copies the URL of the overlay nextStep() names.
     QPushButton *copyButton() const { return m_copy; }
@@ -46,6 +49,19 @@ Q_SIGNALS:
     void previewProblemChanged();
 
 private:
+    /// The rows and what they add up to.
+    struct Scan
+    {
+        QList<DotList::Row> rows;
+        QStringList liveNames; ///< the overlays in OBS, in the registry's order
+        QString next;          ///< the first overlay not in OBS (its id; empty: none)
+        QString nextName;
+        int errors = 0;
+    };
+
+    Scan scanOverlays(const QHash<QString, QString> &problems, const LiveSessions &live) const;
+    /// The big line, the small one and the tone for `scan` (some overlay installed).
+    void sayState(const Scan &scan);
     /// Tool id → what its preview says, for each preview with a problem.
     QHash<QString, QString> previewProblems(const OverlaysPage *page);
     /// Offers `toolId` (named `name`) as the next overlay to add to OBS; empty: none.

@@ -75,6 +75,8 @@ StatusPage::StatusPage(icpanel::Panel &panel, QWidget *parent) : QWidget(parent)
     connect(&m_panel, &icpanel::Panel::toolsChanged, this, &StatusPage::refresh);
     // The Overlays card says when its overlays wait for the game.
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &StatusPage::refresh);
+    // … and when they show a replay instead of the live game.
+    connect(&m_panel, &icpanel::Panel::replayOnStreamChanged, this, &StatusPage::refresh);
 
     // Nothing is polled: the cards follow the signals above, and catch up when shown.
     refresh();
