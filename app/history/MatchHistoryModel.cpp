@@ -37,6 +37,35 @@ void MatchHistoryModel::clear()
     setPage({});
 }
 
+void MatchHistoryModel::setResultPlayer(const QString &player)
+{
+    if (player == m_resultPlayer)
+        return;
+    m_resultPlayer = player;
+    if (!m_matches.isEmpty())
+        Q_EMIT dataChanged(index(0, Result), index(rowCount() - 1, Result));
+}
+
+QString MatchHistoryModel::resultOf(const HistoryMatch &m) const
+{
+    if (m_resultPlayer.isEmpty())
+        return {};
+    for (const HistoryPlayer &p : m.players) {
+        if (p.name.compare(m_resultPlayer, Qt::CaseInsensitive) != 0)
+            continue;
+        if (p.result == QLatin1String("win"))
+            return Tr::tr("Won");
+        if (p.result == QLatin1String("loss"))
+            return Tr::tr("Lost");
+        if (p.result == QLatin1String("draw"))
+            return Tr::tr("Draw");
+        if (p.result == QLatin1String("kicked"))
+            return Tr::tr("Kicked");
+        return p.result;
+    }
+    return {};
+}
+
 QString MatchHistoryModel::oldestId() const
 {
     return m_matches.isEmpty() ? QString() : m_matches.constLast().matchId;
@@ -85,6 +114,8 @@ QVariant MatchHistoryModel::display(const HistoryMatch &m, int column) const
         return m.teamPlayers(0).join(QStringLiteral(", "));
     case Team2:
         return m.teamPlayers(1).join(QStringLiteral(", "));
+    case Result:
+        return resultOf(m);
     default:
         return {};
     }
@@ -138,6 +169,8 @@ QVariant MatchHistoryModel::headerData(int section, Qt::Orientation orientation,
         return Tr::tr("Team 1");
     case Team2:
         return Tr::tr("Team 2");
+    case Result:
+        return Tr::tr("Result");
     default:
         return {};
     }

@@ -1,7 +1,8 @@
 #pragma once
 // The History page's list of past matches, newest first: date, map, mode, ranked, length,
 // winner and each team's players. Pages from ic/match.history are appended ("Load older").
-// TeamRole tells the view which team a cell is about (-1: none), for the team colours.
+// TeamRole tells the view which team a cell is about (-1: none), for the team colours. Listed
+// for one player (setResultPlayer()), Result says how each match ended for that player.
 
 #include "history/HistoryMatch.h"
 
@@ -13,7 +14,7 @@ class MatchHistoryModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Date, Map, Mode, Ranked, Length, Winner, Team1, Team2, ColumnCount };
+    enum Column { Date, Map, Mode, Ranked, Length, Winner, Team1, Team2, Result, ColumnCount };
     enum Role { MatchIdRole = Qt::UserRole + 1, TeamRole };
 
     explicit MatchHistoryModel(QObject *parent = nullptr);
@@ -23,6 +24,9 @@ public:
     /// Adds an older page below (matches already listed are skipped).
     void appendPage(const HistoryPage &page);
     void clear();
+    /// Whose result the Result column shows ("Won", "Lost", "Draw"); empty: none.
+    void setResultPlayer(const QString &player);
+    QString resultPlayer() const { return m_resultPlayer; }
     /// Whether the game has older matches than those listed.
     bool hasMore() const { return m_more; }
     const QList<HistoryMatch> &matches() const { return m_matches; }
@@ -42,9 +46,11 @@ public:
 
 private:
     QVariant display(const HistoryMatch &m, int column) const;
+    QString resultOf(const HistoryMatch &m) const;
 
     QList<HistoryMatch> m_matches;
     bool m_more = false;
+    QString m_resultPlayer;
 };
 
 } // namespace ichistory

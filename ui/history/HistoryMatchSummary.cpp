@@ -70,7 +70,10 @@ HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
     m_noReplay = new QLabel(Tr::tr("No replay was kept of this match."), this);
     m_noReplay->setObjectName(QStringLiteral("historyNoReplay"));
     m_noReplay->setForegroundRole(QPalette::PlaceholderText);
-    m_noReplay->setWordWrap(true); // a longer language wraps it rather than widening the page
+    // One line (the fourteenth newcomer saw it squeezed into two tiny ones beside the button):
+    // the headline beside it wraps instead.
+    m_noReplay->setWordWrap(false);
+    m_noReplay->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Preferred);
     m_noReplay->hide();
     m_actions->addWidget(m_noReplay);
     m_actions->addWidget(m_openReplay);

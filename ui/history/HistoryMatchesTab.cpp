@@ -83,6 +83,7 @@ HistoryMatchesTab::HistoryMatchesTab(ichistory::HistoryService *service, Message
     split->addWidget(listBox);
     split->addWidget(m_summary);
     split->setChildrenCollapsible(false);
+    // The list keeps six rows at 960×620; the chosen match below gets at least as much room.
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setSizes({340, 360});
@@ -119,6 +120,10 @@ void HistoryMatchesTab::shareColumns()
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Column::Team1, QHeaderView::Stretch);
     header->setSectionResizeMode(Column::Team2, QHeaderView::Stretch);
+    // The filtered player's result right after the winner; hidden while no player is chosen.
+    header->moveSection(header->visualIndex(Column::Result),
+                        header->visualIndex(Column::Winner) + 1);
+    m_table->setColumnHidden(Column::Result, true);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideRight);
 }
@@ -140,9 +145,10 @@ void HistoryMatchesTab::reload()
     m_loading = true;
     updateStatus();
     QPointer<HistoryMatchesTab> self(this);
-    m_service->matches(filter(), {}, [self, request](const auto &page) {
+    const QString player = filter().player;
+    m_service->matches(filter(), {}, [self, request, player](const auto &page) {
         if (self)
-            self->takePage(page, false, request);
+            self->takePage(page, false, request, player);
     });
 }
 
@@ -154,18 +160,53 @@ void HistoryMatchesTab::loadOlder()
     m_loading = true;
     updateStatus();
     QPointer<HistoryMatchesTab> self(this);
-    m_service->matches(filter(), m_model->oldestId(), [self, request](const auto &page) {
+    const QString player = m_model->resultPlayer();
+    m_service->matches(filter(), m_model->oldestId(), [self, request, player](const auto &page) {
         if (self)
-            self->takePage(page, true, request);
+            self->takePage(page, true, request, player);
     });
 }
 
+void HistoryMatchesTab::forgetGame(const QString &game)
+{
+    ++m_listRequest; // an answer still coming from the game before is dropped
+    m_loading = false;
+    m_waitingFor = game;
+    m_model->clear();
+    m_summary->clear();
+    updateStatus();
+    Q_EMIT matchesChanged();
+}
+
+QString HistoryMatchesTab::chosenId() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty()
+               ? QString()
+               : rows.constFirst().data(ichistory::MatchHistoryModel::MatchIdRole).toString();
+}
+
+void HistoryMatchesTab::chooseAfterReload(const QString &chosenId)
+{
+    const int row = chosenId.isEmpty() ? -1 : m_model->rowOf(chosenId);
+    if (row < 0) {
+        m_summary->clear();
+        // The newest match is shown at once: no empty half until one is picked.
+        if (m_model->rowCount() > 0)
+            m_table->selectRow(0);
+        return;
+    }
+    m_table->selectRow(row); // the same match: its summary stays (showSelected())
+    m_table->scrollTo(m_table->model()->index(row, 0));
+}
+
 void HistoryMatchesTab::takePage(const ic::Result<ichistory::HistoryPage> &page, bool older,
-                                 int request)
+                                 int request, const QString &player)
 {
     if (request != m_listRequest)
         return; // the filters changed meanwhile: a newer answer comes
     m_loading = false;
+    m_waitingFor.clear();
     if (!page) {
         m_bar->showMessage(MessageBar::Kind::Error, page.error().message);
         ActionFeedback::say(this, page.error().message);
@@ -173,18 +214,18 @@ void HistoryMatchesTab::takePage(const ic::Result<ichistory::HistoryPage> &page,
         return;
     }
     m_bar->clearIfKind(MessageBar::Kind::Error);
-    if (older) {
+    const QString chosen = chosenId();
+    m_model->setResultPlayer(player);
+    m_table->setColumnHidden(ichistory::MatchHistoryModel::Result, player.isEmpty());
+    if (older)
         m_model->appendPage(*page);
-    } else {
+    else
         m_model->setPage(*page);
-        m_summary->clear();
-    }
     updateChoices();
     updateStatus();
     Q_EMIT matchesChanged();
-    // The newest match is shown at once: no empty half until one is picked.
-    if (!older && m_model->rowCount() > 0)
-        m_table->selectRow(0);
+    if (!older)
+        chooseAfterReload(chosen);
 }
 
 void HistoryMatchesTab::showSelected()
@@ -193,6 +234,12 @@ void HistoryMatchesTab::showSelected()
     if (rows.isEmpty())
         return;
     const QString id = rows.constFirst().data(ichistory::MatchHistoryModel::MatchIdRole).toString();
+    if (id == m_summary->match().matchId) {
+        // Listed again after a reload (or chosen again before another came): shown already.
+        ++m_matchRequest;
+        m_summary->setMatch(m_summary->match());
+        return;
+    }
     const int request = ++m_matchRequest;
     m_summary->showLoading(Tr::tr("Loading the match…"));
     QPointer<HistoryMatchesTab> self(this);
@@ -244,6 +291,10 @@ void HistoryMatchesTab::updateStatus()
         return;
     }
     const int shown = m_model->rowCount();
+    if (shown == 0 && !m_waitingFor.isEmpty()) {
+        m_status->setText(Tr::tr("The matches show here once %1 answers.").arg(m_waitingFor));
+        return;
+    }
     m_status->setText(shown == 0 ? Tr::tr("No matches found. Play one, or change the filters.")
                       : m_model->hasMore()
                           ? Tr::tr("%n match(es) shown; older ones can be loaded.", nullptr, shown)

@@ -29,8 +29,11 @@ public:
     HistoryMatchesTab(ichistory::HistoryService *service, MessageBar *bar,
                       QWidget *parent = nullptr);
 
-    /// Asks the game for the newest matches with the filters now.
+    /// Asks the game for the newest matches with the filters now. The match chosen stays chosen
+    /// when it is listed again.
     void reload();
+    /// Another game was chosen: the list empties at once and says it fills once `game` answers.
+    void forgetGame(const QString &game);
     /// Asks for the page older than the last match listed.
     void loadOlder();
     ichistory::HistoryService::Filter filter() const;
@@ -56,7 +59,11 @@ Q_SIGNALS:
 private:
     /// The columns' widths: the two teams stretch equally, the others fit their contents.
     void shareColumns();
-    void takePage(const ic::Result<ichistory::HistoryPage> &page, bool older, int request);
+    void takePage(const ic::Result<ichistory::HistoryPage> &page, bool older, int request,
+                  const QString &player);
+    /// After a reload: the match chosen before, when it is listed again; else the newest.
+    void chooseAfterReload(const QString &chosenId);
+    QString chosenId() const;
     void showSelected();
     void updateChoices();
     void updateStatus();
@@ -76,6 +83,7 @@ private:
     int m_listRequest = 0; // answers to older requests are dropped
     int m_matchRequest = 0;
     bool m_loading = false;
+    QString m_waitingFor; // the game whose matches come once it answers (forgetGame())
 };
 
 } // namespace icui

@@ -70,6 +70,8 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(paren
     connect(m_tabs, &QTabWidget::currentChanged, this, &HistoryPage::tabChosen);
     connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
+    connect(&panel, &icpanel::Panel::currentProfileChanged, this, &HistoryPage::gameChosen);
+    m_listedGame = panel.currentProfile().name;
     updateForConnection();
 }
 
@@ -95,6 +97,18 @@ void HistoryPage::updateForConnection()
         if (m_tabs->currentWidget() == m_query)
             m_query->loadSchema();
     }
+}
+
+void HistoryPage::gameChosen()
+{
+    const QString game = m_panel.currentProfile().name;
+    if (game == m_listedGame)
+        return;
+    m_listedGame = game;
+    m_loadedForConnection = false;
+    m_replaysStale = true;
+    m_matches->forgetGame(game);
+    // Asked once the new game is connected: its session may not be opened yet.
 }
 
 void HistoryPage::openReplay(const QString &replayId)

@@ -52,6 +52,8 @@ private:
     /// Connected: the matches (first time shown, or after a reconnect) and the Query tab's
     /// access for the tier granted.
     void updateForConnection();
+    /// Another game was chosen: nothing of the one before stays listed.
+    void gameChosen();
     void tabChosen(int index);
     /// The Player tab shows the player the Matches tab is filtered by (when that changed).
     void carryPlayerOver();
@@ -70,6 +72,7 @@ private:
     bool m_loadedForConnection = false;
     /// The replays were listed over an earlier connection: list them again when shown.
     bool m_replaysStale = false;
+    QString m_listedGame;    // the game whose matches the page lists (or asked for)
     QString m_carriedPlayer; // the Matches tab's player last carried to the Player tab
     QHash<QWidget *, MessageBar *> m_bars; // each tab's own bar
     QWidget *m_parking = nullptr;          // holds the bars of the tabs not shown
