@@ -172,8 +172,8 @@ void OverlaysCard::sayState(const Scan &scan)
     if (!m_panel.replayOnStream().isEmpty()) {
         setContent(Tr::tr("Showing a replay on stream"),
                    {liveCount > 0 ? Tr::tr("In OBS: %1, not the live game.").arg(names)
-                                  : Tr::tr("No overlay is in OBS: the stream does not show it "
-                                           "yet.")},
+                                  : Tr::tr("No overlay is in OBS, so the stream does not show "
+                                           "the replay.")},
                    errors ? Tone::Error : Tone::Warning);
         return;
     }
