@@ -144,6 +144,10 @@ void TestPasswordLog::fileDialogStartsInDotConfigWhenXdgHasNoGameFolder()
     // Neither game folder: the first that exists up the chain of the usual one.
     QCOMPARE(page->configStartPath(), QDir(m_dir->filePath(QStringLiteral("xdg"))).path());
     QCOMPARE(icui::GameConfigLocation::usualFolder(), xdgGame);
+    // The page says the game's folder is not there yet (and shows where the game makes it).
+    QVERIFY2(page->resetText().contains(QLatin1String("that folder is not there yet")),
+             qPrintable(page->resetText()));
+    QCOMPARE(page->configFolderLabel()->fullPath(), QDir::toNativeSeparators(xdgGame));
 
     // s1-59: the game kept it in ~/.config/iron-curtain, the dialog opened in $XDG_CONFIG_HOME.
     const QString homeFile =
@@ -155,6 +159,9 @@ void TestPasswordLog::fileDialogStartsInDotConfigWhenXdgHasNoGameFolder()
     m_window->showPage(MainWindow::Page::Status);
     m_window->showPage(MainWindow::Page::Password);
     QCOMPARE(page->configFolderLabel()->fullPath(), QDir::toNativeSeparators(homeGame));
+    QVERIFY2(page->resetText().contains(QLatin1String("which the game keeps in the folder below")),
+             qPrintable(page->resetText()));
+    ictest::saveShot(m_window.get(), QStringLiteral("password-reset-dot-config"));
     icui::FileDialog::setNextFileName(QString()); // cancelled
     page->resetPassword();
     QCOMPARE(icui::FileDialog::lastDirectory(), homeFile);

@@ -15,6 +15,7 @@
 
 #include <QClipboard>
 #include <QDir>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -381,6 +382,13 @@ void PasswordPage::updateReset()
             Tr::tr("The panel is connected as admin: Reset asks the game for a new "
                    "password, keeps it in the keychain and reconnects. Tools and overlays "
                    "keep working through the panel."));
+    else if (chosen.isEmpty() && !QFileInfo(GameConfigLocation::usualFolder()).isDir())
+        m_resetText->setText(
+            Tr::tr("Lost the password? Reset writes a new strong password into the game's "
+                   "config.toml. The game keeps it in the folder below once it has run for this "
+                   "user, and that folder is not there yet: you choose the file (a server may "
+                   "keep it in its own folder). Only the password changes; the panel keeps it in "
+                   "the keychain and connects with it as soon as the game runs."));
     else if (chosen.isEmpty())
         m_resetText->setText(
             Tr::tr("Lost the password? Reset writes a new strong password into the game's "
