@@ -263,7 +263,7 @@ void ScreenshotTour::tour()
             window.statusPage()
                 ->findChild<QLabel *>(QStringLiteral("overlaysLive"))
                 ->text()
-                .contains(QLatin1String("1 ")), // "Live in OBS: 1 of 2", "1 von 2"
+                .contains(QLatin1String("Live Stats")), // "Live in OBS: Live Stats Overlay"
         20000);
 
     // The overlay in OBS is a tool connected to the panel: the Connections page lists it (the
