@@ -16,6 +16,7 @@
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
+#include "ui/history/HistoryReplaysTab.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVBoxLayout>
@@ -164,6 +166,9 @@ private Q_SLOTS:
     void anotherGameEmptiesTheListAtOnce()
     {
         QVERIFY(matches()->model()->rowCount() > 0);
+        HistoryReplaysTab *replays = m_page->replaysTab();
+        replays->reload();
+        QTRY_VERIFY_WITH_TIMEOUT(replays->loaded(), 10000);
         icpanel::ConnectionProfile other;
         other.name = QStringLiteral("Local Game");
         other.url = QUrl(m_game->url());
@@ -179,6 +184,11 @@ private Q_SLOTS:
         QCOMPARE(matches()->statusLabel()->text(),
                  QStringLiteral("The matches show here once Local Game answers."));
         ictest::saveShot(m_window.get(), QStringLiteral("history-other-game-refused"));
+        // The Replay Library too.
+        QCOMPARE(replays->table()->rowCount(), 0);
+        QVERIFY(!replays->loaded());
+        QCOMPARE(replays->statusLabel()->text(),
+                 QStringLiteral("The replays show here once Local Game answers."));
 
         // The first game again: its matches come back.
         m_panel->connectWithPassword(QStringLiteral("History Game"), QString::fromLatin1(kPassword),

@@ -96,6 +96,10 @@ void HistoryPage::updateForConnection()
         m_matches->reload();
         if (m_tabs->currentWidget() == m_query)
             m_query->loadSchema();
+        if (m_tabs->currentWidget() == m_replays && m_replaysStale) {
+            m_replaysStale = false;
+            m_replays->reload();
+        }
     }
 }
 
@@ -108,6 +112,7 @@ void HistoryPage::gameChosen()
     m_loadedForConnection = false;
     m_replaysStale = true;
     m_matches->forgetGame(game);
+    m_replays->forgetGame(game);
     // Asked once the new game is connected: its session may not be opened yet.
 }
 

@@ -67,6 +67,17 @@ void HistoryReplaysTab::loadOlder()
         ask(m_last);
 }
 
+void HistoryReplaysTab::forgetGame(const QString &game)
+{
+    ++m_request; // an answer still coming from the game before is dropped
+    m_loaded = false;
+    m_more = false;
+    m_last.clear();
+    m_table->setRowCount(0);
+    m_status->setText(Tr::tr("The replays show here once %1 answers.").arg(game));
+    updateButtons();
+}
+
 void HistoryReplaysTab::ask(const QString &before)
 {
     m_status->setText(Tr::tr("Loading replays…"));

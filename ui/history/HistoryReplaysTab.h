@@ -32,6 +32,8 @@ public:
     /// Asks for the page older than the last replay listed.
     void loadOlder();
     bool loaded() const { return m_loaded; }
+    /// Another game was chosen: the list empties at once and says it fills once `game` answers.
+    void forgetGame(const QString &game);
 
     QTableWidget *table() const { return m_table; }
     QPushButton *openButton() const { return m_open; }
