@@ -11,6 +11,7 @@
 #include "match/MatchFeedFilter.h"
 #include "match/MatchModel.h"
 #include "match/MatchPlayersModel.h"
+#include "panel/LogModel.h"
 #include "panel/PanelSettings.h"
 #include "ui/TrayIcon.h"
 #include "ui/common/ExternalLink.h"
@@ -57,6 +58,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
+#include <algorithm>
 
 using ictest::csvRows;
 using icui::MainWindow;
@@ -295,6 +297,45 @@ private Q_SLOTS:
         QCOMPARE(QApplication::clipboard()->text(), QDir::toNativeSeparators(csvPath));
         icui::ExternalLink::setOpener(QStringLiteral("xdg-open"));
         icui::ExternalLink::setRecordOnly(true);
+        // Fourteenth newcomer: the failure never reached the Log. It is an error like others.
+        const QString why = bar->text();
+        const auto entries = m_panel->log()->entries();
+        QVERIFY2(std::any_of(entries.cbegin(), entries.cend(),
+                             [&why](const auto &e) {
+                                 return e.level == icpanel::LogModel::Level::Error &&
+                                        e.message == why;
+                             }),
+                 qPrintable(why));
+
+        // ... and the bar outlived its match: it stayed through another game and a whole new
+        // match there. It goes once another game is chosen, as the admin box's answers do.
+        icpanel::ConnectionProfile other;
+        other.name = QStringLiteral("Elsewhere");
+        other.url = QUrl(QStringLiteral("ws://127.0.0.1:1"));
+        QVERIFY(m_panel->connectTo(other, QString(), false));
+        QTRY_VERIFY(!bar->hasMessage());
+    }
+
+    void kickHintGoesOnceAPlayerIsSelected()
+    {
+        // Fourteenth newcomer: "Select a player in the table first" stayed after they did.
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4, 10000);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY(admin->kickButton()->isEnabled());
+        page->playersTable()->clearSelection();
+        QTest::mouseClick(admin->kickButton(), Qt::LeftButton);
+        icui::MessageBar *bar = admin->messageBar();
+        QVERIFY(bar->hasMessage());
+        QVERIFY(bar->text().startsWith(QLatin1String("Select a player in the table first")));
+        page->playersTable()->selectRow(1);
+        QVERIFY(!page->selectedPlayer().isEmpty());
+        QTRY_VERIFY(!bar->hasMessage());
+        // An answer that is not the hint stays when the selection changes.
+        bar->showMessage(icui::MessageBar::Kind::Positive, QStringLiteral("Match paused."));
+        page->playersTable()->selectRow(2);
+        QVERIFY(bar->hasMessage());
     }
 
     void kickQuestionLeavesTheRowInSight()

@@ -88,6 +88,8 @@ void MatchAdminBox::updateActions()
     m_pause->setToolTip(!why.isEmpty() ? why : endedWhy);
     // The button names who it kicks: the selection is never a guess.
     const QString selected = m_selectedPlayer();
+    if (!selected.isEmpty() && m_bar->hasMessage() && m_bar->text() == selectFirstHint())
+        clearFeedback(); // the hint has been followed: a player is selected
     QString shownName = selected;
     shownName.replace(u'&', QStringLiteral("&&"));
     m_kick->setText(selected.isEmpty() ? Tr::tr("&Kick Selected Player…")
@@ -101,6 +103,11 @@ void MatchAdminBox::updateActions()
     m_message->setToolTip(why);
     m_announce->setEnabled(why.isEmpty() && !m_message->text().trimmed().isEmpty());
     m_announce->setToolTip(why);
+}
+
+QString MatchAdminBox::selectFirstHint()
+{
+    return Tr::tr("Select a player in the table first, then choose Kick.");
 }
 
 QString MatchAdminBox::departedReason() const
@@ -164,7 +171,7 @@ void MatchAdminBox::kickSelected()
 {
     const QString player = m_selectedPlayer();
     if (player.isEmpty()) {
-        const QString hint = Tr::tr("Select a player in the table first, then choose Kick.");
+        const QString hint = selectFirstHint();
         m_bar->showMessage(MessageBar::Kind::Information, hint);
         Q_EMIT answerShown();
         ActionFeedback::say(this, hint);

@@ -68,6 +68,8 @@ Q_SIGNALS:
     void answerShown();
 
 private:
+    /// Kick's hint with nobody selected; it goes once a player is selected.
+    static QString selectFirstHint();
     /// Why the selected player cannot be kicked: they left or were kicked (empty: they can).
     QString departedReason() const;
     /// Says an action's outcome in the bar, the status bar and the log.

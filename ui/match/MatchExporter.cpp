@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QPointer>
 #include <QUrl>
 
 namespace icui {
@@ -28,17 +29,20 @@ QString MatchExporter::suggestedPath(const icmatch::MatchModel &match)
     return QDir::home().filePath(Tr::tr("match-%1-%2.csv").arg(map, when));
 }
 
-void MatchExporter::openFolder(const QString &folder, MessageBar *bar)
+void MatchExporter::openFolder(const QString &folder, MessageBar *bar, icpanel::LogModel *log)
 {
-    openLocal(folder, bar);
+    openLocal(folder, bar, log);
 }
 
-void MatchExporter::openLocal(const QString &path, MessageBar *bar)
+void MatchExporter::openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log)
 {
-    ExternalLink::open(QUrl::fromLocalFile(path), bar, [bar](const QString &why) {
+    const QPointer<icpanel::LogModel> logTo(log);
+    ExternalLink::open(QUrl::fromLocalFile(path), bar, [bar, logTo](const QString &why) {
         bar->showMessage(MessageBar::Kind::Error, why);
         bar->setToolTip(why);
         ActionFeedback::say(bar, why);
+        if (logTo) // an error like any other: the Log keeps it after the bar has gone
+            logTo->append(icpanel::LogModel::Level::Error, why);
     });
 }
 
@@ -58,12 +62,12 @@ void MatchExporter::exportCsv(QWidget *from, const icmatch::MatchModel &match,
     }
     // The bar beside the buttons names the file, Open Folder shows where; the status bar and
     // the log have the whole path.
-    const QString done = reportWritten(from, bar, path, Tr::tr("Match exported to %1"));
+    const QString done = reportWritten(from, bar, path, Tr::tr("Match exported to %1"), log);
     log->append(icpanel::LogModel::Level::Info, done);
 }
 
 QString MatchExporter::reportWritten(QWidget *from, MessageBar *bar, const QString &path,
-                                     const QString &sentence)
+                                     const QString &sentence, icpanel::LogModel *log)
 {
     const QFileInfo file(path);
     const QString done = sentence.arg(QDir::toNativeSeparators(path));
@@ -72,8 +76,9 @@ QString MatchExporter::reportWritten(QWidget *from, MessageBar *bar, const QStri
     // Open File first (the default: the spreadsheet), then Open Folder.
     const QString folder = file.absolutePath();
     const QString opened = file.absoluteFilePath();
-    bar->setAction(Tr::tr("&Open File"), [opened, bar] { openLocal(opened, bar); });
-    bar->setSecondAction(Tr::tr("Open Fol&der"), [folder, bar] { openFolder(folder, bar); });
+    bar->setAction(Tr::tr("&Open File"), [opened, bar, log] { openLocal(opened, bar, log); });
+    bar->setSecondAction(Tr::tr("Open Fol&der"),
+                         [folder, bar, log] { openFolder(folder, bar, log); });
     ActionFeedback::say(from, done);
     return done;
 }

@@ -4,7 +4,8 @@
 // <file name>" with Open File (the default) and Open Folder in the page's message bar (the whole
 // path as its tooltip), and the whole path in the status bar and the log; a failure as an error
 // bar that says what to do. When the desktop cannot open the file or the folder, the bar turns
-// red and says so, with its path (copied to the clipboard). The History page's query export
+// red and says so, with its path (copied to the clipboard), and the Log has it. The History
+// page's query export
 // reports the same way (reportWritten).
 
 #include <QString>
@@ -33,14 +34,15 @@ public:
     /// After writing `path`: `sentence` (translated, %1 the file) with the file's name in
     /// `bar`, Open File (the default) and Open Folder, and with the whole path as the bar's
     /// tooltip and for screen readers. Returns the sentence with the whole path (for the log).
+    /// A failure to open the file or folder goes to `log` too, when given.
     static QString reportWritten(QWidget *from, MessageBar *bar, const QString &path,
-                                 const QString &sentence);
+                                 const QString &sentence, icpanel::LogModel *log = nullptr);
 
 private:
     /// Open Folder; when the desktop cannot, the bar says so in red and where the file is.
-    static void openFolder(const QString &folder, MessageBar *bar);
-    /// Opens the file or folder `path`; a failure as openFolder()'s.
-    static void openLocal(const QString &path, MessageBar *bar);
+    static void openFolder(const QString &folder, MessageBar *bar, icpanel::LogModel *log);
+    /// Opens the file or folder `path`; a failure as openFolder()'s, and in `log` (if any).
+    static void openLocal(const QString &path, MessageBar *bar, icpanel::LogModel *log);
     MatchExporter() = delete;
 };
 

@@ -66,6 +66,9 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_exportBar->hideMessage();
     // One outcome at a time (the newest): at 960×620 two bars would push the window taller.
     connect(m_admin, &MatchAdminBox::answerShown, m_exportBar, &MessageBar::hideMessage);
+    // The export's outcome is about the match it exported: it goes when another game is chosen
+    // or a new match begins, as the admin box's answers do.
+    connect(m_match, &icmatch::MatchModel::matchReset, m_exportBar, &MessageBar::hideMessage);
 
     makeLayout();
     makeTabOrder();
