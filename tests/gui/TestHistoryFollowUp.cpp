@@ -16,6 +16,7 @@
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
+#include "ui/history/HistoryPlayerTab.h"
 #include "ui/history/HistoryReplaysTab.h"
 
 #include <QComboBox>
@@ -166,6 +167,10 @@ private Q_SLOTS:
     void anotherGameEmptiesTheListAtOnce()
     {
         QVERIFY(matches()->model()->rowCount() > 0);
+        HistoryPlayerTab *player = m_page->playerTab();
+        player->showCareer(QStringLiteral("alice"));
+        QTRY_COMPARE_WITH_TIMEOUT(player->style().player, QStringLiteral("alice"), 10000);
+        QVERIFY(player->nameBox()->count() > 0);
         HistoryReplaysTab *replays = m_page->replaysTab();
         replays->reload();
         QTRY_VERIFY_WITH_TIMEOUT(replays->loaded(), 10000);
@@ -184,6 +189,11 @@ private Q_SLOTS:
         QCOMPARE(matches()->statusLabel()->text(),
                  QStringLiteral("The matches show here once Local Game answers."));
         ictest::saveShot(m_window.get(), QStringLiteral("history-other-game-refused"));
+        // The Player tab: no career or names of the game before.
+        QVERIFY(player->style().player.isEmpty());
+        QCOMPARE(player->nameBox()->count(), 0);
+        QCOMPARE(player->recordLabel()->text(),
+                 QStringLiteral("Choose a player to see their career."));
         // The Replay Library too.
         QCOMPARE(replays->table()->rowCount(), 0);
         QVERIFY(!replays->loaded());

@@ -113,6 +113,8 @@ void HistoryPage::gameChosen()
     m_replaysStale = true;
     m_matches->forgetGame(game);
     m_replays->forgetGame(game);
+    m_player->forgetGame();
+    m_carriedPlayer.clear();
     // Asked once the new game is connected: its session may not be opened yet.
 }
 

@@ -154,6 +154,18 @@ QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
     return view;
 }
 
+void HistoryPlayerTab::forgetGame()
+{
+    ++m_request; // an answer still coming from the game before is dropped
+    const QString typed = m_name->currentText();
+    m_name->clear();
+    m_name->setEditText(typed);
+    m_current = {};
+    m_record->setText(Tr::tr("Choose a player to see their career."));
+    m_style->clear();
+    fillCharts();
+}
+
 void HistoryPlayerTab::setKnownPlayers(const QStringList &names)
 {
     const QString typed = m_name->currentText();

@@ -32,6 +32,8 @@ public:
     void showCareer(const QString &player = {});
     /// Offers these names in the name box (those seen on the Matches tab).
     void setKnownPlayers(const QStringList &names);
+    /// Another game was chosen: the career shown and the names offered were the other game's.
+    void forgetGame();
 
     QComboBox *nameBox() const { return m_name; }
     QPushButton *showButton() const { return m_show; }
