@@ -51,17 +51,8 @@ QString MatchHistoryModel::resultOf(const HistoryMatch &m) const
     if (m_resultPlayer.isEmpty())
         return {};
     for (const HistoryPlayer &p : m.players) {
-        if (p.name.compare(m_resultPlayer, Qt::CaseInsensitive) != 0)
-            continue;
-        if (p.result == QLatin1String("win"))
-            return Tr::tr("Won");
-        if (p.result == QLatin1String("loss"))
-            return Tr::tr("Lost");
-        if (p.result == QLatin1String("draw"))
-            return Tr::tr("Draw");
-        if (p.result == QLatin1String("kicked"))
-            return Tr::tr("Kicked");
-        return p.result;
+        if (p.name.compare(m_resultPlayer, Qt::CaseInsensitive) == 0)
+            return p.result;
     }
     return {};
 }
@@ -114,9 +105,8 @@ QVariant MatchHistoryModel::display(const HistoryMatch &m, int column) const
         return m.teamPlayers(0).join(QStringLiteral(", "));
     case Team2:
         return m.teamPlayers(1).join(QStringLiteral(", "));
-    case Result:
-        return resultOf(m);
-    default:
+    default: // Result: words for ResultRole are the view's
+
         return {};
     }
 }
@@ -135,6 +125,8 @@ QVariant MatchHistoryModel::data(const QModelIndex &index, int role) const
                    : display(m, index.column());
     case MatchIdRole:
         return m.matchId;
+    case ResultRole:
+        return resultOf(m);
     case TeamRole:
         if (index.column() == Winner)
             return m.winnerTeam;
@@ -169,9 +161,7 @@ QVariant MatchHistoryModel::headerData(int section, Qt::Orientation orientation,
         return Tr::tr("Team 1");
     case Team2:
         return Tr::tr("Team 2");
-    case Result:
-        return Tr::tr("Result");
-    default:
+    default: // Result: the view names it
         return {};
     }
 }

@@ -2,7 +2,8 @@
 // The History page's list of past matches, newest first: date, map, mode, ranked, length,
 // winner and each team's players. Pages from ic/match.history are appended ("Load older").
 // TeamRole tells the view which team a cell is about (-1: none), for the team colours. Listed
-// for one player (setResultPlayer()), Result says how each match ended for that player.
+// for one player (setResultPlayer()), ResultRole is how each match ended for that player (win,
+// loss, draw, kicked); the view words it in the Result column.
 
 #include "history/HistoryMatch.h"
 
@@ -15,7 +16,7 @@ class MatchHistoryModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { Date, Map, Mode, Ranked, Length, Winner, Team1, Team2, Result, ColumnCount };
-    enum Role { MatchIdRole = Qt::UserRole + 1, TeamRole };
+    enum Role { MatchIdRole = Qt::UserRole + 1, TeamRole, ResultRole };
 
     explicit MatchHistoryModel(QObject *parent = nullptr);
 
@@ -24,7 +25,7 @@ public:
     /// Adds an older page below (matches already listed are skipped).
     void appendPage(const HistoryPage &page);
     void clear();
-    /// Whose result the Result column shows ("Won", "Lost", "Draw"); empty: none.
+    /// Whose result ResultRole gives; empty: none.
     void setResultPlayer(const QString &player);
     QString resultPlayer() const { return m_resultPlayer; }
     /// Whether the game has older matches than those listed.

@@ -22,9 +22,8 @@
 #include <algorithm>
 
 namespace icui {
-namespace {
 
-QString resultText(const QString &result)
+QString HistoryMatchSummary::resultText(const QString &result)
 {
     if (result == QLatin1String("win"))
         return Tr::tr("Won");
@@ -36,8 +35,6 @@ QString resultText(const QString &result)
         return Tr::tr("Kicked");
     return result;
 }
-
-} // namespace
 
 HistoryMatchSummary::HistoryMatchSummary(QWidget *parent) : QWidget(parent)
 {

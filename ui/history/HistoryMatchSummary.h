@@ -44,6 +44,8 @@ public:
     /// "Team 2 won (alice) by destroying every building after 10:00 on Fjord (1v1, ranked),
     /// 25.11.26 21:00."
     static QString headlineText(const ichistory::HistoryMatch &match);
+    /// A player's result in words: win → "Won", loss → "Lost", draw → "Draw", kicked → "Kicked".
+    static QString resultText(const QString &result);
 
 Q_SIGNALS:
     /// Open Replay was pressed for the match's replay.

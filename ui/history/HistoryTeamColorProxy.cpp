@@ -2,6 +2,7 @@
 
 #include "history/MatchHistoryModel.h"
 #include "ui/Tr.h"
+#include "ui/history/HistoryMatchSummary.h"
 #include "ui/match/TeamColors.h"
 
 #include <QBrush>
@@ -49,6 +50,10 @@ QIcon HistoryTeamColorProxy::teamDot(int team, const QPalette &palette)
 
 QVariant HistoryTeamColorProxy::data(const QModelIndex &index, int role) const
 {
+    if (index.column() == ichistory::MatchHistoryModel::Result &&
+        (role == Qt::DisplayRole || role == Qt::ToolTipRole))
+        return HistoryMatchSummary::resultText(
+            QIdentityProxyModel::data(index, ichistory::MatchHistoryModel::ResultRole).toString());
     const bool rankedColumn = index.column() == ichistory::MatchHistoryModel::Ranked;
     // The ranked mark as the Match page's badge: white on dark gold; an unranked match says so.
     const bool rankedMark = rankedColumn && !QIdentityProxyModel::data(index).toString().isEmpty();
@@ -71,6 +76,14 @@ QVariant HistoryTeamColorProxy::data(const QModelIndex &index, int role) const
         }
     }
     return QIdentityProxyModel::data(index, role);
+}
+
+QVariant HistoryTeamColorProxy::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal && section == ichistory::MatchHistoryModel::Result &&
+        role == Qt::DisplayRole)
+        return Tr::tr("Result");
+    return QIdentityProxyModel::headerData(section, orientation, role);
 }
 
 } // namespace icui

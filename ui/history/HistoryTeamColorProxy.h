@@ -21,6 +21,9 @@ public:
     HistoryTeamColorProxy(QWidget *view, QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    /// The Result column's title (the list filtered by a player: that player's result).
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     /// A small round dot in team `team`'s colour for `palette` (also the summary's players).
     static QIcon teamDot(int team, const QPalette &palette);
