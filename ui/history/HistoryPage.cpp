@@ -45,7 +45,7 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(paren
     MessageBar *replaysBar = barFor();
     m_matches = new HistoryMatchesTab(service, matchesBar, m_tabs);
     m_player = new HistoryPlayerTab(service, playerBar, m_tabs);
-    m_query = new HistoryQueryTab(service, queryBar, m_tabs);
+    m_query = new HistoryQueryTab(service, queryBar, panel.log(), m_tabs);
     m_tabs->addTab(m_matches, Tr::tr("&Matches"));
     m_tabs->addTab(m_player, Tr::tr("Pla&yer"));
     m_tabs->addTab(m_query, Tr::tr("&Query"));

@@ -63,8 +63,8 @@ QString HistoryQueryTab::readOnlyText(const QString &sql)
 }
 
 HistoryQueryTab::HistoryQueryTab(ichistory::HistoryService *service, MessageBar *bar,
-                                 QWidget *parent)
-    : QWidget(parent), m_service(service), m_bar(bar),
+                                 icpanel::LogModel *log, QWidget *parent)
+    : QWidget(parent), m_service(service), m_bar(bar), m_log(log),
       m_model(new ichistory::QueryResultModel(this))
 {
     m_notice = new QLabel(this);
@@ -258,7 +258,7 @@ void HistoryQueryTab::exportCsv()
         ActionFeedback::say(this, why);
         return;
     }
-    MatchExporter::reportWritten(this, m_bar, path, Tr::tr("Query results exported to %1"));
+    MatchExporter::reportWritten(this, m_bar, path, Tr::tr("Query results exported to %1"), m_log);
 }
 
 } // namespace icui

@@ -17,6 +17,9 @@ class QTreeWidget;
 namespace ichistory {
 class QueryResultModel;
 }
+namespace icpanel {
+class LogModel;
+}
 
 namespace icui {
 
@@ -26,7 +29,9 @@ class HistoryQueryTab : public QWidget
 {
     Q_OBJECT
 public:
-    HistoryQueryTab(ichistory::HistoryService *service, MessageBar *bar, QWidget *parent = nullptr);
+    /// `log`: where an export that nothing could open is also said (the panel's Log).
+    HistoryQueryTab(ichistory::HistoryService *service, MessageBar *bar, icpanel::LogModel *log,
+                    QWidget *parent = nullptr);
 
     /// Whether the session may query (admin, mod, debug); otherwise says why and disables.
     void setAllowed(bool allowed, const QString &tier);
@@ -57,6 +62,7 @@ private:
 
     ichistory::HistoryService *m_service;
     MessageBar *m_bar;
+    icpanel::LogModel *m_log;
     ichistory::QueryResultModel *m_model;
     QLabel *m_notice = nullptr;
     QWidget *m_body = nullptr;

@@ -508,13 +508,13 @@ void PasswordPage::showPathOnItsOwnLine(QMessageBox &box, const QString &text, c
 bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
 {
     const QString description = m_panel.resetDescription(mode, configPath);
-    QMessageBox box(QMessageBox::Question, Tr::tr("Reset Password"), description,
+    QMessageBox box(QMessageBox::Warning, Tr::tr("Reset Password"), description,
                     QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("resetConfirmation"));
     box.setAccessibleDescription(description); // the plain sentence, read out whole
     showPathOnItsOwnLine(box, description, configPath);
     box.setAccessibleName(Tr::tr("Reset Password"));
-    MessageBox::useOwnIcon(box, QMessageBox::Question);
+    MessageBox::useOwnIcon(box, QMessageBox::Warning);
     QPushButton *verb = box.addButton(Tr::tr("&Reset Password"), QMessageBox::AcceptRole);
     verb->setObjectName(QStringLiteral("confirmReset"));
     // Both resets change the game's password and cannot be undone: Return stays on Cancel, as
