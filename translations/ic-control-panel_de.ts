@@ -1896,7 +1896,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+29"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+208"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+207"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -3272,7 +3272,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-112"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Der Ordner %1 existiert nicht oder ist nicht beschreibbar; legen Sie ihn an oder wählen Sie den Ordner, den die TF2-Mod verwendet.</translation>
     </message>
@@ -3282,7 +3282,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Der Connector wurde geschlossen, bevor das Spiel antwortete.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
         <translation>Das Spiel kennt keinen Befehl „%1“; wählen Sie einen aus der Liste.</translation>
     </message>
@@ -3362,7 +3362,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Letzte Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+155"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+165"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
         <translation>Die Befehlsdatei %1 kann nicht geschrieben werden (%2); prüfen Sie, ob ihr Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -3862,7 +3862,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Spiel hat diese Partie nicht mehr: die Liste neu laden.</translation>
     </message>
     <message>
-        <location filename="../app/history/MatchHistoryModel.cpp" line="+66"/>
+        <location filename="../app/history/MatchHistoryModel.cpp" line="+86"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3873,7 +3873,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+13"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Ranked</source>
         <translation>Gewertet</translation>
     </message>
@@ -3979,7 +3979,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+137"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+124"/>
         <source>IC Control Panel overlay host</source>
         <translation>Overlay-Host von IC Control Panel</translation>
     </message>
@@ -4014,20 +4014,20 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Dateien und Ordner, deren Namen mit &apos;.&apos; beginnen, gehören nicht zu einem Tool.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Bad request</source>
         <translation>Ungültige Anfrage</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
         <translation>Das SDK liegt unter /sdk/ic-remote.js und /sdk/ic-remote.mjs, sein MessagePack-Codec unter /sdk/msgpack.min.js.</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+13"/>
+        <location line="-70"/>
+        <location line="+17"/>
         <location line="+12"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
@@ -4911,7 +4911,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Server: %1, ICRP %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+160"/>
+        <location filename="../app/panel/LogModel.cpp" line="+161"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n-mal, von %1 bis %2</numerusform>
@@ -4949,7 +4949,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>%1 → %2 (×%3)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -5224,7 +5224,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Von %1 getrennt.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+56"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 ruft das Spiel öfter auf als erlaubt; einige Aufrufe wurden abgelehnt. Jede OBS-Szene und jeder Browser-Tab, der es zeigt, ruft selbst auf: Schließen Sie die Kopien, die Sie nicht brauchen. Hält es an, aktualisieren Sie das Tool oder sagen Sie es seinem Autor.</translation>
     </message>
@@ -5244,7 +5244,33 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>%1 hat %2 aufgerufen, was das Spiel in Ranglistenspielen abschaltet; der Aufruf wurde abgelehnt. Außerhalb von Ranglistenspielen geht es wieder.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+51"/>
+        <source>%1, %2</source>
+        <extracomment>When the replay&apos;s match was played, on another day: day and month, then the time.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show a replay.</source>
+        <translation>Die Overlays zeigen eine Wiederholung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show the replay from %1.</source>
+        <translation>Die Overlays zeigen die Wiederholung von %1 Uhr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show the replay of %1.</source>
+        <translation>Die Overlays zeigen die Wiederholung von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlays show the replay of %1 from %2.</source>
+        <translation>Die Overlays zeigen die Wiederholung von %1 (%2 Uhr).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The example overlays are not where the panel looks for them (%1). Reinstall the panel, or build the project again.</source>
         <translation>Die Beispiel-Overlays liegen nicht dort, wo das Panel sie sucht (%1). Installieren Sie das Panel neu oder bauen Sie das Projekt erneut.</translation>
     </message>
@@ -5269,7 +5295,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Overlay-Host lauscht auf %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
+        <source>Replay %1</source>
+        <translation>Wiederholung %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Paired %1: it may now connect with its own token.</source>
         <translation>%1 gekoppelt: Es kann sich jetzt mit einem eigenen Token verbinden.</translation>
     </message>
@@ -5279,17 +5310,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Die Wiederholung kann nicht im Stream gezeigt werden: Der Overlay-Host läuft nicht. Starten Sie ihn zuerst auf der Seite „Status“.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The overlays show the replay %1.</source>
-        <translation>Die Overlays zeigen die Wiederholung %1.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The overlays show the live game again.</source>
         <translation>Die Overlays zeigen wieder das laufende Spiel.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <location line="+15"/>
         <source>The panel is quitting.</source>
         <translation>Das Panel wird beendet.</translation>
@@ -5799,17 +5825,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Das Spiel unter %1 hat die Verbindung geschlossen (Code %2). Verbinden Sie sich erneut, falls die Verbindung nicht von selbst wiederhergestellt wird.</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+48"/>
+        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+47"/>
         <source>it sent a message that is not JSON (%1)</source>
         <translation>es hat eine Nachricht gesendet, die kein JSON ist (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>it sent a binary message that is not MessagePack (%1)</source>
         <translation>es hat eine Binärnachricht gesendet, die kein MessagePack ist (%1)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>its ic/hello has no parameters object</source>
         <translation>sein ic/hello hat kein Parameterobjekt</translation>
     </message>
@@ -7303,12 +7329,12 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+439"/>
+        <location line="+438"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-425"/>
         <source>Keychain notice</source>
         <translation>Hinweis zum Schlüsselbund</translation>
     </message>
@@ -7360,7 +7386,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+23"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
     </message>
@@ -7545,7 +7571,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Nicht verbunden: nichts zu trennen.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -7813,7 +7839,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+122"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+123"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
@@ -8076,7 +8102,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+196"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+203"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8298,7 +8324,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Armeewert</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+57"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Credits</translation>
@@ -8339,7 +8365,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-167"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-174"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8363,12 +8389,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-5"/>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Ausgewählten Spieler hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Match &amp;Settings…</source>
         <translation>Partie&amp;einstellungen…</translation>
     </message>
@@ -8393,12 +8419,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Kick %1…</source>
         <translation>%1 hinaus&amp;werfen…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 wurde bereits aus der Partie geworfen.</translation>
     </message>
@@ -8408,12 +8434,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>%1 hat die Partie verlassen.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-10"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+72"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -8520,7 +8546,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+46"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8619,7 +8645,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -8644,12 +8670,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>In einer gewerteten Partie zeigt das Spiel Beobachtern die Partie mit %1 Sekunden Verzögerung, damit niemand einem Spieler dadurch Tipps geben kann.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+29"/>
         <source>match-%1-%2.csv</source>
         <translation>partie-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Export Match</source>
         <translation>Partie exportieren</translation>
     </message>
@@ -8973,12 +8999,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-11"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Sho&amp;w</source>
         <translation>Anzei&amp;gen</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>C&amp;opy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -9029,7 +9055,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Liest das Passwort aus der config.toml des Spiels ([remote] password; das Spiel legt dort eines an, wenn der Fernzugriff zum ersten Mal eingeschaltet wird) und verbindet sich damit; es wird im Schlüsselbund gespeichert, sobald das Spiel es annimmt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>No profile in use yet.</source>
         <translation>Noch kein Profil in Verwendung.</translation>
     </message>
@@ -9060,12 +9086,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+32"/>
-        <location line="+159"/>
+        <location line="+166"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Noch nicht gespeichert: Warte, bis das Spiel es annimmt.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-165"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Verbinde mit diesem Passwort… Es wird gespeichert, sobald das Spiel es annimmt.</translation>
     </message>
@@ -9096,12 +9122,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+10"/>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>The game&apos;s config folder</source>
         <translation>Der Konfigurationsordner des Spiels</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-50"/>
         <source>Cop&amp;y Path</source>
         <translation>Pfad &amp;kopieren</translation>
     </message>
@@ -9126,7 +9152,12 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Das Panel ist als Admin verbunden: Zurücksetzen lässt das Spiel ein neues Passwort erzeugen, legt es im Schlüsselbund ab und verbindet sich neu. Tools und Overlays arbeiten über das Panel weiter.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml. The game keeps it in the folder below once it has run for this user, and that folder is not there yet: you choose the file (a server may keep it in its own folder). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Passwort verloren? „Zurücksetzen“ schreibt ein neues starkes Passwort in die config.toml des Spiels. Das Spiel legt sie im Ordner unten an, sobald es für diesen Benutzer gelaufen ist, und diesen Ordner gibt es noch nicht: Sie wählen die Datei (ein Server kann sie in einem eigenen Ordner haben). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml: the file below, which you chose last (you can choose another). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels: die Datei unten, die Sie zuletzt gewählt haben (Sie können eine andere wählen). Nur das Passwort ändert sich; das Panel speichert es im Schlüsselbund und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
@@ -9166,29 +9197,29 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel verbindet sich damit neu…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>New password written into the game&apos;s config file.</source>
         <translation>Neues Passwort in die Konfigurationsdatei des Spiels geschrieben.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game refuses the new password: restart it so it reads its config file, or reset again (Password page).</source>
         <translation>Das Spiel lehnt das neue Passwort ab: Starten Sie es neu, damit es seine Konfigurationsdatei liest, oder setzen Sie es erneut zurück (Seite Passwort).</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+128"/>
-        <location line="+119"/>
+        <location line="-259"/>
+        <location line="+135"/>
+        <location line="+123"/>
         <source>Choose &amp;Another File…</source>
         <translation>&amp;Andere Datei wählen…</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-289"/>
         <source>Hide (&amp;W)</source>
         <translation>Verber&amp;gen</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+321"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Ein verlorenes Passwort lässt sich trotzdem offline zurücksetzen: „Passwort zurücksetzen…“ unten schreibt ein neues in die config.toml des Spiels.</translation>
     </message>
@@ -9223,17 +9254,17 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Passwort geändert; das Panel hat sich damit verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/password/GameConfigLocation.cpp" line="+43"/>
+        <location filename="../ui/password/GameConfigLocation.cpp" line="+63"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>IC-Konfiguration (config.toml);;TOML-Dateien (*.toml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-344"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-358"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Das Spiel hat das neue Passwort abgelehnt; weiterhin mit dem gespeicherten verbunden.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Passwort verloren? Zurücksetzen schreibt ein neues starkes Passwort in die config.toml des Spiels, die das Spiel im Ordner darunter aufbewahrt (ein Server kann sie in seinem eigenen Ordner haben: Sie wählen die Datei). Nur das Passwort ändert sich; das Panel bewahrt es im Schlüsselbund auf und verbindet sich damit, sobald das Spiel läuft.</translation>
     </message>
@@ -9727,7 +9758,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="-47"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+292"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+294"/>
         <source>Unverified author: %1</source>
         <translation>Nicht überprüfter Autor: %1</translation>
     </message>
@@ -9936,7 +9967,7 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-311"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-313"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>In diesem Panel installierte Workshop-Tools. Um eines hinzuzufügen, ziehen Sie eine .icpkg-Datei auf das Fenster oder verwenden Sie „Tool installieren…“; Sie sehen, was es verlangt, bevor etwas geschrieben wird.</translation>
     </message>
@@ -9972,42 +10003,42 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
     </message>
     <message>
         <location line="+9"/>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>&amp;Approve Update…</source>
         <translation>Update &amp;genehmigen…</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+186"/>
+        <location line="-255"/>
+        <location line="+188"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>Deak&amp;tivieren</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+254"/>
+        <location line="-251"/>
+        <location line="+256"/>
         <source>&amp;Uninstall…</source>
         <translation>Deinstalli&amp;eren…</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+259"/>
+        <location line="-254"/>
+        <location line="+261"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-259"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Das ausgewählte Programm neu starten (auch nach einem Fehler)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+259"/>
+        <location line="+261"/>
         <source>S&amp;top</source>
         <translation>Anha&amp;lten</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-259"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Das ausgewählte Programm anhalten, bis Sie es neu starten</translation>
     </message>
@@ -10022,13 +10053,13 @@ Alles, was Sie eingeben, wird als Shell-Befehl auf diesem Rechner ausgeführt, m
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+41"/>
+        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+61"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+0"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+34"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+36"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Genehmigung nötig: Version %1 wartet</translation>
     </message>
@@ -10110,12 +10141,12 @@ Dateien: %8</translation>
         <translation>Update genehmigen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Uninstall Tool</source>
         <translation>Tool deinstallieren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
@@ -10133,11 +10164,12 @@ Dateien: %8</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+121"/>
         <source>Choose a player to see their career.</source>
         <translation>Einen Spieler wählen, um seine Laufbahn zu sehen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-106"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
@@ -10162,7 +10194,7 @@ Dateien: %8</translation>
         <translation>Siegquoten, Aktionen pro Minute und höchste Armeewerte eines Spielers erscheinen hier, sobald seine Laufbahn angezeigt wird.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -10213,7 +10245,7 @@ Dateien: %8</translation>
         <translation>&amp;OBS-URL holen</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Nothing was taken back</source>
         <translation>Nichts wurde zurückgenommen</translation>
     </message>
@@ -10346,7 +10378,12 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstallieren? Seine Dateien werden von diesem Computer entfernt, und es kann sich nicht mehr über das Panel mit dem Spiel verbinden.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>&amp;Uninstall %1</source>
+        <translation>%1 &amp;deinstallieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Uninstalling %1…</source>
         <translation>%1 wird deinstalliert…</translation>
     </message>
@@ -10361,17 +10398,12 @@ Dateien: %8</translation>
         <translation>%1 %2 deinstalliert.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-145"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <source>&amp;Uninstall</source>
-        <translation>&amp;Deinstallieren</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+143"/>
         <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
         <translation>%1 %2 deinstalliert; seine OBS-URL funktioniert nicht mehr.</translation>
     </message>
@@ -10799,7 +10831,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+72"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+73"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -10911,7 +10943,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Das Match ist vorbei</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-27"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-25"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -10932,14 +10964,14 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Players of the match</source>
         <translation>Spieler der Partie</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-244"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-256"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -10950,6 +10982,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+24"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -10974,7 +11007,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Von diesem Spiel wurde keine Wiederholung aufbewahrt.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>A draw%1 after %2 on %3 (%4), %5.</source>
         <translation>Unentschieden%1 nach %2 auf %3 (%4), %5.</translation>
     </message>
@@ -10989,7 +11022,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1, Team %2: Armeewert %3, Credits %4, %5 Einheiten, %6 Abschüsse, %7 Verluste, %8 Aktionen pro Minute.</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-134"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -11010,7 +11043,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Wiederholung ö&amp;ffnen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>%1, ranked</source>
         <translation>%1, gewertet</translation>
     </message>
@@ -11097,18 +11130,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 (gegangen)</translation>
     </message>
     <message>
-        <location filename="../ui/status/ArmyTrend.cpp" line="+24"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+25"/>
         <source>Army value over the match</source>
         <translation>Armeewert im Verlauf des Spiels</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>army value</source>
         <translation>Armeewert</translation>
     </message>
@@ -11316,14 +11349,19 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>OBS kann keine Overlays laden, solange das Panel sie nicht bereitstellt: siehe „Braucht Sie“.</translation>
     </message>
     <message>
+        <location line="+87"/>
+        <source>Live in OBS: %1</source>
+        <translation>Live in OBS: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+16"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-54"/>
         <source>Not in OBS</source>
         <translation>Nicht in OBS</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+3"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
         <source>Live in OBS</source>
         <translation>Live in OBS</translation>
     </message>
@@ -11337,7 +11375,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+6"/>
         <source>Open in a browser</source>
         <translation>Im Browser geöffnet</translation>
     </message>
@@ -11355,7 +11393,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-53"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-73"/>
         <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
         <translation>
             <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
@@ -11363,17 +11401,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+68"/>
         <source>In OBS, no game</source>
         <translation>In OBS, kein Spiel</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Preview error: …</source>
         <translation>Vorschaufehler: …</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-41"/>
         <source>No overlay installed</source>
         <translation>Kein Overlay installiert</translation>
     </message>
@@ -11388,7 +11426,27 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Installieren Sie eines auf der Werkzeug-Seite und fügen Sie dann seine URL in OBS ein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
+        <source>Replay in OBS</source>
+        <translation>Wiederholung in OBS</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Showing a replay on stream</source>
+        <translation>Im Stream läuft eine Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In OBS: %1, not the live game.</source>
+        <translation>In OBS: %1, nicht das laufende Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No overlay is in OBS, so the stream does not show the replay.</source>
+        <translation>Kein Overlay ist in OBS, daher zeigt der Stream die Wiederholung nicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>In OBS: %1 of %2 — waiting for the game</source>
         <translation>In OBS: %1 von %2 — warten auf das Spiel</translation>
     </message>
@@ -11396,11 +11454,6 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <location line="+5"/>
         <source>Not live in OBS</source>
         <translation>Nicht live in OBS</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Live in OBS: %1 of %2</source>
-        <translation>Live in OBS: %1 von %2</translation>
     </message>
     <message>
         <location filename="../ui/status/ToolsCard.cpp" line="+0"/>
@@ -11663,7 +11716,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>&amp;Gewertet:</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+173"/>
         <source>Loading the match…</source>
         <translation>Partie wird geladen…</translation>
     </message>
@@ -11673,7 +11726,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Partien werden geladen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The matches show here once %1 answers.</source>
+        <translation>Die Spiele erscheinen hier, sobald %1 antwortet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No matches found. Play one, or change the filters.</source>
         <translation>Keine Partien gefunden. Eine spielen oder die Filter ändern.</translation>
     </message>
@@ -11764,7 +11822,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Ä&amp;ltere laden</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
+        <source>The replays show here once %1 answers.</source>
+        <translation>Die Wiederholungen erscheinen hier, sobald %1 antwortet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Loading replays…</source>
         <translation>Wiederholungen werden geladen…</translation>
     </message>
@@ -11827,7 +11890,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zum Live-Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayControls.cpp" line="+22"/>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+24"/>
         <source>Play or pause the replay (Space).</source>
         <translation>Wiederholung abspielen oder anhalten (Leertaste).</translation>
     </message>
@@ -11865,7 +11928,19 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zum nächsten Gefecht oder verlorenen Einheit nach diesem Moment springen.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <location line="+60"/>
+        <source>A fight at %1</source>
+        <translation>Ein Gefecht bei %1</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <location line="+55"/>
+        <source>No fight after %1</source>
+        <translation>Kein Gefecht nach %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -11900,32 +11975,32 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Zurück zu &amp;Live</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>A fight at %1.</source>
-        <translation>Ein Kampf bei %1.</translation>
+        <location line="+72"/>
+        <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
+        <translation>Die Wiedergabe aus %1 wurde geschlossen: Sie gehört zu diesem Spiel, und das Panel verwendet jetzt %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
         <source>Events from %1 to %2 are not all shown: the game hands over only so many at once. Play that part to see them.</source>
         <translation>Nicht alle Ereignisse von %1 bis %2 werden gezeigt: Das Spiel gibt nur eine begrenzte Zahl auf einmal heraus. Spielen Sie diesen Teil ab, um sie zu sehen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No fight after %1: the replay ends at %2 without one.</source>
-        <translation>Kein Kampf nach %1: die Wiederholung endet bei %2 ohne einen.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Loading the replay…</source>
         <translation>Wiederholung wird geladen…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>Replay of %1 — IC Control Panel</source>
         <translation>Wiederholung auf %1 — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>Replay of %1 from %2 — IC Control Panel</source>
+        <translation>Wiedergabe von %1 aus %2 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No replay loaded: choose one on the History page.</source>
         <translation>Keine Wiederholung geladen: eine auf der Seite Verlauf wählen.</translation>
     </message>
@@ -11962,7 +12037,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Der Matchverlauf hat für dieses Match keine Werte pro Minute, deshalb füllt sich das Diagramm, während die Wiedergabe läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+38"/>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+56"/>
         <source>Figures of the whole match</source>
         <translation>Werte des ganzen Matches</translation>
     </message>

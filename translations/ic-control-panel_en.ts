@@ -92,7 +92,7 @@
 <context>
     <name>icpanel</name>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+160"/>
+        <location filename="../app/panel/LogModel.cpp" line="+161"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n time, from %1 to %2</numerusform>
@@ -123,7 +123,7 @@
     <name>icui</name>
     <message numerus="yes">
         <location filename="../ui/connectinfo/ConnectInfoPage.cpp" line="+84"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+152"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+153"/>
         <source>Copy the password; the clipboard is cleared again after %n s</source>
         <translation>
             <numerusform>Copy the password; the clipboard is cleared again after %n s</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+249"/>
+        <location filename="../ui/history/HistoryMatchesTab.cpp" line="+300"/>
         <source>%n match(es) shown; older ones can be loaded.</source>
         <translation>
             <numerusform>%n match shown; older ones can be loaded.</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+98"/>
+        <location filename="../ui/history/HistoryReplaysTab.cpp" line="+109"/>
         <source>%n replay(s)</source>
         <translation>
             <numerusform>%n replay</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/replay/ReplayControls.cpp" line="+26"/>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+28"/>
         <source>Drag or click to go to another moment of the match; Left and Right step %n game seconds.</source>
         <translation>
             <numerusform>Drag or click to go to another moment of the match; Left and Right step %n game second.</numerusform>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="+64"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+65"/>
         <source>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</numerusform>

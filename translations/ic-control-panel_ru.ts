@@ -1890,7 +1890,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location filename="../app/connectors/oa1/Oa1ChannelConnector.cpp" line="+29"/>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+208"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="+207"/>
         <source>none yet</source>
         <translation>пока нет</translation>
     </message>
@@ -3270,7 +3270,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-113"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector.cpp" line="-112"/>
         <source>The folder %1 does not exist or cannot be written; create it or choose the folder the TF2 mod uses.</source>
         <translation>Папка %1 не существует или недоступна для записи; создайте её или выберите папку, которую использует мод TF2.</translation>
     </message>
@@ -3280,7 +3280,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Коннектор закрыт раньше, чем ответила игра.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>The game has no command &quot;%1&quot;; choose one of the list.</source>
         <translation>В игре нет команды «%1»; выберите команду из списка.</translation>
     </message>
@@ -3360,7 +3360,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Последнее время отклика</translation>
     </message>
     <message>
-        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+155"/>
+        <location filename="../app/connectors/tf2/Tf2FileConnector_Files.cpp" line="+165"/>
         <source>Cannot write the command file %1 (%2); check that its folder exists and can be written.</source>
         <translation>Не удаётся записать файл команд %1 (%2); проверьте, что его папка существует и доступна для записи.</translation>
     </message>
@@ -3860,7 +3860,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>У игры больше нет этого матча: обновите список.</translation>
     </message>
     <message>
-        <location filename="../app/history/MatchHistoryModel.cpp" line="+66"/>
+        <location filename="../app/history/MatchHistoryModel.cpp" line="+86"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
@@ -3871,7 +3871,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+13"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Ranked</source>
         <translation>Рейтинговый</translation>
     </message>
@@ -3978,7 +3978,7 @@ host: it says why); 2 bad usage, or no panel running.
 <context>
     <name>ichost</name>
     <message>
-        <location filename="../app/host/OverlayHost.cpp" line="+137"/>
+        <location filename="../app/host/OverlayHost.cpp" line="+124"/>
         <source>IC Control Panel overlay host</source>
         <translation>Хост оверлеев IC Control Panel</translation>
     </message>
@@ -4013,20 +4013,20 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Файлы и папки, имена которых начинаются с «.», не входят в состав инструмента.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Bad request</source>
         <translation>Неверный запрос</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>The SDK has /sdk/ic-remote.js, /sdk/ic-remote.mjs and /sdk/msgpack.min.js (its MessagePack codec).</source>
         <translation>SDK доступен по адресам /sdk/ic-remote.js и /sdk/ic-remote.mjs, его кодек MessagePack — по адресу /sdk/msgpack.min.js.</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+13"/>
+        <location line="-70"/>
+        <location line="+17"/>
         <location line="+12"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Not found</source>
         <translation>Не найдено</translation>
     </message>
@@ -4912,7 +4912,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Сервер: %1, ICRP %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/panel/LogModel.cpp" line="+160"/>
+        <location filename="../app/panel/LogModel.cpp" line="+161"/>
         <source>%n times, from %1 to %2</source>
         <translation>
             <numerusform>%n раз, с %1 до %2</numerusform>
@@ -4951,7 +4951,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>%1 → %2 (×%3)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -5226,7 +5226,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Отключено от %1.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Host.cpp" line="+56"/>
+        <location filename="../app/panel/Panel_Host.cpp" line="+57"/>
         <source>%1 calls the game more often than allowed; some of its calls were refused. Every OBS scene or browser tab that shows it calls on its own: close the copies you do not need. If it goes on, update the tool or tell its author.</source>
         <translation>%1 обращается к игре чаще, чем разрешено; часть вызовов отклонена. Каждая сцена OBS или вкладка браузера, где оно открыто, обращается сама: закройте ненужные копии. Если это продолжается, обновите инструмент или сообщите его автору.</translation>
     </message>
@@ -5246,7 +5246,33 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>%1 вызвал %2, что игра отключает в рейтинговых матчах; вызов отклонён. Вне рейтинговых матчей это снова работает.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+51"/>
+        <source>%1, %2</source>
+        <extracomment>When the replay&apos;s match was played, on another day: day and month, then the time.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show a replay.</source>
+        <translation>Оверлеи показывают повтор.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show the replay from %1.</source>
+        <translation>Оверлеи показывают повтор от %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The overlays show the replay of %1.</source>
+        <translation>Оверлеи показывают повтор карты %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The overlays show the replay of %1 from %2.</source>
+        <translation>Оверлеи показывают повтор карты %1 от %2.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The example overlays are not where the panel looks for them (%1). Reinstall the panel, or build the project again.</source>
         <translation>Примеров оверлеев нет там, где их ищет панель (%1). Переустановите панель или соберите проект заново.</translation>
     </message>
@@ -5271,7 +5297,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Хост оверлеев принимает подключения на %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
+        <source>Replay %1</source>
+        <translation>Повтор %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Paired %1: it may now connect with its own token.</source>
         <translation>Сопряжение выполнено: теперь %1 может подключаться со своим токеном.</translation>
     </message>
@@ -5281,17 +5312,12 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Невозможно показать повтор в трансляции: хост оверлеев не запущен. Сначала запустите его на странице «Состояние».</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The overlays show the replay %1.</source>
-        <translation>Оверлеи показывают повтор %1.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>The overlays show the live game again.</source>
         <translation>Оверлеи снова показывают текущую игру.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <location line="+15"/>
         <source>The panel is quitting.</source>
         <translation>Панель завершает работу.</translation>
@@ -5801,17 +5827,17 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Игра по адресу %1 закрыла подключение (код %2). Подключитесь снова, если подключение не восстановится само.</translation>
     </message>
     <message>
-        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+48"/>
+        <location filename="../app/icrp/client/IcrpClient_Protocol.cpp" line="+47"/>
         <source>it sent a message that is not JSON (%1)</source>
         <translation>получено сообщение не в формате JSON (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>it sent a binary message that is not MessagePack (%1)</source>
         <translation>он прислал двоичное сообщение, которое не является MessagePack (%1)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>its ic/hello has no parameters object</source>
         <translation>в ic/hello нет объекта параметров</translation>
     </message>
@@ -7307,12 +7333,12 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location filename="../ui/MainWindow.cpp" line="+59"/>
         <location line="+1"/>
-        <location line="+439"/>
+        <location line="+438"/>
         <source>IC Control Panel</source>
         <translation>IC Control Panel</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-425"/>
         <source>Keychain notice</source>
         <translation>Уведомление о связке ключей</translation>
     </message>
@@ -7364,7 +7390,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+22"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+23"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
     </message>
@@ -7549,7 +7575,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Нет подключения: нечего отключать.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Not connected</source>
         <translation>Не подключено</translation>
     </message>
@@ -7817,7 +7843,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/password/PasswordPage.cpp" line="+122"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="+123"/>
         <source>&amp;Password:</source>
         <translation>Па&amp;роль:</translation>
     </message>
@@ -8081,7 +8107,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+196"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+203"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8304,7 +8330,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Стоимость армии</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+57"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="+54"/>
         <location filename="../ui/match/FiguresChart.cpp" line="+1"/>
         <source>Credits</source>
         <translation>Кредиты</translation>
@@ -8345,7 +8371,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-167"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-174"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8369,12 +8395,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-5"/>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>&amp;Kick Selected Player…</source>
         <translation>Вы&amp;гнать выбранного игрока…</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>Match &amp;Settings…</source>
         <translation>&amp;Настройки матча…</translation>
     </message>
@@ -8399,12 +8425,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Матч завершён.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&amp;Kick %1…</source>
         <translation>Искл&amp;ючить %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>%1 was kicked from the match already.</source>
         <translation>%1 уже исключён из матча.</translation>
     </message>
@@ -8414,12 +8440,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>%1 покинул(а) матч.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-10"/>
         <source>Select a player in the table first, then choose Kick.</source>
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+72"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -8526,7 +8552,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+47"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+46"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -8627,7 +8653,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -8652,12 +8678,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>В рейтинговом матче игра показывает матч наблюдателям с задержкой %1 с, чтобы никто не мог по нему подсказывать игроку.</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchExporter.cpp" line="+28"/>
+        <location filename="../ui/match/MatchExporter.cpp" line="+29"/>
         <source>match-%1-%2.csv</source>
         <translation>match-%1-%2.csv</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>
@@ -8986,12 +9012,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-11"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Sho&amp;w</source>
         <translation>Показа&amp;ть</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>C&amp;opy</source>
         <translation>Коп&amp;ировать</translation>
     </message>
@@ -9042,7 +9068,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Читает пароль из config.toml игры ([remote] password; игра создаёт его там при первом включении удалённого доступа) и подключается с ним; он сохраняется в связке ключей, как только игра его примет</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>No profile in use yet.</source>
         <translation>Профиль пока не используется.</translation>
     </message>
@@ -9073,12 +9099,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+32"/>
-        <location line="+159"/>
+        <location line="+166"/>
         <source>Not kept yet: waiting for the game to accept it.</source>
         <translation>Пока не сохранён: ожидание, пока игра его примет.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-165"/>
         <source>Connecting with this password… It is kept once the game accepts it.</source>
         <translation>Подключение с этим паролем… Он будет сохранён, как только игра его примет.</translation>
     </message>
@@ -9109,12 +9135,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+10"/>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>The game&apos;s config folder</source>
         <translation>Папка настроек игры</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-50"/>
         <source>Cop&amp;y Path</source>
         <translation>Ко&amp;пировать путь</translation>
     </message>
@@ -9139,7 +9165,12 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Панель подключена как администратор: сброс попросит у игры новый пароль, сохранит его в связке ключей и переподключится. Инструменты и оверлеи продолжат работать через панель.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml. The game keeps it in the folder below once it has run for this user, and that folder is not there yet: you choose the file (a server may keep it in its own folder). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
+        <translation>Забыли пароль? Сброс записывает новый надёжный пароль в config.toml игры. Игра хранит его в папке ниже, после того как хотя бы раз запускалась у этого пользователя, а этой папки пока нет: выберите файл сами (сервер может хранить его в своей папке). Меняется только пароль; панель сохраняет его в связке ключей и подключается с ним, как только игра запустится.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml: the file below, which you chose last (you can choose another). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Забыли пароль? Сброс записывает новый надёжный пароль в config.toml игры: в файл ниже, выбранный вами последним (можно выбрать другой). Меняется только пароль; панель сохраняет его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
@@ -9179,29 +9210,29 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель переподключается с ним…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>New password written into the game&apos;s config file.</source>
         <translation>Новый пароль записан в файл настроек игры.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The game refuses the new password: restart it so it reads its config file, or reset again (Password page).</source>
         <translation>Игра отклоняет новый пароль: перезапустите её, чтобы она прочитала свой файл настроек, или сбросьте пароль снова (страница «Пароль»).</translation>
     </message>
     <message>
-        <location line="-248"/>
-        <location line="+128"/>
-        <location line="+119"/>
+        <location line="-259"/>
+        <location line="+135"/>
+        <location line="+123"/>
         <source>Choose &amp;Another File…</source>
         <translation>Выбрать &amp;другой файл…</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-289"/>
         <source>Hide (&amp;W)</source>
         <translation>Скры&amp;ть</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+321"/>
         <source>A lost password can still be reset offline: Reset Password… below writes a new one into the game&apos;s config.toml.</source>
         <translation>Утерянный пароль всё равно можно сбросить офлайн: «Сбросить пароль…» ниже запишет новый в config.toml игры.</translation>
     </message>
@@ -9236,17 +9267,17 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пароль изменён; панель подключилась с ним.</translation>
     </message>
     <message>
-        <location filename="../ui/password/GameConfigLocation.cpp" line="+43"/>
+        <location filename="../ui/password/GameConfigLocation.cpp" line="+63"/>
         <source>IC configuration (config.toml);;TOML files (*.toml);;All files (*)</source>
         <translation>Конфигурация IC (config.toml);;Файлы TOML (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/password/PasswordPage.cpp" line="-344"/>
+        <location filename="../ui/password/PasswordPage.cpp" line="-358"/>
         <source>The game refused the new password; still connected with the kept one.</source>
         <translation>Игра отклонила новый пароль; подключение по-прежнему с сохранённым.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>Lost the password? Reset writes a new strong password into the game&apos;s config.toml, which the game keeps in the folder below (a server may keep it in its own folder: you choose the file). Only the password changes; the panel keeps it in the keychain and connects with it as soon as the game runs.</source>
         <translation>Потеряли пароль? Сброс записывает новый надёжный пароль в config.toml игры, который игра хранит в папке ниже (сервер может хранить его в своей папке: файл выбираете вы). Меняется только пароль; панель хранит его в связке ключей и подключается с ним, как только игра запущена.</translation>
     </message>
@@ -9741,7 +9772,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="-47"/>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+292"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+294"/>
         <source>Unverified author: %1</source>
         <translation>Непроверенный автор: %1</translation>
     </message>
@@ -9951,7 +9982,7 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         </translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="-311"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="-313"/>
         <source>Workshop tools installed in this panel. Drop a .icpkg file on the window or use Install Tool… to add one; you see what it asks for before anything is written.</source>
         <translation>Инструменты Workshop, установленные в этой панели. Чтобы добавить инструмент, перетащите файл .icpkg в окно или нажмите «Установить инструмент…»; вы увидите, что он запрашивает, прежде чем что-либо будет записано.</translation>
     </message>
@@ -9987,42 +10018,42 @@ Whatever you type is run as a shell command on that machine, with the rights of 
     </message>
     <message>
         <location line="+9"/>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>&amp;Approve Update…</source>
         <translation>Одо&amp;брить обновление…</translation>
     </message>
     <message>
-        <location line="-253"/>
-        <location line="+186"/>
+        <location line="-255"/>
+        <location line="+188"/>
         <location line="+65"/>
         <source>&amp;Disable</source>
         <translation>В&amp;ыключить</translation>
     </message>
     <message>
-        <location line="-249"/>
-        <location line="+254"/>
+        <location line="-251"/>
+        <location line="+256"/>
         <source>&amp;Uninstall…</source>
         <translation>Уд&amp;алить…</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+259"/>
+        <location line="-254"/>
+        <location line="+261"/>
         <source>&amp;Restart</source>
         <translation>П&amp;ерезапустить</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-259"/>
         <source>Start the selected program afresh (also after it failed)</source>
         <translation>Запустить выбранную программу заново (в том числе после сбоя)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+259"/>
+        <location line="+261"/>
         <source>S&amp;top</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-259"/>
         <source>Stop the selected program until you restart it</source>
         <translation>Остановить выбранную программу до перезапуска</translation>
     </message>
@@ -10037,13 +10068,13 @@ Whatever you type is run as a shell command on that machine, with the rights of 
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+41"/>
+        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+61"/>
         <location filename="../ui/tools/ToolsPage.cpp" line="+0"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../ui/tools/ToolsPage.cpp" line="+34"/>
+        <location filename="../ui/tools/ToolsPage.cpp" line="+36"/>
         <source>Needs approval: version %1 waits</source>
         <translation>Требуется одобрение: ожидает версия %1</translation>
     </message>
@@ -10125,12 +10156,12 @@ Files: %8</source>
         <translation>Одобрить обновление</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Uninstall Tool</source>
         <translation>Удаление инструмента</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+38"/>
         <location filename="../ui/tools/ToolsPage_Install.cpp" line="+98"/>
         <location line="+39"/>
         <source>Workshop Tool</source>
@@ -10148,11 +10179,12 @@ Files: %8</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+121"/>
         <source>Choose a player to see their career.</source>
         <translation>Выберите игрока, чтобы увидеть его карьеру.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-106"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
@@ -10177,7 +10209,7 @@ Files: %8</source>
         <translation>Доля побед, действия в минуту и пики стоимости армии игрока появятся здесь, когда будет показана его карьера.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+90"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10228,7 +10260,7 @@ Files: %8</source>
         <translation>Получить URL для &amp;OBS</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-216"/>
         <source>Nothing was taken back</source>
         <translation>Ничего не отозвано</translation>
     </message>
@@ -10361,7 +10393,12 @@ Files: %8</source>
         <translation>Удалить %1 %2? Его файлы будут удалены с этого компьютера, и он больше не сможет подключаться к игре через панель.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>&amp;Uninstall %1</source>
+        <translation>&amp;Удалить %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Uninstalling %1…</source>
         <translation>Удаление %1…</translation>
     </message>
@@ -10376,17 +10413,12 @@ Files: %8</source>
         <translation>Инструмент %1 %2 удалён.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-145"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Забрать</translation>
     </message>
     <message>
-        <location line="+136"/>
-        <source>&amp;Uninstall</source>
-        <translation>&amp;Удалить</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+143"/>
         <source>Uninstalled %1 %2; its OBS URL no longer works.</source>
         <translation>%1 %2 удалён; его URL для OBS больше не работает.</translation>
     </message>
@@ -10816,7 +10848,7 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/common/MessageBar.cpp" line="+72"/>
+        <location filename="../ui/common/MessageBar.cpp" line="+73"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -10928,7 +10960,7 @@ The tools installed before are unchanged.</source>
         <translation>Матч окончен</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-27"/>
+        <location filename="../ui/history/HistoryMatchSummary.cpp" line="-25"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
@@ -10949,14 +10981,14 @@ The tools installed before are unchanged.</source>
         <translation>Исключён</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Players of the match</source>
         <translation>Игроки матча</translation>
     </message>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-244"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-256"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -10967,6 +10999,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/history/HistoryTeamColorProxy.cpp" line="+24"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -10991,7 +11024,7 @@ The tools installed before are unchanged.</source>
         <translation>Запись этого матча не сохранилась.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>A draw%1 after %2 on %3 (%4), %5.</source>
         <translation>Ничья%1 через %2 на карте %3 (%4), %5.</translation>
     </message>
@@ -11006,7 +11039,7 @@ The tools installed before are unchanged.</source>
         <translation>%1, команда %2: стоимость армии %3, кредиты %4, единиц: %5, убийств: %6, потерь: %7, действий в минуту: %8.</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-134"/>
         <source>APM</source>
         <translation>APM</translation>
     </message>
@@ -11027,7 +11060,7 @@ The tools installed before are unchanged.</source>
         <translation>Открыть з&amp;апись</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>%1, ranked</source>
         <translation>%1, рейтинговый</translation>
     </message>
@@ -11115,18 +11148,18 @@ The tools installed before are unchanged.</source>
         <translation>%1 (вышел)</translation>
     </message>
     <message>
-        <location filename="../ui/status/ArmyTrend.cpp" line="+24"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+25"/>
         <source>Army value over the match</source>
         <translation>Стоимость армии за матч</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Команда %1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>army value</source>
         <translation>стоимость армии</translation>
     </message>
@@ -11335,14 +11368,19 @@ The tools installed before are unchanged.</source>
         <translation>OBS не может загрузить оверлеи, пока панель их не раздаёт: см. «Требует вас».</translation>
     </message>
     <message>
+        <location line="+87"/>
+        <source>Live in OBS: %1</source>
+        <translation>В эфире OBS: %1</translation>
+    </message>
+    <message>
         <location filename="../ui/overlays/AudienceBadge.cpp" line="+45"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+16"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-54"/>
         <source>Not in OBS</source>
         <translation>Не в OBS</translation>
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+3"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
         <source>Live in OBS</source>
         <translation>В эфире OBS</translation>
     </message>
@@ -11357,7 +11395,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+6"/>
         <source>Open in a browser</source>
         <translation>Открыт в браузере</translation>
     </message>
@@ -11376,7 +11414,7 @@ The tools installed before are unchanged.</source>
         <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-53"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-73"/>
         <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
         <translation>
             <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
@@ -11385,17 +11423,17 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+68"/>
         <source>In OBS, no game</source>
         <translation>В OBS, игры нет</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Preview error: …</source>
         <translation>Ошибка предпросмотра: …</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-41"/>
         <source>No overlay installed</source>
         <translation>Оверлеи не установлены</translation>
     </message>
@@ -11410,7 +11448,27 @@ The tools installed before are unchanged.</source>
         <translation>Установите оверлей на странице инструментов, затем добавьте его URL в OBS.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
+        <source>Replay in OBS</source>
+        <translation>Повтор в OBS</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Showing a replay on stream</source>
+        <translation>В эфире показывается повтор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In OBS: %1, not the live game.</source>
+        <translation>В OBS: %1, а не текущая игра.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No overlay is in OBS, so the stream does not show the replay.</source>
+        <translation>Ни один оверлей не добавлен в OBS, поэтому трансляция не показывает повтор.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>In OBS: %1 of %2 — waiting for the game</source>
         <translation>В OBS: %1 из %2 — ждут игру</translation>
     </message>
@@ -11418,11 +11476,6 @@ The tools installed before are unchanged.</source>
         <location line="+5"/>
         <source>Not live in OBS</source>
         <translation>Не в эфире OBS</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Live in OBS: %1 of %2</source>
-        <translation>В эфире OBS: %1 из %2</translation>
     </message>
     <message>
         <location filename="../ui/status/ToolsCard.cpp" line="+0"/>
@@ -11685,7 +11738,7 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+173"/>
         <source>Loading the match…</source>
         <translation>Загрузка матча…</translation>
     </message>
@@ -11695,7 +11748,12 @@ The tools installed before are unchanged.</source>
         <translation>Загрузка матчей…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The matches show here once %1 answers.</source>
+        <translation>Матчи появятся здесь, как только %1 ответит.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No matches found. Play one, or change the filters.</source>
         <translation>Матчи не найдены. Сыграйте матч или измените фильтры.</translation>
     </message>
@@ -11788,7 +11846,12 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Более ранние</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
+        <source>The replays show here once %1 answers.</source>
+        <translation>Повторы появятся здесь, как только %1 ответит.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Loading replays…</source>
         <translation>Загрузка записей…</translation>
     </message>
@@ -11852,7 +11915,7 @@ The tools installed before are unchanged.</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayControls.cpp" line="+22"/>
+        <location filename="../ui/replay/ReplayControls.cpp" line="+24"/>
         <source>Play or pause the replay (Space).</source>
         <translation>Воспроизвести запись или поставить на паузу (пробел).</translation>
     </message>
@@ -11891,7 +11954,19 @@ The tools installed before are unchanged.</source>
         <translation>Перейти к следующему столкновению или потере юнита после этого момента.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+33"/>
+        <location line="+60"/>
+        <source>A fight at %1</source>
+        <translation>Бой на %1</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <location line="+55"/>
+        <source>No fight after %1</source>
+        <translation>Нет боя после %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
@@ -11926,32 +12001,32 @@ The tools installed before are unchanged.</source>
         <translation>&amp;Назад к эфиру</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>A fight at %1.</source>
-        <translation>Бой на %1.</translation>
+        <location line="+72"/>
+        <source>Closed the replay from %1: it belongs to that game, and the panel now uses %2.</source>
+        <translation>Повтор из %1 закрыт: он относится к той игре, а панель теперь использует %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-18"/>
         <source>Events from %1 to %2 are not all shown: the game hands over only so many at once. Play that part to see them.</source>
         <translation>Показаны не все события с %1 по %2: игра передаёт за раз лишь ограниченное число. Воспроизведите этот отрезок, чтобы увидеть их.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No fight after %1: the replay ends at %2 without one.</source>
-        <translation>Боёв после %1 нет: запись заканчивается на %2 без боя.</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>Loading the replay…</source>
         <translation>Загрузка записи…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>Replay of %1 — IC Control Panel</source>
         <translation>Запись на карте %1 — IC Control Panel</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>Replay of %1 from %2 — IC Control Panel</source>
+        <translation>Повтор %1 из %2 — IC Control Panel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>No replay loaded: choose one on the History page.</source>
         <translation>Запись не загружена: выберите её на странице «История».</translation>
     </message>
@@ -11988,7 +12063,7 @@ The tools installed before are unchanged.</source>
         <translation>В истории матчей нет поминутных показателей этого матча, поэтому график заполняется по ходу воспроизведения.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+38"/>
+        <location filename="../ui/replay/ReplayFiguresChart.cpp" line="+56"/>
         <source>Figures of the whole match</source>
         <translation>Показатели всего матча</translation>
     </message>
