@@ -175,6 +175,7 @@ void MatchAdminBox::kickSelected()
         m_bar->showMessage(MessageBar::Kind::Information, hint);
         Q_EMIT answerShown();
         ActionFeedback::say(this, hint);
+        Q_EMIT playerWanted(); // where the hint points: no Shift+Tab through the page
         return;
     }
     m_bar->hideMessage(); // the last action's answer is not about this one

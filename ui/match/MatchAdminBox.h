@@ -66,6 +66,8 @@ public:
 Q_SIGNALS:
     /// An answer (or a hint) is shown in the bar: the page shows one outcome at a time.
     void answerShown();
+    /// Kick was chosen with nobody selected: the page takes the focus to its players.
+    void playerWanted();
 
 private:
     /// Kick's hint with nobody selected; it goes once a player is selected.

@@ -7,6 +7,7 @@
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
@@ -21,6 +22,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -45,8 +47,9 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_summary->setMargin(6);
     m_export = new QPushButton(Tr::tr("E&xport CSV…"), this);
     m_export->setToolTip(Tr::tr("Save every player's figures and the chart's series as a CSV "
-                                "file for a spreadsheet."));
+                                "file for a spreadsheet (Ctrl+E)."));
     connect(m_export, &QPushButton::clicked, this, &MatchPage::exportCsv);
+    makeExportShortcut();
     // After Export: the table, the chart and the feed follow it in the focus chain.
     m_view = new MatchView(m_match, this);
 
@@ -60,6 +63,7 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     m_admin->setSelectedRowArea([this] { return players()->selectedRowArea(); });
     connect(players()->selectionModel(), &QItemSelectionModel::selectionChanged, m_admin,
             &MatchAdminBox::updateActions);
+    connect(m_admin, &MatchAdminBox::playerWanted, this, &MatchPage::focusPlayers);
     // Export's outcome is the page's, not an admin action's: its own bar at the top of the page.
     m_exportBar = new MessageBar(this);
     m_exportBar->setObjectName(QStringLiteral("exportBar"));
@@ -82,6 +86,27 @@ MatchPage::MatchPage(icpanel::Panel &panel, QWidget *parent)
     connect(&panel, &icpanel::Panel::statusChanged, m_admin, &MatchAdminBox::updateActions);
     updateHeader();
     updateSummary();
+}
+
+void MatchPage::makeExportShortcut()
+{
+    // Ctrl+E, as spreadsheets and OBS's log viewer export: not the button's own shortcut (that
+    // would replace its Alt+X). A window shortcut on the page: it acts only while the page is
+    // shown, wherever the focus is in the window (the page list too). Ctrl+E is no other
+    // shortcut of the window's (Ctrl+K, Ctrl+R, Ctrl+Shift+D, Ctrl+O, Ctrl+Q, Ctrl+, and
+    // Ctrl+0…9 are).
+    m_exportShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_E), this, nullptr, nullptr,
+                                     Qt::WindowShortcut);
+    m_exportShortcut->setObjectName(QStringLiteral("exportShortcut"));
+    connect(m_exportShortcut, &QShortcut::activated, this, [this] {
+        if (m_export->isEnabled()) {
+            m_export->setFocus(Qt::ShortcutFocusReason); // where the focus comes back after
+            m_export->click();
+            return;
+        }
+        ActionFeedback::say(this, Tr::tr("Nothing to export yet: the match has no players. "
+                                         "Connect to a game with a match (Status page)."));
+    });
 }
 
 void MatchPage::makeLayout()
@@ -185,6 +210,19 @@ QString MatchPage::selectedPlayer() const
     return rows.isEmpty()
                ? QString()
                : rows.constFirst().data(icmatch::MatchPlayersModel::PlayerRole).toString();
+}
+
+void MatchPage::focusPlayers()
+{
+    PlayersTable *table = players();
+    // Not a keyboard reason: PlayersTable selects its first player for those, and Kick must
+    // never have a player chosen for it.
+    table->setFocus(Qt::OtherFocusReason);
+    QAbstractItemModel *model = table->model();
+    if (model && model->rowCount() > 0)
+        table->selectionModel()->setCurrentIndex(
+            model->index(0, icmatch::MatchPlayersModel::PlayerColumn),
+            QItemSelectionModel::NoUpdate);
 }
 
 void MatchPage::exportCsv()

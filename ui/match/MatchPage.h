@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPushButton;
+class QShortcut;
 class QTableView;
 
 namespace icpanel {
@@ -53,6 +54,11 @@ public:
 
     /// Asks where, then writes the figures and the series as CSV.
     void exportCsv();
+    /// Ctrl+E while the page is shown: Export CSV… (the page's QShortcut, `exportShortcut`).
+    QShortcut *exportShortcut() const { return m_exportShortcut; }
+    /// The focus to the players table, its first row current but not selected (Kick with
+    /// nobody selected: the hint says to select one, and the arrow keys or Space do it there).
+    void focusPlayers();
     /// The player selected in the table (empty when none).
     QString selectedPlayer() const;
     /// "Team 1 won (CommanderZod, Volkov) by annihilation after 18:00 …", empty before the end.
@@ -63,6 +69,7 @@ private:
     void updateSummary();
     void makeLayout();
     void makeTabOrder();
+    void makeExportShortcut();
 
     icpanel::Panel &m_panel;
     icmatch::MatchModel *m_match;
@@ -70,6 +77,7 @@ private:
     QLabel *m_ranked = nullptr;
     QLabel *m_summary = nullptr;
     QPushButton *m_export = nullptr;
+    QShortcut *m_exportShortcut = nullptr;
     QLabel *m_playersLabel = nullptr;
     MatchAdminBox *m_admin = nullptr;
     MessageBar *m_exportBar = nullptr;
