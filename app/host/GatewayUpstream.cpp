@@ -228,8 +228,17 @@ void GatewayUpstream::changeSubscriptions(icrp::Tier tier, const QStringList &na
 
 void GatewayUpstream::openLink(icrp::Tier tier, Link &link)
 {
-    if (!m_url.isValid())
-        return; // no game yet: tools get -32011 until there is one
+    if (!m_url.isValid()) {
+        // No game (none yet, or the panel chose another that has not answered): the tools are
+        // told {"connected": false} now (close() says Disconnected) and get -32011 until the
+        // next game; nothing more of the game before reaches them.
+        if (link.client && link.client->state() != icrp::IcrpClient::State::Disconnected) {
+            link.client->close();
+            qCInfo(lcHost).noquote()
+                << "gateway: upstream" << icrp::tierName(tier) << "session closed (no game)";
+        }
+        return;
+    }
     if (!link.client) {
         link.client = std::make_unique<icrp::IcrpClient>();
         icrp::IcrpClient *client = link.client.get();

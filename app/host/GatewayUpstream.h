@@ -42,7 +42,8 @@ public:
     ~GatewayUpstream() override;
 
     /// The game to reach and its password (kept in memory only). Upstream sessions that are
-    /// open move there.
+    /// open move there. An empty `url` is no game: open sessions close and their tools get
+    /// ic/gateway.game {"connected": false}.
     void setGame(const QUrl &url, const QString &password);
     QUrl game() const { return m_url; }
 

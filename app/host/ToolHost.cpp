@@ -199,6 +199,7 @@ int ToolHost::reloadToolPages(const QString &toolId)
 
 void ToolHost::setGame(const QUrl &url, const QString &password)
 {
+    m_game = url;
     onHostThread([url, password](Gateway &gateway) { gateway.setGame(url, password); });
 }
 

@@ -91,8 +91,11 @@ public:
     /// Tells the tool's connected pages to load themselves again (notification
     /// ic/gateway.reload, spec §18.5; the SDK reloads the page). How many sessions are told.
     int reloadToolPages(const QString &toolId);
-    /// The game the gateway forwards tools to, and its password (memory only).
+    /// The game the gateway forwards tools to, and its password (memory only). An empty `url`:
+    /// no game (the tools are told {"connected": false} and get nothing of the game before).
     void setGame(const QUrl &url, const QString &password);
+    /// The game last given to setGame() (empty: none).
+    QUrl game() const { return m_game; }
     /// Whether the gateway's upstream session of `tier` is connected to the game (as last
     /// reported by the host thread).
     bool isGameConnected(icrp::Tier tier) const { return m_gameConnected.value(int(tier)); }
@@ -156,6 +159,7 @@ private:
     quint16 m_port = 0;
     QList<icrp::IcrpSessionInfo> m_sessions;
     QHash<int, bool> m_gameConnected;
+    QUrl m_game;
     QString m_replayShown;
     QString m_replayMap;
     std::unique_ptr<ToolRunner> m_runner;

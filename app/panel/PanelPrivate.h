@@ -163,6 +163,10 @@ public:
 
     // Panel_Connect.cpp
     void openClient();
+    /// Another game was chosen: the gateway lets go of the game before at once (its tools get
+    /// ic/gateway.game {"connected": false}, as the Status card says "no game") and follows the
+    /// chosen one once it answers (with the password that worked, wireClient()).
+    void toolsLeaveOtherGame();
     /// connectProfile's next step, with what the keychain holds for the current profile.
     void connectWithStored(const icsecrets::SecretResult &stored);
     /// Puts `error` on the Log page (the panel's one place for errors) and returns it.

@@ -45,6 +45,7 @@ void Panel::Private::openClient()
         client->close();
     }
     client->setOptions(o);
+    toolsLeaveOtherGame();
     userClosed = false;
     fallingBack = false;
     awaitingPassword = false;
@@ -52,6 +53,16 @@ void Panel::Private::openClient()
     log->info(Tr::tr("Connecting to %1 as %2 (profile \"%3\").")
                   .arg(current.url.toString(), icrp::tierName(current.tier), current.name));
     client->open();
+}
+
+void Panel::Private::toolsLeaveOtherGame()
+{
+    if (!host || host->game().isEmpty() || host->game() == current.url)
+        return;
+    log->info(Tr::tr("The overlays no longer show the game at %1; they show \"%2\" once it "
+                     "answers.")
+                  .arg(host->game().toString(QUrl::RemoveUserInfo), current.name));
+    host->setGame({}, {});
 }
 
 ic::Error Panel::Private::logged(ic::Error error)
@@ -132,6 +143,7 @@ ic::Result<void> Panel::connectProfile(const QString &name)
     d->forgetStoredPassword();
     d->profiles->setLastUsed(name);
     d->readingKeychain = true;
+    d->toolsLeaveOtherGame();
     d->updateStatus();
     Q_EMIT currentProfileChanged();
     QPointer<Panel> self(this);
