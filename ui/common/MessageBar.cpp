@@ -104,28 +104,28 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
     row->addWidget(m_secondAction, 0, Qt::AlignVCenter);
     row->addWidget(m_close, 0, Qt::AlignTop);
     connect(m_close, &QToolButton::clicked, this, [this] {
-        hideMessage();
+        dismiss();
         Q_EMIT closed();
     });
     connect(m_action, &QPushButton::clicked, this, [this] {
         const auto run = m_run; // the action may replace the message
         if (!m_keepOpen)
-            hideMessage();
+            dismiss();
         if (run)
             run();
     });
     connect(m_secondAction, &QPushButton::clicked, this, [this] {
         const auto run = m_runSecond; // the action may replace the message
-        hideMessage();
+        dismiss();
         if (run)
             run();
     });
     m_hideTimer = new QTimer(this);
     m_hideTimer->setSingleShot(true);
-    connect(m_hideTimer, &QTimer::timeout, this, &MessageBar::hideMessage);
+    connect(m_hideTimer, &QTimer::timeout, this, &MessageBar::autoHideDue);
     m_offPageTimer = new QTimer(this);
     m_offPageTimer->setSingleShot(true);
-    connect(m_offPageTimer, &QTimer::timeout, this, &MessageBar::collapsePlace);
+    connect(m_offPageTimer, &QTimer::timeout, this, &MessageBar::settle);
     m_restTimer = new QTimer(this);
     m_restTimer->setSingleShot(true);
     connect(m_restTimer, &QTimer::timeout, this, &MessageBar::pointerMayRest);
@@ -139,6 +139,8 @@ MessageBar::MessageBar(QWidget *parent) : QWidget(parent)
 
 void MessageBar::showMessage(Kind kind, const QString &text, int autoHideMs)
 {
+    ++m_generation; // a deferred hide of the message before must not hide this one
+    m_lingering = false;
     m_kind = kind;
     m_text->setText(text);
     setToolTip({}); // a tooltip belongs to the message it was set for
@@ -176,6 +178,12 @@ bool MessageBar::autoHidePending() const
 
 void MessageBar::restartTimer()
 {
+    if (m_lingering) { // the pointer or the focus came into the bar: it holds it again
+        m_lingering = false;
+        m_offPageTimer->stop();
+        m_restTimer->stop();
+        updateWatch();
+    }
     const int ms =
         m_autoHideMs < 0 ? defaultAutoHideMs(m_kind, !m_action->isHidden()) : m_autoHideMs;
     if (m_shown && ms > 0 && !held())
@@ -230,14 +238,56 @@ void MessageBar::setSecondAction(const QString &label, std::function<void()> act
 
 void MessageBar::hideMessage()
 {
+    const bool keep = hideNow(isVisible() && pointerBelowTop());
+    if (keep)
+        pointerMoved();
+}
+
+void MessageBar::dismiss()
+{
+    // The user clicked on the bar: the page closes in at once, where they look.
+    if (hideNow(isVisible()))
+        collapsePlace();
+}
+
+void MessageBar::autoHideDue()
+{
+    if (!isVisible() || !pointerBelowTop()) {
+        hideMessage(); // nothing below would move under the pointer
+        return;
+    }
+    // Still shown (and readable) rather than a blank band: it goes at the next click or key
+    // press, when the pointer rests or stays off the page, or when the page or window is left.
+    m_lingering = true;
+    updateWatch();
+    pointerMoved();
+}
+
+void MessageBar::settle()
+{
+    if (!m_lingering) {
+        collapsePlace();
+        return;
+    }
+    m_lingering = false;
+    if (hideNow(isVisible()))
+        collapsePlace();
+}
+
+void MessageBar::goWithoutPlace()
+{
+    m_lingering = false;
+    hideNow(false);
+}
+
+bool MessageBar::hideNow(bool keep)
+{
+    m_lingering = false;
     m_shown = false;
     m_run = nullptr;
     m_runSecond = nullptr;
     m_hideTimer->stop();
     m_hovered = false; // a hidden bar is under no pointer
-    // What was below stays where it is while the user may be aiming at it: only what is
-    // below the bar would move.
-    const bool keep = isVisible() && pointerBelowTop();
     keepPlace(keep);
     // The focus in one of its buttons goes back where it came from (the button that made the
     // message, say), as after a dialog (FocusReturn): Qt would move it to the next widget in
@@ -245,8 +295,7 @@ void MessageBar::hideMessage()
     if (m_focusInside && !isHidden())
         FocusReturn::giveBack(m_focusBefore);
     hide();
-    if (keep)
-        pointerMoved();
+    return keep;
 }
 
 void MessageBar::setRestDelayMs(int restMs)
@@ -265,7 +314,7 @@ void MessageBar::pointerMayRest()
     if (QCursor::pos() != m_restPos)
         pointerMoved(); // moved without telling this window (another window's grab…)
     else
-        collapsePlace(); // not aiming: resting, reading or away from the desk
+        settle(); // not aiming: resting, reading or away from the desk
 }
 
 void MessageBar::setPlaceDelaysMs(int offPageMs, int collapseMs)
@@ -289,13 +338,22 @@ void MessageBar::keepPlace(bool keep)
     if (policy.retainSizeWhenHidden() != keep) {
         policy.setRetainSizeWhenHidden(keep);
         setSizePolicy(policy); // the layout takes the place back (or keeps it)
-        // The page's hiding and leaving, the window's leaving, a click or key press in it.
-        if (keep)
-            qApp->installEventFilter(this);
-        else
-            qApp->removeEventFilter(this);
     }
+    updateWatch();
     stopCollapse();
+}
+
+void MessageBar::updateWatch()
+{
+    // The page's hiding and leaving, the window's leaving, a click or key press in it.
+    const bool watch = m_lingering || sizePolicy().retainSizeWhenHidden();
+    if (watch == m_watching)
+        return;
+    m_watching = watch;
+    if (watch)
+        qApp->installEventFilter(this);
+    else
+        qApp->removeEventFilter(this);
 }
 
 void MessageBar::collapsePlace()
@@ -346,13 +404,16 @@ bool MessageBar::isUserInputInWindow(QObject *watched, QEvent *event) const
 
 bool MessageBar::eventFilter(QObject *watched, QEvent *event)
 {
-    if (!keepsPlace())
+    if (!m_lingering && !keepsPlace())
         return QWidget::eventFilter(watched, event);
     const QEvent::Type type = event->type();
     const bool page = watched == parentWidget();
-    if ((page && type == QEvent::Hide) || (watched == window() && type == QEvent::Leave))
-        keepPlace(false); // nothing to aim at here any more: at once
-    else if (page && type == QEvent::Leave)
+    if ((page && type == QEvent::Hide) || (watched == window() && type == QEvent::Leave)) {
+        if (m_lingering) // nothing to aim at here any more: at once
+            goWithoutPlace();
+        else
+            keepPlace(false);
+    } else if (page && type == QEvent::Leave)
         m_offPageTimer->start(g_offPageMs);
     else if (page && type == QEvent::Enter)
         m_offPageTimer->stop();
@@ -361,7 +422,10 @@ bool MessageBar::eventFilter(QObject *watched, QEvent *event)
         pointerMoved(); // aiming: the place stays until the pointer rests
     else if (isUserInputInWindow(watched, event))
         // After the click or key has been delivered: it lands where it was aimed.
-        QTimer::singleShot(0, this, &MessageBar::collapsePlace);
+        QTimer::singleShot(0, this, [this, generation = m_generation] {
+            if (generation == m_generation) // not a message shown meanwhile
+                settle();
+        });
     return QWidget::eventFilter(watched, event);
 }
 

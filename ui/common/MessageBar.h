@@ -7,14 +7,22 @@
 // (defaultAutoHideMs(): 8 s, 20 s with an action button), so it does not go stale or keep the
 // page pushed down; a warning or error stays until it is closed or cleared. The pointer over the
 // bar or the focus inside it holds the timer (it starts again in full when both have left).
-// The page never jumps under the pointer: a bar that goes (by itself or closed) while its page
-// is shown and the pointer is over the page, on the bar or below it, keeps its place, blank, so
-// that what was below it stays where the user is about to click. The place is given back,
-// closing in briefly as KeePassXC's bar does, right after the user's next click or key press in
-// the window (once that has landed where it was aimed), once the pointer has rested (not moved)
-// for half a minute, when the pointer has been off the page for a moment, or at once when the page
-// is hidden (another page chosen) or the pointer has left the window. A bar that goes while the
-// pointer is elsewhere gives its place back at once. A message shown meanwhile takes that place.
+// The page never jumps under the pointer, and never shows a blank band where a message was:
+// - A bar whose time is up while its page is shown and the pointer is over the page, on the bar
+//   or below it, does not go: it stays shown, its message readable (hideDeferred()), and goes
+//   right after the user's next click or key press in the window (once that has landed where it
+//   was aimed), once the pointer has rested (not moved) for half a minute, or when the pointer
+//   has been off the page for a moment; then the page closes in briefly, as KeePassXC's bar
+//   does. It goes at once when the page is hidden (another page chosen) or the pointer has left
+//   the window. A message shown meanwhile replaces it as usual and is never hidden by it.
+// - A bar closed with its × (or by an action button that closes it) goes at once and its page
+//   closes in at once: the user clicked on the bar and sees the page move.
+// - A bar hidden by its page (hideMessage(), clearIfKind(): an error whose cause is gone) while
+//   the pointer is over the page, on the bar or below it, keeps its place, blank, so that what
+//   was below it stays where the user is about to click; the place closes in after the same
+//   click, key press, rest or pointer off the page, or at once when the page is hidden or the
+//   pointer has left the window. A message shown meanwhile takes that place.
+// A bar that goes while the pointer is elsewhere gives its place back at once.
 // A bar that goes with the focus in one of its buttons gives it back to where it came from (the
 // button that made the message), not to the next widget in the chain.
 
@@ -77,7 +85,10 @@ public:
     /// Test seam: how long the pointer may be off the page before the place is given back
     /// (1500 ms) and how long the place takes to close in (150 ms).
     static void setPlaceDelaysMs(int offPageMs, int collapseMs);
-    /// Test seam: how long the pointer must rest before the place is given back (30000 ms).
+    /// True while a message whose time is up stays shown because the pointer aims below it.
+    bool hideDeferred() const { return m_lingering; }
+    /// Test seam: how long the pointer must rest before the place is given back, or a deferred
+    /// hide is done (30000 ms).
     static void setRestDelayMs(int restMs);
 
     /// The background tint of `kind` for a window drawn in `palette`.
@@ -95,6 +106,19 @@ protected:
 private:
     QPalette surroundings() const;
     void restartTimer();
+    /// Hides the bar, keeping its place (blank) if `keep`; returns `keep`.
+    bool hideNow(bool keep);
+    /// Closed by its × or an action button: goes and gives its place back at once, closing in.
+    void dismiss();
+    /// The auto-hide time has come: hides, or defers the hide while the pointer aims below.
+    void autoHideDue();
+    /// A click or key press landed, the pointer rested or stayed off the page: does the
+    /// deferred hide (closing in) or gives a kept place back.
+    void settle();
+    /// The page is hidden or the pointer left the window during a deferred hide: goes at once.
+    void goWithoutPlace();
+    /// Watches the application's events while a place is kept or a hide is deferred.
+    void updateWatch();
     void focusMoved(QWidget *old, QWidget *now);
     /// Keeps the bar's place in its page's layout while it is hidden (`keep`), or gives it
     /// back; while kept, the page's hiding and the pointer leaving the window give it back.
@@ -136,6 +160,11 @@ private:
     bool m_focusInside = false;
     /// Where the focus was before it came into the bar: it goes back there when the bar goes.
     QPointer<QWidget> m_focusBefore;
+    /// Counts the messages shown: a deferred hide never hides a newer one.
+    quint64 m_generation = 0;
+    /// The auto-hide time came while the pointer aimed below: shown until settle().
+    bool m_lingering = false;
+    bool m_watching = false;
 };
 
 } // namespace icui
