@@ -265,6 +265,10 @@ test("kill-feed shows kills as they happen", async () => {
                              null, { timeout: 30000 });
   const line = await page.textContent("#feed li");
   assert.match(line, / destroyed .+'s /);
+  // The unit named as the panel's Match page names it ("Rifle Infantry", not "rifle infantry").
+  assert.match(line, /'s [A-Z][^ ]*( [A-Z][^ ]*)*$/, line);
+  assert.equal(await page.evaluate(() => window.killFeed.typeName("rifle_infantry")),
+               "Rifle Infantry");
   // Team colours come from ic/match.info, whose answer may come after the first kill: the
   // kills already shown take their colours then.
   await page.waitForFunction(

@@ -12,8 +12,11 @@
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/ErrorCode.h"
 #include "mock/ReplayService.h"
+#include "panel/LogModel.h"
 #include "ui/common/ModalDialog.h"
 #include "ui/match/FiguresChart.h"
+#include "ui/overlays/OverlayPreview.h"
+#include "ui/overlays/OverlaysPage.h"
 #include "ui/overlays/ReplayOnStreamBar.h"
 #include "ui/status/ArmyTrend.h"
 #include "ui/status/DotList.h"
@@ -24,6 +27,8 @@
 #include "ui/status/StatusPage.h"
 #include "ui/status/ToolsCard.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
@@ -35,6 +40,8 @@
 #include <QTextLayout>
 #include <QWebSocket>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 using icpanel::Panel;
 using icui::ArmyTrend;
@@ -56,6 +63,8 @@ private Q_SLOTS:
     void needsYouListsAReplayOnStreamUntilBackToLive();
     void overlaysCardSaysAReplayIsOnStream();
     void trendIsScaledToARoundTopItNames();
+    void trendStartsAtARoundBottomItNames();
+    void copyUrlKeepsTheFocusAndLogsOnce();
     void needsYouListsAGameThatCannotBeReached();
     void needsYouKeepsATooChattyToolWhileItRuns();
     void unreachableAddressIsNeverBrokenInside();
@@ -258,13 +267,115 @@ void TestStatusLayout::trendIsScaledToARoundTopItNames()
             peak = std::max(peak, p.y());
     }
     QVERIFY(peak > 0);
-    const double top = icui::FiguresChart::niceTop(peak);
-    QCOMPARE(trend->top(), top);
-    QCOMPARE(trend->topLabel(), QLocale().toString(qint64(top)));
-    // The lines use the height: the highest reaches well above the middle.
-    QVERIFY2(peak / trend->top() > 0.6,
-             qPrintable(QStringLiteral("%1 of %2").arg(peak).arg(trend->top())));
+    // A round top at or just above the peak: within one step (a fifth of the plot at most).
+    QVERIFY2(trend->top() >= peak,
+             qPrintable(QStringLiteral("%1 < %2").arg(trend->top()).arg(peak)));
+    QVERIFY2((trend->top() - peak) <= (trend->top() - trend->bottom()) / 2,
+             qPrintable(QStringLiteral("%1 over %2").arg(trend->top()).arg(peak)));
+    QCOMPARE(std::fmod(trend->top(), 100.0), 0.0);
+    QCOMPARE(trend->topLabel(), QLocale().toString(qint64(trend->top())));
     ictest::saveShot(m_window.get(), QStringLiteral("status-trend-top"));
+}
+
+void TestStatusLayout::trendStartsAtARoundBottomItNames()
+{
+    // The fifteenth newcomer (s1-01, s1-05): values of 5,500–6,000 drawn against 0, the lower
+    // half of the plot empty. The bottom is a round value just below the lowest value shown,
+    // written at the bottom-left; the lines use the height between it and the top.
+    QCOMPARE(ArmyTrend::niceRange(5500, 6000), std::make_pair(5500.0, 6000.0));
+    QCOMPARE(ArmyTrend::niceRange(5000, 5000), std::make_pair(5000.0, 5050.0));
+    QCOMPARE(ArmyTrend::niceRange(5480, 6300), std::make_pair(5400.0, 6400.0));
+    QCOMPARE(ArmyTrend::niceRange(0, 9500), std::make_pair(0.0, 10000.0));
+    m_game->advance(300);
+    ArmyTrend *trend = page()->matchCard()->trend();
+    QTRY_VERIFY(trend->hasLines() && trend->isVisible());
+    double low = std::numeric_limits<double>::max();
+    double high = 0;
+    for (int team : trend->teams()) {
+        for (const QPointF &p : trend->points(team)) {
+            low = std::min(low, p.y());
+            high = std::max(high, p.y());
+        }
+    }
+    QVERIFY(low > 0);
+    QVERIFY2(trend->bottom() <= low && trend->bottom() > 0,
+             qPrintable(QStringLiteral("bottom %1, lowest %2").arg(trend->bottom()).arg(low)));
+    QCOMPARE(trend->bottomLabel(), QLocale().toString(qint64(trend->bottom())));
+    // The lines use the height: the values' span is at least half of the plot's.
+    QVERIFY2((high - low) / (trend->top() - trend->bottom()) >= 0.5,
+             qPrintable(QStringLiteral("%1–%2 in %3–%4")
+                            .arg(low)
+                            .arg(high)
+                            .arg(trend->bottom())
+                            .arg(trend->top())));
+    // Both values are on screen: grey text (not a team's colour, darker than the plot's
+    // lines) at the plot's top-left and at its bottom-left, above the clock labels.
+    const QImage shot = trend->grab().toImage();
+    const int text = trend->fontMetrics().height();
+    const int bottomBand = trend->height() - text - 2 - text - 3;
+    auto hasQuiet = [&](int top, int height) {
+        for (int y = std::max(0, top); y < std::min(shot.height(), top + height); ++y) {
+            for (int x = 2; x < std::min(shot.width(), 8 * text); ++x) {
+                const QColor c = shot.pixelColor(x, y);
+                const int most = std::max({c.red(), c.green(), c.blue()});
+                const int least = std::min({c.red(), c.green(), c.blue()});
+                if (most < 170 && most - least < 24)
+                    return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY2(hasQuiet(bottomBand - 2, text), "no value written at the plot's bottom-left");
+    QVERIFY2(hasQuiet(0, text + 2), "no value written at the plot's top-left");
+    ictest::saveShot(trend, QStringLiteral("status-trend-bottom"));
+}
+
+void TestStatusLayout::copyUrlKeepsTheFocusAndLogsOnce()
+{
+    // The fifteenth newcomer: after Copy URL for OBS the focus ring was on "Overlays page ›"
+    // (s1-03), and the Log had the copy twice, once by the tool's id (s6-04).
+    icui::OverlaysCard *overlays = page()->overlaysCard();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTRY_VERIFY(overlays->copyButton()->isVisible());
+    QPushButton *copy = overlays->copyButton();
+    copy->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), copy);
+    const qsizetype linesBefore = m_panel->log()->entries().size();
+    QTest::keyClick(copy, Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(QApplication::clipboard()->text().contains(token()), 20000);
+    // OBS loads the URL (the newcomer's headless OBS): the overlay is live, nothing more to
+    // offer, but the button that has the focus stays until the focus leaves it.
+    std::unique_ptr<QWebSocket> obs =
+        ictest::openAs(m_panel->host()->port(), ictest::kObsAgent, QStringLiteral("desk"), token());
+    QVERIFY(obs);
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
+    QCOMPARE(QApplication::focusWidget(), copy);
+    QVERIFY(copy->isVisible());
+    QVERIFY(overlays->nextStep()->isHidden());
+    ictest::saveShot(m_window.get(), QStringLiteral("status-copy-url-focus"));
+    // OBS gone again: the button offers the copy again, the focus never moved.
+    obs->close();
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Not live in OBS"));
+    QCOMPARE(QApplication::focusWidget(), copy);
+    QVERIFY(overlays->nextStep()->isVisible());
+    // Live again, and the focus moves on: the button goes then.
+    obs =
+        ictest::openAs(m_panel->host()->port(), ictest::kObsAgent, QStringLiteral("desk"), token());
+    QVERIFY(obs);
+    QTRY_COMPARE(overlays->bigLine()->text(), QStringLiteral("Live in OBS: Score Desk"));
+    QVERIFY(copy->isVisible());
+    overlays->openButton()->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(copy->isHidden());
+    QStringList copied;
+    for (qsizetype i = linesBefore; i < m_panel->log()->entries().size(); ++i) {
+        const QString message = m_panel->log()->entries().at(i).message;
+        if (message.contains(QLatin1String("OBS URL")))
+            copied << message;
+    }
+    QCOMPARE(copied.size(), 1);
+    QVERIFY2(copied.constFirst().startsWith(QLatin1String("Copied the OBS URL of Score Desk ")),
+             qPrintable(copied.constFirst()));
 }
 
 void TestStatusLayout::needsYouListsAGameThatCannotBeReached()

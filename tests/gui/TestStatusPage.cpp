@@ -786,7 +786,7 @@ void TestStatusPage::overlaysCardOffersTheNextStep()
     QTRY_VERIFY(!expected.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(QApplication::clipboard()->text(), expected, 20000);
     QVERIFY2(m_window->statusBar()->currentMessage().startsWith(
-                 QLatin1String("Copied the OBS URL of Score Desk.")),
+                 QLatin1String("Copied the OBS URL of Score Desk: ")),
              qPrintable(m_window->statusBar()->currentMessage()));
     auto *overlaysPage = m_window->findChild<icui::OverlaysPage *>();
     QVERIFY(overlaysPage->preview(QStringLiteral("desk"))->obsUrl()->isCountingDown());

@@ -75,7 +75,7 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
         m_panel.log()->info(
             Tr::tr("Copied the OBS URL of %1 (it leaves the clipboard again in %n s).", nullptr,
                    ObsUrlBox::clearMs() / 1000)
-                .arg(m_toolId));
+                .arg(m_name)); // the tool's name, as everywhere the user reads it
     });
     connect(m_obsUrl, &ObsUrlBox::noUrl, this,
             [this] { setState(Tr::tr("No URL yet: the preview has not loaded."), true); });

@@ -11,6 +11,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 namespace icui {
 
@@ -50,6 +52,28 @@ QString ArmyTrend::topLabel() const
     return QLocale().toString(qint64(m_top));
 }
 
+QString ArmyTrend::bottomLabel() const
+{
+    return QLocale().toString(qint64(m_bottom));
+}
+
+std::pair<double, double> ArmyTrend::niceRange(double low, double high)
+{
+    // The step of a round top for the span (1, 2, 2.5 or 5 × 10^k; at most 5 of them), then the
+    // multiples of it around the values: 5,500 to 6,000 for 5,500–6,000; 0 to 5 for 0–5.
+    low = std::max(0.0, low);
+    high = std::max(low, high);
+    // A flat line is not blown up to fill the plot: a span of a twentieth of the values at least.
+    const double span = std::max(high - low, high / 20);
+    int intervals = 1;
+    const double spanTop = FiguresChart::niceTop(span, &intervals);
+    const double step = spanTop / std::max(1, intervals);
+    // Rounding both ends outwards adds one step at most: the lines use most of the height.
+    const double bottom = std::floor(low / step + 1e-9) * step;
+    const double top = std::max(bottom + step, std::ceil(high / step - 1e-9) * step);
+    return {bottom, top};
+}
+
 QSize ArmyTrend::sizeHint() const
 {
     return {200, 4 * fontMetrics().height()};
@@ -64,7 +88,8 @@ void ArmyTrend::readSeries()
 {
     const int rate = m_match->info().tickRate;
     QList<Line> lines;
-    m_top = 1;
+    double low = -1;
+    double high = 0;
     m_lastSecond = 0;
     for (const icmatch::MatchModel::TeamTotals &team : m_match->teamTotals()) {
         Line line{team.team, {}};
@@ -74,7 +99,8 @@ void ArmyTrend::readSeries()
                 continue;
             const double second = double(sample.tick) / rate;
             line.points << QPointF(second, double(*value));
-            m_top = std::max(m_top, double(*value));
+            high = std::max(high, double(*value));
+            low = low < 0 ? double(*value) : std::min(low, double(*value));
             m_lastSecond = std::max(m_lastSecond, second);
         }
         lines << line;
@@ -84,8 +110,8 @@ void ArmyTrend::readSeries()
         lines.size() >= 2 && std::all_of(lines.cbegin(), lines.cend(),
                                          [](const Line &l) { return l.points.size() >= 2; });
     m_lines = drawable ? lines : QList<Line>();
-    // A round top, as the Match page's chart has, that the lines fill (not a tenth of air).
-    m_top = FiguresChart::niceTop(m_top);
+    // A round bottom and top around the values, that the lines fill (not half a plot of air).
+    std::tie(m_bottom, m_top) = niceRange(std::max(0.0, low), high);
     QStringList said;
     for (const Line &line : std::as_const(m_lines)) {
         said << Tr::tr("Team %1: %2")
@@ -110,21 +136,26 @@ void ArmyTrend::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF plot = plotRect();
-    // The lines' room: under a band for the top's value, which a line at the top never
-    // crosses. A quiet frame, a line at the top's value and one at its half: the plot reads as
-    // a plot, the card stays calm.
-    const QRectF lines = plot.adjusted(2, fontMetrics().height() + 2, -2, -1);
+    // The lines' room: between a band for the top's value and one for the bottom's, which the
+    // lines never cross. A quiet frame, a line at the top's value, one at the bottom's and one
+    // halfway: the plot reads as a plot, the card stays calm.
+    const int band = fontMetrics().height() + 2;
+    const QRectF lines = plot.adjusted(2, band, -2, -band);
     painter.setPen(QPen(palette().color(QPalette::Midlight), 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(plot);
-    for (const double y : {lines.top(), lines.center().y()})
+    for (const double y : {lines.top(), lines.center().y(), lines.bottom()})
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
     drawLines(painter, lines);
-    // The scale: the top's value at the top-left, over its line, quiet; 0 is the bottom edge.
+    // The scale: the top's value at the top-left over its line, the bottom's at the
+    // bottom-left under its line, quiet (the bottom need not be 0).
     painter.setPen(palette().color(QPalette::PlaceholderText));
+    const QRectF labelRoom(plot.left() + 4, plot.top(), plot.width() - 8, plot.height());
+    painter.drawText(labelRoom.adjusted(0, 0, 0, -(plot.height() - (lines.top() - plot.top()))),
+                     Qt::AlignLeft | Qt::AlignVCenter, topLabel());
     painter.drawText(
-        QRectF(plot.left() + 4, plot.top(), plot.width() - 8, lines.top() - plot.top()),
-        Qt::AlignLeft | Qt::AlignVCenter, topLabel());
+        QRectF(labelRoom.left(), lines.bottom(), labelRoom.width(), plot.bottom() - lines.bottom()),
+        Qt::AlignLeft | Qt::AlignVCenter, bottomLabel());
     // The clock under each end, in the same quiet colour.
     const QRectF labels(plot.left(), plot.bottom() + kLabelGap, plot.width(),
                         fontMetrics().height());
@@ -137,11 +168,12 @@ void ArmyTrend::paintEvent(QPaintEvent *)
 void ArmyTrend::drawLines(QPainter &painter, const QRectF &plot) const
 {
     const double span = std::max(1.0, m_lastSecond);
+    const double range = std::max(1.0, m_top - m_bottom);
     for (const Line &line : m_lines) {
         QPainterPath path;
         for (const QPointF &p : line.points) {
             const QPointF at(plot.left() + plot.width() * p.x() / span,
-                             plot.bottom() - plot.height() * p.y() / m_top);
+                             plot.bottom() - plot.height() * (p.y() - m_bottom) / range);
             if (path.elementCount() == 0)
                 path.moveTo(at);
             else

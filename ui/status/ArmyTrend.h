@@ -1,18 +1,21 @@
 #pragma once
 // The Status page's Match card, under the teams: each team's army value over the match so far
 // as a line in its colour, so a glance says not only who leads now but how it went (a comeback,
-// a lead that grows). From 0:00 to the newest figures, the clock under each end; from 0 at the
-// bottom (an honest chart: the gap between the lines is the real gap) to a round top just above
-// the highest value seen (FiguresChart::niceTop(), as on the Match page), which is written in
-// the plot's top-left corner in the quiet colour, above a line at that value. It takes the card's
-// spare height (a maximised window shows a larger plot, not an empty card). The lines come from the
-// MatchModel's series (MatchSeries), the same the Match page's chart draws. Nothing to draw (fewer
-// than two samples with every team's army value known, e.g. an observer who may not see the
-// enemy's): hasLines() is false and the card hides it.
+// a lead that grows). From 0:00 to the newest figures, the clock under each end; from a round
+// bottom just below the lowest value shown to a round top just above the highest (steps of
+// FiguresChart::niceTop() over the values' span: 5,500 to 6,000, not 0 to 6,000), so the lines
+// use the plot's height (the fifteenth newcomer: half of it was empty); both are written in the
+// plot's left corners in the quiet colour, so the scale is stated (the plot does not start at 0).
+// It takes the card's spare height (a maximised window shows a larger plot, not an empty card).
+// The lines come from the MatchModel's series (MatchSeries), the same the Match page's chart
+// draws. Nothing to draw (fewer than two samples with every team's army value known, e.g. an
+// observer who may not see the enemy's): hasLines() is false and the card hides it.
 
 #include <QList>
 #include <QPointF>
 #include <QWidget>
+
+#include <utility>
 
 namespace icmatch {
 class MatchModel;
@@ -31,10 +34,17 @@ public:
     /// The teams drawn (0, 1, …) and each one's points: (seconds of game time, army value).
     QList<int> teams() const;
     QList<QPointF> points(int team) const;
-    /// The value at the plot's top: FiguresChart::niceTop() of the highest value drawn.
+    /// The value at the plot's top: a round value at or just above the highest value drawn.
     double top() const { return m_top; }
-    /// The top as written at the plot's top-left ("10,000").
+    /// The value at the plot's bottom: a round value at or just below the lowest value drawn.
+    double bottom() const { return m_bottom; }
+    /// The top as written at the plot's top-left ("6,000").
     QString topLabel() const;
+    /// The bottom as written at the plot's bottom-left ("5,500").
+    QString bottomLabel() const;
+    /// The round bottom and top for values from `low` to `high`: multiples of the step
+    /// FiguresChart::niceTop() finds for the span (at most 5 steps), never below 0.
+    static std::pair<double, double> niceRange(double low, double high);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -62,6 +72,7 @@ private:
     QList<Line> m_lines;
     double m_lastSecond = 0;
     double m_top = 1;
+    double m_bottom = 0;
 };
 
 } // namespace icui

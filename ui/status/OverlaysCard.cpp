@@ -11,6 +11,7 @@
 #include "panel/Panel.h"
 #include "tools/ToolRegistry.h"
 
+#include <QFocusEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -34,6 +35,7 @@ OverlaysCard::OverlaysCard(icpanel::Panel &panel, QWidget *parent)
     m_copy = new QPushButton(Tr::tr("Copy URL for OBS"), this);
     m_copy->setObjectName(QStringLiteral("overlaysCopyUrl"));
     connect(m_copy, &QPushButton::clicked, this, &OverlaysCard::copyNext);
+    m_copy->installEventFilter(this);
     // With no overlay installed: the Overlays page's one-click fix, here too.
     m_addExamples = new QPushButton(Tr::tr("Add the Example Overlays"), this);
     m_addExamples->setObjectName(QStringLiteral("overlaysAddExamples"));
@@ -54,9 +56,15 @@ OverlaysCard::OverlaysCard(icpanel::Panel &panel, QWidget *parent)
 
 void OverlaysCard::offerNext(const QString &toolId, const QString &name)
 {
+    m_offered = toolId;
+    m_next->setVisible(!toolId.isEmpty());
+    // The overlay just copied went live in OBS: the button that had the focus stays until the
+    // focus leaves it (and still copies that URL), or the focus ring would jump to the next
+    // control (the fifteenth newcomer, s1-03: "Overlays page ›").
+    if (toolId.isEmpty() && m_copy->isVisible() && window()->focusWidget() == m_copy)
+        return;
     m_nextTool = toolId;
     m_nextName = name;
-    m_next->setVisible(!toolId.isEmpty());
     m_copy->setVisible(!toolId.isEmpty());
     if (toolId.isEmpty())
         return;
@@ -67,18 +75,33 @@ void OverlaysCard::offerNext(const QString &toolId, const QString &name)
                               nullptr, ObsUrlBox::clearMs() / 1000));
 }
 
+bool OverlaysCard::eventFilter(QObject *watched, QEvent *event)
+{
+    // The focus left a button kept only for it (nothing to offer any more): it goes now. Not
+    // when the window only lost the focus (another window): the focus comes back to it.
+    if (watched == m_copy && event->type() == QEvent::FocusOut && m_offered.isEmpty() &&
+        static_cast<QFocusEvent *>(event)->reason() != Qt::ActiveWindowFocusReason &&
+        static_cast<QFocusEvent *>(event)->reason() != Qt::PopupFocusReason) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_offered.isEmpty())
+                    offerNext({}, {});
+            },
+            Qt::QueuedConnection);
+    }
+    return StatusCard::eventFilter(watched, event);
+}
+
 void OverlaysCard::copyNext()
 {
+    // The Overlays page's copy says how it went (the status bar and one Log line, with the
+    // tool's name): the card adds nothing, or the Log had the copy twice (fifteenth newcomer).
     auto *page = window()->findChild<OverlaysPage *>();
-    const bool copied = page && page->copyObsUrl(m_nextTool);
-    ActionFeedback::say(this, copied ? Tr::tr("Copied the OBS URL of %1. In OBS, paste it into a "
-                                              "Browser source within %n s (the clipboard is then "
-                                              "cleared).",
-                                              nullptr, ObsUrlBox::clearMs() / 1000)
-                                           .arg(m_nextName)
-                                     : Tr::tr("The URL of %1 cannot be copied: see the Overlays "
-                                              "page.")
-                                           .arg(m_nextName));
+    if (!page || !page->copyObsUrl(m_nextTool)) {
+        ActionFeedback::say(
+            this, Tr::tr("The URL of %1 cannot be copied: see the Overlays page.").arg(m_nextName));
+    }
 }
 
 void OverlaysCard::addExamples()

@@ -10,7 +10,9 @@
 // <name> to OBS" and Copy URL for OBS (the Overlays page's copy, with its countdown there).
 // While the overlays show a replay (Panel::replayOnStream()) the card says so in its warning
 // tone, with the overlays in OBS named. With none installed it offers Add the Example Overlays
-// (the Overlays page's). A click elsewhere opens the Overlays page.
+// (the Overlays page's). A click elsewhere opens the Overlays page. When the overlay offered goes
+// live while the button has the focus (it was just copied into OBS), the button stays until the
+// focus leaves it: the focus ring never jumps to another control on its own.
 
 #include "ui/status/DotList.h"
 #include "ui/status/StatusCard.h"
@@ -44,6 +46,9 @@ public:
     /// panel has examples to offer).
     QPushButton *addExamplesButton() const { return m_addExamples; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     /// A preview's problem() came or went (the card wants to be refreshed).
     void previewProblemChanged();
@@ -74,7 +79,8 @@ private:
     QLabel *m_next = nullptr;
     QPushButton *m_copy = nullptr;
     QPushButton *m_addExamples = nullptr;
-    QString m_nextTool;
+    QString m_offered;  ///< the overlay offered now (empty: none)
+    QString m_nextTool; ///< the overlay the button copies (kept while it has the focus)
     QString m_nextName;
 };
 

@@ -33,11 +33,17 @@ function playerName(name) {
   return span;
 }
 
-// One line per kill: "Volkov destroyed Tanya's light tank".
+// A unit or building type as the panel names it: "rifle_infantry" is "Rifle Infantry".
+function typeName(id) {
+  return id.split("_").filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
+}
+
+// One line per kill: "Volkov destroyed Tanya's Light Tank".
 function addKill(data) {
   const feed = document.getElementById("feed");
   const item = el("li");
-  const what = (data.unit_type || data.building_type || "unit").replace(/_/g, " ");
+  const what = typeName(data.unit_type || data.building_type || "unit");
   if (data.killed_by) {
     item.append(playerName(data.killed_by));
     item.append(el("span", "what", " destroyed "));
@@ -56,7 +62,7 @@ function rememberTeams(players) {
     span.className = team(span.dataset.player);
 }
 
-const client = new IcRemote.IcClient({ name: "Kill Feed", version: "1.0.0" });
+const client = new IcRemote.IcClient({ name: "Kill Feed", version: "1.0.1" });
 client.subscribeCombat((event) => {
   if (event.type !== "engagement_start") addKill(event.data || {});
 });
@@ -92,4 +98,4 @@ client.on("disconnected", ({ willReconnect }) => {
   setStatus(willReconnect ? "Waiting for IC Control Panel…" : "Not connected: " + client.lastError);
 });
 client.connect();
-window.killFeed = { client };
+window.killFeed = { client, typeName };
