@@ -71,6 +71,7 @@ HistoryPage::HistoryPage(icpanel::Panel &panel, QWidget *parent) : QWidget(paren
     connect(&panel, &icpanel::Panel::statusChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::infoChanged, this, &HistoryPage::updateForConnection);
     connect(&panel, &icpanel::Panel::currentProfileChanged, this, &HistoryPage::gameChosen);
+    connect(panel.match(), &icmatch::MatchModel::matchEnded, this, &HistoryPage::matchEnded);
     m_listedGame = panel.currentProfile().name;
     updateForConnection();
 }
@@ -116,6 +117,22 @@ void HistoryPage::gameChosen()
     m_player->forgetGame();
     m_carriedPlayer.clear();
     // Asked once the new game is connected: its session may not be opened yet.
+}
+
+void HistoryPage::matchEnded()
+{
+    // The game stored the match as it ended (and kept its replay): ask again, as Reload does
+    // (the match chosen stays chosen). Not shown: asked once the page is shown again.
+    m_replaysStale = true;
+    if (!isVisible() || m_panel.status() != icpanel::Panel::Status::Connected) {
+        m_loadedForConnection = false;
+        return;
+    }
+    m_matches->reload();
+    if (m_tabs->currentWidget() == m_replays) {
+        m_replaysStale = false;
+        m_replays->reload();
+    }
 }
 
 void HistoryPage::openReplay(const QString &replayId)

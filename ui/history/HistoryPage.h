@@ -5,7 +5,8 @@
 // and debug connections, read-only SQL over the game's gameplay database. Every call goes to the
 // game asynchronously through ichistory::HistoryService; outcomes show in the page's message bar.
 // A tab's message belongs to that tab: choosing another tab hides it (an error or a warning
-// comes back with its tab; the next success there clears it, as before).
+// comes back with its tab; the next success there clears it, as before). When the connected
+// game's match ends, the matches (and replays) are asked for again by themselves.
 
 #include <QHash>
 #include <QWidget>
@@ -54,6 +55,8 @@ private:
     void updateForConnection();
     /// Another game was chosen: nothing of the one before stays listed.
     void gameChosen();
+    /// The game's match ended: the game has stored it, so the lists are asked for again.
+    void matchEnded();
     void tabChosen(int index);
     /// The Player tab shows the player the Matches tab is filtered by (when that changed).
     void carryPlayerOver();

@@ -63,6 +63,8 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     auto *rate = new QValueAxis(factions);
     rate->setRange(0, 100);
     rate->setLabelFormat(QStringLiteral("%.0f"));
+    m_factionNames->setTitleText(Tr::tr("Faction"));
+    rate->setTitleText(Tr::tr("Win rate (%)"));
     factions->addAxis(m_factionNames, Qt::AlignBottom);
     factions->addAxis(rate, Qt::AlignLeft);
     bars->attachAxis(m_factionNames);
@@ -71,12 +73,12 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     auto *apm = new QChart;
     m_apm = new QLineSeries(apm);
     apm->addSeries(m_apm);
-    addTrendAxes(apm, m_apm);
+    addTrendAxes(apm, m_apm, Tr::tr("Actions per minute"));
     m_apmView = makeChart(apm, Tr::tr("Actions per minute, match by match"));
     auto *army = new QChart;
     m_army = new QLineSeries(army);
     army->addSeries(m_army);
-    addTrendAxes(army, m_army);
+    addTrendAxes(army, m_army, Tr::tr("Army value peak"));
     m_armyView = makeChart(army, Tr::tr("Army value peak, match by match"));
 
     auto *top = new QHBoxLayout;
@@ -113,12 +115,15 @@ HistoryPlayerTab::HistoryPlayerTab(ichistory::HistoryService *service, MessageBa
     fillCharts();
 }
 
-void HistoryPlayerTab::addTrendAxes(QChart *chart, QLineSeries *series)
+void HistoryPlayerTab::addTrendAxes(QChart *chart, QLineSeries *series, const QString &values)
 {
+    // What is plotted up the side; along the bottom the player's matches, 1 the oldest.
     auto *x = new QValueAxis(chart);
     x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(Tr::tr("Match (1 = oldest)"));
     auto *y = new QValueAxis(chart);
     y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(values);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

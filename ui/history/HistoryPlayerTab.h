@@ -1,7 +1,8 @@
 #pragma once
 // The History page's Player tab: one player's career from ic/player.style — the record, win
 // rate by faction (bars), actions per minute and army-value peaks over their matches (lines; a
-// marker with its value, and the figures in words, while there is only one match),
+// marker with its value, and the figures in words, while there is only one match; each axis
+// titled with what it plots),
 // the units they build most, and how aggressive and how fast-expanding they are, in words.
 
 #include "history/HistoryService.h"
@@ -60,8 +61,8 @@ private:
     /// One match: a marker with its value on each trend chart and the figures in words.
     void showSingleMatch();
     QChartView *makeChart(QChart *chart, const QString &title);
-    /// A match-by-match chart's axes: matches 1… along, `series`'s values up.
-    static void addTrendAxes(QChart *chart, QLineSeries *series);
+    /// A match-by-match chart's axes: the matches along the bottom, `values` up the side.
+    static void addTrendAxes(QChart *chart, QLineSeries *series, const QString &values);
     void applyPalette();
 
     ichistory::HistoryService *m_service;

@@ -1,6 +1,7 @@
 #include "ui/history/HistoryQueryTab.h"
 
 #include "history/QueryResultModel.h"
+#include "panel/LogModel.h"
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/FileDialog.h"
@@ -218,6 +219,8 @@ void HistoryQueryTab::takeResult(const ic::Result<ichistory::QueryResult> &resul
                                 : result.error().message;
         m_resultLabel->setText(Tr::tr("The query did not run."));
         m_bar->showMessage(MessageBar::Kind::Error, why);
+        if (m_log) // red in the bar, red in the Log: the window then keeps no Info copy of it
+            m_log->error(why);
         if (!m_service->lastGameWords().isEmpty())
             m_bar->setToolTip(Tr::tr("The game said: %1").arg(m_service->lastGameWords()));
         ActionFeedback::say(this, why);

@@ -1,0 +1,234 @@
+// The History page as the fifteenth newcomer met it, over a real Panel connected as admin to a
+// real ic-remote-mock (manual ticking, a 40 s match, 5 seeded past matches): the list takes the
+// match that just ended by itself, keeping the match chosen (s5-06, s5-07); a refused query is an
+// Error line in the Log, as red as its bar (s6-04); the Player tab's career charts say on each
+// axis what it plots (s5-19).
+
+#include "ResultCheck.h"
+#include "TestShots.h"
+
+#include "history/MatchHistoryModel.h"
+#include "i18n/Translations.h"
+#include "mock/MockGame.h"
+#include "panel/LogModel.h"
+#include "panel/Panel.h"
+#include "panel/ProfileStore.h"
+#include "ui/common/MessageBar.h"
+#include "ui/history/HistoryMatchSummary.h"
+#include "ui/history/HistoryMatchesTab.h"
+#include "ui/history/HistoryPage.h"
+#include "ui/history/HistoryPlayerTab.h"
+#include "ui/history/HistoryQueryTab.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <memory>
+
+using namespace icui;
+
+class TestHistoryRefresh : public QObject
+{
+    Q_OBJECT
+
+    static constexpr int kSeeded = 5;
+    static constexpr auto kPassword = "history-Refresh-4qT7";
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<icmock::MockGame> m_game;
+    std::unique_ptr<icpanel::Panel> m_panel;
+    std::unique_ptr<QWidget> m_window;
+    HistoryPage *m_page = nullptr;
+    QTimer m_pump; // the game's ticks while a test does not tick it itself
+
+    void startTicking() { m_pump.start(5); }
+
+    HistoryMatchesTab *matches() const { return m_page->matchesTab(); }
+
+    bool waitForRows(int rows)
+    {
+        return QTest::qWaitFor(
+            [this, rows] {
+                return matches()->model()->rowCount() == rows &&
+                       !matches()->statusLabel()->text().startsWith(QStringLiteral("Loading"));
+            },
+            10000);
+    }
+
+    QString chosenId() const
+    {
+        const QModelIndexList rows = matches()->table()->selectionModel()->selectedRows();
+        return rows.isEmpty()
+                   ? QString()
+                   : rows.constFirst().data(ichistory::MatchHistoryModel::MatchIdRole).toString();
+    }
+
+    /// The Log's lines saying `text`, at `level`.
+    int logLines(icpanel::LogModel::Level level, const QString &text) const
+    {
+        int n = 0;
+        for (const auto &entry : m_panel->log()->entries())
+            n += entry.level == level && entry.message == text ? 1 : 0;
+        return n;
+    }
+
+    static QStringList axisTitles(QChart *chart)
+    {
+        QStringList titles;
+        for (QAbstractAxis *axis : chart->axes())
+            titles << axis->titleText();
+        titles.sort();
+        return titles;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCOMPARE(ic::Translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        connect(&m_pump, &QTimer::timeout, this, [this] {
+            if (m_game)
+                m_game->advance(1);
+        });
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        MessageBar::setDefaultAutoHideMs(0, 0);
+        icmock::MockOptions options;
+        options.port = 0;
+        options.tickRate = 0; // the test ends the match (advance())
+        options.durationSeconds = 40;
+        options.password = QString::fromLatin1(kPassword);
+        options.dataDir = m_dir->filePath(QStringLiteral("game"));
+        options.historySeed = kSeeded;
+        options.seed = 3;
+        m_game = std::make_unique<icmock::MockGame>(options);
+        IC_VERIFY_OK(m_game->start());
+
+        icpanel::Panel::Options po;
+        po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
+        po.keychainRetryDelayMs = 50;
+        po.initialBackoffMs = 50;
+        po.maxBackoffMs = 200;
+        m_panel = std::make_unique<icpanel::Panel>(po);
+        icpanel::ConnectionProfile profile;
+        profile.name = QStringLiteral("Refresh Game");
+        profile.url = QUrl(m_game->url());
+        profile.tier = icrp::Tier::Admin;
+        IC_VERIFY_OK(m_panel->profiles()->save(profile));
+
+        m_window = std::make_unique<QWidget>();
+        m_page = new HistoryPage(*m_panel, m_window.get());
+        auto *layout = new QVBoxLayout(m_window.get());
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(m_page);
+        m_window->resize(960, 620);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_panel->connectWithPassword(profile.name, options.password, false);
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+        QVERIFY(waitForRows(kSeeded));
+    }
+
+    void cleanup()
+    {
+        m_pump.stop();
+        m_window.reset();
+        m_panel.reset();
+        if (m_game)
+            m_game->stop();
+        m_game.reset();
+        m_dir.reset();
+    }
+
+    // s5-06, s5-07: the match ended, the game stored it, and the list still showed the old
+    // matches until Reload was pressed.
+    void aMatchThatEndsIsListedByItself()
+    {
+        QTableView *table = matches()->table();
+        table->selectRow(2);
+        const QString chosen = chosenId();
+        QVERIFY(!chosen.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(matches()->summary()->match().matchId, chosen, 10000);
+
+        QSignalSpy ended(m_game.get(), &icmock::MockGame::matchEnded);
+        for (int i = 0; i < 400 && ended.isEmpty(); ++i)
+            m_game->advance(15);
+        QCOMPARE(ended.size(), 1);
+
+        // Nobody presses Reload: the ended match comes on top, the chosen one stays chosen.
+        QVERIFY2(waitForRows(kSeeded + 1), qPrintable(matches()->statusLabel()->text()));
+        QCOMPARE(chosenId(), chosen);
+        QCOMPARE(matches()->summary()->match().matchId, chosen);
+        QCOMPARE(matches()->statusLabel()->text(),
+                 QStringLiteral("6 matches shown: all there are."));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-refreshed-after-match"));
+    }
+
+    // s6-04: "The game's databases are read-only: it refused to DELETE …" was red in the bar and
+    // an Info line in the Log.
+    void aRefusedQueryIsAnErrorLineInTheLog()
+    {
+        startTicking(); // the game answers queries on its ticks
+        m_page->tabs()->setCurrentWidget(m_page->queryTab());
+        HistoryQueryTab *query = m_page->queryTab();
+        QVERIFY(query->isAllowed());
+        query->sqlBox()->setPlainText(QStringLiteral("DELETE FROM matches"));
+        query->sqlBox()->setFocus();
+        QTest::keyClick(query->sqlBox(), Qt::Key_Return, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->messageBar()->hasMessage(), 10000);
+        QCOMPARE(m_page->messageBar()->kind(), MessageBar::Kind::Error);
+        const QString said = m_page->messageBar()->text();
+        QVERIFY2(said.startsWith(QStringLiteral("The game's databases are read-only")),
+                 qPrintable(said));
+        QCOMPARE(logLines(icpanel::LogModel::Level::Error, said), 1);
+        QCOMPARE(logLines(icpanel::LogModel::Level::Info, said), 0);
+    }
+
+    // s5-19: the career charts had numbers on their axes and no word of what they count.
+    void theCareerChartsTitleTheirAxes()
+    {
+        startTicking();
+        m_page->tabs()->setCurrentWidget(m_page->playerTab());
+        HistoryPlayerTab *tab = m_page->playerTab();
+        QVERIFY(tab->nameBox()->count() > 0);
+        const QString name = tab->nameBox()->itemText(0);
+        tab->nameBox()->lineEdit()->setText(name);
+        QTest::mouseClick(tab->showButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->style().matches > 0, 10000);
+
+        QCOMPARE(axisTitles(tab->factionChart()->chart()),
+                 (QStringList{QStringLiteral("Faction"), QStringLiteral("Win rate (%)")}));
+        QCOMPARE(axisTitles(tab->apmLine()->chart()),
+                 (QStringList{QStringLiteral("Actions per minute"),
+                              QStringLiteral("Match (1 = oldest)")}));
+        QCOMPARE(
+            axisTitles(tab->armyLine()->chart()),
+            (QStringList{QStringLiteral("Army value peak"), QStringLiteral("Match (1 = oldest)")}));
+        for (QChart *chart :
+             {tab->factionChart()->chart(), tab->apmLine()->chart(), tab->armyLine()->chart()}) {
+            for (QAbstractAxis *axis : chart->axes())
+                QVERIFY(axis->isTitleVisible());
+        }
+        ictest::saveShot(m_window.get(), QStringLiteral("history-career-axes"));
+    }
+};
+
+QTEST_MAIN(TestHistoryRefresh)
+#include "TestHistoryRefresh.moc"
