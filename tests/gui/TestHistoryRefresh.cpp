@@ -9,6 +9,7 @@
 
 #include "history/MatchHistoryModel.h"
 #include "i18n/Translations.h"
+#include "match/MatchModel.h"
 #include "mock/MockGame.h"
 #include "panel/LogModel.h"
 #include "panel/Panel.h"
@@ -179,6 +180,22 @@ private Q_SLOTS:
         QCOMPARE(matches()->statusLabel()->text(),
                  QStringLiteral("6 matches shown: all there are."));
         ictest::saveShot(m_window.get(), QStringLiteral("history-refreshed-after-match"));
+    }
+
+    // The match ends while another page shows (the window's pages are hidden, not closed):
+    // the list is asked for again once History shows.
+    void aMatchThatEndsWhileHiddenIsListedOnReturn()
+    {
+        m_page->hide();
+        QSignalSpy ended(m_panel->match(), &icmatch::MatchModel::matchEnded);
+        for (int i = 0; i < 400 && ended.isEmpty(); ++i) {
+            m_game->advance(15);
+            QCoreApplication::processEvents();
+        }
+        QVERIFY(!ended.isEmpty() || ended.wait(10000));
+        QCOMPARE(matches()->model()->rowCount(), kSeeded); // not asked while hidden
+        m_page->show();
+        QVERIFY2(waitForRows(kSeeded + 1), qPrintable(matches()->statusLabel()->text()));
     }
 
     // s6-04: "The game's databases are read-only: it refused to DELETE …" was red in the bar and
