@@ -88,6 +88,7 @@ private Q_SLOTS:
     void previewWaitsForItsTokenInAnyLanguage();
     void cardSaysWhereTheOverlayIsLive();
     void previewsSitSideBySideWhereTheyFit();
+    void cardsUseTheWidth();
     void statusCardAddsTheExamples();
 
 private:
@@ -115,7 +116,7 @@ void TestOverlaysPage::init()
         options.demoToolsRoot = m_dir->filePath(QStringLiteral("demo-tools"));
     });
     const bool empty = test == "emptyStateOffersInstallAndTheExamples" ||
-                       test == "previewsSitSideBySideWhereTheyFit" ||
+                       test == "previewsSitSideBySideWhereTheyFit" || test == "cardsUseTheWidth" ||
                        test == "statusCardAddsTheExamples";
     if (!demo && !empty)
         QVERIFY(installTool(QStringLiteral(IC_SOURCE_DIR "/overlays/live-stats")));
@@ -704,6 +705,48 @@ void TestOverlaysPage::previewsSitSideBySideWhereTheyFit()
 // The twelfth newcomer (s4-10, s4-19): with no overlay installed the Status page's Overlays card
 // said "Install one on the Tools page" while Add the Example Overlays was only on the Overlays
 // page. The card offers it too, and follows once they are installed.
+void TestOverlaysPage::cardsUseTheWidth()
+{
+    // The fifteenth newcomer (s6-01): the cards hugged the left, a large empty area beside
+    // them. At the least size and maximised, the cards reach across the page.
+    const auto added = m_panel->installExampleOverlays();
+    QVERIFY(added && added->size() == 2);
+    m_window->showPage(icui::MainWindow::Page::Overlays);
+    icui::OverlaysPage *page = m_window->overlaysPage();
+    QTRY_VERIFY(page->preview(QStringLiteral("live-stats")) &&
+                page->preview(QStringLiteral("kill-feed")));
+    OverlayPreview *stats = page->preview(QStringLiteral("live-stats"));
+    OverlayPreview *feed = page->preview(QStringLiteral("kill-feed"));
+    // Room beside the cards: from the right edge of the rightmost card to the page's.
+    const auto roomBeside = [&] {
+        const int right = std::max(stats->mapTo(page, QPoint(stats->width(), 0)).x(),
+                                   feed->mapTo(page, QPoint(feed->width(), 0)).x());
+        return page->width() - right;
+    };
+    const auto where = [&] {
+        return QStringLiteral("cards %1 and %2 wide, %3 px empty beside them in %4")
+            .arg(stats->width())
+            .arg(feed->width())
+            .arg(roomBeside())
+            .arg(page->width());
+    };
+    // A scroll bar and the margins at most: no card's width of air.
+    const int scrollRoom = 40;
+    for (const QSize size : {QSize(960, 620), QSize(1600, 1000)}) {
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QTRY_VERIFY2(roomBeside() < scrollRoom, qPrintable(where()));
+        // Each preview shown whole and centred in its card.
+        QCOMPARE(stats->scale(), 1.0);
+        QVERIFY(stats->width() <= page->width() && feed->width() <= page->width());
+        saveShot(QStringLiteral("width-%1x%2").arg(size.width()).arg(size.height()));
+    }
+    m_window->showMaximized();
+    QTRY_VERIFY(m_window->isMaximized());
+    QTRY_VERIFY2(roomBeside() < scrollRoom, qPrintable(where()));
+    saveShot(QStringLiteral("width-maximised"));
+}
+
 void TestOverlaysPage::statusCardAddsTheExamples()
 {
     m_window->showPage(icui::MainWindow::Page::Status);

@@ -39,7 +39,8 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
 {
     setObjectName(QStringLiteral("overlayPreview-") + toolId);
     setFrameShape(QFrame::StyledPanel);
-    setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+    // As wide as the page's column gives it (the preview centred), as high as it needs.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     readOverlaySize();
     const ictools::InstalledTool *tool = m_panel.tools()->find(toolId);
     m_name = tool && !tool->name.isEmpty() ? tool->name : toolId;

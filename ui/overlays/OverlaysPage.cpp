@@ -213,17 +213,20 @@ void OverlaysPage::layOut()
     // From the scroll area's width (current even while the page is hidden), not its viewport's
     // (which may still be the old one): the twelfth newcomer saw one column at 1600 × 1000.
     const int spacing = qMax(0, m_grid->horizontalSpacing());
-    const int columns = qMax(1, (available + spacing) / (widest + spacing));
+    // Never more columns than cards: an empty column would only hold the cards to the left.
+    const int columns =
+        qBound(1, (available + spacing) / (widest + spacing), qMax(1, int(m_order.size())));
     if (columns == m_columns && m_grid->count() == m_order.size())
         return;
-    // Packed at the left: what is beyond the last column stretches, not the gaps between.
-    m_grid->setColumnStretch(m_columns, 0);
-    m_grid->setColumnStretch(columns, 1);
+    // The cards share the width (the fifteenth newcomer, s6-01: packed at the left, half the
+    // page empty): every column stretches alike and each card widens to its column, its
+    // preview centred in it.
+    for (int column = 0; column < qMax(m_columns, columns) + 1; ++column)
+        m_grid->setColumnStretch(column, column < columns ? 1 : 0);
     m_columns = columns;
     int index = 0;
     for (const QString &id : std::as_const(m_order)) {
-        m_grid->addWidget(m_previews.value(id), index / columns, index % columns,
-                          Qt::AlignLeft | Qt::AlignTop);
+        m_grid->addWidget(m_previews.value(id), index / columns, index % columns, Qt::AlignTop);
         ++index;
     }
 }
