@@ -1,4 +1,5 @@
 #include "ui/common/MessageBox.h"
+#include "ui/Tr.h"
 #include "ui/appearance/Icons.h"
 #include "ui/common/FocusReturn.h"
 
@@ -137,6 +138,8 @@ bool MessageBox::confirm(QWidget *parent, const QString &title, const QString &t
     // KeePassXC's delete confirmations show it (not the question mark).
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
     useOwnIcon(box, QMessageBox::Warning);
+    // Qt's own Cancel has no Alt letter under this theme: the panel's, as its dialogs have it.
+    box.button(QMessageBox::Cancel)->setText(Tr::tr("&Cancel"));
     QPushButton *act = box.addButton(withAccelerator(action), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.setAccessibleName(title);
