@@ -1,13 +1,19 @@
 // Switching games in the real window (the Game box), as the tenth newcomer did (s2-19): a game
 // whose address answers nothing is "Nothing answers", never a password prompt, until a game
 // answers there; and the Status page's Match card and the Match page show the match of the game
-// in use, or none while it has not answered (not the game before's "Team 1 won").
+// in use, or none while it has not answered (not the game before's "Team 1 won"). The tools on
+// the panel's gateway follow the game chosen at once (the fifteenth newcomer's OBS kept showing
+// the Demo match after Connect… to a game where nothing answered).
 
 #include "ResultCheck.h"
+#include "TestFiles.h"
 #include "TestShots.h"
 #include "WindowFixture.h"
 
+#include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
+#include "icrp/server/IcrpServer.h"
+#include "icrp/server/IcrpSessionInfo.h"
 #include "match/MatchModel.h"
 #include "panel/ProfileStore.h"
 #include "ui/common/ModalDialog.h"
@@ -21,12 +27,14 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTest>
 #include <memory>
+#include <optional>
 
 using icpanel::Panel;
 using icui::MainWindow;
@@ -39,6 +47,7 @@ private Q_SLOTS:
     void cleanup();
     void nothingAnsweringAsksForNoPassword();
     void matchCardShowsOnlyTheGameInUse();
+    void toolsFollowTheChosenGameAtOnce();
 
 private:
     icui::StatusPage *page() const { return m_window->statusPage(); }
@@ -50,7 +59,10 @@ private:
 
 void TestGameSwitch::init()
 {
-    m_matchSeconds = 3; // the first game's match is over soon: "Team N won"
+    // The tools' test needs the first game's events to go on; the others its match's end.
+    const bool tools = QByteArray(QTest::currentTestFunction()) == "toolsFollowTheChosenGameAtOnce";
+    m_withHost = tools;
+    m_matchSeconds = tools ? 0 : 3; // the first game's match is over soon: "Team N won"
     setUpWindow([](Panel::Options &o) { o.matchRefreshMs = 100; });
     m_window->showPage(MainWindow::Page::Status);
 }
@@ -163,6 +175,111 @@ void TestGameSwitch::matchCardShowsOnlyTheGameInUse()
     QTRY_COMPARE_WITH_TIMEOUT(card->bigLine()->text(), result, 10000);
     QTRY_VERIFY(!card->teamRows()->rows().isEmpty());
     QTRY_VERIFY(players->model()->rowCount() > 0);
+}
+
+namespace {
+/// The ic/gateway.game notifications a tool got: their "connected".
+QList<bool> gameStates(const QSignalSpy &notes)
+{
+    QList<bool> states;
+    for (const QList<QVariant> &args : notes) {
+        if (args.at(0).toString() == QLatin1String("ic/gateway.game"))
+            states << args.at(1).toJsonObject().value(QLatin1String("connected")).toBool();
+    }
+    return states;
+}
+
+/// The chat messages a tool got (its ic/event chat_message's text).
+QStringList chatTexts(const QSignalSpy &events)
+{
+    QStringList texts;
+    for (const QList<QVariant> &args : events) {
+        if (args.at(1).toString() == QLatin1String("chat_message"))
+            texts << args.at(3).toJsonObject().value(QLatin1String("message")).toString();
+    }
+    return texts;
+}
+
+/// Says `text` in the chat of the game at `url`, as its admin: true once the game took it.
+bool sayInChat(const QString &url, const QString &password, const QString &text)
+{
+    icrp::IcrpClient admin;
+    icrp::IcrpClient::Options o;
+    o.url = QUrl(url);
+    o.tier = icrp::Tier::Admin;
+    o.password = password;
+    o.clientName = QStringLiteral("Chat Tester");
+    admin.setOptions(o);
+    QSignalSpy connected(&admin, &icrp::IcrpClient::connected);
+    admin.open();
+    if (!connected.wait(5000))
+        return false;
+    std::optional<bool> sent;
+    admin.call(QStringLiteral("ic/chat.send"), QJsonObject{{QStringLiteral("message"), text}},
+               [&sent](const icrp::IcrpResult &r) { sent = r.ok; });
+    return QTest::qWaitFor([&] { return sent.has_value(); }, 5000) && *sent;
+}
+} // namespace
+
+void TestGameSwitch::toolsFollowTheChosenGameAtOnce()
+{
+    // A live-stats overlay on the gateway (a program standing in for OBS's browser source).
+    const QString source = m_dir->filePath(QStringLiteral("stats"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/tool.yaml"),
+                              "id: stats\nname: \"Live Stats\"\nversion: \"1.0.0\"\n"
+                              "author: \"Tester\"\ndescription: \"Stats\"\ntier: \"observer\"\n"
+                              "transport: \"websocket\"\nentry_point: \"index.html\"\n"
+                              "icrp: \">=1.0\"\nsubscriptions:\n  - \"chat\"\n"));
+    QVERIFY(ictest::writeFile(source + QStringLiteral("/index.html"), "<p>stats"));
+    QVERIFY(installTool(source));
+    QTRY_VERIFY(!m_panel->host()->toolToken(QStringLiteral("stats")).isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    icrp::IcrpClient stats;
+    icrp::IcrpClient::Options o;
+    o.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/").arg(m_panel->host()->port()));
+    o.toolId = QStringLiteral("stats");
+    o.password = m_panel->host()->toolToken(QStringLiteral("stats"));
+    o.clientName = QStringLiteral("Live Stats");
+    o.subscriptions = {QStringLiteral("chat")};
+    stats.setOptions(o);
+    QSignalSpy notes(&stats, &icrp::IcrpClient::notificationReceived);
+    QSignalSpy events(&stats, &icrp::IcrpClient::eventReceived);
+    stats.open();
+    QTRY_COMPARE_WITH_TIMEOUT(gameStates(notes), QList<bool>{true}, 10000);
+    const QString passwordA = m_passwords.value(0);
+    QVERIFY(sayInChat(m_game->url(), passwordA, QStringLiteral("A one")));
+    QTRY_COMPARE(chatTexts(events), QStringList{QStringLiteral("A one")});
+
+    // Another game where nothing answers (Connect… with its password): at once no game for
+    // the tool, and nothing more of the first game, which still plays.
+    const QString passwordB = QStringLiteral("switch-tools-Pw-7");
+    const quint16 port = connectWhereNothingAnswers(QStringLiteral("Game B"), passwordB, false);
+    QVERIFY(port != 0);
+    QTRY_COMPARE(gameStates(notes), (QList<bool>{true, false}));
+    QTRY_VERIFY(!m_panel->host()->isGameConnected(icrp::Tier::Observer));
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Reconnecting, 10000);
+    QVERIFY(sayInChat(m_game->url(), passwordA, QStringLiteral("A two")));
+    QVERIFY(!events.wait(500));
+    QCOMPARE(chatTexts(events), QStringList{QStringLiteral("A one")});
+    ictest::saveShot(m_window.get(), QStringLiteral("switch-tools-wait"));
+
+    // Game B starts answering: the tool is connected to it (with B's password) and gets its
+    // events, never the first game's.
+    icmock::MockOptions options;
+    options.port = port;
+    options.password = passwordB;
+    m_passwords << passwordB;
+    icmock::MockGame b(options);
+    IC_VERIFY_OK(b.start());
+    QTRY_COMPARE_WITH_TIMEOUT(gameStates(notes), (QList<bool>{true, false, true}), 10000);
+    QVERIFY(sayInChat(m_game->url(), passwordA, QStringLiteral("A three")));
+    QVERIFY(sayInChat(b.url(), passwordB, QStringLiteral("B one")));
+    QTRY_COMPARE(chatTexts(events),
+                 (QStringList{QStringLiteral("A one"), QStringLiteral("B one")}));
+    ictest::saveShot(m_window.get(), QStringLiteral("switch-tools-game-b"));
+    stats.close();
+    m_panel->disconnectFromGame();
+    b.stop();
 }
 
 QTEST_MAIN(TestGameSwitch)
