@@ -76,6 +76,9 @@ test("live-stats from a headless demo panel shows the match live", async () => {
   await page.waitForFunction(() => document.getAnimations().length === 0); // lines slide in
   assert.deepEqual(await page.evaluate(feedLayout), { overlaps: [], cut: [], outside: [] });
   assert.ok(await page.evaluate(feedLayout.visibleLines) >= 3, "the three newest lines are shown");
+  // Units named as the panel's Match page names them.
+  assert.equal(await page.textContent("#feed li:first-child"),
+               "alice destroyed Volkov's Rifle Infantry");
   await page.evaluate(() => addKill({ unit_type: "mammoth_tank_with_a_long_name",
                                      owner: "CommanderZod", killed_by: "AVeryLongPlayerName" }));
   await page.waitForFunction(() => document.getAnimations().length === 0);

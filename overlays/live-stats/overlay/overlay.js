@@ -138,10 +138,16 @@ function teamOf(name) {
   return p ? "team" + (p.team % 2) : "";
 }
 
+// "rifle_infantry" as the panel's Match page names it: "Rifle Infantry".
+function typeName(id) {
+  return id.split("_").filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
+}
+
 function addKill(data) {
   const feed = document.getElementById("feed");
   const item = el("li");
-  const what = (data.unit_type || data.building_type || "unit").replace(/_/g, " ");
+  const what = typeName(data.unit_type || data.building_type || "unit");
   if (data.killed_by) {
     item.append(el("span", "killer " + teamOf(data.killed_by), data.killed_by));
     item.append(document.createTextNode(" destroyed "));
