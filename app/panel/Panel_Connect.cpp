@@ -298,6 +298,13 @@ void Panel::disconnectFromGame()
         d->log->info(Tr::tr("Disconnected from %1.").arg(d->current.url.toString()));
         d->client->close();
     }
+    // The overlays leave the game with the panel (the Status card then says "In OBS, no game",
+    // and that is so); Reconnect brings both back.
+    if (d->host && !d->host->game().isEmpty()) {
+        d->log->info(Tr::tr("The overlays no longer show the game at %1.")
+                         .arg(d->host->game().toString(QUrl::RemoveUserInfo)));
+        d->host->setGame({}, {});
+    }
     d->updateStatus();
 }
 

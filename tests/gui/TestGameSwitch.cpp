@@ -277,8 +277,13 @@ void TestGameSwitch::toolsFollowTheChosenGameAtOnce()
     QTRY_COMPARE(chatTexts(events),
                  (QStringList{QStringLiteral("A one"), QStringLiteral("B one")}));
     ictest::saveShot(m_window.get(), QStringLiteral("switch-tools-game-b"));
-    stats.close();
+    // Disconnect: the overlays leave the game with the panel.
     m_panel->disconnectFromGame();
+    QTRY_COMPARE(gameStates(notes), (QList<bool>{true, false, true, false}));
+    QVERIFY(sayInChat(b.url(), passwordB, QStringLiteral("B two")));
+    QVERIFY(!events.wait(500));
+    QCOMPARE(chatTexts(events), (QStringList{QStringLiteral("A one"), QStringLiteral("B one")}));
+    stats.close();
     b.stop();
 }
 
