@@ -16,6 +16,7 @@
 #include "ui/history/HistoryPage.h"
 #include "ui/replay/ReplayWindow.h"
 
+#include <QCursor>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -114,8 +115,14 @@ private Q_SLOTS:
         MessageBar::setDefaultAutoHideMs(300, 300); // KeePassXC's 8 s, shortened
         icui::ReplayWindow *replay = replayOnStream();
         QVERIFY(replay);
+        // The pointer on the replay's page: the message stays readable while it may aim there
+        // (MessageBar), and goes once the pointer is off the window.
+        QCursor::setPos(replay->mapToGlobal(QPoint(replay->width() / 2, replay->height() - 10)));
         replay->backToLiveButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(m_panel->replayOnStream().isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(replay->messageBar()->hideDeferred(), 5000);
+        QVERIFY(replay->messageBar()->hasMessage());
+        QCursor::setPos(replay->frameGeometry().bottomRight() + QPoint(30, 30));
         QTRY_VERIFY_WITH_TIMEOUT(!replay->messageBar()->hasMessage(), 5000);
         QVERIFY(!replay->streamButton()->isChecked());
     }
