@@ -5112,12 +5112,17 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>Keine Anfrage: Senden Sie ein JSON-Objekt in einer Zeile</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+52"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+53"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Verbindung zu %1 als %2 wird hergestellt (Profil „%3“).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>The overlays no longer show the game at %1; they show &quot;%2&quot; once it answers.</source>
+        <translation>Die Overlays zeigen das Spiel unter %1 nicht mehr; sie zeigen „%2“, sobald es antwortet.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The demo game is already running.</source>
         <translation>Das Demo-Spiel läuft bereits.</translation>
     </message>
@@ -5148,7 +5153,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     </message>
     <message>
         <location line="+8"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
@@ -5166,6 +5171,11 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <location line="+23"/>
         <source>Give the profile a name.</source>
         <translation>Geben Sie dem Profil einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The overlays no longer show the game at %1.</source>
+        <translation>Die Overlays zeigen das Spiel unter %1 nicht mehr.</translation>
     </message>
     <message>
         <location filename="../app/panel/GameAddress.cpp" line="+77"/>
@@ -5209,7 +5219,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
         <translation>„%1“ ist keine Spieladresse: Verwenden Sie ws://host:port/, zum Beispiel %2.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+45"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="-44"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>„%1“ ist nicht das verwendete Profil.</translation>
     </message>
@@ -7386,7 +7396,7 @@ kein Overlay-Host: es sagt warum); 2 falscher Aufruf oder kein Panel läuft.
     <message>
         <location line="+1"/>
         <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+23"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+24"/>
         <source>Overlays</source>
         <translation>Overlays</translation>
     </message>
@@ -8102,7 +8112,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+203"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+204"/>
         <source>&amp;Kick %1</source>
         <translation>%1 &amp;hinauswerfen</translation>
     </message>
@@ -8365,7 +8375,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-174"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-175"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8439,7 +8449,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Wählen Sie zuerst einen Spieler in der Tabelle aus und dann „Hinauswerfen“.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Nobody was kicked.</source>
         <translation>Niemand wurde hinausgeworfen.</translation>
     </message>
@@ -8475,7 +8485,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="+46"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+47"/>
         <source>The game&apos;s databases are read-only: only SELECT queries run. Nothing was changed.</source>
         <translation>Die Datenbanken des Spiels sind schreibgeschützt: Nur SELECT-Abfragen laufen. Nichts wurde geändert.</translation>
     </message>
@@ -8546,7 +8556,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+46"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+48"/>
         <source>E&amp;xport CSV…</source>
         <translation>Als CSV e&amp;xportieren…</translation>
     </message>
@@ -8586,7 +8596,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Die Abfrage wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The game said: %1</source>
         <translation>Das Spiel sagte: %1</translation>
     </message>
@@ -8627,11 +8637,6 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Abfrageergebnisse nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+1"/>
-        <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet.</source>
-        <translation>Die Werte aller Spieler und die Datenreihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern.</translation>
-    </message>
-    <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+28"/>
@@ -8640,12 +8645,22 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+8"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+1"/>
+        <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet (Ctrl+E).</source>
+        <translation>Die Werte jedes Spielers und die Reihen des Diagramms als CSV-Datei für eine Tabellenkalkulation speichern (Strg+E).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Players:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+49"/>
+        <source>Nothing to export yet: the match has no players. Connect to a game with a match (Status page).</source>
+        <translation>Noch nichts zu exportieren: Die Partie hat keine Spieler. Verbinden Sie sich mit einem Spiel, in dem eine Partie läuft (Seite Status).</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Noch keine Partie: Verbinden Sie sich mit einem Spiel (Seite „Status“).</translation>
     </message>
@@ -8736,7 +8751,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Pausen pro Spieler:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+133"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, dargestellt mit %3 %</translation>
     </message>
@@ -8948,7 +8963,7 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
         <source>Add the Example Overlays</source>
         <translation>Beispiel-Overlays hinzufügen</translation>
     </message>
@@ -9836,13 +9851,14 @@ Das Spiel trennt die Verbindung, und ein gut programmiertes Werkzeug bleibt getr
         <translation>Ein Shell-Befehl, etwa uname -a</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/common/MessageBox.cpp" line="+142"/>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+4"/>
         <location filename="../ui/tools/InstallDialog.cpp" line="+7"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+13"/>
         <source>RemoteBash session</source>
         <translation>RemoteBash-Sitzung</translation>
     </message>
@@ -10164,17 +10180,22 @@ Dateien: %8</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+126"/>
         <source>Choose a player to see their career.</source>
         <translation>Einen Spieler wählen, um seine Laufbahn zu sehen.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-111"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Win rate by faction (%)</source>
         <translation>Siegquote nach Fraktion (%)</translation>
     </message>
@@ -10184,7 +10205,12 @@ Dateien: %8</translation>
         <translation>Aktionen pro Minute, Partie für Partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Army value peak</source>
+        <translation>Höchster Armeewert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Army value peak, match by match</source>
         <translation>Höchster Armeewert, Partie für Partie</translation>
     </message>
@@ -10194,7 +10220,12 @@ Dateien: %8</translation>
         <translation>Siegquoten, Aktionen pro Minute und höchste Armeewerte eines Spielers erscheinen hier, sobald seine Laufbahn angezeigt wird.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+27"/>
+        <source>Match (1 = oldest)</source>
+        <translation>Match (1 = ältestes)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Zuerst den Namen eines Spielers eingeben oder wählen.</translation>
     </message>
@@ -10971,12 +11002,13 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-256"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-261"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+30"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -11033,6 +11065,7 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+10"/>
         <source>Actions per minute</source>
         <translation>Aktionen pro Minute</translation>
     </message>
@@ -11130,18 +11163,18 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>%1 (gegangen)</translation>
     </message>
     <message>
-        <location filename="../ui/status/ArmyTrend.cpp" line="+25"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+27"/>
         <source>Army value over the match</source>
         <translation>Armeewert im Verlauf des Spiels</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+90"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>army value</source>
         <translation>Armeewert</translation>
     </message>
@@ -11301,17 +11334,17 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <translation>Log öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="-15"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-16"/>
         <source>Overlays page</source>
         <translation>Overlay-Seite</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Installs the live stats and kill feed overlays that come with the panel, as the Overlays page&apos;s button does.</source>
         <translation>Installiert die mitgelieferten Overlays für Live-Statistiken und Abschussmeldungen, wie es die Schaltfläche auf der Seite „Overlays“ tut.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Next: add %1 to OBS as a Browser source with its URL.</source>
         <translation>Als Nächstes: %1 in OBS als Browserquelle mit seiner URL hinzufügen.</translation>
     </message>
@@ -11329,12 +11362,12 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+30"/>
         <source>The URL of %1 cannot be copied: see the Overlays page.</source>
         <translation>Die URL von %1 lässt sich nicht kopieren: siehe Seite Overlays.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Added the example overlays.</source>
         <translation>Die Beispiel-Overlays wurden hinzugefügt.</translation>
     </message>
@@ -11392,16 +11425,8 @@ Die zuvor installierten Tools bleiben unverändert.</translation>
         <source>No OBS browser source shows this overlay yet: drag it to OBS, or copy its URL into a browser source.</source>
         <translation>Noch keine OBS-Browserquelle zeigt dieses Overlay: Ziehen Sie es in OBS oder kopieren Sie seine URL in eine Browserquelle.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-73"/>
-        <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
-        <translation>
-            <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
-            <numerusform>OBS-URL von %1 kopiert. Fügen Sie sie in OBS innerhalb von %n s in eine Browserquelle ein (danach wird die Zwischenablage geleert).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-5"/>
         <source>In OBS, no game</source>
         <translation>In OBS, kein Spiel</translation>
     </message>

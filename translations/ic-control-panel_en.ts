@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="+232"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+235"/>
         <source>%n row(s) shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</source>
         <translation>
             <numerusform>%n row shown; there are more: the game stops at %1. Narrow the query (WHERE, LIMIT) to see the rest.</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+71"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+72"/>
         <source>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</source>
         <translation>
             <numerusform>Copied the OBS URL of %1: paste it into an OBS browser source within %n s.</numerusform>
@@ -276,19 +276,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="+65"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+73"/>
         <source>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</source>
         <translation>
             <numerusform>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</numerusform>
             <numerusform>The URL holds the overlay&apos;s token: paste it into an OBS browser source; the clipboard is cleared again after %n s.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
-        <translation>
-            <numerusform>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</numerusform>
-            <numerusform>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

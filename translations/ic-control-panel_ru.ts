@@ -5114,12 +5114,17 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>Это не запрос: отправьте один объект JSON в одной строке</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+52"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="+53"/>
         <source>Connecting to %1 as %2 (profile &quot;%3&quot;).</source>
         <translation>Подключение к %1 как %2 (профиль «%3»).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
+        <source>The overlays no longer show the game at %1; they show &quot;%2&quot; once it answers.</source>
+        <translation>Оверлеи больше не показывают игру на %1; они покажут «%2», как только она ответит.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The demo game is already running.</source>
         <translation>Демо-игра уже запущена.</translation>
     </message>
@@ -5150,7 +5155,7 @@ host: it says why); 2 bad usage, or no panel running.
     </message>
     <message>
         <location line="+8"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
@@ -5168,6 +5173,11 @@ host: it says why); 2 bad usage, or no panel running.
         <location line="+23"/>
         <source>Give the profile a name.</source>
         <translation>Укажите имя профиля.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The overlays no longer show the game at %1.</source>
+        <translation>Оверлеи больше не показывают игру по адресу %1.</translation>
     </message>
     <message>
         <location filename="../app/panel/GameAddress.cpp" line="+77"/>
@@ -5211,7 +5221,7 @@ host: it says why); 2 bad usage, or no panel running.
         <translation>«%1» — не адрес игры: используйте ws://host:port/, например %2.</translation>
     </message>
     <message>
-        <location filename="../app/panel/Panel_Connect.cpp" line="+45"/>
+        <location filename="../app/panel/Panel_Connect.cpp" line="-44"/>
         <source>&quot;%1&quot; is not the profile in use.</source>
         <translation>«%1» — не текущий профиль.</translation>
     </message>
@@ -7390,7 +7400,7 @@ host: it says why); 2 bad usage, or no panel running.
     <message>
         <location line="+1"/>
         <location filename="../ui/overlays/OverlaysPage.cpp" line="+34"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+23"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+24"/>
         <source>Overlays</source>
         <translation>Оверлеи</translation>
     </message>
@@ -8107,7 +8117,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     <message>
         <location line="+7"/>
         <location filename="../ui/connections/ToolSessionsBox.cpp" line="+143"/>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="+203"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="+204"/>
         <source>&amp;Kick %1</source>
         <translation>&amp;Отключить %1</translation>
     </message>
@@ -8371,7 +8381,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>График:</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchAdminBox.cpp" line="-174"/>
+        <location filename="../ui/match/MatchAdminBox.cpp" line="-175"/>
         <location filename="../ui/match/MatchFeedBox.cpp" line="+30"/>
         <location filename="../ui/tools/TierRisk.cpp" line="+30"/>
         <source>Admin</source>
@@ -8445,7 +8455,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Сначала выберите игрока в таблице, затем нажмите «Выгнать».</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Nobody was kicked.</source>
         <translation>Никто не выгнан.</translation>
     </message>
@@ -8481,7 +8491,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../ui/history/HistoryQueryTab.cpp" line="+46"/>
+        <location filename="../ui/history/HistoryQueryTab.cpp" line="+47"/>
         <source>The game&apos;s databases are read-only: only SELECT queries run. Nothing was changed.</source>
         <translation>Базы данных игры доступны только для чтения: выполняются только запросы SELECT. Ничего не изменено.</translation>
     </message>
@@ -8552,7 +8562,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/match/MatchPage.cpp" line="+46"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+48"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
     </message>
@@ -8592,7 +8602,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Запрос не выполнен.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The game said: %1</source>
         <translation>Игра ответила: %1</translation>
     </message>
@@ -8635,11 +8645,6 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Результаты запроса экспортированы в %1</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+1"/>
-        <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet.</source>
-        <translation>Сохранить показатели всех игроков и ряды данных графика в CSV-файл для электронной таблицы.</translation>
-    </message>
-    <message>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="+35"/>
         <location filename="../ui/history/HistoryPlayerTab.cpp" line="-3"/>
         <location filename="../ui/history/HistoryReplaysTab.cpp" line="+28"/>
@@ -8648,12 +8653,22 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../ui/match/MatchPage.cpp" line="+8"/>
+        <location filename="../ui/match/MatchPage.cpp" line="+1"/>
+        <source>Save every player&apos;s figures and the chart&apos;s series as a CSV file for a spreadsheet (Ctrl+E).</source>
+        <translation>Сохранить показатели каждого игрока и ряды графика в CSV-файл для электронной таблицы (Ctrl+E).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+49"/>
+        <source>Nothing to export yet: the match has no players. Connect to a game with a match (Status page).</source>
+        <translation>Пока нечего экспортировать: в матче нет игроков. Подключитесь к игре, где идёт матч (страница «Статус»).</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>No match yet: connect to a game (Status page).</source>
         <translation>Матча пока нет: подключитесь к игре (страница «Состояние»).</translation>
     </message>
@@ -8744,7 +8759,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Пауз на игрока:</translation>
     </message>
     <message>
-        <location filename="../ui/overlays/OverlayPreview.cpp" line="+133"/>
+        <location filename="../ui/overlays/OverlayPreview.cpp" line="+134"/>
         <source>%1 × %2, shown at %3 %</source>
         <translation>%1 × %2, масштаб %3 %</translation>
     </message>
@@ -8961,7 +8976,7 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/status/OverlaysCard.cpp" line="+4"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="+5"/>
         <source>Add the Example Overlays</source>
         <translation>Добавить примеры оверлеев</translation>
     </message>
@@ -9850,13 +9865,14 @@ The game disconnects it, and a well-behaved tool stays disconnected until someon
         <translation>Команда оболочки, например uname -a</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/common/MessageBox.cpp" line="+142"/>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+4"/>
         <location filename="../ui/tools/InstallDialog.cpp" line="+7"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/connectors/Oa1RemoteBashView.cpp" line="+13"/>
         <source>RemoteBash session</source>
         <translation>Сеанс RemoteBash</translation>
     </message>
@@ -10179,17 +10195,22 @@ Files: %8</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+121"/>
+        <location line="+126"/>
         <source>Choose a player to see their career.</source>
         <translation>Выберите игрока, чтобы увидеть его карьеру.</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-111"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>Win rate (%)</source>
+        <translation>Доля побед (%)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Win rate by faction (%)</source>
         <translation>Доля побед по фракциям (%)</translation>
     </message>
@@ -10199,7 +10220,12 @@ Files: %8</source>
         <translation>Действий в минуту, матч за матчем</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Army value peak</source>
+        <translation>Пиковая стоимость армии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Army value peak, match by match</source>
         <translation>Пик стоимости армии, матч за матчем</translation>
     </message>
@@ -10209,7 +10235,12 @@ Files: %8</source>
         <translation>Доля побед, действия в минуту и пики стоимости армии игрока появятся здесь, когда будет показана его карьера.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+27"/>
+        <source>Match (1 = oldest)</source>
+        <translation>Матч (1 = самый ранний)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Type or choose a player&apos;s name first.</source>
         <translation>Сначала введите или выберите имя игрока.</translation>
     </message>
@@ -10257,7 +10288,7 @@ Files: %8</source>
     <message>
         <location line="+1"/>
         <source>Get Its &amp;OBS URL</source>
-        <translation>Получить URL для &amp;OBS</translation>
+        <translation>Полу&amp;чить URL для OBS</translation>
     </message>
     <message>
         <location line="-216"/>
@@ -10988,12 +11019,13 @@ The tools installed before are unchanged.</source>
     <message>
         <location line="+7"/>
         <location filename="../ui/history/HistoryMatchesTab.cpp" line="-1"/>
-        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-256"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="-261"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+30"/>
         <source>Faction</source>
         <translation>Фракция</translation>
     </message>
@@ -11050,6 +11082,7 @@ The tools installed before are unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../ui/history/HistoryPlayerTab.cpp" line="+10"/>
         <source>Actions per minute</source>
         <translation>Действий в минуту</translation>
     </message>
@@ -11148,18 +11181,18 @@ The tools installed before are unchanged.</source>
         <translation>%1 (вышел)</translation>
     </message>
     <message>
-        <location filename="../ui/status/ArmyTrend.cpp" line="+25"/>
+        <location filename="../ui/status/ArmyTrend.cpp" line="+27"/>
         <source>Army value over the match</source>
         <translation>Стоимость армии за матч</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+90"/>
         <location filename="../ui/status/MatchCard.cpp" line="+3"/>
         <source>Team %1: %2</source>
         <translation>Команда %1: %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>army value</source>
         <translation>стоимость армии</translation>
     </message>
@@ -11319,17 +11352,17 @@ The tools installed before are unchanged.</source>
         <translation>Открыть журнал</translation>
     </message>
     <message>
-        <location filename="../ui/status/OverlaysCard.cpp" line="-15"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-16"/>
         <source>Overlays page</source>
         <translation>Страница оверлеев</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Installs the live stats and kill feed overlays that come with the panel, as the Overlays page&apos;s button does.</source>
         <translation>Устанавливает входящие в комплект панели оверлеи живой статистики и ленты уничтожений, как кнопка на странице «Оверлеи».</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Next: add %1 to OBS as a Browser source with its URL.</source>
         <translation>Далее: добавьте %1 в OBS как источник «Браузер» с его URL.</translation>
     </message>
@@ -11348,12 +11381,12 @@ The tools installed before are unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+30"/>
         <source>The URL of %1 cannot be copied: see the Overlays page.</source>
         <translation>URL %1 не удаётся скопировать: см. страницу «Оверлеи».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Added the example overlays.</source>
         <translation>Примеры оверлеев добавлены.</translation>
     </message>
@@ -11413,17 +11446,8 @@ The tools installed before are unchanged.</source>
         <source>No OBS browser source shows this overlay yet: drag it to OBS, or copy its URL into a browser source.</source>
         <translation>Ни один источник «Браузер» в OBS ещё не показывает этот оверлей: перетащите его в OBS или скопируйте его URL в источник «Браузер».</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/status/OverlaysCard.cpp" line="-73"/>
-        <source>Copied the OBS URL of %1. In OBS, paste it into a Browser source within %n s (the clipboard is then cleared).</source>
-        <translation>
-            <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
-            <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
-            <numerusform>OBS-URL %1 скопирован. Вставьте его в OBS в источник «Браузер» в течение %n с (затем буфер обмена очищается).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+68"/>
+        <location filename="../ui/status/OverlaysCard.cpp" line="-5"/>
         <source>In OBS, no game</source>
         <translation>В OBS, игры нет</translation>
     </message>

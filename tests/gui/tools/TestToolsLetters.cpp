@@ -124,18 +124,13 @@ private Q_SLOTS:
         QString why;
         QVERIFY2(lettersDiffer(pageTexts + QStringList{another->text()}, &why), qPrintable(why));
         // The bar's other action, after an overlay is installed, beside the same buttons.
-        // Russian had "Получить URL для &OBS" beside "&Остановить" (Stop): two underlined Os. Its
-        // new translation (Полу&чить URL для OBS) waits in /tmp/tr/r15-keys.tsv for the
-        // catalogue's merge; until then this one check is expected to fail, and only then.
+        // Russian had "Получить URL для &OBS" beside "&Остановить" (Stop): two underlined Os;
+        // it is "Полу&чить URL для OBS" now.
         const QString obs = icui::Tr::tr("Get Its &OBS URL");
-        if (obs == QStringLiteral("Получить URL для &OBS"))
-            QEXPECT_FAIL("ru", "the catalogue still has the translation that shares Stop's O",
-                         Continue);
         QVERIFY2(lettersDiffer(pageTexts + QStringList{obs}, &why), qPrintable(why));
 
-        // The confirmations' verbs against Cancel: the window's "&Cancel" (the Install
-        // dialog's). MessageBox::confirm() shows Qt's own Cancel, which has no letter under
-        // this platform theme (Escape still cancels): it should take the window's.
+        // The confirmations' verbs against Cancel: MessageBox::confirm() gives its Cancel the
+        // window's "&Cancel" (Qt's own has no letter under this platform theme).
         const QString cancel = icui::Tr::tr("&Cancel");
         icui::MessageBox::setNextAnswer(QMessageBox::Cancel);
         page->uninstallSelected();
