@@ -76,10 +76,9 @@ private Q_SLOTS:
         QVERIFY(QApplication::focusWidget() != table);
         QCOMPARE(table->currentIndex().row(), 0); // no row was chosen on the way
         // The players, then what is done to them: the first Tab reaches Pause Match.
-        const int presses =
-            QApplication::focusWidget() == page->adminBox()->pauseButton()
-                ? 1
-                : tabsTo(page->adminBox()->pauseButton(), 12);
+        const int presses = QApplication::focusWidget() == page->adminBox()->pauseButton()
+                                ? 1
+                                : tabsTo(page->adminBox()->pauseButton(), 12);
         QVERIFY2(presses > 0, "Tab never reached Pause Match");
         // The arrow keys still move inside the table.
         focusFirstRow(table);
