@@ -3,6 +3,7 @@
 // filtering by a player, a match's figures chart, a player's career, and the Query tab's
 // read-only SQL (a count shown, a DELETE refused in plain words and nothing deleted).
 
+#include "HistoryPageFixture.h"
 #include "ResultCheck.h"
 #include "TestShots.h"
 
@@ -51,15 +52,9 @@
 
 using namespace icui;
 
-class TestHistoryPage : public QObject
+class TestHistoryPage : public QObject, public HistoryPageFixture
 {
     Q_OBJECT
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<icmock::MockGame> m_game;
-    std::unique_ptr<icpanel::Panel> m_panel;
-    std::unique_ptr<QWidget> m_window;
-    HistoryPage *m_page = nullptr;
 
     static constexpr int kSeeded = 30;
 
@@ -119,53 +114,17 @@ private Q_SLOTS:
 
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
         MessageBar::setDefaultAutoHideMs(0, 0);
         icmock::MockOptions options;
-        options.port = 0;
         options.password = QStringLiteral("history-Secret-7kQ2");
-        options.dataDir = m_dir->filePath(QStringLiteral("game"));
         options.historySeed = kSeeded;
         options.seed = 1; // the same seeded history every run (Boris is in a few of its matches)
-        m_game = std::make_unique<icmock::MockGame>(options);
-        IC_VERIFY_OK(m_game->start());
-
-        icpanel::Panel::Options po;
-        po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
-        po.keychainRetryDelayMs = 50;
-        po.initialBackoffMs = 50;
-        po.maxBackoffMs = 200;
-        m_panel = std::make_unique<icpanel::Panel>(po);
-        icpanel::ConnectionProfile profile;
-        profile.name = QStringLiteral("History Game");
-        profile.url = QUrl(m_game->url());
-        profile.tier = icrp::Tier::Admin;
-        IC_VERIFY_OK(m_panel->profiles()->save(profile));
-
-        m_window = std::make_unique<QWidget>();
-        m_page = new HistoryPage(*m_panel, m_window.get());
-        auto *layout = new QVBoxLayout(m_window.get());
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(m_page);
-        m_window->resize(960, 620);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        m_panel->connectWithPassword(profile.name, options.password, false);
-        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+        setUpHistoryPage(options, QStringLiteral("History Game"));
+        if (QTest::currentTestFailed())
+            return;
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        m_panel.reset();
-        if (m_game)
-            m_game->stop();
-        m_game.reset();
-        m_dir.reset();
-    }
+    void cleanup() { tearDownHistoryPage(); }
 
     void listsTheSeededMatchesNewestFirstAndPages()
     {

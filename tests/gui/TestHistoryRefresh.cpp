@@ -4,6 +4,7 @@
 // Error line in the Log, as red as its bar (s6-04); the Player tab's career charts say on each
 // axis what it plots (s5-19).
 
+#include "HistoryPageFixture.h"
 #include "ResultCheck.h"
 #include "TestShots.h"
 
@@ -41,17 +42,12 @@
 
 using namespace icui;
 
-class TestHistoryRefresh : public QObject
+class TestHistoryRefresh : public QObject, public HistoryPageFixture
 {
     Q_OBJECT
 
     static constexpr int kSeeded = 5;
     static constexpr auto kPassword = "history-Refresh-4qT7";
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<icmock::MockGame> m_game;
-    std::unique_ptr<icpanel::Panel> m_panel;
-    std::unique_ptr<QWidget> m_window;
-    HistoryPage *m_page = nullptr;
     QTimer m_pump; // the game's ticks while a test does not tick it itself
 
     void startTicking() { m_pump.start(5); }
@@ -106,56 +102,23 @@ private Q_SLOTS:
 
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
         MessageBar::setDefaultAutoHideMs(0, 0);
         icmock::MockOptions options;
-        options.port = 0;
         options.tickRate = 0; // the test ends the match (advance())
         options.durationSeconds = 40;
         options.password = QString::fromLatin1(kPassword);
-        options.dataDir = m_dir->filePath(QStringLiteral("game"));
         options.historySeed = kSeeded;
         options.seed = 3;
-        m_game = std::make_unique<icmock::MockGame>(options);
-        IC_VERIFY_OK(m_game->start());
-
-        icpanel::Panel::Options po;
-        po.settingsFile = m_dir->filePath(QStringLiteral("panel.ini"));
-        po.keychainRetryDelayMs = 50;
-        po.initialBackoffMs = 50;
-        po.maxBackoffMs = 200;
-        m_panel = std::make_unique<icpanel::Panel>(po);
-        icpanel::ConnectionProfile profile;
-        profile.name = QStringLiteral("Refresh Game");
-        profile.url = QUrl(m_game->url());
-        profile.tier = icrp::Tier::Admin;
-        IC_VERIFY_OK(m_panel->profiles()->save(profile));
-
-        m_window = std::make_unique<QWidget>();
-        m_page = new HistoryPage(*m_panel, m_window.get());
-        auto *layout = new QVBoxLayout(m_window.get());
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(m_page);
-        m_window->resize(960, 620);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        m_panel->connectWithPassword(profile.name, options.password, false);
-        QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), icpanel::Panel::Status::Connected, 10000);
+        setUpHistoryPage(options, QStringLiteral("Refresh Game"));
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(waitForRows(kSeeded));
     }
 
     void cleanup()
     {
         m_pump.stop();
-        m_window.reset();
-        m_panel.reset();
-        if (m_game)
-            m_game->stop();
-        m_game.reset();
-        m_dir.reset();
+        tearDownHistoryPage();
     }
 
     // s5-06, s5-07: the match ended, the game stored it, and the list still showed the old
