@@ -104,21 +104,23 @@ void ToolRegistry::decide(Inspection &result) const
     }
     const auto current = Semver::parse(installed->version);
     if (current && m.version() < *current) {
-        return refuse("tool.downgrade",
-                      Tr::tr("\"%1\" %2 is installed; this package is the older version %3. A "
-                             "downgrade is refused: uninstall the tool first to go back.")
-                          .arg(m.id(), installed->version, m.version().toString()));
+        return refuse(
+            "tool.downgrade",
+            Tr::tr("%1 %2 (%3) is installed; this package is the older version %4. A "
+                   "downgrade is refused: uninstall the tool first to go back.")
+                .arg(installed->name, installed->version, m.id(), m.version().toString()));
     }
     if (current && m.version() == *current)
         return refuse("tool.already-installed",
-                      Tr::tr("\"%1\" %2 is already installed.").arg(m.id(), installed->version));
+                      Tr::tr("%1 %2 (%3) is already installed.")
+                          .arg(installed->name, installed->version, m.id()));
     if (installed->pending) {
         const auto held = Semver::parse(installed->pending->version);
         if (held && m.version() == *held)
             return refuse("tool.already-held",
-                          Tr::tr("\"%1\" %2 is already waiting for your approval: run \"ic-tool "
-                                 "approve %1\".")
-                              .arg(m.id(), installed->pending->version));
+                          Tr::tr("%1 %2 (%3) is already waiting for your approval: run \"ic-tool "
+                                 "approve %3\".")
+                              .arg(installed->name, installed->pending->version, m.id()));
     }
     result.kind = Inspection::Update;
     result.plan = UpdatePlan::between(*installed, m);
@@ -183,11 +185,12 @@ ic::Result<ToolRegistry::Outcome> ToolRegistry::install(const Inspection &review
     if (now.refused())
         return now.error;
     if (!sameDecision(now, reviewed))
-        return ic::Error{QStringLiteral("tools.changed"),
-                         Tr::tr("The installed tools changed since you reviewed %1 %2 (another "
-                                "panel or ic-tool changed them); nothing was installed. Open the "
-                                "package again to see what it would do now.")
-                             .arg(m.id(), m.version().toString())};
+        return ic::Error{
+            QStringLiteral("tools.changed"),
+            Tr::tr("The installed tools changed since you reviewed %1 %2 (%3) (another "
+                   "panel or ic-tool changed them); nothing was installed. Open the "
+                   "package again to see what it would do now.")
+                .arg(m.name(), m.version().toString(), m.id())};
     const QString version = m.version().toString();
     const QString staging =
         m_root + QStringLiteral("/.staging-") + QUuid::createUuid().toString(QUuid::Id128);
@@ -241,16 +244,16 @@ QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked
         t.installedAt = QDateTime::currentDateTimeUtc();
         next.append(t);
         outcome.kind = Outcome::Installed;
-        outcome.message = Tr::tr("Installed %1 %2.").arg(m.id(), version);
+        outcome.message = Tr::tr("Installed %1 %2 (%3).").arg(m.name(), version, m.id());
     } else if (now.isHeldUpdate() && moreAsked == MoreAsked::Hold) {
         InstalledTool &t = next[i];
         if (t.pending)
             obsolete.append(versionFolder(t.id, t.pending->version));
         t.pending = PendingUpdate{version, m.description(), m.entryPoint(), shown};
         outcome.kind = Outcome::Held;
-        outcome.message = Tr::tr("%1 %2 asks for more than you granted; it is held until you "
-                                 "approve it (ic-tool approve %1). %3 stays in use.")
-                              .arg(m.id(), version, t.version);
+        outcome.message = Tr::tr("%1 %2 (%3) asks for more than you granted; it is held until you "
+                                 "approve it (ic-tool approve %3). %4 stays in use.")
+                              .arg(m.name(), version, m.id(), t.version);
     } else {
         InstalledTool &t = next[i];
         obsolete.append(versionFolder(t.id, t.version));
@@ -266,7 +269,7 @@ QList<InstalledTool> ToolRegistry::applyInstall(const Inspection &now, MoreAsked
         t.pending.reset();
         t.installedAt = QDateTime::currentDateTimeUtc();
         outcome.kind = Outcome::Updated;
-        outcome.message = Tr::tr("Updated %1 to %2.").arg(m.id(), version);
+        outcome.message = Tr::tr("Updated %1 (%2) to %3.").arg(m.name(), m.id(), version);
     }
     return next;
 }

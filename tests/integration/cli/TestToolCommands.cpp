@@ -158,7 +158,7 @@ private Q_SLOTS:
 
         r = run({QStringLiteral("install"), QStringLiteral("--yes"), path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.out.contains(QStringLiteral("Installed live-stats 1.0.0.")));
+        QVERIFY(r.out.contains(QStringLiteral("Installed Live Stats 1.0.0 (live-stats).")));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/overlay/index.html")));
 
         r = run({QStringLiteral("list")});
@@ -197,7 +197,7 @@ private Q_SLOTS:
         terminal.clear();
         r = runOnTerminal({QStringLiteral("install"), path}, "Install? [y/N]", "y", &terminal);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.out.contains(QStringLiteral("Installed live-stats 1.0.0.")));
+        QVERIFY(r.out.contains(QStringLiteral("Installed Live Stats 1.0.0 (live-stats).")));
         QVERIFY(QFileInfo::exists(root() + QStringLiteral("/live-stats/1.0.0/tool.yaml")));
     }
 
@@ -405,6 +405,10 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("Version: 1.0.0 → 1.1.0")));
         QVERIFY(r.out.contains(QStringLiteral("New event categories: ")));
         QVERIFY(r.out.contains(QStringLiteral("ic-tool approve live-stats")));
+        // Named as the Log and the Tools page name it: display name, with the id to find it.
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "Live Stats 1.1.0 (live-stats) asks for more than you granted")),
+                 qPrintable(r.out));
 
         r = run({QStringLiteral("list")});
         QVERIFY2(r.out.contains(QStringLiteral("needs approval (1.1.0)")), qPrintable(r.out));
