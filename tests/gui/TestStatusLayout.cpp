@@ -63,6 +63,7 @@ private Q_SLOTS:
     void needsYouListsAReplayOnStreamUntilBackToLive();
     void overlaysCardSaysAReplayIsOnStream();
     void trendIsScaledToARoundTopItNames();
+    void trendScaleShowsALeadsShare();
     void trendStartsAtARoundBottomItNames();
     void copyUrlKeepsTheFocusAndLogsOnce();
     void needsYouListsAGameThatCannotBeReached();
@@ -277,15 +278,41 @@ void TestStatusLayout::trendIsScaledToARoundTopItNames()
     ictest::saveShot(m_window.get(), QStringLiteral("status-trend-top"));
 }
 
+void TestStatusLayout::trendScaleShowsALeadsShare()
+{
+    // The sixteenth newcomer (s1-12): 5,400 against 5,900 filled the whole plot, a small lead
+    // looked huge. The axis spans 40 % of its top at least, from a round bottom.
+    const auto honest = [](double low, double high) {
+        const auto [bottom, top] = ArmyTrend::niceRange(low, high);
+        QVERIFY2(
+            bottom <= low && top >= high && bottom >= 0,
+            qPrintable(QStringLiteral("%1–%2 on %3–%4").arg(low).arg(high).arg(bottom).arg(top)));
+        QVERIFY2(top - bottom >= 0.4 * top - 1e-6, qPrintable(QStringLiteral("%1–%2 spans %3 of %4")
+                                                                  .arg(bottom)
+                                                                  .arg(top)
+                                                                  .arg(top - bottom)
+                                                                  .arg(top)));
+    };
+    honest(5400, 5900);
+    honest(5000, 5000);
+    honest(12100, 12300);
+    honest(1, 3);
+    QCOMPARE(ArmyTrend::niceRange(5400, 5900), std::make_pair(3500.0, 6000.0));
+    QCOMPARE(ArmyTrend::niceRange(5500, 6000), std::make_pair(3500.0, 6000.0));
+    QCOMPARE(ArmyTrend::niceRange(5000, 5000), std::make_pair(3000.0, 5000.0));
+    // A wide spread: from round values around the data, not from 0 (no half-empty plot).
+    QCOMPARE(ArmyTrend::niceRange(3000, 9500), std::make_pair(2000.0, 10000.0));
+    QCOMPARE(ArmyTrend::niceRange(6200, 14800), std::make_pair(6000.0, 16000.0));
+    // Data that goes low: the axis starts at 0.
+    QCOMPARE(ArmyTrend::niceRange(0, 9500), std::make_pair(0.0, 10000.0));
+    QCOMPARE(ArmyTrend::niceRange(1200, 9500), std::make_pair(0.0, 10000.0));
+}
+
 void TestStatusLayout::trendStartsAtARoundBottomItNames()
 {
     // The fifteenth newcomer (s1-01, s1-05): values of 5,500–6,000 drawn against 0, the lower
-    // half of the plot empty. The bottom is a round value just below the lowest value shown,
-    // written at the bottom-left; the lines use the height between it and the top.
-    QCOMPARE(ArmyTrend::niceRange(5500, 6000), std::make_pair(5500.0, 6000.0));
-    QCOMPARE(ArmyTrend::niceRange(5000, 5000), std::make_pair(5000.0, 5050.0));
-    QCOMPARE(ArmyTrend::niceRange(5480, 6300), std::make_pair(5400.0, 6400.0));
-    QCOMPARE(ArmyTrend::niceRange(0, 9500), std::make_pair(0.0, 10000.0));
+    // half of the plot empty. The bottom is a round value below the lowest value shown, written
+    // at the bottom-left; the sixteenth: low enough that the axis spans 40 % of its top.
     m_game->advance(300);
     ArmyTrend *trend = page()->matchCard()->trend();
     QTRY_VERIFY(trend->hasLines() && trend->isVisible());
@@ -298,11 +325,12 @@ void TestStatusLayout::trendStartsAtARoundBottomItNames()
         }
     }
     QVERIFY(low > 0);
-    QVERIFY2(trend->bottom() <= low && trend->bottom() > 0,
+    QVERIFY2(trend->bottom() <= low && trend->bottom() >= 0,
              qPrintable(QStringLiteral("bottom %1, lowest %2").arg(trend->bottom()).arg(low)));
     QCOMPARE(trend->bottomLabel(), QLocale().toString(qint64(trend->bottom())));
-    // The lines use the height: the values' span is at least half of the plot's.
-    QVERIFY2((high - low) / (trend->top() - trend->bottom()) >= 0.5,
+    QCOMPARE(std::make_pair(trend->bottom(), trend->top()), ArmyTrend::niceRange(low, high));
+    // Honest: the axis spans 40 % of its top at least, so a small lead looks small.
+    QVERIFY2(trend->top() - trend->bottom() >= 0.4 * trend->top(),
              qPrintable(QStringLiteral("%1–%2 in %3–%4")
                             .arg(low)
                             .arg(high)

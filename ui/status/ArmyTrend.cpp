@@ -18,6 +18,8 @@ namespace icui {
 
 namespace {
 constexpr int kLabelGap = 2;
+/// The least part of its top the value axis spans (ArmyTrend::niceRange()).
+constexpr double kLeastShare = 0.4;
 } // namespace
 
 ArmyTrend::ArmyTrend(icmatch::MatchModel *match, QWidget *parent) : QWidget(parent), m_match(match)
@@ -59,19 +61,22 @@ QString ArmyTrend::bottomLabel() const
 
 std::pair<double, double> ArmyTrend::niceRange(double low, double high)
 {
-    // The step of a round top for the span (1, 2, 2.5 or 5 × 10^k; at most 5 of them), then the
-    // multiples of it around the values: 5,500 to 6,000 for 5,500–6,000; 0 to 5 for 0–5.
+    // Honest, not blown up: the axis spans 40 % of its top at least, so a line's height over
+    // another shows the lead's share of the army (5,400 against 5,900 is a small lead: 3,500 to
+    // 6,000, not 5,400 to 5,900); a wider spread runs from round values around the data (not
+    // from 0, so no half-empty plot). The step is FiguresChart::niceTop()'s for the span (1, 2,
+    // 2.5 or 5 × 10^k; at most 5 of them); both ends are its multiples, the bottom never below 0.
     low = std::max(0.0, low);
     high = std::max(low, high);
-    // A flat line is not blown up to fill the plot: a span of a twentieth of the values at least.
-    const double span = std::max(high - low, high / 20);
+    const double span = std::max(high - low, kLeastShare * high);
     int intervals = 1;
     const double spanTop = FiguresChart::niceTop(span, &intervals);
     const double step = spanTop / std::max(1, intervals);
-    // Rounding both ends outwards adds one step at most: the lines use most of the height.
-    const double bottom = std::floor(low / step + 1e-9) * step;
-    const double top = std::max(bottom + step, std::ceil(high / step - 1e-9) * step);
-    return {bottom, top};
+    const double top = std::max(step, std::ceil(high / step - 1e-9) * step);
+    // The lowest value, or lower while the span is under 40 % of the (rounded) top.
+    const double reach = std::min(low, top * (1 - kLeastShare));
+    const double bottom = std::max(0.0, std::floor(reach / step + 1e-9) * step);
+    return {bottom, std::max(top, bottom + step)};
 }
 
 QSize ArmyTrend::sizeHint() const

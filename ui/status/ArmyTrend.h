@@ -2,10 +2,11 @@
 // The Status page's Match card, under the teams: each team's army value over the match so far
 // as a line in its colour, so a glance says not only who leads now but how it went (a comeback,
 // a lead that grows). From 0:00 to the newest figures, the clock under each end; from a round
-// bottom just below the lowest value shown to a round top just above the highest (steps of
-// FiguresChart::niceTop() over the values' span: 5,500 to 6,000, not 0 to 6,000), so the lines
-// use the plot's height (the fifteenth newcomer: half of it was empty); both are written in the
-// plot's left corners in the quiet colour, so the scale is stated (the plot does not start at 0).
+// bottom to a round top just above the highest value (steps of FiguresChart::niceTop()), the
+// axis spanning 40 % of its top at least: a small lead looks small (5,400 against 5,900 on 3,500
+// to 6,000; the sixteenth newcomer), a wide spread fills the plot from round values around it
+// (not half a plot of air; the fifteenth); both ends are written in the plot's left corners in
+// the quiet colour, so the scale is stated (the plot need not start at 0).
 // It takes the card's spare height (a maximised window shows a larger plot, not an empty card).
 // The lines come from the MatchModel's series (MatchSeries), the same the Match page's chart
 // draws. Nothing to draw (fewer than two samples with every team's army value known, e.g. an
@@ -36,14 +37,16 @@ public:
     QList<QPointF> points(int team) const;
     /// The value at the plot's top: a round value at or just above the highest value drawn.
     double top() const { return m_top; }
-    /// The value at the plot's bottom: a round value at or just below the lowest value drawn.
+    /// The value at the plot's bottom: a round value at or below the lowest value drawn, low
+    /// enough that the axis spans 40 % of the top (0 at the lowest).
     double bottom() const { return m_bottom; }
     /// The top as written at the plot's top-left ("6,000").
     QString topLabel() const;
     /// The bottom as written at the plot's bottom-left ("5,500").
     QString bottomLabel() const;
     /// The round bottom and top for values from `low` to `high`: multiples of the step
-    /// FiguresChart::niceTop() finds for the span (at most 5 steps), never below 0.
+    /// FiguresChart::niceTop() finds for the span (at most 5 steps), the span 40 % of the top at
+    /// least, never below 0: 5,400–5,900 → 3,500–6,000; 1,200–9,500 → 0–10,000.
     static std::pair<double, double> niceRange(double low, double high);
 
     QSize sizeHint() const override;
