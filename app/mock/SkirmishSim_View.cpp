@@ -7,6 +7,7 @@
 #include "mock/UnitCatalog.h"
 
 #include <QJsonArray>
+#include <array>
 
 namespace icmock {
 
@@ -16,6 +17,19 @@ using simmath::within;
 
 namespace {
 constexpr int kMaxSight = 500; // the largest sight in UnitCatalog
+
+/// Each team's score at the time limit: its army value plus the cost of its buildings standing.
+std::array<qint64, 2> teamScores(const QList<PlayerState> &players, const QList<UnitState> &units)
+{
+    std::array<qint64, 2> score{0, 0};
+    for (const PlayerState &p : players)
+        score[size_t(p.team)] += p.armyValue;
+    for (const UnitState &u : units) {
+        if (u.building && u.hp > 0)
+            score[size_t(u.team)] += u.cost;
+    }
+    return score;
+}
 } // namespace
 
 void SkirmishSim::rebuildGrid()
@@ -151,15 +165,9 @@ void SkirmishSim::checkEnd(QList<SimEvent> &out)
     if (m_ended)
         return;
     int structures[2] = {0, 0};
-    qint64 score[2] = {0, 0};
-    for (const PlayerState &p : std::as_const(m_players)) {
+    for (const PlayerState &p : std::as_const(m_players))
         structures[p.team] += p.structures;
-        score[p.team] += p.armyValue;
-    }
-    for (const UnitState &u : std::as_const(m_units)) {
-        if (u.building && u.hp > 0)
-            score[u.team] += u.cost;
-    }
+    const std::array<qint64, 2> score = teamScores(m_players, m_units);
     int winner = -1;
     QString reason;
     if (structures[0] == 0 || structures[1] == 0) {
@@ -188,11 +196,14 @@ SimEvent SkirmishSim::endEvent(int winnerTeam, const QString &reason)
         if (p.team == winnerTeam)
             winners.append(p.name);
     }
+    // What decides a match at the time limit, for every end: team 1's score, then team 2's.
+    const std::array<qint64, 2> score = teamScores(m_players, m_units);
     return event(EventCategory::Match, QStringLiteral("game_end"),
                  {{QStringLiteral("winner_team"), winnerTeam},
                   {QStringLiteral("winners"), winners},
                   {QStringLiteral("reason"), reason},
-                  {QStringLiteral("duration_ticks"), m_tick}});
+                  {QStringLiteral("duration_ticks"), m_tick},
+                  {QStringLiteral("scores"), QJsonArray{score[0], score[1]}}});
 }
 
 bool SkirmishSim::visibleTo(int team, const QPoint &pos) const

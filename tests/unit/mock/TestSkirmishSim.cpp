@@ -494,6 +494,19 @@ void TestSkirmishSim::matchEndsAtTheTimeLimit()
     for (const icmock::UnitState &u : sim.units())
         score[u.team] += u.cost;
     QCOMPARE(winner, score[0] > score[1] ? 0 : 1);
+    // ... and game_end says both scores (army value plus buildings standing), team 1's first
+    qint64 expectedScore[2] = {0, 0};
+    for (const icmock::PlayerState &p : sim.players())
+        expectedScore[p.team] += p.armyValue;
+    for (const icmock::UnitState &u : sim.units()) {
+        if (u.building && u.hp > 0)
+            expectedScore[u.team] += u.cost;
+    }
+    const QJsonArray scores = end.data.value(QStringLiteral("scores")).toArray();
+    QCOMPARE(scores.size(), 2);
+    QCOMPARE(scores.at(0).toInteger(), expectedScore[0]);
+    QCOMPARE(scores.at(1).toInteger(), expectedScore[1]);
+    QCOMPARE(winner, scores.at(0).toInteger() > scores.at(1).toInteger() ? 0 : 1);
     QStringList expected;
     for (const icmock::PlayerState &p : sim.players()) {
         if (p.team == winner)
