@@ -331,3 +331,70 @@ test("the page may reach what the user granted, and nothing else", async () => {
   }));
   assert.equal(gateway, "ic/hello");
 });
+
+// The sixteenth newcomer: with its calls refused (too many calls, a grant it lacks), Live Stats
+// showed the players' names over empty cells. Refused before any figure came, it says "Waiting
+// for the game…" instead (never the raw error); refused later, it keeps the last figures. The
+// refusals are the gateway's own answer, put on the page's real WebSocket to a real panel.
+test("live-stats with its calls refused waits in words, then keeps its figures", async () => {
+  const s = scratch();
+  cleanups.push(s.remove);
+  await installTool(s, copyExample(s, "live-stats"));
+  const panel = await startPanel(s.env, ["--demo"]);
+  cleanups.push(() => panel.proc.stop());
+  const url = await toolUrl(s, "live-stats");
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const page = await openPage(browser);
+  await page.setViewportSize({ width: 480, height: 270 });
+
+  let refuse = new Set(["ic/state.query"]);
+  let refused = 0;
+  const waiters = [];
+  // Resolves once `count` calls have been refused in all.
+  const refusedAtLeast = (count) => new Promise((resolve) => {
+    if (refused >= count) return resolve();
+    waiters.push({ count, resolve });
+  });
+  await page.routeWebSocket(/.*/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((text) => {
+      let message = null;
+      try { message = JSON.parse(text); } catch { /* not JSON: pass it on */ }
+      if (message && refuse.has(message.method) && message.id !== undefined) {
+        refused += 1;
+        for (const w of waiters.filter((w) => refused >= w.count)) w.resolve();
+        return ws.send(JSON.stringify({ jsonrpc: "2.0", id: message.id, error: {
+          code: -32002, message: "Rate limited: at most 10 calls per tick for the observer tier" } }));
+      }
+      server.send(text);
+    });
+  });
+  await page.goto(url);
+  const words = () => page.evaluate(() => document.body.innerText);
+  // The names came (ic/match.info) but no figure: a neutral line, not a table of blanks.
+  await page.waitForFunction(() => !document.getElementById("status").hidden);
+  assert.equal(await page.textContent("#status"), "Waiting for the game…");
+  assert.equal(await page.isHidden("#players"), true);
+  assert.doesNotMatch(await words(), /-32002|Rate limited|calls per tick|error/i);
+  await shot(page, "live-stats-refused-waiting");
+
+  // The calls go through: the figures, and the line goes.
+  refuse = new Set();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("#players tbody tr td:nth-child(2)")]
+      .filter((td) => /^\d[\d,]*$/.test(td.textContent)).length === 4);
+  await page.waitForFunction(() => document.getElementById("status").hidden);
+
+  // Refused again: the last figures stay, nothing about it on stream.
+  refuse = new Set(["ic/state.query", "ic/match.info"]);
+  await refusedAtLeast(refused + 1); // an answer still on its way has come by now
+  const figures = await page.locator("#players tbody td:nth-child(2)").allTextContents();
+  await refusedAtLeast(refused + 2); // two more refreshes refused
+  assert.deepEqual(await page.locator("#players tbody td:nth-child(2)").allTextContents(), figures);
+  assert.equal(await page.isHidden("#players"), false);
+  assert.equal(await page.isHidden("#status"), true);
+  assert.doesNotMatch(await words(), /-32002|Rate limited|calls per tick/i);
+  // The overlay's own console warning is not an error (page.problems holds errors only).
+  assert.deepEqual(page.problems, []);
+});

@@ -9,7 +9,7 @@
 // (?demo=spectator: both teams seen).
 "use strict";
 
-const TOOL = { name: "Live Stats Overlay", version: "1.2.0" };
+const TOOL = { name: "Live Stats Overlay", version: "1.2.2" };
 const CATEGORIES = ["match", "economy", "combat"];
 const QUERY_INTERVAL_MS = 2000;
 const FEED_LENGTH = 4;
@@ -28,7 +28,21 @@ const state = {
   needMatchInfo: true, // the map and teams are still to be asked for
   replay: null, // the replay the panel shows instead of the live game (ic/gateway.replay)
   era: 0, // counts the switches between live and replay: an answer from before one is dropped
+  // A call failed (refused by the gateway: too many calls, a grant it lacks; or the game away)
+  // before any figure came: the stream sees "Waiting for the game…", not a table of blanks.
+  failedBeforeFigures: false,
 };
+
+// Whether any figure of this match has come (a state query answered for a player).
+function haveFigures() {
+  for (const p of state.players.values()) if (p.answered === true) return true;
+  return false;
+}
+
+// Nothing to show but names and blank cells, after a call failed: the line says why instead.
+function waitingForFigures() {
+  return state.failedBeforeFigures && !haveFigures();
+}
 
 
 // ---- rendering ---------------------------------------------------------------------------
@@ -123,6 +137,8 @@ function renderPlayers() {
     const last = i + 1 === players.length || players[i + 1].team !== p.team;
     if (last && fog.hidden.includes(p.team)) body.append(fogHintRow(p.team, fog.teams));
   });
+  // Names over blank cells read as broken: while waiting, only the status line shows.
+  document.getElementById("players").hidden = waitingForFigures();
   // The legend only when there is something to explain.
   document.getElementById("legend").hidden = !body.querySelector("td.hidden");
   document.getElementById("map").textContent = state.map || "Live Stats";
@@ -131,6 +147,7 @@ function renderPlayers() {
   badge.hidden = !state.replay;
   badge.title = state.replay
     ? "A replay (" + state.replay.replay_id + "), not the live game" : "";
+  showStatus();
 }
 
 function teamOf(name) {
@@ -164,7 +181,7 @@ function setStatus(text) {
 
 function showStatus() {
   const stale = Date.now() - state.lastGoodAt > STALE_AFTER_MS;
-  const text = stale ? WAITING_FOR_THE_GAME : state.statusText;
+  const text = stale || waitingForFigures() ? WAITING_FOR_THE_GAME : state.statusText;
   const status = document.getElementById("status");
   status.textContent = text;
   status.hidden = !text;
@@ -176,11 +193,15 @@ function answered() {
   showStatus();
 }
 
-// A query failed (the game busy or away, the panel pacing calls): the figures stay, the next
-// refresh asks again; the viewers see nothing unless it lasts (showStatus).
+// A query failed (the game busy or away, the panel pacing calls, a grant the tool lacks): the
+// figures stay, the next refresh asks again; the viewers see nothing unless it lasts
+// (showStatus), or "Waiting for the game…" at once while no figure has come yet. Never the raw
+// error: the panel's Log and Status page say what it was.
 function failed(what, error) {
   console.warn("Live Stats: " + what + " failed, asking again on the next refresh:",
     error.code, error.message);
+  if (!haveFigures()) state.failedBeforeFigures = true;
+  renderPlayers();
   showStatus();
 }
 
@@ -264,6 +285,7 @@ async function refresh(client) {
 // at once (players, kills, clock) and is asked for again.
 function onReplay(client, replay) {
   state.era += 1;
+  state.failedBeforeFigures = false;
   state.replay = replay.showing ? replay : null;
   state.players.clear();
   state.tick = replay.showing ? replay.tick || 0 : 0;
