@@ -8,6 +8,7 @@
 #include "cli/InitCommand.h"
 #include "cli/InstallCommand.h"
 #include "cli/ListCommand.h"
+#include "cli/McpCommand.h"
 #include "cli/PackageCommand.h"
 #include "cli/ReplayCommand.h"
 #include "cli/TestCommand.h"
@@ -80,6 +81,8 @@ CommandTable CommandTable::standard()
     t.add(QStringLiteral("bridge"),
           Tr::tr("Relay ICRP between an IRC channel and a game (OA1), for the allowed nicks"),
           &make<BridgeCommand>);
+    t.add(QStringLiteral("mcp"),
+          Tr::tr("Serve an AI assistant over MCP (stdio), through the panel"), &make<McpCommand>);
     return t;
 }
 

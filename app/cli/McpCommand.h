@@ -1,0 +1,35 @@
+#pragma once
+// `ic-tool mcp`: an MCP server (Model Context Protocol 2025-06-18) over stdio for an LLM client
+// that launches it ({"command": "ic-tool", "args": ["mcp"]}). Newline-delimited JSON-RPC on
+// standard input and output, logs on standard error only; ends when standard input closes.
+// The server core is icmcp::McpServer; the game is reached through the panel (McpPanelGame).
+
+#include "cli/Command.h"
+
+namespace icmcp {
+class McpServer;
+class McpStdioTransport;
+} // namespace icmcp
+
+namespace iccli {
+
+class McpPanelGame;
+
+class McpCommand final : public Command
+{
+    Q_OBJECT
+public:
+    McpCommand(Console &console, const QProcessEnvironment &environment, QObject *parent = nullptr);
+    ~McpCommand() override;
+
+    QString name() const override { return QStringLiteral("mcp"); }
+    QString help() const override;
+    void start(const QStringList &arguments) override;
+
+private:
+    McpPanelGame *m_game = nullptr;
+    icmcp::McpServer *m_server = nullptr;
+    icmcp::McpStdioTransport *m_transport = nullptr;
+};
+
+} // namespace iccli

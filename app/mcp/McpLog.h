@@ -1,0 +1,7 @@
+#pragma once
+// The MCP server's logging category ("icmcp"). With stdio the log goes to standard error only:
+// standard output carries protocol messages and nothing else.
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcMcp)
