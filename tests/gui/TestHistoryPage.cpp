@@ -490,10 +490,15 @@ private Q_SLOTS:
                      QRegularExpression(QStringLiteral("^Team 2 won \\([^)]*\\) at the time limit "
                                                        "after \\d+:\\d\\d on "))),
                  qPrintable(HistoryMatchSummary::headlineText(m)));
+        // The sixteenth newcomer: a time-limit winner with less army value, and nothing said why.
+        QVERIFY2(HistoryMatchSummary::headlineText(m).endsWith(
+                     QLatin1String(" Decided on score: army value plus buildings standing.")),
+                 qPrintable(HistoryMatchSummary::headlineText(m)));
         m.endReason = QStringLiteral("annihilation");
         QVERIFY2(HistoryMatchSummary::headlineText(m).contains(
                      QLatin1String(") by destroying every building after ")),
                  qPrintable(HistoryMatchSummary::headlineText(m)));
+        QVERIFY(!HistoryMatchSummary::headlineText(m).contains(QLatin1String("score")));
         m.winnerTeam = -1;
         m.endReason = QStringLiteral("time_limit");
         QVERIFY2(HistoryMatchSummary::headlineText(m).startsWith(

@@ -11,6 +11,8 @@
 #include "host/ToolHost.h"
 #include "icrp/client/IcrpClient.h"
 #include "icrp/protocol/ErrorCode.h"
+#include "match/MatchModel.h"
+#include "match/MatchSummary.h"
 #include "mock/ReplayService.h"
 #include "panel/LogModel.h"
 #include "ui/common/ModalDialog.h"
@@ -26,6 +28,8 @@
 #include "ui/status/OverlaysCard.h"
 #include "ui/status/StatusPage.h"
 #include "ui/status/ToolsCard.h"
+
+#include <QJsonArray>
 
 #include <QApplication>
 #include <QClipboard>
@@ -64,6 +68,7 @@ private Q_SLOTS:
     void overlaysCardSaysAReplayIsOnStream();
     void trendIsScaledToARoundTopItNames();
     void trendScaleShowsALeadsShare();
+    void timeLimitSaysTheScoresThatDecidedIt();
     void trendStartsAtARoundBottomItNames();
     void copyUrlKeepsTheFocusAndLogsOnce();
     void needsYouListsAGameThatCannotBeReached();
@@ -306,6 +311,45 @@ void TestStatusLayout::trendScaleShowsALeadsShare()
     // Data that goes low: the axis starts at 0.
     QCOMPARE(ArmyTrend::niceRange(0, 9500), std::make_pair(0.0, 10000.0));
     QCOMPARE(ArmyTrend::niceRange(1200, 9500), std::make_pair(0.0, 10000.0));
+}
+
+void TestStatusLayout::timeLimitSaysTheScoresThatDecidedIt()
+{
+    // The sixteenth newcomer: a match ended on the time limit named a winner with less army
+    // value, and nothing said why. game_end gives both scores; the Match card and the Match
+    // page's summary say that the score decided it, and what the scores were.
+    m_game->advance(60 * 15 + 5); // past the 60 s limit
+    const icmatch::MatchModel *match = m_panel->match();
+    QTRY_VERIFY_WITH_TIMEOUT(match->info().state == icmatch::MatchInfo::State::Ended, 10000);
+    QCOMPARE(match->info().endReason, QStringLiteral("time_limit"));
+    QJsonArray scores;
+    for (const icmatch::MatchFeed::Entry &e : match->feed()->entries()) {
+        if (e.type == QLatin1String("game_end"))
+            scores = e.data.value(u"scores").toArray();
+    }
+    QCOMPARE(scores.size(), 2);
+    const int winner = match->info().winnerTeam.value_or(-1);
+    QVERIFY(winner == 0 || winner == 1); // the mock's scores are never even after a minute
+    const qint64 won = scores.at(winner).toInteger();
+    const qint64 lost = scores.at(1 - winner).toInteger();
+    QVERIFY2(won > lost, qPrintable(QStringLiteral("%1 to %2").arg(won).arg(lost)));
+    const QString why =
+        QStringLiteral("Time limit: Team %1 wins on score, %2 to %3 (army value plus buildings "
+                       "standing).")
+            .arg(winner + 1)
+            .arg(QLocale().toString(won), QLocale().toString(lost));
+    MatchCard *card = page()->matchCard();
+    QTRY_VERIFY2(card->smallLines()->text().contains(why), qPrintable(card->smallLines()->text()));
+    QCOMPARE(card->bigLine()->text(), QStringLiteral("Team %1 won").arg(winner + 1));
+    QVERIFY(card->smallLines()->isVisible());
+    ictest::saveShot(card, QStringLiteral("status-time-limit"));
+    const QString summary = icmatch::endSummary(*match);
+    QVERIFY2(
+        summary.contains(QStringLiteral(" at the time limit after %1, on score: %2 to %3 "
+                                        "(army value plus buildings standing).")
+                             .arg(icmatch::clockText(match->figuresTick(), match->info().tickRate),
+                                  QLocale().toString(won), QLocale().toString(lost))),
+        qPrintable(summary));
 }
 
 void TestStatusLayout::trendStartsAtARoundBottomItNames()

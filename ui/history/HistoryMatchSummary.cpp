@@ -111,12 +111,18 @@ QString HistoryMatchSummary::headlineText(const ichistory::HistoryMatch &m)
     if (!how.isEmpty())
         how.prepend(u' ');
     const QString kind = m.ranked ? Tr::tr("%1, ranked").arg(m.mode) : m.mode;
-    if (m.winnerTeam < 0)
-        return Tr::tr("A draw%1 after %2 on %3 (%4), %5.").arg(how, length, m.map, kind, when);
-    return Tr::tr("%1 won (%2)%3 after %4 on %5 (%6), %7.")
-        .arg(ichistory::MatchHistoryModel::winnerText(m.winnerTeam),
-             m.teamPlayers(m.winnerTeam).join(QStringLiteral(", ")), how, length, m.map, kind,
-             when);
+    const QString headline =
+        m.winnerTeam < 0
+            ? Tr::tr("A draw%1 after %2 on %3 (%4), %5.").arg(how, length, m.map, kind, when)
+            : Tr::tr("%1 won (%2)%3 after %4 on %5 (%6), %7.")
+                  .arg(ichistory::MatchHistoryModel::winnerText(m.winnerTeam),
+                       m.teamPlayers(m.winnerTeam).join(QStringLiteral(", ")), how, length, m.map,
+                       kind, when);
+    // At the time limit the score decides, not the army value in the table (the sixteenth
+    // newcomer: a winner with less army and nothing said why).
+    if (m.endReason != QLatin1String("time_limit"))
+        return headline;
+    return Tr::tr("%1 Decided on score: army value plus buildings standing.").arg(headline);
 }
 
 void HistoryMatchSummary::setMatch(const ichistory::HistoryMatch &match)

@@ -5,6 +5,7 @@
 #include "ui/status/TugOfWarBar.h"
 
 #include "match/MatchModel.h"
+#include "match/MatchSummary.h"
 
 #include "panel/Panel.h"
 
@@ -79,8 +80,15 @@ void MatchCard::refresh()
     m_clock->show();
     showTrend(m_trend->hasLines());
     const QString hidden = hiddenReason();
-    const QStringList small = hidden.isEmpty() ? QStringList() : QStringList{hidden};
+    QStringList small = hidden.isEmpty() ? QStringList() : QStringList{hidden};
     if (info.state == MatchInfo::State::Ended) {
+        // At the time limit the score decides, not army value: the card says so, and the scores.
+        if (info.endReason == QLatin1String("time_limit")) {
+            const QString why = icmatch::timeLimitText(info.winnerTeam.value_or(-1),
+                                                       icmatch::endScores(*m_panel.match()));
+            if (!why.isEmpty())
+                small.prepend(why);
+        }
         const QString big = !info.winnerTeam.has_value() ? Tr::tr("The match is over")
                             : *info.winnerTeam < 0
                                 ? Tr::tr("Draw")
