@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWebEngineProfile>
 #include <QWebEngineView>
@@ -32,6 +33,26 @@ namespace icui {
 namespace {
 /// The widest a preview is drawn until the page says how wide it is (fitWidth()).
 constexpr int kPreviewWidth = 440;
+/// How often a loaded page is asked whether it draws anything.
+constexpr int kIdleCheckMs = 1000;
+/// True when the page paints anything in its viewport: text, an image, a canvas, a coloured or
+/// imaged box. A page that leaves everything transparent (OBS shows the game through it) is false.
+const char *const kDrawsSomething = R"js((() => {
+  const clear = (c) => c === "transparent" || /,\s*0\)$/.test(c);
+  const painted = (e) => {
+    const s = getComputedStyle(e);
+    if (s.visibility !== "visible" || parseFloat(s.opacity) === 0) return false;
+    const r = e.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0 || r.bottom <= 0 || r.right <= 0 ||
+        r.left >= innerWidth || r.top >= innerHeight) return false;
+    if (/^(img|canvas|video|svg|iframe|object|embed)$/i.test(e.tagName)) return true;
+    if (s.backgroundImage !== "none" || !clear(s.backgroundColor)) return true;
+    if (parseFloat(s.borderTopWidth) > 0 && !clear(s.borderTopColor)) return true;
+    return [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== "");
+  };
+  if (!document.body) return false;
+  return [document.body, ...document.body.querySelectorAll("*")].some(painted);
+})())js";
 } // namespace
 
 OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWidget *parent)
@@ -65,7 +86,7 @@ OverlayPreview::OverlayPreview(icpanel::Panel &panel, const QString &toolId, QWi
     head->addWidget(m_audience);
     head->addWidget(m_size);
     layout->addLayout(head);
-    layout->addWidget(createPreview(), 0, Qt::AlignHCenter);
+    layout->addWidget(createPreview());
     layout->addWidget(m_state);
     m_obsUrl = new ObsUrlBox([this] { return m_url; }, this);
     connect(m_obsUrl, &ObsUrlBox::copied, this, [this] {
@@ -129,7 +150,12 @@ void OverlayPreview::applyScale()
     const QSize shown(qRound(m_overlaySize.width() * m_scale),
                       qRound(m_overlaySize.height() * m_scale));
     m_checkerboard->setFixedSize(shown);
+    m_slot->setMinimumHeight(shown.height());
     m_view->setGeometry(QRect(QPoint(0, 0), shown));
+    // The caption across the preview's middle, as wide as it with a margin.
+    const int width = qMax(40, shown.width() - 16);
+    const int height = qMin(shown.height(), m_idle->heightForWidth(width));
+    m_idle->setGeometry((shown.width() - width) / 2, (shown.height() - height) / 2, width, height);
     m_page->setZoomFactor(m_scale);
     m_size->setText(Tr::tr("%1 × %2, shown at %3 %")
                         .arg(m_overlaySize.width())
@@ -137,9 +163,25 @@ void OverlayPreview::applyScale()
                         .arg(qRound(m_scale * 100)));
 }
 
+QSize OverlayPreview::shownSize() const
+{
+    return m_checkerboard->size();
+}
+
+void OverlayPreview::reservePreviewHeight(int height)
+{
+    m_slot->setFixedHeight(qMax(height, m_checkerboard->height()));
+}
+
 QWidget *OverlayPreview::createPreview()
 {
-    m_checkerboard = new Checkerboard(this);
+    m_slot = new QWidget(this);
+    m_slot->setObjectName(QStringLiteral("previewSlot"));
+    auto *slot = new QVBoxLayout(m_slot);
+    slot->setContentsMargins(0, 0, 0, 0);
+    m_checkerboard = new Checkerboard(m_slot);
+    slot->addWidget(m_checkerboard, 0, Qt::AlignHCenter | Qt::AlignTop);
+    slot->addStretch(1);
     // Off the record: nothing of one preview (storage, cookies) is kept or seen by another.
     m_profile = new QWebEngineProfile(static_cast<QObject *>(nullptr));
     // Marked, so that the Status page does not count this page as one open in OBS or a browser
@@ -153,6 +195,7 @@ QWidget *OverlayPreview::createPreview()
     m_view->setAccessibleName(Tr::tr("Preview of %1").arg(m_toolId));
     m_view->setPage(m_page);
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
+    createIdleCaption();
     connect(m_page, &PreviewPage::consoleMessage, this, &OverlayPreview::addConsoleLine);
     connect(m_page, &QWebEnginePage::loadFinished, this, [this](bool ok) {
         if (m_throughBlank) {
@@ -169,6 +212,9 @@ QWidget *OverlayPreview::createPreview()
                               "running (see the Log page)?"));
         else if (m_consoleErrors == 0) // a script that threw while loading keeps saying so
             setProblem({});
+        m_pageReady = ok;
+        if (ok)
+            checkIdle();
         if (std::exchange(m_reloading, false))
             ActionFeedback::say(this, ok ? Tr::tr("Reloaded %1.").arg(m_name)
                                          : Tr::tr("%1 did not load: see its card on the Overlays "
@@ -178,7 +224,50 @@ QWidget *OverlayPreview::createPreview()
     });
     connect(m_page, &QWebEnginePage::renderProcessTerminated, this,
             [this] { setProblem(Tr::tr("The page's process ended. Press Reload.")); });
-    return m_checkerboard;
+    return m_slot;
+}
+
+void OverlayPreview::createIdleCaption()
+{
+    // In the panel only: the page itself (what OBS shows) stays transparent.
+    m_idle = new QLabel(
+        Tr::tr("Nothing on screen yet: %1 draws only once there is something to show. It works; "
+               "until then OBS shows the game through it.")
+            .arg(m_name),
+        m_checkerboard);
+    m_idle->setObjectName(QStringLiteral("idleCaption"));
+    m_idle->setWordWrap(true);
+    m_idle->setAlignment(Qt::AlignCenter);
+    m_idle->setMargin(8);
+    m_idle->setAutoFillBackground(true);
+    m_idle->setBackgroundRole(QPalette::ToolTipBase);
+    m_idle->setForegroundRole(QPalette::ToolTipText);
+    m_idle->hide();
+    m_idleTimer = new QTimer(this);
+    m_idleTimer->setInterval(kIdleCheckMs);
+    connect(m_idleTimer, &QTimer::timeout, this, &OverlayPreview::checkIdle);
+    m_idleTimer->start();
+}
+
+void OverlayPreview::checkIdle()
+{
+    // Only a loaded page that runs: a frozen one answers nothing, one still loading is not idle.
+    if (!m_pageReady || isFrozen() || !isVisible())
+        return;
+    QPointer<OverlayPreview> self(this);
+    m_page->runJavaScript(QString::fromUtf8(kDrawsSomething), [self](const QVariant &draws) {
+        if (self && self->m_pageReady)
+            self->setIdle(!draws.toBool());
+    });
+}
+
+void OverlayPreview::setIdle(bool idle)
+{
+    if (idle == !m_idle->isHidden())
+        return;
+    m_idle->setVisible(idle);
+    if (idle)
+        m_idle->raise(); // above the page's view
 }
 
 QLayout *OverlayPreview::createButtons()
@@ -227,6 +316,8 @@ void OverlayPreview::load()
         if (!url)
             return self->setProblem(url.error().message);
         self->m_consoleErrors = 0;
+        self->m_pageReady = false; // not idle while it loads
+        self->setIdle(false);
         const QUrl shown = self->m_page->url();
         self->m_url = QUrl(*url);
         self->m_obsUrl->urlChanged();

@@ -7,7 +7,10 @@
 // Browser; Renew Token (asks first: the old OBS URL stops working). The page runs
 // in an off-the-record profile of its own, and is frozen (no CPU) while the card is not on screen.
 // Why a page stays empty — it did not load, its script threw, the policy blocked a connection — is
-// in its console below.
+// in its console below. A page that works but draws nothing yet (Kill Feed before the first kill)
+// says so in a caption over its preview, in the panel only: the card asks the page every second
+// whether anything on it is visible. Cards side by side reserve the same preview height (the
+// row's tallest), their previews at the top, so their buttons line up.
 
 #include <QFrame>
 #include <QSize>
@@ -15,6 +18,7 @@
 
 class QLabel;
 class QPushButton;
+class QTimer;
 class QWebEngineProfile;
 class QWebEngineView;
 
@@ -48,6 +52,11 @@ public:
     void fitWidth(int width);
     /// The card's width beside its preview's (margins, frame).
     int chromeWidth() const;
+    /// The size the preview is drawn at now.
+    QSize shownSize() const;
+    /// Reserves `height` pixels for the preview (at least its own), the preview at their top:
+    /// the page gives every card of a row its tallest preview's height.
+    void reservePreviewHeight(int height);
 
     /// (Re)loads the overlay from the URL OBS would use (fetched anew: after a renewal the new
     /// token). Until the panel has the tool's token it tries again shortly.
@@ -68,6 +77,8 @@ public:
     QWidget *checkerboard() const;
     PreviewConsole *console() const { return m_console; }
     QLabel *stateLabel() const { return m_state; }
+    /// "Nothing on screen yet: …", over the preview while the loaded page draws nothing.
+    QLabel *idleCaption() const { return m_idle; }
     QPushButton *reloadButton() const { return m_reload; }
     QPushButton *copyButton() const;
     QPushButton *openButton() const { return m_open; }
@@ -97,6 +108,10 @@ private:
     /// Shows `text` as a problem of the page itself and makes it problem() (empty: none).
     void setProblem(const QString &text);
     void applyScale();
+    void createIdleCaption();
+    /// Asks the page whether it draws anything, and shows or hides the idle caption.
+    void checkIdle();
+    void setIdle(bool idle);
 
     icpanel::Panel &m_panel;
     QString m_toolId;
@@ -115,6 +130,12 @@ private:
     PreviewPage *m_page = nullptr;
     QWebEngineView *m_view = nullptr;
     Checkerboard *m_checkerboard = nullptr;
+    /// The preview's place in the card: the checkerboard at its top, as high as the row needs.
+    QWidget *m_slot = nullptr;
+    QLabel *m_idle = nullptr;
+    QTimer *m_idleTimer = nullptr;
+    /// The page has loaded (idle checks make sense).
+    bool m_pageReady = false;
     QLabel *m_title = nullptr;
     QLabel *m_size = nullptr;
     AudienceBadge *m_audience = nullptr;

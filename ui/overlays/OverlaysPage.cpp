@@ -216,6 +216,7 @@ void OverlaysPage::layOut()
     // Never more columns than cards: an empty column would only hold the cards to the left.
     const int columns =
         qBound(1, (available + spacing) / (widest + spacing), qMax(1, int(m_order.size())));
+    alignRows(columns);
     if (columns == m_columns && m_grid->count() == m_order.size())
         return;
     // The cards share the width (the fifteenth newcomer, s6-01: packed at the left, half the
@@ -228,6 +229,24 @@ void OverlaysPage::layOut()
     for (const QString &id : std::as_const(m_order)) {
         m_grid->addWidget(m_previews.value(id), index / columns, index % columns, Qt::AlignTop);
         ++index;
+    }
+}
+
+void OverlaysPage::alignRows(int columns)
+{
+    // The sixteenth newcomer (s6-00): Live Stats (480 × 270) beside Kill Feed (400 × 300) put
+    // their buttons at different heights. Every card of a row reserves the row's tallest preview.
+    for (int first = 0; first < m_order.size(); first += columns) {
+        QList<OverlayPreview *> row;
+        for (int i = first; i < qMin(int(m_order.size()), first + columns); ++i) {
+            if (OverlayPreview *preview = m_previews.value(m_order.at(i)))
+                row << preview;
+        }
+        int tallest = 0;
+        for (const OverlayPreview *preview : std::as_const(row))
+            tallest = qMax(tallest, preview->shownSize().height());
+        for (OverlayPreview *preview : std::as_const(row))
+            preview->reservePreviewHeight(tallest);
     }
 }
 

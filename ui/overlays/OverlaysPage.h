@@ -7,7 +7,8 @@
 // Install Overlay… (File ▸ Install Tool…) and Add the Example Overlays (those shipped with the
 // panel). Each card says whether its overlay is live in OBS (or open in a browser), following
 // the gateway's sessions while the page is shown. Its controls show a focus ring in the highlight
-// colour (FocusRing).
+// colour (FocusRing). Cards side by side reserve the same preview height, so their buttons and
+// URL fields line up.
 
 #include <QHash>
 #include <QPointer>
@@ -73,6 +74,8 @@ private:
     void showAudience();
     void setFrozen(bool frozen);
     void layOut();
+    /// Gives every card of a row (of `columns`) the row's tallest preview height.
+    void alignRows(int columns);
     /// The width a card may take without scrolling sideways.
     int availableWidth() const;
 
