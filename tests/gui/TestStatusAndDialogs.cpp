@@ -133,6 +133,8 @@ void TestStatusAndDialogs::refusedToolLeavesNeedsYouWhenItsSessionsClose()
     QTRY_COMPARE(needs->itemButtons().size(), 1);
     QCOMPARE(needs->itemButtons().constFirst()->property("item").toString(),
              QStringLiteral("refused:desk"));
+    // A heading in plain words, not "Waiting for you: 1".
+    QCOMPARE(needs->bigLine()->text(), QStringLiteral("1 thing needs you"));
     // The tool's last session closes: the entry goes at once.
     desk->close();
     QTRY_VERIFY_WITH_TIMEOUT(needs->itemButtons().isEmpty(), 3000);

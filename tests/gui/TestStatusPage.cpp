@@ -497,7 +497,7 @@ void TestStatusPage::waitingQuestionAppearsUnderNeedsYou()
     ictest::GatewayIdentify tool(m_panel->host()->port(), {});
     QVERIFY(tool.send(QStringLiteral("desk"), token(), QStringLiteral("admin"), {}));
     QTRY_COMPARE(needs->itemButtons().size(), 1);
-    QCOMPARE(needs->bigLine()->text(), QStringLiteral("Waiting for you: 1"));
+    QCOMPARE(needs->bigLine()->text(), QStringLiteral("1 thing needs you"));
     QCOMPARE(needs->tone(), StatusCard::Tone::Warning);
     saveShot(QStringLiteral("status-question"));
     QPushButton *answer = needs->itemButtons().constFirst();

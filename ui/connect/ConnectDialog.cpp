@@ -1,5 +1,6 @@
 #include "ui/connect/ConnectDialog.h"
 #include "ui/Tr.h"
+#include "ui/common/ActionFeedback.h"
 #include "ui/common/AddressText.h"
 
 #include "panel/GameAddress.h"
@@ -14,7 +15,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -82,6 +86,12 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     FieldMark::styleAsError(m_problem);
     m_problem->hide();
+    // While the panel connects: what it is doing, where the problem would be.
+    m_busy = new QLabel(this);
+    m_busy->setObjectName(QStringLiteral("connectBusy"));
+    m_busy->setWordWrap(true);
+    m_busy->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_busy->hide();
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(Tr::tr("&Connect"));
@@ -98,6 +108,7 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     notesLayout->setSpacing(2);
     notesLayout->addWidget(m_urlHint);
     notesLayout->addWidget(m_problem);
+    notesLayout->addWidget(m_busy);
     notesLayout->addStretch(1);
     notes->setMinimumHeight(2 * fontMetrics().lineSpacing());
     layout->addWidget(notes);
@@ -114,6 +125,20 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
     connect(m_profiles, &QComboBox::currentIndexChanged, this, &ConnectDialog::fillFromProfile);
     connect(m_name, &QLineEdit::textChanged, this, &ConnectDialog::validate);
     connect(m_url, &QLineEdit::textChanged, this, &ConnectDialog::validate);
+    connect(m_password, &QLineEdit::textEdited, this, [this] { markField(m_password, false); });
+    connect(&m_panel, &icpanel::Panel::statusChanged, this,
+            [this](icpanel::Panel::Status status, const QString &text) {
+                followAttempt(int(status), text);
+            });
+    connect(&m_panel, &icpanel::Panel::passwordChanged, this, &ConnectDialog::sayIfPasswordRefused);
+    connect(&m_panel, &icpanel::Panel::keptPasswordRestored, this, [this](const QString &name) {
+        if (name != m_attempt)
+            return;
+        markField(m_password, true);
+        attemptFailed(Tr::tr("The game refused this password; the panel connects with the "
+                             "stored one again. Type the right one and press Connect, or Close "
+                             "to keep the stored one."));
+    });
     // Connect… adds a game: the one in use is changed only when chosen in the list.
     m_profiles->setCurrentIndex(m_profiles->count() - 1);
     fillFromProfile();
@@ -235,7 +260,8 @@ void ConnectDialog::validate()
     m_urlHint->setVisible(!hint.isEmpty());
     showProblem(problem);
     // Connect with the address empty says (in red) what is missing.
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty() || addressEmpty);
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled((problem.isEmpty() || addressEmpty) && m_attempt.isEmpty());
     sayWhatIsLeft();
 }
 
@@ -277,12 +303,127 @@ void ConnectDialog::accept()
     validate();
     if (!m_problem->isHidden())
         return;
-    if (const auto connected = m_panel.connectTo(profile(), password(), remember()); !connected) {
+    const icpanel::ConnectionProfile wanted = profile();
+    markField(m_password, false);
+    m_refusedGame.clear();
+    // Before connectTo(): the panel may say its first steps while it starts.
+    m_attempt = wanted.name;
+    setBusy(Tr::tr("Connecting to %1…").arg(wanted.url.toString()));
+    m_starting = true; // the game left and the new one's first states are not its outcome
+    const auto connected = m_panel.connectTo(wanted, password(), remember());
+    m_starting = false;
+    if (!connected) {
+        m_attempt.clear();
+        setBusy(QString());
         showProblem(connected.error().message);
+        validate();
         return;
     }
+    // The game is saved now: it is a saved one in the list (editing it, not adding it again),
+    // and leaving the dialog keeps it (the panel goes on connecting).
+    if (m_profiles->currentData().toString() == kNewProfile) {
+        const QSignalBlocker keep(m_profiles); // the fields stay as typed
+        const int at = m_profiles->count() - 1;
+        m_profiles->insertItem(at, wanted.name, wanted.name);
+        m_profiles->setCurrentIndex(at);
+        m_name->setReadOnly(true);
+    }
+    m_buttons->button(QDialogButtonBox::Cancel)->setText(Tr::tr("Close"));
+}
+
+void ConnectDialog::followAttempt(int status, const QString &text)
+{
+    using S = icpanel::Panel::Status;
+    if (m_starting || m_attempt.isEmpty() || m_panel.currentProfile().name != m_attempt)
+        return;
+    switch (S(status)) {
+    case S::Connecting:
+    case S::Authenticating:
+        setBusy(text);
+        return;
+    case S::Connected:
+        connected();
+        return;
+    case S::Refused:
+        // The panel marks the password refused (passwordChanged) once it has said the status.
+        m_refusedGame = m_attempt;
+        attemptFailed(text);
+        sayIfPasswordRefused();
+        return;
+    case S::WaitingForUser:
+        if (m_panel.awaitingPassword()) {
+            markField(m_password, true);
+            attemptFailed(Tr::tr("The game wants a password: type it and press Connect again."));
+        } else {
+            attemptFailed(text);
+        }
+        return;
+    case S::Reconnecting:
+        attemptFailed(Tr::tr("Nothing answers at %1: is the game running there? Correct the "
+                             "address and press Connect again, or Close: the panel keeps trying.")
+                          .arg(m_panel.currentProfile().url.toString()));
+        m_url->setFocus();
+        return;
+    case S::Idle:
+    case S::Disconnected:
+        attemptFailed(text);
+        return;
+    }
+}
+
+void ConnectDialog::sayIfPasswordRefused()
+{
+    if (m_refusedGame.isEmpty() || m_refusedGame != m_panel.currentProfile().name ||
+        !m_panel.passwordRefused())
+        return;
+    m_refusedGame.clear();
+    markField(m_password, true);
+    attemptFailed(
+        Tr::tr("The game refused this password. Type the right one and press Connect again."));
+}
+
+void ConnectDialog::attemptFailed(const QString &problem)
+{
+    m_attempt.clear();
+    setBusy(QString());
+    validate();
+    showProblem(problem);
+    if (FieldMark::isMarked(m_password)) {
+        m_password->setFocus();
+        m_password->selectAll();
+    }
+}
+
+void ConnectDialog::setBusy(const QString &line)
+{
+    m_busy->setText(AddressText::keptWhole(line));
+    m_busy->setVisible(!line.isEmpty());
+    if (!line.isEmpty()) {
+        showProblem(QString());
+        m_urlHint->hide();
+    }
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(line.isEmpty());
+}
+
+void ConnectDialog::connected()
+{
+    const QString name = m_attempt;
+    m_attempt.clear();
     m_password->clear();
+    // After the caller's own line about the dialog (it closed: "Connecting to …"), the
+    // window's status bar says how it ended.
+    QPointer<QWidget> window = parentWidget() ? parentWidget()->window() : nullptr;
+    if (window)
+        QTimer::singleShot(0, window, [window, name] {
+            ActionFeedback::settle(window);
+            ActionFeedback::say(window, Tr::tr("Connected to \"%1\".").arg(name));
+        });
     QDialog::accept();
+}
+
+bool ConnectDialog::passwordMarked() const
+{
+    return FieldMark::isMarked(m_password);
 }
 
 } // namespace icui

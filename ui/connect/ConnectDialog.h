@@ -11,6 +11,11 @@
 // says, in red, everything that is wrong with it (an empty one once Connect was pressed).
 // While a game is connected, a line beside Connect says that connecting to another leaves it
 // (the overlays follow the game in use).
+// Connect keeps the dialog open while the panel connects (a busy line under the fields, Connect
+// off): it closes once the game accepts, as KeePassXC's unlock dialog does. A refused password
+// is said in the dialog, the password field marked, focused and selected, so only it is typed
+// again; nothing answering is said there too. The game is saved by then, so Cancel becomes
+// Close: it keeps the game (the panel goes on trying) and leaves the dialog.
 
 #include "panel/ConnectionProfile.h"
 
@@ -58,8 +63,13 @@ public:
     QString password() const;
     bool remember() const;
 
-    /// Connects through the panel; stays open and shows the error when the panel refuses.
+    /// Connects through the panel; stays open and shows the error when the panel refuses, and
+    /// while the game has not accepted yet (busyLine()); closes (Accepted) once it has.
     void accept() override;
+    /// "Connecting to …" while a connection started here is under way; hidden otherwise.
+    QLabel *busyLine() const { return m_busy; }
+    /// The password field is marked wrong (the game refused it).
+    bool passwordMarked() const;
 
 private:
     void fillFromProfile();
@@ -75,6 +85,16 @@ private:
     /// The address as typed, with ws:// (and the path /) added when it has no scheme.
     QUrl address() const;
     bool addressHasNoScheme() const;
+    /// Follows the panel while a connection started here is under way.
+    void followAttempt(int status, const QString &text);
+    /// The attempt ended without the game accepting: says `problem`, Connect on again.
+    void attemptFailed(const QString &problem);
+    /// After a refusal of the attempt: says so in the dialog once the panel knows it was the
+    /// password, and marks and selects the password field.
+    void sayIfPasswordRefused();
+    void setBusy(const QString &line);
+    /// Closes: the game accepted; the window's status bar says so.
+    void connected();
 
     icpanel::Panel &m_panel;
     QComboBox *m_profiles = nullptr;
@@ -91,6 +111,13 @@ private:
     /// Connect was pressed: an empty address is now wrong, not merely not typed yet.
     bool m_connectPressed = false;
     QDialogButtonBox *m_buttons = nullptr;
+    QLabel *m_busy = nullptr;
+    /// The game a connection started here is for (empty: none under way).
+    QString m_attempt;
+    /// Inside Panel::connectTo(): the states said meanwhile are not the attempt's outcome.
+    bool m_starting = false;
+    /// The game whose attempt was refused, until it is known whether for the password.
+    QString m_refusedGame;
 };
 
 } // namespace icui

@@ -122,8 +122,9 @@ bool SettingsDialog::apply()
     }
     m_panel.settings()->setTrayIconEnabled(m_trayIcon->isChecked());
     m_panel.settings()->setNotificationsEnabled(m_notifications->isChecked());
-    m_panel.settings()->setColorScheme(
-        static_cast<icpanel::PanelSettings::ColorScheme>(m_colorScheme->currentData().toInt()));
+    m_keptScheme =
+        static_cast<icpanel::PanelSettings::ColorScheme>(m_colorScheme->currentData().toInt());
+    m_panel.settings()->setColorScheme(m_keptScheme);
     const QString language = m_language->currentData().toString();
     if (language != m_panel.settings()->language()) {
         m_panel.settings()->setLanguage(language);
@@ -144,7 +145,9 @@ void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
     m_colorScheme->addItem(Tr::tr("As the desktop prefers"), int(Scheme::System));
     m_colorScheme->addItem(Tr::tr("Light"), int(Scheme::Light));
     m_colorScheme->addItem(Tr::tr("Dark"), int(Scheme::Dark));
-    m_colorScheme->setCurrentIndex(m_colorScheme->findData(int(settings->colorScheme())));
+    m_keptScheme = settings->colorScheme();
+    m_colorScheme->setCurrentIndex(m_colorScheme->findData(int(m_keptScheme)));
+    connect(m_colorScheme, &QComboBox::currentIndexChanged, this, &SettingsDialog::previewScheme);
 
     m_language = new QComboBox(box);
     m_language->setObjectName(QStringLiteral("settingsLanguage"));
@@ -163,10 +166,37 @@ void SettingsDialog::addAppearanceRows(QFormLayout *form, QWidget *box)
     form->addRow(QString(), languageNote);
 }
 
+SettingsDialog::~SettingsDialog()
+{
+    restoreScheme();
+}
+
+void SettingsDialog::previewScheme()
+{
+    // The settings are what the window's Appearance follows; the pick is kept there only while
+    // the dialog is open, and the scheme in use before goes back unless it is applied.
+    m_panel.settings()->setColorScheme(
+        static_cast<icpanel::PanelSettings::ColorScheme>(m_colorScheme->currentData().toInt()));
+}
+
+void SettingsDialog::restoreScheme()
+{
+    m_panel.settings()->setColorScheme(m_keptScheme);
+}
+
 void SettingsDialog::accept()
 {
     if (apply())
         QDialog::accept();
+}
+
+void SettingsDialog::done(int result)
+{
+    if (result != QDialog::Accepted) {
+        restoreScheme();
+        m_colorScheme->setCurrentIndex(m_colorScheme->findData(int(m_keptScheme)));
+    }
+    QDialog::done(result);
 }
 
 } // namespace icui

@@ -58,7 +58,11 @@ void NeedsYouCard::refresh()
     if (now.isEmpty())
         setContent(Tr::tr("Nothing needs you"), {}, Tone::Good);
     else
-        setContent(Tr::tr("Waiting for you: %1").arg(now.size()), {}, Tone::Warning);
+        // One text for one thing (English and German say it differently from "%n things"),
+        // and a %n text for more, whose source is already the English plural.
+        setContent(now.size() == 1 ? Tr::tr("1 thing needs you")
+                                   : Tr::tr("%n things need you", nullptr, int(now.size())),
+                   {}, Tone::Warning);
 }
 
 QList<NeedsYouCard::Item> NeedsYouCard::items()

@@ -1,0 +1,118 @@
+// The sixteenth newcomer typed a wrong password in Connect… (s4-14-wrongpw.png): the dialog
+// closed, the refusal appeared behind it, and everything had to be typed again. Now the dialog
+// stays open while the panel connects (a busy line), says a refusal itself with the password
+// field marked, focused and selected, and closes once the game accepts; on the real window over
+// a real Panel and a simulated game with a password.
+
+#include "TestShots.h"
+#include "WindowFixture.h"
+
+#include "panel/ProfileStore.h"
+#include "ui/connect/ConnectDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QtTest>
+
+using icpanel::Panel;
+
+class TestConnectDialogRefusal : public WindowFixture
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { setUpWindow(); }
+    void cleanup() { tearDownWindow(); }
+    void wrongPasswordKeepsTheDialogOpenUntilTheRightOne();
+    void refusedPasswordOfAStoredGameKeepsTheStoredOne();
+
+private:
+    static QPushButton *button(icui::ConnectDialog &dialog, QDialogButtonBox::StandardButton which)
+    {
+        auto *buttons = dialog.findChild<QDialogButtonBox *>();
+        return buttons ? buttons->button(which) : nullptr;
+    }
+    const QString m_wrong = QStringLiteral("wrong-Secret-3kP8");
+};
+
+void TestConnectDialogRefusal::wrongPasswordKeepsTheDialogOpenUntilTheRightOne()
+{
+    const QString right = m_passwords.constFirst();
+    icui::ConnectDialog dialog(*m_panel, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.nameEdit()->setText(QStringLiteral("Cup Server"));
+    dialog.urlEdit()->setText(m_game->url());
+    dialog.passwordEdit()->setText(m_wrong);
+    m_passwords << m_wrong;
+    QPushButton *connectButton = button(dialog, QDialogButtonBox::Ok);
+    QVERIFY(connectButton);
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+
+    // Connecting: said in the dialog, which stays; Connect is off meanwhile.
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.busyLine()->isVisible());
+    QVERIFY2(dialog.busyLine()->text().contains(QStringLiteral("Connecting")),
+             qPrintable(dialog.busyLine()->text()));
+    QVERIFY(!connectButton->isEnabled());
+
+    // Refused: said in the dialog, the password marked, focused and selected to be retyped.
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.busyLine()->isVisible(), 10000);
+    QVERIFY(dialog.isVisible());
+    QVERIFY2(dialog.passwordMarked(), qPrintable(dialog.problem()));
+    QCOMPARE(dialog.problem(), QStringLiteral("The game refused this password. Type the right "
+                                              "one and press Connect again."));
+    QCOMPARE(dialog.focusWidget(), dialog.passwordEdit());
+    QCOMPARE(dialog.passwordEdit()->selectedText(), m_wrong);
+    QCOMPARE(dialog.nameEdit()->text(), QStringLiteral("Cup Server"));
+    QCOMPARE(dialog.urlEdit()->text(), m_game->url());
+    QVERIFY(connectButton->isEnabled());
+    // The game is saved by now: leaving keeps it.
+    QCOMPARE(button(dialog, QDialogButtonBox::Cancel)->text(), QStringLiteral("Close"));
+    m_window->resize(960, 620);
+    ictest::saveShot(&dialog, QStringLiteral("connect-refused"));
+
+    // The right one, typed over the selection: the mark goes; Connect closes once accepted.
+    QTest::keyClicks(dialog.passwordEdit(), right);
+    QCOMPARE(dialog.passwordEdit()->text(), right);
+    QVERIFY(!dialog.passwordMarked());
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 10000);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(m_panel->currentProfile().name, QStringLiteral("Cup Server"));
+    QCOMPARE(m_panel->status(), Panel::Status::Connected);
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("Connected to \"Cup Server\"."));
+    QTRY_COMPARE(storedPassword(), right);
+    verifyNoPasswordLeaks();
+}
+
+void TestConnectDialogRefusal::refusedPasswordOfAStoredGameKeepsTheStoredOne()
+{
+    icui::ConnectDialog dialog(*m_panel, m_window.get());
+    dialog.chooseGame(QStringLiteral("Test Game"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.passwordEdit()->setText(m_wrong);
+    m_passwords << m_wrong;
+    QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.passwordMarked(), 10000);
+    QVERIFY2(dialog.problem().contains(QStringLiteral("stored one")), qPrintable(dialog.problem()));
+    // The panel connects with the stored password again; that does not close the dialog.
+    QTRY_COMPARE_WITH_TIMEOUT(m_panel->status(), Panel::Status::Connected, 10000);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.focusWidget(), dialog.passwordEdit());
+
+    // Close keeps the game as it is, connected with the stored password.
+    QTest::mouseClick(button(dialog, QDialogButtonBox::Cancel), Qt::LeftButton);
+    QTRY_VERIFY(!dialog.isVisible());
+    QCOMPARE(m_panel->status(), Panel::Status::Connected);
+    QCOMPARE(storedPassword(), m_passwords.constFirst());
+}
+
+QTEST_MAIN(TestConnectDialogRefusal)
+#include "TestConnectDialogRefusal.moc"
