@@ -8,6 +8,7 @@
 #include "ResultCheck.h"
 #include "TestShots.h"
 
+#include "common/GameTime.h"
 #include "history/MatchHistoryModel.h"
 #include "i18n/Translations.h"
 #include "match/MatchModel.h"
@@ -16,6 +17,7 @@
 #include "panel/Panel.h"
 #include "panel/ProfileStore.h"
 #include "ui/common/MessageBar.h"
+#include "ui/history/HistoryFiguresChart.h"
 #include "ui/history/HistoryMatchSummary.h"
 #include "ui/history/HistoryMatchesTab.h"
 #include "ui/history/HistoryPage.h"
@@ -23,6 +25,7 @@
 #include "ui/history/HistoryQueryTab.h"
 
 #include <QAbstractAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -179,6 +182,77 @@ private Q_SLOTS:
                  qPrintable(said));
         QCOMPARE(logLines(icpanel::LogModel::Level::Error, said), 1);
         QCOMPARE(logLines(icpanel::LogModel::Level::Info, said), 0);
+    }
+
+    // s5-02, s5-12 (the sixteenth newcomer): a 50 s match drawn per minute, one or two points
+    // joined by a straight line. Under two minutes the chart says it is too short to chart.
+    void aShortMatchIsNotChartedPerMinute()
+    {
+        QSignalSpy ended(m_game.get(), &icmock::MockGame::matchEnded);
+        for (int i = 0; i < 400 && ended.isEmpty(); ++i)
+            m_game->advance(15);
+        QCOMPARE(ended.size(), 1);
+        QVERIFY2(waitForRows(kSeeded + 1), qPrintable(matches()->statusLabel()->text()));
+        startTicking(); // the game answers the match's minutes on its ticks
+        HistoryMatchSummary *summary = matches()->summary();
+        HistoryFiguresChart *chart = summary->chart();
+        matches()->table()->selectRow(0); // the 40 s match, the newest
+        const QString shortId = chosenId();
+        QVERIFY(!shortId.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            summary->match().matchId == shortId && !summary->match().minutes.isEmpty(), 10000);
+        QVERIFY2(summary->match().durationSeconds() < 120,
+                 qPrintable(QStringLiteral("%1: %2 s, %3 ticks at %4")
+                                .arg(summary->match().matchId)
+                                .arg(summary->match().durationSeconds())
+                                .arg(summary->match().durationTicks)
+                                .arg(summary->match().tickRate)));
+        QVERIFY(!chart->view()->isVisible());
+        QVERIFY(chart->placeholder()->isVisible());
+        const QString said = chart->placeholder()->text();
+        QVERIFY2(said.startsWith(QStringLiteral("This match lasted %1, too short to chart")
+                                     .arg(ic::gameTimeText(summary->match().durationSeconds()))),
+                 qPrintable(said));
+        ictest::saveShot(m_window.get(), QStringLiteral("history-short-match"));
+        // A seeded match of minutes is charted.
+        matches()->table()->selectRow(1);
+        const QString longId = chosenId();
+        QVERIFY(longId != shortId);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            summary->match().matchId == longId && !summary->match().minutes.isEmpty(), 10000);
+        QVERIFY(summary->match().durationSeconds() >= 120);
+        QTRY_VERIFY(chart->view()->isVisible());
+        QVERIFY(!chart->placeholder()->isVisible());
+    }
+
+    // s5-03 (the sixteenth newcomer): the career charts were in Qt Charts' default style (thin
+    // light-blue lines and bars, bold axis titles), not the Match page's look.
+    void theCareerChartsHaveTheMatchChartsLook()
+    {
+        startTicking();
+        m_page->tabs()->setCurrentWidget(m_page->playerTab());
+        HistoryPlayerTab *tab = m_page->playerTab();
+        QVERIFY(tab->nameBox()->count() > 0);
+        tab->nameBox()->lineEdit()->setText(tab->nameBox()->itemText(0));
+        QTest::mouseClick(tab->showButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->style().matches > 0, 10000);
+        QPalette active = tab->palette();
+        active.setCurrentColorGroup(QPalette::Active);
+        const QColor accent = active.color(QPalette::Highlight);
+        for (QLineSeries *line : {tab->apmLine(), tab->armyLine()}) {
+            QCOMPARE(line->pen().color(), accent);
+            QCOMPARE(line->pen().widthF(), 3.5); // the Match chart's team lines
+            QCOMPARE(line->pen().capStyle(), Qt::RoundCap);
+        }
+        QCOMPARE(tab->winRates()->color(), accent);
+        for (QChart *chart :
+             {tab->factionChart()->chart(), tab->apmLine()->chart(), tab->armyLine()->chart()}) {
+            QCOMPARE(chart->backgroundBrush().color(), active.color(QPalette::Base));
+            QVERIFY(!chart->titleFont().bold());
+            for (QAbstractAxis *axis : chart->axes())
+                QVERIFY2(!axis->titleFont().bold(), qPrintable(axis->titleText()));
+        }
+        ictest::saveShot(m_window.get(), QStringLiteral("history-career-look"));
     }
 
     // s5-19: the career charts had numbers on their axes and no word of what they count.

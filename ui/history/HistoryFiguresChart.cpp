@@ -2,6 +2,8 @@
 
 #include "ui/Tr.h"
 
+#include "common/GameTime.h"
+
 #include <QBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -9,6 +11,11 @@
 #include <algorithm>
 
 namespace icui {
+
+namespace {
+/// The shortest match charted (seconds): at least three of the game's once-a-minute figures.
+constexpr qint64 kShortest = 120;
+} // namespace
 
 HistoryFiguresChart::HistoryFiguresChart(QWidget *parent)
     : FiguresChart({.label = Tr::tr("Cha&rt:"), .minimumHeight = 140, .shortestTimeStep = 60},
@@ -66,12 +73,19 @@ void HistoryFiguresChart::rebuild()
     applyLineColors();
     setTimeRange(end);
     setValueRange(top);
-    const bool empty = m_match.minutes.isEmpty();
+    // Under two minutes the game's once-a-minute figures are one or two points: lines between
+    // them would tell nothing (the sixteenth newcomer: a 50 s match drawn as a straight line).
+    const bool tooShort = !m_match.minutes.isEmpty() && m_match.durationSeconds() < kShortest;
+    const bool empty = m_match.minutes.isEmpty() || tooShort;
     valueAxis()->setLabelsVisible(!empty); // nothing drawn: no numbers
     // Nothing to draw: a sentence instead of an empty frame with a lone "1:00".
-    m_placeholder->setText(m_match.matchId.isEmpty()
-                               ? Tr::tr("Choose a match above to see its figures over time.")
-                               : Tr::tr("The game kept no figures over time for this match."));
+    m_placeholder->setText(
+        m_match.matchId.isEmpty() ? Tr::tr("Choose a match above to see its figures over time.")
+        : tooShort
+            ? Tr::tr("This match lasted %1, too short to chart: the game keeps its figures once "
+                     "a minute. Its final figures are in the table.")
+                  .arg(ic::gameTimeText(m_match.durationSeconds()))
+            : Tr::tr("The game kept no figures over time for this match."));
     m_placeholder->setVisible(empty);
     view()->setVisible(!empty);
 }

@@ -5,8 +5,9 @@
 // is made up: without a minute 0 a line starts at its first minute), a bold line per team in its
 // colour (the sum of its players) and a thin one per player in a shade of it, dashed or dotted to
 // tell teammates apart, on an m:ss time axis from 0:00 to the match's end — the Match page's chart
-// (FiguresChart). Until a match is chosen, or when the game kept no minutes of it, a sentence
-// stands where the plot would be (placeholder()) instead of an empty frame.
+// (FiguresChart). Until a match is chosen, when the game kept no minutes of it, or when it lasted
+// under two minutes (one or two points a minute apart would tell nothing: "too short to chart"),
+// a sentence stands where the plot would be (placeholder()) instead of an empty frame.
 
 #include "history/HistoryMatch.h"
 #include "ui/match/FiguresChart.h"

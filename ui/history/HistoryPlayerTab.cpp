@@ -4,6 +4,7 @@
 #include "ui/Tr.h"
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/MessageBar.h"
+#include "ui/match/ChartLook.h"
 #include "ui/match/FiguresChart.h"
 
 #include <QAbstractItemView>
@@ -139,10 +140,18 @@ void HistoryPlayerTab::changeEvent(QEvent *event)
 
 void HistoryPlayerTab::applyPalette()
 {
+    // The Match page's look (ChartLook): the window's colours, plain axis titles, a bold
+    // round line and bars in the panel's accent (not Qt Charts' light blue; s5-03).
     for (QChartView *view : {m_factionView, m_apmView, m_armyView})
-        FiguresChart::applyChartPalette(view->chart(), view, palette());
-    for (QLineSeries *line : {m_apm, m_army})
+        ChartLook::applyPalette(view->chart(), view, palette());
+    const QColor accent = ChartLook::accent(palette());
+    for (QLineSeries *line : {m_apm, m_army}) {
+        line->setPen(ChartLook::linePen(accent, true));
+        line->setColor(accent); // the markers of a few matches
         line->setPointLabelsColor(palette().color(QPalette::WindowText));
+    }
+    m_winRates->setColor(accent);
+    m_winRates->setBorderColor(accent);
 }
 
 QChartView *HistoryPlayerTab::makeChart(QChart *chart, const QString &title)
