@@ -60,7 +60,8 @@ if $tests; then
     # npm packages go into the build folder, exactly as locked, and only when they changed.
     npm_dir=build/npm
     if ! cmp -s tests/browser/package-lock.json "$npm_dir/package-lock.json" ||
-        [ ! -f "$npm_dir/node_modules/playwright-core/package.json" ]; then
+        [ ! -f "$npm_dir/node_modules/playwright-core/package.json" ] ||
+        [ ! -f "$npm_dir/node_modules/@modelcontextprotocol/sdk/package.json" ]; then
         echo "Installing the browser tests' npm packages into $npm_dir"
         mkdir -p "$npm_dir"
         cp tests/browser/package.json tests/browser/package-lock.json "$npm_dir/"
