@@ -1,5 +1,6 @@
 #include "host/FileCache.h"
 
+#include "host/CachedAnswer.h"
 #include "host/HostLog.h"
 #include "host/HttpDate.h"
 #include "host/OverlayFiles.h"
@@ -81,7 +82,20 @@ ic::Result<FileCache::EntryPtr> FileCache::load(const QString &folder,
     entry->validators.emplaceBack("Last-Modified", HttpDate::format(entry->modifiedSeconds));
     entry->headers = entry->validators;
     entry->headers.emplaceBack("Content-Type", file->mimeType);
+    prebuild(*entry);
     return EntryPtr(std::move(entry));
+}
+
+void FileCache::prebuild(Entry &entry)
+{
+    entry.notModified = CachedAnswer::head(304, "Not Modified", entry.validators, 0);
+    entry.answer = CachedAnswer::head(200, "OK", entry.headers, entry.size);
+    entry.headSize = entry.answer.size();
+    if (!entry.body)
+        return;
+    entry.answer += *entry.body;
+    // The body's bytes are the answer's tail from here on: one copy in memory, not two.
+    entry.body = QByteArray::fromRawData(entry.answer.constData() + entry.headSize, entry.size);
 }
 
 bool FileCache::watch(const QString &folder, const QString &file)

@@ -47,8 +47,15 @@ public:
         qint64 size = 0;
         qint64 modifiedSeconds = 0;
         QByteArray etag;
-        /// The whole file, when it is below kWholeBelow; otherwise nullopt.
+        /// The whole file, when it is below kWholeBelow; otherwise nullopt. A view into
+        /// `answer` (no second copy of the bytes).
         std::optional<QByteArray> body;
+        /// The whole 200 answer as bytes (CachedAnswer): its head and, when the file is held,
+        /// the body. `headSize` bytes of it are the head alone (HEAD, or a large file's start).
+        QByteArray answer;
+        qsizetype headSize = 0;
+        /// The whole 304 answer as bytes.
+        QByteArray notModified;
         /// The security headers given to find(), ETag and Last-Modified: a 304's headers.
         Headers validators;
         /// validators and Content-Type: a 200's headers (Content-Length is the writer's).
@@ -71,6 +78,8 @@ public:
 private:
     ic::Result<EntryPtr> load(const QString &folder, const QByteArray &encodedPath,
                               const QString &entryPoint, const Headers &security, bool *keep);
+    /// Fills in `entry`'s prebuilt answers from its headers and body.
+    static void prebuild(Entry &entry);
     /// Watches the folder, the folders down to `file` and the file; false when one failed.
     bool watch(const QString &folder, const QString &file);
     void forget();

@@ -1,6 +1,7 @@
 #include "host/OverlayHost.h"
 #include "host/Tr.h"
 
+#include "host/CachedAnswer.h"
 #include "host/FileCache.h"
 #include "host/FileSender.h"
 #include "host/HostDirectory.h"
@@ -168,12 +169,13 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
                          file.error().message);
     }
     const FileCache::Entry &entry = **file;
+    // Answers the cache built whole go out as one piece, past the responder (CachedAnswer).
     if (notModified(request, entry))
-        return respond(responder, Status::NotModified, entry.validators, {});
+        return CachedAnswer::write(responder.socket(), entry.notModified);
     if (request.method() == QHttpServerRequest::Method::Head)
-        return respond(responder, Status::Ok, entry.headers, {}, entry.size);
+        return CachedAnswer::write(responder.socket(), entry.answer.left(entry.headSize));
     if (entry.body)
-        return respond(responder, Status::Ok, entry.headers, *entry.body);
+        return CachedAnswer::write(responder.socket(), entry.answer);
     auto content = std::make_unique<QFile>(entry.path);
     if (!content->open(QIODevice::ReadOnly))
         return writePage(responder, Status::NotFound, Tr::tr("Not found"), content->errorString());

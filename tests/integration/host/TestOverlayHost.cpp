@@ -51,6 +51,7 @@ private Q_SLOTS:
     void uninstallEndsTheCachedFiles();
     void ifModifiedSinceIs304();
     void linkSwappedInAfterCachingIsRefused();
+    void cachedAnswersKeepTheConnectionsRules();
 
 private:
     /// Packages and installs a browser tool from `files` (tool.yaml made from the arguments).
@@ -437,6 +438,93 @@ void TestOverlayHost::linkSwappedInAfterCachingIsRefused()
                         folder + QStringLiteral("/overlay/style.css")));
     QTRY_COMPARE(get("/overlay/style.css").status, 404);
     QVERIFY(!get("/overlay/style.css").body.contains(kSecret));
+}
+
+namespace {
+
+/// One answer at the start of `stream`: status, head and body (none for HEAD and 304), and how
+/// many bytes it took; status 0 while it is not all there.
+struct StreamAnswer
+{
+    int status = 0;
+    QByteArray head;
+    QByteArray body;
+    qsizetype taken = 0;
+};
+
+StreamAnswer takeAnswer(const QByteArray &stream, bool headOnly)
+{
+    StreamAnswer answer;
+    const qsizetype end = stream.indexOf("\r\n\r\n");
+    if (end < 0)
+        return answer;
+    answer.head = stream.left(end + 4);
+    const qsizetype at = answer.head.indexOf("\r\nContent-Length: ");
+    const qsizetype length =
+        at < 0 ? 0
+               : answer.head.mid(at + 18, answer.head.indexOf('\r', at + 2) - at - 18).toLongLong();
+    const int status = answer.head.mid(9, 3).toInt();
+    const qsizetype bodySize = headOnly || status == 304 ? 0 : length;
+    if (stream.size() < end + 4 + bodySize)
+        return answer;
+    answer.body = stream.mid(end + 4, bodySize);
+    answer.taken = end + 4 + bodySize;
+    answer.status = status;
+    return answer;
+}
+
+} // namespace
+
+void TestOverlayHost::cachedAnswersKeepTheConnectionsRules()
+{
+    // Cached files are answered as prebuilt bytes sent at once, past QHttpServer's responder:
+    // on one kept-alive connection each answer is framed exactly (HEAD: its head alone, 304: no
+    // body) with nothing after it, and a "Connection: close" request's answer still ends the
+    // connection once it is out.
+    const QByteArray host = "live-stats.localhost:" + QByteArray::number(m_host->port());
+    const QByteArray etag = get("/overlay/app.js").headers.value("etag"); // cached from here on
+    QVERIFY(!etag.isEmpty());
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), m_host->port());
+    QVERIFY(socket.waitForConnected(5000));
+    QByteArray received;
+    connect(&socket, &QTcpSocket::readyRead, this, [&] { received += socket.readAll(); });
+    const auto ask = [&](const QByteArray &method, const QByteArray &path,
+                         const QByteArray &extra) {
+        received.clear();
+        socket.write(method + ' ' + path + " HTTP/1.1\r\nHost: " + host + "\r\n" + extra + "\r\n");
+    };
+    for (int round = 0; round < 2; ++round) {
+        ask("GET", "/overlay/app.js", {});
+        QTRY_VERIFY(takeAnswer(received, false).status != 0);
+        StreamAnswer answer = takeAnswer(received, false);
+        QCOMPARE(answer.status, 200);
+        QCOMPARE(answer.body, QByteArray("console.log('hi');"));
+        QVERIFY2(answer.head.contains("\r\nETag: " + etag + "\r\n"), answer.head.constData());
+        QCOMPARE(answer.taken, received.size());
+
+        ask("HEAD", "/overlay/style.css", {});
+        QTRY_VERIFY(takeAnswer(received, true).status != 0);
+        answer = takeAnswer(received, true);
+        QCOMPARE(answer.status, 200);
+        QVERIFY2(answer.head.contains("\r\nContent-Length: 12\r\n"), answer.head.constData());
+        QVERIFY(answer.head.contains("\r\nContent-Security-Policy: "));
+        QCOMPARE(answer.taken, received.size()); // no body after a HEAD's head
+
+        ask("GET", "/overlay/app.js", "If-None-Match: " + etag + "\r\n");
+        QTRY_VERIFY(takeAnswer(received, false).status != 0);
+        answer = takeAnswer(received, false);
+        QCOMPARE(answer.status, 304);
+        QCOMPARE(answer.taken, received.size());
+    }
+    QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
+    ask("GET", "/overlay/index.html", "Connection: close\r\n");
+    QTRY_COMPARE(socket.state(), QAbstractSocket::UnconnectedState);
+    received += socket.readAll();
+    const StreamAnswer last = takeAnswer(received, false);
+    QCOMPARE(last.status, 200);
+    QCOMPARE(last.body, QByteArray("<!doctype html><p>version one"));
+    QCOMPARE(last.taken, received.size());
 }
 
 QTEST_GUILESS_MAIN(TestOverlayHost)
