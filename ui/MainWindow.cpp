@@ -368,7 +368,8 @@ void MainWindow::createMenus()
         // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth page.
         action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + number % 10)));
         const Page target = page;
-        connect(action, &QAction::triggered, this, [this, target] { showPage(target); });
+        connect(action, &QAction::triggered, this,
+                [this, target] { showPageFromKeyboard(target); });
         ++number;
     }
 
@@ -395,6 +396,17 @@ void MainWindow::createMenus()
 void MainWindow::showPage(Page page)
 {
     m_pageList->setCurrentRow(static_cast<int>(page));
+}
+
+void MainWindow::showPageFromKeyboard(Page page)
+{
+    showPage(page);
+    // Ctrl+N (or the View menu) left the focus where it was, often the Game box at the top,
+    // where the next arrow key or letter chose another game. It goes to the page list's row of
+    // the page just shown, as a click there puts it: the ring shows where the user is, the
+    // arrows go on through the pages, Tab enters the page, and no Return or Space can press a
+    // page's first button (on some pages an action) that the user has not seen yet.
+    m_pageList->setFocus(Qt::ShortcutFocusReason);
 }
 
 MainWindow::Page MainWindow::currentPage() const

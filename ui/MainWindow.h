@@ -61,6 +61,9 @@ public:
     ~MainWindow() override;
 
     void showPage(Page page);
+    /// A page chosen with its shortcut (Ctrl+1 … Ctrl+0) or the View menu: shown, and the focus
+    /// on its row in the page list (never left on the Game box above the pages).
+    void showPageFromKeyboard(Page page);
     Page currentPage() const;
     QWidget *pageWidget(Page page) const;
 

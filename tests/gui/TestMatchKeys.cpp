@@ -1,7 +1,8 @@
-// The Match page from the keyboard after the fifteenth newcomer: Alt+K with nobody selected
-// takes the focus to the players table (its first row current, nobody selected) as well as
-// saying so, and Ctrl+E is Export CSV… while the page is shown (and only then), named in the
-// button's tooltip.
+// The Match page from the keyboard after the fifteenth and sixteenth newcomers: Alt+K with
+// nobody selected takes the focus to the players table and selects its current (first) player,
+// so Down goes on to the second, as well as saying so; the hint goes from the page and the
+// status bar once the user chose a player or left the page. Ctrl+E is Export CSV… while the
+// page is shown (and only then), named in the button's tooltip.
 
 #include "MatchPageFixture.h"
 
@@ -21,6 +22,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QShortcut>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
 
@@ -55,22 +57,64 @@ private Q_SLOTS:
         QTest::keyClick(m_window.get(), Qt::Key_K, Qt::AltModifier);
         icui::MessageBar *bar = admin->messageBar();
         QTRY_VERIFY(bar->hasMessage());
-        QVERIFY(bar->text().startsWith(QLatin1String("Select a player in the table first")));
         // s3-06/s3-07: the focus stayed in the field; it is on the table now.
         QTableView *table = page->playersTable();
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(table));
+        // Sixteenth newcomer: the first row was current but not selected, and Down then chose
+        // the second player. The first player is selected now, named by the hint and by Kick.
         QCOMPARE(table->currentIndex().row(), 0);
-        // Nobody chosen for the user: nobody is selected, Kick still names nobody.
-        QVERIFY(!table->selectionModel()->hasSelection());
-        QVERIFY(page->selectedPlayer().isEmpty());
-        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick Selected Player…"));
-        saveShot(page, QStringLiteral("keys15-kick-nobody"));
+        const QString first = playerInRow(page, 0);
+        QCOMPARE(page->selectedPlayer(), first);
+        QVERIFY(bar->text().startsWith(QLatin1String("Select a player in the table first")));
+        QVERIFY2(bar->text().contains(first), qPrintable(bar->text()));
+        QCOMPARE(m_window->statusBar()->currentMessage(), bar->text());
+        QCOMPARE(admin->kickButton()->text(), QStringLiteral("&Kick %1…").arg(first));
+        saveShot(page, QStringLiteral("keys16-kick-nobody"));
 
-        // Down there selects the first player; the hint goes; Alt+K then asks about them.
+        // It stays while it applies: the match going on changes nothing.
+        QSignalSpy figures(m_panel->match(), &icmatch::MatchModel::figuresChanged);
+        QVERIFY(figures.wait(5000));
+        QVERIFY(figures.wait(5000));
+        QVERIFY(bar->hasMessage());
+        QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+
+        // Down goes on to the second player; the hint has been followed and goes, from the
+        // page and from the status bar.
         QTest::keyClick(table, Qt::Key_Down);
-        QTRY_VERIFY(!page->selectedPlayer().isEmpty());
+        QTRY_COMPARE(page->selectedPlayer(), playerInRow(page, 1));
         QTRY_VERIFY(!bar->hasMessage());
+        QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
+                 qPrintable(m_window->statusBar()->currentMessage()));
         QVERIFY(admin->kickButton()->text().contains(page->selectedPlayer()));
+    }
+
+    void kickHintGoesWhenThePageIsLeft()
+    {
+        setUpWindow([](icpanel::Panel::Options &o) { o.matchRefreshMs = 100; });
+        MatchPage *page = openPage();
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->match()->players().size() == 4, 10000);
+        icui::MatchAdminBox *admin = page->adminBox();
+        QTRY_VERIFY(admin->kickButton()->isEnabled());
+        page->playersTable()->clearSelection();
+        admin->kickSelected();
+        const QString hint = admin->messageBar()->text();
+        QVERIFY(hint.startsWith(QLatin1String("Select a player in the table first")));
+        QCOMPARE(m_window->statusBar()->currentMessage(), hint);
+        // At once (a line younger than a second otherwise comes with the new page): the hint
+        // is about the Match page, not the Status page.
+        m_window->showPage(MainWindow::Page::Status);
+        QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+        // A line said after the hint is not the hint's: choosing a player leaves it.
+        m_window->showPage(MainWindow::Page::Match);
+        page->playersTable()->clearSelection();
+        admin->kickSelected();
+        QVERIFY(admin->messageBar()->hasMessage());
+        m_window->statusBar()->showMessage(QStringLiteral("Something else."), 8000);
+        page->playersTable()->selectRow(2);
+        QTRY_VERIFY(!admin->messageBar()->hasMessage());
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Something else."));
     }
 
     void ctrlEExportsWhileThePageIsShown()
@@ -132,6 +176,16 @@ private Q_SLOTS:
         QTRY_VERIFY2(m_window->statusBar()->currentMessage().startsWith(
                          QLatin1String("Nothing to export yet")),
                      qPrintable(m_window->statusBar()->currentMessage()));
+    }
+
+private:
+    static QString playerInRow(MatchPage *page, int row)
+    {
+        return page->playersTable()
+            ->model()
+            ->index(row, icmatch::MatchPlayersModel::PlayerColumn)
+            .data(icmatch::MatchPlayersModel::PlayerRole)
+            .toString();
     }
 };
 

@@ -11,11 +11,14 @@
 
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHideEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTimer>
+#include <utility>
 
 namespace icui {
 
@@ -71,7 +74,49 @@ MatchAdminBox::MatchAdminBox(icmatch::MatchModel *match, icpanel::LogModel *log,
 
 void MatchAdminBox::clearFeedback()
 {
+    withdrawHint();
     m_bar->hideMessage();
+}
+
+void MatchAdminBox::sayHint(const QString &hint)
+{
+    m_bar->showMessage(MessageBar::Kind::Information, hint);
+    m_hintShowing = true;
+    m_hintFor = m_selectedPlayer();
+    Q_EMIT answerShown();
+    ActionFeedback::say(this, hint);
+    // The status bar's line is the hint's until the bar shows anything else (another line, or
+    // none once its time is up): only then may withdrawHint() clear it. No text is compared.
+    stopWatchingHintLine();
+    m_hintLine = window()->findChild<QStatusBar *>(QString(), Qt::FindDirectChildrenOnly);
+    if (m_hintLine)
+        m_hintLineWatch = connect(m_hintLine, &QStatusBar::messageChanged, this,
+                                  [this] { stopWatchingHintLine(); });
+}
+
+void MatchAdminBox::stopWatchingHintLine()
+{
+    disconnect(m_hintLineWatch);
+    m_hintLine = nullptr;
+}
+
+void MatchAdminBox::withdrawHint()
+{
+    if (std::exchange(m_hintShowing, false))
+        m_bar->hideMessage();
+    if (QPointer<QStatusBar> line = m_hintLine) {
+        stopWatchingHintLine();
+        line->clearMessage();
+    }
+}
+
+void MatchAdminBox::hideEvent(QHideEvent *event)
+{
+    QGroupBox::hideEvent(event);
+    // Another page was chosen: "select a player, then Kick" is not about it (the window being
+    // minimised is no reason).
+    if (!event->spontaneous())
+        withdrawHint();
 }
 
 void MatchAdminBox::updateActions()
@@ -88,8 +133,8 @@ void MatchAdminBox::updateActions()
     m_pause->setToolTip(!why.isEmpty() ? why : endedWhy);
     // The button names who it kicks: the selection is never a guess.
     const QString selected = m_selectedPlayer();
-    if (!selected.isEmpty() && m_bar->hasMessage() && m_bar->text() == selectFirstHint())
-        clearFeedback(); // the hint has been followed: a player is selected
+    if (m_hintShowing && !selected.isEmpty() && selected != m_hintFor)
+        withdrawHint(); // the hint has been followed: the user chose a player
     QString shownName = selected;
     shownName.replace(u'&', QStringLiteral("&&"));
     m_kick->setText(selected.isEmpty() ? Tr::tr("&Kick Selected Player…")
@@ -105,9 +150,13 @@ void MatchAdminBox::updateActions()
     m_announce->setToolTip(why);
 }
 
-QString MatchAdminBox::selectFirstHint()
+QString MatchAdminBox::selectFirstHint(const QString &selected)
 {
-    return Tr::tr("Select a player in the table first, then choose Kick.");
+    if (selected.isEmpty())
+        return Tr::tr("Select a player in the table first, then choose Kick.");
+    return Tr::tr("Select a player in the table first (%1 is selected now), then choose Kick "
+                  "again.")
+        .arg(selected);
 }
 
 QString MatchAdminBox::departedReason() const
@@ -127,6 +176,7 @@ void MatchAdminBox::report(const ic::Result<QString> &outcome)
     const bool ok = outcome.ok();
     const QString message = ok ? *outcome : outcome.error().message;
     updateActions(); // first: a changed connection clears the old answer, not this one
+    withdrawHint();
     m_bar->showMessage(ok ? MessageBar::Kind::Positive : MessageBar::Kind::Error, message);
     Q_EMIT answerShown();
     ActionFeedback::say(this, message);
@@ -171,13 +221,13 @@ void MatchAdminBox::kickSelected()
 {
     const QString player = m_selectedPlayer();
     if (player.isEmpty()) {
-        const QString hint = selectFirstHint();
-        m_bar->showMessage(MessageBar::Kind::Information, hint);
-        Q_EMIT answerShown();
-        ActionFeedback::say(this, hint);
-        Q_EMIT playerWanted(); // where the hint points: no Shift+Tab through the page
+        // Where the hint points, no Shift+Tab through the page: the page selects the current
+        // (or first) player, so Down goes on to the next one; the hint names them.
+        Q_EMIT playerWanted();
+        sayHint(selectFirstHint(m_selectedPlayer()));
         return;
     }
+    withdrawHint();
     m_bar->hideMessage(); // the last action's answer is not about this one
     if (!confirmKick(player)) {
         ActionFeedback::say(this, Tr::tr("Nobody was kicked."));

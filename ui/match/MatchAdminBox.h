@@ -11,12 +11,14 @@
 
 #include <QGroupBox>
 #include <QJsonObject>
+#include <QPointer>
 #include <QRect>
 #include <functional>
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QStatusBar;
 
 namespace icmatch {
 class MatchModel;
@@ -69,9 +71,19 @@ Q_SIGNALS:
     /// Kick was chosen with nobody selected: the page takes the focus to its players.
     void playerWanted();
 
+protected:
+    void hideEvent(QHideEvent *event) override;
+
 private:
-    /// Kick's hint with nobody selected; it goes once a player is selected.
-    static QString selectFirstHint();
+    /// Kick's hint with nobody selected; `selected` is the player the page then selected for
+    /// the keyboard (empty: none). It goes once the user chooses a player.
+    static QString selectFirstHint(const QString &selected);
+    /// Shows Kick's hint in the bar and the status bar.
+    void sayHint(const QString &hint);
+    /// Takes the hint back where it still shows (the bar, the status bar's line if it is
+    /// still the hint's): it no longer applies.
+    void withdrawHint();
+    void stopWatchingHintLine();
     /// Why the selected player cannot be kicked: they left or were kicked (empty: they can).
     QString departedReason() const;
     /// Says an action's outcome in the bar, the status bar and the log.
@@ -93,6 +105,12 @@ private:
     MessageBar *m_bar = nullptr;
     /// adminUnavailableReason() when the actions were last updated.
     QString m_lastReason;
+    /// Kick's hint is in the bar, said while `m_hintFor` was selected (empty: nobody).
+    bool m_hintShowing = false;
+    QString m_hintFor;
+    /// The status bar while its line is the hint's (null once it shows anything else).
+    QPointer<QStatusBar> m_hintLine;
+    QMetaObject::Connection m_hintLineWatch;
 };
 
 } // namespace icui

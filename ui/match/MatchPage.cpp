@@ -215,14 +215,17 @@ QString MatchPage::selectedPlayer() const
 void MatchPage::focusPlayers()
 {
     PlayersTable *table = players();
-    // Not a keyboard reason: PlayersTable selects its first player for those, and Kick must
-    // never have a player chosen for it.
     table->setFocus(Qt::OtherFocusReason);
+    // The current player (else the first) is selected, as Alt+P does: a row current but not
+    // selected made the first Down select the second player (sixteenth newcomer). Kick still
+    // asks before it kicks them, with Cancel on Return.
     QAbstractItemModel *model = table->model();
-    if (model && model->rowCount() > 0)
-        table->selectionModel()->setCurrentIndex(
-            model->index(0, icmatch::MatchPlayersModel::PlayerColumn),
-            QItemSelectionModel::NoUpdate);
+    if (!model || model->rowCount() == 0)
+        return;
+    const int row = table->currentIndex().isValid() ? table->currentIndex().row() : 0;
+    table->selectionModel()->setCurrentIndex(
+        model->index(row, icmatch::MatchPlayersModel::PlayerColumn),
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void MatchPage::exportCsv()

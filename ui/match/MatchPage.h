@@ -56,8 +56,8 @@ public:
     void exportCsv();
     /// Ctrl+E while the page is shown: Export CSV… (the page's QShortcut, `exportShortcut`).
     QShortcut *exportShortcut() const { return m_exportShortcut; }
-    /// The focus to the players table, its first row current but not selected (Kick with
-    /// nobody selected: the hint says to select one, and the arrow keys or Space do it there).
+    /// The focus to the players table, its current (else first) player selected (Kick with
+    /// nobody selected: the hint names them; Down then selects the next one).
     void focusPlayers();
     /// The player selected in the table (empty when none).
     QString selectedPlayer() const;

@@ -3,6 +3,7 @@
 
 #include "ui/common/ActionFeedback.h"
 #include "ui/common/AddressText.h"
+#include "ui/common/FocusReturn.h"
 #include "ui/common/MessageBar.h"
 #include "ui/common/MessageBox.h"
 #include "ui/common/ModalDialog.h"
@@ -28,6 +29,7 @@
 #include <QShowEvent>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace icui {
 
@@ -460,6 +462,22 @@ void PasswordPage::findIn(const QString &path)
 
 void PasswordPage::resetPassword()
 {
+    askAndReset();
+    returnFocusAfterReset();
+}
+
+void PasswordPage::returnFocusAfterReset()
+{
+    // Sixteenth newcomer: once Reset's dialogs had closed (the file, the confirmation; accepted
+    // or cancelled) the focus was on the Game box at the top of the window. It is on Reset
+    // Password…, as a click leaves it; while a reset runs that button is off, so the password
+    // field (where the new password shows) holds it until the reset is done.
+    m_focusResetWhenDone = !m_reset->isEnabled();
+    FocusReturn::giveBack(m_reset->isEnabled() ? static_cast<QWidget *>(m_reset) : m_password);
+}
+
+void PasswordPage::askAndReset()
+{
     const ResetMode mode = m_panel.suggestedResetMode();
     QString configPath;
     if (mode == ResetMode::ConfigFile) {
@@ -528,6 +546,8 @@ bool PasswordPage::confirmReset(ResetMode mode, const QString &configPath)
 void PasswordPage::onResetDone(ResetMode mode, const ic::Result<QString> &outcome)
 {
     updateReset();
+    if (std::exchange(m_focusResetWhenDone, false) && window()->focusWidget() == m_password)
+        FocusReturn::giveBack(m_reset); // the button is on again: the focus goes back to it
     if (!outcome) {
         // Also a reset that wrote the file but could not keep the password in the keychain:
         // the message says what happened and where the password is.

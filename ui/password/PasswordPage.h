@@ -98,6 +98,10 @@ private:
     void updateReset();
     /// The row with the config folder and Copy Path.
     QWidget *buildConfigRow(QWidget *parent);
+    /// resetPassword() without the focus: asks (and picks the file), then starts the reset.
+    void askAndReset();
+    /// After Reset's dialogs: the focus on Reset Password… (on the field while it is off).
+    void returnFocusAfterReset();
     bool confirmReset(ResetMode mode, const QString &configPath);
     /// The confirmation `box` says `text` with `path` in it on a line of its own, never broken.
     static void showPathOnItsOwnLine(QMessageBox &box, const QString &text, const QString &path);
@@ -134,6 +138,8 @@ private:
     bool m_loadedOk = false;
     bool m_loaded = false;
     Pending m_pending = Pending::None;
+    /// The focus waits on the field for Reset Password… to be on again (a reset runs).
+    bool m_focusResetWhenDone = false;
     /// The config.toml the password on trial came from (empty: it was typed).
     QString m_foundIn;
     /// The bar's refusal message while it is shown (goes once the refusing game has gone).

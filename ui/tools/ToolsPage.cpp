@@ -451,15 +451,19 @@ void ToolsPage::uninstallSelected()
 void ToolsPage::focusAfterRemoving(int row)
 {
     // The focus stays where the user works, as KeePassXC's after a delete: on the row that took
-    // the removed one's place (current, not selected: a second Uninstall needs a choice), or on
-    // Install Tool… once the table is empty — never on the Game box at the top of the window.
+    // the removed one's place, or on Install Tool… once the table is empty — never on the Game
+    // box at the top of the window. That row is current and selected, so its buttons are live
+    // (sixteenth newcomer: a row current but not selected left them grey until a second click);
+    // the focus is on the table, not on Uninstall…, so Return or Space pressed again there
+    // uninstalls nothing, and Uninstall… itself always asks first (Cancel is the default).
     if (m_table->rowCount() == 0) {
         m_install->setFocus(Qt::OtherFocusReason);
         return;
     }
     const int next = std::clamp(row, 0, m_table->rowCount() - 1);
     m_table->selectionModel()->setCurrentIndex(m_table->model()->index(next, NameColumn),
-                                               QItemSelectionModel::NoUpdate);
+                                               QItemSelectionModel::ClearAndSelect |
+                                                   QItemSelectionModel::Rows);
     m_table->setFocus(Qt::OtherFocusReason);
 }
 
