@@ -1,5 +1,7 @@
 #include "mcp/McpPrompts.h"
+
 #include "mcp/McpJson.h"
+#include <QUrl>
 
 namespace icmcp {
 
@@ -36,6 +38,12 @@ const PromptInfo kPrompts[] = {
      {{"strategy", "The strategy to counter, e.g. \"early heavy tank rush\"", true},
       {"player", "Your player name, to fit the advice to your style", false}}},
 };
+
+/// `text` as one segment of an ic:// URI (a name with a space or a slash stays one segment).
+QString uriPart(const QString &text)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(text));
+}
 
 const PromptInfo *find(const QString &name)
 {
@@ -92,17 +100,18 @@ QString McpPrompts::text(const QString &name, const QJsonObject &arguments)
     if (name == QLatin1String("coach_replay"))
         return QStringLiteral(
                    "Coach %1 on the match %2. Call analyze_replay with match_id \"%2\" and read "
-                   "the resource ic://match/history/%2 for its events. Say what went well, the "
+                   "the resource ic://match/history/%3 for its events. Say what went well, the "
                    "two or three moments that decided the match (with the minute), and what to "
                    "practise next, in plain words.")
-            .arg(me, arguments.value(key("match_id")).toString());
+            .arg(me, arguments.value(key("match_id")).toString(),
+                 uriPart(arguments.value(key("match_id")).toString()));
     if (name == QLatin1String("last_match"))
         return QStringLiteral(
                    "What went wrong in my last match? I play as \"%1\". Call "
                    "query_match_history with player \"%1\" and limit 1, then analyze_replay "
                    "with its match_id. Explain why the match was lost (or what nearly lost it), "
-                   "compared with how %1 usually plays (resource ic://player/%1/style).")
-            .arg(player);
+                   "compared with how %1 usually plays (resource ic://player/%2/style).")
+            .arg(player, uriPart(player));
     return QStringLiteral(
                "How do I counter this strategy: %1? Use explain_unit_stats for the units it "
                "relies on and the ones that beat them%2. Give a build order and the signs to "
