@@ -46,7 +46,6 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     m_port = field(QStringLiteral("connectPort"), Tr::tr("Server port"));
     m_password = field(QStringLiteral("connectPassword"), Tr::tr("Server password"));
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(Tr::tr("Hidden"));
     // As wide as what they hold, not as the window: a maximised window leaves the rest empty
     // instead of stretching a port number over 1000 px.
     const int digit = m_url->fontMetrics().horizontalAdvance(QLatin1Char('0'));
@@ -54,7 +53,8 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
         edit->setMaximumWidth(digit * kFieldChars);
     m_port->setMaximumWidth(digit * kPortChars);
 
-    m_show = new QPushButton(Tr::tr("&Show Password"), this);
+    // The Password page's words and letters: Sho&w / Hide (&W), C&opy.
+    m_show = new QPushButton(Tr::tr("Sho&w"), this);
     m_show->setObjectName(QStringLiteral("showConnectPassword"));
     m_show->setAccessibleName(Tr::tr("Show or hide the password and put it into the QR code"));
     m_show->setCheckable(true);
@@ -74,12 +74,13 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     };
     QPushButton *copyUrl = copyButton(Tr::tr("Copy &URL"), Tr::tr("Copy the server URL"), m_url);
     QPushButton *copyPort =
-        copyButton(Tr::tr("Copy P&ort"), Tr::tr("Copy the server port"), m_port);
+        copyButton(Tr::tr("Copy Por&t"), Tr::tr("Copy the server port"), m_port);
     QPushButton *copyHost =
         copyButton(Tr::tr("Copy &Address"), Tr::tr("Copy the server address"), m_host);
     // The password is copied even while hidden: it comes from the keychain when asked for.
-    auto *copyPassword = new QPushButton(Tr::tr("Copy Pass&word"), this);
+    auto *copyPassword = new QPushButton(Tr::tr("C&opy"), this);
     copyPassword->setObjectName(QStringLiteral("connectPasswordCopy"));
+    m_copyPassword = copyPassword;
     copyPassword->setAccessibleName(Tr::tr("Copy the server password"));
     copyPassword->setToolTip(Tr::tr("Copy the password; the clipboard is cleared again after %n s",
                                     nullptr, SecretClipboard::clearDelayMs() / 1000));
@@ -132,6 +133,7 @@ ConnectInfoPage::ConnectInfoPage(icpanel::Panel &panel, QWidget *parent)
     connect(&m_panel, &icpanel::Panel::currentProfileChanged, this, &ConnectInfoPage::refresh);
     connect(&m_panel, &icpanel::Panel::statusChanged, this, &ConnectInfoPage::refresh);
     connect(&m_panel, &icpanel::Panel::resetFinished, this, &ConnectInfoPage::refresh);
+    connect(&m_panel, &icpanel::Panel::passwordChanged, this, &ConnectInfoPage::refresh);
     refresh();
 }
 
@@ -166,7 +168,10 @@ void ConnectInfoPage::apply(const icpanel::ConnectInfo &info)
     m_url->setText(known ? info.url.toString() : QString());
     m_host->setText(info.host);
     m_port->setText(known ? QString::number(info.port) : QString());
-    m_password->setText(m_passwordShown ? info.password : QString());
+    if (m_passwordShown)
+        m_password->setText(info.password);
+    else
+        showWhetherStored();
     m_qrText.clear();
     m_qr->setPixmap({});
     m_qr->hide();
@@ -207,8 +212,42 @@ void ConnectInfoPage::setPasswordShown(bool shown)
 {
     m_passwordShown = shown;
     m_password->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
-    m_show->setText(shown ? Tr::tr("Hi&de Password") : Tr::tr("&Show Password"));
+    // One letter for both (Alt+W), as on the Password page.
+    m_show->setText(shown ? Tr::tr("Hide (&W)") : Tr::tr("Sho&w"));
     refresh();
+}
+
+void ConnectInfoPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void ConnectInfoPage::showWhetherStored()
+{
+    // Masked as on the Password page: a fixed row of dots while a password is stored (its
+    // length is not told), empty with a note when none is. The secret itself is put into the
+    // field only by Show; here it is read to learn whether there is one, and dropped.
+    if (m_panel.currentProfile().name.isEmpty()) {
+        m_password->clear();
+        m_password->setPlaceholderText(Tr::tr("No game chosen yet"));
+        return;
+    }
+    if (!isVisible())
+        return; // the keychain is asked when the page is shown (showEvent)
+    QPointer<ConnectInfoPage> self(this);
+    m_panel.readPassword([self](const ic::Result<QString> &password) {
+        if (!self || self->m_passwordShown)
+            return;
+        const bool stored = !password.valueOr(QString()).isEmpty();
+        self->m_password->setText(stored ? maskedPassword() : QString());
+        self->m_password->setPlaceholderText(stored ? QString() : Tr::tr("None stored"));
+    });
+}
+
+QString ConnectInfoPage::maskedPassword()
+{
+    return QString(12, QChar(0x2022)); // "•", shown as the field's own mask character
 }
 
 } // namespace icui

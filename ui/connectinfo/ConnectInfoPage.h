@@ -1,7 +1,8 @@
 #pragma once
 // The Connect Info page: what another tool or a phone needs to reach the game — URL, host,
-// port, the password (hidden until asked for), copy buttons, and a QR code of the connection
-// URI (with the password only while it is shown).
+// port, the password (masked as on the Password page: a fixed row of dots while one is stored,
+// the secret itself only after Show; Sho&w / Hide (&W) and C&opy as there), copy buttons, and a
+// QR code of the connection URI (with the password only while it is shown).
 
 #include <QWidget>
 
@@ -27,13 +28,21 @@ public:
     QLabel *qrReasonLabel() const { return m_qrReason; }
     QLineEdit *passwordEdit() const { return m_password; }
     QPushButton *showPasswordButton() const { return m_show; }
+    QPushButton *copyPasswordButton() const { return m_copyPassword; }
+    /// The masked field's text while a password is stored and not shown (not the password).
+    static QString maskedPassword();
     /// The text in the QR code now.
     QString qrText() const { return m_qrText; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void refresh();
     void apply(const icpanel::ConnectInfo &info);
     void setPasswordShown(bool shown);
+    /// The password field while hidden: dots when one is stored, empty when none is.
+    void showWhetherStored();
     QPushButton *copyButton(const QString &text, const QString &accessibleName, QLineEdit *source);
 
     icpanel::Panel &m_panel;
@@ -42,6 +51,7 @@ private:
     QLineEdit *m_port = nullptr;
     QLineEdit *m_password = nullptr;
     QPushButton *m_show = nullptr;
+    QPushButton *m_copyPassword = nullptr;
     QLabel *m_qr = nullptr;
     QLabel *m_qrCaption = nullptr;
     QString m_qrText;
