@@ -50,6 +50,8 @@ void McpCommand::start(const QStringList &arguments)
     m_server = new icmcp::McpServer(*m_game, QStringLiteral(IC_VERSION), this);
     m_transport = new icmcp::McpStdioTransport(0, 1, this);
     connect(m_transport, &icmcp::McpStdioTransport::received, m_server, &icmcp::McpServer::receive);
+    connect(m_transport, &icmcp::McpStdioTransport::overlong, m_server,
+            [this] { m_server->rejectOverlong(icmcp::McpStdioTransport::kMaxLine); });
     connect(m_server, &icmcp::McpServer::message, m_transport, &icmcp::McpStdioTransport::send);
     connect(m_transport, &icmcp::McpStdioTransport::closed, this, [this] { finish(Success); });
 }

@@ -195,6 +195,14 @@ void McpServer::resourceChanged(const QString &uri)
                      {key("params"), QJsonObject{{key("uri"), uri}}}});
 }
 
+void McpServer::rejectOverlong(qsizetype limit)
+{
+    replyError(QJsonValue::Null, ParseError,
+               QStringLiteral("Parse error: a message longer than %1 bytes was dropped; send "
+                              "smaller messages")
+                   .arg(limit));
+}
+
 void McpServer::getPrompt(const QJsonValue &id, const QJsonObject &params)
 {
     const auto r = McpPrompts::get(params.value(key("name")).toString(),

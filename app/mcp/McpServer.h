@@ -34,6 +34,8 @@ public:
     /// The game says `uri` changed: tells a client that subscribed to it
     /// (notifications/resources/updated).
     void resourceChanged(const QString &uri);
+    /// The transport dropped a message longer than `limit` bytes: answers a parse error.
+    void rejectOverlong(qsizetype limit);
 
 Q_SIGNALS:
     /// A message to send to the client: compact JSON, no newline.

@@ -68,7 +68,7 @@ void McpStdioTransport::splitLines()
         qCWarning(lcMcp) << "dropped a message longer than" << kMaxLine << "bytes";
         m_buffer.clear();
         m_discarding = true;
-        Q_EMIT received(QByteArrayLiteral("{")); // answered as unparsable, id null
+        Q_EMIT overlong();
     }
 }
 

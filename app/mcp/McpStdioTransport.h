@@ -14,7 +14,7 @@ class McpStdioTransport : public QObject
 {
     Q_OBJECT
 public:
-    /// A line longer than this (bytes) is dropped, and answered as unparsable.
+    /// A line longer than this (bytes) is dropped (overlong()).
     static constexpr qsizetype kMaxLine = 16 * 1024 * 1024;
 
     /// `inputFd`/`outputFd`: 0 and 1 for the process's own; a test may give a pipe.
@@ -26,6 +26,8 @@ public:
 Q_SIGNALS:
     /// One message, without its line end; empty lines are skipped.
     void received(const QByteArray &message);
+    /// A message longer than kMaxLine was dropped.
+    void overlong();
     /// The input ended or failed: the client closed it.
     void closed();
 

@@ -6,12 +6,15 @@
 #include "ResultCheck.h"
 #include "mcp/McpGame.h"
 #include "mcp/McpServer.h"
+#include "mcp/McpStdioTransport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTimer>
 #include <QtTest>
+
+#include <unistd.h>
 
 using namespace icmcp;
 
@@ -372,6 +375,47 @@ private Q_SLOTS:
         QVERIFY(
             answer.value(QStringLiteral("error"))[QStringLiteral("message")].toString().contains(
                 QStringLiteral("\"player\"")));
+    }
+
+    void stdioSplitsLinesDropsOverlongOnesAndEndsWithInput()
+    {
+        int in[2];
+        int out[2];
+        QCOMPARE(::pipe(in), 0);
+        QCOMPARE(::pipe(out), 0);
+        McpStdioTransport transport(in[0], out[1]);
+        QSignalSpy received(&transport, &McpStdioTransport::received);
+        QSignalSpy overlong(&transport, &McpStdioTransport::overlong);
+        QSignalSpy closed(&transport, &McpStdioTransport::closed);
+        const QByteArray head = "{\"a\":1}\r\n\n{\"b\":";
+        QCOMPARE(::write(in[1], head.constData(), size_t(head.size())), head.size());
+        QTRY_COMPARE(received.size(), 1);
+        QCOMPARE(received.at(0).at(0).toByteArray(), QByteArray("{\"a\":1}"));
+        const QByteArray tail = "2}\n";
+        QCOMPARE(::write(in[1], tail.constData(), size_t(tail.size())), tail.size());
+        QTRY_COMPARE(received.size(), 2);
+        QCOMPARE(received.at(1).at(0).toByteArray(), QByteArray("{\"b\":2}"));
+        transport.send("{\"c\":3}");
+        char buffer[16] = {};
+        QCOMPARE(::read(out[0], buffer, sizeof buffer), qsizetype(8));
+        QCOMPARE(QByteArray(buffer), QByteArray("{\"c\":3}\n"));
+        QCOMPARE(overlong.size(), 0);
+        ::close(in[1]);
+        QTRY_COMPARE(closed.size(), 1);
+        ::close(in[0]);
+        ::close(out[0]);
+        ::close(out[1]);
+    }
+
+    void overlongIsAParseError()
+    {
+        const QJsonObject answer = [this] {
+            QSignalSpy spy(m_server.get(), &McpServer::message);
+            m_server->rejectOverlong(10);
+            return parse(spy.at(0).at(0).toByteArray());
+        }();
+        QCOMPARE(answer.value(QStringLiteral("error"))[QStringLiteral("code")].toInt(), -32700);
+        QVERIFY(answer.value(QStringLiteral("id")).isNull());
     }
 
     void subscribersHearOfChanges()
