@@ -1,3 +1,3 @@
 #include "mcp/McpLog.h"
 
-Q_LOGGING_CATEGORY(lcMcp, "icmcp")
+Q_LOGGING_CATEGORY(lcMcp, "icmcp", QtInfoMsg)

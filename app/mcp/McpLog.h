@@ -1,6 +1,7 @@
 #pragma once
-// The MCP server's logging category ("icmcp"). With stdio the log goes to standard error only:
-// standard output carries protocol messages and nothing else.
+// The MCP server's logging category ("icmcp"; info and up unless QT_LOGGING_RULES says more). With
+// stdio the log goes to standard error only: standard output carries protocol messages and nothing
+// else.
 
 #include <QLoggingCategory>
 
