@@ -8,6 +8,7 @@
 #include "host/HostLog.h"
 #include "host/HttpDate.h"
 #include "host/OverlayFiles.h"
+#include "host/ServedTools.h"
 
 #include "icrp/server/HttpAnswer.h"
 #include "tools/ToolManifest.h"
@@ -95,7 +96,8 @@ void writePage(QHttpServerResponder &responder, Status status, const QString &ti
 } // namespace
 
 OverlayHost::OverlayHost(const HostDirectory *directory, std::function<quint16()> port)
-    : m_directory(directory), m_port(std::move(port)), m_cache(std::make_unique<FileCache>())
+    : m_directory(directory), m_port(std::move(port)), m_cache(std::make_unique<FileCache>()),
+      m_tools(std::make_unique<ServedTools>(directory))
 {
 }
 
@@ -131,7 +133,9 @@ void OverlayHost::serve(const QHttpServerRequest &request, QHttpServerResponder 
 void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &request,
                             QHttpServerResponder &&responder) const
 {
-    const std::optional<ictools::InstalledTool> tool = m_directory->find(toolId);
+    // One revision for the tool and its files: a change the panel makes shows in both at once.
+    const quint64 revision = m_directory->revision();
+    const ServedTools::ToolPtr tool = m_tools->find(toolId, revision);
     if (!tool)
         return writePage(
             responder, Status::NotFound, Tr::tr("Not installed"),
@@ -145,18 +149,16 @@ void OverlayHost::serveTool(const QString &toolId, const QHttpServerRequest &req
     const QByteArray path = request.url().path(QUrl::FullyEncoded).toUtf8();
     if (path.startsWith(kSdkPrefix))
         return serveSdk(toolId, path, request, std::move(responder));
-    if (m_directory->isOverridden(toolId) &&
-        request.url().path(QUrl::FullyDecoded).contains(QLatin1String("/.")))
+    if (tool->overridden && request.url().path(QUrl::FullyDecoded).contains(QLatin1String("/.")))
         // An author's working folder: what a package leaves out (dotfiles, .git) is not served.
         return writePage(responder, Status::NotFound, Tr::tr("Not found"),
                          Tr::tr("Dotfiles and dot-folders are not part of a tool."));
     // Asked only when the cache builds an entry (a revision change drops them all).
     const auto security = [&] {
         return securityHeaders(
-            OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->granted.networkOrigins));
+            OverlayFiles::contentSecurityPolicy(toolOrigin(toolId), tool->networkOrigins));
     };
-    const auto file = m_cache->find(m_directory->revision(), m_directory->folderOf(toolId), path,
-                                    tool->entryPoint, security);
+    const auto file = m_cache->find(revision, tool->folder, path, tool->entryPoint, security);
     if (!file && path == "/favicon.ico" && file.error().code == QLatin1String("path.not-found"))
         // Browsers ask for it on their own: a tool without one gets no error in its console.
         return respond(responder, Status::NoContent, securityHeaders("default-src 'none'"), {});

@@ -24,6 +24,7 @@ namespace ichost {
 
 class FileCache;
 class HostDirectory;
+class ServedTools;
 
 class OverlayHost
 {
@@ -52,6 +53,8 @@ private:
     std::function<quint16()> m_port;
     /// Files served before (FileCache: on the host thread, as every call here).
     std::unique_ptr<FileCache> m_cache;
+    /// The tools as the directory has them, taken once per revision (on the host thread).
+    std::unique_ptr<ServedTools> m_tools;
 };
 
 } // namespace ichost
