@@ -21,7 +21,7 @@ public:
     using Headers = QList<std::pair<QByteArray, QByteArray>>;
 
     /// "HTTP/1.1 <status> <reason>", `headers`, Content-Length: `length`, and the blank line:
-    /// the same bytes QHttpServerResponder writes for them (icrp::HttpAnswer::write).
+    /// framed as icrp::HttpAnswer::write frames them through QHttpServerResponder.
     static QByteArray head(int status, QByteArrayView reason, const Headers &headers,
                            qint64 length);
 
