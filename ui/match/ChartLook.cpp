@@ -1,10 +1,11 @@
 #include "ui/match/ChartLook.h"
 
-#include "ui/match/FiguresChart.h"
+#include "ui/appearance/Appearance.h"
 
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
+#include <QPen>
 
 namespace icui::ChartLook {
 
@@ -26,18 +27,31 @@ QPen linePen(const QColor &color, bool bold, Qt::PenStyle style)
 QColor accent(const QPalette &palette)
 {
     QPalette p = palette;
-    p.setCurrentColorGroup(QPalette::Active); // as the plot's (applyChartPalette())
+    p.setCurrentColorGroup(QPalette::Active); // as the plot's (applyPalette())
     return p.color(QPalette::Highlight);
 }
 
 void applyPalette(QChart *chart, QChartView *view, const QPalette &palette)
 {
-    FiguresChart::applyChartPalette(chart, view, palette);
+    // The active group's colours whatever the widget's state: a chart disabled while it is
+    // empty (History) took the disabled grey text on grey and kept it once enabled again.
+    QPalette p = palette;
+    p.setCurrentColorGroup(QPalette::Active);
+    const QColor text = p.color(QPalette::Text);
+    const QColor line = p.color(QPalette::Mid);
+    chart->setBackgroundBrush(p.base());
+    chart->setBackgroundPen(QPen(line));
+    chart->setTitleBrush(text);
     for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(line);
+        axis->setGridLineColor(Appearance::isDark(p) ? line.darker(130) : line.lighter(130));
         QFont title = axis->labelsFont();
         title.setBold(false);
         axis->setTitleFont(title);
     }
+    view->setBackgroundBrush(p.window());
     QFont heading = chart->titleFont();
     heading.setBold(false);
     chart->setTitleFont(heading);

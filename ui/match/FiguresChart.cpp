@@ -1,8 +1,9 @@
 #include "ui/match/FiguresChart.h"
+
 #include "common/GameTime.h"
+#include "ui/match/ChartLook.h"
 
 #include "ui/Tr.h"
-#include "ui/appearance/Appearance.h"
 #include "ui/match/TeamColors.h"
 
 #include <QCategoryAxis>
@@ -11,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
-#include <QPen>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -96,44 +96,21 @@ void FiguresChart::changeEvent(QEvent *event)
 
 void FiguresChart::applyPalette()
 {
-    applyChartPalette(m_chart, m_view, palette());
+    ChartLook::applyPalette(m_chart, m_view, palette());
     applyLineColors();
-}
-
-void FiguresChart::applyChartPalette(QChart *chart, QChartView *view, const QPalette &palette)
-{
-    // The active group's colours whatever the widget's state: a chart disabled while it is
-    // empty (History) took the disabled grey text on grey and kept it once enabled again.
-    QPalette p = palette;
-    p.setCurrentColorGroup(QPalette::Active);
-    const QColor text = p.color(QPalette::Text);
-    const QColor line = p.color(QPalette::Mid);
-    chart->setBackgroundBrush(p.base());
-    chart->setBackgroundPen(QPen(line));
-    chart->setTitleBrush(text);
-    for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(line);
-        axis->setGridLineColor(Appearance::isDark(p) ? line.darker(130) : line.lighter(130));
-    }
-    view->setBackgroundBrush(p.window());
 }
 
 void FiguresChart::applyLineColors()
 {
     QPalette p = palette();
-    p.setCurrentColorGroup(QPalette::Active); // as the plot's (applyChartPalette())
+    p.setCurrentColorGroup(QPalette::Active); // as the plot's (ChartLook::applyPalette())
     for (QAbstractSeries *s : m_chart->series()) {
         const int team = s->property(kTeamProperty).toInt();
         const int nth = s->property(kNthProperty).toInt();
-        QPen pen;
-        pen.setCapStyle(Qt::RoundCap);
-        pen.setColor(nth < 0 ? TeamColors::team(team, p) : TeamColors::player(team, nth, p));
-        pen.setWidthF(nth < 0 ? 3.5 : 1.5);
-        if (nth >= 0)
-            pen.setStyle(TeamColors::playerLineStyle(nth));
-        static_cast<QLineSeries *>(s)->setPen(pen);
+        const bool teamLine = nth < 0;
+        static_cast<QLineSeries *>(s)->setPen(ChartLook::linePen(
+            teamLine ? TeamColors::team(team, p) : TeamColors::player(team, nth, p), teamLine,
+            teamLine ? Qt::SolidLine : TeamColors::playerLineStyle(nth)));
     }
     QList<int> teams = m_teamLines.keys();
     std::sort(teams.begin(), teams.end());

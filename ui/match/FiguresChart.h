@@ -41,11 +41,6 @@ public:
     /// the smallest step of 1, 2, 2.5 or 5 × 10^k (whole) that gets there in at most 5
     /// intervals (10,000 for 9,500; 8,000 for 7,000; 3 for 3). `intervals` gets their number.
     static double niceTop(double peak, int *intervals = nullptr);
-    /// A plot's colours for `palette` (light, dark): the chart's background, frame and title,
-    /// every axis's labels, line and grid, and the view around it; not the series' colours.
-    /// Always the active group's (the palette's Text on its Base), disabled or not.
-    /// Also the History page's Player charts.
-    static void applyChartPalette(QChart *chart, QChartView *view, const QPalette &palette);
 
 protected:
     /// How a subclass's chart looks where the two differ.
