@@ -5,7 +5,10 @@
 // Kick while the selected player has left or was kicked. Every answer is shown
 // in a message bar above the buttons, said in the status bar and logged. The bar is about this
 // connection and this match: it goes when the connection changes (another game, a reconnect)
-// or another match begins, and nothing of it is kept across restarts.
+// or another match begins, and nothing of it is kept across restarts. Kick with nobody selected
+// has the page select the current (or first) player and says so in a hint, in the bar and the
+// status bar; the hint goes from both once the user chooses another player, presses Kick, or
+// the page is left (the status bar's line only while it is still the hint's).
 
 #include "common/Result.h"
 
