@@ -2,6 +2,7 @@
 #include "cli/Tr.h"
 
 #include "cli/McpPanelGame.h"
+#include "cli/PanelLink.h"
 #include "mcp/McpServer.h"
 #include "mcp/McpStdioTransport.h"
 
@@ -19,6 +20,7 @@ McpCommand::~McpCommand() = default;
 QString McpCommand::help() const
 {
     return Tr::tr("Usage: ic-tool mcp\n"
+                  "       ic-tool mcp --pair [--tier observer|admin] [--name NAME]\n"
                   "\n"
                   "Runs an MCP (Model Context Protocol) server on standard input and output, for "
                   "an AI assistant that launches it. It offers the tools analyze_replay, "
@@ -27,8 +29,16 @@ QString McpCommand::help() const
                   "the match history,\n"
                   "replays and player styles, and coaching prompts. It reaches the game only "
                   "through a running\n"
-                  "IC Control Panel. Log lines go to standard error; it ends when standard "
-                  "input closes.\n"
+                  "IC Control Panel, as the paired tool \"mcp\". Log lines go to standard error; "
+                  "it ends when standard input closes.\n"
+                  "\n"
+                  "--pair lets it into the running panel's gateway ahead of time (typing it is "
+                  "your consent):\n"
+                  "the panel keeps the tool \"mcp\" and its token in the keychain; observer tier "
+                  "(the game's fog\n"
+                  "and ranked delay apply) unless --tier admin. --name names the assistant on the "
+                  "panel's Tools page.\n"
+                  "Undo it with the Tools page's Uninstall or ic-tool uninstall mcp.\n"
                   "\n"
                   "In the assistant's MCP settings:\n"
                   "  {\"command\": \"ic-tool\", \"args\": [\"mcp\"]}\n"
@@ -39,6 +49,12 @@ QString McpCommand::help() const
 void McpCommand::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
+    const QCommandLineOption pairOption(QStringLiteral("pair"), Tr::tr("Pair with the panel."));
+    const QCommandLineOption tierOption(QStringLiteral("tier"), Tr::tr("Tier."),
+                                        QStringLiteral("TIER"), QStringLiteral("observer"));
+    const QCommandLineOption nameOption(QStringLiteral("name"), Tr::tr("Name."),
+                                        QStringLiteral("NAME"));
+    parser.addOptions({pairOption, tierOption, nameOption});
     if (!parseArguments(parser, arguments))
         return;
     if (!parser.positionalArguments().isEmpty()) {
@@ -46,13 +62,73 @@ void McpCommand::start(const QStringList &arguments)
                           "to it on standard input and output."));
         return;
     }
-    m_game = new McpPanelGame(this);
+    if (parser.isSet(pairOption))
+        return pair(parser.value(tierOption), parser.value(nameOption));
+    if (parser.isSet(tierOption) || parser.isSet(nameOption)) {
+        usageError(Tr::tr("--tier and --name go with --pair: ic-tool mcp --pair --tier admin"));
+        return;
+    }
+    serve();
+}
+
+void McpCommand::pair(const QString &tier, const QString &clientName)
+{
+    if (tier != QLatin1String("observer") && tier != QLatin1String("admin")) {
+        usageError(Tr::tr("--tier is observer or admin"));
+        return;
+    }
+    const auto panel = PanelLink::find();
+    if (!panel) {
+        console().err(Tr::tr("ic-tool mcp: IC Control Panel is not running. Start it (ic-panel), "
+                             "then pair again: the panel keeps the pairing."));
+        finish(IcrpError);
+        return;
+    }
+    const auto answer =
+        PanelLink::ask(*panel, {{QStringLiteral("command"), QStringLiteral("mcp-pair")},
+                                {QStringLiteral("tier"), tier},
+                                {QStringLiteral("name"), clientName}});
+    if (!answer) {
+        console().err(QStringLiteral("ic-tool mcp: %1").arg(answer.error().message));
+        finish(IcrpError);
+        return;
+    }
+    const QString id = answer->value(QLatin1String("tool")).toString();
+    const QString paired = answer->value(QLatin1String("tier")).toString();
+    console().out(answer->value(QLatin1String("created")).toBool()
+                      ? Tr::tr("Paired the MCP server with IC Control Panel as the tool \"%1\" "
+                               "(%2), tier %3: its token is in the keychain.")
+                            .arg(id, answer->value(QLatin1String("name")).toString(), paired)
+                      : Tr::tr("The MCP server was already paired as the tool \"%1\"; its tier "
+                               "is %2 now.")
+                            .arg(id, paired));
+    console().out(Tr::tr("An assistant that starts ic-tool mcp now reaches the game through the "
+                         "panel. To undo it: Uninstall on the panel's Tools page, or ic-tool "
+                         "uninstall %1.")
+                      .arg(id));
+    finish(Success);
+}
+
+void McpCommand::serve()
+{
+    m_game =
+        new McpPanelGame([this] { return m_server ? m_server->clientName() : QString(); }, this);
     m_server = new icmcp::McpServer(*m_game, QStringLiteral(IC_VERSION), this);
     m_transport = new icmcp::McpStdioTransport(0, 1, this);
-    connect(m_transport, &icmcp::McpStdioTransport::received, m_server, &icmcp::McpServer::receive);
+    connect(m_transport, &icmcp::McpStdioTransport::received, m_server,
+            [this](const QByteArray &line) {
+                m_server->receive(line);
+                // The session starts once the client said who it is (the name the panel shows).
+                if (!m_connectTried && m_server->initialized()) {
+                    m_connectTried = true;
+                    m_game->connectIfPaired();
+                }
+            });
     connect(m_transport, &icmcp::McpStdioTransport::overlong, m_server,
             [this] { m_server->rejectOverlong(icmcp::McpStdioTransport::kMaxLine); });
     connect(m_server, &icmcp::McpServer::message, m_transport, &icmcp::McpStdioTransport::send);
+    connect(m_game, &McpPanelGame::matchChanged, m_server,
+            [this] { m_server->resourceChanged(QStringLiteral("ic://match/live")); });
     connect(m_transport, &icmcp::McpStdioTransport::closed, this, [this] { finish(Success); });
 }
 

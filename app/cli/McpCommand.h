@@ -3,6 +3,7 @@
 // that launches it ({"command": "ic-tool", "args": ["mcp"]}). Newline-delimited JSON-RPC on
 // standard input and output, logs on standard error only; ends when standard input closes.
 // The server core is icmcp::McpServer; the game is reached through the panel (McpPanelGame).
+// `ic-tool mcp --pair` pairs it with the running panel ahead of time (PanelControlPair).
 
 #include "cli/Command.h"
 
@@ -27,9 +28,15 @@ public:
     void start(const QStringList &arguments) override;
 
 private:
+    /// --pair: asks the running panel to pair the server (tool "mcp") at `tier`.
+    void pair(const QString &tier, const QString &clientName);
+    /// Serves MCP on standard input and output.
+    void serve();
+
     McpPanelGame *m_game = nullptr;
     icmcp::McpServer *m_server = nullptr;
     icmcp::McpStdioTransport *m_transport = nullptr;
+    bool m_connectTried = false;
 };
 
 } // namespace iccli

@@ -9,6 +9,7 @@
 #include "icrp/protocol/ErrorCode.h"
 #include "icrp/protocol/IcrpAuth.h"
 #include "panel/PanelControl.h"
+#include "panel/PanelControlPair.h"
 #include "panel/PanelControlReplay.h"
 
 #include "tools/ToolManifest.h"
@@ -495,6 +496,8 @@ void Panel::Private::startControl()
                 return q->renewToolToken(tool, answer);
             if (PanelControlReplay::handles(command))
                 return PanelControlReplay::answer(q, request, reply);
+            if (PanelControlPair::handles(command))
+                return PanelControlPair::answer(q, request, reply);
             reply(PanelControl::error(Tr::tr("Unknown request \"%1\"").arg(command.left(40))));
         });
     if (const auto started = control->start(host->port()); !started)
