@@ -87,7 +87,7 @@ void ApproveCommand::start(const QStringList &arguments)
         finish(IcrpError);
         return;
     }
-    console().out(Tr::tr("Approved: %1 is now %2.").arg(id, version));
+    console().out(Tr::tr("Approved: %1 (%2) is now %3.").arg(tool->name, id, version));
     finish(Success);
 }
 

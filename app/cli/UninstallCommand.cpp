@@ -35,6 +35,9 @@ void UninstallCommand::start(const QStringList &arguments)
     }
     ictools::ToolRegistry registry(ToolsRoot::resolve(environment()));
     ic::Result<void> done = registry.open();
+    QString label = arguments.first(); // "Live Stats 1.0.0 (live-stats)", as the panel says it
+    if (const ictools::InstalledTool *tool = done ? registry.find(arguments.first()) : nullptr)
+        label = Tr::tr("%1 %2 (%3)").arg(tool->name, tool->version, tool->id);
     if (done)
         done = registry.uninstall(arguments.first());
     if (!done) {
@@ -42,7 +45,7 @@ void UninstallCommand::start(const QStringList &arguments)
         finish(IcrpError);
         return;
     }
-    console().out(Tr::tr("Uninstalled %1.").arg(arguments.first()));
+    console().out(Tr::tr("Uninstalled %1.").arg(label));
     // Its token goes too (a running panel also removes it when it sees the tool gone).
     auto *store = new icsecrets::SecretStore(this);
     store->remove(icsecrets::SecretStore::toolTokenKey(arguments.first()),

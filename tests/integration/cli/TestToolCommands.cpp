@@ -170,6 +170,7 @@ private Q_SLOTS:
 
         r = run({QStringLiteral("uninstall"), QStringLiteral("live-stats")});
         QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(), QStringLiteral("Uninstalled Live Stats 1.0.0 (live-stats)."));
         QVERIFY(!QFileInfo::exists(root() + QStringLiteral("/live-stats")));
         r = run({QStringLiteral("list")});
         QCOMPARE(r.exitCode, 0);
@@ -418,7 +419,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2); // no terminal
         r = run({QStringLiteral("approve"), QStringLiteral("--yes"), QStringLiteral("live-stats")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(r.out.contains(QStringLiteral("Approved: live-stats is now 1.1.0.")));
+        QVERIFY(r.out.contains(QStringLiteral("Approved: Live Stats (live-stats) is now 1.1.0.")));
         r = run({QStringLiteral("list")});
         QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).at(1).simplified(),
                  QStringLiteral("live-stats 1.1.0 yes mod ok"));
