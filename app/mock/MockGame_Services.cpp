@@ -11,6 +11,7 @@
 #include "mock/ModMethods.h"
 #include "mock/ReplayService.h"
 #include "mock/SkirmishSim.h"
+#include "mock/UnitCatalogMethod.h"
 
 #include "icrp/server/IcrpServer.h"
 
@@ -59,6 +60,7 @@ void MockGame::registerServiceMethods()
     m_replays->registerMethods(*m_server);
     m_mod->registerMethods(*m_server);
     m_debug->registerMethods(*m_server);
+    UnitCatalogMethod::registerMethod(*m_server);
 }
 
 QList<SimEvent> MockGame::applyInput(SimInput::Kind kind, const QJsonObject &args)
