@@ -3,7 +3,8 @@
 // IC Control Panel running (a runtime folder of the test's own). It initializes, lists the
 // tools, resources, templates and prompts, gets every prompt, and a call that needs the game
 // answers an MCP tool error that says to start IC Control Panel. Standard output carries
-// protocol messages only, and the server ends when its standard input closes.
+// protocol messages only, and the server ends when its standard input closes. Against a live
+// panel (mcp-panel.test.mjs): pairing, every tool and resource, and the fog.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -113,30 +114,6 @@ test("a call that needs the game, with no panel running, is a tool error that sa
 test("nothing but protocol messages on standard output", () => {
   assert.deepEqual(transportErrors, []);
   assert.match(stderr, /icmcp/); // the log is there, on standard error
-});
-
-test("with a panel running, a call says this version cannot be let in yet", async () => {
-  // A runtime folder whose panel.json names a live process (this test's): a running panel, as
-  // far as ic-tool can tell; pairing is not built, so the call must say so, not "not running".
-  const running = mkdtempSync(path.join(os.tmpdir(), "ic-mcp-panel-"));
-  mkdirSync(path.join(running, "ic-control-panel"), { mode: 0o700 });
-  writeFileSync(
-    path.join(running, "ic-control-panel", "panel.json"),
-    JSON.stringify({ pid: process.pid, hostPort: 1, controlSocket: path.join(running, "none") }),
-  );
-  const other = new Client({ name: "ic-mcp-test-paired", version: "1.0.0" });
-  await other.connect(
-    new StdioClientTransport({ command: icTool, args: ["mcp"], env: { ...env, XDG_RUNTIME_DIR: running }, stderr: "ignore" }),
-  );
-  try {
-    const result = await other.callTool({ name: "suggest_build_order", arguments: { player: "alice" } });
-    assert.equal(result.isError, true);
-    assert.match(result.content[0].text, /IC Control Panel is running, but/);
-    assert.match(result.content[0].text, /docs\/plugins\/mcp\.md/);
-  } finally {
-    await other.close();
-    rmSync(running, { recursive: true, force: true });
-  }
 });
 
 test("ends when its standard input closes; a malformed line is answered, not fatal", async () => {

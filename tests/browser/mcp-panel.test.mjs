@@ -1,0 +1,143 @@
+// `ic-tool mcp` against a live panel (issue 31): the official MCP TypeScript SDK's Client over
+// StdioClientTransport launches it. A headless `ic-panel --demo` (its own runtime, config, data
+// and tools folders; the test session's keyring): unpaired, a call says `ic-tool mcp --pair`;
+// `ic-tool mcp --pair` prints what it did and how to undo it, never the token; then every tool
+// is called and every resource read through the panel's gateway on the demo's match. A panel
+// connected to a game with a player's seat: the observer's live match hides the enemy team's
+// figures that an admin session of the game sees.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { programs, run, scratch, startMock, startPanel } from "./support.mjs";
+
+const sdk = path.join(process.env.IC_NPM_DIR, "node_modules/@modelcontextprotocol/sdk/dist/esm");
+const { Client } = await import(pathToFileURL(path.join(sdk, "client/index.js")));
+const { StdioClientTransport } = await import(pathToFileURL(path.join(sdk, "client/stdio.js")));
+
+const cleanups = [];
+after(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+// An MCP client session with `ic-tool mcp`, as an assistant starts it.
+async function mcpClient(env, name = "ic-mcp-panel-test") {
+  const client = new Client({ name, version: "1.0.0" });
+  const transport = new StdioClientTransport({ command: programs.tool, args: ["mcp"], env, stderr: "pipe" });
+  let stderr = "";
+  transport.stderr.on("data", (chunk) => (stderr += chunk));
+  await client.connect(transport);
+  cleanups.push(() => client.close());
+  client.log = () => stderr;
+  return client;
+}
+
+// A tool's structured answer; fails with the tool error's text.
+async function call(client, name, args) {
+  const result = await client.callTool({ name, arguments: args });
+  assert.equal(result.isError, false, `${name}: ${result.content?.[0]?.text}`);
+  assert.deepEqual(JSON.parse(result.content[0].text), result.structuredContent, name);
+  return result.structuredContent;
+}
+
+async function read(client, uri) {
+  const { contents } = await client.readResource({ uri });
+  assert.equal(contents.length, 1, uri);
+  assert.equal(contents[0].mimeType, "application/json", uri);
+  return JSON.parse(contents[0].text);
+}
+
+test("paired with a demo panel, every tool and resource answers from the live match", async () => {
+  const s = scratch();
+  cleanups.push(() => s.remove());
+  const panel = await startPanel(s.env, ["--demo"]);
+  cleanups.push(() => panel.proc.stop());
+
+  // Not paired yet: the tool error says how to pair; listing needs no pairing.
+  const before = await mcpClient(s.env);
+  assert.equal((await before.listTools()).tools.length, 4);
+  const refused = await before.callTool({ name: "explain_unit_stats", arguments: { unit_type: "heavy_tank" } });
+  assert.equal(refused.isError, true);
+  assert.match(refused.content[0].text, /not paired/);
+  assert.match(refused.content[0].text, /ic-tool mcp --pair/);
+  assert.match(refused.content[0].text, /is to come/);
+
+  const paired = await run(programs.tool, ["mcp", "--pair", "--name", "Test Assistant"], s.env);
+  assert.equal(paired.code, 0, paired.err);
+  assert.match(paired.out, /Paired the MCP server .* as the tool "mcp" \(MCP server \(Test Assistant\)\), tier observer/);
+  assert.match(paired.out, /Uninstall on the panel's Tools page, or ic-tool uninstall mcp/);
+  assert.doesNotMatch(paired.out + paired.err, /[A-Za-z0-9+/_-]{24,}/, "no token printed");
+  const listed = await run(programs.tool, ["list"], s.env);
+  assert.match(listed.out, /^mcp\s+paired\s+yes\s+observer/m);
+  const again = await run(programs.tool, ["mcp", "--pair"], s.env);
+  assert.match(again.out, /already paired as the tool "mcp"; its tier is observer/);
+  assert.equal((await run(programs.tool, ["mcp", "--pair", "--tier", "mod"], s.env)).code, 2);
+
+  const client = await mcpClient(s.env);
+  const unit = await call(client, "explain_unit_stats", { unit_type: "heavy_tank" });
+  assert.equal(unit.unit_type, "heavy_tank");
+  assert.equal(unit.cost, 950);
+  assert.ok(Array.isArray(unit.strong_against) && Array.isArray(unit.weak_against));
+  const unknown = await client.callTool({ name: "explain_unit_stats", arguments: { unit_type: "ufo" } });
+  assert.equal(unknown.isError, true);
+  assert.match(unknown.content[0].text, /No unit type "ufo".*heavy_tank/);
+
+  const history = await call(client, "query_match_history", { limit: 3 });
+  assert.ok(history.matches.length > 0, "the demo keeps a match history");
+  const match = history.matches[0];
+  const analysis = await call(client, "analyze_replay", { match_id: match.match_id });
+  assert.equal(analysis.match_id, match.match_id);
+  assert.equal(analysis.players.length, match.players.length);
+  const player = match.players[0].name;
+  const advice = await call(client, "suggest_build_order", { player });
+  assert.equal(advice.player, player);
+  assert.ok(advice.steps.length > 0);
+
+  const live = await read(client, "ic://match/live");
+  assert.equal(live.match.state, "running");
+  assert.ok(live.state.players.length > 0);
+  assert.ok((await read(client, "ic://match/history")).matches.length > 0);
+  assert.equal((await read(client, "ic://match/history/" + encodeURIComponent(match.match_id))).match_id
+    ?? match.match_id, match.match_id);
+  assert.equal((await read(client, `ic://player/${encodeURIComponent(player)}/style`)).player, player);
+  if (match.replay_id) {
+    const replay = await read(client, `ic://replay/${encodeURIComponent(match.replay_id)}/tick/0`);
+    assert.ok(replay && typeof replay === "object");
+  }
+  assert.match(client.log(), /in the panel's gateway/);
+
+  // The panel goes: a tool error says so; once it is back, the next call connects again.
+  await panel.proc.stop();
+  const gone = await client.callTool({ name: "explain_unit_stats", arguments: { unit_type: "harvester" } });
+  assert.equal(gone.isError, true);
+  assert.match(gone.content[0].text, /IC Control Panel is not running|gateway cannot be reached/);
+  const back = await startPanel(s.env, ["--demo"]);
+  cleanups.push(() => back.proc.stop());
+  assert.equal((await call(client, "explain_unit_stats", { unit_type: "harvester" })).cost, 1400);
+});
+
+test("an observer's live match hides the enemy's figures an admin session sees", async () => {
+  const s = scratch();
+  cleanups.push(() => s.remove());
+  const password = "mcp-fog-game-pw";
+  const game = await startMock(s.env, ["--password", password, "--start-at", "200"]);
+  cleanups.push(() => game.proc.stop());
+  const panel = await startPanel({ ...s.env, ICRP_PASSWORD: password }, ["--connect", game.url]);
+  cleanups.push(() => panel.proc.stop());
+  assert.equal((await run(programs.tool, ["mcp", "--pair"], s.env)).code, 0);
+  const client = await mcpClient(s.env);
+  const observer = (await read(client, "ic://match/live")).state;
+  const admin = JSON.parse((await run(programs.tool,
+    ["call", "--url", game.url, "--tier", "admin", "ic/state.query", "{}"],
+    { ...s.env, ICRP_PASSWORD: password })).out);
+  const team = (state, t) => state.players.filter((p) => p.team === t);
+  // The seat is the first player's (team 0): team 1 is the enemy.
+  assert.ok(team(admin, 1).length > 0 && team(admin, 1).every((p) => Number.isFinite(p.army_value)),
+            JSON.stringify(admin.players));
+  assert.ok(team(observer, 1).length > 0, JSON.stringify(observer.players));
+  for (const enemy of team(observer, 1)) {
+    assert.equal(enemy.army_value, undefined, `the observer sees ${enemy.name}'s army value`);
+    assert.equal(enemy.resources, undefined, `the observer sees ${enemy.name}'s credits`);
+  }
+  assert.ok(team(observer, 0).every((p) => Number.isFinite(p.army_value)), "its own team is seen");
+});
