@@ -611,8 +611,8 @@ void MainWindow::openConnectDialog()
 {
     ConnectDialog dialog(m_panel, this);
     if (ModalDialog::exec(dialog) == QDialog::Accepted)
-        ActionFeedback::sayUntilSettled(
-            this, Tr::tr("Connecting to \"%1\"…").arg(m_panel.currentProfile().name));
+        ActionFeedback::say(this, // it closes once the game has accepted
+                            Tr::tr("Connected to \"%1\".").arg(m_panel.currentProfile().name));
 }
 
 void MainWindow::openDocument(const QString &file)
@@ -637,6 +637,9 @@ void MainWindow::updateKeychainNotice()
 
 void MainWindow::askForPassword(const QString &profileName)
 {
+    // An open Connect… says it itself, beside its own password field: no second prompt over it.
+    if (qobject_cast<ConnectDialog *>(QApplication::activeModalWidget()))
+        return;
     const std::optional<QString> password = PasswordPrompt::getPassword(
         this, Tr::tr("Password Needed"),
         Tr::tr("No password is stored for \"%1\". Enter the game's ICRP password (it is kept in "

@@ -8,6 +8,7 @@
 #include "WindowFixture.h"
 
 #include "panel/ProfileStore.h"
+#include "ui/common/ModalDialog.h"
 #include "ui/connect/ConnectDialog.h"
 
 #include <QComboBox>
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void cleanup() { tearDownWindow(); }
     void wrongPasswordKeepsTheDialogOpenUntilTheRightOne();
     void refusedPasswordOfAStoredGameKeepsTheStoredOne();
+    void missingPasswordIsAskedInTheDialogAlone();
 
 private:
     static QPushButton *button(icui::ConnectDialog &dialog, QDialogButtonBox::StandardButton which)
@@ -84,8 +86,6 @@ void TestConnectDialogRefusal::wrongPasswordKeepsTheDialogOpenUntilTheRightOne()
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(m_panel->currentProfile().name, QStringLiteral("Cup Server"));
     QCOMPARE(m_panel->status(), Panel::Status::Connected);
-    QTRY_COMPARE(m_window->statusBar()->currentMessage(),
-                 QStringLiteral("Connected to \"Cup Server\"."));
     QTRY_COMPARE(storedPassword(), right);
     verifyNoPasswordLeaks();
 }
@@ -112,6 +112,32 @@ void TestConnectDialogRefusal::refusedPasswordOfAStoredGameKeepsTheStoredOne()
     QTRY_VERIFY(!dialog.isVisible());
     QCOMPARE(m_panel->status(), Panel::Status::Connected);
     QCOMPARE(storedPassword(), m_passwords.constFirst());
+}
+
+void TestConnectDialogRefusal::missingPasswordIsAskedInTheDialogAlone()
+{
+    // A new game that wants a password, connected with the field left empty: the dialog says so
+    // beside its own field; the window's "Password Needed" prompt does not open over it.
+    int prompts = 0;
+    icui::ModalDialog::setNextHandler([&prompts](QDialog &) {
+        ++prompts;
+        return int(QDialog::Rejected);
+    });
+    icui::ConnectDialog dialog(*m_panel, m_window.get());
+    dialog.setModal(true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(QApplication::activeModalWidget(), &dialog);
+    dialog.nameEdit()->setText(QStringLiteral("Quiz Server"));
+    dialog.urlEdit()->setText(m_game->url());
+    QTest::mouseClick(button(dialog, QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        dialog.problem().contains(QStringLiteral("wants a password")),
+        qPrintable(dialog.problem() + QLatin1Char('|') + dialog.busyLine()->text()), 10000);
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.passwordMarked());
+    QCOMPARE(prompts, 0);
+    icui::ModalDialog::setNextHandler({});
 }
 
 QTEST_MAIN(TestConnectDialogRefusal)

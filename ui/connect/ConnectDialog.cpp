@@ -15,10 +15,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace icui {
@@ -131,6 +129,14 @@ ConnectDialog::ConnectDialog(icpanel::Panel &panel, QWidget *parent)
                 followAttempt(int(status), text);
             });
     connect(&m_panel, &icpanel::Panel::passwordChanged, this, &ConnectDialog::sayIfPasswordRefused);
+    // The game wants a password and none was typed or stored: asked here, beside the field
+    // (the window does not open its own prompt over this dialog).
+    connect(&m_panel, &icpanel::Panel::passwordNeeded, this, [this](const QString &name) {
+        if (name != m_attempt)
+            return;
+        markField(m_password, true);
+        attemptFailed(Tr::tr("The game wants a password: type it and press Connect again."));
+    });
     connect(&m_panel, &icpanel::Panel::keptPasswordRestored, this, [this](const QString &name) {
         if (name != m_attempt)
             return;
@@ -366,7 +372,8 @@ void ConnectDialog::followAttempt(int status, const QString &text)
         return;
     case S::Idle:
     case S::Disconnected:
-        attemptFailed(text);
+        // The session before closing on the way to this one (connecting again to the game in
+        // use goes through Disconnected): the attempt goes on.
         return;
     }
 }
@@ -407,17 +414,8 @@ void ConnectDialog::setBusy(const QString &line)
 
 void ConnectDialog::connected()
 {
-    const QString name = m_attempt;
     m_attempt.clear();
     m_password->clear();
-    // After the caller's own line about the dialog (it closed: "Connecting to …"), the
-    // window's status bar says how it ended.
-    QPointer<QWidget> window = parentWidget() ? parentWidget()->window() : nullptr;
-    if (window)
-        QTimer::singleShot(0, window, [window, name] {
-            ActionFeedback::settle(window);
-            ActionFeedback::say(window, Tr::tr("Connected to \"%1\".").arg(name));
-        });
     QDialog::accept();
 }
 

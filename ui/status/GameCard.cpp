@@ -280,8 +280,8 @@ void GameCard::openConnectDialog()
     ConnectDialog dialog(m_panel, window());
     dialog.chooseGame(game);
     if (ModalDialog::exec(dialog) == QDialog::Accepted)
-        ActionFeedback::sayUntilSettled(
-            this, Tr::tr("Connecting to \"%1\"…").arg(m_panel.currentProfile().name));
+        ActionFeedback::say(this, // it closes once the game has accepted
+                            Tr::tr("Connected to \"%1\".").arg(m_panel.currentProfile().name));
 }
 
 void GameCard::offer(const QString &text, const char *opens)
